@@ -1,0 +1,112 @@
+/**
+ * The `js` backend: kernels compiled to JavaScript with `new Function`, run on the calling thread
+ * over host memory (zero-copy with every host-addressable allocation). It is the executable
+ * definition of the IR's semantics; every other backend is tested against it.
+ */
+import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import { contentKey } from '../../ir/key.js';
+import type { KernelIR } from '../../ir/nodes.js';
+import { hostSpace } from '../../memory/space.js';
+import { count } from '../../memory/stats.js';
+import type { Backend, BackendDevice, DeviceInfo, Executable, LaunchRequest } from '../backend.js';
+import { renderJs } from './render.js';
+
+type KernelFn = (...args: unknown[]) => void;
+type Factory = (oob: (site: number, index: number, length: number) => never) => KernelFn;
+
+/** Thrown inside generated code; carries the site so the runtime can name array and location. */
+class OutOfBounds {
+  constructor(
+    readonly site: number,
+    readonly index: number,
+    readonly length: number,
+  ) {}
+}
+
+const oob = (site: number, index: number, length: number): never => {
+  throw new OutOfBounds(site, index, length);
+};
+
+const compiled = new Map<string, KernelFn>();
+
+function build(ir: KernelIR): KernelFn {
+  const key = contentKey(ir);
+  const hit = compiled.get(key);
+  if (hit) {
+    count('compileCacheHits');
+    return hit;
+  }
+  count('compiles');
+  const factory = new Function('oob', renderJs(ir)) as Factory;
+  const fn = factory(oob);
+  compiled.set(key, fn);
+  return fn;
+}
+
+class JsExecutable implements Executable {
+  constructor(
+    private readonly ir: KernelIR,
+    private readonly fn: KernelFn,
+  ) {}
+
+  run(req: LaunchRequest): void {
+    const args: unknown[] = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1];
+    for (const a of req.args) args.push(a.kind === 'array' ? a.alloc.host : a.value);
+    try {
+      this.fn(...args);
+    } catch (e) {
+      if (e instanceof OutOfBounds) {
+        const site = this.ir.sites[e.site];
+        const param = this.ir.params.find((p) => p.name === site?.array);
+        throw new KernelRangeError(
+          this.ir.name,
+          param?.sourceName ?? site?.array ?? '?',
+          e.index,
+          e.length,
+          site?.loc,
+        );
+      }
+      throw new KernelExecutionError(
+        'KERNEL_EXECUTION_FAILED',
+        `kernel '${this.ir.name}' failed on js: ${e instanceof Error ? e.message : String(e)}`,
+        { cause: e },
+      );
+    }
+  }
+}
+
+const INFO: DeviceInfo = {
+  index: 0,
+  name: 'JavaScript (this thread)',
+  kind: 'cpu',
+  caps: {
+    f64: true,
+    atomics: true,
+    maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
+    maxBufferBytes: 2 ** 33,
+  },
+};
+
+class JsDevice implements BackendDevice {
+  readonly info = INFO;
+  readonly memory = hostSpace;
+  canUse(alloc: { host: unknown }): boolean {
+    return alloc.host !== undefined;
+  }
+  compile(ir: KernelIR): Executable {
+    return new JsExecutable(ir, build(ir));
+  }
+  source(ir: KernelIR): string {
+    return renderJs(ir);
+  }
+  createQueue(): null {
+    return null;
+  }
+}
+
+export const jsBackend: Backend = {
+  id: 'js',
+  kind: 'cpu',
+  probe: () => ({ available: true, devices: [INFO] }),
+  open: () => new JsDevice(),
+};

@@ -1,0 +1,240 @@
+/**
+ * IR -> JavaScript source. The generated code is the executable semantics of the IR: f32 results
+ * are rounded with Math.fround, i32/u32 wrap with `| 0` / `>>> 0`, checked accesses call `ck`,
+ * which throws KernelRangeError through `oob`. Identifiers come only from the IR, prefixed.
+ */
+import type { Expr, IRFunction, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
+
+const P = (n: string) => `p_${n}`;
+const A = (n: string) => `a_${n}`;
+const V = (n: string) => `v_${n}`;
+const F = (n: string) => `f_${n}`;
+
+function num(v: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  if (v === Number.POSITIVE_INFINITY) return 'Infinity';
+  if (v === Number.NEGATIVE_INFINITY) return '(-Infinity)';
+  if (Object.is(v, -0)) return '(-0)';
+  return v < 0 ? `(${String(v)})` : String(v);
+}
+
+/** Wraps an arithmetic result so it has the value of `t`. */
+function wrap(t: ScalarType, js: string): string {
+  switch (t) {
+    case 'i32':
+      return `((${js}) | 0)`;
+    case 'u32':
+      return `((${js}) >>> 0)`;
+    case 'f32':
+      return `fr(${js})`;
+    default:
+      return `(${js})`;
+  }
+}
+
+const CMP = { eq: '===', ne: '!==', lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
+const BIT = { bitand: '&', bitor: '|', bitxor: '^', shl: '<<', shr: '>>', ushr: '>>>' } as const;
+
+class Renderer {
+  constructor(private readonly k: KernelIR) {}
+
+  private access(array: string, index: Expr, checked: boolean, site: number): string {
+    const i = this.expr(index);
+    return checked ? `${A(array)}[ck(${i}, ${A(array)}.length, ${site})]` : `${A(array)}[${i}]`;
+  }
+
+  expr(e: Expr): string {
+    switch (e.kind) {
+      case 'const':
+        return typeof e.value === 'boolean' ? String(e.value) : num(e.value);
+      case 'index':
+        return `i${e.dim}`;
+      case 'param':
+        return P(e.name);
+      case 'local':
+        return V(e.name);
+      case 'length':
+        return `${A(e.array)}.length`;
+      case 'load':
+        return this.access(e.array, e.index, e.checked, e.site);
+      case 'unary': {
+        const a = this.expr(e.arg);
+        if (e.op === 'not') return `(!${a})`;
+        return wrap(e.type, e.op === 'neg' ? `-${a}` : `~${a}`);
+      }
+      case 'binary':
+        return this.binary(e);
+      case 'logical':
+        return `(${this.expr(e.left)} ${e.op === 'and' ? '&&' : '||'} ${this.expr(e.right)})`;
+      case 'cond':
+        return `(${this.expr(e.test)} ? ${this.expr(e.then)} : ${this.expr(e.otherwise)})`;
+      case 'call': {
+        const args = e.args.map((a) => this.expr(a));
+        if (e.fn === 'clz32') return `Math.clz32(${args[0] ?? '0'})`;
+        if (e.type === 'i32' && e.fn === 'abs') return `(Math.abs(${args[0] ?? '0'}) | 0)`;
+        return wrap(e.type, `Math.${e.fn}(${args.join(', ')})`);
+      }
+      case 'cast': {
+        const a = this.expr(e.arg);
+        const from = e.arg.type;
+        if (e.type === 'bool') return `(!!${a})`;
+        if (from === 'bool') return `(${a} ? 1 : 0)`;
+        if (e.type === 'f64') return a;
+        return wrap(e.type, a);
+      }
+      case 'atomic': {
+        const i = this.expr(e.index);
+        const idx = e.checked ? `ck(${i}, ${A(e.array)}.length, ${e.site})` : i;
+        const args = e.args.map((a) => `, ${this.expr(a)}`).join('');
+        return `Atomics.${e.op}(${A(e.array)}, ${idx}${args})`;
+      }
+      case 'helper':
+        return `${F(e.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+    }
+  }
+
+  private binary(e: Extract<Expr, { kind: 'binary' }>): string {
+    const l = this.expr(e.left);
+    const r = this.expr(e.right);
+    const t = e.left.type;
+    switch (e.op) {
+      case 'add':
+        return wrap(e.type, `${l} + ${r}`);
+      case 'sub':
+        return wrap(e.type, `${l} - ${r}`);
+      case 'mul':
+        return t === 'i32'
+          ? `Math.imul(${l}, ${r})`
+          : t === 'u32'
+            ? `(Math.imul(${l}, ${r}) >>> 0)`
+            : wrap(e.type, `${l} * ${r}`);
+      case 'div':
+        return wrap(e.type, `${l} / ${r}`);
+      case 'rem':
+        return t === 'i32' || t === 'u32' ? `irem_${t}(${l}, ${r})` : wrap(e.type, `${l} % ${r}`);
+      case 'idiv':
+        return `idiv_${t}(${l}, ${r})`;
+      case 'bitand':
+      case 'bitor':
+      case 'bitxor':
+      case 'shl':
+      case 'shr':
+      case 'ushr':
+        return e.type === 'u32' && e.op !== 'ushr'
+          ? `((${l} ${BIT[e.op]} ${r}) >>> 0)`
+          : `(${l} ${BIT[e.op]} ${r})`;
+      default:
+        return `(${l} ${CMP[e.op]} ${r})`;
+    }
+  }
+
+  /** `ret` renders a kernel-level `return` (end this work item). */
+  block(stmts: readonly Stmt[], ind: string, ret: string, out: string[]): void {
+    for (const s of stmts) this.stmt(s, ind, ret, out);
+  }
+
+  private asExpression(s: Stmt): string {
+    switch (s.kind) {
+      case 'assign':
+        return `${V(s.name)} = ${this.expr(s.value)}`;
+      case 'store':
+        return `${this.access(s.array, s.index, s.checked, s.site)} = ${this.expr(s.value)}`;
+      case 'expr':
+        return this.expr(s.expr);
+      default:
+        return '';
+    }
+  }
+
+  private stmt(s: Stmt, ind: string, ret: string, out: string[]): void {
+    switch (s.kind) {
+      case 'assign':
+      case 'store':
+      case 'expr':
+        out.push(`${ind}${this.asExpression(s)};`);
+        return;
+      case 'if':
+        out.push(`${ind}if (${this.expr(s.test)}) {`);
+        this.block(s.then, `${ind}  `, ret, out);
+        if (s.otherwise.length) {
+          out.push(`${ind}} else {`);
+          this.block(s.otherwise, `${ind}  `, ret, out);
+        }
+        out.push(`${ind}}`);
+        return;
+      case 'loop': {
+        if (s.testAtEnd) {
+          out.push(`${ind}do {`);
+          this.block(s.body, `${ind}  `, ret, out);
+          out.push(`${ind}} while (${s.test ? this.expr(s.test) : 'true'});`);
+          return;
+        }
+        if (!s.update.every((u) => u.kind === 'assign' || u.kind === 'store' || u.kind === 'expr')) {
+          throw new Error('internal: loop update blocks hold only assignments, stores and calls');
+        }
+        const upd = s.update.map((u) => this.asExpression(u)).join(', ');
+        out.push(`${ind}for (; ${s.test ? this.expr(s.test) : ''}; ${upd}) {`);
+        this.block(s.body, `${ind}  `, ret, out);
+        out.push(`${ind}}`);
+        return;
+      }
+      case 'break':
+        out.push(`${ind}break;`);
+        return;
+      case 'continue':
+        out.push(`${ind}continue;`);
+        return;
+      case 'return':
+        out.push(`${ind}${s.value ? `return ${this.expr(s.value)};` : ret}`);
+        return;
+    }
+  }
+
+  private declare(vars: readonly { name: string; type: ScalarType }[], ind: string, out: string[]): void {
+    if (vars.length)
+      out.push(
+        `${ind}let ${vars.map((v) => `${V(v.name)} = ${v.type === 'bool' ? 'false' : '0'}`).join(', ')};`,
+      );
+  }
+
+  helper(f: IRFunction, out: string[]): void {
+    out.push(`  function ${F(f.name)}(${f.params.map((p) => V(p.name)).join(', ')}) {`);
+    this.declare(f.locals, '    ', out);
+    this.block(f.body, '    ', 'return;', out);
+    out.push('  }');
+  }
+
+  kernel(): string {
+    const k = this.k;
+    const out: string[] = [];
+    out.push('"use strict";');
+    out.push('const fr = Math.fround;');
+    out.push('const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));');
+    out.push('const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);');
+    out.push('const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);');
+    out.push('const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);');
+    out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
+    for (const f of k.functions) this.helper(f, out);
+    const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
+    out.push(`return function ${k.name}(${args.join(', ')}) {`);
+    let ind = '  ';
+    for (let d = 0; d < k.rank; d++) {
+      const label = d === k.rank - 1 ? 'item: ' : '';
+      out.push(`${ind}${label}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
+      ind += '  ';
+    }
+    this.declare(k.locals, ind, out);
+    this.block(k.body, ind, 'continue item;', out);
+    for (let d = k.rank - 1; d >= 0; d--) {
+      ind = ind.slice(2);
+      out.push(`${ind}}`);
+    }
+    out.push('};');
+    return out.join('\n');
+  }
+}
+
+/** The body of `new Function('oob', body)`, which returns the kernel function. */
+export function renderJs(k: KernelIR): string {
+  return new Renderer(k).kernel();
+}

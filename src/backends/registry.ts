@@ -1,0 +1,12 @@
+/**
+ * Every backend tutti knows, in order of preference within its kind ('gpu' picks the first
+ * available GPU backend, 'cpu' the first CPU one). Adding a backend adds one line here.
+ */
+import type { Backend } from './backend.js';
+import { jsBackend } from './js/backend.js';
+import { plannedBackends } from './planned.js';
+
+export const BACKENDS: readonly Backend[] = [
+  ...plannedBackends(['cuda', 'webgpu', 'native', 'wasm']),
+  jsBackend,
+];

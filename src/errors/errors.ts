@@ -1,0 +1,120 @@
+/**
+ * Every failure a user can cause is one of these classes, each with a stable `code`.
+ * Messages say what went wrong, where, and how to fix it.
+ */
+
+/** Where in the user's kernel source something is: 1-based line and column within the function text. */
+export interface SourceLocation {
+  readonly line: number;
+  readonly column: number;
+}
+
+export class TuttiError extends Error {
+  /** A stable, machine-readable identifier, e.g. `KERNEL_UNKNOWN_NAME`. */
+  readonly code: string;
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+    this.name = new.target.name;
+  }
+}
+
+/** Errors located in a kernel's source text. */
+export class KernelSourceError extends TuttiError {
+  readonly kernel: string;
+  readonly line: number;
+  readonly column: number;
+  /** The offending source line with a caret under the column. */
+  readonly excerpt: string;
+  /** The short message without location and excerpt. */
+  readonly reason: string;
+  constructor(
+    code: string,
+    kernel: string,
+    reason: string,
+    loc: SourceLocation,
+    excerpt: string,
+    hint?: string,
+  ) {
+    const where = `kernel '${kernel}' at ${loc.line}:${loc.column}`;
+    super(code, `${reason} (${where})${hint ? `\n  fix: ${hint}` : ''}${excerpt ? `\n${excerpt}` : ''}`);
+    this.kernel = kernel;
+    this.line = loc.line;
+    this.column = loc.column;
+    this.excerpt = excerpt;
+    this.reason = reason;
+  }
+}
+
+/** Something in the kernel is not part of tutti's kernel language. */
+export class KernelSyntaxError extends KernelSourceError {}
+
+/** Types that do not fit together, or a type the target device does not have. */
+export class KernelTypeError extends KernelSourceError {}
+
+/** An out-of-bounds array access detected while a kernel ran. */
+export class KernelRangeError extends TuttiError {
+  readonly kernel: string;
+  readonly array: string;
+  readonly index: number;
+  readonly length: number;
+  constructor(kernel: string, array: string, index: number, length: number, where?: SourceLocation) {
+    const at = where ? ` at ${where.line}:${where.column}` : '';
+    super(
+      'KERNEL_INDEX_OUT_OF_BOUNDS',
+      `kernel '${kernel}': index ${index} is out of bounds for array '${array}' of length ${length}${at}; ` +
+        'check the index arithmetic or the launch range',
+    );
+    this.kernel = kernel;
+    this.array = array;
+    this.index = index;
+    this.length = length;
+  }
+}
+
+/** A kernel failed while running for a reason other than an index out of bounds. */
+export class KernelExecutionError extends TuttiError {}
+
+/** A backend could not build a kernel (compiler failure, shader rejected). */
+export class KernelBuildError extends TuttiError {}
+
+/** No device matches a selector. */
+export class DeviceNotFoundError extends TuttiError {
+  readonly selector: string;
+  constructor(selector: string, known: string) {
+    super('DEVICE_NOT_FOUND', `no device matches '${selector}'; known devices:\n${known}`);
+    this.selector = selector;
+  }
+}
+
+/** A device was asked for explicitly but its backend cannot run here. */
+export class BackendUnavailableError extends TuttiError {
+  readonly backend: string;
+  readonly reason: string;
+  constructor(backend: string, reason: string) {
+    super(
+      'BACKEND_UNAVAILABLE',
+      `backend '${backend}' is unavailable: ${reason}; select 'cpu', 'gpu' or 'auto' to fall back`,
+    );
+    this.backend = backend;
+    this.reason = reason;
+  }
+}
+
+/** Arrays of one launch live on different devices or queues (compute follows data). */
+export class ExecutionPlacementError extends TuttiError {}
+
+/** A launch's arguments or range do not match the kernel's schema. */
+export class LaunchArgumentError extends TuttiError {}
+
+/** An NDArray was used after `dispose()`. */
+export class ArrayDisposedError extends TuttiError {}
+
+/** Array creation or movement was asked for something impossible (bad shape, dtype, size). */
+export class ArrayError extends TuttiError {}
+
+/** A kernel definition itself is malformed (schema, options, helper list). */
+export class KernelDefinitionError extends TuttiError {}
+
+/** A setting has an unknown key or an ill-typed value. */
+export class ConfigError extends TuttiError {}

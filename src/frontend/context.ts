@@ -1,0 +1,23 @@
+/** State shared while lowering one function (the kernel or a helper) to raw IR. */
+import type { Node } from 'acorn';
+import type { AccessSite } from '../ir/nodes.js';
+import type { Scope } from './scope.js';
+import type { KernelSource } from './source.js';
+
+export class LowerContext {
+  /** Nesting depth of loops, to reject break/continue outside one. */
+  loopDepth = 0;
+  constructor(
+    readonly src: KernelSource,
+    readonly scope: Scope,
+    /** Shared by the kernel and its helpers: one entry per array access. */
+    readonly sites: AccessSite[],
+    /** Null for the kernel itself; the helper's name otherwise. */
+    readonly helper: string | null,
+  ) {}
+
+  site(array: string, node: Pick<Node, 'loc'>): number {
+    this.sites.push({ array, loc: this.src.locOf(node) });
+    return this.sites.length - 1;
+  }
+}

@@ -1,0 +1,425 @@
+/** Lowers acorn expressions to raw IR expressions (types are settled later by `infer-types`). */
+import type * as A from 'acorn';
+import {
+  ATOMIC_OPS,
+  type AtomicOp,
+  type BinaryOp,
+  MATH_CONSTANTS,
+  MATH_FUNCTIONS,
+  type MathFn,
+  type RawExpr,
+  type ScalarType,
+} from '../ir/nodes.js';
+import type { LowerContext } from './context.js';
+
+const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool']);
+
+const BINARY: Readonly<Record<string, BinaryOp>> = {
+  '+': 'add',
+  '-': 'sub',
+  '*': 'mul',
+  '/': 'div',
+  '%': 'rem',
+  '&': 'bitand',
+  '|': 'bitor',
+  '^': 'bitxor',
+  '<<': 'shl',
+  '>>': 'shr',
+  '>>>': 'ushr',
+  '==': 'eq',
+  '===': 'eq',
+  '!=': 'ne',
+  '!==': 'ne',
+  '<': 'lt',
+  '<=': 'le',
+  '>': 'gt',
+  '>=': 'ge',
+};
+
+export function binaryOpOf(op: string): BinaryOp | undefined {
+  return Object.hasOwn(BINARY, op) ? BINARY[op] : undefined;
+}
+
+function isFloatLiteral(raw: string | undefined, value: number): boolean {
+  if (!Number.isInteger(value)) return true;
+  if (value > 2 ** 32 - 1 || value < -(2 ** 31)) return true;
+  if (raw === undefined || /^0[xXbBoO]/.test(raw)) return false;
+  return /[.eE]/.test(raw);
+}
+
+export function numberConst(value: number, raw: string | undefined, node: A.Node, cx: LowerContext): RawExpr {
+  return {
+    kind: 'const',
+    type: isFloatLiteral(raw, value) ? 'float' : 'int',
+    value,
+    loc: cx.src.locOf(node),
+  };
+}
+
+/** `Math`, `Atomics`, or a namespace object for tutti's casts (`tt.f32`) — only when not shadowed. */
+function globalName(e: A.Expression | A.Super, cx: LowerContext): string | undefined {
+  if (e.type !== 'Identifier') return undefined;
+  return cx.scope.lookup(e.name) ? undefined : e.name;
+}
+
+function propertyName(m: A.MemberExpression): string | undefined {
+  if (!m.computed && m.property.type === 'Identifier') return m.property.name;
+  if (m.computed && m.property.type === 'Literal' && typeof m.property.value === 'string')
+    return m.property.value;
+  return undefined;
+}
+
+/** Resolves an identifier naming an array parameter (directly or via the params object). */
+export function arrayTarget(e: A.Expression | A.Super, cx: LowerContext): string | undefined {
+  if (e.type === 'Identifier') {
+    const b = cx.scope.lookup(e.name);
+    return b?.kind === 'arrayParam' ? b.irName : undefined;
+  }
+  if (e.type === 'MemberExpression' && e.object.type === 'Identifier') {
+    const b = cx.scope.lookup(e.object.name);
+    const p = propertyName(e);
+    if (b?.kind === 'paramsObject' && p !== undefined) {
+      const pb = cx.scope.lookup(`\u0000param:${p}`);
+      return pb?.kind === 'arrayParam' ? pb.irName : undefined;
+    }
+  }
+  return undefined;
+}
+
+function lowerIdentifier(e: A.Identifier, cx: LowerContext): RawExpr {
+  const loc = cx.src.locOf(e);
+  const b = cx.scope.lookup(e.name);
+  if (!b) {
+    if (e.name === 'NaN') return { kind: 'const', type: 'float', value: Number.NaN, loc };
+    if (e.name === 'Infinity') return { kind: 'const', type: 'float', value: Number.POSITIVE_INFINITY, loc };
+    throw cx.src.syntaxError(
+      'KERNEL_UNKNOWN_NAME',
+      e,
+      `'${e.name}' is not defined in the kernel`,
+      cx.helper === null
+        ? `kernels see only their parameters, locals, Math, Atomics and tt casts; pass '${e.name}' as a parameter in the schema, or declare it in the kernel options ({ constants: { ${e.name} } } or { helpers: { ${e.name} } })`
+        : `helpers see only their own parameters and locals, Math, tt casts, constants and other helpers; pass '${e.name}' as an argument`,
+    );
+  }
+  switch (b.kind) {
+    case 'local':
+      return { kind: 'local', type: 'unknown', name: b.irName, loc };
+    case 'index':
+      return { kind: 'index', type: 'i32', dim: b.dim, loc };
+    case 'scalarParam':
+      return { kind: 'param', type: b.type, name: b.irName, loc };
+    case 'constant':
+      return typeof b.value === 'boolean'
+        ? { kind: 'const', type: 'bool', value: b.value, loc }
+        : numberConst(b.value, String(b.value), e, cx);
+    case 'arrayParam':
+      throw cx.src.syntaxError(
+        'KERNEL_ARRAY_AS_VALUE',
+        e,
+        `array '${e.name}' cannot be used as a value`,
+        `index it (${e.name}[i]) or use ${e.name}.length`,
+      );
+    case 'paramsObject':
+      throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'the params object cannot be used as a value');
+    case 'helper':
+      throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, `helper '${e.name}' can only be called`);
+  }
+}
+
+function lowerMember(e: A.MemberExpression, cx: LowerContext): RawExpr {
+  const loc = cx.src.locOf(e);
+  if (e.optional)
+    throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'optional chaining is not supported');
+  const arr = arrayTarget(e.object, cx);
+  if (arr !== undefined) {
+    if (!e.computed && propertyName(e) === 'length') return { kind: 'length', type: 'i32', array: arr, loc };
+    if (e.computed) {
+      return {
+        kind: 'load',
+        type: 'unknown',
+        array: arr,
+        index: lowerExpr(e.property as A.Expression, cx),
+        checked: false,
+        site: cx.site(arr, e),
+        loc,
+      };
+    }
+    throw cx.src.syntaxError(
+      'KERNEL_UNSUPPORTED_SYNTAX',
+      e.property,
+      `arrays in kernels have only elements and .length, not '.${propertyName(e) ?? '?'}'`,
+    );
+  }
+  const g = globalName(e.object, cx);
+  const p = propertyName(e);
+  if (g === 'Math' && p !== undefined && Object.hasOwn(MATH_CONSTANTS, p)) {
+    return { kind: 'const', type: 'float', value: MATH_CONSTANTS[p as keyof typeof MATH_CONSTANTS], loc };
+  }
+  if (e.object.type === 'Identifier' && p !== undefined) {
+    const b = cx.scope.lookup(e.object.name);
+    if (b?.kind === 'paramsObject') {
+      const pb = cx.scope.lookup(`\u0000param:${p}`);
+      if (pb?.kind === 'scalarParam') return { kind: 'param', type: pb.type, name: pb.irName, loc };
+      throw cx.src.syntaxError('KERNEL_UNKNOWN_PARAM', e.property, `'${p}' is not a parameter in the schema`);
+    }
+  }
+  throw cx.src.syntaxError(
+    'KERNEL_UNSUPPORTED_SYNTAX',
+    e,
+    `'${exprText(e, cx)}' is not supported in kernels`,
+    'kernels may use array elements, .length, Math constants and parameters',
+  );
+}
+
+function exprText(e: A.Node, cx: LowerContext): string {
+  return cx.src.text.slice(e.start, e.end);
+}
+
+/** Unwraps `(0, ns.f)` (what tsc/esbuild emit for imported calls) to `ns.f`. */
+function unwrapCallee(c: A.Expression | A.Super): A.Expression | A.Super {
+  if (c.type === 'SequenceExpression' && c.expressions.length === 2 && c.expressions[0]?.type === 'Literal') {
+    return c.expressions[1] ?? c;
+  }
+  return c;
+}
+
+function lowerCall(e: A.CallExpression, cx: LowerContext): RawExpr {
+  const loc = cx.src.locOf(e);
+  if (e.optional)
+    throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'optional calls are not supported');
+  for (const a of e.arguments) {
+    if (a.type === 'SpreadElement')
+      throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', a, 'spread arguments');
+  }
+  const args = e.arguments as A.Expression[];
+  const callee = unwrapCallee(e.callee);
+  if (callee.type === 'Identifier') {
+    const b = cx.scope.lookup(callee.name);
+    if (b?.kind === 'helper') {
+      return { kind: 'helper', type: 'unknown', name: b.name, args: args.map((a) => lowerExpr(a, cx)), loc };
+    }
+    if (!b && CASTS.has(callee.name)) return castCall(callee.name as ScalarType, args, e, cx);
+    if (!b) {
+      throw cx.src.syntaxError(
+        'KERNEL_UNKNOWN_FUNCTION',
+        callee,
+        `'${callee.name}' is not a function known to the kernel`,
+        `declare it with the kernel: tt.kernel(schema, fn, { helpers: { ${callee.name} } })`,
+      );
+    }
+  }
+  if (callee.type === 'MemberExpression') {
+    const ns = globalName(callee.object, cx);
+    const p = propertyName(callee);
+    if (ns === 'Math' && p !== undefined) return mathCall(p, args, e, cx);
+    if (ns === 'Atomics' && p !== undefined) return atomicCall(p, args, e, cx);
+    if (ns !== undefined && p !== undefined && CASTS.has(p)) return castCall(p as ScalarType, args, e, cx);
+  }
+  throw cx.src.syntaxError(
+    'KERNEL_UNKNOWN_FUNCTION',
+    e.callee,
+    `calling '${exprText(e.callee, cx)}' is not supported in kernels`,
+    'kernels may call Math.*, Atomics.*, tt casts and helpers declared in the kernel options',
+  );
+}
+
+function castCall(to: ScalarType, args: A.Expression[], e: A.CallExpression, cx: LowerContext): RawExpr {
+  const [arg] = args;
+  if (args.length !== 1 || !arg) {
+    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `tt.${to}() takes exactly one argument`);
+  }
+  return { kind: 'cast', type: to, arg: lowerExpr(arg, cx), loc: cx.src.locOf(e) };
+}
+
+function mathCall(name: string, args: A.Expression[], e: A.CallExpression, cx: LowerContext): RawExpr {
+  const loc = cx.src.locOf(e);
+  if (!Object.hasOwn(MATH_FUNCTIONS, name)) {
+    throw cx.src.syntaxError(
+      'KERNEL_UNKNOWN_FUNCTION',
+      e.callee,
+      `Math.${name} is not supported in kernels`,
+      name === 'random'
+        ? 'kernels are deterministic: pass random numbers in an array, or hash the index'
+        : `supported: ${Object.keys(MATH_FUNCTIONS).join(', ')}`,
+    );
+  }
+  const fn = name as MathFn;
+  const lowered = args.map((a) => lowerExpr(a, cx));
+  const arity = MATH_FUNCTIONS[fn];
+  if ((fn === 'min' || fn === 'max' || fn === 'hypot') && lowered.length > 2) {
+    // Math.min(a, b, c) = min(min(a, b), c); likewise max and hypot.
+    const [first, ...rest] = lowered;
+    return rest.reduce<RawExpr>(
+      (acc, x) => ({ kind: 'call', type: 'unknown', fn, args: [acc, x], loc }),
+      first as RawExpr,
+    );
+  }
+  if (lowered.length !== arity) {
+    throw cx.src.syntaxError(
+      'KERNEL_BAD_ARITY',
+      e,
+      `Math.${fn} takes ${arity} argument${arity > 1 ? 's' : ''}`,
+    );
+  }
+  return { kind: 'call', type: 'unknown', fn, args: lowered, loc };
+}
+
+function atomicCall(name: string, args: A.Expression[], e: A.CallExpression, cx: LowerContext): RawExpr {
+  if (!Object.hasOwn(ATOMIC_OPS, name)) {
+    throw cx.src.syntaxError(
+      'KERNEL_UNKNOWN_FUNCTION',
+      e.callee,
+      `Atomics.${name} is not supported in kernels`,
+      `supported: ${Object.keys(ATOMIC_OPS).join(', ')}`,
+    );
+  }
+  const op = name as AtomicOp;
+  const [target, index, ...rest] = args;
+  const arr = target ? arrayTarget(target, cx) : undefined;
+  if (!target || arr === undefined) {
+    throw cx.src.syntaxError(
+      'KERNEL_ATOMIC_TARGET',
+      target ?? e,
+      `the first argument of Atomics.${op} must be an array parameter`,
+    );
+  }
+  if (!index || rest.length !== ATOMIC_OPS[op]) {
+    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `Atomics.${op} takes ${ATOMIC_OPS[op] + 2} arguments`);
+  }
+  return {
+    kind: 'atomic',
+    type: 'unknown',
+    op,
+    array: arr,
+    index: lowerExpr(index, cx),
+    args: rest.map((a) => lowerExpr(a, cx)),
+    checked: false,
+    site: cx.site(arr, e),
+    loc: cx.src.locOf(e),
+  };
+}
+
+export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
+  const loc = cx.src.locOf(e);
+  switch (e.type) {
+    case 'Literal':
+      if (typeof e.value === 'number') return numberConst(e.value, e.raw, e, cx);
+      if (typeof e.value === 'boolean') return { kind: 'const', type: 'bool', value: e.value, loc };
+      throw cx.src.syntaxError(
+        'KERNEL_UNSUPPORTED_SYNTAX',
+        e,
+        `${e.value === null ? 'null' : typeof e.value === 'string' ? 'strings' : 'this literal'} cannot be used in kernels`,
+        'kernels compute on numbers and booleans only',
+      );
+    case 'Identifier':
+      return lowerIdentifier(e, cx);
+    case 'MemberExpression':
+      return lowerMember(e, cx);
+    case 'CallExpression':
+      return lowerCall(e, cx);
+    case 'UnaryExpression': {
+      const arg = lowerExpr(e.argument, cx);
+      switch (e.operator) {
+        case '-':
+          if (
+            arg.kind === 'const' &&
+            typeof arg.value === 'number' &&
+            (arg.type === 'int' || arg.type === 'float')
+          ) {
+            return { ...arg, value: -arg.value, loc };
+          }
+          return { kind: 'unary', type: 'unknown', op: 'neg', arg, loc };
+        case '+':
+          return arg;
+        case '!':
+          return { kind: 'unary', type: 'unknown', op: 'not', arg, loc };
+        case '~':
+          return { kind: 'unary', type: 'unknown', op: 'bitnot', arg, loc };
+        default:
+          throw cx.src.syntaxError(
+            'KERNEL_UNSUPPORTED_SYNTAX',
+            e,
+            `'${e.operator}' is not supported in kernels`,
+          );
+      }
+    }
+    case 'BinaryExpression': {
+      if (e.left.type === 'PrivateIdentifier')
+        throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'private names');
+      const left = lowerExpr(e.left, cx);
+      const right = lowerExpr(e.right, cx);
+      if (e.operator === '**') return { kind: 'call', type: 'unknown', fn: 'pow', args: [left, right], loc };
+      const op = binaryOpOf(e.operator);
+      if (!op) {
+        throw cx.src.syntaxError(
+          'KERNEL_UNSUPPORTED_SYNTAX',
+          e,
+          `operator '${e.operator}' is not supported in kernels`,
+        );
+      }
+      return { kind: 'binary', type: 'unknown', op, left, right, loc };
+    }
+    case 'LogicalExpression':
+      if (e.operator === '??') {
+        throw cx.src.syntaxError(
+          'KERNEL_UNSUPPORTED_SYNTAX',
+          e,
+          "'??' is not supported: values in kernels are never null",
+        );
+      }
+      return {
+        kind: 'logical',
+        type: 'bool',
+        op: e.operator === '&&' ? 'and' : 'or',
+        left: lowerExpr(e.left, cx),
+        right: lowerExpr(e.right, cx),
+        loc,
+      };
+    case 'ConditionalExpression':
+      return {
+        kind: 'cond',
+        type: 'unknown',
+        test: lowerExpr(e.test, cx),
+        then: lowerExpr(e.consequent, cx),
+        otherwise: lowerExpr(e.alternate, cx),
+        loc,
+      };
+    case 'AssignmentExpression':
+    case 'UpdateExpression':
+      throw cx.src.syntaxError(
+        'KERNEL_ASSIGNMENT_IN_EXPRESSION',
+        e,
+        'assignments and ++/-- must be statements of their own in kernels',
+        'move the assignment to its own line',
+      );
+    case 'ChainExpression':
+      throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'optional chaining is not supported');
+    default:
+      throw cx.src.syntaxError(
+        'KERNEL_UNSUPPORTED_SYNTAX',
+        e,
+        `${describeNode(e.type)} cannot be used in kernels`,
+      );
+  }
+}
+
+const NODE_WORDS: Readonly<Record<string, string>> = {
+  ObjectExpression: 'object literals',
+  ArrayExpression: 'array literals',
+  NewExpression: "'new'",
+  TemplateLiteral: 'template strings (strings)',
+  TaggedTemplateExpression: 'tagged templates',
+  ArrowFunctionExpression: 'nested functions (closures)',
+  FunctionExpression: 'nested functions (closures)',
+  ClassExpression: 'classes',
+  ThisExpression: "'this'",
+  AwaitExpression: "'await'",
+  YieldExpression: "'yield'",
+  SequenceExpression: 'the comma operator',
+  ImportExpression: 'import()',
+  MetaProperty: 'meta properties',
+};
+
+export function describeNode(type: string): string {
+  return NODE_WORDS[type] ?? type;
+}

@@ -1,0 +1,298 @@
+/**
+ * The frontend's entry: a kernel definition (schema + function + declared helpers/constants)
+ * becomes raw IR. Everything outside the kernel language is refused here with line:col.
+ */
+import type * as A from 'acorn';
+import { KernelDefinitionError } from '../errors/errors.js';
+import type { AccessSite, IRFunction, IRParam, RawKernelIR, RawStmt, RawType } from '../ir/nodes.js';
+import { visit } from '../ir/walk.js';
+import type { KernelSources } from '../passes/infer-types.js';
+import { isDType } from '../types/dtype.js';
+import { isArrayParam, type Schema } from '../types/schema.js';
+import { LowerContext } from './context.js';
+import { lowerExpr } from './lower-expr.js';
+import { lowerBlock } from './lower-stmt.js';
+import { type KernelFunctionNode, parseFunction } from './parse.js';
+import { type Binding, Scope, safeIdent } from './scope.js';
+import { KernelSource } from './source.js';
+
+export type KernelFunction = (...args: never[]) => unknown;
+
+export interface KernelDefinition {
+  readonly name: string;
+  readonly schema: Schema;
+  readonly fn: KernelFunction;
+  readonly helpers: Readonly<Record<string, KernelFunction>>;
+  readonly constants: Readonly<Record<string, number | boolean>>;
+  readonly floatType: 'f32' | 'f64';
+  readonly unsafe: boolean;
+}
+
+const IDENT = /^[A-Za-z_$][\w$]*$/;
+
+function checkDefinition(def: KernelDefinition): void {
+  if (typeof def.fn !== 'function') {
+    throw new KernelDefinitionError(
+      'KERNEL_BAD_DEFINITION',
+      `kernel '${def.name}': the kernel must be a function`,
+    );
+  }
+  for (const [k, t] of Object.entries(def.schema)) {
+    if (!IDENT.test(k)) {
+      throw new KernelDefinitionError(
+        'KERNEL_BAD_SCHEMA',
+        `kernel '${def.name}': parameter name '${k}' is not a JS identifier`,
+      );
+    }
+    if (!isDType(t) && !(isArrayParam(t) && isDType(t.dtype) && (t.dtype.name as string) !== 'bool')) {
+      throw new KernelDefinitionError(
+        'KERNEL_BAD_SCHEMA',
+        `kernel '${def.name}': parameter '${k}' must be a dtype (tt.f32, tt.i32, tt.u32, tt.f64, tt.bool) or tt.arrayOf(dtype) of a numeric dtype`,
+      );
+    }
+  }
+  for (const [k, v] of Object.entries(def.constants)) {
+    if (!IDENT.test(k) || (typeof v !== 'number' && typeof v !== 'boolean')) {
+      throw new KernelDefinitionError(
+        'KERNEL_BAD_CONSTANT',
+        `kernel '${def.name}': constant '${k}' must be a number or boolean bound to an identifier`,
+      );
+    }
+  }
+  for (const [k, v] of Object.entries(def.helpers)) {
+    if (!IDENT.test(k) || typeof v !== 'function') {
+      throw new KernelDefinitionError(
+        'KERNEL_BAD_HELPER',
+        `kernel '${def.name}': helper '${k}' must be a function`,
+      );
+    }
+  }
+}
+
+/** Bindings visible everywhere: declared constants and helpers. */
+function globalBindings(
+  def: KernelDefinition,
+  helperNames: ReadonlyMap<string, string>,
+): Map<string, Binding> {
+  const m = new Map<string, Binding>();
+  for (const [k, v] of Object.entries(def.constants)) m.set(k, { kind: 'constant', value: v });
+  for (const [k, irName] of helperNames) m.set(k, { kind: 'helper', name: irName });
+  return m;
+}
+
+function lowerBody(fnNode: KernelFunctionNode, cx: LowerContext): RawStmt[] {
+  const out: RawStmt[] = [];
+  if (fnNode.body.type === 'BlockStatement') lowerBlock(fnNode.body.body, cx, out);
+  else if (cx.helper !== null)
+    out.push({ kind: 'return', value: lowerExpr(fnNode.body, cx), loc: cx.src.locOf(fnNode.body) });
+  else
+    lowerBlock(
+      [
+        {
+          type: 'ExpressionStatement',
+          expression: fnNode.body,
+          start: fnNode.body.start,
+          end: fnNode.body.end,
+          loc: fnNode.body.loc,
+        } as A.ExpressionStatement,
+      ],
+      cx,
+      out,
+    );
+  return out;
+}
+
+function indexRank(p: A.Pattern | undefined, src: KernelSource, outer: Map<string, Binding>): 1 | 2 | 3 {
+  if (!p) return 1;
+  if (p.type === 'Identifier') {
+    outer.set(p.name, { kind: 'index', dim: 0 });
+    return 1;
+  }
+  if (p.type === 'ArrayPattern' && p.elements.length >= 1 && p.elements.length <= 3) {
+    p.elements.forEach((el, dim) => {
+      if (el === null) return;
+      if (el.type !== 'Identifier') {
+        throw src.syntaxError(
+          'KERNEL_BAD_INDEX_PARAM',
+          el,
+          'index names must be plain identifiers: ([i, j]) => …',
+        );
+      }
+      outer.set(el.name, { kind: 'index', dim: dim as 0 | 1 | 2 });
+    });
+    return p.elements.length as 1 | 2 | 3;
+  }
+  throw src.syntaxError(
+    'KERNEL_BAD_INDEX_PARAM',
+    p,
+    'the first kernel parameter must be the index: i, [i, j] or [i, j, k]',
+  );
+}
+
+function bindParams(
+  p: A.Pattern | undefined,
+  src: KernelSource,
+  params: readonly IRParam<RawType>[],
+  outer: Map<string, Binding>,
+): void {
+  const byName = new Map(params.map((x) => [x.sourceName, x]));
+  const bindingOf = (x: IRParam<RawType>): Binding =>
+    x.isArray
+      ? { kind: 'arrayParam', irName: x.name, type: x.type as IRParam['type'] }
+      : { kind: 'scalarParam', irName: x.name, type: x.type as IRParam['type'] };
+  for (const x of params) outer.set(`\u0000param:${x.sourceName}`, bindingOf(x));
+  if (!p) return;
+  if (p.type === 'Identifier') {
+    outer.set(p.name, { kind: 'paramsObject' });
+    return;
+  }
+  if (p.type !== 'ObjectPattern') {
+    throw src.syntaxError(
+      'KERNEL_BAD_PARAMS_PARAM',
+      p,
+      'the second kernel parameter must destructure the params: { a, x, y }',
+    );
+  }
+  for (const prop of p.properties) {
+    if (prop.type === 'RestElement')
+      throw src.syntaxError('KERNEL_BAD_PARAMS_PARAM', prop, 'rest parameters are not supported');
+    const key =
+      prop.key.type === 'Identifier' && !prop.computed
+        ? prop.key.name
+        : prop.key.type === 'Literal'
+          ? String(prop.key.value)
+          : undefined;
+    const x = key === undefined ? undefined : byName.get(key);
+    if (!x) {
+      throw src.syntaxError(
+        'KERNEL_UNKNOWN_PARAM',
+        prop.key,
+        `'${key ?? '?'}' is not a parameter in the schema`,
+        `the schema declares: ${[...byName.keys()].join(', ') || '(nothing)'}`,
+      );
+    }
+    if (prop.value.type !== 'Identifier') {
+      throw src.syntaxError(
+        'KERNEL_BAD_PARAMS_PARAM',
+        prop.value,
+        'parameters cannot have defaults or nested patterns',
+      );
+    }
+    outer.set(prop.value.name, bindingOf(x));
+  }
+}
+
+function lowerHelper(
+  def: KernelDefinition,
+  name: string,
+  irName: string,
+  globals: ReadonlyMap<string, Binding>,
+  sites: AccessSite[],
+): { fn: IRFunction<RawType>; src: KernelSource } {
+  const helper = def.helpers[name] as KernelFunction;
+  const src = new KernelSource(helper.toString(), def.name, name);
+  const node = parseFunction(src);
+  const scope = new Scope(globals);
+  const params = node.params.map((p) => {
+    if (p.type !== 'Identifier') {
+      throw src.syntaxError(
+        'KERNEL_BAD_HELPER_PARAM',
+        p,
+        'helper parameters must be plain identifiers (scalars)',
+      );
+    }
+    scope.declareLocal(p.name, false);
+    return scope.locals[scope.locals.length - 1] as IRFunction<RawType>['params'][number];
+  });
+  const cx = new LowerContext(src, scope, sites, name);
+  const body = lowerBody(node, cx);
+  const locals = scope.locals.slice(params.length);
+  return { fn: { name: irName, sourceName: name, params, locals, returnType: 'unknown', body }, src };
+}
+
+/** Rejects helper call cycles (recursion), naming a call site in the cycle. */
+function checkNoRecursion(
+  fns: readonly IRFunction<RawType>[],
+  sources: ReadonlyMap<string, KernelSource>,
+): void {
+  const calls = new Map<string, { callee: string; loc: { line: number; column: number } }[]>();
+  for (const f of fns) {
+    const list: { callee: string; loc: { line: number; column: number } }[] = [];
+    visit(f.body, (e) => {
+      if (e.kind === 'helper') list.push({ callee: e.name, loc: e.loc ?? { line: 1, column: 1 } });
+    });
+    calls.set(f.name, list);
+  }
+  const state = new Map<string, 'active' | 'done'>();
+  const dfs = (name: string): void => {
+    state.set(name, 'active');
+    for (const c of calls.get(name) ?? []) {
+      if (state.get(c.callee) === 'active') {
+        const src = sources.get(name);
+        if (src) {
+          throw src.syntaxError(
+            'KERNEL_RECURSION',
+            c.loc,
+            `recursive call of helper '${c.callee}'`,
+            'rewrite it as a loop',
+          );
+        }
+      }
+      if (!state.has(c.callee)) dfs(c.callee);
+    }
+    state.set(name, 'done');
+  };
+  for (const f of fns) if (!state.has(f.name)) dfs(f.name);
+}
+
+export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources: KernelSources } {
+  checkDefinition(def);
+  const src = new KernelSource(def.fn.toString(), def.name);
+  const node = parseFunction(src);
+  if (node.params.length > 2) {
+    throw src.syntaxError(
+      'KERNEL_BAD_PARAMS_PARAM',
+      node.params[2] as A.Node,
+      'a kernel takes (index, params) only',
+    );
+  }
+  const taken = new Set<string>();
+  const unique = (base: string): string => {
+    let n = safeIdent(base);
+    for (let k = 1; taken.has(n); k++) n = `${safeIdent(base)}_${k}`;
+    taken.add(n);
+    return n;
+  };
+  const params: IRParam<RawType>[] = Object.entries(def.schema).map(([k, t]) => {
+    const dtype = isArrayParam(t) ? t.dtype.name : isDType(t) ? t.name : 'unknown';
+    return { name: unique(k), sourceName: k, type: dtype, isArray: isArrayParam(t) };
+  });
+  const helperNames = new Map(Object.keys(def.helpers).map((h) => [h, unique(`fn_${h}`)]));
+  const globals = globalBindings(def, helperNames);
+  const sites: AccessSite[] = [];
+  const helperSources = new Map<string, KernelSource>();
+  const functions = [...helperNames].map(([h, irName]) => {
+    const r = lowerHelper(def, h, irName, globals, sites);
+    helperSources.set(irName, r.src);
+    return r.fn;
+  });
+  checkNoRecursion(functions, helperSources);
+
+  const outer = new Map(globals);
+  const rank = indexRank(node.params[0], src, outer);
+  bindParams(node.params[1], src, params, outer);
+  const scope = new Scope(outer, taken);
+  const cx = new LowerContext(src, scope, sites, null);
+  const body = lowerBody(node, cx);
+  const raw: RawKernelIR = {
+    name: safeIdent(def.name),
+    rank,
+    params,
+    locals: scope.locals,
+    body,
+    functions,
+    sites,
+    options: { floatType: def.floatType, unsafe: def.unsafe },
+  };
+  return { raw, sources: { kernel: src, helpers: helperSources } };
+}

@@ -1,0 +1,81 @@
+/** Name resolution while lowering one function: block scopes, safe IR names, declared locals. */
+import type { IRVariable, RawType, ScalarType } from '../ir/nodes.js';
+
+export type Binding =
+  | { readonly kind: 'local'; readonly irName: string; readonly isConst: boolean }
+  | { readonly kind: 'index'; readonly dim: 0 | 1 | 2 }
+  | { readonly kind: 'scalarParam'; readonly irName: string; readonly type: ScalarType }
+  | { readonly kind: 'arrayParam'; readonly irName: string; readonly type: ScalarType }
+  /** An identifier bound to the whole params object (`(i, p) => p.x[i]`). */
+  | { readonly kind: 'paramsObject' }
+  | { readonly kind: 'constant'; readonly value: number | boolean }
+  | { readonly kind: 'helper'; readonly name: string };
+
+/** Turns any JS identifier into [A-Za-z_][A-Za-z0-9_]*. */
+export function safeIdent(name: string): string {
+  const s = name.replace(/[^A-Za-z0-9_]/g, (c) => `_${c.codePointAt(0)?.toString(16) ?? ''}`);
+  return /^[0-9]/.test(s) ? `_${s}` : s || '_';
+}
+
+export class Scope {
+  private readonly blocks: Map<string, Binding>[] = [new Map()];
+  private readonly used = new Set<string>();
+  readonly locals: IRVariable<RawType>[] = [];
+
+  constructor(
+    private readonly outer: ReadonlyMap<string, Binding>,
+    reserved: Iterable<string> = [],
+  ) {
+    for (const r of reserved) this.used.add(r);
+  }
+
+  push(): void {
+    this.blocks.push(new Map());
+  }
+
+  pop(): void {
+    this.blocks.pop();
+  }
+
+  lookup(name: string): Binding | undefined {
+    for (let i = this.blocks.length - 1; i >= 0; i--) {
+      const b = this.blocks[i]?.get(name);
+      if (b) return b;
+    }
+    return this.outer.get(name);
+  }
+
+  declaredInInnermost(name: string): boolean {
+    return this.blocks[this.blocks.length - 1]?.has(name) ?? false;
+  }
+
+  bind(name: string, b: Binding): void {
+    this.blocks[this.blocks.length - 1]?.set(name, b);
+  }
+
+  /** Declares a new local with a unique IR name and binds `name` to it in the innermost block. */
+  declareLocal(name: string, isConst: boolean): string {
+    const irName = this.freshName(safeIdent(name));
+    this.locals.push({ name: irName, type: 'unknown', sourceName: name });
+    this.bind(name, { kind: 'local', irName, isConst });
+    return irName;
+  }
+
+  /** A local the user did not write (e.g. a temporary), named after `hint`. */
+  temp(hint: string): string {
+    const irName = this.freshName(`t_${hint}`);
+    this.locals.push({ name: irName, type: 'unknown', sourceName: irName });
+    return irName;
+  }
+
+  reserve(name: string): void {
+    this.used.add(name);
+  }
+
+  freshName(base: string): string {
+    let n = base;
+    for (let k = 1; this.used.has(n); k++) n = `${base}_${k}`;
+    this.used.add(n);
+    return n;
+  }
+}

@@ -1,0 +1,44 @@
+/** A kernel or helper function's source text, and the errors located in it. */
+import type { Node } from 'acorn';
+import { KernelSyntaxError, KernelTypeError, type SourceLocation } from '../errors/errors.js';
+import { caretExcerpt } from '../errors/excerpt.js';
+
+export class KernelSource {
+  constructor(
+    /** The function's text as `Function.prototype.toString` gave it. */
+    readonly text: string,
+    /** The kernel's name, for messages. */
+    readonly kernel: string,
+    /** Set when this is a helper function of the kernel. */
+    readonly helper?: string,
+  ) {}
+
+  locOf(node: Pick<Node, 'loc'>): SourceLocation {
+    const start = node.loc?.start;
+    return start ? { line: start.line, column: start.column + 1 } : { line: 1, column: 1 };
+  }
+
+  private label(): string {
+    return this.helper ? `${this.kernel}' helper '${this.helper}` : this.kernel;
+  }
+
+  syntaxError(
+    code: string,
+    at: SourceLocation | Pick<Node, 'loc'>,
+    reason: string,
+    hint?: string,
+  ): KernelSyntaxError {
+    const loc = 'line' in at ? at : this.locOf(at);
+    return new KernelSyntaxError(code, this.label(), reason, loc, caretExcerpt(this.text, loc), hint);
+  }
+
+  typeError(
+    code: string,
+    at: SourceLocation | Pick<Node, 'loc'>,
+    reason: string,
+    hint?: string,
+  ): KernelTypeError {
+    const loc = 'line' in at ? at : this.locOf(at);
+    return new KernelTypeError(code, this.label(), reason, loc, caretExcerpt(this.text, loc), hint);
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * tutti — write a compute kernel once in TypeScript, run it on every device the machine has.
+ * This file only re-exports the public API (see docs/architecture.md).
+ */
+import { initDevices, listDevices, shutdownBackends } from './runtime/devices.js';
+
+export type * from './backends/backend.js';
+export { configure, type Settings, settings } from './config/settings.js';
+export * from './errors/errors.js';
+export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './memory/create.js';
+export { NDArray } from './memory/ndarray.js';
+export type { Allocation, MemorySpace } from './memory/space.js';
+export { hostSpace } from './memory/space.js';
+export { resetStats, type Stats, stats } from './memory/stats.js';
+export { Device } from './runtime/device.js';
+export { registerBackend } from './runtime/devices.js';
+export { Kernel, type KernelOptions, kernel } from './runtime/kernel.js';
+export type { LaunchOptions } from './runtime/launch-args.js';
+export { Queue } from './runtime/queue.js';
+export { type DeviceSelector, selectDevice as device } from './runtime/select.js';
+export { type ArrayDTypeName, bool, type DType, type DTypeName, f32, f64, i32, u32 } from './types/dtype.js';
+export { type ArrayParam, arrayOf, type KernelParams, type LaunchArgs, type Schema } from './types/schema.js';
+
+/** Every device tutti knows, available or not (with the reason), in preference order. */
+export const devices = listDevices;
+
+/** Resolves when every backend has been probed (the package entry already awaits it). */
+export const init = initDevices;
+
+/** Releases backend resources (GPU instances, worker pools) so the process can exit. */
+export const shutdown = shutdownBackends;
+
+await initDevices();

@@ -1,0 +1,60 @@
+/** Queries over typed IR that the runtime and backends share. */
+import type { KernelIR, ParamAccess } from './nodes.js';
+import { visit } from './walk.js';
+
+/** How the kernel (and its helpers) access each array parameter. */
+export function arrayAccess(k: KernelIR): ReadonlyMap<string, ParamAccess> {
+  const reads = new Set<string>();
+  const writes = new Set<string>();
+  const scan = (stmts: KernelIR['body']) =>
+    visit(
+      stmts,
+      (e) => {
+        if (e.kind === 'load') reads.add(e.array);
+        if (e.kind === 'atomic') {
+          reads.add(e.array);
+          if (e.op !== 'load') writes.add(e.array);
+        }
+      },
+      (s) => {
+        if (s.kind === 'store') writes.add(s.array);
+      },
+    );
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  const out = new Map<string, ParamAccess>();
+  for (const p of k.params) {
+    if (!p.isArray) continue;
+    const r = reads.has(p.name);
+    const w = writes.has(p.name);
+    out.set(p.name, r && w ? 'readwrite' : w ? 'write' : r ? 'read' : 'none');
+  }
+  return out;
+}
+
+/** True when the kernel uses atomics anywhere. */
+export function usesAtomics(k: KernelIR): boolean {
+  let found = false;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (e.kind === 'atomic') found = true;
+    });
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return found;
+}
+
+/** True when any value of type f64 appears (devices without f64 must refuse the kernel). */
+export function usesF64(k: KernelIR): boolean {
+  let found = k.params.some((p) => p.type === 'f64') || k.locals.some((l) => l.type === 'f64');
+  const scan = (stmts: KernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (e.type === 'f64') found = true;
+    });
+  scan(k.body);
+  for (const f of k.functions) {
+    if (f.returnType === 'f64' || f.params.some((p) => p.type === 'f64')) found = true;
+    scan(f.body);
+  }
+  return found;
+}

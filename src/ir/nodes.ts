@@ -1,0 +1,317 @@
+/**
+ * tutti's IR: structured control flow, explicit scalar types and explicit casts, so C, CUDA C,
+ * WGSL, WebAssembly and JavaScript can each be generated from it directly.
+ *
+ * The same node shapes serve two phases:
+ *   - raw IR (T = RawType), straight from the frontend: literals are abstract ('int'/'float'),
+ *     locals are 'unknown', operators are JS's;
+ *   - typed IR (T = ScalarType), after the `infer-types` pass: every node has a concrete type,
+ *     every conversion is an explicit `cast`, operands of an operator share its type.
+ * Nodes are plain readonly objects; passes build new trees instead of mutating.
+ */
+import type { SourceLocation } from '../errors/errors.js';
+import type { DTypeName } from '../types/dtype.js';
+
+export type ScalarType = DTypeName;
+/** Abstract literal types (like WGSL's) and not-yet-inferred locals, legal only in raw IR. */
+export type RawType = ScalarType | 'int' | 'float' | 'unknown';
+export type IRType = RawType;
+
+export type ArithOp = 'add' | 'sub' | 'mul' | 'div' | 'rem';
+/** Integer division truncating toward zero; division by zero yields 0 (as `(a / 0) | 0` in JS). Typed IR only. */
+export type IntDivOp = 'idiv';
+export type BitOp = 'bitand' | 'bitor' | 'bitxor' | 'shl' | 'shr' | 'ushr';
+export type CompareOp = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
+export type BinaryOp = ArithOp | IntDivOp | BitOp | CompareOp;
+export type UnaryOp = 'neg' | 'not' | 'bitnot';
+
+/** Math functions of the kernel language (JS's `Math.*`). fround and imul are lowered to cast/mul by typing. */
+export const MATH_FUNCTIONS = {
+  sqrt: 1,
+  cbrt: 1,
+  abs: 1,
+  sign: 1,
+  floor: 1,
+  ceil: 1,
+  round: 1,
+  trunc: 1,
+  exp: 1,
+  expm1: 1,
+  log: 1,
+  log2: 1,
+  log10: 1,
+  log1p: 1,
+  sin: 1,
+  cos: 1,
+  tan: 1,
+  asin: 1,
+  acos: 1,
+  atan: 1,
+  sinh: 1,
+  cosh: 1,
+  tanh: 1,
+  asinh: 1,
+  acosh: 1,
+  atanh: 1,
+  clz32: 1,
+  fround: 1,
+  min: 2,
+  max: 2,
+  pow: 2,
+  atan2: 2,
+  hypot: 2,
+  imul: 2,
+} as const;
+export type MathFn = keyof typeof MATH_FUNCTIONS;
+
+export const MATH_CONSTANTS = {
+  PI: Math.PI,
+  E: Math.E,
+  LN2: Math.LN2,
+  LN10: Math.LN10,
+  LOG2E: Math.LOG2E,
+  LOG10E: Math.LOG10E,
+  SQRT2: Math.SQRT2,
+  SQRT1_2: Math.SQRT1_2,
+} as const;
+
+export const ATOMIC_OPS = {
+  add: 1,
+  sub: 1,
+  and: 1,
+  or: 1,
+  xor: 1,
+  exchange: 1,
+  compareExchange: 2,
+  load: 0,
+  store: 1,
+} as const;
+export type AtomicOp = keyof typeof ATOMIC_OPS;
+
+interface Node {
+  readonly loc?: SourceLocation;
+}
+
+export interface ConstExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'const';
+  readonly type: T;
+  readonly value: number | boolean;
+}
+/** The launch index along `dim` (0 = slowest-varying, i.e. `i` of `[i, j]`). Always i32. */
+export interface IndexExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'index';
+  readonly type: T;
+  readonly dim: 0 | 1 | 2;
+}
+export interface ParamExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'param';
+  readonly type: T;
+  readonly name: string;
+}
+export interface LocalExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'local';
+  readonly type: T;
+  readonly name: string;
+}
+export interface LoadExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'load';
+  readonly type: T;
+  readonly array: string;
+  readonly index: Expr<T>;
+  /** Set by the bounds-check pass. */
+  readonly checked: boolean;
+  /** Index into KernelIR.sites, naming the array and source location for errors. */
+  readonly site: number;
+}
+export interface LengthExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'length';
+  readonly type: T;
+  readonly array: string;
+}
+export interface UnaryExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'unary';
+  readonly type: T;
+  readonly op: UnaryOp;
+  readonly arg: Expr<T>;
+}
+export interface BinaryExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'binary';
+  readonly type: T;
+  readonly op: BinaryOp;
+  readonly left: Expr<T>;
+  readonly right: Expr<T>;
+}
+/** Short-circuit `&&` / `||` on bools. */
+export interface LogicalExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'logical';
+  readonly type: T;
+  readonly op: 'and' | 'or';
+  readonly left: Expr<T>;
+  readonly right: Expr<T>;
+}
+/** `test ? then : otherwise`, evaluating only the chosen branch. */
+export interface CondExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'cond';
+  readonly type: T;
+  readonly test: Expr<T>;
+  readonly then: Expr<T>;
+  readonly otherwise: Expr<T>;
+}
+export interface CallExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'call';
+  readonly type: T;
+  readonly fn: MathFn;
+  readonly args: readonly Expr<T>[];
+}
+/**
+ * Conversion to `type` with JS semantics: float->i32 is ToInt32 (truncate, wrap modulo 2^32,
+ * NaN/Infinity -> 0), float->u32 is ToUint32, i32<->u32 reinterprets bits, ->f32 rounds to nearest
+ * single, number->bool is truthiness (0 and NaN are false), bool->number is 0/1.
+ */
+export interface CastExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'cast';
+  readonly type: T;
+  readonly arg: Expr<T>;
+}
+/** JS `Atomics.*` on an i32/u32 array; yields the old value (store yields the stored value). */
+export interface AtomicExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'atomic';
+  readonly type: T;
+  readonly op: AtomicOp;
+  readonly array: string;
+  readonly index: Expr<T>;
+  readonly args: readonly Expr<T>[];
+  readonly checked: boolean;
+  readonly site: number;
+}
+/** A call of a helper function declared with the kernel. */
+export interface HelperCallExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'helper';
+  readonly type: T;
+  readonly name: string;
+  readonly args: readonly Expr<T>[];
+}
+
+export type Expr<T extends IRType = ScalarType> =
+  | ConstExpr<T>
+  | IndexExpr<T>
+  | ParamExpr<T>
+  | LocalExpr<T>
+  | LoadExpr<T>
+  | LengthExpr<T>
+  | UnaryExpr<T>
+  | BinaryExpr<T>
+  | LogicalExpr<T>
+  | CondExpr<T>
+  | CallExpr<T>
+  | CastExpr<T>
+  | AtomicExpr<T>
+  | HelperCallExpr<T>;
+
+export interface AssignStmt<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'assign';
+  readonly name: string;
+  readonly value: Expr<T>;
+}
+export interface StoreStmt<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'store';
+  readonly array: string;
+  readonly index: Expr<T>;
+  readonly value: Expr<T>;
+  readonly checked: boolean;
+  readonly site: number;
+}
+/** An expression evaluated for its effect (an atomic, a helper call). */
+export interface ExprStmt<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'expr';
+  readonly expr: Expr<T>;
+}
+export interface IfStmt<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'if';
+  readonly test: Expr<T>;
+  readonly then: readonly Stmt<T>[];
+  readonly otherwise: readonly Stmt<T>[];
+}
+/**
+ * The one loop form: `for (; test; update) body` when testAtEnd is false (test null = forever),
+ * `do body while (test)` when true. `continue` runs `update` (for) or the test (do-while).
+ */
+export interface LoopStmt<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'loop';
+  readonly test: Expr<T> | null;
+  readonly testAtEnd: boolean;
+  readonly body: readonly Stmt<T>[];
+  readonly update: readonly Stmt<T>[];
+}
+export interface BreakStmt extends Node {
+  readonly kind: 'break';
+}
+export interface ContinueStmt extends Node {
+  readonly kind: 'continue';
+}
+/** In a kernel: ends this index's work item. In a helper: returns the value. */
+export interface ReturnStmt<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'return';
+  readonly value: Expr<T> | null;
+}
+
+export type Stmt<T extends IRType = ScalarType> =
+  | AssignStmt<T>
+  | StoreStmt<T>
+  | ExprStmt<T>
+  | IfStmt<T>
+  | LoopStmt<T>
+  | BreakStmt
+  | ContinueStmt
+  | ReturnStmt<T>;
+
+export interface IRVariable<T extends IRType = ScalarType> {
+  /** A safe identifier ([A-Za-z_][A-Za-z0-9_]*), unique in its function. */
+  readonly name: string;
+  readonly type: T;
+  /** The name the user wrote, for messages. */
+  readonly sourceName: string;
+}
+
+export type ParamAccess = 'none' | 'read' | 'write' | 'readwrite';
+
+export interface IRParam<T extends IRType = ScalarType> extends IRVariable<T> {
+  readonly isArray: boolean;
+}
+
+export interface IRFunction<T extends IRType = ScalarType> {
+  readonly name: string;
+  readonly sourceName: string;
+  readonly params: readonly IRVariable<T>[];
+  readonly locals: readonly IRVariable<T>[];
+  readonly returnType: T;
+  readonly body: readonly Stmt<T>[];
+}
+
+/** One array access in the source, for error messages. */
+export interface AccessSite {
+  readonly array: string;
+  readonly loc: SourceLocation;
+}
+
+export interface KernelOptionsIR {
+  /** The float type a float with nothing typed to adopt becomes. */
+  readonly floatType: 'f32' | 'f64';
+  /** Bounds checks dropped. */
+  readonly unsafe: boolean;
+}
+
+export interface KernelIR<T extends IRType = ScalarType> {
+  readonly name: string;
+  readonly rank: 1 | 2 | 3;
+  readonly params: readonly IRParam<T>[];
+  readonly locals: readonly IRVariable<T>[];
+  readonly body: readonly Stmt<T>[];
+  readonly functions: readonly IRFunction<T>[];
+  readonly sites: readonly AccessSite[];
+  readonly options: KernelOptionsIR;
+}
+
+export type RawKernelIR = KernelIR<RawType>;
+export type RawExpr = Expr<RawType>;
+export type RawStmt = Stmt<RawType>;

@@ -1,0 +1,101 @@
+/** A readable text form of the IR, used for dumps (TUTTI_DUMP_IR) and snapshot tests. */
+import type { Expr, IRFunction, IRType, KernelIR, Stmt } from './nodes.js';
+
+function expr<T extends IRType>(e: Expr<T>): string {
+  switch (e.kind) {
+    case 'const':
+      return `${typeof e.value === 'number' && Object.is(e.value, -0) ? '-0' : String(e.value)}:${e.type}`;
+    case 'index':
+      return `idx${e.dim}`;
+    case 'param':
+      return `%${e.name}`;
+    case 'local':
+      return `$${e.name}`;
+    case 'load':
+      return `${e.array}[${expr(e.index)}]${e.checked ? '!' : ''}:${e.type}`;
+    case 'length':
+      return `len(${e.array})`;
+    case 'unary':
+      return `${e.op}:${e.type}(${expr(e.arg)})`;
+    case 'binary':
+      return `${e.op}:${e.type}(${expr(e.left)}, ${expr(e.right)})`;
+    case 'logical':
+      return `${e.op}(${expr(e.left)}, ${expr(e.right)})`;
+    case 'cond':
+      return `(${expr(e.test)} ? ${expr(e.then)} : ${expr(e.otherwise)}):${e.type}`;
+    case 'call':
+      return `${e.fn}:${e.type}(${e.args.map(expr).join(', ')})`;
+    case 'cast':
+      return `${e.type}(${expr(e.arg)})`;
+    case 'atomic':
+      return `atomic.${e.op}${e.checked ? '!' : ''}:${e.type}(${e.array}[${expr(e.index)}]${e.args.map((a) => `, ${expr(a)}`).join('')})`;
+    case 'helper':
+      return `call ${e.name}:${e.type}(${e.args.map(expr).join(', ')})`;
+  }
+}
+
+function block<T extends IRType>(stmts: readonly Stmt<T>[], indent: string, out: string[]): void {
+  for (const s of stmts) stmt(s, indent, out);
+}
+
+function stmt<T extends IRType>(s: Stmt<T>, ind: string, out: string[]): void {
+  switch (s.kind) {
+    case 'assign':
+      out.push(`${ind}$${s.name} = ${expr(s.value)}`);
+      break;
+    case 'store':
+      out.push(`${ind}${s.array}[${expr(s.index)}]${s.checked ? '!' : ''} = ${expr(s.value)}`);
+      break;
+    case 'expr':
+      out.push(`${ind}${expr(s.expr)}`);
+      break;
+    case 'if':
+      out.push(`${ind}if ${expr(s.test)} {`);
+      block(s.then, `${ind}  `, out);
+      if (s.otherwise.length) {
+        out.push(`${ind}} else {`);
+        block(s.otherwise, `${ind}  `, out);
+      }
+      out.push(`${ind}}`);
+      break;
+    case 'loop':
+      if (s.testAtEnd) out.push(`${ind}do {`);
+      else out.push(`${ind}loop ${s.test ? `while ${expr(s.test)}` : 'forever'} {`);
+      block(s.body, `${ind}  `, out);
+      if (s.update.length) {
+        out.push(`${ind}} continuing {`);
+        block(s.update, `${ind}  `, out);
+      }
+      out.push(s.testAtEnd && s.test ? `${ind}} while ${expr(s.test)}` : `${ind}}`);
+      break;
+    case 'break':
+    case 'continue':
+      out.push(`${ind}${s.kind}`);
+      break;
+    case 'return':
+      out.push(`${ind}return${s.value ? ` ${expr(s.value)}` : ''}`);
+      break;
+  }
+}
+
+function fn<T extends IRType>(f: IRFunction<T>, out: string[]): void {
+  out.push(`fn ${f.name}(${f.params.map((p) => `$${p.name}: ${p.type}`).join(', ')}) -> ${f.returnType} {`);
+  for (const l of f.locals) out.push(`  var $${l.name}: ${l.type}`);
+  block(f.body, '  ', out);
+  out.push('}');
+}
+
+export function printKernel<T extends IRType>(k: KernelIR<T>): string {
+  const out: string[] = [];
+  for (const f of k.functions) fn(f, out);
+  const params = k.params.map((p) => `%${p.name}: ${p.isArray ? `${p.type}[]` : p.type}`).join(', ');
+  out.push(
+    `kernel ${k.name}[rank ${k.rank}](${params}) float=${k.options.floatType}${k.options.unsafe ? ' unsafe' : ''} {`,
+  );
+  for (const l of k.locals) out.push(`  var $${l.name}: ${l.type}`);
+  block(k.body, '  ', out);
+  out.push('}');
+  return out.join('\n');
+}
+
+export { expr as printExpr };

@@ -1,0 +1,137 @@
+/**
+ * The meaning of every typed IR operation, as JavaScript functions on JS numbers.
+ * Constant folding evaluates with these, and the js backend's generated code either inlines the
+ * same expressions or calls these; every other backend is tested against them.
+ */
+import type { BinaryOp, MathFn, ScalarType, UnaryOp } from './nodes.js';
+
+export type Value = number | boolean;
+
+/** Rounds/wraps a JS number to the representable value of `type`. */
+export function normalize(type: ScalarType, v: number): number {
+  switch (type) {
+    case 'i32':
+      return v | 0;
+    case 'u32':
+      return v >>> 0;
+    case 'f32':
+      return Math.fround(v);
+    case 'f64':
+      return v;
+    case 'bool':
+      return v ? 1 : 0;
+  }
+}
+
+/** JS conversion of `v` to `to` (see CastExpr). */
+export function castValue(to: ScalarType, v: Value): Value {
+  if (to === 'bool') return typeof v === 'boolean' ? v : v !== 0 && !Number.isNaN(v);
+  const n = typeof v === 'boolean' ? (v ? 1 : 0) : v;
+  return normalize(to, n);
+}
+
+function num(v: Value): number {
+  return typeof v === 'boolean' ? (v ? 1 : 0) : v;
+}
+
+export function evalUnary(op: UnaryOp, type: ScalarType, a: Value): Value {
+  switch (op) {
+    case 'not':
+      return !a;
+    case 'neg':
+      return normalize(type, -num(a));
+    case 'bitnot':
+      return normalize(type, ~num(a));
+  }
+}
+
+/** Integer remainder; x % 0 is 0 (what JS gives after converting NaN to an integer). */
+export function intRem(type: 'i32' | 'u32', a: number, b: number): number {
+  return b === 0 ? 0 : normalize(type, a % b);
+}
+
+/** Integer division truncating toward zero; x / 0 is 0 (JS's `(x / 0) | 0`). */
+export function intDiv(type: 'i32' | 'u32', a: number, b: number): number {
+  return b === 0 ? 0 : normalize(type, Math.trunc(a / b));
+}
+
+export function evalBinary(
+  op: BinaryOp,
+  type: ScalarType,
+  operandType: ScalarType,
+  a0: Value,
+  b0: Value,
+): Value {
+  const a = num(a0);
+  const b = num(b0);
+  const isInt = operandType === 'i32' || operandType === 'u32';
+  switch (op) {
+    case 'add':
+      return normalize(type, a + b);
+    case 'sub':
+      return normalize(type, a - b);
+    case 'mul':
+      return isInt ? normalize(type, Math.imul(a, b)) : normalize(type, a * b);
+    case 'div':
+      return normalize(type, a / b);
+    case 'rem':
+      return isInt ? intRem(operandType as 'i32' | 'u32', a, b) : normalize(type, a % b);
+    case 'idiv':
+      return intDiv(operandType as 'i32' | 'u32', a, b);
+    case 'bitand':
+      return normalize(type, a & b);
+    case 'bitor':
+      return normalize(type, a | b);
+    case 'bitxor':
+      return normalize(type, a ^ b);
+    case 'shl':
+      return normalize(type, a << b);
+    case 'shr':
+      return normalize(type, a >> b);
+    case 'ushr':
+      return normalize(type, a >>> b);
+    case 'eq':
+      return a === b;
+    case 'ne':
+      return a !== b;
+    case 'lt':
+      return a < b;
+    case 'le':
+      return a <= b;
+    case 'gt':
+      return a > b;
+    case 'ge':
+      return a >= b;
+  }
+}
+
+/** JS's Math.round: halves round toward +Infinity. */
+export function jsRound(x: number): number {
+  return Math.round(x);
+}
+
+export function evalMath(fn: MathFn, type: ScalarType, args: readonly Value[]): Value {
+  const xs = args.map(num);
+  const x = xs[0] ?? 0;
+  const y = xs[1] ?? 0;
+  switch (fn) {
+    case 'clz32':
+      return Math.clz32(x);
+    case 'min':
+      return normalize(type, Math.min(x, y));
+    case 'max':
+      return normalize(type, Math.max(x, y));
+    case 'pow':
+      return normalize(type, x ** y);
+    case 'atan2':
+      return normalize(type, Math.atan2(x, y));
+    case 'hypot':
+      return normalize(type, Math.hypot(x, y));
+    case 'imul':
+      return normalize(type, Math.imul(x, y));
+    case 'fround':
+      return Math.fround(x);
+    default:
+      return normalize(type, Math[fn](x));
+  }
+}

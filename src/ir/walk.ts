@@ -1,0 +1,140 @@
+/** Generic traversal of IR trees (read-only visits and bottom-up rewrites). */
+import type { Expr, IRType, Stmt } from './nodes.js';
+
+export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
+  switch (e.kind) {
+    case 'const':
+    case 'index':
+    case 'param':
+    case 'local':
+    case 'length':
+      return [];
+    case 'load':
+      return [e.index];
+    case 'unary':
+    case 'cast':
+      return [e.arg];
+    case 'binary':
+    case 'logical':
+      return [e.left, e.right];
+    case 'cond':
+      return [e.test, e.then, e.otherwise];
+    case 'call':
+    case 'helper':
+      return e.args;
+    case 'atomic':
+      return [e.index, ...e.args];
+  }
+}
+
+/** Visits every expression (pre-order) and statement in `stmts`. */
+export function visit<T extends IRType>(
+  stmts: readonly Stmt<T>[],
+  onExpr: (e: Expr<T>) => void,
+  onStmt?: (s: Stmt<T>) => void,
+): void {
+  const expr = (e: Expr<T>): void => {
+    onExpr(e);
+    for (const c of childExprs(e)) expr(c);
+  };
+  const stmt = (s: Stmt<T>): void => {
+    onStmt?.(s);
+    switch (s.kind) {
+      case 'assign':
+        expr(s.value);
+        break;
+      case 'store':
+        expr(s.index);
+        expr(s.value);
+        break;
+      case 'expr':
+        expr(s.expr);
+        break;
+      case 'if':
+        expr(s.test);
+        s.then.forEach(stmt);
+        s.otherwise.forEach(stmt);
+        break;
+      case 'loop':
+        if (s.test) expr(s.test);
+        s.body.forEach(stmt);
+        s.update.forEach(stmt);
+        break;
+      case 'return':
+        if (s.value) expr(s.value);
+        break;
+      case 'break':
+      case 'continue':
+        break;
+    }
+  };
+  stmts.forEach(stmt);
+}
+
+/** Rebuilds expressions bottom-up: `f` receives a node whose children are already rewritten. */
+export function mapExprs<T extends IRType>(stmts: readonly Stmt<T>[], f: (e: Expr<T>) => Expr<T>): Stmt<T>[] {
+  const ex = (e: Expr<T>): Expr<T> => f(rebuildChildren(e, ex));
+  const st = (s: Stmt<T>): Stmt<T> => {
+    switch (s.kind) {
+      case 'assign':
+        return { ...s, value: ex(s.value) };
+      case 'store':
+        return { ...s, index: ex(s.index), value: ex(s.value) };
+      case 'expr':
+        return { ...s, expr: ex(s.expr) };
+      case 'if':
+        return { ...s, test: ex(s.test), then: s.then.map(st), otherwise: s.otherwise.map(st) };
+      case 'loop':
+        return { ...s, test: s.test ? ex(s.test) : null, body: s.body.map(st), update: s.update.map(st) };
+      case 'return':
+        return { ...s, value: s.value ? ex(s.value) : null };
+      case 'break':
+      case 'continue':
+        return s;
+    }
+  };
+  return stmts.map(st);
+}
+
+export function rebuildChildren<T extends IRType>(e: Expr<T>, f: (c: Expr<T>) => Expr<T>): Expr<T> {
+  switch (e.kind) {
+    case 'const':
+    case 'index':
+    case 'param':
+    case 'local':
+    case 'length':
+      return e;
+    case 'load':
+      return { ...e, index: f(e.index) };
+    case 'unary':
+    case 'cast':
+      return { ...e, arg: f(e.arg) };
+    case 'binary':
+    case 'logical':
+      return { ...e, left: f(e.left), right: f(e.right) };
+    case 'cond':
+      return { ...e, test: f(e.test), then: f(e.then), otherwise: f(e.otherwise) };
+    case 'call':
+    case 'helper':
+      return { ...e, args: e.args.map(f) };
+    case 'atomic':
+      return { ...e, index: f(e.index), args: e.args.map(f) };
+  }
+}
+
+/** Rewrites statements (and their nested blocks) top-down; `f` may return several statements. */
+export function mapStmts<T extends IRType>(
+  stmts: readonly Stmt<T>[],
+  f: (s: Stmt<T>) => Stmt<T> | readonly Stmt<T>[],
+): Stmt<T>[] {
+  const out: Stmt<T>[] = [];
+  for (const s0 of stmts) {
+    let s: Stmt<T> = s0;
+    if (s.kind === 'if') s = { ...s, then: mapStmts(s.then, f), otherwise: mapStmts(s.otherwise, f) };
+    else if (s.kind === 'loop') s = { ...s, body: mapStmts(s.body, f), update: mapStmts(s.update, f) };
+    const r = f(s);
+    if (Array.isArray(r)) out.push(...(r as readonly Stmt<T>[]));
+    else out.push(r as Stmt<T>);
+  }
+  return out;
+}

@@ -1,0 +1,217 @@
+/** Creating NDArrays: tt.array (zero-copy for matching TypedArrays), tt.zeros, tt.empty, tt.full. */
+import { settings } from '../config/settings.js';
+import { ArrayError } from '../errors/errors.js';
+import type { Device } from '../runtime/device.js';
+import type { Queue } from '../runtime/queue.js';
+import { type DeviceSelector, selectDevice } from '../runtime/select.js';
+import {
+  type AnyTypedArray,
+  type ArrayDTypeName,
+  type DType,
+  dtypeByName,
+  dtypeOfTypedArray,
+  isArrayDTypeName,
+  isDType,
+  newTypedArray,
+  type TypedArrayOf,
+} from '../types/dtype.js';
+import { NDArray } from './ndarray.js';
+import { hostSpace } from './space.js';
+
+export interface PlacementOptions {
+  /** A device or selector; default 'auto'. */
+  readonly device?: DeviceSelector;
+  /** A queue of the device; default the device's default queue. */
+  readonly queue?: Queue;
+}
+
+export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName> extends PlacementOptions {
+  readonly dtype?: DType<N> | N;
+  /** Shape of the array; default [data.length]. The product must equal the element count. */
+  readonly shape?: readonly number[];
+}
+
+const MAX_ELEMENTS = 2 ** 31 - 1;
+
+export function placement(opts: PlacementOptions | undefined): { device: Device; queue: Queue } {
+  if (opts?.queue) {
+    if (opts.device !== undefined && selectDevice(opts.device) !== opts.queue.device) {
+      throw new ArrayError(
+        'ARRAY_BAD_PLACEMENT',
+        `options name device '${String(opts.device)}' but a queue of ${opts.queue.device.id}; give one of them`,
+      );
+    }
+    return { device: opts.queue.device, queue: opts.queue };
+  }
+  const device = selectDevice(opts?.device ?? settings().device);
+  return { device, queue: device.defaultQueue };
+}
+
+export function checkShape(shape: readonly number[] | number): readonly number[] {
+  const s = typeof shape === 'number' ? [shape] : shape;
+  if (!Array.isArray(s) || s.length === 0 || s.some((d) => !Number.isInteger(d) || d < 0)) {
+    throw new ArrayError(
+      'ARRAY_BAD_SHAPE',
+      `shape must be a non-empty list of non-negative integers, got ${JSON.stringify(shape)}`,
+    );
+  }
+  const n = s.reduce((a, b) => a * b, 1);
+  if (n > MAX_ELEMENTS) {
+    throw new ArrayError(
+      'ARRAY_TOO_LARGE',
+      `shape ${JSON.stringify(s)} has ${n} elements; the limit is ${MAX_ELEMENTS} (2^31-1)`,
+    );
+  }
+  return Object.freeze([...s]);
+}
+
+function dtypeName(d: DType | ArrayDTypeName | undefined): ArrayDTypeName | undefined {
+  if (d === undefined) return undefined;
+  const name = isDType(d) ? d.name : typeof d === 'string' ? dtypeByName(d)?.name : undefined;
+  if (name === undefined || !isArrayDTypeName(name)) {
+    throw new ArrayError(
+      'ARRAY_BAD_DTYPE',
+      `arrays hold i32, u32, f32 or f64, not ${String(isDType(d) ? d.name : d)}`,
+    );
+  }
+  return name;
+}
+
+type Source = AnyTypedArray | readonly number[] | ArrayBuffer | SharedArrayBuffer;
+
+export function array(
+  data: Float32Array,
+  opts?: PlacementOptions & { shape?: readonly number[] },
+): NDArray<'f32'>;
+export function array(
+  data: Float64Array,
+  opts?: PlacementOptions & { shape?: readonly number[] },
+): NDArray<'f64'>;
+export function array(
+  data: Int32Array,
+  opts?: PlacementOptions & { shape?: readonly number[] },
+): NDArray<'i32'>;
+export function array(
+  data: Uint32Array,
+  opts?: PlacementOptions & { shape?: readonly number[] },
+): NDArray<'u32'>;
+export function array<N extends ArrayDTypeName>(
+  data: Source,
+  opts: ArrayOptions<N> & { dtype: DType<N> | N },
+): NDArray<N>;
+export function array(data: readonly number[], opts?: ArrayOptions<'f32'>): NDArray<'f32'>;
+/**
+ * Wraps or copies host data into an NDArray. A TypedArray of the array's dtype is wrapped without a
+ * copy (CPU devices compute on it in place); a number[] or another TypedArray is converted; an
+ * ArrayBuffer/SharedArrayBuffer is viewed with `opts.dtype`. A number[] defaults to f32.
+ */
+export function array(data: Source, opts?: ArrayOptions): NDArray {
+  const { device, queue } = placement(opts);
+  const requested = dtypeName(opts?.dtype);
+  let host: AnyTypedArray;
+  let dtype: ArrayDTypeName;
+  if (
+    data instanceof ArrayBuffer ||
+    (typeof SharedArrayBuffer !== 'undefined' && data instanceof SharedArrayBuffer)
+  ) {
+    if (!requested)
+      throw new ArrayError('ARRAY_BAD_DTYPE', 'tt.array(buffer) needs opts.dtype to view an ArrayBuffer');
+    dtype = requested;
+    const bytes = dtype === 'f64' ? 8 : 4;
+    if (data.byteLength % bytes !== 0) {
+      throw new ArrayError(
+        'ARRAY_BAD_SHAPE',
+        `a buffer of ${data.byteLength} bytes is not a whole number of ${dtype} elements`,
+      );
+    }
+    host = new (newTypedArray(dtype, 0).constructor as new (b: ArrayBufferLike) => AnyTypedArray)(data);
+  } else if (ArrayBuffer.isView(data)) {
+    const own = dtypeOfTypedArray(data);
+    if (own === undefined) {
+      throw new ArrayError(
+        'ARRAY_BAD_DTYPE',
+        `${data.constructor.name} is not supported; use Float32Array, Float64Array, Int32Array or Uint32Array, or pass opts.dtype to convert`,
+      );
+    }
+    dtype = requested ?? own;
+    host = dtype === own ? data : newTypedArray(dtype, data.length);
+    if (dtype !== own) host.set(data as ArrayLike<number>);
+  } else if (Array.isArray(data)) {
+    dtype = requested ?? 'f32';
+    host = newTypedArray(dtype, data.length);
+    for (let i = 0; i < data.length; i++) {
+      const v = data[i];
+      if (typeof v !== 'number')
+        throw new ArrayError('ARRAY_BAD_DATA', `element ${i} is ${typeof v}, not a number`);
+      host[i] = v;
+    }
+  } else {
+    throw new ArrayError(
+      'ARRAY_BAD_DATA',
+      'tt.array takes a TypedArray, a number[], an ArrayBuffer or a SharedArrayBuffer',
+    );
+  }
+  const shape = checkShape(opts?.shape ?? [host.length]);
+  if (shape.reduce((a, b) => a * b, 1) !== host.length) {
+    throw new ArrayError(
+      'ARRAY_BAD_SHAPE',
+      `shape ${JSON.stringify(shape)} does not hold ${host.length} elements`,
+    );
+  }
+  return new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host));
+}
+
+/** An array of zeros on the device. */
+export function zeros<N extends ArrayDTypeName>(
+  shape: readonly number[] | number,
+  dtype: DType<N>,
+  opts?: PlacementOptions,
+): NDArray<N> {
+  const s = checkShape(shape);
+  const name = dtypeName(dtype) as N;
+  const { device, queue } = placement(opts);
+  const n = s.reduce((a, b) => a * b, 1);
+  const z = device.impl().memory.allocZeroed(name, n);
+  if (z instanceof Promise) {
+    const arr = new NDArray<N>(name, s, device, queue, undefined);
+    arr.adoptWhenReady(z);
+    return arr;
+  }
+  return new NDArray<N>(name, s, device, queue, z);
+}
+
+/** An array whose content is unspecified until written. */
+export function empty<N extends ArrayDTypeName>(
+  shape: readonly number[] | number,
+  dtype: DType<N>,
+  opts?: PlacementOptions,
+): NDArray<N> {
+  const s = checkShape(shape);
+  const name = dtypeName(dtype) as N;
+  const { device, queue } = placement(opts);
+  const alloc = device.impl().memory.alloc(
+    name,
+    s.reduce((a, b) => a * b, 1),
+  );
+  return new NDArray<N>(name, s, device, queue, alloc);
+}
+
+/** An array filled with `value` (converted as a TypedArray store converts). */
+export function full<N extends ArrayDTypeName>(
+  shape: readonly number[] | number,
+  value: number,
+  dtype: DType<N>,
+  opts?: PlacementOptions,
+): NDArray<N> {
+  if (typeof value !== 'number')
+    throw new ArrayError('ARRAY_BAD_DATA', `full() needs a number, got ${typeof value}`);
+  const s = checkShape(shape);
+  const name = dtypeName(dtype) as N;
+  const { device, queue } = placement(opts);
+  const host = newTypedArray(
+    name,
+    s.reduce((a, b) => a * b, 1),
+  ) as TypedArrayOf<N>;
+  host.fill(value);
+  return new NDArray<N>(name, s, device, queue, hostSpace.wrap(name, host));
+}

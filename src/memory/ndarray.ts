@@ -1,0 +1,248 @@
+/**
+ * NDArray: a dtype, a shape, a home device and queue, and one or more allocations ("copies").
+ * HAMR-style laziness: a device that cannot use the current valid copy gets one moved to it on
+ * access; a valid copy is reused until the array is written elsewhere; every move is counted.
+ */
+import { ArrayDisposedError } from '../errors/errors.js';
+import type { Device } from '../runtime/device.js';
+import { type Queue, settled } from '../runtime/queue.js';
+import { type AnyTypedArray, type ArrayDTypeName, newTypedArray, type TypedArrayOf } from '../types/dtype.js';
+import { type Allocation, hostSpace } from './space.js';
+import { count } from './stats.js';
+
+interface Copy {
+  readonly alloc: Allocation;
+  valid: boolean;
+}
+
+export type Access = 'read' | 'write' | 'readwrite';
+
+/** Frees device memory of arrays that were garbage-collected without dispose(). */
+const finalizer = new FinalizationRegistry<Allocation[]>((allocs) => {
+  for (const a of allocs) a.space.free(a);
+});
+
+function bytesOf(a: Allocation): number {
+  return a.length * (a.dtype === 'f64' ? 8 : 4);
+}
+
+/** Copies the content of `src` into `dst`, counting the move. */
+async function transfer(src: Allocation, dst: Allocation): Promise<void> {
+  count('bytesMoved', bytesOf(src));
+  if (src.host) {
+    count('hostToDevice');
+    await dst.space.upload(dst, src.host);
+  } else if (dst.host) {
+    count('deviceToHost');
+    await src.space.download(src, dst.host);
+  } else {
+    count('deviceToDevice');
+    const tmp = newTypedArray(src.dtype, src.length);
+    await src.space.download(src, tmp);
+    await dst.space.upload(dst, tmp);
+  }
+}
+
+export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
+  readonly length: number;
+  private readonly copies: Copy[] = [];
+  /** Settles after the last operation that used this array (launch, read, write). */
+  private last: Promise<void> = Promise.resolve();
+  private isDisposed = false;
+  private readonly finalizerToken = {};
+
+  /** @internal Use tt.array / tt.zeros / tt.empty / tt.full. */
+  constructor(
+    readonly dtype: N,
+    readonly shape: readonly number[],
+    readonly device: Device,
+    readonly queue: Queue,
+    initial: Allocation | undefined,
+  ) {
+    this.length = shape.reduce((a, b) => a * b, 1);
+    if (initial) this.adopt(initial, true);
+  }
+
+  get disposed(): boolean {
+    return this.isDisposed;
+  }
+
+  /** Number of elements (same as length). */
+  get size(): number {
+    return this.length;
+  }
+
+  get byteLength(): number {
+    return this.length * (this.dtype === 'f64' ? 8 : 4);
+  }
+
+  private adopt(alloc: Allocation, valid: boolean): void {
+    this.copies.push({ alloc, valid });
+    if (alloc.space !== hostSpace) {
+      finalizer.unregister(this.finalizerToken);
+      finalizer.register(
+        this,
+        this.copies.filter((c) => c.alloc.space !== hostSpace).map((c) => c.alloc),
+        this.finalizerToken,
+      );
+    }
+  }
+
+  /** @internal Adopts an allocation that becomes ready later (e.g. zero-filled device memory). */
+  adoptWhenReady(p: Promise<Allocation>): void {
+    this.chain(p.then((a) => this.adopt(a, true)));
+  }
+
+  /** @internal Throws ArrayDisposedError when used after dispose(). */
+  checkAlive(what: string): void {
+    if (this.isDisposed) {
+      throw new ArrayDisposedError(
+        'ARRAY_DISPOSED',
+        `${what}: the array (${this.describe()}) was disposed; create a new one or stop calling dispose() early`,
+      );
+    }
+  }
+
+  describe(): string {
+    return `${this.dtype}[${this.shape.join('x')}] on ${this.device.id}`;
+  }
+
+  /** @internal The event after which this array's content is final. */
+  get lastEvent(): Promise<void> {
+    return this.last;
+  }
+
+  /** @internal Records an operation that uses the array. */
+  chain(p: Promise<unknown>): void {
+    this.last = settled(p);
+  }
+
+  /** Where valid copies live now (for tests and diagnostics). */
+  get validSpaces(): readonly string[] {
+    return this.copies.filter((c) => c.valid).map((c) => c.alloc.space.id);
+  }
+
+  /**
+   * @internal Returns an allocation `device` can use, moving data there only if no valid copy is
+   * usable in place. Synchronous when nothing moves (the hot path of a launch chain).
+   */
+  acquire(device: Device): Allocation | Promise<Allocation> {
+    const impl = device.impl();
+    const own = this.copies.find((c) => c.valid && c.alloc.space === impl.memory);
+    if (own) return own.alloc;
+    const usable = this.copies.find((c) => c.valid && impl.canUse(c.alloc));
+    if (usable) return usable.alloc;
+    return this.moveTo(impl.memory);
+  }
+
+  private async moveTo(space: Allocation['space']): Promise<Allocation> {
+    let target = this.copies.find((c) => c.alloc.space === space);
+    if (!target) {
+      target = { alloc: space.alloc(this.dtype, this.length), valid: false };
+      this.adopt(target.alloc, false);
+    }
+    const source = this.copies.find((c) => c.valid && c.alloc.host) ?? this.copies.find((c) => c.valid);
+    if (source) await transfer(source.alloc, target.alloc);
+    target.valid = true;
+    return target.alloc;
+  }
+
+  /** @internal After a write through `alloc`, every other copy is stale. */
+  markWritten(alloc: Allocation): void {
+    for (const c of this.copies) c.valid = c.alloc === alloc;
+  }
+
+  /** A host-memory copy with valid content (moving it from a device if needed). */
+  private async hostCopy(): Promise<Allocation> {
+    const c = this.copies.find((x) => x.valid && x.alloc.host);
+    if (c) return c.alloc;
+    return this.moveTo(hostSpace);
+  }
+
+  /** Copies the array to a new host TypedArray, after all work that uses it. */
+  read(): Promise<TypedArrayOf<N>> {
+    try {
+      this.checkAlive('read()');
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    const p = this.last.then(async () => {
+      this.checkAlive('read()');
+      const a = await this.hostCopy();
+      return (a.host as AnyTypedArray).slice() as TypedArrayOf<N>;
+    });
+    this.chain(p);
+    return p;
+  }
+
+  /** Overwrites the whole array from host data; copies on other devices become stale. */
+  write(data: ArrayLike<number>): Promise<void> {
+    try {
+      this.checkAlive('write()');
+      if (data.length !== this.length) {
+        throw new RangeError(`write(): got ${data.length} elements for an array of ${this.length}`);
+      }
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    const p = this.last.then(async () => {
+      const home = this.copies.find((c) => c.alloc.host) ?? {
+        alloc: hostSpace.alloc(this.dtype, this.length),
+        valid: false,
+      };
+      if (!this.copies.includes(home)) this.adopt(home.alloc, false);
+      (home.alloc.host as AnyTypedArray).set(data);
+      home.valid = true;
+      this.markWritten(home.alloc);
+    });
+    this.chain(p);
+    return p;
+  }
+
+  /**
+   * The live host-memory view of the array (zero-copy for arrays on CPU devices). Copies on
+   * other devices are treated as stale, since you may write through the view.
+   */
+  hostView(): Promise<TypedArrayOf<N>> {
+    try {
+      this.checkAlive('hostView()');
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    const p = this.last.then(async () => {
+      const a = await this.hostCopy();
+      this.markWritten(a);
+      return a.host as TypedArrayOf<N>;
+    });
+    this.chain(p);
+    return p;
+  }
+
+  /** Declares that `device` will access the array: moves it there now if it must move at all. */
+  async accessible(device: Device): Promise<void> {
+    this.checkAlive('accessible()');
+    await this.last;
+    const p = Promise.resolve(this.acquire(device));
+    this.chain(p);
+    await p;
+  }
+
+  /** Frees the array's memory now (after work already submitted with it). Idempotent. */
+  dispose(): void {
+    if (this.isDisposed) return;
+    this.isDisposed = true;
+    finalizer.unregister(this.finalizerToken);
+    const copies = this.copies.splice(0);
+    void this.last.then(() => {
+      for (const c of copies) c.alloc.space.free(c.alloc);
+    });
+  }
+
+  [Symbol.dispose](): void {
+    this.dispose();
+  }
+
+  toString(): string {
+    return `NDArray(${this.describe()})`;
+  }
+}

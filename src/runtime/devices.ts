@@ -1,0 +1,65 @@
+/**
+ * The device table: every known backend is probed once (cheap synchronous probes at import,
+ * asynchronous ones awaited by `tt.init()` which the package entry awaits), and each backend's
+ * devices appear here, available or not with the reason.
+ */
+import type { Backend } from '../backends/backend.js';
+import { BACKENDS } from '../backends/registry.js';
+import { Device } from './device.js';
+
+const backends: Backend[] = [...BACKENDS];
+const table = new Map<string, Device[]>();
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+async function probeOne(b: Backend): Promise<Device[]> {
+  try {
+    const r = await b.probe();
+    if (!r.available) return [Device.unavailable(b.id, b.kind, r.reason)];
+    if (r.devices.length === 0) return [Device.unavailable(b.id, b.kind, 'no devices found')];
+    return r.devices.map((info) => Device.available(b.id, b.open(info)));
+  } catch (e) {
+    return [Device.unavailable(b.id, b.kind, `probe failed: ${errorText(e)}`)];
+  }
+}
+
+let initDone: Promise<void> | undefined;
+
+/** Probes every registered backend once; later calls return the same promise. */
+export function initDevices(): Promise<void> {
+  initDone ??= (async () => {
+    const results = await Promise.all(backends.map(probeOne));
+    backends.forEach((b, i) => table.set(b.id, results[i] ?? []));
+  })();
+  return initDone;
+}
+
+/** Every known device, available or not, in preference order (the registry's order). */
+export function listDevices(): readonly Device[] {
+  return backends.flatMap((b) => table.get(b.id) ?? []);
+}
+
+export function backendIds(): readonly string[] {
+  return backends.map((b) => b.id);
+}
+
+/**
+ * Adds a backend (for backend authors and tests). It is probed at once and placed after the
+ * built-in ones, so 'cpu'/'gpu'/'auto' prefer built-ins unless they are unavailable.
+ */
+export async function registerBackend(b: Backend): Promise<readonly Device[]> {
+  await initDevices();
+  if (backends.some((x) => x.id === b.id))
+    throw new Error(`a backend with id '${b.id}' is already registered`);
+  backends.push(b);
+  const devices = await probeOne(b);
+  table.set(b.id, devices);
+  return devices;
+}
+
+/** Releases every backend's resources (GPU instances, worker pools). */
+export async function shutdownBackends(): Promise<void> {
+  await Promise.all(backends.map((b) => b.shutdown?.()));
+}

@@ -1,0 +1,218 @@
+/**
+ * `tt.kernel(schema, fn, options)`: the frontend and pass pipeline run at definition (so syntax and
+ * type errors surface where the kernel is written); backends compile lazily per device; `launch`
+ * validates, places (compute follows data), moves data lazily and submits to an in-order queue.
+ */
+import type { BoundArg, Executable } from '../backends/backend.js';
+import { settings } from '../config/settings.js';
+import { KernelTypeError } from '../errors/errors.js';
+import { caretExcerpt } from '../errors/excerpt.js';
+import { type KernelDefinition, type KernelFunction, lowerKernel } from '../frontend/lower-kernel.js';
+import { arrayAccess, usesF64 } from '../ir/analysis.js';
+import { contentKey } from '../ir/key.js';
+import type { KernelIR, ParamAccess } from '../ir/nodes.js';
+import { printKernel } from '../ir/printer.js';
+import { visit } from '../ir/walk.js';
+import type { Allocation } from '../memory/space.js';
+import { count } from '../memory/stats.js';
+import { type PassTiming, runPipeline } from '../passes/pipeline.js';
+import type { KernelParams, LaunchArgs, RangeOf, Rank, Schema } from '../types/schema.js';
+import type { Device } from './device.js';
+import { bindArgs, checkArgs, checkRange, type LaunchOptions, placeLaunch } from './launch-args.js';
+import { selectDevice } from './select.js';
+
+export interface KernelOptions {
+  /** Name used in messages and generated code; default the function's name or 'kernel'. */
+  readonly name?: string;
+  /** Functions the kernel may call, by the name it calls them (scalar parameters, one return value). */
+  readonly helpers?: Readonly<Record<string, (...args: never[]) => number | boolean>>;
+  /** Named number/boolean constants the kernel may use. */
+  readonly constants?: Readonly<Record<string, number | boolean>>;
+  /** Type of floats with nothing typed to adopt (default from config, 'f32'). */
+  readonly float?: 'f32' | 'f64';
+  /** Drop bounds checks (faster; out-of-bounds access is then undefined behaviour on native devices). */
+  readonly unsafe?: boolean;
+}
+
+export class Kernel<S extends Schema = Schema, R extends Rank = Rank> {
+  readonly name: string;
+  readonly rank: R;
+  /** The typed, verified IR after all passes. */
+  readonly ir: KernelIR;
+  /** Stable content key of the IR (same in every process). */
+  readonly key: string;
+  /** Per-pass timings of the definition's compile. */
+  readonly passTimings: readonly PassTiming[];
+  private readonly access: ReadonlyMap<string, ParamAccess>;
+  private readonly executables = new Map<Device, Promise<Executable>>();
+
+  /** @internal Use tt.kernel(). */
+  constructor(
+    readonly schema: S,
+    fn: KernelFunction,
+    opts: KernelOptions = {},
+  ) {
+    const def: KernelDefinition = {
+      name: opts.name ?? (fn.name || 'kernel'),
+      schema,
+      fn,
+      helpers: (opts.helpers ?? {}) as KernelDefinition['helpers'],
+      constants: opts.constants ?? {},
+      floatType: opts.float ?? settings().float,
+      unsafe: opts.unsafe ?? false,
+    };
+    this.name = def.name;
+    const { raw, sources } = lowerKernel(def);
+    const { ir, timings } = runPipeline(raw, sources);
+    this.ir = ir;
+    this.rank = ir.rank as R;
+    this.key = contentKey(ir);
+    this.passTimings = timings;
+    this.access = arrayAccess(ir);
+    this.source = sources.kernel.text;
+  }
+
+  private readonly source: string;
+
+  /** The IR as text. */
+  printIR(): string {
+    return printKernel(this.ir);
+  }
+
+  /** The code a device's backend generates for this kernel. */
+  async generatedSource(device: Device | string = 'js'): Promise<string> {
+    const d = typeof device === 'string' ? selectDevice(device) : device;
+    const impl = d.impl();
+    if (!impl.source) throw new Error(`backend ${d.backend} cannot show its generated source`);
+    return impl.source(this.ir);
+  }
+
+  private refuseUnsupportedTypes(device: Device): void {
+    if (device.caps.f64 || !usesF64(this.ir)) return;
+    let loc = { line: 1, column: 1 };
+    visit(this.ir.body, (e) => {
+      if (e.type === 'f64' && e.loc && loc.line === 1 && loc.column === 1) loc = e.loc;
+    });
+    throw new KernelTypeError(
+      'KERNEL_TYPE_UNSUPPORTED_ON_DEVICE',
+      this.name,
+      `the kernel computes in f64, which device ${device.id} (${device.name}) does not support`,
+      loc,
+      caretExcerpt(this.source, loc),
+      "use f32 arrays and float: 'f32', or run it on a device with f64 (tt.device('cpu'))",
+    );
+  }
+
+  private executable(device: Device): Promise<Executable> {
+    let exe = this.executables.get(device);
+    if (!exe) {
+      exe = (async () => {
+        this.refuseUnsupportedTypes(device);
+        return device.impl().compile(this.ir);
+      })();
+      this.executables.set(device, exe);
+      exe.catch(() => this.executables.delete(device));
+    }
+    return exe;
+  }
+
+  /** Compiles for a device now (otherwise the first launch there does it). */
+  async compileFor(device: Device | string): Promise<void> {
+    await this.executable(typeof device === 'string' ? selectDevice(device) : device);
+  }
+
+  /**
+   * Runs the kernel over `range`. It runs where its arrays live (or on opts.device / opts.queue),
+   * after earlier work on the same queue and earlier uses of the same arrays.
+   */
+  launch(range: RangeOf<R>, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<void> {
+    let prepared: ReturnType<Kernel['prepare']>;
+    try {
+      prepared = this.prepare(range, args, opts);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    const { device, queue, extents, checked } = prepared;
+    const deps: Promise<void>[] = [];
+    for (const a of checked.arrays) if (!deps.includes(a.array.lastEvent)) deps.push(a.array.lastEvent);
+    const exePromise = this.executable(device);
+    const p = queue.submit(deps, async () => {
+      const exe = await exePromise;
+      const allocs = new Map<string, BoundArg>();
+      const used: { array: (typeof checked.arrays)[number]['array']; alloc: Allocation; writes: boolean }[] =
+        [];
+      for (const { param, array } of checked.arrays) {
+        array.checkAlive(`kernel '${this.name}', argument '${param.sourceName}'`);
+        const got = array.acquire(device);
+        const alloc = got instanceof Promise ? await got : got;
+        allocs.set(param.name, { kind: 'array', alloc, length: array.length });
+        const acc = this.access.get(param.name);
+        used.push({ array, alloc, writes: acc === 'write' || acc === 'readwrite' });
+      }
+      count('launches');
+      try {
+        if (extents.every((n) => n > 0)) {
+          await exe.run({
+            range: extents,
+            args: bindArgs(this.ir.params, checked, allocs),
+            queue: queue.handle,
+          });
+        }
+      } finally {
+        // Even a failed launch may have written part of its outputs on the device.
+        for (const u of used) if (u.writes) u.array.markWritten(u.alloc);
+      }
+    });
+    for (const a of checked.arrays) a.array.chain(p);
+    return p;
+  }
+
+  private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
+    const extents = checkRange(this.name, this.rank, range);
+    const checked = checkArgs(this.name, this.ir.params, args);
+    const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
+      selectDevice(settings().device),
+    );
+    for (let d = 0; d < extents.length; d++) {
+      const max = device.caps.maxRange[d] ?? 0;
+      if ((extents[d] ?? 0) > max) {
+        throw new RangeError(
+          `kernel '${this.name}': range ${JSON.stringify(range)} exceeds ${device.id}'s limit ${max} in dimension ${d}`,
+        );
+      }
+    }
+    return { device, queue, extents, checked };
+  }
+
+  toString(): string {
+    return `Kernel(${this.name}, rank ${this.rank})`;
+  }
+}
+
+type Index1 = number;
+type Index2 = [number, number];
+type Index3 = [number, number, number];
+
+export function kernel<S extends Schema>(
+  schema: S,
+  fn: (i: Index1, params: KernelParams<S>) => void,
+  opts?: KernelOptions,
+): Kernel<S, 1>;
+export function kernel<S extends Schema>(
+  schema: S,
+  fn: (ij: Index2, params: KernelParams<S>) => void,
+  opts?: KernelOptions,
+): Kernel<S, 2>;
+export function kernel<S extends Schema>(
+  schema: S,
+  fn: (ijk: Index3, params: KernelParams<S>) => void,
+  opts?: KernelOptions,
+): Kernel<S, 3>;
+/** Defines a kernel: a parameter schema, then `(index, params) => { … }`. */
+export function kernel<S extends Schema>(
+  schema: S,
+  fn: (index: never, params: KernelParams<S>) => void,
+  opts?: KernelOptions,
+): Kernel<S, Rank> {
+  return new Kernel<S, Rank>(schema, fn as KernelFunction, opts);
+}

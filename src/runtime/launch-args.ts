@@ -1,0 +1,171 @@
+/**
+ * Checks a launch's range and arguments against the kernel's schema and works out where it runs
+ * (compute follows data). Everything here throws before anything is submitted.
+ */
+import type { BoundArg } from '../backends/backend.js';
+import { ExecutionPlacementError, LaunchArgumentError } from '../errors/errors.js';
+import type { IRParam } from '../ir/nodes.js';
+import { normalize } from '../ir/semantics.js';
+import { NDArray } from '../memory/ndarray.js';
+import { scalarRange } from '../types/dtype.js';
+import type { Device } from './device.js';
+import type { Queue } from './queue.js';
+import { type DeviceSelector, selectDevice } from './select.js';
+
+export interface LaunchOptions {
+  /** Run on this device instead of where the arrays live (data moves lazily). */
+  readonly device?: DeviceSelector;
+  /** Run on this queue (implies its device). */
+  readonly queue?: Queue;
+}
+
+export function checkRange(kernel: string, rank: number, range: unknown): number[] {
+  const r = typeof range === 'number' ? [range] : Array.isArray(range) ? [...(range as unknown[])] : null;
+  const expected = rank === 1 ? 'n or [n]' : rank === 2 ? '[h, w]' : '[d, h, w]';
+  if (!r || r.length !== rank) {
+    throw new LaunchArgumentError(
+      'LAUNCH_BAD_RANGE',
+      `kernel '${kernel}' has a ${rank}-D index, so its range must be ${expected}; got ${JSON.stringify(range)}`,
+    );
+  }
+  for (const n of r) {
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 2 ** 31 - 1) {
+      throw new LaunchArgumentError(
+        'LAUNCH_BAD_RANGE',
+        `kernel '${kernel}': range extents must be integers in 0..2^31-1; got ${JSON.stringify(range)}`,
+      );
+    }
+  }
+  return r as number[];
+}
+
+function describeValue(v: unknown): string {
+  if (v instanceof NDArray) return `an NDArray (${v.describe()})`;
+  if (ArrayBuffer.isView(v)) return `a ${v.constructor.name} (wrap it with tt.array(...))`;
+  if (typeof v === 'number' || typeof v === 'boolean') return `${typeof v} ${String(v)}`;
+  return v === null ? 'null' : typeof v;
+}
+
+export interface CheckedArgs {
+  readonly arrays: { readonly param: IRParam; readonly array: NDArray }[];
+  /** Scalars converted to their dtype's value; arrays filled in at run time. */
+  readonly scalars: ReadonlyMap<string, number | boolean>;
+}
+
+export function checkArgs(kernel: string, params: readonly IRParam[], args: unknown): CheckedArgs {
+  if (typeof args !== 'object' || args === null) {
+    throw new LaunchArgumentError(
+      'LAUNCH_BAD_ARGS',
+      `kernel '${kernel}': launch arguments must be an object { name: value }`,
+    );
+  }
+  const given = args as Record<string, unknown>;
+  const known = new Set(params.map((p) => p.sourceName));
+  for (const k of Object.keys(given)) {
+    if (!known.has(k)) {
+      throw new LaunchArgumentError(
+        'LAUNCH_UNKNOWN_ARG',
+        `kernel '${kernel}': unknown argument '${k}'; the kernel takes ${[...known].join(', ') || 'no arguments'}`,
+      );
+    }
+  }
+  const arrays: { param: IRParam; array: NDArray }[] = [];
+  const scalars = new Map<string, number | boolean>();
+  for (const p of params) {
+    const v = given[p.sourceName];
+    const what = `kernel '${kernel}', argument '${p.sourceName}'`;
+    if (v === undefined) {
+      throw new LaunchArgumentError(
+        'LAUNCH_MISSING_ARG',
+        `${what} is missing (expected ${p.isArray ? `an NDArray of ${p.type}` : p.type})`,
+      );
+    }
+    if (p.isArray) {
+      if (!(v instanceof NDArray)) {
+        throw new LaunchArgumentError(
+          'LAUNCH_BAD_ARG_TYPE',
+          `${what} must be an NDArray of ${p.type}, got ${describeValue(v)}`,
+        );
+      }
+      if (v.dtype !== p.type) {
+        throw new LaunchArgumentError(
+          'LAUNCH_BAD_ARG_TYPE',
+          `${what} must hold ${p.type}, but the array holds ${v.dtype}; convert it with tt.array(await a.read(), { dtype: tt.${p.type} })`,
+        );
+      }
+      v.checkAlive(what);
+      arrays.push({ param: p, array: v });
+      continue;
+    }
+    if (p.type === 'bool') {
+      if (typeof v !== 'boolean')
+        throw new LaunchArgumentError(
+          'LAUNCH_BAD_ARG_TYPE',
+          `${what} must be a boolean, got ${describeValue(v)}`,
+        );
+      scalars.set(p.name, v);
+      continue;
+    }
+    if (typeof v !== 'number') {
+      throw new LaunchArgumentError(
+        'LAUNCH_BAD_ARG_TYPE',
+        `${what} must be a number (${p.type}), got ${describeValue(v)}`,
+      );
+    }
+    const range = scalarRange(p.type);
+    if (range && (!Number.isInteger(v) || v < range[0] || v > range[1])) {
+      throw new LaunchArgumentError(
+        'LAUNCH_SCALAR_OUT_OF_RANGE',
+        `${what} = ${v} is not an integer in the ${p.type} range ${range[0]}..${range[1]}`,
+      );
+    }
+    scalars.set(p.name, normalize(p.type, v));
+  }
+  return { arrays, scalars };
+}
+
+/** Where a launch runs: the arrays' common device and queue, or the options' override. */
+export function placeLaunch(
+  kernel: string,
+  arrays: CheckedArgs['arrays'],
+  opts: LaunchOptions | undefined,
+  fallback: () => Device,
+): { device: Device; queue: Queue } {
+  if (opts?.queue) return { device: opts.queue.device, queue: opts.queue };
+  if (opts?.device !== undefined) {
+    const device = selectDevice(opts.device);
+    return { device, queue: device.defaultQueue };
+  }
+  const first = arrays[0];
+  if (!first) {
+    const device = fallback();
+    return { device, queue: device.defaultQueue };
+  }
+  const mismatch = arrays.some((a) => a.array.queue !== first.array.queue);
+  if (mismatch) {
+    const lines = arrays.map(
+      (a) => `  ${a.param.sourceName}: ${a.array.device.id} ${a.array.queue.toString()}`,
+    );
+    throw new ExecutionPlacementError(
+      'LAUNCH_MIXED_PLACEMENT',
+      `kernel '${kernel}': its arrays live on different devices or queues, so tutti cannot tell where to run it (compute follows data):\n${lines.join('\n')}\n` +
+        'move them with a.to(device), or pass { device } or { queue } to launch() to run there and move data as needed',
+    );
+  }
+  return { device: first.array.device, queue: first.array.queue };
+}
+
+export function bindArgs(
+  params: readonly IRParam[],
+  checked: CheckedArgs,
+  allocs: ReadonlyMap<string, BoundArg>,
+): BoundArg[] {
+  return params.map((p) => {
+    if (p.isArray) {
+      const a = allocs.get(p.name);
+      if (!a) throw new Error(`internal: no allocation for ${p.name}`);
+      return a;
+    }
+    return { kind: 'scalar', value: checked.scalars.get(p.name) ?? 0 };
+  });
+}

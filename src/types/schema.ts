@@ -1,0 +1,54 @@
+/**
+ * Kernel parameter schemas: `{ a: tt.f32, x: tt.arrayOf(tt.f32) }`, and the TypeScript types
+ * derived from them for the kernel body and for `launch` arguments.
+ */
+import type { NDArray } from '../memory/ndarray.js';
+import type { ArrayDTypeName, DType, DTypeName, TypedArrayOf } from './dtype.js';
+
+export interface ArrayParam<N extends ArrayDTypeName = ArrayDTypeName> {
+  readonly kind: 'array';
+  readonly dtype: DType<N>;
+}
+
+export type ParamType = DType | ArrayParam;
+export type Schema = Readonly<Record<string, ParamType>>;
+
+export function arrayOf<N extends ArrayDTypeName>(dtype: DType<N>): ArrayParam<N> {
+  return Object.freeze({ kind: 'array', dtype });
+}
+
+export function isArrayParam(p: unknown): p is ArrayParam {
+  return typeof p === 'object' && p !== null && (p as { kind?: unknown }).kind === 'array';
+}
+
+type ScalarValue<N extends DTypeName> = N extends 'bool' ? boolean : number;
+
+/** What the kernel body sees: arrays as TypedArrays, scalars as numbers/booleans. */
+export type KernelParams<S extends Schema> = {
+  readonly [K in keyof S]: S[K] extends ArrayParam<infer N>
+    ? TypedArrayOf<N>
+    : S[K] extends DType<infer N>
+      ? ScalarValue<N>
+      : never;
+};
+
+/** What `launch` takes: NDArrays for array params (of the right dtype), numbers/booleans for scalars. */
+export type LaunchArgs<S extends Schema> = {
+  readonly [K in keyof S]: S[K] extends ArrayParam<infer N>
+    ? NDArray<N>
+    : S[K] extends DType<infer N>
+      ? ScalarValue<N>
+      : never;
+};
+
+export type Rank = 1 | 2 | 3;
+export type IndexOf<R extends Rank> = R extends 1
+  ? number
+  : R extends 2
+    ? [number, number]
+    : [number, number, number];
+export type RangeOf<R extends Rank> = R extends 1
+  ? number | readonly [number]
+  : R extends 2
+    ? readonly [number, number]
+    : readonly [number, number, number];
