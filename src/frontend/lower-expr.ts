@@ -380,8 +380,8 @@ export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
         kind: 'cond',
         type: 'unknown',
         test: lowerExpr(e.test, cx),
-        then: lowerExpr(e.consequent, cx),
-        otherwise: lowerExpr(e.alternate, cx),
+        consequent: lowerExpr(e.consequent, cx),
+        alternate: lowerExpr(e.alternate, cx),
         loc,
       };
     case 'AssignmentExpression':

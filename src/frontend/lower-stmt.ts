@@ -44,8 +44,8 @@ export function lowerStmt(s: A.Statement | A.ModuleDeclaration, cx: LowerContext
       out.push({
         kind: 'if',
         test: lowerExpr(s.test, cx),
-        then: lowerBody(s.consequent, cx),
-        otherwise: s.alternate ? lowerBody(s.alternate, cx) : [],
+        consequent: lowerBody(s.consequent, cx),
+        alternate: s.alternate ? lowerBody(s.alternate, cx) : [],
         loc,
       });
       return;
@@ -182,7 +182,7 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
       const op = e.operator === '=' ? null : binaryOpOf(e.operator.slice(0, -1));
       if (e.operator !== '=' && !op) {
         if (e.operator === '**=') {
-          return assignTo(
+          assignTo(
             e.left,
             e,
             cx,
@@ -196,6 +196,7 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
             }),
             true,
           );
+          return;
         }
         throw cx.src.syntaxError(
           'KERNEL_UNSUPPORTED_SYNTAX',
@@ -203,7 +204,7 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
           `'${e.operator}' is not supported in kernels`,
         );
       }
-      return assignTo(
+      assignTo(
         e.left,
         e,
         cx,
@@ -214,9 +215,10 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
         },
         op !== null,
       );
+      return;
     }
     case 'UpdateExpression':
-      return assignTo(
+      assignTo(
         e.argument,
         e,
         cx,
@@ -231,6 +233,7 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
         }),
         true,
       );
+      return;
     case 'SequenceExpression':
       for (const x of e.expressions) lowerEffect(x, cx, out);
       return;

@@ -149,13 +149,13 @@ export interface LogicalExpr<T extends IRType = ScalarType> extends Node {
   readonly left: Expr<T>;
   readonly right: Expr<T>;
 }
-/** `test ? then : otherwise`, evaluating only the chosen branch. */
+/** `test ? then : alternate`, evaluating only the chosen branch. */
 export interface CondExpr<T extends IRType = ScalarType> extends Node {
   readonly kind: 'cond';
   readonly type: T;
   readonly test: Expr<T>;
-  readonly then: Expr<T>;
-  readonly otherwise: Expr<T>;
+  readonly consequent: Expr<T>;
+  readonly alternate: Expr<T>;
 }
 export interface CallExpr<T extends IRType = ScalarType> extends Node {
   readonly kind: 'call';
@@ -229,8 +229,8 @@ export interface ExprStmt<T extends IRType = ScalarType> extends Node {
 export interface IfStmt<T extends IRType = ScalarType> extends Node {
   readonly kind: 'if';
   readonly test: Expr<T>;
-  readonly then: readonly Stmt<T>[];
-  readonly otherwise: readonly Stmt<T>[];
+  readonly consequent: readonly Stmt<T>[];
+  readonly alternate: readonly Stmt<T>[];
 }
 /**
  * The one loop form: `for (; test; update) body` when testAtEnd is false (test null = forever),

@@ -22,7 +22,7 @@ function expr<T extends IRType>(e: Expr<T>): string {
     case 'logical':
       return `${e.op}(${expr(e.left)}, ${expr(e.right)})`;
     case 'cond':
-      return `(${expr(e.test)} ? ${expr(e.then)} : ${expr(e.otherwise)}):${e.type}`;
+      return `(${expr(e.test)} ? ${expr(e.consequent)} : ${expr(e.alternate)}):${e.type}`;
     case 'call':
       return `${e.fn}:${e.type}(${e.args.map(expr).join(', ')})`;
     case 'cast':
@@ -51,10 +51,10 @@ function stmt<T extends IRType>(s: Stmt<T>, ind: string, out: string[]): void {
       break;
     case 'if':
       out.push(`${ind}if ${expr(s.test)} {`);
-      block(s.then, `${ind}  `, out);
-      if (s.otherwise.length) {
+      block(s.consequent, `${ind}  `, out);
+      if (s.alternate.length) {
         out.push(`${ind}} else {`);
-        block(s.otherwise, `${ind}  `, out);
+        block(s.alternate, `${ind}  `, out);
       }
       out.push(`${ind}}`);
       break;

@@ -101,9 +101,9 @@ export function verifyKernel(k: KernelIR): void {
         break;
       case 'cond':
         same(e.test, 'bool', 'cond test');
-        same(e.then, e.type, 'cond then');
-        same(e.otherwise, e.type, 'cond else');
-        for (const c of [e.test, e.then, e.otherwise]) checkExpr(c, s);
+        same(e.consequent, e.type, 'cond then');
+        same(e.alternate, e.type, 'cond else');
+        for (const c of [e.test, e.consequent, e.alternate]) checkExpr(c, s);
         break;
       case 'call':
         if (e.fn === 'fround' || e.fn === 'imul') fail(`${e.fn} must be lowered by typing`);
@@ -169,8 +169,8 @@ export function verifyKernel(k: KernelIR): void {
         case 'if':
           if (st.test.type !== 'bool') fail('if test not bool');
           checkExpr(st.test, s);
-          checkBlock(st.then, s, loopDepth);
-          checkBlock(st.otherwise, s, loopDepth);
+          checkBlock(st.consequent, s, loopDepth);
+          checkBlock(st.alternate, s, loopDepth);
           break;
         case 'loop':
           if (st.test) {

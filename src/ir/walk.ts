@@ -18,7 +18,7 @@ export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
     case 'logical':
       return [e.left, e.right];
     case 'cond':
-      return [e.test, e.then, e.otherwise];
+      return [e.test, e.consequent, e.alternate];
     case 'call':
     case 'helper':
       return e.args;
@@ -52,8 +52,8 @@ export function visit<T extends IRType>(
         break;
       case 'if':
         expr(s.test);
-        s.then.forEach(stmt);
-        s.otherwise.forEach(stmt);
+        s.consequent.forEach(stmt);
+        s.alternate.forEach(stmt);
         break;
       case 'loop':
         if (s.test) expr(s.test);
@@ -83,7 +83,7 @@ export function mapExprs<T extends IRType>(stmts: readonly Stmt<T>[], f: (e: Exp
       case 'expr':
         return { ...s, expr: ex(s.expr) };
       case 'if':
-        return { ...s, test: ex(s.test), then: s.then.map(st), otherwise: s.otherwise.map(st) };
+        return { ...s, test: ex(s.test), consequent: s.consequent.map(st), alternate: s.alternate.map(st) };
       case 'loop':
         return { ...s, test: s.test ? ex(s.test) : null, body: s.body.map(st), update: s.update.map(st) };
       case 'return':
@@ -113,7 +113,7 @@ export function rebuildChildren<T extends IRType>(e: Expr<T>, f: (c: Expr<T>) =>
     case 'logical':
       return { ...e, left: f(e.left), right: f(e.right) };
     case 'cond':
-      return { ...e, test: f(e.test), then: f(e.then), otherwise: f(e.otherwise) };
+      return { ...e, test: f(e.test), consequent: f(e.consequent), alternate: f(e.alternate) };
     case 'call':
     case 'helper':
       return { ...e, args: e.args.map(f) };
@@ -130,7 +130,8 @@ export function mapStmts<T extends IRType>(
   const out: Stmt<T>[] = [];
   for (const s0 of stmts) {
     let s: Stmt<T> = s0;
-    if (s.kind === 'if') s = { ...s, then: mapStmts(s.then, f), otherwise: mapStmts(s.otherwise, f) };
+    if (s.kind === 'if')
+      s = { ...s, consequent: mapStmts(s.consequent, f), alternate: mapStmts(s.alternate, f) };
     else if (s.kind === 'loop') s = { ...s, body: mapStmts(s.body, f), update: mapStmts(s.update, f) };
     const r = f(s);
     if (Array.isArray(r)) out.push(...(r as readonly Stmt<T>[]));

@@ -34,7 +34,7 @@ export function foldExpr(e: Expr): Expr {
       }
       return e;
     case 'cond':
-      return isConst(e.test) ? (e.test.value ? e.then : e.otherwise) : e;
+      return isConst(e.test) ? (e.test.value ? e.consequent : e.alternate) : e;
     case 'call':
       if (e.args.every(isConst)) {
         const v = evalMath(
@@ -57,7 +57,7 @@ export function foldExpr(e: Expr): Expr {
 
 function foldStmts(stmts: readonly Stmt[]): Stmt[] {
   return mapStmts(mapExprs(stmts, foldExpr), (s) => {
-    if (s.kind === 'if' && s.test.kind === 'const') return s.test.value ? s.then : s.otherwise;
+    if (s.kind === 'if' && s.test.kind === 'const') return s.test.value ? s.consequent : s.alternate;
     if (s.kind === 'loop' && !s.testAtEnd && s.test?.kind === 'const' && s.test.value === false) return [];
     return s;
   });

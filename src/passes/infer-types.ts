@@ -252,8 +252,8 @@ class FunctionTyper {
         return {
           kind: 'if',
           test: this.toBool(this.buildExpr(s.test, false)),
-          then: this.buildBlock(s.then),
-          otherwise: this.buildBlock(s.otherwise),
+          consequent: this.buildBlock(s.consequent),
+          alternate: this.buildBlock(s.alternate),
           loc,
         };
       case 'loop':
@@ -390,12 +390,19 @@ class FunctionTyper {
       }
       case 'cond': {
         const test = this.toBool(this.buildExpr(e.test, inference));
-        const a = this.buildExpr(e.then, inference);
-        const b = this.buildExpr(e.otherwise, inference);
+        const a = this.buildExpr(e.consequent, inference);
+        const b = this.buildExpr(e.alternate, inference);
         const j = this.joined(a, b, loc);
         if (isAbs(a) && isAbs(b) && test.kind === 'const') return test.value ? a : b;
         const t = concretize(j, this.k.floatType);
-        return { kind: 'cond', type: t, test, then: this.coerce(a, t), otherwise: this.coerce(b, t), loc };
+        return {
+          kind: 'cond',
+          type: t,
+          test,
+          consequent: this.coerce(a, t),
+          alternate: this.coerce(b, t),
+          loc,
+        };
       }
       case 'call':
         return this.call(e, inference);
@@ -587,7 +594,7 @@ function floorDivision(q: Expr, a: Expr, b: Expr, loc: SourceLocation | undefine
     left: q,
     right: { kind: 'const', type: 'i32', value: 1 },
   };
-  return { kind: 'cond', type: 'i32', test: adjust, then: qm1, otherwise: q, loc };
+  return { kind: 'cond', type: 'i32', test: adjust, consequent: qm1, alternate: q, loc };
 }
 
 function isPure(e: Expr): boolean {
@@ -629,8 +636,8 @@ function floatIndex(f: Expr, loc: SourceLocation | undefined): Expr {
     kind: 'cond',
     type: 'i32',
     test: integral,
-    then: { kind: 'cast', type: 'i32', arg: f, loc },
-    otherwise: { kind: 'const', type: 'i32', value: -1 },
+    consequent: { kind: 'cast', type: 'i32', arg: f, loc },
+    alternate: { kind: 'const', type: 'i32', value: -1 },
     loc,
   };
 }

@@ -31,7 +31,7 @@ let initDone: Promise<void> | undefined;
 export function initDevices(): Promise<void> {
   initDone ??= (async () => {
     const results = await Promise.all(backends.map(probeOne));
-    backends.forEach((b, i) => table.set(b.id, results[i] ?? []));
+    for (const [i, b] of backends.entries()) table.set(b.id, results[i] ?? []);
   })();
   return initDone;
 }

@@ -116,7 +116,7 @@ export class Kernel<S extends Schema = Schema, R extends Rank = Rank> {
     return exe;
   }
 
-  /** Compiles for a device now (otherwise the first launch there does it). */
+  /** Compiles for a device now (alternate the first launch there does it). */
   async compileFor(device: Device | string): Promise<void> {
     await this.executable(typeof device === 'string' ? selectDevice(device) : device);
   }

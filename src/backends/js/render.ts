@@ -67,7 +67,7 @@ class Renderer {
       case 'logical':
         return `(${this.expr(e.left)} ${e.op === 'and' ? '&&' : '||'} ${this.expr(e.right)})`;
       case 'cond':
-        return `(${this.expr(e.test)} ? ${this.expr(e.then)} : ${this.expr(e.otherwise)})`;
+        return `(${this.expr(e.test)} ? ${this.expr(e.consequent)} : ${this.expr(e.alternate)})`;
       case 'call': {
         const args = e.args.map((a) => this.expr(a));
         if (e.fn === 'clz32') return `Math.clz32(${args[0] ?? '0'})`;
@@ -155,10 +155,10 @@ class Renderer {
         return;
       case 'if':
         out.push(`${ind}if (${this.expr(s.test)}) {`);
-        this.block(s.then, `${ind}  `, ret, out);
-        if (s.otherwise.length) {
+        this.block(s.consequent, `${ind}  `, ret, out);
+        if (s.alternate.length) {
           out.push(`${ind}} else {`);
-          this.block(s.otherwise, `${ind}  `, ret, out);
+          this.block(s.alternate, `${ind}  `, ret, out);
         }
         out.push(`${ind}}`);
         return;
