@@ -1,0 +1,8 @@
+/** Every conformance case; each backend runs all of them (see conformance.test.ts). */
+import { arithCases } from './cases-arith.js';
+import { atomicCases } from './cases-atomics.js';
+import { controlCases } from './cases-control.js';
+import { mathCases } from './cases-math.js';
+
+export const CASES = [...arithCases, ...controlCases, ...mathCases, ...atomicCases];
+export type { ConformanceCase } from './case.js';

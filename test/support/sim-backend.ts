@@ -1,0 +1,103 @@
+/**
+ * A test-only backend with its own address space: its allocations are not host-addressable, so
+ * every use from the host or from another device must move data, and the counters show each move.
+ * It runs kernels with the js backend's code on its private buffers.
+ */
+
+import { jsBackend } from '../../src/backends/js/backend.js';
+import type {
+  Allocation,
+  Backend,
+  BackendDevice,
+  DeviceInfo,
+  Executable,
+  LaunchRequest,
+  MemorySpace,
+} from '../../src/index.js';
+import * as tt from '../../src/index.js';
+import { type AnyTypedArray, type ArrayDTypeName, newTypedArray } from '../../src/types/dtype.js';
+
+class SimAllocation implements Allocation {
+  readonly host = undefined;
+  freed = false;
+  constructor(
+    readonly space: MemorySpace,
+    readonly dtype: ArrayDTypeName,
+    readonly handle: AnyTypedArray,
+  ) {}
+  get length(): number {
+    return this.handle.length;
+  }
+}
+
+export class SimSpace implements MemorySpace {
+  readonly id = 'sim:0';
+  live = 0;
+  alloc(dtype: ArrayDTypeName, length: number): Allocation {
+    this.live++;
+    return new SimAllocation(this, dtype, newTypedArray(dtype, length));
+  }
+  allocZeroed(dtype: ArrayDTypeName, length: number): Promise<Allocation> {
+    return Promise.resolve(this.alloc(dtype, length));
+  }
+  free(a: Allocation): void {
+    if (a instanceof SimAllocation && !a.freed) {
+      a.freed = true;
+      this.live--;
+    }
+  }
+  async upload(dst: Allocation, src: AnyTypedArray): Promise<void> {
+    await Promise.resolve();
+    (dst.handle as AnyTypedArray).set(src);
+  }
+  async download(src: Allocation, dst: AnyTypedArray): Promise<void> {
+    await Promise.resolve();
+    dst.set(src.handle as AnyTypedArray);
+  }
+}
+
+const INFO: DeviceInfo = {
+  index: 0,
+  name: 'simulated device (separate memory)',
+  kind: 'gpu',
+  software: true,
+  caps: { f64: false, atomics: true, maxRange: [2 ** 31 - 1, 65535, 65535], maxBufferBytes: 2 ** 30 },
+};
+
+export const simSpace = new SimSpace();
+
+export const simBackend: Backend = {
+  id: 'sim',
+  kind: 'gpu',
+  probe: () => ({ available: true, devices: [INFO] }),
+  open: (): BackendDevice => {
+    const js = jsBackend.open(INFO);
+    return {
+      info: INFO,
+      memory: simSpace,
+      canUse: (a) => a.space === simSpace,
+      async compile(ir): Promise<Executable> {
+        const exe = await js.compile(ir);
+        return {
+          run: async (req: LaunchRequest) => {
+            await Promise.resolve();
+            const args = req.args.map((a) =>
+              a.kind === 'array' ? { ...a, alloc: { ...a.alloc, host: a.alloc.handle as AnyTypedArray } } : a,
+            );
+            await exe.run({ ...req, args });
+          },
+        };
+      },
+      source: (ir) => js.source?.(ir) ?? '',
+      createQueue: () => null,
+    };
+  },
+};
+
+let registered: Promise<readonly tt.Device[]> | undefined;
+
+/** Registers the sim backend once per test process. */
+export function useSimBackend(): Promise<readonly tt.Device[]> {
+  registered ??= tt.registerBackend(simBackend);
+  return registered;
+}
