@@ -16,7 +16,7 @@ import { visit } from '../ir/walk.js';
 import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { type PassTiming, runPipeline } from '../passes/pipeline.js';
-import type { KernelParams, LaunchArgs, RangeOf, Rank, Schema } from '../types/schema.js';
+import type { KernelIndex, KernelParams, LaunchArgs, LaunchRange, Rank, Schema } from '../types/schema.js';
 import type { Device } from './device.js';
 import { bindArgs, checkArgs, checkRange, type LaunchOptions, placeLaunch } from './launch-args.js';
 import { selectDevice } from './select.js';
@@ -34,9 +34,10 @@ export interface KernelOptions {
   readonly unsafe?: boolean;
 }
 
-export class Kernel<S extends Schema = Schema, R extends Rank = Rank> {
+export class Kernel<S extends Schema = Schema> {
   readonly name: string;
-  readonly rank: R;
+  /** 1, 2 or 3: the number of index names the function destructures. */
+  readonly rank: Rank;
   /** The typed, verified IR after all passes. */
   readonly ir: KernelIR;
   /** Stable content key of the IR (same in every process). */
@@ -65,7 +66,7 @@ export class Kernel<S extends Schema = Schema, R extends Rank = Rank> {
     const { raw, sources } = lowerKernel(def);
     const { ir, timings } = runPipeline(raw, sources);
     this.ir = ir;
-    this.rank = ir.rank as R;
+    this.rank = ir.rank;
     this.key = contentKey(ir);
     this.passTimings = timings;
     this.access = arrayAccess(ir);
@@ -125,7 +126,7 @@ export class Kernel<S extends Schema = Schema, R extends Rank = Rank> {
    * Runs the kernel over `range`. It runs where its arrays live (or on opts.device / opts.queue),
    * after earlier work on the same queue and earlier uses of the same arrays.
    */
-  launch(range: RangeOf<R>, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<void> {
+  launch(range: LaunchRange, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<void> {
     let prepared: ReturnType<Kernel['prepare']>;
     try {
       prepared = this.prepare(range, args, opts);
@@ -189,30 +190,15 @@ export class Kernel<S extends Schema = Schema, R extends Rank = Rank> {
   }
 }
 
-type Index1 = number;
-type Index2 = [number, number];
-type Index3 = [number, number, number];
-
+/**
+ * Defines a kernel: a parameter schema, then `(index, params) => { … }` where index is `i`,
+ * `[i, j]` or `[i, j, k]`. The function's source is compiled now; syntax and type errors are
+ * thrown here (KernelSyntaxError / KernelTypeError with line:col in the function).
+ */
 export function kernel<S extends Schema>(
   schema: S,
-  fn: (i: Index1, params: KernelParams<S>) => void,
+  fn: (index: KernelIndex, params: KernelParams<S>) => void,
   opts?: KernelOptions,
-): Kernel<S, 1>;
-export function kernel<S extends Schema>(
-  schema: S,
-  fn: (ij: Index2, params: KernelParams<S>) => void,
-  opts?: KernelOptions,
-): Kernel<S, 2>;
-export function kernel<S extends Schema>(
-  schema: S,
-  fn: (ijk: Index3, params: KernelParams<S>) => void,
-  opts?: KernelOptions,
-): Kernel<S, 3>;
-/** Defines a kernel: a parameter schema, then `(index, params) => { … }`. */
-export function kernel<S extends Schema>(
-  schema: S,
-  fn: (index: never, params: KernelParams<S>) => void,
-  opts?: KernelOptions,
-): Kernel<S, Rank> {
-  return new Kernel<S, Rank>(schema, fn as KernelFunction, opts);
+): Kernel<S> {
+  return new Kernel<S>(schema, fn as unknown as KernelFunction, opts);
 }

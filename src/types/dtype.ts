@@ -16,7 +16,7 @@ export interface DTypeInfo<N extends DTypeName = DTypeName> {
 }
 
 export type DType<N extends DTypeName = DTypeName> = DTypeInfo<N> &
-  (N extends 'bool' ? (v: unknown) => boolean : (v: number) => number);
+  (N extends 'bool' ? (v: number | boolean) => boolean : (v: number | boolean) => number);
 
 function makeDType<N extends DTypeName>(
   name: N,
@@ -30,7 +30,7 @@ function makeDType<N extends DTypeName>(
     isFloat: name === 'f32' || name === 'f64',
     isInteger: name === 'i32' || name === 'u32',
   };
-  const fn = (v: number) => cast(v);
+  const fn = (v: number | boolean) => cast(+v);
   for (const [k, v] of Object.entries(info)) Object.defineProperty(fn, k, { value: v, enumerable: true });
   return Object.freeze(fn) as unknown as DType<N>;
 }

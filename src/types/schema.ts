@@ -42,13 +42,22 @@ export type LaunchArgs<S extends Schema> = {
 };
 
 export type Rank = 1 | 2 | 3;
-export type IndexOf<R extends Rank> = R extends 1
-  ? number
-  : R extends 2
-    ? [number, number]
-    : [number, number, number];
-export type RangeOf<R extends Rank> = R extends 1
-  ? number | readonly [number]
-  : R extends 2
-    ? readonly [number, number]
-    : readonly [number, number, number];
+
+/**
+ * The kernel's first parameter. It is a number for 1-D kernels (`i`), and destructures into
+ * numbers for 2-D/3-D kernels (`[i, j]`, `[i, j, k]`). One type serves all ranks because
+ * TypeScript cannot pick an overload from how an untyped parameter is destructured.
+ */
+export type KernelIndex = number & {
+  readonly 0: number;
+  readonly 1: number;
+  readonly 2: number;
+  [Symbol.iterator](): Iterator<number>;
+};
+
+/** A launch range: n (1-D), [h, w] (2-D) or [d, h, w] (3-D); it must match the kernel's index. */
+export type LaunchRange =
+  | number
+  | readonly [number]
+  | readonly [number, number]
+  | readonly [number, number, number];

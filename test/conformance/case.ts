@@ -24,12 +24,13 @@ export interface ConformanceCase {
   readonly ulps?: number;
 }
 
-export function arr<T extends HostArray>(x: HostArray | number | boolean): T {
-  if (typeof x === 'number' || typeof x === 'boolean') throw new Error('expected an array input');
+export function arr<T extends HostArray>(x: HostArray | number | boolean | undefined): T {
+  if (x === undefined || typeof x === 'number' || typeof x === 'boolean')
+    throw new Error('expected an array input');
   return x as T;
 }
 
-export function num(x: HostArray | number | boolean): number {
+export function num(x: HostArray | number | boolean | undefined): number {
   if (typeof x !== 'number') throw new Error('expected a number input');
   return x;
 }

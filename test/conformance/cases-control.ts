@@ -24,6 +24,8 @@ function mandelRef(w: number, h: number, maxIter: number, out: Uint32Array): voi
 }
 
 const sq = (v: number) => v * v;
+const SCALE = 0.5;
+const OFFSET = 7;
 const clampTo = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), hi);
 const smooth = (v: number) => {
   const c = clampTo(v, 0, 1);
@@ -232,7 +234,7 @@ export const controlCases: ConformanceCase[] = [
           o[i] = smooth(x[i] * SCALE) + sq(x[i]);
           m[i] = sq(n[i]) + OFFSET;
         },
-        { helpers: { sq, smooth, clampTo }, constants: { SCALE: 0.5, OFFSET: 7 } },
+        { helpers: { sq, smooth, clampTo }, constants: { SCALE, OFFSET } },
       ),
     range: 64,
     inputs: () => ({

@@ -119,6 +119,7 @@ export const mathCases: ConformanceCase[] = [
         o[i * 3] = v / 0;
         o[i * 3 + 1] = v * Infinity;
         o[i * 3 + 2] = Math.max(v, NaN);
+        // biome-ignore lint/suspicious/noSelfCompare: v === v is the NaN test under test
         c[i] = (v < 1 ? 1 : 0) + (v >= 1 ? 2 : 0) + (v === v ? 4 : 0) + (v !== 0 ? 8 : 0);
       }),
     range: 6,
@@ -135,6 +136,7 @@ export const mathCases: ConformanceCase[] = [
         o[i * 3] = v / 0;
         o[i * 3 + 1] = v * Number.POSITIVE_INFINITY;
         o[i * 3 + 2] = Number.NaN;
+        // biome-ignore lint/suspicious/noSelfCompare: v === v is the NaN test under test
         c[i] = (v < 1 ? 1 : 0) + (v >= 1 ? 2 : 0) + (v === v ? 4 : 0) + (v !== 0 ? 8 : 0);
       }
     },
