@@ -73,9 +73,10 @@ function checked<K extends keyof Settings>(key: K, value: unknown, source: strin
 export function setting<K extends keyof Settings>(key: K): { value: Settings[K]; source: SettingSource } {
   if (Object.hasOwn(overrides, key))
     return { value: checked(key, overrides[key], 'configure()'), source: 'configure' };
-  const env = readEnv(ENV[key]);
-  if (env !== undefined && env !== '')
-    return { value: checked(key, env, `environment variable ${ENV[key]}`), source: 'env' };
+  const env = readEnv(ENV[key]) ?? (key === 'cc' ? readEnv('CC') : undefined);
+  if (env !== undefined && env !== '') {
+    return { value: checked(key, fromEnv(key, env), `environment variable ${ENV[key]}`), source: 'env' };
+  }
   return { value: DEFAULTS[key], source: 'default' };
 }
 
