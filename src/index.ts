@@ -19,7 +19,15 @@ export type { LaunchOptions } from './runtime/launch-args.js';
 export { Queue } from './runtime/queue.js';
 export { type DeviceSelector, selectDevice as device } from './runtime/select.js';
 export { type ArrayDTypeName, bool, type DType, type DTypeName, f32, f64, i32, u32 } from './types/dtype.js';
-export { type ArrayParam, arrayOf, type KernelParams, type LaunchArgs, type Schema } from './types/schema.js';
+export {
+  type ArrayParam,
+  arrayOf,
+  type KernelIndex,
+  type KernelParams,
+  type LaunchArgs,
+  type LaunchRange,
+  type Schema,
+} from './types/schema.js';
 
 /** Every device tutti knows, available or not (with the reason), in preference order. */
 export const devices = listDevices;

@@ -163,6 +163,8 @@ function lowerMember(e: A.MemberExpression, cx: LowerContext): RawExpr {
       throw cx.src.syntaxError('KERNEL_UNKNOWN_PARAM', e.property, `'${p}' is not a parameter in the schema`);
     }
   }
+  // Lowering the object first reports the more specific problem (`new X().v`, `'s'.length`, …).
+  if (e.object.type !== 'Identifier' && e.object.type !== 'Super') lowerExpr(e.object, cx);
   throw cx.src.syntaxError(
     'KERNEL_UNSUPPORTED_SYNTAX',
     e,

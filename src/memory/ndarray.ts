@@ -76,8 +76,9 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     return this.length * (this.dtype === 'f64' ? 8 : 4);
   }
 
-  private adopt(alloc: Allocation, valid: boolean): void {
-    this.copies.push({ alloc, valid });
+  private adopt(alloc: Allocation, valid: boolean): Copy {
+    const copy: Copy = { alloc, valid };
+    this.copies.push(copy);
     if (alloc.space !== hostSpace) {
       finalizer.unregister(this.finalizerToken);
       finalizer.register(
@@ -86,6 +87,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
         this.finalizerToken,
       );
     }
+    return copy;
   }
 
   /** @internal Adopts an allocation that becomes ready later (e.g. zero-filled device memory). */
@@ -136,11 +138,9 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   }
 
   private async moveTo(space: Allocation['space']): Promise<Allocation> {
-    let target = this.copies.find((c) => c.alloc.space === space);
-    if (!target) {
-      target = { alloc: space.alloc(this.dtype, this.length), valid: false };
-      this.adopt(target.alloc, false);
-    }
+    const target =
+      this.copies.find((c) => c.alloc.space === space) ??
+      this.adopt(space.alloc(this.dtype, this.length), false);
     const source = this.copies.find((c) => c.valid && c.alloc.host) ?? this.copies.find((c) => c.valid);
     if (source) await transfer(source.alloc, target.alloc);
     target.valid = true;
@@ -216,6 +216,25 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     });
     this.chain(p);
     return p;
+  }
+
+  /**
+   * A new, independent array with the same content on `device` (its default queue unless
+   * `queue` is given). The copy happens after work already submitted with this array.
+   */
+  to(device: Device, queue: Queue = device.defaultQueue): NDArray<N> {
+    this.checkAlive('to()');
+    const out = new NDArray<N>(this.dtype, this.shape, device, queue, undefined);
+    const copied = this.last.then(async () => {
+      this.checkAlive('to()');
+      const src = await this.hostCopy();
+      const dst = device.impl().memory.alloc(this.dtype, this.length);
+      await transfer(src, dst);
+      return dst;
+    });
+    this.chain(copied);
+    out.adoptWhenReady(copied);
+    return out;
   }
 
   /** Declares that `device` will access the array: moves it there now if it must move at all. */

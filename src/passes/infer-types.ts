@@ -233,7 +233,7 @@ class FunctionTyper {
           throw this.err(
             'KERNEL_TYPE_MISMATCH',
             loc,
-            `cannot assign a ${v.type} to '${name}', which holds ${t} values`,
+            `cannot assign ${describeType(v.type as T)} to '${name}', which holds ${t} values`,
             j.ok ? undefined : j.hint,
           );
         }
@@ -540,6 +540,13 @@ class FunctionTyper {
     if (integral && isIntType(at)) return cargs[0] as Expr;
     return { kind: 'call', type: rt, fn: e.fn, args: cargs, loc };
   }
+}
+
+/** 'an i32 value', 'an integer literal', … for messages. */
+function describeType(t: T): string {
+  if (t === 'int') return 'an integer';
+  if (t === 'float') return 'a float';
+  return `${t === 'i32' || t === 'u32' || t === 'f32' || t === 'f64' ? 'an' : 'a'} ${t} value`;
 }
 
 /** JS arithmetic on two abstract numbers, exact as JS computes it. */
