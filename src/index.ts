@@ -5,7 +5,16 @@
 import { initDevices, listDevices, shutdownBackends } from './runtime/devices.js';
 
 export type * from './backends/backend.js';
-export { configure, type Settings, settings } from './config/settings.js';
+export { SETTING_KEYS, type SettingKey } from './config/schema.js';
+export {
+  configSources,
+  configure,
+  type ExplainedSetting,
+  explainSettings,
+  type SettingSource,
+  type Settings,
+  settings,
+} from './config/settings.js';
 export * from './errors/errors.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './memory/create.js';
 export { NDArray } from './memory/ndarray.js';

@@ -1,85 +1,59 @@
 /**
- * Settings with documented defaults. Precedence (lowest first): defaults, environment variables
- * TUTTI_*, then `tt.configure({...})`. Each value remembers where it came from.
+ * Settings with documented defaults (src/config/schema.ts). Precedence, lowest first: defaults, the
+ * config file (src/config/file.ts), environment variables TUTTI_*, then `tt.configure({...})`.
+ * Each value remembers where it came from; unknown keys and ill-typed values are ConfigErrors
+ * naming the key and its source.
  */
 import { ConfigError } from '../errors/errors.js';
 import { readEnv } from './env.js';
+import { loadConfigFile } from './file.js';
+import { isSettingKey, SETTING_KEYS, type SettingKey, type Settings, SPECS } from './schema.js';
 
-export interface Settings {
-  /** The float type for floats with nothing typed to adopt (TUTTI_FLOAT). */
-  readonly float: 'f32' | 'f64';
-  /** The device arrays go to when no device is given (TUTTI_DEVICE). */
-  readonly device: string;
-  /** C compiler for the native backend (TUTTI_CC, else CC, else 'cc'). */
-  readonly cc: string;
-  /** Flags for native builds (TUTTI_CFLAGS), space-separated. */
-  readonly cflags: string;
-  /** Worker threads for CPU backends; 0 = all cores (TUTTI_THREADS). */
-  readonly threads: number;
+export type { Settings } from './schema.js';
+
+export type SettingSource = 'default' | 'file' | 'env' | 'configure';
+
+export interface ExplainedSetting<K extends SettingKey = SettingKey> {
+  readonly value: Settings[K];
+  readonly source: SettingSource;
+  /** Where exactly: the file path, the environment variable, 'configure()' or 'default'. */
+  readonly origin: string;
 }
 
-export type SettingSource = 'default' | 'env' | 'configure';
+let overrides: Partial<Record<SettingKey, unknown>> = {};
 
-const DEFAULTS: Settings = {
-  float: 'f32',
-  device: 'auto',
-  cc: 'cc',
-  cflags: '-O3 -march=native -fopenmp -fPIC -shared -ffp-contract=off',
-  threads: 0,
-};
-
-const VALIDATORS: { readonly [K in keyof Settings]: (v: unknown) => v is Settings[K] } = {
-  float: (v): v is 'f32' | 'f64' => v === 'f32' || v === 'f64',
-  device: (v): v is string => typeof v === 'string' && v.length > 0,
-  cc: (v): v is string => typeof v === 'string' && v.length > 0,
-  cflags: (v): v is string => typeof v === 'string',
-  threads: (v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0,
-};
-
-const DESCRIPTIONS: { readonly [K in keyof Settings]: string } = {
-  float: "'f32' or 'f64'",
-  device: "a device selector such as 'auto', 'cpu', 'js'",
-  cc: 'a C compiler command',
-  cflags: 'compiler flags separated by spaces',
-  threads: 'a non-negative integer (0 = all cores)',
-};
-
-const ENV: { readonly [K in keyof Settings]: string } = {
-  float: 'TUTTI_FLOAT',
-  device: 'TUTTI_DEVICE',
-  cc: 'TUTTI_CC',
-  cflags: 'TUTTI_CFLAGS',
-  threads: 'TUTTI_THREADS',
-};
-
-/** Environment strings are parsed to the setting's type (numbers for numeric settings). */
-function fromEnv<K extends keyof Settings>(key: K, raw: string): unknown {
-  if (typeof DEFAULTS[key] === 'number') return raw.trim() === '' ? Number.NaN : Number(raw);
-  return raw;
-}
-
-let overrides: Partial<Record<keyof Settings, unknown>> = {};
-
-function checked<K extends keyof Settings>(key: K, value: unknown, source: string): Settings[K] {
-  if (!VALIDATORS[key](value)) {
+function checked<K extends SettingKey>(key: K, value: unknown, source: string): Settings[K] {
+  const spec = SPECS[key];
+  if (!spec.valid(value)) {
     throw new ConfigError(
       'CONFIG_BAD_VALUE',
-      `setting '${key}' from ${source} is ${JSON.stringify(value)}; expected ${DESCRIPTIONS[key]}`,
+      `setting '${key}' from ${source} is ${JSON.stringify(value)}; expected ${spec.expected}`,
     );
   }
-  return value as Settings[K];
+  return value;
 }
 
-export function setting<K extends keyof Settings>(key: K): { value: Settings[K]; source: SettingSource } {
-  if (Object.hasOwn(overrides, key))
-    return { value: checked(key, overrides[key], 'configure()'), source: 'configure' };
-  const env = readEnv(ENV[key]) ?? (key === 'cc' ? readEnv('CC') : undefined);
-  if (env !== undefined && env !== '') {
-    return { value: checked(key, fromEnv(key, env), `environment variable ${ENV[key]}`), source: 'env' };
+/** One setting's value with its source. */
+export function setting<K extends SettingKey>(key: K): ExplainedSetting<K> {
+  if (Object.hasOwn(overrides, key)) {
+    return { value: checked(key, overrides[key], 'configure()'), source: 'configure', origin: 'configure()' };
   }
-  return { value: DEFAULTS[key], source: 'default' };
+  const spec = SPECS[key];
+  for (const name of spec.env) {
+    const raw = readEnv(name);
+    if (raw === undefined || raw === '') continue;
+    const origin = `environment variable ${name}`;
+    return { value: checked(key, spec.parseEnv(raw), origin), source: 'env', origin };
+  }
+  const file = loadConfigFile();
+  if (file && Object.hasOwn(file.values, key)) {
+    const origin = `config file ${file.path}`;
+    return { value: checked(key, file.values[key], origin), source: 'file', origin };
+  }
+  return { value: spec.fallback(), source: 'default', origin: 'default' };
 }
 
+/** The effective settings (cheap: the config file is read once and cached). */
 export function settings(): Settings {
   return {
     float: setting('float').value,
@@ -87,21 +61,52 @@ export function settings(): Settings {
     cc: setting('cc').value,
     cflags: setting('cflags').value,
     threads: setting('threads').value,
+    cacheDir: setting('cacheDir').value,
+    cacheMaxBytes: setting('cacheMaxBytes').value,
   };
 }
 
-/** Overrides settings for this process; unknown keys and ill-typed values throw ConfigError. */
+/** Every setting with its value and where it came from, in table order. */
+export function explainSettings(): { readonly [K in SettingKey]: ExplainedSetting<K> } {
+  return {
+    float: setting('float'),
+    device: setting('device'),
+    cc: setting('cc'),
+    cflags: setting('cflags'),
+    threads: setting('threads'),
+    cacheDir: setting('cacheDir'),
+    cacheMaxBytes: setting('cacheMaxBytes'),
+  };
+}
+
+/** Where each setting's value comes from. */
+export function configSources(): Record<SettingKey, SettingSource> {
+  const out = {} as Record<SettingKey, SettingSource>;
+  for (const k of SETTING_KEYS) out[k] = setting(k).source;
+  return out;
+}
+
+/**
+ * Overrides settings for this process (highest precedence); unknown keys and ill-typed values
+ * throw ConfigError and change nothing. `undefined` removes an override.
+ */
 export function configure(values: Partial<Settings>): void {
+  const next = { ...overrides };
   for (const [k, v] of Object.entries(values)) {
-    if (!Object.hasOwn(DEFAULTS, k)) {
+    if (!isSettingKey(k)) {
       throw new ConfigError(
         'CONFIG_UNKNOWN_KEY',
-        `configure(): unknown setting '${k}'; known settings: ${Object.keys(DEFAULTS).join(', ')}`,
+        `unknown setting '${k}' in configure(); known settings: ${SETTING_KEYS.join(', ')}`,
       );
     }
-    checked(k as keyof Settings, v, 'configure()');
+    if (v === undefined) {
+      delete next[k];
+      continue;
+    }
+    checked(k, v, 'configure()');
+    next[k] = v;
   }
-  overrides = { ...overrides, ...values };
+  overrides = next;
 }
 
 /** Forgets every configure() override (tests). */

@@ -4,6 +4,7 @@
  * validates, places (compute follows data), moves data lazily and submits to an in-order queue.
  */
 import type { BoundArg, Executable } from '../backends/backend.js';
+import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
 import { KernelTypeError } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
@@ -63,14 +64,18 @@ export class Kernel<S extends Schema = Schema> {
       unsafe: opts.unsafe ?? false,
     };
     this.name = def.name;
-    const { raw, sources } = lowerKernel(def);
-    const { ir, timings } = runPipeline(raw, sources);
+    // Same source, schema and options as an earlier kernel in this process: reuse its IR.
+    const { ir, timings, key, text } = compileOnce(def, () => {
+      const { raw, sources } = lowerKernel(def);
+      const { ir, timings } = runPipeline(raw, sources);
+      return { ir, timings, key: contentKey(ir), text: sources.kernel.text };
+    });
     this.ir = ir;
     this.rank = ir.rank;
-    this.key = contentKey(ir);
+    this.key = key;
     this.passTimings = timings;
     this.access = arrayAccess(ir);
-    this.source = sources.kernel.text;
+    this.source = text;
   }
 
   private readonly source: string;

@@ -1,0 +1,77 @@
+/**
+ * One cache entry is a directory `<cache>/<kind>/<key>/` holding `artifact<ext>`, `checksum`
+ * (sha256 and size of the artifact) and `meta.json` (the key parts, for `tutti cache list`). It
+ * appears by one atomic directory rename, so readers never see half an entry; a checksum that does
+ * not match means corruption or truncation, and the entry is removed and rebuilt.
+ */
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { checksumOf, parseChecksum } from './checksum.js';
+
+export const CHECKSUM_FILE = 'checksum';
+export const META_FILE = 'meta.json';
+
+export function entryDir(kindDir: string, key: string): string {
+  return join(kindDir, key);
+}
+
+export function artifactPath(dir: string, ext: string): string {
+  return join(dir, `artifact${ext}`);
+}
+
+export type EntryState = 'missing' | 'valid' | 'corrupt';
+
+/** Checks an entry against its checksum (reads and hashes the artifact). */
+export function verifyEntry(dir: string, ext: string): EntryState {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, CHECKSUM_FILE), 'utf8');
+  } catch {
+    return statSync(dir, { throwIfNoEntry: false }) ? 'corrupt' : 'missing';
+  }
+  const want = parseChecksum(text);
+  const file = artifactPath(dir, ext);
+  const st = statSync(file, { throwIfNoEntry: false });
+  if (!want || !st?.isFile() || st.size !== want.bytes) return 'corrupt';
+  const got = checksumOf(file);
+  return got.sha256 === want.sha256 && got.bytes === want.bytes ? 'valid' : 'corrupt';
+}
+
+/** Marks an entry as just used (its directory's mtime is the LRU clock). */
+export function touchEntry(dir: string): void {
+  const now = new Date();
+  try {
+    utimesSync(dir, now, now);
+  } catch {
+    // read-only cache or entry just evicted by another process: harmless
+  }
+}
+
+/**
+ * Removes an entry so no reader sees it half-deleted: renamed aside first (atomic), then deleted.
+ * Another process removing it at the same time is fine.
+ */
+export function removeEntry(dir: string): void {
+  let trash: string;
+  try {
+    trash = mkdtempSync(join(dirname(dir), '.trash-'));
+  } catch {
+    return;
+  }
+  try {
+    renameSync(dir, join(trash, 'entry'));
+  } catch {
+    // already gone
+  }
+  rmSync(trash, { recursive: true, force: true });
+}
+
+/** Total bytes of the files in an entry directory. */
+export function entryBytes(dir: string): number {
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const st = statSync(join(dir, name), { throwIfNoEntry: false });
+    if (st?.isFile()) total += st.size;
+  }
+  return total;
+}

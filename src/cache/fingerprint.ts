@@ -1,0 +1,82 @@
+/**
+ * The source fingerprint: a memory cache from (kernel source text + schema + options) to the
+ * compiled IR, so defining the same kernel again in a process skips parsing and the passes.
+ * Browser-safe (no node: imports): src/runtime/kernel.ts calls it. The key is the exact text, not
+ * a hash of it, so two different definitions can never share an entry.
+ */
+import { stableStringify } from '../ir/key.js';
+
+/** What determines a kernel's IR: the function text, schema, helpers' text, constants, options. */
+export interface FingerprintInput {
+  readonly name: string;
+  readonly schema: unknown;
+  readonly fn: { toString(): string };
+  readonly helpers: Readonly<Record<string, { toString(): string }>>;
+  readonly constants: Readonly<Record<string, number | boolean>>;
+  readonly floatType: string;
+  readonly unsafe: boolean;
+}
+
+/** Data only: dtypes are functions whose enumerable fields (kind, name, …) identify them. */
+function plain(v: unknown, depth: number): unknown {
+  if (depth > 4 || v === null || (typeof v !== 'object' && typeof v !== 'function')) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) out[k] = plain(x, depth + 1);
+  return typeof v === 'function' ? { function: out } : out;
+}
+
+/** The fingerprint text of a definition (cheap: no parsing). */
+export function sourceFingerprint(def: FingerprintInput): string {
+  const helpers: Record<string, string> = {};
+  for (const [k, h] of Object.entries(def.helpers)) helpers[k] = h.toString();
+  return stableStringify({
+    name: def.name,
+    // in order: the schema's order is the parameter order
+    schema: Object.entries(plain(def.schema, 0) as Record<string, unknown>),
+    helpers,
+    constants: def.constants,
+    floatType: def.floatType,
+    unsafe: def.unsafe,
+    fn: def.fn.toString(),
+  });
+}
+
+const MAX_ENTRIES = 512;
+const entries = new Map<string, unknown>();
+let hits = 0;
+let misses = 0;
+
+/**
+ * Returns the cached result of `compile` for this definition, or runs it and caches the result
+ * (least recently used entries beyond 512 are dropped). A compile that throws is not cached.
+ * The result is shared between kernels: callers must treat it as immutable.
+ */
+export function compileOnce<T>(def: FingerprintInput, compile: () => T): T {
+  const fp = sourceFingerprint(def);
+  if (entries.has(fp)) {
+    const v = entries.get(fp) as T;
+    entries.delete(fp);
+    entries.set(fp, v);
+    hits++;
+    return v;
+  }
+  misses++;
+  const v = compile();
+  entries.set(fp, v);
+  if (entries.size > MAX_ENTRIES) {
+    const oldest = entries.keys().next();
+    if (!oldest.done) entries.delete(oldest.value);
+  }
+  return v;
+}
+
+/** Hits and misses of the fingerprint cache since start or the last clear. */
+export function fingerprintStats(): { hits: number; misses: number; entries: number } {
+  return { hits, misses, entries: entries.size };
+}
+
+export function clearFingerprintCache(): void {
+  entries.clear();
+  hits = 0;
+  misses = 0;
+}

@@ -1,0 +1,63 @@
+/** What `tutti cache list|info|clear` shows and does. */
+import { rmSync } from 'node:fs';
+import { settings } from '../config/settings.js';
+import { clearMemoryCache } from './artifact-cache.js';
+import { removeEntry } from './entry.js';
+import { activeCacheDir, configuredCacheDir, usingFallback } from './location.js';
+import { type ListedEntry, scanEntries, staleWorkDirs } from './scan.js';
+
+export type { ListedEntry } from './scan.js';
+
+/** Every entry, most recently used first. */
+export function list(): ListedEntry[] {
+  return scanEntries(activeCacheDir(), true).sort((a, b) => b.lastUsedMs - a.lastUsedMs);
+}
+
+export interface CacheInfo {
+  /** The directory in use. */
+  readonly dir: string;
+  /** The configured directory (differs from `dir` when it was unwritable). */
+  readonly configuredDir: string;
+  readonly fallback: boolean;
+  readonly entries: number;
+  readonly bytes: number;
+  readonly maxBytes: number;
+  readonly kinds: Readonly<Record<string, { entries: number; bytes: number }>>;
+}
+
+export function info(): CacheInfo {
+  const entries = scanEntries(activeCacheDir());
+  const kinds: Record<string, { entries: number; bytes: number }> = {};
+  for (const e of entries) {
+    const k = kinds[e.kind] ?? { entries: 0, bytes: 0 };
+    k.entries++;
+    k.bytes += e.bytes;
+    kinds[e.kind] = k;
+  }
+  return {
+    dir: activeCacheDir(),
+    configuredDir: configuredCacheDir(),
+    fallback: usingFallback(),
+    entries: entries.length,
+    bytes: entries.reduce((s, e) => s + e.bytes, 0),
+    maxBytes: settings().cacheMaxBytes,
+    kinds,
+  };
+}
+
+/** Removes every entry (of one kind, if given) and build directories left by crashed processes. */
+export function clear(kind?: string): { removed: number; bytes: number } {
+  const root = activeCacheDir();
+  let removed = 0;
+  let bytes = 0;
+  for (const e of scanEntries(root)) {
+    if (kind !== undefined && e.kind !== kind) continue;
+    removeEntry(e.dir);
+    removed++;
+    bytes += e.bytes;
+  }
+  if (kind === undefined)
+    for (const d of staleWorkDirs(root, 10 * 60 * 1000)) rmSync(d, { recursive: true, force: true });
+  clearMemoryCache();
+  return { removed, bytes };
+}

@@ -1,0 +1,52 @@
+/** The cache key of an artifact: every part that changes it, plus the cache format and tutti's version. */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stableStringify } from '../ir/key.js';
+
+/** Everything that changes the artifact: IR key, backend, target, toolchain identity, flags. */
+export type CacheKeyParts = Readonly<Record<string, string | number | boolean>>;
+
+/** Bumped when the on-disk layout changes, so old entries are never misread. */
+export const CACHE_FORMAT = 1;
+
+let version: string | undefined;
+
+/** tutti's package version (found from this file upward), 'unknown' if there is no package.json. */
+export function tuttiVersion(): string {
+  if (version !== undefined) return version;
+  version = 'unknown';
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: unknown;
+        version?: unknown;
+      };
+      if (pkg.name === 'tutti' && typeof pkg.version === 'string') {
+        version = pkg.version;
+        break;
+      }
+    } catch {
+      // not here; look one level up
+    }
+    dir = dirname(dir);
+  }
+  return version;
+}
+
+/** A 40-hex-digit key, the same in every process for the same parts. */
+export function cacheKey(kind: string, ext: string, parts: CacheKeyParts): string {
+  const text = stableStringify({ kind, ext, parts, format: CACHE_FORMAT, tutti: tuttiVersion() });
+  return createHash('sha256').update(text).digest('hex').slice(0, 40);
+}
+
+const KIND = /^[A-Za-z0-9_-]+$/;
+const EXT = /^(\.[A-Za-z0-9_-]+)*$/;
+
+/** Kinds and extensions become path components: refuse anything that could escape the cache. */
+export function checkKindAndExt(kind: string, ext: string): void {
+  if (!KIND.test(kind)) throw new Error(`cache kind '${kind}' must match ${KIND}`);
+  if (!EXT.test(ext)) throw new Error(`cache extension '${ext}' must match ${EXT}`);
+}

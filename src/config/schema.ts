@@ -1,0 +1,127 @@
+/**
+ * The table of settings: each key's type, default, environment variable, validator and meaning.
+ * Browser-safe (no node: imports); docs/config.md mirrors this table.
+ */
+import { readEnv } from './env.js';
+
+export interface Settings {
+  /** The float type for floats with nothing typed to adopt (TUTTI_FLOAT). */
+  readonly float: 'f32' | 'f64';
+  /** The device arrays go to when no device is given (TUTTI_DEVICE). */
+  readonly device: string;
+  /** C compiler for the native backend (TUTTI_CC, else CC, else 'cc'). */
+  readonly cc: string;
+  /** Flags for native builds (TUTTI_CFLAGS), space-separated. */
+  readonly cflags: string;
+  /** Worker threads for CPU backends; 0 = all cores (TUTTI_THREADS). */
+  readonly threads: number;
+  /** Directory of the compile cache (TUTTI_CACHE_DIR); default $XDG_CACHE_HOME/tutti or ~/.cache/tutti. */
+  readonly cacheDir: string;
+  /** Size cap of the compile cache in bytes; least recently used entries go first (TUTTI_CACHE_MAX_BYTES). */
+  readonly cacheMaxBytes: number;
+}
+
+export type SettingKey = keyof Settings;
+
+export interface SettingSpec<K extends SettingKey> {
+  /** The value when nothing sets it (computed: some defaults depend on the environment). */
+  readonly fallback: () => Settings[K];
+  /** Environment variables read, the first set one wins. */
+  readonly env: readonly string[];
+  readonly valid: (v: unknown) => v is Settings[K];
+  /** What a valid value looks like (in error messages). */
+  readonly expected: string;
+  /** One line for `tutti config` and docs. */
+  readonly meaning: string;
+  /** Parses an environment string to the setting's type. */
+  readonly parseEnv: (raw: string) => unknown;
+}
+
+const GIB = 1024 ** 3;
+
+const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const asString = (raw: string): unknown => raw;
+const asNumber = (raw: string): unknown => (raw.trim() === '' ? Number.NaN : Number(raw));
+
+const SIZE = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*$/i;
+const UNITS: Readonly<Record<string, number>> = { '': 1, k: 1024, m: 1024 ** 2, g: GIB, t: 1024 ** 4 };
+
+/** '512M', '2GiB', '1048576' -> bytes (binary units); anything else -> NaN. */
+export function parseSize(raw: string): number {
+  const m = SIZE.exec(raw);
+  if (!m) return Number.NaN;
+  return Math.round(Number(m[1]) * (UNITS[(m[2] ?? '').toLowerCase()] ?? Number.NaN));
+}
+
+/** The platform default cache directory, from the environment only (no node: imports). */
+export function defaultCacheDir(): string {
+  const xdg = readEnv('XDG_CACHE_HOME');
+  if (xdg) return `${xdg.replace(/\/+$/, '')}/tutti`;
+  const home = readEnv('HOME') ?? readEnv('USERPROFILE');
+  return home ? `${home.replace(/[/\\]+$/, '')}/.cache/tutti` : '.tutti-cache';
+}
+
+export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
+  float: {
+    fallback: () => 'f32',
+    env: ['TUTTI_FLOAT'],
+    valid: (v): v is 'f32' | 'f64' => v === 'f32' || v === 'f64',
+    expected: "'f32' or 'f64'",
+    meaning: 'type of floats with nothing typed to adopt (a lone literal, int / int)',
+    parseEnv: asString,
+  },
+  device: {
+    fallback: () => 'auto',
+    env: ['TUTTI_DEVICE'],
+    valid: isNonEmptyString,
+    expected: "a device selector such as 'auto', 'cpu', 'js'",
+    meaning: 'device for arrays and launches when none is given',
+    parseEnv: asString,
+  },
+  cc: {
+    fallback: () => 'cc',
+    env: ['TUTTI_CC', 'CC'],
+    valid: isNonEmptyString,
+    expected: 'a C compiler command',
+    meaning: 'C compiler of the native backend',
+    parseEnv: asString,
+  },
+  cflags: {
+    fallback: () => '-O3 -march=native -fopenmp -fPIC -shared -ffp-contract=off',
+    env: ['TUTTI_CFLAGS'],
+    valid: (v): v is string => typeof v === 'string',
+    expected: 'compiler flags separated by spaces',
+    meaning: 'flags of native builds',
+    parseEnv: asString,
+  },
+  threads: {
+    fallback: () => 0,
+    env: ['TUTTI_THREADS'],
+    valid: (v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0,
+    expected: 'a non-negative integer (0 = all cores)',
+    meaning: 'worker threads of CPU backends (0 = all cores)',
+    parseEnv: asNumber,
+  },
+  cacheDir: {
+    fallback: defaultCacheDir,
+    env: ['TUTTI_CACHE_DIR'],
+    valid: isNonEmptyString,
+    expected: 'a directory path',
+    meaning: 'directory of the compile cache',
+    parseEnv: asString,
+  },
+  cacheMaxBytes: {
+    fallback: () => GIB,
+    env: ['TUTTI_CACHE_MAX_BYTES'],
+    valid: (v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0,
+    expected: "a non-negative integer number of bytes (env also takes '512M', '2G')",
+    meaning: 'size cap of the compile cache; least recently used entries are evicted',
+    parseEnv: parseSize,
+  },
+};
+
+export const SETTING_KEYS = Object.keys(SPECS) as SettingKey[];
+
+export function isSettingKey(k: string): k is SettingKey {
+  return Object.hasOwn(SPECS, k);
+}
