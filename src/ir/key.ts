@@ -3,17 +3,17 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** JSON with object keys sorted, so the key does not depend on construction order. */
-export function stableStringify(v: unknown): string {
+export function stableStringify(v: unknown, omit: ReadonlySet<string> = NONE): string {
   if (v === null || typeof v !== 'object') {
     if (typeof v === 'number' && Object.is(v, -0)) return '-0';
     if (typeof v === 'number' && !Number.isFinite(v)) return `"${String(v)}"`;
     return JSON.stringify(v) ?? 'null';
   }
-  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
+  if (Array.isArray(v)) return `[${v.map((x) => stableStringify(x, omit)).join(',')}]`;
   const entries = Object.entries(v as Record<string, unknown>)
-    .filter(([, x]) => x !== undefined)
+    .filter(([k, x]) => x !== undefined && !omit.has(k))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${stableStringify(x)}`).join(',')}}`;
+  return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${stableStringify(x, omit)}`).join(',')}}`;
 }
 
 /** Hex SHA-256 of a string. */
@@ -21,7 +21,11 @@ export function hashString(s: string): string {
   return bytesToHex(sha256(utf8ToBytes(s)));
 }
 
-/** The content key of any JSON-like value (an IR tree plus options). */
+const NONE: ReadonlySet<string> = new Set();
+/** Source locations only feed error messages, so reformatting a kernel keeps its key. */
+const LOCATIONS: ReadonlySet<string> = new Set(['loc']);
+
+/** The content key of any JSON-like value (an IR tree plus options), ignoring source locations. */
 export function contentKey(v: unknown): string {
-  return hashString(stableStringify(v)).slice(0, 32);
+  return hashString(stableStringify(v, LOCATIONS)).slice(0, 32);
 }

@@ -1,0 +1,63 @@
+/**
+ * Compile-time checks of the public API's typing: each `@ts-expect-error` line must be an error for
+ * `npm run typecheck` to pass, so a wrong kernel argument is caught in the user's editor.
+ */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as tt from '../../src/index.js';
+
+const schema = { a: tt.f32, x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), n: tt.i32, on: tt.bool };
+const k = tt.kernel(schema, (i, { a, x, y, n, on }) => {
+  if (on) y[i] = a * x[i] + y[i] + n;
+});
+
+function compileOnly(x: tt.NDArray<'f32'>, y: tt.NDArray<'f32'>, ints: tt.NDArray<'i32'>): void {
+  void k.launch(3, { a: 2, x, y, n: 1, on: true });
+  void k.launch([3], { a: 2, x, y, n: 1, on: true });
+  // @ts-expect-error unknown argument name
+  void k.launch(3, { a: 2, x, y, n: 1, on: true, z: 1 });
+  // @ts-expect-error a string for an f32 scalar
+  void k.launch(3, { a: '2', x, y, n: 1, on: true });
+  // @ts-expect-error an i32 array for an f32 array parameter
+  void k.launch(3, { a: 2, x: ints, y, n: 1, on: true });
+  // @ts-expect-error a number for a bool scalar
+  void k.launch(3, { a: 2, x, y, n: 1, on: 1 });
+  // @ts-expect-error a missing argument
+  void k.launch(3, { a: 2, x, n: 1, on: true });
+  // @ts-expect-error a raw TypedArray instead of an NDArray
+  void k.launch(3, { a: 2, x: new Float32Array(3), y, n: 1, on: true });
+  // @ts-expect-error a parameter the schema does not declare
+  tt.kernel(schema, (i, { q }) => void q);
+  tt.kernel(schema, (i, { y }) => {
+    // @ts-expect-error a string stored into an f32 array
+    y[i] = 'a';
+  });
+  // @ts-expect-error the launch range is a number or a tuple of numbers
+  void k.launch('3', { a: 2, x, y, n: 1, on: true });
+}
+
+describe('public API typing', () => {
+  it('types the kernel body from the schema', () => {
+    type P = tt.KernelParams<typeof schema>;
+    expectTypeOf<P['x']>().toEqualTypeOf<Float32Array>();
+    expectTypeOf<P['n']>().toEqualTypeOf<number>();
+    expectTypeOf<P['on']>().toEqualTypeOf<boolean>();
+    expectTypeOf<tt.KernelIndex>().toMatchTypeOf<number>();
+    expectTypeOf(tt.array(new Int32Array(2))).toEqualTypeOf<tt.NDArray<'i32'>>();
+    expectTypeOf(tt.zeros([2], tt.u32)).toEqualTypeOf<tt.NDArray<'u32'>>();
+    expect(typeof compileOnly).toBe('function');
+  });
+
+  it('2-D and 3-D index destructuring types as numbers', () => {
+    const k2 = tt.kernel({ o: tt.arrayOf(tt.i32) }, ([r, c], { o }) => {
+      o[r * 2 + c] = 1;
+    });
+    const k3 = tt.kernel({ o: tt.arrayOf(tt.i32) }, ([d, r, c], { o }) => {
+      o[d + r + c] = 1;
+    });
+    expect([k2.rank, k3.rank]).toEqual([2, 3]);
+    const [first] = [0 as unknown as tt.KernelIndex];
+    const [r, c] = first;
+    expectTypeOf(r).toEqualTypeOf<number>();
+    expectTypeOf(c).toEqualTypeOf<number>();
+  });
+});

@@ -1,0 +1,104 @@
+/** IR: printer, verifier, content key stability, pass pipeline and dumps. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import * as tt from '../../src/index.js';
+import type { KernelIR } from '../../src/ir/nodes.js';
+import { verifyKernel } from '../../src/ir/verify.js';
+import { PASSES } from '../../src/passes/pipeline.js';
+
+const make = (op: 'add' | 'mul', opts?: tt.KernelOptions) =>
+  op === 'add'
+    ? tt.kernel(
+        { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },
+        (i, { x, y }) => {
+          y[i] = x[i] + 1;
+        },
+        opts,
+      )
+    : tt.kernel(
+        { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },
+        (i, { x, y }) => {
+          y[i] = x[i] * 1;
+        },
+        opts,
+      );
+
+describe('content key', () => {
+  it('is stable for the same kernel and changes with body, param types and options', () => {
+    expect(make('add').key).toBe(make('add').key);
+    expect(make('add').key).not.toBe(make('mul').key);
+    expect(make('add').key).not.toBe(make('add', { unsafe: true }).key);
+    expect(make('add').key).not.toBe(make('add', { float: 'f64' }).key);
+    const f64 = tt.kernel({ x: tt.arrayOf(tt.f64), y: tt.arrayOf(tt.f64) }, (i, { x, y }) => {
+      y[i] = x[i] + 1;
+    });
+    expect(f64.key).not.toBe(make('add').key);
+  });
+
+  it('is the same in another process', () => {
+    const script = `
+      const tt = await import(${JSON.stringify(new URL('../../dist/src/index.js', import.meta.url).href)});
+      const k = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => { y[i] = x[i] + 1; });
+      console.log(k.key);`;
+    const here = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
+      y[i] = x[i] + 1;
+    });
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(out.trim()).toBe(here.key);
+  });
+});
+
+describe('printer and verifier', () => {
+  it('prints typed IR with explicit casts and checked accesses', () => {
+    const k = tt.kernel({ x: tt.arrayOf(tt.i32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
+      y[i] = x[i] / 2;
+    });
+    expect(k.printIR()).toContain('y[idx0]! = div:f32(f32(x[idx0]!:i32), 2:f32)');
+  });
+
+  it('rejects IR that breaks the invariants', () => {
+    const good = make('add').ir;
+    const bad: KernelIR = {
+      ...good,
+      body: [
+        {
+          kind: 'store',
+          array: 'y',
+          index: { kind: 'const', type: 'f32', value: 0 },
+          value: { kind: 'const', type: 'i32', value: 1 },
+          checked: true,
+          site: 0,
+        },
+      ],
+    };
+    expect(() => verifyKernel(good)).not.toThrow();
+    expect(() => verifyKernel(bad)).toThrow(/store i32 into y: f32\[\][\s\S]*store index of y is f32/);
+  });
+});
+
+describe('pass pipeline', () => {
+  it('is one visible ordered list, timed per pass', () => {
+    expect(PASSES.map((p) => p.name)).toEqual(['fold-constants', 'bounds-checks', 'verify']);
+    expect(make('add').passTimings.map((t) => t.pass)).toEqual([
+      'infer-types',
+      'fold-constants',
+      'bounds-checks',
+      'verify',
+    ]);
+  });
+
+  it('TUTTI_DUMP_IR=1 prints the IR after every pass with its time', () => {
+    const script = `
+      const tt = await import(${JSON.stringify(new URL('../../dist/src/index.js', import.meta.url).href)});
+      tt.kernel({ y: tt.arrayOf(tt.f32) }, (i, { y }) => { y[i] = 2 * 3; }, { name: 'dumped' });`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, TUTTI_DUMP_IR: '1' },
+    });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/;; ---- dumped: raw IR from the frontend/);
+    expect(r.stderr).toMatch(/;; ---- dumped: after infer-types \(\d+\.\d+ ms\)/);
+    expect(r.stderr).toMatch(/after fold-constants[\s\S]*y\[idx0\] = 6:f32/);
+    expect(r.stderr).toMatch(/after bounds-checks[\s\S]*y\[idx0\]! = 6:f32/);
+  });
+});
