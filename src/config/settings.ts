@@ -22,12 +22,17 @@ export interface ExplainedSetting<K extends SettingKey = SettingKey> {
 
 let overrides: Partial<Record<SettingKey, unknown>> = {};
 
-function checked<K extends SettingKey>(key: K, value: unknown, source: string): Settings[K] {
+function checked<K extends SettingKey>(
+  key: K,
+  value: unknown,
+  source: string,
+  raw: unknown = value,
+): Settings[K] {
   const spec = SPECS[key];
   if (!spec.valid(value)) {
     throw new ConfigError(
       'CONFIG_BAD_VALUE',
-      `setting '${key}' from ${source} is ${JSON.stringify(value)}; expected ${spec.expected}`,
+      `setting '${key}' from ${source} is ${JSON.stringify(raw) ?? String(raw)}; expected ${spec.expected}`,
     );
   }
   return value;
@@ -43,7 +48,7 @@ export function setting<K extends SettingKey>(key: K): ExplainedSetting<K> {
     const raw = readEnv(name);
     if (raw === undefined || raw === '') continue;
     const origin = `environment variable ${name}`;
-    return { value: checked(key, spec.parseEnv(raw), origin), source: 'env', origin };
+    return { value: checked(key, spec.parseEnv(raw), origin, raw), source: 'env', origin };
   }
   const file = loadConfigFile();
   if (file && Object.hasOwn(file.values, key)) {

@@ -1,0 +1,17 @@
+/**
+ * The public API, loaded only by commands that need devices (importing it probes every backend;
+ * `tutti config` and `tutti cache` stay fast without it).
+ */
+type Api = typeof import('../index.js');
+
+let api: Promise<Api> | undefined;
+
+export function loadApi(): Promise<Api> {
+  api ??= import('../index.js');
+  return api;
+}
+
+/** Releases backend resources if the API was loaded, so the process can exit. */
+export async function releaseApi(): Promise<void> {
+  if (api) await (await api).shutdown();
+}

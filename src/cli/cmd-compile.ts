@@ -1,0 +1,80 @@
+/** `tutti compile FILE --kernel NAME --backend ID --emit|--ir`: a kernel's generated source or IR. */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { backendIds } from '../runtime/devices.js';
+import { loadApi } from './api.js';
+import { CommandError, type Io, parse, UsageError } from './io.js';
+
+const OPTIONS = {
+  kernel: { type: 'string' },
+  backend: { type: 'string' },
+  emit: { type: 'boolean' },
+  ir: { type: 'boolean' },
+} as const;
+
+/** What the command needs of a kernel (duck-typed: FILE may have loaded its own copy of tutti). */
+interface KernelLike {
+  printIR(): string;
+  generatedSource(device: string): Promise<string>;
+}
+
+function isKernel(v: unknown): v is KernelLike {
+  if (typeof v !== 'object' || v === null) return false;
+  const k = v as Partial<Record<keyof KernelLike, unknown>>;
+  return typeof k.printIR === 'function' && typeof k.generatedSource === 'function';
+}
+
+const FAMILIES = ['cpu', 'gpu', 'auto'];
+
+function checkBackend(selector: string): void {
+  const id = selector.split(':')[0] ?? selector;
+  const known = backendIds();
+  if (!known.includes(id) && !FAMILIES.includes(id)) {
+    throw new CommandError(
+      `unknown backend '${selector}'; known backends: ${[...known, ...FAMILIES].join(', ')}`,
+    );
+  }
+}
+
+async function importFile(file: string): Promise<Record<string, unknown>> {
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) throw new CommandError(`no such file: ${file}`);
+  try {
+    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (e) {
+    throw new CommandError(`cannot import ${file}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function pickKernel(file: string, mod: Record<string, unknown>, name: string | undefined): KernelLike {
+  const kernels = Object.keys(mod).filter((k) => isKernel(mod[k]));
+  if (name !== undefined) {
+    const k = mod[name];
+    if (isKernel(k)) return k;
+    throw new CommandError(
+      `kernel '${name}' not found in ${file}; exported kernels: ${kernels.join(', ') || '(none)'}`,
+    );
+  }
+  const only = kernels.length === 1 ? mod[kernels[0] ?? ''] : undefined;
+  if (isKernel(only)) return only;
+  if (kernels.length === 0) throw new CommandError(`${file} exports no kernels (made with tt.kernel)`);
+  throw new UsageError(
+    `${file} exports several kernels (${kernels.join(', ')}); choose one with --kernel NAME`,
+  );
+}
+
+export async function compileCommand(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parse(args, OPTIONS, true);
+  const [fileArg, ...extra] = positionals;
+  if (fileArg === undefined) throw new UsageError('missing FILE: tutti compile FILE --kernel NAME');
+  if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
+  const backend = typeof values.backend === 'string' ? values.backend : 'js';
+  await loadApi();
+  checkBackend(backend);
+  const file = resolve(io.cwd, fileArg);
+  const mod = await importFile(file);
+  const k = pickKernel(file, mod, typeof values.kernel === 'string' ? values.kernel : undefined);
+  if (values.ir) io.out(`${k.printIR().trimEnd()}\n`);
+  if (values.emit || !values.ir) io.out(`${(await k.generatedSource(backend)).trimEnd()}\n`);
+  return 0;
+}
