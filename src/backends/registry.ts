@@ -4,9 +4,13 @@
  */
 import type { Backend } from './backend.js';
 import { jsBackend } from './js/backend.js';
+import { nativeBackend } from './native/backend.js';
 import { plannedBackends } from './planned.js';
+import { wasmBackend } from './wasm/backend.js';
 
 export const BACKENDS: readonly Backend[] = [
-  ...plannedBackends(['cuda', 'webgpu', 'native', 'wasm']),
+  ...plannedBackends(['cuda', 'webgpu']),
+  nativeBackend,
+  wasmBackend,
   jsBackend,
 ];

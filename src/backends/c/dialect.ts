@@ -1,0 +1,53 @@
+/**
+ * What differs between C-family targets (C + OpenMP, CUDA C): function qualifiers, the launch
+ * (how work items are produced from the range), atomics, error-flag reporting and a few
+ * builtins. Everything else — the JS semantics of every IR operation — is shared.
+ */
+import type { AtomicOp, KernelIR, ScalarType } from '../../ir/nodes.js';
+
+/** One parameter of the generated entry point, in order. */
+export interface EntryParam {
+  /** C declaration, e.g. `float *a_x` or `int64_t n_x`. */
+  readonly decl: string;
+  /** C name, e.g. `a_x`. */
+  readonly name: string;
+  /** Type for an FFI declaration (koffi prototype syntax), e.g. `float *`. */
+  readonly ffiType: string;
+}
+
+export interface EntryContext {
+  readonly kernel: KernelIR;
+  /** Fixed leading parameters (range, threads, error words) then one or two per IR param. */
+  readonly params: readonly EntryParam[];
+  /** The per-item call for indices named i0, i1, i2 (unused ones are 0). */
+  readonly itemCall: string;
+}
+
+export interface CDialect {
+  readonly id: string;
+  /** Includes and target macros at the top of the file. */
+  header(): string;
+  /** Qualifier of every internal function (prelude, helpers, the per-item function). */
+  readonly fnQualifier: string;
+  /** Qualifier of the one exported entry point. */
+  readonly entryQualifier: string;
+  /** Name of the libm-style function `fn` in type `t` (sqrtf / sqrt …). */
+  mathName(fn: string, t: 'f32' | 'f64'): string;
+  /** Expression for NaN / +Infinity of type `t`. */
+  nan(t: 'f32' | 'f64'): string;
+  inf(t: 'f32' | 'f64'): string;
+  /** Expression counting leading zeros of a uint32_t `x` that is not 0. */
+  clzNonZero(x: string): string;
+  /**
+   * Statements of an atomic helper's body that return the old value; in scope: `p` (T *),
+   * `v` (operand), `e` and `r` (compareExchange's expected and replacement).
+   */
+  atomicBody(op: AtomicOp, t: ScalarType): string;
+  /**
+   * Statements that record the first out-of-bounds error; in scope: `err` (int32_t *, 4 words:
+   * taken flag, site, index low and high words), `site` (int32_t), `i` (int64_t).
+   */
+  recordError(): string;
+  /** The exported entry point: the launch over the range calling `ctx.itemCall`. */
+  entry(ctx: EntryContext, name: string): string;
+}

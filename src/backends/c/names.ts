@@ -1,0 +1,48 @@
+/**
+ * C identifiers and C types for IR names and scalar types. IR names are already safe
+ * ([A-Za-z_][A-Za-z0-9_]*); they are checked again here and always prefixed, so no name from a
+ * kernel can be a C keyword, a macro from a system header, or anything but one identifier.
+ */
+import type { ScalarType } from '../../ir/nodes.js';
+
+const SAFE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function safe(n: string): string {
+  if (!SAFE.test(n)) throw new Error(`internal: IR name ${JSON.stringify(n)} is not a safe identifier`);
+  return n;
+}
+
+/** A scalar parameter. */
+export const P = (n: string): string => `p_${safe(n)}`;
+/** An array parameter's data pointer. */
+export const A = (n: string): string => `a_${safe(n)}`;
+/** An array parameter's length (elements). */
+export const N = (n: string): string => `n_${safe(n)}`;
+/** A local variable (kernel or helper). */
+export const V = (n: string): string => `v_${safe(n)}`;
+/** A helper function. */
+export const F = (n: string): string => `f_${safe(n)}`;
+
+/** Text safe inside a C comment: identifier characters only. */
+export function commentText(s: string): string {
+  return s.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 80);
+}
+
+/** The C type holding a value of `t` (bool is C99/C++ `bool`). */
+export function ctype(t: ScalarType): string {
+  switch (t) {
+    case 'bool':
+      return 'bool';
+    case 'i32':
+      return 'int32_t';
+    case 'u32':
+      return 'uint32_t';
+    case 'f32':
+      return 'float';
+    case 'f64':
+      return 'double';
+  }
+}
+
+/** Short type tag used in prelude helper names: tt_min_f32, tt_ld_i32 … */
+export const tag = (t: ScalarType): string => t;

@@ -1,0 +1,225 @@
+/**
+ * IR expressions -> C expressions with the JS semantics of src/ir/semantics.ts (the js backend's
+ * generated code is the reference): i32 arithmetic in uint32_t (wraps, no UB), shifts masked to
+ * 5 bits, float->int casts through ToInt32, Math.* through the prelude's JS-exact helpers.
+ */
+import type { BinaryExpr, CallExpr, CastExpr, Expr, ScalarType } from '../../ir/nodes.js';
+import type { CDialect } from './dialect.js';
+import { A, ctype, F, N, P, V } from './names.js';
+
+/** The name of the error-words pointer inside the per-item function. */
+export const ERR = 'tt_err';
+
+const isFloat = (t: ScalarType): t is 'f32' | 'f64' => t === 'f32' || t === 'f64';
+const isInt = (t: ScalarType): t is 'i32' | 'u32' => t === 'i32' || t === 'u32';
+
+/** A C literal with exactly the value `v` of type `t` (NaN, ±Infinity and -0 included). */
+export function literal(d: CDialect, t: ScalarType, v: number | boolean): string {
+  if (typeof v === 'boolean' || t === 'bool') return v ? 'true' : 'false';
+  if (t === 'i32') return v < 0 ? `((int32_t)${v >>> 0}u)` : String(v | 0);
+  if (t === 'u32') return `${v >>> 0}u`;
+  if (Number.isNaN(v)) return d.nan(t);
+  if (v === Number.POSITIVE_INFINITY) return d.inf(t);
+  if (v === Number.NEGATIVE_INFINITY) return `(-${d.inf(t)})`;
+  if (Object.is(v, -0)) return t === 'f32' ? '(-0.0f)' : '(-0.0)';
+  let s = String(v);
+  if (/^-?\d+$/.test(s)) s += '.0';
+  // A double literal is exact (shortest round-trip); the cast rounds to single once.
+  return t === 'f32' ? `((float)${v < 0 ? `(${s})` : s})` : v < 0 ? `(${s})` : s;
+}
+
+/** Math functions whose C counterpart already has JS semantics for the float type. */
+const DIRECT_FLOAT = new Set([
+  'sqrt',
+  'cbrt',
+  'abs',
+  'floor',
+  'ceil',
+  'trunc',
+  'exp',
+  'expm1',
+  'log',
+  'log2',
+  'log10',
+  'log1p',
+  'sin',
+  'cos',
+  'tan',
+  'asin',
+  'acos',
+  'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'asinh',
+  'acosh',
+  'atanh',
+  'atan2',
+  'hypot',
+]);
+
+export class ExprRenderer {
+  constructor(private readonly d: CDialect) {}
+
+  expr(e: Expr): string {
+    switch (e.kind) {
+      case 'const':
+        return literal(this.d, e.type, e.value);
+      case 'index':
+        return `i${e.dim}`;
+      case 'param':
+        return P(e.name);
+      case 'local':
+        return V(e.name);
+      case 'length':
+        return e.type === 'u32' ? `((uint32_t)${N(e.array)})` : `((int32_t)${N(e.array)})`;
+      case 'load': {
+        const i = this.expr(e.index);
+        if (!e.checked) return `${A(e.array)}[${i}]`;
+        return `tt_ld_${e.type}(${A(e.array)}, ${N(e.array)}, (int64_t)(${i}), ${e.site}, ${ERR})`;
+      }
+      case 'unary':
+        return this.unary(e.op, e.type, this.expr(e.arg));
+      case 'binary':
+        return this.binary(e);
+      case 'logical':
+        return `(${this.expr(e.left)} ${e.op === 'and' ? '&&' : '||'} ${this.expr(e.right)})`;
+      case 'cond':
+        return `(${this.expr(e.test)} ? ${this.expr(e.consequent)} : ${this.expr(e.alternate)})`;
+      case 'call':
+        return this.call(e);
+      case 'cast':
+        return this.cast(e);
+      case 'atomic': {
+        const args = [this.expr(e.index), ...e.args.map((a) => this.expr(a))];
+        if (!e.checked) {
+          const [i, ...rest] = args;
+          return `tt_at_${e.op}_${e.type}(${[`${A(e.array)} + (${i})`, ...rest].join(', ')})`;
+        }
+        const [i, ...rest] = args;
+        return `tt_atc_${e.op}_${e.type}(${[A(e.array), N(e.array), `(int64_t)(${i})`, ...rest, String(e.site), ERR].join(', ')})`;
+      }
+      case 'helper':
+        return `${F(e.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+    }
+  }
+
+  /** A checked or unchecked store as a C expression statement (without `;`). */
+  store(array: string, type: ScalarType, index: Expr, value: Expr, checked: boolean, site: number): string {
+    const i = this.expr(index);
+    const v = this.expr(value);
+    if (!checked) return `${A(array)}[${i}] = ${v}`;
+    return `tt_st_${type}(${A(array)}, ${N(array)}, (int64_t)(${i}), ${v}, ${site}, ${ERR})`;
+  }
+
+  private unary(op: 'neg' | 'not' | 'bitnot', t: ScalarType, a: string): string {
+    if (op === 'not') return `(!${a})`;
+    if (op === 'bitnot') return t === 'u32' ? `((uint32_t)~(${a}))` : `((int32_t)~(uint32_t)(${a}))`;
+    if (t === 'i32') return `((int32_t)(0u - (uint32_t)(${a})))`;
+    if (t === 'u32') return `((uint32_t)(0u - (${a})))`;
+    return `(-${a})`;
+  }
+
+  private binary(e: BinaryExpr): string {
+    const l = this.expr(e.left);
+    const r = this.expr(e.right);
+    const t = e.left.type;
+    const rt = e.type;
+    switch (e.op) {
+      case 'add':
+      case 'sub':
+      case 'mul': {
+        const op = e.op === 'add' ? '+' : e.op === 'sub' ? '-' : '*';
+        if (t === 'i32') return `((int32_t)((uint32_t)(${l}) ${op} (uint32_t)(${r})))`;
+        if (t === 'u32') return `((uint32_t)((${l}) ${op} (${r})))`;
+        return `(${l} ${op} ${r})`;
+      }
+      case 'div':
+        return `(${l} / ${r})`;
+      case 'rem':
+        return isInt(t)
+          ? `tt_irem_${t}(${l}, ${r})`
+          : `${this.d.mathName('fmod', t === 'f64' ? 'f64' : 'f32')}(${l}, ${r})`;
+      case 'idiv':
+        return `tt_idiv_${t === 'u32' ? 'u32' : 'i32'}(${l}, ${r})`;
+      case 'bitand':
+      case 'bitor':
+      case 'bitxor': {
+        const op = e.op === 'bitand' ? '&' : e.op === 'bitor' ? '|' : '^';
+        return `((${ctype(rt)})((uint32_t)(${l}) ${op} (uint32_t)(${r})))`;
+      }
+      case 'shl':
+        return `((${ctype(rt)})((uint32_t)(${l}) << ((${r}) & 31)))`;
+      case 'shr':
+        return `((${ctype(rt)})((int32_t)(${l}) >> ((${r}) & 31)))`;
+      case 'ushr':
+        return `((${ctype(rt)})((uint32_t)(${l}) >> ((${r}) & 31)))`;
+      case 'eq':
+        return `(${l} == ${r})`;
+      case 'ne':
+        return `(${l} != ${r})`;
+      case 'lt':
+        return `(${l} < ${r})`;
+      case 'le':
+        return `(${l} <= ${r})`;
+      case 'gt':
+        return `(${l} > ${r})`;
+      case 'ge':
+        return `(${l} >= ${r})`;
+    }
+  }
+
+  private call(e: CallExpr): string {
+    const args = e.args.map((a) => this.expr(a));
+    const a0 = args[0] ?? '0';
+    const t = e.type;
+    const fn = e.fn;
+    if (fn === 'clz32') return `tt_clz32((uint32_t)(${a0}))`;
+    if (fn === 'fround') return `((float)(${a0}))`;
+    if (fn === 'imul') return `((int32_t)((uint32_t)(${a0}) * (uint32_t)(${args[1] ?? '0'})))`;
+    if (isInt(t)) {
+      switch (fn) {
+        case 'abs':
+          return t === 'i32' ? `tt_abs_i32(${a0})` : `(${a0})`;
+        case 'sign':
+          return `tt_sign_${t}(${a0})`;
+        case 'min':
+        case 'max':
+          return `tt_${fn}_${t}(${args.join(', ')})`;
+        case 'floor':
+        case 'ceil':
+        case 'round':
+        case 'trunc':
+          return `(${a0})`;
+        default:
+          throw new Error(`internal: Math.${fn} on ${t} reached the C renderer`);
+      }
+    }
+    if (!isFloat(t)) throw new Error(`internal: Math.${fn} of type ${t}`);
+    switch (fn) {
+      case 'round':
+      case 'min':
+      case 'max':
+      case 'sign':
+      case 'pow':
+        return `tt_${fn}_${t}(${args.join(', ')})`;
+      case 'abs':
+        return `${this.d.mathName('fabs', t)}(${a0})`;
+      default:
+        if (!DIRECT_FLOAT.has(fn)) throw new Error(`internal: Math.${fn} has no C rendering`);
+        return `${this.d.mathName(fn, t)}(${args.join(', ')})`;
+    }
+  }
+
+  private cast(e: CastExpr): string {
+    const a = this.expr(e.arg);
+    const from = e.arg.type;
+    const to = e.type;
+    if (from === to) return a;
+    if (to === 'bool') return isFloat(from) ? `tt_truthy_${from}(${a})` : `((${a}) != 0)`;
+    if (from === 'bool') return `((${ctype(to)})((${a}) ? 1 : 0))`;
+    if (isFloat(from) && to === 'i32') return `tt_toi32(${a})`;
+    if (isFloat(from) && to === 'u32') return `tt_tou32(${a})`;
+    return `((${ctype(to)})(${a}))`;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * IR statements -> C statements. Structured control flow maps one to one (for / do-while /
+ * if / break / continue); a kernel-level `return` ends only the current work item because the
+ * body lives in its own per-item function.
+ */
+import type { KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
+import type { CDialect } from './dialect.js';
+import { ctype, V } from './names.js';
+import { type ExprRenderer, literal } from './render-expr.js';
+
+export class StmtRenderer {
+  constructor(
+    private readonly d: CDialect,
+    private readonly x: ExprRenderer,
+    /** Element type of each array parameter, by IR name. */
+    private readonly arrayTypes: ReadonlyMap<string, ScalarType>,
+  ) {}
+
+  static forKernel(d: CDialect, x: ExprRenderer, k: KernelIR): StmtRenderer {
+    return new StmtRenderer(d, x, new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type])));
+  }
+
+  /** Declares and zero-initialises locals (every IR local is function-scoped). */
+  declare(vars: readonly { name: string; type: ScalarType }[], ind: string, out: string[]): void {
+    for (const v of vars) out.push(`${ind}${ctype(v.type)} ${V(v.name)} = ${literal(this.d, v.type, 0)};`);
+  }
+
+  /** `ret` is the statement a value-less `return` becomes. */
+  block(stmts: readonly Stmt[], ind: string, ret: string, out: string[]): void {
+    for (const s of stmts) this.stmt(s, ind, ret, out);
+  }
+
+  private simple(s: Stmt): string {
+    switch (s.kind) {
+      case 'assign':
+        return `${V(s.name)} = ${this.x.expr(s.value)}`;
+      case 'store': {
+        const t = this.arrayTypes.get(s.array);
+        if (!t) throw new Error(`internal: store to unknown array ${s.array}`);
+        return this.x.store(s.array, t, s.index, s.value, s.checked, s.site);
+      }
+      case 'expr':
+        return `(void)${this.x.expr(s.expr)}`;
+      default:
+        throw new Error('internal: loop update blocks hold only assignments, stores and calls');
+    }
+  }
+
+  private stmt(s: Stmt, ind: string, ret: string, out: string[]): void {
+    switch (s.kind) {
+      case 'assign':
+      case 'store':
+      case 'expr':
+        out.push(`${ind}${this.simple(s)};`);
+        return;
+      case 'if':
+        out.push(`${ind}if (${this.x.expr(s.test)}) {`);
+        this.block(s.consequent, `${ind}  `, ret, out);
+        if (s.alternate.length) {
+          out.push(`${ind}} else {`);
+          this.block(s.alternate, `${ind}  `, ret, out);
+        }
+        out.push(`${ind}}`);
+        return;
+      case 'loop':
+        if (s.testAtEnd) {
+          out.push(`${ind}do {`);
+          this.block(s.body, `${ind}  `, ret, out);
+          out.push(`${ind}} while (${s.test ? this.x.expr(s.test) : '1'});`);
+          return;
+        }
+        out.push(
+          `${ind}for (; ${s.test ? this.x.expr(s.test) : ''}; ${s.update.map((u) => this.simple(u)).join(', ')}) {`,
+        );
+        this.block(s.body, `${ind}  `, ret, out);
+        out.push(`${ind}}`);
+        return;
+      case 'break':
+        out.push(`${ind}break;`);
+        return;
+      case 'continue':
+        out.push(`${ind}continue;`);
+        return;
+      case 'return':
+        out.push(`${ind}${s.value ? `return ${this.x.expr(s.value)};` : ret}`);
+        return;
+    }
+  }
+}

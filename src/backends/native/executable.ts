@@ -1,0 +1,77 @@
+/**
+ * A built native kernel: its entry point declared through koffi, called asynchronously with the
+ * arrays' host memory (no copies), the OpenMP thread count from settings, and a 4-word error
+ * buffer that the checked accesses fill on the first out-of-bounds index; it becomes a
+ * KernelRangeError naming kernel, array, index and source location, as on the js backend.
+ */
+import { settings } from '../../config/settings.js';
+import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import type { KernelIR } from '../../ir/nodes.js';
+import type { Executable, LaunchRequest } from '../backend.js';
+import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
+import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from './ffi.js';
+
+export class NativeExecutable implements Executable {
+  private constructor(
+    private readonly ir: KernelIR,
+    private readonly fn: KoffiFunction,
+  ) {}
+
+  static async load(ir: KernelIR, libPath: string): Promise<NativeExecutable> {
+    const lib = await loadLibrary(libPath);
+    const fn = declare(
+      lib,
+      ENTRY_NAME,
+      'void',
+      entryParams(ir).map((p) => p.ffiType),
+    );
+    return new NativeExecutable(ir, fn);
+  }
+
+  async run(req: LaunchRequest): Promise<void> {
+    const err = new Int32Array(4);
+    const args: FfiArg[] = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1, settings().threads, err];
+    const lengths: number[] = [];
+    for (const [i, a] of req.args.entries()) {
+      if (a.kind === 'scalar') {
+        args.push(typeof a.value === 'boolean' ? (a.value ? 1 : 0) : a.value);
+        continue;
+      }
+      const host = a.alloc.host;
+      if (!host) {
+        throw new KernelExecutionError(
+          'KERNEL_EXECUTION_FAILED',
+          `kernel '${this.ir.name}': argument '${this.ir.params[i]?.sourceName ?? i}' is not in host memory`,
+        );
+      }
+      args.push(host, host.length);
+      lengths.push(host.length);
+    }
+    try {
+      await callAsync(this.fn, args);
+    } catch (e) {
+      throw new KernelExecutionError(
+        'KERNEL_EXECUTION_FAILED',
+        `kernel '${this.ir.name}' failed on native: ${e instanceof Error ? e.message : String(e)}`,
+        { cause: e },
+      );
+    }
+    if (err[0] !== 0) throw this.rangeError(err, req);
+  }
+
+  private rangeError(err: Int32Array, req: LaunchRequest): KernelRangeError {
+    const site = this.ir.sites[err[1] ?? -1];
+    const index = (err[3] ?? 0) * 2 ** 32 + ((err[2] ?? 0) >>> 0);
+    const pi = this.ir.params.findIndex((p) => p.name === site?.array);
+    const param = this.ir.params[pi];
+    const bound = req.args[pi];
+    const length = bound?.kind === 'array' ? (bound.alloc.host?.length ?? bound.length) : 0;
+    return new KernelRangeError(
+      this.ir.name,
+      param?.sourceName ?? site?.array ?? '?',
+      index,
+      length,
+      site?.loc,
+    );
+  }
+}
