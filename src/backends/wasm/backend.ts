@@ -1,0 +1,114 @@
+/**
+ * The `wasm` backend: kernels compiled to WebAssembly (SIMD128 for elementwise kernels) with
+ * binaryen, run by a pool of worker threads on one shared WebAssembly.Memory that holds every wasm
+ * array (js kernels use those arrays in place). Without SharedArrayBuffer (a browser page that is
+ * not cross-origin isolated) or outside Node, kernels run on the calling thread.
+ */
+import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import type { KernelIR } from '../../ir/nodes.js';
+import type { Allocation } from '../../memory/space.js';
+import type { Backend, BackendDevice, DeviceInfo, Executable } from '../backend.js';
+import { type CompiledKernel, compileKernel } from './compile.js';
+import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
+import { probeWasm } from './probe.js';
+import { Runner } from './runner.js';
+
+const support = probeWasm();
+
+function info(): DeviceInfo {
+  return {
+    index: 0,
+    name: `WebAssembly SIMD128${support.shared && support.node ? ' + threads' : ''}`,
+    kind: 'cpu',
+    caps: {
+      f64: true,
+      atomics: true,
+      maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
+      maxBufferBytes: MAX_BYTES - 65536,
+    },
+    details: { sharedMemory: support.shared, workerThreads: support.shared && support.node },
+  };
+}
+
+class WasmExecutable implements Executable {
+  constructor(
+    private readonly ir: KernelIR,
+    private readonly compiled: CompiledKernel,
+    private readonly runner: Runner,
+  ) {}
+
+  async run(req: Parameters<Executable['run']>[0]): Promise<void> {
+    const args: number[] = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1];
+    for (const a of req.args) {
+      if (a.kind === 'scalar') args.push(typeof a.value === 'boolean' ? (a.value ? 1 : 0) : a.value);
+      else if (a.alloc instanceof WasmAllocation) args.push(a.alloc.offset, a.length);
+      else throw new Error(`internal: wasm got an allocation of space ${a.alloc.space.id}`);
+    }
+    let fail: { site: number; index: number } | undefined;
+    try {
+      fail = await this.runner.run(this.compiled, req.range, args);
+    } catch (e) {
+      if (e instanceof KernelExecutionError) throw e;
+      throw new KernelExecutionError(
+        'KERNEL_EXECUTION_FAILED',
+        `kernel '${this.ir.name}' failed on wasm: ${e instanceof Error ? e.message : String(e)}`,
+        { cause: e },
+      );
+    }
+    if (!fail) return;
+    const site = this.ir.sites[fail.site];
+    const pi = this.ir.params.findIndex((p) => p.name === site?.array);
+    const param = this.ir.params[pi];
+    const bound = req.args[pi];
+    throw new KernelRangeError(
+      this.ir.name,
+      param?.sourceName ?? site?.array ?? '?',
+      fail.index,
+      bound?.kind === 'array' ? bound.length : 0,
+      site?.loc,
+    );
+  }
+}
+
+class WasmDevice implements BackendDevice {
+  readonly info = info();
+  readonly memory = new WasmSpace(support.shared);
+  private readonly runner = new Runner(this.memory, support);
+
+  canUse(alloc: Allocation): boolean {
+    return alloc.space === this.memory;
+  }
+
+  async compile(ir: KernelIR): Promise<Executable> {
+    const compiled = await compileKernel(ir, support.shared);
+    return new WasmExecutable(ir, compiled, this.runner);
+  }
+
+  async source(ir: KernelIR): Promise<string> {
+    return (await compileKernel(ir, support.shared)).text;
+  }
+
+  createQueue(): null {
+    return null;
+  }
+
+  shutdown(): Promise<void> {
+    return this.runner.shutdown();
+  }
+}
+
+let opened: WasmDevice | undefined;
+
+export const wasmBackend: Backend = {
+  id: 'wasm',
+  kind: 'cpu',
+  probe: () =>
+    support.ok
+      ? { available: true, devices: [info()] }
+      : { available: false, reason: support.reason ?? 'unavailable' },
+  open: () => {
+    opened ??= new WasmDevice();
+    return opened;
+  },
+  shutdown: () => opened?.shutdown(),
+};

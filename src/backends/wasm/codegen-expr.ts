@@ -1,0 +1,282 @@
+/**
+ * Scalar IR expressions -> binaryen expressions, mirroring the js backend's generated code
+ * (src/backends/js/render.ts): i32/u32 wrap, guarded integer division, lazy && / || / ?:,
+ * checked array accesses that record (site, index) and leave the run function with status 1.
+ */
+import type { AtomicExpr, BinaryExpr, Expr, ScalarType } from '../../ir/nodes.js';
+import { floatRem, mathCall } from './codegen-math.js';
+import { convert } from './convert.js';
+import type { FnContext, X } from './types.js';
+import { elemBytes, isInt, wtype } from './types.js';
+
+export interface ArraySlot {
+  readonly ptr: number;
+  readonly len: number;
+  readonly type: ScalarType;
+}
+
+export const OOB_SITE = 'oob_site';
+export const OOB_INDEX = 'oob_index';
+
+/** What an expression generator needs to know about the function it is in. */
+export interface Scope {
+  readonly c: FnContext;
+  readonly arrays: ReadonlyMap<string, ArraySlot>;
+  readonly index: readonly number[];
+  readonly helperTypes: ReadonlyMap<string, ScalarType>;
+}
+
+/** Records an out-of-bounds access and leaves `run` with status 1. */
+export function failOob(s: Scope, site: number, idx: X): X {
+  const { m } = s.c;
+  return m.block(null, [
+    m.global.set(OOB_SITE, m.i32.const(site)),
+    m.global.set(OOB_INDEX, idx),
+    m.return(m.i32.const(1)),
+  ]);
+}
+
+function slot(s: Scope, name: string): ArraySlot {
+  const a = s.arrays.get(name);
+  if (!a) throw new Error(`internal: array '${name}' has no wasm slot`);
+  return a;
+}
+
+/** The byte address of element `index` of `array`, with its bounds check when `checked`. */
+export function address(s: Scope, array: string, index: X, checked: boolean, site: number): X {
+  const { m, b } = s.c;
+  const a = slot(s, array);
+  const shift = m.i32.const(elemBytes(a.type) === 8 ? 3 : 2);
+  const ptr = m.local.get(a.ptr, b.i32);
+  if (!checked) return m.i32.add(ptr, m.i32.shl(index, shift));
+  const t = s.c.scratch('i32');
+  const get = () => m.local.get(t, b.i32);
+  return m.block(
+    null,
+    [
+      m.local.set(t, index),
+      m.if(m.i32.ge_u(get(), m.local.get(a.len, b.i32)), failOob(s, site, get())),
+      m.i32.add(ptr, m.i32.shl(get(), shift)),
+    ],
+    b.i32,
+  );
+}
+
+export function loadAt(s: Scope, t: ScalarType, addr: X): X {
+  const { m } = s.c;
+  if (t === 'f32') return m.f32.load(0, 4, addr);
+  if (t === 'f64') return m.f64.load(0, 8, addr);
+  return m.i32.load(0, 4, addr);
+}
+
+export function storeAt(s: Scope, t: ScalarType, addr: X, v: X): X {
+  const { m } = s.c;
+  if (t === 'f32') return m.f32.store(0, 4, addr, v);
+  if (t === 'f64') return m.f64.store(0, 8, addr, v);
+  return m.i32.store(0, 4, addr, v);
+}
+
+function atomic(s: Scope, e: AtomicExpr): X {
+  const { m, b } = s.c;
+  const addr = address(s, e.array, expr(s, e.index), e.checked, e.site);
+  const [v0, v1] = e.args.map((a) => expr(s, a));
+  const rmw = m.i32.atomic.rmw;
+  const v = v0 ?? m.i32.const(0);
+  switch (e.op) {
+    case 'add':
+      return rmw.add(0, addr, v);
+    case 'sub':
+      return rmw.sub(0, addr, v);
+    case 'and':
+      return rmw.and(0, addr, v);
+    case 'or':
+      return rmw.or(0, addr, v);
+    case 'xor':
+      return rmw.xor(0, addr, v);
+    case 'exchange':
+      return rmw.xchg(0, addr, v);
+    case 'compareExchange':
+      return rmw.cmpxchg(0, addr, v, v1 ?? m.i32.const(0));
+    case 'load':
+      return m.i32.atomic.load(0, addr);
+    case 'store': {
+      const a = s.c.scratch('i32');
+      const t = s.c.scratch('i32');
+      return m.block(
+        null,
+        [
+          m.local.set(a, addr),
+          m.local.set(t, v),
+          m.i32.atomic.store(0, m.local.get(a, b.i32), m.local.get(t, b.i32)),
+          m.local.get(t, b.i32),
+        ],
+        b.i32,
+      );
+    }
+  }
+}
+
+/** Integer `%` and truncating `/` with JS results: x % 0 = 0, x / 0 = 0, INT_MIN / -1 = INT_MIN. */
+function intDivRem(s: Scope, op: 'rem' | 'idiv', t: 'i32' | 'u32', l: X, r: X): X {
+  const { m, b } = s.c;
+  const ls = s.c.scratch('i32');
+  const rs = s.c.scratch('i32');
+  const gl = () => m.local.get(ls, b.i32);
+  const gr = () => m.local.get(rs, b.i32);
+  let v: X;
+  if (op === 'rem') v = t === 'i32' ? m.i32.rem_s(gl(), gr()) : m.i32.rem_u(gl(), gr());
+  else if (t === 'u32') v = m.i32.div_u(gl(), gr());
+  else v = m.if(m.i32.eq(gr(), m.i32.const(-1)), m.i32.sub(m.i32.const(0), gl()), m.i32.div_s(gl(), gr()));
+  return m.block(
+    null,
+    [m.local.set(ls, l), m.local.set(rs, r), m.if(m.i32.eqz(gr()), m.i32.const(0), v)],
+    b.i32,
+  );
+}
+
+function binary(s: Scope, e: BinaryExpr): X {
+  const { m } = s.c;
+  const t = e.left.type;
+  const l = expr(s, e.left);
+  const r = expr(s, e.right);
+  if (e.op === 'rem' || e.op === 'idiv') {
+    if (isInt(t)) return intDivRem(s, e.op, t, l, r);
+    if (t === 'f32' || t === 'f64') {
+      if (e.op === 'rem') return floatRem(s.c, l, r, t);
+      throw new Error('internal: idiv on floats');
+    }
+  }
+  if (t === 'f32' || t === 'f64') {
+    const f = t === 'f32' ? m.f32 : m.f64;
+    switch (e.op) {
+      case 'add':
+        return f.add(l, r);
+      case 'sub':
+        return f.sub(l, r);
+      case 'mul':
+        return f.mul(l, r);
+      case 'div':
+        return f.div(l, r);
+      case 'eq':
+        return f.eq(l, r);
+      case 'ne':
+        return f.ne(l, r);
+      case 'lt':
+        return f.lt(l, r);
+      case 'le':
+        return f.le(l, r);
+      case 'gt':
+        return f.gt(l, r);
+      case 'ge':
+        return f.ge(l, r);
+      default:
+        throw new Error(`internal: ${e.op} on ${t}`);
+    }
+  }
+  const u = t === 'u32';
+  const i = m.i32;
+  switch (e.op) {
+    case 'add':
+      return i.add(l, r);
+    case 'sub':
+      return i.sub(l, r);
+    case 'mul':
+      return i.mul(l, r);
+    case 'bitand':
+      return i.and(l, r);
+    case 'bitor':
+      return i.or(l, r);
+    case 'bitxor':
+      return i.xor(l, r);
+    case 'shl':
+      return i.shl(l, r);
+    case 'shr':
+      return i.shr_s(l, r);
+    case 'ushr':
+      return i.shr_u(l, r);
+    case 'eq':
+      return i.eq(l, r);
+    case 'ne':
+      return i.ne(l, r);
+    case 'lt':
+      return u ? i.lt_u(l, r) : i.lt_s(l, r);
+    case 'le':
+      return u ? i.le_u(l, r) : i.le_s(l, r);
+    case 'gt':
+      return u ? i.gt_u(l, r) : i.gt_s(l, r);
+    case 'ge':
+      return u ? i.ge_u(l, r) : i.ge_s(l, r);
+    default:
+      throw new Error(`internal: ${e.op} on ${t}`);
+  }
+}
+
+function constant(s: Scope, t: ScalarType, v: number | boolean): X {
+  const { m } = s.c;
+  const n = typeof v === 'boolean' ? (v ? 1 : 0) : v;
+  if (t === 'f32') return m.f32.const(n);
+  if (t === 'f64') return m.f64.const(n);
+  return m.i32.const(t === 'u32' ? n >>> 0 : n | 0);
+}
+
+export function zero(s: Scope, t: ScalarType): X {
+  return constant(s, t, 0);
+}
+
+export function expr(s: Scope, e: Expr): X {
+  const { m, b } = s.c;
+  switch (e.kind) {
+    case 'const':
+      return constant(s, e.type, e.value);
+    case 'index':
+      return m.local.get(s.index[e.dim] ?? 0, b.i32);
+    case 'param':
+    case 'local': {
+      const v = s.c.vars.get(e.name);
+      if (!v) throw new Error(`internal: unknown variable '${e.name}'`);
+      return m.local.get(v.index, wtype(b, v.type));
+    }
+    case 'length':
+      return m.local.get(slot(s, e.array).len, b.i32);
+    case 'load': {
+      const addr = address(s, e.array, expr(s, e.index), e.checked, e.site);
+      return loadAt(s, slot(s, e.array).type, addr);
+    }
+    case 'unary': {
+      const a = expr(s, e.arg);
+      if (e.op === 'not') return m.i32.eqz(a);
+      if (e.op === 'bitnot') return m.i32.xor(a, m.i32.const(-1));
+      if (e.type === 'f32') return m.f32.neg(a);
+      if (e.type === 'f64') return m.f64.neg(a);
+      return m.i32.sub(m.i32.const(0), a);
+    }
+    case 'binary':
+      return binary(s, e);
+    case 'logical': {
+      const l = expr(s, e.left);
+      const r = expr(s, e.right);
+      return e.op === 'and' ? m.if(l, r, m.i32.const(0)) : m.if(l, m.i32.const(1), r);
+    }
+    case 'cond':
+      return m.if(expr(s, e.test), expr(s, e.consequent), expr(s, e.alternate));
+    case 'call': {
+      const argType = e.args[0]?.type ?? e.type;
+      return mathCall(
+        s.c,
+        e,
+        e.args.map((a) => expr(s, a)),
+        argType,
+      );
+    }
+    case 'cast':
+      return convert(s.c, expr(s, e.arg), e.arg.type, e.type);
+    case 'atomic':
+      return atomic(s, e);
+    case 'helper':
+      return m.call(
+        `f_${e.name}`,
+        e.args.map((a) => expr(s, a)),
+        wtype(b, s.helperTypes.get(e.name) ?? e.type),
+      );
+  }
+}

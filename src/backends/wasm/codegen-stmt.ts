@@ -1,0 +1,81 @@
+/**
+ * Statements -> binaryen. Loops use block/loop/br: `for (; test; update) body` is
+ *   block $brk (loop $top (br_if $brk !test) (block $cont body) update (br $top))
+ * so `continue` (br $cont) still runs the update; do-while tests at the end of the loop. A kernel
+ * `return` branches to the end of the current work item (`itemLabel`); a helper's returns its value.
+ */
+import type { Stmt } from '../../ir/nodes.js';
+import { address, expr, type Scope, storeAt } from './codegen-expr.js';
+import type { X } from './types.js';
+
+export interface StmtScope extends Scope {
+  /** Label that ends the current work item (kernel body), or null in a helper. */
+  readonly itemLabel: string | null;
+}
+
+export function block(s: StmtScope, stmts: readonly Stmt[]): X {
+  const { m } = s.c;
+  const xs = stmts.map((st) => stmt(s, st));
+  if (xs.length === 1 && xs[0] !== undefined) return xs[0];
+  return m.block(null, xs);
+}
+
+function loop(s: StmtScope, st: Extract<Stmt, { kind: 'loop' }>): X {
+  const { m } = s.c;
+  const brk = s.c.newLabel('brk');
+  const cont = s.c.newLabel('cont');
+  const top = s.c.newLabel('top');
+  s.c.loops.push({ brk, cont });
+  const body = m.block(cont, [block(s, st.body)]);
+  s.c.loops.pop();
+  const test = st.test ? expr(s, st.test) : null;
+  if (st.testAtEnd) {
+    const again = test === null ? m.br(top) : m.br(top, test);
+    return m.block(brk, [m.loop(top, m.block(null, [body, again]))]);
+  }
+  const parts: X[] = [];
+  if (test !== null) parts.push(m.br(brk, m.i32.eqz(test)));
+  parts.push(body);
+  for (const u of st.update) parts.push(stmt(s, u));
+  parts.push(m.br(top));
+  return m.block(brk, [m.loop(top, m.block(null, parts))]);
+}
+
+export function stmt(s: StmtScope, st: Stmt): X {
+  const { m, b } = s.c;
+  switch (st.kind) {
+    case 'assign': {
+      const v = s.c.vars.get(st.name);
+      if (!v) throw new Error(`internal: unknown local '${st.name}'`);
+      return m.local.set(v.index, expr(s, st.value));
+    }
+    case 'store': {
+      const a = s.arrays.get(st.array);
+      if (!a) throw new Error(`internal: unknown array '${st.array}'`);
+      const addr = address(s, st.array, expr(s, st.index), st.checked, st.site);
+      return storeAt(s, a.type, addr, expr(s, st.value));
+    }
+    case 'expr': {
+      const x = expr(s, st.expr);
+      return b.getExpressionType(x) === b.none ? x : m.drop(x);
+    }
+    case 'if':
+      return m.if(
+        expr(s, st.test),
+        block(s, st.consequent),
+        st.alternate.length ? block(s, st.alternate) : undefined,
+      );
+    case 'loop':
+      return loop(s, st);
+    case 'break':
+    case 'continue': {
+      const l = s.c.loops[s.c.loops.length - 1];
+      if (!l) throw new Error(`internal: ${st.kind} outside a loop`);
+      return m.br(st.kind === 'break' ? l.brk : l.cont);
+    }
+    case 'return':
+      if (st.value) return m.return(expr(s, st.value));
+      if (s.itemLabel === null) return m.return();
+      return m.br(s.itemLabel);
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * Builds the wasm module of a kernel. It imports the shared memory (env.memory) and JS Math
+ * functions (math.*), and exports
+ *   run(start, end, n0, n1, n2, ...params) -> status
+ * which runs work items with i0 in [start, end) (all of i1, i2): status 0 = done, 1 = an
+ * out-of-bounds access at (global oob_site, global oob_index); that item and the rest of the range
+ * did not run. Array parameters are passed as (byte pointer, length), scalars as their wasm type.
+ */
+import { KernelBuildError } from '../../errors/errors.js';
+import type { IRFunction, KernelIR, ScalarType } from '../../ir/nodes.js';
+import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
+import { block, type StmtScope } from './codegen-stmt.js';
+import { addToInt32 } from './convert.js';
+import { checkedArrays, simdVerdict } from './simd-analysis.js';
+import { vectorBody } from './simd-codegen.js';
+import {
+  type Binaryen,
+  FnContext,
+  MATH_IMPORTS_1,
+  MATH_IMPORTS_2,
+  type Mod,
+  wtype,
+  type X,
+} from './types.js';
+
+export interface BuildOptions {
+  readonly simd: boolean;
+  readonly shared: boolean;
+}
+
+export interface BuiltModule {
+  readonly binary: Uint8Array;
+  readonly text: string;
+  readonly simd: boolean;
+}
+
+function helper(b: Binaryen, m: Mod, f: IRFunction, helperTypes: ReadonlyMap<string, ScalarType>): void {
+  const c = new FnContext(
+    b,
+    m,
+    f.params.length,
+    f.params.map((p) => wtype(b, p.type)),
+  );
+  f.params.forEach((p, i) => {
+    c.declare(p.name, p.type, i);
+  });
+  for (const l of f.locals) c.declare(l.name, l.type);
+  const s: StmtScope = { c, arrays: new Map(), index: [], helperTypes, itemLabel: null };
+  const body = m.block(null, [block(s, f.body), m.return(zero(s, f.returnType))]);
+  m.addFunction(
+    `f_${f.name}`,
+    b.createType(f.params.map((p) => wtype(b, p.type))),
+    wtype(b, f.returnType),
+    c.extraLocals(),
+    body,
+  );
+}
+
+/** `for (i = from; i < to; i++) body` over an i32 local, body given the loop's label base. */
+function countedLoop(c: FnContext, i: number, to: X, body: X): X {
+  const { m, b } = c;
+  const brk = c.newLabel('d');
+  const top = c.newLabel('l');
+  return m.block(brk, [
+    m.loop(
+      top,
+      m.block(null, [
+        m.br(brk, m.i32.ge_s(m.local.get(i, b.i32), to)),
+        body,
+        m.local.set(i, m.i32.add(m.local.get(i, b.i32), m.i32.const(1))),
+        m.br(top),
+      ]),
+    ),
+  ]);
+}
+
+function runFunction(
+  b: Binaryen,
+  m: Mod,
+  k: KernelIR,
+  simd: boolean,
+  helperTypes: ReadonlyMap<string, ScalarType>,
+): void {
+  const paramTypes: number[] = [b.i32, b.i32, b.i32, b.i32, b.i32];
+  const arrays = new Map<string, ArraySlot>();
+  for (const p of k.params) {
+    if (p.isArray) {
+      arrays.set(p.name, { ptr: paramTypes.length, len: paramTypes.length + 1, type: p.type });
+      paramTypes.push(b.i32, b.i32);
+    } else paramTypes.push(wtype(b, p.type));
+  }
+  const c = new FnContext(b, m, paramTypes.length, paramTypes);
+  let pi = 5;
+  for (const p of k.params) {
+    if (p.isArray) pi += 2;
+    else c.declare(p.name, p.type, pi++);
+  }
+  const index = [c.scratch('i32'), c.scratch('i32'), c.scratch('i32')];
+  const locals = k.locals.map((l) => c.declare(l.name, l.type));
+  const itemLabel = c.newLabel('item');
+  const s: StmtScope = { c, arrays, index, helperTypes, itemLabel };
+  const get = (i: number) => m.local.get(i, b.i32);
+  const [i0, i1, i2] = index as [number, number, number];
+  const resets = locals.map((l) => m.local.set(l.index, zero(s, l.type)));
+  let item: X = m.block(itemLabel, [...resets, block(s, k.body)]);
+  if (k.rank >= 3) item = m.block(null, [m.local.set(i2, m.i32.const(0)), countedLoop(c, i2, get(4), item)]);
+  if (k.rank >= 2) item = m.block(null, [m.local.set(i1, m.i32.const(0)), countedLoop(c, i1, get(3), item)]);
+  const parts: X[] = [m.local.set(i0, get(0))];
+  if (simd) parts.push(simdLoop(s, k, i0));
+  parts.push(countedLoop(c, i0, get(1), item), m.return(m.i32.const(0)));
+  m.addFunction('run', b.createType(paramTypes), b.i32, c.extraLocals(), m.block(null, parts));
+  m.addFunctionExport('run', 'run');
+}
+
+/** while (i0 + 4 <= min(end, lengths of checked arrays)) { 4 lanes; i0 += 4 } */
+function simdLoop(s: StmtScope, k: KernelIR, i0: number): X {
+  const { c } = s;
+  const { m, b } = c;
+  const lim = c.scratch('i32');
+  const get = (i: number) => m.local.get(i, b.i32);
+  const setup: X[] = [m.local.set(lim, get(1))];
+  for (const name of checkedArrays(k)) {
+    const a = s.arrays.get(name);
+    if (!a) continue;
+    setup.push(m.if(m.i32.lt_u(get(a.len), get(lim)), m.local.set(lim, get(a.len))));
+  }
+  setup.push(m.local.set(lim, m.i32.sub(get(lim), m.i32.const(3))));
+  const vlocals = new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
+  const body = vectorBody({ ...s, vlocals, i: i0 }, k);
+  const brk = c.newLabel('vd');
+  const top = c.newLabel('vl');
+  const loop = m.block(brk, [
+    m.loop(
+      top,
+      m.block(null, [
+        m.br(brk, m.i32.ge_s(get(i0), get(lim))),
+        body,
+        m.local.set(i0, m.i32.add(get(i0), m.i32.const(4))),
+        m.br(top),
+      ]),
+    ),
+  ]);
+  return m.block(null, [...setup, loop]);
+}
+
+/** Builds, validates and optimises the module of `k`. */
+export function buildModule(b: Binaryen, k: KernelIR, opts: BuildOptions): BuiltModule {
+  const m = new b.Module();
+  try {
+    const F = b.Features;
+    m.setFeatures(F.SIMD128 | F.Atomics | F.BulkMemory | F.MutableGlobals | F.NontrappingFPToInt | F.SignExt);
+    m.setMemory(1, 65536, null, [], opts.shared);
+    m.addMemoryImport('0', 'env', 'memory', opts.shared);
+    for (const n of MATH_IMPORTS_1) m.addFunctionImport(`math_${n}`, 'math', n, b.f64, b.f64);
+    for (const n of MATH_IMPORTS_2)
+      m.addFunctionImport(`math_${n}`, 'math', n, b.createType([b.f64, b.f64]), b.f64);
+    m.addGlobal(OOB_SITE, b.i32, true, m.i32.const(0));
+    m.addGlobal(OOB_INDEX, b.i32, true, m.i32.const(0));
+    m.addGlobalExport(OOB_SITE, OOB_SITE);
+    m.addGlobalExport(OOB_INDEX, OOB_INDEX);
+    addToInt32(b, m);
+    const helperTypes = new Map(k.functions.map((f) => [f.name, f.returnType] as const));
+    for (const f of k.functions) helper(b, m, f, helperTypes);
+    const simd = opts.simd && simdVerdict(k).simd;
+    runFunction(b, m, k, simd, helperTypes);
+    if (!m.validate()) {
+      throw new KernelBuildError(
+        'KERNEL_BUILD_FAILED',
+        `kernel '${k.name}': the generated WebAssembly module is invalid (internal error)`,
+      );
+    }
+    b.setOptimizeLevel(3);
+    b.setShrinkLevel(0);
+    m.optimize();
+    return { binary: m.emitBinary(), text: m.emitText(), simd };
+  } finally {
+    m.dispose();
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * A pool of worker threads over the shared wasm memory. A launch is split into chunks of the
+ * outermost dimension that workers claim through an atomic counter (load balance for uneven work
+ * such as Mandelbrot rows). The main thread only posts the job and awaits the answers, so the
+ * event loop keeps running during a long kernel. Launches through the pool run one at a time.
+ * A worker that dies fails its launch (KernelExecutionError) and is replaced on the next launch.
+ */
+import type { Worker } from 'node:worker_threads';
+import { KernelExecutionError } from '../../errors/errors.js';
+import type { WorkerInit, WorkerJob, WorkerReply } from './worker-body.js';
+import { workerMain } from './worker-body.js';
+
+export interface Job {
+  readonly key: string;
+  readonly module: WebAssembly.Module;
+  readonly args: readonly number[];
+  readonly start: number;
+  readonly end: number;
+  /** Work items per unit of the outermost dimension (for chunk sizing). */
+  readonly inner: number;
+}
+
+export type JobResult = { readonly fail?: WorkerReply['fail'] };
+
+interface Slot {
+  readonly worker: Worker;
+  readonly keys: Set<string>;
+  dead: boolean;
+}
+
+/** How the worker script is started: the compiled file from dist, else its source text. */
+function workerSource(): { url: URL } | { code: string } {
+  if (import.meta.url.endsWith('.js')) return { url: new URL('./worker.js', import.meta.url) };
+  const code =
+    "const { parentPort, workerData } = require('node:worker_threads');\n" +
+    `(${workerMain.toString()})(parentPort, workerData);`;
+  return { code };
+}
+
+/** Chunks per worker: enough to balance uneven rows, few enough to keep per-chunk cost small. */
+const CHUNKS_PER_WORKER = 8;
+const MIN_CHUNK_ITEMS = 16384;
+
+export class WorkerPool {
+  private slots: Slot[] = [];
+  private readonly control = new SharedArrayBuffer(64);
+  private readonly counter = new Int32Array(this.control);
+  private tail: Promise<unknown> = Promise.resolve();
+  private jobId = 0;
+
+  constructor(
+    private readonly workerCtor: typeof Worker,
+    private readonly memory: WebAssembly.Memory,
+  ) {}
+
+  private spawn(): Slot {
+    const init: WorkerInit = { memory: this.memory, control: this.control };
+    const src = workerSource();
+    const worker =
+      'url' in src
+        ? new this.workerCtor(src.url, { workerData: init })
+        : new this.workerCtor(src.code, { eval: true, workerData: init });
+    worker.unref();
+    const slot: Slot = { worker, keys: new Set(), dead: false };
+    const die = () => {
+      slot.dead = true;
+    };
+    worker.on('error', die);
+    worker.on('exit', die);
+    return slot;
+  }
+
+  private ensure(size: number): Slot[] {
+    this.slots = this.slots.filter((s) => !s.dead);
+    while (this.slots.length < size) this.slots.push(this.spawn());
+    return this.slots.slice(0, size);
+  }
+
+  /** Runs `job` on up to `threads` workers; resolves with the lowest failing chunk, if any. */
+  run(job: Job, threads: number): Promise<JobResult> {
+    const p = this.tail.then(() => this.execute(job, threads));
+    this.tail = p.catch(() => undefined);
+    return p;
+  }
+
+  private async execute(job: Job, threads: number): Promise<JobResult> {
+    const rows = job.end - job.start;
+    const minRows = Math.max(1, Math.ceil(MIN_CHUNK_ITEMS / Math.max(1, job.inner)));
+    const chunks = Math.max(1, Math.min(threads * CHUNKS_PER_WORKER, Math.ceil(rows / minRows)));
+    const chunk = Math.ceil(rows / chunks);
+    const nChunks = Math.ceil(rows / chunk);
+    const slots = this.ensure(Math.min(threads, nChunks));
+    Atomics.store(this.counter, 0, 0);
+    const id = ++this.jobId;
+    const replies = await Promise.all(slots.map((s) => this.post(s, job, id, chunk, nChunks)));
+    let fail: WorkerReply['fail'];
+    for (const r of replies) {
+      if (r.error !== undefined) {
+        throw new KernelExecutionError('KERNEL_EXECUTION_FAILED', `wasm worker failed: ${r.error}`);
+      }
+      if (r.fail && (!fail || r.fail.chunk < fail.chunk)) fail = r.fail;
+    }
+    return fail ? { fail } : {};
+  }
+
+  private post(s: Slot, job: Job, id: number, chunk: number, chunks: number): Promise<WorkerReply> {
+    return new Promise<WorkerReply>((resolve) => {
+      const w = s.worker;
+      const cleanup = () => {
+        w.off('message', onMessage);
+        w.off('error', onError);
+        w.off('exit', onExit);
+        w.unref();
+      };
+      const onMessage = (r: WorkerReply) => {
+        if (r.job !== id) return;
+        cleanup();
+        resolve(r);
+      };
+      const onError = (e: unknown) => {
+        cleanup();
+        s.dead = true;
+        resolve({ job: id, error: e instanceof Error ? e.message : String(e) });
+      };
+      const onExit = (code: number) => onError(new Error(`worker exited with code ${code}`));
+      w.on('message', onMessage);
+      w.on('error', onError);
+      w.on('exit', onExit);
+      w.ref();
+      const sendModule = !s.keys.has(job.key);
+      const msg: WorkerJob = {
+        job: id,
+        key: job.key,
+        module: sendModule ? job.module : undefined,
+        args: job.args,
+        start: job.start,
+        end: job.end,
+        chunk,
+        chunks,
+      };
+      s.keys.add(job.key);
+      w.postMessage(msg);
+    });
+  }
+
+  async shutdown(): Promise<void> {
+    const slots = this.slots;
+    this.slots = [];
+    await Promise.all(slots.map((s) => s.worker.terminate()));
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Where a launch runs: on the worker pool (default), or on the calling thread when there is no
+ * shared memory / no worker threads (said once with console.info), or when the launch is tiny
+ * enough that posting to workers would cost more than the work.
+ */
+import { settings } from '../../config/settings.js';
+import type { CompiledKernel } from './compile.js';
+import type { WasmSpace } from './memory.js';
+import { WorkerPool } from './pool.js';
+import type { WasmSupport } from './probe.js';
+import { mathImports } from './types.js';
+
+/** Launches with fewer items than this run on the calling thread. */
+const INLINE_ITEMS = 2048;
+
+export class Runner {
+  private pool: Promise<WorkerPool | undefined> | undefined;
+  private readonly instances = new Map<string, WebAssembly.Instance>();
+  private cores = 1;
+  private told = false;
+
+  constructor(
+    private readonly space: WasmSpace,
+    private readonly support: WasmSupport,
+  ) {}
+
+  /** Threads per launch: settings().threads, 0 = every core. */
+  threads(): number {
+    const t = settings().threads;
+    return t > 0 ? t : this.cores;
+  }
+
+  private getPool(): Promise<WorkerPool | undefined> {
+    this.pool ??= (async () => {
+      if (!this.support.shared || !this.support.node) {
+        if (!this.told) {
+          this.told = true;
+          console.info(
+            'tutti wasm: SharedArrayBuffer or worker threads are unavailable (a page needs cross-origin ' +
+              'isolation); wasm kernels run single-threaded on the calling thread',
+          );
+        }
+        return undefined;
+      }
+      const [{ Worker }, os] = await Promise.all([import('node:worker_threads'), import('node:os')]);
+      this.cores = Math.max(1, os.availableParallelism());
+      return new WorkerPool(Worker, this.space.memory);
+    })();
+    return this.pool;
+  }
+
+  /** Runs the kernel; resolves with the first out-of-bounds access in launch order, if any. */
+  async run(
+    k: CompiledKernel,
+    range: readonly number[],
+    args: readonly number[],
+  ): Promise<{ site: number; index: number } | undefined> {
+    const n0 = range[0] ?? 1;
+    const inner = (range[1] ?? 1) * (range[2] ?? 1);
+    const pool = await this.getPool();
+    if (!pool || n0 * inner < INLINE_ITEMS) return this.inline(k, n0, args);
+    const r = await pool.run(
+      { key: k.key, module: k.module, args, start: 0, end: n0, inner },
+      this.threads(),
+    );
+    return r.fail;
+  }
+
+  private inline(k: CompiledKernel, n0: number, args: readonly number[]) {
+    let inst = this.instances.get(k.key);
+    if (!inst) {
+      inst = new WebAssembly.Instance(k.module, { env: { memory: this.space.memory }, math: mathImports() });
+      this.instances.set(k.key, inst);
+    }
+    const run = inst.exports.run as (...a: number[]) => number;
+    if (run(0, n0, ...args) === 0) return undefined;
+    const site = (inst.exports.oob_site as WebAssembly.Global).value as number;
+    const index = (inst.exports.oob_index as WebAssembly.Global).value as number;
+    return { site, index };
+  }
+
+  async shutdown(): Promise<void> {
+    const p = await this.pool;
+    this.pool = undefined;
+    await p?.shutdown();
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Shared pieces of wasm codegen: the binaryen handle (loaded lazily), IR type -> wasm type, and
+ * the per-function context that maps IR variables to wasm locals.
+ */
+import type binaryenNs from 'binaryen';
+import type { ScalarType } from '../../ir/nodes.js';
+
+export type Binaryen = typeof binaryenNs;
+export type Mod = binaryenNs.Module;
+export type X = binaryenNs.ExpressionRef;
+export type WType = binaryenNs.Type;
+
+let loading: Promise<Binaryen> | undefined;
+
+/** Imports binaryen (≈15 MB, up to a second) on first use only, never when tutti is imported. */
+export function loadBinaryen(): Promise<Binaryen> {
+  loading ??= import('binaryen').then((m) => m.default);
+  return loading;
+}
+
+export function wtype(b: Binaryen, t: ScalarType): WType {
+  switch (t) {
+    case 'f32':
+      return b.f32;
+    case 'f64':
+      return b.f64;
+    default:
+      return b.i32;
+  }
+}
+
+export const isInt = (t: ScalarType): t is 'i32' | 'u32' => t === 'i32' || t === 'u32';
+export const isFloat = (t: ScalarType): t is 'f32' | 'f64' => t === 'f32' || t === 'f64';
+
+/** Byte size of an array element of `t` (arrays are i32, u32, f32 or f64). */
+export const elemBytes = (t: ScalarType): number => (t === 'f64' ? 8 : 4);
+
+/** Names of the JS functions a module imports from 'math' (f64 -> f64, or (f64, f64) -> f64). */
+export const MATH_IMPORTS_1 = [
+  'cbrt',
+  'exp',
+  'expm1',
+  'log',
+  'log2',
+  'log10',
+  'log1p',
+  'sin',
+  'cos',
+  'tan',
+  'asin',
+  'acos',
+  'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'asinh',
+  'acosh',
+  'atanh',
+] as const;
+export const MATH_IMPORTS_2 = ['pow', 'atan2', 'hypot', 'fmod'] as const;
+
+/** The 'math' import object (the same in every worker). */
+export function mathImports(): Record<string, (...a: number[]) => number> {
+  const m: Record<string, (...a: number[]) => number> = {};
+  for (const n of MATH_IMPORTS_1) m[n] = Math[n];
+  m.pow = (a, b) => a ** b;
+  m.atan2 = Math.atan2;
+  m.hypot = (a, b) => Math.hypot(a, b);
+  m.fmod = (a, b) => a % b;
+  return m;
+}
+
+/** A wasm local of a function being generated. */
+export interface LocalSlot {
+  readonly index: number;
+  readonly type: ScalarType;
+}
+
+/** Per-function codegen state: named IR variables -> wasm locals, scratch locals, loop labels. */
+export class FnContext {
+  readonly vars = new Map<string, LocalSlot>();
+  /** wasm types of every local (params first). */
+  readonly types: WType[] = [];
+  private label = 0;
+  /** Labels of enclosing loops: [break, continue]. */
+  readonly loops: { brk: string; cont: string }[] = [];
+
+  constructor(
+    readonly b: Binaryen,
+    readonly m: Mod,
+    readonly nParams: number,
+    paramTypes: readonly WType[],
+  ) {
+    this.types.push(...paramTypes);
+  }
+
+  declare(name: string, type: ScalarType, index?: number): LocalSlot {
+    const slot = { index: index ?? this.scratchRaw(wtype(this.b, type)), type };
+    this.vars.set(name, slot);
+    return slot;
+  }
+
+  /** A fresh unnamed local of wasm type `t`. */
+  scratchRaw(t: WType): number {
+    this.types.push(t);
+    return this.types.length - 1;
+  }
+
+  scratch(t: ScalarType): number {
+    return this.scratchRaw(wtype(this.b, t));
+  }
+
+  newLabel(prefix: string): string {
+    return `${prefix}${this.label++}`;
+  }
+
+  /** Local types beyond the parameters, for addFunction. */
+  extraLocals(): WType[] {
+    return this.types.slice(this.nParams);
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The code of a pool worker. It is self-contained (no imports, no outer names) because it also
+ * runs from its own source text (`new Worker(code, { eval: true })`) when tutti runs from
+ * TypeScript sources; from dist, worker.js imports and calls it.
+ *
+ * A job names a compiled module (sent once per worker), the run arguments and a chunking of the
+ * range: workers claim chunks through an atomic counter in `control` until none are left, stop at
+ * their first out-of-bounds chunk, and always answer — a trap is caught and reported, never left
+ * to hang the pool.
+ */
+
+export interface WorkerJob {
+  readonly job: number;
+  readonly key: string;
+  readonly module?: WebAssembly.Module;
+  readonly args: readonly number[];
+  readonly start: number;
+  readonly end: number;
+  readonly chunk: number;
+  readonly chunks: number;
+}
+
+export interface WorkerReply {
+  readonly job: number;
+  /** Lowest chunk that hit an out-of-bounds access in this worker. */
+  readonly fail?: { readonly chunk: number; readonly site: number; readonly index: number };
+  readonly error?: string;
+}
+
+export interface WorkerInit {
+  readonly memory: WebAssembly.Memory;
+  readonly control: SharedArrayBuffer;
+}
+
+export interface PortLike {
+  on(ev: 'message', f: (msg: WorkerJob) => void): unknown;
+  postMessage(msg: WorkerReply): void;
+}
+
+export function workerMain(port: PortLike, init: WorkerInit): void {
+  const control = new Int32Array(init.control);
+  const instances = new Map<string, WebAssembly.Instance>();
+  const math: Record<string, (...a: number[]) => number> = {
+    pow: (a, b) => a ** b,
+    atan2: Math.atan2,
+    hypot: (a, b) => Math.hypot(a, b),
+    fmod: (a, b) => a % b,
+  };
+  for (const n of ['cbrt', 'exp', 'expm1', 'log', 'log2', 'log10', 'log1p', 'sin', 'cos', 'tan']) {
+    math[n] = Math[n as 'sin'];
+  }
+  for (const n of ['asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh']) {
+    math[n] = Math[n as 'sin'];
+  }
+  port.on('message', (msg: WorkerJob) => {
+    let reply: WorkerReply = { job: msg.job };
+    try {
+      let inst = instances.get(msg.key);
+      if (!inst) {
+        if (!msg.module) throw new Error(`module ${msg.key} was never sent to this worker`);
+        inst = new WebAssembly.Instance(msg.module, { env: { memory: init.memory }, math });
+        instances.set(msg.key, inst);
+      }
+      const run = inst.exports.run as (...a: number[]) => number;
+      for (;;) {
+        const c = Atomics.add(control, 0, 1);
+        if (c >= msg.chunks) break;
+        const s = msg.start + c * msg.chunk;
+        const e = Math.min(msg.end, s + msg.chunk);
+        if (run(s, e, ...msg.args) !== 0) {
+          const site = (inst.exports.oob_site as WebAssembly.Global).value as number;
+          const index = (inst.exports.oob_index as WebAssembly.Global).value as number;
+          reply = { job: msg.job, fail: { chunk: c, site, index } };
+          break;
+        }
+      }
+    } catch (e) {
+      reply = { job: msg.job, error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
+    }
+    port.postMessage(reply);
+  });
+}
