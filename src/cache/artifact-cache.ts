@@ -8,12 +8,12 @@
  * Concurrent calls for one key in a process share one build; concurrent processes each build and
  * the first rename wins.
  */
-import { rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { settings } from '../config/settings.js';
 import { count } from '../memory/stats.js';
 import { commitEntry } from './commit.js';
-import { artifactPath, entryDir, removeEntry, touchEntry, verifyEntry } from './entry.js';
+import { artifactPath, entryDir, removeEntry, statQuiet, touchEntry, verifyEntry } from './entry.js';
 import { evictToFit } from './evict.js';
 import { type CacheKeyParts, cacheKey, checkKindAndExt } from './key.js';
 import { activeCacheDir, startBuild } from './location.js';
@@ -39,7 +39,7 @@ const memory = new Map<string, CacheEntry>();
 const inflight = new Map<string, Promise<CacheEntry>>();
 
 function isFile(p: string): boolean {
-  return statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
+  return statQuiet(p)?.isFile() ?? false;
 }
 
 async function buildAndCommit(
@@ -86,6 +86,7 @@ export async function getOrBuild(
   const id = join(activeCacheDir(), kind, key);
   const known = memory.get(id);
   if (known && isFile(known.path)) {
+    touchEntry(dirname(known.path));
     count('compileCacheHits');
     return { ...known, hit: true, layer: 'memory' };
   }

@@ -4,7 +4,16 @@
  * appears by one atomic directory rename, so readers never see half an entry; a checksum that does
  * not match means corruption or truncation, and the entry is removed and rebuilt.
  */
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checksumOf, parseChecksum } from './checksum.js';
 
@@ -19,6 +28,15 @@ export function artifactPath(dir: string, ext: string): string {
   return join(dir, `artifact${ext}`);
 }
 
+/** stat that answers undefined for any failure (missing, not a directory on the way, no access). */
+export function statQuiet(p: string): Stats | undefined {
+  try {
+    return statSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
 export type EntryState = 'missing' | 'valid' | 'corrupt';
 
 /** Checks an entry against its checksum (reads and hashes the artifact). */
@@ -27,11 +45,11 @@ export function verifyEntry(dir: string, ext: string): EntryState {
   try {
     text = readFileSync(join(dir, CHECKSUM_FILE), 'utf8');
   } catch {
-    return statSync(dir, { throwIfNoEntry: false }) ? 'corrupt' : 'missing';
+    return statQuiet(dir) ? 'corrupt' : 'missing';
   }
   const want = parseChecksum(text);
   const file = artifactPath(dir, ext);
-  const st = statSync(file, { throwIfNoEntry: false });
+  const st = statQuiet(file);
   if (!want || !st?.isFile() || st.size !== want.bytes) return 'corrupt';
   const got = checksumOf(file);
   return got.sha256 === want.sha256 && got.bytes === want.bytes ? 'valid' : 'corrupt';
@@ -70,7 +88,7 @@ export function removeEntry(dir: string): void {
 export function entryBytes(dir: string): number {
   let total = 0;
   for (const name of readdirSync(dir)) {
-    const st = statSync(join(dir, name), { throwIfNoEntry: false });
+    const st = statQuiet(join(dir, name));
     if (st?.isFile()) total += st.size;
   }
   return total;

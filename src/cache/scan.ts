@@ -1,7 +1,7 @@
 /** Walks the cache directory: every published entry with its size and last use. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { entryBytes, META_FILE } from './entry.js';
+import { entryBytes, META_FILE, statQuiet } from './entry.js';
 
 export interface ListedEntry {
   readonly kind: string;
@@ -71,7 +71,7 @@ export function staleWorkDirs(root: string, ageMs: number): string[] {
     for (const name of subdirs(join(root, kind))) {
       if (!name.startsWith('.build-') && !name.startsWith('.trash-')) continue;
       const dir = join(root, kind, name);
-      const st = statSync(dir, { throwIfNoEntry: false });
+      const st = statQuiet(dir);
       if (st && now - st.mtimeMs >= ageMs) out.push(dir);
     }
   }
