@@ -26,8 +26,8 @@ describe('source fingerprint cache', () => {
   it('a different schema, option or setting is a different kernel', () => {
     clearFingerprintCache();
     const k1 = tt.kernel(schema, saxpyFn);
-    const k2 = tt.kernel({ a: tt.f64, x: tt.arrayOf(tt.f64), y: tt.arrayOf(tt.f64) }, saxpyFn);
-    const k3 = tt.kernel({ a: tt.f32, x: tt.arrayOf(tt.i32), y: tt.arrayOf(tt.f32) }, saxpyFn);
+    const k2 = tt.kernel({ a: tt.f64, x: tt.arrayOf(tt.f64), y: tt.arrayOf(tt.f64) }, saxpyFn as never);
+    const k3 = tt.kernel({ a: tt.f32, x: tt.arrayOf(tt.i32), y: tt.arrayOf(tt.f32) }, saxpyFn as never);
     const k4 = tt.kernel(schema, saxpyFn, { unsafe: true });
     configure({ float: 'f64' });
     tt.kernel(schema, saxpyFn);
