@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getOrBuild } from '../../src/cache/artifact-cache.js';
+import { main } from '../../src/cli/main.js';
+import { cleanup, freshCache, setEnv, tempDir } from '../cache/temp-env.js';
+import { CLI, ensureBuilt, ROOT } from './dist.js';
+
+/** Runs the CLI in-process with captured output. */
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(argv, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+    cwd: ROOT,
+  });
+  return { code, out, err };
+}
+
+/** A module exporting two kernels, importing tutti from the given entry. */
+function kernelModule(entry: string): string {
+  const file = join(tempDir('tutti-cli-'), 'kernels.mjs');
+  writeFileSync(
+    file,
+    `import * as tt from ${JSON.stringify(entry)};
+export const saxpy = tt.kernel({ a: tt.f32, x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { a, x, y }) => {
+  y[i] = a * x[i] + y[i];
+});
+export const fill = tt.kernel({ y: tt.arrayOf(tt.i32) }, (i, { y }) => {
+  y[i] = i * 2;
+});
+export const notAKernel = 42;
+`,
+  );
+  return file;
+}
+
+beforeEach(() => {
+  freshCache();
+});
+afterEach(cleanup);
+
+describe('tutti CLI (in process)', () => {
+  it('--help on the CLI and on each command', async () => {
+    const top = await cli('--help');
+    expect(top.code).toBe(0);
+    expect(top.out).toMatch(/Commands:[\s\S]*devices[\s\S]*cache list\|info\|clear/);
+    for (const c of ['devices', 'config', 'cache', 'compile', 'bench', 'demo']) {
+      const r = await cli(c, '--help');
+      expect(r.code, c).toBe(0);
+      expect(r.out, c).toMatch(new RegExp(`Usage: tutti ${c}`));
+    }
+  });
+
+  it('bad usage exits 2 with a clear message', async () => {
+    expect(await cli()).toMatchObject({ code: 2 });
+    const unknown = await cli('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/unknown command 'frobnicate'/);
+    const flag = await cli('config', '--colour');
+    expect(flag.code).toBe(2);
+    expect(flag.err).toMatch(/--colour/);
+    expect((await cli('cache')).code).toBe(2);
+    expect((await cli('cache', 'explode')).err).toMatch(/unknown cache action 'explode'/);
+    expect((await cli('compile')).err).toMatch(/missing FILE/);
+  });
+
+  it('config --json shows values and sources; bad values exit 1 naming key and source', async () => {
+    setEnv('TUTTI_THREADS', '3');
+    const r = await cli('config', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as { settings: Record<string, unknown>; sources: Record<string, string> };
+    expect(j.settings.threads).toBe(3);
+    expect(j.sources.threads).toBe('environment variable TUTTI_THREADS');
+    expect(j.sources.float).toBe('default');
+    const text = await cli('config');
+    expect(text.out).toMatch(/threads\s+3\s+environment variable TUTTI_THREADS/);
+    setEnv('TUTTI_FLOAT', 'f16');
+    const bad = await cli('config');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/'float'.*TUTTI_FLOAT/);
+  });
+
+  it('devices lists every device with availability and capabilities', async () => {
+    const r = await cli('devices', '--json');
+    expect(r.code).toBe(0);
+    const list = JSON.parse(r.out) as { id: string; available: boolean; reason?: string; caps: unknown }[];
+    const js = list.find((d) => d.id === 'js:0');
+    expect(js).toMatchObject({ available: true, caps: { f64: true } });
+    for (const d of list) if (!d.available) expect(d.reason).toBeTruthy();
+    const text = await cli('devices');
+    expect(text.out).toMatch(/js:0\s+cpu\s+available/);
+  });
+
+  it('cache info, list and clear', async () => {
+    const dir = freshCache();
+    await getOrBuild('test', { ir: 'abc', backend: 'test' }, '.bin', async (w) => {
+      const out = join(w, 'a.bin');
+      writeFileSync(out, 'artifact');
+      return out;
+    });
+    const info = JSON.parse((await cli('cache', 'info', '--json')).out) as Record<string, unknown>;
+    expect(info).toMatchObject({ dir, entries: 1, fallback: false, kinds: { test: { entries: 1 } } });
+    const list = JSON.parse((await cli('cache', 'list', '--json')).out) as { kind: string; parts: unknown }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ kind: 'test', parts: { ir: 'abc', backend: 'test' } });
+    expect((await cli('cache', 'list')).out).toMatch(/test\s+[0-9a-f]{40}/);
+    expect((await cli('cache', 'clear')).out).toMatch(/removed 1 entries/);
+    expect(JSON.parse((await cli('cache', 'list', '--json')).out)).toEqual([]);
+  });
+
+  it('compile prints generated source and IR; bad inputs exit 1', async () => {
+    const file = kernelModule(join(ROOT, 'src/index.ts'));
+    const emit = await cli('compile', file, '--kernel', 'saxpy', '--backend', 'js', '--emit');
+    expect(emit.err).toBe('');
+    expect(emit.code).toBe(0);
+    expect(emit.out.length).toBeGreaterThan(20);
+    const ir = await cli('compile', file, '--kernel', 'fill', '--ir');
+    expect(ir.code).toBe(0);
+    expect(ir.out).toMatch(/%y: i32\[\]/);
+    const several = await cli('compile', file);
+    expect(several.code).toBe(2);
+    expect(several.err).toMatch(/several kernels \(saxpy, fill\)/);
+    const missing = await cli('compile', join(ROOT, 'no-such-file.js'), '--kernel', 'x');
+    expect(missing).toMatchObject({ code: 1 });
+    expect(missing.err).toMatch(/no such file/);
+    const notFound = await cli('compile', file, '--kernel', 'nope');
+    expect(notFound.code).toBe(1);
+    expect(notFound.err).toMatch(/kernel 'nope' not found.*exported kernels: saxpy, fill/);
+    const backend = await cli('compile', file, '--kernel', 'saxpy', '--backend', 'fortran');
+    expect(backend.code).toBe(1);
+    expect(backend.err).toMatch(/unknown backend 'fortran'; known backends: .*js/);
+  });
+});
+
+describe('tutti CLI (real process, built package)', () => {
+  it('runs from dist with exit codes and JSON output', async () => {
+    ensureBuilt();
+    const run = promisify(execFile);
+    const env = { ...process.env, TUTTI_CACHE_DIR: tempDir(), TUTTI_DEVICE: 'js' };
+    const r = await run(process.execPath, [CLI, 'config', '--json'], { env });
+    expect(JSON.parse(r.stdout).sources.device).toBe('environment variable TUTTI_DEVICE');
+    const file = kernelModule(pathToFileURL(join(ROOT, 'dist/src/index.js')).href);
+    const c = await run(process.execPath, [CLI, 'compile', file, '--kernel', 'saxpy', '--emit'], { env });
+    expect(c.stdout.length).toBeGreaterThan(20);
+    const bad = await run(process.execPath, [CLI, 'nonsense'], { env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(bad).toMatchObject({ code: 2 });
+    expect((bad as { stderr: string }).stderr).toMatch(/unknown command 'nonsense'/);
+  }, 120_000);
+});
