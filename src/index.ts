@@ -5,6 +5,12 @@
 import { initDevices, listDevices, shutdownBackends } from './runtime/devices.js';
 
 export type * from './backends/backend.js';
+export {
+  fromGPUBuffer,
+  type GPUBufferArrayOptions,
+  gpuBufferOf,
+  gpuDeviceOf,
+} from './backends/webgpu/interop.js';
 export { SETTING_KEYS, type SettingKey } from './config/schema.js';
 export {
   configSources,

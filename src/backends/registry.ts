@@ -7,9 +7,11 @@ import { jsBackend } from './js/backend.js';
 import { nativeBackend } from './native/backend.js';
 import { plannedBackends } from './planned.js';
 import { wasmBackend } from './wasm/backend.js';
+import { webgpuBackend } from './webgpu/backend.js';
 
 export const BACKENDS: readonly Backend[] = [
-  ...plannedBackends(['cuda', 'webgpu']),
+  ...plannedBackends(['cuda']),
+  webgpuBackend,
   nativeBackend,
   wasmBackend,
   jsBackend,

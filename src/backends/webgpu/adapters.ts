@@ -1,0 +1,131 @@
+/// <reference types="@webgpu/types" />
+/**
+ * Finding GPUs. In a browser: `navigator.gpu`. In Node: the `webgpu` package (Dawn), imported
+ * dynamically so the browser path never loads a Node module. Dawn's Vulkan backend is used where
+ * a Vulkan driver is installed (feature level core); otherwise Mesa llvmpipe through Dawn's OpenGL ES
+ * backend in compatibility mode (EGL_PLATFORM=surfaceless), which is how CI runs WebGPU without a GPU.
+ */
+import { readEnv } from '../../config/env.js';
+import { SOFTWARE_ADAPTER } from './constants.js';
+import { type GpuContext, watchErrors } from './context.js';
+
+interface Instance {
+  readonly gpu: GPU;
+  readonly backend: string;
+  readonly featureLevel: 'core' | 'compatibility';
+}
+
+const RAISED_LIMITS = [
+  'maxBufferSize',
+  'maxStorageBufferBindingSize',
+  'maxStorageBuffersPerShaderStage',
+  'maxComputeWorkgroupsPerDimension',
+  'maxComputeInvocationsPerWorkgroup',
+  'maxComputeWorkgroupSizeX',
+  'maxComputeWorkgroupStorageSize',
+  'maxBindingsPerBindGroup',
+  'maxUniformBufferBindingSize',
+  'minStorageBufferOffsetAlignment',
+  'minUniformBufferOffsetAlignment',
+] as const;
+
+function isNode(): boolean {
+  return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+}
+
+/** Whether a Vulkan loader and driver are likely installed (avoids Dawn's warning when not). */
+async function vulkanLikely(): Promise<boolean> {
+  if (process.platform !== 'linux') return true;
+  const fs = await import('node:fs');
+  const dirs = ['/usr/share/vulkan/icd.d', '/etc/vulkan/icd.d', '/usr/local/share/vulkan/icd.d'];
+  return dirs.some((d) => {
+    try {
+      return fs.readdirSync(d).some((f) => f.endsWith('.json'));
+    } catch {
+      return false;
+    }
+  });
+}
+
+async function nodeInstances(): Promise<Instance[]> {
+  process.env.EGL_PLATFORM ??= 'surfaceless';
+  const { create } = await import('webgpu');
+  const want = readEnv('TUTTI_WEBGPU_BACKEND');
+  const out: Instance[] = [];
+  if (want === undefined ? await vulkanLikely() : want !== 'opengles') {
+    const opts = want && want !== 'default' ? [`backend=${want}`] : [];
+    out.push({ gpu: create(opts), backend: want ?? 'default', featureLevel: 'core' });
+  }
+  if (want === undefined || want === 'opengles') {
+    out.push({ gpu: create(['backend=opengles']), backend: 'opengles', featureLevel: 'compatibility' });
+  }
+  return out;
+}
+
+function browserInstances(): Instance[] {
+  const gpu = typeof navigator !== 'undefined' ? navigator.gpu : undefined;
+  if (!gpu) return [];
+  return [
+    { gpu, backend: 'browser', featureLevel: 'core' },
+    { gpu, backend: 'browser', featureLevel: 'compatibility' },
+  ];
+}
+
+function describe(a: GPUAdapter): string {
+  const i = a.info;
+  return i.device || i.description || `${i.vendor} ${i.architecture}`.trim() || 'WebGPU adapter';
+}
+
+async function open(inst: Instance, adapter: GPUAdapter): Promise<GpuContext> {
+  const requiredLimits: Record<string, number> = {};
+  for (const k of RAISED_LIMITS) {
+    const v = adapter.limits[k];
+    if (typeof v === 'number') requiredLimits[k] = v;
+  }
+  const device = await adapter.requestDevice({ requiredLimits, label: 'tutti' });
+  const name = describe(adapter);
+  const limits = device.limits;
+  const software = adapter.info.isFallbackAdapter || SOFTWARE_ADAPTER.test(`${name} ${adapter.info.device}`);
+  const workgroupSize = Math.min(
+    software ? 64 : 256,
+    limits.maxComputeInvocationsPerWorkgroup,
+    limits.maxComputeWorkgroupSizeX,
+  );
+  const ctx: GpuContext = {
+    device,
+    adapterName: name,
+    backend: inst.backend,
+    featureLevel: inst.featureLevel,
+    software,
+    limits,
+    workgroupSize,
+    lost: undefined,
+    uncaptured: [],
+  };
+  watchErrors(ctx);
+  return ctx;
+}
+
+/** Opens every adapter that can be had (deduplicated); the first instance that has any wins. */
+export async function openAdapters(): Promise<GpuContext[]> {
+  const instances = isNode() ? await nodeInstances() : browserInstances();
+  for (const inst of instances) {
+    const seen = new Map<string, GPUAdapter>();
+    // Software (compatibility) instances have one adapter: do not pay for a second request.
+    const prefs =
+      inst.featureLevel === 'core'
+        ? (['high-performance', 'low-power'] as const)
+        : (['high-performance'] as const);
+    for (const powerPreference of prefs) {
+      const a = await inst.gpu.requestAdapter({ featureLevel: inst.featureLevel, powerPreference });
+      if (a && !seen.has(describe(a))) seen.set(describe(a), a);
+    }
+    if (seen.size) return Promise.all([...seen.values()].map((a) => open(inst, a)));
+  }
+  return [];
+}
+
+export function webgpuDisabled(): string | undefined {
+  const v = readEnv('TUTTI_WEBGPU');
+  return v === '0' || v === 'false' || v === 'off' ? `disabled by TUTTI_WEBGPU=${v}` : undefined;
+}

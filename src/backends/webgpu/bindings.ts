@@ -1,0 +1,104 @@
+/**
+ * How a kernel's parameters reach the shader: binding 0 is a uniform struct with the launch
+ * extents, every array's length and every scalar parameter (bools as u32); each array parameter is
+ * one storage buffer (read-only when the kernel never writes it); checked kernels get one more
+ * storage buffer where the first out-of-bounds access is recorded.
+ */
+import { arrayAccess, usesAtomics } from '../../ir/analysis.js';
+import type { KernelIR, ScalarType } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
+
+export interface ArrayBinding {
+  readonly name: string;
+  readonly binding: number;
+  readonly type: ScalarType;
+  readonly writable: boolean;
+  /** Declared array<atomic<T>>: every access goes through atomic builtins. */
+  readonly atomic: boolean;
+}
+
+export interface UniformField {
+  readonly field: string;
+  /** The WGSL type in the struct (bool params travel as u32). */
+  readonly wgsl: 'u32' | 'i32' | 'f32';
+  /** Filled from: launch extents, an array's length, or a scalar parameter. */
+  readonly source:
+    | { readonly kind: 'extent'; readonly dim: number }
+    | { readonly kind: 'total' }
+    | { readonly kind: 'length'; readonly param: number }
+    | { readonly kind: 'scalar'; readonly param: number };
+}
+
+export interface BindingLayout {
+  readonly uniforms: readonly UniformField[];
+  /** Bytes of the uniform buffer (a multiple of 16). */
+  readonly uniformBytes: number;
+  readonly arrays: readonly ArrayBinding[];
+  /** The error buffer's binding, or -1 when the kernel has no bounds checks. */
+  readonly errorBinding: number;
+}
+
+/** Arrays that some atomic touches. */
+export function atomicArrays(k: KernelIR): ReadonlySet<string> {
+  const out = new Set<string>();
+  if (!usesAtomics(k)) return out;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (e.kind === 'atomic') out.add(e.array);
+    });
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return out;
+}
+
+/** True when any access is bounds-checked. */
+export function hasChecks(k: KernelIR): boolean {
+  let found = false;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(
+      stmts,
+      (e) => {
+        if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) found = true;
+      },
+      (s) => {
+        if (s.kind === 'store' && s.checked) found = true;
+      },
+    );
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return found;
+}
+
+export function bindingLayout(k: KernelIR): BindingLayout {
+  const access = arrayAccess(k);
+  const atomics = atomicArrays(k);
+  const uniforms: UniformField[] = [
+    { field: 'n0', wgsl: 'u32', source: { kind: 'extent', dim: 0 } },
+    { field: 'n1', wgsl: 'u32', source: { kind: 'extent', dim: 1 } },
+    { field: 'n2', wgsl: 'u32', source: { kind: 'extent', dim: 2 } },
+    { field: 'total', wgsl: 'u32', source: { kind: 'total' } },
+  ];
+  const arrays: ArrayBinding[] = [];
+  for (const [i, p] of k.params.entries()) {
+    if (p.isArray) {
+      const acc = access.get(p.name) ?? 'none';
+      arrays.push({
+        name: p.name,
+        binding: arrays.length + 1,
+        type: p.type,
+        writable: acc === 'write' || acc === 'readwrite',
+        atomic: atomics.has(p.name),
+      });
+      uniforms.push({ field: `len_${p.name}`, wgsl: 'u32', source: { kind: 'length', param: i } });
+    } else {
+      const wgsl = p.type === 'i32' ? 'i32' : p.type === 'f32' ? 'f32' : 'u32';
+      uniforms.push({ field: `p_${p.name}`, wgsl, source: { kind: 'scalar', param: i } });
+    }
+  }
+  return {
+    uniforms,
+    uniformBytes: Math.ceil((uniforms.length * 4) / 16) * 16,
+    arrays,
+    errorBinding: hasChecks(k) ? arrays.length + 1 : -1,
+  };
+}

@@ -1,0 +1,50 @@
+/// <reference types="@webgpu/types" />
+/**
+ * One opened GPU: the adapter's description, the GPUDevice, its limits, and how errors that
+ * WebGPU reports out of band (uncaptured validation errors, device loss) are kept for the next
+ * operation to reject with, instead of being printed.
+ */
+import { KernelExecutionError } from '../../errors/errors.js';
+
+export interface GpuContext {
+  readonly device: GPUDevice;
+  readonly adapterName: string;
+  /** Dawn backend ('vulkan', 'opengles', …) or 'browser'. */
+  readonly backend: string;
+  readonly featureLevel: string;
+  readonly software: boolean;
+  readonly limits: GPUSupportedLimits;
+  readonly workgroupSize: number;
+  /** Set once the device is lost (or destroyed by shutdown). */
+  lost: string | undefined;
+  /** Uncaptured errors not yet reported to a caller. */
+  readonly uncaptured: string[];
+}
+
+/** Installs the listeners that keep WebGPU's asynchronous errors out of the console. */
+export function watchErrors(ctx: GpuContext): void {
+  ctx.device.onuncapturederror = (ev: GPUUncapturedErrorEvent) => {
+    ev.preventDefault();
+    ctx.uncaptured.push(ev.error.message);
+  };
+  void ctx.device.lost.then((info) => {
+    ctx.lost = info.message || info.reason || 'device lost';
+  });
+}
+
+/** Throws when the device can no longer run work, or an uncaptured error is pending. */
+export function throwIfUnusable(ctx: GpuContext, what: string): void {
+  if (ctx.lost !== undefined) {
+    throw new KernelExecutionError(
+      'WEBGPU_DEVICE_LOST',
+      `${what}: the WebGPU device (${ctx.adapterName}) is lost: ${ctx.lost}`,
+    );
+  }
+  const pending = ctx.uncaptured.splice(0);
+  if (pending.length) {
+    throw new KernelExecutionError(
+      'WEBGPU_VALIDATION_ERROR',
+      `${what}: WebGPU reported an earlier error: ${pending.join('; ')}`,
+    );
+  }
+}

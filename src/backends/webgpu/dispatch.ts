@@ -1,0 +1,57 @@
+/**
+ * Launch geometry: the flattened range split into workgroups, folded into a 2-D dispatch when
+ * there are more than the per-dimension limit (the shader unfolds it), and the uniform block.
+ */
+import type { BoundArg } from '../backend.js';
+import type { BindingLayout } from './bindings.js';
+
+export interface Dispatch {
+  readonly x: number;
+  readonly y: number;
+  readonly total: number;
+}
+
+export function dispatchFor(
+  kernel: string,
+  range: readonly number[],
+  workgroupSize: number,
+  maxPerDim: number,
+): Dispatch {
+  const total = range.reduce((a, b) => a * b, 1);
+  const groups = Math.ceil(total / workgroupSize);
+  const x = Math.min(groups, maxPerDim);
+  const y = x === 0 ? 0 : Math.ceil(groups / x);
+  if (total > 0xffffffff || y > maxPerDim) {
+    throw new RangeError(
+      `kernel '${kernel}': a range of ${total} work items is more than one WebGPU dispatch can cover (${Math.min(0xffffffff, workgroupSize * maxPerDim * maxPerDim)}); split the launch`,
+    );
+  }
+  return { x, y, total };
+}
+
+/** The uniform buffer's bytes for one launch. */
+export function uniformData(
+  layout: BindingLayout,
+  range: readonly number[],
+  args: readonly BoundArg[],
+): ArrayBuffer {
+  const data = new ArrayBuffer(layout.uniformBytes);
+  const view = new DataView(data);
+  const total = range.reduce((a, b) => a * b, 1);
+  for (const [i, u] of layout.uniforms.entries()) {
+    const src = u.source;
+    let v: number;
+    if (src.kind === 'extent') v = range[src.dim] ?? 1;
+    else if (src.kind === 'total') v = total;
+    else {
+      const arg = args[src.param];
+      if (!arg) throw new Error('internal: missing launch argument');
+      v =
+        arg.kind === 'array' ? arg.length : typeof arg.value === 'boolean' ? (arg.value ? 1 : 0) : arg.value;
+    }
+    if (u.wgsl === 'f32') view.setFloat32(i * 4, v, true);
+    else if (u.wgsl === 'i32') view.setInt32(i * 4, v | 0, true);
+    else view.setUint32(i * 4, v >>> 0, true);
+  }
+  return data;
+}

@@ -1,0 +1,159 @@
+/// <reference types="@webgpu/types" />
+/**
+ * A compiled kernel on one GPU. A run writes the uniform block, binds the arrays' GPUBuffers,
+ * dispatches, and (for checked kernels) copies the error buffer to a staging buffer and clears it
+ * in the same submission; the promise rejects with KernelRangeError when an access was out of
+ * bounds, and with KernelExecutionError when WebGPU reports a validation error.
+ */
+import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import type { KernelIR } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
+import type { BoundArg, Executable, LaunchRequest } from '../backend.js';
+import { BufferUsage, MapMode } from './constants.js';
+import { type GpuContext, throwIfUnusable } from './context.js';
+import { dispatchFor, uniformData } from './dispatch.js';
+import { GpuAllocation } from './memory.js';
+import type { CompiledPipeline } from './pipeline.js';
+import type { RenderedShader } from './render.js';
+
+/** Whether each access site's index is u32 (to report the index as JS would). */
+function unsignedSites(ir: KernelIR): ReadonlySet<number> {
+  const out = new Set<number>();
+  const scan = (stmts: KernelIR['body']) =>
+    visit(
+      stmts,
+      (e) => {
+        if ((e.kind === 'load' || e.kind === 'atomic') && e.index.type === 'u32') out.add(e.site);
+      },
+      (s) => {
+        if (s.kind === 'store' && s.index.type === 'u32') out.add(s.site);
+      },
+    );
+  scan(ir.body);
+  for (const f of ir.functions) scan(f.body);
+  return out;
+}
+
+export class GpuExecutable implements Executable {
+  private readonly uniform: GPUBuffer;
+  private readonly errors: GPUBuffer | undefined;
+  private readonly unsigned: ReadonlySet<number>;
+
+  constructor(
+    private readonly ctx: GpuContext,
+    private readonly ir: KernelIR,
+    private readonly shader: RenderedShader,
+    private readonly compiled: CompiledPipeline,
+  ) {
+    const device = ctx.device;
+    this.uniform = device.createBuffer({
+      size: shader.layout.uniformBytes,
+      usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
+    });
+    this.errors =
+      shader.layout.errorBinding >= 0
+        ? device.createBuffer({
+            size: 16,
+            usage: BufferUsage.STORAGE | BufferUsage.COPY_SRC | BufferUsage.COPY_DST,
+          })
+        : undefined;
+    this.unsigned = unsignedSites(ir);
+  }
+
+  private entries(args: readonly BoundArg[]): GPUBindGroupEntry[] {
+    const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: this.uniform } }];
+    const layout = this.shader.layout;
+    const byName = new Map(layout.arrays.map((a) => [a.name, a]));
+    for (const [i, p] of this.ir.params.entries()) {
+      const arg = args[i];
+      const b = byName.get(p.name);
+      if (!b || arg?.kind !== 'array') continue;
+      if (!(arg.alloc instanceof GpuAllocation)) {
+        throw new Error(`internal: argument '${p.sourceName}' is not in GPU memory`);
+      }
+      entries.push({ binding: b.binding, resource: { buffer: arg.alloc.handle } });
+    }
+    if (this.errors) entries.push({ binding: layout.errorBinding, resource: { buffer: this.errors } });
+    return entries;
+  }
+
+  async run(req: LaunchRequest): Promise<void> {
+    const ctx = this.ctx;
+    const what = `kernel '${this.ir.name}' on webgpu`;
+    throwIfUnusable(ctx, what);
+    const device = ctx.device;
+    const d = dispatchFor(
+      this.ir.name,
+      req.range,
+      this.shader.workgroupSize,
+      ctx.limits.maxComputeWorkgroupsPerDimension,
+    );
+    device.queue.writeBuffer(this.uniform, 0, uniformData(this.shader.layout, req.range, req.args));
+    device.pushErrorScope('validation');
+    let staging: GPUBuffer | undefined;
+    let failed: unknown;
+    try {
+      staging = this.submit(d, req.args);
+    } catch (e) {
+      failed = e;
+    }
+    const err = await device.popErrorScope();
+    if (err) {
+      staging?.destroy();
+      throw new KernelExecutionError(
+        'WEBGPU_VALIDATION_ERROR',
+        `${what}: WebGPU rejected the launch: ${err.message}`,
+      );
+    }
+    if (failed !== undefined) throw failed;
+    if (staging) await this.checkErrors(staging, req.args);
+  }
+
+  /** Encodes and submits the dispatch; returns the staging buffer the error words go to. */
+  private submit(d: { x: number; y: number }, args: readonly BoundArg[]): GPUBuffer | undefined {
+    const device = this.ctx.device;
+    const bindGroup = device.createBindGroup({
+      layout: this.compiled.bindGroupLayout,
+      entries: this.entries(args),
+    });
+    const enc = device.createCommandEncoder();
+    const pass = enc.beginComputePass();
+    pass.setPipeline(this.compiled.pipeline);
+    pass.setBindGroup(0, bindGroup);
+    pass.dispatchWorkgroups(d.x, d.y);
+    pass.end();
+    let staging: GPUBuffer | undefined;
+    if (this.errors) {
+      staging = device.createBuffer({ size: 16, usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST });
+      enc.copyBufferToBuffer(this.errors, 0, staging, 0, 16);
+      enc.clearBuffer(this.errors);
+    }
+    device.queue.submit([enc.finish()]);
+    return staging;
+  }
+
+  private async checkErrors(staging: GPUBuffer, args: readonly BoundArg[]): Promise<void> {
+    let words: Uint32Array;
+    try {
+      await staging.mapAsync(MapMode.READ);
+      words = new Uint32Array(staging.getMappedRange().slice(0));
+      staging.unmap();
+    } finally {
+      staging.destroy();
+    }
+    if ((words[0] ?? 0) === 0) return;
+    const siteIndex = words[1] ?? 0;
+    const raw = words[2] ?? 0;
+    const site = this.ir.sites[siteIndex];
+    const pi = this.ir.params.findIndex((p) => p.name === site?.array);
+    const param = this.ir.params[pi];
+    const arg = args[pi];
+    throw new KernelRangeError(
+      this.ir.name,
+      param?.sourceName ?? site?.array ?? '?',
+      this.unsigned.has(siteIndex) ? raw : raw | 0,
+      arg?.kind === 'array' ? arg.length : 0,
+      site?.loc,
+    );
+  }
+}

@@ -1,0 +1,123 @@
+/// <reference types="@webgpu/types" />
+/**
+ * Zero-copy interop with code that already uses WebGPU (three.js, TypeGPU, tfjs-webgpu):
+ * `gpuDeviceOf` gives tutti's GPUDevice so such code can create buffers on it, `fromGPUBuffer`
+ * wraps one of those buffers as an NDArray (tutti never destroys it), and `gpuBufferOf` exposes an
+ * array's GPUBuffer, with valid content, for the other code to read or write.
+ */
+import { ArrayError } from '../../errors/errors.js';
+import { checkShape } from '../../memory/create.js';
+import type { NDArray } from '../../memory/ndarray.js';
+import { NDArray as NDArrayClass } from '../../memory/ndarray.js';
+import type { Device } from '../../runtime/device.js';
+import { listDevices } from '../../runtime/devices.js';
+import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
+import {
+  type ArrayDTypeName,
+  type DType,
+  dtypeByName,
+  isArrayDTypeName,
+  isDType,
+} from '../../types/dtype.js';
+import { BufferUsage } from './constants.js';
+import { GpuDevice } from './device.js';
+import { bytesPerElement, GpuAllocation, STORAGE_USAGE } from './memory.js';
+
+function gpuImpl(d: Device): GpuDevice {
+  const impl = d.impl();
+  if (!(impl instanceof GpuDevice)) {
+    throw new ArrayError(
+      'ARRAY_BAD_PLACEMENT',
+      `${d.id} is not a WebGPU device; pick one with tt.device('webgpu')`,
+    );
+  }
+  return impl;
+}
+
+/** The GPUDevice behind a tutti webgpu device (default: the first one). */
+export function gpuDeviceOf(device: DeviceSelector = 'webgpu'): GPUDevice {
+  return gpuImpl(selectDevice(device)).ctx.device;
+}
+
+function tuttiDevice(device: GPUDevice | DeviceSelector | undefined): Device {
+  if (device === undefined || typeof device === 'string' || isTuttiDevice(device)) {
+    const d = selectDevice(device ?? 'webgpu');
+    gpuImpl(d);
+    return d;
+  }
+  const d = listDevices().find(
+    (x) => x.backendDevice instanceof GpuDevice && x.backendDevice.ctx.device === device,
+  );
+  if (!d) {
+    throw new ArrayError(
+      'ARRAY_BAD_PLACEMENT',
+      "fromGPUBuffer: the GPUDevice is not one of tutti's; create the buffer on tt.gpuDeviceOf('webgpu') so tutti's kernels can use it without a copy",
+    );
+  }
+  return d;
+}
+
+function isTuttiDevice(v: unknown): v is Device {
+  return typeof v === 'object' && v !== null && 'impl' in v && 'backend' in v;
+}
+
+export interface GPUBufferArrayOptions<N extends ArrayDTypeName> {
+  readonly dtype: DType<N> | N;
+  /** Default: as many elements as the buffer holds. */
+  readonly shape?: readonly number[];
+  /** The GPUDevice the buffer belongs to (one of tutti's), or a tutti device/selector. */
+  readonly device?: GPUDevice | DeviceSelector;
+}
+
+/** Wraps an existing GPUBuffer (usage STORAGE | COPY_SRC | COPY_DST) as an NDArray, without a copy. */
+export function fromGPUBuffer<N extends ArrayDTypeName>(
+  buffer: GPUBuffer,
+  opts: GPUBufferArrayOptions<N>,
+): NDArray<N> {
+  const name = isDType(opts.dtype) ? opts.dtype.name : dtypeByName(String(opts.dtype))?.name;
+  if (name === undefined || !isArrayDTypeName(name)) {
+    throw new ArrayError(
+      'ARRAY_BAD_DTYPE',
+      `fromGPUBuffer: arrays hold i32, u32, f32 or f64, not ${String(opts.dtype)}`,
+    );
+  }
+  const dtype = name as N;
+  if ((buffer.usage & STORAGE_USAGE) !== STORAGE_USAGE) {
+    const missing = Object.entries({
+      STORAGE: BufferUsage.STORAGE,
+      COPY_SRC: BufferUsage.COPY_SRC,
+      COPY_DST: BufferUsage.COPY_DST,
+    })
+      .filter(([, bit]) => (buffer.usage & bit) === 0)
+      .map(([n]) => `GPUBufferUsage.${n}`);
+    throw new ArrayError(
+      'ARRAY_BAD_DATA',
+      `fromGPUBuffer: the buffer lacks ${missing.join(', ')}; create it with STORAGE | COPY_SRC | COPY_DST`,
+    );
+  }
+  const bpe = bytesPerElement(dtype);
+  const shape = checkShape(opts.shape ?? [Math.floor(buffer.size / bpe)]);
+  const length = shape.reduce((a, b) => a * b, 1);
+  if (length * bpe > buffer.size) {
+    throw new ArrayError(
+      'ARRAY_BAD_SHAPE',
+      `fromGPUBuffer: shape ${JSON.stringify(shape)} needs ${length * bpe} bytes; the buffer has ${buffer.size}`,
+    );
+  }
+  const device = tuttiDevice(opts.device);
+  const alloc = gpuImpl(device).memory.wrap(dtype, length, buffer);
+  return new NDArrayClass<N>(dtype, shape, device, device.defaultQueue, alloc);
+}
+
+/**
+ * The GPUBuffer holding `array` on its webgpu device, after all work that uses it, with valid
+ * content (moved there if needed). Other copies become stale, since the caller may write to it.
+ */
+export async function gpuBufferOf(array: NDArray): Promise<GPUBuffer> {
+  gpuImpl(array.device);
+  await array.accessible(array.device);
+  const alloc = await array.acquire(array.device);
+  if (!(alloc instanceof GpuAllocation)) throw new Error('internal: the array has no GPU allocation');
+  array.markWritten(alloc);
+  return alloc.handle;
+}

@@ -1,0 +1,84 @@
+/**
+ * Per-array WGSL helper functions for checked accesses and atomics. A checked access compares the
+ * index (as u32 bits, so negatives are out of range, like JS's `(i >>> 0) < n`) with the array's
+ * length; on failure it records the first error (site, index) in the error buffer, skips the
+ * store and yields 0.
+ */
+import type { ScalarType } from '../../ir/nodes.js';
+import type { BindingLayout } from './bindings.js';
+import { A } from './render-expr.js';
+import { wgslType, zero } from './wgsl-types.js';
+
+export const OOB_FN = `fn oob(site: u32, index: u32) {
+  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], site);
+    atomicStore(&tt_err[2], index);
+  }
+}`;
+
+function atomicOp(op: string): string {
+  return `atomic${op[0]?.toUpperCase() ?? ''}${op.slice(1)}`;
+}
+
+function atomicBody(op: string, p: string): string[] {
+  switch (op) {
+    case 'load':
+      return [`return atomicLoad(${p});`];
+    case 'store':
+      return [`atomicStore(${p}, v0);`, 'return v0;'];
+    case 'compareExchange':
+      // JS's compareExchange is strong; WGSL only has the weak form: retry spurious failures.
+      return [
+        'loop {',
+        `  let r = atomicCompareExchangeWeak(${p}, v0, v1);`,
+        '  if (r.exchanged || r.old_value != v0) { return r.old_value; }',
+        '}',
+      ];
+    default:
+      return [`return ${atomicOp(op)}(${p}, v0);`];
+  }
+}
+
+const ARITY: Readonly<Record<string, number>> = { load: 0, compareExchange: 2 };
+
+function renderOne(key: string, types: ReadonlyMap<string, ScalarType>, atomic: ReadonlySet<string>): string {
+  const [kind, ...rest] = key.split(':');
+  if (kind === 'ld' || kind === 'st') {
+    const name = rest[0] ?? '';
+    const t = wgslType(types.get(name) ?? 'f32');
+    const ref = `${A(name)}[k]`;
+    if (kind === 'ld') {
+      const read = atomic.has(name) ? `atomicLoad(&${ref})` : ref;
+      return `fn ld_${name}(k: u32, site: u32) -> ${t} {
+  if (k < U.len_${name}) { return ${read}; }
+  oob(site, k);
+  return ${zero(types.get(name) ?? 'f32')};
+}`;
+    }
+    const write = atomic.has(name) ? `atomicStore(&${ref}, v);` : `${ref} = v;`;
+    return `fn st_${name}(k: u32, v: ${t}, site: u32) {
+  if (k < U.len_${name}) { ${write} } else { oob(site, k); }
+}`;
+  }
+  const [op = '', name = '', checked] = rest;
+  const st = types.get(name) ?? 'i32';
+  const t = wgslType(st);
+  const n = ARITY[op] ?? 1;
+  const params = ['k: u32', ...(checked === 'c' ? ['site: u32'] : [])];
+  for (let i = 0; i < n; i++) params.push(`v${i}: ${t}`);
+  const body = atomicBody(op, `&${A(name)}[k]`);
+  const guard =
+    checked === 'c' ? [`if (k >= U.len_${name}) {`, '  oob(site, k);', `  return ${zero(st)};`, '}'] : [];
+  return [
+    `fn ${checked === 'c' ? 'atc' : 'at'}_${op}_${name}(${params.join(', ')}) -> ${t} {`,
+    ...[...guard, ...body].map((l) => `  ${l}`),
+    '}',
+  ].join('\n');
+}
+
+/** The WGSL of the access helpers in `used` (keys from ExprRenderer.access). */
+export function renderAccessHelpers(used: ReadonlySet<string>, layout: BindingLayout): string[] {
+  const types = new Map(layout.arrays.map((a) => [a.name, a.type]));
+  const atomic = new Set(layout.arrays.filter((a) => a.atomic).map((a) => a.name));
+  return [...used].sort().map((key) => renderOne(key, types, atomic));
+}

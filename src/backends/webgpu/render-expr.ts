@@ -1,0 +1,283 @@
+/**
+ * Typed IR expressions -> WGSL expressions with JavaScript semantics. Expressions WGSL cannot
+ * evaluate in place — atomics (ordered side effects), a `?:` whose branches must not both run, a
+ * `&&`/`||` whose right side needs statements — are hoisted into statements before the current
+ * one (`pre`), nested inside `if`s so that only the branch JS would evaluate runs.
+ */
+import type { Expr, KernelIR, ScalarType } from '../../ir/nodes.js';
+import { childExprs } from '../../ir/walk.js';
+import type { BindingLayout } from './bindings.js';
+import type { Emitter } from './emitter.js';
+import { literal, wgslType, zero } from './wgsl-types.js';
+
+export const V = (n: string): string => `v_${n}`;
+export const A = (n: string): string => `a_${n}`;
+export const F = (n: string): string => `f_${n}`;
+
+const CMP = { eq: '==', ne: '!=', lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
+const BIT = { bitand: '&', bitor: '|', bitxor: '^' } as const;
+
+/** WGSL builtins that match JS's Math function on f32 closely enough (within a few ulps). */
+const NATIVE_F32 = new Set([
+  'sqrt',
+  'floor',
+  'ceil',
+  'trunc',
+  'abs',
+  'exp',
+  'log',
+  'log2',
+  'sin',
+  'cos',
+  'tan',
+  'asin',
+  'acos',
+  'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'asinh',
+  'acosh',
+  'atanh',
+  'atan2',
+]);
+const HELPER_F32: Readonly<Record<string, string>> = {
+  sign: 'jsign',
+  round: 'jround',
+  min: 'jmin',
+  max: 'jmax',
+  pow: 'jpow',
+  hypot: 'jhypot',
+  cbrt: 'jcbrt',
+  expm1: 'jexpm1',
+  log1p: 'jlog1p',
+  log10: 'jlog10',
+};
+
+export class ExprRenderer {
+  /** Prelude helpers used. */
+  readonly prelude = new Set<string>();
+  /** Access helpers used: `ld:<array>`, `st:<array>`, `at:<op>:<array>:<checked>`. */
+  readonly access = new Set<string>();
+  private temps = 0;
+  private readonly scalarParams = new Map<string, ScalarType>();
+  private readonly atomicArrays: ReadonlySet<string>;
+
+  constructor(
+    readonly k: KernelIR,
+    readonly layout: BindingLayout,
+  ) {
+    for (const p of k.params) if (!p.isArray) this.scalarParams.set(p.name, p.type);
+    this.atomicArrays = new Set(layout.arrays.filter((a) => a.atomic).map((a) => a.name));
+  }
+
+  private temp(): string {
+    return `t${this.temps++}`;
+  }
+
+  private use(helper: string): string {
+    this.prelude.add(helper);
+    return helper;
+  }
+
+  /** True when `e` must be rendered (partly) as statements. */
+  needsStatements(e: Expr): boolean {
+    if (e.kind === 'atomic') return true;
+    if (e.kind === 'load' && this.atomicArrays.has(e.array)) return true;
+    if (e.kind === 'cond' && !(this.pure(e.consequent) && this.pure(e.alternate))) return true;
+    return childExprs(e).some((c) => this.needsStatements(c));
+  }
+
+  /** Free of effects and checks: safe to evaluate even when JS would not (select's branches). */
+  private pure(e: Expr): boolean {
+    if (e.kind === 'atomic') return false;
+    if (e.kind === 'load' && (e.checked || this.atomicArrays.has(e.array))) return false;
+    return childExprs(e).every((c) => this.pure(c));
+  }
+
+  /** The index as u32 bits (what checked accesses compare against the length). */
+  private u32Index(index: Expr, pre: Emitter, ind: string): string {
+    const i = this.expr(index, pre, ind);
+    return index.type === 'u32' ? i : `bitcast<u32>(${i})`;
+  }
+
+  expr(e: Expr, pre: Emitter, ind: string): string {
+    switch (e.kind) {
+      case 'const':
+        return literal(e.type, e.value);
+      case 'index':
+        return `i${e.dim}`;
+      case 'param': {
+        const t = this.scalarParams.get(e.name);
+        return t === 'bool' ? `(U.p_${e.name} != 0u)` : `U.p_${e.name}`;
+      }
+      case 'local':
+        return V(e.name);
+      case 'length':
+        return e.type === 'u32' ? `U.len_${e.array}` : `${wgslType(e.type)}(U.len_${e.array})`;
+      case 'load': {
+        const atomic = this.atomicArrays.has(e.array);
+        let value: string;
+        if (e.checked) {
+          this.access.add(`ld:${e.array}`);
+          value = `ld_${e.array}(${this.u32Index(e.index, pre, ind)}, ${e.site}u)`;
+        } else {
+          const i = this.expr(e.index, pre, ind);
+          value = atomic ? `atomicLoad(&${A(e.array)}[${i}])` : `${A(e.array)}[${i}]`;
+        }
+        return atomic ? this.hoist(e.type, value, pre, ind) : value;
+      }
+      case 'unary': {
+        const a = this.expr(e.arg, pre, ind);
+        if (e.op === 'not') return `(!${a})`;
+        if (e.op === 'bitnot') return `(~${a})`;
+        return e.type === 'u32' ? `(0u - ${a})` : `(-${a})`;
+      }
+      case 'binary':
+        return this.binary(e, pre, ind);
+      case 'logical':
+        return this.logical(e, pre, ind);
+      case 'cond':
+        return this.cond(e, pre, ind);
+      case 'call':
+        return this.call(e, pre, ind);
+      case 'cast':
+        return this.cast(e.type, e.arg.type, this.expr(e.arg, pre, ind));
+      case 'atomic':
+        return this.hoist(e.type, this.atomic(e, pre, ind), pre, ind);
+      case 'helper':
+        return `${F(e.name)}(${e.args.map((a) => this.expr(a, pre, ind)).join(', ')})`;
+    }
+  }
+
+  private hoist(t: ScalarType, value: string, pre: Emitter, ind: string): string {
+    const name = this.temp();
+    pre.push(`${ind}let ${name}: ${wgslType(t)} = ${value};`);
+    return name;
+  }
+
+  private atomic(e: Extract<Expr, { kind: 'atomic' }>, pre: Emitter, ind: string): string {
+    const k = this.u32Index(e.index, pre, ind);
+    const args = e.args.map((a) => this.expr(a, pre, ind));
+    const simple = !e.checked && e.op !== 'compareExchange' && e.op !== 'store';
+    if (simple) {
+      const op = `atomic${e.op[0]?.toUpperCase() ?? ''}${e.op.slice(1)}`;
+      return `${op}(&${A(e.array)}[${k}]${args.map((a) => `, ${a}`).join('')})`;
+    }
+    this.access.add(`at:${e.op}:${e.array}:${e.checked ? 'c' : 'u'}`);
+    const site = e.checked ? `, ${e.site}u` : '';
+    return `${e.checked ? 'atc' : 'at'}_${e.op}_${e.array}(${k}${site}${args.map((a) => `, ${a}`).join('')})`;
+  }
+
+  private logical(e: Extract<Expr, { kind: 'logical' }>, pre: Emitter, ind: string): string {
+    const l = this.expr(e.left, pre, ind);
+    if (!this.needsStatements(e.right)) {
+      return `(${l} ${e.op === 'and' ? '&&' : '||'} ${this.expr(e.right, pre, ind)})`;
+    }
+    const t = this.temp();
+    pre.push(`${ind}var ${t}: bool = ${l};`);
+    pre.push(`${ind}if (${e.op === 'and' ? t : `!${t}`}) {`);
+    const r = this.expr(e.right, pre, `${ind}  `);
+    pre.push(`${ind}  ${t} = ${r};`);
+    pre.push(`${ind}}`);
+    return t;
+  }
+
+  private cond(e: Extract<Expr, { kind: 'cond' }>, pre: Emitter, ind: string): string {
+    const test = this.expr(e.test, pre, ind);
+    if (this.pure(e.consequent) && this.pure(e.alternate)) {
+      return `select(${this.expr(e.alternate, pre, ind)}, ${this.expr(e.consequent, pre, ind)}, ${test})`;
+    }
+    const t = this.temp();
+    pre.push(`${ind}var ${t}: ${wgslType(e.type)} = ${zero(e.type)};`);
+    pre.push(`${ind}if (${test}) {`);
+    const c = this.expr(e.consequent, pre, `${ind}  `);
+    pre.push(`${ind}  ${t} = ${c};`);
+    pre.push(`${ind}} else {`);
+    const a = this.expr(e.alternate, pre, `${ind}  `);
+    pre.push(`${ind}  ${t} = ${a};`);
+    pre.push(`${ind}}`);
+    return t;
+  }
+
+  private binary(e: Extract<Expr, { kind: 'binary' }>, pre: Emitter, ind: string): string {
+    const l = this.expr(e.left, pre, ind);
+    const r = this.expr(e.right, pre, ind);
+    const t = e.left.type;
+    const isInt = t === 'i32' || t === 'u32';
+    switch (e.op) {
+      case 'add':
+        return `(${l} + ${r})`;
+      case 'sub':
+        return `(${l} - ${r})`;
+      case 'mul':
+        return `(${l} * ${r})`;
+      case 'div':
+        return `(${l} / ${r})`;
+      case 'rem':
+        return isInt ? `${this.use(`irem_${t}`)}(${l}, ${r})` : `${this.use('jfmod')}(${l}, ${r})`;
+      case 'idiv':
+        return `${this.use(`idiv_${t}`)}(${l}, ${r})`;
+      case 'bitand':
+      case 'bitor':
+      case 'bitxor':
+        return `(${l} ${BIT[e.op]} ${r})`;
+      case 'shl':
+      case 'shr':
+      case 'ushr': {
+        const amount = e.right.type === 'u32' ? r : `bitcast<u32>(${r})`;
+        const left = e.op === 'ushr' && t !== 'u32' ? `bitcast<u32>(${l})` : l;
+        return `(${left} ${e.op === 'shl' ? '<<' : '>>'} (${amount} & 31u))`;
+      }
+      default:
+        return `(${l} ${CMP[e.op]} ${r})`;
+    }
+  }
+
+  private call(e: Extract<Expr, { kind: 'call' }>, pre: Emitter, ind: string): string {
+    const args = e.args.map((a) => this.expr(a, pre, ind));
+    const x = args[0] ?? '0';
+    const at = e.args[0]?.type ?? e.type;
+    if (e.fn === 'clz32') {
+      const u = at === 'u32' ? x : `bitcast<u32>(${x})`;
+      return this.cast(e.type, 'u32', `countLeadingZeros(${u})`);
+    }
+    if (at === 'i32' || at === 'u32') {
+      switch (e.fn) {
+        case 'abs':
+          return at === 'u32' ? x : `abs(${x})`;
+        case 'sign':
+          return at === 'u32' ? `min(${x}, 1u)` : `sign(${x})`;
+        case 'min':
+        case 'max':
+          return `${e.fn}(${args.join(', ')})`;
+        case 'floor':
+        case 'ceil':
+        case 'round':
+        case 'trunc':
+          return x;
+        case 'imul':
+          return `(${args.join(' * ')})`;
+        default:
+          break;
+      }
+    }
+    if (at === 'f32') {
+      if (NATIVE_F32.has(e.fn)) return `${e.fn}(${args.join(', ')})`;
+      const h = HELPER_F32[e.fn];
+      if (h) return `${this.use(h)}(${args.join(', ')})`;
+      if (e.fn === 'fround') return x;
+    }
+    throw new Error(`internal: Math.${e.fn} on ${at} has no WGSL rendering`);
+  }
+
+  /** JS conversion `from` -> `to` (see CastExpr). */
+  cast(to: ScalarType, from: ScalarType, a: string): string {
+    if (to === from) return a;
+    if (to === 'bool') return from === 'f32' ? `${this.use('f2b')}(${a})` : `(${a} != ${zero(from)})`;
+    if (from === 'bool') return `select(${zero(to)}, ${literal(to, 1)}, ${a})`;
+    if (to === 'f32') return `f32(${a})`;
+    if (from === 'f32') return `${this.use(to === 'i32' ? 'f2i' : 'f2u')}(${a})`;
+    return `bitcast<${wgslType(to)}>(${a})`;
+  }
+}

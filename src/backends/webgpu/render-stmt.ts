@@ -1,0 +1,116 @@
+/**
+ * Typed IR statements -> WGSL statements. Loops become `loop { … continuing { … } }` so a loop test
+ * or update that needs hoisted statements re-runs them every iteration; a kernel-level `return`
+ * ends only this invocation.
+ */
+import type { Stmt } from '../../ir/nodes.js';
+import { Emitter } from './emitter.js';
+import { A, type ExprRenderer, V } from './render-expr.js';
+
+export class StmtRenderer {
+  constructor(
+    private readonly x: ExprRenderer,
+    private readonly out: Emitter,
+  ) {}
+
+  block(stmts: readonly Stmt[], ind: string): void {
+    for (const s of stmts) this.stmt(s, ind);
+  }
+
+  /** Renders an expression, emitting its hoisted statements first. */
+  private value(e: Parameters<ExprRenderer['expr']>[0], ind: string): string {
+    const pre = new Emitter();
+    pre.loc = this.out.loc;
+    const v = this.x.expr(e, pre, ind);
+    this.out.append(pre.lines);
+    return v;
+  }
+
+  private store(s: Extract<Stmt, { kind: 'store' }>, ind: string): void {
+    const atomic = this.x.layout.arrays.some((a) => a.name === s.array && a.atomic);
+    const i = this.value(s.index, ind);
+    const v = this.value(s.value, ind);
+    if (s.checked) {
+      this.x.access.add(`st:${s.array}`);
+      const k = s.index.type === 'u32' ? i : `bitcast<u32>(${i})`;
+      this.out.push(`${ind}st_${s.array}(${k}, ${v}, ${s.site}u);`);
+    } else if (atomic) {
+      this.out.push(`${ind}atomicStore(&${A(s.array)}[${i}], ${v});`);
+    } else {
+      this.out.push(`${ind}${A(s.array)}[${i}] = ${v};`);
+    }
+  }
+
+  private stmt(s: Stmt, ind: string): void {
+    const outer = this.out.loc;
+    if (s.loc) this.out.loc = s.loc;
+    try {
+      this.stmtAt(s, ind);
+    } finally {
+      this.out.loc = outer;
+    }
+  }
+
+  private stmtAt(s: Stmt, ind: string): void {
+    const out = this.out;
+    switch (s.kind) {
+      case 'assign':
+        out.push(`${ind}${V(s.name)} = ${this.value(s.value, ind)};`);
+        return;
+      case 'store':
+        this.store(s, ind);
+        return;
+      case 'expr': {
+        const v = this.value(s.expr, ind);
+        if (!/^t\d+$/.test(v)) out.push(`${ind}_ = ${v};`);
+        return;
+      }
+      case 'if':
+        out.push(`${ind}if (${this.value(s.test, ind)}) {`);
+        this.block(s.consequent, `${ind}  `);
+        if (s.alternate.length) {
+          out.push(`${ind}} else {`);
+          this.block(s.alternate, `${ind}  `);
+        }
+        out.push(`${ind}}`);
+        return;
+      case 'loop':
+        out.push(`${ind}loop {`);
+        if (!s.testAtEnd && s.test) out.push(`${ind}  if (!(${this.value(s.test, `${ind}  `)})) { break; }`);
+        this.block(s.body, `${ind}  `);
+        if (s.update.length || (s.testAtEnd && s.test)) {
+          out.push(`${ind}  continuing {`);
+          this.block(s.update, `${ind}    `);
+          if (s.testAtEnd && s.test) out.push(`${ind}    break if !(${this.value(s.test, `${ind}    `)});`);
+          out.push(`${ind}  }`);
+        }
+        out.push(`${ind}}`);
+        return;
+      case 'break':
+        out.push(`${ind}break;`);
+        return;
+      case 'continue':
+        out.push(`${ind}continue;`);
+        return;
+      case 'return':
+        out.push(`${ind}${s.value ? `return ${this.value(s.value, ind)};` : 'return;'}`);
+        return;
+    }
+  }
+}
+
+/** True when control can reach the end of `stmts` (a helper then needs a final return). */
+export function fallsThrough(stmts: readonly Stmt[]): boolean {
+  const last = stmts[stmts.length - 1];
+  if (!last) return true;
+  if (last.kind === 'return') return false;
+  if (last.kind === 'if') return fallsThrough(last.consequent) || fallsThrough(last.alternate);
+  if (last.kind === 'loop') return last.test !== null || hasBreak(last.body);
+  return true;
+}
+
+function hasBreak(stmts: readonly Stmt[]): boolean {
+  return stmts.some(
+    (s) => s.kind === 'break' || (s.kind === 'if' && (hasBreak(s.consequent) || hasBreak(s.alternate))),
+  );
+}

@@ -1,0 +1,49 @@
+/** WGSL spellings of tutti's scalar types and constants. */
+import type { ScalarType } from '../../ir/nodes.js';
+
+export function wgslType(t: ScalarType): string {
+  if (t === 'f64') throw new Error('internal: WGSL has no f64; the runtime refuses f64 kernels on webgpu');
+  return t;
+}
+
+const f32buf = new Float32Array(1);
+const u32buf = new Uint32Array(f32buf.buffer);
+
+/** The f32 bit pattern of `v` (after rounding to single precision). */
+export function f32Bits(v: number): number {
+  f32buf[0] = v;
+  return u32buf[0] ?? 0;
+}
+
+function f32Literal(v: number): string {
+  const f = Math.fround(v);
+  const tiny = f !== 0 && Math.abs(f) < 2 ** -126;
+  if (!Number.isFinite(f) || Object.is(f, -0) || tiny) return `bitcast<f32>(0x${f32Bits(f).toString(16)}u)`;
+  const text = `${String(Math.abs(f))}f`;
+  return f < 0 ? `(-${text})` : text;
+}
+
+/** A literal of type `t` with JS value `v`. */
+export function literal(t: ScalarType, v: number | boolean): string {
+  const n = typeof v === 'boolean' ? (v ? 1 : 0) : v;
+  switch (t) {
+    case 'bool':
+      return n !== 0 && !Number.isNaN(n) ? 'true' : 'false';
+    case 'i32': {
+      const i = n | 0;
+      if (i === -2147483648) return '(-2147483647i - 1i)';
+      return i < 0 ? `(${i}i)` : `${i}i`;
+    }
+    case 'u32':
+      return `${n >>> 0}u`;
+    case 'f32':
+      return f32Literal(n);
+    case 'f64':
+      return wgslType(t);
+  }
+}
+
+/** The zero value of `t`, for variable initialisers. */
+export function zero(t: ScalarType): string {
+  return t === 'bool' ? 'false' : literal(t, 0);
+}
