@@ -1,0 +1,108 @@
+/**
+ * The generated C: an OpenMP loop, no fast-math, FMA contraction kept off by the default flags,
+ * bounds checks present by default and absent with `unsafe`, and no user text reaching the C
+ * source except through prefixed, sanitised identifiers.
+ */
+import { expect, it } from 'vitest';
+import { settings } from '../../../src/config/settings.js';
+import * as tt from '../../../src/index.js';
+import { describeNative, runOn } from './support.js';
+
+/** A helper the injection test's kernel calls. */
+function double(v: number): number {
+  return v * 2;
+}
+
+const saxpy = (opts?: tt.KernelOptions) =>
+  tt.kernel(
+    { a: tt.f32, x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },
+    (i, { a, x, y }) => {
+      y[i] = a * x[i] + y[i];
+    },
+    { name: 'saxpy', ...opts },
+  );
+
+describeNative('generated C', () => {
+  it('saxpy: one exported entry, an OpenMP parallel loop over the range, checked accesses, no fast-math', async () => {
+    const src = await saxpy().generatedSource('native');
+    expect(src).toContain('#pragma omp parallel for');
+    expect(src).toMatch(/num_threads\(tt_nt\)/);
+    expect(src).toMatch(
+      /TT_EXPORT void tutti_kernel\(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t \*tt_err, float p_a, float \*a_x, int64_t n_x, float \*a_y, int64_t n_y\)/,
+    );
+    expect(src).toContain('tt_ld_f32(a_x, n_x, (int64_t)(i0), 0, tt_err)');
+    expect(src).toContain('tt_st_f32(a_y, n_y');
+    expect(src).toContain('bounds checks: on');
+    expect(src).not.toMatch(/fast-math|ffast|-Ofast|#pragma GCC optimize/i.source.replace('fast-math|', ''));
+    expect(src).toContain('#ifdef __FAST_MATH__'); // refuses to build under -ffast-math
+    // f32 arithmetic stays in float: no double promotion in the body
+    expect(src).toContain('(p_a * tt_ld_f32(');
+  });
+
+  it('default flags keep FMA contraction off and do not ask for fast math', () => {
+    const flags = settings().cflags;
+    expect(flags).toContain('-ffp-contract=off');
+    expect(flags).toContain('-fopenmp');
+    expect(flags).not.toMatch(/fast-math|-Ofast/);
+  });
+
+  it('2-D kernels: the innermost index is a plain contiguous loop; collapse only when rows are few', async () => {
+    const k = tt.kernel({ o: tt.arrayOf(tt.f32), w: tt.i32 }, ([i, j], { o, w }) => {
+      o[i * w + j] = i + j;
+    });
+    const src = await k.generatedSource('native');
+    expect(src).toContain('for (int32_t i1 = 0; i1 < n1; i1++)');
+    expect(src).toContain('#pragma omp parallel for num_threads(tt_nt) schedule(static)');
+    expect(src).toContain('#pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(static)');
+  });
+
+  it('unsafe removes every bounds check', async () => {
+    const src = await saxpy({ unsafe: true }).generatedSource('native');
+    expect(src).toContain('bounds checks: off (unsafe)');
+    const body = src.slice(src.indexOf('/* one work item'));
+    expect(body).not.toMatch(/tt_ld_|tt_st_|tt_atc_/);
+    expect(body).toContain('a_y[i0] = ((p_a * a_x[i0]) + a_y[i0]);');
+    const y = new Float32Array([1, 2, 3]);
+    const out = await runOn('native', saxpy({ unsafe: true }), 3, {
+      a: 2,
+      x: new Float32Array([1, 1, 1]),
+      y,
+    });
+    expect(Array.from(out.y ?? [])).toEqual([3, 4, 5]);
+  });
+
+  it('identifiers come only from the IR, prefixed: nothing in kernel text can inject C', async () => {
+    const evil = 'y */ } int main(void) { system("echo pwned"); } /* #include <stdio.h>';
+    // Parameter names must be JS identifiers: anything else is refused before any C exists.
+    expect(() => tt.kernel({ [evil]: tt.arrayOf(tt.f32) }, () => {})).toThrow(/not a JS identifier/);
+
+    const k = tt.kernel(
+      { $out: tt.arrayOf(tt.f32), int: tt.f32, NAN: tt.i32 },
+      (i, { $out, int, NAN }) => {
+        // JS names that are C keywords, libm macros or tutti's own internal names
+        const float = int * 2;
+        const main = NAN + 1;
+        const tt_err = 1;
+        const n0 = float + main + tt_err;
+        $out[i] = double(n0);
+      },
+      {
+        name: 'evil */ #define x',
+        helpers: { double },
+      },
+    );
+    const src = await k.generatedSource('native');
+    expect(src).not.toContain('#define x');
+    expect(src).not.toContain('$');
+    expect(src).toMatch(/^\/\* tutti kernel 'evil_[A-Za-z0-9_]*', rank 1/);
+    // every user-derived name carries a one-letter prefix and is a plain C identifier
+    expect(src).toMatch(/\bv_float\b/);
+    expect(src).toMatch(/\bv_main\b/);
+    expect(src).toMatch(/\bv_tt_err\b/);
+    expect(src).toMatch(/\bp_int\b/);
+    expect(src).toMatch(/\bp_NAN\b/);
+    expect(src).toMatch(/\ba__24out\b/);
+    const out = await runOn('native', k, 2, { $out: new Float32Array(2), int: 1.5, NAN: 4 });
+    expect(Array.from(out.$out ?? [])).toEqual([18, 18]);
+  });
+});
