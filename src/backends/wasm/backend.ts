@@ -8,7 +8,7 @@ import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
 import type { Backend, BackendDevice, DeviceInfo, Executable } from '../backend.js';
-import { type CompiledKernel, compileKernel } from './compile.js';
+import { type CompiledKernel, compileKernel, moduleText } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
 import { probeWasm } from './probe.js';
 import { Runner } from './runner.js';
@@ -85,7 +85,7 @@ class WasmDevice implements BackendDevice {
   }
 
   async source(ir: KernelIR): Promise<string> {
-    return (await compileKernel(ir, support.shared)).text;
+    return moduleText(ir, support.shared);
   }
 
   createQueue(): null {
