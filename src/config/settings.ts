@@ -6,7 +6,7 @@
  */
 import { ConfigError } from '../errors/errors.js';
 import { readEnv } from './env.js';
-import { loadConfigFile } from './file.js';
+import { type ConfigFile, loadConfigFile } from './file.js';
 import { isSettingKey, SETTING_KEYS, type SettingKey, type Settings, SPECS } from './schema.js';
 
 export type { Settings } from './schema.js';
@@ -38,8 +38,14 @@ function checked<K extends SettingKey>(
   return value;
 }
 
+type FileRead = () => ConfigFile | undefined;
+
 /** One setting's value with its source. */
 export function setting<K extends SettingKey>(key: K): ExplainedSetting<K> {
+  return resolveSetting(key, loadConfigFile);
+}
+
+function resolveSetting<K extends SettingKey>(key: K, file: FileRead): ExplainedSetting<K> {
   if (Object.hasOwn(overrides, key)) {
     return { value: checked(key, overrides[key], 'configure()'), source: 'configure', origin: 'configure()' };
   }
@@ -50,37 +56,52 @@ export function setting<K extends SettingKey>(key: K): ExplainedSetting<K> {
     const origin = `environment variable ${name}`;
     return { value: checked(key, spec.parseEnv(raw), origin, raw), source: 'env', origin };
   }
-  const file = loadConfigFile();
-  if (file && Object.hasOwn(file.values, key)) {
-    const origin = `config file ${file.path}`;
-    return { value: checked(key, file.values[key], origin), source: 'file', origin };
+  const values = file();
+  if (values && Object.hasOwn(values.values, key)) {
+    const origin = `config file ${values.path}`;
+    return { value: checked(key, values.values[key], origin), source: 'file', origin };
   }
   return { value: spec.fallback(), source: 'default', origin: 'default' };
 }
 
+/** Reads the config file at most once for a whole settings() call. */
+function fileOnce(): FileRead {
+  let read = false;
+  let value: ConfigFile | undefined;
+  return () => {
+    if (!read) {
+      value = loadConfigFile();
+      read = true;
+    }
+    return value;
+  };
+}
+
 /** The effective settings (cheap: the config file is read once and cached). */
 export function settings(): Settings {
+  const file = fileOnce();
   return {
-    float: setting('float').value,
-    device: setting('device').value,
-    cc: setting('cc').value,
-    cflags: setting('cflags').value,
-    threads: setting('threads').value,
-    cacheDir: setting('cacheDir').value,
-    cacheMaxBytes: setting('cacheMaxBytes').value,
+    float: resolveSetting('float', file).value,
+    device: resolveSetting('device', file).value,
+    cc: resolveSetting('cc', file).value,
+    cflags: resolveSetting('cflags', file).value,
+    threads: resolveSetting('threads', file).value,
+    cacheDir: resolveSetting('cacheDir', file).value,
+    cacheMaxBytes: resolveSetting('cacheMaxBytes', file).value,
   };
 }
 
 /** Every setting with its value and where it came from, in table order. */
 export function explainSettings(): { readonly [K in SettingKey]: ExplainedSetting<K> } {
+  const file = fileOnce();
   return {
-    float: setting('float'),
-    device: setting('device'),
-    cc: setting('cc'),
-    cflags: setting('cflags'),
-    threads: setting('threads'),
-    cacheDir: setting('cacheDir'),
-    cacheMaxBytes: setting('cacheMaxBytes'),
+    float: resolveSetting('float', file),
+    device: resolveSetting('device', file),
+    cc: resolveSetting('cc', file),
+    cflags: resolveSetting('cflags', file),
+    threads: resolveSetting('threads', file),
+    cacheDir: resolveSetting('cacheDir', file),
+    cacheMaxBytes: resolveSetting('cacheMaxBytes', file),
   };
 }
 
