@@ -16,10 +16,18 @@ import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
 import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
+import { type HoistedKernel, hoistRangeChecks, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import { type PassTiming, runPipeline } from '../passes/pipeline.js';
 import type { KernelIndex, KernelParams, LaunchArgs, LaunchRange, Rank, Schema } from '../types/schema.js';
 import type { Device } from './device.js';
-import { bindArgs, checkArgs, checkRange, type LaunchOptions, placeLaunch } from './launch-args.js';
+import {
+  bindArgs,
+  type CheckedArgs,
+  checkArgs,
+  checkRange,
+  type LaunchOptions,
+  placeLaunch,
+} from './launch-args.js';
 import { selectDevice } from './select.js';
 
 export interface KernelOptions {
@@ -46,7 +54,11 @@ export class Kernel<S extends Schema = Schema> {
   /** Per-pass timings of the definition's compile. */
   readonly passTimings: readonly PassTiming[];
   private readonly access: ReadonlyMap<string, ParamAccess>;
+  /** Compiled variants per device: the fully checked kernel, and the fast one (hoisted checks). */
   private readonly executables = new Map<Device, Promise<Executable>>();
+  private readonly fastExecutables = new Map<Device, Promise<Executable>>();
+  /** The variant whose launch-index accesses are checked once per launch on the host. */
+  private readonly hoisted: HoistedKernel | null;
 
   /** @internal Use tt.kernel(). */
   constructor(
@@ -76,6 +88,7 @@ export class Kernel<S extends Schema = Schema> {
     this.passTimings = timings;
     this.access = arrayAccess(ir);
     this.source = text;
+    this.hoisted = hoistRangeChecks(ir);
   }
 
   private readonly source: string;
@@ -109,17 +122,27 @@ export class Kernel<S extends Schema = Schema> {
     );
   }
 
-  private executable(device: Device): Promise<Executable> {
-    let exe = this.executables.get(device);
+  private executable(device: Device, fast = false): Promise<Executable> {
+    const cache = fast ? this.fastExecutables : this.executables;
+    const ir = fast && this.hoisted ? this.hoisted.fast : this.ir;
+    let exe = cache.get(device);
     if (!exe) {
       exe = (async () => {
         this.refuseUnsupportedTypes(device);
-        return device.impl().compile(this.ir);
+        return device.impl().compile(ir);
       })();
-      this.executables.set(device, exe);
-      exe.catch(() => this.executables.delete(device));
+      cache.set(device, exe);
+      exe.catch(() => cache.delete(device));
     }
     return exe;
+  }
+
+  /** True when this launch may use the fast variant (every hoisted range check holds). */
+  private canUseFast(extents: readonly number[], arrays: CheckedArgs['arrays']): boolean {
+    if (!this.hoisted) return false;
+    const lengths = new Map<string, number>();
+    for (const a of arrays) lengths.set(a.param.name, a.array.length);
+    return rangeChecksHold(this.hoisted.requires, extents, (name) => lengths.get(name) ?? 0);
   }
 
   /** Compiles for a device now (alternate the first launch there does it). */
@@ -141,7 +164,7 @@ export class Kernel<S extends Schema = Schema> {
     const { device, queue, extents, checked } = prepared;
     const deps: Promise<void>[] = [];
     for (const a of checked.arrays) if (!deps.includes(a.array.lastEvent)) deps.push(a.array.lastEvent);
-    const exePromise = this.executable(device);
+    const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays));
     const p = queue.submit(deps, async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();

@@ -102,3 +102,32 @@ describe('pass pipeline', () => {
     expect(r.stderr).toMatch(/after bounds-checks[\s\S]*y\[idx0\]! = 6:f32/);
   });
 });
+
+describe('hoisted range checks', () => {
+  it('accesses indexed by the launch index become one host-side precondition', async () => {
+    const { hoistRangeChecks } = await import('../../src/passes/hoist-range-checks.js');
+    const k = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
+      y[i] = x[i] + x[i + 1];
+    });
+    const h = hoistRangeChecks(k.ir);
+    expect(h?.requires).toHaveLength(2);
+    expect(h?.requires).toEqual(
+      expect.arrayContaining([
+        { array: 'y', dim: 0 },
+        { array: 'x', dim: 0 },
+      ]),
+    );
+    expect(h?.fast.body[0]).toMatchObject({ kind: 'store', checked: false });
+    expect(JSON.stringify(h?.fast.body)).toContain('"checked":true'); // x[i + 1] keeps its check
+  });
+
+  it('errors are identical whichever variant runs', async () => {
+    const k = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
+      y[i] = x[i];
+    });
+    const x = tt.zeros([4], tt.f32, { device: 'js' });
+    await k.launch(4, { x, y: tt.zeros([4], tt.f32, { device: 'js' }) });
+    const short = tt.zeros([3], tt.f32, { device: 'js' });
+    await expect(k.launch(4, { x, y: short })).rejects.toMatchObject({ array: 'y', index: 3, length: 3 });
+  });
+});

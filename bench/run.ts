@@ -1,0 +1,176 @@
+/**
+ * `npm run bench`: every workload on every available device, with references measured in the same
+ * run — the same loop hand-written in JS, and hand-written C built with the native backend's flags
+ * (when a C compiler is present). Prints a table and writes bench/results/<name>.json and .svg.
+ *
+ * Options: --quick (demo sizes), --only=saxpy,mandelbrot, --devices=js,native, --name=latest
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { jsReference, prepare } from '../demo/run-workload.js';
+import { WORKLOADS, type Workload } from '../demo/workloads.js';
+import * as tt from '../src/index.js';
+import { barChart } from './chart.js';
+import { microseconds, time } from './measure.js';
+import { loadReferences, type Reference } from './references.js';
+
+const { values: opts } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    devices: { type: 'string' },
+    name: { type: 'string', default: 'latest' },
+  },
+});
+
+interface Row {
+  workload: string;
+  problem: string;
+  /** Median ms of each implementation: 'js loop', 'C', and device ids. */
+  ms: Record<string, number>;
+  /** Speedup over the hand-written JS loop (higher is better). */
+  vsJs: Record<string, number>;
+  /** Device time relative to hand-written C: C ms / device ms (1.0 = as fast as C). */
+  vsC: Record<string, number>;
+  errors: Record<string, string>;
+}
+
+function selected<T extends { name?: string; id?: string }>(
+  all: readonly T[],
+  list: string | undefined,
+  key: (t: T) => string,
+): T[] {
+  if (!list) return [...all];
+  const want = new Set(list.split(','));
+  return all.filter((t) => want.has(key(t)) || want.has(key(t).split(':')[0] ?? ''));
+}
+
+async function benchWorkload(
+  w: Workload,
+  devices: readonly tt.Device[],
+  refs: readonly Reference[],
+): Promise<Row> {
+  const size = opts.quick ? w.demoSize : w.benchSize;
+  const row: Row = { workload: w.name, problem: w.describe(size), ms: {}, vsJs: {}, vsC: {}, errors: {} };
+  const { inputs } = w.make(size);
+  row.ms['js loop'] = (await time(() => w.js(inputs))).medianMs;
+  for (const r of refs) {
+    const run = await r.prepare(w, size);
+    if (run) row.ms[r.label] = (await time(run)).medianMs;
+  }
+  const want = jsReference(w, size);
+  for (const d of devices) {
+    try {
+      const p = prepare(w, size, d);
+      await p.launch();
+      const got = await p.read();
+      for (const [o, g] of Object.entries(got)) {
+        const problem = want[o] ? w.check(o, g, want[o]) : null;
+        if (problem) throw new Error(`wrong result: ${problem}`);
+      }
+      await p.reset();
+      row.ms[d.id] = (await time(() => p.launch())).medianMs;
+      p.dispose();
+    } catch (e) {
+      row.errors[d.id] = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
+    }
+  }
+  const jsMs = row.ms['js loop'] ?? 0;
+  const cMs = row.ms.C;
+  for (const [k, ms] of Object.entries(row.ms)) {
+    if (k === 'js loop') continue;
+    row.vsJs[k] = jsMs / ms;
+    if (cMs !== undefined && k !== 'C') row.vsC[k] = cMs / ms;
+  }
+  return row;
+}
+
+async function launchOverhead(devices: readonly tt.Device[]): Promise<Record<string, number>> {
+  const tiny = tt.kernel(
+    { x: tt.arrayOf(tt.f32) },
+    (i, { x }) => {
+      x[i] = x[i] + 1;
+    },
+    { name: 'tiny' },
+  );
+  const out: Record<string, number> = {};
+  for (const d of devices) {
+    try {
+      const x = tt.zeros([1], tt.f32, { device: d });
+      await tiny.launch(1, { x });
+      out[d.id] = await microseconds(() => tiny.launch(1, { x }));
+      x.dispose();
+    } catch {
+      // reported as missing
+    }
+  }
+  return out;
+}
+
+function fmt(n: number | undefined, digits = 2): string {
+  return n === undefined || !Number.isFinite(n) ? '—' : n.toFixed(digits);
+}
+
+async function main(): Promise<void> {
+  const all = tt.devices();
+  const devices = selected(
+    all.filter((d) => d.available),
+    opts.devices,
+    (d) => d.id,
+  );
+  const workloads = selected(WORKLOADS, opts.only, (w) => w.name);
+  const refs = await loadReferences();
+  console.log(`tutti bench — ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}`);
+  console.log(
+    `devices: ${devices.map((d) => d.id).join(', ')}; references: js loop${refs.map((r) => `, ${r.label}`).join('')}`,
+  );
+  for (const d of all.filter((x) => !x.available)) console.log(`  ${d.id} not measured: ${d.reason ?? ''}`);
+
+  const rows: Row[] = [];
+  for (const w of workloads) {
+    const row = await benchWorkload(w, devices, refs);
+    rows.push(row);
+    const cols = Object.entries(row.ms)
+      .map(
+        ([k, ms]) =>
+          `${k} ${fmt(ms)} ms${row.vsJs[k] ? ` (${fmt(row.vsJs[k])}× js${row.vsC[k] ? `, ${fmt(row.vsC[k])}× C` : ''})` : ''}`,
+      )
+      .join(' | ');
+    console.log(`${w.name.padEnd(11)} ${row.problem}\n    ${cols}`);
+    for (const [d, e] of Object.entries(row.errors)) console.log(`    ${d}: ERROR ${e}`);
+  }
+  const overhead = await launchOverhead(devices);
+  console.log(
+    `launch overhead (tiny kernel, µs per launch+await): ${Object.entries(overhead)
+      .map(([d, us]) => `${d} ${fmt(us, 1)}`)
+      .join(', ')}`,
+  );
+
+  const here = dirname(fileURLToPath(import.meta.url));
+  const outDir = join(here, '..', '..', 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version },
+    quick: opts.quick,
+    devices: all.map((d) => d.toJSON()),
+    rows,
+    launchOverheadMicroseconds: overhead,
+  };
+  const base = join(outDir, opts.name ?? 'latest');
+  writeFileSync(`${base}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  const bars = rows.flatMap((r) =>
+    Object.entries(r.vsJs).map(([label, value]) => ({ group: r.workload, label, value })),
+  );
+  writeFileSync(
+    `${base}.svg`,
+    barChart('tutti: speedup over the hand-written JS loop (same run)', bars, 'speedup vs JS loop'),
+  );
+  console.log(`wrote ${base}.json and ${base}.svg`);
+  await tt.shutdown();
+}
+
+await main();
