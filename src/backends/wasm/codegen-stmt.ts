@@ -5,6 +5,7 @@
  * `return` branches to the end of the current work item (`itemLabel`); a helper's returns its value.
  */
 import type { Stmt } from '../../ir/nodes.js';
+import { branchIfFalse, branchIfTrue } from './codegen-branch.js';
 import { address, expr, type Scope, storeAt } from './codegen-expr.js';
 import type { X } from './types.js';
 
@@ -28,13 +29,12 @@ function loop(s: StmtScope, st: Extract<Stmt, { kind: 'loop' }>): X {
   s.c.loops.push({ brk, cont });
   const body = m.block(cont, [block(s, st.body)]);
   s.c.loops.pop();
-  const test = st.test ? expr(s, st.test) : null;
   if (st.testAtEnd) {
-    const again = test === null ? m.br(top) : m.br(top, test);
-    return m.block(brk, [m.loop(top, m.block(null, [body, again]))]);
+    const again = st.test ? branchIfTrue(s, st.test, top) : [m.br(top)];
+    return m.block(brk, [m.loop(top, m.block(null, [body, ...again]))]);
   }
   const parts: X[] = [];
-  if (test !== null) parts.push(m.br(brk, m.i32.eqz(test)));
+  if (st.test) parts.push(...branchIfFalse(s, st.test, brk));
   parts.push(body);
   for (const u of st.update) parts.push(stmt(s, u));
   parts.push(m.br(top));
@@ -60,6 +60,13 @@ export function stmt(s: StmtScope, st: Stmt): X {
       return b.getExpressionType(x) === b.none ? x : m.drop(x);
     }
     case 'if':
+      if (st.test.kind === 'logical') {
+        // block $end (block $else (br_if-chain to $else) consequent (br $end)) alternate
+        const end = s.c.newLabel('end');
+        const els = s.c.newLabel('else');
+        const thenPart = [...branchIfFalse(s, st.test, els), block(s, st.consequent), m.br(end)];
+        return m.block(end, [m.block(els, thenPart), block(s, st.alternate)]);
+      }
       return m.if(
         expr(s, st.test),
         block(s, st.consequent),

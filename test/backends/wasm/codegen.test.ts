@@ -1,0 +1,72 @@
+/** Wasm results equal the js backend's on kernels beyond the conformance suite (lazy conditions, 3-D, threads). */
+import { describe, expect, it } from 'vitest';
+import * as tt from '../../../src/index.js';
+
+const available = tt.devices().find((d) => d.backend === 'wasm')?.available === true;
+
+type Arrays = Record<string, Float32Array | Int32Array | Uint32Array | Float64Array>;
+
+async function same(k: tt.Kernel, range: number | number[], make: () => Arrays, scalars = {}) {
+  const outs: number[][][] = [];
+  for (const device of ['js', 'wasm']) {
+    const arrays = Object.fromEntries(Object.entries(make()).map(([n, v]) => [n, tt.array(v, { device })]));
+    await k.launch(range as number, { ...arrays, ...scalars } as never);
+    outs.push(await Promise.all(Object.values(arrays).map(async (a) => [...(await a.read())])));
+  }
+  expect(outs[1]).toEqual(outs[0]);
+}
+
+const lazy = tt.kernel(
+  { x: tt.arrayOf(tt.i32), c: tt.arrayOf(tt.i32), o: tt.arrayOf(tt.i32) },
+  (i, { x, c, o }) => {
+    const v = x[i];
+    let r = 0;
+    if (v > 3 || Atomics.add(c, 0, 1) > 1000) r += 1;
+    else r += 2;
+    if (!(v < 5 && Atomics.add(c, 1, 1) >= 0)) r += 10;
+    let k = 0;
+    while ((k < v && k < 7) || (k === 0 && Atomics.add(c, 2, 1) < 0)) k++;
+    do {
+      k += 100;
+    } while (k < 300 && (v & 1) === 1);
+    o[i] = r + k;
+  },
+);
+
+const three = tt.kernel({ o: tt.arrayOf(tt.f64), s: tt.f64 }, ([i, j, k], { o, s }) => {
+  const v = Math.sin(i * s) + (j + 1) ** 0.5 - Math.round(k * 0.5 - 0.5);
+  o[(i * 9 + j) * 17 + k] = v % 3;
+});
+
+const ints = tt.kernel(
+  { a: tt.arrayOf(tt.i32), b: tt.arrayOf(tt.i32), o: tt.arrayOf(tt.i32) },
+  (i, { a, b, o }) => {
+    const x = a[i];
+    const y = b[i];
+    o[i] = Math.trunc(x / y) + (x % y) + Math.imul(x, y) + (x >> (y & 31)) + Math.min(x, y) + Math.abs(x);
+  },
+);
+
+describe.skipIf(!available)('wasm codegen against js', () => {
+  it('&&, ||, ! in if / while / do-while conditions are lazy, in JS order', async () => {
+    await same(lazy, 40_000, () => ({
+      x: Int32Array.from({ length: 40_000 }, (_, i) => (i * 37) % 11),
+      c: new Int32Array(3),
+      o: new Int32Array(40_000),
+    }));
+  });
+
+  it('3-D f64 kernel with imported Math functions, threaded', async () => {
+    await same(three, [50, 9, 17], () => ({ o: new Float64Array(50 * 9 * 17) }), { s: 0.37 });
+  });
+
+  it('integer division, remainder, shifts and min/max edge cases', async () => {
+    const edge = [0, 1, -1, 2, -2, 7, -7, 2147483647, -2147483648, 65536, -65536, 12345];
+    const n = edge.length * edge.length;
+    await same(ints, n, () => ({
+      a: Int32Array.from({ length: n }, (_, i) => edge[Math.floor(i / edge.length)] ?? 0),
+      b: Int32Array.from({ length: n }, (_, i) => edge[i % edge.length] ?? 0),
+      o: new Int32Array(n),
+    }));
+  });
+});
