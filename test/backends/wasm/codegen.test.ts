@@ -9,7 +9,8 @@ type Arrays = Record<string, Float32Array | Int32Array | Uint32Array | Float64Ar
 async function same(k: tt.Kernel, range: number | number[], make: () => Arrays, scalars = {}) {
   const outs: number[][][] = [];
   for (const device of ['js', 'wasm']) {
-    const arrays = Object.fromEntries(Object.entries(make()).map(([n, v]) => [n, tt.array(v, { device })]));
+    const arrays: Record<string, tt.NDArray> = {};
+    for (const [n, v] of Object.entries(make())) arrays[n] = tt.array(v as Float32Array, { device });
     await k.launch(range as number, { ...arrays, ...scalars } as never);
     outs.push(await Promise.all(Object.values(arrays).map(async (a) => [...(await a.read())])));
   }
