@@ -31,8 +31,10 @@ interface Row {
   problem: string;
   /** Median ms of each implementation: 'js loop', 'C', and device ids. */
   ms: Record<string, number>;
-  /** Speedup over the hand-written JS loop (higher is better). */
+  /** Speedup over the hand-written JS loop in f64 (higher is better). */
   vsJs: Record<string, number>;
+  /** Speedup over the same loop hand-written with f32 rounding, tutti's semantics (higher is better). */
+  vsJsF32: Record<string, number>;
   /** Device time relative to hand-written C: C ms / device ms (1.0 = as fast as C). */
   vsC: Record<string, number>;
   errors: Record<string, string>;
@@ -54,9 +56,19 @@ async function benchWorkload(
   refs: readonly Reference[],
 ): Promise<Row> {
   const size = opts.quick ? w.demoSize : w.benchSize;
-  const row: Row = { workload: w.name, problem: w.describe(size), ms: {}, vsJs: {}, vsC: {}, errors: {} };
+  const row: Row = {
+    workload: w.name,
+    problem: w.describe(size),
+    ms: {},
+    vsJs: {},
+    vsJsF32: {},
+    vsC: {},
+    errors: {},
+  };
   const { inputs } = w.make(size);
   row.ms['js loop'] = (await time(() => w.js(inputs))).medianMs;
+  const f32Inputs = w.make(size).inputs;
+  row.ms['js loop f32'] = (await time(() => w.jsF32(f32Inputs))).medianMs;
   for (const r of refs) {
     const run = await r.prepare(w, size);
     if (run) row.ms[r.label] = (await time(run)).medianMs;
@@ -79,10 +91,12 @@ async function benchWorkload(
     }
   }
   const jsMs = row.ms['js loop'] ?? 0;
+  const jsF32Ms = row.ms['js loop f32'] ?? 0;
   const cMs = row.ms.C;
   for (const [k, ms] of Object.entries(row.ms)) {
-    if (k === 'js loop') continue;
+    if (k === 'js loop' || k === 'js loop f32') continue;
     row.vsJs[k] = jsMs / ms;
+    row.vsJsF32[k] = jsF32Ms / ms;
     if (cMs !== undefined && k !== 'C') row.vsC[k] = cMs / ms;
   }
   return row;

@@ -15,8 +15,10 @@ export interface Workload {
   describe(size: number): string;
   /** Inputs for problem size `size` (its meaning is per workload). */
   make(size: number): { inputs: Inputs; range: tt.LaunchRange; outputs: readonly string[] };
-  /** The hand-written JS loop, mutating the outputs in `inputs`. */
+  /** The hand-written JS loop (f64 math, as a JS developer writes it), mutating the outputs. */
   js(inputs: Inputs): void;
+  /** The same loop hand-written with f32 semantics (Math.fround after every operation), as tutti computes it. */
+  jsF32(inputs: Inputs): void;
   /** Checks `got` against the hand-written result; returns a problem or null. */
   check(output: string, got: Host, want: Host): string | null;
   readonly demoSize: number;
@@ -26,6 +28,7 @@ export interface Workload {
 const f32 = (x: Inputs[string]) => x as Float32Array;
 const u32 = (x: Inputs[string]) => x as Uint32Array;
 const n = (x: Inputs[string]) => x as number;
+const fr = Math.fround;
 
 function random(len: number, seed: number, scale = 1, offset = 0): Float32Array {
   const out = new Float32Array(len);
@@ -74,6 +77,12 @@ export const saxpy: Workload = {
     const x = f32(p.x);
     const y = f32(p.y);
     for (let i = 0; i < y.length; i++) y[i] = a * x[i] + y[i];
+  },
+  jsF32: (p) => {
+    const a = fr(n(p.a));
+    const x = f32(p.x);
+    const y = f32(p.y);
+    for (let i = 0; i < y.length; i++) y[i] = fr(fr(a * x[i]) + y[i]);
   },
   check: (_o, got, want) => close(got, want, 1e-6),
   demoSize: 2 ** 20,
@@ -128,6 +137,28 @@ export const mandelbrot: Workload = {
       }
     }
   },
+  jsF32: (p) => {
+    const out = u32(p.out);
+    const w = n(p.w);
+    const h = n(p.h);
+    const maxIter = n(p.maxIter);
+    for (let py = 0; py < h; py++) {
+      for (let px = 0; px < w; px++) {
+        const x0 = fr(fr(fr(px / w) * 3.5) - 2.5);
+        const y0 = fr(fr(fr(py / h) * 2) - 1);
+        let x = 0;
+        let y = 0;
+        let k = 0;
+        while (fr(fr(x * x) + fr(y * y)) <= 4 && k < maxIter) {
+          const xt = fr(fr(fr(x * x) - fr(y * y)) + x0);
+          y = fr(fr(fr(2 * x) * y) + y0);
+          x = xt;
+          k++;
+        }
+        out[py * w + px] = k;
+      }
+    }
+  },
   // f32 and f64 iterations diverge near the set's boundary: allow a few pixels to differ.
   check: (_o, got, want) => {
     let diff = 0;
@@ -159,6 +190,12 @@ export const histogram: Workload = {
     const bins = u32(p.bins);
     const nb = n(p.nb);
     for (let i = 0; i < data.length; i++) bins[Math.min(nb - 1, Math.floor(data[i] * nb))]++;
+  },
+  jsF32: (p) => {
+    const data = f32(p.data);
+    const bins = u32(p.bins);
+    const nb = n(p.nb);
+    for (let i = 0; i < data.length; i++) bins[Math.min(nb - 1, Math.floor(fr(data[i] * nb)))]++;
   },
   check: (_o, got, want) => exact(got, want),
   demoSize: 2 ** 20,
@@ -198,6 +235,22 @@ export const stencil: Workload = {
       }
     }
   },
+  jsF32: (p) => {
+    const u = f32(p.u);
+    const v = f32(p.v);
+    const size = n(p.n);
+    const c = fr(n(p.c));
+    for (let r = 0; r < size; r++) {
+      for (let q = 0; q < size; q++) {
+        const k = r * size + q;
+        if (r === 0 || q === 0 || r === size - 1 || q === size - 1) v[k] = u[k];
+        else {
+          const s = fr(fr(fr(fr(u[k - 1] + u[k + 1]) + u[k - size]) + u[k + size]) - fr(4 * u[k]));
+          v[k] = fr(u[k] + fr(c * s));
+        }
+      }
+    }
+  },
   check: (_o, got, want) => close(got, want, 1e-5),
   demoSize: 512,
   benchSize: 2048,
@@ -234,6 +287,19 @@ export const matmul: Workload = {
       for (let j = 0; j < size; j++) {
         let acc = 0;
         for (let k = 0; k < size; k++) acc += a[i * size + k] * b[k * size + j];
+        c[i * size + j] = acc;
+      }
+    }
+  },
+  jsF32: (p) => {
+    const a = f32(p.a);
+    const b = f32(p.b);
+    const c = f32(p.c);
+    const size = n(p.n);
+    for (let i = 0; i < size; i++) {
+      for (let j = 0; j < size; j++) {
+        let acc = 0;
+        for (let k = 0; k < size; k++) acc = fr(acc + fr(a[i * size + k] * b[k * size + j]));
         c[i * size + j] = acc;
       }
     }
@@ -311,6 +377,37 @@ export const nbody: Workload = {
       out[i * 4] = vel[i * 4] + ax * dt;
       out[i * 4 + 1] = vel[i * 4 + 1] + ay * dt;
       out[i * 4 + 2] = vel[i * 4 + 2] + az * dt;
+      out[i * 4 + 3] = 0;
+    }
+  },
+  jsF32: (p) => {
+    const pos = f32(p.pos);
+    const vel = f32(p.vel);
+    const out = f32(p.out);
+    const size = n(p.n);
+    const dt = fr(n(p.dt));
+    const eps = fr(0.01);
+    for (let i = 0; i < size; i++) {
+      const xi = pos[i * 4];
+      const yi = pos[i * 4 + 1];
+      const zi = pos[i * 4 + 2];
+      let ax = 0;
+      let ay = 0;
+      let az = 0;
+      for (let j = 0; j < size; j++) {
+        const dx = fr(pos[j * 4] - xi);
+        const dy = fr(pos[j * 4 + 1] - yi);
+        const dz = fr(pos[j * 4 + 2] - zi);
+        const d2 = fr(fr(fr(fr(dx * dx) + fr(dy * dy)) + fr(dz * dz)) + eps);
+        const inv = fr(1 / fr(Math.sqrt(d2)));
+        const s = fr(fr(fr(pos[j * 4 + 3] * inv) * inv) * inv);
+        ax = fr(ax + fr(dx * s));
+        ay = fr(ay + fr(dy * s));
+        az = fr(az + fr(dz * s));
+      }
+      out[i * 4] = fr(vel[i * 4] + fr(ax * dt));
+      out[i * 4 + 1] = fr(vel[i * 4 + 1] + fr(ay * dt));
+      out[i * 4 + 2] = fr(vel[i * 4 + 2] + fr(az * dt));
       out[i * 4 + 3] = 0;
     }
   },

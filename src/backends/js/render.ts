@@ -3,6 +3,7 @@
  * are rounded with Math.fround, i32/u32 wrap with `| 0` / `>>> 0`, checked accesses call `ck`,
  * which throws KernelRangeError through `oob`. Identifiers come only from the IR, prefixed.
  */
+import { contentKey } from '../../ir/key.js';
 import type { Expr, IRFunction, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
 
 const P = (n: string) => `p_${n}`;
@@ -35,6 +36,38 @@ function wrap(t: ScalarType, js: string): string {
 const CMP = { eq: '===', ne: '!==', lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
 const BIT = { bitand: '&', bitor: '|', bitxor: '^', shl: '<<', shr: '>>', ushr: '>>>' } as const;
 
+/** Single-threaded Atomics.* with the same results (TypedArray stores convert like Atomics do). */
+const ATOMIC_HELPERS = [
+  'const at_load = (a, i) => a[i];',
+  'const at_store = (a, i, v) => { a[i] = v; return a[i]; };',
+  'const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };',
+  'const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };',
+  'const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };',
+  'const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };',
+  'const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };',
+  'const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };',
+  'const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };',
+];
+
+/**
+ * Recognises the typing pass's float-index conversion
+ * `trunc(f) == f && f >= -2^31 && f < 2^31 ? i32(f) : -1` and returns `f`, so it renders as the
+ * equivalent, cheaper `(f | 0) === f ? f | 0 : -1`.
+ */
+function floatIndexOperand(e: Extract<Expr, { kind: 'cond' }>): Expr | undefined {
+  const t = e.test;
+  if (e.type !== 'i32' || e.alternate.kind !== 'const' || e.alternate.value !== -1) return undefined;
+  if (e.consequent.kind !== 'cast' || t.kind !== 'logical' || t.op !== 'and') return undefined;
+  const f = e.consequent.arg;
+  const eq = t.left;
+  if (eq.kind !== 'binary' || eq.op !== 'eq' || eq.left.kind !== 'call' || eq.left.fn !== 'trunc')
+    return undefined;
+  const key = contentKey(f);
+  const same = (x: Expr | undefined) => x !== undefined && contentKey(x) === key;
+  if (!same(eq.right) || !same(eq.left.args[0])) return undefined;
+  return f.type === 'f32' || f.type === 'f64' ? f : undefined;
+}
+
 class Renderer {
   constructor(private readonly k: KernelIR) {}
 
@@ -66,8 +99,11 @@ class Renderer {
         return this.binary(e);
       case 'logical':
         return `(${this.expr(e.left)} ${e.op === 'and' ? '&&' : '||'} ${this.expr(e.right)})`;
-      case 'cond':
+      case 'cond': {
+        const index = floatIndexOperand(e);
+        if (index) return `fidx(${this.expr(index)})`;
         return `(${this.expr(e.test)} ? ${this.expr(e.consequent)} : ${this.expr(e.alternate)})`;
+      }
       case 'call': {
         const args = e.args.map((a) => this.expr(a));
         if (e.fn === 'clz32') return `Math.clz32(${args[0] ?? '0'})`;
@@ -83,10 +119,13 @@ class Renderer {
         return wrap(e.type, a);
       }
       case 'atomic': {
+        // The js backend runs a launch on one thread, and the runtime never runs two launches on
+        // the same array at once, so an atomic is a plain read-modify-write (far faster than
+        // Atomics.* on a non-shared buffer, with the same result).
         const i = this.expr(e.index);
         const idx = e.checked ? `ck(${i}, ${A(e.array)}.length, ${e.site})` : i;
         const args = e.args.map((a) => `, ${this.expr(a)}`).join('');
-        return `Atomics.${e.op}(${A(e.array)}, ${idx}${args})`;
+        return `at_${e.op}(${A(e.array)}, ${idx}${args})`;
       }
       case 'helper':
         return `${F(e.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
@@ -214,6 +253,8 @@ class Renderer {
     out.push('const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);');
     out.push('const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);');
     out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
+    out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
+    for (const line of ATOMIC_HELPERS) out.push(line);
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function ${k.name}(${args.join(', ')}) {`);
