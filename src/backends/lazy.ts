@@ -1,0 +1,30 @@
+/**
+ * A backend whose module is imported only when tutti probes it, so Node-only backends (native,
+ * cuda: koffi, node:fs, compilers) stay out of the package's static import graph and the entry
+ * point loads in browsers. Probing is asynchronous already; `open` runs only after a probe.
+ */
+import type { Backend, BackendDevice, DeviceInfo, DeviceKind, ProbeResult } from './backend.js';
+
+export function lazyBackend(id: string, kind: DeviceKind, load: () => Promise<Backend>): Backend {
+  let impl: Backend | undefined;
+  return {
+    id,
+    kind,
+    async probe(): Promise<ProbeResult> {
+      try {
+        impl ??= await load();
+      } catch (e) {
+        return {
+          available: false,
+          reason: `cannot load the ${id} backend: ${e instanceof Error ? e.message : String(e)}`,
+        };
+      }
+      return impl.probe();
+    },
+    open(info: DeviceInfo): BackendDevice {
+      if (!impl) throw new Error(`internal: ${id} opened before it was probed`);
+      return impl.open(info);
+    },
+    shutdown: () => impl?.shutdown?.(),
+  };
+}
