@@ -1,0 +1,118 @@
+/**
+ * The CUDA C++ dialect of the shared C renderer: every helper is a `__device__` function, the
+ * entry point is one `extern "C" __global__` kernel whose threads walk the flattened launch range
+ * with a grid-stride loop (the innermost index varies fastest between neighbouring threads, so
+ * loads and stores coalesce), atomics are CUDA's atomic* intrinsics, and the first out-of-bounds
+ * access is recorded in a device-side error word with atomicCAS, read by the host after the launch.
+ * The JS-semantics prelude is the same text as native's: CUDA's float->int conversion saturates
+ * where JS wraps, so stores and casts go through the same tt_toi32 / tt_tou32 helpers.
+ */
+import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
+import type { CDialect, EntryContext } from '../c/dialect.js';
+
+const GENERIC = new Set(['signbit', 'isinf', 'isnan']);
+
+const FETCH: Partial<Record<AtomicOp, string>> = {
+  add: 'atomicAdd',
+  sub: 'atomicSub',
+  and: 'atomicAnd',
+  or: 'atomicOr',
+  xor: 'atomicXor',
+  exchange: 'atomicExch',
+};
+
+/** Threads per block of every launch (the host side uses the same number). */
+export const CUDA_BLOCK = 256;
+
+/** The indices of one work item from the flattened index `tt_t`, innermost fastest. */
+function indices(rank: number): string[] {
+  if (rank === 1) return ['const int32_t i0 = (int32_t)tt_t, i1 = 0, i2 = 0;'];
+  if (rank === 2) {
+    return ['const int32_t i1 = (int32_t)(tt_t % n1), i0 = (int32_t)(tt_t / n1), i2 = 0;'];
+  }
+  return [
+    'const int32_t i2 = (int32_t)(tt_t % n2);',
+    'const int64_t tt_r = tt_t / n2;',
+    'const int32_t i1 = (int32_t)(tt_r % n1), i0 = (int32_t)(tt_r / n1);',
+  ];
+}
+
+export const cudaDialect: CDialect = {
+  id: 'cuda',
+  header: () =>
+    [
+      '#ifdef __CUDACC_RTC__',
+      '/* NVRTC has no system headers */',
+      'typedef int int32_t;',
+      'typedef unsigned int uint32_t;',
+      'typedef long long int64_t;',
+      'typedef unsigned long long uint64_t;',
+      '#else',
+      '#include <stdint.h>',
+      '#include <math.h>',
+      '#endif',
+      '/* x / 0.0 is JS semantics (Infinity or NaN), not a mistake: no "division by zero" warning */',
+      '#pragma nv_diag_suppress 39',
+      '#if defined(__USE_FAST_MATH__) || defined(__FAST_MATH__)',
+      '#error "tutti: --use_fast_math changes results (NaN, -0, rounding, denormals); remove it"',
+      '#endif',
+    ].join('\n'),
+  fnQualifier: '__device__ inline',
+  wideInt: '__int128',
+  entryQualifier: 'extern "C" __global__',
+  mathName: (fn, t) => (GENERIC.has(fn) || t === 'f64' ? fn : `${fn}f`),
+  nan: (t) => (t === 'f32' ? '__int_as_float(0x7fc00000)' : '__longlong_as_double(0x7ff8000000000000LL)'),
+  inf: (t) => (t === 'f32' ? '__int_as_float(0x7f800000)' : '__longlong_as_double(0x7ff0000000000000LL)'),
+  clzNonZero: (x) => `__clz((int)(${x}))`,
+  atomicBody(op: AtomicOp, _t: ScalarType): string {
+    const fetch = FETCH[op];
+    if (fetch) return `return ${fetch}(p, v);`;
+    switch (op) {
+      case 'compareExchange':
+        return 'return atomicCAS(p, e, r);';
+      case 'load':
+        return 'return atomicOr(p, 0);';
+      default:
+        return 'atomicExch(p, v);\n  return v;';
+    }
+  },
+  recordError: () =>
+    [
+      'if (atomicCAS(&err[0], 0, 1) == 0) {',
+      '    err[1] = site;',
+      '    err[2] = (int32_t)(uint32_t)((uint64_t)i & 0xffffffffu);',
+      '    err[3] = (int32_t)(uint32_t)((uint64_t)i >> 32);',
+      '    __threadfence();',
+      '  }',
+    ].join('\n'),
+  entry(ctx: EntryContext, name: string): string {
+    const rank = ctx.kernel.rank;
+    const out: string[] = [];
+    out.push(`extern "C" __global__ void __launch_bounds__(${CUDA_BLOCK}) ${name}(`);
+    out.push(`    ${ctx.params.map((p) => p.decl).join(',\n    ')}) {`);
+    out.push('  (void)tt_threads;');
+    out.push('  const int64_t tt_n = (int64_t)n0 * (int64_t)n1 * (int64_t)n2;');
+    out.push('  const int64_t tt_stride = (int64_t)gridDim.x * (int64_t)blockDim.x;');
+    if (ctx.fast && rank === 1) {
+      // The whole range is checked once per thread; if any hoisted access could leave its array,
+      // every item takes the checked path (which reports the first bad index exactly).
+      out.push(`  const int32_t tt_lo = 0, tt_hi = n0;`);
+      out.push(`  const bool tt_ok = ${ctx.fast.blockOkCall};`);
+    } else if (ctx.fast) {
+      out.push(`  const int32_t tt_lo = 0, tt_hi = n${rank - 1};`);
+    }
+    out.push(
+      '  for (int64_t tt_t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; tt_t < tt_n; tt_t += tt_stride) {',
+    );
+    for (const l of indices(rank)) out.push(`    ${l}`);
+    if (ctx.fast) {
+      const ok = rank === 1 ? 'tt_ok' : ctx.fast.blockOkCall;
+      out.push(`    if (${ok}) ${ctx.fast.itemCall};`);
+      out.push(`    else ${ctx.itemCall};`);
+    } else {
+      out.push(`    ${ctx.itemCall};`);
+    }
+    out.push('  }', '}');
+    return out.join('\n');
+  },
+};
