@@ -8,10 +8,10 @@
  */
 import { KernelBuildError } from '../../errors/errors.js';
 import type { IRFunction, KernelIR, ScalarType } from '../../ir/nodes.js';
-import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
+import { type ArraySlot, expr, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
-import { checkedArrays, simdVerdict } from './simd-analysis.js';
+import { checkedArrays, laneIndex, simdVerdict } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
 import {
   type Binaryen,
@@ -97,50 +97,84 @@ function runFunction(
   }
   const index = [c.scratch('i32'), c.scratch('i32'), c.scratch('i32')];
   const locals = k.locals.map((l) => c.declare(l.name, l.type));
-  const itemLabel = c.newLabel('item');
-  const s: StmtScope = { c, arrays, index, helperTypes, itemLabel };
+  const s: StmtScope = { c, arrays, index, helperTypes, itemLabel: null };
   const get = (i: number) => m.local.get(i, b.i32);
-  const [i0, i1, i2] = index as [number, number, number];
-  const resets = locals.map((l) => m.local.set(l.index, zero(s, l.type)));
-  let item: X = m.block(itemLabel, [...resets, block(s, k.body)]);
-  if (k.rank >= 3) item = m.block(null, [m.local.set(i2, m.i32.const(0)), countedLoop(c, i2, get(4), item)]);
-  if (k.rank >= 2) item = m.block(null, [m.local.set(i1, m.i32.const(0)), countedLoop(c, i1, get(3), item)]);
-  const parts: X[] = [m.local.set(i0, get(0))];
-  if (simd) parts.push(simdLoop(s, k, i0));
-  parts.push(countedLoop(c, i0, get(1), item), m.return(m.i32.const(0)));
-  m.addFunction('run', b.createType(paramTypes), b.i32, c.extraLocals(), m.block(null, parts));
+  /** One work item at the current indices (a fresh copy each call). */
+  const item = (): X => {
+    const itemLabel = c.newLabel('item');
+    const resets = locals.map((l) => m.local.set(l.index, zero(s, l.type)));
+    return m.block(itemLabel, [...resets, block({ ...s, itemLabel }, k.body)]);
+  };
+  const d = k.rank - 1;
+  const x = index[d] ?? 0;
+  // Innermost dimension: from `start` (the chunk start for 1-D, else 0) to its end.
+  const end = () => (d === 0 ? get(1) : get(2 + d));
+  const inner: X[] = [m.local.set(x, d === 0 ? get(0) : m.i32.const(0))];
+  if (simd) inner.push(simdLoop(s, k, item, end));
+  inner.push(countedLoop(c, x, end(), item()));
+  let body: X = m.block(null, inner);
+  for (let dim = d - 1; dim >= 0; dim--) {
+    const i = index[dim] ?? 0;
+    const from = dim === 0 ? get(0) : m.i32.const(0);
+    const to = dim === 0 ? get(1) : get(2 + dim);
+    body = m.block(null, [m.local.set(i, from), countedLoop(c, i, to, body)]);
+  }
+  m.addFunction(
+    'run',
+    b.createType(paramTypes),
+    b.i32,
+    c.extraLocals(),
+    m.block(null, [body, m.return(m.i32.const(0))]),
+  );
   m.addFunctionExport('run', 'run');
 }
 
-/** while (i0 + 4 <= min(end, lengths of checked arrays)) { 4 lanes; i0 += 4 } */
-function simdLoop(s: StmtScope, k: KernelIR, i0: number): X {
+/**
+ * while (x + 4 <= end) { if (every access of lanes x..x+3 is in bounds) 4 lanes else 4 scalar
+ * items (which raise the out-of-bounds error exactly where js would); x += 4 }
+ */
+function simdLoop(s: StmtScope, k: KernelIR, item: () => X, end: () => X): X {
   const { c } = s;
   const { m, b } = c;
-  const lim = c.scratch('i32');
   const get = (i: number) => m.local.get(i, b.i32);
-  const setup: X[] = [m.local.set(lim, get(1))];
+  const d = k.rank - 1;
+  const x = s.index[d] ?? 0;
+  const base = c.scratch('i32');
+  const idx = laneIndex(k);
+  const setup: X[] = idx ? [m.local.set(base, expr(s, idx))] : [];
+  let ok: X = m.i32.const(1);
   for (const name of checkedArrays(k)) {
     const a = s.arrays.get(name);
     if (!a) continue;
-    setup.push(m.if(m.i32.lt_u(get(a.len), get(lim)), m.local.set(lim, get(a.len))));
+    const inRange = m.i32.and(
+      m.i32.lt_u(get(base), get(a.len)),
+      m.i32.lt_u(m.i32.add(get(base), m.i32.const(3)), get(a.len)),
+    );
+    ok = m.i32.and(ok, inRange);
   }
-  setup.push(m.local.set(lim, m.i32.sub(get(lim), m.i32.const(3))));
   const vlocals = new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
-  const body = vectorBody({ ...s, vlocals, i: i0 }, k);
+  const vector = m.block(null, [
+    vectorBody({ ...s, vlocals, inner: d, base }, k),
+    m.local.set(x, m.i32.add(get(x), m.i32.const(4))),
+  ]);
+  const four = c.scratch('i32');
+  const scalar = m.block(null, [
+    m.local.set(four, m.i32.add(get(x), m.i32.const(4))),
+    countedLoop(c, x, get(four), item()),
+  ]);
   const brk = c.newLabel('vd');
   const top = c.newLabel('vl');
-  const loop = m.block(brk, [
+  return m.block(brk, [
     m.loop(
       top,
       m.block(null, [
-        m.br(brk, m.i32.ge_s(get(i0), get(lim))),
-        body,
-        m.local.set(i0, m.i32.add(get(i0), m.i32.const(4))),
+        m.br(brk, m.i32.lt_s(m.i32.sub(end(), get(x)), m.i32.const(4))),
+        ...setup,
+        m.if(ok, vector, scalar),
         m.br(top),
       ]),
     ),
   ]);
-  return m.block(null, [...setup, loop]);
 }
 
 /** Builds, validates and optimises the module of `k`. */

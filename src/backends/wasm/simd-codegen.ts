@@ -1,25 +1,33 @@
 /**
- * The 4-lane main loop of an elementwise kernel (see simd-analysis.ts): f32 lanes as f32x4, i32/u32
- * as i32x4, bools as lane masks (all ones = true). Each IR operation maps to the lane-wise wasm
+ * The 4-lane body of a vectorisable kernel (see simd-analysis.ts): f32 lanes as f32x4, i32/u32 as
+ * i32x4, bools as lane masks (all ones = true). Each IR operation maps to the lane-wise wasm
  * operation that computes exactly what the scalar one does (IEEE single, wrapping integers).
+ * Control flow runs under a lane mask: `if` runs each branch for the lanes that take it, a loop
+ * runs while any lane is active, and an assignment changes only active lanes.
  */
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
 import type { Scope } from './codegen-expr.js';
 import { expr as scalarExpr } from './codegen-expr.js';
+import { TO_I32 } from './convert.js';
 import type { X } from './types.js';
 
 export interface VecScope extends Scope {
   /** v128 local per IR local. */
   readonly vlocals: ReadonlyMap<string, number>;
-  /** The i32 local holding the first lane's index. */
-  readonly i: number;
+  /** The innermost launch dimension (the one lanes run along). */
+  readonly inner: number;
+  /** The i32 local holding the element index of lane 0 of every access. */
+  readonly base: number;
 }
+
+/** A v128 local holding the active-lane mask, or null for all lanes. */
+type Mask = number | null;
 
 function arrayPtr(s: VecScope, name: string): X {
   const a = s.arrays.get(name);
   if (!a) throw new Error(`internal: unknown array '${name}'`);
   const { m, b } = s.c;
-  return m.i32.add(m.local.get(a.ptr, b.i32), m.i32.shl(m.local.get(s.i, b.i32), m.i32.const(2)));
+  return m.i32.add(m.local.get(a.ptr, b.i32), m.i32.shl(m.local.get(s.base, b.i32), m.i32.const(2)));
 }
 
 function splat(s: VecScope, t: ScalarType, x: X): X {
@@ -43,10 +51,38 @@ function truthy(s: VecScope, x: X, from: ScalarType): X {
   return m.v128.not(m.i32x4.eq(x, m.i32x4.splat(m.i32.const(0))));
 }
 
+/**
+ * f32 -> i32/u32 with JS ToInt32 (the bits of ToUint32 are the same): lanes with |x| < 2^31
+ * truncate directly; if any lane is larger, NaN or infinite, every lane goes through `toi32`.
+ */
+function floatToInt(s: VecScope, x: X): X {
+  const { m, b } = s.c;
+  const t = s.c.scratchRaw(b.v128);
+  const r = s.c.scratchRaw(b.v128);
+  const get = (i: number) => m.local.get(i, b.v128);
+  const slow: X[] = [];
+  for (let lane = 0; lane < 4; lane++) {
+    const v = m.call(TO_I32, [m.f64.promote(m.f32x4.extract_lane(get(t), lane))], b.i32);
+    slow.push(m.local.set(r, m.i32x4.replace_lane(get(r), lane, v)));
+  }
+  const small = m.f32x4.lt(m.f32x4.abs(get(t)), m.f32x4.splat(m.f32.const(2 ** 31)));
+  return m.block(
+    null,
+    [
+      m.local.set(t, x),
+      m.local.set(r, m.i32x4.trunc_sat_f32x4_s(get(t))),
+      m.if(m.i32.eqz(m.i32x4.all_true(small)), m.block(null, slow)),
+      get(r),
+    ],
+    b.v128,
+  );
+}
+
 function cast(s: VecScope, x: X, from: ScalarType, to: ScalarType): X {
   const { m } = s.c;
   if (from === to) return x;
   if (to === 'bool') return truthy(s, x, from);
+  if (from === 'f32') return floatToInt(s, x);
   const num = from === 'bool' ? m.i32x4.neg(x) : x;
   if (to === 'f32') return from === 'u32' ? m.f32x4.convert_i32x4_u(num) : m.f32x4.convert_i32x4_s(num);
   return num; // int <-> int, bool -> int
@@ -155,8 +191,9 @@ export function vexpr(s: VecScope, e: Expr): X {
     case 'length':
       return splat(s, e.type, scalarExpr(s, e));
     case 'index':
+      if (e.dim !== s.inner) return m.i32x4.splat(m.local.get(s.index[e.dim] ?? 0, b.i32));
       return m.i32x4.add(
-        m.i32x4.splat(m.local.get(s.i, b.i32)),
+        m.i32x4.splat(m.local.get(s.index[s.inner] ?? 0, b.i32)),
         m.v128.const([0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0]),
       );
     case 'local': {
@@ -189,22 +226,86 @@ export function vexpr(s: VecScope, e: Expr): X {
   }
 }
 
-function vstmt(s: VecScope, st: Stmt): X {
-  const { m } = s.c;
-  if (st.kind === 'assign') {
-    const v = s.vlocals.get(st.name);
-    if (v === undefined) throw new Error(`internal: unknown local '${st.name}'`);
-    return m.local.set(v, vexpr(s, st.value));
-  }
-  if (st.kind === 'store') return m.v128.store(0, 4, arrayPtr(s, st.array), vexpr(s, st.value));
-  throw new Error(`internal: simd ${st.kind}`);
+const ONES = new Array<number>(16).fill(255);
+
+function vblock(s: VecScope, stmts: readonly Stmt[], mask: Mask): X {
+  return s.c.m.block(
+    null,
+    stmts.map((st) => vstmt(s, st, mask)),
+  );
 }
 
-/** One 4-lane step of the kernel body at lanes i..i+3 (locals start at zero, as per item). */
+/** A fresh mask local = mask & cond (or cond when all lanes are active). */
+function narrow(s: VecScope, mask: Mask, cond: X, negate: boolean): { set: X; local: number } {
+  const { m, b } = s.c;
+  const local = s.c.scratchRaw(b.v128);
+  const outer = mask === null ? m.v128.const(ONES) : m.local.get(mask, b.v128);
+  return { set: m.local.set(local, negate ? m.v128.andnot(outer, cond) : m.v128.and(outer, cond)), local };
+}
+
+function vif(s: VecScope, st: Extract<Stmt, { kind: 'if' }>, mask: Mask): X {
+  const { m, b } = s.c;
+  const t = s.c.scratchRaw(b.v128);
+  const test = () => m.local.get(t, b.v128);
+  const parts: X[] = [m.local.set(t, vexpr(s, st.test))];
+  const yes = narrow(s, mask, test(), false);
+  parts.push(
+    yes.set,
+    m.if(m.v128.any_true(m.local.get(yes.local, b.v128)), vblock(s, st.consequent, yes.local)),
+  );
+  if (st.alternate.length) {
+    const no = narrow(s, mask, test(), true);
+    parts.push(
+      no.set,
+      m.if(m.v128.any_true(m.local.get(no.local, b.v128)), vblock(s, st.alternate, no.local)),
+    );
+  }
+  return m.block(null, parts);
+}
+
+function vloop(s: VecScope, st: Extract<Stmt, { kind: 'loop' }>, mask: Mask): X {
+  const { m, b } = s.c;
+  const lm = s.c.scratchRaw(b.v128);
+  const get = () => m.local.get(lm, b.v128);
+  const init = m.local.set(lm, mask === null ? m.v128.const(ONES) : m.local.get(mask, b.v128));
+  const brk = s.c.newLabel('vbrk');
+  const top = s.c.newLabel('vtop');
+  const restrict = (test: Expr) => m.local.set(lm, m.v128.and(get(), vexpr(s, test)));
+  const body = [vblock(s, st.body, lm), vblock(s, st.update, lm)];
+  if (st.testAtEnd) {
+    const again = st.test ? [restrict(st.test), m.br(top, m.v128.any_true(get()))] : [m.br(top)];
+    return m.block(null, [init, m.loop(top, m.block(null, [...body, ...again]))]);
+  }
+  const head = st.test ? [restrict(st.test), m.br(brk, m.i32.eqz(m.v128.any_true(get())))] : [];
+  return m.block(brk, [init, m.loop(top, m.block(null, [...head, ...body, m.br(top)]))]);
+}
+
+function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
+  const { m, b } = s.c;
+  switch (st.kind) {
+    case 'assign': {
+      const v = s.vlocals.get(st.name);
+      if (v === undefined) throw new Error(`internal: unknown local '${st.name}'`);
+      const value = vexpr(s, st.value);
+      if (mask === null) return m.local.set(v, value);
+      return m.local.set(v, m.v128.bitselect(value, m.local.get(v, b.v128), m.local.get(mask, b.v128)));
+    }
+    case 'store':
+      return m.v128.store(0, 4, arrayPtr(s, st.array), vexpr(s, st.value));
+    case 'if':
+      return vif(s, st, mask);
+    case 'loop':
+      return vloop(s, st, mask);
+    default:
+      throw new Error(`internal: simd ${st.kind}`);
+  }
+}
+
+/** One 4-lane step of the kernel body (locals start at zero, as per item). */
 export function vectorBody(s: VecScope, k: KernelIR): X {
   const { m } = s.c;
   const resets = [...s.vlocals.values()].map((v) =>
     m.local.set(v, m.v128.const(new Array<number>(16).fill(0))),
   );
-  return m.block(null, [...resets, ...k.body.map((st) => vstmt(s, st))]);
+  return m.block(null, [...resets, ...k.body.map((st) => vstmt(s, st, null))]);
 }
