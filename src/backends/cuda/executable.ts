@@ -1,0 +1,87 @@
+/**
+ * A loaded CUDA kernel. One launch, all on the queue's stream: zero the 4-word device error word,
+ * cuLaunchKernel (256 threads per block, enough blocks to fill the GPU, grid-stride beyond), copy
+ * the error word to pinned memory, then poll the stream. A recorded out-of-bounds access becomes
+ * a KernelRangeError naming kernel, array, index and source location, as on native and js.
+ */
+import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import type { KernelIR } from '../../ir/nodes.js';
+import type { Executable, LaunchRequest } from '../backend.js';
+import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
+import type { CudaContext, Pinned } from './context.js';
+import { CUDA_BLOCK } from './dialect-cuda.js';
+import { devicePointer } from './memory.js';
+import { type ParamValue, packParams } from './params.js';
+
+/** A tutti queue on CUDA: a stream with its own error word (device) and its pinned mirror. */
+export interface CudaQueue {
+  readonly stream: bigint;
+  readonly errDevice: bigint;
+  readonly errHost: Pinned;
+}
+
+export function createCudaQueue(ctx: CudaContext): CudaQueue {
+  const stream = ctx.createStream();
+  const errDevice = ctx.use().out64('cuMemAlloc_v2', 16);
+  return { stream, errDevice, errHost: ctx.allocPinned(16) };
+}
+
+/** Blocks of CUDA_BLOCK threads for `n` items: enough to fill every multiprocessor many times. */
+export function gridSize(n: number, multiprocessors: number): number {
+  const needed = Math.ceil(n / CUDA_BLOCK);
+  return Math.max(1, Math.min(needed, Math.max(1, multiprocessors) * 32, 2 ** 31 - 1));
+}
+
+export class CudaExecutable implements Executable {
+  private constructor(
+    private readonly ir: KernelIR,
+    private readonly ctx: CudaContext,
+    readonly fn: bigint,
+  ) {}
+
+  static load(ir: KernelIR, ctx: CudaContext, image: Uint8Array): CudaExecutable {
+    const d = ctx.use();
+    const mod = d.out64('cuModuleLoadData', image);
+    const fn = d.out64('cuModuleGetFunction', mod, ENTRY_NAME);
+    return new CudaExecutable(ir, ctx, fn);
+  }
+
+  async run(req: LaunchRequest): Promise<void> {
+    const q = req.queue as CudaQueue;
+    const range = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1];
+    const n = range.reduce((a, b) => a * b, 1);
+    if (n === 0) return;
+    const values: ParamValue[] = [...range, 0, q.errDevice];
+    for (const a of req.args) {
+      if (a.kind === 'scalar') values.push(typeof a.value === 'boolean' ? (a.value ? 1 : 0) : a.value);
+      else values.push(devicePointer(a.alloc), a.alloc.length);
+    }
+    const d = this.ctx.use();
+    try {
+      const packed = packParams(entryParams(this.ir), values, (v) => d.addressOf(v));
+      const grid = gridSize(n, this.ctx.gpu.multiprocessors);
+      d.call('cuMemsetD8Async', q.errDevice, 0, 16, q.stream);
+      d.call('cuLaunchKernel', this.fn, grid, 1, 1, CUDA_BLOCK, 1, 1, 0, q.stream, packed.pointers, null);
+      d.call('cuMemcpyDtoHAsync_v2', q.errHost.address, q.errDevice, 16, q.stream);
+      await this.ctx.wait(q.stream);
+    } catch (e) {
+      throw new KernelExecutionError(
+        'KERNEL_EXECUTION_FAILED',
+        `kernel '${this.ir.name}' failed on cuda:${this.ctx.gpu.ordinal}: ${e instanceof Error ? e.message : String(e)}`,
+        { cause: e },
+      );
+    }
+    const err = new Int32Array(q.errHost.bytes.buffer, q.errHost.bytes.byteOffset, 4);
+    if (err[0] !== 0) throw this.rangeError(err, req);
+  }
+
+  private rangeError(err: Int32Array, req: LaunchRequest): KernelRangeError {
+    const site = this.ir.sites[err[1] ?? -1];
+    const index = (err[3] ?? 0) * 2 ** 32 + ((err[2] ?? 0) >>> 0);
+    const pi = this.ir.params.findIndex((p) => p.name === site?.array);
+    const bound = req.args[pi];
+    const length = bound?.kind === 'array' ? bound.length : 0;
+    const name = this.ir.params[pi]?.sourceName ?? site?.array ?? '?';
+    return new KernelRangeError(this.ir.name, name, index, length, site?.loc);
+  }
+}

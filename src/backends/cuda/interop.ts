@@ -1,0 +1,73 @@
+/**
+ * Zero-copy interop with other CUDA code (the `__cuda_array_interface__` idea): `fromDevicePointer`
+ * wraps memory another library allocated on a tutti CUDA device as an NDArray (tutti never frees
+ * it), and `devicePointerOf` gives the device pointer of an array, with valid content, after all
+ * work that uses it.
+ */
+import { ArrayError } from '../../errors/errors.js';
+import { checkShape } from '../../memory/create.js';
+import { NDArray } from '../../memory/ndarray.js';
+import type { Device } from '../../runtime/device.js';
+import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
+import {
+  type ArrayDTypeName,
+  type DType,
+  dtypeByName,
+  isArrayDTypeName,
+  isDType,
+} from '../../types/dtype.js';
+import { CudaDevice } from './device.js';
+import { CudaAllocation } from './memory.js';
+
+function cudaImpl(d: Device): CudaDevice {
+  const impl = d.impl();
+  if (!(impl instanceof CudaDevice)) {
+    throw new ArrayError(
+      'ARRAY_BAD_PLACEMENT',
+      `${d.id} is not a CUDA device; pick one with tt.device('cuda')`,
+    );
+  }
+  return impl;
+}
+
+export interface DevicePointerOptions<N extends ArrayDTypeName> {
+  readonly dtype: DType<N> | N;
+  readonly shape: readonly number[];
+  /** The tutti CUDA device the memory is on (default 'cuda', i.e. cuda:0). */
+  readonly device?: DeviceSelector | Device;
+}
+
+/** Wraps device memory at `ptr` (a CUdeviceptr) as an NDArray, without a copy. */
+export function fromDevicePointer<N extends ArrayDTypeName>(
+  ptr: bigint | number,
+  opts: DevicePointerOptions<N>,
+): NDArray<N> {
+  const name = isDType(opts.dtype) ? opts.dtype.name : dtypeByName(String(opts.dtype))?.name;
+  if (name === undefined || !isArrayDTypeName(name)) {
+    throw new ArrayError(
+      'ARRAY_BAD_DTYPE',
+      `fromDevicePointer: arrays hold i32, u32, f32 or f64, not ${String(opts.dtype)}`,
+    );
+  }
+  const p = BigInt(ptr);
+  if (p === 0n) throw new ArrayError('ARRAY_BAD_DATA', 'fromDevicePointer: the pointer is null');
+  const dtype = name as N;
+  const shape = checkShape(opts.shape);
+  const length = shape.reduce((a, b) => a * b, 1);
+  const device = typeof opts.device === 'object' ? opts.device : selectDevice(opts.device ?? 'cuda');
+  const alloc = cudaImpl(device).memory.wrap(dtype, length, p);
+  return new NDArray<N>(dtype, shape, device, device.defaultQueue, alloc);
+}
+
+/**
+ * The device pointer holding `array` on its CUDA device, after all work that uses it, with valid
+ * content (moved there if needed). Other copies become stale, since the caller may write to it.
+ */
+export async function devicePointerOf(array: NDArray): Promise<bigint> {
+  cudaImpl(array.device);
+  await array.accessible(array.device);
+  const alloc = await array.acquire(array.device);
+  if (!(alloc instanceof CudaAllocation)) throw new Error('internal: the array has no CUDA allocation');
+  array.markWritten(alloc);
+  return alloc.handle;
+}

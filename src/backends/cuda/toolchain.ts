@@ -1,0 +1,67 @@
+/**
+ * Which CUDA compiler builds kernels here: NVRTC (libnvrtc.so*, called through koffi, no process
+ * spawned) when it is found, else `nvcc` (TUTTI_NVCC, else on $PATH, else /usr/local/cuda/bin).
+ * Finding one only looks at the file system, so the probe stays fast; the libraries and
+ * processes are started at the first compile.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { resolveCompiler } from '../native/toolchain.js';
+
+export type CudaCompiler =
+  | { readonly kind: 'nvrtc'; readonly path: string }
+  | { readonly kind: 'nvcc'; readonly path: string };
+
+/** Flags that keep results equal to js: no fused multiply-add, IEEE division and sqrt, denormals. */
+export const EXACT_FLAGS = ['-fmad=false', '-prec-div=true', '-prec-sqrt=true', '-ftz=false'] as const;
+
+function cudaRoots(): string[] {
+  const env = [process.env.CUDA_HOME, process.env.CUDA_PATH].filter((p): p is string => Boolean(p));
+  return [...env, '/usr/local/cuda', '/opt/cuda'];
+}
+
+/** libnvrtc.so* in the CUDA roots and the usual library directories; undefined when absent. */
+export function findNvrtc(): string | undefined {
+  if (process.env.TUTTI_NVRTC === '0') return undefined;
+  const dirs = [
+    ...(process.env.LD_LIBRARY_PATH ?? '').split(delimiter).filter(Boolean),
+    ...cudaRoots().flatMap((r) => [join(r, 'lib64'), join(r, 'lib')]),
+    '/usr/lib/x86_64-linux-gnu',
+    '/usr/lib/aarch64-linux-gnu',
+    '/usr/lib64',
+  ];
+  for (const d of dirs) {
+    let names: string[];
+    try {
+      names = readdirSync(d);
+    } catch {
+      continue;
+    }
+    const hit = names.filter((n) => /^libnvrtc\.so(\.\d+)*$/.test(n)).sort((a, b) => a.length - b.length)[0];
+    if (hit) return join(d, hit);
+  }
+  return undefined;
+}
+
+/** nvcc: TUTTI_NVCC, else `nvcc` on $PATH, else in a CUDA root; undefined when absent. */
+export function findNvcc(): string | undefined {
+  const configured = process.env.TUTTI_NVCC;
+  if (configured) return resolveCompiler(configured);
+  const onPath = resolveCompiler('nvcc');
+  if (onPath) return onPath;
+  for (const r of cudaRoots()) {
+    const p = join(r, 'bin', 'nvcc');
+    if (existsSync(p)) return resolveCompiler(p);
+  }
+  return undefined;
+}
+
+export function findCudaCompiler(): CudaCompiler | { readonly missing: string } {
+  const nvrtc = findNvrtc();
+  if (nvrtc) return { kind: 'nvrtc', path: nvrtc };
+  const nvcc = findNvcc();
+  if (nvcc) return { kind: 'nvcc', path: nvcc };
+  return {
+    missing: 'no CUDA compiler: neither libnvrtc.so nor nvcc was found (set CUDA_HOME or TUTTI_NVCC)',
+  };
+}
