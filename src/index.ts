@@ -6,6 +6,11 @@ import { initDevices, listDevices, shutdownBackends } from './runtime/devices.js
 
 export type * from './backends/backend.js';
 export {
+  type DevicePointerOptions,
+  devicePointerOf,
+  fromDevicePointer,
+} from './backends/cuda/interop.js';
+export {
   fromGPUBuffer,
   type GPUBufferArrayOptions,
   gpuBufferOf,

@@ -4,14 +4,14 @@
  * Node-only backends are listed through lazyBackend so browsers never load their modules.
  */
 import type { Backend } from './backend.js';
+import { cudaBackend } from './cuda/backend.js';
 import { jsBackend } from './js/backend.js';
 import { lazyBackend } from './lazy.js';
-import { plannedBackends } from './planned.js';
 import { wasmBackend } from './wasm/backend.js';
 import { webgpuBackend } from './webgpu/backend.js';
 
 export const BACKENDS: readonly Backend[] = [
-  ...plannedBackends(['cuda']),
+  cudaBackend,
   webgpuBackend,
   lazyBackend('native', 'cpu', async () => (await import('./native/backend.js')).nativeBackend),
   wasmBackend,
