@@ -92,6 +92,7 @@ async function open(inst: Instance, adapter: GPUAdapter): Promise<GpuContext> {
     limits.maxComputeWorkgroupSizeX,
   );
   const ctx: GpuContext = {
+    instance: inst.gpu,
     device,
     adapterName: name,
     backend: inst.backend,

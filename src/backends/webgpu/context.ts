@@ -7,6 +7,11 @@
 import { KernelExecutionError } from '../../errors/errors.js';
 
 export interface GpuContext {
+  /**
+   * The GPU instance the adapter came from. Held for the device's lifetime: if the JS object is
+   * collected, Dawn frees the instance while the device still pumps its events (a crash).
+   */
+  readonly instance: GPU;
   readonly device: GPUDevice;
   readonly adapterName: string;
   /** Dawn backend ('vulkan', 'opengles', …) or 'browser'. */

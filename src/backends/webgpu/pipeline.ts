@@ -2,7 +2,7 @@
 /**
  * WGSL -> GPUComputePipeline with an explicit bind-group layout (so unused bindings stay bindable
  * and read-only arrays are bound read-only). Compilation errors are collected from
- * getCompilationInfo, the validation error scope and createComputePipelineAsync, and become one
+ * getCompilationInfo and the validation error scopes, and become one
  * KernelBuildError.
  */
 import type { BindingLayout } from './bindings.js';
@@ -54,18 +54,13 @@ export async function buildPipeline(
   device.pushErrorScope('validation');
   const bindGroupLayout = device.createBindGroupLayout({ entries: layoutEntries(shader.layout) });
   const pipelineLayout = device.createPipelineLayout({ bindGroupLayouts: [bindGroupLayout] });
-  let pipeline: GPUComputePipeline;
-  try {
-    pipeline = await device.createComputePipelineAsync({
-      layout: pipelineLayout,
-      compute: { module, entryPoint: 'main' },
-      label: `tutti kernel ${kernel}`,
-    });
-  } catch (e) {
-    await device.popErrorScope();
-    const message = e instanceof Error ? e.message : String(e);
-    throw shaderBuildError(kernel, shader, [{ message, lineNum: 0, linePos: 0 }], e);
-  }
+  // Created synchronously (the OpenGL ES backend compiles on the calling thread either way);
+  // errors arrive through the error scope.
+  const pipeline = device.createComputePipeline({
+    layout: pipelineLayout,
+    compute: { module, entryPoint: 'main' },
+    label: `tutti kernel ${kernel}`,
+  });
   const late = await device.popErrorScope();
   if (late) throw shaderBuildError(kernel, shader, [{ message: late.message, lineNum: 0, linePos: 0 }]);
   return { pipeline, bindGroupLayout };

@@ -10,8 +10,8 @@ interface Helper {
   readonly code: string;
 }
 
-const NAN = 'bitcast<f32>(0x7fc00000u)';
-const INF = 'bitcast<f32>(0x7f800000u)';
+const NAN = 'bitcast<f32>(tt_nan_bits)';
+const INF = 'bitcast<f32>(tt_inf_bits)';
 const NEG_ZERO = 'bitcast<f32>(0x80000000u)';
 
 const HELPERS: Readonly<Record<string, Helper>> = {
@@ -222,6 +222,13 @@ fn jlog1p(x: f32) -> f32 {
 }`,
   },
 };
+
+/**
+ * NaN and Infinity cannot be WGSL constants (shader-creation-time evaluation rejects them), so they
+ * are read from private variables at run time.
+ */
+export const SPECIAL_FLOATS = `var<private> tt_nan_bits: u32 = 0x7fc00000u;
+var<private> tt_inf_bits: u32 = 0x7f800000u;`;
 
 /** The WGSL text of the helpers in `used`, with what they call, in a stable order. */
 export function preludeFor(used: ReadonlySet<string>): string {

@@ -8,7 +8,7 @@ import type { SourceLocation } from '../../errors/errors.js';
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
 import { type BindingLayout, bindingLayout } from './bindings.js';
 import { Emitter } from './emitter.js';
-import { preludeFor } from './prelude.js';
+import { preludeFor, SPECIAL_FLOATS } from './prelude.js';
 import { OOB_FN, renderAccessHelpers } from './render-access.js';
 import { A, ExprRenderer, F, V } from './render-expr.js';
 import { fallsThrough, StmtRenderer } from './render-stmt.js';
@@ -89,6 +89,7 @@ export function renderWgsl(k: KernelIR, workgroupSize = 64): RenderedShader {
   }
   head.push('');
   const support = [
+    SPECIAL_FLOATS,
     preludeFor(x.prelude),
     ...(layout.errorBinding >= 0 ? [OOB_FN] : []),
     ...renderAccessHelpers(x.access, layout),

@@ -18,7 +18,11 @@ export function f32Bits(v: number): number {
 function f32Literal(v: number): string {
   const f = Math.fround(v);
   const tiny = f !== 0 && Math.abs(f) < 2 ** -126;
-  if (!Number.isFinite(f) || Object.is(f, -0) || tiny) return `bitcast<f32>(0x${f32Bits(f).toString(16)}u)`;
+  // NaN and Infinity are not WGSL constants: read them from private variables (see prelude.ts).
+  if (Number.isNaN(f)) return 'bitcast<f32>(tt_nan_bits)';
+  if (f === Number.POSITIVE_INFINITY) return 'bitcast<f32>(tt_inf_bits)';
+  if (f === Number.NEGATIVE_INFINITY) return '(-bitcast<f32>(tt_inf_bits))';
+  if (Object.is(f, -0) || tiny) return `bitcast<f32>(0x${f32Bits(f).toString(16)}u)`;
   const text = `${String(Math.abs(f))}f`;
   return f < 0 ? `(-${text})` : text;
 }
