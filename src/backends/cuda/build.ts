@@ -14,7 +14,7 @@ import { firstLines, tuttiVersion } from '../native/toolchain.js';
 import { cudaDialect } from './dialect-cuda.js';
 import { nvccCompile, nvccFlags, nvccVersion } from './nvcc.js';
 import { nvrtcCompile, nvrtcOptions, nvrtcVersion } from './nvrtc.js';
-import { type CudaCompiler, findCudaCompiler } from './toolchain.js';
+import { type CudaCompiler, findCudaCompiler, type PrebuiltIdentity } from './toolchain.js';
 
 export function cudaSource(ir: KernelIR): string {
   return renderC(ir, cudaDialect);
@@ -43,6 +43,13 @@ function compilerOf(opts: CudaBuildOptions, what: string): CudaCompiler {
   return c;
 }
 
+/** The compiler identity that goes into the key (a prebuilt cache keeps its builder's). */
+export async function identity(c: CudaCompiler): Promise<PrebuiltIdentity> {
+  if (c.kind === 'prebuilt') return c.compiler;
+  const version = c.kind === 'nvrtc' ? await nvrtcVersion(c.path) : await nvccVersion(c.path);
+  return { kind: c.kind, path: c.path, version };
+}
+
 /** Builds (or finds) the PTX / cubin of any CUDA C source. */
 export async function buildCudaSource(
   what: string,
@@ -51,8 +58,8 @@ export async function buildCudaSource(
   opts: CudaBuildOptions = {},
 ): Promise<BuiltImage> {
   const c = compilerOf(opts, what);
-  const version = c.kind === 'nvrtc' ? await nvrtcVersion(c.path) : await nvccVersion(c.path);
-  const flags = c.kind === 'nvrtc' ? nvrtcOptions(opts.arch, opts.extra) : nvccFlags(opts);
+  const id = await identity(c);
+  const flags = id.kind === 'nvrtc' ? nvrtcOptions(opts.arch, opts.extra) : nvccFlags(opts);
   const ext = opts.arch ? '.cubin' : '.ptx';
   let log = '';
   const parts = {
@@ -60,14 +67,20 @@ export async function buildCudaSource(
     source: hashString(source),
     backend: 'cuda',
     dialect: cudaDialect.id,
-    compiler: `${c.kind}:${c.path}`,
-    version,
+    compiler: `${id.kind}:${id.path}`,
+    version: id.version,
     arch: opts.arch ?? 'ptx',
     flags: flags.join(' '),
     tutti: tuttiVersion(),
   };
   const entry = await getOrBuild('cuda', parts, ext, async (work) => {
     const out = join(work, `kernel${ext}`);
+    if (c.kind === 'prebuilt') {
+      throw new KernelBuildError(
+        'KERNEL_BUILD_FAILED',
+        `${what} was not prebuilt for ${opts.arch ?? 'PTX'} (${c.path}) and no CUDA compiler is installed here`,
+      );
+    }
     if (c.kind === 'nvrtc') {
       const r = await nvrtcCompile(c.path, source, opts.arch, opts.extra);
       log = r.log;

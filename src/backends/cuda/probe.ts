@@ -22,7 +22,7 @@ export type CudaProbe =
       readonly driver: Driver;
       readonly driverVersion: number;
       readonly gpus: readonly CudaGpu[];
-      readonly compiler: { readonly kind: 'nvrtc' | 'nvcc'; readonly path: string };
+      readonly compiler: { readonly kind: 'nvrtc' | 'nvcc' | 'prebuilt'; readonly path: string };
     }
   | { readonly available: false; readonly reason: string };
 

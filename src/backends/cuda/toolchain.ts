@@ -4,13 +4,47 @@
  * Finding one only looks at the file system, so the probe stays fast; the libraries and
  * processes are started at the first compile.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { resolveCompiler } from '../native/toolchain.js';
 
 export type CudaCompiler =
   | { readonly kind: 'nvrtc'; readonly path: string }
-  | { readonly kind: 'nvcc'; readonly path: string };
+  | { readonly kind: 'nvcc'; readonly path: string }
+  /**
+   * No compiler here, but kernels prebuilt elsewhere by `compiler` are in the artifact cache
+   * (TUTTI_CUDA_PREBUILT names the manifest written by `cuda-bench --prebuild`): cache hits load,
+   * anything else fails with a clear build error.
+   */
+  | { readonly kind: 'prebuilt'; readonly path: string; readonly compiler: PrebuiltIdentity };
+
+export interface PrebuiltIdentity {
+  readonly kind: 'nvrtc' | 'nvcc';
+  readonly path: string;
+  readonly version: string;
+}
+
+function prebuilt(): CudaCompiler | undefined {
+  const manifest = process.env.TUTTI_CUDA_PREBUILT;
+  if (!manifest) return undefined;
+  try {
+    const m = JSON.parse(readFileSync(manifest, 'utf8')) as Partial<PrebuiltIdentity>;
+    if (
+      (m.kind === 'nvcc' || m.kind === 'nvrtc') &&
+      typeof m.path === 'string' &&
+      typeof m.version === 'string'
+    ) {
+      return {
+        kind: 'prebuilt',
+        path: manifest,
+        compiler: { kind: m.kind, path: m.path, version: m.version },
+      };
+    }
+  } catch {
+    // not readable: as if absent
+  }
+  return undefined;
+}
 
 /** Flags that keep results equal to js: no fused multiply-add, IEEE division and sqrt, denormals. */
 export const EXACT_FLAGS = ['-fmad=false', '-prec-div=true', '-prec-sqrt=true', '-ftz=false'] as const;
@@ -61,6 +95,8 @@ export function findCudaCompiler(): CudaCompiler | { readonly missing: string } 
   if (nvrtc) return { kind: 'nvrtc', path: nvrtc };
   const nvcc = findNvcc();
   if (nvcc) return { kind: 'nvcc', path: nvcc };
+  const pre = prebuilt();
+  if (pre) return pre;
   return {
     missing: 'no CUDA compiler: neither libnvrtc.so nor nvcc was found (set CUDA_HOME or TUTTI_NVCC)',
   };
