@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { buildCudaKernel, buildCudaSource } from '../../../src/backends/cuda/build.js';
 import { nvccFlags } from '../../../src/backends/cuda/nvcc.js';
+import type { KernelIR } from '../../../src/ir/nodes.js';
+import { hoistRangeChecks } from '../../../src/passes/hoist-range-checks.js';
 import { CASES } from '../../conformance/cases.js';
 import { describeNvcc, nvccPath } from './support.js';
 
@@ -34,12 +36,20 @@ describeNvcc('nvcc compiles the CUDA C of the conformance suite', () => {
     expect(nvccFlags({ arch: 'sm_90' }).slice(0, 2)).toEqual(['-cubin', '-arch=sm_90']);
   });
 
-  it(`every one of the ${CASES.length} conformance kernels builds to PTX without a warning`, async () => {
+  // Every conformance kernel, and its fast variant (launch-index checks hoisted to the host) when
+  // the runtime would use one.
+  const jobs: { name: string; ir: KernelIR }[] = CASES.flatMap((c) => {
+    const ir = c.kernel().ir;
+    const fast = hoistRangeChecks(ir)?.fast;
+    return [{ name: c.name, ir }, ...(fast ? [{ name: `${c.name} (fast variant)`, ir: fast }] : [])];
+  });
+
+  it(`every one of the ${CASES.length} conformance kernels (and fast variants) builds to PTX without a warning`, async () => {
     const failures: string[] = [];
     let fresh = 0;
-    await inParallel(CASES, 2, async (c) => {
+    await inParallel(jobs, 2, async (c) => {
       try {
-        const built = await buildCudaKernel(c.kernel().ir, {
+        const built = await buildCudaKernel(c.ir, {
           compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' },
           extra: WERROR,
         });
@@ -50,8 +60,9 @@ describeNvcc('nvcc compiles the CUDA C of the conformance suite', () => {
       }
     });
     console.info(
-      `nvcc: ${CASES.length} conformance kernels compiled to PTX (${fresh} fresh, ${CASES.length - fresh} from the cache)`,
+      `nvcc: ${jobs.length} kernels (${CASES.length} conformance cases + ${jobs.length - CASES.length} fast variants) compiled to PTX (${fresh} fresh, ${jobs.length - fresh} from the cache)`,
     );
+    expect(jobs.length).toBeGreaterThan(CASES.length);
     expect(failures).toEqual([]);
   }, 300_000);
 
