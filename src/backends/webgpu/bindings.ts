@@ -25,6 +25,8 @@ export interface UniformField {
   readonly source:
     | { readonly kind: 'extent'; readonly dim: number }
     | { readonly kind: 'total' }
+    /** Always 0, but opaque to the shader compiler (see nofma in prelude.ts). */
+    | { readonly kind: 'zero' }
     | { readonly kind: 'length'; readonly param: number }
     | { readonly kind: 'scalar'; readonly param: number };
 }
@@ -77,6 +79,7 @@ export function bindingLayout(k: KernelIR): BindingLayout {
     { field: 'n1', wgsl: 'u32', source: { kind: 'extent', dim: 1 } },
     { field: 'n2', wgsl: 'u32', source: { kind: 'extent', dim: 2 } },
     { field: 'total', wgsl: 'u32', source: { kind: 'total' } },
+    { field: 'zero', wgsl: 'u32', source: { kind: 'zero' } },
   ];
   const arrays: ArrayBinding[] = [];
   for (const [i, p] of k.params.entries()) {

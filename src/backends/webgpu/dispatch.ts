@@ -43,6 +43,7 @@ export function uniformData(
     let v: number;
     if (src.kind === 'extent') v = range[src.dim] ?? 1;
     else if (src.kind === 'total') v = total;
+    else if (src.kind === 'zero') v = 0;
     else {
       const arg = args[src.param];
       if (!arg) throw new Error('internal: missing launch argument');

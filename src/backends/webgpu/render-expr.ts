@@ -32,14 +32,12 @@ const NATIVE_F32 = new Set([
   'tan',
   'asin',
   'acos',
-  'atan',
   'sinh',
   'cosh',
   'tanh',
   'asinh',
   'acosh',
   'atanh',
-  'atan2',
 ]);
 const HELPER_F32: Readonly<Record<string, string>> = {
   sign: 'jsign',
@@ -52,6 +50,8 @@ const HELPER_F32: Readonly<Record<string, string>> = {
   expm1: 'jexpm1',
   log1p: 'jlog1p',
   log10: 'jlog10',
+  atan: 'jatan',
+  atan2: 'jatan2',
 };
 
 export class ExprRenderer {
@@ -211,8 +211,15 @@ export class ExprRenderer {
       case 'sub':
         return `(${l} - ${r})`;
       case 'mul':
-        return `(${l} * ${r})`;
+        return t === 'f32' ? `${this.use('nofma')}(${l} * ${r})` : `(${l} * ${r})`;
       case 'div':
+        // x / 0 with a constant 0 is folded to 0 by some shader compilers; JS gives ±Infinity or NaN.
+        if (e.right.kind === 'const' && e.right.value === 0) {
+          const inf = Object.is(e.right.value, -0)
+            ? '(-bitcast<f32>(tt_inf_bits))'
+            : 'bitcast<f32>(tt_inf_bits)';
+          return `${this.use('nofma')}(${l} * ${inf})`;
+        }
         return `(${l} / ${r})`;
       case 'rem':
         return isInt ? `${this.use(`irem_${t}`)}(${l}, ${r})` : `${this.use('jfmod')}(${l}, ${r})`;
