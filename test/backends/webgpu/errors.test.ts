@@ -1,0 +1,93 @@
+/** Errors on webgpu become rejected promises with tutti's error classes, not console noise. */
+import { describe, expect, it } from 'vitest';
+import { GpuDevice } from '../../../src/backends/webgpu/device.js';
+import { buildPipeline } from '../../../src/backends/webgpu/pipeline.js';
+import { renderWgsl } from '../../../src/backends/webgpu/render.js';
+import * as tt from '../../../src/index.js';
+import { skipReason, webgpu } from './support.js';
+
+describe.skipIf(!webgpu)(`webgpu errors (${webgpu ? webgpu.toString() : skipReason})`, () => {
+  const device = webgpu as tt.Device;
+
+  it('an out-of-bounds store rejects with KernelRangeError naming array and index; the device stays usable', async () => {
+    const shift = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
+      y[i + 1] = x[i];
+    });
+    const x = tt.array(new Float32Array([1, 2, 3]), { device });
+    const y = tt.zeros([3], tt.f32, { device });
+    await expect(shift.launch(3, { x, y })).rejects.toMatchObject({
+      name: 'KernelRangeError',
+      code: 'KERNEL_INDEX_OUT_OF_BOUNDS',
+      array: 'y',
+      index: 3,
+      length: 3,
+    });
+    await shift.launch(2, { x, y });
+    expect(Array.from(await y.read())).toEqual([0, 1, 2]);
+  });
+
+  it('an out-of-bounds load (negative index) rejects too', async () => {
+    const prev = tt.kernel({ x: tt.arrayOf(tt.i32), y: tt.arrayOf(tt.i32) }, (i, { x, y }) => {
+      y[i] = x[i - 1];
+    });
+    const x = tt.array(new Int32Array([1, 2]), { device });
+    const y = tt.zeros([2], tt.i32, { device });
+    await expect(prev.launch(2, { x, y })).rejects.toMatchObject({
+      name: 'KernelRangeError',
+      array: 'x',
+      index: -1,
+    });
+  });
+
+  it('a WebGPU validation error (the same array bound twice as writable) is a rejected promise', async () => {
+    const k = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
+      y[i] = x[i] + 1;
+    });
+    const a = tt.zeros([4], tt.f32, { device });
+    await expect(k.launch(4, { x: a, y: a })).rejects.toMatchObject({
+      name: 'KernelExecutionError',
+      code: 'WEBGPU_VALIDATION_ERROR',
+    });
+    const b = tt.zeros([4], tt.f32, { device });
+    await k.launch(4, { x: a, y: b });
+    expect(Array.from(await b.read())).toEqual([1, 1, 1, 1]);
+  });
+
+  it('a shader compile error is a KernelBuildError with the WGSL line and the kernel line', async () => {
+    const k = tt.kernel({ y: tt.arrayOf(tt.f32) }, (i, { y }) => {
+      y[i] = 1;
+    });
+    const impl = device.impl();
+    if (!(impl instanceof GpuDevice)) throw new Error('not a GpuDevice');
+    const shader = renderWgsl(k.ir);
+    const lines = shader.code.split('\n');
+    const line = lines.findIndex((l) => l.trim().startsWith('st_y('));
+    lines[line] = (lines[line] ?? '').replace('st_y(', 'st_y(undefinedName + ');
+    const broken = lines.join('\n');
+    const err = await buildPipeline(impl.ctx, 'broken', { ...shader, code: broken }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'KernelBuildError', code: 'KERNEL_BUILD_FAILED' });
+    expect(String((err as Error).message)).toContain(`WGSL line ${line + 1}:`);
+    expect(String((err as Error).message)).toMatch(/kernel source line 2:\d+/);
+  });
+
+  it('f64 kernels are refused before running', async () => {
+    const k = tt.kernel({ y: tt.arrayOf(tt.f64) }, (i, { y }) => {
+      y[i] = y[i] * 2;
+    });
+    const y = tt.array(new Float64Array([1]), { device });
+    await expect(k.launch(1, { y })).rejects.toMatchObject({
+      name: 'KernelTypeError',
+      code: 'KERNEL_TYPE_UNSUPPORTED_ON_DEVICE',
+    });
+  });
+
+  it('tt.devices() reports the adapter, whether it is software, and its limits', () => {
+    const json = device.toJSON();
+    expect(json.backend).toBe('webgpu');
+    expect(typeof json.software).toBe('boolean');
+    expect(json.details).toMatchObject({
+      maxStorageBufferBindingSize: expect.any(Number),
+      workgroupSize: expect.any(Number),
+    });
+  });
+});
