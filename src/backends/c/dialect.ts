@@ -19,8 +19,14 @@ export interface EntryContext {
   readonly kernel: KernelIR;
   /** Fixed leading parameters (range, threads, error words) then one or two per IR param. */
   readonly params: readonly EntryParam[];
-  /** The per-item call for indices named i0, i1, i2 (unused ones are 0). */
+  /** The per-item call for indices named i0, i1, i2 (unused ones are 0), every access checked. */
   readonly itemCall: string;
+  /**
+   * With hoisted bounds checks: the per-item call with the hoisted accesses unchecked, and the
+   * call that tells whether a block [tt_lo, tt_hi) of the innermost index may use it (the outer
+   * indices i0 / i1 in scope). Absent when nothing could be hoisted.
+   */
+  readonly fast?: { readonly itemCall: string; readonly blockOkCall: string };
 }
 
 export interface CDialect {
@@ -29,6 +35,8 @@ export interface CDialect {
   header(): string;
   /** Qualifier of every internal function (prelude, helpers, the per-item function). */
   readonly fnQualifier: string;
+  /** A signed integer type of at least 96 bits, for exact index-range arithmetic. */
+  readonly wideInt: string;
   /** Qualifier of the one exported entry point. */
   readonly entryQualifier: string;
   /** Name of the libm-style function `fn` in type `t` (sqrtf / sqrt …). */

@@ -59,7 +59,16 @@ const DIRECT_FLOAT = new Set([
 ]);
 
 export class ExprRenderer {
-  constructor(private readonly d: CDialect) {}
+  constructor(
+    private readonly d: CDialect,
+    /** Access nodes rendered without their bounds check (proven in bounds by hoisted checks). */
+    private readonly unchecked: ReadonlySet<object> = new Set(),
+  ) {}
+
+  /** Whether an access node keeps its check. */
+  checks(node: object, checked: boolean): boolean {
+    return checked && !this.unchecked.has(node);
+  }
 
   expr(e: Expr): string {
     switch (e.kind) {
@@ -75,7 +84,7 @@ export class ExprRenderer {
         return e.type === 'u32' ? `((uint32_t)${N(e.array)})` : `((int32_t)${N(e.array)})`;
       case 'load': {
         const i = this.expr(e.index);
-        if (!e.checked) return `${A(e.array)}[${i}]`;
+        if (!this.checks(e, e.checked)) return `${A(e.array)}[${i}]`;
         return `tt_ld_${e.type}(${A(e.array)}, ${N(e.array)}, (int64_t)(${i}), ${e.site}, ${ERR})`;
       }
       case 'unary':
@@ -92,7 +101,7 @@ export class ExprRenderer {
         return this.cast(e);
       case 'atomic': {
         const args = [this.expr(e.index), ...e.args.map((a) => this.expr(a))];
-        if (!e.checked) {
+        if (!this.checks(e, e.checked)) {
           const [i, ...rest] = args;
           return `tt_at_${e.op}_${e.type}(${[`${A(e.array)} + (${i})`, ...rest].join(', ')})`;
         }

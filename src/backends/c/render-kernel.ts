@@ -4,6 +4,7 @@
  * exported entry point that runs the launch range.
  */
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
+import { type Hoisting, hoistChecks, renderPoly } from './affine.js';
 import type { CDialect, EntryParam } from './dialect.js';
 import { A, commentText, ctype, F, N, P, V } from './names.js';
 import { prelude } from './prelude.js';
@@ -40,8 +41,8 @@ function itemParams(k: KernelIR): string[] {
   return out;
 }
 
-function itemArgs(k: KernelIR): string[] {
-  const out = ['i0', 'i1', 'i2'];
+function itemArgs(k: KernelIR, indices: readonly string[] = ['i0', 'i1', 'i2']): string[] {
+  const out = [...indices];
   for (const p of k.params) {
     if (p.isArray) out.push(A(p.name), N(p.name));
     else out.push(P(p.name));
@@ -55,15 +56,56 @@ function helperSignature(d: CDialect, f: IRFunction): string {
   return `${d.fnQualifier} ${ctype(f.returnType)} ${F(f.name)}(${ps || 'void'})`;
 }
 
+function itemFunction(
+  d: CDialect,
+  k: KernelIR,
+  name: string,
+  unchecked: ReadonlySet<object>,
+  out: string[],
+): void {
+  const x = new ExprRenderer(d, unchecked);
+  const s = StmtRenderer.forKernel(d, x, k);
+  out.push(`${d.fnQualifier} void ${name}(${itemParams(k).join(', ')}) {`);
+  out.push('  (void)i0; (void)i1; (void)i2;');
+  s.declare(k.locals, '  ', out);
+  s.block(k.body, '  ', 'return;', out);
+  out.push('}', '');
+}
+
+/** tt_block_ok: every hoisted access is in bounds for the innermost index in [tt_lo, tt_hi). */
+function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void {
+  const W = d.wideInt;
+  const inner = k.rank - 1;
+  out.push('/* hoisted bounds checks: affine indices checked once per block of the innermost index */');
+  out.push(`${d.fnQualifier} bool tt_range_ok(${W} b, ${W} c, int32_t lo, int32_t hi, int64_t n) {`);
+  out.push(`  ${W} a0 = b + c * lo, a1 = b + c * (hi - 1);`);
+  out.push('  return (a0 < a1 ? a0 : a1) >= 0 && (a0 < a1 ? a1 : a0) < n;', '}');
+  const params = itemParams(k).slice(0, -1);
+  out.push(
+    `${d.fnQualifier} bool tt_block_ok(${[...params, 'int32_t tt_lo', 'int32_t tt_hi'].join(', ')}) {`,
+  );
+  out.push('  (void)i0; (void)i1; (void)i2;');
+  for (const c of h.checks) {
+    const terms = [renderPoly(c.index.c, W)];
+    for (let dim = 0; dim < inner; dim++) terms.push(`${renderPoly(c.index.dims[dim] ?? [], W)} * i${dim}`);
+    const coef = renderPoly(c.index.dims[inner] ?? [], W);
+    out.push(`  if (!tt_range_ok(${terms.join(' + ')}, ${coef}, tt_lo, tt_hi, ${N(c.array)})) return false;`);
+  }
+  out.push('  return true;', '}', '');
+}
+
 /** The C source of kernel `k` for dialect `d`. */
 export function renderC(k: KernelIR, d: CDialect): string {
   const x = new ExprRenderer(d);
   const s = StmtRenderer.forKernel(d, x, k);
+  const h = hoistChecks(k);
   const out: string[] = [];
   out.push(
     `/* tutti kernel '${commentText(k.name)}', rank ${k.rank}, dialect ${d.id}: generated, do not edit. */`,
   );
-  out.push(`/* bounds checks: ${k.options.unsafe ? 'off (unsafe)' : 'on'} */`);
+  out.push(
+    `/* bounds checks: ${k.options.unsafe ? 'off (unsafe)' : h.checks.length ? `on, ${h.unchecked.size} access(es) hoisted to block checks` : 'on'} */`,
+  );
   out.push(d.header());
   out.push(prelude(d));
   if (k.functions.length) {
@@ -78,14 +120,27 @@ export function renderC(k: KernelIR, d: CDialect): string {
     }
   }
   out.push('', '/* one work item: the kernel body; `return` ends this item only */');
-  out.push(`${d.fnQualifier} void tt_item(${itemParams(k).join(', ')}) {`);
-  out.push('  (void)i0; (void)i1; (void)i2;');
-  s.declare(k.locals, '  ', out);
-  s.block(k.body, '  ', 'return;', out);
-  out.push('}', '');
+  itemFunction(d, k, 'tt_item', new Set(), out);
+  let fast: { itemCall: string; blockOkCall: string } | undefined;
+  if (h.checks.length) {
+    out.push('/* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */');
+    itemFunction(d, k, 'tt_item_fast', h.unchecked, out);
+    blockCheck(d, k, h, out);
+    const outer = ['i0', 'i1', 'i2'].map((n, dim) => (dim < k.rank - 1 ? n : '0'));
+    const args = itemArgs(k, outer).slice(0, -1);
+    fast = {
+      itemCall: `tt_item_fast(${itemArgs(k).join(', ')})`,
+      blockOkCall: `tt_block_ok(${[...args, 'tt_lo', 'tt_hi'].join(', ')})`,
+    };
+  }
   out.push(
     d.entry(
-      { kernel: k, params: entryParams(k), itemCall: `tt_item(${itemArgs(k).join(', ')})` },
+      {
+        kernel: k,
+        params: entryParams(k),
+        itemCall: `tt_item(${itemArgs(k).join(', ')})`,
+        ...(fast ? { fast } : {}),
+      },
       ENTRY_NAME,
     ),
   );

@@ -17,18 +17,12 @@ const FETCH: Partial<Record<AtomicOp, string>> = {
   xor: '__atomic_fetch_xor',
 };
 
-function loops(rank: number, itemCall: string, pragma: string, ind: string): string[] {
-  const out = [`${ind}${pragma}`];
-  const dims = ['i0', 'i1', 'i2'];
-  for (let d = 0; d < rank; d++) {
-    out.push(`${ind}${'  '.repeat(d)}for (int32_t i${d} = 0; i${d} < n${d}; i${d}++) {`);
-  }
-  const zero = dims.slice(rank).map((n) => `${n} = 0`);
-  const inner = `${ind}${'  '.repeat(rank)}`;
-  if (zero.length) out.push(`${inner}const int32_t ${zero.join(', ')};`);
-  out.push(`${inner}${itemCall};`);
-  for (let d = rank - 1; d >= 0; d--) out.push(`${ind}${'  '.repeat(d)}}`);
-  return out;
+/** Work items per block of the innermost index: the unit of scheduling and of hoisted checks. */
+const BLOCK = 2048;
+
+function blockLoop(rank: number, call: string, ind: string): string {
+  const i = `i${rank - 1}`;
+  return `${ind}for (int32_t ${i} = tt_lo; ${i} < tt_hi; ${i}++) ${call};`;
 }
 
 export const openmpDialect: CDialect = {
@@ -47,6 +41,7 @@ export const openmpDialect: CDialect = {
       '#define TT_EXPORT __attribute__((visibility("default")))',
     ].join('\n'),
   fnQualifier: 'static inline',
+  wideInt: '__int128',
   entryQualifier: 'TT_EXPORT',
   mathName: (fn, t) => (GENERIC.has(fn) || t === 'f64' ? fn : `${fn}f`),
   nan: (t) => (t === 'f32' ? '((float)NAN)' : '((double)NAN)'),
@@ -77,21 +72,45 @@ export const openmpDialect: CDialect = {
     ].join('\n'),
   entry(ctx: EntryContext, name: string): string {
     const rank = ctx.kernel.rank;
+    const nInner = `n${rank - 1}`;
     const out: string[] = [];
     out.push(`TT_EXPORT void ${name}(${ctx.params.map((p) => p.decl).join(', ')}) {`);
     out.push('#ifdef _OPENMP', '  int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();');
     out.push('#else', '  int tt_nt = 1;', '  (void)tt_threads;', '#endif');
-    const omp = (collapse: number) =>
-      `#pragma omp parallel for ${collapse > 1 ? `collapse(${collapse}) ` : ''}num_threads(tt_nt) schedule(static)`;
-    if (rank === 1) {
-      out.push(...loops(1, ctx.itemCall, omp(1), '  '));
+    out.push(`  const int64_t tt_block = ${BLOCK};`);
+    out.push(`  const int64_t tt_nb = ((int64_t)${nInner} + tt_block - 1) / tt_block;`);
+    out.push('  (void)tt_nt;');
+    // Outer indices and blocks of the innermost one are collapsed into one parallel loop; each
+    // block's items run in a plain contiguous loop the compiler can vectorise.
+    out.push(
+      `  #pragma omp parallel for ${rank > 1 ? `collapse(${rank}) ` : ''}num_threads(tt_nt) schedule(static)`,
+    );
+    let ind = '  ';
+    for (let d = 0; d < rank - 1; d++) {
+      out.push(`${ind}for (int32_t i${d} = 0; i${d} < n${d}; i${d}++) {`);
+      ind += '  ';
+    }
+    out.push(`${ind}for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {`);
+    const body = `${ind}  `;
+    out.push(`${body}const int32_t tt_lo = (int32_t)(tt_b * tt_block);`);
+    out.push(
+      `${body}const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < ${nInner} ? (int64_t)tt_lo + tt_block : ${nInner});`,
+    );
+    const unused = ['i0', 'i1', 'i2'].slice(rank);
+    if (unused.length) out.push(`${body}const int32_t ${unused.map((n) => `${n} = 0`).join(', ')};`);
+    if (ctx.fast) {
+      out.push(`${body}if (${ctx.fast.blockOkCall}) {`);
+      out.push(blockLoop(rank, ctx.fast.itemCall, `${body}  `));
+      out.push(`${body}} else {`);
+      out.push(blockLoop(rank, ctx.itemCall, `${body}  `));
+      out.push(`${body}}`);
     } else {
-      const outer = rank === 2 ? 'n0' : '(int64_t)n0 * n1';
-      out.push(`  if (${outer} >= 4 * (int64_t)tt_nt) {`);
-      out.push(...loops(rank, ctx.itemCall, omp(rank - 1), '    '));
-      out.push('  } else {');
-      out.push(...loops(rank, ctx.itemCall, omp(rank), '    '));
-      out.push('  }');
+      out.push(blockLoop(rank, ctx.itemCall, body));
+    }
+    out.push(`${ind}}`);
+    for (let d = rank - 2; d >= 0; d--) {
+      ind = ind.slice(2);
+      out.push(`${ind}}`);
     }
     out.push('}');
     return out.join('\n');

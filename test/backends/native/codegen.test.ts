@@ -46,14 +46,16 @@ describeNative('generated C', () => {
     expect(flags).not.toMatch(/fast-math|-Ofast/);
   });
 
-  it('2-D kernels: the innermost index is a plain contiguous loop; collapse only when rows are few', async () => {
+  it('2-D kernels: the innermost index is a plain contiguous loop; blocks of it are collapsed with the outer dims', async () => {
     const k = tt.kernel({ o: tt.arrayOf(tt.f32), w: tt.i32 }, ([i, j], { o, w }) => {
       o[i * w + j] = i + j;
     });
     const src = await k.generatedSource('native');
-    expect(src).toContain('for (int32_t i1 = 0; i1 < n1; i1++)');
-    expect(src).toContain('#pragma omp parallel for num_threads(tt_nt) schedule(static)');
+    expect(src).toContain('for (int32_t i1 = tt_lo; i1 < tt_hi; i1++)');
     expect(src).toContain('#pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(static)');
+    // o[i * w + j] is affine: checked once per block, unchecked (vectorisable) inside a passing block
+    expect(src).toContain('if (tt_block_ok(i0, 0, 0, a_o, n_o, p_w, tt_lo, tt_hi))');
+    expect(src).toMatch(/tt_item_fast\([^)]*\) \{\n[^}]*a_o\[/);
   });
 
   it('unsafe removes every bounds check', async () => {

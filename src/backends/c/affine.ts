@@ -1,0 +1,188 @@
+/**
+ * Bounds-check hoisting. An array index that is an affine function of the launch indices, with
+ * coefficients made of integer constants, integer scalar parameters and array lengths (through
+ * locals assigned once at the top of the kernel body), can be range-checked once per block of
+ * the innermost launch dimension instead of at every access. Inside a block that passes, those
+ * accesses run unchecked (contiguous, vectorisable); a block that fails runs fully checked, so
+ * errors are still reported exactly. i32/u32 wrap-around is harmless: the computed index is
+ * congruent to the affine value modulo 2^32, and a value in [0, length) < 2^31 is then exact.
+ */
+import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
+import { N, P } from './names.js';
+
+/** k times a product of invariant C symbols. */
+interface Mono {
+  readonly k: bigint;
+  readonly syms: readonly string[];
+}
+type Poly = readonly Mono[];
+
+/** sum over d of dims[d] * i_d, plus c; every coefficient a polynomial in invariants. */
+export interface Affine {
+  readonly dims: readonly [Poly, Poly, Poly];
+  readonly c: Poly;
+}
+
+/** One hoisted check: `array`'s index ranges over the block within [0, length). */
+export interface HoistedCheck {
+  readonly array: string;
+  readonly index: Affine;
+}
+
+export interface Hoisting {
+  /** Access nodes (load/atomic expressions, store statements) that the fast path leaves unchecked. */
+  readonly unchecked: ReadonlySet<object>;
+  readonly checks: readonly HoistedCheck[];
+}
+
+const MAX_BITS = 80n;
+const bitsOf = (k: bigint): bigint => BigInt((k < 0n ? -k : k).toString(2).length);
+
+function norm(p: Poly): Poly | null {
+  const m = new Map<string, Mono>();
+  for (const x of p) {
+    const key = x.syms.join('*');
+    const prev = m.get(key);
+    m.set(key, { k: (prev?.k ?? 0n) + x.k, syms: x.syms });
+  }
+  const out = [...m.values()].filter((x) => x.k !== 0n);
+  for (const x of out) {
+    if (bitsOf(x.k) > 62n || bitsOf(x.k) + 32n * BigInt(x.syms.length) > MAX_BITS) return null;
+  }
+  return out.length > 32 ? null : out;
+}
+
+const ZERO: Affine = { dims: [[], [], []], c: [] };
+const constant = (p: Poly): Affine => ({ dims: [[], [], []], c: p });
+const isInvariant = (a: Affine): boolean => a.dims.every((d) => d.length === 0);
+
+function mapPolys(a: Affine, f: (p: Poly) => Poly | null): Affine | null {
+  const [d0, d1, d2] = a.dims.map(f);
+  const c = f(a.c);
+  return d0 && d1 && d2 && c ? { dims: [d0, d1, d2], c } : null;
+}
+
+function add(a: Affine, b: Affine, sign: bigint): Affine | null {
+  const neg = (p: Poly): Poly => p.map((x) => ({ k: x.k * sign, syms: x.syms }));
+  const [a0, a1, a2] = a.dims;
+  const [b0, b1, b2] = b.dims;
+  const d0 = norm([...a0, ...neg(b0)]);
+  const d1 = norm([...a1, ...neg(b1)]);
+  const d2 = norm([...a2, ...neg(b2)]);
+  const c = norm([...a.c, ...neg(b.c)]);
+  return d0 && d1 && d2 && c ? { dims: [d0, d1, d2], c } : null;
+}
+
+function scale(a: Affine, f: Poly): Affine | null {
+  return mapPolys(a, (p) =>
+    norm(p.flatMap((x) => f.map((y) => ({ k: x.k * y.k, syms: [...x.syms, ...y.syms].sort() })))),
+  );
+}
+
+const isIntType = (t: string): boolean => t === 'i32' || t === 'u32';
+
+function affineOf(e: Expr, env: ReadonlyMap<string, Affine>): Affine | null {
+  if (!isIntType(e.type)) return null;
+  switch (e.kind) {
+    case 'const':
+      return typeof e.value === 'number' && Number.isInteger(e.value)
+        ? constant(norm([{ k: BigInt(e.value), syms: [] }]) ?? [])
+        : null;
+    case 'index': {
+      const one: Poly = [{ k: 1n, syms: [] }];
+      const dims: [Poly, Poly, Poly] = [[], [], []];
+      dims[e.dim] = one;
+      return { dims, c: [] };
+    }
+    case 'param':
+      return constant([{ k: 1n, syms: [P(e.name)] }]);
+    case 'length':
+      return constant([{ k: 1n, syms: [N(e.array)] }]);
+    case 'local':
+      return env.get(e.name) ?? null;
+    case 'cast':
+      return isIntType(e.arg.type) ? affineOf(e.arg, env) : null;
+    case 'unary': {
+      const a = affineOf(e.arg, env);
+      if (!a || e.op === 'not') return null;
+      const neg = add(ZERO, a, -1n);
+      // ~x = -x - 1
+      return e.op === 'neg' ? neg : neg && add(neg, constant([{ k: 1n, syms: [] }]), -1n);
+    }
+    case 'binary': {
+      if (e.op === 'shl') {
+        const r = e.right;
+        if (r.kind !== 'const' || typeof r.value !== 'number') return null;
+        const a = affineOf(e.left, env);
+        return a && scale(a, [{ k: 1n << BigInt(r.value & 31), syms: [] }]);
+      }
+      if (e.op !== 'add' && e.op !== 'sub' && e.op !== 'mul') return null;
+      const a = affineOf(e.left, env);
+      const b = affineOf(e.right, env);
+      if (!a || !b) return null;
+      if (e.op === 'add') return add(a, b, 1n);
+      if (e.op === 'sub') return add(a, b, -1n);
+      if (isInvariant(a)) return scale(b, a.c);
+      if (isInvariant(b)) return scale(a, b.c);
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Locals assigned exactly once in the whole kernel, by a top-level statement. */
+function singleAssigned(body: readonly Stmt[]): Set<string> {
+  const count = new Map<string, number>();
+  visit(
+    body,
+    () => {},
+    (s) => {
+      if (s.kind === 'assign') count.set(s.name, (count.get(s.name) ?? 0) + 1);
+    },
+  );
+  const out = new Set<string>();
+  for (const s of body) if (s.kind === 'assign' && count.get(s.name) === 1) out.add(s.name);
+  return out;
+}
+
+/** Which checked accesses of `k` can be hoisted, and the block checks that cover them. */
+export function hoistChecks(k: KernelIR): Hoisting {
+  const unchecked = new Set<object>();
+  const checks = new Map<string, HoistedCheck>();
+  if (k.options.unsafe) return { unchecked, checks: [] };
+  const eligible = singleAssigned(k.body);
+  const env = new Map<string, Affine>();
+  const consider = (node: object, array: string, index: Expr) => {
+    const a = affineOf(index, env);
+    if (!a) return;
+    unchecked.add(node);
+    checks.set(`${array}|${JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`, {
+      array,
+      index: a,
+    });
+  };
+  for (const s of k.body) {
+    visit(
+      [s],
+      (e) => {
+        if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) consider(e, e.array, e.index);
+      },
+      (st) => {
+        if (st.kind === 'store' && st.checked) consider(st, st.array, st.index);
+      },
+    );
+    if (s.kind === 'assign' && eligible.has(s.name)) {
+      const a = affineOf(s.value, env);
+      if (a) env.set(s.name, a);
+    }
+  }
+  return { unchecked, checks: [...checks.values()] };
+}
+
+/** C expression (in `wide`) of a polynomial. */
+export function renderPoly(p: Poly, wide: string): string {
+  if (p.length === 0) return `((${wide})0)`;
+  return `(${p.map((m) => [`(${wide})${m.k}LL`, ...m.syms.map((s) => `(${wide})${s}`)].join(' * ')).join(' + ')})`;
+}
