@@ -35,9 +35,13 @@ export class CudaDevice implements BackendDevice {
     let built: { path: string };
     try {
       built = await buildCudaKernel(ir, { arch: this.arch });
-    } catch {
+    } catch (first) {
       // The toolkit may not know this GPU's architecture yet: PTX, JIT-compiled by the driver.
-      built = await buildCudaKernel(ir);
+      try {
+        built = await buildCudaKernel(ir);
+      } catch {
+        throw first;
+      }
     }
     return CudaExecutable.load(ir, this.ctx, readImage(built.path));
   }
