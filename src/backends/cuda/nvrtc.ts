@@ -54,7 +54,8 @@ export async function nvrtcVersion(path: string): Promise<string> {
 
 export function nvrtcOptions(arch: string | undefined, extra: readonly string[] = []): string[] {
   const target = arch ? `-arch=${arch}` : '-arch=compute_75';
-  return [target, '-std=c++17', ...EXACT_FLAGS.map((f) => `-${f}`), ...extra];
+  // --device-int128: the hoisted range checks compute in __int128 (NVRTC needs it enabled; nvcc does not).
+  return [target, '-std=c++17', '--device-int128', ...EXACT_FLAGS.map((f) => `-${f}`), ...extra];
 }
 
 export interface NvrtcResult {
