@@ -1,0 +1,92 @@
+/**
+ * Opens examples/browser in headless Chromium (Debian's `chromium`, driven by playwright-core) and
+ * checks the demo kernels' results; reports which device the page ran on (WebGPU when the browser
+ * offers it, else js). Skipped, with the reason, when chromium is not installed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ensureDist, ROOT } from '../backends/webgpu/support.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const missing = existsSync(CHROMIUM)
+  ? ''
+  : `${CHROMIUM} not found (apt-get install chromium, or set CHROMIUM_PATH)`;
+if (missing) console.info(`browser test skipped — ${missing}`);
+
+interface PageReport {
+  device?: string;
+  name?: string;
+  webgpuReason?: string;
+  error?: string;
+  results: { name: string; ok: boolean; detail: string }[];
+}
+
+function startServer(): Promise<{ url: string; proc: ChildProcess }> {
+  const proc = spawn(process.execPath, [join(ROOT, 'examples/browser/serve.mjs'), '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    proc.once('error', reject);
+    proc.stdout?.on('data', (d: Buffer) => {
+      const m = /listening on (\S+)/.exec(String(d));
+      if (m?.[1]) resolve({ url: m[1], proc });
+    });
+  });
+}
+
+describe.skipIf(missing !== '')(`browser example (${missing || CHROMIUM})`, () => {
+  let server: ChildProcess | undefined;
+  const profile = mkdtempSync(join(tmpdir(), 'tutti-chromium-'));
+  afterAll(() => {
+    server?.kill();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('runs the demo kernels and they all match plain JS', async () => {
+    ensureDist();
+    const s = await startServer();
+    server = s.proc;
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(s.url);
+      await page.waitForFunction(() => 'tuttiResults' in globalThis, undefined, { timeout: 60_000 });
+      const report = (await page.evaluate(
+        () => (globalThis as { tuttiResults?: unknown }).tuttiResults,
+      )) as PageReport;
+      const why = report.webgpuReason ? ` (webgpu: ${report.webgpuReason})` : '';
+      console.info(`browser example ran on ${report.device} — ${report.name}${why}`);
+      expect(errors).toEqual([]);
+      expect(report.error).toBeUndefined();
+      expect(report.results.map((r) => r.name)).toEqual([
+        'saxpy',
+        'mandelbrot',
+        'histogram',
+        'stencil',
+        'matmul',
+      ]);
+      for (const r of report.results) expect(r.detail, r.name).toBe('');
+      expect(await page.locator('#status').textContent()).toBe('all ok');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
