@@ -9,7 +9,7 @@
  */
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
-import { N, P } from './names.js';
+import { N, P, V } from './names.js';
 
 /** k times a product of invariant C symbols. */
 interface Mono {
@@ -185,4 +185,110 @@ export function hoistChecks(k: KernelIR): Hoisting {
 export function renderPoly(p: Poly, wide: string): string {
   if (p.length === 0) return `((${wide})0)`;
   return `(${p.map((m) => [`(${wide})${m.k}LL`, ...m.syms.map((s) => `(${wide})${s}`)].join(' * ')).join(' + ')})`;
+}
+
+/**
+ * Loop versioning: in `for (; j < R; j = j + 1) body` where the body never assigns j and R does
+ * not change in the loop, an index that is affine in j and in values the loop does not change
+ * (launch indices, parameters, lengths, locals not assigned in the loop) spans a range known at
+ * loop entry: j in [j, R). One check there lets the whole loop run those accesses unchecked.
+ */
+export interface LoopHoisting {
+  readonly unchecked: ReadonlySet<object>;
+  /** Per access: the index as A + B * j, and its array. */
+  readonly checks: readonly { readonly array: string; readonly a: Poly; readonly b: Poly }[];
+  /** The loop variable and the bound expression. */
+  readonly loopVar: string;
+  readonly bound: Expr;
+}
+
+function assignedIn(stmts: readonly Stmt[]): Set<string> {
+  const out = new Set<string>();
+  visit(
+    stmts,
+    () => {},
+    (s) => {
+      if (s.kind === 'assign') out.add(s.name);
+    },
+  );
+  return out;
+}
+
+/** Symbolic affine form over invariant symbols (C names), launch indices folded in as symbols. */
+function symbolic(e: Expr, env: ReadonlyMap<string, Affine>): Poly | null {
+  const a = affineOf(e, env);
+  if (!a) return null;
+  const parts: Mono[] = [...a.c];
+  a.dims.forEach((p, d) => {
+    for (const m of p) parts.push({ k: m.k, syms: [...m.syms, `i${d}`].sort() });
+  });
+  return norm(parts);
+}
+
+export function hoistLoop(
+  s: Stmt,
+  locals: readonly { name: string; type: string }[],
+  alreadyUnchecked: ReadonlySet<object>,
+): LoopHoisting | null {
+  if (s.kind !== 'loop' || s.testAtEnd || !s.test) return null;
+  const t = s.test;
+  if (t.kind !== 'binary' || t.op !== 'lt' || t.left.kind !== 'local' || t.left.type !== 'i32') return null;
+  const j = t.left.name;
+  const [u] = s.update;
+  if (
+    s.update.length !== 1 ||
+    !u ||
+    u.kind !== 'assign' ||
+    u.name !== j ||
+    u.value.kind !== 'binary' ||
+    u.value.op !== 'add' ||
+    u.value.left.kind !== 'local' ||
+    u.value.left.name !== j ||
+    u.value.right.kind !== 'const' ||
+    u.value.right.value !== 1
+  ) {
+    return null;
+  }
+  const changed = assignedIn([...s.body, ...s.update]);
+  if (assignedIn(s.body).has(j)) return null;
+  const env = new Map<string, Affine>();
+  for (const l of locals) {
+    if (l.type !== 'i32' && l.type !== 'u32') continue;
+    if (l.name === j || !changed.has(l.name)) env.set(l.name, constant([{ k: 1n, syms: [V(l.name)] }]));
+  }
+  const bound = symbolic(t.right, env);
+  if (!bound || bound.some((m) => m.syms.includes(V(j)))) return null;
+  const jv = V(j);
+  const unchecked = new Set<object>();
+  const checks = new Map<string, { array: string; a: Poly; b: Poly }>();
+  const consider = (node: object, array: string, index: Expr) => {
+    if (alreadyUnchecked.has(node)) return;
+    const p = symbolic(index, env);
+    if (!p) return;
+    const a: Mono[] = [];
+    const b: Mono[] = [];
+    for (const m of p) {
+      const n = m.syms.filter((x) => x === jv).length;
+      if (n > 1) return;
+      if (n === 0) a.push(m);
+      else b.push({ k: m.k, syms: m.syms.filter((x) => x !== jv) });
+    }
+    unchecked.add(node);
+    checks.set(`${array}|${JSON.stringify([a, b], (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`, {
+      array,
+      a,
+      b,
+    });
+  };
+  visit(
+    s.body,
+    (e) => {
+      if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) consider(e, e.array, e.index);
+    },
+    (st) => {
+      if (st.kind === 'store' && st.checked) consider(st, st.array, st.index);
+    },
+  );
+  if (checks.size === 0) return null;
+  return { unchecked, checks: [...checks.values()], loopVar: j, bound: t.right };
 }

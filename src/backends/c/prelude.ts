@@ -121,6 +121,12 @@ ${Q} int32_t tt_toi32(double x) {
   return (int32_t)(uint32_t)m;
 }
 ${Q} uint32_t tt_tou32(double x) { return (uint32_t)tt_toi32(x); }
+/* Hoisted bounds checks: b + c*j stays in [0, n) for every j in [lo, hi) (an empty range passes). */
+${Q} bool tt_range_ok(${d.wideInt} b, ${d.wideInt} c, int32_t lo, int32_t hi, int64_t n) {
+  if (hi <= lo) return true;
+  ${d.wideInt} a0 = b + c * lo, a1 = b + c * (hi - 1);
+  return (a0 < a1 ? a0 : a1) >= 0 && (a0 < a1 ? a1 : a0) < n;
+}
 ${Q} int32_t tt_clz32(uint32_t x) { return x == 0 ? 32 : (int32_t)(${d.clzNonZero('x')}); }
 ${Q} int32_t tt_abs_i32(int32_t x) { return x < 0 ? (int32_t)(0u - (uint32_t)x) : x; }
 ${Q} int32_t tt_sign_i32(int32_t x) { return x > 0 ? 1 : x < 0 ? -1 : 0; }

@@ -65,6 +65,16 @@ export class ExprRenderer {
     private readonly unchecked: ReadonlySet<object> = new Set(),
   ) {}
 
+  /** A renderer that also leaves `more` unchecked. */
+  with(more: ReadonlySet<object>): ExprRenderer {
+    return new ExprRenderer(this.d, new Set([...this.unchecked, ...more]));
+  }
+
+  /** Access nodes rendered unchecked. */
+  get uncheckedNodes(): ReadonlySet<object> {
+    return this.unchecked;
+  }
+
   /** Whether an access node keeps its check. */
   checks(node: object, checked: boolean): boolean {
     return checked && !this.unchecked.has(node);

@@ -77,9 +77,6 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
   const W = d.wideInt;
   const inner = k.rank - 1;
   out.push('/* hoisted bounds checks: affine indices checked once per block of the innermost index */');
-  out.push(`${d.fnQualifier} bool tt_range_ok(${W} b, ${W} c, int32_t lo, int32_t hi, int64_t n) {`);
-  out.push(`  ${W} a0 = b + c * lo, a1 = b + c * (hi - 1);`);
-  out.push('  return (a0 < a1 ? a0 : a1) >= 0 && (a0 < a1 ? a1 : a0) < n;', '}');
   const params = itemParams(k).slice(0, -1);
   out.push(
     `${d.fnQualifier} bool tt_block_ok(${[...params, 'int32_t tt_lo', 'int32_t tt_hi'].join(', ')}) {`,

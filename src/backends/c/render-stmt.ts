@@ -3,9 +3,10 @@
  * if / break / continue); a kernel-level `return` ends only the current work item because the
  * body lives in its own per-item function.
  */
-import type { KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
+import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import { hoistLoop, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
-import { ctype, V } from './names.js';
+import { ctype, N, V } from './names.js';
 import { type ExprRenderer, literal } from './render-expr.js';
 
 export class StmtRenderer {
@@ -14,10 +15,17 @@ export class StmtRenderer {
     private readonly x: ExprRenderer,
     /** Element type of each array parameter, by IR name. */
     private readonly arrayTypes: ReadonlyMap<string, ScalarType>,
+    /** The function's locals (for loop versioning). */
+    private readonly locals: readonly { name: string; type: ScalarType }[],
   ) {}
 
   static forKernel(d: CDialect, x: ExprRenderer, k: KernelIR): StmtRenderer {
-    return new StmtRenderer(d, x, new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type])));
+    return new StmtRenderer(
+      d,
+      x,
+      new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type])),
+      k.locals,
+    );
   }
 
   /** Declares and zero-initialises locals (every IR local is function-scoped). */
@@ -62,19 +70,31 @@ export class StmtRenderer {
         }
         out.push(`${ind}}`);
         return;
-      case 'loop':
-        if (s.testAtEnd) {
-          out.push(`${ind}do {`);
-          this.block(s.body, `${ind}  `, ret, out);
-          out.push(`${ind}} while (${s.test ? this.x.expr(s.test) : '1'});`);
+      case 'loop': {
+        const h = hoistLoop(s, this.locals, this.x.uncheckedNodes);
+        if (!h) {
+          this.loop(s, ind, ret, out);
           return;
         }
-        out.push(
-          `${ind}for (; ${s.test ? this.x.expr(s.test) : ''}; ${s.update.map((u) => this.simple(u)).join(', ')}) {`,
+        // Loop versioning: one range check per access at loop entry, else the checked loop.
+        const W = this.d.wideInt;
+        const j = V(h.loopVar);
+        const bound = this.x.expr(h.bound);
+        const conds = h.checks.map(
+          (c) => `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${N(c.array)})`,
         );
-        this.block(s.body, `${ind}  `, ret, out);
+        out.push(`${ind}if (${conds.join(' && ')}) {`);
+        new StmtRenderer(this.d, this.x.with(h.unchecked), this.arrayTypes, this.locals).loop(
+          s,
+          `${ind}  `,
+          ret,
+          out,
+        );
+        out.push(`${ind}} else {`);
+        this.loop(s, `${ind}  `, ret, out);
         out.push(`${ind}}`);
         return;
+      }
       case 'break':
         out.push(`${ind}break;`);
         return;
@@ -85,5 +105,19 @@ export class StmtRenderer {
         out.push(`${ind}${s.value ? `return ${this.x.expr(s.value)};` : ret}`);
         return;
     }
+  }
+
+  private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
+    if (s.testAtEnd) {
+      out.push(`${ind}do {`);
+      this.block(s.body, `${ind}  `, ret, out);
+      out.push(`${ind}} while (${s.test ? this.x.expr(s.test) : '1'});`);
+      return;
+    }
+    out.push(
+      `${ind}for (; ${s.test ? this.x.expr(s.test) : ''}; ${s.update.map((u) => this.simple(u)).join(', ')}) {`,
+    );
+    this.block(s.body, `${ind}  `, ret, out);
+    out.push(`${ind}}`);
   }
 }

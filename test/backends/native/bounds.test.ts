@@ -66,6 +66,34 @@ describeNative('bounds checks on native', () => {
     expect(Array.from(await bins.read())).toEqual([1, 0, 0, 0]);
   });
 
+  it('loop-hoisted checks: in-bounds loops run unchecked, an overrun inside a loop is still reported', async () => {
+    const k = tt.kernel(
+      { x: tt.arrayOf(tt.f32), out: tt.arrayOf(tt.f32), m: tt.i32 },
+      (i, { x, out, m }) => {
+        let s = 0;
+        for (let j = 0; j < m; j++) s += x[i + j];
+        out[i] = s;
+      },
+      { name: 'window' },
+    );
+    const src = await k.generatedSource('native');
+    expect(src).toMatch(/if \(tt_range_ok\(.*, v_j, p_m, n_x\)\) \{/);
+    const dev = tt.device('native');
+    const x = tt.array(
+      Float32Array.from({ length: 8 }, (_, i) => i),
+      { device: dev },
+    );
+    const out = tt.zeros([4], tt.f32, { device: dev });
+    await k.launch(4, { x, out, m: 5 });
+    expect(Array.from(await out.read())).toEqual([10, 15, 20, 25]);
+    await expect(k.launch(4, { x, out, m: 6 })).rejects.toMatchObject({
+      kernel: 'window',
+      array: 'x',
+      index: 8,
+      length: 8,
+    });
+  });
+
   it('with unsafe the checks are gone (in-bounds kernels still compute the same)', async () => {
     const k = tt.kernel(
       { x: tt.arrayOf(tt.f32) },
