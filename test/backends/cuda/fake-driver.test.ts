@@ -1,0 +1,114 @@
+/**
+ * The whole host side of the cuda backend against a fake driver (fake/libcuda-fake.c, built here
+ * with cc; TUTTI_LIBCUDA points at it): probe and device details, allocations, pinned-staged
+ * chunked transfers, zero-fill, stream polling, the nvcc build of a cubin for the fake sm_90, module
+ * load, kernelParams through cuLaunchKernel (the fake runs saxpy from them), the error word
+ * becoming KernelRangeError, and device-pointer interop. Needs cc and nvcc, not a GPU.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findNvcc } from '../../../src/backends/cuda/toolchain.js';
+import { resolveCompiler } from '../../../src/backends/native/toolchain.js';
+
+const cc = resolveCompiler(process.env.CC ?? 'cc');
+const nvcc = findNvcc();
+const work = mkdtempSync(join(tmpdir(), 'tutti-fake-cuda-'));
+const lib = join(work, 'libcuda-fake.so');
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+let tt: typeof import('../../../src/index.js') | undefined;
+if (cc && nvcc) {
+  const src = join(dirname(fileURLToPath(import.meta.url)), 'fake', 'libcuda-fake.c');
+  execFileSync(cc, ['-shared', '-fPIC', '-O1', '-o', lib, src]);
+  process.env.TUTTI_LIBCUDA = lib;
+  tt = await import('../../../src/index.js');
+  await tt.init();
+  delete process.env.TUTTI_LIBCUDA;
+}
+
+const reason = !cc ? 'no C compiler to build the fake driver' : 'nvcc not found';
+const describeFake = tt ? describe : describe.skip;
+if (!tt) console.info(`fake-driver tests skipped: ${reason}`);
+
+describeFake('cuda backend on a fake driver', () => {
+  const t = tt as NonNullable<typeof tt>;
+
+  it('lists cuda:0 with name, compute capability, memory and multiprocessors', () => {
+    const d = t.devices().find((x) => x.id === 'cuda:0');
+    expect(d?.available).toBe(true);
+    expect(d?.name).toBe('Fake GPU');
+    expect(d?.details).toMatchObject({
+      computeCapability: '9.0',
+      arch: 'sm_90',
+      memory: '80.0 GiB',
+      multiprocessors: 132,
+      driver: '13.0',
+    });
+    expect(t.device('gpu').id).toBe('cuda:0');
+  });
+
+  const saxpy = () =>
+    t.kernel({ a: t.f32, x: t.arrayOf(t.f32), y: t.arrayOf(t.f32) }, (i, { a, x, y }) => {
+      y[i] = a * x[i] + y[i];
+    });
+
+  it('launches: a cubin is built and loaded, every parameter reaches the kernel', async () => {
+    const k = saxpy();
+    const x = t.array(Float32Array.from([1, 2, 3, 4]), { device: 'cuda' });
+    const y = t.array(Float32Array.from([10, 20, 30, 40]), { device: 'cuda' });
+    await k.launch(4, { a: 0.5, x, y });
+    expect(Array.from(await y.read())).toEqual([10.5, 21, 31.5, 42]);
+    expect(await k.generatedSource('cuda')).toContain('extern "C" __global__');
+  });
+
+  it('moves data lazily through pinned staging, in 16 MiB chunks, counting each copy', async () => {
+    const n = 5_000_000; // 20 MB: two chunks each way
+    const x = t.array(
+      Float32Array.from({ length: n }, (_, i) => i * 0.5),
+      { device: 'cuda' },
+    );
+    const y = t.zeros([n], t.f32, { device: 'cuda' });
+    t.resetStats();
+    await saxpy().launch(n, { a: 2, x, y });
+    expect(t.stats()).toMatchObject({ hostToDevice: 1, deviceToHost: 0 });
+    const got = await y.read();
+    expect(t.stats()).toMatchObject({ hostToDevice: 1, deviceToHost: 1 });
+    expect(got[n - 1]).toBe(n - 1);
+    expect(got[12_345]).toBe(12_345);
+    const z = t.zeros([1000], t.f64, { device: 'cuda' });
+    expect((await z.read()).every((v) => v === 0)).toBe(true);
+    for (const a of [x, y, z]) a.dispose();
+  });
+
+  it('the device error word becomes a KernelRangeError naming array and index', async () => {
+    const k = saxpy();
+    const x = t.array(new Float32Array(8), { device: 'cuda' });
+    const y = t.array(new Float32Array(5), { device: 'cuda' });
+    await expect(k.launch(8, { a: 1, x, y })).rejects.toMatchObject({
+      name: 'KernelRangeError',
+      array: 'y',
+      index: 5,
+      length: 5,
+    });
+    await k.launch(5, { a: 1, x, y });
+  });
+
+  it('interop: devicePointerOf and fromDevicePointer share the allocation', async () => {
+    const a = t.array(Float32Array.from([1, 2, 3]), { device: 'cuda' });
+    const p = await t.devicePointerOf(a);
+    expect(typeof p).toBe('bigint');
+    const b = t.fromDevicePointer(p, { dtype: t.f32, shape: [3], device: 'cuda' });
+    expect(Array.from(await b.read())).toEqual([1, 2, 3]);
+    expect(() => t.fromDevicePointer(0n, { dtype: 'f32', shape: [1] })).toThrow(/null/);
+    b.dispose();
+    a.dispose();
+  });
+
+  it('shuts down', async () => {
+    await t.shutdown();
+  });
+});

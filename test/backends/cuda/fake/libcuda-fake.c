@@ -1,0 +1,80 @@
+/* A fake CUDA driver for tests without a GPU: "device memory" is host memory, streams complete on
+ * the second query, and cuLaunchKernel runs saxpy (the only kernel it knows) from kernelParams,
+ * recording an out-of-bounds store in the error word exactly like the generated code does. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int pending = 0;
+int fake_launches = 0;
+uint32_t fake_last_grid = 0;
+
+int cuInit(unsigned f) { (void)f; return 0; }
+int cuDriverGetVersion(int *v) { *v = 13000; return 0; }
+int cuGetErrorName(int e, const char **s) { *s = e == 600 ? "CUDA_ERROR_NOT_READY" : "CUDA_ERROR_FAKE"; return 0; }
+int cuDeviceGetCount(int *n) { *n = 1; return 0; }
+int cuDeviceGet(int *d, int i) { *d = i; return 0; }
+int cuDeviceGetName(char *s, int n, int d) { (void)d; strncpy(s, "Fake GPU", (size_t)n); return 0; }
+int cuDeviceGetAttribute(int *v, int a, int d) {
+  (void)d;
+  *v = a == 75 ? 9 : a == 76 ? 0 : a == 16 ? 132 : 65535;
+  return 0;
+}
+int cuDeviceTotalMem_v2(size_t *b, int d) { (void)d; *b = (size_t)80 << 30; return 0; }
+int cuDevicePrimaryCtxRetain(void **c, int d) { (void)d; *c = (void *)0x1234; return 0; }
+int cuDevicePrimaryCtxRelease_v2(int d) { (void)d; return 0; }
+int cuCtxSetCurrent(void *c) { return c == (void *)0x1234 ? 0 : 201; }
+int cuModuleLoadData(void **m, const void *img) { *m = (void *)0x2222; return img ? 0 : 1; }
+int cuModuleGetFunction(void **f, void *m, const char *name) {
+  (void)m;
+  *f = (void *)0x3333;
+  return strcmp(name, "tutti_kernel") == 0 ? 0 : 500;
+}
+int cuMemAlloc_v2(uint64_t *p, size_t n) { *p = (uint64_t)(uintptr_t)malloc(n); return 0; }
+int cuMemFree_v2(uint64_t p) { free((void *)(uintptr_t)p); return 0; }
+int cuMemHostAlloc(void **p, size_t n, unsigned f) { (void)f; *p = malloc(n); return 0; }
+int cuMemFreeHost(void *p) { free(p); return 0; }
+int cuMemcpyHtoDAsync_v2(uint64_t d, uint64_t s, size_t n, void *st) {
+  (void)st; pending = 1; memcpy((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0;
+}
+int cuMemcpyDtoHAsync_v2(uint64_t d, uint64_t s, size_t n, void *st) {
+  (void)st; pending = 1; memcpy((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0;
+}
+int cuMemcpyDtoDAsync_v2(uint64_t d, uint64_t s, size_t n, void *st) {
+  (void)st; memcpy((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0;
+}
+int cuMemsetD8Async(uint64_t d, unsigned char v, size_t n, void *st) {
+  (void)st; memset((void *)(uintptr_t)d, v, n); return 0;
+}
+int cuStreamCreate(void **s, unsigned f) { (void)f; *s = malloc(1); return 0; }
+int cuStreamQuery(void *s) { (void)s; if (pending) { pending = 0; return 600; } return 0; }
+int cuStreamSynchronize(void *s) { (void)s; pending = 0; return 0; }
+int cuEventCreate(void **e, unsigned f) { (void)f; *e = malloc(1); return 0; }
+int cuEventRecord(void *e, void *s) { (void)e; (void)s; return 0; }
+int cuEventSynchronize(void *e) { (void)e; return 0; }
+int cuEventElapsedTime(float *ms, void *a, void *b) { (void)a; (void)b; *ms = 1.0f; return 0; }
+
+/* saxpy: (n0 n1 n2 threads err a x nx y ny) */
+int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
+                   unsigned sh, void *st, void **p, void **extra) {
+  (void)gy; (void)gz; (void)by; (void)bz; (void)sh; (void)st; (void)extra;
+  if (f != (void *)0x3333 || bx != 256) return 1;
+  fake_launches++;
+  fake_last_grid = gx;
+  pending = 1;
+  int32_t n = *(int32_t *)p[0];
+  int32_t *err = *(int32_t **)p[4];
+  float a = *(float *)p[5];
+  float *x = *(float **)p[6];
+  int64_t nx = *(int64_t *)p[7];
+  float *y = *(float **)p[8];
+  int64_t ny = *(int64_t *)p[9];
+  for (int32_t i = 0; i < n; i++) {
+    if (i >= nx || i >= ny) {
+      if (err[0] == 0) { err[0] = 1; err[1] = i >= nx ? 0 : 1; err[2] = i; err[3] = 0; }
+      continue;
+    }
+    y[i] = a * x[i] + y[i];
+  }
+  return 0;
+}
