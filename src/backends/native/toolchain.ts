@@ -47,10 +47,15 @@ export function resolveCompiler(cc: string): string | undefined {
   return undefined;
 }
 
-/** Flags from settings, plus what a loadable shared library needs if the user left it out. */
+/**
+ * Flags from settings, plus what a loadable shared library needs if the user left it out, and
+ * -ffp-contract=off unless the flags choose a contraction mode themselves: GCC's default in GNU
+ * mode is to fuse a*b+c into an FMA, which rounds once where JS rounds twice.
+ */
 export function buildFlags(cflags: string): string[] {
   const flags = cflags.split(/\s+/).filter(Boolean);
   for (const f of ['-shared', '-fPIC']) if (!flags.includes(f)) flags.push(f);
+  if (!flags.some((f) => f.startsWith('-ffp-contract='))) flags.push('-ffp-contract=off');
   return flags;
 }
 

@@ -4,6 +4,7 @@
  * source except through prefixed, sanitised identifiers.
  */
 import { expect, it } from 'vitest';
+import { buildFlags } from '../../../src/backends/native/toolchain.js';
 import { settings } from '../../../src/config/settings.js';
 import * as tt from '../../../src/index.js';
 import { describeNative, runOn } from './support.js';
@@ -44,6 +45,27 @@ describeNative('generated C', () => {
     expect(flags).toContain('-ffp-contract=off');
     expect(flags).toContain('-fopenmp');
     expect(flags).not.toMatch(/fast-math|-Ofast/);
+  });
+
+  it('user flags still build a shared library without FMA contraction unless they choose a mode', () => {
+    expect(buildFlags('-O2 -fopenmp')).toEqual(['-O2', '-fopenmp', '-shared', '-fPIC', '-ffp-contract=off']);
+    expect(buildFlags('-O3 -ffp-contract=fast -shared -fPIC')).not.toContain('-ffp-contract=off');
+  });
+
+  it('a * b + c rounds twice, as in JS (no fused multiply-add)', async () => {
+    const k = tt.kernel(
+      { a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },
+      (i, { a, b, c, y }) => {
+        y[i] = a[i] * b[i] + c[i];
+      },
+    );
+    // (1 + 2^-12)^2 = 1 + 2^-11 + 2^-24: rounded to f32 first it is 1 + 2^-11, so the sum is 0;
+    // an FMA would keep 2^-24.
+    const n = 64;
+    const a = new Float32Array(n).fill(1 + 2 ** -12);
+    const c = new Float32Array(n).fill(-(1 + 2 ** -11));
+    const out = await runOn('native', k, n, { a, b: a.slice(), c, y: new Float32Array(n) });
+    expect(Array.from(out.y ?? [])).toEqual(new Array(n).fill(0));
   });
 
   it('2-D kernels: the innermost index is a plain contiguous loop; blocks of it are collapsed with the outer dims', async () => {
