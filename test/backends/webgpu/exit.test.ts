@@ -7,7 +7,10 @@ import { ensureDist, skipReason, webgpu } from './support.js';
 function runScript(body: string) {
   const entry = pathToFileURL(ensureDist()).href;
   const script = `const tt = await import(${JSON.stringify(entry)});\n${body}`;
-  return spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe.skipIf(!webgpu)(`webgpu process exit (${webgpu ? webgpu.toString() : skipReason})`, () => {
