@@ -18,7 +18,7 @@ const FETCH: Partial<Record<AtomicOp, string>> = {
 };
 
 /** Work items per block of the innermost index: the unit of scheduling and of hoisted checks. */
-const BLOCK = 2048;
+const BLOCK = 8192;
 
 function blockLoop(rank: number, call: string, ind: string): string {
   const i = `i${rank - 1}`;
