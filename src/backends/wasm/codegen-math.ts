@@ -129,8 +129,7 @@ export function mathCall(c: FnContext, e: CallExpr, args: X[], argType: ScalarTy
   const wide = args.map((a) => convert(c, a, argType, 'f64'));
   let r = nativeFloat(c, e.fn, 'f64', wide);
   if (r === undefined) {
-    const name = e.fn === 'pow' || e.fn === 'atan2' || e.fn === 'hypot' ? e.fn : e.fn;
-    r = m.call(`math_${name}`, wide, b.f64);
+    r = m.call(`math_${e.fn}`, wide, b.f64);
   }
   return convert(c, r, 'f64', e.type);
 }
@@ -141,5 +140,3 @@ export function floatRem(c: FnContext, l: X, r: X, t: FloatT): X {
   if (t === 'f64') return m.call('math_fmod', [l, r], b.f64);
   return m.f32.demote(m.call('math_fmod', [m.f64.promote(l), m.f64.promote(r)], b.f64));
 }
-
-export { wtype };
