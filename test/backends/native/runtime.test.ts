@@ -46,7 +46,7 @@ describeNative('native runtime', () => {
       (_i, { f, mine }) => {
         Atomics.store(f, mine, 1);
         let n = 0;
-        while (Atomics.load(f, 1 - mine) === 0 && n < 400_000_000) n++;
+        while (Atomics.load(f, 1 - mine) === 0 && n < 2_000_000_000) n++;
         Atomics.store(f, mine + 2, Atomics.load(f, 1 - mine));
       },
       { name: 'handshake' },
