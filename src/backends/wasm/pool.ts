@@ -5,10 +5,9 @@
  * event loop keeps running during a long kernel. Launches through the pool run one at a time.
  * A worker that dies fails its launch (KernelExecutionError) and is replaced on the next launch.
  */
-import type { Worker } from 'node:worker_threads';
 import { KernelExecutionError } from '../../errors/errors.js';
+import type { PoolWorker, SpawnWorker } from './threads.js';
 import type { WorkerInit, WorkerJob, WorkerReply } from './worker-body.js';
-import { workerMain } from './worker-body.js';
 
 export interface Job {
   readonly key: string;
@@ -23,18 +22,9 @@ export interface Job {
 export type JobResult = { readonly fail?: WorkerReply['fail'] };
 
 interface Slot {
-  readonly worker: Worker;
+  readonly worker: PoolWorker;
   readonly keys: Set<string>;
   dead: boolean;
-}
-
-/** How the worker script is started: the compiled file from dist, else its source text. */
-function workerSource(): { url: URL } | { code: string } {
-  if (import.meta.url.endsWith('.js')) return { url: new URL('./worker.js', import.meta.url) };
-  const code =
-    "const { parentPort, workerData } = require('node:worker_threads');\n" +
-    `(${workerMain.toString()})(parentPort, workerData);`;
-  return { code };
 }
 
 /** Chunks per worker: enough to balance uneven rows, few enough to keep per-chunk cost small. */
@@ -49,17 +39,13 @@ export class WorkerPool {
   private jobId = 0;
 
   constructor(
-    private readonly workerCtor: typeof Worker,
+    private readonly spawnWorker: SpawnWorker,
     private readonly memory: WebAssembly.Memory,
   ) {}
 
   private spawn(): Slot {
     const init: WorkerInit = { memory: this.memory, control: this.control };
-    const src = workerSource();
-    const worker =
-      'url' in src
-        ? new this.workerCtor(src.url, { workerData: init })
-        : new this.workerCtor(src.code, { eval: true, workerData: init });
+    const worker = this.spawnWorker(init);
     worker.unref();
     const slot: Slot = { worker, keys: new Set(), dead: false };
     const die = () => {

@@ -8,6 +8,7 @@ import type { CompiledKernel } from './compile.js';
 import type { WasmSpace } from './memory.js';
 import { WorkerPool } from './pool.js';
 import type { WasmSupport } from './probe.js';
+import { nodeSpawner, type WebWorkerCtor, webSpawner } from './threads.js';
 import { mathImports } from './types.js';
 
 /** Launches with fewer items than this run on the calling thread. */
@@ -32,19 +33,24 @@ export class Runner {
 
   private getPool(): Promise<WorkerPool | undefined> {
     this.pool ??= (async () => {
-      if (!this.support.shared || !this.support.node) {
-        if (!this.told) {
-          this.told = true;
-          console.info(
-            'tutti wasm: SharedArrayBuffer or worker threads are unavailable (a page needs cross-origin ' +
-              'isolation); wasm kernels run single-threaded on the calling thread',
-          );
-        }
-        return undefined;
+      const g = globalThis as { Worker?: unknown; navigator?: { hardwareConcurrency?: number } };
+      if (this.support.shared && this.support.node) {
+        const [{ Worker }, os] = await Promise.all([import('node:worker_threads'), import('node:os')]);
+        this.cores = Math.max(1, os.availableParallelism());
+        return new WorkerPool(nodeSpawner(Worker), this.space.memory);
       }
-      const [{ Worker }, os] = await Promise.all([import('node:worker_threads'), import('node:os')]);
-      this.cores = Math.max(1, os.availableParallelism());
-      return new WorkerPool(Worker, this.space.memory);
+      if (this.support.shared && typeof g.Worker === 'function' && import.meta.url.endsWith('.js')) {
+        this.cores = Math.max(1, g.navigator?.hardwareConcurrency ?? 1);
+        return new WorkerPool(webSpawner(g.Worker as WebWorkerCtor), this.space.memory);
+      }
+      if (!this.told) {
+        this.told = true;
+        console.info(
+          'tutti wasm: SharedArrayBuffer or worker threads are unavailable (a page needs cross-origin ' +
+            'isolation); wasm kernels run single-threaded on the calling thread',
+        );
+      }
+      return undefined;
     })();
     return this.pool;
   }

@@ -1,5 +1,31 @@
-/** Entry of a wasm pool worker when tutti runs from dist (see worker-body.ts). */
-import { parentPort, workerData } from 'node:worker_threads';
-import { type PortLike, type WorkerInit, workerMain } from './worker-body.js';
+/**
+ * Entry of a wasm pool worker (see worker-body.ts): a Node worker thread gets its memory through
+ * workerData; a browser Web Worker (module worker) gets it as its first message.
+ */
+import { type PortLike, type WorkerInit, type WorkerJob, workerMain } from './worker-body.js';
 
-if (parentPort) workerMain(parentPort as unknown as PortLike, workerData as WorkerInit);
+interface WebScope {
+  addEventListener(type: 'message', f: (e: { data: unknown }) => void, opts?: { once: boolean }): void;
+  postMessage(msg: unknown): void;
+}
+
+const isNode =
+  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === 'string';
+
+if (isNode) {
+  const { parentPort, workerData } = await import('node:worker_threads');
+  if (parentPort) workerMain(parentPort as unknown as PortLike, workerData as WorkerInit);
+} else {
+  const scope = globalThis as unknown as WebScope;
+  scope.addEventListener(
+    'message',
+    (first) => {
+      const port: PortLike = {
+        on: (_ev, f) => scope.addEventListener('message', (e) => f(e.data as WorkerJob)),
+        postMessage: (m) => scope.postMessage(m),
+      };
+      workerMain(port, first.data as WorkerInit);
+    },
+    { once: true },
+  );
+}

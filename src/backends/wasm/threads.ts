@@ -1,0 +1,95 @@
+/**
+ * The two kinds of pool worker behind one interface: Node `worker_threads` and browser Web Workers
+ * (module workers; the page must be cross-origin isolated for SharedArrayBuffer). Both run
+ * worker.js next to this file; from TypeScript sources (tests) Node workers run the same code from
+ * its source text instead.
+ */
+import type { Worker as NodeWorker } from 'node:worker_threads';
+import type { WorkerInit, WorkerJob, WorkerReply } from './worker-body.js';
+import { workerMain } from './worker-body.js';
+
+export interface WorkerEvents {
+  message: WorkerReply;
+  error: unknown;
+  exit: number;
+}
+
+export interface PoolWorker {
+  on<K extends keyof WorkerEvents>(ev: K, f: (x: WorkerEvents[K]) => void): void;
+  off<K extends keyof WorkerEvents>(ev: K, f: (x: WorkerEvents[K]) => void): void;
+  postMessage(msg: WorkerJob): void;
+  /** Keep the process alive while a job runs (Node); no-op in browsers. */
+  ref(): void;
+  unref(): void;
+  terminate(): Promise<unknown> | undefined;
+}
+
+export type SpawnWorker = (init: WorkerInit) => PoolWorker;
+
+const workerUrl = () => new URL('./worker.js', import.meta.url);
+
+type Listener = (x: unknown) => void;
+
+/** Node worker_threads. */
+export function nodeSpawner(Ctor: typeof NodeWorker): SpawnWorker {
+  return (init) => {
+    const w = import.meta.url.endsWith('.js')
+      ? new Ctor(workerUrl(), { workerData: init })
+      : new Ctor(
+          "const { parentPort, workerData } = require('node:worker_threads');\n" +
+            `(${workerMain.toString()})(parentPort, workerData);`,
+          { eval: true, workerData: init },
+        );
+    return {
+      on: (ev, f) => void w.on(ev as 'message', f as Listener),
+      off: (ev, f) => void w.off(ev as 'message', f as Listener),
+      postMessage: (m) => w.postMessage(m),
+      ref: () => w.ref(),
+      unref: () => w.unref(),
+      terminate: () => w.terminate(),
+    };
+  };
+}
+
+/** The part of the DOM Worker a pool uses. */
+export interface WebWorkerLike {
+  addEventListener(type: 'message' | 'error', f: (e: { data?: unknown; message?: string }) => void): void;
+  removeEventListener(type: 'message' | 'error', f: (e: { data?: unknown; message?: string }) => void): void;
+  postMessage(msg: unknown): void;
+  terminate(): void;
+}
+export type WebWorkerCtor = new (url: URL, opts: { type: 'module' }) => WebWorkerLike;
+
+/** Browser Web Workers: the first message carries the memory and control block. */
+export function webSpawner(Ctor: WebWorkerCtor): SpawnWorker {
+  return (init) => {
+    const w = new Ctor(workerUrl(), { type: 'module' });
+    w.postMessage(init);
+    const wrapped = new Map<unknown, (e: { data?: unknown; message?: string }) => void>();
+    const wrap = <K extends keyof WorkerEvents>(ev: K, f: (x: WorkerEvents[K]) => void) => {
+      const g =
+        ev === 'message'
+          ? (e: { data?: unknown }) => (f as (x: unknown) => void)(e.data)
+          : (e: { message?: string }) => (f as (x: unknown) => void)(new Error(e.message ?? 'worker error'));
+      wrapped.set(f, g);
+      return g;
+    };
+    return {
+      on: (ev, f) => {
+        if (ev !== 'exit') w.addEventListener(ev, wrap(ev, f));
+      },
+      off: (ev, f) => {
+        const g = wrapped.get(f);
+        if (g && ev !== 'exit') w.removeEventListener(ev, g);
+        wrapped.delete(f);
+      },
+      postMessage: (m) => w.postMessage(m),
+      ref: () => {},
+      unref: () => {},
+      terminate: () => {
+        w.terminate();
+        return undefined;
+      },
+    };
+  };
+}
