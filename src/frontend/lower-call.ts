@@ -1,0 +1,138 @@
+/** Lowers calls: Math.*, Atomics.*, tt casts, and helpers declared with the kernel. */
+import type * as A from 'acorn';
+import {
+  ATOMIC_OPS,
+  type AtomicOp,
+  MATH_FUNCTIONS,
+  type MathFn,
+  type RawExpr,
+  type ScalarType,
+} from '../ir/nodes.js';
+import type { LowerContext } from './context.js';
+import { arrayTarget, exprText, globalName, lowerExpr, propertyName } from './lower-expr.js';
+
+const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool']);
+
+/** Unwraps `(0, ns.f)` (what tsc/esbuild emit for imported calls) to `ns.f`. */
+function unwrapCallee(c: A.Expression | A.Super): A.Expression | A.Super {
+  if (c.type === 'SequenceExpression' && c.expressions.length === 2 && c.expressions[0]?.type === 'Literal') {
+    return c.expressions[1] ?? c;
+  }
+  return c;
+}
+
+export function lowerCall(e: A.CallExpression, cx: LowerContext): RawExpr {
+  const loc = cx.src.locOf(e);
+  if (e.optional)
+    throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'optional calls are not supported');
+  for (const a of e.arguments) {
+    if (a.type === 'SpreadElement')
+      throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', a, 'spread arguments');
+  }
+  const args = e.arguments as A.Expression[];
+  const callee = unwrapCallee(e.callee);
+  if (callee.type === 'Identifier') {
+    const b = cx.scope.lookup(callee.name);
+    if (b?.kind === 'helper') {
+      return { kind: 'helper', type: 'unknown', name: b.name, args: args.map((a) => lowerExpr(a, cx)), loc };
+    }
+    if (!b && CASTS.has(callee.name)) return castCall(callee.name as ScalarType, args, e, cx);
+    if (!b) {
+      throw cx.src.syntaxError(
+        'KERNEL_UNKNOWN_FUNCTION',
+        callee,
+        `'${callee.name}' is not a function known to the kernel`,
+        `declare it with the kernel: tt.kernel(schema, fn, { helpers: { ${callee.name} } })`,
+      );
+    }
+  }
+  if (callee.type === 'MemberExpression') {
+    const ns = globalName(callee.object, cx);
+    const p = propertyName(callee);
+    if (ns === 'Math' && p !== undefined) return mathCall(p, args, e, cx);
+    if (ns === 'Atomics' && p !== undefined) return atomicCall(p, args, e, cx);
+    if (ns !== undefined && p !== undefined && CASTS.has(p)) return castCall(p as ScalarType, args, e, cx);
+  }
+  throw cx.src.syntaxError(
+    'KERNEL_UNKNOWN_FUNCTION',
+    e.callee,
+    `calling '${exprText(e.callee, cx)}' is not supported in kernels`,
+    'kernels may call Math.*, Atomics.*, tt casts and helpers declared in the kernel options',
+  );
+}
+
+function castCall(to: ScalarType, args: A.Expression[], e: A.CallExpression, cx: LowerContext): RawExpr {
+  const [arg] = args;
+  if (args.length !== 1 || !arg) {
+    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `tt.${to}() takes exactly one argument`);
+  }
+  return { kind: 'cast', type: to, arg: lowerExpr(arg, cx), loc: cx.src.locOf(e) };
+}
+
+function mathCall(name: string, args: A.Expression[], e: A.CallExpression, cx: LowerContext): RawExpr {
+  const loc = cx.src.locOf(e);
+  if (!Object.hasOwn(MATH_FUNCTIONS, name)) {
+    throw cx.src.syntaxError(
+      'KERNEL_UNKNOWN_FUNCTION',
+      e.callee,
+      `Math.${name} is not supported in kernels`,
+      name === 'random'
+        ? 'kernels are deterministic: pass random numbers in an array, or hash the index'
+        : `supported: ${Object.keys(MATH_FUNCTIONS).join(', ')}`,
+    );
+  }
+  const fn = name as MathFn;
+  const lowered = args.map((a) => lowerExpr(a, cx));
+  const arity = MATH_FUNCTIONS[fn];
+  if ((fn === 'min' || fn === 'max' || fn === 'hypot') && lowered.length > 2) {
+    // Math.min(a, b, c) = min(min(a, b), c); likewise max and hypot.
+    const [first, ...rest] = lowered;
+    return rest.reduce<RawExpr>(
+      (acc, x) => ({ kind: 'call', type: 'unknown', fn, args: [acc, x], loc }),
+      first as RawExpr,
+    );
+  }
+  if (lowered.length !== arity) {
+    throw cx.src.syntaxError(
+      'KERNEL_BAD_ARITY',
+      e,
+      `Math.${fn} takes ${arity} argument${arity > 1 ? 's' : ''}`,
+    );
+  }
+  return { kind: 'call', type: 'unknown', fn, args: lowered, loc };
+}
+
+function atomicCall(name: string, args: A.Expression[], e: A.CallExpression, cx: LowerContext): RawExpr {
+  if (!Object.hasOwn(ATOMIC_OPS, name)) {
+    throw cx.src.syntaxError(
+      'KERNEL_UNKNOWN_FUNCTION',
+      e.callee,
+      `Atomics.${name} is not supported in kernels`,
+      `supported: ${Object.keys(ATOMIC_OPS).join(', ')}`,
+    );
+  }
+  const op = name as AtomicOp;
+  const [target, index, ...rest] = args;
+  const arr = target ? arrayTarget(target, cx) : undefined;
+  if (!target || arr === undefined) {
+    throw cx.src.syntaxError(
+      'KERNEL_ATOMIC_TARGET',
+      target ?? e,
+      `the first argument of Atomics.${op} must be an array parameter`,
+    );
+  }
+  if (!index || rest.length !== ATOMIC_OPS[op]) {
+    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `Atomics.${op} takes ${ATOMIC_OPS[op] + 2} arguments`);
+  }
+  return {
+    kind: 'atomic',
+    type: 'unknown',
+    op,
+    array: arr,
+    index: lowerExpr(index, cx),
+    args: rest.map((a) => lowerExpr(a, cx)),
+    checked: false,
+    site: cx.site(arr, e),
+    loc: cx.src.locOf(e),
+  };
+}
