@@ -6,6 +6,7 @@
  * runs while any lane is active, and an assignment changes only active lanes.
  */
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
 import type { Scope } from './codegen-expr.js';
 import { expr as scalarExpr } from './codegen-expr.js';
 import { TO_I32 } from './convert.js';
@@ -263,7 +264,17 @@ function vif(s: VecScope, st: Extract<Stmt, { kind: 'if' }>, mask: Mask): X {
   return m.block(null, parts);
 }
 
-function vloop(s: VecScope, st: Extract<Stmt, { kind: 'loop' }>, mask: Mask): X {
+/**
+ * `dead`: locals not read after this (top-level) loop. Their assignments directly in the loop body
+ * need no mask: a lane that left the loop never uses them again, and lane-wise operations keep
+ * its garbage away from the active lanes.
+ */
+function vloop(
+  s: VecScope,
+  st: Extract<Stmt, { kind: 'loop' }>,
+  mask: Mask,
+  dead: ReadonlySet<string> = new Set(),
+): X {
   const { m, b } = s.c;
   const lm = s.c.scratchRaw(b.v128);
   const get = () => m.local.get(lm, b.v128);
@@ -271,7 +282,8 @@ function vloop(s: VecScope, st: Extract<Stmt, { kind: 'loop' }>, mask: Mask): X 
   const brk = s.c.newLabel('vbrk');
   const top = s.c.newLabel('vtop');
   const restrict = (test: Expr) => m.local.set(lm, m.v128.and(get(), vexpr(s, test)));
-  const body = [vblock(s, st.body, lm), vblock(s, st.update, lm)];
+  const inLoop = (x: Stmt) => vstmt(s, x, x.kind === 'assign' && dead.has(x.name) ? null : lm);
+  const body = [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))];
   if (st.testAtEnd) {
     const again = st.test ? [restrict(st.test), m.br(top, m.v128.any_true(get()))] : [m.br(top)];
     return m.block(null, [init, m.loop(top, m.block(null, [...body, ...again]))]);
@@ -307,5 +319,14 @@ export function vectorBody(s: VecScope, k: KernelIR): X {
   const resets = [...s.vlocals.values()].map((v) =>
     m.local.set(v, m.v128.const(new Array<number>(16).fill(0))),
   );
-  return m.block(null, [...resets, ...k.body.map((st) => vstmt(s, st, null))]);
+  const stmts = k.body.map((st, i) => {
+    if (st.kind !== 'loop') return vstmt(s, st, null);
+    const live = new Set<string>();
+    visit(k.body.slice(i + 1), (e) => {
+      if (e.kind === 'local') live.add(e.name);
+    });
+    const dead = new Set([...s.vlocals.keys()].filter((n) => !live.has(n)));
+    return vloop(s, st, null, dead);
+  });
+  return m.block(null, [...resets, ...stmts]);
 }
