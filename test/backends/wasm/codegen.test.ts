@@ -48,7 +48,42 @@ const ints = tt.kernel(
   },
 );
 
+const lanes = tt.kernel({ x: tt.arrayOf(tt.i32), o: tt.arrayOf(tt.i32) }, (i, { x, o }) => {
+  let s = 0;
+  let t = 0;
+  for (let q = 0; q < (x[i] & 7); q++) {
+    if ((q & 1) === 1) t = q;
+    s = s + t;
+  }
+  let u = 0;
+  while (u < x[i] % 5 || u === 0) u = u + 2;
+  o[i] = s * 100 + u;
+});
+
 describe.skipIf(!available)('wasm codegen against js', () => {
+  it('masked lanes: loops of different trip counts, ifs inside loops, dead and live locals', async () => {
+    const { simdVerdict } = await import('../../../src/backends/wasm/simd-analysis.js');
+    expect(simdVerdict(lanes.ir)).toEqual({ simd: false, reason: expect.stringContaining('inside') });
+    const k2 = tt.kernel({ o: tt.arrayOf(tt.i32), m: tt.i32 }, (i, { o, m }) => {
+      let s = 0;
+      let t = 0;
+      for (let q = 0; q < ((i * 7) & m); q++) {
+        if ((q & 1) === 1) t = q;
+        s = s + t;
+      }
+      let u = 0;
+      do u = u + 3;
+      while (u < (i & 15));
+      o[i] = s * 100 + u;
+    });
+    expect(simdVerdict(k2.ir)).toEqual({ simd: true });
+    await same(k2, 10_003, () => ({ o: new Int32Array(10_003) }), { m: 7 });
+    await same(lanes, 5_001, () => ({
+      x: Int32Array.from({ length: 5_001 }, (_, i) => (i * 13) % 17),
+      o: new Int32Array(5_001),
+    }));
+  });
+
   it('&&, ||, ! in if / while / do-while conditions are lazy, in JS order', async () => {
     await same(lazy, 40_000, () => ({
       x: Int32Array.from({ length: 40_000 }, (_, i) => (i * 37) % 11),
