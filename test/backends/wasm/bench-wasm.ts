@@ -1,6 +1,6 @@
 /**
  * One-off measurement of the wasm backend (not a test; timing claims belong in bench/):
- *   npx tsc -p tsconfig.build.json --outDir node_modules/.cache/ttdist  (once), then
+ *   npx tsc -p test/backends/wasm/tsconfig.bench.json
  *   node node_modules/.cache/ttdist/test/backends/wasm/bench-wasm.js
  * Columns: hand-written JS loop, js backend, wasm scalar (1 thread), wasm SIMD (1 thread),
  * wasm SIMD + threads (all cores). Best of 5 after a warm-up run (the machine may be shared: the
