@@ -12,7 +12,7 @@ export class LowerContext {
     readonly scope: Scope,
     /** Shared by the kernel and its helpers: one entry per array access. */
     readonly sites: AccessSite[],
-    /** Null for the kernel itself; the helper's name alternate. */
+    /** Null for the kernel itself; the helper's name otherwise. */
     readonly helper: string | null,
   ) {}
 

@@ -58,3 +58,19 @@ export function usesF64(k: KernelIR): boolean {
   }
   return found;
 }
+
+/** True when the kernel or a helper contains a loop (so one work item's cost is unbounded). */
+export function hasLoops(k: KernelIR): boolean {
+  let found = false;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(
+      stmts,
+      () => {},
+      (s) => {
+        if (s.kind === 'loop') found = true;
+      },
+    );
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return found;
+}

@@ -149,7 +149,7 @@ export interface LogicalExpr<T extends IRType = ScalarType> extends Node {
   readonly left: Expr<T>;
   readonly right: Expr<T>;
 }
-/** `test ? then : alternate`, evaluating only the chosen branch. */
+/** `test ? consequent : alternate`, evaluating only the chosen branch. */
 export interface CondExpr<T extends IRType = ScalarType> extends Node {
   readonly kind: 'cond';
   readonly type: T;

@@ -140,12 +140,13 @@ export class Kernel<S extends Schema = Schema> {
   /** True when this launch may use the fast variant (every hoisted range check holds). */
   private canUseFast(extents: readonly number[], arrays: CheckedArgs['arrays']): boolean {
     if (!this.hoisted) return false;
-    const lengths = new Map<string, number>();
-    for (const a of arrays) lengths.set(a.param.name, a.array.length);
-    return rangeChecksHold(this.hoisted.requires, extents, (name) => lengths.get(name) ?? 0);
+    return rangeChecksHold(this.hoisted.requires, extents, (name) => {
+      for (const a of arrays) if (a.param.name === name) return a.array.length;
+      return 0;
+    });
   }
 
-  /** Compiles for a device now (alternate the first launch there does it). */
+  /** Compiles for a device now (otherwise the first launch there does it). */
   async compileFor(device: Device | string): Promise<void> {
     await this.executable(typeof device === 'string' ? selectDevice(device) : device);
   }

@@ -19,6 +19,8 @@ const FETCH: Partial<Record<AtomicOp, string>> = {
 
 /** Work items per block of the innermost index: the unit of scheduling and of hoisted checks. */
 const BLOCK = 8192;
+/** Smallest block of a 1-D range when the range is split for the threads. */
+const MIN_BLOCK = 64;
 
 function blockLoop(rank: number, call: string, ind: string): string {
   const i = `i${rank - 1}`;
@@ -77,7 +79,18 @@ export const openmpDialect: CDialect = {
     out.push(`TT_EXPORT void ${name}(${ctx.params.map((p) => p.decl).join(', ')}) {`);
     out.push('#ifdef _OPENMP', '  int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();');
     out.push('#else', '  int tt_nt = 1;', '  (void)tt_threads;', '#endif');
-    out.push(`  const int64_t tt_block = ${BLOCK};`);
+    if (rank === 1) {
+      // Enough blocks for every thread (4 per thread) even for short ranges such as an n-body
+      // step over 4096 bodies, but never blocks so small that vectorised runs are too short.
+      out.push(
+        `  const int64_t tt_want = ((int64_t)${nInner} + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);`,
+      );
+      out.push(
+        `  const int64_t tt_block = tt_want < ${MIN_BLOCK} ? ${MIN_BLOCK} : tt_want > ${BLOCK} ? ${BLOCK} : tt_want;`,
+      );
+    } else {
+      out.push(`  const int64_t tt_block = ${BLOCK};`);
+    }
     out.push(`  const int64_t tt_nb = ((int64_t)${nInner} + tt_block - 1) / tt_block;`);
     out.push('  (void)tt_nt;');
     // Outer indices and blocks of the innermost one are collapsed into one parallel loop; each
