@@ -23,8 +23,9 @@ export async function time(
 }
 
 /** Per-call time of a fast operation, in microseconds (median of batches). */
-export async function microseconds(fn: () => Promise<unknown>, calls = 2000): Promise<number> {
-  for (let i = 0; i < 200; i++) await fn();
+export async function microseconds(fn: () => Promise<unknown>, calls = 7000): Promise<number> {
+  // Steady state: enough calls first for V8 to optimise the whole launch path.
+  for (let i = 0; i < 3000; i++) await fn();
   const batches: number[] = [];
   for (let b = 0; b < 7; b++) {
     const t0 = performance.now();

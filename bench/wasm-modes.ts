@@ -1,13 +1,12 @@
 /**
- * One-off measurement of the wasm backend (not a test; timing claims belong in bench/):
- *   npx tsc -p test/backends/wasm/tsconfig.bench.json
- *   node node_modules/.cache/ttdist/test/backends/wasm/bench-wasm.js
+ * The wasm backend's modes against the hand-written JS loop, in one run:
+ *   npm run build && node dist/bench/wasm-modes.js
  * Columns: hand-written JS loop, js backend, wasm scalar (1 thread), wasm SIMD (1 thread),
  * wasm SIMD + threads (all cores). Best of 5 after a warm-up run (the machine may be shared: the
  * best run is the one least disturbed by other processes).
  */
-import { wasmCodegen } from '../../../src/backends/wasm/compile.js';
-import * as tt from '../../../src/index.js';
+import { wasmCodegen } from '../src/backends/wasm/compile.js';
+import * as tt from '../src/index.js';
 
 const N = 1 << 24;
 const W = 1024;
