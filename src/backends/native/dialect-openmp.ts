@@ -95,8 +95,12 @@ export const openmpDialect: CDialect = {
     out.push('  (void)tt_nt;');
     // Outer indices and blocks of the innermost one are collapsed into one parallel loop; each
     // block's items run in a plain contiguous loop the compiler can vectorise.
+    // A launch that is a single block runs on the calling thread: waking the OpenMP team costs
+    // more than a tiny kernel (tens of microseconds when its threads have gone to sleep).
+    const outer = Array.from({ length: rank - 1 }, (_, d) => `(int64_t)n${d} * `).join('');
+    out.push(`  const int64_t tt_tasks = ${outer}tt_nb;`);
     out.push(
-      `  #pragma omp parallel for ${rank > 1 ? `collapse(${rank}) ` : ''}num_threads(tt_nt) schedule(static)`,
+      `  #pragma omp parallel for ${rank > 1 ? `collapse(${rank}) ` : ''}num_threads(tt_nt) schedule(static) if(tt_tasks > 1)`,
     );
     let ind = '  ';
     for (let d = 0; d < rank - 1; d++) {
