@@ -34,6 +34,8 @@ export interface Hoisting {
   /** Access nodes (load/atomic expressions, store statements) that the fast path leaves unchecked. */
   readonly unchecked: ReadonlySet<object>;
   readonly checks: readonly HoistedCheck[];
+  /** The affine index of each unchecked access. */
+  readonly indexOf: ReadonlyMap<object, Affine>;
 }
 
 const MAX_BITS = 80n;
@@ -151,13 +153,15 @@ function singleAssigned(body: readonly Stmt[]): Set<string> {
 export function hoistChecks(k: KernelIR): Hoisting {
   const unchecked = new Set<object>();
   const checks = new Map<string, HoistedCheck>();
-  if (k.options.unsafe) return { unchecked, checks: [] };
+  const indexOf = new Map<object, Affine>();
+  if (k.options.unsafe) return { unchecked, checks: [], indexOf };
   const eligible = singleAssigned(k.body);
   const env = new Map<string, Affine>();
   const consider = (node: object, array: string, index: Expr) => {
     const a = affineOf(index, env);
     if (!a) return;
     unchecked.add(node);
+    indexOf.set(node, a);
     checks.set(`${array}|${JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`, {
       array,
       index: a,
@@ -178,7 +182,38 @@ export function hoistChecks(k: KernelIR): Hoisting {
       if (a) env.set(s.name, a);
     }
   }
-  return { unchecked, checks: [...checks.values()] };
+  return { unchecked, checks: [...checks.values()], indexOf };
+}
+
+/**
+ * A hoisted access's index as a 64-bit C expression of its affine form, or null when some term
+ * could overflow 64 bits. Inside a block that passed its check the affine value lies in
+ * [0, length), so this equals the wrapped 32-bit computation of the IR — but written without
+ * wrap-around the compiler can see consecutive items touch consecutive elements and vectorise.
+ * Bound: the sum of every term's largest magnitude (`symBits` per invariant symbol, 2^31 per
+ * launch index) must stay below 2^63, so no partial sum can overflow.
+ */
+export function affineIndex(a: Affine, symBits: (sym: string) => number): string | null {
+  let bound = 0n;
+  const term = (m: Mono, withIndex: boolean) => {
+    const k = m.k < 0n ? -m.k : m.k;
+    const bits = m.syms.reduce((n, sym) => n + symBits(sym), withIndex ? 31 : 0);
+    bound += k << BigInt(bits);
+  };
+  for (const m of a.c) term(m, false);
+  for (const d of a.dims) for (const m of d) term(m, true);
+  if (bound >= 1n << 63n) return null;
+  const mono = (m: Mono, index?: string): string => {
+    const factors = [...m.syms.map((x) => `(int64_t)${x}`), ...(index ? [`(int64_t)${index}`] : [])];
+    const k = m.k < 0n ? -m.k : m.k;
+    const body = k === 1n && factors.length ? factors.join(' * ') : [`${k}LL`, ...factors].join(' * ');
+    return m.k < 0n ? `- ${body}` : `+ ${body}`;
+  };
+  const terms = [...a.dims.flatMap((p, d) => p.map((m) => mono(m, `i${d}`))), ...a.c.map((m) => mono(m))];
+  if (terms.length === 0) return '((int64_t)0)';
+  if (terms.length === 1 && /^\+ \(int64_t\)i\d$/.test(terms[0] ?? '')) return (terms[0] ?? '').slice(11);
+  const text = terms.join(' ').replace(/^\+ /, '').replace(/^- /, '-');
+  return `(${text})`;
 }
 
 /** C expression (in `wide`) of a polynomial. */

@@ -63,11 +63,18 @@ export class ExprRenderer {
     private readonly d: CDialect,
     /** Access nodes rendered without their bounds check (proven in bounds by hoisted checks). */
     private readonly unchecked: ReadonlySet<object> = new Set(),
+    /** For some unchecked accesses: their index rendered from its affine form, in 64 bits. */
+    private readonly indexOverride: ReadonlyMap<object, string> = new Map(),
   ) {}
 
   /** A renderer that also leaves `more` unchecked. */
   with(more: ReadonlySet<object>): ExprRenderer {
-    return new ExprRenderer(this.d, new Set([...this.unchecked, ...more]));
+    return new ExprRenderer(this.d, new Set([...this.unchecked, ...more]), this.indexOverride);
+  }
+
+  /** The C index of an access node. */
+  private indexOf(node: object, index: Expr): string {
+    return this.indexOverride.get(node) ?? this.expr(index);
   }
 
   /** Access nodes rendered unchecked. */
@@ -93,7 +100,7 @@ export class ExprRenderer {
       case 'length':
         return e.type === 'u32' ? `((uint32_t)${N(e.array)})` : `((int32_t)${N(e.array)})`;
       case 'load': {
-        const i = this.expr(e.index);
+        const i = this.indexOf(e, e.index);
         if (!this.checks(e, e.checked)) return `${A(e.array)}[${i}]`;
         return `tt_ld_${e.type}(${A(e.array)}, ${N(e.array)}, (int64_t)(${i}), ${e.site}, ${ERR})`;
       }
@@ -110,7 +117,7 @@ export class ExprRenderer {
       case 'cast':
         return this.cast(e);
       case 'atomic': {
-        const args = [this.expr(e.index), ...e.args.map((a) => this.expr(a))];
+        const args = [this.indexOf(e, e.index), ...e.args.map((a) => this.expr(a))];
         if (!this.checks(e, e.checked)) {
           const [i, ...rest] = args;
           return `tt_at_${e.op}_${e.type}(${[`${A(e.array)} + (${i})`, ...rest].join(', ')})`;
@@ -124,8 +131,16 @@ export class ExprRenderer {
   }
 
   /** A checked or unchecked store as a C expression statement (without `;`). */
-  store(array: string, type: ScalarType, index: Expr, value: Expr, checked: boolean, site: number): string {
-    const i = this.expr(index);
+  store(
+    array: string,
+    type: ScalarType,
+    index: Expr,
+    value: Expr,
+    checked: boolean,
+    site: number,
+    node?: object,
+  ): string {
+    const i = node ? this.indexOf(node, index) : this.expr(index);
     const v = this.expr(value);
     if (!checked) return `${A(array)}[${i}] = ${v}`;
     return `tt_st_${type}(${A(array)}, ${N(array)}, (int64_t)(${i}), ${v}, ${site}, ${ERR})`;

@@ -4,7 +4,7 @@
  * exported entry point that runs the launch range.
  */
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
-import { type Hoisting, hoistChecks, renderPoly } from './affine.js';
+import { affineIndex, type Hoisting, hoistChecks, renderPoly } from './affine.js';
 import type { CDialect, EntryParam } from './dialect.js';
 import { A, commentText, ctype, F, N, P, V } from './names.js';
 import { prelude } from './prelude.js';
@@ -62,8 +62,9 @@ function itemFunction(
   name: string,
   unchecked: ReadonlySet<object>,
   out: string[],
+  indexOverride: ReadonlyMap<object, string> = new Map(),
 ): void {
-  const x = new ExprRenderer(d, unchecked);
+  const x = new ExprRenderer(d, unchecked, indexOverride);
   const s = StmtRenderer.forKernel(d, x, k);
   out.push(`${d.fnQualifier} void ${name}(${itemParams(k).join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
@@ -121,7 +122,16 @@ export function renderC(k: KernelIR, d: CDialect): string {
   let fast: { itemCall: string; blockOkCall: string } | undefined;
   if (h.checks.length) {
     out.push('/* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */');
-    itemFunction(d, k, 'tt_item_fast', h.unchecked, out);
+    // Magnitude bits of each invariant: i32 parameters and array lengths fit 31, u32 needs 32.
+    const bits = new Map(
+      k.params.map((p) => [p.isArray ? N(p.name) : P(p.name), p.type === 'u32' ? 32 : 31]),
+    );
+    const wide = new Map<object, string>();
+    for (const [node, a] of h.indexOf) {
+      const i = affineIndex(a, (sym) => bits.get(sym) ?? 32);
+      if (i) wide.set(node, i);
+    }
+    itemFunction(d, k, 'tt_item_fast', h.unchecked, out, wide);
     blockCheck(d, k, h, out);
     const outer = ['i0', 'i1', 'i2'].map((n, dim) => (dim < k.rank - 1 ? n : '0'));
     const args = itemArgs(k, outer).slice(0, -1);

@@ -45,7 +45,7 @@ export class StmtRenderer {
       case 'store': {
         const t = this.arrayTypes.get(s.array);
         if (!t) throw new Error(`internal: store to unknown array ${s.array}`);
-        return this.x.store(s.array, t, s.index, s.value, this.x.checks(s, s.checked), s.site);
+        return this.x.store(s.array, t, s.index, s.value, this.x.checks(s, s.checked), s.site, s);
       }
       case 'expr':
         return `(void)${this.x.expr(s.expr)}`;

@@ -53,6 +53,8 @@ export const cudaDialect: CDialect = {
       '#endif',
       '/* x / 0.0 is JS semantics (Infinity or NaN), not a mistake: no "division by zero" warning */',
       '#pragma nv_diag_suppress 39',
+      '/* the fast work item writes hoisted indices from their affine form: a local may be set and unused */',
+      '#pragma nv_diag_suppress 550',
       '#if defined(__USE_FAST_MATH__) || defined(__FAST_MATH__)',
       '#error "tutti: --use_fast_math changes results (NaN, -0, rounding, denormals); remove it"',
       '#endif',

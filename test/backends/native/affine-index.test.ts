@@ -1,0 +1,37 @@
+/**
+ * Hoisted accesses in the fast work item are indexed by their affine form in 64 bits (so the C
+ * compiler can vectorise neighbour accesses), but only when no term can overflow 64 bits.
+ */
+import { describe, expect, it } from 'vitest';
+import { affineIndex, hoistChecks } from '../../../src/backends/c/affine.js';
+import { renderC } from '../../../src/backends/c/render-kernel.js';
+import { openmpDialect } from '../../../src/backends/native/dialect-openmp.js';
+import * as tt from '../../../src/index.js';
+
+const stencil = tt.kernel(
+  { u: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32), n: tt.i32 },
+  ([r, q], { u, v, n }) => {
+    const k = r * n + q;
+    v[k] = u[k - 1] + u[k + n];
+  },
+);
+
+describe('affine indices in the fast item', () => {
+  it('renders neighbour accesses as 64-bit affine expressions of the launch indices', () => {
+    const c = renderC(stencil.ir, openmpDialect);
+    const fast = c.slice(c.indexOf('tt_item_fast('), c.indexOf('tt_block_ok('));
+    expect(fast).toContain('a_u[((int64_t)p_n * (int64_t)i0 + (int64_t)i1 - 1LL)]');
+    expect(fast).toContain('a_u[((int64_t)p_n * (int64_t)i0 + (int64_t)i1 + (int64_t)p_n)]');
+    const checked = c.slice(c.indexOf('void tt_item('), c.indexOf('tt_item_fast('));
+    expect(checked).toContain('tt_ld_f32(a_u, n_u');
+  });
+
+  it('keeps the wrapped 32-bit index when a term could overflow 64 bits', () => {
+    const h = hoistChecks(stencil.ir);
+    const [a] = [...h.indexOf.values()];
+    expect(a).toBeDefined();
+    if (!a) return;
+    expect(affineIndex(a, () => 31)).not.toBeNull();
+    expect(affineIndex(a, () => 40)).toBeNull(); // p_n (40 bits) * i0 (31 bits) exceeds 2^63
+  });
+});
