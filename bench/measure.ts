@@ -35,3 +35,30 @@ export async function microseconds(fn: () => Promise<unknown>, calls = 7000): Pr
   batches.sort((a, b) => a - b);
   return batches[3] ?? 0;
 }
+
+/**
+ * Median time of each runner, measured round-robin (one run of each per round) so that every
+ * ratio compares runs taken under the same machine conditions.
+ */
+export async function interleaved(
+  runners: ReadonlyMap<string, () => unknown>,
+  opts: { rounds?: number; budgetMs?: number } = {},
+): Promise<Record<string, number>> {
+  const { rounds = 15, budgetMs = 6000 } = opts;
+  const samples = new Map<string, number[]>([...runners.keys()].map((k) => [k, []]));
+  for (const fn of runners.values()) await fn();
+  const start = performance.now();
+  for (let r = 0; r < rounds && (r < 5 || performance.now() - start < budgetMs); r++) {
+    for (const [name, fn] of runners) {
+      const t0 = performance.now();
+      await fn();
+      samples.get(name)?.push(performance.now() - t0);
+    }
+  }
+  const out: Record<string, number> = {};
+  for (const [name, xs] of samples) {
+    xs.sort((a, b) => a - b);
+    out[name] = xs[xs.length >> 1] ?? 0;
+  }
+  return out;
+}

@@ -14,7 +14,7 @@ import { jsReference, prepare } from '../demo/run-workload.js';
 import { WORKLOADS, type Workload } from '../demo/workloads.js';
 import * as tt from '../src/index.js';
 import { barChart } from './chart.js';
-import { microseconds, time } from './measure.js';
+import { interleaved, microseconds } from './measure.js';
 import { loadReferences, type Reference } from './references.js';
 
 const { values: opts } = parseArgs({
@@ -65,18 +65,21 @@ async function benchWorkload(
     vsC: {},
     errors: {},
   };
+  const runners = new Map<string, () => unknown>();
   const { inputs } = w.make(size);
-  row.ms['js loop'] = (await time(() => w.js(inputs))).medianMs;
+  runners.set('js loop', () => w.js(inputs));
   const f32Inputs = w.make(size).inputs;
-  row.ms['js loop f32'] = (await time(() => w.jsF32(f32Inputs))).medianMs;
+  runners.set('js loop f32', () => w.jsF32(f32Inputs));
   for (const r of refs) {
     const run = await r.prepare(w, size);
-    if (run) row.ms[r.label] = (await time(run)).medianMs;
+    if (run) runners.set(r.label, run);
   }
   const want = jsReference(w, size);
+  const prepared: { dispose(): void }[] = [];
   for (const d of devices) {
     try {
       const p = prepare(w, size, d);
+      prepared.push(p);
       await p.launch();
       const got = await p.read();
       for (const [o, g] of Object.entries(got)) {
@@ -84,12 +87,13 @@ async function benchWorkload(
         if (problem) throw new Error(`wrong result: ${problem}`);
       }
       await p.reset();
-      row.ms[d.id] = (await time(() => p.launch())).medianMs;
-      p.dispose();
+      runners.set(d.id, () => p.launch());
     } catch (e) {
       row.errors[d.id] = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
     }
   }
+  Object.assign(row.ms, await interleaved(runners));
+  for (const p of prepared) p.dispose();
   const jsMs = row.ms['js loop'] ?? 0;
   const jsF32Ms = row.ms['js loop f32'] ?? 0;
   const cMs = row.ms.C;
