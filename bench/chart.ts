@@ -20,8 +20,8 @@ export function barChart(title: string, bars: readonly Bar[], yLabel: string): s
   const bottom = 300;
   const left = 70;
   const values = bars.map((b) => b.value).filter((v) => v > 0);
-  const lo = Math.min(0.1, ...values);
-  const hi = Math.max(10, ...values);
+  const lo = 10 ** Math.floor(Math.log10(Math.min(0.1, ...values)));
+  const hi = 10 ** Math.ceil(Math.log10(Math.max(10, ...values)));
   const y = (v: number) =>
     bottom -
     ((Math.log10(Math.max(v, lo)) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * (bottom - top);
