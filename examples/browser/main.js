@@ -1,4 +1,5 @@
-// The demo kernels on WebGPU when this browser offers it, else on js; results checked against plain JS.
+// The demo kernels on every device this browser offers (WebGPU, WebAssembly, js); each result is
+// checked against plain JS.
 // Needs the built package (npm run build) and a server that serves the repository root (serve.mjs).
 import * as tt from '../../dist/src/index.js';
 
@@ -132,12 +133,7 @@ function same(got, want) {
   return '';
 }
 
-async function main() {
-  const gpu = tt.devices().find((d) => d.backend === 'webgpu');
-  const device = gpu?.available ? gpu : tt.device('js');
-  const why = gpu?.available ? '' : ` — WebGPU unavailable: ${gpu?.reason ?? 'no webgpu backend'}`;
-  document.getElementById('device').textContent = `device: ${device.id} (${device.name})${why}`;
-  const list = document.getElementById('results');
+async function runOn(device, list) {
   const results = [];
   for (const demo of demos) {
     let detail;
@@ -151,15 +147,30 @@ async function main() {
     const li = document.createElement('li');
     li.className = ok ? 'ok' : 'failed';
     li.dataset.kernel = demo.name;
-    li.textContent = `${demo.name}: ${ok ? 'ok' : `failed (${detail})`}`;
+    li.dataset.device = device.id;
+    li.textContent = `${device.id} ${demo.name}: ${ok ? 'ok' : `failed (${detail})`}`;
     list.append(li);
   }
-  const report = { device: device.id, name: device.name, software: device.software, webgpuReason: gpu?.reason, results };
+  return { device: device.id, name: device.name, software: device.software, results };
+}
+
+async function main() {
+  const all = tt.devices().filter((d) => ['webgpu', 'wasm', 'js'].includes(d.backend));
+  const devices = all.filter((d) => d.available);
+  const skipped = all.filter((d) => !d.available).map((d) => ({ device: d.id, reason: d.reason }));
+  document.getElementById('device').textContent =
+    `devices: ${devices.map((d) => `${d.id} (${d.name})`).join(', ')}` +
+    skipped.map((d) => `; ${d.device} unavailable: ${d.reason}`).join('');
+  const list = document.getElementById('results');
+  const runs = [];
+  for (const device of devices) runs.push(await runOn(device, list));
+  const report = { runs, skipped };
   globalThis.tuttiResults = report;
-  document.getElementById('status').textContent = results.every((r) => r.ok) ? 'all ok' : 'some failed';
+  const ok = runs.every((r) => r.results.every((x) => x.ok));
+  document.getElementById('status').textContent = ok ? 'all ok' : 'some failed';
 }
 
 main().catch((e) => {
-  globalThis.tuttiResults = { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e), results: [] };
+  globalThis.tuttiResults = { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e), runs: [], skipped: [] };
   document.getElementById('status').textContent = `error: ${globalThis.tuttiResults.error}`;
 });
