@@ -60,7 +60,11 @@ describe.skipIf(missing !== '')(`browser example (${missing || CHROMIUM})`, () =
       args: [
         '--headless',
         '--no-sandbox',
-        '--disable-gpu',
+        // WebGPU without a GPU: Chromium's own software Vulkan (SwiftShader).
+        '--enable-unsafe-webgpu',
+        '--use-webgpu-adapter=swiftshader',
+        '--enable-features=Vulkan',
+        '--use-angle=swiftshader',
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
