@@ -128,6 +128,35 @@ async function launchOverhead(devices: readonly tt.Device[]): Promise<Record<str
   return out;
 }
 
+/** Host->device and device->host bandwidth (GiB/s) of 64 MiB copies, for devices with their own memory. */
+async function bandwidth(
+  devices: readonly tt.Device[],
+): Promise<Record<string, { hostToDevice: number; deviceToHost: number }>> {
+  const out: Record<string, { hostToDevice: number; deviceToHost: number }> = {};
+  const bytes = 64 * 2 ** 20;
+  const host = tt.array(new Float32Array(bytes / 4).fill(1), { device: 'js' });
+  for (const d of devices) {
+    if (d.impl().memory.id === 'host') continue;
+    const up: number[] = [];
+    const down: number[] = [];
+    for (let r = 0; r < 5; r++) {
+      let t0 = performance.now();
+      const onDevice = host.to(d);
+      await onDevice.accessible(d);
+      up.push(performance.now() - t0);
+      t0 = performance.now();
+      await onDevice.read();
+      down.push(performance.now() - t0);
+      onDevice.dispose();
+    }
+    const med = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1] ?? 0;
+    const gib = (ms: number) => bytes / 2 ** 30 / (ms / 1000);
+    out[d.id] = { hostToDevice: gib(med(up)), deviceToHost: gib(med(down)) };
+  }
+  host.dispose();
+  return out;
+}
+
 function fmt(n: number | undefined, digits = 2): string {
   return n === undefined || !Number.isFinite(n) ? '—' : n.toFixed(digits);
 }
@@ -161,6 +190,12 @@ async function main(): Promise<void> {
     for (const [d, e] of Object.entries(row.errors)) console.log(`    ${d}: ERROR ${e}`);
   }
   const overhead = await launchOverhead(devices);
+  const transfers = await bandwidth(devices);
+  for (const [d, b] of Object.entries(transfers)) {
+    console.log(
+      `transfers ${d}: host->device ${fmt(b.hostToDevice)} GiB/s, device->host ${fmt(b.deviceToHost)} GiB/s (64 MiB)`,
+    );
+  }
   console.log(
     `launch overhead (tiny kernel, µs per launch+await): ${Object.entries(overhead)
       .map(([d, us]) => `${d} ${fmt(us, 1)}`)
@@ -177,6 +212,7 @@ async function main(): Promise<void> {
     devices: all.map((d) => d.toJSON()),
     rows,
     launchOverheadMicroseconds: overhead,
+    transferGiBPerSecond: transfers,
   };
   const base = join(outDir, opts.name ?? 'latest');
   writeFileSync(`${base}.json`, `${JSON.stringify(result, null, 2)}\n`);
