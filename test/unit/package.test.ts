@@ -1,0 +1,65 @@
+/**
+ * The package as users get it: `import * as tt from 'tutti'` through the exports map, from the
+ * package itself (self-reference) and from a dependent project, running the README's example.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** The README's first TypeScript example, which uses no type annotations. */
+function readmeExample(): string {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const m = /```ts\n([\s\S]*?)```/.exec(readme);
+  if (!m?.[1]) throw new Error('README has no ts example');
+  return m[1];
+}
+
+function run(dir: string, file: string): { status: number | null; out: string } {
+  const r = spawnSync(process.execPath, [file], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, TUTTI_DEVICE: 'js' },
+  });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+describe('the tutti package', () => {
+  it('runs the README example from a dependent project (node_modules/tutti)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tutti-user-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(ROOT, join(dir, 'node_modules', 'tutti'), 'dir');
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'user-app', type: 'module', private: true }),
+    );
+    writeFileSync(join(dir, 'example.mjs'), readmeExample());
+    const r = run(dir, 'example.mjs');
+    expect(r.out).toContain('Float32Array(3) [ 2, 4, 6 ]');
+    expect(r.status).toBe(0);
+  });
+
+  it('resolves its own name from inside the package (exports self-reference)', () => {
+    const file = join(ROOT, 'dist', '.self-reference.mjs');
+    writeFileSync(
+      file,
+      "import * as tt from 'tutti';\nconsole.log(typeof tt.kernel, tt.devices().length > 0);\n",
+    );
+    try {
+      const r = run(ROOT, file);
+      expect(r.out).toContain('function true');
+      expect(r.status).toBe(0);
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+});
