@@ -19,6 +19,8 @@ export interface Settings {
   readonly cacheDir: string;
   /** Size cap of the compile cache in bytes; least recently used entries go first (TUTTI_CACHE_MAX_BYTES). */
   readonly cacheMaxBytes: number;
+  /** Backends to probe: 'all', or ids separated by commas, e.g. 'native,wasm,js' (TUTTI_BACKENDS). */
+  readonly backends: string;
 }
 
 export type SettingKey = keyof Settings;
@@ -117,6 +119,14 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     expected: "a non-negative integer number of bytes (env also takes '512M', '2G')",
     meaning: 'size cap of the compile cache; least recently used entries are evicted',
     parseEnv: parseSize,
+  },
+  backends: {
+    fallback: () => 'all',
+    env: ['TUTTI_BACKENDS'],
+    valid: (v): v is string => typeof v === 'string' && /^\s*(all|[a-z0-9]+(\s*,\s*[a-z0-9]+)*)\s*$/.test(v),
+    expected: "'all' or backend ids separated by commas, e.g. 'native,wasm,js'",
+    meaning: 'backends to probe when tutti loads; the others are listed as unavailable (js is always kept)',
+    parseEnv: asString,
   },
 };
 

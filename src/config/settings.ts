@@ -88,6 +88,7 @@ export function settings(): Settings {
     threads: resolveSetting('threads', file).value,
     cacheDir: resolveSetting('cacheDir', file).value,
     cacheMaxBytes: resolveSetting('cacheMaxBytes', file).value,
+    backends: resolveSetting('backends', file).value,
   };
 }
 
@@ -102,6 +103,7 @@ export function explainSettings(): { readonly [K in SettingKey]: ExplainedSettin
     threads: resolveSetting('threads', file),
     cacheDir: resolveSetting('cacheDir', file),
     cacheMaxBytes: resolveSetting('cacheMaxBytes', file),
+    backends: resolveSetting('backends', file),
   };
 }
 

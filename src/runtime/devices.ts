@@ -5,6 +5,7 @@
  */
 import type { Backend } from '../backends/backend.js';
 import { BACKENDS } from '../backends/registry.js';
+import { settings } from '../config/settings.js';
 import { Device } from './device.js';
 
 const backends: Backend[] = [...BACKENDS];
@@ -14,7 +15,17 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** Whether the `backends` setting asks for backend `id` (js, the reference, is always kept). */
+function enabled(id: string): boolean {
+  const list = settings().backends.trim();
+  if (list === 'all' || id === 'js') return true;
+  return list.split(',').some((x) => x.trim() === id);
+}
+
 async function probeOne(b: Backend): Promise<Device[]> {
+  if (!enabled(b.id)) {
+    return [Device.unavailable(b.id, b.kind, `disabled by the backends setting ('${settings().backends}')`)];
+  }
   try {
     const r = await b.probe();
     if (!r.available) return [Device.unavailable(b.id, b.kind, r.reason)];

@@ -39,3 +39,21 @@ describe('devices', () => {
     expect(() => tt.device(missing.backend)).toThrow(missing.reason ?? '');
   });
 });
+
+describe('the backends setting', () => {
+  it('probes only the listed backends and says why the others are unavailable', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const entry = new URL('../../dist/src/index.js', import.meta.url).href;
+    const script = `const tt = await import(${JSON.stringify(entry)}); console.log(JSON.stringify(tt.devices().map((d) => [d.id, d.available, d.reason ?? ''])));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, TUTTI_BACKENDS: 'wasm' },
+    });
+    expect(r.status).toBe(0);
+    const rows = JSON.parse(r.stdout) as [string, boolean, string][];
+    const byId = new Map(rows.map(([id, ok, why]) => [id, { ok, why }]));
+    expect(byId.get('js:0')?.ok).toBe(true);
+    expect(byId.get('webgpu:0')).toEqual({ ok: false, why: "disabled by the backends setting ('wasm')" });
+    expect(r.stderr).not.toMatch(/artificially reduced/);
+  });
+});
