@@ -13,7 +13,7 @@ import type { KernelIR } from '../../ir/nodes.js';
 import { renderC } from '../c/render-kernel.js';
 import { openmpDialect } from './dialect-openmp.js';
 import { probeNative } from './probe.js';
-import { compile, cpuModel, firstLines, tuttiVersion } from './toolchain.js';
+import { compile, cpuModel, firstLines, LINK_FLAGS, tuttiVersion } from './toolchain.js';
 
 export function nativeSource(ir: KernelIR): string {
   return renderC(ir, openmpDialect);
@@ -45,7 +45,7 @@ export async function buildLibrary(
     dialect: openmpDialect.id,
     compiler: t.path,
     version: probe.version,
-    flags: t.flags.join(' '),
+    flags: [...t.flags, ...LINK_FLAGS].join(' '),
     cpu: native ? cpuModel() : '',
     tutti: tuttiVersion(),
   };

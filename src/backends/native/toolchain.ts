@@ -115,9 +115,16 @@ export function firstLines(s: string, n: number): string {
   return s.trim().split('\n').slice(0, n).join('\n');
 }
 
+/**
+ * Linker flags every kernel library gets. `-z nodelete`: the library (and so libgomp, which it
+ * pulls in) is never unmapped. Otherwise, at process exit, the library is closed while OpenMP's
+ * worker threads still run inside libgomp, and the process dies with SIGSEGV after its work is done.
+ */
+export const LINK_FLAGS: readonly string[] = ['-Wl,-z,nodelete'];
+
 /** Compiles `src` (a .c file) to the shared library `out` with the toolchain's flags. */
 export async function compile(t: Toolchain, src: string, out: string): Promise<RunResult> {
-  return run(t.path, [...t.flags, '-o', out, src, '-lm']);
+  return run(t.path, [...t.flags, '-o', out, src, '-lm', ...LINK_FLAGS]);
 }
 
 let version: string | undefined;

@@ -31,14 +31,24 @@ const workerUrl = () => new URL('./worker.js', import.meta.url);
 type Listener = (x: unknown) => void;
 
 /** Node worker_threads. */
+/**
+ * The parent's Node flags minus those that only make sense for its entry point: workers inherit
+ * execArgv, and e.g. `--input-type=module` (from `node --input-type=module -e …`) makes every
+ * worker fail to start.
+ */
+function workerExecArgv(): string[] {
+  return process.execArgv.filter((a) => !a.startsWith('--input-type'));
+}
+
 export function nodeSpawner(Ctor: typeof NodeWorker): SpawnWorker {
   return (init) => {
+    const execArgv = workerExecArgv();
     const w = import.meta.url.endsWith('.js')
-      ? new Ctor(workerUrl(), { workerData: init })
+      ? new Ctor(workerUrl(), { workerData: init, execArgv })
       : new Ctor(
           "const { parentPort, workerData } = require('node:worker_threads');\n" +
             `(${workerMain.toString()})(parentPort, workerData);`,
-          { eval: true, workerData: init },
+          { eval: true, workerData: init, execArgv },
         );
     return {
       on: (ev, f) => void w.on(ev as 'message', f as Listener),
