@@ -8,11 +8,11 @@
  */
 import { KernelBuildError } from '../../errors/errors.js';
 import type { IRFunction, KernelIR, ScalarType } from '../../ir/nodes.js';
-import { type ArraySlot, expr, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
+import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
-import { checkedArrays, laneIndex, simdVerdict } from './simd-analysis.js';
-import { vectorBody } from './simd-codegen.js';
+import { type SimdAccess, simdPlan } from './simd-analysis.js';
+import { simdLoop } from './simd-loop.js';
 import {
   type Binaryen,
   FnContext,
@@ -78,7 +78,7 @@ function runFunction(
   b: Binaryen,
   m: Mod,
   k: KernelIR,
-  simd: boolean,
+  simd: readonly SimdAccess[] | undefined,
   helperTypes: ReadonlyMap<string, ScalarType>,
 ): void {
   const paramTypes: number[] = [b.i32, b.i32, b.i32, b.i32, b.i32];
@@ -110,7 +110,7 @@ function runFunction(
   // Innermost dimension: from `start` (the chunk start for 1-D, else 0) to its end.
   const end = () => (d === 0 ? get(1) : get(2 + d));
   const inner: X[] = [m.local.set(x, d === 0 ? get(0) : m.i32.const(0))];
-  if (simd) inner.push(simdLoop(s, k, item, end));
+  if (simd) inner.push(simdLoop(s, k, simd, item, end, countedLoop));
   inner.push(countedLoop(c, x, end(), item()));
   let body: X = m.block(null, inner);
   for (let dim = d - 1; dim >= 0; dim--) {
@@ -127,54 +127,6 @@ function runFunction(
     m.block(null, [body, m.return(m.i32.const(0))]),
   );
   m.addFunctionExport('run', 'run');
-}
-
-/**
- * while (x + 4 <= end) { if (every access of lanes x..x+3 is in bounds) 4 lanes else 4 scalar
- * items (which raise the out-of-bounds error exactly where js would); x += 4 }
- */
-function simdLoop(s: StmtScope, k: KernelIR, item: () => X, end: () => X): X {
-  const { c } = s;
-  const { m, b } = c;
-  const get = (i: number) => m.local.get(i, b.i32);
-  const d = k.rank - 1;
-  const x = s.index[d] ?? 0;
-  const base = c.scratch('i32');
-  const idx = laneIndex(k);
-  const setup: X[] = idx ? [m.local.set(base, expr(s, idx))] : [];
-  let ok: X = m.i32.const(1);
-  for (const name of checkedArrays(k)) {
-    const a = s.arrays.get(name);
-    if (!a) continue;
-    const inRange = m.i32.and(
-      m.i32.lt_u(get(base), get(a.len)),
-      m.i32.lt_u(m.i32.add(get(base), m.i32.const(3)), get(a.len)),
-    );
-    ok = m.i32.and(ok, inRange);
-  }
-  const vlocals = new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
-  const vector = m.block(null, [
-    vectorBody({ ...s, vlocals, inner: d, base }, k),
-    m.local.set(x, m.i32.add(get(x), m.i32.const(4))),
-  ]);
-  const four = c.scratch('i32');
-  const scalar = m.block(null, [
-    m.local.set(four, m.i32.add(get(x), m.i32.const(4))),
-    countedLoop(c, x, get(four), item()),
-  ]);
-  const brk = c.newLabel('vd');
-  const top = c.newLabel('vl');
-  return m.block(brk, [
-    m.loop(
-      top,
-      m.block(null, [
-        m.br(brk, m.i32.lt_s(m.i32.sub(end(), get(x)), m.i32.const(4))),
-        ...setup,
-        m.if(ok, vector, scalar),
-        m.br(top),
-      ]),
-    ),
-  ]);
 }
 
 /** Builds, validates and optimises the module of `k`. */
@@ -195,8 +147,9 @@ export function buildModule(b: Binaryen, k: KernelIR, opts: BuildOptions): Built
     addToInt32(b, m);
     const helperTypes = new Map(k.functions.map((f) => [f.name, f.returnType] as const));
     for (const f of k.functions) helper(b, m, f, helperTypes);
-    const simd = opts.simd && simdVerdict(k).simd;
-    runFunction(b, m, k, simd, helperTypes);
+    const plan = opts.simd ? simdPlan(k) : undefined;
+    const accesses = plan && 'accesses' in plan ? plan.accesses : undefined;
+    runFunction(b, m, k, accesses, helperTypes);
     if (!m.validate()) {
       throw new KernelBuildError(
         'KERNEL_BUILD_FAILED',
@@ -206,7 +159,7 @@ export function buildModule(b: Binaryen, k: KernelIR, opts: BuildOptions): Built
     b.setOptimizeLevel(3);
     b.setShrinkLevel(0);
     m.optimize();
-    return { binary: m.emitBinary(), text: m.emitText(), simd };
+    return { binary: m.emitBinary(), text: m.emitText(), simd: accesses !== undefined };
   } finally {
     m.dispose();
   }

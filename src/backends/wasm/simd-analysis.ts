@@ -1,37 +1,34 @@
 /**
  * The vectorisation rule. A kernel gets a 4-lane SIMD path over its innermost launch index
  * (`i` of a 1-D kernel, `j` of `[i, j]`, `k` of `[i, j, k]`; call it `x`) when:
- *   1. every array access (load or store) is at the top level of the body (not inside an `if` or a
- *      loop) and indexed by the same expression `u + x` (or `x`), where `u` depends only on outer
- *      indices, parameters and constants — so lane n touches only element u + x + n of every array
- *      and no work item reads what another one writes;
+ *   1. every array access (load or store) is outside loops and indexed by `x + d`, where `d` is a
+ *      sum of uniform terms (constants, parameters, outer indices; through lane-affine locals such
+ *      as `const k = r * n + q`, see simd-lanes.ts): `y[i]`, `out[py * w + px]`, `u[k - n]`; and
+ *      every access to an array that is stored uses one and the same index — so each item touches
+ *      only its own element of the stored arrays and no work item reads what another one writes.
+ *      Accesses inside an `if` run for all lanes (the block's range check covers them) and stores
+ *      there are masked. Arrays read at other indices must not overlap the stored ones in memory
+ *      (checked at run time, simd-loop.ts);
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
  *   3. every value is f32, i32, u32 or bool: no f64, atomics, helper calls, integer `/` or `%`,
  *      Math functions other than sqrt/abs/floor/ceil/trunc/min/max; shift counts are the same for
  *      every lane. (f32 -> int casts keep JS's wrapping: lanes out of i32 range take a slow path.)
- * Anything else runs scalar, with identical results. Conditions are evaluated eagerly in all lanes,
- * which is safe because, by rule 1, they contain no loads and nothing else can fail or have effects.
+ * Anything else runs scalar, with identical results. Conditions and branches are evaluated eagerly in
+ * all lanes, which is safe because the 4 lanes run only when every access of every lane is in range
+ * (else 4 checked scalar items run) and nothing else can fail or have effects.
  */
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
-import { childExprs, visit } from '../../ir/walk.js';
+import { childExprs } from '../../ir/walk.js';
+import { isUniform, type LaneAccess, LaneIndexer, splitOffset } from './simd-lanes.js';
+
+export { isUniform };
 
 export type SimdVerdict = { readonly simd: true } | { readonly simd: false; readonly reason: string };
 
 const LANE_TYPES = new Set(['f32', 'i32', 'u32', 'bool']);
 const F32_CALLS = new Set(['sqrt', 'abs', 'floor', 'ceil', 'trunc', 'min', 'max']);
 const INT_CALLS = new Set(['abs', 'min', 'max']);
-
-/** True when `e` has the same value in every lane (no innermost index, loads, locals or calls). */
-export function isUniform(e: Expr, inner: number): boolean {
-  let ok = true;
-  visit([{ kind: 'expr', expr: e }], (x) => {
-    if (x.kind === 'index' && x.dim === inner) ok = false;
-    if (x.kind === 'load' || x.kind === 'local' || x.kind === 'atomic') ok = false;
-    if (x.kind === 'helper' || x.kind === 'call') ok = false;
-  });
-  return ok;
-}
 
 /** Structural equality of expressions, ignoring source locations. */
 export function sameExpr(a: Expr, b: Expr): boolean {
@@ -40,36 +37,75 @@ export function sameExpr(a: Expr, b: Expr): boolean {
   return strip(a) === strip(b);
 }
 
-/** `x` or `u + x` / `x + u` with `u` uniform. */
-function isLaneIndex(e: Expr, inner: number): boolean {
-  const isX = (x: Expr) => x.kind === 'index' && x.dim === inner;
-  if (isX(e)) return true;
-  if (e.kind !== 'binary' || e.op !== 'add' || e.type !== 'i32') return false;
-  return (isX(e.right) && isUniform(e.left, inner)) || (isX(e.left) && isUniform(e.right, inner));
+/** One array access of a vectorisable kernel. */
+export interface SimdAccess {
+  readonly array: string;
+  readonly access: LaneAccess;
+  readonly store: boolean;
+  /** Inside an `if` (stores there are masked). */
+  readonly nested: boolean;
 }
 
 interface Ctx {
   readonly inner: number;
-  /** The one index expression every access uses. */
-  index: Expr | undefined;
+  readonly lanes: LaneIndexer;
+  readonly accesses: SimdAccess[];
 }
 
-function accessProblem(c: Ctx, array: string, index: Expr, nested: boolean): string | undefined {
-  if (nested) return `array '${array}' is accessed inside an if or a loop`;
-  if (!isLaneIndex(index, c.inner))
-    return `array '${array}' is indexed by something other than u + ${'ijk'[c.inner]}`;
-  if (c.index === undefined) c.index = index;
-  else if (!sameExpr(c.index, index)) return 'arrays are accessed at different indices';
+function accessProblem(
+  c: Ctx,
+  array: string,
+  index: Expr,
+  nested: Nesting,
+  store: boolean,
+): string | undefined {
+  if (nested === 'loop') return `array '${array}' is accessed inside a loop`;
+  const access = c.lanes.access(index);
+  if (!access) return `array '${array}' is indexed by something other than u + ${'ijk'[c.inner]} + d`;
+  c.accesses.push({ array, access, store, nested: nested === 'if' });
   return undefined;
 }
 
-function exprProblem(c: Ctx, e: Expr, nested: boolean): string | undefined {
+const fullKey = (a: SimdAccess) => {
+  const o = splitOffset(a.access.offset);
+  return `${o.key}${o.constant}`;
+};
+
+/**
+ * Every access to a stored array uses the same index, so lane n touches only its own element of
+ * those arrays and no item reads what another writes. (Other arrays may be read at any offset;
+ * the 4-lane path checks at run time that they do not overlap the stored ones.)
+ */
+function offsetProblem(accesses: readonly SimdAccess[]): string | undefined {
+  const stored = new Set(accesses.filter((a) => a.store).map((a) => a.array));
+  const first = accesses.find((a) => a.store);
+  if (!first) return undefined;
+  for (const a of accesses) {
+    if (stored.has(a.array) && fullKey(a) !== fullKey(first))
+      return `array '${a.array}' is written, and accessed at different indices`;
+  }
+  return undefined;
+}
+
+/** Pairs (stored array, array read at another index) that must not overlap in memory. */
+export function aliasPairs(accesses: readonly SimdAccess[]): [string, string][] {
+  const first = accesses.find((a) => a.store);
+  if (!first) return [];
+  const stored = new Set(accesses.filter((a) => a.store).map((a) => a.array));
+  const shifted = new Set(
+    accesses.filter((a) => !stored.has(a.array) && fullKey(a) !== fullKey(first)).map((a) => a.array),
+  );
+  return [...stored].flatMap((st) => [...shifted].map((l): [string, string] => [st, l]));
+}
+
+/** Where an access sits: top level, inside an `if` only, or inside a loop. */
+type Nesting = 'top' | 'if' | 'loop';
+
+function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
   if (!LANE_TYPES.has(e.type)) return `a value of type ${e.type}`;
   switch (e.kind) {
     case 'load': {
-      const p = accessProblem(c, e.array, e.index, nested);
-      if (p) return p;
-      return undefined; // the index is computed once per 4 lanes
+      return accessProblem(c, e.array, e.index, nested, false); // the index is per 4 lanes
     }
     case 'atomic':
       return 'atomics';
@@ -103,7 +139,7 @@ function exprProblem(c: Ctx, e: Expr, nested: boolean): string | undefined {
   return undefined;
 }
 
-function stmtsProblem(c: Ctx, stmts: readonly Stmt[], nested: boolean): string | undefined {
+function stmtsProblem(c: Ctx, stmts: readonly Stmt[], nested: Nesting): string | undefined {
   for (const s of stmts) {
     const p = stmtProblem(c, s, nested);
     if (p) return p;
@@ -111,64 +147,43 @@ function stmtsProblem(c: Ctx, stmts: readonly Stmt[], nested: boolean): string |
   return undefined;
 }
 
-function stmtProblem(c: Ctx, s: Stmt, nested: boolean): string | undefined {
+function stmtProblem(c: Ctx, s: Stmt, nested: Nesting): string | undefined {
   switch (s.kind) {
     case 'assign':
       return exprProblem(c, s.value, nested);
     case 'store':
-      return accessProblem(c, s.array, s.index, nested) ?? exprProblem(c, s.value, nested);
+      return accessProblem(c, s.array, s.index, nested, true) ?? exprProblem(c, s.value, nested);
     case 'if':
       return (
-        exprProblem(c, s.test, true) ??
-        stmtsProblem(c, s.consequent, true) ??
-        stmtsProblem(c, s.alternate, true)
+        exprProblem(c, s.test, inIf(nested)) ??
+        stmtsProblem(c, s.consequent, inIf(nested)) ??
+        stmtsProblem(c, s.alternate, inIf(nested))
       );
     case 'loop':
       return (
-        (s.test ? exprProblem(c, s.test, true) : undefined) ??
-        stmtsProblem(c, s.body, true) ??
-        stmtsProblem(c, s.update, true)
+        (s.test ? exprProblem(c, s.test, 'loop') : undefined) ??
+        stmtsProblem(c, s.body, 'loop') ??
+        stmtsProblem(c, s.update, 'loop')
       );
     default:
       return `a ${s.kind} statement`;
   }
 }
 
+const inIf = (n: Nesting): Nesting => (n === 'loop' ? 'loop' : 'if');
+
+/** The accesses of a vectorisable kernel, or why it is not one. */
+export function simdPlan(k: KernelIR): { accesses: readonly SimdAccess[] } | { reason: string } {
+  for (const p of k.params) if (p.isArray && p.type === 'f64') return { reason: 'an f64 array' };
+  for (const l of k.locals) if (!LANE_TYPES.has(l.type)) return { reason: `local of type ${l.type}` };
+  const inner = k.rank - 1;
+  const c: Ctx = { inner, lanes: new LaneIndexer(k, inner), accesses: [] };
+  const p = stmtsProblem(c, k.body, 'top') ?? offsetProblem(c.accesses);
+  return p ? { reason: p } : { accesses: c.accesses };
+}
+
 /** Decides whether `k` gets a 4-lane SIMD path (see the rule above). */
 export function simdVerdict(k: KernelIR): SimdVerdict {
-  for (const p of k.params) if (p.isArray && p.type === 'f64') return { simd: false, reason: 'an f64 array' };
-  for (const l of k.locals)
-    if (!LANE_TYPES.has(l.type)) return { simd: false, reason: `local of type ${l.type}` };
-  const p = stmtsProblem({ inner: k.rank - 1, index: undefined }, k.body, false);
-  return p ? { simd: false, reason: p } : { simd: true };
-}
-
-/** The index expression of the kernel's array accesses (all the same when simdVerdict is true). */
-export function laneIndex(k: KernelIR): Expr | undefined {
-  let found: Expr | undefined;
-  visit(
-    k.body,
-    (e) => {
-      if (e.kind === 'load') found ??= e.index;
-    },
-    (s) => {
-      if (s.kind === 'store') found ??= s.index;
-    },
-  );
-  return found;
-}
-
-/** Arrays the body accesses with a bounds check. */
-export function checkedArrays(k: KernelIR): string[] {
-  const out = new Set<string>();
-  visit(
-    k.body,
-    (e) => {
-      if (e.kind === 'load' && e.checked) out.add(e.array);
-    },
-    (s) => {
-      if (s.kind === 'store' && s.checked) out.add(s.array);
-    },
-  );
-  return [...out];
+  const plan = simdPlan(k);
+  return 'reason' in plan ? { simd: false, reason: plan.reason } : { simd: true };
 }

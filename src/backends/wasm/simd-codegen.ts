@@ -17,19 +17,12 @@ export interface VecScope extends Scope {
   readonly vlocals: ReadonlyMap<string, number>;
   /** The innermost launch dimension (the one lanes run along). */
   readonly inner: number;
-  /** The i32 local holding the element index of lane 0 of every access. */
-  readonly base: number;
+  /** The byte address of lane 0 of the access `array[index]`. */
+  readonly addr: (array: string, index: Expr) => X;
 }
 
 /** A v128 local holding the active-lane mask, or null for all lanes. */
 type Mask = number | null;
-
-function arrayPtr(s: VecScope, name: string): X {
-  const a = s.arrays.get(name);
-  if (!a) throw new Error(`internal: unknown array '${name}'`);
-  const { m, b } = s.c;
-  return m.i32.add(m.local.get(a.ptr, b.i32), m.i32.shl(m.local.get(s.base, b.i32), m.i32.const(2)));
-}
 
 function splat(s: VecScope, t: ScalarType, x: X): X {
   const { m } = s.c;
@@ -203,7 +196,7 @@ export function vexpr(s: VecScope, e: Expr): X {
       return m.local.get(v, b.v128);
     }
     case 'load':
-      return m.v128.load(0, 4, arrayPtr(s, e.array));
+      return m.v128.load(0, 4, s.addr(e.array, e.index));
     case 'unary': {
       const a = vexpr(s, e.arg);
       if (e.op === 'not' || e.op === 'bitnot') return m.v128.not(a);
@@ -249,19 +242,29 @@ function vif(s: VecScope, st: Extract<Stmt, { kind: 'if' }>, mask: Mask): X {
   const t = s.c.scratchRaw(b.v128);
   const test = () => m.local.get(t, b.v128);
   const parts: X[] = [m.local.set(t, vexpr(s, st.test))];
-  const yes = narrow(s, mask, test(), false);
-  parts.push(
-    yes.set,
-    m.if(m.v128.any_true(m.local.get(yes.local, b.v128)), vblock(s, st.consequent, yes.local)),
-  );
-  if (st.alternate.length) {
-    const no = narrow(s, mask, test(), true);
-    parts.push(
-      no.set,
-      m.if(m.v128.any_true(m.local.get(no.local, b.v128)), vblock(s, st.alternate, no.local)),
-    );
-  }
+  const branch = (stmts: readonly Stmt[], negate: boolean) => {
+    const n = narrow(s, mask, test(), negate);
+    const lanes = () => m.local.get(n.local, b.v128);
+    const masked = m.if(m.v128.any_true(lanes()), vblock(s, stmts, n.local));
+    // A top-level branch with stores that every lane takes runs unmasked (plain v128.store).
+    const fast = mask === null && hasStore(stmts);
+    parts.push(n.set, fast ? m.if(m.i32x4.all_true(lanes()), vblock(s, stmts, null), masked) : masked);
+  };
+  branch(st.consequent, false);
+  if (st.alternate.length) branch(st.alternate, true);
   return m.block(null, parts);
+}
+
+function hasStore(stmts: readonly Stmt[]): boolean {
+  let found = false;
+  visit(
+    stmts,
+    () => {},
+    (x) => {
+      if (x.kind === 'store') found = true;
+    },
+  );
+  return found;
 }
 
 /**
@@ -302,8 +305,14 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
       if (mask === null) return m.local.set(v, value);
       return m.local.set(v, m.v128.bitselect(value, m.local.get(v, b.v128), m.local.get(mask, b.v128)));
     }
-    case 'store':
-      return m.v128.store(0, 4, arrayPtr(s, st.array), vexpr(s, st.value));
+    case 'store': {
+      // Under a mask, inactive lanes write back what they hold (their own elements: the rule).
+      const value = vexpr(s, st.value);
+      const at = () => s.addr(st.array, st.index);
+      if (mask === null) return m.v128.store(0, 4, at(), value);
+      const kept = m.v128.bitselect(value, m.v128.load(0, 4, at()), m.local.get(mask, b.v128));
+      return m.v128.store(0, 4, at(), kept);
+    }
     case 'if':
       return vif(s, st, mask);
     case 'loop':

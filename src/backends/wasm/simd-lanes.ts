@@ -1,0 +1,102 @@
+/**
+ * Lane indices with offsets. An access index is `x + d`, `x` the innermost launch index and `d` a
+ * sum of uniform terms (constants, parameters, outer indices, in any order and nesting):
+ * `py * w + px`, `k - 1`, `k + n` after `const k = r * n + q`. Locals are looked through when
+ * they are *lane-affine*: assigned exactly once, by a top-level statement, from such an index, and
+ * read nowhere before that statement (so every read sees that value).
+ */
+import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
+
+/** One signed uniform term of an offset. */
+export interface Term {
+  readonly sign: 1 | -1;
+  readonly expr: Expr;
+}
+
+/** An index `x + offset` (summed with wrapping i32 adds, like the scalar code). */
+export interface LaneAccess {
+  readonly offset: readonly Term[];
+}
+
+/** True when `e` has the same value in every lane (no innermost index, loads, locals or calls). */
+export function isUniform(e: Expr, inner: number): boolean {
+  let ok = true;
+  visit([{ kind: 'expr', expr: e }], (x) => {
+    if (x.kind === 'index' && x.dim === inner) ok = false;
+    if (x.kind === 'load' || x.kind === 'local' || x.kind === 'atomic') ok = false;
+    if (x.kind === 'helper' || x.kind === 'call') ok = false;
+  });
+  return ok;
+}
+
+/** An offset as its non-constant terms (`key` names them) plus the sum of its constant ones. */
+export interface SplitOffset {
+  readonly key: string;
+  readonly terms: readonly Term[];
+  readonly constant: number;
+}
+
+export function splitOffset(offset: readonly Term[]): SplitOffset {
+  let constant = 0;
+  const terms: Term[] = [];
+  for (const t of offset) {
+    if (t.expr.kind === 'const' && typeof t.expr.value === 'number') constant += t.sign * t.expr.value;
+    else terms.push(t);
+  }
+  const key = JSON.stringify(terms, (k, v: unknown) => (k === 'loc' ? undefined : (v as unknown)));
+  return { key, terms, constant };
+}
+
+function readsLocal(stmts: readonly Stmt[], name: string): boolean {
+  let found = false;
+  visit(stmts, (e) => {
+    if (e.kind === 'local' && e.name === name) found = true;
+  });
+  return found;
+}
+
+/** Resolves access indices of kernel `k` into lane base + offset. */
+export class LaneIndexer {
+  private readonly affine = new Map<string, LaneAccess>();
+
+  constructor(
+    k: KernelIR,
+    private readonly inner: number,
+  ) {
+    const assigns = new Map<string, number>();
+    visit(
+      k.body,
+      () => {},
+      (s) => {
+        if (s.kind === 'assign') assigns.set(s.name, (assigns.get(s.name) ?? 0) + 1);
+      },
+    );
+    k.body.forEach((s, i) => {
+      if (s.kind !== 'assign' || assigns.get(s.name) !== 1) return;
+      if (readsLocal(k.body.slice(0, i + 1), s.name)) return;
+      const a = this.access(s.value);
+      if (a) this.affine.set(s.name, a);
+    });
+  }
+
+  /** `index` as base + offset, or undefined when it has another shape. */
+  access(e: Expr): LaneAccess | undefined {
+    const isX = (x: Expr) => x.kind === 'index' && x.dim === this.inner;
+    if (isX(e)) return { offset: [] };
+    if (e.kind === 'local') return this.affine.get(e.name);
+    if (e.kind !== 'binary' || e.type !== 'i32') return undefined;
+    const uni = (x: Expr) => x.type === 'i32' && isUniform(x, this.inner);
+    if (e.op === 'add') {
+      if (uni(e.right)) return this.shift(e.left, { sign: 1, expr: e.right });
+      if (uni(e.left)) return this.shift(e.right, { sign: 1, expr: e.left });
+    }
+    if (e.op === 'sub' && uni(e.right)) return this.shift(e.left, { sign: -1, expr: e.right });
+    return undefined;
+  }
+
+  private shift(e: Expr, t: Term): LaneAccess | undefined {
+    const a = this.access(e);
+    return a ? { offset: [...a.offset, t] } : undefined;
+  }
+}

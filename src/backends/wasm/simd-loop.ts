@@ -1,0 +1,128 @@
+/**
+ * The innermost loop of a vectorised kernel:
+ *   while (x + 4 <= end) {
+ *     if (every access of lanes x..x+3 is in bounds) 4 lanes else 4 scalar items; x += 4
+ *   }
+ * Accesses are `array[x + d]` (see simd-lanes.ts). Offsets with the same non-constant terms share
+ * one index local per block; for each array, one range check covers the lowest and highest
+ * constant part of each such group, lanes 0..3 included. When a check fails, the block runs as 4
+ * checked scalar items, which raise the out-of-bounds error exactly where js would (and unsafe
+ * kernels never load outside their arrays in inactive lanes). Arrays read at another index than
+ * the stored ones must not overlap those in memory: otherwise every block runs scalar.
+ */
+import type { Expr, KernelIR } from '../../ir/nodes.js';
+import { expr } from './codegen-expr.js';
+import type { StmtScope } from './codegen-stmt.js';
+import { aliasPairs, type SimdAccess } from './simd-analysis.js';
+import { vectorBody } from './simd-codegen.js';
+import { LaneIndexer, type SplitOffset, splitOffset } from './simd-lanes.js';
+import type { FnContext, X } from './types.js';
+
+type Counted = (c: FnContext, i: number, to: X, body: X) => X;
+
+interface Group {
+  readonly local: number;
+  readonly offset: SplitOffset;
+}
+
+export function simdLoop(
+  s: StmtScope,
+  k: KernelIR,
+  accesses: readonly SimdAccess[],
+  item: () => X,
+  end: () => X,
+  countedLoop: Counted,
+): X {
+  const { c } = s;
+  const { m, b } = c;
+  const get = (i: number) => m.local.get(i, b.i32);
+  const d = k.rank - 1;
+  const x = s.index[d] ?? 0;
+  const lanes = new LaneIndexer(k, d);
+  const groups = new Map<string, Group>();
+  const group = (offset: SplitOffset): Group => {
+    let g = groups.get(offset.key);
+    if (!g) {
+      g = { local: c.scratch('i32'), offset };
+      groups.set(offset.key, g);
+    }
+    return g;
+  };
+  const slot = (name: string) => {
+    const a = s.arrays.get(name);
+    if (!a) throw new Error(`internal: unknown array '${name}'`);
+    return a;
+  };
+  // Range per (array, group): the lowest and highest constant part.
+  const ranges = new Map<string, { array: string; g: Group; lo: number; hi: number }>();
+  for (const a of accesses) {
+    const o = splitOffset(a.access.offset);
+    const g = group(o);
+    const key = `${a.array}\u0000${o.key}`;
+    const r = ranges.get(key);
+    if (!r) ranges.set(key, { array: a.array, g, lo: o.constant, hi: o.constant });
+    else {
+      r.lo = Math.min(r.lo, o.constant);
+      r.hi = Math.max(r.hi, o.constant);
+    }
+  }
+  const at = (g: Group, cst: number) => m.i32.add(get(g.local), m.i32.const(cst | 0));
+  const inRange = (len: number, g: Group, lo: number, hi: number) =>
+    m.i32.and(m.i32.lt_u(at(g, lo), get(len)), m.i32.lt_u(at(g, hi + 3), get(len)));
+  let ok: X = m.i32.const(1);
+  for (const r of ranges.values()) {
+    const len = slot(r.array).len;
+    // A wide constant spread could wrap around: check each end separately then.
+    const check =
+      r.hi - r.lo < 1 << 20
+        ? inRange(len, r.g, r.lo, r.hi)
+        : m.i32.and(inRange(len, r.g, r.lo, r.lo), inRange(len, r.g, r.hi, r.hi));
+    ok = m.i32.and(ok, check);
+  }
+  const disjoint = c.scratch('i32');
+  let apart: X = m.i32.const(1);
+  for (const [st, ld] of aliasPairs(accesses)) {
+    const p = slot(st);
+    const q = slot(ld);
+    const bytes = (len: number) => m.i32.shl(get(len), m.i32.const(2));
+    const overlap = m.i32.or(
+      m.i32.lt_u(m.i32.sub(get(q.ptr), get(p.ptr)), bytes(p.len)),
+      m.i32.lt_u(m.i32.sub(get(p.ptr), get(q.ptr)), bytes(q.len)),
+    );
+    apart = m.i32.and(apart, m.i32.eqz(overlap));
+  }
+  ok = m.i32.and(get(disjoint), ok);
+  const sum = (terms: SplitOffset['terms']): X =>
+    terms.reduce<X>((acc, t) => (t.sign > 0 ? m.i32.add : m.i32.sub)(acc, expr(s, t.expr)), get(x));
+  const setup = [...groups.values()].map((g) => m.local.set(g.local, sum(g.offset.terms)));
+  const addr = (array: string, index: Expr): X => {
+    const access = lanes.access(index);
+    if (!access) throw new Error(`internal: not a lane index of '${array}'`);
+    const o = splitOffset(access.offset);
+    return m.i32.add(get(slot(array).ptr), m.i32.shl(at(group(o), o.constant), m.i32.const(2)));
+  };
+  const vlocals = new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
+  const vector = m.block(null, [
+    vectorBody({ ...s, vlocals, inner: d, addr }, k),
+    m.local.set(x, m.i32.add(get(x), m.i32.const(4))),
+  ]);
+  const four = c.scratch('i32');
+  const scalar = m.block(null, [
+    m.local.set(four, m.i32.add(get(x), m.i32.const(4))),
+    countedLoop(c, x, get(four), item()),
+  ]);
+  const brk = c.newLabel('vd');
+  const top = c.newLabel('vl');
+  return m.block(brk, [
+    m.local.set(disjoint, apart),
+    m.loop(
+      top,
+      m.block(null, [
+        m.br(brk, m.i32.lt_s(m.i32.sub(end(), get(x)), m.i32.const(4))),
+        ...setup,
+        m.if(ok, vector, scalar),
+        m.br(top),
+      ]),
+    ),
+  ]);
+}
