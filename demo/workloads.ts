@@ -10,7 +10,10 @@ export type Inputs = Record<string, Host | number>;
 
 export interface Workload {
   readonly name: string;
+  /** The workload's kernel (defined once). */
   readonly kernel: tt.Kernel;
+  /** A new instance of the same kernel (its own per-device executables, e.g. to compare codegen modes). */
+  define(): tt.Kernel;
   /** A short description of the problem size. */
   describe(size: number): string;
   /** Inputs for problem size `size` (its meaning is per workload). */
@@ -42,6 +45,11 @@ function random(len: number, seed: number, scale = 1, offset = 0): Float32Array 
   return out;
 }
 
+/** A workload with its kernel defined once. */
+function workload(w: Omit<Workload, 'kernel'>): Workload {
+  return { ...w, kernel: w.define() };
+}
+
 /** Relative closeness for float results computed in f32 by tutti and in f64 by plain JS. */
 function close(got: Host, want: Host, rel: number): string | null {
   for (let i = 0; i < got.length; i++) {
@@ -57,15 +65,16 @@ function exact(got: Host, want: Host): string | null {
   return null;
 }
 
-export const saxpy: Workload = {
+export const saxpy = workload({
   name: 'saxpy',
-  kernel: tt.kernel(
-    { a: tt.f32, x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },
-    (i, { a, x, y }) => {
-      y[i] = a * x[i] + y[i];
-    },
-    { name: 'saxpy' },
-  ),
+  define: () =>
+    tt.kernel(
+      { a: tt.f32, x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },
+      (i, { a, x, y }) => {
+        y[i] = a * x[i] + y[i];
+      },
+      { name: 'saxpy' },
+    ),
   describe: (size) => `${size / 2 ** 20}M f32`,
   make: (size) => ({
     inputs: { a: 2.5, x: random(size, 1), y: random(size, 2) },
@@ -87,28 +96,29 @@ export const saxpy: Workload = {
   check: (_o, got, want) => close(got, want, 1e-6),
   demoSize: 2 ** 20,
   benchSize: 2 ** 24,
-};
+});
 
-export const mandelbrot: Workload = {
+export const mandelbrot = workload({
   name: 'mandelbrot',
-  kernel: tt.kernel(
-    { out: tt.arrayOf(tt.u32), w: tt.i32, h: tt.i32, maxIter: tt.i32 },
-    ([py, px], { out, w, h, maxIter }) => {
-      const x0 = (px / w) * 3.5 - 2.5;
-      const y0 = (py / h) * 2 - 1;
-      let x = 0;
-      let y = 0;
-      let k = 0;
-      while (x * x + y * y <= 4 && k < maxIter) {
-        const xt = x * x - y * y + x0;
-        y = 2 * x * y + y0;
-        x = xt;
-        k++;
-      }
-      out[py * w + px] = k;
-    },
-    { name: 'mandelbrot' },
-  ),
+  define: () =>
+    tt.kernel(
+      { out: tt.arrayOf(tt.u32), w: tt.i32, h: tt.i32, maxIter: tt.i32 },
+      ([py, px], { out, w, h, maxIter }) => {
+        const x0 = (px / w) * 3.5 - 2.5;
+        const y0 = (py / h) * 2 - 1;
+        let x = 0;
+        let y = 0;
+        let k = 0;
+        while (x * x + y * y <= 4 && k < maxIter) {
+          const xt = x * x - y * y + x0;
+          y = 2 * x * y + y0;
+          x = xt;
+          k++;
+        }
+        out[py * w + px] = k;
+      },
+      { name: 'mandelbrot' },
+    ),
   describe: (size) => `${size}x${size}, 256 iterations, f32`,
   make: (size) => ({
     inputs: { out: new Uint32Array(size * size), w: size, h: size, maxIter: 256 },
@@ -167,18 +177,19 @@ export const mandelbrot: Workload = {
   },
   demoSize: 256,
   benchSize: 1024,
-};
+});
 
-export const histogram: Workload = {
+export const histogram = workload({
   name: 'histogram',
-  kernel: tt.kernel(
-    { data: tt.arrayOf(tt.f32), bins: tt.arrayOf(tt.u32), nb: tt.i32 },
-    (i, { data, bins, nb }) => {
-      const b = Math.min(nb - 1, Math.floor(data[i] * nb));
-      Atomics.add(bins, b, 1);
-    },
-    { name: 'histogram' },
-  ),
+  define: () =>
+    tt.kernel(
+      { data: tt.arrayOf(tt.f32), bins: tt.arrayOf(tt.u32), nb: tt.i32 },
+      (i, { data, bins, nb }) => {
+        const b = Math.min(nb - 1, Math.floor(data[i] * nb));
+        Atomics.add(bins, b, 1);
+      },
+      { name: 'histogram' },
+    ),
   describe: (size) => `${size / 2 ** 20}M f32 into 256 bins, Atomics.add`,
   make: (size) => ({
     inputs: { data: random(size, 3), bins: new Uint32Array(256), nb: 256 },
@@ -200,22 +211,23 @@ export const histogram: Workload = {
   check: (_o, got, want) => exact(got, want),
   demoSize: 2 ** 20,
   benchSize: 2 ** 24,
-};
+});
 
-export const stencil: Workload = {
+export const stencil = workload({
   name: 'stencil',
-  kernel: tt.kernel(
-    { u: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32), n: tt.i32, c: tt.f32 },
-    ([r, q], { u, v, n, c }) => {
-      const k = r * n + q;
-      if (r === 0 || q === 0 || r === n - 1 || q === n - 1) {
-        v[k] = u[k];
-      } else {
-        v[k] = u[k] + c * (u[k - 1] + u[k + 1] + u[k - n] + u[k + n] - 4 * u[k]);
-      }
-    },
-    { name: 'stencil' },
-  ),
+  define: () =>
+    tt.kernel(
+      { u: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32), n: tt.i32, c: tt.f32 },
+      ([r, q], { u, v, n, c }) => {
+        const k = r * n + q;
+        if (r === 0 || q === 0 || r === n - 1 || q === n - 1) {
+          v[k] = u[k];
+        } else {
+          v[k] = u[k] + c * (u[k - 1] + u[k + 1] + u[k - n] + u[k + n] - 4 * u[k]);
+        }
+      },
+      { name: 'stencil' },
+    ),
   describe: (size) => `${size}x${size} f32, 5-point step`,
   make: (size) => ({
     inputs: { u: random(size * size, 4), v: new Float32Array(size * size), n: size, c: 0.2 },
@@ -254,19 +266,20 @@ export const stencil: Workload = {
   check: (_o, got, want) => close(got, want, 1e-5),
   demoSize: 512,
   benchSize: 2048,
-};
+});
 
-export const matmul: Workload = {
+export const matmul = workload({
   name: 'matmul',
-  kernel: tt.kernel(
-    { a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.f32), n: tt.i32 },
-    ([i, j], { a, b, c, n }) => {
-      let acc = 0;
-      for (let k = 0; k < n; k++) acc += a[i * n + k] * b[k * n + j];
-      c[i * n + j] = acc;
-    },
-    { name: 'matmul' },
-  ),
+  define: () =>
+    tt.kernel(
+      { a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.f32), n: tt.i32 },
+      ([i, j], { a, b, c, n }) => {
+        let acc = 0;
+        for (let k = 0; k < n; k++) acc += a[i * n + k] * b[k * n + j];
+        c[i * n + j] = acc;
+      },
+      { name: 'matmul' },
+    ),
   describe: (size) => `${size}x${size} f32, naive`,
   make: (size) => ({
     inputs: {
@@ -307,37 +320,38 @@ export const matmul: Workload = {
   check: (_o, got, want) => close(got, want, 1e-3),
   demoSize: 128,
   benchSize: 512,
-};
+});
 
-export const nbody: Workload = {
+export const nbody = workload({
   name: 'nbody',
-  kernel: tt.kernel(
-    { pos: tt.arrayOf(tt.f32), vel: tt.arrayOf(tt.f32), out: tt.arrayOf(tt.f32), n: tt.i32, dt: tt.f32 },
-    (i, { pos, vel, out, n, dt }) => {
-      const xi = pos[i * 4];
-      const yi = pos[i * 4 + 1];
-      const zi = pos[i * 4 + 2];
-      let ax = 0;
-      let ay = 0;
-      let az = 0;
-      for (let j = 0; j < n; j++) {
-        const dx = pos[j * 4] - xi;
-        const dy = pos[j * 4 + 1] - yi;
-        const dz = pos[j * 4 + 2] - zi;
-        const d2 = dx * dx + dy * dy + dz * dz + 0.01;
-        const inv = 1 / Math.sqrt(d2);
-        const s = pos[j * 4 + 3] * inv * inv * inv;
-        ax += dx * s;
-        ay += dy * s;
-        az += dz * s;
-      }
-      out[i * 4] = vel[i * 4] + ax * dt;
-      out[i * 4 + 1] = vel[i * 4 + 1] + ay * dt;
-      out[i * 4 + 2] = vel[i * 4 + 2] + az * dt;
-      out[i * 4 + 3] = 0;
-    },
-    { name: 'nbody' },
-  ),
+  define: () =>
+    tt.kernel(
+      { pos: tt.arrayOf(tt.f32), vel: tt.arrayOf(tt.f32), out: tt.arrayOf(tt.f32), n: tt.i32, dt: tt.f32 },
+      (i, { pos, vel, out, n, dt }) => {
+        const xi = pos[i * 4];
+        const yi = pos[i * 4 + 1];
+        const zi = pos[i * 4 + 2];
+        let ax = 0;
+        let ay = 0;
+        let az = 0;
+        for (let j = 0; j < n; j++) {
+          const dx = pos[j * 4] - xi;
+          const dy = pos[j * 4 + 1] - yi;
+          const dz = pos[j * 4 + 2] - zi;
+          const d2 = dx * dx + dy * dy + dz * dz + 0.01;
+          const inv = 1 / Math.sqrt(d2);
+          const s = pos[j * 4 + 3] * inv * inv * inv;
+          ax += dx * s;
+          ay += dy * s;
+          az += dz * s;
+        }
+        out[i * 4] = vel[i * 4] + ax * dt;
+        out[i * 4 + 1] = vel[i * 4 + 1] + ay * dt;
+        out[i * 4 + 2] = vel[i * 4 + 2] + az * dt;
+        out[i * 4 + 3] = 0;
+      },
+      { name: 'nbody' },
+    ),
   describe: (size) => `${size} bodies, one f32 step`,
   make: (size) => ({
     inputs: {
@@ -414,6 +428,6 @@ export const nbody: Workload = {
   check: (_o, got, want) => close(got, want, 1e-3),
   demoSize: 1024,
   benchSize: 4096,
-};
+});
 
 export const WORKLOADS: readonly Workload[] = [saxpy, mandelbrot, histogram, stencil, matmul, nbody];
