@@ -21,7 +21,7 @@ export interface CompiledKernel {
 export const wasmCodegen = { simd: true, diskCache: true };
 
 /** Bump when generated code changes for the same IR (invalidates disk-cached modules). */
-const CODEGEN_VERSION = 8;
+const CODEGEN_VERSION = 9;
 const TOOLCHAIN = 'binaryen-132';
 
 const cache = new Map<string, Promise<CompiledKernel>>();

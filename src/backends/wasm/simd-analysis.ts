@@ -44,6 +44,8 @@ export interface SimdAccess {
   readonly store: boolean;
   /** Inside an `if` (stores there are masked). */
   readonly nested: boolean;
+  /** The access carries a bounds check (false: hoisted to the host, or an unsafe kernel). */
+  readonly checked: boolean;
 }
 
 interface Ctx {
@@ -58,11 +60,12 @@ function accessProblem(
   index: Expr,
   nested: Nesting,
   store: boolean,
+  checked: boolean,
 ): string | undefined {
   if (nested === 'loop') return `array '${array}' is accessed inside a loop`;
   const access = c.lanes.access(index);
   if (!access) return `array '${array}' is indexed by something other than u + ${'ijk'[c.inner]} + d`;
-  c.accesses.push({ array, access, store, nested: nested === 'if' });
+  c.accesses.push({ array, access, store, nested: nested === 'if', checked });
   return undefined;
 }
 
@@ -105,7 +108,7 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
   if (!LANE_TYPES.has(e.type)) return `a value of type ${e.type}`;
   switch (e.kind) {
     case 'load': {
-      return accessProblem(c, e.array, e.index, nested, false); // the index is per 4 lanes
+      return accessProblem(c, e.array, e.index, nested, false, e.checked); // the index is per 4 lanes
     }
     case 'atomic':
       return 'atomics';
@@ -152,7 +155,7 @@ function stmtProblem(c: Ctx, s: Stmt, nested: Nesting): string | undefined {
     case 'assign':
       return exprProblem(c, s.value, nested);
     case 'store':
-      return accessProblem(c, s.array, s.index, nested, true) ?? exprProblem(c, s.value, nested);
+      return accessProblem(c, s.array, s.index, nested, true, s.checked) ?? exprProblem(c, s.value, nested);
     case 'if':
       return (
         exprProblem(c, s.test, inIf(nested)) ??

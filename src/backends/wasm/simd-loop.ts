@@ -53,10 +53,16 @@ export function simdLoop(
     if (!a) throw new Error(`internal: unknown array '${name}'`);
     return a;
   };
-  // Range per (array, group): the lowest and highest constant part.
+  // Range per (array, group): the lowest and highest constant part. An unchecked access at the
+  // lane index itself needs none: lanes x..x+3 are work items of this launch, and its check was
+  // hoisted to the host (len >= range) or dropped by an unsafe kernel.
   const ranges = new Map<string, { array: string; g: Group; lo: number; hi: number }>();
   for (const a of accesses) {
     const o = splitOffset(a.access.offset);
+    if (!a.checked && o.terms.length === 0 && o.constant === 0) {
+      group(o);
+      continue;
+    }
     const g = group(o);
     const key = `${a.array}\u0000${o.key}`;
     const r = ranges.get(key);
