@@ -188,11 +188,14 @@ function lowerHelper(
   irName: string,
   globals: ReadonlyMap<string, Binding>,
   sites: AccessSite[],
+  reserved: ReadonlySet<string>,
 ): { fn: IRFunction<RawType>; src: KernelSource } {
   const helper = def.helpers[name] as KernelFunction;
   const src = new KernelSource(helper.toString(), def.name, name);
   const node = parseFunction(src);
-  const scope = new Scope(globals);
+  // Kernel parameters and helper names are visible to every function of the kernel in IR, so a
+  // helper's own parameters and locals must not reuse them (`(x) => x * x` next to a param `x`).
+  const scope = new Scope(globals, reserved);
   const params = node.params.map((p) => {
     if (p.type !== 'Identifier') {
       throw src.syntaxError(
@@ -272,7 +275,7 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
   const sites: AccessSite[] = [];
   const helperSources = new Map<string, KernelSource>();
   const functions = [...helperNames].map(([h, irName]) => {
-    const r = lowerHelper(def, h, irName, globals, sites);
+    const r = lowerHelper(def, h, irName, globals, sites, taken);
     helperSources.set(irName, r.src);
     return r.fn;
   });

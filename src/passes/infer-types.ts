@@ -39,12 +39,24 @@ class KernelTyping implements TypingScope {
   readonly scalars = new Map<string, ScalarType>();
   readonly instances = new Map<string, Instance>();
   private readonly inProgress = new Set<string>();
+  /** IR names already given to instances, params and helpers: instance names must stay unique. */
+  private readonly instanceNames = new Set<string>();
 
   constructor(
     readonly raw: RawKernelIR,
     readonly sources: KernelSources,
   ) {
     for (const p of raw.params) (p.isArray ? this.arrays : this.scalars).set(p.name, p.type as ScalarType);
+    for (const n of [...raw.params, ...raw.functions]) this.instanceNames.add(n.name);
+  }
+
+  /** `fn_a` with (i32, i32) and `fn_a_i32` with (i32) would both be `fn_a_i32_i32`: keep names unique. */
+  private instanceName(name: string, argTypes: readonly ScalarType[]): string {
+    const base = `${name}_${argTypes.join('_') || 'void'}`;
+    let n = base;
+    for (let k = 1; this.instanceNames.has(n); k++) n = `${base}_${k}`;
+    this.instanceNames.add(n);
+    return n;
   }
 
   get floatType(): 'f32' | 'f64' {
@@ -88,7 +100,7 @@ class KernelTyping implements TypingScope {
       const typer = new FunctionTyper(this, hsrc, fn.body, fn.locals, params, true);
       const body = typer.build();
       const inst: Instance = {
-        name: `${name}_${argTypes.join('_') || 'void'}`,
+        name: this.instanceName(name, argTypes),
         returnType: typer.returnType,
         fn: { ...fn, name: '', params, locals: typer.typedLocals(), returnType: typer.returnType, body },
       };
