@@ -3,6 +3,8 @@
  * cuda: koffi, node:fs, compilers) stay out of the package's static import graph and the entry
  * point loads in browsers. Probing is asynchronous already; `open` runs only after a probe.
  */
+
+import { InternalError } from '../errors/errors.js';
 import type { Backend, BackendDevice, DeviceInfo, DeviceKind, ProbeResult } from './backend.js';
 
 export function lazyBackend(id: string, kind: DeviceKind, load: () => Promise<Backend>): Backend {
@@ -22,7 +24,7 @@ export function lazyBackend(id: string, kind: DeviceKind, load: () => Promise<Ba
       return impl.probe();
     },
     open(info: DeviceInfo): BackendDevice {
-      if (!impl) throw new Error(`internal: ${id} opened before it was probed`);
+      if (!impl) throw new InternalError(`${id} opened before it was probed`);
       return impl.open(info);
     },
     shutdown: () => impl?.shutdown?.(),

@@ -1,6 +1,6 @@
 /** A kernel or helper function's source text, and the errors located in it. */
 import type { Node } from 'acorn';
-import { KernelSyntaxError, KernelTypeError, type SourceLocation } from '../errors/errors.js';
+import { type ErrorCode, KernelSyntaxError, KernelTypeError, type SourceLocation } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
 
 export class KernelSource {
@@ -23,7 +23,7 @@ export class KernelSource {
   }
 
   syntaxError(
-    code: string,
+    code: ErrorCode,
     at: SourceLocation | Pick<Node, 'loc'>,
     reason: string,
     hint?: string,
@@ -33,7 +33,7 @@ export class KernelSource {
   }
 
   typeError(
-    code: string,
+    code: ErrorCode,
     at: SourceLocation | Pick<Node, 'loc'>,
     reason: string,
     hint?: string,

@@ -3,7 +3,7 @@
  * HAMR-style laziness: a device that cannot use the current valid copy gets one moved to it on
  * access; a valid copy is reused until the array is written elsewhere; every move is counted.
  */
-import { ArrayDisposedError } from '../errors/errors.js';
+import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
 import type { Device } from '../runtime/device.js';
 import { type Queue, settled } from '../runtime/queue.js';
 import { type AnyTypedArray, type ArrayDTypeName, newTypedArray, type TypedArrayOf } from '../types/dtype.js';
@@ -180,7 +180,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     try {
       this.checkAlive('write()');
       if (data.length !== this.length) {
-        throw new RangeError(`write(): got ${data.length} elements for an array of ${this.length}`);
+        throw new ArrayError(
+          'ARRAY_BAD_DATA',
+          `write(): got ${data.length} elements for an array of ${this.length}; pass exactly ${this.length}`,
+        );
       }
     } catch (e) {
       return Promise.reject(e);

@@ -6,6 +6,7 @@
 import type { Backend } from '../backends/backend.js';
 import { BACKENDS } from '../backends/registry.js';
 import { settings } from '../config/settings.js';
+import { BackendRegistrationError } from '../errors/errors.js';
 import { Device } from './device.js';
 
 const backends: Backend[] = [...BACKENDS];
@@ -62,8 +63,7 @@ export function backendIds(): readonly string[] {
  */
 export async function registerBackend(b: Backend): Promise<readonly Device[]> {
   await initDevices();
-  if (backends.some((x) => x.id === b.id))
-    throw new Error(`a backend with id '${b.id}' is already registered`);
+  if (backends.some((x) => x.id === b.id)) throw new BackendRegistrationError(b.id);
   backends.push(b);
   const devices = await probeOne(b);
   table.set(b.id, devices);

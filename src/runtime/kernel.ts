@@ -6,7 +6,7 @@
 import type { BoundArg, Executable } from '../backends/backend.js';
 import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
-import { KernelTypeError } from '../errors/errors.js';
+import { KernelBuildError, KernelTypeError, LaunchArgumentError } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
 import { type KernelDefinition, type KernelFunction, lowerKernel } from '../frontend/lower-kernel.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
@@ -102,7 +102,12 @@ export class Kernel<S extends Schema = Schema> {
   async generatedSource(device: Device | string = 'js'): Promise<string> {
     const d = typeof device === 'string' ? selectDevice(device) : device;
     const impl = d.impl();
-    if (!impl.source) throw new Error(`backend ${d.backend} cannot show its generated source`);
+    if (!impl.source) {
+      throw new KernelBuildError(
+        'KERNEL_NO_SOURCE',
+        `backend '${d.backend}' cannot show its generated source; ask for it on a js, native, wasm, webgpu or cuda device`,
+      );
+    }
     return impl.source(this.ir);
   }
 
@@ -206,7 +211,8 @@ export class Kernel<S extends Schema = Schema> {
     for (let d = 0; d < extents.length; d++) {
       const max = device.caps.maxRange[d] ?? 0;
       if ((extents[d] ?? 0) > max) {
-        throw new RangeError(
+        throw new LaunchArgumentError(
+          'LAUNCH_RANGE_TOO_LARGE',
           `kernel '${this.name}': range ${JSON.stringify(range)} exceeds ${device.id}'s limit ${max} in dimension ${d}`,
         );
       }

@@ -3,7 +3,7 @@
  * (compute follows data). Everything here throws before anything is submitted.
  */
 import type { BoundArg } from '../backends/backend.js';
-import { ExecutionPlacementError, LaunchArgumentError } from '../errors/errors.js';
+import { ExecutionPlacementError, InternalError, LaunchArgumentError } from '../errors/errors.js';
 import type { IRParam } from '../ir/nodes.js';
 import { normalize } from '../ir/semantics.js';
 import { NDArray } from '../memory/ndarray.js';
@@ -163,7 +163,7 @@ export function bindArgs(
   return params.map((p) => {
     if (p.isArray) {
       const a = allocs.get(p.name);
-      if (!a) throw new Error(`internal: no allocation for ${p.name}`);
+      if (!a) throw new InternalError(`no allocation for ${p.name}`);
       return a;
     }
     return { kind: 'scalar', value: checked.scalars.get(p.name) ?? 0 };

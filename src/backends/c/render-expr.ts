@@ -3,6 +3,8 @@
  * generated code is the reference): i32 arithmetic in uint32_t (wraps, no UB), shifts masked to
  * 5 bits, float->int casts through ToInt32, Math.* through the prelude's JS-exact helpers.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { BinaryExpr, CallExpr, CastExpr, Expr, ScalarType } from '../../ir/nodes.js';
 import type { CDialect } from './dialect.js';
 import { A, ctype, F, N, P, V } from './names.js';
@@ -226,10 +228,10 @@ export class ExprRenderer {
         case 'trunc':
           return `(${a0})`;
         default:
-          throw new Error(`internal: Math.${fn} on ${t} reached the C renderer`);
+          throw new InternalError(`Math.${fn} on ${t} reached the C renderer`);
       }
     }
-    if (!isFloat(t)) throw new Error(`internal: Math.${fn} of type ${t}`);
+    if (!isFloat(t)) throw new InternalError(`Math.${fn} of type ${t}`);
     switch (fn) {
       case 'round':
       case 'min':
@@ -240,7 +242,7 @@ export class ExprRenderer {
       case 'abs':
         return `${this.d.mathName('fabs', t)}(${a0})`;
       default:
-        if (!DIRECT_FLOAT.has(fn)) throw new Error(`internal: Math.${fn} has no C rendering`);
+        if (!DIRECT_FLOAT.has(fn)) throw new InternalError(`Math.${fn} has no C rendering`);
         return `${this.d.mathName(fn, t)}(${args.join(', ')})`;
     }
   }

@@ -4,7 +4,7 @@
  * it), and `devicePointerOf` gives the device pointer of an array, with valid content, after all
  * work that uses it.
  */
-import { ArrayError } from '../../errors/errors.js';
+import { ArrayError, InternalError } from '../../errors/errors.js';
 import { checkShape } from '../../memory/create.js';
 import { NDArray } from '../../memory/ndarray.js';
 import type { Device } from '../../runtime/device.js';
@@ -67,7 +67,7 @@ export async function devicePointerOf(array: NDArray): Promise<bigint> {
   cudaImpl(array.device);
   await array.accessible(array.device);
   const alloc = await array.acquire(array.device);
-  if (!(alloc instanceof CudaAllocation)) throw new Error('internal: the array has no CUDA allocation');
+  if (!(alloc instanceof CudaAllocation)) throw new InternalError('the array has no CUDA allocation');
   array.markWritten(alloc);
   return alloc.handle;
 }

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheDir } from '../../cache/artifact-cache.js';
+import { KernelExecutionError } from '../../errors/errors.js';
 import { hashString, stableStringify } from '../../ir/key.js';
 import { callAsync, declare, loadKoffi, loadLibrary } from './ffi.js';
 import {
@@ -119,7 +120,8 @@ async function coldProbe(t: Toolchain): Promise<NativeProbe> {
       const fn = declare(await loadLibrary(lib), 'tutti_probe', 'int32_t', ['int32_t', 'int32_t *']);
       const out = new Int32Array(64);
       const cores = Number(await callAsync(fn, [64, out]));
-      if (out[63] !== 126 || !(cores >= 1)) throw new Error('the test kernel computed wrong results');
+      if (out[63] !== 126 || !(cores >= 1))
+        throw new KernelExecutionError('KERNEL_EXECUTION_FAILED', 'the test kernel computed wrong results');
       return { available: true, toolchain: t, version, cores };
     } catch (e) {
       return {

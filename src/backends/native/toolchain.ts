@@ -8,6 +8,7 @@ import { accessSync, constants, readFileSync, realpathSync, statSync } from 'nod
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { settings } from '../../config/settings.js';
+import { KernelBuildError } from '../../errors/errors.js';
 
 export interface Toolchain {
   /** The command as configured ('cc', 'gcc-13', '/opt/bin/clang'). */
@@ -90,7 +91,11 @@ export function run(cmd: string, args: readonly string[], cwd?: string): Promise
 /** First line of `cc --version`, e.g. "cc (Debian 12.2.0-14) 12.2.0". */
 export async function compilerVersion(t: Toolchain): Promise<string> {
   const r = await run(t.path, ['--version']);
-  if (r.code !== 0) throw new Error(`'${t.cc} --version' failed: ${firstLines(r.stderr, 3)}`);
+  if (r.code !== 0)
+    throw new KernelBuildError(
+      'KERNEL_BUILD_FAILED',
+      `'${t.cc} --version' failed: ${firstLines(r.stderr, 3)}`,
+    );
   return r.stdout.split('\n')[0]?.trim() ?? '';
 }
 

@@ -5,6 +5,7 @@
  * its source text instead.
  */
 import type { Worker as NodeWorker } from 'node:worker_threads';
+import { KernelExecutionError } from '../../errors/errors.js';
 import type { WorkerInit, WorkerJob, WorkerReply } from './worker-body.js';
 import { workerMain } from './worker-body.js';
 
@@ -80,7 +81,13 @@ export function webSpawner(Ctor: WebWorkerCtor): SpawnWorker {
       const g =
         ev === 'message'
           ? (e: { data?: unknown }) => (f as (x: unknown) => void)(e.data)
-          : (e: { message?: string }) => (f as (x: unknown) => void)(new Error(e.message ?? 'worker error'));
+          : (e: { message?: string }) =>
+              (f as (x: unknown) => void)(
+                new KernelExecutionError(
+                  'KERNEL_EXECUTION_FAILED',
+                  `wasm worker failed: ${e.message ?? 'no message'}`,
+                ),
+              );
       wrapped.set(f, g);
       return g;
     };

@@ -5,7 +5,7 @@
  * wraps one of those buffers as an NDArray (tutti never destroys it), and `gpuBufferOf` exposes an
  * array's GPUBuffer, with valid content, for the other code to read or write.
  */
-import { ArrayError } from '../../errors/errors.js';
+import { ArrayError, InternalError } from '../../errors/errors.js';
 import { checkShape } from '../../memory/create.js';
 import type { NDArray } from '../../memory/ndarray.js';
 import { NDArray as NDArrayClass } from '../../memory/ndarray.js';
@@ -117,7 +117,7 @@ export async function gpuBufferOf(array: NDArray): Promise<GPUBuffer> {
   gpuImpl(array.device);
   await array.accessible(array.device);
   const alloc = await array.acquire(array.device);
-  if (!(alloc instanceof GpuAllocation)) throw new Error('internal: the array has no GPU allocation');
+  if (!(alloc instanceof GpuAllocation)) throw new InternalError('the array has no GPU allocation');
   array.markWritten(alloc);
   return alloc.handle;
 }

@@ -4,6 +4,8 @@
  * `&&`/`||` whose right side needs statements — are hoisted into statements before the current
  * one (`pre`), nested inside `if`s so that only the branch JS would evaluate runs.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR, ScalarType } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
 import type { BindingLayout } from './bindings.js';
@@ -275,7 +277,7 @@ export class ExprRenderer {
       if (h) return `${this.use(h)}(${args.join(', ')})`;
       if (e.fn === 'fround') return x;
     }
-    throw new Error(`internal: Math.${e.fn} on ${at} has no WGSL rendering`);
+    throw new InternalError(`Math.${e.fn} on ${at} has no WGSL rendering`);
   }
 
   /** JS conversion `from` -> `to` (see CastExpr). */
