@@ -27,15 +27,15 @@ export {
   settings,
 } from './config/settings.js';
 export * from './errors/errors.js';
-export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './memory/create.js';
-export { NDArray } from './memory/ndarray.js';
 export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';
 export { resetStats, type Stats, stats } from './memory/stats.js';
+export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
 export { Kernel, type KernelOptions, kernel } from './runtime/kernel.js';
-export type { LaunchOptions } from './runtime/launch-args.js';
+export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
+export { NDArray } from './runtime/ndarray.js';
 export { Queue } from './runtime/queue.js';
 export { type DeviceSelector, selectDevice as device } from './runtime/select.js';
 export { type ArrayDTypeName, bool, type DType, type DTypeName, f32, f64, i32, u32 } from './types/dtype.js';
@@ -44,7 +44,6 @@ export {
   arrayOf,
   type KernelIndex,
   type KernelParams,
-  type LaunchArgs,
   type LaunchRange,
   type Schema,
 } from './types/schema.js';

@@ -1,7 +1,8 @@
 /**
- * A backend whose module is imported only when tutti probes it, so Node-only backends (native,
- * cuda: koffi, node:fs, compilers) stay out of the package's static import graph and the entry
- * point loads in browsers. Probing is asynchronous already; `open` runs only after a probe.
+ * A backend whose module is imported only when tutti probes it: Node-only backends (native,
+ * cuda: koffi, node:fs, compilers) stay out of the package's static import graph, so the entry
+ * point loads in browsers, and no backend's code loads before it is probed. Probing is
+ * asynchronous already; `open` runs only after a probe.
  */
 
 import { InternalError } from '../errors/errors.js';
@@ -20,6 +21,11 @@ export function lazyBackend(id: string, kind: DeviceKind, load: () => Promise<Ba
           available: false,
           reason: `cannot load the ${id} backend: ${e instanceof Error ? e.message : String(e)}`,
         };
+      }
+      if (impl.id !== id || impl.kind !== kind) {
+        throw new InternalError(
+          `the registry lists '${id}' (${kind}) but its module is '${impl.id}' (${impl.kind})`,
+        );
       }
       return impl.probe();
     },

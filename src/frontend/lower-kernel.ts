@@ -6,7 +6,6 @@ import type * as A from 'acorn';
 import { KernelDefinitionError } from '../errors/errors.js';
 import type { AccessSite, IRFunction, IRParam, RawKernelIR, RawStmt, RawType } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
-import type { KernelSources } from '../passes/infer-types.js';
 import { isDType } from '../types/dtype.js';
 import { isArrayParam, type Schema } from '../types/schema.js';
 import { LowerContext } from './context.js';
@@ -14,7 +13,7 @@ import { lowerExpr } from './lower-expr.js';
 import { lowerBlock } from './lower-stmt.js';
 import { type KernelFunctionNode, parseFunction } from './parse.js';
 import { type Binding, Scope, safeIdent } from './scope.js';
-import { KernelSource } from './source.js';
+import { KernelSource, type KernelSources } from './source.js';
 
 export type KernelFunction = (...args: never[]) => unknown;
 

@@ -42,3 +42,10 @@ export class KernelSource {
     return new KernelTypeError(code, this.label(), reason, loc, caretExcerpt(this.text, loc), hint);
   }
 }
+
+/** The sources of a kernel and its helpers, for errors located while typing them. */
+export interface KernelSources {
+  readonly kernel: KernelSource;
+  /** By IR function name. */
+  readonly helpers: ReadonlyMap<string, KernelSource>;
+}

@@ -4,7 +4,7 @@
  * conversion an explicit cast, and instantiates helpers once per argument-type signature.
  */
 import type { SourceLocation } from '../errors/errors.js';
-import type { KernelSource } from '../frontend/source.js';
+import type { KernelSource, KernelSources } from '../frontend/source.js';
 import type {
   IRFunction,
   IRVariable,
@@ -20,12 +20,6 @@ import { visit } from '../ir/walk.js';
 import { ExprTyper, isAbs, type TypingScope } from './type-expr.js';
 import { concretize, isAbstract, join, type T } from './type-rules.js';
 import { describeType } from './typed-expansions.js';
-
-export interface KernelSources {
-  readonly kernel: KernelSource;
-  /** By IR function name. */
-  readonly helpers: ReadonlyMap<string, KernelSource>;
-}
 
 interface Instance {
   readonly name: string;

@@ -3,12 +3,13 @@
  * pass's time and the IR after it to stderr.
  */
 import { envFlag } from '../config/env.js';
+import type { KernelSources } from '../frontend/source.js';
 import type { KernelIR, RawKernelIR } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { verifyKernel } from '../ir/verify.js';
 import { insertBoundsChecks } from './bounds-checks.js';
 import { foldConstants } from './fold-constants.js';
-import { inferTypes, type KernelSources } from './infer-types.js';
+import { inferTypes } from './infer-types.js';
 
 export interface Pass {
   readonly name: string;

@@ -4,6 +4,7 @@
  * validates, places (compute follows data), moves data lazily and submits to an in-order queue.
  */
 import type { BoundArg, Executable } from '../backends/backend.js';
+import { BACKEND_IDS } from '../backends/registry.js';
 import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
 import { KernelBuildError, KernelTypeError, LaunchArgumentError } from '../errors/errors.js';
@@ -18,13 +19,14 @@ import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { type HoistedKernel, hoistRangeChecks, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import { type PassTiming, runPipeline } from '../passes/pipeline.js';
-import type { KernelIndex, KernelParams, LaunchArgs, LaunchRange, Rank, Schema } from '../types/schema.js';
+import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema } from '../types/schema.js';
 import type { Device } from './device.js';
 import {
   bindArgs,
   type CheckedArgs,
   checkArgs,
   checkRange,
+  type LaunchArgs,
   type LaunchOptions,
   placeLaunch,
 } from './launch-args.js';
@@ -105,7 +107,7 @@ export class Kernel<S extends Schema = Schema> {
     if (!impl.source) {
       throw new KernelBuildError(
         'KERNEL_NO_SOURCE',
-        `backend '${d.backend}' cannot show its generated source; ask for it on a js, native, wasm, webgpu or cuda device`,
+        `backend '${d.backend}' cannot show its generated source; ask for it on a device of ${BACKEND_IDS.join(', ')}`,
       );
     }
     return impl.source(this.ir);

@@ -1,12 +1,13 @@
 /** tt.devices() and selectors. */
 import { describe, expect, it } from 'vitest';
+import { BACKEND_IDS } from '../../src/backends/registry.js';
 import * as tt from '../../src/index.js';
 
 describe('devices', () => {
   it('lists every known backend, available or not, with reasons and capabilities', () => {
     const ds = tt.devices();
     const ids = ds.map((d) => d.backend);
-    for (const b of ['js', 'native', 'wasm', 'webgpu', 'cuda']) expect(ids).toContain(b);
+    for (const b of BACKEND_IDS) expect(ids).toContain(b);
     const js = ds.find((d) => d.backend === 'js');
     expect(js).toMatchObject({ id: 'js:0', kind: 'cpu', available: true });
     expect(js?.caps).toMatchObject({ f64: true, atomics: true });

@@ -6,11 +6,11 @@
  * array's GPUBuffer, with valid content, for the other code to read or write.
  */
 import { ArrayError, InternalError } from '../../errors/errors.js';
-import { checkShape } from '../../memory/create.js';
-import type { NDArray } from '../../memory/ndarray.js';
-import { NDArray as NDArrayClass } from '../../memory/ndarray.js';
+import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { listDevices } from '../../runtime/devices.js';
+import type { NDArray } from '../../runtime/ndarray.js';
+import { NDArray as NDArrayClass } from '../../runtime/ndarray.js';
 import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
 import {
   type ArrayDTypeName,

@@ -4,11 +4,11 @@
  * access; a valid copy is reused until the array is written elsewhere; every move is counted.
  */
 import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
-import type { Device } from '../runtime/device.js';
-import { type Queue, settled } from '../runtime/queue.js';
+import { type Allocation, hostSpace } from '../memory/space.js';
+import { count } from '../memory/stats.js';
 import { type AnyTypedArray, type ArrayDTypeName, newTypedArray, type TypedArrayOf } from '../types/dtype.js';
-import { type Allocation, hostSpace } from './space.js';
-import { count } from './stats.js';
+import type { Device } from './device.js';
+import { type Queue, settled } from './queue.js';
 
 interface Copy {
   readonly alloc: Allocation;
@@ -56,7 +56,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     readonly dtype: N,
     readonly shape: readonly number[],
     readonly device: Device,
-    readonly queue: Queue,
+    readonly queue: Queue<Device>,
     initial: Allocation | undefined,
   ) {
     this.length = shape.reduce((a, b) => a * b, 1);
@@ -225,7 +225,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
    * A new, independent array with the same content on `device` (its default queue unless
    * `queue` is given). The copy happens after work already submitted with this array.
    */
-  to(device: Device, queue: Queue = device.defaultQueue): NDArray<N> {
+  to(device: Device, queue: Queue<Device> = device.defaultQueue): NDArray<N> {
     this.checkAlive('to()');
     const out = new NDArray<N>(this.dtype, this.shape, device, queue, undefined);
     const copied = this.last.then(async () => {
