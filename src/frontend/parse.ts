@@ -1,6 +1,5 @@
 /** Parses a kernel or helper function's source with acorn. */
 import { type ArrowFunctionExpression, type FunctionExpression, parseExpressionAt } from 'acorn';
-import { KernelSyntaxError } from '../errors/errors.js';
 import type { KernelSource } from './source.js';
 
 export type KernelFunctionNode = ArrowFunctionExpression | FunctionExpression;
@@ -35,8 +34,4 @@ export function parseFunction(src: KernelSource): KernelFunctionNode {
     );
   }
   return node;
-}
-
-export function isKernelSyntaxError(e: unknown): e is KernelSyntaxError {
-  return e instanceof KernelSyntaxError;
 }

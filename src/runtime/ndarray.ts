@@ -15,8 +15,6 @@ interface Copy {
   valid: boolean;
 }
 
-export type Access = 'read' | 'write' | 'readwrite';
-
 /** Frees device memory of arrays that were garbage-collected without dispose(). */
 const finalizer = new FinalizationRegistry<Allocation[]>((allocs) => {
   for (const a of allocs) a.space.free(a);

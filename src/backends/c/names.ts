@@ -45,6 +45,3 @@ export function ctype(t: ScalarType): string {
       return 'double';
   }
 }
-
-/** Short type tag used in prelude helper names: tt_min_f32, tt_ld_i32 … */
-export const tag = (t: ScalarType): string => t;

@@ -15,7 +15,6 @@ import { callAsync, declare, loadKoffi, loadLibrary } from './ffi.js';
 import {
   compile,
   compilerVersion,
-  cpuModel,
   currentToolchain,
   firstLines,
   type Toolchain,
@@ -150,6 +149,3 @@ export async function probeNative(): Promise<NativeProbe> {
   if (v.available) writeVerdict(id, v);
   return v;
 }
-
-/** The host CPU model, exported for the build key. */
-export { cpuModel };

@@ -30,13 +30,6 @@ const LANE_TYPES = new Set(['f32', 'i32', 'u32', 'bool']);
 const F32_CALLS = new Set(['sqrt', 'abs', 'floor', 'ceil', 'trunc', 'min', 'max']);
 const INT_CALLS = new Set(['abs', 'min', 'max']);
 
-/** Structural equality of expressions, ignoring source locations. */
-export function sameExpr(a: Expr, b: Expr): boolean {
-  const strip = (e: Expr): unknown =>
-    JSON.stringify(e, (k, v: unknown) => (k === 'loc' ? undefined : (v as unknown)));
-  return strip(a) === strip(b);
-}
-
 /** One array access of a vectorisable kernel. */
 export interface SimdAccess {
   readonly array: string;
