@@ -40,6 +40,11 @@ describe('the error code catalog', () => {
     }
   });
 
+  it('is documented: docs/errors.md lists every code', () => {
+    const doc = readFileSync(join(SRC, '../docs/errors.md'), 'utf8');
+    expect(Object.keys(tt.ERROR_CODES).filter((c) => !doc.includes(`\`${c}\``))).toEqual([]);
+  });
+
   it('lists only codes that src/ raises', () => {
     const text = sources(SRC)
       .filter((f) => !f.path.endsWith('codes.ts'))
