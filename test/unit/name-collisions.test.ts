@@ -111,6 +111,9 @@ class Gen {
   ): string {
     const lines: string[] = [];
     const top = this.names(NAMES, 1 + this.int(2), params);
+    // A top-level `let c` shadows an outer constant c in the whole body: until its declaration,
+    // reading c is an error (JS's temporal dead zone), so c is out of scope until then.
+    for (const n of top) env.delete(n);
     for (const n of top) {
       lines.push(`  let ${n} = ${this.expr(env, this.callable(env, upTo), 2)};`);
       env.set(n, 'scalar');
@@ -148,6 +151,7 @@ interface Program {
   readonly schema: Record<string, tt.DType | tt.ArrayParam>;
   readonly arrays: readonly string[];
   readonly out: string;
+  readonly constants: Readonly<Record<string, number>>;
 }
 
 function generate(seed: number): Program {
@@ -155,11 +159,15 @@ function generate(seed: number): Program {
   const pre = new Gen(r, []);
   const helperNames = pre.names(HELPERS, 1 + pre.int(HELPERS.length), new Set());
   const helpers = helperNames.map((name) => ({ name, arity: 1 + pre.int(3) }));
+  // Declared constants are visible in the kernel and every helper, unless a name shadows them.
+  const constants = Object.fromEntries(pre.names(NAMES, pre.int(3), new Set()).map((c) => [c, pre.int(10)]));
   const g = new Gen(r, helpers);
-  const parts: string[] = [];
+  const parts = Object.entries(constants).map(([c, v]) => `const ${c} = ${v};`);
+  const withConstants = () => new Map<string, Kind>(Object.keys(constants).map((c) => [c, 'scalar']));
   helpers.forEach((h, k) => {
     const params = g.names([...NAMES, ...HELPERS], h.arity, new Set([h.name]));
-    const env = new Map<string, Kind>(params.map((p) => [p, 'scalar']));
+    const env = withConstants();
+    for (const p of params) env.set(p, 'scalar');
     const concise = g.int(3) === 0;
     const body = concise
       ? `(${g.expr(env, g.callable(env, k), 3)}) | 0`
@@ -170,10 +178,9 @@ function generate(seed: number): Program {
   if (index === undefined || out === undefined) throw new Error('name pool too small');
   const schema: Program['schema'] = { [out]: tt.arrayOf(tt.i32) };
   const arrays: string[] = [out];
-  const env = new Map<string, Kind>([
-    [index, 'index'],
-    [out, 'array'],
-  ]);
+  const env = withConstants();
+  env.set(index, 'index');
+  env.set(out, 'array');
   rest.forEach((p, k) => {
     const isArray = k === 0 || g.int(2) === 0;
     schema[p] = isArray ? tt.arrayOf(tt.i32) : tt.i32;
@@ -189,7 +196,7 @@ function generate(seed: number): Program {
   );
   parts.push(`const kernel = (${index}, { ${[out, ...rest].join(', ')} }) => {\n${body}\n};`);
   parts.push(`return { kernel, helpers: { ${helperNames.join(', ')} } };`);
-  return { source: parts.join('\n'), schema, arrays, out };
+  return { source: parts.join('\n'), schema, arrays, out, constants };
 }
 
 type Fn = (...args: never[]) => number;
@@ -215,7 +222,11 @@ async function check(seed: number, dev: tt.Device): Promise<string | undefined> 
   for (const [n, a] of Object.entries(host)) want[n] = a.slice();
   for (let i = 0; i < N; i++) made.kernel(i, want);
   try {
-    const k = tt.kernel(p.schema, made.kernel as never, { helpers: made.helpers, name: `gen${seed}` });
+    const k = tt.kernel(p.schema, made.kernel as never, {
+      helpers: made.helpers,
+      constants: p.constants,
+      name: `gen${seed}`,
+    });
     const args: Record<string, tt.NDArray | number> = { ...scalars };
     for (const [n, a] of Object.entries(host)) args[n] = tt.array(a.slice(), { device: dev });
     await k.launch(N, args as never);
