@@ -8,7 +8,12 @@ import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
 import { KernelTypeError } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
-import { type KernelDefinition, type KernelFunction, lowerKernel } from '../frontend/lower-kernel.js';
+import {
+  checkDefinition,
+  type KernelDefinition,
+  type KernelFunction,
+  lowerKernel,
+} from '../frontend/lower-kernel.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
 import type { KernelIR, ParamAccess } from '../ir/nodes.js';
@@ -76,6 +81,7 @@ export class Kernel<S extends Schema = Schema> {
       unsafe: opts.unsafe ?? false,
     };
     this.name = def.name;
+    checkDefinition(def);
     // Same source, schema and options as an earlier kernel in this process: reuse its IR.
     const { ir, timings, key, text } = compileOnce(def, () => {
       const { raw, sources } = lowerKernel(def);

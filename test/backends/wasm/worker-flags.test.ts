@@ -11,7 +11,11 @@ const wasm = tt.devices().find((d) => d.backend === 'wasm');
 
 describe.skipIf(!wasm?.available)('wasm workers under Node flags', () => {
   if (!wasm?.available) console.log(`wasm tests skipped: ${wasm?.reason ?? 'no wasm device'}`);
-  for (const flags of [['--max-old-space-size=512'], ['--expose-gc'], ['--max-old-space-size=512', '--expose-gc']]) {
+  for (const flags of [
+    ['--max-old-space-size=512'],
+    ['--expose-gc'],
+    ['--max-old-space-size=512', '--expose-gc'],
+  ]) {
     it(`launches on wasm with ${flags.join(' ')}`, () => {
       const script = `
         const tt = await import(${JSON.stringify(entry)});
