@@ -178,7 +178,6 @@ export class Kernel<S extends Schema = Schema> {
       const used: { array: (typeof checked.arrays)[number]['array']; alloc: Allocation; writes: boolean }[] =
         [];
       for (const { param, array } of checked.arrays) {
-        array.checkAlive(`kernel '${this.name}', argument '${param.sourceName}'`);
         const got = array.acquire(device);
         const alloc = got instanceof Promise ? await got : got;
         allocs.set(param.name, { kind: 'array', alloc, length: array.length });
