@@ -139,3 +139,40 @@ describe('odd values in a definition', () => {
     expect(e).toMatchObject({ code: 'KERNEL_BAD_SCHEMA' });
   });
 });
+
+describe('helper return types', () => {
+  it('a helper returning a bool on one path and a number on another is a KernelTypeError', () => {
+    const h = (v: number) => {
+      if (v > 0) return true;
+      return 1.5;
+    };
+    const e = defineError(() =>
+      tt.kernel(
+        { x: tt.arrayOf(tt.f32) },
+        (i, { x }) => {
+          x[i] = h(x[i]) ? 1 : 0;
+        },
+        { helpers: { h } },
+      ),
+    );
+    expect(e).toBeInstanceOf(tt.KernelTypeError);
+    expect(e).toMatchObject({ code: 'KERNEL_TYPE_MISMATCH', line: 3 });
+  });
+
+  it('an int on one path and a float on another is a float, as in JS', async () => {
+    const h = (v: number) => {
+      if (v > 0) return 2;
+      return v * 0.5;
+    };
+    const k = tt.kernel(
+      { x: tt.arrayOf(tt.f32) },
+      (i, { x }) => {
+        x[i] = h(x[i]);
+      },
+      { helpers: { h }, name: 'mixed_returns' },
+    );
+    const x = tt.array(new Float32Array([3, -3]), { device: 'js' });
+    await k.launch(2, { x });
+    expect(Array.from(await x.read())).toEqual([2, -1.5]);
+  });
+});
