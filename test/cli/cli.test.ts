@@ -89,6 +89,32 @@ describe('tutti CLI (in process)', () => {
     expect(bad.err).toMatch(/'float'.*TUTTI_FLOAT/);
   });
 
+  it('a bad value in the config file is reported once, and only that setting fails', async () => {
+    const dir = tempDir('tutti-cfg-');
+    writeFileSync(join(dir, 'tutti.config.json'), JSON.stringify({ float: 'f16', threads: 2 }));
+    setEnv('TUTTI_CONFIG', join(dir, 'tutti.config.json'));
+    const r = await cli('config');
+    expect(r.code).toBe(1);
+    expect(r.err.match(/'float'/g)).toHaveLength(1);
+    expect(r.out).toMatch(/float\s+ERROR/);
+    expect(r.out).toMatch(/threads\s+2\s+config file/);
+  });
+
+  it('a typo in the backends setting is a ConfigError naming the known backends', async () => {
+    setEnv('TUTTI_BACKENDS', 'natve,js');
+    const script = `import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist/src/index.js')).href)})
+      .then(() => console.log('imported'), (e) => console.log(e.constructor.name, e.code, e.message))`;
+    ensureBuilt();
+    const r = await promisify(execFile)(process.execPath, ['-e', script], { env: process.env });
+    expect(r.stdout).toMatch(/ConfigError CONFIG_BAD_VALUE .*'natve'.*known backends: .*native/);
+  });
+
+  it('cache list/clear with a kind no entry has says so', async () => {
+    const r = await cli('cache', 'clear', '--kind', 'bogus');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/no entries of kind 'bogus'/);
+  });
+
   it('devices lists every device with availability and capabilities', async () => {
     const r = await cli('devices', '--json');
     expect(r.code).toBe(0);
@@ -155,6 +181,13 @@ describe('tutti CLI (real process, built package)', () => {
       (e: { code: number; stderr: string }) => e,
     );
     expect(bad).toMatchObject({ code: 2 });
+    // the example named in docs/cli.md
+    const docs = await run(
+      process.execPath,
+      [CLI, 'compile', 'examples/cli/kernels.mjs', '--kernel', 'saxpy', '--backend', 'js', '--emit'],
+      { env, cwd: ROOT },
+    );
+    expect(docs.stdout).toMatch(/function kernel\([^)]*p_a, a_x, a_y\)/);
     expect((bad as { stderr: string }).stderr).toMatch(/unknown command 'nonsense'/);
   }, 120_000);
 });
