@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -164,6 +164,59 @@ describe('tutti CLI (in process)', () => {
     const backend = await cli('compile', file, '--kernel', 'saxpy', '--backend', 'fortran');
     expect(backend.code).toBe(1);
     expect(backend.err).toMatch(/unknown backend 'fortran'; known backends: .*js/);
+  });
+});
+
+describe('tutti compile on TypeScript files', () => {
+  /** A TypeScript module with one kernel, in a project with or without tsx installed. */
+  function tsProject(withTsx: boolean): string {
+    const dir = tempDir('tutti-ts-');
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+    if (withTsx) {
+      mkdirSync(join(dir, 'node_modules'));
+      symlinkSync(join(ROOT, 'node_modules', 'tsx'), join(dir, 'node_modules', 'tsx'), 'dir');
+    }
+    const file = join(dir, 'kernels.ts');
+    writeFileSync(
+      file,
+      `import * as tt from ${JSON.stringify(pathToFileURL(join(ROOT, 'dist/src/index.js')).href)};
+const sq = (v: number): number => v * v;
+export const squares = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i: number, { x }) => {
+  x[i] = sq(x[i] as number);
+}, { helpers: { sq } });
+`,
+    );
+    return file;
+  }
+
+  // Real processes: under vitest an in-process import of .ts would work through vitest's transform.
+  const node = (args: string[]) =>
+    promisify(execFile)(process.execPath, [CLI, ...args], { cwd: ROOT }).catch(
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  it('imports it through the project’s tsx', async () => {
+    ensureBuilt();
+    const r = await node(['compile', tsProject(true), '--ir']);
+    expect(r.stdout).toMatch(/fn fn_sq_f32\(\$v: f32\) -> f32/);
+  });
+
+  it('without tsx, says exactly which command works, and that command works', async () => {
+    ensureBuilt();
+    const file = tsProject(false);
+    const r = await node(['compile', file, '--ir']);
+    expect(r).toMatchObject({ code: 1 });
+    expect(r.stderr).toMatch(/cannot load TypeScript by itself/);
+    expect(r.stderr).toContain(`npx tsx dist/src/cli/main.js compile ${file} --ir`);
+    const run = promisify(execFile);
+    const viaTsx = await run(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      ['dist/src/cli/main.js', 'compile', file, '--ir'],
+      {
+        cwd: ROOT,
+      },
+    );
+    expect(viaTsx.stdout).toMatch(/fn fn_sq_f32/);
   });
 });
 
