@@ -97,3 +97,14 @@ describe('the tutti package', () => {
     }
   });
 });
+
+describe('what the npm package ships', () => {
+  it('includes the built demo, so `tutti demo` works from an installed package', () => {
+    const r = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' });
+    const packed = JSON.parse(r.stdout) as { files: { path: string }[] }[];
+    const paths = (packed[0]?.files ?? []).map((f) => f.path);
+    expect(paths).toContain('dist/demo/demo.js');
+    expect(paths).toContain('dist/src/cli/main.js');
+    expect(paths.some((p) => p.startsWith('test/') || p.startsWith('src/'))).toBe(false);
+  });
+});
