@@ -6,6 +6,7 @@
 export const ERROR_CODES = {
   // Kernel source: the frontend refuses what is outside the kernel language (KernelSyntaxError).
   KERNEL_PARSE_ERROR: 'the kernel function text could not be parsed',
+  KERNEL_TOO_DEEP: 'brackets or an operator chain nested deeper than the kernel language allows',
   KERNEL_NOT_A_FUNCTION: 'a kernel or helper is not a function expression',
   KERNEL_UNSUPPORTED_SYNTAX: 'a JavaScript construct outside the kernel language',
   KERNEL_UNKNOWN_NAME: 'a free name the kernel definition does not declare',

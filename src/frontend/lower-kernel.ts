@@ -13,7 +13,7 @@ import { lowerExpr } from './lower-expr.js';
 import { lowerBlock } from './lower-stmt.js';
 import { type KernelFunctionNode, parseFunction } from './parse.js';
 import { type Binding, Scope, safeIdent } from './scope.js';
-import { KernelSource, type KernelSources } from './source.js';
+import { functionText, KernelSource, type KernelSources } from './source.js';
 
 export type KernelFunction = (...args: never[]) => unknown;
 
@@ -27,9 +27,11 @@ export interface KernelDefinition {
   readonly unsafe: boolean;
 }
 
-const IDENT = /^[A-Za-z_$][\w$]*$/;
+/** Any JS identifier name, Unicode included (`π`, `données`). */
+const IDENT = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
 
-function checkDefinition(def: KernelDefinition): void {
+/** Checks a definition's parts before anything reads them (also before the fingerprint). */
+export function checkDefinition(def: KernelDefinition): void {
   if (typeof def.fn !== 'function') {
     throw new KernelDefinitionError(
       'KERNEL_BAD_DEFINITION',
@@ -52,9 +54,11 @@ function checkDefinition(def: KernelDefinition): void {
   }
   for (const [k, v] of Object.entries(def.constants)) {
     if (!IDENT.test(k) || (typeof v !== 'number' && typeof v !== 'boolean')) {
+      const bigint =
+        typeof v === 'bigint' ? ` (it is a BigInt: pass Number(${k}) if it fits in a double)` : '';
       throw new KernelDefinitionError(
         'KERNEL_BAD_CONSTANT',
-        `kernel '${def.name}': constant '${k}' must be a number or boolean bound to an identifier`,
+        `kernel '${def.name}': constant '${k}' must be a number or boolean bound to an identifier${bigint}`,
       );
     }
   }
@@ -190,7 +194,7 @@ function lowerHelper(
   reserved: ReadonlySet<string>,
 ): { fn: IRFunction<RawType>; src: KernelSource } {
   const helper = def.helpers[name] as KernelFunction;
-  const src = new KernelSource(helper.toString(), def.name, name);
+  const src = new KernelSource(functionText(helper), def.name, name);
   const node = parseFunction(src);
   // Kernel parameters and helper names are visible to every function of the kernel in IR, so a
   // helper's own parameters and locals must not reuse them (`(x) => x * x` next to a param `x`).
@@ -249,7 +253,7 @@ function checkNoRecursion(
 
 export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources: KernelSources } {
   checkDefinition(def);
-  const src = new KernelSource(def.fn.toString(), def.name);
+  const src = new KernelSource(functionText(def.fn), def.name);
   const node = parseFunction(src);
   if (node.params.length > 2) {
     throw src.syntaxError(

@@ -3,6 +3,14 @@ import type { Node } from 'acorn';
 import { type ErrorCode, KernelSyntaxError, KernelTypeError, type SourceLocation } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
 
+/**
+ * A function's source text through the intrinsic Function.prototype.toString, so a function whose
+ * own `toString` was replaced (or returns a non-string) still gives its real source.
+ */
+export function functionText(fn: unknown): string {
+  return typeof fn === 'function' ? Function.prototype.toString.call(fn) : String(fn);
+}
+
 export class KernelSource {
   constructor(
     /** The function's text as `Function.prototype.toString` gave it. */

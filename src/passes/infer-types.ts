@@ -249,7 +249,20 @@ class FunctionTyper extends ExprTyper {
         return s;
       case 'return':
         if (!s.value) return { kind: 'return', value: null, loc };
-        return { kind: 'return', value: this.coerce(this.buildExpr(s.value, false), this.returnType), loc };
+        {
+          const v = this.buildExpr(s.value, false);
+          const t = this.returnType;
+          const j = join(t, v.type as T, this.k.floatType);
+          if (!j.ok || (j.type !== t && !isAbstract(v.type as T))) {
+            throw this.err(
+              'KERNEL_TYPE_MISMATCH',
+              loc,
+              `this return gives ${describeType(v.type as T)}, but the helper's other returns give ${describeType(t)}`,
+              j.ok ? 'convert the returns to one type explicitly (tt.f32(x), tt.i32(x))' : j.hint,
+            );
+          }
+          return { kind: 'return', value: this.coerce(v, t), loc };
+        }
     }
   }
 }

@@ -9,7 +9,12 @@ import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
 import { KernelBuildError, KernelTypeError, LaunchArgumentError } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
-import { type KernelDefinition, type KernelFunction, lowerKernel } from '../frontend/lower-kernel.js';
+import {
+  checkDefinition,
+  type KernelDefinition,
+  type KernelFunction,
+  lowerKernel,
+} from '../frontend/lower-kernel.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
 import type { KernelIR, ParamAccess } from '../ir/nodes.js';
@@ -78,6 +83,7 @@ export class Kernel<S extends Schema = Schema> {
       unsafe: opts.unsafe ?? false,
     };
     this.name = def.name;
+    checkDefinition(def);
     // Same source, schema and options as an earlier kernel in this process: reuse its IR.
     const { ir, timings, key, text } = compileOnce(def, () => {
       const { raw, sources } = lowerKernel(def);
@@ -179,7 +185,6 @@ export class Kernel<S extends Schema = Schema> {
       const used: { array: (typeof checked.arrays)[number]['array']; alloc: Allocation; writes: boolean }[] =
         [];
       for (const { param, array } of checked.arrays) {
-        array.checkAlive(`kernel '${this.name}', argument '${param.sourceName}'`);
         const got = array.acquire(device);
         const alloc = got instanceof Promise ? await got : got;
         allocs.set(param.name, { kind: 'array', alloc, length: array.length });

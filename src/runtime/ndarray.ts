@@ -165,7 +165,6 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
       return Promise.reject(e);
     }
     const p = this.last.then(async () => {
-      this.checkAlive('read()');
       const a = await this.hostCopy();
       return (a.host as AnyTypedArray).slice() as TypedArrayOf<N>;
     });
@@ -227,7 +226,6 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     this.checkAlive('to()');
     const out = new NDArray<N>(this.dtype, this.shape, device, queue, undefined);
     const copied = this.last.then(async () => {
-      this.checkAlive('to()');
       const src = await this.hostCopy();
       const dst = device.impl().memory.alloc(this.dtype, this.length);
       await transfer(src, dst);
@@ -247,14 +245,16 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     await p;
   }
 
-  /** Frees the array's memory now (after work already submitted with it). Idempotent. */
+  /**
+   * Frees the array's memory once the work already submitted with it (launches, reads, copies)
+   * has finished; that work still sees the array. Any new use is an ArrayDisposedError. Idempotent.
+   */
   dispose(): void {
     if (this.isDisposed) return;
     this.isDisposed = true;
     finalizer.unregister(this.finalizerToken);
-    const copies = this.copies.splice(0);
     void this.last.then(() => {
-      for (const c of copies) c.alloc.space.free(c.alloc);
+      for (const c of this.copies.splice(0)) c.alloc.space.free(c.alloc);
     });
   }
 

@@ -5,10 +5,11 @@
  * (real path, size, mtime), the flags and the platform, so a warm import only stats and reads a
  * small file. Negative verdicts are never stored: fixing the setup takes effect at once.
  */
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheDir } from '../../cache/artifact-cache.js';
+import { makeDirs } from '../../cache/make-dirs.js';
 import { KernelExecutionError } from '../../errors/errors.js';
 import { hashString, stableStringify } from '../../ir/key.js';
 import { callAsync, declare, loadKoffi, loadLibrary } from './ffi.js';
@@ -79,7 +80,7 @@ function readVerdict(t: Toolchain, id: string): NativeVerdict | undefined {
 function writeVerdict(id: string, v: NativeVerdict): void {
   try {
     const path = verdictPath(id);
-    mkdirSync(join(cacheDir(), 'native'), { recursive: true });
+    makeDirs(join(cacheDir(), 'native'));
     const tmp = `${path}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify({ id, version: v.version, cores: v.cores }));
     renameSync(tmp, path);

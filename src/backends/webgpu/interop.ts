@@ -23,6 +23,16 @@ import { BufferUsage } from './constants.js';
 import { GpuDevice } from './device.js';
 import { bytesPerElement, GpuAllocation, STORAGE_USAGE } from './memory.js';
 
+/*
+ * The public signatures below name WebGPU's GPUDevice and GPUBuffer. These declarations keep the
+ * published .d.ts valid in a strict project without the DOM lib or @webgpu/types (an empty
+ * interface then); where a project has @webgpu/types they merge with the real ones.
+ */
+declare global {
+  interface GPUDevice {}
+  interface GPUBuffer {}
+}
+
 function gpuImpl(d: Device): GpuDevice {
   const impl = d.impl();
   if (!(impl instanceof GpuDevice)) {
