@@ -21,7 +21,7 @@ export interface Glue {
 
 export const ENTRY = 'tt_order_entry';
 
-const C_HEADERS = ['stdint.h', 'stddef.h', 'stdlib.h', 'string.h', 'stdio.h', 'math.h'];
+const C_HEADERS = ['stdint.h', 'stddef.h', 'stdlib.h', 'string.h', 'stdio.h', 'math.h', 'time.h'];
 const CPP_HEADERS = [
   'cstdint',
   'cstddef',

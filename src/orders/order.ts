@@ -173,14 +173,16 @@ export class Order {
   }
 
   private preferred(opts: OrderRunOptions): string[] {
-    const raw = opts.prefer ?? settings().orderPrefer;
-    const list =
+    const split = (raw: string | readonly string[]): string[] =>
       typeof raw === 'string'
         ? raw
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean)
         : [...raw];
+    // An empty or absent preference falls back to the configured one.
+    const given = split(opts.prefer ?? []);
+    const list = given.length ? given : split(settings().orderPrefer);
     for (const p of list) {
       if (!isModel(p)) {
         throw new OrderArgumentError(
