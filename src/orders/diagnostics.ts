@@ -41,6 +41,11 @@ export function mapDiagnostics(raw: string, place: BodyPlace): MappedDiagnostics
         first ??= k;
         return `section line ${k}${col ? `:${col}` : ''} (order line ${place.orderLine + k - 1}):`;
       }
+      if (k === place.bodyLines + 1) {
+        // A missing ';' or 'end' is reported where the glue goes on: the end of the section.
+        first ??= place.bodyLines;
+        return `end of section (after section line ${place.bodyLines}, order line ${place.orderLine + place.bodyLines - 1}):`;
+      }
       return `generated glue line ${n}${col ? `:${col}` : ''}:`;
     },
   );

@@ -30,7 +30,8 @@ const BODIES: Record<string, string> = {
   openmp_cpp: `#pragma omp parallel for\n${LOOP_C}`,
   openacc_cpp: `#pragma acc loop\n${LOOP_C}`,
   fortran: LOOP_F,
-  openmp_fortran: 'integer :: i\n!$omp do\ndo i = 1, size(c)\n  c(i) = (a(i) + b(i)) * 2\nend do\n!$omp end do',
+  openmp_fortran:
+    'integer :: i\n!$omp do\ndo i = 1, size(c)\n  c(i) = (a(i) + b(i)) * 2\nend do\n!$omp end do',
   openacc_fortran: 'integer :: i\n!$acc loop\ndo i = 1, size(c)\n  c(i) = (a(i) + b(i)) * 2\nend do',
 };
 
@@ -49,11 +50,15 @@ function twice(model: string): tt.Order {
 
 function data(dtype: Dt, n: number, seed: number): Host {
   const out = new CTOR[dtype](n);
-  for (let i = 0; i < n; i++) out[i] = dtype === 'f32' || dtype === 'f64' ? Math.sin(i * seed) * 100 : (i * seed) % 1000;
+  for (let i = 0; i < n; i++)
+    out[i] = dtype === 'f32' || dtype === 'f64' ? Math.sin(i * seed) * 100 : (i * seed) % 1000;
   return out;
 }
 
-async function runBoth(model: string, dtype: Dt): Promise<{ native: Host; kernel: Host; task: tt.OrderTask }> {
+async function runBoth(
+  model: string,
+  dtype: Dt,
+): Promise<{ native: Host; kernel: Host; task: tt.OrderTask }> {
   const n = 1000;
   const a = tt.array(data(dtype, n, 7));
   const b = tt.array(data(dtype, n, 3));
@@ -88,10 +93,17 @@ describe('every section kind that builds here matches the kernel section', () =>
 });
 
 function stencilInput(h: number, w: number): tt.NDArray {
-  return tt.array(Float32Array.from({ length: h * w }, (_, k) => Math.sin(k * 0.01) * 10), { shape: [h, w] });
+  return tt.array(
+    Float32Array.from({ length: h * w }, (_, k) => Math.sin(k * 0.01) * 10),
+    { shape: [h, w] },
+  );
 }
 
-async function runStencil(prefer: string[], h = 37, w = 53): Promise<{ out: Float32Array; task: tt.OrderTask }> {
+async function runStencil(
+  prefer: string[],
+  h = 37,
+  w = 53,
+): Promise<{ out: Float32Array; task: tt.OrderTask }> {
   const o = tt.order(stencil);
   const v = tt.zeros([h, w], tt.f32);
   const task = o.run([h, w], { u: stencilInput(h, w), v }, { prefer });
@@ -164,7 +176,12 @@ describe('priority and fallback', () => {
   });
 
   it('no runnable section: OrderError lists every section with its reason', async () => {
-    const o = tt.order({ name: 'gpu_only', inputs: ['a'], outputs: ['c'], sections: { 'hip, cuda': 'c(0) = a(0);' } });
+    const o = tt.order({
+      name: 'gpu_only',
+      inputs: ['a'],
+      outputs: ['c'],
+      sections: { 'hip, cuda': 'c(0) = a(0);' },
+    });
     const a = tt.array(new Float32Array(4));
     const c = tt.zeros([4], tt.f32);
     const err = await o.run(4, { a, c }).then(
@@ -207,13 +224,17 @@ describe('compile errors map to the section text', () => {
     )) as tt.OrderError;
     expect(err).toBeInstanceOf(tt.OrderError);
     const reason = err.tried[0]?.reason ?? '';
-    expect(reason).toContain("section [fortran] failed to compile at section line 3 (order line 6)");
+    expect(reason).toContain('section [fortran] failed to compile at section line 3 (order line 6)');
     expect(reason).toMatch(/Error:/);
     expect(reason).not.toMatch(/kernel\.f90:\d+/);
   });
 
   itBuilds('cpp', 'a C++ error names the section line', async () => {
-    const o = tt.order({ inputs: ['a'], outputs: ['c'], sections: { cpp: 'int64_t n = a.size;\nc(0) = undefined_name + n;' } });
+    const o = tt.order({
+      inputs: ['a'],
+      outputs: ['c'],
+      sections: { cpp: 'int64_t n = a.size;\nc(0) = undefined_name + n;' },
+    });
     const err = (await o.run(1, { a: tt.array(new Float32Array(1)), c: tt.zeros([1], tt.f32) }).then(
       () => undefined,
       (e: unknown) => e,
@@ -224,55 +245,62 @@ describe('compile errors map to the section text', () => {
 });
 
 describe('memory model and asynchrony', () => {
-  itBuilds('c', 'host sections use the arrays in place (no copies) and do not block the event loop', async () => {
-    const o = tt.order({
-      inputs: ['a'],
-      outputs: ['c'],
-      sections: {
-        c: `volatile double s = 0;
+  itBuilds(
+    'c',
+    'host sections use the arrays in place (no copies) and do not block the event loop',
+    async () => {
+      const o = tt.order({
+        inputs: ['a'],
+        outputs: ['c'],
+        sections: {
+          c: `volatile double s = 0;
             clock_t end = clock() + CLOCKS_PER_SEC / 4;
             while (clock() < end) s += 1;
             for (int64_t i = 0; i < c.size; i++) c(i) = a(i) + 1;`,
-      },
-    });
-    const a = tt.array(new Float32Array([1, 2, 3]));
-    const c = tt.zeros([3], tt.f32);
-    await o.run(3, { a, c }); // build first
-    tt.resetStats();
-    let ticks = 0;
-    const timer = setInterval(() => ticks++, 5);
-    await o.run(3, { a, c });
-    clearInterval(timer);
-    expect(ticks).toBeGreaterThan(3);
-    expect(tt.stats().bytesMoved).toBe(0);
-    expect(Array.from(await c.read())).toEqual([2, 3, 4]);
-  });
+        },
+      });
+      const a = tt.array(new Float32Array([1, 2, 3]));
+      const c = tt.zeros([3], tt.f32);
+      await o.run(3, { a, c }); // build first
+      tt.resetStats();
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 5);
+      await o.run(3, { a, c });
+      clearInterval(timer);
+      expect(ticks).toBeGreaterThan(3);
+      expect(tt.stats().bytesMoved).toBe(0);
+      expect(Array.from(await c.read())).toEqual([2, 3, 4]);
+    },
+  );
 
   const webgpu = tt.devices().find((d) => d.backend === 'webgpu' && d.available);
   const gpuIt = webgpu ? it : it.skip;
   if (!webgpu) console.info('order test on webgpu skipped: no webgpu device');
-  gpuIt('compute follows data: arrays on a GPU run the kernel section there; { device: "cpu" } moves them', async () => {
-    const o = tt.order(stencil);
-    const [h, w] = [8, 9];
-    const host = await stencilInput(h, w).read();
-    const u = tt.array(host, { shape: [h, w], device: 'webgpu' });
-    const v = tt.zeros([h, w], tt.f32, { device: 'webgpu' });
-    const onGpu = o.run([h, w], { u, v });
-    await onGpu;
-    expect(onGpu.section).toBe('kernel');
-    expect(onGpu.device?.backend).toBe('webgpu');
-    expect(onGpu.tried.find((t) => t.section === 'openmp_cpp')?.reason).toContain("pass { device: 'cpu' }");
-    const ref = await runStencil(['kernel'], h, w);
-    tt.resetStats();
-    // v's only valid copy is on the GPU: the CPU section gets it moved to the host (counted).
-    const onCpu = o.run([h, w], { u, v }, { device: 'cpu', prefer: ['openmp_cpp', 'fortran'] });
-    await onCpu;
-    expect(onCpu.device?.kind).toBe('cpu');
-    expect(['openmp_cpp', 'fortran', 'kernel']).toContain(onCpu.section);
-    expect(tt.stats().deviceToHost).toBeGreaterThanOrEqual(1);
-    expect(v.validSpaces).toEqual(['host']);
-    const cpuOut = Array.from(await v.read());
-    const gpuOut = Array.from(ref.out);
-    for (let k = 0; k < cpuOut.length; k++) expect(cpuOut[k]).toBeCloseTo(gpuOut[k] ?? Number.NaN, 5);
-  });
+  gpuIt(
+    'compute follows data: arrays on a GPU run the kernel section there; { device: "cpu" } moves them',
+    async () => {
+      const o = tt.order(stencil);
+      const [h, w] = [8, 9];
+      const host = await stencilInput(h, w).read();
+      const u = tt.array(host, { shape: [h, w], device: 'webgpu' });
+      const v = tt.zeros([h, w], tt.f32, { device: 'webgpu' });
+      const onGpu = o.run([h, w], { u, v });
+      await onGpu;
+      expect(onGpu.section).toBe('kernel');
+      expect(onGpu.device?.backend).toBe('webgpu');
+      expect(onGpu.tried.find((t) => t.section === 'openmp_cpp')?.reason).toContain("pass { device: 'cpu' }");
+      const ref = await runStencil(['kernel'], h, w);
+      tt.resetStats();
+      // v's only valid copy is on the GPU: the CPU section gets it moved to the host (counted).
+      const onCpu = o.run([h, w], { u, v }, { device: 'cpu', prefer: ['openmp_cpp', 'fortran'] });
+      await onCpu;
+      expect(onCpu.device?.kind).toBe('cpu');
+      expect(['openmp_cpp', 'fortran', 'kernel']).toContain(onCpu.section);
+      expect(tt.stats().deviceToHost).toBeGreaterThanOrEqual(1);
+      expect(v.validSpaces).toEqual(['host']);
+      const cpuOut = Array.from(await v.read());
+      const gpuOut = Array.from(ref.out);
+      for (let k = 0; k < cpuOut.length; k++) expect(cpuOut[k]).toBeCloseTo(gpuOut[k] ?? Number.NaN, 5);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 /** Shared by the order tests: which compilers exist here, and a skip that prints why. */
 import { describe, it } from 'vitest';
-import { compilerFor } from '../../src/orders/toolchains.js';
 import { modelOf } from '../../src/orders/models.js';
+import { compilerFor } from '../../src/orders/toolchains.js';
 
 /** Why `model` cannot build here, or undefined when its compiler exists. */
 export function missingCompiler(model: string): string | undefined {
