@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderGlue } from '../orders/glue.js';
+import { renderWgslGlue } from '../orders/glue-wgsl.js';
 import { modelOf } from '../orders/models.js';
 import { type Order, order } from '../orders/order.js';
 import { checkNative } from '../orders/prepare.js';
@@ -87,7 +88,13 @@ export async function orderCommand(args: readonly string[], io: Io): Promise<num
         continue;
       }
       if (model.language === 'wgsl') {
-        io.out(`  [${s.model}] not supported by this version of tutti\n`);
+        const rank = Math.max(...sig.map((a) => a.rank));
+        if (values.emit) {
+          const glue = renderWgslGlue(o.name, sig, s.body, rank);
+          io.out(`// ---- [${s.model}] WGSL (section starts at line ${glue.bodyLine}) ----\n${glue.source}`);
+        }
+        if (values.check)
+          io.out(`  [${s.model}] compiled when run, by the webgpu device (not checked here)\n`);
         continue;
       }
       if (values.emit) {

@@ -199,14 +199,28 @@ export class Order {
     section: Section,
     sig: readonly ArgSig[],
     device: Device,
+    rangeRank: number,
   ): Promise<NativeRunner> {
     const s = settings();
-    const key = [model, signatureKey(sig), device.id, s.cc, s.cxx, s.fc, s.nvcc, s.orderFlags].join('|');
+    const key = [
+      model,
+      signatureKey(sig),
+      device.id,
+      rangeRank,
+      s.cc,
+      s.cxx,
+      s.fc,
+      s.nvcc,
+      s.orderFlags,
+    ].join('|');
     let p = this.natives.get(key);
     if (!p) {
-      p = import('./prepare.js').then((m) =>
-        m.prepareNative(this.name, modelOf(model), section, sig, device),
-      );
+      p =
+        model === 'wgsl'
+          ? import('./run-wgsl.js').then((m) => m.prepareWgsl(this.name, section, sig, device, rangeRank))
+          : import('./prepare.js').then((m) =>
+              m.prepareNative(this.name, modelOf(model), section, sig, device),
+            );
       this.natives.set(key, p);
     }
     return p;
@@ -227,6 +241,7 @@ export class Order {
     models: readonly string[],
     bound: readonly Bound[],
     device: Device,
+    rangeRank: number,
   ): Promise<{ model: string; tried: SectionAttempt[]; native?: NativeRunner; kernel?: Kernel }> {
     const tried: SectionAttempt[] = [];
     const sig = bound.map((b) => b.sig);
@@ -244,11 +259,7 @@ export class Order {
           await kernel.compileFor(device);
           return { model, tried, kernel };
         }
-        if (model === 'wgsl') {
-          tried.push({ section: model, reason: 'wgsl sections are not supported by this version of tutti' });
-          continue;
-        }
-        return { model, tried, native: await this.native(model, section, sig, device) };
+        return { model, tried, native: await this.native(model, section, sig, device, rangeRank) };
       } catch (e) {
         tried.push({ section: model, reason: e instanceof Error ? e.message : String(e) });
       }
@@ -282,7 +293,7 @@ export class Order {
     const bound = this.signature(args);
     const { device, queue } = this.place(bound, opts);
     const models = priority(this.models, this.preferred(opts));
-    const chosen = this.choose(models, bound, device);
+    const chosen = this.choose(models, bound, device, extents.length);
     chosen.catch(() => {});
     const deps: Promise<void>[] = [];
     for (const b of bound) if (!deps.includes(b.array.lastEvent)) deps.push(b.array.lastEvent);

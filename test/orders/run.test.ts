@@ -304,3 +304,51 @@ describe('memory model and asynchrony', () => {
     },
   );
 });
+
+describe('wgsl sections', () => {
+  const webgpu = tt.devices().find((d) => d.backend === 'webgpu' && d.available);
+  if (!webgpu) console.info('order wgsl tests skipped: no webgpu device');
+  (webgpu ? it : it.skip)('run as a compute pipeline on webgpu and match the kernel section', async () => {
+    const o = tt.order({
+      inputs: ['u'],
+      outputs: ['v'],
+      sections: {
+        wgsl: `let i = gid.y; let j = gid.x;
+               if (i >= u_shape.x || j >= u_shape.y) { return; }
+               let k = i * u_shape.y + j;
+               v[k] = u[k] * 2.0 + f32(j);`,
+        kernel: ([i, j]: number[], { u, v, u_shape1 }: Record<string, number[] & number>) => {
+          const k = (i ?? 0) * u_shape1 + (j ?? 0);
+          v[k] = (u[k] ?? 0) * 2 + (j ?? 0);
+        },
+      } as unknown as tt.OrderDefinition['sections'],
+    });
+    const [h, w] = [13, 21];
+    const host = Float32Array.from({ length: h * w }, (_, k) => k * 0.5);
+    const u = tt.array(host, { shape: [h, w], device: 'webgpu' });
+    const v = tt.zeros([h, w], tt.f32, { device: 'webgpu' });
+    const t = o.run([h, w], { u, v });
+    await t;
+    expect(t.section).toBe('wgsl');
+    const got = Array.from(await v.read());
+    const v2 = tt.zeros([h, w], tt.f32, { device: 'webgpu' });
+    await o.run([h, w], { u, v: v2 }, { prefer: ['kernel'] });
+    expect(got).toEqual(Array.from(await v2.read()));
+  });
+
+  (webgpu ? it : it.skip)('a WGSL error names the section line', async () => {
+    const o = tt.order({
+      inputs: ['u'],
+      outputs: ['v'],
+      sections: { wgsl: 'let k = gid.x;\nv[k] = u[k] +* 1.0;' },
+    });
+    const u = tt.array(new Float32Array(4), { device: 'webgpu' });
+    const v = tt.zeros([4], tt.f32, { device: 'webgpu' });
+    const err = (await o.run(4, { u, v }).then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as tt.OrderError;
+    expect(err).toBeInstanceOf(tt.OrderError);
+    expect(err.tried.find((t) => t.section === 'wgsl')?.reason).toContain('section line 2');
+  });
+});
