@@ -18,6 +18,7 @@ afterAll(() => {
 
 type Host = Float32Array | Float64Array | Int32Array | Uint32Array;
 const CTOR = { f32: Float32Array, f64: Float64Array, i32: Int32Array, u32: Uint32Array } as const;
+const DTYPES = { f32: tt.f32, f64: tt.f64, i32: tt.i32, u32: tt.u32 } as const;
 type Dt = keyof typeof CTOR;
 
 const LOOP_C = 'for (int64_t i = 0; i < c.size; i++) c(i) = (a(i) + b(i)) * 2;';
@@ -60,10 +61,10 @@ async function runBoth(
   dtype: Dt,
 ): Promise<{ native: Host; kernel: Host; task: tt.OrderTask }> {
   const n = 1000;
-  const a = tt.array(data(dtype, n, 7));
-  const b = tt.array(data(dtype, n, 3));
-  const c = tt.zeros([n], tt[dtype]);
-  const c2 = tt.zeros([n], tt[dtype]);
+  const a = tt.array(data(dtype, n, 7) as Float32Array);
+  const b = tt.array(data(dtype, n, 3) as Float32Array);
+  const c = tt.zeros([n], DTYPES[dtype]);
+  const c2 = tt.zeros([n], DTYPES[dtype]);
   const o = twice(model);
   const task = o.run(n, { a, b, c }, { prefer: [model] });
   await task;
@@ -282,7 +283,7 @@ describe('memory model and asynchrony', () => {
       const o = tt.order(stencil);
       const [h, w] = [8, 9];
       const host = await stencilInput(h, w).read();
-      const u = tt.array(host, { shape: [h, w], device: 'webgpu' });
+      const u = tt.array(host as Float32Array, { shape: [h, w], device: 'webgpu' });
       const v = tt.zeros([h, w], tt.f32, { device: 'webgpu' });
       const onGpu = o.run([h, w], { u, v });
       await onGpu;
