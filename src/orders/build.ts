@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCudaSource } from '../backends/cuda/build.js';
+import type { CudaCompiler } from '../backends/cuda/toolchain.js';
 import { cpuModel, LINK_FLAGS, run, tuttiVersion } from '../backends/native/toolchain.js';
 import { getOrBuild } from '../cache/artifact-cache.js';
 import { OrderBuildError } from '../errors/orders.js';
@@ -85,29 +86,28 @@ export async function buildHostSection(
   return { path: entry.path, cached: entry.hit };
 }
 
-/** Builds a cuda section into a cubin for `arch` (or PTX when arch is undefined). */
+/**
+ * Builds a cuda section into a cubin for `arch` (or PTX when arch is undefined) with nvcc or
+ * NVRTC, through the cuda backend's builder (same cache kind and key scheme as cuda kernels).
+ */
 export async function buildCudaSection(
   order: string,
   model: Model,
   section: Section,
   glue: Glue,
-  compiler: SectionCompiler,
+  compiler: CudaCompiler,
   arch: string | undefined,
 ): Promise<BuiltSection> {
-  const version = await compilerVersion(compiler);
   try {
     const built = await buildCudaSource(
       `order '${order}' section [cuda]`,
       glue.source,
       hashString(glue.source),
-      {
-        ...(arch ? { arch } : {}),
-        compiler: { kind: 'nvcc', path: compiler.path },
-      },
+      { ...(arch ? { arch } : {}), compiler },
     );
     return { path: built.path, cached: built.cached };
   } catch (e) {
     const log = e instanceof Error ? e.message : String(e);
-    throw buildError(order, model, section, glue, `'${compiler.command}' (${version})`, log);
+    throw buildError(order, model, section, glue, `${compiler.kind} (${compiler.path})`, log);
   }
 }

@@ -13,7 +13,7 @@ import { loadCudaEntry } from './run-cuda.js';
 import { loadHostEntry } from './run-native.js';
 import type { ArgSig } from './signature.js';
 import type { Section } from './spec.js';
-import { compilerFor } from './toolchains.js';
+import { compilerFor, cudaCompiler } from './toolchains.js';
 
 export interface NativeRunner {
   run(
@@ -43,19 +43,31 @@ export async function prepareNative(
   if (model.runsOn === 'hip') {
     throw new SectionSkipped('hip sections need ROCm and an AMD GPU, for which tutti has no backend');
   }
-  const compiler = compilerFor(model);
-  if ('missing' in compiler) throw new SectionSkipped(compiler.missing);
   const glue = renderGlue(model, sig, section.body, order);
   if (model.runsOn === 'cuda') {
+    const c = cudaCompiler();
+    if ('missing' in c) throw new SectionSkipped(c.missing);
     const cuda = device.impl() as CudaDevice;
-    const built = await buildCudaSection(order, model, section, glue, compiler, cuda.arch);
+    let built: { path: string; cached: boolean };
+    try {
+      built = await buildCudaSection(order, model, section, glue, c, cuda.arch);
+    } catch (first) {
+      // The toolkit may not know this GPU's architecture: PTX, JIT-compiled by the driver.
+      try {
+        built = await buildCudaSection(order, model, section, glue, c, undefined);
+      } catch {
+        throw first;
+      }
+    }
     const entry = loadCudaEntry(cuda, built.path);
     return {
-      compiler: compiler.command,
+      compiler: c.path,
       cached: built.cached,
       run: (allocs, shapes, range, queue) => entry.call(allocs, shapes, range, queue),
     };
   }
+  const compiler = compilerFor(model);
+  if ('missing' in compiler) throw new SectionSkipped(compiler.missing);
   const built = await buildHostSection(order, model, section, glue, compiler);
   const entry = await loadHostEntry(order, built.path, sig);
   return {
@@ -82,13 +94,16 @@ export async function checkNative(
     if (typeof section.body !== 'string') return { ok: false, reason: 'not source text' };
     if (model.runsOn === 'hip')
       return { ok: false, reason: 'hip sections need ROCm, for which tutti has no backend' };
+    const glue = renderGlue(model, sig, section.body, order);
+    if (model.runsOn === 'cuda') {
+      const c = cudaCompiler();
+      if ('missing' in c) return { ok: false, reason: c.missing };
+      const built = await buildCudaSection(order, model, section, glue, c, undefined);
+      return { ok: true, path: built.path, cached: built.cached };
+    }
     const compiler = compilerFor(model);
     if ('missing' in compiler) return { ok: false, reason: compiler.missing };
-    const glue = renderGlue(model, sig, section.body, order);
-    const built =
-      model.runsOn === 'cuda'
-        ? await buildCudaSection(order, model, section, glue, compiler, undefined)
-        : await buildHostSection(order, model, section, glue, compiler);
+    const built = await buildHostSection(order, model, section, glue, compiler);
     return { ok: true, path: built.path, cached: built.cached };
   } catch (e) {
     return { ok: false, reason: e instanceof Error ? e.message : String(e) };

@@ -3,7 +3,7 @@
  * (TUTTI_CC, CC; TUTTI_CXX, CXX; TUTTI_FC, FC; TUTTI_NVCC, NVCC; config file), found like a shell
  * finds a command. A missing compiler is a reason, not an error: the section is skipped.
  */
-import { findNvcc } from '../backends/cuda/toolchain.js';
+import { type CudaCompiler, findNvcc, findNvrtc } from '../backends/cuda/toolchain.js';
 import { firstLines, resolveCompiler, run } from '../backends/native/toolchain.js';
 import { settings } from '../config/settings.js';
 import type { CompilerRole, Model } from './models.js';
@@ -76,4 +76,17 @@ export function hostFlags(model: Model): string[] {
   if (model.language === 'cpp' && !flags.some((f) => f.startsWith('-std='))) flags.push('-std=c++17');
   if (model.language === 'fortran') flags.push('-ffree-line-length-none');
   return flags;
+}
+
+/**
+ * The compiler of cuda sections: nvcc as configured (NVCC / TUTTI_NVCC / the nvcc setting) or
+ * found, else the cuda backend's NVRTC library; or why there is none.
+ */
+export function cudaCompiler(): CudaCompiler | { readonly missing: string } {
+  const command = settings().nvcc || findNvcc() || 'nvcc';
+  const path = resolveCompiler(command);
+  if (path) return { kind: 'nvcc', path };
+  const nvrtc = settings().nvcc ? undefined : findNvrtc();
+  if (nvrtc) return { kind: 'nvrtc', path: nvrtc };
+  return { missing: `${HOW.nvcc} '${command}' not found and no libnvrtc (${FIX.nvcc})` };
 }
