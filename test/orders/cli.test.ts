@@ -90,4 +90,20 @@ describe('tutti order', () => {
     expect(second.stdout).toMatch(/\[openmp_cpp\] ok \(cached\): /);
     expect(second.stdout).toMatch(/\[fortran\] ok \(cached\)|\[fortran\] skipped/);
   }, 120_000);
+
+  it('the examples run from the built package', async () => {
+    if (missingCompiler('cpp')) return;
+    ensureBuilt();
+    const run = promisify(execFile);
+    const env = { ...process.env, TUTTI_CACHE_DIR: tempDir(), TUTTI_BACKENDS: 'native,js' };
+    const vec = await run(process.execPath, [join(ROOT, 'examples/orders/vecadd.mjs')], { env });
+    expect(vec.stdout).toMatch(
+      /ran \[(openacc_cpp|openmp_fortran)\] on native:0; c\[0\.\.5\] = 0, 2, 4, 6, 8/,
+    );
+    expect(vec.stdout).toContain('skipped [cuda]');
+    const sort = await run(process.execPath, [join(ROOT, 'examples/orders/sort.mjs')], { env });
+    expect(sort.stdout).toMatch(/sorted 1000 floats with \[cpp\]/);
+    const st = await run(process.execPath, [join(ROOT, 'examples/orders/stencil.mjs'), 'kernel'], { env });
+    expect(st.stdout).toMatch(/ran \[kernel\] on native:0/);
+  }, 120_000);
 });
