@@ -15,6 +15,7 @@ import type { Kernel } from '../runtime/kernel.js';
 import type { Queue } from '../runtime/queue.js';
 import { type DeviceSelector, selectDevice } from '../runtime/select.js';
 import type { LaunchRange } from '../types/schema.js';
+import { fromDefinition, nextOrderName } from './definition.js';
 import { kernelArgs, sectionKernel } from './kernel-section.js';
 import { isModel, MODELS, modelOf, priority } from './models.js';
 import { parseOrderText } from './parse-text.js';
@@ -35,12 +36,6 @@ export interface OrderRunOptions {
 interface Bound {
   readonly sig: ArgSig;
   readonly array: NDArray;
-}
-
-let anonymous = 0;
-
-function splitModels(key: string): string[] {
-  return key.split(',').map((s) => s.trim());
 }
 
 function extentsOf(order: string, range: unknown): number[] {
@@ -297,24 +292,23 @@ export class Order {
     chosen.catch(() => {});
     const deps: Promise<void>[] = [];
     for (const b of bound) if (!deps.includes(b.array.lastEvent)) deps.push(b.array.lastEvent);
-    const holder: { p?: Promise<OrderResult> } = {};
     const p = queue.submit(deps, async (): Promise<OrderResult> => {
       const c = await chosen;
       if (c.kernel) {
-        // The kernel launch waits for the arrays' last use, which is this task: reset it to what
-        // this task waited for (already done), launch, then make later users wait for this task.
+        // The kernel launch waits for the arrays' last use, which is this task (or later work
+        // that waits for it): point it at what this task waited for (done), launch, and restore.
+        const saved = bound.map((b) => b.array.lastEvent);
         for (const b of bound) b.array.chain(Promise.resolve());
         const launched = c.kernel.launch(extents as unknown as LaunchRange, kernelArgs(c.kernel, bound), {
           queue: this.sideQueue(device),
         });
-        for (const b of bound) if (holder.p) b.array.chain(holder.p);
+        for (const [i, b] of bound.entries()) b.array.chain(saved[i] ?? Promise.resolve());
         await launched;
         return { section: c.model, device, tried: c.tried };
       }
       if (c.native) await this.runNative(c.native, bound, extents, device, queue);
       return { section: c.model, device, tried: c.tried };
     });
-    holder.p = p;
     for (const b of bound) b.array.chain(p);
     return p;
   }
@@ -375,63 +369,11 @@ function selectDeviceQuiet(sel: string): Device | undefined {
   }
 }
 
-/** Normalises the object form into a spec (one section per model). */
-function fromDefinition(def: OrderDefinition): OrderSpec {
-  const name = def.name ?? `order${anonymous++}`;
-  if (!Array.isArray(def.inputs) || !Array.isArray(def.outputs)) {
-    throw new OrderArgumentError(
-      'ORDER_BAD_DEFINITION',
-      `order '${name}': inputs and outputs must be arrays of names`,
-    );
-  }
-  const sections: Section[] = [];
-  for (const [key, body] of Object.entries(def.sections ?? {})) {
-    for (const model of splitModels(key)) {
-      if (!isModel(model)) {
-        throw new OrderArgumentError(
-          'ORDER_UNKNOWN_MODEL',
-          `order '${name}': unknown programming model '${model}'; known models: ${Object.keys(MODELS).join(', ')}`,
-        );
-      }
-      if (sections.some((s) => s.model === model)) {
-        throw new OrderArgumentError(
-          'ORDER_DUPLICATE_MODEL',
-          `order '${name}': model '${model}' has two sections`,
-        );
-      }
-      const isKernel = model === 'kernel';
-      if (isKernel === (typeof body === 'string')) {
-        throw new OrderArgumentError(
-          'ORDER_BAD_SECTION',
-          isKernel
-            ? `order '${name}': the kernel section must be a function (i, { … }) => { … } or a tt.kernel`
-            : `order '${name}': section ${model} must be source text`,
-        );
-      }
-      sections.push({ model, body: typeof body === 'string' ? dedentText(body) : body, line: 1 });
-    }
-  }
-  if (!sections.length)
-    throw new OrderArgumentError('ORDER_NO_SECTIONS', `order '${name}': it has no sections`);
-  return { name, inputs: [...def.inputs], outputs: [...def.outputs], sections, text: '' };
-}
-
-/** Drops the common indentation of template-literal sections (the first line may be unindented). */
-function dedentText(s: string): string {
-  const lines = s.replace(/^\n/, '').replace(/\s+$/, '').split('\n');
-  const rest = lines.slice(1).filter((l) => l.trim());
-  const cut = rest.length ? Math.min(...rest.map((l) => /^[ \t]*/.exec(l)?.[0].length ?? 0)) : 0;
-  return [
-    lines[0]?.trim() ?? '',
-    ...lines.slice(1).map((l) => l.slice(Math.min(cut, /^[ \t]*/.exec(l)?.[0].length ?? 0))),
-  ].join('\n');
-}
-
 /**
  * Defines an order: `tt.order({ inputs, outputs, sections })` or `tt.order(text)` in accelpy's
  * format (`set_argnames(("a", "b"), "c")` then `[model, …]` sections). `name` names it in messages.
  */
 export function order(def: OrderDefinition | string, opts: { readonly name?: string } = {}): Order {
-  if (typeof def === 'string') return new Order(parseOrderText(def, opts.name ?? `order${anonymous++}`));
+  if (typeof def === 'string') return new Order(parseOrderText(def, opts.name ?? nextOrderName()));
   return new Order(fromDefinition(opts.name ? { ...def, name: opts.name } : def));
 }

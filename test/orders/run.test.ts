@@ -36,8 +36,8 @@ const BODIES: Record<string, string> = {
   openacc_fortran: 'integer :: i\n!$acc loop\ndo i = 1, size(c)\n  c(i) = (a(i) + b(i)) * 2\nend do',
 };
 
-const kernelSection = (i: number, { a, b, c }: Record<string, number[]>) => {
-  c[i] = ((a[i] ?? 0) + (b[i] ?? 0)) * 2;
+const kernelSection = (i: number, { a, b, c }: Record<string, Float32Array>) => {
+  c[i] = (a[i] + b[i]) * 2;
 };
 
 function twice(model: string): tt.Order {
@@ -68,7 +68,9 @@ async function runBoth(
   const o = twice(model);
   const task = o.run(n, { a, b, c }, { prefer: [model] });
   await task;
-  await o.run(n, { a, b, c: c2 }, { prefer: ['kernel'] });
+  const ref = o.run(n, { a, b, c: c2 }, { prefer: ['kernel'] });
+  await ref;
+  expect(ref.section).toBe('kernel');
   return { native: await c.read(), kernel: await c2.read(), task };
 }
 
@@ -246,6 +248,26 @@ describe('compile errors map to the section text', () => {
 });
 
 describe('memory model and asynchrony', () => {
+  it('runs are ordered with other work on the same arrays (kernel section, then a kernel, then a run)', async () => {
+    const o = twice('c');
+    const n = 64;
+    const a = tt.array(Float32Array.from({ length: n }, (_, i) => i));
+    const b = tt.array(Float32Array.from({ length: n }, () => 1));
+    const c = tt.zeros([n], tt.f32);
+    const d = tt.zeros([n], tt.f32);
+    const plusOne = tt.kernel({ c: tt.arrayOf(tt.f32), d: tt.arrayOf(tt.f32) }, (i, { c, d }) => {
+      d[i] = c[i] + 1;
+    });
+    const first = o.run(n, { a, b, c }, { prefer: ['kernel'] });
+    const second = plusOne.launch(n, { c, d });
+    const third = o.run(n, { a: d, b: d, c }, { prefer: ['c', 'kernel'] });
+    await Promise.all([first, second, third]);
+    expect(first.tried).toEqual([]);
+    expect(first.section).toBe('kernel');
+    const want = Array.from({ length: n }, (_, i) => ((i + 1) * 2 + 1) * 4);
+    expect(Array.from(await c.read())).toEqual(want);
+  });
+
   itBuilds(
     'c',
     'host sections use the arrays in place (no copies) and do not block the event loop',
@@ -318,9 +340,12 @@ describe('wgsl sections', () => {
                if (i >= u_shape.x || j >= u_shape.y) { return; }
                let k = i * u_shape.y + j;
                v[k] = u[k] * 2.0 + f32(j);`,
-        kernel: ([i, j]: number[], { u, v, u_shape1 }: Record<string, number[] & number>) => {
-          const k = (i ?? 0) * u_shape1 + (j ?? 0);
-          v[k] = (u[k] ?? 0) * 2 + (j ?? 0);
+        kernel: (
+          [i, j]: [number, number],
+          { u, v, u_shape1 }: { u: Float32Array; v: Float32Array; u_shape1: number },
+        ) => {
+          const k = i * u_shape1 + j;
+          v[k] = u[k] * 2 + j;
         },
       } as unknown as tt.OrderDefinition['sections'],
     });
@@ -333,7 +358,9 @@ describe('wgsl sections', () => {
     expect(t.section).toBe('wgsl');
     const got = Array.from(await v.read());
     const v2 = tt.zeros([h, w], tt.f32, { device: 'webgpu' });
-    await o.run([h, w], { u, v: v2 }, { prefer: ['kernel'] });
+    const ref = o.run([h, w], { u, v: v2 }, { prefer: ['kernel'] });
+    await ref;
+    expect(ref.section).toBe('kernel');
     expect(got).toEqual(Array.from(await v2.read()));
   });
 
