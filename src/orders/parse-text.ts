@@ -124,6 +124,15 @@ export function parseOrderText(text: string, name: string): OrderSpec {
             col,
           );
         }
+        if (model === 'kernel') {
+          fail(
+            text,
+            'ORDER_BAD_SECTION',
+            'a kernel section is a JavaScript function: give it in the object form, tt.order({ …, sections: { kernel: (i, { … }) => { … } } })',
+            lineNo,
+            col,
+          );
+        }
         const before = seen.get(model);
         if (before !== undefined)
           fail(

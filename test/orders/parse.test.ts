@@ -50,6 +50,8 @@ describe('order text format', () => {
     expect(none.code).toBe('ORDER_NO_ARGNAMES');
     const bad = syntaxError('set_argnames(("a-b",), "c")\n[c]\n');
     expect([bad.code, bad.line]).toEqual(['ORDER_BAD_NAME', 1]);
+    const kernel = syntaxError('set_argnames(("a",), "c")\n[c, kernel]\n');
+    expect([kernel.code, kernel.line, kernel.column]).toEqual(['ORDER_BAD_SECTION', 2, 5]);
     const dup = syntaxError('set_argnames(("a",), "c")\n[c]\nx\n[openmp_c, c]\n');
     expect([dup.code, dup.line, dup.column]).toEqual(['ORDER_DUPLICATE_MODEL', 4, 12]);
   });

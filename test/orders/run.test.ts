@@ -114,6 +114,28 @@ async function runStencil(
   return { out: (await v.read()) as Float32Array, task };
 }
 
+describe('variants and the cache', () => {
+  itBuilds('c', 'a new signature builds a new variant; the same one is built once', async () => {
+    const o = twice('c');
+    const go = async (dtype: 'f32' | 'f64') => {
+      const a = tt.array(data(dtype, 8, 1) as Float32Array);
+      const c = tt.zeros([8], DTYPES[dtype]);
+      const t = o.run(8, { a, b: a, c }, { prefer: ['c'] });
+      await t;
+      expect(t.section).toBe('c');
+      return Array.from(await c.read());
+    };
+    const before = tt.stats().compiles;
+    const f32 = await go('f32');
+    await go('f32');
+    expect(tt.stats().compiles - before).toBe(1);
+    const f64 = await go('f64');
+    expect(tt.stats().compiles - before).toBe(2);
+    expect(f32).toEqual(Array.from(data('f32', 8, 1), (x) => Math.fround(x * 4)));
+    expect(f64).toEqual(Array.from(data('f64', 8, 1), (x) => x * 4));
+  });
+});
+
 describe('the 2-D stencil example', () => {
   for (const model of ['openmp_cpp', 'fortran']) {
     itBuilds(model, `${model} matches the kernel section`, async () => {
