@@ -68,6 +68,7 @@ export function lineAfter(lines: readonly string[]): number {
 
 function renderC(sig: readonly ArgSig[], body: string, model: Model, order: string): Glue {
   const L: string[] = C_HEADERS.map((h) => `#include <${h}>`);
+  if (model.parallel === 'openmp') L.push('#include <omp.h>');
   for (const a of sig) {
     const t = elementTypes(order, a).c;
     const q = a.role === 'in' ? 'const ' : '';
@@ -84,16 +85,22 @@ function renderC(sig: readonly ArgSig[], body: string, model: Model, order: stri
   const bodyLine = wrap(L, body, model);
   L.push('}');
   for (const a of sig) L.push(`#undef ${a.name}`);
-  L.push(...entryC(sig, order, ''));
+  L.push(...entryC(sig, order, '', model));
   return { source: `${L.join('\n')}\n`, file: 'kernel.c', bodyLine, entry: ENTRY };
 }
 
-/** The exported C entry: data pointers, then every extent in one int64 array. */
-function entryC(sig: readonly ArgSig[], order: string, linkage: string): string[] {
+/**
+ * The exported C entry: data pointers, the thread count (the `threads` setting; OpenMP models
+ * apply it when it is not 0), then every extent in one int64 array.
+ */
+function entryC(sig: readonly ArgSig[], order: string, linkage: string, model: Model): string[] {
   const params = sig.map(
     (a) => `${a.role === 'in' ? 'const ' : ''}${elementTypes(order, a).c} *${a.name}_data`,
   );
-  const L = [`${linkage}void ${ENTRY}(${[...params, 'const int64_t *tt_dims'].join(', ')})`, '{'];
+  const all = [...params, 'int32_t tt_threads', 'const int64_t *tt_dims'];
+  const L = [`${linkage}void ${ENTRY}(${all.join(', ')})`, '{'];
+  if (model.parallel === 'openmp') L.push('  if (tt_threads > 0) omp_set_num_threads(tt_threads);');
+  else L.push('  (void)tt_threads;');
   let d = 0;
   for (const a of sig) {
     const dims = Array.from({ length: a.rank }, (_, k) => `tt_dims[${d + k}]`);
@@ -125,13 +132,14 @@ function arrayType(a: ArgSig, order: string): string {
 
 function renderCpp(sig: readonly ArgSig[], body: string, model: Model, order: string): Glue {
   const L: string[] = CPP_HEADERS.map((h) => `#include <${h}>`);
+  if (model.parallel === 'openmp') L.push('#include <omp.h>');
   L.push('#define TT_HD', CPP_ARRAY);
   for (const a of sig) L.push(`typedef ${arrayType(a, order)} tt_${a.name}_t;`);
   L.push(`static void tt_order_body(${sig.map((a) => `tt_${a.name}_t ${a.name}`).join(', ')})`);
   L.push('{');
   const bodyLine = wrap(L, body, model);
   L.push('}');
-  L.push(...entryC(sig, order, 'extern "C" '));
+  L.push(...entryC(sig, order, 'extern "C" ', model));
   return { source: `${L.join('\n')}\n`, file: 'kernel.cpp', bodyLine, entry: ENTRY };
 }
 

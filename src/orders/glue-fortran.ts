@@ -34,6 +34,8 @@ export function renderFortran(sig: readonly ArgSig[], body: string, model: Model
     '  use iso_c_binding',
     '  use tt_order_types',
   ];
+  if (model.parallel === 'openmp') L.push('  use omp_lib');
+  if (model.parallel === 'openacc') L.push('  use openacc');
   for (const a of sig) L.push(`  type(tt_attr), intent(in) :: ${a.name}_attr`);
   for (const a of sig) {
     const dims = Array.from({ length: a.rank }, (_, k) => `${a.name}_attr%shape(${k + 1})`).join(', ');
@@ -48,14 +50,19 @@ export function renderFortran(sig: readonly ArgSig[], body: string, model: Model
   if (wrapRegion) L.push('end block', `${dir} end parallel`);
   L.push('end subroutine tt_order_body', '');
   const ptrs = sig.map((a) => `${a.name}_p`);
-  L.push(`subroutine ${ENTRY}(${[...ptrs, 'tt_dims'].join(', ')}) bind(C, name="${ENTRY}")`);
-  L.push('  use iso_c_binding', '  use tt_order_types', '  implicit none');
+  L.push(`subroutine ${ENTRY}(${[...ptrs, 'tt_threads', 'tt_dims'].join(', ')}) bind(C, name="${ENTRY}")`);
+  L.push('  use iso_c_binding', '  use tt_order_types');
+  if (model.parallel === 'openmp') L.push('  use omp_lib');
+  L.push('  implicit none');
   L.push(`  type(c_ptr), value :: ${ptrs.join(', ')}`);
+  L.push('  integer(c_int32_t), value :: tt_threads');
   L.push('  integer(c_int64_t), intent(in) :: tt_dims(*)');
   for (const a of sig) {
     L.push(`  type(tt_attr) :: ${a.name}_attr`);
     L.push(`  ${elementTypes(order, a).fortran}, pointer :: ${a.name}(${Array(a.rank).fill(':').join(',')})`);
   }
+  // The thread count (the `threads` setting) applies to OpenMP sections when it is not 0.
+  if (model.parallel === 'openmp') L.push('  if (tt_threads > 0) call omp_set_num_threads(tt_threads)');
   let d = 1;
   for (const a of sig) {
     L.push(`  ${a.name}_attr%ndim = ${a.rank}`);

@@ -136,6 +136,28 @@ describe('variants and the cache', () => {
   });
 });
 
+describe('the threads setting', () => {
+  for (const [model, body] of [
+    ['openmp_c', 'c(0) = omp_get_max_threads();'],
+    ['openmp_fortran', 'c(1) = omp_get_max_threads()'],
+  ] as const) {
+    itBuilds(model, `${model} sections run with the configured thread count`, async () => {
+      const o = tt.order({ inputs: ['a'], outputs: ['c'], sections: { [model]: body } });
+      const a = tt.array(new Int32Array(1));
+      const c = tt.zeros([1], tt.i32);
+      for (const threads of [1, 3]) {
+        tt.configure({ threads });
+        try {
+          await o.run(1, { a, c });
+        } finally {
+          tt.configure({ threads: undefined });
+        }
+        expect((await c.read())[0]).toBe(threads);
+      }
+    });
+  }
+});
+
 describe('the 2-D stencil example', () => {
   for (const model of ['openmp_cpp', 'fortran']) {
     itBuilds(model, `${model} matches the kernel section`, async () => {
