@@ -34,7 +34,7 @@ export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';
 export { resetStats, type Stats, stats } from './memory/stats.js';
 export { Order, type OrderRunOptions, order } from './orders/order.js';
-export type { OrderDefinition, OrderKernelFunction, Section } from './orders/spec.js';
+export type { OrderDefinition, OrderKernelFunction, Section as OrderSection } from './orders/spec.js';
 export { type OrderResult, OrderTask } from './orders/task.js';
 export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
