@@ -59,3 +59,16 @@ export const init = initDevices;
 export const shutdown = shutdownBackends;
 
 await initDevices();
+export {
+  type AsyncFn,
+  type AsyncFnOptions,
+  asyncFn,
+  type CallBounds,
+  type ProgramHandle,
+  ProgramSpec,
+  type ProgramSpecDefinition,
+  type ProgramState,
+  programSpec,
+} from './programs/spec.js';
+export type { ProgramReport, ProgramTuning, RunOptions as ProgramRunOptions } from './programs/report.js';
+export { EventProgram } from './programs/event-program.js';

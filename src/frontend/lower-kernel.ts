@@ -70,7 +70,7 @@ function checkDefinition(def: KernelDefinition): void {
 }
 
 /** Bindings visible everywhere: declared constants and helpers. */
-function globalBindings(
+export function globalBindings(
   def: KernelDefinition,
   helperNames: ReadonlyMap<string, string>,
 ): Map<string, Binding> {
@@ -129,7 +129,7 @@ function indexRank(p: A.Pattern | undefined, src: KernelSource, outer: Map<strin
   );
 }
 
-function bindParams(
+export function bindParams(
   p: A.Pattern | undefined,
   src: KernelSource,
   params: readonly IRParam<RawType>[],
@@ -182,7 +182,7 @@ function bindParams(
   }
 }
 
-function lowerHelper(
+export function lowerHelper(
   def: KernelDefinition,
   name: string,
   irName: string,
@@ -211,7 +211,7 @@ function lowerHelper(
 }
 
 /** Rejects helper call cycles (recursion), naming a call site in the cycle. */
-function checkNoRecursion(
+export function checkNoRecursion(
   fns: readonly IRFunction<RawType>[],
   sources: ReadonlyMap<string, KernelSource>,
 ): void {

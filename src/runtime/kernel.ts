@@ -11,12 +11,13 @@ import { caretExcerpt } from '../errors/excerpt.js';
 import { type KernelDefinition, type KernelFunction, lowerKernel } from '../frontend/lower-kernel.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
-import type { KernelIR, ParamAccess } from '../ir/nodes.js';
+import type { KernelIR, ParamAccess, RawKernelIR } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
 import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { type HoistedKernel, hoistRangeChecks, rangeChecksHold } from '../passes/hoist-range-checks.js';
+import type { KernelSources } from '../passes/infer-types.js';
 import { type PassTiming, runPipeline } from '../passes/pipeline.js';
 import type { KernelIndex, KernelParams, LaunchArgs, LaunchRange, Rank, Schema } from '../types/schema.js';
 import type { Device } from './device.js';
@@ -65,6 +66,8 @@ export class Kernel<S extends Schema = Schema> {
     readonly schema: S,
     fn: KernelFunction,
     opts: KernelOptions = {},
+    /** Raw IR built by another frontend (e.g. programs): used instead of lowering `fn`, uncached. */
+    prelowered?: () => { raw: RawKernelIR; sources: KernelSources },
   ) {
     const def: KernelDefinition = {
       name: opts.name ?? (fn.name || 'kernel'),
@@ -77,11 +80,12 @@ export class Kernel<S extends Schema = Schema> {
     };
     this.name = def.name;
     // Same source, schema and options as an earlier kernel in this process: reuse its IR.
-    const { ir, timings, key, text } = compileOnce(def, () => {
-      const { raw, sources } = lowerKernel(def);
+    const build = () => {
+      const { raw, sources } = prelowered ? prelowered() : lowerKernel(def);
       const { ir, timings } = runPipeline(raw, sources);
       return { ir, timings, key: contentKey(ir), text: sources.kernel.text };
-    });
+    };
+    const { ir, timings, key, text } = prelowered ? build() : compileOnce(def, build);
     this.ir = ir;
     this.rank = ir.rank;
     this.key = key;
