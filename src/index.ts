@@ -72,3 +72,4 @@ export {
 } from './programs/spec.js';
 export type { ProgramReport, ProgramTuning, RunOptions as ProgramRunOptions } from './programs/report.js';
 export { EventProgram } from './programs/event-program.js';
+export { AsyncProgram } from './programs/async-program.js';

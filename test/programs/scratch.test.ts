@@ -27,7 +27,7 @@ for (const dev of (process.env.DEVS ?? 'js').split(',')) {
   for (const cap of [4, 1, 65536]) {
     const out = tt.zeros([n], tt.u32, { device: dev });
     const next = tt.zeros([1], tt.u32, { device: dev });
-    const p = new tt.EventProgram(spec, { capacity: cap });
+    const p = process.env.PT === "async" ? new tt.AsyncProgram(spec, { stackSize: cap }) : new tt.EventProgram(spec, { capacity: cap });
     const r = await p.run({ out, next, n }, { device: dev });
     const o = await out.read();
     let bad = 0;
