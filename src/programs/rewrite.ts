@@ -250,7 +250,8 @@ export function makeWorkReturns(
     ];
   });
   // Falling off the end returns undefined, which is falsy: no more work, as in JS.
-  return [...mapped, ...done(undefined)];
+  const last = body[body.length - 1];
+  return last?.kind === 'return' ? mapped : [...mapped, ...done(undefined)];
 }
 
 /** The per-invocation bound on calls to each function, or the error for an unbounded one. */
