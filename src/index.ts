@@ -59,6 +59,10 @@ export const init = initDevices;
 export const shutdown = shutdownBackends;
 
 await initDevices();
+
+export { AsyncProgram } from './programs/async-program.js';
+export { EventProgram } from './programs/event-program.js';
+export type { ProgramReport, ProgramTuning, RunOptions as ProgramRunOptions } from './programs/report.js';
 export {
   type AsyncFn,
   type AsyncFnOptions,
@@ -70,6 +74,3 @@ export {
   type ProgramState,
   programSpec,
 } from './programs/spec.js';
-export type { ProgramReport, ProgramTuning, RunOptions as ProgramRunOptions } from './programs/report.js';
-export { EventProgram } from './programs/event-program.js';
-export { AsyncProgram } from './programs/async-program.js';

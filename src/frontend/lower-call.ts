@@ -9,8 +9,8 @@ import {
   type ScalarType,
 } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
-import { hookCallName } from './scope.js';
 import { arrayTarget, exprText, globalName, lowerExpr, propertyName } from './lower-expr.js';
+import { hookCallName } from './scope.js';
 
 const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool']);
 
@@ -78,7 +78,13 @@ function hookCall(callee: A.MemberExpression, args: A.Expression[], cx: LowerCon
   const b = cx.scope.lookup(e.name);
   if (b?.kind !== 'hook') return undefined;
   const name = hookCallName(b.name, path);
-  return { kind: 'helper', type: 'unknown', name, args: args.map((a) => lowerExpr(a, cx)), loc: cx.src.locOf(callee) };
+  return {
+    kind: 'helper',
+    type: 'unknown',
+    name,
+    args: args.map((a) => lowerExpr(a, cx)),
+    loc: cx.src.locOf(callee),
+  };
 }
 
 function castCall(to: ScalarType, args: A.Expression[], e: A.CallExpression, cx: LowerContext): RawExpr {

@@ -114,7 +114,11 @@ function lowerIdentifier(e: A.Identifier, cx: LowerContext): RawExpr {
     case 'helper':
       throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, `helper '${e.name}' can only be called`);
     case 'hook':
-      throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, `'${e.name}' can only be used to call its methods`);
+      throw cx.src.syntaxError(
+        'KERNEL_UNSUPPORTED_SYNTAX',
+        e,
+        `'${e.name}' can only be used to call its methods`,
+      );
   }
 }
 

@@ -48,7 +48,13 @@ const bin = (op: 'lt' | 'le' | 'gt' | 'eq' | 'ne' | 'sub', a: RawExpr, b: RawExp
   left: a,
   right: b,
 });
-const and = (a: RawExpr, b: RawExpr): RawExpr => ({ kind: 'logical', type: 'unknown', op: 'and', left: a, right: b });
+const and = (a: RawExpr, b: RawExpr): RawExpr => ({
+  kind: 'logical',
+  type: 'unknown',
+  op: 'and',
+  left: a,
+  right: b,
+});
 const assign = (name: string, value: RawExpr): RawStmt => ({ kind: 'assign', name, value });
 
 export interface AsyncKernels {
@@ -68,12 +74,16 @@ function hiddenParams(layouts: readonly FnLayout[]): HiddenParam[] {
     { name: WS, dtype: 'i32', isArray: false },
     { name: CYCLES, dtype: 'i32', isArray: false },
   ];
-  for (const l of layouts) for (const dt of l.groups.keys()) h.push({ name: stackArray(l.name, dt), dtype: dt, isArray: true });
+  for (const l of layouts)
+    for (const dt of l.groups.keys()) h.push({ name: stackArray(l.name, dt), dtype: dt, isArray: true });
   return h;
 }
 
 /** Pushes onto the worker's own stack (no atomics: the stack is the worker's). */
-function pushEmitter(layouts: readonly FnLayout[], current: { declared: CallBounds; counters: Map<string, string> }): CallEmitter {
+function pushEmitter(
+  layouts: readonly FnLayout[],
+  current: { declared: CallBounds; counters: Map<string, string> },
+): CallEmitter {
   const F = layouts.length;
   return {
     push: (st: RewriteState, g, values, l) => {
@@ -162,9 +172,14 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         return e;
       };
       const body: RawStmt[] = [];
-      body.push({ kind: 'if', test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_HALT), []), int(0)), consequent: [{ kind: 'break' }], alternate: [] });
+      body.push({
+        kind: 'if',
+        test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_HALT), []), int(0)),
+        consequent: [{ kind: 'break' }],
+        alternate: [],
+      });
       body.push(assign(sel, int(-1)), assign(best, int(0)));
-      layouts.forEach((l, gi) => body.push(assign(counts[gi] ?? '', load(sh, TOP, topIdx(gi)))));
+      for (let gi = 0; gi < F; gi++) body.push(assign(counts[gi] ?? '', load(sh, TOP, topIdx(gi))));
       layouts.forEach((l, gi) => {
         body.push({
           kind: 'if',
@@ -179,12 +194,20 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         {
           kind: 'if',
           test: bin('gt', total, int(0)),
-          consequent: [{ kind: 'expr', expr: atomic(sh, 'add', A_CTL, int(CTL_BLOCKED), [int(1)]) }, { kind: 'break' }],
+          consequent: [
+            { kind: 'expr', expr: atomic(sh, 'add', A_CTL, int(CTL_BLOCKED), [int(1)]) },
+            { kind: 'break' },
+          ],
           alternate: [],
         },
       ];
       if (spec.def.makeWork) {
-        idle.push({ kind: 'if', test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_NO_MORE_WORK), []), int(0)), consequent: [{ kind: 'break' }], alternate: [] });
+        idle.push({
+          kind: 'if',
+          test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_NO_MORE_WORK), []), int(0)),
+          consequent: [{ kind: 'break' }],
+          alternate: [],
+        });
         const mwIdx = add(mul(W, int(F + 1)), int(F));
         idle.push(store(sh, NCALLS, mwIdx, add(load(sh, NCALLS, mwIdx), int(1))));
         const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);

@@ -12,10 +12,28 @@ import type { Device } from '../runtime/device.js';
 import { kernel } from '../runtime/kernel.js';
 import { dtypeByName, i32 } from '../types/dtype.js';
 import { arrayOf } from '../types/schema.js';
-import { A_CTL, type AsyncKernels, buildAsyncKernels, CYCLES, NCALLS, S, stackArray, TOP, WS } from './async-kernel.js';
+import {
+  A_CTL,
+  type AsyncKernels,
+  buildAsyncKernels,
+  CYCLES,
+  NCALLS,
+  S,
+  stackArray,
+  TOP,
+  WS,
+} from './async-kernel.js';
 import { copyCalls } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
-import { CTL_BLOCKED, CTL_BOUND_EXCEEDED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
+import {
+  CTL_BLOCKED,
+  CTL_BOUND_EXCEEDED,
+  CTL_HALT,
+  CTL_NO_MORE_WORK,
+  CTL_WORDS,
+  type FnLayout,
+  layoutOf,
+} from './layout.js';
 import { type ProgramReport, type ProgramTuning, positiveInt, type RunOptions, runDevice } from './report.js';
 import type { ProgramSpec } from './spec.js';
 
@@ -59,7 +77,11 @@ export class AsyncProgram {
     const F = this.layouts.length;
     const workers = positiveInt('workers', this.tuning.workers, defaultWorkers(device));
     let stack = Math.max(positiveInt('stackSize', this.tuning.stackSize, 64), this.minStack());
-    const cycles = positiveInt('cyclesPerDispatch', this.tuning.cyclesPerDispatch, device.kind === 'gpu' ? 256 : 1 << 16);
+    const cycles = positiveInt(
+      'cyclesPerDispatch',
+      this.tuning.cyclesPerDispatch,
+      device.kind === 'gpu' ? 256 : 1 << 16,
+    );
     const maxPasses = positiveInt('maxPasses', this.tuning.maxPasses, 1e6);
     const ctl = zeros([CTL_WORDS], i32, { device }) as NDArray;
     const top = zeros([workers * F], i32, { device }) as NDArray;
@@ -70,7 +92,10 @@ export class AsyncProgram {
         for (const [dt, count] of l.groups) {
           const dtype = dtypeByName(dt);
           if (!dtype) throw new Error(`internal: dtype ${dt}`);
-          m.set(stackArray(l.name, dt), zeros([count * workers * s], dtype as Parameters<typeof zeros>[1], { device }) as NDArray);
+          m.set(
+            stackArray(l.name, dt),
+            zeros([count * workers * s], dtype as Parameters<typeof zeros>[1], { device }) as NDArray,
+          );
         }
       }
       return m;
@@ -91,7 +116,8 @@ export class AsyncProgram {
     let halted = false;
     let pending = 0;
     try {
-      if (this.kernels.initialize) await this.kernels.initialize.kernel.launch(1, args() as never, { device });
+      if (this.kernels.initialize)
+        await this.kernels.initialize.kernel.launch(1, args() as never, { device });
       for (;;) {
         if (++passes > maxPasses) {
           throw new ProgramRunError(
@@ -123,7 +149,8 @@ export class AsyncProgram {
             for (const [dt, count] of l.groups) {
               const src = stacks.get(stackArray(l.name, dt));
               const dst = next.get(stackArray(l.name, dt));
-              if (src && dst) copies.push(copyCalls(dt, count * workers, src, stack, 0, dst, s2, 0, stack, device));
+              if (src && dst)
+                copies.push(copyCalls(dt, count * workers, src, stack, 0, dst, s2, 0, stack, device));
             }
           }
           await Promise.all(copies);
@@ -134,7 +161,8 @@ export class AsyncProgram {
           await clearWord.launch(1, { ctl, word: CTL_BLOCKED } as never, { device });
         }
       }
-      if (this.finalize) await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
+      if (this.finalize)
+        await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
       const counts = (await ncalls.read()) as Int32Array;
       const calls: Record<string, number> = {};
       let makeWorkCalls = 0;

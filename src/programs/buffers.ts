@@ -47,7 +47,9 @@ export function copyCalls(
   device: Device,
 ): Promise<unknown> {
   if (n <= 0 || groups <= 0) return Promise.resolve();
-  return copyKernel(dtype).launch(n * groups, { src, dst, n, srcCap, dstCap, srcOff, dstOff } as never, { device });
+  return copyKernel(dtype).launch(n * groups, { src, dst, n, srcCap, dstCap, srcOff, dstOff } as never, {
+    device,
+  });
 }
 
 /** One function's pending calls: `a` holds the `n` pending, `b` receives the next pass's outputs. */
@@ -69,7 +71,12 @@ export class FnBuffers {
     for (const [dt, count] of this.layout.groups) {
       const dtype = dtypeByName(dt);
       if (!dtype) throw new Error(`internal: dtype ${dt}`);
-      m.set(dt, zeros([Math.max(1, count * cap)], dtype as Parameters<typeof zeros>[1], { device: this.device }) as NDArray);
+      m.set(
+        dt,
+        zeros([Math.max(1, count * cap)], dtype as Parameters<typeof zeros>[1], {
+          device: this.device,
+        }) as NDArray,
+      );
     }
     return m;
   }
@@ -104,7 +111,8 @@ export class FnBuffers {
     for (const [dt, count] of this.layout.groups) {
       const src = this.b.get(dt);
       const dst = this.a.get(dt);
-      if (src && dst) copies.push(copyCalls(dt, count, src, this.cap, 0, dst, this.cap, left, produced, this.device));
+      if (src && dst)
+        copies.push(copyCalls(dt, count, src, this.cap, 0, dst, this.cap, left, produced, this.device));
     }
     return Promise.all(copies);
   }

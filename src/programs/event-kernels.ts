@@ -75,7 +75,11 @@ export function buildEventRoot(
         if (!lay) return [];
         const slot = freshTemp(st, `slot_${g}`);
         const stmts: RawStmt[] = [
-          { kind: 'assign', name: slot, value: atomic(st.sh, 'add', CTL, int(CTL_WORDS + lay.index), [int(1)], l) },
+          {
+            kind: 'assign',
+            name: slot,
+            value: atomic(st.sh, 'add', CTL, int(CTL_WORDS + lay.index), [int(1)], l),
+          },
         ];
         lay.args.forEach((a, k) => {
           const v = values[k];
@@ -109,7 +113,10 @@ export function buildEventRoot(
         r.args.forEach((a, k) => {
           const slot = me.args[k];
           if (!slot) return;
-          const idx = add(mul(int(slot.j), param(CAP_IN)), add(param(BASE), { kind: 'index', type: 'i32', dim: 0 }));
+          const idx = add(
+            mul(int(slot.j), param(CAP_IN)),
+            add(param(BASE), { kind: 'index', type: 'i32', dim: 0 }),
+          );
           pre.push({ kind: 'assign', name: a.irName, value: load(st.sh, inArray(slot.dtype), idx) });
         });
       }
@@ -119,4 +126,3 @@ export function buildEventRoot(
   );
   return { name, role, built, bounds };
 }
-

@@ -9,7 +9,6 @@
 import { ProgramRunError } from '../errors/errors.js';
 import { zeros } from '../memory/create.js';
 import type { NDArray } from '../memory/ndarray.js';
-import type { Device } from '../runtime/device.js';
 import { kernel } from '../runtime/kernel.js';
 import { i32 } from '../types/dtype.js';
 import { arrayOf } from '../types/schema.js';
@@ -24,7 +23,14 @@ import {
   inArray,
   outArray,
 } from './event-kernels.js';
-import { CTL_BOUND_EXCEEDED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
+import {
+  CTL_BOUND_EXCEEDED,
+  CTL_HALT,
+  CTL_NO_MORE_WORK,
+  CTL_WORDS,
+  type FnLayout,
+  layoutOf,
+} from './layout.js';
 import {
   capacityOf,
   type ProgramReport,
@@ -69,7 +75,11 @@ export class EventProgram {
     const bufs = this.layouts.map((l) => new FnBuffers(l, capacityOf(this.tuning, l.name), device));
     const ctl = zeros([CTL_WORDS + F], i32, { device }) as NDArray;
     const maxPasses = positiveInt('maxPasses', this.tuning.maxPasses, 1e6);
-    const mwPerPass = positiveInt('makeWorkPerPass', this.tuning.makeWorkPerPass, Math.min(...bufs.map((b) => b.cap)));
+    const mwPerPass = positiveInt(
+      'makeWorkPerPass',
+      this.tuning.makeWorkPerPass,
+      Math.min(...bufs.map((b) => b.cap)),
+    );
     const calls: Record<string, number> = Object.fromEntries(this.layouts.map((l) => [l.name, 0]));
     let passes = 0;
     let grows = 0;
@@ -95,8 +105,14 @@ export class EventProgram {
         return root.built.kernel.launch(range, args as never, { device });
       };
       // One pass of `plan` (calls to run per function, makeWork invocations); returns the counters.
-      const pass = async (ks: readonly number[], m: number, single: EventRoot | null): Promise<Int32Array> => {
-        const launches: Promise<unknown>[] = [resetCounters.launch(F, { ctl, from: CTL_WORDS } as never, { device })];
+      const pass = async (
+        ks: readonly number[],
+        m: number,
+        single: EventRoot | null,
+      ): Promise<Int32Array> => {
+        const launches: Promise<unknown>[] = [
+          resetCounters.launch(F, { ctl, from: CTL_WORDS } as never, { device }),
+        ];
         if (single) launches.push(launchRoot(single, 1, 0));
         this.layouts.forEach((l, fi) => {
           const k = ks[fi] ?? 0;
@@ -166,7 +182,7 @@ export class EventProgram {
   /** Greedy: per function, the most calls whose worst-case outputs fit; then makeWork. */
   private plan(bufs: readonly FnBuffers[], mwMax: number): { ks: number[]; m: number } {
     const used = bufs.map((b) => b.n);
-    const fit = (root: EventRoot, self: number, want: number): number => {
+    const fitCalls = (root: EventRoot, self: number, want: number): number => {
       let k = want;
       bufs.forEach((b, g) => {
         const delta = (root.bounds.get(b.layout.name) ?? 0) - (g === self ? 1 : 0);
@@ -181,9 +197,9 @@ export class EventProgram {
     };
     const ks = bufs.map((b, fi) => {
       const root = this.roots.get(b.layout.name);
-      return root && b.n > 0 ? fit(root, fi, b.n) : 0;
+      return root && b.n > 0 ? fitCalls(root, fi, b.n) : 0;
     });
-    const m = this.makeWork && mwMax > 0 ? fit(this.makeWork, -1, mwMax) : 0;
+    const m = this.makeWork && mwMax > 0 ? fitCalls(this.makeWork, -1, mwMax) : 0;
     return { ks, m };
   }
 
@@ -196,7 +212,12 @@ export class EventProgram {
   }
 
   /** Grows buffers so that `count` invocations of `root` fit. */
-  private async ensureRoom(bufs: readonly FnBuffers[], root: EventRoot, count: number, self = -1): Promise<number> {
+  private async ensureRoom(
+    bufs: readonly FnBuffers[],
+    root: EventRoot,
+    count: number,
+    self = -1,
+  ): Promise<number> {
     let grows = 0;
     for (const [g, b] of bufs.entries()) {
       const delta = (root.bounds.get(b.layout.name) ?? 0) - (g === self ? 1 : 0);
@@ -209,4 +230,3 @@ export class EventProgram {
     return grows;
   }
 }
-

@@ -5,9 +5,9 @@
  * Also the raw-IR building blocks the program types share, and the per-root call analysis.
  */
 import type { SourceLocation } from '../errors/errors.js';
-import type { RawExpr, RawStmt, ScalarType } from '../ir/nodes.js';
 import type { KernelSource } from '../frontend/source.js';
-import { lowerProgramFn, type FnRole, type LowerShared } from './lower-fn.js';
+import type { RawExpr, RawStmt, ScalarType } from '../ir/nodes.js';
+import { type FnRole, type LowerShared, lowerProgramFn } from './lower-fn.js';
 import { callBounds, inlineBody, makeWorkReturns, type RewriteState, rewriteFn } from './rewrite.js';
 import type { CallBounds, ProgramSpec } from './spec.js';
 
@@ -57,8 +57,20 @@ export function site(sh: LowerShared, array: string, loc?: SourceLocation): numb
 export const int = (value: number): RawExpr => ({ kind: 'const', type: 'int', value });
 export const loc = (name: string): RawExpr => ({ kind: 'local', type: 'unknown', name });
 export const param = (name: string): RawExpr => ({ kind: 'param', type: 'unknown', name });
-export const add = (a: RawExpr, b: RawExpr): RawExpr => ({ kind: 'binary', type: 'unknown', op: 'add', left: a, right: b });
-export const mul = (a: RawExpr, b: RawExpr): RawExpr => ({ kind: 'binary', type: 'unknown', op: 'mul', left: a, right: b });
+export const add = (a: RawExpr, b: RawExpr): RawExpr => ({
+  kind: 'binary',
+  type: 'unknown',
+  op: 'add',
+  left: a,
+  right: b,
+});
+export const mul = (a: RawExpr, b: RawExpr): RawExpr => ({
+  kind: 'binary',
+  type: 'unknown',
+  op: 'mul',
+  left: a,
+  right: b,
+});
 
 export function atomic(
   sh: LowerShared,
@@ -68,14 +80,30 @@ export function atomic(
   args: RawExpr[],
   l?: SourceLocation,
 ): RawExpr {
-  return { kind: 'atomic', type: 'unknown', op, array, index, args, checked: false, site: site(sh, array, l), loc: l };
+  return {
+    kind: 'atomic',
+    type: 'unknown',
+    op,
+    array,
+    index,
+    args,
+    checked: false,
+    site: site(sh, array, l),
+    loc: l,
+  };
 }
 
 export function load(sh: LowerShared, array: string, index: RawExpr, l?: SourceLocation): RawExpr {
   return { kind: 'load', type: 'unknown', array, index, checked: false, site: site(sh, array, l), loc: l };
 }
 
-export function store(sh: LowerShared, array: string, index: RawExpr, value: RawExpr, l?: SourceLocation): RawStmt {
+export function store(
+  sh: LowerShared,
+  array: string,
+  index: RawExpr,
+  value: RawExpr,
+  l?: SourceLocation,
+): RawStmt {
   return { kind: 'store', array, index, value, checked: false, site: site(sh, array, l), loc: l };
 }
 

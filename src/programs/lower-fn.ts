@@ -8,8 +8,8 @@ import type * as A from 'acorn';
 import { ProgramSpecError, type SourceLocation } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
 import { LowerContext } from '../frontend/context.js';
-import { bindParams, type KernelFunction } from '../frontend/lower-kernel.js';
 import { lowerExpr } from '../frontend/lower-expr.js';
+import { bindParams, type KernelFunction } from '../frontend/lower-kernel.js';
 import { lowerBlock } from '../frontend/lower-stmt.js';
 import { parseFunction } from '../frontend/parse.js';
 import { type Binding, Scope } from '../frontend/scope.js';
@@ -80,11 +80,12 @@ export function lowerProgramFn(sh: LowerShared, name: string, role: FnRole): Low
       src,
       'PROGRAM_BAD_FUNCTION',
       node.params[expected] as A.Node,
-      role === 'async' ? 'an async function takes (args, state, prog) only' : `${role} takes (state, prog) only`,
+      role === 'async'
+        ? 'an async function takes (args, state, prog) only'
+        : `${role} takes (state, prog) only`,
     );
   }
-  const [argsP, stateP, progP] =
-    role === 'async' ? node.params : [undefined, node.params[0], node.params[1]];
+  const [argsP, stateP, progP] = role === 'async' ? node.params : [undefined, node.params[0], node.params[1]];
   const outer = new Map(sh.globals);
   bindParams(stateP, src, sh.stateParams, outer);
   if (progP) {
@@ -107,7 +108,10 @@ export function lowerProgramFn(sh: LowerShared, name: string, role: FnRole): Low
       );
     }
     for (const prop of argsP?.properties ?? []) {
-      const key = prop.type === 'Property' && prop.key.type === 'Identifier' && !prop.computed ? prop.key.name : undefined;
+      const key =
+        prop.type === 'Property' && prop.key.type === 'Identifier' && !prop.computed
+          ? prop.key.name
+          : undefined;
       if (prop.type !== 'Property' || key === undefined || prop.value.type !== 'Identifier') {
         throw specError(src, 'PROGRAM_BAD_FUNCTION', prop, 'arguments must be destructured as plain names');
       }
@@ -135,7 +139,15 @@ export function lowerProgramFn(sh: LowerShared, name: string, role: FnRole): Low
     body.push({ kind: 'return', value: lowerExpr(node.body, cx), loc: src.locOf(node.body) });
   } else {
     lowerBlock(
-      [{ type: 'ExpressionStatement', expression: node.body, start: node.body.start, end: node.body.end, loc: node.body.loc } as A.ExpressionStatement],
+      [
+        {
+          type: 'ExpressionStatement',
+          expression: node.body,
+          start: node.body.start,
+          end: node.body.end,
+          loc: node.body.loc,
+        } as A.ExpressionStatement,
+      ],
       cx,
       body,
     );

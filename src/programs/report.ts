@@ -45,7 +45,10 @@ export interface RunOptions {
 export function positiveInt(what: string, v: number | undefined, dflt: number): number {
   const n = v ?? dflt;
   if (!Number.isInteger(n) || n < 1) {
-    throw new ProgramDefinitionError('PROGRAM_BAD_TUNING', `tuning.${what} must be a positive integer, got ${String(v)}`);
+    throw new ProgramDefinitionError(
+      'PROGRAM_BAD_TUNING',
+      `tuning.${what} must be a positive integer, got ${String(v)}`,
+    );
   }
   return n;
 }

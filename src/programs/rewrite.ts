@@ -9,7 +9,14 @@ import type { SourceLocation } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
 import type { RawExpr, RawStmt, ScalarType } from '../ir/nodes.js';
 import { mapStmts, visit } from '../ir/walk.js';
-import { type FnRole, type LowerShared, type LoweredFn, lowerProgramFn, PROG_HOOK, specError } from './lower-fn.js';
+import {
+  type FnRole,
+  type LoweredFn,
+  type LowerShared,
+  lowerProgramFn,
+  PROG_HOOK,
+  specError,
+} from './lower-fn.js';
 
 const HOOK_PREFIX = `\u0000hook:${PROG_HOOK}.`;
 
@@ -49,10 +56,18 @@ function local(name: string): RawExpr {
 }
 
 function hookPath(e: RawExpr): string[] | undefined {
-  return e.kind === 'helper' && e.name.startsWith(HOOK_PREFIX) ? e.name.slice(HOOK_PREFIX.length).split('.') : undefined;
+  return e.kind === 'helper' && e.name.startsWith(HOOK_PREFIX)
+    ? e.name.slice(HOOK_PREFIX.length).split('.')
+    : undefined;
 }
 
-function note(st: RewriteState, g: string, n: number, inLoop: SourceLocation | null, src: KernelSource): void {
+function note(
+  st: RewriteState,
+  g: string,
+  n: number,
+  inLoop: SourceLocation | null,
+  src: KernelSource,
+): void {
   const c = st.counts.get(g) ?? { count: 0, inLoop: null, src: null };
   c.count += n;
   if (inLoop && !c.inLoop) {
@@ -95,7 +110,8 @@ export function rewriteFn(
       const args = s.expr.args;
       const [what, g, ...rest] = path;
       if (what === 'haltEarly' && g === undefined) {
-        if (args.length !== 0) throw specError(fn.src, 'PROGRAM_ARG_COUNT', loc, 'prog.haltEarly() takes no arguments');
+        if (args.length !== 0)
+          throw specError(fn.src, 'PROGRAM_ARG_COUNT', loc, 'prog.haltEarly() takes no arguments');
         out.push(...st.emit.halt(st, loc));
         continue;
       }
@@ -128,7 +144,12 @@ export function rewriteFn(
         );
       }
       if (fn.role === 'finalize' && what === 'async') {
-        throw specError(fn.src, 'PROGRAM_BAD_CALL', loc, 'finalize runs after the last pass and cannot schedule calls');
+        throw specError(
+          fn.src,
+          'PROGRAM_BAD_CALL',
+          loc,
+          'finalize runs after the last pass and cannot schedule calls',
+        );
       }
       // Evaluate the arguments into temps, in order.
       const temps: RawExpr[] = [];
@@ -164,7 +185,13 @@ export function rewriteFn(
       const inner = lowerProgramFn(st.sh, g, 'async');
       inner.args.forEach((a, k) => {
         const t = temps[k];
-        if (t) out.push({ kind: 'assign', name: a.irName, value: { kind: 'cast', type: a.dtype, arg: t, loc }, loc });
+        if (t)
+          out.push({
+            kind: 'assign',
+            name: a.irName,
+            value: { kind: 'cast', type: a.dtype, arg: t, loc },
+            loc,
+          });
       });
       const body = rewriteFn(st, inner, [...syncStack, g], inLoop ?? loopLoc);
       out.push(...inlineBody(st, body));
@@ -213,7 +240,8 @@ export function inlineBody(st: RewriteState, body: readonly RawStmt[]): RawStmt[
     for (const s of stmts) {
       if (s.kind === 'return') {
         returns = true;
-        if (depth > 0) out.push({ kind: 'assign', name: flagName(), value: { kind: 'const', type: 'bool', value: true } });
+        if (depth > 0)
+          out.push({ kind: 'assign', name: flagName(), value: { kind: 'const', type: 'bool', value: true } });
         out.push({ kind: 'break', loc: s.loc });
       } else if (s.kind === 'if') {
         const c = rec(s.consequent, depth);
@@ -233,8 +261,13 @@ export function inlineBody(st: RewriteState, body: readonly RawStmt[]): RawStmt[
   };
   const r = rec(body, 0);
   const pre: RawStmt[] =
-    flag === null ? [] : [{ kind: 'assign', name: flag, value: { kind: 'const', type: 'bool', value: false } }];
-  return [...pre, { kind: 'loop', test: null, testAtEnd: false, body: [...r.out, { kind: 'break' }], update: [] }];
+    flag === null
+      ? []
+      : [{ kind: 'assign', name: flag, value: { kind: 'const', type: 'bool', value: false } }];
+  return [
+    ...pre,
+    { kind: 'loop', test: null, testAtEnd: false, body: [...r.out, { kind: 'break' }], update: [] },
+  ];
 }
 
 /** makeWork's `return v`: `if (!v) <done>` then `return`; falling off the end is `done`. */
@@ -245,7 +278,12 @@ export function makeWorkReturns(
   const mapped = mapStmts(body, (s) => {
     if (s.kind !== 'return' || !s.value) return s;
     return [
-      { kind: 'if', test: { kind: 'unary', type: 'unknown', op: 'not', arg: s.value, loc: s.loc }, consequent: done(s.loc), alternate: [] },
+      {
+        kind: 'if',
+        test: { kind: 'unary', type: 'unknown', op: 'not', arg: s.value, loc: s.loc },
+        consequent: done(s.loc),
+        alternate: [],
+      },
       { kind: 'return', value: null, loc: s.loc },
     ];
   });

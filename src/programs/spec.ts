@@ -10,10 +10,11 @@ import { isArrayParam, type KernelParams, type Schema } from '../types/schema.js
 
 /**
  * What a program function sees as its state: each name is an array or a scalar. The type is loose
- * (an intersection) because asyncFn is written before the spec's state schema is known.
+ * (an array and a number at once) because asyncFn is written before the spec's state schema is
+ * known; the compiler checks each use against the schema.
  */
 export type ProgramState = {
-  readonly [name: string]: Float64Array & Float32Array & Int32Array & Uint32Array & number;
+  readonly [name: string]: Uint32Array & number;
 };
 
 /** The third parameter of an async function: schedule (`async`), run now (`sync`), stop early. */
@@ -84,7 +85,10 @@ export class ProgramSpec<S extends Schema = Schema> {
   constructor(readonly def: ProgramSpecDefinition<S>) {
     this.name = def.name ?? 'program';
     if (!IDENT.test(this.name)) {
-      throw new ProgramDefinitionError('PROGRAM_BAD_SPEC', `program name '${this.name}' must be an identifier`);
+      throw new ProgramDefinitionError(
+        'PROGRAM_BAD_SPEC',
+        `program name '${this.name}' must be an identifier`,
+      );
     }
     this.state = def.state;
     this.functions = def.functions;
@@ -133,7 +137,10 @@ export class ProgramSpec<S extends Schema = Schema> {
     for (const k of ['initialize', 'finalize', 'makeWork'] as const) {
       const v = def[k];
       if (v !== undefined && typeof v !== 'function') {
-        throw new ProgramDefinitionError('PROGRAM_BAD_SPEC', `program '${this.name}': ${k} must be a function`);
+        throw new ProgramDefinitionError(
+          'PROGRAM_BAD_SPEC',
+          `program '${this.name}': ${k} must be a function`,
+        );
       }
     }
     this.functionNames = names;

@@ -19,7 +19,10 @@ function refused(f: () => unknown): tt.TuttiError {
   throw new Error('expected the spec to be refused');
 }
 
-const TYPES = [(s: tt.ProgramSpec, t?: tt.ProgramTuning) => new tt.EventProgram(s, t), (s: tt.ProgramSpec, t?: tt.ProgramTuning) => new tt.AsyncProgram(s, t)];
+const TYPES = [
+  (s: tt.ProgramSpec, t?: tt.ProgramTuning) => new tt.EventProgram(s, t),
+  (s: tt.ProgramSpec, t?: tt.ProgramTuning) => new tt.AsyncProgram(s, t),
+];
 
 describe('bad specs are refused at definition', () => {
   it('an unknown function in prog.async', () => {
@@ -100,7 +103,10 @@ describe('bad specs are refused at definition', () => {
     const e = refused(() => new tt.EventProgram(bad));
     expect(e.code).toBe('PROGRAM_UNBOUNDED_CALLS');
     expect(e.message).toContain('maxCalls');
-    const ok = tt.programSpec({ state, functions: { fan: tt.asyncFn(one, body, { maxCalls: { leaf: 8 } }), leaf } });
+    const ok = tt.programSpec({
+      state,
+      functions: { fan: tt.asyncFn(one, body, { maxCalls: { leaf: 8 } }), leaf },
+    });
     expect(() => new tt.EventProgram(ok)).not.toThrow();
   });
 
@@ -128,10 +134,14 @@ describe('bad specs are refused at definition', () => {
   it('malformed specs', () => {
     expect(refused(() => tt.programSpec({ state, functions: {} })).code).toBe('PROGRAM_BAD_SPEC');
     expect(
-      refused(() => tt.programSpec({ state: { __x: tt.u32 }, functions: { f: tt.asyncFn(one, () => {}) } })).code,
+      refused(() => tt.programSpec({ state: { __x: tt.u32 }, functions: { f: tt.asyncFn(one, () => {}) } }))
+        .code,
     ).toBe('PROGRAM_BAD_SPEC');
     const e = refused(() =>
-      tt.programSpec({ state, functions: { f: tt.asyncFn({ v: tt.u32 }, () => {}, { maxCalls: { g: 1 } }) } }),
+      tt.programSpec({
+        state,
+        functions: { f: tt.asyncFn({ v: tt.u32 }, () => {}, { maxCalls: { g: 1 } }) },
+      }),
     );
     expect(e).toBeInstanceOf(tt.ProgramDefinitionError);
     expect(e.code).toBe('PROGRAM_UNKNOWN_FUNCTION');
@@ -149,42 +159,47 @@ describe.each(['js', 'cpu'])('program runs on %s', (dev) => {
     const p = make(spec, { maxPasses: 5, cyclesPerDispatch: 100 });
     const out = tt.zeros([1], tt.u32, { device: dev });
     const next = tt.zeros([1], tt.u32, { device: dev });
-    await expect(p.run({ out, next, n: 1 }, { device: dev })).rejects.toMatchObject({ code: 'PROGRAM_MAX_PASSES' });
+    await expect(p.run({ out, next, n: 1 }, { device: dev })).rejects.toMatchObject({
+      code: 'PROGRAM_MAX_PASSES',
+    });
   });
 
-  it.each([0, 1])('a tree of calls with capacity 1 grows its buffers and loses nothing (type %i)', async (t) => {
-    // Each call of `split` with depth d schedules two calls of depth d-1; leaves count into out[0].
-    const spec = tt.programSpec({
-      state,
-      functions: {
-        split: tt.asyncFn({ d: tt.u32 }, ({ d }, { out }, prog) => {
-          if (d === 0) {
-            Atomics.add(out, 0, 1);
-            return;
-          }
-          prog.async.split(d - 1);
-          prog.async.split(d - 1);
-        }),
-      },
-      initialize: (_s, prog) => {
-        prog.async.split(7);
-      },
-    });
-    const make = TYPES[t] as (typeof TYPES)[number];
-    const p = make(spec, { capacity: 1, stackSize: 1, workers: 2 });
-    const out = tt.zeros([1], tt.u32, { device: dev });
-    const next = tt.zeros([1], tt.u32, { device: dev });
-    const r = await p.run({ out, next, n: 0 }, { device: dev });
-    expect((await out.read())[0]).toBe(128);
-    expect(r.calls.split).toBe(255);
-    if (t === 0) expect(r.grows).toBeGreaterThan(0);
-  });
+  it.each([0, 1])(
+    'a tree of calls with capacity 1 grows its buffers and loses nothing (type %i)',
+    async (t) => {
+      // Each call of `split` with depth d schedules two calls of depth d-1; leaves count into out[0].
+      const spec = tt.programSpec({
+        state,
+        functions: {
+          split: tt.asyncFn({ d: tt.u32 }, ({ d }, { out }, prog) => {
+            if (d === 0) {
+              Atomics.add(out, 0, 1);
+              return;
+            }
+            prog.async.split(d - 1);
+            prog.async.split(d - 1);
+          }),
+        },
+        initialize: (_s, prog) => {
+          prog.async.split(7);
+        },
+      });
+      const make = TYPES[t] as (typeof TYPES)[number];
+      const p = make(spec, { capacity: 1, stackSize: 1, workers: 2 });
+      const out = tt.zeros([1], tt.u32, { device: dev });
+      const next = tt.zeros([1], tt.u32, { device: dev });
+      const r = await p.run({ out, next, n: 0 }, { device: dev });
+      expect((await out.read())[0]).toBe(128);
+      expect(r.calls.split).toBe(255);
+      if (t === 0) expect(r.grows).toBeGreaterThan(0);
+    },
+  );
 
   it.each([0, 1])('sync calls run inline; haltEarly stops; finalize runs (type %i)', async (t) => {
     const spec = tt.programSpec({
       state,
       functions: {
-        count: tt.asyncFn({ v: tt.u32 }, ({ v }, { out }, prog) => {
+        count: tt.asyncFn({ v: tt.u32 }, ({ v }, _s, prog) => {
           prog.sync.bump(v);
           if (v >= 20) {
             prog.haltEarly();

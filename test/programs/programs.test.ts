@@ -56,7 +56,8 @@ describe.each(available.map((d) => d.id))('programs on %s', (dev) => {
       expect(Array.from(ev.bins)).toEqual(Array.from(ref.bins));
     } else {
       // Math.log may differ by an ulp from JS's on other devices: a history can change.
-      for (let k = 0; k < 4; k++) expect(Math.abs((t[k] ?? 0) - (ref.tally[k] ?? 0))).toBeLessThanOrEqual(p.n * 0.02 + 2);
+      for (let k = 0; k < 4; k++)
+        expect(Math.abs((t[k] ?? 0) - (ref.tally[k] ?? 0))).toBeLessThanOrEqual(p.n * 0.02 + 2);
     }
     expect(ev.report?.calls.collide).toBe(t[3]);
   });
@@ -64,7 +65,8 @@ describe.each(available.map((d) => d.id))('programs on %s', (dev) => {
   it.each(TYPES)('capacities 1-4 under %s still complete correctly', async (type) => {
     const n = gpu ? 12 : 40;
     for (const cap of [1, 2, 3, 4]) {
-      const tuning = type === 'event' ? { capacity: cap, makeWorkPerPass: cap } : { stackSize: cap, workers: gpu ? 8 : 2 };
+      const tuning =
+        type === 'event' ? { capacity: cap, makeWorkPerPass: cap } : { stackSize: cap, workers: gpu ? 8 : 2 };
       const { out } = await runCollatz(type, dev, n, tuning);
       expect(Array.from(out)).toEqual(Array.from(collatzReference(n)));
     }
