@@ -9,7 +9,7 @@ import { ProgramRunError } from '../errors/errors.js';
 import { zeros } from '../memory/create.js';
 import type { NDArray } from '../memory/ndarray.js';
 import type { Device } from '../runtime/device.js';
-import { kernel } from '../runtime/kernel.js';
+import { type Kernel, kernel } from '../runtime/kernel.js';
 import { dtypeByName, i32 } from '../types/dtype.js';
 import { arrayOf } from '../types/schema.js';
 import {
@@ -50,7 +50,7 @@ function defaultWorkers(device: Device): number {
 
 export class AsyncProgram {
   readonly layouts: readonly FnLayout[];
-  private readonly kernels: AsyncKernels;
+  private readonly generated: AsyncKernels;
   private readonly finalize: EventRoot | null;
 
   constructor(
@@ -58,16 +58,24 @@ export class AsyncProgram {
     readonly tuning: ProgramTuning = {},
   ) {
     this.layouts = layoutOf(spec);
-    this.kernels = buildAsyncKernels(spec, this.layouts);
+    this.generated = buildAsyncKernels(spec, this.layouts);
     this.finalize = spec.def.finalize ? buildEventRoot(spec, this.layouts, 'finalize', 'finalize') : null;
     positiveInt('maxPasses', tuning.maxPasses, 1e6);
     positiveInt('stackSize', tuning.stackSize, 64);
   }
 
+  /** The generated kernels: the persistent worker kernel, then initialize and finalize when present. */
+  get kernels(): readonly Kernel[] {
+    const ks = [this.generated.worker.kernel];
+    if (this.generated.initialize) ks.push(this.generated.initialize.kernel);
+    if (this.finalize) ks.push(this.finalize.built.kernel);
+    return ks;
+  }
+
   /** The stack size every root's worst case fits in (one call popped, its outputs pushed). */
   private minStack(): number {
     let m = 1;
-    for (const b of this.kernels.bounds.values()) for (const n of b.values()) m = Math.max(m, n + 1);
+    for (const b of this.generated.bounds.values()) for (const n of b.values()) m = Math.max(m, n + 1);
     return m;
   }
 
@@ -116,8 +124,8 @@ export class AsyncProgram {
     let halted = false;
     let pending = 0;
     try {
-      if (this.kernels.initialize)
-        await this.kernels.initialize.kernel.launch(1, args() as never, { device });
+      if (this.generated.initialize)
+        await this.generated.initialize.kernel.launch(1, args() as never, { device });
       for (;;) {
         if (++passes > maxPasses) {
           throw new ProgramRunError(
@@ -125,7 +133,7 @@ export class AsyncProgram {
             `program '${this.spec.name}': still running after ${maxPasses} dispatches of ${cycles} cycles (${pending} calls pending); does makeWork ever return false? Raise tuning.maxPasses if the work is just long`,
           );
         }
-        await this.kernels.worker.kernel.launch(workers, args() as never, { device });
+        await this.generated.worker.kernel.launch(workers, args() as never, { device });
         const c = (await ctl.read()) as Int32Array;
         const tops = (await top.read()) as Int32Array;
         pending = tops.reduce((s, x) => s + x, 0);

@@ -9,7 +9,7 @@
 import { ProgramRunError } from '../errors/errors.js';
 import { zeros } from '../memory/create.js';
 import type { NDArray } from '../memory/ndarray.js';
-import { kernel } from '../runtime/kernel.js';
+import { type Kernel, kernel } from '../runtime/kernel.js';
 import { i32 } from '../types/dtype.js';
 import { arrayOf } from '../types/schema.js';
 import { FnBuffers } from './buffers.js';
@@ -65,6 +65,12 @@ export class EventProgram {
     this.finalize = opt('finalize');
     for (const f of spec.functionNames) capacityOf(tuning, f);
     positiveInt('maxPasses', tuning.maxPasses, 1e6);
+  }
+
+  /** The generated kernels (one per function, makeWork, initialize, finalize), e.g. to print their IR or source. */
+  get kernels(): readonly Kernel[] {
+    const roots = [...this.roots.values(), this.makeWork, this.initialize, this.finalize];
+    return roots.filter((r): r is EventRoot => r !== null).map((r) => r.built.kernel);
   }
 
   /** Runs the program on `state` until no work is left; resolves with what happened. */
