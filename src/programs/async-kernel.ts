@@ -79,22 +79,37 @@ function hiddenParams(layouts: readonly FnLayout[]): HiddenParam[] {
   return h;
 }
 
+/** What the emitter needs from the kernel being built: stack-top locals, declared-bound counters. */
+interface Current {
+  declared: CallBounds;
+  counters: Map<string, string>;
+  /** Per function, the local holding this worker's stack top (written back when the worker stops). */
+  tops: string[];
+}
+
+/** Loads the worker's stack tops into locals. */
+function loadTops(st: RewriteState, layouts: readonly FnLayout[], current: Current): RawStmt[] {
+  current.tops = layouts.map((l) => freshTemp(st, `n_${l.name}`));
+  return current.tops.map((t, gi) => assign(t, load(st.sh, TOP, add(mul(W, int(layouts.length)), int(gi)))));
+}
+
+/** Writes the stack-top locals back. */
+function storeTops(st: RewriteState, layouts: readonly FnLayout[], current: Current): RawStmt[] {
+  return current.tops.map((t, gi) => store(st.sh, TOP, add(mul(W, int(layouts.length)), int(gi)), loc(t)));
+}
+
 /** Pushes onto the worker's own stack (no atomics: the stack is the worker's). */
 function pushEmitter(
   layouts: readonly FnLayout[],
-  current: { declared: CallBounds; counters: Map<string, string> },
+  current: Current,
 ): CallEmitter {
-  const F = layouts.length;
   return {
     push: (st: RewriteState, g, values, l) => {
       const lay = layouts.find((x) => x.name === g);
-      if (!lay) return [];
-      const topIdx = add(mul(W, int(F)), int(lay.index));
+      const top = lay ? current.tops[lay.index] : undefined;
+      if (!lay || top === undefined) return [];
       const t = freshTemp(st, `top_${g}`);
-      const stmts: RawStmt[] = [
-        assign(t, load(st.sh, TOP, topIdx, l)),
-        store(st.sh, TOP, topIdx, add(loc(t), int(1)), l),
-      ];
+      const stmts: RawStmt[] = [assign(t, loc(top)), assign(top, add(loc(t), int(1)))];
       lay.args.forEach((a, k) => {
         const v = values[k];
         if (!v) return;
@@ -123,7 +138,7 @@ function rootWithCounters(
   spec: ProgramSpec,
   name: string,
   role: FnRole,
-  current: { declared: CallBounds; counters: Map<string, string> },
+  current: Current,
 ): ReturnType<typeof rootBody> & { pre: RawStmt[] } {
   current.declared = declaredBounds(spec, name, role);
   current.counters = new Map();
@@ -147,7 +162,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
   if (spec.def.makeWork) bounds.set('makeWork', analyzeRoot(spec, 'makeWork', 'makeWork', shared));
   if (spec.def.initialize) bounds.set('initialize', analyzeRoot(spec, 'initialize', 'initialize', shared));
   const hidden = hiddenParams(layouts);
-  const current = { declared: {} as CallBounds, counters: new Map<string, string>() };
+  const current: Current = { declared: {}, counters: new Map(), tops: [] };
   const emit = pushEmitter(layouts, current);
 
   const worker = buildKernel(
@@ -160,8 +175,11 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
       const cyc = freshTemp(st, 'cycle');
       const sel = freshTemp(st, 'sel');
       const best = freshTemp(st, 'best');
-      const counts = layouts.map((l) => freshTemp(st, `n_${l.name}`));
-      const topIdx = (gi: number) => add(mul(W, int(F)), int(gi));
+      const prologue = loadTops(st, layouts, current);
+      const counts = current.tops;
+      const calls = layouts.map((l) => freshTemp(st, `calls_${l.name}`));
+      const mwCalls = freshTemp(st, 'calls_makeWork');
+      for (const c of [...calls, mwCalls]) prologue.push(assign(c, int(0)));
       const fits = (root: string): RawExpr => {
         let e: RawExpr = { kind: 'const', type: 'bool', value: true };
         const b = bounds.get(root);
@@ -179,7 +197,6 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         alternate: [],
       });
       body.push(assign(sel, int(-1)), assign(best, int(0)));
-      for (let gi = 0; gi < F; gi++) body.push(assign(counts[gi] ?? '', load(sh, TOP, topIdx(gi))));
       layouts.forEach((l, gi) => {
         body.push({
           kind: 'if',
@@ -208,8 +225,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
           consequent: [{ kind: 'break' }],
           alternate: [],
         });
-        const mwIdx = add(mul(W, int(F + 1)), int(F));
-        idle.push(store(sh, NCALLS, mwIdx, add(load(sh, NCALLS, mwIdx), int(1))));
+        idle.push(assign(mwCalls, add(loc(mwCalls), int(1))));
         const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);
         idle.push(...r.pre, ...r.body);
         idle.push({ kind: 'continue' });
@@ -222,7 +238,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         const t = freshTemp(st, `pop_${l.name}`);
         const run: RawStmt[] = [
           assign(t, bin('sub', loc(counts[gi] ?? ''), int(1))),
-          store(sh, TOP, topIdx(gi), loc(t)),
+          assign(counts[gi] ?? '', loc(t)),
         ];
         r.args.forEach((a, k) => {
           const slot = l.args[k];
@@ -230,8 +246,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
           const idx = add(add(mul(int(slot.j), param(WS)), mul(W, param(S))), loc(t));
           run.push(assign(a.irName, load(sh, stackArray(l.name, slot.dtype), idx)));
         });
-        const cIdx = add(mul(W, int(F + 1)), int(gi));
-        run.push(store(sh, NCALLS, cIdx, add(load(sh, NCALLS, cIdx), int(1))));
+        run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
         run.push(...r.pre, ...r.body);
         body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: run, alternate: [] });
       });
@@ -243,7 +258,12 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         update: [assign(cyc, add(loc(cyc), int(1)))],
       };
       if (!src) throw new Error('internal: no functions');
-      return { body: [assign(cyc, int(0)), loop], src };
+      const epilogue = storeTops(st, layouts, current);
+      [...calls, mwCalls].forEach((c, k) => {
+        const idx = add(mul(W, int(F + 1)), int(k));
+        epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
+      });
+      return { body: [...prologue, assign(cyc, int(0)), loop, ...epilogue], src };
     },
     firstFn,
   );
@@ -255,8 +275,9 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         hidden,
         emit,
         (st) => {
+          const prologue = loadTops(st, layouts, current);
           const r = rootWithCounters(st, spec, 'initialize', 'initialize', current);
-          return { body: [...r.pre, ...r.body], src: r.src };
+          return { body: [...prologue, ...r.pre, ...r.body, ...storeTops(st, layouts, current)], src: r.src };
         },
         spec.def.initialize as never,
       )
