@@ -1,8 +1,8 @@
 /**
  * Async programs: EventProgram vs AsyncProgram vs a plain one-kernel-per-item loop, per device,
  * timed round-robin in the same run, for Collatz (starts 1..n) and the 1-D slab transport toy.
- *   npm run build && node dist/bench/programs.js [--collatz N] [--particles N] [--devices js,wasm,...]
- * Writes bench/results/programs.json and .svg (speedup over EventProgram on the same device).
+ *   npm run build && node dist/bench/programs.js [--collatz N] [--particles N] [--devices js,wasm,...] [--out name]
+ * Writes bench/results/<name>.json and .svg (default programs; speedup over EventProgram on the same device).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   const here = dirname(fileURLToPath(import.meta.url));
   const outDir = join(here, '..', '..', 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
-  const base = join(outDir, 'programs');
+  const base = join(outDir, arg('out', 'programs'));
   const result = {
     date: new Date().toISOString(),
     machine: { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version, loadBefore, loadAfter },
