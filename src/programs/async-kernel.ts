@@ -99,10 +99,7 @@ function storeTops(st: RewriteState, layouts: readonly FnLayout[], current: Curr
 }
 
 /** Pushes onto the worker's own stack (no atomics: the stack is the worker's). */
-function pushEmitter(
-  layouts: readonly FnLayout[],
-  current: Current,
-): CallEmitter {
+function pushEmitter(layouts: readonly FnLayout[], current: Current): CallEmitter {
   return {
     push: (st: RewriteState, g, values, l) => {
       const lay = layouts.find((x) => x.name === g);

@@ -12,12 +12,16 @@ describeNvcc('nvcc compiles the kernels of both program types', () => {
   it.each([
     ['collatz', collatzSpec],
     ['transport', transportSpec],
-  ] as const)('%s', async (_name, spec) => {
-    for (const type of ['event', 'async'] as const) {
-      for (const k of makeProgram(spec, type).kernels) {
-        const built = await buildCudaKernel(k.ir, { compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' } });
-        expect(built.path).toMatch(/\.ptx$/);
+  ] as const)(
+    '%s',
+    async (_name, spec) => {
+      for (const type of ['event', 'async'] as const) {
+        for (const k of makeProgram(spec, type).kernels) {
+          const built = await buildCudaKernel(k.ir, { compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' } });
+          expect(built.path).toMatch(/\.ptx$/);
+        }
       }
-    }
-  }, 600_000);
+    },
+    600_000,
+  );
 });
