@@ -13,6 +13,7 @@ import {
   type KernelFunction,
   lowerHelper,
 } from '../frontend/lower-kernel.js';
+import { safeIdent } from '../frontend/scope.js';
 import type { KernelSource } from '../frontend/source.js';
 import type { IRFunction, IRParam, RawKernelIR, RawStmt, RawType, ScalarType } from '../ir/nodes.js';
 import { Kernel } from '../runtime/kernel.js';
@@ -52,7 +53,7 @@ export function makeShared(
   helperSources: Map<string, KernelSource>;
 } {
   const stateParams: IRParam<RawType>[] = Object.entries(spec.state).map(([k, t]) => ({
-    name: k,
+    name: safeIdent(k),
     sourceName: k,
     type: isArrayParam(t) ? t.dtype.name : isDType(t) ? t.name : 'unknown',
     isArray: isArrayParam(t),
