@@ -264,10 +264,9 @@ export function inlineBody(st: RewriteState, body: readonly RawStmt[]): RawStmt[
     flag === null
       ? []
       : [{ kind: 'assign', name: flag, value: { kind: 'const', type: 'bool', value: false } }];
-  return [
-    ...pre,
-    { kind: 'loop', test: null, testAtEnd: false, body: [...r.out, { kind: 'break' }], update: [] },
-  ];
+  const last = r.out[r.out.length - 1];
+  const end: RawStmt[] = last?.kind === 'break' ? [] : [{ kind: 'break' }];
+  return [...pre, { kind: 'loop', test: null, testAtEnd: false, body: [...r.out, ...end], update: [] }];
 }
 
 /** makeWork's `return v`: `if (!v) <done>` then `return`; falling off the end is `done`. */
