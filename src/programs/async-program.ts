@@ -34,6 +34,7 @@ import {
   type FnLayout,
   layoutOf,
 } from './layout.js';
+import { imbalanced, rebalance } from './rebalance.js';
 import { type ProgramReport, type ProgramTuning, positiveInt, type RunOptions, runDevice } from './report.js';
 import type { ProgramSpec } from './spec.js';
 
@@ -124,8 +125,17 @@ export class AsyncProgram {
     let halted = false;
     let pending = 0;
     try {
-      if (this.generated.initialize)
+      let rebalances = 0;
+      const share = async (tops: Int32Array, noMoreWork: boolean): Promise<void> => {
+        if ((noMoreWork || !this.spec.def.makeWork) && imbalanced(tops, workers, F)) {
+          await rebalance(this.layouts, stacks, top, tops, workers, stack);
+          rebalances++;
+        }
+      };
+      if (this.generated.initialize) {
         await this.generated.initialize.kernel.launch(1, args() as never, { device });
+        await share((await top.read()) as Int32Array, false);
+      }
       for (;;) {
         if (++passes > maxPasses) {
           throw new ProgramRunError(
@@ -167,7 +177,7 @@ export class AsyncProgram {
           stack = s2;
           grows++;
           await clearWord.launch(1, { ctl, word: CTL_BLOCKED } as never, { device });
-        }
+        } else await share(tops, c[CTL_NO_MORE_WORK] !== 0);
       }
       if (this.finalize)
         await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
@@ -189,6 +199,7 @@ export class AsyncProgram {
         grows,
         halted,
         pending: halted ? pending : 0,
+        rebalances,
         timeMs: performance.now() - t0,
       };
     } finally {

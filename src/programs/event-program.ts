@@ -177,6 +177,7 @@ export class EventProgram {
         grows,
         halted,
         pending: pendingLeft,
+        rebalances: 0,
         timeMs: performance.now() - t0,
       };
     } finally {

@@ -35,6 +35,8 @@ export interface ProgramReport {
   readonly halted: boolean;
   /** Calls still pending when the run ended (non-zero only after haltEarly). */
   readonly pending: number;
+  /** AsyncProgram: times the host dealt pending calls out to idle workers between dispatches. */
+  readonly rebalances: number;
   readonly timeMs: number;
 }
 
