@@ -61,6 +61,7 @@ export const shutdown = shutdownBackends;
 await initDevices();
 
 export { AsyncProgram } from './programs/async-program.js';
+export { programSpec } from './programs/define.js';
 export { EventProgram } from './programs/event-program.js';
 export type { ProgramReport, ProgramTuning, RunOptions as ProgramRunOptions } from './programs/report.js';
 export {
@@ -72,5 +73,4 @@ export {
   ProgramSpec,
   type ProgramSpecDefinition,
   type ProgramState,
-  programSpec,
 } from './programs/spec.js';

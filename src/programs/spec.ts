@@ -161,8 +161,3 @@ function checkBound(prog: string, owner: string, g: string, n: number, names: re
     );
   }
 }
-
-/** Defines a program specification; run it with `new tt.EventProgram(spec)` or `new tt.AsyncProgram(spec)`. */
-export function programSpec<S extends Schema>(def: ProgramSpecDefinition<S>): ProgramSpec<S> {
-  return new ProgramSpec(def);
-}

@@ -24,19 +24,20 @@ const TYPES = [
   (s: tt.ProgramSpec, t?: tt.ProgramTuning) => new tt.AsyncProgram(s, t),
 ];
 
-describe('bad specs are refused at definition', () => {
+describe('bad specs are refused at definition (tt.programSpec)', () => {
   it('an unknown function in prog.async', () => {
-    const spec = tt.programSpec({
-      state,
-      functions: {
-        f: tt.asyncFn(one, ({ v }, { out }, prog) => {
-          out[0] = v;
-          prog.async.nope(v);
-        }),
-      },
-    });
-    for (const make of TYPES) {
-      const e = refused(() => make(spec));
+    const spec = () =>
+      tt.programSpec({
+        state,
+        functions: {
+          f: tt.asyncFn(one, ({ v }, { out }, prog) => {
+            out[0] = v;
+            prog.async.nope(v);
+          }),
+        },
+      });
+    {
+      const e = refused(spec);
       expect(e).toBeInstanceOf(tt.ProgramSpecError);
       expect(e.code).toBe('PROGRAM_UNKNOWN_FUNCTION');
       expect((e as tt.ProgramSpecError).line).toBe(3);
@@ -45,48 +46,51 @@ describe('bad specs are refused at definition', () => {
   });
 
   it('a wrong argument count', () => {
-    const spec = tt.programSpec({
-      state,
-      functions: {
-        f: tt.asyncFn(one, ({ v }, _s, prog) => {
-          if (v > 1) prog.async.f(v, 2);
-        }),
-      },
-    });
-    const e = refused(() => new tt.EventProgram(spec));
+    const spec = () =>
+      tt.programSpec({
+        state,
+        functions: {
+          f: tt.asyncFn(one, ({ v }, _s, prog) => {
+            if (v > 1) prog.async.f(v, 2);
+          }),
+        },
+      });
+    const e = refused(spec);
     expect(e.code).toBe('PROGRAM_ARG_COUNT');
     expect((e as tt.ProgramSpecError).line).toBe(2);
   });
 
   it('a float passed for an integer argument', () => {
-    const spec = tt.programSpec({
-      state,
-      functions: {
-        f: tt.asyncFn(one, ({ v }, _s, prog) => {
-          if (v > 1) prog.async.f(v / 2);
-        }),
-      },
-    });
-    const e = refused(() => new tt.AsyncProgram(spec));
+    const spec = () =>
+      tt.programSpec({
+        state,
+        functions: {
+          f: tt.asyncFn(one, ({ v }, _s, prog) => {
+            if (v > 1) prog.async.f(v / 2);
+          }),
+        },
+      });
+    const e = refused(spec);
     expect(e).toBeInstanceOf(tt.ProgramSpecError);
     expect(e.code).toBe('PROGRAM_ARG_TYPE');
     expect(e.message).toContain('tt.u32');
   });
 
   it('recursion through prog.sync', () => {
-    const spec = tt.programSpec({
-      state,
-      functions: {
-        a: tt.asyncFn(one, ({ v }, _s, prog) => {
-          if (v > 0) prog.sync.b(v - 1);
-        }),
-        b: tt.asyncFn(one, ({ v }, _s, prog) => {
-          if (v > 0) prog.sync.a(v - 1);
-        }),
-      },
-    });
-    for (const make of TYPES) {
-      const e = refused(() => make(spec));
+    const spec = () =>
+      tt.programSpec({
+        state,
+        functions: {
+          a: tt.asyncFn(one, ({ v }, _s, prog) => {
+            if (v > 0) prog.sync.b(v - 1);
+          }),
+          b: tt.asyncFn(one, ({ v }, _s, prog) => {
+            if (v > 0) prog.sync.a(v - 1);
+          }),
+        },
+      });
+    {
+      const e = refused(spec);
       expect(e.code).toBe('PROGRAM_SYNC_RECURSION');
       expect(e.message).toMatch(/a -> b -> a|b -> a -> b/);
     }
@@ -99,36 +103,39 @@ describe('bad specs are refused at definition', () => {
     const leaf = tt.asyncFn(one, ({ v }, { out }) => {
       Atomics.add(out, 0, v);
     });
-    const bad = tt.programSpec({ state, functions: { fan: tt.asyncFn(one, body), leaf } });
-    const e = refused(() => new tt.EventProgram(bad));
+    const bad = () => tt.programSpec({ state, functions: { fan: tt.asyncFn(one, body), leaf } });
+    const e = refused(bad);
     expect(e.code).toBe('PROGRAM_UNBOUNDED_CALLS');
     expect(e.message).toContain('maxCalls');
-    const ok = tt.programSpec({
-      state,
-      functions: { fan: tt.asyncFn(one, body, { maxCalls: { leaf: 8 } }), leaf },
-    });
-    expect(() => new tt.EventProgram(ok)).not.toThrow();
+    const ok = () =>
+      tt.programSpec({
+        state,
+        functions: { fan: tt.asyncFn(one, body, { maxCalls: { leaf: 8 } }), leaf },
+      });
+    expect(() => new tt.EventProgram(ok())).not.toThrow();
   });
 
   it('a program call used as a value, and unknown prog members', () => {
-    const asValue = tt.programSpec({
-      state,
-      functions: {
-        f: tt.asyncFn(one, ({ v }, { out }, prog) => {
-          out[0] = prog.async.f(v) as unknown as number;
-        }),
-      },
-    });
-    expect(refused(() => new tt.EventProgram(asValue)).code).toBe('PROGRAM_BAD_CALL');
-    const member = tt.programSpec({
-      state,
-      functions: {
-        f: tt.asyncFn(one, ({ v: _v }, _s, prog) => {
-          (prog as unknown as { later: { f(x: number): void } }).later.f(1);
-        }),
-      },
-    });
-    expect(refused(() => new tt.EventProgram(member)).code).toBe('PROGRAM_UNKNOWN_CALL');
+    const asValue = () =>
+      tt.programSpec({
+        state,
+        functions: {
+          f: tt.asyncFn(one, ({ v }, { out }, prog) => {
+            out[0] = prog.async.f(v) as unknown as number;
+          }),
+        },
+      });
+    expect(refused(asValue).code).toBe('PROGRAM_BAD_CALL');
+    const member = () =>
+      tt.programSpec({
+        state,
+        functions: {
+          f: tt.asyncFn(one, ({ v: _v }, _s, prog) => {
+            (prog as unknown as { later: { f(x: number): void } }).later.f(1);
+          }),
+        },
+      });
+    expect(refused(member).code).toBe('PROGRAM_UNKNOWN_CALL');
   });
 
   it('malformed specs', () => {
