@@ -67,3 +67,18 @@ export type Queue = DeviceQueue<Device>;
 export const Queue = DeviceQueue;
 
 await initDevices();
+
+export { AsyncProgram } from './programs/async-program.js';
+export { programSpec } from './programs/define.js';
+export { EventProgram } from './programs/event-program.js';
+export type { ProgramReport, ProgramTuning, RunOptions as ProgramRunOptions } from './programs/report.js';
+export {
+  type AsyncFn,
+  type AsyncFnOptions,
+  asyncFn,
+  type CallBounds,
+  type ProgramHandle,
+  ProgramSpec,
+  type ProgramSpecDefinition,
+  type ProgramState,
+} from './programs/spec.js';

@@ -87,6 +87,21 @@ export const ERROR_CODES = {
   ORDER_UNSUPPORTED_DTYPE: 'an array dtype a section model cannot take',
   ORDER_SECTION_BUILD_FAILED: 'a section failed to compile (messages mapped to the section text)',
   ORDER_NO_RUNNABLE_SECTION: 'no section of an order can run here (each with its reason)',
+  // Async programs (src/programs/): ProgramSpecError, ProgramDefinitionError, ProgramRunError.
+  PROGRAM_BAD_SPEC: 'tt.programSpec was given a malformed specification (state, functions, hooks)',
+  PROGRAM_BAD_FUNCTION:
+    'an async function, makeWork, initialize or finalize that is not a kernel-language function of the right shape',
+  PROGRAM_UNKNOWN_FUNCTION: 'prog.async.f / prog.sync.f names a function the spec does not have',
+  PROGRAM_UNKNOWN_CALL: 'a prog.* call that is neither async.f, sync.f nor haltEarly',
+  PROGRAM_BAD_CALL: 'a prog call used where it cannot be (as a value, in a helper)',
+  PROGRAM_UNKNOWN_ARG: "an argument name that is not in the async function's schema",
+  PROGRAM_ARG_COUNT: 'a prog.async/sync call with the wrong number of arguments',
+  PROGRAM_ARG_TYPE: "a prog call argument whose type does not fit the async function's schema",
+  PROGRAM_SYNC_RECURSION: 'async functions that call each other through prog.sync in a cycle',
+  PROGRAM_UNBOUNDED_CALLS: 'an async call inside a loop without a declared maxCalls bound',
+  PROGRAM_BAD_TUNING: 'a tuning option (capacity, workers, cycles, maxPasses) that is not a positive integer',
+  PROGRAM_MAX_PASSES: 'a program run reached its maxPasses limit (makeWork never returned false?)',
+  PROGRAM_BOUND_EXCEEDED: 'an async function made more calls than its declared maxCalls bound',
   // tutti's own failures (InternalError).
   TUTTI_BUG: 'an internal error: a bug in tutti, not in the calling code; please report it',
 } as const;

@@ -152,3 +152,12 @@ export class InternalError extends TuttiError {
     this.detail = detail;
   }
 }
+
+/** A program specification (tt.programSpec / tt.asyncFn) that tutti refuses, located in the function it concerns. */
+export class ProgramSpecError extends KernelSourceError {}
+
+/** A program's specification is malformed as a whole (no location in a function). */
+export class ProgramDefinitionError extends TuttiError {}
+
+/** A program run that cannot complete (pass limit reached, a declared call bound exceeded, bad state). */
+export class ProgramRunError extends TuttiError {}
