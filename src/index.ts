@@ -59,3 +59,5 @@ export const init = initDevices;
 export const shutdown = shutdownBackends;
 
 await initDevices();
+export { argmax, argmin } from './ops/arg-reduce.js';
+export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';

@@ -118,3 +118,17 @@ export class KernelDefinitionError extends TuttiError {}
 
 /** A setting has an unknown key or an ill-typed value. */
 export class ConfigError extends TuttiError {}
+
+/**
+ * An array operation (tt.sum, tt.sort, tt.matmul, …) was called with input it cannot use: an
+ * empty array where a result needs elements, an axis out of range, a combiner outside the kernel
+ * language, a dtype the operation does not take, or shapes that do not match. Nothing has run.
+ */
+export class ArrayOpError extends TuttiError {
+  /** The operation, e.g. 'tt.argmin'. */
+  readonly op: string;
+  constructor(code: string, op: string, message: string, options?: { cause?: unknown }) {
+    super(code, `${op}: ${message}`, options);
+    this.op = op;
+  }
+}
