@@ -61,3 +61,4 @@ export const shutdown = shutdownBackends;
 await initDevices();
 export { argmax, argmin } from './ops/arg-reduce.js';
 export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';
+export { cumsum, type ScanOptions, scan } from './ops/scan.js';
