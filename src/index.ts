@@ -62,3 +62,4 @@ await initDevices();
 export { argmax, argmin } from './ops/arg-reduce.js';
 export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';
 export { cumsum, type ScanOptions, scan } from './ops/scan.js';
+export { argsort, sort } from './ops/sort.js';

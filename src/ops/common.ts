@@ -116,9 +116,9 @@ export class Launches {
     p.catch(() => {});
     this.all.push(p);
   }
-  /** Disposes `a` after every launch added so far. */
+  /** Disposes `a` once every use of it submitted so far has run. */
   release(a: NDArray): void {
-    void Promise.allSettled([...this.all]).then(() => a.dispose());
+    void a.lastEvent.then(() => a.dispose());
   }
   done(): Promise<void> {
     return Promise.all(this.all).then(() => {});

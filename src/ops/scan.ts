@@ -83,6 +83,11 @@ function scanOp(op: string, x: NDArray, fold: Fold, init: number, opts: ScanOpti
   return scanInto(new Launches(), x, fold, init, opts?.exclusive === true, x.shape);
 }
 
+/** An exclusive/inclusive running sum whose launches join `run` (for other ops' internals). */
+export function cumsumInto(run: Launches, x: NDArray, exclusive: boolean): NDArray {
+  return scanInto(run, x, SUM, 0, exclusive, x.shape);
+}
+
 const SUM: Fold = { name: 'cumsum', combine: (a, b) => a + b, key: 'sum', commutative: true };
 
 /**
