@@ -63,3 +63,4 @@ export { argmax, argmin } from './ops/arg-reduce.js';
 export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';
 export { cumsum, type ScanOptions, scan } from './ops/scan.js';
 export { argsort, sort } from './ops/sort.js';
+export { type MatmulDims, matmul } from './ops/matmul.js';
