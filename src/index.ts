@@ -59,8 +59,9 @@ export const init = initDevices;
 export const shutdown = shutdownBackends;
 
 await initDevices();
+
 export { argmax, argmin } from './ops/arg-reduce.js';
+export { type MatmulDims, matmul } from './ops/matmul.js';
 export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';
 export { cumsum, type ScanOptions, scan } from './ops/scan.js';
 export { argsort, sort } from './ops/sort.js';
-export { type MatmulDims, matmul } from './ops/matmul.js';

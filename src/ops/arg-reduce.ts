@@ -27,8 +27,10 @@ import { lines } from './reduce-passes.js';
 type Which = 'min' | 'max';
 
 /** True when b should replace the current best a (strictly better, or the first NaN). */
-const better: Record<Which, (b: number, a: number) => boolean> = {
+const BETTER: Record<Which, (b: number, a: number) => boolean> = {
+  // biome-ignore lint/suspicious/noSelfCompare: v !== v is the kernel language's NaN test
   min: (b, a) => b < a || (b !== b && a === a),
+  // biome-ignore lint/suspicious/noSelfCompare: v !== v is the kernel language's NaN test
   max: (b, a) => b > a || (b !== b && a === a),
 };
 
@@ -44,13 +46,21 @@ interface P {
 }
 
 function opts(which: Which, pass: string): KernelOptions {
-  return { name: `arg${which}_${pass}`, helpers: { better: better[which] }, unsafe: true };
+  return { name: `arg${which}_${pass}`, helpers: { better: BETTER[which] }, unsafe: true };
 }
 
 function firstKernel(which: Which, dtype: ArrayDTypeName) {
   const t = dtypeOf(dtype);
   return cachedKernel(`arg:${which}:first:${dtype}`, () => ({
-    schema: { x: arrayOf(t), ov: arrayOf(t), oi: arrayOf(i32), len: i32, inner: i32, nb: i32, B: i32 } satisfies Schema,
+    schema: {
+      x: arrayOf(t),
+      ov: arrayOf(t),
+      oi: arrayOf(i32),
+      len: i32,
+      inner: i32,
+      nb: i32,
+      B: i32,
+    } satisfies Schema,
     opts: opts(which, 'first'),
     fn: (i: number, { x, ov, oi, len, inner, nb, B }: Omit<P, 'xi'>) => {
       const j = i % inner;
@@ -60,10 +70,10 @@ function firstKernel(which: Which, dtype: ArrayDTypeName) {
       const base = o * len * inner + j;
       const start = b * B;
       const end = Math.min(start + B, len);
-      let best = x[base + start * inner];
+      let best = x[base + start * inner] as number;
       let bi = start;
       for (let k = start + 1; k < end; k++) {
-        const v = x[base + k * inner];
+        const v = x[base + k * inner] as number;
         if (better(v, best)) {
           best = v;
           bi = k;
@@ -97,13 +107,13 @@ function nextKernel(which: Which, dtype: ArrayDTypeName) {
       const base = o * len * inner + j;
       const start = b * B;
       const end = Math.min(start + B, len);
-      let best = x[base + start * inner];
-      let bi = xi[base + start * inner];
+      let best = x[base + start * inner] as number;
+      let bi = xi[base + start * inner] as number;
       for (let k = start + 1; k < end; k++) {
-        const v = x[base + k * inner];
+        const v = x[base + k * inner] as number;
         if (better(v, best)) {
           best = v;
-          bi = xi[base + k * inner];
+          bi = xi[base + k * inner] as number;
         }
       }
       ov[i] = best;
@@ -163,3 +173,5 @@ type ArgReduction = {
 export const argmin: ArgReduction = ((x: NDArray, o?: AxisOptions) => argReduce('min', x, o)) as ArgReduction;
 /** Index of the first largest element (first NaN if any); with `{ axis }` an i32 NDArray. Empty: ArrayOpError OP_EMPTY_ARRAY. */
 export const argmax: ArgReduction = ((x: NDArray, o?: AxisOptions) => argReduce('max', x, o)) as ArgReduction;
+
+declare function better(b: number, a: number): boolean;

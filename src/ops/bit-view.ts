@@ -36,7 +36,8 @@ function alias(alloc: Allocation, dtype: ArrayDTypeName): Allocation {
     ) => AnyTypedArray;
     return hostSpace.wrap(dtype, new ctor(h.buffer, h.byteOffset, h.length));
   }
-  if (canWrap(alloc.space) && alloc.handle !== undefined) return alloc.space.wrap(dtype, alloc.length, alloc.handle);
+  if (canWrap(alloc.space) && alloc.handle !== undefined)
+    return alloc.space.wrap(dtype, alloc.length, alloc.handle);
   throw new Error(`internal: cannot view ${alloc.space.id} memory as ${dtype}`);
 }
 

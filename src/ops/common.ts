@@ -7,7 +7,7 @@ import { ArrayOpError } from '../errors/errors.js';
 import { empty } from '../memory/create.js';
 import { NDArray } from '../memory/ndarray.js';
 import type { Device } from '../runtime/device.js';
-import { type KernelOptions, kernel, type Kernel } from '../runtime/kernel.js';
+import { type Kernel, type KernelOptions, kernel } from '../runtime/kernel.js';
 import { type ArrayDTypeName, DTYPES, type DType } from '../types/dtype.js';
 import type { Schema } from '../types/schema.js';
 
@@ -82,11 +82,7 @@ export function cachedKernel<S extends Schema>(
 }
 
 /** A new (uninitialised) array on `x`'s device and queue: compute follows data. */
-export function like<N extends ArrayDTypeName>(
-  x: NDArray,
-  dtype: N,
-  shape: readonly number[],
-): NDArray<N> {
+export function like<N extends ArrayDTypeName>(x: NDArray, dtype: N, shape: readonly number[]): NDArray<N> {
   return empty(shape, dtypeOf(dtype) as DType<N>, { queue: x.queue });
 }
 

@@ -31,9 +31,9 @@ export function naiveKernel(dtype: MatmulDType) {
   return cachedKernel(`matmul:naive:${dtype}`, () => ({
     schema: schema(dtype),
     opts: { name: 'matmul_naive', float: dtype, unsafe: true },
-    fn: ([i, j]: number[], { A, B, C, k, n }: MM) => {
-      let s = A[i * k] * 0;
-      for (let p = 0; p < k; p++) s += A[i * k + p] * B[p * n + j];
+    fn: ([i, j]: [number, number], { A, B, C, k, n }: MM) => {
+      let s = (A[i * k] as number) * 0;
+      for (let p = 0; p < k; p++) s += (A[i * k + p] as number) * (B[p * n + j] as number);
       C[i * n + j] = s;
     },
   }));
@@ -43,22 +43,22 @@ export function rows4Kernel(dtype: MatmulDType) {
   return cachedKernel(`matmul:rows4:${dtype}`, () => ({
     schema: schema(dtype),
     opts: { name: 'matmul_rows4', float: dtype, unsafe: true },
-    fn: ([bi, j]: number[], { A, B, C, m, k, n }: MM) => {
+    fn: ([bi, j]: [number, number], { A, B, C, m, k, n }: MM) => {
       const r0 = bi * 4;
       const a0 = Math.min(r0, m - 1) * k;
       const a1 = Math.min(r0 + 1, m - 1) * k;
       const a2 = Math.min(r0 + 2, m - 1) * k;
       const a3 = Math.min(r0 + 3, m - 1) * k;
-      let c0 = A[a0] * 0;
+      let c0 = (A[a0] as number) * 0;
       let c1 = c0;
       let c2 = c0;
       let c3 = c0;
       for (let p = 0; p < k; p++) {
-        const b = B[p * n + j];
-        c0 += A[a0 + p] * b;
-        c1 += A[a1 + p] * b;
-        c2 += A[a2 + p] * b;
-        c3 += A[a3 + p] * b;
+        const b = B[p * n + j] as number;
+        c0 += (A[a0 + p] as number) * b;
+        c1 += (A[a1 + p] as number) * b;
+        c2 += (A[a2 + p] as number) * b;
+        c3 += (A[a3 + p] as number) * b;
       }
       C[r0 * n + j] = c0;
       if (r0 + 1 < m) C[(r0 + 1) * n + j] = c1;
@@ -72,7 +72,7 @@ export function tile4x4Kernel(dtype: MatmulDType) {
   return cachedKernel(`matmul:tile4x4:${dtype}`, () => ({
     schema: schema(dtype),
     opts: { name: 'matmul_tile4x4', float: dtype, unsafe: true },
-    fn: ([bi, bj]: number[], { A, B, C, m, k, n }: MM) => {
+    fn: ([bi, bj]: [number, number], { A, B, C, m, k, n }: MM) => {
       const r0 = bi * 4;
       const q0 = bj * 4;
       const a0 = Math.min(r0, m - 1) * k;
@@ -83,7 +83,7 @@ export function tile4x4Kernel(dtype: MatmulDType) {
       const j1 = Math.min(q0 + 1, n - 1);
       const j2 = Math.min(q0 + 2, n - 1);
       const j3 = Math.min(q0 + 3, n - 1);
-      let c00 = A[a0] * 0;
+      let c00 = (A[a0] as number) * 0;
       let c01 = c00;
       let c02 = c00;
       let c03 = c00;
@@ -101,14 +101,14 @@ export function tile4x4Kernel(dtype: MatmulDType) {
       let c33 = c00;
       for (let p = 0; p < k; p++) {
         const row = p * n;
-        const b0 = B[row + j0];
-        const b1 = B[row + j1];
-        const b2 = B[row + j2];
-        const b3 = B[row + j3];
-        const x0 = A[a0 + p];
-        const x1 = A[a1 + p];
-        const x2 = A[a2 + p];
-        const x3 = A[a3 + p];
+        const b0 = B[row + j0] as number;
+        const b1 = B[row + j1] as number;
+        const b2 = B[row + j2] as number;
+        const b3 = B[row + j3] as number;
+        const x0 = A[a0 + p] as number;
+        const x1 = A[a1 + p] as number;
+        const x2 = A[a2 + p] as number;
+        const x3 = A[a3 + p] as number;
         c00 += x0 * b0;
         c01 += x0 * b1;
         c02 += x0 * b2;

@@ -41,7 +41,11 @@ function checkDims(op: string, a: NDArray, b: NDArray, dims: unknown): [number, 
     );
   }
   if (a.dtype !== b.dtype) {
-    throw new ArrayOpError('OP_BAD_DTYPE', op, `a is ${a.dtype} and b is ${b.dtype}; give both the same dtype`);
+    throw new ArrayOpError(
+      'OP_BAD_DTYPE',
+      op,
+      `a is ${a.dtype} and b is ${b.dtype}; give both the same dtype`,
+    );
   }
   if (a.device !== b.device || a.queue !== b.queue) {
     throw new ArrayOpError(
@@ -55,11 +59,23 @@ function checkDims(op: string, a: NDArray, b: NDArray, dims: unknown): [number, 
 
 /** Which implementation runs tt.matmul on `device` (for benchmarks and diagnostics). */
 export function matmulKind(device: Device): 'blas' | 'tile4x4' | 'rows4' {
-  if (device.backend === 'native') return typeof device.details.matmul === 'string' && device.details.matmul.startsWith('BLAS') ? 'blas' : 'tile4x4';
+  if (device.backend === 'native')
+    return typeof device.details.matmul === 'string' && device.details.matmul.startsWith('BLAS')
+      ? 'blas'
+      : 'tile4x4';
   return device.kind === 'gpu' ? 'tile4x4' : 'rows4';
 }
 
-function launchKernel(kind: 'tile4x4' | 'rows4', dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: number, k: number, n: number) {
+function launchKernel(
+  kind: 'tile4x4' | 'rows4',
+  dtype: MatmulDType,
+  a: NDArray,
+  b: NDArray,
+  c: NDArray,
+  m: number,
+  k: number,
+  n: number,
+) {
   if (kind === 'tile4x4') {
     return tile4x4Kernel(dtype).launch([Math.ceil(m / 4), Math.ceil(n / 4)], { A: a, B: b, C: c, m, k, n });
   }
@@ -67,7 +83,14 @@ function launchKernel(kind: 'tile4x4' | 'rows4', dtype: MatmulDType, a: NDArray,
 }
 
 /** The library file exists but has no CBLAS: an i-p-j loop on the host (rounding like the kernels). */
-function hostGemm(m: number, k: number, n: number, a: Float32Array | Float64Array, b: Float32Array | Float64Array, c: Float32Array | Float64Array): void {
+function hostGemm(
+  m: number,
+  k: number,
+  n: number,
+  a: Float32Array | Float64Array,
+  b: Float32Array | Float64Array,
+  c: Float32Array | Float64Array,
+): void {
   const acc = new Float64Array(n);
   const round = c instanceof Float32Array ? Math.fround : (v: number) => v;
   for (let i = 0; i < m; i++) {
@@ -91,7 +114,8 @@ function blasTask(dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: num
       const got = x.acquire(x.device);
       const alloc = got instanceof Promise ? await got : got;
       const h = alloc.host;
-      if (!(h instanceof Float32Array || h instanceof Float64Array)) throw new Error('internal: matmul needs host float memory');
+      if (!(h instanceof Float32Array || h instanceof Float64Array))
+        throw new Error('internal: matmul needs host float memory');
       return { alloc, h };
     };
     const [ha, hb, hc] = [await host(a), await host(b), await host(c)];

@@ -9,10 +9,11 @@
  * partials are combined as (p0 ⊕ p1) ⊕ (p2 ⊕ p3) — four independent chains, which CPUs overlap.
  * `withInit` is the last pass: one item per line folds `init` then every remaining partial.
  */
-import { arrayOf, type Schema } from '../types/schema.js';
-import { i32 } from '../types/dtype.js';
-import type { ArrayDTypeName } from '../types/dtype.js';
+
 import type { KernelOptions } from '../runtime/kernel.js';
+import type { ArrayDTypeName } from '../types/dtype.js';
+import { i32 } from '../types/dtype.js';
+import { arrayOf, type Schema } from '../types/schema.js';
 import { cachedKernel, dtypeOf } from './common.js';
 
 export type Combiner = (a: number, b: number) => number;
@@ -63,8 +64,8 @@ export function stridedKernel(fold: Fold, dtype: ArrayDTypeName) {
       const base = o * len * inner + j;
       const start = b * B;
       const end = Math.min(start + B, len);
-      let acc = x[base + start * inner];
-      for (let k = start + 1; k < end; k++) acc = combine(acc, x[base + k * inner]);
+      let acc = x[base + start * inner] as number;
+      for (let k = start + 1; k < end; k++) acc = combine(acc, x[base + k * inner] as number);
       out[i] = acc;
     },
   }));
@@ -79,22 +80,22 @@ export function lanesKernel(fold: Fold, dtype: ArrayDTypeName) {
       const o = Math.trunc(i / nb);
       const start = o * len + b * B;
       const end = o * len + Math.min(b * B + B, len);
-      let acc = x[start];
+      let acc = x[start] as number;
       if (end - start >= 8) {
-        let a1 = x[start + 1];
-        let a2 = x[start + 2];
-        let a3 = x[start + 3];
+        let a1 = x[start + 1] as number;
+        let a2 = x[start + 2] as number;
+        let a3 = x[start + 3] as number;
         const stop = start + 4 + Math.trunc((end - start - 4) / 4) * 4;
         for (let k = start + 4; k < stop; k += 4) {
-          acc = combine(acc, x[k]);
-          a1 = combine(a1, x[k + 1]);
-          a2 = combine(a2, x[k + 2]);
-          a3 = combine(a3, x[k + 3]);
+          acc = combine(acc, x[k] as number);
+          a1 = combine(a1, x[k + 1] as number);
+          a2 = combine(a2, x[k + 2] as number);
+          a3 = combine(a3, x[k + 3] as number);
         }
         acc = combine(combine(acc, a1), combine(a2, a3));
-        for (let k = stop; k < end; k++) acc = combine(acc, x[k]);
+        for (let k = stop; k < end; k++) acc = combine(acc, x[k] as number);
       } else {
-        for (let k = start + 1; k < end; k++) acc = combine(acc, x[k]);
+        for (let k = start + 1; k < end; k++) acc = combine(acc, x[k] as number);
       }
       out[i] = acc;
     },
@@ -111,7 +112,7 @@ export function initKernel(fold: Fold, dtype: ArrayDTypeName) {
       const o = Math.trunc(i / inner);
       const base = o * len * inner + j;
       let acc = init;
-      for (let k = 0; k < len; k++) acc = combine(acc, x[base + k * inner]);
+      for (let k = 0; k < len; k++) acc = combine(acc, x[base + k * inner] as number);
       out[i] = acc;
     },
   }));

@@ -8,8 +8,8 @@ import { full } from '../memory/create.js';
 import type { NDArray } from '../memory/ndarray.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
 import { checkArray, checkAxis, dtypeOf, Launches, refuseF64 } from './common.js';
-import { foldLines, lines } from './reduce-passes.js';
 import { type Combiner, type Fold, stridedKernel } from './reduce-kernels.js';
+import { foldLines, lines } from './reduce-passes.js';
 
 export interface AxisOptions {
   /** The axis to reduce (negative counts from the end); omitted: the whole array, as a number. */
@@ -29,7 +29,13 @@ export function reducedShape(shape: readonly number[], axis: number): number[] {
   return s.length ? s : [1];
 }
 
-function run(op: string, x: NDArray, fold: Fold, identity: number, opts?: AxisOptions): Promise<number> | NDArray {
+function run(
+  op: string,
+  x: NDArray,
+  fold: Fold,
+  identity: number,
+  opts?: AxisOptions,
+): Promise<number> | NDArray {
   refuseF64(op, x);
   const run = new Launches();
   if (opts?.axis === undefined) {
@@ -87,6 +93,13 @@ export const max: Reduction = builtin('max');
  * Folds a user combiner written in the kernel language (associative; called like a kernel helper)
  * over x: init ⊕ x[0] ⊕ x[1] ⊕ … in the blocked order of docs/ops.md. Empty: init.
  */
+export function reduce<N extends ArrayDTypeName>(
+  x: NDArray<N>,
+  combiner: Combiner,
+  init: number,
+  opts: AxisOptions & { readonly axis: number },
+): NDArray<N>;
+export function reduce(x: NDArray, combiner: Combiner, init: number, opts?: AxisOptions): Promise<number>;
 export function reduce(
   x: NDArray,
   combiner: Combiner,

@@ -10,7 +10,16 @@ import { full } from '../memory/create.js';
 import type { NDArray } from '../memory/ndarray.js';
 import { type ArrayDTypeName, i32 } from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
-import { blockSize, cachedKernel, ceilDiv, checkArray, dtypeOf, Launches, like, refuseF64 } from './common.js';
+import {
+  blockSize,
+  cachedKernel,
+  ceilDiv,
+  checkArray,
+  dtypeOf,
+  Launches,
+  like,
+  refuseF64,
+} from './common.js';
 import { userFold } from './reduce.js';
 import { type Combiner, type Fold, stridedKernel } from './reduce-kernels.js';
 
@@ -40,13 +49,13 @@ function applyKernel(fold: Fold, dtype: ArrayDTypeName, exclusive: boolean) {
     fn: (b: number, { x, offs, y, n, B }: ApplyParams) => {
       const start = b * B;
       const end = Math.min(start + B, n);
-      let acc = offs[b];
+      let acc = offs[b] as number;
       for (let k = start; k < end; k++) {
         if (EXCLUSIVE) {
           y[k] = acc;
-          acc = combine(acc, x[k]);
+          acc = combine(acc, x[k] as number);
         } else {
-          acc = combine(acc, x[k]);
+          acc = combine(acc, x[k] as number);
           y[k] = acc;
         }
       }
@@ -55,7 +64,14 @@ function applyKernel(fold: Fold, dtype: ArrayDTypeName, exclusive: boolean) {
 }
 
 /** Scans x (flat) into a new array of x's shape; submits every launch to `run`. */
-function scanInto(run: Launches, x: NDArray, fold: Fold, init: number, exclusive: boolean, shape: readonly number[]): NDArray {
+function scanInto(
+  run: Launches,
+  x: NDArray,
+  fold: Fold,
+  init: number,
+  exclusive: boolean,
+  shape: readonly number[],
+): NDArray {
   const n = x.length;
   const B = blockSize(x.device);
   const nb = ceilDiv(n, B);
@@ -84,8 +100,12 @@ function scanOp(op: string, x: NDArray, fold: Fold, init: number, opts: ScanOpti
 }
 
 /** An exclusive/inclusive running sum whose launches join `run` (for other ops' internals). */
-export function cumsumInto(run: Launches, x: NDArray, exclusive: boolean): NDArray {
-  return scanInto(run, x, SUM, 0, exclusive, x.shape);
+export function cumsumInto<N extends ArrayDTypeName>(
+  run: Launches,
+  x: NDArray<N>,
+  exclusive: boolean,
+): NDArray<N> {
+  return scanInto(run, x, SUM, 0, exclusive, x.shape) as NDArray<N>;
 }
 
 const SUM: Fold = { name: 'cumsum', combine: (a, b) => a + b, key: 'sum', commutative: true };
@@ -111,7 +131,8 @@ export function scan<N extends ArrayDTypeName>(
   const op = 'tt.scan';
   checkArray(op, x);
   const fold = userFold(op, combiner, x.dtype);
-  if (typeof init !== 'number') throw new ArrayOpError('OP_BAD_ARGUMENT', op, `init must be a number, got ${typeof init}`);
+  if (typeof init !== 'number')
+    throw new ArrayOpError('OP_BAD_ARGUMENT', op, `init must be a number, got ${typeof init}`);
   return scanOp(op, x, fold, init, opts) as NDArray<N>;
 }
 

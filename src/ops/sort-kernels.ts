@@ -18,7 +18,7 @@ export function keysFromF32Bits() {
     schema: { bits: U, keys: U } satisfies Schema,
     opts: { name: 'sort_keys_f32' },
     fn: (i: number, { bits, keys }: { bits: number[]; keys: number[] }) => {
-      const b = bits[i];
+      const b = bits[i] as number;
       if ((b & 0x7fffffff) > 0x7f800000) keys[i] = 0xffffffff;
       else if (b >>> 31 !== 0) keys[i] = b ^ 0xffffffff;
       else keys[i] = b | 0x80000000;
@@ -31,7 +31,7 @@ export function f32BitsFromKeys() {
     schema: { keys: U, bits: U } satisfies Schema,
     opts: { name: 'sort_unkeys_f32' },
     fn: (i: number, { keys, bits }: { bits: number[]; keys: number[] }) => {
-      const k = keys[i];
+      const k = keys[i] as number;
       if (k === 0xffffffff) bits[i] = 0x7fc00000;
       else if (k >>> 31 !== 0) bits[i] = k ^ 0x80000000;
       else bits[i] = k ^ 0xffffffff;
@@ -44,8 +44,8 @@ export function keysFromInts(dtype: 'i32' | 'u32') {
     schema: { x: arrayOf(dt.dtypeByName(dtype) as dt.DType<'i32' | 'u32'>), keys: U } satisfies Schema,
     opts: { name: `sort_keys_${dtype}`, constants: { FLIP: dtype === 'i32' } },
     fn: (i: number, { x, keys }: { x: number[]; keys: number[] }) => {
-      if (FLIP) keys[i] = dt.u32(x[i]) ^ 0x80000000;
-      else keys[i] = x[i];
+      if (FLIP) keys[i] = dt.u32(x[i] as number) ^ 0x80000000;
+      else keys[i] = x[i] as number;
     },
   }));
 }
@@ -55,8 +55,8 @@ export function intsFromKeys(dtype: 'i32' | 'u32') {
     schema: { keys: U, x: arrayOf(dt.dtypeByName(dtype) as dt.DType<'i32' | 'u32'>) } satisfies Schema,
     opts: { name: `sort_unkeys_${dtype}`, constants: { FLIP: dtype === 'i32' } },
     fn: (i: number, { x, keys }: { x: number[]; keys: number[] }) => {
-      if (FLIP) x[i] = dt.i32(keys[i] ^ 0x80000000);
-      else x[i] = keys[i];
+      if (FLIP) x[i] = dt.i32((keys[i] as number) ^ 0x80000000);
+      else x[i] = keys[i] as number;
     },
   }));
 }
@@ -89,8 +89,8 @@ export function countKernel() {
       const start = b * B;
       const end = Math.min(start + B, n);
       for (let k = start; k < end; k++) {
-        const d = dt.i32((keys[k] >>> shift) & 255);
-        counts[d * nb + b] += 1;
+        const d = dt.i32(((keys[k] as number) >>> shift) & 255);
+        counts[d * nb + b] = (counts[d * nb + b] as number) + 1;
       }
     },
   }));
@@ -110,18 +110,28 @@ interface ScatterParams {
 
 export function scatterKernel(withValues: boolean) {
   return cachedKernel(`sort:scatter:${withValues}`, () => ({
-    schema: { keys: U, vals: I, offs: I, okeys: U, ovals: I, n: dt.i32, B: dt.i32, nb: dt.i32, shift: dt.u32 } satisfies Schema,
+    schema: {
+      keys: U,
+      vals: I,
+      offs: I,
+      okeys: U,
+      ovals: I,
+      n: dt.i32,
+      B: dt.i32,
+      nb: dt.i32,
+      shift: dt.u32,
+    } satisfies Schema,
     opts: { name: 'radix_scatter', unsafe: true, constants: { VALUES: withValues } },
     fn: (b: number, { keys, vals, offs, okeys, ovals, n, B, nb, shift }: ScatterParams) => {
       const start = b * B;
       const end = Math.min(start + B, n);
       for (let k = start; k < end; k++) {
-        const key = keys[k];
+        const key = keys[k] as number;
         const slot = dt.i32((key >>> shift) & 255) * nb + b;
-        const pos = offs[slot];
+        const pos = offs[slot] as number;
         offs[slot] = pos + 1;
         okeys[pos] = key;
-        if (VALUES) ovals[pos] = vals[k];
+        if (VALUES) ovals[pos] = vals[k] as number;
       }
     },
   }));

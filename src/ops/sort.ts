@@ -46,7 +46,17 @@ function sortKeys(run: Launches, x: NDArray, keys: NDArray<'u32'>, vals: NDArray
     const ov = vals ? like(x, 'i32', [n]) : dummy;
     if (!v || !ov) throw new Error('internal: radix values');
     run.add(
-      scatterKernel(vals !== undefined).launch(nb, { keys: k, vals: v, offs, okeys: ok, ovals: ov, n, B, nb, shift }),
+      scatterKernel(vals !== undefined).launch(nb, {
+        keys: k,
+        vals: v,
+        offs,
+        okeys: ok,
+        ovals: ov,
+        n,
+        B,
+        nb,
+        shift,
+      }),
     );
     run.release(offs);
     run.release(k);
@@ -67,7 +77,9 @@ function makeKeys(run: Launches, x: NDArray): NDArray<'u32'> {
     x.chain(p);
     run.release(bits);
   } else {
-    run.add(keysFromInts(x.dtype as 'i32' | 'u32').launch(x.length, { x, keys }));
+    run.add(
+      keysFromInts(x.dtype as 'i32' | 'u32').launch(x.length, { x: x as NDArray<'i32' | 'u32'>, keys }),
+    );
   }
   return keys;
 }
@@ -93,7 +105,9 @@ export function sort<N extends ArrayDTypeNameSortable>(x: NDArray<N>): NDArray<N
     out.chain(p);
     run.release(bits);
   } else {
-    run.add(intsFromKeys(x.dtype as 'i32' | 'u32').launch(x.length, { keys, x: out }));
+    run.add(
+      intsFromKeys(x.dtype as 'i32' | 'u32').launch(x.length, { keys, x: out as NDArray<'i32' | 'u32'> }),
+    );
   }
   run.release(keys);
   return out;

@@ -15,7 +15,9 @@ describe('native matmul without BLAS', () => {
     const [m, k, n] = [37, 29, 41];
     const a = new Float32Array(m * k).map((_, i) => ((i * 37) % 17) - 8);
     const b = new Float32Array(k * n).map((_, i) => ((i * 11) % 13) - 6);
-    const got = await tt.matmul(tt.array(a, { device: native }), tt.array(b, { device: native }), [m, k, n]).read();
+    const got = await tt
+      .matmul(tt.array(a, { device: native }), tt.array(b, { device: native }), [m, k, n])
+      .read();
     for (let i = 0; i < m; i++)
       for (let j = 0; j < n; j++) {
         let s = 0;

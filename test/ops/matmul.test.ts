@@ -5,7 +5,13 @@ import { available, reportUnavailable, rng } from './devices.js';
 
 reportUnavailable();
 
-function reference(a: ArrayLike<number>, b: ArrayLike<number>, m: number, k: number, n: number): Float64Array {
+function reference(
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  m: number,
+  k: number,
+  n: number,
+): Float64Array {
   const c = new Float64Array(m * n);
   for (let i = 0; i < m; i++)
     for (let p = 0; p < k; p++) {
@@ -51,10 +57,16 @@ describe('matmul: bad input', () => {
   it('refuses mismatched shapes and dtypes before running', () => {
     const a = tt.array(new Float32Array(6), { device: 'js' });
     const b = tt.array(new Float32Array(6), { device: 'js' });
-    expect(() => tt.matmul(a, b, [2, 3, 3])).toThrow(expect.objectContaining({ name: 'ArrayOpError', code: 'OP_SHAPE_MISMATCH' }));
-    expect(() => tt.matmul(a, b, [2, 3] as never)).toThrow(expect.objectContaining({ code: 'OP_SHAPE_MISMATCH' }));
+    expect(() => tt.matmul(a, b, [2, 3, 3])).toThrow(
+      expect.objectContaining({ name: 'ArrayOpError', code: 'OP_SHAPE_MISMATCH' }),
+    );
+    expect(() => tt.matmul(a, b, [2, 3] as never)).toThrow(
+      expect.objectContaining({ code: 'OP_SHAPE_MISMATCH' }),
+    );
     const i = tt.array(new Int32Array(6), { device: 'js' });
-    expect(() => tt.matmul(i as never, b, [2, 3, 2])).toThrow(expect.objectContaining({ code: 'OP_BAD_DTYPE' }));
+    expect(() => tt.matmul(i as never, b, [2, 3, 2])).toThrow(
+      expect.objectContaining({ code: 'OP_BAD_DTYPE' }),
+    );
   });
   it('names the implementation in tt.devices() details', () => {
     const native = tt.devices().find((d) => d.backend === 'native' && d.available);

@@ -117,7 +117,9 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('reductions on $i
     for (const v of ints) want = v !== 0 ? v : want;
     const got = await tt.reduce(tt.array(ints, { device }), (p, q) => (q !== 0 ? q : p), -1);
     expect(got).toBe(want);
-    expect(await tt.reduce(tt.array(new Int32Array(10), { device }), (p, q) => (q !== 0 ? q : p), -1)).toBe(-1);
+    expect(await tt.reduce(tt.array(new Int32Array(10), { device }), (p, q) => (q !== 0 ? q : p), -1)).toBe(
+      -1,
+    );
     const plus = await tt.reduce(tt.array(ints, { device }), (p, q) => p + q, 100);
     expect(plus).toBe(ints.reduce((p, q) => p + q, 100));
   });
@@ -150,7 +152,9 @@ describe('bad input', () => {
   const js = tt.device('js');
   it('argmin of an empty array, axis out of range, bad combiner', () => {
     const e = tt.array(new Float32Array(0), { device: js });
-    expect(() => tt.argmin(e)).toThrow(expect.objectContaining({ name: 'ArrayOpError', code: 'OP_EMPTY_ARRAY' }));
+    expect(() => tt.argmin(e)).toThrow(
+      expect.objectContaining({ name: 'ArrayOpError', code: 'OP_EMPTY_ARRAY' }),
+    );
     const m = tt.array(new Float32Array(6), { device: js, shape: [2, 3] });
     expect(() => tt.sum(m, { axis: 2 })).toThrow(
       expect.objectContaining({ name: 'ArrayOpError', code: 'OP_AXIS_OUT_OF_RANGE' }),

@@ -45,7 +45,9 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('scans on $id', (
     expect(y.shape).toEqual([2, 3]);
     expect(Array.from(await y.read())).toEqual([1, 3, 6, 10, 15, 21]);
     expect((await tt.cumsum(tt.array(new Int32Array(0), { device })).read()).length).toBe(0);
-    expect(Array.from(await tt.cumsum(tt.array(new Uint32Array([7]), { device }), { exclusive: true }).read())).toEqual([0]);
+    expect(
+      Array.from(await tt.cumsum(tt.array(new Uint32Array([7]), { device }), { exclusive: true }).read()),
+    ).toEqual([0]);
   });
 
   it('scan with a user combiner (running max, non-commutative last-non-zero)', async () => {

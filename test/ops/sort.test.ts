@@ -17,7 +17,20 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('sort on $id', ({
   it('f32: ordered like Float32Array.prototype.sort (-0 before +0, NaN last)', async () => {
     const r = rng(11);
     const h = new Float32Array(n).map(() => (r() - 0.5) * 1e6);
-    const specials = [Number.NaN, -0, 0, Infinity, -Infinity, -Number.NaN, 1e-45, -1e-45, 3.4e38, -3.4e38, 0, -0];
+    const specials = [
+      Number.NaN,
+      -0,
+      0,
+      Infinity,
+      -Infinity,
+      -Number.NaN,
+      1e-45,
+      -1e-45,
+      3.4e38,
+      -3.4e38,
+      0,
+      -0,
+    ];
     specials.forEach((v, i) => {
       h[i * 97] = v;
     });
@@ -55,13 +68,17 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('sort on $id', ({
   it('empty and single-element arrays', async () => {
     expect((await tt.sort(tt.array(new Float32Array(0), { device })).read()).length).toBe(0);
     expect(Array.from(await tt.sort(tt.array(new Int32Array([5]), { device })).read())).toEqual([5]);
-    expect(Array.from(await tt.argsort(tt.array(new Float32Array([2, 1]), { device })).read())).toEqual([1, 0]);
+    expect(Array.from(await tt.argsort(tt.array(new Float32Array([2, 1]), { device })).read())).toEqual([
+      1, 0,
+    ]);
   });
 });
 
 describe('sort: bad input', () => {
   it('refuses f64', () => {
     const x = tt.array(new Float64Array(3), { device: 'js' });
-    expect(() => tt.sort(x as never)).toThrow(expect.objectContaining({ name: 'ArrayOpError', code: 'OP_BAD_DTYPE' }));
+    expect(() => tt.sort(x as never)).toThrow(
+      expect.objectContaining({ name: 'ArrayOpError', code: 'OP_BAD_DTYPE' }),
+    );
   });
 });

@@ -53,7 +53,9 @@ async function tryLoad(path: string): Promise<Blas | undefined> {
 }
 
 /** The BLAS library file this process would use, or why there is none (cheap: file checks only). */
-export function findBlas(): { readonly path: string } | { readonly path: undefined; readonly reason: string } {
+export function findBlas():
+  | { readonly path: string }
+  | { readonly path: undefined; readonly reason: string } {
   const env = process.env.TUTTI_BLAS;
   if (env === 'none') return { path: undefined, reason: 'disabled by TUTTI_BLAS=none' };
   const list = env ? [env] : CANDIDATES;
@@ -61,7 +63,9 @@ export function findBlas(): { readonly path: string } | { readonly path: undefin
   if (path) return { path };
   return {
     path: undefined,
-    reason: env ? `TUTTI_BLAS=${env} does not exist` : 'no CBLAS library found (apt-get install libopenblas0-pthread)',
+    reason: env
+      ? `TUTTI_BLAS=${env} does not exist`
+      : 'no CBLAS library found (apt-get install libopenblas0-pthread)',
   };
 }
 
