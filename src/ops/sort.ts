@@ -35,36 +35,28 @@ function sortKeys(run: Launches, x: NDArray, keys: NDArray<'u32'>, vals: NDArray
   const B = radixBlock(x.device, n);
   const nb = ceilDiv(n, B);
   const dummy = vals ? undefined : like(x, 'i32', [1]);
+  // Ping-pong buffers: pass p reads one pair and writes the other (4 passes end in `keys`/`vals`).
+  const spareKeys = like(x, 'u32', [n]);
+  const spareVals = vals ? like(x, 'i32', [n]) : dummy;
+  const counts = like(x, 'i32', [256 * nb]);
   let k = keys;
   let v = vals ?? dummy;
+  let ok = spareKeys;
+  let ov = spareVals;
   for (let shift = 0; shift < 32; shift += 8) {
-    const counts = like(x, 'i32', [256 * nb]);
     run.add(countKernel().launch(nb, { keys: k, counts, n, B, nb, shift }));
     const offs = cumsumInto(run, counts, true);
-    run.release(counts);
-    const ok = like(x, 'u32', [n]);
-    const ov = vals ? like(x, 'i32', [n]) : dummy;
     if (!v || !ov) throw new Error('internal: radix values');
     run.add(
-      scatterKernel(vals !== undefined).launch(nb, {
-        keys: k,
-        vals: v,
-        offs,
-        okeys: ok,
-        ovals: ov,
-        n,
-        B,
-        nb,
-        shift,
-      }),
+      scatterKernel(vals !== undefined).launch(nb, { keys: k, vals: v, offs, okeys: ok, ovals: ov, n, B, nb, shift }),
     );
     run.release(offs);
-    run.release(k);
-    if (vals) run.release(v);
-    k = ok;
-    v = ov;
+    [k, ok] = [ok, k];
+    [v, ov] = [ov, v];
   }
-  if (dummy) run.release(dummy);
+  run.release(counts);
+  run.release(spareKeys);
+  if (spareVals) run.release(spareVals);
   return { keys: k, vals: vals ? v : undefined };
 }
 
