@@ -56,7 +56,9 @@ export async function loadCSum(): Promise<(x: Float32Array) => Promise<number>> 
 }
 
 /** OpenBLAS cblas_sgemm called directly (no tutti queue, no NDArrays). */
-export async function loadSgemm(): Promise<(a: Float32Array, b: Float32Array, c: Float32Array, n: number) => Promise<void>> {
+export async function loadSgemm(): Promise<
+  (a: Float32Array, b: Float32Array, c: Float32Array, n: number) => Promise<void>
+> {
   const blas = await loadBlas();
   if (!blas) throw new Error('no CBLAS library here');
   return (a, b, c, n) => gemm(blas, 'f32', n, n, n, a, b, c);

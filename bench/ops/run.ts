@@ -42,13 +42,19 @@ function dev(sel: string): tt.Device | undefined {
   return d;
 }
 
-async function measure(op: string, runners: Map<string, () => unknown>, ref: string, targets: Record<string, string>) {
+async function measure(
+  op: string,
+  runners: Map<string, () => unknown>,
+  ref: string,
+  targets: Record<string, string>,
+) {
   const ms = await interleaved(runners, { rounds: quick ? 3 : 7, budgetMs: quick ? 2000 : 5000 });
   const base = ms[ref] ?? Number.NaN;
   const ratios = Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, base / v]));
   rows.push({ op, ms, ratios, targets });
   console.log(`\n${op} (ratios vs ${ref}; load ${loadavg()[0]?.toFixed(2)})`);
-  for (const [k, v] of Object.entries(ms)) console.log(`  ${k.padEnd(22)} ${v.toFixed(2).padStart(9)} ms  ×${(ratios[k] ?? 0).toFixed(2)}`);
+  for (const [k, v] of Object.entries(ms))
+    console.log(`  ${k.padEnd(22)} ${v.toFixed(2).padStart(9)} ms  ×${(ratios[k] ?? 0).toFixed(2)}`);
 }
 
 function random(n: number, seed: number): Float32Array {
@@ -134,7 +140,10 @@ async function cumsums(dtype: 'f32' | 'i32', native?: tt.Device, wasm?: tt.Devic
       s.dispose();
     });
   }
-  await measure(`cumsum 16M ${dtype}`, r, 'JS loop', { 'tt native': '≥ 1.5× JS loop', 'tt wasm': '≥ 1.5× JS loop' });
+  await measure(`cumsum 16M ${dtype}`, r, 'JS loop', {
+    'tt native': '≥ 1.5× JS loop',
+    'tt wasm': '≥ 1.5× JS loop',
+  });
 }
 
 async function sorts(native?: tt.Device, wasm?: tt.Device, tf?: Tf): Promise<void> {
@@ -176,7 +185,9 @@ async function matmuls(native?: tt.Device, wasm?: tt.Device, tf?: Tf, jax?: Jax)
   if (native) {
     const A = tt.array(a, { device: native });
     const B = tt.array(b, { device: native });
-    r.set(`tt native (${String(native.details.matmul).split(' ')[0]})`, () => done(tt.matmul(A, B, [n, n, n])));
+    r.set(`tt native (${String(native.details.matmul).split(' ')[0]})`, () =>
+      done(tt.matmul(A, B, [n, n, n])),
+    );
     const C = tt.zeros([n * n], tt.f32, { device: native });
     const tile = tile4x4Kernel('f32');
     r.set('tt native tiled C', () => tile.launch([n / 4, n / 4], { A, B, C, m: n, k: n, n }));
@@ -217,7 +228,9 @@ async function gpuMatmul(gpu: tt.Device): Promise<void> {
     ['naive kernel', () => naive.launch([n, n], { A, B, C, m: n, k: n, n }).then(() => C.read())],
     ['tiled 4×4 kernel', () => tiled.launch([n / 4, n / 4], { A, B, C, m: n, k: n, n }).then(() => C.read())],
   ]);
-  await measure(`webgpu matmul ${n}² f32 (${gpu.name})`, r, 'naive kernel', { 'tiled 4×4 kernel': '≥ 4× naive' });
+  await measure(`webgpu matmul ${n}² f32 (${gpu.name})`, r, 'naive kernel', {
+    'tiled 4×4 kernel': '≥ 4× naive',
+  });
 }
 
 async function main(): Promise<void> {
@@ -245,8 +258,13 @@ async function main(): Promise<void> {
     skipped,
   };
   writeFileSync(join(outDir, 'ops.json'), `${JSON.stringify(result, null, 2)}\n`);
-  const bars = rows.flatMap((row) => Object.entries(row.ratios).map(([label, value]) => ({ group: row.op, label, value })));
-  writeFileSync(join(outDir, 'ops.svg'), barChart('tutti ops: speed vs each row’s reference (same run)', bars, 'speed ratio'));
+  const bars = rows.flatMap((row) =>
+    Object.entries(row.ratios).map(([label, value]) => ({ group: row.op, label, value })),
+  );
+  writeFileSync(
+    join(outDir, 'ops.svg'),
+    barChart('tutti ops: speed vs each row’s reference (same run)', bars, 'speed ratio'),
+  );
   console.log(`wrote ${join(outDir, 'ops.json')} and ops.svg`);
   await tt.shutdown();
 }

@@ -48,7 +48,17 @@ function sortKeys(run: Launches, x: NDArray, keys: NDArray<'u32'>, vals: NDArray
     const offs = cumsumInto(run, counts, true);
     if (!v || !ov) throw new Error('internal: radix values');
     run.add(
-      scatterKernel(vals !== undefined).launch(nb, { keys: k, vals: v, offs, okeys: ok, ovals: ov, n, B, nb, shift }),
+      scatterKernel(vals !== undefined).launch(nb, {
+        keys: k,
+        vals: v,
+        offs,
+        okeys: ok,
+        ovals: ov,
+        n,
+        B,
+        nb,
+        shift,
+      }),
     );
     run.release(offs);
     [k, ok] = [ok, k];
