@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tt from '../../src/index.js';
+import { launchMatmulKernel } from '../../src/ops/matmul.js';
 import { naiveKernel, tile4x4Kernel } from '../../src/ops/matmul-kernels.js';
 import { barChart } from '../chart.js';
 import { interleaved } from '../measure.js';
@@ -189,8 +190,7 @@ async function matmuls(native?: tt.Device, wasm?: tt.Device, tf?: Tf, jax?: Jax)
       done(tt.matmul(A, B, [n, n, n])),
     );
     const C = tt.zeros([n * n], tt.f32, { device: native });
-    const tile = tile4x4Kernel('f32');
-    r.set('tt native tiled C', () => tile.launch([n / 4, n / 4], { A, B, C, m: n, k: n, n }));
+    r.set('tt native tiled C', () => launchMatmulKernel('f32', A, B, C, n, n, n));
   }
   if (wasm) {
     const A = tt.array(a.slice(), { device: wasm });
@@ -225,8 +225,14 @@ async function gpuMatmul(gpu: tt.Device): Promise<void> {
   const naive = naiveKernel('f32');
   const tiled = tile4x4Kernel('f32');
   const r = new Map<string, () => unknown>([
-    ['naive kernel', () => naive.launch([n, n], { A, B, C, m: n, k: n, n }).then(() => C.read())],
-    ['tiled 4×4 kernel', () => tiled.launch([n / 4, n / 4], { A, B, C, m: n, k: n, n }).then(() => C.read())],
+    [
+      'naive kernel',
+      () => naive.launch([n, n], { A, B, C, m: n, k: n, n, p0: 0, p1: n }).then(() => C.read()),
+    ],
+    [
+      'tiled 4×4 kernel',
+      () => tiled.launch([n / 4, n / 4], { A, B, C, m: n, k: n, n, p0: 0, p1: n }).then(() => C.read()),
+    ],
   ]);
   await measure(`webgpu matmul ${n}² f32 (${gpu.name})`, r, 'naive kernel', {
     'tiled 4×4 kernel': '≥ 4× naive',

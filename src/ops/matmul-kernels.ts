@@ -1,11 +1,11 @@
 /**
  * Matmul kernels, C[m×n] = A[m×k] · B[k×n], row-major, plain 2-D ranges. Each work item keeps a
  * register block of C in locals and streams k once (one per-item loop of k iterations):
- *  - `rows4`: 4 rows × 1 column per item; neighbouring items read neighbouring B columns, the
- *    shape tutti's wasm SIMD and CPU vectorisers turn into vector loads (A is a broadcast).
- *  - `tile4x4`: 4 rows × 4 columns per item: 8 loads feed 16 multiply-adds (GPUs, C fallback).
+ *  - `tile4x4`: 4 rows × 4 columns per item: 8 loads feed 16 multiply-adds.
  *  - `naive`: one element per item (the reference the tiled kernels are measured against).
  * Rows/columns past the edge are clamped on load (in bounds, redundant) and skipped on store.
+ * Each launch covers k-slice [p0, p1) and adds to C (p0 > 0), so on CPUs the host splits k into
+ * slices whose rows of B stay in cache while the items sweep them (matmul.ts).
  */
 import * as dt from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
@@ -20,50 +20,33 @@ interface MM {
   m: number;
   k: number;
   n: number;
+  /** This launch adds A[:, p0..p1) · B[p0..p1, :] to C (p0 = 0: C starts from zero). */
+  p0: number;
+  p1: number;
 }
 
 function schema(dtype: MatmulDType) {
   const t = dtypeOf(dtype);
-  return { A: arrayOf(t), B: arrayOf(t), C: arrayOf(t), m: dt.i32, k: dt.i32, n: dt.i32 } satisfies Schema;
+  return {
+    A: arrayOf(t),
+    B: arrayOf(t),
+    C: arrayOf(t),
+    m: dt.i32,
+    k: dt.i32,
+    n: dt.i32,
+    p0: dt.i32,
+    p1: dt.i32,
+  } satisfies Schema;
 }
 
 export function naiveKernel(dtype: MatmulDType) {
   return cachedKernel(`matmul:naive:${dtype}`, () => ({
     schema: schema(dtype),
     opts: { name: 'matmul_naive', float: dtype, unsafe: true },
-    fn: ([i, j]: [number, number], { A, B, C, k, n }: MM) => {
-      let s = (A[i * k] as number) * 0;
-      for (let p = 0; p < k; p++) s += (A[i * k + p] as number) * (B[p * n + j] as number);
+    fn: ([i, j]: [number, number], { A, B, C, k, n, p0, p1 }: MM) => {
+      let s = p0 > 0 ? (C[i * n + j] as number) : (A[i * k] as number) * 0;
+      for (let p = p0; p < p1; p++) s += (A[i * k + p] as number) * (B[p * n + j] as number);
       C[i * n + j] = s;
-    },
-  }));
-}
-
-export function rows4Kernel(dtype: MatmulDType) {
-  return cachedKernel(`matmul:rows4:${dtype}`, () => ({
-    schema: schema(dtype),
-    opts: { name: 'matmul_rows4', float: dtype, unsafe: true },
-    fn: ([bi, j]: [number, number], { A, B, C, m, k, n }: MM) => {
-      const r0 = bi * 4;
-      const a0 = Math.min(r0, m - 1) * k;
-      const a1 = Math.min(r0 + 1, m - 1) * k;
-      const a2 = Math.min(r0 + 2, m - 1) * k;
-      const a3 = Math.min(r0 + 3, m - 1) * k;
-      let c0 = (A[a0] as number) * 0;
-      let c1 = c0;
-      let c2 = c0;
-      let c3 = c0;
-      for (let p = 0; p < k; p++) {
-        const b = B[p * n + j] as number;
-        c0 += (A[a0 + p] as number) * b;
-        c1 += (A[a1 + p] as number) * b;
-        c2 += (A[a2 + p] as number) * b;
-        c3 += (A[a3 + p] as number) * b;
-      }
-      C[r0 * n + j] = c0;
-      if (r0 + 1 < m) C[(r0 + 1) * n + j] = c1;
-      if (r0 + 2 < m) C[(r0 + 2) * n + j] = c2;
-      if (r0 + 3 < m) C[(r0 + 3) * n + j] = c3;
     },
   }));
 }
@@ -72,7 +55,7 @@ export function tile4x4Kernel(dtype: MatmulDType) {
   return cachedKernel(`matmul:tile4x4:${dtype}`, () => ({
     schema: schema(dtype),
     opts: { name: 'matmul_tile4x4', float: dtype, unsafe: true },
-    fn: ([bi, bj]: [number, number], { A, B, C, m, k, n }: MM) => {
+    fn: ([bi, bj]: [number, number], { A, B, C, m, k, n, p0, p1 }: MM) => {
       const r0 = bi * 4;
       const q0 = bj * 4;
       const a0 = Math.min(r0, m - 1) * k;
@@ -99,7 +82,29 @@ export function tile4x4Kernel(dtype: MatmulDType) {
       let c31 = c00;
       let c32 = c00;
       let c33 = c00;
-      for (let p = 0; p < k; p++) {
+      if (p0 > 0) {
+        const o0 = r0 * n;
+        const o1 = Math.min(r0 + 1, m - 1) * n;
+        const o2 = Math.min(r0 + 2, m - 1) * n;
+        const o3 = Math.min(r0 + 3, m - 1) * n;
+        c00 = C[o0 + j0] as number;
+        c01 = C[o0 + j1] as number;
+        c02 = C[o0 + j2] as number;
+        c03 = C[o0 + j3] as number;
+        c10 = C[o1 + j0] as number;
+        c11 = C[o1 + j1] as number;
+        c12 = C[o1 + j2] as number;
+        c13 = C[o1 + j3] as number;
+        c20 = C[o2 + j0] as number;
+        c21 = C[o2 + j1] as number;
+        c22 = C[o2 + j2] as number;
+        c23 = C[o2 + j3] as number;
+        c30 = C[o3 + j0] as number;
+        c31 = C[o3 + j1] as number;
+        c32 = C[o3 + j2] as number;
+        c33 = C[o3 + j3] as number;
+      }
+      for (let p = p0; p < p1; p++) {
         const row = p * n;
         const b0 = B[row + j0] as number;
         const b1 = B[row + j1] as number;

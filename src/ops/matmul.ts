@@ -9,7 +9,7 @@ import type { NDArray } from '../memory/ndarray.js';
 import { count } from '../memory/stats.js';
 import type { Device } from '../runtime/device.js';
 import { checkArray, like, refuseF64 } from './common.js';
-import { type MatmulDType, rows4Kernel, tile4x4Kernel } from './matmul-kernels.js';
+import { type MatmulDType, tile4x4Kernel } from './matmul-kernels.js';
 
 export type MatmulDims = readonly [m: number, k: number, n: number];
 
@@ -58,16 +58,16 @@ function checkDims(op: string, a: NDArray, b: NDArray, dims: unknown): [number, 
 }
 
 /** Which implementation runs tt.matmul on `device` (for benchmarks and diagnostics). */
-export function matmulKind(device: Device): 'blas' | 'tile4x4' | 'rows4' {
-  if (device.backend === 'native')
-    return typeof device.details.matmul === 'string' && device.details.matmul.startsWith('BLAS')
-      ? 'blas'
-      : 'tile4x4';
-  return device.kind === 'gpu' ? 'tile4x4' : 'rows4';
+export function matmulKind(device: Device): 'blas' | 'tile4x4' {
+  const detail = device.backend === 'native' ? device.details.matmul : undefined;
+  return typeof detail === 'string' && detail.startsWith('BLAS') ? 'blas' : 'tile4x4';
 }
 
-function launchKernel(
-  kind: 'tile4x4' | 'rows4',
+/** Columns of A (rows of B) per launch on CPUs: a slice of B that stays in cache (k-blocking). */
+const CPU_K_SLICE = 128;
+
+/** Runs a matmul kernel over k in slices (CPUs) or at once (GPUs), adding each slice into c. */
+export function launchMatmulKernel(
   dtype: MatmulDType,
   a: NDArray,
   b: NDArray,
@@ -75,11 +75,15 @@ function launchKernel(
   m: number,
   k: number,
   n: number,
-) {
-  if (kind === 'tile4x4') {
-    return tile4x4Kernel(dtype).launch([Math.ceil(m / 4), Math.ceil(n / 4)], { A: a, B: b, C: c, m, k, n });
+): Promise<void> {
+  const slice = a.device.kind === 'gpu' ? k : CPU_K_SLICE;
+  const kernel = tile4x4Kernel(dtype);
+  const range: [number, number] = [Math.ceil(m / 4), Math.ceil(n / 4)];
+  const launches: Promise<void>[] = [];
+  for (let p0 = 0; p0 < k; p0 += slice) {
+    launches.push(kernel.launch(range, { A: a, B: b, C: c, m, k, n, p0, p1: Math.min(p0 + slice, k) }));
   }
-  return rows4Kernel(dtype).launch([Math.ceil(m / 4), n], { A: a, B: b, C: c, m, k, n });
+  return Promise.all(launches).then(() => {});
 }
 
 /** The library file exists but has no CBLAS: an i-p-j loop on the host (rounding like the kernels). */
@@ -145,6 +149,6 @@ export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims
     blasTask(dtype, a, b, c, m, k, n).catch(() => {});
     return c;
   }
-  launchKernel(kind, dtype, a, b, c, m, k, n).catch(() => {});
+  launchMatmulKernel(dtype, a, b, c, m, k, n).catch(() => {});
   return c;
 }

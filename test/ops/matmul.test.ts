@@ -27,6 +27,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('matmul on $id', 
     [5, 7, 3],
     [33, 17, 65],
     [64, 128, 96],
+    [20, 300, 19],
   ])('f32 %i×%i · %i×… matches the reference', async (m, k, n) => {
     const r = rng(m * 1000 + n);
     const a = new Float32Array(m * k).map(() => r() * 2 - 1);
