@@ -68,6 +68,11 @@ export const Queue = DeviceQueue;
 
 await initDevices();
 
+export { argmax, argmin } from './ops/arg-reduce.js';
+export { type MatmulDims, matmul } from './ops/matmul.js';
+export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';
+export { cumsum, type ScanOptions, scan } from './ops/scan.js';
+export { argsort, sort } from './ops/sort.js';
 export { AsyncProgram } from './programs/async-program.js';
 export { programSpec } from './programs/define.js';
 export { EventProgram } from './programs/event-program.js';

@@ -102,6 +102,14 @@ export const ERROR_CODES = {
   PROGRAM_BAD_TUNING: 'a tuning option (capacity, workers, cycles, maxPasses) that is not a positive integer',
   PROGRAM_MAX_PASSES: 'a program run reached its maxPasses limit (makeWork never returned false?)',
   PROGRAM_BOUND_EXCEEDED: 'an async function made more calls than its declared maxCalls bound',
+  // Array operations (src/ops/): ArrayOpError.
+  OP_BAD_ARGUMENT: 'an array operation was given something other than an NDArray, or bad options',
+  OP_BAD_DTYPE: 'an array operation on a dtype it does not take (or f64 on a device without it)',
+  OP_AXIS_OUT_OF_RANGE: "an axis outside the array's dimensions",
+  OP_BAD_COMBINER: 'a reduce/scan combiner that is not a kernel-language function of two values',
+  OP_SHAPE_MISMATCH: 'matmul operands whose shapes do not match [m, k, n]',
+  OP_PLACEMENT_MISMATCH: 'operands of one operation on different devices or queues',
+  OP_EMPTY_ARRAY: 'argmin/argmax of an empty array (no index to return)',
   // tutti's own failures (InternalError).
   TUTTI_BUG: 'an internal error: a bug in tutti, not in the calling code; please report it',
 } as const;

@@ -161,3 +161,17 @@ export class ProgramDefinitionError extends TuttiError {}
 
 /** A program run that cannot complete (pass limit reached, a declared call bound exceeded, bad state). */
 export class ProgramRunError extends TuttiError {}
+
+/**
+ * An array operation (tt.sum, tt.sort, tt.matmul, …) was called with input it cannot use: an
+ * empty array where a result needs elements, an axis out of range, a combiner outside the kernel
+ * language, a dtype the operation does not take, or shapes that do not match. Nothing has run.
+ */
+export class ArrayOpError extends TuttiError {
+  /** The operation, e.g. 'tt.argmin'. */
+  readonly op: string;
+  constructor(code: ErrorCode, op: string, message: string, options?: { cause?: unknown }) {
+    super(code, `${op}: ${message}`, options);
+    this.op = op;
+  }
+}

@@ -8,6 +8,7 @@ import { settings } from '../../config/settings.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import { hostSpace } from '../../memory/space.js';
 import type { Backend, BackendDevice, DeviceInfo, Executable, ProbeResult } from '../backend.js';
+import { findBlas } from './blas.js';
 import { buildKernel, nativeSource } from './build.js';
 import { NativeExecutable } from './executable.js';
 import { probeNative } from './probe.js';
@@ -34,6 +35,7 @@ async function probe(): Promise<ProbeResult> {
   const v = await probeNative();
   if (!v.available) return v;
   const threads = settings().threads || v.cores;
+  const blas = findBlas();
   return {
     available: true,
     devices: [
@@ -53,6 +55,7 @@ async function probe(): Promise<ProbeResult> {
           flags: v.toolchain.flags.join(' '),
           cores: v.cores,
           threads,
+          matmul: blas.path !== undefined ? `BLAS ${blas.path}` : `tiled C kernel (${blas.reason})`,
         },
       },
     ],
