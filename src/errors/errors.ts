@@ -118,3 +118,16 @@ export class KernelDefinitionError extends TuttiError {}
 
 /** A setting has an unknown key or an ill-typed value. */
 export class ConfigError extends TuttiError {}
+
+/**
+ * A failure in tutti/mpi: an MPI call's error (its MPI error string in the message, the MPI
+ * error code in `mpiCode`), no MPI library, arrays that do not fit an operation, a timeout.
+ */
+export class MpiError extends TuttiError {
+  /** The MPI error code when the MPI library reported the failure. */
+  readonly mpiCode: number | undefined;
+  constructor(code: string, message: string, options?: { cause?: unknown; mpiCode?: number }) {
+    super(code, message, options);
+    this.mpiCode = options?.mpiCode;
+  }
+}
