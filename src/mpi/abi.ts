@@ -31,7 +31,12 @@ export interface MpiAbi {
   readonly undefinedColor: number;
   readonly commTypeShared: number;
   /** sizeof(MPI_Status) and the offsets of its public fields. */
-  readonly status: { readonly bytes: number; readonly source: number; readonly tag: number; readonly error: number };
+  readonly status: {
+    readonly bytes: number;
+    readonly source: number;
+    readonly tag: number;
+    readonly error: number;
+  };
   /** The MPI datatype of a tutti dtype, or undefined when this ABI table has none for it. */
   datatype(dtype: string): Handle | undefined;
   op(op: ReduceOp): Handle;
@@ -145,7 +150,5 @@ export function mpichAbi(): MpiAbi {
 /** Reads a handle written by the library into `buf` at handle index `i`. */
 export function readHandle(abi: MpiAbi, buf: Uint8Array, i = 0): Handle {
   const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-  return abi.handleBytes === 8
-    ? view.getBigUint64(i * 8, true)
-    : view.getInt32(i * 4, true);
+  return abi.handleBytes === 8 ? view.getBigUint64(i * 8, true) : view.getInt32(i * 4, true);
 }

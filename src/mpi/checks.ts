@@ -48,7 +48,10 @@ export function checkCount(arr: NDArray, what: string): void {
 export function datatypeOf(abi: MpiAbi, arr: NDArray, what: string): Handle {
   const dt = abi.datatype(arr.dtype);
   if (dt === undefined) {
-    throw new MpiError('MPI_UNSUPPORTED_DTYPE', `${what}: tutti/mpi has no MPI datatype for dtype ${arr.dtype}`);
+    throw new MpiError(
+      'MPI_UNSUPPORTED_DTYPE',
+      `${what}: tutti/mpi has no MPI datatype for dtype ${arr.dtype}`,
+    );
   }
   return dt;
 }
@@ -56,7 +59,10 @@ export function datatypeOf(abi: MpiAbi, arr: NDArray, what: string): Handle {
 /** The library's op handle; rejects unknown ops and sum/prod on clamped u8 (MPI would wrap). */
 export function checkOp(abi: MpiAbi, dtype: string, op: ReduceOp, what: string): Handle {
   if (!OPS.includes(op)) {
-    throw new MpiError('MPI_BAD_OP', `${what}: unknown reduction '${String(op)}'; use one of ${OPS.join(', ')}`);
+    throw new MpiError(
+      'MPI_BAD_OP',
+      `${what}: unknown reduction '${String(op)}'; use one of ${OPS.join(', ')}`,
+    );
   }
   if (dtype === 'u8c' && (op === 'sum' || op === 'prod')) {
     throw new MpiError(

@@ -12,41 +12,24 @@ import { MpiError } from '../errors/errors.js';
 import { empty } from '../memory/create.js';
 import type { NDArray } from '../memory/ndarray.js';
 import { type ArrayDTypeName, type DType, dtypeByName } from '../types/dtype.js';
-import { type Handle, MPI_UNDEFINED, type ReduceOp, readHandle } from './abi.js';
+import { type Handle, type ReduceOp, readHandle } from './abi.js';
 import { checkCount, checkOp, checkRank, checkSameShape, checkTag, datatypeOf, sameArray } from './checks.js';
+import { OpQueue } from './op-queue.js';
+import {
+  ANY_SOURCE,
+  ANY_TAG,
+  type MessageOptions,
+  PROC_NULL,
+  type ReduceOptions,
+  type SendrecvOptions,
+  UNDEFINED,
+} from './options.js';
 import type { MpiStatus } from './progress.js';
 import type { Session } from './session.js';
 import { readable, writable } from './staging.js';
 
-/** tutti's own sentinels (translated to the loaded library's values at each call). */
-export const ANY_SOURCE = -1;
-export const ANY_TAG = -1;
-export const PROC_NULL = -2;
-export const UNDEFINED = MPI_UNDEFINED;
-
-export interface MessageOptions {
-  /** Reject with MpiError MPI_TIMEOUT when the operation has not completed after this many ms. */
-  readonly timeoutMs?: number;
-}
-
-export interface SendrecvOptions extends MessageOptions {
-  /** The tag to receive with (default: the send tag). */
-  readonly recvTag?: number;
-}
-
-export interface ReduceOptions extends MessageOptions {
-  /** Where the result goes (default: in place, into the input array). */
-  readonly out?: NDArray;
-}
-
-type Step<T> = (posted: () => void) => Promise<T>;
-
 export class Comm {
-  /** Settles when the previous operation was posted to MPI (program order of posting). */
-  private posted: Promise<void> = Promise.resolve();
-  /** Settles when the previous collective completed (collectives run one at a time). */
-  private collectiveDone: Promise<void> = Promise.resolve();
-  private broken: string | undefined;
+  private readonly ops: OpQueue;
   private freed = false;
 
   /** @internal Use mpi.init() and comm.split(). */
@@ -59,7 +42,9 @@ export class Comm {
     /** Number of ranks in the communicator. */
     readonly size: number,
     private readonly isWorld: boolean,
-  ) {}
+  ) {
+    this.ops = new OpQueue(session);
+  }
 
   toString(): string {
     return `Comm(rank ${this.rank} of ${this.size})`;
@@ -74,7 +59,7 @@ export class Comm {
       const dt = this.prepare(arr, what);
       const peer = this.peer(dest, what, false);
       checkTag(tag, what, false);
-      return this.schedule([arr], false, async (posted) => {
+      return this.ops.schedule([arr], false, async (posted) => {
         const data = await readable(arr, what);
         const req = this.session.progress.newRequest();
         const { fn } = this.session.lib;
@@ -92,7 +77,7 @@ export class Comm {
       const dt = this.prepare(arr, what);
       const peer = this.peer(source, what, true);
       checkTag(tag, what, true);
-      return this.schedule([arr], false, async (posted) => {
+      return this.ops.schedule([arr], false, async (posted) => {
         const target = await writable(arr, what);
         const req = this.session.progress.newRequest();
         const mpiTag = tag === ANY_TAG ? this.session.abi.anyTag : tag;
@@ -136,7 +121,7 @@ export class Comm {
       const recvTag = opts.recvTag ?? tag;
       checkTag(tag, what, false);
       checkTag(recvTag, what, true);
-      return this.schedule([sendArr, recvArr], false, async (posted) => {
+      return this.ops.schedule([sendArr, recvArr], false, async (posted) => {
         const data = await readable(sendArr, what);
         const target = await writable(recvArr, what);
         const { fn } = this.session.lib;
@@ -166,8 +151,10 @@ export class Comm {
   /** Waits until every rank of the communicator reached the barrier. */
   barrier(opts: MessageOptions = {}): Promise<void> {
     return this.guard(() =>
-      this.schedule([], true, (posted) =>
-        this.collective('barrier()', posted, opts, [], 'Barrier', 'Ibarrier', [this.handle]),
+      this.ops.schedule([], true, (posted) =>
+        this.ops.collective('barrier()', posted, this.timeout(opts), [], 'Barrier', 'Ibarrier', [
+          this.handle,
+        ]),
       ),
     );
   }
@@ -178,15 +165,15 @@ export class Comm {
       const what = `bcast(${arr.describe()}) from root ${root}`;
       const dt = this.prepare(arr, what);
       checkRank(root, this.size, what, 'root');
-      return this.schedule([arr], true, async (posted) => {
+      return this.ops.schedule([arr], true, async (posted) => {
         if (this.rank === root) {
           const data = await readable(arr, what);
           const args = [this.addr(data), data.length, dt, root, this.handle];
-          await this.collective(what, posted, opts, [data], 'Bcast', 'Ibcast', args);
+          await this.ops.collective(what, posted, this.timeout(opts), [data], 'Bcast', 'Ibcast', args);
         } else {
           const target = await writable(arr, what);
           const args = [this.addr(target.data), target.data.length, dt, root, this.handle];
-          await this.collective(what, posted, opts, [target.data], 'Bcast', 'Ibcast', args);
+          await this.ops.collective(what, posted, this.timeout(opts), [target.data], 'Bcast', 'Ibcast', args);
           target.landed();
         }
         return arr;
@@ -208,19 +195,27 @@ export class Comm {
       const atRoot = this.rank === root;
       const out = atRoot && opts.out && !sameArray(opts.out, arr) ? opts.out : undefined;
       if (out) checkSameShape(arr, out, what);
-      return this.schedule(out ? [arr, out] : [arr], true, async (posted) => {
+      return this.ops.schedule(out ? [arr, out] : [arr], true, async (posted) => {
         const { inPlace } = this.session.abi;
         if (!atRoot) {
           const data = await readable(arr, what);
           const args = [this.addr(data), 0n, data.length, dt, mpiOp, root, this.handle];
-          await this.collective(what, posted, opts, [data], 'Reduce', 'Ireduce', args);
+          await this.ops.collective(what, posted, this.timeout(opts), [data], 'Reduce', 'Ireduce', args);
           return arr;
         }
         const src = out ? await readable(arr, what) : undefined;
         const target = await writable(out ?? arr, what);
         const send = src ? this.addr(src) : inPlace;
         const args = [send, this.addr(target.data), target.data.length, dt, mpiOp, root, this.handle];
-        await this.collective(what, posted, opts, [src, target.data], 'Reduce', 'Ireduce', args);
+        await this.ops.collective(
+          what,
+          posted,
+          this.timeout(opts),
+          [src, target.data],
+          'Reduce',
+          'Ireduce',
+          args,
+        );
         target.landed();
         return out ?? arr;
       });
@@ -231,19 +226,31 @@ export class Comm {
    * Combines `arr` of every rank with `op` ('sum', 'prod', 'min', 'max'); every rank gets the
    * result, in place in `arr` or in `opts.out`. Resolves with the result array.
    */
-  allreduce<N extends ArrayDTypeName>(arr: NDArray<N>, op: ReduceOp, opts: ReduceOptions = {}): Promise<NDArray> {
+  allreduce<N extends ArrayDTypeName>(
+    arr: NDArray<N>,
+    op: ReduceOp,
+    opts: ReduceOptions = {},
+  ): Promise<NDArray> {
     return this.guard(() => {
       const what = `allreduce(${arr.describe()}, '${op}')`;
       const dt = this.prepare(arr, what);
       const mpiOp = checkOp(this.session.abi, arr.dtype, op, what);
       const out = opts.out && !sameArray(opts.out, arr) ? opts.out : undefined;
       if (out) checkSameShape(arr, out, what);
-      return this.schedule(out ? [arr, out] : [arr], true, async (posted) => {
+      return this.ops.schedule(out ? [arr, out] : [arr], true, async (posted) => {
         const src = out ? await readable(arr, what) : undefined;
         const target = await writable(out ?? arr, what);
         const send = src ? this.addr(src) : this.session.abi.inPlace;
         const args = [send, this.addr(target.data), target.data.length, dt, mpiOp, this.handle];
-        await this.collective(what, posted, opts, [src, target.data], 'Allreduce', 'Iallreduce', args);
+        await this.ops.collective(
+          what,
+          posted,
+          this.timeout(opts),
+          [src, target.data],
+          'Allreduce',
+          'Iallreduce',
+          args,
+        );
         target.landed();
         return out ?? arr;
       });
@@ -254,7 +261,11 @@ export class Comm {
    * Gathers `arr` of every rank, in rank order, into `out` on every rank: `out` has `size` times
    * the elements of `arr` (default: a new array of shape [size, ...arr.shape] on arr's device).
    */
-  allgather<N extends ArrayDTypeName>(arr: NDArray<N>, out?: NDArray<N>, opts: MessageOptions = {}): Promise<NDArray<N>> {
+  allgather<N extends ArrayDTypeName>(
+    arr: NDArray<N>,
+    out?: NDArray<N>,
+    opts: MessageOptions = {},
+  ): Promise<NDArray<N>> {
     return this.guard(() => {
       const what = `allgather(${arr.describe()})`;
       const dt = this.prepare(arr, what);
@@ -268,13 +279,24 @@ export class Comm {
         );
       }
       if (sameArray(arr, target)) {
-        throw new MpiError('MPI_BAD_ARGUMENT', `${what}: the output must be a different array from the input`);
+        throw new MpiError(
+          'MPI_BAD_ARGUMENT',
+          `${what}: the output must be a different array from the input`,
+        );
       }
-      return this.schedule([arr, target], true, async (posted) => {
+      return this.ops.schedule([arr, target], true, async (posted) => {
         const data = await readable(arr, what);
         const into = await writable(target, what);
         const args = [this.addr(data), data.length, dt, this.addr(into.data), data.length, dt, this.handle];
-        await this.collective(what, posted, opts, [data, into.data], 'Allgather', 'Iallgather', args);
+        await this.ops.collective(
+          what,
+          posted,
+          this.timeout(opts),
+          [data, into.data],
+          'Allgather',
+          'Iallgather',
+          args,
+        );
         into.landed();
         return target;
       });
@@ -294,14 +316,14 @@ export class Comm {
         throw new MpiError('MPI_BAD_ARGUMENT', `${what}: color must be an integer >= 0 or mpi.UNDEFINED`);
       }
       if (!Number.isInteger(key)) throw new MpiError('MPI_BAD_ARGUMENT', `${what}: key must be an integer`);
-      return this.schedule([], true, async (posted) => {
+      return this.ops.schedule([], true, async (posted) => {
         const out = new Uint8Array(8);
         const args = [this.handle, color, key, out];
         const { fn } = this.session.lib;
         if (this.session.threadMultiple) {
           const call = this.session.onWorker(fn.Comm_split, args, what);
           posted();
-          await this.withTimeout(call, what, {});
+          await this.ops.withTimeout(call, what, this.timeout({}));
         } else {
           this.session.check(fn.Comm_split(...args), what);
           posted();
@@ -315,11 +337,11 @@ export class Comm {
 
   /** Frees a communicator made by split() (MPI_Comm_free). The world cannot be freed. */
   async free(): Promise<void> {
-    if (this.isWorld) throw new MpiError('MPI_BAD_ARGUMENT', 'free(): the world communicator cannot be freed');
+    if (this.isWorld)
+      throw new MpiError('MPI_BAD_ARGUMENT', 'free(): the world communicator cannot be freed');
     if (this.freed || this.session.finalized) return;
     this.freed = true;
-    await this.posted;
-    await this.collectiveDone;
+    await this.ops.drain();
     const buf = new Uint8Array(8);
     const view = new DataView(buf.buffer);
     if (typeof this.handle === 'bigint') view.setBigUint64(0, this.handle, true);
@@ -334,10 +356,10 @@ export class Comm {
     try {
       this.session.assertActive('tutti/mpi');
       if (this.freed) throw new MpiError('MPI_BAD_ARGUMENT', `${this}: this communicator was freed`);
-      if (this.broken) {
+      if (this.ops.broken) {
         throw new MpiError(
           'MPI_COMM_BROKEN',
-          `${this} is unusable: ${this.broken}; end the job with mpi.abort() (an MPI collective cannot be cancelled)`,
+          `${this} is unusable: ${this.ops.broken}; end the job with mpi.abort() (an MPI collective cannot be cancelled)`,
         );
       }
       return f();
@@ -376,86 +398,6 @@ export class Comm {
     const dtype = dtypeByName(arr.dtype) as DType<N> | undefined;
     if (!dtype) throw new MpiError('MPI_UNSUPPORTED_DTYPE', `allgather: unknown dtype ${arr.dtype}`);
     return empty([this.size, ...arr.shape], dtype, { device: arr.device, queue: arr.queue }) as NDArray<N>;
-  }
-
-  /**
-   * Posts `step` after the previous operation was posted and the arrays' pending work finished;
-   * the arrays wait for the whole operation before their next use.
-   */
-  private schedule<T>(arrays: readonly NDArray[], collective: boolean, step: Step<T>): Promise<T> {
-    let markPosted: () => void = () => {};
-    const postedNow = new Promise<void>((resolve) => {
-      markPosted = resolve;
-    });
-    const before: Promise<unknown>[] = [this.posted, ...arrays.map((a) => a.lastEvent)];
-    if (collective) before.push(this.collectiveDone);
-    this.posted = postedNow;
-    const op = Promise.all(before)
-      .then(() => step(markPosted))
-      .finally(markPosted);
-    const settled = op.then(
-      () => undefined,
-      () => undefined,
-    );
-    for (const a of new Set(arrays)) a.chain(settled);
-    if (collective) this.collectiveDone = settled;
-    return op;
-  }
-
-  /** One collective: blocking on a worker thread, or MPI_I* polled on this thread. */
-  private async collective(
-    what: string,
-    posted: () => void,
-    opts: MessageOptions,
-    keep: readonly unknown[],
-    blocking: 'Barrier' | 'Bcast' | 'Reduce' | 'Allreduce' | 'Allgather',
-    nonblocking: 'Ibarrier' | 'Ibcast' | 'Ireduce' | 'Iallreduce' | 'Iallgather',
-    args: readonly unknown[],
-  ): Promise<void> {
-    const { fn } = this.session.lib;
-    if (this.session.collectives === 'thread') {
-      const call = this.session.onWorker(fn[blocking], args, what);
-      posted();
-      await this.withTimeout(call, what, opts);
-      void keep;
-      return;
-    }
-    const req = this.session.progress.newRequest();
-    this.session.check(fn[nonblocking](...args, req), what);
-    posted();
-    try {
-      await this.session.progress.wait(req, what, keep, this.timeout(opts), false);
-    } catch (e) {
-      if (e instanceof MpiError && e.code === 'MPI_TIMEOUT') this.broken = `${what} timed out`;
-      throw e;
-    }
-  }
-
-  private withTimeout(call: Promise<void>, what: string, opts: MessageOptions): Promise<void> {
-    const ms = this.timeout(opts);
-    if (!Number.isFinite(ms)) return call;
-    return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.broken = `${what} timed out`;
-        reject(
-          new MpiError(
-            'MPI_TIMEOUT',
-            `${what} did not complete within ${ms} ms: a rank did not make the matching call, is stuck, ` +
-              'or died; check that every rank calls the same collectives in the same order',
-          ),
-        );
-      }, ms);
-      call.then(
-        (v) => {
-          clearTimeout(timer);
-          resolve(v);
-        },
-        (e: unknown) => {
-          clearTimeout(timer);
-          reject(e);
-        },
-      );
-    });
   }
 }
 

@@ -11,12 +11,21 @@
 import { MpiError } from '../errors/errors.js';
 import { initDevices } from '../runtime/devices.js';
 import { MPI_THREAD_MULTIPLE, type MpiFamily, readHandle } from './abi.js';
-import { Comm, commFromHandle } from './comm.js';
+import { type Comm, commFromHandle } from './comm.js';
 import { loadMpiLibrary, queryCudaAware } from './library.js';
 import { type CollectiveMode, Session } from './session.js';
 
 export type { ReduceOp } from './abi.js';
-export { ANY_SOURCE, ANY_TAG, Comm, type MessageOptions, PROC_NULL, type ReduceOptions, type SendrecvOptions, UNDEFINED } from './comm.js';
+export { Comm } from './comm.js';
+export {
+  ANY_SOURCE,
+  ANY_TAG,
+  type MessageOptions,
+  PROC_NULL,
+  type ReduceOptions,
+  type SendrecvOptions,
+  UNDEFINED,
+} from './options.js';
 export type { MpiStatus } from './progress.js';
 export { MpiError };
 
@@ -124,12 +133,19 @@ async function start(opts: InitOptions): Promise<Comm> {
   if (flag[0] === 0) {
     const provided = new Int32Array(1);
     const rc = Number(lib.fn.Init_thread(0n, 0n, MPI_THREAD_MULTIPLE, provided));
-    if (rc !== 0) throw new MpiError('MPI_CALL_FAILED', `MPI_Init_thread failed with code ${rc}`, { mpiCode: rc });
+    if (rc !== 0)
+      throw new MpiError('MPI_CALL_FAILED', `MPI_Init_thread failed with code ${rc}`, { mpiCode: rc });
     threadLevel = provided[0] ?? 0;
   }
   const threadMultiple = threadLevel >= MPI_THREAD_MULTIPLE;
   const timeoutMs = opts.timeoutMs ?? envNumber('TUTTI_MPI_TIMEOUT_MS') ?? Number.POSITIVE_INFINITY;
-  const s = new Session(lib, threadMultiple, collectiveMode(opts, threadMultiple), timeoutMs, opts.spinUs ?? 20);
+  const s = new Session(
+    lib,
+    threadMultiple,
+    collectiveMode(opts, threadMultiple),
+    timeoutMs,
+    opts.spinUs ?? 20,
+  );
   session = s;
   abortSetting = opts.abortOnError ?? true;
   process.on('exit', onExit);
@@ -155,7 +171,9 @@ async function start(opts: InitOptions): Promise<Comm> {
  */
 export function init(opts: InitOptions = {}): Promise<Comm> {
   if (session?.finalized) {
-    return Promise.reject(new MpiError('MPI_FINALIZED', 'mpi.init(): MPI was finalized and cannot start again'));
+    return Promise.reject(
+      new MpiError('MPI_FINALIZED', 'mpi.init(): MPI was finalized and cannot start again'),
+    );
   }
   starting ??= start(opts).catch((e: unknown) => {
     starting = undefined;

@@ -146,7 +146,10 @@ export async function loadMpiLibrary(): Promise<MpiLibrary> {
   try {
     koffi = (await import('koffi')).default;
   } catch (e) {
-    throw new MpiError('MPI_LIBRARY_NOT_FOUND', `tutti/mpi needs koffi, which could not load here: ${String(e)}`);
+    throw new MpiError(
+      'MPI_LIBRARY_NOT_FOUND',
+      `tutti/mpi needs koffi, which could not load here: ${String(e)}`,
+    );
   }
   const explicit = process.env.TUTTI_MPI_LIB;
   const candidates = explicit ? [explicit] : LIBRARY_NAMES;

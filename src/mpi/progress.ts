@@ -66,7 +66,13 @@ export class Progress {
    * Resolves with the raw MPI_Status when the request completes; rejects with MpiError on an MPI
    * error or after `timeoutMs` (cancelling a cancellable request).
    */
-  wait(req: Uint8Array, what: string, keep: readonly unknown[], timeoutMs: number, cancellable: boolean): Promise<Uint8Array> {
+  wait(
+    req: Uint8Array,
+    what: string,
+    keep: readonly unknown[],
+    timeoutMs: number,
+    cancellable: boolean,
+  ): Promise<Uint8Array> {
     return new Promise<Uint8Array>((resolve, reject) => {
       const p: Pending = {
         req,

@@ -52,7 +52,10 @@ export class Session {
   onWorker(fn: MpiFunction, args: readonly unknown[], what: string): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       fn.async(...args, (err: unknown, rc: unknown) => {
-        if (err) reject(new MpiError('MPI_CALL_FAILED', `${what} failed in the FFI: ${String(err)}`, { cause: err }));
+        if (err)
+          reject(
+            new MpiError('MPI_CALL_FAILED', `${what} failed in the FFI: ${String(err)}`, { cause: err }),
+          );
         else if (Number(rc) !== 0) reject(this.fail(Number(rc), what));
         else resolve();
       });
@@ -61,7 +64,10 @@ export class Session {
 
   assertActive(what: string): void {
     if (this.finalized) {
-      throw new MpiError('MPI_FINALIZED', `${what}: MPI was finalized; no MPI call may follow mpi.finalize()`);
+      throw new MpiError(
+        'MPI_FINALIZED',
+        `${what}: MPI was finalized; no MPI call may follow mpi.finalize()`,
+      );
     }
   }
 }

@@ -5,10 +5,10 @@
  * marks the host copy as the only valid one, so the next launch on the device moves it back.
  */
 import { MpiError } from '../errors/errors.js';
-import { listDevices } from '../runtime/devices.js';
 import type { NDArray } from '../memory/ndarray.js';
 import { hostSpace } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
+import { listDevices } from '../runtime/devices.js';
 import type { AnyTypedArray } from '../types/dtype.js';
 
 let host: Device | undefined;

@@ -40,10 +40,14 @@ function ensureBuilt(): void {
   const sources = Math.max(newest(join(ROOT, 'src/mpi')), newest(join(ROOT, 'examples/mpi')));
   if (built >= sources) return;
   try {
-    execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+      {
+        cwd: ROOT,
+        stdio: 'pipe',
+      },
+    );
   } catch {
     // type errors elsewhere still emit JavaScript; the jobs below decide
   }
@@ -52,74 +56,96 @@ function ensureBuilt(): void {
 const OPS = 'test/mpi/programs/ops.mjs';
 const HEAT = 'dist/examples/mpi/heat.js';
 
-describe.skipIf(!runner)(`tutti/mpi jobs (${runner ? (runner.openMpi ? 'Open MPI' : 'MPICH') : reason})`, () => {
-  const r = runner as MpiRunner;
-  let dir = '';
-  beforeAll(() => {
-    ensureBuilt();
-    dir = mkdtempSync(join(tmpdir(), 'tutti-mpi-'));
-  });
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  const passes = (out: string, size: number): number =>
-    out.split('\n').filter((l) => new RegExp(`^PASS rank=\\d+ size=${size} `).test(l)).length;
-
-  it('runs alone as a world of one rank (no mpirun)', async () => {
-    const job = await runJob(r, 0, [OPS], 40);
-    expect(job.out).toContain('PASS rank=0 size=1');
-    expect(job.code).toBe(0);
-  });
-
-  it('passes every operation on 2 ranks (mpirun -np 2), staging through a device when one has its own memory', async () => {
-    const job = await runJob(r, 2, [OPS], 60, rankEnv({ TUTTI_BACKENDS: 'js,webgpu' }));
-    expect(passes(job.out, 2), job.out).toBe(2);
-    expect(job.code).toBe(0);
-    if (!job.out.includes('staging checked')) console.warn(job.out.match(/staging not checked:.*/)?.[0]);
-  });
-
-  it('passes every operation on 4 oversubscribed ranks (mpirun -np 4 --oversubscribe)', async () => {
-    const job = await runJob(r, 4, [OPS], 60);
-    expect(passes(job.out, 4), job.out).toBe(4);
-    expect(job.code).toBe(0);
-  });
-
-  it('passes with collectives as polled MPI_I* calls instead of worker-thread calls', async () => {
-    const job = await runJob(r, 2, [OPS], 60, rankEnv({ TUTTI_MPI_COLLECTIVES: 'nonblocking' }));
-    expect(passes(job.out, 2), job.out).toBe(2);
-    expect(job.code).toBe(0);
-  });
-
-  it('computes the heat example bit-identically on 1, 2 and 4 ranks', async () => {
-    const args = (n: number) => [HEAT, '--height', '67', '--width', '45', '--steps', '40', '--device', 'js', '--out', join(dir, `heat-${n}.f32`)];
-    const jobs = [await runJob(r, 0, args(1), 40), await runJob(r, 2, args(2), 40), await runJob(r, 4, args(4), 60)];
-    const results = jobs.map((j) => {
-      expect(j.code, j.out).toBe(0);
-      const line = j.out.split('\n').find((l) => l.startsWith('{'));
-      return JSON.parse(line ?? '{}') as { ranks: number; hash: string; steps: number; residual: number };
+describe.skipIf(!runner)(
+  `tutti/mpi jobs (${runner ? (runner.openMpi ? 'Open MPI' : 'MPICH') : reason})`,
+  () => {
+    const r = runner as MpiRunner;
+    let dir = '';
+    beforeAll(() => {
+      ensureBuilt();
+      dir = mkdtempSync(join(tmpdir(), 'tutti-mpi-'));
     });
-    expect(results.map((x) => x.ranks)).toEqual([1, 2, 4]);
-    expect(results.map((x) => x.steps)).toEqual([40, 40, 40]);
-    const grids = [1, 2, 4].map((n) => readFileSync(join(dir, `heat-${n}.f32`)));
-    expect(grids[1]?.equals(grids[0] as Buffer)).toBe(true);
-    expect(grids[2]?.equals(grids[0] as Buffer)).toBe(true);
-    expect(new Set(results.map((x) => x.hash)).size).toBe(1);
-    expect(new Set(results.map((x) => x.residual)).size).toBe(1);
-    // …and the single-process grid is the plain f32 reference computation.
-    const ref = heatReference(67, 45, 40);
-    const one = new Float32Array(new Uint8Array(grids[0] as Buffer).buffer);
-    expect(Buffer.from(one.buffer).equals(Buffer.from(ref.buffer))).toBe(true);
-  });
+    afterAll(() => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
 
-  it.each(['kill', 'throw'])('ends the job with an error when a rank dies (%s) while another waits for it', async (how) => {
-    const job = await runJob(r, 2, ['test/mpi/programs/dead-rank.mjs', how], 30);
-    expect(job.timedOut, job.out).toBe(false);
-    expect(job.code === 0 && job.signal === null).toBe(false);
-    expect(job.out).toContain('rank 0 waits for rank 1');
-    expect(job.out).not.toContain('rank 0 received');
-  });
-});
+    const passes = (out: string, size: number): number =>
+      out.split('\n').filter((l) => new RegExp(`^PASS rank=\\d+ size=${size} `).test(l)).length;
+
+    it('runs alone as a world of one rank (no mpirun)', async () => {
+      const job = await runJob(r, 0, [OPS], 40);
+      expect(job.out).toContain('PASS rank=0 size=1');
+      expect(job.code).toBe(0);
+    });
+
+    it('passes every operation on 2 ranks (mpirun -np 2), staging through a device when one has its own memory', async () => {
+      const job = await runJob(r, 2, [OPS], 60, rankEnv({ TUTTI_BACKENDS: 'js,webgpu' }));
+      expect(passes(job.out, 2), job.out).toBe(2);
+      expect(job.code).toBe(0);
+      if (!job.out.includes('staging checked')) console.warn(job.out.match(/staging not checked:.*/)?.[0]);
+    });
+
+    it('passes every operation on 4 oversubscribed ranks (mpirun -np 4 --oversubscribe)', async () => {
+      const job = await runJob(r, 4, [OPS], 60);
+      expect(passes(job.out, 4), job.out).toBe(4);
+      expect(job.code).toBe(0);
+    });
+
+    it('passes with collectives as polled MPI_I* calls instead of worker-thread calls', async () => {
+      const job = await runJob(r, 2, [OPS], 60, rankEnv({ TUTTI_MPI_COLLECTIVES: 'nonblocking' }));
+      expect(passes(job.out, 2), job.out).toBe(2);
+      expect(job.code).toBe(0);
+    });
+
+    it('computes the heat example bit-identically on 1, 2 and 4 ranks', async () => {
+      const args = (n: number) => [
+        HEAT,
+        '--height',
+        '67',
+        '--width',
+        '45',
+        '--steps',
+        '40',
+        '--device',
+        'js',
+        '--out',
+        join(dir, `heat-${n}.f32`),
+      ];
+      const jobs = [
+        await runJob(r, 0, args(1), 40),
+        await runJob(r, 2, args(2), 40),
+        await runJob(r, 4, args(4), 60),
+      ];
+      const results = jobs.map((j) => {
+        expect(j.code, j.out).toBe(0);
+        const line = j.out.split('\n').find((l) => l.startsWith('{'));
+        return JSON.parse(line ?? '{}') as { ranks: number; hash: string; steps: number; residual: number };
+      });
+      expect(results.map((x) => x.ranks)).toEqual([1, 2, 4]);
+      expect(results.map((x) => x.steps)).toEqual([40, 40, 40]);
+      const grids = [1, 2, 4].map((n) => readFileSync(join(dir, `heat-${n}.f32`)));
+      expect(grids[1]?.equals(grids[0] as Buffer)).toBe(true);
+      expect(grids[2]?.equals(grids[0] as Buffer)).toBe(true);
+      expect(new Set(results.map((x) => x.hash)).size).toBe(1);
+      expect(new Set(results.map((x) => x.residual)).size).toBe(1);
+      // …and the single-process grid is the plain f32 reference computation.
+      const ref = heatReference(67, 45, 40);
+      const one = new Float32Array(new Uint8Array(grids[0] as Buffer).buffer);
+      expect(Buffer.from(one.buffer).equals(Buffer.from(ref.buffer))).toBe(true);
+    });
+
+    it.each(['kill', 'throw'])(
+      'ends the job with an error when a rank dies (%s) while another waits for it',
+      async (how) => {
+        const job = await runJob(r, 2, ['test/mpi/programs/dead-rank.mjs', how], 30);
+        expect(job.timedOut, job.out).toBe(false);
+        expect(job.code === 0 && job.signal === null).toBe(false);
+        expect(job.out).toContain('rank 0 waits for rank 1');
+        expect(job.out).not.toContain('rank 0 received');
+      },
+    );
+  },
+);
 
 /** The heat example's stencil in plain JS with f32 rounding after every operation. */
 function heatReference(h: number, w: number, steps: number): Float32Array {
@@ -139,7 +165,10 @@ function heatReference(h: number, w: number, steps: number): Float32Array {
     for (let r = 1; r < h - 1; r++) {
       for (let c = 1; c < w - 1; c++) {
         const i = r * w + c;
-        const sum = f(f(f(f((u[i - w] as number) + (u[i + w] as number)) + (u[i - 1] as number)) + (u[i + 1] as number)) - f(4 * (u[i] as number)));
+        const sum = f(
+          f(f(f((u[i - w] as number) + (u[i + w] as number)) + (u[i - 1] as number)) + (u[i + 1] as number)) -
+            f(4 * (u[i] as number)),
+        );
         next[i] = f((u[i] as number) + f(alpha * sum));
       }
     }

@@ -16,7 +16,8 @@ export interface MpiRunner {
 /** The mpirun on PATH and whether it is Open MPI's, or the reason there is none. */
 export function findMpirun(): MpiRunner | string {
   const r = spawnSync('mpirun', ['--version'], { encoding: 'utf8' });
-  if (r.error || r.status !== 0) return `mpirun not found (${r.error?.message ?? r.stderr}); install openmpi-bin`;
+  if (r.error || r.status !== 0)
+    return `mpirun not found (${r.error?.message ?? r.stderr}); install openmpi-bin`;
   return { mpirun: 'mpirun', openMpi: /Open MPI|OpenRTE/i.test(`${r.stdout}${r.stderr}`) };
 }
 

@@ -20,19 +20,27 @@ async function rejects(p, code, msg) {
   try {
     await p;
   } catch (e) {
-    ok(e?.code === code && (e instanceof mpi.MpiError || !code.startsWith('MPI_')), `${msg}: got ${e?.code} ${e?.message}`);
+    ok(
+      e?.code === code && (e instanceof mpi.MpiError || !code.startsWith('MPI_')),
+      `${msg}: got ${e?.code} ${e?.message}`,
+    );
     return e;
   }
   assert.fail(`rank ${rank}: ${msg}: did not reject`);
 }
 
 // ---- every dtype tutti has, with every reduction ----
-const DTYPES = ['f32', 'f64', 'i32', 'u32', 'i16', 'u16', 'i8', 'u8', 'u8c'].filter((n) => tt[n]?.kind === 'dtype');
+const byName = Object.fromEntries(Object.entries(tt).filter(([, v]) => v?.kind === 'dtype'));
+const DTYPES = ['f32', 'f64', 'i32', 'u32', 'i16', 'u16', 'i8', 'u8', 'u8c'].filter((n) => n in byName);
 const signed = (n) => n.startsWith('i') || n.startsWith('f');
 const value = (dtype, r, k) => ((r * 3 + k) % 5) + (signed(dtype) ? -2 : 1);
 const N = 7;
 for (const name of DTYPES) {
-  const make = (r) => tt.array(Array.from({ length: N }, (_, k) => value(name, r, k)), { dtype: tt[name] });
+  const make = (r) =>
+    tt.array(
+      Array.from({ length: N }, (_, k) => value(name, r, k)),
+      { dtype: byName[name] },
+    );
   const Ctor = (await make(0).read()).constructor;
   for (const op of ['sum', 'prod', 'min', 'max']) {
     const arr = make(rank);
@@ -46,21 +54,32 @@ for (const name of DTYPES) {
       acc[0] = value(name, 0, k);
       for (let r = 1; r < size; r++) {
         const v = value(name, r, k);
-        acc[0] = op === 'sum' ? acc[0] + v : op === 'prod' ? acc[0] * v : op === 'min' ? Math.min(acc[0], v) : Math.max(acc[0], v);
+        acc[0] =
+          op === 'sum'
+            ? acc[0] + v
+            : op === 'prod'
+              ? acc[0] * v
+              : op === 'min'
+                ? Math.min(acc[0], v)
+                : Math.max(acc[0], v);
       }
       want[k] = acc[0];
     }
     const res = await world.allreduce(arr, op);
     ok(res === arr, 'allreduce in place returns its array');
     eq(await arr.read(), want, `allreduce ${name} ${op}`);
-    const out = tt.zeros([N], tt[name]);
+    const out = tt.zeros([N], byName[name]);
     const input = make(rank);
     await world.allreduce(input, op, { out });
     eq(await out.read(), want, `allreduce ${name} ${op} into out`);
     eq(await input.read(), await make(rank).read(), `allreduce ${name} ${op} leaves its input`);
     const red = make(rank);
     await world.reduce(red, op, size - 1);
-    eq(await red.read(), rank === size - 1 ? want : await make(rank).read(), `reduce ${name} ${op} at root ${size - 1}`);
+    eq(
+      await red.read(),
+      rank === size - 1 ? want : await make(rank).read(),
+      `reduce ${name} ${op} at root ${size - 1}`,
+    );
   }
 }
 
@@ -73,7 +92,10 @@ const gathered = await world.allgather(mine);
 eq(gathered.shape, [size, 3], 'allgather shape');
 eq(
   await gathered.read(),
-  Int32Array.from({ length: size * 3 }, (_, i) => [Math.floor(i / 3), Math.floor(i / 3) * 10, -Math.floor(i / 3)][i % 3]),
+  Int32Array.from(
+    { length: size * 3 },
+    (_, i) => [Math.floor(i / 3), Math.floor(i / 3) * 10, -Math.floor(i / 3)][i % 3],
+  ),
   'allgather content in rank order',
 );
 await world.barrier();
@@ -87,8 +109,16 @@ const left = (rank + size - 1) % size;
   const send = tt.array(backing.subarray(4, 8));
   const recv = tt.zeros([4], tt.f32);
   const st = await world.sendrecv(send, right, recv, left, 4);
-  eq(await recv.read(), Float32Array.from([4, 5, 6, 7], (i) => left * 100 + i), 'sendrecv ring from an offset view');
-  eq({ source: st.source, tag: st.tag, count: st.count }, { source: left, tag: 4, count: 4 }, 'sendrecv status');
+  eq(
+    await recv.read(),
+    Float32Array.from([4, 5, 6, 7], (i) => left * 100 + i),
+    'sendrecv ring from an offset view',
+  );
+  eq(
+    { source: st.source, tag: st.tag, count: st.count },
+    { source: left, tag: 4, count: 4 },
+    'sendrecv status',
+  );
 }
 if (size >= 2) {
   // Two outstanding receives with different tags, matched in the opposite order of posting.
@@ -98,12 +128,20 @@ if (size >= 2) {
     const pa = world.recv(a, 1, 11);
     const pc = world.recv(c, 1, 12);
     const [sa, sc] = await Promise.all([pa, pc]);
-    eq([await a.read(), await c.read()], [Uint32Array.of(11, 11, 11), Uint32Array.of(12, 12, 12)], 'two recvs in flight');
+    eq(
+      [await a.read(), await c.read()],
+      [Uint32Array.of(11, 11, 11), Uint32Array.of(12, 12, 12)],
+      'two recvs in flight',
+    );
     eq([sa.tag, sc.tag], [11, 12], 'tags of the two recvs');
     // ANY_SOURCE / ANY_TAG
     const any = tt.zeros([2], tt.i32);
     const s = await world.recv(any, mpi.ANY_SOURCE, mpi.ANY_TAG);
-    eq({ source: s.source, tag: s.tag, count: s.count }, { source: 1, tag: 9, count: 2 }, 'ANY_SOURCE status');
+    eq(
+      { source: s.source, tag: s.tag, count: s.count },
+      { source: 1, tag: 9, count: 2 },
+      'ANY_SOURCE status',
+    );
     // The event loop runs while a message is in flight (rank 1 sends after 300 ms), and so do launches.
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);
@@ -122,9 +160,16 @@ if (size >= 2) {
     // A message longer than the receive array: MPI's truncation error as MpiError.
     const small = tt.zeros([2], tt.f32);
     const e = await rejects(world.recv(small, 1, 14), 'MPI_CALL_FAILED', 'truncated recv');
-    ok(typeof e.mpiCode === 'number' && e.mpiCode !== 0 && /trunc/i.test(e.message), `truncation message: ${e.message}`);
+    ok(
+      typeof e.mpiCode === 'number' && e.mpiCode !== 0 && /trunc/i.test(e.message),
+      `truncation message: ${e.message}`,
+    );
     // Nobody sends tag 77: a timeout, not a hang.
-    await rejects(world.recv(tt.zeros([1], tt.f32), 1, 77, { timeoutMs: 200 }), 'MPI_TIMEOUT', 'recv timeout');
+    await rejects(
+      world.recv(tt.zeros([1], tt.f32), 1, 77, { timeoutMs: 200 }),
+      'MPI_TIMEOUT',
+      'recv timeout',
+    );
   } else if (rank === 1) {
     await world.send(tt.array(new Uint32Array([12, 12, 12])), 0, 12);
     await world.send(tt.array(new Uint32Array([11, 11, 11])), 0, 11);
@@ -139,12 +184,28 @@ if (size >= 2) {
 // ---- errors before anything is sent ----
 await rejects(world.send(tt.zeros([1], tt.f32), size), 'MPI_BAD_RANK', 'send to a rank out of range');
 await rejects(world.send(tt.zeros([1], tt.f32), 0, -3), 'MPI_BAD_TAG', 'negative tag');
-await rejects(world.allreduce(tt.zeros([4], tt.f32), 'sum', { out: tt.zeros([5], tt.f32) }), 'MPI_SIZE_MISMATCH', 'allreduce out size');
-await rejects(world.allreduce(tt.zeros([4], tt.f32), 'sum', { out: tt.zeros([4], tt.i32) }), 'MPI_SIZE_MISMATCH', 'allreduce out dtype');
-await rejects(world.allgather(tt.zeros([4], tt.f32), tt.zeros([4 * size + 1], tt.f32)), 'MPI_SIZE_MISMATCH', 'allgather out size');
+await rejects(
+  world.allreduce(tt.zeros([4], tt.f32), 'sum', { out: tt.zeros([5], tt.f32) }),
+  'MPI_SIZE_MISMATCH',
+  'allreduce out size',
+);
+await rejects(
+  world.allreduce(tt.zeros([4], tt.f32), 'sum', { out: tt.zeros([4], tt.i32) }),
+  'MPI_SIZE_MISMATCH',
+  'allreduce out dtype',
+);
+await rejects(
+  world.allgather(tt.zeros([4], tt.f32), tt.zeros([4 * size + 1], tt.f32)),
+  'MPI_SIZE_MISMATCH',
+  'allgather out size',
+);
 await rejects(world.allreduce(tt.zeros([4], tt.f32), 'avg'), 'MPI_BAD_OP', 'unknown op');
 const same = tt.zeros([2], tt.f32);
-await rejects(world.sendrecv(same, right, same, left), 'MPI_BAD_ARGUMENT', 'sendrecv into its own send array');
+await rejects(
+  world.sendrecv(same, right, same, left),
+  'MPI_BAD_ARGUMENT',
+  'sendrecv into its own send array',
+);
 const gone = tt.zeros([2], tt.f32);
 gone.dispose();
 await rejects(world.bcast(gone, 0), 'ARRAY_DISPOSED', 'disposed array');
@@ -183,9 +244,12 @@ if (gpu && size >= 2) {
   await world.sendrecv(src, right, tt.zeros([3], tt.f32), left, 22);
   eq(tt.stats().deviceToHost, 0, 'a valid host copy is reused (lazy)');
   console.log(`staging checked on ${gpu.id}`);
-} else console.log(`staging not checked: ${gpu ? 'one rank' : 'no device with its own memory (webgpu) here'}`);
+} else
+  console.log(`staging not checked: ${gpu ? 'one rank' : 'no device with its own memory (webgpu) here'}`);
 
-console.log(`PASS rank=${rank} size=${size} checks=${checks} family=${mpi.info().family} local=${mpi.info().localRank}/${mpi.info().localSize}`);
+console.log(
+  `PASS rank=${rank} size=${size} checks=${checks} family=${mpi.info().family} local=${mpi.info().localRank}/${mpi.info().localSize}`,
+);
 await mpi.finalize();
 await rejects(world.barrier(), 'MPI_FINALIZED', 'after finalize');
 await tt.shutdown();
