@@ -40,6 +40,8 @@ export interface MpiAbi {
   /** The MPI datatype of a tutti dtype, or undefined when this ABI table has none for it. */
   datatype(dtype: string): Handle | undefined;
   op(op: ReduceOp): Handle;
+  /** Bytes received, read from a status (what MPI_Get_count divides by the element size). */
+  statusBytes(status: DataView): number;
 }
 
 /** MPI datatype names (Open MPI's global symbol suffix) for tutti's array dtypes, present and future. */
@@ -97,6 +99,7 @@ export function openMpiAbi(symbol: SymbolLookup): MpiAbi {
     op(op) {
       return sym(`ompi_mpi_op_${op}`);
     },
+    statusBytes: (status) => Number(status.getBigUint64(16, true)),
   };
 }
 
@@ -144,6 +147,8 @@ export function mpichAbi(): MpiAbi {
     op(op) {
       return MPICH_OPS[op];
     },
+    // count_lo holds the low 32 bits; count_hi_and_cancelled the high bits shifted left by one.
+    statusBytes: (status) => (status.getInt32(0, true) >>> 0) + (status.getInt32(4, true) >>> 1) * 2 ** 32,
   };
 }
 

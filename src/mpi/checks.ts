@@ -5,6 +5,7 @@
 import { MpiError } from '../errors/errors.js';
 import type { NDArray } from '../memory/ndarray.js';
 import type { Handle, MpiAbi, ReduceOp } from './abi.js';
+import type { Label } from './options.js';
 
 const OPS: readonly ReduceOp[] = ['sum', 'prod', 'min', 'max'];
 /** MPI counts are C ints. */
@@ -16,7 +17,7 @@ export function sameArray(a: NDArray, b: NDArray): boolean {
   return a === b;
 }
 
-export function checkRank(rank: number, size: number, what: string, role: string): void {
+export function checkRank(rank: number, size: number, what: Label, role: string): void {
   if (!Number.isInteger(rank) || rank < 0 || rank >= size) {
     throw new MpiError(
       'MPI_BAD_RANK',
@@ -26,7 +27,7 @@ export function checkRank(rank: number, size: number, what: string, role: string
   }
 }
 
-export function checkTag(tag: number, what: string, receiving: boolean): void {
+export function checkTag(tag: number, what: Label, receiving: boolean): void {
   if (receiving && tag === -1) return;
   if (!Number.isInteger(tag) || tag < 0 || tag > MAX_TAG) {
     throw new MpiError(
@@ -36,7 +37,7 @@ export function checkTag(tag: number, what: string, receiving: boolean): void {
   }
 }
 
-export function checkCount(arr: NDArray, what: string): void {
+export function checkCount(arr: NDArray, what: Label): void {
   if (arr.length > MAX_COUNT) {
     throw new MpiError(
       'MPI_COUNT_TOO_LARGE',
@@ -45,7 +46,7 @@ export function checkCount(arr: NDArray, what: string): void {
   }
 }
 
-export function datatypeOf(abi: MpiAbi, arr: NDArray, what: string): Handle {
+export function datatypeOf(abi: MpiAbi, arr: NDArray, what: Label): Handle {
   const dt = abi.datatype(arr.dtype);
   if (dt === undefined) {
     throw new MpiError(
@@ -57,7 +58,7 @@ export function datatypeOf(abi: MpiAbi, arr: NDArray, what: string): Handle {
 }
 
 /** The library's op handle; rejects unknown ops and sum/prod on clamped u8 (MPI would wrap). */
-export function checkOp(abi: MpiAbi, dtype: string, op: ReduceOp, what: string): Handle {
+export function checkOp(abi: MpiAbi, dtype: string, op: ReduceOp, what: Label): Handle {
   if (!OPS.includes(op)) {
     throw new MpiError(
       'MPI_BAD_OP',
@@ -74,8 +75,8 @@ export function checkOp(abi: MpiAbi, dtype: string, op: ReduceOp, what: string):
 }
 
 /** Input and output of a reduction must match in dtype and element count. */
-export function checkSameShape(input: NDArray, out: NDArray, what: string): void {
-  out.checkAlive(what);
+export function checkSameShape(input: NDArray, out: NDArray, what: Label): void {
+  if (out.disposed) out.checkAlive(String(what));
   if (out.dtype !== input.dtype || out.length !== input.length) {
     throw new MpiError(
       'MPI_SIZE_MISMATCH',

@@ -18,13 +18,15 @@ import { OpQueue } from './op-queue.js';
 import {
   ANY_SOURCE,
   ANY_TAG,
+  type Label,
+  lazyLabel,
   type MessageOptions,
   PROC_NULL,
   type ReduceOptions,
   type SendrecvOptions,
   UNDEFINED,
 } from './options.js';
-import type { MpiStatus } from './progress.js';
+import type { MpiStatus, RawStatus } from './progress.js';
 import type { Session } from './session.js';
 import { readable, writable } from './staging.js';
 
@@ -55,7 +57,7 @@ export class Comm {
   /** Sends `arr` to rank `dest` with `tag`; resolves when the buffer may be reused. */
   send(arr: NDArray, dest: number, tag = 0, opts: MessageOptions = {}): Promise<void> {
     return this.guard(() => {
-      const what = `send(${arr.describe()}) to rank ${dest} tag ${tag}`;
+      const what = lazyLabel(() => `send(${arr.describe()}) to rank ${dest} tag ${tag}`);
       const dt = this.prepare(arr, what);
       const peer = this.peer(dest, what, false);
       checkTag(tag, what, false);
@@ -63,7 +65,7 @@ export class Comm {
         const data = await readable(arr, what);
         const req = this.session.progress.newRequest();
         const { fn } = this.session.lib;
-        this.session.check(fn.Isend(this.addr(data), data.length, dt, peer, tag, this.handle, req), what);
+        this.session.check(fn.Isend(this.addr(data), data.length, dt, peer, tag, this.handle, req.req), what);
         posted();
         await this.session.progress.wait(req, what, [data], this.timeout(opts), true);
       });
@@ -73,7 +75,9 @@ export class Comm {
   /** Receives into `arr` from `source` (or ANY_SOURCE) with `tag` (or ANY_TAG). */
   recv(arr: NDArray, source = ANY_SOURCE, tag = ANY_TAG, opts: MessageOptions = {}): Promise<MpiStatus> {
     return this.guard(() => {
-      const what = `recv(${arr.describe()}) from ${source === ANY_SOURCE ? 'any rank' : `rank ${source}`}`;
+      const what = lazyLabel(
+        () => `recv(${arr.describe()}) from ${source === ANY_SOURCE ? 'any rank' : `rank ${source}`}`,
+      );
       const dt = this.prepare(arr, what);
       const peer = this.peer(source, what, true);
       checkTag(tag, what, true);
@@ -83,13 +87,13 @@ export class Comm {
         const mpiTag = tag === ANY_TAG ? this.session.abi.anyTag : tag;
         const { fn } = this.session.lib;
         this.session.check(
-          fn.Irecv(this.addr(target.data), target.data.length, dt, peer, mpiTag, this.handle, req),
+          fn.Irecv(this.addr(target.data), target.data.length, dt, peer, mpiTag, this.handle, req.req),
           what,
         );
         posted();
         const status = await this.session.progress.wait(req, what, [target.data], this.timeout(opts), true);
         target.landed();
-        return this.status(status, dt);
+        return this.status(status, target.data.BYTES_PER_ELEMENT);
       });
     });
   }
@@ -107,7 +111,9 @@ export class Comm {
     opts: SendrecvOptions = {},
   ): Promise<MpiStatus> {
     return this.guard(() => {
-      const what = `sendrecv(${sendArr.describe()} to rank ${dest}, ${recvArr.describe()} from rank ${source})`;
+      const what = lazyLabel(
+        () => `sendrecv(${sendArr.describe()} to rank ${dest}, ${recvArr.describe()} from rank ${source})`,
+      );
       if (sameArray(sendArr, recvArr)) {
         throw new MpiError(
           'MPI_BAD_ARGUMENT',
@@ -130,18 +136,19 @@ export class Comm {
         const sreq = progress.newRequest();
         const mpiTag = recvTag === ANY_TAG ? this.session.abi.anyTag : recvTag;
         this.session.check(
-          fn.Irecv(this.addr(target.data), target.data.length, rdt, from, mpiTag, this.handle, rreq),
+          fn.Irecv(this.addr(target.data), target.data.length, rdt, from, mpiTag, this.handle, rreq.req),
           what,
         );
-        this.session.check(fn.Isend(this.addr(data), data.length, sdt, to, tag, this.handle, sreq), what);
+        this.session.check(fn.Isend(this.addr(data), data.length, sdt, to, tag, this.handle, sreq.req), what);
         posted();
         const timeout = this.timeout(opts);
-        const [status] = await Promise.all([
-          progress.wait(rreq, `${what}: receive`, [target.data], timeout, true),
-          progress.wait(sreq, `${what}: send`, [data], timeout, true),
-        ]);
+        const received = progress.wait(rreq, what, [target.data], timeout, true);
+        const sent = progress.wait(sreq, what, [data], timeout, true);
+        sent.catch(() => undefined); // awaited below; not unhandled if the receive fails first
+        const status = await received;
+        await sent;
         target.landed();
-        return this.status(status, rdt);
+        return this.status(status, target.data.BYTES_PER_ELEMENT);
       });
     });
   }
@@ -162,7 +169,7 @@ export class Comm {
   /** Copies `arr` from rank `root` into `arr` on every other rank. Resolves with `arr`. */
   bcast<N extends ArrayDTypeName>(arr: NDArray<N>, root = 0, opts: MessageOptions = {}): Promise<NDArray<N>> {
     return this.guard(() => {
-      const what = `bcast(${arr.describe()}) from root ${root}`;
+      const what = lazyLabel(() => `bcast(${arr.describe()}) from root ${root}`);
       const dt = this.prepare(arr, what);
       checkRank(root, this.size, what, 'root');
       return this.ops.schedule([arr], true, async (posted) => {
@@ -188,7 +195,7 @@ export class Comm {
    */
   reduce(arr: NDArray, op: ReduceOp, root = 0, opts: ReduceOptions = {}): Promise<NDArray> {
     return this.guard(() => {
-      const what = `reduce(${arr.describe()}, '${op}') to root ${root}`;
+      const what = lazyLabel(() => `reduce(${arr.describe()}, '${op}') to root ${root}`);
       const dt = this.prepare(arr, what);
       checkRank(root, this.size, what, 'root');
       const mpiOp = checkOp(this.session.abi, arr.dtype, op, what);
@@ -232,7 +239,7 @@ export class Comm {
     opts: ReduceOptions = {},
   ): Promise<NDArray> {
     return this.guard(() => {
-      const what = `allreduce(${arr.describe()}, '${op}')`;
+      const what = lazyLabel(() => `allreduce(${arr.describe()}, '${op}')`);
       const dt = this.prepare(arr, what);
       const mpiOp = checkOp(this.session.abi, arr.dtype, op, what);
       const out = opts.out && !sameArray(opts.out, arr) ? opts.out : undefined;
@@ -267,7 +274,7 @@ export class Comm {
     opts: MessageOptions = {},
   ): Promise<NDArray<N>> {
     return this.guard(() => {
-      const what = `allgather(${arr.describe()})`;
+      const what = lazyLabel(() => `allgather(${arr.describe()})`);
       const dt = this.prepare(arr, what);
       const target = out ?? this.gatherTarget(arr);
       this.prepare(target, what);
@@ -311,14 +318,14 @@ export class Comm {
    */
   split(color: number, key = this.rank): Promise<Comm | null> {
     return this.guard(() => {
-      const what = `split(color ${color}, key ${key})`;
+      const what = lazyLabel(() => `split(color ${color}, key ${key})`);
       if (!Number.isInteger(color) || (color < 0 && color !== UNDEFINED)) {
         throw new MpiError('MPI_BAD_ARGUMENT', `${what}: color must be an integer >= 0 or mpi.UNDEFINED`);
       }
       if (!Number.isInteger(key)) throw new MpiError('MPI_BAD_ARGUMENT', `${what}: key must be an integer`);
       return this.ops.schedule([], true, async (posted) => {
         const out = new Uint8Array(8);
-        const args = [this.handle, color, key, out];
+        const args = [this.handle, color, key, this.session.lib.address(out)];
         const { fn } = this.session.lib;
         if (this.session.threadMultiple) {
           const call = this.session.onWorker(fn.Comm_split, args, what);
@@ -368,13 +375,13 @@ export class Comm {
     }
   }
 
-  private prepare(arr: NDArray, what: string): Handle {
-    arr.checkAlive(what);
+  private prepare(arr: NDArray, what: Label): Handle {
+    if (arr.disposed) arr.checkAlive(String(what));
     checkCount(arr, what);
     return datatypeOf(this.session.abi, arr, what);
   }
 
-  private peer(rank: number, what: string, receiving: boolean): number {
+  private peer(rank: number, what: Label, receiving: boolean): number {
     if (rank === PROC_NULL) return this.session.abi.procNull;
     if (receiving && rank === ANY_SOURCE) return this.session.abi.anySource;
     checkRank(rank, this.size, what, receiving ? 'source' : 'dest');
@@ -389,9 +396,9 @@ export class Comm {
     return data.byteLength === 0 ? 0n : this.session.lib.address(data);
   }
 
-  private status(raw: Uint8Array, dt: Handle): MpiStatus {
-    const s = this.session.progress.decodeStatus(raw, dt);
-    return s.source === this.session.abi.procNull ? { ...s, source: PROC_NULL } : s;
+  private status(raw: RawStatus, elementBytes: number): MpiStatus {
+    const source = raw.source === this.session.abi.procNull ? PROC_NULL : raw.source;
+    return { source, tag: raw.tag, count: Math.floor(raw.bytes / elementBytes) };
   }
 
   private gatherTarget<N extends ArrayDTypeName>(arr: NDArray<N>): NDArray<N> {

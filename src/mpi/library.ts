@@ -30,7 +30,10 @@ export interface MpiLibrary {
   /** The library's own version string (MPI_Get_library_version). */
   readonly version: string;
   readonly fn: MpiFunctions;
-  /** The address of a TypedArray's first element (stable: its buffer lives outside the JS heap). */
+  /**
+   * The address of a TypedArray's first element, made stable first (its storage moved outside the
+   * JS heap), so MPI may use it after the call returns; keep the array reachable until then.
+   */
   address(data: ArrayBufferView): bigint;
   /** An int-returning function the library may lack (MPI extensions), or undefined. */
   optional(name: string, params: string[]): MpiFunction | undefined;
@@ -49,7 +52,6 @@ export interface MpiFunctions {
   Comm_free: MpiFunction;
   Comm_set_errhandler: MpiFunction;
   Error_string: MpiFunction;
-  Get_count: MpiFunction;
   Isend: MpiFunction;
   Irecv: MpiFunction;
   Test: MpiFunction;
@@ -86,7 +88,6 @@ function declareAll(lib: LibraryHandle, h: string): MpiFunctions {
     Comm_free: f('Comm_free', [p]),
     Comm_set_errhandler: f('Comm_set_errhandler', [h, h]),
     Error_string: f('Error_string', [i, p, p]),
-    Get_count: f('Get_count', [p, h, p]),
     // buf, count, datatype, peer, tag, comm, request*
     Isend: f('Isend', [p, i, h, i, i, h, p]),
     Irecv: f('Irecv', [p, i, h, i, i, h, p]),
@@ -140,6 +141,9 @@ function libraryVersion(lib: LibraryHandle): string {
   }
 }
 
+/** Addresses of arrays already made stable (an array's storage never moves once outside the heap). */
+const addresses = new WeakMap<ArrayBufferView, bigint>();
+
 /** Loads libmpi (TUTTI_MPI_LIB first) or throws MpiError MPI_LIBRARY_NOT_FOUND with every attempt. */
 export async function loadMpiLibrary(): Promise<MpiLibrary> {
   let koffi: Koffi;
@@ -173,7 +177,17 @@ export async function loadMpiLibrary(): Promise<MpiLibrary> {
       koffi,
       version: libraryVersion(lib),
       fn: declareAll(lib, abi.handleType),
-      address: (data) => koffi.address(data),
+      address: (data) => {
+        let a = addresses.get(data);
+        if (a === undefined) {
+          // Reading .buffer moves a small typed array's storage out of the JS heap, where the
+          // garbage collector would move it while MPI still holds its address.
+          void data.buffer;
+          a = koffi.address(data);
+          addresses.set(data, a);
+        }
+        return a;
+      },
       optional: (name, params) => (hasSymbol(lib, name) ? lib.func(name, 'int32_t', params) : undefined),
     };
   }

@@ -6,6 +6,7 @@
  */
 import { MpiError } from '../errors/errors.js';
 import type { NDArray } from '../memory/ndarray.js';
+import type { Label } from './options.js';
 import type { Session } from './session.js';
 
 export type Step<T> = (posted: () => void) => Promise<T>;
@@ -55,7 +56,7 @@ export class OpQueue {
 
   /** One collective: blocking on a worker thread, or MPI_I* polled on this thread. */
   async collective(
-    what: string,
+    what: Label,
     posted: () => void,
     timeoutMs: number,
     keep: readonly unknown[],
@@ -72,7 +73,7 @@ export class OpQueue {
       return;
     }
     const req = this.session.progress.newRequest();
-    this.session.check(fn[nonblocking](...args, req), what);
+    this.session.check(fn[nonblocking](...args, req.req), what);
     posted();
     try {
       await this.session.progress.wait(req, what, keep, timeoutMs, false);
@@ -82,7 +83,7 @@ export class OpQueue {
     }
   }
 
-  withTimeout(call: Promise<void>, what: string, ms: number): Promise<void> {
+  withTimeout(call: Promise<void>, what: Label, ms: number): Promise<void> {
     if (!Number.isFinite(ms)) return call;
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {

@@ -22,3 +22,13 @@ export interface ReduceOptions extends MessageOptions {
   /** Where the result goes (default: in place, into the input array). */
   readonly out?: NDArray;
 }
+
+/**
+ * What an operation is, for error messages: built only when a message is (template literals call
+ * toString), so the hot path of a message does not format strings.
+ */
+export type Label = string | { toString(): string };
+
+export function lazyLabel(f: () => string): Label {
+  return { toString: f };
+}

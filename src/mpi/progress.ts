@@ -1,12 +1,15 @@
 /**
  * The progress engine: non-blocking MPI requests polled with MPI_Test from the event loop, so
- * timers, I/O and kernel launches go on while messages are in flight. Each poll tick tests every
- * pending request for at most `spinUs` microseconds, then yields (setImmediate; after a long idle
+ * timers, I/O and kernel launches go on while messages are in flight. A new request is tested for
+ * at most `spinUs` microseconds at once (a fast peer answers within that); then each poll tick
+ * tests every pending request for at most `spinUs` and yields (setImmediate; after a long idle
  * wait, a 1 ms timer, so a rank waiting on a slow peer leaves the CPU to others).
  */
 import { MpiError } from '../errors/errors.js';
 import type { MpiAbi } from './abi.js';
 import type { MpiLibrary } from './library.js';
+import type { Label } from './options.js';
+import { type Slot, SlotPool } from './slots.js';
 
 /** What a completed request reports (MPI_Status). */
 export interface MpiStatus {
@@ -18,15 +21,21 @@ export interface MpiStatus {
   readonly count: number;
 }
 
+/** A completed request's status fields, as MPI wrote them. */
+export interface RawStatus {
+  readonly source: number;
+  readonly tag: number;
+  readonly bytes: number;
+}
+
 interface Pending {
-  readonly req: Uint8Array;
-  readonly status: Uint8Array;
-  readonly what: string;
+  readonly slot: Slot;
+  readonly what: Label;
   readonly cancellable: boolean;
   /** Buffers the library reads or writes until the request completes: kept reachable here. */
   readonly keep: readonly unknown[];
   readonly deadline: number;
-  readonly resolve: (status: Uint8Array) => void;
+  readonly resolve: (status: RawStatus) => void;
   readonly reject: (e: unknown) => void;
   timedOut: boolean;
 }
@@ -44,17 +53,29 @@ export class Progress {
   private scheduled = false;
   private lastCompletion = performance.now();
   private readonly flag = new Int32Array(1);
+  private readonly flagAddr: bigint;
+  private readonly slots: SlotPool;
 
   constructor(
     private readonly lib: MpiLibrary,
     private readonly abi: MpiAbi,
     private readonly spinUs: number,
-    private readonly fail: (rc: number, what: string) => MpiError,
-  ) {}
+    private readonly fail: (rc: number, what: Label) => MpiError,
+  ) {
+    this.flagAddr = lib.address(this.flag);
+    this.slots = new SlotPool(lib);
+  }
 
-  /** A fresh request handle buffer for an MPI_I* call to write into. */
-  newRequest(): Uint8Array {
-    return new Uint8Array(8);
+  /**
+   * Memory for one request: pass `slot.req` to an MPI_I* call, then `wait(slot, …)`. A slot that
+   * is never waited on must be handed back with `release`.
+   */
+  newRequest(): Slot {
+    return this.slots.take();
+  }
+
+  release(slot: Slot): void {
+    this.slots.give(slot);
   }
 
   /** Number of requests in flight (for tests and diagnostics). */
@@ -63,20 +84,19 @@ export class Progress {
   }
 
   /**
-   * Resolves with the raw MPI_Status when the request completes; rejects with MpiError on an MPI
-   * error or after `timeoutMs` (cancelling a cancellable request).
+   * Resolves with the status when the request completes; rejects with MpiError on an MPI error or
+   * after `timeoutMs` (cancelling a cancellable request).
    */
   wait(
-    req: Uint8Array,
-    what: string,
+    slot: Slot,
+    what: Label,
     keep: readonly unknown[],
     timeoutMs: number,
     cancellable: boolean,
-  ): Promise<Uint8Array> {
-    return new Promise<Uint8Array>((resolve, reject) => {
+  ): Promise<RawStatus> {
+    return new Promise<RawStatus>((resolve, reject) => {
       const p: Pending = {
-        req,
-        status: new Uint8Array(this.abi.status.bytes + 8),
+        slot,
         what,
         cancellable,
         keep,
@@ -85,35 +105,36 @@ export class Progress {
         reject,
         timedOut: false,
       };
-      if (this.test(p)) return;
+      // Spin briefly before going through the event loop: a peer that is already waiting answers
+      // within microseconds, and each event-loop round trip costs more than that.
+      const start = performance.now();
+      do if (this.test(p)) return;
+      while ((performance.now() - start) * 1000 < this.spinUs);
       this.pending.add(p);
       this.schedule();
     });
   }
 
-  /** Decodes source, tag and element count from a status written for `datatype`. */
-  decodeStatus(status: Uint8Array, datatype: bigint | number): MpiStatus {
-    const view = new DataView(status.buffer, status.byteOffset, status.byteLength);
-    const count = new Int32Array(1);
-    const rc = Number(this.lib.fn.Get_count(status, datatype, count));
-    if (rc !== 0) throw this.fail(rc, 'MPI_Get_count');
-    return {
-      source: view.getInt32(this.abi.status.source, true),
-      tag: view.getInt32(this.abi.status.tag, true),
-      count: count[0] ?? 0,
-    };
-  }
-
   /** Tests one request; settles and returns true when it is finished (done or failed). */
   private test(p: Pending): boolean {
-    const rc = Number(this.lib.fn.Test(p.req, this.flag, p.status));
+    const { slot } = p;
+    const rc = Number(this.lib.fn.Test(slot.req, this.flagAddr, slot.status));
     if (rc !== 0) {
+      this.slots.give(slot);
       p.reject(this.fail(rc, p.what));
       return true;
     }
     if (this.flag[0] !== 0) {
       this.lastCompletion = performance.now();
-      p.resolve(p.status);
+      const v = slot.view;
+      const st = this.abi.status;
+      const raw = {
+        source: v.getInt32(st.source, true),
+        tag: v.getInt32(st.tag, true),
+        bytes: this.abi.statusBytes(v),
+      };
+      this.slots.give(slot);
+      p.resolve(raw);
       return true;
     }
     return false;
@@ -124,8 +145,9 @@ export class Progress {
     const seconds = ((now - p.deadline) / 1000).toFixed(1);
     this.pending.delete(p);
     if (p.cancellable) {
-      this.lib.fn.Cancel(p.req);
-      this.lib.fn.Request_free(p.req);
+      this.lib.fn.Cancel(p.slot.req);
+      this.lib.fn.Request_free(p.slot.req);
+      this.slots.give(p.slot);
       abandoned.add(p.keep);
     } else this.orphans.add(p);
     p.reject(

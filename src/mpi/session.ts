@@ -5,6 +5,7 @@
 import { MpiError } from '../errors/errors.js';
 import type { MpiAbi } from './abi.js';
 import type { MpiFunction, MpiLibrary } from './library.js';
+import type { Label } from './options.js';
 import { Progress } from './progress.js';
 
 export type CollectiveMode = 'thread' | 'nonblocking';
@@ -36,20 +37,20 @@ export class Session {
     return new TextDecoder().decode(buf.subarray(0, n)).trim();
   }
 
-  fail(rc: number, what: string): MpiError {
+  fail(rc: number, what: Label): MpiError {
     return new MpiError('MPI_CALL_FAILED', `${what} failed: ${this.errorString(rc)} (MPI error code ${rc})`, {
       mpiCode: rc,
     });
   }
 
   /** Throws MpiError when an MPI call returned an error code. */
-  check(rc: unknown, what: string): void {
+  check(rc: unknown, what: Label): void {
     const code = Number(rc);
     if (code !== 0) throw this.fail(code, what);
   }
 
   /** Runs a blocking MPI call on one of koffi's worker threads; resolves when it returns. */
-  onWorker(fn: MpiFunction, args: readonly unknown[], what: string): Promise<void> {
+  onWorker(fn: MpiFunction, args: readonly unknown[], what: Label): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       fn.async(...args, (err: unknown, rc: unknown) => {
         if (err)
@@ -62,7 +63,7 @@ export class Session {
     });
   }
 
-  assertActive(what: string): void {
+  assertActive(what: Label): void {
     if (this.finalized) {
       throw new MpiError(
         'MPI_FINALIZED',

@@ -10,6 +10,7 @@ import { hostSpace } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
 import { listDevices } from '../runtime/devices.js';
 import type { AnyTypedArray } from '../types/dtype.js';
+import type { Label } from './options.js';
 
 let host: Device | undefined;
 
@@ -26,7 +27,7 @@ function hostDevice(): Device {
   return host;
 }
 
-function hostData(arr: NDArray, what: string, alloc: { host: AnyTypedArray | undefined }): AnyTypedArray {
+function hostData(arr: NDArray, what: Label, alloc: { host: AnyTypedArray | undefined }): AnyTypedArray {
   if (!alloc.host) {
     throw new MpiError('MPI_STAGING_FAILED', `${what}: no host copy of ${arr.describe()} could be made`);
   }
@@ -34,8 +35,8 @@ function hostData(arr: NDArray, what: string, alloc: { host: AnyTypedArray | und
 }
 
 /** The array's content in host memory, moving it from its device only if needed. */
-export async function readable(arr: NDArray, what: string): Promise<AnyTypedArray> {
-  arr.checkAlive(what);
+export async function readable(arr: NDArray, what: Label): Promise<AnyTypedArray> {
+  if (arr.disposed) arr.checkAlive(String(what));
   const alloc = await arr.acquire(hostDevice());
   return hostData(arr, what, alloc);
 }
@@ -43,9 +44,9 @@ export async function readable(arr: NDArray, what: string): Promise<AnyTypedArra
 /** A host buffer to receive into; call `landed()` once the data is there. */
 export async function writable(
   arr: NDArray,
-  what: string,
+  what: Label,
 ): Promise<{ data: AnyTypedArray; landed: () => void }> {
-  arr.checkAlive(what);
+  if (arr.disposed) arr.checkAlive(String(what));
   const alloc = await arr.acquire(hostDevice());
   const data = hostData(arr, what, alloc);
   return { data, landed: () => arr.markWritten(alloc) };

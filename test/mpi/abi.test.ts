@@ -44,6 +44,16 @@ describe('MPI ABIs', () => {
     expect(abi.procNull).toBe(-2);
   });
 
+  it('reads the received byte count from either status layout', () => {
+    const st = new DataView(new ArrayBuffer(24));
+    st.setBigUint64(16, 4096n, true); // Open MPI: size_t _ucount at 16
+    expect(openMpiAbi(() => 1n).statusBytes(st)).toBe(4096);
+    const m = new DataView(new ArrayBuffer(20));
+    m.setInt32(0, -2, true); // MPICH: count_lo = 0xfffffffe
+    m.setInt32(4, (3 << 1) | 1, true); // high bits 3, cancelled flag set
+    expect(mpichAbi().statusBytes(m)).toBe(3 * 2 ** 32 + 0xfffffffe);
+  });
+
   it('reads handles written by the library in either width', () => {
     const buf = new Uint8Array(8);
     new DataView(buf.buffer).setBigUint64(0, 0x7f0012345678n, true);
