@@ -12,7 +12,7 @@ import { MpiError } from '../errors/errors.js';
 import { initDevices } from '../runtime/devices.js';
 import { MPI_THREAD_MULTIPLE, type MpiFamily, readHandle } from './abi.js';
 import { type Comm, commFromHandle } from './comm.js';
-import { loadMpiLibrary, queryCudaAware } from './library.js';
+import { loadMpiLibrary, type MpiLibrary, queryCudaAware } from './library.js';
 import { type CollectiveMode, Session } from './session.js';
 
 export type { ReduceOp } from './abi.js';
@@ -84,7 +84,12 @@ function envNumber(name: string): number | undefined {
   return n;
 }
 
-function collectiveMode(opts: InitOptions, threadMultiple: boolean): CollectiveMode {
+/**
+ * 'thread' needs MPI_THREAD_MULTIPLE and a worker stack the library's collectives fit in: Open
+ * MPI's fit koffi's default; MPICH's crash in it, so MPICH gets 'thread' only when tutti could raise
+ * koffi's worker stack (before any other koffi library load), else 'nonblocking'.
+ */
+function collectiveMode(opts: InitOptions, threadMultiple: boolean, lib: MpiLibrary): CollectiveMode {
   const asked = opts.collectives ?? process.env.TUTTI_MPI_COLLECTIVES;
   if (asked !== undefined && asked !== 'thread' && asked !== 'nonblocking') {
     throw new MpiError('MPI_BAD_SETTING', `collectives must be 'thread' or 'nonblocking', got '${asked}'`);
@@ -95,7 +100,8 @@ function collectiveMode(opts: InitOptions, threadMultiple: boolean): CollectiveM
       "collectives: 'thread' needs MPI_THREAD_MULTIPLE, which this MPI library did not grant; use 'nonblocking'",
     );
   }
-  return asked ?? (threadMultiple ? 'thread' : 'nonblocking');
+  const stackFits = lib.abi.family === 'openmpi' || lib.asyncStackBytes >= 1024 * 1024;
+  return asked ?? (threadMultiple && stackFits ? 'thread' : 'nonblocking');
 }
 
 /** Node-local rank and size through MPI_Comm_split_type(MPI_COMM_TYPE_SHARED). */
@@ -142,7 +148,7 @@ async function start(opts: InitOptions): Promise<Comm> {
   const s = new Session(
     lib,
     threadMultiple,
-    collectiveMode(opts, threadMultiple),
+    collectiveMode(opts, threadMultiple, lib),
     timeoutMs,
     opts.spinUs ?? 20,
   );

@@ -35,6 +35,8 @@ export interface MpiLibrary {
    * JS heap), so MPI may use it after the call returns; keep the array reachable until then.
    */
   address(data: ArrayBufferView): bigint;
+  /** Stack size of koffi's worker threads, where blocking collectives run in 'thread' mode. */
+  readonly asyncStackBytes: number;
   /** An int-returning function the library may lack (MPI extensions), or undefined. */
   optional(name: string, params: string[]): MpiFunction | undefined;
 }
@@ -132,12 +134,33 @@ function libraryVersion(lib: LibraryHandle): string {
     const buf = new Uint8Array(8192);
     const len = new Int32Array(1);
     if (fn(buf, len) !== 0) return 'unknown';
-    return new TextDecoder()
-      .decode(buf.subarray(0, Math.max(0, Math.min(len[0] ?? 0, buf.length))))
-      .replace(/\0/g, '')
-      .trim();
+    return (
+      new TextDecoder()
+        .decode(buf.subarray(0, Math.max(0, Math.min(len[0] ?? 0, buf.length))))
+        .split('\0')[0]
+        ?.split('\n')[0]
+        ?.trim() ?? 'unknown'
+    );
   } catch {
     return 'unknown';
+  }
+}
+
+/** Worker-thread stack wanted for blocking MPI calls (koffi's default, 128 KiB, is too small for MPICH's). */
+const ASYNC_STACK_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Raises the stack of koffi's worker threads if koffi still allows it (only before its first
+ * library load; tutti's native backend may have loaded one already). Returns the size in effect.
+ */
+function raiseAsyncStack(koffi: Koffi): number {
+  const current = Number(koffi.config().async_stack_size ?? 0);
+  if (current >= ASYNC_STACK_BYTES) return current;
+  try {
+    koffi.config({ ...koffi.config(), async_stack_size: ASYNC_STACK_BYTES });
+    return ASYNC_STACK_BYTES;
+  } catch {
+    return current;
   }
 }
 
@@ -155,6 +178,7 @@ export async function loadMpiLibrary(): Promise<MpiLibrary> {
       `tutti/mpi needs koffi, which could not load here: ${String(e)}`,
     );
   }
+  const asyncStackBytes = raiseAsyncStack(koffi);
   const explicit = process.env.TUTTI_MPI_LIB;
   const candidates = explicit ? [explicit] : LIBRARY_NAMES;
   const tried: string[] = [];
@@ -176,6 +200,7 @@ export async function loadMpiLibrary(): Promise<MpiLibrary> {
       abi,
       koffi,
       version: libraryVersion(lib),
+      asyncStackBytes,
       fn: declareAll(lib, abi.handleType),
       address: (data) => {
         let a = addresses.get(data);
