@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMpiLibrary } from '../../src/mpi/library.js';
-import { findMpirun, type MpiRunner, ROOT, rankEnv, runJob } from './run-mpi.js';
+import { findMpich, findMpirun, type MpiRunner, ROOT, rankEnv, runJob } from './run-mpi.js';
 
 async function availability(): Promise<MpiRunner | string> {
   const runner = findMpirun();
@@ -146,6 +146,38 @@ describe.skipIf(!runner)(
     );
   },
 );
+
+async function mpichAvailability(): Promise<MpiRunner | string> {
+  const runner = findMpich();
+  if (typeof runner === 'string') return runner;
+  const saved = process.env.TUTTI_MPI_LIB;
+  process.env.TUTTI_MPI_LIB = 'libmpich.so.12';
+  try {
+    const lib = await loadMpiLibrary();
+    return lib.abi.family === 'mpich' ? runner : `libmpich.so.12 is not MPICH (${lib.abi.family})`;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  } finally {
+    if (saved === undefined) delete process.env.TUTTI_MPI_LIB;
+    else process.env.TUTTI_MPI_LIB = saved;
+  }
+}
+
+const mpichFound = await mpichAvailability();
+const mpich = typeof mpichFound === 'string' ? undefined : mpichFound;
+if (!mpich) console.warn(`tutti/mpi MPICH-ABI job skipped: ${mpichFound}`);
+
+describe.skipIf(!mpich)('tutti/mpi over MPICH (integer handles)', () => {
+  it('passes every operation on 2 ranks (mpiexec.mpich -n 2)', async () => {
+    ensureBuilt();
+    const job = await runJob(mpich as MpiRunner, 2, [OPS], 60, rankEnv({ TUTTI_MPI_LIB: 'libmpich.so.12' }));
+    expect(
+      job.out.split('\n').filter((l) => /^PASS rank=\d+ size=2 .*family=mpich/.test(l)).length,
+      job.out,
+    ).toBe(2);
+    expect(job.code).toBe(0);
+  });
+});
 
 /** The heat example's stencil in plain JS with f32 rounding after every operation. */
 function heatReference(h: number, w: number, steps: number): Float32Array {

@@ -21,6 +21,13 @@ export function findMpirun(): MpiRunner | string {
   return { mpirun: 'mpirun', openMpi: /Open MPI|OpenRTE/i.test(`${r.stdout}${r.stderr}`) };
 }
 
+/** MPICH's launcher when it is installed next to Open MPI (Debian: `mpich`), or the reason. */
+export function findMpich(): MpiRunner | string {
+  const r = spawnSync('mpiexec.mpich', ['--version'], { encoding: 'utf8' });
+  if (r.error || r.status !== 0) return 'mpiexec.mpich not found (install mpich to test the MPICH ABI)';
+  return { mpirun: 'mpiexec.mpich', openMpi: false };
+}
+
 export interface JobResult {
   readonly code: number | null;
   readonly signal: string | null;
