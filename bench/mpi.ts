@@ -91,14 +91,30 @@ async function main(): Promise<void> {
     load.push(loadavg()[0] ?? 0);
   }
   const m = (k: string) => median(samples[k] ?? []);
-  const allreduce = { n, cUs: m('cAllreduce'), tuttiUs: m('ttAllreduce'), ratio: m('cAllreduce') / m('ttAllreduce') };
+  const allreduce = {
+    n,
+    cUs: m('cAllreduce'),
+    tuttiUs: m('ttAllreduce'),
+    ratio: m('cAllreduce') / m('ttAllreduce'),
+  };
   const pingpong = { cUs: m('cPing'), tuttiUs: m('ttPing'), overheadUs: m('ttPing') - m('cPing') };
   // The same 4-byte sendrecv of one rank with itself: the software cost alone, no scheduling.
   const self = { cUs: m('cSelf'), tuttiUs: m('ttSelf'), overheadUs: m('ttSelf') - m('cSelf') };
 
   // Heat: one core per rank (TUTTI_THREADS=1), so 1 -> 2 ranks is 1 -> 2 cores.
   const grid = String(values.grid);
-  const heatArgs = [node, heat, '--height', grid, '--width', grid, '--steps', String(values.steps), '--device', 'cpu'];
+  const heatArgs = [
+    node,
+    heat,
+    '--height',
+    grid,
+    '--width',
+    grid,
+    '--steps',
+    String(values.steps),
+    '--device',
+    'cpu',
+  ];
   const env = { TUTTI_THREADS: '1' };
   job(0, [node, heat, '--height', '64', '--width', '64', '--steps', '2', '--device', 'cpu'], env); // compile once
   const heat1: Record<string, unknown>[] = [];

@@ -42,7 +42,9 @@ if (op === 'pingpong' || op === 'self') {
   }
 }
 if (world.rank === 0) {
-  console.log(JSON.stringify({ op, ranks: world.size, medianUs: median(samples), collectives: mpi.info().collectives }));
+  console.log(
+    JSON.stringify({ op, ranks: world.size, medianUs: median(samples), collectives: mpi.info().collectives }),
+  );
 }
 await mpi.finalize();
 await tt.shutdown();
