@@ -65,7 +65,8 @@ export class Comm {
         const data = await readable(arr, what);
         const req = this.session.progress.newRequest();
         const { fn } = this.session.lib;
-        this.session.check(fn.Isend(this.addr(data), data.length, dt, peer, tag, this.handle, req.req), what);
+        const { progress } = this.session;
+        progress.post(req, fn.Isend(this.addr(data), data.length, dt, peer, tag, this.handle, req.req), what);
         posted();
         await this.session.progress.wait(req, what, [data], this.timeout(opts), true);
       });
@@ -86,10 +87,16 @@ export class Comm {
         const req = this.session.progress.newRequest();
         const mpiTag = tag === ANY_TAG ? this.session.abi.anyTag : tag;
         const { fn } = this.session.lib;
-        this.session.check(
-          fn.Irecv(this.addr(target.data), target.data.length, dt, peer, mpiTag, this.handle, req.req),
-          what,
+        const rc = fn.Irecv(
+          this.addr(target.data),
+          target.data.length,
+          dt,
+          peer,
+          mpiTag,
+          this.handle,
+          req.req,
         );
+        this.session.progress.post(req, rc, what);
         posted();
         const status = await this.session.progress.wait(req, what, [target.data], this.timeout(opts), true);
         target.landed();
@@ -135,11 +142,31 @@ export class Comm {
         const rreq = progress.newRequest();
         const sreq = progress.newRequest();
         const mpiTag = recvTag === ANY_TAG ? this.session.abi.anyTag : recvTag;
-        this.session.check(
-          fn.Irecv(this.addr(target.data), target.data.length, rdt, from, mpiTag, this.handle, rreq.req),
-          what,
+        const rrc = fn.Irecv(
+          this.addr(target.data),
+          target.data.length,
+          rdt,
+          from,
+          mpiTag,
+          this.handle,
+          rreq.req,
         );
-        this.session.check(fn.Isend(this.addr(data), data.length, sdt, to, tag, this.handle, sreq.req), what);
+        try {
+          progress.post(rreq, rrc, what);
+        } catch (e) {
+          progress.release(sreq);
+          throw e;
+        }
+        try {
+          progress.post(
+            sreq,
+            fn.Isend(this.addr(data), data.length, sdt, to, tag, this.handle, sreq.req),
+            what,
+          );
+        } catch (e) {
+          progress.discard(rreq, [target.data]);
+          throw e;
+        }
         posted();
         const timeout = this.timeout(opts);
         const received = progress.wait(rreq, what, [target.data], timeout, true);

@@ -73,7 +73,7 @@ export class OpQueue {
       return;
     }
     const req = this.session.progress.newRequest();
-    this.session.check(fn[nonblocking](...args, req.req), what);
+    this.session.progress.post(req, fn[nonblocking](...args, req.req), what);
     posted();
     try {
       await this.session.progress.wait(req, what, keep, timeoutMs, false);

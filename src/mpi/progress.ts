@@ -78,6 +78,22 @@ export class Progress {
     this.slots.give(slot);
   }
 
+  /** Checks the return code of the MPI_I* call that filled `slot`; on failure the slot is freed. */
+  post(slot: Slot, rc: unknown, what: Label): void {
+    const code = Number(rc);
+    if (code === 0) return;
+    this.slots.give(slot);
+    throw this.fail(code, what);
+  }
+
+  /** Cancels and frees a posted request nobody will wait for (its partner call failed). */
+  discard(slot: Slot, keep: readonly unknown[]): void {
+    this.lib.fn.Cancel(slot.req);
+    this.lib.fn.Request_free(slot.req);
+    this.slots.give(slot);
+    abandoned.add(keep);
+  }
+
   /** Number of requests in flight (for tests and diagnostics). */
   get inFlight(): number {
     return this.pending.size;
