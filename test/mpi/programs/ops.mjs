@@ -98,6 +98,28 @@ eq(
   ),
   'allgather content in rank order',
 );
+// bcast from the last rank; reduce into a separate output at the root; allgather into a given output
+const b2 = tt.array(new Int32Array(3).fill(rank === size - 1 ? 42 : rank));
+await world.bcast(b2, size - 1);
+eq(await b2.read(), Int32Array.of(42, 42, 42), 'bcast from the last rank');
+const rin = tt.array(new Float32Array([rank + 1, 2]));
+const rout = tt.zeros([2], tt.f32);
+const rres = await world.reduce(rin, 'max', 0, { out: rout });
+eq(await rin.read(), Float32Array.of(rank + 1, 2), 'reduce leaves its input when given an output');
+if (rank === 0) {
+  ok(rres === rout, 'reduce resolves with the output at the root');
+  eq(await rout.read(), Float32Array.of(size, 2), 'reduce max into the output');
+} else eq(await rout.read(), Float32Array.of(0, 0), 'reduce leaves the output of other ranks');
+const gout = tt.zeros([size * 2], tt.u32);
+ok(
+  (await world.allgather(tt.array(new Uint32Array([rank, 7])), gout)) === gout,
+  'allgather into a given output',
+);
+eq(
+  await gout.read(),
+  Uint32Array.from({ length: size * 2 }, (_, i) => (i % 2 ? 7 : i >> 1)),
+  'allgather output',
+);
 await world.barrier();
 
 // ---- point to point ----
