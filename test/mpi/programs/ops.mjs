@@ -142,6 +142,23 @@ const left = (rank + size - 1) % size;
     'sendrecv status',
   );
 }
+{
+  // Order with launches that were not awaited: the message waits for the launch that writes its
+  // send array, and the launch after it waits for the message to land.
+  const twice = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+    x[i] = x[i] * 2;
+  });
+  const plusOne = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+    x[i] = x[i] + 1;
+  });
+  const x = tt.array(new Float32Array(64).fill(rank + 1));
+  const y = tt.zeros([64], tt.f32);
+  void twice.launch(64, { x });
+  const exchanged = world.sendrecv(x, right, y, left, 6);
+  void plusOne.launch(64, { x: y });
+  eq(await y.read(), new Float32Array(64).fill((left + 1) * 2 + 1), 'messages ordered with launches');
+  await exchanged;
+}
 if (size >= 2) {
   // Two outstanding receives with different tags, matched in the opposite order of posting.
   if (rank === 0) {
