@@ -97,7 +97,7 @@ describe.skipIf(!runner)(
       expect(job.code).toBe(0);
     });
 
-    it('computes the heat example bit-identically on 1, 2 and 4 ranks', async () => {
+    it('computes the heat example bit-identically on 1, 2 and 4 ranks, stopping at the same step', async () => {
       const args = (n: number) => [
         HEAT,
         '--height',
@@ -105,7 +105,9 @@ describe.skipIf(!runner)(
         '--width',
         '45',
         '--steps',
-        '40',
+        '400',
+        '--tolerance',
+        '0.5',
         '--device',
         'js',
         '--out',
@@ -122,14 +124,18 @@ describe.skipIf(!runner)(
         return JSON.parse(line ?? '{}') as { ranks: number; hash: string; steps: number; residual: number };
       });
       expect(results.map((x) => x.ranks)).toEqual([1, 2, 4]);
-      expect(results.map((x) => x.steps)).toEqual([40, 40, 40]);
+      // The allreduce('max') of the residual stops every run at the same step, before the limit.
+      const steps = results[0]?.steps ?? 0;
+      expect(steps).toBeGreaterThan(10);
+      expect(steps).toBeLessThan(400);
+      expect(results.map((x) => x.steps)).toEqual([steps, steps, steps]);
       const grids = [1, 2, 4].map((n) => readFileSync(join(dir, `heat-${n}.f32`)));
       expect(grids[1]?.equals(grids[0] as Buffer)).toBe(true);
       expect(grids[2]?.equals(grids[0] as Buffer)).toBe(true);
       expect(new Set(results.map((x) => x.hash)).size).toBe(1);
       expect(new Set(results.map((x) => x.residual)).size).toBe(1);
       // …and the single-process grid is the plain f32 reference computation.
-      const ref = heatReference(67, 45, 40);
+      const ref = heatReference(67, 45, steps);
       const one = new Float32Array(new Uint8Array(grids[0] as Buffer).buffer);
       expect(Buffer.from(one.buffer).equals(Buffer.from(ref.buffer))).toBe(true);
     });
