@@ -110,6 +110,26 @@ export const ERROR_CODES = {
   OP_SHAPE_MISMATCH: 'matmul operands whose shapes do not match [m, k, n]',
   OP_PLACEMENT_MISMATCH: 'operands of one operation on different devices or queues',
   OP_EMPTY_ARRAY: 'argmin/argmax of an empty array (no index to return)',
+  // Many processes (src/mpi/): MpiError.
+  MPI_LIBRARY_NOT_FOUND: 'no MPI library could be loaded (TUTTI_MPI_LIB, the usual names)',
+  MPI_BAD_SETTING: 'an MPI environment setting (such as a timeout) with a bad value',
+  MPI_NOT_INITIALIZED: 'an MPI call before mpi.init()',
+  MPI_FINALIZED: 'an MPI call after mpi.finalize()',
+  MPI_PENDING_AT_FINALIZE: 'mpi.finalize() while messages were still in flight',
+  MPI_BAD_ARGUMENT: 'an MPI call given something other than an NDArray or a bad option',
+  MPI_BAD_RANK: 'a rank outside the communicator',
+  MPI_BAD_TAG: 'a tag outside 0..MPI_TAG_UB',
+  MPI_BAD_OP: 'a reduction operation other than sum, prod, min or max',
+  MPI_UNSUPPORTED_OP:
+    'a reduction MPI cannot do with tutti semantics for that dtype (u8c sums clamp in tutti)',
+  MPI_UNSUPPORTED_DTYPE: 'an array dtype MPI has no datatype for',
+  MPI_COUNT_TOO_LARGE: 'a message of more elements than an MPI count holds',
+  MPI_SIZE_MISMATCH: 'send and receive arrays whose sizes do not fit the operation',
+  MPI_NO_HOST_DEVICE: 'no CPU device to stage a device array through host memory',
+  MPI_STAGING_FAILED: 'moving a device array to or from host memory for a message failed',
+  MPI_CALL_FAILED: 'an MPI call returned an error (its MPI error string in the message)',
+  MPI_COMM_BROKEN: 'a communicator is unusable after a failure (a rank died)',
+  MPI_TIMEOUT: 'an MPI operation did not complete within its timeoutMs',
   // tutti's own failures (InternalError).
   TUTTI_BUG: 'an internal error: a bug in tutti, not in the calling code; please report it',
 } as const;

@@ -175,3 +175,16 @@ export class ArrayOpError extends TuttiError {
     this.op = op;
   }
 }
+
+/**
+ * A failure in tutti/mpi: an MPI call's error (its MPI error string in the message, the MPI
+ * error code in `mpiCode`), no MPI library, arrays that do not fit an operation, a timeout.
+ */
+export class MpiError extends TuttiError {
+  /** The MPI error code when the MPI library reported the failure. */
+  readonly mpiCode: number | undefined;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; mpiCode?: number }) {
+    super(code, message, options);
+    this.mpiCode = options?.mpiCode;
+  }
+}
