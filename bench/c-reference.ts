@@ -124,7 +124,7 @@ export function loadCReference(name: CReferenceName): Promise<CReference> {
 async function load(name: CReferenceName): Promise<CReference> {
   const params = PARAMS[name];
   const source = readFileSync(join(sourceDir(), `${name}.c`), 'utf8');
-  const built = await buildLibrary('native-ref', `C reference '${name}'`, source, `ref:${name}`);
+  const built = await buildLibrary('native-ref', `C reference '${name}'`, source);
   const fn = declare(await loadLibrary(built.path), `tutti_ref_${name}`, 'void', [
     'int32_t',
     ...params.map((p) => p[1]),

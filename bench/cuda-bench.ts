@@ -17,6 +17,7 @@ import { type ParamValue, packParams } from '../src/backends/cuda/params.js';
 import * as tt from '../src/index.js';
 import type { KernelIR } from '../src/ir/nodes.js';
 import { hoistRangeChecks } from '../src/passes/hoist-range-checks.js';
+import { compile } from '../src/runtime/compile-service.js';
 import { CASES } from '../test/conformance/cases.js';
 import { compare } from '../test/support/compare.js';
 import { microseconds, time } from './measure.js';
@@ -80,7 +81,7 @@ function blackScholesInputs(n: number): { S: Float32Array; X: Float32Array; T: F
 
 /** Launches `ir` straight through cuLaunchKernel (values after the error word), for event timing. */
 async function rawLauncher(impl: CudaDevice, ir: KernelIR, n: number, rest: ParamValue[]) {
-  const exe = (await impl.compile(ir)) as CudaExecutable;
+  const exe = (await compile(impl, ir)) as CudaExecutable;
   const q = impl.createQueue();
   const d = impl.ctx.use();
   const packed = packParams(entryParams(ir), [n, 1, 1, 0, q.errDevice, ...rest], (v) => d.addressOf(v));

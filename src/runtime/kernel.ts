@@ -19,6 +19,7 @@ import { count } from '../memory/stats.js';
 import { type HoistedKernel, hoistRangeChecks, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import { type PassTiming, runPipeline } from '../passes/pipeline.js';
 import type { KernelIndex, KernelParams, LaunchArgs, LaunchRange, Rank, Schema } from '../types/schema.js';
+import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import {
   bindArgs,
@@ -54,9 +55,6 @@ export class Kernel<S extends Schema = Schema> {
   /** Per-pass timings of the definition's compile. */
   readonly passTimings: readonly PassTiming[];
   private readonly access: ReadonlyMap<string, ParamAccess>;
-  /** Compiled variants per device: the fully checked kernel, and the fast one (hoisted checks). */
-  private readonly executables = new Map<Device, Promise<Executable>>();
-  private readonly fastExecutables = new Map<Device, Promise<Executable>>();
   /** The variant whose launch-index accesses are checked once per launch on the host. */
   private readonly hoisted: HoistedKernel | null;
 
@@ -101,9 +99,7 @@ export class Kernel<S extends Schema = Schema> {
   /** The code a device's backend generates for this kernel. */
   async generatedSource(device: Device | string = 'js'): Promise<string> {
     const d = typeof device === 'string' ? selectDevice(device) : device;
-    const impl = d.impl();
-    if (!impl.source) throw new Error(`backend ${d.backend} cannot show its generated source`);
-    return impl.source(this.ir);
+    return generatedSource(d.impl(), this.ir);
   }
 
   private refuseUnsupportedTypes(device: Device): void {
@@ -122,19 +118,15 @@ export class Kernel<S extends Schema = Schema> {
     );
   }
 
+  /** The compiled variant for `device`: the fully checked kernel, or the fast one (hoisted checks). */
   private executable(device: Device, fast = false): Promise<Executable> {
-    const cache = fast ? this.fastExecutables : this.executables;
     const ir = fast && this.hoisted ? this.hoisted.fast : this.ir;
-    let exe = cache.get(device);
-    if (!exe) {
-      exe = (async () => {
-        this.refuseUnsupportedTypes(device);
-        return device.impl().compile(ir);
-      })();
-      cache.set(device, exe);
-      exe.catch(() => cache.delete(device));
+    try {
+      this.refuseUnsupportedTypes(device);
+      return compile(device.impl(), ir);
+    } catch (e) {
+      return Promise.reject(e);
     }
-    return exe;
   }
 
   /** True when this launch may use the fast variant (every hoisted range check holds). */

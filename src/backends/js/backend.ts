@@ -4,11 +4,16 @@
  * definition of the IR's semantics; every other backend is tested against it.
  */
 import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
-import { contentKey } from '../../ir/key.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import { hostSpace } from '../../memory/space.js';
-import { count } from '../../memory/stats.js';
-import type { Backend, BackendDevice, DeviceInfo, Executable, LaunchRequest } from '../backend.js';
+import type {
+  Backend,
+  BackendDevice,
+  CompileSteps,
+  DeviceInfo,
+  Executable,
+  LaunchRequest,
+} from '../backend.js';
 import { renderJs } from './render.js';
 
 type KernelFn = (...args: unknown[]) => void;
@@ -26,22 +31,6 @@ class OutOfBounds {
 const oob = (site: number, index: number, length: number): never => {
   throw new OutOfBounds(site, index, length);
 };
-
-const compiled = new Map<string, KernelFn>();
-
-function build(ir: KernelIR): KernelFn {
-  const key = contentKey(ir);
-  const hit = compiled.get(key);
-  if (hit) {
-    count('compileCacheHits');
-    return hit;
-  }
-  count('compiles');
-  const factory = new Function('oob', renderJs(ir)) as Factory;
-  const fn = factory(oob);
-  compiled.set(key, fn);
-  return fn;
-}
 
 class JsExecutable implements Executable {
   constructor(
@@ -75,6 +64,15 @@ class JsExecutable implements Executable {
   }
 }
 
+/** IR -> JavaScript -> a function made with `new Function` (no build step, no disk cache). */
+export const jsSteps: CompileSteps<string> = {
+  target: 'js',
+  options: () => ({}),
+  render: renderJs,
+  text: (code) => code,
+  load: (ir, code) => new JsExecutable(ir, (new Function('oob', code) as Factory)(oob)),
+};
+
 const INFO: DeviceInfo = {
   index: 0,
   name: 'JavaScript (this thread)',
@@ -93,12 +91,7 @@ class JsDevice implements BackendDevice {
   canUse(alloc: { host: unknown }): boolean {
     return alloc.host !== undefined;
   }
-  compile(ir: KernelIR): Executable {
-    return new JsExecutable(ir, build(ir));
-  }
-  source(ir: KernelIR): string {
-    return renderJs(ir);
-  }
+  readonly steps = jsSteps;
   createQueue(): null {
     return null;
   }

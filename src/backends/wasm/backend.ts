@@ -8,7 +8,7 @@ import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
 import type { Backend, BackendDevice, DeviceInfo, Executable } from '../backend.js';
-import { type CompiledKernel, compileKernel, moduleText } from './compile.js';
+import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
 import { probeWasm } from './probe.js';
 import { Runner } from './runner.js';
@@ -79,14 +79,7 @@ class WasmDevice implements BackendDevice {
     return alloc.space === this.memory;
   }
 
-  async compile(ir: KernelIR): Promise<Executable> {
-    const compiled = await compileKernel(ir, support.shared);
-    return new WasmExecutable(ir, compiled, this.runner);
-  }
-
-  async source(ir: KernelIR): Promise<string> {
-    return moduleText(ir, support.shared);
-  }
+  readonly steps = wasmSteps(support.shared, (ir, k) => new WasmExecutable(ir, k, this.runner));
 
   createQueue(): null {
     return null;

@@ -129,8 +129,16 @@ function runFunction(
   m.addFunctionExport('run', 'run');
 }
 
-/** Builds, validates and optimises the module of `k`. */
-export function buildModule(b: Binaryen, k: KernelIR, opts: BuildOptions): BuiltModule {
+/** A generated, validated, not yet optimised module (owns binaryen memory until optimised or disposed). */
+export interface RenderedModule {
+  readonly module: Mod;
+  /** The module text as generated (the disk-cache key hashes it). */
+  readonly text: string;
+  readonly simd: boolean;
+}
+
+/** Generates and validates the module of `k` (binaryen's optimiser is the build step). */
+export function renderModule(b: Binaryen, k: KernelIR, opts: BuildOptions): RenderedModule {
   const m = new b.Module();
   try {
     const F = b.Features;
@@ -156,11 +164,27 @@ export function buildModule(b: Binaryen, k: KernelIR, opts: BuildOptions): Built
         `kernel '${k.name}': the generated WebAssembly module is invalid (internal error)`,
       );
     }
+    return { module: m, text: m.emitText(), simd: accesses !== undefined };
+  } catch (e) {
+    m.dispose();
+    throw e;
+  }
+}
+
+/** Optimises a rendered module (-O3) and returns its binary; the module is disposed. */
+export function optimizeModule(b: Binaryen, r: RenderedModule): { binary: Uint8Array; text: string } {
+  try {
     b.setOptimizeLevel(3);
     b.setShrinkLevel(0);
-    m.optimize();
-    return { binary: m.emitBinary(), text: m.emitText(), simd: accesses !== undefined };
+    r.module.optimize();
+    return { binary: r.module.emitBinary(), text: r.module.emitText() };
   } finally {
-    m.dispose();
+    r.module.dispose();
   }
+}
+
+/** Builds, validates and optimises the module of `k`. */
+export function buildModule(b: Binaryen, k: KernelIR, opts: BuildOptions): BuiltModule {
+  const r = renderModule(b, k, opts);
+  return { ...optimizeModule(b, r), simd: r.simd };
 }
