@@ -27,7 +27,7 @@ const defineReformatted = () =>
     x[i] = x[i] * 3 + 1;
   });
 
-async function run(k: tt.Kernel, device: string): Promise<number[]> {
+async function run(k: ReturnType<typeof define>, device: string): Promise<number[]> {
   const x = tt.array(new Float32Array([1, 2, 3]), { device });
   await k.launch(3, { x });
   return [...(await x.read())];
