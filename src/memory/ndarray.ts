@@ -6,7 +6,13 @@
 import { ArrayDisposedError } from '../errors/errors.js';
 import type { Device } from '../runtime/device.js';
 import { type Queue, settled } from '../runtime/queue.js';
-import { type AnyTypedArray, type ArrayDTypeName, newTypedArray, type TypedArrayOf } from '../types/dtype.js';
+import {
+  type AnyTypedArray,
+  type ArrayDTypeName,
+  DTYPES,
+  newTypedArray,
+  type TypedArrayOf,
+} from '../types/dtype.js';
 import { type Allocation, hostSpace } from './space.js';
 import { count } from './stats.js';
 
@@ -23,7 +29,7 @@ const finalizer = new FinalizationRegistry<Allocation[]>((allocs) => {
 });
 
 function bytesOf(a: Allocation): number {
-  return a.length * (a.dtype === 'f64' ? 8 : 4);
+  return a.length * DTYPES[a.dtype].bytes;
 }
 
 /** Copies the content of `src` into `dst`, counting the move. */
@@ -73,7 +79,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   }
 
   get byteLength(): number {
-    return this.length * (this.dtype === 'f64' ? 8 : 4);
+    return this.length * DTYPES[this.dtype].bytes;
   }
 
   private adopt(alloc: Allocation, valid: boolean): Copy {

@@ -6,7 +6,7 @@
  */
 import { ArrayError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
-import type { AnyTypedArray, ArrayDTypeName } from '../../types/dtype.js';
+import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../../types/dtype.js';
 import type { CudaContext, Pinned } from './context.js';
 
 export class CudaAllocation implements Allocation {
@@ -23,7 +23,7 @@ export class CudaAllocation implements Allocation {
   ) {}
 }
 
-export const bytesPerElement = (dtype: ArrayDTypeName): number => (dtype === 'f64' ? 8 : 4);
+export const bytesPerElement = (dtype: ArrayDTypeName): number => DTYPES[dtype].bytes;
 
 /** Bytes moved per staging round trip. */
 const CHUNK = 16 * 2 ** 20;

@@ -11,17 +11,10 @@ import type { IRFunction, KernelIR, ScalarType } from '../../ir/nodes.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
+import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { type SimdAccess, simdPlan } from './simd-analysis.js';
 import { simdLoop } from './simd-loop.js';
-import {
-  type Binaryen,
-  FnContext,
-  MATH_IMPORTS_1,
-  MATH_IMPORTS_2,
-  type Mod,
-  wtype,
-  type X,
-} from './types.js';
+import { type Binaryen, FnContext, type Mod, wtype, type X } from './types.js';
 
 export interface BuildOptions {
   readonly simd: boolean;
