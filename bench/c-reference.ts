@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildLibrary } from '../src/backends/native/build.js';
-import { callAsync, declare, type FfiArg, loadLibrary } from '../src/backends/native/ffi.js';
+import { callAsync, declare, type FfiArg, loadLibrary } from '../src/backends/shared/koffi.js';
 import { settings } from '../src/config/settings.js';
 
 export type CReferenceName = 'saxpy' | 'mandelbrot' | 'nbody' | 'stencil' | 'matmul' | 'histogram';

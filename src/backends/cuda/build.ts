@@ -11,7 +11,7 @@ import { KernelBuildError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { BuildStep, KeyParts } from '../backend.js';
 import { renderC } from '../c/render-kernel.js';
-import { firstLines } from '../native/toolchain.js';
+import { firstLines } from '../shared/process.js';
 import { cudaDialect } from './dialect-cuda.js';
 import { nvccCompile, nvccFlags, nvccVersion } from './nvcc.js';
 import { nvrtcCompile, nvrtcOptions, nvrtcVersion } from './nvrtc.js';

@@ -71,7 +71,7 @@ export class CudaDevice implements BackendDevice {
   close(): void {
     this.memory.close();
     for (const q of this.queues.splice(0)) {
-      this.ctx.use().raw('cuMemFree_v2', q.errDevice);
+      this.ctx.use().raw('memFree', q.errDevice);
       this.ctx.freePinned(q.errHost);
     }
   }

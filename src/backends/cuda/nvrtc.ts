@@ -4,7 +4,7 @@
  * architecture (sm_XY) is given.
  */
 import type { LibraryHandle } from 'koffi';
-import { loadKoffi } from '../native/ffi.js';
+import { loadKoffi } from '../shared/koffi.js';
 import { EXACT_FLAGS } from './toolchain.js';
 
 type Fn = ReturnType<LibraryHandle['func']>;

@@ -3,7 +3,7 @@
  * over host memory (zero-copy with every host-addressable allocation). It is the executable
  * definition of the IR's semantics; every other backend is tested against it.
  */
-import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import { KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import { hostSpace } from '../../memory/space.js';
 import type {
@@ -14,6 +14,7 @@ import type {
   Executable,
   LaunchRequest,
 } from '../backend.js';
+import { siteRangeError } from '../shared/range-error.js';
 import { renderJs } from './render.js';
 
 type KernelFn = (...args: unknown[]) => void;
@@ -45,15 +46,7 @@ class JsExecutable implements Executable {
       this.fn(...args);
     } catch (e) {
       if (e instanceof OutOfBounds) {
-        const site = this.ir.sites[e.site];
-        const param = this.ir.params.find((p) => p.name === site?.array);
-        throw new KernelRangeError(
-          this.ir.name,
-          param?.sourceName ?? site?.array ?? '?',
-          e.index,
-          e.length,
-          site?.loc,
-        );
+        throw siteRangeError(this.ir, e.site, e.index, req.args, () => e.length);
       }
       throw new KernelExecutionError(
         'KERNEL_EXECUTION_FAILED',

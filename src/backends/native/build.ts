@@ -12,10 +12,11 @@ import { KernelBuildError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { BuildStep, CompileSteps, KeyParts } from '../backend.js';
 import { renderC } from '../c/render-kernel.js';
+import { firstLines } from '../shared/process.js';
 import { openmpDialect } from './dialect-openmp.js';
 import { NativeExecutable } from './executable.js';
 import { type NativeVerdict, probeNative } from './probe.js';
-import { compile, cpuModel, firstLines, LINK_FLAGS } from './toolchain.js';
+import { compile, cpuModel, LINK_FLAGS } from './toolchain.js';
 
 export function nativeSource(ir: KernelIR): string {
   return renderC(ir, openmpDialect);

@@ -9,17 +9,11 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheDir } from '../../cache/artifact-cache.js';
+import { tuttiVersion } from '../../cache/key.js';
 import { hashString, stableStringify } from '../../ir/key.js';
-import { callAsync, declare, loadKoffi, loadLibrary } from './ffi.js';
-import {
-  compile,
-  compilerVersion,
-  cpuModel,
-  currentToolchain,
-  firstLines,
-  type Toolchain,
-  tuttiVersion,
-} from './toolchain.js';
+import { callAsync, declare, loadKoffi, loadLibrary } from '../shared/koffi.js';
+import { firstLines } from '../shared/process.js';
+import { compile, compilerVersion, cpuModel, currentToolchain, type Toolchain } from './toolchain.js';
 
 export interface NativeVerdict {
   readonly available: true;

@@ -4,10 +4,11 @@
  * array (js kernels use those arrays in place). Without SharedArrayBuffer (a browser page that is
  * not cross-origin isolated) or outside Node, kernels run on the calling thread.
  */
-import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import { KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
 import type { Backend, BackendDevice, DeviceInfo, Executable } from '../backend.js';
+import { siteRangeError } from '../shared/range-error.js';
 import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
 import { probeWasm } from './probe.js';
@@ -56,17 +57,7 @@ class WasmExecutable implements Executable {
       );
     }
     if (!fail) return;
-    const site = this.ir.sites[fail.site];
-    const pi = this.ir.params.findIndex((p) => p.name === site?.array);
-    const param = this.ir.params[pi];
-    const bound = req.args[pi];
-    throw new KernelRangeError(
-      this.ir.name,
-      param?.sourceName ?? site?.array ?? '?',
-      fail.index,
-      bound?.kind === 'array' ? bound.length : 0,
-      site?.loc,
-    );
+    throw siteRangeError(this.ir, fail.site, fail.index, req.args);
   }
 }
 
