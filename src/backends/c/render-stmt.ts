@@ -4,7 +4,8 @@
  * body lives in its own per-item function.
  */
 import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
-import { hoistLoop, renderPoly } from './affine.js';
+import { hoistLoop } from '../../passes/affine-index.js';
+import { C_AFFINE_NAMES, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
 import { ctype, N, V } from './names.js';
 import { type ExprRenderer, literal } from './render-expr.js';
@@ -71,7 +72,7 @@ export class StmtRenderer {
         out.push(`${ind}}`);
         return;
       case 'loop': {
-        const h = hoistLoop(s, this.locals, this.x.uncheckedNodes);
+        const h = hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES);
         if (!h) {
           this.loop(s, ind, ret, out);
           return;
