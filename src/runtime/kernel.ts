@@ -16,7 +16,7 @@ import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
 import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
-import { type HoistedKernel, hoistRangeChecks, rangeChecksHold } from '../passes/hoist-range-checks.js';
+import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import { type PassTiming, runPipeline } from '../passes/pipeline.js';
 import type { KernelIndex, KernelParams, LaunchArgs, LaunchRange, Rank, Schema } from '../types/schema.js';
 import { compile, generatedSource } from './compile-service.js';
@@ -75,10 +75,10 @@ export class Kernel<S extends Schema = Schema> {
     };
     this.name = def.name;
     // Same source, schema and options as an earlier kernel in this process: reuse its IR.
-    const { ir, timings, key, text } = compileOnce(def, () => {
+    const { ir, fast, timings, key, text } = compileOnce(def, () => {
       const { raw, sources } = lowerKernel(def);
-      const { ir, timings } = runPipeline(raw, sources);
-      return { ir, timings, key: contentKey(ir), text: sources.kernel.text };
+      const { ir, fast, timings } = runPipeline(raw, sources);
+      return { ir, fast, timings, key: contentKey(ir), text: sources.kernel.text };
     });
     this.ir = ir;
     this.rank = ir.rank;
@@ -86,7 +86,7 @@ export class Kernel<S extends Schema = Schema> {
     this.passTimings = timings;
     this.access = arrayAccess(ir);
     this.source = text;
-    this.hoisted = hoistRangeChecks(ir);
+    this.hoisted = fast;
   }
 
   private readonly source: string;
