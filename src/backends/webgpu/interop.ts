@@ -12,26 +12,14 @@ import { NDArray as NDArrayClass } from '../../memory/ndarray.js';
 import type { Device } from '../../runtime/device.js';
 import { listDevices } from '../../runtime/devices.js';
 import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
-import {
-  type ArrayDTypeName,
-  type DType,
-  dtypeByName,
-  isArrayDTypeName,
-  isDType,
-} from '../../types/dtype.js';
+import type { ArrayDTypeName, DType } from '../../types/dtype.js';
+import { backendDeviceOf, foreignDType, ownAllocation } from '../shared/interop.js';
 import { BufferUsage } from './constants.js';
 import { GpuDevice } from './device.js';
 import { bytesPerElement, GpuAllocation, STORAGE_USAGE } from './memory.js';
 
 function gpuImpl(d: Device): GpuDevice {
-  const impl = d.impl();
-  if (!(impl instanceof GpuDevice)) {
-    throw new ArrayError(
-      'ARRAY_BAD_PLACEMENT',
-      `${d.id} is not a WebGPU device; pick one with tt.device('webgpu')`,
-    );
-  }
-  return impl;
+  return backendDeviceOf(d, GpuDevice, 'WebGPU', 'webgpu');
 }
 
 /** The GPUDevice behind a tutti webgpu device (default: the first one). */
@@ -74,14 +62,7 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
   buffer: GPUBuffer,
   opts: GPUBufferArrayOptions<N>,
 ): NDArray<N> {
-  const name = isDType(opts.dtype) ? opts.dtype.name : dtypeByName(String(opts.dtype))?.name;
-  if (name === undefined || !isArrayDTypeName(name)) {
-    throw new ArrayError(
-      'ARRAY_BAD_DTYPE',
-      `fromGPUBuffer: arrays hold i32, u32, f32 or f64, not ${String(opts.dtype)}`,
-    );
-  }
-  const dtype = name as N;
+  const dtype = foreignDType(opts.dtype, 'fromGPUBuffer');
   if ((buffer.usage & STORAGE_USAGE) !== STORAGE_USAGE) {
     const missing = Object.entries({
       STORAGE: BufferUsage.STORAGE,
@@ -115,9 +96,5 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
  */
 export async function gpuBufferOf(array: NDArray): Promise<GPUBuffer> {
   gpuImpl(array.device);
-  await array.accessible(array.device);
-  const alloc = await array.acquire(array.device);
-  if (!(alloc instanceof GpuAllocation)) throw new Error('internal: the array has no GPU allocation');
-  array.markWritten(alloc);
-  return alloc.handle;
+  return (await ownAllocation(array, GpuAllocation)).handle;
 }
