@@ -3,7 +3,7 @@
  * (`i` of a 1-D kernel, `j` of `[i, j]`, `k` of `[i, j, k]`; call it `x`) when:
  *   1. every array access (load or store) is outside loops and indexed by `x + d`, where `d` is a
  *      sum of uniform terms (constants, parameters, outer indices; through lane-affine locals such
- *      as `const k = r * n + q`, see simd-lanes.ts): `y[i]`, `out[py * w + px]`, `u[k - n]`; and
+ *      as `const k = r * n + q`, see passes/lane-index.ts): `y[i]`, `out[py * w + px]`, `u[k - n]`; and
  *      every access to an array that is stored uses one and the same index — so each item touches
  *      only its own element of the stored arrays and no work item reads what another one writes.
  *      Accesses inside an `if` run for all lanes (the block's range check covers them) and stores
