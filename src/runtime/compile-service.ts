@@ -29,9 +29,6 @@ const irHashes = new WeakMap<KernelIR, string>();
 
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 
-/** Turns the disk cache off (benchmarks of cold compiles; tests). */
-export const compileSettings = { diskCache: true };
-
 /** The full hash of an IR object, computed once per object. */
 function irHash(ir: KernelIR): string {
   let h = irHashes.get(ir);
@@ -85,7 +82,7 @@ async function irKeyedBuild<R>(
 
 async function runSteps(steps: CompileSteps, ir: KernelIR): Promise<Executable> {
   const build = steps.build;
-  if (build && isNode && compileSettings.diskCache) {
+  if (build && isNode) {
     if (build.keyBy === 'ir') return irKeyedBuild(steps, build, ir);
     const rendered = await steps.render(ir);
     const path = await cachedBuild(steps, build, rendered, `kernel '${ir.name}'`);

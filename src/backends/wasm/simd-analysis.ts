@@ -21,14 +21,13 @@
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
 import { isUniform, type LaneAccess, LaneIndexer, splitOffset } from '../../passes/lane-index.js';
+import { type SimdMath, WASM_SIMD_MATH } from './math-table.js';
 
 export { isUniform };
 
 export type SimdVerdict = { readonly simd: true } | { readonly simd: false; readonly reason: string };
 
 const LANE_TYPES = new Set(['f32', 'i32', 'u32', 'bool']);
-const F32_CALLS = new Set(['sqrt', 'abs', 'floor', 'ceil', 'trunc', 'min', 'max']);
-const INT_CALLS = new Set(['abs', 'min', 'max']);
 
 /** Structural equality of expressions, ignoring source locations. */
 export function sameExpr(a: Expr, b: Expr): boolean {
@@ -116,7 +115,8 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
       return 'a helper call';
     case 'call': {
       const t = e.args[0]?.type;
-      const ok = t === 'f32' ? F32_CALLS.has(e.fn) : t === 'i32' || t === 'u32' ? INT_CALLS.has(e.fn) : false;
+      const lanes: SimdMath = WASM_SIMD_MATH[e.fn];
+      const ok = t === 'f32' ? lanes.f32 : t === 'i32' || t === 'u32' ? lanes.int : false;
       if (!ok || e.type !== t) return `Math.${e.fn} on ${t ?? '?'}`;
       break;
     }
