@@ -2,7 +2,9 @@
  * tutti — write a compute kernel once in TypeScript, run it on every device the machine has.
  * This file only re-exports the public API (see docs/architecture.md).
  */
+import type { Device } from './runtime/device.js';
 import { initDevices, listDevices, shutdownBackends } from './runtime/devices.js';
+import { Queue as DeviceQueue } from './runtime/queue.js';
 
 export type * from './backends/backend.js';
 export {
@@ -27,16 +29,15 @@ export {
   settings,
 } from './config/settings.js';
 export * from './errors/errors.js';
-export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './memory/create.js';
-export { NDArray } from './memory/ndarray.js';
 export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';
 export { resetStats, type Stats, stats } from './memory/stats.js';
+export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
 export { Kernel, type KernelOptions, kernel } from './runtime/kernel.js';
-export type { LaunchOptions } from './runtime/launch-args.js';
-export { Queue } from './runtime/queue.js';
+export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
+export { NDArray } from './runtime/ndarray.js';
 export { type DeviceSelector, selectDevice as device } from './runtime/select.js';
 export { type ArrayDTypeName, bool, type DType, type DTypeName, f32, f64, i32, u32 } from './types/dtype.js';
 export {
@@ -44,7 +45,6 @@ export {
   arrayOf,
   type KernelIndex,
   type KernelParams,
-  type LaunchArgs,
   type LaunchRange,
   type Schema,
 } from './types/schema.js';
@@ -57,5 +57,9 @@ export const init = initDevices;
 
 /** Releases backend resources (GPU instances, worker pools) so the process can exit. */
 export const shutdown = shutdownBackends;
+
+/** An in-order queue of a device; `queue.device` is that Device. */
+export type Queue = DeviceQueue<Device>;
+export const Queue = DeviceQueue;
 
 await initDevices();

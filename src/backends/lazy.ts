@@ -1,8 +1,11 @@
 /**
- * A backend whose module is imported only when tutti probes it, so Node-only backends (native,
- * cuda: koffi, node:fs, compilers) stay out of the package's static import graph and the entry
- * point loads in browsers. Probing is asynchronous already; `open` runs only after a probe.
+ * A backend whose module is imported only when tutti probes it: Node-only backends (native,
+ * cuda: koffi, node:fs, compilers) stay out of the package's static import graph, so the entry
+ * point loads in browsers, and no backend's code loads before it is probed. Probing is
+ * asynchronous already; `open` runs only after a probe.
  */
+
+import { InternalError } from '../errors/errors.js';
 import type { Backend, BackendDevice, DeviceInfo, DeviceKind, ProbeResult } from './backend.js';
 
 export function lazyBackend(id: string, kind: DeviceKind, load: () => Promise<Backend>): Backend {
@@ -19,10 +22,15 @@ export function lazyBackend(id: string, kind: DeviceKind, load: () => Promise<Ba
           reason: `cannot load the ${id} backend: ${e instanceof Error ? e.message : String(e)}`,
         };
       }
+      if (impl.id !== id || impl.kind !== kind) {
+        throw new InternalError(
+          `the registry lists '${id}' (${kind}) but its module is '${impl.id}' (${impl.kind})`,
+        );
+      }
       return impl.probe();
     },
     open(info: DeviceInfo): BackendDevice {
-      if (!impl) throw new Error(`internal: ${id} opened before it was probed`);
+      if (!impl) throw new InternalError(`${id} opened before it was probed`);
       return impl.open(info);
     },
     shutdown: () => impl?.shutdown?.(),

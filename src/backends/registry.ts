@@ -1,19 +1,31 @@
 /**
- * Every backend tutti knows, in order of preference within its kind ('gpu' picks the first
- * available GPU backend, 'cpu' the first CPU one). Adding a backend adds one line here.
- * Node-only backends are listed through lazyBackend so browsers never load their modules.
+ * The one list of backends tutti knows, in order of preference within their kind ('gpu' picks
+ * the first available GPU backend, 'cpu' the first CPU one). Adding a backend adds one line here;
+ * everything else (device table, selectors, `tutti compile --backend`, help text, the conformance
+ * suite) derives from this list. Every module is imported only when tutti probes it (`lazy.ts`),
+ * so this file loads no backend code and browsers never load Node-only modules (native, cuda).
  */
-import type { Backend } from './backend.js';
-import { cudaBackend } from './cuda/backend.js';
-import { jsBackend } from './js/backend.js';
+import type { Backend, DeviceKind } from './backend.js';
 import { lazyBackend } from './lazy.js';
-import { wasmBackend } from './wasm/backend.js';
-import { webgpuBackend } from './webgpu/backend.js';
 
-export const BACKENDS: readonly Backend[] = [
-  cudaBackend,
-  webgpuBackend,
-  lazyBackend('native', 'cpu', async () => (await import('./native/backend.js')).nativeBackend),
-  wasmBackend,
-  jsBackend,
-];
+interface BackendEntry {
+  readonly id: string;
+  readonly kind: DeviceKind;
+  readonly load: () => Promise<Backend>;
+}
+
+const LIST = [
+  { id: 'cuda', kind: 'gpu', load: async () => (await import('./cuda/backend.js')).cudaBackend },
+  { id: 'webgpu', kind: 'gpu', load: async () => (await import('./webgpu/backend.js')).webgpuBackend },
+  { id: 'native', kind: 'cpu', load: async () => (await import('./native/backend.js')).nativeBackend },
+  { id: 'wasm', kind: 'cpu', load: async () => (await import('./wasm/backend.js')).wasmBackend },
+  { id: 'js', kind: 'cpu', load: async () => (await import('./js/backend.js')).jsBackend },
+] as const satisfies readonly BackendEntry[];
+
+/** The id of a built-in backend. */
+export type BuiltinBackendId = (typeof LIST)[number]['id'];
+
+/** The built-in backend ids, in preference order. */
+export const BACKEND_IDS: readonly BuiltinBackendId[] = LIST.map((b) => b.id);
+
+export const BACKENDS: readonly Backend[] = LIST.map((b) => lazyBackend(b.id, b.kind, b.load));

@@ -4,6 +4,7 @@
  * Browser-safe (no node: imports): src/runtime/kernel.ts calls it. The key is the exact text, not
  * a hash of it, so two different definitions can never share an entry.
  */
+import { functionText } from '../frontend/source.js';
 import { stableStringify } from '../ir/key.js';
 
 /** What determines a kernel's IR: the function text, schema, helpers' text, constants, options. */
@@ -28,7 +29,7 @@ function plain(v: unknown, depth: number): unknown {
 /** The fingerprint text of a definition (cheap: no parsing). */
 export function sourceFingerprint(def: FingerprintInput): string {
   const helpers: Record<string, string> = {};
-  for (const [k, h] of Object.entries(def.helpers)) helpers[k] = h.toString();
+  for (const [k, h] of Object.entries(def.helpers)) helpers[k] = functionText(h);
   return stableStringify({
     name: def.name,
     // in order: the schema's order is the parameter order
@@ -37,7 +38,7 @@ export function sourceFingerprint(def: FingerprintInput): string {
     constants: def.constants,
     floatType: def.floatType,
     unsafe: def.unsafe,
-    fn: def.fn.toString(),
+    fn: functionText(def.fn),
   });
 }
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { InternalError } from '../errors/errors.js';
 import { hashString, stableStringify } from '../ir/key.js';
 
 /** Everything that changes the artifact: IR key, backend, target, toolchain identity, flags. */
@@ -47,8 +48,8 @@ const EXT = /^(\.[A-Za-z0-9_-]+)*$/;
 
 /** Kinds and extensions become path components: refuse anything that could escape the cache. */
 export function checkKindAndExt(kind: string, ext: string): void {
-  if (!KIND.test(kind)) throw new Error(`cache kind '${kind}' must match ${KIND}`);
-  if (!EXT.test(ext)) throw new Error(`cache extension '${ext}' must match ${EXT}`);
+  if (!KIND.test(kind)) throw new InternalError(`cache kind '${kind}' must match ${KIND}`);
+  if (!EXT.test(ext)) throw new InternalError(`cache extension '${ext}' must match ${EXT}`);
 }
 
 /**

@@ -3,10 +3,11 @@
  * default $XDG_CACHE_HOME/tutti or ~/.cache/tutti. When that directory cannot be written, this
  * process uses a private temporary cache instead, removed at exit, and warns once.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { settings } from '../config/settings.js';
+import { makeDirs } from './make-dirs.js';
 
 const fallbacks = new Map<string, string>();
 let warned = false;
@@ -50,7 +51,7 @@ export interface WorkPlace {
 
 function makeWorkPlace(root: string, kind: string): WorkPlace {
   const kindDir = join(root, kind);
-  mkdirSync(kindDir, { recursive: true });
+  makeDirs(kindDir);
   return { kindDir, work: mkdtempSync(join(kindDir, '.build-')) };
 }
 

@@ -13,5 +13,7 @@ export function loadApi(): Promise<Api> {
 
 /** Releases backend resources if the API was loaded, so the process can exit. */
 export async function releaseApi(): Promise<void> {
-  if (api) await (await api).shutdown();
+  // A load that failed (e.g. a bad setting) was already reported by the command.
+  const loaded = await api?.catch(() => undefined);
+  await loaded?.shutdown();
 }

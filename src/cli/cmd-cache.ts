@@ -4,11 +4,21 @@ import { formatBytes, type Io, json, parse, table, UsageError } from './io.js';
 
 const OPTIONS = { json: { type: 'boolean' }, kind: { type: 'string' } } as const;
 
+/** A --kind that no entry has is most likely a typo: say so (an empty answer alone is silent). */
+function warnUnknownKind(kind: string, io: Io): void {
+  const present = Object.keys(info().kinds).sort();
+  if (present.includes(kind)) return;
+  io.err(
+    `tutti: the cache holds no entries of kind '${kind}' (kinds present: ${present.join(', ') || 'none'})`,
+  );
+}
+
 export function cacheCommand(args: readonly string[], io: Io): number {
   const { values, positionals } = parse(args, OPTIONS, true);
   const [action, ...extra] = positionals;
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
   const kind = typeof values.kind === 'string' ? values.kind : undefined;
+  if (kind !== undefined && (action === 'list' || action === 'clear')) warnUnknownKind(kind, io);
   switch (action) {
     case 'list': {
       const entries = list().filter((e) => kind === undefined || e.kind === kind);

@@ -1,7 +1,8 @@
 /** `tutti compile FILE --kernel NAME --backend ID --emit|--ir`: a kernel's generated source or IR. */
 import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { backendIds } from '../runtime/devices.js';
 import { loadApi } from './api.js';
 import { CommandError, type Io, parse, UsageError } from './io.js';
@@ -37,11 +38,46 @@ function checkBackend(selector: string): void {
   }
 }
 
-async function importFile(file: string): Promise<Record<string, unknown>> {
+const TYPESCRIPT = /\.(ts|mts|cts|tsx)$/;
+
+type TsImport = (specifier: string, parentURL: string) => Promise<unknown>;
+
+/** tsx's `tsImport`, resolved from the user's file (their project's tsx), if they have it. */
+function findTsImport(file: string): TsImport | undefined {
+  try {
+    const api = createRequire(file)('tsx/esm/api') as { tsImport?: unknown };
+    return typeof api.tsImport === 'function' ? (api.tsImport as TsImport) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Node 20 cannot import TypeScript: use the project's tsx, or say exactly what works. */
+async function importTypeScript(file: string, io: Io, argv: readonly string[]): Promise<unknown> {
+  const tsImport = findTsImport(file);
+  if (tsImport) return tsImport(pathToFileURL(file).href, pathToFileURL(file).href);
+  const cli = relative(io.cwd, fileURLToPath(new URL('./main.js', import.meta.url)));
+  throw new CommandError(
+    `cannot import ${file}: Node ${process.version} cannot load TypeScript by itself, and no 'tsx' package ` +
+      `was found from that file. Either install tsx in your project (npm install --save-dev tsx) and run the ` +
+      `same command again, or run: npx tsx ${cli} compile ${argv.join(' ')}` +
+      ' — or compile the file with tsc and pass the emitted .js',
+  );
+}
+
+async function importFile(file: string, io: Io, argv: readonly string[]): Promise<Record<string, unknown>> {
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) throw new CommandError(`no such file: ${file}`);
   try {
-    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    try {
+      return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    } catch (e) {
+      // Under tsx, or a Node that strips types, the plain import already worked.
+      const unknownExtension = e instanceof Error && 'code' in e && e.code === 'ERR_UNKNOWN_FILE_EXTENSION';
+      if (!TYPESCRIPT.test(file) || !unknownExtension) throw e;
+      return (await importTypeScript(file, io, argv)) as Record<string, unknown>;
+    }
   } catch (e) {
+    if (e instanceof CommandError) throw e;
     throw new CommandError(`cannot import ${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
@@ -72,7 +108,7 @@ export async function compileCommand(args: readonly string[], io: Io): Promise<n
   await loadApi();
   checkBackend(backend);
   const file = resolve(io.cwd, fileArg);
-  const mod = await importFile(file);
+  const mod = await importFile(file, io, args);
   const k = pickKernel(file, mod, typeof values.kernel === 'string' ? values.kernel : undefined);
   if (values.ir) io.out(`${k.printIR().trimEnd()}\n`);
   if (values.emit || !values.ir) io.out(`${(await k.generatedSource(backend)).trimEnd()}\n`);

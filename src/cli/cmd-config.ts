@@ -36,6 +36,7 @@ export function configCommand(args: readonly string[], io: Io): number {
     for (const r of rows) lines.push([r.key, r.error ? 'ERROR' : JSON.stringify(r.value), r.origin ?? '']);
     io.out(`${table(lines)}\n`);
   }
-  for (const r of failed) io.err(`tutti: ${r.error}`);
+  // A broken file fails every setting with the same message: say it once.
+  for (const message of new Set(failed.map((r) => r.error))) io.err(`tutti: ${message}`);
   return failed.length > 0 ? 1 : 0;
 }

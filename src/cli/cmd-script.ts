@@ -19,7 +19,12 @@ export function scriptPath(name: string): string {
 export function runScript(name: string, args: readonly string[]): Promise<number> {
   const path = scriptPath(name);
   if (!statSync(path, { throwIfNoEntry: false })?.isFile()) {
-    throw new CommandError(`${path} does not exist; build tutti first (npm run build)`);
+    const installed = path.split(/[\\/]/).includes('node_modules');
+    throw new CommandError(
+      installed
+        ? `the npm package of tutti does not ship the ${name} (${path}); run 'npm run ${name}' in a clone of tutti's source repository`
+        : `${path} does not exist; build tutti first (npm run build)`,
+    );
   }
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [path, ...args], { stdio: 'inherit' });

@@ -1,4 +1,6 @@
 /** --help texts, one per command. */
+import { BACKEND_IDS } from '../backends/registry.js';
+
 export const HELP: Readonly<Record<string, string>> = {
   main: `tutti — write a compute kernel once in TypeScript, run it on every device.
 
@@ -50,7 +52,7 @@ backend generates for the kernel exported as NAME (needed when FILE exports seve
 
 Options:
   --kernel NAME  the export holding the kernel
-  --backend ID   backend or device selector (default js): js, wasm, native, webgpu, cuda, …
+  --backend ID   backend or device selector (default js): ${BACKEND_IDS.join(', ')}, …
   --emit         print the generated source (the default)
   --ir           print the kernel's IR
   -h, --help     this help`,

@@ -1,5 +1,6 @@
 /** How commands talk: output streams (injectable for tests), usage errors and exit codes. */
 import { parseArgs } from 'node:util';
+import { TuttiError } from '../errors/errors.js';
 
 export interface Io {
   out(text: string): void;
@@ -22,10 +23,18 @@ export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
 /** Bad command-line input: printed with a pointer to --help, exit code 2. */
-export class UsageError extends Error {}
+export class UsageError extends TuttiError {
+  constructor(message: string) {
+    super('CLI_USAGE', message);
+  }
+}
 
 /** A failure the user can act on (missing file, unknown kernel or backend): exit code 1, no stack. */
-export class CommandError extends Error {}
+export class CommandError extends TuttiError {
+  constructor(message: string) {
+    super('CLI_COMMAND_FAILED', message);
+  }
+}
 
 type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options'];
 

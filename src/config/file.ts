@@ -12,6 +12,8 @@ import { isSettingKey, SETTING_KEYS, type Settings, SPECS } from './schema.js';
 export interface ConfigFile {
   readonly path: string;
   readonly values: Partial<Record<keyof Settings, unknown>>;
+  /** Settings whose value in the file is ill-typed: reading that setting throws this error. */
+  readonly problems: Partial<Record<keyof Settings, ConfigError>>;
 }
 
 interface FsLike {
@@ -74,6 +76,7 @@ function parse(file: string, text: string): ConfigFile {
     throw new ConfigError('CONFIG_BAD_FILE', `config file ${file} must hold a JSON object of settings`);
   }
   const values: Partial<Record<keyof Settings, unknown>> = {};
+  const problems: Partial<Record<keyof Settings, ConfigError>> = {};
   for (const [k, v] of Object.entries(json)) {
     if (k === '$schema') continue;
     if (!isSettingKey(k)) {
@@ -83,14 +86,15 @@ function parse(file: string, text: string): ConfigFile {
       );
     }
     if (!SPECS[k].valid(v)) {
-      throw new ConfigError(
+      problems[k] = new ConfigError(
         'CONFIG_BAD_VALUE',
         `setting '${k}' from config file ${file} is ${JSON.stringify(v)}; expected ${SPECS[k].expected}`,
       );
+      continue;
     }
     values[k] = v;
   }
-  return { path: file, values };
+  return { path: file, values, problems };
 }
 
 let cached: { readonly stamp: string; readonly result: ConfigFile | undefined } | undefined;

@@ -63,6 +63,21 @@ export function defaultCacheDir(): string {
   return home ? `${home.replace(/[/\\]+$/, '')}/.cache/tutti` : '.tutti-cache';
 }
 
+/** Flags that let the C compiler change float results, which tutti's one semantics forbids. */
+const UNSAFE_MATH_FLAGS = [
+  '-ffast-math',
+  '-Ofast',
+  '-funsafe-math-optimizations',
+  '-ffinite-math-only',
+  '-fno-signed-zeros',
+  '-freciprocal-math',
+  '-fassociative-math',
+];
+
+function hasUnsafeMathFlag(flags: string): boolean {
+  return flags.split(/\s+/).some((f) => UNSAFE_MATH_FLAGS.includes(f));
+}
+
 export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
   float: {
     fallback: () => 'f32',
@@ -91,8 +106,11 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
   cflags: {
     fallback: () => '-O3 -march=native -fopenmp -fPIC -shared -ffp-contract=off',
     env: ['TUTTI_CFLAGS'],
-    valid: (v): v is string => typeof v === 'string',
-    expected: 'compiler flags separated by spaces',
+    valid: (v): v is string => typeof v === 'string' && !hasUnsafeMathFlag(v),
+    expected:
+      'compiler flags separated by spaces, without flags that change float results (-ffast-math, -Ofast, ' +
+      '-funsafe-math-optimizations, -ffinite-math-only, -fno-signed-zeros, -freciprocal-math, -fassociative-math): ' +
+      'they change NaN, -0 and rounding, so native results would differ from every other device',
     meaning: 'flags of native builds',
     parseEnv: asString,
   },

@@ -57,6 +57,8 @@ function resolveSetting<K extends SettingKey>(key: K, file: FileRead): Explained
     return { value: checked(key, spec.parseEnv(raw), origin, raw), source: 'env', origin };
   }
   const values = file();
+  const problem = values?.problems[key];
+  if (problem) throw problem;
   if (values && Object.hasOwn(values.values, key)) {
     const origin = `config file ${values.path}`;
     return { value: checked(key, values.values[key], origin), source: 'file', origin };

@@ -3,6 +3,10 @@
  * Messages say what went wrong, where, and how to fix it.
  */
 
+import type { ErrorCode } from './codes.js';
+
+export { ERROR_CODES, type ErrorCode, isErrorCode } from './codes.js';
+
 /** Where in the user's kernel source something is: 1-based line and column within the function text. */
 export interface SourceLocation {
   readonly line: number;
@@ -11,8 +15,8 @@ export interface SourceLocation {
 
 export class TuttiError extends Error {
   /** A stable, machine-readable identifier, e.g. `KERNEL_UNKNOWN_NAME`. */
-  readonly code: string;
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.code = code;
     this.name = new.target.name;
@@ -29,7 +33,7 @@ export class KernelSourceError extends TuttiError {
   /** The short message without location and excerpt. */
   readonly reason: string;
   constructor(
-    code: string,
+    code: ErrorCode,
     kernel: string,
     reason: string,
     loc: SourceLocation,
@@ -116,5 +120,35 @@ export class ArrayError extends TuttiError {}
 /** A kernel definition itself is malformed (schema, options, helper list). */
 export class KernelDefinitionError extends TuttiError {}
 
+/** `registerBackend` was given a backend whose id is already taken. */
+export class BackendRegistrationError extends TuttiError {
+  readonly backend: string;
+  constructor(backend: string) {
+    super(
+      'BACKEND_DUPLICATE_ID',
+      `a backend with id '${backend}' is already registered; give the new backend another id`,
+    );
+    this.backend = backend;
+  }
+}
+
 /** A setting has an unknown key or an ill-typed value. */
 export class ConfigError extends TuttiError {}
+
+/**
+ * A failure of tutti itself, never of the calling code: an invariant of the compiler or runtime
+ * did not hold. Its code is always `TUTTI_BUG`; the message asks for a report.
+ */
+export class InternalError extends TuttiError {
+  /** What went wrong inside tutti, without the request to report it. */
+  readonly detail: string;
+  constructor(detail: string, options?: { cause?: unknown }) {
+    super(
+      'TUTTI_BUG',
+      `internal error in tutti: ${detail}\n  this is a bug in tutti, not in your code: please report it ` +
+        'with this message and the kernel or call that caused it',
+      options,
+    );
+    this.detail = detail;
+  }
+}

@@ -9,7 +9,7 @@ import {
   type ScalarType,
 } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
-import { arrayTarget, exprText, globalName, lowerExpr, propertyName } from './lower-expr.js';
+import { arrayTarget, exprText, globalName, propertyName } from './names.js';
 
 const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool']);
 
@@ -21,7 +21,10 @@ function unwrapCallee(c: A.Expression | A.Super): A.Expression | A.Super {
   return c;
 }
 
-export function lowerCall(e: A.CallExpression, cx: LowerContext): RawExpr {
+/** Lowers one expression; passed in by lower-expr.ts, which calls lowerCall (no import cycle). */
+export type LowerExpr = (e: A.Expression, cx: LowerContext) => RawExpr;
+
+export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: LowerExpr): RawExpr {
   const loc = cx.src.locOf(e);
   if (e.optional)
     throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'optional calls are not supported');
@@ -36,7 +39,7 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext): RawExpr {
     if (b?.kind === 'helper') {
       return { kind: 'helper', type: 'unknown', name: b.name, args: args.map((a) => lowerExpr(a, cx)), loc };
     }
-    if (!b && CASTS.has(callee.name)) return castCall(callee.name as ScalarType, args, e, cx);
+    if (!b && CASTS.has(callee.name)) return castCall(callee.name as ScalarType, args, e, cx, lowerExpr);
     if (!b) {
       throw cx.src.syntaxError(
         'KERNEL_UNKNOWN_FUNCTION',
@@ -49,9 +52,10 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext): RawExpr {
   if (callee.type === 'MemberExpression') {
     const ns = globalName(callee.object, cx);
     const p = propertyName(callee);
-    if (ns === 'Math' && p !== undefined) return mathCall(p, args, e, cx);
-    if (ns === 'Atomics' && p !== undefined) return atomicCall(p, args, e, cx);
-    if (ns !== undefined && p !== undefined && CASTS.has(p)) return castCall(p as ScalarType, args, e, cx);
+    if (ns === 'Math' && p !== undefined) return mathCall(p, args, e, cx, lowerExpr);
+    if (ns === 'Atomics' && p !== undefined) return atomicCall(p, args, e, cx, lowerExpr);
+    if (ns !== undefined && p !== undefined && CASTS.has(p))
+      return castCall(p as ScalarType, args, e, cx, lowerExpr);
   }
   throw cx.src.syntaxError(
     'KERNEL_UNKNOWN_FUNCTION',
@@ -61,7 +65,13 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext): RawExpr {
   );
 }
 
-function castCall(to: ScalarType, args: A.Expression[], e: A.CallExpression, cx: LowerContext): RawExpr {
+function castCall(
+  to: ScalarType,
+  args: A.Expression[],
+  e: A.CallExpression,
+  cx: LowerContext,
+  lowerExpr: LowerExpr,
+): RawExpr {
   const [arg] = args;
   if (args.length !== 1 || !arg) {
     throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `tt.${to}() takes exactly one argument`);
@@ -69,7 +79,13 @@ function castCall(to: ScalarType, args: A.Expression[], e: A.CallExpression, cx:
   return { kind: 'cast', type: to, arg: lowerExpr(arg, cx), loc: cx.src.locOf(e) };
 }
 
-function mathCall(name: string, args: A.Expression[], e: A.CallExpression, cx: LowerContext): RawExpr {
+function mathCall(
+  name: string,
+  args: A.Expression[],
+  e: A.CallExpression,
+  cx: LowerContext,
+  lowerExpr: LowerExpr,
+): RawExpr {
   const loc = cx.src.locOf(e);
   if (!Object.hasOwn(MATH_FUNCTIONS, name)) {
     throw cx.src.syntaxError(
@@ -102,7 +118,13 @@ function mathCall(name: string, args: A.Expression[], e: A.CallExpression, cx: L
   return { kind: 'call', type: 'unknown', fn, args: lowered, loc };
 }
 
-function atomicCall(name: string, args: A.Expression[], e: A.CallExpression, cx: LowerContext): RawExpr {
+function atomicCall(
+  name: string,
+  args: A.Expression[],
+  e: A.CallExpression,
+  cx: LowerContext,
+  lowerExpr: LowerExpr,
+): RawExpr {
   if (!Object.hasOwn(ATOMIC_OPS, name)) {
     throw cx.src.syntaxError(
       'KERNEL_UNKNOWN_FUNCTION',

@@ -3,6 +3,7 @@ import type * as A from 'acorn';
 import { type BinaryOp, MATH_CONSTANTS, type RawExpr } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import { lowerCall } from './lower-call.js';
+import { arrayTarget, exprText, globalName, propertyName } from './names.js';
 
 const BINARY: Readonly<Record<string, BinaryOp>> = {
   '+': 'add',
@@ -44,36 +45,6 @@ export function numberConst(value: number, raw: string | undefined, node: A.Node
     value,
     loc: cx.src.locOf(node),
   };
-}
-
-/** `Math`, `Atomics`, or a namespace object for tutti's casts (`tt.f32`) — only when not shadowed. */
-export function globalName(e: A.Expression | A.Super, cx: LowerContext): string | undefined {
-  if (e.type !== 'Identifier') return undefined;
-  return cx.scope.lookup(e.name) ? undefined : e.name;
-}
-
-export function propertyName(m: A.MemberExpression): string | undefined {
-  if (!m.computed && m.property.type === 'Identifier') return m.property.name;
-  if (m.computed && m.property.type === 'Literal' && typeof m.property.value === 'string')
-    return m.property.value;
-  return undefined;
-}
-
-/** Resolves an identifier naming an array parameter (directly or via the params object). */
-export function arrayTarget(e: A.Expression | A.Super, cx: LowerContext): string | undefined {
-  if (e.type === 'Identifier') {
-    const b = cx.scope.lookup(e.name);
-    return b?.kind === 'arrayParam' ? b.irName : undefined;
-  }
-  if (e.type === 'MemberExpression' && e.object.type === 'Identifier') {
-    const b = cx.scope.lookup(e.object.name);
-    const p = propertyName(e);
-    if (b?.kind === 'paramsObject' && p !== undefined) {
-      const pb = cx.scope.lookup(`\u0000param:${p}`);
-      return pb?.kind === 'arrayParam' ? pb.irName : undefined;
-    }
-  }
-  return undefined;
 }
 
 function lowerIdentifier(e: A.Identifier, cx: LowerContext): RawExpr {
@@ -163,10 +134,6 @@ function lowerMember(e: A.MemberExpression, cx: LowerContext): RawExpr {
   );
 }
 
-export function exprText(e: A.Node, cx: LowerContext): string {
-  return cx.src.text.slice(e.start, e.end);
-}
-
 export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
   const loc = cx.src.locOf(e);
   switch (e.type) {
@@ -184,7 +151,7 @@ export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
     case 'MemberExpression':
       return lowerMember(e, cx);
     case 'CallExpression':
-      return lowerCall(e, cx);
+      return lowerCall(e, cx, lowerExpr);
     case 'UnaryExpression': {
       const arg = lowerExpr(e.argument, cx);
       switch (e.operator) {

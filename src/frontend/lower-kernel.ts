@@ -6,7 +6,6 @@ import type * as A from 'acorn';
 import { KernelDefinitionError } from '../errors/errors.js';
 import type { AccessSite, IRFunction, IRParam, RawKernelIR, RawStmt, RawType } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
-import type { KernelSources } from '../passes/infer-types.js';
 import { isDType } from '../types/dtype.js';
 import { isArrayParam, type Schema } from '../types/schema.js';
 import { LowerContext } from './context.js';
@@ -14,7 +13,7 @@ import { lowerExpr } from './lower-expr.js';
 import { lowerBlock } from './lower-stmt.js';
 import { type KernelFunctionNode, parseFunction } from './parse.js';
 import { type Binding, Scope, safeIdent } from './scope.js';
-import { KernelSource } from './source.js';
+import { functionText, KernelSource, type KernelSources } from './source.js';
 
 export type KernelFunction = (...args: never[]) => unknown;
 
@@ -28,9 +27,11 @@ export interface KernelDefinition {
   readonly unsafe: boolean;
 }
 
-const IDENT = /^[A-Za-z_$][\w$]*$/;
+/** Any JS identifier name, Unicode included (`π`, `données`). */
+const IDENT = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
 
-function checkDefinition(def: KernelDefinition): void {
+/** Checks a definition's parts before anything reads them (also before the fingerprint). */
+export function checkDefinition(def: KernelDefinition): void {
   if (typeof def.fn !== 'function') {
     throw new KernelDefinitionError(
       'KERNEL_BAD_DEFINITION',
@@ -53,9 +54,11 @@ function checkDefinition(def: KernelDefinition): void {
   }
   for (const [k, v] of Object.entries(def.constants)) {
     if (!IDENT.test(k) || (typeof v !== 'number' && typeof v !== 'boolean')) {
+      const bigint =
+        typeof v === 'bigint' ? ` (it is a BigInt: pass Number(${k}) if it fits in a double)` : '';
       throw new KernelDefinitionError(
         'KERNEL_BAD_CONSTANT',
-        `kernel '${def.name}': constant '${k}' must be a number or boolean bound to an identifier`,
+        `kernel '${def.name}': constant '${k}' must be a number or boolean bound to an identifier${bigint}`,
       );
     }
   }
@@ -188,11 +191,14 @@ function lowerHelper(
   irName: string,
   globals: ReadonlyMap<string, Binding>,
   sites: AccessSite[],
+  reserved: ReadonlySet<string>,
 ): { fn: IRFunction<RawType>; src: KernelSource } {
   const helper = def.helpers[name] as KernelFunction;
-  const src = new KernelSource(helper.toString(), def.name, name);
+  const src = new KernelSource(functionText(helper), def.name, name);
   const node = parseFunction(src);
-  const scope = new Scope(globals);
+  // Kernel parameters and helper names are visible to every function of the kernel in IR, so a
+  // helper's own parameters and locals must not reuse them (`(x) => x * x` next to a param `x`).
+  const scope = new Scope(globals, reserved);
   const params = node.params.map((p) => {
     if (p.type !== 'Identifier') {
       throw src.syntaxError(
@@ -247,7 +253,7 @@ function checkNoRecursion(
 
 export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources: KernelSources } {
   checkDefinition(def);
-  const src = new KernelSource(def.fn.toString(), def.name);
+  const src = new KernelSource(functionText(def.fn), def.name);
   const node = parseFunction(src);
   if (node.params.length > 2) {
     throw src.syntaxError(
@@ -272,7 +278,7 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
   const sites: AccessSite[] = [];
   const helperSources = new Map<string, KernelSource>();
   const functions = [...helperNames].map(([h, irName]) => {
-    const r = lowerHelper(def, h, irName, globals, sites);
+    const r = lowerHelper(def, h, irName, globals, sites, taken);
     helperSources.set(irName, r.src);
     return r.fn;
   });

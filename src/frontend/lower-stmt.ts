@@ -3,7 +3,8 @@ import type * as A from 'acorn';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import { childExprs } from '../ir/walk.js';
 import type { LowerContext } from './context.js';
-import { arrayTarget, binaryOpOf, describeNode, lowerExpr } from './lower-expr.js';
+import { binaryOpOf, describeNode, lowerExpr } from './lower-expr.js';
+import { arrayTarget } from './names.js';
 
 /** True when evaluating `e` twice is the same as once (no atomics, no helper calls). */
 function isPure(e: RawExpr): boolean {

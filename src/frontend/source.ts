@@ -1,7 +1,15 @@
 /** A kernel or helper function's source text, and the errors located in it. */
 import type { Node } from 'acorn';
-import { KernelSyntaxError, KernelTypeError, type SourceLocation } from '../errors/errors.js';
+import { type ErrorCode, KernelSyntaxError, KernelTypeError, type SourceLocation } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
+
+/**
+ * A function's source text through the intrinsic Function.prototype.toString, so a function whose
+ * own `toString` was replaced (or returns a non-string) still gives its real source.
+ */
+export function functionText(fn: unknown): string {
+  return typeof fn === 'function' ? Function.prototype.toString.call(fn) : String(fn);
+}
 
 export class KernelSource {
   constructor(
@@ -23,7 +31,7 @@ export class KernelSource {
   }
 
   syntaxError(
-    code: string,
+    code: ErrorCode,
     at: SourceLocation | Pick<Node, 'loc'>,
     reason: string,
     hint?: string,
@@ -33,7 +41,7 @@ export class KernelSource {
   }
 
   typeError(
-    code: string,
+    code: ErrorCode,
     at: SourceLocation | Pick<Node, 'loc'>,
     reason: string,
     hint?: string,
@@ -41,4 +49,11 @@ export class KernelSource {
     const loc = 'line' in at ? at : this.locOf(at);
     return new KernelTypeError(code, this.label(), reason, loc, caretExcerpt(this.text, loc), hint);
   }
+}
+
+/** The sources of a kernel and its helpers, for errors located while typing them. */
+export interface KernelSources {
+  readonly kernel: KernelSource;
+  /** By IR function name. */
+  readonly helpers: ReadonlyMap<string, KernelSource>;
 }

@@ -97,5 +97,3 @@ export function printKernel<T extends IRType>(k: KernelIR<T>): string {
   out.push('}');
   return out.join('\n');
 }
-
-export { expr as printExpr };

@@ -106,11 +106,6 @@ export function evalBinary(
   }
 }
 
-/** JS's Math.round: halves round toward +Infinity. */
-export function jsRound(x: number): number {
-  return Math.round(x);
-}
-
 export function evalMath(fn: MathFn, type: ScalarType, args: readonly Value[]): Value {
   const xs = args.map(num);
   const x = xs[0] ?? 0;

@@ -1,7 +1,9 @@
 /**
  * Checks the invariants of typed IR. Passes run it last; a failure is a bug in tutti, not in the
- * user's kernel, so it throws a plain Error carrying the printed IR.
+ * user's kernel, so it throws an InternalError (code TUTTI_BUG) carrying the printed IR.
  */
+
+import { InternalError } from '../errors/errors.js';
 import type { Expr, IRFunction, IRVariable, KernelIR, ScalarType, Stmt } from './nodes.js';
 import { MATH_FUNCTIONS } from './nodes.js';
 import { printKernel } from './printer.js';
@@ -9,7 +11,8 @@ import { printKernel } from './printer.js';
 const SCALARS: ReadonlySet<string> = new Set(['bool', 'i32', 'u32', 'f32', 'f64']);
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-export class IRVerifyError extends Error {}
+/** The typed IR broke an invariant: a bug in a pass or the frontend, never in the user's kernel. */
+export class IRVerifyError extends InternalError {}
 
 interface Scope {
   readonly vars: ReadonlyMap<string, ScalarType>;

@@ -4,7 +4,7 @@
  * conversion an explicit cast, and instantiates helpers once per argument-type signature.
  */
 import type { SourceLocation } from '../errors/errors.js';
-import type { KernelSource } from '../frontend/source.js';
+import type { KernelSource, KernelSources } from '../frontend/source.js';
 import type {
   IRFunction,
   IRVariable,
@@ -21,12 +21,6 @@ import { ExprTyper, isAbs, type TypingScope } from './type-expr.js';
 import { concretize, isAbstract, join, type T } from './type-rules.js';
 import { describeType } from './typed-expansions.js';
 
-export interface KernelSources {
-  readonly kernel: KernelSource;
-  /** By IR function name. */
-  readonly helpers: ReadonlyMap<string, KernelSource>;
-}
-
 interface Instance {
   readonly name: string;
   readonly returnType: ScalarType;
@@ -39,12 +33,24 @@ class KernelTyping implements TypingScope {
   readonly scalars = new Map<string, ScalarType>();
   readonly instances = new Map<string, Instance>();
   private readonly inProgress = new Set<string>();
+  /** IR names already given to instances, params and helpers: instance names must stay unique. */
+  private readonly instanceNames = new Set<string>();
 
   constructor(
     readonly raw: RawKernelIR,
     readonly sources: KernelSources,
   ) {
     for (const p of raw.params) (p.isArray ? this.arrays : this.scalars).set(p.name, p.type as ScalarType);
+    for (const n of [...raw.params, ...raw.functions]) this.instanceNames.add(n.name);
+  }
+
+  /** `fn_a` with (i32, i32) and `fn_a_i32` with (i32) would both be `fn_a_i32_i32`: keep names unique. */
+  private instanceName(name: string, argTypes: readonly ScalarType[]): string {
+    const base = `${name}_${argTypes.join('_') || 'void'}`;
+    let n = base;
+    for (let k = 1; this.instanceNames.has(n); k++) n = `${base}_${k}`;
+    this.instanceNames.add(n);
+    return n;
   }
 
   get floatType(): 'f32' | 'f64' {
@@ -88,7 +94,7 @@ class KernelTyping implements TypingScope {
       const typer = new FunctionTyper(this, hsrc, fn.body, fn.locals, params, true);
       const body = typer.build();
       const inst: Instance = {
-        name: `${name}_${argTypes.join('_') || 'void'}`,
+        name: this.instanceName(name, argTypes),
         returnType: typer.returnType,
         fn: { ...fn, name: '', params, locals: typer.typedLocals(), returnType: typer.returnType, body },
       };
@@ -243,7 +249,20 @@ class FunctionTyper extends ExprTyper {
         return s;
       case 'return':
         if (!s.value) return { kind: 'return', value: null, loc };
-        return { kind: 'return', value: this.coerce(this.buildExpr(s.value, false), this.returnType), loc };
+        {
+          const v = this.buildExpr(s.value, false);
+          const t = this.returnType;
+          const j = join(t, v.type as T, this.k.floatType);
+          if (!j.ok || (j.type !== t && !isAbstract(v.type as T))) {
+            throw this.err(
+              'KERNEL_TYPE_MISMATCH',
+              loc,
+              `this return gives ${describeType(v.type as T)}, but the helper's other returns give ${describeType(t)}`,
+              j.ok ? 'convert the returns to one type explicitly (tt.f32(x), tt.i32(x))' : j.hint,
+            );
+          }
+          return { kind: 'return', value: this.coerce(v, t), loc };
+        }
     }
   }
 }

@@ -6,13 +6,14 @@
  * invariant.
  */
 import { envFlag, readEnv } from '../config/env.js';
+import type { KernelSources } from '../frontend/source.js';
 import type { KernelIR, RawKernelIR } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { verifyKernel } from '../ir/verify.js';
 import { insertBoundsChecks } from './bounds-checks.js';
 import { foldConstants } from './fold-constants.js';
 import { type HoistedKernel, hoistRangeChecks } from './hoist-range-checks.js';
-import { inferTypes, type KernelSources } from './infer-types.js';
+import { inferTypes } from './infer-types.js';
 
 export interface Pass {
   readonly name: string;

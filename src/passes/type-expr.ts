@@ -3,7 +3,8 @@
  * literals adopting the types they meet, explicit casts, and the JS idioms with exact integer
  * meanings (`Math.trunc(a / b)`, `(a / b) | 0`, `Math.floor(a / b)`, float indices).
  */
-import type { SourceLocation } from '../errors/errors.js';
+import type { ErrorCode, SourceLocation } from '../errors/errors.js';
+import { InternalError } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
 import type { Expr, RawExpr, ScalarType } from '../ir/nodes.js';
 import { castValue, evalBinary, evalMath } from '../ir/semantics.js';
@@ -58,13 +59,13 @@ export abstract class ExprTyper {
   /** A local's type; undefined while inferring if no assignment to it was seen yet. */
   protected abstract localType(name: string, inference?: boolean): ScalarType | undefined;
 
-  protected err(code: string, loc: SourceLocation | undefined, reason: string, hint?: string): Error {
+  protected err(code: ErrorCode, loc: SourceLocation | undefined, reason: string, hint?: string): Error {
     return this.src.typeError(code, loc ?? { line: 1, column: 1 }, reason, hint);
   }
 
   protected arrayType(name: string): ScalarType {
     const t = this.k.arrays.get(name);
-    if (t === undefined) throw new Error(`internal: unknown array ${name}`);
+    if (t === undefined) throw new InternalError(`unknown array ${name}`);
     return t;
   }
 
@@ -112,7 +113,7 @@ export abstract class ExprTyper {
   protected rule<R extends object>(r: R | RuleResult, loc: SourceLocation | undefined): R {
     if ('ok' in r) {
       if (!r.ok) throw this.err('KERNEL_TYPE_MISMATCH', loc, r.reason, r.hint || undefined);
-      throw new Error('internal: a join result where an operator typing was expected');
+      throw new InternalError('a join result where an operator typing was expected');
     }
     return r;
   }
@@ -147,7 +148,7 @@ export abstract class ExprTyper {
         return { kind: 'index', type: 'i32', dim: e.dim, loc };
       case 'param': {
         const t = this.k.scalars.get(e.name);
-        if (t === undefined) throw new Error(`internal: unknown param ${e.name}`);
+        if (t === undefined) throw new InternalError(`unknown param ${e.name}`);
         return { kind: 'param', type: t, name: e.name, loc };
       }
       case 'local':

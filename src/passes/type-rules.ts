@@ -11,7 +11,6 @@ export type T = ScalarType | Abstract;
 
 export const isAbstract = (t: T): t is Abstract => t === 'int' || t === 'float';
 export const isIntType = (t: T): boolean => t === 'i32' || t === 'u32' || t === 'int';
-export const isFloatType = (t: T): boolean => t === 'f32' || t === 'f64' || t === 'float';
 
 /** The type a value of abstract type becomes when nothing concrete adopts it. */
 export function concretize(t: T, floatType: 'f32' | 'f64'): ScalarType {

@@ -3,6 +3,7 @@
  * (floor division, float indices), constant evaluation of abstract literals, and message wording.
  */
 import type { SourceLocation } from '../errors/errors.js';
+import { InternalError } from '../errors/errors.js';
 import type { Expr } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import type { T } from './type-rules.js';
@@ -38,7 +39,7 @@ export function jsAbstractBinary(op: string, a: number, b: number): number {
     case 'ushr':
       return a >>> b;
     default:
-      throw new Error(`internal: no abstract evaluation for ${op}`);
+      throw new InternalError(`no abstract evaluation for ${op}`);
   }
 }
 

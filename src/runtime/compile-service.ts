@@ -13,7 +13,9 @@
  * - **the stats**: `compiles` counts renders that had to build or load anew, `compileCacheHits`
  *   memo answers to a new kernel and disk-cache answers (a kernel launched again counts nothing).
  */
+
 import type { BackendDevice, BuildStep, CompileSteps, Executable } from '../backends/backend.js';
+import { InternalError } from '../errors/errors.js';
 import { contentKey, hashString, stableStringify } from '../ir/key.js';
 import type { KernelIR } from '../ir/nodes.js';
 import { count } from '../memory/stats.js';
@@ -76,7 +78,7 @@ async function irKeyedBuild<R>(
     build.run(await steps.render(ir), work, `kernel '${ir.name}'`),
   );
   if (!steps.loadArtifact)
-    throw new Error(`internal: ${steps.target} has an IR-keyed build without loadArtifact`);
+    throw new InternalError(`${steps.target} has an IR-keyed build without loadArtifact`);
   return steps.loadArtifact(ir, entry.path);
 }
 
@@ -102,7 +104,7 @@ async function compileWith(list: readonly CompileSteps[], ir: KernelIR): Promise
       first ??= e;
     }
   }
-  throw first ?? new Error(`internal: no compile steps for kernel '${ir.name}'`);
+  throw first ?? new InternalError(`no compile steps for kernel '${ir.name}'`);
 }
 
 /** The executable of `ir` on `device`: compiled once per device, IR and codegen options. */
@@ -134,6 +136,6 @@ export function compile(device: BackendDevice, ir: KernelIR): Promise<Executable
 /** The generated source of `ir` for `device` (its first step set), e.g. for `tutti compile --emit`. */
 export async function generatedSource(device: BackendDevice, ir: KernelIR): Promise<string> {
   const steps = stepList(device)[0];
-  if (!steps) throw new Error(`internal: no compile steps for kernel '${ir.name}'`);
+  if (!steps) throw new InternalError(`no compile steps for kernel '${ir.name}'`);
   return steps.text(await steps.render(ir));
 }

@@ -6,7 +6,7 @@ import { Queue } from './queue.js';
 const NO_CAPS: DeviceCaps = { f64: false, atomics: false, maxRange: [0, 0, 0], maxBufferBytes: 0 };
 
 export class Device {
-  private defaultQ: Queue | undefined;
+  private defaultQ: Queue<Device> | undefined;
 
   private constructor(
     /** 'js:0', 'webgpu:1', … */
@@ -51,13 +51,13 @@ export class Device {
   }
 
   /** The device's canonical queue (the same object every time). */
-  get defaultQueue(): Queue {
+  get defaultQueue(): Queue<Device> {
     this.defaultQ ??= new Queue(this, this.impl().createQueue());
     return this.defaultQ;
   }
 
   /** A new in-order queue; work on different queues may overlap. */
-  createQueue(): Queue {
+  createQueue(): Queue<Device> {
     return new Queue(this, this.impl().createQueue());
   }
 

@@ -5,7 +5,8 @@
  */
 import type { Backend } from '../backends/backend.js';
 import { BACKENDS } from '../backends/registry.js';
-import { settings } from '../config/settings.js';
+import { setting, settings } from '../config/settings.js';
+import { BackendRegistrationError, ConfigError } from '../errors/errors.js';
 import { Device } from './device.js';
 
 const backends: Backend[] = [...BACKENDS];
@@ -39,8 +40,25 @@ async function probeOne(b: Backend): Promise<Device[]> {
 let initDone: Promise<void> | undefined;
 
 /** Probes every registered backend once; later calls return the same promise. */
+/** Refuses a `backends` setting that names a backend tutti does not have (a typo such as 'natve'). */
+function checkBackendsSetting(): void {
+  const s = setting('backends');
+  const list = s.value.trim();
+  if (list === 'all') return;
+  const known = backends.map((b) => b.id);
+  for (const id of list.split(',').map((x) => x.trim())) {
+    if (id !== '' && !known.includes(id)) {
+      throw new ConfigError(
+        'CONFIG_BAD_VALUE',
+        `setting 'backends' from ${s.origin} names '${id}', which is no backend; known backends: ${known.join(', ')} (or 'all')`,
+      );
+    }
+  }
+}
+
 export function initDevices(): Promise<void> {
   initDone ??= (async () => {
+    checkBackendsSetting();
     const results = await Promise.all(backends.map(probeOne));
     for (const [i, b] of backends.entries()) table.set(b.id, results[i] ?? []);
   })();
@@ -62,8 +80,7 @@ export function backendIds(): readonly string[] {
  */
 export async function registerBackend(b: Backend): Promise<readonly Device[]> {
   await initDevices();
-  if (backends.some((x) => x.id === b.id))
-    throw new Error(`a backend with id '${b.id}' is already registered`);
+  if (backends.some((x) => x.id === b.id)) throw new BackendRegistrationError(b.id);
   backends.push(b);
   const devices = await probeOne(b);
   table.set(b.id, devices);

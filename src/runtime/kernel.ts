@@ -6,9 +6,14 @@
 import type { BoundArg, Executable } from '../backends/backend.js';
 import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
-import { KernelTypeError } from '../errors/errors.js';
+import { KernelTypeError, LaunchArgumentError } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
-import { type KernelDefinition, type KernelFunction, lowerKernel } from '../frontend/lower-kernel.js';
+import {
+  checkDefinition,
+  type KernelDefinition,
+  type KernelFunction,
+  lowerKernel,
+} from '../frontend/lower-kernel.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
 import type { KernelIR, ParamAccess } from '../ir/nodes.js';
@@ -18,7 +23,7 @@ import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import { type PassTiming, runPipeline } from '../passes/pipeline.js';
-import type { KernelIndex, KernelParams, LaunchArgs, LaunchRange, Rank, Schema } from '../types/schema.js';
+import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema } from '../types/schema.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import {
@@ -26,6 +31,7 @@ import {
   type CheckedArgs,
   checkArgs,
   checkRange,
+  type LaunchArgs,
   type LaunchOptions,
   placeLaunch,
 } from './launch-args.js';
@@ -74,6 +80,7 @@ export class Kernel<S extends Schema = Schema> {
       unsafe: opts.unsafe ?? false,
     };
     this.name = def.name;
+    checkDefinition(def);
     // Same source, schema and options as an earlier kernel in this process: reuse its IR.
     const { ir, fast, timings, key, text } = compileOnce(def, () => {
       const { raw, sources } = lowerKernel(def);
@@ -164,7 +171,6 @@ export class Kernel<S extends Schema = Schema> {
       const used: { array: (typeof checked.arrays)[number]['array']; alloc: Allocation; writes: boolean }[] =
         [];
       for (const { param, array } of checked.arrays) {
-        array.checkAlive(`kernel '${this.name}', argument '${param.sourceName}'`);
         const got = array.acquire(device);
         const alloc = got instanceof Promise ? await got : got;
         allocs.set(param.name, { kind: 'array', alloc, length: array.length });
@@ -198,7 +204,8 @@ export class Kernel<S extends Schema = Schema> {
     for (let d = 0; d < extents.length; d++) {
       const max = device.caps.maxRange[d] ?? 0;
       if ((extents[d] ?? 0) > max) {
-        throw new RangeError(
+        throw new LaunchArgumentError(
+          'LAUNCH_RANGE_TOO_LARGE',
           `kernel '${this.name}': range ${JSON.stringify(range)} exceeds ${device.id}'s limit ${max} in dimension ${d}`,
         );
       }

@@ -3,20 +3,31 @@
  * (compute follows data). Everything here throws before anything is submitted.
  */
 import type { BoundArg } from '../backends/backend.js';
-import { ExecutionPlacementError, LaunchArgumentError } from '../errors/errors.js';
+import { ExecutionPlacementError, InternalError, LaunchArgumentError } from '../errors/errors.js';
 import type { IRParam } from '../ir/nodes.js';
 import { normalize } from '../ir/semantics.js';
-import { NDArray } from '../memory/ndarray.js';
+import type { DType } from '../types/dtype.js';
 import { scalarRange } from '../types/dtype.js';
+import type { ArrayParam, ScalarValue, Schema } from '../types/schema.js';
 import type { Device } from './device.js';
+import { NDArray } from './ndarray.js';
 import type { Queue } from './queue.js';
 import { type DeviceSelector, selectDevice } from './select.js';
+
+/** What `launch` takes: NDArrays for array params (of the right dtype), numbers/booleans for scalars. */
+export type LaunchArgs<S extends Schema> = {
+  readonly [K in keyof S]: S[K] extends ArrayParam<infer N>
+    ? NDArray<N>
+    : S[K] extends DType<infer N>
+      ? ScalarValue<N>
+      : never;
+};
 
 export interface LaunchOptions {
   /** Run on this device instead of where the arrays live (data moves lazily). */
   readonly device?: DeviceSelector;
   /** Run on this queue (implies its device). */
-  readonly queue?: Queue;
+  readonly queue?: Queue<Device>;
 }
 
 export function checkRange(kernel: string, rank: number, range: unknown): number[] {
@@ -130,7 +141,7 @@ export function placeLaunch(
   arrays: CheckedArgs['arrays'],
   opts: LaunchOptions | undefined,
   fallback: () => Device,
-): { device: Device; queue: Queue } {
+): { device: Device; queue: Queue<Device> } {
   if (opts?.queue) return { device: opts.queue.device, queue: opts.queue };
   if (opts?.device !== undefined) {
     const device = selectDevice(opts.device);
@@ -163,7 +174,7 @@ export function bindArgs(
   return params.map((p) => {
     if (p.isArray) {
       const a = allocs.get(p.name);
-      if (!a) throw new Error(`internal: no allocation for ${p.name}`);
+      if (!a) throw new InternalError(`no allocation for ${p.name}`);
       return a;
     }
     return { kind: 'scalar', value: checked.scalars.get(p.name) ?? 0 };

@@ -3,8 +3,16 @@
  * events it depends on (e.g. the last use of an array on another queue). A failing task rejects
  * its own promise only; the queue keeps going.
  */
-import type { BackendQueue } from '../backends/backend.js';
-import type { Device } from './device.js';
+import type { BackendDevice, BackendQueue } from '../backends/backend.js';
+
+/**
+ * What a queue needs of its device. `Device` (runtime/device.ts) creates its queues as
+ * `Queue<Device>`; the type parameter keeps queue.ts from importing device.ts (no cycle).
+ */
+export interface QueueHome {
+  readonly id: string;
+  readonly backendDevice: BackendDevice | undefined;
+}
 
 const settled = (p: Promise<unknown>): Promise<void> =>
   p.then(
@@ -14,13 +22,13 @@ const settled = (p: Promise<unknown>): Promise<void> =>
 
 let nextQueueId = 0;
 
-export class Queue {
+export class Queue<D extends QueueHome = QueueHome> {
   readonly id: number = nextQueueId++;
   private tail: Promise<void> = Promise.resolve();
   private pendingCount = 0;
 
   constructor(
-    readonly device: Device,
+    readonly device: D,
     /** The backend's own state for this queue. */
     readonly handle: BackendQueue,
   ) {}

@@ -78,21 +78,8 @@ const CTORS: Record<ArrayDTypeName, TypedArrayCtor> = {
   f64: Float64Array,
 };
 
-export function typedArrayCtor(name: ArrayDTypeName): TypedArrayCtor {
-  return CTORS[name];
-}
-
 export function newTypedArray<N extends ArrayDTypeName>(name: N, length: number): TypedArrayOf<N> {
   return new CTORS[name](length) as TypedArrayOf<N>;
-}
-
-export function viewTypedArray<N extends ArrayDTypeName>(
-  name: N,
-  buffer: ArrayBufferLike,
-  byteOffset: number,
-  length: number,
-): TypedArrayOf<N> {
-  return new CTORS[name](buffer, byteOffset, length) as TypedArrayOf<N>;
 }
 
 /** The dtype of a TypedArray, or undefined for element types tutti does not support. */

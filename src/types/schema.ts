@@ -2,7 +2,6 @@
  * Kernel parameter schemas: `{ a: tt.f32, x: tt.arrayOf(tt.f32) }`, and the TypeScript types
  * derived from them for the kernel body and for `launch` arguments.
  */
-import type { NDArray } from '../memory/ndarray.js';
 import type { ArrayDTypeName, DType, DTypeName, TypedArrayOf } from './dtype.js';
 
 export interface ArrayParam<N extends ArrayDTypeName = ArrayDTypeName> {
@@ -21,21 +20,12 @@ export function isArrayParam(p: unknown): p is ArrayParam {
   return typeof p === 'object' && p !== null && (p as { kind?: unknown }).kind === 'array';
 }
 
-type ScalarValue<N extends DTypeName> = N extends 'bool' ? boolean : number;
+export type ScalarValue<N extends DTypeName> = N extends 'bool' ? boolean : number;
 
 /** What the kernel body sees: arrays as TypedArrays, scalars as numbers/booleans. */
 export type KernelParams<S extends Schema> = {
   readonly [K in keyof S]: S[K] extends ArrayParam<infer N>
     ? TypedArrayOf<N>
-    : S[K] extends DType<infer N>
-      ? ScalarValue<N>
-      : never;
-};
-
-/** What `launch` takes: NDArrays for array params (of the right dtype), numbers/booleans for scalars. */
-export type LaunchArgs<S extends Schema> = {
-  readonly [K in keyof S]: S[K] extends ArrayParam<infer N>
-    ? NDArray<N>
     : S[K] extends DType<infer N>
       ? ScalarValue<N>
       : never;

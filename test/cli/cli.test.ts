@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -89,6 +89,32 @@ describe('tutti CLI (in process)', () => {
     expect(bad.err).toMatch(/'float'.*TUTTI_FLOAT/);
   });
 
+  it('a bad value in the config file is reported once, and only that setting fails', async () => {
+    const dir = tempDir('tutti-cfg-');
+    writeFileSync(join(dir, 'tutti.config.json'), JSON.stringify({ float: 'f16', threads: 2 }));
+    setEnv('TUTTI_CONFIG', join(dir, 'tutti.config.json'));
+    const r = await cli('config');
+    expect(r.code).toBe(1);
+    expect(r.err.match(/'float'/g)).toHaveLength(1);
+    expect(r.out).toMatch(/float\s+ERROR/);
+    expect(r.out).toMatch(/threads\s+2\s+config file/);
+  });
+
+  it('a typo in the backends setting is a ConfigError naming the known backends', async () => {
+    setEnv('TUTTI_BACKENDS', 'natve,js');
+    const script = `import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist/src/index.js')).href)})
+      .then(() => console.log('imported'), (e) => console.log(e.constructor.name, e.code, e.message))`;
+    ensureBuilt();
+    const r = await promisify(execFile)(process.execPath, ['-e', script], { env: process.env });
+    expect(r.stdout).toMatch(/ConfigError CONFIG_BAD_VALUE .*'natve'.*known backends: .*native/);
+  });
+
+  it('cache list/clear with a kind no entry has says so', async () => {
+    const r = await cli('cache', 'clear', '--kind', 'bogus');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/no entries of kind 'bogus'/);
+  });
+
   it('devices lists every device with availability and capabilities', async () => {
     const r = await cli('devices', '--json');
     expect(r.code).toBe(0);
@@ -141,6 +167,59 @@ describe('tutti CLI (in process)', () => {
   });
 });
 
+describe('tutti compile on TypeScript files', () => {
+  /** A TypeScript module with one kernel, in a project with or without tsx installed. */
+  function tsProject(withTsx: boolean): string {
+    const dir = tempDir('tutti-ts-');
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+    if (withTsx) {
+      mkdirSync(join(dir, 'node_modules'));
+      symlinkSync(join(ROOT, 'node_modules', 'tsx'), join(dir, 'node_modules', 'tsx'), 'dir');
+    }
+    const file = join(dir, 'kernels.ts');
+    writeFileSync(
+      file,
+      `import * as tt from ${JSON.stringify(pathToFileURL(join(ROOT, 'dist/src/index.js')).href)};
+const sq = (v: number): number => v * v;
+export const squares = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i: number, { x }) => {
+  x[i] = sq(x[i] as number);
+}, { helpers: { sq } });
+`,
+    );
+    return file;
+  }
+
+  // Real processes: under vitest an in-process import of .ts would work through vitest's transform.
+  const node = (args: string[]) =>
+    promisify(execFile)(process.execPath, [CLI, ...args], { cwd: ROOT }).catch(
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  it('imports it through the project’s tsx', async () => {
+    ensureBuilt();
+    const r = await node(['compile', tsProject(true), '--ir']);
+    expect(r.stdout).toMatch(/fn fn_sq_f32\(\$v: f32\) -> f32/);
+  });
+
+  it('without tsx, says exactly which command works, and that command works', async () => {
+    ensureBuilt();
+    const file = tsProject(false);
+    const r = await node(['compile', file, '--ir']);
+    expect(r).toMatchObject({ code: 1 });
+    expect(r.stderr).toMatch(/cannot load TypeScript by itself/);
+    expect(r.stderr).toContain(`npx tsx dist/src/cli/main.js compile ${file} --ir`);
+    const run = promisify(execFile);
+    const viaTsx = await run(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      ['dist/src/cli/main.js', 'compile', file, '--ir'],
+      {
+        cwd: ROOT,
+      },
+    );
+    expect(viaTsx.stdout).toMatch(/fn fn_sq_f32/);
+  });
+});
+
 describe('tutti CLI (real process, built package)', () => {
   it('runs from dist with exit codes and JSON output', async () => {
     ensureBuilt();
@@ -155,6 +234,13 @@ describe('tutti CLI (real process, built package)', () => {
       (e: { code: number; stderr: string }) => e,
     );
     expect(bad).toMatchObject({ code: 2 });
+    // the example named in docs/cli.md
+    const docs = await run(
+      process.execPath,
+      [CLI, 'compile', 'examples/cli/kernels.mjs', '--kernel', 'saxpy', '--backend', 'js', '--emit'],
+      { env, cwd: ROOT },
+    );
+    expect(docs.stdout).toMatch(/function kernel\([^)]*p_a, a_x, a_y\)/);
     expect((bad as { stderr: string }).stderr).toMatch(/unknown command 'nonsense'/);
   }, 120_000);
 });

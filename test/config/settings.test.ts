@@ -139,6 +139,25 @@ describe('bad settings name the key and the source', () => {
     expect(e.message).toContain('"many"');
   });
 
+  it('an ill-typed value in the file fails only that setting; the others still come from the file', () => {
+    const { file } = project({ threads: 'many', float: 'f64' });
+    expect(setting('float')).toMatchObject({ value: 'f64', source: 'file' });
+    const e = configError(() => setting('threads'));
+    expect(e.code).toBe('CONFIG_BAD_VALUE');
+    expect(e.message).toContain(file);
+  });
+
+  it('cflags that change float results are a ConfigError that says why', () => {
+    for (const flag of ['-ffast-math', '-Ofast', '-funsafe-math-optimizations']) {
+      setEnv('TUTTI_CFLAGS', `-O3 ${flag} -fopenmp`);
+      const e = configError(() => settings());
+      expect(e.code).toBe('CONFIG_BAD_VALUE');
+      expect(e.message).toMatch(/'cflags'.*TUTTI_CFLAGS.*NaN, -0 and rounding/);
+    }
+    setEnv('TUTTI_CFLAGS', '-O2 -fopenmp -fPIC -shared');
+    expect(settings().cflags).toBe('-O2 -fopenmp -fPIC -shared');
+  });
+
   it('a config file that is not JSON', () => {
     const { file } = project('{ threads: 2 ');
     const e = configError(() => settings());

@@ -1,12 +1,16 @@
 /** tt.devices() and selectors. */
 import { describe, expect, it } from 'vitest';
+import { lazyBackend } from '../../src/backends/lazy.js';
+import { BACKEND_IDS } from '../../src/backends/registry.js';
 import * as tt from '../../src/index.js';
 
 describe('devices', () => {
   it('lists every known backend, available or not, with reasons and capabilities', () => {
     const ds = tt.devices();
     const ids = ds.map((d) => d.backend);
-    for (const b of ['js', 'native', 'wasm', 'webgpu', 'cuda']) expect(ids).toContain(b);
+    for (const b of BACKEND_IDS) expect(ids).toContain(b);
+    // Each registry line loads a module whose backend has that id and kind (else: an internal error).
+    expect(ds.filter((d) => /internal error/.test(d.reason ?? '')).map((d) => d.reason)).toEqual([]);
     const js = ds.find((d) => d.backend === 'js');
     expect(js).toMatchObject({ id: 'js:0', kind: 'cpu', available: true });
     expect(js?.caps).toMatchObject({ f64: true, atomics: true });
@@ -55,5 +59,18 @@ describe('the backends setting', () => {
     expect(byId.get('js:0')?.ok).toBe(true);
     expect(byId.get('webgpu:0')).toEqual({ ok: false, why: "disabled by the backends setting ('wasm')" });
     expect(r.stderr).not.toMatch(/artificially reduced/);
+  });
+
+  it('refuses a registry line whose module is another backend (a tutti bug)', async () => {
+    const other = {
+      id: 'js',
+      kind: 'cpu',
+      probe: () => ({ available: false, reason: 'x' }),
+      open: () => {
+        throw new Error('never opened');
+      },
+    } as tt.Backend;
+    const wrong = lazyBackend('wasm', 'cpu', async () => other);
+    await expect(Promise.resolve().then(() => wrong.probe())).rejects.toMatchObject({ code: 'TUTTI_BUG' });
   });
 });

@@ -73,6 +73,9 @@ describe('printer and verifier', () => {
     };
     expect(() => verifyKernel(good)).not.toThrow();
     expect(() => verifyKernel(bad)).toThrow(/store i32 into y: f32\[\][\s\S]*store index of y is f32/);
+    // A verifier failure is tutti's bug: an exported InternalError with the TUTTI_BUG code.
+    expect(() => verifyKernel(bad)).toThrow(tt.InternalError);
+    expect(() => verifyKernel(bad)).toThrow(expect.objectContaining({ code: 'TUTTI_BUG' }));
   });
 });
 

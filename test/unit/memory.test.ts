@@ -77,6 +77,22 @@ describe('lazy movement (separate address space)', () => {
     await expect(addInto.launch(8, { x, y })).rejects.toMatchObject({ code: 'ARRAY_DISPOSED' });
   });
 
+  it('dispose() right after submitting work frees only after that work, which still sees the array', async () => {
+    const live = simSpace.live;
+    const x = tt.array(new Float32Array([1, 2, 3, 4]), { device: sim });
+    const y = tt.zeros([4], tt.f32, { device: sim });
+    const launched = scale.launch(4, { x, y, a: 3 });
+    x.dispose();
+    const read = y.read();
+    y.dispose();
+    await expect(launched).resolves.toBeUndefined();
+    expect([...(await read)]).toEqual([3, 6, 9, 12]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(simSpace.live).toBe(live);
+    expect(x.validSpaces).toEqual([]);
+    await expect(scale.launch(4, { x, y, a: 1 })).rejects.toMatchObject({ code: 'ARRAY_DISPOSED' });
+  });
+
   it('`using` disposes at the end of the block', async () => {
     let seen: tt.NDArray | undefined;
     {

@@ -48,6 +48,40 @@ describe('the tutti package', () => {
     expect(r.status).toBe(0);
   });
 
+  it('type-checks in a strict project without the DOM lib, @webgpu/types or skipLibCheck', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tutti-strict-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(ROOT, join(dir, 'node_modules', 'tutti'), 'dir');
+    symlinkSync(join(ROOT, 'node_modules', '@types'), join(dir, 'node_modules', '@types'), 'dir');
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'strict-app', type: 'module', private: true }),
+    );
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2022'],
+          types: ['node'],
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+        },
+        files: ['app.ts'],
+      }),
+    );
+    writeFileSync(join(dir, 'app.ts'), readmeExample());
+    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], {
+      encoding: 'utf8',
+    });
+    expect(`${r.stdout}${r.stderr}`).toBe('');
+    expect(r.status).toBe(0);
+  });
+
   it('resolves its own name from inside the package (exports self-reference)', () => {
     const file = join(ROOT, 'dist', '.self-reference.mjs');
     writeFileSync(
@@ -61,5 +95,19 @@ describe('the tutti package', () => {
     } finally {
       rmSync(file, { force: true });
     }
+  });
+});
+
+describe('what the npm package ships', () => {
+  it('includes the built demo, so `tutti demo` works from an installed package', () => {
+    const r = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    const packed = JSON.parse(r.stdout) as { files: { path: string }[] }[];
+    const paths = (packed[0]?.files ?? []).map((f) => f.path);
+    expect(paths).toContain('dist/demo/demo.js');
+    expect(paths).toContain('dist/src/cli/main.js');
+    expect(paths.some((p) => p.startsWith('test/') || p.startsWith('src/'))).toBe(false);
   });
 });

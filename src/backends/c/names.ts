@@ -3,12 +3,14 @@
  * ([A-Za-z_][A-Za-z0-9_]*); they are checked again here and always prefixed, so no name from a
  * kernel can be a C keyword, a macro from a system header, or anything but one identifier.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { ScalarType } from '../../ir/nodes.js';
 
 const SAFE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 function safe(n: string): string {
-  if (!SAFE.test(n)) throw new Error(`internal: IR name ${JSON.stringify(n)} is not a safe identifier`);
+  if (!SAFE.test(n)) throw new InternalError(`IR name ${JSON.stringify(n)} is not a safe identifier`);
   return n;
 }
 
@@ -43,6 +45,3 @@ export function ctype(t: ScalarType): string {
       return 'double';
   }
 }
-
-/** Short type tag used in prelude helper names: tt_min_f32, tt_ld_i32 … */
-export const tag = (t: ScalarType): string => t;

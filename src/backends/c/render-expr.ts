@@ -3,6 +3,7 @@
  * generated code is the reference): i32 arithmetic in uint32_t (wraps, no UB), shifts masked to
  * 5 bits, float->int casts through ToInt32, Math.* through the prelude's JS-exact helpers.
  */
+import { InternalError } from '../../errors/errors.js';
 import type { BinaryExpr, CallExpr, CastExpr, Expr, MathFn, ScalarType } from '../../ir/nodes.js';
 import type { CDialect } from './dialect.js';
 import { A, ctype, F, N, P, V } from './names.js';
@@ -240,13 +241,13 @@ export class ExprRenderer {
         case 'trunc':
           return `(${a0})`;
         default:
-          throw new Error(`internal: Math.${fn} on ${t} reached the C renderer`);
+          throw new InternalError(`Math.${fn} on ${t} reached the C renderer`);
       }
     }
-    if (!isFloat(t)) throw new Error(`internal: Math.${fn} of type ${t}`);
+    if (!isFloat(t)) throw new InternalError(`Math.${fn} of type ${t}`);
     const spelling: CFloatMath = C_FLOAT_MATH[fn];
     if (spelling === 'helper') return `tt_${fn}_${t}(${args.join(', ')})`;
-    if (spelling === 'any-type') throw new Error(`internal: Math.${fn} on ${t} reached the C renderer`);
+    if (spelling === 'any-type') throw new InternalError(`Math.${fn} on ${t} reached the C renderer`);
     return `${this.d.mathName(spelling.libm, t)}(${args.join(', ')})`;
   }
 

@@ -3,6 +3,8 @@
  * if / break / continue); a kernel-level `return` ends only the current work item because the
  * body lives in its own per-item function.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock, type StmtSpelling } from '../shared/brace-stmts.js';
@@ -56,13 +58,13 @@ export class StmtRenderer {
         return `${V(s.name)} = ${this.x.expr(s.value)}`;
       case 'store': {
         const t = this.arrayTypes.get(s.array);
-        if (!t) throw new Error(`internal: store to unknown array ${s.array}`);
+        if (!t) throw new InternalError(`store to unknown array ${s.array}`);
         return this.x.store(s.array, t, s.index, s.value, this.x.checks(s, s.checked), s.site, s);
       }
       case 'expr':
         return `(void)${this.x.expr(s.expr)}`;
       default:
-        throw new Error('internal: loop update blocks hold only assignments, stores and calls');
+        throw new InternalError('loop update blocks hold only assignments, stores and calls');
     }
   }
 

@@ -3,6 +3,8 @@
  * with NVRTC or nvcc, run through the CUDA driver API over koffi. Each GPU is `cuda:N`; without a
  * driver or a GPU the backend is unavailable with the reason and selectors fall back.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { Backend, DeviceInfo, ProbeResult } from '../backend.js';
 import { CudaContext } from './context.js';
 import { CudaDevice } from './device.js';
@@ -24,7 +26,7 @@ async function probe(): Promise<ProbeResult> {
 
 function open(info: DeviceInfo): CudaDevice {
   const gpu = probed?.gpus[info.index];
-  if (!probed || !gpu) throw new Error(`internal: cuda:${info.index} was not probed`);
+  if (!probed || !gpu) throw new InternalError(`cuda:${info.index} was not probed`);
   const dev = new CudaDevice(info, CudaContext.open(probed.driver, gpu));
   opened.push(dev);
   return dev;

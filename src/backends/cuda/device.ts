@@ -3,6 +3,7 @@
  * kernels — rendered to CUDA C, built (cubin for the GPU's architecture, PTX if that fails) into
  * the artifact cache, loaded as a module (steps in build.ts, run by the compile service).
  */
+import { InternalError } from '../../errors/errors.js';
 import type { Allocation } from '../../memory/space.js';
 import type { BackendDevice, CompileSteps, DeviceInfo } from '../backend.js';
 import type { CudaContext } from './context.js';
@@ -28,7 +29,7 @@ function cudaSteps(ctx: CudaContext, arch: string | undefined): CompileSteps<str
         (await buildModule()).cudaBuildStep({ arch }).run(source, work, what),
     },
     load: async (ir, _source, image) => {
-      if (image === undefined) throw new Error(`internal: CUDA kernel '${ir.name}' loaded without an image`);
+      if (image === undefined) throw new InternalError(`CUDA kernel '${ir.name}' loaded without an image`);
       return CudaExecutable.load(ir, ctx, (await buildModule()).readImage(image));
     },
   };

@@ -6,6 +6,7 @@
  * cuStreamQuery (see wait.ts), so no driver call ever blocks the Node event loop for long.
  */
 import type { LibraryHandle } from 'koffi';
+import { TuttiError } from '../../errors/errors.js';
 import { cudaErrorText } from './errors.js';
 
 type Koffi = typeof import('koffi').default;
@@ -115,14 +116,14 @@ export const CUDA_SUCCESS = 0;
 export const CUDA_ERROR_NOT_READY = 600;
 
 /** A failed driver call: the function, the CUresult and its name (CUDA_ERROR_…). */
-export class CudaDriverError extends Error {
+export class CudaDriverError extends TuttiError {
   constructor(
     readonly fn: string,
-    readonly code: number,
-    readonly codeName: string,
+    /** The CUresult. */
+    readonly result: number,
+    readonly resultName: string,
   ) {
-    super(`${fn} failed: ${codeName} (${code})`);
-    this.name = 'CudaDriverError';
+    super('CUDA_DRIVER_ERROR', `${fn} failed: ${resultName} (${result})`);
   }
 }
 

@@ -5,9 +5,9 @@
  * work that uses it.
  */
 import { ArrayError } from '../../errors/errors.js';
-import { checkShape } from '../../memory/create.js';
-import { NDArray } from '../../memory/ndarray.js';
+import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
+import { NDArray } from '../../runtime/ndarray.js';
 import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
 import type { ArrayDTypeName, DType } from '../../types/dtype.js';
 import { backendDeviceOf, foreignDType, ownAllocation } from '../shared/interop.js';

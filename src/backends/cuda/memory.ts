@@ -4,7 +4,7 @@
  * the space's own stream, so the copies are truly asynchronous and the event loop stays free.
  * NDArray does the rest: lazy movement, reuse of valid copies, counted copies.
  */
-import { ArrayError } from '../../errors/errors.js';
+import { ArrayError, InternalError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
 import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../../types/dtype.js';
 import type { CudaContext, Pinned } from './context.js';
@@ -29,7 +29,7 @@ export const bytesPerElement = (dtype: ArrayDTypeName): number => DTYPES[dtype].
 const CHUNK = 16 * 2 ** 20;
 
 export function devicePointer(a: Allocation): bigint {
-  if (!(a instanceof CudaAllocation)) throw new Error(`internal: ${a.space.id} allocation given to cuda`);
+  if (!(a instanceof CudaAllocation)) throw new InternalError(`${a.space.id} allocation given to cuda`);
   return a.handle;
 }
 

@@ -3,6 +3,7 @@
  * or, when the device's compute capability is known, a cubin for exactly that architecture
  * (`-cubin -arch=sm_XY`), which also runs on drivers older than the toolkit.
  */
+import { KernelBuildError } from '../../errors/errors.js';
 import { firstLines, run } from '../shared/process.js';
 import { EXACT_FLAGS } from './toolchain.js';
 
@@ -13,7 +14,11 @@ export function nvccVersion(path: string): Promise<string> {
   let v = versions.get(path);
   if (!v) {
     v = run(path, ['--version']).then((r) => {
-      if (r.code !== 0) throw new Error(`'${path} --version' failed: ${firstLines(r.stderr, 3)}`);
+      if (r.code !== 0)
+        throw new KernelBuildError(
+          'KERNEL_BUILD_FAILED',
+          `'${path} --version' failed: ${firstLines(r.stderr, 3)}`,
+        );
       const lines = r.stdout.trim().split('\n');
       return (lines.find((l) => l.includes('release')) ?? lines.at(-1) ?? '').trim();
     });

@@ -4,6 +4,7 @@
  * architecture (sm_XY) is given.
  */
 import type { LibraryHandle } from 'koffi';
+import { InternalError } from '../../errors/errors.js';
 import { loadKoffi } from '../shared/koffi.js';
 import { EXACT_FLAGS } from './toolchain.js';
 
@@ -65,12 +66,12 @@ export interface NvrtcResult {
 }
 
 function call(fn: Fn | undefined, ...args: unknown[]): number {
-  if (!fn) throw new Error('internal: NVRTC function missing');
+  if (!fn) throw new InternalError('NVRTC function missing');
   return Number(fn(...args));
 }
 
 function callAsync(fn: Fn | undefined, ...args: unknown[]): Promise<number> {
-  if (!fn) return Promise.reject(new Error('internal: NVRTC function missing'));
+  if (!fn) return Promise.reject(new InternalError('NVRTC function missing'));
   return new Promise((resolve, reject) => {
     fn.async(...args, (err: unknown, r: unknown) => (err ? reject(err) : resolve(Number(r))));
   });

@@ -3,6 +3,8 @@
  * at that parameter's value. Values are packed into one 8-byte slot each of a single buffer, in
  * the C type of the entry parameter (koffi prototype names from the C renderer's entryParams).
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { EntryParam } from '../c/dialect.js';
 
 export type ParamValue = number | bigint;
@@ -36,7 +38,7 @@ function write(view: DataView, off: number, ffiType: string, v: ParamValue): voi
       view.setInt32(off, Number(v) | 0, true);
       return;
     default:
-      throw new Error(`internal: no CUDA launch encoding for the parameter type '${ffiType}'`);
+      throw new InternalError(`no CUDA launch encoding for the parameter type '${ffiType}'`);
   }
 }
 
@@ -47,7 +49,7 @@ export function packParams(
   addressOf: (a: ArrayBufferView) => bigint,
 ): PackedParams {
   if (values.length !== params.length) {
-    throw new Error(`internal: ${values.length} launch values for ${params.length} kernel parameters`);
+    throw new InternalError(`${values.length} launch values for ${params.length} kernel parameters`);
   }
   const store = new Uint8Array(Math.max(8, 8 * params.length));
   const view = new DataView(store.buffer);

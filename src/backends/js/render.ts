@@ -3,6 +3,8 @@
  * are rounded with Math.fround, i32/u32 wrap with `| 0` / `>>> 0`, checked accesses call `ck`,
  * which throws KernelRangeError through `oob`. Identifiers come only from the IR, prefixed.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import { contentKey } from '../../ir/key.js';
 import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { renderBlock } from '../shared/brace-stmts.js';
@@ -208,7 +210,7 @@ class Renderer {
       return;
     }
     if (!s.update.every((u) => u.kind === 'assign' || u.kind === 'store' || u.kind === 'expr')) {
-      throw new Error('internal: loop update blocks hold only assignments, stores and calls');
+      throw new InternalError('loop update blocks hold only assignments, stores and calls');
     }
     const upd = s.update.map((u) => this.asExpression(u)).join(', ');
     out.push(`${ind}for (; ${s.test ? this.expr(s.test) : ''}; ${upd}) {`);

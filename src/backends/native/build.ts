@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getOrBuild } from '../../cache/artifact-cache.js';
 import { sourceKeyParts } from '../../cache/key.js';
-import { KernelBuildError } from '../../errors/errors.js';
+import { InternalError, KernelBuildError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { BuildStep, CompileSteps, KeyParts } from '../backend.js';
 import { renderC } from '../c/render-kernel.js';
@@ -70,7 +70,7 @@ export const nativeSteps: CompileSteps<string> = {
   text: (source) => source,
   build: buildLibraryStep,
   load: async (ir, _source, lib) => {
-    if (lib === undefined) throw new Error(`internal: native kernel '${ir.name}' loaded without a library`);
+    if (lib === undefined) throw new InternalError(`native kernel '${ir.name}' loaded without a library`);
     return NativeExecutable.load(ir, lib);
   },
 };

@@ -5,15 +5,17 @@
  * (real path, size, mtime), the flags and the platform, so a warm import only stats and reads a
  * small file. Negative verdicts are never stored: fixing the setup takes effect at once.
  */
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheDir } from '../../cache/artifact-cache.js';
 import { tuttiVersion } from '../../cache/key.js';
+import { makeDirs } from '../../cache/make-dirs.js';
+import { KernelExecutionError } from '../../errors/errors.js';
 import { hashString, stableStringify } from '../../ir/key.js';
 import { callAsync, declare, loadKoffi, loadLibrary } from '../shared/koffi.js';
 import { firstLines } from '../shared/process.js';
-import { compile, compilerVersion, cpuModel, currentToolchain, type Toolchain } from './toolchain.js';
+import { compile, compilerVersion, currentToolchain, type Toolchain } from './toolchain.js';
 
 export interface NativeVerdict {
   readonly available: true;
@@ -73,7 +75,7 @@ function readVerdict(t: Toolchain, id: string): NativeVerdict | undefined {
 function writeVerdict(id: string, v: NativeVerdict): void {
   try {
     const path = verdictPath(id);
-    mkdirSync(join(cacheDir(), 'native'), { recursive: true });
+    makeDirs(join(cacheDir(), 'native'));
     const tmp = `${path}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify({ id, version: v.version, cores: v.cores }));
     renameSync(tmp, path);
@@ -113,7 +115,8 @@ async function coldProbe(t: Toolchain): Promise<NativeProbe> {
       const fn = declare(await loadLibrary(lib), 'tutti_probe', 'int32_t', ['int32_t', 'int32_t *']);
       const out = new Int32Array(64);
       const cores = Number(await callAsync(fn, [64, out]));
-      if (out[63] !== 126 || !(cores >= 1)) throw new Error('the test kernel computed wrong results');
+      if (out[63] !== 126 || !(cores >= 1))
+        throw new KernelExecutionError('KERNEL_EXECUTION_FAILED', 'the test kernel computed wrong results');
       return { available: true, toolchain: t, version, cores };
     } catch (e) {
       return {
@@ -142,6 +145,3 @@ export async function probeNative(): Promise<NativeProbe> {
   if (v.available) writeVerdict(id, v);
   return v;
 }
-
-/** The host CPU model, exported for the build key. */
-export { cpuModel };

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { settings } from '../../config/settings.js';
+import { KernelBuildError } from '../../errors/errors.js';
 import { firstLines, type RunResult, resolveCompiler, run } from '../shared/process.js';
 
 export interface Toolchain {
@@ -37,7 +38,11 @@ export function currentToolchain(): Toolchain | { readonly missing: string } {
 /** First line of `cc --version`, e.g. "cc (Debian 12.2.0-14) 12.2.0". */
 export async function compilerVersion(t: Toolchain): Promise<string> {
   const r = await run(t.path, ['--version']);
-  if (r.code !== 0) throw new Error(`'${t.cc} --version' failed: ${firstLines(r.stderr, 3)}`);
+  if (r.code !== 0)
+    throw new KernelBuildError(
+      'KERNEL_BUILD_FAILED',
+      `'${t.cc} --version' failed: ${firstLines(r.stderr, 3)}`,
+    );
   return r.stdout.split('\n')[0]?.trim() ?? '';
 }
 

@@ -3,10 +3,10 @@
  * backend: the backend device behind a tutti device, the element type of a wrapped buffer, and
  * the native handle of an array with valid content after all work that uses it.
  */
-import { ArrayError } from '../../errors/errors.js';
-import type { NDArray } from '../../memory/ndarray.js';
+import { ArrayError, InternalError } from '../../errors/errors.js';
 import type { Allocation } from '../../memory/space.js';
 import type { Device } from '../../runtime/device.js';
+import type { NDArray } from '../../runtime/ndarray.js';
 import {
   type ArrayDTypeName,
   type DType,
@@ -53,7 +53,7 @@ export async function ownAllocation<A extends Allocation>(
   await array.accessible(array.device);
   const alloc = await array.acquire(array.device);
   if (!(alloc instanceof kind))
-    throw new Error(`internal: the array has no ${kind.name} on ${array.device.id}`);
+    throw new InternalError(`the array has no ${kind.name} on ${array.device.id}`);
   array.markWritten(alloc);
   return alloc;
 }

@@ -4,6 +4,7 @@
  * keeps running while a kernel computes.
  */
 import type { LibraryHandle } from 'koffi';
+import { KernelExecutionError } from '../../errors/errors.js';
 
 type Koffi = typeof import('koffi').default;
 export type KoffiFunction = ReturnType<LibraryHandle['func']>;
@@ -46,7 +47,8 @@ export function callAsync(fn: KoffiFunction, args: readonly FfiArg[]): Promise<u
   for (const a of args) if (typeof a !== 'number') void a.buffer;
   return new Promise((resolve, reject) => {
     fn.async(...args, (err: unknown, res: unknown) => {
-      if (err) reject(err instanceof Error ? err : new Error(String(err)));
+      if (err)
+        reject(err instanceof Error ? err : new KernelExecutionError('KERNEL_EXECUTION_FAILED', String(err)));
       else resolve(res);
     });
   });

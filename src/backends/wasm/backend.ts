@@ -4,7 +4,7 @@
  * array (js kernels use those arrays in place). Without SharedArrayBuffer (a browser page that is
  * not cross-origin isolated) or outside Node, kernels run on the calling thread.
  */
-import { KernelExecutionError } from '../../errors/errors.js';
+import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
 import type { Backend, BackendDevice, DeviceInfo, Executable } from '../backend.js';
@@ -43,7 +43,7 @@ class WasmExecutable implements Executable {
     for (const a of req.args) {
       if (a.kind === 'scalar') args.push(typeof a.value === 'boolean' ? (a.value ? 1 : 0) : a.value);
       else if (a.alloc instanceof WasmAllocation) args.push(a.alloc.offset, a.length);
-      else throw new Error(`internal: wasm got an allocation of space ${a.alloc.space.id}`);
+      else throw new InternalError(`wasm got an allocation of space ${a.alloc.space.id}`);
     }
     let fail: { site: number; index: number } | undefined;
     try {

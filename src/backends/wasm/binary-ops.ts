@@ -4,6 +4,7 @@
  * integer family (i32 / i32x4) for signed and unsigned operands. rem and idiv are spelled by
  * their own sequences (JS semantics on zero and overflow); an absent entry is a tutti bug.
  */
+import { InternalError } from '../../errors/errors.js';
 import type { BinaryOp } from '../../ir/ops.js';
 import type { X } from './types.js';
 
@@ -70,7 +71,7 @@ export const WASM_BINARY = {
 /** `l op r` in the float family `f`. */
 export function floatBinary(f: FloatFamily, op: BinaryOp, l: X, r: X, what: string): X {
   const spelled: WasmBinary = WASM_BINARY[op];
-  if (spelled.float === undefined) throw new Error(`internal: ${op} on ${what}`);
+  if (spelled.float === undefined) throw new InternalError(`${op} on ${what}`);
   return f[spelled.float](l, r);
 }
 
@@ -78,6 +79,6 @@ export function floatBinary(f: FloatFamily, op: BinaryOp, l: X, r: X, what: stri
 export function intBinary(i: IntFamily, op: BinaryOp, unsigned: boolean, l: X, r: X, what: string): X {
   const spelled: WasmBinary = WASM_BINARY[op];
   const name = unsigned ? (spelled.unsigned ?? spelled.int) : spelled.int;
-  if (name === undefined) throw new Error(`internal: ${op} on ${what}`);
+  if (name === undefined) throw new InternalError(`${op} on ${what}`);
   return i[name](l, r);
 }

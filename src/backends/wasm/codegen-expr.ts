@@ -3,6 +3,8 @@
  * (src/backends/js/render.ts): i32/u32 wrap, guarded integer division, lazy && / || / ?:,
  * checked array accesses that record (site, index) and leave the run function with status 1.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { AtomicExpr, BinaryExpr, Expr, ScalarType } from '../../ir/nodes.js';
 import { floatBinary, intBinary } from './binary-ops.js';
 import { floatRem, mathCall } from './codegen-math.js';
@@ -39,7 +41,7 @@ export function failOob(s: Scope, site: number, idx: X): X {
 
 function slot(s: Scope, name: string): ArraySlot {
   const a = s.arrays.get(name);
-  if (!a) throw new Error(`internal: array '${name}' has no wasm slot`);
+  if (!a) throw new InternalError(`array '${name}' has no wasm slot`);
   return a;
 }
 
@@ -144,7 +146,7 @@ function binary(s: Scope, e: BinaryExpr): X {
     if (isInt(t)) return intDivRem(s, e.op, t, l, r);
     if (t === 'f32' || t === 'f64') {
       if (e.op === 'rem') return floatRem(s.c, l, r, t);
-      throw new Error('internal: idiv on floats');
+      throw new InternalError('idiv on floats');
     }
   }
   if (t === 'f32' || t === 'f64') return floatBinary(t === 'f32' ? m.f32 : m.f64, e.op, l, r, t);
@@ -173,7 +175,7 @@ export function expr(s: Scope, e: Expr): X {
     case 'param':
     case 'local': {
       const v = s.c.vars.get(e.name);
-      if (!v) throw new Error(`internal: unknown variable '${e.name}'`);
+      if (!v) throw new InternalError(`unknown variable '${e.name}'`);
       return m.local.get(v.index, wtype(b, v.type));
     }
     case 'length':

@@ -4,6 +4,8 @@
  * so `continue` (br $cont) still runs the update; do-while tests at the end of the loop. A kernel
  * `return` branches to the end of the current work item (`itemLabel`); a helper's returns its value.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { Stmt } from '../../ir/nodes.js';
 import { branchIfFalse, branchIfTrue } from './codegen-branch.js';
 import { address, expr, type Scope, storeAt } from './codegen-expr.js';
@@ -46,12 +48,12 @@ export function stmt(s: StmtScope, st: Stmt): X {
   switch (st.kind) {
     case 'assign': {
       const v = s.c.vars.get(st.name);
-      if (!v) throw new Error(`internal: unknown local '${st.name}'`);
+      if (!v) throw new InternalError(`unknown local '${st.name}'`);
       return m.local.set(v.index, expr(s, st.value));
     }
     case 'store': {
       const a = s.arrays.get(st.array);
-      if (!a) throw new Error(`internal: unknown array '${st.array}'`);
+      if (!a) throw new InternalError(`unknown array '${st.array}'`);
       const addr = address(s, st.array, expr(s, st.index), st.checked, st.site);
       return storeAt(s, a.type, addr, expr(s, st.value));
     }
@@ -77,7 +79,7 @@ export function stmt(s: StmtScope, st: Stmt): X {
     case 'break':
     case 'continue': {
       const l = s.c.loops[s.c.loops.length - 1];
-      if (!l) throw new Error(`internal: ${st.kind} outside a loop`);
+      if (!l) throw new InternalError(`${st.kind} outside a loop`);
       return m.br(st.kind === 'break' ? l.brk : l.cont);
     }
     case 'return':

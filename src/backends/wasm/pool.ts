@@ -108,7 +108,8 @@ export class WorkerPool {
         s.dead = true;
         resolve({ job: id, error: e instanceof Error ? e.message : String(e) });
       };
-      const onExit = (code: number) => onError(new Error(`worker exited with code ${code}`));
+      const onExit = (code: number) =>
+        onError(new KernelExecutionError('KERNEL_EXECUTION_FAILED', `wasm worker exited with code ${code}`));
       w.on('message', onMessage);
       w.on('error', onError);
       w.on('exit', onExit);

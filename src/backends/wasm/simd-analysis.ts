@@ -29,13 +29,6 @@ export type SimdVerdict = { readonly simd: true } | { readonly simd: false; read
 
 const LANE_TYPES = new Set(['f32', 'i32', 'u32', 'bool']);
 
-/** Structural equality of expressions, ignoring source locations. */
-export function sameExpr(a: Expr, b: Expr): boolean {
-  const strip = (e: Expr): unknown =>
-    JSON.stringify(e, (k, v: unknown) => (k === 'loc' ? undefined : (v as unknown)));
-  return strip(a) === strip(b);
-}
-
 /** One array access of a vectorisable kernel. */
 export interface SimdAccess {
   readonly array: string;

@@ -5,6 +5,8 @@
  * Control flow runs under a lane mask: `if` runs each branch for the lanes that take it, a loop
  * runs while any lane is active, and an assignment changes only active lanes.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
@@ -98,9 +100,9 @@ function binary(s: VecScope, e: Extract<Expr, { kind: 'binary' }>): X {
 function call(s: VecScope, e: Extract<Expr, { kind: 'call' }>): X {
   const { m } = s.c;
   const [a, b] = e.args.map((x) => vexpr(s, x));
-  if (a === undefined) throw new Error('internal: call without arguments');
+  if (a === undefined) throw new InternalError('call without arguments');
   const two = (f: (x: X, y: X) => X) => {
-    if (b === undefined) throw new Error(`internal: Math.${e.fn} needs two arguments`);
+    if (b === undefined) throw new InternalError(`Math.${e.fn} needs two arguments`);
     return f(a, b);
   };
   if (e.type === 'f32') {
@@ -119,7 +121,7 @@ function call(s: VecScope, e: Extract<Expr, { kind: 'call' }>): X {
     if (e.fn === 'min') return two((x, y) => (u ? i.min_u(x, y) : i.min_s(x, y)));
     if (e.fn === 'max') return two((x, y) => (u ? i.max_u(x, y) : i.max_s(x, y)));
   }
-  throw new Error(`internal: simd Math.${e.fn}`);
+  throw new InternalError(`simd Math.${e.fn}`);
 }
 
 export function vexpr(s: VecScope, e: Expr): X {
@@ -137,7 +139,7 @@ export function vexpr(s: VecScope, e: Expr): X {
       );
     case 'local': {
       const v = s.vlocals.get(e.name);
-      if (v === undefined) throw new Error(`internal: unknown local '${e.name}'`);
+      if (v === undefined) throw new InternalError(`unknown local '${e.name}'`);
       return m.local.get(v, b.v128);
     }
     case 'load':
@@ -161,7 +163,7 @@ export function vexpr(s: VecScope, e: Expr): X {
     case 'cast':
       return cast(s, vexpr(s, e.arg), e.arg.type, e.type);
     default:
-      throw new Error(`internal: simd ${e.kind}`);
+      throw new InternalError(`simd ${e.kind}`);
   }
 }
 
@@ -245,7 +247,7 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
   switch (st.kind) {
     case 'assign': {
       const v = s.vlocals.get(st.name);
-      if (v === undefined) throw new Error(`internal: unknown local '${st.name}'`);
+      if (v === undefined) throw new InternalError(`unknown local '${st.name}'`);
       const value = vexpr(s, st.value);
       if (mask === null) return m.local.set(v, value);
       return m.local.set(v, m.v128.bitselect(value, m.local.get(v, b.v128), m.local.get(mask, b.v128)));
@@ -263,7 +265,7 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
     case 'loop':
       return vloop(s, st, mask);
     default:
-      throw new Error(`internal: simd ${st.kind}`);
+      throw new InternalError(`simd ${st.kind}`);
   }
 }
 

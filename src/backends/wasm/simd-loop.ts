@@ -10,6 +10,8 @@
  * kernels never load outside their arrays in inactive lanes). Arrays read at another index than
  * the stored ones must not overlap those in memory: otherwise every block runs scalar.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR } from '../../ir/nodes.js';
 import { LaneIndexer, type SplitOffset, splitOffset } from '../../passes/lane-index.js';
 import { expr } from './codegen-expr.js';
@@ -50,7 +52,7 @@ export function simdLoop(
   };
   const slot = (name: string) => {
     const a = s.arrays.get(name);
-    if (!a) throw new Error(`internal: unknown array '${name}'`);
+    if (!a) throw new InternalError(`unknown array '${name}'`);
     return a;
   };
   // Range per (array, group): the lowest and highest constant part. An unchecked access at the
@@ -103,7 +105,7 @@ export function simdLoop(
   const setup = [...groups.values()].map((g) => m.local.set(g.local, sum(g.offset.terms)));
   const addr = (array: string, index: Expr): X => {
     const access = lanes.access(index);
-    if (!access) throw new Error(`internal: not a lane index of '${array}'`);
+    if (!access) throw new InternalError(`not a lane index of '${array}'`);
     const o = splitOffset(access.offset);
     return m.i32.add(get(slot(array).ptr), m.i32.shl(at(group(o), o.constant), m.i32.const(2)));
   };

@@ -5,6 +5,7 @@
  * its source text instead.
  */
 import type { Worker as NodeWorker } from 'node:worker_threads';
+import { KernelExecutionError } from '../../errors/errors.js';
 import type { WorkerInit, WorkerJob, WorkerReply } from './worker-body.js';
 import { workerMain } from './worker-body.js';
 
@@ -30,7 +31,6 @@ const workerUrl = () => new URL('./worker.js', import.meta.url);
 
 type Listener = (x: unknown) => void;
 
-/** Node worker_threads. */
 /**
  * The parent's Node flags minus those that only make sense for its entry point: workers inherit
  * execArgv, and e.g. `--input-type=module` (from `node --input-type=module -e …`) makes every
@@ -40,16 +40,49 @@ function workerExecArgv(): string[] {
   return process.execArgv.filter((a) => !a.startsWith('--input-type'));
 }
 
+/**
+ * The flags Node names in ERR_WORKER_INVALID_EXEC_ARGV: per-process V8 options such as
+ * `--max-old-space-size=…` and `--expose-gc` are refused for workers (they apply to the whole
+ * process, workers included, anyway).
+ */
+function refusedFlags(e: unknown): string[] | undefined {
+  if (!(e instanceof Error) || !('code' in e) || e.code !== 'ERR_WORKER_INVALID_EXEC_ARGV') return undefined;
+  const list = e.message.split(':').slice(1).join(':');
+  return list
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f.length > 0);
+}
+
+/** Starts a worker with the parent's flags, dropping those Node refuses for workers. */
+function startWorker(make: (execArgv: string[]) => NodeWorker): NodeWorker {
+  const execArgv = workerExecArgv();
+  try {
+    return make(execArgv);
+  } catch (e) {
+    const refused = refusedFlags(e);
+    if (!refused) throw e;
+    try {
+      return make(execArgv.filter((a) => !refused.includes(a)));
+    } catch (again) {
+      if (!refusedFlags(again)) throw again;
+      return make([]);
+    }
+  }
+}
+
+/** Node worker_threads. */
 export function nodeSpawner(Ctor: typeof NodeWorker): SpawnWorker {
   return (init) => {
-    const execArgv = workerExecArgv();
-    const w = import.meta.url.endsWith('.js')
-      ? new Ctor(workerUrl(), { workerData: init, execArgv })
-      : new Ctor(
-          "const { parentPort, workerData } = require('node:worker_threads');\n" +
-            `(${workerMain.toString()})(parentPort, workerData);`,
-          { eval: true, workerData: init, execArgv },
-        );
+    const w = startWorker((execArgv) =>
+      import.meta.url.endsWith('.js')
+        ? new Ctor(workerUrl(), { workerData: init, execArgv })
+        : new Ctor(
+            "const { parentPort, workerData } = require('node:worker_threads');\n" +
+              `(${workerMain.toString()})(parentPort, workerData);`,
+            { eval: true, workerData: init, execArgv },
+          ),
+    );
     return {
       on: (ev, f) => void w.on(ev as 'message', f as Listener),
       off: (ev, f) => void w.off(ev as 'message', f as Listener),
@@ -80,7 +113,13 @@ export function webSpawner(Ctor: WebWorkerCtor): SpawnWorker {
       const g =
         ev === 'message'
           ? (e: { data?: unknown }) => (f as (x: unknown) => void)(e.data)
-          : (e: { message?: string }) => (f as (x: unknown) => void)(new Error(e.message ?? 'worker error'));
+          : (e: { message?: string }) =>
+              (f as (x: unknown) => void)(
+                new KernelExecutionError(
+                  'KERNEL_EXECUTION_FAILED',
+                  `wasm worker failed: ${e.message ?? 'no message'}`,
+                ),
+              );
       wrapped.set(f, g);
       return g;
     };

@@ -31,7 +31,6 @@ export function wtype(b: Binaryen, t: ScalarType): WType {
 }
 
 export const isInt = (t: ScalarType): t is 'i32' | 'u32' => t === 'i32' || t === 'u32';
-export const isFloat = (t: ScalarType): t is 'f32' | 'f64' => t === 'f32' || t === 'f64';
 
 /** Byte size of an array element of `t` (arrays are i32, u32, f32 or f64). */
 export const elemBytes = (t: ScalarType): number => DTYPES[t].bytes;

@@ -57,7 +57,14 @@ export function workerMain(port: PortLike, init: WorkerInit): void {
     try {
       let inst = instances.get(msg.key);
       if (!inst) {
-        if (!msg.module) throw new Error(`module ${msg.key} was never sent to this worker`);
+        if (!msg.module) {
+          // A pool bug, reported as a failed job (the pool raises it as a KernelExecutionError).
+          port.postMessage({
+            job: msg.job,
+            error: `internal: module ${msg.key} was never sent to this worker`,
+          });
+          return;
+        }
         inst = new WebAssembly.Instance(msg.module, { env: { memory: init.memory }, math });
         instances.set(msg.key, inst);
       }

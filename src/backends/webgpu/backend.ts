@@ -4,6 +4,8 @@
  * package) in Node, `navigator.gpu` in browsers. Each adapter is a device `webgpu:N` with its own
  * memory space; arrays move there when a kernel there needs them.
  */
+
+import { InternalError } from '../../errors/errors.js';
 import type { Backend, DeviceInfo, ProbeResult } from '../backend.js';
 import { openAdapters, webgpuDisabled } from './adapters.js';
 import type { GpuContext } from './context.js';
@@ -41,7 +43,7 @@ export const webgpuBackend: Backend = {
   probe,
   open(info: DeviceInfo): GpuDevice {
     const ctx = contexts[info.index];
-    if (!ctx) throw new Error(`internal: webgpu device ${info.index} was not probed`);
+    if (!ctx) throw new InternalError(`webgpu device ${info.index} was not probed`);
     const d = new GpuDevice(info, ctx);
     opened.push(d);
     return d;

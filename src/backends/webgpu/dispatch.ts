@@ -2,6 +2,8 @@
  * Launch geometry: the flattened range split into workgroups, folded into a 2-D dispatch when
  * there are more than the per-dimension limit (the shader unfolds it), and the uniform block.
  */
+
+import { InternalError, LaunchArgumentError } from '../../errors/errors.js';
 import type { BoundArg } from '../backend.js';
 import type { BindingLayout } from './bindings.js';
 
@@ -22,7 +24,8 @@ export function dispatchFor(
   const x = Math.min(groups, maxPerDim);
   const y = x === 0 ? 0 : Math.ceil(groups / x);
   if (total > 0xffffffff || y > maxPerDim) {
-    throw new RangeError(
+    throw new LaunchArgumentError(
+      'LAUNCH_RANGE_TOO_LARGE',
       `kernel '${kernel}': a range of ${total} work items is more than one WebGPU dispatch can cover (${Math.min(0xffffffff, workgroupSize * maxPerDim * maxPerDim)}); split the launch`,
     );
   }
@@ -46,7 +49,7 @@ export function uniformData(
     else if (src.kind === 'zero') v = 0;
     else {
       const arg = args[src.param];
-      if (!arg) throw new Error('internal: missing launch argument');
+      if (!arg) throw new InternalError('missing launch argument');
       v =
         arg.kind === 'array' ? arg.length : typeof arg.value === 'boolean' ? (arg.value ? 1 : 0) : arg.value;
     }

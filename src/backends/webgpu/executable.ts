@@ -5,7 +5,7 @@
  * in the same submission; the promise rejects with KernelRangeError when an access was out of
  * bounds, and with KernelExecutionError when WebGPU reports a validation error.
  */
-import { KernelExecutionError } from '../../errors/errors.js';
+import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import type { BoundArg, Executable, LaunchRequest } from '../backend.js';
@@ -70,7 +70,7 @@ export class GpuExecutable implements Executable {
       const b = byName.get(p.name);
       if (!b || arg?.kind !== 'array') continue;
       if (!(arg.alloc instanceof GpuAllocation)) {
-        throw new Error(`internal: argument '${p.sourceName}' is not in GPU memory`);
+        throw new InternalError(`argument '${p.sourceName}' is not in GPU memory`);
       }
       entries.push({ binding: b.binding, resource: { buffer: arg.alloc.handle } });
     }

@@ -6,17 +6,27 @@
  * array's GPUBuffer, with valid content, for the other code to read or write.
  */
 import { ArrayError } from '../../errors/errors.js';
-import { checkShape } from '../../memory/create.js';
-import type { NDArray } from '../../memory/ndarray.js';
-import { NDArray as NDArrayClass } from '../../memory/ndarray.js';
+import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { listDevices } from '../../runtime/devices.js';
+import type { NDArray } from '../../runtime/ndarray.js';
+import { NDArray as NDArrayClass } from '../../runtime/ndarray.js';
 import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
 import type { ArrayDTypeName, DType } from '../../types/dtype.js';
 import { backendDeviceOf, foreignDType, ownAllocation } from '../shared/interop.js';
 import { BufferUsage } from './constants.js';
 import { GpuDevice } from './device.js';
 import { bytesPerElement, GpuAllocation, STORAGE_USAGE } from './memory.js';
+
+/*
+ * The public signatures below name WebGPU's GPUDevice and GPUBuffer. These declarations keep the
+ * published .d.ts valid in a strict project without the DOM lib or @webgpu/types (an empty
+ * interface then); where a project has @webgpu/types they merge with the real ones.
+ */
+declare global {
+  interface GPUDevice {}
+  interface GPUBuffer {}
+}
 
 function gpuImpl(d: Device): GpuDevice {
   return backendDeviceOf(d, GpuDevice, 'WebGPU', 'webgpu');

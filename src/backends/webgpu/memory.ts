@@ -5,7 +5,7 @@
  * so allocZeroed is alloc. Uploads go through queue.writeBuffer; downloads copy to a MAP_READ
  * staging buffer and map it. Wrapped user buffers (interop) are never destroyed by tutti.
  */
-import { ArrayError } from '../../errors/errors.js';
+import { ArrayError, InternalError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
 import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../../types/dtype.js';
 import { BufferUsage, MapMode } from './constants.js';
@@ -35,7 +35,7 @@ export function bufferSize(dtype: ArrayDTypeName, length: number): number {
 export const STORAGE_USAGE = BufferUsage.STORAGE | BufferUsage.COPY_SRC | BufferUsage.COPY_DST;
 
 function gpuBuffer(a: Allocation): GPUBuffer {
-  if (!(a instanceof GpuAllocation)) throw new Error(`internal: ${a.space.id} allocation given to webgpu`);
+  if (!(a instanceof GpuAllocation)) throw new InternalError(`${a.space.id} allocation given to webgpu`);
   return a.handle;
 }
 

@@ -316,7 +316,3 @@ export function preludeFor(used: ReadonlySet<string>): string {
     .map((n) => HELPERS[n]?.code ?? '')
     .join('\n\n');
 }
-
-export function isPreludeHelper(name: string): boolean {
-  return Object.hasOwn(HELPERS, name);
-}

@@ -4,6 +4,7 @@
  * `&&`/`||` whose right side needs statements — are hoisted into statements before the current
  * one (`pre`), nested inside `if`s so that only the branch JS would evaluate runs.
  */
+import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR, MathFn, ScalarType } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
 import type { BindingLayout } from './bindings.js';
@@ -283,7 +284,7 @@ export class ExprRenderer {
       if (spelling === 'identity') return x;
       if (spelling !== 'integer-only') return `${this.use(spelling.helper)}(${args.join(', ')})`;
     }
-    throw new Error(`internal: Math.${e.fn} on ${at} has no WGSL rendering`);
+    throw new InternalError(`Math.${e.fn} on ${at} has no WGSL rendering`);
   }
 
   /** JS conversion `from` -> `to` (see CastExpr). */

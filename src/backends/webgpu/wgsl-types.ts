@@ -1,8 +1,10 @@
 /** WGSL spellings of tutti's scalar types and constants. */
+
+import { InternalError } from '../../errors/errors.js';
 import type { ScalarType } from '../../ir/nodes.js';
 
 export function wgslType(t: ScalarType): string {
-  if (t === 'f64') throw new Error('internal: WGSL has no f64; the runtime refuses f64 kernels on webgpu');
+  if (t === 'f64') throw new InternalError('WGSL has no f64; the runtime refuses f64 kernels on webgpu');
   return t;
 }
 

@@ -1,9 +1,7 @@
 /** Creating NDArrays: tt.array (zero-copy for matching TypedArrays), tt.zeros, tt.empty, tt.full. */
 import { settings } from '../config/settings.js';
 import { ArrayError } from '../errors/errors.js';
-import type { Device } from '../runtime/device.js';
-import type { Queue } from '../runtime/queue.js';
-import { type DeviceSelector, selectDevice } from '../runtime/select.js';
+import { hostSpace } from '../memory/space.js';
 import {
   type AnyTypedArray,
   type ArrayDTypeName,
@@ -16,14 +14,16 @@ import {
   newTypedArray,
   type TypedArrayOf,
 } from '../types/dtype.js';
+import type { Device } from './device.js';
 import { NDArray } from './ndarray.js';
-import { hostSpace } from './space.js';
+import type { Queue } from './queue.js';
+import { type DeviceSelector, selectDevice } from './select.js';
 
 export interface PlacementOptions {
   /** A device or selector; default 'auto'. */
   readonly device?: DeviceSelector;
   /** A queue of the device; default the device's default queue. */
-  readonly queue?: Queue;
+  readonly queue?: Queue<Device>;
 }
 
 export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName> extends PlacementOptions {
@@ -34,7 +34,7 @@ export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName> extends
 
 const MAX_ELEMENTS = 2 ** 31 - 1;
 
-export function placement(opts: PlacementOptions | undefined): { device: Device; queue: Queue } {
+export function placement(opts: PlacementOptions | undefined): { device: Device; queue: Queue<Device> } {
   if (opts?.queue) {
     if (opts.device !== undefined && selectDevice(opts.device) !== opts.queue.device) {
       throw new ArrayError(

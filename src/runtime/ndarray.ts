@@ -3,9 +3,9 @@
  * HAMR-style laziness: a device that cannot use the current valid copy gets one moved to it on
  * access; a valid copy is reused until the array is written elsewhere; every move is counted.
  */
-import { ArrayDisposedError } from '../errors/errors.js';
-import type { Device } from '../runtime/device.js';
-import { type Queue, settled } from '../runtime/queue.js';
+import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
+import { type Allocation, hostSpace } from '../memory/space.js';
+import { count } from '../memory/stats.js';
 import {
   type AnyTypedArray,
   type ArrayDTypeName,
@@ -13,15 +13,13 @@ import {
   newTypedArray,
   type TypedArrayOf,
 } from '../types/dtype.js';
-import { type Allocation, hostSpace } from './space.js';
-import { count } from './stats.js';
+import type { Device } from './device.js';
+import { type Queue, settled } from './queue.js';
 
 interface Copy {
   readonly alloc: Allocation;
   valid: boolean;
 }
-
-export type Access = 'read' | 'write' | 'readwrite';
 
 /** Frees device memory of arrays that were garbage-collected without dispose(). */
 const finalizer = new FinalizationRegistry<Allocation[]>((allocs) => {
@@ -62,7 +60,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     readonly dtype: N,
     readonly shape: readonly number[],
     readonly device: Device,
-    readonly queue: Queue,
+    readonly queue: Queue<Device>,
     initial: Allocation | undefined,
   ) {
     this.length = shape.reduce((a, b) => a * b, 1);
@@ -173,7 +171,6 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
       return Promise.reject(e);
     }
     const p = this.last.then(async () => {
-      this.checkAlive('read()');
       const a = await this.hostCopy();
       return (a.host as AnyTypedArray).slice() as TypedArrayOf<N>;
     });
@@ -186,7 +183,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     try {
       this.checkAlive('write()');
       if (data.length !== this.length) {
-        throw new RangeError(`write(): got ${data.length} elements for an array of ${this.length}`);
+        throw new ArrayError(
+          'ARRAY_BAD_DATA',
+          `write(): got ${data.length} elements for an array of ${this.length}; pass exactly ${this.length}`,
+        );
       }
     } catch (e) {
       return Promise.reject(e);
@@ -228,11 +228,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
    * A new, independent array with the same content on `device` (its default queue unless
    * `queue` is given). The copy happens after work already submitted with this array.
    */
-  to(device: Device, queue: Queue = device.defaultQueue): NDArray<N> {
+  to(device: Device, queue: Queue<Device> = device.defaultQueue): NDArray<N> {
     this.checkAlive('to()');
     const out = new NDArray<N>(this.dtype, this.shape, device, queue, undefined);
     const copied = this.last.then(async () => {
-      this.checkAlive('to()');
       const src = await this.hostCopy();
       const dst = device.impl().memory.alloc(this.dtype, this.length);
       await transfer(src, dst);
@@ -252,14 +251,16 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     await p;
   }
 
-  /** Frees the array's memory now (after work already submitted with it). Idempotent. */
+  /**
+   * Frees the array's memory once the work already submitted with it (launches, reads, copies)
+   * has finished; that work still sees the array. Any new use is an ArrayDisposedError. Idempotent.
+   */
   dispose(): void {
     if (this.isDisposed) return;
     this.isDisposed = true;
     finalizer.unregister(this.finalizerToken);
-    const copies = this.copies.splice(0);
     void this.last.then(() => {
-      for (const c of copies) c.alloc.space.free(c.alloc);
+      for (const c of this.copies.splice(0)) c.alloc.space.free(c.alloc);
     });
   }
 

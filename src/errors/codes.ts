@@ -1,0 +1,85 @@
+/**
+ * The catalog of every error code tutti raises: the `code` of every error class is one of these
+ * keys (a typo is a compile error), and each says in one line what it means. Codes are stable:
+ * programs may switch on them. `TUTTI_BUG` alone means the failure is tutti's, not the caller's.
+ */
+export const ERROR_CODES = {
+  // Kernel source: the frontend refuses what is outside the kernel language (KernelSyntaxError).
+  KERNEL_PARSE_ERROR: 'the kernel function text could not be parsed',
+  KERNEL_TOO_DEEP: 'brackets or an operator chain nested deeper than the kernel language allows',
+  KERNEL_NOT_A_FUNCTION: 'a kernel or helper is not a function expression',
+  KERNEL_UNSUPPORTED_SYNTAX: 'a JavaScript construct outside the kernel language',
+  KERNEL_UNKNOWN_NAME: 'a free name the kernel definition does not declare',
+  KERNEL_UNKNOWN_FUNCTION: 'a call of a function the kernel language does not have',
+  KERNEL_UNKNOWN_PARAM: 'a parameter name that is not in the schema',
+  KERNEL_BAD_ARITY: 'a call with the wrong number of arguments',
+  KERNEL_BAD_ASSIGNMENT: 'an assignment to something that cannot be assigned',
+  KERNEL_CONST_ASSIGNMENT: 'an assignment to a const local',
+  KERNEL_ASSIGNMENT_IN_EXPRESSION: 'an assignment used as a value',
+  KERNEL_ARRAY_AS_VALUE: 'an array used where a scalar value is needed',
+  KERNEL_ATOMIC_TARGET: 'an Atomics call whose target is not an array parameter',
+  KERNEL_NO_EFFECT: 'an expression statement that does nothing',
+  KERNEL_REDECLARED: 'a local declared twice in one block',
+  KERNEL_RETURN_VALUE: 'a kernel returning a value, or a helper returning none',
+  KERNEL_RECURSION: 'helpers that call each other in a cycle',
+  KERNEL_BAD_INDEX_PARAM: 'the index parameter is not a name or [i, j(, k)]',
+  KERNEL_BAD_PARAMS_PARAM: 'the params parameter is not a destructuring of the schema',
+  KERNEL_BAD_HELPER_PARAM: 'a helper parameter that is not a plain name',
+  // Kernel types (KernelTypeError).
+  KERNEL_TYPE_MISMATCH: 'operand types that do not fit together',
+  KERNEL_BOOL_INDEX: 'an array indexed by a boolean',
+  KERNEL_FLOAT_INDEX: 'an array indexed by a float',
+  KERNEL_ATOMIC_TYPE: 'an atomic operation on an array type that has none',
+  KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 on WebGPU)',
+  // Kernel definitions (KernelDefinitionError).
+  KERNEL_BAD_DEFINITION: 'tt.kernel was called with something other than a schema and a function',
+  KERNEL_BAD_SCHEMA: 'a schema entry that is not a dtype or tt.arrayOf(dtype)',
+  KERNEL_BAD_HELPER: 'a declared helper that is not a function',
+  KERNEL_BAD_CONSTANT: 'a declared constant that is not a finite number or a boolean',
+  // Building and running kernels.
+  KERNEL_BUILD_FAILED: 'a backend compiler rejected the generated code',
+  KERNEL_EXECUTION_FAILED: 'a kernel failed while running (not an index out of bounds)',
+  KERNEL_INDEX_OUT_OF_BOUNDS: 'an array access out of bounds while a kernel ran',
+  KERNEL_NO_SOURCE: 'the backend does not show generated source for kernels',
+  // Launches (LaunchArgumentError, ExecutionPlacementError).
+  LAUNCH_BAD_RANGE: 'a launch range of the wrong rank or with a bad extent',
+  LAUNCH_RANGE_TOO_LARGE: "a launch range beyond the device's limit",
+  LAUNCH_BAD_ARGS: 'launch arguments that are not an object',
+  LAUNCH_UNKNOWN_ARG: 'a launch argument the schema does not have',
+  LAUNCH_MISSING_ARG: 'a schema parameter the launch does not pass',
+  LAUNCH_BAD_ARG_TYPE: 'a launch argument of the wrong kind or dtype',
+  LAUNCH_SCALAR_OUT_OF_RANGE: 'an integer scalar argument outside its dtype',
+  LAUNCH_MIXED_PLACEMENT: 'arrays of one launch on different devices or queues',
+  // Arrays (ArrayError, ArrayDisposedError).
+  ARRAY_BAD_DATA: 'array data of the wrong kind or length',
+  ARRAY_BAD_DTYPE: 'an unknown dtype, or one the data does not match',
+  ARRAY_BAD_SHAPE: 'a shape that is not a list of non-negative integers matching the data',
+  ARRAY_BAD_PLACEMENT: 'an array asked for on a device or queue that cannot hold it',
+  ARRAY_TOO_LARGE: 'an array larger than the device can allocate',
+  ARRAY_DISPOSED: 'an array used after dispose()',
+  WASM_MEMORY_LIMIT: "arrays of a wasm launch exceed wasm's 4 GiB memory",
+  // Devices and backends.
+  DEVICE_NOT_FOUND: 'no device matches a selector',
+  BACKEND_UNAVAILABLE: 'a backend asked for explicitly cannot run here',
+  BACKEND_DUPLICATE_ID: 'registerBackend was given an id that is already registered',
+  CUDA_DRIVER_ERROR: 'a CUDA driver call failed (the CUresult is in the message)',
+  WEBGPU_DEVICE_LOST: 'the WebGPU device was lost',
+  WEBGPU_VALIDATION_ERROR: 'WebGPU rejected a command',
+  // Configuration (ConfigError).
+  CONFIG_UNKNOWN_KEY: 'a setting that does not exist',
+  CONFIG_BAD_VALUE: 'a setting with a value of the wrong type or range',
+  CONFIG_BAD_FILE: 'a config file that cannot be read or is not a JSON object',
+  // The command line (cli/).
+  CLI_USAGE: 'a command line tutti does not understand',
+  CLI_COMMAND_FAILED: 'a command that could not do what it was asked',
+  // tutti's own failures (InternalError).
+  TUTTI_BUG: 'an internal error: a bug in tutti, not in the calling code; please report it',
+} as const;
+
+/** Every code an error from tutti can carry. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Whether `s` is a code from the catalog. */
+export function isErrorCode(s: string): s is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, s);
+}
