@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gemm, loadBlas } from '../../src/backends/native/blas.js';
 import { buildLibrary } from '../../src/backends/native/build.js';
-import { callAsync, declare, loadLibrary } from '../../src/backends/native/ffi.js';
+import { callAsync, declare, loadLibrary } from '../../src/backends/shared/koffi.js';
 import { settings } from '../../src/config/settings.js';
 
 export type Tf = typeof import('@tensorflow/tfjs-core');
@@ -41,7 +41,7 @@ export async function loadCSum(): Promise<(x: Float32Array) => Promise<number>> 
     } catch {}
   }
   if (!source) throw new Error('bench/ops/sum.c not found');
-  const built = await buildLibrary('native-ref', "C reference 'sum'", source, 'ref:ops-sum');
+  const built = await buildLibrary('native-ref', "C reference 'sum'", source);
   const fn = declare(await loadLibrary(built.path), 'tutti_ref_sum', 'void', [
     'int32_t',
     'int32_t',

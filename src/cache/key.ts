@@ -1,10 +1,10 @@
 /** The cache key of an artifact: every part that changes it, plus the cache format and tutti's version. */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InternalError } from '../errors/errors.js';
-import { stableStringify } from '../ir/key.js';
+import { hashString, stableStringify } from '../ir/key.js';
 
 /** Everything that changes the artifact: IR key, backend, target, toolchain identity, flags. */
 export type CacheKeyParts = Readonly<Record<string, string | number | boolean>>;
@@ -50,4 +50,46 @@ const EXT = /^(\.[A-Za-z0-9_-]+)*$/;
 export function checkKindAndExt(kind: string, ext: string): void {
   if (!KIND.test(kind)) throw new InternalError(`cache kind '${kind}' must match ${KIND}`);
   if (!EXT.test(ext)) throw new InternalError(`cache extension '${ext}' must match ${EXT}`);
+}
+
+/**
+ * The key parts of an artifact built from generated source: the source's hash, the target, the
+ * codegen options and the toolchain identity (cacheKey adds kind, format and tutti's version).
+ */
+export function sourceKeyParts(
+  source: string,
+  target: string,
+  options: CacheKeyParts,
+  toolchain: CacheKeyParts,
+): CacheKeyParts {
+  return { source: hashString(source), target, options: stableStringify(options), ...toolchain };
+}
+
+let code: string | undefined;
+
+/**
+ * The identity of tutti's own code: a hash of the path, size and modification time of every module
+ * file of the running tree (dist/src, or src when run from sources). Disk keys that are made before rendering (from the IR, to skip a
+ * costly renderer on warm starts) include it, so a changed renderer never meets stale artifacts.
+ */
+export function codeIdentity(): string {
+  if (code !== undefined) return code;
+  const root = dirname(dirname(fileURLToPath(import.meta.url)));
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(js|ts)$/.test(e.name) && !e.name.endsWith('.d.ts')) files.push(p);
+    }
+  };
+  walk(root);
+  const h = createHash('sha256');
+  // size and modification time stand for the content: any edit or rebuild changes them
+  for (const f of files.sort()) {
+    const st = statSync(f);
+    h.update(`${f.slice(root.length)}\0${st.size}\0${st.mtimeMs}\0`);
+  }
+  code = h.digest('hex').slice(0, 32);
+  return code;
 }

@@ -8,8 +8,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCudaSource } from '../backends/cuda/build.js';
 import type { CudaCompiler } from '../backends/cuda/toolchain.js';
-import { cpuModel, LINK_FLAGS, run, tuttiVersion } from '../backends/native/toolchain.js';
+import { cpuModel, LINK_FLAGS } from '../backends/native/toolchain.js';
+import { run } from '../backends/shared/process.js';
 import { getOrBuild } from '../cache/artifact-cache.js';
+import { tuttiVersion } from '../cache/key.js';
 import { OrderBuildError } from '../errors/orders.js';
 import { hashString } from '../ir/key.js';
 import { mapDiagnostics } from './diagnostics.js';
@@ -99,12 +101,10 @@ export async function buildCudaSection(
   arch: string | undefined,
 ): Promise<BuiltSection> {
   try {
-    const built = await buildCudaSource(
-      `order '${order}' section [cuda]`,
-      glue.source,
-      hashString(glue.source),
-      { ...(arch ? { arch } : {}), compiler },
-    );
+    const built = await buildCudaSource(`order '${order}' section [cuda]`, glue.source, {
+      ...(arch ? { arch } : {}),
+      compiler,
+    });
     return { path: built.path, cached: built.cached };
   } catch (e) {
     const log = e instanceof Error ? e.message : String(e);

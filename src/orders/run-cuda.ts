@@ -31,8 +31,8 @@ export function launchGeometry(range: readonly number[]): { grid: number[]; bloc
 
 export function loadCudaEntry(device: CudaDevice, imagePath: string): CudaEntry {
   const d = device.ctx.use();
-  const mod = d.out64('cuModuleLoadData', readImage(imagePath));
-  const fn = d.out64('cuModuleGetFunction', mod, ENTRY);
+  const mod = d.out64('moduleLoadData', readImage(imagePath));
+  const fn = d.out64('moduleGetFunction', mod, ENTRY);
   return {
     async call(allocs, shapes, range, queue) {
       const q = queue as CudaQueue;
@@ -49,7 +49,7 @@ export function loadCudaEntry(device: CudaDevice, imagePath: string): CudaEntry 
       const pointers = BigUint64Array.from(structs.map((s) => drv.addressOf(s)));
       const { grid, block } = launchGeometry(range);
       drv.call(
-        'cuLaunchKernel',
+        'launchKernel',
         fn,
         grid[0],
         grid[1],

@@ -2,7 +2,13 @@
  * Runs a host section (Node only): the shared library loaded through koffi (once per path), its
  * entry called on koffi's worker thread with each array's host memory (no copies) and the extents.
  */
-import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from '../backends/native/ffi.js';
+import {
+  callAsync,
+  declare,
+  type FfiArg,
+  type KoffiFunction,
+  loadLibrary,
+} from '../backends/shared/koffi.js';
 import { settings } from '../config/settings.js';
 import { ENTRY } from './glue-c.js';
 import { type ArgSig, dimsOf, elementTypes } from './signature.js';

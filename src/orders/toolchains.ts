@@ -5,7 +5,7 @@
  */
 
 import { type CudaCompiler, findNvcc, findNvrtc } from '../backends/cuda/toolchain.js';
-import { firstLines, resolveCompiler, run } from '../backends/native/toolchain.js';
+import { firstLines, resolveCompiler, run } from '../backends/shared/process.js';
 import { settings } from '../config/settings.js';
 import { KernelBuildError } from '../errors/errors.js';
 import type { CompilerRole, Model } from './models.js';

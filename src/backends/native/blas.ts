@@ -5,7 +5,7 @@
  * Calls run asynchronously on koffi's worker threads over the arrays' host memory (zero-copy).
  */
 import { existsSync } from 'node:fs';
-import { callAsync, declare, type KoffiFunction, loadKoffi, loadLibrary } from './ffi.js';
+import { callAsync, declare, type KoffiFunction, loadKoffi, loadLibrary } from '../shared/koffi.js';
 
 const CANDIDATES = [
   '/usr/lib/x86_64-linux-gnu/libopenblas.so.0',
