@@ -1,7 +1,7 @@
 /** A device as users see it: available or not (with the reason), its capabilities, its queues. */
 import type { BackendDevice, DeviceCaps, DeviceKind } from '../backends/backend.js';
 import { BackendUnavailableError } from '../errors/errors.js';
-import { Queue } from './queue.js';
+import { checkQueueOptions, Queue, type QueueOptions } from './queue.js';
 
 const NO_CAPS: DeviceCaps = { f64: false, atomics: false, maxRange: [0, 0, 0], maxBufferBytes: 0 };
 
@@ -56,9 +56,13 @@ export class Device {
     return this.defaultQ;
   }
 
-  /** A new in-order queue; work on different queues may overlap. */
-  createQueue(): Queue<Device> {
-    return new Queue(this, this.impl().createQueue());
+  /**
+   * A new in-order queue; work on different queues may overlap. `{ profiling: true }` records
+   * `event.profile` for its work.
+   */
+  createQueue(options?: QueueOptions): Queue<Device> {
+    const opts = checkQueueOptions(options);
+    return new Queue(this, this.impl().createQueue(), opts);
   }
 
   toString(): string {

@@ -26,6 +26,7 @@ import { type PassTiming, runPipeline } from '../passes/pipeline.js';
 import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema } from '../types/schema.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
+import { type Event, waitPromises } from './event.js';
 import {
   bindArgs,
   type CheckedArgs,
@@ -152,20 +153,22 @@ export class Kernel<S extends Schema = Schema> {
 
   /**
    * Runs the kernel over `range`. It runs where its arrays live (or on opts.device / opts.queue),
-   * after earlier work on the same queue and earlier uses of the same arrays.
+   * after earlier work on the same queue, earlier uses of the same arrays and `opts.waitFor`
+   * (events from any queue). Resolves to an Event once the kernel has finished (with
+   * `event.profile` on a profiling queue).
    */
-  launch(range: LaunchRange, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<void> {
+  launch(range: LaunchRange, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<Event> {
     let prepared: ReturnType<Kernel['prepare']>;
     try {
       prepared = this.prepare(range, args, opts);
     } catch (e) {
       return Promise.reject(e);
     }
-    const { device, queue, extents, checked } = prepared;
-    const deps: Promise<void>[] = [];
+    const { device, queue, extents, checked, waits } = prepared;
+    const deps: Promise<void>[] = [...waits];
     for (const a of checked.arrays) if (!deps.includes(a.array.lastEvent)) deps.push(a.array.lastEvent);
     const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays));
-    const p = queue.submit(deps, async () => {
+    const p = queue.submitEvent('launch', deps, async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();
       const used: { array: (typeof checked.arrays)[number]['array']; alloc: Allocation; writes: boolean }[] =
@@ -198,6 +201,7 @@ export class Kernel<S extends Schema = Schema> {
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
     const extents = checkRange(this.name, this.rank, range);
     const checked = checkArgs(this.name, this.ir.params, args);
+    const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
       selectDevice(settings().device),
     );
@@ -210,7 +214,7 @@ export class Kernel<S extends Schema = Schema> {
         );
       }
     }
-    return { device, queue, extents, checked };
+    return { device, queue, extents, checked, waits };
   }
 
   toString(): string {

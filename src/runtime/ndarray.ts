@@ -14,6 +14,7 @@ import {
   type TypedArrayOf,
 } from '../types/dtype.js';
 import type { Device } from './device.js';
+import { Event, hostNowMs } from './event.js';
 import { type Queue, settled } from './queue.js';
 
 interface Copy {
@@ -178,8 +179,11 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     return p;
   }
 
-  /** Overwrites the whole array from host data; copies on other devices become stale. */
-  write(data: ArrayLike<number>): Promise<void> {
+  /**
+   * Overwrites the whole array from host data; copies on other devices become stale. Resolves to
+   * an Event of the array's queue (profiled when that queue profiles).
+   */
+  write(data: ArrayLike<number>): Promise<Event> {
     try {
       this.checkAlive('write()');
       if (data.length !== this.length) {
@@ -191,7 +195,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     } catch (e) {
       return Promise.reject(e);
     }
+    const profiling = this.queue.profiling;
+    const submittedMs = profiling ? hostNowMs() : 0;
     const p = this.last.then(async () => {
+      const startedMs = profiling ? hostNowMs() : 0;
       const home = this.copies.find((c) => c.alloc.host) ?? {
         alloc: hostSpace.alloc(this.dtype, this.length),
         valid: false,
@@ -200,6 +207,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
       (home.alloc.host as AnyTypedArray).set(data);
       home.valid = true;
       this.markWritten(home.alloc);
+      const profile = profiling ? { submittedMs, startedMs, endedMs: hostNowMs() } : undefined;
+      return new Event('write', this.queue, profile);
     });
     this.chain(p);
     return p;
