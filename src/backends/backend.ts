@@ -112,6 +112,13 @@ export interface BackendDevice {
   createQueue(): BackendQueue;
   /** Waits until all work submitted to `queue` has finished. */
   sync?(queue: BackendQueue): Promise<void>;
+  /** CPU devices: how many threads a launch uses now (what `partition` divides). */
+  threadCount?(): number;
+  /**
+   * CPU devices: sub-devices running on `threads[k]` threads each, sharing this device's memory
+   * (arrays move between them without copies) and able to run at the same time.
+   */
+  partition?(threads: readonly number[]): BackendDevice[];
 }
 
 export interface Backend {
