@@ -47,9 +47,8 @@ function parseTriple(whole: string, part: string): Triple {
   if (bits.length > 3) throw badSelector(whole, part, 'has more than three parts');
   const known = new Set(listDevices().map((d) => d.backend));
   const backend = bits[0] === '' ? undefined : bits[0];
-  if (backend !== undefined && !known.has(backend)) {
-    throw badSelector(whole, part, `names no backend (known: ${[...known].join(', ')})`);
-  }
+  // An unknown name is refused even inside a list, so a typo never falls through to another device.
+  if (backend !== undefined && !known.has(backend)) throw new DeviceNotFoundError(whole, table());
   let type: string | undefined;
   let indexText: string | undefined;
   if (bits.length === 2) {
