@@ -40,7 +40,6 @@ export const ERROR_CODES = {
   KERNEL_BUILD_FAILED: 'a backend compiler rejected the generated code',
   KERNEL_EXECUTION_FAILED: 'a kernel failed while running (not an index out of bounds)',
   KERNEL_INDEX_OUT_OF_BOUNDS: 'an array access out of bounds while a kernel ran',
-  KERNEL_NO_SOURCE: 'the backend does not show generated source for kernels',
   // Launches (LaunchArgumentError, ExecutionPlacementError).
   LAUNCH_BAD_RANGE: 'a launch range of the wrong rank or with a bad extent',
   LAUNCH_RANGE_TOO_LARGE: "a launch range beyond the device's limit",
@@ -81,6 +80,21 @@ export const ERROR_CODES = {
   SUBDEVICE_TOO_MANY_THREADS: 'a partition of more threads than the device has',
   ARRAY_BAD_USM: "a usm option that is not 'device', 'shared' or 'host'",
   ARRAY_USM_NO_HOST_VIEW: "hostView() of an array allocated with usm: 'device'",
+  // Orders (src/orders/): OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderError.
+  ORDER_SYNTAX: 'the text of an order (accelpy format) is malformed',
+  ORDER_NO_ARGNAMES: 'an order text without set_argnames(...)',
+  ORDER_BAD_DEFINITION: 'tt.order was given something other than order text or { inputs, outputs, sections }',
+  ORDER_BAD_NAME: 'an order argument name that is not an identifier, or used twice',
+  ORDER_NO_OUTPUTS: 'an order without outputs',
+  ORDER_NO_SECTIONS: 'an order without sections',
+  ORDER_UNKNOWN_MODEL: 'a section header naming a programming model tutti does not know',
+  ORDER_DUPLICATE_MODEL: 'two sections for the same programming model',
+  ORDER_BAD_SECTION: 'a section body of the wrong kind (text for kernel, a function for native models)',
+  ORDER_BAD_ARGUMENT: 'an order run whose arguments do not match the order (missing, extra, not an NDArray)',
+  ORDER_BAD_RANGE: 'an order run range that is not n, [h, w] or [d, h, w] of non-negative integers',
+  ORDER_UNSUPPORTED_DTYPE: 'an array dtype a section model cannot take',
+  ORDER_SECTION_BUILD_FAILED: 'a section failed to compile (messages mapped to the section text)',
+  ORDER_NO_RUNNABLE_SECTION: 'no section of an order can run here (each with its reason)',
   // tutti's own failures (InternalError).
   TUTTI_BUG: 'an internal error: a bug in tutti, not in the calling code; please report it',
 } as const;
