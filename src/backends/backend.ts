@@ -48,6 +48,13 @@ export interface LaunchRequest {
   /** In KernelIR.params order. */
   readonly args: readonly BoundArg[];
   readonly queue: BackendQueue;
+  /** The queue profiles: a backend with device timers may return a DeviceTiming from `run`. */
+  readonly profile?: boolean;
+}
+
+/** How long the kernel ran by the device's own clock (e.g. cuEventElapsedTime), in milliseconds. */
+export interface DeviceTiming {
+  readonly deviceMs: number;
 }
 
 /** A compiled kernel, ready to run on one device. */
@@ -56,7 +63,7 @@ export interface Executable {
    * Runs the kernel. Rejects (or throws) with KernelRangeError for an out-of-bounds access, and
    * with KernelExecutionError for other failures; the device must stay usable afterwards.
    */
-  run(req: LaunchRequest): Promise<void> | void;
+  run(req: LaunchRequest): Promise<void | DeviceTiming> | void | DeviceTiming;
 }
 
 /** Values that change generated code or artifacts: part of the memo and disk-cache keys. */

@@ -183,10 +183,11 @@ export class Kernel<S extends Schema = Schema> {
       count('launches');
       try {
         if (extents.every((n) => n > 0)) {
-          await exe.run({
+          return await exe.run({
             range: extents,
             args: bindArgs(this.ir.params, checked, allocs),
             queue: queue.handle,
+            profile: queue.profiling,
           });
         }
       } finally {

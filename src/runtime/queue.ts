@@ -45,6 +45,11 @@ const settled = (p: Promise<unknown>): Promise<void> =>
     () => {},
   );
 
+function deviceMsOf(r: unknown): number | undefined {
+  if (typeof r !== 'object' || r === null || !('deviceMs' in r)) return undefined;
+  return typeof r.deviceMs === 'number' && Number.isFinite(r.deviceMs) ? r.deviceMs : undefined;
+}
+
 let nextQueueId = 0;
 
 export class Queue<D extends QueueHome = QueueHome> {
@@ -73,10 +78,16 @@ export class Queue<D extends QueueHome = QueueHome> {
     let startedMs = 0;
     return this.submit(deps, async () => {
       if (this.profiling) startedMs = hostNowMs();
-      await task();
-      const profile: EventProfile | undefined = this.profiling
-        ? { submittedMs, startedMs, endedMs: hostNowMs() }
-        : undefined;
+      const result = await task();
+      let profile: EventProfile | undefined;
+      if (this.profiling) {
+        const endedMs = hostNowMs();
+        // A device timer (cuEventElapsedTime) measured the work itself: it ended when the host saw
+        // it end, and started its device time before that (never before the host started it).
+        const device = deviceMsOf(result);
+        if (device !== undefined) startedMs = Math.max(startedMs, endedMs - device);
+        profile = { submittedMs, startedMs, endedMs };
+      }
       return new Event(kind, this, profile);
     });
   }

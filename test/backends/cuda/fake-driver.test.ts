@@ -136,6 +136,22 @@ describeFake('cuda backend on a fake driver', () => {
     expect(Array.from(await x.read())).toEqual([4, 4, 4, 4]);
   });
 
+  it('a profiling queue times launches with cuEventElapsedTime, on the host timebase', async () => {
+    const q = t.device('cuda').createQueue({ profiling: true });
+    const x = t.full([64], 1, t.f32, { device: 'cuda', queue: q });
+    const y = t.zeros([64], t.f32, { device: 'cuda', queue: q });
+    const before = performance.now();
+    const ev = await saxpy().launch(64, { a: 2, x, y });
+    const p = ev.profile;
+    if (!p) throw new Error('a profile was expected');
+    expect(p.submittedMs).toBeGreaterThanOrEqual(before);
+    expect(p.endedMs).toBeLessThanOrEqual(performance.now());
+    // The fake driver reports 0.25 ms between the two events; the host saw the launch take longer
+    // (it includes compiling and the upload), so the start is the end minus the device's time.
+    expect(ev.durationMs).toBeCloseTo(0.25, 6);
+    expect(p.startedMs).toBeGreaterThanOrEqual(p.submittedMs);
+  });
+
   it('shuts down', async () => {
     await t.shutdown();
   });
