@@ -23,7 +23,7 @@ const arrays = (n = 4) => ({
 });
 
 describe('launch arguments are checked before anything runs', () => {
-  const cases: [string, () => Promise<void>, string, RegExp][] = [
+  const cases: [string, () => Promise<unknown>, string, RegExp][] = [
     [
       'missing',
       () => saxpy.launch(4, { x: arrays().x, y: arrays().y } as never),
