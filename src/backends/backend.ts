@@ -63,6 +63,7 @@ export interface Executable {
    * Runs the kernel. Rejects (or throws) with KernelRangeError for an out-of-bounds access, and
    * with KernelExecutionError for other failures; the device must stay usable afterwards.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: executables that time nothing keep returning void
   run(req: LaunchRequest): Promise<void | DeviceTiming> | void | DeviceTiming;
 }
 
