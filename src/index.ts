@@ -39,6 +39,7 @@ export { type OrderResult, OrderTask } from './orders/task.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
+export { Event, type EventKind, type EventLike, type EventProfile } from './runtime/event.js';
 export { Kernel, type KernelOptions, kernel } from './runtime/kernel.js';
 export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
 export { NDArray } from './runtime/ndarray.js';
@@ -65,6 +66,7 @@ export const shutdown = shutdownBackends;
 /** An in-order queue of a device; `queue.device` is that Device. */
 export type Queue = DeviceQueue<Device>;
 export const Queue = DeviceQueue;
+export type { QueueOptions } from './runtime/queue.js';
 
 await initDevices();
 

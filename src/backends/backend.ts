@@ -48,6 +48,13 @@ export interface LaunchRequest {
   /** In KernelIR.params order. */
   readonly args: readonly BoundArg[];
   readonly queue: BackendQueue;
+  /** The queue profiles: a backend with device timers may return a DeviceTiming from `run`. */
+  readonly profile?: boolean;
+}
+
+/** How long the kernel ran by the device's own clock (e.g. cuEventElapsedTime), in milliseconds. */
+export interface DeviceTiming {
+  readonly deviceMs: number;
 }
 
 /** A compiled kernel, ready to run on one device. */
@@ -56,7 +63,8 @@ export interface Executable {
    * Runs the kernel. Rejects (or throws) with KernelRangeError for an out-of-bounds access, and
    * with KernelExecutionError for other failures; the device must stay usable afterwards.
    */
-  run(req: LaunchRequest): Promise<void> | void;
+  // biome-ignore lint/suspicious/noConfusingVoidType: executables that time nothing keep returning void
+  run(req: LaunchRequest): Promise<void | DeviceTiming> | void | DeviceTiming;
 }
 
 /** Values that change generated code or artifacts: part of the memo and disk-cache keys. */
@@ -121,6 +129,13 @@ export interface BackendDevice {
   createQueue(): BackendQueue;
   /** Waits until all work submitted to `queue` has finished. */
   sync?(queue: BackendQueue): Promise<void>;
+  /** CPU devices: how many threads a launch uses now (what `partition` divides). */
+  threadCount?(): number;
+  /**
+   * CPU devices: sub-devices running on `threads[k]` threads each, sharing this device's memory
+   * (arrays move between them without copies) and able to run at the same time.
+   */
+  partition?(threads: readonly number[]): BackendDevice[];
 }
 
 export interface Backend {

@@ -1,4 +1,4 @@
-/** `tutti devices`: every device, available or not, why, and its capabilities. */
+/** `tutti devices`: every device, available or not, why, its capabilities and its selector string. */
 import { loadApi } from './api.js';
 import { type Io, json, parse, table } from './io.js';
 
@@ -25,12 +25,12 @@ export async function devicesCommand(args: readonly string[], io: Io): Promise<n
     );
     return 0;
   }
-  const rows = [['DEVICE', 'KIND', 'STATUS', 'NAME / REASON', 'CAPABILITIES']];
+  const rows = [['DEVICE', 'KIND', 'STATUS', 'NAME / REASON', 'CAPABILITIES', 'SELECTOR']];
   for (const d of list) {
     rows.push(
       d.available
-        ? [d.id, d.kind, 'available', `${d.name}${d.software ? ' (software)' : ''}`, caps(d)]
-        : [d.id, d.kind, 'unavailable', d.reason ?? '', ''],
+        ? [d.id, d.kind, 'available', `${d.name}${d.software ? ' (software)' : ''}`, caps(d), d.selector]
+        : [d.id, d.kind, 'unavailable', d.reason ?? '', '', d.selector],
     );
   }
   io.out(`${table(rows)}\n`);

@@ -71,6 +71,15 @@ export const ERROR_CODES = {
   // The command line (cli/).
   CLI_USAGE: 'a command line tutti does not understand',
   CLI_COMMAND_FAILED: 'a command that could not do what it was asked',
+  // Events, queues, sub-devices, memory kinds and selectors (issue 12's runtime model).
+  LAUNCH_BAD_WAIT_FOR: 'a waitFor list that is not an array of events (or promises of events)',
+  QUEUE_BAD_OPTIONS: 'createQueue() options that are not { profiling?: boolean }',
+  DEVICE_BAD_SELECTOR: 'a device selector string that is not backend:type:N or a comma list of them',
+  SUBDEVICE_UNSUPPORTED: 'createSubDevices() on a device that cannot be partitioned (GPUs, js)',
+  SUBDEVICE_BAD_PARTITION: 'a partition that is not a count or a list of positive thread counts',
+  SUBDEVICE_TOO_MANY_THREADS: 'a partition of more threads than the device has',
+  ARRAY_BAD_USM: "a usm option that is not 'device', 'shared' or 'host'",
+  ARRAY_USM_NO_HOST_VIEW: "hostView() of an array allocated with usm: 'device'",
   // Orders (src/orders/): OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderError.
   ORDER_SYNTAX: 'the text of an order (accelpy format) is malformed',
   ORDER_NO_ARGNAMES: 'an order text without set_argnames(...)',

@@ -188,3 +188,12 @@ export class MpiError extends TuttiError {
     this.mpiCode = options?.mpiCode;
   }
 }
+
+/** A device selector string that cannot be parsed (`backend:type:N`, or a comma list of them). */
+export class DeviceSelectorError extends TuttiError {}
+
+/** `createSubDevices()` was refused: the device cannot be partitioned, or not like that. */
+export class SubDeviceError extends TuttiError {}
+
+/** `createQueue()` was given options it does not take. */
+export class QueueError extends TuttiError {}

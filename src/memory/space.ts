@@ -5,6 +5,15 @@
 import type { AnyTypedArray, ArrayDTypeName } from '../types/dtype.js';
 import { newTypedArray } from '../types/dtype.js';
 
+/**
+ * USM allocation kinds (SYCL/DPEP): `device` memory only the device addresses (no host view),
+ * `shared` memory accessible from host and device (migrated by the driver where it can, else by
+ * tutti's lazy movement), `host` memory in host RAM that the device reads over the bus.
+ */
+export type UsmKind = 'device' | 'shared' | 'host';
+
+export const USM_KINDS: readonly UsmKind[] = ['device', 'shared', 'host'];
+
 export interface Allocation {
   readonly space: MemorySpace;
   readonly dtype: ArrayDTypeName;
@@ -18,9 +27,10 @@ export interface Allocation {
 export interface MemorySpace {
   /** 'host', 'webgpu:0', … */
   readonly id: string;
-  alloc(dtype: ArrayDTypeName, length: number): Allocation;
+  /** `usm` asks for a memory kind; spaces with one kind of memory ignore it. */
+  alloc(dtype: ArrayDTypeName, length: number, usm?: UsmKind): Allocation;
   /** Allocates and zero-fills. */
-  allocZeroed(dtype: ArrayDTypeName, length: number): Allocation | Promise<Allocation>;
+  allocZeroed(dtype: ArrayDTypeName, length: number, usm?: UsmKind): Allocation | Promise<Allocation>;
   free(a: Allocation): void;
   /** Copies host data into `dst` (same length and dtype). */
   upload(dst: Allocation, src: AnyTypedArray): Promise<void> | void;

@@ -100,8 +100,8 @@ export function refuseF64(op: string, x: NDArray): void {
  * have run; `done` settles when all have run and rejects with the first failure.
  */
 export class Launches {
-  private readonly all: Promise<void>[] = [];
-  add(p: Promise<void>): void {
+  private readonly all: Promise<unknown>[] = [];
+  add(p: Promise<unknown>): void {
     // Observed here; a failure surfaces through done().
     p.catch(() => {});
     this.all.push(p);

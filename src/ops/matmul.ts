@@ -79,7 +79,7 @@ export function launchMatmulKernel(
   const slice = a.device.kind === 'gpu' ? k : CPU_K_SLICE;
   const kernel = tile4x4Kernel(dtype);
   const range: [number, number] = [Math.ceil(m / 4), Math.ceil(n / 4)];
-  const launches: Promise<void>[] = [];
+  const launches: Promise<unknown>[] = [];
   for (let p0 = 0; p0 < k; p0 += slice) {
     launches.push(kernel.launch(range, { A: a, B: b, C: c, m, k, n, p0, p1: Math.min(p0 + slice, k) }));
   }

@@ -34,7 +34,7 @@ export async function rebalance(
   const F = layouts.length;
   const WS = workers * stack;
   const newTops = new Int32Array(workers * F);
-  const writes: Promise<void>[] = [];
+  const writes: Promise<unknown>[] = [];
   for (const l of layouts) {
     const g = l.index;
     const from: number[] = [];

@@ -1,7 +1,7 @@
 /** Creating NDArrays: tt.array (zero-copy for matching TypedArrays), tt.zeros, tt.empty, tt.full. */
 import { settings } from '../config/settings.js';
 import { ArrayError } from '../errors/errors.js';
-import { hostSpace } from '../memory/space.js';
+import { hostSpace, USM_KINDS, type UsmKind } from '../memory/space.js';
 import {
   type AnyTypedArray,
   type ArrayDTypeName,
@@ -24,6 +24,22 @@ export interface PlacementOptions {
   readonly device?: DeviceSelector;
   /** A queue of the device; default the device's default queue. */
   readonly queue?: Queue<Device>;
+  /** The USM kind of the array's memory on its device (default 'shared'); see docs/memory.md. */
+  readonly usm?: UsmKind;
+}
+
+/**
+ * The usm option, checked: 'device', 'shared' or 'host', or undefined when not given (the array
+ * then behaves as 'shared', by lazy movement: see NDArray.usm).
+ */
+export function usmOf(opts: PlacementOptions | undefined): UsmKind | undefined {
+  const u: unknown = opts?.usm;
+  if (u === undefined) return undefined;
+  if (typeof u === 'string' && (USM_KINDS as readonly string[]).includes(u)) return u as UsmKind;
+  throw new ArrayError(
+    'ARRAY_BAD_USM',
+    `usm must be 'device', 'shared' or 'host'; got ${JSON.stringify(u) ?? String(u)}`,
+  );
 }
 
 export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName> extends PlacementOptions {
@@ -108,6 +124,7 @@ export function array(data: readonly number[], opts?: ArrayOptions<'f32'>): NDAr
  */
 export function array(data: Source, opts?: ArrayOptions): NDArray {
   const { device, queue } = placement(opts);
+  const usm = usmOf(opts);
   const requested = dtypeName(opts?.dtype);
   let host: AnyTypedArray;
   let dtype: ArrayDTypeName;
@@ -159,7 +176,7 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
       `shape ${JSON.stringify(shape)} does not hold ${host.length} elements`,
     );
   }
-  return new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host));
+  return new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host), usm);
 }
 
 /** An array of zeros on the device. */
@@ -171,14 +188,15 @@ export function zeros<N extends ArrayDTypeName>(
   const s = checkShape(shape);
   const name = dtypeName(dtype) as N;
   const { device, queue } = placement(opts);
+  const usm = usmOf(opts);
   const n = s.reduce((a, b) => a * b, 1);
-  const z = device.impl().memory.allocZeroed(name, n);
+  const z = device.impl().memory.allocZeroed(name, n, usm);
   if (z instanceof Promise) {
-    const arr = new NDArray<N>(name, s, device, queue, undefined);
+    const arr = new NDArray<N>(name, s, device, queue, undefined, usm);
     arr.adoptWhenReady(z);
     return arr;
   }
-  return new NDArray<N>(name, s, device, queue, z);
+  return new NDArray<N>(name, s, device, queue, z, usm);
 }
 
 /** An array whose content is unspecified until written. */
@@ -190,11 +208,13 @@ export function empty<N extends ArrayDTypeName>(
   const s = checkShape(shape);
   const name = dtypeName(dtype) as N;
   const { device, queue } = placement(opts);
+  const usm = usmOf(opts);
   const alloc = device.impl().memory.alloc(
     name,
     s.reduce((a, b) => a * b, 1),
+    usm,
   );
-  return new NDArray<N>(name, s, device, queue, alloc);
+  return new NDArray<N>(name, s, device, queue, alloc, usm);
 }
 
 /** An array filled with `value` (converted as a TypedArray store converts). */
@@ -209,10 +229,11 @@ export function full<N extends ArrayDTypeName>(
   const s = checkShape(shape);
   const name = dtypeName(dtype) as N;
   const { device, queue } = placement(opts);
+  const usm = usmOf(opts);
   const host = newTypedArray(
     name,
     s.reduce((a, b) => a * b, 1),
   ) as TypedArrayOf<N>;
   host.fill(value);
-  return new NDArray<N>(name, s, device, queue, hostSpace.wrap(name, host));
+  return new NDArray<N>(name, s, device, queue, hostSpace.wrap(name, host), usm);
 }

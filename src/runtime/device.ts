@@ -1,12 +1,18 @@
 /** A device as users see it: available or not (with the reason), its capabilities, its queues. */
 import type { BackendDevice, DeviceCaps, DeviceKind } from '../backends/backend.js';
-import { BackendUnavailableError } from '../errors/errors.js';
-import { Queue } from './queue.js';
+import { BackendUnavailableError, SubDeviceError } from '../errors/errors.js';
+import { checkQueueOptions, Queue, type QueueOptions } from './queue.js';
+import { partitionSizes } from './sub-devices.js';
 
 const NO_CAPS: DeviceCaps = { f64: false, atomics: false, maxRange: [0, 0, 0], maxBufferBytes: 0 };
 
+/** Sub-devices by id ('native:0.1'), so selectors find them; the latest partition wins. */
+const subDevices = new Map<string, Device>();
+
 export class Device {
   private defaultQ: Queue<Device> | undefined;
+  /** The device this one was partitioned from (sub-devices only). */
+  parent: Device | undefined;
 
   private constructor(
     /** 'js:0', 'webgpu:1', … */
@@ -44,6 +50,55 @@ export class Device {
     return new Device(`${backend}:0`, backend, kind, backend, false, reason, NO_CAPS, false, {}, undefined);
   }
 
+  /** The device's number among its backend's devices: the N of 'webgpu:N'. */
+  get index(): number {
+    return this.backendDevice?.info.index ?? 0;
+  }
+
+  /** The selector string that picks this device: 'native:cpu:0', 'webgpu:gpu:1', or a sub-device id. */
+  get selector(): string {
+    return this.parent ? this.id : `${this.backend}:${this.kind}:${this.index}`;
+  }
+
+  /** @internal A sub-device created by createSubDevices, by id. */
+  static byId(id: string): Device | undefined {
+    return subDevices.get(id);
+  }
+
+  /**
+   * Partitions a CPU device's threads into sub-devices ('native:0.0', 'native:0.1', …): a count of
+   * equal parts, or a list of thread counts. Each has its own canonical queue and runs on its own
+   * threads, so sub-devices run at the same time; all share the parent's memory, so arrays move
+   * between them and the parent without copies. GPU devices and js refuse (SubDeviceError).
+   */
+  createSubDevices(partition: number | readonly number[]): Device[] {
+    const impl = this.impl();
+    if (this.kind !== 'cpu' || !impl.partition || !impl.threadCount) {
+      throw new SubDeviceError(
+        'SUBDEVICE_UNSUPPORTED',
+        `createSubDevices() on ${this.id} (${this.name}): only multi-threaded CPU devices (native, wasm) can be partitioned; run independent work on separate queues (device.createQueue()) instead`,
+      );
+    }
+    const sizes = partitionSizes(this.id, impl.threadCount(), partition);
+    return impl.partition(sizes).map((sub, k) => {
+      const d = new Device(
+        `${this.id}.${k}`,
+        this.backend,
+        this.kind,
+        sub.info.name,
+        true,
+        undefined,
+        sub.info.caps,
+        this.software,
+        sub.info.details ?? {},
+        sub,
+      );
+      d.parent = this;
+      subDevices.set(d.id, d);
+      return d;
+    });
+  }
+
   /** The backend implementation, or BackendUnavailableError with the reason. */
   impl(): BackendDevice {
     if (!this.backendDevice) throw new BackendUnavailableError(this.backend, this.reason ?? 'not available');
@@ -56,9 +111,13 @@ export class Device {
     return this.defaultQ;
   }
 
-  /** A new in-order queue; work on different queues may overlap. */
-  createQueue(): Queue<Device> {
-    return new Queue(this, this.impl().createQueue());
+  /**
+   * A new in-order queue; work on different queues may overlap. `{ profiling: true }` records
+   * `event.profile` for its work.
+   */
+  createQueue(options?: QueueOptions): Queue<Device> {
+    const opts = checkQueueOptions(options);
+    return new Queue(this, this.impl().createQueue(), opts);
   }
 
   toString(): string {
@@ -68,6 +127,7 @@ export class Device {
   toJSON(): Record<string, unknown> {
     return {
       id: this.id,
+      selector: this.selector,
       backend: this.backend,
       kind: this.kind,
       name: this.name,

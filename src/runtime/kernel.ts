@@ -27,6 +27,7 @@ import { type PassTiming, runPipeline } from '../passes/pipeline.js';
 import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema } from '../types/schema.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
+import { type Event, waitPromises } from './event.js';
 import {
   bindArgs,
   type CheckedArgs,
@@ -156,20 +157,22 @@ export class Kernel<S extends Schema = Schema> {
 
   /**
    * Runs the kernel over `range`. It runs where its arrays live (or on opts.device / opts.queue),
-   * after earlier work on the same queue and earlier uses of the same arrays.
+   * after earlier work on the same queue, earlier uses of the same arrays and `opts.waitFor`
+   * (events from any queue). Resolves to an Event once the kernel has finished (with
+   * `event.profile` on a profiling queue).
    */
-  launch(range: LaunchRange, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<void> {
+  launch(range: LaunchRange, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<Event> {
     let prepared: ReturnType<Kernel['prepare']>;
     try {
       prepared = this.prepare(range, args, opts);
     } catch (e) {
       return Promise.reject(e);
     }
-    const { device, queue, extents, checked } = prepared;
-    const deps: Promise<void>[] = [];
+    const { device, queue, extents, checked, waits } = prepared;
+    const deps: Promise<void>[] = [...waits];
     for (const a of checked.arrays) if (!deps.includes(a.array.lastEvent)) deps.push(a.array.lastEvent);
     const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays));
-    const p = queue.submit(deps, async () => {
+    const p = queue.submitEvent('launch', deps, async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();
       const used: { array: (typeof checked.arrays)[number]['array']; alloc: Allocation; writes: boolean }[] =
@@ -184,10 +187,11 @@ export class Kernel<S extends Schema = Schema> {
       count('launches');
       try {
         if (extents.every((n) => n > 0)) {
-          await exe.run({
+          return await exe.run({
             range: extents,
             args: bindArgs(this.ir.params, checked, allocs),
             queue: queue.handle,
+            profile: queue.profiling,
           });
         }
       } finally {
@@ -202,6 +206,7 @@ export class Kernel<S extends Schema = Schema> {
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
     const extents = checkRange(this.name, this.rank, range);
     const checked = checkArgs(this.name, this.ir.params, args);
+    const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
       selectDevice(settings().device),
     );
@@ -214,7 +219,7 @@ export class Kernel<S extends Schema = Schema> {
         );
       }
     }
-    return { device, queue, extents, checked };
+    return { device, queue, extents, checked, waits };
   }
 
   toString(): string {

@@ -10,6 +10,7 @@ import type { DType } from '../types/dtype.js';
 import { scalarRange } from '../types/dtype.js';
 import type { ArrayParam, ScalarValue, Schema } from '../types/schema.js';
 import type { Device } from './device.js';
+import type { EventLike } from './event.js';
 import { NDArray } from './ndarray.js';
 import type { Queue } from './queue.js';
 import { type DeviceSelector, selectDevice } from './select.js';
@@ -28,6 +29,8 @@ export interface LaunchOptions {
   readonly device?: DeviceSelector;
   /** Run on this queue (implies its device). */
   readonly queue?: Queue<Device>;
+  /** Start only after these events (from any queue, or the promises launches return) have finished. */
+  readonly waitFor?: readonly EventLike[];
 }
 
 export function checkRange(kernel: string, rank: number, range: unknown): number[] {

@@ -4,7 +4,7 @@
  * access; a valid copy is reused until the array is written elsewhere; every move is counted.
  */
 import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
-import { type Allocation, hostSpace } from '../memory/space.js';
+import { type Allocation, hostSpace, type UsmKind } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import {
   type AnyTypedArray,
@@ -14,6 +14,7 @@ import {
   type TypedArrayOf,
 } from '../types/dtype.js';
 import type { Device } from './device.js';
+import { Event, hostNowMs } from './event.js';
 import { type Queue, settled } from './queue.js';
 
 interface Copy {
@@ -62,9 +63,19 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     readonly device: Device,
     readonly queue: Queue<Device>,
     initial: Allocation | undefined,
+    /** The USM kind asked for at creation, if any. */
+    private readonly usmAsked: UsmKind | undefined = undefined,
   ) {
     this.length = shape.reduce((a, b) => a * b, 1);
     if (initial) this.adopt(initial, true);
+  }
+
+  /**
+   * The USM kind of the array: what creation asked for, else 'shared' — accessible from host and
+   * device, kept coherent by tutti's lazy movement (the backend's ordinary memory, not managed memory).
+   */
+  get usm(): UsmKind {
+    return this.usmAsked ?? 'shared';
   }
 
   get disposed(): boolean {
@@ -110,7 +121,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   }
 
   describe(): string {
-    return `${this.dtype}[${this.shape.join('x')}] on ${this.device.id}`;
+    return `${this.dtype}[${this.shape.join('x')}] on ${this.device.id}${this.usm === 'shared' ? '' : ` (usm ${this.usm})`}`;
   }
 
   /** @internal The event after which this array's content is final. */
@@ -144,7 +155,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   private async moveTo(space: Allocation['space']): Promise<Allocation> {
     const target =
       this.copies.find((c) => c.alloc.space === space) ??
-      this.adopt(space.alloc(this.dtype, this.length), false);
+      this.adopt(space.alloc(this.dtype, this.length, this.usmAsked), false);
     const source = this.copies.find((c) => c.valid && c.alloc.host) ?? this.copies.find((c) => c.valid);
     if (source) await transfer(source.alloc, target.alloc);
     target.valid = true;
@@ -178,8 +189,11 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     return p;
   }
 
-  /** Overwrites the whole array from host data; copies on other devices become stale. */
-  write(data: ArrayLike<number>): Promise<void> {
+  /**
+   * Overwrites the whole array from host data; copies on other devices become stale. Resolves to
+   * an Event of the array's queue (profiled when that queue profiles).
+   */
+  write(data: ArrayLike<number>): Promise<Event> {
     try {
       this.checkAlive('write()');
       if (data.length !== this.length) {
@@ -191,7 +205,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     } catch (e) {
       return Promise.reject(e);
     }
+    const profiling = this.queue.profiling;
+    const submittedMs = profiling ? hostNowMs() : 0;
     const p = this.last.then(async () => {
+      const startedMs = profiling ? hostNowMs() : 0;
       const home = this.copies.find((c) => c.alloc.host) ?? {
         alloc: hostSpace.alloc(this.dtype, this.length),
         valid: false,
@@ -200,6 +217,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
       (home.alloc.host as AnyTypedArray).set(data);
       home.valid = true;
       this.markWritten(home.alloc);
+      const profile = profiling ? { submittedMs, startedMs, endedMs: hostNowMs() } : undefined;
+      return new Event('write', this.queue, profile);
     });
     this.chain(p);
     return p;
@@ -212,6 +231,13 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   hostView(): Promise<TypedArrayOf<N>> {
     try {
       this.checkAlive('hostView()');
+      if (this.usm === 'device') {
+        throw new ArrayError(
+          'ARRAY_USM_NO_HOST_VIEW',
+          `hostView() of ${this.describe()}: it was allocated with usm: 'device', which the host cannot address; ` +
+            "copy it with read(), or allocate it with usm: 'shared' or 'host'",
+        );
+      }
     } catch (e) {
       return Promise.reject(e);
     }
@@ -230,10 +256,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
    */
   to(device: Device, queue: Queue<Device> = device.defaultQueue): NDArray<N> {
     this.checkAlive('to()');
-    const out = new NDArray<N>(this.dtype, this.shape, device, queue, undefined);
+    const out = new NDArray<N>(this.dtype, this.shape, device, queue, undefined, this.usmAsked);
     const copied = this.last.then(async () => {
       const src = await this.hostCopy();
-      const dst = device.impl().memory.alloc(this.dtype, this.length);
+      const dst = device.impl().memory.alloc(this.dtype, this.length, this.usmAsked);
       await transfer(src, dst);
       return dst;
     });

@@ -4,6 +4,31 @@
  * its own promise only; the queue keeps going.
  */
 import type { BackendDevice, BackendQueue } from '../backends/backend.js';
+import { QueueError } from '../errors/errors.js';
+import { Event, type EventKind, type EventProfile, hostNowMs, waitPromises } from './event.js';
+
+/** What `device.createQueue(options)` takes. */
+export interface QueueOptions {
+  /** Record `event.profile` (submitted, started, ended times) for the queue's work. */
+  readonly profiling?: boolean;
+}
+
+/** Checks createQueue() options before the queue exists. */
+export function checkQueueOptions(opts: unknown): QueueOptions {
+  if (opts === undefined) return {};
+  const ok =
+    typeof opts === 'object' &&
+    opts !== null &&
+    Object.keys(opts).every((k) => k === 'profiling') &&
+    ['undefined', 'boolean'].includes(typeof (opts as { profiling?: unknown }).profiling);
+  if (!ok) {
+    throw new QueueError(
+      'QUEUE_BAD_OPTIONS',
+      `createQueue(${JSON.stringify(opts) ?? String(opts)}): the options are { profiling?: boolean }`,
+    );
+  }
+  return opts as QueueOptions;
+}
 
 /**
  * What a queue needs of its device. `Device` (runtime/device.ts) creates its queues as
@@ -20,6 +45,11 @@ const settled = (p: Promise<unknown>): Promise<void> =>
     () => {},
   );
 
+function deviceMsOf(r: unknown): number | undefined {
+  if (typeof r !== 'object' || r === null || !('deviceMs' in r)) return undefined;
+  return typeof r.deviceMs === 'number' && Number.isFinite(r.deviceMs) ? r.deviceMs : undefined;
+}
+
 let nextQueueId = 0;
 
 export class Queue<D extends QueueHome = QueueHome> {
@@ -27,11 +57,56 @@ export class Queue<D extends QueueHome = QueueHome> {
   private tail: Promise<void> = Promise.resolve();
   private pendingCount = 0;
 
+  /** Whether the queue records `event.profile`. */
+  readonly profiling: boolean;
+
   constructor(
     readonly device: D,
     /** The backend's own state for this queue. */
     readonly handle: BackendQueue,
-  ) {}
+    options: QueueOptions = {},
+  ) {
+    this.profiling = options.profiling === true;
+  }
+
+  /**
+   * Runs `task` in order, after `deps`, and resolves with an Event once it has finished (with its
+   * timing when the queue profiles).
+   */
+  submitEvent(kind: EventKind, deps: readonly Promise<void>[], task: () => unknown): Promise<Event> {
+    const submittedMs = this.profiling ? hostNowMs() : 0;
+    let startedMs = 0;
+    return this.submit(deps, async () => {
+      if (this.profiling) startedMs = hostNowMs();
+      const result = await task();
+      let profile: EventProfile | undefined;
+      if (this.profiling) {
+        const endedMs = hostNowMs();
+        // A device timer (cuEventElapsedTime) measured the work itself: it ended when the host saw
+        // it end, and started its device time before that (never before the host started it).
+        const device = deviceMsOf(result);
+        if (device !== undefined) startedMs = Math.max(startedMs, endedMs - device);
+        profile = { submittedMs, startedMs, endedMs };
+      }
+      return new Event(kind, this, profile);
+    });
+  }
+
+  /**
+   * An event after which every task submitted to this queue so far, and every event in
+   * `events` (from any queue), has finished; later work on this queue starts after it.
+   */
+  barrier(events?: readonly (Event | PromiseLike<Event>)[]): Promise<Event> {
+    let deps: Promise<void>[];
+    try {
+      deps = waitPromises(`${this.toString()}.barrier()`, events);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    return this.submitEvent('barrier', deps, async () => {
+      await this.device.backendDevice?.sync?.(this.handle);
+    });
+  }
 
   /** Runs `task` in order; resolves with its result. */
   submit<T>(deps: readonly Promise<void>[], task: () => T | Promise<T>): Promise<T> {

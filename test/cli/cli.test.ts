@@ -124,6 +124,9 @@ describe('tutti CLI (in process)', () => {
     for (const d of list) if (!d.available) expect(d.reason).toBeTruthy();
     const text = await cli('devices');
     expect(text.out).toMatch(/js:0\s+cpu\s+available/);
+    expect(text.out).toMatch(/SELECTOR/);
+    expect(text.out).toMatch(/js:cpu:0/);
+    expect(list.find((d) => d.id === 'js:0')).toMatchObject({ selector: 'js:cpu:0' });
   });
 
   it('cache info, list and clear', async () => {

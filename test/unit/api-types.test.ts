@@ -33,6 +33,15 @@ function compileOnly(x: tt.NDArray<'f32'>, y: tt.NDArray<'f32'>, ints: tt.NDArra
   });
   // @ts-expect-error the launch range is a number or a tuple of numbers
   void k.launch('3', { a: 2, x, y, n: 1, on: true });
+  // A launch resolves to an Event; waitFor takes events or launch promises.
+  const p: Promise<tt.Event> = k.launch(3, { a: 2, x, y, n: 1, on: true });
+  void k.launch(3, { a: 2, x, y, n: 1, on: true }, { waitFor: [p] });
+  const profile: tt.EventProfile | undefined = undefined;
+  void profile;
+  // @ts-expect-error waitFor takes events, not numbers
+  void k.launch(3, { a: 2, x, y, n: 1, on: true }, { waitFor: [1] });
+  // @ts-expect-error usm is 'device', 'shared' or 'host'
+  tt.zeros([1], tt.f32, { usm: 'managed' });
 }
 
 describe('public API typing', () => {

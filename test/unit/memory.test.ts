@@ -85,7 +85,7 @@ describe('lazy movement (separate address space)', () => {
     x.dispose();
     const read = y.read();
     y.dispose();
-    await expect(launched).resolves.toBeUndefined();
+    await expect(launched).resolves.toBeInstanceOf(tt.Event);
     expect([...(await read)]).toEqual([3, 6, 9, 12]);
     await new Promise((r) => setTimeout(r, 0));
     expect(simSpace.live).toBe(live);

@@ -8,6 +8,8 @@ import type { CudaGpu } from './probe.js';
 
 const CU_STREAM_NON_BLOCKING = 1;
 const CU_MEMHOSTALLOC_PORTABLE = 1;
+const CU_MEMHOSTALLOC_DEVICEMAP = 2;
+const CU_MEM_ATTACH_GLOBAL = 1;
 
 const immediate = () => new Promise<void>((r) => setImmediate(r));
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -49,6 +51,24 @@ export class CudaContext {
     const external = out[0];
     const { bytes, address } = d.hostView(external, Math.max(size, 1));
     return { bytes, address, external };
+  }
+
+  /**
+   * Host-visible memory for USM kinds: 'shared' is managed memory (cuMemAllocManaged, migrated by
+   * the driver), 'host' is pinned host memory mapped into the device's address space
+   * (cuMemHostAlloc with DEVICEMAP). Returns the host bytes and the device pointer.
+   */
+  allocVisible(kind: 'shared' | 'host', size: number): Pinned & { readonly device: bigint } {
+    const d = this.use();
+    const out: unknown[] = [null];
+    const bytes = Math.max(size, 1);
+    if (kind === 'shared') d.call('memAllocManaged', out, bytes, CU_MEM_ATTACH_GLOBAL);
+    else d.call('memHostAlloc', out, bytes, CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP);
+    const external = out[0];
+    const view = d.hostView(external, bytes);
+    // Managed memory has one address for host and device; mapped host memory asks the driver.
+    const device = kind === 'shared' ? view.address : d.out64('memHostGetDevicePointer', external, 0);
+    return { bytes: view.bytes, address: view.address, external, device };
   }
 
   freePinned(p: Pinned): void {

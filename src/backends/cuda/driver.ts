@@ -31,6 +31,8 @@ export type DriverFn =
   | 'memAlloc'
   | 'memFree'
   | 'memHostAlloc'
+  | 'memAllocManaged'
+  | 'memHostGetDevicePointer'
   | 'memFreeHost'
   | 'memcpyHtoDAsync'
   | 'memcpyDtoHAsync'
@@ -91,6 +93,8 @@ export const CUDA_DRIVER_TABLE = {
   memFree: 'int cuMemFree_v2(uint64_t dptr)',
   memHostAlloc: 'int cuMemHostAlloc(_Out_ void **p, size_t bytes, uint32_t flags)',
   memFreeHost: 'int cuMemFreeHost(void *p)',
+  memAllocManaged: 'int cuMemAllocManaged(_Out_ void **dptr, size_t bytes, uint32_t flags)',
+  memHostGetDevicePointer: 'int cuMemHostGetDevicePointer_v2(uint64_t *dptr, void *p, uint32_t flags)',
   memcpyHtoDAsync: 'int cuMemcpyHtoDAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',
   memcpyDtoHAsync: 'int cuMemcpyDtoHAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',
   memcpyDtoDAsync: 'int cuMemcpyDtoDAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',

@@ -6,7 +6,7 @@
  */
 import { KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
-import type { Executable, LaunchRequest } from '../backend.js';
+import type { DeviceTiming, Executable, LaunchRequest } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
 import { errorWordRangeError } from '../shared/range-error.js';
 import type { CudaContext, Pinned } from './context.js';
@@ -19,6 +19,8 @@ export interface CudaQueue {
   readonly stream: bigint;
   readonly errDevice: bigint;
   readonly errHost: Pinned;
+  /** Start and end events for profiled launches, created on first use. */
+  timers?: readonly [bigint, bigint];
 }
 
 export function createCudaQueue(ctx: CudaContext): CudaQueue {
@@ -47,24 +49,34 @@ export class CudaExecutable implements Executable {
     return new CudaExecutable(ir, ctx, fn);
   }
 
-  async run(req: LaunchRequest): Promise<void> {
+  async run(req: LaunchRequest): Promise<DeviceTiming | undefined> {
     const q = req.queue as CudaQueue;
     const range = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1];
     const n = range.reduce((a, b) => a * b, 1);
-    if (n === 0) return;
+    if (n === 0) return undefined;
     const values: ParamValue[] = [...range, 0, q.errDevice];
     for (const a of req.args) {
       if (a.kind === 'scalar') values.push(typeof a.value === 'boolean' ? (a.value ? 1 : 0) : a.value);
       else values.push(devicePointer(a.alloc), a.alloc.length);
     }
     const d = this.ctx.use();
+    let timing: DeviceTiming | undefined;
     try {
       const packed = packParams(entryParams(this.ir), values, (v) => d.addressOf(v));
       const grid = gridSize(n, this.ctx.gpu.multiprocessors);
       d.call('memsetD8Async', q.errDevice, 0, 16, q.stream);
+      if (req.profile) q.timers ??= [d.out64('eventCreate', 0), d.out64('eventCreate', 0)];
+      const timers = req.profile ? q.timers : undefined;
+      if (timers) d.call('eventRecord', timers[0], q.stream);
       d.call('launchKernel', this.fn, grid, 1, 1, CUDA_BLOCK, 1, 1, 0, q.stream, packed.pointers, null);
+      if (timers) d.call('eventRecord', timers[1], q.stream);
       d.call('memcpyDtoHAsync', q.errHost.address, q.errDevice, 16, q.stream);
       await this.ctx.wait(q.stream);
+      if (timers) {
+        const ms = new Float32Array(1);
+        d.call('eventElapsedTime', ms, timers[0], timers[1]);
+        timing = { deviceMs: ms[0] ?? 0 };
+      }
     } catch (e) {
       throw new KernelExecutionError(
         'KERNEL_EXECUTION_FAILED',
@@ -74,5 +86,6 @@ export class CudaExecutable implements Executable {
     }
     const err = new Int32Array(q.errHost.bytes.buffer, q.errHost.bytes.byteOffset, 4);
     if (err[0] !== 0) throw errorWordRangeError(this.ir, err, req.args);
+    return timing;
   }
 }

@@ -5,12 +5,11 @@
  * NDArray does the rest: lazy movement, reuse of valid copies, counted copies.
  */
 import { ArrayError, InternalError } from '../../errors/errors.js';
-import type { Allocation, MemorySpace } from '../../memory/space.js';
-import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../../types/dtype.js';
+import type { Allocation, MemorySpace, UsmKind } from '../../memory/space.js';
+import { type AnyTypedArray, type ArrayDTypeName, DTYPES, newTypedArray } from '../../types/dtype.js';
 import type { CudaContext, Pinned } from './context.js';
 
 export class CudaAllocation implements Allocation {
-  readonly host = undefined;
   freed = false;
   constructor(
     readonly space: MemorySpace,
@@ -20,7 +19,20 @@ export class CudaAllocation implements Allocation {
     readonly handle: bigint,
     /** False for memory the user allocated and still owns (fromDevicePointer). */
     readonly owned: boolean,
+    /** USM 'shared' (managed) and 'host' (mapped pinned) memory: the host's view of the same bytes. */
+    readonly host: AnyTypedArray | undefined = undefined,
+    /** How to free it: cuMemFree, or cuMemFreeHost of this opaque host pointer. */
+    readonly pinnedHost: unknown = undefined,
   ) {}
+}
+
+function typedView(dtype: ArrayDTypeName, bytes: Uint8Array, length: number): AnyTypedArray {
+  const view = newTypedArray(dtype, 0).constructor as new (
+    b: ArrayBufferLike,
+    offset: number,
+    length: number,
+  ) => AnyTypedArray;
+  return new view(bytes.buffer, bytes.byteOffset, length);
 }
 
 export const bytesPerElement = (dtype: ArrayDTypeName): number => DTYPES[dtype].bytes;
@@ -49,7 +61,12 @@ export class CudaSpace implements MemorySpace {
     return this.stream;
   }
 
-  alloc(dtype: ArrayDTypeName, length: number): Allocation {
+  /**
+   * usm 'device' (and the default, 'shared' emulated by lazy movement when no kind is asked) is
+   * cuMemAlloc; explicit 'shared' is managed memory and 'host' mapped pinned host memory, both with
+   * a host view, so CPU devices and hostView() use them without copies.
+   */
+  alloc(dtype: ArrayDTypeName, length: number, usm?: UsmKind): Allocation {
     const bytes = Math.max(4, length * bytesPerElement(dtype));
     if (bytes > this.ctx.gpu.memoryBytes) {
       throw new ArrayError(
@@ -57,12 +74,29 @@ export class CudaSpace implements MemorySpace {
         `an array of ${length} ${dtype} (${bytes} bytes) exceeds ${this.id}'s memory (${this.ctx.gpu.memoryBytes} bytes)`,
       );
     }
+    if (usm === 'shared' || usm === 'host') {
+      const v = this.ctx.allocVisible(usm, bytes);
+      const host = typedView(dtype, v.bytes, length);
+      return new CudaAllocation(
+        this,
+        dtype,
+        length,
+        v.device,
+        true,
+        host,
+        usm === 'host' ? v.external : undefined,
+      );
+    }
     const ptr = this.ctx.use().out64('memAlloc', bytes);
     return new CudaAllocation(this, dtype, length, ptr, true);
   }
 
-  async allocZeroed(dtype: ArrayDTypeName, length: number): Promise<Allocation> {
-    const a = this.alloc(dtype, length);
+  async allocZeroed(dtype: ArrayDTypeName, length: number, usm?: UsmKind): Promise<Allocation> {
+    const a = this.alloc(dtype, length, usm);
+    if (a.host) {
+      a.host.fill(0);
+      return a;
+    }
     const s = this.transferStream();
     this.ctx
       .use()
@@ -79,7 +113,8 @@ export class CudaSpace implements MemorySpace {
   free(a: Allocation): void {
     if (a instanceof CudaAllocation && !a.freed) {
       a.freed = true;
-      if (a.owned) this.ctx.use().raw('memFree', a.handle);
+      if (a.owned && a.pinnedHost !== undefined) this.ctx.use().raw('memFreeHost', a.pinnedHost);
+      else if (a.owned) this.ctx.use().raw('memFree', a.handle);
     }
   }
 
@@ -98,6 +133,10 @@ export class CudaSpace implements MemorySpace {
   }
 
   upload(dst: Allocation, src: AnyTypedArray): Promise<void> {
+    if (dst.host) {
+      dst.host.set(src);
+      return Promise.resolve();
+    }
     const bytes = new Uint8Array(src.buffer, src.byteOffset, src.byteLength);
     return this.exclusive(async () => {
       const st = this.stagingBuffer();
@@ -112,6 +151,10 @@ export class CudaSpace implements MemorySpace {
   }
 
   download(src: Allocation, dst: AnyTypedArray): Promise<void> {
+    if (src.host) {
+      dst.set(src.host);
+      return Promise.resolve();
+    }
     const bytes = new Uint8Array(dst.buffer, dst.byteOffset, dst.byteLength);
     return this.exclusive(async () => {
       const st = this.stagingBuffer();

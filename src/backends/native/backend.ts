@@ -9,17 +9,43 @@ import { hostSpace } from '../../memory/space.js';
 import type { Backend, BackendDevice, DeviceInfo, ProbeResult } from '../backend.js';
 import { findBlas } from './blas.js';
 import { nativeSteps } from './build.js';
+import type { NativeQueue } from './executable.js';
 import { probeNative } from './probe.js';
 
 class NativeDevice implements BackendDevice {
   readonly memory = hostSpace;
-  constructor(readonly info: DeviceInfo) {}
+  /**
+   * @param fixedThreads a sub-device's own thread count; the whole device follows
+   *   `settings().threads` (0 = every core), read at each launch.
+   */
+  constructor(
+    readonly info: DeviceInfo,
+    private readonly fixedThreads?: number,
+  ) {}
   canUse(alloc: { host: unknown }): boolean {
     return alloc.host !== undefined;
   }
   readonly steps = nativeSteps;
-  createQueue(): null {
-    return null;
+  /** The queue carries the thread count the launch path passes to the kernel's OpenMP loop. */
+  createQueue(): NativeQueue {
+    return { threads: this.fixedThreads ?? 0 };
+  }
+  threadCount(): number {
+    const cores = this.info.details?.cores;
+    return this.fixedThreads ?? (settings().threads || (typeof cores === 'number' ? cores : 1));
+  }
+  partition(threads: readonly number[]): BackendDevice[] {
+    return threads.map(
+      (n, k) =>
+        new NativeDevice(
+          {
+            ...this.info,
+            name: `${this.info.name.replace(/ \(.*\)$/, '')} sub-device ${k} (${n} thread${n === 1 ? '' : 's'})`,
+            details: { ...this.info.details, threads: n },
+          },
+          n,
+        ),
+    );
   }
 }
 

@@ -20,6 +20,19 @@ function itemsOf(range: readonly number[]): number {
   return range.reduce((a, b) => a * b, 1);
 }
 
+/** A native queue: the OpenMP thread count of its launches (0 = `settings().threads`). */
+export interface NativeQueue {
+  readonly threads: number;
+}
+
+function threadsFor(queue: unknown): number {
+  const fixed =
+    typeof queue === 'object' && queue !== null && 'threads' in queue && typeof queue.threads === 'number'
+      ? queue.threads
+      : 0;
+  return fixed > 0 ? fixed : settings().threads;
+}
+
 export class NativeExecutable implements Executable {
   /** Each work item does a bounded amount of work (no loops). */
   private readonly boundedWork: boolean;
@@ -44,7 +57,13 @@ export class NativeExecutable implements Executable {
 
   async run(req: LaunchRequest): Promise<void> {
     const err = new Int32Array(4);
-    const args: FfiArg[] = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1, settings().threads, err];
+    const args: FfiArg[] = [
+      req.range[0] ?? 1,
+      req.range[1] ?? 1,
+      req.range[2] ?? 1,
+      threadsFor(req.queue),
+      err,
+    ];
     const lengths: number[] = [];
     for (const [i, a] of req.args.entries()) {
       if (a.kind === 'scalar') {

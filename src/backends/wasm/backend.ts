@@ -16,7 +16,7 @@ import { Runner } from './runner.js';
 
 const support = probeWasm();
 
-function info(): DeviceInfo {
+function deviceInfo(): DeviceInfo {
   return {
     index: 0,
     name: `WebAssembly SIMD128${support.shared && support.node ? ' + threads' : ''}`,
@@ -62,9 +62,17 @@ class WasmExecutable implements Executable {
 }
 
 class WasmDevice implements BackendDevice {
-  readonly info = info();
-  readonly memory = new WasmSpace(support.shared);
-  private readonly runner = new Runner(this.memory, support);
+  private readonly runner: Runner;
+  private readonly children: WasmDevice[] = [];
+
+  /** A sub-device shares its parent's memory and has its own worker pool of `threads` workers. */
+  constructor(
+    readonly info: DeviceInfo = deviceInfo(),
+    readonly memory: WasmSpace = new WasmSpace(support.shared),
+    threads?: number,
+  ) {
+    this.runner = new Runner(this.memory, support, threads);
+  }
 
   canUse(alloc: Allocation): boolean {
     return alloc.space === this.memory;
@@ -76,8 +84,25 @@ class WasmDevice implements BackendDevice {
     return null;
   }
 
-  shutdown(): Promise<void> {
-    return this.runner.shutdown();
+  threadCount(): number {
+    return this.runner.threads();
+  }
+
+  partition(threads: readonly number[]): BackendDevice[] {
+    const subs = threads.map(
+      (n, k) =>
+        new WasmDevice(
+          { ...this.info, name: `${this.info.name} sub-device ${k} (${n} worker${n === 1 ? '' : 's'})` },
+          this.memory,
+          n,
+        ),
+    );
+    this.children.push(...subs);
+    return subs;
+  }
+
+  async shutdown(): Promise<void> {
+    await Promise.all([this.runner.shutdown(), ...this.children.splice(0).map((c) => c.shutdown())]);
   }
 }
 
@@ -88,7 +113,7 @@ export const wasmBackend: Backend = {
   kind: 'cpu',
   probe: () =>
     support.ok
-      ? { available: true, devices: [info()] }
+      ? { available: true, devices: [deviceInfo()] }
       : { available: false, reason: support.reason ?? 'unavailable' },
   open: () => {
     opened ??= new WasmDevice();

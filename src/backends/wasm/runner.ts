@@ -14,19 +14,33 @@ import { nodeSpawner, type WebWorkerCtor, webSpawner } from './threads.js';
 /** Launches with fewer items than this run on the calling thread. */
 const INLINE_ITEMS = 2048;
 
+/** The core count before the pool exists (Node's os module, or the browser's navigator). */
+function guessCores(): number {
+  const g = globalThis as {
+    process?: { getBuiltinModule?: (id: string) => unknown };
+    navigator?: { hardwareConcurrency?: number };
+  };
+  const os = g.process?.getBuiltinModule?.('node:os') as { availableParallelism?: () => number } | undefined;
+  const n = os?.availableParallelism?.() ?? g.navigator?.hardwareConcurrency ?? 1;
+  return Math.max(1, n);
+}
+
 export class Runner {
   private pool: Promise<WorkerPool | undefined> | undefined;
   private readonly instances = new Map<string, WebAssembly.Instance>();
-  private cores = 1;
+  private cores = guessCores();
   private told = false;
 
+  /** @param fixedThreads a sub-device's own thread count (its own pool); else settings().threads. */
   constructor(
     private readonly space: WasmSpace,
     private readonly support: WasmSupport,
+    private readonly fixedThreads?: number,
   ) {}
 
-  /** Threads per launch: settings().threads, 0 = every core. */
+  /** Threads per launch: a sub-device's own count, else settings().threads, 0 = every core. */
   threads(): number {
+    if (this.fixedThreads !== undefined) return this.fixedThreads;
     const t = settings().threads;
     return t > 0 ? t : this.cores;
   }

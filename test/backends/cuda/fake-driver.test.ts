@@ -108,6 +108,50 @@ describeFake('cuda backend on a fake driver', () => {
     a.dispose();
   });
 
+  it("usm: 'shared' is managed memory and 'host' mapped pinned memory, both viewed from the host without copies", async () => {
+    for (const usm of ['shared', 'host'] as const) {
+      const x = t.zeros([4], t.f32, { device: 'cuda', usm });
+      const y = t.full([4], 1, t.f32, { device: 'cuda', usm });
+      expect(x.usm).toBe(usm);
+      await saxpy().launch(4, { a: 3, x: y, y: x });
+      t.resetStats();
+      const view = await x.hostView();
+      expect(Array.from(view)).toEqual([3, 3, 3, 3]);
+      expect(t.stats().bytesMoved).toBe(0);
+      // The host view and the kernel's memory are the same bytes.
+      view[0] = 7;
+      await saxpy().launch(4, { a: 0, x: y, y: x });
+      expect((await x.read())[0]).toBe(7);
+      // A CPU device uses the same memory in place.
+      await saxpy().launch(4, { a: 1, x: y, y: x }, { device: 'js' });
+      expect(Array.from(await x.read())).toEqual([8, 4, 4, 4]);
+      expect(t.stats().bytesMoved).toBe(0);
+    }
+  });
+
+  it("usm: 'device' is cuMemAlloc memory that hostView() refuses", async () => {
+    const x = t.full([4], 2, t.f32, { device: 'cuda', usm: 'device' });
+    await saxpy().launch(4, { a: 1, x, y: x });
+    await expect(x.hostView()).rejects.toMatchObject({ name: 'ArrayError', code: 'ARRAY_USM_NO_HOST_VIEW' });
+    expect(Array.from(await x.read())).toEqual([4, 4, 4, 4]);
+  });
+
+  it('a profiling queue times launches with cuEventElapsedTime, on the host timebase', async () => {
+    const q = t.device('cuda').createQueue({ profiling: true });
+    const x = t.full([64], 1, t.f32, { device: 'cuda', queue: q });
+    const y = t.zeros([64], t.f32, { device: 'cuda', queue: q });
+    const before = performance.now();
+    const ev = await saxpy().launch(64, { a: 2, x, y });
+    const p = ev.profile;
+    if (!p) throw new Error('a profile was expected');
+    expect(p.submittedMs).toBeGreaterThanOrEqual(before);
+    expect(p.endedMs).toBeLessThanOrEqual(performance.now());
+    // The fake driver reports 0.25 ms between the two events; the host saw the launch take longer
+    // (it includes compiling and the upload), so the start is the end minus the device's time.
+    expect(ev.durationMs).toBeCloseTo(0.25, 6);
+    expect(p.startedMs).toBeGreaterThanOrEqual(p.submittedMs);
+  });
+
   it('shuts down', async () => {
     await t.shutdown();
   });

@@ -34,6 +34,11 @@ int cuMemAlloc_v2(uint64_t *p, size_t n) { *p = (uint64_t)(uintptr_t)malloc(n); 
 int cuMemFree_v2(uint64_t p) { free((void *)(uintptr_t)p); return 0; }
 int cuMemHostAlloc(void **p, size_t n, unsigned f) { (void)f; *p = malloc(n); return 0; }
 int cuMemFreeHost(void *p) { free(p); return 0; }
+int fake_managed = 0, fake_mapped = 0;
+int cuMemAllocManaged(void **p, size_t n, unsigned f) { fake_managed += f == 1; *p = malloc(n); return 0; }
+int cuMemHostGetDevicePointer_v2(uint64_t *d, void *p, unsigned f) {
+  (void)f; fake_mapped++; *d = (uint64_t)(uintptr_t)p; return 0;
+}
 int cuMemcpyHtoDAsync_v2(uint64_t d, uint64_t s, size_t n, void *st) {
   (void)st; pending = 1; memcpy((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0;
 }
@@ -52,7 +57,7 @@ int cuStreamSynchronize(void *s) { (void)s; pending = 0; return 0; }
 int cuEventCreate(void **e, unsigned f) { (void)f; *e = malloc(1); return 0; }
 int cuEventRecord(void *e, void *s) { (void)e; (void)s; return 0; }
 int cuEventSynchronize(void *e) { (void)e; return 0; }
-int cuEventElapsedTime(float *ms, void *a, void *b) { (void)a; (void)b; *ms = 1.0f; return 0; }
+int cuEventElapsedTime(float *ms, void *a, void *b) { (void)a; (void)b; *ms = 0.25f; return 0; }
 
 /* saxpy: (n0 n1 n2 threads err a x nx y ny) */
 int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,

@@ -1,0 +1,99 @@
+/** Sub-devices: partitions of a CPU device's threads that share its memory and run at once. */
+import { describe, expect, it } from 'vitest';
+import * as tt from '../../src/index.js';
+
+const spin = tt.kernel({ x: tt.arrayOf(tt.f32), reps: tt.i32 }, (i, { x, reps }) => {
+  let s = x[i];
+  for (let r = 0; r < reps; r++) s = Math.sqrt(s * s + 1);
+  x[i] = s;
+});
+const addOne = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+  x[i] = x[i] + 1;
+});
+
+const cpuBackends = ['native', 'wasm'] as const;
+
+for (const backend of cpuBackends) {
+  const parent = tt.devices().find((d) => d.backend === backend && d.available);
+  const threads = Number(parent?.details.threads ?? parent?.details.cores ?? 2);
+  describe.skipIf(!parent)(`${backend} sub-devices`, () => {
+    if (!parent) console.info(`skipped ${backend} sub-devices: backend unavailable on this machine`);
+
+    it('have ids parent.k, their own queues, the parent as parent, and are found by selector', () => {
+      const dev = tt.device(backend);
+      const subs = dev.createSubDevices(2);
+      expect(subs.map((d) => d.id)).toEqual([`${backend}:0.0`, `${backend}:0.1`]);
+      expect(subs.map((d) => d.parent)).toEqual([dev, dev]);
+      expect(subs[0]?.defaultQueue).not.toBe(subs[1]?.defaultQueue);
+      expect(subs[0]?.defaultQueue).not.toBe(dev.defaultQueue);
+      expect(tt.device(`${backend}:0.1`)).toBe(subs[1]);
+      expect(subs[1]?.selector).toBe(`${backend}:0.1`);
+    });
+
+    it('share memory with the parent: arrays move between them without copies', async () => {
+      const dev = tt.device(backend);
+      const [left, right] = dev.createSubDevices(2);
+      if (!left || !right) throw new Error('two sub-devices expected');
+      const x = tt.full([1000], 0, tt.f32, { device: dev });
+      await addOne.launch(1000, { x }); // the array now lives in the parent's memory
+      tt.resetStats();
+      await addOne.launch(1000, { x }, { device: left });
+      await addOne.launch(1000, { x }, { device: right });
+      expect(tt.stats().bytesMoved).toBe(0);
+      expect([...(await x.read())].every((v) => v === 3)).toBe(true);
+    });
+
+    it.skipIf(threads < 2)('two sub-devices run at the same time', async () => {
+      const [left, right] = tt.device(backend).createSubDevices(2);
+      if (!left || !right) throw new Error('two sub-devices expected');
+      const ql = left.createQueue({ profiling: true });
+      const qr = right.createQueue({ profiling: true });
+      const n = 40000;
+      const a = tt.full([n], 1, tt.f32, { device: left, queue: ql });
+      const b = tt.full([n], 1, tt.f32, { device: right, queue: qr });
+      await spin.launch(n, { x: a, reps: 10 }); // compile on both before timing
+      await spin.launch(n, { x: b, reps: 10 });
+      const [ea, eb] = await Promise.all([
+        spin.launch(n, { x: a, reps: 2000 }),
+        spin.launch(n, { x: b, reps: 2000 }),
+      ]);
+      const pa = ea.profile;
+      const pb = eb.profile;
+      if (!pa || !pb) throw new Error('profiles expected');
+      // The two intervals intersect: each started before the other ended.
+      expect(pa.startedMs).toBeLessThan(pb.endedMs);
+      expect(pb.startedMs).toBeLessThan(pa.endedMs);
+      const ref = await a.read();
+      expect([...(await b.read())]).toEqual([...ref]);
+    });
+
+    it('refuse a partition of more threads than the device has, or a malformed one', () => {
+      const dev = tt.device(backend);
+      expect(() => dev.createSubDevices(threads + 1)).toThrow(
+        expect.objectContaining({ name: 'SubDeviceError', code: 'SUBDEVICE_TOO_MANY_THREADS' }),
+      );
+      expect(() => dev.createSubDevices([threads, 1])).toThrow(
+        expect.objectContaining({ code: 'SUBDEVICE_TOO_MANY_THREADS' }),
+      );
+      for (const bad of [0, 1.5, [], [1, 0], ['1'], 'two']) {
+        expect(() => dev.createSubDevices(bad as never)).toThrow(
+          expect.objectContaining({ code: 'SUBDEVICE_BAD_PARTITION' }),
+        );
+      }
+      expect(dev.createSubDevices([1]).map((d) => d.details.threads ?? 1)).toEqual([1]);
+    });
+  });
+}
+
+describe('devices that cannot be partitioned', () => {
+  it('js refuses with SUBDEVICE_UNSUPPORTED', () => {
+    expect(() => tt.device('js').createSubDevices(2)).toThrow(
+      expect.objectContaining({ name: 'SubDeviceError', code: 'SUBDEVICE_UNSUPPORTED' }),
+    );
+  });
+  const gpu = tt.devices().find((d) => d.kind === 'gpu' && d.available);
+  it.skipIf(!gpu)('a GPU refuses with SUBDEVICE_UNSUPPORTED', () => {
+    if (!gpu) return;
+    expect(() => gpu.createSubDevices(2)).toThrow(expect.objectContaining({ code: 'SUBDEVICE_UNSUPPORTED' }));
+  });
+});
