@@ -148,4 +148,9 @@ export interface Backend {
   open(info: DeviceInfo): BackendDevice;
   /** Releases everything the backend holds (for process exit). */
   shutdown?(): Promise<void> | void;
+  /**
+   * The generated source of `ir` without a device (for `tutti compile --emit` and
+   * `kernel.generatedSource()` where the backend's runtime is missing, e.g. cuda without a GPU).
+   */
+  source?(ir: KernelIR): Promise<string>;
 }

@@ -5,7 +5,8 @@
  * asynchronous already; `open` runs only after a probe.
  */
 
-import { InternalError } from '../errors/errors.js';
+import { InternalError, KernelBuildError } from '../errors/errors.js';
+import type { KernelIR } from '../ir/nodes.js';
 import type { Backend, BackendDevice, DeviceInfo, DeviceKind, ProbeResult } from './backend.js';
 
 export function lazyBackend(id: string, kind: DeviceKind, load: () => Promise<Backend>): Backend {
@@ -34,5 +35,14 @@ export function lazyBackend(id: string, kind: DeviceKind, load: () => Promise<Ba
       return impl.open(info);
     },
     shutdown: () => impl?.shutdown?.(),
+    async source(ir: KernelIR): Promise<string> {
+      impl ??= await load();
+      if (!impl.source)
+        throw new KernelBuildError(
+          'KERNEL_NO_SOURCE',
+          `backend ${id} cannot show its generated source without a device`,
+        );
+      return impl.source(ir);
+    },
   };
 }

@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   KERNEL_BAD_HELPER: 'a declared helper that is not a function',
   KERNEL_BAD_CONSTANT: 'a declared constant that is not a finite number or a boolean',
   // Building and running kernels.
+  KERNEL_NO_SOURCE: 'a backend that cannot show its generated source without one of its devices',
   KERNEL_BUILD_FAILED: 'a backend compiler rejected the generated code',
   KERNEL_EXECUTION_FAILED: 'a kernel failed while running (not an index out of bounds)',
   KERNEL_INDEX_OUT_OF_BOUNDS: 'an array access out of bounds while a kernel ran',

@@ -70,6 +70,11 @@ export function listDevices(): readonly Device[] {
   return backends.flatMap((b) => table.get(b.id) ?? []);
 }
 
+/** The registered backend with this id, available or not. */
+export function backendById(id: string): Backend | undefined {
+  return backends.find((b) => b.id === id);
+}
+
 export function backendIds(): readonly string[] {
   return backends.map((b) => b.id);
 }

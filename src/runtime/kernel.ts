@@ -6,7 +6,7 @@
 import type { BoundArg, Executable } from '../backends/backend.js';
 import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
-import { KernelTypeError, LaunchArgumentError } from '../errors/errors.js';
+import { BackendUnavailableError, KernelTypeError, LaunchArgumentError } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
 import {
   checkDefinition,
@@ -27,6 +27,7 @@ import { type PassTiming, runPipeline } from '../passes/pipeline.js';
 import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema } from '../types/schema.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
+import { backendById } from './devices.js';
 import { type Event, waitPromises } from './event.js';
 import {
   bindArgs,
@@ -110,7 +111,16 @@ export class Kernel<S extends Schema = Schema> {
 
   /** The code a device's backend generates for this kernel. */
   async generatedSource(device: Device | string = 'js'): Promise<string> {
-    const d = typeof device === 'string' ? selectDevice(device) : device;
+    let d: Device;
+    try {
+      d = selectDevice(device);
+    } catch (e) {
+      // A backend whose runtime is missing may still render its code (CUDA C without a GPU).
+      const id = (typeof device === 'string' ? device : device.backend).split(':')[0] ?? '';
+      const backend = e instanceof BackendUnavailableError ? backendById(id) : undefined;
+      if (backend?.source) return backend.source(this.ir);
+      throw e;
+    }
     return generatedSource(d.impl(), this.ir);
   }
 

@@ -164,6 +164,11 @@ describe('tutti CLI (in process)', () => {
     const notFound = await cli('compile', file, '--kernel', 'nope');
     expect(notFound.code).toBe(1);
     expect(notFound.err).toMatch(/kernel 'nope' not found.*exported kernels: saxpy, fill/);
+    // CUDA C needs no GPU: --emit works where the cuda device is unavailable (CI has no GPU).
+    const cuda = await cli('compile', file, '--kernel', 'saxpy', '--backend', 'cuda', '--emit');
+    expect(cuda.err).toBe('');
+    expect(cuda.code).toBe(0);
+    expect(cuda.out).toMatch(/extern "C" __global__/);
     const backend = await cli('compile', file, '--kernel', 'saxpy', '--backend', 'fortran');
     expect(backend.code).toBe(1);
     expect(backend.err).toMatch(/unknown backend 'fortran'; known backends: .*js/);

@@ -37,6 +37,8 @@ export const cudaBackend: Backend = {
   kind: 'gpu',
   probe,
   open,
+  // CUDA C needs no GPU: the renderer runs anywhere (tutti compile --backend cuda --emit).
+  source: async (ir) => (await import('./build.js')).cudaSource(ir),
   shutdown(): void {
     for (const d of opened.splice(0)) {
       d.close();
