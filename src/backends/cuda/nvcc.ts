@@ -5,7 +5,7 @@
  */
 
 import { KernelBuildError } from '../../errors/errors.js';
-import { firstLines, run } from '../native/toolchain.js';
+import { firstLines, run } from '../shared/process.js';
 import { EXACT_FLAGS } from './toolchain.js';
 
 const versions = new Map<string, Promise<string>>();
