@@ -10,7 +10,7 @@
  * Nodes are plain readonly objects; passes build new trees instead of mutating.
  */
 import type { SourceLocation } from '../errors/errors.js';
-import type { DTypeName } from '../types/dtype.js';
+import type { DTypeName, SmallDTypeName } from '../types/dtype.js';
 import type { BinaryOp, MathFn, UnaryOp } from './ops.js';
 
 export type ScalarType = DTypeName;
@@ -234,6 +234,11 @@ export type ParamAccess = 'none' | 'read' | 'write' | 'readwrite';
 
 export interface IRParam<T extends IRType = ScalarType> extends IRVariable<T> {
   readonly isArray: boolean;
+  /**
+   * For arrays of 8/16-bit elements: the element's storage type. `type` is then i32 (what a load
+   * yields); a store converts as the matching TypedArray does (wrap, or clamp for u8c).
+   */
+  readonly storage?: SmallDTypeName;
 }
 
 export interface IRFunction<T extends IRType = ScalarType> {

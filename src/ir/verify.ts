@@ -24,6 +24,8 @@ export function verifyKernel(k: KernelIR, after?: string): void {
   const problems: string[] = [];
   const fail = (m: string) => problems.push(m);
   const arrays = new Map<string, ScalarType>();
+  /** u8c arrays: a store takes any number type (the clamp converts it). */
+  const clamped = new Set(k.params.filter((p) => p.storage === 'u8c').map((p) => p.name));
   const scalars = new Map<string, ScalarType>();
   const names = new Set<string>();
   const declare = (v: IRVariable, where: string): void => {
@@ -161,7 +163,9 @@ export function verifyKernel(k: KernelIR, after?: string): void {
         case 'store': {
           const t = arrays.get(st.array);
           if (t === undefined) fail(`store to non-array ${st.array}`);
-          else if (st.value.type !== t) fail(`store ${st.value.type} into ${st.array}: ${t}[]`);
+          else if (st.value.type !== t && !(clamped.has(st.array) && st.value.type !== 'bool')) {
+            fail(`store ${st.value.type} into ${st.array}: ${t}[]`);
+          }
           if (st.index.type !== 'i32') fail(`store index of ${st.array} is ${st.index.type}`);
           checkExpr(st.index, s);
           checkExpr(st.value, s);

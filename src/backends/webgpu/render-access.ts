@@ -5,6 +5,7 @@
  * store and yields 0.
  */
 import type { ScalarType } from '../../ir/nodes.js';
+import type { SmallDTypeName } from '../../types/dtype.js';
 import type { BindingLayout } from './bindings.js';
 import { A } from './render-expr.js';
 import { wgslType, zero } from './wgsl-types.js';
@@ -41,8 +42,81 @@ function atomicBody(op: string, p: string): string[] {
 
 const ARITY: Readonly<Record<string, number>> = { load: 0, compareExchange: 2 };
 
-function renderOne(key: string, types: ReadonlyMap<string, ScalarType>, atomic: ReadonlySet<string>): string {
+/** Uint8ClampedArray's conversion to 0..255 (WGSL's round() rounds half to even; NaN -> 0). */
+function clampHelper(t: string): string {
+  switch (t) {
+    case 'i32':
+      return 'fn u8c_i32(v: i32) -> u32 { return u32(clamp(v, 0, 255)); }';
+    case 'u32':
+      return 'fn u8c_u32(v: u32) -> u32 { return min(v, 255u); }';
+    default:
+      return `fn u8c_${t}(v: ${t}) -> u32 {
+  if (!(v > 0.0)) { return 0u; }
+  if (v >= 255.0) { return 255u; }
+  return u32(round(v));
+}`;
+  }
+}
+
+/**
+ * Word access to a packed 8/16-bit array: ldw_ extracts (sign- or zero-extending) the element
+ * from its u32 word; stw_ replaces its bits in the word with a compare-and-swap loop, so items that
+ * write neighbouring elements of the same word never lose each other's writes.
+ */
+function wordHelpers(name: string, s: SmallDTypeName, writable: boolean): string {
+  const bits = s === 'i16' || s === 'u16' ? 16 : 8;
+  const per = 32 / bits;
+  const word = `${A(name)}[k / ${per}u]`;
+  const read = writable ? `atomicLoad(&${word})` : word;
+  const sh = `(k % ${per}u) * ${bits}u`;
+  const extract =
+    s === 'i8' || s === 'i16'
+      ? `bitcast<i32>(w << (${32 - bits}u - ${sh})) >> ${32 - bits}u`
+      : `bitcast<i32>((w >> (${sh})) & ${bits === 8 ? '0xffu' : '0xffffu'})`;
+  const out = [
+    `fn ldw_${name}(k: u32) -> i32 {
+  let w = ${read};
+  return ${extract};
+}`,
+  ];
+  if (writable) {
+    out.push(`fn stw_${name}(k: u32, v: u32) {
+  let sh = ${sh};
+  let mask = ${bits === 8 ? '0xffu' : '0xffffu'} << sh;
+  let bits = (v << sh) & mask;
+  loop {
+    let old = atomicLoad(&${word});
+    let r = atomicCompareExchangeWeak(&${word}, old, (old & ~mask) | bits);
+    if (r.exchanged) { break; }
+  }
+}`);
+  }
+  return out.join('\n');
+}
+
+function renderOne(
+  key: string,
+  types: ReadonlyMap<string, ScalarType>,
+  atomic: ReadonlySet<string>,
+  layout: BindingLayout,
+): string {
   const [kind, ...rest] = key.split(':');
+  if (kind === 'u8c') return clampHelper(rest[0] ?? 'i32');
+  const small = layout.arrays.find((a) => a.name === rest[0] && a.storage !== undefined);
+  if (kind === 'w' && small?.storage) return wordHelpers(small.name, small.storage, small.writable);
+  if (small && (kind === 'ld' || kind === 'st')) {
+    const name = small.name;
+    if (kind === 'ld') {
+      return `fn ld_${name}(k: u32, site: u32) -> i32 {
+  if (k < U.len_${name}) { return ldw_${name}(k); }
+  oob(site, k);
+  return 0;
+}`;
+    }
+    return `fn st_${name}(k: u32, v: u32, site: u32) {
+  if (k < U.len_${name}) { stw_${name}(k, v); } else { oob(site, k); }
+}`;
+  }
   if (kind === 'ld' || kind === 'st') {
     const name = rest[0] ?? '';
     const t = wgslType(types.get(name) ?? 'f32');
@@ -80,5 +154,5 @@ function renderOne(key: string, types: ReadonlyMap<string, ScalarType>, atomic: 
 export function renderAccessHelpers(used: ReadonlySet<string>, layout: BindingLayout): string[] {
   const types = new Map(layout.arrays.map((a) => [a.name, a.type]));
   const atomic = new Set(layout.arrays.filter((a) => a.atomic).map((a) => a.name));
-  return [...used].sort().map((key) => renderOne(key, types, atomic));
+  return [...used].sort().map((key) => renderOne(key, types, atomic, layout));
 }

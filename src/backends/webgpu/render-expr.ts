@@ -72,6 +72,7 @@ export class ExprRenderer {
   private temps = 0;
   private readonly scalarParams = new Map<string, ScalarType>();
   private readonly atomicArrays: ReadonlySet<string>;
+  private readonly smallArrays: ReadonlySet<string>;
 
   constructor(
     readonly k: KernelIR,
@@ -79,6 +80,7 @@ export class ExprRenderer {
   ) {
     for (const p of k.params) if (!p.isArray) this.scalarParams.set(p.name, p.type);
     this.atomicArrays = new Set(layout.arrays.filter((a) => a.atomic).map((a) => a.name));
+    this.smallArrays = new Set(layout.arrays.filter((a) => a.storage !== undefined).map((a) => a.name));
   }
 
   private temp(): string {
@@ -126,6 +128,12 @@ export class ExprRenderer {
       case 'length':
         return e.type === 'u32' ? `U.len_${e.array}` : `${wgslType(e.type)}(U.len_${e.array})`;
       case 'load': {
+        if (this.smallArrays.has(e.array)) {
+          this.access.add(`w:${e.array}`);
+          if (!e.checked) return `ldw_${e.array}(${this.u32Index(e.index, pre, ind)})`;
+          this.access.add(`ld:${e.array}`);
+          return `ld_${e.array}(${this.u32Index(e.index, pre, ind)}, ${e.site}u)`;
+        }
         const atomic = this.atomicArrays.has(e.array);
         let value: string;
         if (e.checked) {

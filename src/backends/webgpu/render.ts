@@ -78,7 +78,8 @@ export function renderWgsl(k: KernelIR, workgroupSize = 64): RenderedShader {
   head.push('}');
   head.push('@group(0) @binding(0) var<uniform> U: Uniforms;');
   for (const a of layout.arrays) {
-    const t = a.atomic ? `atomic<${wgslType(a.type)}>` : wgslType(a.type);
+    const word = a.storage === undefined ? wgslType(a.type) : 'u32';
+    const t = a.atomic || (a.storage !== undefined && a.writable) ? `atomic<${word}>` : word;
     const mode = a.writable || a.atomic ? 'read_write' : 'read';
     head.push(`@group(0) @binding(${a.binding}) var<storage, ${mode}> ${A(a.name)}: array<${t}>;`);
   }
