@@ -43,7 +43,23 @@ export const ATOMIC_OPS = {
   load: 0,
   store: 1,
 } as const;
-export type AtomicOp = keyof typeof ATOMIC_OPS;
+/**
+ * tutti's extensions of Atomics, called as `tt.atomicMin(a, i, v)` / `tt.atomicMax(a, i, v)`:
+ * store Math.min/Math.max(old, v) and return the old value.
+ */
+export const TT_ATOMIC_OPS = { min: 1, max: 1 } as const;
+export type AtomicOp = keyof typeof ATOMIC_OPS | keyof typeof TT_ATOMIC_OPS;
+/** Atomic operations on float arrays (JS has them on integers only: tutti's extension). */
+export const FLOAT_ATOMIC_OPS: ReadonlySet<AtomicOp> = new Set([
+  'add',
+  'sub',
+  'exchange',
+  'compareExchange',
+  'load',
+  'store',
+  'min',
+  'max',
+]);
 
 interface Node {
   readonly loc?: SourceLocation;

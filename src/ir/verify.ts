@@ -5,7 +5,7 @@
 
 import { InternalError } from '../errors/errors.js';
 import type { Expr, IRFunction, IRVariable, KernelIR, ScalarType, Stmt } from './nodes.js';
-import { MATH_FUNCTIONS } from './nodes.js';
+import { FLOAT_ATOMIC_OPS, MATH_FUNCTIONS } from './nodes.js';
 import { printKernel } from './printer.js';
 
 const SCALARS: ReadonlySet<string> = new Set(['bool', 'i32', 'u32', 'f32', 'f64']);
@@ -26,6 +26,7 @@ export function verifyKernel(k: KernelIR, after?: string): void {
   const arrays = new Map<string, ScalarType>();
   /** u8c arrays: a store takes any number type (the clamp converts it). */
   const clamped = new Set(k.params.filter((p) => p.storage === 'u8c').map((p) => p.name));
+  const small = new Set(k.params.filter((p) => p.storage !== undefined).map((p) => p.name));
   const scalars = new Map<string, ScalarType>();
   const names = new Set<string>();
   const declare = (v: IRVariable, where: string): void => {
@@ -124,7 +125,11 @@ export function verifyKernel(k: KernelIR, after?: string): void {
         break;
       case 'atomic': {
         const t = arrays.get(e.array);
-        if (t !== 'i32' && t !== 'u32') fail(`atomic on ${e.array} of ${String(t)}`);
+        const intOk = t === 'i32' || t === 'u32';
+        const floatOk = (t === 'f32' || t === 'f64') && FLOAT_ATOMIC_OPS.has(e.op);
+        if ((!intOk && !floatOk) || clamped.has(e.array) || small.has(e.array)) {
+          fail(`atomic ${e.op} on ${e.array} of ${String(t)}`);
+        }
         if (e.type !== t) fail(`atomic ${e.array} yields ${e.type}`);
         same(e.index, 'i32', 'atomic index');
         for (const a of e.args) same(a, e.type, `atomic ${e.op}`);

@@ -6,7 +6,7 @@
 import type { ErrorCode, SourceLocation } from '../errors/errors.js';
 import { InternalError } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
-import type { Expr, RawExpr, ScalarType } from '../ir/nodes.js';
+import { type Expr, FLOAT_ATOMIC_OPS, type RawExpr, type ScalarType } from '../ir/nodes.js';
 import { castValue, evalBinary, evalMath } from '../ir/semantics.js';
 import type { SmallDTypeName } from '../types/dtype.js';
 import {
@@ -214,12 +214,13 @@ export abstract class ExprTyper {
             'accumulate into a tt.arrayOf(tt.i32) or tt.arrayOf(tt.u32) array and convert afterwards (arr.astype)',
           );
         }
-        if (t !== 'i32' && t !== 'u32') {
+        const float = t === 'f32' || t === 'f64';
+        if (t === 'bool' || (float && !FLOAT_ATOMIC_OPS.has(e.op))) {
           throw this.err(
             'KERNEL_ATOMIC_TYPE',
             loc,
             `Atomics.${e.op} needs an i32 or u32 array, but '${e.array}' holds ${t}`,
-            'declare the array as tt.arrayOf(tt.i32) or tt.arrayOf(tt.u32)',
+            'declare the array as tt.arrayOf(tt.i32) or tt.arrayOf(tt.u32); on floats tutti has add, sub, exchange, compareExchange, load, store and tt.atomicMin/atomicMax',
           );
         }
         return {

@@ -7,6 +7,7 @@
 import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
 import { ATOMIC_OPS } from '../../ir/nodes.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
+import { bitsHelpers, casAtomic } from './cas-atomics.js';
 import type { CDialect } from './dialect.js';
 import { ctype, storageCType } from './names.js';
 
@@ -90,7 +91,7 @@ function atomicHelpers(d: CDialect, t: 'i32' | 'u32'): string {
   const Q = d.fnQualifier;
   const T = ctype(t);
   const out: string[] = [];
-  for (const op of Object.keys(ATOMIC_OPS) as AtomicOp[]) {
+  for (const op of Object.keys(ATOMIC_OPS) as (keyof typeof ATOMIC_OPS)[]) {
     const n = ATOMIC_OPS[op];
     const extra = n === 0 ? '' : n === 1 ? `, ${T} v` : `, ${T} e, ${T} r`;
     const pass = n === 0 ? '' : n === 1 ? ', v' : ', e, r';
@@ -142,7 +143,11 @@ ${Q} uint8_t tt_u8c_f64(double v) {
  * The helpers, for dialect `d` (plus those of the 8/16-bit types in `small`). Unused static inline
  * functions cost nothing.
  */
-export function prelude(d: CDialect, small: Iterable<SmallDTypeName> = []): string {
+export function prelude(
+  d: CDialect,
+  small: Iterable<SmallDTypeName> = [],
+  casAtomics: ReadonlySet<string> = new Set(),
+): string {
   const Q = d.fnQualifier;
   const parts: string[] = [];
   parts.push(`
@@ -174,5 +179,7 @@ ${Q} uint32_t tt_sign_u32(uint32_t x) { return x > 0 ? 1u : 0u; }`);
   for (const t of ARRAY_TYPES) parts.push(accessHelpers(d, t));
   for (const t of INT_TYPES) parts.push(atomicHelpers(d, t));
   for (const s of new Set(small)) parts.push(smallHelpers(d, s));
+  if (casAtomics.size) parts.push(bitsHelpers(d));
+  for (const key of [...casAtomics].sort()) parts.push(casAtomic(d, key));
   return parts.join('\n');
 }

@@ -6,6 +6,7 @@
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
 import { type Hoisting, hoistChecks } from '../../passes/affine-index.js';
 import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
+import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryParam } from './dialect.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
 import { prelude } from './prelude.js';
@@ -106,7 +107,7 @@ export function renderC(k: KernelIR, d: CDialect): string {
     `/* bounds checks: ${k.options.unsafe ? 'off (unsafe)' : h.checks.length ? `on, ${h.unchecked.size} access(es) hoisted to block checks` : 'on'} */`,
   );
   out.push(d.header());
-  out.push(prelude(d, storageMap(k.params).values()));
+  out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k)));
   if (k.functions.length) {
     out.push('', '/* helper functions */');
     for (const f of k.functions) out.push(`${helperSignature(d, f)};`);

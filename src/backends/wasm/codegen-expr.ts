@@ -8,6 +8,7 @@ import { InternalError } from '../../errors/errors.js';
 import type { AtomicExpr, BinaryExpr, Expr, ScalarType } from '../../ir/nodes.js';
 import { DTYPES, type SmallDTypeName } from '../../types/dtype.js';
 import { floatBinary, intBinary } from './binary-ops.js';
+import { casAtomic, needsCasLoop } from './cas-atomics.js';
 import { floatRem, mathCall } from './codegen-math.js';
 import { convert } from './convert.js';
 import type { FnContext, X } from './types.js';
@@ -132,6 +133,7 @@ function atomic(s: Scope, e: AtomicExpr): X {
   const { m, b } = s.c;
   const addr = address(s, e.array, expr(s, e.index), e.checked, e.site);
   const [v0, v1] = e.args.map((a) => expr(s, a));
+  if (needsCasLoop(e.op, e.type)) return casAtomic(s.c, e.op, e.type, addr, v0, v1);
   const rmw = m.i32.atomic.rmw;
   const v = v0 ?? m.i32.const(0);
   switch (e.op) {
@@ -165,6 +167,8 @@ function atomic(s: Scope, e: AtomicExpr): X {
         b.i32,
       );
     }
+    default:
+      throw new InternalError(`atomic ${e.op} on ${e.type} reached the i32 instructions`);
   }
 }
 

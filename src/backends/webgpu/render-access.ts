@@ -21,6 +21,39 @@ function atomicOp(op: string): string {
   return `atomic${op[0]?.toUpperCase() ?? ''}${op.slice(1)}`;
 }
 
+/** f32 atomics on atomic<u32> words (WGSL has no float atomics): CAS loops on the bits. */
+function floatAtomicBody(op: string, p: string): string[] {
+  switch (op) {
+    case 'load':
+      return [`return bitcast<f32>(atomicLoad(${p}));`];
+    case 'store':
+      return [`atomicStore(${p}, bitcast<u32>(v0));`, 'return v0;'];
+    case 'exchange':
+      return [`return bitcast<f32>(atomicExchange(${p}, bitcast<u32>(v0)));`];
+  }
+  const next =
+    op === 'add'
+      ? 'o + v0'
+      : op === 'sub'
+        ? 'o - v0'
+        : op === 'min'
+          ? 'jmin(o, v0)'
+          : op === 'max'
+            ? 'jmax(o, v0)'
+            : 'v1';
+  return [
+    `var ob = atomicLoad(${p});`,
+    'loop {',
+    '  let o = bitcast<f32>(ob);',
+    // compareExchange compares values as JS === does (NaN never matches, -0 matches +0)
+    ...(op === 'compareExchange' ? ['  if (!(o == v0)) { return o; }'] : []),
+    `  let r = atomicCompareExchangeWeak(${p}, ob, bitcast<u32>(${next}));`,
+    '  if (r.exchanged) { return o; }',
+    '  ob = r.old_value;',
+    '}',
+  ];
+}
+
 function atomicBody(op: string, p: string): string[] {
   switch (op) {
     case 'load':
@@ -122,14 +155,21 @@ function renderOne(
     const t = wgslType(types.get(name) ?? 'f32');
     const ref = `${A(name)}[k]`;
     if (kind === 'ld') {
-      const read = atomic.has(name) ? `atomicLoad(&${ref})` : ref;
+      const isF32 = types.get(name) === 'f32';
+      const read = atomic.has(name)
+        ? isF32
+          ? `bitcast<f32>(atomicLoad(&${ref}))`
+          : `atomicLoad(&${ref})`
+        : ref;
       return `fn ld_${name}(k: u32, site: u32) -> ${t} {
   if (k < U.len_${name}) { return ${read}; }
   oob(site, k);
   return ${zero(types.get(name) ?? 'f32')};
 }`;
     }
-    const write = atomic.has(name) ? `atomicStore(&${ref}, v);` : `${ref} = v;`;
+    const write = atomic.has(name)
+      ? `atomicStore(&${ref}, ${types.get(name) === 'f32' ? 'bitcast<u32>(v)' : 'v'});`
+      : `${ref} = v;`;
     return `fn st_${name}(k: u32, v: ${t}, site: u32) {
   if (k < U.len_${name}) { ${write} } else { oob(site, k); }
 }`;
@@ -140,7 +180,7 @@ function renderOne(
   const n = ARITY[op] ?? 1;
   const params = ['k: u32', ...(checked === 'c' ? ['site: u32'] : [])];
   for (let i = 0; i < n; i++) params.push(`v${i}: ${t}`);
-  const body = atomicBody(op, `&${A(name)}[k]`);
+  const body = st === 'f32' ? floatAtomicBody(op, `&${A(name)}[k]`) : atomicBody(op, `&${A(name)}[k]`);
   const guard =
     checked === 'c' ? [`if (k >= U.len_${name}) {`, '  oob(site, k);', `  return ${zero(st)};`, '}'] : [];
   return [

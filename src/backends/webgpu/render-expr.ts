@@ -141,7 +141,9 @@ export class ExprRenderer {
           value = `ld_${e.array}(${this.u32Index(e.index, pre, ind)}, ${e.site}u)`;
         } else {
           const i = this.expr(e.index, pre, ind);
-          value = atomic ? `atomicLoad(&${A(e.array)}[${i}])` : `${A(e.array)}[${i}]`;
+          const read = `atomicLoad(&${A(e.array)}[${i}])`;
+          // float arrays used atomically are atomic<u32> words holding the f32 bits
+          value = atomic ? (e.type === 'f32' ? `bitcast<f32>(${read})` : read) : `${A(e.array)}[${i}]`;
         }
         return atomic ? this.hoist(e.type, value, pre, ind) : value;
       }
@@ -177,7 +179,8 @@ export class ExprRenderer {
   private atomic(e: Extract<Expr, { kind: 'atomic' }>, pre: Emitter, ind: string): string {
     const k = this.u32Index(e.index, pre, ind);
     const args = e.args.map((a) => this.expr(a, pre, ind));
-    const simple = !e.checked && e.op !== 'compareExchange' && e.op !== 'store';
+    const simple = !e.checked && e.op !== 'compareExchange' && e.op !== 'store' && e.type !== 'f32';
+    if (e.type === 'f32' && (e.op === 'min' || e.op === 'max')) this.use(e.op === 'min' ? 'jmin' : 'jmax');
     if (simple) {
       const op = `atomic${e.op[0]?.toUpperCase() ?? ''}${e.op.slice(1)}`;
       return `${op}(&${A(e.array)}[${k}]${args.map((a) => `, ${a}`).join('')})`;

@@ -66,7 +66,8 @@ export class StmtRenderer {
       const k = s.index.type === 'u32' ? i : `bitcast<u32>(${i})`;
       this.out.push(`${ind}st_${s.array}(${k}, ${v}, ${s.site}u);`);
     } else if (atomic) {
-      this.out.push(`${ind}atomicStore(&${A(s.array)}[${i}], ${v});`);
+      const bits = s.value.type === 'f32' ? `bitcast<u32>(${v})` : v;
+      this.out.push(`${ind}atomicStore(&${A(s.array)}[${i}], ${bits});`);
     } else {
       this.out.push(`${ind}${A(s.array)}[${i}] = ${v};`);
     }
