@@ -29,9 +29,13 @@ export {
   settings,
 } from './config/settings.js';
 export * from './errors/errors.js';
+export * from './errors/orders.js';
 export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';
 export { resetStats, type Stats, stats } from './memory/stats.js';
+export { Order, type OrderRunOptions, order } from './orders/order.js';
+export type { OrderDefinition, OrderKernelFunction, Section as OrderSection } from './orders/spec.js';
+export { type OrderResult, OrderTask } from './orders/task.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
@@ -39,6 +43,7 @@ export { Kernel, type KernelOptions, kernel } from './runtime/kernel.js';
 export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
 export { NDArray } from './runtime/ndarray.js';
 export { type DeviceSelector, selectDevice as device } from './runtime/select.js';
+export { type AtomicMinMaxArray, atomicMax, atomicMin } from './types/atomics.js';
 export {
   type ArrayDTypeName,
   bool,

@@ -126,16 +126,6 @@ export function newTypedArray<N extends ArrayDTypeName>(name: N, length: number)
   return new CTORS[name](length) as TypedArrayOf<N>;
 }
 
-/** A view of `length` elements of dtype `name` on `buffer` at `byteOffset`. */
-export function typedArrayView<N extends ArrayDTypeName>(
-  name: N,
-  buffer: ArrayBufferLike,
-  byteOffset: number,
-  length: number,
-): TypedArrayOf<N> {
-  return new CTORS[name](buffer, byteOffset, length) as TypedArrayOf<N>;
-}
-
 /** The dtype of a TypedArray, or undefined for element types tutti does not support. */
 export function dtypeOfTypedArray(a: ArrayBufferView): ArrayDTypeName | undefined {
   if (a instanceof Float32Array) return 'f32';
@@ -152,11 +142,6 @@ export function dtypeOfTypedArray(a: ArrayBufferView): ArrayDTypeName | undefine
 
 export function isArrayDTypeName(n: AnyDTypeName): n is ArrayDTypeName {
   return n !== 'bool';
-}
-
-/** The type a load of an element yields inside kernels (i32 for the small integer types). */
-export function valueTypeOf(n: ArrayDTypeName): NumericDTypeName {
-  return isSmallDType(n) ? 'i32' : n;
 }
 
 /** Inclusive range a host number must fall in to be passed as a scalar of this dtype. */

@@ -3,7 +3,6 @@
  * generated code is the reference): i32 arithmetic in uint32_t (wraps, no UB), shifts masked to
  * 5 bits, float->int casts through ToInt32, Math.* through the prelude's JS-exact helpers.
  */
-
 import { InternalError } from '../../errors/errors.js';
 import type { BinaryExpr, CallExpr, CastExpr, Expr, MathFn, ScalarType } from '../../ir/nodes.js';
 import type { SmallDTypeName } from '../../types/dtype.js';

@@ -3,7 +3,6 @@
  * or, when the device's compute capability is known, a cubin for exactly that architecture
  * (`-cubin -arch=sm_XY`), which also runs on drivers older than the toolkit.
  */
-
 import { KernelBuildError } from '../../errors/errors.js';
 import { firstLines, run } from '../shared/process.js';
 import { EXACT_FLAGS } from './toolchain.js';

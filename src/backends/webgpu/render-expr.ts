@@ -4,7 +4,6 @@
  * `&&`/`||` whose right side needs statements — are hoisted into statements before the current
  * one (`pre`), nested inside `if`s so that only the branch JS would evaluate runs.
  */
-
 import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR, MathFn, ScalarType } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
