@@ -92,6 +92,23 @@ describe('small dtypes on the host', () => {
     }
   });
 
+  it('a u8 array serves as a bool mask: stores of bools write 1/0, loads test as truthy', async () => {
+    const mask = tt.kernel(
+      { x: tt.arrayOf(tt.f32), m: tt.arrayOf(tt.u8), y: tt.arrayOf(tt.f32) },
+      (i, { x, m, y }) => {
+        m[i] = x[i] > 0.5;
+        if (m[i]) y[i] = 1;
+      },
+    );
+    for (const d of tt.devices().filter((v) => v.available)) {
+      const m = tt.zeros([4], tt.u8, { device: d });
+      const y = tt.zeros([4], tt.f32, { device: d });
+      await mask.launch(4, { x: tt.array(new Float32Array([0, 0.7, 0.5, 2]), { device: d }), m, y });
+      expect([...(await m.read())], d.id).toEqual([0, 1, 0, 1]);
+      expect([...(await y.read())], d.id).toEqual([0, 1, 0, 1]);
+    }
+  });
+
   it('refuses bad inputs with exported errors and codes, before running', async () => {
     expect(() => tt.kernel({ s: tt.u8c, x: tt.arrayOf(tt.i32) }, () => {})).toThrow(
       expect.objectContaining({ name: 'KernelDefinitionError', code: 'KERNEL_BAD_SCHEMA' }),
