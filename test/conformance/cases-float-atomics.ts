@@ -76,7 +76,9 @@ const minMax: ConformanceCase = {
   range: 800,
   inputs: () => ({
     v: Float32Array.from(
-      seeded(800, 9, (r, i) => (i % 97 === 13 ? (VALUES[Math.floor(i / 97) % VALUES.length] ?? 0) : (r - 0.5) * 1000)),
+      seeded(800, 9, (r, i) =>
+        i % 97 === 13 ? (VALUES[Math.floor(i / 97) % VALUES.length] ?? 0) : (r - 0.5) * 1000,
+      ),
     ),
     lo: Float32Array.from({ length: 8 }, (_, b) => (b === 3 ? -0 : 1e9)),
     hi: Float32Array.from({ length: 8 }, (_, b) => (b === 5 ? 0 : -1e9)),

@@ -92,11 +92,11 @@ describe('small dtypes on the host', () => {
     }
   });
 
-  it('a u8 array serves as a bool mask: stores of bools write 1/0, loads test as truthy', async () => {
+  it('a u8 array serves as a bool mask: tt.u32(flag) stores 1/0, loads test as truthy', async () => {
     const mask = tt.kernel(
       { x: tt.arrayOf(tt.f32), m: tt.arrayOf(tt.u8), y: tt.arrayOf(tt.f32) },
       (i, { x, m, y }) => {
-        m[i] = x[i] > 0.5;
+        m[i] = tt.u32(x[i] > 0.5);
         if (m[i]) y[i] = 1;
       },
     );

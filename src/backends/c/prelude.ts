@@ -4,7 +4,7 @@
  * division and remainder by zero, checked loads/stores/atomics that record the first
  * out-of-bounds access instead of crashing. All are small `static inline` functions.
  */
-import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
+import type { ScalarType } from '../../ir/nodes.js';
 import { ATOMIC_OPS } from '../../ir/nodes.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import { bitsHelpers, casAtomic } from './cas-atomics.js';
