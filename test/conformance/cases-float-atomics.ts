@@ -120,6 +120,8 @@ const ownSlots: ConformanceCase = {
       const miss = Atomics.compareExchange(s, i, -123, 7);
       Atomics.store(s, i, Atomics.load(s, i) * 2);
       got[i] = old * 1000 + was + miss;
+      // a plain load of an array other items update atomically (its own slot here)
+      got[i] += s[i] * 0.25;
     }),
   range: 64,
   inputs: () => ({ s: Float32Array.from({ length: 64 }, (_, i) => i - 10.75), got: new Float32Array(64) }),
@@ -134,6 +136,7 @@ const ownSlots: ConformanceCase = {
       const miss = s[i] ?? 0;
       s[i] = (s[i] ?? 0) * 2;
       got[i] = Math.fround(Math.fround(old * 1000) + was) + miss;
+      got[i] = Math.fround((got[i] ?? 0) + Math.fround((s[i] ?? 0) * 0.25));
     }
   },
 };

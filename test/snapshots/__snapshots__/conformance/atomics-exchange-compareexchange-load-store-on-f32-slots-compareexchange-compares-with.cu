@@ -1,6 +1,6 @@
 // ==== checked ====
 /* tutti kernel 'kernel', rank 1, dialect cuda: generated, do not edit. */
-/* bounds checks: on, 6 access(es) hoisted to block checks */
+/* bounds checks: on, 9 access(es) hoisted to block checks */
 #ifdef __CUDACC_RTC__
 /* NVRTC has no system headers */
 typedef int int32_t;
@@ -403,6 +403,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_s, i
   v_miss = tt_atc_compareExchange_f32(a_s, n_s, (int64_t)(i0), ((float)(-123.0)), ((float)7.0), 2, tt_err);
   (void)tt_atc_store_f32(a_s, n_s, (int64_t)(i0), (tt_atc_load_f32(a_s, n_s, (int64_t)(i0), 3, tt_err) * ((float)2.0)), 4, tt_err);
   tt_st_f32(a_got, n_got, (int64_t)(i0), (((v_old * ((float)1000.0)) + v_was) + v_miss), 5, tt_err);
+  tt_st_f32(a_got, n_got, (int64_t)(i0), (tt_ld_f32(a_got, n_got, (int64_t)(i0), 6, tt_err) + (tt_ld_f32(a_s, n_s, (int64_t)(i0), 7, tt_err) * ((float)0.25))), 8, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -416,6 +417,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_miss = tt_at_compareExchange_f32(a_s + (i0), ((float)(-123.0)), ((float)7.0));
   (void)tt_at_store_f32(a_s + (i0), (tt_at_load_f32(a_s + (i0)) * ((float)2.0)));
   a_got[i0] = (((v_old * ((float)1000.0)) + v_was) + v_miss);
+  a_got[i0] = (a_got[i0] + (a_s[i0] * ((float)0.25)));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -853,6 +855,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_s, i
   v_miss = tt_at_compareExchange_f32(a_s + (i0), ((float)(-123.0)), ((float)7.0));
   (void)tt_at_store_f32(a_s + (i0), (tt_at_load_f32(a_s + (i0)) * ((float)2.0)));
   a_got[i0] = (((v_old * ((float)1000.0)) + v_was) + v_miss);
+  a_got[i0] = (a_got[i0] + (a_s[i0] * ((float)0.25)));
 }
 
 extern "C" __global__ void __launch_bounds__(256) tutti_kernel(

@@ -25,6 +25,7 @@ return function kernel(n0, n1, n2, a_s, a_got) {
     v_miss = at_compareExchange(a_s, ck(i0, a_s.length, 2), (-123), 7);
     at_store(a_s, ck(i0, a_s.length, 4), fr(at_load(a_s, ck(i0, a_s.length, 3)) * 2));
     a_got[ck(i0, a_got.length, 5)] = fr(fr(fr(v_old * 1000) + v_was) + v_miss);
+    a_got[ck(i0, a_got.length, 8)] = fr(ld(a_got, i0, 6) + fr(ld(a_s, i0, 7) * 0.25));
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -54,5 +55,6 @@ return function kernel(n0, n1, n2, a_s, a_got) {
     v_miss = at_compareExchange(a_s, i0, (-123), 7);
     at_store(a_s, i0, fr(at_load(a_s, i0) * 2));
     a_got[i0] = fr(fr(fr(v_old * 1000) + v_was) + v_miss);
+    a_got[i0] = fr(a_got[i0] + fr(a_s[i0] * 0.25));
   }
 };

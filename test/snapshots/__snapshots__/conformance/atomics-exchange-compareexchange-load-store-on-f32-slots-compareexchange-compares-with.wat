@@ -250,8 +250,60 @@
         )
         (br $folding-inner0)
        )
-       (else
-        (f32.store
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (f32.add
+        (f32.add
+         (f32.mul
+          (local.get $11)
+          (f32.const 1e3)
+         )
+         (local.get $10)
+        )
+        (local.get $9)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 8)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 6)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (f32.add
+        (f32.load
          (i32.add
           (local.get $7)
           (i32.shl
@@ -259,26 +311,42 @@
            (i32.const 2)
           )
          )
-         (f32.add
-          (f32.add
-           (f32.mul
-            (local.get $11)
-            (f32.const 1e3)
-           )
-           (local.get $10)
+        )
+        (block (result f32)
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
           )
-          (local.get $9)
+          (then
+           (global.set $oob_site
+            (i32.const 7)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (f32.mul
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (f32.const 0.25)
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
-         )
-        )
-        (br $l6)
        )
       )
+      (local.set $0
+       (i32.add
+        (local.get $0)
+        (i32.const 1)
+       )
+      )
+      (br $l6)
      )
     )
    )
@@ -443,10 +511,10 @@
       )
      )
      (i32.atomic.store
-      (local.tee $3
+      (local.tee $0
        (i32.add
         (local.get $5)
-        (local.tee $0
+        (local.tee $3
          (i32.shl
           (local.get $2)
           (i32.const 2)
@@ -458,7 +526,7 @@
        (f32.mul
         (f32.reinterpret_i32
          (i32.atomic.load
-          (local.get $3)
+          (local.get $0)
          )
         )
         (f32.const 2)
@@ -466,9 +534,11 @@
       )
      )
      (f32.store
-      (i32.add
-       (local.get $0)
-       (local.get $7)
+      (local.tee $3
+       (i32.add
+        (local.get $3)
+        (local.get $7)
+       )
       )
       (f32.add
        (f32.add
@@ -479,6 +549,20 @@
         (local.get $10)
        )
        (local.get $9)
+      )
+     )
+     (f32.store
+      (local.get $3)
+      (f32.add
+       (f32.load
+        (local.get $3)
+       )
+       (f32.mul
+        (f32.load
+         (local.get $0)
+        )
+        (f32.const 0.25)
+       )
       )
      )
      (local.set $2

@@ -70,6 +70,18 @@ fn atc_store_s(k: u32, site: u32, v0: f32) -> f32 {
   return v0;
 }
 
+fn ld_got(k: u32, site: u32) -> f32 {
+  if (k < U.len_got) { return a_got[k]; }
+  oob(site, k);
+  return 0f;
+}
+
+fn ld_s(k: u32, site: u32) -> f32 {
+  if (k < U.len_s) { return bitcast<f32>(atomicLoad(&a_s[k])); }
+  oob(site, k);
+  return 0f;
+}
+
 fn st_got(k: u32, v: f32, site: u32) {
   if (k < U.len_got) { a_got[k] = v; } else { oob(site, k); }
 }
@@ -91,6 +103,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let t3: f32 = atc_load_s(bitcast<u32>(i0), 3u);
   let t4: f32 = atc_store_s(bitcast<u32>(i0), 4u, nofma(t3 * 2f));
   st_got(bitcast<u32>(i0), ((nofma(v_old * 1000f) + v_was) + v_miss), 5u);
+  let t5: f32 = ld_s(bitcast<u32>(i0), 7u);
+  st_got(bitcast<u32>(i0), (ld_got(bitcast<u32>(i0), 6u) + nofma(t5 * 0.25f)), 8u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -158,4 +172,6 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let t3: f32 = at_load_s(bitcast<u32>(i0));
   let t4: f32 = at_store_s(bitcast<u32>(i0), nofma(t3 * 2f));
   a_got[i0] = ((nofma(v_old * 1000f) + v_was) + v_miss);
+  let t5: f32 = bitcast<f32>(atomicLoad(&a_s[i0]));
+  a_got[i0] = (a_got[i0] + nofma(t5 * 0.25f));
 }
