@@ -4,6 +4,7 @@
  * Run with `npm run demo`.
  */
 import * as tt from '../src/index.js';
+import { programRows } from './programs.js';
 import { jsReference, runOnce } from './run-workload.js';
 import { WORKLOADS } from './workloads.js';
 
@@ -56,6 +57,10 @@ async function main(): Promise<number> {
       }
     }
     rows.push([`${w.name} (${w.describe(w.demoSize)})`, cells]);
+  }
+  for (const row of await programRows(devices)) {
+    failures += row[1].filter((c) => !c.ok).length;
+    rows.push(row);
   }
 
   const first = Math.max(...rows.map(([n]) => n.length), 8);

@@ -83,3 +83,23 @@ export type Queue = DeviceQueue<Device>;
 export const Queue = DeviceQueue;
 
 await initDevices();
+
+export { argmax, argmin } from './ops/arg-reduce.js';
+export { type MatmulDims, matmul } from './ops/matmul.js';
+export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';
+export { cumsum, type ScanOptions, scan } from './ops/scan.js';
+export { argsort, sort } from './ops/sort.js';
+export { AsyncProgram } from './programs/async-program.js';
+export { programSpec } from './programs/define.js';
+export { EventProgram } from './programs/event-program.js';
+export type { ProgramReport, ProgramTuning, RunOptions as ProgramRunOptions } from './programs/report.js';
+export {
+  type AsyncFn,
+  type AsyncFnOptions,
+  asyncFn,
+  type CallBounds,
+  type ProgramHandle,
+  ProgramSpec,
+  type ProgramSpecDefinition,
+  type ProgramState,
+} from './programs/spec.js';

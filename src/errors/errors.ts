@@ -152,3 +152,39 @@ export class InternalError extends TuttiError {
     this.detail = detail;
   }
 }
+
+/** A program specification (tt.programSpec / tt.asyncFn) that tutti refuses, located in the function it concerns. */
+export class ProgramSpecError extends KernelSourceError {}
+
+/** A program's specification is malformed as a whole (no location in a function). */
+export class ProgramDefinitionError extends TuttiError {}
+
+/** A program run that cannot complete (pass limit reached, a declared call bound exceeded, bad state). */
+export class ProgramRunError extends TuttiError {}
+
+/**
+ * An array operation (tt.sum, tt.sort, tt.matmul, …) was called with input it cannot use: an
+ * empty array where a result needs elements, an axis out of range, a combiner outside the kernel
+ * language, a dtype the operation does not take, or shapes that do not match. Nothing has run.
+ */
+export class ArrayOpError extends TuttiError {
+  /** The operation, e.g. 'tt.argmin'. */
+  readonly op: string;
+  constructor(code: ErrorCode, op: string, message: string, options?: { cause?: unknown }) {
+    super(code, `${op}: ${message}`, options);
+    this.op = op;
+  }
+}
+
+/**
+ * A failure in tutti/mpi: an MPI call's error (its MPI error string in the message, the MPI
+ * error code in `mpiCode`), no MPI library, arrays that do not fit an operation, a timeout.
+ */
+export class MpiError extends TuttiError {
+  /** The MPI error code when the MPI library reported the failure. */
+  readonly mpiCode: number | undefined;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; mpiCode?: number }) {
+    super(code, message, options);
+    this.mpiCode = options?.mpiCode;
+  }
+}

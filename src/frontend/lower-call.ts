@@ -11,6 +11,7 @@ import {
 } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
+import { hookCallName } from './scope.js';
 
 const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool']);
 
@@ -51,6 +52,8 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
     }
   }
   if (callee.type === 'MemberExpression') {
+    const hooked = hookCall(callee, args, cx, lowerExpr);
+    if (hooked) return hooked;
     const ns = globalName(callee.object, cx);
     const p = propertyName(callee);
     if (ns === 'Math' && p !== undefined) return mathCall(p, args, e, cx, lowerExpr);
@@ -66,6 +69,34 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
     `calling '${exprText(e.callee, cx)}' is not supported in kernels`,
     'kernels may call Math.*, Atomics.*, tt casts and helpers declared in the kernel options',
   );
+}
+
+/** `h.a.b(args)` where `h` is bound to a hook: a placeholder helper call (see Binding 'hook'). */
+function hookCall(
+  callee: A.MemberExpression,
+  args: A.Expression[],
+  cx: LowerContext,
+  lowerExpr: LowerExpr,
+): RawExpr | undefined {
+  const path: string[] = [];
+  let e: A.Expression | A.Super = callee;
+  while (e.type === 'MemberExpression') {
+    const p = propertyName(e);
+    if (p === undefined) return undefined;
+    path.unshift(p);
+    e = e.object;
+  }
+  if (e.type !== 'Identifier') return undefined;
+  const b = cx.scope.lookup(e.name);
+  if (b?.kind !== 'hook') return undefined;
+  const name = hookCallName(b.name, path);
+  return {
+    kind: 'helper',
+    type: 'unknown',
+    name,
+    args: args.map((a) => lowerExpr(a, cx)),
+    loc: cx.src.locOf(callee),
+  };
 }
 
 function castCall(

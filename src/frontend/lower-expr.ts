@@ -84,6 +84,12 @@ function lowerIdentifier(e: A.Identifier, cx: LowerContext): RawExpr {
       throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'the params object cannot be used as a value');
     case 'helper':
       throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, `helper '${e.name}' can only be called`);
+    case 'hook':
+      throw cx.src.syntaxError(
+        'KERNEL_UNSUPPORTED_SYNTAX',
+        e,
+        `'${e.name}' can only be used to call its methods`,
+      );
   }
 }
 

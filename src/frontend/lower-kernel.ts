@@ -79,7 +79,7 @@ export function checkDefinition(def: KernelDefinition): void {
 }
 
 /** Bindings visible everywhere: declared constants and helpers. */
-function globalBindings(
+export function globalBindings(
   def: KernelDefinition,
   helperNames: ReadonlyMap<string, string>,
 ): Map<string, Binding> {
@@ -138,7 +138,7 @@ function indexRank(p: A.Pattern | undefined, src: KernelSource, outer: Map<strin
   );
 }
 
-function bindParams(
+export function bindParams(
   p: A.Pattern | undefined,
   src: KernelSource,
   params: readonly IRParam<RawType>[],
@@ -191,7 +191,7 @@ function bindParams(
   }
 }
 
-function lowerHelper(
+export function lowerHelper(
   def: KernelDefinition,
   name: string,
   irName: string,
@@ -223,7 +223,7 @@ function lowerHelper(
 }
 
 /** Rejects helper call cycles (recursion), naming a call site in the cycle. */
-function checkNoRecursion(
+export function checkNoRecursion(
   fns: readonly IRFunction<RawType>[],
   sources: ReadonlyMap<string, KernelSource>,
 ): void {

@@ -14,9 +14,10 @@ import {
   type KernelFunction,
   lowerKernel,
 } from '../frontend/lower-kernel.js';
+import type { KernelSources } from '../frontend/source.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
-import type { KernelIR, ParamAccess } from '../ir/nodes.js';
+import type { KernelIR, ParamAccess, RawKernelIR } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
 import type { Allocation } from '../memory/space.js';
@@ -69,6 +70,8 @@ export class Kernel<S extends Schema = Schema> {
     readonly schema: S,
     fn: KernelFunction,
     opts: KernelOptions = {},
+    /** Raw IR built by another frontend (e.g. programs): used instead of lowering `fn`, uncached. */
+    prelowered?: () => { raw: RawKernelIR; sources: KernelSources },
   ) {
     const def: KernelDefinition = {
       name: opts.name ?? (fn.name || 'kernel'),
@@ -82,11 +85,12 @@ export class Kernel<S extends Schema = Schema> {
     this.name = def.name;
     checkDefinition(def);
     // Same source, schema and options as an earlier kernel in this process: reuse its IR.
-    const { ir, fast, timings, key, text } = compileOnce(def, () => {
-      const { raw, sources } = lowerKernel(def);
+    const build = () => {
+      const { raw, sources } = prelowered ? prelowered() : lowerKernel(def);
       const { ir, fast, timings } = runPipeline(raw, sources);
       return { ir, fast, timings, key: contentKey(ir), text: sources.kernel.text };
-    });
+    };
+    const { ir, fast, timings, key, text } = prelowered ? build() : compileOnce(def, build);
     this.ir = ir;
     this.rank = ir.rank;
     this.key = key;

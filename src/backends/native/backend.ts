@@ -7,6 +7,7 @@
 import { settings } from '../../config/settings.js';
 import { hostSpace } from '../../memory/space.js';
 import type { Backend, BackendDevice, DeviceInfo, ProbeResult } from '../backend.js';
+import { findBlas } from './blas.js';
 import { nativeSteps } from './build.js';
 import { probeNative } from './probe.js';
 
@@ -26,6 +27,7 @@ async function probe(): Promise<ProbeResult> {
   const v = await probeNative();
   if (!v.available) return v;
   const threads = settings().threads || v.cores;
+  const blas = findBlas();
   return {
     available: true,
     devices: [
@@ -45,6 +47,7 @@ async function probe(): Promise<ProbeResult> {
           flags: v.toolchain.flags.join(' '),
           cores: v.cores,
           threads,
+          matmul: blas.path !== undefined ? `BLAS ${blas.path}` : `tiled C kernel (${blas.reason})`,
         },
       },
     ],

@@ -1,0 +1,34 @@
+/** tutti/mpi's constants and operation options, the same whichever MPI library is loaded. */
+import type { NDArray } from '../runtime/ndarray.js';
+import { MPI_UNDEFINED } from './abi.js';
+
+/** tutti's own sentinels (translated to the loaded library's values at each call). */
+export const ANY_SOURCE = -1;
+export const ANY_TAG = -1;
+export const PROC_NULL = -2;
+export const UNDEFINED = MPI_UNDEFINED;
+
+export interface MessageOptions {
+  /** Reject with MpiError MPI_TIMEOUT when the operation has not completed after this many ms. */
+  readonly timeoutMs?: number;
+}
+
+export interface SendrecvOptions extends MessageOptions {
+  /** The tag to receive with (default: the send tag). */
+  readonly recvTag?: number;
+}
+
+export interface ReduceOptions extends MessageOptions {
+  /** Where the result goes (default: in place, into the input array). */
+  readonly out?: NDArray;
+}
+
+/**
+ * What an operation is, for error messages: built only when a message is (template literals call
+ * toString), so the hot path of a message does not format strings.
+ */
+export type Label = string | { toString(): string };
+
+export function lazyLabel(f: () => string): Label {
+  return { toString: f };
+}

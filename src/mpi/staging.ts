@@ -1,0 +1,53 @@
+/**
+ * Arrays on any device as MPI buffers. A message reads or writes the array's host copy: an array
+ * on a CPU device already is host memory (no copy); a device array is staged through host memory
+ * with the same lazy, counted moves as any other access (tt.stats() counts them), and a receive
+ * marks the host copy as the only valid one, so the next launch on the device moves it back.
+ */
+import { MpiError } from '../errors/errors.js';
+import { hostSpace } from '../memory/space.js';
+import type { Device } from '../runtime/device.js';
+import { listDevices } from '../runtime/devices.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import type { AnyTypedArray } from '../types/dtype.js';
+import type { Label } from './options.js';
+
+let host: Device | undefined;
+
+/** A device whose memory is host memory (js, wasm or native): the staging place. */
+function hostDevice(): Device {
+  host ??= listDevices().find((d) => d.available && d.impl().memory === hostSpace);
+  if (!host) {
+    throw new MpiError(
+      'MPI_NO_HOST_DEVICE',
+      'tutti/mpi stages messages through host memory, but no CPU device (js, wasm, native) is ' +
+        'enabled; allow one in the `backends` setting (TUTTI_BACKENDS)',
+    );
+  }
+  return host;
+}
+
+function hostData(arr: NDArray, what: Label, alloc: { host: AnyTypedArray | undefined }): AnyTypedArray {
+  if (!alloc.host) {
+    throw new MpiError('MPI_STAGING_FAILED', `${what}: no host copy of ${arr.describe()} could be made`);
+  }
+  return alloc.host;
+}
+
+/** The array's content in host memory, moving it from its device only if needed. */
+export async function readable(arr: NDArray, what: Label): Promise<AnyTypedArray> {
+  if (arr.disposed) arr.checkAlive(String(what));
+  const alloc = await arr.acquire(hostDevice());
+  return hostData(arr, what, alloc);
+}
+
+/** A host buffer to receive into; call `landed()` once the data is there. */
+export async function writable(
+  arr: NDArray,
+  what: Label,
+): Promise<{ data: AnyTypedArray; landed: () => void }> {
+  if (arr.disposed) arr.checkAlive(String(what));
+  const alloc = await arr.acquire(hostDevice());
+  const data = hostData(arr, what, alloc);
+  return { data, landed: () => arr.markWritten(alloc) };
+}

@@ -1,0 +1,177 @@
+/**
+ * tt.argmin / tt.argmax: the index of the first smallest / largest element (a NaN counts as
+ * smaller and larger than everything, so the first NaN wins, as in NumPy). Blocked like the other
+ * reductions: the first pass folds values into (value, index) partials, later passes fold
+ * partials, left to right, so ties keep the lowest index. Indices are i32.
+ */
+import { ArrayOpError } from '../errors/errors.js';
+import type { KernelOptions } from '../runtime/kernel.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import { type ArrayDTypeName, i32 } from '../types/dtype.js';
+import { arrayOf, type Schema } from '../types/schema.js';
+import {
+  blockSize,
+  cachedKernel,
+  ceilDiv,
+  checkArray,
+  checkAxis,
+  dtypeOf,
+  Launches,
+  like,
+  refuseF64,
+} from './common.js';
+import type { AxisOptions } from './reduce.js';
+import { readScalar, reducedShape } from './reduce.js';
+import { lines } from './reduce-passes.js';
+
+type Which = 'min' | 'max';
+
+/** True when b should replace the current best a (strictly better, or the first NaN). */
+const BETTER: Record<Which, (b: number, a: number) => boolean> = {
+  // biome-ignore lint/suspicious/noSelfCompare: v !== v is the kernel language's NaN test
+  min: (b, a) => b < a || (b !== b && a === a),
+  // biome-ignore lint/suspicious/noSelfCompare: v !== v is the kernel language's NaN test
+  max: (b, a) => b > a || (b !== b && a === a),
+};
+
+interface P {
+  x: number[];
+  xi: number[];
+  ov: number[];
+  oi: number[];
+  len: number;
+  inner: number;
+  nb: number;
+  B: number;
+}
+
+function opts(which: Which, pass: string): KernelOptions {
+  return { name: `arg${which}_${pass}`, helpers: { better: BETTER[which] }, unsafe: true };
+}
+
+function firstKernel(which: Which, dtype: ArrayDTypeName) {
+  const t = dtypeOf(dtype);
+  return cachedKernel(`arg:${which}:first:${dtype}`, () => ({
+    schema: {
+      x: arrayOf(t),
+      ov: arrayOf(t),
+      oi: arrayOf(i32),
+      len: i32,
+      inner: i32,
+      nb: i32,
+      B: i32,
+    } satisfies Schema,
+    opts: opts(which, 'first'),
+    fn: (i: number, { x, ov, oi, len, inner, nb, B }: Omit<P, 'xi'>) => {
+      const j = i % inner;
+      const r = Math.trunc(i / inner);
+      const b = r % nb;
+      const o = Math.trunc(r / nb);
+      const base = o * len * inner + j;
+      const start = b * B;
+      const end = Math.min(start + B, len);
+      let best = x[base + start * inner] as number;
+      let bi = start;
+      for (let k = start + 1; k < end; k++) {
+        const v = x[base + k * inner] as number;
+        if (better(v, best)) {
+          best = v;
+          bi = k;
+        }
+      }
+      ov[i] = best;
+      oi[i] = bi;
+    },
+  }));
+}
+
+function nextKernel(which: Which, dtype: ArrayDTypeName) {
+  const t = dtypeOf(dtype);
+  return cachedKernel(`arg:${which}:next:${dtype}`, () => ({
+    schema: {
+      x: arrayOf(t),
+      xi: arrayOf(i32),
+      ov: arrayOf(t),
+      oi: arrayOf(i32),
+      len: i32,
+      inner: i32,
+      nb: i32,
+      B: i32,
+    } satisfies Schema,
+    opts: opts(which, 'next'),
+    fn: (i: number, { x, xi, ov, oi, len, inner, nb, B }: P) => {
+      const j = i % inner;
+      const r = Math.trunc(i / inner);
+      const b = r % nb;
+      const o = Math.trunc(r / nb);
+      const base = o * len * inner + j;
+      const start = b * B;
+      const end = Math.min(start + B, len);
+      let best = x[base + start * inner] as number;
+      let bi = xi[base + start * inner] as number;
+      for (let k = start + 1; k < end; k++) {
+        const v = x[base + k * inner] as number;
+        if (better(v, best)) {
+          best = v;
+          bi = xi[base + k * inner] as number;
+        }
+      }
+      ov[i] = best;
+      oi[i] = bi;
+    },
+  }));
+}
+
+function argReduce(which: Which, x: NDArray, opts?: AxisOptions): Promise<number> | NDArray<'i32'> {
+  const op = `tt.arg${which}`;
+  checkArray(op, x);
+  refuseF64(op, x);
+  const axis = opts?.axis === undefined ? undefined : checkAxis(op, x, opts.axis);
+  const { outer, len, inner } = lines(x.shape, axis);
+  if (len === 0 || x.length === 0) {
+    throw new ArrayOpError(
+      'OP_EMPTY_ARRAY',
+      op,
+      `${x.describe()} has no elements${axis === undefined ? '' : ` along axis ${axis}`}, so there is no index to return; check the length first`,
+    );
+  }
+  const finalShape = axis === undefined ? [1] : reducedShape(x.shape, axis);
+  const B = blockSize(x.device);
+  const run = new Launches();
+  let v: NDArray = x;
+  let vi: NDArray<'i32'> | undefined;
+  let curLen = len;
+  for (;;) {
+    const nb = ceilDiv(curLen, B);
+    const shape = nb === 1 ? finalShape : [outer * nb * inner];
+    const ov = like(x, x.dtype, shape);
+    const oi = like(x, 'i32', shape);
+    const range = outer * nb * inner;
+    if (vi) {
+      run.add(nextKernel(which, x.dtype).launch(range, { x: v, xi: vi, ov, oi, len: curLen, inner, nb, B }));
+      run.release(v);
+      run.release(vi);
+    } else {
+      run.add(firstKernel(which, x.dtype).launch(range, { x: v, ov, oi, len: curLen, inner, nb, B }));
+    }
+    v = ov;
+    vi = oi;
+    curLen = nb;
+    if (nb === 1) break;
+  }
+  run.release(v);
+  if (axis !== undefined) return vi;
+  return readScalar(vi, run, 0);
+}
+
+type ArgReduction = {
+  (x: NDArray, opts: AxisOptions & { readonly axis: number }): NDArray<'i32'>;
+  (x: NDArray, opts?: AxisOptions): Promise<number>;
+};
+
+/** Index of the first smallest element (first NaN if any); with `{ axis }` an i32 NDArray. Empty: ArrayOpError OP_EMPTY_ARRAY. */
+export const argmin: ArgReduction = ((x: NDArray, o?: AxisOptions) => argReduce('min', x, o)) as ArgReduction;
+/** Index of the first largest element (first NaN if any); with `{ axis }` an i32 NDArray. Empty: ArrayOpError OP_EMPTY_ARRAY. */
+export const argmax: ArgReduction = ((x: NDArray, o?: AxisOptions) => argReduce('max', x, o)) as ArgReduction;
+
+declare function better(b: number, a: number): boolean;

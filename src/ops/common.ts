@@ -1,0 +1,116 @@
+/**
+ * What every array operation shares: input checks that throw ArrayOpError before anything runs,
+ * the dtype objects for schemas, per-device block sizes, and a cache of the ops' kernels (one
+ * definition per operation, dtype and combiner, compiled per device on first use).
+ */
+import { ArrayOpError } from '../errors/errors.js';
+import { empty } from '../runtime/create.js';
+import type { Device } from '../runtime/device.js';
+import { type Kernel, type KernelOptions, kernel } from '../runtime/kernel.js';
+import { NDArray } from '../runtime/ndarray.js';
+import { type ArrayDTypeName, DTYPES, type DType } from '../types/dtype.js';
+import type { Schema } from '../types/schema.js';
+
+/**
+ * Elements one work item reduces or scans per pass. The software WebGPU adapter stops a work item
+ * after 65 535 loop iterations; every per-item loop of the ops is bounded by this block size, far
+ * below that on GPUs.
+ */
+export function blockSize(device: Device): number {
+  return device.kind === 'gpu' ? 256 : 1024;
+}
+
+export function dtypeOf(name: ArrayDTypeName): DType<ArrayDTypeName> {
+  return DTYPES[name] as DType<ArrayDTypeName>;
+}
+
+/** Checks that `x` is a live NDArray of one of `dtypes`. */
+export function checkArray(op: string, x: unknown, dtypes?: readonly ArrayDTypeName[]): NDArray {
+  if (!(x instanceof NDArray)) {
+    throw new ArrayOpError(
+      'OP_BAD_ARGUMENT',
+      op,
+      `expected an NDArray, got ${x === null ? 'null' : typeof x}; create one with tt.array(data)`,
+    );
+  }
+  x.checkAlive(op);
+  if (dtypes && !dtypes.includes(x.dtype)) {
+    throw new ArrayOpError(
+      'OP_BAD_DTYPE',
+      op,
+      `arrays of ${x.dtype} are not supported (${x.describe()}); use ${dtypes.join(', ')} (convert with a kernel or tt.array(data, { dtype }))`,
+    );
+  }
+  return x;
+}
+
+/** Normalises an axis (negative counts from the end) or throws OP_AXIS_OUT_OF_RANGE. */
+export function checkAxis(op: string, x: NDArray, axis: unknown): number {
+  const rank = x.shape.length;
+  if (typeof axis !== 'number' || !Number.isInteger(axis) || axis < -rank || axis >= rank) {
+    throw new ArrayOpError(
+      'OP_AXIS_OUT_OF_RANGE',
+      op,
+      `axis ${String(axis)} is out of range for an array of shape [${x.shape.join(', ')}]; use an integer in [${-rank}, ${rank - 1}]`,
+    );
+  }
+  return axis < 0 ? axis + rank : axis;
+}
+
+const kernels = new Map<string, Kernel>();
+
+/**
+ * One kernel per key (operation, dtype, combiner source …). Definitions run the frontend and the
+ * passes once; backends compile each lazily per device and cache the result.
+ */
+export function cachedKernel<S extends Schema>(
+  key: string,
+  make: () => { schema: S; fn: (...args: never[]) => void; opts?: KernelOptions },
+): Kernel<S> {
+  const hit = kernels.get(key);
+  if (hit) return hit as unknown as Kernel<S>;
+  const { schema, fn, opts } = make();
+  const k = kernel(schema, fn as never, opts);
+  kernels.set(key, k as unknown as Kernel);
+  return k;
+}
+
+/** A new (uninitialised) array on `x`'s device and queue: compute follows data. */
+export function like<N extends ArrayDTypeName>(x: NDArray, dtype: N, shape: readonly number[]): NDArray<N> {
+  return empty(shape, dtypeOf(dtype) as DType<N>, { queue: x.queue });
+}
+
+export function ceilDiv(a: number, b: number): number {
+  return Math.floor((a + b - 1) / b);
+}
+
+/** Refuses f64 arrays on a device without f64 before anything runs. */
+export function refuseF64(op: string, x: NDArray): void {
+  if (x.dtype === 'f64' && !x.device.caps.f64) {
+    throw new ArrayOpError(
+      'OP_BAD_DTYPE',
+      op,
+      `${x.describe()}: device ${x.device.id} has no f64; use f32 arrays there or move the array to a CPU device (x.to(tt.device('cpu')))`,
+    );
+  }
+}
+
+/**
+ * Launches submitted by one operation. Temporaries are disposed once the launches that read them
+ * have run; `done` settles when all have run and rejects with the first failure.
+ */
+export class Launches {
+  private readonly all: Promise<void>[] = [];
+  add(p: Promise<void>): void {
+    // Observed here; a failure surfaces through done().
+    p.catch(() => {});
+    this.all.push(p);
+  }
+  /** Disposes `a` once every use of it submitted so far has run. */
+  release(a: NDArray): void {
+    void a.lastEvent.then(() => a.dispose());
+  }
+  done(): Promise<void> {
+    return Promise.all(this.all).then(() => {});
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * tt.matmul(a, b, [m, k, n]): C = A·B for row-major f32 (f64 where the device has it) arrays on
+ * one device; returns a new [m, n] array there. On native a system BLAS (cblas_sgemm/dgemm, found
+ * at probe: see `tt.devices()` details.matmul) runs on the arrays' memory without copies and off
+ * the event loop; without one, and on every other device, a register-blocked kernel runs.
+ */
+import { ArrayOpError, InternalError } from '../errors/errors.js';
+import { count } from '../memory/stats.js';
+import type { Device } from '../runtime/device.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import { checkArray, like, refuseF64 } from './common.js';
+import { type MatmulDType, tile4x4Kernel } from './matmul-kernels.js';
+
+export type MatmulDims = readonly [m: number, k: number, n: number];
+
+function checkDims(op: string, a: NDArray, b: NDArray, dims: unknown): [number, number, number] {
+  if (
+    !Array.isArray(dims) ||
+    dims.length !== 3 ||
+    dims.some((d) => typeof d !== 'number' || !Number.isInteger(d) || d < 1)
+  ) {
+    throw new ArrayOpError(
+      'OP_SHAPE_MISMATCH',
+      op,
+      `dims must be [m, k, n], three positive integers, got ${JSON.stringify(dims)}`,
+    );
+  }
+  const [m, k, n] = dims as [number, number, number];
+  if (a.length !== m * k) {
+    throw new ArrayOpError(
+      'OP_SHAPE_MISMATCH',
+      op,
+      `a (${a.describe()}) has ${a.length} elements but [m, k] = [${m}, ${k}] needs ${m * k}`,
+    );
+  }
+  if (b.length !== k * n) {
+    throw new ArrayOpError(
+      'OP_SHAPE_MISMATCH',
+      op,
+      `b (${b.describe()}) has ${b.length} elements but [k, n] = [${k}, ${n}] needs ${k * n}`,
+    );
+  }
+  if (a.dtype !== b.dtype) {
+    throw new ArrayOpError(
+      'OP_BAD_DTYPE',
+      op,
+      `a is ${a.dtype} and b is ${b.dtype}; give both the same dtype`,
+    );
+  }
+  if (a.device !== b.device || a.queue !== b.queue) {
+    throw new ArrayOpError(
+      'OP_PLACEMENT_MISMATCH',
+      op,
+      `a is on ${a.queue.toString()} and b on ${b.queue.toString()}; compute follows data, so move one (b.to(a.device))`,
+    );
+  }
+  return [m, k, n];
+}
+
+/** Which implementation runs tt.matmul on `device` (for benchmarks and diagnostics). */
+export function matmulKind(device: Device): 'blas' | 'tile4x4' {
+  const detail = device.backend === 'native' ? device.details.matmul : undefined;
+  return typeof detail === 'string' && detail.startsWith('BLAS') ? 'blas' : 'tile4x4';
+}
+
+/** Columns of A (rows of B) per launch on CPUs: a slice of B that stays in cache (k-blocking). */
+const CPU_K_SLICE = 128;
+
+/** Runs a matmul kernel over k in slices (CPUs) or at once (GPUs), adding each slice into c. */
+export function launchMatmulKernel(
+  dtype: MatmulDType,
+  a: NDArray,
+  b: NDArray,
+  c: NDArray,
+  m: number,
+  k: number,
+  n: number,
+): Promise<void> {
+  const slice = a.device.kind === 'gpu' ? k : CPU_K_SLICE;
+  const kernel = tile4x4Kernel(dtype);
+  const range: [number, number] = [Math.ceil(m / 4), Math.ceil(n / 4)];
+  const launches: Promise<void>[] = [];
+  for (let p0 = 0; p0 < k; p0 += slice) {
+    launches.push(kernel.launch(range, { A: a, B: b, C: c, m, k, n, p0, p1: Math.min(p0 + slice, k) }));
+  }
+  return Promise.all(launches).then(() => {});
+}
+
+/** The library file exists but has no CBLAS: an i-p-j loop on the host (rounding like the kernels). */
+function hostGemm(
+  m: number,
+  k: number,
+  n: number,
+  a: Float32Array | Float64Array,
+  b: Float32Array | Float64Array,
+  c: Float32Array | Float64Array,
+): void {
+  const acc = new Float64Array(n);
+  const round = c instanceof Float32Array ? Math.fround : (v: number) => v;
+  for (let i = 0; i < m; i++) {
+    acc.fill(0);
+    for (let p = 0; p < k; p++) {
+      const x = a[i * k + p] ?? 0;
+      for (let j = 0; j < n; j++) acc[j] = round((acc[j] ?? 0) + round(x * (b[p * n + j] ?? 0)));
+    }
+    c.set(acc, i * n);
+  }
+}
+
+/** Runs cblas_?gemm on the queue, after earlier uses of the three arrays. */
+function blasTask(dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: number, k: number, n: number) {
+  const deps = [a.lastEvent, b.lastEvent, c.lastEvent];
+  const p = a.queue.submit(deps, async () => {
+    const { loadBlas, gemm } = await import('../backends/native/blas.js');
+    const blas = await loadBlas();
+    const host = async (x: NDArray) => {
+      x.checkAlive('tt.matmul');
+      const got = x.acquire(x.device);
+      const alloc = got instanceof Promise ? await got : got;
+      const h = alloc.host;
+      if (!(h instanceof Float32Array || h instanceof Float64Array))
+        throw new InternalError('matmul needs host float memory');
+      return { alloc, h };
+    };
+    const [ha, hb, hc] = [await host(a), await host(b), await host(c)];
+    count('launches');
+    if (blas) await gemm(blas, dtype, m, k, n, ha.h, hb.h, hc.h);
+    else hostGemm(m, k, n, ha.h, hb.h, hc.h);
+    c.markWritten(hc.alloc);
+  });
+  for (const x of [a, b, c]) x.chain(p);
+  return p;
+}
+
+/**
+ * C = A·B with A [m×k] and B [k×n] row-major (any shapes with those element counts), as a new
+ * [m, n] array on their device. f32 everywhere; f64 on devices with f64.
+ */
+export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims: MatmulDims): NDArray<N> {
+  const op = 'tt.matmul';
+  checkArray(op, a, ['f32', 'f64']);
+  checkArray(op, b, ['f32', 'f64']);
+  const [m, k, n] = checkDims(op, a, b, dims);
+  refuseF64(op, a);
+  const dtype = a.dtype as MatmulDType;
+  const c = like(a, a.dtype, [m, n]) as NDArray<N>;
+  const kind = matmulKind(a.device);
+  if (kind === 'blas') {
+    blasTask(dtype, a, b, c, m, k, n).catch(() => {});
+    return c;
+  }
+  launchMatmulKernel(dtype, a, b, c, m, k, n).catch(() => {});
+  return c;
+}

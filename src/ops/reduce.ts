@@ -1,0 +1,157 @@
+/**
+ * Reductions: tt.sum, tt.prod, tt.min, tt.max and tt.reduce with a user combiner. Without an axis
+ * they resolve to a number; with `{ axis }` they return an NDArray on the input's device with that
+ * axis removed. Order and error bound: docs/ops.md.
+ */
+import { ArrayOpError, KernelSourceError } from '../errors/errors.js';
+import { full } from '../runtime/create.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import type { ArrayDTypeName } from '../types/dtype.js';
+import { checkArray, checkAxis, dtypeOf, Launches, refuseF64 } from './common.js';
+import { type Combiner, type Fold, stridedKernel } from './reduce-kernels.js';
+import { foldLines, lines } from './reduce-passes.js';
+
+export interface AxisOptions {
+  /** The axis to reduce (negative counts from the end); omitted: the whole array, as a number. */
+  readonly axis?: number;
+}
+
+const BUILTIN: Readonly<Record<'sum' | 'prod' | 'min' | 'max', Fold & { identity: number }>> = {
+  sum: { name: 'sum', combine: (a, b) => a + b, key: 'sum', commutative: true, identity: 0 },
+  prod: { name: 'prod', combine: (a, b) => a * b, key: 'prod', commutative: true, identity: 1 },
+  min: { name: 'min', combine: (a, b) => Math.min(a, b), key: 'min', commutative: true, identity: Infinity },
+  max: { name: 'max', combine: (a, b) => Math.max(a, b), key: 'max', commutative: true, identity: -Infinity },
+};
+
+/** Shape left after removing `axis` ([1] when nothing is left). */
+export function reducedShape(shape: readonly number[], axis: number): number[] {
+  const s = shape.filter((_, d) => d !== axis);
+  return s.length ? s : [1];
+}
+
+function run(
+  op: string,
+  x: NDArray,
+  fold: Fold,
+  identity: number,
+  opts?: AxisOptions,
+): Promise<number> | NDArray {
+  refuseF64(op, x);
+  const run = new Launches();
+  if (opts?.axis === undefined) {
+    if (x.length === 0) return Promise.resolve(identity);
+    return readScalar(foldLines(run, x, fold, 1, x.length, 1), run, identity);
+  }
+  const axis = checkAxis(op, x, opts.axis);
+  const { outer, len, inner } = lines(x.shape, axis);
+  const shape = reducedShape(x.shape, axis);
+  if (len === 0 || outer * inner === 0) {
+    if (!Number.isFinite(identity) && !dtypeOf(x.dtype).isFloat) {
+      throw new ArrayOpError(
+        'OP_EMPTY_ARRAY',
+        op,
+        `axis ${axis} of ${x.describe()} is empty and ${x.dtype} has no ${identity > 0 ? '+' : '-'}Infinity; reduce a non-empty axis`,
+      );
+    }
+    return full(shape, identity, dtypeOf(x.dtype), { queue: x.queue });
+  }
+  return foldLines(run, x, fold, outer, len, inner, undefined, shape);
+}
+
+/** The one element of `out` once every launch of `run` succeeded. */
+export async function readScalar(out: NDArray, run: Launches, fallback: number): Promise<number> {
+  try {
+    await run.done();
+    const v = await out.read();
+    return v[0] ?? fallback;
+  } finally {
+    out.dispose();
+  }
+}
+
+type Reduction = {
+  (x: NDArray, opts: AxisOptions & { readonly axis: number }): NDArray;
+  (x: NDArray, opts?: AxisOptions): Promise<number>;
+};
+
+function builtin(which: keyof typeof BUILTIN): Reduction {
+  const f = BUILTIN[which];
+  const op = `tt.${which}`;
+  return ((x: NDArray, opts?: AxisOptions) => run(op, checkArray(op, x), f, f.identity, opts)) as Reduction;
+}
+
+/** Sum of all elements (f32 in f32, integers wrap); empty: 0. Pairwise-blocked order (docs/ops.md). */
+export const sum: Reduction = builtin('sum');
+/** Product of all elements; empty: 1. */
+export const prod: Reduction = builtin('prod');
+/** Smallest element, NaN if any is NaN (as Math.min); empty: +Infinity. */
+export const min: Reduction = builtin('min');
+/** Largest element, NaN if any is NaN (as Math.max); empty: -Infinity. */
+export const max: Reduction = builtin('max');
+
+/**
+ * Folds a user combiner written in the kernel language (associative; called like a kernel helper)
+ * over x: init ⊕ x[0] ⊕ x[1] ⊕ … in the blocked order of docs/ops.md. Empty: init.
+ */
+export function reduce<N extends ArrayDTypeName>(
+  x: NDArray<N>,
+  combiner: Combiner,
+  init: number,
+  opts: AxisOptions & { readonly axis: number },
+): NDArray<N>;
+export function reduce(x: NDArray, combiner: Combiner, init: number, opts?: AxisOptions): Promise<number>;
+export function reduce(
+  x: NDArray,
+  combiner: Combiner,
+  init: number,
+  opts?: AxisOptions,
+): Promise<number> | NDArray {
+  const op = 'tt.reduce';
+  checkArray(op, x);
+  const fold = userFold(op, combiner, x.dtype);
+  if (typeof init !== 'number') {
+    throw new ArrayOpError('OP_BAD_ARGUMENT', op, `init must be a number, got ${typeof init}`);
+  }
+  refuseF64(op, x);
+  const run = new Launches();
+  if (opts?.axis === undefined) {
+    if (x.length === 0) return Promise.resolve(dtypeOf(x.dtype)(init) as number);
+    return readScalar(foldLines(run, x, fold, 1, x.length, 1, init), run, init);
+  }
+  const axis = checkAxis(op, x, opts.axis);
+  const { outer, len, inner } = lines(x.shape, axis);
+  const shape = reducedShape(x.shape, axis);
+  if (len === 0 || outer * inner === 0) return full(shape, init, dtypeOf(x.dtype), { queue: x.queue });
+  return foldLines(run, x, fold, outer, len, inner, init, shape);
+}
+
+/** Checks a user combiner and compiles it (as a kernel helper) now, so errors surface at the call. */
+export function userFold(op: string, combiner: unknown, dtype: ArrayDTypeName): Fold {
+  if (typeof combiner !== 'function' || combiner.length !== 2) {
+    throw new ArrayOpError(
+      'OP_BAD_COMBINER',
+      op,
+      'the combiner must be a function of two values, written in the kernel language, e.g. (a, b) => a + b',
+    );
+  }
+  const fold: Fold = {
+    name: 'reduce',
+    combine: combiner as Combiner,
+    key: `user:${combiner.toString()}`,
+    commutative: false,
+  };
+  try {
+    stridedKernel(fold, dtype);
+  } catch (e) {
+    if (e instanceof KernelSourceError) {
+      throw new ArrayOpError(
+        'OP_BAD_COMBINER',
+        op,
+        `the combiner is not in the kernel language: ${e.reason}${e.excerpt ? `\n${e.excerpt}` : ''}`,
+        { cause: e },
+      );
+    }
+    throw e;
+  }
+  return fold;
+}

@@ -1,0 +1,140 @@
+/**
+ * Scans: tt.cumsum and tt.scan with a user combiner, as a blocked two-pass algorithm on
+ * plain-range kernels (no work-groups needed): (1) one item per block of B elements folds its
+ * block's total, left to right; (2) the totals are scanned exclusively the same way (recursively,
+ * starting from `init`); (3) one item per block re-walks its block from its offset, writing every
+ * prefix. The scan runs over the array in its flat (row-major) order and keeps its shape.
+ */
+import { ArrayOpError } from '../errors/errors.js';
+import { full } from '../runtime/create.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import { type ArrayDTypeName, i32 } from '../types/dtype.js';
+import { arrayOf, type Schema } from '../types/schema.js';
+import {
+  blockSize,
+  cachedKernel,
+  ceilDiv,
+  checkArray,
+  dtypeOf,
+  Launches,
+  like,
+  refuseF64,
+} from './common.js';
+import { userFold } from './reduce.js';
+import { type Combiner, type Fold, stridedKernel } from './reduce-kernels.js';
+
+export interface ScanOptions {
+  /** y[k] folds x[0..k-1] (y[0] = init) instead of x[0..k]. Default false. */
+  readonly exclusive?: boolean;
+}
+
+interface ApplyParams {
+  x: number[];
+  offs: number[];
+  y: number[];
+  n: number;
+  B: number;
+}
+
+function applyKernel(fold: Fold, dtype: ArrayDTypeName, exclusive: boolean) {
+  const t = dtypeOf(dtype);
+  return cachedKernel(`scan:apply:${exclusive}:${dtype}:${fold.key}`, () => ({
+    schema: { x: arrayOf(t), offs: arrayOf(t), y: arrayOf(t), n: i32, B: i32 } satisfies Schema,
+    opts: {
+      name: `${fold.name}_scan`,
+      helpers: { combine: fold.combine },
+      constants: { EXCLUSIVE: exclusive },
+      unsafe: true,
+    },
+    fn: (b: number, { x, offs, y, n, B }: ApplyParams) => {
+      const start = b * B;
+      const end = Math.min(start + B, n);
+      let acc = offs[b] as number;
+      for (let k = start; k < end; k++) {
+        if (EXCLUSIVE) {
+          y[k] = acc;
+          acc = combine(acc, x[k] as number);
+        } else {
+          acc = combine(acc, x[k] as number);
+          y[k] = acc;
+        }
+      }
+    },
+  }));
+}
+
+/** Scans x (flat) into a new array of x's shape; submits every launch to `run`. */
+function scanInto(
+  run: Launches,
+  x: NDArray,
+  fold: Fold,
+  init: number,
+  exclusive: boolean,
+  shape: readonly number[],
+): NDArray {
+  const n = x.length;
+  const B = blockSize(x.device);
+  const nb = ceilDiv(n, B);
+  let offs: NDArray;
+  if (nb === 1) {
+    offs = full([1], init, dtypeOf(x.dtype), { queue: x.queue });
+  } else {
+    const totals = like(x, x.dtype, [nb]);
+    run.add(stridedKernel(fold, x.dtype).launch(nb, { x, out: totals, len: n, inner: 1, nb, B }));
+    offs = scanInto(run, totals, fold, init, true, [nb]);
+    run.release(totals);
+  }
+  const y = like(x, x.dtype, shape);
+  run.add(applyKernel(fold, x.dtype, exclusive).launch(nb, { x, offs, y, n, B }));
+  run.release(offs);
+  return y;
+}
+
+function scanOp(op: string, x: NDArray, fold: Fold, init: number, opts: ScanOptions | undefined): NDArray {
+  refuseF64(op, x);
+  if (opts !== undefined && (typeof opts !== 'object' || opts === null)) {
+    throw new ArrayOpError('OP_BAD_ARGUMENT', op, 'options must be an object like { exclusive: true }');
+  }
+  if (x.length === 0) return like(x, x.dtype, x.shape);
+  return scanInto(new Launches(), x, fold, init, opts?.exclusive === true, x.shape);
+}
+
+/** An exclusive/inclusive running sum whose launches join `run` (for other ops' internals). */
+export function cumsumInto<N extends ArrayDTypeName>(
+  run: Launches,
+  x: NDArray<N>,
+  exclusive: boolean,
+): NDArray<N> {
+  return scanInto(run, x, SUM, 0, exclusive, x.shape) as NDArray<N>;
+}
+
+const SUM: Fold = { name: 'cumsum', combine: (a, b) => a + b, key: 'sum', commutative: true };
+
+/**
+ * Running sums in flat order: y[k] = x[0] + … + x[k] (exclusive: x[0] + … + x[k-1], y[0] = 0), in
+ * x's dtype (f32 sums in f32, integers wrap), on x's device.
+ */
+export function cumsum<N extends ArrayDTypeName>(x: NDArray<N>, opts?: ScanOptions): NDArray<N> {
+  return scanOp('tt.cumsum', checkArray('tt.cumsum', x), SUM, 0, opts) as NDArray<N>;
+}
+
+/**
+ * A scan with a user combiner in the kernel language (associative): y[k] = init ⊕ x[0] ⊕ … ⊕ x[k]
+ * (exclusive: up to x[k-1], y[0] = init).
+ */
+export function scan<N extends ArrayDTypeName>(
+  x: NDArray<N>,
+  combiner: Combiner,
+  init: number,
+  opts?: ScanOptions,
+): NDArray<N> {
+  const op = 'tt.scan';
+  checkArray(op, x);
+  const fold = userFold(op, combiner, x.dtype);
+  if (typeof init !== 'number')
+    throw new ArrayOpError('OP_BAD_ARGUMENT', op, `init must be a number, got ${typeof init}`);
+  return scanOp(op, x, fold, init, opts) as NDArray<N>;
+}
+
+declare const EXCLUSIVE: boolean;
+declare function combine(a: number, b: number): number;

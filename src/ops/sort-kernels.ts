@@ -1,0 +1,141 @@
+/**
+ * The radix-sort kernels (plain ranges). Keys are u32 whose unsigned order is the wanted order:
+ * i32 flips the sign bit; f32 bits flip the sign bit of positives and every bit of negatives
+ * (so -Infinity … -0 < +0 … +Infinity) and every NaN becomes 0xFFFFFFFF (last, as
+ * Float32Array.prototype.sort puts them). One pass per 8-bit digit: `count` (one item per block:
+ * digit counts of its block, stored digit-major), an exclusive scan of the counts (tt.cumsum), and
+ * `scatter` (one item per block walks its block in order: stable).
+ */
+import * as dt from '../types/dtype.js';
+import { arrayOf, type Schema } from '../types/schema.js';
+import { cachedKernel } from './common.js';
+
+const U = arrayOf(dt.u32);
+const I = arrayOf(dt.i32);
+
+export function keysFromF32Bits() {
+  return cachedKernel('sort:keys:f32', () => ({
+    schema: { bits: U, keys: U } satisfies Schema,
+    opts: { name: 'sort_keys_f32' },
+    fn: (i: number, { bits, keys }: { bits: number[]; keys: number[] }) => {
+      const b = bits[i] as number;
+      if ((b & 0x7fffffff) > 0x7f800000) keys[i] = 0xffffffff;
+      else if (b >>> 31 !== 0) keys[i] = b ^ 0xffffffff;
+      else keys[i] = b | 0x80000000;
+    },
+  }));
+}
+
+export function f32BitsFromKeys() {
+  return cachedKernel('sort:unkeys:f32', () => ({
+    schema: { keys: U, bits: U } satisfies Schema,
+    opts: { name: 'sort_unkeys_f32' },
+    fn: (i: number, { keys, bits }: { bits: number[]; keys: number[] }) => {
+      const k = keys[i] as number;
+      if (k === 0xffffffff) bits[i] = 0x7fc00000;
+      else if (k >>> 31 !== 0) bits[i] = k ^ 0x80000000;
+      else bits[i] = k ^ 0xffffffff;
+    },
+  }));
+}
+
+export function keysFromInts(dtype: 'i32' | 'u32') {
+  return cachedKernel(`sort:keys:${dtype}`, () => ({
+    schema: { x: arrayOf(dt.dtypeByName(dtype) as dt.DType<'i32' | 'u32'>), keys: U } satisfies Schema,
+    opts: { name: `sort_keys_${dtype}`, constants: { FLIP: dtype === 'i32' } },
+    fn: (i: number, { x, keys }: { x: number[]; keys: number[] }) => {
+      if (FLIP) keys[i] = dt.u32(x[i] as number) ^ 0x80000000;
+      else keys[i] = x[i] as number;
+    },
+  }));
+}
+
+export function intsFromKeys(dtype: 'i32' | 'u32') {
+  return cachedKernel(`sort:unkeys:${dtype}`, () => ({
+    schema: { keys: U, x: arrayOf(dt.dtypeByName(dtype) as dt.DType<'i32' | 'u32'>) } satisfies Schema,
+    opts: { name: `sort_unkeys_${dtype}`, constants: { FLIP: dtype === 'i32' } },
+    fn: (i: number, { x, keys }: { x: number[]; keys: number[] }) => {
+      if (FLIP) x[i] = dt.i32((keys[i] as number) ^ 0x80000000);
+      else x[i] = keys[i] as number;
+    },
+  }));
+}
+
+export function iota() {
+  return cachedKernel('sort:iota', () => ({
+    schema: { v: I } satisfies Schema,
+    opts: { name: 'iota' },
+    fn: (i: number, { v }: { v: number[] }) => {
+      v[i] = i;
+    },
+  }));
+}
+
+interface CountParams {
+  keys: number[];
+  counts: number[];
+  n: number;
+  B: number;
+  nb: number;
+  shift: number;
+}
+
+export function countKernel() {
+  return cachedKernel('sort:count', () => ({
+    schema: { keys: U, counts: I, n: dt.i32, B: dt.i32, nb: dt.i32, shift: dt.u32 } satisfies Schema,
+    opts: { name: 'radix_count', unsafe: true },
+    fn: (b: number, { keys, counts, n, B, nb, shift }: CountParams) => {
+      for (let d = 0; d < 256; d++) counts[d * nb + b] = 0;
+      const start = b * B;
+      const end = Math.min(start + B, n);
+      for (let k = start; k < end; k++) {
+        const d = dt.i32(((keys[k] as number) >>> shift) & 255);
+        counts[d * nb + b] = (counts[d * nb + b] as number) + 1;
+      }
+    },
+  }));
+}
+
+interface ScatterParams {
+  keys: number[];
+  vals: number[];
+  offs: number[];
+  okeys: number[];
+  ovals: number[];
+  n: number;
+  B: number;
+  nb: number;
+  shift: number;
+}
+
+export function scatterKernel(withValues: boolean) {
+  return cachedKernel(`sort:scatter:${withValues}`, () => ({
+    schema: {
+      keys: U,
+      vals: I,
+      offs: I,
+      okeys: U,
+      ovals: I,
+      n: dt.i32,
+      B: dt.i32,
+      nb: dt.i32,
+      shift: dt.u32,
+    } satisfies Schema,
+    opts: { name: 'radix_scatter', unsafe: true, constants: { VALUES: withValues } },
+    fn: (b: number, { keys, vals, offs, okeys, ovals, n, B, nb, shift }: ScatterParams) => {
+      const start = b * B;
+      const end = Math.min(start + B, n);
+      for (let k = start; k < end; k++) {
+        const key = keys[k] as number;
+        const slot = dt.i32((key >>> shift) & 255) * nb + b;
+        const pos = offs[slot] as number;
+        offs[slot] = pos + 1;
+        okeys[pos] = key;
+        if (VALUES) ovals[pos] = vals[k] as number;
+      }
+    },
+  }));
+}
+
+declare const FLIP: boolean;
+declare const VALUES: boolean;

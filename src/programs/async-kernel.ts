@@ -1,0 +1,284 @@
+/**
+ * AsyncProgram's persistent kernel: one tutti kernel, rendered by every backend, whose items are
+ * workers. Each worker keeps a stack of pending calls per function in device memory; it loops,
+ * choosing the function with the most pending calls whose worst-case outputs fit (coalescing calls
+ * of one function), popping and running calls of it inline; when its stacks are empty it calls
+ * makeWork. It stops after a bounded number of cycles (the host dispatches again, the stacks stay
+ * on the device), when makeWork says no work is left, or when it is blocked for room (the host
+ * grows the stacks and dispatches again).
+ */
+import { InternalError } from '../errors/errors.js';
+import type { RawExpr, RawStmt } from '../ir/nodes.js';
+import { type BuiltKernel, buildKernel, type HiddenParam, makeShared } from './build-kernel.js';
+import {
+  add,
+  analyzeRoot,
+  atomic,
+  CTL_BLOCKED,
+  CTL_BOUND_EXCEEDED,
+  CTL_HALT,
+  CTL_NO_MORE_WORK,
+  declaredBounds,
+  type FnLayout,
+  int,
+  load,
+  loc,
+  mul,
+  param,
+  rootBody,
+  setCtl,
+  store,
+} from './layout.js';
+import type { FnRole } from './lower-fn.js';
+import { type CallEmitter, freshTemp, type RewriteState } from './rewrite.js';
+import type { CallBounds, ProgramSpec } from './spec.js';
+
+export const A_CTL = '__ctl';
+export const TOP = '__top';
+export const NCALLS = '__ncalls';
+export const S = '__S';
+export const WS = '__WS';
+export const CYCLES = '__cycles';
+export const stackArray = (g: string, dtype: string) => `__st_${g}_${dtype}`;
+
+const W: RawExpr = { kind: 'index', type: 'i32', dim: 0 };
+const bin = (op: 'lt' | 'le' | 'gt' | 'eq' | 'ne' | 'sub', a: RawExpr, b: RawExpr): RawExpr => ({
+  kind: 'binary',
+  type: 'unknown',
+  op,
+  left: a,
+  right: b,
+});
+const and = (a: RawExpr, b: RawExpr): RawExpr => ({
+  kind: 'logical',
+  type: 'unknown',
+  op: 'and',
+  left: a,
+  right: b,
+});
+const assign = (name: string, value: RawExpr): RawStmt => ({ kind: 'assign', name, value });
+
+export interface AsyncKernels {
+  readonly worker: BuiltKernel;
+  /** initialize as a one-item kernel pushing onto worker 0's stacks; null without one. */
+  readonly initialize: BuiltKernel | null;
+  /** Per-invocation call bounds of each root (functions, makeWork, initialize). */
+  readonly bounds: ReadonlyMap<string, ReadonlyMap<string, number>>;
+}
+
+function hiddenParams(layouts: readonly FnLayout[]): HiddenParam[] {
+  const h: HiddenParam[] = [
+    { name: A_CTL, dtype: 'i32', isArray: true },
+    { name: TOP, dtype: 'i32', isArray: true },
+    { name: NCALLS, dtype: 'i32', isArray: true },
+    { name: S, dtype: 'i32', isArray: false },
+    { name: WS, dtype: 'i32', isArray: false },
+    { name: CYCLES, dtype: 'i32', isArray: false },
+  ];
+  for (const l of layouts)
+    for (const dt of l.groups.keys()) h.push({ name: stackArray(l.name, dt), dtype: dt, isArray: true });
+  return h;
+}
+
+/** What the emitter needs from the kernel being built: stack-top locals, declared-bound counters. */
+interface Current {
+  declared: CallBounds;
+  counters: Map<string, string>;
+  /** Per function, the local holding this worker's stack top (written back when the worker stops). */
+  tops: string[];
+}
+
+/** Loads the worker's stack tops into locals. */
+function loadTops(st: RewriteState, layouts: readonly FnLayout[], current: Current): RawStmt[] {
+  current.tops = layouts.map((l) => freshTemp(st, `n_${l.name}`));
+  return current.tops.map((t, gi) => assign(t, load(st.sh, TOP, add(mul(W, int(layouts.length)), int(gi)))));
+}
+
+/** Writes the stack-top locals back. */
+function storeTops(st: RewriteState, layouts: readonly FnLayout[], current: Current): RawStmt[] {
+  return current.tops.map((t, gi) => store(st.sh, TOP, add(mul(W, int(layouts.length)), int(gi)), loc(t)));
+}
+
+/** Pushes onto the worker's own stack (no atomics: the stack is the worker's). */
+function pushEmitter(layouts: readonly FnLayout[], current: Current): CallEmitter {
+  return {
+    push: (st: RewriteState, g, values, l) => {
+      const lay = layouts.find((x) => x.name === g);
+      const top = lay ? current.tops[lay.index] : undefined;
+      if (!lay || top === undefined) return [];
+      const t = freshTemp(st, `top_${g}`);
+      const stmts: RawStmt[] = [assign(t, loc(top)), assign(top, add(loc(t), int(1)))];
+      lay.args.forEach((a, k) => {
+        const v = values[k];
+        if (!v) return;
+        const idx = add(add(mul(int(a.j), param(WS)), mul(W, param(S))), loc(t));
+        stmts.push(store(st.sh, stackArray(g, a.dtype), idx, v, l));
+      });
+      const limit = current.declared[g];
+      const counter = current.counters.get(g);
+      if (limit === undefined || counter === undefined) return stmts;
+      return [
+        {
+          kind: 'if',
+          test: bin('lt', loc(counter), int(limit)),
+          consequent: [assign(counter, add(loc(counter), int(1))), ...stmts],
+          alternate: setCtl(st.sh, A_CTL, CTL_BOUND_EXCEEDED, l),
+        },
+      ];
+    },
+    halt: (st, l) => setCtl(st.sh, A_CTL, CTL_HALT, l),
+  };
+}
+
+/** Resets the declared-bound counters of `role`'s root and returns its inlined body. */
+function rootWithCounters(
+  st: RewriteState,
+  spec: ProgramSpec,
+  name: string,
+  role: FnRole,
+  current: Current,
+): ReturnType<typeof rootBody> & { pre: RawStmt[] } {
+  current.declared = declaredBounds(spec, name, role);
+  current.counters = new Map();
+  const pre: RawStmt[] = [];
+  for (const g of Object.keys(current.declared)) {
+    const c = freshTemp(st, `ncalls_${g}`);
+    current.counters.set(g, c);
+    pre.push(assign(c, int(0)));
+  }
+  const r = rootBody(st, name, role, A_CTL, true);
+  return { ...r, pre };
+}
+
+export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[]): AsyncKernels {
+  const F = layouts.length;
+  const kname = `${spec.name}_workers`;
+  const firstFn = spec.functions[spec.functionNames[0] ?? '']?.fn as never;
+  const bounds = new Map<string, Map<string, number>>();
+  const shared = () => makeShared(spec, kname, [], firstFn).sh;
+  for (const f of spec.functionNames) bounds.set(f, analyzeRoot(spec, f, 'async', shared));
+  if (spec.def.makeWork) bounds.set('makeWork', analyzeRoot(spec, 'makeWork', 'makeWork', shared));
+  if (spec.def.initialize) bounds.set('initialize', analyzeRoot(spec, 'initialize', 'initialize', shared));
+  const hidden = hiddenParams(layouts);
+  const current: Current = { declared: {}, counters: new Map(), tops: [] };
+  const emit = pushEmitter(layouts, current);
+
+  const worker = buildKernel(
+    spec,
+    kname,
+    hidden,
+    emit,
+    (st) => {
+      const sh = st.sh;
+      const cyc = freshTemp(st, 'cycle');
+      const sel = freshTemp(st, 'sel');
+      const best = freshTemp(st, 'best');
+      const prologue = loadTops(st, layouts, current);
+      const counts = current.tops;
+      const calls = layouts.map((l) => freshTemp(st, `calls_${l.name}`));
+      const mwCalls = freshTemp(st, 'calls_makeWork');
+      for (const c of [...calls, mwCalls]) prologue.push(assign(c, int(0)));
+      const fits = (root: string): RawExpr => {
+        let e: RawExpr = { kind: 'const', type: 'bool', value: true };
+        const b = bounds.get(root);
+        layouts.forEach((h, hi) => {
+          const delta = (b?.get(h.name) ?? 0) - (h.name === root ? 1 : 0);
+          if (delta > 0) e = and(e, bin('le', add(loc(counts[hi] ?? ''), int(delta)), param(S)));
+        });
+        return e;
+      };
+      const body: RawStmt[] = [];
+      body.push({
+        kind: 'if',
+        test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_HALT), []), int(0)),
+        consequent: [{ kind: 'break' }],
+        alternate: [],
+      });
+      body.push(assign(sel, int(-1)), assign(best, int(0)));
+      layouts.forEach((l, gi) => {
+        body.push({
+          kind: 'if',
+          test: and(bin('gt', loc(counts[gi] ?? ''), loc(best)), fits(l.name)),
+          consequent: [assign(sel, int(gi)), assign(best, loc(counts[gi] ?? ''))],
+          alternate: [],
+        });
+      });
+      // Nothing runnable: blocked for room, or out of work (makeWork).
+      const total = counts.reduce<RawExpr>((acc, c) => add(acc, loc(c)), int(0));
+      const idle: RawStmt[] = [
+        {
+          kind: 'if',
+          test: bin('gt', total, int(0)),
+          consequent: [
+            { kind: 'expr', expr: atomic(sh, 'add', A_CTL, int(CTL_BLOCKED), [int(1)]) },
+            { kind: 'break' },
+          ],
+          alternate: [],
+        },
+      ];
+      if (spec.def.makeWork) {
+        idle.push({
+          kind: 'if',
+          test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_NO_MORE_WORK), []), int(0)),
+          consequent: [{ kind: 'break' }],
+          alternate: [],
+        });
+        idle.push(assign(mwCalls, add(loc(mwCalls), int(1))));
+        const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);
+        idle.push(...r.pre, ...r.body);
+        idle.push({ kind: 'continue' });
+      } else idle.push({ kind: 'break' });
+      body.push({ kind: 'if', test: bin('eq', loc(sel), int(-1)), consequent: idle, alternate: [] });
+      let src = null as ReturnType<typeof rootBody>['src'] | null;
+      layouts.forEach((l, gi) => {
+        const r = rootWithCounters(st, spec, l.name, 'async', current);
+        src ??= r.src;
+        const t = freshTemp(st, `pop_${l.name}`);
+        const run: RawStmt[] = [
+          assign(t, bin('sub', loc(counts[gi] ?? ''), int(1))),
+          assign(counts[gi] ?? '', loc(t)),
+        ];
+        r.args.forEach((a, k) => {
+          const slot = l.args[k];
+          if (!slot) return;
+          const idx = add(add(mul(int(slot.j), param(WS)), mul(W, param(S))), loc(t));
+          run.push(assign(a.irName, load(sh, stackArray(l.name, slot.dtype), idx)));
+        });
+        run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
+        run.push(...r.pre, ...r.body);
+        body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: run, alternate: [] });
+      });
+      const loop: RawStmt = {
+        kind: 'loop',
+        test: bin('lt', loc(cyc), param(CYCLES)),
+        testAtEnd: false,
+        body,
+        update: [assign(cyc, add(loc(cyc), int(1)))],
+      };
+      if (!src) throw new InternalError('no functions');
+      const epilogue = storeTops(st, layouts, current);
+      [...calls, mwCalls].forEach((c, k) => {
+        const idx = add(mul(W, int(F + 1)), int(k));
+        epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
+      });
+      return { body: [...prologue, assign(cyc, int(0)), loop, ...epilogue], src };
+    },
+    firstFn,
+  );
+
+  const initialize = spec.def.initialize
+    ? buildKernel(
+        spec,
+        `${spec.name}_initialize_async`,
+        hidden,
+        emit,
+        (st) => {
+          const prologue = loadTops(st, layouts, current);
+          const r = rootWithCounters(st, spec, 'initialize', 'initialize', current);
+          return { body: [...prologue, ...r.pre, ...r.body, ...storeTops(st, layouts, current)], src: r.src };
+        },
+        spec.def.initialize as never,
+      )
+    : null;
+  return { worker, initialize, bounds };
+}

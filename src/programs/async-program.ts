@@ -1,0 +1,209 @@
+/**
+ * AsyncProgram (Harmonize's asynchronous program type): the work stays on the device. One
+ * persistent kernel runs `workers` items that pull calls from their own device-resident stacks
+ * (see async-kernel.ts); the host only re-dispatches after a bounded number of cycles, grows the
+ * stacks when a worker was blocked for room, and stops when every stack is empty and makeWork has
+ * said no more work.
+ */
+import { InternalError, ProgramRunError } from '../errors/errors.js';
+import { zeros } from '../runtime/create.js';
+import type { Device } from '../runtime/device.js';
+import { type Kernel, kernel } from '../runtime/kernel.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import { dtypeByName, i32 } from '../types/dtype.js';
+import { arrayOf } from '../types/schema.js';
+import {
+  A_CTL,
+  type AsyncKernels,
+  buildAsyncKernels,
+  CYCLES,
+  NCALLS,
+  S,
+  stackArray,
+  TOP,
+  WS,
+} from './async-kernel.js';
+import { copyCalls } from './buffers.js';
+import { buildEventRoot, type EventRoot } from './event-kernels.js';
+import {
+  CTL_BLOCKED,
+  CTL_BOUND_EXCEEDED,
+  CTL_HALT,
+  CTL_NO_MORE_WORK,
+  CTL_WORDS,
+  type FnLayout,
+  layoutOf,
+} from './layout.js';
+import { imbalanced, rebalance } from './rebalance.js';
+import { type ProgramReport, type ProgramTuning, positiveInt, type RunOptions, runDevice } from './report.js';
+import type { ProgramSpec } from './spec.js';
+
+const clearWord = kernel({ ctl: arrayOf(i32), word: i32 }, (_i, { ctl, word }) => {
+  ctl[word] = 0;
+});
+
+function defaultWorkers(device: Device): number {
+  if (device.backend === 'js') return 1;
+  if (device.kind === 'gpu') return 4096;
+  const nav = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator;
+  return 4 * (nav?.hardwareConcurrency ?? 2);
+}
+
+export class AsyncProgram {
+  readonly layouts: readonly FnLayout[];
+  private readonly generated: AsyncKernels;
+  private readonly finalize: EventRoot | null;
+
+  constructor(
+    readonly spec: ProgramSpec,
+    readonly tuning: ProgramTuning = {},
+  ) {
+    this.layouts = layoutOf(spec);
+    this.generated = buildAsyncKernels(spec, this.layouts);
+    this.finalize = spec.def.finalize ? buildEventRoot(spec, this.layouts, 'finalize', 'finalize') : null;
+    positiveInt('maxPasses', tuning.maxPasses, 1e6);
+    positiveInt('stackSize', tuning.stackSize, 64);
+  }
+
+  /** The generated kernels: the persistent worker kernel, then initialize and finalize when present. */
+  get kernels(): readonly Kernel[] {
+    const ks = [this.generated.worker.kernel];
+    if (this.generated.initialize) ks.push(this.generated.initialize.kernel);
+    if (this.finalize) ks.push(this.finalize.built.kernel);
+    return ks;
+  }
+
+  /** The stack size every root's worst case fits in (one call popped, its outputs pushed). */
+  private minStack(): number {
+    let m = 1;
+    for (const b of this.generated.bounds.values()) for (const n of b.values()) m = Math.max(m, n + 1);
+    return m;
+  }
+
+  async run(state: Readonly<Record<string, unknown>>, opts?: RunOptions): Promise<ProgramReport> {
+    const t0 = performance.now();
+    const device = runDevice(state, opts);
+    const F = this.layouts.length;
+    const workers = positiveInt('workers', this.tuning.workers, defaultWorkers(device));
+    let stack = Math.max(positiveInt('stackSize', this.tuning.stackSize, 64), this.minStack());
+    const cycles = positiveInt(
+      'cyclesPerDispatch',
+      this.tuning.cyclesPerDispatch,
+      device.kind === 'gpu' ? 256 : 1 << 16,
+    );
+    const maxPasses = positiveInt('maxPasses', this.tuning.maxPasses, 1e6);
+    const ctl = zeros([CTL_WORDS], i32, { device }) as NDArray;
+    const top = zeros([workers * F], i32, { device }) as NDArray;
+    const ncalls = zeros([workers * (F + 1)], i32, { device }) as NDArray;
+    const allocStacks = (s: number): Map<string, NDArray> => {
+      const m = new Map<string, NDArray>();
+      for (const l of this.layouts) {
+        for (const [dt, count] of l.groups) {
+          const dtype = dtypeByName(dt);
+          if (!dtype) throw new InternalError(`dtype ${dt}`);
+          m.set(
+            stackArray(l.name, dt),
+            zeros([count * workers * s], dtype as Parameters<typeof zeros>[1], { device }) as NDArray,
+          );
+        }
+      }
+      return m;
+    };
+    let stacks = allocStacks(stack);
+    const args = (): Record<string, unknown> => ({
+      ...state,
+      [A_CTL]: ctl,
+      [TOP]: top,
+      [NCALLS]: ncalls,
+      [S]: stack,
+      [WS]: workers * stack,
+      [CYCLES]: cycles,
+      ...Object.fromEntries(stacks),
+    });
+    let passes = 0;
+    let grows = 0;
+    let halted = false;
+    let pending = 0;
+    try {
+      let rebalances = 0;
+      const share = async (tops: Int32Array, noMoreWork: boolean): Promise<void> => {
+        if ((noMoreWork || !this.spec.def.makeWork) && imbalanced(tops, workers, F)) {
+          await rebalance(this.layouts, stacks, top, tops, workers, stack);
+          rebalances++;
+        }
+      };
+      if (this.generated.initialize) {
+        await this.generated.initialize.kernel.launch(1, args() as never, { device });
+        await share((await top.read()) as Int32Array, false);
+      }
+      for (;;) {
+        if (++passes > maxPasses) {
+          throw new ProgramRunError(
+            'PROGRAM_MAX_PASSES',
+            `program '${this.spec.name}': still running after ${maxPasses} dispatches of ${cycles} cycles (${pending} calls pending); does makeWork ever return false? Raise tuning.maxPasses if the work is just long`,
+          );
+        }
+        await this.generated.worker.kernel.launch(workers, args() as never, { device });
+        const c = (await ctl.read()) as Int32Array;
+        const tops = (await top.read()) as Int32Array;
+        pending = tops.reduce((s, x) => s + x, 0);
+        if (c[CTL_BOUND_EXCEEDED] !== 0) {
+          throw new ProgramRunError(
+            'PROGRAM_BOUND_EXCEEDED',
+            `program '${this.spec.name}': a function scheduled more calls than its declared maxCalls; the run is invalid — raise the bound in tt.asyncFn(args, fn, { maxCalls })`,
+          );
+        }
+        if (c[CTL_HALT] !== 0) {
+          halted = true;
+          break;
+        }
+        if (pending === 0 && (c[CTL_NO_MORE_WORK] !== 0 || !this.spec.def.makeWork)) break;
+        if ((c[CTL_BLOCKED] ?? 0) > 0) {
+          // A worker could not run any call without overflowing a stack: double the stacks.
+          const s2 = stack * 2;
+          const next = allocStacks(s2);
+          const copies: Promise<unknown>[] = [];
+          for (const l of this.layouts) {
+            for (const [dt, count] of l.groups) {
+              const src = stacks.get(stackArray(l.name, dt));
+              const dst = next.get(stackArray(l.name, dt));
+              if (src && dst)
+                copies.push(copyCalls(dt, count * workers, src, stack, 0, dst, s2, 0, stack, device));
+            }
+          }
+          await Promise.all(copies);
+          for (const a of stacks.values()) a.dispose();
+          stacks = next;
+          stack = s2;
+          grows++;
+          await clearWord.launch(1, { ctl, word: CTL_BLOCKED } as never, { device });
+        } else await share(tops, c[CTL_NO_MORE_WORK] !== 0);
+      }
+      if (this.finalize)
+        await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
+      const counts = (await ncalls.read()) as Int32Array;
+      const calls: Record<string, number> = {};
+      let makeWorkCalls = 0;
+      for (let w = 0; w < workers; w++) {
+        this.layouts.forEach((l, gi) => {
+          calls[l.name] = (calls[l.name] ?? 0) + (counts[w * (F + 1) + gi] ?? 0);
+        });
+        makeWorkCalls += counts[w * (F + 1) + F] ?? 0;
+      }
+      return {
+        programType: 'AsyncProgram',
+        device: device.id,
+        passes,
+        calls,
+        makeWorkCalls,
+        grows,
+        halted,
+        pending: halted ? pending : 0,
+        rebalances,
+        timeMs: performance.now() - t0,
+      };
+    } finally {
+      for (const a of [ctl, top, ncalls, ...stacks.values()]) a.dispose();
+    }
+  }
+}

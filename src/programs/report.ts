@@ -1,0 +1,70 @@
+/** Tuning sizes shared by the program types, the run report, and the run's device choice. */
+import { settings } from '../config/settings.js';
+import { ProgramDefinitionError } from '../errors/errors.js';
+import type { Device } from '../runtime/device.js';
+import { NDArray } from '../runtime/ndarray.js';
+import { type DeviceSelector, selectDevice } from '../runtime/select.js';
+
+export interface ProgramTuning {
+  /** Pending calls each function's buffers hold (EventProgram), per function or for all. Default 65536. */
+  readonly capacity?: number | Readonly<Record<string, number>>;
+  /** makeWork invocations per pass at most (EventProgram). Default: the smallest capacity. */
+  readonly makeWorkPerPass?: number;
+  /** Passes (EventProgram) or dispatches (AsyncProgram) before the run fails with PROGRAM_MAX_PASSES. Default 1e6. */
+  readonly maxPasses?: number;
+  /** Persistent workers (AsyncProgram). Default: 1 on js, 4 per CPU thread on wasm/native, 4096 on GPUs. */
+  readonly workers?: number;
+  /** Calls each worker's stack holds per function (AsyncProgram); grows when a worker is blocked. Default 64. */
+  readonly stackSize?: number;
+  /** Loop cycles each worker runs per dispatch before handing back to the host (AsyncProgram). */
+  readonly cyclesPerDispatch?: number;
+}
+
+export interface ProgramReport {
+  readonly programType: 'EventProgram' | 'AsyncProgram';
+  readonly device: string;
+  /** EventProgram: passes (waves of kernels); AsyncProgram: dispatches of the persistent kernel. */
+  readonly passes: number;
+  /** Calls run per async function. */
+  readonly calls: Readonly<Record<string, number>>;
+  /** makeWork invocations. */
+  readonly makeWorkCalls: number;
+  /** Times a buffer was grown so that no call was lost. */
+  readonly grows: number;
+  /** True when prog.haltEarly() stopped the run. */
+  readonly halted: boolean;
+  /** Calls still pending when the run ended (non-zero only after haltEarly). */
+  readonly pending: number;
+  /** AsyncProgram: times the host dealt pending calls out to idle workers between dispatches. */
+  readonly rebalances: number;
+  readonly timeMs: number;
+}
+
+export interface RunOptions {
+  readonly device?: DeviceSelector | Device;
+}
+
+export function positiveInt(what: string, v: number | undefined, dflt: number): number {
+  const n = v ?? dflt;
+  if (!Number.isInteger(n) || n < 1) {
+    throw new ProgramDefinitionError(
+      'PROGRAM_BAD_TUNING',
+      `tuning.${what} must be a positive integer, got ${String(v)}`,
+    );
+  }
+  return n;
+}
+
+export function capacityOf(t: ProgramTuning, fn: string): number {
+  const c = t.capacity;
+  const v = typeof c === 'number' || c === undefined ? c : c[fn];
+  return positiveInt('capacity', v, 65536);
+}
+
+/** The run's device: opts.device, else where the state's arrays live, else the configured default. */
+export function runDevice(state: Readonly<Record<string, unknown>>, opts: RunOptions | undefined): Device {
+  const d = opts?.device;
+  if (d !== undefined) return typeof d === 'string' ? selectDevice(d) : d;
+  for (const v of Object.values(state)) if (v instanceof NDArray) return v.device;
+  return selectDevice(settings().device);
+}

@@ -1,0 +1,163 @@
+/**
+ * `tt.programSpec` and `tt.asyncFn`: a Harmonize-style program specification — async functions that
+ * schedule each other, a device state, and optional initialize / finalize / makeWork — kept apart
+ * from the program type (EventProgram, AsyncProgram) that runs it.
+ */
+import { ProgramDefinitionError } from '../errors/errors.js';
+import type { KernelFunction } from '../frontend/lower-kernel.js';
+import { isDType } from '../types/dtype.js';
+import { isArrayParam, type KernelParams, type Schema } from '../types/schema.js';
+
+/**
+ * What a program function sees as its state: each name is an array or a scalar. The type is loose
+ * (an array and a number at once) because asyncFn is written before the spec's state schema is
+ * known; the compiler checks each use against the schema.
+ */
+export type ProgramState = {
+  readonly [name: string]: Uint32Array & number;
+};
+
+/** The third parameter of an async function: schedule (`async`), run now (`sync`), stop early. */
+export interface ProgramHandle {
+  readonly async: Readonly<Record<string, (...args: number[]) => void>>;
+  readonly sync: Readonly<Record<string, (...args: number[]) => void>>;
+  haltEarly(): void;
+}
+
+/** Upper bounds, per callee, on the calls one invocation schedules (needed for calls inside loops). */
+export type CallBounds = Readonly<Record<string, number>>;
+
+export interface AsyncFnOptions {
+  /** At most this many `prog.async.<name>` calls per invocation (including its sync calls). */
+  readonly maxCalls?: CallBounds;
+}
+
+export interface AsyncFn<A extends Schema = Schema> {
+  readonly kind: 'asyncFn';
+  readonly args: A;
+  readonly fn: KernelFunction;
+  readonly maxCalls: CallBounds;
+}
+
+/** An async function: an argument schema (scalars only) and `(args, state, prog) => { … }`. */
+export function asyncFn<A extends Schema>(
+  args: A,
+  fn: (args: KernelParams<A>, state: ProgramState, prog: ProgramHandle) => void,
+  opts: AsyncFnOptions = {},
+): AsyncFn<A> {
+  return Object.freeze({
+    kind: 'asyncFn',
+    args,
+    fn: fn as unknown as KernelFunction,
+    maxCalls: opts.maxCalls ?? {},
+  });
+}
+
+export interface ProgramSpecDefinition<S extends Schema> {
+  /** The device state every function sees: arrays and scalars, like a kernel's schema. */
+  readonly state: S;
+  readonly functions: Readonly<Record<string, AsyncFn>>;
+  /** Runs once before the first pass; may schedule calls. */
+  readonly initialize?: (state: ProgramState, prog: ProgramHandle) => void;
+  /** Runs once after the last pass; may not schedule calls. */
+  readonly finalize?: (state: ProgramState, prog: ProgramHandle) => void;
+  /** Called when the runtime runs low on work; returns false when no work is left. */
+  readonly makeWork?: (state: ProgramState, prog: ProgramHandle) => boolean;
+  /** Helper functions and constants the functions may use, as in tt.kernel's options. */
+  readonly helpers?: Readonly<Record<string, (...args: never[]) => number | boolean>>;
+  readonly constants?: Readonly<Record<string, number | boolean>>;
+  /** Call bounds for initialize and makeWork (calls inside loops), as asyncFn's maxCalls. */
+  readonly maxCalls?: { readonly initialize?: CallBounds; readonly makeWork?: CallBounds };
+  /** Name used in messages and generated code (default 'program'). */
+  readonly name?: string;
+  /** Type of floats with nothing typed to adopt (default 'f32'). */
+  readonly float?: 'f32' | 'f64';
+}
+
+const IDENT = /^[A-Za-z_$][\w$]*$/;
+
+/** A checked program specification; the program types compile it. */
+export class ProgramSpec<S extends Schema = Schema> {
+  readonly name: string;
+  readonly state: S;
+  readonly functions: Readonly<Record<string, AsyncFn>>;
+  readonly functionNames: readonly string[];
+  constructor(readonly def: ProgramSpecDefinition<S>) {
+    this.name = def.name ?? 'program';
+    if (!IDENT.test(this.name)) {
+      throw new ProgramDefinitionError(
+        'PROGRAM_BAD_SPEC',
+        `program name '${this.name}' must be an identifier`,
+      );
+    }
+    this.state = def.state;
+    this.functions = def.functions;
+    for (const [k, t] of Object.entries(def.state ?? {})) {
+      if (!IDENT.test(k) || k.startsWith('__')) {
+        throw new ProgramDefinitionError(
+          'PROGRAM_BAD_SPEC',
+          `program '${this.name}': state name '${k}' must be an identifier not starting with '__'`,
+        );
+      }
+      if (!isDType(t) && !isArrayParam(t)) {
+        throw new ProgramDefinitionError(
+          'PROGRAM_BAD_SPEC',
+          `program '${this.name}': state '${k}' must be a dtype or tt.arrayOf(dtype)`,
+        );
+      }
+    }
+    const names = Object.keys(def.functions ?? {});
+    if (names.length === 0) {
+      throw new ProgramDefinitionError(
+        'PROGRAM_BAD_SPEC',
+        `program '${this.name}': it needs at least one async function in 'functions'`,
+      );
+    }
+    for (const f of names) {
+      const a = def.functions[f];
+      if (!IDENT.test(f) || a?.kind !== 'asyncFn') {
+        throw new ProgramDefinitionError(
+          'PROGRAM_BAD_SPEC',
+          `program '${this.name}': functions.${f} must be made with tt.asyncFn(argsSchema, fn)`,
+        );
+      }
+      for (const [k, t] of Object.entries(a.args)) {
+        if (!IDENT.test(k) || !isDType(t) || t.name === 'bool') {
+          throw new ProgramDefinitionError(
+            'PROGRAM_BAD_SPEC',
+            `program '${this.name}': argument '${k}' of ${f} must be a numeric scalar dtype (tt.i32, tt.u32, tt.f32, tt.f64)`,
+          );
+        }
+      }
+      for (const [g, n] of Object.entries(a.maxCalls)) checkBound(this.name, f, g, n, names);
+    }
+    for (const [which, b] of Object.entries(def.maxCalls ?? {})) {
+      for (const [g, n] of Object.entries(b ?? {})) checkBound(this.name, which, g, n, names);
+    }
+    for (const k of ['initialize', 'finalize', 'makeWork'] as const) {
+      const v = def[k];
+      if (v !== undefined && typeof v !== 'function') {
+        throw new ProgramDefinitionError(
+          'PROGRAM_BAD_SPEC',
+          `program '${this.name}': ${k} must be a function`,
+        );
+      }
+    }
+    this.functionNames = names;
+  }
+}
+
+function checkBound(prog: string, owner: string, g: string, n: number, names: readonly string[]): void {
+  if (!names.includes(g)) {
+    throw new ProgramDefinitionError(
+      'PROGRAM_UNKNOWN_FUNCTION',
+      `program '${prog}': maxCalls of ${owner} names '${g}', which is not one of its functions (${names.join(', ')})`,
+    );
+  }
+  if (!Number.isInteger(n) || n < 0 || n > 1 << 20) {
+    throw new ProgramDefinitionError(
+      'PROGRAM_BAD_SPEC',
+      `program '${prog}': maxCalls of ${owner} for '${g}' must be an integer in 0..${1 << 20}`,
+    );
+  }
+}
