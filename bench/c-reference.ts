@@ -71,7 +71,7 @@ const PARAMS: Readonly<Record<CReferenceName, readonly Param[]>> = {
   ],
 };
 
-export type HostArg = number | Float32Array | Float64Array | Int32Array | Uint32Array;
+export type HostArg = number | Float32Array | Float64Array | Int32Array | Uint32Array | Uint8ClampedArray;
 
 export interface CReference {
   /** Positional call, in the C signature's order after `threads`. */

@@ -3,8 +3,9 @@
  * computation hand-written as a plain JS loop (the reference a JS developer would write).
  */
 import * as tt from '../src/index.js';
+import { blur, kmeansStep } from './workloads-pixels.js';
 
-export type Host = Float32Array | Int32Array | Uint32Array;
+export type Host = Float32Array | Int32Array | Uint32Array | Uint8ClampedArray;
 
 export type Inputs = Record<string, Host | number>;
 
@@ -430,4 +431,13 @@ export const nbody = workload({
   benchSize: 4096,
 });
 
-export const WORKLOADS: readonly Workload[] = [saxpy, mandelbrot, histogram, stencil, matmul, nbody];
+export const WORKLOADS: readonly Workload[] = [
+  saxpy,
+  mandelbrot,
+  histogram,
+  stencil,
+  matmul,
+  nbody,
+  blur,
+  kmeansStep,
+];

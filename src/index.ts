@@ -44,7 +44,23 @@ export { Kernel, type KernelOptions, kernel } from './runtime/kernel.js';
 export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
 export { NDArray } from './runtime/ndarray.js';
 export { type DeviceSelector, selectDevice as device } from './runtime/select.js';
-export { type ArrayDTypeName, bool, type DType, type DTypeName, f32, f64, i32, u32 } from './types/dtype.js';
+export { type AtomicMinMaxArray, atomicMax, atomicMin } from './types/atomics.js';
+export {
+  type ArrayDTypeName,
+  bool,
+  type DType,
+  type DTypeName,
+  f32,
+  f64,
+  i8,
+  i16,
+  i32,
+  type SmallDTypeName,
+  u8,
+  u8c,
+  u16,
+  u32,
+} from './types/dtype.js';
 export {
   type ArrayParam,
   arrayOf,

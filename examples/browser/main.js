@@ -124,6 +124,74 @@ const demos = [
       return same(await c.read(), want);
     },
   },
+  {
+    // A canvas's pixels are a Uint8ClampedArray: blurred by tutti in place of a JS loop, and written
+    // back with putImageData; the stores clamp and round half to even exactly as the canvas does.
+    name: 'canvas blur (Uint8ClampedArray)',
+    async run(device) {
+      const [w, h] = [96, 64];
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const g = canvas.getContext('2d', { willReadFrequently: true });
+      const grad = g.createLinearGradient(0, 0, w, h);
+      grad.addColorStop(0, '#1d3557');
+      grad.addColorStop(1, '#f1c40f');
+      g.fillStyle = grad;
+      g.fillRect(0, 0, w, h);
+      g.fillStyle = '#e63946';
+      g.fillRect(w / 4, h / 4, w / 3, h / 2);
+      g.fillStyle = 'rgba(255,255,255,0.8)';
+      g.beginPath();
+      g.arc((2 * w) / 3, h / 2, h / 4, 0, 2 * Math.PI);
+      g.fill();
+      const image = g.getImageData(0, 0, w, h);
+      const src = image.data;
+      const k = tt.kernel(
+        { src: tt.arrayOf(tt.u8c), dst: tt.arrayOf(tt.u8c), w: tt.i32, h: tt.i32 },
+        ([y, x], { src, dst, w, h }) => {
+          for (let c = 0; c < 4; c++) {
+            let sum = 0;
+            for (let dy = -2; dy <= 2; dy++) {
+              const yy = Math.min(Math.max(y + dy, 0), h - 1);
+              const ty = dy === 0 ? 6 : dy === 1 || dy === -1 ? 4 : 1;
+              for (let dx = -2; dx <= 2; dx++) {
+                const xx = Math.min(Math.max(x + dx, 0), w - 1);
+                const tx = dx === 0 ? 6 : dx === 1 || dx === -1 ? 4 : 1;
+                sum += ty * tx * src[(yy * w + xx) * 4 + c];
+              }
+            }
+            dst[(y * w + x) * 4 + c] = sum / 256;
+          }
+        },
+      );
+      const out = new ImageData(w, h);
+      const dst = tt.array(out.data, { device });
+      await k.launch([h, w], { src: tt.array(src, { device }), dst, w, h });
+      out.data.set(await dst.read());
+      g.putImageData(out, 0, 0);
+      canvas.title = `blurred on ${device.id}`;
+      document.body.append(canvas);
+      const want = new Uint8ClampedArray(src.length);
+      const taps = [1, 4, 6, 4, 1];
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          for (let c = 0; c < 4; c++) {
+            let sum = 0;
+            for (let dy = -2; dy <= 2; dy++) {
+              for (let dx = -2; dx <= 2; dx++) {
+                const yy = Math.min(Math.max(y + dy, 0), h - 1);
+                const xx = Math.min(Math.max(x + dx, 0), w - 1);
+                sum += taps[dy + 2] * taps[dx + 2] * src[(yy * w + xx) * 4 + c];
+              }
+            }
+            want[(y * w + x) * 4 + c] = sum / 256;
+          }
+        }
+      }
+      return same(out.data, want);
+    },
+  },
 ];
 
 function same(got, want) {

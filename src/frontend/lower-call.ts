@@ -7,6 +7,7 @@ import {
   type MathFn,
   type RawExpr,
   type ScalarType,
+  TT_ATOMIC_OPS,
 } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
@@ -57,6 +58,8 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
     const p = propertyName(callee);
     if (ns === 'Math' && p !== undefined) return mathCall(p, args, e, cx, lowerExpr);
     if (ns === 'Atomics' && p !== undefined) return atomicCall(p, args, e, cx, lowerExpr);
+    if (ns !== undefined && (p === 'atomicMin' || p === 'atomicMax'))
+      return atomicCall(p === 'atomicMin' ? 'min' : 'max', args, e, cx, lowerExpr, `${ns}.${p}`);
     if (ns !== undefined && p !== undefined && CASTS.has(p))
       return castCall(p as ScalarType, args, e, cx, lowerExpr);
   }
@@ -155,8 +158,9 @@ function atomicCall(
   e: A.CallExpression,
   cx: LowerContext,
   lowerExpr: LowerExpr,
+  spelled = `Atomics.${name}`,
 ): RawExpr {
-  if (!Object.hasOwn(ATOMIC_OPS, name)) {
+  if (spelled.startsWith('Atomics.') && !Object.hasOwn(ATOMIC_OPS, name)) {
     throw cx.src.syntaxError(
       'KERNEL_UNKNOWN_FUNCTION',
       e.callee,
@@ -171,11 +175,12 @@ function atomicCall(
     throw cx.src.syntaxError(
       'KERNEL_ATOMIC_TARGET',
       target ?? e,
-      `the first argument of Atomics.${op} must be an array parameter`,
+      `the first argument of ${spelled} must be an array parameter`,
     );
   }
-  if (!index || rest.length !== ATOMIC_OPS[op]) {
-    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `Atomics.${op} takes ${ATOMIC_OPS[op] + 2} arguments`);
+  const arity = op === 'min' || op === 'max' ? TT_ATOMIC_OPS[op] : ATOMIC_OPS[op];
+  if (!index || rest.length !== arity) {
+    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `${spelled} takes ${arity + 2} arguments`);
   }
   return {
     kind: 'atomic',

@@ -6,7 +6,7 @@ import type * as A from 'acorn';
 import { KernelDefinitionError } from '../errors/errors.js';
 import type { AccessSite, IRFunction, IRParam, RawKernelIR, RawStmt, RawType } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
-import { isDType } from '../types/dtype.js';
+import { isDType, isSmallDType } from '../types/dtype.js';
 import { isArrayParam, type Schema } from '../types/schema.js';
 import { LowerContext } from './context.js';
 import { lowerExpr } from './lower-expr.js';
@@ -49,6 +49,12 @@ export function checkDefinition(def: KernelDefinition): void {
       throw new KernelDefinitionError(
         'KERNEL_BAD_SCHEMA',
         `kernel '${def.name}': parameter '${k}' must be a dtype (tt.f32, tt.i32, tt.u32, tt.f64, tt.bool) or tt.arrayOf(dtype) of a numeric dtype`,
+      );
+    }
+    if (isDType(t) && isSmallDType(t.name)) {
+      throw new KernelDefinitionError(
+        'KERNEL_BAD_SCHEMA',
+        `kernel '${def.name}': parameter '${k}' is a scalar of type ${t.name}, which exists only as an array element; declare it tt.i32 (values of ${t.name} elements are i32 in kernels) or tt.arrayOf(tt.${t.name})`,
       );
     }
   }
@@ -270,8 +276,11 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     return n;
   };
   const params: IRParam<RawType>[] = Object.entries(def.schema).map(([k, t]) => {
+    if (isArrayParam(t) && isSmallDType(t.dtype.name)) {
+      return { name: unique(k), sourceName: k, type: 'i32', isArray: true, storage: t.dtype.name };
+    }
     const dtype = isArrayParam(t) ? t.dtype.name : isDType(t) ? t.name : 'unknown';
-    return { name: unique(k), sourceName: k, type: dtype, isArray: isArrayParam(t) };
+    return { name: unique(k), sourceName: k, type: dtype as RawType, isArray: isArrayParam(t) };
   });
   const helperNames = new Map(Object.keys(def.helpers).map((h) => [h, unique(`fn_${h}`)]));
   const globals = globalBindings(def, helperNames);

@@ -10,7 +10,7 @@
  * Nodes are plain readonly objects; passes build new trees instead of mutating.
  */
 import type { SourceLocation } from '../errors/errors.js';
-import type { DTypeName } from '../types/dtype.js';
+import type { DTypeName, SmallDTypeName } from '../types/dtype.js';
 import type { BinaryOp, MathFn, UnaryOp } from './ops.js';
 
 export type ScalarType = DTypeName;
@@ -43,7 +43,23 @@ export const ATOMIC_OPS = {
   load: 0,
   store: 1,
 } as const;
-export type AtomicOp = keyof typeof ATOMIC_OPS;
+/**
+ * tutti's extensions of Atomics, called as `tt.atomicMin(a, i, v)` / `tt.atomicMax(a, i, v)`:
+ * store Math.min/Math.max(old, v) and return the old value.
+ */
+export const TT_ATOMIC_OPS = { min: 1, max: 1 } as const;
+export type AtomicOp = keyof typeof ATOMIC_OPS | keyof typeof TT_ATOMIC_OPS;
+/** Atomic operations on float arrays (JS has them on integers only: tutti's extension). */
+export const FLOAT_ATOMIC_OPS: ReadonlySet<AtomicOp> = new Set([
+  'add',
+  'sub',
+  'exchange',
+  'compareExchange',
+  'load',
+  'store',
+  'min',
+  'max',
+]);
 
 interface Node {
   readonly loc?: SourceLocation;
@@ -234,6 +250,11 @@ export type ParamAccess = 'none' | 'read' | 'write' | 'readwrite';
 
 export interface IRParam<T extends IRType = ScalarType> extends IRVariable<T> {
   readonly isArray: boolean;
+  /**
+   * For arrays of 8/16-bit elements: the element's storage type. `type` is then i32 (what a load
+   * yields); a store converts as the matching TypedArray does (wrap, or clamp for u8c).
+   */
+  readonly storage?: SmallDTypeName;
 }
 
 export interface IRFunction<T extends IRType = ScalarType> {

@@ -5,7 +5,7 @@
 
 import { InternalError } from '../errors/errors.js';
 import type { Expr, IRFunction, IRVariable, KernelIR, ScalarType, Stmt } from './nodes.js';
-import { MATH_FUNCTIONS } from './nodes.js';
+import { FLOAT_ATOMIC_OPS, MATH_FUNCTIONS } from './nodes.js';
 import { printKernel } from './printer.js';
 
 const SCALARS: ReadonlySet<string> = new Set(['bool', 'i32', 'u32', 'f32', 'f64']);
@@ -24,6 +24,9 @@ export function verifyKernel(k: KernelIR, after?: string): void {
   const problems: string[] = [];
   const fail = (m: string) => problems.push(m);
   const arrays = new Map<string, ScalarType>();
+  /** u8c arrays: a store takes any number type (the clamp converts it). */
+  const clamped = new Set(k.params.filter((p) => p.storage === 'u8c').map((p) => p.name));
+  const small = new Set(k.params.filter((p) => p.storage !== undefined).map((p) => p.name));
   const scalars = new Map<string, ScalarType>();
   const names = new Set<string>();
   const declare = (v: IRVariable, where: string): void => {
@@ -122,7 +125,11 @@ export function verifyKernel(k: KernelIR, after?: string): void {
         break;
       case 'atomic': {
         const t = arrays.get(e.array);
-        if (t !== 'i32' && t !== 'u32') fail(`atomic on ${e.array} of ${String(t)}`);
+        const intOk = t === 'i32' || t === 'u32';
+        const floatOk = (t === 'f32' || t === 'f64') && FLOAT_ATOMIC_OPS.has(e.op);
+        if ((!intOk && !floatOk) || clamped.has(e.array) || small.has(e.array)) {
+          fail(`atomic ${e.op} on ${e.array} of ${String(t)}`);
+        }
         if (e.type !== t) fail(`atomic ${e.array} yields ${e.type}`);
         same(e.index, 'i32', 'atomic index');
         for (const a of e.args) same(a, e.type, `atomic ${e.op}`);
@@ -161,7 +168,9 @@ export function verifyKernel(k: KernelIR, after?: string): void {
         case 'store': {
           const t = arrays.get(st.array);
           if (t === undefined) fail(`store to non-array ${st.array}`);
-          else if (st.value.type !== t) fail(`store ${st.value.type} into ${st.array}: ${t}[]`);
+          else if (st.value.type !== t && !(clamped.has(st.array) && st.value.type !== 'bool')) {
+            fail(`store ${st.value.type} into ${st.array}: ${t}[]`);
+          }
           if (st.index.type !== 'i32') fail(`store index of ${st.array} is ${st.index.type}`);
           checkExpr(st.index, s);
           checkExpr(st.value, s);

@@ -17,6 +17,7 @@ import type {
   Stmt,
 } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
+import type { SmallDTypeName } from '../types/dtype.js';
 import { ExprTyper, isAbs, type TypingScope } from './type-expr.js';
 import { concretize, isAbstract, join, type T } from './type-rules.js';
 import { describeType } from './typed-expansions.js';
@@ -30,6 +31,7 @@ interface Instance {
 /** Shared across the kernel and its helper instances. */
 class KernelTyping implements TypingScope {
   readonly arrays = new Map<string, ScalarType>();
+  readonly storage = new Map<string, SmallDTypeName>();
   readonly scalars = new Map<string, ScalarType>();
   readonly instances = new Map<string, Instance>();
   private readonly inProgress = new Set<string>();
@@ -41,6 +43,7 @@ class KernelTyping implements TypingScope {
     readonly sources: KernelSources,
   ) {
     for (const p of raw.params) (p.isArray ? this.arrays : this.scalars).set(p.name, p.type as ScalarType);
+    for (const p of raw.params) if (p.storage !== undefined) this.storage.set(p.name, p.storage);
     for (const n of [...raw.params, ...raw.functions]) this.instanceNames.add(n.name);
   }
 
@@ -221,7 +224,13 @@ class FunctionTyper extends ExprTyper {
       case 'store': {
         const t = this.arrayType(s.array);
         const index = this.index(this.buildExpr(s.index, false), s.index.loc);
-        return { ...s, index, value: this.coerce(this.buildExpr(s.value, false), t) };
+        const value = this.buildExpr(s.value, false);
+        if (this.k.storage.get(s.array) === 'u8c') {
+          // Uint8ClampedArray clamps and rounds the number itself: keep its numeric type
+          const c = this.concrete(value);
+          return { ...s, index, value: c.type === 'bool' ? this.coerce(c, 'i32') : c };
+        }
+        return { ...s, index, value: this.coerce(value, t) };
       }
       case 'expr': {
         const e = this.buildExpr(s.expr, false);

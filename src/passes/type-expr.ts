@@ -6,8 +6,9 @@
 import type { ErrorCode, SourceLocation } from '../errors/errors.js';
 import { InternalError } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
-import type { Expr, RawExpr, ScalarType } from '../ir/nodes.js';
+import { type Expr, FLOAT_ATOMIC_OPS, type RawExpr, type ScalarType } from '../ir/nodes.js';
 import { castValue, evalBinary, evalMath } from '../ir/semantics.js';
+import type { SmallDTypeName } from '../types/dtype.js';
 import {
   type Abstract,
   concretize,
@@ -24,6 +25,8 @@ import { floatIndex, floorDivision, isPure, jsAbstractBinary } from './typed-exp
 /** What expression typing needs from the kernel being typed. */
 export interface TypingScope {
   readonly arrays: ReadonlyMap<string, ScalarType>;
+  /** Arrays of 8/16-bit elements and their storage type. */
+  readonly storage: ReadonlyMap<string, SmallDTypeName>;
   readonly scalars: ReadonlyMap<string, ScalarType>;
   readonly floatType: 'f32' | 'f64';
   /** The helper instance for these argument types (typed on first use). */
@@ -202,12 +205,22 @@ export abstract class ExprTyper {
       }
       case 'atomic': {
         const t = this.arrayType(e.array);
-        if (t !== 'i32' && t !== 'u32') {
+        const small = this.k.storage.get(e.array);
+        if (small !== undefined) {
+          throw this.err(
+            'KERNEL_ATOMIC_TYPE',
+            loc,
+            `Atomics.${e.op} on '${e.array}', an array of ${small}: tutti has no atomics on 8- and 16-bit elements`,
+            'accumulate into a tt.arrayOf(tt.i32) or tt.arrayOf(tt.u32) array and convert afterwards (arr.astype)',
+          );
+        }
+        const float = t === 'f32' || t === 'f64';
+        if (t === 'bool' || (float && !FLOAT_ATOMIC_OPS.has(e.op))) {
           throw this.err(
             'KERNEL_ATOMIC_TYPE',
             loc,
             `Atomics.${e.op} needs an i32 or u32 array, but '${e.array}' holds ${t}`,
-            'declare the array as tt.arrayOf(tt.i32) or tt.arrayOf(tt.u32)',
+            'declare the array as tt.arrayOf(tt.i32) or tt.arrayOf(tt.u32); on floats tutti has add, sub, exchange, compareExchange, load, store and tt.atomicMin/atomicMax',
           );
         }
         return {

@@ -17,7 +17,7 @@ import { safeIdent } from '../frontend/scope.js';
 import type { KernelSource } from '../frontend/source.js';
 import type { IRFunction, IRParam, RawKernelIR, RawStmt, RawType, ScalarType } from '../ir/nodes.js';
 import { Kernel } from '../runtime/kernel.js';
-import { dtypeByName, isDType } from '../types/dtype.js';
+import { dtypeByName, isDType, isSmallDType } from '../types/dtype.js';
 import { arrayOf, isArrayParam, type ParamType, type Schema } from '../types/schema.js';
 import type { LowerShared } from './lower-fn.js';
 import type { CallEmitter, RewriteState } from './rewrite.js';
@@ -52,12 +52,14 @@ export function makeShared(
   functions: IRFunction<RawType>[];
   helperSources: Map<string, KernelSource>;
 } {
-  const stateParams: IRParam<RawType>[] = Object.entries(spec.state).map(([k, t]) => ({
-    name: safeIdent(k),
-    sourceName: k,
-    type: isArrayParam(t) ? t.dtype.name : isDType(t) ? t.name : 'unknown',
-    isArray: isArrayParam(t),
-  }));
+  const stateParams: IRParam<RawType>[] = Object.entries(spec.state).map(([k, t]) => {
+    // 8/16-bit arrays: loads are i32, the storage type says how stores convert (as in kernels)
+    if (isArrayParam(t) && isSmallDType(t.dtype.name)) {
+      return { name: safeIdent(k), sourceName: k, type: 'i32', isArray: true, storage: t.dtype.name };
+    }
+    const type = isArrayParam(t) ? t.dtype.name : isDType(t) ? t.name : 'unknown';
+    return { name: safeIdent(k), sourceName: k, type: type as RawType, isArray: isArrayParam(t) };
+  });
   const def: KernelDefinition = {
     name,
     schema: spec.state,

@@ -16,7 +16,7 @@ import { parseFunction } from '../frontend/parse.js';
 import { type Binding, Scope } from '../frontend/scope.js';
 import { KernelSource } from '../frontend/source.js';
 import type { AccessSite, IRParam, IRVariable, RawStmt, RawType, ScalarType } from '../ir/nodes.js';
-import { isDType } from '../types/dtype.js';
+import { isDType, isSmallDType } from '../types/dtype.js';
 import type { ProgramSpec } from './spec.js';
 
 /** The frontend hook name `prog` is bound to, whatever the user calls the parameter. */
@@ -130,6 +130,15 @@ export function lowerProgramFn(sh: LowerShared, name: string, role: FnRole): Low
     for (const [k, t] of Object.entries(schema)) {
       const irName = declared.get(k) ?? scope.temp(`arg_${k}`);
       if (!isDType(t)) throw new InternalError('non-scalar argument');
+      if (isSmallDType(t.name)) {
+        throw specError(
+          src,
+          'PROGRAM_BAD_FUNCTION',
+          node,
+          `'${k}' is a scalar of type ${t.name}, which exists only as an array element`,
+          'declare it tt.i32',
+        );
+      }
       args.push({ name: k, irName, dtype: t.name });
     }
   }

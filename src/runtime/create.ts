@@ -88,7 +88,7 @@ function dtypeName(d: DType | ArrayDTypeName | undefined): ArrayDTypeName | unde
   if (name === undefined || !isArrayDTypeName(name)) {
     throw new ArrayError(
       'ARRAY_BAD_DTYPE',
-      `arrays hold i32, u32, f32 or f64, not ${String(isDType(d) ? d.name : d)}`,
+      `arrays hold i8, u8, u8c, i16, u16, i32, u32, f32 or f64, not ${String(isDType(d) ? d.name : d)}`,
     );
   }
   return name;
@@ -112,6 +112,26 @@ export function array(
   data: Uint32Array,
   opts?: PlacementOptions & { shape?: readonly number[] },
 ): NDArray<'u32'>;
+export function array(
+  data: Uint8ClampedArray,
+  opts?: PlacementOptions & { shape?: readonly number[] },
+): NDArray<'u8c'>;
+export function array(
+  data: Uint8Array,
+  opts?: PlacementOptions & { shape?: readonly number[] },
+): NDArray<'u8'>;
+export function array(
+  data: Int8Array,
+  opts?: PlacementOptions & { shape?: readonly number[] },
+): NDArray<'i8'>;
+export function array(
+  data: Int16Array,
+  opts?: PlacementOptions & { shape?: readonly number[] },
+): NDArray<'i16'>;
+export function array(
+  data: Uint16Array,
+  opts?: PlacementOptions & { shape?: readonly number[] },
+): NDArray<'u16'>;
 export function array<N extends ArrayDTypeName>(
   data: Source,
   opts: ArrayOptions<N> & { dtype: DType<N> | N },
@@ -148,7 +168,7 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
     if (own === undefined) {
       throw new ArrayError(
         'ARRAY_BAD_DTYPE',
-        `${data.constructor.name} is not supported; use Float32Array, Float64Array, Int32Array or Uint32Array, or pass opts.dtype to convert`,
+        `${data.constructor.name} is not supported; use a Float32Array, Float64Array, Int32Array, Uint32Array, Int16Array, Uint16Array, Int8Array, Uint8Array or Uint8ClampedArray (or a number[]), with opts.dtype to convert`,
       );
     }
     dtype = requested ?? own;

@@ -88,23 +88,24 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
   for (const p of params) {
     const v = given[p.sourceName];
     const what = `kernel '${kernel}', argument '${p.sourceName}'`;
+    const elem = p.storage ?? p.type;
     if (v === undefined) {
       throw new LaunchArgumentError(
         'LAUNCH_MISSING_ARG',
-        `${what} is missing (expected ${p.isArray ? `an NDArray of ${p.type}` : p.type})`,
+        `${what} is missing (expected ${p.isArray ? `an NDArray of ${elem}` : p.type})`,
       );
     }
     if (p.isArray) {
       if (!(v instanceof NDArray)) {
         throw new LaunchArgumentError(
           'LAUNCH_BAD_ARG_TYPE',
-          `${what} must be an NDArray of ${p.type}, got ${describeValue(v)}`,
+          `${what} must be an NDArray of ${elem}, got ${describeValue(v)}`,
         );
       }
-      if (v.dtype !== p.type) {
+      if (v.dtype !== elem) {
         throw new LaunchArgumentError(
           'LAUNCH_BAD_ARG_TYPE',
-          `${what} must hold ${p.type}, but the array holds ${v.dtype}; convert it with tt.array(await a.read(), { dtype: tt.${p.type} })`,
+          `${what} must hold ${elem}, but the array holds ${v.dtype}; convert it with a.astype(tt.${elem})`,
         );
       }
       v.checkAlive(what);

@@ -10,6 +10,9 @@ import {
   type AnyTypedArray,
   type ArrayDTypeName,
   DTYPES,
+  type DType,
+  isArrayDTypeName,
+  isDType,
   newTypedArray,
   type TypedArrayOf,
 } from '../types/dtype.js';
@@ -265,6 +268,34 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     });
     this.chain(copied);
     out.adoptWhenReady(copied);
+    return out;
+  }
+
+  /**
+   * A new array of `dtype` with this array's shape, device and queue, each element converted as a
+   * TypedArray `set` converts (ToInt8/ToUint8/... wrap, u8c clamps and rounds half to even, floats to
+   * integers truncate, NaN -> 0). It runs after work already submitted with this array.
+   */
+  astype<M extends ArrayDTypeName>(dtype: DType<M>): NDArray<M> {
+    this.checkAlive('astype()');
+    const name = isDType(dtype) ? dtype.name : undefined;
+    if (name === undefined || !isArrayDTypeName(name)) {
+      throw new ArrayError(
+        'ARRAY_BAD_DTYPE',
+        `astype() takes an array dtype (tt.i8, tt.u8, tt.u8c, tt.i16, tt.u16, tt.i32, tt.u32, tt.f32, tt.f64), not ${String(name ?? dtype)}`,
+      );
+    }
+    const out = new NDArray<M>(name as M, this.shape, this.device, this.queue, undefined);
+    const converted = this.last.then(async () => {
+      const src = await this.hostCopy();
+      const host = hostSpace.alloc(name, this.length);
+      (host.host as AnyTypedArray).set(src.host as AnyTypedArray);
+      const dst = this.device.impl().memory.alloc(name, this.length);
+      await transfer(host, dst);
+      return dst;
+    });
+    this.chain(converted);
+    out.adoptWhenReady(converted);
     return out;
   }
 

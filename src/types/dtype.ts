@@ -4,9 +4,15 @@
  */
 export type DTypeName = 'bool' | 'i32' | 'u32' | 'f32' | 'f64';
 export type NumericDTypeName = Exclude<DTypeName, 'bool'>;
-export type ArrayDTypeName = NumericDTypeName;
+/**
+ * Storage-only element types: 8- and 16-bit integers and Uint8ClampedArray's clamped bytes. They
+ * exist as array elements only; a load yields an i32, a store converts as the TypedArray does.
+ */
+export type SmallDTypeName = 'i8' | 'u8' | 'u8c' | 'i16' | 'u16';
+export type AnyDTypeName = DTypeName | SmallDTypeName;
+export type ArrayDTypeName = NumericDTypeName | SmallDTypeName;
 
-export interface DTypeInfo<N extends DTypeName = DTypeName> {
+export interface DTypeInfo<N extends AnyDTypeName = AnyDTypeName> {
   readonly kind: 'dtype';
   readonly name: N;
   /** Size of one element in bytes (bool is stored as one u32 word on devices). */
@@ -15,10 +21,10 @@ export interface DTypeInfo<N extends DTypeName = DTypeName> {
   readonly isInteger: boolean;
 }
 
-export type DType<N extends DTypeName = DTypeName> = DTypeInfo<N> &
+export type DType<N extends AnyDTypeName = AnyDTypeName> = DTypeInfo<N> &
   (N extends 'bool' ? (v: number | boolean) => boolean : (v: number | boolean) => number);
 
-function makeDType<N extends DTypeName>(
+function makeDType<N extends AnyDTypeName>(
   name: N,
   bytes: number,
   cast: (v: number) => number | boolean,
@@ -28,7 +34,7 @@ function makeDType<N extends DTypeName>(
     name,
     bytes,
     isFloat: name === 'f32' || name === 'f64',
-    isInteger: name === 'i32' || name === 'u32',
+    isInteger: name !== 'bool' && name !== 'f32' && name !== 'f64',
   };
   const fn = (v: number | boolean) => cast(+v);
   for (const [k, v] of Object.entries(info)) Object.defineProperty(fn, k, { value: v, enumerable: true });
@@ -41,7 +47,35 @@ export const u32: DType<'u32'> = makeDType('u32', 4, (v) => v >>> 0);
 export const f32: DType<'f32'> = makeDType('f32', 4, (v) => Math.fround(v));
 export const f64: DType<'f64'> = makeDType('f64', 8, (v) => +v);
 
-export const DTYPES: Readonly<Record<DTypeName, DType>> = { bool, i32, u32, f32, f64 };
+export const i8: DType<'i8'> = makeDType('i8', 1, (v) => (v << 24) >> 24);
+export const u8: DType<'u8'> = makeDType('u8', 1, (v) => v & 0xff);
+export const u8c: DType<'u8c'> = makeDType('u8c', 1, (v) => clampU8(v));
+export const i16: DType<'i16'> = makeDType('i16', 2, (v) => (v << 16) >> 16);
+export const u16: DType<'u16'> = makeDType('u16', 2, (v) => v & 0xffff);
+
+const clampCell = new Uint8ClampedArray(1);
+/** Uint8ClampedArray's conversion: clamp to 0..255, round half to even, NaN -> 0. */
+export function clampU8(v: number): number {
+  clampCell[0] = v;
+  return clampCell[0] ?? 0;
+}
+
+export const DTYPES: Readonly<Record<AnyDTypeName, DType>> = {
+  bool,
+  i32,
+  u32,
+  f32,
+  f64,
+  i8,
+  u8,
+  u8c,
+  i16,
+  u16,
+};
+
+export function isSmallDType(n: string): n is SmallDTypeName {
+  return n === 'i8' || n === 'u8' || n === 'u8c' || n === 'i16' || n === 'u16';
+}
 
 export function isDType(v: unknown): v is DType {
   return (
@@ -52,11 +86,16 @@ export function isDType(v: unknown): v is DType {
 }
 
 export function dtypeByName(name: string): DType | undefined {
-  return Object.hasOwn(DTYPES, name) ? DTYPES[name as DTypeName] : undefined;
+  return Object.hasOwn(DTYPES, name) ? DTYPES[name as AnyDTypeName] : undefined;
 }
 
 /** The TypedArray class that holds elements of each array dtype on the host. */
 export interface TypedArrayByDType {
+  i8: Int8Array;
+  u8: Uint8Array;
+  u8c: Uint8ClampedArray;
+  i16: Int16Array;
+  u16: Uint16Array;
   i32: Int32Array;
   u32: Uint32Array;
   f32: Float32Array;
@@ -72,6 +111,11 @@ type TypedArrayCtor = {
 };
 
 const CTORS: Record<ArrayDTypeName, TypedArrayCtor> = {
+  i8: Int8Array,
+  u8: Uint8Array,
+  u8c: Uint8ClampedArray,
+  i16: Int16Array,
+  u16: Uint16Array,
   i32: Int32Array,
   u32: Uint32Array,
   f32: Float32Array,
@@ -88,10 +132,15 @@ export function dtypeOfTypedArray(a: ArrayBufferView): ArrayDTypeName | undefine
   if (a instanceof Float64Array) return 'f64';
   if (a instanceof Int32Array) return 'i32';
   if (a instanceof Uint32Array) return 'u32';
+  if (a instanceof Int8Array) return 'i8';
+  if (a instanceof Uint8Array) return 'u8';
+  if (a instanceof Uint8ClampedArray) return 'u8c';
+  if (a instanceof Int16Array) return 'i16';
+  if (a instanceof Uint16Array) return 'u16';
   return undefined;
 }
 
-export function isArrayDTypeName(n: DTypeName): n is ArrayDTypeName {
+export function isArrayDTypeName(n: AnyDTypeName): n is ArrayDTypeName {
   return n !== 'bool';
 }
 

@@ -2,7 +2,7 @@
  * Kernel parameter schemas: `{ a: tt.f32, x: tt.arrayOf(tt.f32) }`, and the TypeScript types
  * derived from them for the kernel body and for `launch` arguments.
  */
-import type { ArrayDTypeName, DType, DTypeName, TypedArrayOf } from './dtype.js';
+import type { AnyDTypeName, ArrayDTypeName, DType, DTypeName, TypedArrayOf } from './dtype.js';
 
 export interface ArrayParam<N extends ArrayDTypeName = ArrayDTypeName> {
   readonly kind: 'array';
@@ -20,7 +20,12 @@ export function isArrayParam(p: unknown): p is ArrayParam {
   return typeof p === 'object' && p !== null && (p as { kind?: unknown }).kind === 'array';
 }
 
-export type ScalarValue<N extends DTypeName> = N extends 'bool' ? boolean : number;
+/** Small dtypes exist only as array elements: a scalar of one is `never`, so TypeScript refuses it. */
+export type ScalarValue<N extends AnyDTypeName> = N extends 'bool'
+  ? boolean
+  : N extends DTypeName
+    ? number
+    : never;
 
 /** What the kernel body sees: arrays as TypedArrays, scalars as numbers/booleans. */
 export type KernelParams<S extends Schema> = {

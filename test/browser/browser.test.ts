@@ -93,6 +93,7 @@ describe.skipIf(missing !== '')(`browser example (${missing || CHROMIUM})`, () =
           'histogram',
           'stencil',
           'matmul',
+          'canvas blur (Uint8ClampedArray)',
         ]);
         for (const r of run.results) expect(r.detail, `${run.device} ${r.name}`).toBe('');
       }

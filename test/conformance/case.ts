@@ -1,7 +1,16 @@
 /** The shape of a conformance case: a kernel, its inputs, and a plain-JS reference. */
 import type * as tt from '../../src/index.js';
 
-export type HostArray = Float32Array | Float64Array | Int32Array | Uint32Array;
+export type HostArray =
+  | Float32Array
+  | Float64Array
+  | Int32Array
+  | Uint32Array
+  | Int16Array
+  | Uint16Array
+  | Int8Array
+  | Uint8Array
+  | Uint8ClampedArray;
 
 export interface ConformanceCase {
   readonly name: string;

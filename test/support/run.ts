@@ -2,7 +2,16 @@
 import { expect } from 'vitest';
 import * as tt from '../../src/index.js';
 
-export type Host = Float32Array | Float64Array | Int32Array | Uint32Array;
+export type Host =
+  | Float32Array
+  | Float64Array
+  | Int32Array
+  | Uint32Array
+  | Int8Array
+  | Uint8Array
+  | Uint8ClampedArray
+  | Int16Array
+  | Uint16Array;
 
 /**
  * Runs `k` over `range` on `device` with fresh copies of the array `inputs` (scalars are passed

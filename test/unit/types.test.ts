@@ -85,10 +85,10 @@ describe('type inference', () => {
       /i32 and u32 cannot be mixed/,
     ],
     [
-      'atomics on a float array',
+      'bitwise atomics on a float array (float atomics are add/sub/exchange/compareExchange/load/store/min/max)',
       () =>
         tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
-          Atomics.add(x as unknown as Int32Array, i, 1);
+          Atomics.xor(x as unknown as Int32Array, i, 1);
         }),
       'KERNEL_ATOMIC_TYPE',
       /i32 or u32 array/,

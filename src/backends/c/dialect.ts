@@ -52,6 +52,13 @@ export interface CDialect {
    */
   atomicBody(op: AtomicOp, t: ScalarType): string;
   /**
+   * `tt_cas_u32(uint32_t *q, uint32_t e, uint32_t r)` and `tt_cas_u64`: a strong compare-and-swap
+   * returning the value seen (the CAS loops of cas-atomics.ts build on them).
+   */
+  casHelpers(): string;
+  /** A hardware atomic for (op, t) beyond the integer ones (CUDA's atomicAdd on float), if any. */
+  nativeAtomic?(op: AtomicOp, t: ScalarType): string | undefined;
+  /**
    * Statements that record the first out-of-bounds error; in scope: `err` (int32_t *, 4 words:
    * taken flag, site, index low and high words), `site` (int32_t), `i` (int64_t).
    */

@@ -5,7 +5,8 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
-import type { ScalarType } from '../../ir/nodes.js';
+import type { IRParam, ScalarType } from '../../ir/nodes.js';
+import type { SmallDTypeName } from '../../types/dtype.js';
 
 const SAFE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -44,4 +45,31 @@ export function ctype(t: ScalarType): string {
     case 'f64':
       return 'double';
   }
+}
+
+/** The C element type of an 8/16-bit array (u8c is uint8_t; its stores clamp first). */
+export function storageCType(s: SmallDTypeName): string {
+  switch (s) {
+    case 'i8':
+      return 'int8_t';
+    case 'u8':
+    case 'u8c':
+      return 'uint8_t';
+    case 'i16':
+      return 'int16_t';
+    case 'u16':
+      return 'uint16_t';
+  }
+}
+
+/** The C element type of an array parameter. */
+export function arrayCType(p: IRParam): string {
+  return p.storage === undefined ? ctype(p.type) : storageCType(p.storage);
+}
+
+/** The 8/16-bit storage type of each array parameter that has one, by IR name. */
+export function storageMap(params: readonly IRParam[]): ReadonlyMap<string, SmallDTypeName> {
+  const m = new Map<string, SmallDTypeName>();
+  for (const p of params) if (p.storage !== undefined) m.set(p.name, p.storage);
+  return m;
 }

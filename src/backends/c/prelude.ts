@@ -4,10 +4,12 @@
  * division and remainder by zero, checked loads/stores/atomics that record the first
  * out-of-bounds access instead of crashing. All are small `static inline` functions.
  */
-import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
+import type { ScalarType } from '../../ir/nodes.js';
 import { ATOMIC_OPS } from '../../ir/nodes.js';
+import type { SmallDTypeName } from '../../types/dtype.js';
+import { bitsHelpers, casAtomic } from './cas-atomics.js';
 import type { CDialect } from './dialect.js';
-import { ctype } from './names.js';
+import { ctype, storageCType } from './names.js';
 
 const ARRAY_TYPES = ['i32', 'u32', 'f32', 'f64'] as const;
 const INT_TYPES = ['i32', 'u32'] as const;
@@ -89,7 +91,7 @@ function atomicHelpers(d: CDialect, t: 'i32' | 'u32'): string {
   const Q = d.fnQualifier;
   const T = ctype(t);
   const out: string[] = [];
-  for (const op of Object.keys(ATOMIC_OPS) as AtomicOp[]) {
+  for (const op of Object.keys(ATOMIC_OPS) as (keyof typeof ATOMIC_OPS)[]) {
     const n = ATOMIC_OPS[op];
     const extra = n === 0 ? '' : n === 1 ? `, ${T} v` : `, ${T} e, ${T} r`;
     const pass = n === 0 ? '' : n === 1 ? ', v' : ', e, r';
@@ -103,8 +105,49 @@ function atomicHelpers(d: CDialect, t: 'i32' | 'u32'): string {
   return out.join('\n');
 }
 
-/** The helpers, for dialect `d`. Unused static inline functions cost nothing. */
-export function prelude(d: CDialect): string {
+/** Checked access to 8/16-bit arrays (loads widen to int32_t), and u8c's clamping conversions. */
+function smallHelpers(d: CDialect, s: SmallDTypeName): string {
+  const Q = d.fnQualifier;
+  const T = storageCType(s);
+  const out = [
+    `
+${Q} int32_t tt_ld_${s}(const ${T} *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return (int32_t)a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+${Q} void tt_st_${s}(${T} *a, int64_t n, int64_t i, ${T} v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}`,
+  ];
+  if (s === 'u8c') {
+    out.push(`/* Uint8ClampedArray's conversion: clamp to 0..255, round half to even (rint), NaN -> 0. */
+${Q} uint8_t tt_u8c_i32(int32_t v) { return v < 0 ? 0 : v > 255 ? 255 : (uint8_t)v; }
+${Q} uint8_t tt_u8c_u32(uint32_t v) { return v > 255u ? 255 : (uint8_t)v; }
+${Q} uint8_t tt_u8c_f32(float v) {
+  if (!(v > 0.0f)) return 0;
+  if (v >= 255.0f) return 255;
+  return (uint8_t)${d.mathName('rint', 'f32')}(v);
+}
+${Q} uint8_t tt_u8c_f64(double v) {
+  if (!(v > 0.0)) return 0;
+  if (v >= 255.0) return 255;
+  return (uint8_t)${d.mathName('rint', 'f64')}(v);
+}`);
+  }
+  return out.join('\n');
+}
+
+/**
+ * The helpers, for dialect `d` (plus those of the 8/16-bit types in `small`). Unused static inline
+ * functions cost nothing.
+ */
+export function prelude(
+  d: CDialect,
+  small: Iterable<SmallDTypeName> = [],
+  casAtomics: ReadonlySet<string> = new Set(),
+): string {
   const Q = d.fnQualifier;
   const parts: string[] = [];
   parts.push(`
@@ -135,5 +178,8 @@ ${Q} uint32_t tt_sign_u32(uint32_t x) { return x > 0 ? 1u : 0u; }`);
   for (const t of INT_TYPES) parts.push(intHelpers(d, t));
   for (const t of ARRAY_TYPES) parts.push(accessHelpers(d, t));
   for (const t of INT_TYPES) parts.push(atomicHelpers(d, t));
+  for (const s of new Set(small)) parts.push(smallHelpers(d, s));
+  if (casAtomics.size) parts.push(bitsHelpers(d));
+  for (const key of [...casAtomics].sort()) parts.push(casAtomic(d, key));
   return parts.join('\n');
 }

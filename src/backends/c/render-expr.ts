@@ -5,8 +5,9 @@
  */
 import { InternalError } from '../../errors/errors.js';
 import type { BinaryExpr, CallExpr, CastExpr, Expr, MathFn, ScalarType } from '../../ir/nodes.js';
+import type { SmallDTypeName } from '../../types/dtype.js';
 import type { CDialect } from './dialect.js';
-import { A, ctype, F, N, P, V } from './names.js';
+import { A, ctype, F, N, P, storageCType, V } from './names.js';
 
 /** The name of the error-words pointer inside the per-item function. */
 export const ERR = 'tt_err';
@@ -80,11 +81,13 @@ export class ExprRenderer {
     private readonly unchecked: ReadonlySet<object> = new Set(),
     /** For some unchecked accesses: their index rendered from its affine form, in 64 bits. */
     private readonly indexOverride: ReadonlyMap<object, string> = new Map(),
+    /** Arrays of 8/16-bit elements, by IR name: their loads widen, their stores narrow. */
+    private readonly storage: ReadonlyMap<string, SmallDTypeName> = new Map(),
   ) {}
 
   /** A renderer that also leaves `more` unchecked. */
   with(more: ReadonlySet<object>): ExprRenderer {
-    return new ExprRenderer(this.d, new Set([...this.unchecked, ...more]), this.indexOverride);
+    return new ExprRenderer(this.d, new Set([...this.unchecked, ...more]), this.indexOverride, this.storage);
   }
 
   /** The C index of an access node. */
@@ -116,8 +119,10 @@ export class ExprRenderer {
         return e.type === 'u32' ? `((uint32_t)${N(e.array)})` : `((int32_t)${N(e.array)})`;
       case 'load': {
         const i = this.indexOf(e, e.index);
-        if (!this.checks(e, e.checked)) return `${A(e.array)}[${i}]`;
-        return `tt_ld_${e.type}(${A(e.array)}, ${N(e.array)}, (int64_t)(${i}), ${e.site}, ${ERR})`;
+        const small = this.storage.get(e.array);
+        if (!this.checks(e, e.checked))
+          return small ? `((int32_t)${A(e.array)}[${i}])` : `${A(e.array)}[${i}]`;
+        return `tt_ld_${small ?? e.type}(${A(e.array)}, ${N(e.array)}, (int64_t)(${i}), ${e.site}, ${ERR})`;
       }
       case 'unary':
         return this.unary(e.op, e.type, this.expr(e.arg));
@@ -156,9 +161,15 @@ export class ExprRenderer {
     node?: object,
   ): string {
     const i = node ? this.indexOf(node, index) : this.expr(index);
-    const v = this.expr(value);
+    const small = this.storage.get(array);
+    const v =
+      small === 'u8c'
+        ? `tt_u8c_${value.type}(${this.expr(value)})`
+        : small
+          ? `((${storageCType(small)})(${this.expr(value)}))`
+          : this.expr(value);
     if (!checked) return `${A(array)}[${i}] = ${v}`;
-    return `tt_st_${type}(${A(array)}, ${N(array)}, (int64_t)(${i}), ${v}, ${site}, ${ERR})`;
+    return `tt_st_${small ?? type}(${A(array)}, ${N(array)}, (int64_t)(${i}), ${v}, ${site}, ${ERR})`;
   }
 
   private unary(op: 'neg' | 'not' | 'bitnot', t: ScalarType, a: string): string {

@@ -6,8 +6,9 @@
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
 import { type Hoisting, hoistChecks } from '../../passes/affine-index.js';
 import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
+import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryParam } from './dialect.js';
-import { A, commentText, ctype, F, N, P, V } from './names.js';
+import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
 import { prelude } from './prelude.js';
 import { ERR, ExprRenderer, literal } from './render-expr.js';
 import { StmtRenderer } from './render-stmt.js';
@@ -23,7 +24,7 @@ export function entryParams(k: KernelIR): EntryParam[] {
   out.push({ decl: `int32_t *${ERR}`, name: ERR, ffiType: 'int32_t *' });
   for (const p of k.params) {
     if (p.isArray) {
-      out.push({ decl: `${ctype(p.type)} *${A(p.name)}`, name: A(p.name), ffiType: `${ctype(p.type)} *` });
+      out.push({ decl: `${arrayCType(p)} *${A(p.name)}`, name: A(p.name), ffiType: `${arrayCType(p)} *` });
       scalar(N(p.name), 'int64_t');
     } else {
       scalar(P(p.name), p.type === 'bool' ? 'int32_t' : ctype(p.type));
@@ -35,7 +36,7 @@ export function entryParams(k: KernelIR): EntryParam[] {
 function itemParams(k: KernelIR): string[] {
   const out = ['int32_t i0', 'int32_t i1', 'int32_t i2'];
   for (const p of k.params) {
-    if (p.isArray) out.push(`${ctype(p.type)} *${A(p.name)}`, `int64_t ${N(p.name)}`);
+    if (p.isArray) out.push(`${arrayCType(p)} *${A(p.name)}`, `int64_t ${N(p.name)}`);
     else out.push(`${ctype(p.type)} ${P(p.name)}`);
   }
   out.push(`int32_t *${ERR}`);
@@ -65,7 +66,7 @@ function itemFunction(
   out: string[],
   indexOverride: ReadonlyMap<object, string> = new Map(),
 ): void {
-  const x = new ExprRenderer(d, unchecked, indexOverride);
+  const x = new ExprRenderer(d, unchecked, indexOverride, storageMap(k.params));
   const s = StmtRenderer.forKernel(d, x, k);
   out.push(`${d.fnQualifier} void ${name}(${itemParams(k).join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
@@ -95,7 +96,7 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
 
 /** The C source of kernel `k` for dialect `d`. */
 export function renderC(k: KernelIR, d: CDialect): string {
-  const x = new ExprRenderer(d);
+  const x = new ExprRenderer(d, undefined, undefined, storageMap(k.params));
   const s = StmtRenderer.forKernel(d, x, k);
   const h = hoistChecks(k, C_AFFINE_NAMES);
   const out: string[] = [];
@@ -106,7 +107,7 @@ export function renderC(k: KernelIR, d: CDialect): string {
     `/* bounds checks: ${k.options.unsafe ? 'off (unsafe)' : h.checks.length ? `on, ${h.unchecked.size} access(es) hoisted to block checks` : 'on'} */`,
   );
   out.push(d.header());
-  out.push(prelude(d));
+  out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k)));
   if (k.functions.length) {
     out.push('', '/* helper functions */');
     for (const f of k.functions) out.push(`${helperSignature(d, f)};`);

@@ -78,6 +78,21 @@ export const cudaDialect: CDialect = {
         return 'atomicExch(p, v);\n  return v;';
     }
   },
+  casHelpers: () =>
+    [
+      '__device__ inline uint32_t tt_cas_u32(uint32_t *q, uint32_t e, uint32_t r) {',
+      '  return (uint32_t)atomicCAS((unsigned int *)q, (unsigned int)e, (unsigned int)r);',
+      '}',
+      '__device__ inline uint64_t tt_cas_u64(uint64_t *q, uint64_t e, uint64_t r) {',
+      '  return (uint64_t)atomicCAS((unsigned long long *)q, (unsigned long long)e, (unsigned long long)r);',
+      '}',
+    ].join('\n'),
+  nativeAtomic: (op, t) =>
+    t === 'f32' && op === 'add'
+      ? 'return atomicAdd(p, v);'
+      : t === 'f32' && op === 'sub'
+        ? 'return atomicAdd(p, -v);'
+        : undefined,
   recordError: () =>
     [
       'if (atomicCAS(&err[0], 0, 1) == 0) {',

@@ -6,7 +6,8 @@
 
 import { InternalError } from '../../errors/errors.js';
 import { contentKey } from '../../ir/key.js';
-import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
 import { renderBlock } from '../shared/brace-stmts.js';
 
 const P = (n: string) => `p_${n}`;
@@ -51,6 +52,17 @@ const ATOMIC_HELPERS = [
   'const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };',
   'const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };',
 ];
+
+function usesAtomicOp(k: KernelIR, op: AtomicOp): boolean {
+  let found = false;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (e.kind === 'atomic' && e.op === op) found = true;
+    });
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return found;
+}
 
 /**
  * Recognises the typing pass's float-index conversion
@@ -247,6 +259,11 @@ class Renderer {
     out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
     out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
     for (const line of ATOMIC_HELPERS) out.push(line);
+    // tt.atomicMin/atomicMax (tutti's extension), only in kernels that use them
+    for (const op of ['min', 'max'] as const) {
+      if (usesAtomicOp(k, op))
+        out.push(`const at_${op} = (a, i, v) => { const o = a[i]; a[i] = Math.${op}(o, v); return o; };`);
+    }
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function ${k.name}(${args.join(', ')}) {`);

@@ -63,6 +63,14 @@ export const openmpDialect: CDialect = {
         return `__atomic_store_n(p, v, ${SEQ});\n  return v;`;
     }
   },
+  casHelpers: () =>
+    [32, 64]
+      .map(
+        (b) =>
+          `static inline uint${b}_t tt_cas_u${b}(uint${b}_t *q, uint${b}_t e, uint${b}_t r) {\n` +
+          `  __atomic_compare_exchange_n(q, &e, r, 0, ${SEQ}, ${SEQ});\n  return e;\n}`,
+      )
+      .join('\n'),
   recordError: () =>
     [
       'int32_t expected = 0;',

@@ -6,7 +6,9 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { AtomicExpr, BinaryExpr, Expr, ScalarType } from '../../ir/nodes.js';
+import { DTYPES, type SmallDTypeName } from '../../types/dtype.js';
 import { floatBinary, intBinary } from './binary-ops.js';
+import { casAtomic, needsCasLoop } from './cas-atomics.js';
 import { floatRem, mathCall } from './codegen-math.js';
 import { convert } from './convert.js';
 import type { FnContext, X } from './types.js';
@@ -16,6 +18,8 @@ export interface ArraySlot {
   readonly ptr: number;
   readonly len: number;
   readonly type: ScalarType;
+  /** For arrays of 8/16-bit elements: the storage type (loads widen to i32, stores narrow). */
+  readonly storage?: SmallDTypeName | undefined;
 }
 
 export const OOB_SITE = 'oob_site';
@@ -49,7 +53,8 @@ function slot(s: Scope, name: string): ArraySlot {
 export function address(s: Scope, array: string, index: X, checked: boolean, site: number): X {
   const { m, b } = s.c;
   const a = slot(s, array);
-  const shift = m.i32.const(elemBytes(a.type) === 8 ? 3 : 2);
+  const bytes = a.storage ? DTYPES[a.storage].bytes : elemBytes(a.type);
+  const shift = m.i32.const(bytes === 8 ? 3 : bytes === 4 ? 2 : bytes === 2 ? 1 : 0);
   const ptr = m.local.get(a.ptr, b.i32);
   if (!checked) return m.i32.add(ptr, m.i32.shl(index, shift));
   const t = s.c.scratch('i32');
@@ -65,15 +70,60 @@ export function address(s: Scope, array: string, index: X, checked: boolean, sit
   );
 }
 
-export function loadAt(s: Scope, t: ScalarType, addr: X): X {
+export function loadAt(s: Scope, t: ScalarType, addr: X, storage?: SmallDTypeName): X {
   const { m } = s.c;
+  if (storage === 'i8') return m.i32.load8_s(0, 1, addr);
+  if (storage === 'u8' || storage === 'u8c') return m.i32.load8_u(0, 1, addr);
+  if (storage === 'i16') return m.i32.load16_s(0, 2, addr);
+  if (storage === 'u16') return m.i32.load16_u(0, 2, addr);
   if (t === 'f32') return m.f32.load(0, 4, addr);
   if (t === 'f64') return m.f64.load(0, 8, addr);
   return m.i32.load(0, 4, addr);
 }
 
-export function storeAt(s: Scope, t: ScalarType, addr: X, v: X): X {
+/**
+ * Uint8ClampedArray's conversion of a value of type `t` to 0..255: clamp, round half to even
+ * (`nearest`), NaN -> 0.
+ */
+function clampU8(s: Scope, t: ScalarType, v: X): X {
+  const { m, b } = s.c;
+  if (t === 'i32' || t === 'u32' || t === 'bool') {
+    const x = s.c.scratch('i32');
+    const get = () => m.local.get(x, b.i32);
+    const big = m.if(m.i32.gt_u(get(), m.i32.const(255)), m.i32.const(255), get());
+    const body = t === 'i32' ? m.if(m.i32.lt_s(get(), m.i32.const(0)), m.i32.const(0), big) : big;
+    return m.block(null, [m.local.set(x, v), body], b.i32);
+  }
+  const F = t === 'f32' ? m.f32 : m.f64;
+  const x = s.c.scratch(t);
+  const get = () => m.local.get(x, t === 'f32' ? b.f32 : b.f64);
+  const toInt = t === 'f32' ? m.i32.trunc_u.f32 : m.i32.trunc_u.f64;
+  return m.block(
+    null,
+    [
+      m.local.set(x, v),
+      m.if(
+        F.gt(get(), F.const(0)),
+        m.if(F.ge(get(), F.const(255)), m.i32.const(255), toInt(F.nearest(get()))),
+        m.i32.const(0),
+      ),
+    ],
+    b.i32,
+  );
+}
+
+export function storeAt(
+  s: Scope,
+  t: ScalarType,
+  addr: X,
+  v: X,
+  storage?: SmallDTypeName,
+  vt?: ScalarType,
+): X {
   const { m } = s.c;
+  if (storage === 'u8c') return m.i32.store8(0, 1, addr, clampU8(s, vt ?? 'i32', v));
+  if (storage === 'i8' || storage === 'u8') return m.i32.store8(0, 1, addr, v);
+  if (storage === 'i16' || storage === 'u16') return m.i32.store16(0, 2, addr, v);
   if (t === 'f32') return m.f32.store(0, 4, addr, v);
   if (t === 'f64') return m.f64.store(0, 8, addr, v);
   return m.i32.store(0, 4, addr, v);
@@ -83,6 +133,7 @@ function atomic(s: Scope, e: AtomicExpr): X {
   const { m, b } = s.c;
   const addr = address(s, e.array, expr(s, e.index), e.checked, e.site);
   const [v0, v1] = e.args.map((a) => expr(s, a));
+  if (needsCasLoop(e.op, e.type)) return casAtomic(s.c, e.op, e.type, addr, v0, v1);
   const rmw = m.i32.atomic.rmw;
   const v = v0 ?? m.i32.const(0);
   switch (e.op) {
@@ -116,6 +167,8 @@ function atomic(s: Scope, e: AtomicExpr): X {
         b.i32,
       );
     }
+    default:
+      throw new InternalError(`atomic ${e.op} on ${e.type} reached the i32 instructions`);
   }
 }
 
@@ -182,7 +235,8 @@ export function expr(s: Scope, e: Expr): X {
       return m.local.get(slot(s, e.array).len, b.i32);
     case 'load': {
       const addr = address(s, e.array, expr(s, e.index), e.checked, e.site);
-      return loadAt(s, slot(s, e.array).type, addr);
+      const a = slot(s, e.array);
+      return loadAt(s, a.type, addr, a.storage);
     }
     case 'unary': {
       const a = expr(s, e.arg);

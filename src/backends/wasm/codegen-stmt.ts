@@ -55,7 +55,7 @@ export function stmt(s: StmtScope, st: Stmt): X {
       const a = s.arrays.get(st.array);
       if (!a) throw new InternalError(`unknown array '${st.array}'`);
       const addr = address(s, st.array, expr(s, st.index), st.checked, st.site);
-      return storeAt(s, a.type, addr, expr(s, st.value));
+      return storeAt(s, a.type, addr, expr(s, st.value), a.storage, st.value.type);
     }
     case 'expr': {
       const x = expr(s, st.expr);

@@ -24,6 +24,11 @@ const bytesPer = (d: ArrayDTypeName) => DTYPES[d].bytes;
 
 type ViewCtor = new (buffer: ArrayBufferLike, byteOffset: number, length: number) => AnyTypedArray;
 const VIEW: Record<ArrayDTypeName, ViewCtor> = {
+  i8: Int8Array,
+  u8: Uint8Array,
+  u8c: Uint8ClampedArray,
+  i16: Int16Array,
+  u16: Uint16Array,
   i32: Int32Array,
   u32: Uint32Array,
   f32: Float32Array,

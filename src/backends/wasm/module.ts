@@ -78,7 +78,12 @@ function runFunction(
   const arrays = new Map<string, ArraySlot>();
   for (const p of k.params) {
     if (p.isArray) {
-      arrays.set(p.name, { ptr: paramTypes.length, len: paramTypes.length + 1, type: p.type });
+      arrays.set(p.name, {
+        ptr: paramTypes.length,
+        len: paramTypes.length + 1,
+        type: p.type,
+        storage: p.storage,
+      });
       paramTypes.push(b.i32, b.i32);
     } else paramTypes.push(wtype(b, p.type));
   }

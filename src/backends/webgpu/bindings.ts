@@ -7,6 +7,7 @@
 import { arrayAccess, usesAtomics } from '../../ir/analysis.js';
 import type { KernelIR, ScalarType } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
+import type { SmallDTypeName } from '../../types/dtype.js';
 
 export interface ArrayBinding {
   readonly name: string;
@@ -15,6 +16,12 @@ export interface ArrayBinding {
   readonly writable: boolean;
   /** Declared array<atomic<T>>: every access goes through atomic builtins. */
   readonly atomic: boolean;
+  /**
+   * 8/16-bit elements, packed little-endian into u32 words (WGSL storage has no smaller type):
+   * every access goes through the ldw_/stw_ helpers; a writable one is array<atomic<u32>> so that
+   * items writing neighbouring elements of one word never lose each other's writes.
+   */
+  readonly storage?: SmallDTypeName;
 }
 
 export interface UniformField {
@@ -91,6 +98,7 @@ export function bindingLayout(k: KernelIR): BindingLayout {
         type: p.type,
         writable: acc === 'write' || acc === 'readwrite',
         atomic: atomics.has(p.name),
+        ...(p.storage !== undefined ? { storage: p.storage } : {}),
       });
       uniforms.push({ field: `len_${p.name}`, wgsl: 'u32', source: { kind: 'length', param: i } });
     } else {

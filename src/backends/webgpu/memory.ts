@@ -85,8 +85,14 @@ export class GpuSpace implements MemorySpace {
   upload(dst: Allocation, src: AnyTypedArray): void {
     throwIfUnusable(this.ctx, `copying to ${this.id}`);
     if (src.byteLength === 0) return;
-    const data =
+    let data: ArrayBufferView =
       typeof SharedArrayBuffer !== 'undefined' && src.buffer instanceof SharedArrayBuffer ? src.slice() : src;
+    if (src.byteLength % 4 !== 0) {
+      // 8/16-bit arrays: writeBuffer copies whole 4-byte words; pad the last one with zeros
+      const padded = new Uint8Array(Math.ceil(src.byteLength / 4) * 4);
+      padded.set(new Uint8Array(src.buffer, src.byteOffset, src.byteLength));
+      data = padded;
+    }
     this.ctx.device.queue.writeBuffer(gpuBuffer(dst), 0, data as ArrayBufferView<ArrayBuffer>);
   }
 

@@ -71,6 +71,7 @@ export class ExprRenderer {
   private temps = 0;
   private readonly scalarParams = new Map<string, ScalarType>();
   private readonly atomicArrays: ReadonlySet<string>;
+  private readonly smallArrays: ReadonlySet<string>;
 
   constructor(
     readonly k: KernelIR,
@@ -78,6 +79,7 @@ export class ExprRenderer {
   ) {
     for (const p of k.params) if (!p.isArray) this.scalarParams.set(p.name, p.type);
     this.atomicArrays = new Set(layout.arrays.filter((a) => a.atomic).map((a) => a.name));
+    this.smallArrays = new Set(layout.arrays.filter((a) => a.storage !== undefined).map((a) => a.name));
   }
 
   private temp(): string {
@@ -125,6 +127,12 @@ export class ExprRenderer {
       case 'length':
         return e.type === 'u32' ? `U.len_${e.array}` : `${wgslType(e.type)}(U.len_${e.array})`;
       case 'load': {
+        if (this.smallArrays.has(e.array)) {
+          this.access.add(`w:${e.array}`);
+          if (!e.checked) return `ldw_${e.array}(${this.u32Index(e.index, pre, ind)})`;
+          this.access.add(`ld:${e.array}`);
+          return `ld_${e.array}(${this.u32Index(e.index, pre, ind)}, ${e.site}u)`;
+        }
         const atomic = this.atomicArrays.has(e.array);
         let value: string;
         if (e.checked) {
@@ -132,7 +140,9 @@ export class ExprRenderer {
           value = `ld_${e.array}(${this.u32Index(e.index, pre, ind)}, ${e.site}u)`;
         } else {
           const i = this.expr(e.index, pre, ind);
-          value = atomic ? `atomicLoad(&${A(e.array)}[${i}])` : `${A(e.array)}[${i}]`;
+          const read = `atomicLoad(&${A(e.array)}[${i}])`;
+          // float arrays used atomically are atomic<u32> words holding the f32 bits
+          value = atomic ? (e.type === 'f32' ? `bitcast<f32>(${read})` : read) : `${A(e.array)}[${i}]`;
         }
         return atomic ? this.hoist(e.type, value, pre, ind) : value;
       }
@@ -168,7 +178,8 @@ export class ExprRenderer {
   private atomic(e: Extract<Expr, { kind: 'atomic' }>, pre: Emitter, ind: string): string {
     const k = this.u32Index(e.index, pre, ind);
     const args = e.args.map((a) => this.expr(a, pre, ind));
-    const simple = !e.checked && e.op !== 'compareExchange' && e.op !== 'store';
+    const simple = !e.checked && e.op !== 'compareExchange' && e.op !== 'store' && e.type !== 'f32';
+    if (e.type === 'f32' && (e.op === 'min' || e.op === 'max')) this.use(e.op === 'min' ? 'jmin' : 'jmax');
     if (simple) {
       const op = `atomic${e.op[0]?.toUpperCase() ?? ''}${e.op.slice(1)}`;
       return `${op}(&${A(e.array)}[${k}]${args.map((a) => `, ${a}`).join('')})`;

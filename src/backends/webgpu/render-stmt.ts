@@ -48,12 +48,26 @@ export class StmtRenderer {
     const atomic = this.x.layout.arrays.some((a) => a.name === s.array && a.atomic);
     const i = this.value(s.index, ind);
     const v = this.value(s.value, ind);
+    const small = this.x.layout.arrays.find((a) => a.name === s.array)?.storage;
+    if (small !== undefined) {
+      // the value as the element's low bits: u8c clamps and rounds, the others wrap
+      this.x.access.add(`w:${s.array}`);
+      if (small === 'u8c') this.x.access.add(`u8c:${s.value.type}`);
+      const bits = small === 'u8c' ? `u8c_${s.value.type}(${v})` : `bitcast<u32>(${v})`;
+      const k = s.index.type === 'u32' ? i : `bitcast<u32>(${i})`;
+      if (s.checked) this.x.access.add(`st:${s.array}`);
+      this.out.push(
+        `${ind}${s.checked ? 'st' : 'stw'}_${s.array}(${k}, ${bits}${s.checked ? `, ${s.site}u` : ''});`,
+      );
+      return;
+    }
     if (s.checked) {
       this.x.access.add(`st:${s.array}`);
       const k = s.index.type === 'u32' ? i : `bitcast<u32>(${i})`;
       this.out.push(`${ind}st_${s.array}(${k}, ${v}, ${s.site}u);`);
     } else if (atomic) {
-      this.out.push(`${ind}atomicStore(&${A(s.array)}[${i}], ${v});`);
+      const bits = s.value.type === 'f32' ? `bitcast<u32>(${v})` : v;
+      this.out.push(`${ind}atomicStore(&${A(s.array)}[${i}], ${bits});`);
     } else {
       this.out.push(`${ind}${A(s.array)}[${i}] = ${v};`);
     }

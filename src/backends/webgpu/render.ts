@@ -78,7 +78,9 @@ export function renderWgsl(k: KernelIR, workgroupSize = 64): RenderedShader {
   head.push('}');
   head.push('@group(0) @binding(0) var<uniform> U: Uniforms;');
   for (const a of layout.arrays) {
-    const t = a.atomic ? `atomic<${wgslType(a.type)}>` : wgslType(a.type);
+    // 8/16-bit elements, and f32 used atomically, live in (atomic) u32 words
+    const word = a.storage === undefined && !(a.atomic && a.type === 'f32') ? wgslType(a.type) : 'u32';
+    const t = a.atomic || (a.storage !== undefined && a.writable) ? `atomic<${word}>` : word;
     const mode = a.writable || a.atomic ? 'read_write' : 'read';
     head.push(`@group(0) @binding(${a.binding}) var<storage, ${mode}> ${A(a.name)}: array<${t}>;`);
   }

@@ -1,0 +1,385 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
+  (local $11 i64)
+  (local $12 i64)
+  (local $13 f64)
+  (local $14 f64)
+  (loop $l6
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (if
+      (i32.ge_u
+       (local.get $0)
+       (local.get $6)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 0)
+       )
+       (global.set $oob_index
+        (local.get $0)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (if
+      (i32.ge_u
+       (local.tee $2
+        (i32.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+       )
+       (local.get $10)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 2)
+       )
+       (global.set $oob_index
+        (local.get $2)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (local.set $2
+      (i32.add
+       (local.get $9)
+       (i32.shl
+        (local.get $2)
+        (i32.const 3)
+       )
+      )
+     )
+     (if
+      (i32.ge_u
+       (local.get $0)
+       (local.get $8)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 1)
+       )
+       (global.set $oob_index
+        (local.get $0)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (local.set $13
+      (f64.load
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 3)
+        )
+       )
+      )
+     )
+     (local.set $11
+      (i64.atomic.load
+       (local.get $2)
+      )
+     )
+     (loop $cas_again2
+      (block $cas_done1
+       (local.set $12
+        (i64.atomic.rmw.cmpxchg
+         (local.get $2)
+         (local.get $11)
+         (i64.reinterpret_f64
+          (f64.add
+           (local.tee $14
+            (f64.reinterpret_i64
+             (local.get $11)
+            )
+           )
+           (local.get $13)
+          )
+         )
+        )
+       )
+       (br_if $cas_done1
+        (i64.eq
+         (local.get $11)
+         (local.get $12)
+        )
+       )
+       (local.set $11
+        (local.get $12)
+       )
+       (br $cas_again2)
+      )
+     )
+     (if
+      (i32.le_u
+       (local.get $10)
+       (i32.const 32)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 3)
+       )
+       (global.set $oob_index
+        (i32.const 32)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+      (else
+       (local.set $11
+        (i64.atomic.load
+         (local.tee $2
+          (i32.add
+           (local.get $9)
+           (i32.const 256)
+          )
+         )
+        )
+       )
+       (loop $cas_again4
+        (block $cas_done3
+         (local.set $12
+          (i64.atomic.rmw.cmpxchg
+           (local.get $2)
+           (local.get $11)
+           (i64.reinterpret_f64
+            (f64.add
+             (local.tee $13
+              (f64.reinterpret_i64
+               (local.get $11)
+              )
+             )
+             (f64.const -0.5)
+            )
+           )
+          )
+         )
+         (br_if $cas_done3
+          (i64.eq
+           (local.get $11)
+           (local.get $12)
+          )
+         )
+         (local.set $11
+          (local.get $12)
+         )
+         (br $cas_again4)
+        )
+       )
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (br $l6)
+      )
+     )
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
+  (local $11 i64)
+  (local $12 i64)
+  (local $13 f64)
+  (local $14 f64)
+  (loop $l6
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (if
+      (i32.ge_u
+       (local.tee $2
+        (i32.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+       )
+       (local.get $10)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 2)
+       )
+       (global.set $oob_index
+        (local.get $2)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (local.set $2
+      (i32.add
+       (local.get $9)
+       (i32.shl
+        (local.get $2)
+        (i32.const 3)
+       )
+      )
+     )
+     (local.set $13
+      (f64.load
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 3)
+        )
+       )
+      )
+     )
+     (local.set $11
+      (i64.atomic.load
+       (local.get $2)
+      )
+     )
+     (loop $cas_again2
+      (block $cas_done1
+       (local.set $12
+        (i64.atomic.rmw.cmpxchg
+         (local.get $2)
+         (local.get $11)
+         (i64.reinterpret_f64
+          (f64.add
+           (local.tee $14
+            (f64.reinterpret_i64
+             (local.get $11)
+            )
+           )
+           (local.get $13)
+          )
+         )
+        )
+       )
+       (br_if $cas_done1
+        (i64.eq
+         (local.get $11)
+         (local.get $12)
+        )
+       )
+       (local.set $11
+        (local.get $12)
+       )
+       (br $cas_again2)
+      )
+     )
+     (if
+      (i32.le_u
+       (local.get $10)
+       (i32.const 32)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 3)
+       )
+       (global.set $oob_index
+        (i32.const 32)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+      (else
+       (local.set $11
+        (i64.atomic.load
+         (local.tee $2
+          (i32.add
+           (local.get $9)
+           (i32.const 256)
+          )
+         )
+        )
+       )
+       (loop $cas_again4
+        (block $cas_done3
+         (local.set $12
+          (i64.atomic.rmw.cmpxchg
+           (local.get $2)
+           (local.get $11)
+           (i64.reinterpret_f64
+            (f64.add
+             (local.tee $13
+              (f64.reinterpret_i64
+               (local.get $11)
+              )
+             )
+             (f64.const -0.5)
+            )
+           )
+          )
+         )
+         (br_if $cas_done3
+          (i64.eq
+           (local.get $11)
+           (local.get $12)
+          )
+         )
+         (local.set $11
+          (local.get $12)
+         )
+         (br $cas_again4)
+        )
+       )
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (br $l6)
+      )
+     )
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

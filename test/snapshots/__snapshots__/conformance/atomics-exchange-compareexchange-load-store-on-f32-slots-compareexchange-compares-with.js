@@ -1,0 +1,60 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_s, a_got) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_old = 0, v_was = 0, v_miss = 0;
+    v_old = at_exchange(a_s, ck(i0, a_s.length, 0), fr(fr(i0) * 0.5));
+    v_was = at_compareExchange(a_s, ck(i0, a_s.length, 1), fr(fr(i0) * 0.5), fr(v_old + 1.25));
+    v_miss = at_compareExchange(a_s, ck(i0, a_s.length, 2), (-123), 7);
+    at_store(a_s, ck(i0, a_s.length, 4), fr(at_load(a_s, ck(i0, a_s.length, 3)) * 2));
+    a_got[ck(i0, a_got.length, 5)] = fr(fr(fr(v_old * 1000) + v_was) + v_miss);
+    a_got[ck(i0, a_got.length, 8)] = fr(ld(a_got, i0, 6) + fr(ld(a_s, i0, 7) * 0.25));
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_s, a_got) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_old = 0, v_was = 0, v_miss = 0;
+    v_old = at_exchange(a_s, i0, fr(fr(i0) * 0.5));
+    v_was = at_compareExchange(a_s, i0, fr(fr(i0) * 0.5), fr(v_old + 1.25));
+    v_miss = at_compareExchange(a_s, i0, (-123), 7);
+    at_store(a_s, i0, fr(at_load(a_s, i0) * 2));
+    a_got[i0] = fr(fr(fr(v_old * 1000) + v_was) + v_miss);
+    a_got[i0] = fr(a_got[i0] + fr(a_s[i0] * 0.25));
+  }
+};

@@ -1,0 +1,68 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const at_min = (a, i, v) => { const o = a[i]; a[i] = Math.min(o, v); return o; };
+const at_max = (a, i, v) => { const o = a[i]; a[i] = Math.max(o, v); return o; };
+return function kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_x = 0, v_b = 0, v_xi = 0;
+    v_x = ld(a_v, i0, 0);
+    v_b = irem_i32(i0, 8);
+    at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
+    at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
+    v_xi = ((fr(v_x * 7)) | 0);
+    at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
+    at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
+    a_olds[ck(i0, a_olds.length, 6)] = ((at_max(a_ilo, ck(((8 + i0) | 0), a_ilo.length, 5), 5) === 0) ? 1 : 0);
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const at_min = (a, i, v) => { const o = a[i]; a[i] = Math.min(o, v); return o; };
+const at_max = (a, i, v) => { const o = a[i]; a[i] = Math.max(o, v); return o; };
+return function kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_x = 0, v_b = 0, v_xi = 0;
+    v_x = a_v[i0];
+    v_b = irem_i32(i0, 8);
+    at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
+    at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
+    v_xi = ((fr(v_x * 7)) | 0);
+    at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
+    at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
+    a_olds[i0] = ((at_max(a_ilo, ck(((8 + i0) | 0), a_ilo.length, 5), 5) === 0) ? 1 : 0);
+  }
+};

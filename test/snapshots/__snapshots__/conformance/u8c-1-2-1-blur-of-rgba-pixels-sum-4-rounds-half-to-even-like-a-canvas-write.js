@@ -1,0 +1,33 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_src, a_dst, p_w) {
+  for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i1 = 0; i1 < n1; i1++) {
+      let v_c = 0, v_l = 0, v_m = 0, v_r = 0;
+      v_c = 0;
+      for (; (v_c < 4); v_c = ((v_c + 1) | 0)) {
+        v_l = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.max(((i1 - 1) | 0), 0)) | 0)) | 0), 4) + v_c) | 0), 0);
+        v_m = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), 1);
+        v_r = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.min(((i1 + 1) | 0), ((p_w - 1) | 0))) | 0)) | 0), 4) + v_c) | 0), 2);
+        a_dst[ck(((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), a_dst.length, 3)] = fr(fr(((((v_l + Math.imul(2, v_m)) | 0) + v_r) | 0)) / 4);
+      }
+    }
+  }
+};

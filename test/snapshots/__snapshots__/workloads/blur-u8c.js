@@ -1,0 +1,42 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
+  for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i1 = 0; i1 < n1; i1++) {
+      let v_c = 0, v_sum = 0, v_dy = 0, v_yy = 0, v_ty = 0, v_dx = 0, v_xx = 0, v_tx = 0;
+      v_c = 0;
+      for (; (v_c < 4); v_c = ((v_c + 1) | 0)) {
+        v_sum = 0;
+        v_dy = (-2);
+        for (; (v_dy <= 2); v_dy = ((v_dy + 1) | 0)) {
+          v_yy = ((Math.min(((Math.max(((i0 + v_dy) | 0), 0)) | 0), ((p_h - 1) | 0))) | 0);
+          v_ty = ((v_dy === 0) ? 6 : (((v_dy === 1) || (v_dy === (-1))) ? 4 : 1));
+          v_dx = (-2);
+          for (; (v_dx <= 2); v_dx = ((v_dx + 1) | 0)) {
+            v_xx = ((Math.min(((Math.max(((i1 + v_dx) | 0), 0)) | 0), ((p_w - 1) | 0))) | 0);
+            v_tx = ((v_dx === 0) ? 6 : (((v_dx === 1) || (v_dx === (-1))) ? 4 : 1));
+            v_sum = ((v_sum + Math.imul(Math.imul(v_ty, v_tx), ld(a_src, ((Math.imul(((Math.imul(v_yy, p_w) + v_xx) | 0), 4) + v_c) | 0), 0))) | 0);
+          }
+        }
+        a_dst[ck(((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), a_dst.length, 1)] = fr(fr(v_sum) / 256);
+      }
+    }
+  }
+};

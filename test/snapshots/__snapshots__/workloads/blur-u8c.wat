@@ -1,0 +1,350 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
+  (local $15 i32)
+  (local $16 f32)
+  (local $17 i32)
+  (local $18 i32)
+  (loop $l13
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (local.set $12
+      (i32.const 0)
+     )
+     (loop $l11
+      (if
+       (i32.gt_s
+        (local.get $3)
+        (local.get $12)
+       )
+       (then
+        (local.set $13
+         (i32.const 0)
+        )
+        (loop $top3
+         (if
+          (i32.lt_s
+           (local.get $13)
+           (i32.const 4)
+          )
+          (then
+           (local.set $14
+            (i32.const 0)
+           )
+           (local.set $2
+            (i32.const -2)
+           )
+           (loop $top6
+            (if
+             (i32.le_s
+              (local.get $2)
+              (i32.const 2)
+             )
+             (then
+              (local.set $17
+               (select
+                (local.tee $4
+                 (select
+                  (local.tee $4
+                   (i32.add
+                    (local.get $0)
+                    (local.get $2)
+                   )
+                  )
+                  (i32.const 0)
+                  (i32.gt_s
+                   (local.get $4)
+                   (i32.const 0)
+                  )
+                 )
+                )
+                (local.tee $11
+                 (i32.sub
+                  (local.get $10)
+                  (i32.const 1)
+                 )
+                )
+                (i32.lt_s
+                 (local.get $4)
+                 (local.get $11)
+                )
+               )
+              )
+              (local.set $18
+               (if (result i32)
+                (local.get $2)
+                (then
+                 (select
+                  (i32.const 4)
+                  (i32.const 1)
+                  (i32.or
+                   (i32.eq
+                    (local.get $2)
+                    (i32.const -1)
+                   )
+                   (i32.eq
+                    (local.get $2)
+                    (i32.const 1)
+                   )
+                  )
+                 )
+                )
+                (else
+                 (i32.const 6)
+                )
+               )
+              )
+              (local.set $4
+               (i32.const -2)
+              )
+              (loop $top9
+               (if
+                (i32.le_s
+                 (local.get $4)
+                 (i32.const 2)
+                )
+                (then
+                 (local.set $11
+                  (select
+                   (local.tee $11
+                    (select
+                     (local.tee $11
+                      (i32.add
+                       (local.get $4)
+                       (local.get $12)
+                      )
+                     )
+                     (i32.const 0)
+                     (i32.gt_s
+                      (local.get $11)
+                      (i32.const 0)
+                     )
+                    )
+                   )
+                   (local.tee $15
+                    (i32.sub
+                     (local.get $9)
+                     (i32.const 1)
+                    )
+                   )
+                   (i32.lt_s
+                    (local.get $11)
+                    (local.get $15)
+                   )
+                  )
+                 )
+                 (local.set $15
+                  (if (result i32)
+                   (local.get $4)
+                   (then
+                    (select
+                     (i32.const 4)
+                     (i32.const 1)
+                     (i32.or
+                      (i32.eq
+                       (local.get $4)
+                       (i32.const -1)
+                      )
+                      (i32.eq
+                       (local.get $4)
+                       (i32.const 1)
+                      )
+                     )
+                    )
+                   )
+                   (else
+                    (i32.const 6)
+                   )
+                  )
+                 )
+                 (if
+                  (i32.ge_u
+                   (local.tee $11
+                    (i32.add
+                     (i32.shl
+                      (i32.add
+                       (i32.mul
+                        (local.get $9)
+                        (local.get $17)
+                       )
+                       (local.get $11)
+                      )
+                      (i32.const 2)
+                     )
+                     (local.get $13)
+                    )
+                   )
+                   (local.get $6)
+                  )
+                  (then
+                   (global.set $oob_site
+                    (i32.const 0)
+                   )
+                   (global.set $oob_index
+                    (local.get $11)
+                   )
+                   (return
+                    (i32.const 1)
+                   )
+                  )
+                  (else
+                   (local.set $14
+                    (i32.add
+                     (local.get $14)
+                     (i32.mul
+                      (i32.load8_u
+                       (i32.add
+                        (local.get $5)
+                        (local.get $11)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $15)
+                       (local.get $18)
+                      )
+                     )
+                    )
+                   )
+                   (local.set $4
+                    (i32.add
+                     (local.get $4)
+                     (i32.const 1)
+                    )
+                   )
+                   (br $top9)
+                  )
+                 )
+                )
+               )
+              )
+              (local.set $2
+               (i32.add
+                (local.get $2)
+                (i32.const 1)
+               )
+              )
+              (br $top6)
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.tee $2
+              (i32.add
+               (i32.shl
+                (i32.add
+                 (i32.mul
+                  (local.get $0)
+                  (local.get $9)
+                 )
+                 (local.get $12)
+                )
+                (i32.const 2)
+               )
+               (local.get $13)
+              )
+             )
+             (local.get $8)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 1)
+             )
+             (global.set $oob_index
+              (local.get $2)
+             )
+             (return
+              (i32.const 1)
+             )
+            )
+            (else
+             (i32.store8
+              (i32.add
+               (local.get $2)
+               (local.get $7)
+              )
+              (if (result i32)
+               (f32.gt
+                (local.tee $16
+                 (f32.mul
+                  (f32.convert_i32_s
+                   (local.get $14)
+                  )
+                  (f32.const 0.00390625)
+                 )
+                )
+                (f32.const 0)
+               )
+               (then
+                (if (result i32)
+                 (f32.ge
+                  (local.get $16)
+                  (f32.const 255)
+                 )
+                 (then
+                  (i32.const 255)
+                 )
+                 (else
+                  (i32.trunc_f32_u
+                   (f32.nearest
+                    (local.get $16)
+                   )
+                  )
+                 )
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+             )
+             (local.set $13
+              (i32.add
+               (local.get $13)
+               (i32.const 1)
+              )
+             )
+             (br $top3)
+            )
+           )
+          )
+         )
+        )
+        (local.set $12
+         (i32.add
+          (local.get $12)
+          (i32.const 1)
+         )
+        )
+        (br $l11)
+       )
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l13)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

@@ -1,0 +1,41 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_px = 0, v_py = 0, v_best = 0, v_bestD = 0, v_c = 0, v_dx = 0, v_dy = 0, v_d = 0;
+    v_px = ld(a_pts, Math.imul(2, i0), 0);
+    v_py = ld(a_pts, ((Math.imul(2, i0) + 1) | 0), 1);
+    v_best = 0;
+    v_bestD = Infinity;
+    v_c = 0;
+    for (; (fr(v_c) < fr(fr(a_cen.length) / 2)); v_c = ((v_c + 1) | 0)) {
+      v_dx = fr(v_px - ld(a_cen, Math.imul(2, v_c), 2));
+      v_dy = fr(v_py - ld(a_cen, ((Math.imul(2, v_c) + 1) | 0), 3));
+      v_d = fr(fr(v_dx * v_dx) + fr(v_dy * v_dy));
+      if ((v_d < v_bestD)) {
+        v_bestD = v_d;
+        v_best = v_c;
+      }
+    }
+    at_add(a_sums, ck(Math.imul(2, v_best), a_sums.length, 4), v_px);
+    at_add(a_sums, ck(((Math.imul(2, v_best) + 1) | 0), a_sums.length, 5), v_py);
+    at_add(a_counts, ck(v_best, a_counts.length, 6), 1);
+  }
+};
