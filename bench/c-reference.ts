@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildLibrary } from '../src/backends/native/build.js';
-import { callAsync, declare, type FfiArg, loadLibrary } from '../src/backends/native/ffi.js';
+import { callAsync, declare, type FfiArg, loadLibrary } from '../src/backends/shared/koffi.js';
 import { settings } from '../src/config/settings.js';
 
 export type CReferenceName = 'saxpy' | 'mandelbrot' | 'nbody' | 'stencil' | 'matmul' | 'histogram';
@@ -124,7 +124,7 @@ export function loadCReference(name: CReferenceName): Promise<CReference> {
 async function load(name: CReferenceName): Promise<CReference> {
   const params = PARAMS[name];
   const source = readFileSync(join(sourceDir(), `${name}.c`), 'utf8');
-  const built = await buildLibrary('native-ref', `C reference '${name}'`, source, `ref:${name}`);
+  const built = await buildLibrary('native-ref', `C reference '${name}'`, source);
   const fn = declare(await loadLibrary(built.path), `tutti_ref_${name}`, 'void', [
     'int32_t',
     ...params.map((p) => p[1]),

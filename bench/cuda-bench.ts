@@ -17,6 +17,7 @@ import { type ParamValue, packParams } from '../src/backends/cuda/params.js';
 import * as tt from '../src/index.js';
 import type { KernelIR } from '../src/ir/nodes.js';
 import { hoistRangeChecks } from '../src/passes/hoist-range-checks.js';
+import { compile } from '../src/runtime/compile-service.js';
 import { CASES } from '../test/conformance/cases.js';
 import { compare } from '../test/support/compare.js';
 import { microseconds, time } from './measure.js';
@@ -80,29 +81,29 @@ function blackScholesInputs(n: number): { S: Float32Array; X: Float32Array; T: F
 
 /** Launches `ir` straight through cuLaunchKernel (values after the error word), for event timing. */
 async function rawLauncher(impl: CudaDevice, ir: KernelIR, n: number, rest: ParamValue[]) {
-  const exe = (await impl.compile(ir)) as CudaExecutable;
+  const exe = (await compile(impl, ir)) as CudaExecutable;
   const q = impl.createQueue();
   const d = impl.ctx.use();
   const packed = packParams(entryParams(ir), [n, 1, 1, 0, q.errDevice, ...rest], (v) => d.addressOf(v));
   const grid = gridSize(n, impl.ctx.gpu.multiprocessors);
   const enqueue = () =>
-    d.call('cuLaunchKernel', exe.fn, grid, 1, 1, CUDA_BLOCK, 1, 1, 0, q.stream, packed.pointers, null);
+    d.call('launchKernel', exe.fn, grid, 1, 1, CUDA_BLOCK, 1, 1, 0, q.stream, packed.pointers, null);
   return { stream: q.stream, enqueue };
 }
 
 /** GPU time per call of `enqueue` (CUDA events around `reps` calls), in ms. */
 async function eventMs(impl: CudaDevice, stream: bigint, reps: number, enqueue: () => void): Promise<number> {
   const d = impl.ctx.use();
-  const start = d.out64('cuEventCreate', 0);
-  const end = d.out64('cuEventCreate', 0);
+  const start = d.out64('eventCreate', 0);
+  const end = d.out64('eventCreate', 0);
   enqueue();
   await impl.ctx.wait(stream);
-  d.call('cuEventRecord', start, stream);
+  d.call('eventRecord', start, stream);
   for (let i = 0; i < reps; i++) enqueue();
-  d.call('cuEventRecord', end, stream);
+  d.call('eventRecord', end, stream);
   await impl.ctx.wait(stream);
   const ms = new Float32Array(1);
-  d.call('cuEventElapsedTime', ms, start, end);
+  d.call('eventElapsedTime', ms, start, end);
   return (ms[0] ?? 0) / reps;
 }
 
@@ -164,7 +165,7 @@ async function bandwidth(dev: tt.Device, impl: CudaDevice): Promise<Record<strin
   const saxpyMs = await eventMs(impl, launch.stream, 20, launch.enqueue);
   const d = impl.ctx.driver;
   const copyMs = await eventMs(impl, launch.stream, 20, () =>
-    d.call('cuMemcpyDtoDAsync_v2', yp, xp, n * 4, launch.stream),
+    d.call('memcpyDtoDAsync', yp, xp, n * 4, launch.stream),
   );
   const saxpyGBs = (12 * n) / (saxpyMs * 1e6);
   const copyGBs = (8 * n) / (copyMs * 1e6);

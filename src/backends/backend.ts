@@ -59,15 +59,56 @@ export interface Executable {
   run(req: LaunchRequest): Promise<void> | void;
 }
 
+/** Values that change generated code or artifacts: part of the memo and disk-cache keys. */
+export type KeyParts = Readonly<Record<string, string | number | boolean>>;
+
+/** A build step whose artifact (a file) is cached on disk, keyed by the generated source. */
+export interface BuildStep<R> {
+  /** Cache directory kind ('native', 'cuda', 'wasm'): a path component. */
+  readonly kind: string;
+  /** Artifact file extension ('.so', '.ptx', '.wasm'). */
+  readonly ext: string;
+  /** Toolchain identity (compiler path and version, flags, target CPU …), part of the disk key. */
+  toolchain(): Promise<KeyParts> | KeyParts;
+  /** Builds `rendered` into a file inside the private `workDir`; returns its path. */
+  run(rendered: R, workDir: string, what: string): Promise<string>;
+}
+
+/**
+ * What a backend provides to compile a kernel; caching is not its business. `R` is the rendered
+ * form (C or WGSL text, a wasm module …). Declared with method syntax so a device's
+ * `CompileSteps<string>` is usable where `CompileSteps` (of unknown) is expected.
+ */
+export interface CompileSteps<R = unknown> {
+  /** Backend and target, e.g. 'native', 'cuda sm_80', 'webgpu:0' (part of every key). */
+  readonly target: string;
+  /** Codegen options that change the rendered output (part of every key). */
+  options(): KeyParts;
+  /** IR -> rendered form. Pure: no device access. */
+  render(ir: KernelIR): R | Promise<R>;
+  /** The generated source text of `rendered`: hashed into the disk key, shown by `tutti compile --emit`. */
+  text(rendered: R): string;
+  /** Present when the backend builds an artifact file worth caching on disk (Node only). */
+  readonly build?: BuildStep<R>;
+  /**
+   * Rendered form (and the artifact path, when there is a build step and the disk cache is in
+   * use) -> an executable on this device.
+   */
+  load(ir: KernelIR, rendered: R, artifact: string | undefined): Executable | Promise<Executable>;
+}
+
 export interface BackendDevice {
   readonly info: DeviceInfo;
   /** Where this device's arrays live. CPU-family backends share the host space. */
   readonly memory: MemorySpace;
   /** True when the device can use `alloc` in place (no copy). */
   canUse(alloc: Allocation): boolean;
-  compile(ir: KernelIR): Promise<Executable> | Executable;
-  /** The generated source (C, WGSL, wat, JS) for inspection, e.g. `tutti compile --emit`. */
-  source?(ir: KernelIR): Promise<string> | string;
+  /**
+   * How this device turns IR into an executable: render -> (build) -> load. Several step sets are
+   * tried in order (e.g. a cubin for the GPU's architecture, then PTX). The runtime's compile
+   * service (runtime/compile-service.ts) runs them and owns the memo, the disk cache and the stats.
+   */
+  readonly steps: CompileSteps | readonly CompileSteps[];
   createQueue(): BackendQueue;
   /** Waits until all work submitted to `queue` has finished. */
   sync?(queue: BackendQueue): Promise<void>;

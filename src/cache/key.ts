@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InternalError } from '../errors/errors.js';
-import { stableStringify } from '../ir/key.js';
+import { hashString, stableStringify } from '../ir/key.js';
 
 /** Everything that changes the artifact: IR key, backend, target, toolchain identity, flags. */
 export type CacheKeyParts = Readonly<Record<string, string | number | boolean>>;
@@ -50,4 +50,17 @@ const EXT = /^(\.[A-Za-z0-9_-]+)*$/;
 export function checkKindAndExt(kind: string, ext: string): void {
   if (!KIND.test(kind)) throw new InternalError(`cache kind '${kind}' must match ${KIND}`);
   if (!EXT.test(ext)) throw new InternalError(`cache extension '${ext}' must match ${EXT}`);
+}
+
+/**
+ * The key parts of an artifact built from generated source: the source's hash, the target, the
+ * codegen options and the toolchain identity (cacheKey adds kind, format and tutti's version).
+ */
+export function sourceKeyParts(
+  source: string,
+  target: string,
+  options: CacheKeyParts,
+  toolchain: CacheKeyParts,
+): CacheKeyParts {
+  return { source: hashString(source), target, options: stableStringify(options), ...toolchain };
 }

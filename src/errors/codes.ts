@@ -40,7 +40,6 @@ export const ERROR_CODES = {
   KERNEL_BUILD_FAILED: 'a backend compiler rejected the generated code',
   KERNEL_EXECUTION_FAILED: 'a kernel failed while running (not an index out of bounds)',
   KERNEL_INDEX_OUT_OF_BOUNDS: 'an array access out of bounds while a kernel ran',
-  KERNEL_NO_SOURCE: 'the backend does not show generated source for kernels',
   // Launches (LaunchArgumentError, ExecutionPlacementError).
   LAUNCH_BAD_RANGE: 'a launch range of the wrong rank or with a bad extent',
   LAUNCH_RANGE_TOO_LARGE: "a launch range beyond the device's limit",

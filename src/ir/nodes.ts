@@ -11,58 +11,15 @@
  */
 import type { SourceLocation } from '../errors/errors.js';
 import type { DTypeName } from '../types/dtype.js';
+import type { BinaryOp, MathFn, UnaryOp } from './ops.js';
 
 export type ScalarType = DTypeName;
 /** Abstract literal types (like WGSL's) and not-yet-inferred locals, legal only in raw IR. */
 export type RawType = ScalarType | 'int' | 'float' | 'unknown';
 export type IRType = RawType;
 
-export type ArithOp = 'add' | 'sub' | 'mul' | 'div' | 'rem';
-/** Integer division truncating toward zero; division by zero yields 0 (as `(a / 0) | 0` in JS). Typed IR only. */
-export type IntDivOp = 'idiv';
-export type BitOp = 'bitand' | 'bitor' | 'bitxor' | 'shl' | 'shr' | 'ushr';
-export type CompareOp = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge';
-export type BinaryOp = ArithOp | IntDivOp | BitOp | CompareOp;
-export type UnaryOp = 'neg' | 'not' | 'bitnot';
-
-/** Math functions of the kernel language (JS's `Math.*`). fround and imul are lowered to cast/mul by typing. */
-export const MATH_FUNCTIONS = {
-  sqrt: 1,
-  cbrt: 1,
-  abs: 1,
-  sign: 1,
-  floor: 1,
-  ceil: 1,
-  round: 1,
-  trunc: 1,
-  exp: 1,
-  expm1: 1,
-  log: 1,
-  log2: 1,
-  log10: 1,
-  log1p: 1,
-  sin: 1,
-  cos: 1,
-  tan: 1,
-  asin: 1,
-  acos: 1,
-  atan: 1,
-  sinh: 1,
-  cosh: 1,
-  tanh: 1,
-  asinh: 1,
-  acosh: 1,
-  atanh: 1,
-  clz32: 1,
-  fround: 1,
-  min: 2,
-  max: 2,
-  pow: 2,
-  atan2: 2,
-  hypot: 2,
-  imul: 2,
-} as const;
-export type MathFn = keyof typeof MATH_FUNCTIONS;
+export type { ArithOp, BinaryOp, BitOp, CompareOp, IntDivOp, MathFn, UnaryOp } from './ops.js';
+export { MATH_FUNCTIONS } from './ops.js';
 
 export const MATH_CONSTANTS = {
   PI: Math.PI,

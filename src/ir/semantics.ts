@@ -4,6 +4,7 @@
  * same expressions or calls these; every other backend is tested against them.
  */
 import type { BinaryOp, MathFn, ScalarType, UnaryOp } from './nodes.js';
+import { MATH_OPS } from './ops.js';
 
 export type Value = number | boolean;
 
@@ -109,24 +110,7 @@ export function evalMath(fn: MathFn, type: ScalarType, args: readonly Value[]): 
   const xs = args.map(num);
   const x = xs[0] ?? 0;
   const y = xs[1] ?? 0;
-  switch (fn) {
-    case 'clz32':
-      return Math.clz32(x);
-    case 'min':
-      return normalize(type, Math.min(x, y));
-    case 'max':
-      return normalize(type, Math.max(x, y));
-    case 'pow':
-      return normalize(type, x ** y);
-    case 'atan2':
-      return normalize(type, Math.atan2(x, y));
-    case 'hypot':
-      return normalize(type, Math.hypot(x, y));
-    case 'imul':
-      return normalize(type, Math.imul(x, y));
-    case 'fround':
-      return Math.fround(x);
-    default:
-      return normalize(type, Math[fn](x));
-  }
+  const r = MATH_OPS[fn].js(x, y);
+  // clz32 counts bits and fround rounds to f32: their results need no normalising
+  return fn === 'clz32' || fn === 'fround' ? r : normalize(type, r);
 }

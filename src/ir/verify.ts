@@ -19,7 +19,8 @@ interface Scope {
   readonly returnType: ScalarType | null;
 }
 
-export function verifyKernel(k: KernelIR): void {
+/** Checks the typed-IR invariants; `after` names the pass that produced `k` (for the message). */
+export function verifyKernel(k: KernelIR, after?: string): void {
   const problems: string[] = [];
   const fail = (m: string) => problems.push(m);
   const arrays = new Map<string, ScalarType>();
@@ -215,6 +216,8 @@ export function verifyKernel(k: KernelIR): void {
   checkBlock(k.body, scopeOf(k.locals, null, 'kernel'), 0);
   if (!IDENT.test(k.name)) fail(`kernel name ${k.name}`);
   if (problems.length) {
-    throw new IRVerifyError(`IR verification failed:\n- ${problems.join('\n- ')}\n${printKernel(k)}`);
+    throw new IRVerifyError(
+      `IR verification failed${after ? ` after pass '${after}'` : ''}:\n- ${problems.join('\n- ')}\n${printKernel(k)}`,
+    );
   }
 }

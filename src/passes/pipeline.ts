@@ -1,14 +1,18 @@
 /**
- * The compile pipeline as one visible, ordered list of passes. `TUTTI_DUMP_IR=1` prints each
- * pass's time and the IR after it to stderr.
+ * The compile pipeline as one visible, ordered list of passes, then the variant passes that derive
+ * other versions of the finished kernel (the fast variant with hoisted range checks).
+ * `TUTTI_DUMP_IR=1` prints each pass's time and the IR after it to stderr; `TUTTI_VERIFY=each`
+ * runs the IR verifier after every pass (and on every variant), to find the pass that broke an
+ * invariant.
  */
-import { envFlag } from '../config/env.js';
+import { envFlag, readEnv } from '../config/env.js';
 import type { KernelSources } from '../frontend/source.js';
 import type { KernelIR, RawKernelIR } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { verifyKernel } from '../ir/verify.js';
 import { insertBoundsChecks } from './bounds-checks.js';
 import { foldConstants } from './fold-constants.js';
+import { type HoistedKernel, hoistRangeChecks } from './hoist-range-checks.js';
 import { inferTypes } from './infer-types.js';
 
 export interface Pass {
@@ -29,29 +33,60 @@ export const PASSES: readonly Pass[] = [
   },
 ];
 
+export interface VariantPass {
+  readonly name: string;
+  readonly run: (k: KernelIR) => HoistedKernel | null;
+}
+
+/** Passes that derive a variant of the finished kernel (after PASSES). */
+export const VARIANT_PASSES: readonly VariantPass[] = [{ name: 'hoist-range-checks', run: hoistRangeChecks }];
+
 export interface PassTiming {
   readonly pass: string;
   readonly ms: number;
 }
 
+/** True when TUTTI_VERIFY=each asks for the verifier after every pass. */
+function verifyEach(): boolean {
+  return readEnv('TUTTI_VERIFY')?.toLowerCase() === 'each';
+}
+
 export function runPipeline(
   raw: RawKernelIR,
   sources: KernelSources,
-): { ir: KernelIR; timings: PassTiming[] } {
+  passes: readonly Pass[] = PASSES,
+): { ir: KernelIR; fast: HoistedKernel | null; timings: PassTiming[] } {
   const dump = envFlag('TUTTI_DUMP_IR');
+  const each = verifyEach();
   const timings: PassTiming[] = [];
   const log = (pass: string, ms: number, k: KernelIR | RawKernelIR) => {
     timings.push({ pass, ms });
     if (dump) console.error(`;; ---- ${k.name}: after ${pass} (${ms.toFixed(3)} ms)\n${printKernel(k)}`);
   };
+  const check = (pass: string, k: KernelIR) => {
+    if (!each) return;
+    const t = performance.now();
+    verifyKernel(k, pass);
+    timings.push({ pass: `verify after ${pass}`, ms: performance.now() - t });
+  };
   if (dump) console.error(`;; ---- ${raw.name}: raw IR from the frontend\n${printKernel(raw)}`);
   let t = performance.now();
   let ir = inferTypes(raw, sources);
   log('infer-types', performance.now() - t, ir);
-  for (const p of PASSES) {
+  check('infer-types', ir);
+  for (const p of passes) {
     t = performance.now();
     ir = p.run(ir);
     log(p.name, performance.now() - t, ir);
+    check(p.name, ir);
   }
-  return { ir, timings };
+  let fast: HoistedKernel | null = null;
+  for (const p of VARIANT_PASSES) {
+    t = performance.now();
+    fast = p.run(ir) ?? fast;
+    const variant = fast?.fast ?? ir;
+    log(p.name, performance.now() - t, variant);
+    check(p.name, variant);
+  }
+  return { ir, fast, timings };
 }

@@ -4,6 +4,7 @@
  * See docs/kernel-language.md, "Types".
  */
 import type { BinaryOp, MathFn, ScalarType } from '../ir/nodes.js';
+import { FLOAT_ONLY } from '../ir/ops.js';
 
 export type Abstract = 'int' | 'float';
 export type T = ScalarType | Abstract;
@@ -124,32 +125,6 @@ export function typeBinary(op: BinaryOp, lt: T, rt: T, floatType: 'f32' | 'f64')
     }
   }
 }
-
-export const FLOAT_ONLY: ReadonlySet<MathFn> = new Set<MathFn>([
-  'sqrt',
-  'cbrt',
-  'exp',
-  'expm1',
-  'log',
-  'log2',
-  'log10',
-  'log1p',
-  'sin',
-  'cos',
-  'tan',
-  'asin',
-  'acos',
-  'atan',
-  'sinh',
-  'cosh',
-  'tanh',
-  'asinh',
-  'acosh',
-  'atanh',
-  'pow',
-  'atan2',
-  'hypot',
-]);
 
 /** Argument and result types of a Math function (fround/imul are handled by the builder). */
 export function typeMath(

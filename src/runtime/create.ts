@@ -5,6 +5,7 @@ import { hostSpace } from '../memory/space.js';
 import {
   type AnyTypedArray,
   type ArrayDTypeName,
+  DTYPES,
   type DType,
   dtypeByName,
   dtypeOfTypedArray,
@@ -117,7 +118,7 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
     if (!requested)
       throw new ArrayError('ARRAY_BAD_DTYPE', 'tt.array(buffer) needs opts.dtype to view an ArrayBuffer');
     dtype = requested;
-    const bytes = dtype === 'f64' ? 8 : 4;
+    const bytes = DTYPES[dtype].bytes;
     if (data.byteLength % bytes !== 0) {
       throw new ArrayError(
         'ARRAY_BAD_SHAPE',

@@ -4,10 +4,9 @@
  * validates, places (compute follows data), moves data lazily and submits to an in-order queue.
  */
 import type { BoundArg, Executable } from '../backends/backend.js';
-import { BACKEND_IDS } from '../backends/registry.js';
 import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
-import { KernelBuildError, KernelTypeError, LaunchArgumentError } from '../errors/errors.js';
+import { KernelTypeError, LaunchArgumentError } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
 import {
   checkDefinition,
@@ -22,9 +21,10 @@ import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
 import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
-import { type HoistedKernel, hoistRangeChecks, rangeChecksHold } from '../passes/hoist-range-checks.js';
+import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import { type PassTiming, runPipeline } from '../passes/pipeline.js';
 import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema } from '../types/schema.js';
+import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import {
   bindArgs,
@@ -61,9 +61,6 @@ export class Kernel<S extends Schema = Schema> {
   /** Per-pass timings of the definition's compile. */
   readonly passTimings: readonly PassTiming[];
   private readonly access: ReadonlyMap<string, ParamAccess>;
-  /** Compiled variants per device: the fully checked kernel, and the fast one (hoisted checks). */
-  private readonly executables = new Map<Device, Promise<Executable>>();
-  private readonly fastExecutables = new Map<Device, Promise<Executable>>();
   /** The variant whose launch-index accesses are checked once per launch on the host. */
   private readonly hoisted: HoistedKernel | null;
 
@@ -85,10 +82,10 @@ export class Kernel<S extends Schema = Schema> {
     this.name = def.name;
     checkDefinition(def);
     // Same source, schema and options as an earlier kernel in this process: reuse its IR.
-    const { ir, timings, key, text } = compileOnce(def, () => {
+    const { ir, fast, timings, key, text } = compileOnce(def, () => {
       const { raw, sources } = lowerKernel(def);
-      const { ir, timings } = runPipeline(raw, sources);
-      return { ir, timings, key: contentKey(ir), text: sources.kernel.text };
+      const { ir, fast, timings } = runPipeline(raw, sources);
+      return { ir, fast, timings, key: contentKey(ir), text: sources.kernel.text };
     });
     this.ir = ir;
     this.rank = ir.rank;
@@ -96,7 +93,7 @@ export class Kernel<S extends Schema = Schema> {
     this.passTimings = timings;
     this.access = arrayAccess(ir);
     this.source = text;
-    this.hoisted = hoistRangeChecks(ir);
+    this.hoisted = fast;
   }
 
   private readonly source: string;
@@ -109,14 +106,7 @@ export class Kernel<S extends Schema = Schema> {
   /** The code a device's backend generates for this kernel. */
   async generatedSource(device: Device | string = 'js'): Promise<string> {
     const d = typeof device === 'string' ? selectDevice(device) : device;
-    const impl = d.impl();
-    if (!impl.source) {
-      throw new KernelBuildError(
-        'KERNEL_NO_SOURCE',
-        `backend '${d.backend}' cannot show its generated source; ask for it on a device of ${BACKEND_IDS.join(', ')}`,
-      );
-    }
-    return impl.source(this.ir);
+    return generatedSource(d.impl(), this.ir);
   }
 
   private refuseUnsupportedTypes(device: Device): void {
@@ -135,19 +125,15 @@ export class Kernel<S extends Schema = Schema> {
     );
   }
 
+  /** The compiled variant for `device`: the fully checked kernel, or the fast one (hoisted checks). */
   private executable(device: Device, fast = false): Promise<Executable> {
-    const cache = fast ? this.fastExecutables : this.executables;
     const ir = fast && this.hoisted ? this.hoisted.fast : this.ir;
-    let exe = cache.get(device);
-    if (!exe) {
-      exe = (async () => {
-        this.refuseUnsupportedTypes(device);
-        return device.impl().compile(ir);
-      })();
-      cache.set(device, exe);
-      exe.catch(() => cache.delete(device));
+    try {
+      this.refuseUnsupportedTypes(device);
+      return compile(device.impl(), ir);
+    } catch (e) {
+      return Promise.reject(e);
     }
-    return exe;
   }
 
   /** True when this launch may use the fast variant (every hoisted range check holds). */

@@ -6,7 +6,13 @@
 import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
 import { type Allocation, hostSpace } from '../memory/space.js';
 import { count } from '../memory/stats.js';
-import { type AnyTypedArray, type ArrayDTypeName, newTypedArray, type TypedArrayOf } from '../types/dtype.js';
+import {
+  type AnyTypedArray,
+  type ArrayDTypeName,
+  DTYPES,
+  newTypedArray,
+  type TypedArrayOf,
+} from '../types/dtype.js';
 import type { Device } from './device.js';
 import { type Queue, settled } from './queue.js';
 
@@ -21,7 +27,7 @@ const finalizer = new FinalizationRegistry<Allocation[]>((allocs) => {
 });
 
 function bytesOf(a: Allocation): number {
-  return a.length * (a.dtype === 'f64' ? 8 : 4);
+  return a.length * DTYPES[a.dtype].bytes;
 }
 
 /** Copies the content of `src` into `dst`, counting the move. */
@@ -71,7 +77,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   }
 
   get byteLength(): number {
-    return this.length * (this.dtype === 'f64' ? 8 : 4);
+    return this.length * DTYPES[this.dtype].bytes;
   }
 
   private adopt(alloc: Allocation, valid: boolean): Copy {

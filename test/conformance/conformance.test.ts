@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_IDS } from '../../src/backends/registry.js';
 import * as tt from '../../src/index.js';
 import { compare } from '../support/compare.js';
+import { runOn } from '../support/run.js';
 import { useSimBackend } from '../support/sim-backend.js';
 import type { HostArray } from './case.js';
 import { CASES, type ConformanceCase } from './cases.js';
@@ -21,27 +22,9 @@ function copyInputs(c: ConformanceCase): Record<string, HostArray | number | boo
   return c.inputs();
 }
 
-async function runOn(device: tt.Device, c: ConformanceCase): Promise<Record<string, HostArray>> {
-  const inputs = copyInputs(c);
-  const args: Record<string, unknown> = {};
-  const arrays: Record<string, tt.NDArray> = {};
-  for (const [k, v] of Object.entries(inputs)) {
-    if (typeof v === 'number' || typeof v === 'boolean') args[k] = v;
-    else {
-      arrays[k] = tt.array(v.slice() as Float32Array, { device });
-      args[k] = arrays[k];
-    }
-  }
-  const k = c.kernel();
-  await k.launch(c.range as number, args as never);
-  const out: Record<string, HostArray> = {};
-  for (const name of c.outputs) {
-    const a = arrays[name];
-    if (!a) throw new Error(`case ${c.name}: output ${name} is not an array input`);
-    out[name] = (await a.read()) as HostArray;
-  }
-  for (const a of Object.values(arrays)) a.dispose();
-  return out;
+async function runCase(device: tt.Device, c: ConformanceCase): Promise<Record<string, HostArray>> {
+  const all = await runOn(device, c.kernel(), c.range, copyInputs(c));
+  return Object.fromEntries(c.outputs.map((name) => [name, all[name] as HostArray]));
 }
 
 function reference(c: ConformanceCase): Record<string, HostArray> {
@@ -68,19 +51,19 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('conformance on $
   for (const c of CASES) {
     it(c.name, async () => {
       if (c.needs?.f64 && !device.caps.f64) {
-        await expect(runOn(device, c)).rejects.toMatchObject({
+        await expect(runCase(device, c)).rejects.toMatchObject({
           name: 'KernelTypeError',
           code: 'KERNEL_TYPE_UNSUPPORTED_ON_DEVICE',
         });
         return;
       }
-      const got = await runOn(device, c);
+      const got = await runCase(device, c);
       let want: Record<string, HostArray>;
       let ulps = 0;
       if (device.backend === 'js') {
         want = reference(c);
       } else {
-        const cached = jsResults.get(c.name) ?? (await runOn(tt.device('js'), c));
+        const cached = jsResults.get(c.name) ?? (await runCase(tt.device('js'), c));
         jsResults.set(c.name, cached);
         want = cached;
         ulps = c.ulps ?? 0;

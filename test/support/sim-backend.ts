@@ -4,7 +4,8 @@
  * It runs kernels with the js backend's code on its private buffers.
  */
 
-import { jsBackend } from '../../src/backends/js/backend.js';
+import type { CompileSteps } from '../../src/backends/backend.js';
+import { jsSteps } from '../../src/backends/js/backend.js';
 import type {
   Allocation,
   Backend,
@@ -66,29 +67,34 @@ const INFO: DeviceInfo = {
 
 export const simSpace = new SimSpace();
 
+/** The js backend's steps, with launches that see the sim space's handles as host arrays. */
+const simSteps: CompileSteps<string> = {
+  ...jsSteps,
+  target: 'sim',
+  async load(ir, code, artifact): Promise<Executable> {
+    const exe = await jsSteps.load(ir, code, artifact);
+    return {
+      run: async (req: LaunchRequest) => {
+        await Promise.resolve();
+        const args = req.args.map((a) =>
+          a.kind === 'array' ? { ...a, alloc: { ...a.alloc, host: a.alloc.handle as AnyTypedArray } } : a,
+        );
+        await exe.run({ ...req, args });
+      },
+    };
+  },
+};
+
 export const simBackend: Backend = {
   id: 'sim',
   kind: 'gpu',
   probe: () => ({ available: true, devices: [INFO] }),
   open: (): BackendDevice => {
-    const js = jsBackend.open(INFO);
     return {
       info: INFO,
       memory: simSpace,
       canUse: (a) => a.space === simSpace,
-      async compile(ir): Promise<Executable> {
-        const exe = await js.compile(ir);
-        return {
-          run: async (req: LaunchRequest) => {
-            await Promise.resolve();
-            const args = req.args.map((a) =>
-              a.kind === 'array' ? { ...a, alloc: { ...a.alloc, host: a.alloc.handle as AnyTypedArray } } : a,
-            );
-            await exe.run({ ...req, args });
-          },
-        };
-      },
-      source: (ir) => js.source?.(ir) ?? '',
+      steps: simSteps,
       createQueue: () => null,
     };
   },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
 import type { KernelIR } from '../../src/ir/nodes.js';
 import { verifyKernel } from '../../src/ir/verify.js';
-import { PASSES } from '../../src/passes/pipeline.js';
+import { PASSES, VARIANT_PASSES } from '../../src/passes/pipeline.js';
 
 const make = (op: 'add' | 'mul', opts?: tt.KernelOptions) =>
   op === 'add'
@@ -82,11 +82,13 @@ describe('printer and verifier', () => {
 describe('pass pipeline', () => {
   it('is one visible ordered list, timed per pass', () => {
     expect(PASSES.map((p) => p.name)).toEqual(['fold-constants', 'bounds-checks', 'verify']);
+    expect(VARIANT_PASSES.map((p) => p.name)).toEqual(['hoist-range-checks']);
     expect(make('add').passTimings.map((t) => t.pass)).toEqual([
       'infer-types',
       'fold-constants',
       'bounds-checks',
       'verify',
+      'hoist-range-checks',
     ]);
   });
 

@@ -3,9 +3,8 @@
  * generated code is the reference): i32 arithmetic in uint32_t (wraps, no UB), shifts masked to
  * 5 bits, float->int casts through ToInt32, Math.* through the prelude's JS-exact helpers.
  */
-
 import { InternalError } from '../../errors/errors.js';
-import type { BinaryExpr, CallExpr, CastExpr, Expr, ScalarType } from '../../ir/nodes.js';
+import type { BinaryExpr, CallExpr, CastExpr, Expr, MathFn, ScalarType } from '../../ir/nodes.js';
 import type { CDialect } from './dialect.js';
 import { A, ctype, F, N, P, V } from './names.js';
 
@@ -30,35 +29,49 @@ export function literal(d: CDialect, t: ScalarType, v: number | boolean): string
   return t === 'f32' ? `((float)${v < 0 ? `(${s})` : s})` : v < 0 ? `(${s})` : s;
 }
 
-/** Math functions whose C counterpart already has JS semantics for the float type. */
-const DIRECT_FLOAT = new Set([
-  'sqrt',
-  'cbrt',
-  'abs',
-  'floor',
-  'ceil',
-  'trunc',
-  'exp',
-  'expm1',
-  'log',
-  'log2',
-  'log10',
-  'log1p',
-  'sin',
-  'cos',
-  'tan',
-  'asin',
-  'acos',
-  'atan',
-  'sinh',
-  'cosh',
-  'tanh',
-  'asinh',
-  'acosh',
-  'atanh',
-  'atan2',
-  'hypot',
-]);
+/**
+ * How C spells each Math function on floats: a libm function (already JS-exact for the float type),
+ * a prelude helper `tt_<fn>_<type>` with JS semantics, or type-independent (rendered before).
+ */
+type CFloatMath = { readonly libm: string } | 'helper' | 'any-type';
+const libm = (name: string): CFloatMath => ({ libm: name });
+
+const C_FLOAT_MATH = {
+  sqrt: libm('sqrt'),
+  cbrt: libm('cbrt'),
+  abs: libm('fabs'),
+  sign: 'helper',
+  floor: libm('floor'),
+  ceil: libm('ceil'),
+  round: 'helper',
+  trunc: libm('trunc'),
+  exp: libm('exp'),
+  expm1: libm('expm1'),
+  log: libm('log'),
+  log2: libm('log2'),
+  log10: libm('log10'),
+  log1p: libm('log1p'),
+  sin: libm('sin'),
+  cos: libm('cos'),
+  tan: libm('tan'),
+  asin: libm('asin'),
+  acos: libm('acos'),
+  atan: libm('atan'),
+  sinh: libm('sinh'),
+  cosh: libm('cosh'),
+  tanh: libm('tanh'),
+  asinh: libm('asinh'),
+  acosh: libm('acosh'),
+  atanh: libm('atanh'),
+  clz32: 'any-type',
+  fround: 'any-type',
+  min: 'helper',
+  max: 'helper',
+  pow: 'helper',
+  atan2: libm('atan2'),
+  hypot: libm('hypot'),
+  imul: 'any-type',
+} as const satisfies Record<MathFn, CFloatMath>;
 
 export class ExprRenderer {
   constructor(
@@ -232,19 +245,10 @@ export class ExprRenderer {
       }
     }
     if (!isFloat(t)) throw new InternalError(`Math.${fn} of type ${t}`);
-    switch (fn) {
-      case 'round':
-      case 'min':
-      case 'max':
-      case 'sign':
-      case 'pow':
-        return `tt_${fn}_${t}(${args.join(', ')})`;
-      case 'abs':
-        return `${this.d.mathName('fabs', t)}(${a0})`;
-      default:
-        if (!DIRECT_FLOAT.has(fn)) throw new InternalError(`Math.${fn} has no C rendering`);
-        return `${this.d.mathName(fn, t)}(${args.join(', ')})`;
-    }
+    const spelling: CFloatMath = C_FLOAT_MATH[fn];
+    if (spelling === 'helper') return `tt_${fn}_${t}(${args.join(', ')})`;
+    if (spelling === 'any-type') throw new InternalError(`Math.${fn} on ${t} reached the C renderer`);
+    return `${this.d.mathName(spelling.libm, t)}(${args.join(', ')})`;
   }
 
   private cast(e: CastExpr): string {

@@ -4,7 +4,8 @@
  * exported entry point that runs the launch range.
  */
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
-import { affineIndex, type Hoisting, hoistChecks, renderPoly } from './affine.js';
+import { type Hoisting, hoistChecks } from '../../passes/affine-index.js';
+import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
 import type { CDialect, EntryParam } from './dialect.js';
 import { A, commentText, ctype, F, N, P, V } from './names.js';
 import { prelude } from './prelude.js';
@@ -96,7 +97,7 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
 export function renderC(k: KernelIR, d: CDialect): string {
   const x = new ExprRenderer(d);
   const s = StmtRenderer.forKernel(d, x, k);
-  const h = hoistChecks(k);
+  const h = hoistChecks(k, C_AFFINE_NAMES);
   const out: string[] = [];
   out.push(
     `/* tutti kernel '${commentText(k.name)}', rank ${k.rank}, dialect ${d.id}: generated, do not edit. */`,

@@ -6,7 +6,9 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
-import { hoistLoop, renderPoly } from './affine.js';
+import { hoistLoop } from '../../passes/affine-index.js';
+import { renderBlock, type StmtSpelling } from '../shared/brace-stmts.js';
+import { C_AFFINE_NAMES, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
 import { ctype, N, V } from './names.js';
 import { type ExprRenderer, literal } from './render-expr.js';
@@ -37,7 +39,17 @@ export class StmtRenderer {
 
   /** `ret` is the statement a value-less `return` becomes. */
   block(stmts: readonly Stmt[], ind: string, ret: string, out: string[]): void {
-    for (const s of stmts) this.stmt(s, ind, ret, out);
+    renderBlock(this.spelling(ret, out), stmts, ind);
+  }
+
+  private spelling(ret: string, out: string[]): StmtSpelling {
+    return {
+      push: (line) => out.push(line),
+      value: (e) => this.x.expr(e),
+      simple: (s, ind) => out.push(`${ind}${this.simple(s)};`),
+      loop: (s, ind) => this.versionedLoop(s, ind, ret, out),
+      ret,
+    };
   }
 
   private simple(s: Stmt): string {
@@ -56,57 +68,29 @@ export class StmtRenderer {
     }
   }
 
-  private stmt(s: Stmt, ind: string, ret: string, out: string[]): void {
-    switch (s.kind) {
-      case 'assign':
-      case 'store':
-      case 'expr':
-        out.push(`${ind}${this.simple(s)};`);
-        return;
-      case 'if':
-        out.push(`${ind}if (${this.x.expr(s.test)}) {`);
-        this.block(s.consequent, `${ind}  `, ret, out);
-        if (s.alternate.length) {
-          out.push(`${ind}} else {`);
-          this.block(s.alternate, `${ind}  `, ret, out);
-        }
-        out.push(`${ind}}`);
-        return;
-      case 'loop': {
-        const h = hoistLoop(s, this.locals, this.x.uncheckedNodes);
-        if (!h) {
-          this.loop(s, ind, ret, out);
-          return;
-        }
-        // Loop versioning: one range check per access at loop entry, else the checked loop.
-        const W = this.d.wideInt;
-        const j = V(h.loopVar);
-        const bound = this.x.expr(h.bound);
-        const conds = h.checks.map(
-          (c) => `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${N(c.array)})`,
-        );
-        out.push(`${ind}if (${conds.join(' && ')}) {`);
-        new StmtRenderer(this.d, this.x.with(h.unchecked), this.arrayTypes, this.locals).loop(
-          s,
-          `${ind}  `,
-          ret,
-          out,
-        );
-        out.push(`${ind}} else {`);
-        this.loop(s, `${ind}  `, ret, out);
-        out.push(`${ind}}`);
-        return;
-      }
-      case 'break':
-        out.push(`${ind}break;`);
-        return;
-      case 'continue':
-        out.push(`${ind}continue;`);
-        return;
-      case 'return':
-        out.push(`${ind}${s.value ? `return ${this.x.expr(s.value)};` : ret}`);
-        return;
+  private versionedLoop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
+    const h = hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES);
+    if (!h) {
+      this.loop(s, ind, ret, out);
+      return;
     }
+    // Loop versioning: one range check per access at loop entry, else the checked loop.
+    const W = this.d.wideInt;
+    const j = V(h.loopVar);
+    const bound = this.x.expr(h.bound);
+    const conds = h.checks.map(
+      (c) => `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${N(c.array)})`,
+    );
+    out.push(`${ind}if (${conds.join(' && ')}) {`);
+    new StmtRenderer(this.d, this.x.with(h.unchecked), this.arrayTypes, this.locals).loop(
+      s,
+      `${ind}  `,
+      ret,
+      out,
+    );
+    out.push(`${ind}} else {`);
+    this.loop(s, `${ind}  `, ret, out);
+    out.push(`${ind}}`);
   }
 
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {

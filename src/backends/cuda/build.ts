@@ -1,16 +1,17 @@
 /**
- * Kernel IR -> CUDA C -> PTX or cubin in the artifact cache. The key holds everything that changes
- * the image: the IR's content key, the generated source's hash, backend and dialect, the compiler
- * (nvrtc or nvcc, path and version), the target architecture, every flag, and tutti's version.
+ * The CUDA backend's compile steps: IR -> CUDA C -> PTX or cubin -> module. The compile service
+ * caches the image on disk under a key made of the generated source's hash, the dialect, the
+ * compiler (nvrtc or nvcc, path and version), the target architecture, every flag, and tutti's version.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getOrBuild } from '../../cache/artifact-cache.js';
+import { sourceKeyParts } from '../../cache/key.js';
 import { KernelBuildError } from '../../errors/errors.js';
-import { contentKey, hashString } from '../../ir/key.js';
 import type { KernelIR } from '../../ir/nodes.js';
+import type { BuildStep, KeyParts } from '../backend.js';
 import { renderC } from '../c/render-kernel.js';
-import { firstLines, tuttiVersion } from '../native/toolchain.js';
+import { firstLines } from '../shared/process.js';
 import { cudaDialect } from './dialect-cuda.js';
 import { nvccCompile, nvccFlags, nvccVersion } from './nvcc.js';
 import { nvrtcCompile, nvrtcOptions, nvrtcVersion } from './nvrtc.js';
@@ -50,63 +51,84 @@ export async function identity(c: CudaCompiler): Promise<PrebuiltIdentity> {
   return { kind: c.kind, path: c.path, version };
 }
 
+/** CUDA C -> PTX (no arch) or a cubin for `opts.arch`, with NVRTC or nvcc. */
+export function cudaBuildStep(opts: CudaBuildOptions = {}): BuildStep<string> {
+  const ext = opts.arch ? '.cubin' : '.ptx';
+  return {
+    kind: 'cuda',
+    ext,
+    async toolchain(): Promise<KeyParts> {
+      const c = compilerOf(opts, 'CUDA C');
+      const id = await identity(c);
+      const flags = id.kind === 'nvrtc' ? nvrtcOptions(opts.arch, opts.extra) : nvccFlags(opts);
+      return {
+        compiler: `${id.kind}:${id.path}`,
+        version: id.version,
+        arch: opts.arch ?? 'ptx',
+        flags: flags.join(' '),
+      };
+    },
+    async run(source, work, what) {
+      const c = compilerOf(opts, what);
+      const out = join(work, `kernel${ext}`);
+      if (c.kind === 'prebuilt') {
+        throw new KernelBuildError(
+          'KERNEL_BUILD_FAILED',
+          `${what} was not prebuilt for ${opts.arch ?? 'PTX'} (${c.path}) and no CUDA compiler is installed here`,
+        );
+      }
+      if (c.kind === 'nvrtc') {
+        const r = await nvrtcCompile(c.path, source, opts.arch, opts.extra);
+        logs.set(out, r.log);
+        if (!r.ok || !r.image) {
+          throw new KernelBuildError(
+            'KERNEL_BUILD_FAILED',
+            `${what}: NVRTC failed:\n${firstLines(r.log, 20)}`,
+          );
+        }
+        writeFileSync(out, r.image);
+        return out;
+      }
+      const src = join(work, 'kernel.cu');
+      writeFileSync(src, source);
+      const r = await nvccCompile({ nvcc: c.path, src, out, ...opts });
+      logs.set(out, r.stderr.trim());
+      if (r.code !== 0) {
+        throw new KernelBuildError(
+          'KERNEL_BUILD_FAILED',
+          `${what}: '${c.path} ${nvccFlags(opts).join(' ')}' failed (exit ${r.code}):\n${firstLines(r.stderr, 20)}`,
+        );
+      }
+      return out;
+    },
+  };
+}
+
+/** Compiler messages of the builds in this process, by the work-directory path of the output. */
+const logs = new Map<string, string>();
+
+export const CUDA_TARGET = `cuda ${cudaDialect.id}`;
+
 /** Builds (or finds) the PTX / cubin of any CUDA C source. */
 export async function buildCudaSource(
   what: string,
   source: string,
-  irKey: string,
   opts: CudaBuildOptions = {},
 ): Promise<BuiltImage> {
-  const c = compilerOf(opts, what);
-  const id = await identity(c);
-  const flags = id.kind === 'nvrtc' ? nvrtcOptions(opts.arch, opts.extra) : nvccFlags(opts);
-  const ext = opts.arch ? '.cubin' : '.ptx';
+  const step = cudaBuildStep(opts);
+  const parts = sourceKeyParts(source, CUDA_TARGET, {}, await step.toolchain());
   let log = '';
-  const parts = {
-    ir: irKey,
-    source: hashString(source),
-    backend: 'cuda',
-    dialect: cudaDialect.id,
-    compiler: `${id.kind}:${id.path}`,
-    version: id.version,
-    arch: opts.arch ?? 'ptx',
-    flags: flags.join(' '),
-    tutti: tuttiVersion(),
-  };
-  const entry = await getOrBuild('cuda', parts, ext, async (work) => {
-    const out = join(work, `kernel${ext}`);
-    if (c.kind === 'prebuilt') {
-      throw new KernelBuildError(
-        'KERNEL_BUILD_FAILED',
-        `${what} was not prebuilt for ${opts.arch ?? 'PTX'} (${c.path}) and no CUDA compiler is installed here`,
-      );
-    }
-    if (c.kind === 'nvrtc') {
-      const r = await nvrtcCompile(c.path, source, opts.arch, opts.extra);
-      log = r.log;
-      if (!r.ok || !r.image) {
-        throw new KernelBuildError('KERNEL_BUILD_FAILED', `${what}: NVRTC failed:\n${firstLines(r.log, 20)}`);
-      }
-      writeFileSync(out, r.image);
-      return out;
-    }
-    const src = join(work, 'kernel.cu');
-    writeFileSync(src, source);
-    const r = await nvccCompile({ nvcc: c.path, src, out, ...opts });
-    log = r.stderr.trim();
-    if (r.code !== 0) {
-      throw new KernelBuildError(
-        'KERNEL_BUILD_FAILED',
-        `${what}: '${c.path} ${flags.join(' ')}' failed (exit ${r.code}):\n${firstLines(r.stderr, 20)}`,
-      );
-    }
+  const entry = await getOrBuild(step.kind, parts, step.ext, async (work) => {
+    const out = await step.run(source, work, what);
+    log = logs.get(out) ?? '';
+    logs.delete(out);
     return out;
   });
   return { path: entry.path, log, cached: entry.hit };
 }
 
 export function buildCudaKernel(ir: KernelIR, opts: CudaBuildOptions = {}): Promise<BuiltImage> {
-  return buildCudaSource(`kernel '${ir.name}'`, cudaSource(ir), contentKey(ir), opts);
+  return buildCudaSource(`kernel '${ir.name}'`, cudaSource(ir), opts);
 }
 
 /** The image bytes, NUL-terminated (cuModuleLoadData reads PTX as a C string). */

@@ -3,7 +3,7 @@
  * without blocking; `wait` polls cuStreamQuery — from setImmediate at first (a short kernel
  * finishes within microseconds), then from timers — so the event loop never blocks on the GPU.
  */
-import { CUDA_ERROR_NOT_READY, CUDA_SUCCESS, CudaDriverError, type Driver } from './driver.js';
+import { CUDA_ERROR_NOT_READY, CUDA_SUCCESS, CudaDriverError, type DriverApi } from './driver.js';
 import type { CudaGpu } from './probe.js';
 
 const CU_STREAM_NON_BLOCKING = 1;
@@ -21,47 +21,47 @@ export interface Pinned {
 
 export class CudaContext {
   private constructor(
-    readonly driver: Driver,
+    readonly driver: DriverApi,
     readonly gpu: CudaGpu,
     readonly ctx: bigint,
   ) {}
 
-  static open(driver: Driver, gpu: CudaGpu): CudaContext {
-    const ctx = driver.out64('cuDevicePrimaryCtxRetain', gpu.ordinal);
-    driver.call('cuCtxSetCurrent', ctx);
+  static open(driver: DriverApi, gpu: CudaGpu): CudaContext {
+    const ctx = driver.out64('primaryCtxRetain', gpu.ordinal);
+    driver.call('ctxSetCurrent', ctx);
     return new CudaContext(driver, gpu, ctx);
   }
 
   /** Makes this GPU's context current on the main thread (cheap; several GPUs share the thread). */
-  use(): Driver {
-    this.driver.call('cuCtxSetCurrent', this.ctx);
+  use(): DriverApi {
+    this.driver.call('ctxSetCurrent', this.ctx);
     return this.driver;
   }
 
   createStream(): bigint {
-    return this.use().out64('cuStreamCreate', CU_STREAM_NON_BLOCKING);
+    return this.use().out64('streamCreate', CU_STREAM_NON_BLOCKING);
   }
 
   allocPinned(size: number): Pinned {
     const d = this.use();
     const out: unknown[] = [null];
-    d.call('cuMemHostAlloc', out, Math.max(size, 1), CU_MEMHOSTALLOC_PORTABLE);
+    d.call('memHostAlloc', out, Math.max(size, 1), CU_MEMHOSTALLOC_PORTABLE);
     const external = out[0];
-    const bytes = new Uint8Array(d.koffi.view(external, Math.max(size, 1)));
-    return { bytes, address: BigInt(d.koffi.address(external)), external };
+    const { bytes, address } = d.hostView(external, Math.max(size, 1));
+    return { bytes, address, external };
   }
 
   freePinned(p: Pinned): void {
-    this.use().call('cuMemFreeHost', p.external);
+    this.use().call('memFreeHost', p.external);
   }
 
   /** Resolves when everything enqueued on `stream` so far has finished; rejects on a GPU fault. */
   async wait(stream: bigint): Promise<void> {
     for (let spin = 0; ; spin++) {
-      const r = this.use().raw('cuStreamQuery', stream);
+      const r = this.use().raw('streamQuery', stream);
       if (r === CUDA_SUCCESS) return;
       if (r !== CUDA_ERROR_NOT_READY) {
-        throw new CudaDriverError('cuStreamQuery', r, this.driver.errorName(r));
+        throw new CudaDriverError('streamQuery', r, this.driver.errorName(r));
       }
       if (spin < 200) await immediate();
       else await sleep(spin < 1000 ? 0 : 1);
@@ -69,6 +69,6 @@ export class CudaContext {
   }
 
   release(): void {
-    this.driver.raw('cuDevicePrimaryCtxRelease_v2', this.gpu.ordinal);
+    this.driver.raw('primaryCtxRelease', this.gpu.ordinal);
   }
 }

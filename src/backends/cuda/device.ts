@@ -1,15 +1,39 @@
 /**
  * One GPU as a tutti device (`cuda:N`): its memory space, its queues (CUDA streams) and its
  * kernels — rendered to CUDA C, built (cubin for the GPU's architecture, PTX if that fails) into
- * the artifact cache, loaded as a module. The build modules use node: APIs and are imported
- * dynamically at the first compile.
+ * the artifact cache, loaded as a module (steps in build.ts, run by the compile service).
  */
-import type { KernelIR } from '../../ir/nodes.js';
+import { InternalError } from '../../errors/errors.js';
 import type { Allocation } from '../../memory/space.js';
-import type { BackendDevice, DeviceInfo, Executable } from '../backend.js';
+import type { BackendDevice, CompileSteps, DeviceInfo } from '../backend.js';
 import type { CudaContext } from './context.js';
+import { cudaDialect } from './dialect-cuda.js';
 import { CudaExecutable, type CudaQueue, createCudaQueue } from './executable.js';
 import { CudaSpace } from './memory.js';
+
+/** The build modules use node: APIs: imported at the first compile (this module loads in browsers). */
+const buildModule = () => import('./build.js');
+
+/** CUDA C -> a cubin for `arch` (or PTX when absent, JIT-compiled by the driver) -> a module. */
+function cudaSteps(ctx: CudaContext, arch: string | undefined): CompileSteps<string> {
+  return {
+    target: `cuda ${cudaDialect.id}`,
+    options: () => ({}),
+    render: async (ir) => (await buildModule()).cudaSource(ir),
+    text: (source) => source,
+    build: {
+      kind: 'cuda',
+      ext: arch ? '.cubin' : '.ptx',
+      toolchain: async () => (await buildModule()).cudaBuildStep({ arch }).toolchain(),
+      run: async (source, work, what) =>
+        (await buildModule()).cudaBuildStep({ arch }).run(source, work, what),
+    },
+    load: async (ir, _source, image) => {
+      if (image === undefined) throw new InternalError(`CUDA kernel '${ir.name}' loaded without an image`);
+      return CudaExecutable.load(ir, ctx, (await buildModule()).readImage(image));
+    },
+  };
+}
 
 export class CudaDevice implements BackendDevice {
   readonly memory: CudaSpace;
@@ -20,35 +44,18 @@ export class CudaDevice implements BackendDevice {
     readonly ctx: CudaContext,
   ) {
     this.memory = new CudaSpace(`cuda:${info.index}`, ctx);
+    // The toolkit may not know this GPU's architecture yet: then PTX, JIT-compiled by the driver.
+    this.steps = [cudaSteps(ctx, `sm_${ctx.gpu.cc[0]}${ctx.gpu.cc[1]}`), cudaSteps(ctx, undefined)];
   }
 
   canUse(alloc: Allocation): boolean {
     return alloc.space === this.memory;
   }
 
+  readonly steps: readonly CompileSteps<string>[];
+
   get arch(): string {
     return `sm_${this.ctx.gpu.cc[0]}${this.ctx.gpu.cc[1]}`;
-  }
-
-  async compile(ir: KernelIR): Promise<Executable> {
-    const { buildCudaKernel, readImage } = await import('./build.js');
-    let built: { path: string };
-    try {
-      built = await buildCudaKernel(ir, { arch: this.arch });
-    } catch (first) {
-      // The toolkit may not know this GPU's architecture yet: PTX, JIT-compiled by the driver.
-      try {
-        built = await buildCudaKernel(ir);
-      } catch {
-        throw first;
-      }
-    }
-    return CudaExecutable.load(ir, this.ctx, readImage(built.path));
-  }
-
-  async source(ir: KernelIR): Promise<string> {
-    const { cudaSource } = await import('./build.js');
-    return cudaSource(ir);
   }
 
   createQueue(): CudaQueue {
@@ -65,7 +72,7 @@ export class CudaDevice implements BackendDevice {
   close(): void {
     this.memory.close();
     for (const q of this.queues.splice(0)) {
-      this.ctx.use().raw('cuMemFree_v2', q.errDevice);
+      this.ctx.use().raw('memFree', q.errDevice);
       this.ctx.freePinned(q.errHost);
     }
   }

@@ -12,40 +12,97 @@ import { cudaErrorText } from './errors.js';
 type Koffi = typeof import('koffi').default;
 type Fn = ReturnType<LibraryHandle['func']>;
 
-const PROTOTYPES = {
-  cuInit: 'int cuInit(uint32_t flags)',
-  cuDriverGetVersion: 'int cuDriverGetVersion(int32_t *v)',
-  cuGetErrorName: 'int cuGetErrorName(int error, _Out_ const char **name)',
-  cuDeviceGetCount: 'int cuDeviceGetCount(int32_t *count)',
-  cuDeviceGet: 'int cuDeviceGet(int32_t *device, int ordinal)',
-  cuDeviceGetName: 'int cuDeviceGetName(uint8_t *name, int len, int device)',
-  cuDeviceGetAttribute: 'int cuDeviceGetAttribute(int32_t *value, int attribute, int device)',
-  cuDeviceTotalMem_v2: 'int cuDeviceTotalMem_v2(uint64_t *bytes, int device)',
-  cuDevicePrimaryCtxRetain: 'int cuDevicePrimaryCtxRetain(uint64_t *ctx, int device)',
-  cuDevicePrimaryCtxRelease_v2: 'int cuDevicePrimaryCtxRelease_v2(int device)',
-  cuCtxSetCurrent: 'int cuCtxSetCurrent(uint64_t ctx)',
-  cuModuleLoadData: 'int cuModuleLoadData(uint64_t *module, const void *image)',
-  cuModuleGetFunction: 'int cuModuleGetFunction(uint64_t *fn, uint64_t module, const char *name)',
-  cuLaunchKernel:
-    'int cuLaunchKernel(uint64_t fn, uint32_t gx, uint32_t gy, uint32_t gz, uint32_t bx, uint32_t by, uint32_t bz, uint32_t shared, uint64_t stream, void *params, void *extra)',
-  cuMemAlloc_v2: 'int cuMemAlloc_v2(uint64_t *dptr, size_t bytes)',
-  cuMemFree_v2: 'int cuMemFree_v2(uint64_t dptr)',
-  cuMemHostAlloc: 'int cuMemHostAlloc(_Out_ void **p, size_t bytes, uint32_t flags)',
-  cuMemFreeHost: 'int cuMemFreeHost(void *p)',
-  cuMemcpyHtoDAsync_v2: 'int cuMemcpyHtoDAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',
-  cuMemcpyDtoHAsync_v2: 'int cuMemcpyDtoHAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',
-  cuMemcpyDtoDAsync_v2: 'int cuMemcpyDtoDAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',
-  cuMemsetD8Async: 'int cuMemsetD8Async(uint64_t dst, uint8_t value, size_t n, uint64_t stream)',
-  cuStreamCreate: 'int cuStreamCreate(uint64_t *stream, uint32_t flags)',
-  cuStreamQuery: 'int cuStreamQuery(uint64_t stream)',
-  cuStreamSynchronize: 'int cuStreamSynchronize(uint64_t stream)',
-  cuEventCreate: 'int cuEventCreate(uint64_t *event, uint32_t flags)',
-  cuEventRecord: 'int cuEventRecord(uint64_t event, uint64_t stream)',
-  cuEventSynchronize: 'int cuEventSynchronize(uint64_t event)',
-  cuEventElapsedTime: 'int cuEventElapsedTime(float *ms, uint64_t start, uint64_t end)',
-} as const;
+/** The driver operations tutti uses, by neutral name (the CUDA and HIP driver APIs have them all). */
+export type DriverFn =
+  | 'init'
+  | 'driverGetVersion'
+  | 'getErrorName'
+  | 'deviceGetCount'
+  | 'deviceGet'
+  | 'deviceGetName'
+  | 'deviceGetAttribute'
+  | 'deviceTotalMem'
+  | 'primaryCtxRetain'
+  | 'primaryCtxRelease'
+  | 'ctxSetCurrent'
+  | 'moduleLoadData'
+  | 'moduleGetFunction'
+  | 'launchKernel'
+  | 'memAlloc'
+  | 'memFree'
+  | 'memHostAlloc'
+  | 'memFreeHost'
+  | 'memcpyHtoDAsync'
+  | 'memcpyDtoHAsync'
+  | 'memcpyDtoDAsync'
+  | 'memsetD8Async'
+  | 'streamCreate'
+  | 'streamQuery'
+  | 'streamSynchronize'
+  | 'eventCreate'
+  | 'eventRecord'
+  | 'eventSynchronize'
+  | 'eventElapsedTime';
 
-export type DriverFn = keyof typeof PROTOTYPES;
+/** A driver's C prototypes (koffi syntax), one per operation. */
+export type DriverTable = Readonly<Record<DriverFn, string>>;
+
+/** What the rest of the backend uses of a GPU driver: calls by neutral name, result codes, addresses. */
+export interface DriverApi {
+  /** The shared library it was loaded from. */
+  readonly path: string;
+  /** Calls `name`; returns its result code (0 = success). */
+  raw(name: DriverFn, ...args: unknown[]): number;
+  /** Calls `name` and throws CudaDriverError unless it succeeded. */
+  call(name: DriverFn, ...args: unknown[]): void;
+  /** Calls a function with one 64-bit out-parameter first; returns it. */
+  out64(name: DriverFn, ...args: unknown[]): bigint;
+  /** Calls a function with one int32 out-parameter first; returns it. */
+  out32(name: DriverFn, ...args: unknown[]): number;
+  /** The name of a result code. */
+  errorName(code: number): string;
+  /** The address of a TypedArray's data. */
+  addressOf(a: ArrayBufferView): bigint;
+  /** Bytes and address of `size` bytes of host memory the driver allocated (an opaque pointer). */
+  hostView(pointer: unknown, size: number): { readonly bytes: Uint8Array; readonly address: bigint };
+}
+
+/**
+ * The CUDA driver table: each neutral driver operation with the C prototype of its CUDA symbol.
+ * A HIP backend would give the same operations with hip* prototypes (a dialect and a table).
+ */
+export const CUDA_DRIVER_TABLE = {
+  init: 'int cuInit(uint32_t flags)',
+  driverGetVersion: 'int cuDriverGetVersion(int32_t *v)',
+  getErrorName: 'int cuGetErrorName(int error, _Out_ const char **name)',
+  deviceGetCount: 'int cuDeviceGetCount(int32_t *count)',
+  deviceGet: 'int cuDeviceGet(int32_t *device, int ordinal)',
+  deviceGetName: 'int cuDeviceGetName(uint8_t *name, int len, int device)',
+  deviceGetAttribute: 'int cuDeviceGetAttribute(int32_t *value, int attribute, int device)',
+  deviceTotalMem: 'int cuDeviceTotalMem_v2(uint64_t *bytes, int device)',
+  primaryCtxRetain: 'int cuDevicePrimaryCtxRetain(uint64_t *ctx, int device)',
+  primaryCtxRelease: 'int cuDevicePrimaryCtxRelease_v2(int device)',
+  ctxSetCurrent: 'int cuCtxSetCurrent(uint64_t ctx)',
+  moduleLoadData: 'int cuModuleLoadData(uint64_t *module, const void *image)',
+  moduleGetFunction: 'int cuModuleGetFunction(uint64_t *fn, uint64_t module, const char *name)',
+  launchKernel:
+    'int cuLaunchKernel(uint64_t fn, uint32_t gx, uint32_t gy, uint32_t gz, uint32_t bx, uint32_t by, uint32_t bz, uint32_t shared, uint64_t stream, void *params, void *extra)',
+  memAlloc: 'int cuMemAlloc_v2(uint64_t *dptr, size_t bytes)',
+  memFree: 'int cuMemFree_v2(uint64_t dptr)',
+  memHostAlloc: 'int cuMemHostAlloc(_Out_ void **p, size_t bytes, uint32_t flags)',
+  memFreeHost: 'int cuMemFreeHost(void *p)',
+  memcpyHtoDAsync: 'int cuMemcpyHtoDAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',
+  memcpyDtoHAsync: 'int cuMemcpyDtoHAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',
+  memcpyDtoDAsync: 'int cuMemcpyDtoDAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',
+  memsetD8Async: 'int cuMemsetD8Async(uint64_t dst, uint8_t value, size_t n, uint64_t stream)',
+  streamCreate: 'int cuStreamCreate(uint64_t *stream, uint32_t flags)',
+  streamQuery: 'int cuStreamQuery(uint64_t stream)',
+  streamSynchronize: 'int cuStreamSynchronize(uint64_t stream)',
+  eventCreate: 'int cuEventCreate(uint64_t *event, uint32_t flags)',
+  eventRecord: 'int cuEventRecord(uint64_t event, uint64_t stream)',
+  eventSynchronize: 'int cuEventSynchronize(uint64_t event)',
+  eventElapsedTime: 'int cuEventElapsedTime(float *ms, uint64_t start, uint64_t end)',
+} as const satisfies DriverTable;
 
 /** Device attributes (CUdevice_attribute) tutti reads. */
 export const ATTR = {
@@ -70,24 +127,25 @@ export class CudaDriverError extends TuttiError {
   }
 }
 
-export class Driver {
+export class Driver implements DriverApi {
   private readonly fns = new Map<DriverFn, Fn>();
 
   constructor(
     readonly koffi: Koffi,
     readonly lib: LibraryHandle,
     readonly path: string,
+    private readonly table: DriverTable = CUDA_DRIVER_TABLE,
   ) {}
 
   private fn(name: DriverFn): Fn {
     let f = this.fns.get(name);
     if (!f) {
       try {
-        f = this.lib.func(PROTOTYPES[name]);
+        f = this.lib.func(this.table[name]);
       } catch (e) {
         // CUDA 12.8+ renamed a few entry points; the old symbols stay for binary compatibility.
-        if (name !== 'cuEventElapsedTime') throw e;
-        f = this.lib.func(PROTOTYPES[name].replace('cuEventElapsedTime(', 'cuEventElapsedTime_v2('));
+        if (name !== 'eventElapsedTime') throw e;
+        f = this.lib.func(this.table[name].replace('cuEventElapsedTime(', 'cuEventElapsedTime_v2('));
       }
       this.fns.set(name, f);
     }
@@ -109,7 +167,7 @@ export class Driver {
   errorName(code: number): string {
     try {
       const out: (string | null)[] = [null];
-      if (this.raw('cuGetErrorName', code, out) === CUDA_SUCCESS && out[0]) return out[0];
+      if (this.raw('getErrorName', code, out) === CUDA_SUCCESS && out[0]) return out[0];
     } catch {
       // an old driver without cuGetErrorName
     }
@@ -134,5 +192,12 @@ export class Driver {
   addressOf(a: ArrayBufferView): bigint {
     void a.buffer;
     return BigInt(this.koffi.address(a));
+  }
+
+  hostView(pointer: unknown, size: number): { readonly bytes: Uint8Array; readonly address: bigint } {
+    return {
+      bytes: new Uint8Array(this.koffi.view(pointer, size)),
+      address: BigInt(this.koffi.address(pointer)),
+    };
   }
 }

@@ -4,10 +4,11 @@
  * the error word to pinned memory, then poll the stream. A recorded out-of-bounds access becomes
  * a KernelRangeError naming kernel, array, index and source location, as on native and js.
  */
-import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import { KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Executable, LaunchRequest } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
+import { errorWordRangeError } from '../shared/range-error.js';
 import type { CudaContext, Pinned } from './context.js';
 import { CUDA_BLOCK } from './dialect-cuda.js';
 import { devicePointer } from './memory.js';
@@ -22,7 +23,7 @@ export interface CudaQueue {
 
 export function createCudaQueue(ctx: CudaContext): CudaQueue {
   const stream = ctx.createStream();
-  const errDevice = ctx.use().out64('cuMemAlloc_v2', 16);
+  const errDevice = ctx.use().out64('memAlloc', 16);
   return { stream, errDevice, errHost: ctx.allocPinned(16) };
 }
 
@@ -41,8 +42,8 @@ export class CudaExecutable implements Executable {
 
   static load(ir: KernelIR, ctx: CudaContext, image: Uint8Array): CudaExecutable {
     const d = ctx.use();
-    const mod = d.out64('cuModuleLoadData', image);
-    const fn = d.out64('cuModuleGetFunction', mod, ENTRY_NAME);
+    const mod = d.out64('moduleLoadData', image);
+    const fn = d.out64('moduleGetFunction', mod, ENTRY_NAME);
     return new CudaExecutable(ir, ctx, fn);
   }
 
@@ -60,9 +61,9 @@ export class CudaExecutable implements Executable {
     try {
       const packed = packParams(entryParams(this.ir), values, (v) => d.addressOf(v));
       const grid = gridSize(n, this.ctx.gpu.multiprocessors);
-      d.call('cuMemsetD8Async', q.errDevice, 0, 16, q.stream);
-      d.call('cuLaunchKernel', this.fn, grid, 1, 1, CUDA_BLOCK, 1, 1, 0, q.stream, packed.pointers, null);
-      d.call('cuMemcpyDtoHAsync_v2', q.errHost.address, q.errDevice, 16, q.stream);
+      d.call('memsetD8Async', q.errDevice, 0, 16, q.stream);
+      d.call('launchKernel', this.fn, grid, 1, 1, CUDA_BLOCK, 1, 1, 0, q.stream, packed.pointers, null);
+      d.call('memcpyDtoHAsync', q.errHost.address, q.errDevice, 16, q.stream);
       await this.ctx.wait(q.stream);
     } catch (e) {
       throw new KernelExecutionError(
@@ -72,16 +73,6 @@ export class CudaExecutable implements Executable {
       );
     }
     const err = new Int32Array(q.errHost.bytes.buffer, q.errHost.bytes.byteOffset, 4);
-    if (err[0] !== 0) throw this.rangeError(err, req);
-  }
-
-  private rangeError(err: Int32Array, req: LaunchRequest): KernelRangeError {
-    const site = this.ir.sites[err[1] ?? -1];
-    const index = (err[3] ?? 0) * 2 ** 32 + ((err[2] ?? 0) >>> 0);
-    const pi = this.ir.params.findIndex((p) => p.name === site?.array);
-    const bound = req.args[pi];
-    const length = bound?.kind === 'array' ? bound.length : 0;
-    const name = this.ir.params[pi]?.sourceName ?? site?.array ?? '?';
-    return new KernelRangeError(this.ir.name, name, index, length, site?.loc);
+    if (err[0] !== 0) throw errorWordRangeError(this.ir, err, req.args);
   }
 }

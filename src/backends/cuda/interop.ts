@@ -4,30 +4,18 @@
  * it), and `devicePointerOf` gives the device pointer of an array, with valid content, after all
  * work that uses it.
  */
-import { ArrayError, InternalError } from '../../errors/errors.js';
+import { ArrayError } from '../../errors/errors.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { NDArray } from '../../runtime/ndarray.js';
 import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
-import {
-  type ArrayDTypeName,
-  type DType,
-  dtypeByName,
-  isArrayDTypeName,
-  isDType,
-} from '../../types/dtype.js';
+import type { ArrayDTypeName, DType } from '../../types/dtype.js';
+import { backendDeviceOf, foreignDType, ownAllocation } from '../shared/interop.js';
 import { CudaDevice } from './device.js';
 import { CudaAllocation } from './memory.js';
 
 function cudaImpl(d: Device): CudaDevice {
-  const impl = d.impl();
-  if (!(impl instanceof CudaDevice)) {
-    throw new ArrayError(
-      'ARRAY_BAD_PLACEMENT',
-      `${d.id} is not a CUDA device; pick one with tt.device('cuda')`,
-    );
-  }
-  return impl;
+  return backendDeviceOf(d, CudaDevice, 'CUDA', 'cuda');
 }
 
 export interface DevicePointerOptions<N extends ArrayDTypeName> {
@@ -42,16 +30,9 @@ export function fromDevicePointer<N extends ArrayDTypeName>(
   ptr: bigint | number,
   opts: DevicePointerOptions<N>,
 ): NDArray<N> {
-  const name = isDType(opts.dtype) ? opts.dtype.name : dtypeByName(String(opts.dtype))?.name;
-  if (name === undefined || !isArrayDTypeName(name)) {
-    throw new ArrayError(
-      'ARRAY_BAD_DTYPE',
-      `fromDevicePointer: arrays hold i32, u32, f32 or f64, not ${String(opts.dtype)}`,
-    );
-  }
+  const dtype = foreignDType(opts.dtype, 'fromDevicePointer');
   const p = BigInt(ptr);
   if (p === 0n) throw new ArrayError('ARRAY_BAD_DATA', 'fromDevicePointer: the pointer is null');
-  const dtype = name as N;
   const shape = checkShape(opts.shape);
   const length = shape.reduce((a, b) => a * b, 1);
   const device = typeof opts.device === 'object' ? opts.device : selectDevice(opts.device ?? 'cuda');
@@ -65,9 +46,5 @@ export function fromDevicePointer<N extends ArrayDTypeName>(
  */
 export async function devicePointerOf(array: NDArray): Promise<bigint> {
   cudaImpl(array.device);
-  await array.accessible(array.device);
-  const alloc = await array.acquire(array.device);
-  if (!(alloc instanceof CudaAllocation)) throw new InternalError('the array has no CUDA allocation');
-  array.markWritten(alloc);
-  return alloc.handle;
+  return (await ownAllocation(array, CudaAllocation)).handle;
 }

@@ -6,7 +6,7 @@
  */
 import { ArrayError, InternalError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
-import type { AnyTypedArray, ArrayDTypeName } from '../../types/dtype.js';
+import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../../types/dtype.js';
 import type { CudaContext, Pinned } from './context.js';
 
 export class CudaAllocation implements Allocation {
@@ -23,7 +23,7 @@ export class CudaAllocation implements Allocation {
   ) {}
 }
 
-export const bytesPerElement = (dtype: ArrayDTypeName): number => (dtype === 'f64' ? 8 : 4);
+export const bytesPerElement = (dtype: ArrayDTypeName): number => DTYPES[dtype].bytes;
 
 /** Bytes moved per staging round trip. */
 const CHUNK = 16 * 2 ** 20;
@@ -57,7 +57,7 @@ export class CudaSpace implements MemorySpace {
         `an array of ${length} ${dtype} (${bytes} bytes) exceeds ${this.id}'s memory (${this.ctx.gpu.memoryBytes} bytes)`,
       );
     }
-    const ptr = this.ctx.use().out64('cuMemAlloc_v2', bytes);
+    const ptr = this.ctx.use().out64('memAlloc', bytes);
     return new CudaAllocation(this, dtype, length, ptr, true);
   }
 
@@ -66,7 +66,7 @@ export class CudaSpace implements MemorySpace {
     const s = this.transferStream();
     this.ctx
       .use()
-      .call('cuMemsetD8Async', devicePointer(a), 0, Math.max(4, length * bytesPerElement(dtype)), s);
+      .call('memsetD8Async', devicePointer(a), 0, Math.max(4, length * bytesPerElement(dtype)), s);
     await this.ctx.wait(s);
     return a;
   }
@@ -79,7 +79,7 @@ export class CudaSpace implements MemorySpace {
   free(a: Allocation): void {
     if (a instanceof CudaAllocation && !a.freed) {
       a.freed = true;
-      if (a.owned) this.ctx.use().raw('cuMemFree_v2', a.handle);
+      if (a.owned) this.ctx.use().raw('memFree', a.handle);
     }
   }
 
@@ -105,9 +105,7 @@ export class CudaSpace implements MemorySpace {
       for (let off = 0; off < bytes.length; off += CHUNK) {
         const part = bytes.subarray(off, Math.min(off + CHUNK, bytes.length));
         st.bytes.set(part);
-        this.ctx
-          .use()
-          .call('cuMemcpyHtoDAsync_v2', devicePointer(dst) + BigInt(off), st.address, part.length, s);
+        this.ctx.use().call('memcpyHtoDAsync', devicePointer(dst) + BigInt(off), st.address, part.length, s);
         await this.ctx.wait(s);
       }
     });
@@ -120,7 +118,7 @@ export class CudaSpace implements MemorySpace {
       const s = this.transferStream();
       for (let off = 0; off < bytes.length; off += CHUNK) {
         const n = Math.min(CHUNK, bytes.length - off);
-        this.ctx.use().call('cuMemcpyDtoHAsync_v2', st.address, devicePointer(src) + BigInt(off), n, s);
+        this.ctx.use().call('memcpyDtoHAsync', st.address, devicePointer(src) + BigInt(off), n, s);
         await this.ctx.wait(s);
         bytes.set(st.bytes.subarray(0, n), off);
       }

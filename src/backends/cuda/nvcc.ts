@@ -3,9 +3,8 @@
  * or, when the device's compute capability is known, a cubin for exactly that architecture
  * (`-cubin -arch=sm_XY`), which also runs on drivers older than the toolkit.
  */
-
 import { KernelBuildError } from '../../errors/errors.js';
-import { firstLines, run } from '../native/toolchain.js';
+import { firstLines, run } from '../shared/process.js';
 import { EXACT_FLAGS } from './toolchain.js';
 
 const versions = new Map<string, Promise<string>>();

@@ -5,7 +5,7 @@
  */
 import type { LibraryHandle } from 'koffi';
 import { InternalError } from '../../errors/errors.js';
-import { loadKoffi } from '../native/ffi.js';
+import { loadKoffi } from '../shared/koffi.js';
 import { EXACT_FLAGS } from './toolchain.js';
 
 type Fn = ReturnType<LibraryHandle['func']>;

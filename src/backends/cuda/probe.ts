@@ -5,7 +5,8 @@
  * dynamically, so a browser bundle never loads them.
  */
 import type { DeviceInfo } from '../backend.js';
-import { ATTR, CUDA_SUCCESS, Driver } from './driver.js';
+import { loadKoffi } from '../shared/koffi.js';
+import { ATTR, CUDA_SUCCESS, Driver, type DriverApi } from './driver.js';
 
 export interface CudaGpu {
   readonly ordinal: number;
@@ -19,7 +20,7 @@ export interface CudaGpu {
 export type CudaProbe =
   | {
       readonly available: true;
-      readonly driver: Driver;
+      readonly driver: DriverApi;
       readonly driverVersion: number;
       readonly gpus: readonly CudaGpu[];
       readonly compiler: { readonly kind: 'nvrtc' | 'nvcc' | 'prebuilt'; readonly path: string };
@@ -37,18 +38,18 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-function gpuOf(d: Driver, ordinal: number): CudaGpu {
-  const dev = d.out32('cuDeviceGet', ordinal);
+function gpuOf(d: DriverApi, ordinal: number): CudaGpu {
+  const dev = d.out32('deviceGet', ordinal);
   const nameBuf = new Uint8Array(256);
-  d.call('cuDeviceGetName', nameBuf, nameBuf.length, dev);
+  d.call('deviceGetName', nameBuf, nameBuf.length, dev);
   const end = nameBuf.indexOf(0);
   const name = new TextDecoder().decode(nameBuf.subarray(0, end < 0 ? nameBuf.length : end));
-  const attr = (a: number) => d.out32('cuDeviceGetAttribute', a, dev);
+  const attr = (a: number) => d.out32('deviceGetAttribute', a, dev);
   return {
     ordinal: dev,
     name,
     cc: [attr(ATTR.ccMajor), attr(ATTR.ccMinor)],
-    memoryBytes: Number(d.out64('cuDeviceTotalMem_v2', dev)),
+    memoryBytes: Number(d.out64('deviceTotalMem', dev)),
     multiprocessors: attr(ATTR.multiprocessors),
   };
 }
@@ -59,7 +60,7 @@ async function probeOnce(): Promise<CudaProbe> {
   }
   let koffi: Driver['koffi'];
   try {
-    koffi = (await import('koffi')).default;
+    koffi = await loadKoffi();
   } catch (e) {
     return { available: false, reason: `the koffi FFI package cannot load: ${message(e)}` };
   }
@@ -78,15 +79,15 @@ async function probeOnce(): Promise<CudaProbe> {
     return { available: false, reason: `${what} not found (no NVIDIA driver)` };
   }
   try {
-    const r = driver.raw('cuInit', 0);
+    const r = driver.raw('init', 0);
     if (r !== CUDA_SUCCESS) {
       if (r === 100) return { available: false, reason: 'no CUDA device' };
       return { available: false, reason: `cuInit failed: ${driver.errorName(r)}` };
     }
-    const count = driver.out32('cuDeviceGetCount');
+    const count = driver.out32('deviceGetCount');
     if (count < 1) return { available: false, reason: 'no CUDA device' };
     const gpus = Array.from({ length: count }, (_, i) => gpuOf(driver, i));
-    const driverVersion = driver.out32('cuDriverGetVersion');
+    const driverVersion = driver.out32('driverGetVersion');
     const { findCudaCompiler } = await import('./toolchain.js');
     const compiler = findCudaCompiler();
     if ('missing' in compiler) return { available: false, reason: compiler.missing };

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { resolveCompiler } from '../native/toolchain.js';
+import { resolveCompiler } from '../shared/process.js';
 
 export type CudaCompiler =
   | { readonly kind: 'nvrtc'; readonly path: string }

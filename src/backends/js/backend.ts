@@ -3,12 +3,18 @@
  * over host memory (zero-copy with every host-addressable allocation). It is the executable
  * definition of the IR's semantics; every other backend is tested against it.
  */
-import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
-import { contentKey } from '../../ir/key.js';
+import { KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import { hostSpace } from '../../memory/space.js';
-import { count } from '../../memory/stats.js';
-import type { Backend, BackendDevice, DeviceInfo, Executable, LaunchRequest } from '../backend.js';
+import type {
+  Backend,
+  BackendDevice,
+  CompileSteps,
+  DeviceInfo,
+  Executable,
+  LaunchRequest,
+} from '../backend.js';
+import { siteRangeError } from '../shared/range-error.js';
 import { renderJs } from './render.js';
 
 type KernelFn = (...args: unknown[]) => void;
@@ -27,22 +33,6 @@ const oob = (site: number, index: number, length: number): never => {
   throw new OutOfBounds(site, index, length);
 };
 
-const compiled = new Map<string, KernelFn>();
-
-function build(ir: KernelIR): KernelFn {
-  const key = contentKey(ir);
-  const hit = compiled.get(key);
-  if (hit) {
-    count('compileCacheHits');
-    return hit;
-  }
-  count('compiles');
-  const factory = new Function('oob', renderJs(ir)) as Factory;
-  const fn = factory(oob);
-  compiled.set(key, fn);
-  return fn;
-}
-
 class JsExecutable implements Executable {
   constructor(
     private readonly ir: KernelIR,
@@ -56,15 +46,7 @@ class JsExecutable implements Executable {
       this.fn(...args);
     } catch (e) {
       if (e instanceof OutOfBounds) {
-        const site = this.ir.sites[e.site];
-        const param = this.ir.params.find((p) => p.name === site?.array);
-        throw new KernelRangeError(
-          this.ir.name,
-          param?.sourceName ?? site?.array ?? '?',
-          e.index,
-          e.length,
-          site?.loc,
-        );
+        throw siteRangeError(this.ir, e.site, e.index, req.args, () => e.length);
       }
       throw new KernelExecutionError(
         'KERNEL_EXECUTION_FAILED',
@@ -74,6 +56,15 @@ class JsExecutable implements Executable {
     }
   }
 }
+
+/** IR -> JavaScript -> a function made with `new Function` (no build step, no disk cache). */
+export const jsSteps: CompileSteps<string> = {
+  target: 'js',
+  options: () => ({}),
+  render: renderJs,
+  text: (code) => code,
+  load: (ir, code) => new JsExecutable(ir, (new Function('oob', code) as Factory)(oob)),
+};
 
 const INFO: DeviceInfo = {
   index: 0,
@@ -93,12 +84,7 @@ class JsDevice implements BackendDevice {
   canUse(alloc: { host: unknown }): boolean {
     return alloc.host !== undefined;
   }
-  compile(ir: KernelIR): Executable {
-    return new JsExecutable(ir, build(ir));
-  }
-  source(ir: KernelIR): string {
-    return renderJs(ir);
-  }
+  readonly steps = jsSteps;
   createQueue(): null {
     return null;
   }

@@ -6,7 +6,8 @@
 
 import { InternalError } from '../../errors/errors.js';
 import { contentKey } from '../../ir/key.js';
-import type { Expr, IRFunction, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
+import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import { renderBlock } from '../shared/brace-stmts.js';
 
 const P = (n: string) => `p_${n}`;
 const A = (n: string) => `a_${n}`;
@@ -175,7 +176,17 @@ class Renderer {
 
   /** `ret` renders a kernel-level `return` (end this work item). */
   block(stmts: readonly Stmt[], ind: string, ret: string, out: string[]): void {
-    for (const s of stmts) this.stmt(s, ind, ret, out);
+    renderBlock(
+      {
+        push: (line) => out.push(line),
+        value: (e) => this.expr(e),
+        simple: (s, ind) => out.push(`${ind}${this.asExpression(s)};`),
+        loop: (s, ind) => this.loop(s, ind, ret, out),
+        ret,
+      },
+      stmts,
+      ind,
+    );
   }
 
   private asExpression(s: Stmt): string {
@@ -191,48 +202,20 @@ class Renderer {
     }
   }
 
-  private stmt(s: Stmt, ind: string, ret: string, out: string[]): void {
-    switch (s.kind) {
-      case 'assign':
-      case 'store':
-      case 'expr':
-        out.push(`${ind}${this.asExpression(s)};`);
-        return;
-      case 'if':
-        out.push(`${ind}if (${this.expr(s.test)}) {`);
-        this.block(s.consequent, `${ind}  `, ret, out);
-        if (s.alternate.length) {
-          out.push(`${ind}} else {`);
-          this.block(s.alternate, `${ind}  `, ret, out);
-        }
-        out.push(`${ind}}`);
-        return;
-      case 'loop': {
-        if (s.testAtEnd) {
-          out.push(`${ind}do {`);
-          this.block(s.body, `${ind}  `, ret, out);
-          out.push(`${ind}} while (${s.test ? this.expr(s.test) : 'true'});`);
-          return;
-        }
-        if (!s.update.every((u) => u.kind === 'assign' || u.kind === 'store' || u.kind === 'expr')) {
-          throw new InternalError('loop update blocks hold only assignments, stores and calls');
-        }
-        const upd = s.update.map((u) => this.asExpression(u)).join(', ');
-        out.push(`${ind}for (; ${s.test ? this.expr(s.test) : ''}; ${upd}) {`);
-        this.block(s.body, `${ind}  `, ret, out);
-        out.push(`${ind}}`);
-        return;
-      }
-      case 'break':
-        out.push(`${ind}break;`);
-        return;
-      case 'continue':
-        out.push(`${ind}continue;`);
-        return;
-      case 'return':
-        out.push(`${ind}${s.value ? `return ${this.expr(s.value)};` : ret}`);
-        return;
+  private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
+    if (s.testAtEnd) {
+      out.push(`${ind}do {`);
+      this.block(s.body, `${ind}  `, ret, out);
+      out.push(`${ind}} while (${s.test ? this.expr(s.test) : 'true'});`);
+      return;
     }
+    if (!s.update.every((u) => u.kind === 'assign' || u.kind === 'store' || u.kind === 'expr')) {
+      throw new InternalError('loop update blocks hold only assignments, stores and calls');
+    }
+    const upd = s.update.map((u) => this.asExpression(u)).join(', ');
+    out.push(`${ind}for (; ${s.test ? this.expr(s.test) : ''}; ${upd}) {`);
+    this.block(s.body, `${ind}  `, ret, out);
+    out.push(`${ind}}`);
   }
 
   private declare(vars: readonly { name: string; type: ScalarType }[], ind: string, out: string[]): void {

@@ -5,11 +5,9 @@
  * Launches are asynchronous FFI calls: the event loop keeps running while a kernel computes.
  */
 import { settings } from '../../config/settings.js';
-import type { KernelIR } from '../../ir/nodes.js';
 import { hostSpace } from '../../memory/space.js';
-import type { Backend, BackendDevice, DeviceInfo, Executable, ProbeResult } from '../backend.js';
-import { buildKernel, nativeSource } from './build.js';
-import { NativeExecutable } from './executable.js';
+import type { Backend, BackendDevice, DeviceInfo, ProbeResult } from '../backend.js';
+import { nativeSteps } from './build.js';
 import { probeNative } from './probe.js';
 
 class NativeDevice implements BackendDevice {
@@ -18,13 +16,7 @@ class NativeDevice implements BackendDevice {
   canUse(alloc: { host: unknown }): boolean {
     return alloc.host !== undefined;
   }
-  async compile(ir: KernelIR): Promise<Executable> {
-    const built = await buildKernel(ir);
-    return NativeExecutable.load(ir, built.path);
-  }
-  source(ir: KernelIR): string {
-    return nativeSource(ir);
-  }
+  readonly steps = nativeSteps;
   createQueue(): null {
     return null;
   }

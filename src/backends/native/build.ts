@@ -1,55 +1,54 @@
 /**
- * Kernel IR -> C source -> shared library in the artifact cache. The cache key holds everything
- * that changes the library: the IR's content key, the generated source's hash (so renderer
- * changes never reuse stale builds), backend and dialect, compiler path and version, every flag,
- * the host CPU under -march=native, and tutti's version.
+ * The native backend's compile steps: IR -> C (OpenMP dialect) -> shared library -> koffi. The
+ * compile service (runtime/compile-service.ts) caches the library on disk under a key made of the
+ * generated source's hash, the compiler path and version, every flag, the host CPU under
+ * -march=native, and tutti's version.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getOrBuild } from '../../cache/artifact-cache.js';
-import { KernelBuildError } from '../../errors/errors.js';
-import { contentKey, hashString } from '../../ir/key.js';
+import { sourceKeyParts } from '../../cache/key.js';
+import { InternalError, KernelBuildError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
+import type { BuildStep, CompileSteps, KeyParts } from '../backend.js';
 import { renderC } from '../c/render-kernel.js';
+import { firstLines } from '../shared/process.js';
 import { openmpDialect } from './dialect-openmp.js';
-import { probeNative } from './probe.js';
-import { compile, cpuModel, firstLines, LINK_FLAGS, tuttiVersion } from './toolchain.js';
+import { NativeExecutable } from './executable.js';
+import { type NativeVerdict, probeNative } from './probe.js';
+import { compile, cpuModel, LINK_FLAGS } from './toolchain.js';
 
 export function nativeSource(ir: KernelIR): string {
   return renderC(ir, openmpDialect);
 }
 
-export interface BuiltKernel {
-  readonly path: string;
-  readonly source: string;
-  /** True when the library came from the cache. */
-  readonly cached: boolean;
-}
-
-/** Builds (or finds) the shared library of a kernel or of any C source (the bench references). */
-export async function buildLibrary(
-  kind: string,
-  what: string,
-  source: string,
-  irKey: string,
-): Promise<BuiltKernel> {
+async function toolchainOf(what: string): Promise<NativeVerdict> {
   const probe = await probeNative();
   if (!probe.available)
     throw new KernelBuildError('KERNEL_BUILD_FAILED', `cannot build ${what}: ${probe.reason}`);
+  return probe;
+}
+
+/** The C compiler's identity: path, version, flags, and the host CPU when the flags target it. */
+async function identity(): Promise<KeyParts> {
+  const probe = await toolchainOf('C code');
   const t = probe.toolchain;
   const native = t.flags.some((f) => f === '-march=native' || f === '-mtune=native' || f === '-mcpu=native');
-  const parts = {
-    ir: irKey,
-    source: hashString(source),
-    backend: 'native',
-    dialect: openmpDialect.id,
+  return {
     compiler: t.path,
     version: probe.version,
     flags: [...t.flags, ...LINK_FLAGS].join(' '),
     cpu: native ? cpuModel() : '',
-    tutti: tuttiVersion(),
   };
-  const entry = await getOrBuild(kind, parts, '.so', async (work) => {
+}
+
+/** C source -> shared library, built with the configured compiler and flags. */
+const buildLibraryStep: BuildStep<string> = {
+  kind: 'native',
+  ext: '.so',
+  toolchain: identity,
+  async run(source, work, what) {
+    const t = (await toolchainOf(what)).toolchain;
     const src = join(work, 'kernel.c');
     const lib = join(work, 'kernel.so');
     writeFileSync(src, source);
@@ -61,10 +60,31 @@ export async function buildLibrary(
       );
     }
     return lib;
-  });
-  return { path: entry.path, source, cached: entry.hit };
+  },
+};
+
+export const nativeSteps: CompileSteps<string> = {
+  target: `native ${openmpDialect.id}`,
+  options: () => ({}),
+  render: nativeSource,
+  text: (source) => source,
+  build: buildLibraryStep,
+  load: async (ir, _source, lib) => {
+    if (lib === undefined) throw new InternalError(`native kernel '${ir.name}' loaded without a library`);
+    return NativeExecutable.load(ir, lib);
+  },
+};
+
+export interface BuiltLibrary {
+  readonly path: string;
+  readonly source: string;
+  /** True when the library came from the cache. */
+  readonly cached: boolean;
 }
 
-export function buildKernel(ir: KernelIR): Promise<BuiltKernel> {
-  return buildLibrary('native', `kernel '${ir.name}'`, nativeSource(ir), contentKey(ir));
+/** Builds (or finds) the shared library of any C source (the bench references), in cache `kind`. */
+export async function buildLibrary(kind: string, what: string, source: string): Promise<BuiltLibrary> {
+  const parts = sourceKeyParts(source, nativeSteps.target, {}, await identity());
+  const entry = await getOrBuild(kind, parts, '.so', (work) => buildLibraryStep.run(source, work, what));
+  return { path: entry.path, source, cached: entry.hit };
 }

@@ -5,12 +5,13 @@
  * KernelRangeError naming kernel, array, index and source location, as on the js backend.
  */
 import { settings } from '../../config/settings.js';
-import { KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import { KernelExecutionError } from '../../errors/errors.js';
 import { hasLoops } from '../../ir/analysis.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Executable, LaunchRequest } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
-import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from './ffi.js';
+import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from '../shared/koffi.js';
+import { errorWordRangeError } from '../shared/range-error.js';
 
 /** Largest range run with a direct (synchronous) call when the kernel has no loops. */
 const SYNC_ITEMS = 1 << 14;
@@ -72,22 +73,8 @@ export class NativeExecutable implements Executable {
         { cause: e },
       );
     }
-    if (err[0] !== 0) throw this.rangeError(err, req);
-  }
-
-  private rangeError(err: Int32Array, req: LaunchRequest): KernelRangeError {
-    const site = this.ir.sites[err[1] ?? -1];
-    const index = (err[3] ?? 0) * 2 ** 32 + ((err[2] ?? 0) >>> 0);
-    const pi = this.ir.params.findIndex((p) => p.name === site?.array);
-    const param = this.ir.params[pi];
-    const bound = req.args[pi];
-    const length = bound?.kind === 'array' ? (bound.alloc.host?.length ?? bound.length) : 0;
-    return new KernelRangeError(
-      this.ir.name,
-      param?.sourceName ?? site?.array ?? '?',
-      index,
-      length,
-      site?.loc,
-    );
+    if (err[0] !== 0) {
+      throw errorWordRangeError(this.ir, err, req.args, (a) => a.alloc.host?.length ?? a.length);
+    }
   }
 }

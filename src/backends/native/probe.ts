@@ -9,18 +9,13 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheDir } from '../../cache/artifact-cache.js';
+import { tuttiVersion } from '../../cache/key.js';
 import { makeDirs } from '../../cache/make-dirs.js';
 import { KernelExecutionError } from '../../errors/errors.js';
 import { hashString, stableStringify } from '../../ir/key.js';
-import { callAsync, declare, loadKoffi, loadLibrary } from './ffi.js';
-import {
-  compile,
-  compilerVersion,
-  currentToolchain,
-  firstLines,
-  type Toolchain,
-  tuttiVersion,
-} from './toolchain.js';
+import { callAsync, declare, loadKoffi, loadLibrary } from '../shared/koffi.js';
+import { firstLines } from '../shared/process.js';
+import { compile, compilerVersion, currentToolchain, type Toolchain } from './toolchain.js';
 
 export interface NativeVerdict {
   readonly available: true;

@@ -4,11 +4,12 @@
  * array (js kernels use those arrays in place). Without SharedArrayBuffer (a browser page that is
  * not cross-origin isolated) or outside Node, kernels run on the calling thread.
  */
-import { InternalError, KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
 import type { Backend, BackendDevice, DeviceInfo, Executable } from '../backend.js';
-import { type CompiledKernel, compileKernel, moduleText } from './compile.js';
+import { siteRangeError } from '../shared/range-error.js';
+import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
 import { probeWasm } from './probe.js';
 import { Runner } from './runner.js';
@@ -56,17 +57,7 @@ class WasmExecutable implements Executable {
       );
     }
     if (!fail) return;
-    const site = this.ir.sites[fail.site];
-    const pi = this.ir.params.findIndex((p) => p.name === site?.array);
-    const param = this.ir.params[pi];
-    const bound = req.args[pi];
-    throw new KernelRangeError(
-      this.ir.name,
-      param?.sourceName ?? site?.array ?? '?',
-      fail.index,
-      bound?.kind === 'array' ? bound.length : 0,
-      site?.loc,
-    );
+    throw siteRangeError(this.ir, fail.site, fail.index, req.args);
   }
 }
 
@@ -79,14 +70,7 @@ class WasmDevice implements BackendDevice {
     return alloc.space === this.memory;
   }
 
-  async compile(ir: KernelIR): Promise<Executable> {
-    const compiled = await compileKernel(ir, support.shared);
-    return new WasmExecutable(ir, compiled, this.runner);
-  }
-
-  async source(ir: KernelIR): Promise<string> {
-    return moduleText(ir, support.shared);
-  }
+  readonly steps = wasmSteps(support.shared, (ir, k) => new WasmExecutable(ir, k, this.runner));
 
   createQueue(): null {
     return null;

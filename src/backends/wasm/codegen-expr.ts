@@ -6,6 +6,7 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { AtomicExpr, BinaryExpr, Expr, ScalarType } from '../../ir/nodes.js';
+import { floatBinary, intBinary } from './binary-ops.js';
 import { floatRem, mathCall } from './codegen-math.js';
 import { convert } from './convert.js';
 import type { FnContext, X } from './types.js';
@@ -148,69 +149,8 @@ function binary(s: Scope, e: BinaryExpr): X {
       throw new InternalError('idiv on floats');
     }
   }
-  if (t === 'f32' || t === 'f64') {
-    const f = t === 'f32' ? m.f32 : m.f64;
-    switch (e.op) {
-      case 'add':
-        return f.add(l, r);
-      case 'sub':
-        return f.sub(l, r);
-      case 'mul':
-        return f.mul(l, r);
-      case 'div':
-        return f.div(l, r);
-      case 'eq':
-        return f.eq(l, r);
-      case 'ne':
-        return f.ne(l, r);
-      case 'lt':
-        return f.lt(l, r);
-      case 'le':
-        return f.le(l, r);
-      case 'gt':
-        return f.gt(l, r);
-      case 'ge':
-        return f.ge(l, r);
-      default:
-        throw new InternalError(`${e.op} on ${t}`);
-    }
-  }
-  const u = t === 'u32';
-  const i = m.i32;
-  switch (e.op) {
-    case 'add':
-      return i.add(l, r);
-    case 'sub':
-      return i.sub(l, r);
-    case 'mul':
-      return i.mul(l, r);
-    case 'bitand':
-      return i.and(l, r);
-    case 'bitor':
-      return i.or(l, r);
-    case 'bitxor':
-      return i.xor(l, r);
-    case 'shl':
-      return i.shl(l, r);
-    case 'shr':
-      return i.shr_s(l, r);
-    case 'ushr':
-      return i.shr_u(l, r);
-    case 'eq':
-      return i.eq(l, r);
-    case 'ne':
-      return i.ne(l, r);
-    case 'lt':
-      return u ? i.lt_u(l, r) : i.lt_s(l, r);
-    case 'le':
-      return u ? i.le_u(l, r) : i.le_s(l, r);
-    case 'gt':
-      return u ? i.gt_u(l, r) : i.gt_s(l, r);
-    case 'ge':
-      return u ? i.ge_u(l, r) : i.ge_s(l, r);
-    default:
-      throw new InternalError(`${e.op} on ${t}`);
-  }
+  if (t === 'f32' || t === 'f64') return floatBinary(t === 'f32' ? m.f32 : m.f64, e.op, l, r, t);
+  return intBinary(m.i32, e.op, t === 'u32', l, r, t);
 }
 
 function constant(s: Scope, t: ScalarType, v: number | boolean): X {

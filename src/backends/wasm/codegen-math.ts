@@ -4,8 +4,9 @@
  * out; everything else (sin, exp, pow, …) imported from the JS Math of the running thread and
  * computed in f64, then rounded to the result type: exactly what the js backend computes.
  */
-import type { CallExpr, ScalarType } from '../../ir/nodes.js';
+import type { CallExpr, MathFn, ScalarType } from '../../ir/nodes.js';
 import { convert } from './convert.js';
+import { WASM_FLOAT_MATH } from './math-table.js';
 import type { FnContext, X } from './types.js';
 import { isInt, wtype } from './types.js';
 
@@ -82,10 +83,10 @@ function intCall(c: FnContext, fn: string, t: 'i32' | 'u32', args: X[]): X | und
 }
 
 /** A float Math function of args already of float type `t`; undefined when it needs an import. */
-function nativeFloat(c: FnContext, fn: string, t: FloatT, args: X[]): X | undefined {
+function nativeFloat(c: FnContext, fn: MathFn, t: FloatT, args: X[]): X | undefined {
   const f = floatOps(c, t);
   const [a, b] = args;
-  if (a === undefined) return undefined;
+  if (a === undefined || WASM_FLOAT_MATH[fn] !== 'native') return undefined;
   switch (fn) {
     case 'sqrt':
       return f.sqrt(a);

@@ -1,16 +1,16 @@
 /**
- * IR -> compiled WebAssembly.Module. Layers: this process's memory (by the IR's content key and
- * codegen options), then, in Node, the shared artifact cache on disk (src/cache: a warm start
- * skips binaryen entirely), then a build with binaryen, which is imported on the first build only.
+ * The wasm backend's compile steps: IR -> a binaryen module (validated; its text is the generated
+ * source) -> binaryen's optimiser (-O3), whose binary the compile service caches on disk in Node
+ * (in every mode, keyed by the generated text) -> WebAssembly.Module. binaryen is imported at the
+ * first render only.
  */
-import { contentKey } from '../../ir/key.js';
 import type { KernelIR } from '../../ir/nodes.js';
-import { count } from '../../memory/stats.js';
-import { buildModule } from './module.js';
-import { simdVerdict } from './simd-analysis.js';
+import type { CompileSteps, Executable } from '../backend.js';
+import { optimizeModule, type RenderedModule, renderModule } from './module.js';
 import { loadBinaryen } from './types.js';
 
 export interface CompiledKernel {
+  /** Identifies the module among those sent to workers (the generated text's hash). */
   readonly key: string;
   readonly module: WebAssembly.Module;
   /** True when the kernel got a SIMD main loop. */
@@ -18,68 +18,59 @@ export interface CompiledKernel {
 }
 
 /** Codegen switches (for benchmarks and tests: SIMD off gives the scalar-wasm column). */
-export const wasmCodegen = { simd: true, diskCache: true };
+export const wasmCodegen = { simd: true };
 
-/** Bump when generated code changes for the same IR (invalidates disk-cached modules). */
-const CODEGEN_VERSION = 9;
-const TOOLCHAIN = 'binaryen-132';
+let modules = 0;
 
-const cache = new Map<string, Promise<CompiledKernel>>();
+/** Rendered modules the build step optimised (and so disposed). */
+const optimised = new WeakSet<RenderedModule>();
 
-const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
-/** Running from TypeScript sources (tests, development): codegen may change without a version bump. */
-const fromSources = import.meta.url.endsWith('.ts');
-
-async function buildBinary(ir: KernelIR, simd: boolean, shared: boolean): Promise<Uint8Array> {
-  const b = await loadBinaryen();
-  return buildModule(b, ir, { simd, shared }).binary;
-}
-
-async function cachedBinary(
-  ir: KernelIR,
-  irKey: string,
-  simd: boolean,
-  shared: boolean,
-): Promise<Uint8Array> {
-  if (!isNode || fromSources || !wasmCodegen.diskCache) {
-    count('compiles');
-    return buildBinary(ir, simd, shared);
-  }
-  const [{ getOrBuild }, fs, path] = await Promise.all([
-    import('../../cache/artifact-cache.js'),
-    import('node:fs/promises'),
-    import('node:path'),
-  ]);
-  const parts = { ir: irKey, simd, shared, codegen: CODEGEN_VERSION, toolchain: TOOLCHAIN };
-  const entry = await getOrBuild('wasm', parts, '.wasm', async (work) => {
-    const out = path.join(work, 'kernel.wasm');
-    await fs.writeFile(out, await buildBinary(ir, simd, shared));
-    return out;
-  });
-  return new Uint8Array(await fs.readFile(entry.path));
-}
-
-export function compileKernel(ir: KernelIR, shared: boolean): Promise<CompiledKernel> {
-  const simd = wasmCodegen.simd;
-  const irKey = contentKey(ir);
-  const key = `${irKey}:${simd ? 's' : 'n'}${shared ? 'S' : 'U'}`;
-  const hit = cache.get(key);
-  if (hit) {
-    count('compileCacheHits');
-    return hit;
-  }
-  const p = cachedBinary(ir, irKey, simd, shared).then((binary) => ({
-    key,
+function compiled(binary: Uint8Array, simd: boolean): CompiledKernel {
+  modules += 1;
+  return {
+    key: `m${modules}`,
     module: new WebAssembly.Module(binary as Uint8Array<ArrayBuffer>),
-    simd: simd && simdVerdict(ir).simd,
-  }));
-  cache.set(key, p);
-  p.catch(() => cache.delete(key));
-  return p;
+    simd,
+  };
 }
 
-/** The module text (wat) of `ir`, for `tutti compile --backend wasm --emit`. */
-export async function moduleText(ir: KernelIR, shared: boolean): Promise<string> {
-  const b = await loadBinaryen();
-  return buildModule(b, ir, { simd: wasmCodegen.simd, shared }).text;
+/** The optimised binary, read from the disk cache's artifact or optimised here. */
+async function binaryOf(r: RenderedModule, artifact: string | undefined): Promise<Uint8Array> {
+  if (artifact === undefined) return optimizeModule(await loadBinaryen(), r).binary;
+  if (!optimised.has(r)) r.module.dispose();
+  const fs = await import('node:fs/promises');
+  return new Uint8Array(await fs.readFile(artifact));
+}
+
+/** The steps of the wasm device; `shared`: the memory is a SharedArrayBuffer (threads). */
+export function wasmSteps(
+  shared: boolean,
+  wrap: (ir: KernelIR, k: CompiledKernel) => Executable,
+): CompileSteps<RenderedModule> {
+  return {
+    target: 'wasm binaryen-132',
+    options: () => ({ simd: wasmCodegen.simd, shared }),
+    render: async (ir) => renderModule(await loadBinaryen(), ir, { simd: wasmCodegen.simd, shared }),
+    text: (r) => r.text,
+    build: {
+      kind: 'wasm',
+      ext: '.wasm',
+      toolchain: () => ({ optimizer: 'binaryen-132 -O3' }),
+      async run(r, work) {
+        const [fs, path] = await Promise.all([import('node:fs/promises'), import('node:path')]);
+        const out = path.join(work, 'kernel.wasm');
+        optimised.add(r);
+        const { binary } = optimizeModule(await loadBinaryen(), r);
+        await fs.writeFile(out, binary);
+        return out;
+      },
+    },
+    load: async (ir, r, artifact) => wrap(ir, compiled(await binaryOf(r, artifact), r.simd)),
+  };
+}
+
+/** Compiles `ir` without any cache (tests that drive a Runner directly). */
+export async function compileKernel(ir: KernelIR, shared: boolean): Promise<CompiledKernel> {
+  const r = renderModule(await loadBinaryen(), ir, { simd: wasmCodegen.simd, shared });
+  return compiled(optimizeModule(await loadBinaryen(), r).binary, r.simd);
 }

@@ -10,7 +10,7 @@
  */
 import { ArrayError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
-import type { AnyTypedArray, ArrayDTypeName } from '../../types/dtype.js';
+import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../../types/dtype.js';
 
 const PAGE = 65536;
 export const MAX_PAGES = 65536;
@@ -20,7 +20,7 @@ const ALIGN = 16;
 /** Bytes kept unused at address 0 (so no array starts at the null pointer). */
 const RESERVED = 64;
 
-const bytesPer = (d: ArrayDTypeName) => (d === 'f64' ? 8 : 4);
+const bytesPer = (d: ArrayDTypeName) => DTYPES[d].bytes;
 
 type ViewCtor = new (buffer: ArrayBufferLike, byteOffset: number, length: number) => AnyTypedArray;
 const VIEW: Record<ArrayDTypeName, ViewCtor> = {

@@ -11,17 +11,10 @@ import type { IRFunction, KernelIR, ScalarType } from '../../ir/nodes.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
+import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { type SimdAccess, simdPlan } from './simd-analysis.js';
 import { simdLoop } from './simd-loop.js';
-import {
-  type Binaryen,
-  FnContext,
-  MATH_IMPORTS_1,
-  MATH_IMPORTS_2,
-  type Mod,
-  wtype,
-  type X,
-} from './types.js';
+import { type Binaryen, FnContext, type Mod, wtype, type X } from './types.js';
 
 export interface BuildOptions {
   readonly simd: boolean;
@@ -129,8 +122,16 @@ function runFunction(
   m.addFunctionExport('run', 'run');
 }
 
-/** Builds, validates and optimises the module of `k`. */
-export function buildModule(b: Binaryen, k: KernelIR, opts: BuildOptions): BuiltModule {
+/** A generated, validated, not yet optimised module (owns binaryen memory until optimised or disposed). */
+export interface RenderedModule {
+  readonly module: Mod;
+  /** The module text as generated (the disk-cache key hashes it). */
+  readonly text: string;
+  readonly simd: boolean;
+}
+
+/** Generates and validates the module of `k` (binaryen's optimiser is the build step). */
+export function renderModule(b: Binaryen, k: KernelIR, opts: BuildOptions): RenderedModule {
   const m = new b.Module();
   try {
     const F = b.Features;
@@ -156,11 +157,27 @@ export function buildModule(b: Binaryen, k: KernelIR, opts: BuildOptions): Built
         `kernel '${k.name}': the generated WebAssembly module is invalid (internal error)`,
       );
     }
+    return { module: m, text: m.emitText(), simd: accesses !== undefined };
+  } catch (e) {
+    m.dispose();
+    throw e;
+  }
+}
+
+/** Optimises a rendered module (-O3) and returns its binary; the module is disposed. */
+export function optimizeModule(b: Binaryen, r: RenderedModule): { binary: Uint8Array; text: string } {
+  try {
     b.setOptimizeLevel(3);
     b.setShrinkLevel(0);
-    m.optimize();
-    return { binary: m.emitBinary(), text: m.emitText(), simd: accesses !== undefined };
+    r.module.optimize();
+    return { binary: r.module.emitBinary(), text: r.module.emitText() };
   } finally {
-    m.dispose();
+    r.module.dispose();
   }
+}
+
+/** Builds, validates and optimises the module of `k`. */
+export function buildModule(b: Binaryen, k: KernelIR, opts: BuildOptions): BuiltModule {
+  const r = renderModule(b, k, opts);
+  return { ...optimizeModule(b, r), simd: r.simd };
 }

@@ -5,11 +5,11 @@
  */
 import { settings } from '../../config/settings.js';
 import type { CompiledKernel } from './compile.js';
+import { mathImports } from './math-table.js';
 import type { WasmSpace } from './memory.js';
 import { WorkerPool } from './pool.js';
 import type { WasmSupport } from './probe.js';
 import { nodeSpawner, type WebWorkerCtor, webSpawner } from './threads.js';
-import { mathImports } from './types.js';
 
 /** Launches with fewer items than this run on the calling thread. */
 const INLINE_ITEMS = 2048;

@@ -20,7 +20,7 @@
  */
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
-import { isUniform, type LaneAccess, LaneIndexer, splitOffset } from './simd-lanes.js';
+import { isUniform, type LaneAccess, LaneIndexer, splitOffset } from '../../passes/lane-index.js';
 
 export { isUniform };
 

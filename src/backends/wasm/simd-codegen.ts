@@ -9,6 +9,7 @@
 import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
+import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
 import type { Scope } from './codegen-expr.js';
 import { expr as scalarExpr } from './codegen-expr.js';
 import { TO_I32 } from './convert.js';
@@ -88,68 +89,12 @@ function binary(s: VecScope, e: Extract<Expr, { kind: 'binary' }>): X {
   const { m } = s.c;
   const t = e.left.type;
   const l = vexpr(s, e.left);
-  if (e.op === 'shl' || e.op === 'shr' || e.op === 'ushr') {
-    const r = scalarExpr(s, e.right);
-    return e.op === 'shl' ? m.i32x4.shl(l, r) : e.op === 'shr' ? m.i32x4.shr_s(l, r) : m.i32x4.shr_u(l, r);
-  }
-  const r = vexpr(s, e.right);
-  if (t === 'f32') {
-    const f = m.f32x4;
-    switch (e.op) {
-      case 'add':
-        return f.add(l, r);
-      case 'sub':
-        return f.sub(l, r);
-      case 'mul':
-        return f.mul(l, r);
-      case 'div':
-        return f.div(l, r);
-      case 'eq':
-        return f.eq(l, r);
-      case 'ne':
-        return f.ne(l, r);
-      case 'lt':
-        return f.lt(l, r);
-      case 'le':
-        return f.le(l, r);
-      case 'gt':
-        return f.gt(l, r);
-      case 'ge':
-        return f.ge(l, r);
-      default:
-        throw new InternalError(`simd ${e.op} on f32`);
-    }
-  }
-  const i = m.i32x4;
-  const u = t === 'u32';
-  switch (e.op) {
-    case 'add':
-      return i.add(l, r);
-    case 'sub':
-      return i.sub(l, r);
-    case 'mul':
-      return i.mul(l, r);
-    case 'bitand':
-      return m.v128.and(l, r);
-    case 'bitor':
-      return m.v128.or(l, r);
-    case 'bitxor':
-      return m.v128.xor(l, r);
-    case 'eq':
-      return i.eq(l, r);
-    case 'ne':
-      return i.ne(l, r);
-    case 'lt':
-      return u ? i.lt_u(l, r) : i.lt_s(l, r);
-    case 'le':
-      return u ? i.le_u(l, r) : i.le_s(l, r);
-    case 'gt':
-      return u ? i.gt_u(l, r) : i.gt_s(l, r);
-    case 'ge':
-      return u ? i.ge_u(l, r) : i.ge_s(l, r);
-    default:
-      throw new InternalError(`simd ${e.op} on ${t}`);
-  }
+  const ints: IntFamily = { ...m.i32x4, and: m.v128.and, or: m.v128.or, xor: m.v128.xor };
+  // shift counts stay scalar: one count for all lanes
+  const shift = e.op === 'shl' || e.op === 'shr' || e.op === 'ushr';
+  const r = shift ? scalarExpr(s, e.right) : vexpr(s, e.right);
+  if (t === 'f32') return floatBinary(m.f32x4, e.op, l, r, 'simd f32');
+  return intBinary(ints, e.op, t === 'u32', l, r, `simd ${t}`);
 }
 
 function call(s: VecScope, e: Extract<Expr, { kind: 'call' }>): X {

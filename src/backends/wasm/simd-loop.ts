@@ -13,11 +13,11 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR } from '../../ir/nodes.js';
+import { LaneIndexer, type SplitOffset, splitOffset } from '../../passes/lane-index.js';
 import { expr } from './codegen-expr.js';
 import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
-import { LaneIndexer, type SplitOffset, splitOffset } from './simd-lanes.js';
 import type { FnContext, X } from './types.js';
 
 type Counted = (c: FnContext, i: number, to: X, body: X) => X;

@@ -4,6 +4,7 @@
  */
 import type binaryenNs from 'binaryen';
 import type { ScalarType } from '../../ir/nodes.js';
+import { DTYPES } from '../../types/dtype.js';
 
 export type Binaryen = typeof binaryenNs;
 export type Mod = binaryenNs.Module;
@@ -32,42 +33,7 @@ export function wtype(b: Binaryen, t: ScalarType): WType {
 export const isInt = (t: ScalarType): t is 'i32' | 'u32' => t === 'i32' || t === 'u32';
 
 /** Byte size of an array element of `t` (arrays are i32, u32, f32 or f64). */
-export const elemBytes = (t: ScalarType): number => (t === 'f64' ? 8 : 4);
-
-/** Names of the JS functions a module imports from 'math' (f64 -> f64, or (f64, f64) -> f64). */
-export const MATH_IMPORTS_1 = [
-  'cbrt',
-  'exp',
-  'expm1',
-  'log',
-  'log2',
-  'log10',
-  'log1p',
-  'sin',
-  'cos',
-  'tan',
-  'asin',
-  'acos',
-  'atan',
-  'sinh',
-  'cosh',
-  'tanh',
-  'asinh',
-  'acosh',
-  'atanh',
-] as const;
-export const MATH_IMPORTS_2 = ['pow', 'atan2', 'hypot', 'fmod'] as const;
-
-/** The 'math' import object (the same in every worker). */
-export function mathImports(): Record<string, (...a: number[]) => number> {
-  const m: Record<string, (...a: number[]) => number> = {};
-  for (const n of MATH_IMPORTS_1) m[n] = Math[n];
-  m.pow = (a, b) => a ** b;
-  m.atan2 = Math.atan2;
-  m.hypot = (a, b) => Math.hypot(a, b);
-  m.fmod = (a, b) => a % b;
-  return m;
-}
+export const elemBytes = (t: ScalarType): number => DTYPES[t].bytes;
 
 /** A wasm local of a function being generated. */
 export interface LocalSlot {

@@ -1,15 +1,12 @@
 /// <reference types="@webgpu/types" />
-/** One GPU as a tutti BackendDevice: its memory space, WGSL compilation with a cache, queues. */
-import { contentKey } from '../../ir/key.js';
-import type { KernelIR } from '../../ir/nodes.js';
+/** One GPU as a tutti BackendDevice: its memory space, its WGSL compile steps, queues. */
 import type { Allocation } from '../../memory/space.js';
-import { count } from '../../memory/stats.js';
-import type { BackendDevice, DeviceInfo, Executable } from '../backend.js';
+import type { BackendDevice, CompileSteps, DeviceInfo } from '../backend.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { GpuExecutable } from './executable.js';
 import { GpuSpace } from './memory.js';
 import { buildPipeline } from './pipeline.js';
-import { renderWgsl } from './render.js';
+import { type RenderedShader, renderWgsl } from './render.js';
 
 export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
   const l = ctx.limits;
@@ -40,7 +37,6 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
 
 export class GpuDevice implements BackendDevice {
   readonly memory: GpuSpace;
-  private readonly pipelines = new Map<string, Promise<Executable>>();
 
   constructor(
     readonly info: DeviceInfo,
@@ -53,28 +49,17 @@ export class GpuDevice implements BackendDevice {
     return alloc.space === this.memory;
   }
 
-  source(ir: KernelIR): string {
-    return renderWgsl(ir, this.ctx.workgroupSize).code;
-  }
-
-  compile(ir: KernelIR): Promise<Executable> {
-    const key = contentKey(ir);
-    const hit = this.pipelines.get(key);
-    if (hit) {
-      count('compileCacheHits');
-      return hit;
-    }
-    count('compiles');
-    const p = (async (): Promise<Executable> => {
+  readonly steps: CompileSteps<RenderedShader> = {
+    target: 'webgpu',
+    options: () => ({ workgroupSize: this.ctx.workgroupSize }),
+    render: (ir) => renderWgsl(ir, this.ctx.workgroupSize),
+    text: (shader) => shader.code,
+    load: async (ir, shader) => {
       throwIfUnusable(this.ctx, `compiling kernel '${ir.name}' for webgpu`);
-      const shader = renderWgsl(ir, this.ctx.workgroupSize);
       const compiled = await buildPipeline(this.ctx, ir.name, shader);
       return new GpuExecutable(this.ctx, ir, shader, compiled);
-    })();
-    this.pipelines.set(key, p);
-    p.catch(() => this.pipelines.delete(key));
-    return p;
-  }
+    },
+  };
 
   createQueue(): null {
     return null;

@@ -5,10 +5,11 @@
  * in the same submission; the promise rejects with KernelRangeError when an access was out of
  * bounds, and with KernelExecutionError when WebGPU reports a validation error.
  */
-import { InternalError, KernelExecutionError, KernelRangeError } from '../../errors/errors.js';
+import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import type { BoundArg, Executable, LaunchRequest } from '../backend.js';
+import { siteRangeError } from '../shared/range-error.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { dispatchFor, uniformData } from './dispatch.js';
@@ -144,16 +145,6 @@ export class GpuExecutable implements Executable {
     if ((words[0] ?? 0) === 0) return;
     const siteIndex = words[1] ?? 0;
     const raw = words[2] ?? 0;
-    const site = this.ir.sites[siteIndex];
-    const pi = this.ir.params.findIndex((p) => p.name === site?.array);
-    const param = this.ir.params[pi];
-    const arg = args[pi];
-    throw new KernelRangeError(
-      this.ir.name,
-      param?.sourceName ?? site?.array ?? '?',
-      this.unsigned.has(siteIndex) ? raw : raw | 0,
-      arg?.kind === 'array' ? arg.length : 0,
-      site?.loc,
-    );
+    throw siteRangeError(this.ir, siteIndex, this.unsigned.has(siteIndex) ? raw : raw | 0, args);
   }
 }

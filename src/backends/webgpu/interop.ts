@@ -5,20 +5,15 @@
  * wraps one of those buffers as an NDArray (tutti never destroys it), and `gpuBufferOf` exposes an
  * array's GPUBuffer, with valid content, for the other code to read or write.
  */
-import { ArrayError, InternalError } from '../../errors/errors.js';
+import { ArrayError } from '../../errors/errors.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { listDevices } from '../../runtime/devices.js';
 import type { NDArray } from '../../runtime/ndarray.js';
 import { NDArray as NDArrayClass } from '../../runtime/ndarray.js';
 import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
-import {
-  type ArrayDTypeName,
-  type DType,
-  dtypeByName,
-  isArrayDTypeName,
-  isDType,
-} from '../../types/dtype.js';
+import type { ArrayDTypeName, DType } from '../../types/dtype.js';
+import { backendDeviceOf, foreignDType, ownAllocation } from '../shared/interop.js';
 import { BufferUsage } from './constants.js';
 import { GpuDevice } from './device.js';
 import { bytesPerElement, GpuAllocation, STORAGE_USAGE } from './memory.js';
@@ -34,14 +29,7 @@ declare global {
 }
 
 function gpuImpl(d: Device): GpuDevice {
-  const impl = d.impl();
-  if (!(impl instanceof GpuDevice)) {
-    throw new ArrayError(
-      'ARRAY_BAD_PLACEMENT',
-      `${d.id} is not a WebGPU device; pick one with tt.device('webgpu')`,
-    );
-  }
-  return impl;
+  return backendDeviceOf(d, GpuDevice, 'WebGPU', 'webgpu');
 }
 
 /** The GPUDevice behind a tutti webgpu device (default: the first one). */
@@ -84,14 +72,7 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
   buffer: GPUBuffer,
   opts: GPUBufferArrayOptions<N>,
 ): NDArray<N> {
-  const name = isDType(opts.dtype) ? opts.dtype.name : dtypeByName(String(opts.dtype))?.name;
-  if (name === undefined || !isArrayDTypeName(name)) {
-    throw new ArrayError(
-      'ARRAY_BAD_DTYPE',
-      `fromGPUBuffer: arrays hold i32, u32, f32 or f64, not ${String(opts.dtype)}`,
-    );
-  }
-  const dtype = name as N;
+  const dtype = foreignDType(opts.dtype, 'fromGPUBuffer');
   if ((buffer.usage & STORAGE_USAGE) !== STORAGE_USAGE) {
     const missing = Object.entries({
       STORAGE: BufferUsage.STORAGE,
@@ -125,9 +106,5 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
  */
 export async function gpuBufferOf(array: NDArray): Promise<GPUBuffer> {
   gpuImpl(array.device);
-  await array.accessible(array.device);
-  const alloc = await array.acquire(array.device);
-  if (!(alloc instanceof GpuAllocation)) throw new InternalError('the array has no GPU allocation');
-  array.markWritten(alloc);
-  return alloc.handle;
+  return (await ownAllocation(array, GpuAllocation)).handle;
 }

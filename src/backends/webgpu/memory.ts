@@ -7,7 +7,7 @@
  */
 import { ArrayError, InternalError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
-import type { AnyTypedArray, ArrayDTypeName } from '../../types/dtype.js';
+import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../../types/dtype.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 
@@ -25,7 +25,7 @@ export class GpuAllocation implements Allocation {
 }
 
 export function bytesPerElement(dtype: ArrayDTypeName): number {
-  return dtype === 'f64' ? 8 : 4;
+  return DTYPES[dtype].bytes;
 }
 
 export function bufferSize(dtype: ArrayDTypeName, length: number): number {

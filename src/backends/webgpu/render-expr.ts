@@ -4,9 +4,8 @@
  * `&&`/`||` whose right side needs statements — are hoisted into statements before the current
  * one (`pre`), nested inside `if`s so that only the branch JS would evaluate runs.
  */
-
 import { InternalError } from '../../errors/errors.js';
-import type { Expr, KernelIR, ScalarType } from '../../ir/nodes.js';
+import type { Expr, KernelIR, MathFn, ScalarType } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
 import type { BindingLayout } from './bindings.js';
 import type { Emitter } from './emitter.js';
@@ -19,42 +18,50 @@ export const F = (n: string): string => `f_${n}`;
 const CMP = { eq: '==', ne: '!=', lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
 const BIT = { bitand: '&', bitor: '|', bitxor: '^' } as const;
 
-/** WGSL builtins that match JS's Math function on f32 closely enough (within a few ulps). */
-const NATIVE_F32 = new Set([
-  'sqrt',
-  'floor',
-  'ceil',
-  'trunc',
-  'abs',
-  'exp',
-  'log',
-  'log2',
-  'sin',
-  'cos',
-  'tan',
-  'asin',
-  'acos',
-  'sinh',
-  'cosh',
-  'tanh',
-  'asinh',
-  'acosh',
-  'atanh',
-]);
-const HELPER_F32: Readonly<Record<string, string>> = {
-  sign: 'jsign',
-  round: 'jround',
-  min: 'jmin',
-  max: 'jmax',
-  pow: 'jpow',
-  hypot: 'jhypot',
-  cbrt: 'jcbrt',
-  expm1: 'jexpm1',
-  log1p: 'jlog1p',
-  log10: 'jlog10',
-  atan: 'jatan',
-  atan2: 'jatan2',
-};
+/**
+ * How WGSL spells each Math function on f32: a builtin that matches JS's closely enough (within a
+ * few ulps), a prelude helper with JS semantics, the argument itself (fround of an f32), or
+ * nothing (clz32 and imul are integer functions, rendered before).
+ */
+type WgslF32Math = 'builtin' | { readonly helper: string } | 'identity' | 'integer-only';
+const helper = (name: string): WgslF32Math => ({ helper: name });
+
+const WGSL_F32_MATH = {
+  sqrt: 'builtin',
+  cbrt: helper('jcbrt'),
+  abs: 'builtin',
+  sign: helper('jsign'),
+  floor: 'builtin',
+  ceil: 'builtin',
+  round: helper('jround'),
+  trunc: 'builtin',
+  exp: 'builtin',
+  expm1: helper('jexpm1'),
+  log: 'builtin',
+  log2: 'builtin',
+  log10: helper('jlog10'),
+  log1p: helper('jlog1p'),
+  sin: 'builtin',
+  cos: 'builtin',
+  tan: 'builtin',
+  asin: 'builtin',
+  acos: 'builtin',
+  atan: helper('jatan'),
+  sinh: 'builtin',
+  cosh: 'builtin',
+  tanh: 'builtin',
+  asinh: 'builtin',
+  acosh: 'builtin',
+  atanh: 'builtin',
+  clz32: 'integer-only',
+  fround: 'identity',
+  min: helper('jmin'),
+  max: helper('jmax'),
+  pow: helper('jpow'),
+  atan2: helper('jatan2'),
+  hypot: helper('jhypot'),
+  imul: 'integer-only',
+} as const satisfies Record<MathFn, WgslF32Math>;
 
 export class ExprRenderer {
   /** Prelude helpers used. */
@@ -272,10 +279,10 @@ export class ExprRenderer {
       }
     }
     if (at === 'f32') {
-      if (NATIVE_F32.has(e.fn)) return `${e.fn}(${args.join(', ')})`;
-      const h = HELPER_F32[e.fn];
-      if (h) return `${this.use(h)}(${args.join(', ')})`;
-      if (e.fn === 'fround') return x;
+      const spelling: WgslF32Math = WGSL_F32_MATH[e.fn];
+      if (spelling === 'builtin') return `${e.fn}(${args.join(', ')})`;
+      if (spelling === 'identity') return x;
+      if (spelling !== 'integer-only') return `${this.use(spelling.helper)}(${args.join(', ')})`;
     }
     throw new InternalError(`Math.${e.fn} on ${at} has no WGSL rendering`);
   }

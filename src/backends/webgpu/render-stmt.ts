@@ -3,7 +3,8 @@
  * or update that needs hoisted statements re-runs them every iteration; a kernel-level `return`
  * ends only this invocation.
  */
-import type { Stmt } from '../../ir/nodes.js';
+import type { LoopStmt, Stmt } from '../../ir/nodes.js';
+import { renderBlock, type SimpleStmt, type StmtSpelling } from '../shared/brace-stmts.js';
 import { Emitter } from './emitter.js';
 import { A, type ExprRenderer, V } from './render-expr.js';
 
@@ -14,8 +15,25 @@ export class StmtRenderer {
   ) {}
 
   block(stmts: readonly Stmt[], ind: string): void {
-    for (const s of stmts) this.stmt(s, ind);
+    renderBlock(this.spelling, stmts, ind);
   }
+
+  private readonly spelling: StmtSpelling = {
+    push: (line) => this.out.push(line),
+    value: (e, ind) => this.value(e, ind),
+    simple: (s, ind) => this.simple(s, ind),
+    loop: (s, ind) => this.loop(s, ind),
+    ret: 'return;',
+    around: (s, render) => {
+      const outer = this.out.loc;
+      if (s.loc) this.out.loc = s.loc;
+      try {
+        render();
+      } finally {
+        this.out.loc = outer;
+      }
+    },
+  };
 
   /** Renders an expression, emitting its hoisted statements first. */
   private value(e: Parameters<ExprRenderer['expr']>[0], ind: string): string {
@@ -41,61 +59,34 @@ export class StmtRenderer {
     }
   }
 
-  private stmt(s: Stmt, ind: string): void {
-    const outer = this.out.loc;
-    if (s.loc) this.out.loc = s.loc;
-    try {
-      this.stmtAt(s, ind);
-    } finally {
-      this.out.loc = outer;
-    }
-  }
-
-  private stmtAt(s: Stmt, ind: string): void {
-    const out = this.out;
+  private simple(s: SimpleStmt, ind: string): void {
     switch (s.kind) {
       case 'assign':
-        out.push(`${ind}${V(s.name)} = ${this.value(s.value, ind)};`);
+        this.out.push(`${ind}${V(s.name)} = ${this.value(s.value, ind)};`);
         return;
       case 'store':
         this.store(s, ind);
         return;
       case 'expr': {
         const v = this.value(s.expr, ind);
-        if (!/^t\d+$/.test(v)) out.push(`${ind}_ = ${v};`);
+        if (!/^t\d+$/.test(v)) this.out.push(`${ind}_ = ${v};`);
         return;
       }
-      case 'if':
-        out.push(`${ind}if (${this.value(s.test, ind)}) {`);
-        this.block(s.consequent, `${ind}  `);
-        if (s.alternate.length) {
-          out.push(`${ind}} else {`);
-          this.block(s.alternate, `${ind}  `);
-        }
-        out.push(`${ind}}`);
-        return;
-      case 'loop':
-        out.push(`${ind}loop {`);
-        if (!s.testAtEnd && s.test) out.push(`${ind}  if (!(${this.value(s.test, `${ind}  `)})) { break; }`);
-        this.block(s.body, `${ind}  `);
-        if (s.update.length || (s.testAtEnd && s.test)) {
-          out.push(`${ind}  continuing {`);
-          this.block(s.update, `${ind}    `);
-          if (s.testAtEnd && s.test) out.push(`${ind}    break if !(${this.value(s.test, `${ind}    `)});`);
-          out.push(`${ind}  }`);
-        }
-        out.push(`${ind}}`);
-        return;
-      case 'break':
-        out.push(`${ind}break;`);
-        return;
-      case 'continue':
-        out.push(`${ind}continue;`);
-        return;
-      case 'return':
-        out.push(`${ind}${s.value ? `return ${this.value(s.value, ind)};` : 'return;'}`);
-        return;
     }
+  }
+
+  private loop(s: LoopStmt, ind: string): void {
+    const out = this.out;
+    out.push(`${ind}loop {`);
+    if (!s.testAtEnd && s.test) out.push(`${ind}  if (!(${this.value(s.test, `${ind}  `)})) { break; }`);
+    this.block(s.body, `${ind}  `);
+    if (s.update.length || (s.testAtEnd && s.test)) {
+      out.push(`${ind}  continuing {`);
+      this.block(s.update, `${ind}    `);
+      if (s.testAtEnd && s.test) out.push(`${ind}    break if !(${this.value(s.test, `${ind}    `)});`);
+      out.push(`${ind}  }`);
+    }
+    out.push(`${ind}}`);
   }
 }
 

@@ -14,40 +14,17 @@ const saxpy = tt.kernel({ a: tt.f32, x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32
   y[i] = a * x[i] + y[i];
 });
 
-function entryOf(src: string): string {
-  return src.slice(src.indexOf('extern "C" __global__'));
-}
-
 describe('CUDA C of saxpy', () => {
   const src = renderC(saxpy.ir, cudaDialect);
 
-  it('has exactly one extern "C" __global__ entry point with the C renderer parameter order', () => {
+  // The exact text (entry signature, grid-stride loop, hoisted fast item) is in the file snapshot
+  // test/snapshots/__snapshots__/workloads/saxpy.cu; these check the properties that must hold.
+  it('has exactly one extern "C" __global__ entry point', () => {
     expect(src.match(/extern "C" __global__/g)).toHaveLength(1);
-    expect(entryOf(src)).toContain(
-      'tutti_kernel(\n    int32_t n0,\n    int32_t n1,\n    int32_t n2,\n    int32_t tt_threads,\n    int32_t *tt_err,\n    float p_a,\n    float *a_x,\n    int64_t n_x,\n    float *a_y,\n    int64_t n_y) {',
-    );
-  });
-
-  it('walks the range with a grid-stride loop, innermost index from the thread index', () => {
-    const e = entryOf(src);
-    expect(e).toContain('const int64_t tt_stride = (int64_t)gridDim.x * (int64_t)blockDim.x;');
-    expect(e).toContain(
-      'for (int64_t tt_t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; tt_t < tt_n; tt_t += tt_stride) {',
-    );
-    expect(e).toContain('const int32_t i0 = (int32_t)tt_t, i1 = 0, i2 = 0;');
-  });
-
-  it('uses the hoisted unchecked item when the whole range passes the block check', () => {
-    const e = entryOf(src);
-    expect(e).toContain('const bool tt_ok = tt_block_ok(0, 0, 0, p_a, a_x, n_x, a_y, n_y, tt_lo, tt_hi);');
-    expect(e).toContain('if (tt_ok) tt_item_fast(');
-    expect(src).toContain('a_y[i0] = ((p_a * a_x[i0]) + a_y[i0]);');
   });
 
   it('records the first out-of-bounds access in the device error word with atomicCAS', () => {
-    expect(src).toContain('__device__ inline void tt_oob(int32_t *err, int32_t site, int64_t i) {');
     expect(src).toContain('if (atomicCAS(&err[0], 0, 1) == 0) {');
-    expect(src).toContain('tt_st_f32(a_y, n_y, (int64_t)(i0),');
   });
 
   it('refuses fast math and never uses fast intrinsics', () => {
@@ -57,8 +34,6 @@ describe('CUDA C of saxpy', () => {
   });
 
   it('keeps the JS-semantics prelude of native, as __device__ helpers', () => {
-    expect(src).toContain('__device__ inline int32_t tt_toi32(double x) {');
-    expect(src).toContain('double m = fmod(trunc(x), 4294967296.0);');
     const body = (s: string) => {
       const at = s.indexOf('tt_toi32(double x)');
       return s.slice(at, s.indexOf('\n}\n', at));

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findNvcc } from '../../../src/backends/cuda/toolchain.js';
-import { resolveCompiler } from '../../../src/backends/native/toolchain.js';
+import { resolveCompiler } from '../../../src/backends/shared/process.js';
 
 const cc = resolveCompiler(process.env.CC ?? 'cc');
 const nvcc = findNvcc();

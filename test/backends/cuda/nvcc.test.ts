@@ -92,7 +92,7 @@ describeNvcc('nvcc compiles the CUDA C of the conformance suite', () => {
   it('the warning check is real: a source with a warning fails under -Werror', async () => {
     const bad = 'extern "C" __global__ void tutti_kernel(int *o) { int unused_local; o[0] = 1; }\n';
     await expect(
-      buildCudaSource('a warning', bad, `warning-control-${Date.now()}`, {
+      buildCudaSource('a warning', bad, {
         compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' },
         extra: WERROR,
       }),

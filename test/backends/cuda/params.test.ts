@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { entryParams } from '../../../src/backends/c/render-kernel.js';
 import { gridSize } from '../../../src/backends/cuda/executable.js';
 import { packParams } from '../../../src/backends/cuda/params.js';
-import { resolveCompiler } from '../../../src/backends/native/toolchain.js';
+import { resolveCompiler } from '../../../src/backends/shared/process.js';
 import * as tt from '../../../src/index.js';
 
 const C = `#include <stdint.h>

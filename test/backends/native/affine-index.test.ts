@@ -3,10 +3,11 @@
  * compiler can vectorise neighbour accesses), but only when no term can overflow 64 bits.
  */
 import { describe, expect, it } from 'vitest';
-import { affineIndex, hoistChecks } from '../../../src/backends/c/affine.js';
+import { affineIndex, C_AFFINE_NAMES } from '../../../src/backends/c/affine.js';
 import { renderC } from '../../../src/backends/c/render-kernel.js';
 import { openmpDialect } from '../../../src/backends/native/dialect-openmp.js';
 import * as tt from '../../../src/index.js';
+import { hoistChecks } from '../../../src/passes/affine-index.js';
 
 const stencil = tt.kernel(
   { u: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32), n: tt.i32 },
@@ -27,7 +28,7 @@ describe('affine indices in the fast item', () => {
   });
 
   it('keeps the wrapped 32-bit index when a term could overflow 64 bits', () => {
-    const h = hoistChecks(stencil.ir);
+    const h = hoistChecks(stencil.ir, C_AFFINE_NAMES);
     const [a] = [...h.indexOf.values()];
     expect(a).toBeDefined();
     if (!a) return;

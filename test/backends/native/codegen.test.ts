@@ -26,14 +26,8 @@ const saxpy = (opts?: tt.KernelOptions) =>
 describeNative('generated C', () => {
   it('saxpy: one exported entry, an OpenMP parallel loop over the range, checked accesses, no fast-math', async () => {
     const src = await saxpy().generatedSource('native');
+    // The exact text is in the file snapshot test/snapshots/__snapshots__/workloads/saxpy.c.
     expect(src).toContain('#pragma omp parallel for');
-    expect(src).toMatch(/num_threads\(tt_nt\)/);
-    expect(src).toMatch(
-      /TT_EXPORT void tutti_kernel\(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t \*tt_err, float p_a, float \*a_x, int64_t n_x, float \*a_y, int64_t n_y\)/,
-    );
-    expect(src).toContain('tt_ld_f32(a_x, n_x, (int64_t)(i0), 0, tt_err)');
-    expect(src).toContain('tt_st_f32(a_y, n_y');
-    expect(src).toContain('bounds checks: on');
     expect(src).not.toMatch(/fast-math|ffast|-Ofast|#pragma GCC optimize/i.source.replace('fast-math|', ''));
     expect(src).toContain('#ifdef __FAST_MATH__'); // refuses to build under -ffast-math
     // f32 arithmetic stays in float: no double promotion in the body

@@ -4,17 +4,13 @@
  * shift counts >= 32, Math.round halves and 0.49999997, Math.min/max with NaN and -0, pow(1, NaN),
  * clz32(0), u32 comparisons above 2^31, and NaN / Infinity / -0 constants.
  */
-import { expect, it } from 'vitest';
+import { it } from 'vitest';
 import * as tt from '../../../src/index.js';
-import { bits, describeNative, type Host, runOn } from './support.js';
+import { expectSameAsJs } from '../../support/run.js';
+import { describeNative, type Host } from './support.js';
 
-async function same(k: tt.Kernel, range: number, inputs: Record<string, Host | number>): Promise<void> {
-  const want = await runOn('js', k, range, inputs);
-  const got = await runOn('native', k, range, inputs);
-  for (const name of Object.keys(want)) {
-    expect(bits(got[name] as Host), `array '${name}'`).toEqual(bits(want[name] as Host));
-  }
-}
+const same = (k: tt.Kernel, range: number, inputs: Record<string, Host | number>): Promise<void> =>
+  expectSameAsJs('native', k, range, inputs);
 
 const FLOATS = [
   0,

@@ -1,21 +1,14 @@
 /** Wasm results equal the js backend's on kernels beyond the conformance suite (lazy conditions, 3-D, threads). */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../../src/index.js';
+import { expectSameAsJs, type Host } from '../../support/run.js';
 
 const available = tt.devices().find((d) => d.backend === 'wasm')?.available === true;
 
-type Arrays = Record<string, Float32Array | Int32Array | Uint32Array | Float64Array>;
+type Arrays = Record<string, Host>;
 
-async function same(k: tt.Kernel, range: number | number[], make: () => Arrays, scalars = {}) {
-  const outs: number[][][] = [];
-  for (const device of ['js', 'wasm']) {
-    const arrays: Record<string, tt.NDArray> = {};
-    for (const [n, v] of Object.entries(make())) arrays[n] = tt.array(v as Float32Array, { device });
-    await k.launch(range as number, { ...arrays, ...scalars } as never);
-    outs.push(await Promise.all(Object.values(arrays).map(async (a) => [...(await a.read())])));
-  }
-  expect(outs[1]).toEqual(outs[0]);
-}
+const same = (k: tt.Kernel, range: number | number[], make: () => Arrays, scalars = {}): Promise<void> =>
+  expectSameAsJs('wasm', k, range, { ...make(), ...scalars });
 
 const lazy = tt.kernel(
   { x: tt.arrayOf(tt.i32), c: tt.arrayOf(tt.i32), o: tt.arrayOf(tt.i32) },

@@ -5,8 +5,8 @@
  * they are *lane-affine*: assigned exactly once, by a top-level statement, from such an index, and
  * read nowhere before that statement (so every read sees that value).
  */
-import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
-import { visit } from '../../ir/walk.js';
+import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
+import { visit } from '../ir/walk.js';
 
 /** One signed uniform term of an offset. */
 export interface Term {

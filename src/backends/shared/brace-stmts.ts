@@ -1,0 +1,62 @@
+/**
+ * The statement walk shared by the renderers of brace languages (JS, C and CUDA C, WGSL): blocks,
+ * `if`/`else`, `break`, `continue` and `return` are spelled the same in all of them; a language
+ * provides how it renders expressions in statement position, simple statements and loops.
+ */
+import type { AssignStmt, Expr, ExprStmt, LoopStmt, Stmt, StoreStmt } from '../../ir/nodes.js';
+
+export type SimpleStmt = AssignStmt | StoreStmt | ExprStmt;
+
+export interface StmtSpelling {
+  /** Appends one output line. */
+  push(line: string): void;
+  /** An expression in statement position (a test, a returned value); may emit lines first. */
+  value(e: Expr, ind: string): string;
+  /** An assignment, store or expression statement, pushed with its indentation. */
+  simple(s: SimpleStmt, ind: string): void;
+  /** A loop, pushed with its indentation (its body through `renderBlock`). */
+  loop(s: LoopStmt, ind: string): void;
+  /** The statement a value-less `return` becomes (ends the work item or the helper). */
+  readonly ret: string;
+  /** Wraps the rendering of each statement (e.g. to track its source location). */
+  around?(s: Stmt, render: () => void): void;
+}
+
+/** Renders `stmts` at indentation `ind`. */
+export function renderBlock(sp: StmtSpelling, stmts: readonly Stmt[], ind: string): void {
+  for (const s of stmts) {
+    if (sp.around) sp.around(s, () => renderStmt(sp, s, ind));
+    else renderStmt(sp, s, ind);
+  }
+}
+
+function renderStmt(sp: StmtSpelling, s: Stmt, ind: string): void {
+  switch (s.kind) {
+    case 'assign':
+    case 'store':
+    case 'expr':
+      sp.simple(s, ind);
+      return;
+    case 'if':
+      sp.push(`${ind}if (${sp.value(s.test, ind)}) {`);
+      renderBlock(sp, s.consequent, `${ind}  `);
+      if (s.alternate.length) {
+        sp.push(`${ind}} else {`);
+        renderBlock(sp, s.alternate, `${ind}  `);
+      }
+      sp.push(`${ind}}`);
+      return;
+    case 'loop':
+      sp.loop(s, ind);
+      return;
+    case 'break':
+      sp.push(`${ind}break;`);
+      return;
+    case 'continue':
+      sp.push(`${ind}continue;`);
+      return;
+    case 'return':
+      sp.push(`${ind}${s.value ? `return ${sp.value(s.value, ind)};` : sp.ret}`);
+      return;
+  }
+}

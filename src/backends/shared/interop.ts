@@ -1,0 +1,59 @@
+/**
+ * What zero-copy interop with foreign device memory (CUDA pointers, GPUBuffers) needs on every
+ * backend: the backend device behind a tutti device, the element type of a wrapped buffer, and
+ * the native handle of an array with valid content after all work that uses it.
+ */
+import { ArrayError, InternalError } from '../../errors/errors.js';
+import type { Allocation } from '../../memory/space.js';
+import type { Device } from '../../runtime/device.js';
+import type { NDArray } from '../../runtime/ndarray.js';
+import {
+  type ArrayDTypeName,
+  type DType,
+  dtypeByName,
+  isArrayDTypeName,
+  isDType,
+} from '../../types/dtype.js';
+import type { BackendDevice } from '../backend.js';
+
+/** `d`'s backend device when it is a `T` (e.g. CudaDevice), else ARRAY_BAD_PLACEMENT. */
+export function backendDeviceOf<T extends BackendDevice>(
+  d: Device,
+  kind: abstract new (...args: never[]) => T,
+  what: string,
+  selector: string,
+): T {
+  const impl = d.impl();
+  if (!(impl instanceof kind)) {
+    throw new ArrayError(
+      'ARRAY_BAD_PLACEMENT',
+      `${d.id} is not a ${what} device; pick one with tt.device('${selector}')`,
+    );
+  }
+  return impl;
+}
+
+/** The element type named by `dtype` (a DType or its name), or ARRAY_BAD_DTYPE naming `fn`. */
+export function foreignDType<N extends ArrayDTypeName>(dtype: DType<N> | N, fn: string): N {
+  const name = isDType(dtype) ? dtype.name : dtypeByName(String(dtype))?.name;
+  if (name === undefined || !isArrayDTypeName(name)) {
+    throw new ArrayError('ARRAY_BAD_DTYPE', `${fn}: arrays hold i32, u32, f32 or f64, not ${String(dtype)}`);
+  }
+  return name as N;
+}
+
+/**
+ * The allocation holding `array` on its own device, after all work that uses it, with valid
+ * content (moved there if needed). Other copies become stale, since the caller may write to it.
+ */
+export async function ownAllocation<A extends Allocation>(
+  array: NDArray,
+  kind: abstract new (...args: never[]) => A,
+): Promise<A> {
+  await array.accessible(array.device);
+  const alloc = await array.acquire(array.device);
+  if (!(alloc instanceof kind))
+    throw new InternalError(`the array has no ${kind.name} on ${array.device.id}`);
+  array.markWritten(alloc);
+  return alloc;
+}

@@ -1,0 +1,63 @@
+/**
+ * Running external tools, shared by the backends that build with one (native: the C compiler;
+ * cuda: nvcc): finding a command like a shell would, running it without a shell, trimming its output.
+ */
+import { execFile } from 'node:child_process';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+function isExecutable(p: string): boolean {
+  try {
+    if (!statSync(p).isFile()) return false;
+    accessSync(p, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Finds `cc` like a shell would (a path with '/' as is, else through $PATH); undefined if absent. */
+export function resolveCompiler(cc: string): string | undefined {
+  const candidates = cc.includes('/')
+    ? [cc]
+    : (process.env.PATH ?? '')
+        .split(delimiter)
+        .filter(Boolean)
+        .map((d) => join(d, cc));
+  for (const c of candidates) {
+    if (isExecutable(c)) {
+      try {
+        return realpathSync(c);
+      } catch {
+        return c;
+      }
+    }
+  }
+  return undefined;
+}
+
+export interface RunResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs a command without a shell (arguments are never parsed), asynchronously. */
+export function run(cmd: string, args: readonly string[], cwd?: string): Promise<RunResult> {
+  return new Promise((resolve) => {
+    execFile(
+      cmd,
+      [...args],
+      { cwd, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 127) : 0;
+        resolve({ code, stdout, stderr: stderr || (err && code !== 0 ? err.message : '') });
+      },
+    );
+  });
+}
+
+/** The first `n` lines of a tool's output. */
+export function firstLines(s: string, n: number): string {
+  return s.trim().split('\n').slice(0, n).join('\n');
+}

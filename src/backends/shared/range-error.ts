@@ -1,0 +1,42 @@
+/**
+ * An out-of-bounds access reported by generated code (an access site and an index) becomes the
+ * KernelRangeError users see, naming kernel, array (by its name in the kernel source), index,
+ * the array's length and the access's source location — the same on every backend.
+ */
+import { KernelRangeError } from '../../errors/errors.js';
+import type { KernelIR } from '../../ir/nodes.js';
+import type { BoundArg } from '../backend.js';
+
+/** The error for site `siteIndex` of `ir` at `index`; `args` are the launch's bound arguments. */
+export function siteRangeError(
+  ir: KernelIR,
+  siteIndex: number,
+  index: number,
+  args: readonly BoundArg[],
+  lengthOf: (arg: Extract<BoundArg, { kind: 'array' }>) => number = (a) => a.length,
+): KernelRangeError {
+  const site = ir.sites[siteIndex];
+  const pi = ir.params.findIndex((p) => p.name === site?.array);
+  const bound = args[pi];
+  return new KernelRangeError(
+    ir.name,
+    ir.params[pi]?.sourceName ?? site?.array ?? '?',
+    index,
+    bound?.kind === 'array' ? lengthOf(bound) : 0,
+    site?.loc,
+  );
+}
+
+/**
+ * The error recorded in a 4-word error buffer of the C family (native, cuda):
+ * [flag, site, index low 32 bits, index high 32 bits].
+ */
+export function errorWordRangeError(
+  ir: KernelIR,
+  err: Int32Array,
+  args: readonly BoundArg[],
+  lengthOf?: (arg: Extract<BoundArg, { kind: 'array' }>) => number,
+): KernelRangeError {
+  const index = (err[3] ?? 0) * 2 ** 32 + ((err[2] ?? 0) >>> 0);
+  return siteRangeError(ir, err[1] ?? -1, index, args, lengthOf);
+}

@@ -1,0 +1,60 @@
+/**
+ * How wasm spells each Math function on floats: a native instruction sequence where it is exact
+ * (codegen-math.ts), a function imported from the running thread's JS Math (computed in f64, as
+ * the js backend does), or neither (clz32, fround and imul are integer or cast operations).
+ */
+import { MATH_FN_NAMES, MATH_OPS, type MathFn } from '../../ir/ops.js';
+
+export type WasmFloatMath = 'native' | 'import' | 'not-float';
+
+export const WASM_FLOAT_MATH = {
+  sqrt: 'native',
+  cbrt: 'import',
+  abs: 'native',
+  sign: 'native',
+  floor: 'native',
+  ceil: 'native',
+  round: 'native',
+  trunc: 'native',
+  exp: 'import',
+  expm1: 'import',
+  log: 'import',
+  log2: 'import',
+  log10: 'import',
+  log1p: 'import',
+  sin: 'import',
+  cos: 'import',
+  tan: 'import',
+  asin: 'import',
+  acos: 'import',
+  atan: 'import',
+  sinh: 'import',
+  cosh: 'import',
+  tanh: 'import',
+  asinh: 'import',
+  acosh: 'import',
+  atanh: 'import',
+  clz32: 'not-float',
+  fround: 'not-float',
+  min: 'native',
+  max: 'native',
+  pow: 'import',
+  atan2: 'import',
+  hypot: 'import',
+  imul: 'not-float',
+} as const satisfies Record<MathFn, WasmFloatMath>;
+
+const imported = MATH_FN_NAMES.filter((f) => WASM_FLOAT_MATH[f] === 'import');
+
+/** Names of the JS functions a module imports from 'math': f64 -> f64 … */
+export const MATH_IMPORTS_1: readonly string[] = imported.filter((f) => MATH_OPS[f].arity === 1);
+/** … and (f64, f64) -> f64; `fmod` is JS's float `%`. */
+export const MATH_IMPORTS_2: readonly string[] = [...imported.filter((f) => MATH_OPS[f].arity === 2), 'fmod'];
+
+/** The 'math' import object (the same on every thread). */
+export function mathImports(): Record<string, (a: number, b: number) => number> {
+  const m: Record<string, (a: number, b: number) => number> = {};
+  for (const f of imported) m[f] = MATH_OPS[f].js;
+  m.fmod = (a, b) => a % b;
+  return m;
+}

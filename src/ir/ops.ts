@@ -1,0 +1,120 @@
+/**
+ * The op table: every operator and Math function of the kernel language, once, with its type rule
+ * and its JS semantics. Typing (passes/type-rules.ts) and constant folding (ir/semantics.ts) read
+ * it; each backend spells every entry in a table typed `satisfies Record<MathFn, …>` (or
+ * BinaryOp / UnaryOp), so adding an op here fails to compile until every backend spells it.
+ */
+
+/**
+ * How a Math function types its arguments (see passes/type-rules.ts typeMath):
+ * - `float`: arguments joined, then made float (sqrt of an int is a float);
+ * - `numeric`: arguments joined, the result has their type (abs, min, floor …);
+ * - `special`: typed by its own rule (clz32 -> i32; fround and imul are lowered to a cast / mul).
+ */
+export type MathRule = 'float' | 'numeric' | 'special';
+
+interface MathOp {
+  readonly arity: 1 | 2;
+  readonly rule: MathRule;
+  /** JS semantics on plain numbers (the result is normalised to the IR type by the caller). */
+  readonly js: (x: number, y: number) => number;
+}
+
+const f = (js: (x: number) => number): MathOp => ({ arity: 1, rule: 'float', js });
+const n = (js: (x: number) => number): MathOp => ({ arity: 1, rule: 'numeric', js });
+
+/** Math functions (JS's `Math.*`), in a stable order (wasm imports follow it). */
+export const MATH_OPS = {
+  sqrt: f(Math.sqrt),
+  cbrt: f(Math.cbrt),
+  abs: n(Math.abs),
+  sign: n(Math.sign),
+  floor: n(Math.floor),
+  ceil: n(Math.ceil),
+  round: n(Math.round),
+  trunc: n(Math.trunc),
+  exp: f(Math.exp),
+  expm1: f(Math.expm1),
+  log: f(Math.log),
+  log2: f(Math.log2),
+  log10: f(Math.log10),
+  log1p: f(Math.log1p),
+  sin: f(Math.sin),
+  cos: f(Math.cos),
+  tan: f(Math.tan),
+  asin: f(Math.asin),
+  acos: f(Math.acos),
+  atan: f(Math.atan),
+  sinh: f(Math.sinh),
+  cosh: f(Math.cosh),
+  tanh: f(Math.tanh),
+  asinh: f(Math.asinh),
+  acosh: f(Math.acosh),
+  atanh: f(Math.atanh),
+  clz32: { arity: 1, rule: 'special', js: Math.clz32 },
+  fround: { arity: 1, rule: 'special', js: Math.fround },
+  min: { arity: 2, rule: 'numeric', js: (x, y) => Math.min(x, y) },
+  max: { arity: 2, rule: 'numeric', js: (x, y) => Math.max(x, y) },
+  pow: { arity: 2, rule: 'float', js: (x, y) => x ** y },
+  atan2: { arity: 2, rule: 'float', js: Math.atan2 },
+  hypot: { arity: 2, rule: 'float', js: (x, y) => Math.hypot(x, y) },
+  imul: { arity: 2, rule: 'special', js: Math.imul },
+} as const satisfies Record<string, MathOp>;
+
+export type MathFn = keyof typeof MATH_OPS;
+
+export const MATH_FN_NAMES = Object.keys(MATH_OPS) as MathFn[];
+
+/** Arity of each Math function. */
+export const MATH_FUNCTIONS = Object.fromEntries(MATH_FN_NAMES.map((k) => [k, MATH_OPS[k].arity])) as {
+  readonly [K in MathFn]: (typeof MATH_OPS)[K]['arity'];
+};
+
+/** Math functions whose result is a float whatever their arguments. */
+export const FLOAT_ONLY: ReadonlySet<MathFn> = new Set(
+  MATH_FN_NAMES.filter((k) => MATH_OPS[k].rule === 'float'),
+);
+
+/** Binary operator families: their type rules (passes/type-rules.ts) differ by family. */
+export type BinaryFamily = 'arith' | 'intdiv' | 'bit' | 'compare';
+
+/** Binary operators with their family and JS operator. */
+export const BINARY_OPS = {
+  add: { family: 'arith', js: '+' },
+  sub: { family: 'arith', js: '-' },
+  mul: { family: 'arith', js: '*' },
+  div: { family: 'arith', js: '/' },
+  rem: { family: 'arith', js: '%' },
+  idiv: { family: 'intdiv', js: '/' },
+  bitand: { family: 'bit', js: '&' },
+  bitor: { family: 'bit', js: '|' },
+  bitxor: { family: 'bit', js: '^' },
+  shl: { family: 'bit', js: '<<' },
+  shr: { family: 'bit', js: '>>' },
+  ushr: { family: 'bit', js: '>>>' },
+  eq: { family: 'compare', js: '===' },
+  ne: { family: 'compare', js: '!==' },
+  lt: { family: 'compare', js: '<' },
+  le: { family: 'compare', js: '<=' },
+  gt: { family: 'compare', js: '>' },
+  ge: { family: 'compare', js: '>=' },
+} as const satisfies Record<string, { family: BinaryFamily; js: string }>;
+
+export type BinaryOp = keyof typeof BINARY_OPS;
+export type ArithOp = {
+  [K in BinaryOp]: (typeof BINARY_OPS)[K]['family'] extends 'arith' ? K : never;
+}[BinaryOp];
+export type IntDivOp = 'idiv';
+export type BitOp = { [K in BinaryOp]: (typeof BINARY_OPS)[K]['family'] extends 'bit' ? K : never }[BinaryOp];
+export type CompareOp = {
+  [K in BinaryOp]: (typeof BINARY_OPS)[K]['family'] extends 'compare' ? K : never;
+}[BinaryOp];
+
+/** Unary operators with their JS operator. */
+export const UNARY_OPS = {
+  neg: { js: '-' },
+  not: { js: '!' },
+  bitnot: { js: '~' },
+} as const satisfies Record<string, { js: string }>;
+
+export type UnaryOp = keyof typeof UNARY_OPS;

@@ -1,0 +1,302 @@
+/**
+ * The affine-index analysis (range-check hoisting for blocks of work items and for loops). An array index that is an affine function of the launch indices, with
+ * coefficients made of integer constants, integer scalar parameters and array lengths (through
+ * locals assigned once at the top of the kernel body), can be range-checked once per block of
+ * the innermost launch dimension instead of at every access. Inside a block that passes, those
+ * accesses run unchecked (contiguous, vectorisable); a block that fails runs fully checked, so
+ * errors are still reported exactly. i32/u32 wrap-around is harmless: the computed index is
+ * congruent to the affine value modulo 2^32, and a value in [0, length) < 2^31 is then exact.
+ */
+import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
+import { visit } from '../ir/walk.js';
+
+/** How the analysis names invariant symbols: the backend's own names, so it can render them. */
+export interface AffineNames {
+  param(name: string): string;
+  length(array: string): string;
+  local(name: string): string;
+  /** A launch index folded into a symbol (loop versioning). */
+  index(dim: number): string;
+}
+
+/** k times a product of invariant C symbols. */
+export interface Mono {
+  readonly k: bigint;
+  readonly syms: readonly string[];
+}
+export type Poly = readonly Mono[];
+
+/** sum over d of dims[d] * i_d, plus c; every coefficient a polynomial in invariants. */
+export interface Affine {
+  readonly dims: readonly [Poly, Poly, Poly];
+  readonly c: Poly;
+}
+
+/** One hoisted check: `array`'s index ranges over the block within [0, length). */
+export interface HoistedCheck {
+  readonly array: string;
+  readonly index: Affine;
+}
+
+export interface Hoisting {
+  /** Access nodes (load/atomic expressions, store statements) that the fast path leaves unchecked. */
+  readonly unchecked: ReadonlySet<object>;
+  readonly checks: readonly HoistedCheck[];
+  /** The affine index of each unchecked access. */
+  readonly indexOf: ReadonlyMap<object, Affine>;
+}
+
+const MAX_BITS = 80n;
+const bitsOf = (k: bigint): bigint => BigInt((k < 0n ? -k : k).toString(2).length);
+
+function norm(p: Poly): Poly | null {
+  const m = new Map<string, Mono>();
+  for (const x of p) {
+    const key = x.syms.join('*');
+    const prev = m.get(key);
+    m.set(key, { k: (prev?.k ?? 0n) + x.k, syms: x.syms });
+  }
+  const out = [...m.values()].filter((x) => x.k !== 0n);
+  for (const x of out) {
+    if (bitsOf(x.k) > 62n || bitsOf(x.k) + 32n * BigInt(x.syms.length) > MAX_BITS) return null;
+  }
+  return out.length > 32 ? null : out;
+}
+
+const ZERO: Affine = { dims: [[], [], []], c: [] };
+const constant = (p: Poly): Affine => ({ dims: [[], [], []], c: p });
+const isInvariant = (a: Affine): boolean => a.dims.every((d) => d.length === 0);
+
+function mapPolys(a: Affine, f: (p: Poly) => Poly | null): Affine | null {
+  const [d0, d1, d2] = a.dims.map(f);
+  const c = f(a.c);
+  return d0 && d1 && d2 && c ? { dims: [d0, d1, d2], c } : null;
+}
+
+function add(a: Affine, b: Affine, sign: bigint): Affine | null {
+  const neg = (p: Poly): Poly => p.map((x) => ({ k: x.k * sign, syms: x.syms }));
+  const [a0, a1, a2] = a.dims;
+  const [b0, b1, b2] = b.dims;
+  const d0 = norm([...a0, ...neg(b0)]);
+  const d1 = norm([...a1, ...neg(b1)]);
+  const d2 = norm([...a2, ...neg(b2)]);
+  const c = norm([...a.c, ...neg(b.c)]);
+  return d0 && d1 && d2 && c ? { dims: [d0, d1, d2], c } : null;
+}
+
+function scale(a: Affine, f: Poly): Affine | null {
+  return mapPolys(a, (p) =>
+    norm(p.flatMap((x) => f.map((y) => ({ k: x.k * y.k, syms: [...x.syms, ...y.syms].sort() })))),
+  );
+}
+
+const isIntType = (t: string): boolean => t === 'i32' || t === 'u32';
+
+function affineOf(e: Expr, env: ReadonlyMap<string, Affine>, names: AffineNames): Affine | null {
+  if (!isIntType(e.type)) return null;
+  switch (e.kind) {
+    case 'const':
+      return typeof e.value === 'number' && Number.isInteger(e.value)
+        ? constant(norm([{ k: BigInt(e.value), syms: [] }]) ?? [])
+        : null;
+    case 'index': {
+      const one: Poly = [{ k: 1n, syms: [] }];
+      const dims: [Poly, Poly, Poly] = [[], [], []];
+      dims[e.dim] = one;
+      return { dims, c: [] };
+    }
+    case 'param':
+      return constant([{ k: 1n, syms: [names.param(e.name)] }]);
+    case 'length':
+      return constant([{ k: 1n, syms: [names.length(e.array)] }]);
+    case 'local':
+      return env.get(e.name) ?? null;
+    case 'cast':
+      return isIntType(e.arg.type) ? affineOf(e.arg, env, names) : null;
+    case 'unary': {
+      const a = affineOf(e.arg, env, names);
+      if (!a || e.op === 'not') return null;
+      const neg = add(ZERO, a, -1n);
+      // ~x = -x - 1
+      return e.op === 'neg' ? neg : neg && add(neg, constant([{ k: 1n, syms: [] }]), -1n);
+    }
+    case 'binary': {
+      if (e.op === 'shl') {
+        const r = e.right;
+        if (r.kind !== 'const' || typeof r.value !== 'number') return null;
+        const a = affineOf(e.left, env, names);
+        return a && scale(a, [{ k: 1n << BigInt(r.value & 31), syms: [] }]);
+      }
+      if (e.op !== 'add' && e.op !== 'sub' && e.op !== 'mul') return null;
+      const a = affineOf(e.left, env, names);
+      const b = affineOf(e.right, env, names);
+      if (!a || !b) return null;
+      if (e.op === 'add') return add(a, b, 1n);
+      if (e.op === 'sub') return add(a, b, -1n);
+      if (isInvariant(a)) return scale(b, a.c);
+      if (isInvariant(b)) return scale(a, b.c);
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Locals assigned exactly once in the whole kernel, by a top-level statement. */
+function singleAssigned(body: readonly Stmt[]): Set<string> {
+  const count = new Map<string, number>();
+  visit(
+    body,
+    () => {},
+    (s) => {
+      if (s.kind === 'assign') count.set(s.name, (count.get(s.name) ?? 0) + 1);
+    },
+  );
+  const out = new Set<string>();
+  for (const s of body) if (s.kind === 'assign' && count.get(s.name) === 1) out.add(s.name);
+  return out;
+}
+
+/** Which checked accesses of `k` can be hoisted, and the block checks that cover them. */
+export function hoistChecks(k: KernelIR, names: AffineNames): Hoisting {
+  const unchecked = new Set<object>();
+  const checks = new Map<string, HoistedCheck>();
+  const indexOf = new Map<object, Affine>();
+  if (k.options.unsafe) return { unchecked, checks: [], indexOf };
+  const eligible = singleAssigned(k.body);
+  const env = new Map<string, Affine>();
+  const consider = (node: object, array: string, index: Expr) => {
+    const a = affineOf(index, env, names);
+    if (!a) return;
+    unchecked.add(node);
+    indexOf.set(node, a);
+    checks.set(`${array}|${JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`, {
+      array,
+      index: a,
+    });
+  };
+  for (const s of k.body) {
+    visit(
+      [s],
+      (e) => {
+        if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) consider(e, e.array, e.index);
+      },
+      (st) => {
+        if (st.kind === 'store' && st.checked) consider(st, st.array, st.index);
+      },
+    );
+    if (s.kind === 'assign' && eligible.has(s.name)) {
+      const a = affineOf(s.value, env, names);
+      if (a) env.set(s.name, a);
+    }
+  }
+  return { unchecked, checks: [...checks.values()], indexOf };
+}
+
+/**
+ * Loop versioning: in `for (; j < R; j = j + 1) body` where the body never assigns j and R does
+ * not change in the loop, an index that is affine in j and in values the loop does not change
+ * (launch indices, parameters, lengths, locals not assigned in the loop) spans a range known at
+ * loop entry: j in [j, R). One check there lets the whole loop run those accesses unchecked.
+ */
+export interface LoopHoisting {
+  readonly unchecked: ReadonlySet<object>;
+  /** Per access: the index as A + B * j, and its array. */
+  readonly checks: readonly { readonly array: string; readonly a: Poly; readonly b: Poly }[];
+  /** The loop variable and the bound expression. */
+  readonly loopVar: string;
+  readonly bound: Expr;
+}
+
+function assignedIn(stmts: readonly Stmt[]): Set<string> {
+  const out = new Set<string>();
+  visit(
+    stmts,
+    () => {},
+    (s) => {
+      if (s.kind === 'assign') out.add(s.name);
+    },
+  );
+  return out;
+}
+
+/** Symbolic affine form over invariant symbols (C names), launch indices folded in as symbols. */
+function symbolic(e: Expr, env: ReadonlyMap<string, Affine>, names: AffineNames): Poly | null {
+  const a = affineOf(e, env, names);
+  if (!a) return null;
+  const parts: Mono[] = [...a.c];
+  a.dims.forEach((p, d) => {
+    for (const m of p) parts.push({ k: m.k, syms: [...m.syms, names.index(d)].sort() });
+  });
+  return norm(parts);
+}
+
+export function hoistLoop(
+  s: Stmt,
+  locals: readonly { name: string; type: string }[],
+  alreadyUnchecked: ReadonlySet<object>,
+  names: AffineNames,
+): LoopHoisting | null {
+  if (s.kind !== 'loop' || s.testAtEnd || !s.test) return null;
+  const t = s.test;
+  if (t.kind !== 'binary' || t.op !== 'lt' || t.left.kind !== 'local' || t.left.type !== 'i32') return null;
+  const j = t.left.name;
+  const [u] = s.update;
+  if (
+    s.update.length !== 1 ||
+    !u ||
+    u.kind !== 'assign' ||
+    u.name !== j ||
+    u.value.kind !== 'binary' ||
+    u.value.op !== 'add' ||
+    u.value.left.kind !== 'local' ||
+    u.value.left.name !== j ||
+    u.value.right.kind !== 'const' ||
+    u.value.right.value !== 1
+  ) {
+    return null;
+  }
+  const changed = assignedIn([...s.body, ...s.update]);
+  if (assignedIn(s.body).has(j)) return null;
+  const env = new Map<string, Affine>();
+  for (const l of locals) {
+    if (l.type !== 'i32' && l.type !== 'u32') continue;
+    if (l.name === j || !changed.has(l.name))
+      env.set(l.name, constant([{ k: 1n, syms: [names.local(l.name)] }]));
+  }
+  const bound = symbolic(t.right, env, names);
+  if (!bound || bound.some((m) => m.syms.includes(names.local(j)))) return null;
+  const jv = names.local(j);
+  const unchecked = new Set<object>();
+  const checks = new Map<string, { array: string; a: Poly; b: Poly }>();
+  const consider = (node: object, array: string, index: Expr) => {
+    if (alreadyUnchecked.has(node)) return;
+    const p = symbolic(index, env, names);
+    if (!p) return;
+    const a: Mono[] = [];
+    const b: Mono[] = [];
+    for (const m of p) {
+      const n = m.syms.filter((x) => x === jv).length;
+      if (n > 1) return;
+      if (n === 0) a.push(m);
+      else b.push({ k: m.k, syms: m.syms.filter((x) => x !== jv) });
+    }
+    unchecked.add(node);
+    checks.set(`${array}|${JSON.stringify([a, b], (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`, {
+      array,
+      a,
+      b,
+    });
+  };
+  visit(
+    s.body,
+    (e) => {
+      if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) consider(e, e.array, e.index);
+    },
+    (st) => {
+      if (st.kind === 'store' && st.checked) consider(st, st.array, st.index);
+    },
+  );
+  if (checks.size === 0) return null;
+  return { unchecked, checks: [...checks.values()], loopVar: j, bound: t.right };
+}

@@ -1,0 +1,114 @@
+/**
+ * The compile service: the one place that turns IR into an executable on a device, for every
+ * backend. Backends provide steps (render -> build -> load, `CompileSteps` in backends/backend.ts);
+ * this module owns what is common to all of them:
+ *
+ * - **the memo**: one map per device, keyed by the IR's full hash (source locations included, as
+ *   they feed error messages) and the steps' codegen options; concurrent requests share one compile.
+ * - **the disk cache** (Node): a build step's artifact is stored under a key made of the generated
+ *   source's hash, the target, the codegen options, the toolchain identity and tutti's version
+ *   (src/cache adds the latter) — never of hand-bumped codegen versions.
+ * - **the stats**: `compiles` counts renders that had to build or load anew, `compileCacheHits`
+ *   memo answers to a new kernel and disk-cache answers (a kernel launched again counts nothing).
+ */
+
+import type { BackendDevice, BuildStep, CompileSteps, Executable } from '../backends/backend.js';
+import { InternalError } from '../errors/errors.js';
+import { hashString, stableStringify } from '../ir/key.js';
+import type { KernelIR } from '../ir/nodes.js';
+import { count } from '../memory/stats.js';
+
+interface MemoEntry {
+  readonly exe: Promise<Executable>;
+  /** IR objects that already asked (a repeated launch is not a cache hit). */
+  readonly askedBy: WeakSet<KernelIR>;
+}
+
+const memos = new WeakMap<BackendDevice, Map<string, MemoEntry>>();
+const irHashes = new WeakMap<KernelIR, string>();
+
+const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
+
+/** Turns the disk cache off (benchmarks of cold compiles; tests). */
+export const compileSettings = { diskCache: true };
+
+/** The full hash of an IR object, computed once per object. */
+function irHash(ir: KernelIR): string {
+  let h = irHashes.get(ir);
+  if (h === undefined) {
+    h = hashString(stableStringify(ir)).slice(0, 32);
+    irHashes.set(ir, h);
+  }
+  return h;
+}
+
+function stepList(device: BackendDevice): readonly CompileSteps[] {
+  const s = device.steps;
+  return Array.isArray(s) ? s : [s as CompileSteps];
+}
+
+/** Runs a build step through the disk cache; returns the artifact path. */
+async function cachedBuild<R>(steps: CompileSteps<R>, build: BuildStep<R>, rendered: R, what: string) {
+  const [{ getOrBuild }, { sourceKeyParts }] = await Promise.all([
+    import('../cache/artifact-cache.js'),
+    import('../cache/key.js'),
+  ]);
+  const parts = sourceKeyParts(steps.text(rendered), steps.target, steps.options(), await build.toolchain());
+  const entry = await getOrBuild(build.kind, parts, build.ext, (work) => build.run(rendered, work, what));
+  return entry.path;
+}
+
+async function runSteps(steps: CompileSteps, ir: KernelIR): Promise<Executable> {
+  const rendered = await steps.render(ir);
+  if (steps.build && isNode && compileSettings.diskCache) {
+    const path = await cachedBuild(steps, steps.build, rendered, `kernel '${ir.name}'`);
+    return steps.load(ir, rendered, path);
+  }
+  count('compiles');
+  return steps.load(ir, rendered, undefined);
+}
+
+async function compileWith(list: readonly CompileSteps[], ir: KernelIR): Promise<Executable> {
+  let first: unknown;
+  for (const steps of list) {
+    try {
+      return await runSteps(steps, ir);
+    } catch (e) {
+      first ??= e;
+    }
+  }
+  throw first ?? new InternalError(`no compile steps for kernel '${ir.name}'`);
+}
+
+/** The executable of `ir` on `device`: compiled once per device, IR and codegen options. */
+export function compile(device: BackendDevice, ir: KernelIR): Promise<Executable> {
+  const list = stepList(device);
+  const key = `${irHash(ir)}|${list.map((s) => `${s.target}:${stableStringify(s.options())}`).join('|')}`;
+  let memo = memos.get(device);
+  if (!memo) {
+    memo = new Map();
+    memos.set(device, memo);
+  }
+  const hit = memo.get(key);
+  if (hit) {
+    if (!hit.askedBy.has(ir)) {
+      hit.askedBy.add(ir);
+      count('compileCacheHits');
+    }
+    return hit.exe;
+  }
+  const exe = compileWith(list, ir);
+  const entry: MemoEntry = { exe, askedBy: new WeakSet([ir]) };
+  memo.set(key, entry);
+  exe.catch(() => {
+    if (memo.get(key) === entry) memo.delete(key);
+  });
+  return exe;
+}
+
+/** The generated source of `ir` for `device` (its first step set), e.g. for `tutti compile --emit`. */
+export async function generatedSource(device: BackendDevice, ir: KernelIR): Promise<string> {
+  const steps = stepList(device)[0];
+  if (!steps) throw new InternalError(`no compile steps for kernel '${ir.name}'`);
+  return steps.text(await steps.render(ir));
+}

@@ -1,0 +1,66 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_old = 0, v_was = 0;
+    at_sub(a_c, ck(0, a_c.length, 0), i0);
+    at_and(a_c, ck(1, a_c.length, 1), ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
+    at_or(a_c, ck(2, a_c.length, 2), (1 << ((irem_i32(i0, 31)) >>> 0)));
+    at_xor(a_c, ck(3, a_c.length, 3), Math.imul(i0, 7));
+    at_add(a_u, ck(0, a_u.length, 4), 4294967295);
+    v_old = at_exchange(a_own, ck(i0, a_own.length, 5), Math.imul(i0, 2));
+    v_was = at_compareExchange(a_own, ck(i0, a_own.length, 6), Math.imul(i0, 2), ((v_old + 1) | 0));
+    at_store(a_own, ck(i0, a_own.length, 8), Math.imul(at_load(a_own, ck(i0, a_own.length, 7)), 3));
+    a_got[ck(i0, a_got.length, 9)] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_old = 0, v_was = 0;
+    at_sub(a_c, ck(0, a_c.length, 0), i0);
+    at_and(a_c, ck(1, a_c.length, 1), ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
+    at_or(a_c, ck(2, a_c.length, 2), (1 << ((irem_i32(i0, 31)) >>> 0)));
+    at_xor(a_c, ck(3, a_c.length, 3), Math.imul(i0, 7));
+    at_add(a_u, ck(0, a_u.length, 4), 4294967295);
+    v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
+    v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
+    at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
+    a_got[i0] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+  }
+};

@@ -1,0 +1,622 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+  (local $13 f64)
+  (block $folding-inner1
+   (block $folding-inner0
+    (loop $l2
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (if
+        (i32.eqz
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (global.set $oob_index
+          (i32.const 0)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (drop
+        (i32.atomic.rmw.sub
+         (local.get $5)
+         (local.get $0)
+        )
+       )
+       (if
+        (i32.le_u
+         (local.get $6)
+         (i32.const 1)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 1)
+         )
+         (global.set $oob_index
+          (i32.const 1)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (drop
+        (i32.atomic.rmw.and
+         (i32.add
+          (local.get $5)
+          (i32.const 4)
+         )
+         (i32.rotl
+          (i32.const -2)
+          (i32.rem_s
+           (local.get $0)
+           (i32.const 31)
+          )
+         )
+        )
+       )
+       (if
+        (i32.le_u
+         (local.get $6)
+         (i32.const 2)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 2)
+         )
+         (global.set $oob_index
+          (i32.const 2)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (drop
+        (i32.atomic.rmw.or
+         (i32.add
+          (local.get $5)
+          (i32.const 8)
+         )
+         (i32.shl
+          (i32.const 1)
+          (i32.rem_s
+           (local.get $0)
+           (i32.const 31)
+          )
+         )
+        )
+       )
+       (if
+        (i32.le_u
+         (local.get $6)
+         (i32.const 3)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 3)
+         )
+         (global.set $oob_index
+          (i32.const 3)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (drop
+        (i32.atomic.rmw.xor
+         (i32.add
+          (local.get $5)
+          (i32.const 12)
+         )
+         (i32.mul
+          (local.get $0)
+          (i32.const 7)
+         )
+        )
+       )
+       (if
+        (i32.eqz
+         (local.get $12)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 4)
+         )
+         (global.set $oob_index
+          (i32.const 0)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (drop
+        (i32.atomic.rmw.add
+         (local.get $11)
+         (i32.const -1)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 5)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $2
+        (i32.atomic.rmw.xchg
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (i32.shl
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 6)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $3
+        (i32.atomic.rmw.cmpxchg
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (i32.shl
+          (local.get $0)
+          (i32.const 1)
+         )
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 8)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 7)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (i32.atomic.store
+        (local.tee $4
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (i32.mul
+         (i32.atomic.load
+          (local.get $4)
+         )
+         (i32.const 3)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $10)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 9)
+         )
+         (br $folding-inner0)
+        )
+        (else
+         (i32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (block $__inlined_func$toi32 (result i32)
+           (drop
+            (br_if $__inlined_func$toi32
+             (i32.wrap_i64
+              (i64.trunc_sat_f64_s
+               (local.tee $13
+                (f64.promote_f32
+                 (f32.add
+                  (f32.mul
+                   (f32.convert_i32_s
+                    (local.get $2)
+                   )
+                   (f32.const 1e3)
+                  )
+                  (f32.convert_i32_s
+                   (local.get $3)
+                  )
+                 )
+                )
+               )
+              )
+             )
+             (f64.lt
+              (f64.abs
+               (local.get $13)
+              )
+              (f64.const 9223372036854775808)
+             )
+            )
+           )
+           (drop
+            (br_if $__inlined_func$toi32
+             (i32.const 0)
+             (f64.ne
+              (f64.sub
+               (local.get $13)
+               (local.get $13)
+              )
+              (f64.const 0)
+             )
+            )
+           )
+           (i32.wrap_i64
+            (i64.trunc_sat_f64_s
+             (f64.sub
+              (local.get $13)
+              (f64.mul
+               (f64.floor
+                (f64.mul
+                 (local.get $13)
+                 (f64.const 2.3283064365386963e-10)
+                )
+               )
+               (f64.const 4294967296)
+              )
+             )
+            )
+           )
+          )
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
+        )
+       )
+      )
+     )
+    )
+    (return
+     (i32.const 0)
+    )
+   )
+   (global.set $oob_index
+    (local.get $0)
+   )
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+  (local $13 f64)
+  (loop $l2
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (if
+      (i32.eqz
+       (local.get $6)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 0)
+       )
+       (global.set $oob_index
+        (i32.const 0)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (drop
+      (i32.atomic.rmw.sub
+       (local.get $5)
+       (local.get $0)
+      )
+     )
+     (if
+      (i32.le_u
+       (local.get $6)
+       (i32.const 1)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 1)
+       )
+       (global.set $oob_index
+        (i32.const 1)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (drop
+      (i32.atomic.rmw.and
+       (i32.add
+        (local.get $5)
+        (i32.const 4)
+       )
+       (i32.rotl
+        (i32.const -2)
+        (i32.rem_s
+         (local.get $0)
+         (i32.const 31)
+        )
+       )
+      )
+     )
+     (if
+      (i32.le_u
+       (local.get $6)
+       (i32.const 2)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 2)
+       )
+       (global.set $oob_index
+        (i32.const 2)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (drop
+      (i32.atomic.rmw.or
+       (i32.add
+        (local.get $5)
+        (i32.const 8)
+       )
+       (i32.shl
+        (i32.const 1)
+        (i32.rem_s
+         (local.get $0)
+         (i32.const 31)
+        )
+       )
+      )
+     )
+     (if
+      (i32.le_u
+       (local.get $6)
+       (i32.const 3)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 3)
+       )
+       (global.set $oob_index
+        (i32.const 3)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (drop
+      (i32.atomic.rmw.xor
+       (i32.add
+        (local.get $5)
+        (i32.const 12)
+       )
+       (i32.mul
+        (local.get $0)
+        (i32.const 7)
+       )
+      )
+     )
+     (if
+      (local.get $12)
+      (then
+       (drop
+        (i32.atomic.rmw.add
+         (local.get $11)
+         (i32.const -1)
+        )
+       )
+       (local.set $3
+        (i32.atomic.rmw.cmpxchg
+         (local.tee $4
+          (i32.add
+           (local.get $7)
+           (local.tee $8
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (local.tee $2
+          (i32.shl
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (i32.add
+          (local.tee $2
+           (i32.atomic.rmw.xchg
+            (local.get $4)
+            (local.get $2)
+           )
+          )
+          (i32.const 1)
+         )
+        )
+       )
+       (i32.atomic.store
+        (local.get $4)
+        (i32.mul
+         (i32.atomic.load
+          (local.get $4)
+         )
+         (i32.const 3)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $8)
+         (local.get $9)
+        )
+        (block $__inlined_func$toi32 (result i32)
+         (drop
+          (br_if $__inlined_func$toi32
+           (i32.wrap_i64
+            (i64.trunc_sat_f64_s
+             (local.tee $13
+              (f64.promote_f32
+               (f32.add
+                (f32.mul
+                 (f32.convert_i32_s
+                  (local.get $2)
+                 )
+                 (f32.const 1e3)
+                )
+                (f32.convert_i32_s
+                 (local.get $3)
+                )
+               )
+              )
+             )
+            )
+           )
+           (f64.lt
+            (f64.abs
+             (local.get $13)
+            )
+            (f64.const 9223372036854775808)
+           )
+          )
+         )
+         (drop
+          (br_if $__inlined_func$toi32
+           (i32.const 0)
+           (f64.ne
+            (f64.sub
+             (local.get $13)
+             (local.get $13)
+            )
+            (f64.const 0)
+           )
+          )
+         )
+         (i32.wrap_i64
+          (i64.trunc_sat_f64_s
+           (f64.sub
+            (local.get $13)
+            (f64.mul
+             (f64.floor
+              (f64.mul
+               (local.get $13)
+               (f64.const 2.3283064365386963e-10)
+              )
+             )
+             (f64.const 4294967296)
+            )
+           )
+          )
+         )
+        )
+       )
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (br $l2)
+      )
+      (else
+       (global.set $oob_site
+        (i32.const 4)
+       )
+       (global.set $oob_index
+        (i32.const 0)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

@@ -1,0 +1,66 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_v = 0;
+    v_v = ld(a_f, i0, 0);
+    a_o[ck(Math.imul(i0, 4), a_o.length, 1)] = ((v_v) | 0);
+    a_o[ck(((Math.imul(i0, 4) + 1) | 0), a_o.length, 2)] = ((v_v) | 0);
+    a_o[ck(((Math.imul(i0, 4) + 2) | 0), a_o.length, 3)] = ((v_v) | 0);
+    a_o[ck(((Math.imul(i0, 4) + 3) | 0), a_o.length, 4)] = ((fr(v_v * 1000)) | 0);
+    a_q[ck(Math.imul(i0, 3), a_q.length, 5)] = ((v_v) >>> 0);
+    a_q[ck(((Math.imul(i0, 3) + 1) | 0), a_q.length, 6)] = ((v_v) >>> 0);
+    a_q[ck(((Math.imul(i0, 3) + 2) | 0), a_q.length, 7)] = ((v_v) >>> 0);
+    a_g[ck(i0, a_g.length, 8)] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_v = 0;
+    v_v = a_f[i0];
+    a_o[ck(Math.imul(i0, 4), a_o.length, 1)] = ((v_v) | 0);
+    a_o[ck(((Math.imul(i0, 4) + 1) | 0), a_o.length, 2)] = ((v_v) | 0);
+    a_o[ck(((Math.imul(i0, 4) + 2) | 0), a_o.length, 3)] = ((v_v) | 0);
+    a_o[ck(((Math.imul(i0, 4) + 3) | 0), a_o.length, 4)] = ((fr(v_v * 1000)) | 0);
+    a_q[ck(Math.imul(i0, 3), a_q.length, 5)] = ((v_v) >>> 0);
+    a_q[ck(((Math.imul(i0, 3) + 1) | 0), a_q.length, 6)] = ((v_v) >>> 0);
+    a_q[ck(((Math.imul(i0, 3) + 2) | 0), a_q.length, 7)] = ((v_v) >>> 0);
+    a_g[i0] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+  }
+};

@@ -1,0 +1,78 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+  function f_fn_clampTo_f32_i32_i32(v_v, v_lo, v_hi) {
+    return fr(Math.min(fr(Math.max(v_v, fr(v_lo))), fr(v_hi)));
+  }
+  function f_fn_smooth_f32(v_v) {
+    let v_c = 0;
+    v_c = f_fn_clampTo_f32_i32_i32(v_v, 0, 1);
+    return fr(fr(v_c * v_c) * fr(3 - fr(2 * v_c)));
+  }
+  function f_fn_sq_f32(v_v) {
+    return fr(v_v * v_v);
+  }
+  function f_fn_sq_i32(v_v) {
+    return Math.imul(v_v, v_v);
+  }
+return function kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    a_o[ck(i0, a_o.length, 2)] = fr(f_fn_smooth_f32(fr(ld(a_x, i0, 0) * 0.5)) + f_fn_sq_f32(ld(a_x, i0, 1)));
+    a_m[ck(i0, a_m.length, 4)] = ((f_fn_sq_i32(ld(a_n, i0, 3)) + 7) | 0);
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+  function f_fn_clampTo_f32_i32_i32(v_v, v_lo, v_hi) {
+    return fr(Math.min(fr(Math.max(v_v, fr(v_lo))), fr(v_hi)));
+  }
+  function f_fn_smooth_f32(v_v) {
+    let v_c = 0;
+    v_c = f_fn_clampTo_f32_i32_i32(v_v, 0, 1);
+    return fr(fr(v_c * v_c) * fr(3 - fr(2 * v_c)));
+  }
+  function f_fn_sq_f32(v_v) {
+    return fr(v_v * v_v);
+  }
+  function f_fn_sq_i32(v_v) {
+    return Math.imul(v_v, v_v);
+  }
+return function kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    a_o[i0] = fr(f_fn_smooth_f32(fr(a_x[i0] * 0.5)) + f_fn_sq_f32(a_x[i0]));
+    a_m[i0] = ((f_fn_sq_i32(a_n[i0]) + 7) | 0);
+  }
+};

@@ -1,0 +1,68 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_s = 0, v_w = 0;
+    v_s = ((ld(a_a, i0, 0) + ld(a_b, i0, 1)) | 0);
+    v_s = ((v_s - Math.imul(ld(a_a, i0, 2), ld(a_b, i0, 3))) | 0);
+    v_s = ((-v_s) | 0);
+    v_s = ((v_s + 1) | 0);
+    a_o[ck(Math.imul(i0, 2), a_o.length, 4)] = v_s;
+    a_o[ck(((Math.imul(i0, 2) + 1) | 0), a_o.length, 6)] = ((Math.imul(ld(a_a, i0, 5), 3) - 7) | 0);
+    v_w = (((Math.imul(ld(a_u, i0, 7), ld(a_v, i0, 8)) >>> 0) + ld(a_u, i0, 9)) >>> 0);
+    v_w = ((v_w - ld(a_v, i0, 10)) >>> 0);
+    v_w = ((v_w - 1) >>> 0);
+    a_q[ck(i0, a_q.length, 11)] = v_w;
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_s = 0, v_w = 0;
+    v_s = ((a_a[i0] + a_b[i0]) | 0);
+    v_s = ((v_s - Math.imul(a_a[i0], a_b[i0])) | 0);
+    v_s = ((-v_s) | 0);
+    v_s = ((v_s + 1) | 0);
+    a_o[ck(Math.imul(i0, 2), a_o.length, 4)] = v_s;
+    a_o[ck(((Math.imul(i0, 2) + 1) | 0), a_o.length, 6)] = ((Math.imul(a_a[i0], 3) - 7) | 0);
+    v_w = (((Math.imul(a_u[i0], a_v[i0]) >>> 0) + a_u[i0]) >>> 0);
+    v_w = ((v_w - a_v[i0]) >>> 0);
+    v_w = ((v_w - 1) >>> 0);
+    a_q[i0] = v_w;
+  }
+};

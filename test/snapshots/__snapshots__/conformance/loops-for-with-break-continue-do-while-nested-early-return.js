@@ -1,0 +1,98 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_x, a_o) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
+    if ((ld(a_x, i0, 0) < 0)) {
+      a_o[ck(i0, a_o.length, 1)] = (-1);
+      continue item;
+    }
+    v_s = 0;
+    v_k = 0;
+    for (; (v_k < 50); v_k = ((v_k + 1) | 0)) {
+      if ((irem_i32(v_k, 3) === 0)) {
+        continue;
+      }
+      if ((v_k > ld(a_x, i0, 2))) {
+        break;
+      }
+      v_j = 0;
+      for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+        v_s = ((v_s + ((v_j === 1) ? v_k : 1)) | 0);
+      }
+    }
+    v_d = 0;
+    v_n = ld(a_x, i0, 3);
+    do {
+      v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
+      v_d = ((v_d + 1) | 0);
+    } while (((v_n !== 1) && (v_d < 200)));
+    a_o[ck(i0, a_o.length, 4)] = ((fr(fr(fr(v_s) * 1000) + fr(v_d))) | 0);
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_x, a_o) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
+    if ((a_x[i0] < 0)) {
+      a_o[i0] = (-1);
+      continue item;
+    }
+    v_s = 0;
+    v_k = 0;
+    for (; (v_k < 50); v_k = ((v_k + 1) | 0)) {
+      if ((irem_i32(v_k, 3) === 0)) {
+        continue;
+      }
+      if ((v_k > a_x[i0])) {
+        break;
+      }
+      v_j = 0;
+      for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+        v_s = ((v_s + ((v_j === 1) ? v_k : 1)) | 0);
+      }
+    }
+    v_d = 0;
+    v_n = a_x[i0];
+    do {
+      v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
+      v_d = ((v_d + 1) | 0);
+    } while (((v_n !== 1) && (v_d < 200)));
+    a_o[i0] = ((fr(fr(fr(v_s) * 1000) + fr(v_d))) | 0);
+  }
+};

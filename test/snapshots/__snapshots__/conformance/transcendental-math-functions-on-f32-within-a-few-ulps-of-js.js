@@ -1,0 +1,68 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_x, a_o) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_v = 0;
+    v_v = ld(a_x, i0, 0);
+    a_o[ck(Math.imul(i0, 9), a_o.length, 1)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
+    a_o[ck(((Math.imul(i0, 9) + 1) | 0), a_o.length, 2)] = fr(Math.log(fr(fr(Math.abs(v_v)) + 1)));
+    a_o[ck(((Math.imul(i0, 9) + 2) | 0), a_o.length, 3)] = fr(Math.log2(fr(fr(Math.abs(v_v)) + 1)));
+    a_o[ck(((Math.imul(i0, 9) + 3) | 0), a_o.length, 4)] = fr(Math.pow(fr(Math.abs(v_v)), 1.5));
+    a_o[ck(((Math.imul(i0, 9) + 4) | 0), a_o.length, 5)] = fr(Math.sin(v_v));
+    a_o[ck(((Math.imul(i0, 9) + 5) | 0), a_o.length, 6)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
+    a_o[ck(((Math.imul(i0, 9) + 6) | 0), a_o.length, 7)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
+    a_o[ck(((Math.imul(i0, 9) + 7) | 0), a_o.length, 8)] = fr(Math.atan2(v_v, 2));
+    a_o[ck(((Math.imul(i0, 9) + 8) | 0), a_o.length, 9)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(fr(Math.abs(v_v)), 2)));
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel(n0, n1, n2, a_x, a_o) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_v = 0;
+    v_v = a_x[i0];
+    a_o[ck(Math.imul(i0, 9), a_o.length, 1)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
+    a_o[ck(((Math.imul(i0, 9) + 1) | 0), a_o.length, 2)] = fr(Math.log(fr(fr(Math.abs(v_v)) + 1)));
+    a_o[ck(((Math.imul(i0, 9) + 2) | 0), a_o.length, 3)] = fr(Math.log2(fr(fr(Math.abs(v_v)) + 1)));
+    a_o[ck(((Math.imul(i0, 9) + 3) | 0), a_o.length, 4)] = fr(Math.pow(fr(Math.abs(v_v)), 1.5));
+    a_o[ck(((Math.imul(i0, 9) + 4) | 0), a_o.length, 5)] = fr(Math.sin(v_v));
+    a_o[ck(((Math.imul(i0, 9) + 5) | 0), a_o.length, 6)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
+    a_o[ck(((Math.imul(i0, 9) + 6) | 0), a_o.length, 7)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
+    a_o[ck(((Math.imul(i0, 9) + 7) | 0), a_o.length, 8)] = fr(Math.atan2(v_v, 2));
+    a_o[ck(((Math.imul(i0, 9) + 8) | 0), a_o.length, 9)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(fr(Math.abs(v_v)), 2)));
+  }
+};

@@ -1,0 +1,32 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function matmul(n0, n1, n2, a_a, a_b, a_c, p_n) {
+  for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i1 = 0; i1 < n1; i1++) {
+      let v_acc = 0, v_k = 0;
+      v_acc = 0;
+      v_k = 0;
+      for (; (v_k < p_n); v_k = ((v_k + 1) | 0)) {
+        v_acc = fr(v_acc + fr(ld(a_a, ((Math.imul(i0, p_n) + v_k) | 0), 0) * ld(a_b, ((Math.imul(v_k, p_n) + i1) | 0), 1)));
+      }
+      a_c[ck(((Math.imul(i0, p_n) + i1) | 0), a_c.length, 2)] = v_acc;
+    }
+  }
+};

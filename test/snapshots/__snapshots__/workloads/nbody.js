@@ -1,0 +1,46 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function nbody(n0, n1, n2, a_pos, a_vel, a_out, p_n, p_dt) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_xi = 0, v_yi = 0, v_zi = 0, v_ax = 0, v_ay = 0, v_az = 0, v_j = 0, v_dx = 0, v_dy = 0, v_dz = 0, v_d2 = 0, v_inv = 0, v_s = 0;
+    v_xi = ld(a_pos, Math.imul(i0, 4), 0);
+    v_yi = ld(a_pos, ((Math.imul(i0, 4) + 1) | 0), 1);
+    v_zi = ld(a_pos, ((Math.imul(i0, 4) + 2) | 0), 2);
+    v_ax = 0;
+    v_ay = 0;
+    v_az = 0;
+    v_j = 0;
+    for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+      v_dx = fr(ld(a_pos, Math.imul(v_j, 4), 3) - v_xi);
+      v_dy = fr(ld(a_pos, ((Math.imul(v_j, 4) + 1) | 0), 4) - v_yi);
+      v_dz = fr(ld(a_pos, ((Math.imul(v_j, 4) + 2) | 0), 5) - v_zi);
+      v_d2 = fr(fr(fr(fr(v_dx * v_dx) + fr(v_dy * v_dy)) + fr(v_dz * v_dz)) + 0.009999999776482582);
+      v_inv = fr(1 / fr(Math.sqrt(v_d2)));
+      v_s = fr(fr(fr(ld(a_pos, ((Math.imul(v_j, 4) + 3) | 0), 6) * v_inv) * v_inv) * v_inv);
+      v_ax = fr(v_ax + fr(v_dx * v_s));
+      v_ay = fr(v_ay + fr(v_dy * v_s));
+      v_az = fr(v_az + fr(v_dz * v_s));
+    }
+    a_out[ck(Math.imul(i0, 4), a_out.length, 8)] = fr(ld(a_vel, Math.imul(i0, 4), 7) + fr(v_ax * p_dt));
+    a_out[ck(((Math.imul(i0, 4) + 1) | 0), a_out.length, 10)] = fr(ld(a_vel, ((Math.imul(i0, 4) + 1) | 0), 9) + fr(v_ay * p_dt));
+    a_out[ck(((Math.imul(i0, 4) + 2) | 0), a_out.length, 12)] = fr(ld(a_vel, ((Math.imul(i0, 4) + 2) | 0), 11) + fr(v_az * p_dt));
+    a_out[ck(((Math.imul(i0, 4) + 3) | 0), a_out.length, 13)] = 0;
+  }
+};

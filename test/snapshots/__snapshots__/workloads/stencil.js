@@ -1,0 +1,32 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function stencil(n0, n1, n2, a_u, a_v, p_n, p_c) {
+  for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i1 = 0; i1 < n1; i1++) {
+      let v_k = 0;
+      v_k = ((Math.imul(i0, p_n) + i1) | 0);
+      if (((((i0 === 0) || (i1 === 0)) || (i0 === ((p_n - 1) | 0))) || (i1 === ((p_n - 1) | 0)))) {
+        a_v[ck(v_k, a_v.length, 1)] = ld(a_u, v_k, 0);
+      } else {
+        a_v[ck(v_k, a_v.length, 8)] = fr(ld(a_u, v_k, 2) + fr(p_c * fr(fr(fr(fr(ld(a_u, ((v_k - 1) | 0), 3) + ld(a_u, ((v_k + 1) | 0), 4)) + ld(a_u, ((v_k - p_n) | 0), 5)) + ld(a_u, ((v_k + p_n) | 0), 6)) - fr(4 * ld(a_u, v_k, 7)))));
+      }
+    }
+  }
+};
