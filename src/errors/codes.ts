@@ -28,7 +28,6 @@ export const ERROR_CODES = {
   // Kernel types (KernelTypeError).
   KERNEL_TYPE_MISMATCH: 'operand types that do not fit together',
   KERNEL_BOOL_INDEX: 'an array indexed by a boolean',
-  KERNEL_FLOAT_INDEX: 'an array indexed by a float',
   KERNEL_ATOMIC_TYPE: 'an atomic operation on an array type that has none',
   KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 on WebGPU)',
   // Kernel definitions (KernelDefinitionError).

@@ -6,7 +6,7 @@
 import type { ErrorCode, SourceLocation } from '../errors/errors.js';
 import { InternalError } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
-import type { Expr, RawExpr, ScalarType } from '../ir/nodes.js';
+import type { BinaryExpr, Expr, RawExpr, ScalarType } from '../ir/nodes.js';
 import { castValue, evalBinary, evalMath } from '../ir/semantics.js';
 import {
   type Abstract,
@@ -88,7 +88,35 @@ export abstract class ExprTyper {
     return this.coerce(e, concretize(e.type as T, this.k.floatType));
   }
 
-  protected index(e: TE, loc: SourceLocation | undefined): Expr {
+  /**
+   * A local the typed IR may bind (see LetExpr); only called while building, never while
+   * inferring, so inference rounds add no locals.
+   */
+  protected abstract temporary(type: ScalarType): string;
+
+  /**
+   * Builds an expansion that reads `operands` more than once. When one of them has a side effect,
+   * every operand that is not a plain read is bound to a temporary first, in JS's evaluation order,
+   * so each is evaluated exactly once (`Math.floor(Atomics.add(a, i, 1) / 2)`).
+   */
+  protected once(operands: readonly Expr[], inference: boolean, use: (vs: readonly Expr[]) => Expr): Expr {
+    if (inference || operands.every(isPure)) return use(operands);
+    const bound: { name: string; value: Expr }[] = [];
+    const reads = operands.map((o): Expr => {
+      if (o.kind === 'const' || o.kind === 'param' || o.kind === 'index' || o.kind === 'length') return o;
+      const name = this.temporary(o.type);
+      bound.push({ name, value: o });
+      return { kind: 'local', type: o.type, name, loc: o.loc };
+    });
+    let out = use(reads);
+    for (let i = bound.length - 1; i >= 0; i--) {
+      const b = bound[i];
+      if (b) out = { kind: 'let', type: out.type, name: b.name, value: b.value, body: out, loc: out.loc };
+    }
+    return out;
+  }
+
+  protected index(e: TE, loc: SourceLocation | undefined, inference: boolean): Expr {
     const t = e.type as T;
     if (t === 'bool') {
       throw this.err(
@@ -99,15 +127,7 @@ export abstract class ExprTyper {
       );
     }
     if (isAbs(e) || !(t === 'f32' || t === 'f64')) return this.coerce(e, 'i32');
-    if (!isPure(e)) {
-      throw this.err(
-        'KERNEL_FLOAT_INDEX',
-        loc,
-        `this ${t} index has side effects, so it cannot be converted to an integer index implicitly`,
-        'compute it into a local first, or convert it with tt.i32(x)',
-      );
-    }
-    return floatIndex(e, loc);
+    return this.once([e], inference, ([f]) => floatIndex(f ?? e, loc));
   }
 
   protected rule<R extends object>(r: R | RuleResult, loc: SourceLocation | undefined): R {
@@ -125,7 +145,10 @@ export abstract class ExprTyper {
   }
 
   /** `a / b` with integer operands inside Math.trunc / Math.floor / `| 0` / `>>> 0`: exact integer division. */
-  protected intDivision(e: RawExpr, inference: boolean): { q: Expr; a: Expr; b: Expr; t: ScalarType } | null {
+  protected intDivision(
+    e: RawExpr,
+    inference: boolean,
+  ): { q: BinaryExpr; a: Expr; b: Expr; t: ScalarType } | null {
     if (e.kind !== 'binary' || e.op !== 'div') return null;
     const a = this.buildExpr(e.left, inference);
     const b = this.buildExpr(e.right, inference);
@@ -141,6 +164,8 @@ export abstract class ExprTyper {
   buildExpr(e: RawExpr, inference: boolean): TE {
     const loc = e.loc;
     switch (e.kind) {
+      case 'let':
+        throw new InternalError('a let expression in raw IR');
       case 'const':
         if (typeof e.value === 'boolean') return { kind: 'const', type: 'bool', value: e.value, loc };
         return absConst(e.value, loc, e.type === 'float' ? 'float' : undefined);
@@ -161,7 +186,7 @@ export abstract class ExprTyper {
           kind: 'load',
           type: this.arrayType(e.array),
           array: e.array,
-          index: this.index(this.buildExpr(e.index, inference), e.index.loc),
+          index: this.index(this.buildExpr(e.index, inference), e.index.loc, inference),
           checked: false,
           site: e.site,
           loc,
@@ -215,7 +240,7 @@ export abstract class ExprTyper {
           type: t,
           op: e.op,
           array: e.array,
-          index: this.index(this.buildExpr(e.index, inference), e.index.loc),
+          index: this.index(this.buildExpr(e.index, inference), e.index.loc, inference),
           args: e.args.map((a) => this.coerce(this.buildExpr(a, inference), t)),
           checked: false,
           site: e.site,
@@ -292,7 +317,13 @@ export abstract class ExprTyper {
     const [a0] = e.args;
     if ((e.fn === 'trunc' || e.fn === 'floor') && a0) {
       const d = this.intDivision(a0, inference);
-      if (d) return e.fn === 'trunc' || d.t === 'u32' ? d.q : floorDivision(d.q, d.a, d.b, loc);
+      if (d) {
+        if (e.fn === 'trunc' || d.t === 'u32') return d.q;
+        const q = d.q;
+        return this.once([d.a, d.b], inference, ([a = d.a, b = d.b]) =>
+          floorDivision({ ...q, left: a, right: b }, a, b, loc),
+        );
+      }
     }
     const args = e.args.map((a) => this.buildExpr(a, inference));
     if (e.fn === 'fround') {

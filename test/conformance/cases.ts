@@ -3,6 +3,7 @@ import { arithCases } from './cases-arith.js';
 import { atomicCases } from './cases-atomics.js';
 import { controlCases } from './cases-control.js';
 import { mathCases } from './cases-math.js';
+import { onceCases } from './cases-once.js';
 
-export const CASES = [...arithCases, ...controlCases, ...mathCases, ...atomicCases];
+export const CASES = [...arithCases, ...controlCases, ...mathCases, ...atomicCases, ...onceCases];
 export type { ConformanceCase } from './case.js';

@@ -136,6 +136,8 @@ class Renderer {
       }
       case 'helper':
         return `${F(e.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+      case 'let':
+        return `(${V(e.name)} = ${this.expr(e.value)}, ${this.expr(e.body)})`;
     }
   }
 
@@ -249,7 +251,7 @@ class Renderer {
     for (const line of ATOMIC_HELPERS) out.push(line);
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
-    out.push(`return function ${k.name}(${args.join(', ')}) {`);
+    out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
     let ind = '  ';
     for (let d = 0; d < k.rank; d++) {
       const label = d === k.rank - 1 ? 'item: ' : '';

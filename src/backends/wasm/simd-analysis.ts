@@ -107,6 +107,8 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
       return 'atomics';
     case 'helper':
       return 'a helper call';
+    case 'let':
+      return 'a bound operand';
     case 'call': {
       const t = e.args[0]?.type;
       const ok = t === 'f32' ? F32_CALLS.has(e.fn) : t === 'i32' || t === 'u32' ? INT_CALLS.has(e.fn) : false;

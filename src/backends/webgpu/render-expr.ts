@@ -91,7 +91,7 @@ export class ExprRenderer {
 
   /** True when `e` must be rendered (partly) as statements. */
   needsStatements(e: Expr): boolean {
-    if (e.kind === 'atomic') return true;
+    if (e.kind === 'atomic' || e.kind === 'let') return true;
     if (e.kind === 'load' && this.atomicArrays.has(e.array)) return true;
     if (e.kind === 'cond' && !(this.pure(e.consequent) && this.pure(e.alternate))) return true;
     return childExprs(e).some((c) => this.needsStatements(c));
@@ -99,7 +99,7 @@ export class ExprRenderer {
 
   /** Free of effects and checks: safe to evaluate even when JS would not (select's branches). */
   private pure(e: Expr): boolean {
-    if (e.kind === 'atomic') return false;
+    if (e.kind === 'atomic' || e.kind === 'let') return false;
     if (e.kind === 'load' && (e.checked || this.atomicArrays.has(e.array))) return false;
     return childExprs(e).every((c) => this.pure(c));
   }
@@ -156,6 +156,9 @@ export class ExprRenderer {
         return this.hoist(e.type, this.atomic(e, pre, ind), pre, ind);
       case 'helper':
         return `${F(e.name)}(${e.args.map((a) => this.expr(a, pre, ind)).join(', ')})`;
+      case 'let':
+        pre.push(`${ind}${V(e.name)} = ${this.expr(e.value, pre, ind)};`);
+        return this.expr(e.body, pre, ind);
     }
   }
 
