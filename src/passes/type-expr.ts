@@ -19,6 +19,7 @@ import {
   typeBinary,
   typeMath,
 } from './type-rules.js';
+import { exactBinary, fitsInteger, literalOutOfRange, minMaxGivesLiteral } from './exact-literals.js';
 import { floatIndex, floorDivision, isPure, jsAbstractBinary } from './typed-expansions.js';
 
 /** What expression typing needs from the kernel being typed. */
@@ -126,6 +127,8 @@ export abstract class ExprTyper {
         'convert it with tt.i32(flag)',
       );
     }
+    // An index JS cannot find (a fraction, beyond i32) is -1, which bounds checks report.
+    if (isAbs(e) && !fitsInteger('i32', e.value)) return { kind: 'const', type: 'i32', value: -1, loc };
     if (isAbs(e) || !(t === 'f32' || t === 'f64')) return this.coerce(e, 'i32');
     return this.once([e], inference, ([f]) => floatIndex(f ?? e, loc));
   }
@@ -156,6 +159,9 @@ export abstract class ExprTyper {
     const j = join(a.type as T, b.type as T, this.k.floatType);
     if (!j.ok) return null;
     const t = concretize(j.type, this.k.floatType);
+    // A literal outside the integer type: JS divides by its exact value, so divide as floats.
+    const wraps = (x: TE): boolean => isAbs(x) && (t === 'i32' || t === 'u32') && !fitsInteger(t, x.value);
+    if (wraps(a) || wraps(b)) return null;
     const ca = this.coerce(a, t);
     const cb = this.coerce(b, t);
     return { q: { kind: 'binary', type: t, op: 'idiv', left: ca, right: cb, loc: e.loc }, a: ca, b: cb, t };
@@ -299,6 +305,9 @@ export abstract class ExprTyper {
       const exact = e.op === 'div' ? (v as number) : jsAbstractBinary(e.op, l.value, r.value);
       return absConst(exact, loc, typing.result === 'float' ? 'float' : undefined);
     }
+    const o = literalOutOfRange(this.operand(l), this.operand(r));
+    const exact = o && exactBinary(e.op, o, (x, use) => this.once([x], inference, ([v = x]) => use(v)), loc);
+    if (exact) return exact;
     const lt = concretize(typing.left, this.k.floatType);
     const rt = concretize(typing.right, this.k.floatType);
     const result = typing.result === 'bool' ? 'bool' : concretize(typing.result, this.k.floatType);
@@ -310,6 +319,10 @@ export abstract class ExprTyper {
       right: this.coerce(r, rt),
       loc,
     };
+  }
+
+  private operand(e: TE): { readonly literal: number } | { readonly expr: Expr } {
+    return isAbs(e) ? { literal: e.value } : { expr: e };
   }
 
   protected call(e: Extract<RawExpr, { kind: 'call' }>, inference: boolean): TE {
@@ -351,6 +364,15 @@ export abstract class ExprTyper {
         args.map((a) => (a as AbsConst).value),
       );
       return absConst(v as number, loc, typing.result === 'float' ? 'float' : undefined);
+    }
+    const [x0, x1] = args;
+    const o = (e.fn === 'min' || e.fn === 'max') && x0 && x1 && literalOutOfRange(this.operand(x0), this.operand(x1));
+    if (o && (e.fn === 'min' || e.fn === 'max')) {
+      if (!minMaxGivesLiteral(e.fn, o)) return o.x;
+      const lit = absConst(o.literal, loc);
+      if (isPure(o.x)) return lit;
+      const t = fitsInteger('i32', o.literal) ? 'i32' : fitsInteger('u32', o.literal) ? 'u32' : this.k.floatType;
+      return this.once([o.x], inference, () => this.coerce(lit, t));
     }
     const at = concretize(typing.arg, this.k.floatType);
     const rt = concretize(typing.result, this.k.floatType);

@@ -2,8 +2,16 @@
 import { arithCases } from './cases-arith.js';
 import { atomicCases } from './cases-atomics.js';
 import { controlCases } from './cases-control.js';
+import { literalCases } from './cases-literals.js';
 import { mathCases } from './cases-math.js';
 import { onceCases } from './cases-once.js';
 
-export const CASES = [...arithCases, ...controlCases, ...mathCases, ...atomicCases, ...onceCases];
+export const CASES = [
+  ...arithCases,
+  ...controlCases,
+  ...mathCases,
+  ...atomicCases,
+  ...onceCases,
+  ...literalCases,
+];
 export type { ConformanceCase } from './case.js';
