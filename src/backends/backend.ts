@@ -72,6 +72,13 @@ export interface BuildStep<R> {
   toolchain(): Promise<KeyParts> | KeyParts;
   /** Builds `rendered` into a file inside the private `workDir`; returns its path. */
   run(rendered: R, workDir: string, what: string): Promise<string>;
+  /**
+   * What the disk key is made of besides target, options and toolchain. 'source' (default): the
+   * generated source's hash (render runs on every start; for cheap renderers). 'ir': the IR's
+   * content key and tutti's code identity (cache/key.ts codeIdentity), so a warm start skips the
+   * renderer; the steps then need `loadArtifact`.
+   */
+  readonly keyBy?: 'source' | 'ir';
 }
 
 /**
@@ -95,6 +102,8 @@ export interface CompileSteps<R = unknown> {
    * use) -> an executable on this device.
    */
   load(ir: KernelIR, rendered: R, artifact: string | undefined): Executable | Promise<Executable>;
+  /** Loads an artifact found on disk without rendering (build steps keyed by 'ir'). */
+  loadArtifact?(ir: KernelIR, artifact: string): Executable | Promise<Executable>;
 }
 
 export interface BackendDevice {

@@ -1,6 +1,6 @@
 /** The cache key of an artifact: every part that changes it, plus the cache format and tutti's version. */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InternalError } from '../errors/errors.js';
@@ -63,4 +63,30 @@ export function sourceKeyParts(
   toolchain: CacheKeyParts,
 ): CacheKeyParts {
   return { source: hashString(source), target, options: stableStringify(options), ...toolchain };
+}
+
+let code: string | undefined;
+
+/**
+ * The identity of tutti's own code: a hash of every module file of the running tree (dist/src, or
+ * src when run from sources). Disk keys that are made before rendering (from the IR, to skip a
+ * costly renderer on warm starts) include it, so a changed renderer never meets stale artifacts.
+ */
+export function codeIdentity(): string {
+  if (code !== undefined) return code;
+  const root = dirname(dirname(fileURLToPath(import.meta.url)));
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(js|ts)$/.test(e.name) && !e.name.endsWith('.d.ts')) files.push(p);
+    }
+  };
+  walk(root);
+  const h = createHash('sha256');
+  for (const f of files.sort())
+    h.update(f.slice(root.length)).update('\0').update(readFileSync(f)).update('\0');
+  code = h.digest('hex').slice(0, 32);
+  return code;
 }

@@ -18,7 +18,7 @@ export type ScalarType = DTypeName;
 export type RawType = ScalarType | 'int' | 'float' | 'unknown';
 export type IRType = RawType;
 
-export type { ArithOp, BinaryOp, BitOp, CompareOp, IntDivOp, MathFn, UnaryOp } from './ops.js';
+export type { BinaryOp, MathFn, UnaryOp } from './ops.js';
 export { MATH_FUNCTIONS } from './ops.js';
 
 export const MATH_CONSTANTS = {

@@ -101,14 +101,6 @@ export const BINARY_OPS = {
 } as const satisfies Record<string, { family: BinaryFamily; js: string }>;
 
 export type BinaryOp = keyof typeof BINARY_OPS;
-export type ArithOp = {
-  [K in BinaryOp]: (typeof BINARY_OPS)[K]['family'] extends 'arith' ? K : never;
-}[BinaryOp];
-export type IntDivOp = 'idiv';
-export type BitOp = { [K in BinaryOp]: (typeof BINARY_OPS)[K]['family'] extends 'bit' ? K : never }[BinaryOp];
-export type CompareOp = {
-  [K in BinaryOp]: (typeof BINARY_OPS)[K]['family'] extends 'compare' ? K : never;
-}[BinaryOp];
 
 /** Unary operators with their JS operator. */
 export const UNARY_OPS = {

@@ -8,6 +8,7 @@ import { InternalError } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
 import type { BinaryExpr, Expr, RawExpr, ScalarType } from '../ir/nodes.js';
 import { castValue, evalBinary, evalMath } from '../ir/semantics.js';
+import { exactBinary, fitsInteger, literalOutOfRange, minMaxGivesLiteral } from './exact-literals.js';
 import {
   type Abstract,
   concretize,
@@ -19,7 +20,6 @@ import {
   typeBinary,
   typeMath,
 } from './type-rules.js';
-import { exactBinary, fitsInteger, literalOutOfRange, minMaxGivesLiteral } from './exact-literals.js';
 import { floatIndex, floorDivision, isPure, jsAbstractBinary } from './typed-expansions.js';
 
 /** What expression typing needs from the kernel being typed. */
@@ -366,12 +366,17 @@ export abstract class ExprTyper {
       return absConst(v as number, loc, typing.result === 'float' ? 'float' : undefined);
     }
     const [x0, x1] = args;
-    const o = (e.fn === 'min' || e.fn === 'max') && x0 && x1 && literalOutOfRange(this.operand(x0), this.operand(x1));
+    const o =
+      (e.fn === 'min' || e.fn === 'max') && x0 && x1 && literalOutOfRange(this.operand(x0), this.operand(x1));
     if (o && (e.fn === 'min' || e.fn === 'max')) {
       if (!minMaxGivesLiteral(e.fn, o)) return o.x;
       const lit = absConst(o.literal, loc);
       if (isPure(o.x)) return lit;
-      const t = fitsInteger('i32', o.literal) ? 'i32' : fitsInteger('u32', o.literal) ? 'u32' : this.k.floatType;
+      const t = fitsInteger('i32', o.literal)
+        ? 'i32'
+        : fitsInteger('u32', o.literal)
+          ? 'u32'
+          : this.k.floatType;
       return this.once([o.x], inference, () => this.coerce(lit, t));
     }
     const at = concretize(typing.arg, this.k.floatType);

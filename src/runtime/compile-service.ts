@@ -7,14 +7,16 @@
  *   they feed error messages) and the steps' codegen options; concurrent requests share one compile.
  * - **the disk cache** (Node): a build step's artifact is stored under a key made of the generated
  *   source's hash, the target, the codegen options, the toolchain identity and tutti's version
- *   (src/cache adds the latter) — never of hand-bumped codegen versions.
+ *   (src/cache adds the latter) — never of hand-bumped codegen versions. A build step keyed by 'ir'
+ *   (wasm, whose renderer needs binaryen) uses the IR's content key and the identity of tutti's
+ *   code instead, so a warm start loads the artifact without rendering.
  * - **the stats**: `compiles` counts renders that had to build or load anew, `compileCacheHits`
  *   memo answers to a new kernel and disk-cache answers (a kernel launched again counts nothing).
  */
 
 import type { BackendDevice, BuildStep, CompileSteps, Executable } from '../backends/backend.js';
 import { InternalError } from '../errors/errors.js';
-import { hashString, stableStringify } from '../ir/key.js';
+import { contentKey, hashString, stableStringify } from '../ir/key.js';
 import type { KernelIR } from '../ir/nodes.js';
 import { count } from '../memory/stats.js';
 
@@ -28,9 +30,6 @@ const memos = new WeakMap<BackendDevice, Map<string, MemoEntry>>();
 const irHashes = new WeakMap<KernelIR, string>();
 
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
-
-/** Turns the disk cache off (benchmarks of cold compiles; tests). */
-export const compileSettings = { diskCache: true };
 
 /** The full hash of an IR object, computed once per object. */
 function irHash(ir: KernelIR): string {
@@ -47,7 +46,7 @@ function stepList(device: BackendDevice): readonly CompileSteps[] {
   return Array.isArray(s) ? s : [s as CompileSteps];
 }
 
-/** Runs a build step through the disk cache; returns the artifact path. */
+/** Runs a build step through the disk cache (key from the generated source); returns the artifact path. */
 async function cachedBuild<R>(steps: CompileSteps<R>, build: BuildStep<R>, rendered: R, what: string) {
   const [{ getOrBuild }, { sourceKeyParts }] = await Promise.all([
     import('../cache/artifact-cache.js'),
@@ -58,12 +57,40 @@ async function cachedBuild<R>(steps: CompileSteps<R>, build: BuildStep<R>, rende
   return entry.path;
 }
 
+/** A build keyed by the IR and tutti's code: a disk hit loads without rendering. */
+async function irKeyedBuild<R>(
+  steps: CompileSteps<R>,
+  build: BuildStep<R>,
+  ir: KernelIR,
+): Promise<Executable> {
+  const [{ getOrBuild }, { codeIdentity }] = await Promise.all([
+    import('../cache/artifact-cache.js'),
+    import('../cache/key.js'),
+  ]);
+  const parts = {
+    ir: contentKey(ir),
+    code: codeIdentity(),
+    target: steps.target,
+    options: stableStringify(steps.options()),
+    ...(await build.toolchain()),
+  };
+  const entry = await getOrBuild(build.kind, parts, build.ext, async (work) =>
+    build.run(await steps.render(ir), work, `kernel '${ir.name}'`),
+  );
+  if (!steps.loadArtifact)
+    throw new InternalError(`${steps.target} has an IR-keyed build without loadArtifact`);
+  return steps.loadArtifact(ir, entry.path);
+}
+
 async function runSteps(steps: CompileSteps, ir: KernelIR): Promise<Executable> {
-  const rendered = await steps.render(ir);
-  if (steps.build && isNode && compileSettings.diskCache) {
-    const path = await cachedBuild(steps, steps.build, rendered, `kernel '${ir.name}'`);
+  const build = steps.build;
+  if (build && isNode) {
+    if (build.keyBy === 'ir') return irKeyedBuild(steps, build, ir);
+    const rendered = await steps.render(ir);
+    const path = await cachedBuild(steps, build, rendered, `kernel '${ir.name}'`);
     return steps.load(ir, rendered, path);
   }
+  const rendered = await steps.render(ir);
   count('compiles');
   return steps.load(ir, rendered, undefined);
 }

@@ -1,12 +1,13 @@
 /**
  * The wasm backend's compile steps: IR -> a binaryen module (validated; its text is the generated
  * source) -> binaryen's optimiser (-O3), whose binary the compile service caches on disk in Node
- * (in every mode, keyed by the generated text) -> WebAssembly.Module. binaryen is imported at the
- * first render only.
+ * (in every mode, keyed by the IR and the identity of tutti's code, so a warm start loads it
+ * without importing binaryen) -> WebAssembly.Module. binaryen is imported at the first render only.
  */
 import type { KernelIR } from '../../ir/nodes.js';
 import type { CompileSteps, Executable } from '../backend.js';
 import { optimizeModule, type RenderedModule, renderModule } from './module.js';
+import { simdVerdict } from './simd-analysis.js';
 import { loadBinaryen } from './types.js';
 
 export interface CompiledKernel {
@@ -55,6 +56,8 @@ export function wasmSteps(
     build: {
       kind: 'wasm',
       ext: '.wasm',
+      // binaryen takes ~0.4 s to import: key by the IR and tutti's code, so warm starts skip it
+      keyBy: 'ir',
       toolchain: () => ({ optimizer: 'binaryen-132 -O3' }),
       async run(r, work) {
         const [fs, path] = await Promise.all([import('node:fs/promises'), import('node:path')]);
@@ -66,6 +69,11 @@ export function wasmSteps(
       },
     },
     load: async (ir, r, artifact) => wrap(ir, compiled(await binaryOf(r, artifact), r.simd)),
+    loadArtifact: async (ir, artifact) => {
+      const fs = await import('node:fs/promises');
+      const simd = wasmCodegen.simd && simdVerdict(ir).simd;
+      return wrap(ir, compiled(new Uint8Array(await fs.readFile(artifact)), simd));
+    },
   };
 }
 

@@ -58,3 +58,50 @@ export function mathImports(): Record<string, (a: number, b: number) => number> 
   m.fmod = (a, b) => a % b;
   return m;
 }
+
+/** Which Math functions the 4-lane SIMD path computes (f32x4 / i32x4 instructions), per operand kind. */
+export interface SimdMath {
+  readonly f32: boolean;
+  readonly int: boolean;
+}
+
+const none: SimdMath = { f32: false, int: false };
+const floatLanes: SimdMath = { f32: true, int: false };
+const allLanes: SimdMath = { f32: true, int: true };
+
+export const WASM_SIMD_MATH = {
+  sqrt: floatLanes,
+  cbrt: none,
+  abs: allLanes,
+  sign: none,
+  floor: floatLanes,
+  ceil: floatLanes,
+  round: none,
+  trunc: floatLanes,
+  exp: none,
+  expm1: none,
+  log: none,
+  log2: none,
+  log10: none,
+  log1p: none,
+  sin: none,
+  cos: none,
+  tan: none,
+  asin: none,
+  acos: none,
+  atan: none,
+  sinh: none,
+  cosh: none,
+  tanh: none,
+  asinh: none,
+  acosh: none,
+  atanh: none,
+  clz32: none,
+  fround: none,
+  min: allLanes,
+  max: allLanes,
+  pow: none,
+  atan2: none,
+  hypot: none,
+  imul: none,
+} as const satisfies Record<MathFn, SimdMath>;

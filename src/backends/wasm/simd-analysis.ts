@@ -3,7 +3,7 @@
  * (`i` of a 1-D kernel, `j` of `[i, j]`, `k` of `[i, j, k]`; call it `x`) when:
  *   1. every array access (load or store) is outside loops and indexed by `x + d`, where `d` is a
  *      sum of uniform terms (constants, parameters, outer indices; through lane-affine locals such
- *      as `const k = r * n + q`, see simd-lanes.ts): `y[i]`, `out[py * w + px]`, `u[k - n]`; and
+ *      as `const k = r * n + q`, see passes/lane-index.ts): `y[i]`, `out[py * w + px]`, `u[k - n]`; and
  *      every access to an array that is stored uses one and the same index — so each item touches
  *      only its own element of the stored arrays and no work item reads what another one writes.
  *      Accesses inside an `if` run for all lanes (the block's range check covers them) and stores
@@ -21,14 +21,13 @@
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
 import { isUniform, type LaneAccess, LaneIndexer, splitOffset } from '../../passes/lane-index.js';
+import { type SimdMath, WASM_SIMD_MATH } from './math-table.js';
 
 export { isUniform };
 
 export type SimdVerdict = { readonly simd: true } | { readonly simd: false; readonly reason: string };
 
 const LANE_TYPES = new Set(['f32', 'i32', 'u32', 'bool']);
-const F32_CALLS = new Set(['sqrt', 'abs', 'floor', 'ceil', 'trunc', 'min', 'max']);
-const INT_CALLS = new Set(['abs', 'min', 'max']);
 
 /** One array access of a vectorisable kernel. */
 export interface SimdAccess {
@@ -111,7 +110,8 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
       return 'a bound operand';
     case 'call': {
       const t = e.args[0]?.type;
-      const ok = t === 'f32' ? F32_CALLS.has(e.fn) : t === 'i32' || t === 'u32' ? INT_CALLS.has(e.fn) : false;
+      const lanes: SimdMath = WASM_SIMD_MATH[e.fn];
+      const ok = t === 'f32' ? lanes.f32 : t === 'i32' || t === 'u32' ? lanes.int : false;
       if (!ok || e.type !== t) return `Math.${e.fn} on ${t ?? '?'}`;
       break;
     }

@@ -3,7 +3,7 @@
  *   while (x + 4 <= end) {
  *     if (every access of lanes x..x+3 is in bounds) 4 lanes else 4 scalar items; x += 4
  *   }
- * Accesses are `array[x + d]` (see simd-lanes.ts). Offsets with the same non-constant terms share
+ * Accesses are `array[x + d]` (see passes/lane-index.ts). Offsets with the same non-constant terms share
  * one index local per block; for each array, one range check covers the lowest and highest
  * constant part of each such group, lanes 0..3 included. When a check fails, the block runs as 4
  * checked scalar items, which raise the out-of-bounds error exactly where js would (and unsafe
