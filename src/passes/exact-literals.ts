@@ -116,3 +116,70 @@ export function minMaxGivesLiteral(fn: 'min' | 'max', o: LiteralOperand): boolea
   const above = o.literal > RANGE[o.t][1];
   return fn === 'max' ? above : !above;
 }
+
+const i32c = (value: number): Expr => ({ kind: 'const', type: 'i32', value });
+const cmp = (op: BinaryOp, left: Expr, right: Expr): Expr => ({
+  kind: 'binary',
+  type: 'bool',
+  op,
+  left,
+  right,
+});
+const pick = (test: Expr, consequent: Expr, alternate: Expr): Expr => ({
+  kind: 'cond',
+  type: 'i32',
+  test,
+  consequent,
+  alternate,
+});
+const negI32 = (arg: Expr): Expr => ({ kind: 'unary', type: 'i32', op: 'neg', arg });
+
+/**
+ * Exact `Math.trunc(x / L)` and `Math.floor(x / L)` (or `L / x`) for an i32 x and a literal
+ * outside i32, as i32 values (wrapping like `| 0`); undefined for the forms left to float division.
+ */
+export function exactDivision(
+  o: LiteralOperand,
+  once: (x: Expr, use: (read: Expr) => Expr) => Expr,
+): { readonly trunc: () => Expr; readonly floor: () => Expr } | undefined {
+  if (o.t !== 'i32') return undefined;
+  const L = o.literal;
+  if (o.literalLeft) {
+    if (!(L > 0 && L <= RANGE.u32[1])) return undefined;
+    // L / x through |x| as u32: q = L / |x|, r = L % |x|; the sign comes from x.
+    const parts = (x: Expr) => {
+      const ax = cast('u32', { kind: 'call', type: 'i32', fn: 'abs', args: [x] });
+      const q = cast('i32', { kind: 'binary', type: 'u32', op: 'idiv', left: u32c(L), right: ax });
+      const r: Expr = { kind: 'binary', type: 'u32', op: 'rem', left: u32c(L), right: ax };
+      return { neg: cmp('lt', x, i32c(0)), q, r };
+    };
+    return {
+      trunc: () =>
+        once(o.x, (x) => {
+          const { neg, q } = parts(x);
+          return pick(neg, negI32(q), q);
+        }),
+      floor: () =>
+        once(o.x, (x) => {
+          const { neg, q, r } = parts(x);
+          const up: Expr = {
+            kind: 'binary',
+            type: 'i32',
+            op: 'add',
+            left: q,
+            right: pick(cmp('ne', r, u32c(0)), i32c(1), i32c(0)),
+          };
+          return pick(neg, negI32(up), q);
+        }),
+    };
+  }
+  // x / L with |L| >= 2^31: the quotient is 0 or -1 (x = -2^31 and L = 2^31 give exactly -1).
+  return {
+    trunc: () =>
+      L === 2 ** 31
+        ? once(o.x, (x) => pick(cmp('eq', x, i32c(-(2 ** 31))), i32c(-1), i32c(0)))
+        : once(o.x, () => i32c(0)),
+    floor: () =>
+      once(o.x, (x) => pick(L > 0 ? cmp('lt', x, i32c(0)) : cmp('gt', x, i32c(0)), i32c(-1), i32c(0))),
+  };
+}

@@ -8,7 +8,13 @@ import { InternalError } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
 import type { BinaryExpr, Expr, RawExpr, ScalarType } from '../ir/nodes.js';
 import { castValue, evalBinary, evalMath } from '../ir/semantics.js';
-import { exactBinary, fitsInteger, literalOutOfRange, minMaxGivesLiteral } from './exact-literals.js';
+import {
+  exactBinary,
+  exactDivision,
+  fitsInteger,
+  literalOutOfRange,
+  minMaxGivesLiteral,
+} from './exact-literals.js';
 import {
   type Abstract,
   concretize,
@@ -148,10 +154,7 @@ export abstract class ExprTyper {
   }
 
   /** `a / b` with integer operands inside Math.trunc / Math.floor / `| 0` / `>>> 0`: exact integer division. */
-  protected intDivision(
-    e: RawExpr,
-    inference: boolean,
-  ): { q: BinaryExpr; a: Expr; b: Expr; t: ScalarType } | null {
+  protected intDivision(e: RawExpr, inference: boolean): { trunc: () => Expr; floor: () => Expr } | null {
     if (e.kind !== 'binary' || e.op !== 'div') return null;
     const a = this.buildExpr(e.left, inference);
     const b = this.buildExpr(e.right, inference);
@@ -159,12 +162,23 @@ export abstract class ExprTyper {
     const j = join(a.type as T, b.type as T, this.k.floatType);
     if (!j.ok) return null;
     const t = concretize(j.type, this.k.floatType);
-    // A literal outside the integer type: JS divides by its exact value, so divide as floats.
-    const wraps = (x: TE): boolean => isAbs(x) && (t === 'i32' || t === 'u32') && !fitsInteger(t, x.value);
-    if (wraps(a) || wraps(b)) return null;
+    // A literal outside the integer type: JS divides by its exact value (exact forms for i32,
+    // float division otherwise), never by the wrapped one.
+    const o = literalOutOfRange(this.operand(a), this.operand(b));
+    if (o) return exactDivision(o, (x, use) => this.once([x], inference, ([v = x]) => use(v))) ?? null;
     const ca = this.coerce(a, t);
     const cb = this.coerce(b, t);
-    return { q: { kind: 'binary', type: t, op: 'idiv', left: ca, right: cb, loc: e.loc }, a: ca, b: cb, t };
+    const q: BinaryExpr = { kind: 'binary', type: t, op: 'idiv', left: ca, right: cb, loc: e.loc };
+    const loc = e.loc;
+    return {
+      trunc: () => q,
+      floor: () =>
+        t === 'u32'
+          ? q
+          : this.once([ca, cb], inference, ([x = ca, y = cb]) =>
+              floorDivision({ ...q, left: x, right: y }, x, y, loc),
+            ),
+    };
   }
 
   buildExpr(e: RawExpr, inference: boolean): TE {
@@ -293,7 +307,7 @@ export abstract class ExprTyper {
     const zeroRight = e.right.kind === 'const' && e.right.value === 0 && e.right.type === 'int';
     if ((e.op === 'bitor' || e.op === 'ushr') && zeroRight) {
       const d = this.intDivision(e.left, inference);
-      if (d) return this.coerce(d.q, e.op === 'bitor' ? 'i32' : 'u32');
+      if (d) return this.coerce(d.trunc(), e.op === 'bitor' ? 'i32' : 'u32');
     }
     const l = this.buildExpr(e.left, inference);
     const r = this.buildExpr(e.right, inference);
@@ -330,13 +344,7 @@ export abstract class ExprTyper {
     const [a0] = e.args;
     if ((e.fn === 'trunc' || e.fn === 'floor') && a0) {
       const d = this.intDivision(a0, inference);
-      if (d) {
-        if (e.fn === 'trunc' || d.t === 'u32') return d.q;
-        const q = d.q;
-        return this.once([d.a, d.b], inference, ([a = d.a, b = d.b]) =>
-          floorDivision({ ...q, left: a, right: b }, a, b, loc),
-        );
-      }
+      if (d) return e.fn === 'trunc' ? d.trunc() : d.floor();
     }
     const args = e.args.map((a) => this.buildExpr(a, inference));
     if (e.fn === 'fround') {

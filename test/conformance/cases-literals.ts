@@ -82,4 +82,14 @@ export const literalCases: ConformanceCase[] = [
     o[i] = (-7 % u[i]) * 100;
     o[i] += tt.i32(u[i] % -7);
   }),
+  literalCase<Int32Array>(
+    'floor and trunc division with a literal above i32',
+    ['integer division by a literal outside i32'],
+    false,
+    (i, { u, o }) => {
+      o[i] = Math.floor(4000000000 / u[i]) + Math.trunc(4000000000 / u[i]) * 3;
+      o[i] +=
+        Math.floor(u[i] / 2147483648) + Math.trunc(u[i] / 2147483648) * 3 + Math.floor(u[i] / 3000000000) * 9;
+    },
+  ),
 ];
