@@ -158,8 +158,10 @@ export abstract class ExprTyper {
     if (e.kind !== 'binary' || e.op !== 'div') return null;
     const a = this.buildExpr(e.left, inference);
     const b = this.buildExpr(e.right, inference);
-    if (!isIntType(a.type as T) || !isIntType(b.type as T) || (isAbs(a) && isAbs(b))) return null;
-    const j = join(a.type as T, b.type as T, this.k.floatType);
+    // An integral literal counts as an integer however it is spelled (bundlers print 4000000000 as 4e9).
+    const intLike = (x: TE): boolean => isIntType(x.type as T) || (isAbs(x) && Number.isInteger(x.value));
+    if (!intLike(a) || !intLike(b) || (isAbs(a) && isAbs(b))) return null;
+    const j = join(isAbs(a) ? 'int' : (a.type as T), isAbs(b) ? 'int' : (b.type as T), this.k.floatType);
     if (!j.ok) return null;
     const t = concretize(j.type, this.k.floatType);
     // A literal outside the integer type: JS divides by its exact value (exact forms for i32,

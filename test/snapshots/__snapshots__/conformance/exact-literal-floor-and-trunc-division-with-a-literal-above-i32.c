@@ -1,6 +1,6 @@
 // ==== checked ====
 /* tutti kernel 'lit_floor_and_trunc_division_with_a_literal_above_i32', rank 1, dialect c-openmp: generated, do not edit. */
-/* bounds checks: on, 8 access(es) hoisted to block checks */
+/* bounds checks: on, 13 access(es) hoisted to block checks */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -320,15 +320,15 @@ static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint3
 /* one work item: the kernel body; `return` ends this item only */
 static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_u, int64_t n_u, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32((floorf((((float)4000000000.0) / ((float)(tt_ld_i32(a_u, n_u, (int64_t)(i0), 0, tt_err))))) + (truncf((((float)4000000000.0) / ((float)(tt_ld_i32(a_u, n_u, (int64_t)(i0), 1, tt_err))))) * ((float)3.0)))), 2, tt_err);
-  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32((((float)(tt_ld_i32(a_o, n_o, (int64_t)(i0), 3, tt_err))) + (((float)(((int32_t)((uint32_t)(((tt_ld_i32(a_u, n_u, (int64_t)(i0), 4, tt_err) < 0) ? ((int32_t)4294967295u) : 0)) + (uint32_t)(((int32_t)((uint32_t)(((tt_ld_i32(a_u, n_u, (int64_t)(i0), 5, tt_err) == ((int32_t)2147483648u)) ? ((int32_t)4294967295u) : 0)) * (uint32_t)(3)))))))) + (floorf((((float)(tt_ld_i32(a_u, n_u, (int64_t)(i0), 6, tt_err))) / ((float)3000000000.0))) * ((float)9.0))))), 7, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)((uint32_t)(((tt_ld_i32(a_u, n_u, (int64_t)(i0), 0, tt_err) < 0) ? ((int32_t)(0u - (uint32_t)(((int32_t)((uint32_t)(((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(tt_ld_i32(a_u, n_u, (int64_t)(i0), 0, tt_err)))))))) + (uint32_t)(((tt_irem_u32(4000000000u, ((uint32_t)(tt_abs_i32(tt_ld_i32(a_u, n_u, (int64_t)(i0), 0, tt_err))))) != 0u) ? 1 : 0))))))) : ((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(tt_ld_i32(a_u, n_u, (int64_t)(i0), 0, tt_err))))))))) + (uint32_t)(((int32_t)((uint32_t)(((tt_ld_i32(a_u, n_u, (int64_t)(i0), 1, tt_err) < 0) ? ((int32_t)(0u - (uint32_t)(((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(tt_ld_i32(a_u, n_u, (int64_t)(i0), 1, tt_err)))))))))) : ((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(tt_ld_i32(a_u, n_u, (int64_t)(i0), 1, tt_err))))))))) * (uint32_t)(3)))))), 2, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)((uint32_t)(tt_ld_i32(a_o, n_o, (int64_t)(i0), 3, tt_err)) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((tt_ld_i32(a_u, n_u, (int64_t)(i0), 4, tt_err) < 0) ? ((int32_t)4294967295u) : 0)) + (uint32_t)(((int32_t)((uint32_t)(((tt_ld_i32(a_u, n_u, (int64_t)(i0), 5, tt_err) == ((int32_t)2147483648u)) ? ((int32_t)4294967295u) : 0)) * (uint32_t)(3))))))) + (uint32_t)(((int32_t)((uint32_t)(((tt_ld_i32(a_u, n_u, (int64_t)(i0), 6, tt_err) < 0) ? ((int32_t)4294967295u) : 0)) * (uint32_t)(9))))))))), 7, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
 static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_u, int64_t n_u, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  a_o[i0] = tt_toi32((floorf((((float)4000000000.0) / ((float)(a_u[i0])))) + (truncf((((float)4000000000.0) / ((float)(a_u[i0])))) * ((float)3.0))));
-  a_o[i0] = tt_toi32((((float)(a_o[i0])) + (((float)(((int32_t)((uint32_t)(((a_u[i0] < 0) ? ((int32_t)4294967295u) : 0)) + (uint32_t)(((int32_t)((uint32_t)(((a_u[i0] == ((int32_t)2147483648u)) ? ((int32_t)4294967295u) : 0)) * (uint32_t)(3)))))))) + (floorf((((float)(a_u[i0])) / ((float)3000000000.0))) * ((float)9.0)))));
+  a_o[i0] = ((int32_t)((uint32_t)(((a_u[i0] < 0) ? ((int32_t)(0u - (uint32_t)(((int32_t)((uint32_t)(((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(a_u[i0]))))))) + (uint32_t)(((tt_irem_u32(4000000000u, ((uint32_t)(tt_abs_i32(a_u[i0])))) != 0u) ? 1 : 0))))))) : ((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(a_u[i0])))))))) + (uint32_t)(((int32_t)((uint32_t)(((a_u[i0] < 0) ? ((int32_t)(0u - (uint32_t)(((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(a_u[i0]))))))))) : ((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(a_u[i0])))))))) * (uint32_t)(3))))));
+  a_o[i0] = ((int32_t)((uint32_t)(a_o[i0]) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((a_u[i0] < 0) ? ((int32_t)4294967295u) : 0)) + (uint32_t)(((int32_t)((uint32_t)(((a_u[i0] == ((int32_t)2147483648u)) ? ((int32_t)4294967295u) : 0)) * (uint32_t)(3))))))) + (uint32_t)(((int32_t)((uint32_t)(((a_u[i0] < 0) ? ((int32_t)4294967295u) : 0)) * (uint32_t)(9)))))))));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -686,8 +686,8 @@ static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint3
 /* one work item: the kernel body; `return` ends this item only */
 static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_u, int64_t n_u, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  a_o[i0] = tt_toi32((floorf((((float)4000000000.0) / ((float)(a_u[i0])))) + (truncf((((float)4000000000.0) / ((float)(a_u[i0])))) * ((float)3.0))));
-  a_o[i0] = tt_toi32((((float)(a_o[i0])) + (((float)(((int32_t)((uint32_t)(((a_u[i0] < 0) ? ((int32_t)4294967295u) : 0)) + (uint32_t)(((int32_t)((uint32_t)(((a_u[i0] == ((int32_t)2147483648u)) ? ((int32_t)4294967295u) : 0)) * (uint32_t)(3)))))))) + (floorf((((float)(a_u[i0])) / ((float)3000000000.0))) * ((float)9.0)))));
+  a_o[i0] = ((int32_t)((uint32_t)(((a_u[i0] < 0) ? ((int32_t)(0u - (uint32_t)(((int32_t)((uint32_t)(((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(a_u[i0]))))))) + (uint32_t)(((tt_irem_u32(4000000000u, ((uint32_t)(tt_abs_i32(a_u[i0])))) != 0u) ? 1 : 0))))))) : ((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(a_u[i0])))))))) + (uint32_t)(((int32_t)((uint32_t)(((a_u[i0] < 0) ? ((int32_t)(0u - (uint32_t)(((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(a_u[i0]))))))))) : ((int32_t)(tt_idiv_u32(4000000000u, ((uint32_t)(tt_abs_i32(a_u[i0])))))))) * (uint32_t)(3))))));
+  a_o[i0] = ((int32_t)((uint32_t)(a_o[i0]) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((a_u[i0] < 0) ? ((int32_t)4294967295u) : 0)) + (uint32_t)(((int32_t)((uint32_t)(((a_u[i0] == ((int32_t)2147483648u)) ? ((int32_t)4294967295u) : 0)) * (uint32_t)(3))))))) + (uint32_t)(((int32_t)((uint32_t)(((a_u[i0] < 0) ? ((int32_t)4294967295u) : 0)) * (uint32_t)(9)))))))));
 }
 
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, int32_t *a_u, int64_t n_u, int32_t *a_o, int64_t n_o) {

@@ -19,8 +19,8 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_lit_floor_and_trunc_division_with_a_literal_above_i32(n0, n1, n2, a_u, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[ck(i0, a_o.length, 2)] = ((fr(fr(Math.floor(fr(4000000000 / fr(ld(a_u, i0, 0))))) + fr(fr(Math.trunc(fr(4000000000 / fr(ld(a_u, i0, 1))))) * 3))) | 0);
-    a_o[ck(i0, a_o.length, 7)] = ((fr(fr(ld(a_o, i0, 3)) + fr(fr(((((ld(a_u, i0, 4) < 0) ? (-1) : 0) + Math.imul(((ld(a_u, i0, 5) === (-2147483648)) ? (-1) : 0), 3)) | 0)) + fr(fr(Math.floor(fr(fr(ld(a_u, i0, 6)) / 3000000000))) * 9)))) | 0);
+    a_o[ck(i0, a_o.length, 2)] = ((((ld(a_u, i0, 0) < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0))) | 0)) + Math.imul(((ld(a_u, i0, 1) < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 1)) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 1)) | 0)) >>> 0))) | 0)), 3)) | 0);
+    a_o[ck(i0, a_o.length, 7)] = ((ld(a_o, i0, 3) + ((((((ld(a_u, i0, 4) < 0) ? (-1) : 0) + Math.imul(((ld(a_u, i0, 5) === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((ld(a_u, i0, 6) < 0) ? (-1) : 0), 9)) | 0)) | 0);
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -44,7 +44,7 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_lit_floor_and_trunc_division_with_a_literal_above_i32(n0, n1, n2, a_u, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[i0] = ((fr(fr(Math.floor(fr(4000000000 / fr(a_u[i0])))) + fr(fr(Math.trunc(fr(4000000000 / fr(a_u[i0])))) * 3))) | 0);
-    a_o[i0] = ((fr(fr(a_o[i0]) + fr(fr(((((a_u[i0] < 0) ? (-1) : 0) + Math.imul(((a_u[i0] === (-2147483648)) ? (-1) : 0), 3)) | 0)) + fr(fr(Math.floor(fr(fr(a_u[i0]) / 3000000000))) * 9)))) | 0);
+    a_o[i0] = ((((a_u[i0] < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(a_u[i0]) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(a_u[i0]) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(a_u[i0]) | 0)) >>> 0))) | 0)) + Math.imul(((a_u[i0] < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(a_u[i0]) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(a_u[i0]) | 0)) >>> 0))) | 0)), 3)) | 0);
+    a_o[i0] = ((a_o[i0] + ((((((a_u[i0] < 0) ? (-1) : 0) + Math.imul(((a_u[i0] === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((a_u[i0] < 0) ? (-1) : 0), 9)) | 0)) | 0);
   }
 };

@@ -17,27 +17,14 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// ToUint32: truncate, wrap modulo 2^32; NaN and +-Infinity give 0.
-fn f2u(x: f32) -> u32 {
-  let b = bitcast<u32>(x);
-  let e = i32((b >> 23u) & 0xffu) - 127i;
-  if (e < 0i || e > 54i) { return 0u; }
-  let m = (b & 0x7fffffu) | 0x800000u;
-  var r: u32;
-  if (e >= 23i) { r = m << u32(e - 23i); } else { r = m >> u32(23i - e); }
-  if ((b & 0x80000000u) != 0u) { r = 0u - r; }
-  return r;
+fn idiv_u32(a: u32, b: u32) -> u32 {
+  if (b == 0u) { return 0u; }
+  return a / b;
 }
 
-// ToInt32.
-fn f2i(x: f32) -> i32 {
-  return bitcast<i32>(f2u(x));
-}
-
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+fn irem_u32(a: u32, b: u32) -> u32 {
+  if (b == 0u) { return 0u; }
+  return a % b;
 }
 
 fn oob(site: u32, index: u32) {
@@ -68,8 +55,20 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
-  st_o(bitcast<u32>(i0), f2i((floor((4000000000f / f32(ld_u(bitcast<u32>(i0), 0u)))) + nofma(trunc((4000000000f / f32(ld_u(bitcast<u32>(i0), 1u)))) * 3f))), 2u);
-  st_o(bitcast<u32>(i0), f2i((f32(ld_o(bitcast<u32>(i0), 3u)) + (f32((select(0i, (-1i), (ld_u(bitcast<u32>(i0), 4u) < 0i)) + (select(0i, (-1i), (ld_u(bitcast<u32>(i0), 5u) == (-2147483647i - 1i))) * 3i))) + nofma(floor((f32(ld_u(bitcast<u32>(i0), 6u)) / 3000000000f)) * 9f)))), 7u);
+  var t0: i32 = 0i;
+  if ((ld_u(bitcast<u32>(i0), 0u) < 0i)) {
+    t0 = (-(bitcast<i32>(idiv_u32(4000000000u, bitcast<u32>(abs(ld_u(bitcast<u32>(i0), 0u))))) + select(0i, 1i, (irem_u32(4000000000u, bitcast<u32>(abs(ld_u(bitcast<u32>(i0), 0u)))) != 0u))));
+  } else {
+    t0 = bitcast<i32>(idiv_u32(4000000000u, bitcast<u32>(abs(ld_u(bitcast<u32>(i0), 0u)))));
+  }
+  var t1: i32 = 0i;
+  if ((ld_u(bitcast<u32>(i0), 1u) < 0i)) {
+    t1 = (-bitcast<i32>(idiv_u32(4000000000u, bitcast<u32>(abs(ld_u(bitcast<u32>(i0), 1u))))));
+  } else {
+    t1 = bitcast<i32>(idiv_u32(4000000000u, bitcast<u32>(abs(ld_u(bitcast<u32>(i0), 1u)))));
+  }
+  st_o(bitcast<u32>(i0), (t0 + (t1 * 3i)), 2u);
+  st_o(bitcast<u32>(i0), (ld_o(bitcast<u32>(i0), 3u) + ((select(0i, (-1i), (ld_u(bitcast<u32>(i0), 4u) < 0i)) + (select(0i, (-1i), (ld_u(bitcast<u32>(i0), 5u) == (-2147483647i - 1i))) * 3i)) + (select(0i, (-1i), (ld_u(bitcast<u32>(i0), 6u) < 0i)) * 9i))), 7u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -90,27 +89,14 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// ToUint32: truncate, wrap modulo 2^32; NaN and +-Infinity give 0.
-fn f2u(x: f32) -> u32 {
-  let b = bitcast<u32>(x);
-  let e = i32((b >> 23u) & 0xffu) - 127i;
-  if (e < 0i || e > 54i) { return 0u; }
-  let m = (b & 0x7fffffu) | 0x800000u;
-  var r: u32;
-  if (e >= 23i) { r = m << u32(e - 23i); } else { r = m >> u32(23i - e); }
-  if ((b & 0x80000000u) != 0u) { r = 0u - r; }
-  return r;
+fn idiv_u32(a: u32, b: u32) -> u32 {
+  if (b == 0u) { return 0u; }
+  return a / b;
 }
 
-// ToInt32.
-fn f2i(x: f32) -> i32 {
-  return bitcast<i32>(f2u(x));
-}
-
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+fn irem_u32(a: u32, b: u32) -> u32 {
+  if (b == 0u) { return 0u; }
+  return a % b;
 }
 
 @compute @workgroup_size(64)
@@ -118,6 +104,6 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
-  a_o[i0] = f2i((floor((4000000000f / f32(a_u[i0]))) + nofma(trunc((4000000000f / f32(a_u[i0]))) * 3f)));
-  a_o[i0] = f2i((f32(a_o[i0]) + (f32((select(0i, (-1i), (a_u[i0] < 0i)) + (select(0i, (-1i), (a_u[i0] == (-2147483647i - 1i))) * 3i))) + nofma(floor((f32(a_u[i0]) / 3000000000f)) * 9f))));
+  a_o[i0] = (select(bitcast<i32>(idiv_u32(4000000000u, bitcast<u32>(abs(a_u[i0])))), (-(bitcast<i32>(idiv_u32(4000000000u, bitcast<u32>(abs(a_u[i0])))) + select(0i, 1i, (irem_u32(4000000000u, bitcast<u32>(abs(a_u[i0]))) != 0u)))), (a_u[i0] < 0i)) + (select(bitcast<i32>(idiv_u32(4000000000u, bitcast<u32>(abs(a_u[i0])))), (-bitcast<i32>(idiv_u32(4000000000u, bitcast<u32>(abs(a_u[i0]))))), (a_u[i0] < 0i)) * 3i));
+  a_o[i0] = (a_o[i0] + ((select(0i, (-1i), (a_u[i0] < 0i)) + (select(0i, (-1i), (a_u[i0] == (-2147483647i - 1i))) * 3i)) + (select(0i, (-1i), (a_u[i0] < 0i)) * 9i)));
 }
