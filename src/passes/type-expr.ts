@@ -229,7 +229,10 @@ export abstract class ExprTyper {
         const b = this.buildExpr(e.alternate, inference);
         const j = this.joined(a, b, loc);
         if (isAbs(a) && isAbs(b) && test.kind === 'const') return test.value ? a : b;
-        const t = concretize(j, this.k.floatType);
+        // Two integer literals keep their exact values: u32 when one is above i32 (1 : 3000000000).
+        const wide = isAbs(a) && isAbs(b) && j === 'int' && ![a, b].every((x) => fitsInteger('i32', x.value));
+        const t =
+          wide && [a, b].every((x) => fitsInteger('u32', x.value)) ? 'u32' : concretize(j, this.k.floatType);
         return {
           kind: 'cond',
           type: t,

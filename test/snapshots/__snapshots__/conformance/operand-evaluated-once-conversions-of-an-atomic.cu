@@ -325,15 +325,21 @@ __device__ inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, u
 /* one work item: the kernel body; `return` ends this item only */
 __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a, int64_t n_a, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32(((((float)(tt_toi32((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 0, tt_err))) * ((float)0.5))))) * ((float)1000.0)) + truncf((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 1, tt_err))) * ((float)(-0.5)))))), 2, tt_err);
-  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32((((float)(tt_ld_i32(a_o, n_o, (int64_t)(i0), 3, tt_err))) + ((tt_round_f32((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 4, tt_err))) * ((float)0.5))) * ((float)100.0)) + (fmodf((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 5, tt_err))) * ((float)0.5)), ((float)2.0)) * ((float)10.0))))), 6, tt_err);
+  float v_seq0 = ((float)0.0);
+  float v_seq1 = ((float)0.0);
+  float v_seq2 = ((float)0.0);
+  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32((v_seq0 = (((float)(tt_toi32((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 0, tt_err))) * ((float)0.5))))) * ((float)1000.0)), (v_seq0 + truncf((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 1, tt_err))) * ((float)(-0.5))))))), 2, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32((v_seq2 = ((float)(tt_ld_i32(a_o, n_o, (int64_t)(i0), 3, tt_err))), (v_seq2 + (v_seq1 = (tt_round_f32((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 4, tt_err))) * ((float)0.5))) * ((float)100.0)), (v_seq1 + (fmodf((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 5, tt_err))) * ((float)0.5)), ((float)2.0)) * ((float)10.0))))))), 6, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
 __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a, int64_t n_a, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  a_o[i0] = tt_toi32(((((float)(tt_toi32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))))) * ((float)1000.0)) + truncf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)(-0.5))))));
-  a_o[i0] = tt_toi32((((float)(a_o[i0])) + ((tt_round_f32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))) * ((float)100.0)) + (fmodf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5)), ((float)2.0)) * ((float)10.0)))));
+  float v_seq0 = ((float)0.0);
+  float v_seq1 = ((float)0.0);
+  float v_seq2 = ((float)0.0);
+  a_o[i0] = tt_toi32((v_seq0 = (((float)(tt_toi32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))))) * ((float)1000.0)), (v_seq0 + truncf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)(-0.5)))))));
+  a_o[i0] = tt_toi32((v_seq2 = ((float)(a_o[i0])), (v_seq2 + (v_seq1 = (tt_round_f32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))) * ((float)100.0)), (v_seq1 + (fmodf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5)), ((float)2.0)) * ((float)10.0)))))));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -693,8 +699,11 @@ __device__ inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, u
 /* one work item: the kernel body; `return` ends this item only */
 __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a, int64_t n_a, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  a_o[i0] = tt_toi32(((((float)(tt_toi32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))))) * ((float)1000.0)) + truncf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)(-0.5))))));
-  a_o[i0] = tt_toi32((((float)(a_o[i0])) + ((tt_round_f32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))) * ((float)100.0)) + (fmodf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5)), ((float)2.0)) * ((float)10.0)))));
+  float v_seq0 = ((float)0.0);
+  float v_seq1 = ((float)0.0);
+  float v_seq2 = ((float)0.0);
+  a_o[i0] = tt_toi32((v_seq0 = (((float)(tt_toi32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))))) * ((float)1000.0)), (v_seq0 + truncf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)(-0.5)))))));
+  a_o[i0] = tt_toi32((v_seq2 = ((float)(a_o[i0])), (v_seq2 + (v_seq1 = (tt_round_f32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))) * ((float)100.0)), (v_seq1 + (fmodf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5)), ((float)2.0)) * ((float)10.0)))))));
 }
 
 extern "C" __global__ void __launch_bounds__(256) tutti_kernel(

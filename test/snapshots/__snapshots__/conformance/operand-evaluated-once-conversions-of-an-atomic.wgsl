@@ -104,12 +104,18 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  var v_seq0: f32 = 0f;
+  var v_seq1: f32 = 0f;
+  var v_seq2: f32 = 0f;
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 1i);
+  v_seq0 = nofma(f32(f2i(nofma(f32(t0) * 0.5f))) * 1000f);
   let t1: i32 = atc_add_a(bitcast<u32>(i0), 1u, 1i);
-  st_o(bitcast<u32>(i0), f2i((nofma(f32(f2i(nofma(f32(t0) * 0.5f))) * 1000f) + trunc(nofma(f32(t1) * (-0.5f))))), 2u);
+  st_o(bitcast<u32>(i0), f2i((v_seq0 + trunc(nofma(f32(t1) * (-0.5f))))), 2u);
+  v_seq2 = f32(ld_o(bitcast<u32>(i0), 3u));
   let t2: i32 = atc_add_a(bitcast<u32>(i0), 4u, 1i);
+  v_seq1 = nofma(jround(nofma(f32(t2) * 0.5f)) * 100f);
   let t3: i32 = atc_add_a(bitcast<u32>(i0), 5u, 1i);
-  st_o(bitcast<u32>(i0), f2i((f32(ld_o(bitcast<u32>(i0), 3u)) + (nofma(jround(nofma(f32(t2) * 0.5f)) * 100f) + nofma(jfmod(nofma(f32(t3) * 0.5f), 2f) * 10f)))), 6u);
+  st_o(bitcast<u32>(i0), f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(f32(t3) * 0.5f), 2f) * 10f)))), 6u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -192,10 +198,16 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  var v_seq0: f32 = 0f;
+  var v_seq1: f32 = 0f;
+  var v_seq2: f32 = 0f;
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
+  v_seq0 = nofma(f32(f2i(nofma(f32(t0) * 0.5f))) * 1000f);
   let t1: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((nofma(f32(f2i(nofma(f32(t0) * 0.5f))) * 1000f) + trunc(nofma(f32(t1) * (-0.5f)))));
+  a_o[i0] = f2i((v_seq0 + trunc(nofma(f32(t1) * (-0.5f)))));
+  v_seq2 = f32(a_o[i0]);
   let t2: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
+  v_seq1 = nofma(jround(nofma(f32(t2) * 0.5f)) * 100f);
   let t3: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((f32(a_o[i0]) + (nofma(jround(nofma(f32(t2) * 0.5f)) * 100f) + nofma(jfmod(nofma(f32(t3) * 0.5f), 2f) * 10f))));
+  a_o[i0] = f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(f32(t3) * 0.5f), 2f) * 10f))));
 }

@@ -191,6 +191,68 @@
         (br $folding-inner0)
        )
       )
+      (local.set $3
+       (i32.load
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 4)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $2
+       (i32.mul
+        (select
+         (i32.sub
+          (i32.const 0)
+          (local.tee $2
+           (i32.atomic.rmw.sub
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (i32.const 9)
+           )
+          )
+         )
+         (local.get $2)
+         (i32.lt_s
+          (local.get $2)
+          (i32.const 0)
+         )
+        )
+        (i32.const 10)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 5)
+        )
+        (br $folding-inner0)
+       )
+      )
       (i32.store
        (i32.add
         (local.get $7)
@@ -200,88 +262,28 @@
         )
        )
        (i32.add
-        (i32.load
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-        (block (result i32)
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 4)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (i32.add
-          (i32.mul
-           (select
-            (i32.sub
-             (i32.const 0)
-             (local.tee $2
-              (i32.atomic.rmw.sub
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-               (i32.const 9)
+        (local.get $3)
+        (i32.add
+         (local.get $2)
+         (i32.sub
+          (i32.gt_s
+           (local.tee $4
+            (i32.atomic.rmw.sub
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
               )
              )
-            )
-            (local.get $2)
-            (i32.lt_s
-             (local.get $2)
-             (i32.const 0)
+             (i32.const 9)
             )
            )
-           (i32.const 10)
+           (i32.const 0)
           )
-          (block (result i32)
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 5)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (i32.sub
-            (i32.gt_s
-             (local.tee $2
-              (i32.atomic.rmw.sub
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-               (i32.const 9)
-              )
-             )
-             (i32.const 0)
-            )
-            (i32.lt_s
-             (local.get $2)
-             (i32.const 0)
-            )
-           )
+          (i32.lt_s
+           (local.get $4)
+           (i32.const 0)
           )
          )
         )
@@ -475,7 +477,7 @@
     )
     (then
      (i32.store
-      (local.tee $4
+      (local.tee $8
        (i32.add
         (local.get $7)
         (local.tee $2
@@ -495,7 +497,7 @@
             (i32.const 3)
             (local.tee $2
              (i32.atomic.rmw.add
-              (local.tee $3
+              (local.tee $6
                (i32.add
                 (local.get $2)
                 (local.get $5)
@@ -518,7 +520,7 @@
             (i32.const 3)
             (local.tee $2
              (i32.atomic.rmw.add
-              (local.get $3)
+              (local.get $6)
               (i32.const 1)
              )
             )
@@ -534,44 +536,50 @@
        )
       )
      )
-     (i32.store
-      (local.get $4)
-      (i32.add
-       (i32.load
-        (local.get $4)
-       )
-       (i32.add
-        (i32.mul
-         (select
-          (i32.sub
-           (i32.const 0)
-           (local.tee $2
-            (i32.atomic.rmw.sub
-             (local.get $3)
-             (i32.const 9)
-            )
-           )
-          )
-          (local.get $2)
-          (i32.lt_s
-           (local.get $2)
-           (i32.const 0)
+     (local.set $3
+      (i32.load
+       (local.get $8)
+      )
+     )
+     (local.set $2
+      (i32.mul
+       (select
+        (i32.sub
+         (i32.const 0)
+         (local.tee $2
+          (i32.atomic.rmw.sub
+           (local.get $6)
+           (i32.const 9)
           )
          )
-         (i32.const 10)
         )
+        (local.get $2)
+        (i32.lt_s
+         (local.get $2)
+         (i32.const 0)
+        )
+       )
+       (i32.const 10)
+      )
+     )
+     (i32.store
+      (local.get $8)
+      (i32.add
+       (local.get $3)
+       (i32.add
+        (local.get $2)
         (i32.sub
          (i32.gt_s
-          (local.tee $2
+          (local.tee $4
            (i32.atomic.rmw.sub
-            (local.get $3)
+            (local.get $6)
             (i32.const 9)
            )
           )
           (i32.const 0)
          )
          (i32.lt_s
-          (local.get $2)
+          (local.get $4)
           (i32.const 0)
          )
         )
@@ -579,7 +587,7 @@
       )
      )
      (i32.store
-      (local.get $4)
+      (local.get $8)
       (call $toi32
        (f64.promote_f32
         (f32.add
@@ -602,7 +610,7 @@
              (select
               (local.tee $2
                (i32.atomic.rmw.add
-                (local.get $3)
+                (local.get $6)
                 (i32.const 1)
                )
               )

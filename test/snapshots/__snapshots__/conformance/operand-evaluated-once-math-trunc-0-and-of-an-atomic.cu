@@ -325,15 +325,19 @@ __device__ inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, u
 /* one work item: the kernel body; `return` ends this item only */
 __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a, int64_t n_a, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_idiv_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 0, tt_err), 3)) * (uint32_t)(100)))) + (uint32_t)(((int32_t)((uint32_t)(tt_idiv_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 1, tt_err), 2)) * (uint32_t)(10)))))), 2, tt_err);
-  tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)((uint32_t)(tt_ld_i32(a_o, n_o, (int64_t)(i0), 3, tt_err)) + (uint32_t)(tt_irem_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 4, tt_err), 3)))), 5, tt_err);
+  int32_t v_seq0 = 0;
+  int32_t v_seq1 = 0;
+  tt_st_i32(a_o, n_o, (int64_t)(i0), (v_seq0 = ((int32_t)((uint32_t)(tt_idiv_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 0, tt_err), 3)) * (uint32_t)(100))), ((int32_t)((uint32_t)(v_seq0) + (uint32_t)(((int32_t)((uint32_t)(tt_idiv_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 1, tt_err), 2)) * (uint32_t)(10))))))), 2, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)(i0), (v_seq1 = tt_ld_i32(a_o, n_o, (int64_t)(i0), 3, tt_err), ((int32_t)((uint32_t)(v_seq1) + (uint32_t)(tt_irem_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 4, tt_err), 3))))), 5, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
 __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a, int64_t n_a, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  a_o[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_idiv_i32(tt_at_add_i32(a_a + (i0), 1), 3)) * (uint32_t)(100)))) + (uint32_t)(((int32_t)((uint32_t)(tt_idiv_i32(tt_at_add_i32(a_a + (i0), 1), 2)) * (uint32_t)(10))))));
-  a_o[i0] = ((int32_t)((uint32_t)(a_o[i0]) + (uint32_t)(tt_irem_i32(tt_at_add_i32(a_a + (i0), 1), 3))));
+  int32_t v_seq0 = 0;
+  int32_t v_seq1 = 0;
+  a_o[i0] = (v_seq0 = ((int32_t)((uint32_t)(tt_idiv_i32(tt_at_add_i32(a_a + (i0), 1), 3)) * (uint32_t)(100))), ((int32_t)((uint32_t)(v_seq0) + (uint32_t)(((int32_t)((uint32_t)(tt_idiv_i32(tt_at_add_i32(a_a + (i0), 1), 2)) * (uint32_t)(10)))))));
+  a_o[i0] = (v_seq1 = a_o[i0], ((int32_t)((uint32_t)(v_seq1) + (uint32_t)(tt_irem_i32(tt_at_add_i32(a_a + (i0), 1), 3)))));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -693,8 +697,10 @@ __device__ inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, u
 /* one work item: the kernel body; `return` ends this item only */
 __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a, int64_t n_a, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  a_o[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_idiv_i32(tt_at_add_i32(a_a + (i0), 1), 3)) * (uint32_t)(100)))) + (uint32_t)(((int32_t)((uint32_t)(tt_idiv_i32(tt_at_add_i32(a_a + (i0), 1), 2)) * (uint32_t)(10))))));
-  a_o[i0] = ((int32_t)((uint32_t)(a_o[i0]) + (uint32_t)(tt_irem_i32(tt_at_add_i32(a_a + (i0), 1), 3))));
+  int32_t v_seq0 = 0;
+  int32_t v_seq1 = 0;
+  a_o[i0] = (v_seq0 = ((int32_t)((uint32_t)(tt_idiv_i32(tt_at_add_i32(a_a + (i0), 1), 3)) * (uint32_t)(100))), ((int32_t)((uint32_t)(v_seq0) + (uint32_t)(((int32_t)((uint32_t)(tt_idiv_i32(tt_at_add_i32(a_a + (i0), 1), 2)) * (uint32_t)(10)))))));
+  a_o[i0] = (v_seq1 = a_o[i0], ((int32_t)((uint32_t)(v_seq1) + (uint32_t)(tt_irem_i32(tt_at_add_i32(a_a + (i0), 1), 3)))));
 }
 
 extern "C" __global__ void __launch_bounds__(256) tutti_kernel(

@@ -19,8 +19,9 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_once_Math_trunc_0_and_of_an_atomic(n0, n1, n2, a_a, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[ck(i0, a_o.length, 2)] = ((Math.imul(idiv_i32(at_add(a_a, ck(i0, a_a.length, 0), 1), 3), 100) + Math.imul(idiv_i32(at_add(a_a, ck(i0, a_a.length, 1), 1), 2), 10)) | 0);
-    a_o[ck(i0, a_o.length, 5)] = ((ld(a_o, i0, 3) + irem_i32(at_add(a_a, ck(i0, a_a.length, 4), 1), 3)) | 0);
+    let v_seq0 = 0, v_seq1 = 0;
+    a_o[ck(i0, a_o.length, 2)] = (v_seq0 = Math.imul(idiv_i32(at_add(a_a, ck(i0, a_a.length, 0), 1), 3), 100), ((v_seq0 + Math.imul(idiv_i32(at_add(a_a, ck(i0, a_a.length, 1), 1), 2), 10)) | 0));
+    a_o[ck(i0, a_o.length, 5)] = (v_seq1 = ld(a_o, i0, 3), ((v_seq1 + irem_i32(at_add(a_a, ck(i0, a_a.length, 4), 1), 3)) | 0));
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -44,7 +45,8 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_once_Math_trunc_0_and_of_an_atomic(n0, n1, n2, a_a, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[i0] = ((Math.imul(idiv_i32(at_add(a_a, i0, 1), 3), 100) + Math.imul(idiv_i32(at_add(a_a, i0, 1), 2), 10)) | 0);
-    a_o[i0] = ((a_o[i0] + irem_i32(at_add(a_a, i0, 1), 3)) | 0);
+    let v_seq0 = 0, v_seq1 = 0;
+    a_o[i0] = (v_seq0 = Math.imul(idiv_i32(at_add(a_a, i0, 1), 3), 100), ((v_seq0 + Math.imul(idiv_i32(at_add(a_a, i0, 1), 2), 10)) | 0));
+    a_o[i0] = (v_seq1 = a_o[i0], ((v_seq1 + irem_i32(at_add(a_a, i0, 1), 3)) | 0));
   }
 };

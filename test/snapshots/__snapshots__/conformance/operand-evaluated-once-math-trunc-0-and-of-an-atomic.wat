@@ -40,6 +40,36 @@
         (br $folding-inner0)
        )
       )
+      (local.set $2
+       (i32.mul
+        (i32.div_s
+         (i32.atomic.rmw.add
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (i32.const 1)
+         )
+         (i32.const 3)
+        )
+        (i32.const 100)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 1)
+        )
+        (br $folding-inner0)
+       )
+      )
       (i32.store
        (i32.add
         (local.get $7)
@@ -49,6 +79,7 @@
         )
        )
        (i32.add
+        (local.get $2)
         (i32.mul
          (i32.div_s
           (i32.atomic.rmw.add
@@ -61,39 +92,9 @@
            )
            (i32.const 1)
           )
-          (i32.const 3)
+          (i32.const 2)
          )
-         (i32.const 100)
-        )
-        (block (result i32)
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 1)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (i32.mul
-          (i32.div_s
-           (i32.atomic.rmw.add
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (i32.const 1)
-           )
-           (i32.const 2)
-          )
-          (i32.const 10)
-         )
+         (i32.const 10)
         )
        )
       )
@@ -121,16 +122,30 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
+      (local.set $2
+       (i32.load
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
         )
        )
-       (i32.add
-        (i32.load
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 4)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (i32.store
          (i32.add
           (local.get $7)
           (i32.shl
@@ -138,43 +153,32 @@
            (i32.const 2)
           )
          )
-        )
-        (block (result i32)
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 4)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (i32.rem_s
-          (i32.atomic.rmw.add
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+         (i32.add
+          (local.get $2)
+          (i32.rem_s
+           (i32.atomic.rmw.add
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
             )
+            (i32.const 1)
            )
-           (i32.const 1)
+           (i32.const 3)
           )
-          (i32.const 3)
          )
         )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
        )
       )
-      (local.set $0
-       (i32.add
-        (local.get $0)
-        (i32.const 1)
-       )
-      )
-      (br $l2)
      )
     )
    )
@@ -209,10 +213,10 @@
     )
     (then
      (i32.store
-      (local.tee $2
+      (local.tee $3
        (i32.add
         (local.get $7)
-        (local.tee $3
+        (local.tee $2
          (i32.shl
           (local.get $0)
           (i32.const 2)
@@ -220,43 +224,51 @@
         )
        )
       )
-      (i32.add
-       (i32.mul
-        (i32.div_s
-         (i32.atomic.rmw.add
-          (local.tee $3
-           (i32.add
-            (local.get $3)
-            (local.get $5)
+      (block (result i32)
+       (local.set $2
+        (i32.mul
+         (i32.div_s
+          (i32.atomic.rmw.add
+           (local.tee $4
+            (i32.add
+             (local.get $2)
+             (local.get $5)
+            )
            )
+           (i32.const 1)
           )
-          (i32.const 1)
+          (i32.const 3)
          )
-         (i32.const 3)
+         (i32.const 100)
         )
-        (i32.const 100)
        )
-       (i32.mul
-        (i32.div_s
-         (i32.atomic.rmw.add
-          (local.get $3)
-          (i32.const 1)
+       (i32.add
+        (local.get $2)
+        (i32.mul
+         (i32.div_s
+          (i32.atomic.rmw.add
+           (local.get $4)
+           (i32.const 1)
+          )
+          (i32.const 2)
          )
-         (i32.const 2)
+         (i32.const 10)
         )
-        (i32.const 10)
        )
       )
      )
+     (local.set $2
+      (i32.load
+       (local.get $3)
+      )
+     )
      (i32.store
-      (local.get $2)
+      (local.get $3)
       (i32.add
-       (i32.load
-        (local.get $2)
-       )
+       (local.get $2)
        (i32.rem_s
         (i32.atomic.rmw.add
-         (local.get $3)
+         (local.get $4)
          (i32.const 1)
         )
         (i32.const 3)

@@ -60,11 +60,15 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  var v_seq0: i32 = 0i;
+  var v_seq1: i32 = 0i;
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 1i);
+  v_seq0 = (idiv_i32(t0, 3i) * 100i);
   let t1: i32 = atc_add_a(bitcast<u32>(i0), 1u, 1i);
-  st_o(bitcast<u32>(i0), ((idiv_i32(t0, 3i) * 100i) + (idiv_i32(t1, 2i) * 10i)), 2u);
+  st_o(bitcast<u32>(i0), (v_seq0 + (idiv_i32(t1, 2i) * 10i)), 2u);
+  v_seq1 = ld_o(bitcast<u32>(i0), 3u);
   let t2: i32 = atc_add_a(bitcast<u32>(i0), 4u, 1i);
-  st_o(bitcast<u32>(i0), (ld_o(bitcast<u32>(i0), 3u) + irem_i32(t2, 3i)), 5u);
+  st_o(bitcast<u32>(i0), (v_seq1 + irem_i32(t2, 3i)), 5u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -103,9 +107,13 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  var v_seq0: i32 = 0i;
+  var v_seq1: i32 = 0i;
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
+  v_seq0 = (idiv_i32(t0, 3i) * 100i);
   let t1: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = ((idiv_i32(t0, 3i) * 100i) + (idiv_i32(t1, 2i) * 10i));
+  a_o[i0] = (v_seq0 + (idiv_i32(t1, 2i) * 10i));
+  v_seq1 = a_o[i0];
   let t2: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = (a_o[i0] + irem_i32(t2, 3i));
+  a_o[i0] = (v_seq1 + irem_i32(t2, 3i));
 }
