@@ -48,6 +48,7 @@ export const ERROR_CODES = {
   LAUNCH_BAD_ARG_TYPE: 'a launch argument of the wrong kind or dtype',
   LAUNCH_SCALAR_OUT_OF_RANGE: 'an integer scalar argument outside its dtype',
   LAUNCH_MIXED_PLACEMENT: 'arrays of one launch on different devices or queues',
+  LAUNCH_ALIASED_ARRAYS: 'one array passed for two array parameters, one of them written',
   // Arrays (ArrayError, ArrayDisposedError).
   ARRAY_BAD_DATA: 'array data of the wrong kind or length',
   ARRAY_BAD_DTYPE: 'an unknown dtype, or one the data does not match',
