@@ -2,6 +2,7 @@
 import { arithCases } from './cases-arith.js';
 import { atomicCases } from './cases-atomics.js';
 import { controlCases } from './cases-control.js';
+import { earlyReturnCases } from './cases-early-return.js';
 import { literalCases } from './cases-literals.js';
 import { mathCases } from './cases-math.js';
 import { onceCases } from './cases-once.js';
@@ -13,5 +14,6 @@ export const CASES = [
   ...atomicCases,
   ...onceCases,
   ...literalCases,
+  ...earlyReturnCases,
 ];
 export type { ConformanceCase } from './case.js';

@@ -9,10 +9,20 @@ import { Emitter } from './emitter.js';
 import { A, type ExprRenderer, V } from './render-expr.js';
 
 export class StmtRenderer {
+  /**
+   * Issue 18.6: llvmpipe ends the invocation when a loop whose counter starts from a constant holds
+   * a `return` that can never fire (`let j = 0; while (j < 3) { j++; if (j === 0) return; }`).
+   * In kernels with such loops, integer constants assigned to locals are hidden from the shader
+   * compiler (OR-ed with the uniform zero), which it then cannot fold wrongly.
+   */
+  private readonly opaque: boolean;
+
   constructor(
     private readonly x: ExprRenderer,
     private readonly out: Emitter,
-  ) {}
+  ) {
+    this.opaque = loopReturns(x.k.body);
+  }
 
   block(stmts: readonly Stmt[], ind: string): void {
     renderBlock(this.spelling, stmts, ind);
@@ -61,9 +71,13 @@ export class StmtRenderer {
 
   private simple(s: SimpleStmt, ind: string): void {
     switch (s.kind) {
-      case 'assign':
-        this.out.push(`${ind}${V(s.name)} = ${this.value(s.value, ind)};`);
+      case 'assign': {
+        const v = this.value(s.value, ind);
+        this.out.push(
+          `${ind}${V(s.name)} = ${this.opaque && s.value.kind === 'const' ? opaqueInt(s.value.type, v) : v};`,
+        );
         return;
+      }
       case 'store':
         this.store(s, ind);
         return;
@@ -88,6 +102,23 @@ export class StmtRenderer {
     }
     out.push(`${ind}}`);
   }
+}
+
+/** True when a loop in `stmts` holds a value-less (kernel) `return`. */
+function loopReturns(stmts: readonly Stmt[], inLoop = false): boolean {
+  return stmts.some((s) => {
+    if (s.kind === 'return') return inLoop && s.value === null;
+    if (s.kind === 'if') return loopReturns(s.consequent, inLoop) || loopReturns(s.alternate, inLoop);
+    if (s.kind === 'loop') return loopReturns(s.body, true);
+    return false;
+  });
+}
+
+/** An integer constant the shader compiler cannot see through. */
+function opaqueInt(type: string, v: string): string {
+  if (type === 'i32') return `(${v} | bitcast<i32>(U.zero))`;
+  if (type === 'u32') return `(${v} | U.zero)`;
+  return v;
 }
 
 /** True when control can reach the end of `stmts` (a helper then needs a final return). */
