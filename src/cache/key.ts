@@ -1,6 +1,6 @@
 /** The cache key of an artifact: every part that changes it, plus the cache format and tutti's version. */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InternalError } from '../errors/errors.js';
@@ -68,8 +68,8 @@ export function sourceKeyParts(
 let code: string | undefined;
 
 /**
- * The identity of tutti's own code: a hash of every module file of the running tree (dist/src, or
- * src when run from sources). Disk keys that are made before rendering (from the IR, to skip a
+ * The identity of tutti's own code: a hash of the path, size and modification time of every module
+ * file of the running tree (dist/src, or src when run from sources). Disk keys that are made before rendering (from the IR, to skip a
  * costly renderer on warm starts) include it, so a changed renderer never meets stale artifacts.
  */
 export function codeIdentity(): string {
@@ -85,8 +85,11 @@ export function codeIdentity(): string {
   };
   walk(root);
   const h = createHash('sha256');
-  for (const f of files.sort())
-    h.update(f.slice(root.length)).update('\0').update(readFileSync(f)).update('\0');
+  // size and modification time stand for the content: any edit or rebuild changes them
+  for (const f of files.sort()) {
+    const st = statSync(f);
+    h.update(`${f.slice(root.length)}\0${st.size}\0${st.mtimeMs}\0`);
+  }
   code = h.digest('hex').slice(0, 32);
   return code;
 }

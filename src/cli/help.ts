@@ -11,6 +11,7 @@ Commands:
   config                  the effective settings and where each came from
   cache list|info|clear   the compile cache
   compile FILE            print a kernel's generated source (or IR) for a backend
+  order FILE              an order's generated glue (--emit) or a build of every section (--check)
   bench                   run the benchmark suite (dist/bench/run.js)
   demo                    run the demo (dist/demo/demo.js)
 
@@ -62,4 +63,17 @@ Runs the benchmark suite (node dist/bench/run.js ARGS…; build first with npm r
   demo: `Usage: tutti demo [ARGS…]
 
 Runs the demo (node dist/demo/demo.js ARGS…; build first with npm run build).`,
+  order: `Usage: tutti order FILE (--emit | --check) [--dtype NAME] [--rank N] [--arg NAME=DTYPE[:RANK]]…
+
+FILE is an order in accelpy's text format (set_argnames(...) then [model] sections), or a .js/.mjs
+module exporting order definitions ({ inputs, outputs, sections }).
+
+Options:
+  --emit        print the generated glue of every native section
+  --check       build every section whose compiler exists (through the compile cache) and report
+                the others with the reason; exit 1 if a section fails to compile
+  --dtype NAME  element type of every array for the glue (default f32)
+  --rank N      rank of every array (default 1)
+  --arg A=T:R   dtype and rank of one array, e.g. --arg u=f64:2
+  -h, --help    this help`,
 };

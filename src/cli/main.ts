@@ -9,6 +9,7 @@ import { cacheCommand } from './cmd-cache.js';
 import { compileCommand } from './cmd-compile.js';
 import { configCommand } from './cmd-config.js';
 import { devicesCommand } from './cmd-devices.js';
+import { orderCommand } from './cmd-order.js';
 import { runScript } from './cmd-script.js';
 import { HELP } from './help.js';
 import { CommandError, EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Io, processIo, UsageError } from './io.js';
@@ -22,6 +23,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   compile: compileCommand,
   bench: (args) => runScript('bench', args),
   demo: (args) => runScript('demo', args),
+  order: orderCommand,
 };
 
 const wantsHelp = (args: readonly string[]) => args.includes('--help') || args.includes('-h');

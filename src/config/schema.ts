@@ -21,6 +21,16 @@ export interface Settings {
   readonly cacheMaxBytes: number;
   /** Backends to probe: 'all', or ids separated by commas, e.g. 'native,wasm,js' (TUTTI_BACKENDS). */
   readonly backends: string;
+  /** C++ compiler of order sections (TUTTI_CXX, else CXX, else 'c++'). */
+  readonly cxx: string;
+  /** Fortran compiler of order sections (TUTTI_FC, else FC, else 'gfortran'). */
+  readonly fc: string;
+  /** nvcc for order cuda sections (TUTTI_NVCC, else NVCC); '' = found on PATH or in CUDA_HOME. */
+  readonly nvcc: string;
+  /** Flags of order section builds, added to the model's (TUTTI_ORDER_FLAGS). */
+  readonly orderFlags: string;
+  /** Order models tried first, comma-separated, before the default priority (TUTTI_ORDER_PREFER). */
+  readonly orderPrefer: string;
 }
 
 export type SettingKey = keyof Settings;
@@ -144,6 +154,46 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     valid: (v): v is string => typeof v === 'string' && /^\s*(all|[a-z0-9]+(\s*,\s*[a-z0-9]+)*)\s*$/.test(v),
     expected: "'all' or backend ids separated by commas, e.g. 'native,wasm,js'",
     meaning: 'backends to probe when tutti loads; the others are listed as unavailable (js is always kept)',
+    parseEnv: asString,
+  },
+  cxx: {
+    fallback: () => 'c++',
+    env: ['TUTTI_CXX', 'CXX'],
+    valid: isNonEmptyString,
+    expected: 'a C++ compiler command',
+    meaning: 'C++ compiler of order sections (cpp, openmp_cpp, openacc_cpp)',
+    parseEnv: asString,
+  },
+  fc: {
+    fallback: () => 'gfortran',
+    env: ['TUTTI_FC', 'FC'],
+    valid: isNonEmptyString,
+    expected: 'a Fortran compiler command',
+    meaning: 'Fortran compiler of order sections (fortran, openmp_fortran, openacc_fortran)',
+    parseEnv: asString,
+  },
+  nvcc: {
+    fallback: () => '',
+    env: ['TUTTI_NVCC', 'NVCC'],
+    valid: (v): v is string => typeof v === 'string',
+    expected: "an nvcc command, or '' to find it on PATH / in CUDA_HOME",
+    meaning: 'nvcc of order cuda sections',
+    parseEnv: asString,
+  },
+  orderFlags: {
+    fallback: () => '-O3 -march=native',
+    env: ['TUTTI_ORDER_FLAGS'],
+    valid: (v): v is string => typeof v === 'string',
+    expected: 'compiler flags separated by spaces',
+    meaning: "flags of order section builds (the model's own, e.g. -fopenmp, are added)",
+    parseEnv: asString,
+  },
+  orderPrefer: {
+    fallback: () => '',
+    env: ['TUTTI_ORDER_PREFER'],
+    valid: (v): v is string => typeof v === 'string' && /^\s*([a-z_]+(\s*,\s*[a-z_]+)*)?\s*$/.test(v),
+    expected: "order models separated by commas, e.g. 'fortran,openmp_cpp'",
+    meaning: 'order models tried first, before the default priority',
     parseEnv: asString,
   },
 };

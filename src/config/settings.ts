@@ -91,6 +91,11 @@ export function settings(): Settings {
     cacheDir: resolveSetting('cacheDir', file).value,
     cacheMaxBytes: resolveSetting('cacheMaxBytes', file).value,
     backends: resolveSetting('backends', file).value,
+    cxx: resolveSetting('cxx', file).value,
+    fc: resolveSetting('fc', file).value,
+    nvcc: resolveSetting('nvcc', file).value,
+    orderFlags: resolveSetting('orderFlags', file).value,
+    orderPrefer: resolveSetting('orderPrefer', file).value,
   };
 }
 
@@ -106,6 +111,11 @@ export function explainSettings(): { readonly [K in SettingKey]: ExplainedSettin
     cacheDir: resolveSetting('cacheDir', file),
     cacheMaxBytes: resolveSetting('cacheMaxBytes', file),
     backends: resolveSetting('backends', file),
+    cxx: resolveSetting('cxx', file),
+    fc: resolveSetting('fc', file),
+    nvcc: resolveSetting('nvcc', file),
+    orderFlags: resolveSetting('orderFlags', file),
+    orderPrefer: resolveSetting('orderPrefer', file),
   };
 }
 

@@ -71,6 +71,21 @@ export const ERROR_CODES = {
   // The command line (cli/).
   CLI_USAGE: 'a command line tutti does not understand',
   CLI_COMMAND_FAILED: 'a command that could not do what it was asked',
+  // Orders (src/orders/): OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderError.
+  ORDER_SYNTAX: 'the text of an order (accelpy format) is malformed',
+  ORDER_NO_ARGNAMES: 'an order text without set_argnames(...)',
+  ORDER_BAD_DEFINITION: 'tt.order was given something other than order text or { inputs, outputs, sections }',
+  ORDER_BAD_NAME: 'an order argument name that is not an identifier, or used twice',
+  ORDER_NO_OUTPUTS: 'an order without outputs',
+  ORDER_NO_SECTIONS: 'an order without sections',
+  ORDER_UNKNOWN_MODEL: 'a section header naming a programming model tutti does not know',
+  ORDER_DUPLICATE_MODEL: 'two sections for the same programming model',
+  ORDER_BAD_SECTION: 'a section body of the wrong kind (text for kernel, a function for native models)',
+  ORDER_BAD_ARGUMENT: 'an order run whose arguments do not match the order (missing, extra, not an NDArray)',
+  ORDER_BAD_RANGE: 'an order run range that is not n, [h, w] or [d, h, w] of non-negative integers',
+  ORDER_UNSUPPORTED_DTYPE: 'an array dtype a section model cannot take',
+  ORDER_SECTION_BUILD_FAILED: 'a section failed to compile (messages mapped to the section text)',
+  ORDER_NO_RUNNABLE_SECTION: 'no section of an order can run here (each with its reason)',
   // tutti's own failures (InternalError).
   TUTTI_BUG: 'an internal error: a bug in tutti, not in the calling code; please report it',
 } as const;

@@ -1,0 +1,381 @@
+/**
+ * `tt.order(...)`: one task as native source in several programming models (accelpy's orders),
+ * plus a tutti kernel as the portable fallback. `order.run(range, args, opts)` picks the first
+ * section, in priority order, that can run where the data lives: its compiler exists, its device
+ * is there and its build succeeds; every section passed over is recorded in `task.tried`.
+ * The native toolchain modules are imported when a run first needs them (Node only).
+ */
+import { settings } from '../config/settings.js';
+import { ExecutionPlacementError } from '../errors/errors.js';
+import { OrderArgumentError, OrderError, type SectionAttempt } from '../errors/orders.js';
+import type { Allocation } from '../memory/space.js';
+import type { Device } from '../runtime/device.js';
+import type { Kernel } from '../runtime/kernel.js';
+import { NDArray } from '../runtime/ndarray.js';
+import type { Queue as DeviceQueue } from '../runtime/queue.js';
+import { type DeviceSelector, selectDevice } from '../runtime/select.js';
+import type { LaunchRange } from '../types/schema.js';
+import { fromDefinition, nextOrderName } from './definition.js';
+import { kernelArgs, sectionKernel } from './kernel-section.js';
+import { isModel, MODELS, modelOf, priority } from './models.js';
+import { parseOrderText } from './parse-text.js';
+import type { NativeRunner } from './prepare.js';
+import { type ArgSig, signatureKey } from './signature.js';
+import { IDENT, type OrderDefinition, type OrderSpec, type Section } from './spec.js';
+import { type OrderResult, OrderTask } from './task.js';
+
+type Queue = DeviceQueue<Device>;
+
+export interface OrderRunOptions {
+  /** Models tried first, in this order (then the default priority). Also the `orderPrefer` setting. */
+  readonly prefer?: string | readonly string[];
+  /** Run on this device instead of where the arrays live (data moves lazily). */
+  readonly device?: DeviceSelector;
+  /** Run on this queue (implies its device). */
+  readonly queue?: Queue;
+}
+
+interface Bound {
+  readonly sig: ArgSig;
+  readonly array: NDArray;
+}
+
+function extentsOf(order: string, range: unknown): number[] {
+  const r = typeof range === 'number' ? [range] : Array.isArray(range) ? [...(range as unknown[])] : [];
+  if (
+    r.length < 1 ||
+    r.length > 3 ||
+    !r.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0)
+  ) {
+    throw new OrderArgumentError(
+      'ORDER_BAD_RANGE',
+      `order '${order}': range ${JSON.stringify(range)} must be n, [h, w] or [d, h, w] of non-negative integers`,
+    );
+  }
+  return r as number[];
+}
+
+export class Order {
+  readonly name: string;
+  readonly inputs: readonly string[];
+  readonly outputs: readonly string[];
+  readonly sections: readonly Section[];
+  /** The order text (accelpy format) or '' for an object-defined order. */
+  readonly text: string;
+  private readonly natives = new Map<string, Promise<NativeRunner>>();
+  private readonly kernels = new Map<string, Kernel>();
+
+  /** @internal Use tt.order(). */
+  constructor(spec: OrderSpec) {
+    this.name = spec.name;
+    this.inputs = spec.inputs;
+    this.outputs = spec.outputs;
+    this.sections = spec.sections;
+    this.text = spec.text;
+    const all = [...spec.inputs, ...spec.outputs];
+    for (const n of all) {
+      if (!IDENT.test(n)) {
+        throw new OrderArgumentError(
+          'ORDER_BAD_NAME',
+          `order '${this.name}': '${n}' is not a valid argument name`,
+        );
+      }
+      if (all.indexOf(n) !== all.lastIndexOf(n)) {
+        throw new OrderArgumentError(
+          'ORDER_BAD_NAME',
+          `order '${this.name}': argument '${n}' is named twice`,
+        );
+      }
+    }
+    if (!spec.outputs.length) {
+      throw new OrderArgumentError(
+        'ORDER_NO_OUTPUTS',
+        `order '${this.name}': name at least one output array`,
+      );
+    }
+  }
+
+  /** The models this order has sections for. */
+  get models(): string[] {
+    return this.sections.map((s) => s.model);
+  }
+
+  section(model: string): Section | undefined {
+    return this.sections.find((s) => s.model === model);
+  }
+
+  /** The argument signature of `args` (dtypes and ranks), checking every name. */
+  signature(args: Readonly<Record<string, unknown>>): Bound[] {
+    const out: Bound[] = [];
+    const names = [...this.inputs, ...this.outputs];
+    for (const k of Object.keys(args)) {
+      if (!names.includes(k)) {
+        throw new OrderArgumentError(
+          'ORDER_BAD_ARGUMENT',
+          `order '${this.name}': unknown argument '${k}'; its arguments are ${names.join(', ')}`,
+        );
+      }
+    }
+    for (const name of names) {
+      const array = args[name];
+      if (!(array instanceof NDArray)) {
+        throw new OrderArgumentError(
+          'ORDER_BAD_ARGUMENT',
+          `order '${this.name}': argument '${name}' must be a tutti array (tt.array / tt.zeros …), got ${array === undefined ? 'nothing' : typeof array}`,
+        );
+      }
+      array.checkAlive(`order '${this.name}', argument '${name}'`);
+      const role = this.inputs.includes(name) ? 'in' : 'out';
+      out.push({ sig: { name, role, dtype: array.dtype, rank: array.shape.length }, array });
+    }
+    return out;
+  }
+
+  private place(bound: readonly Bound[], opts: OrderRunOptions): { device: Device; queue: Queue } {
+    if (opts.queue) return { device: opts.queue.device, queue: opts.queue };
+    if (opts.device !== undefined) {
+      const device = selectDevice(opts.device);
+      return { device, queue: device.defaultQueue };
+    }
+    const first = bound[0];
+    if (!first) {
+      const device = selectDevice(settings().device);
+      return { device, queue: device.defaultQueue };
+    }
+    if (bound.some((b) => b.array.queue !== first.array.queue)) {
+      const lines = bound.map((b) => `  ${b.sig.name}: ${b.array.device.id} ${b.array.queue.toString()}`);
+      throw new ExecutionPlacementError(
+        'LAUNCH_MIXED_PLACEMENT',
+        `order '${this.name}': its arrays live on different devices or queues, so tutti cannot tell where to run it (compute follows data):\n${lines.join('\n')}\n` +
+          'move them with a.to(device), or pass { device } or { queue } to run() to run there and move data as needed',
+      );
+    }
+    return { device: first.array.device, queue: first.array.queue };
+  }
+
+  /** Why `model` cannot run on `device` (compute follows data), or undefined when it can. */
+  private deviceReason(model: string, device: Device): string | undefined {
+    const m = modelOf(model);
+    const where = `the order runs on ${device.id} (where its arrays live, or opts.device)`;
+    if (m.runsOn === 'cpu' && device.kind !== 'cpu')
+      return `${model} runs on the host CPU but ${where}; pass { device: 'cpu' } to run it there`;
+    if (m.runsOn === 'cuda' && device.backend !== 'cuda') {
+      const cuda = selectDeviceQuiet('cuda');
+      const why = cuda ? '' : ' (no CUDA device here)';
+      return `cuda runs on a CUDA GPU${why} but ${where}; put the arrays on 'cuda' or pass { device: 'cuda' }`;
+    }
+    if (m.runsOn === 'webgpu' && device.backend !== 'webgpu')
+      return `wgsl runs on a WebGPU device but ${where}; pass { device: 'webgpu' }`;
+    return undefined;
+  }
+
+  private preferred(opts: OrderRunOptions): string[] {
+    const split = (raw: string | readonly string[]): string[] =>
+      typeof raw === 'string'
+        ? raw
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [...raw];
+    // An empty or absent preference falls back to the configured one.
+    const given = split(opts.prefer ?? []);
+    const list = given.length ? given : split(settings().orderPrefer);
+    for (const p of list) {
+      if (!isModel(p)) {
+        throw new OrderArgumentError(
+          'ORDER_UNKNOWN_MODEL',
+          `order '${this.name}': prefer names unknown model '${p}'; known models: ${Object.keys(MODELS).join(', ')}`,
+        );
+      }
+    }
+    return list;
+  }
+
+  private native(
+    model: string,
+    section: Section,
+    sig: readonly ArgSig[],
+    device: Device,
+    rangeRank: number,
+  ): Promise<NativeRunner> {
+    const s = settings();
+    const key = [
+      model,
+      signatureKey(sig),
+      device.id,
+      rangeRank,
+      s.cc,
+      s.cxx,
+      s.fc,
+      s.nvcc,
+      s.orderFlags,
+    ].join('|');
+    let p = this.natives.get(key);
+    if (!p) {
+      p =
+        model === 'wgsl'
+          ? import('./run-wgsl.js').then((m) => m.prepareWgsl(this.name, section, sig, device, rangeRank))
+          : import('./prepare.js').then((m) =>
+              m.prepareNative(this.name, modelOf(model), section, sig, device),
+            );
+      this.natives.set(key, p);
+    }
+    return p;
+  }
+
+  private kernelFor(section: Section, sig: readonly ArgSig[]): Kernel {
+    const key = signatureKey(sig);
+    let k = this.kernels.get(key);
+    if (!k) {
+      k = sectionKernel(this.name, section, sig);
+      this.kernels.set(key, k);
+    }
+    return k;
+  }
+
+  /** Picks and prepares the section to run: the first, in priority order, that can. */
+  private async choose(
+    models: readonly string[],
+    bound: readonly Bound[],
+    device: Device,
+    rangeRank: number,
+  ): Promise<{ model: string; tried: SectionAttempt[]; native?: NativeRunner; kernel?: Kernel }> {
+    const tried: SectionAttempt[] = [];
+    const sig = bound.map((b) => b.sig);
+    for (const model of models) {
+      const section = this.section(model);
+      if (!section) continue;
+      const reason = this.deviceReason(model, device);
+      if (reason) {
+        tried.push({ section: model, reason });
+        continue;
+      }
+      try {
+        if (model === 'kernel') {
+          const kernel = this.kernelFor(section, sig);
+          await kernel.compileFor(device);
+          return { model, tried, kernel };
+        }
+        return { model, tried, native: await this.native(model, section, sig, device, rangeRank) };
+      } catch (e) {
+        tried.push({ section: model, reason: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    throw new OrderError(
+      this.name,
+      tried,
+      'install a compiler for one of the sections (CC, CXX, FC, NVCC), run on a device one of them supports, or add a kernel section as the portable fallback',
+    );
+  }
+
+  /**
+   * Runs the order over `range` (n, [h, w] or [d, h, w]) with its arrays by name. Returns at once;
+   * the task resolves when the outputs are valid and tells which section ran where.
+   */
+  run(range: LaunchRange, args: Readonly<Record<string, NDArray>>, opts: OrderRunOptions = {}): OrderTask {
+    let work: Promise<OrderResult>;
+    try {
+      work = this.submit(extentsOf(this.name, range), args, opts);
+    } catch (e) {
+      work = Promise.reject(e);
+    }
+    return new OrderTask(work);
+  }
+
+  private submit(
+    extents: number[],
+    args: Readonly<Record<string, NDArray>>,
+    opts: OrderRunOptions,
+  ): Promise<OrderResult> {
+    const bound = this.signature(args);
+    const { device, queue } = this.place(bound, opts);
+    const models = priority(this.models, this.preferred(opts));
+    const chosen = this.choose(models, bound, device, extents.length);
+    chosen.catch(() => {});
+    const deps: Promise<void>[] = [];
+    for (const b of bound) if (!deps.includes(b.array.lastEvent)) deps.push(b.array.lastEvent);
+    const p = queue.submit(deps, async (): Promise<OrderResult> => {
+      const c = await chosen;
+      if (c.kernel) {
+        // The kernel launch waits for the arrays' last use, which is this task (or later work
+        // that waits for it): point it at what this task waited for (done), launch, and restore.
+        const saved = bound.map((b) => b.array.lastEvent);
+        for (const b of bound) b.array.chain(Promise.resolve());
+        const launched = c.kernel.launch(extents as unknown as LaunchRange, kernelArgs(c.kernel, bound), {
+          queue: this.sideQueue(device),
+        });
+        for (const [i, b] of bound.entries()) b.array.chain(saved[i] ?? Promise.resolve());
+        await launched;
+        return { section: c.model, device, tried: c.tried };
+      }
+      if (c.native) await this.runNative(c.native, bound, extents, device, queue);
+      return { section: c.model, device, tried: c.tried };
+    });
+    for (const b of bound) b.array.chain(p);
+    return p;
+  }
+
+  private readonly sideQueues = new Map<Device, Queue>();
+
+  /** A queue of `device` for the kernel section's launch (the order's own queue task is waiting). */
+  private sideQueue(device: Device): Queue {
+    let q = this.sideQueues.get(device);
+    if (!q) {
+      q = device.createQueue();
+      this.sideQueues.set(device, q);
+    }
+    return q;
+  }
+
+  private async runNative(
+    runner: NativeRunner,
+    bound: readonly Bound[],
+    extents: readonly number[],
+    device: Device,
+    queue: Queue,
+  ): Promise<void> {
+    const allocs: Allocation[] = [];
+    for (const b of bound) {
+      b.array.checkAlive(`order '${this.name}', argument '${b.sig.name}'`);
+      const got = b.array.acquire(device);
+      allocs.push(got instanceof Promise ? await got : got);
+    }
+    try {
+      if (extents.every((n) => n > 0)) {
+        await runner.run(
+          allocs,
+          bound.map((b) => b.array.shape),
+          extents,
+          queue.handle,
+        );
+      }
+    } finally {
+      for (const [i, b] of bound.entries()) {
+        const a = allocs[i];
+        if (b.sig.role === 'out' && a) b.array.markWritten(a);
+      }
+    }
+  }
+
+  toString(): string {
+    return `Order(${this.name}: ${this.models.join(', ')})`;
+  }
+}
+
+function selectDeviceQuiet(sel: string): Device | undefined {
+  try {
+    const d = selectDevice(sel);
+    return d.available ? d : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Defines an order: `tt.order({ inputs, outputs, sections })` or `tt.order(text)` in accelpy's
+ * format (`set_argnames(("a", "b"), "c")` then `[model, …]` sections). `name` names it in messages.
+ */
+export function order(def: OrderDefinition | string, opts: { readonly name?: string } = {}): Order {
+  if (typeof def === 'string') return new Order(parseOrderText(def, opts.name ?? nextOrderName()));
+  return new Order(fromDefinition(opts.name ? { ...def, name: opts.name } : def));
+}

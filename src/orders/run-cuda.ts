@@ -1,0 +1,70 @@
+/**
+ * Runs a cuda section (Node only): the image loaded as a module through the driver API of the
+ * cuda backend's context; each array passed by value as the glue's `tt_array` struct (data
+ * pointer, size, ndim, shape); the range covered by 256-thread blocks (1-D) or 16x16 blocks (2-D:
+ * x along the last dimension), as accelpy's cuda sections index with blockIdx/blockDim/threadIdx.
+ */
+
+import { readImage } from '../backends/cuda/build.js';
+import type { CudaDevice } from '../backends/cuda/device.js';
+import type { CudaQueue } from '../backends/cuda/executable.js';
+import { devicePointer } from '../backends/cuda/memory.js';
+import type { Allocation } from '../memory/space.js';
+import { ENTRY } from './glue-c.js';
+
+export interface CudaEntry {
+  call(
+    allocs: readonly Allocation[],
+    shapes: readonly (readonly number[])[],
+    range: readonly number[],
+    queue: unknown,
+  ): Promise<void>;
+}
+
+/** Grid and block for a range (slowest dimension first). */
+export function launchGeometry(range: readonly number[]): { grid: number[]; block: number[] } {
+  const dims = [...range].reverse();
+  const block = dims.length === 1 ? [256, 1, 1] : dims.length === 2 ? [16, 16, 1] : [8, 8, 4];
+  const grid = [0, 1, 2].map((k) => Math.max(1, Math.ceil((dims[k] ?? 1) / (block[k] ?? 1))));
+  return { grid, block };
+}
+
+export function loadCudaEntry(device: CudaDevice, imagePath: string): CudaEntry {
+  const d = device.ctx.use();
+  const mod = d.out64('moduleLoadData', readImage(imagePath));
+  const fn = d.out64('moduleGetFunction', mod, ENTRY);
+  return {
+    async call(allocs, shapes, range, queue) {
+      const q = queue as CudaQueue;
+      const structs: BigInt64Array[] = allocs.map((a, i) => {
+        const shape = shapes[i] ?? [];
+        const s = new BigInt64Array(3 + shape.length);
+        s[0] = BigInt.asIntN(64, devicePointer(a));
+        s[1] = BigInt(shape.reduce((x, y) => x * y, 1));
+        s[2] = BigInt(shape.length);
+        for (const [k, e] of shape.entries()) s[3 + k] = BigInt(e);
+        return s;
+      });
+      const drv = device.ctx.use();
+      const pointers = BigUint64Array.from(structs.map((s) => drv.addressOf(s)));
+      const { grid, block } = launchGeometry(range);
+      drv.call(
+        'launchKernel',
+        fn,
+        grid[0],
+        grid[1],
+        grid[2],
+        block[0],
+        block[1],
+        block[2],
+        0,
+        q.stream,
+        pointers,
+        null,
+      );
+      await device.ctx.wait(q.stream);
+      // The structs must stay alive until the launch has read them (cuLaunchKernel copies them).
+      void structs.length;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Runs a host section (Node only): the shared library loaded through koffi (once per path), its
+ * entry called on koffi's worker thread with each array's host memory (no copies) and the extents.
+ */
+import {
+  callAsync,
+  declare,
+  type FfiArg,
+  type KoffiFunction,
+  loadLibrary,
+} from '../backends/shared/koffi.js';
+import { settings } from '../config/settings.js';
+import { ENTRY } from './glue-c.js';
+import { type ArgSig, dimsOf, elementTypes } from './signature.js';
+
+export interface HostEntry {
+  call(data: readonly ArrayBufferView[], shapes: readonly (readonly number[])[]): Promise<void>;
+}
+
+export async function loadHostEntry(order: string, path: string, sig: readonly ArgSig[]): Promise<HostEntry> {
+  const lib = await loadLibrary(path);
+  const params = [...sig.map((a) => elementTypes(order, a).ffi), 'int32_t', 'int64_t *'];
+  const fn: KoffiFunction = declare(lib, ENTRY, 'void', params);
+  return {
+    async call(data, shapes) {
+      const args: FfiArg[] = [...data, settings().threads, dimsOf(shapes)];
+      await callAsync(fn, args);
+    },
+  };
+}
