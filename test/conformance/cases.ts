@@ -3,6 +3,7 @@ import { arithCases } from './cases-arith.js';
 import { atomicCases } from './cases-atomics.js';
 import { controlCases } from './cases-control.js';
 import { earlyReturnCases } from './cases-early-return.js';
+import { fmodCases } from './cases-fmod.js';
 import { literalCases } from './cases-literals.js';
 import { mathCases } from './cases-math.js';
 import { onceCases } from './cases-once.js';
@@ -15,5 +16,6 @@ export const CASES = [
   ...onceCases,
   ...literalCases,
   ...earlyReturnCases,
+  ...fmodCases,
 ];
 export type { ConformanceCase } from './case.js';
