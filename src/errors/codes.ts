@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   KERNEL_BAD_CONSTANT: 'a declared constant that is not a finite number or a boolean',
   // Building and running kernels.
   KERNEL_BUILD_FAILED: 'a backend compiler rejected the generated code',
+  KERNEL_TOO_MANY_PARAMS: "more parameters than a backend's calling convention allows",
   KERNEL_EXECUTION_FAILED: 'a kernel failed while running (not an index out of bounds)',
   KERNEL_INDEX_OUT_OF_BOUNDS: 'an array access out of bounds while a kernel ran',
   // Launches (LaunchArgumentError, ExecutionPlacementError).
