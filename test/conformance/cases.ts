@@ -2,6 +2,7 @@
 import { arithCases } from './cases-arith.js';
 import { atomicCases } from './cases-atomics.js';
 import { controlCases } from './cases-control.js';
+import { deepCases } from './cases-deep.js';
 import { earlyReturnCases } from './cases-early-return.js';
 import { fmodCases } from './cases-fmod.js';
 import { literalCases } from './cases-literals.js';
@@ -17,5 +18,6 @@ export const CASES = [
   ...literalCases,
   ...earlyReturnCases,
   ...fmodCases,
+  ...deepCases,
 ];
 export type { ConformanceCase } from './case.js';

@@ -63,6 +63,19 @@ const WGSL_F32_MATH = {
   imul: 'integer-only',
 } as const satisfies Record<MathFn, WgslF32Math>;
 
+const HOIST_HEIGHT = 16;
+const heights = new WeakMap<Expr, number>();
+
+/** The height of an expression tree (a leaf is 1), memoised per node. */
+function height(e: Expr): number {
+  let h = heights.get(e);
+  if (h === undefined) {
+    h = 1 + Math.max(0, ...childExprs(e).map(height));
+    heights.set(e, h);
+  }
+  return h;
+}
+
 export class ExprRenderer {
   /** Prelude helpers used. */
   readonly prelude = new Set<string>();
@@ -110,7 +123,18 @@ export class ExprRenderer {
     return index.type === 'u32' ? i : `bitcast<u32>(${i})`;
   }
 
+  /**
+   * Shader parsers limit nesting (Tint: ~128 levels; a kernel expression 150 operators deep failed,
+   * issue 18.11): every HOIST_HEIGHT levels of a pure expression become a `let` temporary.
+   */
   expr(e: Expr, pre: Emitter, ind: string): string {
+    const text = this.exprInPlace(e, pre, ind);
+    const h = height(e);
+    if (h < HOIST_HEIGHT || h % HOIST_HEIGHT !== 0 || !this.pure(e)) return text;
+    return this.hoist(e.type, text, pre, ind);
+  }
+
+  private exprInPlace(e: Expr, pre: Emitter, ind: string): string {
     switch (e.kind) {
       case 'const':
         return literal(e.type, e.value);
