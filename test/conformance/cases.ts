@@ -8,6 +8,7 @@ import { fmodCases } from './cases-fmod.js';
 import { literalCases } from './cases-literals.js';
 import { mathCases } from './cases-math.js';
 import { onceCases } from './cases-once.js';
+import { specialCases } from './cases-special.js';
 
 export const CASES = [
   ...arithCases,
@@ -19,5 +20,6 @@ export const CASES = [
   ...earlyReturnCases,
   ...fmodCases,
   ...deepCases,
+  ...specialCases,
 ];
 export type { ConformanceCase } from './case.js';

@@ -12,7 +12,6 @@ interface Helper {
 
 const NAN = 'bitcast<f32>(tt_nan_bits)';
 const INF = 'bitcast<f32>(tt_inf_bits)';
-const NEG_ZERO = 'bitcast<f32>(0x80000000u)';
 
 const HELPERS: Readonly<Record<string, Helper>> = {
   isnan_f32: {
@@ -112,7 +111,8 @@ fn jround(x: f32) -> f32 {
   let f = floor(x);
   var r = f;
   if (x - f >= 0.5f) { r = f + 1.0f; }
-  if (r == 0.0f && (bitcast<u32>(x) & 0x80000000u) != 0u) { return ${NEG_ZERO}; }
+  // a zero result takes x's sign (-0.4 rounds to -0); the uniform zero keeps it from being folded
+  if (r == 0.0f) { return bitcast<f32>((bitcast<u32>(x) & 0x80000000u) | U.zero); }
   return r;
 }`,
   },

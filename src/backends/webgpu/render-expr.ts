@@ -63,6 +63,13 @@ const WGSL_F32_MATH = {
   imul: 'integer-only',
 } as const satisfies Record<MathFn, WgslF32Math>;
 
+const ARITH = new Set(['add', 'sub', 'mul', 'div']);
+
+/** An expression's structure without source locations or access sites. */
+function shape(e: Expr): string {
+  return JSON.stringify(e, (k, v: unknown) => (k === 'loc' || k === 'site' ? undefined : v));
+}
+
 const HOIST_HEIGHT = 16;
 const heights = new WeakMap<Expr, number>();
 
@@ -236,10 +243,24 @@ export class ExprRenderer {
     return t;
   }
 
+  /**
+   * Shader compilers fold f32 arithmetic JS does not (issue 18.7): `x * 0` and `0 / x` to 0 (JS:
+   * -0, NaN), `x - x` to 0 (NaN for ±Infinity). A constant operand, and the right one of two equal
+   * operands, pass through an identity the compiler cannot see through (bits OR/XOR a uniform zero).
+   */
+  private opaqueOperands(e: Extract<Expr, { kind: 'binary' }>, l: string, r: string): [string, string] {
+    const same = shape(e.left) === shape(e.right);
+    return [
+      e.left.kind === 'const' ? `bitcast<f32>(bitcast<u32>(${l}) | U.zero)` : l,
+      e.right.kind === 'const' || same ? `bitcast<f32>(bitcast<u32>(${r}) ^ U.zero)` : r,
+    ];
+  }
+
   private binary(e: Extract<Expr, { kind: 'binary' }>, pre: Emitter, ind: string): string {
-    const l = this.expr(e.left, pre, ind);
-    const r = this.expr(e.right, pre, ind);
+    let l = this.expr(e.left, pre, ind);
+    let r = this.expr(e.right, pre, ind);
     const t = e.left.type;
+    if (t === 'f32' && ARITH.has(e.op)) [l, r] = this.opaqueOperands(e, l, r);
     const isInt = t === 'i32' || t === 'u32';
     switch (e.op) {
       case 'add':

@@ -83,7 +83,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_seq2: i32 = 0i;
   var v_seq3: f32 = 0f;
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 1i);
-  v_seq0 = nofma(f32(min(t0, 3i)) * 1000f);
+  v_seq0 = nofma(f32(min(t0, 3i)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
   let t1: i32 = atc_add_a(bitcast<u32>(i0), 1u, 1i);
   st_o(bitcast<u32>(i0), f2i((v_seq0 + f32((max(t1, 3i) * 100i)))), 2u);
   v_seq2 = ld_o(bitcast<u32>(i0), 3u);
@@ -93,7 +93,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(i0), (v_seq2 + (v_seq1 + sign(t3))), 6u);
   v_seq3 = f32(ld_o(bitcast<u32>(i0), 7u));
   let t4: i32 = atc_add_a(bitcast<u32>(i0), 8u, 1i);
-  st_o(bitcast<u32>(i0), f2i((v_seq3 + nofma(f32(min(max(t4, 0i), 5i)) * 10000f))), 9u);
+  st_o(bitcast<u32>(i0), f2i((v_seq3 + nofma(f32(min(max(t4, 0i), 5i)) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero)))), 9u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -147,7 +147,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_seq2: i32 = 0i;
   var v_seq3: f32 = 0f;
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  v_seq0 = nofma(f32(min(t0, 3i)) * 1000f);
+  v_seq0 = nofma(f32(min(t0, 3i)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
   let t1: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
   a_o[i0] = f2i((v_seq0 + f32((max(t1, 3i) * 100i))));
   v_seq2 = a_o[i0];
@@ -157,5 +157,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   a_o[i0] = (v_seq2 + (v_seq1 + sign(t3)));
   v_seq3 = f32(a_o[i0]);
   let t4: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((v_seq3 + nofma(f32(min(max(t4, 0i), 5i)) * 10000f)));
+  a_o[i0] = f2i((v_seq3 + nofma(f32(min(max(t4, 0i), 5i)) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero))));
 }

@@ -80,8 +80,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
     v_dx = (ld_pos(bitcast<u32>((v_j * 4i)), 3u) - v_xi);
     v_dy = (ld_pos(bitcast<u32>(((v_j * 4i) + 1i)), 4u) - v_yi);
     v_dz = (ld_pos(bitcast<u32>(((v_j * 4i) + 2i)), 5u) - v_zi);
-    v_d2 = (((nofma(v_dx * v_dx) + nofma(v_dy * v_dy)) + nofma(v_dz * v_dz)) + 0.009999999776482582f);
-    v_inv = (1f / sqrt(v_d2));
+    v_d2 = (((nofma(v_dx * bitcast<f32>(bitcast<u32>(v_dx) ^ U.zero)) + nofma(v_dy * bitcast<f32>(bitcast<u32>(v_dy) ^ U.zero))) + nofma(v_dz * bitcast<f32>(bitcast<u32>(v_dz) ^ U.zero))) + bitcast<f32>(bitcast<u32>(0.009999999776482582f) ^ U.zero));
+    v_inv = (bitcast<f32>(bitcast<u32>(1f) | U.zero) / sqrt(v_d2));
     v_s = nofma(nofma(nofma(ld_pos(bitcast<u32>(((v_j * 4i) + 3i)), 6u) * v_inv) * v_inv) * v_inv);
     v_ax = (v_ax + nofma(v_dx * v_s));
     v_ay = (v_ay + nofma(v_dy * v_s));
