@@ -9,20 +9,16 @@ import { Emitter } from './emitter.js';
 import { A, type ExprRenderer, V } from './render-expr.js';
 
 export class StmtRenderer {
-  /**
-   * Issue 18.6: llvmpipe ends the invocation when a loop whose counter starts from a constant holds
-   * a `return` that can never fire (`let j = 0; while (j < 3) { j++; if (j === 0) return; }`).
-   * In kernels with such loops, integer constants assigned to locals are hidden from the shader
-   * compiler (OR-ed with the uniform zero), which it then cannot fold wrongly.
+  /*
+   * Constants assigned to locals are hidden from the shader compiler (OR-ed with the uniform zero):
+   * llvmpipe ended the invocation when a loop whose counter starts from a constant held a `return`
+   * that never fires (issue 18.6), and folded f32 arithmetic on locals known to be 0 or ±Infinity
+   * where JS gives NaN or -0 (issue 18.7).
    */
-  private readonly opaque: boolean;
-
   constructor(
     private readonly x: ExprRenderer,
     private readonly out: Emitter,
-  ) {
-    this.opaque = loopReturns(x.k.body);
-  }
+  ) {}
 
   block(stmts: readonly Stmt[], ind: string): void {
     renderBlock(this.spelling, stmts, ind);
@@ -57,7 +53,8 @@ export class StmtRenderer {
   private store(s: Extract<Stmt, { kind: 'store' }>, ind: string): void {
     const atomic = this.x.layout.arrays.some((a) => a.name === s.array && a.atomic);
     const i = this.value(s.index, ind);
-    const v = this.value(s.value, ind);
+    const raw = this.value(s.value, ind);
+    const v = s.value.kind === 'const' ? opaqueConst(s.value.type, raw) : raw;
     if (s.checked) {
       this.x.access.add(`st:${s.array}`);
       const k = s.index.type === 'u32' ? i : `bitcast<u32>(${i})`;
@@ -73,9 +70,7 @@ export class StmtRenderer {
     switch (s.kind) {
       case 'assign': {
         const v = this.value(s.value, ind);
-        this.out.push(
-          `${ind}${V(s.name)} = ${this.opaque && s.value.kind === 'const' ? opaqueInt(s.value.type, v) : v};`,
-        );
+        this.out.push(`${ind}${V(s.name)} = ${s.value.kind === 'const' ? opaqueConst(s.value.type, v) : v};`);
         return;
       }
       case 'store':
@@ -104,20 +99,11 @@ export class StmtRenderer {
   }
 }
 
-/** True when a loop in `stmts` holds a value-less (kernel) `return`. */
-function loopReturns(stmts: readonly Stmt[], inLoop = false): boolean {
-  return stmts.some((s) => {
-    if (s.kind === 'return') return inLoop && s.value === null;
-    if (s.kind === 'if') return loopReturns(s.consequent, inLoop) || loopReturns(s.alternate, inLoop);
-    if (s.kind === 'loop') return loopReturns(s.body, true);
-    return false;
-  });
-}
-
-/** An integer constant the shader compiler cannot see through. */
-function opaqueInt(type: string, v: string): string {
+/** A constant the shader compiler cannot see through. */
+function opaqueConst(type: string, v: string): string {
   if (type === 'i32') return `(${v} | bitcast<i32>(U.zero))`;
   if (type === 'u32') return `(${v} | U.zero)`;
+  if (type === 'f32') return `bitcast<f32>(bitcast<u32>(${v}) | U.zero)`;
   return v;
 }
 

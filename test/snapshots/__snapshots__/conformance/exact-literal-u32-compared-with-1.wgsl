@@ -33,7 +33,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
-  st_o(bitcast<u32>(i0), 1110i, 4u);
+  st_o(bitcast<u32>(i0), (1110i | bitcast<i32>(U.zero)), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -59,5 +59,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
-  a_o[i0] = 1110i;
+  a_o[i0] = (1110i | bitcast<i32>(U.zero));
 }
