@@ -24,9 +24,9 @@ type Kernel = tt.Kernel;
 
 function kernelOf(p: Program, src: string): Kernel {
   const fn: unknown = new Function('tt', `return ${src}`)(tt);
-  const arr =
+  const arr: tt.ArrayParam =
     p.cls === 'int' ? tt.arrayOf(tt.i32) : p.cls === 'float' ? tt.arrayOf(tt.f32) : tt.arrayOf(tt.f64);
-  const schema = p.cls === 'int' ? { a: arr, b: arr, c: arr, o: arr } : { a: arr, b: arr, o: arr };
+  const schema: tt.Schema = p.cls === 'int' ? { a: arr, b: arr, c: arr, o: arr } : { a: arr, b: arr, o: arr };
   return tt.kernel(schema, fn as never, {
     name: `fuzz_${p.cls}_${p.seed}`,
     float: p.cls === 'transcendental' ? 'f64' : 'f32',
@@ -65,13 +65,15 @@ export async function runProgram(p: Program, device: tt.Device): Promise<Outcome
     return { error: `define: ${(e as { code?: string }).code ?? String(e)}` };
   }
   const ins = inputs(p);
-  const arrays = Object.fromEntries(Object.entries(ins).map(([n, v]) => [n, tt.array(v, { device })]));
+  const arrays = Object.fromEntries(
+    Object.entries(ins).map(([n, v]) => [n, tt.array(v as Float32Array, { device }) as tt.NDArray]),
+  );
   try {
     await k.launch(N, arrays as never);
     const o = (await arrays.o?.read()) as Int32Array | Float32Array | Float64Array;
     if (p.cls !== 'int') return { o };
-    const c = (await arrays.c?.read()) as Int32Array;
-    return { o: [...o, ...c] };
+    const c = await arrays.c?.read();
+    return { o: [...o, ...(c ?? [])] };
   } catch (e) {
     return { error: `launch: ${(e as { code?: string }).code ?? String(e)}` };
   } finally {
