@@ -28,7 +28,6 @@ export const ERROR_CODES = {
   // Kernel types (KernelTypeError).
   KERNEL_TYPE_MISMATCH: 'operand types that do not fit together',
   KERNEL_BOOL_INDEX: 'an array indexed by a boolean',
-  KERNEL_FLOAT_INDEX: 'an array indexed by a float',
   KERNEL_ATOMIC_TYPE: 'an atomic operation on an array type that has none',
   KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 on WebGPU)',
   // Kernel definitions (KernelDefinitionError).
@@ -39,6 +38,7 @@ export const ERROR_CODES = {
   // Building and running kernels.
   KERNEL_NO_SOURCE: 'a backend that cannot show its generated source without one of its devices',
   KERNEL_BUILD_FAILED: 'a backend compiler rejected the generated code',
+  KERNEL_TOO_MANY_PARAMS: "more parameters than a backend's calling convention allows",
   KERNEL_EXECUTION_FAILED: 'a kernel failed while running (not an index out of bounds)',
   KERNEL_INDEX_OUT_OF_BOUNDS: 'an array access out of bounds while a kernel ran',
   // Launches (LaunchArgumentError, ExecutionPlacementError).
@@ -50,6 +50,7 @@ export const ERROR_CODES = {
   LAUNCH_BAD_ARG_TYPE: 'a launch argument of the wrong kind or dtype',
   LAUNCH_SCALAR_OUT_OF_RANGE: 'an integer scalar argument outside its dtype',
   LAUNCH_MIXED_PLACEMENT: 'arrays of one launch on different devices or queues',
+  LAUNCH_ALIASED_ARRAYS: 'one array passed for two array parameters, one of them written',
   // Arrays (ArrayError, ArrayDisposedError).
   ARRAY_BAD_DATA: 'array data of the wrong kind or length',
   ARRAY_BAD_DTYPE: 'an unknown dtype, or one the data does not match',

@@ -165,6 +165,19 @@ export interface HelperCallExpr<T extends IRType = ScalarType> extends Node {
   readonly args: readonly Expr<T>[];
 }
 
+/**
+ * `name = value`, then `body`, whose value it yields: binds an operand that an expansion reads more
+ * than once (floor division, float indices), so JS evaluates it — and its side effects — once.
+ * `name` is a local of the enclosing function, of `value`'s type.
+ */
+export interface LetExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'let';
+  readonly type: T;
+  readonly name: string;
+  readonly value: Expr<T>;
+  readonly body: Expr<T>;
+}
+
 export type Expr<T extends IRType = ScalarType> =
   | ConstExpr<T>
   | IndexExpr<T>
@@ -179,7 +192,8 @@ export type Expr<T extends IRType = ScalarType> =
   | CallExpr<T>
   | CastExpr<T>
   | AtomicExpr<T>
-  | HelperCallExpr<T>;
+  | HelperCallExpr<T>
+  | LetExpr<T>;
 
 export interface AssignStmt<T extends IRType = ScalarType> extends Node {
   readonly kind: 'assign';

@@ -137,6 +137,15 @@ export function verifyKernel(k: KernelIR, after?: string): void {
         for (const a of e.args) checkExpr(a, s);
         break;
       }
+      case 'let': {
+        const t = s.vars.get(e.name);
+        if (t === undefined) fail(`let binds undeclared ${e.name}`);
+        else if (e.value.type !== t) fail(`let binds ${e.value.type} to ${e.name}: ${t}`);
+        same(e.body, e.type, 'let body');
+        checkExpr(e.value, s);
+        checkExpr(e.body, s);
+        break;
+      }
       case 'helper': {
         const f = fns.get(e.name);
         if (!f) {

@@ -24,6 +24,8 @@ export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
       return e.args;
     case 'atomic':
       return [e.index, ...e.args];
+    case 'let':
+      return [e.value, e.body];
   }
 }
 
@@ -119,6 +121,8 @@ export function rebuildChildren<T extends IRType>(e: Expr<T>, f: (c: Expr<T>) =>
       return { ...e, args: e.args.map(f) };
     case 'atomic':
       return { ...e, index: f(e.index), args: e.args.map(f) };
+    case 'let':
+      return { ...e, value: f(e.value), body: f(e.body) };
   }
 }
 

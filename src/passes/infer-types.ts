@@ -113,6 +113,8 @@ class KernelTyping implements TypingScope {
 class FunctionTyper extends ExprTyper {
   private readonly env = new Map<string, T>();
   private retType: T | undefined;
+  /** Temporaries bound by expansions (LetExpr), typed when made. */
+  private readonly temps: IRVariable[] = [];
 
   constructor(
     k: KernelTyping,
@@ -137,7 +139,15 @@ class FunctionTyper extends ExprTyper {
   }
 
   typedLocals(): IRVariable[] {
-    return this.locals.map((l) => ({ ...l, type: this.localType(l.name) ?? 'i32' }));
+    return [...this.locals.map((l) => ({ ...l, type: this.localType(l.name) ?? 'i32' })), ...this.temps];
+  }
+
+  protected temporary(type: ScalarType): string {
+    const taken = new Set([...this.locals, ...this.params, ...this.temps].map((v) => v.name));
+    let name = `tmp${this.temps.length}`;
+    for (let k = 1; taken.has(name); k++) name = `tmp${this.temps.length}_${k}`;
+    this.temps.push({ name, type, sourceName: name });
+    return name;
   }
 
   // ---- inference: the fixpoint over local types -------------------------------------------
@@ -223,7 +233,7 @@ class FunctionTyper extends ExprTyper {
       }
       case 'store': {
         const t = this.arrayType(s.array);
-        const index = this.index(this.buildExpr(s.index, false), s.index.loc);
+        const index = this.index(this.buildExpr(s.index, false), s.index.loc, false);
         const value = this.buildExpr(s.value, false);
         if (this.k.storage.get(s.array) === 'u8c') {
           // Uint8ClampedArray clamps and rounds the number itself: keep its numeric type

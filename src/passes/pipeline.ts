@@ -14,6 +14,7 @@ import { insertBoundsChecks } from './bounds-checks.js';
 import { foldConstants } from './fold-constants.js';
 import { type HoistedKernel, hoistRangeChecks } from './hoist-range-checks.js';
 import { inferTypes } from './infer-types.js';
+import { sequenceEffects } from './sequence-effects.js';
 
 export interface Pass {
   readonly name: string;
@@ -22,6 +23,7 @@ export interface Pass {
 
 /** Passes over typed IR, in order. `infer-types` (raw -> typed) always runs first. */
 export const PASSES: readonly Pass[] = [
+  { name: 'sequence-effects', run: sequenceEffects },
   { name: 'fold-constants', run: foldConstants },
   { name: 'bounds-checks', run: insertBoundsChecks },
   {

@@ -6,9 +6,16 @@
 import type { ErrorCode, SourceLocation } from '../errors/errors.js';
 import { InternalError } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
-import { type Expr, FLOAT_ATOMIC_OPS, type RawExpr, type ScalarType } from '../ir/nodes.js';
+import { type BinaryExpr, type Expr, FLOAT_ATOMIC_OPS, type RawExpr, type ScalarType } from '../ir/nodes.js';
 import { castValue, evalBinary, evalMath } from '../ir/semantics.js';
 import type { SmallDTypeName } from '../types/dtype.js';
+import {
+  exactBinary,
+  exactDivision,
+  fitsInteger,
+  literalOutOfRange,
+  minMaxGivesLiteral,
+} from './exact-literals.js';
 import {
   type Abstract,
   concretize,
@@ -91,7 +98,35 @@ export abstract class ExprTyper {
     return this.coerce(e, concretize(e.type as T, this.k.floatType));
   }
 
-  protected index(e: TE, loc: SourceLocation | undefined): Expr {
+  /**
+   * A local the typed IR may bind (see LetExpr); only called while building, never while
+   * inferring, so inference rounds add no locals.
+   */
+  protected abstract temporary(type: ScalarType): string;
+
+  /**
+   * Builds an expansion that reads `operands` more than once. When one of them has a side effect,
+   * every operand that is not a plain read is bound to a temporary first, in JS's evaluation order,
+   * so each is evaluated exactly once (`Math.floor(Atomics.add(a, i, 1) / 2)`).
+   */
+  protected once(operands: readonly Expr[], inference: boolean, use: (vs: readonly Expr[]) => Expr): Expr {
+    if (inference || operands.every(isPure)) return use(operands);
+    const bound: { name: string; value: Expr }[] = [];
+    const reads = operands.map((o): Expr => {
+      if (o.kind === 'const' || o.kind === 'param' || o.kind === 'index' || o.kind === 'length') return o;
+      const name = this.temporary(o.type);
+      bound.push({ name, value: o });
+      return { kind: 'local', type: o.type, name, loc: o.loc };
+    });
+    let out = use(reads);
+    for (let i = bound.length - 1; i >= 0; i--) {
+      const b = bound[i];
+      if (b) out = { kind: 'let', type: out.type, name: b.name, value: b.value, body: out, loc: out.loc };
+    }
+    return out;
+  }
+
+  protected index(e: TE, loc: SourceLocation | undefined, inference: boolean): Expr {
     const t = e.type as T;
     if (t === 'bool') {
       throw this.err(
@@ -101,16 +136,10 @@ export abstract class ExprTyper {
         'convert it with tt.i32(flag)',
       );
     }
+    // An index JS cannot find (a fraction, beyond i32) is -1, which bounds checks report.
+    if (isAbs(e) && !fitsInteger('i32', e.value)) return { kind: 'const', type: 'i32', value: -1, loc };
     if (isAbs(e) || !(t === 'f32' || t === 'f64')) return this.coerce(e, 'i32');
-    if (!isPure(e)) {
-      throw this.err(
-        'KERNEL_FLOAT_INDEX',
-        loc,
-        `this ${t} index has side effects, so it cannot be converted to an integer index implicitly`,
-        'compute it into a local first, or convert it with tt.i32(x)',
-      );
-    }
-    return floatIndex(e, loc);
+    return this.once([e], inference, ([f]) => floatIndex(f ?? e, loc));
   }
 
   protected rule<R extends object>(r: R | RuleResult, loc: SourceLocation | undefined): R {
@@ -128,22 +157,40 @@ export abstract class ExprTyper {
   }
 
   /** `a / b` with integer operands inside Math.trunc / Math.floor / `| 0` / `>>> 0`: exact integer division. */
-  protected intDivision(e: RawExpr, inference: boolean): { q: Expr; a: Expr; b: Expr; t: ScalarType } | null {
+  protected intDivision(e: RawExpr, inference: boolean): { trunc: () => Expr; floor: () => Expr } | null {
     if (e.kind !== 'binary' || e.op !== 'div') return null;
     const a = this.buildExpr(e.left, inference);
     const b = this.buildExpr(e.right, inference);
-    if (!isIntType(a.type as T) || !isIntType(b.type as T) || (isAbs(a) && isAbs(b))) return null;
-    const j = join(a.type as T, b.type as T, this.k.floatType);
+    // An integral literal counts as an integer however it is spelled (bundlers print 4000000000 as 4e9).
+    const intLike = (x: TE): boolean => isIntType(x.type as T) || (isAbs(x) && Number.isInteger(x.value));
+    if (!intLike(a) || !intLike(b) || (isAbs(a) && isAbs(b))) return null;
+    const j = join(isAbs(a) ? 'int' : (a.type as T), isAbs(b) ? 'int' : (b.type as T), this.k.floatType);
     if (!j.ok) return null;
     const t = concretize(j.type, this.k.floatType);
+    // A literal outside the integer type: JS divides by its exact value (exact forms for i32,
+    // float division otherwise), never by the wrapped one.
+    const o = literalOutOfRange(this.operand(a), this.operand(b));
+    if (o) return exactDivision(o, (x, use) => this.once([x], inference, ([v = x]) => use(v))) ?? null;
     const ca = this.coerce(a, t);
     const cb = this.coerce(b, t);
-    return { q: { kind: 'binary', type: t, op: 'idiv', left: ca, right: cb, loc: e.loc }, a: ca, b: cb, t };
+    const q: BinaryExpr = { kind: 'binary', type: t, op: 'idiv', left: ca, right: cb, loc: e.loc };
+    const loc = e.loc;
+    return {
+      trunc: () => q,
+      floor: () =>
+        t === 'u32'
+          ? q
+          : this.once([ca, cb], inference, ([x = ca, y = cb]) =>
+              floorDivision({ ...q, left: x, right: y }, x, y, loc),
+            ),
+    };
   }
 
   buildExpr(e: RawExpr, inference: boolean): TE {
     const loc = e.loc;
     switch (e.kind) {
+      case 'let':
+        throw new InternalError('a let expression in raw IR');
       case 'const':
         if (typeof e.value === 'boolean') return { kind: 'const', type: 'bool', value: e.value, loc };
         return absConst(e.value, loc, e.type === 'float' ? 'float' : undefined);
@@ -164,7 +211,7 @@ export abstract class ExprTyper {
           kind: 'load',
           type: this.arrayType(e.array),
           array: e.array,
-          index: this.index(this.buildExpr(e.index, inference), e.index.loc),
+          index: this.index(this.buildExpr(e.index, inference), e.index.loc, inference),
           checked: false,
           site: e.site,
           loc,
@@ -185,7 +232,10 @@ export abstract class ExprTyper {
         const b = this.buildExpr(e.alternate, inference);
         const j = this.joined(a, b, loc);
         if (isAbs(a) && isAbs(b) && test.kind === 'const') return test.value ? a : b;
-        const t = concretize(j, this.k.floatType);
+        // Two integer literals keep their exact values: u32 when one is above i32 (1 : 3000000000).
+        const wide = isAbs(a) && isAbs(b) && j === 'int' && ![a, b].every((x) => fitsInteger('i32', x.value));
+        const t =
+          wide && [a, b].every((x) => fitsInteger('u32', x.value)) ? 'u32' : concretize(j, this.k.floatType);
         return {
           kind: 'cond',
           type: t,
@@ -228,7 +278,7 @@ export abstract class ExprTyper {
           type: t,
           op: e.op,
           array: e.array,
-          index: this.index(this.buildExpr(e.index, inference), e.index.loc),
+          index: this.index(this.buildExpr(e.index, inference), e.index.loc, inference),
           args: e.args.map((a) => this.coerce(this.buildExpr(a, inference), t)),
           checked: false,
           site: e.site,
@@ -275,7 +325,7 @@ export abstract class ExprTyper {
     const zeroRight = e.right.kind === 'const' && e.right.value === 0 && e.right.type === 'int';
     if ((e.op === 'bitor' || e.op === 'ushr') && zeroRight) {
       const d = this.intDivision(e.left, inference);
-      if (d) return this.coerce(d.q, e.op === 'bitor' ? 'i32' : 'u32');
+      if (d) return this.coerce(d.trunc(), e.op === 'bitor' ? 'i32' : 'u32');
     }
     const l = this.buildExpr(e.left, inference);
     const r = this.buildExpr(e.right, inference);
@@ -287,6 +337,9 @@ export abstract class ExprTyper {
       const exact = e.op === 'div' ? (v as number) : jsAbstractBinary(e.op, l.value, r.value);
       return absConst(exact, loc, typing.result === 'float' ? 'float' : undefined);
     }
+    const o = literalOutOfRange(this.operand(l), this.operand(r));
+    const exact = o && exactBinary(e.op, o, (x, use) => this.once([x], inference, ([v = x]) => use(v)), loc);
+    if (exact) return exact;
     const lt = concretize(typing.left, this.k.floatType);
     const rt = concretize(typing.right, this.k.floatType);
     const result = typing.result === 'bool' ? 'bool' : concretize(typing.result, this.k.floatType);
@@ -300,12 +353,16 @@ export abstract class ExprTyper {
     };
   }
 
+  private operand(e: TE): { readonly literal: number } | { readonly expr: Expr } {
+    return isAbs(e) ? { literal: e.value } : { expr: e };
+  }
+
   protected call(e: Extract<RawExpr, { kind: 'call' }>, inference: boolean): TE {
     const loc = e.loc;
     const [a0] = e.args;
     if ((e.fn === 'trunc' || e.fn === 'floor') && a0) {
       const d = this.intDivision(a0, inference);
-      if (d) return e.fn === 'trunc' || d.t === 'u32' ? d.q : floorDivision(d.q, d.a, d.b, loc);
+      if (d) return e.fn === 'trunc' ? d.trunc() : d.floor();
     }
     const args = e.args.map((a) => this.buildExpr(a, inference));
     if (e.fn === 'fround') {
@@ -333,6 +390,20 @@ export abstract class ExprTyper {
         args.map((a) => (a as AbsConst).value),
       );
       return absConst(v as number, loc, typing.result === 'float' ? 'float' : undefined);
+    }
+    const [x0, x1] = args;
+    const o =
+      (e.fn === 'min' || e.fn === 'max') && x0 && x1 && literalOutOfRange(this.operand(x0), this.operand(x1));
+    if (o && (e.fn === 'min' || e.fn === 'max')) {
+      if (!minMaxGivesLiteral(e.fn, o)) return o.x;
+      const lit = absConst(o.literal, loc);
+      if (isPure(o.x)) return lit;
+      const t = fitsInteger('i32', o.literal)
+        ? 'i32'
+        : fitsInteger('u32', o.literal)
+          ? 'u32'
+          : this.k.floatType;
+      return this.once([o.x], inference, () => this.coerce(lit, t));
     }
     const at = concretize(typing.arg, this.k.floatType);
     const rt = concretize(typing.result, this.k.floatType);

@@ -37,6 +37,7 @@ import {
   type LaunchArgs,
   type LaunchOptions,
   placeLaunch,
+  refuseAliasing,
 } from './launch-args.js';
 import { selectDevice } from './select.js';
 
@@ -216,6 +217,10 @@ export class Kernel<S extends Schema = Schema> {
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
     const extents = checkRange(this.name, this.rank, range);
     const checked = checkArgs(this.name, this.ir.params, args);
+    refuseAliasing(this.name, checked.arrays, (p) => {
+      const acc = this.access.get(p.name);
+      return acc === 'write' || acc === 'readwrite';
+    });
     const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
       selectDevice(settings().device),

@@ -139,6 +139,30 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
   return { arrays, scalars };
 }
 
+/**
+ * The aliasing rule, the same on every device (issue 18.14): one array may be passed for several
+ * array parameters only when the kernel writes none of them. Work items run in parallel, so a
+ * kernel that writes an array while reading it through another name would see other items'
+ * writes in a device-dependent order.
+ */
+export function refuseAliasing(
+  kernel: string,
+  arrays: readonly { readonly param: IRParam; readonly array: NDArray }[],
+  writes: (param: IRParam) => boolean,
+): void {
+  for (let x = 0; x < arrays.length; x++) {
+    for (let y = x + 1; y < arrays.length; y++) {
+      const a = arrays[x];
+      const b = arrays[y];
+      if (!a || !b || a.array !== b.array || !(writes(a.param) || writes(b.param))) continue;
+      throw new LaunchArgumentError(
+        'LAUNCH_ALIASED_ARRAYS',
+        `kernel '${kernel}': arguments '${a.param.sourceName}' and '${b.param.sourceName}' are the same array, and the kernel writes ${writes(a.param) ? `'${a.param.sourceName}'` : `'${b.param.sourceName}'`}; pass a copy for the one it reads (tt.array(await x.read()))`,
+      );
+    }
+  }
+}
+
 /** Where a launch runs: the arrays' common device and queue, or the options' override. */
 export function placeLaunch(
   kernel: string,

@@ -248,7 +248,7 @@ describe('tutti CLI (real process, built package)', () => {
       [CLI, 'compile', 'examples/cli/kernels.mjs', '--kernel', 'saxpy', '--backend', 'js', '--emit'],
       { env, cwd: ROOT },
     );
-    expect(docs.stdout).toMatch(/function kernel\([^)]*p_a, a_x, a_y\)/);
+    expect(docs.stdout).toMatch(/function kernel_kernel\([^)]*p_a, a_x, a_y\)/);
     expect((bad as { stderr: string }).stderr).toMatch(/unknown command 'nonsense'/);
   }, 120_000);
 });

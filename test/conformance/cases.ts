@@ -2,9 +2,15 @@
 import { arithCases } from './cases-arith.js';
 import { atomicCases } from './cases-atomics.js';
 import { controlCases } from './cases-control.js';
+import { deepCases } from './cases-deep.js';
+import { earlyReturnCases } from './cases-early-return.js';
 import { floatAtomicCases } from './cases-float-atomics.js';
+import { fmodCases } from './cases-fmod.js';
+import { literalCases } from './cases-literals.js';
 import { mathCases } from './cases-math.js';
+import { onceCases } from './cases-once.js';
 import { smallCases } from './cases-small.js';
+import { specialCases } from './cases-special.js';
 
 export const CASES = [
   ...arithCases,
@@ -13,5 +19,11 @@ export const CASES = [
   ...atomicCases,
   ...smallCases,
   ...floatAtomicCases,
+  ...onceCases,
+  ...literalCases,
+  ...earlyReturnCases,
+  ...fmodCases,
+  ...deepCases,
+  ...specialCases,
 ];
 export type { ConformanceCase } from './case.js';

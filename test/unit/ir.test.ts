@@ -81,10 +81,16 @@ describe('printer and verifier', () => {
 
 describe('pass pipeline', () => {
   it('is one visible ordered list, timed per pass', () => {
-    expect(PASSES.map((p) => p.name)).toEqual(['fold-constants', 'bounds-checks', 'verify']);
+    expect(PASSES.map((p) => p.name)).toEqual([
+      'sequence-effects',
+      'fold-constants',
+      'bounds-checks',
+      'verify',
+    ]);
     expect(VARIANT_PASSES.map((p) => p.name)).toEqual(['hoist-range-checks']);
     expect(make('add').passTimings.map((t) => t.pass)).toEqual([
       'infer-types',
+      'sequence-effects',
       'fold-constants',
       'bounds-checks',
       'verify',

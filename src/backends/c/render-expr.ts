@@ -147,6 +147,8 @@ export class ExprRenderer {
       }
       case 'helper':
         return `${F(e.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+      case 'let':
+        return `(${V(e.name)} = ${this.expr(e.value)}, ${this.expr(e.body)})`;
     }
   }
 

@@ -148,6 +148,8 @@ class Renderer {
       }
       case 'helper':
         return `${F(e.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
+      case 'let':
+        return `(${V(e.name)} = ${this.expr(e.value)}, ${this.expr(e.body)})`;
     }
   }
 
@@ -266,7 +268,7 @@ class Renderer {
     }
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
-    out.push(`return function ${k.name}(${args.join(', ')}) {`);
+    out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
     let ind = '  ';
     for (let d = 0; d < k.rank; d++) {
       const label = d === k.rank - 1 ? 'item: ' : '';

@@ -274,5 +274,10 @@ export function expr(s: Scope, e: Expr): X {
         e.args.map((a) => expr(s, a)),
         wtype(b, s.helperTypes.get(e.name) ?? e.type),
       );
+    case 'let': {
+      const v = s.c.vars.get(e.name);
+      if (!v) throw new InternalError(`unknown variable '${e.name}'`);
+      return m.block(null, [m.local.set(v.index, expr(s, e.value)), expr(s, e.body)], wtype(b, e.type));
+    }
   }
 }

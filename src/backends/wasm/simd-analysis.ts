@@ -106,6 +106,8 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
       return 'atomics';
     case 'helper':
       return 'a helper call';
+    case 'let':
+      return 'a bound operand';
     case 'call': {
       const t = e.args[0]?.type;
       const lanes: SimdMath = WASM_SIMD_MATH[e.fn];

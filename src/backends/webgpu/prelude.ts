@@ -12,7 +12,6 @@ interface Helper {
 
 const NAN = 'bitcast<f32>(tt_nan_bits)';
 const INF = 'bitcast<f32>(tt_inf_bits)';
-const NEG_ZERO = 'bitcast<f32>(0x80000000u)';
 
 const HELPERS: Readonly<Record<string, Helper>> = {
   isnan_f32: {
@@ -112,7 +111,8 @@ fn jround(x: f32) -> f32 {
   let f = floor(x);
   var r = f;
   if (x - f >= 0.5f) { r = f + 1.0f; }
-  if (r == 0.0f && (bitcast<u32>(x) & 0x80000000u) != 0u) { return ${NEG_ZERO}; }
+  // a zero result takes x's sign (-0.4 rounds to -0); the uniform zero keeps it from being folded
+  if (r == 0.0f) { return bitcast<f32>((bitcast<u32>(x) & 0x80000000u) | U.zero); }
   return r;
 }`,
   },
@@ -126,21 +126,56 @@ fn jsign(x: f32) -> f32 {
 }`,
   },
   jfmod: {
-    deps: ['isnan_f32', 'isinf_f32'],
+    deps: [],
     code: `// JS % on floats: the exact remainder with the sign of a (WGSL's % is a - b * trunc(a / b)).
+// Long division on the bits (shift-subtract of the significands), so subnormal operands, which
+// GPUs flush to zero in float arithmetic, give the exact result too (issue 18.8).
 fn jfmod(a: f32, b: f32) -> f32 {
-  if (isnan_f32(a) || isnan_f32(b) || isinf_f32(a) || b == 0.0f) { return ${NAN}; }
-  if (isinf_f32(b)) { return a; }
-  var x = abs(a);
-  let y = abs(b);
-  if (x < y) { return a; }
-  loop {
-    if (x < y) { break; }
-    var t = ldexp(y, frexp(x).exp - frexp(y).exp);
-    if (t > x) { t = t * 0.5f; }
-    x = x - t;
+  let sx = bitcast<u32>(a) & 0x80000000u;
+  var ux = bitcast<u32>(a) & 0x7fffffffu;
+  var uy = bitcast<u32>(b) & 0x7fffffffu;
+  if (uy == 0u || uy > 0x7f800000u || ux >= 0x7f800000u) { return ${NAN}; }
+  if (ux <= uy) {
+    if (ux == uy) { return bitcast<f32>(sx); }
+    return a;
   }
-  return bitcast<f32>(bitcast<u32>(x) | (bitcast<u32>(a) & 0x80000000u));
+  var ex = i32(ux >> 23u);
+  var ey = i32(uy >> 23u);
+  // significands with the implicit bit; subnormals shifted up to the same form
+  if (ex == 0) {
+    var i = ux << 9u;
+    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
+    ux = ux << u32(1 - ex);
+  } else {
+    ux = (ux & 0x007fffffu) | 0x00800000u;
+  }
+  if (ey == 0) {
+    var i = uy << 9u;
+    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
+    uy = uy << u32(1 - ey);
+  } else {
+    uy = (uy & 0x007fffffu) | 0x00800000u;
+  }
+  loop {
+    if (ex <= ey) { break; }
+    if (ux >= uy) {
+      if (ux == uy) { return bitcast<f32>(sx); }
+      ux = ux - uy;
+    }
+    ux = ux << 1u;
+    ex = ex - 1;
+  }
+  if (ux >= uy) {
+    if (ux == uy) { return bitcast<f32>(sx); }
+    ux = ux - uy;
+  }
+  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  if (ex > 0) {
+    ux = (ux - 0x00800000u) | (u32(ex) << 23u);
+  } else {
+    ux = ux >> u32(1 - ex);
+  }
+  return bitcast<f32>(ux | sx);
 }`,
   },
   jpow_pos: {

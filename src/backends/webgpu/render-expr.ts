@@ -63,6 +63,26 @@ const WGSL_F32_MATH = {
   imul: 'integer-only',
 } as const satisfies Record<MathFn, WgslF32Math>;
 
+const ARITH = new Set(['add', 'sub', 'mul', 'div']);
+
+/** An expression's structure without source locations or access sites. */
+function shape(e: Expr): string {
+  return JSON.stringify(e, (k, v: unknown) => (k === 'loc' || k === 'site' ? undefined : v));
+}
+
+const HOIST_HEIGHT = 16;
+const heights = new WeakMap<Expr, number>();
+
+/** The height of an expression tree (a leaf is 1), memoised per node. */
+function height(e: Expr): number {
+  let h = heights.get(e);
+  if (h === undefined) {
+    h = 1 + Math.max(0, ...childExprs(e).map(height));
+    heights.set(e, h);
+  }
+  return h;
+}
+
 export class ExprRenderer {
   /** Prelude helpers used. */
   readonly prelude = new Set<string>();
@@ -93,7 +113,7 @@ export class ExprRenderer {
 
   /** True when `e` must be rendered (partly) as statements. */
   needsStatements(e: Expr): boolean {
-    if (e.kind === 'atomic') return true;
+    if (e.kind === 'atomic' || e.kind === 'let') return true;
     if (e.kind === 'load' && this.atomicArrays.has(e.array)) return true;
     if (e.kind === 'cond' && !(this.pure(e.consequent) && this.pure(e.alternate))) return true;
     return childExprs(e).some((c) => this.needsStatements(c));
@@ -101,7 +121,7 @@ export class ExprRenderer {
 
   /** Free of effects and checks: safe to evaluate even when JS would not (select's branches). */
   private pure(e: Expr): boolean {
-    if (e.kind === 'atomic') return false;
+    if (e.kind === 'atomic' || e.kind === 'let') return false;
     if (e.kind === 'load' && (e.checked || this.atomicArrays.has(e.array))) return false;
     return childExprs(e).every((c) => this.pure(c));
   }
@@ -112,7 +132,18 @@ export class ExprRenderer {
     return index.type === 'u32' ? i : `bitcast<u32>(${i})`;
   }
 
+  /**
+   * Shader parsers limit nesting (Tint: ~128 levels; a kernel expression 150 operators deep failed,
+   * issue 18.11): every HOIST_HEIGHT levels of a pure expression become a `let` temporary.
+   */
   expr(e: Expr, pre: Emitter, ind: string): string {
+    const text = this.exprInPlace(e, pre, ind);
+    const h = height(e);
+    if (h < HOIST_HEIGHT || h % HOIST_HEIGHT !== 0 || !this.pure(e)) return text;
+    return this.hoist(e.type, text, pre, ind);
+  }
+
+  private exprInPlace(e: Expr, pre: Emitter, ind: string): string {
     switch (e.kind) {
       case 'const':
         return literal(e.type, e.value);
@@ -166,6 +197,9 @@ export class ExprRenderer {
         return this.hoist(e.type, this.atomic(e, pre, ind), pre, ind);
       case 'helper':
         return `${F(e.name)}(${e.args.map((a) => this.expr(a, pre, ind)).join(', ')})`;
+      case 'let':
+        pre.push(`${ind}${V(e.name)} = ${this.expr(e.value, pre, ind)};`);
+        return this.expr(e.body, pre, ind);
     }
   }
 
@@ -220,10 +254,24 @@ export class ExprRenderer {
     return t;
   }
 
+  /**
+   * Shader compilers fold f32 arithmetic JS does not (issue 18.7): `x * 0` and `0 / x` to 0 (JS:
+   * -0, NaN), `x - x` to 0 (NaN for ±Infinity). A constant operand, and the right one of two equal
+   * operands, pass through an identity the compiler cannot see through (bits OR/XOR a uniform zero).
+   */
+  private opaqueOperands(e: Extract<Expr, { kind: 'binary' }>, l: string, r: string): [string, string] {
+    const same = shape(e.left) === shape(e.right);
+    return [
+      e.left.kind === 'const' ? `bitcast<f32>(bitcast<u32>(${l}) | U.zero)` : l,
+      e.right.kind === 'const' || same ? `bitcast<f32>(bitcast<u32>(${r}) ^ U.zero)` : r,
+    ];
+  }
+
   private binary(e: Extract<Expr, { kind: 'binary' }>, pre: Emitter, ind: string): string {
-    const l = this.expr(e.left, pre, ind);
-    const r = this.expr(e.right, pre, ind);
+    let l = this.expr(e.left, pre, ind);
+    let r = this.expr(e.right, pre, ind);
     const t = e.left.type;
+    if (t === 'f32' && ARITH.has(e.op)) [l, r] = this.opaqueOperands(e, l, r);
     const isInt = t === 'i32' || t === 'u32';
     switch (e.op) {
       case 'add':

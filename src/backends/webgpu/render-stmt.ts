@@ -9,6 +9,12 @@ import { Emitter } from './emitter.js';
 import { A, type ExprRenderer, V } from './render-expr.js';
 
 export class StmtRenderer {
+  /*
+   * Constants assigned to locals are hidden from the shader compiler (OR-ed with the uniform zero):
+   * llvmpipe ended the invocation when a loop whose counter starts from a constant held a `return`
+   * that never fires (issue 18.6), and folded f32 arithmetic on locals known to be 0 or ±Infinity
+   * where JS gives NaN or -0 (issue 18.7).
+   */
   constructor(
     private readonly x: ExprRenderer,
     private readonly out: Emitter,
@@ -47,7 +53,8 @@ export class StmtRenderer {
   private store(s: Extract<Stmt, { kind: 'store' }>, ind: string): void {
     const atomic = this.x.layout.arrays.some((a) => a.name === s.array && a.atomic);
     const i = this.value(s.index, ind);
-    const v = this.value(s.value, ind);
+    const raw = this.value(s.value, ind);
+    const v = s.value.kind === 'const' ? opaqueConst(s.value.type, raw) : raw;
     const small = this.x.layout.arrays.find((a) => a.name === s.array)?.storage;
     if (small !== undefined) {
       // the value as the element's low bits: u8c clamps and rounds, the others wrap
@@ -75,9 +82,11 @@ export class StmtRenderer {
 
   private simple(s: SimpleStmt, ind: string): void {
     switch (s.kind) {
-      case 'assign':
-        this.out.push(`${ind}${V(s.name)} = ${this.value(s.value, ind)};`);
+      case 'assign': {
+        const v = this.value(s.value, ind);
+        this.out.push(`${ind}${V(s.name)} = ${s.value.kind === 'const' ? opaqueConst(s.value.type, v) : v};`);
         return;
+      }
       case 'store':
         this.store(s, ind);
         return;
@@ -102,6 +111,14 @@ export class StmtRenderer {
     }
     out.push(`${ind}}`);
   }
+}
+
+/** A constant the shader compiler cannot see through. */
+function opaqueConst(type: string, v: string): string {
+  if (type === 'i32') return `(${v} | bitcast<i32>(U.zero))`;
+  if (type === 'u32') return `(${v} | U.zero)`;
+  if (type === 'f32') return `bitcast<f32>(bitcast<u32>(${v}) | U.zero)`;
+  return v;
 }
 
 /** True when control can reach the end of `stmts` (a helper then needs a final return). */

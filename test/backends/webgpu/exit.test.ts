@@ -25,7 +25,7 @@ describe.skipIf(!webgpu)(`webgpu process exit (${webgpu ? webgpu.toString() : sk
     expect(r.stdout.trim()).toBe('result 2,3,4');
   }, 90_000);
 
-  it('a validation error is reported to the script, not printed; tt.shutdown() releases the device', () => {
+  it('a launch error is reported to the script, not printed; tt.shutdown() releases the device', () => {
     const r = runScript(`
       const k = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => { y[i] = x[i]; });
       const a = tt.zeros([4], tt.f32, { device: 'webgpu' });
@@ -34,6 +34,6 @@ describe.skipIf(!webgpu)(`webgpu process exit (${webgpu ? webgpu.toString() : sk
       await tt.shutdown();`);
     expect(r.error).toBeUndefined();
     expect(r.status).toBe(0);
-    expect(r.stdout.trim()).toBe('caught WEBGPU_VALIDATION_ERROR');
+    expect(r.stdout.trim()).toBe('caught LAUNCH_ALIASED_ARRAYS');
   }, 90_000);
 });

@@ -53,7 +53,7 @@ describe.skipIf(!webgpu)(`webgpu memory (${webgpu ? webgpu.toString() : skipReas
   it('empty arrays and odd sizes round-trip', async () => {
     const e = tt.zeros([0], tt.f32, { device });
     expect((await e.read()).length).toBe(0);
-    await scale.launch(0, { x: e, y: e, a: 1 });
+    await scale.launch(0, { x: e, y: tt.zeros([0], tt.f32, { device }), a: 1 });
     const big = Float32Array.from({ length: 1027 }, (_, i) => i);
     const x = tt.array(big, { device });
     const y = tt.zeros([1027], tt.f32, { device });

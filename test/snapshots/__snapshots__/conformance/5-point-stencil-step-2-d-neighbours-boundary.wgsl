@@ -53,6 +53,6 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   if (((((i0 == 0i) || (i1 == 0i)) || (i0 == (U.p_n - 1i))) || (i1 == (U.p_n - 1i)))) {
     st_v(bitcast<u32>(v_k), ld_u(bitcast<u32>(v_k), 0u), 1u);
   } else {
-    st_v(bitcast<u32>(v_k), (ld_u(bitcast<u32>(v_k), 2u) + nofma(U.p_c * ((((ld_u(bitcast<u32>((v_k - 1i)), 3u) + ld_u(bitcast<u32>((v_k + 1i)), 4u)) + ld_u(bitcast<u32>((v_k - U.p_n)), 5u)) + ld_u(bitcast<u32>((v_k + U.p_n)), 6u)) - nofma(4f * ld_u(bitcast<u32>(v_k), 7u))))), 8u);
+    st_v(bitcast<u32>(v_k), (ld_u(bitcast<u32>(v_k), 2u) + nofma(U.p_c * ((((ld_u(bitcast<u32>((v_k - 1i)), 3u) + ld_u(bitcast<u32>((v_k + 1i)), 4u)) + ld_u(bitcast<u32>((v_k - U.p_n)), 5u)) + ld_u(bitcast<u32>((v_k + U.p_n)), 6u)) - nofma(bitcast<f32>(bitcast<u32>(4f) | U.zero) * ld_u(bitcast<u32>(v_k), 7u))))), 8u);
   }
 }

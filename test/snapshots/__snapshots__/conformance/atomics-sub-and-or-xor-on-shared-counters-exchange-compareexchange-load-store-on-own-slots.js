@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
+return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_old = 0, v_was = 0;
     at_sub(a_c, ck(0, a_c.length, 0), i0);
@@ -50,7 +50,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
+return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_old = 0, v_was = 0;
     at_sub(a_c, ck(0, a_c.length, 0), i0);

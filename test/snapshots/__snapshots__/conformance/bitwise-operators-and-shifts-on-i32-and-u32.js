@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
+return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_k = 0, v_h = 0;
     v_k = ld(a_s, i0, 0);
@@ -54,7 +54,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
+return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_k = 0, v_h = 0;
     v_k = a_s[i0];

@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, p_flip, a_x, a_o) {
+return function kernel_kernel(n0, n1, n2, p_flip, a_x, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_even = false, v_big = false;
     v_even = (irem_i32(ld(a_x, i0, 0), 2) === 0);
@@ -47,7 +47,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, p_flip, a_x, a_o) {
+return function kernel_kernel(n0, n1, n2, p_flip, a_x, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_even = false, v_big = false;
     v_even = (irem_i32(a_x[i0], 2) === 0);

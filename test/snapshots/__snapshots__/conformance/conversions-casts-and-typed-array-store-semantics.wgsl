@@ -79,11 +79,11 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>((i0 * 4i)), f2i(v_v), 1u);
   st_o(bitcast<u32>(((i0 * 4i) + 1i)), f2i(v_v), 2u);
   st_o(bitcast<u32>(((i0 * 4i) + 2i)), f2i(v_v), 3u);
-  st_o(bitcast<u32>(((i0 * 4i) + 3i)), f2i(nofma(v_v * 1000f)), 4u);
+  st_o(bitcast<u32>(((i0 * 4i) + 3i)), f2i(nofma(v_v * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero))), 4u);
   st_q(bitcast<u32>((i0 * 3i)), f2u(v_v), 5u);
   st_q(bitcast<u32>(((i0 * 3i) + 1i)), f2u(v_v), 6u);
   st_q(bitcast<u32>(((i0 * 3i) + 2i)), f2u(v_v), 7u);
-  st_g(bitcast<u32>(i0), (f32(f2i(v_v)) + 0.10000000149011612f), 8u);
+  st_g(bitcast<u32>(i0), (f32(f2i(v_v)) + bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero)), 8u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -157,9 +157,9 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>((i0 * 4i)), f2i(v_v), 1u);
   st_o(bitcast<u32>(((i0 * 4i) + 1i)), f2i(v_v), 2u);
   st_o(bitcast<u32>(((i0 * 4i) + 2i)), f2i(v_v), 3u);
-  st_o(bitcast<u32>(((i0 * 4i) + 3i)), f2i(nofma(v_v * 1000f)), 4u);
+  st_o(bitcast<u32>(((i0 * 4i) + 3i)), f2i(nofma(v_v * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero))), 4u);
   st_q(bitcast<u32>((i0 * 3i)), f2u(v_v), 5u);
   st_q(bitcast<u32>(((i0 * 3i) + 1i)), f2u(v_v), 6u);
   st_q(bitcast<u32>(((i0 * 3i) + 2i)), f2u(v_v), 7u);
-  a_g[i0] = (f32(f2i(v_v)) + 0.10000000149011612f);
+  a_g[i0] = (f32(f2i(v_v)) + bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero));
 }

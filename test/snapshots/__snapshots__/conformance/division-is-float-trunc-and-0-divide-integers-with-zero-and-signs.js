@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
+return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     a_f[ck(i0, a_f.length, 2)] = fr(fr(ld(a_a, i0, 0)) / fr(ld(a_b, i0, 1)));
     a_t[ck(Math.imul(i0, 2), a_t.length, 5)] = idiv_i32(ld(a_a, i0, 3), ld(a_b, i0, 4));
@@ -46,7 +46,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
+return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     a_f[i0] = fr(fr(a_a[i0]) / fr(a_b[i0]));
     a_t[ck(Math.imul(i0, 2), a_t.length, 5)] = idiv_i32(a_a[i0], a_b[i0]);

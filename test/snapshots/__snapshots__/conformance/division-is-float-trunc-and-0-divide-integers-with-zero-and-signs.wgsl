@@ -27,14 +27,6 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-fn isnan_f32(x: f32) -> bool {
-  return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
-}
-
-fn isinf_f32(x: f32) -> bool {
-  return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
-}
-
 // JS (a / b) | 0: 0 when b is 0; INT_MIN / -1 wraps to INT_MIN.
 fn idiv_i32(a: i32, b: i32) -> i32 {
   if (b == 0i) { return 0i; }
@@ -49,19 +41,54 @@ fn irem_i32(a: i32, b: i32) -> i32 {
 }
 
 // JS % on floats: the exact remainder with the sign of a (WGSL's % is a - b * trunc(a / b)).
+// Long division on the bits (shift-subtract of the significands), so subnormal operands, which
+// GPUs flush to zero in float arithmetic, give the exact result too (issue 18.8).
 fn jfmod(a: f32, b: f32) -> f32 {
-  if (isnan_f32(a) || isnan_f32(b) || isinf_f32(a) || b == 0.0f) { return bitcast<f32>(tt_nan_bits); }
-  if (isinf_f32(b)) { return a; }
-  var x = abs(a);
-  let y = abs(b);
-  if (x < y) { return a; }
-  loop {
-    if (x < y) { break; }
-    var t = ldexp(y, frexp(x).exp - frexp(y).exp);
-    if (t > x) { t = t * 0.5f; }
-    x = x - t;
+  let sx = bitcast<u32>(a) & 0x80000000u;
+  var ux = bitcast<u32>(a) & 0x7fffffffu;
+  var uy = bitcast<u32>(b) & 0x7fffffffu;
+  if (uy == 0u || uy > 0x7f800000u || ux >= 0x7f800000u) { return bitcast<f32>(tt_nan_bits); }
+  if (ux <= uy) {
+    if (ux == uy) { return bitcast<f32>(sx); }
+    return a;
   }
-  return bitcast<f32>(bitcast<u32>(x) | (bitcast<u32>(a) & 0x80000000u));
+  var ex = i32(ux >> 23u);
+  var ey = i32(uy >> 23u);
+  // significands with the implicit bit; subnormals shifted up to the same form
+  if (ex == 0) {
+    var i = ux << 9u;
+    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
+    ux = ux << u32(1 - ex);
+  } else {
+    ux = (ux & 0x007fffffu) | 0x00800000u;
+  }
+  if (ey == 0) {
+    var i = uy << 9u;
+    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
+    uy = uy << u32(1 - ey);
+  } else {
+    uy = (uy & 0x007fffffu) | 0x00800000u;
+  }
+  loop {
+    if (ex <= ey) { break; }
+    if (ux >= uy) {
+      if (ux == uy) { return bitcast<f32>(sx); }
+      ux = ux - uy;
+    }
+    ux = ux << 1u;
+    ex = ex - 1;
+  }
+  if (ux >= uy) {
+    if (ux == uy) { return bitcast<f32>(sx); }
+    ux = ux - uy;
+  }
+  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  if (ex > 0) {
+    ux = (ux - 0x00800000u) | (u32(ex) << 23u);
+  } else {
+    ux = ux >> u32(1 - ex);
+  }
+  return bitcast<f32>(ux | sx);
 }
 
 fn oob(site: u32, index: u32) {
@@ -157,14 +184,6 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-fn isnan_f32(x: f32) -> bool {
-  return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
-}
-
-fn isinf_f32(x: f32) -> bool {
-  return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
-}
-
 // JS (a / b) | 0: 0 when b is 0; INT_MIN / -1 wraps to INT_MIN.
 fn idiv_i32(a: i32, b: i32) -> i32 {
   if (b == 0i) { return 0i; }
@@ -179,19 +198,54 @@ fn irem_i32(a: i32, b: i32) -> i32 {
 }
 
 // JS % on floats: the exact remainder with the sign of a (WGSL's % is a - b * trunc(a / b)).
+// Long division on the bits (shift-subtract of the significands), so subnormal operands, which
+// GPUs flush to zero in float arithmetic, give the exact result too (issue 18.8).
 fn jfmod(a: f32, b: f32) -> f32 {
-  if (isnan_f32(a) || isnan_f32(b) || isinf_f32(a) || b == 0.0f) { return bitcast<f32>(tt_nan_bits); }
-  if (isinf_f32(b)) { return a; }
-  var x = abs(a);
-  let y = abs(b);
-  if (x < y) { return a; }
-  loop {
-    if (x < y) { break; }
-    var t = ldexp(y, frexp(x).exp - frexp(y).exp);
-    if (t > x) { t = t * 0.5f; }
-    x = x - t;
+  let sx = bitcast<u32>(a) & 0x80000000u;
+  var ux = bitcast<u32>(a) & 0x7fffffffu;
+  var uy = bitcast<u32>(b) & 0x7fffffffu;
+  if (uy == 0u || uy > 0x7f800000u || ux >= 0x7f800000u) { return bitcast<f32>(tt_nan_bits); }
+  if (ux <= uy) {
+    if (ux == uy) { return bitcast<f32>(sx); }
+    return a;
   }
-  return bitcast<f32>(bitcast<u32>(x) | (bitcast<u32>(a) & 0x80000000u));
+  var ex = i32(ux >> 23u);
+  var ey = i32(uy >> 23u);
+  // significands with the implicit bit; subnormals shifted up to the same form
+  if (ex == 0) {
+    var i = ux << 9u;
+    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
+    ux = ux << u32(1 - ex);
+  } else {
+    ux = (ux & 0x007fffffu) | 0x00800000u;
+  }
+  if (ey == 0) {
+    var i = uy << 9u;
+    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
+    uy = uy << u32(1 - ey);
+  } else {
+    uy = (uy & 0x007fffffu) | 0x00800000u;
+  }
+  loop {
+    if (ex <= ey) { break; }
+    if (ux >= uy) {
+      if (ux == uy) { return bitcast<f32>(sx); }
+      ux = ux - uy;
+    }
+    ux = ux << 1u;
+    ex = ex - 1;
+  }
+  if (ux >= uy) {
+    if (ux == uy) { return bitcast<f32>(sx); }
+    ux = ux - uy;
+  }
+  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  if (ex > 0) {
+    ux = (ux - 0x00800000u) | (u32(ex) << 23u);
+  } else {
+    ux = ux >> u32(1 - ex);
+  }
+  return bitcast<f32>(ux | sx);
 }
 
 fn oob(site: u32, index: u32) {

@@ -41,7 +41,8 @@ fn jround(x: f32) -> f32 {
   let f = floor(x);
   var r = f;
   if (x - f >= 0.5f) { r = f + 1.0f; }
-  if (r == 0.0f && (bitcast<u32>(x) & 0x80000000u) != 0u) { return bitcast<f32>(0x80000000u); }
+  // a zero result takes x's sign (-0.4 rounds to -0); the uniform zero keeps it from being folded
+  if (r == 0.0f) { return bitcast<f32>((bitcast<u32>(x) & 0x80000000u) | U.zero); }
   return r;
 }
 
@@ -91,7 +92,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(((i0 * 10i) + 6i)), jround(v_v), 7u);
   st_o(bitcast<u32>(((i0 * 10i) + 7i)), trunc(v_v), 8u);
   st_o(bitcast<u32>(((i0 * 10i) + 8i)), jsign(v_v), 9u);
-  st_o(bitcast<u32>(((i0 * 10i) + 9i)), nofma(v_v * 3f), 10u);
+  st_o(bitcast<u32>(((i0 * 10i) + 9i)), nofma(v_v * bitcast<f32>(bitcast<u32>(3f) ^ U.zero)), 10u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -137,7 +138,8 @@ fn jround(x: f32) -> f32 {
   let f = floor(x);
   var r = f;
   if (x - f >= 0.5f) { r = f + 1.0f; }
-  if (r == 0.0f && (bitcast<u32>(x) & 0x80000000u) != 0u) { return bitcast<f32>(0x80000000u); }
+  // a zero result takes x's sign (-0.4 rounds to -0); the uniform zero keeps it from being folded
+  if (r == 0.0f) { return bitcast<f32>((bitcast<u32>(x) & 0x80000000u) | U.zero); }
   return r;
 }
 
@@ -181,5 +183,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(((i0 * 10i) + 6i)), jround(v_v), 7u);
   st_o(bitcast<u32>(((i0 * 10i) + 7i)), trunc(v_v), 8u);
   st_o(bitcast<u32>(((i0 * 10i) + 8i)), jsign(v_v), 9u);
-  st_o(bitcast<u32>(((i0 * 10i) + 9i)), nofma(v_v * 3f), 10u);
+  st_o(bitcast<u32>(((i0 * 10i) + 9i)), nofma(v_v * bitcast<f32>(bitcast<u32>(3f) ^ U.zero)), 10u);
 }

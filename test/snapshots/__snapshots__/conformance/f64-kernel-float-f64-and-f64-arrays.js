@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_x, a_o, p_n) {
+return function kernel_kernel(n0, n1, n2, a_x, a_o, p_n) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_t = 0;
     v_t = (i0 / p_n);
@@ -43,7 +43,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_x, a_o, p_n) {
+return function kernel_kernel(n0, n1, n2, a_x, a_o, p_n) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_t = 0;
     v_t = (i0 / p_n);

@@ -31,7 +31,7 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
   function f_fn_sq_i32(v_v) {
     return Math.imul(v_v, v_v);
   }
-return function kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
+return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     a_o[ck(i0, a_o.length, 2)] = fr(f_fn_smooth_f32(fr(ld(a_x, i0, 0) * 0.5)) + f_fn_sq_f32(ld(a_x, i0, 1)));
     a_m[ck(i0, a_m.length, 4)] = ((f_fn_sq_i32(ld(a_n, i0, 3)) + 7) | 0);
@@ -70,7 +70,7 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
   function f_fn_sq_i32(v_v) {
     return Math.imul(v_v, v_v);
   }
-return function kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
+return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     a_o[i0] = fr(f_fn_smooth_f32(fr(a_x[i0] * 0.5)) + f_fn_sq_f32(a_x[i0]));
     a_m[i0] = ((f_fn_sq_i32(a_n[i0]) + 7) | 0);

@@ -83,12 +83,12 @@ fn f_fn_smooth_f32(pv_v: f32) -> f32 {
   var v_v: f32 = pv_v;
   var v_c: f32 = 0f;
   v_c = f_fn_clampTo_f32_i32_i32(v_v, 0i, 1i);
-  return nofma(nofma(v_c * v_c) * (3f - nofma(2f * v_c)));
+  return nofma(nofma(v_c * bitcast<f32>(bitcast<u32>(v_c) ^ U.zero)) * (bitcast<f32>(bitcast<u32>(3f) | U.zero) - nofma(bitcast<f32>(bitcast<u32>(2f) | U.zero) * v_c)));
 }
 
 fn f_fn_sq_f32(pv_v: f32) -> f32 {
   var v_v: f32 = pv_v;
-  return nofma(v_v * v_v);
+  return nofma(v_v * bitcast<f32>(bitcast<u32>(v_v) ^ U.zero));
 }
 
 fn f_fn_sq_i32(pv_v: i32) -> i32 {
@@ -101,7 +101,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
-  st_o(bitcast<u32>(i0), (f_fn_smooth_f32(nofma(ld_x(bitcast<u32>(i0), 0u) * 0.5f)) + f_fn_sq_f32(ld_x(bitcast<u32>(i0), 1u))), 2u);
+  st_o(bitcast<u32>(i0), (f_fn_smooth_f32(nofma(ld_x(bitcast<u32>(i0), 0u) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) + f_fn_sq_f32(ld_x(bitcast<u32>(i0), 1u))), 2u);
   st_m(bitcast<u32>(i0), (f_fn_sq_i32(ld_n(bitcast<u32>(i0), 3u)) + 7i), 4u);
 }
 
@@ -162,12 +162,12 @@ fn f_fn_smooth_f32(pv_v: f32) -> f32 {
   var v_v: f32 = pv_v;
   var v_c: f32 = 0f;
   v_c = f_fn_clampTo_f32_i32_i32(v_v, 0i, 1i);
-  return nofma(nofma(v_c * v_c) * (3f - nofma(2f * v_c)));
+  return nofma(nofma(v_c * bitcast<f32>(bitcast<u32>(v_c) ^ U.zero)) * (bitcast<f32>(bitcast<u32>(3f) | U.zero) - nofma(bitcast<f32>(bitcast<u32>(2f) | U.zero) * v_c)));
 }
 
 fn f_fn_sq_f32(pv_v: f32) -> f32 {
   var v_v: f32 = pv_v;
-  return nofma(v_v * v_v);
+  return nofma(v_v * bitcast<f32>(bitcast<u32>(v_v) ^ U.zero));
 }
 
 fn f_fn_sq_i32(pv_v: i32) -> i32 {
@@ -180,6 +180,6 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
-  a_o[i0] = (f_fn_smooth_f32(nofma(a_x[i0] * 0.5f)) + f_fn_sq_f32(a_x[i0]));
+  a_o[i0] = (f_fn_smooth_f32(nofma(a_x[i0] * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) + f_fn_sq_f32(a_x[i0]));
   a_m[i0] = (f_fn_sq_i32(a_n[i0]) + 7i);
 }

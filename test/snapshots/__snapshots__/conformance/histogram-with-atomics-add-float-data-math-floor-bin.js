@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_data, a_bins, p_nb) {
+return function kernel_kernel(n0, n1, n2, a_data, a_bins, p_nb) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_b = 0;
     v_b = fr(Math.min(fr(((p_nb - 1) | 0)), fr(Math.floor(fr(ld(a_data, i0, 0) * fr(p_nb))))));
@@ -43,7 +43,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_data, a_bins, p_nb) {
+return function kernel_kernel(n0, n1, n2, a_data, a_bins, p_nb) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_b = 0;
     v_b = fr(Math.min(fr(((p_nb - 1) | 0)), fr(Math.floor(fr(a_data[i0] * fr(p_nb))))));

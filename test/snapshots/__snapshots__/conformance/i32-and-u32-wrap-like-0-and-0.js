@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
+return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_s = 0, v_w = 0;
     v_s = ((ld(a_a, i0, 0) + ld(a_b, i0, 1)) | 0);
@@ -51,7 +51,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
+return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_s = 0, v_w = 0;
     v_s = ((a_a[i0] + a_b[i0]) | 0);

@@ -74,11 +74,11 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_d: i32 = 0i;
   var v_n: i32 = 0i;
   if ((ld_x(bitcast<u32>(i0), 0u) < 0i)) {
-    st_o(bitcast<u32>(i0), (-1i), 1u);
+    st_o(bitcast<u32>(i0), ((-1i) | bitcast<i32>(U.zero)), 1u);
     return;
   }
-  v_s = 0i;
-  v_k = 0i;
+  v_s = (0i | bitcast<i32>(U.zero));
+  v_k = (0i | bitcast<i32>(U.zero));
   loop {
     if (!((v_k < 50i))) { break; }
     if ((irem_i32(v_k, 3i) == 0i)) {
@@ -87,7 +87,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
     if ((v_k > ld_x(bitcast<u32>(i0), 2u))) {
       break;
     }
-    v_j = 0i;
+    v_j = (0i | bitcast<i32>(U.zero));
     loop {
       if (!((v_j < 3i))) { break; }
       v_s = (v_s + select(1i, v_k, (v_j == 1i)));
@@ -99,16 +99,16 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
       v_k = (v_k + 1i);
     }
   }
-  v_d = 0i;
+  v_d = (0i | bitcast<i32>(U.zero));
   v_n = ld_x(bitcast<u32>(i0), 3u);
   loop {
-    v_n = select(v_n, f2i(select(f32(((3i * v_n) + 1i)), (f32(v_n) / 2f), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
+    v_n = select(v_n, f2i(select(f32(((3i * v_n) + 1i)), (f32(v_n) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
     v_d = (v_d + 1i);
     continuing {
       break if !(((v_n != 1i) && (v_d < 200i)));
     }
   }
-  st_o(bitcast<u32>(i0), f2i((nofma(f32(v_s) * 1000f) + f32(v_d))), 4u);
+  st_o(bitcast<u32>(i0), f2i((nofma(f32(v_s) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + f32(v_d))), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -169,11 +169,11 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_d: i32 = 0i;
   var v_n: i32 = 0i;
   if ((a_x[i0] < 0i)) {
-    a_o[i0] = (-1i);
+    a_o[i0] = ((-1i) | bitcast<i32>(U.zero));
     return;
   }
-  v_s = 0i;
-  v_k = 0i;
+  v_s = (0i | bitcast<i32>(U.zero));
+  v_k = (0i | bitcast<i32>(U.zero));
   loop {
     if (!((v_k < 50i))) { break; }
     if ((irem_i32(v_k, 3i) == 0i)) {
@@ -182,7 +182,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
     if ((v_k > a_x[i0])) {
       break;
     }
-    v_j = 0i;
+    v_j = (0i | bitcast<i32>(U.zero));
     loop {
       if (!((v_j < 3i))) { break; }
       v_s = (v_s + select(1i, v_k, (v_j == 1i)));
@@ -194,14 +194,14 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
       v_k = (v_k + 1i);
     }
   }
-  v_d = 0i;
+  v_d = (0i | bitcast<i32>(U.zero));
   v_n = a_x[i0];
   loop {
-    v_n = select(v_n, f2i(select(f32(((3i * v_n) + 1i)), (f32(v_n) / 2f), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
+    v_n = select(v_n, f2i(select(f32(((3i * v_n) + 1i)), (f32(v_n) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
     v_d = (v_d + 1i);
     continuing {
       break if !(((v_n != 1i) && (v_d < 200i)));
     }
   }
-  a_o[i0] = f2i((nofma(f32(v_s) * 1000f) + f32(v_d)));
+  a_o[i0] = f2i((nofma(f32(v_s) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + f32(v_d)));
 }

@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_out, p_w, p_h, p_maxIter) {
+return function kernel_kernel(n0, n1, n2, a_out, p_w, p_h, p_maxIter) {
   for (let i0 = 0; i0 < n0; i0++) {
     item: for (let i1 = 0; i1 < n1; i1++) {
       let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;

@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_x, a_o) {
+return function kernel_kernel(n0, n1, n2, a_x, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_left = 0, v_right = 0, v_edge = false;
     v_left = ((i0 > 0) ? ld(a_x, ((i0 - 1) | 0), 0) : 0);
@@ -45,7 +45,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_x, a_o) {
+return function kernel_kernel(n0, n1, n2, a_x, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_left = 0, v_right = 0, v_edge = false;
     v_left = ((i0 > 0) ? ld(a_x, ((i0 - 1) | 0), 0) : 0);

@@ -160,13 +160,13 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin);
   var v_v: f32 = 0f;
   v_v = ld_x(bitcast<u32>(i0), 0u);
-  st_o(bitcast<u32>((i0 * 9i)), exp(nofma(v_v * 0.10000000149011612f)), 1u);
-  st_o(bitcast<u32>(((i0 * 9i) + 1i)), log((abs(v_v) + 1f)), 2u);
-  st_o(bitcast<u32>(((i0 * 9i) + 2i)), log2((abs(v_v) + 1f)), 3u);
+  st_o(bitcast<u32>((i0 * 9i)), exp(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 1u);
+  st_o(bitcast<u32>(((i0 * 9i) + 1i)), log((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 2u);
+  st_o(bitcast<u32>(((i0 * 9i) + 2i)), log2((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 3u);
   st_o(bitcast<u32>(((i0 * 9i) + 3i)), jpow(abs(v_v), 1.5f), 4u);
   st_o(bitcast<u32>(((i0 * 9i) + 4i)), sin(v_v), 5u);
-  st_o(bitcast<u32>(((i0 * 9i) + 5i)), cos(nofma(v_v * 3.1415927410125732f)), 6u);
-  st_o(bitcast<u32>(((i0 * 9i) + 6i)), tan(nofma(v_v * 0.10000000149011612f)), 7u);
+  st_o(bitcast<u32>(((i0 * 9i) + 5i)), cos(nofma(v_v * bitcast<f32>(bitcast<u32>(3.1415927410125732f) ^ U.zero))), 6u);
+  st_o(bitcast<u32>(((i0 * 9i) + 6i)), tan(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 7u);
   st_o(bitcast<u32>(((i0 * 9i) + 7i)), jatan2(v_v, 2f), 8u);
   st_o(bitcast<u32>(((i0 * 9i) + 8i)), (jhypot(v_v, 3f) + jpow(abs(v_v), 2f)), 9u);
 }
@@ -327,13 +327,13 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin);
   var v_v: f32 = 0f;
   v_v = a_x[i0];
-  st_o(bitcast<u32>((i0 * 9i)), exp(nofma(v_v * 0.10000000149011612f)), 1u);
-  st_o(bitcast<u32>(((i0 * 9i) + 1i)), log((abs(v_v) + 1f)), 2u);
-  st_o(bitcast<u32>(((i0 * 9i) + 2i)), log2((abs(v_v) + 1f)), 3u);
+  st_o(bitcast<u32>((i0 * 9i)), exp(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 1u);
+  st_o(bitcast<u32>(((i0 * 9i) + 1i)), log((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 2u);
+  st_o(bitcast<u32>(((i0 * 9i) + 2i)), log2((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 3u);
   st_o(bitcast<u32>(((i0 * 9i) + 3i)), jpow(abs(v_v), 1.5f), 4u);
   st_o(bitcast<u32>(((i0 * 9i) + 4i)), sin(v_v), 5u);
-  st_o(bitcast<u32>(((i0 * 9i) + 5i)), cos(nofma(v_v * 3.1415927410125732f)), 6u);
-  st_o(bitcast<u32>(((i0 * 9i) + 6i)), tan(nofma(v_v * 0.10000000149011612f)), 7u);
+  st_o(bitcast<u32>(((i0 * 9i) + 5i)), cos(nofma(v_v * bitcast<f32>(bitcast<u32>(3.1415927410125732f) ^ U.zero))), 6u);
+  st_o(bitcast<u32>(((i0 * 9i) + 6i)), tan(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 7u);
   st_o(bitcast<u32>(((i0 * 9i) + 7i)), jatan2(v_v, 2f), 8u);
   st_o(bitcast<u32>(((i0 * 9i) + 8i)), (jhypot(v_v, 3f) + jpow(abs(v_v), 2f)), 9u);
 }

@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, p_seed, a_o, a_z) {
+return function kernel_kernel(n0, n1, n2, p_seed, a_o, a_z) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_h = 0;
     v_h = ((p_seed ^ ((i0) >>> 0)) >>> 0);
@@ -47,7 +47,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, p_seed, a_o, a_z) {
+return function kernel_kernel(n0, n1, n2, p_seed, a_o, a_z) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_h = 0;
     v_h = ((p_seed ^ ((i0) >>> 0)) >>> 0);

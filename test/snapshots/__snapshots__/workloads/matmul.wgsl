@@ -57,8 +57,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i1 = i32(lin % U.n1);
   var v_acc: f32 = 0f;
   var v_k: i32 = 0i;
-  v_acc = 0f;
-  v_k = 0i;
+  v_acc = bitcast<f32>(bitcast<u32>(0f) | U.zero);
+  v_k = (0i | bitcast<i32>(U.zero));
   loop {
     if (!((v_k < U.p_n))) { break; }
     v_acc = (v_acc + nofma(ld_a(bitcast<u32>(((i0 * U.p_n) + v_k)), 0u) * ld_b(bitcast<u32>(((v_k * U.p_n) + i1)), 1u)));

@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function nbody(n0, n1, n2, a_pos, a_vel, a_out, p_n, p_dt) {
+return function kernel_nbody(n0, n1, n2, a_pos, a_vel, a_out, p_n, p_dt) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_xi = 0, v_yi = 0, v_zi = 0, v_ax = 0, v_ay = 0, v_az = 0, v_j = 0, v_dx = 0, v_dy = 0, v_dz = 0, v_d2 = 0, v_inv = 0, v_s = 0;
     v_xi = ld(a_pos, Math.imul(i0, 4), 0);

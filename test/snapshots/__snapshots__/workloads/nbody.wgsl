@@ -71,17 +71,17 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_xi = ld_pos(bitcast<u32>((i0 * 4i)), 0u);
   v_yi = ld_pos(bitcast<u32>(((i0 * 4i) + 1i)), 1u);
   v_zi = ld_pos(bitcast<u32>(((i0 * 4i) + 2i)), 2u);
-  v_ax = 0f;
-  v_ay = 0f;
-  v_az = 0f;
-  v_j = 0i;
+  v_ax = bitcast<f32>(bitcast<u32>(0f) | U.zero);
+  v_ay = bitcast<f32>(bitcast<u32>(0f) | U.zero);
+  v_az = bitcast<f32>(bitcast<u32>(0f) | U.zero);
+  v_j = (0i | bitcast<i32>(U.zero));
   loop {
     if (!((v_j < U.p_n))) { break; }
     v_dx = (ld_pos(bitcast<u32>((v_j * 4i)), 3u) - v_xi);
     v_dy = (ld_pos(bitcast<u32>(((v_j * 4i) + 1i)), 4u) - v_yi);
     v_dz = (ld_pos(bitcast<u32>(((v_j * 4i) + 2i)), 5u) - v_zi);
-    v_d2 = (((nofma(v_dx * v_dx) + nofma(v_dy * v_dy)) + nofma(v_dz * v_dz)) + 0.009999999776482582f);
-    v_inv = (1f / sqrt(v_d2));
+    v_d2 = (((nofma(v_dx * bitcast<f32>(bitcast<u32>(v_dx) ^ U.zero)) + nofma(v_dy * bitcast<f32>(bitcast<u32>(v_dy) ^ U.zero))) + nofma(v_dz * bitcast<f32>(bitcast<u32>(v_dz) ^ U.zero))) + bitcast<f32>(bitcast<u32>(0.009999999776482582f) ^ U.zero));
+    v_inv = (bitcast<f32>(bitcast<u32>(1f) | U.zero) / sqrt(v_d2));
     v_s = nofma(nofma(nofma(ld_pos(bitcast<u32>(((v_j * 4i) + 3i)), 6u) * v_inv) * v_inv) * v_inv);
     v_ax = (v_ax + nofma(v_dx * v_s));
     v_ay = (v_ay + nofma(v_dy * v_s));
@@ -93,5 +93,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_out(bitcast<u32>((i0 * 4i)), (ld_vel(bitcast<u32>((i0 * 4i)), 7u) + nofma(v_ax * U.p_dt)), 8u);
   st_out(bitcast<u32>(((i0 * 4i) + 1i)), (ld_vel(bitcast<u32>(((i0 * 4i) + 1i)), 9u) + nofma(v_ay * U.p_dt)), 10u);
   st_out(bitcast<u32>(((i0 * 4i) + 2i)), (ld_vel(bitcast<u32>(((i0 * 4i) + 2i)), 11u) + nofma(v_az * U.p_dt)), 12u);
-  st_out(bitcast<u32>(((i0 * 4i) + 3i)), 0f, 13u);
+  st_out(bitcast<u32>(((i0 * 4i) + 3i)), bitcast<f32>(bitcast<u32>(0f) | U.zero), 13u);
 }

@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function stencil(n0, n1, n2, a_u, a_v, p_n, p_c) {
+return function kernel_stencil(n0, n1, n2, a_u, a_v, p_n, p_c) {
   for (let i0 = 0; i0 < n0; i0++) {
     item: for (let i1 = 0; i1 < n1; i1++) {
       let v_k = 0;

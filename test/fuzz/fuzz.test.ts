@@ -1,0 +1,75 @@
+/**
+ * The differential fuzzer (issue 18): seeded random kernels of three classes run on every available
+ * device against the js backend, and (int class) the js backend against plain JS. `npm test` runs a
+ * fixed seed and ~200 kernels; `npm run fuzz` runs thousands (FUZZ_KERNELS, FUZZ_SEED). A difference
+ * is minimised and saved under fuzz-reproducers/ (or FUZZ_OUT) before the test fails.
+ */
+import { describe, expect, it } from 'vitest';
+import * as tt from '../../src/index.js';
+import { allowedUlps, differ, plainJs, runProgram } from './differential.js';
+import { type FuzzClass, generate, type Program } from './generate.js';
+import { minimise, saveReproducer } from './minimise.js';
+
+const TOTAL = Number(process.env.FUZZ_KERNELS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 18);
+const OUT = process.env.FUZZ_OUT ?? 'fuzz-reproducers';
+
+/** Share of kernels per class. */
+const CLASSES: readonly [FuzzClass, number][] = [
+  ['int', 0.6],
+  ['float', 0.25],
+  ['transcendental', 0.15],
+];
+
+/**
+ * Known, documented differences still open (issue 18 items 7 and 9): on WebGPU a stored -0 can
+ * read back as +0 (found by this fuzzer: `o[i] = -0`) and the Math built-ins are loose, so float
+ * classes there are not compared.
+ */
+function skipReason(cls: FuzzClass, d: tt.Device): string | undefined {
+  if (d.backend === 'webgpu' && cls !== 'int')
+    return 'WebGPU f32 special values and Math built-ins (issue 18.7-18.9)';
+  if (cls === 'transcendental' && !d.caps.f64) return `${d.id} has no f64`;
+  return undefined;
+}
+
+const devices = tt.devices().filter((d) => d.available && d.backend !== 'js' && d.backend !== 'sim');
+const js = tt.device('js');
+
+async function check(p: Program, d: tt.Device | 'plain'): Promise<string | undefined> {
+  const want = d === 'plain' ? plainJs(p) : await runProgram(p, js);
+  const got = d === 'plain' ? await runProgram(p, js) : await runProgram(p, d);
+  // A kernel the type rules refuse (i32 mixed with u32, documented) is not a wrong answer.
+  if (d === 'plain' && got.error === 'define: KERNEL_TYPE_MISMATCH') return undefined;
+  return differ(p, want, got, d === 'plain' ? 0 : allowedUlps(p, d.backend));
+}
+
+describe('differential fuzzing', () => {
+  for (const [cls, share] of CLASSES) {
+    const count = Math.max(1, Math.round(TOTAL * share));
+    const targets: (tt.Device | 'plain')[] = [...(cls === 'int' ? ['plain' as const] : []), ...devices];
+    for (const d of targets) {
+      const name = d === 'plain' ? 'js vs plain JS' : `${d.id} vs js`;
+      const reason = d === 'plain' ? undefined : skipReason(cls, d);
+      if (reason) {
+        it.skip(`${cls}: ${name} — skipped: ${reason}`, () => {});
+        continue;
+      }
+      it(`${cls}: ${count} kernels, ${name} (seed ${SEED})`, { timeout: 600_000 }, async () => {
+        const found: string[] = [];
+        for (let k = 0; k < count && found.length < 3; k++) {
+          const p = generate(cls, SEED * 100_003 + k * 7919 + cls.length);
+          const what = await check(p, d);
+          if (what === undefined) continue;
+          // Shrink while the same difference remains: the same error, or a value difference.
+          const same = (w: string | undefined) =>
+            w !== undefined && (what.startsWith('error') ? w === what : !w.startsWith('error'));
+          const small = await minimise(p, async (q) => same(await check(q, d)));
+          const path = saveReproducer(OUT, small, `${name}: ${(await check(small, d)) ?? what}`);
+          found.push(`${path}: ${what}`);
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});

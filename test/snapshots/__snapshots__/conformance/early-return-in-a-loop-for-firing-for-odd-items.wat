@@ -1,0 +1,213 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
+  (loop $l7
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (local.set $2
+      (i32.const 0)
+     )
+     (loop $top3
+      (block $item0
+       (br_if $item0
+        (i32.ge_s
+         (local.get $2)
+         (i32.const 4)
+        )
+       )
+       (block $else5
+        (br_if $else5
+         (i32.ne
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (br_if $else5
+         (i32.ne
+          (i32.rem_s
+           (local.get $0)
+           (i32.const 2)
+          )
+          (i32.const 1)
+         )
+        )
+        (br $item0)
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 1)
+         )
+         (global.set $oob_index
+          (local.get $0)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (global.set $oob_index
+          (local.get $0)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+        (else
+         (i32.store
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (i32.add
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (local.get $2)
+          )
+         )
+         (local.set $2
+          (i32.add
+           (local.get $2)
+           (i32.const 1)
+          )
+         )
+         (br $top3)
+        )
+       )
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l7)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
+  (loop $l7
+   (if
+    (i32.eqz
+     (i32.ge_s
+      (local.get $0)
+      (local.get $1)
+     )
+    )
+    (then
+     (local.set $2
+      (i32.const 0)
+     )
+     (loop $top3
+      (block $item0
+       (br_if $item0
+        (i32.ge_s
+         (local.get $2)
+         (i32.const 4)
+        )
+       )
+       (block $else5
+        (br_if $else5
+         (i32.ne
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (br_if $else5
+         (i32.ne
+          (i32.rem_s
+           (local.get $0)
+           (i32.const 2)
+          )
+          (i32.const 1)
+         )
+        )
+        (br $item0)
+       )
+       (i32.store
+        (local.tee $3
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (i32.add
+         (i32.load
+          (local.get $3)
+         )
+         (local.get $2)
+        )
+       )
+       (local.set $2
+        (i32.add
+         (local.get $2)
+         (i32.const 1)
+        )
+       )
+       (br $top3)
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l7)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

@@ -1,0 +1,534 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param f64 f64) (result f64)))
+ (type $1 (func (param f64) (result i32)))
+ (type $2 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (import "math" "fmod" (func $math_fmod (param f64 f64) (result f64)))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $toi32 (param $0 f64) (result i32)
+  (if
+   (f64.lt
+    (f64.abs
+     (local.get $0)
+    )
+    (f64.const 9223372036854775808)
+   )
+   (then
+    (return
+     (i32.wrap_i64
+      (i64.trunc_sat_f64_s
+       (local.get $0)
+      )
+     )
+    )
+   )
+  )
+  (if
+   (f64.ne
+    (f64.sub
+     (local.get $0)
+     (local.get $0)
+    )
+    (f64.const 0)
+   )
+   (then
+    (return
+     (i32.const 0)
+    )
+   )
+  )
+  (i32.wrap_i64
+   (i64.trunc_sat_f64_s
+    (f64.sub
+     (local.get $0)
+     (f64.mul
+      (f64.floor
+       (f64.mul
+        (local.get $0)
+        (f64.const 2.3283064365386963e-10)
+       )
+      )
+      (f64.const 4294967296)
+     )
+    )
+   )
+  )
+ )
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
+  (local $9 f32)
+  (local $10 f32)
+  (block $folding-inner0
+   (loop $l2
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 0)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (i32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (call $toi32
+        (f64.promote_f32
+         (f32.add
+          (f32.mul
+           (f32.convert_i32_s
+            (call $toi32
+             (f64.promote_f32
+              (f32.mul
+               (f32.convert_i32_s
+                (i32.atomic.rmw.add
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                 (i32.const 1)
+                )
+               )
+               (f32.const 0.5)
+              )
+             )
+            )
+           )
+           (f32.const 1e3)
+          )
+          (block (result f32)
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $6)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 1)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (f32.trunc
+            (f32.mul
+             (f32.convert_i32_s
+              (i32.atomic.rmw.add
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+               (i32.const 1)
+              )
+             )
+             (f32.const -0.5)
+            )
+           )
+          )
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 6)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 3)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (i32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (call $toi32
+        (f64.promote_f32
+         (f32.add
+          (f32.convert_i32_s
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (block (result f32)
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $6)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 4)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (f32.add
+            (f32.mul
+             (select
+              (f32.add
+               (local.tee $9
+                (f32.ceil
+                 (local.tee $10
+                  (f32.mul
+                   (f32.convert_i32_s
+                    (i32.atomic.rmw.add
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                     )
+                     (i32.const 1)
+                    )
+                   )
+                   (f32.const 0.5)
+                  )
+                 )
+                )
+               )
+               (f32.const -1)
+              )
+              (local.get $9)
+              (f32.gt
+               (f32.add
+                (local.get $9)
+                (f32.const -0.5)
+               )
+               (local.get $10)
+              )
+             )
+             (f32.const 100)
+            )
+            (block (result f32)
+             (if
+              (i32.ge_u
+               (local.get $0)
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 5)
+               )
+               (br $folding-inner0)
+              )
+             )
+             (f32.mul
+              (f32.demote_f64
+               (call $math_fmod
+                (f64.promote_f32
+                 (f32.mul
+                  (f32.convert_i32_s
+                   (i32.atomic.rmw.add
+                    (i32.add
+                     (local.get $5)
+                     (i32.shl
+                      (local.get $0)
+                      (i32.const 2)
+                     )
+                    )
+                    (i32.const 1)
+                   )
+                  )
+                  (f32.const 0.5)
+                 )
+                )
+                (f64.const 2)
+               )
+              )
+              (f32.const 10)
+             )
+            )
+           )
+          )
+         )
+        )
+       )
+      )
+      (local.set $0
+       (i32.add
+        (local.get $0)
+        (i32.const 1)
+       )
+      )
+      (br $l2)
+     )
+    )
+   )
+   (return
+    (i32.const 0)
+   )
+  )
+  (global.set $oob_index
+   (local.get $0)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param f64 f64) (result f64)))
+ (type $1 (func (param f64) (result i32)))
+ (type $2 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (import "math" "fmod" (func $math_fmod (param f64 f64) (result f64)))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $toi32 (param $0 f64) (result i32)
+  (if
+   (f64.lt
+    (f64.abs
+     (local.get $0)
+    )
+    (f64.const 9223372036854775808)
+   )
+   (then
+    (return
+     (i32.wrap_i64
+      (i64.trunc_sat_f64_s
+       (local.get $0)
+      )
+     )
+    )
+   )
+  )
+  (if
+   (f64.ne
+    (f64.sub
+     (local.get $0)
+     (local.get $0)
+    )
+    (f64.const 0)
+   )
+   (then
+    (return
+     (i32.const 0)
+    )
+   )
+  )
+  (i32.wrap_i64
+   (i64.trunc_sat_f64_s
+    (f64.sub
+     (local.get $0)
+     (f64.mul
+      (f64.floor
+       (f64.mul
+        (local.get $0)
+        (f64.const 2.3283064365386963e-10)
+       )
+      )
+      (f64.const 4294967296)
+     )
+    )
+   )
+  )
+ )
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
+  (local $9 f32)
+  (local $10 f32)
+  (loop $l2
+   (if
+    (i32.eqz
+     (i32.ge_s
+      (local.get $0)
+      (local.get $1)
+     )
+    )
+    (then
+     (i32.store
+      (local.tee $3
+       (i32.add
+        (local.get $7)
+        (local.tee $2
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
+      )
+      (call $toi32
+       (f64.promote_f32
+        (f32.add
+         (f32.mul
+          (f32.convert_i32_s
+           (call $toi32
+            (f64.promote_f32
+             (f32.mul
+              (f32.convert_i32_s
+               (i32.atomic.rmw.add
+                (local.tee $2
+                 (i32.add
+                  (local.get $2)
+                  (local.get $5)
+                 )
+                )
+                (i32.const 1)
+               )
+              )
+              (f32.const 0.5)
+             )
+            )
+           )
+          )
+          (f32.const 1e3)
+         )
+         (f32.trunc
+          (f32.mul
+           (f32.convert_i32_s
+            (i32.atomic.rmw.add
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+           (f32.const -0.5)
+          )
+         )
+        )
+       )
+      )
+     )
+     (i32.store
+      (local.get $3)
+      (call $toi32
+       (f64.promote_f32
+        (f32.add
+         (f32.convert_i32_s
+          (i32.load
+           (local.get $3)
+          )
+         )
+         (f32.add
+          (f32.mul
+           (select
+            (f32.add
+             (local.tee $9
+              (f32.ceil
+               (local.tee $10
+                (f32.mul
+                 (f32.convert_i32_s
+                  (i32.atomic.rmw.add
+                   (local.get $2)
+                   (i32.const 1)
+                  )
+                 )
+                 (f32.const 0.5)
+                )
+               )
+              )
+             )
+             (f32.const -1)
+            )
+            (local.get $9)
+            (f32.gt
+             (f32.add
+              (local.get $9)
+              (f32.const -0.5)
+             )
+             (local.get $10)
+            )
+           )
+           (f32.const 100)
+          )
+          (f32.mul
+           (f32.demote_f64
+            (call $math_fmod
+             (f64.promote_f32
+              (f32.mul
+               (f32.convert_i32_s
+                (i32.atomic.rmw.add
+                 (local.get $2)
+                 (i32.const 1)
+                )
+               )
+               (f32.const 0.5)
+              )
+             )
+             (f64.const 2)
+            )
+           )
+           (f32.const 10)
+          )
+         )
+        )
+       )
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l2)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

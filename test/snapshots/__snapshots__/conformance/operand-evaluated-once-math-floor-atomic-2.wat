@@ -1,0 +1,211 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
+  (loop $l2
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (if
+      (i32.ge_u
+       (local.get $0)
+       (local.get $8)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 1)
+       )
+       (global.set $oob_index
+        (local.get $0)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (if
+      (i32.ge_u
+       (local.tee $2
+        (local.get $0)
+       )
+       (local.get $6)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 0)
+       )
+       (global.set $oob_index
+        (local.get $0)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+      (else
+       (i32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (if (result i32)
+         (if (result i32)
+          (local.tee $3
+           (i32.rem_s
+            (local.tee $0
+             (i32.atomic.rmw.add
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+              (i32.const 1)
+             )
+            )
+            (i32.const 2)
+           )
+          )
+          (then
+           (i32.lt_s
+            (local.get $3)
+            (i32.const 0)
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+         (then
+          (i32.sub
+           (i32.div_s
+            (local.get $0)
+            (i32.const 2)
+           )
+           (i32.const 1)
+          )
+         )
+         (else
+          (i32.div_s
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+       )
+       (local.set $0
+        (i32.add
+         (local.get $2)
+         (i32.const 1)
+        )
+       )
+       (br $l2)
+      )
+     )
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
+  (local.set $2
+   (local.get $0)
+  )
+  (loop $l2
+   (if
+    (i32.eqz
+     (i32.le_s
+      (local.get $1)
+      (local.get $2)
+     )
+    )
+    (then
+     (i32.store
+      (i32.add
+       (local.get $7)
+       (local.tee $0
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+      )
+      (if (result i32)
+       (if (result i32)
+        (local.tee $3
+         (i32.rem_s
+          (local.tee $0
+           (i32.atomic.rmw.add
+            (i32.add
+             (local.get $0)
+             (local.get $5)
+            )
+            (i32.const 1)
+           )
+          )
+          (i32.const 2)
+         )
+        )
+        (then
+         (i32.lt_s
+          (local.get $3)
+          (i32.const 0)
+         )
+        )
+        (else
+         (i32.const 0)
+        )
+       )
+       (then
+        (i32.sub
+         (i32.div_s
+          (local.get $0)
+          (i32.const 2)
+         )
+         (i32.const 1)
+        )
+       )
+       (else
+        (i32.div_s
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+      )
+     )
+     (local.set $2
+      (i32.add
+       (local.get $2)
+       (i32.const 1)
+      )
+     )
+     (br $l2)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)
