@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_bin, a_w, a_sums) {
+return function kernel_kernel(n0, n1, n2, a_bin, a_w, a_sums) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     at_add(a_sums, ck(ld(a_bin, i0, 0), a_sums.length, 2), ld(a_w, i0, 1));
     at_sub(a_sums, ck(32, a_sums.length, 3), 0.5);
@@ -42,7 +42,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_bin, a_w, a_sums) {
+return function kernel_kernel(n0, n1, n2, a_bin, a_w, a_sums) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     at_add(a_sums, ck(a_bin[i0], a_sums.length, 2), a_w[i0]);
     at_sub(a_sums, ck(32, a_sums.length, 3), 0.5);

@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_s, a_got) {
+return function kernel_kernel(n0, n1, n2, a_s, a_got) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_old = 0, v_was = 0, v_miss = 0;
     v_old = at_exchange(a_s, ck(i0, a_s.length, 0), fr(fr(i0) * 0.5));
@@ -47,7 +47,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_s, a_got) {
+return function kernel_kernel(n0, n1, n2, a_s, a_got) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_old = 0, v_was = 0, v_miss = 0;
     v_old = at_exchange(a_s, i0, fr(fr(i0) * 0.5));

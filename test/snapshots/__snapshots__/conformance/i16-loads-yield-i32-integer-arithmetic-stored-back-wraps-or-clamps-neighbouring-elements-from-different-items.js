@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_a, a_b, a_c, a_s) {
+return function kernel_kernel(n0, n1, n2, a_a, a_b, a_c, a_s) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_v = 0;
     v_v = ld(a_a, i0, 0);
@@ -45,7 +45,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_a, a_b, a_c, a_s) {
+return function kernel_kernel(n0, n1, n2, a_a, a_b, a_c, a_s) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_v = 0;
     v_v = a_a[i0];

@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_x, a_y) {
+return function kernel_kernel(n0, n1, n2, a_x, a_y) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     a_y[ck(i0, a_y.length, 1)] = ((ld(a_x, i0, 0)) | 0);
   }
@@ -41,7 +41,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kernel(n0, n1, n2, a_x, a_y) {
+return function kernel_kernel(n0, n1, n2, a_x, a_y) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     a_y[i0] = ((a_x[i0]) | 0);
   }

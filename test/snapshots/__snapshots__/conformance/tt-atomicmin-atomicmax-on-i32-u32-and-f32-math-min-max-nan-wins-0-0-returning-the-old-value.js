@@ -19,7 +19,7 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const at_min = (a, i, v) => { const o = a[i]; a[i] = Math.min(o, v); return o; };
 const at_max = (a, i, v) => { const o = a[i]; a[i] = Math.max(o, v); return o; };
-return function kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
+return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_x = 0, v_b = 0, v_xi = 0;
     v_x = ld(a_v, i0, 0);
@@ -53,7 +53,7 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const at_min = (a, i, v) => { const o = a[i]; a[i] = Math.min(o, v); return o; };
 const at_max = (a, i, v) => { const o = a[i]; a[i] = Math.max(o, v); return o; };
-return function kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
+return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_x = 0, v_b = 0, v_xi = 0;
     v_x = a_v[i0];

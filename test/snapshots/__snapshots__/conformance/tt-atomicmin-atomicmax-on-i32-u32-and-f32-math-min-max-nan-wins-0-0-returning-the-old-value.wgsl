@@ -153,7 +153,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_b = irem_i32(i0, 8i);
   let t0: f32 = atc_min_lo(bitcast<u32>(v_b), 1u, v_x);
   let t1: f32 = atc_max_hi(bitcast<u32>(v_b), 2u, v_x);
-  v_xi = f2i(nofma(v_x * 7f));
+  v_xi = f2i(nofma(v_x * bitcast<f32>(bitcast<u32>(7f) ^ U.zero)));
   let t2: i32 = atc_min_ilo(bitcast<u32>(v_b), 3u, v_xi);
   let t3: u32 = atc_max_uhi(bitcast<u32>(v_b), 4u, bitcast<u32>((-i0)));
   let t4: i32 = atc_max_ilo(bitcast<u32>((8i + i0)), 5u, 5i);
@@ -305,7 +305,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_b = irem_i32(i0, 8i);
   let t0: f32 = atc_min_lo(bitcast<u32>(v_b), 1u, v_x);
   let t1: f32 = atc_max_hi(bitcast<u32>(v_b), 2u, v_x);
-  v_xi = f2i(nofma(v_x * 7f));
+  v_xi = f2i(nofma(v_x * bitcast<f32>(bitcast<u32>(7f) ^ U.zero)));
   let t2: i32 = atc_min_ilo(bitcast<u32>(v_b), 3u, v_xi);
   let t3: u32 = atc_max_uhi(bitcast<u32>(v_b), 4u, bitcast<u32>((-i0)));
   let t4: i32 = atc_max_ilo(bitcast<u32>((8i + i0)), 5u, 5i);

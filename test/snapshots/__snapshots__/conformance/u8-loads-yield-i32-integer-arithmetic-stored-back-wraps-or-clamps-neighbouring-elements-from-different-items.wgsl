@@ -119,7 +119,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_v = ld_a(bitcast<u32>(i0), 0u);
   st_s(bitcast<u32>(i0), ((v_v * 3i) + ld_c(bitcast<u32>(irem_i32((i0 * 7i), i32(U.len_c))), 1u)), 2u);
   st_b(bitcast<u32>(i0), bitcast<u32>(((v_v * 3i) - 200i)), 3u);
-  st_a(bitcast<u32>(i0), bitcast<u32>(f2i((f32((v_v + 1i)) / 2f))), 4u);
+  st_a(bitcast<u32>(i0), bitcast<u32>(f2i((f32((v_v + 1i)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)))), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -225,5 +225,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_v = ldw_a(bitcast<u32>(i0));
   a_s[i0] = ((v_v * 3i) + ld_c(bitcast<u32>(irem_i32((i0 * 7i), i32(U.len_c))), 1u));
   stw_b(bitcast<u32>(i0), bitcast<u32>(((v_v * 3i) - 200i)));
-  stw_a(bitcast<u32>(i0), bitcast<u32>(f2i((f32((v_v + 1i)) / 2f))));
+  stw_a(bitcast<u32>(i0), bitcast<u32>(f2i((f32((v_v + 1i)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)))));
 }

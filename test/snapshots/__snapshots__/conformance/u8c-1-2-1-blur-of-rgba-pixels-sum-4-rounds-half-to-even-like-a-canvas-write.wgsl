@@ -71,13 +71,13 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_l: i32 = 0i;
   var v_m: i32 = 0i;
   var v_r: i32 = 0i;
-  v_c = 0i;
+  v_c = (0i | bitcast<i32>(U.zero));
   loop {
     if (!((v_c < 4i))) { break; }
     v_l = ld_src(bitcast<u32>(((((i0 * U.p_w) + max((i1 - 1i), 0i)) * 4i) + v_c)), 0u);
     v_m = ld_src(bitcast<u32>(((((i0 * U.p_w) + i1) * 4i) + v_c)), 1u);
     v_r = ld_src(bitcast<u32>(((((i0 * U.p_w) + min((i1 + 1i), (U.p_w - 1i))) * 4i) + v_c)), 2u);
-    st_dst(bitcast<u32>(((((i0 * U.p_w) + i1) * 4i) + v_c)), u8c_f32((f32(((v_l + (2i * v_m)) + v_r)) / 4f)), 3u);
+    st_dst(bitcast<u32>(((((i0 * U.p_w) + i1) * 4i) + v_c)), u8c_f32((f32(((v_l + (2i * v_m)) + v_r)) / bitcast<f32>(bitcast<u32>(4f) ^ U.zero))), 3u);
     continuing {
       v_c = (v_c + 1i);
     }

@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
+return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
   for (let i0 = 0; i0 < n0; i0++) {
     item: for (let i1 = 0; i1 < n1; i1++) {
       let v_c = 0, v_sum = 0, v_dy = 0, v_yy = 0, v_ty = 0, v_dx = 0, v_xx = 0, v_tx = 0;

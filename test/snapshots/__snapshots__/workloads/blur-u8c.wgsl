@@ -76,16 +76,16 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_dx: i32 = 0i;
   var v_xx: i32 = 0i;
   var v_tx: i32 = 0i;
-  v_c = 0i;
+  v_c = (0i | bitcast<i32>(U.zero));
   loop {
     if (!((v_c < 4i))) { break; }
-    v_sum = 0i;
-    v_dy = (-2i);
+    v_sum = (0i | bitcast<i32>(U.zero));
+    v_dy = ((-2i) | bitcast<i32>(U.zero));
     loop {
       if (!((v_dy <= 2i))) { break; }
       v_yy = min(max((i0 + v_dy), 0i), (U.p_h - 1i));
       v_ty = select(select(1i, 4i, ((v_dy == 1i) || (v_dy == (-1i)))), 6i, (v_dy == 0i));
-      v_dx = (-2i);
+      v_dx = ((-2i) | bitcast<i32>(U.zero));
       loop {
         if (!((v_dx <= 2i))) { break; }
         v_xx = min(max((i1 + v_dx), 0i), (U.p_w - 1i));
@@ -99,7 +99,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
         v_dy = (v_dy + 1i);
       }
     }
-    st_dst(bitcast<u32>(((((i0 * U.p_w) + i1) * 4i) + v_c)), u8c_f32((f32(v_sum) / 256f)), 1u);
+    st_dst(bitcast<u32>(((((i0 * U.p_w) + i1) * 4i) + v_c)), u8c_f32((f32(v_sum) / bitcast<f32>(bitcast<u32>(256f) ^ U.zero))), 1u);
     continuing {
       v_c = (v_c + 1i);
     }

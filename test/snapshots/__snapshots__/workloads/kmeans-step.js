@@ -17,7 +17,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
-return function kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
+return function kernel_kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_px = 0, v_py = 0, v_best = 0, v_bestD = 0, v_c = 0, v_dx = 0, v_dy = 0, v_d = 0;
     v_px = ld(a_pts, Math.imul(2, i0), 0);

@@ -83,14 +83,14 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_d: f32 = 0f;
   v_px = ld_pts(bitcast<u32>((2i * i0)), 0u);
   v_py = ld_pts(bitcast<u32>(((2i * i0) + 1i)), 1u);
-  v_best = 0i;
-  v_bestD = bitcast<f32>(tt_inf_bits);
-  v_c = 0i;
+  v_best = (0i | bitcast<i32>(U.zero));
+  v_bestD = bitcast<f32>(bitcast<u32>(bitcast<f32>(tt_inf_bits)) | U.zero);
+  v_c = (0i | bitcast<i32>(U.zero));
   loop {
-    if (!((f32(v_c) < (f32(i32(U.len_cen)) / 2f)))) { break; }
+    if (!((f32(v_c) < (f32(i32(U.len_cen)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero))))) { break; }
     v_dx = (v_px - ld_cen(bitcast<u32>((2i * v_c)), 2u));
     v_dy = (v_py - ld_cen(bitcast<u32>(((2i * v_c) + 1i)), 3u));
-    v_d = (nofma(v_dx * v_dx) + nofma(v_dy * v_dy));
+    v_d = (nofma(v_dx * bitcast<f32>(bitcast<u32>(v_dx) ^ U.zero)) + nofma(v_dy * bitcast<f32>(bitcast<u32>(v_dy) ^ U.zero)));
     if ((v_d < v_bestD)) {
       v_bestD = v_d;
       v_best = v_c;
