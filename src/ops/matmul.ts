@@ -114,7 +114,6 @@ function blasTask(dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: num
     const { loadBlas, gemm } = await import('../backends/native/blas.js');
     const blas = await loadBlas();
     const host = async (x: NDArray) => {
-      x.checkAlive('tt.matmul');
       const got = x.acquire(x.device);
       const alloc = got instanceof Promise ? await got : got;
       const h = alloc.host;

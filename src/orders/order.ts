@@ -336,7 +336,6 @@ export class Order {
   ): Promise<void> {
     const allocs: Allocation[] = [];
     for (const b of bound) {
-      b.array.checkAlive(`order '${this.name}', argument '${b.sig.name}'`);
       const got = b.array.acquire(device);
       allocs.push(got instanceof Promise ? await got : got);
     }

@@ -75,3 +75,14 @@ describe('matmul: bad input', () => {
     expect(String(native.details.matmul)).toMatch(/^(BLAS |tiled C kernel)/);
   });
 });
+
+describe.each(available.map((d) => ({ id: d.id, device: d })))('matmul then dispose on $id', ({ device }) => {
+  it('inputs disposed right after tt.matmul are still read by it', async () => {
+    const a = tt.array(new Float32Array([1, 2, 3, 4]), { device });
+    const b = tt.array(new Float32Array([5, 6, 7, 8]), { device });
+    const c = tt.matmul(a, b, [2, 2, 2]);
+    a.dispose();
+    b.dispose();
+    expect([...(await c.read())]).toEqual([19, 22, 43, 50]);
+  });
+});

@@ -425,3 +425,19 @@ describe('wgsl sections', () => {
     expect(err.tried.find((t) => t.section === 'wgsl')?.reason).toContain('section line 2');
   });
 });
+
+describe('dispose after submitting', () => {
+  itBuilds('c', 'an input disposed right after run() is still read by that run', async () => {
+    const o = tt.order({
+      inputs: ['a'],
+      outputs: ['c'],
+      sections: { c: 'for (int64_t i = 0; i < c.size; i++) c(i) = a(i) * 2;' },
+    });
+    const a = tt.array(new Int32Array([1, 2, 3]));
+    const c = tt.zeros([3], tt.i32);
+    const task = o.run(3, { a, c }, { prefer: ['c'] });
+    a.dispose();
+    await task;
+    expect([...(await c.read())]).toEqual([2, 4, 6]);
+  });
+});
