@@ -9,12 +9,16 @@ import type { Backend, DeviceInfo, ProbeResult } from '../backend.js';
 import { CudaContext } from './context.js';
 import { CudaDevice } from './device.js';
 import { type CudaProbe, deviceInfo, probeCuda } from './probe.js';
+import { probeCudaSync } from './probe-sync.js';
 
 let probed: Extract<CudaProbe, { available: true }> | undefined;
 const opened: CudaDevice[] = [];
 
 async function probe(): Promise<ProbeResult> {
-  const p = await probeCuda();
+  return resultOf(await probeCuda());
+}
+
+function resultOf(p: CudaProbe): ProbeResult {
   if (!p.available) return p;
   probed = p;
   const compiler = `${p.compiler.kind} (${p.compiler.path})`;
@@ -36,6 +40,7 @@ export const cudaBackend: Backend = {
   id: 'cuda',
   kind: 'gpu',
   probe,
+  probeSync: () => resultOf(probeCudaSync()),
   open,
   // CUDA C needs no GPU: the renderer runs anywhere (tutti compile --backend cuda --emit).
   source: async (ir) => (await import('./build.js')).cudaSource(ir),

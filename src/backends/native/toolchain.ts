@@ -72,5 +72,10 @@ export const LINK_FLAGS: readonly string[] = ['-Wl,-z,nodelete'];
 
 /** Compiles `src` (a .c file) to the shared library `out` with the toolchain's flags. */
 export async function compile(t: Toolchain, src: string, out: string): Promise<RunResult> {
-  return run(t.path, [...t.flags, '-o', out, src, '-lm', ...LINK_FLAGS]);
+  return run(t.path, compileArgs(t, src, out));
+}
+
+/** The compiler's arguments for `src` -> shared library `out`. */
+export function compileArgs(t: Toolchain, src: string, out: string): string[] {
+  return [...t.flags, '-o', out, src, '-lm', ...LINK_FLAGS];
 }
