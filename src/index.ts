@@ -86,7 +86,6 @@ export const shutdown = shutdownBackends;
 /** An in-order queue of a device; `queue.device` is that Device. */
 export type Queue = DeviceQueue<Device>;
 export const Queue = DeviceQueue;
-export type { QueueOptions } from './runtime/queue.js';
 
 export { argmax, argmin } from './ops/arg-reduce.js';
 export { type MatmulDims, matmul } from './ops/matmul.js';
@@ -107,3 +106,4 @@ export {
   type ProgramSpecDefinition,
   type ProgramState,
 } from './programs/spec.js';
+export type { QueueOptions } from './runtime/queue.js';

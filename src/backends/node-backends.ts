@@ -4,12 +4,12 @@
  * tell about WebGPU without loading Dawn. Bundlers targeting browsers use node-backends.browser.ts
  * instead (package.json "browser" field), so a browser bundle reaches no Node-only module.
  */
-import { readdirSync } from 'node:fs';
 import { readEnv } from '../config/env.js';
 import type { Backend } from './backend.js';
 import { cudaBackend } from './cuda/backend.js';
 import type { QuickVerdict } from './lazy.js';
 import { nativeBackend } from './native/backend.js';
+import { vulkanInstalled } from './webgpu/node-gpu.js';
 
 export const loadNative = async (): Promise<Backend> => nativeBackend;
 export const loadCuda = async (): Promise<Backend> => cudaBackend;
@@ -17,22 +17,14 @@ export const loadCuda = async (): Promise<Backend> => cudaBackend;
 /** Backends whose implementation is loaded with this module. */
 export const LOADED_BACKENDS: readonly Backend[] = [nativeBackend, cudaBackend];
 
-const ICD_DIRS = ['/usr/share/vulkan/icd.d', '/etc/vulkan/icd.d', '/usr/local/share/vulkan/icd.d'];
-
 /**
  * Without a Vulkan driver (Linux), Dawn can only offer the software adapter (llvmpipe through
  * OpenGL ES), so 'auto' — which wants a hardware GPU — need not load Dawn to decide.
  */
 export function webgpuQuick(): QuickVerdict | undefined {
   const v = readEnv('TUTTI_WEBGPU');
-  if (v === '0' || v === 'false' || v === 'off') return { available: false, reason: `disabled by TUTTI_WEBGPU=${v}` };
-  if (process.platform !== 'linux' || readEnv('TUTTI_WEBGPU_BACKEND') !== undefined) return undefined;
-  const vulkan = ICD_DIRS.some((d) => {
-    try {
-      return readdirSync(d).some((f) => f.endsWith('.json'));
-    } catch {
-      return false;
-    }
-  });
-  return vulkan ? undefined : { softwareOnly: true };
+  if (v === '0' || v === 'false' || v === 'off')
+    return { available: false, reason: `disabled by TUTTI_WEBGPU=${v}` };
+  if (readEnv('TUTTI_WEBGPU_BACKEND') !== undefined) return undefined;
+  return vulkanInstalled() ? undefined : { softwareOnly: true };
 }

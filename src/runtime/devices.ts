@@ -175,6 +175,11 @@ export function listDevices(): readonly Device[] {
   return backends.flatMap((b) => probeNow(b) ?? [placeholder(b)]);
 }
 
+/** The backends probed so far, in the order they were (what `import 'tutti'` alone leaves empty). */
+export function probedBackendIds(): readonly string[] {
+  return [...table.keys()];
+}
+
 /** The registered backend with this id, available or not. */
 export function backendById(id: string): Backend | undefined {
   return backends.find((b) => b.id === id);

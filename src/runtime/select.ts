@@ -101,7 +101,9 @@ function pickClass(whole: string, s: string): Device | undefined {
 
 function pickTriple(whole: string, t: Triple): Device {
   const matches = backendList()
-    .filter((b) => (t.backend === undefined || b.id === t.backend) && (t.type === undefined || b.kind === t.type))
+    .filter(
+      (b) => (t.backend === undefined || b.id === t.backend) && (t.type === undefined || b.kind === t.type),
+    )
     .flatMap((b) => devicesFor(whole, b))
     .filter((d) => t.type === undefined || d.kind === t.type);
   // A named backend that cannot run here says why (the reason its probe gave).
