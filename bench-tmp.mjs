@@ -1,0 +1,10 @@
+const t0 = performance.now();
+const tt = await import(process.env.ENTRY ?? '/work/wt/startup/dist/src/index.js');
+const t1 = performance.now();
+const k = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => { x[i] = Math.sqrt(i) * 2; });
+const x = tt.zeros([1024], tt.f32, { device: process.env.DEV ?? 'wasm' });
+await k.launch(1024, { x });
+const v = await x.read();
+const t2 = performance.now();
+console.log(JSON.stringify({ import: +(t1 - t0).toFixed(1), first: +(t2 - t1).toFixed(1), v: v[4] }));
+await tt.shutdown();
