@@ -4,7 +4,7 @@
  * wasm, native, cuda), asynchronously otherwise (webgpu: adapters are requested with a promise),
  * which `await tt.init()` does. Each backend's devices appear here, available or not with the reason.
  */
-import type { Backend, DeviceKind, ProbeResult } from '../backends/backend.js';
+import type { Backend, ProbeResult } from '../backends/backend.js';
 import type { LazyBackend } from '../backends/lazy.js';
 import { BACKENDS } from '../backends/registry.js';
 import { setting, settings } from '../config/settings.js';
@@ -16,7 +16,6 @@ const table = new Map<string, readonly Device[]>();
 const inflight = new Map<string, Promise<void>>();
 /** Stand-ins listed for backends that need an asynchronous probe that has not run. */
 const placeholders = new Map<string, Device>();
-const notProbedDevices = new WeakSet<Device>();
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -102,7 +101,6 @@ function placeholder(b: Backend): Device {
       `not probed yet: ${b.id} is probed asynchronously; await tt.init() (or tt.init(['${b.id}'])) probes it`,
     );
     placeholders.set(b.id, d);
-    notProbedDevices.add(d);
   }
   return d;
 }
@@ -125,11 +123,6 @@ export function softwareOnly(b: Backend): boolean {
 /** The registered backends, in preference order (probing none). */
 export function backendList(): readonly Backend[] {
   return backends;
-}
-
-/** True for the stand-in of a backend that still needs `await tt.init()`. */
-export function isNotProbed(d: Device): boolean {
-  return notProbedDevices.has(d);
 }
 
 async function probeAsync(b: Backend): Promise<void> {
@@ -187,11 +180,6 @@ export function backendById(id: string): Backend | undefined {
 
 export function backendIds(): readonly string[] {
   return backends.map((b) => b.id);
-}
-
-/** The registered backends of a kind, in preference order. */
-export function backendsOfKind(kind: DeviceKind): readonly Backend[] {
-  return backends.filter((b) => b.kind === kind);
 }
 
 /**

@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as tt from '../../src/index.js';
+import { probedBackendIds } from '../../src/runtime/devices.js';
 import { ensureDist, ROOT } from '../backends/webgpu/support.js';
 
 const ENTRY = pathToFileURL(join(ROOT, 'dist/src/index.js')).href;
@@ -31,6 +33,12 @@ function runModule(body: string, env: Record<string, string> = {}): { json: unkn
 const SHARED_OBJECTS = `process.report.getReport().sharedObjects.map((p) => p.split('/').pop())`;
 
 describe('lazy probing', () => {
+  it('tt.devices() probes every backend (the test set-up probed WebGPU, so none is left pending)', () => {
+    const listed = [...new Set(tt.devices().map((d) => d.backend))].sort();
+    expect([...probedBackendIds()].sort()).toEqual(listed);
+    expect(tt.devices().some((d) => d.reason?.startsWith('not probed yet'))).toBe(false);
+  });
+
   it('import probes no backend and loads no native addon (koffi, Dawn)', () => {
     const { json } = runModule(
       `const tt = await import('${ENTRY}');
