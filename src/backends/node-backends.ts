@@ -6,16 +6,20 @@
  */
 import { readEnv } from '../config/env.js';
 import type { Backend } from './backend.js';
-import { cudaBackend } from './cuda/backend.js';
+import { cudaBackend, resultOf } from './cuda/backend.js';
+import { probeCudaSync } from './cuda/probe-sync.js';
 import type { QuickVerdict } from './lazy.js';
 import { nativeBackend } from './native/backend.js';
 import { vulkanInstalled } from './webgpu/node-gpu.js';
 
+/** cuda with its synchronous probe (Node only: koffi through require), kept out of cuda/backend.ts. */
+const cuda: Backend = { ...cudaBackend, probeSync: () => resultOf(probeCudaSync()) };
+
 export const loadNative = async (): Promise<Backend> => nativeBackend;
-export const loadCuda = async (): Promise<Backend> => cudaBackend;
+export const loadCuda = async (): Promise<Backend> => cuda;
 
 /** Backends whose implementation is loaded with this module. */
-export const LOADED_BACKENDS: readonly Backend[] = [nativeBackend, cudaBackend];
+export const LOADED_BACKENDS: readonly Backend[] = [nativeBackend, cuda];
 
 /**
  * Without a Vulkan driver (Linux), Dawn can only offer the software adapter (llvmpipe through

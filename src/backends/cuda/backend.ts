@@ -9,7 +9,6 @@ import type { Backend, DeviceInfo, ProbeResult } from '../backend.js';
 import { CudaContext } from './context.js';
 import { CudaDevice } from './device.js';
 import { type CudaProbe, deviceInfo, probeCuda } from './probe.js';
-import { probeCudaSync } from './probe-sync.js';
 
 let probed: Extract<CudaProbe, { available: true }> | undefined;
 const opened: CudaDevice[] = [];
@@ -18,7 +17,8 @@ async function probe(): Promise<ProbeResult> {
   return resultOf(await probeCuda());
 }
 
-function resultOf(p: CudaProbe): ProbeResult {
+/** The probe's result as the device table wants it; a successful probe is kept for open(). */
+export function resultOf(p: CudaProbe): ProbeResult {
   if (!p.available) return p;
   probed = p;
   const compiler = `${p.compiler.kind} (${p.compiler.path})`;
@@ -40,7 +40,6 @@ export const cudaBackend: Backend = {
   id: 'cuda',
   kind: 'gpu',
   probe,
-  probeSync: () => resultOf(probeCudaSync()),
   open,
   // CUDA C needs no GPU: the renderer runs anywhere (tutti compile --backend cuda --emit).
   source: async (ir) => (await import('./build.js')).cudaSource(ir),

@@ -1,5 +1,7 @@
 /** binaryen-node.ts for browsers (package.json "browser" field): binaryen is imported as a module. */
-import type { Binaryen } from './types.js';
+import type binaryenNs from 'binaryen';
+
+type Binaryen = typeof binaryenNs;
 
 export async function loadBinaryenFast(): Promise<Binaryen | undefined> {
   return undefined;

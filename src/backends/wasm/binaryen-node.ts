@@ -17,10 +17,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
+import type binaryenNs from 'binaryen';
 import { cacheDir } from '../../cache/artifact-cache.js';
 import { makeDirs } from '../../cache/make-dirs.js';
 import { debugLog } from '../../config/debug.js';
-import type { Binaryen } from './types.js';
+
+type Binaryen = typeof binaryenNs;
 
 const LITERAL_START = 'bA??=x6(`';
 const TAIL = 'var jr=await S6(),$r=jr;export{$r as default};';
