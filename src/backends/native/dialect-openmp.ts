@@ -18,7 +18,7 @@ const FETCH: Partial<Record<AtomicOp, string>> = {
 };
 
 /** Work items per block of the innermost index: the unit of scheduling and of hoisted checks. */
-const BLOCK = 8192;
+const BLOCK = 32768;
 /** Smallest block of a 1-D range when the range is split for the threads. */
 const MIN_BLOCK = 64;
 
@@ -102,13 +102,16 @@ export const openmpDialect: CDialect = {
     out.push(`  const int64_t tt_nb = ((int64_t)${nInner} + tt_block - 1) / tt_block;`);
     out.push('  (void)tt_nt;');
     // Outer indices and blocks of the innermost one are collapsed into one parallel loop; each
-    // block's items run in a plain contiguous loop the compiler can vectorise.
+    // block's items run in a plain contiguous loop the compiler can vectorise. Blocks are handed
+    // out dynamically, one at a time: on a machine that also runs other work, a static split
+    // leaves the kernel waiting for the thread whose core was taken, and items differ in cost
+    // (an escape-time loop). A block is thousands of items, so taking one costs nothing.
     // A launch that is a single block runs on the calling thread: waking the OpenMP team costs
     // more than a tiny kernel (tens of microseconds when its threads have gone to sleep).
     const outer = Array.from({ length: rank - 1 }, (_, d) => `(int64_t)n${d} * `).join('');
     out.push(`  const int64_t tt_tasks = ${outer}tt_nb;`);
     out.push(
-      `  #pragma omp parallel for ${rank > 1 ? `collapse(${rank}) ` : ''}num_threads(tt_nt) schedule(static) if(tt_tasks > 1)`,
+      `  #pragma omp parallel for ${rank > 1 ? `collapse(${rank}) ` : ''}num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1)`,
     );
     let ind = '  ';
     for (let d = 0; d < rank - 1; d++) {

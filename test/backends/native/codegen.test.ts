@@ -42,8 +42,16 @@ describeNative('generated C', () => {
   });
 
   it('user flags still build a shared library without FMA contraction unless they choose a mode', () => {
-    expect(buildFlags('-O2 -fopenmp')).toEqual(['-O2', '-fopenmp', '-shared', '-fPIC', '-ffp-contract=off']);
+    expect(buildFlags('-O2 -fopenmp')).toEqual([
+      '-O2',
+      '-fopenmp',
+      '-shared',
+      '-fPIC',
+      '-ffp-contract=off',
+      '-fno-math-errno',
+    ]);
     expect(buildFlags('-O3 -ffp-contract=fast -shared -fPIC')).not.toContain('-ffp-contract=off');
+    expect(buildFlags('-O3 -fmath-errno')).not.toContain('-fno-math-errno');
   });
 
   it('a * b + c rounds twice, as in JS (no fused multiply-add)', async () => {
