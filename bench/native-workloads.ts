@@ -13,7 +13,8 @@ const num = (x: Inputs[string]) => x as number;
 
 function uniform(len: number, seed: number, scale: number, offset: number): Float32Array {
   const out = new Float32Array(len);
-  for (let i = 0; i < len; i++) out[i] = ((Math.imul(i + 1, 2654435761) ^ seed) >>> 0) / 2 ** 32 * scale + offset;
+  for (let i = 0; i < len; i++)
+    out[i] = (((Math.imul(i + 1, 2654435761) ^ seed) >>> 0) / 2 ** 32) * scale + offset;
   return out;
 }
 

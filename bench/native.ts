@@ -157,7 +157,9 @@ async function main(): Promise<void> {
   say(
     `tutti native bench — ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}, load ${loadBefore}`,
   );
-  say(`flags: ${buildFlags(settings().cflags).join(' ')}; devices: ${devices.map((d) => d.id).join(', ')}; rounds: ${rounds}`);
+  say(
+    `flags: ${buildFlags(settings().cflags).join(' ')}; devices: ${devices.map((d) => d.id).join(', ')}; rounds: ${rounds}`,
+  );
   const rows: Row[] = [];
   for (const w of workloads) {
     const row = await benchWorkload(w, devices);

@@ -103,7 +103,8 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
   for (const array of stored) {
     const forms = accesses.get(array) ?? [];
     const first = forms[0];
-    if (!first || forms.some((a) => key(a) !== key(first))) return `'${array}' is stored and accessed at another index`;
+    if (!first || forms.some((a) => key(a) !== key(first)))
+      return `'${array}' is stored and accessed at another index`;
     const coef = first.dims[inner];
     const [m] = coef;
     if (coef.length !== 1 || !m || m.syms.length !== 0 || m.k === 0n)

@@ -108,6 +108,15 @@ export function renderC(k: KernelIR, d: CDialect): string {
   out.push(
     `/* bounds checks: ${k.options.unsafe ? 'off (unsafe)' : h.checks.length ? `on, ${h.unchecked.size} access(es) hoisted to block checks` : 'on'} */`,
   );
+  const laneWhy = d.lanes
+    ? h.checks.length
+      ? laneProblem(k, h)
+      : 'no access the block check covers'
+    : undefined;
+  if (d.lanes)
+    out.push(
+      `/* lanes: ${laneWhy === undefined ? `${LANES} items at a time` : `no, ${laneWhy.replace(/[^\w '.,()>-]/g, ' ')}`} */`,
+    );
   out.push(d.header());
   out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k)));
   if (k.functions.length) {
@@ -144,7 +153,7 @@ export function renderC(k: KernelIR, d: CDialect): string {
       itemCall: `tt_item_fast(${itemArgs(k).join(', ')})`,
       blockOkCall: `tt_block_ok(${[...args, 'tt_lo', 'tt_hi'].join(', ')})`,
     };
-    if (d.lanes && laneProblem(k, h) === undefined) {
+    if (d.lanes && laneWhy === undefined) {
       const path = renderLanes(d, k, h, wide, storageMap(k.params), itemParams(k));
       out.push(path.text);
       lanes = { call: `tt_lanes(${itemArgs(k).join(', ')})`, width: LANES, allowed: path.allowed };
