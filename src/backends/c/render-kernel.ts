@@ -108,11 +108,13 @@ export function renderC(k: KernelIR, d: CDialect): string {
   out.push(
     `/* bounds checks: ${k.options.unsafe ? 'off (unsafe)' : h.checks.length ? `on, ${h.unchecked.size} access(es) hoisted to block checks` : 'on'} */`,
   );
-  const laneWhy = d.lanes
-    ? h.checks.length
-      ? laneProblem(k, h)
-      : 'no access the block check covers'
-    : undefined;
+  const laneWhy = !d.lanes
+    ? undefined
+    : k.options.unsafe
+      ? 'unsafe (lanes evaluate accesses of inactive lanes, which only block checks make safe)'
+      : h.checks.length
+        ? laneProblem(k, h)
+        : 'no access the block check covers';
   if (d.lanes)
     out.push(
       `/* lanes: ${laneWhy === undefined ? `${LANES} items at a time` : `no, ${laneWhy.replace(/[^\w '.,()>-]/g, ' ')}`} */`,
