@@ -105,7 +105,7 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
     const first = forms[0];
     if (!first || forms.some((a) => key(a) !== key(first)))
       return `'${array}' is stored and accessed at another index`;
-    const coef = first.dims[inner];
+    const coef = first.dims[inner] ?? [];
     const [m] = coef;
     if (coef.length !== 1 || !m || m.syms.length !== 0 || m.k === 0n)
       return `'${array}' is stored at an index whose step between items is not a constant`;

@@ -4,8 +4,8 @@
  */
 import { expect, it } from 'vitest';
 import { C_REFERENCES, type CReferenceName, loadCReference } from '../../../bench/c-reference.js';
-import { WORKLOADS } from '../../../demo/workloads.js';
 import { NATIVE_EXTRA_WORKLOADS } from '../../../bench/native-workloads.js';
+import { WORKLOADS } from '../../../demo/workloads.js';
 import { bits, describeNative, type Host, runOn } from './support.js';
 
 const SMALL: Readonly<Record<CReferenceName, number>> = {

@@ -9,7 +9,7 @@ import * as tt from '../../../src/index.js';
 import { expectSameAsJs } from '../../support/run.js';
 import { describeNative } from './support.js';
 
-const escape = () =>
+const escapeKernel = () =>
   tt.kernel(
     { out: tt.arrayOf(tt.u32), w: tt.i32, h: tt.i32, maxIter: tt.i32 },
     ([py, px], { out, w, h, maxIter }) => {
@@ -35,7 +35,7 @@ function ramp(n: number, scale: number): Float32Array {
 
 describeNative('native lanes', () => {
   it('an escape-time loop runs as lanes and equals js, with a width that is no multiple of 16', async () => {
-    const k = escape();
+    const k = escapeKernel();
     const src = await k.generatedSource('native');
     expect(src).toContain('static inline void tt_lanes(');
     expect(src).toContain('#pragma omp simd reduction(|:tt_any1)');
@@ -121,7 +121,7 @@ describeNative('native lanes', () => {
   });
 
   it('an out-of-bounds store of a lane kernel is the same KernelRangeError as on js', async () => {
-    const k = escape();
+    const k = escapeKernel();
     const dev = tt.device('native');
     const out = tt.zeros([40], tt.u32, { device: dev });
     const err = await k.launch([4, 16], { out, w: 10, h: 4, maxIter: 50 }).catch((e: unknown) => e);
