@@ -16,6 +16,10 @@ export interface DeviceCaps {
   readonly maxRange: readonly [number, number, number];
   /** Largest array in bytes. */
   readonly maxBufferBytes: number;
+  /** Largest work-group size per dimension (absent: 1024 in every dimension). */
+  readonly maxWorkgroupSize?: readonly [number, number, number];
+  /** Most items in one work-group (absent: 1024). */
+  readonly maxWorkgroupItems?: number;
 }
 
 /** What a backend reports for one of its devices. */

@@ -225,6 +225,8 @@ export function expr(s: Scope, e: Expr): X {
       return constant(s, e.type, e.value);
     case 'index':
       return m.local.get(s.index[e.dim] ?? 0, b.i32);
+    case 'groupId':
+      throw new InternalError('wasm: work-group ids are not rendered yet');
     case 'param':
     case 'local': {
       const v = s.c.vars.get(e.name);
