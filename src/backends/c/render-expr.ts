@@ -112,7 +112,7 @@ export class ExprRenderer {
       case 'index':
         return `i${e.dim}`;
       case 'groupId':
-        return this.d.groupId(e.which, e.dim);
+        return `tt_${e.which}${e.dim}`;
       case 'param':
         return P(e.name);
       case 'local':

@@ -27,7 +27,10 @@ export class StmtRenderer {
     return new StmtRenderer(
       d,
       x,
-      new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type])),
+      new Map([
+        ...k.params.filter((p) => p.isArray).map((p): [string, ScalarType] => [p.name, p.type]),
+        ...(k.shared ?? []).map((a): [string, ScalarType] => [a.name, a.type]),
+      ]),
       k.locals,
     );
   }
