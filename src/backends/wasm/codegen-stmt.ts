@@ -87,6 +87,6 @@ export function stmt(s: StmtScope, st: Stmt): X {
       if (s.itemLabel === null) return m.return();
       return m.br(s.itemLabel);
     case 'barrier':
-      throw new InternalError('wasm: barriers are not rendered yet');
+      throw new InternalError('wasm renders work-item loops: a barrier is left');
   }
 }

@@ -5,6 +5,7 @@
  * without importing binaryen) -> WebAssembly.Module. binaryen is imported at the first render only.
  */
 import type { KernelIR } from '../../ir/nodes.js';
+import { workItemLoops } from '../../passes/work-item-loops.js';
 import type { CompileSteps, Executable } from '../backend.js';
 import { optimizeModule, type RenderedModule, renderModule } from './module.js';
 import { simdVerdict } from './simd-analysis.js';
@@ -51,7 +52,9 @@ export function wasmSteps(
   return {
     target: 'wasm binaryen-132',
     options: () => ({ simd: wasmCodegen.simd, shared }),
-    render: async (ir) => renderModule(await loadBinaryen(), ir, { simd: wasmCodegen.simd, shared }),
+    // Work-group kernels are rendered after the work-item-loops pass (one call per group).
+    render: async (ir) =>
+      renderModule(await loadBinaryen(), workItemLoops(ir), { simd: wasmCodegen.simd, shared }),
     text: (r) => r.text,
     build: {
       kind: 'wasm',
@@ -71,7 +74,7 @@ export function wasmSteps(
     load: async (ir, r, artifact) => wrap(ir, compiled(await binaryOf(r, artifact), r.simd)),
     loadArtifact: async (ir, artifact) => {
       const fs = await import('node:fs/promises');
-      const simd = wasmCodegen.simd && simdVerdict(ir).simd;
+      const simd = wasmCodegen.simd && !ir.workgroup && simdVerdict(ir).simd;
       return wrap(ir, compiled(new Uint8Array(await fs.readFile(artifact)), simd));
     },
   };
@@ -79,6 +82,6 @@ export function wasmSteps(
 
 /** Compiles `ir` without any cache (tests that drive a Runner directly). */
 export async function compileKernel(ir: KernelIR, shared: boolean): Promise<CompiledKernel> {
-  const r = renderModule(await loadBinaryen(), ir, { simd: wasmCodegen.simd, shared });
+  const r = renderModule(await loadBinaryen(), workItemLoops(ir), { simd: wasmCodegen.simd, shared });
   return compiled(optimizeModule(await loadBinaryen(), r).binary, r.simd);
 }
