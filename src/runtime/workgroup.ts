@@ -14,10 +14,13 @@ export function checkGroups(
   const max = device.caps.maxWorkgroupSize ?? DEFAULT_MAX;
   const maxItems = device.caps.maxWorkgroupItems ?? 1024;
   const items = workgroup.reduce((a, b) => a * b, 1);
-  if (items > maxItems || workgroup.some((n, d) => n > (max[d] ?? 1))) {
+  const rank = workgroup.length;
+  // The kernel's dimension d is the device's axis rank-1-d (the fastest dimension is x).
+  const limits = workgroup.map((_, d) => max[rank - 1 - d] ?? 1);
+  if (items > maxItems || workgroup.some((n, d) => n > (limits[d] ?? 1))) {
     throw new LaunchArgumentError(
       'LAUNCH_WORKGROUP_TOO_LARGE',
-      `kernel '${kernel}': workgroup [${workgroup.join(', ')}] (${items} items) is larger than ${device.id} allows (at most [${max.slice(0, workgroup.length).join(', ')}] and ${maxItems} items per group; see device.caps.maxWorkgroupSize); use a smaller workgroup`,
+      `kernel '${kernel}': workgroup [${workgroup.join(', ')}] (${items} items) is larger than ${device.id} allows (at most [${limits.join(', ')}] and ${maxItems} items per group; see device.caps.maxWorkgroupSize); use a smaller workgroup`,
     );
   }
   for (let d = 0; d < workgroup.length; d++) {

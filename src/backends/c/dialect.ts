@@ -72,6 +72,7 @@ export interface CDialect {
    */
   readonly groups?: {
     readonly sharedQualifier: string;
+    readonly barrier: string;
     idLines(rank: number): string[];
   };
 }

@@ -6,6 +6,7 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import { containsBarrier } from '../../ir/uniformity.js';
 import { hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock, type StmtSpelling } from '../shared/brace-stmts.js';
 import { C_AFFINE_NAMES, renderPoly } from './affine.js';
@@ -52,6 +53,7 @@ export class StmtRenderer {
       simple: (s, ind) => out.push(`${ind}${this.simple(s)};`),
       loop: (s, ind) => this.versionedLoop(s, ind, ret, out),
       ret,
+      ...(this.d.groups ? { barrier: this.d.groups.barrier } : {}),
     };
   }
 
@@ -72,7 +74,8 @@ export class StmtRenderer {
   }
 
   private versionedLoop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
-    const h = hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES);
+    // A loop with a barrier is never versioned: every item of a group must run the same copy.
+    const h = containsBarrier([s]) ? undefined : hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES);
     if (!h) {
       this.loop(s, ind, ret, out);
       return;
