@@ -69,6 +69,7 @@ export {
   type LaunchRange,
   type Schema,
 } from './types/schema.js';
+export type { WorkGroup } from './types/schema.js';
 
 /** Every device tutti knows, available or not (with the reason), in preference order. */
 export const devices = listDevices;

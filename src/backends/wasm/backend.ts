@@ -57,7 +57,8 @@ class WasmExecutable implements Executable {
     }
     let fail: { site: number; index: number } | undefined;
     try {
-      fail = await this.runner.run(this.compiled, range, args, this.scratch);
+      const items = wg.reduce((a, b) => a * b, 1);
+      fail = await this.runner.run(this.compiled, range, args, this.scratch, items);
     } catch (e) {
       if (e instanceof KernelExecutionError) throw e;
       throw new KernelExecutionError(

@@ -80,9 +80,11 @@ export class Runner {
     range: readonly number[],
     args: readonly number[],
     scratch = 0,
+    itemsPerCall = 1,
   ): Promise<{ site: number; index: number } | undefined> {
     const n0 = range[0] ?? 1;
-    const inner = (range[1] ?? 1) * (range[2] ?? 1);
+    // Work items per unit of i0 (a work-group kernel's unit is a whole group of items).
+    const inner = (range[1] ?? 1) * (range[2] ?? 1) * itemsPerCall;
     const pool = await this.getPool();
     const threads = this.threads();
     const all = scratch > 0 ? [...args, this.scratchBase(scratch * Math.max(1, threads))] : args;
