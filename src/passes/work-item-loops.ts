@@ -315,14 +315,16 @@ export function workItemLoops(k: KernelIR): KernelIR {
             }
             return e;
           case 'local':
-            return spilled.has(e.name) ? spillLoad(e.name, at()) : e;
+            // Inside an item loop a per-item local lives in its variable (loaded and stored
+            // around the region); at group level it is read from item 0's copy.
+            return spilled.has(e.name) && !atItem ? spillLoad(e.name, at()) : e;
           default:
             return e;
         }
       });
     const stores = (ss: readonly Stmt[]): Stmt[] =>
       ss.map((s): Stmt => {
-        if (s.kind === 'assign' && spilled.has(s.name)) {
+        if (s.kind === 'assign' && spilled.has(s.name) && !atItem) {
           const a = spilled.get(s.name) as SharedArray;
           return { kind: 'store', array: a.name, index: at(), value: spillValue(s.name, s.value), checked: false, site: -1, loc: s.loc };
         }
@@ -375,12 +377,27 @@ export function workItemLoops(k: KernelIR): KernelIR {
     return inner;
   };
   const region = (id: number, stmts: readonly Stmt[]): Stmt[] => {
-    let body = rewrite([...(prefix.get(id) ?? []), ...stmts], true);
+    const all = [...(prefix.get(id) ?? []), ...stmts];
+    let body = rewrite(all, true);
     if (containsReturn(body)) {
       const pre: Stmt[] = containsLoopReturn(body) ? [{ kind: 'assign', name: flag(), value: { kind: 'const', type: 'bool', value: false } }] : [];
       body = [...pre, { kind: 'loop', test: { kind: 'const', type: 'bool', value: false }, testAtEnd: true, body: returnsToBreaks(body, 0), update: [] }];
     }
-    return itemLoops(body);
+    // Per-item locals of this region: loaded into their variable per item, stored back after.
+    const used = localsOf(all, new Set());
+    const written = new Set<string>();
+    visit(all, () => {}, (st) => {
+      if (st.kind === 'assign') written.add(st.name);
+    });
+    const loads: Stmt[] = [];
+    const stores: Stmt[] = [];
+    for (const [name, a] of spilled) {
+      if (!used.has(name)) continue;
+      if (live.get(id)?.has(name)) loads.push({ kind: 'assign', name, value: spillLoad(name, lid()) });
+      if (written.has(name))
+        stores.push({ kind: 'store', array: a.name, index: lid(), value: spillValue(name, local(name, typeOf.get(name))), checked: false, site: -1 });
+    }
+    return itemLoops([...loads, ...body, ...stores]);
   };
   const groupExpr = (e: Expr): Expr => {
     const [s] = rewrite([{ kind: 'expr', expr: e }], false);
@@ -418,10 +435,9 @@ export function workItemLoops(k: KernelIR): KernelIR {
   }));
   const body = [...(zero.length ? itemLoops(zero) : []), ...render(pieces)];
   if (retFlag) newLocals.push({ name: retFlag, type: 'bool', sourceName: retFlag });
-  const keep = k.locals.filter((l) => !spilled.has(l.name));
   return {
     ...k,
-    locals: [...keep, ...newLocals],
+    locals: [...k.locals, ...newLocals],
     shared: [...(k.shared ?? []), ...spilled.values()],
     body,
     groupLoops: true,

@@ -10,6 +10,8 @@ const small = (n: number, seed: number) => Float32Array.from(seeded(n, seed, (r)
 
 const N = 32;
 const T = 8;
+/** Bound in the kernel through `constants: { TILE: T }` (declared here for TypeScript). */
+const TILE = T;
 
 export const workgroupCases: ConformanceCase[] = [
   {
