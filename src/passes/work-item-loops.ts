@@ -53,6 +53,8 @@ class Splitter {
   regions = 0;
   constructor(
     private readonly groupLocals: ReadonlySet<string>,
+    /** Uniform loops run once per group with the items inside (see `sinkable`). */
+    private readonly sink: (s: LoopStmt) => boolean,
     readonly topAssigns: Set<Stmt> = new Set(),
   ) {}
 
@@ -83,7 +85,8 @@ class Splitter {
         }
       }
       const outerExit = s.kind === 'if' && loopExits([s]).length > 0;
-      const needs = containsBarrier([s]) || (later && containsReturn([s])) || outerExit;
+      const needs =
+        containsBarrier([s]) || (later && containsReturn([s])) || outerExit || (s.kind === 'loop' && this.sink(s));
       if (needs && s.kind === 'if') {
         close();
         out.push({ kind: 'if', stmt: s, cons: this.split(s.consequent, later), alt: this.split(s.alternate, later) });
@@ -181,10 +184,29 @@ function localsOf(stmts: readonly Stmt[], out: Set<string>): Set<string> {
   return out;
 }
 
-export function workItemLoops(k: KernelIR): KernelIR {
+export interface WorkItemLoopOptions {
+  /**
+   * Also run innermost uniform loops once per group with the item loop inside them (as if they
+   * held a barrier), so the item loop is innermost and a C compiler vectorises it. Valid because
+   * items of a group cannot communicate between barriers (that would be a race on any device).
+   */
+  readonly sinkUniformLoops?: boolean;
+}
+
+export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): KernelIR {
   const wg = k.workgroup;
   if (!wg || k.groupLoops) return k;
   const u = analyseUniformity(k);
+  const noReturn = !containsReturn(k.body);
+  const sink = (s: LoopStmt): boolean => {
+    if (!opts.sinkUniformLoops || !noReturn || s.testAtEnd || !s.test || !u.isUniform(s.test)) return false;
+    if (loopExits(s.body).length > 0 || containsBarrier(s.body)) return false;
+    let nested = false;
+    visit(s.body, () => {}, (x) => {
+      if (x.kind === 'loop') nested = true;
+    });
+    return !nested && s.update.every((x) => x.kind === 'assign' && !u.varying.has(x.name));
+  };
   const taken = new Set<string>([
     ...k.params.map((p) => p.name),
     ...k.locals.map((l) => l.name),
@@ -202,7 +224,7 @@ export function workItemLoops(k: KernelIR): KernelIR {
   const newLocals: IRVariable[] = lv.map((name) => ({ name, type: 'i32', sourceName: name }));
 
   // Pass A: which assignments sit at group level; then the group locals; pass B: the pieces.
-  const probe = new Splitter(new Set());
+  const probe = new Splitter(new Set(), sink);
   probe.split(k.body, false);
   const allAssigns = new Map<string, number>();
   const topCount = new Map<string, number>();
@@ -219,7 +241,7 @@ export function workItemLoops(k: KernelIR): KernelIR {
     if (!u.varying.has(l.name) && (allAssigns.get(l.name) ?? 0) > 0 && topCount.get(l.name) === allAssigns.get(l.name))
       groupLocals.add(l.name);
   }
-  const pieces = new Splitter(groupLocals).split(k.body, false);
+  const pieces = new Splitter(groupLocals, sink).split(k.body, false);
 
   // Where each local is used: regions (by id), group-level reads.
   const regionsOf = new Map<string, Set<number>>();
@@ -248,34 +270,20 @@ export function workItemLoops(k: KernelIR): KernelIR {
   };
   scan(pieces);
   const remat = rematerialisable(pieces, allAssigns, groupUse);
-  // A region that reads a rematerialised local it does not define recomputes it first.
-  const prefix = new Map<number, Stmt[]>();
-  for (const r of regionStmts) {
-    // Dependencies come first: definitions are in program order, so walk them backwards.
-    const closure: Stmt[] = [];
-    const want = localsOf(r.stmts, new Set());
-    for (const [name, def] of [...remat].reverse()) {
-      if (def.region === r.id || !want.has(name)) continue;
-      closure.unshift(def.stmt);
-      localsOf([{ kind: 'expr', expr: (def.stmt as Extract<Stmt, { kind: 'assign' }>).value }], want);
-    }
-    if (closure.length) prefix.set(r.id, closure);
-    for (const st of closure) {
-      if (st.kind !== 'assign') continue;
-      regionsOf.get(st.name)?.add(r.id);
-    }
+  const live = new Map(regionStmts.map((r) => [r.id, liveIn(r.stmts)]));
+  // Regions after the defining one recompute a rematerialisable local where they read it.
+  for (const [name, def] of [...remat]) {
+    const rs = regionsOf.get(name) ?? new Set<number>();
+    if ([...rs].some((id) => id < def.region) || live.get(def.region)?.has(name)) remat.delete(name);
   }
-  const live = new Map(regionStmts.map((r) => [r.id, liveIn([...(prefix.get(r.id) ?? []), ...r.stmts])]));
   const spilled = new Map<string, SharedArray>();
   const typeOf = new Map(k.locals.map((l) => [l.name, l.type]));
   for (const l of k.locals) {
-    if (groupLocals.has(l.name)) continue;
+    if (groupLocals.has(l.name) || remat.has(l.name)) continue;
     const rs = regionsOf.get(l.name) ?? new Set<number>();
     const [only] = rs;
     const killedEverywhere = [...rs].every((id) => !live.get(id)?.has(l.name));
-    const isPrivate =
-      !groupUse.has(l.name) &&
-      ((rs.size === 1 && only !== undefined && killedEverywhere) || (remat.has(l.name) && killedEverywhere));
+    const isPrivate = !groupUse.has(l.name) && rs.size === 1 && only !== undefined && killedEverywhere;
     if (isPrivate || (rs.size === 0 && !groupUse.has(l.name))) continue;
     if (l.type === 'bool') {
       // Booleans spill as i32 0/1 arrays.
@@ -298,7 +306,21 @@ export function workItemLoops(k: KernelIR): KernelIR {
   };
   const spillValue = (name: string, v: Expr): Expr =>
     typeOf.get(name) === 'bool' ? { kind: 'cast', type: 'i32', arg: v } : v;
-  const rewrite = (stmts: readonly Stmt[], atItem: boolean): Stmt[] => {
+  const rematValues = new Map<string, Expr>();
+  const rematValue = (name: string): Expr | undefined => {
+    const def = remat.get(name);
+    if (!def || def.stmt.kind !== 'assign') return undefined;
+    let v = rematValues.get(name);
+    if (!v) {
+      const [st] = rewrite([{ kind: 'expr', expr: def.stmt.value }], true, -1);
+      if (st?.kind !== 'expr') throw new InternalError('work-item loops: rematerialised value');
+      v = st.expr;
+      rematValues.set(name, v);
+    }
+    return v;
+  };
+  /** `region`: the region being rewritten (-1: everywhere a rematerialised local is recomputed). */
+  const rewrite = (stmts: readonly Stmt[], atItem: boolean, region?: number): Stmt[] => {
     const at = atItem ? lid : () => i32(0);
     const exprs = (ss: readonly Stmt[]): Stmt[] =>
       mapExprs(ss, (e) => {
@@ -314,10 +336,13 @@ export function workItemLoops(k: KernelIR): KernelIR {
               return local(lv[e.dim] ?? '');
             }
             return e;
-          case 'local':
+          case 'local': {
+            const def = atItem && region !== undefined ? remat.get(e.name) : undefined;
+            if (def && def.region !== region) return rematValue(e.name) ?? e;
             // Inside an item loop a per-item local lives in its variable (loaded and stored
             // around the region); at group level it is read from item 0's copy.
             return spilled.has(e.name) && !atItem ? spillLoad(e.name, at()) : e;
+          }
           default:
             return e;
         }
@@ -377,8 +402,8 @@ export function workItemLoops(k: KernelIR): KernelIR {
     return inner;
   };
   const region = (id: number, stmts: readonly Stmt[]): Stmt[] => {
-    const all = [...(prefix.get(id) ?? []), ...stmts];
-    let body = rewrite(all, true);
+    const all = stmts;
+    let body = rewrite(all, true, id);
     if (containsReturn(body)) {
       const pre: Stmt[] = containsLoopReturn(body) ? [{ kind: 'assign', name: flag(), value: { kind: 'const', type: 'bool', value: false } }] : [];
       body = [...pre, { kind: 'loop', test: { kind: 'const', type: 'bool', value: false }, testAtEnd: true, body: returnsToBreaks(body, 0), update: [] }];

@@ -32,7 +32,7 @@ export function nativeSource(ir: KernelIR): string {
     );
   }
   // Work-group kernels run as work-item loops: one call of the item function per group.
-  return renderC(workItemLoops(ir), openmpDialect);
+  return renderC(workItemLoops(ir, { sinkUniformLoops: true }), openmpDialect);
 }
 
 async function toolchainOf(what: string): Promise<NativeVerdict> {
