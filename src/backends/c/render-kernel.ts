@@ -5,6 +5,7 @@
  */
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
 import { type Hoisting, hoistChecks } from '../../passes/affine-index.js';
+import { workItemLoops } from '../../passes/work-item-loops.js';
 import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
 import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryParam } from './dialect.js';
@@ -111,8 +112,13 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
   out.push('  return true;', '}', '');
 }
 
-/** The C source of kernel `k` for dialect `d`. */
-export function renderC(k: KernelIR, d: CDialect): string {
+/**
+ * The C source of kernel `k` for dialect `d`. A work-group kernel for a dialect without work-group
+ * support (C + OpenMP) is rendered after the work-item-loops pass: one call per group, the items
+ * as loops, innermost uniform loops hoisted over the item loop so the compiler vectorises it.
+ */
+export function renderC(kernel: KernelIR, d: CDialect): string {
+  const k = kernel.workgroup && !d.groups ? workItemLoops(kernel, { sinkUniformLoops: true }) : kernel;
   const x = new ExprRenderer(d, undefined, undefined, storageMap(k.params));
   const s = StmtRenderer.forKernel(d, x, k);
   const h = hoistChecks(k, C_AFFINE_NAMES);

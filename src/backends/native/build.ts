@@ -11,7 +11,6 @@ import { sourceKeyParts } from '../../cache/key.js';
 import { InternalError, KernelBuildError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { BuildStep, CompileSteps, KeyParts } from '../backend.js';
-import { workItemLoops } from '../../passes/work-item-loops.js';
 import { entryParams, renderC } from '../c/render-kernel.js';
 import { firstLines } from '../shared/process.js';
 import { openmpDialect } from './dialect-openmp.js';
@@ -31,8 +30,7 @@ export function nativeSource(ir: KernelIR): string {
       `kernel '${ir.name}' has ${arrays} array and ${ir.params.length - arrays} scalar parameters, which the native backend passes as ${count} C arguments; it calls at most ${MAX_ENTRY_PARAMS} (5 + 2 per array + 1 per scalar): pass fewer arrays (pack several into one), or run it on wasm or js`,
     );
   }
-  // Work-group kernels run as work-item loops: one call of the item function per group.
-  return renderC(workItemLoops(ir, { sinkUniformLoops: true }), openmpDialect);
+  return renderC(ir, openmpDialect);
 }
 
 async function toolchainOf(what: string): Promise<NativeVerdict> {

@@ -5,7 +5,6 @@
  * without importing binaryen) -> WebAssembly.Module. binaryen is imported at the first render only.
  */
 import type { KernelIR } from '../../ir/nodes.js';
-import { workItemLoops } from '../../passes/work-item-loops.js';
 import type { CompileSteps, Executable } from '../backend.js';
 import { optimizeModule, type RenderedModule, renderModule } from './module.js';
 import { simdVerdict } from './simd-analysis.js';
@@ -52,9 +51,7 @@ export function wasmSteps(
   return {
     target: 'wasm binaryen-132',
     options: () => ({ simd: wasmCodegen.simd, shared }),
-    // Work-group kernels are rendered after the work-item-loops pass (one call per group).
-    render: async (ir) =>
-      renderModule(await loadBinaryen(), workItemLoops(ir), { simd: wasmCodegen.simd, shared }),
+    render: async (ir) => renderModule(await loadBinaryen(), ir, { simd: wasmCodegen.simd, shared }),
     text: (r) => r.text,
     build: {
       kind: 'wasm',
@@ -82,6 +79,6 @@ export function wasmSteps(
 
 /** Compiles `ir` without any cache (tests that drive a Runner directly). */
 export async function compileKernel(ir: KernelIR, shared: boolean): Promise<CompiledKernel> {
-  const r = renderModule(await loadBinaryen(), workItemLoops(ir), { simd: wasmCodegen.simd, shared });
+  const r = renderModule(await loadBinaryen(), ir, { simd: wasmCodegen.simd, shared });
   return compiled(optimizeModule(await loadBinaryen(), r).binary, r.simd);
 }

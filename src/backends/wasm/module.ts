@@ -8,6 +8,7 @@
  */
 import { KernelBuildError } from '../../errors/errors.js';
 import type { IRFunction, KernelIR, ScalarType, SharedArray } from '../../ir/nodes.js';
+import { workItemLoops } from '../../passes/work-item-loops.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
@@ -158,8 +159,12 @@ export interface RenderedModule {
   readonly simd: boolean;
 }
 
-/** Generates and validates the module of `k` (binaryen's optimiser is the build step). */
-export function renderModule(b: Binaryen, k: KernelIR, opts: BuildOptions): RenderedModule {
+/**
+ * Generates and validates the module of `k` (binaryen's optimiser is the build step). A
+ * work-group kernel is rendered after the work-item-loops pass: one `run` call per group.
+ */
+export function renderModule(b: Binaryen, kernel: KernelIR, opts: BuildOptions): RenderedModule {
+  const k = workItemLoops(kernel);
   const m = new b.Module();
   try {
     const F = b.Features;
