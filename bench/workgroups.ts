@@ -74,7 +74,9 @@ function cSource(file: string): string {
   throw new Error(`bench/c/${file} not found`);
 }
 
-async function tiledC(): Promise<(a: Float32Array, b: Float32Array, c: Float32Array, n: number) => Promise<void>> {
+async function tiledC(): Promise<
+  (a: Float32Array, b: Float32Array, c: Float32Array, n: number) => Promise<void>
+> {
   const built = await buildLibrary('native-ref', "C reference 'matmul_tiled'", cSource('matmul_tiled.c'));
   const fn = declare(await loadLibrary(built.path), 'tutti_ref_matmul_tiled', 'void', [
     'int32_t',
@@ -97,10 +99,15 @@ function sameBits(x: Float32Array, y: Float32Array, what: string): void {
 }
 
 async function main(): Promise<void> {
-  const rnd = (k: number) => Float32Array.from({ length: N * N }, (_, i) => (((i * 2654435761 + k) >>> 0) % 1000) / 500 - 1);
+  const rnd = (k: number) =>
+    Float32Array.from({ length: N * N }, (_, i) => (((i * 2654435761 + k) >>> 0) % 1000) / 500 - 1);
   const hostA = rnd(1);
   const hostB = rnd(2);
-  console.log(`tiled vs naive f32 matmul, ${N} x ${N}, work-groups ${TILE} x ${TILE}; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `tiled vs naive f32 matmul, ${N} x ${N}, work-groups ${TILE} x ${TILE}; load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const results: Record<string, Record<string, number>> = {};
   const bars: Bar[] = [];
   let reference: Float32Array | undefined;
@@ -174,7 +181,11 @@ async function main(): Promise<void> {
   );
   writeFileSync(
     join(dir, 'workgroups.svg'),
-    barChart(`Tiled work-group matmul ${N}x${N} f32: speedups (load ${load[0]?.toFixed(1)})`, bars, 'speedup (x)'),
+    barChart(
+      `Tiled work-group matmul ${N}x${N} f32: speedups (load ${load[0]?.toFixed(1)})`,
+      bars,
+      'speedup (x)',
+    ),
   );
   console.log(`  wrote ${join(dir, 'workgroups.json')} and workgroups.svg`);
   await tt.shutdown();

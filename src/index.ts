@@ -61,6 +61,7 @@ export {
   u16,
   u32,
 } from './types/dtype.js';
+export type { WorkGroup } from './types/schema.js';
 export {
   type ArrayParam,
   arrayOf,
@@ -69,7 +70,6 @@ export {
   type LaunchRange,
   type Schema,
 } from './types/schema.js';
-export type { WorkGroup } from './types/schema.js';
 
 /** Every device tutti knows, available or not (with the reason), in preference order. */
 export const devices = listDevices;

@@ -49,7 +49,13 @@ export function groupMember(e: A.MemberExpression, cx: LowerContext): RawExpr | 
   }
   const loc = cx.src.locOf(e);
   if (which === 'size') return { kind: 'const', type: 'int', value: wg[d] ?? 1, loc };
-  return { kind: 'groupId', type: 'i32', which: which as 'local' | 'group' | 'groups', dim: d as 0 | 1 | 2, loc };
+  return {
+    kind: 'groupId',
+    type: 'i32',
+    which: which as 'local' | 'group' | 'groups',
+    dim: d as 0 | 1 | 2,
+    loc,
+  };
 }
 
 /** `g.barrier()` as a statement; undefined when `e` is another call. */
@@ -67,7 +73,8 @@ export function barrierCall(e: A.CallExpression, cx: LowerContext): RawStmt | un
       p === 'shared' ? 'const tile = g.shared(tt.f32, 256);' : 'use g.barrier() or g.shared(dtype, length)',
     );
   }
-  if (e.arguments.length !== 0) throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, 'g.barrier() takes no arguments');
+  if (e.arguments.length !== 0)
+    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, 'g.barrier() takes no arguments');
   return { kind: 'barrier', loc: cx.src.locOf(e) };
 }
 
@@ -111,8 +118,7 @@ function constInt(e: RawExpr): number | undefined {
 }
 
 function sharedType(e: A.Expression, cx: LowerContext): SharedArray['type'] {
-  const name =
-    e.type === 'MemberExpression' ? propertyName(e) : e.type === 'Identifier' ? e.name : undefined;
+  const name = e.type === 'MemberExpression' ? propertyName(e) : e.type === 'Identifier' ? e.name : undefined;
   if (name === undefined || !SHARED_TYPES.has(name)) {
     throw cx.src.syntaxError(
       'KERNEL_SHARED_TYPE',

@@ -11,10 +11,10 @@ import { isArrayParam, type Schema } from '../types/schema.js';
 import { LowerContext } from './context.js';
 import { lowerExpr } from './lower-expr.js';
 import { lowerBlock } from './lower-stmt.js';
-import { checkBarriers, checkWorkgroup } from './workgroup.js';
 import { type KernelFunctionNode, parseFunction } from './parse.js';
 import { type Binding, Scope, safeIdent } from './scope.js';
 import { functionText, KernelSource, type KernelSources } from './source.js';
+import { checkBarriers, checkWorkgroup } from './workgroup.js';
 
 export type KernelFunction = (...args: never[]) => unknown;
 
@@ -276,7 +276,11 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     );
   }
   if (groupParam && groupParam.type !== 'Identifier') {
-    throw src.syntaxError('KERNEL_BAD_PARAMS_PARAM', groupParam, 'the work-group parameter must be a plain name: g');
+    throw src.syntaxError(
+      'KERNEL_BAD_PARAMS_PARAM',
+      groupParam,
+      'the work-group parameter must be a plain name: g',
+    );
   }
   const taken = new Set<string>();
   const unique = (base: string): string => {

@@ -128,7 +128,8 @@ export function analyseUniformity<T extends IRType>(k: KernelIR<T>): Uniformity<
           break;
         }
         case 'loop': {
-          let c = cause ?? (s.test && !isUniform(s.test) ? { loc: s.test.loc, what: 'the test of a loop' } : null);
+          let c =
+            cause ?? (s.test && !isUniform(s.test) ? { loc: s.test.loc, what: 'the test of a loop' } : null);
           c = c ?? divergentExit(s.body, null);
           if (report && c === null && containsBarrier(s.body)) {
             const cont = loopExits(s.body).find((x) => x.kind === 'continue');
@@ -144,7 +145,8 @@ export function analyseUniformity<T extends IRType>(k: KernelIR<T>): Uniformity<
           break;
         }
         case 'return':
-          if (cause && afterReturn === null) afterReturn = { loc: s.loc, what: 'an earlier return taken by some items only' };
+          if (cause && afterReturn === null)
+            afterReturn = { loc: s.loc, what: 'an earlier return taken by some items only' };
           break;
         case 'barrier':
           if (report && cause) {

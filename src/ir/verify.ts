@@ -46,7 +46,10 @@ export function verifyKernel(k: KernelIR, after?: string): void {
     names.add(a.name);
     arrays.set(a.name, a.type);
   }
-  if (k.workgroup && (k.workgroup.length !== k.rank || k.workgroup.some((n) => !Number.isInteger(n) || n < 1)))
+  if (
+    k.workgroup &&
+    (k.workgroup.length !== k.rank || k.workgroup.some((n) => !Number.isInteger(n) || n < 1))
+  )
     fail(`workgroup [${k.workgroup.join(', ')}] for rank ${k.rank}`);
   if ((k.shared?.length ?? 0) > 0 && !k.workgroup) fail('shared arrays without a workgroup');
   const fns = new Map<string, IRFunction>();
@@ -220,7 +223,8 @@ export function verifyKernel(k: KernelIR, after?: string): void {
           if (loopDepth === 0) fail(`${st.kind} outside a loop`);
           break;
         case 'barrier':
-          if (s.returnType !== null || !k.workgroup || k.groupLoops) fail('barrier outside a work-group kernel');
+          if (s.returnType !== null || !k.workgroup || k.groupLoops)
+            fail('barrier outside a work-group kernel');
           break;
         case 'return':
           if (s.returnType === null) {

@@ -23,7 +23,12 @@ import { childExprs, mapExprs, visit } from '../ir/walk.js';
 type Piece =
   | { readonly kind: 'region'; readonly id: number; readonly stmts: readonly Stmt[] }
   | { readonly kind: 'group'; readonly stmt: Stmt }
-  | { readonly kind: 'if'; readonly stmt: Extract<Stmt, { kind: 'if' }>; readonly cons: Piece[]; readonly alt: Piece[] }
+  | {
+      readonly kind: 'if';
+      readonly stmt: Extract<Stmt, { kind: 'if' }>;
+      readonly cons: Piece[];
+      readonly alt: Piece[];
+    }
   | { readonly kind: 'loop'; readonly stmt: LoopStmt; readonly body: Piece[]; readonly update: Piece[] };
 
 const i32 = (value: number): Expr => ({ kind: 'const', type: 'i32', value });
@@ -86,16 +91,29 @@ class Splitter {
       }
       const outerExit = s.kind === 'if' && loopExits([s]).length > 0;
       const needs =
-        containsBarrier([s]) || (later && containsReturn([s])) || outerExit || (s.kind === 'loop' && this.sink(s));
+        containsBarrier([s]) ||
+        (later && containsReturn([s])) ||
+        outerExit ||
+        (s.kind === 'loop' && this.sink(s));
       if (needs && s.kind === 'if') {
         close();
-        out.push({ kind: 'if', stmt: s, cons: this.split(s.consequent, later), alt: this.split(s.alternate, later) });
+        out.push({
+          kind: 'if',
+          stmt: s,
+          cons: this.split(s.consequent, later),
+          alt: this.split(s.alternate, later),
+        });
         return;
       }
       if (needs && s.kind === 'loop') {
         close();
         const inner = later || containsBarrier(s.body);
-        out.push({ kind: 'loop', stmt: s, body: this.split(s.body, inner), update: this.split(s.update, inner) });
+        out.push({
+          kind: 'loop',
+          stmt: s,
+          body: this.split(s.body, inner),
+          update: this.split(s.update, inner),
+        });
         return;
       }
       region.push(s);
@@ -202,9 +220,13 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
     if (!opts.sinkUniformLoops || !noReturn || s.testAtEnd || !s.test || !u.isUniform(s.test)) return false;
     if (loopExits(s.body).length > 0 || containsBarrier(s.body)) return false;
     let nested = false;
-    visit(s.body, () => {}, (x) => {
-      if (x.kind === 'loop') nested = true;
-    });
+    visit(
+      s.body,
+      () => {},
+      (x) => {
+        if (x.kind === 'loop') nested = true;
+      },
+    );
     return !nested && s.update.every((x) => x.kind === 'assign' && !u.varying.has(x.name));
   };
   const taken = new Set<string>([
@@ -235,10 +257,15 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
       if (s.kind === 'assign') allAssigns.set(s.name, (allAssigns.get(s.name) ?? 0) + 1);
     },
   );
-  for (const s of probe.topAssigns) if (s.kind === 'assign') topCount.set(s.name, (topCount.get(s.name) ?? 0) + 1);
+  for (const s of probe.topAssigns)
+    if (s.kind === 'assign') topCount.set(s.name, (topCount.get(s.name) ?? 0) + 1);
   const groupLocals = new Set<string>();
   for (const l of k.locals) {
-    if (!u.varying.has(l.name) && (allAssigns.get(l.name) ?? 0) > 0 && topCount.get(l.name) === allAssigns.get(l.name))
+    if (
+      !u.varying.has(l.name) &&
+      (allAssigns.get(l.name) ?? 0) > 0 &&
+      topCount.get(l.name) === allAssigns.get(l.name)
+    )
       groupLocals.add(l.name);
   }
   const pieces = new Splitter(groupLocals, sink).split(k.body, false);
@@ -287,8 +314,19 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
     if (isPrivate || (rs.size === 0 && !groupUse.has(l.name))) continue;
     if (l.type === 'bool') {
       // Booleans spill as i32 0/1 arrays.
-      spilled.set(l.name, { name: fresh(`wi_${l.name}`), sourceName: l.sourceName, type: 'i32', length: items });
-    } else spilled.set(l.name, { name: fresh(`wi_${l.name}`), sourceName: l.sourceName, type: l.type as SharedArray['type'], length: items });
+      spilled.set(l.name, {
+        name: fresh(`wi_${l.name}`),
+        sourceName: l.sourceName,
+        type: 'i32',
+        length: items,
+      });
+    } else
+      spilled.set(l.name, {
+        name: fresh(`wi_${l.name}`),
+        sourceName: l.sourceName,
+        type: l.type as SharedArray['type'],
+        length: items,
+      });
   }
 
   // The flat local id and the expression rewrites.
@@ -309,7 +347,7 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
   const rematValues = new Map<string, Expr>();
   const rematValue = (name: string): Expr | undefined => {
     const def = remat.get(name);
-    if (!def || def.stmt.kind !== 'assign') return undefined;
+    if (def?.stmt.kind !== 'assign') return undefined;
     let v = rematValues.get(name);
     if (!v) {
       const [st] = rewrite([{ kind: 'expr', expr: def.stmt.value }], true, -1);
@@ -351,9 +389,18 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
       ss.map((s): Stmt => {
         if (s.kind === 'assign' && spilled.has(s.name) && !atItem) {
           const a = spilled.get(s.name) as SharedArray;
-          return { kind: 'store', array: a.name, index: at(), value: spillValue(s.name, s.value), checked: false, site: -1, loc: s.loc };
+          return {
+            kind: 'store',
+            array: a.name,
+            index: at(),
+            value: spillValue(s.name, s.value),
+            checked: false,
+            site: -1,
+            loc: s.loc,
+          };
         }
-        if (s.kind === 'if') return { ...s, consequent: stores(s.consequent), alternate: stores(s.alternate) };
+        if (s.kind === 'if')
+          return { ...s, consequent: stores(s.consequent), alternate: stores(s.alternate) };
         if (s.kind === 'loop') return { ...s, body: stores(s.body), update: stores(s.update) };
         return s;
       });
@@ -373,10 +420,15 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
     const out: Stmt[] = [];
     for (const s of ss) {
       if (s.kind === 'return') {
-        if (depth > 0) out.push({ kind: 'assign', name: flag(), value: { kind: 'const', type: 'bool', value: true } });
+        if (depth > 0)
+          out.push({ kind: 'assign', name: flag(), value: { kind: 'const', type: 'bool', value: true } });
         out.push({ kind: 'break', loc: s.loc });
       } else if (s.kind === 'if') {
-        out.push({ ...s, consequent: returnsToBreaks(s.consequent, depth), alternate: returnsToBreaks(s.alternate, depth) });
+        out.push({
+          ...s,
+          consequent: returnsToBreaks(s.consequent, depth),
+          alternate: returnsToBreaks(s.alternate, depth),
+        });
       } else if (s.kind === 'loop' && containsReturn(s.body)) {
         out.push({ ...s, body: returnsToBreaks(s.body, depth + 1) });
         out.push({ kind: 'if', test: local(flag(), 'bool'), consequent: [{ kind: 'break' }], alternate: [] });
@@ -405,22 +457,44 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
     const all = stmts;
     let body = rewrite(all, true, id);
     if (containsReturn(body)) {
-      const pre: Stmt[] = containsLoopReturn(body) ? [{ kind: 'assign', name: flag(), value: { kind: 'const', type: 'bool', value: false } }] : [];
-      body = [...pre, { kind: 'loop', test: { kind: 'const', type: 'bool', value: false }, testAtEnd: true, body: returnsToBreaks(body, 0), update: [] }];
+      const pre: Stmt[] = containsLoopReturn(body)
+        ? [{ kind: 'assign', name: flag(), value: { kind: 'const', type: 'bool', value: false } }]
+        : [];
+      body = [
+        ...pre,
+        {
+          kind: 'loop',
+          test: { kind: 'const', type: 'bool', value: false },
+          testAtEnd: true,
+          body: returnsToBreaks(body, 0),
+          update: [],
+        },
+      ];
     }
     // Per-item locals of this region: loaded into their variable per item, stored back after.
     const used = localsOf(all, new Set());
     const written = new Set<string>();
-    visit(all, () => {}, (st) => {
-      if (st.kind === 'assign') written.add(st.name);
-    });
+    visit(
+      all,
+      () => {},
+      (st) => {
+        if (st.kind === 'assign') written.add(st.name);
+      },
+    );
     const loads: Stmt[] = [];
     const stores: Stmt[] = [];
     for (const [name, a] of spilled) {
       if (!used.has(name)) continue;
       if (live.get(id)?.has(name)) loads.push({ kind: 'assign', name, value: spillLoad(name, lid()) });
       if (written.has(name))
-        stores.push({ kind: 'store', array: a.name, index: lid(), value: spillValue(name, local(name, typeOf.get(name))), checked: false, site: -1 });
+        stores.push({
+          kind: 'store',
+          array: a.name,
+          index: lid(),
+          value: spillValue(name, local(name, typeOf.get(name))),
+          checked: false,
+          site: -1,
+        });
     }
     return itemLoops([...loads, ...body, ...stores]);
   };
@@ -434,7 +508,13 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
     for (const p of ps) {
       if (p.kind === 'region') out.push(...region(p.id, p.stmts));
       else if (p.kind === 'group') out.push(...rewrite([p.stmt], false));
-      else if (p.kind === 'if') out.push({ ...p.stmt, test: groupExpr(p.stmt.test), consequent: render(p.cons), alternate: render(p.alt) });
+      else if (p.kind === 'if')
+        out.push({
+          ...p.stmt,
+          test: groupExpr(p.stmt.test),
+          consequent: render(p.cons),
+          alternate: render(p.alt),
+        });
       else {
         const update = render(p.update);
         const simple = update.every((s) => s.kind === 'assign' || s.kind === 'store' || s.kind === 'expr');

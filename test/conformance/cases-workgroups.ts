@@ -139,7 +139,11 @@ export const workgroupCases: ConformanceCase[] = [
         { workgroup: [16] },
       ),
     range: 64,
-    inputs: () => ({ x: Int32Array.from(seeded(64, 5, (r) => Math.floor(r * 100) - 50)), y: new Int32Array(64), steps: 5 }),
+    inputs: () => ({
+      x: Int32Array.from(seeded(64, 5, (r) => Math.floor(r * 100) - 50)),
+      y: new Int32Array(64),
+      steps: 5,
+    }),
     outputs: ['y'],
     reference: (p) => {
       const [x, y] = [arr<Int32Array>(p.x), arr<Int32Array>(p.y)];
@@ -150,13 +154,19 @@ export const workgroupCases: ConformanceCase[] = [
         const b = new Array<number>(16).fill(0);
         for (let s = 0; s < num(p.steps); s++) {
           for (let l = 0; l < 16; l++)
-            mine[l] = ((l > 0 ? (a[l - 1] ?? 0) : 0) + (a[l] ?? 0) + (l < 15 ? (a[l + 1] ?? 0) : 0) + (mine[l] ?? 0)) | 0;
+            mine[l] =
+              ((l > 0 ? (a[l - 1] ?? 0) : 0) +
+                (a[l] ?? 0) +
+                (l < 15 ? (a[l + 1] ?? 0) : 0) +
+                (mine[l] ?? 0)) |
+              0;
           if ((s & 1) === 0) {
             for (let l = 0; l < 16; l++) b[l] = mine[l] ?? 0;
             for (let l = 0; l < 16; l++) a[l] = b[15 - l] ?? 0;
           } else for (let l = 0; l < 16; l++) a[l] = mine[l] ?? 0;
         }
-        for (let l = 0; l < 16; l++) y[g0 * 16 + l] = (Math.imul(mine[l] ?? 0, 3) + (a[l] ?? 0) + (seed[l] ?? 0)) | 0;
+        for (let l = 0; l < 16; l++)
+          y[g0 * 16 + l] = (Math.imul(mine[l] ?? 0, 3) + (a[l] ?? 0) + (seed[l] ?? 0)) | 0;
       }
     },
   },
@@ -179,7 +189,10 @@ export const workgroupCases: ConformanceCase[] = [
         { workgroup: [32] },
       ),
     range: 512,
-    inputs: () => ({ data: Uint32Array.from(seeded(512, 6, (r) => Math.floor(r * 1000))), hist: new Uint32Array(8) }),
+    inputs: () => ({
+      data: Uint32Array.from(seeded(512, 6, (r) => Math.floor(r * 1000))),
+      hist: new Uint32Array(8),
+    }),
     outputs: ['hist'],
     reference: (p) => {
       const [data, hist] = [arr<Uint32Array>(p.data), arr<Uint32Array>(p.hist)];
@@ -202,7 +215,12 @@ export const workgroupCases: ConformanceCase[] = [
           const flat = ((i * 6 + j) * 8 + k) | 0;
           out[flat] = t[((1 - a) * 3 + (2 - b)) * 4 + (3 - c)];
           ids[flat] =
-            g.group[0] * 1000000 + g.group[1] * 10000 + g.group[2] * 100 + g.groups[0] * 10 + g.groups[1] + g.groups[2] * g.size[2];
+            g.group[0] * 1000000 +
+            g.group[1] * 10000 +
+            g.group[2] * 100 +
+            g.groups[0] * 10 +
+            g.groups[1] +
+            g.groups[2] * g.size[2];
         },
         { workgroup: [2, 3, 4] },
       ),

@@ -226,9 +226,21 @@ describe('work-group kernels: definition errors', () => {
     const body = (i: number, { x }: { x: Float32Array }) => {
       x[i] = 0;
     };
-    refused(() => tt.kernel({ x: f32 }, body, { workgroup: [4, 4] }), 'KERNEL_BAD_WORKGROUP', 'KernelDefinitionError');
-    refused(() => tt.kernel({ x: f32 }, body, { workgroup: [0] }), 'KERNEL_BAD_WORKGROUP', 'KernelDefinitionError');
-    refused(() => tt.kernel({ x: f32 }, body, { workgroup: [2048] }), 'KERNEL_BAD_WORKGROUP', 'KernelDefinitionError');
+    refused(
+      () => tt.kernel({ x: f32 }, body, { workgroup: [4, 4] }),
+      'KERNEL_BAD_WORKGROUP',
+      'KernelDefinitionError',
+    );
+    refused(
+      () => tt.kernel({ x: f32 }, body, { workgroup: [0] }),
+      'KERNEL_BAD_WORKGROUP',
+      'KernelDefinitionError',
+    );
+    refused(
+      () => tt.kernel({ x: f32 }, body, { workgroup: [2048] }),
+      'KERNEL_BAD_WORKGROUP',
+      'KernelDefinitionError',
+    );
   });
 });
 
@@ -289,11 +301,14 @@ describe('work-group kernels: many groups over threads', () => {
     return s;
   });
   for (const d of tt.devices().filter((x) => x.backend !== 'sim')) {
-    it.skipIf(!d.available)(`${d.id}: ${groups} groups of 128${d.available ? '' : ` (skipped: ${d.reason})`}`, async () => {
-      const x = tt.array(data, { device: d });
-      const out = tt.zeros([groups], tt.i32, { device: d });
-      await reduce.launch(128 * groups, { x, out });
-      expect(await out.read()).toEqual(want);
-    });
+    it.skipIf(!d.available)(
+      `${d.id}: ${groups} groups of 128${d.available ? '' : ` (skipped: ${d.reason})`}`,
+      async () => {
+        const x = tt.array(data, { device: d });
+        const out = tt.zeros([groups], tt.i32, { device: d });
+        await reduce.launch(128 * groups, { x, out });
+        expect(await out.read()).toEqual(want);
+      },
+    );
   }
 });

@@ -75,7 +75,9 @@ export class StmtRenderer {
 
   private versionedLoop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
     // A loop with a barrier is never versioned: every item of a group must run the same copy.
-    const h = containsBarrier([s]) ? undefined : hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES);
+    const h = containsBarrier([s])
+      ? undefined
+      : hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES);
     if (!h) {
       this.loop(s, ind, ret, out);
       return;

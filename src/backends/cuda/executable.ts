@@ -53,9 +53,16 @@ export class CudaExecutable implements Executable {
    * Grid and block sizes: a grid-stride launch of CUDA_BLOCK threads per block, or for a
    * work-group kernel one block per group (dimension rank-1 on x).
    */
-  private geometry(range: readonly number[], n: number): [[number, number, number], [number, number, number]] {
+  private geometry(
+    range: readonly number[],
+    n: number,
+  ): [[number, number, number], [number, number, number]] {
     const wg = this.ir.workgroup;
-    if (!wg) return [[gridSize(n, this.ctx.gpu.multiprocessors), 1, 1], [CUDA_BLOCK, 1, 1]];
+    if (!wg)
+      return [
+        [gridSize(n, this.ctx.gpu.multiprocessors), 1, 1],
+        [CUDA_BLOCK, 1, 1],
+      ];
     const rank = wg.length;
     const block = [0, 1, 2].map((a) => (a < rank ? (wg[rank - 1 - a] ?? 1) : 1));
     const grid = [0, 1, 2].map((a) => (a < rank ? (range[rank - 1 - a] ?? 1) / (wg[rank - 1 - a] ?? 1) : 1));

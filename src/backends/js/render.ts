@@ -100,7 +100,8 @@ class Renderer {
         return `i${e.dim}`;
       case 'groupId':
         // Only the number of groups is left after the work-item-loops pass: the launch extent.
-        if (e.which !== 'groups' || !this.k.groupLoops) throw new InternalError(`js: ${e.which} id unrendered`);
+        if (e.which !== 'groups' || !this.k.groupLoops)
+          throw new InternalError(`js: ${e.which} id unrendered`);
         return `n${e.dim}`;
       case 'param':
         return P(e.name);

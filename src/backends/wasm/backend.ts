@@ -7,12 +7,12 @@
 import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
+import { workItemLoops } from '../../passes/work-item-loops.js';
 import type { Backend, BackendDevice, DeviceInfo, Executable } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
-import { workItemLoops } from '../../passes/work-item-loops.js';
 import { type CompiledKernel, wasmSteps } from './compile.js';
-import { scratchBytes } from './module.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
+import { scratchBytes } from './module.js';
 import { probeWasm } from './probe.js';
 import { Runner } from './runner.js';
 

@@ -90,7 +90,15 @@ export class Runner {
     const all = scratch > 0 ? [...args, this.scratchBase(scratch * Math.max(1, threads))] : args;
     if (!pool || n0 * inner < INLINE_ITEMS) return this.inline(k, n0, all);
     const r = await pool.run(
-      { key: k.key, module: k.module, args: all, start: 0, end: n0, inner, ...(scratch > 0 ? { scratch } : {}) },
+      {
+        key: k.key,
+        module: k.module,
+        args: all,
+        start: 0,
+        end: n0,
+        inner,
+        ...(scratch > 0 ? { scratch } : {}),
+      },
       threads,
     );
     return r.fail;

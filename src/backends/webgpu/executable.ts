@@ -84,7 +84,12 @@ export class GpuExecutable implements Executable {
     throwIfUnusable(ctx, what);
     const device = ctx.device;
     const d = this.ir.workgroup
-      ? groupDispatchFor(this.ir.name, req.range, this.ir.workgroup, ctx.limits.maxComputeWorkgroupsPerDimension)
+      ? groupDispatchFor(
+          this.ir.name,
+          req.range,
+          this.ir.workgroup,
+          ctx.limits.maxComputeWorkgroupsPerDimension,
+        )
       : dispatchFor(
           this.ir.name,
           req.range,
