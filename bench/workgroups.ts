@@ -4,9 +4,9 @@
  * memory), per device, timed round-robin in the same run; on the host also the hand-written C of
  * both (bench/c/matmul.c through bench/c-reference.ts, bench/c/matmul_tiled.c built the same way:
  * same compiler, same flags, same artifact cache, same koffi call path).
- *   npm run build && node dist/bench/workgroups.js [--n 1024] [--devices js,wasm,native,webgpu]
+ *   npm run build && node dist/bench/workgroups.js [--n 1024] [--devices js,wasm,native,webgpu] [--out workgroups]
  * Every result is checked bit for bit against the naive kernel's (same summation order).
- * Writes bench/results/workgroups.json and workgroups.svg; prints the machine load with the figures.
+ * Writes bench/results/<out>.json and <out>.svg; prints the machine load with the figures.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -30,6 +30,7 @@ const TILE = 16;
 const T = TILE;
 if (!Number.isInteger(N) || N % TILE !== 0) throw new Error(`--n must be a multiple of ${TILE}`);
 const wanted = (argOf('--devices') ?? 'js,wasm,native,webgpu,cuda').split(',');
+const OUT = (argOf('--out') ?? 'workgroups').replace(/[^A-Za-z0-9_-]/g, '_');
 
 const schema = { A: tt.arrayOf(tt.f32), B: tt.arrayOf(tt.f32), C: tt.arrayOf(tt.f32), n: tt.i32 };
 
@@ -176,18 +177,18 @@ async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const load = loadavg();
   writeFileSync(
-    join(dir, 'workgroups.json'),
+    join(dir, `${OUT}.json`),
     `${JSON.stringify({ n: N, tile: TILE, threads: settings().threads, load, date: new Date().toISOString(), ms: results }, null, 2)}\n`,
   );
   writeFileSync(
-    join(dir, 'workgroups.svg'),
+    join(dir, `${OUT}.svg`),
     barChart(
       `Tiled work-group matmul ${N}x${N} f32: speedups (load ${load[0]?.toFixed(1)})`,
       bars,
       'speedup (x)',
     ),
   );
-  console.log(`  wrote ${join(dir, 'workgroups.json')} and workgroups.svg`);
+  console.log(`  wrote ${join(dir, `${OUT}.json`)} and ${OUT}.svg`);
   await tt.shutdown();
 }
 
