@@ -312,3 +312,43 @@ describe('work-group kernels: many groups over threads', () => {
     );
   }
 });
+
+describe('work-group kernels: IR, printer, key, the work-item-loops pass', () => {
+  it('every work-group conformance kernel verifies before and after work-item loops', async () => {
+    const { workgroupCases } = await import('../conformance/cases-workgroups.js');
+    const { verifyKernel } = await import('../../src/ir/verify.js');
+    const { workItemLoops } = await import('../../src/passes/work-item-loops.js');
+    const { printKernel } = await import('../../src/ir/printer.js');
+    for (const c of workgroupCases) {
+      const k = c.kernel();
+      verifyKernel(k.ir);
+      for (const sink of [false, true]) {
+        const loops = workItemLoops(k.ir, { sinkUniformLoops: sink });
+        verifyKernel(loops, 'work-item-loops');
+        expect(loops.groupLoops).toBe(true);
+        const text = printKernel(loops);
+        expect(text, c.name).not.toMatch(/^\s*barrier$/m);
+        expect(text).toContain('group-loops');
+      }
+    }
+  });
+
+  it('the workgroup size is part of the content key and the printed IR', () => {
+    const make = (wg: number) =>
+      tt.kernel(
+        { x: f32 },
+        (i, { x }, g) => {
+          const s = g.shared(tt.f32, 64);
+          s[g.local[0]] = x[i];
+          g.barrier();
+          x[i] = s[0];
+        },
+        { workgroup: [wg] },
+      );
+    const a = make(32);
+    const b = make(64);
+    expect(a.key).not.toBe(b.key);
+    expect(a.printIR()).toContain('workgroup=[32]');
+    expect(a.printIR()).toContain('shared sh_s: f32[64]');
+  });
+});
