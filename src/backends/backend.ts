@@ -16,6 +16,13 @@ export interface DeviceCaps {
   readonly maxRange: readonly [number, number, number];
   /** Largest array in bytes. */
   readonly maxBufferBytes: number;
+  /**
+   * Largest work-group size per axis [x, y, z] as CUDA and WebGPU count them (absent: 1024 each);
+   * a kernel's dimension d is axis rank-1-d (its fastest dimension is x).
+   */
+  readonly maxWorkgroupSize?: readonly [number, number, number];
+  /** Most items in one work-group (absent: 1024). */
+  readonly maxWorkgroupItems?: number;
 }
 
 /** What a backend reports for one of its devices. */

@@ -16,6 +16,7 @@ export interface FingerprintInput {
   readonly constants: Readonly<Record<string, number | boolean>>;
   readonly floatType: string;
   readonly unsafe: boolean;
+  readonly workgroup?: readonly number[];
 }
 
 /** Data only: dtypes are functions whose enumerable fields (kind, name, …) identify them. */
@@ -38,6 +39,7 @@ export function sourceFingerprint(def: FingerprintInput): string {
     constants: def.constants,
     floatType: def.floatType,
     unsafe: def.unsafe,
+    ...(def.workgroup ? { workgroup: def.workgroup } : {}),
     fn: functionText(def.fn),
   });
 }

@@ -25,6 +25,14 @@ export const ERROR_CODES = {
   KERNEL_BAD_INDEX_PARAM: 'the index parameter is not a name or [i, j(, k)]',
   KERNEL_BAD_PARAMS_PARAM: 'the params parameter is not a destructuring of the schema',
   KERNEL_BAD_HELPER_PARAM: 'a helper parameter that is not a plain name',
+  KERNEL_NO_WORKGROUP: 'a work-group parameter g in a kernel defined without { workgroup }',
+  KERNEL_GROUP_MISUSE:
+    'a use of the work-group parameter g outside g.local/group/size/groups[d], g.shared, g.barrier()',
+  KERNEL_SHARED_PLACEMENT: 'g.shared(...) anywhere but a const at the top level of the kernel body',
+  KERNEL_SHARED_TYPE: 'a shared array of a dtype other than f32, f64, i32, u32',
+  KERNEL_SHARED_LENGTH: 'a shared array whose length is not a constant positive integer',
+  KERNEL_BARRIER_DIVERGENT:
+    'g.barrier() where not every item of the group reaches it (divergent control flow)',
   // Kernel types (KernelTypeError).
   KERNEL_TYPE_MISMATCH: 'operand types that do not fit together',
   KERNEL_BOOL_INDEX: 'an array indexed by a boolean',
@@ -35,6 +43,8 @@ export const ERROR_CODES = {
   KERNEL_BAD_SCHEMA: 'a schema entry that is not a dtype or tt.arrayOf(dtype)',
   KERNEL_BAD_HELPER: 'a declared helper that is not a function',
   KERNEL_BAD_CONSTANT: 'a declared constant that is not a finite number or a boolean',
+  KERNEL_BAD_WORKGROUP:
+    'a workgroup option that is not one positive size per index dimension (at most 1024 items)',
   // Building and running kernels.
   KERNEL_NO_SOURCE: 'a backend that cannot show its generated source without one of its devices',
   KERNEL_BUILD_FAILED: 'a backend compiler rejected the generated code',
@@ -44,6 +54,9 @@ export const ERROR_CODES = {
   // Launches (LaunchArgumentError, ExecutionPlacementError).
   LAUNCH_BAD_RANGE: 'a launch range of the wrong rank or with a bad extent',
   LAUNCH_RANGE_TOO_LARGE: "a launch range beyond the device's limit",
+  LAUNCH_RANGE_NOT_MULTIPLE: "a work-group kernel's range that is not a multiple of its workgroup size",
+  LAUNCH_WORKGROUP_TOO_LARGE:
+    'a work-group kernel whose group is larger than the device allows (caps.maxWorkgroupSize)',
   LAUNCH_BAD_ARGS: 'launch arguments that are not an object',
   LAUNCH_UNKNOWN_ARG: 'a launch argument the schema does not have',
   LAUNCH_MISSING_ARG: 'a schema parameter the launch does not pass',

@@ -1,12 +1,16 @@
 /** State shared while lowering one function (the kernel or a helper) to raw IR. */
 import type { Node } from 'acorn';
-import type { AccessSite } from '../ir/nodes.js';
+import type { AccessSite, SharedArray } from '../ir/nodes.js';
 import type { Scope } from './scope.js';
 import type { KernelSource } from './source.js';
 
 export class LowerContext {
   /** Nesting depth of loops, to reject break/continue outside one. */
   loopDepth = 0;
+  /** Work-group shared arrays declared so far (`g.shared`), in order. */
+  readonly shared: SharedArray[] = [];
+  /** The kernel's work-group size, when it has one. */
+  workgroup: readonly number[] | undefined;
   constructor(
     readonly src: KernelSource,
     readonly scope: Scope,

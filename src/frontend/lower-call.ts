@@ -10,6 +10,7 @@ import {
   TT_ATOMIC_OPS,
 } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
+import { refuseGroupCall } from './lower-group.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
 import { hookCallName } from './scope.js';
 
@@ -52,6 +53,7 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
     }
   }
   if (callee.type === 'MemberExpression') {
+    refuseGroupCall(e, cx);
     const hooked = hookCall(callee, args, cx, lowerExpr);
     if (hooked) return hooked;
     const ns = globalName(callee.object, cx);

@@ -3,6 +3,7 @@ import type * as A from 'acorn';
 import { type BinaryOp, MATH_CONSTANTS, type RawExpr } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import { lowerCall } from './lower-call.js';
+import { groupMember } from './lower-group.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
 
 const BINARY: Readonly<Record<string, BinaryOp>> = {
@@ -90,16 +91,35 @@ function lowerIdentifier(e: A.Identifier, cx: LowerContext): RawExpr {
         e,
         `'${e.name}' can only be used to call its methods`,
       );
+    case 'group':
+      throw cx.src.syntaxError(
+        'KERNEL_GROUP_MISUSE',
+        e,
+        `the work-group parameter '${e.name}' cannot be used as a value`,
+        `read ${e.name}.local[d], ${e.name}.group[d], ${e.name}.size[d] or ${e.name}.groups[d]`,
+      );
   }
+}
+
+function arrayBinding(e: A.Expression | A.Super, cx: LowerContext): number | undefined {
+  if (e.type !== 'Identifier') return undefined;
+  const b = cx.scope.lookup(e.name);
+  return b?.kind === 'arrayParam' ? b.sharedLength : undefined;
 }
 
 function lowerMember(e: A.MemberExpression, cx: LowerContext): RawExpr {
   const loc = cx.src.locOf(e);
   if (e.optional)
     throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'optional chaining is not supported');
+  const grouped = groupMember(e, cx);
+  if (grouped) return grouped;
   const arr = arrayTarget(e.object, cx);
   if (arr !== undefined) {
-    if (!e.computed && propertyName(e) === 'length') return { kind: 'length', type: 'i32', array: arr, loc };
+    if (!e.computed && propertyName(e) === 'length') {
+      const shared = arrayBinding(e.object, cx);
+      if (shared !== undefined) return { kind: 'const', type: 'int', value: shared, loc };
+      return { kind: 'length', type: 'i32', array: arr, loc };
+    }
     if (e.computed) {
       return {
         kind: 'load',

@@ -14,6 +14,7 @@ import { lowerBlock } from './lower-stmt.js';
 import { type KernelFunctionNode, parseFunction } from './parse.js';
 import { type Binding, Scope, safeIdent } from './scope.js';
 import { functionText, KernelSource, type KernelSources } from './source.js';
+import { checkBarriers, checkWorkgroup } from './workgroup.js';
 
 export type KernelFunction = (...args: never[]) => unknown;
 
@@ -25,6 +26,8 @@ export interface KernelDefinition {
   readonly constants: Readonly<Record<string, number | boolean>>;
   readonly floatType: 'f32' | 'f64';
   readonly unsafe: boolean;
+  /** Work-group size per dimension, for kernels taking the work-group parameter `g`. */
+  readonly workgroup?: readonly number[];
 }
 
 /** Any JS identifier name, Unicode included (`π`, `données`). */
@@ -261,11 +264,22 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
   checkDefinition(def);
   const src = new KernelSource(functionText(def.fn), def.name);
   const node = parseFunction(src);
-  if (node.params.length > 2) {
+  const groupParam = node.params[2];
+  if (node.params.length > 3 || (groupParam && !def.workgroup)) {
+    throw src.syntaxError(
+      def.workgroup || node.params.length > 3 ? 'KERNEL_BAD_PARAMS_PARAM' : 'KERNEL_NO_WORKGROUP',
+      (node.params[def.workgroup ? 3 : 2] ?? node) as A.Node,
+      def.workgroup
+        ? 'a work-group kernel takes (index, params, g) only'
+        : 'a kernel takes (index, params) only; the work-group parameter g exists only in kernels defined with { workgroup: [x] | [x, y] | [x, y, z] }',
+      def.workgroup ? undefined : 'tt.kernel(schema, (i, args, g) => { … }, { workgroup: [64] })',
+    );
+  }
+  if (groupParam && groupParam.type !== 'Identifier') {
     throw src.syntaxError(
       'KERNEL_BAD_PARAMS_PARAM',
-      node.params[2] as A.Node,
-      'a kernel takes (index, params) only',
+      groupParam,
+      'the work-group parameter must be a plain name: g',
     );
   }
   const taken = new Set<string>();
@@ -296,8 +310,11 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
   const outer = new Map(globals);
   const rank = indexRank(node.params[0], src, outer);
   bindParams(node.params[1], src, params, outer);
+  if (def.workgroup) checkWorkgroup(def.name, def.workgroup, rank);
+  if (groupParam?.type === 'Identifier') outer.set(groupParam.name, { kind: 'group' });
   const scope = new Scope(outer, taken);
   const cx = new LowerContext(src, scope, sites, null);
+  cx.workgroup = def.workgroup;
   const body = lowerBody(node, cx);
   const raw: RawKernelIR = {
     name: safeIdent(def.name),
@@ -308,6 +325,8 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     functions,
     sites,
     options: { floatType: def.floatType, unsafe: def.unsafe },
+    ...(def.workgroup ? { workgroup: [...def.workgroup], shared: cx.shared } : {}),
   };
+  if (def.workgroup) checkBarriers(raw, src);
   return { raw, sources: { kernel: src, helpers: helperSources } };
 }

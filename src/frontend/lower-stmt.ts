@@ -4,6 +4,7 @@ import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import { childExprs } from '../ir/walk.js';
 import type { LowerContext } from './context.js';
 import { binaryOpOf, describeNode, lowerExpr } from './lower-expr.js';
+import { barrierCall, sharedDeclaration } from './lower-group.js';
 import { arrayTarget } from './names.js';
 
 /** True when evaluating `e` twice is the same as once (no atomics, no helper calls). */
@@ -168,6 +169,7 @@ function lowerDeclaration(d: A.VariableDeclaration, cx: LowerContext, out: RawSt
         `'${decl.id.name}' is already declared in this block`,
       );
     }
+    if (sharedDeclaration(d.kind, decl, cx, lowerExpr)) continue;
     // Lower the initializer before binding the name: `let x = x + 1` refers to an outer x.
     const init = decl.init ? lowerExpr(decl.init, cx) : null;
     const irName = cx.scope.declareLocal(decl.id.name, d.kind === 'const');
@@ -239,6 +241,11 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
       for (const x of e.expressions) lowerEffect(x, cx, out);
       return;
     case 'CallExpression': {
+      const barrier = barrierCall(e, cx);
+      if (barrier) {
+        out.push(barrier);
+        return;
+      }
       const x = lowerExpr(e, cx);
       out.push({ kind: 'expr', expr: x, loc });
       return;

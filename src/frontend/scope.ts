@@ -5,7 +5,15 @@ export type Binding =
   | { readonly kind: 'local'; readonly irName: string; readonly isConst: boolean }
   | { readonly kind: 'index'; readonly dim: 0 | 1 | 2 }
   | { readonly kind: 'scalarParam'; readonly irName: string; readonly type: ScalarType }
-  | { readonly kind: 'arrayParam'; readonly irName: string; readonly type: ScalarType }
+  | {
+      readonly kind: 'arrayParam';
+      readonly irName: string;
+      readonly type: ScalarType;
+      /** Set for a work-group shared array (`g.shared(dtype, length)`): its constant length. */
+      readonly sharedLength?: number;
+    }
+  /** The work-group parameter `g` of a kernel defined with `{ workgroup }`. */
+  | { readonly kind: 'group' }
   /** An identifier bound to the whole params object (`(i, p) => p.x[i]`). */
   | { readonly kind: 'paramsObject' }
   | { readonly kind: 'constant'; readonly value: number | boolean }
@@ -37,6 +45,11 @@ export class Scope {
     reserved: Iterable<string> = [],
   ) {
     for (const r of reserved) this.used.add(r);
+  }
+
+  /** Open blocks: 1 outside the function body, 2 at the top of a kernel's `{ … }` body. */
+  get depth(): number {
+    return this.blocks.length;
   }
 
   push(): void {

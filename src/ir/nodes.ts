@@ -178,8 +178,21 @@ export interface LetExpr<T extends IRType = ScalarType> extends Node {
   readonly body: Expr<T>;
 }
 
+/**
+ * A work-group id of a work-group kernel, along `dim` (0 = slowest-varying): the item's id inside
+ * its group (`local`), the group's id (`group`), or the number of groups (`groups`). Always i32.
+ * (`g.size[d]` is a constant and lowers to one.)
+ */
+export interface GroupIdExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'groupId';
+  readonly type: T;
+  readonly which: 'local' | 'group' | 'groups';
+  readonly dim: 0 | 1 | 2;
+}
+
 export type Expr<T extends IRType = ScalarType> =
   | ConstExpr<T>
+  | GroupIdExpr<T>
   | IndexExpr<T>
   | ParamExpr<T>
   | LocalExpr<T>
@@ -242,8 +255,14 @@ export interface ReturnStmt<T extends IRType = ScalarType> extends Node {
   readonly value: Expr<T> | null;
 }
 
+/** `g.barrier()`: every item of the group reaches it before any goes on (uniform control flow only). */
+export interface BarrierStmt extends Node {
+  readonly kind: 'barrier';
+}
+
 export type Stmt<T extends IRType = ScalarType> =
   | AssignStmt<T>
+  | BarrierStmt
   | StoreStmt<T>
   | ExprStmt<T>
   | IfStmt<T>
@@ -293,9 +312,30 @@ export interface KernelOptionsIR {
   readonly unsafe: boolean;
 }
 
+/**
+ * An array of constant length that lives per work-group (`g.shared(dtype, length)`, or a per-item
+ * copy of a local made by the work-item-loops pass). Loads, stores and atomics name it like a
+ * parameter array.
+ */
+export interface SharedArray {
+  readonly name: string;
+  readonly sourceName: string;
+  readonly type: 'f32' | 'f64' | 'i32' | 'u32';
+  readonly length: number;
+}
+
 export interface KernelIR<T extends IRType = ScalarType> {
   readonly name: string;
   readonly rank: 1 | 2 | 3;
+  /** Work-group size per dimension (length = rank), for kernels defined with `{ workgroup }`. */
+  readonly workgroup?: readonly number[];
+  /** Work-group shared arrays. */
+  readonly shared?: readonly SharedArray[];
+  /**
+   * Set by the work-item-loops pass (CPU backends): the body runs once per *group*, `index` is
+   * the group id, `groupId 'groups'` the launch extent, items are explicit loops, no barriers.
+   */
+  readonly groupLoops?: true;
   readonly params: readonly IRParam<T>[];
   readonly locals: readonly IRVariable<T>[];
   readonly body: readonly Stmt<T>[];

@@ -7,6 +7,8 @@ function expr<T extends IRType>(e: Expr<T>): string {
       return `${typeof e.value === 'number' && Object.is(e.value, -0) ? '-0' : String(e.value)}:${e.type}`;
     case 'index':
       return `idx${e.dim}`;
+    case 'groupId':
+      return `${e.which}${e.dim}`;
     case 'param':
       return `%${e.name}`;
     case 'local':
@@ -72,6 +74,7 @@ function stmt<T extends IRType>(s: Stmt<T>, ind: string, out: string[]): void {
       break;
     case 'break':
     case 'continue':
+    case 'barrier':
       out.push(`${ind}${s.kind}`);
       break;
     case 'return':
@@ -91,9 +94,11 @@ export function printKernel<T extends IRType>(k: KernelIR<T>): string {
   const out: string[] = [];
   for (const f of k.functions) fn(f, out);
   const params = k.params.map((p) => `%${p.name}: ${p.isArray ? `${p.type}[]` : p.type}`).join(', ');
+  const wg = k.workgroup ? ` workgroup=[${k.workgroup.join(', ')}]${k.groupLoops ? ' group-loops' : ''}` : '';
   out.push(
-    `kernel ${k.name}[rank ${k.rank}](${params}) float=${k.options.floatType}${k.options.unsafe ? ' unsafe' : ''} {`,
+    `kernel ${k.name}[rank ${k.rank}](${params}) float=${k.options.floatType}${k.options.unsafe ? ' unsafe' : ''}${wg} {`,
   );
+  for (const a of k.shared ?? []) out.push(`  shared ${a.name}: ${a.type}[${a.length}]`);
   for (const l of k.locals) out.push(`  var $${l.name}: ${l.type}`);
   block(k.body, '  ', out);
   out.push('}');

@@ -40,6 +40,18 @@ export function verifyKernel(k: KernelIR, after?: string): void {
     (p.isArray ? arrays : scalars).set(p.name, p.type);
     if (p.isArray && p.type === 'bool') fail(`array param ${p.name} of bool`);
   }
+  for (const a of k.shared ?? []) {
+    if (!IDENT.test(a.name) || names.has(a.name)) fail(`shared array '${a.name}' name`);
+    if (!Number.isInteger(a.length) || a.length < 1) fail(`shared array '${a.name}' length ${a.length}`);
+    names.add(a.name);
+    arrays.set(a.name, a.type);
+  }
+  if (
+    k.workgroup &&
+    (k.workgroup.length !== k.rank || k.workgroup.some((n) => !Number.isInteger(n) || n < 1))
+  )
+    fail(`workgroup [${k.workgroup.join(', ')}] for rank ${k.rank}`);
+  if ((k.shared?.length ?? 0) > 0 && !k.workgroup) fail('shared arrays without a workgroup');
   const fns = new Map<string, IRFunction>();
   for (const f of k.functions) fns.set(f.name, f);
 
@@ -55,6 +67,10 @@ export function verifyKernel(k: KernelIR, after?: string): void {
         break;
       case 'index':
         if (e.type !== 'i32' || e.dim >= k.rank) fail(`index dim ${e.dim} in rank ${k.rank}`);
+        break;
+      case 'groupId':
+        if (e.type !== 'i32' || e.dim >= k.rank || !k.workgroup) fail(`${e.which} dim ${e.dim}`);
+        if (k.groupLoops && e.which !== 'groups') fail(`${e.which} id left in group loops`);
         break;
       case 'param':
         if (scalars.get(e.name) !== e.type) fail(`param ${e.name} is not a scalar of ${e.type}`);
@@ -205,6 +221,10 @@ export function verifyKernel(k: KernelIR, after?: string): void {
         case 'break':
         case 'continue':
           if (loopDepth === 0) fail(`${st.kind} outside a loop`);
+          break;
+        case 'barrier':
+          if (s.returnType !== null || !k.workgroup || k.groupLoops)
+            fail('barrier outside a work-group kernel');
           break;
         case 'return':
           if (s.returnType === null) {

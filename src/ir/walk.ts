@@ -5,6 +5,7 @@ export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
   switch (e.kind) {
     case 'const':
     case 'index':
+    case 'groupId':
     case 'param':
     case 'local':
     case 'length':
@@ -67,6 +68,7 @@ export function visit<T extends IRType>(
         break;
       case 'break':
       case 'continue':
+      case 'barrier':
         break;
     }
   };
@@ -92,6 +94,7 @@ export function mapExprs<T extends IRType>(stmts: readonly Stmt<T>[], f: (e: Exp
         return { ...s, value: s.value ? ex(s.value) : null };
       case 'break':
       case 'continue':
+      case 'barrier':
         return s;
     }
   };
@@ -102,6 +105,7 @@ export function rebuildChildren<T extends IRType>(e: Expr<T>, f: (c: Expr<T>) =>
   switch (e.kind) {
     case 'const':
     case 'index':
+    case 'groupId':
     case 'param':
     case 'local':
     case 'length':

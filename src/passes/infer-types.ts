@@ -43,6 +43,7 @@ class KernelTyping implements TypingScope {
     readonly sources: KernelSources,
   ) {
     for (const p of raw.params) (p.isArray ? this.arrays : this.scalars).set(p.name, p.type as ScalarType);
+    for (const a of raw.shared ?? []) this.arrays.set(a.name, a.type);
     for (const p of raw.params) if (p.storage !== undefined) this.storage.set(p.name, p.storage);
     for (const n of [...raw.params, ...raw.functions]) this.instanceNames.add(n.name);
   }
@@ -265,6 +266,7 @@ class FunctionTyper extends ExprTyper {
         };
       case 'break':
       case 'continue':
+      case 'barrier':
         return s;
       case 'return':
         if (!s.value) return { kind: 'return', value: null, loc };
@@ -318,5 +320,6 @@ export function inferTypes(raw: RawKernelIR, sources: KernelSources): KernelIR {
     functions: reachableInstances(body, byName),
     sites: raw.sites,
     options: raw.options,
+    ...(raw.workgroup ? { workgroup: raw.workgroup, shared: raw.shared ?? [] } : {}),
   };
 }

@@ -196,6 +196,8 @@ export abstract class ExprTyper {
         return absConst(e.value, loc, e.type === 'float' ? 'float' : undefined);
       case 'index':
         return { kind: 'index', type: 'i32', dim: e.dim, loc };
+      case 'groupId':
+        return { kind: 'groupId', type: 'i32', which: e.which, dim: e.dim, loc };
       case 'param': {
         const t = this.k.scalars.get(e.name);
         if (t === undefined) throw new InternalError(`unknown param ${e.name}`);

@@ -24,7 +24,7 @@ import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import { type PassTiming, runPipeline } from '../passes/pipeline.js';
-import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema } from '../types/schema.js';
+import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema, WorkGroup } from '../types/schema.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
@@ -40,6 +40,7 @@ import {
   refuseAliasing,
 } from './launch-args.js';
 import { selectDevice } from './select.js';
+import { checkGroups } from './workgroup.js';
 
 export interface KernelOptions {
   /** Name used in messages and generated code; default the function's name or 'kernel'. */
@@ -52,6 +53,11 @@ export interface KernelOptions {
   readonly float?: 'f32' | 'f64';
   /** Drop bounds checks (faster; out-of-bounds access is then undefined behaviour on native devices). */
   readonly unsafe?: boolean;
+  /**
+   * Work-group size per index dimension (`[x]`, `[x, y]`, `[x, y, z]`): the kernel then takes a
+   * third parameter `g` (local/group ids, shared memory, barriers). See docs/kernel-language.md.
+   */
+  readonly workgroup?: readonly number[];
 }
 
 export class Kernel<S extends Schema = Schema> {
@@ -84,6 +90,7 @@ export class Kernel<S extends Schema = Schema> {
       constants: opts.constants ?? {},
       floatType: opts.float ?? settings().float,
       unsafe: opts.unsafe ?? false,
+      ...(opts.workgroup !== undefined ? { workgroup: opts.workgroup } : {}),
     };
     this.name = def.name;
     checkDefinition(def);
@@ -225,6 +232,7 @@ export class Kernel<S extends Schema = Schema> {
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
       selectDevice(settings().device),
     );
+    checkGroups(this.name, this.ir.workgroup, extents, device);
     for (let d = 0; d < extents.length; d++) {
       const max = device.caps.maxRange[d] ?? 0;
       if ((extents[d] ?? 0) > max) {
@@ -249,7 +257,22 @@ export class Kernel<S extends Schema = Schema> {
  */
 export function kernel<S extends Schema>(
   schema: S,
+  fn: (index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void,
+  opts: KernelOptions & { readonly workgroup: readonly number[] },
+): Kernel<S>;
+export function kernel<S extends Schema>(
+  schema: S,
   fn: (index: KernelIndex, params: KernelParams<S>) => void,
+  opts?: KernelOptions & { readonly workgroup?: undefined },
+): Kernel<S>;
+export function kernel<S extends Schema>(
+  schema: S,
+  fn: (index: KernelIndex, params: KernelParams<S>) => void,
+  opts?: KernelOptions,
+): Kernel<S>;
+export function kernel<S extends Schema>(
+  schema: S,
+  fn: (index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void,
   opts?: KernelOptions,
 ): Kernel<S> {
   return new Kernel<S>(schema, fn as unknown as KernelFunction, opts);

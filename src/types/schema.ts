@@ -56,3 +56,22 @@ export type LaunchRange =
   | readonly [number]
   | readonly [number, number]
   | readonly [number, number, number];
+
+/**
+ * The third parameter of a work-group kernel (`{ workgroup: [x, y] }`): the item's place in its
+ * group. Index `d` is the dimension (0 = the slowest-varying, like the kernel's index).
+ */
+export interface WorkGroup {
+  /** This item's id inside its group, per dimension (0 .. size[d] - 1). */
+  readonly local: readonly [number, number, number];
+  /** The group's id, per dimension (global id = group * size + local). */
+  readonly group: readonly [number, number, number];
+  /** The work-group size, per dimension (the kernel's `workgroup` option). */
+  readonly size: readonly [number, number, number];
+  /** The number of groups, per dimension (range / size). */
+  readonly groups: readonly [number, number, number];
+  /** Memory shared by the items of a group; a const at the top of the kernel, of constant length. */
+  shared<N extends 'f32' | 'f64' | 'i32' | 'u32'>(dtype: DType<N>, length: number): TypedArrayOf<N>;
+  /** Waits until every item of the group has reached this barrier (uniform control flow only). */
+  barrier(): void;
+}

@@ -11,6 +11,7 @@ import { mathCases } from './cases-math.js';
 import { onceCases } from './cases-once.js';
 import { smallCases } from './cases-small.js';
 import { specialCases } from './cases-special.js';
+import { workgroupCases } from './cases-workgroups.js';
 
 export const CASES = [
   ...arithCases,
@@ -25,5 +26,6 @@ export const CASES = [
   ...fmodCases,
   ...deepCases,
   ...specialCases,
+  ...workgroupCases,
 ];
 export type { ConformanceCase } from './case.js';

@@ -73,4 +73,14 @@ export interface CDialect {
   readonly lanes?: boolean;
   /** The exported entry point: the launch over the range calling `ctx.itemCall`. */
   entry(ctx: EntryContext, name: string): string;
+  /**
+   * Work-group kernels rendered as such (GPU dialects): the qualifier of a shared array and the
+   * lines declaring `tt_local<d>`, `tt_group<d>`, `tt_groups<d>` in the per-item function.
+   * Absent: the dialect renders the work-item-loops pass's output (one call per group).
+   */
+  readonly groups?: {
+    readonly sharedQualifier: string;
+    readonly barrier: string;
+    idLines(rank: number): string[];
+  };
 }

@@ -128,6 +128,8 @@ export class ExprRenderer {
         return literal(this.d, e.type, e.value);
       case 'index':
         return `i${e.dim}`;
+      case 'groupId':
+        return `tt_${e.which}${e.dim}`;
       case 'param':
         return P(e.name);
       case 'local':

@@ -5,6 +5,7 @@
  */
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
 import { type Hoisting, hoistChecks } from '../../passes/affine-index.js';
+import { workItemLoops } from '../../passes/work-item-loops.js';
 import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
 import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryContext, EntryParam } from './dialect.js';
@@ -41,6 +42,8 @@ function itemParams(k: KernelIR): string[] {
     if (p.isArray) out.push(`${arrayCType(p)} *${A(p.name)}`, `int64_t ${N(p.name)}`);
     else out.push(`${ctype(p.type)} ${P(p.name)}`);
   }
+  // Work-item loops: the item function runs a whole group; the launch extents are group counts.
+  if (k.groupLoops) out.push('int32_t tt_groups0', 'int32_t tt_groups1', 'int32_t tt_groups2');
   out.push(`int32_t *${ERR}`);
   return out;
 }
@@ -51,8 +54,21 @@ function itemArgs(k: KernelIR, indices: readonly string[] = ['i0', 'i1', 'i2']):
     if (p.isArray) out.push(A(p.name), N(p.name));
     else out.push(P(p.name));
   }
+  if (k.groupLoops) out.push('n0', 'n1', 'n2');
   out.push(ERR);
   return out;
+}
+
+/** Shared (and per-item) arrays and group ids at the top of the per-item function. */
+function groupDeclarations(d: CDialect, k: KernelIR, out: string[]): void {
+  if (!k.workgroup) return;
+  if (k.groupLoops) out.push('  (void)tt_groups0; (void)tt_groups1; (void)tt_groups2;');
+  else if (d.groups) for (const l of d.groups.idLines(k.rank)) out.push(`  ${l}`);
+  const q = k.groupLoops ? '' : `${d.groups?.sharedQualifier ?? ''} `;
+  for (const a of k.shared ?? []) {
+    out.push(`  ${q}${ctype(a.type)} ${A(a.name)}[${a.length}];`);
+    out.push(`  const int64_t ${N(a.name)} = ${a.length}; (void)${N(a.name)};`);
+  }
 }
 
 function helperSignature(d: CDialect, f: IRFunction): string {
@@ -72,6 +88,7 @@ function itemFunction(
   const s = StmtRenderer.forKernel(d, x, k);
   out.push(`${d.fnQualifier} void ${name}(${itemParams(k).join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
+  groupDeclarations(d, k, out);
   s.declare(k.locals, '  ', out);
   s.block(k.body, '  ', 'return;', out);
   out.push('}', '');
@@ -87,6 +104,7 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
     `${d.fnQualifier} bool tt_block_ok(${[...params, 'int32_t tt_lo', 'int32_t tt_hi'].join(', ')}) {`,
   );
   out.push('  (void)i0; (void)i1; (void)i2;');
+  for (const a of k.shared ?? []) out.push(`  const int64_t ${N(a.name)} = ${a.length}; (void)${N(a.name)};`);
   for (const c of h.checks) {
     const terms = [renderPoly(c.index.c, W)];
     for (let dim = 0; dim < inner; dim++) terms.push(`${renderPoly(c.index.dims[dim] ?? [], W)} * i${dim}`);
@@ -96,8 +114,13 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
   out.push('  return true;', '}', '');
 }
 
-/** The C source of kernel `k` for dialect `d`. */
-export function renderC(k: KernelIR, d: CDialect): string {
+/**
+ * The C source of kernel `k` for dialect `d`. A work-group kernel for a dialect without work-group
+ * support (C + OpenMP) is rendered after the work-item-loops pass: one call per group, the items
+ * as loops, innermost uniform loops hoisted over the item loop so the compiler vectorises it.
+ */
+export function renderC(kernel: KernelIR, d: CDialect): string {
+  const k = kernel.workgroup && !d.groups ? workItemLoops(kernel, { sinkUniformLoops: true }) : kernel;
   const x = new ExprRenderer(d, undefined, undefined, storageMap(k.params));
   const s = StmtRenderer.forKernel(d, x, k);
   const h = hoistChecks(k, C_AFFINE_NAMES);

@@ -6,6 +6,7 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import { containsBarrier } from '../../ir/uniformity.js';
 import { hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock, type StmtSpelling } from '../shared/brace-stmts.js';
 import { C_AFFINE_NAMES, renderPoly } from './affine.js';
@@ -27,7 +28,10 @@ export class StmtRenderer {
     return new StmtRenderer(
       d,
       x,
-      new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type])),
+      new Map([
+        ...k.params.filter((p) => p.isArray).map((p): [string, ScalarType] => [p.name, p.type]),
+        ...(k.shared ?? []).map((a): [string, ScalarType] => [a.name, a.type]),
+      ]),
       k.locals,
     );
   }
@@ -49,6 +53,7 @@ export class StmtRenderer {
       simple: (s, ind) => out.push(`${ind}${this.simple(s)};`),
       loop: (s, ind) => this.versionedLoop(s, ind, ret, out),
       ret,
+      ...(this.d.groups ? { barrier: this.d.groups.barrier } : {}),
     };
   }
 
@@ -69,7 +74,10 @@ export class StmtRenderer {
   }
 
   private versionedLoop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
-    const h = hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES);
+    // A loop with a barrier is never versioned: every item of a group must run the same copy.
+    const h = containsBarrier([s])
+      ? undefined
+      : hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES);
     if (!h) {
       this.loop(s, ind, ret, out);
       return;

@@ -37,6 +37,31 @@ function indices(rank: number): string[] {
   ];
 }
 
+/**
+ * A work-group kernel's entry: one block per group (blockDim = the workgroup, gridDim = the group
+ * counts, dimension rank-1 on x), one thread per item, no grid-stride loop (every item of a block
+ * must reach its barriers; the launch range is a multiple of the group size).
+ */
+function groupEntry(ctx: EntryContext, name: string, wg: readonly number[]): string {
+  const rank = ctx.kernel.rank;
+  const items = wg.reduce((a, b) => a * b, 1);
+  const out: string[] = [];
+  out.push(`extern "C" __global__ void __launch_bounds__(${items}) ${name}(`);
+  out.push(`    ${ctx.params.map((p) => p.decl).join(',\n    ')}) {`);
+  out.push('  (void)tt_threads; (void)n0; (void)n1; (void)n2;');
+  const idx = [0, 1, 2].map((d) => {
+    if (d >= rank) return `i${d} = 0`;
+    const a = ['x', 'y', 'z'][rank - 1 - d] ?? 'x';
+    return `i${d} = (int32_t)(blockIdx.${a} * blockDim.${a} + threadIdx.${a})`;
+  });
+  out.push(`  const int32_t ${idx.join(', ')};`);
+  // Always the checked item: the items of a block must run the same function (same __shared__
+  // arrays, same barriers), and the fast variant's choice could differ between them.
+  out.push(`  ${ctx.itemCall};`);
+  out.push('}');
+  return out.join('\n');
+}
+
 export const cudaDialect: CDialect = {
   id: 'cuda',
   header: () =>
@@ -102,8 +127,20 @@ export const cudaDialect: CDialect = {
       '    __threadfence();',
       '  }',
     ].join('\n'),
+  groups: {
+    sharedQualifier: '__shared__',
+    barrier: '__syncthreads();',
+    // Dimension rank-1 (the fastest) is x, then y, then z: one CUDA block per work-group.
+    idLines: (rank) =>
+      Array.from({ length: rank }, (_, d) => {
+        const a = ['x', 'y', 'z'][rank - 1 - d] ?? 'x';
+        return `const int32_t tt_local${d} = (int32_t)threadIdx.${a}, tt_group${d} = (int32_t)blockIdx.${a}, tt_groups${d} = (int32_t)gridDim.${a}; (void)tt_local${d}; (void)tt_group${d}; (void)tt_groups${d};`;
+      }),
+  },
   entry(ctx: EntryContext, name: string): string {
     const rank = ctx.kernel.rank;
+    const wg = ctx.kernel.workgroup;
+    if (wg) return groupEntry(ctx, name, wg);
     const out: string[] = [];
     out.push(`extern "C" __global__ void __launch_bounds__(${CUDA_BLOCK}) ${name}(`);
     out.push(`    ${ctx.params.map((p) => p.decl).join(',\n    ')}) {`);

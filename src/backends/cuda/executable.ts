@@ -49,6 +49,26 @@ export class CudaExecutable implements Executable {
     return new CudaExecutable(ir, ctx, fn);
   }
 
+  /**
+   * Grid and block sizes: a grid-stride launch of CUDA_BLOCK threads per block, or for a
+   * work-group kernel one block per group (dimension rank-1 on x).
+   */
+  private geometry(
+    range: readonly number[],
+    n: number,
+  ): [[number, number, number], [number, number, number]] {
+    const wg = this.ir.workgroup;
+    if (!wg)
+      return [
+        [gridSize(n, this.ctx.gpu.multiprocessors), 1, 1],
+        [CUDA_BLOCK, 1, 1],
+      ];
+    const rank = wg.length;
+    const block = [0, 1, 2].map((a) => (a < rank ? (wg[rank - 1 - a] ?? 1) : 1));
+    const grid = [0, 1, 2].map((a) => (a < rank ? (range[rank - 1 - a] ?? 1) / (wg[rank - 1 - a] ?? 1) : 1));
+    return [grid as [number, number, number], block as [number, number, number]];
+  }
+
   async run(req: LaunchRequest): Promise<DeviceTiming | undefined> {
     const q = req.queue as CudaQueue;
     const range = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1];
@@ -63,12 +83,12 @@ export class CudaExecutable implements Executable {
     let timing: DeviceTiming | undefined;
     try {
       const packed = packParams(entryParams(this.ir), values, (v) => d.addressOf(v));
-      const grid = gridSize(n, this.ctx.gpu.multiprocessors);
+      const [grid, block] = this.geometry(range, n);
       d.call('memsetD8Async', q.errDevice, 0, 16, q.stream);
       if (req.profile) q.timers ??= [d.out64('eventCreate', 0), d.out64('eventCreate', 0)];
       const timers = req.profile ? q.timers : undefined;
       if (timers) d.call('eventRecord', timers[0], q.stream);
-      d.call('launchKernel', this.fn, grid, 1, 1, CUDA_BLOCK, 1, 1, 0, q.stream, packed.pointers, null);
+      d.call('launchKernel', this.fn, ...grid, ...block, 0, q.stream, packed.pointers, null);
       if (timers) d.call('eventRecord', timers[1], q.stream);
       d.call('memcpyDtoHAsync', q.errHost.address, q.errDevice, 16, q.stream);
       await this.ctx.wait(q.stream);

@@ -142,6 +142,8 @@ export function deviceInfo(
       atomics: true,
       maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
       maxBufferBytes: g.memoryBytes,
+      maxWorkgroupSize: [1024, 1024, 64],
+      maxWorkgroupItems: 1024,
     },
     details: {
       computeCapability: `${g.cc[0]}.${g.cc[1]}`,

@@ -40,7 +40,10 @@ class JsExecutable implements Executable {
   ) {}
 
   run(req: LaunchRequest): void {
-    const args: unknown[] = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1];
+    const wg = this.ir.workgroup ?? [];
+    // A work-group kernel's function runs over the group grid (range / workgroup per dimension).
+    const n = (d: number) => (req.range[d] ?? 1) / (wg[d] ?? 1);
+    const args: unknown[] = [n(0), n(1), n(2)];
     for (const a of req.args) args.push(a.kind === 'array' ? a.alloc.host : a.value);
     try {
       this.fn(...args);

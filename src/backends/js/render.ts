@@ -8,6 +8,7 @@ import { InternalError } from '../../errors/errors.js';
 import { contentKey } from '../../ir/key.js';
 import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
+import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock } from '../shared/brace-stmts.js';
 
 const P = (n: string) => `p_${n}`;
@@ -97,6 +98,11 @@ class Renderer {
         return typeof e.value === 'boolean' ? String(e.value) : num(e.value);
       case 'index':
         return `i${e.dim}`;
+      case 'groupId':
+        // Only the number of groups is left after the work-item-loops pass: the launch extent.
+        if (e.which !== 'groups' || !this.k.groupLoops)
+          throw new InternalError(`js: ${e.which} id unrendered`);
+        return `n${e.dim}`;
       case 'param':
         return P(e.name);
       case 'local':
@@ -269,6 +275,9 @@ class Renderer {
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
+    // Work-group kernels: one launch runs its groups one after the other, so one copy of each
+    // shared (and per-item) array serves them all.
+    for (const a of k.shared ?? []) out.push(`  const ${A(a.name)} = new ${TYPED[a.type]}(${a.length});`);
     let ind = '  ';
     for (let d = 0; d < k.rank; d++) {
       const label = d === k.rank - 1 ? 'item: ' : '';
@@ -286,7 +295,12 @@ class Renderer {
   }
 }
 
-/** The body of `new Function('oob', body)`, which returns the kernel function. */
+const TYPED = { f32: 'Float32Array', f64: 'Float64Array', i32: 'Int32Array', u32: 'Uint32Array' } as const;
+
+/**
+ * The body of `new Function('oob', body)`, which returns the kernel function. A work-group kernel
+ * is rendered after the work-item-loops pass: its function runs over the group grid.
+ */
 export function renderJs(k: KernelIR): string {
-  return new Renderer(k).kernel();
+  return new Renderer(workItemLoops(k)).kernel();
 }

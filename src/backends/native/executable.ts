@@ -41,7 +41,7 @@ export class NativeExecutable implements Executable {
     private readonly ir: KernelIR,
     private readonly fn: KoffiFunction,
   ) {
-    this.boundedWork = !hasLoops(ir);
+    this.boundedWork = !hasLoops(ir) && !ir.workgroup;
   }
 
   static async load(ir: KernelIR, libPath: string): Promise<NativeExecutable> {
@@ -57,10 +57,12 @@ export class NativeExecutable implements Executable {
 
   async run(req: LaunchRequest): Promise<void> {
     const err = new Int32Array(4);
+    // A work-group kernel's entry runs over the group grid (range / workgroup per dimension).
+    const wg = this.ir.workgroup ?? [];
     const args: FfiArg[] = [
-      req.range[0] ?? 1,
-      req.range[1] ?? 1,
-      req.range[2] ?? 1,
+      (req.range[0] ?? 1) / (wg[0] ?? 1),
+      (req.range[1] ?? 1) / (wg[1] ?? 1),
+      (req.range[2] ?? 1) / (wg[2] ?? 1),
       threadsFor(req.queue),
       err,
     ];

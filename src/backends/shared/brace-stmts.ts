@@ -3,6 +3,7 @@
  * `if`/`else`, `break`, `continue` and `return` are spelled the same in all of them; a language
  * provides how it renders expressions in statement position, simple statements and loops.
  */
+import { InternalError } from '../../errors/errors.js';
 import type { AssignStmt, Expr, ExprStmt, LoopStmt, Stmt, StoreStmt } from '../../ir/nodes.js';
 
 export type SimpleStmt = AssignStmt | StoreStmt | ExprStmt;
@@ -18,6 +19,8 @@ export interface StmtSpelling {
   loop(s: LoopStmt, ind: string): void;
   /** The statement a value-less `return` becomes (ends the work item or the helper). */
   readonly ret: string;
+  /** The work-group barrier statement (GPU languages; CPU backends render work-item loops). */
+  readonly barrier?: string;
   /** Wraps the rendering of each statement (e.g. to track its source location). */
   around?(s: Stmt, render: () => void): void;
 }
@@ -57,6 +60,10 @@ function renderStmt(sp: StmtSpelling, s: Stmt, ind: string): void {
       return;
     case 'return':
       sp.push(`${ind}${s.value ? `return ${sp.value(s.value, ind)};` : sp.ret}`);
+      return;
+    case 'barrier':
+      if (sp.barrier === undefined) throw new InternalError('a barrier reached a backend without one');
+      sp.push(`${ind}${sp.barrier}`);
       return;
   }
 }

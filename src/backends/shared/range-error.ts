@@ -18,11 +18,12 @@ export function siteRangeError(
   const site = ir.sites[siteIndex];
   const pi = ir.params.findIndex((p) => p.name === site?.array);
   const bound = args[pi];
+  const shared = ir.shared?.find((a) => a.name === site?.array);
   return new KernelRangeError(
     ir.name,
-    ir.params[pi]?.sourceName ?? site?.array ?? '?',
+    ir.params[pi]?.sourceName ?? shared?.sourceName ?? site?.array ?? '?',
     index,
-    bound?.kind === 'array' ? lengthOf(bound) : 0,
+    bound?.kind === 'array' ? lengthOf(bound) : (shared?.length ?? 0),
     site?.loc,
   );
 }

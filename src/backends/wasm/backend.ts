@@ -7,10 +7,12 @@
 import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
+import { workItemLoops } from '../../passes/work-item-loops.js';
 import type { Backend, BackendDevice, DeviceInfo, Executable, ProbeResult } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
+import { scratchBytes } from './module.js';
 import { probeWasm } from './probe.js';
 import { Runner } from './runner.js';
 
@@ -32,14 +34,22 @@ function deviceInfo(): DeviceInfo {
 }
 
 class WasmExecutable implements Executable {
+  /** Scratch bytes per concurrent call (work-group kernels: shared and per-item arrays). */
+  private readonly scratch: number;
+
   constructor(
     private readonly ir: KernelIR,
     private readonly compiled: CompiledKernel,
     private readonly runner: Runner,
-  ) {}
+  ) {
+    this.scratch = ir.workgroup ? Math.max(16, scratchBytes(workItemLoops(ir))) : 0;
+  }
 
   async run(req: Parameters<Executable['run']>[0]): Promise<void> {
-    const args: number[] = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1];
+    // A work-group kernel runs over the group grid (range / workgroup per dimension).
+    const wg = this.ir.workgroup ?? [];
+    const range = [0, 1, 2].slice(0, req.range.length).map((d) => (req.range[d] ?? 1) / (wg[d] ?? 1));
+    const args: number[] = [range[0] ?? 1, range[1] ?? 1, range[2] ?? 1];
     for (const a of req.args) {
       if (a.kind === 'scalar') args.push(typeof a.value === 'boolean' ? (a.value ? 1 : 0) : a.value);
       else if (a.alloc instanceof WasmAllocation) args.push(a.alloc.offset, a.length);
@@ -47,7 +57,8 @@ class WasmExecutable implements Executable {
     }
     let fail: { site: number; index: number } | undefined;
     try {
-      fail = await this.runner.run(this.compiled, req.range, args);
+      const items = wg.reduce((a, b) => a * b, 1);
+      fail = await this.runner.run(this.compiled, range, args, this.scratch, items);
     } catch (e) {
       if (e instanceof KernelExecutionError) throw e;
       throw new KernelExecutionError(

@@ -31,6 +31,8 @@ export interface Scope {
   readonly arrays: ReadonlyMap<string, ArraySlot>;
   readonly index: readonly number[];
   readonly helperTypes: ReadonlyMap<string, ScalarType>;
+  /** Locals holding the launch extents n0, n1, n2 (work-item loops: the group counts). */
+  readonly extents?: readonly number[];
 }
 
 /** Records an out-of-bounds access and leaves `run` with status 1. */
@@ -225,6 +227,12 @@ export function expr(s: Scope, e: Expr): X {
       return constant(s, e.type, e.value);
     case 'index':
       return m.local.get(s.index[e.dim] ?? 0, b.i32);
+    case 'groupId': {
+      // Only the number of groups is left after the work-item-loops pass: the launch extent.
+      const n = s.extents?.[e.dim];
+      if (e.which !== 'groups' || n === undefined) throw new InternalError(`wasm: ${e.which} id unrendered`);
+      return m.local.get(n, b.i32);
+    }
     case 'param':
     case 'local': {
       const v = s.c.vars.get(e.name);

@@ -86,5 +86,7 @@ export function stmt(s: StmtScope, st: Stmt): X {
       if (st.value) return m.return(expr(s, st.value));
       if (s.itemLabel === null) return m.return();
       return m.br(s.itemLabel);
+    case 'barrier':
+      throw new InternalError('wasm renders work-item loops: a barrier is left');
   }
 }

@@ -67,7 +67,7 @@ export function wasmSteps(
     },
     load: async (ir, r, artifact) => wrap(ir, compiled(await binaryOf(r, artifact), r.simd)),
     loadArtifact: async (ir, artifact) => {
-      const simd = wasmCodegen.simd && simdVerdict(ir).simd;
+      const simd = wasmCodegen.simd && !ir.workgroup && simdVerdict(ir).simd;
       return wrap(ir, compiled(await (await import('./artifact-io.js')).readArtifact(artifact), simd));
     },
   };

@@ -7,14 +7,15 @@
  * did not run. Array parameters are passed as (byte pointer, length), scalars as their wasm type.
  */
 import { KernelBuildError } from '../../errors/errors.js';
-import type { IRFunction, KernelIR, ScalarType } from '../../ir/nodes.js';
+import type { IRFunction, KernelIR, ScalarType, SharedArray } from '../../ir/nodes.js';
+import { workItemLoops } from '../../passes/work-item-loops.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
 import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { type SimdAccess, simdPlan } from './simd-analysis.js';
 import { simdLoop } from './simd-loop.js';
-import { type Binaryen, FnContext, type Mod, wtype, type X } from './types.js';
+import { type Binaryen, elemBytes, FnContext, type Mod, wtype, type X } from './types.js';
 
 export interface BuildOptions {
   readonly simd: boolean;
@@ -47,6 +48,16 @@ function helper(b: Binaryen, m: Mod, f: IRFunction, helperTypes: ReadonlyMap<str
     c.extraLocals(),
     body,
   );
+}
+
+/** Bytes of one shared array in the scratch memory (16-byte aligned). */
+function scratchSlot(a: SharedArray): number {
+  return Math.ceil((a.length * elemBytes(a.type)) / 16) * 16;
+}
+
+/** Scratch bytes one call of a work-item-loops kernel needs (its shared and per-item arrays). */
+export function scratchBytes(k: KernelIR): number {
+  return (k.shared ?? []).reduce((sum, a) => sum + scratchSlot(a), 0);
 }
 
 /** `for (i = from; i < to; i++) body` over an i32 local, body given the loop's label base. */
@@ -87,7 +98,20 @@ function runFunction(
       paramTypes.push(b.i32, b.i32);
     } else paramTypes.push(wtype(b, p.type));
   }
+  // Work-item loops: one more parameter, this call's scratch memory for the shared arrays.
+  const scratchParam = k.groupLoops ? paramTypes.length : -1;
+  if (k.groupLoops) paramTypes.push(b.i32);
   const c = new FnContext(b, m, paramTypes.length, paramTypes);
+  const setup: X[] = [];
+  let offset = 0;
+  for (const a of k.shared ?? []) {
+    const ptr = c.scratch('i32');
+    const len = c.scratch('i32');
+    arrays.set(a.name, { ptr, len, type: a.type });
+    setup.push(m.local.set(ptr, m.i32.add(m.local.get(scratchParam, b.i32), m.i32.const(offset))));
+    setup.push(m.local.set(len, m.i32.const(a.length)));
+    offset += scratchSlot(a);
+  }
   let pi = 5;
   for (const p of k.params) {
     if (p.isArray) pi += 2;
@@ -95,7 +119,7 @@ function runFunction(
   }
   const index = [c.scratch('i32'), c.scratch('i32'), c.scratch('i32')];
   const locals = k.locals.map((l) => c.declare(l.name, l.type));
-  const s: StmtScope = { c, arrays, index, helperTypes, itemLabel: null };
+  const s: StmtScope = { c, arrays, index, helperTypes, itemLabel: null, extents: [2, 3, 4] };
   const get = (i: number) => m.local.get(i, b.i32);
   /** One work item at the current indices (a fresh copy each call). */
   const item = (): X => {
@@ -122,7 +146,7 @@ function runFunction(
     b.createType(paramTypes),
     b.i32,
     c.extraLocals(),
-    m.block(null, [body, m.return(m.i32.const(0))]),
+    m.block(null, [...setup, body, m.return(m.i32.const(0))]),
   );
   m.addFunctionExport('run', 'run');
 }
@@ -151,8 +175,12 @@ function rendered(m: Mod, simd: boolean): RenderedModule {
   };
 }
 
-/** Generates and validates the module of `k` (binaryen's optimiser is the build step). */
-export function renderModule(b: Binaryen, k: KernelIR, opts: BuildOptions): RenderedModule {
+/**
+ * Generates and validates the module of `k` (binaryen's optimiser is the build step). A
+ * work-group kernel is rendered after the work-item-loops pass: one `run` call per group.
+ */
+export function renderModule(b: Binaryen, kernel: KernelIR, opts: BuildOptions): RenderedModule {
+  const k = workItemLoops(kernel);
   const m = new b.Module();
   try {
     const F = b.Features;
@@ -169,7 +197,8 @@ export function renderModule(b: Binaryen, k: KernelIR, opts: BuildOptions): Rend
     addToInt32(b, m);
     const helperTypes = new Map(k.functions.map((f) => [f.name, f.returnType] as const));
     for (const f of k.functions) helper(b, m, f, helperTypes);
-    const plan = opts.simd ? simdPlan(k) : undefined;
+    // Work-item loops keep one group's shared arrays per call: groups must not share SIMD lanes.
+    const plan = opts.simd && !k.groupLoops ? simdPlan(k) : undefined;
     const accesses = plan && 'accesses' in plan ? plan.accesses : undefined;
     runFunction(b, m, k, accesses, helperTypes);
     if (!m.validate()) {

@@ -17,6 +17,8 @@ export interface Job {
   readonly end: number;
   /** Work items per unit of the outermost dimension (for chunk sizing). */
   readonly inner: number;
+  /** Scratch bytes per worker: the last argument is the base of one slot per worker. */
+  readonly scratch?: number;
 }
 
 export type JobResult = { readonly fail?: WorkerReply['fail'] };
@@ -77,6 +79,7 @@ export class WorkerPool {
     const nChunks = Math.ceil(rows / chunk);
     const slots = this.ensure(Math.min(threads, nChunks));
     Atomics.store(this.counter, 0, 0);
+    Atomics.store(this.counter, 1, 0);
     const id = ++this.jobId;
     const replies = await Promise.all(slots.map((s) => this.post(s, job, id, chunk, nChunks)));
     let fail: WorkerReply['fail'];
@@ -124,6 +127,7 @@ export class WorkerPool {
         end: job.end,
         chunk,
         chunks,
+        ...(job.scratch !== undefined ? { scratch: job.scratch } : {}),
       };
       s.keys.add(job.key);
       w.postMessage(msg);

@@ -70,20 +70,50 @@ export class Runner {
   }
 
   /** Runs the kernel; resolves with the first out-of-bounds access in launch order, if any. */
+  /**
+   * Runs the kernel; resolves with the first out-of-bounds access in launch order, if any.
+   * `scratch` > 0 (work-group kernels): bytes of scratch memory each concurrent call gets, passed
+   * as the last argument (the pool gives each worker its own slot).
+   */
   async run(
     k: CompiledKernel,
     range: readonly number[],
     args: readonly number[],
+    scratch = 0,
+    itemsPerCall = 1,
   ): Promise<{ site: number; index: number } | undefined> {
     const n0 = range[0] ?? 1;
-    const inner = (range[1] ?? 1) * (range[2] ?? 1);
+    // Work items per unit of i0 (a work-group kernel's unit is a whole group of items).
+    const inner = (range[1] ?? 1) * (range[2] ?? 1) * itemsPerCall;
     const pool = await this.getPool();
-    if (!pool || n0 * inner < INLINE_ITEMS) return this.inline(k, n0, args);
+    const threads = this.threads();
+    const all = scratch > 0 ? [...args, this.scratchBase(scratch * Math.max(1, threads))] : args;
+    if (!pool || n0 * inner < INLINE_ITEMS) return this.inline(k, n0, all);
     const r = await pool.run(
-      { key: k.key, module: k.module, args, start: 0, end: n0, inner },
-      this.threads(),
+      {
+        key: k.key,
+        module: k.module,
+        args: all,
+        start: 0,
+        end: n0,
+        inner,
+        ...(scratch > 0 ? { scratch } : {}),
+      },
+      threads,
     );
     return r.fail;
+  }
+
+  private scratchArea: { offset: number; bytes: number; free: () => void } | undefined;
+
+  /** A scratch area of at least `bytes` in the wasm memory, kept (and grown) for later launches. */
+  private scratchBase(bytes: number): number {
+    if (!this.scratchArea || this.scratchArea.bytes < bytes) {
+      this.scratchArea?.free();
+      const a = this.space.alloc('u8', bytes);
+      this.scratchArea = { offset: a.offset, bytes, free: () => this.space.free(a) };
+    }
+    return this.scratchArea.offset;
   }
 
   private inline(k: CompiledKernel, n0: number, args: readonly number[]) {

@@ -18,6 +18,8 @@ export interface WorkerJob {
   readonly end: number;
   readonly chunk: number;
   readonly chunks: number;
+  /** Scratch bytes per worker: the last argument is the base; each worker claims one slot. */
+  readonly scratch?: number;
 }
 
 export interface WorkerReply {
@@ -69,12 +71,17 @@ export function workerMain(port: PortLike, init: WorkerInit): void {
         instances.set(msg.key, inst);
       }
       const run = inst.exports.run as (...a: number[]) => number;
+      let args = msg.args;
+      if (msg.scratch !== undefined) {
+        const slot = Atomics.add(control, 1, 1);
+        args = [...args.slice(0, -1), (args[args.length - 1] ?? 0) + slot * msg.scratch];
+      }
       for (;;) {
         const c = Atomics.add(control, 0, 1);
         if (c >= msg.chunks) break;
         const s = msg.start + c * msg.chunk;
         const e = Math.min(msg.end, s + msg.chunk);
-        if (run(s, e, ...msg.args) !== 0) {
+        if (run(s, e, ...args) !== 0) {
           const site = (inst.exports.oob_site as WebAssembly.Global).value as number;
           const index = (inst.exports.oob_index as WebAssembly.Global).value as number;
           reply = { job: msg.job, fail: { chunk: c, site, index } };

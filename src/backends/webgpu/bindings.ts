@@ -22,6 +22,8 @@ export interface ArrayBinding {
    * items writing neighbouring elements of one word never lose each other's writes.
    */
   readonly storage?: SmallDTypeName;
+  /** A work-group shared array (`var<workgroup>`, no binding: `binding` is -1). */
+  readonly workgroup?: { readonly length: number };
 }
 
 export interface UniformField {
@@ -34,6 +36,8 @@ export interface UniformField {
     | { readonly kind: 'total' }
     /** Always 0, but opaque to the shader compiler (see nofma in prelude.ts). */
     | { readonly kind: 'zero' }
+    /** A constant (the length of a work-group shared array). */
+    | { readonly kind: 'constant'; readonly value: number }
     | { readonly kind: 'length'; readonly param: number }
     | { readonly kind: 'scalar'; readonly param: number };
 }
@@ -106,10 +110,22 @@ export function bindingLayout(k: KernelIR): BindingLayout {
       uniforms.push({ field: `p_${p.name}`, wgsl, source: { kind: 'scalar', param: i } });
     }
   }
+  for (const a of k.shared ?? []) {
+    arrays.push({
+      name: a.name,
+      binding: -1,
+      type: a.type,
+      writable: true,
+      atomic: atomics.has(a.name),
+      workgroup: { length: a.length },
+    });
+    uniforms.push({ field: `len_${a.name}`, wgsl: 'u32', source: { kind: 'constant', value: a.length } });
+  }
+  const bound = arrays.filter((a) => a.binding >= 0).length;
   return {
     uniforms,
     uniformBytes: Math.ceil((uniforms.length * 4) / 16) * 16,
     arrays,
-    errorBinding: hasChecks(k) ? arrays.length + 1 : -1,
+    errorBinding: hasChecks(k) ? bound + 1 : -1,
   };
 }

@@ -21,6 +21,8 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
       atomics: true,
       maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
       maxBufferBytes: maxBytes,
+      maxWorkgroupSize: [l.maxComputeWorkgroupSizeX, l.maxComputeWorkgroupSizeY, l.maxComputeWorkgroupSizeZ],
+      maxWorkgroupItems: l.maxComputeInvocationsPerWorkgroup,
     },
     details: {
       backend: ctx.backend,

@@ -10,7 +10,30 @@ import type { BindingLayout } from './bindings.js';
 export interface Dispatch {
   readonly x: number;
   readonly y: number;
+  readonly z?: number;
   readonly total: number;
+}
+
+/**
+ * A work-group kernel's dispatch: one WebGPU workgroup per group. 1-D grids fold into (x, y) like
+ * plain kernels; 2-D and 3-D grids map dimension rank-1 to x (the fastest), then y, then z.
+ */
+export function groupDispatchFor(
+  kernel: string,
+  range: readonly number[],
+  sizes: readonly number[],
+  maxPerDim: number,
+): Dispatch {
+  const total = range.reduce((a, b) => a * b, 1);
+  if (sizes.length === 1) return dispatchFor(kernel, range, sizes[0] ?? 1, maxPerDim);
+  const g = range.map((n, d) => n / (sizes[d] ?? 1)).reverse();
+  if (g.some((n) => n > maxPerDim)) {
+    throw new LaunchArgumentError(
+      'LAUNCH_RANGE_TOO_LARGE',
+      `kernel '${kernel}': ${g.join(' x ')} work-groups is more than one WebGPU dispatch covers (${maxPerDim} per dimension); split the launch`,
+    );
+  }
+  return { x: g[0] ?? 1, y: g[1] ?? 1, z: g[2] ?? 1, total };
 }
 
 export function dispatchFor(
@@ -47,6 +70,7 @@ export function uniformData(
     if (src.kind === 'extent') v = range[src.dim] ?? 1;
     else if (src.kind === 'total') v = total;
     else if (src.kind === 'zero') v = 0;
+    else if (src.kind === 'constant') v = src.value;
     else {
       const arg = args[src.param];
       if (!arg) throw new InternalError('missing launch argument');

@@ -12,7 +12,7 @@ import type { BoundArg, Executable, LaunchRequest } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
-import { dispatchFor, uniformData } from './dispatch.js';
+import { dispatchFor, groupDispatchFor, uniformData } from './dispatch.js';
 import { GpuAllocation } from './memory.js';
 import type { CompiledPipeline } from './pipeline.js';
 import type { RenderedShader } from './render.js';
@@ -83,12 +83,19 @@ export class GpuExecutable implements Executable {
     const what = `kernel '${this.ir.name}' on webgpu`;
     throwIfUnusable(ctx, what);
     const device = ctx.device;
-    const d = dispatchFor(
-      this.ir.name,
-      req.range,
-      this.shader.workgroupSize,
-      ctx.limits.maxComputeWorkgroupsPerDimension,
-    );
+    const d = this.ir.workgroup
+      ? groupDispatchFor(
+          this.ir.name,
+          req.range,
+          this.ir.workgroup,
+          ctx.limits.maxComputeWorkgroupsPerDimension,
+        )
+      : dispatchFor(
+          this.ir.name,
+          req.range,
+          this.shader.workgroupSize,
+          ctx.limits.maxComputeWorkgroupsPerDimension,
+        );
     device.queue.writeBuffer(this.uniform, 0, uniformData(this.shader.layout, req.range, req.args));
     device.pushErrorScope('validation');
     let staging: GPUBuffer | undefined;
@@ -111,7 +118,7 @@ export class GpuExecutable implements Executable {
   }
 
   /** Encodes and submits the dispatch; returns the staging buffer the error words go to. */
-  private submit(d: { x: number; y: number }, args: readonly BoundArg[]): GPUBuffer | undefined {
+  private submit(d: { x: number; y: number; z?: number }, args: readonly BoundArg[]): GPUBuffer | undefined {
     const device = this.ctx.device;
     const bindGroup = device.createBindGroup({
       layout: this.compiled.bindGroupLayout,
@@ -121,7 +128,7 @@ export class GpuExecutable implements Executable {
     const pass = enc.beginComputePass();
     pass.setPipeline(this.compiled.pipeline);
     pass.setBindGroup(0, bindGroup);
-    pass.dispatchWorkgroups(d.x, d.y);
+    pass.dispatchWorkgroups(d.x, d.y, d.z ?? 1);
     pass.end();
     let staging: GPUBuffer | undefined;
     if (this.errors) {

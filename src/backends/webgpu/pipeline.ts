@@ -21,6 +21,7 @@ function layoutEntries(layout: BindingLayout): GPUBindGroupLayoutEntry[] {
     { binding: 0, visibility: ShaderStage.COMPUTE, buffer: { type: 'uniform' } },
   ];
   for (const a of layout.arrays) {
+    if (a.workgroup) continue;
     entries.push({
       binding: a.binding,
       visibility: ShaderStage.COMPUTE,

@@ -149,6 +149,8 @@ export class ExprRenderer {
         return literal(e.type, e.value);
       case 'index':
         return `i${e.dim}`;
+      case 'groupId':
+        return `${e.which === 'local' ? 'wg_local' : e.which === 'group' ? 'wg_group' : 'wg_groups'}${e.dim}`;
       case 'param': {
         const t = this.scalarParams.get(e.name);
         return t === 'bool' ? `(U.p_${e.name} != 0u)` : `U.p_${e.name}`;

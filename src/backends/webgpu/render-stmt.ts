@@ -30,6 +30,7 @@ export class StmtRenderer {
     simple: (s, ind) => this.simple(s, ind),
     loop: (s, ind) => this.loop(s, ind),
     ret: 'return;',
+    barrier: 'storageBarrier(); workgroupBarrier();',
     around: (s, render) => {
       const outer = this.out.loc;
       if (s.loc) this.out.loc = s.loc;

@@ -51,22 +51,55 @@ function indices(rank: number, out: Emitter): void {
   }
 }
 
-export function renderWgsl(k: KernelIR, workgroupSize = 64): RenderedShader {
+const AXES = ['x', 'y', 'z'] as const;
+
+/**
+ * The entry point of a work-group kernel: one WebGPU workgroup per group, dimension rank-1 on x
+ * (the fastest); a 1-D grid may be folded into (x, y) like plain launches.
+ */
+function groupMain(k: KernelIR, sizes: readonly number[], main: Emitter): void {
+  const r = k.rank;
+  const axis = (d: number) => AXES[r - 1 - d] ?? 'x';
+  main.push(`@compute @workgroup_size(${[...sizes].reverse().join(', ')})`);
+  main.push(
+    'fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, ' +
+      '@builtin(num_workgroups) groups: vec3<u32>) {',
+  );
+  for (let d = 0; d < r; d++) main.push(`  let wg_groups${d} = i32(U.n${d} / ${sizes[d] ?? 1}u);`);
+  if (r === 1) {
+    main.push('  let gl = wid.y * groups.x + wid.x;');
+    // A whole group past the end of a folded grid leaves at once: uniform, before any barrier.
+    main.push('  if (gl >= u32(wg_groups0)) { return; }');
+    main.push('  let wg_group0 = i32(gl);');
+  } else for (let d = 0; d < r; d++) main.push(`  let wg_group${d} = i32(wid.${axis(d)});`);
+  for (let d = 0; d < r; d++) {
+    main.push(`  let wg_local${d} = i32(lid.${axis(d)});`);
+    main.push(`  let i${d} = wg_group${d} * ${sizes[d] ?? 1} + wg_local${d};`);
+  }
+  for (let d = 0; d < r; d++)
+    main.push(`  _ = wg_groups${d}; _ = wg_group${d}; _ = wg_local${d}; _ = i${d};`);
+}
+
+export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64): RenderedShader {
   const layout = bindingLayout(k);
   const x = new ExprRenderer(k, layout);
+  const workgroupSize = k.workgroup ? k.workgroup.reduce((a, b) => a * b, 1) : defaultWorkgroupSize;
 
   const fns = new Emitter();
   for (const f of k.functions) helper(f, x, fns);
 
   const main = new Emitter();
-  main.push(`@compute @workgroup_size(${workgroupSize})`);
-  main.push(
-    'fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32, ' +
-      '@builtin(num_workgroups) groups: vec3<u32>) {',
-  );
-  main.push(`  let lin = (wid.y * groups.x + wid.x) * ${workgroupSize}u + lid;`);
-  main.push('  if (lin >= U.total) { return; }');
-  indices(k.rank, main);
+  if (k.workgroup) groupMain(k, k.workgroup, main);
+  else {
+    main.push(`@compute @workgroup_size(${workgroupSize})`);
+    main.push(
+      'fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32, ' +
+        '@builtin(num_workgroups) groups: vec3<u32>) {',
+    );
+    main.push(`  let lin = (wid.y * groups.x + wid.x) * ${workgroupSize}u + lid;`);
+    main.push('  if (lin >= U.total) { return; }');
+    indices(k.rank, main);
+  }
   declareLocals(k.locals, '  ', main);
   new StmtRenderer(x, main).block(k.body, '  ');
   main.push('}');
@@ -78,6 +111,13 @@ export function renderWgsl(k: KernelIR, workgroupSize = 64): RenderedShader {
   head.push('}');
   head.push('@group(0) @binding(0) var<uniform> U: Uniforms;');
   for (const a of layout.arrays) {
+    if (a.workgroup) {
+      const word = a.atomic && a.type === 'f32' ? 'u32' : wgslType(a.type);
+      head.push(
+        `var<workgroup> ${A(a.name)}: array<${a.atomic ? `atomic<${word}>` : word}, ${a.workgroup.length}>;`,
+      );
+      continue;
+    }
     // 8/16-bit elements, and f32 used atomically, live in (atomic) u32 words
     const word = a.storage === undefined && !(a.atomic && a.type === 'f32') ? wgslType(a.type) : 'u32';
     const t = a.atomic || (a.storage !== undefined && a.writable) ? `atomic<${word}>` : word;

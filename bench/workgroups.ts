@@ -1,0 +1,195 @@
+/**
+ * Work-group kernels: a tiled n x n f32 matmul (16 x 16 work-groups, two 16 x 16 shared tiles,
+ * two barriers per tile step) against the naive kernel (one item per element, k loop over global
+ * memory), per device, timed round-robin in the same run; on the host also the hand-written C of
+ * both (bench/c/matmul.c through bench/c-reference.ts, bench/c/matmul_tiled.c built the same way:
+ * same compiler, same flags, same artifact cache, same koffi call path).
+ *   npm run build && node dist/bench/workgroups.js [--n 1024] [--devices js,wasm,native,webgpu] [--out workgroups]
+ * Every result is checked bit for bit against the naive kernel's (same summation order).
+ * Writes bench/results/<out>.json and <out>.svg; prints the machine load with the figures.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildLibrary } from '../src/backends/native/build.js';
+import { callAsync, declare, loadLibrary } from '../src/backends/shared/koffi.js';
+import { settings } from '../src/config/settings.js';
+import * as tt from '../src/index.js';
+import { loadCReference } from './c-reference.js';
+import { type Bar, barChart } from './chart.js';
+import { interleaved } from './measure.js';
+
+const argOf = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const N = Number(argOf('--n') ?? 1024);
+const TILE = 16;
+/** The tile size inside the kernel, bound through `constants: { T: TILE }`. */
+const T = TILE;
+if (!Number.isInteger(N) || N % TILE !== 0) throw new Error(`--n must be a multiple of ${TILE}`);
+const wanted = (argOf('--devices') ?? 'js,wasm,native,webgpu,cuda').split(',');
+const OUT = (argOf('--out') ?? 'workgroups').replace(/[^A-Za-z0-9_-]/g, '_');
+
+const schema = { A: tt.arrayOf(tt.f32), B: tt.arrayOf(tt.f32), C: tt.arrayOf(tt.f32), n: tt.i32 };
+
+const naive = tt.kernel(
+  schema,
+  ([i, j], { A, B, C, n }) => {
+    let acc = 0;
+    for (let k = 0; k < n; k++) acc += A[i * n + k] * B[k * n + j];
+    C[i * n + j] = acc;
+  },
+  { name: 'matmul_naive' },
+);
+
+const tiled = tt.kernel(
+  schema,
+  ([i, j], { A, B, C, n }, g) => {
+    const As = g.shared(tt.f32, T * T);
+    const Bs = g.shared(tt.f32, T * T);
+    const li = g.local[0];
+    const lj = g.local[1];
+    let acc = 0;
+    for (let t = 0; t < n / T; t++) {
+      As[li * T + lj] = A[i * n + t * T + lj];
+      Bs[li * T + lj] = B[(t * T + li) * n + j];
+      g.barrier();
+      for (let k = 0; k < T; k++) acc += As[li * T + k] * Bs[k * T + lj];
+      g.barrier();
+    }
+    C[i * n + j] = acc;
+  },
+  { name: 'matmul_tiled', workgroup: [TILE, TILE], constants: { T: TILE } },
+);
+
+function cSource(file: string): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    for (const cand of [join(dir, 'c', file), join(dir, 'bench', 'c', file)]) {
+      if (existsSync(cand)) return readFileSync(cand, 'utf8');
+    }
+    dir = dirname(dir);
+  }
+  throw new Error(`bench/c/${file} not found`);
+}
+
+async function tiledC(): Promise<
+  (a: Float32Array, b: Float32Array, c: Float32Array, n: number) => Promise<void>
+> {
+  const built = await buildLibrary('native-ref', "C reference 'matmul_tiled'", cSource('matmul_tiled.c'));
+  const fn = declare(await loadLibrary(built.path), 'tutti_ref_matmul_tiled', 'void', [
+    'int32_t',
+    'float *',
+    'float *',
+    'float *',
+    'int32_t',
+  ]);
+  return async (a, b, c, n) => {
+    await callAsync(fn, [settings().threads, a, b, c, n]);
+  };
+}
+
+function sameBits(x: Float32Array, y: Float32Array, what: string): void {
+  const a = new Uint32Array(x.buffer, x.byteOffset, x.length);
+  const b = new Uint32Array(y.buffer, y.byteOffset, y.length);
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i]) throw new Error(`${what}: C[${i}] = ${x[i]}, the naive kernel gave ${y[i]}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const rnd = (k: number) =>
+    Float32Array.from({ length: N * N }, (_, i) => (((i * 2654435761 + k) >>> 0) % 1000) / 500 - 1);
+  const hostA = rnd(1);
+  const hostB = rnd(2);
+  console.log(
+    `tiled vs naive f32 matmul, ${N} x ${N}, work-groups ${TILE} x ${TILE}; load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const results: Record<string, Record<string, number>> = {};
+  const bars: Bar[] = [];
+  let reference: Float32Array | undefined;
+
+  const hostRefs: [string, () => Promise<unknown>][] = [];
+  const cOut = new Float32Array(N * N);
+  try {
+    const naiveRef = await loadCReference('matmul');
+    const tiledRef = await tiledC();
+    hostRefs.push(['C naive', () => naiveRef(hostA, hostB, cOut, N)]);
+    hostRefs.push(['C tiled', () => tiledRef(hostA, hostB, cOut, N)]);
+  } catch (e) {
+    console.log(`  C references unavailable: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+  }
+
+  for (const d of tt.devices()) {
+    if (!wanted.includes(d.backend)) continue;
+    if (!d.available) {
+      console.log(`  ${d.id}: skipped — ${d.reason ?? 'unavailable'}`);
+      continue;
+    }
+    const A = tt.array(hostA, { device: d });
+    const B = tt.array(hostB, { device: d });
+    const C = tt.zeros([N * N], tt.f32, { device: d });
+    const run = (k: tt.Kernel<typeof schema>) => async () => {
+      await k.launch([N, N], { A, B, C, n: N });
+      await C.read();
+    };
+    // Correctness first (and the compile out of the timings).
+    await run(naive)();
+    const got = (await C.read()) as Float32Array;
+    reference ??= got;
+    sameBits(got, reference, `${d.id} naive`);
+    await run(tiled)();
+    sameBits((await C.read()) as Float32Array, reference, `${d.id} tiled`);
+    const runners = new Map<string, () => unknown>([
+      ['naive', run(naive)],
+      ['tiled', run(tiled)],
+    ]);
+    if (d.backend === 'native') for (const [name, f] of hostRefs) runners.set(name, f);
+    const slow = d.backend === 'js' || d.backend === 'wasm';
+    const ms = await interleaved(runners, { rounds: slow ? 3 : 7, budgetMs: slow ? 2000 : 4000 });
+    if (d.backend === 'native' && hostRefs.length) {
+      for (const [name, f] of hostRefs) {
+        cOut.fill(0);
+        await f();
+        sameBits(cOut, reference, name);
+      }
+    }
+    results[d.id] = ms;
+    const speedup = (ms.naive ?? 0) / (ms.tiled ?? 1);
+    bars.push({ group: d.id, label: 'tiled / naive speedup', value: speedup });
+    let line = `  ${d.id}: naive ${ms.naive?.toFixed(1)} ms, tiled ${ms.tiled?.toFixed(1)} ms, tiled ${speedup.toFixed(2)}x faster`;
+    if (ms['C tiled'] !== undefined && ms['C naive'] !== undefined) {
+      const cSpeed = ms['C naive'] / ms['C tiled'];
+      bars.push({ group: d.id, label: 'C tiled / C naive', value: cSpeed });
+      bars.push({ group: d.id, label: 'tutti tiled vs C tiled', value: ms['C tiled'] / (ms.tiled ?? 1) });
+      line += `; C naive ${ms['C naive'].toFixed(1)} ms, C tiled ${ms['C tiled'].toFixed(1)} ms (${cSpeed.toFixed(2)}x); tutti tiled / C tiled time ${((ms.tiled ?? 0) / ms['C tiled']).toFixed(2)}`;
+    }
+    console.log(line);
+    A.dispose();
+    B.dispose();
+    C.dispose();
+  }
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '../../bench/results');
+  mkdirSync(dir, { recursive: true });
+  const load = loadavg();
+  writeFileSync(
+    join(dir, `${OUT}.json`),
+    `${JSON.stringify({ n: N, tile: TILE, threads: settings().threads, load, date: new Date().toISOString(), ms: results }, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(dir, `${OUT}.svg`),
+    barChart(
+      `Tiled work-group matmul ${N}x${N} f32: speedups (load ${load[0]?.toFixed(1)})`,
+      bars,
+      'speedup (x)',
+    ),
+  );
+  console.log(`  wrote ${join(dir, `${OUT}.json`)} and ${OUT}.svg`);
+  await tt.shutdown();
+}
+
+await main();

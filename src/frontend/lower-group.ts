@@ -1,0 +1,172 @@
+/**
+ * Lowers the work-group parameter `g` of a kernel defined with `{ workgroup }`: `g.local[d]`,
+ * `g.group[d]`, `g.groups[d]` (group-id nodes), `g.size[d]` (a constant), `const a =
+ * g.shared(tt.f32, n)` (a shared array, at the top of the kernel body) and `g.barrier()`.
+ */
+import type * as A from 'acorn';
+import type { RawExpr, RawStmt, SharedArray } from '../ir/nodes.js';
+import type { LowerContext } from './context.js';
+import { propertyName } from './names.js';
+import { safeIdent } from './scope.js';
+
+type LowerExpr = (e: A.Expression, cx: LowerContext) => RawExpr;
+
+const IDS = new Set(['local', 'group', 'groups', 'size']);
+const SHARED_TYPES: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32']);
+
+function isGroup(e: A.Expression | A.Super, cx: LowerContext): e is A.Identifier {
+  return e.type === 'Identifier' && cx.scope.lookup(e.name)?.kind === 'group';
+}
+
+/** `g.local[d]` etc.; undefined when `e` is not a member of the group parameter. */
+export function groupMember(e: A.MemberExpression, cx: LowerContext): RawExpr | undefined {
+  const inner = e.object;
+  if (isGroup(inner, cx)) {
+    throw cx.src.syntaxError(
+      'KERNEL_GROUP_MISUSE',
+      e,
+      `'${cx.src.text.slice(e.start, e.end)}' is not a value: the work-group parameter has local[d], group[d], size[d], groups[d], shared() and barrier()`,
+    );
+  }
+  if (inner.type !== 'MemberExpression' || !isGroup(inner.object, cx)) return undefined;
+  const which = propertyName(inner);
+  if (which === undefined || !IDS.has(which)) {
+    throw cx.src.syntaxError(
+      'KERNEL_GROUP_MISUSE',
+      inner,
+      `the work-group parameter has no '${which ?? '?'}'`,
+      'use g.local[d], g.group[d], g.size[d] or g.groups[d]',
+    );
+  }
+  const wg = cx.workgroup ?? [];
+  const d = e.computed && e.property.type === 'Literal' ? e.property.value : undefined;
+  if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d >= wg.length) {
+    throw cx.src.syntaxError(
+      'KERNEL_GROUP_MISUSE',
+      e.property,
+      `g.${which}[…] takes a constant dimension 0..${wg.length - 1} (the kernel's workgroup has ${wg.length})`,
+    );
+  }
+  const loc = cx.src.locOf(e);
+  if (which === 'size') return { kind: 'const', type: 'int', value: wg[d] ?? 1, loc };
+  return {
+    kind: 'groupId',
+    type: 'i32',
+    which: which as 'local' | 'group' | 'groups',
+    dim: d as 0 | 1 | 2,
+    loc,
+  };
+}
+
+/** `g.barrier()` as a statement; undefined when `e` is another call. */
+export function barrierCall(e: A.CallExpression, cx: LowerContext): RawStmt | undefined {
+  const c = e.callee;
+  if (c.type !== 'MemberExpression' || !isGroup(c.object, cx)) return undefined;
+  const p = propertyName(c);
+  if (p !== 'barrier') {
+    throw cx.src.syntaxError(
+      'KERNEL_GROUP_MISUSE',
+      c,
+      p === 'shared'
+        ? 'g.shared(dtype, length) must initialise a const at the top of the kernel body'
+        : `the work-group parameter has no method '${p ?? '?'}'`,
+      p === 'shared' ? 'const tile = g.shared(tt.f32, 256);' : 'use g.barrier() or g.shared(dtype, length)',
+    );
+  }
+  if (e.arguments.length !== 0)
+    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, 'g.barrier() takes no arguments');
+  return { kind: 'barrier', loc: cx.src.locOf(e) };
+}
+
+/** A call of the group parameter in an expression (only `g.shared` in a declaration is allowed). */
+export function refuseGroupCall(e: A.CallExpression, cx: LowerContext): void {
+  const c = e.callee;
+  if (c.type === 'MemberExpression' && isGroup(c.object, cx)) {
+    const p = propertyName(c);
+    throw cx.src.syntaxError(
+      'KERNEL_GROUP_MISUSE',
+      e,
+      p === 'shared'
+        ? 'g.shared(dtype, length) must initialise a const at the top of the kernel body'
+        : p === 'barrier'
+          ? 'g.barrier() is a statement of its own'
+          : `the work-group parameter has no method '${p ?? '?'}'`,
+    );
+  }
+}
+
+function constInt(e: RawExpr): number | undefined {
+  if (e.kind === 'const' && typeof e.value === 'number') return e.value;
+  if (e.kind !== 'binary') return undefined;
+  const l = constInt(e.left);
+  const r = constInt(e.right);
+  if (l === undefined || r === undefined) return undefined;
+  switch (e.op) {
+    case 'add':
+      return l + r;
+    case 'sub':
+      return l - r;
+    case 'mul':
+      return l * r;
+    case 'div':
+      return l / r;
+    case 'shl':
+      return l << r;
+    default:
+      return undefined;
+  }
+}
+
+function sharedType(e: A.Expression, cx: LowerContext): SharedArray['type'] {
+  const name = e.type === 'MemberExpression' ? propertyName(e) : e.type === 'Identifier' ? e.name : undefined;
+  if (name === undefined || !SHARED_TYPES.has(name)) {
+    throw cx.src.syntaxError(
+      'KERNEL_SHARED_TYPE',
+      e,
+      `shared memory holds tt.f32, tt.f64, tt.i32 or tt.u32 elements; got '${cx.src.text.slice(e.start, e.end)}'`,
+    );
+  }
+  return name as SharedArray['type'];
+}
+
+/**
+ * `const name = g.shared(dtype, length)`: declares a shared array and binds `name` to it.
+ * Returns false when the declarator is not a `g.shared` call.
+ */
+export function sharedDeclaration(
+  kind: string,
+  decl: A.VariableDeclarator,
+  cx: LowerContext,
+  lowerExpr: LowerExpr,
+): boolean {
+  const init = decl.init;
+  if (init?.type !== 'CallExpression' || init.callee.type !== 'MemberExpression') return false;
+  if (!isGroup(init.callee.object, cx) || propertyName(init.callee) !== 'shared') return false;
+  if (cx.helper !== null || cx.loopDepth > 0 || cx.scope.depth !== 2 || kind !== 'const') {
+    throw cx.src.syntaxError(
+      'KERNEL_SHARED_PLACEMENT',
+      decl,
+      'g.shared(dtype, length) must initialise a const at the top level of the kernel body',
+      'move it to the top of the kernel: const tile = g.shared(tt.f32, 256);',
+    );
+  }
+  const [t, n] = init.arguments;
+  if (init.arguments.length !== 2 || !t || !n || t.type === 'SpreadElement' || n.type === 'SpreadElement') {
+    throw cx.src.syntaxError('KERNEL_BAD_ARITY', init, 'g.shared(dtype, length) takes two arguments');
+  }
+  const type = sharedType(t, cx);
+  const length = constInt(lowerExpr(n, cx));
+  if (length === undefined || !Number.isInteger(length) || length < 1 || length > 2 ** 24) {
+    throw cx.src.syntaxError(
+      'KERNEL_SHARED_LENGTH',
+      n,
+      'the length of a shared array must be a constant positive integer (literals, declared constants, g.size[d] and + - * /)',
+      'shared memory is sized when the kernel is compiled; declare the size with { constants: { TILE: 16 } }',
+    );
+  }
+  const id = decl.id as A.Identifier;
+  const name = cx.scope.freshName(`sh_${safeIdent(id.name)}`);
+  cx.shared.push({ name, sourceName: id.name, type, length });
+  cx.scope.bind(id.name, { kind: 'arrayParam', irName: name, type, sharedLength: length });
+  return true;
+}

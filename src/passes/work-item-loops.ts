@@ -1,0 +1,598 @@
+/**
+ * Work-item loops: a work-group kernel becomes a kernel that runs once per *group*, with the items
+ * of the group as explicit loops — the technique of CPU OpenCL implementations (POCL). The body is
+ * cut at every barrier into *regions*; each region becomes `for (l0) for (l1) … { region }`, so
+ * every item finishes a region before any starts the next. Barriers inside uniform ifs and loops
+ * cut those bodies the same way: the if or loop itself runs once per group (its test is uniform).
+ *
+ * Locals: a uniform local assigned only at the group level stays one variable per group; a local
+ * used in one region and always written there before it is read stays one variable the items
+ * reuse; any other local (live across a barrier) becomes a per-item array indexed by the flat
+ * local id, zeroed per group. A `return` inside a region ends that item's region (a one-trip loop
+ * it breaks out of); a uniform `return` ends the group.
+ *
+ * Output: `groupLoops: true`; `index` d is the group id, `groupId 'groups'` the number of groups,
+ * no barriers, no local ids. The CPU backends (js, native, wasm) render it like any kernel over
+ * the group grid, allocate `shared` per group (or per thread) and launch range / workgroup.
+ */
+import { InternalError } from '../errors/errors.js';
+import type { Expr, IRVariable, KernelIR, LoopStmt, SharedArray, Stmt } from '../ir/nodes.js';
+import { analyseUniformity, containsBarrier, loopExits } from '../ir/uniformity.js';
+import { childExprs, mapExprs, visit } from '../ir/walk.js';
+
+type Piece =
+  | { readonly kind: 'region'; readonly id: number; readonly stmts: readonly Stmt[] }
+  | { readonly kind: 'group'; readonly stmt: Stmt }
+  | {
+      readonly kind: 'if';
+      readonly stmt: Extract<Stmt, { kind: 'if' }>;
+      readonly cons: Piece[];
+      readonly alt: Piece[];
+    }
+  | { readonly kind: 'loop'; readonly stmt: LoopStmt; readonly body: Piece[]; readonly update: Piece[] };
+
+const i32 = (value: number): Expr => ({ kind: 'const', type: 'i32', value });
+const local = (name: string, type: Expr['type'] = 'i32'): Expr => ({ kind: 'local', type, name });
+const bin = (op: 'add' | 'mul' | 'lt', left: Expr, right: Expr): Expr => ({
+  kind: 'binary',
+  type: op === 'lt' ? 'bool' : 'i32',
+  op,
+  left,
+  right,
+});
+
+function containsReturn(stmts: readonly Stmt[]): boolean {
+  let found = false;
+  visit(
+    stmts,
+    () => {},
+    (s) => {
+      if (s.kind === 'return') found = true;
+    },
+  );
+  return found;
+}
+
+/** Splits statement lists into pieces; `topAssigns` collects assignments at group level. */
+class Splitter {
+  regions = 0;
+  constructor(
+    private readonly groupLocals: ReadonlySet<string>,
+    /** Uniform loops run once per group with the items inside (see `sinkable`). */
+    private readonly sink: (s: LoopStmt) => boolean,
+    readonly topAssigns: Set<Stmt> = new Set(),
+  ) {}
+
+  split(stmts: readonly Stmt[], laterBarrier: boolean): Piece[] {
+    const out: Piece[] = [];
+    let region: Stmt[] = [];
+    const close = () => {
+      if (region.length) out.push({ kind: 'region', id: this.regions++, stmts: region });
+      region = [];
+    };
+    stmts.forEach((s, k) => {
+      const later = laterBarrier || containsBarrier(stmts.slice(k + 1));
+      if (s.kind === 'barrier') {
+        close();
+        return;
+      }
+      if (s.kind === 'return' || s.kind === 'break' || s.kind === 'continue') {
+        close();
+        out.push({ kind: 'group', stmt: s });
+        return;
+      }
+      if (s.kind === 'assign') {
+        this.topAssigns.add(s);
+        if (this.groupLocals.has(s.name)) {
+          close();
+          out.push({ kind: 'group', stmt: s });
+          return;
+        }
+      }
+      const outerExit = s.kind === 'if' && loopExits([s]).length > 0;
+      const needs =
+        containsBarrier([s]) ||
+        (later && containsReturn([s])) ||
+        outerExit ||
+        (s.kind === 'loop' && this.sink(s));
+      if (needs && s.kind === 'if') {
+        close();
+        out.push({
+          kind: 'if',
+          stmt: s,
+          cons: this.split(s.consequent, later),
+          alt: this.split(s.alternate, later),
+        });
+        return;
+      }
+      if (needs && s.kind === 'loop') {
+        close();
+        const inner = later || containsBarrier(s.body);
+        out.push({
+          kind: 'loop',
+          stmt: s,
+          body: this.split(s.body, inner),
+          update: this.split(s.update, inner),
+        });
+        return;
+      }
+      region.push(s);
+    });
+    close();
+    return out;
+  }
+}
+
+/** Locals read before they are surely written in `stmts` (JS order; let binds before its body). */
+function liveIn(stmts: readonly Stmt[]): Set<string> {
+  const live = new Set<string>();
+  const readsOf = (e: Expr, written: Set<string>): void => {
+    switch (e.kind) {
+      case 'local':
+        if (!written.has(e.name)) live.add(e.name);
+        return;
+      case 'let':
+        readsOf(e.value, written);
+        written.add(e.name);
+        readsOf(e.body, written);
+        return;
+      case 'logical':
+      case 'cond': {
+        // Only the first operand surely runs: writes in the others do not count afterwards.
+        const first = e.kind === 'logical' ? e.left : e.test;
+        readsOf(first, written);
+        const rest = e.kind === 'logical' ? [e.right] : [e.consequent, e.alternate];
+        for (const r of rest) readsOf(r, new Set(written));
+        return;
+      }
+      default:
+        for (const c of childExprs(e)) readsOf(c, written);
+    }
+  };
+  const block = (ss: readonly Stmt[], written: Set<string>): void => {
+    for (const s of ss) {
+      switch (s.kind) {
+        case 'assign':
+          readsOf(s.value, written);
+          written.add(s.name);
+          break;
+        case 'store':
+          readsOf(s.index, written);
+          readsOf(s.value, written);
+          break;
+        case 'expr':
+          readsOf(s.expr, written);
+          break;
+        case 'return':
+          if (s.value) readsOf(s.value, written);
+          break;
+        case 'if':
+          readsOf(s.test, written);
+          block(s.consequent, new Set(written));
+          block(s.alternate, new Set(written));
+          break;
+        case 'loop': {
+          const inner = new Set(written);
+          if (s.test && !s.testAtEnd) readsOf(s.test, inner);
+          block(s.body, inner);
+          block(s.update, inner);
+          if (s.test && s.testAtEnd) readsOf(s.test, inner);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  };
+  block(stmts, new Set());
+  return live;
+}
+
+/** Names the local variables a list of statements reads or writes. */
+function localsOf(stmts: readonly Stmt[], out: Set<string>): Set<string> {
+  visit(
+    stmts,
+    (e) => {
+      if (e.kind === 'local' || e.kind === 'let') out.add(e.name);
+    },
+    (s) => {
+      if (s.kind === 'assign') out.add(s.name);
+    },
+  );
+  return out;
+}
+
+export interface WorkItemLoopOptions {
+  /**
+   * Also run innermost uniform loops once per group with the item loop inside them (as if they
+   * held a barrier), so the item loop is innermost and a C compiler vectorises it. Valid because
+   * items of a group cannot communicate between barriers (that would be a race on any device).
+   */
+  readonly sinkUniformLoops?: boolean;
+}
+
+export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): KernelIR {
+  const wg = k.workgroup;
+  if (!wg || k.groupLoops) return k;
+  const u = analyseUniformity(k);
+  const noReturn = !containsReturn(k.body);
+  const sink = (s: LoopStmt): boolean => {
+    if (!opts.sinkUniformLoops || !noReturn || s.testAtEnd || !s.test || !u.isUniform(s.test)) return false;
+    if (loopExits(s.body).length > 0 || containsBarrier(s.body)) return false;
+    let nested = false;
+    visit(
+      s.body,
+      () => {},
+      (x) => {
+        if (x.kind === 'loop') nested = true;
+      },
+    );
+    return !nested && s.update.every((x) => x.kind === 'assign' && !u.varying.has(x.name));
+  };
+  const taken = new Set<string>([
+    ...k.params.map((p) => p.name),
+    ...k.locals.map((l) => l.name),
+    ...(k.shared ?? []).map((a) => a.name),
+    ...k.functions.map((f) => f.name),
+  ]);
+  const fresh = (base: string): string => {
+    let n = base;
+    for (let c = 1; taken.has(n); c++) n = `${base}_${c}`;
+    taken.add(n);
+    return n;
+  };
+  const items = wg.reduce((a, b) => a * b, 1);
+  const lv = wg.map((_, d) => fresh(`wi_l${d}`));
+  const newLocals: IRVariable[] = lv.map((name) => ({ name, type: 'i32', sourceName: name }));
+
+  // Pass A: which assignments sit at group level; then the group locals; pass B: the pieces.
+  const probe = new Splitter(new Set(), sink);
+  probe.split(k.body, false);
+  const allAssigns = new Map<string, number>();
+  const topCount = new Map<string, number>();
+  visit(
+    k.body,
+    () => {},
+    (s) => {
+      if (s.kind === 'assign') allAssigns.set(s.name, (allAssigns.get(s.name) ?? 0) + 1);
+    },
+  );
+  for (const s of probe.topAssigns)
+    if (s.kind === 'assign') topCount.set(s.name, (topCount.get(s.name) ?? 0) + 1);
+  const groupLocals = new Set<string>();
+  for (const l of k.locals) {
+    if (
+      !u.varying.has(l.name) &&
+      (allAssigns.get(l.name) ?? 0) > 0 &&
+      topCount.get(l.name) === allAssigns.get(l.name)
+    )
+      groupLocals.add(l.name);
+  }
+  const pieces = new Splitter(groupLocals, sink).split(k.body, false);
+
+  // Where each local is used: regions (by id), group-level reads.
+  const regionsOf = new Map<string, Set<number>>();
+  const groupUse = new Set<string>();
+  const regionStmts: { id: number; stmts: readonly Stmt[] }[] = [];
+  const scan = (ps: readonly Piece[]): void => {
+    for (const p of ps) {
+      if (p.kind === 'region') {
+        regionStmts.push(p);
+        for (const n of localsOf(p.stmts, new Set())) {
+          const set = regionsOf.get(n) ?? new Set<number>();
+          set.add(p.id);
+          regionsOf.set(n, set);
+        }
+      } else if (p.kind === 'group') localsOf([p.stmt], groupUse);
+      else if (p.kind === 'if') {
+        localsOf([{ kind: 'expr', expr: p.stmt.test }], groupUse);
+        scan(p.cons);
+        scan(p.alt);
+      } else {
+        if (p.stmt.test) localsOf([{ kind: 'expr', expr: p.stmt.test }], groupUse);
+        scan(p.body);
+        scan(p.update);
+      }
+    }
+  };
+  scan(pieces);
+  const remat = rematerialisable(pieces, allAssigns, groupUse);
+  const live = new Map(regionStmts.map((r) => [r.id, liveIn(r.stmts)]));
+  // Regions after the defining one recompute a rematerialisable local where they read it.
+  for (const [name, def] of [...remat]) {
+    const rs = regionsOf.get(name) ?? new Set<number>();
+    if ([...rs].some((id) => id < def.region) || live.get(def.region)?.has(name)) remat.delete(name);
+  }
+  const spilled = new Map<string, SharedArray>();
+  const typeOf = new Map(k.locals.map((l) => [l.name, l.type]));
+  for (const l of k.locals) {
+    if (groupLocals.has(l.name) || remat.has(l.name)) continue;
+    const rs = regionsOf.get(l.name) ?? new Set<number>();
+    const [only] = rs;
+    const killedEverywhere = [...rs].every((id) => !live.get(id)?.has(l.name));
+    const isPrivate = !groupUse.has(l.name) && rs.size === 1 && only !== undefined && killedEverywhere;
+    if (isPrivate || (rs.size === 0 && !groupUse.has(l.name))) continue;
+    if (l.type === 'bool') {
+      // Booleans spill as i32 0/1 arrays.
+      spilled.set(l.name, {
+        name: fresh(`wi_${l.name}`),
+        sourceName: l.sourceName,
+        type: 'i32',
+        length: items,
+      });
+    } else
+      spilled.set(l.name, {
+        name: fresh(`wi_${l.name}`),
+        sourceName: l.sourceName,
+        type: l.type as SharedArray['type'],
+        length: items,
+      });
+  }
+
+  // The flat local id and the expression rewrites.
+  const lid = (): Expr => {
+    let e: Expr = local(lv[0] ?? '');
+    for (let d = 1; d < wg.length; d++) e = bin('add', bin('mul', e, i32(wg[d] ?? 1)), local(lv[d] ?? ''));
+    return e;
+  };
+  const spillLoad = (name: string, at: Expr): Expr => {
+    const a = spilled.get(name);
+    const t = typeOf.get(name) ?? 'i32';
+    if (!a) throw new InternalError(`work-item loops: ${name} is not spilled`);
+    const ld: Expr = { kind: 'load', type: a.type, array: a.name, index: at, checked: false, site: -1 };
+    return t === 'bool' ? { kind: 'binary', type: 'bool', op: 'ne', left: ld, right: i32(0) } : ld;
+  };
+  const spillValue = (name: string, v: Expr): Expr =>
+    typeOf.get(name) === 'bool' ? { kind: 'cast', type: 'i32', arg: v } : v;
+  const rematValues = new Map<string, Expr>();
+  const rematValue = (name: string): Expr | undefined => {
+    const def = remat.get(name);
+    if (def?.stmt.kind !== 'assign') return undefined;
+    let v = rematValues.get(name);
+    if (!v) {
+      const [st] = rewrite([{ kind: 'expr', expr: def.stmt.value }], true, -1);
+      if (st?.kind !== 'expr') throw new InternalError('work-item loops: rematerialised value');
+      v = st.expr;
+      rematValues.set(name, v);
+    }
+    return v;
+  };
+  /** `region`: the region being rewritten (-1: everywhere a rematerialised local is recomputed). */
+  const rewrite = (stmts: readonly Stmt[], atItem: boolean, region?: number): Stmt[] => {
+    const at = atItem ? lid : () => i32(0);
+    const exprs = (ss: readonly Stmt[]): Stmt[] =>
+      mapExprs(ss, (e) => {
+        switch (e.kind) {
+          case 'index': {
+            if (!atItem) throw new InternalError('work-item loops: a global id at group level');
+            return bin('add', bin('mul', { ...e }, i32(wg[e.dim] ?? 1)), local(lv[e.dim] ?? ''));
+          }
+          case 'groupId':
+            if (e.which === 'group') return { kind: 'index', type: 'i32', dim: e.dim };
+            if (e.which === 'local') {
+              if (!atItem) throw new InternalError('work-item loops: a local id at group level');
+              return local(lv[e.dim] ?? '');
+            }
+            return e;
+          case 'local': {
+            const def = atItem && region !== undefined ? remat.get(e.name) : undefined;
+            if (def && def.region !== region) return rematValue(e.name) ?? e;
+            // Inside an item loop a per-item local lives in its variable (loaded and stored
+            // around the region); at group level it is read from item 0's copy.
+            return spilled.has(e.name) && !atItem ? spillLoad(e.name, at()) : e;
+          }
+          default:
+            return e;
+        }
+      });
+    const stores = (ss: readonly Stmt[]): Stmt[] =>
+      ss.map((s): Stmt => {
+        if (s.kind === 'assign' && spilled.has(s.name) && !atItem) {
+          const a = spilled.get(s.name) as SharedArray;
+          return {
+            kind: 'store',
+            array: a.name,
+            index: at(),
+            value: spillValue(s.name, s.value),
+            checked: false,
+            site: -1,
+            loc: s.loc,
+          };
+        }
+        if (s.kind === 'if')
+          return { ...s, consequent: stores(s.consequent), alternate: stores(s.alternate) };
+        if (s.kind === 'loop') return { ...s, body: stores(s.body), update: stores(s.update) };
+        return s;
+      });
+    // Index expressions are rewritten once: stores first (their values still hold `index`).
+    return exprs(stores(stmts));
+  };
+  // `index` nodes the rewrite creates for group ids must not be rewritten again: rewrite
+  // original indices before group ids become indices (one mapExprs pass does both bottom-up).
+
+  let retFlag: string | undefined;
+  const flag = (): string => {
+    retFlag ??= fresh('wi_returned');
+    return retFlag;
+  };
+  /** Returns inside a region end the item: break out of a one-trip loop (through user loops). */
+  const returnsToBreaks = (ss: readonly Stmt[], depth: number): Stmt[] => {
+    const out: Stmt[] = [];
+    for (const s of ss) {
+      if (s.kind === 'return') {
+        if (depth > 0)
+          out.push({ kind: 'assign', name: flag(), value: { kind: 'const', type: 'bool', value: true } });
+        out.push({ kind: 'break', loc: s.loc });
+      } else if (s.kind === 'if') {
+        out.push({
+          ...s,
+          consequent: returnsToBreaks(s.consequent, depth),
+          alternate: returnsToBreaks(s.alternate, depth),
+        });
+      } else if (s.kind === 'loop' && containsReturn(s.body)) {
+        out.push({ ...s, body: returnsToBreaks(s.body, depth + 1) });
+        out.push({ kind: 'if', test: local(flag(), 'bool'), consequent: [{ kind: 'break' }], alternate: [] });
+      } else out.push(s);
+    }
+    return out;
+  };
+  const itemLoops = (body: Stmt[]): Stmt[] => {
+    let inner = body;
+    for (let d = wg.length - 1; d >= 0; d--) {
+      const v = lv[d] ?? '';
+      inner = [
+        { kind: 'assign', name: v, value: i32(0) },
+        {
+          kind: 'loop',
+          test: bin('lt', local(v), i32(wg[d] ?? 1)),
+          testAtEnd: false,
+          body: inner,
+          update: [{ kind: 'assign', name: v, value: bin('add', local(v), i32(1)) }],
+        },
+      ];
+    }
+    return inner;
+  };
+  const region = (id: number, stmts: readonly Stmt[]): Stmt[] => {
+    const all = stmts;
+    let body = rewrite(all, true, id);
+    if (containsReturn(body)) {
+      const pre: Stmt[] = containsLoopReturn(body)
+        ? [{ kind: 'assign', name: flag(), value: { kind: 'const', type: 'bool', value: false } }]
+        : [];
+      body = [
+        ...pre,
+        {
+          kind: 'loop',
+          test: { kind: 'const', type: 'bool', value: false },
+          testAtEnd: true,
+          body: returnsToBreaks(body, 0),
+          update: [],
+        },
+      ];
+    }
+    // Per-item locals of this region: loaded into their variable per item, stored back after.
+    const used = localsOf(all, new Set());
+    const written = new Set<string>();
+    visit(
+      all,
+      () => {},
+      (st) => {
+        if (st.kind === 'assign') written.add(st.name);
+      },
+    );
+    const loads: Stmt[] = [];
+    const stores: Stmt[] = [];
+    for (const [name, a] of spilled) {
+      if (!used.has(name)) continue;
+      if (live.get(id)?.has(name)) loads.push({ kind: 'assign', name, value: spillLoad(name, lid()) });
+      if (written.has(name))
+        stores.push({
+          kind: 'store',
+          array: a.name,
+          index: lid(),
+          value: spillValue(name, local(name, typeOf.get(name))),
+          checked: false,
+          site: -1,
+        });
+    }
+    return itemLoops([...loads, ...body, ...stores]);
+  };
+  const groupExpr = (e: Expr): Expr => {
+    const [s] = rewrite([{ kind: 'expr', expr: e }], false);
+    if (s?.kind !== 'expr') throw new InternalError('work-item loops: group expression');
+    return s.expr;
+  };
+  const render = (ps: readonly Piece[]): Stmt[] => {
+    const out: Stmt[] = [];
+    for (const p of ps) {
+      if (p.kind === 'region') out.push(...region(p.id, p.stmts));
+      else if (p.kind === 'group') out.push(...rewrite([p.stmt], false));
+      else if (p.kind === 'if')
+        out.push({
+          ...p.stmt,
+          test: groupExpr(p.stmt.test),
+          consequent: render(p.cons),
+          alternate: render(p.alt),
+        });
+      else {
+        const update = render(p.update);
+        const simple = update.every((s) => s.kind === 'assign' || s.kind === 'store' || s.kind === 'expr');
+        if (!simple && loopExits(p.stmt.body).some((s) => s.kind === 'continue'))
+          throw new InternalError("work-item loops: 'continue' in a loop whose update runs per item");
+        out.push({
+          ...p.stmt,
+          test: p.stmt.test ? groupExpr(p.stmt.test) : null,
+          body: simple ? render(p.body) : [...render(p.body), ...update],
+          update: simple ? update : [],
+        });
+      }
+    }
+    return out;
+  };
+  const zero: Stmt[] = [...spilled.values()].map((a) => ({
+    kind: 'store',
+    array: a.name,
+    index: lid(),
+    value: { kind: 'const', type: a.type, value: 0 },
+    checked: false,
+    site: -1,
+  }));
+  const body = [...(zero.length ? itemLoops(zero) : []), ...render(pieces)];
+  if (retFlag) newLocals.push({ name: retFlag, type: 'bool', sourceName: retFlag });
+  return {
+    ...k,
+    locals: [...k.locals, ...newLocals],
+    shared: [...(k.shared ?? []), ...spilled.values()],
+    body,
+    groupLoops: true,
+  };
+}
+
+/** Values recomputable from ids, parameters and constants alone (no memory, no side effects). */
+function recomputable(e: Expr, ok: ReadonlySet<string>): boolean {
+  switch (e.kind) {
+    case 'load':
+    case 'atomic':
+    case 'helper':
+    case 'let':
+      return false;
+    case 'local':
+      return ok.has(e.name);
+    default:
+      return childExprs(e).every((c) => recomputable(c, ok));
+  }
+}
+
+/**
+ * Locals assigned once, at the top level of a top-level region, from ids, parameters and other
+ * such locals (`const row = g.local[0]`): regions after it recompute them instead of keeping a
+ * per-item copy (no memory traffic, and the item loop stays vectorisable).
+ */
+function rematerialisable(
+  pieces: readonly Piece[],
+  assigns: ReadonlyMap<string, number>,
+  groupUse: ReadonlySet<string>,
+): Map<string, { region: number; stmt: Stmt }> {
+  const out = new Map<string, { region: number; stmt: Stmt }>();
+  for (const p of pieces) {
+    if (p.kind !== 'region') continue;
+    for (const s of p.stmts) {
+      if (s.kind !== 'assign' || assigns.get(s.name) !== 1 || groupUse.has(s.name)) continue;
+      if (recomputable(s.value, new Set(out.keys()))) out.set(s.name, { region: p.id, stmt: s });
+    }
+  }
+  return out;
+}
+
+function containsLoopReturn(stmts: readonly Stmt[]): boolean {
+  let found = false;
+  visit(
+    stmts,
+    () => {},
+    (s) => {
+      if (s.kind === 'loop' && containsReturn(s.body)) found = true;
+    },
+  );
+  return found;
+}

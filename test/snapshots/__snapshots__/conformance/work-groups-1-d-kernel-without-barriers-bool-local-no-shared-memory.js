@@ -1,0 +1,70 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_y) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_odd = false, v_wi_l0 = 0;
+    v_wi_l0 = 0;
+    for (; (v_wi_l0 < 4); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      do {
+        v_odd = ((v_wi_l0 & 1) === 1);
+        if (v_odd) {
+          a_y[ck(((Math.imul(i0, 4) + v_wi_l0) | 0), a_y.length, 0)] = i0;
+          break;
+        }
+        a_y[ck(((Math.imul(i0, 4) + v_wi_l0) | 0), a_y.length, 1)] = ((-v_wi_l0) | 0);
+      } while (false);
+    }
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_y) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_odd = false, v_wi_l0 = 0;
+    v_wi_l0 = 0;
+    for (; (v_wi_l0 < 4); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      do {
+        v_odd = ((v_wi_l0 & 1) === 1);
+        if (v_odd) {
+          a_y[((Math.imul(i0, 4) + v_wi_l0) | 0)] = i0;
+          break;
+        }
+        a_y[((Math.imul(i0, 4) + v_wi_l0) | 0)] = ((-v_wi_l0) | 0);
+      } while (false);
+    }
+  }
+};

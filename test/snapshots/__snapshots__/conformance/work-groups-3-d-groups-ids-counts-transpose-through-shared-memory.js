@@ -1,0 +1,54 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_out, a_ids) {
+  const a_sh_t = new Int32Array(24);
+  for (let i0 = 0; i0 < n0; i0++) {
+    for (let i1 = 0; i1 < n1; i1++) {
+      item: for (let i2 = 0; i2 < n2; i2++) {
+        let v_a = 0, v_b = 0, v_c = 0, v_flat = 0, v_wi_l0 = 0, v_wi_l1 = 0, v_wi_l2 = 0;
+        v_wi_l0 = 0;
+        for (; (v_wi_l0 < 2); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_wi_l1 = 0;
+          for (; (v_wi_l1 < 3); v_wi_l1 = ((v_wi_l1 + 1) | 0)) {
+            v_wi_l2 = 0;
+            for (; (v_wi_l2 < 4); v_wi_l2 = ((v_wi_l2 + 1) | 0)) {
+              v_a = v_wi_l0;
+              v_b = v_wi_l1;
+              v_c = v_wi_l2;
+              a_sh_t[ck(((Math.imul(((Math.imul(v_a, 3) + v_b) | 0), 4) + v_c) | 0), a_sh_t.length, 0)] = ((fr(fr(fr(fr(((Math.imul(i0, 2) + v_wi_l0) | 0)) * 10000) + fr(Math.imul(((Math.imul(i1, 3) + v_wi_l1) | 0), 100))) + fr(((Math.imul(i2, 4) + v_wi_l2) | 0)))) | 0);
+            }
+          }
+        }
+        v_wi_l0 = 0;
+        for (; (v_wi_l0 < 2); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_wi_l1 = 0;
+          for (; (v_wi_l1 < 3); v_wi_l1 = ((v_wi_l1 + 1) | 0)) {
+            v_wi_l2 = 0;
+            for (; (v_wi_l2 < 4); v_wi_l2 = ((v_wi_l2 + 1) | 0)) {
+              v_flat = ((Math.imul(((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 6) + ((Math.imul(i1, 3) + v_wi_l1) | 0)) | 0), 8) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0);
+              a_out[ck(v_flat, a_out.length, 2)] = ld(a_sh_t, ((Math.imul(((Math.imul(((1 - v_wi_l0) | 0), 3) + ((2 - v_wi_l1) | 0)) | 0), 4) + ((3 - v_wi_l2) | 0)) | 0), 1);
+              a_ids[ck(v_flat, a_ids.length, 3)] = ((fr(fr(fr(fr(fr(fr(fr(i0) * 1000000) + fr(fr(i1) * 10000)) + fr(Math.imul(i2, 100))) + fr(Math.imul(n0, 10))) + fr(n1)) + fr(Math.imul(n2, 4)))) | 0);
+            }
+          }
+        }
+      }
+    }
+  }
+};

@@ -1,0 +1,152 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
+  const a_sh_a = new Int32Array(16);
+  const a_sh_b = new Int32Array(16);
+  const a_wi_seed = new Int32Array(16);
+  const a_wi_mine = new Int32Array(16);
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_l = 0, v_seed = 0, v_mine = 0, v_s = 0, v_left = 0, v_right = 0, v_wi_l0 = 0;
+    v_wi_l0 = 0;
+    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      a_wi_seed[v_wi_l0] = 0;
+      a_wi_mine[v_wi_l0] = 0;
+    }
+    v_wi_l0 = 0;
+    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      v_l = v_wi_l0;
+      v_seed = ld(a_x, ((Math.imul(i0, 16) + v_wi_l0) | 0), 0);
+      v_mine = v_seed;
+      a_sh_a[ck(v_l, a_sh_a.length, 1)] = v_seed;
+      a_wi_seed[v_wi_l0] = v_seed;
+      a_wi_mine[v_wi_l0] = v_mine;
+    }
+    v_s = 0;
+    for (; (v_s < p_steps); v_s = ((v_s + 1) | 0)) {
+      v_wi_l0 = 0;
+      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_mine = a_wi_mine[v_wi_l0];
+        v_left = ((v_wi_l0 > 0) ? ld(a_sh_a, ((v_wi_l0 - 1) | 0), 2) : 0);
+        v_right = ((v_wi_l0 < 15) ? ld(a_sh_a, ((v_wi_l0 + 1) | 0), 3) : 0);
+        v_mine = ((((((v_left + ld(a_sh_a, v_wi_l0, 4)) | 0) + v_right) | 0) + v_mine) | 0);
+        a_wi_mine[v_wi_l0] = v_mine;
+      }
+      if (((v_s & 1) === 0)) {
+        v_wi_l0 = 0;
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_b[ck(v_wi_l0, a_sh_b.length, 5)] = v_mine;
+        }
+        v_wi_l0 = 0;
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          a_sh_a[ck(v_wi_l0, a_sh_a.length, 7)] = ld(a_sh_b, ((15 - v_wi_l0) | 0), 6);
+        }
+      } else {
+        v_wi_l0 = 0;
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_a[ck(v_wi_l0, a_sh_a.length, 8)] = v_mine;
+        }
+      }
+    }
+    v_wi_l0 = 0;
+    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      v_seed = a_wi_seed[v_wi_l0];
+      v_mine = a_wi_mine[v_wi_l0];
+      a_y[ck(((Math.imul(i0, 16) + v_wi_l0) | 0), a_y.length, 10)] = ((((Math.imul(v_mine, 3) + ld(a_sh_a, v_wi_l0, 9)) | 0) + v_seed) | 0);
+    }
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
+  const a_sh_a = new Int32Array(16);
+  const a_sh_b = new Int32Array(16);
+  const a_wi_seed = new Int32Array(16);
+  const a_wi_mine = new Int32Array(16);
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_l = 0, v_seed = 0, v_mine = 0, v_s = 0, v_left = 0, v_right = 0, v_wi_l0 = 0;
+    v_wi_l0 = 0;
+    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      a_wi_seed[v_wi_l0] = 0;
+      a_wi_mine[v_wi_l0] = 0;
+    }
+    v_wi_l0 = 0;
+    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      v_l = v_wi_l0;
+      v_seed = a_x[((Math.imul(i0, 16) + v_wi_l0) | 0)];
+      v_mine = v_seed;
+      a_sh_a[ck(v_l, a_sh_a.length, 1)] = v_seed;
+      a_wi_seed[v_wi_l0] = v_seed;
+      a_wi_mine[v_wi_l0] = v_mine;
+    }
+    v_s = 0;
+    for (; (v_s < p_steps); v_s = ((v_s + 1) | 0)) {
+      v_wi_l0 = 0;
+      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_mine = a_wi_mine[v_wi_l0];
+        v_left = ((v_wi_l0 > 0) ? ld(a_sh_a, ((v_wi_l0 - 1) | 0), 2) : 0);
+        v_right = ((v_wi_l0 < 15) ? ld(a_sh_a, ((v_wi_l0 + 1) | 0), 3) : 0);
+        v_mine = ((((((v_left + ld(a_sh_a, v_wi_l0, 4)) | 0) + v_right) | 0) + v_mine) | 0);
+        a_wi_mine[v_wi_l0] = v_mine;
+      }
+      if (((v_s & 1) === 0)) {
+        v_wi_l0 = 0;
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_b[ck(v_wi_l0, a_sh_b.length, 5)] = v_mine;
+        }
+        v_wi_l0 = 0;
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          a_sh_a[ck(v_wi_l0, a_sh_a.length, 7)] = ld(a_sh_b, ((15 - v_wi_l0) | 0), 6);
+        }
+      } else {
+        v_wi_l0 = 0;
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_a[ck(v_wi_l0, a_sh_a.length, 8)] = v_mine;
+        }
+      }
+    }
+    v_wi_l0 = 0;
+    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      v_seed = a_wi_seed[v_wi_l0];
+      v_mine = a_wi_mine[v_wi_l0];
+      a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + ld(a_sh_a, v_wi_l0, 9)) | 0) + v_seed) | 0);
+    }
+  }
+};

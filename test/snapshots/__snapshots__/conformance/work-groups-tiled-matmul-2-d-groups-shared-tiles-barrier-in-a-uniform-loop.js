@@ -1,0 +1,77 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_A, a_B, a_C, p_n) {
+  const a_sh_As = new Float32Array(64);
+  const a_sh_Bs = new Float32Array(64);
+  const a_wi_acc = new Float32Array(64);
+  for (let i0 = 0; i0 < n0; i0++) {
+    item: for (let i1 = 0; i1 < n1; i1++) {
+      let v_li = 0, v_lj = 0, v_acc = 0, v_t = 0, v_k = 0, v_wi_l0 = 0, v_wi_l1 = 0;
+      v_wi_l0 = 0;
+      for (; (v_wi_l0 < 8); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_wi_l1 = 0;
+        for (; (v_wi_l1 < 8); v_wi_l1 = ((v_wi_l1 + 1) | 0)) {
+          a_wi_acc[((Math.imul(v_wi_l0, 8) + v_wi_l1) | 0)] = 0;
+        }
+      }
+      v_wi_l0 = 0;
+      for (; (v_wi_l0 < 8); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_wi_l1 = 0;
+        for (; (v_wi_l1 < 8); v_wi_l1 = ((v_wi_l1 + 1) | 0)) {
+          v_li = v_wi_l0;
+          v_lj = v_wi_l1;
+          v_acc = 0;
+          a_wi_acc[((Math.imul(v_wi_l0, 8) + v_wi_l1) | 0)] = v_acc;
+        }
+      }
+      v_t = 0;
+      for (; (fr(v_t) < fr(fr(p_n) / 8)); v_t = ((v_t + 1) | 0)) {
+        v_wi_l0 = 0;
+        for (; (v_wi_l0 < 8); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_wi_l1 = 0;
+          for (; (v_wi_l1 < 8); v_wi_l1 = ((v_wi_l1 + 1) | 0)) {
+            a_sh_As[ck(((Math.imul(v_wi_l0, 8) + v_wi_l1) | 0), a_sh_As.length, 1)] = ld(a_A, ((((Math.imul(((Math.imul(i0, 8) + v_wi_l0) | 0), p_n) + Math.imul(v_t, 8)) | 0) + v_wi_l1) | 0), 0);
+            a_sh_Bs[ck(((Math.imul(v_wi_l0, 8) + v_wi_l1) | 0), a_sh_Bs.length, 3)] = ld(a_B, ((Math.imul(((Math.imul(v_t, 8) + v_wi_l0) | 0), p_n) + ((Math.imul(i1, 8) + v_wi_l1) | 0)) | 0), 2);
+          }
+        }
+        v_wi_l0 = 0;
+        for (; (v_wi_l0 < 8); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_wi_l1 = 0;
+          for (; (v_wi_l1 < 8); v_wi_l1 = ((v_wi_l1 + 1) | 0)) {
+            v_acc = a_wi_acc[((Math.imul(v_wi_l0, 8) + v_wi_l1) | 0)];
+            v_k = 0;
+            for (; (v_k < 8); v_k = ((v_k + 1) | 0)) {
+              v_acc = fr(v_acc + fr(ld(a_sh_As, ((Math.imul(v_wi_l0, 8) + v_k) | 0), 4) * ld(a_sh_Bs, ((Math.imul(v_k, 8) + v_wi_l1) | 0), 5)));
+            }
+            a_wi_acc[((Math.imul(v_wi_l0, 8) + v_wi_l1) | 0)] = v_acc;
+          }
+        }
+      }
+      v_wi_l0 = 0;
+      for (; (v_wi_l0 < 8); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_wi_l1 = 0;
+        for (; (v_wi_l1 < 8); v_wi_l1 = ((v_wi_l1 + 1) | 0)) {
+          v_acc = a_wi_acc[((Math.imul(v_wi_l0, 8) + v_wi_l1) | 0)];
+          a_C[ck(((Math.imul(((Math.imul(i0, 8) + v_wi_l0) | 0), p_n) + ((Math.imul(i1, 8) + v_wi_l1) | 0)) | 0), a_C.length, 6)] = v_acc;
+        }
+      }
+    }
+  }
+};
