@@ -6,7 +6,14 @@
 import type { ErrorCode, SourceLocation } from '../errors/errors.js';
 import { InternalError } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
-import { type BinaryExpr, type Expr, FLOAT_ATOMIC_OPS, type RawExpr, type ScalarType } from '../ir/nodes.js';
+import {
+  type BinaryExpr,
+  type BinaryOp,
+  type Expr,
+  FLOAT_ATOMIC_OPS,
+  type RawExpr,
+  type ScalarType,
+} from '../ir/nodes.js';
 import { castValue, evalBinary, evalMath } from '../ir/semantics.js';
 import type { SmallDTypeName } from '../types/dtype.js';
 import {
@@ -27,6 +34,18 @@ import {
   typeBinary,
   typeMath,
 } from './type-rules.js';
+import { operandsWrap } from './int-context.js';
+import {
+  arithMixed,
+  compareMixed,
+  divisionMixed,
+  isComparison,
+  isMixed,
+  minMaxMixed,
+  type NoteWide,
+  type Once,
+  remMixed,
+} from './mixed-int.js';
 import { floatIndex, floorDivision, isPure, jsAbstractBinary } from './typed-expansions.js';
 
 /** What expression typing needs from the kernel being typed. */
@@ -43,6 +62,8 @@ export interface TypingScope {
     loc: SourceLocation | undefined,
     src: KernelSource,
   ): { readonly name: string; readonly returnType: ScalarType };
+  /** Records where an exact value needs f64 (devices without f64 refuse the kernel with `hint`). */
+  noteWide(src: KernelSource, loc: SourceLocation | undefined, reason: string, hint: string): void;
 }
 
 export interface AbsConst {
@@ -52,6 +73,8 @@ export interface AbsConst {
   readonly loc?: SourceLocation;
 }
 export type TE = Expr | AbsConst;
+
+const BITWISE = new Set<BinaryOp>(['bitand', 'bitor', 'bitxor', 'shl', 'shr']);
 
 export const isAbs = (e: TE): e is AbsConst => isAbstract(e.type as T);
 
@@ -126,6 +149,24 @@ export abstract class ExprTyper {
     return out;
   }
 
+  /** `once` for the exact-literal and mixed-integer forms. */
+  protected onceFn(inference: boolean): Once {
+    return (operands, use) => this.once(operands, inference, use);
+  }
+
+  /** Records an f64 widening while building (inference rounds record nothing). */
+  protected noteFn(inference: boolean): NoteWide {
+    return inference ? () => {} : (loc, reason, hint) => this.k.noteWide(this.src, loc, reason, hint);
+  }
+
+  /** Whether array `name` holds integers that a store or an atomic wraps into (not u8c, which clamps). */
+  protected readonly intArray = (name: string): boolean => {
+    const small = this.k.storage.get(name);
+    if (small !== undefined) return small !== 'u8c';
+    const t = this.k.arrays.get(name);
+    return t === 'i32' || t === 'u32';
+  };
+
   protected index(e: TE, loc: SourceLocation | undefined, inference: boolean): Expr {
     const t = e.type as T;
     if (t === 'bool') {
@@ -157,13 +198,19 @@ export abstract class ExprTyper {
   }
 
   /** `a / b` with integer operands inside Math.trunc / Math.floor / `| 0` / `>>> 0`: exact integer division. */
-  protected intDivision(e: RawExpr, inference: boolean): { trunc: () => Expr; floor: () => Expr } | null {
+  protected intDivision(
+    e: RawExpr,
+    inference: boolean,
+    wrap: boolean,
+  ): { trunc: () => Expr; floor: () => Expr } | null {
     if (e.kind !== 'binary' || e.op !== 'div') return null;
     const a = this.buildExpr(e.left, inference);
     const b = this.buildExpr(e.right, inference);
     // An integral literal counts as an integer however it is spelled (bundlers print 4000000000 as 4e9).
     const intLike = (x: TE): boolean => isIntType(x.type as T) || (isAbs(x) && Number.isInteger(x.value));
     if (!intLike(a) || !intLike(b) || (isAbs(a) && isAbs(b))) return null;
+    if (!isAbs(a) && !isAbs(b) && isMixed(a.type, b.type))
+      return divisionMixed(a, b, wrap, this.onceFn(inference), this.noteFn(inference), e.loc);
     const j = join(isAbs(a) ? 'int' : (a.type as T), isAbs(b) ? 'int' : (b.type as T), this.k.floatType);
     if (!j.ok) return null;
     const t = concretize(j.type, this.k.floatType);
@@ -186,8 +233,13 @@ export abstract class ExprTyper {
     };
   }
 
-  buildExpr(e: RawExpr, inference: boolean): TE {
+  /**
+   * The typed form of `e`. `wrap`: the consumer uses the value modulo 2^32 only (int-context.ts),
+   * so mixed i32/u32 arithmetic may wrap there.
+   */
+  buildExpr(e: RawExpr, inference: boolean, wrap = false): TE {
     const loc = e.loc;
+    const w = operandsWrap(e, wrap, this.intArray);
     switch (e.kind) {
       case 'let':
         throw new InternalError('a let expression in raw IR');
@@ -217,9 +269,9 @@ export abstract class ExprTyper {
           loc,
         };
       case 'unary':
-        return this.unary(e, inference);
+        return this.unary(e, inference, wrap);
       case 'binary':
-        return this.binary(e, inference);
+        return this.binary(e, inference, wrap);
       case 'logical': {
         const l = this.toBool(this.buildExpr(e.left, inference));
         const r = this.toBool(this.buildExpr(e.right, inference));
@@ -228,8 +280,19 @@ export abstract class ExprTyper {
       }
       case 'cond': {
         const test = this.toBool(this.buildExpr(e.test, inference));
-        const a = this.buildExpr(e.consequent, inference);
-        const b = this.buildExpr(e.alternate, inference);
+        const a = this.buildExpr(e.consequent, inference, w);
+        const b = this.buildExpr(e.alternate, inference, w);
+        if (!isAbs(a) && !isAbs(b) && isMixed(a.type, b.type)) {
+          // An i32 or a u32: 32 bits hold both only where the value is consumed modulo 2^32.
+          const t: ScalarType = wrap ? 'u32' : 'f64';
+          if (!wrap)
+            this.noteFn(inference)(
+              loc,
+              'this conditional gives an i32 on one branch and a u32 on the other; its exact value needs f64',
+              'convert one branch with tt.u32(x) or tt.i32(x), or wrap the result with `>>> 0`',
+            );
+          return { kind: 'cond', type: t, test, consequent: this.coerce(a, t), alternate: this.coerce(b, t), loc };
+        }
         const j = this.joined(a, b, loc);
         if (isAbs(a) && isAbs(b) && test.kind === 'const') return test.value ? a : b;
         // Two integer literals keep their exact values: u32 when one is above i32 (1 : 3000000000).
@@ -246,10 +309,10 @@ export abstract class ExprTyper {
         };
       }
       case 'call':
-        return this.call(e, inference);
+        return this.call(e, inference, wrap);
       case 'cast': {
         const to = e.type as ScalarType;
-        const a = this.buildExpr(e.arg, inference);
+        const a = this.buildExpr(e.arg, inference, w);
         if (isAbs(a)) return { kind: 'const', type: to, value: castValue(to, a.value), loc };
         return this.coerce(a, to);
       }
@@ -279,7 +342,7 @@ export abstract class ExprTyper {
           op: e.op,
           array: e.array,
           index: this.index(this.buildExpr(e.index, inference), e.index.loc, inference),
-          args: e.args.map((a) => this.coerce(this.buildExpr(a, inference), t)),
+          args: e.args.map((a) => this.coerce(this.buildExpr(a, inference, w), t)),
           checked: false,
           site: e.site,
           loc,
@@ -298,9 +361,9 @@ export abstract class ExprTyper {
     }
   }
 
-  protected unary(e: Extract<RawExpr, { kind: 'unary' }>, inference: boolean): TE {
+  protected unary(e: Extract<RawExpr, { kind: 'unary' }>, inference: boolean, wrap: boolean): TE {
     const loc = e.loc;
-    const a = this.buildExpr(e.arg, inference);
+    const a = this.buildExpr(e.arg, inference, operandsWrap(e, wrap, this.intArray));
     if (e.op === 'not') {
       const b = this.toBool(a);
       if (b.kind === 'const') return { kind: 'const', type: 'bool', value: !b.value, loc };
@@ -317,18 +380,31 @@ export abstract class ExprTyper {
       return e.op === 'neg' ? absConst(-a.value, loc, a.type) : absConst(~a.value, loc);
     }
     const t: ScalarType = e.op === 'bitnot' ? (a.type === 'u32' ? 'u32' : 'i32') : a.type;
-    return { kind: 'unary', type: t, op: e.op, arg: this.coerce(a, t), loc };
+    return this.signed({ kind: 'unary', type: t, op: e.op, arg: this.coerce(a, t), loc }, wrap);
   }
 
-  protected binary(e: Extract<RawExpr, { kind: 'binary' }>, inference: boolean): TE {
+  /**
+   * JS's bitwise operators (all but `>>>`) yield signed values; on u32 operands tutti computes the
+   * same bits as u32, which is what a consumer modulo 2^32 sees, and reads them as i32 elsewhere.
+   */
+  private signed(x: Expr, wrap: boolean): Expr {
+    return x.type === 'u32' && !wrap ? { kind: 'cast', type: 'i32', arg: x, loc: x.loc } : x;
+  }
+
+  protected binary(e: Extract<RawExpr, { kind: 'binary' }>, inference: boolean, wrap: boolean): TE {
     const loc = e.loc;
     const zeroRight = e.right.kind === 'const' && e.right.value === 0 && e.right.type === 'int';
     if ((e.op === 'bitor' || e.op === 'ushr') && zeroRight) {
-      const d = this.intDivision(e.left, inference);
+      const d = this.intDivision(e.left, inference, true);
       if (d) return this.coerce(d.trunc(), e.op === 'bitor' ? 'i32' : 'u32');
     }
-    const l = this.buildExpr(e.left, inference);
-    const r = this.buildExpr(e.right, inference);
+    const w = operandsWrap(e, wrap, this.intArray);
+    const l = this.buildExpr(e.left, inference, w);
+    const r = this.buildExpr(e.right, inference, w);
+    if (!isAbs(l) && !isAbs(r) && isMixed(l.type, r.type)) {
+      const mixed = this.mixedBinary(e.op, l, r, inference, wrap, loc);
+      if (mixed) return mixed;
+    }
     const typing = this.rule(typeBinary(e.op, l.type as T, r.type as T, this.k.floatType), loc);
     if (isAbs(l) && isAbs(r)) {
       const cmp = typing.result === 'bool';
@@ -340,10 +416,16 @@ export abstract class ExprTyper {
     const o = literalOutOfRange(this.operand(l), this.operand(r));
     const exact = o && exactBinary(e.op, o, (x, use) => this.once([x], inference, ([v = x]) => use(v)), loc);
     if (exact) return exact;
+    if (o && (e.op === 'add' || e.op === 'sub' || e.op === 'mul')) {
+      // JS adds the literal's exact value: wrap only where the consumer wraps anyway.
+      const lit = (x: TE): Expr => (isAbs(x) ? this.coerce(x, 'f64') : x);
+      const m = arithMixed(e.op, lit(l), lit(r), wrap, this.noteFn(inference), loc);
+      if (m.type === 'f64') return m;
+    }
     const lt = concretize(typing.left, this.k.floatType);
     const rt = concretize(typing.right, this.k.floatType);
     const result = typing.result === 'bool' ? 'bool' : concretize(typing.result, this.k.floatType);
-    return {
+    const out: Expr = {
       kind: 'binary',
       type: result,
       op: e.op,
@@ -351,20 +433,41 @@ export abstract class ExprTyper {
       right: this.coerce(r, rt),
       loc,
     };
+    return e.op === 'ushr' ? out : this.signed(out, wrap || !BITWISE.has(e.op));
+  }
+
+  /** An i32 operand meets a u32 one: JS's exact answer (mixed-int.ts); undefined for the ordinary rules. */
+  private mixedBinary(
+    op: BinaryOp,
+    l: Expr,
+    r: Expr,
+    inference: boolean,
+    wrap: boolean,
+    loc: SourceLocation | undefined,
+  ): Expr | undefined {
+    const once = this.onceFn(inference);
+    if (isComparison(op)) return compareMixed(op, l, r, once, loc);
+    if (op === 'rem') return remMixed(l, r, once, loc);
+    if (op === 'add' || op === 'sub' || op === 'mul') return arithMixed(op, l, r, wrap, this.noteFn(inference), loc);
+    if (op === 'div') {
+      const f = this.k.floatType;
+      return { kind: 'binary', type: f, op, left: this.coerce(l, f), right: this.coerce(r, f), loc };
+    }
+    return undefined;
   }
 
   private operand(e: TE): { readonly literal: number } | { readonly expr: Expr } {
     return isAbs(e) ? { literal: e.value } : { expr: e };
   }
 
-  protected call(e: Extract<RawExpr, { kind: 'call' }>, inference: boolean): TE {
+  protected call(e: Extract<RawExpr, { kind: 'call' }>, inference: boolean, wrap: boolean): TE {
     const loc = e.loc;
     const [a0] = e.args;
     if ((e.fn === 'trunc' || e.fn === 'floor') && a0) {
-      const d = this.intDivision(a0, inference);
+      const d = this.intDivision(a0, inference, wrap);
       if (d) return e.fn === 'trunc' ? d.trunc() : d.floor();
     }
-    const args = e.args.map((a) => this.buildExpr(a, inference));
+    const args = e.args.map((a) => this.buildExpr(a, inference, operandsWrap(e, wrap, this.intArray)));
     if (e.fn === 'fround') {
       const a = args[0] as TE;
       return isAbs(a)
@@ -375,6 +478,9 @@ export abstract class ExprTyper {
       const [x, y] = args.map((a) => this.coerce(a, 'i32')) as [Expr, Expr];
       return { kind: 'binary', type: 'i32', op: 'mul', left: x, right: y, loc };
     }
+    const [m0, m1] = args;
+    if ((e.fn === 'min' || e.fn === 'max') && m0 && m1 && args.length === 2 && !isAbs(m0) && !isAbs(m1))
+      if (isMixed(m0.type, m1.type)) return minMaxMixed(e.fn, m0, m1, this.onceFn(inference), loc);
     const typing = this.rule(
       typeMath(
         e.fn,

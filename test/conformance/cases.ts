@@ -7,6 +7,7 @@ import { earlyReturnCases } from './cases-early-return.js';
 import { floatAtomicCases } from './cases-float-atomics.js';
 import { fmodCases } from './cases-fmod.js';
 import { literalCases } from './cases-literals.js';
+import { mixedIntCases } from './cases-mixed-int.js';
 import { mathCases } from './cases-math.js';
 import { onceCases } from './cases-once.js';
 import { smallCases } from './cases-small.js';
@@ -21,6 +22,7 @@ export const CASES = [
   ...floatAtomicCases,
   ...onceCases,
   ...literalCases,
+  ...mixedIntCases,
   ...earlyReturnCases,
   ...fmodCases,
   ...deepCases,
