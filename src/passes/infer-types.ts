@@ -165,6 +165,8 @@ class FunctionTyper extends ExprTyper {
     // JS keeps every integer exactly: a local holding both i32 and u32 values (or literals of
     // both ranges: `let v = 3000000000`) is u32 where only its bits are read, else f64.
     const lit = this.literals.get(name);
+    // Literals beyond 32 bits make it a float, as a float literal would.
+    if (lit && (lit.min < -(2 ** 31) || lit.max > 2 ** 32 - 1)) return this.k.floatType;
     const signed = t === 'i32' || (lit !== undefined && lit.min < 0);
     const unsigned = t === 'u32' || (lit !== undefined && !fitsInteger('i32', lit.max));
     if (this.mixed.has(name) || (signed && unsigned)) return this.bits.has(name) ? 'u32' : 'f64';

@@ -78,9 +78,18 @@ const BITWISE = new Set<BinaryOp>(['bitand', 'bitor', 'bitxor', 'shl', 'shr']);
 
 export const isAbs = (e: TE): e is AbsConst => isAbstract(e.type as T);
 
+/**
+ * An abstract literal. Integral values up to 2^53 are integers (JS holds them exactly), so a
+ * literal outside i32/u32 meeting an integer gets the exact forms (exact-literals.ts).
+ */
 export function absConst(value: number, loc?: SourceLocation, prefer?: Abstract): AbsConst {
-  const isInt = Number.isInteger(value) && value >= -(2 ** 31) && value <= 2 ** 32 - 1 && prefer !== 'float';
+  const isInt = Number.isInteger(value) && Math.abs(value) <= 2 ** 53 && prefer !== 'float';
   return { kind: 'const', type: isInt ? 'int' : 'float', value, loc };
+}
+
+/** The concrete type of an integer literal with nothing to adopt: i32, u32 when above, else the float type. */
+export function literalType(value: number, floatType: 'f32' | 'f64'): ScalarType {
+  return fitsInteger('i32', value) ? 'i32' : fitsInteger('u32', value) ? 'u32' : floatType;
 }
 
 export abstract class ExprTyper {
@@ -118,6 +127,7 @@ export abstract class ExprTyper {
   }
 
   protected concrete(e: TE): Expr {
+    if (isAbs(e) && e.type === 'int') return this.coerce(e, literalType(e.value, this.k.floatType));
     return this.coerce(e, concretize(e.type as T, this.k.floatType));
   }
 
@@ -282,13 +292,19 @@ export abstract class ExprTyper {
         const test = this.toBool(this.buildExpr(e.test, inference));
         const a = this.buildExpr(e.consequent, inference, w);
         const b = this.buildExpr(e.alternate, inference, w);
-        if (!isAbs(a) && !isAbs(b) && isMixed(a.type, b.type)) {
+        const lit = isAbs(a) ? a : isAbs(b) ? b : undefined;
+        const other = isAbs(a) ? b : a;
+        const outside =
+          lit?.type === 'int' &&
+          (other.type === 'i32' || other.type === 'u32') &&
+          !fitsInteger(other.type, lit.value);
+        if ((!isAbs(a) && !isAbs(b) && isMixed(a.type, b.type)) || outside) {
           // An i32 or a u32: 32 bits hold both only where the value is consumed modulo 2^32.
           const t: ScalarType = wrap ? 'u32' : 'f64';
           if (!wrap)
             this.noteFn(inference)(
               loc,
-              'this conditional gives an i32 on one branch and a u32 on the other; its exact value needs f64',
+              "no single 32-bit type holds both branches of this conditional (an i32 and a u32, or a literal outside the other branch's range); its exact value needs f64",
               'convert one branch with tt.u32(x) or tt.i32(x), or wrap the result with `>>> 0`',
             );
           return { kind: 'cond', type: t, test, consequent: this.coerce(a, t), alternate: this.coerce(b, t), loc };
@@ -297,8 +313,11 @@ export abstract class ExprTyper {
         if (isAbs(a) && isAbs(b) && test.kind === 'const') return test.value ? a : b;
         // Two integer literals keep their exact values: u32 when one is above i32 (1 : 3000000000).
         const wide = isAbs(a) && isAbs(b) && j === 'int' && ![a, b].every((x) => fitsInteger('i32', x.value));
-        const t =
-          wide && [a, b].every((x) => fitsInteger('u32', x.value)) ? 'u32' : concretize(j, this.k.floatType);
+        const t = wide
+          ? [a, b].every((x) => fitsInteger('u32', x.value))
+            ? 'u32'
+            : this.k.floatType
+          : concretize(j, this.k.floatType);
         return {
           kind: 'cond',
           type: t,
@@ -504,11 +523,13 @@ export abstract class ExprTyper {
       if (!minMaxGivesLiteral(e.fn, o)) return o.x;
       const lit = absConst(o.literal, loc);
       if (isPure(o.x)) return lit;
-      const t = fitsInteger('i32', o.literal)
-        ? 'i32'
-        : fitsInteger('u32', o.literal)
-          ? 'u32'
-          : this.k.floatType;
+      const t = fitsInteger('u32', o.literal) ? literalType(o.literal, 'f64') : 'f64';
+      if (t === 'f64')
+        this.noteFn(inference)(
+          loc,
+          `Math.${e.fn} gives ${o.literal} here, beyond 32 bits, which needs f64 to keep exactly`,
+          'write the literal where the result is used, or wrap the result with `| 0`',
+        );
       return this.once([o.x], inference, () => this.coerce(lit, t));
     }
     const at = concretize(typing.arg, this.k.floatType);
