@@ -165,8 +165,8 @@ class FunctionTyper extends ExprTyper {
     // JS keeps every integer exactly: a local holding both i32 and u32 values (or literals of
     // both ranges: `let v = 3000000000`) is u32 where only its bits are read, else f64.
     const lit = this.literals.get(name);
-    // Literals beyond 32 bits make it a float, as a float literal would.
-    if (lit && (lit.min < -(2 ** 31) || lit.max > 2 ** 32 - 1)) return this.k.floatType;
+    // An integer beyond 32 bits: f64 holds it exactly (up to 2^53, where JS does too).
+    if (lit && (lit.min < -(2 ** 31) || lit.max > 2 ** 32 - 1)) return 'f64';
     const signed = t === 'i32' || (lit !== undefined && lit.min < 0);
     const unsigned = t === 'u32' || (lit !== undefined && !fitsInteger('i32', lit.max));
     if (this.mixed.has(name) || (signed && unsigned)) return this.bits.has(name) ? 'u32' : 'f64';
@@ -258,6 +258,16 @@ class FunctionTyper extends ExprTyper {
   build(): Stmt[] {
     for (const l of this.locals) {
       if (this.localType(l.name) !== 'f64' || !isIntType(this.env.get(l.name) ?? 'int')) continue;
+      const lit = this.literals.get(l.name);
+      if (lit && (lit.min < -(2 ** 31) || lit.max > 2 ** 32 - 1)) {
+        this.k.noteWide(
+          this.src,
+          undefined,
+          `local '${l.sourceName}' holds the integer ${lit.max > 2 ** 32 - 1 ? lit.max : lit.min}, beyond 32 bits, so it needs f64 to keep it exactly`,
+          `if a float is meant, convert it: \`let ${l.sourceName} = tt.f32(…)\``,
+        );
+        continue;
+      }
       this.k.noteWide(
         this.src,
         this.mixed.get(l.name) ?? undefined,

@@ -227,7 +227,22 @@ export abstract class ExprTyper {
     // A literal outside the integer type: JS divides by its exact value (exact forms for i32,
     // float division otherwise), never by the wrapped one.
     const o = literalOutOfRange(this.operand(a), this.operand(b));
-    if (o) return exactDivision(o, (x, use) => this.once([x], inference, ([v = x]) => use(v))) ?? null;
+    if (o) {
+      const exact = exactDivision(o, (x, use) => this.once([x], inference, ([v = x]) => use(v)));
+      if (exact) return exact;
+      // The other forms divide exactly in f64, as JS does.
+      const f = (x: TE): Expr => this.coerce(x, 'f64');
+      const q: Expr = { kind: 'binary', type: 'f64', op: 'div', left: f(a), right: f(b), loc: e.loc };
+      const call = (fn: 'trunc' | 'floor'): Expr => {
+        this.noteFn(inference)(
+          e.loc,
+          `this division by (or of) ${o.literal}, outside ${o.t}, needs f64 to be exact`,
+          'wrap the result with `| 0` only after converting the literal, or divide values of one 32-bit type',
+        );
+        return { kind: 'call', type: 'f64', fn, args: [q], loc: e.loc };
+      };
+      return { trunc: () => call('trunc'), floor: () => call('floor') };
+    }
     const ca = this.coerce(a, t);
     const cb = this.coerce(b, t);
     const q: BinaryExpr = { kind: 'binary', type: t, op: 'idiv', left: ca, right: cb, loc: e.loc };
@@ -312,12 +327,17 @@ export abstract class ExprTyper {
         const j = this.joined(a, b, loc);
         if (isAbs(a) && isAbs(b) && test.kind === 'const') return test.value ? a : b;
         // Two integer literals keep their exact values: u32 when one is above i32 (1 : 3000000000).
-        const wide = isAbs(a) && isAbs(b) && j === 'int' && ![a, b].every((x) => fitsInteger('i32', x.value));
-        const t = wide
-          ? [a, b].every((x) => fitsInteger('u32', x.value))
-            ? 'u32'
-            : this.k.floatType
-          : concretize(j, this.k.floatType);
+        const lits = isAbs(a) && isAbs(b) && j === 'int' ? [a.value, b.value] : [];
+        const wide = lits.length > 0 && !lits.every((v) => fitsInteger('i32', v));
+        // Beyond u32 too: wrapping keeps the bits a consumer modulo 2^32 reads, else f64.
+        const u32 = wrap || lits.every((v) => fitsInteger('u32', v));
+        if (wide && !u32)
+          this.noteFn(inference)(
+            loc,
+            'a branch of this conditional is an integer beyond 32 bits, which needs f64 to keep exactly',
+            'wrap the result with `| 0` or `>>> 0` if 32 bits are meant',
+          );
+        const t = wide ? (u32 ? 'u32' : 'f64') : concretize(j, this.k.floatType);
         return {
           kind: 'cond',
           type: t,
@@ -435,6 +455,16 @@ export abstract class ExprTyper {
     const o = literalOutOfRange(this.operand(l), this.operand(r));
     const exact = o && exactBinary(e.op, o, (x, use) => this.once([x], inference, ([v = x]) => use(v)), loc);
     if (exact) return exact;
+    if (o && e.op === 'rem') {
+      // The remainders exact-literals.ts has no 32-bit form for: exact in f64, as in JS.
+      this.noteFn(inference)(
+        loc,
+        `'%' with ${o.literal}, outside ${o.t}, needs f64 to be exact`,
+        'use a literal inside the 32-bit range of the other operand',
+      );
+      const f = (x: TE): Expr => this.coerce(x, 'f64');
+      return { kind: 'binary', type: 'f64', op: 'rem', left: f(l), right: f(r), loc };
+    }
     if (o && (e.op === 'add' || e.op === 'sub' || e.op === 'mul')) {
       // JS adds the literal's exact value: wrap only where the consumer wraps anyway.
       const lit = (x: TE): Expr => (isAbs(x) ? this.coerce(x, 'f64') : x);
