@@ -68,7 +68,8 @@ class KernelTyping implements TypingScope {
 
   noteWide(src: KernelSource, loc: SourceLocation | undefined, reason: string, hint: string): void {
     const at = loc ?? { line: 1, column: 1 };
-    if (this.wide.some((w) => w.loc.line === at.line && w.loc.column === at.column && w.reason === reason)) return;
+    if (this.wide.some((w) => w.loc.line === at.line && w.loc.column === at.column && w.reason === reason))
+      return;
     this.wide.push({ loc: at, reason, hint, ...(src.helper ? { helper: src.helper } : {}) });
   }
 
@@ -279,7 +280,7 @@ class FunctionTyper extends ExprTyper {
       this.k.noteWide(
         this.src,
         this.retMixed ?? undefined,
-        "this helper returns an i32 on one path and a u32 on another (JS returns each exactly), so it returns f64",
+        'this helper returns an i32 on one path and a u32 on another (JS returns each exactly), so it returns f64',
         'convert the returns to one type: `return x >>> 0` (u32) or `return x | 0` (i32)',
       );
     const out = this.buildBlock(this.body);

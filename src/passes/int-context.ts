@@ -175,7 +175,9 @@ export function magnitude(e: Expr<IRType>): number {
       return 2 ** 32;
     case 'cast':
       if (e.arg.type === 'bool') return 1;
-      return (e.arg.type === 'i32' || e.arg.type === 'u32') && nonNegative(e.arg) ? magnitude(e.arg) : 2 ** 32;
+      return (e.arg.type === 'i32' || e.arg.type === 'u32') && nonNegative(e.arg)
+        ? magnitude(e.arg)
+        : 2 ** 32;
     case 'cond':
       return Math.max(magnitude(e.consequent), magnitude(e.alternate));
     default:

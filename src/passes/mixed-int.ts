@@ -54,8 +54,7 @@ export function compareMixed(op: BinaryOp, l: Expr, r: Expr, once: Once, loc?: S
     const s = sLeft ? a : b;
     const c = bin(op, 'bool', cast('u32', a), cast('u32', b), loc);
     // A negative i32 lies below every u32: which answers does that give?
-    const negGives =
-      op === 'ne' || (sLeft ? op === 'lt' || op === 'le' : op === 'gt' || op === 'ge');
+    const negGives = op === 'ne' || (sLeft ? op === 'lt' || op === 'le' : op === 'gt' || op === 'ge');
     return negGives
       ? { kind: 'logical', type: 'bool', op: 'or', left: isNeg(s), right: c, loc }
       : { kind: 'logical', type: 'bool', op: 'and', left: bin('ge', 'bool', s, i32c(0)), right: c, loc };
@@ -131,7 +130,11 @@ export function divisionMixed(
             'add',
             t,
             q,
-            cast(t, { kind: 'cast', type: 'i32', arg: bin('ne', 'bool', bin('rem', 'u32', na, nb), cast('u32', i32c(0))) }),
+            cast(t, {
+              kind: 'cast',
+              type: 'i32',
+              arg: bin('ne', 'bool', bin('rem', 'u32', na, nb), cast('u32', i32c(0))),
+            }),
           )
         : q;
       return pick(t, isNeg(s), { kind: 'unary', type: t, op: 'neg', arg: down }, q);

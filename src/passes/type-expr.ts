@@ -23,17 +23,6 @@ import {
   literalOutOfRange,
   minMaxGivesLiteral,
 } from './exact-literals.js';
-import {
-  type Abstract,
-  concretize,
-  isAbstract,
-  isIntType,
-  join,
-  type RuleResult,
-  type T,
-  typeBinary,
-  typeMath,
-} from './type-rules.js';
 import { operandsWrap } from './int-context.js';
 import {
   arithMixed,
@@ -46,6 +35,17 @@ import {
   type Once,
   remMixed,
 } from './mixed-int.js';
+import {
+  type Abstract,
+  concretize,
+  isAbstract,
+  isIntType,
+  join,
+  type RuleResult,
+  type T,
+  typeBinary,
+  typeMath,
+} from './type-rules.js';
 import { floatIndex, floorDivision, isPure, jsAbstractBinary } from './typed-expansions.js';
 
 /** What expression typing needs from the kernel being typed. */
@@ -322,7 +322,14 @@ export abstract class ExprTyper {
               "no single 32-bit type holds both branches of this conditional (an i32 and a u32, or a literal outside the other branch's range); its exact value needs f64",
               'convert one branch with tt.u32(x) or tt.i32(x), or wrap the result with `>>> 0`',
             );
-          return { kind: 'cond', type: t, test, consequent: this.coerce(a, t), alternate: this.coerce(b, t), loc };
+          return {
+            kind: 'cond',
+            type: t,
+            test,
+            consequent: this.coerce(a, t),
+            alternate: this.coerce(b, t),
+            loc,
+          };
         }
         const j = this.joined(a, b, loc);
         if (isAbs(a) && isAbs(b) && test.kind === 'const') return test.value ? a : b;
@@ -497,7 +504,8 @@ export abstract class ExprTyper {
     const once = this.onceFn(inference);
     if (isComparison(op)) return compareMixed(op, l, r, once, loc);
     if (op === 'rem') return remMixed(l, r, once, loc);
-    if (op === 'add' || op === 'sub' || op === 'mul') return arithMixed(op, l, r, wrap, this.noteFn(inference), loc);
+    if (op === 'add' || op === 'sub' || op === 'mul')
+      return arithMixed(op, l, r, wrap, this.noteFn(inference), loc);
     if (op === 'div') {
       const f = this.k.floatType;
       return { kind: 'binary', type: f, op, left: this.coerce(l, f), right: this.coerce(r, f), loc };

@@ -130,7 +130,9 @@ export class Kernel<S extends Schema = Schema> {
     const wide = this.ir.wide?.[0];
     if (wide) {
       // f64 only for exactness: name the site and the 32-bit rewrite.
-      const where = wide.helper ? ` (in helper '${wide.helper}', at ${wide.loc.line}:${wide.loc.column} of its text)` : '';
+      const where = wide.helper
+        ? ` (in helper '${wide.helper}', at ${wide.loc.line}:${wide.loc.column} of its text)`
+        : '';
       throw new KernelTypeError(
         'KERNEL_TYPE_UNSUPPORTED_ON_DEVICE',
         this.name,

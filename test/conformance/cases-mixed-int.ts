@@ -66,12 +66,16 @@ function mixedCase(name: string, covers: string[], body: Body, needsF64 = false)
 }
 
 export const mixedIntCases: ConformanceCase[] = [
-  mixedCase('(seed + i) >>> 0 and wrapped sums', ['mixed i32/u32 + and - into a wrapping conversion'], (i, p) => {
-    p.w[i] = (p.seed + i) >>> 0;
-    p.o[i] = (p.u[i] + p.s[i]) | 0;
-    p.w[i] ^= (p.u[i] - p.s[i] - p.seed) >>> 0;
-    p.o[i] += tt.i32(p.s[i] - p.u[i]);
-  }),
+  mixedCase(
+    '(seed + i) >>> 0 and wrapped sums',
+    ['mixed i32/u32 + and - into a wrapping conversion'],
+    (i, p) => {
+      p.w[i] = (p.seed + i) >>> 0;
+      p.o[i] = (p.u[i] + p.s[i]) | 0;
+      p.w[i] ^= (p.u[i] - p.s[i] - p.seed) >>> 0;
+      p.o[i] += tt.i32(p.s[i] - p.u[i]);
+    },
+  ),
   mixedCase('seed > i and exact comparisons', ['comparison of an i32 with a u32'], (i, p) => {
     const u = p.u[i];
     const s = p.s[i];

@@ -95,7 +95,9 @@ const INT_OPS: Record<string, string> = {
   mcond: '($0 ? tt.u32($1) : tt.i32($2))',
   uwrap: '(($0 ^ $1) >>> 0)',
 };
-const MIXED_OPS = new Set(Object.keys(INT_OPS).filter((k) => /^m[a-z]/.test(k) && !['mul', 'min', 'max'].includes(k)));
+const MIXED_OPS = new Set(
+  Object.keys(INT_OPS).filter((k) => /^m[a-z]/.test(k) && !['mul', 'min', 'max'].includes(k)),
+);
 
 const INT_ARITY: Record<string, number> = {
   lt: 3,
@@ -304,7 +306,8 @@ class Gen {
         this.locals.push(name);
       } else if (c < 3 && this.locals.length) {
         // `uwrap` assigns a u32 to an i32 local: JS keeps both exactly (a mixed local)
-        const op = this.cls === 'int' ? this.r.pick(['add', 'xor', 'sub', 'uwrap']) : this.r.pick(['add', 'mul']);
+        const op =
+          this.cls === 'int' ? this.r.pick(['add', 'xor', 'sub', 'uwrap']) : this.r.pick(['add', 'mul']);
         out.push({ kind: 'update', name: this.r.pick(this.locals), op, e: this.expr(2) });
       } else if (c < 4 && depth > 0) {
         const saved = this.locals.length;
