@@ -22,7 +22,8 @@ import type { SmallDTypeName } from '../types/dtype.js';
 import { fitsInteger } from './exact-literals.js';
 import { bitLocals } from './int-context.js';
 import { isMixed } from './mixed-int.js';
-import { ExprTyper, isAbs, type TypingScope } from './type-expr.js';
+import { ExprTyper } from './type-expr.js';
+import { isAbs, type TypingScope } from './type-expr-base.js';
 import { concretize, isAbstract, isIntType, join, type T } from './type-rules.js';
 import { describeType } from './typed-expansions.js';
 
