@@ -40,7 +40,10 @@ export function join(a: T, b: T, floatType: 'f32' | 'f64'): RuleResult {
     return ok(isIntType(c) ? floatType : c);
   }
   if (isIntType(a) && isIntType(b)) {
-    return no(`i32 and u32 cannot be mixed`, 'convert one side explicitly with tt.i32(x) or tt.u32(x)');
+    return no(
+      `i32 and u32 cannot be mixed here`,
+      'convert one side explicitly with tt.i32(x) or tt.u32(x); Math.min/max of more than two values mixing them: nest the calls, Math.min(Math.min(a, b), c)',
+    );
   }
   if (isIntType(a)) return ok(b);
   if (isIntType(b)) return ok(a);

@@ -118,3 +118,50 @@ describe('devices without f64', () => {
     expect(Array.from((await w.read()) as Uint32Array)).toEqual([0, 1]);
   });
 });
+
+describe('every mixed form on edge values matches plain JS (js backend)', () => {
+  const U = [0, 1, 2, 7, 2147483647, 2147483648, 3000000000, 4294967294, 4294967295];
+  const S = [0, 1, -1, 7, -7, 2147483647, -2147483647, -2147483648, 100000];
+  const forms = [
+    ...['<', '<=', '>', '>=', '===', '!=='].flatMap((op) => [`(u ${op} s ? 1 : 0)`, `(s ${op} u ? 1 : 0)`]),
+    'Math.min(u, s)',
+    'Math.max(s, u)',
+    '(u % s)',
+    '(s % u)',
+    '(Math.floor(u / s) | 0)',
+    '(Math.trunc(s / u))',
+    '(Math.floor(s / u))',
+    '((u + s) >>> 0)',
+    '((s - u) | 0)',
+    '(u * (s & 4095))',
+    '(s > 0 ? u : s) >>> 0',
+  ];
+  for (const form of forms) {
+    it(form, async () => {
+      const src = `(i, { a, b, o }) => { const u = a[i]; const s = b[i]; o[i] = ${form}; }`;
+      const body = new Function(`return ${src}`)() as (i: number, p: Record<string, Int32Array>) => void;
+      const k = tt.kernel(
+        { a: tt.arrayOf(tt.u32), b: tt.arrayOf(tt.i32), o: tt.arrayOf(tt.f64) },
+        body as never,
+      );
+      const a = Uint32Array.from(U.flatMap((u) => S.map(() => u)));
+      const b = Int32Array.from(U.flatMap(() => S));
+      const want = new Float64Array(a.length);
+      for (let i = 0; i < a.length; i++) {
+        const u = a[i] as number;
+        const s = b[i] as number;
+        const v = new Function('u', 's', `return ${form}`)(u, s) as number;
+        // integer % and division by 0 give 0 in tutti (what JS gives after `| 0`); integers have
+        // no -0 (JS's -1 % 1 is -0)
+        want[i] = Number.isFinite(v) && v !== 0 ? v : 0;
+      }
+      const o = tt.zeros(a.length, tt.f64, { device: 'js' });
+      await k.launch(a.length, {
+        a: tt.array(a, { device: 'js' }),
+        b: tt.array(b, { device: 'js' }),
+        o,
+      });
+      expect(Array.from((await o.read()) as Float64Array)).toEqual(Array.from(want));
+    });
+  }
+});
