@@ -222,6 +222,7 @@ async function bs(dev: tt.Device, cpu: tt.Device): Promise<Record<string, number
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv[0] === '--prebuild') return prebuild(argv[1] ?? 'sm_90', argv[2] ?? 'cuda-prebuilt.json');
+  await tt.init();
   const info = tt.devices().find((d) => d.backend === 'cuda');
   if (!info?.available) {
     console.error(`cuda is unavailable here: ${info?.reason ?? 'not registered'}`);

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const nCollatz = Number(arg('collatz', '1000000'));
   const nParticles = Number(arg('particles', '200000'));
   const wanted = arg('devices', '');
+  await tt.init();
   const devices = tt
     .devices()
     .filter((d) => d.available && (wanted === '' || wanted.split(',').some((w) => d.id.startsWith(w))));

@@ -162,6 +162,7 @@ function fmt(n: number | undefined, digits = 2): string {
 }
 
 async function main(): Promise<void> {
+  await tt.init();
   const all = tt.devices();
   const devices = selected(
     all.filter((d) => d.available),

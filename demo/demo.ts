@@ -18,6 +18,7 @@ function pad(s: string, n: number): string {
 }
 
 async function main(): Promise<number> {
+  await tt.init();
   const all = tt.devices();
   const devices = all.filter((d) => d.available);
   console.log('tutti demo — devices:');

@@ -73,7 +73,11 @@ export {
 /** Every device tutti knows, available or not (with the reason), in preference order. */
 export const devices = listDevices;
 
-/** Resolves when every backend has been probed (the package entry already awaits it). */
+/**
+ * Probes every backend (or those named: `tt.init(['webgpu'])`) and resolves when done. tutti probes
+ * nothing at import; the synchronous API probes the backends it needs itself, except WebGPU, whose
+ * adapters are requested asynchronously: await this once before selecting WebGPU devices.
+ */
 export const init = initDevices;
 
 /** Releases backend resources (GPU instances, worker pools) so the process can exit. */
@@ -82,9 +86,6 @@ export const shutdown = shutdownBackends;
 /** An in-order queue of a device; `queue.device` is that Device. */
 export type Queue = DeviceQueue<Device>;
 export const Queue = DeviceQueue;
-export type { QueueOptions } from './runtime/queue.js';
-
-await initDevices();
 
 export { argmax, argmin } from './ops/arg-reduce.js';
 export { type MatmulDims, matmul } from './ops/matmul.js';
@@ -105,3 +106,4 @@ export {
   type ProgramSpecDefinition,
   type ProgramState,
 } from './programs/spec.js';
+export type { QueueOptions } from './runtime/queue.js';

@@ -240,6 +240,7 @@ async function gpuMatmul(gpu: tt.Device): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  await tt.init();
   const native = dev('native');
   const wasm = dev('wasm');
   const gpu = dev('webgpu');

@@ -223,6 +223,7 @@ async function runOn(device, list) {
 }
 
 async function main() {
+  await tt.init(); // WebGPU adapters are requested asynchronously: probe them before listing devices
   const all = tt.devices().filter((d) => ['webgpu', 'wasm', 'js'].includes(d.backend));
   const devices = all.filter((d) => d.available);
   const skipped = all.filter((d) => !d.available).map((d) => ({ device: d.id, reason: d.reason }));

@@ -142,8 +142,15 @@ export interface Backend {
   /** 'js', 'wasm', 'native', 'webgpu', 'cuda' … */
   readonly id: string;
   readonly kind: DeviceKind;
-  /** Whether probing is cheap and synchronous. Async probes run once, when tutti is imported. */
+  /** Whether the backend can run here, and its devices. Runs once, when a device of it is first needed. */
   probe(): ProbeResult | Promise<ProbeResult>;
+  /**
+   * The same answer synchronously (blocking if it must, e.g. a first-ever compiler check), for
+   * backends that can give it without waiting on the event loop. The synchronous API
+   * (`tt.devices()`, `tt.device()`, array creation) can only use backends that have it; the others
+   * (WebGPU: adapters are requested asynchronously) are probed by `await tt.init()`.
+   */
+  probeSync?(): ProbeResult;
   /** Opens device `info.index`; called once per device after a successful probe. */
   open(info: DeviceInfo): BackendDevice;
   /** Releases everything the backend holds (for process exit). */

@@ -1,13 +1,16 @@
 /**
- * The public API, loaded only by commands that need devices (importing it probes every backend;
- * `tutti config` and `tutti cache` stay fast without it).
+ * The public API, loaded only by commands that need devices, with every backend probed (WebGPU
+ * included, so commands select any device); `tutti config` and `tutti cache` stay fast without it.
  */
 type Api = typeof import('../index.js');
 
 let api: Promise<Api> | undefined;
 
 export function loadApi(): Promise<Api> {
-  api ??= import('../index.js');
+  api ??= import('../index.js').then(async (tt) => {
+    await tt.init();
+    return tt;
+  });
   return api;
 }
 

@@ -61,6 +61,7 @@ export const ERROR_CODES = {
   WASM_MEMORY_LIMIT: "arrays of a wasm launch exceed wasm's 4 GiB memory",
   // Devices and backends.
   DEVICE_NOT_FOUND: 'no device matches a selector',
+  DEVICE_NOT_PROBED: 'a selector needs a backend probed asynchronously (WebGPU) before await tt.init()',
   BACKEND_UNAVAILABLE: 'a backend asked for explicitly cannot run here',
   BACKEND_DUPLICATE_ID: 'registerBackend was given an id that is already registered',
   CUDA_DRIVER_ERROR: 'a CUDA driver call failed (the CUresult is in the message)',

@@ -91,6 +91,23 @@ export class DeviceNotFoundError extends TuttiError {
   }
 }
 
+/**
+ * A device selector needs a backend that is probed asynchronously (WebGPU) and has not been yet:
+ * `await tt.init()` once before selecting such devices synchronously.
+ */
+export class DeviceNotProbedError extends TuttiError {
+  readonly selector: string;
+  readonly backend: string;
+  constructor(selector: string, backend: string) {
+    super(
+      'DEVICE_NOT_PROBED',
+      `device selector '${selector}' depends on the ${backend} backend, which is probed asynchronously and has not been yet (tutti probes nothing at import); call \`await tt.init()\` once before selecting devices (or \`await tt.init(['${backend}'])\`), or select a CPU backend ('cpu', 'native', 'wasm', 'js'), which needs no init`,
+    );
+    this.selector = selector;
+    this.backend = backend;
+  }
+}
+
 /** A device was asked for explicitly but its backend cannot run here. */
 export class BackendUnavailableError extends TuttiError {
   readonly backend: string;

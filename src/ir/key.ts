@@ -16,9 +16,30 @@ export function stableStringify(v: unknown, omit: ReadonlySet<string> = NONE): s
   return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${stableStringify(x, omit)}`).join(',')}}`;
 }
 
+interface NodeCrypto {
+  createHash(algorithm: 'sha256'): { update(s: string, enc: 'utf8'): { digest(enc: 'hex'): string } };
+}
+
+let native: NodeCrypto | null | undefined;
+
+/**
+ * Node's native SHA-256 where the runtime offers it without an import (process.getBuiltinModule,
+ * Node ≥ 20.16): the first kernel of a process hashes its IR several times, and the JS SHA-256 is
+ * slow until the JIT has warmed it. Elsewhere (browsers, older Node) @noble/hashes, same digests.
+ */
+function nodeCrypto(): NodeCrypto | null {
+  if (native === undefined) {
+    const p = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+    const c = p?.getBuiltinModule?.('node:crypto') as Partial<NodeCrypto> | undefined;
+    native = typeof c?.createHash === 'function' ? (c as NodeCrypto) : null;
+  }
+  return native;
+}
+
 /** Hex SHA-256 of a string. */
 export function hashString(s: string): string {
-  return bytesToHex(sha256(utf8ToBytes(s)));
+  const c = nodeCrypto();
+  return c ? c.createHash('sha256').update(s, 'utf8').digest('hex') : bytesToHex(sha256(utf8ToBytes(s)));
 }
 
 const NONE: ReadonlySet<string> = new Set();

@@ -38,9 +38,17 @@ import { imbalanced, rebalance } from './rebalance.js';
 import { type ProgramReport, type ProgramTuning, positiveInt, type RunOptions, runDevice } from './report.js';
 import type { ProgramSpec } from './spec.js';
 
-const clearWord = kernel({ ctl: arrayOf(i32), word: i32 }, (_i, { ctl, word }) => {
-  ctl[word] = 0;
-});
+/** Defined on first use, so importing tutti parses no kernel. */
+let clearKernel: ReturnType<typeof defineClear> | undefined;
+function defineClear() {
+  return kernel({ ctl: arrayOf(i32), word: i32 }, (_i, { ctl, word }) => {
+    ctl[word] = 0;
+  });
+}
+const clearWord = () => {
+  clearKernel ??= defineClear();
+  return clearKernel;
+};
 
 function defaultWorkers(device: Device): number {
   if (device.backend === 'js') return 1;
@@ -176,7 +184,7 @@ export class AsyncProgram {
           stacks = next;
           stack = s2;
           grows++;
-          await clearWord.launch(1, { ctl, word: CTL_BLOCKED } as never, { device });
+          await clearWord().launch(1, { ctl, word: CTL_BLOCKED } as never, { device });
         } else await share(tops, c[CTL_NO_MORE_WORK] !== 0);
       }
       if (this.finalize)

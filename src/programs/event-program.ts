@@ -41,9 +41,17 @@ import {
 } from './report.js';
 import type { ProgramSpec } from './spec.js';
 
-const resetCounters = kernel({ ctl: arrayOf(i32), from: i32 }, (i, { ctl, from }) => {
-  ctl[from + i] = 0;
-});
+/** Defined on first use, so importing tutti parses no kernel. */
+let resetKernel: ReturnType<typeof defineReset> | undefined;
+function defineReset() {
+  return kernel({ ctl: arrayOf(i32), from: i32 }, (i, { ctl, from }) => {
+    ctl[from + i] = 0;
+  });
+}
+const resetCounters = () => {
+  resetKernel ??= defineReset();
+  return resetKernel;
+};
 
 export class EventProgram {
   readonly layouts: readonly FnLayout[];
@@ -117,7 +125,7 @@ export class EventProgram {
         single: EventRoot | null,
       ): Promise<Int32Array> => {
         const launches: Promise<unknown>[] = [
-          resetCounters.launch(F, { ctl, from: CTL_WORDS } as never, { device }),
+          resetCounters().launch(F, { ctl, from: CTL_WORDS } as never, { device }),
         ];
         if (single) launches.push(launchRoot(single, 1, 0));
         this.layouts.forEach((l, fi) => {

@@ -7,15 +7,20 @@
  *     'webgpu:1' (backend:N), 'js'; N counts the devices the other parts match;
  *   a sub-device id — 'native:0.1' (after createSubDevices);
  *   'a,b,c' — the first of the alternatives that selects an available device.
+ * Selecting probes only the backends the answer depends on, in preference order ('cpu' never
+ * loads WebGPU); a backend that can only be probed asynchronously (webgpu) must have been probed
+ * by `await tt.init()` when the answer depends on it (DeviceNotProbedError otherwise).
  */
+import type { Backend } from '../backends/backend.js';
 import {
   BackendUnavailableError,
   DeviceNotFoundError,
+  DeviceNotProbedError,
   DeviceSelectorError,
   TuttiError,
 } from '../errors/errors.js';
 import { Device } from './device.js';
-import { listDevices } from './devices.js';
+import { backendDevicesNow, backendIds, backendList, listDevices, softwareOnly } from './devices.js';
 
 export type DeviceSelector = string | Device;
 
@@ -45,7 +50,7 @@ function badSelector(whole: string, part: string, why: string): DeviceSelectorEr
 function parseTriple(whole: string, part: string): Triple {
   const bits = part.split(':');
   if (bits.length > 3) throw badSelector(whole, part, 'has more than three parts');
-  const known = new Set(listDevices().map((d) => d.backend));
+  const known = new Set(backendIds());
   const backend = bits[0] === '' ? undefined : bits[0];
   // An unknown name is refused even inside a list, so a typo never falls through to another device.
   if (backend !== undefined && !known.has(backend)) throw new DeviceNotFoundError(whole, table());
@@ -70,19 +75,37 @@ function parseTriple(whole: string, part: string): Triple {
   return { backend, type, index: indexText === undefined ? undefined : Number(indexText) };
 }
 
-function pickClass(s: string): Device | undefined {
-  const usable = listDevices().filter((d) => d.available);
-  if (s === 'auto') {
-    return usable.find((d) => d.kind === 'gpu' && !d.software) ?? usable.find((d) => d.kind === 'cpu');
+/** The devices of `b` for a decision about selector `whole`; refuses while it needs tt.init(). */
+function devicesFor(whole: string, b: Backend): readonly Device[] {
+  const ds = backendDevicesNow(b);
+  if (ds === 'pending') throw new DeviceNotProbedError(whole, b.id);
+  return ds;
+}
+
+/** The first available device of a kind, probing backends in preference order until one has one. */
+function firstOfKind(whole: string, kind: 'cpu' | 'gpu', hardware: boolean): Device | undefined {
+  for (const b of backendList()) {
+    if (b.kind !== kind) continue;
+    // A backend that can only offer software devices cannot satisfy 'auto': skip it unprobed.
+    if (hardware && backendDevicesNow(b) === 'pending' && softwareOnly(b)) continue;
+    const d = devicesFor(whole, b).find((x) => x.available && !(hardware && x.software));
+    if (d) return d;
   }
-  return usable.find((d) => d.kind === s);
+  return undefined;
+}
+
+function pickClass(whole: string, s: string): Device | undefined {
+  if (s === 'auto') return firstOfKind(whole, 'gpu', true) ?? firstOfKind(whole, 'cpu', false);
+  return firstOfKind(whole, s === 'gpu' ? 'gpu' : 'cpu', false);
 }
 
 function pickTriple(whole: string, t: Triple): Device {
-  const matches = listDevices().filter(
-    (d) =>
-      (t.backend === undefined || d.backend === t.backend) && (t.type === undefined || d.kind === t.type),
-  );
+  const matches = backendList()
+    .filter(
+      (b) => (t.backend === undefined || b.id === t.backend) && (t.type === undefined || b.kind === t.type),
+    )
+    .flatMap((b) => devicesFor(whole, b))
+    .filter((d) => t.type === undefined || d.kind === t.type);
   // A named backend that cannot run here says why (the reason its probe gave).
   if (t.backend !== undefined) {
     const first = matches[0];
@@ -100,7 +123,7 @@ function pickTriple(whole: string, t: Triple): Device {
 
 function selectOne(whole: string, part: string): Device {
   if (part === 'cpu' || part === 'gpu' || part === 'auto') {
-    const d = pickClass(part);
+    const d = pickClass(whole, part);
     if (!d) throw new DeviceNotFoundError(whole, table());
     return d;
   }
@@ -128,7 +151,8 @@ export function selectDevice(sel: DeviceSelector): Device {
     try {
       return selectOne(sel, p);
     } catch (e) {
-      if (!(e instanceof TuttiError)) throw e;
+      // A list must not fall through past an alternative that tt.init() would have answered.
+      if (!(e instanceof TuttiError) || e instanceof DeviceNotProbedError) throw e;
       why.push(`  ${p}: ${e.message.split('\n')[0] ?? ''}`);
     }
   }

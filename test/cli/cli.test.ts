@@ -100,10 +100,11 @@ describe('tutti CLI (in process)', () => {
     expect(r.out).toMatch(/threads\s+2\s+config file/);
   });
 
-  it('a typo in the backends setting is a ConfigError naming the known backends', async () => {
+  it('a typo in the backends setting is a ConfigError naming the known backends (at the first device use)', async () => {
     setEnv('TUTTI_BACKENDS', 'natve,js');
     const script = `import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist/src/index.js')).href)})
-      .then(() => console.log('imported'), (e) => console.log(e.constructor.name, e.code, e.message))`;
+      .then((tt) => { tt.device('cpu'); console.log('selected'); })
+      .catch((e) => console.log(e.constructor.name, e.code, e.message))`;
     ensureBuilt();
     const r = await promisify(execFile)(process.execPath, ['-e', script], { env: process.env });
     expect(r.stdout).toMatch(/ConfigError CONFIG_BAD_VALUE .*'natve'.*known backends: .*native/);

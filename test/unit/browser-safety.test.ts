@@ -1,6 +1,8 @@
 /**
  * The package entry must load in a browser: its static import graph may not reach Node-only
- * modules (node:*, koffi, the Dawn bindings). Backends load those with dynamic import() in Node.
+ * modules (node:*, koffi, the Dawn bindings), once the package's "browser" field has replaced the
+ * Node-only modules (node-backends.ts → node-backends.browser.ts …) as bundlers do. Backends load
+ * the rest with dynamic import() in Node. test/unit/browser-bundle.test.ts bundles it with esbuild.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,6 +10,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+const PKG = JSON.parse(readFileSync(join(SRC, '../package.json'), 'utf8')) as {
+  browser: Record<string, string | false>;
+};
+
+/** The package's "browser" map on source files: src/x.ts -> src/y.ts, or false (dropped). */
+function browserFile(file: string): string | false {
+  const key = `./dist/src/${file.slice(SRC.length + 1).replace(/\.ts$/, '.js')}`;
+  const to = PKG.browser[key];
+  if (to === undefined) return file;
+  if (to === false) return false;
+  return join(SRC, to.replace(/^\.\/dist\/src\//, '').replace(/\.js$/, '.ts'));
+}
 const NODE_ONLY = /^(node:|koffi$|webgpu$|fs$|path$|os$|child_process$|worker_threads$|url$|crypto$)/;
 
 /** Static `import … from '…'` and `export … from '…'` specifiers (not `import type`, not dynamic import()). */
@@ -28,8 +42,10 @@ function walk(entry: string): { nodeOnly: string[]; files: number } {
     if (seen.has(f)) continue;
     seen.add(f);
     for (const spec of staticImports(f)) {
-      if (spec.startsWith('.')) stack.push(join(dirname(f), spec.replace(/\.js$/, '.ts')));
-      else if (NODE_ONLY.test(spec)) nodeOnly.push(`${f.slice(SRC.length + 1)} imports ${spec}`);
+      if (spec.startsWith('.')) {
+        const to = browserFile(join(dirname(f), spec.replace(/\.js$/, '.ts')));
+        if (to) stack.push(to);
+      } else if (NODE_ONLY.test(spec)) nodeOnly.push(`${f.slice(SRC.length + 1)} imports ${spec}`);
     }
   }
   return { nodeOnly, files: seen.size };

@@ -14,6 +14,7 @@ describe('process exit', () => {
     it(`exits cleanly after launches on ${d.id}`, () => {
       const script = `
         const tt = await import(${JSON.stringify(entry)});
+        await tt.init();
         const k = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => { x[i] = x[i] * 2 + 1; }, { name: 'exit_check' });
         for (const n of [10, 100000]) {
           const x = tt.full([n], 1, tt.f32, { device: ${JSON.stringify(d.id)} });

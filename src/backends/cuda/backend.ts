@@ -14,7 +14,11 @@ let probed: Extract<CudaProbe, { available: true }> | undefined;
 const opened: CudaDevice[] = [];
 
 async function probe(): Promise<ProbeResult> {
-  const p = await probeCuda();
+  return resultOf(await probeCuda());
+}
+
+/** The probe's result as the device table wants it; a successful probe is kept for open(). */
+export function resultOf(p: CudaProbe): ProbeResult {
   if (!p.available) return p;
   probed = p;
   const compiler = `${p.compiler.kind} (${p.compiler.path})`;

@@ -54,16 +54,18 @@ function gpuOf(d: DriverApi, ordinal: number): CudaGpu {
   };
 }
 
-async function probeOnce(): Promise<CudaProbe> {
+type Koffi = Driver['koffi'];
+type FindCompiler = () => Extract<CudaProbe, { available: true }>['compiler'] | { readonly missing: string };
+
+function notNode(): CudaProbe | undefined {
   if (typeof process === 'undefined' || !process.versions?.node) {
     return { available: false, reason: 'CUDA needs Node.js (the driver is called through FFI)' };
   }
-  let koffi: Driver['koffi'];
-  try {
-    koffi = await loadKoffi();
-  } catch (e) {
-    return { available: false, reason: `the koffi FFI package cannot load: ${message(e)}` };
-  }
+  return undefined;
+}
+
+/** The driver part of the probe: synchronous once koffi and the compiler finder are at hand. */
+export function probeDriver(koffi: Koffi, findCompiler: FindCompiler): CudaProbe {
   const names = driverNames(process.platform);
   let driver: Driver | undefined;
   for (const n of names) {
@@ -88,13 +90,25 @@ async function probeOnce(): Promise<CudaProbe> {
     if (count < 1) return { available: false, reason: 'no CUDA device' };
     const gpus = Array.from({ length: count }, (_, i) => gpuOf(driver, i));
     const driverVersion = driver.out32('driverGetVersion');
-    const { findCudaCompiler } = await import('./toolchain.js');
-    const compiler = findCudaCompiler();
+    const compiler = findCompiler();
     if ('missing' in compiler) return { available: false, reason: compiler.missing };
     return { available: true, driver, driverVersion, gpus, compiler };
   } catch (e) {
     return { available: false, reason: `the CUDA driver (${driver.path}) failed: ${message(e)}` };
   }
+}
+
+async function probeOnce(): Promise<CudaProbe> {
+  const off = notNode();
+  if (off) return off;
+  let koffi: Koffi;
+  try {
+    koffi = await loadKoffi();
+  } catch (e) {
+    return { available: false, reason: `the koffi FFI package cannot load: ${message(e)}` };
+  }
+  const { findCudaCompiler } = await import('./toolchain.js');
+  return probeDriver(koffi, findCudaCompiler);
 }
 
 let verdict: Promise<CudaProbe> | undefined;
@@ -103,6 +117,12 @@ let verdict: Promise<CudaProbe> | undefined;
 export function probeCuda(): Promise<CudaProbe> {
   verdict ??= probeOnce();
   return verdict;
+}
+
+/** The verdict of probeCuda once known (a synchronous probe sets it too). */
+export function settleCuda(v: CudaProbe): CudaProbe {
+  verdict ??= Promise.resolve(v);
+  return v;
 }
 
 /** What `tt.devices()` shows for one GPU. */

@@ -94,5 +94,6 @@ export const jsBackend: Backend = {
   id: 'js',
   kind: 'cpu',
   probe: () => ({ available: true, devices: [INFO] }),
+  probeSync: () => ({ available: true, devices: [INFO] }),
   open: () => new JsDevice(),
 };

@@ -10,7 +10,7 @@ import type { Backend, BackendDevice, DeviceInfo, ProbeResult } from '../backend
 import { findBlas } from './blas.js';
 import { nativeSteps } from './build.js';
 import type { NativeQueue } from './executable.js';
-import { probeNative } from './probe.js';
+import { type NativeProbe, probeNative, probeNativeSync } from './probe.js';
 
 class NativeDevice implements BackendDevice {
   readonly memory = hostSpace;
@@ -50,7 +50,10 @@ class NativeDevice implements BackendDevice {
 }
 
 async function probe(): Promise<ProbeResult> {
-  const v = await probeNative();
+  return resultOf(await probeNative());
+}
+
+function resultOf(v: NativeProbe): ProbeResult {
   if (!v.available) return v;
   const threads = settings().threads || v.cores;
   const blas = findBlas();
@@ -84,5 +87,6 @@ export const nativeBackend: Backend = {
   id: 'native',
   kind: 'cpu',
   probe,
+  probeSync: () => resultOf(probeNativeSync()),
   open: (info) => new NativeDevice(info),
 };

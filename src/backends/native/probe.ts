@@ -14,8 +14,9 @@ import { makeDirs } from '../../cache/make-dirs.js';
 import { KernelExecutionError } from '../../errors/errors.js';
 import { hashString, stableStringify } from '../../ir/key.js';
 import { callAsync, declare, loadKoffi, loadLibrary } from '../shared/koffi.js';
-import { firstLines } from '../shared/process.js';
-import { compile, compilerVersion, currentToolchain, type Toolchain } from './toolchain.js';
+import { loadKoffiSync } from '../shared/koffi-sync.js';
+import { firstLines, runSync } from '../shared/process.js';
+import { compile, compileArgs, compilerVersion, currentToolchain, type Toolchain } from './toolchain.js';
 
 export interface NativeVerdict {
   readonly available: true;
@@ -129,8 +130,59 @@ async function coldProbe(t: Toolchain): Promise<NativeProbe> {
   }
 }
 
-/** Probes (or reads the stored verdict). Also used by the build to learn the compiler version. */
-export async function probeNative(): Promise<NativeProbe> {
+/** The same test build and run as coldProbe, blocking (for the synchronous API). */
+function coldProbeSync(t: Toolchain): NativeProbe {
+  const ver = runSync(t.path, ['--version']);
+  if (ver.code !== 0) {
+    return {
+      available: false,
+      reason: `C compiler '${t.cc}' (${t.path}) does not run: ${firstLines(ver.stderr, 3)}`,
+    };
+  }
+  const version = ver.stdout.split('\n')[0]?.trim() ?? '';
+  let koffi: ReturnType<typeof loadKoffiSync>;
+  try {
+    koffi = loadKoffiSync();
+  } catch (e) {
+    return {
+      available: false,
+      reason: `the koffi FFI package cannot load on ${process.platform}-${process.arch}: ${e instanceof Error ? e.message : String(e)}`,
+    };
+  }
+  const work = mkdtempSync(join(tmpdir(), 'tutti-probe-'));
+  try {
+    const src = join(work, 'probe.c');
+    const lib = join(work, 'probe.so');
+    writeFileSync(src, PROBE_C);
+    const r = runSync(t.path, compileArgs(t, src, lib));
+    if (r.code !== 0) {
+      return {
+        available: false,
+        reason: `C compiler '${t.cc}' failed a test build with flags '${t.flags.join(' ')}': ${firstLines(r.stderr, 4)}`,
+      };
+    }
+    try {
+      const fn = declare(koffi.load(lib), 'tutti_probe', 'int32_t', ['int32_t', 'int32_t *']);
+      const out = new Int32Array(64);
+      const cores = Number(fn(64, out));
+      if (out[63] !== 126 || !(cores >= 1))
+        throw new KernelExecutionError('KERNEL_EXECUTION_FAILED', 'the test kernel computed wrong results');
+      return { available: true, toolchain: t, version, cores };
+    } catch (e) {
+      return {
+        available: false,
+        reason: `the test library built by '${t.cc}' could not be loaded or run: ${e instanceof Error ? e.message : String(e)}`,
+      };
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+type Known = { t: Toolchain; id: string } | NativeProbe;
+
+/** The toolchain and its identity, the stored verdict, or why there is none. */
+function known(): Known {
   const t = currentToolchain();
   if ('missing' in t) return { available: false, reason: t.missing };
   let id: string;
@@ -139,9 +191,26 @@ export async function probeNative(): Promise<NativeProbe> {
   } catch (e) {
     return { available: false, reason: `C compiler '${t.cc}' cannot be inspected: ${String(e)}` };
   }
-  const warm = readVerdict(t, id);
-  if (warm) return warm;
-  const v = await coldProbe(t);
-  if (v.available) writeVerdict(id, v);
+  return readVerdict(t, id) ?? { t, id };
+}
+
+/** Probes (or reads the stored verdict). Also used by the build to learn the compiler version. */
+export async function probeNative(): Promise<NativeProbe> {
+  const k = known();
+  if (!('t' in k)) return k;
+  const v = await coldProbe(k.t);
+  if (v.available) writeVerdict(k.id, v);
+  return v;
+}
+
+/**
+ * probeNative, blocking: a warm start only stats and reads the stored verdict; a cold one (once per
+ * compiler and flags) builds and runs the test library synchronously.
+ */
+export function probeNativeSync(): NativeProbe {
+  const k = known();
+  if (!('t' in k)) return k;
+  const v = coldProbeSync(k.t);
+  if (v.available) writeVerdict(k.id, v);
   return v;
 }

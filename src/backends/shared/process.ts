@@ -2,7 +2,7 @@
  * Running external tools, shared by the backends that build with one (native: the C compiler;
  * cuda: nvcc): finding a command like a shell would, running it without a shell, trimming its output.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -55,6 +55,13 @@ export function run(cmd: string, args: readonly string[], cwd?: string): Promise
       },
     );
   });
+}
+
+/** Runs a command without a shell, blocking (for synchronous probes only). */
+export function runSync(cmd: string, args: readonly string[], cwd?: string): RunResult {
+  const r = spawnSync(cmd, [...args], { cwd, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' });
+  const code = r.error ? 127 : (r.status ?? 127);
+  return { code, stdout: r.stdout ?? '', stderr: r.stderr || (r.error ? r.error.message : '') };
 }
 
 /** The first `n` lines of a tool's output. */

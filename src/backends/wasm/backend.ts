@@ -7,7 +7,7 @@
 import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
-import type { Backend, BackendDevice, DeviceInfo, Executable } from '../backend.js';
+import type { Backend, BackendDevice, DeviceInfo, Executable, ProbeResult } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
@@ -108,13 +108,17 @@ class WasmDevice implements BackendDevice {
 
 let opened: WasmDevice | undefined;
 
+function probeNow(): ProbeResult {
+  return support.ok
+    ? { available: true, devices: [deviceInfo()] }
+    : { available: false, reason: support.reason ?? 'unavailable' };
+}
+
 export const wasmBackend: Backend = {
   id: 'wasm',
   kind: 'cpu',
-  probe: () =>
-    support.ok
-      ? { available: true, devices: [deviceInfo()] }
-      : { available: false, reason: support.reason ?? 'unavailable' },
+  probe: () => probeNow(),
+  probeSync: () => probeNow(),
   open: () => {
     opened ??= new WasmDevice();
     return opened;

@@ -39,8 +39,7 @@ function compiled(binary: Uint8Array, simd: boolean): CompiledKernel {
 async function binaryOf(r: RenderedModule, artifact: string | undefined): Promise<Uint8Array> {
   if (artifact === undefined) return optimizeModule(await loadBinaryen(), r).binary;
   if (!optimised.has(r)) r.module.dispose();
-  const fs = await import('node:fs/promises');
-  return new Uint8Array(await fs.readFile(artifact));
+  return (await import('./artifact-io.js')).readArtifact(artifact);
 }
 
 /** The steps of the wasm device; `shared`: the memory is a SharedArrayBuffer (threads). */
@@ -60,19 +59,16 @@ export function wasmSteps(
       keyBy: 'ir',
       toolchain: () => ({ optimizer: 'binaryen-132 -O3' }),
       async run(r, work) {
-        const [fs, path] = await Promise.all([import('node:fs/promises'), import('node:path')]);
-        const out = path.join(work, 'kernel.wasm');
+        const io = await import('./artifact-io.js');
         optimised.add(r);
         const { binary } = optimizeModule(await loadBinaryen(), r);
-        await fs.writeFile(out, binary);
-        return out;
+        return io.writeArtifact(work, binary);
       },
     },
     load: async (ir, r, artifact) => wrap(ir, compiled(await binaryOf(r, artifact), r.simd)),
     loadArtifact: async (ir, artifact) => {
-      const fs = await import('node:fs/promises');
       const simd = wasmCodegen.simd && simdVerdict(ir).simd;
-      return wrap(ir, compiled(new Uint8Array(await fs.readFile(artifact)), simd));
+      return wrap(ir, compiled(await (await import('./artifact-io.js')).readArtifact(artifact), simd));
     },
   };
 }

@@ -130,9 +130,25 @@ function runFunction(
 /** A generated, validated, not yet optimised module (owns binaryen memory until optimised or disposed). */
 export interface RenderedModule {
   readonly module: Mod;
-  /** The module text as generated (the disk-cache key hashes it). */
+  /**
+   * The module text as generated (`tutti compile --emit`, `kernel.generatedSource()`). Printed on
+   * first use only — the IR-keyed disk cache never needs it, and printing costs as much as
+   * emitting the binary — so it must be read before the module is optimised or disposed.
+   */
   readonly text: string;
   readonly simd: boolean;
+}
+
+function rendered(m: Mod, simd: boolean): RenderedModule {
+  let text: string | undefined;
+  return {
+    module: m,
+    simd,
+    get text(): string {
+      text ??= m.emitText();
+      return text;
+    },
+  };
 }
 
 /** Generates and validates the module of `k` (binaryen's optimiser is the build step). */
@@ -162,7 +178,7 @@ export function renderModule(b: Binaryen, k: KernelIR, opts: BuildOptions): Rend
         `kernel '${k.name}': the generated WebAssembly module is invalid (internal error)`,
       );
     }
-    return { module: m, text: m.emitText(), simd: accesses !== undefined };
+    return rendered(m, accesses !== undefined);
   } catch (e) {
     m.dispose();
     throw e;
@@ -170,19 +186,23 @@ export function renderModule(b: Binaryen, k: KernelIR, opts: BuildOptions): Rend
 }
 
 /** Optimises a rendered module (-O3) and returns its binary; the module is disposed. */
-export function optimizeModule(b: Binaryen, r: RenderedModule): { binary: Uint8Array; text: string } {
+export function optimizeModule(b: Binaryen, r: RenderedModule): { binary: Uint8Array } {
+  return optimized(b, r, false);
+}
+
+function optimized(b: Binaryen, r: RenderedModule, withText: boolean): { binary: Uint8Array; text: string } {
   try {
     b.setOptimizeLevel(3);
     b.setShrinkLevel(0);
     r.module.optimize();
-    return { binary: r.module.emitBinary(), text: r.module.emitText() };
+    return { binary: r.module.emitBinary(), text: withText ? r.module.emitText() : '' };
   } finally {
     r.module.dispose();
   }
 }
 
-/** Builds, validates and optimises the module of `k`. */
+/** Builds, validates and optimises the module of `k`, with the optimised text (snapshots). */
 export function buildModule(b: Binaryen, k: KernelIR, opts: BuildOptions): BuiltModule {
   const r = renderModule(b, k, opts);
-  return { ...optimizeModule(b, r), simd: r.simd };
+  return { ...optimized(b, r, true), simd: r.simd };
 }

@@ -49,9 +49,9 @@ export class Runner {
     this.pool ??= (async () => {
       const g = globalThis as { Worker?: unknown; navigator?: { hardwareConcurrency?: number } };
       if (this.support.shared && this.support.node) {
-        const [{ Worker }, os] = await Promise.all([import('node:worker_threads'), import('node:os')]);
-        this.cores = Math.max(1, os.availableParallelism());
-        return new WorkerPool(nodeSpawner(Worker), this.space.memory);
+        const { nodeCores, nodeWorker } = await import('./node-threads.js');
+        this.cores = nodeCores();
+        return new WorkerPool(nodeSpawner(nodeWorker), this.space.memory);
       }
       if (this.support.shared && typeof g.Worker === 'function' && import.meta.url.endsWith('.js')) {
         this.cores = Math.max(1, g.navigator?.hardwareConcurrency ?? 1);

@@ -13,9 +13,24 @@ export type WType = binaryenNs.Type;
 
 let loading: Promise<Binaryen> | undefined;
 
-/** Imports binaryen (≈15 MB, up to a second) on first use only, never when tutti is imported. */
+function isNode(): boolean {
+  const p = (globalThis as { process?: { versions?: { node?: unknown } } }).process;
+  return typeof p?.versions?.node === 'string';
+}
+
+/**
+ * Loads binaryen (≈15 MB) on first use only, never when tutti is imported: in Node through the
+ * split files and V8's code cache (binaryen-node.ts), else — or when that is not possible — with
+ * an ordinary import().
+ */
 export function loadBinaryen(): Promise<Binaryen> {
-  loading ??= import('binaryen').then((m) => m.default);
+  loading ??= (async () => {
+    if (isNode()) {
+      const fast = await (await import('./binaryen-node.js')).loadBinaryenFast();
+      if (fast) return fast;
+    }
+    return (await import('binaryen')).default;
+  })();
   return loading;
 }
 

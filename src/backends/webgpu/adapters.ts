@@ -33,26 +33,12 @@ function isNode(): boolean {
   return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 }
 
-/** Whether a Vulkan loader and driver are likely installed (avoids Dawn's warning when not). */
-async function vulkanLikely(): Promise<boolean> {
-  if (process.platform !== 'linux') return true;
-  const fs = await import('node:fs');
-  const dirs = ['/usr/share/vulkan/icd.d', '/etc/vulkan/icd.d', '/usr/local/share/vulkan/icd.d'];
-  return dirs.some((d) => {
-    try {
-      return fs.readdirSync(d).some((f) => f.endsWith('.json'));
-    } catch {
-      return false;
-    }
-  });
-}
-
 async function nodeInstances(): Promise<Instance[]> {
-  process.env.EGL_PLATFORM ??= 'surfaceless';
-  const { create } = await import('webgpu');
+  const { dawnCreate, vulkanInstalled } = await import('./node-gpu.js');
+  const create = await dawnCreate();
   const want = readEnv('TUTTI_WEBGPU_BACKEND');
   const out: Instance[] = [];
-  if (want === undefined ? await vulkanLikely() : want !== 'opengles') {
+  if (want === undefined ? vulkanInstalled() : want !== 'opengles') {
     const opts = want && want !== 'default' ? [`backend=${want}`] : [];
     out.push({ gpu: create(opts), backend: want ?? 'default', featureLevel: 'core' });
   }
@@ -107,6 +93,13 @@ async function open(inst: Instance, adapter: GPUAdapter): Promise<GpuContext> {
   return ctx;
 }
 
+/** In Node, Dawn's limit warnings go to the debug log (node-gpu.ts). */
+async function requestAdapter(gpu: GPU, options: GPURequestAdapterOptions): Promise<GPUAdapter | null> {
+  if (!isNode()) return gpu.requestAdapter(options);
+  const { requestAdapterQuietly } = await import('./node-gpu.js');
+  return requestAdapterQuietly(gpu, options);
+}
+
 /** Opens every adapter that can be had (deduplicated); the first instance that has any wins. */
 export async function openAdapters(): Promise<GpuContext[]> {
   const instances = isNode() ? await nodeInstances() : browserInstances();
@@ -118,7 +111,7 @@ export async function openAdapters(): Promise<GpuContext[]> {
         ? (['high-performance', 'low-power'] as const)
         : (['high-performance'] as const);
     for (const powerPreference of prefs) {
-      const a = await inst.gpu.requestAdapter({ featureLevel: inst.featureLevel, powerPreference });
+      const a = await requestAdapter(inst.gpu, { featureLevel: inst.featureLevel, powerPreference });
       if (a && !seen.has(describe(a))) seen.set(describe(a), a);
     }
     if (seen.size) return Promise.all([...seen.values()].map((a) => open(inst, a)));

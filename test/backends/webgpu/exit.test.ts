@@ -6,7 +6,7 @@ import { ensureDist, skipReason, webgpu } from './support.js';
 
 function runScript(body: string) {
   const entry = pathToFileURL(ensureDist()).href;
-  const script = `const tt = await import(${JSON.stringify(entry)});\n${body}`;
+  const script = `const tt = await import(${JSON.stringify(entry)});\nawait tt.init();\n${body}`;
   return spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
     timeout: 60_000,

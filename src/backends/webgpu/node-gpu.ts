@@ -1,0 +1,102 @@
+/**
+ * WebGPU in Node: Dawn (the `webgpu` package), imported only when WebGPU is probed. Bundlers
+ * targeting browsers use node-gpu.browser.ts instead (package.json "browser" field).
+ *
+ * Dawn's OpenGL ES backend prints two "artificially reduced" limit warnings straight to the
+ * process's stderr (fd 2, from C++) while an adapter is requested — in every program that probes
+ * WebGPU. They say nothing a user can act on, so the request runs with fd 2 pointed at a temporary
+ * file; those lines go to the debug log (TUTTI_DEBUG=webgpu) and anything else Dawn printed is
+ * passed on to stderr unchanged.
+ */
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { debugLog } from '../../config/debug.js';
+import { loadKoffiSync } from '../shared/koffi-sync.js';
+
+const ICD_DIRS = ['/usr/share/vulkan/icd.d', '/etc/vulkan/icd.d', '/usr/local/share/vulkan/icd.d'];
+
+/** Whether a Vulkan loader and driver are likely installed (Linux: an ICD file; elsewhere: assumed). */
+export function vulkanInstalled(): boolean {
+  if (process.platform !== 'linux') return true;
+  return ICD_DIRS.some((d) => {
+    try {
+      return readdirSync(d).some((f) => f.endsWith('.json'));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Dawn's `create(options)`: a GPU object (navigator.gpu's equivalent). */
+export async function dawnCreate(): Promise<(options: string[]) => GPU> {
+  process.env.EGL_PLATFORM ??= 'surfaceless';
+  return (await import('webgpu')).create;
+}
+
+/** Warnings Dawn prints on every adapter request that are not the user's business. */
+const NOISE = /artificially reduced from \d+ to \d+ to fit dynamic offset allocation limit/;
+
+interface Libc {
+  dup(fd: number): number;
+  dup2(from: number, to: number): number;
+  close(fd: number): number;
+}
+
+let libc: Libc | null | undefined;
+
+function loadLibc(): Libc | null {
+  if (libc !== undefined) return libc;
+  libc = null;
+  if (process.platform !== 'linux') return libc;
+  try {
+    const koffi = loadKoffiSync();
+    const lib = koffi.load('libc.so.6');
+    libc = {
+      dup: lib.func('int dup(int)'),
+      dup2: lib.func('int dup2(int, int)'),
+      close: lib.func('int close(int)'),
+    };
+  } catch (e) {
+    debugLog('webgpu', `cannot redirect Dawn's stderr (${e instanceof Error ? e.message : String(e)})`);
+  }
+  return libc;
+}
+
+/** Runs `fn` (synchronous) with fd 2 captured; returns its result and what was written there. */
+function captureStderr<T>(fn: () => T): { value: T; text: string } {
+  const c = loadLibc();
+  if (!c) return { value: fn(), text: '' };
+  const dir = mkdtempSync(join(tmpdir(), 'tutti-dawn-'));
+  const file = join(dir, 'stderr');
+  const fd = openSync(file, 'w+');
+  const saved = c.dup(2);
+  try {
+    if (saved < 0 || c.dup2(fd, 2) < 0) return { value: fn(), text: '' };
+    let value: T;
+    try {
+      value = fn();
+    } finally {
+      c.dup2(saved, 2);
+    }
+    return { value, text: readFileSync(file, 'utf8') };
+  } finally {
+    if (saved >= 0) c.close(saved);
+    closeSync(fd);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `gpu.requestAdapter(options)` with Dawn's limit warnings moved to the debug log. */
+export function requestAdapterQuietly(
+  gpu: GPU,
+  options: GPURequestAdapterOptions,
+): Promise<GPUAdapter | null> {
+  const { value, text } = captureStderr(() => gpu.requestAdapter(options));
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    if (NOISE.test(line)) debugLog('webgpu', `Dawn: ${line.trim()}`);
+    else process.stderr.write(`${line}\n`);
+  }
+  return value;
+}

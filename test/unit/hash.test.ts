@@ -1,0 +1,14 @@
+/** hashString uses Node's native SHA-256 where available; its digests equal the JS (@noble) ones. */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { expect, it } from 'vitest';
+import { contentKey, hashString } from '../../src/ir/key.js';
+
+it('gives the same digests as @noble/hashes, for ASCII, non-ASCII and lone surrogates', () => {
+  for (const s of ['', 'kernel', 'é ü 漢字 🎉', '\ud800x', 'x'.repeat(100_000)]) {
+    expect(hashString(s)).toBe(bytesToHex(sha256(utf8ToBytes(s))));
+  }
+  expect(contentKey({ b: 1, a: [2, { loc: 5, c: -0 }] })).toBe(
+    contentKey({ a: [2, { c: -0, loc: 9 }], b: 1 }),
+  );
+});
