@@ -1,7 +1,7 @@
 // ==== checked ====
 /* tutti kernel 'kernel', rank 3, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 1 access(es) hoisted to block checks */
-/* lanes: no, a float -> int conversion */
+/* lanes: no, no loop (the plain items already vectorise) */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>

@@ -1,7 +1,7 @@
 // ==== checked ====
 /* tutti kernel 'once_Math_min_max_abs_sign_clamp_of_an_atomic', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 10 access(es) hoisted to block checks */
-/* lanes: no, a float -> int conversion */
+/* lanes: no, an assignment inside an expression */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
