@@ -34,9 +34,12 @@ export function binaryOpOf(op: string): BinaryOp | undefined {
 
 function isFloatLiteral(raw: string | undefined, value: number): boolean {
   if (!Number.isInteger(value)) return true;
-  if (value > 2 ** 32 - 1 || value < -(2 ** 31)) return true;
+  // JS holds integers up to 2^53 exactly; the typing gives those outside i32/u32 exact forms.
+  if (Math.abs(value) > 2 ** 53) return true;
   if (raw === undefined || /^0[xXbBoO]/.test(raw)) return false;
-  return /[.eE]/.test(raw);
+  // An integral value with an exponent and no '.' is an integer: bundlers and tsx print integer
+  // literals that way (esbuild writes 1000 as 1e3 and 3000000000 as 3e9).
+  return raw.includes('.');
 }
 
 export function numberConst(value: number, raw: string | undefined, node: A.Node, cx: LowerContext): RawExpr {

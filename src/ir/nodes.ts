@@ -324,6 +324,19 @@ export interface SharedArray {
   readonly length: number;
 }
 
+/**
+ * Where typing computes in f64 only to keep JS's exact integer value (an i32 meeting a u32, a
+ * literal outside their range): a device without f64 refuses the kernel naming this site and
+ * the rewrite that keeps it in 32 bits.
+ */
+export interface WideSite {
+  readonly loc: SourceLocation;
+  readonly reason: string;
+  readonly hint: string;
+  /** Set when the site is in this helper (the location is in the helper's text). */
+  readonly helper?: string;
+}
+
 export interface KernelIR<T extends IRType = ScalarType> {
   readonly name: string;
   readonly rank: 1 | 2 | 3;
@@ -342,6 +355,8 @@ export interface KernelIR<T extends IRType = ScalarType> {
   readonly functions: readonly IRFunction<T>[];
   readonly sites: readonly AccessSite[];
   readonly options: KernelOptionsIR;
+  /** Sites that need f64 for exactness (see WideSite); absent when there are none. */
+  readonly wide?: readonly WideSite[];
 }
 
 export type RawKernelIR = KernelIR<RawType>;

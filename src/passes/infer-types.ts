@@ -15,11 +15,16 @@ import type {
   RawType,
   ScalarType,
   Stmt,
+  WideSite,
 } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import type { SmallDTypeName } from '../types/dtype.js';
-import { ExprTyper, isAbs, type TypingScope } from './type-expr.js';
-import { concretize, isAbstract, join, type T } from './type-rules.js';
+import { fitsInteger } from './exact-literals.js';
+import { bitLocals } from './int-context.js';
+import { isMixed } from './mixed-int.js';
+import { ExprTyper } from './type-expr.js';
+import { isAbs, type TypingScope } from './type-expr-base.js';
+import { concretize, isAbstract, isIntType, join, type T } from './type-rules.js';
 import { describeType } from './typed-expansions.js';
 
 interface Instance {
@@ -34,6 +39,8 @@ class KernelTyping implements TypingScope {
   readonly storage = new Map<string, SmallDTypeName>();
   readonly scalars = new Map<string, ScalarType>();
   readonly instances = new Map<string, Instance>();
+  /** Where exact values need f64 (KernelIR.wide). */
+  readonly wide: WideSite[] = [];
   private readonly inProgress = new Set<string>();
   /** IR names already given to instances, params and helpers: instance names must stay unique. */
   private readonly instanceNames = new Set<string>();
@@ -59,6 +66,13 @@ class KernelTyping implements TypingScope {
 
   get floatType(): 'f32' | 'f64' {
     return this.raw.options.floatType;
+  }
+
+  noteWide(src: KernelSource, loc: SourceLocation | undefined, reason: string, hint: string): void {
+    const at = loc ?? { line: 1, column: 1 };
+    if (this.wide.some((w) => w.loc.line === at.line && w.loc.column === at.column && w.reason === reason))
+      return;
+    this.wide.push({ loc: at, reason, hint, ...(src.helper ? { helper: src.helper } : {}) });
   }
 
   instantiate(
@@ -113,7 +127,15 @@ class KernelTyping implements TypingScope {
 
 class FunctionTyper extends ExprTyper {
   private readonly env = new Map<string, T>();
+  /** The range of the integer literals assigned to each local. */
+  private readonly literals = new Map<string, { min: number; max: number }>();
+  /** Locals assigned both i32 and u32 values, with where that first happened. */
+  private readonly mixed = new Map<string, SourceLocation | undefined>();
+  /** Locals read only modulo 2^32 (int-context.ts). */
+  private readonly bits: ReadonlySet<string>;
   private retType: T | undefined;
+  /** Where a return first met an i32 and a u32 (null: unknown location). */
+  private retMixed: SourceLocation | null | undefined;
   /** Temporaries bound by expansions (LetExpr), typed when made. */
   private readonly temps: IRVariable[] = [];
 
@@ -127,6 +149,11 @@ class FunctionTyper extends ExprTyper {
   ) {
     super(k, src);
     for (const p of params) this.env.set(p.name, p.type);
+    this.bits = bitLocals(
+      body,
+      locals.map((l) => l.name),
+      this.intArray,
+    );
     this.infer();
   }
 
@@ -136,7 +163,17 @@ class FunctionTyper extends ExprTyper {
 
   protected localType(name: string, inference = false): ScalarType | undefined {
     if (inference && !this.env.has(name)) return undefined;
-    return concretize(this.env.get(name) ?? 'int', this.k.floatType);
+    const t = this.env.get(name) ?? 'int';
+    if (!isIntType(t)) return concretize(t, this.k.floatType);
+    // JS keeps every integer exactly: a local holding both i32 and u32 values (or literals of
+    // both ranges: `let v = 3000000000`) is u32 where only its bits are read, else f64.
+    const lit = this.literals.get(name);
+    // An integer beyond 32 bits: f64 holds it exactly (up to 2^53, where JS does too).
+    if (lit && (lit.min < -(2 ** 31) || lit.max > 2 ** 32 - 1)) return 'f64';
+    const signed = t === 'i32' || (lit !== undefined && lit.min < 0);
+    const unsigned = t === 'u32' || (lit !== undefined && !fitsInteger('i32', lit.max));
+    if (this.mixed.has(name) || (signed && unsigned)) return this.bits.has(name) ? 'u32' : 'f64';
+    return unsigned ? 'u32' : 'i32';
   }
 
   typedLocals(): IRVariable[] {
@@ -168,13 +205,30 @@ class FunctionTyper extends ExprTyper {
         (s) => {
           if (s.kind === 'assign' && !fixed.has(s.name)) {
             const cur = this.env.get(s.name);
-            const next = widen(cur, this.typeOf(s.value));
+            const v = this.typeOrLiteral(s.value, this.bits.has(s.name));
+            if (typeof v === 'number') {
+              const r = this.literals.get(s.name);
+              if (!r || v < r.min || v > r.max) {
+                this.literals.set(s.name, { min: Math.min(v, r?.min ?? v), max: Math.max(v, r?.max ?? v) });
+                changed = true;
+              }
+            }
+            const t: T = typeof v === 'number' ? 'int' : v;
+            if (cur !== undefined && !this.mixed.has(s.name) && isMixed(cur as ScalarType, t as ScalarType)) {
+              this.mixed.set(s.name, s.value.loc ?? s.loc);
+              changed = true;
+            }
+            const next = widen(cur, t);
             if (next !== cur && next !== undefined) {
               this.env.set(s.name, next);
               changed = true;
             }
           } else if (s.kind === 'return' && s.value && this.isHelper) {
-            const next = widen(this.retType, this.typeOf(s.value));
+            const t = this.typeOf(s.value);
+            // An i32 and a u32 return: JS returns each exactly, so the helper returns f64.
+            const mixed = this.retType !== undefined && isMixed(this.retType as ScalarType, t as ScalarType);
+            if (mixed && this.retMixed === undefined) this.retMixed = s.loc ?? null;
+            const next = mixed ? 'f64' : widen(this.retType, t);
             if (next !== this.retType) {
               this.retType = next;
               changed = true;
@@ -187,9 +241,16 @@ class FunctionTyper extends ExprTyper {
   }
 
   /** The type of a raw expression under the current (partial) local types; never throws. */
-  private typeOf(e: RawExpr): T {
+  private typeOf(e: RawExpr, wrap = false): T {
+    const v = this.typeOrLiteral(e, wrap);
+    return typeof v === 'number' ? 'int' : v;
+  }
+
+  /** Like typeOf, but an integer literal gives its value (its range decides the local's type). */
+  private typeOrLiteral(e: RawExpr, wrap: boolean): T | number {
     try {
-      return this.buildExpr(e, true).type as T;
+      const x = this.buildExpr(e, true, wrap);
+      return isAbs(x) && x.type === 'int' ? x.value : (x.type as T);
     } catch {
       return 'int';
     }
@@ -198,6 +259,32 @@ class FunctionTyper extends ExprTyper {
   // ---- building typed IR -------------------------------------------------------------------
 
   build(): Stmt[] {
+    for (const l of this.locals) {
+      if (this.localType(l.name) !== 'f64' || !isIntType(this.env.get(l.name) ?? 'int')) continue;
+      const lit = this.literals.get(l.name);
+      if (lit && (lit.min < -(2 ** 31) || lit.max > 2 ** 32 - 1)) {
+        this.k.noteWide(
+          this.src,
+          undefined,
+          `local '${l.sourceName}' holds the integer ${lit.max > 2 ** 32 - 1 ? lit.max : lit.min}, beyond 32 bits, so it needs f64 to keep it exactly`,
+          `if a float is meant, convert it: \`let ${l.sourceName} = tt.f32(…)\``,
+        );
+        continue;
+      }
+      this.k.noteWide(
+        this.src,
+        this.mixed.get(l.name) ?? undefined,
+        `local '${l.sourceName}' holds both i32 and u32 values (JS keeps each exactly), so it needs f64`,
+        `give it one type: wrap every value assigned to it with \`>>> 0\` (u32) or \`| 0\` (i32), e.g. \`let s = (seed ^ i) >>> 0\``,
+      );
+    }
+    if (this.retMixed !== undefined)
+      this.k.noteWide(
+        this.src,
+        this.retMixed ?? undefined,
+        'this helper returns an i32 on one path and a u32 on another (JS returns each exactly), so it returns f64',
+        'convert the returns to one type: `return x >>> 0` (u32) or `return x | 0` (i32)',
+      );
     const out = this.buildBlock(this.body);
     if (this.isHelper && this.retType === undefined) {
       throw this.err('KERNEL_RETURN_VALUE', undefined, 'a helper must return a value');
@@ -218,10 +305,11 @@ class FunctionTyper extends ExprTyper {
     const loc = s.loc;
     switch (s.kind) {
       case 'assign': {
-        const v = this.buildExpr(s.value, false);
+        const v = this.buildExpr(s.value, false, this.bits.has(s.name));
         const t = this.localType(s.name) ?? 'i32';
         const j = join(t, v.type as T, this.k.floatType);
-        if (!j.ok || (j.type !== t && !isAbstract(v.type as T))) {
+        const sameBits = isMixed(t, v.type as ScalarType) && this.bits.has(s.name);
+        if (!sameBits && (!j.ok || (j.type !== t && !isAbstract(v.type as T)))) {
           const name = this.locals.find((l) => l.name === s.name)?.sourceName ?? s.name;
           throw this.err(
             'KERNEL_TYPE_MISMATCH',
@@ -235,7 +323,7 @@ class FunctionTyper extends ExprTyper {
       case 'store': {
         const t = this.arrayType(s.array);
         const index = this.index(this.buildExpr(s.index, false), s.index.loc, false);
-        const value = this.buildExpr(s.value, false);
+        const value = this.buildExpr(s.value, false, this.intArray(s.array));
         if (this.k.storage.get(s.array) === 'u8c') {
           // Uint8ClampedArray clamps and rounds the number itself: keep its numeric type
           const c = this.concrete(value);
@@ -321,5 +409,6 @@ export function inferTypes(raw: RawKernelIR, sources: KernelSources): KernelIR {
     sites: raw.sites,
     options: raw.options,
     ...(raw.workgroup ? { workgroup: raw.workgroup, shared: raw.shared ?? [] } : {}),
+    ...(k.wide.length > 0 ? { wide: k.wide } : {}),
   };
 }

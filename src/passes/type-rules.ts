@@ -40,7 +40,10 @@ export function join(a: T, b: T, floatType: 'f32' | 'f64'): RuleResult {
     return ok(isIntType(c) ? floatType : c);
   }
   if (isIntType(a) && isIntType(b)) {
-    return no(`i32 and u32 cannot be mixed`, 'convert one side explicitly with tt.i32(x) or tt.u32(x)');
+    return no(
+      `i32 and u32 cannot be mixed here`,
+      'convert one side explicitly with tt.i32(x) or tt.u32(x); Math.min/max of more than two values mixing them: nest the calls, Math.min(Math.min(a, b), c)',
+    );
   }
   if (isIntType(a)) return ok(b);
   if (isIntType(b)) return ok(a);
@@ -138,8 +141,11 @@ export function typeMath(
     const a = args[0] ?? 'int';
     return a === 'int' ? { arg: 'int', result: 'int' } : { arg: 'u32', result: 'i32' };
   }
-  let t: T = args[0] ?? 'int';
-  for (const a of args.slice(1)) {
+  // A float-only function converts each integer argument to the float type on its own (JS: to
+  // a number), so an i32 and a u32 argument need no common integer type.
+  const conv = FLOAT_ONLY.has(fn) ? args.map((a) => (a === 'i32' || a === 'u32' ? floatType : a)) : args;
+  let t: T = conv[0] ?? 'int';
+  for (const a of conv.slice(1)) {
     const j = join(t, a, floatType);
     if (!j.ok) return j;
     t = j.type;

@@ -134,6 +134,21 @@ export class Kernel<S extends Schema = Schema> {
 
   private refuseUnsupportedTypes(device: Device): void {
     if (device.caps.f64 || !usesF64(this.ir)) return;
+    const wide = this.ir.wide?.[0];
+    if (wide) {
+      // f64 only for exactness: name the site and the 32-bit rewrite.
+      const where = wide.helper
+        ? ` (in helper '${wide.helper}', at ${wide.loc.line}:${wide.loc.column} of its text)`
+        : '';
+      throw new KernelTypeError(
+        'KERNEL_TYPE_UNSUPPORTED_ON_DEVICE',
+        this.name,
+        `${wide.reason}${where}, which device ${device.id} (${device.name}) does not support`,
+        wide.helper ? { line: 1, column: 1 } : wide.loc,
+        wide.helper ? '' : caretExcerpt(this.source, wide.loc),
+        wide.hint,
+      );
+    }
     let loc = { line: 1, column: 1 };
     visit(this.ir.body, (e) => {
       if (e.type === 'f64' && e.loc && loc.line === 1 && loc.column === 1) loc = e.loc;

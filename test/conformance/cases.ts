@@ -8,6 +8,7 @@ import { floatAtomicCases } from './cases-float-atomics.js';
 import { fmodCases } from './cases-fmod.js';
 import { literalCases } from './cases-literals.js';
 import { mathCases } from './cases-math.js';
+import { mixedIntCases } from './cases-mixed-int.js';
 import { onceCases } from './cases-once.js';
 import { smallCases } from './cases-small.js';
 import { specialCases } from './cases-special.js';
@@ -22,6 +23,7 @@ export const CASES = [
   ...floatAtomicCases,
   ...onceCases,
   ...literalCases,
+  ...mixedIntCases,
   ...earlyReturnCases,
   ...fmodCases,
   ...deepCases,

@@ -46,7 +46,7 @@ function inputs(p: Program): Record<string, Int32Array | Float32Array | Float64A
 /** The program as plain JS (int class): every work item in order, as the js backend runs them. */
 export function plainJs(p: Program): Outcome {
   const src = renderProgram(p);
-  const casts = { i32: (v: number) => v | 0 };
+  const casts = { i32: (v: number) => v | 0, u32: (v: number) => v >>> 0 };
   const fn = new Function('tt', `return ${src}`)(casts) as (i: number, a: Record<string, Int32Array>) => void;
   const ins = inputs(p) as Record<string, Int32Array>;
   try {

@@ -77,8 +77,41 @@ const INT_OPS: Record<string, string> = {
   neg: '(-($0) | 0)',
   clz: 'Math.clz32($0)',
   wrapidx: 'a[($0 >>> 0) % 16]',
+  // Mixed i32/u32 (issue 17.2): plain JS computes these exactly; tutti must too. The casts make
+  // each operand's type certain, so no same-type (wrapping) arithmetic hides among them.
+  madd: '(tt.u32($0) + tt.i32($1))',
+  msub: '(tt.i32($0) - tt.u32($1))',
+  mmul: '(tt.u32($0) * tt.i32($1))',
+  msmall: '(tt.u32($0) * tt.i32($1 & 1023))',
+  mlt: '(tt.u32($0) < tt.i32($1) ? $2 : 7)',
+  mge: '(tt.i32($0) >= tt.u32($1) ? $2 : 5)',
+  meq: '(tt.i32($0) === tt.u32($1) ? 1 : $2)',
+  mmin: 'Math.min(tt.u32($0), tt.i32($1))',
+  mmax: 'Math.max(tt.i32($0), tt.u32($1))',
+  mrem: '(tt.u32($0) % tt.i32($1) | 0)',
+  mrem2: '(tt.i32($0) % tt.u32($1) | 0)',
+  mfloor: '(Math.floor(tt.u32($0) / tt.i32($1)) | 0)',
+  mtrunc: '(Math.trunc(tt.i32($0) / tt.u32($1)) | 0)',
+  mcond: '($0 ? tt.u32($1) : tt.i32($2))',
+  uwrap: '(($0 ^ $1) >>> 0)',
 };
-const INT_ARITY: Record<string, number> = { lt: 3, eq: 3, abs: 1, not: 1, neg: 1, clz: 1, wrapidx: 1 };
+const MIXED_OPS = new Set(
+  Object.keys(INT_OPS).filter((k) => /^m[a-z]/.test(k) && !['mul', 'min', 'max'].includes(k)),
+);
+
+const INT_ARITY: Record<string, number> = {
+  lt: 3,
+  eq: 3,
+  abs: 1,
+  not: 1,
+  neg: 1,
+  clz: 1,
+  wrapidx: 1,
+  mlt: 3,
+  mge: 3,
+  meq: 3,
+  mcond: 3,
+};
 
 const FLOAT_OPS: Record<string, string> = {
   add: '($0 + $1)',
@@ -159,6 +192,9 @@ const INT_LITERALS = [
   '-2147483648',
   '4294967295',
   '3000000000',
+  '-3000000000',
+  '4294967296',
+  '5000000000',
 ];
 const FLOAT_LITERALS = [
   '0',
@@ -250,7 +286,11 @@ class Gen {
 
   expr(depth: number): Node {
     if (depth <= 0 || this.r.int(4) === 0) return this.leaf();
-    const op = this.r.pick(Object.keys(opTable(this.cls)));
+    let op = this.r.pick(Object.keys(opTable(this.cls)));
+    // Mixed i32/u32 operators at a quarter of their share, so most int kernels stay 32-bit
+    // (a device without f64 refuses those that need f64 for an exact value).
+    if (MIXED_OPS.has(op) && this.r.int(4) !== 0)
+      op = this.r.pick(Object.keys(opTable(this.cls)).filter((k) => !MIXED_OPS.has(k)));
     const args: Node[] = [];
     for (let k = 0; k < arity(this.cls, op); k++) args.push(this.expr(depth - 1));
     return { kind: 'op', op, args };
@@ -265,7 +305,9 @@ class Gen {
         out.push({ kind: 'let', name, e: this.expr(3) });
         this.locals.push(name);
       } else if (c < 3 && this.locals.length) {
-        const op = this.cls === 'int' ? this.r.pick(['add', 'xor', 'sub']) : this.r.pick(['add', 'mul']);
+        // `uwrap` assigns a u32 to an i32 local: JS keeps both exactly (a mixed local)
+        const op =
+          this.cls === 'int' ? this.r.pick(['add', 'xor', 'sub', 'uwrap']) : this.r.pick(['add', 'mul']);
         out.push({ kind: 'update', name: this.r.pick(this.locals), op, e: this.expr(2) });
       } else if (c < 4 && depth > 0) {
         const saved = this.locals.length;

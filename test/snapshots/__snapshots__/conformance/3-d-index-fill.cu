@@ -325,13 +325,13 @@ __device__ inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, u
 /* one work item: the kernel body; `return` ends this item only */
 __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_o, int64_t n_o, int32_t p_h, int32_t p_w, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  tt_st_i32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_h)))) + (uint32_t)(i1)))) * (uint32_t)(p_w)))) + (uint32_t)(i2)))), tt_toi32((((((float)(i0)) * ((float)10000.0)) + ((float)(((int32_t)((uint32_t)(i1) * (uint32_t)(100)))))) + ((float)(i2)))), 0, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_h)))) + (uint32_t)(i1)))) * (uint32_t)(p_w)))) + (uint32_t)(i2)))), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(100))))))) + (uint32_t)(i2))), 0, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
 __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_o, int64_t n_o, int32_t p_h, int32_t p_w, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  a_o[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_h)))) + (uint32_t)(i1)))) * (uint32_t)(p_w)))) + (uint32_t)(i2)))] = tt_toi32((((((float)(i0)) * ((float)10000.0)) + ((float)(((int32_t)((uint32_t)(i1) * (uint32_t)(100)))))) + ((float)(i2))));
+  a_o[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_h)))) + (uint32_t)(i1)))) * (uint32_t)(p_w)))) + (uint32_t)(i2)))] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(100))))))) + (uint32_t)(i2)));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */

@@ -21,7 +21,7 @@ return function kernel_kernel(n0, n1, n2, a_o, p_h, p_w) {
   for (let i0 = 0; i0 < n0; i0++) {
     for (let i1 = 0; i1 < n1; i1++) {
       item: for (let i2 = 0; i2 < n2; i2++) {
-        a_o[ck(((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0), a_o.length, 0)] = ((fr(fr(fr(fr(i0) * 10000) + fr(Math.imul(i1, 100))) + fr(i2))) | 0);
+        a_o[ck(((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0), a_o.length, 0)] = ((((Math.imul(i0, 10000) + Math.imul(i1, 100)) | 0) + i2) | 0);
       }
     }
   }

@@ -1,68 +1,16 @@
 ;; ==== checked ====
 (module
- (type $0 (func (param f64) (result i32)))
- (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
  (global $oob_site (mut i32) (i32.const 0))
  (global $oob_index (mut i32) (i32.const 0))
  (export "oob_site" (global $oob_site))
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
- (func $toi32 (param $0 f64) (result i32)
-  (if
-   (f64.lt
-    (f64.abs
-     (local.get $0)
-    )
-    (f64.const 9223372036854775808)
-   )
-   (then
-    (return
-     (i32.wrap_i64
-      (i64.trunc_sat_f64_s
-       (local.get $0)
-      )
-     )
-    )
-   )
-  )
-  (if
-   (f64.ne
-    (f64.sub
-     (local.get $0)
-     (local.get $0)
-    )
-    (f64.const 0)
-   )
-   (then
-    (return
-     (i32.const 0)
-    )
-   )
-  )
-  (i32.wrap_i64
-   (i64.trunc_sat_f64_s
-    (f64.sub
-     (local.get $0)
-     (f64.mul
-      (f64.floor
-       (f64.mul
-        (local.get $0)
-        (f64.const 2.3283064365386963e-10)
-       )
-      )
-      (f64.const 4294967296)
-     )
-    )
-   )
-  )
- )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 i32)
   (local $10 i32)
-  (local $11 v128)
-  (local $12 v128)
-  (local $13 i32)
+  (local $11 i32)
   (block $folding-inner0
    (loop $l11
     (if
@@ -123,40 +71,6 @@
               )
              )
              (then
-              (local.set $12
-               (i32x4.trunc_sat_f32x4_s
-                (local.tee $11
-                 (f32x4.add
-                  (f32x4.add
-                   (f32x4.mul
-                    (f32x4.convert_i32x4_s
-                     (i32x4.splat
-                      (local.get $0)
-                     )
-                    )
-                    (v128.const i32x4 0x461c4000 0x461c4000 0x461c4000 0x461c4000)
-                   )
-                   (f32x4.convert_i32x4_s
-                    (i32x4.mul
-                     (i32x4.splat
-                      (local.get $9)
-                     )
-                     (v128.const i32x4 0x00000064 0x00000064 0x00000064 0x00000064)
-                    )
-                   )
-                  )
-                  (f32x4.convert_i32x4_s
-                   (i32x4.add
-                    (i32x4.splat
-                     (local.get $2)
-                    )
-                    (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
-                   )
-                  )
-                 )
-                )
-               )
-              )
               (v128.store align=4
                (i32.add
                 (local.get $5)
@@ -165,56 +79,26 @@
                  (i32.const 2)
                 )
                )
-               (if (result v128)
-                (i32x4.all_true
-                 (f32x4.lt
-                  (f32x4.abs
-                   (local.get $11)
+               (i32x4.add
+                (i32x4.add
+                 (i32x4.mul
+                  (i32x4.splat
+                   (local.get $0)
                   )
-                  (v128.const i32x4 0x4f000000 0x4f000000 0x4f000000 0x4f000000)
+                  (v128.const i32x4 0x00002710 0x00002710 0x00002710 0x00002710)
+                 )
+                 (i32x4.mul
+                  (i32x4.splat
+                   (local.get $9)
+                  )
+                  (v128.const i32x4 0x00000064 0x00000064 0x00000064 0x00000064)
                  )
                 )
-                (then
-                 (local.get $12)
-                )
-                (else
-                 (i32x4.replace_lane 3
-                  (i32x4.replace_lane 2
-                   (i32x4.replace_lane 1
-                    (i32x4.replace_lane 0
-                     (local.get $12)
-                     (call $toi32
-                      (f64.promote_f32
-                       (f32x4.extract_lane 0
-                        (local.get $11)
-                       )
-                      )
-                     )
-                    )
-                    (call $toi32
-                     (f64.promote_f32
-                      (f32x4.extract_lane 1
-                       (local.get $11)
-                      )
-                     )
-                    )
-                   )
-                   (call $toi32
-                    (f64.promote_f32
-                     (f32x4.extract_lane 2
-                      (local.get $11)
-                     )
-                    )
-                   )
-                  )
-                  (call $toi32
-                   (f64.promote_f32
-                    (f32x4.extract_lane 3
-                     (local.get $11)
-                    )
-                   )
-                  )
+                (i32x4.add
+                 (i32x4.splat
+                  (local.get $2)
                  )
+                 (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
                 )
                )
               )
@@ -226,7 +110,7 @@
               )
              )
              (else
-              (local.set $13
+              (local.set $11
                (i32.add
                 (local.get $2)
                 (i32.const 4)
@@ -236,7 +120,7 @@
                (if
                 (i32.lt_s
                  (local.get $2)
-                 (local.get $13)
+                 (local.get $11)
                 )
                 (then
                  (if
@@ -270,28 +154,18 @@
                       (i32.const 2)
                      )
                     )
-                    (call $toi32
-                     (f64.promote_f32
-                      (f32.add
-                       (f32.add
-                        (f32.mul
-                         (f32.convert_i32_s
-                          (local.get $0)
-                         )
-                         (f32.const 1e4)
-                        )
-                        (f32.convert_i32_s
-                         (i32.mul
-                          (local.get $9)
-                          (i32.const 100)
-                         )
-                        )
-                       )
-                       (f32.convert_i32_s
-                        (local.get $2)
-                       )
+                    (i32.add
+                     (i32.add
+                      (i32.mul
+                       (local.get $0)
+                       (i32.const 10000)
+                      )
+                      (i32.mul
+                       (local.get $9)
+                       (i32.const 100)
                       )
                      )
+                     (local.get $2)
                     )
                    )
                    (local.set $2
@@ -350,28 +224,18 @@
                  (i32.const 2)
                 )
                )
-               (call $toi32
-                (f64.promote_f32
-                 (f32.add
-                  (f32.add
-                   (f32.mul
-                    (f32.convert_i32_s
-                     (local.get $0)
-                    )
-                    (f32.const 1e4)
-                   )
-                   (f32.convert_i32_s
-                    (i32.mul
-                     (local.get $9)
-                     (i32.const 100)
-                    )
-                   )
-                  )
-                  (f32.convert_i32_s
-                   (local.get $2)
-                  )
+               (i32.add
+                (i32.add
+                 (i32.mul
+                  (local.get $0)
+                  (i32.const 10000)
+                 )
+                 (i32.mul
+                  (local.get $9)
+                  (i32.const 100)
                  )
                 )
+                (local.get $2)
                )
               )
               (local.set $2

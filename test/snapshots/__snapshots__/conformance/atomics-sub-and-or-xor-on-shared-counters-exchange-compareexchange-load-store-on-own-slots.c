@@ -331,7 +331,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_c, int
   v_old = tt_atc_exchange_i32(a_own, n_own, (int64_t)(i0), ((int32_t)((uint32_t)(i0) * (uint32_t)(2))), 5, tt_err);
   v_was = tt_atc_compareExchange_i32(a_own, n_own, (int64_t)(i0), ((int32_t)((uint32_t)(i0) * (uint32_t)(2))), ((int32_t)((uint32_t)(v_old) + (uint32_t)(1))), 6, tt_err);
   (void)tt_atc_store_i32(a_own, n_own, (int64_t)(i0), ((int32_t)((uint32_t)(tt_atc_load_i32(a_own, n_own, (int64_t)(i0), 7, tt_err)) * (uint32_t)(3))), 8, tt_err);
-  tt_st_i32(a_got, n_got, (int64_t)(i0), tt_toi32(((((float)(v_old)) * ((float)1000.0)) + ((float)(v_was)))), 9, tt_err);
+  tt_st_i32(a_got, n_got, (int64_t)(i0), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_old) * (uint32_t)(1000)))) + (uint32_t)(v_was))), 9, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -347,7 +347,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_c
   v_old = tt_at_exchange_i32(a_own + (i0), ((int32_t)((uint32_t)(i0) * (uint32_t)(2))));
   v_was = tt_at_compareExchange_i32(a_own + (i0), ((int32_t)((uint32_t)(i0) * (uint32_t)(2))), ((int32_t)((uint32_t)(v_old) + (uint32_t)(1))));
   (void)tt_at_store_i32(a_own + (i0), ((int32_t)((uint32_t)(tt_at_load_i32(a_own + (i0))) * (uint32_t)(3))));
-  a_got[i0] = tt_toi32(((((float)(v_old)) * ((float)1000.0)) + ((float)(v_was))));
+  a_got[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_old) * (uint32_t)(1000)))) + (uint32_t)(v_was)));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -721,7 +721,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_c, int
   v_old = tt_at_exchange_i32(a_own + (i0), ((int32_t)((uint32_t)(i0) * (uint32_t)(2))));
   v_was = tt_at_compareExchange_i32(a_own + (i0), ((int32_t)((uint32_t)(i0) * (uint32_t)(2))), ((int32_t)((uint32_t)(v_old) + (uint32_t)(1))));
   (void)tt_at_store_i32(a_own + (i0), ((int32_t)((uint32_t)(tt_at_load_i32(a_own + (i0))) * (uint32_t)(3))));
-  a_got[i0] = tt_toi32(((((float)(v_old)) * ((float)1000.0)) + ((float)(v_was))));
+  a_got[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_old) * (uint32_t)(1000)))) + (uint32_t)(v_was)));
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -737,7 +737,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_c
   v_old = tt_at_exchange_i32(a_own + (i0), ((int32_t)((uint32_t)(i0) * (uint32_t)(2))));
   v_was = tt_at_compareExchange_i32(a_own + (i0), ((int32_t)((uint32_t)(i0) * (uint32_t)(2))), ((int32_t)((uint32_t)(v_old) + (uint32_t)(1))));
   (void)tt_at_store_i32(a_own + (i0), ((int32_t)((uint32_t)(tt_at_load_i32(a_own + (i0))) * (uint32_t)(3))));
-  a_got[i0] = tt_toi32(((((float)(v_old)) * ((float)1000.0)) + ((float)(v_was))));
+  a_got[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_old) * (uint32_t)(1000)))) + (uint32_t)(v_was)));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */

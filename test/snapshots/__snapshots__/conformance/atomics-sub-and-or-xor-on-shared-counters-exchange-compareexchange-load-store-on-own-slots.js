@@ -28,7 +28,7 @@ return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
     v_old = at_exchange(a_own, ck(i0, a_own.length, 5), Math.imul(i0, 2));
     v_was = at_compareExchange(a_own, ck(i0, a_own.length, 6), Math.imul(i0, 2), ((v_old + 1) | 0));
     at_store(a_own, ck(i0, a_own.length, 8), Math.imul(at_load(a_own, ck(i0, a_own.length, 7)), 3));
-    a_got[ck(i0, a_got.length, 9)] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+    a_got[ck(i0, a_got.length, 9)] = ((Math.imul(v_old, 1000) + v_was) | 0);
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -61,6 +61,6 @@ return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
     v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
     v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
     at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
-    a_got[i0] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+    a_got[i0] = ((Math.imul(v_old, 1000) + v_was) | 0);
   }
 };

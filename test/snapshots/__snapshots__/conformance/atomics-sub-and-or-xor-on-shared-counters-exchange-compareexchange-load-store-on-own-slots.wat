@@ -8,7 +8,6 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
-  (local $13 f64)
   (block $folding-inner1
    (block $folding-inner0
     (loop $l2
@@ -228,18 +227,22 @@
         )
        )
        (i32.atomic.store
-        (local.tee $4
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
          )
         )
         (i32.mul
          (i32.atomic.load
-          (local.get $4)
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
          )
          (i32.const 3)
         )
@@ -264,64 +267,12 @@
             (i32.const 2)
            )
           )
-          (block $__inlined_func$toi32 (result i32)
-           (drop
-            (br_if $__inlined_func$toi32
-             (i32.wrap_i64
-              (i64.trunc_sat_f64_s
-               (local.tee $13
-                (f64.promote_f32
-                 (f32.add
-                  (f32.mul
-                   (f32.convert_i32_s
-                    (local.get $2)
-                   )
-                   (f32.const 1e3)
-                  )
-                  (f32.convert_i32_s
-                   (local.get $3)
-                  )
-                 )
-                )
-               )
-              )
-             )
-             (f64.lt
-              (f64.abs
-               (local.get $13)
-              )
-              (f64.const 9223372036854775808)
-             )
-            )
+          (i32.add
+           (i32.mul
+            (local.get $2)
+            (i32.const 1000)
            )
-           (drop
-            (br_if $__inlined_func$toi32
-             (i32.const 0)
-             (f64.ne
-              (f64.sub
-               (local.get $13)
-               (local.get $13)
-              )
-              (f64.const 0)
-             )
-            )
-           )
-           (i32.wrap_i64
-            (i64.trunc_sat_f64_s
-             (f64.sub
-              (local.get $13)
-              (f64.mul
-               (f64.floor
-                (f64.mul
-                 (local.get $13)
-                 (f64.const 2.3283064365386963e-10)
-                )
-               )
-               (f64.const 4294967296)
-              )
-             )
-            )
-           )
+           (local.get $3)
           )
          )
          (local.set $0
@@ -358,7 +309,6 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
-  (local $13 f64)
   (loop $l2
    (if
     (i32.lt_s
@@ -534,64 +484,12 @@
          (local.get $8)
          (local.get $9)
         )
-        (block $__inlined_func$toi32 (result i32)
-         (drop
-          (br_if $__inlined_func$toi32
-           (i32.wrap_i64
-            (i64.trunc_sat_f64_s
-             (local.tee $13
-              (f64.promote_f32
-               (f32.add
-                (f32.mul
-                 (f32.convert_i32_s
-                  (local.get $2)
-                 )
-                 (f32.const 1e3)
-                )
-                (f32.convert_i32_s
-                 (local.get $3)
-                )
-               )
-              )
-             )
-            )
-           )
-           (f64.lt
-            (f64.abs
-             (local.get $13)
-            )
-            (f64.const 9223372036854775808)
-           )
-          )
+        (i32.add
+         (i32.mul
+          (local.get $2)
+          (i32.const 1000)
          )
-         (drop
-          (br_if $__inlined_func$toi32
-           (i32.const 0)
-           (f64.ne
-            (f64.sub
-             (local.get $13)
-             (local.get $13)
-            )
-            (f64.const 0)
-           )
-          )
-         )
-         (i32.wrap_i64
-          (i64.trunc_sat_f64_s
-           (f64.sub
-            (local.get $13)
-            (f64.mul
-             (f64.floor
-              (f64.mul
-               (local.get $13)
-               (f64.const 2.3283064365386963e-10)
-              )
-             )
-             (f64.const 4294967296)
-            )
-           )
-          )
-         )
+         (local.get $3)
         )
        )
        (local.set $0

@@ -365,7 +365,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     v_n = ((v_n > 1) ? tt_toi32(((tt_irem_i32(v_n, 2) == 0) ? (((float)(v_n)) / ((float)2.0)) : ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1))))))) : v_n);
     v_d = ((int32_t)((uint32_t)(v_d) + (uint32_t)(1)));
   } while (((v_n != 1) && (v_d < 200)));
-  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32(((((float)(v_s)) * ((float)1000.0)) + ((float)(v_d)))), 4, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_s) * (uint32_t)(1000)))) + (uint32_t)(v_d))), 4, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -400,7 +400,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x
     v_n = ((v_n > 1) ? tt_toi32(((tt_irem_i32(v_n, 2) == 0) ? (((float)(v_n)) / ((float)2.0)) : ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1))))))) : v_n);
     v_d = ((int32_t)((uint32_t)(v_d) + (uint32_t)(1)));
   } while (((v_n != 1) && (v_d < 200)));
-  a_o[i0] = tt_toi32(((((float)(v_s)) * ((float)1000.0)) + ((float)(v_d))));
+  a_o[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_s) * (uint32_t)(1000)))) + (uint32_t)(v_d)));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -788,7 +788,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     v_n = ((v_n > 1) ? tt_toi32(((tt_irem_i32(v_n, 2) == 0) ? (((float)(v_n)) / ((float)2.0)) : ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1))))))) : v_n);
     v_d = ((int32_t)((uint32_t)(v_d) + (uint32_t)(1)));
   } while (((v_n != 1) && (v_d < 200)));
-  a_o[i0] = tt_toi32(((((float)(v_s)) * ((float)1000.0)) + ((float)(v_d))));
+  a_o[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_s) * (uint32_t)(1000)))) + (uint32_t)(v_d)));
 }
 
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, int32_t *a_x, int64_t n_x, int32_t *a_o, int64_t n_o) {

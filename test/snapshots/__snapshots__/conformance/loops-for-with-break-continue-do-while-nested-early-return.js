@@ -44,7 +44,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
       v_d = ((v_d + 1) | 0);
     } while (((v_n !== 1) && (v_d < 200)));
-    a_o[ck(i0, a_o.length, 4)] = ((fr(fr(fr(v_s) * 1000) + fr(v_d))) | 0);
+    a_o[ck(i0, a_o.length, 4)] = ((Math.imul(v_s, 1000) + v_d) | 0);
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -93,6 +93,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
       v_d = ((v_d + 1) | 0);
     } while (((v_n !== 1) && (v_d < 200)));
-    a_o[i0] = ((fr(fr(fr(v_s) * 1000) + fr(v_d))) | 0);
+    a_o[i0] = ((Math.imul(v_s, 1000) + v_d) | 0);
   }
 };

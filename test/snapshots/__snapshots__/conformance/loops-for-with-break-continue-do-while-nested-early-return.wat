@@ -1,63 +1,14 @@
 ;; ==== checked ====
 (module
- (type $0 (func (param f64) (result i32)))
- (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
  (global $oob_site (mut i32) (i32.const 0))
  (global $oob_index (mut i32) (i32.const 0))
  (export "oob_site" (global $oob_site))
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
- (func $toi32 (param $0 f64) (result i32)
-  (if
-   (f64.lt
-    (f64.abs
-     (local.get $0)
-    )
-    (f64.const 9223372036854775808)
-   )
-   (then
-    (return
-     (i32.wrap_i64
-      (i64.trunc_sat_f64_s
-       (local.get $0)
-      )
-     )
-    )
-   )
-  )
-  (if
-   (f64.ne
-    (f64.sub
-     (local.get $0)
-     (local.get $0)
-    )
-    (f64.const 0)
-   )
-   (then
-    (return
-     (i32.const 0)
-    )
-   )
-  )
-  (i32.wrap_i64
-   (i64.trunc_sat_f64_s
-    (f64.sub
-     (local.get $0)
-     (f64.mul
-      (f64.floor
-       (f64.mul
-        (local.get $0)
-        (f64.const 2.3283064365386963e-10)
-       )
-      )
-      (f64.const 4294967296)
-     )
-    )
-   )
-  )
- )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
+  (local $9 f64)
   (block $folding-inner0
    (loop $l12
     (if
@@ -169,11 +120,9 @@
            )
            (loop $top6
             (if
-             (i32.eqz
-              (i32.ge_s
-               (local.get $3)
-               (i32.const 3)
-              )
+             (i32.lt_s
+              (local.get $3)
+              (i32.const 3)
              )
              (then
               (local.set $4
@@ -244,30 +193,74 @@
          )
          (then
           (local.set $2
-           (call $toi32
-            (f64.promote_f32
-             (if (result f32)
-              (i32.and
-               (local.get $2)
-               (i32.const 1)
-              )
-              (then
-               (f32.convert_i32_s
-                (i32.add
-                 (i32.mul
-                  (local.get $2)
-                  (i32.const 3)
+           (block $__inlined_func$toi32 (result i32)
+            (drop
+             (br_if $__inlined_func$toi32
+              (i32.wrap_i64
+               (i64.trunc_sat_f64_s
+                (local.tee $9
+                 (f64.promote_f32
+                  (if (result f32)
+                   (i32.and
+                    (local.get $2)
+                    (i32.const 1)
+                   )
+                   (then
+                    (f32.convert_i32_s
+                     (i32.add
+                      (i32.mul
+                       (local.get $2)
+                       (i32.const 3)
+                      )
+                      (i32.const 1)
+                     )
+                    )
+                   )
+                   (else
+                    (f32.mul
+                     (f32.convert_i32_s
+                      (local.get $2)
+                     )
+                     (f32.const 0.5)
+                    )
+                   )
+                  )
                  )
-                 (i32.const 1)
                 )
                )
               )
-              (else
-               (f32.mul
-                (f32.convert_i32_s
-                 (local.get $2)
+              (f64.lt
+               (f64.abs
+                (local.get $9)
+               )
+               (f64.const 9223372036854775808)
+              )
+             )
+            )
+            (drop
+             (br_if $__inlined_func$toi32
+              (i32.const 0)
+              (f64.ne
+               (f64.sub
+                (local.get $9)
+                (local.get $9)
+               )
+               (f64.const 0)
+              )
+             )
+            )
+            (i32.wrap_i64
+             (i64.trunc_sat_f64_s
+              (f64.sub
+               (local.get $9)
+               (f64.mul
+                (f64.floor
+                 (f64.mul
+                  (local.get $9)
+                  (f64.const 2.3283064365386963e-10)
+                 )
                 )
-                (f32.const 0.5)
+                (f64.const 4294967296)
                )
               )
              )
@@ -314,20 +307,12 @@
           (i32.const 2)
          )
         )
-        (call $toi32
-         (f64.promote_f32
-          (f32.add
-           (f32.mul
-            (f32.convert_i32_s
-             (local.get $4)
-            )
-            (f32.const 1e3)
-           )
-           (f32.convert_i32_s
-            (local.get $3)
-           )
-          )
+        (i32.add
+         (i32.mul
+          (local.get $4)
+          (i32.const 1000)
          )
+         (local.get $3)
         )
        )
       )
@@ -354,71 +339,20 @@
 
 ;; ==== fast (hoisted range checks) ====
 (module
- (type $0 (func (param f64) (result i32)))
- (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
  (global $oob_site (mut i32) (i32.const 0))
  (global $oob_index (mut i32) (i32.const 0))
  (export "oob_site" (global $oob_site))
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
- (func $toi32 (param $0 f64) (result i32)
-  (if
-   (f64.lt
-    (f64.abs
-     (local.get $0)
-    )
-    (f64.const 9223372036854775808)
-   )
-   (then
-    (return
-     (i32.wrap_i64
-      (i64.trunc_sat_f64_s
-       (local.get $0)
-      )
-     )
-    )
-   )
-  )
-  (if
-   (f64.ne
-    (f64.sub
-     (local.get $0)
-     (local.get $0)
-    )
-    (f64.const 0)
-   )
-   (then
-    (return
-     (i32.const 0)
-    )
-   )
-  )
-  (i32.wrap_i64
-   (i64.trunc_sat_f64_s
-    (f64.sub
-     (local.get $0)
-     (f64.mul
-      (f64.floor
-       (f64.mul
-        (local.get $0)
-        (f64.const 2.3283064365386963e-10)
-       )
-      )
-      (f64.const 4294967296)
-     )
-    )
-   )
-  )
- )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
+  (local $9 f64)
   (loop $l12
    (if
-    (i32.eqz
-     (i32.ge_s
-      (local.get $0)
-      (local.get $1)
-     )
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
     )
     (then
      (block $item0
@@ -487,11 +421,9 @@
           )
           (loop $top6
            (if
-            (i32.eqz
-             (i32.ge_s
-              (local.get $3)
-              (i32.const 3)
-             )
+            (i32.lt_s
+             (local.get $3)
+             (i32.const 3)
             )
             (then
              (local.set $4
@@ -550,30 +482,74 @@
         )
         (then
          (local.set $2
-          (call $toi32
-           (f64.promote_f32
-            (if (result f32)
-             (i32.and
-              (local.get $2)
-              (i32.const 1)
-             )
-             (then
-              (f32.convert_i32_s
-               (i32.add
-                (i32.mul
-                 (local.get $2)
-                 (i32.const 3)
+          (block $__inlined_func$toi32 (result i32)
+           (drop
+            (br_if $__inlined_func$toi32
+             (i32.wrap_i64
+              (i64.trunc_sat_f64_s
+               (local.tee $9
+                (f64.promote_f32
+                 (if (result f32)
+                  (i32.and
+                   (local.get $2)
+                   (i32.const 1)
+                  )
+                  (then
+                   (f32.convert_i32_s
+                    (i32.add
+                     (i32.mul
+                      (local.get $2)
+                      (i32.const 3)
+                     )
+                     (i32.const 1)
+                    )
+                   )
+                  )
+                  (else
+                   (f32.mul
+                    (f32.convert_i32_s
+                     (local.get $2)
+                    )
+                    (f32.const 0.5)
+                   )
+                  )
+                 )
                 )
-                (i32.const 1)
                )
               )
              )
-             (else
-              (f32.mul
-               (f32.convert_i32_s
-                (local.get $2)
+             (f64.lt
+              (f64.abs
+               (local.get $9)
+              )
+              (f64.const 9223372036854775808)
+             )
+            )
+           )
+           (drop
+            (br_if $__inlined_func$toi32
+             (i32.const 0)
+             (f64.ne
+              (f64.sub
+               (local.get $9)
+               (local.get $9)
+              )
+              (f64.const 0)
+             )
+            )
+           )
+           (i32.wrap_i64
+            (i64.trunc_sat_f64_s
+             (f64.sub
+              (local.get $9)
+              (f64.mul
+               (f64.floor
+                (f64.mul
+                 (local.get $9)
+                 (f64.const 2.3283064365386963e-10)
+                )
                )
-               (f32.const 0.5)
+               (f64.const 4294967296)
               )
              )
             )
@@ -608,20 +584,12 @@
          (i32.const 2)
         )
        )
-       (call $toi32
-        (f64.promote_f32
-         (f32.add
-          (f32.mul
-           (f32.convert_i32_s
-            (local.get $4)
-           )
-           (f32.const 1e3)
-          )
-          (f32.convert_i32_s
-           (local.get $3)
-          )
-         )
+       (i32.add
+        (i32.mul
+         (local.get $4)
+         (i32.const 1000)
         )
+        (local.get $3)
        )
       )
      )

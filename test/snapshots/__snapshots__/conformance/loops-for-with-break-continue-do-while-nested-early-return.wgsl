@@ -40,12 +40,6 @@ fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
-}
-
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -108,7 +102,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
       break if !(((v_n != 1i) && (v_d < 200i)));
     }
   }
-  st_o(bitcast<u32>(i0), f2i((nofma(f32(v_s) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + f32(v_d))), 4u);
+  st_o(bitcast<u32>(i0), ((v_s * 1000i) + v_d), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -150,12 +144,6 @@ fn f2u(x: f32) -> u32 {
 // ToInt32.
 fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
-}
-
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
 @compute @workgroup_size(64)
@@ -203,5 +191,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
       break if !(((v_n != 1i) && (v_d < 200i)));
     }
   }
-  a_o[i0] = f2i((nofma(f32(v_s) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + f32(v_d)));
+  a_o[i0] = ((v_s * 1000i) + v_d);
 }

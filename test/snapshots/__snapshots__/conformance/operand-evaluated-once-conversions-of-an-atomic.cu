@@ -328,7 +328,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a,
   float v_seq0 = ((float)0.0);
   float v_seq1 = ((float)0.0);
   float v_seq2 = ((float)0.0);
-  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32((v_seq0 = (((float)(tt_toi32((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 0, tt_err))) * ((float)0.5))))) * ((float)1000.0)), (v_seq0 + truncf((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 1, tt_err))) * ((float)(-0.5))))))), 2, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32((v_seq0 = ((float)(((int32_t)((uint32_t)(tt_toi32((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 0, tt_err))) * ((float)0.5)))) * (uint32_t)(1000))))), (v_seq0 + truncf((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 1, tt_err))) * ((float)(-0.5))))))), 2, tt_err);
   tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32((v_seq2 = ((float)(tt_ld_i32(a_o, n_o, (int64_t)(i0), 3, tt_err))), (v_seq2 + (v_seq1 = (tt_round_f32((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 4, tt_err))) * ((float)0.5))) * ((float)100.0)), (v_seq1 + (fmodf((((float)(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 5, tt_err))) * ((float)0.5)), ((float)2.0)) * ((float)10.0))))))), 6, tt_err);
 }
 
@@ -338,7 +338,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t 
   float v_seq0 = ((float)0.0);
   float v_seq1 = ((float)0.0);
   float v_seq2 = ((float)0.0);
-  a_o[i0] = tt_toi32((v_seq0 = (((float)(tt_toi32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))))) * ((float)1000.0)), (v_seq0 + truncf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)(-0.5)))))));
+  a_o[i0] = tt_toi32((v_seq0 = ((float)(((int32_t)((uint32_t)(tt_toi32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5)))) * (uint32_t)(1000))))), (v_seq0 + truncf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)(-0.5)))))));
   a_o[i0] = tt_toi32((v_seq2 = ((float)(a_o[i0])), (v_seq2 + (v_seq1 = (tt_round_f32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))) * ((float)100.0)), (v_seq1 + (fmodf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5)), ((float)2.0)) * ((float)10.0)))))));
 }
 
@@ -702,7 +702,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a,
   float v_seq0 = ((float)0.0);
   float v_seq1 = ((float)0.0);
   float v_seq2 = ((float)0.0);
-  a_o[i0] = tt_toi32((v_seq0 = (((float)(tt_toi32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))))) * ((float)1000.0)), (v_seq0 + truncf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)(-0.5)))))));
+  a_o[i0] = tt_toi32((v_seq0 = ((float)(((int32_t)((uint32_t)(tt_toi32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5)))) * (uint32_t)(1000))))), (v_seq0 + truncf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)(-0.5)))))));
   a_o[i0] = tt_toi32((v_seq2 = ((float)(a_o[i0])), (v_seq2 + (v_seq1 = (tt_round_f32((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5))) * ((float)100.0)), (v_seq1 + (fmodf((((float)(tt_at_add_i32(a_a + (i0), 1))) * ((float)0.5)), ((float)2.0)) * ((float)10.0)))))));
 }
 

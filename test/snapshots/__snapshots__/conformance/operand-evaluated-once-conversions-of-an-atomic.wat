@@ -105,8 +105,8 @@
        (call $toi32
         (f64.promote_f32
          (f32.add
-          (f32.mul
-           (f32.convert_i32_s
+          (f32.convert_i32_s
+           (i32.mul
             (call $toi32
              (f64.promote_f32
               (f32.mul
@@ -126,8 +126,8 @@
               )
              )
             )
+            (i32.const 1000)
            )
-           (f32.const 1e3)
           )
           (block (result f32)
            (if
@@ -415,8 +415,8 @@
       (call $toi32
        (f64.promote_f32
         (f32.add
-         (f32.mul
-          (f32.convert_i32_s
+         (f32.convert_i32_s
+          (i32.mul
            (call $toi32
             (f64.promote_f32
              (f32.mul
@@ -435,8 +435,8 @@
              )
             )
            )
+           (i32.const 1000)
           )
-          (f32.const 1e3)
          )
          (f32.trunc
           (f32.mul

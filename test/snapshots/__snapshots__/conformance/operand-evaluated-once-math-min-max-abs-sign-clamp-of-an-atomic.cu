@@ -325,25 +325,25 @@ __device__ inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, u
 /* one work item: the kernel body; `return` ends this item only */
 __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a, int64_t n_a, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  float v_seq0 = ((float)0.0);
+  int32_t v_seq0 = 0;
   int32_t v_seq1 = 0;
   int32_t v_seq2 = 0;
-  float v_seq3 = ((float)0.0);
-  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32((v_seq0 = (((float)(tt_min_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 0, tt_err), 3))) * ((float)1000.0)), (v_seq0 + ((float)(((int32_t)((uint32_t)(tt_max_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 1, tt_err), 3)) * (uint32_t)(100)))))))), 2, tt_err);
+  int32_t v_seq3 = 0;
+  tt_st_i32(a_o, n_o, (int64_t)(i0), (v_seq0 = ((int32_t)((uint32_t)(tt_min_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 0, tt_err), 3)) * (uint32_t)(1000))), ((int32_t)((uint32_t)(v_seq0) + (uint32_t)(((int32_t)((uint32_t)(tt_max_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 1, tt_err), 3)) * (uint32_t)(100))))))), 2, tt_err);
   tt_st_i32(a_o, n_o, (int64_t)(i0), (v_seq2 = tt_ld_i32(a_o, n_o, (int64_t)(i0), 3, tt_err), ((int32_t)((uint32_t)(v_seq2) + (uint32_t)((v_seq1 = ((int32_t)((uint32_t)(tt_abs_i32(tt_atc_sub_i32(a_a, n_a, (int64_t)(i0), 9, 4, tt_err))) * (uint32_t)(10))), ((int32_t)((uint32_t)(v_seq1) + (uint32_t)(tt_sign_i32(tt_atc_sub_i32(a_a, n_a, (int64_t)(i0), 9, 5, tt_err)))))))))), 6, tt_err);
-  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32((v_seq3 = ((float)(tt_ld_i32(a_o, n_o, (int64_t)(i0), 7, tt_err))), (v_seq3 + (((float)(tt_min_i32(tt_max_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 8, tt_err), 0), 5))) * ((float)10000.0))))), 9, tt_err);
+  tt_st_i32(a_o, n_o, (int64_t)(i0), (v_seq3 = tt_ld_i32(a_o, n_o, (int64_t)(i0), 7, tt_err), ((int32_t)((uint32_t)(v_seq3) + (uint32_t)(((int32_t)((uint32_t)(tt_min_i32(tt_max_i32(tt_atc_add_i32(a_a, n_a, (int64_t)(i0), 1, 8, tt_err), 0), 5)) * (uint32_t)(10000))))))), 9, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
 __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a, int64_t n_a, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  float v_seq0 = ((float)0.0);
+  int32_t v_seq0 = 0;
   int32_t v_seq1 = 0;
   int32_t v_seq2 = 0;
-  float v_seq3 = ((float)0.0);
-  a_o[i0] = tt_toi32((v_seq0 = (((float)(tt_min_i32(tt_at_add_i32(a_a + (i0), 1), 3))) * ((float)1000.0)), (v_seq0 + ((float)(((int32_t)((uint32_t)(tt_max_i32(tt_at_add_i32(a_a + (i0), 1), 3)) * (uint32_t)(100))))))));
+  int32_t v_seq3 = 0;
+  a_o[i0] = (v_seq0 = ((int32_t)((uint32_t)(tt_min_i32(tt_at_add_i32(a_a + (i0), 1), 3)) * (uint32_t)(1000))), ((int32_t)((uint32_t)(v_seq0) + (uint32_t)(((int32_t)((uint32_t)(tt_max_i32(tt_at_add_i32(a_a + (i0), 1), 3)) * (uint32_t)(100)))))));
   a_o[i0] = (v_seq2 = a_o[i0], ((int32_t)((uint32_t)(v_seq2) + (uint32_t)((v_seq1 = ((int32_t)((uint32_t)(tt_abs_i32(tt_at_sub_i32(a_a + (i0), 9))) * (uint32_t)(10))), ((int32_t)((uint32_t)(v_seq1) + (uint32_t)(tt_sign_i32(tt_at_sub_i32(a_a + (i0), 9))))))))));
-  a_o[i0] = tt_toi32((v_seq3 = ((float)(a_o[i0])), (v_seq3 + (((float)(tt_min_i32(tt_max_i32(tt_at_add_i32(a_a + (i0), 1), 0), 5))) * ((float)10000.0)))));
+  a_o[i0] = (v_seq3 = a_o[i0], ((int32_t)((uint32_t)(v_seq3) + (uint32_t)(((int32_t)((uint32_t)(tt_min_i32(tt_max_i32(tt_at_add_i32(a_a + (i0), 1), 0), 5)) * (uint32_t)(10000)))))));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -703,13 +703,13 @@ __device__ inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, u
 /* one work item: the kernel body; `return` ends this item only */
 __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_a, int64_t n_a, int32_t *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  float v_seq0 = ((float)0.0);
+  int32_t v_seq0 = 0;
   int32_t v_seq1 = 0;
   int32_t v_seq2 = 0;
-  float v_seq3 = ((float)0.0);
-  a_o[i0] = tt_toi32((v_seq0 = (((float)(tt_min_i32(tt_at_add_i32(a_a + (i0), 1), 3))) * ((float)1000.0)), (v_seq0 + ((float)(((int32_t)((uint32_t)(tt_max_i32(tt_at_add_i32(a_a + (i0), 1), 3)) * (uint32_t)(100))))))));
+  int32_t v_seq3 = 0;
+  a_o[i0] = (v_seq0 = ((int32_t)((uint32_t)(tt_min_i32(tt_at_add_i32(a_a + (i0), 1), 3)) * (uint32_t)(1000))), ((int32_t)((uint32_t)(v_seq0) + (uint32_t)(((int32_t)((uint32_t)(tt_max_i32(tt_at_add_i32(a_a + (i0), 1), 3)) * (uint32_t)(100)))))));
   a_o[i0] = (v_seq2 = a_o[i0], ((int32_t)((uint32_t)(v_seq2) + (uint32_t)((v_seq1 = ((int32_t)((uint32_t)(tt_abs_i32(tt_at_sub_i32(a_a + (i0), 9))) * (uint32_t)(10))), ((int32_t)((uint32_t)(v_seq1) + (uint32_t)(tt_sign_i32(tt_at_sub_i32(a_a + (i0), 9))))))))));
-  a_o[i0] = tt_toi32((v_seq3 = ((float)(a_o[i0])), (v_seq3 + (((float)(tt_min_i32(tt_max_i32(tt_at_add_i32(a_a + (i0), 1), 0), 5))) * ((float)10000.0)))));
+  a_o[i0] = (v_seq3 = a_o[i0], ((int32_t)((uint32_t)(v_seq3) + (uint32_t)(((int32_t)((uint32_t)(tt_min_i32(tt_max_i32(tt_at_add_i32(a_a + (i0), 1), 0), 5)) * (uint32_t)(10000)))))));
 }
 
 extern "C" __global__ void __launch_bounds__(256) tutti_kernel(

@@ -1,62 +1,12 @@
 ;; ==== checked ====
 (module
- (type $0 (func (param f64) (result i32)))
- (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
  (global $oob_site (mut i32) (i32.const 0))
  (global $oob_index (mut i32) (i32.const 0))
  (export "oob_site" (global $oob_site))
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
- (func $toi32 (param $0 f64) (result i32)
-  (if
-   (f64.lt
-    (f64.abs
-     (local.get $0)
-    )
-    (f64.const 9223372036854775808)
-   )
-   (then
-    (return
-     (i32.wrap_i64
-      (i64.trunc_sat_f64_s
-       (local.get $0)
-      )
-     )
-    )
-   )
-  )
-  (if
-   (f64.ne
-    (f64.sub
-     (local.get $0)
-     (local.get $0)
-    )
-    (f64.const 0)
-   )
-   (then
-    (return
-     (i32.const 0)
-    )
-   )
-  )
-  (i32.wrap_i64
-   (i64.trunc_sat_f64_s
-    (f64.sub
-     (local.get $0)
-     (f64.mul
-      (f64.floor
-       (f64.mul
-        (local.get $0)
-        (f64.const 2.3283064365386963e-10)
-       )
-      )
-      (f64.const 4294967296)
-     )
-    )
-   )
-  )
- )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (block $folding-inner0
    (loop $l2
@@ -90,6 +40,42 @@
         (br $folding-inner0)
        )
       )
+      (local.set $2
+       (i32.mul
+        (select
+         (i32.const 3)
+         (local.tee $2
+          (i32.atomic.rmw.add
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (i32.const 1)
+          )
+         )
+         (i32.ge_s
+          (local.get $2)
+          (i32.const 3)
+         )
+        )
+        (i32.const 1000)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 1)
+        )
+        (br $folding-inner0)
+       )
+      )
       (i32.store
        (i32.add
         (local.get $7)
@@ -98,72 +84,29 @@
          (i32.const 2)
         )
        )
-       (call $toi32
-        (f64.promote_f32
-         (f32.add
-          (f32.mul
-           (f32.convert_i32_s
-            (select
-             (i32.const 3)
-             (local.tee $2
-              (i32.atomic.rmw.add
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-               (i32.const 1)
-              )
-             )
-             (i32.ge_s
-              (local.get $2)
-              (i32.const 3)
+       (i32.add
+        (local.get $2)
+        (i32.mul
+         (select
+          (i32.const 3)
+          (local.tee $3
+           (i32.atomic.rmw.add
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
              )
             )
+            (i32.const 1)
            )
-           (f32.const 1e3)
           )
-          (block (result f32)
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 1)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (f32.convert_i32_s
-            (i32.mul
-             (select
-              (i32.const 3)
-              (local.tee $2
-               (i32.atomic.rmw.add
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-                (i32.const 1)
-               )
-              )
-              (i32.le_s
-               (local.get $2)
-               (i32.const 3)
-              )
-             )
-             (i32.const 100)
-            )
-           )
+          (i32.le_s
+           (local.get $3)
+           (i32.const 3)
           )
          )
+         (i32.const 100)
         )
        )
       )
@@ -313,86 +256,81 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (call $toi32
-        (f64.promote_f32
-         (f32.add
-          (f32.convert_i32_s
-           (i32.load
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-          (block (result f32)
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 8)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (f32.mul
-            (f32.convert_i32_s
-             (select
-              (i32.const 5)
-              (local.tee $2
-               (select
-                (local.tee $2
-                 (i32.atomic.rmw.add
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                  (i32.const 1)
-                 )
-                )
-                (i32.const 0)
-                (i32.gt_s
-                 (local.get $2)
-                 (i32.const 0)
-                )
-               )
-              )
-              (i32.ge_s
-               (local.get $2)
-               (i32.const 5)
-              )
-             )
-            )
-            (f32.const 1e4)
-           )
-          )
+      (local.set $2
+       (i32.load
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
          )
         )
        )
       )
-      (local.set $0
-       (i32.add
+      (if
+       (i32.ge_u
         (local.get $0)
-        (i32.const 1)
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 8)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (i32.add
+          (local.get $2)
+          (i32.mul
+           (select
+            (i32.const 5)
+            (local.tee $3
+             (select
+              (local.tee $3
+               (i32.atomic.rmw.add
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+                (i32.const 1)
+               )
+              )
+              (i32.const 0)
+              (i32.gt_s
+               (local.get $3)
+               (i32.const 0)
+              )
+             )
+            )
+            (i32.ge_s
+             (local.get $3)
+             (i32.const 5)
+            )
+           )
+           (i32.const 10000)
+          )
+         )
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
        )
       )
-      (br $l2)
      )
     )
    )
@@ -409,63 +347,13 @@
 
 ;; ==== fast (hoisted range checks) ====
 (module
- (type $0 (func (param f64) (result i32)))
- (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
  (global $oob_site (mut i32) (i32.const 0))
  (global $oob_index (mut i32) (i32.const 0))
  (export "oob_site" (global $oob_site))
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
- (func $toi32 (param $0 f64) (result i32)
-  (if
-   (f64.lt
-    (f64.abs
-     (local.get $0)
-    )
-    (f64.const 9223372036854775808)
-   )
-   (then
-    (return
-     (i32.wrap_i64
-      (i64.trunc_sat_f64_s
-       (local.get $0)
-      )
-     )
-    )
-   )
-  )
-  (if
-   (f64.ne
-    (f64.sub
-     (local.get $0)
-     (local.get $0)
-    )
-    (f64.const 0)
-   )
-   (then
-    (return
-     (i32.const 0)
-    )
-   )
-  )
-  (i32.wrap_i64
-   (i64.trunc_sat_f64_s
-    (f64.sub
-     (local.get $0)
-     (f64.mul
-      (f64.floor
-       (f64.mul
-        (local.get $0)
-        (f64.const 2.3283064365386963e-10)
-       )
-      )
-      (f64.const 4294967296)
-     )
-    )
-   )
-  )
- )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (loop $l2
    (if
@@ -488,50 +376,47 @@
         )
        )
       )
-      (call $toi32
-       (f64.promote_f32
-        (f32.add
-         (f32.mul
-          (f32.convert_i32_s
-           (select
-            (i32.const 3)
-            (local.tee $2
-             (i32.atomic.rmw.add
-              (local.tee $6
-               (i32.add
-                (local.get $2)
-                (local.get $5)
-               )
-              )
-              (i32.const 1)
+      (block (result i32)
+       (local.set $2
+        (i32.mul
+         (select
+          (i32.const 3)
+          (local.tee $2
+           (i32.atomic.rmw.add
+            (local.tee $6
+             (i32.add
+              (local.get $2)
+              (local.get $5)
              )
             )
-            (i32.ge_s
-             (local.get $2)
-             (i32.const 3)
-            )
+            (i32.const 1)
            )
           )
-          (f32.const 1e3)
-         )
-         (f32.convert_i32_s
-          (i32.mul
-           (select
-            (i32.const 3)
-            (local.tee $2
-             (i32.atomic.rmw.add
-              (local.get $6)
-              (i32.const 1)
-             )
-            )
-            (i32.le_s
-             (local.get $2)
-             (i32.const 3)
-            )
-           )
-           (i32.const 100)
+          (i32.ge_s
+           (local.get $2)
+           (i32.const 3)
           )
          )
+         (i32.const 1000)
+        )
+       )
+       (i32.add
+        (local.get $2)
+        (i32.mul
+         (select
+          (i32.const 3)
+          (local.tee $3
+           (i32.atomic.rmw.add
+            (local.get $6)
+            (i32.const 1)
+           )
+          )
+          (i32.le_s
+           (local.get $3)
+           (i32.const 3)
+          )
+         )
+         (i32.const 100)
         )
        )
       )
@@ -586,50 +471,45 @@
        )
       )
      )
+     (local.set $2
+      (i32.load
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+      )
+     )
      (i32.store
       (local.get $8)
-      (call $toi32
-       (f64.promote_f32
-        (f32.add
-         (f32.convert_i32_s
-          (i32.load
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+      (i32.add
+       (local.get $2)
+       (i32.mul
+        (select
+         (i32.const 5)
+         (local.tee $3
+          (select
+           (local.tee $3
+            (i32.atomic.rmw.add
+             (local.get $6)
+             (i32.const 1)
             )
+           )
+           (i32.const 0)
+           (i32.gt_s
+            (local.get $3)
+            (i32.const 0)
            )
           )
          )
-         (f32.mul
-          (f32.convert_i32_s
-           (select
-            (i32.const 5)
-            (local.tee $2
-             (select
-              (local.tee $2
-               (i32.atomic.rmw.add
-                (local.get $6)
-                (i32.const 1)
-               )
-              )
-              (i32.const 0)
-              (i32.gt_s
-               (local.get $2)
-               (i32.const 0)
-              )
-             )
-            )
-            (i32.ge_s
-             (local.get $2)
-             (i32.const 5)
-            )
-           )
-          )
-          (f32.const 1e4)
+         (i32.ge_s
+          (local.get $3)
+          (i32.const 5)
          )
         )
+        (i32.const 10000)
        )
       )
      )

@@ -331,7 +331,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
   v_left = ((i0 > 0) ? tt_ld_f32(a_x, n_x, (int64_t)(((int32_t)((uint32_t)(i0) - (uint32_t)(1)))), 0, tt_err) : ((float)0.0));
   v_right = (((((int32_t)((uint32_t)(i0) + (uint32_t)(1))) < ((int32_t)n_x)) && (tt_ld_f32(a_x, n_x, (int64_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(1)))), 1, tt_err) > ((float)0.0))) ? tt_ld_f32(a_x, n_x, (int64_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(1)))), 2, tt_err) : ((float)0.0));
   v_edge = ((i0 == 0) || (tt_ld_f32(a_x, n_x, (int64_t)(((int32_t)((uint32_t)(i0) - (uint32_t)(1)))), 3, tt_err) < ((float)(-100.0))));
-  tt_st_f32(a_o, n_o, (int64_t)(i0), ((v_left + v_right) + (v_edge ? ((float)1000.0) : ((float)0.0))), 4, tt_err);
+  tt_st_f32(a_o, n_o, (int64_t)(i0), ((v_left + v_right) + ((float)((v_edge ? 1000 : 0)))), 4, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -343,7 +343,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_left = ((i0 > 0) ? a_x[((int64_t)i0 - 1LL)] : ((float)0.0));
   v_right = (((((int32_t)((uint32_t)(i0) + (uint32_t)(1))) < ((int32_t)n_x)) && (a_x[((int64_t)i0 + 1LL)] > ((float)0.0))) ? a_x[((int64_t)i0 + 1LL)] : ((float)0.0));
   v_edge = ((i0 == 0) || (a_x[((int64_t)i0 - 1LL)] < ((float)(-100.0))));
-  a_o[i0] = ((v_left + v_right) + (v_edge ? ((float)1000.0) : ((float)0.0)));
+  a_o[i0] = ((v_left + v_right) + ((float)((v_edge ? 1000 : 0))));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -710,7 +710,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
   v_left = ((i0 > 0) ? tt_ld_f32(a_x, n_x, (int64_t)(((int32_t)((uint32_t)(i0) - (uint32_t)(1)))), 0, tt_err) : ((float)0.0));
   v_right = (((((int32_t)((uint32_t)(i0) + (uint32_t)(1))) < ((int32_t)n_x)) && (tt_ld_f32(a_x, n_x, (int64_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(1)))), 1, tt_err) > ((float)0.0))) ? tt_ld_f32(a_x, n_x, (int64_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(1)))), 2, tt_err) : ((float)0.0));
   v_edge = ((i0 == 0) || (tt_ld_f32(a_x, n_x, (int64_t)(((int32_t)((uint32_t)(i0) - (uint32_t)(1)))), 3, tt_err) < ((float)(-100.0))));
-  a_o[i0] = ((v_left + v_right) + (v_edge ? ((float)1000.0) : ((float)0.0)));
+  a_o[i0] = ((v_left + v_right) + ((float)((v_edge ? 1000 : 0))));
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -722,7 +722,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_left = ((i0 > 0) ? a_x[((int64_t)i0 - 1LL)] : ((float)0.0));
   v_right = (((((int32_t)((uint32_t)(i0) + (uint32_t)(1))) < ((int32_t)n_x)) && (a_x[((int64_t)i0 + 1LL)] > ((float)0.0))) ? a_x[((int64_t)i0 + 1LL)] : ((float)0.0));
   v_edge = ((i0 == 0) || (a_x[((int64_t)i0 - 1LL)] < ((float)(-100.0))));
-  a_o[i0] = ((v_left + v_right) + (v_edge ? ((float)1000.0) : ((float)0.0)));
+  a_o[i0] = ((v_left + v_right) + ((float)((v_edge ? 1000 : 0))));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */

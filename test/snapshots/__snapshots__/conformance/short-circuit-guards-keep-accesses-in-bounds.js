@@ -23,7 +23,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
     v_left = ((i0 > 0) ? ld(a_x, ((i0 - 1) | 0), 0) : 0);
     v_right = (((((i0 + 1) | 0) < a_x.length) && (ld(a_x, ((i0 + 1) | 0), 1) > 0)) ? ld(a_x, ((i0 + 1) | 0), 2) : 0);
     v_edge = ((i0 === 0) || (ld(a_x, ((i0 - 1) | 0), 3) < (-100)));
-    a_o[ck(i0, a_o.length, 4)] = fr(fr(v_left + v_right) + (v_edge ? 1000 : 0));
+    a_o[ck(i0, a_o.length, 4)] = fr(fr(v_left + v_right) + fr((v_edge ? 1000 : 0)));
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -51,6 +51,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
     v_left = ((i0 > 0) ? ld(a_x, ((i0 - 1) | 0), 0) : 0);
     v_right = (((((i0 + 1) | 0) < a_x.length) && (ld(a_x, ((i0 + 1) | 0), 1) > 0)) ? ld(a_x, ((i0 + 1) | 0), 2) : 0);
     v_edge = ((i0 === 0) || (ld(a_x, ((i0 - 1) | 0), 3) < (-100)));
-    a_o[i0] = fr(fr(v_left + v_right) + (v_edge ? 1000 : 0));
+    a_o[i0] = fr(fr(v_left + v_right) + fr((v_edge ? 1000 : 0)));
   }
 };

@@ -164,17 +164,19 @@
                 )
                )
               )
-              (v128.bitselect
-               (v128.const i32x4 0x447a0000 0x447a0000 0x447a0000 0x447a0000)
-               (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-               (v128.or
-                (i32x4.eq
-                 (local.get $11)
-                 (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-                )
-                (f32x4.lt
-                 (local.get $12)
-                 (v128.const i32x4 0xc2c80000 0xc2c80000 0xc2c80000 0xc2c80000)
+              (f32x4.convert_i32x4_s
+               (v128.bitselect
+                (v128.const i32x4 0x000003e8 0x000003e8 0x000003e8 0x000003e8)
+                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+                (v128.or
+                 (i32x4.eq
+                  (local.get $11)
+                  (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+                 )
+                 (f32x4.lt
+                  (local.get $12)
+                  (v128.const i32x4 0xc2c80000 0xc2c80000 0xc2c80000 0xc2c80000)
+                 )
                 )
                )
               )
@@ -763,17 +765,19 @@
                )
               )
              )
-             (v128.bitselect
-              (v128.const i32x4 0x447a0000 0x447a0000 0x447a0000 0x447a0000)
-              (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-              (v128.or
-               (i32x4.eq
-                (local.get $9)
-                (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-               )
-               (f32x4.lt
-                (local.get $10)
-                (v128.const i32x4 0xc2c80000 0xc2c80000 0xc2c80000 0xc2c80000)
+             (f32x4.convert_i32x4_s
+              (v128.bitselect
+               (v128.const i32x4 0x000003e8 0x000003e8 0x000003e8 0x000003e8)
+               (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+               (v128.or
+                (i32x4.eq
+                 (local.get $9)
+                 (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+                )
+                (f32x4.lt
+                 (local.get $10)
+                 (v128.const i32x4 0xc2c80000 0xc2c80000 0xc2c80000 0xc2c80000)
+                )
                )
               )
              )

@@ -57,7 +57,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   }
   v_right = t1;
   v_edge = ((i0 == 0i) || (ld_x(bitcast<u32>((i0 - 1i)), 3u) < (-100f)));
-  st_o(bitcast<u32>(i0), ((v_left + v_right) + select(0f, 1000f, v_edge)), 4u);
+  st_o(bitcast<u32>(i0), ((v_left + v_right) + f32(select(0i, 1000i, v_edge))), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -115,5 +115,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   }
   v_right = t1;
   v_edge = ((i0 == 0i) || (ld_x(bitcast<u32>((i0 - 1i)), 3u) < (-100f)));
-  a_o[i0] = ((v_left + v_right) + select(0f, 1000f, v_edge));
+  a_o[i0] = ((v_left + v_right) + f32(select(0i, 1000i, v_edge)));
 }

@@ -1,0 +1,511 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local.set $2
+   (local.get $0)
+  )
+  (block $folding-inner1
+   (block $folding-inner0
+    (loop $l2
+     (if
+      (i32.gt_s
+       (local.get $1)
+       (local.get $2)
+      )
+      (then
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $15)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 3)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.tee $0
+          (local.get $2)
+         )
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (f64.store
+        (i32.add
+         (local.get $14)
+         (i32.shl
+          (local.get $2)
+          (i32.const 3)
+         )
+        )
+        (f64.add
+         (f64.add
+          (f64.convert_i32_u
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (block (result f64)
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $8)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 1)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (f64.convert_i32_s
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+         )
+         (block (result f64)
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 2)
+            )
+            (br $folding-inner1)
+           )
+          )
+          (f64.mul
+           (f64.add
+            (f64.convert_i32_s
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (f64.const -3e9)
+           )
+           (f64.const 2)
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $11)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 6)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 4)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $10)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (f64.gt
+         (f64.sub
+          (f64.convert_i32_u
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (block (result f64)
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $8)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 5)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (f64.convert_i32_s
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+         )
+         (f64.const 4294967295)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $15)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 11)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $15)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 7)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (f64.store
+        (i32.add
+         (local.get $14)
+         (i32.shl
+          (local.get $0)
+          (i32.const 3)
+         )
+        )
+        (f64.add
+         (f64.load
+          (i32.add
+           (local.get $14)
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+         )
+         (block (result f64)
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 8)
+            )
+            (br $folding-inner1)
+           )
+          )
+          (if (result f64)
+           (i32.gt_s
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (i32.const 0)
+           )
+           (then
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 9)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (f64.convert_i32_u
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+           (else
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 10)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (f64.convert_i32_s
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+          )
+         )
+        )
+       )
+       (local.set $2
+        (i32.add
+         (local.get $2)
+         (i32.const 1)
+        )
+       )
+       (br $l2)
+      )
+     )
+    )
+    (return
+     (i32.const 0)
+    )
+   )
+   (global.set $oob_index
+    (local.get $2)
+   )
+   (return
+    (i32.const 1)
+   )
+  )
+  (global.set $oob_index
+   (local.get $0)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local $16 f64)
+  (loop $l2
+   (if
+    (i32.eqz
+     (i32.ge_s
+      (local.get $0)
+      (local.get $1)
+     )
+    )
+    (then
+     (f64.store
+      (local.tee $2
+       (i32.add
+        (local.get $14)
+        (i32.shl
+         (local.get $0)
+         (i32.const 3)
+        )
+       )
+      )
+      (f64.add
+       (f64.add
+        (f64.convert_i32_u
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (local.tee $3
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+        )
+        (local.tee $16
+         (f64.convert_i32_s
+          (i32.load
+           (i32.add
+            (local.get $3)
+            (local.get $7)
+           )
+          )
+         )
+        )
+       )
+       (f64.mul
+        (f64.add
+         (local.get $16)
+         (f64.const -3e9)
+        )
+        (f64.const 2)
+       )
+      )
+     )
+     (i32.store
+      (i32.add
+       (local.get $3)
+       (local.get $10)
+      )
+      (f64.gt
+       (f64.sub
+        (f64.convert_i32_u
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (f64.convert_i32_s
+         (i32.load
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+       )
+       (f64.const 4294967295)
+      )
+     )
+     (f64.store
+      (local.get $2)
+      (f64.add
+       (f64.load
+        (local.get $2)
+       )
+       (if (result f64)
+        (i32.gt_s
+         (i32.load
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+         (i32.const 0)
+        )
+        (then
+         (f64.convert_i32_u
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+        )
+        (else
+         (f64.convert_i32_s
+          (i32.load
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+        )
+       )
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l2)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

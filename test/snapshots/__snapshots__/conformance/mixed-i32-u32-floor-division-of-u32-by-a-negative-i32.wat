@@ -1,0 +1,503 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local.set $2
+   (local.get $0)
+  )
+  (block $folding-inner2
+   (block $folding-inner1
+    (block $folding-inner0
+     (loop $l2
+      (if
+       (i32.gt_s
+        (local.get $1)
+        (local.get $2)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $15)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (global.set $oob_index
+           (local.get $2)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $0
+           (local.get $2)
+          )
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner2)
+         )
+        )
+        (f64.store
+         (i32.add
+          (local.get $14)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+         (f64.floor
+          (f64.div
+           (f64.convert_i32_u
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (block (result f64)
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 1)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (f64.convert_i32_s
+             (i32.or
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 1)
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $11)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 5)
+          )
+          (br $folding-inner2)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (br $folding-inner1)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $10)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (if (result i32)
+          (i32.lt_s
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (i32.const 0)
+          )
+          (then
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $8)
+            )
+            (then
+             (br $folding-inner1)
+            )
+           )
+           (local.set $3
+            (select
+             (i32.sub
+              (i32.const 0)
+              (local.tee $3
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+             (local.get $3)
+             (i32.lt_s
+              (local.get $3)
+              (i32.const 0)
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $6)
+            )
+            (then
+             (br $folding-inner0)
+            )
+           )
+           (i32.sub
+            (i32.const 0)
+            (if (result i32)
+             (local.tee $0
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+             (then
+              (i32.div_u
+               (local.get $3)
+               (local.get $0)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+          )
+          (else
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $8)
+            )
+            (then
+             (br $folding-inner1)
+            )
+           )
+           (local.set $3
+            (select
+             (i32.sub
+              (i32.const 0)
+              (local.tee $3
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+             (local.get $3)
+             (i32.lt_s
+              (local.get $3)
+              (i32.const 0)
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $6)
+            )
+            (then
+             (br $folding-inner0)
+            )
+           )
+           (if (result i32)
+            (local.tee $0
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (then
+             (i32.div_u
+              (local.get $3)
+              (local.get $0)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+          )
+         )
+        )
+        (local.set $2
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
+       )
+      )
+     )
+     (return
+      (i32.const 0)
+     )
+    )
+    (global.set $oob_site
+     (i32.const 4)
+    )
+    (global.set $oob_index
+     (local.get $2)
+    )
+    (return
+     (i32.const 1)
+    )
+   )
+   (global.set $oob_site
+    (i32.const 3)
+   )
+  )
+  (global.set $oob_index
+   (local.get $0)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (loop $l2
+   (if
+    (i32.eqz
+     (i32.ge_s
+      (local.get $0)
+      (local.get $1)
+     )
+    )
+    (then
+     (f64.store
+      (i32.add
+       (local.get $14)
+       (i32.shl
+        (local.get $0)
+        (i32.const 3)
+       )
+      )
+      (f64.floor
+       (f64.div
+        (f64.convert_i32_u
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+        )
+        (f64.convert_i32_s
+         (i32.or
+          (i32.load
+           (i32.add
+            (local.get $2)
+            (local.get $7)
+           )
+          )
+          (i32.const 1)
+         )
+        )
+       )
+      )
+     )
+     (i32.store
+      (i32.add
+       (local.get $2)
+       (local.get $10)
+      )
+      (if (result i32)
+       (i32.lt_s
+        (i32.load
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (i32.const 0)
+       )
+       (then
+        (local.set $2
+         (select
+          (i32.sub
+           (i32.const 0)
+           (local.tee $2
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+          (local.get $2)
+          (i32.lt_s
+           (local.get $2)
+           (i32.const 0)
+          )
+         )
+        )
+        (i32.sub
+         (i32.const 0)
+         (if (result i32)
+          (local.tee $3
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (then
+           (i32.div_u
+            (local.get $2)
+            (local.get $3)
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+        )
+       )
+       (else
+        (local.set $2
+         (select
+          (i32.sub
+           (i32.const 0)
+           (local.tee $2
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (local.tee $3
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+          )
+          (local.get $2)
+          (i32.lt_s
+           (local.get $2)
+           (i32.const 0)
+          )
+         )
+        )
+        (if (result i32)
+         (local.tee $3
+          (i32.load
+           (i32.add
+            (local.get $3)
+            (local.get $5)
+           )
+          )
+         )
+         (then
+          (i32.div_u
+           (local.get $2)
+           (local.get $3)
+          )
+         )
+         (else
+          (i32.const 0)
+         )
+        )
+       )
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l2)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

@@ -1,0 +1,62 @@
+// ==== checked ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_mixed_xorshift_local_ending_in_0(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_x = 0;
+    v_x = (((((p_seed) | 0) ^ i0)) >>> 0);
+    v_x = ((v_x ^ ((v_x << 13) >>> 0)) >>> 0);
+    v_x = ((v_x ^ (v_x >>> 17)) >>> 0);
+    v_x = ((v_x ^ ((v_x << 5) >>> 0)) >>> 0);
+    v_x = v_x;
+    a_w[ck(i0, a_w.length, 0)] = v_x;
+    a_o[ck(i0, a_o.length, 1)] = ((v_x) | 0);
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const fr = Math.fround;
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_mixed_xorshift_local_ending_in_0(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_x = 0;
+    v_x = (((((p_seed) | 0) ^ i0)) >>> 0);
+    v_x = ((v_x ^ ((v_x << 13) >>> 0)) >>> 0);
+    v_x = ((v_x ^ (v_x >>> 17)) >>> 0);
+    v_x = ((v_x ^ ((v_x << 5) >>> 0)) >>> 0);
+    v_x = v_x;
+    a_w[i0] = v_x;
+    a_o[i0] = ((v_x) | 0);
+  }
+};

@@ -1,0 +1,167 @@
+/**
+ * Typing of mixed i32/u32 integer code and of integer literals outside 32 bits (issues 17.2 and
+ * 18.2): which forms stay 32-bit, which need f64, and what a device without f64 says.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as tt from '../../src/index.js';
+import { useSimBackend } from '../support/sim-backend.js';
+
+function localTypes(k: tt.Kernel): Record<string, string> {
+  return Object.fromEntries(k.ir.locals.map((l) => [l.sourceName, l.type]));
+}
+const usesF64 = (k: tt.Kernel): boolean => /f64/.test(k.printIR());
+
+const U = { u: tt.arrayOf(tt.u32), s: tt.arrayOf(tt.i32), seed: tt.u32, w: tt.arrayOf(tt.u32) };
+
+describe('mixed i32/u32 typing', () => {
+  it('keeps forms consumed modulo 2^32 and exact comparisons in 32 bits (no f64)', () => {
+    const k = tt.kernel(U, (i, { u, s, seed, w }) => {
+      w[i] = (seed + i) >>> 0;
+      w[i] += u[i] + Math.clz32(u[i] & 0xffff);
+      w[i] ^= u[i] * ((s[i] & 255) | 0);
+      if (seed > i && u[i] < s[i]) w[i] = Math.max(u[i], s[i]) + Math.min(s[i], u[i]) + (u[i] % s[i]);
+    });
+    expect(usesF64(k)).toBe(false);
+    expect(k.ir.wide).toBeUndefined();
+  });
+
+  it('types a local holding i32 and u32 values u32 when only its bits are read, f64 when its value is', () => {
+    const bits = tt.kernel(U, (i, { seed, w }) => {
+      let s = seed ^ i;
+      s ^= s << 13;
+      s >>>= 0;
+      w[i] = s;
+    });
+    expect(localTypes(bits).s).toBe('u32');
+    const exact = tt.kernel(U, (i, { seed, w }) => {
+      let s = seed ^ i;
+      s >>>= 0;
+      if (s > 5) w[i] = 1;
+    });
+    expect(localTypes(exact).s).toBe('f64');
+    expect(exact.ir.wide?.[0]?.reason).toMatch(/local 's' holds both i32 and u32 values/);
+  });
+
+  it('computes an exact sum or a product that may pass 2^53 in f64, as JS does', () => {
+    const sum = tt.kernel({ ...U, f: tt.arrayOf(tt.f32) }, (i, { u, s, f }) => {
+      f[i] = u[i] + s[i];
+    });
+    expect(sum.printIR()).toMatch(/add:f64/);
+    const product = tt.kernel(U, (i, { u, s, w }) => {
+      w[i] = (u[i] * s[i]) | 0;
+    });
+    expect(product.printIR()).toMatch(/mul:f64/);
+    // JS rounds that product before wrapping: not Math.imul.
+    expect((4294967295 * -2147483647) | 0).not.toBe(Math.imul(4294967295, -2147483647));
+  });
+
+  it('gives JS signed values for bitwise results outside a wrapping consumer', async () => {
+    const body = (i: number, { u, w }: { u: Uint32Array; w: Uint32Array }) => {
+      if ((u[i] | 0) < 0) w[i] = 1;
+      if ((u[i] & 0xf0000000) < 0) w[i] += 2;
+      if (~u[i] > 0) w[i] += 4;
+    };
+    const k = tt.kernel(U, body as never);
+    expect(k.printIR()).toMatch(/lt:bool\(i32\(u\[/);
+    const u = Uint32Array.from([0, 1, 2147483648, 4294967295]);
+    const want = new Uint32Array(4);
+    for (let i = 0; i < 4; i++) body(i, { u, w: want });
+    const w = tt.zeros(4, tt.u32, { device: 'js' });
+    const args = { u: tt.array(u, { device: 'js' }), s: tt.zeros(1, tt.i32, { device: 'js' }), seed: 0, w };
+    await k.launch(4, args);
+    expect(Array.from((await w.read()) as Uint32Array)).toEqual(Array.from(want));
+  });
+
+  it('keeps literals exact: let v = 3000000000 is u32, 5000000000 f64, 1e3 an integer', () => {
+    const k = tt.kernel(U, (i, { w }) => {
+      const v = 3000000000;
+      const big = 5000000000;
+      const n = 1e3;
+      w[i] = v + big + n;
+    });
+    expect(localTypes(k)).toMatchObject({ v: 'u32', big: 'f64', n: 'i32' });
+  });
+});
+
+describe('devices without f64', () => {
+  let sim: tt.Device;
+  beforeAll(async () => {
+    await useSimBackend();
+    sim = tt.device('sim');
+  });
+
+  it('refuse a kernel needing f64 for an exact integer, naming the site and the rewrite', async () => {
+    expect(sim.caps.f64).toBe(false);
+    const k = tt.kernel({ ...U, f: tt.arrayOf(tt.f32) }, (i, { u, s, f }) => {
+      f[i] = u[i] + s[i];
+    });
+    const f = tt.zeros(4, tt.f32, { device: sim });
+    const u = tt.zeros(4, tt.u32, { device: sim });
+    const s = tt.zeros(4, tt.i32, { device: sim });
+    const w = tt.zeros(4, tt.u32, { device: sim });
+    const err = await k.launch(4, { u, s, seed: 0, w, f }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(tt.KernelTypeError);
+    expect(err).toMatchObject({ code: 'KERNEL_TYPE_UNSUPPORTED_ON_DEVICE', line: 2 });
+    expect(String((err as Error).message)).toMatch(
+      /needs f64[\s\S]*fix: wrap the sum to 32 bits with `\(a \+ b\) >>> 0`/,
+    );
+  });
+
+  it('run the 32-bit forms', async () => {
+    const k = tt.kernel(U, (i, { u, s, seed, w }) => {
+      w[i] = ((seed + i) >>> 0) + (u[i] > s[i] ? 1 : 0);
+    });
+    const u = tt.array(Uint32Array.from([0, 4294967295]), { device: sim });
+    const s = tt.array(Int32Array.from([-1, -1]), { device: sim });
+    const w = tt.zeros(2, tt.u32, { device: sim });
+    await k.launch(2, { u, s, seed: 4294967295, w });
+    expect(Array.from((await w.read()) as Uint32Array)).toEqual([0, 1]);
+  });
+});
+
+describe('every mixed form on edge values matches plain JS (js backend)', () => {
+  const U = [0, 1, 2, 7, 2147483647, 2147483648, 3000000000, 4294967294, 4294967295];
+  const S = [0, 1, -1, 7, -7, 2147483647, -2147483647, -2147483648, 100000];
+  const forms = [
+    ...['<', '<=', '>', '>=', '===', '!=='].flatMap((op) => [`(u ${op} s ? 1 : 0)`, `(s ${op} u ? 1 : 0)`]),
+    'Math.min(u, s)',
+    'Math.max(s, u)',
+    '(u % s)',
+    '(s % u)',
+    '(Math.floor(u / s) | 0)',
+    '(Math.trunc(s / u))',
+    '(Math.floor(s / u))',
+    '((u + s) >>> 0)',
+    '((s - u) | 0)',
+    '(u * (s & 4095))',
+    '(s > 0 ? u : s) >>> 0',
+  ];
+  for (const form of forms) {
+    it(form, async () => {
+      const src = `(i, { a, b, o }) => { const u = a[i]; const s = b[i]; o[i] = ${form}; }`;
+      const body = new Function(`return ${src}`)() as (i: number, p: Record<string, Int32Array>) => void;
+      const k = tt.kernel(
+        { a: tt.arrayOf(tt.u32), b: tt.arrayOf(tt.i32), o: tt.arrayOf(tt.f64) },
+        body as never,
+      );
+      const a = Uint32Array.from(U.flatMap((u) => S.map(() => u)));
+      const b = Int32Array.from(U.flatMap(() => S));
+      const want = new Float64Array(a.length);
+      for (let i = 0; i < a.length; i++) {
+        const u = a[i] as number;
+        const s = b[i] as number;
+        const v = new Function('u', 's', `return ${form}`)(u, s) as number;
+        // integer % and division by 0 give 0 in tutti (what JS gives after `| 0`); integers have
+        // no -0 (JS's -1 % 1 is -0)
+        want[i] = Number.isFinite(v) && v !== 0 ? v : 0;
+      }
+      const o = tt.zeros(a.length, tt.f64, { device: 'js' });
+      await k.launch(a.length, {
+        a: tt.array(a, { device: 'js' }),
+        b: tt.array(b, { device: 'js' }),
+        o,
+      });
+      expect(Array.from((await o.read()) as Float64Array)).toEqual(Array.from(want));
+    });
+  }
+});
