@@ -1,0 +1,102 @@
+/**
+ * tutti's math library in WebAssembly: which Math functions it computes, and the module functions
+ * that compute them, added to a module on first use:
+ *   `tm_<fn>_<grade>_1`  (f64, …) -> f64        scalar code (f64 kernels, and f32 ones in f64);
+ *   `tm_<fn>_<grade>_2`  (v128, …) -> v128      two f64 lanes;
+ *   `tm_<fn>_f32_4`      (v128, …) -> v128      four f32 lanes, computed as two f64x2 halves.
+ * The grade says which precision the result is rounded to afterwards: an `f32` result needs far
+ * less of the f64 computation (pow computes exp(y log|x|) in f64, exact enough for f32 but not for
+ * f64, where the JS import stays). Every algorithm runs in f64 arithmetic, so an f32 result is the
+ * f64 result rounded once, as the js backend's Math.fround(Math.f(x)) is.
+ */
+import { InternalError } from '../../../errors/errors.js';
+import { MATH_OPS, type MathFn } from '../../../ir/ops.js';
+import { WASM_FLOAT_MATH } from '../math-table.js';
+import type { Binaryen, Mod, X } from '../types.js';
+import { Builder, type V } from './builder.js';
+import { exp, expm1, log, log1p, log2, log10 } from './exp-log.js';
+
+export type Grade = 'f32' | 'f64';
+type Impl = (f: Builder, args: readonly V[], grade: Grade) => V;
+
+const IMPLS: Partial<Record<MathFn, Impl>> = {
+  exp,
+  expm1,
+  log,
+  log1p,
+  log2,
+  log10,
+};
+
+/** Functions that stay JS imports at a grade (their wasm version is not accurate enough there). */
+const IMPORT_AT_F64: ReadonlySet<MathFn> = new Set<MathFn>(['pow']);
+
+/** Whether tutti's wasm library computes `fn` for results of `grade`. */
+export function inLibrary(fn: MathFn, grade: Grade): boolean {
+  if (WASM_FLOAT_MATH[fn] !== 'library') return false;
+  return grade === 'f32' || !IMPORT_AT_F64.has(fn);
+}
+
+/** Library functions without an implementation (a test keeps this empty). */
+export function missingImplementations(): MathFn[] {
+  return (Object.keys(WASM_FLOAT_MATH) as MathFn[]).filter((f) => WASM_FLOAT_MATH[f] === 'library' && IMPLS[f] === undefined);
+}
+
+const emitted = new WeakMap<Mod, Set<string>>();
+
+function addOnce(m: Mod, name: string, add: () => void): string {
+  let set = emitted.get(m);
+  if (set === undefined) {
+    set = new Set();
+    emitted.set(m, set);
+  }
+  if (!set.has(name)) {
+    set.add(name);
+    add();
+  }
+  return name;
+}
+
+function emitF64(b: Binaryen, m: Mod, fn: MathFn, grade: Grade, lanes: 1 | 2, name: string): void {
+  const impl = IMPLS[fn];
+  if (impl === undefined) throw new InternalError(`wasm math: no library version of Math.${fn}`);
+  const arity = MATH_OPS[fn].arity;
+  const f = new Builder(b, m, lanes, arity);
+  const args = Array.from({ length: arity }, (_, i) => f.param(i));
+  const result = impl(f, args, grade);
+  const params = b.createType(Array.from({ length: arity }, () => f.ft));
+  m.addFunction(name, params, f.ft, f.types.slice(arity), f.body(result));
+}
+
+const LOW_TO_HIGH = [8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7];
+const JOIN_LOWS = [0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23];
+
+/** f32x4 -> two f64x2 halves -> the f64x2 function -> rounded back to f32x4. */
+function emitF32x4(b: Binaryen, m: Mod, fn: MathFn, name: string): void {
+  const arity = MATH_OPS[fn].arity;
+  const half = libFunction(b, m, fn, 'f32', 2);
+  const arg = (i: number) => m.local.get(i, b.v128);
+  const lows = Array.from({ length: arity }, (_, i) => m.f64x2.promote_low_f32x4(arg(i)));
+  const highs = Array.from({ length: arity }, (_, i) =>
+    m.f64x2.promote_low_f32x4(m.i8x16.shuffle(arg(i), arg(i), LOW_TO_HIGH)),
+  );
+  const lo = m.f32x4.demote_f64x2_zero(m.call(half, lows, b.v128));
+  const hi = m.f32x4.demote_f64x2_zero(m.call(half, highs, b.v128));
+  const params = b.createType(Array.from({ length: arity }, () => b.v128));
+  m.addFunction(name, params, b.v128, [], m.i8x16.shuffle(lo, hi, JOIN_LOWS));
+}
+
+/**
+ * The name of the module function computing `fn` over `lanes` lanes for results of `grade`
+ * (lanes 4 means f32x4 and grade f32), added to `m` on first use.
+ */
+export function libFunction(b: Binaryen, m: Mod, fn: MathFn, grade: Grade, lanes: 1 | 2 | 4): string {
+  if (lanes === 4) return addOnce(m, `tm_${fn}_f32_4`, () => emitF32x4(b, m, fn, `tm_${fn}_f32_4`));
+  const name = `tm_${fn}_${grade}_${lanes}`;
+  return addOnce(m, name, () => emitF64(b, m, fn, grade, lanes, name));
+}
+
+/** A call of the library's `fn` on f64 arguments (scalar code). */
+export function libCall(b: Binaryen, m: Mod, fn: MathFn, grade: Grade, args: X[]): X {
+  return m.call(libFunction(b, m, fn, grade, 1), args, b.f64);
+}
