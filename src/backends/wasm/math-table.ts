@@ -12,7 +12,7 @@ export type WasmFloatMath = 'native' | 'library' | 'import' | 'not-float';
 
 export const WASM_FLOAT_MATH = {
   sqrt: 'native',
-  cbrt: 'import',
+  cbrt: 'library',
   abs: 'native',
   sign: 'native',
   floor: 'native',
@@ -25,29 +25,32 @@ export const WASM_FLOAT_MATH = {
   log2: 'library',
   log10: 'library',
   log1p: 'library',
-  sin: 'import',
-  cos: 'import',
-  tan: 'import',
-  asin: 'import',
-  acos: 'import',
-  atan: 'import',
-  sinh: 'import',
-  cosh: 'import',
-  tanh: 'import',
-  asinh: 'import',
-  acosh: 'import',
-  atanh: 'import',
+  sin: 'library',
+  cos: 'library',
+  tan: 'library',
+  asin: 'library',
+  acos: 'library',
+  atan: 'library',
+  sinh: 'library',
+  cosh: 'library',
+  tanh: 'library',
+  asinh: 'library',
+  acosh: 'library',
+  atanh: 'library',
   clz32: 'not-float',
   fround: 'not-float',
   min: 'native',
   max: 'native',
-  pow: 'import',
-  atan2: 'import',
-  hypot: 'import',
+  pow: 'library',
+  atan2: 'library',
+  hypot: 'library',
   imul: 'not-float',
 } as const satisfies Record<MathFn, WasmFloatMath>;
 
-const imported = MATH_FN_NAMES.filter((f) => WASM_FLOAT_MATH[f] === 'import' || WASM_FLOAT_MATH[f] === 'library');
+const imported = MATH_FN_NAMES.filter((f) => {
+  const how = WASM_FLOAT_MATH[f] as WasmFloatMath;
+  return how === 'import' || how === 'library';
+});
 
 /** Names of the JS functions a module imports from 'math': f64 -> f64 … */
 export const MATH_IMPORTS_1: readonly string[] = imported.filter((f) => MATH_OPS[f].arity === 1);

@@ -61,6 +61,10 @@ export function exp(f: Builder, [x]: readonly V[]): V {
 }
 
 export function expm1(f: Builder, [x = 0 as V]: readonly V[]): V {
+  return expm1Of(f, x);
+}
+
+export function expm1Of(f: Builder, x: V): V {
   const { k, p1 } = expReduce(f, x, -60, 710);
   const s = f.pow2(k); // k <= 1025 here: used only where x <= 40
   // k small (x <= 40): 2^k (e^r - 1) + (2^k - 1); s - 1 and s * p1 are exact or nearly so.
@@ -108,7 +112,7 @@ function logSpecial(f: Builder, u: V, value: V): V {
 }
 
 /** log(u) + c/u: log(u + c) for a small correction c (0 for plain log). */
-function logCorrected(f: Builder, u: V, c: V | undefined): V {
+export function logCorrected(f: Builder, u: V, c: V | undefined): V {
   const { kf, fm, hfsq, sr } = logParts(f, u);
   const lo = c === undefined ? f.mul(kf, f.k(LN2_LO)) : f.add(f.mul(kf, f.k(LN2_LO)), f.div(c, u));
   const v = f.add(f.mul(kf, f.k(LN2_HI)), f.sub(fm, f.sub(hfsq, f.add(sr, lo))));

@@ -14,7 +14,11 @@ import { MATH_OPS, type MathFn } from '../../../ir/ops.js';
 import { WASM_FLOAT_MATH } from '../math-table.js';
 import type { Binaryen, Mod, X } from '../types.js';
 import { Builder, type V } from './builder.js';
+import { acos, asin, atan, atan2 } from './atan.js';
 import { exp, expm1, log, log1p, log2, log10 } from './exp-log.js';
+import { acosh, asinh, atanh, cosh, sinh, tanh } from './hyperbolic.js';
+import { cbrt, hypot, pow } from './misc.js';
+import { cos, sin, tan } from './trig.js';
 
 export type Grade = 'f32' | 'f64';
 type Impl = (f: Builder, args: readonly V[], grade: Grade) => V;
@@ -26,6 +30,22 @@ const IMPLS: Partial<Record<MathFn, Impl>> = {
   log1p,
   log2,
   log10,
+  sin,
+  cos,
+  tan,
+  atan,
+  atan2,
+  asin,
+  acos,
+  sinh,
+  cosh,
+  tanh,
+  asinh,
+  acosh,
+  atanh,
+  cbrt,
+  hypot,
+  pow,
 };
 
 /** Functions that stay JS imports at a grade (their wasm version is not accurate enough there). */
