@@ -1,11 +1,15 @@
 /**
  * A small straight-line builder for tutti's own math functions in WebAssembly. One algorithm is
- * written once against this interface and emitted twice: for one f64 (`lanes: 1`; masks are i32,
- * bit patterns i64) and for two f64 lanes (`lanes: 2`; f64x2, masks and bit patterns are v128).
+ * written once against this interface and emitted for one f64 (`lanes: 1`; masks are i32, bit
+ * patterns i64), for two f64 lanes (`lanes: 2`; f64x2, masks and bit patterns are v128), and for
+ * four f32 lanes (`lanes: 4`): two f64x2 halves whose operations are interleaved one by one, so
+ * the processor overlaps their dependency chains (a polynomial is one long chain), and constants
+ * are materialised once for both.
  * Every operation stores its result in a fresh local and returns that local, so a value can be
  * used any number of times; binaryen's optimiser folds the locals away. Control flow is by lane
  * selects, except `fallback`, which calls JS Math for the lanes that need it (e.g. sin of 1e300).
  */
+import { InternalError } from '../../../errors/errors.js';
 import type { Binaryen, Mod, WType, X } from '../types.js';
 
 /** A value: the index of the local that holds it. */
@@ -31,28 +35,56 @@ export function fromBitsOf(x: bigint): number {
 export const SHIFTER = 6755399441055744;
 export const SHIFTER_BITS = 0x4338000000000000n;
 
+const LOW_TO_HIGH = [8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7];
+const JOIN_LOWS = [0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23];
+
 export class Builder {
   readonly stmts: X[] = [];
-  readonly types: WType[];
-  private readonly kinds: Kind[];
+  /** wasm types of the function's locals (params first). */
+  readonly types: WType[] = [];
+  /** Per value: its local in the low half and in the high half (the same local when not dual). */
+  private readonly slots: { lo: number; hi: number; kind: Kind }[] = [];
+  /** Vector operations (f64x2 / v128) rather than scalar ones. */
+  private readonly vec: boolean;
+  /** Two halves per value (lanes 4). */
+  private readonly dual: boolean;
 
   constructor(
     readonly b: Binaryen,
     readonly m: Mod,
-    readonly lanes: 1 | 2,
-    nParams: number,
+    readonly lanes: 1 | 2 | 4,
+    readonly nParams: number,
   ) {
-    this.types = Array.from({ length: nParams }, () => this.ft);
-    this.kinds = Array.from({ length: nParams }, (): Kind => 'f');
+    this.vec = lanes !== 1;
+    this.dual = lanes === 4;
+    for (let i = 0; i < nParams; i++) this.types.push(this.ft);
+    if (!this.dual) for (let i = 0; i < nParams; i++) this.slots.push({ lo: i, hi: i, kind: 'f' });
+    else {
+      // f32x4 parameters -> two f64x2 halves (lanes 0-1 and 2-3).
+      for (let i = 0; i < nParams; i++) {
+        const arg = () => m.local.get(i, b.v128);
+        const lo = this.local('f');
+        const hi = this.local('f');
+        this.stmts.push(m.local.set(lo, m.f64x2.promote_low_f32x4(arg())));
+        this.stmts.push(m.local.set(hi, m.f64x2.promote_low_f32x4(m.i8x16.shuffle(arg(), arg(), LOW_TO_HIGH))));
+        this.slots.push({ lo, hi, kind: 'f' });
+      }
+    }
   }
 
+  /** The wasm type of parameters and results: f64, or v128 (f64x2, or f32x4 when dual). */
   get ft(): WType {
-    return this.lanes === 1 ? this.b.f64 : this.b.v128;
+    return this.vec ? this.b.v128 : this.b.f64;
   }
 
   private wt(k: Kind): WType {
-    if (this.lanes === 2) return this.b.v128;
+    if (this.vec) return this.b.v128;
     return k === 'f' ? this.b.f64 : k === 'm' ? this.b.i32 : this.b.i64;
+  }
+
+  private local(k: Kind): number {
+    this.types.push(this.wt(k));
+    return this.types.length - 1;
   }
 
   /** The parameter `i` (a float). */
@@ -60,21 +92,41 @@ export class Builder {
     return i as V;
   }
 
-  get(v: V): X {
-    return this.m.local.get(v, this.types[v] ?? this.ft);
+  private slot(v: V): { lo: number; hi: number; kind: Kind } {
+    const s = this.slots[v];
+    if (s === undefined) throw new InternalError(`wasm math builder: no value ${v}`);
+    return s;
   }
 
-  private put(k: Kind, x: X): V {
-    this.types.push(this.wt(k));
-    this.kinds.push(k);
-    const v = (this.types.length - 1) as V;
-    this.stmts.push(this.m.local.set(v, x));
-    return v;
+  private getLocal(i: number): X {
+    return this.m.local.get(i, this.types[i] ?? this.ft);
   }
 
-  /** Overwrites `v` (used by `fallback`). */
-  assign(v: V, x: X): void {
-    this.stmts.push(this.m.local.set(v, x));
+  /** A new value computed by `make` (called once per half, with that half's getter). */
+  private emit(k: Kind, make: (g: (v: V) => X) => X): V {
+    const lo = this.local(k);
+    this.stmts.push(this.m.local.set(lo, make((v) => this.getLocal(this.slot(v).lo))));
+    let hi = lo;
+    if (this.dual) {
+      hi = this.local(k);
+      this.stmts.push(this.m.local.set(hi, make((v) => this.getLocal(this.slot(v).hi))));
+    }
+    this.slots.push({ lo, hi, kind: k });
+    return (this.slots.length - 1) as V;
+  }
+
+  /** A value the same in both halves (constants). */
+  private shared(k: Kind, x: X): V {
+    const l = this.local(k);
+    this.stmts.push(this.m.local.set(l, x));
+    this.slots.push({ lo: l, hi: l, kind: k });
+    return (this.slots.length - 1) as V;
+  }
+
+  /** i64.const: binaryen 132 takes one BigInt (its typings still say two halves). */
+  private i64(x: bigint): X {
+    const make = this.m.i64.const as unknown as (v: bigint) => X;
+    return make(x);
   }
 
   private v128f(x: number): X {
@@ -85,32 +137,25 @@ export class Builder {
     return this.m.v128.const(new Uint8Array(new BigInt64Array([x, x]).buffer));
   }
 
-  /** i64.const: binaryen 132 takes one BigInt (its typings still say two halves). */
-  private i64(x: bigint): X {
-    const make = this.m.i64.const as unknown as (v: bigint) => X;
-    return make(x);
-  }
-
   /** A float constant. */
   k(x: number): V {
-    return this.put('f', this.lanes === 1 ? this.m.f64.const(x) : this.v128f(x));
+    return this.shared('f', this.vec ? this.v128f(x) : this.m.f64.const(x));
   }
 
   /** A 64-bit integer constant. */
   ki(x: bigint): V {
     const s = BigInt.asIntN(64, x);
-    if (this.lanes === 2) return this.put('i', this.v128i(s));
-    return this.put('i', this.i64(s));
+    return this.shared('i', this.vec ? this.v128i(s) : this.i64(s));
   }
 
   private f2(op: 'add' | 'sub' | 'mul' | 'div' | 'min' | 'max', a: V, b: V): V {
-    const f = this.lanes === 1 ? this.m.f64 : this.m.f64x2;
-    return this.put('f', f[op](this.get(a), this.get(b)));
+    const f = this.vec ? this.m.f64x2 : this.m.f64;
+    return this.emit('f', (g) => f[op](g(a), g(b)));
   }
 
   private f1(op: 'sqrt' | 'abs' | 'neg' | 'floor' | 'ceil' | 'trunc' | 'nearest', a: V): V {
-    const f = this.lanes === 1 ? this.m.f64 : this.m.f64x2;
-    return this.put('f', f[op](this.get(a)));
+    const f = this.vec ? this.m.f64x2 : this.m.f64;
+    return this.emit('f', (g) => f[op](g(a)));
   }
 
   add = (a: V, b: V): V => this.f2('add', a, b);
@@ -126,9 +171,6 @@ export class Builder {
   floor = (a: V): V => this.f1('floor', a);
   trunc = (a: V): V => this.f1('trunc', a);
 
-  /** a + b * c (two roundings: wasm has no fused multiply-add). */
-  mad = (a: V, b: V, c: V): V => this.add(a, this.mul(b, c));
-
   /** c[0] + x*(c[1] + x*(c[2] + …)) by Horner's rule. */
   poly(x: V, coeffs: readonly number[]): V {
     const last = coeffs[coeffs.length - 1] ?? 0;
@@ -138,8 +180,8 @@ export class Builder {
   }
 
   private cmp(op: 'lt' | 'le' | 'gt' | 'ge' | 'eq' | 'ne', a: V, b: V): V {
-    const f = this.lanes === 1 ? this.m.f64 : this.m.f64x2;
-    return this.put('m', f[op](this.get(a), this.get(b)));
+    const f = this.vec ? this.m.f64x2 : this.m.f64;
+    return this.emit('m', (g) => f[op](g(a), g(b)));
   }
 
   lt = (a: V, b: V): V => this.cmp('lt', a, b);
@@ -152,41 +194,43 @@ export class Builder {
   /** Lane masks: and, or, not. */
   and(a: V, b: V): V {
     const { m } = this;
-    return this.put('m', this.lanes === 1 ? m.i32.and(this.get(a), this.get(b)) : m.v128.and(this.get(a), this.get(b)));
+    return this.emit('m', (g) => (this.vec ? m.v128.and(g(a), g(b)) : m.i32.and(g(a), g(b))));
   }
 
   or(a: V, b: V): V {
     const { m } = this;
-    return this.put('m', this.lanes === 1 ? m.i32.or(this.get(a), this.get(b)) : m.v128.or(this.get(a), this.get(b)));
+    return this.emit('m', (g) => (this.vec ? m.v128.or(g(a), g(b)) : m.i32.or(g(a), g(b))));
   }
 
   not(a: V): V {
     const { m } = this;
-    return this.put('m', this.lanes === 1 ? m.i32.eqz(this.get(a)) : m.v128.not(this.get(a)));
+    return this.emit('m', (g) => (this.vec ? m.v128.not(g(a)) : m.i32.eqz(g(a))));
   }
 
   /** mask ? a : b, lane-wise (a and b floats, or both bit patterns). */
   sel(mask: V, a: V, b: V): V {
     const { m } = this;
-    const k = this.kinds[a] ?? 'f';
-    if (this.lanes === 2) return this.put(k, m.v128.bitselect(this.get(a), this.get(b), this.get(mask)));
-    return this.put(k, m.select(this.get(mask), this.get(a), this.get(b)));
+    const k = this.slot(a).kind;
+    if (this.vec) return this.emit(k, (g) => m.v128.bitselect(g(a), g(b), g(mask)));
+    return this.emit(k, (g) => m.select(g(mask), g(a), g(b)));
   }
 
-  /** The 64-bit pattern of a float, and back. */
+  /** The 64-bit pattern of a float, and back (free in vector code). */
   bits(a: V): V {
-    return this.lanes === 1 ? this.put('i', this.m.i64.reinterpret(this.get(a))) : this.put('i', this.get(a));
+    if (this.vec) return a;
+    return this.emit('i', (g) => this.m.i64.reinterpret(g(a)));
   }
 
   fromBits(a: V): V {
-    return this.lanes === 1 ? this.put('f', this.m.f64.reinterpret(this.get(a))) : this.put('f', this.get(a));
+    if (this.vec) return a;
+    return this.emit('f', (g) => this.m.f64.reinterpret(g(a)));
   }
 
   private i2(op: 'add' | 'sub' | 'and' | 'or' | 'xor', a: V, b: V): V {
     const { m } = this;
-    if (this.lanes === 1) return this.put('i', m.i64[op](this.get(a), this.get(b)));
-    if (op === 'add' || op === 'sub') return this.put('i', m.i64x2[op](this.get(a), this.get(b)));
-    return this.put('i', m.v128[op](this.get(a), this.get(b)));
+    if (!this.vec) return this.emit('i', (g) => m.i64[op](g(a), g(b)));
+    if (op === 'add' || op === 'sub') return this.emit('i', (g) => m.i64x2[op](g(a), g(b)));
+    return this.emit('i', (g) => m.v128[op](g(a), g(b)));
   }
 
   iadd = (a: V, b: V): V => this.i2('add', a, b);
@@ -197,24 +241,19 @@ export class Builder {
 
   private shift(op: 'shl' | 'shr_s' | 'shr_u', a: V, n: number): V {
     const { m } = this;
-    if (this.lanes === 1) return this.put('i', m.i64[op](this.get(a), this.i64(BigInt(n))));
-    return this.put('i', m.i64x2[op](this.get(a), m.i32.const(n)));
+    if (!this.vec) return this.emit('i', (g) => m.i64[op](g(a), this.i64(BigInt(n))));
+    return this.emit('i', (g) => m.i64x2[op](g(a), m.i32.const(n)));
   }
 
   ishl = (a: V, n: number): V => this.shift('shl', a, n);
   ishrS = (a: V, n: number): V => this.shift('shr_s', a, n);
   ishrU = (a: V, n: number): V => this.shift('shr_u', a, n);
 
-  /** Lane mask: the 64-bit patterns are equal / the pattern is not zero. */
-  ieq(a: V, b: V): V {
-    const { m } = this;
-    return this.put('m', this.lanes === 1 ? m.i64.eq(this.get(a), this.get(b)) : m.i64x2.eq(this.get(a), this.get(b)));
-  }
-
+  /** Lane mask: the 64-bit pattern is not zero. */
   inz(a: V): V {
     const { m } = this;
-    if (this.lanes === 1) return this.put('m', m.i64.ne(this.get(a), this.i64(0n)));
-    return this.put('m', m.i64x2.ne(this.get(a), this.v128i(0n)));
+    if (!this.vec) return this.emit('m', (g) => m.i64.ne(g(a), this.i64(0n)));
+    return this.emit('m', (g) => m.i64x2.ne(g(a), this.v128i(0n)));
   }
 
   /** 2^n for an integer-valued pattern n (|n| <= 1022: normal powers only). */
@@ -234,19 +273,16 @@ export class Builder {
 
   /** The lanes whose sign bit is set (also -0 and negative NaNs). */
   signbit(a: V): V {
-    return this.put(
-      'm',
-      this.lanes === 1
-        ? this.m.i64.lt_s(this.get(this.bits(a)), this.i64(0n))
-        : this.m.i64x2.lt_s(this.get(a), this.v128i(0n)),
-    );
+    const { m } = this;
+    if (!this.vec) return this.emit('m', (g) => m.i64.lt_s(m.i64.reinterpret(g(a)), this.i64(0n)));
+    return this.emit('m', (g) => m.i64x2.lt_s(g(a), this.v128i(0n)));
   }
 
   /** |a| with the sign of b. */
   copysign(a: V, b: V): V {
-    if (this.lanes === 1) return this.put('f', this.m.f64.copysign(this.get(a), this.get(b)));
-    const sign = this.iand(this.bits(b), this.ki(-(2n ** 63n)));
-    return this.fromBits(this.ior(this.bits(this.abs(a)), sign));
+    if (!this.vec) return this.emit('f', (g) => this.m.f64.copysign(g(a), g(b)));
+    const sign = this.iand(b, this.ki(-(2n ** 63n)));
+    return this.ior(this.abs(a), sign);
   }
 
   /** a with its sign flipped where mask is set. */
@@ -263,11 +299,6 @@ export class Builder {
     return this.lt(this.abs(a), this.k(Number.POSITIVE_INFINITY));
   }
 
-  /** i32: any lane of the mask is set. */
-  any(mask: V): X {
-    return this.lanes === 1 ? this.get(mask) : this.m.v128.any_true(this.get(mask));
-  }
-
   /**
    * Where `mask` is set, replaces `result`'s lanes with JS Math's `fn` of the arguments' lanes
    * (imported as `math_<fn>`): the range a wasm algorithm does not cover stays exactly JS's.
@@ -275,31 +306,41 @@ export class Builder {
   fallback(mask: V, fn: string, args: readonly V[], result: V): void {
     const { m, b } = this;
     const name = `math_${fn}`;
-    if (this.lanes === 1) {
+    const r = this.slot(result);
+    const mk = this.slot(mask);
+    if (!this.vec) {
       const call = m.call(
         name,
-        args.map((a) => this.get(a)),
+        args.map((a) => this.getLocal(this.slot(a).lo)),
         b.f64,
       );
-      this.stmts.push(m.if(this.get(mask), m.local.set(result, call)));
+      this.stmts.push(m.if(this.getLocal(mk.lo), m.local.set(r.lo, call)));
       return;
     }
-    const body: X[] = [];
-    for (let lane = 0; lane < 2; lane++) {
-      const call = m.call(
-        name,
-        args.map((a) => m.f64x2.extract_lane(this.get(a), lane)),
-        b.f64,
-      );
-      const replaced = m.f64x2.replace_lane(this.get(result), lane, call);
-      const keep = m.i64x2.extract_lane(this.get(mask), lane);
-      body.push(m.if(m.i64.ne(keep, this.i64(0n)), m.local.set(result, replaced)));
+    const halves = this.dual ? (['lo', 'hi'] as const) : (['lo'] as const);
+    for (const h of halves) {
+      const body: X[] = [];
+      for (let lane = 0; lane < 2; lane++) {
+        const call = m.call(
+          name,
+          args.map((a) => m.f64x2.extract_lane(this.getLocal(this.slot(a)[h]), lane)),
+          b.f64,
+        );
+        const replaced = m.f64x2.replace_lane(this.getLocal(r[h]), lane, call);
+        const keep = m.i64x2.extract_lane(this.getLocal(mk[h]), lane);
+        body.push(m.if(m.i64.ne(keep, this.i64(0n)), m.local.set(r[h], replaced)));
+      }
+      this.stmts.push(m.if(m.v128.any_true(this.getLocal(mk[h])), m.block(null, body)));
     }
-    this.stmts.push(m.if(this.any(mask), m.block(null, body)));
   }
 
-  /** The function body returning `result`. */
+  /** The function body returning `result` (rounded to f32x4 when dual). */
   body(result: V): X {
-    return this.m.block(null, [...this.stmts, this.m.return(this.get(result))]);
+    const { m } = this;
+    const r = this.slot(result);
+    if (!this.dual) return m.block(null, [...this.stmts, m.return(this.getLocal(r.lo))]);
+    const lo = m.f32x4.demote_f64x2_zero(this.getLocal(r.lo));
+    const hi = m.f32x4.demote_f64x2_zero(this.getLocal(r.hi));
+    return m.block(null, [...this.stmts, m.return(m.i8x16.shuffle(lo, hi, JOIN_LOWS))]);
   }
 }

@@ -3,7 +3,8 @@
  * that compute them, added to a module on first use:
  *   `tm_<fn>_<grade>_1`  (f64, …) -> f64        scalar code (f64 kernels, and f32 ones in f64);
  *   `tm_<fn>_<grade>_2`  (v128, …) -> v128      two f64 lanes;
- *   `tm_<fn>_f32_4`      (v128, …) -> v128      four f32 lanes, computed as two f64x2 halves.
+ *   `tm_<fn>_f32_4`      (v128, …) -> v128      four f32 lanes, computed as two interleaved f64x2
+ *                                               halves (builder.ts).
  * The grade says which precision the result is rounded to afterwards: an `f32` result needs far
  * less of the f64 computation (pow computes exp(y log|x|) in f64, exact enough for f32 but not for
  * f64, where the JS import stays). Every algorithm runs in f64 arithmetic, so an f32 result is the
@@ -51,9 +52,15 @@ const IMPLS: Partial<Record<MathFn, Impl>> = {
 /** Functions that stay JS imports at a grade (their wasm version is not accurate enough there). */
 const IMPORT_AT_F64: ReadonlySet<MathFn> = new Set<MathFn>(['pow']);
 
+/**
+ * Codegen switch for benchmarks: `enabled = false` imports every transcendental function from JS
+ * (the code generated before the library existed), to measure both in one run.
+ */
+export const libraryMath = { enabled: true };
+
 /** Whether tutti's wasm library computes `fn` for results of `grade`. */
 export function inLibrary(fn: MathFn, grade: Grade): boolean {
-  if (WASM_FLOAT_MATH[fn] !== 'library') return false;
+  if (!libraryMath.enabled || WASM_FLOAT_MATH[fn] !== 'library') return false;
   return grade === 'f32' || !IMPORT_AT_F64.has(fn);
 }
 
@@ -77,7 +84,7 @@ function addOnce(m: Mod, name: string, add: () => void): string {
   return name;
 }
 
-function emitF64(b: Binaryen, m: Mod, fn: MathFn, grade: Grade, lanes: 1 | 2, name: string): void {
+function emit(b: Binaryen, m: Mod, fn: MathFn, grade: Grade, lanes: 1 | 2 | 4, name: string): void {
   const impl = IMPLS[fn];
   if (impl === undefined) throw new InternalError(`wasm math: no library version of Math.${fn}`);
   const arity = MATH_OPS[fn].arity;
@@ -88,32 +95,14 @@ function emitF64(b: Binaryen, m: Mod, fn: MathFn, grade: Grade, lanes: 1 | 2, na
   m.addFunction(name, params, f.ft, f.types.slice(arity), f.body(result));
 }
 
-const LOW_TO_HIGH = [8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7];
-const JOIN_LOWS = [0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23];
-
-/** f32x4 -> two f64x2 halves -> the f64x2 function -> rounded back to f32x4. */
-function emitF32x4(b: Binaryen, m: Mod, fn: MathFn, name: string): void {
-  const arity = MATH_OPS[fn].arity;
-  const half = libFunction(b, m, fn, 'f32', 2);
-  const arg = (i: number) => m.local.get(i, b.v128);
-  const lows = Array.from({ length: arity }, (_, i) => m.f64x2.promote_low_f32x4(arg(i)));
-  const highs = Array.from({ length: arity }, (_, i) =>
-    m.f64x2.promote_low_f32x4(m.i8x16.shuffle(arg(i), arg(i), LOW_TO_HIGH)),
-  );
-  const lo = m.f32x4.demote_f64x2_zero(m.call(half, lows, b.v128));
-  const hi = m.f32x4.demote_f64x2_zero(m.call(half, highs, b.v128));
-  const params = b.createType(Array.from({ length: arity }, () => b.v128));
-  m.addFunction(name, params, b.v128, [], m.i8x16.shuffle(lo, hi, JOIN_LOWS));
-}
-
 /**
  * The name of the module function computing `fn` over `lanes` lanes for results of `grade`
  * (lanes 4 means f32x4 and grade f32), added to `m` on first use.
  */
 export function libFunction(b: Binaryen, m: Mod, fn: MathFn, grade: Grade, lanes: 1 | 2 | 4): string {
-  if (lanes === 4) return addOnce(m, `tm_${fn}_f32_4`, () => emitF32x4(b, m, fn, `tm_${fn}_f32_4`));
-  const name = `tm_${fn}_${grade}_${lanes}`;
-  return addOnce(m, name, () => emitF64(b, m, fn, grade, lanes, name));
+  const g = lanes === 4 ? 'f32' : grade;
+  const name = `tm_${fn}_${g}_${lanes}`;
+  return addOnce(m, name, () => emit(b, m, fn, g, lanes, name));
 }
 
 /** A call of the library's `fn` on f64 arguments (scalar code). */
