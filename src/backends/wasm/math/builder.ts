@@ -31,6 +31,9 @@ export function fromBitsOf(x: bigint): number {
   return dv.getFloat64(0);
 }
 
+/** The precision a function's result is rounded to afterwards (f32 needs far fewer terms). */
+export type Grade = 'f32' | 'f64';
+
 /** 1.5 * 2^52: adding it rounds a double of magnitude < 2^51 to an integer held in the low bits. */
 export const SHIFTER = 6755399441055744;
 export const SHIFTER_BITS = 0x4338000000000000n;
@@ -170,6 +173,17 @@ export class Builder {
   neg = (a: V): V => this.f1('neg', a);
   floor = (a: V): V => this.f1('floor', a);
   trunc = (a: V): V => this.f1('trunc', a);
+
+  /** x clamped to [lo, hi]; NaN stays NaN (vector code uses pmin/pmax: one instruction each). */
+  clamp(x: V, lo: number, hi: number): V {
+    const l = this.k(lo);
+    const h = this.k(hi);
+    if (!this.vec) return this.min(this.max(x, l), h);
+    const m = this.m;
+    // pmax(a, b) = a < b ? b : a and pmin(a, b) = b < a ? b : a keep a NaN a.
+    const up = this.emit('f', (g) => m.f64x2.pmax(g(x), g(l)));
+    return this.emit('f', (g) => m.f64x2.pmin(g(up), g(h)));
+  }
 
   /** c[0] + x*(c[1] + x*(c[2] + …)) by Horner's rule. */
   poly(x: V, coeffs: readonly number[]): V {

@@ -7,7 +7,7 @@
  * log: x = 2^k m with m in [sqrt(1/2), sqrt(2)), f = m - 1, s = f / (2 + f), and
  * log(1 + f) = 2 atanh(s) = f - (f²/2 - s (f²/2 + R(s²))), R the series 2s²/3 + 2s⁴/5 + … to s^22.
  */
-import { type Builder, SHIFTER, type V } from './builder.js';
+import { type Builder, type Grade, SHIFTER, type V } from './builder.js';
 import { INV_LN2, INV_LN10, LN2_HI, LN2_LO, LOG10_2_HI, LOG10_2_LO } from './constants.js';
 
 /** 1/2!, 1/3!, …, 1/13!: e^r - 1 = r + r² (1/2! + r/3! + …). */
@@ -32,13 +32,16 @@ interface Reduced {
 }
 
 /** x clamped to [lo, hi] (NaN stays NaN), reduced: x = k ln2 + r. */
-function expReduce(f: Builder, x: V, lo: number, hi: number): Reduced {
-  const xc = f.min(f.max(x, f.k(lo)), f.k(hi));
+function expReduce(f: Builder, x: V, lo: number, hi: number, grade: Grade = 'f64'): Reduced {
+  const xc = f.clamp(x, lo, hi);
   const kd = f.add(f.mul(xc, f.k(INV_LN2)), f.k(SHIFTER));
   const k = f.intOfShifted(kd);
   const kf = f.sub(kd, f.k(SHIFTER));
   const r = f.sub(f.sub(xc, f.mul(kf, f.k(LN2_HI))), f.mul(kf, f.k(LN2_LO)));
-  const p1 = f.add(r, f.mul(f.mul(r, r), f.poly(r, EXPM1_TAIL)));
+  // f32 results: to r^11 (truncation < 2^-47, so the f32 rounding of the result is exact but for
+  // about one value in 2^22); f64: to r^13.
+  const tail = grade === 'f32' ? EXPM1_TAIL.slice(0, 10) : EXPM1_TAIL;
+  const p1 = f.add(r, f.mul(f.mul(r, r), f.poly(r, tail)));
   return { k, p1 };
 }
 
@@ -56,8 +59,11 @@ export function expScaled(f: Builder, x: V, adj = 0): V {
   return scale2(f, f.add(f.k(1), p1), kk);
 }
 
-export function exp(f: Builder, [x]: readonly V[]): V {
-  return expScaled(f, x ?? f.k(Number.NaN));
+export function exp(f: Builder, [x = 0 as V]: readonly V[], grade: Grade = 'f64'): V {
+  if (grade === 'f64') return expScaled(f, x);
+  // f32 results: beyond [-110, 100] the f32 result is 0 or Infinity anyway, and 2^k is normal.
+  const { k, p1 } = expReduce(f, x, -110, 100, 'f32');
+  return f.mul(f.add(f.k(1), p1), f.pow2(k));
 }
 
 export function expm1(f: Builder, [x = 0 as V]: readonly V[]): V {
@@ -84,19 +90,22 @@ interface LogParts {
   readonly sr: V;
 }
 
-/** Splits u > 0 (subnormals included) as 2^k (1 + f). */
-function logParts(f: Builder, u: V): LogParts {
-  const sub = f.lt(u, f.k(2 ** -1022));
-  const us = f.sel(sub, f.mul(u, f.k(2 ** 54)), u);
+/**
+ * Splits u > 0 (subnormals included) as 2^k (1 + f). With `fromF32`, u is an f32 value (never
+ * subnormal as an f64) and the series is shorter: to s^18 (truncation < 2^-50).
+ */
+function logParts(f: Builder, u: V, fromF32 = false): LogParts {
+  const sub = fromF32 ? undefined : f.lt(u, f.k(2 ** -1022));
+  const us = sub === undefined ? u : f.sel(sub, f.mul(u, f.k(2 ** 54)), u);
   const ix = f.bits(us);
   const t = f.isub(ix, f.ki(0x3fe6a09e667f3bcdn));
   const k = f.ishrS(t, 52);
   const m = f.fromBits(f.isub(ix, f.ishl(k, 52)));
-  const kf = f.sub(f.floatOfInt(k), f.sel(sub, f.k(54), f.k(0)));
+  const kf = sub === undefined ? f.floatOfInt(k) : f.sub(f.floatOfInt(k), f.sel(sub, f.k(54), f.k(0)));
   const fm = f.sub(m, f.k(1));
   const s = f.div(fm, f.add(f.k(2), fm));
   const z = f.mul(s, s);
-  const R = f.mul(z, f.poly(z, ATANH_TAIL));
+  const R = f.mul(z, f.poly(z, fromF32 ? ATANH_TAIL.slice(0, 8) : ATANH_TAIL));
   const hfsq = f.mul(f.k(0.5), f.mul(fm, fm));
   const sr = f.mul(s, f.add(hfsq, R));
   return { kf, fm, hfsq, sr };
@@ -112,15 +121,15 @@ function logSpecial(f: Builder, u: V, value: V): V {
 }
 
 /** log(u) + c/u: log(u + c) for a small correction c (0 for plain log). */
-export function logCorrected(f: Builder, u: V, c: V | undefined): V {
-  const { kf, fm, hfsq, sr } = logParts(f, u);
+export function logCorrected(f: Builder, u: V, c: V | undefined, fromF32 = false): V {
+  const { kf, fm, hfsq, sr } = logParts(f, u, fromF32);
   const lo = c === undefined ? f.mul(kf, f.k(LN2_LO)) : f.add(f.mul(kf, f.k(LN2_LO)), f.div(c, u));
   const v = f.add(f.mul(kf, f.k(LN2_HI)), f.sub(fm, f.sub(hfsq, f.add(sr, lo))));
   return logSpecial(f, u, v);
 }
 
-export function log(f: Builder, [x = 0 as V]: readonly V[]): V {
-  return logCorrected(f, x, undefined);
+export function log(f: Builder, [x = 0 as V]: readonly V[], grade: Grade = 'f64'): V {
+  return logCorrected(f, x, undefined, grade === 'f32');
 }
 
 /** log(1 + x) as log(u) + c/u with u = 1 + x rounded and c = x - (u - 1) its rounding error. */

@@ -14,14 +14,15 @@ import { InternalError } from '../../../errors/errors.js';
 import { MATH_OPS, type MathFn } from '../../../ir/ops.js';
 import { WASM_FLOAT_MATH } from '../math-table.js';
 import type { Binaryen, Mod, X } from '../types.js';
-import { Builder, type V } from './builder.js';
+import { Builder, type Grade, type V } from './builder.js';
+
+export type { Grade } from './builder.js';
 import { acos, asin, atan, atan2 } from './atan.js';
 import { exp, expm1, log, log1p, log2, log10 } from './exp-log.js';
 import { acosh, asinh, atanh, cosh, sinh, tanh } from './hyperbolic.js';
 import { cbrt, hypot, pow } from './misc.js';
 import { cos, sin, tan } from './trig.js';
 
-export type Grade = 'f32' | 'f64';
 type Impl = (f: Builder, args: readonly V[], grade: Grade) => V;
 
 const IMPLS: Partial<Record<MathFn, Impl>> = {

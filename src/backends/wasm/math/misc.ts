@@ -8,7 +8,7 @@
  * not an f64 ulp, so f64 pow stays JS's Math.pow (library.ts) — with JS's rules: x ** ±0 = 1,
  * (±1) ** ±Infinity = NaN, a negative base needs an integer exponent, odd ones keep its sign.
  */
-import type { Builder, V } from './builder.js';
+import type { Builder, Grade, V } from './builder.js';
 import { exp, log } from './exp-log.js';
 
 export function cbrt(f: Builder, [x = 0 as V]: readonly V[]): V {
@@ -31,8 +31,8 @@ export function hypot(f: Builder, [x = 0 as V, y = 0 as V]: readonly V[]): V {
   return f.sel(anyInf, inf, f.sel(f.eq(m, f.k(0)), f.k(0), r));
 }
 
-export function pow(f: Builder, [x = 0 as V, y = 0 as V]: readonly V[]): V {
-  const mag = exp(f, [f.mul(y, log(f, [f.abs(x)]))]);
+export function pow(f: Builder, [x = 0 as V, y = 0 as V]: readonly V[], grade: Grade = 'f64'): V {
+  const mag = exp(f, [f.mul(y, log(f, [f.abs(x)], grade))], grade);
   const yInt = f.eq(f.floor(y), y);
   const half = f.mul(y, f.k(0.5));
   const odd = f.and(yInt, f.ne(f.floor(half), half));
