@@ -11,6 +11,7 @@ import type { IRFunction, KernelIR, ScalarType } from '../../ir/nodes.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
+import { inlineLaneFunctions } from './math/library.js';
 import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { type SimdAccess, simdPlan } from './simd-analysis.js';
 import { simdLoop } from './simd-loop.js';
@@ -174,6 +175,7 @@ export function optimizeModule(b: Binaryen, r: RenderedModule): { binary: Uint8A
   try {
     b.setOptimizeLevel(3);
     b.setShrinkLevel(0);
+    inlineLaneFunctions(r.module);
     r.module.optimize();
     return { binary: r.module.emitBinary(), text: r.module.emitText() };
   } finally {
