@@ -27,22 +27,37 @@ const ATANH_TAIL: readonly number[] = Array.from({ length: 11 }, (_, i) => 2 / (
 interface Reduced {
   /** k as a 64-bit integer pattern. */
   readonly k: V;
-  /** e^r - 1. */
+  /** e^(r + dr) - 1 = r + q: r the reduced argument, q the rest (dr, the rounding error of r, included). */
+  readonly r: V;
+  readonly q: V;
+  /** e^r - 1 as one value, r + q. */
   readonly p1: V;
 }
 
-/** x clamped to [lo, hi] (NaN stays NaN), reduced: x = k ln2 + r. */
+/** x clamped to [lo, hi] (NaN stays NaN), reduced: x = k ln2 + r + dr. */
 function expReduce(f: Builder, x: V, lo: number, hi: number, grade: Grade = 'f64'): Reduced {
   const xc = f.clamp(x, lo, hi);
   const kd = f.add(f.mul(xc, f.k(INV_LN2)), f.k(SHIFTER));
   const k = f.intOfShifted(kd);
   const kf = f.sub(kd, f.k(SHIFTER));
-  const r = f.sub(f.sub(xc, f.mul(kf, f.k(LN2_HI))), f.mul(kf, f.k(LN2_LO)));
+  const rh = f.sub(xc, f.mul(kf, f.k(LN2_HI))); // exact
+  const rl = f.mul(kf, f.k(LN2_LO));
+  const r = f.sub(rh, rl);
   // f32 results: to r^11 (truncation < 2^-47, so the f32 rounding of the result is exact but for
-  // about one value in 2^22); f64: to r^13.
+  // about one value in 2^22); f64: to r^13, and the rounding error of r carried (Fast2Sum).
   const tail = grade === 'f32' ? EXPM1_TAIL.slice(0, 10) : EXPM1_TAIL;
-  const p1 = f.add(r, f.mul(f.mul(r, r), f.poly(r, tail)));
-  return { k, p1 };
+  const series = f.mul(f.mul(r, r), f.poly(r, tail));
+  if (grade === 'f32') return { k, r, q: series, p1: f.add(r, series) };
+  const dr = f.sub(f.sub(rh, r), rl);
+  const q = f.add(series, f.add(dr, f.mul(dr, r)));
+  return { k, r, q, p1: f.add(r, q) };
+}
+
+/** 1 + r + q with the rounding error of 1 + r kept (Fast2Sum: |r| < 1). */
+function onePlus(f: Builder, r: V, q: V): V {
+  const hi = f.add(f.k(1), r);
+  const e = f.add(f.sub(f.k(1), hi), r);
+  return f.add(hi, f.add(e, q));
 }
 
 /** p * 2^k for |k| <= 2044, with a single rounding (two normal scales). */
@@ -54,9 +69,9 @@ export function scale2(f: Builder, p: V, k: V): V {
 
 /** e^x * 2^adj (adj = -1 gives e^x / 2 without overflowing early, for sinh and cosh). */
 export function expScaled(f: Builder, x: V, adj = 0): V {
-  const { k, p1 } = expReduce(f, x, -746, 710 - adj);
+  const { k, r, q } = expReduce(f, x, -746, 710 - adj);
   const kk = adj === 0 ? k : f.iadd(k, f.ki(BigInt(adj)));
-  return scale2(f, f.add(f.k(1), p1), kk);
+  return scale2(f, onePlus(f, r, q), kk);
 }
 
 export function exp(f: Builder, [x = 0 as V]: readonly V[], grade: Grade = 'f64'): V {
@@ -71,13 +86,13 @@ export function expm1(f: Builder, [x = 0 as V]: readonly V[]): V {
 }
 
 export function expm1Of(f: Builder, x: V): V {
-  const { k, p1 } = expReduce(f, x, -60, 710);
+  const { k, r, q, p1 } = expReduce(f, x, -60, 710);
   const s = f.pow2(k); // k <= 1025 here: used only where x <= 40
   // k small (x <= 40): 2^k (e^r - 1) + (2^k - 1); s - 1 and s * p1 are exact or nearly so.
   const small = f.add(f.mul(s, p1), f.sub(s, f.k(1)));
-  const big = scale2(f, f.add(f.k(1), p1), k);
-  const r = f.sel(f.gt(x, f.k(40)), big, small);
-  return f.sel(f.eq(x, f.k(0)), x, r); // keeps -0
+  const big = scale2(f, onePlus(f, r, q), k);
+  const res = f.sel(f.gt(x, f.k(40)), big, small);
+  return f.sel(f.eq(x, f.k(0)), x, res); // keeps -0
 }
 
 interface LogParts {

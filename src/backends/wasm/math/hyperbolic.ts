@@ -1,7 +1,7 @@
 /**
  * sinh, cosh, tanh, asinh, acosh, atanh in f64 (lane-wise), from the library's exp, expm1, log
  * and log1p (exp-log.ts), in the classic forms that keep relative accuracy near 0:
- * sinh = (E + E/(E + 1))/2 with E = expm1|x|; tanh = E/(E + 2) with E = expm1(2|x|);
+ * sinh = (E + E/(E + 1))/2 with E = expm1|x|; tanh = -E/(E + 2) with E = expm1(-2|x|);
  * asinh = log1p(|x| + x²/(1 + sqrt(1 + x²))) for |x| <= 2; atanh = log1p(2|x|/(1 - |x|))/2.
  * Large arguments use e^|x| / 2 scaled in the exponent, so sinh and cosh overflow exactly where
  * JS's do (not at e^|x|'s own limit).
@@ -15,22 +15,35 @@ const BIG = 22;
 export function sinh(f: Builder, [x = 0 as V]: readonly V[]): V {
   const a = f.abs(x);
   const e = expm1Of(f, f.min(a, f.k(BIG)));
-  const small = f.mul(f.k(0.5), f.add(e, f.div(e, f.add(e, f.k(1)))));
+  const ratio = f.div(e, f.add(e, f.k(1)));
+  // |x| < 1: (2E - E²/(E + 1))/2; up to 22: (E + E/(E + 1))/2 — the same value, rounded better.
+  const below1 = f.mul(f.k(0.5), f.sub(f.mul(f.k(2), e), f.mul(e, ratio)));
+  const mid = f.mul(f.k(0.5), f.add(e, ratio));
+  const small = f.sel(f.lt(a, f.k(1)), below1, mid);
   const r = f.sel(f.lt(a, f.k(BIG)), small, expScaled(f, a, -1));
   return f.copysign(r, x);
 }
 
 export function cosh(f: Builder, [x = 0 as V]: readonly V[]): V {
   const a = f.abs(x);
-  const e = expScaled(f, f.min(a, f.k(BIG)));
-  const small = f.add(f.mul(f.k(0.5), e), f.div(f.k(0.5), e));
+  const e = expm1Of(f, f.min(a, f.k(BIG)));
+  const t = f.add(f.k(1), e);
+  // |x| < ln2/2: 1 + E²/(2(1 + E)) (the result rounds once, next to 1); up to 22: (e^x + e^-x)/2.
+  const nearZero = f.add(f.k(1), f.div(f.mul(e, e), f.add(t, t)));
+  const mid = f.add(f.mul(f.k(0.5), t), f.div(f.k(0.5), t));
+  const small = f.sel(f.lt(a, f.k(Math.LN2 / 2)), nearZero, mid);
   return f.sel(f.lt(a, f.k(BIG)), small, expScaled(f, a, -1));
 }
 
 export function tanh(f: Builder, [x = 0 as V]: readonly V[]): V {
   const a = f.abs(x);
-  const e = expm1Of(f, f.mul(f.k(2), f.min(a, f.k(BIG))));
-  const r = f.sel(f.ge(a, f.k(BIG)), f.k(1), f.div(e, f.add(e, f.k(2))));
+  const below1 = f.lt(a, f.k(1));
+  // |x| < 1: -E/(E + 2) with E = expm1(-2|x|); up to 22: 1 - 2/(E + 2) with E = expm1(2|x|).
+  const arg = f.mul(f.sel(below1, f.k(-2), f.k(2)), f.min(a, f.k(BIG)));
+  const e = expm1Of(f, arg);
+  const d = f.add(e, f.k(2));
+  const small = f.sel(below1, f.div(f.neg(e), d), f.sub(f.k(1), f.div(f.k(2), d)));
+  const r = f.sel(f.ge(a, f.k(BIG)), f.k(1), small);
   return f.copysign(r, x);
 }
 
