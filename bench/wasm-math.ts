@@ -54,10 +54,12 @@ const blackScholes = () =>
       const d1 = (Math.log(s / x) + (R + 0.5 * V * V) * t) / (V * sqrtT);
       const d2 = d1 - V * sqrtT;
       const k1 = 1 / (1 + 0.2316419 * Math.abs(d1));
-      const c1 = RSQRT2PI * Math.exp(-0.5 * d1 * d1) * (k1 * (A1 + k1 * (A2 + k1 * (A3 + k1 * (A4 + k1 * A5)))));
+      const c1 =
+        RSQRT2PI * Math.exp(-0.5 * d1 * d1) * (k1 * (A1 + k1 * (A2 + k1 * (A3 + k1 * (A4 + k1 * A5)))));
       const cd1 = d1 > 0 ? 1 - c1 : c1;
       const k2 = 1 / (1 + 0.2316419 * Math.abs(d2));
-      const c2 = RSQRT2PI * Math.exp(-0.5 * d2 * d2) * (k2 * (A1 + k2 * (A2 + k2 * (A3 + k2 * (A4 + k2 * A5)))));
+      const c2 =
+        RSQRT2PI * Math.exp(-0.5 * d2 * d2) * (k2 * (A1 + k2 * (A2 + k2 * (A3 + k2 * (A4 + k2 * A5)))));
       const cd2 = d2 > 0 ? 1 - c2 : c2;
       const e = Math.exp(-R * t);
       call[i] = s * cd1 - x * e * cd2;
@@ -101,7 +103,13 @@ function bsInputs(): { S: Float32Array; X: Float32Array; T: Float32Array } {
   };
 }
 
-function bsJs(S: Float32Array, X: Float32Array, T: Float32Array, call: Float32Array, put: Float32Array): void {
+function bsJs(
+  S: Float32Array,
+  X: Float32Array,
+  T: Float32Array,
+  call: Float32Array,
+  put: Float32Array,
+): void {
   const R = 0.02;
   const V = 0.3;
   for (let i = 0; i < S.length; i++) {
@@ -125,7 +133,8 @@ const chain = () =>
     { x: tt.arrayOf(tt.f32), o: tt.arrayOf(tt.f32) },
     (i, { x, o }) => {
       const v = x[i];
-      o[i] = Math.sin(v) * Math.cos(v) + Math.atan2(v, 1.5) + Math.tanh(v) + Math.cbrt(v) + Math.pow(Math.abs(v), 1.7);
+      o[i] =
+        Math.sin(v) * Math.cos(v) + Math.atan2(v, 1.5) + Math.tanh(v) + Math.cbrt(v) + Math.abs(v) ** 1.7;
     },
     { name: 'mathChain' },
   );
@@ -148,7 +157,10 @@ interface Sample {
  * Round-robin: every round runs each variant once, so all of them see the same machine load;
  * wall time and the process's CPU time (all threads) per run, medians over the rounds.
  */
-async function roundRobin(runners: ReadonlyMap<string, () => unknown>, rounds: number): Promise<Map<string, Sample>> {
+async function roundRobin(
+  runners: ReadonlyMap<string, () => unknown>,
+  rounds: number,
+): Promise<Map<string, Sample>> {
   const wall = new Map<string, number[]>();
   const cpu = new Map<string, number[]>();
   for (const [name, fn] of runners) {
@@ -169,7 +181,8 @@ async function roundRobin(runners: ReadonlyMap<string, () => unknown>, rounds: n
   }
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1] ?? 0;
   const out = new Map<string, Sample>();
-  for (const name of runners.keys()) out.set(name, { ms: median(wall.get(name) ?? []), cpuMs: median(cpu.get(name) ?? []) });
+  for (const name of runners.keys())
+    out.set(name, { ms: median(wall.get(name) ?? []), cpuMs: median(cpu.get(name) ?? []) });
   return out;
 }
 

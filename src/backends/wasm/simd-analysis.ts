@@ -112,7 +112,8 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
     case 'call': {
       const t = e.args[0]?.type;
       const lanes: SimdMath = WASM_SIMD_MATH[e.fn];
-      const ok = t === 'f32' ? lanes.f32 || inLibrary(e.fn, 'f32') : t === 'i32' || t === 'u32' ? lanes.int : false;
+      const ok =
+        t === 'f32' ? lanes.f32 || inLibrary(e.fn, 'f32') : t === 'i32' || t === 'u32' ? lanes.int : false;
       if (!ok || e.type !== t) return `Math.${e.fn} on ${t ?? '?'}`;
       break;
     }

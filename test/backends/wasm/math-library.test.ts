@@ -44,11 +44,57 @@ const UNARY = (Object.keys(F64_BOUND) as Fn[]).filter((f) => !['pow', 'atan2', '
 const BINARY: Fn[] = ['pow', 'atan2', 'hypot'];
 
 const EDGE = [
-  0, -0, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1, -1, 0.5, -0.5, 2, -2, 3, 1e-300,
-  5e-324, -5e-324, 2.2250738585072014e-308, 1e-40, -1e-40, 1.401298464324817e-45, 3.4028234663852886e38,
-  -3.4028234663852886e38, 1e300, -1e300, 1.7976931348623157e308, 709.78, 709.79, 710.4, 711, -745.1, -745.2,
-  88.72, 88.73, -103.9, -104, 22, -22, 0.9999999, 1.0000001, Math.PI, Math.PI / 2, -Math.PI / 4, 1e6, 823549,
-  823550, 3e-6, 89, 1e20, 8, 27, -8, 1e-8,
+  0,
+  -0,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  1,
+  -1,
+  0.5,
+  -0.5,
+  2,
+  -2,
+  3,
+  1e-300,
+  5e-324,
+  -5e-324,
+  2.2250738585072014e-308,
+  1e-40,
+  -1e-40,
+  1.401298464324817e-45,
+  3.4028234663852886e38,
+  -3.4028234663852886e38,
+  1e300,
+  -1e300,
+  1.7976931348623157e308,
+  709.78,
+  709.79,
+  710.4,
+  711,
+  -745.1,
+  -745.2,
+  88.72,
+  88.73,
+  -103.9,
+  -104,
+  22,
+  -22,
+  0.9999999,
+  1.0000001,
+  Math.PI,
+  Math.PI / 2,
+  -Math.PI / 4,
+  1e6,
+  823549,
+  823550,
+  3e-6,
+  89,
+  1e20,
+  8,
+  27,
+  -8,
+  1e-8,
 ];
 
 /** Seeded random inputs: uniform on [-12, 12], log-uniform over the whole range, near k pi/2. */
@@ -95,11 +141,18 @@ function call(fn: Fn, x: string, y: string): string {
   return BINARY.includes(fn) ? `Math.${fn}(${x}, ${y})` : `Math.${fn}(${x})`;
 }
 
+/** A kernel body from its source text (the kernels are generated per function). */
+function kernelFn(src: string): never {
+  return new Function(`return ${src}`)() as never;
+}
+
 /** One kernel per function: o[i] = Math.fn(x[i] (, y[i])) — vectorised for f32. */
 function single(fn: Fn, t: 'f32' | 'f64') {
   const T = t === 'f32' ? tt.f32 : tt.f64;
-  const body = (0, eval)(`(i, { x, y, o }) => { o[i] = ${call(fn, 'x[i]', 'y[i]')}; }`);
-  return tt.kernel({ x: tt.arrayOf(T), y: tt.arrayOf(T), o: tt.arrayOf(T) }, body, { name: `lib_${fn}_${t}` });
+  const body = kernelFn(`(i, { x, y, o }) => { o[i] = ${call(fn, 'x[i]', 'y[i]')}; }`);
+  return tt.kernel({ x: tt.arrayOf(T), y: tt.arrayOf(T), o: tt.arrayOf(T) }, body, {
+    name: `lib_${fn}_${t}`,
+  });
 }
 
 /** Every function in one kernel, o[i * K + j] (scalar code: the stores use K indices). */
@@ -107,17 +160,28 @@ function combined(t: 'f32' | 'f64') {
   const T = t === 'f32' ? tt.f32 : tt.f64;
   const fns = [...UNARY, ...BINARY];
   const lines = fns.map((fn, j) => `o[i * ${fns.length} + ${j}] = ${call(fn, 'v', 'w')};`).join('\n');
-  const body = (0, eval)(`(i, { x, y, o }) => { const v = x[i]; const w = y[i];\n${lines}\n}`);
+  const body = kernelFn(`(i, { x, y, o }) => { const v = x[i]; const w = y[i];\n${lines}\n}`);
   return tt.kernel({ x: tt.arrayOf(T), y: tt.arrayOf(T), o: tt.arrayOf(T) }, body, { name: `lib_all_${t}` });
 }
 
 type Arrays = Record<string, Float32Array | Float64Array>;
 
-async function runOn(device: string, k: ReturnType<typeof single>, n: number, arrays: Arrays, outLen: number) {
-  const ctor = arrays.x instanceof Float32Array ? Float32Array : Float64Array;
-  const t = arrays.x instanceof Float32Array ? tt.f32 : tt.f64;
-  const x = tt.array(new ctor(arrays.x ?? []), { device });
-  const y = tt.array(new ctor(arrays.y ?? []), { device });
+function typed(t: 'f32' | 'f64', v: readonly number[]): Float32Array | Float64Array {
+  return t === 'f32' ? Float32Array.from(v) : Float64Array.from(v);
+}
+
+async function runOn(
+  device: string,
+  k: ReturnType<typeof single>,
+  n: number,
+  arrays: Arrays,
+  outLen: number,
+) {
+  const f32 = arrays.x instanceof Float32Array;
+  const t = f32 ? tt.f32 : tt.f64;
+  const copy = (a: ArrayLike<number> | undefined) => typed(f32 ? 'f32' : 'f64', Array.from(a ?? []));
+  const x = tt.array(copy(arrays.x), { device });
+  const y = tt.array(copy(arrays.y), { device });
   const o = tt.zeros([outLen], t, { device });
   await k.launch(n, { x, y, o });
   const r = await o.read();
@@ -163,13 +227,18 @@ describe.skipIf(!available)('wasm math library vs the js backend', { timeout: 60
   const xs = inputs(N, 12345);
 
   for (const t of ['f32', 'f64'] as const) {
-    const ctor = t === 'f32' ? Float32Array : Float64Array;
     it(`computes every function on ${t} (scalar code) within its bound`, async () => {
       const fns = [...UNARY, ...BINARY];
       const k = combined(t);
       expect(simdVerdict(k.ir).simd).toBe(false);
       const n = 1024;
-      const arrays = { x: ctor.from(xs.slice(0, n)), y: ctor.from(xs.slice(0, n), (_, i) => second(xs, i, 'pow')) };
+      const arrays = {
+        x: typed(t, xs.slice(0, n)),
+        y: typed(
+          t,
+          xs.slice(0, n).map((_, i) => second(xs, i, 'pow')),
+        ),
+      };
       const js = await runOn('js', k, n, arrays, n * fns.length);
       const w = await runOn('wasm', k, n, arrays, n * fns.length);
       fns.forEach((fn, j) => {
@@ -185,11 +254,16 @@ describe.skipIf(!available)('wasm math library vs the js backend', { timeout: 60
 
   for (const fn of [...UNARY, ...BINARY]) {
     for (const t of ['f32', 'f64'] as const) {
-      const ctor = t === 'f32' ? Float32Array : Float64Array;
       it(`Math.${fn} on ${t}${t === 'f32' ? ' (4-lane SIMD)' : ''}: within ${t === 'f32' ? 1 : F64_BOUND[fn]} ulp`, async () => {
         const k = single(fn, t);
         expect(simdVerdict(k.ir).simd).toBe(t === 'f32');
-        const arrays = { x: ctor.from(xs), y: ctor.from(xs, (_, i) => second(xs, i, fn)) };
+        const arrays = {
+          x: typed(t, xs),
+          y: typed(
+            t,
+            xs.map((_, i) => second(xs, i, fn)),
+          ),
+        };
         const js = await runOn('js', k, N, arrays, N);
         const w = await runOn('wasm', k, N, arrays, N);
         const r = worst(js, w, t, (i) => [arrays.x[i] ?? 0, arrays.y[i] ?? 0]);
@@ -199,11 +273,18 @@ describe.skipIf(!available)('wasm math library vs the js backend', { timeout: 60
   }
 
   it('trig beyond the reduction range takes JS Math exactly (no wrong answer for sin(1e300))', async () => {
-    const big = [TRIG_REDUCTION_LIMIT * 1.001, -5.1e27, 1e300, -1e22, 2 ** 60, 3.4e38, Number.POSITIVE_INFINITY];
+    const big = [
+      TRIG_REDUCTION_LIMIT * 1.001,
+      -5.1e27,
+      1e300,
+      -1e22,
+      2 ** 60,
+      3.4e38,
+      Number.POSITIVE_INFINITY,
+    ];
     for (const fn of ['sin', 'cos', 'tan'] as const) {
       for (const t of ['f32', 'f64'] as const) {
-        const ctor = t === 'f32' ? Float32Array : Float64Array;
-        const arrays = { x: ctor.from(big), y: ctor.from(big) };
+        const arrays = { x: typed(t, big), y: typed(t, big) };
         const k = single(fn, t);
         const js = await runOn('js', k, big.length, arrays, big.length);
         const w = await runOn('wasm', k, big.length, arrays, big.length);

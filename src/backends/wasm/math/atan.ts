@@ -10,7 +10,10 @@ import type { Builder, V } from './builder.js';
 import { ACOT_Q_HI, ACOT_Q_LO, ATAN_Q_HI, ATAN_Q_LO, PI_HI, PI_LO } from './constants.js';
 
 /** (-1)^k / (2k+1) for k = 1..9: atan u = u + u³ (Q0 + u² Q1 + …). */
-const ATAN_TAIL: readonly number[] = Array.from({ length: 9 }, (_, i) => ((i + 1) % 2 === 0 ? 1 : -1) / (2 * i + 3));
+const ATAN_TAIL: readonly number[] = Array.from(
+  { length: 9 },
+  (_, i) => ((i + 1) % 2 === 0 ? 1 : -1) / (2 * i + 3),
+);
 
 /** The constant of table `tab` at index jf (a float 0..4), by a chain of selects. */
 function pick(f: Builder, jf: V, tab: readonly number[]): V {

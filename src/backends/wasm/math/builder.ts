@@ -17,20 +17,6 @@ export type V = number & { readonly __v?: never };
 
 type Kind = 'f' | 'm' | 'i';
 
-/** The 64-bit pattern of a double constant. */
-export function bitsOf(x: number): bigint {
-  const dv = new DataView(new ArrayBuffer(8));
-  dv.setFloat64(0, x);
-  return dv.getBigUint64(0);
-}
-
-/** The double of a 64-bit pattern. */
-export function fromBitsOf(x: bigint): number {
-  const dv = new DataView(new ArrayBuffer(8));
-  dv.setBigUint64(0, BigInt.asUintN(64, x));
-  return dv.getFloat64(0);
-}
-
 /** The precision a function's result is rounded to afterwards (f32 needs far fewer terms). */
 export type Grade = 'f32' | 'f64';
 
@@ -69,7 +55,9 @@ export class Builder {
         const lo = this.local('f');
         const hi = this.local('f');
         this.stmts.push(m.local.set(lo, m.f64x2.promote_low_f32x4(arg())));
-        this.stmts.push(m.local.set(hi, m.f64x2.promote_low_f32x4(m.i8x16.shuffle(arg(), arg(), LOW_TO_HIGH))));
+        this.stmts.push(
+          m.local.set(hi, m.f64x2.promote_low_f32x4(m.i8x16.shuffle(arg(), arg(), LOW_TO_HIGH))),
+        );
         this.slots.push({ lo, hi, kind: 'f' });
       }
     }
@@ -108,11 +96,21 @@ export class Builder {
   /** A new value computed by `make` (called once per half, with that half's getter). */
   private emit(k: Kind, make: (g: (v: V) => X) => X): V {
     const lo = this.local(k);
-    this.stmts.push(this.m.local.set(lo, make((v) => this.getLocal(this.slot(v).lo))));
+    this.stmts.push(
+      this.m.local.set(
+        lo,
+        make((v) => this.getLocal(this.slot(v).lo)),
+      ),
+    );
     let hi = lo;
     if (this.dual) {
       hi = this.local(k);
-      this.stmts.push(this.m.local.set(hi, make((v) => this.getLocal(this.slot(v).hi))));
+      this.stmts.push(
+        this.m.local.set(
+          hi,
+          make((v) => this.getLocal(this.slot(v).hi)),
+        ),
+      );
     }
     this.slots.push({ lo, hi, kind: k });
     return (this.slots.length - 1) as V;

@@ -17,6 +17,7 @@ import type { Binaryen, Mod, X } from '../types.js';
 import { Builder, type Grade, type V } from './builder.js';
 
 export type { Grade } from './builder.js';
+
 import { acos, asin, atan, atan2 } from './atan.js';
 import { exp, expm1, log, log1p, log2, log10 } from './exp-log.js';
 import { acosh, asinh, atanh, cosh, sinh, tanh } from './hyperbolic.js';
@@ -67,7 +68,9 @@ export function inLibrary(fn: MathFn, grade: Grade): boolean {
 
 /** Library functions without an implementation (a test keeps this empty). */
 export function missingImplementations(): MathFn[] {
-  return (Object.keys(WASM_FLOAT_MATH) as MathFn[]).filter((f) => WASM_FLOAT_MATH[f] === 'library' && IMPLS[f] === undefined);
+  return (Object.keys(WASM_FLOAT_MATH) as MathFn[]).filter(
+    (f) => WASM_FLOAT_MATH[f] === 'library' && IMPLS[f] === undefined,
+  );
 }
 
 const emitted = new WeakMap<Mod, Set<string>>();
