@@ -179,9 +179,10 @@ async function runOn(
 ) {
   const f32 = arrays.x instanceof Float32Array;
   const t = f32 ? tt.f32 : tt.f64;
-  const copy = (a: ArrayLike<number> | undefined) => typed(f32 ? 'f32' : 'f64', Array.from(a ?? []));
-  const x = tt.array(copy(arrays.x), { device });
-  const y = tt.array(copy(arrays.y), { device });
+  const copy = (a: ArrayLike<number> | undefined) =>
+    f32 ? tt.array(Float32Array.from(a ?? []), { device }) : tt.array(Float64Array.from(a ?? []), { device });
+  const x = copy(arrays.x);
+  const y = copy(arrays.y);
   const o = tt.zeros([outLen], t, { device });
   await k.launch(n, { x, y, o });
   const r = await o.read();
