@@ -1,11 +1,13 @@
 /**
  * Math.* calls. Native wasm where it is exact (sqrt, abs, floor, ceil, trunc, min, max — wasm
  * min/max order -0 below +0 and propagate NaN, as JS does); JS's Math.round and Math.sign spelled
- * out; everything else (sin, exp, pow, …) imported from the JS Math of the running thread and
- * computed in f64, then rounded to the result type: exactly what the js backend computes.
+ * out; transcendental functions computed in f64 by tutti's wasm library (math/library.ts) or,
+ * where it has no version for the result type, imported from the JS Math of the running thread;
+ * then rounded to the result type, as the js backend does.
  */
 import type { CallExpr, MathFn, ScalarType } from '../../ir/nodes.js';
 import { convert } from './convert.js';
+import { inLibrary, libCall } from './math/library.js';
 import { WASM_FLOAT_MATH } from './math-table.js';
 import type { FnContext, X } from './types.js';
 import { isInt, wtype } from './types.js';
@@ -129,6 +131,8 @@ export function mathCall(c: FnContext, e: CallExpr, args: X[], argType: ScalarTy
   // Compute in f64 as JS does, then round/wrap to the result type.
   const wide = args.map((a) => convert(c, a, argType, 'f64'));
   let r = nativeFloat(c, e.fn, 'f64', wide);
+  const grade = e.type === 'f64' ? 'f64' : 'f32';
+  if (r === undefined && inLibrary(e.fn, grade)) r = libCall(b, m, e.fn, grade, wide);
   if (r === undefined) {
     r = m.call(`math_${e.fn}`, wide, b.f64);
   }

@@ -6,6 +6,7 @@
  */
 import type { KernelIR } from '../../ir/nodes.js';
 import type { CompileSteps, Executable } from '../backend.js';
+import { libraryMath } from './math/library.js';
 import { optimizeModule, type RenderedModule, renderModule } from './module.js';
 import { simdVerdict } from './simd-analysis.js';
 import { loadBinaryen } from './types.js';
@@ -49,7 +50,7 @@ export function wasmSteps(
 ): CompileSteps<RenderedModule> {
   return {
     target: 'wasm binaryen-132',
-    options: () => ({ simd: wasmCodegen.simd, shared }),
+    options: () => ({ simd: wasmCodegen.simd, shared, libraryMath: libraryMath.enabled }),
     render: async (ir) => renderModule(await loadBinaryen(), ir, { simd: wasmCodegen.simd, shared }),
     text: (r) => r.text,
     build: {

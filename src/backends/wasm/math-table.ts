@@ -1,50 +1,56 @@
 /**
  * How wasm spells each Math function on floats: a native instruction sequence where it is exact
- * (codegen-math.ts), a function imported from the running thread's JS Math (computed in f64, as
- * the js backend does), or neither (clz32, fround and imul are integer or cast operations).
+ * (codegen-math.ts), tutti's own WebAssembly implementation (`library`: math/library.ts, scalar
+ * and SIMD, with the accuracy docs/backends/wasm.md states), a function imported from the running
+ * thread's JS Math (computed in f64, as the js backend does), or neither (clz32, fround and imul
+ * are integer or cast operations). Library functions are imported too: their wasm versions call
+ * JS Math for the arguments they do not cover (sin of 1e300) and, at some grades, always (f64 pow).
  */
 import { MATH_FN_NAMES, MATH_OPS, type MathFn } from '../../ir/ops.js';
 
-export type WasmFloatMath = 'native' | 'import' | 'not-float';
+export type WasmFloatMath = 'native' | 'library' | 'import' | 'not-float';
 
 export const WASM_FLOAT_MATH = {
   sqrt: 'native',
-  cbrt: 'import',
+  cbrt: 'library',
   abs: 'native',
   sign: 'native',
   floor: 'native',
   ceil: 'native',
   round: 'native',
   trunc: 'native',
-  exp: 'import',
-  expm1: 'import',
-  log: 'import',
-  log2: 'import',
-  log10: 'import',
-  log1p: 'import',
-  sin: 'import',
-  cos: 'import',
-  tan: 'import',
-  asin: 'import',
-  acos: 'import',
-  atan: 'import',
-  sinh: 'import',
-  cosh: 'import',
-  tanh: 'import',
-  asinh: 'import',
-  acosh: 'import',
-  atanh: 'import',
+  exp: 'library',
+  expm1: 'library',
+  log: 'library',
+  log2: 'library',
+  log10: 'library',
+  log1p: 'library',
+  sin: 'library',
+  cos: 'library',
+  tan: 'library',
+  asin: 'library',
+  acos: 'library',
+  atan: 'library',
+  sinh: 'library',
+  cosh: 'library',
+  tanh: 'library',
+  asinh: 'library',
+  acosh: 'library',
+  atanh: 'library',
   clz32: 'not-float',
   fround: 'not-float',
   min: 'native',
   max: 'native',
-  pow: 'import',
-  atan2: 'import',
-  hypot: 'import',
+  pow: 'library',
+  atan2: 'library',
+  hypot: 'library',
   imul: 'not-float',
 } as const satisfies Record<MathFn, WasmFloatMath>;
 
-const imported = MATH_FN_NAMES.filter((f) => WASM_FLOAT_MATH[f] === 'import');
+const imported = MATH_FN_NAMES.filter((f) => {
+  const how = WASM_FLOAT_MATH[f] as WasmFloatMath;
+  return how === 'import' || how === 'library';
+});
 
 /** Names of the JS functions a module imports from 'math': f64 -> f64 … */
 export const MATH_IMPORTS_1: readonly string[] = imported.filter((f) => MATH_OPS[f].arity === 1);

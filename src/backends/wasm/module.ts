@@ -12,6 +12,7 @@ import { workItemLoops } from '../../passes/work-item-loops.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
+import { inlineLaneFunctions } from './math/library.js';
 import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { type SimdAccess, simdPlan } from './simd-analysis.js';
 import { simdLoop } from './simd-loop.js';
@@ -223,6 +224,7 @@ function optimized(b: Binaryen, r: RenderedModule, withText: boolean): { binary:
   try {
     b.setOptimizeLevel(3);
     b.setShrinkLevel(0);
+    inlineLaneFunctions(r.module);
     r.module.optimize();
     return { binary: r.module.emitBinary(), text: withText ? r.module.emitText() : '' };
   } finally {

@@ -12,8 +12,8 @@
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
  *   3. every value is f32, i32, u32 or bool: no f64, atomics, helper calls, integer `/` or `%`,
- *      Math functions other than sqrt/abs/floor/ceil/trunc/min/max; shift counts are the same for
- *      every lane. (f32 -> int casts keep JS's wrapping: lanes out of i32 range take a slow path.)
+ *      Math functions other than sqrt/abs/floor/ceil/trunc/min/max and those of tutti's wasm math
+ *      library (math/library.ts, exp/log/sin/… on f32); shift counts are the same for every lane. (f32 -> int casts keep JS's wrapping: lanes out of i32 range take a slow path.)
  * Anything else runs scalar, with identical results. Conditions and branches are evaluated eagerly in
  * all lanes, which is safe because the 4 lanes run only when every access of every lane is in range
  * (else 4 checked scalar items run) and nothing else can fail or have effects.
@@ -21,6 +21,7 @@
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
 import { isUniform, type LaneAccess, LaneIndexer, splitOffset } from '../../passes/lane-index.js';
+import { inLibrary } from './math/library.js';
 import { type SimdMath, WASM_SIMD_MATH } from './math-table.js';
 
 export { isUniform };
@@ -111,7 +112,8 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
     case 'call': {
       const t = e.args[0]?.type;
       const lanes: SimdMath = WASM_SIMD_MATH[e.fn];
-      const ok = t === 'f32' ? lanes.f32 : t === 'i32' || t === 'u32' ? lanes.int : false;
+      const ok =
+        t === 'f32' ? lanes.f32 || inLibrary(e.fn, 'f32') : t === 'i32' || t === 'u32' ? lanes.int : false;
       if (!ok || e.type !== t) return `Math.${e.fn} on ${t ?? '?'}`;
       break;
     }

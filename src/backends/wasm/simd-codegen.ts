@@ -13,6 +13,7 @@ import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
 import type { Scope } from './codegen-expr.js';
 import { expr as scalarExpr } from './codegen-expr.js';
 import { TO_I32 } from './convert.js';
+import { inLibrary, libFunction } from './math/library.js';
 import type { X } from './types.js';
 
 export interface VecScope extends Scope {
@@ -114,6 +115,10 @@ function call(s: VecScope, e: Extract<Expr, { kind: 'call' }>): X {
     if (e.fn === 'trunc') return f.trunc(a);
     if (e.fn === 'min') return two((x, y) => f.min(x, y));
     if (e.fn === 'max') return two((x, y) => f.max(x, y));
+    if (inLibrary(e.fn, 'f32')) {
+      const args = b === undefined ? [a] : [a, b];
+      return m.call(libFunction(s.c.b, m, e.fn, 'f32', 4), args, s.c.b.v128);
+    }
   } else {
     const i = m.i32x4;
     const u = e.type === 'u32';

@@ -1,0 +1,174 @@
+/**
+ * exp, expm1, log, log1p, log2, log10 in f64 (lane-wise, branch-free).
+ *
+ * exp: x = k ln2 + r with |r| <= ln2/2 (Cody–Waite: k*LN2_HI is exact), e^r - 1 by its Taylor
+ * series to r^13 (truncation < 2^-58 relative), e^x = (1 + (e^r - 1)) * 2^k1 * 2^k2 with
+ * k1 + k2 = k so both scales are normal: the only rounding into the subnormal range is the last.
+ * log: x = 2^k m with m in [sqrt(1/2), sqrt(2)), f = m - 1, s = f / (2 + f), and
+ * log(1 + f) = 2 atanh(s) = f - (f²/2 - s (f²/2 + R(s²))), R the series 2s²/3 + 2s⁴/5 + … to s^22.
+ */
+import { type Builder, type Grade, SHIFTER, type V } from './builder.js';
+import { INV_LN2, INV_LN10, LN2_HI, LN2_LO, LOG10_2_HI, LOG10_2_LO } from './constants.js';
+
+/** 1/2!, 1/3!, …, 1/13!: e^r - 1 = r + r² (1/2! + r/3! + …). */
+const EXPM1_TAIL: readonly number[] = (() => {
+  const out: number[] = [];
+  let fact = 1;
+  for (let n = 2; n <= 13; n++) {
+    fact *= n;
+    out.push(1 / fact);
+  }
+  return out;
+})();
+
+/** 2/3, 2/5, …, 2/23: R(z) = z (2/3 + z (2/5 + …)), z = s². */
+const ATANH_TAIL: readonly number[] = Array.from({ length: 11 }, (_, i) => 2 / (2 * i + 3));
+
+interface Reduced {
+  /** k as a 64-bit integer pattern. */
+  readonly k: V;
+  /** e^(r + dr) - 1 = r + q: r the reduced argument, q the rest (dr, the rounding error of r, included). */
+  readonly r: V;
+  readonly q: V;
+  /** e^r - 1 as one value, r + q. */
+  readonly p1: V;
+}
+
+/** x clamped to [lo, hi] (NaN stays NaN), reduced: x = k ln2 + r + dr. */
+function expReduce(f: Builder, x: V, lo: number, hi: number, grade: Grade = 'f64'): Reduced {
+  const xc = f.clamp(x, lo, hi);
+  const kd = f.add(f.mul(xc, f.k(INV_LN2)), f.k(SHIFTER));
+  const k = f.intOfShifted(kd);
+  const kf = f.sub(kd, f.k(SHIFTER));
+  const rh = f.sub(xc, f.mul(kf, f.k(LN2_HI))); // exact
+  const rl = f.mul(kf, f.k(LN2_LO));
+  const r = f.sub(rh, rl);
+  // f32 results: to r^11 (truncation < 2^-47, so the f32 rounding of the result is exact but for
+  // about one value in 2^22); f64: to r^13, and the rounding error of r carried (Fast2Sum).
+  const tail = grade === 'f32' ? EXPM1_TAIL.slice(0, 10) : EXPM1_TAIL;
+  const series = f.mul(f.mul(r, r), f.poly(r, tail));
+  if (grade === 'f32') return { k, r, q: series, p1: f.add(r, series) };
+  const dr = f.sub(f.sub(rh, r), rl);
+  const q = f.add(series, f.add(dr, f.mul(dr, r)));
+  return { k, r, q, p1: f.add(r, q) };
+}
+
+/** 1 + r + q with the rounding error of 1 + r kept (Fast2Sum: |r| < 1). */
+function onePlus(f: Builder, r: V, q: V): V {
+  const hi = f.add(f.k(1), r);
+  const e = f.add(f.sub(f.k(1), hi), r);
+  return f.add(hi, f.add(e, q));
+}
+
+/** p * 2^k for |k| <= 2044, with a single rounding (two normal scales). */
+export function scale2(f: Builder, p: V, k: V): V {
+  const k1 = f.ishrS(k, 1);
+  const k2 = f.isub(k, k1);
+  return f.mul(f.mul(p, f.pow2(k1)), f.pow2(k2));
+}
+
+/** e^x * 2^adj (adj = -1 gives e^x / 2 without overflowing early, for sinh and cosh). */
+export function expScaled(f: Builder, x: V, adj = 0): V {
+  const { k, r, q } = expReduce(f, x, -746, 710 - adj);
+  const kk = adj === 0 ? k : f.iadd(k, f.ki(BigInt(adj)));
+  return scale2(f, onePlus(f, r, q), kk);
+}
+
+export function exp(f: Builder, [x = 0 as V]: readonly V[], grade: Grade = 'f64'): V {
+  if (grade === 'f64') return expScaled(f, x);
+  // f32 results: beyond [-110, 100] the f32 result is 0 or Infinity anyway, and 2^k is normal.
+  const { k, p1 } = expReduce(f, x, -110, 100, 'f32');
+  return f.mul(f.add(f.k(1), p1), f.pow2(k));
+}
+
+export function expm1(f: Builder, [x = 0 as V]: readonly V[]): V {
+  return expm1Of(f, x);
+}
+
+export function expm1Of(f: Builder, x: V): V {
+  const { k, r, q, p1 } = expReduce(f, x, -60, 710);
+  const s = f.pow2(k); // k <= 1025 here: used only where x <= 40
+  // k small (x <= 40): 2^k (e^r - 1) + (2^k - 1); s - 1 and s * p1 are exact or nearly so.
+  const small = f.add(f.mul(s, p1), f.sub(s, f.k(1)));
+  const big = scale2(f, onePlus(f, r, q), k);
+  const res = f.sel(f.gt(x, f.k(40)), big, small);
+  return f.sel(f.eq(x, f.k(0)), x, res); // keeps -0
+}
+
+interface LogParts {
+  /** k as a float. */
+  readonly kf: V;
+  /** f = m - 1, m in [sqrt(1/2), sqrt(2)). */
+  readonly fm: V;
+  /** log(1 + f) - f, split as -(hfsq - s (hfsq + R)). */
+  readonly hfsq: V;
+  readonly sr: V;
+}
+
+/**
+ * Splits u > 0 (subnormals included) as 2^k (1 + f). With `fromF32`, u is an f32 value (never
+ * subnormal as an f64) and the series is shorter: to s^18 (truncation < 2^-50).
+ */
+function logParts(f: Builder, u: V, fromF32 = false): LogParts {
+  const sub = fromF32 ? undefined : f.lt(u, f.k(2 ** -1022));
+  const us = sub === undefined ? u : f.sel(sub, f.mul(u, f.k(2 ** 54)), u);
+  const ix = f.bits(us);
+  const t = f.isub(ix, f.ki(0x3fe6a09e667f3bcdn));
+  const k = f.ishrS(t, 52);
+  const m = f.fromBits(f.isub(ix, f.ishl(k, 52)));
+  const kf = sub === undefined ? f.floatOfInt(k) : f.sub(f.floatOfInt(k), f.sel(sub, f.k(54), f.k(0)));
+  const fm = f.sub(m, f.k(1));
+  const s = f.div(fm, f.add(f.k(2), fm));
+  const z = f.mul(s, s);
+  const R = f.mul(z, f.poly(z, fromF32 ? ATANH_TAIL.slice(0, 8) : ATANH_TAIL));
+  const hfsq = f.mul(f.k(0.5), f.mul(fm, fm));
+  const sr = f.mul(s, f.add(hfsq, R));
+  return { kf, fm, hfsq, sr };
+}
+
+/** JS's special values of log(u): -Inf at ±0, NaN below 0 and at NaN, Inf at Inf. */
+function logSpecial(f: Builder, u: V, value: V): V {
+  const ok = f.and(f.gt(u, f.k(0)), f.lt(u, f.k(Number.POSITIVE_INFINITY)));
+  const zero = f.eq(u, f.k(0));
+  const inf = f.eq(u, f.k(Number.POSITIVE_INFINITY));
+  const special = f.sel(zero, f.k(Number.NEGATIVE_INFINITY), f.sel(inf, u, f.k(Number.NaN)));
+  return f.sel(ok, value, special);
+}
+
+/** log(u) + c/u: log(u + c) for a small correction c (0 for plain log). */
+export function logCorrected(f: Builder, u: V, c: V | undefined, fromF32 = false): V {
+  const { kf, fm, hfsq, sr } = logParts(f, u, fromF32);
+  const lo = c === undefined ? f.mul(kf, f.k(LN2_LO)) : f.add(f.mul(kf, f.k(LN2_LO)), f.div(c, u));
+  const v = f.add(f.mul(kf, f.k(LN2_HI)), f.sub(fm, f.sub(hfsq, f.add(sr, lo))));
+  return logSpecial(f, u, v);
+}
+
+export function log(f: Builder, [x = 0 as V]: readonly V[], grade: Grade = 'f64'): V {
+  return logCorrected(f, x, undefined, grade === 'f32');
+}
+
+/** log(1 + x) as log(u) + c/u with u = 1 + x rounded and c = x - (u - 1) its rounding error. */
+export function log1pOf(f: Builder, x: V): V {
+  const u = f.add(f.k(1), x);
+  const c = f.sub(x, f.sub(u, f.k(1)));
+  const finite = f.and(f.gt(u, f.k(0)), f.lt(u, f.k(2 ** 53)));
+  const r = logCorrected(f, u, f.sel(finite, c, f.k(0)));
+  return f.sel(f.eq(x, f.k(0)), x, r);
+}
+
+export function log1p(f: Builder, [x = 0 as V]: readonly V[]): V {
+  return log1pOf(f, x);
+}
+
+export function log2(f: Builder, [x = 0 as V]: readonly V[]): V {
+  const { kf, fm, hfsq, sr } = logParts(f, x);
+  const l1p = f.sub(fm, f.sub(hfsq, sr));
+  return logSpecial(f, x, f.add(kf, f.mul(l1p, f.k(INV_LN2))));
+}
+
+export function log10(f: Builder, [x = 0 as V]: readonly V[]): V {
+  const { kf, fm, hfsq, sr } = logParts(f, x);
+  const l1p = f.sub(fm, f.sub(hfsq, sr));
+  const lo = f.add(f.mul(kf, f.k(LOG10_2_LO)), f.mul(l1p, f.k(INV_LN10)));
+  return logSpecial(f, x, f.add(f.mul(kf, f.k(LOG10_2_HI)), lo));
+}
