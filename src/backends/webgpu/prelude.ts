@@ -5,15 +5,17 @@
  * helpers it uses; `preludeFor` emits them with their dependencies.
  */
 
-interface Helper {
-  readonly deps: readonly string[];
-  readonly code: string;
-}
+import { CORE_HELPERS } from './math-core.js';
+import { EXP_LOG_HELPERS } from './math-exp-log.js';
+import { HYPER_HELPERS } from './math-hyper.js';
+import { INVERSE_HELPERS } from './math-inverse.js';
+import { TRIG_HELPERS } from './math-trig.js';
+import type { Helper } from './wgsl-helper.js';
 
 const NAN = 'bitcast<f32>(tt_nan_bits)';
 const INF = 'bitcast<f32>(tt_inf_bits)';
 
-const HELPERS: Readonly<Record<string, Helper>> = {
+const BASE_HELPERS: Readonly<Record<string, Helper>> = {
   isnan_f32: {
     deps: [],
     code: `fn isnan_f32(x: f32) -> bool {
@@ -178,99 +180,6 @@ fn jfmod(a: f32, b: f32) -> f32 {
   return bitcast<f32>(ux | sx);
 }`,
   },
-  jpow_pos: {
-    deps: ['nofma'],
-    code: `// x ** y for finite x > 0: the integer part of y by squaring, a half by sqrt, the rest by
-// exp2(f * log2(x)) with |f| < 1 (pow's error grows with |y * log2(x)|).
-fn jpow_pos(x: f32, y: f32) -> f32 {
-  let ay = abs(y);
-  if (ay >= 64.0f) { return pow(x, y); }
-  var n = u32(floor(ay));
-  let f = ay - floor(ay);
-  var r = 1.0f;
-  if (f == 0.5f) { r = sqrt(x); } else if (f != 0.0f) { r = exp2(nofma(f * log2(x))); }
-  var b = x;
-  loop {
-    if (n == 0u) { break; }
-    if ((n & 1u) == 1u) { r = nofma(r * b); }
-    b = nofma(b * b);
-    n = n >> 1u;
-  }
-  return select(r, 1.0f / r, y < 0.0f);
-}`,
-  },
-  jpow: {
-    deps: ['isnan_f32', 'isinf_f32', 'f2u', 'jpow_pos'],
-    code: `// x ** y with JS's special cases (WGSL's pow is exp2(y * log2(x)), undefined for x < 0).
-fn jpow(x: f32, y: f32) -> f32 {
-  if (y == 0.0f) { return 1.0f; }
-  if (isnan_f32(x) || isnan_f32(y)) { return ${NAN}; }
-  let ax = abs(x);
-  if (isinf_f32(y)) {
-    if (ax == 1.0f) { return ${NAN}; }
-    if ((ax > 1.0f) == (y > 0.0f)) { return ${INF}; }
-    return 0.0f;
-  }
-  let isInt = floor(y) == y;
-  let odd = isInt && abs(y) < 16777216.0f && (f2u(abs(y)) & 1u) == 1u;
-  let negX = (bitcast<u32>(x) & 0x80000000u) != 0u;
-  var r: f32;
-  if (ax == 0.0f) {
-    r = select(${INF}, 0.0f, y > 0.0f);
-  } else if (isinf_f32(x)) {
-    r = select(0.0f, ${INF}, y > 0.0f);
-  } else {
-    if (negX && !isInt) { return ${NAN}; }
-    r = jpow_pos(ax, y);
-  }
-  if (negX && odd) { return -r; }
-  return r;
-}`,
-  },
-  jhypot: {
-    deps: ['isinf_f32'],
-    code: `// Math.hypot without intermediate overflow.
-fn jhypot(a: f32, b: f32) -> f32 {
-  if (isinf_f32(a) || isinf_f32(b)) { return ${INF}; }
-  let m = max(abs(a), abs(b));
-  if (m == 0.0f) { return 0.0f; }
-  let p = a / m;
-  let q = b / m;
-  return m * sqrt(p * p + q * q);
-}`,
-  },
-  jcbrt: {
-    deps: ['isnan_f32', 'isinf_f32'],
-    code: `// Math.cbrt: one Newton step after pow.
-fn jcbrt(x: f32) -> f32 {
-  if (x == 0.0f || isnan_f32(x) || isinf_f32(x)) { return x; }
-  let a = abs(x);
-  var r = pow(a, 1.0f / 3.0f);
-  r = r - (r * r * r - a) / (3.0f * r * r);
-  return select(r, -r, x < 0.0f);
-}`,
-  },
-  jexpm1: {
-    deps: [],
-    code: `// Math.expm1: a Taylor polynomial near 0, where exp(x) - 1 would cancel.
-fn jexpm1(x: f32) -> f32 {
-  if (abs(x) < 0.35f) {
-    return x * (1.0f + x * (0.5f + x * (1.0f / 6.0f + x * (1.0f / 24.0f + x * (1.0f / 120.0f
-      + x * (1.0f / 720.0f + x * (1.0f / 5040.0f + x * (1.0f / 40320.0f))))))));
-  }
-  return exp(x) - 1.0f;
-}`,
-  },
-  jlog1p: {
-    deps: [],
-    code: `// Math.log1p: a series near 0, where log(1 + x) would lose x's low bits.
-fn jlog1p(x: f32) -> f32 {
-  if (abs(x) < 0.01f) {
-    return x * (1.0f - x * (0.5f - x * (1.0f / 3.0f - x * (0.25f - x * 0.2f))));
-  }
-  return log(1.0f + x);
-}`,
-  },
   nofma: {
     deps: [],
     code: `// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
@@ -279,54 +188,16 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }`,
   },
-  jatan: {
-    deps: ['isnan_f32', 'nofma'],
-    code: `// Math.atan to about 1 ulp (range reduction and polynomial after Cephes' atanf); the
-// built-in atan of software adapters is off by several ulps.
-fn jatan(v: f32) -> f32 {
-  if (isnan_f32(v)) { return v; }
-  var x = abs(v);
-  var y = 0.0f;
-  if (x > 2.414213562373095f) {
-    y = 1.5707963267948966f;
-    x = -1.0f / x;
-  } else if (x > 0.4142135623730950f) {
-    y = 0.7853981633974483f;
-    x = (x - 1.0f) / (x + 1.0f);
-  }
-  let z = nofma(x * x);
-  var p = nofma(8.05374449538e-2f * z) - 1.38776856032e-1f;
-  p = nofma(p * z) + 1.99777106478e-1f;
-  p = nofma(p * z) - 3.33329491539e-1f;
-  p = nofma(nofma(p * z) * x) + x;
-  y = y + p;
-  return select(y, -y, v < 0.0f);
-}`,
-  },
-  jatan2: {
-    deps: ['isnan_f32', 'isinf_f32', 'jatan'],
-    code: `// Math.atan2(y, x) with JS's zeros, infinities and quadrants.
-fn jatan2(y: f32, x: f32) -> f32 {
-  if (isnan_f32(y) || isnan_f32(x)) { return ${NAN}; }
-  let negX = (bitcast<u32>(x) & 0x80000000u) != 0u;
-  var r: f32;
-  if (isinf_f32(x) && isinf_f32(y)) {
-    r = select(0.7853981633974483f, 2.356194490192345f, negX);
-  } else if (y == 0.0f) {
-    r = select(0.0f, 3.141592653589793f, negX);
-  } else {
-    r = jatan(abs(y) / abs(x));
-    if (negX) { r = 3.141592653589793f - r; }
-  }
-  return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(y) & 0x80000000u));
-}`,
-  },
-  jlog10: {
-    deps: [],
-    code: `fn jlog10(x: f32) -> f32 {
-  return log2(x) * 0.30102999566398120f;
-}`,
-  },
+};
+
+/** Every helper: the base ones above, then tutti's Math functions (math-*.ts). */
+const HELPERS: Readonly<Record<string, Helper>> = {
+  ...BASE_HELPERS,
+  ...CORE_HELPERS,
+  ...EXP_LOG_HELPERS,
+  ...TRIG_HELPERS,
+  ...INVERSE_HELPERS,
+  ...HYPER_HELPERS,
 };
 
 /**

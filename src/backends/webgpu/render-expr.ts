@@ -19,9 +19,10 @@ const CMP = { eq: '==', ne: '!=', lt: '<', le: '<=', gt: '>', ge: '>=' } as cons
 const BIT = { bitand: '&', bitor: '|', bitxor: '^' } as const;
 
 /**
- * How WGSL spells each Math function on f32: a builtin that matches JS's closely enough (within a
- * few ulps), a prelude helper with JS semantics, the argument itself (fround of an f32), or
- * nothing (clz32 and imul are integer functions, rendered before).
+ * How WGSL spells each Math function on f32: a builtin that is exact on every adapter (sqrt, abs,
+ * floor, ceil, trunc), a prelude helper with JS semantics (tutti's own Math functions, with the
+ * bounds of math-bounds.ts: the adapters' transcendental built-ins are approximations), the argument
+ * itself (fround of an f32), or nothing (clz32 and imul are integer functions, rendered before).
  */
 type WgslF32Math = 'builtin' | { readonly helper: string } | 'identity' | 'integer-only';
 const helper = (name: string): WgslF32Math => ({ helper: name });
@@ -35,24 +36,24 @@ const WGSL_F32_MATH = {
   ceil: 'builtin',
   round: helper('jround'),
   trunc: 'builtin',
-  exp: 'builtin',
+  exp: helper('jexp'),
   expm1: helper('jexpm1'),
-  log: 'builtin',
-  log2: 'builtin',
+  log: helper('jlog'),
+  log2: helper('jlog2'),
   log10: helper('jlog10'),
   log1p: helper('jlog1p'),
-  sin: 'builtin',
-  cos: 'builtin',
-  tan: 'builtin',
-  asin: 'builtin',
-  acos: 'builtin',
+  sin: helper('jsin'),
+  cos: helper('jcos'),
+  tan: helper('jtan'),
+  asin: helper('jasin'),
+  acos: helper('jacos'),
   atan: helper('jatan'),
-  sinh: 'builtin',
-  cosh: 'builtin',
-  tanh: 'builtin',
-  asinh: 'builtin',
-  acosh: 'builtin',
-  atanh: 'builtin',
+  sinh: helper('jsinh'),
+  cosh: helper('jcosh'),
+  tanh: helper('jtanh'),
+  asinh: helper('jasinh'),
+  acosh: helper('jacosh'),
+  atanh: helper('jatanh'),
   clz32: 'integer-only',
   fround: 'identity',
   min: helper('jmin'),
