@@ -2,8 +2,9 @@
  * The stated accuracy of tutti's WGSL Math functions on f32 (math-*.ts), in ulps of the f32 result
  * against the js backend (JS's f64 Math function rounded to f32), over every finite argument —
  * subnormal arguments and results included. Special values (NaN, ±Infinity, ±0) follow JS exactly.
- * test/backends/webgpu/math.test.ts checks each bound on edge and random arguments; the fuzzer's
- * transcendental class on webgpu uses them. Functions not listed are exact (sqrt, abs, floor, ceil,
+ * test/backends/webgpu/math.test.ts checks each bound on edge and random arguments (about 9 000 per
+ * function in `npm test`; MATH_SAMPLES=60000 gives 180 000, which found the same maxima); the
+ * fuzzer's transcendental class on webgpu uses them. Functions not listed are exact (sqrt, abs, floor, ceil,
  * round, trunc, sign, min, max, fround, clz32, imul).
  *
  * The bounds hold where f32 `+`, `-`, `*` are IEEE (every adapter) and `/` and `sqrt` are
@@ -15,7 +16,7 @@ export const WGSL_MATH_ULPS = {
   sin: 1,
   cos: 1,
   tan: 2,
-  asin: 2,
+  asin: 3,
   acos: 2,
   atan: 2,
   atan2: 2,

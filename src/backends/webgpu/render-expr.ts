@@ -268,10 +268,25 @@ export class ExprRenderer {
     ];
   }
 
+  /**
+   * An f32 sum or difference used as an operand of another one passes through `nofma` (opaque):
+   * shader compilers reassociate chains like `((a + b) + c) + d` (llvmpipe did, depending on where
+   * the result went: a helper's return value differed from the same expression inline; issue 17.3).
+   */
+  private unchained(e: Expr, text: string): string {
+    return e.kind === 'binary' && e.type === 'f32' && (e.op === 'add' || e.op === 'sub')
+      ? `${this.use('nofma')}(${text})`
+      : text;
+  }
+
   private binary(e: Extract<Expr, { kind: 'binary' }>, pre: Emitter, ind: string): string {
     let l = this.expr(e.left, pre, ind);
     let r = this.expr(e.right, pre, ind);
     const t = e.left.type;
+    if (t === 'f32' && (e.op === 'add' || e.op === 'sub')) {
+      l = this.unchained(e.left, l);
+      r = this.unchained(e.right, r);
+    }
     if (t === 'f32' && ARITH.has(e.op)) [l, r] = this.opaqueOperands(e, l, r);
     const isInt = t === 'i32' || t === 'u32';
     switch (e.op) {

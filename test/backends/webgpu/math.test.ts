@@ -23,6 +23,9 @@ function ulps(got: number, want: number): number {
   return Math.abs(ordered(got) - ordered(want));
 }
 
+/** Random arguments per function and kind (MATH_SAMPLES=60000 for a deeper run). */
+const SAMPLES = Number(process.env.MATH_SAMPLES ?? 3000);
+
 /** A seeded generator (xorshift32). */
 function rng(seed: number): () => number {
   let s = seed >>> 0 || 1;
@@ -117,7 +120,7 @@ describe.skipIf(!webgpu)(`tutti's WGSL Math functions within their stated bounds
   for (const fn of Object.keys(UNARY) as Unary[]) {
     it(`Math.${fn}: within ${WGSL_MATH_ULPS[fn]} ulp`, async () => {
       const [lo, hi] = UNARY[fn];
-      const x = Float32Array.from(inputs(fn.length * 977 + fn.charCodeAt(0), lo, hi, 3000));
+      const x = Float32Array.from(inputs(fn.length * 977 + fn.charCodeAt(0), lo, hi, SAMPLES));
       const o = new Float32Array(x.length);
       const want = await run(unaryKernels[fn], js, { x, o });
       const got = await run(unaryKernels[fn], gpu, { x, o });
@@ -146,14 +149,14 @@ describe.skipIf(!webgpu)(`tutti's WGSL Math functions within their stated bounds
       xs.push(a);
       ys.push(b);
     }
-    const xr = inputs(seed, 1e-6, 1e6, 3000);
-    const yr = inputs(seed + 1, ylo, yhi, 3000);
+    const xr = inputs(seed, 1e-6, 1e6, SAMPLES);
+    const yr = inputs(seed + 1, ylo, yhi, SAMPLES);
     for (let k = 0; k < xr.length; k++) {
       xs.push(xr[k] ?? 0);
       ys.push(yr[(k * 7) % yr.length] ?? 0);
     }
     // pow: bases near 1 with large exponents, results near the ends of the range
-    for (let k = 0; k < 3000; k++) {
+    for (let k = 0; k < SAMPLES; k++) {
       const b = 1 + (r() - 0.5) * 2 ** -Math.floor(r() * 20);
       xs.push(b);
       ys.push((r() - 0.5) * Math.min(300, 150 / Math.abs(Math.log2(Math.fround(b)) || 1)) * 2);
