@@ -18,6 +18,8 @@ export interface StmtSpelling {
   loop(s: LoopStmt, ind: string): void;
   /** The statement a value-less `return` becomes (ends the work item or the helper). */
   readonly ret: string;
+  /** The statement `break` becomes (default `break;`). */
+  readonly brk?: string;
   /** Wraps the rendering of each statement (e.g. to track its source location). */
   around?(s: Stmt, render: () => void): void;
 }
@@ -50,7 +52,7 @@ function renderStmt(sp: StmtSpelling, s: Stmt, ind: string): void {
       sp.loop(s, ind);
       return;
     case 'break':
-      sp.push(`${ind}break;`);
+      sp.push(`${ind}${sp.brk ?? 'break;'}`);
       return;
     case 'continue':
       sp.push(`${ind}continue;`);

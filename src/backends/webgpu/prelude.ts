@@ -5,6 +5,7 @@
  * helpers it uses; `preludeFor` emits them with their dependencies.
  */
 
+import { instrumentMarkers } from './loop-cap.js';
 import { CORE_HELPERS } from './math-core.js';
 import { EXP_LOG_HELPERS } from './math-exp-log.js';
 import { HYPER_HELPERS } from './math-hyper.js';
@@ -145,21 +146,23 @@ fn jfmod(a: f32, b: f32) -> f32 {
   var ey = i32(uy >> 23u);
   // significands with the implicit bit; subnormals shifted up to the same form
   if (ex == 0) {
-    var i = ux << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
-    ux = ux << u32(1 - ex);
+    let z = countLeadingZeros(ux) - 8u;
+    ux = ux << z;
+    ex = 1 - i32(z);
   } else {
     ux = (ux & 0x007fffffu) | 0x00800000u;
   }
   if (ey == 0) {
-    var i = uy << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
-    uy = uy << u32(1 - ey);
+    let z = countLeadingZeros(uy) - 8u;
+    uy = uy << z;
+    ey = 1 - i32(z);
   } else {
     uy = (uy & 0x007fffffu) | 0x00800000u;
   }
+  // @loop-enter
   loop {
-    if (ex <= ey) { break; }
+    if (ex <= ey) { // @loop-exit
+      break; }
     if (ux >= uy) {
       if (ux == uy) { return bitcast<f32>(sx); }
       ux = ux - uy;
@@ -167,11 +170,14 @@ fn jfmod(a: f32, b: f32) -> f32 {
     ux = ux << 1u;
     ex = ex - 1;
   }
+  // @loop-after
   if (ux >= uy) {
     if (ux == uy) { return bitcast<f32>(sx); }
     ux = ux - uy;
   }
-  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  let z = countLeadingZeros(ux) - 8u;
+  ux = ux << z;
+  ex = ex - i32(z);
   if (ex > 0) {
     ux = (ux - 0x00800000u) | (u32(ex) << 23u);
   } else {
@@ -207,8 +213,11 @@ const HELPERS: Readonly<Record<string, Helper>> = {
 export const SPECIAL_FLOATS = `var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;`;
 
-/** The WGSL text of the helpers in `used`, with what they call, in a stable order. */
-export function preludeFor(used: ReadonlySet<string>): string {
+/**
+ * The WGSL text of the helpers in `used`, with what they call, in a stable order; loops counted
+ * where the adapter caps them (loop-cap.ts).
+ */
+export function preludeFor(used: ReadonlySet<string>, loopCap = false): string {
   const all = new Set<string>();
   const add = (name: string): void => {
     const h = HELPERS[name];
@@ -219,6 +228,6 @@ export function preludeFor(used: ReadonlySet<string>): string {
   for (const u of used) add(u);
   return Object.keys(HELPERS)
     .filter((n) => all.has(n))
-    .map((n) => HELPERS[n]?.code ?? '')
+    .map((n) => instrumentMarkers(HELPERS[n]?.code ?? '', loopCap))
     .join('\n\n');
 }

@@ -97,6 +97,8 @@ export class ExprRenderer {
   constructor(
     readonly k: KernelIR,
     readonly layout: BindingLayout,
+    /** The adapter cuts long loops: loops record their exits (loop-cap.ts). */
+    readonly loopCap = false,
   ) {
     for (const p of k.params) if (!p.isArray) this.scalarParams.set(p.name, p.type);
     this.atomicArrays = new Set(layout.arrays.filter((a) => a.atomic).map((a) => a.name));

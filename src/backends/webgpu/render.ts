@@ -8,6 +8,7 @@ import type { SourceLocation } from '../../errors/errors.js';
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
 import { type BindingLayout, bindingLayout } from './bindings.js';
 import { Emitter } from './emitter.js';
+import { loopCapDecls } from './loop-cap.js';
 import { preludeFor, SPECIAL_FLOATS } from './prelude.js';
 import { OOB_FN, renderAccessHelpers } from './render-access.js';
 import { A, ExprRenderer, F, V } from './render-expr.js';
@@ -51,9 +52,14 @@ function indices(rank: number, out: Emitter): void {
   }
 }
 
-export function renderWgsl(k: KernelIR, workgroupSize = 64): RenderedShader {
-  const layout = bindingLayout(k);
-  const x = new ExprRenderer(k, layout);
+/**
+ * `loopCap`: the adapter cuts loops after 65 535 iterations (llvmpipe); loops then record their
+ * exits and a cut loop makes the launch fail (loop-cap.ts).
+ */
+export function renderWgsl(k: KernelIR, workgroupSize = 64, loopCap = false): RenderedShader {
+  const layout = bindingLayout(k, loopCap);
+  const cap = loopCap && layout.errorBinding >= 0;
+  const x = new ExprRenderer(k, layout, cap);
 
   const fns = new Emitter();
   for (const f of k.functions) helper(f, x, fns);
@@ -66,6 +72,7 @@ export function renderWgsl(k: KernelIR, workgroupSize = 64): RenderedShader {
   );
   main.push(`  let lin = (wid.y * groups.x + wid.x) * ${workgroupSize}u + lid;`);
   main.push('  if (lin >= U.total) { return; }');
+  if (cap) main.push('  tt_lid = lid;');
   indices(k.rank, main);
   declareLocals(k.locals, '  ', main);
   new StmtRenderer(x, main).block(k.body, '  ');
@@ -92,8 +99,9 @@ export function renderWgsl(k: KernelIR, workgroupSize = 64): RenderedShader {
   head.push('');
   const support = [
     SPECIAL_FLOATS,
-    preludeFor(x.prelude),
+    preludeFor(x.prelude, cap),
     ...(layout.errorBinding >= 0 ? [OOB_FN] : []),
+    ...(cap ? [loopCapDecls(workgroupSize)] : []),
     ...renderAccessHelpers(x.access, layout),
   ]
     .filter((s) => s.length > 0)
