@@ -31,12 +31,13 @@ export const LOOP_EXIT = 'tt_loop[tt_lid] = 1u;';
 export const LOOP_AFTER = 'if (tt_loop[tt_lid] == 0u) { tt_loop_cut(); } tt_loop[tt_lid] = 0u;';
 
 /**
- * Prelude helpers with loops mark them with comments: `// @loop-enter`, `// @loop-exit` (before a
- * break), `// @loop-after`. Replaced by the statements above where loops are capped, else removed.
+ * Prelude helpers with loops mark them with comments: `/*@loop-enter*\/` before `loop`,
+ * `/*@loop-exit*\/` before each `break`, `/*@loop-after*\/` after the loop's `}`. Replaced by the
+ * statements above where loops are capped, else removed.
  */
 export function instrumentMarkers(code: string, capped: boolean): string {
   return code
-    .replaceAll('// @loop-enter', capped ? LOOP_ENTER : '')
-    .replaceAll('// @loop-exit', capped ? LOOP_EXIT : '')
-    .replaceAll('// @loop-after', capped ? LOOP_AFTER : '');
+    .replaceAll('/*@loop-enter*/', capped ? `${LOOP_ENTER} ` : '')
+    .replaceAll('/*@loop-exit*/', capped ? `${LOOP_EXIT} ` : '')
+    .replaceAll('/*@loop-after*/', capped ? ` ${LOOP_AFTER}` : '');
 }

@@ -159,18 +159,15 @@ fn jfmod(a: f32, b: f32) -> f32 {
   } else {
     uy = (uy & 0x007fffffu) | 0x00800000u;
   }
-  // @loop-enter
-  loop {
-    if (ex <= ey) { // @loop-exit
-      break; }
+  /*@loop-enter*/loop {
+    if (ex <= ey) { /*@loop-exit*/break; }
     if (ux >= uy) {
       if (ux == uy) { return bitcast<f32>(sx); }
       ux = ux - uy;
     }
     ux = ux << 1u;
     ex = ex - 1;
-  }
-  // @loop-after
+  }/*@loop-after*/
   if (ux >= uy) {
     if (ux == uy) { return bitcast<f32>(sx); }
     ux = ux - uy;
@@ -188,8 +185,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
   },
   nofma: {
     deps: [],
-    code: `// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+    code: `// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }`,

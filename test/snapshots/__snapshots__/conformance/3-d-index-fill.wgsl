@@ -34,8 +34,9 @@ fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -59,5 +60,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin / plane);
   let i1 = i32((lin % plane) / U.n2);
   let i2 = i32(lin % U.n2);
-  st_o(bitcast<u32>(((((i0 * U.p_h) + i1) * U.p_w) + i2)), f2i(((nofma(f32(i0) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero)) + f32((i1 * 100i))) + f32(i2))), 0u);
+  st_o(bitcast<u32>(((((i0 * U.p_h) + i1) * U.p_w) + i2)), f2i((nofma((nofma(f32(i0) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero)) + f32((i1 * 100i)))) + f32(i2))), 0u);
 }

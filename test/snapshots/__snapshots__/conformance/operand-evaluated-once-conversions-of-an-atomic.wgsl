@@ -65,16 +65,16 @@ fn jfmod(a: f32, b: f32) -> f32 {
   var ey = i32(uy >> 23u);
   // significands with the implicit bit; subnormals shifted up to the same form
   if (ex == 0) {
-    var i = ux << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
-    ux = ux << u32(1 - ex);
+    let z = countLeadingZeros(ux) - 8u;
+    ux = ux << z;
+    ex = 1 - i32(z);
   } else {
     ux = (ux & 0x007fffffu) | 0x00800000u;
   }
   if (ey == 0) {
-    var i = uy << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
-    uy = uy << u32(1 - ey);
+    let z = countLeadingZeros(uy) - 8u;
+    uy = uy << z;
+    ey = 1 - i32(z);
   } else {
     uy = (uy & 0x007fffffu) | 0x00800000u;
   }
@@ -91,7 +91,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
     if (ux == uy) { return bitcast<f32>(sx); }
     ux = ux - uy;
   }
-  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  let z = countLeadingZeros(ux) - 8u;
+  ux = ux << z;
+  ex = ex - i32(z);
   if (ex > 0) {
     ux = (ux - 0x00800000u) | (u32(ex) << 23u);
   } else {
@@ -100,8 +102,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
   return bitcast<f32>(ux | sx);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -216,16 +219,16 @@ fn jfmod(a: f32, b: f32) -> f32 {
   var ey = i32(uy >> 23u);
   // significands with the implicit bit; subnormals shifted up to the same form
   if (ex == 0) {
-    var i = ux << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
-    ux = ux << u32(1 - ex);
+    let z = countLeadingZeros(ux) - 8u;
+    ux = ux << z;
+    ex = 1 - i32(z);
   } else {
     ux = (ux & 0x007fffffu) | 0x00800000u;
   }
   if (ey == 0) {
-    var i = uy << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
-    uy = uy << u32(1 - ey);
+    let z = countLeadingZeros(uy) - 8u;
+    uy = uy << z;
+    ey = 1 - i32(z);
   } else {
     uy = (uy & 0x007fffffu) | 0x00800000u;
   }
@@ -242,7 +245,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
     if (ux == uy) { return bitcast<f32>(sx); }
     ux = ux - uy;
   }
-  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  let z = countLeadingZeros(ux) - 8u;
+  ux = ux << z;
+  ex = ex - i32(z);
   if (ex > 0) {
     ux = (ux - 0x00800000u) | (u32(ex) << 23u);
   } else {
@@ -251,8 +256,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
   return bitcast<f32>(ux | sx);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
