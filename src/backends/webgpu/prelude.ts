@@ -120,9 +120,11 @@ fn jround(x: f32) -> f32 {
 }`,
   },
   jsign: {
-    deps: [],
-    code: `// Math.sign: keeps NaN and -0.
+    deps: ['isnan_f32'],
+    code: `// Math.sign: keeps NaN and -0. NaN is tested on the bits: shader compilers rewrite
+// abs(x) > 0 as x != 0, which NaN satisfies.
 fn jsign(x: f32) -> f32 {
+  if (isnan_f32(x)) { return x; }
   if (x > 0.0f) { return 1.0f; }
   if (x < 0.0f) { return -1.0f; }
   return x;
