@@ -41,7 +41,12 @@ export const exactF32Cases: ConformanceCase[] = [
     }),
     outputs: ['o'],
     reference: (p) => {
-      const [x, y, a, o] = [arr<Float32Array>(p.x), arr<Float32Array>(p.y), arr<Float32Array>(p.a), arr<Float32Array>(p.o)];
+      const [x, y, a, o] = [
+        arr<Float32Array>(p.x),
+        arr<Float32Array>(p.y),
+        arr<Float32Array>(p.a),
+        arr<Float32Array>(p.o),
+      ];
       const at = (k: number): number => a[k] ?? 0;
       for (let i = 0; i < N; i++) {
         const [xi, yi] = [x[i] ?? 0, y[i] ?? 0];

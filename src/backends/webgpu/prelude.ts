@@ -14,7 +14,6 @@ import { TRIG_HELPERS } from './math-trig.js';
 import type { Helper } from './wgsl-helper.js';
 
 const NAN = 'bitcast<f32>(tt_nan_bits)';
-const INF = 'bitcast<f32>(tt_inf_bits)';
 
 const BASE_HELPERS: Readonly<Record<string, Helper>> = {
   isnan_f32: {

@@ -13,7 +13,7 @@ describe.skipIf(!webgpu)(`webgpu loop limit (${webgpu ? webgpu.toString() : skip
   const device = webgpu as tt.Device;
   const capped = LOOP_CAPPED_ADAPTER.test(device.name);
 
-  const scan = tt.kernel({ x: tt.arrayOf(tt.f32), o: tt.arrayOf(tt.f32) }, (i, { x, o }) => {
+  const scan = tt.kernel({ x: tt.arrayOf(tt.f32), o: tt.arrayOf(tt.f32) }, (_i, { x, o }) => {
     let s = 0;
     for (let j = 0; j < x.length; j++) {
       s += x[j];
@@ -50,19 +50,28 @@ describe.skipIf(!webgpu)(`webgpu loop limit (${webgpu ? webgpu.toString() : skip
   });
 
   it('a work item cut by its neighbours loops (the count is per group of work items) is caught too', async () => {
-    const k = tt.kernel({ n: tt.arrayOf(tt.i32), m: tt.arrayOf(tt.i32), o: tt.arrayOf(tt.i32) }, (i, { n, m, o }) => {
-      let s = 0;
-      for (let j = 0; j < n[i]; j++) s += 1;
-      let j = 0;
-      do {
-        s += 1;
-        j++;
-      } while (j < m[i]);
-      o[i] = s;
-    });
+    const k = tt.kernel(
+      { n: tt.arrayOf(tt.i32), m: tt.arrayOf(tt.i32), o: tt.arrayOf(tt.i32) },
+      (i, { n, m, o }) => {
+        let s = 0;
+        for (let j = 0; j < n[i]; j++) s += 1;
+        let j = 0;
+        do {
+          s += 1;
+          j++;
+        } while (j < m[i]);
+        o[i] = s;
+      },
+    );
     const run = async (a: number, b: number): Promise<Int32Array> => {
-      const n = tt.array(Int32Array.from({ length: 8 }, (_, i) => (i % 2 ? b : a)), { device });
-      const m = tt.array(Int32Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b)), { device });
+      const n = tt.array(
+        Int32Array.from({ length: 8 }, (_, i) => (i % 2 ? b : a)),
+        { device },
+      );
+      const m = tt.array(
+        Int32Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b)),
+        { device },
+      );
       const o = tt.zeros([8], tt.i32, { device });
       await k.launch(8, { n, m, o });
       return (await o.read()) as Int32Array;
@@ -82,7 +91,10 @@ describe.skipIf(!webgpu)(`webgpu loop limit (${webgpu ? webgpu.toString() : skip
       }
       o[i] = s;
     });
-    const x = tt.array(Float32Array.from({ length: 16 }, (_, i) => i * 1.25), { device });
+    const x = tt.array(
+      Float32Array.from({ length: 16 }, (_, i) => i * 1.25),
+      { device },
+    );
     const o = tt.zeros([16], tt.f32, { device });
     await k.launch(16, { x, o });
     const want = new Float32Array(16);
