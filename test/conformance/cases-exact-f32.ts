@@ -62,4 +62,29 @@ export const exactF32Cases: ConformanceCase[] = [
       }
     },
   },
+  {
+    name: 'f32 exactness: a select is not a max, a zero the compiler proves is still +0 (fuzzer)',
+    covers: ['no select-to-max', 'x + 0 keeps -0 + 0 = +0'],
+    kernel: () =>
+      tt.kernel({ b: tt.arrayOf(tt.f32), o: tt.arrayOf(tt.f32) }, (i, { b, o }) => {
+        o[i * 3] = NaN < b[i] ? b[i] : NaN;
+        o[i * 3 + 1] = b[i] < 2 ? 2 : b[i];
+        for (let j = 0; j < 2; j++) o[i * 3 + 2] = 1 / (b[i] + 0 * j);
+      }),
+    range: 6,
+    inputs: () => ({
+      b: Float32Array.from([-0.1, -0, 0, Number.NaN, 3, -Infinity]),
+      o: new Float32Array(18),
+    }),
+    outputs: ['o'],
+    reference: (p) => {
+      const [b, o] = [arr<Float32Array>(p.b), arr<Float32Array>(p.o)];
+      for (let i = 0; i < 6; i++) {
+        const v = b[i] ?? 0;
+        o[i * 3] = Number.NaN;
+        o[i * 3 + 1] = v < 2 ? 2 : v;
+        o[i * 3 + 2] = f(1 / (v + 0));
+      }
+    },
+  },
 ];

@@ -323,6 +323,8 @@ export class ExprRenderer {
         return `(${left} ${e.op === 'shl' ? '<<' : '>>'} (${amount} & 31u))`;
       }
       default:
+        // f32 operands are opaque: `a < b ? b : a` became max(a, b), which drops a NaN `a`
+        if (t === 'f32') return `(${this.use('nofma')}(${l}) ${CMP[e.op]} ${this.use('nofma')}(${r}))`;
         return `(${l} ${CMP[e.op]} ${r})`;
     }
   }
@@ -364,12 +366,19 @@ export class ExprRenderer {
     throw new InternalError(`Math.${e.fn} on ${at} has no WGSL rendering`);
   }
 
-  /** JS conversion `from` -> `to` (see CastExpr). */
+  /**
+   * JS conversion `from` -> `to` (see CastExpr). An f32 made from an integer or a bool is opaque
+   * (`nofma`): the shader compiler proved `f32(0 * j)` zero and folded `x + f32(0 * j)` to x (JS:
+   * -0 + 0 is +0).
+   */
   cast(to: ScalarType, from: ScalarType, a: string): string {
     if (to === from) return a;
     if (to === 'bool') return from === 'f32' ? `${this.use('f2b')}(${a})` : `(${a} != ${zero(from)})`;
+    if (to === 'f32') {
+      const v = from === 'bool' ? `select(0f, 1f, ${a})` : `f32(${a})`;
+      return `${this.use('nofma')}(${v})`;
+    }
     if (from === 'bool') return `select(${zero(to)}, ${literal(to, 1)}, ${a})`;
-    if (to === 'f32') return `f32(${a})`;
     if (from === 'f32') return `${this.use(to === 'i32' ? 'f2i' : 'f2u')}(${a})`;
     return `bitcast<${wgslType(to)}>(${a})`;
   }

@@ -60,5 +60,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin / plane);
   let i1 = i32((lin % plane) / U.n2);
   let i2 = i32(lin % U.n2);
-  st_o(bitcast<u32>(((((i0 * U.p_h) + i1) * U.p_w) + i2)), f2i((nofma((nofma(f32(i0) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero)) + f32((i1 * 100i)))) + f32(i2))), 0u);
+  st_o(bitcast<u32>(((((i0 * U.p_h) + i1) * U.p_w) + i2)), f2i((nofma((nofma(nofma(f32(i0)) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero)) + nofma(f32((i1 * 100i))))) + nofma(f32(i2)))), 0u);
 }

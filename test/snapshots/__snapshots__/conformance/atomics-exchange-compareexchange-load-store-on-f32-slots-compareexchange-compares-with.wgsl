@@ -95,9 +95,9 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_old: f32 = 0f;
   var v_was: f32 = 0f;
   var v_miss: f32 = 0f;
-  let t0: f32 = atc_exchange_s(bitcast<u32>(i0), 0u, nofma(f32(i0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)));
+  let t0: f32 = atc_exchange_s(bitcast<u32>(i0), 0u, nofma(nofma(f32(i0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)));
   v_old = t0;
-  let t1: f32 = atc_compareExchange_s(bitcast<u32>(i0), 1u, nofma(f32(i0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), (v_old + bitcast<f32>(bitcast<u32>(1.25f) ^ U.zero)));
+  let t1: f32 = atc_compareExchange_s(bitcast<u32>(i0), 1u, nofma(nofma(f32(i0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), (v_old + bitcast<f32>(bitcast<u32>(1.25f) ^ U.zero)));
   v_was = t1;
   let t2: f32 = atc_compareExchange_s(bitcast<u32>(i0), 2u, (-123f), 7f);
   v_miss = t2;
@@ -165,9 +165,9 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_old: f32 = 0f;
   var v_was: f32 = 0f;
   var v_miss: f32 = 0f;
-  let t0: f32 = at_exchange_s(bitcast<u32>(i0), nofma(f32(i0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)));
+  let t0: f32 = at_exchange_s(bitcast<u32>(i0), nofma(nofma(f32(i0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)));
   v_old = t0;
-  let t1: f32 = at_compareExchange_s(bitcast<u32>(i0), nofma(f32(i0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), (v_old + bitcast<f32>(bitcast<u32>(1.25f) ^ U.zero)));
+  let t1: f32 = at_compareExchange_s(bitcast<u32>(i0), nofma(nofma(f32(i0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), (v_old + bitcast<f32>(bitcast<u32>(1.25f) ^ U.zero)));
   v_was = t1;
   let t2: f32 = at_compareExchange_s(bitcast<u32>(i0), (-123f), 7f);
   v_miss = t2;

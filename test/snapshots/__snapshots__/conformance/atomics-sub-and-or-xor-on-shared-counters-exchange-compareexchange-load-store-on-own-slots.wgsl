@@ -156,7 +156,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_was = t6;
   let t7: i32 = atc_load_own(bitcast<u32>(i0), 7u);
   let t8: i32 = atc_store_own(bitcast<u32>(i0), 8u, (t7 * 3i));
-  st_got(bitcast<u32>(i0), f2i((nofma(f32(v_old) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + f32(v_was))), 9u);
+  st_got(bitcast<u32>(i0), f2i((nofma(nofma(f32(v_old)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + nofma(f32(v_was)))), 9u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -289,5 +289,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_was = t6;
   let t7: i32 = atomicLoad(&a_own[bitcast<u32>(i0)]);
   let t8: i32 = at_store_own(bitcast<u32>(i0), (t7 * 3i));
-  a_got[i0] = f2i((nofma(f32(v_old) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + f32(v_was)));
+  a_got[i0] = f2i((nofma(nofma(f32(v_old)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + nofma(f32(v_was))));
 }

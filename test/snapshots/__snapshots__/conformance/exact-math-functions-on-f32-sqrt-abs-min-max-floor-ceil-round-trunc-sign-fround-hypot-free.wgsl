@@ -46,8 +46,10 @@ fn jround(x: f32) -> f32 {
   return r;
 }
 
-// Math.sign: keeps NaN and -0.
+// Math.sign: keeps NaN and -0. NaN is tested on the bits: shader compilers rewrite
+// abs(x) > 0 as x != 0, which NaN satisfies.
 fn jsign(x: f32) -> f32 {
+  if (isnan_f32(x)) { return x; }
   if (x > 0.0f) { return 1.0f; }
   if (x < 0.0f) { return -1.0f; }
   return x;
@@ -144,8 +146,10 @@ fn jround(x: f32) -> f32 {
   return r;
 }
 
-// Math.sign: keeps NaN and -0.
+// Math.sign: keeps NaN and -0. NaN is tested on the bits: shader compilers rewrite
+// abs(x) > 0 as x != 0, which NaN satisfies.
 fn jsign(x: f32) -> f32 {
+  if (isnan_f32(x)) { return x; }
   if (x > 0.0f) { return 1.0f; }
   if (x < 0.0f) { return -1.0f; }
   return x;

@@ -77,7 +77,7 @@ fn f_fn_clampTo_f32_i32_i32(pv_v: f32, pv_lo: i32, pv_hi: i32) -> f32 {
   var v_v: f32 = pv_v;
   var v_lo: i32 = pv_lo;
   var v_hi: i32 = pv_hi;
-  return jmin(jmax(v_v, f32(v_lo)), f32(v_hi));
+  return jmin(jmax(v_v, nofma(f32(v_lo))), nofma(f32(v_hi)));
 }
 
 fn f_fn_smooth_f32(pv_v: f32) -> f32 {
@@ -157,7 +157,7 @@ fn f_fn_clampTo_f32_i32_i32(pv_v: f32, pv_lo: i32, pv_hi: i32) -> f32 {
   var v_v: f32 = pv_v;
   var v_lo: i32 = pv_lo;
   var v_hi: i32 = pv_hi;
-  return jmin(jmax(v_v, f32(v_lo)), f32(v_hi));
+  return jmin(jmax(v_v, nofma(f32(v_lo))), nofma(f32(v_hi)));
 }
 
 fn f_fn_smooth_f32(pv_v: f32) -> f32 {

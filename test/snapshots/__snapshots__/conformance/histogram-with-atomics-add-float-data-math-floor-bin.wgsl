@@ -80,8 +80,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
   var v_b: f32 = 0f;
-  v_b = jmin(f32((U.p_nb - 1i)), floor(nofma(ld_data(bitcast<u32>(i0), 0u) * f32(U.p_nb))));
-  let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((trunc(v_b) == v_b) && ((v_b >= (-2147483648f)) && (v_b < 2147483648f))))), 1u, 1u);
+  v_b = jmin(nofma(f32((U.p_nb - 1i))), floor(nofma(ld_data(bitcast<u32>(i0), 0u) * nofma(f32(U.p_nb)))));
+  let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((nofma(trunc(v_b)) == nofma(v_b)) && ((nofma(v_b) >= nofma((-2147483648f))) && (nofma(v_b) < nofma(2147483648f)))))), 1u, 1u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -160,6 +160,6 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
   var v_b: f32 = 0f;
-  v_b = jmin(f32((U.p_nb - 1i)), floor(nofma(a_data[i0] * f32(U.p_nb))));
-  let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((trunc(v_b) == v_b) && ((v_b >= (-2147483648f)) && (v_b < 2147483648f))))), 1u, 1u);
+  v_b = jmin(nofma(f32((U.p_nb - 1i))), floor(nofma(a_data[i0] * nofma(f32(U.p_nb)))));
+  let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((nofma(trunc(v_b)) == nofma(v_b)) && ((nofma(v_b) >= nofma((-2147483648f))) && (nofma(v_b) < nofma(2147483648f)))))), 1u, 1u);
 }

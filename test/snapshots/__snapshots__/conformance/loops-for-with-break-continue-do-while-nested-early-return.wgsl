@@ -103,13 +103,13 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_d = (0i | bitcast<i32>(U.zero));
   v_n = ld_x(bitcast<u32>(i0), 3u);
   loop {
-    v_n = select(v_n, f2i(select(f32(((3i * v_n) + 1i)), (f32(v_n) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
+    v_n = select(v_n, f2i(select(nofma(f32(((3i * v_n) + 1i))), (nofma(f32(v_n)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
     v_d = (v_d + 1i);
     continuing {
       break if !(((v_n != 1i) && (v_d < 200i)));
     }
   }
-  st_o(bitcast<u32>(i0), f2i((nofma(f32(v_s) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + f32(v_d))), 4u);
+  st_o(bitcast<u32>(i0), f2i((nofma(nofma(f32(v_s)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + nofma(f32(v_d)))), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -199,11 +199,11 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_d = (0i | bitcast<i32>(U.zero));
   v_n = a_x[i0];
   loop {
-    v_n = select(v_n, f2i(select(f32(((3i * v_n) + 1i)), (f32(v_n) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
+    v_n = select(v_n, f2i(select(nofma(f32(((3i * v_n) + 1i))), (nofma(f32(v_n)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
     v_d = (v_d + 1i);
     continuing {
       break if !(((v_n != 1i) && (v_d < 200i)));
     }
   }
-  a_o[i0] = f2i((nofma(f32(v_s) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + f32(v_d)));
+  a_o[i0] = f2i((nofma(nofma(f32(v_s)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + nofma(f32(v_d))));
 }

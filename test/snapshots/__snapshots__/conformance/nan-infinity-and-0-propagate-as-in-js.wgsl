@@ -68,7 +68,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>((i0 * 3i)), nofma(v_v * bitcast<f32>(tt_inf_bits)), 1u);
   st_o(bitcast<u32>(((i0 * 3i) + 1i)), nofma(v_v * bitcast<f32>(bitcast<u32>(bitcast<f32>(tt_inf_bits)) ^ U.zero)), 2u);
   st_o(bitcast<u32>(((i0 * 3i) + 2i)), jmax(v_v, bitcast<f32>(tt_nan_bits)), 3u);
-  st_c(bitcast<u32>(i0), (((select(0i, 1i, (v_v < 1f)) + select(0i, 2i, (v_v >= 1f))) + select(0i, 4i, (v_v == v_v))) + select(0i, 8i, (v_v != 0f))), 4u);
+  st_c(bitcast<u32>(i0), (((select(0i, 1i, (nofma(v_v) < nofma(1f))) + select(0i, 2i, (nofma(v_v) >= nofma(1f)))) + select(0i, 4i, (nofma(v_v) == nofma(v_v)))) + select(0i, 8i, (nofma(v_v) != nofma(0f)))), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -131,5 +131,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>((i0 * 3i)), nofma(v_v * bitcast<f32>(tt_inf_bits)), 1u);
   st_o(bitcast<u32>(((i0 * 3i) + 1i)), nofma(v_v * bitcast<f32>(bitcast<u32>(bitcast<f32>(tt_inf_bits)) ^ U.zero)), 2u);
   st_o(bitcast<u32>(((i0 * 3i) + 2i)), jmax(v_v, bitcast<f32>(tt_nan_bits)), 3u);
-  a_c[i0] = (((select(0i, 1i, (v_v < 1f)) + select(0i, 2i, (v_v >= 1f))) + select(0i, 4i, (v_v == v_v))) + select(0i, 8i, (v_v != 0f)));
+  a_c[i0] = (((select(0i, 1i, (nofma(v_v) < nofma(1f))) + select(0i, 2i, (nofma(v_v) >= nofma(1f)))) + select(0i, 4i, (nofma(v_v) == nofma(v_v)))) + select(0i, 8i, (nofma(v_v) != nofma(0f))));
 }

@@ -143,14 +143,14 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_seq1: f32 = 0f;
   var v_seq2: f32 = 0f;
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 1i);
-  v_seq0 = nofma(f32(f2i(nofma(f32(t0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
+  v_seq0 = nofma(nofma(f32(f2i(nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
   let t1: i32 = atc_add_a(bitcast<u32>(i0), 1u, 1i);
-  st_o(bitcast<u32>(i0), f2i((v_seq0 + trunc(nofma(f32(t1) * bitcast<f32>(bitcast<u32>((-0.5f)) ^ U.zero))))), 2u);
-  v_seq2 = f32(ld_o(bitcast<u32>(i0), 3u));
+  st_o(bitcast<u32>(i0), f2i((v_seq0 + trunc(nofma(nofma(f32(t1)) * bitcast<f32>(bitcast<u32>((-0.5f)) ^ U.zero))))), 2u);
+  v_seq2 = nofma(f32(ld_o(bitcast<u32>(i0), 3u)));
   let t2: i32 = atc_add_a(bitcast<u32>(i0), 4u, 1i);
-  v_seq1 = nofma(jround(nofma(f32(t2) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * bitcast<f32>(bitcast<u32>(100f) ^ U.zero));
+  v_seq1 = nofma(jround(nofma(nofma(f32(t2)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * bitcast<f32>(bitcast<u32>(100f) ^ U.zero));
   let t3: i32 = atc_add_a(bitcast<u32>(i0), 5u, 1i);
-  st_o(bitcast<u32>(i0), f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(f32(t3) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), 2f) * bitcast<f32>(bitcast<u32>(10f) ^ U.zero))))), 6u);
+  st_o(bitcast<u32>(i0), f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(nofma(f32(t3)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), 2f) * bitcast<f32>(bitcast<u32>(10f) ^ U.zero))))), 6u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -272,12 +272,12 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_seq1: f32 = 0f;
   var v_seq2: f32 = 0f;
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  v_seq0 = nofma(f32(f2i(nofma(f32(t0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
+  v_seq0 = nofma(nofma(f32(f2i(nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
   let t1: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((v_seq0 + trunc(nofma(f32(t1) * bitcast<f32>(bitcast<u32>((-0.5f)) ^ U.zero)))));
-  v_seq2 = f32(a_o[i0]);
+  a_o[i0] = f2i((v_seq0 + trunc(nofma(nofma(f32(t1)) * bitcast<f32>(bitcast<u32>((-0.5f)) ^ U.zero)))));
+  v_seq2 = nofma(f32(a_o[i0]));
   let t2: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  v_seq1 = nofma(jround(nofma(f32(t2) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * bitcast<f32>(bitcast<u32>(100f) ^ U.zero));
+  v_seq1 = nofma(jround(nofma(nofma(f32(t2)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * bitcast<f32>(bitcast<u32>(100f) ^ U.zero));
   let t3: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(f32(t3) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), 2f) * bitcast<f32>(bitcast<u32>(10f) ^ U.zero)))));
+  a_o[i0] = f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(nofma(f32(t3)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), 2f) * bitcast<f32>(bitcast<u32>(10f) ^ U.zero)))));
 }

@@ -73,8 +73,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin);
   var v_t_index: f32 = 0f;
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 2i);
-  v_t_index = nofma(f32(t0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero));
-  st_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((trunc(v_t_index) == v_t_index) && ((v_t_index >= (-2147483648f)) && (v_t_index < 2147483648f))))), (ld_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((trunc(v_t_index) == v_t_index) && ((v_t_index >= (-2147483648f)) && (v_t_index < 2147483648f))))), 1u) + (i0 + 1i)), 2u);
+  v_t_index = nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero));
+  st_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), (ld_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), 1u) + (i0 + 1i)), 2u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -144,6 +144,6 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin);
   var v_t_index: f32 = 0f;
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 2i);
-  v_t_index = nofma(f32(t0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero));
-  st_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((trunc(v_t_index) == v_t_index) && ((v_t_index >= (-2147483648f)) && (v_t_index < 2147483648f))))), (ld_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((trunc(v_t_index) == v_t_index) && ((v_t_index >= (-2147483648f)) && (v_t_index < 2147483648f))))), 1u) + (i0 + 1i)), 2u);
+  v_t_index = nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero));
+  st_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), (ld_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), 1u) + (i0 + 1i)), 2u);
 }

@@ -84,17 +84,17 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_seq2: i32 = 0i;
   var v_seq3: f32 = 0f;
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 1i);
-  v_seq0 = nofma(f32(min(t0, 3i)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
+  v_seq0 = nofma(nofma(f32(min(t0, 3i))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
   let t1: i32 = atc_add_a(bitcast<u32>(i0), 1u, 1i);
-  st_o(bitcast<u32>(i0), f2i((v_seq0 + f32((max(t1, 3i) * 100i)))), 2u);
+  st_o(bitcast<u32>(i0), f2i((v_seq0 + nofma(f32((max(t1, 3i) * 100i))))), 2u);
   v_seq2 = ld_o(bitcast<u32>(i0), 3u);
   let t2: i32 = atc_sub_a(bitcast<u32>(i0), 4u, 9i);
   v_seq1 = (abs(t2) * 10i);
   let t3: i32 = atc_sub_a(bitcast<u32>(i0), 5u, 9i);
   st_o(bitcast<u32>(i0), (v_seq2 + (v_seq1 + sign(t3))), 6u);
-  v_seq3 = f32(ld_o(bitcast<u32>(i0), 7u));
+  v_seq3 = nofma(f32(ld_o(bitcast<u32>(i0), 7u)));
   let t4: i32 = atc_add_a(bitcast<u32>(i0), 8u, 1i);
-  st_o(bitcast<u32>(i0), f2i((v_seq3 + nofma(f32(min(max(t4, 0i), 5i)) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero)))), 9u);
+  st_o(bitcast<u32>(i0), f2i((v_seq3 + nofma(nofma(f32(min(max(t4, 0i), 5i))) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero)))), 9u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -149,15 +149,15 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_seq2: i32 = 0i;
   var v_seq3: f32 = 0f;
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  v_seq0 = nofma(f32(min(t0, 3i)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
+  v_seq0 = nofma(nofma(f32(min(t0, 3i))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
   let t1: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((v_seq0 + f32((max(t1, 3i) * 100i))));
+  a_o[i0] = f2i((v_seq0 + nofma(f32((max(t1, 3i) * 100i)))));
   v_seq2 = a_o[i0];
   let t2: i32 = atomicSub(&a_a[bitcast<u32>(i0)], 9i);
   v_seq1 = (abs(t2) * 10i);
   let t3: i32 = atomicSub(&a_a[bitcast<u32>(i0)], 9i);
   a_o[i0] = (v_seq2 + (v_seq1 + sign(t3)));
-  v_seq3 = f32(a_o[i0]);
+  v_seq3 = nofma(f32(a_o[i0]));
   let t4: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((v_seq3 + nofma(f32(min(max(t4, 0i), 5i)) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero))));
+  a_o[i0] = f2i((v_seq3 + nofma(nofma(f32(min(max(t4, 0i), 5i))) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero))));
 }

@@ -57,13 +57,13 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   }
   v_left = t0;
   var t1: f32 = 0f;
-  if ((((i0 + 1i) < i32(U.len_x)) && (ld_x(bitcast<u32>((i0 + 1i)), 1u) > 0f))) {
+  if ((((i0 + 1i) < i32(U.len_x)) && (nofma(ld_x(bitcast<u32>((i0 + 1i)), 1u)) > nofma(0f)))) {
     t1 = ld_x(bitcast<u32>((i0 + 1i)), 2u);
   } else {
     t1 = 0f;
   }
   v_right = t1;
-  v_edge = ((i0 == 0i) || (ld_x(bitcast<u32>((i0 - 1i)), 3u) < (-100f)));
+  v_edge = ((i0 == 0i) || (nofma(ld_x(bitcast<u32>((i0 - 1i)), 3u)) < nofma((-100f))));
   st_o(bitcast<u32>(i0), (nofma((v_left + v_right)) + select(0f, 1000f, v_edge)), 4u);
 }
 
@@ -122,12 +122,12 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   }
   v_left = t0;
   var t1: f32 = 0f;
-  if ((((i0 + 1i) < i32(U.len_x)) && (ld_x(bitcast<u32>((i0 + 1i)), 1u) > 0f))) {
+  if ((((i0 + 1i) < i32(U.len_x)) && (nofma(ld_x(bitcast<u32>((i0 + 1i)), 1u)) > nofma(0f)))) {
     t1 = ld_x(bitcast<u32>((i0 + 1i)), 2u);
   } else {
     t1 = 0f;
   }
   v_right = t1;
-  v_edge = ((i0 == 0i) || (ld_x(bitcast<u32>((i0 - 1i)), 3u) < (-100f)));
+  v_edge = ((i0 == 0i) || (nofma(ld_x(bitcast<u32>((i0 - 1i)), 3u)) < nofma((-100f))));
   a_o[i0] = (nofma((v_left + v_right)) + select(0f, 1000f, v_edge));
 }
