@@ -2,7 +2,7 @@
  * The cost of tutti's own WGSL Math functions (issue 18.9) on a Black-Scholes kernel (exp, log,
  * sqrt): the shader tutti generates vs the same shader with the adapter's exp/log built-ins put back
  * (what tutti generated before), both dispatched the same way on the same device, timed round-robin
- * in the same run; also the largest difference of each from the js backend, in ulps.
+ * in the same run; also how far each is from the js backend.
  *   npm run build && node dist/bench/wgsl-math.js [--items N]
  * Writes bench/results/wgsl-math.json and wgsl-math.svg; prints the machine load with the figures.
  */
@@ -74,11 +74,25 @@ const ordered = (x: number): number => {
   const b = u32[0] ?? 0;
   return b & 0x80000000 ? -(b & 0x7fffffff) : b;
 };
-function maxUlps(got: Float32Array, want: Float32Array): number {
-  let m = 0;
-  for (let i = 0; i < want.length; i++)
-    m = Math.max(m, Math.abs(ordered(got[i] ?? 0) - ordered(want[i] ?? 0)));
-  return m;
+interface Accuracy {
+  /** Largest difference in ulps (large where call/put cancel to near 0). */
+  readonly maxUlps: number;
+  /** Largest absolute difference (prices are 0 … 100). */
+  readonly maxAbs: number;
+  /** Share of results bit-identical to js. */
+  readonly exact: number;
+}
+function accuracy(got: Float32Array, want: Float32Array): Accuracy {
+  let maxUlps = 0;
+  let maxAbs = 0;
+  let same = 0;
+  for (let i = 0; i < want.length; i++) {
+    const [g, w] = [got[i] ?? 0, want[i] ?? 0];
+    maxUlps = Math.max(maxUlps, Math.abs(ordered(g) - ordered(w)));
+    maxAbs = Math.max(maxAbs, Math.abs(g - w));
+    if (Object.is(g, w)) same++;
+  }
+  return { maxUlps, maxAbs, exact: same / want.length };
 }
 
 /** The uniform block of the generated shader, filled from its `struct Uniforms`. */
@@ -179,13 +193,16 @@ async function main(): Promise<void> {
   };
   await blackScholes.launch(N, { ...jsArrays, ...scalars });
   const want = [(await jsArrays.call.read()) as Float32Array, (await jsArrays.put.read()) as Float32Array];
-  const ulpsOf = async (run: () => Promise<void>): Promise<number> => {
+  const accuracyOf = async (run: () => Promise<void>): Promise<Accuracy> => {
     await run();
-    await tt.gpuBufferOf(arrays.call); // the host copies are stale after a raw dispatch
-    const got = await read();
-    return Math.max(maxUlps(got[0], want[0] ?? got[0]), maxUlps(got[1], want[1] ?? got[1]));
+    // the host copies are stale after a raw dispatch
+    await tt.gpuBufferOf(arrays.call);
+    await tt.gpuBufferOf(arrays.put);
+    const [call, put] = await read();
+    const got = new Float32Array([...call, ...put]);
+    return accuracy(got, new Float32Array([...(want[0] ?? call), ...(want[1] ?? put)]));
   };
-  const ulps = { builtins: await ulpsOf(runBuiltins), tutti: await ulpsOf(runOurs) };
+  const acc = { builtins: await accuracyOf(runBuiltins), tutti: await accuracyOf(runOurs) };
 
   const runners = new Map<string, () => Promise<void>>([
     ['WGSL built-ins (before)', runBuiltins],
@@ -201,13 +218,18 @@ async function main(): Promise<void> {
   );
   for (const r of rows)
     console.log(`  ${r.label.padEnd(26)} ${r.ms.toFixed(2)} ms  x${r.slowdown.toFixed(2)}`);
-  console.log(`  largest difference from js: built-ins ${ulps.builtins} ulp, tutti ${ulps.tutti} ulp`);
+  for (const [name, x] of Object.entries(acc)) {
+    const pct = (100 * x.exact).toFixed(1);
+    console.log(
+      `  ${name} vs js: ${pct}% bit-identical, largest difference ${x.maxAbs.toExponential(2)} (${x.maxUlps} ulp)`,
+    );
+  }
 
   const dir = join(dirname(fileURLToPath(import.meta.url)), '../../bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'wgsl-math.json'),
-    `${JSON.stringify({ items: N, device: dev.name, load, rows, maxUlpsFromJs: ulps }, null, 2)}\n`,
+    `${JSON.stringify({ items: N, device: dev.name, load, rows, accuracyVsJs: acc }, null, 2)}\n`,
   );
   writeFileSync(
     join(dir, 'wgsl-math.svg'),
