@@ -11,9 +11,10 @@ const [PIO2_H, PIO2_L] = f32pair(Math.PI / 2);
 
 export const INVERSE_HELPERS: Readonly<Record<string, Helper>> = {
   jatan: {
-    deps: ['isnan_f32', 'nofma'],
-    code: `// Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x), then an odd polynomial
-// (Cephes' atanf coefficients, a minimax fit); tiny arguments are their own atan.
+    deps: ['isnan_f32', 'nofma', 'tm_two_prod', 'tm_two_sum'],
+    code: `// Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x, with the reduced argument's
+// rounding error kept as a correction), then an odd polynomial (Cephes' atanf coefficients, a
+// minimax fit); tiny arguments are their own atan.
 fn jatan(v: f32) -> f32 {
   if (isnan_f32(v) || abs(v) < ${f32c(2 ** -12)}) { return v; }
   var x = abs(v);
@@ -22,11 +23,22 @@ fn jatan(v: f32) -> f32 {
   if (x > 2.414213562373095f) {
     y = ${PIO2_H};
     yl = ${PIO2_L};
-    x = -1.0f / x;
+    let t = -1.0f / x;
+    if (x < ${f32c(2 ** 40)}) {
+      let tp = tm_two_prod(t, x);
+      yl = yl + nofma(nofma(nofma(-1.0f - tp.x) - tp.y) / x);
+    }
+    x = t;
   } else if (x > 0.4142135623730950f) {
     y = 0.7853981633974483f;
     yl = ${f32c(Math.PI / 4 - Math.fround(Math.PI / 4))};
-    x = (x - 1.0f) / (x + 1.0f);
+    let num = x - 1.0f;
+    let den = tm_two_sum(x, 1.0f);
+    let t = num / den.x;
+    let tp = tm_two_prod(t, den.x);
+    let res = nofma(nofma(nofma(num - tp.x) - tp.y) - nofma(t * den.y));
+    yl = yl + nofma(res / den.x) / nofma(1.0f + nofma(t * t));
+    x = t;
   }
   let z = nofma(x * x);
   var p = nofma(8.05374449538e-2f * z) - 1.38776856032e-1f;
@@ -69,14 +81,16 @@ fn jatan2(y: f32, x: f32) -> f32 {
 }`,
   },
   jasin: {
-    deps: ['isnan_f32', 'jatan', 'nofma'],
+    deps: ['isnan_f32', 'jatan', 'nofma', 'tm_two_prod'],
     code: `// Math.asin(x) = atan(x / sqrt((1 - x)(1 + x))).
 fn jasin(x: f32) -> f32 {
   let a = abs(x);
   if (isnan_f32(x) || a > 1.0f) { return ${NAN}; }
   if (a < ${f32c(2 ** -12)}) { return x; }
   if (a == 1.0f) { return select(${PIO2_H}, -${PIO2_H}, x < 0.0f); }
-  let r = jatan(a / sqrt(nofma(nofma(1.0f - a) * nofma(1.0f + a))));
+  // 1 - a^2 with a^2 as an exact pair
+  let aa = tm_two_prod(a, a);
+  let r = jatan(a / sqrt(nofma(nofma(1.0f - aa.x) - aa.y)));
   return select(r, -r, x < 0.0f);
 }`,
   },

@@ -402,8 +402,9 @@ fn jtan(x: f32) -> f32 {
   return -c / s;
 }
 
-// Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x), then an odd polynomial
-// (Cephes' atanf coefficients, a minimax fit); tiny arguments are their own atan.
+// Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x, with the reduced argument's
+// rounding error kept as a correction), then an odd polynomial (Cephes' atanf coefficients, a
+// minimax fit); tiny arguments are their own atan.
 fn jatan(v: f32) -> f32 {
   if (isnan_f32(v) || abs(v) < 0.000244140625f) { return v; }
   var x = abs(v);
@@ -412,11 +413,22 @@ fn jatan(v: f32) -> f32 {
   if (x > 2.414213562373095f) {
     y = 1.5707963705062866f;
     yl = -4.371138828673793e-8f;
-    x = -1.0f / x;
+    let t = -1.0f / x;
+    if (x < 1099511627776f) {
+      let tp = tm_two_prod(t, x);
+      yl = yl + nofma(nofma(nofma(-1.0f - tp.x) - tp.y) / x);
+    }
+    x = t;
   } else if (x > 0.4142135623730950f) {
     y = 0.7853981633974483f;
     yl = -2.1855694143368964e-8f;
-    x = (x - 1.0f) / (x + 1.0f);
+    let num = x - 1.0f;
+    let den = tm_two_sum(x, 1.0f);
+    let t = num / den.x;
+    let tp = tm_two_prod(t, den.x);
+    let res = nofma(nofma(nofma(num - tp.x) - tp.y) - nofma(t * den.y));
+    yl = yl + nofma(res / den.x) / nofma(1.0f + nofma(t * t));
+    x = t;
   }
   let z = nofma(x * x);
   var p = nofma(8.05374449538e-2f * z) - 1.38776856032e-1f;
@@ -895,8 +907,9 @@ fn jtan(x: f32) -> f32 {
   return -c / s;
 }
 
-// Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x), then an odd polynomial
-// (Cephes' atanf coefficients, a minimax fit); tiny arguments are their own atan.
+// Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x, with the reduced argument's
+// rounding error kept as a correction), then an odd polynomial (Cephes' atanf coefficients, a
+// minimax fit); tiny arguments are their own atan.
 fn jatan(v: f32) -> f32 {
   if (isnan_f32(v) || abs(v) < 0.000244140625f) { return v; }
   var x = abs(v);
@@ -905,11 +918,22 @@ fn jatan(v: f32) -> f32 {
   if (x > 2.414213562373095f) {
     y = 1.5707963705062866f;
     yl = -4.371138828673793e-8f;
-    x = -1.0f / x;
+    let t = -1.0f / x;
+    if (x < 1099511627776f) {
+      let tp = tm_two_prod(t, x);
+      yl = yl + nofma(nofma(nofma(-1.0f - tp.x) - tp.y) / x);
+    }
+    x = t;
   } else if (x > 0.4142135623730950f) {
     y = 0.7853981633974483f;
     yl = -2.1855694143368964e-8f;
-    x = (x - 1.0f) / (x + 1.0f);
+    let num = x - 1.0f;
+    let den = tm_two_sum(x, 1.0f);
+    let t = num / den.x;
+    let tp = tm_two_prod(t, den.x);
+    let res = nofma(nofma(nofma(num - tp.x) - tp.y) - nofma(t * den.y));
+    yl = yl + nofma(res / den.x) / nofma(1.0f + nofma(t * t));
+    x = t;
   }
   let z = nofma(x * x);
   var p = nofma(8.05374449538e-2f * z) - 1.38776856032e-1f;
