@@ -12,8 +12,8 @@ import { f32c, f32pair, type Helper } from './wgsl-helper.js';
 
 /** ln 2 with 16 significant bits (so k * LN2_HI is exact for |k| < 256), and the rest. */
 const LN2_H_EXACT = Math.floor(Math.LN2 * 2 ** 16) / 2 ** 16;
-const LN2_HI = f32c(LN2_H_EXACT);
-const LN2_LO = f32c(Math.LN2 - LN2_H_EXACT);
+export const LN2_HI = f32c(LN2_H_EXACT);
+export const LN2_LO = f32c(Math.LN2 - LN2_H_EXACT);
 const [LN2_H, LN2_L] = f32pair(Math.LN2);
 const [IL2H, IL2L] = f32pair(Math.LOG2E);
 

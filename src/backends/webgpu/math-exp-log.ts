@@ -3,6 +3,7 @@
  * values (NaN, ±Infinity, -0) and subnormal arguments and results. Each is built on the cores of
  * math-core.ts; the bound each meets is in math-bounds.ts (and docs/backends/webgpu.md).
  */
+import { LN2_HI, LN2_LO } from './math-core.js';
 import { f32c, f32pair, type Helper } from './wgsl-helper.js';
 
 const NAN = 'bitcast<f32>(tt_nan_bits)';
@@ -31,7 +32,7 @@ fn jexpm1(x: f32) -> f32 {
   if (x < -18.0f) { return -1.0f; }
   if (abs(x) <= 0.34657359028f) { return tm_expm1_poly(x); }
   let k = round(nofma(x * ${f32c(Math.LOG2E)}));
-  let r = nofma(x - nofma(k * ${f32c(Math.floor(Math.LN2 * 2 ** 16) / 2 ** 16)})) - nofma(k * ${f32c(Math.LN2 - Math.floor(Math.LN2 * 2 ** 16) / 2 ** 16)});
+  let r = nofma(x - nofma(k * ${LN2_HI})) - nofma(k * ${LN2_LO});
   let e = tm_expm1_poly(r);
   let n = i32(k);
   if (n > 24) { return tm_ldexp(1.0f + nofma(e - tm_pow2(-n)), n); }
