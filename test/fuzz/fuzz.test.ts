@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
 import { allowedUlps, differ, plainJs, runProgram } from './differential.js';
 import { type FuzzClass, generate, type Program } from './generate.js';
+import { checkMathCall, mathCall } from './math-calls.js';
 import { minimise, saveReproducer } from './minimise.js';
 
 const TOTAL = Number(process.env.FUZZ_KERNELS ?? 200);
@@ -69,5 +70,26 @@ describe('differential fuzzing', () => {
         expect(found).toEqual([]);
       });
     }
+  }
+});
+
+/**
+ * The transcendental class on devices without f64 whose Math functions have stated bounds (WebGPU):
+ * one Math call per kernel on exact f32 arguments, within the function's bound (math-calls.ts).
+ */
+describe('differential fuzzing: single f32 Math calls within their stated bounds', () => {
+  const count = Math.max(1, Math.round(TOTAL * 0.15));
+  for (const d of devices.filter((x) => x.backend === 'webgpu')) {
+    it(`transcendental (f32, one call): ${count} kernels, ${d.id} vs js (seed ${SEED})`, {
+      timeout: 600_000,
+    }, async () => {
+      const found: string[] = [];
+      for (let k = 0; k < count && found.length < 3; k++) {
+        const c = mathCall(SEED * 100_003 + k);
+        const what = await checkMathCall(c, d);
+        if (what !== undefined) found.push(`seed ${c.seed}: ${what}`);
+      }
+      expect(found).toEqual([]);
+    });
   }
 });
