@@ -67,6 +67,7 @@ export const exactF32Cases: ConformanceCase[] = [
     covers: ['no select-to-max', 'x + 0 keeps -0 + 0 = +0'],
     kernel: () =>
       tt.kernel({ b: tt.arrayOf(tt.f32), o: tt.arrayOf(tt.f32) }, (i, { b, o }) => {
+        // biome-ignore lint/correctness/useIsNan: the comparison with NaN is what is under test
         o[i * 3] = NaN < b[i] ? b[i] : NaN;
         o[i * 3 + 1] = b[i] < 2 ? 2 : b[i];
         for (let j = 0; j < 2; j++) o[i * 3 + 2] = 1 / (b[i] + 0 * j);
