@@ -80,6 +80,8 @@ export const ERROR_CODES = {
   CUDA_DRIVER_ERROR: 'a CUDA driver call failed (the CUresult is in the message)',
   WEBGPU_DEVICE_LOST: 'the WebGPU device was lost',
   WEBGPU_VALIDATION_ERROR: 'WebGPU rejected a command',
+  WEBGPU_LOOP_LIMIT:
+    'a loop was cut short by the software adapter (llvmpipe ends loops after 65535 iterations)',
   // Configuration (ConfigError).
   CONFIG_UNKNOWN_KEY: 'a setting that does not exist',
   CONFIG_BAD_VALUE: 'a setting with a value of the wrong type or range',

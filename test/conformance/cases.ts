@@ -4,6 +4,7 @@ import { atomicCases } from './cases-atomics.js';
 import { controlCases } from './cases-control.js';
 import { deepCases } from './cases-deep.js';
 import { earlyReturnCases } from './cases-early-return.js';
+import { exactF32Cases } from './cases-exact-f32.js';
 import { floatAtomicCases } from './cases-float-atomics.js';
 import { fmodCases } from './cases-fmod.js';
 import { literalCases } from './cases-literals.js';
@@ -29,5 +30,6 @@ export const CASES = [
   ...deepCases,
   ...specialCases,
   ...workgroupCases,
+  ...exactF32Cases,
 ];
 export type { ConformanceCase } from './case.js';

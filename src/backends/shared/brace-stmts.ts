@@ -21,6 +21,8 @@ export interface StmtSpelling {
   readonly ret: string;
   /** The work-group barrier statement (GPU languages; CPU backends render work-item loops). */
   readonly barrier?: string;
+  /** The statement `break` becomes (default `break;`). */
+  readonly brk?: string;
   /** Wraps the rendering of each statement (e.g. to track its source location). */
   around?(s: Stmt, render: () => void): void;
 }
@@ -53,7 +55,7 @@ function renderStmt(sp: StmtSpelling, s: Stmt, ind: string): void {
       sp.loop(s, ind);
       return;
     case 'break':
-      sp.push(`${ind}break;`);
+      sp.push(`${ind}${sp.brk ?? 'break;'}`);
       return;
     case 'continue':
       sp.push(`${ind}continue;`);

@@ -65,6 +65,24 @@ export function atomicArrays(k: KernelIR): ReadonlySet<string> {
 }
 
 /** True when any access is bounds-checked. */
+/** True when `k` loops: a loop statement, or a float `%` (a long division in WGSL). */
+function hasLoops(k: KernelIR): boolean {
+  let found = false;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(
+      stmts,
+      (e) => {
+        if (e.kind === 'binary' && e.op === 'rem' && e.type === 'f32') found = true;
+      },
+      (s) => {
+        if (s.kind === 'loop') found = true;
+      },
+    );
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return found;
+}
+
 export function hasChecks(k: KernelIR): boolean {
   let found = false;
   const scan = (stmts: KernelIR['body']) =>
@@ -82,7 +100,11 @@ export function hasChecks(k: KernelIR): boolean {
   return found;
 }
 
-export function bindingLayout(k: KernelIR): BindingLayout {
+/**
+ * Binding layout of `k`. Where the adapter cuts long loops (`loopCap`), a kernel with loops (its own
+ * or float `%`'s long division) also gets the error buffer: a cut loop is reported through it.
+ */
+export function bindingLayout(k: KernelIR, loopCap = false): BindingLayout {
   const access = arrayAccess(k);
   const atomics = atomicArrays(k);
   const uniforms: UniformField[] = [
@@ -126,6 +148,6 @@ export function bindingLayout(k: KernelIR): BindingLayout {
     uniforms,
     uniformBytes: Math.ceil((uniforms.length * 4) / 16) * 16,
     arrays,
-    errorBinding: hasChecks(k) ? bound + 1 : -1,
+    errorBinding: hasChecks(k) || (loopCap && hasLoops(k)) ? bound + 1 : -1,
   };
 }

@@ -4,6 +4,7 @@ import type { Allocation } from '../../memory/space.js';
 import type { BackendDevice, CompileSteps, DeviceInfo } from '../backend.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { GpuExecutable } from './executable.js';
+import { LOOP_CAPPED_ADAPTER } from './loop-cap.js';
 import { GpuSpace } from './memory.js';
 import { buildPipeline } from './pipeline.js';
 import { type RenderedShader, renderWgsl } from './render.js';
@@ -39,12 +40,15 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
 
 export class GpuDevice implements BackendDevice {
   readonly memory: GpuSpace;
+  /** The adapter cuts long loops (llvmpipe): kernels detect it (loop-cap.ts). */
+  private readonly loopCap: boolean;
 
   constructor(
     readonly info: DeviceInfo,
     readonly ctx: GpuContext,
   ) {
     this.memory = new GpuSpace(`webgpu:${info.index}`, ctx);
+    this.loopCap = LOOP_CAPPED_ADAPTER.test(ctx.adapterName);
   }
 
   canUse(alloc: Allocation): boolean {
@@ -53,8 +57,8 @@ export class GpuDevice implements BackendDevice {
 
   readonly steps: CompileSteps<RenderedShader> = {
     target: 'webgpu',
-    options: () => ({ workgroupSize: this.ctx.workgroupSize }),
-    render: (ir) => renderWgsl(ir, this.ctx.workgroupSize),
+    options: () => ({ workgroupSize: this.ctx.workgroupSize, loopCap: this.loopCap }),
+    render: (ir) => renderWgsl(ir, this.ctx.workgroupSize, this.loopCap),
     text: (shader) => shader.code,
     load: async (ir, shader) => {
       throwIfUnusable(this.ctx, `compiling kernel '${ir.name}' for webgpu`);

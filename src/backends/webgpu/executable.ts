@@ -149,6 +149,15 @@ export class GpuExecutable implements Executable {
     } finally {
       staging.destroy();
     }
+    if ((words[3] ?? 0) !== 0) {
+      throw new KernelExecutionError(
+        'WEBGPU_LOOP_LIMIT',
+        `kernel '${this.ir.name}' on webgpu (${this.ctx.adapterName}): a loop was cut short — this ` +
+          'software adapter ends the loops of a group of work items after 65535 iterations in total, ' +
+          'so the results would be wrong. Give each work item fewer iterations (split the loop ' +
+          "across more work items or launches), or run the kernel on a CPU device ('wasm', 'native').",
+      );
+    }
     if ((words[0] ?? 0) === 0) return;
     const siteIndex = words[1] ?? 0;
     const raw = words[2] ?? 0;

@@ -19,9 +19,10 @@ const CMP = { eq: '==', ne: '!=', lt: '<', le: '<=', gt: '>', ge: '>=' } as cons
 const BIT = { bitand: '&', bitor: '|', bitxor: '^' } as const;
 
 /**
- * How WGSL spells each Math function on f32: a builtin that matches JS's closely enough (within a
- * few ulps), a prelude helper with JS semantics, the argument itself (fround of an f32), or
- * nothing (clz32 and imul are integer functions, rendered before).
+ * How WGSL spells each Math function on f32: a builtin that is exact on every adapter (sqrt, abs,
+ * floor, ceil, trunc), a prelude helper with JS semantics (tutti's own Math functions, with the
+ * bounds of math-bounds.ts: the adapters' transcendental built-ins are approximations), the argument
+ * itself (fround of an f32), or nothing (clz32 and imul are integer functions, rendered before).
  */
 type WgslF32Math = 'builtin' | { readonly helper: string } | 'identity' | 'integer-only';
 const helper = (name: string): WgslF32Math => ({ helper: name });
@@ -35,24 +36,24 @@ const WGSL_F32_MATH = {
   ceil: 'builtin',
   round: helper('jround'),
   trunc: 'builtin',
-  exp: 'builtin',
+  exp: helper('jexp'),
   expm1: helper('jexpm1'),
-  log: 'builtin',
-  log2: 'builtin',
+  log: helper('jlog'),
+  log2: helper('jlog2'),
   log10: helper('jlog10'),
   log1p: helper('jlog1p'),
-  sin: 'builtin',
-  cos: 'builtin',
-  tan: 'builtin',
-  asin: 'builtin',
-  acos: 'builtin',
+  sin: helper('jsin'),
+  cos: helper('jcos'),
+  tan: helper('jtan'),
+  asin: helper('jasin'),
+  acos: helper('jacos'),
   atan: helper('jatan'),
-  sinh: 'builtin',
-  cosh: 'builtin',
-  tanh: 'builtin',
-  asinh: 'builtin',
-  acosh: 'builtin',
-  atanh: 'builtin',
+  sinh: helper('jsinh'),
+  cosh: helper('jcosh'),
+  tanh: helper('jtanh'),
+  asinh: helper('jasinh'),
+  acosh: helper('jacosh'),
+  atanh: helper('jatanh'),
   clz32: 'integer-only',
   fround: 'identity',
   min: helper('jmin'),
@@ -96,6 +97,8 @@ export class ExprRenderer {
   constructor(
     readonly k: KernelIR,
     readonly layout: BindingLayout,
+    /** The adapter cuts long loops: loops record their exits (loop-cap.ts). */
+    readonly loopCap = false,
   ) {
     for (const p of k.params) if (!p.isArray) this.scalarParams.set(p.name, p.type);
     this.atomicArrays = new Set(layout.arrays.filter((a) => a.atomic).map((a) => a.name));
@@ -269,10 +272,25 @@ export class ExprRenderer {
     ];
   }
 
+  /**
+   * An f32 sum or difference used as an operand of another one passes through `nofma` (opaque):
+   * shader compilers reassociate chains like `((a + b) + c) + d` (llvmpipe did, depending on where
+   * the result went: a helper's return value differed from the same expression inline; issue 17.3).
+   */
+  private unchained(e: Expr, text: string): string {
+    return e.kind === 'binary' && e.type === 'f32' && (e.op === 'add' || e.op === 'sub')
+      ? `${this.use('nofma')}(${text})`
+      : text;
+  }
+
   private binary(e: Extract<Expr, { kind: 'binary' }>, pre: Emitter, ind: string): string {
     let l = this.expr(e.left, pre, ind);
     let r = this.expr(e.right, pre, ind);
     const t = e.left.type;
+    if (t === 'f32' && (e.op === 'add' || e.op === 'sub')) {
+      l = this.unchained(e.left, l);
+      r = this.unchained(e.right, r);
+    }
     if (t === 'f32' && ARITH.has(e.op)) [l, r] = this.opaqueOperands(e, l, r);
     const isInt = t === 'i32' || t === 'u32';
     switch (e.op) {
@@ -307,6 +325,8 @@ export class ExprRenderer {
         return `(${left} ${e.op === 'shl' ? '<<' : '>>'} (${amount} & 31u))`;
       }
       default:
+        // f32 operands are opaque: `a < b ? b : a` became max(a, b), which drops a NaN `a`
+        if (t === 'f32') return `(${this.use('nofma')}(${l}) ${CMP[e.op]} ${this.use('nofma')}(${r}))`;
         return `(${l} ${CMP[e.op]} ${r})`;
     }
   }
@@ -348,12 +368,19 @@ export class ExprRenderer {
     throw new InternalError(`Math.${e.fn} on ${at} has no WGSL rendering`);
   }
 
-  /** JS conversion `from` -> `to` (see CastExpr). */
+  /**
+   * JS conversion `from` -> `to` (see CastExpr). An f32 made from an integer or a bool is opaque
+   * (`nofma`): the shader compiler proved `f32(0 * j)` zero and folded `x + f32(0 * j)` to x (JS:
+   * -0 + 0 is +0).
+   */
   cast(to: ScalarType, from: ScalarType, a: string): string {
     if (to === from) return a;
     if (to === 'bool') return from === 'f32' ? `${this.use('f2b')}(${a})` : `(${a} != ${zero(from)})`;
+    if (to === 'f32') {
+      const v = from === 'bool' ? `select(0f, 1f, ${a})` : `f32(${a})`;
+      return `${this.use('nofma')}(${v})`;
+    }
     if (from === 'bool') return `select(${zero(to)}, ${literal(to, 1)}, ${a})`;
-    if (to === 'f32') return `f32(${a})`;
     if (from === 'f32') return `${this.use(to === 'i32' ? 'f2i' : 'f2u')}(${a})`;
     return `bitcast<${wgslType(to)}>(${a})`;
   }

@@ -6,6 +6,7 @@
 import type { LoopStmt, Stmt } from '../../ir/nodes.js';
 import { renderBlock, type SimpleStmt, type StmtSpelling } from '../shared/brace-stmts.js';
 import { Emitter } from './emitter.js';
+import { LOOP_AFTER, LOOP_ENTER, LOOP_EXIT } from './loop-cap.js';
 import { A, type ExprRenderer, V } from './render-expr.js';
 
 export class StmtRenderer {
@@ -18,29 +19,32 @@ export class StmtRenderer {
   constructor(
     private readonly x: ExprRenderer,
     private readonly out: Emitter,
-  ) {}
+  ) {
+    this.spelling = {
+      push: (line) => this.out.push(line),
+      value: (e, ind) => this.value(e, ind),
+      simple: (s, ind) => this.simple(s, ind),
+      loop: (s, ind) => this.loop(s, ind),
+      ret: 'return;',
+      barrier: 'storageBarrier(); workgroupBarrier();',
+      ...(x.loopCap ? { brk: `${LOOP_EXIT} break;` } : {}),
+      around: (s, render) => {
+        const outer = this.out.loc;
+        if (s.loc) this.out.loc = s.loc;
+        try {
+          render();
+        } finally {
+          this.out.loc = outer;
+        }
+      },
+    };
+  }
 
   block(stmts: readonly Stmt[], ind: string): void {
     renderBlock(this.spelling, stmts, ind);
   }
 
-  private readonly spelling: StmtSpelling = {
-    push: (line) => this.out.push(line),
-    value: (e, ind) => this.value(e, ind),
-    simple: (s, ind) => this.simple(s, ind),
-    loop: (s, ind) => this.loop(s, ind),
-    ret: 'return;',
-    barrier: 'storageBarrier(); workgroupBarrier();',
-    around: (s, render) => {
-      const outer = this.out.loc;
-      if (s.loc) this.out.loc = s.loc;
-      try {
-        render();
-      } finally {
-        this.out.loc = outer;
-      }
-    },
-  };
+  private readonly spelling: StmtSpelling;
 
   /** Renders an expression, emitting its hoisted statements first. */
   private value(e: Parameters<ExprRenderer['expr']>[0], ind: string): string {
@@ -101,16 +105,31 @@ export class StmtRenderer {
 
   private loop(s: LoopStmt, ind: string): void {
     const out = this.out;
+    const cap = this.x.loopCap;
+    const exit = cap ? `${LOOP_EXIT} ` : '';
+    if (cap) out.push(`${ind}${LOOP_ENTER}`);
     out.push(`${ind}loop {`);
-    if (!s.testAtEnd && s.test) out.push(`${ind}  if (!(${this.value(s.test, `${ind}  `)})) { break; }`);
+    if (!s.testAtEnd && s.test) {
+      out.push(`${ind}  if (!(${this.value(s.test, `${ind}  `)})) { ${exit}break; }`);
+    }
     this.block(s.body, `${ind}  `);
     if (s.update.length || (s.testAtEnd && s.test)) {
       out.push(`${ind}  continuing {`);
       this.block(s.update, `${ind}    `);
-      if (s.testAtEnd && s.test) out.push(`${ind}    break if !(${this.value(s.test, `${ind}    `)});`);
+      if (s.testAtEnd && s.test) {
+        const t = `!(${this.value(s.test, `${ind}    `)})`;
+        if (cap) {
+          out.push(`${ind}    let tt_done = ${t};`);
+          out.push(`${ind}    tt_loop[tt_lid] = select(0u, 1u, tt_done);`);
+          out.push(`${ind}    break if tt_done;`);
+        } else {
+          out.push(`${ind}    break if ${t};`);
+        }
+      }
       out.push(`${ind}  }`);
     }
     out.push(`${ind}}`);
+    if (cap) out.push(`${ind}${LOOP_AFTER}`);
   }
 }
 

@@ -8,6 +8,7 @@ import type { SourceLocation } from '../../errors/errors.js';
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
 import { type BindingLayout, bindingLayout } from './bindings.js';
 import { Emitter } from './emitter.js';
+import { loopCapDecls } from './loop-cap.js';
 import { preludeFor, SPECIAL_FLOATS } from './prelude.js';
 import { OOB_FN, renderAccessHelpers } from './render-access.js';
 import { A, ExprRenderer, F, V } from './render-expr.js';
@@ -57,14 +58,15 @@ const AXES = ['x', 'y', 'z'] as const;
  * The entry point of a work-group kernel: one WebGPU workgroup per group, dimension rank-1 on x
  * (the fastest); a 1-D grid may be folded into (x, y) like plain launches.
  */
-function groupMain(k: KernelIR, sizes: readonly number[], main: Emitter): void {
+function groupMain(k: KernelIR, sizes: readonly number[], main: Emitter, cap: boolean): void {
   const r = k.rank;
   const axis = (d: number) => AXES[r - 1 - d] ?? 'x';
   main.push(`@compute @workgroup_size(${[...sizes].reverse().join(', ')})`);
   main.push(
     'fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, ' +
-      '@builtin(num_workgroups) groups: vec3<u32>) {',
+      '@builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {',
   );
+  if (cap) main.push('  tt_lid = lidx;');
   for (let d = 0; d < r; d++) main.push(`  let wg_groups${d} = i32(U.n${d} / ${sizes[d] ?? 1}u);`);
   if (r === 1) {
     main.push('  let gl = wid.y * groups.x + wid.x;');
@@ -80,16 +82,21 @@ function groupMain(k: KernelIR, sizes: readonly number[], main: Emitter): void {
     main.push(`  _ = wg_groups${d}; _ = wg_group${d}; _ = wg_local${d}; _ = i${d};`);
 }
 
-export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64): RenderedShader {
-  const layout = bindingLayout(k);
-  const x = new ExprRenderer(k, layout);
-  const workgroupSize = k.workgroup ? k.workgroup.reduce((a, b) => a * b, 1) : defaultWorkgroupSize;
+/**
+ * `loopCap`: the adapter cuts loops after 65 535 iterations (llvmpipe); loops then record their
+ * exits and a cut loop makes the launch fail (loop-cap.ts).
+ */
+export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64, loopCap = false): RenderedShader {
+  const workgroupSize = k.workgroup ? k.workgroup.reduce((p, q) => p * q, 1) : defaultWorkgroupSize;
+  const layout = bindingLayout(k, loopCap);
+  const cap = loopCap && layout.errorBinding >= 0;
+  const x = new ExprRenderer(k, layout, cap);
 
   const fns = new Emitter();
   for (const f of k.functions) helper(f, x, fns);
 
   const main = new Emitter();
-  if (k.workgroup) groupMain(k, k.workgroup, main);
+  if (k.workgroup) groupMain(k, k.workgroup, main, cap);
   else {
     main.push(`@compute @workgroup_size(${workgroupSize})`);
     main.push(
@@ -98,6 +105,7 @@ export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64): RenderedShad
     );
     main.push(`  let lin = (wid.y * groups.x + wid.x) * ${workgroupSize}u + lid;`);
     main.push('  if (lin >= U.total) { return; }');
+    if (cap) main.push('  tt_lid = lid;');
     indices(k.rank, main);
   }
   declareLocals(k.locals, '  ', main);
@@ -132,8 +140,9 @@ export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64): RenderedShad
   head.push('');
   const support = [
     SPECIAL_FLOATS,
-    preludeFor(x.prelude),
+    preludeFor(x.prelude, cap),
     ...(layout.errorBinding >= 0 ? [OOB_FN] : []),
+    ...(cap ? [loopCapDecls(workgroupSize)] : []),
     ...renderAccessHelpers(x.access, layout),
   ]
     .filter((s) => s.length > 0)

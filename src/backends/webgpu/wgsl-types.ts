@@ -24,7 +24,9 @@ function f32Literal(v: number): string {
   if (Number.isNaN(f)) return 'bitcast<f32>(tt_nan_bits)';
   if (f === Number.POSITIVE_INFINITY) return 'bitcast<f32>(tt_inf_bits)';
   if (f === Number.NEGATIVE_INFINITY) return '(-bitcast<f32>(tt_inf_bits))';
-  if (Object.is(f, -0) || tiny) return `bitcast<f32>(0x${f32Bits(f).toString(16)}u)`;
+  // a constant -0 reads back as +0 on llvmpipe (issue 18.7): build it from the uniform zero
+  if (Object.is(f, -0)) return 'bitcast<f32>(0x80000000u | U.zero)';
+  if (tiny) return `bitcast<f32>(0x${f32Bits(f).toString(16)}u)`;
   const text = `${String(Math.abs(f))}f`;
   return f < 0 ? `(-${text})` : text;
 }

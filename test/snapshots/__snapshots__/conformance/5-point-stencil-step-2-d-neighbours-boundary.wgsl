@@ -19,8 +19,9 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -53,6 +54,6 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   if (((((i0 == 0i) || (i1 == 0i)) || (i0 == (U.p_n - 1i))) || (i1 == (U.p_n - 1i)))) {
     st_v(bitcast<u32>(v_k), ld_u(bitcast<u32>(v_k), 0u), 1u);
   } else {
-    st_v(bitcast<u32>(v_k), (ld_u(bitcast<u32>(v_k), 2u) + nofma(U.p_c * ((((ld_u(bitcast<u32>((v_k - 1i)), 3u) + ld_u(bitcast<u32>((v_k + 1i)), 4u)) + ld_u(bitcast<u32>((v_k - U.p_n)), 5u)) + ld_u(bitcast<u32>((v_k + U.p_n)), 6u)) - nofma(bitcast<f32>(bitcast<u32>(4f) | U.zero) * ld_u(bitcast<u32>(v_k), 7u))))), 8u);
+    st_v(bitcast<u32>(v_k), (ld_u(bitcast<u32>(v_k), 2u) + nofma(U.p_c * (nofma((nofma((nofma((ld_u(bitcast<u32>((v_k - 1i)), 3u) + ld_u(bitcast<u32>((v_k + 1i)), 4u))) + ld_u(bitcast<u32>((v_k - U.p_n)), 5u))) + ld_u(bitcast<u32>((v_k + U.p_n)), 6u))) - nofma(bitcast<f32>(bitcast<u32>(4f) | U.zero) * ld_u(bitcast<u32>(v_k), 7u))))), 8u);
   }
 }

@@ -17,8 +17,9 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -94,15 +95,15 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_old: f32 = 0f;
   var v_was: f32 = 0f;
   var v_miss: f32 = 0f;
-  let t0: f32 = atc_exchange_s(bitcast<u32>(i0), 0u, nofma(f32(i0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)));
+  let t0: f32 = atc_exchange_s(bitcast<u32>(i0), 0u, nofma(nofma(f32(i0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)));
   v_old = t0;
-  let t1: f32 = atc_compareExchange_s(bitcast<u32>(i0), 1u, nofma(f32(i0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), (v_old + bitcast<f32>(bitcast<u32>(1.25f) ^ U.zero)));
+  let t1: f32 = atc_compareExchange_s(bitcast<u32>(i0), 1u, nofma(nofma(f32(i0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), (v_old + bitcast<f32>(bitcast<u32>(1.25f) ^ U.zero)));
   v_was = t1;
   let t2: f32 = atc_compareExchange_s(bitcast<u32>(i0), 2u, (-123f), 7f);
   v_miss = t2;
   let t3: f32 = atc_load_s(bitcast<u32>(i0), 3u);
   let t4: f32 = atc_store_s(bitcast<u32>(i0), 4u, nofma(t3 * bitcast<f32>(bitcast<u32>(2f) ^ U.zero)));
-  st_got(bitcast<u32>(i0), ((nofma(v_old * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + v_was) + v_miss), 5u);
+  st_got(bitcast<u32>(i0), (nofma((nofma(v_old * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + v_was)) + v_miss), 5u);
   let t5: f32 = ld_s(bitcast<u32>(i0), 7u);
   st_got(bitcast<u32>(i0), (ld_got(bitcast<u32>(i0), 6u) + nofma(t5 * bitcast<f32>(bitcast<u32>(0.25f) ^ U.zero))), 8u);
 }
@@ -125,8 +126,9 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -163,15 +165,15 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_old: f32 = 0f;
   var v_was: f32 = 0f;
   var v_miss: f32 = 0f;
-  let t0: f32 = at_exchange_s(bitcast<u32>(i0), nofma(f32(i0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)));
+  let t0: f32 = at_exchange_s(bitcast<u32>(i0), nofma(nofma(f32(i0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)));
   v_old = t0;
-  let t1: f32 = at_compareExchange_s(bitcast<u32>(i0), nofma(f32(i0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), (v_old + bitcast<f32>(bitcast<u32>(1.25f) ^ U.zero)));
+  let t1: f32 = at_compareExchange_s(bitcast<u32>(i0), nofma(nofma(f32(i0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), (v_old + bitcast<f32>(bitcast<u32>(1.25f) ^ U.zero)));
   v_was = t1;
   let t2: f32 = at_compareExchange_s(bitcast<u32>(i0), (-123f), 7f);
   v_miss = t2;
   let t3: f32 = at_load_s(bitcast<u32>(i0));
   let t4: f32 = at_store_s(bitcast<u32>(i0), nofma(t3 * bitcast<f32>(bitcast<u32>(2f) ^ U.zero)));
-  a_got[i0] = ((nofma(v_old * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + v_was) + v_miss);
+  a_got[i0] = (nofma((nofma(v_old * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + v_was)) + v_miss);
   let t5: f32 = bitcast<f32>(atomicLoad(&a_s[i0]));
   a_got[i0] = (a_got[i0] + nofma(t5 * bitcast<f32>(bitcast<u32>(0.25f) ^ U.zero)));
 }

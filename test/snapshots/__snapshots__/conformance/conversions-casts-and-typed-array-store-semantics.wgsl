@@ -38,8 +38,9 @@ fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -83,7 +84,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_q(bitcast<u32>((i0 * 3i)), f2u(v_v), 5u);
   st_q(bitcast<u32>(((i0 * 3i) + 1i)), f2u(v_v), 6u);
   st_q(bitcast<u32>(((i0 * 3i) + 2i)), f2u(v_v), 7u);
-  st_g(bitcast<u32>(i0), (f32(f2i(v_v)) + bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero)), 8u);
+  st_g(bitcast<u32>(i0), (nofma(f32(f2i(v_v))) + bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero)), 8u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -126,8 +127,9 @@ fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -161,5 +163,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_q(bitcast<u32>((i0 * 3i)), f2u(v_v), 5u);
   st_q(bitcast<u32>(((i0 * 3i) + 1i)), f2u(v_v), 6u);
   st_q(bitcast<u32>(((i0 * 3i) + 2i)), f2u(v_v), 7u);
-  a_g[i0] = (f32(f2i(v_v)) + bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero));
+  a_g[i0] = (nofma(f32(f2i(v_v))) + bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero));
 }

@@ -56,16 +56,16 @@ fn jfmod(a: f32, b: f32) -> f32 {
   var ey = i32(uy >> 23u);
   // significands with the implicit bit; subnormals shifted up to the same form
   if (ex == 0) {
-    var i = ux << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
-    ux = ux << u32(1 - ex);
+    let z = countLeadingZeros(ux) - 8u;
+    ux = ux << z;
+    ex = 1 - i32(z);
   } else {
     ux = (ux & 0x007fffffu) | 0x00800000u;
   }
   if (ey == 0) {
-    var i = uy << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
-    uy = uy << u32(1 - ey);
+    let z = countLeadingZeros(uy) - 8u;
+    uy = uy << z;
+    ey = 1 - i32(z);
   } else {
     uy = (uy & 0x007fffffu) | 0x00800000u;
   }
@@ -82,13 +82,22 @@ fn jfmod(a: f32, b: f32) -> f32 {
     if (ux == uy) { return bitcast<f32>(sx); }
     ux = ux - uy;
   }
-  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  let z = countLeadingZeros(ux) - 8u;
+  ux = ux << z;
+  ex = ex - i32(z);
   if (ex > 0) {
     ux = (ux - 0x00800000u) | (u32(ex) << 23u);
   } else {
     ux = ux >> u32(1 - ex);
   }
   return bitcast<f32>(ux | sx);
+}
+
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
 fn oob(site: u32, index: u32) {
@@ -141,7 +150,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
-  st_f(bitcast<u32>(i0), (f32(ld_a(bitcast<u32>(i0), 0u)) / f32(ld_b(bitcast<u32>(i0), 1u))), 2u);
+  st_f(bitcast<u32>(i0), (nofma(f32(ld_a(bitcast<u32>(i0), 0u))) / nofma(f32(ld_b(bitcast<u32>(i0), 1u)))), 2u);
   st_t(bitcast<u32>((i0 * 2i)), idiv_i32(ld_a(bitcast<u32>(i0), 3u), ld_b(bitcast<u32>(i0), 4u)), 5u);
   st_t(bitcast<u32>(((i0 * 2i) + 1i)), idiv_i32(ld_a(bitcast<u32>(i0), 6u), ld_b(bitcast<u32>(i0), 7u)), 8u);
   var t0: i32 = 0i;
@@ -213,16 +222,16 @@ fn jfmod(a: f32, b: f32) -> f32 {
   var ey = i32(uy >> 23u);
   // significands with the implicit bit; subnormals shifted up to the same form
   if (ex == 0) {
-    var i = ux << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
-    ux = ux << u32(1 - ex);
+    let z = countLeadingZeros(ux) - 8u;
+    ux = ux << z;
+    ex = 1 - i32(z);
   } else {
     ux = (ux & 0x007fffffu) | 0x00800000u;
   }
   if (ey == 0) {
-    var i = uy << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
-    uy = uy << u32(1 - ey);
+    let z = countLeadingZeros(uy) - 8u;
+    uy = uy << z;
+    ey = 1 - i32(z);
   } else {
     uy = (uy & 0x007fffffu) | 0x00800000u;
   }
@@ -239,13 +248,22 @@ fn jfmod(a: f32, b: f32) -> f32 {
     if (ux == uy) { return bitcast<f32>(sx); }
     ux = ux - uy;
   }
-  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  let z = countLeadingZeros(ux) - 8u;
+  ux = ux << z;
+  ex = ex - i32(z);
   if (ex > 0) {
     ux = (ux - 0x00800000u) | (u32(ex) << 23u);
   } else {
     ux = ux >> u32(1 - ex);
   }
   return bitcast<f32>(ux | sx);
+}
+
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
 fn oob(site: u32, index: u32) {
@@ -264,7 +282,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
-  a_f[i0] = (f32(a_a[i0]) / f32(a_b[i0]));
+  a_f[i0] = (nofma(f32(a_a[i0])) / nofma(f32(a_b[i0])));
   st_t(bitcast<u32>((i0 * 2i)), idiv_i32(a_a[i0], a_b[i0]), 5u);
   st_t(bitcast<u32>(((i0 * 2i) + 1i)), idiv_i32(a_a[i0], a_b[i0]), 8u);
   a_fl[i0] = select(idiv_i32(a_a[i0], a_b[i0]), (idiv_i32(a_a[i0], a_b[i0]) - 1i), ((irem_i32(a_a[i0], a_b[i0]) != 0i) && ((irem_i32(a_a[i0], a_b[i0]) < 0i) != (a_b[i0] < 0i))));

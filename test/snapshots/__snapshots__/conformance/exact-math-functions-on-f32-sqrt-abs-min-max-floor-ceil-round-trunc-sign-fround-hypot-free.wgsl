@@ -46,15 +46,18 @@ fn jround(x: f32) -> f32 {
   return r;
 }
 
-// Math.sign: keeps NaN and -0.
+// Math.sign: keeps NaN and -0. NaN is tested on the bits: shader compilers rewrite
+// abs(x) > 0 as x != 0, which NaN satisfies.
 fn jsign(x: f32) -> f32 {
+  if (isnan_f32(x)) { return x; }
   if (x > 0.0f) { return 1.0f; }
   if (x < 0.0f) { return -1.0f; }
   return x;
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -143,15 +146,18 @@ fn jround(x: f32) -> f32 {
   return r;
 }
 
-// Math.sign: keeps NaN and -0.
+// Math.sign: keeps NaN and -0. NaN is tested on the bits: shader compilers rewrite
+// abs(x) > 0 as x != 0, which NaN satisfies.
 fn jsign(x: f32) -> f32 {
+  if (isnan_f32(x)) { return x; }
   if (x > 0.0f) { return 1.0f; }
   if (x < 0.0f) { return -1.0f; }
   return x;
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }

@@ -34,8 +34,9 @@ fn jround(x: f32) -> f32 {
   return r;
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -111,8 +112,9 @@ fn jround(x: f32) -> f32 {
   return r;
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }

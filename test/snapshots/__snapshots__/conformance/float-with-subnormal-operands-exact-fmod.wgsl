@@ -35,16 +35,16 @@ fn jfmod(a: f32, b: f32) -> f32 {
   var ey = i32(uy >> 23u);
   // significands with the implicit bit; subnormals shifted up to the same form
   if (ex == 0) {
-    var i = ux << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
-    ux = ux << u32(1 - ex);
+    let z = countLeadingZeros(ux) - 8u;
+    ux = ux << z;
+    ex = 1 - i32(z);
   } else {
     ux = (ux & 0x007fffffu) | 0x00800000u;
   }
   if (ey == 0) {
-    var i = uy << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
-    uy = uy << u32(1 - ey);
+    let z = countLeadingZeros(uy) - 8u;
+    uy = uy << z;
+    ey = 1 - i32(z);
   } else {
     uy = (uy & 0x007fffffu) | 0x00800000u;
   }
@@ -61,7 +61,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
     if (ux == uy) { return bitcast<f32>(sx); }
     ux = ux - uy;
   }
-  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  let z = countLeadingZeros(ux) - 8u;
+  ux = ux << z;
+  ex = ex - i32(z);
   if (ex > 0) {
     ux = (ux - 0x00800000u) | (u32(ex) << 23u);
   } else {
@@ -137,16 +139,16 @@ fn jfmod(a: f32, b: f32) -> f32 {
   var ey = i32(uy >> 23u);
   // significands with the implicit bit; subnormals shifted up to the same form
   if (ex == 0) {
-    var i = ux << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
-    ux = ux << u32(1 - ex);
+    let z = countLeadingZeros(ux) - 8u;
+    ux = ux << z;
+    ex = 1 - i32(z);
   } else {
     ux = (ux & 0x007fffffu) | 0x00800000u;
   }
   if (ey == 0) {
-    var i = uy << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
-    uy = uy << u32(1 - ey);
+    let z = countLeadingZeros(uy) - 8u;
+    uy = uy << z;
+    ey = 1 - i32(z);
   } else {
     uy = (uy & 0x007fffffu) | 0x00800000u;
   }
@@ -163,7 +165,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
     if (ux == uy) { return bitcast<f32>(sx); }
     ux = ux - uy;
   }
-  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  let z = countLeadingZeros(ux) - 8u;
+  ux = ux << z;
+  ex = ex - i32(z);
   if (ex > 0) {
     ux = (ux - 0x00800000u) | (u32(ex) << 23u);
   } else {

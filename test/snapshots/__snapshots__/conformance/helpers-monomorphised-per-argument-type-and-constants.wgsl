@@ -39,8 +39,9 @@ fn jmax(a: f32, b: f32) -> f32 {
   return select(b, a, a > b);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -76,7 +77,7 @@ fn f_fn_clampTo_f32_i32_i32(pv_v: f32, pv_lo: i32, pv_hi: i32) -> f32 {
   var v_v: f32 = pv_v;
   var v_lo: i32 = pv_lo;
   var v_hi: i32 = pv_hi;
-  return jmin(jmax(v_v, f32(v_lo)), f32(v_hi));
+  return jmin(jmax(v_v, nofma(f32(v_lo))), nofma(f32(v_hi)));
 }
 
 fn f_fn_smooth_f32(pv_v: f32) -> f32 {
@@ -145,8 +146,9 @@ fn jmax(a: f32, b: f32) -> f32 {
   return select(b, a, a > b);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -155,7 +157,7 @@ fn f_fn_clampTo_f32_i32_i32(pv_v: f32, pv_lo: i32, pv_hi: i32) -> f32 {
   var v_v: f32 = pv_v;
   var v_lo: i32 = pv_lo;
   var v_hi: i32 = pv_hi;
-  return jmin(jmax(v_v, f32(v_lo)), f32(v_hi));
+  return jmin(jmax(v_v, nofma(f32(v_lo))), nofma(f32(v_hi)));
 }
 
 fn f_fn_smooth_f32(pv_v: f32) -> f32 {

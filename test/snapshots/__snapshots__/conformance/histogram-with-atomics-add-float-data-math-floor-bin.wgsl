@@ -46,8 +46,9 @@ fn jmin(a: f32, b: f32) -> f32 {
   return select(b, a, a < b);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -79,8 +80,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
   var v_b: f32 = 0f;
-  v_b = jmin(f32((U.p_nb - 1i)), floor(nofma(ld_data(bitcast<u32>(i0), 0u) * f32(U.p_nb))));
-  let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((trunc(v_b) == v_b) && ((v_b >= (-2147483648f)) && (v_b < 2147483648f))))), 1u, 1u);
+  v_b = jmin(nofma(f32((U.p_nb - 1i))), floor(nofma(ld_data(bitcast<u32>(i0), 0u) * nofma(f32(U.p_nb)))));
+  let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((nofma(trunc(v_b)) == nofma(v_b)) && ((nofma(v_b) >= nofma((-2147483648f))) && (nofma(v_b) < nofma(2147483648f)))))), 1u, 1u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -131,8 +132,9 @@ fn jmin(a: f32, b: f32) -> f32 {
   return select(b, a, a < b);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -158,6 +160,6 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
   var v_b: f32 = 0f;
-  v_b = jmin(f32((U.p_nb - 1i)), floor(nofma(a_data[i0] * f32(U.p_nb))));
-  let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((trunc(v_b) == v_b) && ((v_b >= (-2147483648f)) && (v_b < 2147483648f))))), 1u, 1u);
+  v_b = jmin(nofma(f32((U.p_nb - 1i))), floor(nofma(a_data[i0] * nofma(f32(U.p_nb)))));
+  let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((nofma(trunc(v_b)) == nofma(v_b)) && ((nofma(v_b) >= nofma((-2147483648f))) && (nofma(v_b) < nofma(2147483648f)))))), 1u, 1u);
 }

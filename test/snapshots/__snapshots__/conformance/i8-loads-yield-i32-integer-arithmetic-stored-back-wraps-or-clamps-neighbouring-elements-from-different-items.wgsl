@@ -44,6 +44,13 @@ fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
 }
 
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -119,7 +126,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_v = ld_a(bitcast<u32>(i0), 0u);
   st_s(bitcast<u32>(i0), ((v_v * 3i) + ld_c(bitcast<u32>(irem_i32((i0 * 7i), i32(U.len_c))), 1u)), 2u);
   st_b(bitcast<u32>(i0), bitcast<u32>(((v_v * 3i) - 200i)), 3u);
-  st_a(bitcast<u32>(i0), bitcast<u32>(f2i((f32((v_v + 1i)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)))), 4u);
+  st_a(bitcast<u32>(i0), bitcast<u32>(f2i((nofma(f32((v_v + 1i))) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)))), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -166,6 +173,13 @@ fn f2u(x: f32) -> u32 {
 // ToInt32.
 fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
+}
+
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
 fn oob(site: u32, index: u32) {
@@ -225,5 +239,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_v = ldw_a(bitcast<u32>(i0));
   a_s[i0] = ((v_v * 3i) + ld_c(bitcast<u32>(irem_i32((i0 * 7i), i32(U.len_c))), 1u));
   stw_b(bitcast<u32>(i0), bitcast<u32>(((v_v * 3i) - 200i)));
-  stw_a(bitcast<u32>(i0), bitcast<u32>(f2i((f32((v_v + 1i)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)))));
+  stw_a(bitcast<u32>(i0), bitcast<u32>(f2i((nofma(f32((v_v + 1i))) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)))));
 }

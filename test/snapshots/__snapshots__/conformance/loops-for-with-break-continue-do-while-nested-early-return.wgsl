@@ -40,6 +40,13 @@ fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
 }
 
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -96,13 +103,13 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_d = (0i | bitcast<i32>(U.zero));
   v_n = ld_x(bitcast<u32>(i0), 3u);
   loop {
-    v_n = select(v_n, f2i(select(f32(((3i * v_n) + 1i)), (f32(v_n) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
+    v_n = select(v_n, f2i(select(nofma(f32(((3i * v_n) + 1i))), (nofma(f32(v_n)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
     v_d = (v_d + 1i);
     continuing {
       break if !(((v_n != 1i) && (v_d < 200i)));
     }
   }
-  st_o(bitcast<u32>(i0), ((v_s * 1000i) + v_d), 4u);
+  st_o(bitcast<u32>(i0), f2i((nofma(nofma(f32(v_s)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + nofma(f32(v_d)))), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -146,6 +153,13 @@ fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
 }
 
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
 @compute @workgroup_size(64)
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
@@ -185,11 +199,11 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_d = (0i | bitcast<i32>(U.zero));
   v_n = a_x[i0];
   loop {
-    v_n = select(v_n, f2i(select(f32(((3i * v_n) + 1i)), (f32(v_n) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
+    v_n = select(v_n, f2i(select(nofma(f32(((3i * v_n) + 1i))), (nofma(f32(v_n)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
     v_d = (v_d + 1i);
     continuing {
       break if !(((v_n != 1i) && (v_d < 200i)));
     }
   }
-  a_o[i0] = ((v_s * 1000i) + v_d);
+  a_o[i0] = f2i((nofma(nofma(f32(v_s)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + nofma(f32(v_d))));
 }

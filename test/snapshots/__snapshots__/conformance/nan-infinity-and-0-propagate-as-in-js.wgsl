@@ -30,8 +30,9 @@ fn jmax(a: f32, b: f32) -> f32 {
   return select(b, a, a > b);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -67,7 +68,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>((i0 * 3i)), nofma(v_v * bitcast<f32>(tt_inf_bits)), 1u);
   st_o(bitcast<u32>(((i0 * 3i) + 1i)), nofma(v_v * bitcast<f32>(bitcast<u32>(bitcast<f32>(tt_inf_bits)) ^ U.zero)), 2u);
   st_o(bitcast<u32>(((i0 * 3i) + 2i)), jmax(v_v, bitcast<f32>(tt_nan_bits)), 3u);
-  st_c(bitcast<u32>(i0), (((select(0i, 1i, (v_v < 1f)) + select(0i, 2i, (v_v >= 1f))) + select(0i, 4i, (v_v == v_v))) + select(0i, 8i, (v_v != 0f))), 4u);
+  st_c(bitcast<u32>(i0), (((select(0i, 1i, (nofma(v_v) < nofma(1f))) + select(0i, 2i, (nofma(v_v) >= nofma(1f)))) + select(0i, 4i, (nofma(v_v) == nofma(v_v)))) + select(0i, 8i, (nofma(v_v) != nofma(0f)))), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -102,8 +103,9 @@ fn jmax(a: f32, b: f32) -> f32 {
   return select(b, a, a > b);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -129,5 +131,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>((i0 * 3i)), nofma(v_v * bitcast<f32>(tt_inf_bits)), 1u);
   st_o(bitcast<u32>(((i0 * 3i) + 1i)), nofma(v_v * bitcast<f32>(bitcast<u32>(bitcast<f32>(tt_inf_bits)) ^ U.zero)), 2u);
   st_o(bitcast<u32>(((i0 * 3i) + 2i)), jmax(v_v, bitcast<f32>(tt_nan_bits)), 3u);
-  a_c[i0] = (((select(0i, 1i, (v_v < 1f)) + select(0i, 2i, (v_v >= 1f))) + select(0i, 4i, (v_v == v_v))) + select(0i, 8i, (v_v != 0f)));
+  a_c[i0] = (((select(0i, 1i, (nofma(v_v) < nofma(1f))) + select(0i, 2i, (nofma(v_v) >= nofma(1f)))) + select(0i, 4i, (nofma(v_v) == nofma(v_v)))) + select(0i, 8i, (nofma(v_v) != nofma(0f))));
 }

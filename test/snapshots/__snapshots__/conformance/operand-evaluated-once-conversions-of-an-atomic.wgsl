@@ -65,16 +65,16 @@ fn jfmod(a: f32, b: f32) -> f32 {
   var ey = i32(uy >> 23u);
   // significands with the implicit bit; subnormals shifted up to the same form
   if (ex == 0) {
-    var i = ux << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
-    ux = ux << u32(1 - ex);
+    let z = countLeadingZeros(ux) - 8u;
+    ux = ux << z;
+    ex = 1 - i32(z);
   } else {
     ux = (ux & 0x007fffffu) | 0x00800000u;
   }
   if (ey == 0) {
-    var i = uy << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
-    uy = uy << u32(1 - ey);
+    let z = countLeadingZeros(uy) - 8u;
+    uy = uy << z;
+    ey = 1 - i32(z);
   } else {
     uy = (uy & 0x007fffffu) | 0x00800000u;
   }
@@ -91,7 +91,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
     if (ux == uy) { return bitcast<f32>(sx); }
     ux = ux - uy;
   }
-  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  let z = countLeadingZeros(ux) - 8u;
+  ux = ux << z;
+  ex = ex - i32(z);
   if (ex > 0) {
     ux = (ux - 0x00800000u) | (u32(ex) << 23u);
   } else {
@@ -100,8 +102,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
   return bitcast<f32>(ux | sx);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -140,14 +143,14 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_seq1: f32 = 0f;
   var v_seq2: f32 = 0f;
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 1i);
-  v_seq0 = f32((f2i(nofma(f32(t0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * 1000i));
+  v_seq0 = nofma(nofma(f32(f2i(nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
   let t1: i32 = atc_add_a(bitcast<u32>(i0), 1u, 1i);
-  st_o(bitcast<u32>(i0), f2i((v_seq0 + trunc(nofma(f32(t1) * bitcast<f32>(bitcast<u32>((-0.5f)) ^ U.zero))))), 2u);
-  v_seq2 = f32(ld_o(bitcast<u32>(i0), 3u));
+  st_o(bitcast<u32>(i0), f2i((v_seq0 + trunc(nofma(nofma(f32(t1)) * bitcast<f32>(bitcast<u32>((-0.5f)) ^ U.zero))))), 2u);
+  v_seq2 = nofma(f32(ld_o(bitcast<u32>(i0), 3u)));
   let t2: i32 = atc_add_a(bitcast<u32>(i0), 4u, 1i);
-  v_seq1 = nofma(jround(nofma(f32(t2) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * bitcast<f32>(bitcast<u32>(100f) ^ U.zero));
+  v_seq1 = nofma(jround(nofma(nofma(f32(t2)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * bitcast<f32>(bitcast<u32>(100f) ^ U.zero));
   let t3: i32 = atc_add_a(bitcast<u32>(i0), 5u, 1i);
-  st_o(bitcast<u32>(i0), f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(f32(t3) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), 2f) * bitcast<f32>(bitcast<u32>(10f) ^ U.zero))))), 6u);
+  st_o(bitcast<u32>(i0), f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(nofma(f32(t3)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), 2f) * bitcast<f32>(bitcast<u32>(10f) ^ U.zero))))), 6u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -216,16 +219,16 @@ fn jfmod(a: f32, b: f32) -> f32 {
   var ey = i32(uy >> 23u);
   // significands with the implicit bit; subnormals shifted up to the same form
   if (ex == 0) {
-    var i = ux << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ex = ex - 1; i = i << 1u; }
-    ux = ux << u32(1 - ex);
+    let z = countLeadingZeros(ux) - 8u;
+    ux = ux << z;
+    ex = 1 - i32(z);
   } else {
     ux = (ux & 0x007fffffu) | 0x00800000u;
   }
   if (ey == 0) {
-    var i = uy << 9u;
-    loop { if ((i >> 31u) != 0u) { break; } ey = ey - 1; i = i << 1u; }
-    uy = uy << u32(1 - ey);
+    let z = countLeadingZeros(uy) - 8u;
+    uy = uy << z;
+    ey = 1 - i32(z);
   } else {
     uy = (uy & 0x007fffffu) | 0x00800000u;
   }
@@ -242,7 +245,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
     if (ux == uy) { return bitcast<f32>(sx); }
     ux = ux - uy;
   }
-  loop { if ((ux >> 23u) != 0u) { break; } ux = ux << 1u; ex = ex - 1; }
+  let z = countLeadingZeros(ux) - 8u;
+  ux = ux << z;
+  ex = ex - i32(z);
   if (ex > 0) {
     ux = (ux - 0x00800000u) | (u32(ex) << 23u);
   } else {
@@ -251,8 +256,9 @@ fn jfmod(a: f32, b: f32) -> f32 {
   return bitcast<f32>(ux | sx);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -266,12 +272,12 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_seq1: f32 = 0f;
   var v_seq2: f32 = 0f;
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  v_seq0 = f32((f2i(nofma(f32(t0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * 1000i));
+  v_seq0 = nofma(nofma(f32(f2i(nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
   let t1: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((v_seq0 + trunc(nofma(f32(t1) * bitcast<f32>(bitcast<u32>((-0.5f)) ^ U.zero)))));
-  v_seq2 = f32(a_o[i0]);
+  a_o[i0] = f2i((v_seq0 + trunc(nofma(nofma(f32(t1)) * bitcast<f32>(bitcast<u32>((-0.5f)) ^ U.zero)))));
+  v_seq2 = nofma(f32(a_o[i0]));
   let t2: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  v_seq1 = nofma(jround(nofma(f32(t2) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * bitcast<f32>(bitcast<u32>(100f) ^ U.zero));
+  v_seq1 = nofma(jround(nofma(nofma(f32(t2)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * bitcast<f32>(bitcast<u32>(100f) ^ U.zero));
   let t3: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(f32(t3) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), 2f) * bitcast<f32>(bitcast<u32>(10f) ^ U.zero)))));
+  a_o[i0] = f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(nofma(f32(t3)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), 2f) * bitcast<f32>(bitcast<u32>(10f) ^ U.zero)))));
 }

@@ -34,8 +34,9 @@ fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -72,8 +73,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin);
   var v_t_index: f32 = 0f;
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 2i);
-  v_t_index = nofma(f32(t0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero));
-  st_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((trunc(v_t_index) == v_t_index) && ((v_t_index >= (-2147483648f)) && (v_t_index < 2147483648f))))), (ld_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((trunc(v_t_index) == v_t_index) && ((v_t_index >= (-2147483648f)) && (v_t_index < 2147483648f))))), 1u) + (i0 + 1i)), 2u);
+  v_t_index = nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero));
+  st_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), (ld_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), 1u) + (i0 + 1i)), 2u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -112,8 +113,9 @@ fn f2i(x: f32) -> i32 {
   return bitcast<i32>(f2u(x));
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -142,6 +144,6 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin);
   var v_t_index: f32 = 0f;
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 2i);
-  v_t_index = nofma(f32(t0) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero));
-  st_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((trunc(v_t_index) == v_t_index) && ((v_t_index >= (-2147483648f)) && (v_t_index < 2147483648f))))), (ld_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((trunc(v_t_index) == v_t_index) && ((v_t_index >= (-2147483648f)) && (v_t_index < 2147483648f))))), 1u) + (i0 + 1i)), 2u);
+  v_t_index = nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero));
+  st_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), (ld_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), 1u) + (i0 + 1i)), 2u);
 }

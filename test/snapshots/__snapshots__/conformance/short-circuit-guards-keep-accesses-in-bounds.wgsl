@@ -17,6 +17,13 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -50,14 +57,14 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   }
   v_left = t0;
   var t1: f32 = 0f;
-  if ((((i0 + 1i) < i32(U.len_x)) && (ld_x(bitcast<u32>((i0 + 1i)), 1u) > 0f))) {
+  if ((((i0 + 1i) < i32(U.len_x)) && (nofma(ld_x(bitcast<u32>((i0 + 1i)), 1u)) > nofma(0f)))) {
     t1 = ld_x(bitcast<u32>((i0 + 1i)), 2u);
   } else {
     t1 = 0f;
   }
   v_right = t1;
-  v_edge = ((i0 == 0i) || (ld_x(bitcast<u32>((i0 - 1i)), 3u) < (-100f)));
-  st_o(bitcast<u32>(i0), ((v_left + v_right) + f32(select(0i, 1000i, v_edge))), 4u);
+  v_edge = ((i0 == 0i) || (nofma(ld_x(bitcast<u32>((i0 - 1i)), 3u)) < nofma((-100f))));
+  st_o(bitcast<u32>(i0), (nofma((v_left + v_right)) + select(0f, 1000f, v_edge)), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -78,6 +85,13 @@ struct Uniforms {
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
+
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
 
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
@@ -108,12 +122,12 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   }
   v_left = t0;
   var t1: f32 = 0f;
-  if ((((i0 + 1i) < i32(U.len_x)) && (ld_x(bitcast<u32>((i0 + 1i)), 1u) > 0f))) {
+  if ((((i0 + 1i) < i32(U.len_x)) && (nofma(ld_x(bitcast<u32>((i0 + 1i)), 1u)) > nofma(0f)))) {
     t1 = ld_x(bitcast<u32>((i0 + 1i)), 2u);
   } else {
     t1 = 0f;
   }
   v_right = t1;
-  v_edge = ((i0 == 0i) || (ld_x(bitcast<u32>((i0 - 1i)), 3u) < (-100f)));
-  a_o[i0] = ((v_left + v_right) + f32(select(0i, 1000i, v_edge)));
+  v_edge = ((i0 == 0i) || (nofma(ld_x(bitcast<u32>((i0 - 1i)), 3u)) < nofma((-100f))));
+  a_o[i0] = (nofma((v_left + v_right)) + select(0f, 1000f, v_edge));
 }

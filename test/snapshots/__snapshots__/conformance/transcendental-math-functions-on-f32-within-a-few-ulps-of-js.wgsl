@@ -37,23 +37,185 @@ fn f2u(x: f32) -> u32 {
   return r;
 }
 
-// x ** y for finite x > 0: the integer part of y by squaring, a half by sqrt, the rest by
-// exp2(f * log2(x)) with |f| < 1 (pow's error grows with |y * log2(x)|).
-fn jpow_pos(x: f32, y: f32) -> f32 {
-  let ay = abs(y);
-  if (ay >= 64.0f) { return pow(x, y); }
-  var n = u32(floor(ay));
-  let f = ay - floor(ay);
-  var r = 1.0f;
-  if (f == 0.5f) { r = sqrt(x); } else if (f != 0.0f) { r = exp2(nofma(f * log2(x))); }
-  var b = x;
-  loop {
-    if (n == 0u) { break; }
-    if ((n & 1u) == 1u) { r = nofma(r * b); }
-    b = nofma(b * b);
-    n = n >> 1u;
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
+// 2^n for n in [-126, 127].
+fn tm_pow2(n: i32) -> f32 {
+  return bitcast<f32>(u32(clamp(n, -126, 127) + 127) << 23u);
+}
+
+// x * 2^n on the bits, rounded to nearest even when the result is subnormal; x finite or not.
+fn tm_ldexp(x: f32, n: i32) -> f32 {
+  let b = bitcast<u32>(x);
+  let s = b & 0x80000000u;
+  var m = b & 0x7fffffu;
+  var e = i32((b >> 23u) & 0xffu);
+  if (e == 255) { return x; }
+  if (e == 0) {
+    if (m == 0u) { return x; }
+    let z = countLeadingZeros(m) - 8u;
+    m = (m << z) & 0x7fffffu;
+    e = 1 - i32(z);
   }
-  return select(r, 1.0f / r, y < 0.0f);
+  let en = e + clamp(n, -400, 400);
+  if (en >= 255) { return bitcast<f32>(s | 0x7f800000u); }
+  if (en >= 1) { return bitcast<f32>(s | (u32(en) << 23u) | m); }
+  let sh = u32(1 - en);
+  if (sh > 25u) { return bitcast<f32>(s); }
+  let mm = m | 0x800000u;
+  var q = mm >> sh;
+  let rem = mm & ((1u << sh) - 1u);
+  let half = 1u << (sh - 1u);
+  if (rem > half || (rem == half && (q & 1u) == 1u)) { q = q + 1u; }
+  return bitcast<f32>(s | q);
+}
+
+// |x| = m * 2^e with m in [1, 2), for finite nonzero x (subnormals included).
+struct TmSplit { m: f32, e: i32 }
+fn tm_split(x: f32) -> TmSplit {
+  let b = bitcast<u32>(x) & 0x7fffffffu;
+  var e = i32(b >> 23u);
+  var m = b & 0x7fffffu;
+  if (e == 0) {
+    let z = countLeadingZeros(m) - 8u;
+    m = (m << z) & 0x7fffffu;
+    e = 1 - i32(z);
+  }
+  return TmSplit(bitcast<f32>(m | 0x3f800000u), e - 127);
+}
+
+// a * b = p + e exactly (Dekker: 12-bit halves taken on the bits).
+fn tm_two_prod(a: f32, b: f32) -> vec2<f32> {
+  let p = nofma(a * b);
+  let ah = bitcast<f32>(bitcast<u32>(a) & 0xfffff000u);
+  let al = nofma(a - ah);
+  let bh = bitcast<f32>(bitcast<u32>(b) & 0xfffff000u);
+  let bl = nofma(b - bh);
+  let e = nofma(nofma(nofma(nofma(ah * bh) - p) + nofma(ah * bl)) + nofma(al * bh)) + nofma(al * bl);
+  return vec2<f32>(p, e);
+}
+
+// a + b = s + e exactly (Knuth).
+fn tm_two_sum(a: f32, b: f32) -> vec2<f32> {
+  let s = nofma(a + b);
+  let bb = nofma(s - a);
+  let e = nofma(a - nofma(s - bb)) + nofma(b - bb);
+  return vec2<f32>(s, e);
+}
+
+// exp(x) = m * 2^n with m in [0.7, 1.42], for |x| <= 104: n = round(x / ln 2), r = x - n ln 2
+// (the high part of ln 2 has 16 bits, so n * LN2_HI is exact), then Taylor to r^7.
+struct TmExp { m: f32, n: i32 }
+fn tm_exp_core(x: f32) -> TmExp {
+  let k = round(nofma(x * 1.4426950216293335f));
+  let r = nofma(x - nofma(k * 0.693145751953125f)) - nofma(k * 0.000001428606765330187f);
+  let p = nofma(nofma(r * r) * (0.5f + r * (0.1666666716337204f + r * (0.0416666679084301f + r * (0.008333333767950535f + r * (0.0013888889225199819f + r * (0.00019841270113829523f)))))));
+  return TmExp(1.0f + (r + p), i32(k));
+}
+
+// expm1(r) for |r| <= ln(2) / 2: Taylor to r^9.
+fn tm_expm1_poly(r: f32) -> f32 {
+  return r + nofma(nofma(r * r) * (0.5f + r * (0.1666666716337204f + r * (0.0416666679084301f + r * (0.008333333767950535f + r * (0.0013888889225199819f + r * (0.00019841270113829523f + r * (0.000024801587642286904f + r * (0.0000027557318844628753f)))))))));
+}
+
+// log2(x) as an f32 pair (about 2^-34 absolute), for finite x > 0 (subnormals included).
+// x = 2^e * m; m = (256 / I_j) * (1 + r) with I_j from a 32-entry table, r computed exactly in
+// integers (|r| < 0.02); the first and last buckets use r = m - 1 and r = m / 2 - 1, so that
+// log2 keeps its relative accuracy near 1.
+var<private> tm_log_inv: array<u32, 32> = array<u32, 32>(256u, 245u, 237u, 231u, 224u, 218u, 213u, 207u, 202u, 197u, 193u, 188u, 184u, 180u, 176u, 172u, 169u, 165u, 162u, 159u, 156u, 153u, 150u, 148u, 145u, 142u, 140u, 138u, 135u, 133u, 131u, 256u);
+var<private> tm_log_hi: array<f32, 32> = array<f32, 32>(0f, 0.06336206197738647f, 0.11125674843788147f, 0.14825095236301422f, 0.19264507293701172f, 0.23181568086147308f, 0.26529037952423096f, 0.3065130412578583f, 0.34178853034973145f, 0.37794819474220276f, 0.40754297375679016f, 0.44541114568710327f, 0.476438045501709f, 0.5081468820571899f, 0.5405683517456055f, 0.573735237121582f, 0.599120557308197f, 0.6336777806282043f, 0.6601499915122986f, 0.6871170401573181f, 0.714597761631012f, 0.7426121830940247f, 0.7711812853813171f, 0.7905466556549072f, 0.8200908899307251f, 0.8502528667449951f, 0.8707169890403748f, 0.8914755582809448f, 0.9231843948364258f, 0.9447175860404968f, 0.9665769934654236f, 0f);
+var<private> tm_log_lo: array<f32, 32> = array<f32, 32>(0f, -9.799568934099057e-10f, 2.663859355322984e-9f, 6.220928217004484e-9f, 5.005384107192867e-9f, -5.638399525054183e-9f, 2.499308537906586e-10f, 1.2428164053446267e-9f, -1.3101526086245485e-8f, -1.4198579201263328e-8f, -1.1024870794074104e-8f, 2.635259344074825e-9f, -1.5587218182844254e-9f, 2.161313616966254e-8f, 2.961709810733737e-8f, 8.176320065444997e-9f, 6.409618613645307e-9f, 5.125979640752121e-9f, 5.603076669302709e-9f, 4.558326605064167e-9f, 1.950673933492908e-8f, -2.578667590569239e-8f, 2.4122801534076643e-8f, -2.1283856455056593e-8f, 2.0054340410524674e-8f, 1.3750322658268033e-8f, -5.9853411116250754e-9f, -1.5059113067650287e-8f, 8.112743365984443e-9f, -2.1541685768511343e-8f, 4.997126268335705e-9f, 0f);
+fn tm_log2_dd(x: f32) -> vec2<f32> {
+  let b = bitcast<u32>(x);
+  var e = i32(b >> 23u);
+  var mi = b & 0x7fffffu;
+  if (e == 0) {
+    let z = countLeadingZeros(mi) - 8u;
+    mi = mi << z;
+    e = 1 - i32(z);
+  } else {
+    mi = mi | 0x800000u;
+  }
+  e = e - 127;
+  let j = (mi >> 18u) & 31u;
+  var rh: f32;
+  var rl = 0.0f;
+  if (j == 0u) {
+    rh = f32(mi - 0x800000u) * 1.1920928955078125e-7f;
+  } else if (j == 31u) {
+    rh = f32(i32(mi) - 0x1000000i) * 5.960464477539063e-8f;
+    e = e + 1;
+  } else {
+    let d = bitcast<i32>(mi * tm_log_inv[j] - 0x80000000u);
+    let dh = (d >> 3u) << 3u;
+    rh = f32(dh) * 4.656612873077393e-10f;
+    rl = f32(d - dh) * 4.656612873077393e-10f;
+  }
+  let p = tm_two_prod(rh, 1.4426950216293335f);
+  let lead = p.y + nofma(nofma(rh * 1.925963033500011e-8f) + nofma(rl * 1.4426950216293335f));
+  let q = nofma(nofma(rh * rh) * (-0.7213475108146667f + rh * (0.48089835047721863f + rh * (-0.3606737554073334f + rh * (0.28853902220726013f + rh * (-0.24044917523860931f + rh * (0.20609928667545319f + rh * (-0.1803368777036667f + rh * (0.16029945015907288f)))))))));
+  let a = tm_two_sum(tm_log_hi[j], p.x);
+  let h = tm_two_sum(f32(e), a.x);
+  let lo = nofma(nofma(nofma(h.y + a.y) + tm_log_lo[j]) + nofma(lead + q));
+  let s = nofma(h.x + lo);
+  return vec2<f32>(s, nofma(lo - nofma(s - h.x)));
+}
+
+// ln 2 * (l.x + l.y) + c, rounded once at the end.
+fn tm_ln_dd(l: vec2<f32>, c: f32) -> f32 {
+  let p = tm_two_prod(l.x, 0.6931471824645996f);
+  return p.x + nofma(nofma(p.y + nofma(l.x * -1.9046542121259336e-9f)) + nofma(nofma(l.y * 0.6931471824645996f) + c));
+}
+
+// Math.exp: m * 2^n from the core, scaled on the bits (subnormal results rounded).
+fn jexp(x: f32) -> f32 {
+  if (isnan_f32(x)) { return x; }
+  if (x > 88.72283935546875f) { return bitcast<f32>(tt_inf_bits); }
+  if (x < -104.0f) { return 0.0f; }
+  let c = tm_exp_core(x);
+  return tm_ldexp(c.m, c.n);
+}
+
+// log's special arguments: 0 (either sign) -> -Infinity, < 0 or NaN -> NaN, +Infinity -> itself.
+// Returns 1.0 when x is an ordinary positive number.
+fn tm_log_special(x: f32) -> f32 {
+  let b = bitcast<u32>(x);
+  if ((b & 0x7fffffffu) == 0u) { return -bitcast<f32>(tt_inf_bits); }
+  if (isnan_f32(x) || b >= 0x80000000u) { return bitcast<f32>(tt_nan_bits); }
+  if (b == 0x7f800000u) { return x; }
+  return 1.0f;
+}
+
+fn jlog(x: f32) -> f32 {
+  let s = tm_log_special(x);
+  if (s != 1.0f) { return s; }
+  return tm_ln_dd(tm_log2_dd(x), 0.0f);
+}
+
+fn jlog2(x: f32) -> f32 {
+  let s = tm_log_special(x);
+  if (s != 1.0f) { return s; }
+  let l = tm_log2_dd(x);
+  return l.x + l.y;
+}
+
+// x ** y for finite x > 0: 2^(y * log2(x)) with log2(x) and the product as f32 pairs, so that
+// the error stays about an ulp for every exponent (|y log2 x| up to 151).
+fn jpow_pos(x: f32, y: f32) -> f32 {
+  let l = tm_log2_dd(x);
+  let p = tm_two_prod(y, l.x);
+  let hi = p.x;
+  if (hi > 129.0f) { return bitcast<f32>(tt_inf_bits); }
+  if (hi < -151.0f) { return 0.0f; }
+  let k = round(hi);
+  let f = nofma(hi - k) + nofma(p.y + nofma(y * l.y));
+  let r = nofma(f * 0.6931471824645996f);
+  return tm_ldexp(1.0f + tm_expm1_poly(r), i32(k));
 }
 
 // x ** y with JS's special cases (WGSL's pow is exp2(y * log2(x)), undefined for x < 0).
@@ -70,7 +232,7 @@ fn jpow(x: f32, y: f32) -> f32 {
   let odd = isInt && abs(y) < 16777216.0f && (f2u(abs(y)) & 1u) == 1u;
   let negX = (bitcast<u32>(x) & 0x80000000u) != 0u;
   var r: f32;
-  if (ax == 0.0f) {
+  if ((bitcast<u32>(x) & 0x7fffffffu) == 0u) {
     r = select(bitcast<f32>(tt_inf_bits), 0.0f, y > 0.0f);
   } else if (isinf_f32(x)) {
     r = select(0.0f, bitcast<f32>(tt_inf_bits), y > 0.0f);
@@ -82,56 +244,226 @@ fn jpow(x: f32, y: f32) -> f32 {
   return r;
 }
 
-// Math.hypot without intermediate overflow.
+// Math.hypot: Infinity wins over NaN; both scaled by the larger one's exponent on the bits (no
+// overflow, subnormals exact), the sum of squares as an f32 pair, sqrt with one correction.
 fn jhypot(a: f32, b: f32) -> f32 {
   if (isinf_f32(a) || isinf_f32(b)) { return bitcast<f32>(tt_inf_bits); }
-  let m = max(abs(a), abs(b));
-  if (m == 0.0f) { return 0.0f; }
-  let p = a / m;
-  let q = b / m;
-  return m * sqrt(p * p + q * q);
+  if (isnan_f32(a) || isnan_f32(b)) { return bitcast<f32>(tt_nan_bits); }
+  let ua = bitcast<u32>(a) & 0x7fffffffu;
+  let ub = bitcast<u32>(b) & 0x7fffffffu;
+  let big = bitcast<f32>(max(ua, ub));
+  let small = bitcast<f32>(min(ua, ub));
+  if (max(ua, ub) == 0u) { return 0.0f; }
+  let e = tm_split(big).e;
+  if (min(ua, ub) == 0u || e - tm_split(small).e > 13) { return big; }
+  let p = tm_ldexp(big, -e);
+  let q = tm_ldexp(small, -e);
+  let pp = tm_two_prod(p, p);
+  let qq = tm_two_prod(q, q);
+  let s = tm_two_sum(pp.x, qq.x);
+  let lo = nofma(s.y + nofma(pp.y + qq.y));
+  let h = s.x + lo;
+  let l = nofma(lo - nofma(h - s.x));
+  var r = sqrt(h);
+  let rr = tm_two_prod(r, r);
+  r = r + nofma(nofma(nofma(h - rr.x) - rr.y) + l) / nofma(2.0f * r);
+  return tm_ldexp(r, e);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+// a * b as (high, low) 32-bit words, from 16-bit halves.
+fn tm_mul64(a: u32, b: u32) -> vec2<u32> {
+  let al = a & 0xffffu;
+  let ah = a >> 16u;
+  let bl = b & 0xffffu;
+  let bh = b >> 16u;
+  let ll = al * bl;
+  let lh = al * bh;
+  let hl = ah * bl;
+  let mid = (ll >> 16u) + (lh & 0xffffu) + (hl & 0xffffu);
+  return vec2<u32>(ah * bh + (lh >> 16u) + (hl >> 16u) + (mid >> 16u), (mid << 16u) | (ll & 0xffffu));
 }
 
-// Math.atan to about 1 ulp (range reduction and polynomial after Cephes' atanf); the
-// built-in atan of software adapters is off by several ulps.
+// x = (4a + q) π/2 + r with |r| <= π/4: q and r as an f32 pair, for finite |x| >= π/4.
+// x = m 2^s (m the 24-bit significand); only the bits of 2/π from s - 1 on matter modulo 4.
+struct TmRed { hi: f32, lo: f32, q: u32 }
+var<private> tm_2opi: array<u32, 11> = array<u32, 11>(0u, 0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u, 0xb7246e3au, 0x424dd2e0u);
+fn tm_word(p: u32) -> u32 {
+  let w = p >> 5u;
+  let sh = p & 31u;
+  let lo = select(tm_2opi[w + 1u] >> (32u - sh), 0u, sh == 0u);
+  return (tm_2opi[w] << sh) | lo;
+}
+fn tm_reduce(x: f32) -> TmRed {
+  let b = bitcast<u32>(x);
+  let m = (b & 0x7fffffu) | 0x800000u;
+  let p0 = ((b >> 23u) & 0xffu) - 120u;
+  let w0 = tm_mul64(m, tm_word(p0));
+  let w1 = tm_mul64(m, tm_word(p0 + 32u));
+  let w2 = tm_mul64(m, tm_word(p0 + 64u));
+  // m * window = (.., r1, r2, r3): bits 94-95 are the quadrant, the 94 below the fraction
+  let r3 = w2.y;
+  let r2 = w2.x + w1.y;
+  let c2 = select(0u, 1u, r2 < w1.y);
+  let t = w1.x + w0.y;
+  let r1 = t + c2;
+  var q = r1 >> 30u;
+  var fa = r1 & 0x3fffffffu;
+  var fb = r2;
+  var fc = r3;
+  var neg = false;
+  if ((fa & 0x20000000u) != 0u) {
+    // fraction >= 1/2: take the next quadrant and 1 - fraction
+    q = q + 1u;
+    neg = true;
+    fc = ~fc + 1u;
+    let cb = select(0u, 1u, fc == 0u);
+    fb = ~fb + cb;
+    let ca = select(0u, 1u, cb == 1u && fb == 0u);
+    fa = (~fa + ca) & 0x3fffffffu;
+  }
+  // normalise the fraction to hw:lw * 2^ex with the top bit of hw set
+  var hw: u32;
+  var lw: u32;
+  var ex: i32;
+  if (fa != 0u) {
+    let z = countLeadingZeros(fa);
+    hw = (fa << z) | (fb >> (32u - z));
+    lw = (fb << z) | (fc >> (32u - z));
+    ex = -30 - i32(z);
+  } else if (fb != 0u) {
+    let z = countLeadingZeros(fb);
+    hw = (fb << z) | select(fc >> (32u - z), 0u, z == 0u);
+    lw = fc << z;
+    ex = -62 - i32(z);
+  } else {
+    let z = countLeadingZeros(fc);
+    hw = fc << z;
+    lw = 0u;
+    ex = -94 - i32(z);
+  }
+  let fh = f32(hw >> 8u) * tm_pow2(ex + 8);
+  let fm = f32(((hw & 0xffu) << 16u) | (lw >> 16u)) * tm_pow2(ex - 16);
+  // r = fraction * π/2 as a pair
+  let pr = tm_two_prod(fh, 1.5707963705062866f);
+  let lo0 = nofma(pr.y + nofma(nofma(fh * -4.371138828673793e-8f) + nofma(fm * 1.5707963705062866f)));
+  var hi = nofma(pr.x + lo0);
+  var lo = nofma(lo0 - nofma(hi - pr.x));
+  if (neg != (b >= 0x80000000u)) { hi = -hi; lo = -lo; }
+  if (b >= 0x80000000u) { q = 0u - q; }
+  return TmRed(hi, lo, q & 3u);
+}
+
+// sin(h + l) for |h| <= π/4, |l| tiny: Taylor to h^9.
+fn tm_sin_k(h: f32, l: f32) -> f32 {
+  let z = nofma(h * h);
+  return h + nofma(nofma(nofma(h * z) * (-0.1666666716337204f + z * (0.008333333767950535f + z * (-0.00019841270113829523f + z * (0.0000027557318844628753f))))) + l);
+}
+
+// cos(h + l) for |h| <= π/4: 1 - z/2 + z^2 P(z), the first subtraction kept exact.
+fn tm_cos_k(h: f32, l: f32) -> f32 {
+  let z = nofma(h * h);
+  let hz = nofma(0.5f * z);
+  let w = nofma(1.0f - hz);
+  let tail = nofma(nofma(z * z) * (0.0416666679084301f + z * (-0.0013888889225199819f + z * (0.000024801587642286904f + z * (-2.755731998149713e-7f))))) - nofma(h * l);
+  return w + nofma(nofma(nofma(1.0f - w) - hz) + tail);
+}
+
+// The reduced argument of x: |x| < π/4 is its own.
+fn tm_trig(x: f32) -> TmRed {
+  if (abs(x) <= 0.785398125648f) { return TmRed(x, 0.0f, 0u); }
+  return tm_reduce(x);
+}
+
+fn jsin(x: f32) -> f32 {
+  if (isnan_f32(x) || isinf_f32(x)) { return bitcast<f32>(tt_nan_bits); }
+  if (abs(x) < 0.000244140625f) { return x; }
+  let r = tm_trig(x);
+  var v: f32;
+  if ((r.q & 1u) == 0u) { v = tm_sin_k(r.hi, r.lo); } else { v = tm_cos_k(r.hi, r.lo); }
+  return select(v, -v, r.q >= 2u);
+}
+
+fn jcos(x: f32) -> f32 {
+  if (isnan_f32(x) || isinf_f32(x)) { return bitcast<f32>(tt_nan_bits); }
+  if (abs(x) < 0.000244140625f) { return 1.0f; }
+  let r = tm_trig(x);
+  var v: f32;
+  if ((r.q & 1u) == 0u) { v = tm_cos_k(r.hi, r.lo); } else { v = tm_sin_k(r.hi, r.lo); }
+  return select(v, -v, r.q == 1u || r.q == 2u);
+}
+
+fn jtan(x: f32) -> f32 {
+  if (isnan_f32(x) || isinf_f32(x)) { return bitcast<f32>(tt_nan_bits); }
+  if (abs(x) < 0.000244140625f) { return x; }
+  let r = tm_trig(x);
+  let s = tm_sin_k(r.hi, r.lo);
+  let c = tm_cos_k(r.hi, r.lo);
+  if ((r.q & 1u) == 0u) { return s / c; }
+  return -c / s;
+}
+
+// Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x, with the reduced argument's
+// rounding error kept as a correction), then an odd polynomial (Cephes' atanf coefficients, a
+// minimax fit); tiny arguments are their own atan.
 fn jatan(v: f32) -> f32 {
-  if (isnan_f32(v)) { return v; }
+  if (isnan_f32(v) || abs(v) < 0.000244140625f) { return v; }
   var x = abs(v);
   var y = 0.0f;
+  var yl = 0.0f;
   if (x > 2.414213562373095f) {
-    y = 1.5707963267948966f;
-    x = -1.0f / x;
+    y = 1.5707963705062866f;
+    yl = -4.371138828673793e-8f;
+    let t = -1.0f / x;
+    if (x < 1099511627776f) {
+      let tp = tm_two_prod(t, x);
+      yl = yl + nofma(nofma(nofma(-1.0f - tp.x) - tp.y) / x);
+    }
+    x = t;
   } else if (x > 0.4142135623730950f) {
     y = 0.7853981633974483f;
-    x = (x - 1.0f) / (x + 1.0f);
+    yl = -2.1855694143368964e-8f;
+    let num = x - 1.0f;
+    let den = tm_two_sum(x, 1.0f);
+    let t = num / den.x;
+    let tp = tm_two_prod(t, den.x);
+    let res = nofma(nofma(nofma(num - tp.x) - tp.y) - nofma(t * den.y));
+    yl = yl + nofma(res / den.x) / nofma(1.0f + nofma(t * t));
+    x = t;
   }
   let z = nofma(x * x);
   var p = nofma(8.05374449538e-2f * z) - 1.38776856032e-1f;
   p = nofma(p * z) + 1.99777106478e-1f;
   p = nofma(p * z) - 3.33329491539e-1f;
-  p = nofma(nofma(p * z) * x) + x;
-  y = y + p;
+  p = nofma(nofma(p * z) * x) + yl;
+  y = y + nofma(x + p);
   return select(y, -y, v < 0.0f);
 }
 
-// Math.atan2(y, x) with JS's zeros, infinities and quadrants.
+// Math.atan2(y, x) with JS's zeros, infinities and quadrants; the quotient |y/x| is formed from
+// the significands and scaled on the bits, so subnormal operands and extreme ratios are exact.
 fn jatan2(y: f32, x: f32) -> f32 {
   if (isnan_f32(y) || isnan_f32(x)) { return bitcast<f32>(tt_nan_bits); }
   let negX = (bitcast<u32>(x) & 0x80000000u) != 0u;
+  let yz = (bitcast<u32>(y) & 0x7fffffffu) == 0u;
+  let xz = (bitcast<u32>(x) & 0x7fffffffu) == 0u;
   var r: f32;
   if (isinf_f32(x) && isinf_f32(y)) {
     r = select(0.7853981633974483f, 2.356194490192345f, negX);
-  } else if (y == 0.0f) {
-    r = select(0.0f, 3.141592653589793f, negX);
+  } else if (yz || isinf_f32(x)) {
+    r = select(0.0f, 3.1415927410125732f, negX);
+  } else if (xz || isinf_f32(y)) {
+    r = 1.5707963705062866f;
   } else {
-    r = jatan(abs(y) / abs(x));
-    if (negX) { r = 3.141592653589793f - r; }
+    let sy = tm_split(y);
+    let sx = tm_split(x);
+    let d = sy.e - sx.e;
+    if (d > 60) {
+      r = 1.5707963705062866f;
+    } else {
+      let q = tm_ldexp(sy.m / sx.m, d);
+      if (d < -60) { r = q; } else { r = jatan(q); }
+    }
+    if (negX) { r = nofma(3.1415927410125732f - r) + -8.742277657347586e-8f; }
   }
   return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(y) & 0x80000000u));
 }
@@ -160,13 +492,13 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin);
   var v_v: f32 = 0f;
   v_v = ld_x(bitcast<u32>(i0), 0u);
-  st_o(bitcast<u32>((i0 * 9i)), exp(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 1u);
-  st_o(bitcast<u32>(((i0 * 9i) + 1i)), log((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 2u);
-  st_o(bitcast<u32>(((i0 * 9i) + 2i)), log2((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 3u);
+  st_o(bitcast<u32>((i0 * 9i)), jexp(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 1u);
+  st_o(bitcast<u32>(((i0 * 9i) + 1i)), jlog((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 2u);
+  st_o(bitcast<u32>(((i0 * 9i) + 2i)), jlog2((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 3u);
   st_o(bitcast<u32>(((i0 * 9i) + 3i)), jpow(abs(v_v), 1.5f), 4u);
-  st_o(bitcast<u32>(((i0 * 9i) + 4i)), sin(v_v), 5u);
-  st_o(bitcast<u32>(((i0 * 9i) + 5i)), cos(nofma(v_v * bitcast<f32>(bitcast<u32>(3.1415927410125732f) ^ U.zero))), 6u);
-  st_o(bitcast<u32>(((i0 * 9i) + 6i)), tan(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 7u);
+  st_o(bitcast<u32>(((i0 * 9i) + 4i)), jsin(v_v), 5u);
+  st_o(bitcast<u32>(((i0 * 9i) + 5i)), jcos(nofma(v_v * bitcast<f32>(bitcast<u32>(3.1415927410125732f) ^ U.zero))), 6u);
+  st_o(bitcast<u32>(((i0 * 9i) + 6i)), jtan(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 7u);
   st_o(bitcast<u32>(((i0 * 9i) + 7i)), jatan2(v_v, 2f), 8u);
   st_o(bitcast<u32>(((i0 * 9i) + 8i)), (jhypot(v_v, 3f) + jpow(abs(v_v), 2f)), 9u);
 }
@@ -210,23 +542,185 @@ fn f2u(x: f32) -> u32 {
   return r;
 }
 
-// x ** y for finite x > 0: the integer part of y by squaring, a half by sqrt, the rest by
-// exp2(f * log2(x)) with |f| < 1 (pow's error grows with |y * log2(x)|).
-fn jpow_pos(x: f32, y: f32) -> f32 {
-  let ay = abs(y);
-  if (ay >= 64.0f) { return pow(x, y); }
-  var n = u32(floor(ay));
-  let f = ay - floor(ay);
-  var r = 1.0f;
-  if (f == 0.5f) { r = sqrt(x); } else if (f != 0.0f) { r = exp2(nofma(f * log2(x))); }
-  var b = x;
-  loop {
-    if (n == 0u) { break; }
-    if ((n & 1u) == 1u) { r = nofma(r * b); }
-    b = nofma(b * b);
-    n = n >> 1u;
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
+// 2^n for n in [-126, 127].
+fn tm_pow2(n: i32) -> f32 {
+  return bitcast<f32>(u32(clamp(n, -126, 127) + 127) << 23u);
+}
+
+// x * 2^n on the bits, rounded to nearest even when the result is subnormal; x finite or not.
+fn tm_ldexp(x: f32, n: i32) -> f32 {
+  let b = bitcast<u32>(x);
+  let s = b & 0x80000000u;
+  var m = b & 0x7fffffu;
+  var e = i32((b >> 23u) & 0xffu);
+  if (e == 255) { return x; }
+  if (e == 0) {
+    if (m == 0u) { return x; }
+    let z = countLeadingZeros(m) - 8u;
+    m = (m << z) & 0x7fffffu;
+    e = 1 - i32(z);
   }
-  return select(r, 1.0f / r, y < 0.0f);
+  let en = e + clamp(n, -400, 400);
+  if (en >= 255) { return bitcast<f32>(s | 0x7f800000u); }
+  if (en >= 1) { return bitcast<f32>(s | (u32(en) << 23u) | m); }
+  let sh = u32(1 - en);
+  if (sh > 25u) { return bitcast<f32>(s); }
+  let mm = m | 0x800000u;
+  var q = mm >> sh;
+  let rem = mm & ((1u << sh) - 1u);
+  let half = 1u << (sh - 1u);
+  if (rem > half || (rem == half && (q & 1u) == 1u)) { q = q + 1u; }
+  return bitcast<f32>(s | q);
+}
+
+// |x| = m * 2^e with m in [1, 2), for finite nonzero x (subnormals included).
+struct TmSplit { m: f32, e: i32 }
+fn tm_split(x: f32) -> TmSplit {
+  let b = bitcast<u32>(x) & 0x7fffffffu;
+  var e = i32(b >> 23u);
+  var m = b & 0x7fffffu;
+  if (e == 0) {
+    let z = countLeadingZeros(m) - 8u;
+    m = (m << z) & 0x7fffffu;
+    e = 1 - i32(z);
+  }
+  return TmSplit(bitcast<f32>(m | 0x3f800000u), e - 127);
+}
+
+// a * b = p + e exactly (Dekker: 12-bit halves taken on the bits).
+fn tm_two_prod(a: f32, b: f32) -> vec2<f32> {
+  let p = nofma(a * b);
+  let ah = bitcast<f32>(bitcast<u32>(a) & 0xfffff000u);
+  let al = nofma(a - ah);
+  let bh = bitcast<f32>(bitcast<u32>(b) & 0xfffff000u);
+  let bl = nofma(b - bh);
+  let e = nofma(nofma(nofma(nofma(ah * bh) - p) + nofma(ah * bl)) + nofma(al * bh)) + nofma(al * bl);
+  return vec2<f32>(p, e);
+}
+
+// a + b = s + e exactly (Knuth).
+fn tm_two_sum(a: f32, b: f32) -> vec2<f32> {
+  let s = nofma(a + b);
+  let bb = nofma(s - a);
+  let e = nofma(a - nofma(s - bb)) + nofma(b - bb);
+  return vec2<f32>(s, e);
+}
+
+// exp(x) = m * 2^n with m in [0.7, 1.42], for |x| <= 104: n = round(x / ln 2), r = x - n ln 2
+// (the high part of ln 2 has 16 bits, so n * LN2_HI is exact), then Taylor to r^7.
+struct TmExp { m: f32, n: i32 }
+fn tm_exp_core(x: f32) -> TmExp {
+  let k = round(nofma(x * 1.4426950216293335f));
+  let r = nofma(x - nofma(k * 0.693145751953125f)) - nofma(k * 0.000001428606765330187f);
+  let p = nofma(nofma(r * r) * (0.5f + r * (0.1666666716337204f + r * (0.0416666679084301f + r * (0.008333333767950535f + r * (0.0013888889225199819f + r * (0.00019841270113829523f)))))));
+  return TmExp(1.0f + (r + p), i32(k));
+}
+
+// expm1(r) for |r| <= ln(2) / 2: Taylor to r^9.
+fn tm_expm1_poly(r: f32) -> f32 {
+  return r + nofma(nofma(r * r) * (0.5f + r * (0.1666666716337204f + r * (0.0416666679084301f + r * (0.008333333767950535f + r * (0.0013888889225199819f + r * (0.00019841270113829523f + r * (0.000024801587642286904f + r * (0.0000027557318844628753f)))))))));
+}
+
+// log2(x) as an f32 pair (about 2^-34 absolute), for finite x > 0 (subnormals included).
+// x = 2^e * m; m = (256 / I_j) * (1 + r) with I_j from a 32-entry table, r computed exactly in
+// integers (|r| < 0.02); the first and last buckets use r = m - 1 and r = m / 2 - 1, so that
+// log2 keeps its relative accuracy near 1.
+var<private> tm_log_inv: array<u32, 32> = array<u32, 32>(256u, 245u, 237u, 231u, 224u, 218u, 213u, 207u, 202u, 197u, 193u, 188u, 184u, 180u, 176u, 172u, 169u, 165u, 162u, 159u, 156u, 153u, 150u, 148u, 145u, 142u, 140u, 138u, 135u, 133u, 131u, 256u);
+var<private> tm_log_hi: array<f32, 32> = array<f32, 32>(0f, 0.06336206197738647f, 0.11125674843788147f, 0.14825095236301422f, 0.19264507293701172f, 0.23181568086147308f, 0.26529037952423096f, 0.3065130412578583f, 0.34178853034973145f, 0.37794819474220276f, 0.40754297375679016f, 0.44541114568710327f, 0.476438045501709f, 0.5081468820571899f, 0.5405683517456055f, 0.573735237121582f, 0.599120557308197f, 0.6336777806282043f, 0.6601499915122986f, 0.6871170401573181f, 0.714597761631012f, 0.7426121830940247f, 0.7711812853813171f, 0.7905466556549072f, 0.8200908899307251f, 0.8502528667449951f, 0.8707169890403748f, 0.8914755582809448f, 0.9231843948364258f, 0.9447175860404968f, 0.9665769934654236f, 0f);
+var<private> tm_log_lo: array<f32, 32> = array<f32, 32>(0f, -9.799568934099057e-10f, 2.663859355322984e-9f, 6.220928217004484e-9f, 5.005384107192867e-9f, -5.638399525054183e-9f, 2.499308537906586e-10f, 1.2428164053446267e-9f, -1.3101526086245485e-8f, -1.4198579201263328e-8f, -1.1024870794074104e-8f, 2.635259344074825e-9f, -1.5587218182844254e-9f, 2.161313616966254e-8f, 2.961709810733737e-8f, 8.176320065444997e-9f, 6.409618613645307e-9f, 5.125979640752121e-9f, 5.603076669302709e-9f, 4.558326605064167e-9f, 1.950673933492908e-8f, -2.578667590569239e-8f, 2.4122801534076643e-8f, -2.1283856455056593e-8f, 2.0054340410524674e-8f, 1.3750322658268033e-8f, -5.9853411116250754e-9f, -1.5059113067650287e-8f, 8.112743365984443e-9f, -2.1541685768511343e-8f, 4.997126268335705e-9f, 0f);
+fn tm_log2_dd(x: f32) -> vec2<f32> {
+  let b = bitcast<u32>(x);
+  var e = i32(b >> 23u);
+  var mi = b & 0x7fffffu;
+  if (e == 0) {
+    let z = countLeadingZeros(mi) - 8u;
+    mi = mi << z;
+    e = 1 - i32(z);
+  } else {
+    mi = mi | 0x800000u;
+  }
+  e = e - 127;
+  let j = (mi >> 18u) & 31u;
+  var rh: f32;
+  var rl = 0.0f;
+  if (j == 0u) {
+    rh = f32(mi - 0x800000u) * 1.1920928955078125e-7f;
+  } else if (j == 31u) {
+    rh = f32(i32(mi) - 0x1000000i) * 5.960464477539063e-8f;
+    e = e + 1;
+  } else {
+    let d = bitcast<i32>(mi * tm_log_inv[j] - 0x80000000u);
+    let dh = (d >> 3u) << 3u;
+    rh = f32(dh) * 4.656612873077393e-10f;
+    rl = f32(d - dh) * 4.656612873077393e-10f;
+  }
+  let p = tm_two_prod(rh, 1.4426950216293335f);
+  let lead = p.y + nofma(nofma(rh * 1.925963033500011e-8f) + nofma(rl * 1.4426950216293335f));
+  let q = nofma(nofma(rh * rh) * (-0.7213475108146667f + rh * (0.48089835047721863f + rh * (-0.3606737554073334f + rh * (0.28853902220726013f + rh * (-0.24044917523860931f + rh * (0.20609928667545319f + rh * (-0.1803368777036667f + rh * (0.16029945015907288f)))))))));
+  let a = tm_two_sum(tm_log_hi[j], p.x);
+  let h = tm_two_sum(f32(e), a.x);
+  let lo = nofma(nofma(nofma(h.y + a.y) + tm_log_lo[j]) + nofma(lead + q));
+  let s = nofma(h.x + lo);
+  return vec2<f32>(s, nofma(lo - nofma(s - h.x)));
+}
+
+// ln 2 * (l.x + l.y) + c, rounded once at the end.
+fn tm_ln_dd(l: vec2<f32>, c: f32) -> f32 {
+  let p = tm_two_prod(l.x, 0.6931471824645996f);
+  return p.x + nofma(nofma(p.y + nofma(l.x * -1.9046542121259336e-9f)) + nofma(nofma(l.y * 0.6931471824645996f) + c));
+}
+
+// Math.exp: m * 2^n from the core, scaled on the bits (subnormal results rounded).
+fn jexp(x: f32) -> f32 {
+  if (isnan_f32(x)) { return x; }
+  if (x > 88.72283935546875f) { return bitcast<f32>(tt_inf_bits); }
+  if (x < -104.0f) { return 0.0f; }
+  let c = tm_exp_core(x);
+  return tm_ldexp(c.m, c.n);
+}
+
+// log's special arguments: 0 (either sign) -> -Infinity, < 0 or NaN -> NaN, +Infinity -> itself.
+// Returns 1.0 when x is an ordinary positive number.
+fn tm_log_special(x: f32) -> f32 {
+  let b = bitcast<u32>(x);
+  if ((b & 0x7fffffffu) == 0u) { return -bitcast<f32>(tt_inf_bits); }
+  if (isnan_f32(x) || b >= 0x80000000u) { return bitcast<f32>(tt_nan_bits); }
+  if (b == 0x7f800000u) { return x; }
+  return 1.0f;
+}
+
+fn jlog(x: f32) -> f32 {
+  let s = tm_log_special(x);
+  if (s != 1.0f) { return s; }
+  return tm_ln_dd(tm_log2_dd(x), 0.0f);
+}
+
+fn jlog2(x: f32) -> f32 {
+  let s = tm_log_special(x);
+  if (s != 1.0f) { return s; }
+  let l = tm_log2_dd(x);
+  return l.x + l.y;
+}
+
+// x ** y for finite x > 0: 2^(y * log2(x)) with log2(x) and the product as f32 pairs, so that
+// the error stays about an ulp for every exponent (|y log2 x| up to 151).
+fn jpow_pos(x: f32, y: f32) -> f32 {
+  let l = tm_log2_dd(x);
+  let p = tm_two_prod(y, l.x);
+  let hi = p.x;
+  if (hi > 129.0f) { return bitcast<f32>(tt_inf_bits); }
+  if (hi < -151.0f) { return 0.0f; }
+  let k = round(hi);
+  let f = nofma(hi - k) + nofma(p.y + nofma(y * l.y));
+  let r = nofma(f * 0.6931471824645996f);
+  return tm_ldexp(1.0f + tm_expm1_poly(r), i32(k));
 }
 
 // x ** y with JS's special cases (WGSL's pow is exp2(y * log2(x)), undefined for x < 0).
@@ -243,7 +737,7 @@ fn jpow(x: f32, y: f32) -> f32 {
   let odd = isInt && abs(y) < 16777216.0f && (f2u(abs(y)) & 1u) == 1u;
   let negX = (bitcast<u32>(x) & 0x80000000u) != 0u;
   var r: f32;
-  if (ax == 0.0f) {
+  if ((bitcast<u32>(x) & 0x7fffffffu) == 0u) {
     r = select(bitcast<f32>(tt_inf_bits), 0.0f, y > 0.0f);
   } else if (isinf_f32(x)) {
     r = select(0.0f, bitcast<f32>(tt_inf_bits), y > 0.0f);
@@ -255,56 +749,226 @@ fn jpow(x: f32, y: f32) -> f32 {
   return r;
 }
 
-// Math.hypot without intermediate overflow.
+// Math.hypot: Infinity wins over NaN; both scaled by the larger one's exponent on the bits (no
+// overflow, subnormals exact), the sum of squares as an f32 pair, sqrt with one correction.
 fn jhypot(a: f32, b: f32) -> f32 {
   if (isinf_f32(a) || isinf_f32(b)) { return bitcast<f32>(tt_inf_bits); }
-  let m = max(abs(a), abs(b));
-  if (m == 0.0f) { return 0.0f; }
-  let p = a / m;
-  let q = b / m;
-  return m * sqrt(p * p + q * q);
+  if (isnan_f32(a) || isnan_f32(b)) { return bitcast<f32>(tt_nan_bits); }
+  let ua = bitcast<u32>(a) & 0x7fffffffu;
+  let ub = bitcast<u32>(b) & 0x7fffffffu;
+  let big = bitcast<f32>(max(ua, ub));
+  let small = bitcast<f32>(min(ua, ub));
+  if (max(ua, ub) == 0u) { return 0.0f; }
+  let e = tm_split(big).e;
+  if (min(ua, ub) == 0u || e - tm_split(small).e > 13) { return big; }
+  let p = tm_ldexp(big, -e);
+  let q = tm_ldexp(small, -e);
+  let pp = tm_two_prod(p, p);
+  let qq = tm_two_prod(q, q);
+  let s = tm_two_sum(pp.x, qq.x);
+  let lo = nofma(s.y + nofma(pp.y + qq.y));
+  let h = s.x + lo;
+  let l = nofma(lo - nofma(h - s.x));
+  var r = sqrt(h);
+  let rr = tm_two_prod(r, r);
+  r = r + nofma(nofma(nofma(h - rr.x) - rr.y) + l) / nofma(2.0f * r);
+  return tm_ldexp(r, e);
 }
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+// a * b as (high, low) 32-bit words, from 16-bit halves.
+fn tm_mul64(a: u32, b: u32) -> vec2<u32> {
+  let al = a & 0xffffu;
+  let ah = a >> 16u;
+  let bl = b & 0xffffu;
+  let bh = b >> 16u;
+  let ll = al * bl;
+  let lh = al * bh;
+  let hl = ah * bl;
+  let mid = (ll >> 16u) + (lh & 0xffffu) + (hl & 0xffffu);
+  return vec2<u32>(ah * bh + (lh >> 16u) + (hl >> 16u) + (mid >> 16u), (mid << 16u) | (ll & 0xffffu));
 }
 
-// Math.atan to about 1 ulp (range reduction and polynomial after Cephes' atanf); the
-// built-in atan of software adapters is off by several ulps.
+// x = (4a + q) π/2 + r with |r| <= π/4: q and r as an f32 pair, for finite |x| >= π/4.
+// x = m 2^s (m the 24-bit significand); only the bits of 2/π from s - 1 on matter modulo 4.
+struct TmRed { hi: f32, lo: f32, q: u32 }
+var<private> tm_2opi: array<u32, 11> = array<u32, 11>(0u, 0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u, 0xb7246e3au, 0x424dd2e0u);
+fn tm_word(p: u32) -> u32 {
+  let w = p >> 5u;
+  let sh = p & 31u;
+  let lo = select(tm_2opi[w + 1u] >> (32u - sh), 0u, sh == 0u);
+  return (tm_2opi[w] << sh) | lo;
+}
+fn tm_reduce(x: f32) -> TmRed {
+  let b = bitcast<u32>(x);
+  let m = (b & 0x7fffffu) | 0x800000u;
+  let p0 = ((b >> 23u) & 0xffu) - 120u;
+  let w0 = tm_mul64(m, tm_word(p0));
+  let w1 = tm_mul64(m, tm_word(p0 + 32u));
+  let w2 = tm_mul64(m, tm_word(p0 + 64u));
+  // m * window = (.., r1, r2, r3): bits 94-95 are the quadrant, the 94 below the fraction
+  let r3 = w2.y;
+  let r2 = w2.x + w1.y;
+  let c2 = select(0u, 1u, r2 < w1.y);
+  let t = w1.x + w0.y;
+  let r1 = t + c2;
+  var q = r1 >> 30u;
+  var fa = r1 & 0x3fffffffu;
+  var fb = r2;
+  var fc = r3;
+  var neg = false;
+  if ((fa & 0x20000000u) != 0u) {
+    // fraction >= 1/2: take the next quadrant and 1 - fraction
+    q = q + 1u;
+    neg = true;
+    fc = ~fc + 1u;
+    let cb = select(0u, 1u, fc == 0u);
+    fb = ~fb + cb;
+    let ca = select(0u, 1u, cb == 1u && fb == 0u);
+    fa = (~fa + ca) & 0x3fffffffu;
+  }
+  // normalise the fraction to hw:lw * 2^ex with the top bit of hw set
+  var hw: u32;
+  var lw: u32;
+  var ex: i32;
+  if (fa != 0u) {
+    let z = countLeadingZeros(fa);
+    hw = (fa << z) | (fb >> (32u - z));
+    lw = (fb << z) | (fc >> (32u - z));
+    ex = -30 - i32(z);
+  } else if (fb != 0u) {
+    let z = countLeadingZeros(fb);
+    hw = (fb << z) | select(fc >> (32u - z), 0u, z == 0u);
+    lw = fc << z;
+    ex = -62 - i32(z);
+  } else {
+    let z = countLeadingZeros(fc);
+    hw = fc << z;
+    lw = 0u;
+    ex = -94 - i32(z);
+  }
+  let fh = f32(hw >> 8u) * tm_pow2(ex + 8);
+  let fm = f32(((hw & 0xffu) << 16u) | (lw >> 16u)) * tm_pow2(ex - 16);
+  // r = fraction * π/2 as a pair
+  let pr = tm_two_prod(fh, 1.5707963705062866f);
+  let lo0 = nofma(pr.y + nofma(nofma(fh * -4.371138828673793e-8f) + nofma(fm * 1.5707963705062866f)));
+  var hi = nofma(pr.x + lo0);
+  var lo = nofma(lo0 - nofma(hi - pr.x));
+  if (neg != (b >= 0x80000000u)) { hi = -hi; lo = -lo; }
+  if (b >= 0x80000000u) { q = 0u - q; }
+  return TmRed(hi, lo, q & 3u);
+}
+
+// sin(h + l) for |h| <= π/4, |l| tiny: Taylor to h^9.
+fn tm_sin_k(h: f32, l: f32) -> f32 {
+  let z = nofma(h * h);
+  return h + nofma(nofma(nofma(h * z) * (-0.1666666716337204f + z * (0.008333333767950535f + z * (-0.00019841270113829523f + z * (0.0000027557318844628753f))))) + l);
+}
+
+// cos(h + l) for |h| <= π/4: 1 - z/2 + z^2 P(z), the first subtraction kept exact.
+fn tm_cos_k(h: f32, l: f32) -> f32 {
+  let z = nofma(h * h);
+  let hz = nofma(0.5f * z);
+  let w = nofma(1.0f - hz);
+  let tail = nofma(nofma(z * z) * (0.0416666679084301f + z * (-0.0013888889225199819f + z * (0.000024801587642286904f + z * (-2.755731998149713e-7f))))) - nofma(h * l);
+  return w + nofma(nofma(nofma(1.0f - w) - hz) + tail);
+}
+
+// The reduced argument of x: |x| < π/4 is its own.
+fn tm_trig(x: f32) -> TmRed {
+  if (abs(x) <= 0.785398125648f) { return TmRed(x, 0.0f, 0u); }
+  return tm_reduce(x);
+}
+
+fn jsin(x: f32) -> f32 {
+  if (isnan_f32(x) || isinf_f32(x)) { return bitcast<f32>(tt_nan_bits); }
+  if (abs(x) < 0.000244140625f) { return x; }
+  let r = tm_trig(x);
+  var v: f32;
+  if ((r.q & 1u) == 0u) { v = tm_sin_k(r.hi, r.lo); } else { v = tm_cos_k(r.hi, r.lo); }
+  return select(v, -v, r.q >= 2u);
+}
+
+fn jcos(x: f32) -> f32 {
+  if (isnan_f32(x) || isinf_f32(x)) { return bitcast<f32>(tt_nan_bits); }
+  if (abs(x) < 0.000244140625f) { return 1.0f; }
+  let r = tm_trig(x);
+  var v: f32;
+  if ((r.q & 1u) == 0u) { v = tm_cos_k(r.hi, r.lo); } else { v = tm_sin_k(r.hi, r.lo); }
+  return select(v, -v, r.q == 1u || r.q == 2u);
+}
+
+fn jtan(x: f32) -> f32 {
+  if (isnan_f32(x) || isinf_f32(x)) { return bitcast<f32>(tt_nan_bits); }
+  if (abs(x) < 0.000244140625f) { return x; }
+  let r = tm_trig(x);
+  let s = tm_sin_k(r.hi, r.lo);
+  let c = tm_cos_k(r.hi, r.lo);
+  if ((r.q & 1u) == 0u) { return s / c; }
+  return -c / s;
+}
+
+// Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x, with the reduced argument's
+// rounding error kept as a correction), then an odd polynomial (Cephes' atanf coefficients, a
+// minimax fit); tiny arguments are their own atan.
 fn jatan(v: f32) -> f32 {
-  if (isnan_f32(v)) { return v; }
+  if (isnan_f32(v) || abs(v) < 0.000244140625f) { return v; }
   var x = abs(v);
   var y = 0.0f;
+  var yl = 0.0f;
   if (x > 2.414213562373095f) {
-    y = 1.5707963267948966f;
-    x = -1.0f / x;
+    y = 1.5707963705062866f;
+    yl = -4.371138828673793e-8f;
+    let t = -1.0f / x;
+    if (x < 1099511627776f) {
+      let tp = tm_two_prod(t, x);
+      yl = yl + nofma(nofma(nofma(-1.0f - tp.x) - tp.y) / x);
+    }
+    x = t;
   } else if (x > 0.4142135623730950f) {
     y = 0.7853981633974483f;
-    x = (x - 1.0f) / (x + 1.0f);
+    yl = -2.1855694143368964e-8f;
+    let num = x - 1.0f;
+    let den = tm_two_sum(x, 1.0f);
+    let t = num / den.x;
+    let tp = tm_two_prod(t, den.x);
+    let res = nofma(nofma(nofma(num - tp.x) - tp.y) - nofma(t * den.y));
+    yl = yl + nofma(res / den.x) / nofma(1.0f + nofma(t * t));
+    x = t;
   }
   let z = nofma(x * x);
   var p = nofma(8.05374449538e-2f * z) - 1.38776856032e-1f;
   p = nofma(p * z) + 1.99777106478e-1f;
   p = nofma(p * z) - 3.33329491539e-1f;
-  p = nofma(nofma(p * z) * x) + x;
-  y = y + p;
+  p = nofma(nofma(p * z) * x) + yl;
+  y = y + nofma(x + p);
   return select(y, -y, v < 0.0f);
 }
 
-// Math.atan2(y, x) with JS's zeros, infinities and quadrants.
+// Math.atan2(y, x) with JS's zeros, infinities and quadrants; the quotient |y/x| is formed from
+// the significands and scaled on the bits, so subnormal operands and extreme ratios are exact.
 fn jatan2(y: f32, x: f32) -> f32 {
   if (isnan_f32(y) || isnan_f32(x)) { return bitcast<f32>(tt_nan_bits); }
   let negX = (bitcast<u32>(x) & 0x80000000u) != 0u;
+  let yz = (bitcast<u32>(y) & 0x7fffffffu) == 0u;
+  let xz = (bitcast<u32>(x) & 0x7fffffffu) == 0u;
   var r: f32;
   if (isinf_f32(x) && isinf_f32(y)) {
     r = select(0.7853981633974483f, 2.356194490192345f, negX);
-  } else if (y == 0.0f) {
-    r = select(0.0f, 3.141592653589793f, negX);
+  } else if (yz || isinf_f32(x)) {
+    r = select(0.0f, 3.1415927410125732f, negX);
+  } else if (xz || isinf_f32(y)) {
+    r = 1.5707963705062866f;
   } else {
-    r = jatan(abs(y) / abs(x));
-    if (negX) { r = 3.141592653589793f - r; }
+    let sy = tm_split(y);
+    let sx = tm_split(x);
+    let d = sy.e - sx.e;
+    if (d > 60) {
+      r = 1.5707963705062866f;
+    } else {
+      let q = tm_ldexp(sy.m / sx.m, d);
+      if (d < -60) { r = q; } else { r = jatan(q); }
+    }
+    if (negX) { r = nofma(3.1415927410125732f - r) + -8.742277657347586e-8f; }
   }
   return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(y) & 0x80000000u));
 }
@@ -327,13 +991,13 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin);
   var v_v: f32 = 0f;
   v_v = a_x[i0];
-  st_o(bitcast<u32>((i0 * 9i)), exp(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 1u);
-  st_o(bitcast<u32>(((i0 * 9i) + 1i)), log((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 2u);
-  st_o(bitcast<u32>(((i0 * 9i) + 2i)), log2((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 3u);
+  st_o(bitcast<u32>((i0 * 9i)), jexp(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 1u);
+  st_o(bitcast<u32>(((i0 * 9i) + 1i)), jlog((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 2u);
+  st_o(bitcast<u32>(((i0 * 9i) + 2i)), jlog2((abs(v_v) + bitcast<f32>(bitcast<u32>(1f) ^ U.zero))), 3u);
   st_o(bitcast<u32>(((i0 * 9i) + 3i)), jpow(abs(v_v), 1.5f), 4u);
-  st_o(bitcast<u32>(((i0 * 9i) + 4i)), sin(v_v), 5u);
-  st_o(bitcast<u32>(((i0 * 9i) + 5i)), cos(nofma(v_v * bitcast<f32>(bitcast<u32>(3.1415927410125732f) ^ U.zero))), 6u);
-  st_o(bitcast<u32>(((i0 * 9i) + 6i)), tan(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 7u);
+  st_o(bitcast<u32>(((i0 * 9i) + 4i)), jsin(v_v), 5u);
+  st_o(bitcast<u32>(((i0 * 9i) + 5i)), jcos(nofma(v_v * bitcast<f32>(bitcast<u32>(3.1415927410125732f) ^ U.zero))), 6u);
+  st_o(bitcast<u32>(((i0 * 9i) + 6i)), jtan(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 7u);
   st_o(bitcast<u32>(((i0 * 9i) + 7i)), jatan2(v_v, 2f), 8u);
   st_o(bitcast<u32>(((i0 * 9i) + 8i)), (jhypot(v_v, 3f) + jpow(abs(v_v), 2f)), 9u);
 }

@@ -18,6 +18,13 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -77,7 +84,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
     v_l = ld_src(bitcast<u32>(((((i0 * U.p_w) + max((i1 - 1i), 0i)) * 4i) + v_c)), 0u);
     v_m = ld_src(bitcast<u32>(((((i0 * U.p_w) + i1) * 4i) + v_c)), 1u);
     v_r = ld_src(bitcast<u32>(((((i0 * U.p_w) + min((i1 + 1i), (U.p_w - 1i))) * 4i) + v_c)), 2u);
-    st_dst(bitcast<u32>(((((i0 * U.p_w) + i1) * 4i) + v_c)), u8c_f32((f32(((v_l + (2i * v_m)) + v_r)) / bitcast<f32>(bitcast<u32>(4f) ^ U.zero))), 3u);
+    st_dst(bitcast<u32>(((((i0 * U.p_w) + i1) * 4i) + v_c)), u8c_f32((nofma(f32(((v_l + (2i * v_m)) + v_r))) / bitcast<f32>(bitcast<u32>(4f) ^ U.zero))), 3u);
     continuing {
       v_c = (v_c + 1i);
     }

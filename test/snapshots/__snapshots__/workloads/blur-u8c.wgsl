@@ -19,6 +19,13 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -99,7 +106,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
         v_dy = (v_dy + 1i);
       }
     }
-    st_dst(bitcast<u32>(((((i0 * U.p_w) + i1) * 4i) + v_c)), u8c_f32((f32(v_sum) / bitcast<f32>(bitcast<u32>(256f) ^ U.zero))), 1u);
+    st_dst(bitcast<u32>(((((i0 * U.p_w) + i1) * 4i) + v_c)), u8c_f32((nofma(f32(v_sum)) / bitcast<f32>(bitcast<u32>(256f) ^ U.zero))), 1u);
     continuing {
       v_c = (v_c + 1i);
     }

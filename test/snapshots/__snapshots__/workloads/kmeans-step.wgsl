@@ -21,8 +21,9 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -87,11 +88,11 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_bestD = bitcast<f32>(bitcast<u32>(bitcast<f32>(tt_inf_bits)) | U.zero);
   v_c = (0i | bitcast<i32>(U.zero));
   loop {
-    if (!((f32(v_c) < (f32(i32(U.len_cen)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero))))) { break; }
+    if (!((nofma(nofma(f32(v_c))) < nofma((nofma(f32(i32(U.len_cen))) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)))))) { break; }
     v_dx = (v_px - ld_cen(bitcast<u32>((2i * v_c)), 2u));
     v_dy = (v_py - ld_cen(bitcast<u32>(((2i * v_c) + 1i)), 3u));
     v_d = (nofma(v_dx * bitcast<f32>(bitcast<u32>(v_dx) ^ U.zero)) + nofma(v_dy * bitcast<f32>(bitcast<u32>(v_dy) ^ U.zero)));
-    if ((v_d < v_bestD)) {
+    if ((nofma(v_d) < nofma(v_bestD))) {
       v_bestD = v_d;
       v_best = v_c;
     }

@@ -18,8 +18,9 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -47,14 +48,14 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_y: f32 = 0f;
   var v_k: i32 = 0i;
   var v_xt: f32 = 0f;
-  v_x0 = (nofma((f32(i1) / f32(U.p_w)) * bitcast<f32>(bitcast<u32>(3.5f) ^ U.zero)) - bitcast<f32>(bitcast<u32>(2.5f) ^ U.zero));
-  v_y0 = (nofma((f32(i0) / f32(U.p_h)) * bitcast<f32>(bitcast<u32>(2f) ^ U.zero)) - bitcast<f32>(bitcast<u32>(1f) ^ U.zero));
+  v_x0 = (nofma((nofma(f32(i1)) / nofma(f32(U.p_w))) * bitcast<f32>(bitcast<u32>(3.5f) ^ U.zero)) - bitcast<f32>(bitcast<u32>(2.5f) ^ U.zero));
+  v_y0 = (nofma((nofma(f32(i0)) / nofma(f32(U.p_h))) * bitcast<f32>(bitcast<u32>(2f) ^ U.zero)) - bitcast<f32>(bitcast<u32>(1f) ^ U.zero));
   v_x = bitcast<f32>(bitcast<u32>(0f) | U.zero);
   v_y = bitcast<f32>(bitcast<u32>(0f) | U.zero);
   v_k = (0i | bitcast<i32>(U.zero));
   loop {
-    if (!((((nofma(v_x * bitcast<f32>(bitcast<u32>(v_x) ^ U.zero)) + nofma(v_y * bitcast<f32>(bitcast<u32>(v_y) ^ U.zero))) <= 4f) && (v_k < U.p_maxIter)))) { break; }
-    v_xt = ((nofma(v_x * bitcast<f32>(bitcast<u32>(v_x) ^ U.zero)) - nofma(v_y * bitcast<f32>(bitcast<u32>(v_y) ^ U.zero))) + v_x0);
+    if (!(((nofma((nofma(v_x * bitcast<f32>(bitcast<u32>(v_x) ^ U.zero)) + nofma(v_y * bitcast<f32>(bitcast<u32>(v_y) ^ U.zero)))) <= nofma(4f)) && (v_k < U.p_maxIter)))) { break; }
+    v_xt = (nofma((nofma(v_x * bitcast<f32>(bitcast<u32>(v_x) ^ U.zero)) - nofma(v_y * bitcast<f32>(bitcast<u32>(v_y) ^ U.zero)))) + v_x0);
     v_y = (nofma(nofma(bitcast<f32>(bitcast<u32>(2f) | U.zero) * v_x) * v_y) + v_y0);
     v_x = v_xt;
     v_k = (v_k + 1i);

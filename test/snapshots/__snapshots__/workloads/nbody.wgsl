@@ -21,8 +21,9 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -80,7 +81,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
     v_dx = (ld_pos(bitcast<u32>((v_j * 4i)), 3u) - v_xi);
     v_dy = (ld_pos(bitcast<u32>(((v_j * 4i) + 1i)), 4u) - v_yi);
     v_dz = (ld_pos(bitcast<u32>(((v_j * 4i) + 2i)), 5u) - v_zi);
-    v_d2 = (((nofma(v_dx * bitcast<f32>(bitcast<u32>(v_dx) ^ U.zero)) + nofma(v_dy * bitcast<f32>(bitcast<u32>(v_dy) ^ U.zero))) + nofma(v_dz * bitcast<f32>(bitcast<u32>(v_dz) ^ U.zero))) + bitcast<f32>(bitcast<u32>(0.009999999776482582f) ^ U.zero));
+    v_d2 = (nofma((nofma((nofma(v_dx * bitcast<f32>(bitcast<u32>(v_dx) ^ U.zero)) + nofma(v_dy * bitcast<f32>(bitcast<u32>(v_dy) ^ U.zero)))) + nofma(v_dz * bitcast<f32>(bitcast<u32>(v_dz) ^ U.zero)))) + bitcast<f32>(bitcast<u32>(0.009999999776482582f) ^ U.zero));
     v_inv = (bitcast<f32>(bitcast<u32>(1f) | U.zero) / sqrt(v_d2));
     v_s = nofma(nofma(nofma(ld_pos(bitcast<u32>(((v_j * 4i) + 3i)), 6u) * v_inv) * v_inv) * v_inv);
     v_ax = (v_ax + nofma(v_dx * v_s));
