@@ -27,30 +27,6 @@ fn irem_i32(a: i32, b: i32) -> i32 {
   return a % b;
 }
 
-// ToUint32: truncate, wrap modulo 2^32; NaN and +-Infinity give 0.
-fn f2u(x: f32) -> u32 {
-  let b = bitcast<u32>(x);
-  let e = i32((b >> 23u) & 0xffu) - 127i;
-  if (e < 0i || e > 54i) { return 0u; }
-  let m = (b & 0x7fffffu) | 0x800000u;
-  var r: u32;
-  if (e >= 23i) { r = m << u32(e - 23i); } else { r = m >> u32(23i - e); }
-  if ((b & 0x80000000u) != 0u) { r = 0u - r; }
-  return r;
-}
-
-// ToInt32.
-fn f2i(x: f32) -> i32 {
-  return bitcast<i32>(f2u(x));
-}
-
-// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
-// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
-// the value from both.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
-}
-
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -156,7 +132,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_was = t6;
   let t7: i32 = atc_load_own(bitcast<u32>(i0), 7u);
   let t8: i32 = atc_store_own(bitcast<u32>(i0), 8u, (t7 * 3i));
-  st_got(bitcast<u32>(i0), f2i((nofma(nofma(f32(v_old)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + nofma(f32(v_was)))), 9u);
+  st_got(bitcast<u32>(i0), ((v_old * 1000i) + v_was), 9u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -186,30 +162,6 @@ var<private> tt_inf_bits: u32 = 0x7f800000u;
 fn irem_i32(a: i32, b: i32) -> i32 {
   if (b == 0i || b == -1i) { return 0i; }
   return a % b;
-}
-
-// ToUint32: truncate, wrap modulo 2^32; NaN and +-Infinity give 0.
-fn f2u(x: f32) -> u32 {
-  let b = bitcast<u32>(x);
-  let e = i32((b >> 23u) & 0xffu) - 127i;
-  if (e < 0i || e > 54i) { return 0u; }
-  let m = (b & 0x7fffffu) | 0x800000u;
-  var r: u32;
-  if (e >= 23i) { r = m << u32(e - 23i); } else { r = m >> u32(23i - e); }
-  if ((b & 0x80000000u) != 0u) { r = 0u - r; }
-  return r;
-}
-
-// ToInt32.
-fn f2i(x: f32) -> i32 {
-  return bitcast<i32>(f2u(x));
-}
-
-// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
-// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
-// the value from both.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
 fn oob(site: u32, index: u32) {
@@ -289,5 +241,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_was = t6;
   let t7: i32 = atomicLoad(&a_own[bitcast<u32>(i0)]);
   let t8: i32 = at_store_own(bitcast<u32>(i0), (t7 * 3i));
-  a_got[i0] = f2i((nofma(nofma(f32(v_old)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + nofma(f32(v_was))));
+  a_got[i0] = ((v_old * 1000i) + v_was);
 }

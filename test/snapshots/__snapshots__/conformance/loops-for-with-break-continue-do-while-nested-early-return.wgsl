@@ -109,7 +109,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
       break if !(((v_n != 1i) && (v_d < 200i)));
     }
   }
-  st_o(bitcast<u32>(i0), f2i((nofma(nofma(f32(v_s)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + nofma(f32(v_d)))), 4u);
+  st_o(bitcast<u32>(i0), ((v_s * 1000i) + v_d), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -205,5 +205,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
       break if !(((v_n != 1i) && (v_d < 200i)));
     }
   }
-  a_o[i0] = f2i((nofma(nofma(f32(v_s)) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + nofma(f32(v_d))));
+  a_o[i0] = ((v_s * 1000i) + v_d);
 }

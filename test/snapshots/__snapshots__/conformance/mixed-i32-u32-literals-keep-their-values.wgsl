@@ -24,6 +24,13 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -82,7 +89,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(i0), (ld_o(bitcast<u32>(i0), 4u) + select(0i, 10i, (bitcast<i32>(ld_u(bitcast<u32>(i0), 5u)) < 0i))), 6u);
   st_o(bitcast<u32>(i0), (ld_o(bitcast<u32>(i0), 7u) + select(0i, 100i, (bitcast<i32>((~ld_u(bitcast<u32>(i0), 8u))) < 0i))), 9u);
   st_w(bitcast<u32>(i0), (ld_w(bitcast<u32>(i0), 10u) + bitcast<u32>((ld_s(bitcast<u32>(i0), 11u) + (-1294967296i)))), 12u);
-  st_f(bitcast<u32>(i0), f32(bitcast<i32>((ld_u(bitcast<u32>(i0), 13u) & 255u))), 14u);
+  st_f(bitcast<u32>(i0), nofma(f32(bitcast<i32>((ld_u(bitcast<u32>(i0), 13u) & 255u)))), 14u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -110,6 +117,13 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
 @compute @workgroup_size(64)
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
@@ -125,5 +139,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   a_o[i0] = (a_o[i0] + select(0i, 10i, (bitcast<i32>(a_u[i0]) < 0i)));
   a_o[i0] = (a_o[i0] + select(0i, 100i, (bitcast<i32>((~a_u[i0])) < 0i)));
   a_w[i0] = (a_w[i0] + bitcast<u32>((a_s[i0] + (-1294967296i))));
-  a_f[i0] = f32(bitcast<i32>((a_u[i0] & 255u)));
+  a_f[i0] = nofma(f32(bitcast<i32>((a_u[i0] & 255u))));
 }

@@ -34,6 +34,13 @@ fn irem_u32(a: u32, b: u32) -> u32 {
   return a % b;
 }
 
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -91,7 +98,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(i0), (ld_o(bitcast<u32>(i0), 4u) ^ select(bitcast<i32>(irem_u32(bitcast<u32>(abs(v_s_1)), v_u_1)), (-bitcast<i32>(irem_u32(bitcast<u32>(abs(v_s_1)), v_u_1))), (v_s_1 < 0i))), 5u);
   st_w(bitcast<u32>(i0), (ld_w(bitcast<u32>(i0), 6u) ^ irem_u32(v_u_1, bitcast<u32>(abs(v_s_1)))), 7u);
   st_o(bitcast<u32>(i0), bitcast<i32>((bitcast<u32>(ld_o(bitcast<u32>(i0), 8u)) + (idiv_u32(v_u_1, bitcast<u32>(i32(U.len_u))) + select(idiv_u32(U.p_seed, bitcast<u32>(abs((i0 + 1i)))), (0u - idiv_u32(U.p_seed, bitcast<u32>(abs((i0 + 1i))))), ((i0 + 1i) < 0i))))), 9u);
-  st_f(bitcast<u32>(i0), f32(irem_u32(v_u_1, bitcast<u32>(abs(select(v_s_1, 3i, (v_s_1 == 0i)))))), 10u);
+  st_f(bitcast<u32>(i0), nofma(f32(irem_u32(v_u_1, bitcast<u32>(abs(select(v_s_1, 3i, (v_s_1 == 0i))))))), 10u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -129,6 +136,13 @@ fn irem_u32(a: u32, b: u32) -> u32 {
   return a % b;
 }
 
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
+fn nofma(x: f32) -> f32 {
+  return bitcast<f32>(bitcast<u32>(x) | U.zero);
+}
+
 @compute @workgroup_size(64)
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
@@ -143,5 +157,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   a_o[i0] = (a_o[i0] ^ select(bitcast<i32>(irem_u32(bitcast<u32>(abs(v_s_1)), v_u_1)), (-bitcast<i32>(irem_u32(bitcast<u32>(abs(v_s_1)), v_u_1))), (v_s_1 < 0i)));
   a_w[i0] = (a_w[i0] ^ irem_u32(v_u_1, bitcast<u32>(abs(v_s_1))));
   a_o[i0] = bitcast<i32>((bitcast<u32>(a_o[i0]) + (idiv_u32(v_u_1, bitcast<u32>(i32(U.len_u))) + select(idiv_u32(U.p_seed, bitcast<u32>(abs((i0 + 1i)))), (0u - idiv_u32(U.p_seed, bitcast<u32>(abs((i0 + 1i))))), ((i0 + 1i) < 0i)))));
-  a_f[i0] = f32(irem_u32(v_u_1, bitcast<u32>(abs(select(v_s_1, 3i, (v_s_1 == 0i))))));
+  a_f[i0] = nofma(f32(irem_u32(v_u_1, bitcast<u32>(abs(select(v_s_1, 3i, (v_s_1 == 0i)))))));
 }

@@ -143,7 +143,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_seq1: f32 = 0f;
   var v_seq2: f32 = 0f;
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 1i);
-  v_seq0 = nofma(nofma(f32(f2i(nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
+  v_seq0 = nofma(f32((f2i(nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * 1000i)));
   let t1: i32 = atc_add_a(bitcast<u32>(i0), 1u, 1i);
   st_o(bitcast<u32>(i0), f2i((v_seq0 + trunc(nofma(nofma(f32(t1)) * bitcast<f32>(bitcast<u32>((-0.5f)) ^ U.zero))))), 2u);
   v_seq2 = nofma(f32(ld_o(bitcast<u32>(i0), 3u)));
@@ -272,7 +272,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_seq1: f32 = 0f;
   var v_seq2: f32 = 0f;
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  v_seq0 = nofma(nofma(f32(f2i(nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
+  v_seq0 = nofma(f32((f2i(nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * 1000i)));
   let t1: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
   a_o[i0] = f2i((v_seq0 + trunc(nofma(nofma(f32(t1)) * bitcast<f32>(bitcast<u32>((-0.5f)) ^ U.zero)))));
   v_seq2 = nofma(f32(a_o[i0]));

@@ -17,30 +17,6 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// ToUint32: truncate, wrap modulo 2^32; NaN and +-Infinity give 0.
-fn f2u(x: f32) -> u32 {
-  let b = bitcast<u32>(x);
-  let e = i32((b >> 23u) & 0xffu) - 127i;
-  if (e < 0i || e > 54i) { return 0u; }
-  let m = (b & 0x7fffffu) | 0x800000u;
-  var r: u32;
-  if (e >= 23i) { r = m << u32(e - 23i); } else { r = m >> u32(23i - e); }
-  if ((b & 0x80000000u) != 0u) { r = 0u - r; }
-  return r;
-}
-
-// ToInt32.
-fn f2i(x: f32) -> i32 {
-  return bitcast<i32>(f2u(x));
-}
-
-// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
-// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
-// the value from both.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
-}
-
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -79,22 +55,22 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
-  var v_seq0: f32 = 0f;
+  var v_seq0: i32 = 0i;
   var v_seq1: i32 = 0i;
   var v_seq2: i32 = 0i;
-  var v_seq3: f32 = 0f;
+  var v_seq3: i32 = 0i;
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 1i);
-  v_seq0 = nofma(nofma(f32(min(t0, 3i))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
+  v_seq0 = (min(t0, 3i) * 1000i);
   let t1: i32 = atc_add_a(bitcast<u32>(i0), 1u, 1i);
-  st_o(bitcast<u32>(i0), f2i((v_seq0 + nofma(f32((max(t1, 3i) * 100i))))), 2u);
+  st_o(bitcast<u32>(i0), (v_seq0 + (max(t1, 3i) * 100i)), 2u);
   v_seq2 = ld_o(bitcast<u32>(i0), 3u);
   let t2: i32 = atc_sub_a(bitcast<u32>(i0), 4u, 9i);
   v_seq1 = (abs(t2) * 10i);
   let t3: i32 = atc_sub_a(bitcast<u32>(i0), 5u, 9i);
   st_o(bitcast<u32>(i0), (v_seq2 + (v_seq1 + sign(t3))), 6u);
-  v_seq3 = nofma(f32(ld_o(bitcast<u32>(i0), 7u)));
+  v_seq3 = ld_o(bitcast<u32>(i0), 7u);
   let t4: i32 = atc_add_a(bitcast<u32>(i0), 8u, 1i);
-  st_o(bitcast<u32>(i0), f2i((v_seq3 + nofma(nofma(f32(min(max(t4, 0i), 5i))) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero)))), 9u);
+  st_o(bitcast<u32>(i0), (v_seq3 + (min(max(t4, 0i), 5i) * 10000i)), 9u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -115,49 +91,25 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// ToUint32: truncate, wrap modulo 2^32; NaN and +-Infinity give 0.
-fn f2u(x: f32) -> u32 {
-  let b = bitcast<u32>(x);
-  let e = i32((b >> 23u) & 0xffu) - 127i;
-  if (e < 0i || e > 54i) { return 0u; }
-  let m = (b & 0x7fffffu) | 0x800000u;
-  var r: u32;
-  if (e >= 23i) { r = m << u32(e - 23i); } else { r = m >> u32(23i - e); }
-  if ((b & 0x80000000u) != 0u) { r = 0u - r; }
-  return r;
-}
-
-// ToInt32.
-fn f2i(x: f32) -> i32 {
-  return bitcast<i32>(f2u(x));
-}
-
-// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
-// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
-// the value from both.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
-}
-
 @compute @workgroup_size(64)
 fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) lid: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
-  var v_seq0: f32 = 0f;
+  var v_seq0: i32 = 0i;
   var v_seq1: i32 = 0i;
   var v_seq2: i32 = 0i;
-  var v_seq3: f32 = 0f;
+  var v_seq3: i32 = 0i;
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  v_seq0 = nofma(nofma(f32(min(t0, 3i))) * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero));
+  v_seq0 = (min(t0, 3i) * 1000i);
   let t1: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((v_seq0 + nofma(f32((max(t1, 3i) * 100i)))));
+  a_o[i0] = (v_seq0 + (max(t1, 3i) * 100i));
   v_seq2 = a_o[i0];
   let t2: i32 = atomicSub(&a_a[bitcast<u32>(i0)], 9i);
   v_seq1 = (abs(t2) * 10i);
   let t3: i32 = atomicSub(&a_a[bitcast<u32>(i0)], 9i);
   a_o[i0] = (v_seq2 + (v_seq1 + sign(t3)));
-  v_seq3 = nofma(f32(a_o[i0]));
+  v_seq3 = a_o[i0];
   let t4: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 1i);
-  a_o[i0] = f2i((v_seq3 + nofma(nofma(f32(min(max(t4, 0i), 5i))) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero))));
+  a_o[i0] = (v_seq3 + (min(max(t4, 0i), 5i) * 10000i));
 }

@@ -64,7 +64,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   }
   v_right = t1;
   v_edge = ((i0 == 0i) || (nofma(ld_x(bitcast<u32>((i0 - 1i)), 3u)) < nofma((-100f))));
-  st_o(bitcast<u32>(i0), (nofma((v_left + v_right)) + select(0f, 1000f, v_edge)), 4u);
+  st_o(bitcast<u32>(i0), (nofma((v_left + v_right)) + nofma(f32(select(0i, 1000i, v_edge)))), 4u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -129,5 +129,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   }
   v_right = t1;
   v_edge = ((i0 == 0i) || (nofma(ld_x(bitcast<u32>((i0 - 1i)), 3u)) < nofma((-100f))));
-  a_o[i0] = (nofma((v_left + v_right)) + select(0f, 1000f, v_edge));
+  a_o[i0] = (nofma((v_left + v_right)) + nofma(f32(select(0i, 1000i, v_edge))));
 }

@@ -27,7 +27,7 @@ fn st_y(k: u32, v: i32, site: u32) {
 }
 
 @compute @workgroup_size(4)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let wg_groups0 = i32(U.n0 / 4u);
   let gl = wid.y * groups.x + wid.x;
   if (gl >= u32(wg_groups0)) { return; }
@@ -61,7 +61,7 @@ var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
 @compute @workgroup_size(4)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let wg_groups0 = i32(U.n0 / 4u);
   let gl = wid.y * groups.x + wid.x;
   if (gl >= u32(wg_groups0)) { return; }

@@ -337,11 +337,11 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_ou
   v_a = tt_local0;
   v_b = tt_local1;
   v_c = tt_local2;
-  tt_st_i32(a_sh_t, n_sh_t, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_a) * (uint32_t)(3)))) + (uint32_t)(v_b)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), tt_toi32((((((float)(i0)) * ((float)10000.0)) + ((float)(((int32_t)((uint32_t)(i1) * (uint32_t)(100)))))) + ((float)(i2)))), 0, tt_err);
+  tt_st_i32(a_sh_t, n_sh_t, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_a) * (uint32_t)(3)))) + (uint32_t)(v_b)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(100))))))) + (uint32_t)(i2))), 0, tt_err);
   __syncthreads();
   v_flat = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(6)))) + (uint32_t)(i1)))) * (uint32_t)(8)))) + (uint32_t)(i2)));
   tt_st_i32(a_out, n_out, (int64_t)(v_flat), tt_ld_i32(a_sh_t, n_sh_t, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(1) - (uint32_t)(v_a)))) * (uint32_t)(3)))) + (uint32_t)(((int32_t)((uint32_t)(2) - (uint32_t)(v_b))))))) * (uint32_t)(4)))) + (uint32_t)(((int32_t)((uint32_t)(3) - (uint32_t)(v_c))))))), 1, tt_err), 2, tt_err);
-  tt_st_i32(a_ids, n_ids, (int64_t)(v_flat), tt_toi32(((((((((float)(tt_group0)) * ((float)1000000.0)) + (((float)(tt_group1)) * ((float)10000.0))) + ((float)(((int32_t)((uint32_t)(tt_group2) * (uint32_t)(100)))))) + ((float)(((int32_t)((uint32_t)(tt_groups0) * (uint32_t)(10)))))) + ((float)(tt_groups1))) + ((float)(((int32_t)((uint32_t)(tt_groups2) * (uint32_t)(4))))))), 3, tt_err);
+  tt_st_i32(a_ids, n_ids, (int64_t)(v_flat), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_group0) * (uint32_t)(1000000)))) + (uint32_t)(((int32_t)((uint32_t)(tt_group1) * (uint32_t)(10000))))))) + (uint32_t)(((int32_t)((uint32_t)(tt_group2) * (uint32_t)(100))))))) + (uint32_t)(((int32_t)((uint32_t)(tt_groups0) * (uint32_t)(10))))))) + (uint32_t)(tt_groups1)))) + (uint32_t)(((int32_t)((uint32_t)(tt_groups2) * (uint32_t)(4)))))), 3, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -359,11 +359,11 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t 
   v_a = tt_local0;
   v_b = tt_local1;
   v_c = tt_local2;
-  tt_st_i32(a_sh_t, n_sh_t, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_a) * (uint32_t)(3)))) + (uint32_t)(v_b)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), tt_toi32((((((float)(i0)) * ((float)10000.0)) + ((float)(((int32_t)((uint32_t)(i1) * (uint32_t)(100)))))) + ((float)(i2)))), 0, tt_err);
+  tt_st_i32(a_sh_t, n_sh_t, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_a) * (uint32_t)(3)))) + (uint32_t)(v_b)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(100))))))) + (uint32_t)(i2))), 0, tt_err);
   __syncthreads();
   v_flat = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(6)))) + (uint32_t)(i1)))) * (uint32_t)(8)))) + (uint32_t)(i2)));
   a_out[(48LL * (int64_t)i0 + 8LL * (int64_t)i1 + (int64_t)i2)] = tt_ld_i32(a_sh_t, n_sh_t, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(1) - (uint32_t)(v_a)))) * (uint32_t)(3)))) + (uint32_t)(((int32_t)((uint32_t)(2) - (uint32_t)(v_b))))))) * (uint32_t)(4)))) + (uint32_t)(((int32_t)((uint32_t)(3) - (uint32_t)(v_c))))))), 1, tt_err);
-  a_ids[(48LL * (int64_t)i0 + 8LL * (int64_t)i1 + (int64_t)i2)] = tt_toi32(((((((((float)(tt_group0)) * ((float)1000000.0)) + (((float)(tt_group1)) * ((float)10000.0))) + ((float)(((int32_t)((uint32_t)(tt_group2) * (uint32_t)(100)))))) + ((float)(((int32_t)((uint32_t)(tt_groups0) * (uint32_t)(10)))))) + ((float)(tt_groups1))) + ((float)(((int32_t)((uint32_t)(tt_groups2) * (uint32_t)(4)))))));
+  a_ids[(48LL * (int64_t)i0 + 8LL * (int64_t)i1 + (int64_t)i2)] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_group0) * (uint32_t)(1000000)))) + (uint32_t)(((int32_t)((uint32_t)(tt_group1) * (uint32_t)(10000))))))) + (uint32_t)(((int32_t)((uint32_t)(tt_group2) * (uint32_t)(100))))))) + (uint32_t)(((int32_t)((uint32_t)(tt_groups0) * (uint32_t)(10))))))) + (uint32_t)(tt_groups1)))) + (uint32_t)(((int32_t)((uint32_t)(tt_groups2) * (uint32_t)(4))))));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */

@@ -32,7 +32,7 @@ return function kernel_kernel(n0, n1, n2, a_out, a_ids) {
               v_a = v_wi_l0;
               v_b = v_wi_l1;
               v_c = v_wi_l2;
-              a_sh_t[ck(((Math.imul(((Math.imul(v_a, 3) + v_b) | 0), 4) + v_c) | 0), a_sh_t.length, 0)] = ((fr(fr(fr(fr(((Math.imul(i0, 2) + v_wi_l0) | 0)) * 10000) + fr(Math.imul(((Math.imul(i1, 3) + v_wi_l1) | 0), 100))) + fr(((Math.imul(i2, 4) + v_wi_l2) | 0)))) | 0);
+              a_sh_t[ck(((Math.imul(((Math.imul(v_a, 3) + v_b) | 0), 4) + v_c) | 0), a_sh_t.length, 0)] = ((((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 10000) + Math.imul(((Math.imul(i1, 3) + v_wi_l1) | 0), 100)) | 0) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0);
             }
           }
         }
@@ -44,7 +44,7 @@ return function kernel_kernel(n0, n1, n2, a_out, a_ids) {
             for (; (v_wi_l2 < 4); v_wi_l2 = ((v_wi_l2 + 1) | 0)) {
               v_flat = ((Math.imul(((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 6) + ((Math.imul(i1, 3) + v_wi_l1) | 0)) | 0), 8) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0);
               a_out[ck(v_flat, a_out.length, 2)] = ld(a_sh_t, ((Math.imul(((Math.imul(((1 - v_wi_l0) | 0), 3) + ((2 - v_wi_l1) | 0)) | 0), 4) + ((3 - v_wi_l2) | 0)) | 0), 1);
-              a_ids[ck(v_flat, a_ids.length, 3)] = ((fr(fr(fr(fr(fr(fr(fr(i0) * 1000000) + fr(fr(i1) * 10000)) + fr(Math.imul(i2, 100))) + fr(Math.imul(n0, 10))) + fr(n1)) + fr(Math.imul(n2, 4)))) | 0);
+              a_ids[ck(v_flat, a_ids.length, 3)] = ((((((((((Math.imul(i0, 1000000) + Math.imul(i1, 10000)) | 0) + Math.imul(i2, 100)) | 0) + Math.imul(n0, 10)) | 0) + n1) | 0) + Math.imul(n2, 4)) | 0);
             }
           }
         }

@@ -1,62 +1,12 @@
 ;; ==== checked ====
 (module
- (type $0 (func (param f64) (result i32)))
- (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
  (global $oob_site (mut i32) (i32.const 0))
  (global $oob_index (mut i32) (i32.const 0))
  (export "oob_site" (global $oob_site))
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
- (func $toi32 (param $0 f64) (result i32)
-  (if
-   (f64.lt
-    (f64.abs
-     (local.get $0)
-    )
-    (f64.const 9223372036854775808)
-   )
-   (then
-    (return
-     (i32.wrap_i64
-      (i64.trunc_sat_f64_s
-       (local.get $0)
-      )
-     )
-    )
-   )
-  )
-  (if
-   (f64.ne
-    (f64.sub
-     (local.get $0)
-     (local.get $0)
-    )
-    (f64.const 0)
-   )
-   (then
-    (return
-     (i32.const 0)
-    )
-   )
-  )
-  (i32.wrap_i64
-   (i64.trunc_sat_f64_s
-    (f64.sub
-     (local.get $0)
-     (f64.mul
-      (f64.floor
-       (f64.mul
-        (local.get $0)
-        (f64.const 2.3283064365386963e-10)
-       )
-      )
-      (f64.const 4294967296)
-     )
-    )
-   )
-  )
- )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
   (local $10 i32)
   (local $11 i32)
@@ -157,45 +107,35 @@
                           (i32.const 2)
                          )
                         )
-                        (call $toi32
-                         (f64.promote_f32
-                          (f32.add
-                           (f32.add
-                            (f32.mul
-                             (f32.convert_i32_s
-                              (i32.add
-                               (i32.shl
-                                (local.get $0)
-                                (i32.const 1)
-                               )
-                               (local.get $10)
-                              )
-                             )
-                             (f32.const 1e4)
+                        (i32.add
+                         (i32.add
+                          (i32.mul
+                           (i32.add
+                            (i32.shl
+                             (local.get $0)
+                             (i32.const 1)
                             )
-                            (f32.convert_i32_s
-                             (i32.mul
-                              (i32.add
-                               (i32.mul
-                                (local.get $14)
-                                (i32.const 3)
-                               )
-                               (local.get $11)
-                              )
-                              (i32.const 100)
-                             )
-                            )
+                            (local.get $10)
                            )
-                           (f32.convert_i32_s
-                            (i32.add
-                             (i32.shl
-                              (local.get $15)
-                              (i32.const 2)
-                             )
-                             (local.get $12)
-                            )
-                           )
+                           (i32.const 10000)
                           )
+                          (i32.mul
+                           (i32.add
+                            (i32.mul
+                             (local.get $14)
+                             (i32.const 3)
+                            )
+                            (local.get $11)
+                           )
+                           (i32.const 100)
+                          )
+                         )
+                         (i32.add
+                          (i32.shl
+                           (local.get $15)
+                           (i32.const 2)
+                          )
+                          (local.get $12)
                          )
                         )
                        )
@@ -377,51 +317,35 @@
                           (i32.const 2)
                          )
                         )
-                        (call $toi32
-                         (f64.promote_f32
-                          (f32.add
-                           (f32.add
-                            (f32.add
-                             (f32.add
-                              (f32.add
-                               (f32.mul
-                                (f32.convert_i32_s
-                                 (local.get $0)
-                                )
-                                (f32.const 1e6)
-                               )
-                               (f32.mul
-                                (f32.convert_i32_s
-                                 (local.get $14)
-                                )
-                                (f32.const 1e4)
-                               )
-                              )
-                              (f32.convert_i32_s
-                               (i32.mul
-                                (local.get $15)
-                                (i32.const 100)
-                               )
-                              )
+                        (i32.add
+                         (i32.add
+                          (i32.add
+                           (i32.add
+                            (i32.add
+                             (i32.mul
+                              (local.get $0)
+                              (i32.const 1000000)
                              )
-                             (f32.convert_i32_s
-                              (i32.mul
-                               (local.get $2)
-                               (i32.const 10)
-                              )
+                             (i32.mul
+                              (local.get $14)
+                              (i32.const 10000)
                              )
                             )
-                            (f32.convert_i32_s
-                             (local.get $3)
+                            (i32.mul
+                             (local.get $15)
+                             (i32.const 100)
                             )
                            )
-                           (f32.convert_i32_s
-                            (i32.shl
-                             (local.get $4)
-                             (i32.const 2)
-                            )
+                           (i32.mul
+                            (local.get $2)
+                            (i32.const 10)
                            )
                           )
+                          (local.get $3)
+                         )
+                         (i32.shl
+                          (local.get $4)
+                          (i32.const 2)
                          )
                         )
                        )

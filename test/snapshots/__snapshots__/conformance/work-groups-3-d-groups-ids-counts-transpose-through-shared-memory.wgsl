@@ -19,29 +19,6 @@ var<workgroup> a_sh_t: array<i32, 24>;
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// ToUint32: truncate, wrap modulo 2^32; NaN and +-Infinity give 0.
-fn f2u(x: f32) -> u32 {
-  let b = bitcast<u32>(x);
-  let e = i32((b >> 23u) & 0xffu) - 127i;
-  if (e < 0i || e > 54i) { return 0u; }
-  let m = (b & 0x7fffffu) | 0x800000u;
-  var r: u32;
-  if (e >= 23i) { r = m << u32(e - 23i); } else { r = m >> u32(23i - e); }
-  if ((b & 0x80000000u) != 0u) { r = 0u - r; }
-  return r;
-}
-
-// ToInt32.
-fn f2i(x: f32) -> i32 {
-  return bitcast<i32>(f2u(x));
-}
-
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
-}
-
 fn oob(site: u32, index: u32) {
   if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], site);
@@ -68,7 +45,7 @@ fn st_sh_t(k: u32, v: i32, site: u32) {
 }
 
 @compute @workgroup_size(4, 3, 2)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let wg_groups0 = i32(U.n0 / 2u);
   let wg_groups1 = i32(U.n1 / 3u);
   let wg_groups2 = i32(U.n2 / 4u);
@@ -91,9 +68,9 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   v_a = wg_local0;
   v_b = wg_local1;
   v_c = wg_local2;
-  st_sh_t(bitcast<u32>(((((v_a * 3i) + v_b) * 4i) + v_c)), f2i(((nofma(f32(i0) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero)) + f32((i1 * 100i))) + f32(i2))), 0u);
+  st_sh_t(bitcast<u32>(((((v_a * 3i) + v_b) * 4i) + v_c)), (((i0 * 10000i) + (i1 * 100i)) + i2), 0u);
   storageBarrier(); workgroupBarrier();
   v_flat = ((((i0 * 6i) + i1) * 8i) + i2);
   st_out(bitcast<u32>(v_flat), ld_sh_t(bitcast<u32>((((((1i - v_a) * 3i) + (2i - v_b)) * 4i) + (3i - v_c))), 1u), 2u);
-  st_ids(bitcast<u32>(v_flat), f2i((((((nofma(f32(wg_group0) * bitcast<f32>(bitcast<u32>(1000000f) ^ U.zero)) + nofma(f32(wg_group1) * bitcast<f32>(bitcast<u32>(10000f) ^ U.zero))) + f32((wg_group2 * 100i))) + f32((wg_groups0 * 10i))) + f32(wg_groups1)) + f32((wg_groups2 * 4i)))), 3u);
+  st_ids(bitcast<u32>(v_flat), ((((((wg_group0 * 1000000i) + (wg_group1 * 10000i)) + (wg_group2 * 100i)) + (wg_groups0 * 10i)) + wg_groups1) + (wg_groups2 * 4i)), 3u);
 }

@@ -66,7 +66,7 @@ fn ld_data(k: u32, site: u32) -> u32 {
 }
 
 @compute @workgroup_size(32)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let wg_groups0 = i32(U.n0 / 32u);
   let gl = wid.y * groups.x + wid.x;
   if (gl >= u32(wg_groups0)) { return; }
@@ -150,7 +150,7 @@ fn atc_store_sh_h(k: u32, site: u32, v0: u32) -> u32 {
 }
 
 @compute @workgroup_size(32)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let wg_groups0 = i32(U.n0 / 32u);
   let gl = wid.y * groups.x + wid.x;
   if (gl >= u32(wg_groups0)) { return; }

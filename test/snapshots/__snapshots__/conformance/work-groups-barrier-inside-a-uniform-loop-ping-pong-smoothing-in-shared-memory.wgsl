@@ -60,7 +60,7 @@ fn st_y(k: u32, v: i32, site: u32) {
 }
 
 @compute @workgroup_size(16)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let wg_groups0 = i32(U.n0 / 16u);
   let gl = wid.y * groups.x + wid.x;
   if (gl >= u32(wg_groups0)) { return; }
@@ -165,7 +165,7 @@ fn st_sh_b(k: u32, v: i32, site: u32) {
 }
 
 @compute @workgroup_size(16)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let wg_groups0 = i32(U.n0 / 16u);
   let gl = wid.y * groups.x + wid.x;
   if (gl >= u32(wg_groups0)) { return; }

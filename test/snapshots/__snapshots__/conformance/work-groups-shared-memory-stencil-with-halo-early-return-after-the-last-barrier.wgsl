@@ -20,8 +20,9 @@ var<workgroup> a_sh_tile: array<f32, 34>;
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -54,7 +55,7 @@ fn st_y(k: u32, v: f32, site: u32) {
 }
 
 @compute @workgroup_size(32)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let wg_groups0 = i32(U.n0 / 32u);
   let gl = wid.y * groups.x + wid.x;
   if (gl >= u32(wg_groups0)) { return; }
@@ -87,7 +88,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   if ((i0 >= U.p_n)) {
     return;
   }
-  st_y(bitcast<u32>(i0), ((ld_sh_tile(bitcast<u32>(v_l), 6u) + nofma(bitcast<f32>(bitcast<u32>(2f) | U.zero) * ld_sh_tile(bitcast<u32>((v_l + 1i)), 7u))) + ld_sh_tile(bitcast<u32>((v_l + 2i)), 8u)), 9u);
+  st_y(bitcast<u32>(i0), (nofma((ld_sh_tile(bitcast<u32>(v_l), 6u) + nofma(bitcast<f32>(bitcast<u32>(2f) | U.zero) * ld_sh_tile(bitcast<u32>((v_l + 1i)), 7u)))) + ld_sh_tile(bitcast<u32>((v_l + 2i)), 8u)), 9u);
 }
 
 // ==== fast (hoisted range checks) ====
@@ -112,8 +113,9 @@ var<workgroup> a_sh_tile: array<f32, 34>;
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -142,7 +144,7 @@ fn st_sh_tile(k: u32, v: f32, site: u32) {
 }
 
 @compute @workgroup_size(32)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let wg_groups0 = i32(U.n0 / 32u);
   let gl = wid.y * groups.x + wid.x;
   if (gl >= u32(wg_groups0)) { return; }
@@ -175,5 +177,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   if ((i0 >= U.p_n)) {
     return;
   }
-  a_y[i0] = ((ld_sh_tile(bitcast<u32>(v_l), 6u) + nofma(bitcast<f32>(bitcast<u32>(2f) | U.zero) * ld_sh_tile(bitcast<u32>((v_l + 1i)), 7u))) + ld_sh_tile(bitcast<u32>((v_l + 2i)), 8u));
+  a_y[i0] = (nofma((ld_sh_tile(bitcast<u32>(v_l), 6u) + nofma(bitcast<f32>(bitcast<u32>(2f) | U.zero) * ld_sh_tile(bitcast<u32>((v_l + 1i)), 7u)))) + ld_sh_tile(bitcast<u32>((v_l + 2i)), 8u));
 }

@@ -24,8 +24,9 @@ var<workgroup> a_sh_Bs: array<f32, 64>;
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
-// Keeps a product rounded on its own: JS never fuses a * b + c into one FMA, but shader
-// compilers do. OR-ing the bits with a uniform zero hides the product from the fusion.
+// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
+// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
+// the value from both.
 fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
@@ -74,7 +75,7 @@ fn st_sh_Bs(k: u32, v: f32, site: u32) {
 }
 
 @compute @workgroup_size(8, 8)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(num_workgroups) groups: vec3<u32>) {
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(local_invocation_index) lidx: u32, @builtin(num_workgroups) groups: vec3<u32>) {
   let wg_groups0 = i32(U.n0 / 8u);
   let wg_groups1 = i32(U.n1 / 8u);
   let wg_group0 = i32(wid.y);
@@ -95,7 +96,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   v_acc = bitcast<f32>(bitcast<u32>(0f) | U.zero);
   v_t = (0i | bitcast<i32>(U.zero));
   loop {
-    if (!((f32(v_t) < (f32(U.p_n) / bitcast<f32>(bitcast<u32>(8f) ^ U.zero))))) { break; }
+    if (!((nofma(nofma(f32(v_t))) < nofma((nofma(f32(U.p_n)) / bitcast<f32>(bitcast<u32>(8f) ^ U.zero)))))) { break; }
     st_sh_As(bitcast<u32>(((v_li * 8i) + v_lj)), ld_A(bitcast<u32>((((i0 * U.p_n) + (v_t * 8i)) + v_lj)), 0u), 1u);
     st_sh_Bs(bitcast<u32>(((v_li * 8i) + v_lj)), ld_B(bitcast<u32>(((((v_t * 8i) + v_li) * U.p_n) + i1)), 2u), 3u);
     storageBarrier(); workgroupBarrier();
