@@ -8,7 +8,9 @@ import { InternalError } from '../../errors/errors.js';
 import { contentKey } from '../../ir/key.js';
 import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
+import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock } from '../shared/brace-stmts.js';
+import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition, RANGE_HELPER } from './range-checks.js';
 
 const P = (n: string) => `p_${n}`;
 const A = (n: string) => `a_${n}`;
@@ -83,8 +85,32 @@ function floatIndexOperand(e: Extract<Expr, { kind: 'cond' }>): Expr | undefined
   return f.type === 'f32' || f.type === 'f64' ? f : undefined;
 }
 
+const loadKey = (e: Extract<Expr, { kind: 'load' }>): string => `${e.array}|${contentKey(e.index)}`;
+
+/** An index expression with no loads, atomics, helper calls or `let` (pure and cannot throw). */
+function simpleIndex(e: Expr): boolean {
+  let ok = true;
+  visit([{ kind: 'expr', expr: e }], (x) => {
+    if (x.kind === 'load' || x.kind === 'atomic' || x.kind === 'helper' || x.kind === 'let') ok = false;
+  });
+  return ok;
+}
+
 class Renderer {
-  constructor(private readonly k: KernelIR) {}
+  constructor(
+    private readonly k: KernelIR,
+    /** Checked accesses that a block or loop range check already covers (rendered unchecked). */
+    private readonly covered: ReadonlySet<object> = new Set(),
+    /** Counter for the names of loads bound once per statement (shared, so names never clash). */
+    private readonly temps: { n: number } = { n: 0 },
+  ) {}
+
+  /** Repeated unchecked loads of the statement being rendered, by `array|index key`, to their names. */
+  private bound = new Map<string, string>();
+
+  private checked(node: { readonly checked: boolean }): boolean {
+    return node.checked && !this.covered.has(node);
+  }
 
   private access(array: string, index: Expr, checked: boolean, site: number): string {
     const i = this.expr(index);
@@ -103,12 +129,15 @@ class Renderer {
         return V(e.name);
       case 'length':
         return `${A(e.array)}.length`;
-      case 'load':
+      case 'load': {
+        const name = this.bound.get(loadKey(e));
+        if (name) return name;
         // A TypedArray read out of bounds yields undefined; V8 already tests the bounds, so testing
         // the loaded value costs nothing on the in-bounds path.
-        return e.checked
+        return this.checked(e)
           ? `ld(${A(e.array)}, ${this.expr(e.index)}, ${e.site})`
           : this.access(e.array, e.index, false, e.site);
+      }
       case 'unary': {
         const a = this.expr(e.arg);
         if (e.op === 'not') return `(!${a})`;
@@ -142,7 +171,7 @@ class Renderer {
         // the same array at once, so an atomic is a plain read-modify-write (far faster than
         // Atomics.* on a non-shared buffer, with the same result).
         const i = this.expr(e.index);
-        const idx = e.checked ? `ck(${i}, ${A(e.array)}.length, ${e.site})` : i;
+        const idx = this.checked(e) ? `ck(${i}, ${A(e.array)}.length, ${e.site})` : i;
         const args = e.args.map((a) => `, ${this.expr(a)}`).join('');
         return `at_${e.op}(${A(e.array)}, ${idx}${args})`;
       }
@@ -194,7 +223,11 @@ class Renderer {
       {
         push: (line) => out.push(line),
         value: (e) => this.expr(e),
-        simple: (s, ind) => out.push(`${ind}${this.asExpression(s)};`),
+        simple: (s, ind) => {
+          for (const line of this.bindLoads(s)) out.push(`${ind}${line}`);
+          out.push(`${ind}${this.asExpression(s)};`);
+          this.bound.clear();
+        },
         loop: (s, ind) => this.loop(s, ind, ret, out),
         ret,
       },
@@ -203,12 +236,43 @@ class Renderer {
     );
   }
 
+  /**
+   * V8 does not merge repeated loads of the same element (`x[i] * x[i]`), so an unchecked load that
+   * a statement makes more than once is read once into a constant before it. Only where that cannot
+   * change what happens: the statement has no atomic and no `let` (nothing it does can change an
+   * array or a local between the reads), and the load is unchecked (it cannot throw: proven in
+   * range, or `unsafe`) with an index free of other loads and calls, so reading it earlier or where
+   * a branch would have skipped it has no effect.
+   */
+  private bindLoads(s: Stmt): string[] {
+    const counts = new Map<string, { n: number; load: Extract<Expr, { kind: 'load' }> }>();
+    let pure = true;
+    visit([s], (e) => {
+      if (e.kind === 'atomic' || e.kind === 'let') pure = false;
+      if (e.kind === 'load' && !this.checked(e) && simpleIndex(e.index)) {
+        const key = loadKey(e);
+        const c = counts.get(key);
+        if (c) c.n++;
+        else counts.set(key, { n: 1, load: e });
+      }
+    });
+    const lines: string[] = [];
+    if (!pure) return lines;
+    for (const [key, { n, load }] of counts) {
+      if (n < 2) continue;
+      const name = `t${this.temps.n++}`;
+      lines.push(`const ${name} = ${this.expr(load)};`);
+      this.bound.set(key, name);
+    }
+    return lines;
+  }
+
   private asExpression(s: Stmt): string {
     switch (s.kind) {
       case 'assign':
         return `${V(s.name)} = ${this.expr(s.value)}`;
       case 'store':
-        return `${this.access(s.array, s.index, s.checked, s.site)} = ${this.expr(s.value)}`;
+        return `${this.access(s.array, s.index, this.checked(s), s.site)} = ${this.expr(s.value)}`;
       case 'expr':
         return this.expr(s.expr);
       default:
@@ -216,7 +280,22 @@ class Renderer {
     }
   }
 
+  /** Loop versioning: one range check per covered access at loop entry, else the checked loop. */
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
+    const h = hoistLoop(s, this.k.locals, this.covered, JS_AFFINE_NAMES);
+    const cond = h && loopCondition(h.checks, `v_${h.loopVar}`, this.expr(h.bound));
+    if (!h || !cond) {
+      this.plainLoop(s, ind, ret, out);
+      return;
+    }
+    out.push(`${ind}if (${cond}) {`);
+    new Renderer(this.k, new Set([...this.covered, ...h.unchecked]), this.temps).plainLoop(s, `${ind}  `, ret, out);
+    out.push(`${ind}} else {`);
+    this.plainLoop(s, `${ind}  `, ret, out);
+    out.push(`${ind}}`);
+  }
+
+  private plainLoop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
     if (s.testAtEnd) {
       out.push(`${ind}do {`);
       this.block(s.body, `${ind}  `, ret, out);
@@ -260,6 +339,7 @@ class Renderer {
     out.push('const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);');
     out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
     out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
+    out.push(RANGE_HELPER);
     for (const line of ATOMIC_HELPERS) out.push(line);
     // tt.atomicMin/atomicMax (tutti's extension), only in kernels that use them
     for (const op of ['min', 'max'] as const) {
@@ -269,20 +349,42 @@ class Renderer {
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
+    const inner = k.rank - 1;
     let ind = '  ';
-    for (let d = 0; d < k.rank; d++) {
-      const label = d === k.rank - 1 ? 'item: ' : '';
-      out.push(`${ind}${label}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
+    for (let d = 0; d < inner; d++) {
+      out.push(`${ind}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
       ind += '  ';
     }
-    this.declare(k.locals, ind, out);
-    this.block(k.body, ind, 'continue item;', out);
-    for (let d = k.rank - 1; d >= 0; d--) {
+    const h = hoistChecks(k, JS_AFFINE_NAMES);
+    const cond = h.checks.length ? blockCondition(h.checks, inner, `b${inner}`, `e${inner} - 1`) : null;
+    if (cond) {
+      // Blocks of the innermost index: one range check per block covers the affine accesses.
+      const [b, e] = [`b${inner}`, `e${inner}`];
+      out.push(`${ind}for (let ${b} = 0; ${b} < n${inner}; ${b} += ${JS_BLOCK}) {`);
+      out.push(`${ind}  const ${e} = Math.min(n${inner}, ${b} + ${JS_BLOCK});`);
+      out.push(`${ind}  if (${cond}) {`);
+      new Renderer(k, h.unchecked, this.temps).items(`${ind}    `, b, e, out);
+      out.push(`${ind}  } else {`);
+      this.items(`${ind}    `, b, e, out);
+      out.push(`${ind}  }`, `${ind}}`);
+    } else {
+      this.items(ind, '0', `n${inner}`, out);
+    }
+    for (let d = inner - 1; d >= 0; d--) {
       ind = ind.slice(2);
       out.push(`${ind}}`);
     }
     out.push('};');
     return out.join('\n');
+  }
+
+  /** The loop over the innermost launch index from `from` to `to`, with the kernel body. */
+  private items(ind: string, from: string, to: string, out: string[]): void {
+    const i = `i${this.k.rank - 1}`;
+    out.push(`${ind}item: for (let ${i} = ${from}; ${i} < ${to}; ${i}++) {`);
+    this.declare(this.k.locals, `${ind}  `, out);
+    this.block(this.k.body, `${ind}  `, 'continue item;', out);
+    out.push(`${ind}}`);
   }
 }
 
