@@ -6,6 +6,7 @@
 
 import { InternalError } from '../../errors/errors.js';
 import { contentKey } from '../../ir/key.js';
+import { MATH_OPS } from '../../ir/ops.js';
 import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
@@ -141,6 +142,8 @@ class Renderer {
       case 'unary': {
         const a = this.expr(e.arg);
         if (e.op === 'not') return `(!${a})`;
+        // The negation of an f32 is an f32: no rounding to add.
+        if (e.op === 'neg' && e.type === 'f32') return `(-${a})`;
         return wrap(e.type, e.op === 'neg' ? `-${a}` : `~${a}`);
       }
       case 'binary':
@@ -156,6 +159,9 @@ class Renderer {
         const args = e.args.map((a) => this.expr(a));
         if (e.fn === 'clz32') return `Math.clz32(${args[0] ?? '0'})`;
         if (e.type === 'i32' && e.fn === 'abs') return `(Math.abs(${args[0] ?? '0'}) | 0)`;
+        // abs, sign, floor, ceil, round, trunc, min, max of f32 values are f32 values already.
+        if (e.type === 'f32' && MATH_OPS[e.fn].rule === 'numeric' && e.args.every((a) => a.type === 'f32'))
+          return `Math.${e.fn}(${args.join(', ')})`;
         return wrap(e.type, `Math.${e.fn}(${args.join(', ')})`);
       }
       case 'cast': {
