@@ -55,7 +55,10 @@ export async function loadExtraC(workload: string): Promise<(inputs: Inputs) => 
   if (!sig) throw new Error(`no C reference for ${workload}`);
   const symbol = `tutti_ref_${sig.file.replace(/\.c$/, '')}`;
   const built = await buildLibrary('native-ref', `C reference '${workload}'`, source(sig.file));
-  const fn = declare(await loadLibrary(built.path), symbol, 'void', ['int32_t', ...sig.params.map((p) => p[1])]);
+  const fn = declare(await loadLibrary(built.path), symbol, 'void', [
+    'int32_t',
+    ...sig.params.map((p) => p[1]),
+  ]);
   return async (inputs) => {
     const args: FfiArg[] = sig.params.map(([name]) => {
       const v = inputs[name.startsWith('len:') ? name.slice(4) : name];

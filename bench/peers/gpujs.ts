@@ -91,7 +91,13 @@ export function openMode(mode: string): Gpu {
 }
 
 /** A GPU.js implementation of workload `name` in `mode`, or null when GPU.js cannot express it here. */
-export function gpujsImpl(gpu: Gpu, mode: string, name: string, inputs: Inputs, size: number): PeerImpl | null {
+export function gpujsImpl(
+  gpu: Gpu,
+  mode: string,
+  name: string,
+  inputs: Inputs,
+  size: number,
+): PeerImpl | null {
   switch (name) {
     case 'saxpy': {
       const k = gpu
@@ -218,7 +224,14 @@ function blackScholes(gpu: Gpu, mode: string, inputs: Inputs, size: number): Pee
   }
   // webasm has no kernel maps (GPU.js falls back to cpu for them): two kernels, each computing its cnds.
   const call = gpu
-    .createKernel(function (this: KernelThis, S: Float32Array, X: Float32Array, T: Float32Array, R: number, V: number) {
+    .createKernel(function (
+      this: KernelThis,
+      S: Float32Array,
+      X: Float32Array,
+      T: Float32Array,
+      R: number,
+      V: number,
+    ) {
       const i = this.thread.x;
       const s = S[i] as number;
       const x = X[i] as number;
@@ -230,7 +243,14 @@ function blackScholes(gpu: Gpu, mode: string, inputs: Inputs, size: number): Pee
     })
     .setOutput([size]);
   const put = gpu
-    .createKernel(function (this: KernelThis, S: Float32Array, X: Float32Array, T: Float32Array, R: number, V: number) {
+    .createKernel(function (
+      this: KernelThis,
+      S: Float32Array,
+      X: Float32Array,
+      T: Float32Array,
+      R: number,
+      V: number,
+    ) {
       const i = this.thread.x;
       const s = S[i] as number;
       const x = X[i] as number;

@@ -37,7 +37,11 @@ const within = (rel: number) => (got: ArrayLike<number>, want: ArrayLike<number>
   return null;
 };
 
-function ttImpl(d: tt.Device, host: Float32Array, op: (x: tt.NDArray<'f32'>) => Promise<unknown> | tt.NDArray) {
+function ttImpl(
+  d: tt.Device,
+  host: Float32Array,
+  op: (x: tt.NDArray<'f32'>) => Promise<unknown> | tt.NDArray,
+) {
   return async (): Promise<PeerImpl> => {
     const x = tt.array(host.slice(), { device: d });
     await x.accessible(d);
@@ -69,7 +73,13 @@ const sync = (f: () => ArrayLike<number>) => async (): Promise<PeerImpl> => ({
 });
 
 /** Sum, cumsum and sort of `n` f32 and a `m`² matmul on each device and peer. */
-export function opRows(devices: readonly tt.Device[], tf?: Tf, jax?: Jax, n = 16 * 2 ** 20, m = 512): OpRow[] {
+export function opRows(
+  devices: readonly tt.Device[],
+  tf?: Tf,
+  jax?: Jax,
+  n = 16 * 2 ** 20,
+  m = 512,
+): OpRow[] {
   const x = random(n, 1);
   const sortN = n >> 2;
   const xs = x.subarray(0, sortN);
@@ -145,9 +155,18 @@ export function opRows(devices: readonly tt.Device[], tf?: Tf, jax?: Jax, n = 16
     check: within(1e-4),
   };
   for (const d of devices) {
-    sum.impls.set(`tutti ${d.backend}`, ttImpl(d, x, (v) => tt.sum(v)));
-    cumsum.impls.set(`tutti ${d.backend}`, ttImpl(d, x, (v) => tt.cumsum(v)));
-    sort.impls.set(`tutti ${d.backend}`, ttImpl(d, xs, (v) => tt.sort(v)));
+    sum.impls.set(
+      `tutti ${d.backend}`,
+      ttImpl(d, x, (v) => tt.sum(v)),
+    );
+    cumsum.impls.set(
+      `tutti ${d.backend}`,
+      ttImpl(d, x, (v) => tt.cumsum(v)),
+    );
+    sort.impls.set(
+      `tutti ${d.backend}`,
+      ttImpl(d, xs, (v) => tt.sort(v)),
+    );
     const B = (async () => {
       const arr = tt.array(b.slice(), { device: d });
       await arr.accessible(d);
@@ -174,7 +193,11 @@ export function opRows(devices: readonly tt.Device[], tf?: Tf, jax?: Jax, n = 16
     };
   });
   if (tf) {
-    const tfOp = (make: () => ReturnType<Tf['tensor1d']>, op: (t: ReturnType<Tf['tensor1d']>) => ReturnType<Tf['tensor1d']>) =>
+    const tfOp =
+      (
+        make: () => ReturnType<Tf['tensor1d']>,
+        op: (t: ReturnType<Tf['tensor1d']>) => ReturnType<Tf['tensor1d']>,
+      ) =>
       async (): Promise<PeerImpl> => {
         const t = make();
         const once = async () => {
@@ -185,8 +208,20 @@ export function opRows(devices: readonly tt.Device[], tf?: Tf, jax?: Jax, n = 16
         };
         return { run: once, outputs: async () => ({ out: await once() }), dispose: () => t.dispose() };
       };
-    sum.impls.set('tfjs-wasm', tfOp(() => tf.tensor1d(x), (t) => tf.sum(t)));
-    cumsum.impls.set('tfjs-wasm', tfOp(() => tf.tensor1d(x), (t) => tf.cumsum(t)));
+    sum.impls.set(
+      'tfjs-wasm',
+      tfOp(
+        () => tf.tensor1d(x),
+        (t) => tf.sum(t),
+      ),
+    );
+    cumsum.impls.set(
+      'tfjs-wasm',
+      tfOp(
+        () => tf.tensor1d(x),
+        (t) => tf.cumsum(t),
+      ),
+    );
     sort.impls.set(
       'tfjs-wasm topk',
       tfOp(
@@ -215,17 +250,39 @@ export function opRows(devices: readonly tt.Device[], tf?: Tf, jax?: Jax, n = 16
   }
   if (jax) {
     const np = jax.numpy;
-    const jaxOp = (make: () => ReturnType<Jax['numpy']['array']>, op: (t: ReturnType<Jax['numpy']['array']>) => ReturnType<Jax['numpy']['array']>) =>
+    const jaxOp =
+      (
+        make: () => ReturnType<Jax['numpy']['array']>,
+        op: (t: ReturnType<Jax['numpy']['array']>) => ReturnType<Jax['numpy']['array']>,
+      ) =>
       async (): Promise<PeerImpl> => {
         const t = make();
         const once = async () => (await op(t.ref).data()) as Float32Array;
         return { run: once, outputs: async () => ({ out: await once() }), dispose: () => t.dispose() };
       };
-    sum.impls.set('jax-js wasm', jaxOp(() => np.array(x), (t) => np.sum(t)));
+    sum.impls.set(
+      'jax-js wasm',
+      jaxOp(
+        () => np.array(x),
+        (t) => np.sum(t),
+      ),
+    );
     // jax-js 0.1.25's np.cumsum took 8.1 s for 1M f32 in a trial run (load 15): not timed at 16M
-    sort.impls.set('jax-js wasm', jaxOp(() => np.array(xs), (t) => np.sort(t)));
+    sort.impls.set(
+      'jax-js wasm',
+      jaxOp(
+        () => np.array(xs),
+        (t) => np.sort(t),
+      ),
+    );
     const Bj = np.array(b).reshape([m, m]);
-    matmul.impls.set('jax-js wasm', jaxOp(() => np.array(a).reshape([m, m]), (t) => np.matmul(t, Bj.ref)));
+    matmul.impls.set(
+      'jax-js wasm',
+      jaxOp(
+        () => np.array(a).reshape([m, m]),
+        (t) => np.matmul(t, Bj.ref),
+      ),
+    );
   }
   return [sum, cumsum, sort, matmul];
 }

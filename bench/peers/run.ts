@@ -15,7 +15,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { jsReference, prepare } from '../../demo/run-workload.js';
-import { type Host, type Inputs, mandelbrot, matmul, saxpy, stencil, type Workload } from '../../demo/workloads.js';
+import {
+  type Host,
+  type Inputs,
+  mandelbrot,
+  matmul,
+  saxpy,
+  stencil,
+  type Workload,
+} from '../../demo/workloads.js';
 import * as tt from '../../src/index.js';
 import { C_REFERENCES, type CReferenceName, loadCReference } from '../c-reference.js';
 import { barChart } from '../chart.js';
@@ -67,8 +75,17 @@ async function optional<T>(load: () => Promise<T>, why: Record<string, string>, 
   }
 }
 
+/** Why GPU.js refuses a mode here, after its own message. */
+const WHY_NOT: Record<string, string> = {
+  headlessgl:
+    " — it needs the native 'gl' module, whose binary its install script builds (prebuild-install or node-gyp); npm install scripts do not run on this machine, so require('gl') fails",
+  webgpu: ' — GPU.js looks for navigator.gpu (a browser API); Node has none',
+};
+
 /** GPU.js modes that run here; the others with GPU.js's own reason. */
-async function gpujsModes(skipped: Record<string, string>): Promise<Map<string, ReturnType<typeof openMode>>> {
+async function gpujsModes(
+  skipped: Record<string, string>,
+): Promise<Map<string, ReturnType<typeof openMode>>> {
   const modes = new Map<string, ReturnType<typeof openMode>>();
   for (const mode of ['cpu', 'webasm', WEBASM_THREADS, 'headlessgl', 'webgpu']) {
     try {
@@ -84,7 +101,7 @@ async function gpujsModes(skipped: Record<string, string>): Promise<Map<string, 
       if (real && real !== mode.split(' ')[0]) throw new Error(`mode '${mode}' fell back to '${real}'`);
       modes.set(mode, gpu);
     } catch (e) {
-      skipped[`gpu.js ${mode}`] = message(e);
+      skipped[`gpu.js ${mode}`] = `${message(e)}${WHY_NOT[mode] ?? ''}`;
     }
   }
   return modes;
@@ -175,10 +192,14 @@ async function measureRow(
     if (f32 !== undefined) row.vsJsF32[k] = f32 / ms;
   }
   const fmt = (x: number | undefined) => (x === undefined ? '—' : x.toFixed(2));
-  console.log(`\n${group} — ${problem} (load ${row.load.toFixed(2)}; ×: speed vs ${reference}${jsF32 ? ` | vs ${jsF32}` : ''})`);
+  console.log(
+    `\n${group} — ${problem} (load ${row.load.toFixed(2)}; ×: speed vs ${reference}${jsF32 ? ` | vs ${jsF32}` : ''})`,
+  );
   for (const [k, ms] of Object.entries(row.ms).sort((a, b) => a[1] - b[1])) {
     const extra = jsF32 ? ` | ×${fmt(row.vsJsF32[k])}` : '';
-    console.log(`  ${k.padEnd(22)} ${ms.toFixed(2).padStart(10)} ms  ×${fmt(row.vsReference[k])}${extra}${row.notes[k] ? `  (${row.notes[k]})` : ''}`);
+    console.log(
+      `  ${k.padEnd(22)} ${ms.toFixed(2).padStart(10)} ms  ×${fmt(row.vsReference[k])}${extra}${row.notes[k] ? `  (${row.notes[k]})` : ''}`,
+    );
   }
   for (const [k, why] of Object.entries(row.missing)) console.log(`  ${k.padEnd(22)} not measured: ${why}`);
   return row;
@@ -193,7 +214,9 @@ async function main(): Promise<void> {
   const jax = await optional<Jax>(loadJax, skipped, 'jax-js wasm');
   const gpus = await gpujsModes(skipped);
   const loadStart = loadavg();
-  console.log(`tutti peers — ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}, load ${loadStart.map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `tutti peers — ${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, node ${process.version}, load ${loadStart.map((x) => x.toFixed(2)).join(' ')}`,
+  );
   console.log(`tutti devices: ${devices.map((d) => d.id).join(', ')}`);
   for (const [k, v] of Object.entries(skipped)) console.log(`  ${k} not measured: ${v}`);
 
@@ -221,7 +244,14 @@ async function main(): Promise<void> {
     const noArray = NO_ARRAY_FORM[w.name];
     if (tf) impls.set('tfjs-wasm', async () => tfImpl(tf, w.name, w.make(size).inputs, size));
     if (jax) impls.set('jax-js wasm', async () => jaxImpl(jax, w.name, w.make(size).inputs, size));
-    const row = await measureRow(w.name, w.describe(size), 'js loop', impls, (got) => compare(w, got, ref), 'js loop f32');
+    const row = await measureRow(
+      w.name,
+      w.describe(size),
+      'js loop',
+      impls,
+      (got) => compare(w, got, ref),
+      'js loop f32',
+    );
     if (noArray) {
       if (tf) row.missing['tfjs-wasm'] = noArray;
       if (jax) row.missing['jax-js wasm'] = noArray;
@@ -257,10 +287,16 @@ async function main(): Promise<void> {
   };
   writeFileSync(join(outDir, 'peers.json'), `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(join(outDir, 'peers.txt'), table(rows, result.machine, result.load, skipped));
-  const bars = rows.flatMap((r) => Object.entries(r.vsReference).map(([label, value]) => ({ group: r.group, label, value })));
+  const bars = rows.flatMap((r) =>
+    Object.entries(r.vsReference).map(([label, value]) => ({ group: r.group, label, value })),
+  );
   writeFileSync(
     join(outDir, 'peers.svg'),
-    barChart('tutti and peers: speed vs the plain JS loop (same run, higher is faster)', bars, 'speed vs JS loop'),
+    barChart(
+      'tutti and peers: speed vs the plain JS loop (same run, higher is faster)',
+      bars,
+      'speed vs JS loop',
+    ),
   );
   console.log(`\nwrote ${join(outDir, 'peers.json')}, peers.txt and peers.svg`);
   for (const gpu of gpus.values()) gpu.destroy();
@@ -283,7 +319,9 @@ function table(
     out.push(`${r.group} — ${r.problem} (vs ${r.reference}; load ${r.load.toFixed(2)})`);
     for (const [k, ms] of Object.entries(r.ms).sort((a, b) => a[1] - b[1])) {
       const f32 = r.vsJsF32[k] !== undefined ? `  ×${r.vsJsF32[k]?.toFixed(2)} vs js loop f32` : '';
-      out.push(`  ${k.padEnd(22)} ${ms.toFixed(2).padStart(10)} ms  ×${(r.vsReference[k] ?? 0).toFixed(2)}${f32}${r.notes[k] ? `  (${r.notes[k]})` : ''}`);
+      out.push(
+        `  ${k.padEnd(22)} ${ms.toFixed(2).padStart(10)} ms  ×${(r.vsReference[k] ?? 0).toFixed(2)}${f32}${r.notes[k] ? `  (${r.notes[k]})` : ''}`,
+      );
     }
     for (const [k, why] of Object.entries(r.missing)) out.push(`  ${k.padEnd(22)} not measured: ${why}`);
     out.push('');

@@ -18,7 +18,8 @@ const A = [0.31938153, -0.356563782, 1.781477937, -1.821255978, 1.330274429] as 
 const RSQRT2PI = 0.3989422804014327;
 
 export const NO_ARRAY_FORM: Readonly<Record<string, string>> = {
-  mandelbrot: 'an escape-time loop per element has no array-op form (it would time op dispatch, 256 ops × 1M)',
+  mandelbrot:
+    'an escape-time loop per element has no array-op form (it would time op dispatch, 256 ops × 1M)',
 };
 
 async function tfRun(tf: Tf, f: () => Record<string, TfTensor>): Promise<Outputs> {
@@ -50,7 +51,8 @@ export function tfImpl(tf: Tf, name: string, inputs: Inputs, size: number): Peer
     case 'sqrt-chain': {
       const x = keep(t('x'));
       const y = keep(t('y'));
-      run = () => tfRun(tf, () => ({ out: tf.add(tf.mul(tf.sqrt(tf.add(tf.square(x), tf.square(y))), 0.5), 1) }));
+      run = () =>
+        tfRun(tf, () => ({ out: tf.add(tf.mul(tf.sqrt(tf.add(tf.square(x), tf.square(y))), 0.5), 1) }));
       break;
     }
     case 'blackscholes': {
@@ -139,7 +141,12 @@ export function jaxImpl(jax: Jax, name: string, inputs: Inputs, size: number): P
     case 'sqrt-chain': {
       const x = keep(arr('x'));
       const y = keep(arr('y'));
-      const f = jax.jit((x: JaxArray, y: JaxArray) => np.sqrt(np.square(x).add(np.square(y))).mul(0.5).add(1));
+      const f = jax.jit((x: JaxArray, y: JaxArray) =>
+        np
+          .sqrt(np.square(x).add(np.square(y)))
+          .mul(0.5)
+          .add(1),
+      );
       run = () => data({ out: f(x.ref, y.ref) });
       break;
     }
@@ -180,7 +187,9 @@ export function jaxImpl(jax: Jax, name: string, inputs: Inputs, size: number): P
     case 'stencil': {
       const c = num(inputs.c);
       const u = keep(arr('u').reshape([1, 1, size, size]));
-      const filter = keep(np.array(new Float32Array([0, c, 0, c, 1 - 4 * c, c, 0, c, 0])).reshape([1, 1, 3, 3]));
+      const filter = keep(
+        np.array(new Float32Array([0, c, 0, c, 1 - 4 * c, c, 0, c, 0])).reshape([1, 1, 3, 3]),
+      );
       const edge = new Float32Array(size * size);
       for (let i = 0; i < size; i++) {
         edge[i] = edge[(size - 1) * size + i] = edge[i * size] = edge[i * size + size - 1] = 1;

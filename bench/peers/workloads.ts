@@ -22,7 +22,8 @@ function close(got: Host, want: Host, rel: number): string | null {
 
 function uniform(len: number, seed: number, lo: number, hi: number): Float32Array {
   const out = new Float32Array(len);
-  for (let i = 0; i < len; i++) out[i] = lo + (hi - lo) * (((Math.imul(i + 1, 2654435761) ^ seed) >>> 0) / 2 ** 32);
+  for (let i = 0; i < len; i++)
+    out[i] = lo + (hi - lo) * (((Math.imul(i + 1, 2654435761) ^ seed) >>> 0) / 2 ** 32);
   return out;
 }
 

@@ -6,8 +6,8 @@
 
 import { InternalError } from '../../errors/errors.js';
 import { contentKey } from '../../ir/key.js';
-import { MATH_OPS } from '../../ir/ops.js';
 import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import { MATH_OPS } from '../../ir/ops.js';
 import { visit } from '../../ir/walk.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock } from '../shared/brace-stmts.js';
@@ -295,7 +295,12 @@ class Renderer {
       return;
     }
     out.push(`${ind}if (${cond}) {`);
-    new Renderer(this.k, new Set([...this.covered, ...h.unchecked]), this.temps).plainLoop(s, `${ind}  `, ret, out);
+    new Renderer(this.k, new Set([...this.covered, ...h.unchecked]), this.temps).plainLoop(
+      s,
+      `${ind}  `,
+      ret,
+      out,
+    );
     out.push(`${ind}} else {`);
     this.plainLoop(s, `${ind}  `, ret, out);
     out.push(`${ind}}`);

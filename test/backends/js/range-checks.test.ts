@@ -24,7 +24,9 @@ function plainStencil(u: Float32Array, n: number): Float32Array {
       if (r === 0 || q === 0 || r === n - 1 || q === n - 1) v[k] = u[k] ?? 0;
       else {
         const uk = u[k] ?? 0;
-        const s = fr(fr(fr(fr(fr((u[k - 1] ?? 0) + (u[k + 1] ?? 0)) + (u[k - n] ?? 0)) + (u[k + n] ?? 0))) - fr(4 * uk));
+        const s = fr(
+          fr(fr(fr(fr((u[k - 1] ?? 0) + (u[k + 1] ?? 0)) + (u[k - n] ?? 0)) + (u[k + n] ?? 0))) - fr(4 * uk),
+        );
         v[k] = fr(uk + fr(0.25 * s));
       }
     }
@@ -53,11 +55,19 @@ describe('js backend: hoisted range checks', () => {
       { name: 'shifted' },
     );
     const w = 5000; // more than one block per row
-    const x = tt.array(Int32Array.from({ length: 2 * w }, (_, i) => i), { device: 'js' });
+    const x = tt.array(
+      Int32Array.from({ length: 2 * w }, (_, i) => i),
+      { device: 'js' },
+    );
     const y = tt.zeros([2 * w], tt.i32, { device: 'js' });
     const err = await k.launch([2, w], { x, y, w }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(tt.KernelRangeError);
-    expect(err).toMatchObject({ code: 'KERNEL_INDEX_OUT_OF_BOUNDS', array: 'x', index: 2 * w, length: 2 * w });
+    expect(err).toMatchObject({
+      code: 'KERNEL_INDEX_OUT_OF_BOUNDS',
+      array: 'x',
+      index: 2 * w,
+      length: 2 * w,
+    });
     const got = await y.read();
     // every item before the failing one ran (row 0 and row 1 up to the last item)
     expect(got[0]).toBe(1);
@@ -91,7 +101,10 @@ describe('js backend: hoisted range checks', () => {
       { name: 'window' },
     );
     expect(await k.generatedSource('js')).toMatch(/if \(rok\(.*v_j, p_m - 1, a_x\.length\)\) \{/);
-    const x = tt.array(Float32Array.from({ length: 10 }, (_, i) => i), { device: 'js' });
+    const x = tt.array(
+      Float32Array.from({ length: 10 }, (_, i) => i),
+      { device: 'js' },
+    );
     const out = tt.zeros([8], tt.f32, { device: 'js' });
     await k.launch(8, { x, out, m: 3 });
     expect(Array.from(await out.read())).toEqual([3, 6, 9, 12, 15, 18, 21, 24]);
