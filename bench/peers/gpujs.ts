@@ -7,7 +7,6 @@
  * GPU.js returns a new array per call (2-D outputs as an array of rows); the timed call includes
  * that, as it is what a GPU.js user gets.
  */
-import { createRequire } from 'node:module';
 import type { Inputs } from '../../demo/workloads.js';
 import type { Outputs, PeerImpl } from './impl.js';
 
@@ -33,20 +32,19 @@ type GpuCtor = new (opts: { mode: string }) => Gpu;
 
 let ctor: GpuCtor | undefined;
 
-function gpuClass(): GpuCtor {
-  if (!ctor) {
-    const mod: unknown = createRequire(import.meta.url)('gpu.js');
-    const GPU = (mod as { GPU?: unknown }).GPU;
-    if (typeof GPU !== 'function') throw new Error('gpu.js has no GPU export');
-    ctor = GPU as GpuCtor;
-  }
-  return ctor;
+/** Loads gpu.js (a CommonJS package: its exports arrive as the default export). */
+export async function loadGpuJs(): Promise<void> {
+  const mod: unknown = await import('gpu.js');
+  const exports = (mod as { default?: { GPU?: unknown }; GPU?: unknown }).default ?? mod;
+  const GPU = (exports as { GPU?: unknown }).GPU;
+  if (typeof GPU !== 'function') throw new Error('gpu.js has no GPU export');
+  ctor = GPU as GpuCtor;
 }
 
 /** A GPU instance in `mode`, or an error saying why that mode cannot run here. */
-export function openGpu(mode: string): Gpu {
-  const GPU = gpuClass();
-  return new GPU({ mode });
+function openGpu(mode: string): Gpu {
+  if (!ctor) throw new Error('gpu.js is not loaded (loadGpuJs)');
+  return new ctor({ mode });
 }
 
 const f32 = (x: Inputs[string]) => x as Float32Array;

@@ -30,7 +30,7 @@ import { barChart } from '../chart.js';
 import { interleaved } from '../measure.js';
 import { type Jax, loadJax, loadTf, type Tf } from '../ops/peers.js';
 import { EXTRA_C, loadExtraC } from './c-extra.js';
-import { gpujsImpl, openMode, WEBASM_THREADS } from './gpujs.js';
+import { gpujsImpl, loadGpuJs, openMode, WEBASM_THREADS } from './gpujs.js';
 import type { Outputs, PeerImpl } from './impl.js';
 import { opRows } from './ops.js';
 import { jaxImpl, NO_ARRAY_FORM, tfImpl } from './tensor.js';
@@ -87,6 +87,12 @@ async function gpujsModes(
   skipped: Record<string, string>,
 ): Promise<Map<string, ReturnType<typeof openMode>>> {
   const modes = new Map<string, ReturnType<typeof openMode>>();
+  try {
+    await loadGpuJs();
+  } catch (e) {
+    skipped['gpu.js'] = message(e);
+    return modes;
+  }
   for (const mode of ['cpu', 'webasm', WEBASM_THREADS, 'headlessgl', 'webgpu']) {
     try {
       const gpu = openMode(mode);
