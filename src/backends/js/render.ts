@@ -8,7 +8,7 @@ import { InternalError } from '../../errors/errors.js';
 import { contentKey } from '../../ir/key.js';
 import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { MATH_OPS } from '../../ir/ops.js';
-import { visit } from '../../ir/walk.js';
+import { childExprs, visit } from '../../ir/walk.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock } from '../shared/brace-stmts.js';
 import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition, RANGE_HELPER } from './range-checks.js';
@@ -97,6 +97,80 @@ function simpleIndex(e: Expr): boolean {
   return ok;
 }
 
+/** True for an expression that only combines constants, parameters and lengths (pure, cannot throw). */
+function isInvariant(e: Expr): boolean {
+  switch (e.kind) {
+    case 'const':
+    case 'param':
+    case 'length':
+      return true;
+    case 'unary':
+    case 'binary':
+    case 'logical':
+    case 'cond':
+    case 'cast':
+    case 'call':
+      return childExprs(e).every(isInvariant);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The largest launch-invariant expressions with at least one operation in `body`: each distinct one
+ * once (`exprs`), and the index in `exprs` of every node that computes one.
+ */
+function launchInvariants(body: readonly Stmt[]): { exprs: Expr[]; nodes: Map<object, number> } {
+  const byKey = new Map<string, number>();
+  const exprs: Expr[] = [];
+  const nodes = new Map<object, number>();
+  const walk = (e: Expr): void => {
+    if (e.kind !== 'const' && e.kind !== 'param' && e.kind !== 'length' && isInvariant(e)) {
+      const key = contentKey(e);
+      let i = byKey.get(key);
+      if (i === undefined) {
+        i = exprs.length;
+        byKey.set(key, i);
+        exprs.push(e);
+      }
+      nodes.set(e, i);
+      return;
+    }
+    for (const c of childExprs(e)) walk(c);
+  };
+  const stmt = (s: Stmt): void => {
+    switch (s.kind) {
+      case 'assign':
+        walk(s.value);
+        return;
+      case 'store':
+        walk(s.index);
+        walk(s.value);
+        return;
+      case 'expr':
+        walk(s.expr);
+        return;
+      case 'if':
+        walk(s.test);
+        s.consequent.forEach(stmt);
+        s.alternate.forEach(stmt);
+        return;
+      case 'loop':
+        if (s.test) walk(s.test);
+        s.update.forEach(stmt);
+        s.body.forEach(stmt);
+        return;
+      case 'return':
+        if (s.value) walk(s.value);
+        return;
+      default:
+        return;
+    }
+  };
+  body.forEach(stmt);
+  return { exprs, nodes };
+}
+
 class Renderer {
   constructor(
     private readonly k: KernelIR,
@@ -108,6 +182,15 @@ class Renderer {
 
   /** Repeated unchecked loads of the statement being rendered, by `array|index key`, to their names. */
   private bound = new Map<string, string>();
+  /** Nodes of launch-invariant expressions of the kernel body, to the `h<N>` computed once per launch. */
+  private invariants: ReadonlyMap<object, number> = new Map();
+
+  /** A renderer for the same kernel with more accesses covered by range checks. */
+  private sub(covered: ReadonlySet<object>): Renderer {
+    const r = new Renderer(this.k, covered, this.temps);
+    r.invariants = this.invariants;
+    return r;
+  }
 
   private checked(node: { readonly checked: boolean }): boolean {
     return node.checked && !this.covered.has(node);
@@ -119,6 +202,8 @@ class Renderer {
   }
 
   expr(e: Expr): string {
+    const hoisted = this.invariants.get(e);
+    if (hoisted !== undefined) return `h${hoisted}`;
     switch (e.kind) {
       case 'const':
         return typeof e.value === 'boolean' ? String(e.value) : num(e.value);
@@ -295,12 +380,7 @@ class Renderer {
       return;
     }
     out.push(`${ind}if (${cond}) {`);
-    new Renderer(this.k, new Set([...this.covered, ...h.unchecked]), this.temps).plainLoop(
-      s,
-      `${ind}  `,
-      ret,
-      out,
-    );
+    this.sub(new Set([...this.covered, ...h.unchecked])).plainLoop(s, `${ind}  `, ret, out);
     out.push(`${ind}} else {`);
     this.plainLoop(s, `${ind}  `, ret, out);
     out.push(`${ind}}`);
@@ -360,6 +440,13 @@ class Renderer {
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
+    // Pure expressions of parameters, lengths and constants only (`0.5 * V * V`, `p_n - 1`) are
+    // computed once per launch: V8 does not hoist float arithmetic out of the item loop itself.
+    const invariant = launchInvariants(k.body);
+    invariant.exprs.forEach((e, i) => {
+      out.push(`  const h${i} = ${this.expr(e)};`);
+    });
+    this.invariants = invariant.nodes;
     const inner = k.rank - 1;
     let ind = '  ';
     for (let d = 0; d < inner; d++) {
@@ -374,7 +461,7 @@ class Renderer {
       out.push(`${ind}for (let ${b} = 0; ${b} < n${inner}; ${b} += ${JS_BLOCK}) {`);
       out.push(`${ind}  const ${e} = Math.min(n${inner}, ${b} + ${JS_BLOCK});`);
       out.push(`${ind}  if (${cond}) {`);
-      new Renderer(k, h.unchecked, this.temps).items(`${ind}    `, b, e, out);
+      this.sub(h.unchecked).items(`${ind}    `, b, e, out);
       out.push(`${ind}  } else {`);
       this.items(`${ind}    `, b, e, out);
       out.push(`${ind}  }`, `${ind}}`);

@@ -19,19 +19,20 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_o, p_n) {
+  const h0 = p_n;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_t = 0;
-        v_t = (i0 / p_n);
+        v_t = (i0 / h0);
         const t0 = a_x[i0];
         a_o[i0] = (((t0 * v_t) + (Math.sqrt(((t0 * t0) + 1)))) + 0.1);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_t = 0;
-        v_t = (i0 / p_n);
+        v_t = (i0 / h0);
         a_o[ck(i0, a_o.length, 3)] = (((ld(a_x, i0, 0) * v_t) + (Math.sqrt(((ld(a_x, i0, 1) * ld(a_x, i0, 2)) + 1)))) + 0.1);
       }
     }
@@ -58,9 +59,10 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_o, p_n) {
+  const h0 = p_n;
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_t = 0;
-    v_t = (i0 / p_n);
+    v_t = (i0 / h0);
     const t0 = a_x[i0];
     a_o[i0] = (((t0 * v_t) + (Math.sqrt(((t0 * t0) + 1)))) + 0.1);
   }

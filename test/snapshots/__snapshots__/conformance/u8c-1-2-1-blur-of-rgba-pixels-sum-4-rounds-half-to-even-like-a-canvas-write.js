@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_src, a_dst, p_w) {
+  const h0 = ((p_w - 1) | 0);
   for (let i0 = 0; i0 < n0; i0++) {
     item: for (let i1 = 0; i1 < n1; i1++) {
       let v_c = 0, v_l = 0, v_m = 0, v_r = 0;
@@ -27,14 +28,14 @@ return function kernel_kernel(n0, n1, n2, a_src, a_dst, p_w) {
         for (; (v_c < 4); v_c = ((v_c + 1) | 0)) {
           v_l = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.max(((i1 - 1) | 0), 0)) | 0)) | 0), 4) + v_c) | 0), 0);
           v_m = a_src[((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0)];
-          v_r = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.min(((i1 + 1) | 0), ((p_w - 1) | 0))) | 0)) | 0), 4) + v_c) | 0), 2);
+          v_r = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.min(((i1 + 1) | 0), h0)) | 0)) | 0), 4) + v_c) | 0), 2);
           a_dst[((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0)] = fr(fr(((((v_l + Math.imul(2, v_m)) | 0) + v_r) | 0)) / 4);
         }
       } else {
         for (; (v_c < 4); v_c = ((v_c + 1) | 0)) {
           v_l = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.max(((i1 - 1) | 0), 0)) | 0)) | 0), 4) + v_c) | 0), 0);
           v_m = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), 1);
-          v_r = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.min(((i1 + 1) | 0), ((p_w - 1) | 0))) | 0)) | 0), 4) + v_c) | 0), 2);
+          v_r = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.min(((i1 + 1) | 0), h0)) | 0)) | 0), 4) + v_c) | 0), 2);
           a_dst[ck(((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), a_dst.length, 3)] = fr(fr(((((v_l + Math.imul(2, v_m)) | 0) + v_r) | 0)) / 4);
         }
       }

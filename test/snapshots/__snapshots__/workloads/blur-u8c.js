@@ -19,6 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
+  const h0 = ((p_h - 1) | 0);
+  const h1 = ((p_w - 1) | 0);
   for (let i0 = 0; i0 < n0; i0++) {
     item: for (let i1 = 0; i1 < n1; i1++) {
       let v_c = 0, v_sum = 0, v_dy = 0, v_yy = 0, v_ty = 0, v_dx = 0, v_xx = 0, v_tx = 0;
@@ -28,11 +30,11 @@ return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
           v_sum = 0;
           v_dy = (-2);
           for (; (v_dy <= 2); v_dy = ((v_dy + 1) | 0)) {
-            v_yy = ((Math.min(((Math.max(((i0 + v_dy) | 0), 0)) | 0), ((p_h - 1) | 0))) | 0);
+            v_yy = ((Math.min(((Math.max(((i0 + v_dy) | 0), 0)) | 0), h0)) | 0);
             v_ty = ((v_dy === 0) ? 6 : (((v_dy === 1) || (v_dy === (-1))) ? 4 : 1));
             v_dx = (-2);
             for (; (v_dx <= 2); v_dx = ((v_dx + 1) | 0)) {
-              v_xx = ((Math.min(((Math.max(((i1 + v_dx) | 0), 0)) | 0), ((p_w - 1) | 0))) | 0);
+              v_xx = ((Math.min(((Math.max(((i1 + v_dx) | 0), 0)) | 0), h1)) | 0);
               v_tx = ((v_dx === 0) ? 6 : (((v_dx === 1) || (v_dx === (-1))) ? 4 : 1));
               v_sum = ((v_sum + Math.imul(Math.imul(v_ty, v_tx), ld(a_src, ((Math.imul(((Math.imul(v_yy, p_w) + v_xx) | 0), 4) + v_c) | 0), 0))) | 0);
             }
@@ -44,11 +46,11 @@ return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
           v_sum = 0;
           v_dy = (-2);
           for (; (v_dy <= 2); v_dy = ((v_dy + 1) | 0)) {
-            v_yy = ((Math.min(((Math.max(((i0 + v_dy) | 0), 0)) | 0), ((p_h - 1) | 0))) | 0);
+            v_yy = ((Math.min(((Math.max(((i0 + v_dy) | 0), 0)) | 0), h0)) | 0);
             v_ty = ((v_dy === 0) ? 6 : (((v_dy === 1) || (v_dy === (-1))) ? 4 : 1));
             v_dx = (-2);
             for (; (v_dx <= 2); v_dx = ((v_dx + 1) | 0)) {
-              v_xx = ((Math.min(((Math.max(((i1 + v_dx) | 0), 0)) | 0), ((p_w - 1) | 0))) | 0);
+              v_xx = ((Math.min(((Math.max(((i1 + v_dx) | 0), 0)) | 0), h1)) | 0);
               v_tx = ((v_dx === 0) ? 6 : (((v_dx === 1) || (v_dx === (-1))) ? 4 : 1));
               v_sum = ((v_sum + Math.imul(Math.imul(v_ty, v_tx), ld(a_src, ((Math.imul(((Math.imul(v_yy, p_w) + v_xx) | 0), 4) + v_c) | 0), 0))) | 0);
             }

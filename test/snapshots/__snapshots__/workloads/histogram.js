@@ -19,18 +19,20 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_histogram(n0, n1, n2, a_data, a_bins, p_nb) {
+  const h0 = fr(((p_nb - 1) | 0));
+  const h1 = fr(p_nb);
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_data.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_b = 0;
-        v_b = Math.min(fr(((p_nb - 1) | 0)), Math.floor(fr(a_data[i0] * fr(p_nb))));
+        v_b = Math.min(h0, Math.floor(fr(a_data[i0] * h1)));
         at_add(a_bins, ck(fidx(v_b), a_bins.length, 1), 1);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_b = 0;
-        v_b = Math.min(fr(((p_nb - 1) | 0)), Math.floor(fr(ld(a_data, i0, 0) * fr(p_nb))));
+        v_b = Math.min(h0, Math.floor(fr(ld(a_data, i0, 0) * h1)));
         at_add(a_bins, ck(fidx(v_b), a_bins.length, 1), 1);
       }
     }
@@ -57,9 +59,11 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_histogram(n0, n1, n2, a_data, a_bins, p_nb) {
+  const h0 = fr(((p_nb - 1) | 0));
+  const h1 = fr(p_nb);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_b = 0;
-    v_b = Math.min(fr(((p_nb - 1) | 0)), Math.floor(fr(a_data[i0] * fr(p_nb))));
+    v_b = Math.min(h0, Math.floor(fr(a_data[i0] * h1)));
     at_add(a_bins, ck(fidx(v_b), a_bins.length, 1), 1);
   }
 };

@@ -19,14 +19,16 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mandelbrot(n0, n1, n2, a_out, p_w, p_h, p_maxIter) {
+  const h0 = fr(p_w);
+  const h1 = fr(p_h);
   for (let i0 = 0; i0 < n0; i0++) {
     for (let b1 = 0; b1 < n1; b1 += 2048) {
       const e1 = Math.min(n1, b1 + 2048);
       if (rok(p_w * i0, Math.abs(p_w * i0), 1, 1, b1, e1 - 1, a_out.length)) {
         item: for (let i1 = b1; i1 < e1; i1++) {
           let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
-          v_x0 = fr(fr(fr(fr(i1) / fr(p_w)) * 3.5) - 2.5);
-          v_y0 = fr(fr(fr(fr(i0) / fr(p_h)) * 2) - 1);
+          v_x0 = fr(fr(fr(fr(i1) / h0) * 3.5) - 2.5);
+          v_y0 = fr(fr(fr(fr(i0) / h1) * 2) - 1);
           v_x = 0;
           v_y = 0;
           v_k = 0;
@@ -41,8 +43,8 @@ return function kernel_mandelbrot(n0, n1, n2, a_out, p_w, p_h, p_maxIter) {
       } else {
         item: for (let i1 = b1; i1 < e1; i1++) {
           let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
-          v_x0 = fr(fr(fr(fr(i1) / fr(p_w)) * 3.5) - 2.5);
-          v_y0 = fr(fr(fr(fr(i0) / fr(p_h)) * 2) - 1);
+          v_x0 = fr(fr(fr(fr(i1) / h0) * 3.5) - 2.5);
+          v_y0 = fr(fr(fr(fr(i0) / h1) * 2) - 1);
           v_x = 0;
           v_y = 0;
           v_k = 0;

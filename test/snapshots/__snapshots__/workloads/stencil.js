@@ -19,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_stencil(n0, n1, n2, a_u, a_v, p_n, p_c) {
+  const h0 = ((p_n - 1) | 0);
   for (let i0 = 0; i0 < n0; i0++) {
     for (let b1 = 0; b1 < n1; b1 += 2048) {
       const e1 = Math.min(n1, b1 + 2048);
@@ -26,7 +27,7 @@ return function kernel_stencil(n0, n1, n2, a_u, a_v, p_n, p_c) {
         item: for (let i1 = b1; i1 < e1; i1++) {
           let v_k = 0;
           v_k = ((Math.imul(i0, p_n) + i1) | 0);
-          if (((((i0 === 0) || (i1 === 0)) || (i0 === ((p_n - 1) | 0))) || (i1 === ((p_n - 1) | 0)))) {
+          if (((((i0 === 0) || (i1 === 0)) || (i0 === h0)) || (i1 === h0))) {
             a_v[v_k] = a_u[v_k];
           } else {
             const t0 = a_u[v_k];
@@ -37,7 +38,7 @@ return function kernel_stencil(n0, n1, n2, a_u, a_v, p_n, p_c) {
         item: for (let i1 = b1; i1 < e1; i1++) {
           let v_k = 0;
           v_k = ((Math.imul(i0, p_n) + i1) | 0);
-          if (((((i0 === 0) || (i1 === 0)) || (i0 === ((p_n - 1) | 0))) || (i1 === ((p_n - 1) | 0)))) {
+          if (((((i0 === 0) || (i1 === 0)) || (i0 === h0)) || (i1 === h0))) {
             a_v[ck(v_k, a_v.length, 1)] = ld(a_u, v_k, 0);
           } else {
             a_v[ck(v_k, a_v.length, 8)] = fr(ld(a_u, v_k, 2) + fr(p_c * fr(fr(fr(fr(ld(a_u, ((v_k - 1) | 0), 3) + ld(a_u, ((v_k + 1) | 0), 4)) + ld(a_u, ((v_k - p_n) | 0), 5)) + ld(a_u, ((v_k + p_n) | 0), 6)) - fr(4 * ld(a_u, v_k, 7)))));
