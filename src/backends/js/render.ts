@@ -8,9 +8,10 @@ import { InternalError } from '../../errors/errors.js';
 import { contentKey } from '../../ir/key.js';
 import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { MATH_OPS } from '../../ir/ops.js';
-import { childExprs, visit } from '../../ir/walk.js';
+import { visit } from '../../ir/walk.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock } from '../shared/brace-stmts.js';
+import { launchInvariants, loadKey, repeatedLoads } from './hoist.js';
 import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition, RANGE_HELPER } from './range-checks.js';
 
 const P = (n: string) => `p_${n}`;
@@ -84,91 +85,6 @@ function floatIndexOperand(e: Extract<Expr, { kind: 'cond' }>): Expr | undefined
   const same = (x: Expr | undefined) => x !== undefined && contentKey(x) === key;
   if (!same(eq.right) || !same(eq.left.args[0])) return undefined;
   return f.type === 'f32' || f.type === 'f64' ? f : undefined;
-}
-
-const loadKey = (e: Extract<Expr, { kind: 'load' }>): string => `${e.array}|${contentKey(e.index)}`;
-
-/** An index expression with no loads, atomics, helper calls or `let` (pure and cannot throw). */
-function simpleIndex(e: Expr): boolean {
-  let ok = true;
-  visit([{ kind: 'expr', expr: e }], (x) => {
-    if (x.kind === 'load' || x.kind === 'atomic' || x.kind === 'helper' || x.kind === 'let') ok = false;
-  });
-  return ok;
-}
-
-/** True for an expression that only combines constants, parameters and lengths (pure, cannot throw). */
-function isInvariant(e: Expr): boolean {
-  switch (e.kind) {
-    case 'const':
-    case 'param':
-    case 'length':
-      return true;
-    case 'unary':
-    case 'binary':
-    case 'logical':
-    case 'cond':
-    case 'cast':
-    case 'call':
-      return childExprs(e).every(isInvariant);
-    default:
-      return false;
-  }
-}
-
-/**
- * The largest launch-invariant expressions with at least one operation in `body`: each distinct one
- * once (`exprs`), and the index in `exprs` of every node that computes one.
- */
-function launchInvariants(body: readonly Stmt[]): { exprs: Expr[]; nodes: Map<object, number> } {
-  const byKey = new Map<string, number>();
-  const exprs: Expr[] = [];
-  const nodes = new Map<object, number>();
-  const walk = (e: Expr): void => {
-    if (e.kind !== 'const' && e.kind !== 'param' && e.kind !== 'length' && isInvariant(e)) {
-      const key = contentKey(e);
-      let i = byKey.get(key);
-      if (i === undefined) {
-        i = exprs.length;
-        byKey.set(key, i);
-        exprs.push(e);
-      }
-      nodes.set(e, i);
-      return;
-    }
-    for (const c of childExprs(e)) walk(c);
-  };
-  const stmt = (s: Stmt): void => {
-    switch (s.kind) {
-      case 'assign':
-        walk(s.value);
-        return;
-      case 'store':
-        walk(s.index);
-        walk(s.value);
-        return;
-      case 'expr':
-        walk(s.expr);
-        return;
-      case 'if':
-        walk(s.test);
-        s.consequent.forEach(stmt);
-        s.alternate.forEach(stmt);
-        return;
-      case 'loop':
-        if (s.test) walk(s.test);
-        s.update.forEach(stmt);
-        s.body.forEach(stmt);
-        return;
-      case 'return':
-        if (s.value) walk(s.value);
-        return;
-      default:
-        return;
-    }
-  };
-  body.forEach(stmt);
-  return { exprs, nodes };
 }
 
 class Renderer {
@@ -327,30 +243,10 @@ class Renderer {
     );
   }
 
-  /**
-   * V8 does not merge repeated loads of the same element (`x[i] * x[i]`), so an unchecked load that
-   * a statement makes more than once is read once into a constant before it. Only where that cannot
-   * change what happens: the statement has no atomic and no `let` (nothing it does can change an
-   * array or a local between the reads), and the load is unchecked (it cannot throw: proven in
-   * range, or `unsafe`) with an index free of other loads and calls, so reading it earlier or where
-   * a branch would have skipped it has no effect.
-   */
+  /** Reads each repeated unchecked load of `s` once, before it (see `repeatedLoads`). */
   private bindLoads(s: Stmt): string[] {
-    const counts = new Map<string, { n: number; load: Extract<Expr, { kind: 'load' }> }>();
-    let pure = true;
-    visit([s], (e) => {
-      if (e.kind === 'atomic' || e.kind === 'let') pure = false;
-      if (e.kind === 'load' && !this.checked(e) && simpleIndex(e.index)) {
-        const key = loadKey(e);
-        const c = counts.get(key);
-        if (c) c.n++;
-        else counts.set(key, { n: 1, load: e });
-      }
-    });
     const lines: string[] = [];
-    if (!pure) return lines;
-    for (const [key, { n, load }] of counts) {
-      if (n < 2) continue;
+    for (const [key, load] of repeatedLoads(s, (e) => this.checked(e))) {
       const name = `t${this.temps.n++}`;
       lines.push(`const ${name} = ${this.expr(load)};`);
       this.bound.set(key, name);
