@@ -106,7 +106,7 @@ export function gpujsImpl(
       const run = () => k(num(inputs.a), f32(inputs.x), f32(inputs.y));
       return { run, outputs: async () => ({ y: (await run()) as Float32Array }) };
     }
-    case 'sqrt-chain': {
+    case 'chain': {
       const k = gpu
         .createKernel(function (this: KernelThis, x: Float32Array, y: Float32Array) {
           const a = x[this.thread.x] as number;

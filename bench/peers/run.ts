@@ -28,13 +28,12 @@ import * as tt from '../../src/index.js';
 import { C_REFERENCES, type CReferenceName, loadCReference } from '../c-reference.js';
 import { barChart } from '../chart.js';
 import { interleaved } from '../measure.js';
+import { blackScholes, sqrtChain } from '../native-workloads.js';
 import { type Jax, loadJax, loadTf, type Tf } from '../ops/peers.js';
-import { EXTRA_C, loadExtraC } from './c-extra.js';
 import { gpujsImpl, loadGpuJs, openMode, WEBASM_THREADS } from './gpujs.js';
 import type { Outputs, PeerImpl } from './impl.js';
 import { opRows } from './ops.js';
 import { jaxImpl, NO_ARRAY_FORM, tfImpl } from './tensor.js';
-import { blackScholes, sqrtChain } from './workloads.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -235,10 +234,6 @@ async function main(): Promise<void> {
     impls.set('js loop', async () => hostImpl(w, size, (i) => w.js(i)));
     impls.set('js loop f32', async () => hostImpl(w, size, (i) => w.jsF32(i)));
     impls.set('C (OpenMP)', async () => {
-      if (EXTRA_C.includes(w.name)) {
-        const c = await loadExtraC(w.name);
-        return hostImpl(w, size, (i) => c(i));
-      }
       if (!C_REFERENCES.includes(w.name as CReferenceName)) return null;
       const c = await loadCReference(w.name as CReferenceName);
       return hostImpl(w, size, (i) => c.run(i as Parameters<typeof c.run>[0]));

@@ -48,7 +48,7 @@ export function tfImpl(tf: Tf, name: string, inputs: Inputs, size: number): Peer
       run = () => tfRun(tf, () => ({ y: tf.add(tf.mul(x, a), y) }));
       break;
     }
-    case 'sqrt-chain': {
+    case 'chain': {
       const x = keep(t('x'));
       const y = keep(t('y'));
       run = () =>
@@ -138,7 +138,7 @@ export function jaxImpl(jax: Jax, name: string, inputs: Inputs, size: number): P
       run = () => data({ y: f(x.ref, y.ref) });
       break;
     }
-    case 'sqrt-chain': {
+    case 'chain': {
       const x = keep(arr('x'));
       const y = keep(arr('y'));
       const f = jax.jit((x: JaxArray, y: JaxArray) =>
