@@ -36,6 +36,8 @@ export function prepare(w: Workload, size: number, device: tt.Device) {
     dispose: () => {
       for (const a of Object.values(arrays)) a.dispose();
     },
+    /** The device array made for input `name` (undefined for scalars). */
+    array: (name: string): tt.NDArray | undefined => arrays[name],
   };
 }
 

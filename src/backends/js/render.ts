@@ -7,9 +7,13 @@
 import { InternalError } from '../../errors/errors.js';
 import { contentKey } from '../../ir/key.js';
 import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import { MATH_OPS } from '../../ir/ops.js';
 import { visit } from '../../ir/walk.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
+import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock } from '../shared/brace-stmts.js';
+import { launchInvariants, loadKey, repeatedLoads } from './hoist.js';
+import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition, RANGE_HELPER } from './range-checks.js';
 
 const P = (n: string) => `p_${n}`;
 const A = (n: string) => `a_${n}`;
@@ -85,7 +89,29 @@ function floatIndexOperand(e: Extract<Expr, { kind: 'cond' }>): Expr | undefined
 }
 
 class Renderer {
-  constructor(private readonly k: KernelIR) {}
+  constructor(
+    private readonly k: KernelIR,
+    /** Checked accesses that a block or loop range check already covers (rendered unchecked). */
+    private readonly covered: ReadonlySet<object> = new Set(),
+    /** Counter for the names of loads bound once per statement (shared, so names never clash). */
+    private readonly temps: { n: number } = { n: 0 },
+  ) {}
+
+  /** Repeated unchecked loads of the statement being rendered, by `array|index key`, to their names. */
+  private bound = new Map<string, string>();
+  /** Nodes of launch-invariant expressions of the kernel body, to the `h<N>` computed once per launch. */
+  private invariants: ReadonlyMap<object, number> = new Map();
+
+  /** A renderer for the same kernel with more accesses covered by range checks. */
+  private sub(covered: ReadonlySet<object>): Renderer {
+    const r = new Renderer(this.k, covered, this.temps);
+    r.invariants = this.invariants;
+    return r;
+  }
+
+  private checked(node: { readonly checked: boolean }): boolean {
+    return node.checked && !this.covered.has(node);
+  }
 
   private access(array: string, index: Expr, checked: boolean, site: number): string {
     const i = this.expr(index);
@@ -93,6 +119,8 @@ class Renderer {
   }
 
   expr(e: Expr): string {
+    const hoisted = this.invariants.get(e);
+    if (hoisted !== undefined) return `h${hoisted}`;
     switch (e.kind) {
       case 'const':
         return typeof e.value === 'boolean' ? String(e.value) : num(e.value);
@@ -109,15 +137,20 @@ class Renderer {
         return V(e.name);
       case 'length':
         return `${A(e.array)}.length`;
-      case 'load':
+      case 'load': {
+        const name = this.bound.get(loadKey(e));
+        if (name) return name;
         // A TypedArray read out of bounds yields undefined; V8 already tests the bounds, so testing
         // the loaded value costs nothing on the in-bounds path.
-        return e.checked
+        return this.checked(e)
           ? `ld(${A(e.array)}, ${this.expr(e.index)}, ${e.site})`
           : this.access(e.array, e.index, false, e.site);
+      }
       case 'unary': {
         const a = this.expr(e.arg);
         if (e.op === 'not') return `(!${a})`;
+        // The negation of an f32 is an f32: no rounding to add.
+        if (e.op === 'neg' && e.type === 'f32') return `(-${a})`;
         return wrap(e.type, e.op === 'neg' ? `-${a}` : `~${a}`);
       }
       case 'binary':
@@ -133,6 +166,9 @@ class Renderer {
         const args = e.args.map((a) => this.expr(a));
         if (e.fn === 'clz32') return `Math.clz32(${args[0] ?? '0'})`;
         if (e.type === 'i32' && e.fn === 'abs') return `(Math.abs(${args[0] ?? '0'}) | 0)`;
+        // abs, sign, floor, ceil, round, trunc, min, max of f32 values are f32 values already.
+        if (e.type === 'f32' && MATH_OPS[e.fn].rule === 'numeric' && e.args.every((a) => a.type === 'f32'))
+          return `Math.${e.fn}(${args.join(', ')})`;
         return wrap(e.type, `Math.${e.fn}(${args.join(', ')})`);
       }
       case 'cast': {
@@ -148,7 +184,7 @@ class Renderer {
         // the same array at once, so an atomic is a plain read-modify-write (far faster than
         // Atomics.* on a non-shared buffer, with the same result).
         const i = this.expr(e.index);
-        const idx = e.checked ? `ck(${i}, ${A(e.array)}.length, ${e.site})` : i;
+        const idx = this.checked(e) ? `ck(${i}, ${A(e.array)}.length, ${e.site})` : i;
         const args = e.args.map((a) => `, ${this.expr(a)}`).join('');
         return `at_${e.op}(${A(e.array)}, ${idx}${args})`;
       }
@@ -200,7 +236,11 @@ class Renderer {
       {
         push: (line) => out.push(line),
         value: (e) => this.expr(e),
-        simple: (s, ind) => out.push(`${ind}${this.asExpression(s)};`),
+        simple: (s, ind) => {
+          for (const line of this.bindLoads(s)) out.push(`${ind}${line}`);
+          out.push(`${ind}${this.asExpression(s)};`);
+          this.bound.clear();
+        },
         loop: (s, ind) => this.loop(s, ind, ret, out),
         ret,
       },
@@ -209,12 +249,23 @@ class Renderer {
     );
   }
 
+  /** Reads each repeated unchecked load of `s` once, before it (see `repeatedLoads`). */
+  private bindLoads(s: Stmt): string[] {
+    const lines: string[] = [];
+    for (const [key, load] of repeatedLoads(s, (e) => this.checked(e))) {
+      const name = `t${this.temps.n++}`;
+      lines.push(`const ${name} = ${this.expr(load)};`);
+      this.bound.set(key, name);
+    }
+    return lines;
+  }
+
   private asExpression(s: Stmt): string {
     switch (s.kind) {
       case 'assign':
         return `${V(s.name)} = ${this.expr(s.value)}`;
       case 'store':
-        return `${this.access(s.array, s.index, s.checked, s.site)} = ${this.expr(s.value)}`;
+        return `${this.access(s.array, s.index, this.checked(s), s.site)} = ${this.expr(s.value)}`;
       case 'expr':
         return this.expr(s.expr);
       default:
@@ -222,7 +273,22 @@ class Renderer {
     }
   }
 
+  /** Loop versioning: one range check per covered access at loop entry, else the checked loop. */
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
+    const h = hoistLoop(s, this.k.locals, this.covered, JS_AFFINE_NAMES);
+    const cond = h && loopCondition(h.checks, `v_${h.loopVar}`, this.expr(h.bound));
+    if (!h || !cond) {
+      this.plainLoop(s, ind, ret, out);
+      return;
+    }
+    out.push(`${ind}if (${cond}) {`);
+    this.sub(new Set([...this.covered, ...h.unchecked])).plainLoop(s, `${ind}  `, ret, out);
+    out.push(`${ind}} else {`);
+    this.plainLoop(s, `${ind}  `, ret, out);
+    out.push(`${ind}}`);
+  }
+
+  private plainLoop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
     if (s.testAtEnd) {
       out.push(`${ind}do {`);
       this.block(s.body, `${ind}  `, ret, out);
@@ -266,6 +332,7 @@ class Renderer {
     out.push('const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);');
     out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
     out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
+    out.push(RANGE_HELPER);
     for (const line of ATOMIC_HELPERS) out.push(line);
     // tt.atomicMin/atomicMax (tutti's extension), only in kernels that use them
     for (const op of ['min', 'max'] as const) {
@@ -278,20 +345,50 @@ class Renderer {
     // Work-group kernels: one launch runs its groups one after the other, so one copy of each
     // shared (and per-item) array serves them all.
     for (const a of k.shared ?? []) out.push(`  const ${A(a.name)} = new ${TYPED[a.type]}(${a.length});`);
+    // Pure expressions of parameters, lengths and constants only (`0.5 * V * V`, `p_n - 1`) are
+    // computed once per launch: V8 does not hoist float arithmetic out of the item loop itself.
+    const invariant = launchInvariants(k.body);
+    invariant.exprs.forEach((e, i) => {
+      out.push(`  const h${i} = ${this.expr(e)};`);
+    });
+    this.invariants = invariant.nodes;
+    const inner = k.rank - 1;
     let ind = '  ';
-    for (let d = 0; d < k.rank; d++) {
-      const label = d === k.rank - 1 ? 'item: ' : '';
-      out.push(`${ind}${label}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
+    for (let d = 0; d < inner; d++) {
+      out.push(`${ind}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
       ind += '  ';
     }
-    this.declare(k.locals, ind, out);
-    this.block(k.body, ind, 'continue item;', out);
-    for (let d = k.rank - 1; d >= 0; d--) {
+    // Work-group kernels iterate over groups here (their items loop inside): no block checks.
+    const h = hoistChecks(k, JS_AFFINE_NAMES);
+    const cond = h.checks.length && !k.groupLoops ? blockCondition(h.checks, inner, `b${inner}`, `e${inner} - 1`) : null;
+    if (cond) {
+      // Blocks of the innermost index: one range check per block covers the affine accesses.
+      const [b, e] = [`b${inner}`, `e${inner}`];
+      out.push(`${ind}for (let ${b} = 0; ${b} < n${inner}; ${b} += ${JS_BLOCK}) {`);
+      out.push(`${ind}  const ${e} = Math.min(n${inner}, ${b} + ${JS_BLOCK});`);
+      out.push(`${ind}  if (${cond}) {`);
+      this.sub(h.unchecked).items(`${ind}    `, b, e, out);
+      out.push(`${ind}  } else {`);
+      this.items(`${ind}    `, b, e, out);
+      out.push(`${ind}  }`, `${ind}}`);
+    } else {
+      this.items(ind, '0', `n${inner}`, out);
+    }
+    for (let d = inner - 1; d >= 0; d--) {
       ind = ind.slice(2);
       out.push(`${ind}}`);
     }
     out.push('};');
     return out.join('\n');
+  }
+
+  /** The loop over the innermost launch index from `from` to `to`, with the kernel body. */
+  private items(ind: string, from: string, to: string, out: string[]): void {
+    const i = `i${this.k.rank - 1}`;
+    out.push(`${ind}item: for (let ${i} = ${from}; ${i} < ${to}; ${i}++) {`);
+    this.declare(this.k.locals, `${ind}  `, out);
+    this.block(this.k.body, `${ind}  `, 'continue item;', out);
+    out.push(`${ind}}`);
   }
 }
 

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -20,8 +21,17 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_o, p_h, p_w) {
   for (let i0 = 0; i0 < n0; i0++) {
     for (let i1 = 0; i1 < n1; i1++) {
-      item: for (let i2 = 0; i2 < n2; i2++) {
-        a_o[ck(((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0), a_o.length, 0)] = ((((Math.imul(i0, 10000) + Math.imul(i1, 100)) | 0) + i2) | 0);
+      for (let b2 = 0; b2 < n2; b2 += 2048) {
+        const e2 = Math.min(n2, b2 + 2048);
+        if (rok(p_h * p_w * i0 + p_w * i1, Math.abs(p_h * p_w * i0) + Math.abs(p_w * i1), 1, 1, b2, e2 - 1, a_o.length)) {
+          item: for (let i2 = b2; i2 < e2; i2++) {
+            a_o[((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0)] = ((fr(fr(fr(fr(i0) * 10000) + fr(Math.imul(i1, 100))) + fr(i2))) | 0);
+          }
+        } else {
+          item: for (let i2 = b2; i2 < e2; i2++) {
+            a_o[ck(((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0), a_o.length, 0)] = ((fr(fr(fr(fr(i0) * 10000) + fr(Math.imul(i1, 100))) + fr(i2))) | 0);
+          }
+        }
       }
     }
   }

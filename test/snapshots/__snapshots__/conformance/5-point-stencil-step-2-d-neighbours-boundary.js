@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,14 +19,31 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_u, a_v, p_n, p_c) {
+  const h0 = ((p_n - 1) | 0);
   for (let i0 = 0; i0 < n0; i0++) {
-    item: for (let i1 = 0; i1 < n1; i1++) {
-      let v_k = 0;
-      v_k = ((Math.imul(i0, p_n) + i1) | 0);
-      if (((((i0 === 0) || (i1 === 0)) || (i0 === ((p_n - 1) | 0))) || (i1 === ((p_n - 1) | 0)))) {
-        a_v[ck(v_k, a_v.length, 1)] = ld(a_u, v_k, 0);
+    for (let b1 = 0; b1 < n1; b1 += 2048) {
+      const e1 = Math.min(n1, b1 + 2048);
+      if (rok(p_n * i0, Math.abs(p_n * i0), 1, 1, b1, e1 - 1, a_v.length) && rok(p_n * i0, Math.abs(p_n * i0), 1, 1, b1, e1 - 1, a_u.length) && rok((-1) + p_n * i0, 1 + Math.abs(p_n * i0), 1, 1, b1, e1 - 1, a_u.length) && rok(1 + p_n * i0, 1 + Math.abs(p_n * i0), 1, 1, b1, e1 - 1, a_u.length) && rok((-1) * p_n + p_n * i0, Math.abs((-1) * p_n) + Math.abs(p_n * i0), 1, 1, b1, e1 - 1, a_u.length) && rok(p_n + p_n * i0, Math.abs(p_n) + Math.abs(p_n * i0), 1, 1, b1, e1 - 1, a_u.length)) {
+        item: for (let i1 = b1; i1 < e1; i1++) {
+          let v_k = 0;
+          v_k = ((Math.imul(i0, p_n) + i1) | 0);
+          if (((((i0 === 0) || (i1 === 0)) || (i0 === h0)) || (i1 === h0))) {
+            a_v[v_k] = a_u[v_k];
+          } else {
+            const t0 = a_u[v_k];
+            a_v[v_k] = fr(t0 + fr(p_c * fr(fr(fr(fr(a_u[((v_k - 1) | 0)] + a_u[((v_k + 1) | 0)]) + a_u[((v_k - p_n) | 0)]) + a_u[((v_k + p_n) | 0)]) - fr(4 * t0))));
+          }
+        }
       } else {
-        a_v[ck(v_k, a_v.length, 8)] = fr(ld(a_u, v_k, 2) + fr(p_c * fr(fr(fr(fr(ld(a_u, ((v_k - 1) | 0), 3) + ld(a_u, ((v_k + 1) | 0), 4)) + ld(a_u, ((v_k - p_n) | 0), 5)) + ld(a_u, ((v_k + p_n) | 0), 6)) - fr(4 * ld(a_u, v_k, 7)))));
+        item: for (let i1 = b1; i1 < e1; i1++) {
+          let v_k = 0;
+          v_k = ((Math.imul(i0, p_n) + i1) | 0);
+          if (((((i0 === 0) || (i1 === 0)) || (i0 === h0)) || (i1 === h0))) {
+            a_v[ck(v_k, a_v.length, 1)] = ld(a_u, v_k, 0);
+          } else {
+            a_v[ck(v_k, a_v.length, 8)] = fr(ld(a_u, v_k, 2) + fr(p_c * fr(fr(fr(fr(ld(a_u, ((v_k - 1) | 0), 3) + ld(a_u, ((v_k + 1) | 0), 4)) + ld(a_u, ((v_k - p_n) | 0), 5)) + ld(a_u, ((v_k + p_n) | 0), 6)) - fr(4 * ld(a_u, v_k, 7)))));
+          }
+        }
       }
     }
   }

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,9 +19,19 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_bin, a_w, a_sums) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    at_add(a_sums, ck(ld(a_bin, i0, 0), a_sums.length, 2), ld(a_w, i0, 1));
-    at_sub(a_sums, ck(32, a_sums.length, 3), 0.5);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_bin.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(32, 32, 0, 0, b0, e0 - 1, a_sums.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        at_add(a_sums, ck(a_bin[i0], a_sums.length, 2), a_w[i0]);
+        at_sub(a_sums, 32, 0.5);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        at_add(a_sums, ck(ld(a_bin, i0, 0), a_sums.length, 2), ld(a_w, i0, 1));
+        at_sub(a_sums, ck(32, a_sums.length, 3), 0.5);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -33,6 +44,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -43,8 +55,18 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_bin, a_w, a_sums) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    at_add(a_sums, ck(a_bin[i0], a_sums.length, 2), a_w[i0]);
-    at_sub(a_sums, ck(32, a_sums.length, 3), 0.5);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(32, 32, 0, 0, b0, e0 - 1, a_sums.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        at_add(a_sums, ck(a_bin[i0], a_sums.length, 2), a_w[i0]);
+        at_sub(a_sums, 32, 0.5);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        at_add(a_sums, ck(a_bin[i0], a_sums.length, 2), a_w[i0]);
+        at_sub(a_sums, ck(32, a_sums.length, 3), 0.5);
+      }
+    }
   }
 };

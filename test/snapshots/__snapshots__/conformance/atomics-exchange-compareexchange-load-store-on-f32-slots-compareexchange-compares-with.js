@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,14 +19,29 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_s, a_got) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_old = 0, v_was = 0, v_miss = 0;
-    v_old = at_exchange(a_s, ck(i0, a_s.length, 0), fr(fr(i0) * 0.5));
-    v_was = at_compareExchange(a_s, ck(i0, a_s.length, 1), fr(fr(i0) * 0.5), fr(v_old + 1.25));
-    v_miss = at_compareExchange(a_s, ck(i0, a_s.length, 2), (-123), 7);
-    at_store(a_s, ck(i0, a_s.length, 4), fr(at_load(a_s, ck(i0, a_s.length, 3)) * 2));
-    a_got[ck(i0, a_got.length, 5)] = fr(fr(fr(v_old * 1000) + v_was) + v_miss);
-    a_got[ck(i0, a_got.length, 8)] = fr(ld(a_got, i0, 6) + fr(ld(a_s, i0, 7) * 0.25));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_got.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_old = 0, v_was = 0, v_miss = 0;
+        v_old = at_exchange(a_s, i0, fr(fr(i0) * 0.5));
+        v_was = at_compareExchange(a_s, i0, fr(fr(i0) * 0.5), fr(v_old + 1.25));
+        v_miss = at_compareExchange(a_s, i0, (-123), 7);
+        at_store(a_s, i0, fr(at_load(a_s, i0) * 2));
+        a_got[i0] = fr(fr(fr(v_old * 1000) + v_was) + v_miss);
+        a_got[i0] = fr(a_got[i0] + fr(a_s[i0] * 0.25));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_old = 0, v_was = 0, v_miss = 0;
+        v_old = at_exchange(a_s, ck(i0, a_s.length, 0), fr(fr(i0) * 0.5));
+        v_was = at_compareExchange(a_s, ck(i0, a_s.length, 1), fr(fr(i0) * 0.5), fr(v_old + 1.25));
+        v_miss = at_compareExchange(a_s, ck(i0, a_s.length, 2), (-123), 7);
+        at_store(a_s, ck(i0, a_s.length, 4), fr(at_load(a_s, ck(i0, a_s.length, 3)) * 2));
+        a_got[ck(i0, a_got.length, 5)] = fr(fr(fr(v_old * 1000) + v_was) + v_miss);
+        a_got[ck(i0, a_got.length, 8)] = fr(ld(a_got, i0, 6) + fr(ld(a_s, i0, 7) * 0.25));
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -38,6 +54,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };

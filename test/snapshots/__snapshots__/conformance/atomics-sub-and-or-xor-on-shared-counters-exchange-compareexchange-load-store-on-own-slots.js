@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,17 +19,35 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_old = 0, v_was = 0;
-    at_sub(a_c, ck(0, a_c.length, 0), i0);
-    at_and(a_c, ck(1, a_c.length, 1), ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
-    at_or(a_c, ck(2, a_c.length, 2), (1 << ((irem_i32(i0, 31)) >>> 0)));
-    at_xor(a_c, ck(3, a_c.length, 3), Math.imul(i0, 7));
-    at_add(a_u, ck(0, a_u.length, 4), 4294967295);
-    v_old = at_exchange(a_own, ck(i0, a_own.length, 5), Math.imul(i0, 2));
-    v_was = at_compareExchange(a_own, ck(i0, a_own.length, 6), Math.imul(i0, 2), ((v_old + 1) | 0));
-    at_store(a_own, ck(i0, a_own.length, 8), Math.imul(at_load(a_own, ck(i0, a_own.length, 7)), 3));
-    a_got[ck(i0, a_got.length, 9)] = ((Math.imul(v_old, 1000) + v_was) | 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 0, 0, b0, e0 - 1, a_c.length) && rok(1, 1, 0, 0, b0, e0 - 1, a_c.length) && rok(2, 2, 0, 0, b0, e0 - 1, a_c.length) && rok(3, 3, 0, 0, b0, e0 - 1, a_c.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_own.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_got.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_old = 0, v_was = 0;
+        at_sub(a_c, 0, i0);
+        at_and(a_c, 1, ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
+        at_or(a_c, 2, (1 << ((irem_i32(i0, 31)) >>> 0)));
+        at_xor(a_c, 3, Math.imul(i0, 7));
+        at_add(a_u, 0, 4294967295);
+        v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
+        v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
+        at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
+        a_got[i0] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_old = 0, v_was = 0;
+        at_sub(a_c, ck(0, a_c.length, 0), i0);
+        at_and(a_c, ck(1, a_c.length, 1), ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
+        at_or(a_c, ck(2, a_c.length, 2), (1 << ((irem_i32(i0, 31)) >>> 0)));
+        at_xor(a_c, ck(3, a_c.length, 3), Math.imul(i0, 7));
+        at_add(a_u, ck(0, a_u.length, 4), 4294967295);
+        v_old = at_exchange(a_own, ck(i0, a_own.length, 5), Math.imul(i0, 2));
+        v_was = at_compareExchange(a_own, ck(i0, a_own.length, 6), Math.imul(i0, 2), ((v_old + 1) | 0));
+        at_store(a_own, ck(i0, a_own.length, 8), Math.imul(at_load(a_own, ck(i0, a_own.length, 7)), 3));
+        a_got[ck(i0, a_got.length, 9)] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -41,6 +60,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -51,16 +71,34 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_old = 0, v_was = 0;
-    at_sub(a_c, ck(0, a_c.length, 0), i0);
-    at_and(a_c, ck(1, a_c.length, 1), ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
-    at_or(a_c, ck(2, a_c.length, 2), (1 << ((irem_i32(i0, 31)) >>> 0)));
-    at_xor(a_c, ck(3, a_c.length, 3), Math.imul(i0, 7));
-    at_add(a_u, ck(0, a_u.length, 4), 4294967295);
-    v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
-    v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
-    at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
-    a_got[i0] = ((Math.imul(v_old, 1000) + v_was) | 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 0, 0, b0, e0 - 1, a_c.length) && rok(1, 1, 0, 0, b0, e0 - 1, a_c.length) && rok(2, 2, 0, 0, b0, e0 - 1, a_c.length) && rok(3, 3, 0, 0, b0, e0 - 1, a_c.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_u.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_old = 0, v_was = 0;
+        at_sub(a_c, 0, i0);
+        at_and(a_c, 1, ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
+        at_or(a_c, 2, (1 << ((irem_i32(i0, 31)) >>> 0)));
+        at_xor(a_c, 3, Math.imul(i0, 7));
+        at_add(a_u, 0, 4294967295);
+        v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
+        v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
+        at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
+        a_got[i0] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_old = 0, v_was = 0;
+        at_sub(a_c, ck(0, a_c.length, 0), i0);
+        at_and(a_c, ck(1, a_c.length, 1), ((~(1 << ((irem_i32(i0, 31)) >>> 0))) | 0));
+        at_or(a_c, ck(2, a_c.length, 2), (1 << ((irem_i32(i0, 31)) >>> 0)));
+        at_xor(a_c, ck(3, a_c.length, 3), Math.imul(i0, 7));
+        at_add(a_u, ck(0, a_u.length, 4), 4294967295);
+        v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
+        v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
+        at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
+        a_got[i0] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+      }
+    }
   }
 };

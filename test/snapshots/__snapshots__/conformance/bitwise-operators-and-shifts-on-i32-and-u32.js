@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,21 +19,44 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_k = 0, v_h = 0;
-    v_k = ld(a_s, i0, 0);
-    a_o[ck(Math.imul(i0, 6), a_o.length, 2)] = (ld(a_a, i0, 1) & 16711935);
-    a_o[ck(((Math.imul(i0, 6) + 1) | 0), a_o.length, 4)] = (ld(a_a, i0, 3) | (v_k << 3));
-    a_o[ck(((Math.imul(i0, 6) + 2) | 0), a_o.length, 6)] = (ld(a_a, i0, 5) ^ ((~v_k) | 0));
-    a_o[ck(((Math.imul(i0, 6) + 3) | 0), a_o.length, 8)] = (ld(a_a, i0, 7) << ((v_k) >>> 0));
-    a_o[ck(((Math.imul(i0, 6) + 4) | 0), a_o.length, 10)] = (ld(a_a, i0, 9) >> ((v_k) >>> 0));
-    a_o[ck(((Math.imul(i0, 6) + 5) | 0), a_o.length, 12)] = (((((ld(a_a, i0, 11)) >>> 0) >>> ((v_k) >>> 0))) | 0);
-    v_h = ld(a_u, i0, 13);
-    v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
-    v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
-    v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
-    a_q[ck(Math.imul(i0, 2), a_q.length, 14)] = v_h;
-    a_q[ck(((Math.imul(i0, 2) + 1) | 0), a_q.length, 17)] = (((ld(a_u, i0, 15) >>> ((v_k) >>> 0)) | ((ld(a_u, i0, 16) << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 6, 6, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(1, 1, 6, 6, b0, e0 - 1, a_o.length) && rok(2, 2, 6, 6, b0, e0 - 1, a_o.length) && rok(3, 3, 6, 6, b0, e0 - 1, a_o.length) && rok(4, 4, 6, 6, b0, e0 - 1, a_o.length) && rok(5, 5, 6, 6, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 2, 2, b0, e0 - 1, a_q.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_q.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_k = 0, v_h = 0;
+        v_k = a_s[i0];
+        a_o[Math.imul(i0, 6)] = (a_a[i0] & 16711935);
+        a_o[((Math.imul(i0, 6) + 1) | 0)] = (a_a[i0] | (v_k << 3));
+        a_o[((Math.imul(i0, 6) + 2) | 0)] = (a_a[i0] ^ ((~v_k) | 0));
+        a_o[((Math.imul(i0, 6) + 3) | 0)] = (a_a[i0] << ((v_k) >>> 0));
+        a_o[((Math.imul(i0, 6) + 4) | 0)] = (a_a[i0] >> ((v_k) >>> 0));
+        a_o[((Math.imul(i0, 6) + 5) | 0)] = (((((a_a[i0]) >>> 0) >>> ((v_k) >>> 0))) | 0);
+        v_h = a_u[i0];
+        v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
+        v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
+        v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
+        a_q[Math.imul(i0, 2)] = v_h;
+        const t0 = a_u[i0];
+        a_q[((Math.imul(i0, 2) + 1) | 0)] = (((t0 >>> ((v_k) >>> 0)) | ((t0 << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_k = 0, v_h = 0;
+        v_k = ld(a_s, i0, 0);
+        a_o[ck(Math.imul(i0, 6), a_o.length, 2)] = (ld(a_a, i0, 1) & 16711935);
+        a_o[ck(((Math.imul(i0, 6) + 1) | 0), a_o.length, 4)] = (ld(a_a, i0, 3) | (v_k << 3));
+        a_o[ck(((Math.imul(i0, 6) + 2) | 0), a_o.length, 6)] = (ld(a_a, i0, 5) ^ ((~v_k) | 0));
+        a_o[ck(((Math.imul(i0, 6) + 3) | 0), a_o.length, 8)] = (ld(a_a, i0, 7) << ((v_k) >>> 0));
+        a_o[ck(((Math.imul(i0, 6) + 4) | 0), a_o.length, 10)] = (ld(a_a, i0, 9) >> ((v_k) >>> 0));
+        a_o[ck(((Math.imul(i0, 6) + 5) | 0), a_o.length, 12)] = (((((ld(a_a, i0, 11)) >>> 0) >>> ((v_k) >>> 0))) | 0);
+        v_h = ld(a_u, i0, 13);
+        v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
+        v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
+        v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
+        a_q[ck(Math.imul(i0, 2), a_q.length, 14)] = v_h;
+        a_q[ck(((Math.imul(i0, 2) + 1) | 0), a_q.length, 17)] = (((ld(a_u, i0, 15) >>> ((v_k) >>> 0)) | ((ld(a_u, i0, 16) << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -45,6 +69,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -55,20 +80,44 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_k = 0, v_h = 0;
-    v_k = a_s[i0];
-    a_o[ck(Math.imul(i0, 6), a_o.length, 2)] = (a_a[i0] & 16711935);
-    a_o[ck(((Math.imul(i0, 6) + 1) | 0), a_o.length, 4)] = (a_a[i0] | (v_k << 3));
-    a_o[ck(((Math.imul(i0, 6) + 2) | 0), a_o.length, 6)] = (a_a[i0] ^ ((~v_k) | 0));
-    a_o[ck(((Math.imul(i0, 6) + 3) | 0), a_o.length, 8)] = (a_a[i0] << ((v_k) >>> 0));
-    a_o[ck(((Math.imul(i0, 6) + 4) | 0), a_o.length, 10)] = (a_a[i0] >> ((v_k) >>> 0));
-    a_o[ck(((Math.imul(i0, 6) + 5) | 0), a_o.length, 12)] = (((((a_a[i0]) >>> 0) >>> ((v_k) >>> 0))) | 0);
-    v_h = a_u[i0];
-    v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
-    v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
-    v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
-    a_q[ck(Math.imul(i0, 2), a_q.length, 14)] = v_h;
-    a_q[ck(((Math.imul(i0, 2) + 1) | 0), a_q.length, 17)] = (((a_u[i0] >>> ((v_k) >>> 0)) | ((a_u[i0] << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 6, 6, b0, e0 - 1, a_o.length) && rok(1, 1, 6, 6, b0, e0 - 1, a_o.length) && rok(2, 2, 6, 6, b0, e0 - 1, a_o.length) && rok(3, 3, 6, 6, b0, e0 - 1, a_o.length) && rok(4, 4, 6, 6, b0, e0 - 1, a_o.length) && rok(5, 5, 6, 6, b0, e0 - 1, a_o.length) && rok(0, 0, 2, 2, b0, e0 - 1, a_q.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_q.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_k = 0, v_h = 0;
+        v_k = a_s[i0];
+        a_o[Math.imul(i0, 6)] = (a_a[i0] & 16711935);
+        a_o[((Math.imul(i0, 6) + 1) | 0)] = (a_a[i0] | (v_k << 3));
+        a_o[((Math.imul(i0, 6) + 2) | 0)] = (a_a[i0] ^ ((~v_k) | 0));
+        a_o[((Math.imul(i0, 6) + 3) | 0)] = (a_a[i0] << ((v_k) >>> 0));
+        a_o[((Math.imul(i0, 6) + 4) | 0)] = (a_a[i0] >> ((v_k) >>> 0));
+        a_o[((Math.imul(i0, 6) + 5) | 0)] = (((((a_a[i0]) >>> 0) >>> ((v_k) >>> 0))) | 0);
+        v_h = a_u[i0];
+        v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
+        v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
+        v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
+        a_q[Math.imul(i0, 2)] = v_h;
+        const t0 = a_u[i0];
+        a_q[((Math.imul(i0, 2) + 1) | 0)] = (((t0 >>> ((v_k) >>> 0)) | ((t0 << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_k = 0, v_h = 0;
+        v_k = a_s[i0];
+        a_o[ck(Math.imul(i0, 6), a_o.length, 2)] = (a_a[i0] & 16711935);
+        a_o[ck(((Math.imul(i0, 6) + 1) | 0), a_o.length, 4)] = (a_a[i0] | (v_k << 3));
+        a_o[ck(((Math.imul(i0, 6) + 2) | 0), a_o.length, 6)] = (a_a[i0] ^ ((~v_k) | 0));
+        a_o[ck(((Math.imul(i0, 6) + 3) | 0), a_o.length, 8)] = (a_a[i0] << ((v_k) >>> 0));
+        a_o[ck(((Math.imul(i0, 6) + 4) | 0), a_o.length, 10)] = (a_a[i0] >> ((v_k) >>> 0));
+        a_o[ck(((Math.imul(i0, 6) + 5) | 0), a_o.length, 12)] = (((((a_a[i0]) >>> 0) >>> ((v_k) >>> 0))) | 0);
+        v_h = a_u[i0];
+        v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
+        v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
+        v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
+        a_q[ck(Math.imul(i0, 2), a_q.length, 14)] = v_h;
+        const t1 = a_u[i0];
+        a_q[ck(((Math.imul(i0, 2) + 1) | 0), a_q.length, 17)] = (((t1 >>> ((v_k) >>> 0)) | ((t1 << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
+      }
+    }
   }
 };

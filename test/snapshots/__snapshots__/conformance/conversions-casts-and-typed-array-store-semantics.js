@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,17 +19,35 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_v = 0;
-    v_v = ld(a_f, i0, 0);
-    a_o[ck(Math.imul(i0, 4), a_o.length, 1)] = ((v_v) | 0);
-    a_o[ck(((Math.imul(i0, 4) + 1) | 0), a_o.length, 2)] = ((v_v) | 0);
-    a_o[ck(((Math.imul(i0, 4) + 2) | 0), a_o.length, 3)] = ((v_v) | 0);
-    a_o[ck(((Math.imul(i0, 4) + 3) | 0), a_o.length, 4)] = ((fr(v_v * 1000)) | 0);
-    a_q[ck(Math.imul(i0, 3), a_q.length, 5)] = ((v_v) >>> 0);
-    a_q[ck(((Math.imul(i0, 3) + 1) | 0), a_q.length, 6)] = ((v_v) >>> 0);
-    a_q[ck(((Math.imul(i0, 3) + 2) | 0), a_q.length, 7)] = ((v_v) >>> 0);
-    a_g[ck(i0, a_g.length, 8)] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 4, 4, b0, e0 - 1, a_o.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_o.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_o.length) && rok(3, 3, 4, 4, b0, e0 - 1, a_o.length) && rok(0, 0, 3, 3, b0, e0 - 1, a_q.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_q.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_q.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_g.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_f[i0];
+        a_o[Math.imul(i0, 4)] = ((v_v) | 0);
+        a_o[((Math.imul(i0, 4) + 1) | 0)] = ((v_v) | 0);
+        a_o[((Math.imul(i0, 4) + 2) | 0)] = ((v_v) | 0);
+        a_o[((Math.imul(i0, 4) + 3) | 0)] = ((fr(v_v * 1000)) | 0);
+        a_q[Math.imul(i0, 3)] = ((v_v) >>> 0);
+        a_q[((Math.imul(i0, 3) + 1) | 0)] = ((v_v) >>> 0);
+        a_q[((Math.imul(i0, 3) + 2) | 0)] = ((v_v) >>> 0);
+        a_g[i0] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = ld(a_f, i0, 0);
+        a_o[ck(Math.imul(i0, 4), a_o.length, 1)] = ((v_v) | 0);
+        a_o[ck(((Math.imul(i0, 4) + 1) | 0), a_o.length, 2)] = ((v_v) | 0);
+        a_o[ck(((Math.imul(i0, 4) + 2) | 0), a_o.length, 3)] = ((v_v) | 0);
+        a_o[ck(((Math.imul(i0, 4) + 3) | 0), a_o.length, 4)] = ((fr(v_v * 1000)) | 0);
+        a_q[ck(Math.imul(i0, 3), a_q.length, 5)] = ((v_v) >>> 0);
+        a_q[ck(((Math.imul(i0, 3) + 1) | 0), a_q.length, 6)] = ((v_v) >>> 0);
+        a_q[ck(((Math.imul(i0, 3) + 2) | 0), a_q.length, 7)] = ((v_v) >>> 0);
+        a_g[ck(i0, a_g.length, 8)] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -41,6 +60,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -51,16 +71,34 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_v = 0;
-    v_v = a_f[i0];
-    a_o[ck(Math.imul(i0, 4), a_o.length, 1)] = ((v_v) | 0);
-    a_o[ck(((Math.imul(i0, 4) + 1) | 0), a_o.length, 2)] = ((v_v) | 0);
-    a_o[ck(((Math.imul(i0, 4) + 2) | 0), a_o.length, 3)] = ((v_v) | 0);
-    a_o[ck(((Math.imul(i0, 4) + 3) | 0), a_o.length, 4)] = ((fr(v_v * 1000)) | 0);
-    a_q[ck(Math.imul(i0, 3), a_q.length, 5)] = ((v_v) >>> 0);
-    a_q[ck(((Math.imul(i0, 3) + 1) | 0), a_q.length, 6)] = ((v_v) >>> 0);
-    a_q[ck(((Math.imul(i0, 3) + 2) | 0), a_q.length, 7)] = ((v_v) >>> 0);
-    a_g[i0] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 4, 4, b0, e0 - 1, a_o.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_o.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_o.length) && rok(3, 3, 4, 4, b0, e0 - 1, a_o.length) && rok(0, 0, 3, 3, b0, e0 - 1, a_q.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_q.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_q.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_f[i0];
+        a_o[Math.imul(i0, 4)] = ((v_v) | 0);
+        a_o[((Math.imul(i0, 4) + 1) | 0)] = ((v_v) | 0);
+        a_o[((Math.imul(i0, 4) + 2) | 0)] = ((v_v) | 0);
+        a_o[((Math.imul(i0, 4) + 3) | 0)] = ((fr(v_v * 1000)) | 0);
+        a_q[Math.imul(i0, 3)] = ((v_v) >>> 0);
+        a_q[((Math.imul(i0, 3) + 1) | 0)] = ((v_v) >>> 0);
+        a_q[((Math.imul(i0, 3) + 2) | 0)] = ((v_v) >>> 0);
+        a_g[i0] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_f[i0];
+        a_o[ck(Math.imul(i0, 4), a_o.length, 1)] = ((v_v) | 0);
+        a_o[ck(((Math.imul(i0, 4) + 1) | 0), a_o.length, 2)] = ((v_v) | 0);
+        a_o[ck(((Math.imul(i0, 4) + 2) | 0), a_o.length, 3)] = ((v_v) | 0);
+        a_o[ck(((Math.imul(i0, 4) + 3) | 0), a_o.length, 4)] = ((fr(v_v * 1000)) | 0);
+        a_q[ck(Math.imul(i0, 3), a_q.length, 5)] = ((v_v) >>> 0);
+        a_q[ck(((Math.imul(i0, 3) + 1) | 0), a_q.length, 6)] = ((v_v) >>> 0);
+        a_q[ck(((Math.imul(i0, 3) + 2) | 0), a_q.length, 7)] = ((v_v) >>> 0);
+        a_g[i0] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+      }
+    }
   }
 };

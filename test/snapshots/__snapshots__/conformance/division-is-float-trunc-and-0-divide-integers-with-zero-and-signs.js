@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,13 +19,29 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    a_f[ck(i0, a_f.length, 2)] = fr(fr(ld(a_a, i0, 0)) / fr(ld(a_b, i0, 1)));
-    a_t[ck(Math.imul(i0, 2), a_t.length, 5)] = idiv_i32(ld(a_a, i0, 3), ld(a_b, i0, 4));
-    a_t[ck(((Math.imul(i0, 2) + 1) | 0), a_t.length, 8)] = idiv_i32(ld(a_a, i0, 6), ld(a_b, i0, 7));
-    a_fl[ck(i0, a_fl.length, 11)] = (((irem_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) !== 0) && ((irem_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) < 0) !== (ld(a_b, i0, 10) < 0))) ? ((idiv_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) - 1) | 0) : idiv_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)));
-    a_r[ck(i0, a_r.length, 14)] = irem_i32(ld(a_a, i0, 12), ld(a_b, i0, 13));
-    a_fm[ck(i0, a_fm.length, 16)] = fr(ld(a_f, i0, 15) % 0.75);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_b.length) && rok(0, 0, 2, 2, b0, e0 - 1, a_t.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_t.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_fl.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_r.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_fm.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_f[i0] = fr(fr(a_a[i0]) / fr(a_b[i0]));
+        a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
+        a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
+        const t0 = a_a[i0];
+        const t1 = a_b[i0];
+        a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
+        a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
+        a_fm[i0] = fr(a_f[i0] % 0.75);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_f[ck(i0, a_f.length, 2)] = fr(fr(ld(a_a, i0, 0)) / fr(ld(a_b, i0, 1)));
+        a_t[ck(Math.imul(i0, 2), a_t.length, 5)] = idiv_i32(ld(a_a, i0, 3), ld(a_b, i0, 4));
+        a_t[ck(((Math.imul(i0, 2) + 1) | 0), a_t.length, 8)] = idiv_i32(ld(a_a, i0, 6), ld(a_b, i0, 7));
+        a_fl[ck(i0, a_fl.length, 11)] = (((irem_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) !== 0) && ((irem_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) < 0) !== (ld(a_b, i0, 10) < 0))) ? ((idiv_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) - 1) | 0) : idiv_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)));
+        a_r[ck(i0, a_r.length, 14)] = irem_i32(ld(a_a, i0, 12), ld(a_b, i0, 13));
+        a_fm[ck(i0, a_fm.length, 16)] = fr(ld(a_f, i0, 15) % 0.75);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -37,6 +54,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -47,12 +65,30 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    a_f[i0] = fr(fr(a_a[i0]) / fr(a_b[i0]));
-    a_t[ck(Math.imul(i0, 2), a_t.length, 5)] = idiv_i32(a_a[i0], a_b[i0]);
-    a_t[ck(((Math.imul(i0, 2) + 1) | 0), a_t.length, 8)] = idiv_i32(a_a[i0], a_b[i0]);
-    a_fl[i0] = (((irem_i32(a_a[i0], a_b[i0]) !== 0) && ((irem_i32(a_a[i0], a_b[i0]) < 0) !== (a_b[i0] < 0))) ? ((idiv_i32(a_a[i0], a_b[i0]) - 1) | 0) : idiv_i32(a_a[i0], a_b[i0]));
-    a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
-    a_fm[i0] = fr(a_f[i0] % 0.75);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 2, 2, b0, e0 - 1, a_t.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_t.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_f[i0] = fr(fr(a_a[i0]) / fr(a_b[i0]));
+        a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
+        a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
+        const t0 = a_a[i0];
+        const t1 = a_b[i0];
+        a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
+        a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
+        a_fm[i0] = fr(a_f[i0] % 0.75);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_f[i0] = fr(fr(a_a[i0]) / fr(a_b[i0]));
+        a_t[ck(Math.imul(i0, 2), a_t.length, 5)] = idiv_i32(a_a[i0], a_b[i0]);
+        a_t[ck(((Math.imul(i0, 2) + 1) | 0), a_t.length, 8)] = idiv_i32(a_a[i0], a_b[i0]);
+        const t2 = a_a[i0];
+        const t3 = a_b[i0];
+        a_fl[i0] = (((irem_i32(t2, t3) !== 0) && ((irem_i32(t2, t3) < 0) !== (t3 < 0))) ? ((idiv_i32(t2, t3) - 1) | 0) : idiv_i32(t2, t3));
+        a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
+        a_fm[i0] = fr(a_f[i0] % 0.75);
+      }
+    }
   }
 };

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,9 +19,21 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_lit_floor_and_trunc_division_with_a_literal_above_i32(n0, n1, n2, a_u, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[ck(i0, a_o.length, 2)] = ((((ld(a_u, i0, 0) < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0))) | 0)) + Math.imul(((ld(a_u, i0, 1) < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 1)) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 1)) | 0)) >>> 0))) | 0)), 3)) | 0);
-    a_o[ck(i0, a_o.length, 7)] = ((ld(a_o, i0, 3) + ((((((ld(a_u, i0, 4) < 0) ? (-1) : 0) + Math.imul(((ld(a_u, i0, 5) === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((ld(a_u, i0, 6) < 0) ? (-1) : 0), 9)) | 0)) | 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        const t0 = a_u[i0];
+        a_o[i0] = ((((t0 < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)) + Math.imul(((t0 < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)), 3)) | 0);
+        const t1 = a_u[i0];
+        a_o[i0] = ((a_o[i0] + ((((((t1 < 0) ? (-1) : 0) + Math.imul(((t1 === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((t1 < 0) ? (-1) : 0), 9)) | 0)) | 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_o[ck(i0, a_o.length, 2)] = ((((ld(a_u, i0, 0) < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0))) | 0)) + Math.imul(((ld(a_u, i0, 1) < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 1)) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 1)) | 0)) >>> 0))) | 0)), 3)) | 0);
+        a_o[ck(i0, a_o.length, 7)] = ((ld(a_o, i0, 3) + ((((((ld(a_u, i0, 4) < 0) ? (-1) : 0) + Math.imul(((ld(a_u, i0, 5) === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((ld(a_u, i0, 6) < 0) ? (-1) : 0), 9)) | 0)) | 0);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -33,6 +46,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -44,7 +58,9 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_lit_floor_and_trunc_division_with_a_literal_above_i32(n0, n1, n2, a_u, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[i0] = ((((a_u[i0] < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(a_u[i0]) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(a_u[i0]) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(a_u[i0]) | 0)) >>> 0))) | 0)) + Math.imul(((a_u[i0] < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(a_u[i0]) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(a_u[i0]) | 0)) >>> 0))) | 0)), 3)) | 0);
-    a_o[i0] = ((a_o[i0] + ((((((a_u[i0] < 0) ? (-1) : 0) + Math.imul(((a_u[i0] === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((a_u[i0] < 0) ? (-1) : 0), 9)) | 0)) | 0);
+    const t0 = a_u[i0];
+    a_o[i0] = ((((t0 < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)) + Math.imul(((t0 < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(t0) | 0)) >>> 0))) | 0)), 3)) | 0);
+    const t1 = a_u[i0];
+    a_o[i0] = ((a_o[i0] + ((((((t1 < 0) ? (-1) : 0) + Math.imul(((t1 === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((t1 < 0) ? (-1) : 0), 9)) | 0)) | 0);
   }
 };

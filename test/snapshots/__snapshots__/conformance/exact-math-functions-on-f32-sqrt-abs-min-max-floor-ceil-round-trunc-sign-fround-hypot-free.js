@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,19 +19,39 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_v = 0;
-    v_v = ld(a_x, i0, 0);
-    a_o[ck(Math.imul(i0, 10), a_o.length, 1)] = fr(Math.sqrt(fr(Math.abs(v_v))));
-    a_o[ck(((Math.imul(i0, 10) + 1) | 0), a_o.length, 2)] = fr(Math.abs(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 2) | 0), a_o.length, 3)] = fr(Math.min(v_v, 0.25));
-    a_o[ck(((Math.imul(i0, 10) + 3) | 0), a_o.length, 4)] = fr(Math.max(fr(Math.max(v_v, (-0.25))), 0.10000000149011612));
-    a_o[ck(((Math.imul(i0, 10) + 4) | 0), a_o.length, 5)] = fr(Math.floor(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 5) | 0), a_o.length, 6)] = fr(Math.ceil(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 6) | 0), a_o.length, 7)] = fr(Math.round(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 7) | 0), a_o.length, 8)] = fr(Math.trunc(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 8) | 0), a_o.length, 9)] = fr(Math.sign(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 9) | 0), a_o.length, 10)] = fr(v_v * 3);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 10, 10, b0, e0 - 1, a_o.length) && rok(1, 1, 10, 10, b0, e0 - 1, a_o.length) && rok(2, 2, 10, 10, b0, e0 - 1, a_o.length) && rok(3, 3, 10, 10, b0, e0 - 1, a_o.length) && rok(4, 4, 10, 10, b0, e0 - 1, a_o.length) && rok(5, 5, 10, 10, b0, e0 - 1, a_o.length) && rok(6, 6, 10, 10, b0, e0 - 1, a_o.length) && rok(7, 7, 10, 10, b0, e0 - 1, a_o.length) && rok(8, 8, 10, 10, b0, e0 - 1, a_o.length) && rok(9, 9, 10, 10, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_x[i0];
+        a_o[Math.imul(i0, 10)] = fr(Math.sqrt(Math.abs(v_v)));
+        a_o[((Math.imul(i0, 10) + 1) | 0)] = Math.abs(v_v);
+        a_o[((Math.imul(i0, 10) + 2) | 0)] = Math.min(v_v, 0.25);
+        a_o[((Math.imul(i0, 10) + 3) | 0)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
+        a_o[((Math.imul(i0, 10) + 4) | 0)] = Math.floor(v_v);
+        a_o[((Math.imul(i0, 10) + 5) | 0)] = Math.ceil(v_v);
+        a_o[((Math.imul(i0, 10) + 6) | 0)] = Math.round(v_v);
+        a_o[((Math.imul(i0, 10) + 7) | 0)] = Math.trunc(v_v);
+        a_o[((Math.imul(i0, 10) + 8) | 0)] = Math.sign(v_v);
+        a_o[((Math.imul(i0, 10) + 9) | 0)] = fr(v_v * 3);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = ld(a_x, i0, 0);
+        a_o[ck(Math.imul(i0, 10), a_o.length, 1)] = fr(Math.sqrt(Math.abs(v_v)));
+        a_o[ck(((Math.imul(i0, 10) + 1) | 0), a_o.length, 2)] = Math.abs(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 2) | 0), a_o.length, 3)] = Math.min(v_v, 0.25);
+        a_o[ck(((Math.imul(i0, 10) + 3) | 0), a_o.length, 4)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
+        a_o[ck(((Math.imul(i0, 10) + 4) | 0), a_o.length, 5)] = Math.floor(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 5) | 0), a_o.length, 6)] = Math.ceil(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 6) | 0), a_o.length, 7)] = Math.round(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 7) | 0), a_o.length, 8)] = Math.trunc(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 8) | 0), a_o.length, 9)] = Math.sign(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 9) | 0), a_o.length, 10)] = fr(v_v * 3);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -43,6 +64,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -53,18 +75,38 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_v = 0;
-    v_v = a_x[i0];
-    a_o[ck(Math.imul(i0, 10), a_o.length, 1)] = fr(Math.sqrt(fr(Math.abs(v_v))));
-    a_o[ck(((Math.imul(i0, 10) + 1) | 0), a_o.length, 2)] = fr(Math.abs(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 2) | 0), a_o.length, 3)] = fr(Math.min(v_v, 0.25));
-    a_o[ck(((Math.imul(i0, 10) + 3) | 0), a_o.length, 4)] = fr(Math.max(fr(Math.max(v_v, (-0.25))), 0.10000000149011612));
-    a_o[ck(((Math.imul(i0, 10) + 4) | 0), a_o.length, 5)] = fr(Math.floor(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 5) | 0), a_o.length, 6)] = fr(Math.ceil(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 6) | 0), a_o.length, 7)] = fr(Math.round(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 7) | 0), a_o.length, 8)] = fr(Math.trunc(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 8) | 0), a_o.length, 9)] = fr(Math.sign(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 9) | 0), a_o.length, 10)] = fr(v_v * 3);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 10, 10, b0, e0 - 1, a_o.length) && rok(1, 1, 10, 10, b0, e0 - 1, a_o.length) && rok(2, 2, 10, 10, b0, e0 - 1, a_o.length) && rok(3, 3, 10, 10, b0, e0 - 1, a_o.length) && rok(4, 4, 10, 10, b0, e0 - 1, a_o.length) && rok(5, 5, 10, 10, b0, e0 - 1, a_o.length) && rok(6, 6, 10, 10, b0, e0 - 1, a_o.length) && rok(7, 7, 10, 10, b0, e0 - 1, a_o.length) && rok(8, 8, 10, 10, b0, e0 - 1, a_o.length) && rok(9, 9, 10, 10, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_x[i0];
+        a_o[Math.imul(i0, 10)] = fr(Math.sqrt(Math.abs(v_v)));
+        a_o[((Math.imul(i0, 10) + 1) | 0)] = Math.abs(v_v);
+        a_o[((Math.imul(i0, 10) + 2) | 0)] = Math.min(v_v, 0.25);
+        a_o[((Math.imul(i0, 10) + 3) | 0)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
+        a_o[((Math.imul(i0, 10) + 4) | 0)] = Math.floor(v_v);
+        a_o[((Math.imul(i0, 10) + 5) | 0)] = Math.ceil(v_v);
+        a_o[((Math.imul(i0, 10) + 6) | 0)] = Math.round(v_v);
+        a_o[((Math.imul(i0, 10) + 7) | 0)] = Math.trunc(v_v);
+        a_o[((Math.imul(i0, 10) + 8) | 0)] = Math.sign(v_v);
+        a_o[((Math.imul(i0, 10) + 9) | 0)] = fr(v_v * 3);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_x[i0];
+        a_o[ck(Math.imul(i0, 10), a_o.length, 1)] = fr(Math.sqrt(Math.abs(v_v)));
+        a_o[ck(((Math.imul(i0, 10) + 1) | 0), a_o.length, 2)] = Math.abs(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 2) | 0), a_o.length, 3)] = Math.min(v_v, 0.25);
+        a_o[ck(((Math.imul(i0, 10) + 3) | 0), a_o.length, 4)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
+        a_o[ck(((Math.imul(i0, 10) + 4) | 0), a_o.length, 5)] = Math.floor(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 5) | 0), a_o.length, 6)] = Math.ceil(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 6) | 0), a_o.length, 7)] = Math.round(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 7) | 0), a_o.length, 8)] = Math.trunc(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 8) | 0), a_o.length, 9)] = Math.sign(v_v);
+        a_o[ck(((Math.imul(i0, 10) + 9) | 0), a_o.length, 10)] = fr(v_v * 3);
+      }
+    }
   }
 };

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,12 +19,27 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_z, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[ck(Math.imul(i0, 5), a_o.length, 1)] = fr(1 / fr(ld(a_x, i0, 0) * 0));
-    a_o[ck(((Math.imul(i0, 5) + 1) | 0), a_o.length, 4)] = fr(ld(a_x, i0, 2) - ld(a_x, i0, 3));
-    a_o[ck(((Math.imul(i0, 5) + 2) | 0), a_o.length, 6)] = fr(1 / fr(0 / ld(a_x, i0, 5)));
-    a_o[ck(((Math.imul(i0, 5) + 3) | 0), a_o.length, 10)] = fr(ld(a_x, i0, 7) / fr(ld(a_z, i0, 8) - ld(a_z, i0, 9)));
-    a_o[ck(((Math.imul(i0, 5) + 4) | 0), a_o.length, 12)] = fr(1 / fr(Math.round(ld(a_x, i0, 11))));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 5, 5, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(1, 1, 5, 5, b0, e0 - 1, a_o.length) && rok(2, 2, 5, 5, b0, e0 - 1, a_o.length) && rok(3, 3, 5, 5, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_z.length) && rok(4, 4, 5, 5, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_o[Math.imul(i0, 5)] = fr(1 / fr(a_x[i0] * 0));
+        const t0 = a_x[i0];
+        a_o[((Math.imul(i0, 5) + 1) | 0)] = fr(t0 - t0);
+        a_o[((Math.imul(i0, 5) + 2) | 0)] = fr(1 / fr(0 / a_x[i0]));
+        const t1 = a_z[i0];
+        a_o[((Math.imul(i0, 5) + 3) | 0)] = fr(a_x[i0] / fr(t1 - t1));
+        a_o[((Math.imul(i0, 5) + 4) | 0)] = fr(1 / Math.round(a_x[i0]));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_o[ck(Math.imul(i0, 5), a_o.length, 1)] = fr(1 / fr(ld(a_x, i0, 0) * 0));
+        a_o[ck(((Math.imul(i0, 5) + 1) | 0), a_o.length, 4)] = fr(ld(a_x, i0, 2) - ld(a_x, i0, 3));
+        a_o[ck(((Math.imul(i0, 5) + 2) | 0), a_o.length, 6)] = fr(1 / fr(0 / ld(a_x, i0, 5)));
+        a_o[ck(((Math.imul(i0, 5) + 3) | 0), a_o.length, 10)] = fr(ld(a_x, i0, 7) / fr(ld(a_z, i0, 8) - ld(a_z, i0, 9)));
+        a_o[ck(((Math.imul(i0, 5) + 4) | 0), a_o.length, 12)] = fr(1 / Math.round(ld(a_x, i0, 11)));
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -36,6 +52,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -46,11 +63,28 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_z, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[ck(Math.imul(i0, 5), a_o.length, 1)] = fr(1 / fr(a_x[i0] * 0));
-    a_o[ck(((Math.imul(i0, 5) + 1) | 0), a_o.length, 4)] = fr(a_x[i0] - a_x[i0]);
-    a_o[ck(((Math.imul(i0, 5) + 2) | 0), a_o.length, 6)] = fr(1 / fr(0 / a_x[i0]));
-    a_o[ck(((Math.imul(i0, 5) + 3) | 0), a_o.length, 10)] = fr(a_x[i0] / fr(a_z[i0] - a_z[i0]));
-    a_o[ck(((Math.imul(i0, 5) + 4) | 0), a_o.length, 12)] = fr(1 / fr(Math.round(a_x[i0])));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 5, 5, b0, e0 - 1, a_o.length) && rok(1, 1, 5, 5, b0, e0 - 1, a_o.length) && rok(2, 2, 5, 5, b0, e0 - 1, a_o.length) && rok(3, 3, 5, 5, b0, e0 - 1, a_o.length) && rok(4, 4, 5, 5, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_o[Math.imul(i0, 5)] = fr(1 / fr(a_x[i0] * 0));
+        const t0 = a_x[i0];
+        a_o[((Math.imul(i0, 5) + 1) | 0)] = fr(t0 - t0);
+        a_o[((Math.imul(i0, 5) + 2) | 0)] = fr(1 / fr(0 / a_x[i0]));
+        const t1 = a_z[i0];
+        a_o[((Math.imul(i0, 5) + 3) | 0)] = fr(a_x[i0] / fr(t1 - t1));
+        a_o[((Math.imul(i0, 5) + 4) | 0)] = fr(1 / Math.round(a_x[i0]));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_o[ck(Math.imul(i0, 5), a_o.length, 1)] = fr(1 / fr(a_x[i0] * 0));
+        const t2 = a_x[i0];
+        a_o[ck(((Math.imul(i0, 5) + 1) | 0), a_o.length, 4)] = fr(t2 - t2);
+        a_o[ck(((Math.imul(i0, 5) + 2) | 0), a_o.length, 6)] = fr(1 / fr(0 / a_x[i0]));
+        const t3 = a_z[i0];
+        a_o[ck(((Math.imul(i0, 5) + 3) | 0), a_o.length, 10)] = fr(a_x[i0] / fr(t3 - t3));
+        a_o[ck(((Math.imul(i0, 5) + 4) | 0), a_o.length, 12)] = fr(1 / Math.round(a_x[i0]));
+      }
+    }
   }
 };

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,7 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
   function f_fn_clampTo_f32_i32_i32(v_v, v_lo, v_hi) {
-    return fr(Math.min(fr(Math.max(v_v, fr(v_lo))), fr(v_hi)));
+    return Math.min(Math.max(v_v, fr(v_lo)), fr(v_hi));
   }
   function f_fn_smooth_f32(v_v) {
     let v_c = 0;
@@ -32,9 +33,20 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
     return Math.imul(v_v, v_v);
   }
 return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[ck(i0, a_o.length, 2)] = fr(f_fn_smooth_f32(fr(ld(a_x, i0, 0) * 0.5)) + f_fn_sq_f32(ld(a_x, i0, 1)));
-    a_m[ck(i0, a_m.length, 4)] = ((f_fn_sq_i32(ld(a_n, i0, 3)) + 7) | 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_m.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_n.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        const t0 = a_x[i0];
+        a_o[i0] = fr(f_fn_smooth_f32(fr(t0 * 0.5)) + f_fn_sq_f32(t0));
+        a_m[i0] = ((f_fn_sq_i32(a_n[i0]) + 7) | 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_o[ck(i0, a_o.length, 2)] = fr(f_fn_smooth_f32(fr(ld(a_x, i0, 0) * 0.5)) + f_fn_sq_f32(ld(a_x, i0, 1)));
+        a_m[ck(i0, a_m.length, 4)] = ((f_fn_sq_i32(ld(a_n, i0, 3)) + 7) | 0);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -47,6 +59,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -57,7 +70,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
   function f_fn_clampTo_f32_i32_i32(v_v, v_lo, v_hi) {
-    return fr(Math.min(fr(Math.max(v_v, fr(v_lo))), fr(v_hi)));
+    return Math.min(Math.max(v_v, fr(v_lo)), fr(v_hi));
   }
   function f_fn_smooth_f32(v_v) {
     let v_c = 0;
@@ -72,7 +85,8 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
   }
 return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
   item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[i0] = fr(f_fn_smooth_f32(fr(a_x[i0] * 0.5)) + f_fn_sq_f32(a_x[i0]));
+    const t0 = a_x[i0];
+    a_o[i0] = fr(f_fn_smooth_f32(fr(t0 * 0.5)) + f_fn_sq_f32(t0));
     a_m[i0] = ((f_fn_sq_i32(a_n[i0]) + 7) | 0);
   }
 };

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,18 +19,38 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_s = 0, v_w = 0;
-    v_s = ((ld(a_a, i0, 0) + ld(a_b, i0, 1)) | 0);
-    v_s = ((v_s - Math.imul(ld(a_a, i0, 2), ld(a_b, i0, 3))) | 0);
-    v_s = ((-v_s) | 0);
-    v_s = ((v_s + 1) | 0);
-    a_o[ck(Math.imul(i0, 2), a_o.length, 4)] = v_s;
-    a_o[ck(((Math.imul(i0, 2) + 1) | 0), a_o.length, 6)] = ((Math.imul(ld(a_a, i0, 5), 3) - 7) | 0);
-    v_w = (((Math.imul(ld(a_u, i0, 7), ld(a_v, i0, 8)) >>> 0) + ld(a_u, i0, 9)) >>> 0);
-    v_w = ((v_w - ld(a_v, i0, 10)) >>> 0);
-    v_w = ((v_w - 1) >>> 0);
-    a_q[ck(i0, a_q.length, 11)] = v_w;
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_b.length) && rok(0, 0, 2, 2, b0, e0 - 1, a_o.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_v.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_q.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_s = 0, v_w = 0;
+        v_s = ((a_a[i0] + a_b[i0]) | 0);
+        v_s = ((v_s - Math.imul(a_a[i0], a_b[i0])) | 0);
+        v_s = ((-v_s) | 0);
+        v_s = ((v_s + 1) | 0);
+        a_o[Math.imul(i0, 2)] = v_s;
+        a_o[((Math.imul(i0, 2) + 1) | 0)] = ((Math.imul(a_a[i0], 3) - 7) | 0);
+        const t0 = a_u[i0];
+        v_w = (((Math.imul(t0, a_v[i0]) >>> 0) + t0) >>> 0);
+        v_w = ((v_w - a_v[i0]) >>> 0);
+        v_w = ((v_w - 1) >>> 0);
+        a_q[i0] = v_w;
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_s = 0, v_w = 0;
+        v_s = ((ld(a_a, i0, 0) + ld(a_b, i0, 1)) | 0);
+        v_s = ((v_s - Math.imul(ld(a_a, i0, 2), ld(a_b, i0, 3))) | 0);
+        v_s = ((-v_s) | 0);
+        v_s = ((v_s + 1) | 0);
+        a_o[ck(Math.imul(i0, 2), a_o.length, 4)] = v_s;
+        a_o[ck(((Math.imul(i0, 2) + 1) | 0), a_o.length, 6)] = ((Math.imul(ld(a_a, i0, 5), 3) - 7) | 0);
+        v_w = (((Math.imul(ld(a_u, i0, 7), ld(a_v, i0, 8)) >>> 0) + ld(a_u, i0, 9)) >>> 0);
+        v_w = ((v_w - ld(a_v, i0, 10)) >>> 0);
+        v_w = ((v_w - 1) >>> 0);
+        a_q[ck(i0, a_q.length, 11)] = v_w;
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -42,6 +63,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -52,17 +74,38 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_s = 0, v_w = 0;
-    v_s = ((a_a[i0] + a_b[i0]) | 0);
-    v_s = ((v_s - Math.imul(a_a[i0], a_b[i0])) | 0);
-    v_s = ((-v_s) | 0);
-    v_s = ((v_s + 1) | 0);
-    a_o[ck(Math.imul(i0, 2), a_o.length, 4)] = v_s;
-    a_o[ck(((Math.imul(i0, 2) + 1) | 0), a_o.length, 6)] = ((Math.imul(a_a[i0], 3) - 7) | 0);
-    v_w = (((Math.imul(a_u[i0], a_v[i0]) >>> 0) + a_u[i0]) >>> 0);
-    v_w = ((v_w - a_v[i0]) >>> 0);
-    v_w = ((v_w - 1) >>> 0);
-    a_q[i0] = v_w;
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 2, 2, b0, e0 - 1, a_o.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_s = 0, v_w = 0;
+        v_s = ((a_a[i0] + a_b[i0]) | 0);
+        v_s = ((v_s - Math.imul(a_a[i0], a_b[i0])) | 0);
+        v_s = ((-v_s) | 0);
+        v_s = ((v_s + 1) | 0);
+        a_o[Math.imul(i0, 2)] = v_s;
+        a_o[((Math.imul(i0, 2) + 1) | 0)] = ((Math.imul(a_a[i0], 3) - 7) | 0);
+        const t0 = a_u[i0];
+        v_w = (((Math.imul(t0, a_v[i0]) >>> 0) + t0) >>> 0);
+        v_w = ((v_w - a_v[i0]) >>> 0);
+        v_w = ((v_w - 1) >>> 0);
+        a_q[i0] = v_w;
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_s = 0, v_w = 0;
+        v_s = ((a_a[i0] + a_b[i0]) | 0);
+        v_s = ((v_s - Math.imul(a_a[i0], a_b[i0])) | 0);
+        v_s = ((-v_s) | 0);
+        v_s = ((v_s + 1) | 0);
+        a_o[ck(Math.imul(i0, 2), a_o.length, 4)] = v_s;
+        a_o[ck(((Math.imul(i0, 2) + 1) | 0), a_o.length, 6)] = ((Math.imul(a_a[i0], 3) - 7) | 0);
+        const t1 = a_u[i0];
+        v_w = (((Math.imul(t1, a_v[i0]) >>> 0) + t1) >>> 0);
+        v_w = ((v_w - a_v[i0]) >>> 0);
+        v_w = ((v_w - 1) >>> 0);
+        a_q[i0] = v_w;
+      }
+    }
   }
 };

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,33 +19,82 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
-    if ((ld(a_x, i0, 0) < 0)) {
-      a_o[ck(i0, a_o.length, 1)] = (-1);
-      continue item;
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
+        if ((a_x[i0] < 0)) {
+          a_o[i0] = (-1);
+          continue item;
+        }
+        v_s = 0;
+        v_k = 0;
+        for (; (v_k < 50); v_k = ((v_k + 1) | 0)) {
+          if ((irem_i32(v_k, 3) === 0)) {
+            continue;
+          }
+          if ((v_k > a_x[i0])) {
+            break;
+          }
+          v_j = 0;
+          for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+            v_s = ((v_s + ((v_j === 1) ? v_k : 1)) | 0);
+          }
+        }
+        v_d = 0;
+        v_n = a_x[i0];
+        do {
+          v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
+          v_d = ((v_d + 1) | 0);
+        } while (((v_n !== 1) && (v_d < 200)));
+        a_o[i0] = ((fr(fr(fr(v_s) * 1000) + fr(v_d))) | 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
+        if ((ld(a_x, i0, 0) < 0)) {
+          a_o[ck(i0, a_o.length, 1)] = (-1);
+          continue item;
+        }
+        v_s = 0;
+        v_k = 0;
+        if (rok(i0, Math.abs(i0), 0, 0, v_k, 50 - 1, a_x.length)) {
+          for (; (v_k < 50); v_k = ((v_k + 1) | 0)) {
+            if ((irem_i32(v_k, 3) === 0)) {
+              continue;
+            }
+            if ((v_k > a_x[i0])) {
+              break;
+            }
+            v_j = 0;
+            for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+              v_s = ((v_s + ((v_j === 1) ? v_k : 1)) | 0);
+            }
+          }
+        } else {
+          for (; (v_k < 50); v_k = ((v_k + 1) | 0)) {
+            if ((irem_i32(v_k, 3) === 0)) {
+              continue;
+            }
+            if ((v_k > ld(a_x, i0, 2))) {
+              break;
+            }
+            v_j = 0;
+            for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+              v_s = ((v_s + ((v_j === 1) ? v_k : 1)) | 0);
+            }
+          }
+        }
+        v_d = 0;
+        v_n = ld(a_x, i0, 3);
+        do {
+          v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
+          v_d = ((v_d + 1) | 0);
+        } while (((v_n !== 1) && (v_d < 200)));
+        a_o[ck(i0, a_o.length, 4)] = ((fr(fr(fr(v_s) * 1000) + fr(v_d))) | 0);
+      }
     }
-    v_s = 0;
-    v_k = 0;
-    for (; (v_k < 50); v_k = ((v_k + 1) | 0)) {
-      if ((irem_i32(v_k, 3) === 0)) {
-        continue;
-      }
-      if ((v_k > ld(a_x, i0, 2))) {
-        break;
-      }
-      v_j = 0;
-      for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
-        v_s = ((v_s + ((v_j === 1) ? v_k : 1)) | 0);
-      }
-    }
-    v_d = 0;
-    v_n = ld(a_x, i0, 3);
-    do {
-      v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
-      v_d = ((v_d + 1) | 0);
-    } while (((v_n !== 1) && (v_d < 200)));
-    a_o[ck(i0, a_o.length, 4)] = ((Math.imul(v_s, 1000) + v_d) | 0);
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -57,6 +107,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -93,6 +144,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
       v_d = ((v_d + 1) | 0);
     } while (((v_n !== 1) && (v_d < 200)));
-    a_o[i0] = ((Math.imul(v_s, 1000) + v_d) | 0);
+    a_o[i0] = ((fr(fr(fr(v_s) * 1000) + fr(v_d))) | 0);
   }
 };

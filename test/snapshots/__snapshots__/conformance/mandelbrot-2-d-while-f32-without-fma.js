@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,21 +19,44 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_out, p_w, p_h, p_maxIter) {
+  const h0 = fr(p_w);
+  const h1 = fr(p_h);
   for (let i0 = 0; i0 < n0; i0++) {
-    item: for (let i1 = 0; i1 < n1; i1++) {
-      let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
-      v_x0 = fr(fr(fr(fr(i1) / fr(p_w)) * 3.5) - 2.5);
-      v_y0 = fr(fr(fr(fr(i0) / fr(p_h)) * 2) - 1);
-      v_x = 0;
-      v_y = 0;
-      v_k = 0;
-      for (; ((fr(fr(v_x * v_x) + fr(v_y * v_y)) <= 4) && (v_k < p_maxIter)); ) {
-        v_xt = fr(fr(fr(v_x * v_x) - fr(v_y * v_y)) + v_x0);
-        v_y = fr(fr(fr(2 * v_x) * v_y) + v_y0);
-        v_x = v_xt;
-        v_k = ((v_k + 1) | 0);
+    for (let b1 = 0; b1 < n1; b1 += 2048) {
+      const e1 = Math.min(n1, b1 + 2048);
+      if (rok(p_w * i0, Math.abs(p_w * i0), 1, 1, b1, e1 - 1, a_out.length)) {
+        item: for (let i1 = b1; i1 < e1; i1++) {
+          let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
+          v_x0 = fr(fr(fr(fr(i1) / h0) * 3.5) - 2.5);
+          v_y0 = fr(fr(fr(fr(i0) / h1) * 2) - 1);
+          v_x = 0;
+          v_y = 0;
+          v_k = 0;
+          for (; ((fr(fr(v_x * v_x) + fr(v_y * v_y)) <= 4) && (v_k < p_maxIter)); ) {
+            v_xt = fr(fr(fr(v_x * v_x) - fr(v_y * v_y)) + v_x0);
+            v_y = fr(fr(fr(2 * v_x) * v_y) + v_y0);
+            v_x = v_xt;
+            v_k = ((v_k + 1) | 0);
+          }
+          a_out[((Math.imul(i0, p_w) + i1) | 0)] = ((v_k) >>> 0);
+        }
+      } else {
+        item: for (let i1 = b1; i1 < e1; i1++) {
+          let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
+          v_x0 = fr(fr(fr(fr(i1) / h0) * 3.5) - 2.5);
+          v_y0 = fr(fr(fr(fr(i0) / h1) * 2) - 1);
+          v_x = 0;
+          v_y = 0;
+          v_k = 0;
+          for (; ((fr(fr(v_x * v_x) + fr(v_y * v_y)) <= 4) && (v_k < p_maxIter)); ) {
+            v_xt = fr(fr(fr(v_x * v_x) - fr(v_y * v_y)) + v_x0);
+            v_y = fr(fr(fr(2 * v_x) * v_y) + v_y0);
+            v_x = v_xt;
+            v_k = ((v_k + 1) | 0);
+          }
+          a_out[ck(((Math.imul(i0, p_w) + i1) | 0), a_out.length, 0)] = ((v_k) >>> 0);
+        }
       }
-      a_out[ck(((Math.imul(i0, p_w) + i1) | 0), a_out.length, 0)] = ((v_k) >>> 0);
     }
   }
 };

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,13 +19,27 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_o, a_c) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_v = 0;
-    v_v = ld(a_x, i0, 0);
-    a_o[ck(Math.imul(i0, 3), a_o.length, 1)] = fr(v_v / 0);
-    a_o[ck(((Math.imul(i0, 3) + 1) | 0), a_o.length, 2)] = fr(v_v * Infinity);
-    a_o[ck(((Math.imul(i0, 3) + 2) | 0), a_o.length, 3)] = fr(Math.max(v_v, NaN));
-    a_c[ck(i0, a_c.length, 4)] = ((((((((v_v < 1) ? 1 : 0) + ((v_v >= 1) ? 2 : 0)) | 0) + ((v_v === v_v) ? 4 : 0)) | 0) + ((v_v !== 0) ? 8 : 0)) | 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 3, 3, b0, e0 - 1, a_o.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_o.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_c.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_x[i0];
+        a_o[Math.imul(i0, 3)] = fr(v_v / 0);
+        a_o[((Math.imul(i0, 3) + 1) | 0)] = fr(v_v * Infinity);
+        a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.max(v_v, NaN);
+        a_c[i0] = ((((((((v_v < 1) ? 1 : 0) + ((v_v >= 1) ? 2 : 0)) | 0) + ((v_v === v_v) ? 4 : 0)) | 0) + ((v_v !== 0) ? 8 : 0)) | 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = ld(a_x, i0, 0);
+        a_o[ck(Math.imul(i0, 3), a_o.length, 1)] = fr(v_v / 0);
+        a_o[ck(((Math.imul(i0, 3) + 1) | 0), a_o.length, 2)] = fr(v_v * Infinity);
+        a_o[ck(((Math.imul(i0, 3) + 2) | 0), a_o.length, 3)] = Math.max(v_v, NaN);
+        a_c[ck(i0, a_c.length, 4)] = ((((((((v_v < 1) ? 1 : 0) + ((v_v >= 1) ? 2 : 0)) | 0) + ((v_v === v_v) ? 4 : 0)) | 0) + ((v_v !== 0) ? 8 : 0)) | 0);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -37,6 +52,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -47,12 +63,26 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_o, a_c) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_v = 0;
-    v_v = a_x[i0];
-    a_o[ck(Math.imul(i0, 3), a_o.length, 1)] = fr(v_v / 0);
-    a_o[ck(((Math.imul(i0, 3) + 1) | 0), a_o.length, 2)] = fr(v_v * Infinity);
-    a_o[ck(((Math.imul(i0, 3) + 2) | 0), a_o.length, 3)] = fr(Math.max(v_v, NaN));
-    a_c[i0] = ((((((((v_v < 1) ? 1 : 0) + ((v_v >= 1) ? 2 : 0)) | 0) + ((v_v === v_v) ? 4 : 0)) | 0) + ((v_v !== 0) ? 8 : 0)) | 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 3, 3, b0, e0 - 1, a_o.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_o.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_x[i0];
+        a_o[Math.imul(i0, 3)] = fr(v_v / 0);
+        a_o[((Math.imul(i0, 3) + 1) | 0)] = fr(v_v * Infinity);
+        a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.max(v_v, NaN);
+        a_c[i0] = ((((((((v_v < 1) ? 1 : 0) + ((v_v >= 1) ? 2 : 0)) | 0) + ((v_v === v_v) ? 4 : 0)) | 0) + ((v_v !== 0) ? 8 : 0)) | 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_x[i0];
+        a_o[ck(Math.imul(i0, 3), a_o.length, 1)] = fr(v_v / 0);
+        a_o[ck(((Math.imul(i0, 3) + 1) | 0), a_o.length, 2)] = fr(v_v * Infinity);
+        a_o[ck(((Math.imul(i0, 3) + 2) | 0), a_o.length, 3)] = Math.max(v_v, NaN);
+        a_c[i0] = ((((((((v_v < 1) ? 1 : 0) + ((v_v >= 1) ? 2 : 0)) | 0) + ((v_v === v_v) ? 4 : 0)) | 0) + ((v_v !== 0) ? 8 : 0)) | 0);
+      }
+    }
   }
 };

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,11 +19,23 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_once_Math_min_max_abs_sign_clamp_of_an_atomic(n0, n1, n2, a_a, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0, v_seq3 = 0;
-    a_o[ck(i0, a_o.length, 2)] = (v_seq0 = Math.imul(((Math.min(at_add(a_a, ck(i0, a_a.length, 0), 1), 3)) | 0), 1000), ((v_seq0 + Math.imul(((Math.max(at_add(a_a, ck(i0, a_a.length, 1), 1), 3)) | 0), 100)) | 0));
-    a_o[ck(i0, a_o.length, 6)] = (v_seq2 = ld(a_o, i0, 3), ((v_seq2 + (v_seq1 = Math.imul((Math.abs(at_sub(a_a, ck(i0, a_a.length, 4), 9)) | 0), 10), ((v_seq1 + ((Math.sign(at_sub(a_a, ck(i0, a_a.length, 5), 9))) | 0)) | 0))) | 0));
-    a_o[ck(i0, a_o.length, 9)] = (v_seq3 = ld(a_o, i0, 7), ((v_seq3 + Math.imul(((Math.min(((Math.max(at_add(a_a, ck(i0, a_a.length, 8), 1), 0)) | 0), 5)) | 0), 10000)) | 0));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0, v_seq3 = 0;
+        a_o[i0] = (((v_seq0 = fr(fr(((Math.min(at_add(a_a, i0, 1), 3)) | 0)) * 1000), fr(v_seq0 + fr(Math.imul(((Math.max(at_add(a_a, i0, 1), 3)) | 0), 100))))) | 0);
+        a_o[i0] = (v_seq2 = a_o[i0], ((v_seq2 + (v_seq1 = Math.imul((Math.abs(at_sub(a_a, i0, 9)) | 0), 10), ((v_seq1 + ((Math.sign(at_sub(a_a, i0, 9))) | 0)) | 0))) | 0));
+        a_o[i0] = (((v_seq3 = fr(a_o[i0]), fr(v_seq3 + fr(fr(((Math.min(((Math.max(at_add(a_a, i0, 1), 0)) | 0), 5)) | 0)) * 10000)))) | 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0, v_seq3 = 0;
+        a_o[ck(i0, a_o.length, 2)] = (((v_seq0 = fr(fr(((Math.min(at_add(a_a, ck(i0, a_a.length, 0), 1), 3)) | 0)) * 1000), fr(v_seq0 + fr(Math.imul(((Math.max(at_add(a_a, ck(i0, a_a.length, 1), 1), 3)) | 0), 100))))) | 0);
+        a_o[ck(i0, a_o.length, 6)] = (v_seq2 = ld(a_o, i0, 3), ((v_seq2 + (v_seq1 = Math.imul((Math.abs(at_sub(a_a, ck(i0, a_a.length, 4), 9)) | 0), 10), ((v_seq1 + ((Math.sign(at_sub(a_a, ck(i0, a_a.length, 5), 9))) | 0)) | 0))) | 0));
+        a_o[ck(i0, a_o.length, 9)] = (((v_seq3 = fr(ld(a_o, i0, 7)), fr(v_seq3 + fr(fr(((Math.min(((Math.max(at_add(a_a, ck(i0, a_a.length, 8), 1), 0)) | 0), 5)) | 0)) * 10000)))) | 0);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -35,6 +48,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -47,8 +61,8 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_once_Math_min_max_abs_sign_clamp_of_an_atomic(n0, n1, n2, a_a, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0, v_seq3 = 0;
-    a_o[i0] = (v_seq0 = Math.imul(((Math.min(at_add(a_a, i0, 1), 3)) | 0), 1000), ((v_seq0 + Math.imul(((Math.max(at_add(a_a, i0, 1), 3)) | 0), 100)) | 0));
+    a_o[i0] = (((v_seq0 = fr(fr(((Math.min(at_add(a_a, i0, 1), 3)) | 0)) * 1000), fr(v_seq0 + fr(Math.imul(((Math.max(at_add(a_a, i0, 1), 3)) | 0), 100))))) | 0);
     a_o[i0] = (v_seq2 = a_o[i0], ((v_seq2 + (v_seq1 = Math.imul((Math.abs(at_sub(a_a, i0, 9)) | 0), 10), ((v_seq1 + ((Math.sign(at_sub(a_a, i0, 9))) | 0)) | 0))) | 0));
-    a_o[i0] = (v_seq3 = a_o[i0], ((v_seq3 + Math.imul(((Math.min(((Math.max(at_add(a_a, i0, 1), 0)) | 0), 5)) | 0), 10000)) | 0));
+    a_o[i0] = (((v_seq3 = fr(a_o[i0]), fr(v_seq3 + fr(fr(((Math.min(((Math.max(at_add(a_a, i0, 1), 0)) | 0), 5)) | 0)) * 10000)))) | 0);
   }
 };

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,18 +19,37 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_v = 0;
-    v_v = ld(a_x, i0, 0);
-    a_o[ck(Math.imul(i0, 9), a_o.length, 1)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
-    a_o[ck(((Math.imul(i0, 9) + 1) | 0), a_o.length, 2)] = fr(Math.log(fr(fr(Math.abs(v_v)) + 1)));
-    a_o[ck(((Math.imul(i0, 9) + 2) | 0), a_o.length, 3)] = fr(Math.log2(fr(fr(Math.abs(v_v)) + 1)));
-    a_o[ck(((Math.imul(i0, 9) + 3) | 0), a_o.length, 4)] = fr(Math.pow(fr(Math.abs(v_v)), 1.5));
-    a_o[ck(((Math.imul(i0, 9) + 4) | 0), a_o.length, 5)] = fr(Math.sin(v_v));
-    a_o[ck(((Math.imul(i0, 9) + 5) | 0), a_o.length, 6)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
-    a_o[ck(((Math.imul(i0, 9) + 6) | 0), a_o.length, 7)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
-    a_o[ck(((Math.imul(i0, 9) + 7) | 0), a_o.length, 8)] = fr(Math.atan2(v_v, 2));
-    a_o[ck(((Math.imul(i0, 9) + 8) | 0), a_o.length, 9)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(fr(Math.abs(v_v)), 2)));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 9, 9, b0, e0 - 1, a_o.length) && rok(1, 1, 9, 9, b0, e0 - 1, a_o.length) && rok(2, 2, 9, 9, b0, e0 - 1, a_o.length) && rok(3, 3, 9, 9, b0, e0 - 1, a_o.length) && rok(4, 4, 9, 9, b0, e0 - 1, a_o.length) && rok(5, 5, 9, 9, b0, e0 - 1, a_o.length) && rok(6, 6, 9, 9, b0, e0 - 1, a_o.length) && rok(7, 7, 9, 9, b0, e0 - 1, a_o.length) && rok(8, 8, 9, 9, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_x[i0];
+        a_o[Math.imul(i0, 9)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
+        a_o[((Math.imul(i0, 9) + 1) | 0)] = fr(Math.log(fr(Math.abs(v_v) + 1)));
+        a_o[((Math.imul(i0, 9) + 2) | 0)] = fr(Math.log2(fr(Math.abs(v_v) + 1)));
+        a_o[((Math.imul(i0, 9) + 3) | 0)] = fr(Math.pow(Math.abs(v_v), 1.5));
+        a_o[((Math.imul(i0, 9) + 4) | 0)] = fr(Math.sin(v_v));
+        a_o[((Math.imul(i0, 9) + 5) | 0)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
+        a_o[((Math.imul(i0, 9) + 6) | 0)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
+        a_o[((Math.imul(i0, 9) + 7) | 0)] = fr(Math.atan2(v_v, 2));
+        a_o[((Math.imul(i0, 9) + 8) | 0)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2)));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = ld(a_x, i0, 0);
+        a_o[ck(Math.imul(i0, 9), a_o.length, 1)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
+        a_o[ck(((Math.imul(i0, 9) + 1) | 0), a_o.length, 2)] = fr(Math.log(fr(Math.abs(v_v) + 1)));
+        a_o[ck(((Math.imul(i0, 9) + 2) | 0), a_o.length, 3)] = fr(Math.log2(fr(Math.abs(v_v) + 1)));
+        a_o[ck(((Math.imul(i0, 9) + 3) | 0), a_o.length, 4)] = fr(Math.pow(Math.abs(v_v), 1.5));
+        a_o[ck(((Math.imul(i0, 9) + 4) | 0), a_o.length, 5)] = fr(Math.sin(v_v));
+        a_o[ck(((Math.imul(i0, 9) + 5) | 0), a_o.length, 6)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
+        a_o[ck(((Math.imul(i0, 9) + 6) | 0), a_o.length, 7)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
+        a_o[ck(((Math.imul(i0, 9) + 7) | 0), a_o.length, 8)] = fr(Math.atan2(v_v, 2));
+        a_o[ck(((Math.imul(i0, 9) + 8) | 0), a_o.length, 9)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2)));
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -42,6 +62,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -52,17 +73,36 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_v = 0;
-    v_v = a_x[i0];
-    a_o[ck(Math.imul(i0, 9), a_o.length, 1)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
-    a_o[ck(((Math.imul(i0, 9) + 1) | 0), a_o.length, 2)] = fr(Math.log(fr(fr(Math.abs(v_v)) + 1)));
-    a_o[ck(((Math.imul(i0, 9) + 2) | 0), a_o.length, 3)] = fr(Math.log2(fr(fr(Math.abs(v_v)) + 1)));
-    a_o[ck(((Math.imul(i0, 9) + 3) | 0), a_o.length, 4)] = fr(Math.pow(fr(Math.abs(v_v)), 1.5));
-    a_o[ck(((Math.imul(i0, 9) + 4) | 0), a_o.length, 5)] = fr(Math.sin(v_v));
-    a_o[ck(((Math.imul(i0, 9) + 5) | 0), a_o.length, 6)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
-    a_o[ck(((Math.imul(i0, 9) + 6) | 0), a_o.length, 7)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
-    a_o[ck(((Math.imul(i0, 9) + 7) | 0), a_o.length, 8)] = fr(Math.atan2(v_v, 2));
-    a_o[ck(((Math.imul(i0, 9) + 8) | 0), a_o.length, 9)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(fr(Math.abs(v_v)), 2)));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 9, 9, b0, e0 - 1, a_o.length) && rok(1, 1, 9, 9, b0, e0 - 1, a_o.length) && rok(2, 2, 9, 9, b0, e0 - 1, a_o.length) && rok(3, 3, 9, 9, b0, e0 - 1, a_o.length) && rok(4, 4, 9, 9, b0, e0 - 1, a_o.length) && rok(5, 5, 9, 9, b0, e0 - 1, a_o.length) && rok(6, 6, 9, 9, b0, e0 - 1, a_o.length) && rok(7, 7, 9, 9, b0, e0 - 1, a_o.length) && rok(8, 8, 9, 9, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_x[i0];
+        a_o[Math.imul(i0, 9)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
+        a_o[((Math.imul(i0, 9) + 1) | 0)] = fr(Math.log(fr(Math.abs(v_v) + 1)));
+        a_o[((Math.imul(i0, 9) + 2) | 0)] = fr(Math.log2(fr(Math.abs(v_v) + 1)));
+        a_o[((Math.imul(i0, 9) + 3) | 0)] = fr(Math.pow(Math.abs(v_v), 1.5));
+        a_o[((Math.imul(i0, 9) + 4) | 0)] = fr(Math.sin(v_v));
+        a_o[((Math.imul(i0, 9) + 5) | 0)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
+        a_o[((Math.imul(i0, 9) + 6) | 0)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
+        a_o[((Math.imul(i0, 9) + 7) | 0)] = fr(Math.atan2(v_v, 2));
+        a_o[((Math.imul(i0, 9) + 8) | 0)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2)));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0;
+        v_v = a_x[i0];
+        a_o[ck(Math.imul(i0, 9), a_o.length, 1)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
+        a_o[ck(((Math.imul(i0, 9) + 1) | 0), a_o.length, 2)] = fr(Math.log(fr(Math.abs(v_v) + 1)));
+        a_o[ck(((Math.imul(i0, 9) + 2) | 0), a_o.length, 3)] = fr(Math.log2(fr(Math.abs(v_v) + 1)));
+        a_o[ck(((Math.imul(i0, 9) + 3) | 0), a_o.length, 4)] = fr(Math.pow(Math.abs(v_v), 1.5));
+        a_o[ck(((Math.imul(i0, 9) + 4) | 0), a_o.length, 5)] = fr(Math.sin(v_v));
+        a_o[ck(((Math.imul(i0, 9) + 5) | 0), a_o.length, 6)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
+        a_o[ck(((Math.imul(i0, 9) + 6) | 0), a_o.length, 7)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
+        a_o[ck(((Math.imul(i0, 9) + 7) | 0), a_o.length, 8)] = fr(Math.atan2(v_v, 2));
+        a_o[ck(((Math.imul(i0, 9) + 8) | 0), a_o.length, 9)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2)));
+      }
+    }
   }
 };

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -20,16 +21,33 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const at_min = (a, i, v) => { const o = a[i]; a[i] = Math.min(o, v); return o; };
 const at_max = (a, i, v) => { const o = a[i]; a[i] = Math.max(o, v); return o; };
 return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_x = 0, v_b = 0, v_xi = 0;
-    v_x = ld(a_v, i0, 0);
-    v_b = irem_i32(i0, 8);
-    at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
-    at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
-    v_xi = ((fr(v_x * 7)) | 0);
-    at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
-    at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
-    a_olds[ck(i0, a_olds.length, 6)] = ((at_max(a_ilo, ck(((8 + i0) | 0), a_ilo.length, 5), 5) === 0) ? 1 : 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_v.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_olds.length) && rok(8, 8, 1, 1, b0, e0 - 1, a_ilo.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_x = 0, v_b = 0, v_xi = 0;
+        v_x = a_v[i0];
+        v_b = irem_i32(i0, 8);
+        at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
+        at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
+        v_xi = ((fr(v_x * 7)) | 0);
+        at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
+        at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
+        a_olds[i0] = ((at_max(a_ilo, ((8 + i0) | 0), 5) === 0) ? 1 : 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_x = 0, v_b = 0, v_xi = 0;
+        v_x = ld(a_v, i0, 0);
+        v_b = irem_i32(i0, 8);
+        at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
+        at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
+        v_xi = ((fr(v_x * 7)) | 0);
+        at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
+        at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
+        a_olds[ck(i0, a_olds.length, 6)] = ((at_max(a_ilo, ck(((8 + i0) | 0), a_ilo.length, 5), 5) === 0) ? 1 : 0);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -42,6 +60,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -54,15 +73,32 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 const at_min = (a, i, v) => { const o = a[i]; a[i] = Math.min(o, v); return o; };
 const at_max = (a, i, v) => { const o = a[i]; a[i] = Math.max(o, v); return o; };
 return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_x = 0, v_b = 0, v_xi = 0;
-    v_x = a_v[i0];
-    v_b = irem_i32(i0, 8);
-    at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
-    at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
-    v_xi = ((fr(v_x * 7)) | 0);
-    at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
-    at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
-    a_olds[i0] = ((at_max(a_ilo, ck(((8 + i0) | 0), a_ilo.length, 5), 5) === 0) ? 1 : 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(8, 8, 1, 1, b0, e0 - 1, a_ilo.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_x = 0, v_b = 0, v_xi = 0;
+        v_x = a_v[i0];
+        v_b = irem_i32(i0, 8);
+        at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
+        at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
+        v_xi = ((fr(v_x * 7)) | 0);
+        at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
+        at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
+        a_olds[i0] = ((at_max(a_ilo, ((8 + i0) | 0), 5) === 0) ? 1 : 0);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_x = 0, v_b = 0, v_xi = 0;
+        v_x = a_v[i0];
+        v_b = irem_i32(i0, 8);
+        at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
+        at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
+        v_xi = ((fr(v_x * 7)) | 0);
+        at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
+        at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
+        a_olds[i0] = ((at_max(a_ilo, ck(((8 + i0) | 0), a_ilo.length, 5), 5) === 0) ? 1 : 0);
+      }
+    }
   }
 };

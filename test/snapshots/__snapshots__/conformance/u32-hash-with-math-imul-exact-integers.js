@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,14 +19,29 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, p_seed, a_o, a_z) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_h = 0;
-    v_h = ((p_seed ^ ((i0) >>> 0)) >>> 0);
-    v_h = ((Math.imul(((((v_h ^ (v_h >>> 16)) >>> 0)) | 0), (-2048144789))) >>> 0);
-    v_h = ((Math.imul(((((v_h ^ (v_h >>> 13)) >>> 0)) | 0), (-1028477387))) >>> 0);
-    v_h = ((v_h ^ (v_h >>> 16)) >>> 0);
-    a_o[ck(i0, a_o.length, 0)] = v_h;
-    a_z[ck(i0, a_z.length, 1)] = Math.clz32(v_h);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_z.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_h = 0;
+        v_h = ((p_seed ^ ((i0) >>> 0)) >>> 0);
+        v_h = ((Math.imul(((((v_h ^ (v_h >>> 16)) >>> 0)) | 0), (-2048144789))) >>> 0);
+        v_h = ((Math.imul(((((v_h ^ (v_h >>> 13)) >>> 0)) | 0), (-1028477387))) >>> 0);
+        v_h = ((v_h ^ (v_h >>> 16)) >>> 0);
+        a_o[i0] = v_h;
+        a_z[i0] = Math.clz32(v_h);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_h = 0;
+        v_h = ((p_seed ^ ((i0) >>> 0)) >>> 0);
+        v_h = ((Math.imul(((((v_h ^ (v_h >>> 16)) >>> 0)) | 0), (-2048144789))) >>> 0);
+        v_h = ((Math.imul(((((v_h ^ (v_h >>> 13)) >>> 0)) | 0), (-1028477387))) >>> 0);
+        v_h = ((v_h ^ (v_h >>> 16)) >>> 0);
+        a_o[ck(i0, a_o.length, 0)] = v_h;
+        a_z[ck(i0, a_z.length, 1)] = Math.clz32(v_h);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
@@ -38,6 +54,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,24 +19,44 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
+  const h0 = ((p_h - 1) | 0);
+  const h1 = ((p_w - 1) | 0);
   for (let i0 = 0; i0 < n0; i0++) {
     item: for (let i1 = 0; i1 < n1; i1++) {
       let v_c = 0, v_sum = 0, v_dy = 0, v_yy = 0, v_ty = 0, v_dx = 0, v_xx = 0, v_tx = 0;
       v_c = 0;
-      for (; (v_c < 4); v_c = ((v_c + 1) | 0)) {
-        v_sum = 0;
-        v_dy = (-2);
-        for (; (v_dy <= 2); v_dy = ((v_dy + 1) | 0)) {
-          v_yy = ((Math.min(((Math.max(((i0 + v_dy) | 0), 0)) | 0), ((p_h - 1) | 0))) | 0);
-          v_ty = ((v_dy === 0) ? 6 : (((v_dy === 1) || (v_dy === (-1))) ? 4 : 1));
-          v_dx = (-2);
-          for (; (v_dx <= 2); v_dx = ((v_dx + 1) | 0)) {
-            v_xx = ((Math.min(((Math.max(((i1 + v_dx) | 0), 0)) | 0), ((p_w - 1) | 0))) | 0);
-            v_tx = ((v_dx === 0) ? 6 : (((v_dx === 1) || (v_dx === (-1))) ? 4 : 1));
-            v_sum = ((v_sum + Math.imul(Math.imul(v_ty, v_tx), ld(a_src, ((Math.imul(((Math.imul(v_yy, p_w) + v_xx) | 0), 4) + v_c) | 0), 0))) | 0);
+      if (rok(4 * i0 * p_w + 4 * i1, Math.abs(4 * i0 * p_w) + Math.abs(4 * i1), 1, 1, v_c, 4 - 1, a_dst.length)) {
+        for (; (v_c < 4); v_c = ((v_c + 1) | 0)) {
+          v_sum = 0;
+          v_dy = (-2);
+          for (; (v_dy <= 2); v_dy = ((v_dy + 1) | 0)) {
+            v_yy = ((Math.min(((Math.max(((i0 + v_dy) | 0), 0)) | 0), h0)) | 0);
+            v_ty = ((v_dy === 0) ? 6 : (((v_dy === 1) || (v_dy === (-1))) ? 4 : 1));
+            v_dx = (-2);
+            for (; (v_dx <= 2); v_dx = ((v_dx + 1) | 0)) {
+              v_xx = ((Math.min(((Math.max(((i1 + v_dx) | 0), 0)) | 0), h1)) | 0);
+              v_tx = ((v_dx === 0) ? 6 : (((v_dx === 1) || (v_dx === (-1))) ? 4 : 1));
+              v_sum = ((v_sum + Math.imul(Math.imul(v_ty, v_tx), ld(a_src, ((Math.imul(((Math.imul(v_yy, p_w) + v_xx) | 0), 4) + v_c) | 0), 0))) | 0);
+            }
           }
+          a_dst[((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0)] = fr(fr(v_sum) / 256);
         }
-        a_dst[ck(((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), a_dst.length, 1)] = fr(fr(v_sum) / 256);
+      } else {
+        for (; (v_c < 4); v_c = ((v_c + 1) | 0)) {
+          v_sum = 0;
+          v_dy = (-2);
+          for (; (v_dy <= 2); v_dy = ((v_dy + 1) | 0)) {
+            v_yy = ((Math.min(((Math.max(((i0 + v_dy) | 0), 0)) | 0), h0)) | 0);
+            v_ty = ((v_dy === 0) ? 6 : (((v_dy === 1) || (v_dy === (-1))) ? 4 : 1));
+            v_dx = (-2);
+            for (; (v_dx <= 2); v_dx = ((v_dx + 1) | 0)) {
+              v_xx = ((Math.min(((Math.max(((i1 + v_dx) | 0), 0)) | 0), h1)) | 0);
+              v_tx = ((v_dx === 0) ? 6 : (((v_dx === 1) || (v_dx === (-1))) ? 4 : 1));
+              v_sum = ((v_sum + Math.imul(Math.imul(v_ty, v_tx), ld(a_src, ((Math.imul(((Math.imul(v_yy, p_w) + v_xx) | 0), 4) + v_c) | 0), 0))) | 0);
+            }
+          }
+          a_dst[ck(((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), a_dst.length, 1)] = fr(fr(v_sum) / 256);
+        }
       }
     }
   }

@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,24 +19,51 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_px = 0, v_py = 0, v_best = 0, v_bestD = 0, v_c = 0, v_dx = 0, v_dy = 0, v_d = 0;
-    v_px = ld(a_pts, Math.imul(2, i0), 0);
-    v_py = ld(a_pts, ((Math.imul(2, i0) + 1) | 0), 1);
-    v_best = 0;
-    v_bestD = Infinity;
-    v_c = 0;
-    for (; (fr(v_c) < fr(fr(a_cen.length) / 2)); v_c = ((v_c + 1) | 0)) {
-      v_dx = fr(v_px - ld(a_cen, Math.imul(2, v_c), 2));
-      v_dy = fr(v_py - ld(a_cen, ((Math.imul(2, v_c) + 1) | 0), 3));
-      v_d = fr(fr(v_dx * v_dx) + fr(v_dy * v_dy));
-      if ((v_d < v_bestD)) {
-        v_bestD = v_d;
-        v_best = v_c;
+  const h0 = fr(fr(a_cen.length) / 2);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 2, 2, b0, e0 - 1, a_pts.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_pts.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_px = 0, v_py = 0, v_best = 0, v_bestD = 0, v_c = 0, v_dx = 0, v_dy = 0, v_d = 0;
+        v_px = a_pts[Math.imul(2, i0)];
+        v_py = a_pts[((Math.imul(2, i0) + 1) | 0)];
+        v_best = 0;
+        v_bestD = Infinity;
+        v_c = 0;
+        for (; (fr(v_c) < h0); v_c = ((v_c + 1) | 0)) {
+          v_dx = fr(v_px - ld(a_cen, Math.imul(2, v_c), 2));
+          v_dy = fr(v_py - ld(a_cen, ((Math.imul(2, v_c) + 1) | 0), 3));
+          v_d = fr(fr(v_dx * v_dx) + fr(v_dy * v_dy));
+          if ((v_d < v_bestD)) {
+            v_bestD = v_d;
+            v_best = v_c;
+          }
+        }
+        at_add(a_sums, ck(Math.imul(2, v_best), a_sums.length, 4), v_px);
+        at_add(a_sums, ck(((Math.imul(2, v_best) + 1) | 0), a_sums.length, 5), v_py);
+        at_add(a_counts, ck(v_best, a_counts.length, 6), 1);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_px = 0, v_py = 0, v_best = 0, v_bestD = 0, v_c = 0, v_dx = 0, v_dy = 0, v_d = 0;
+        v_px = ld(a_pts, Math.imul(2, i0), 0);
+        v_py = ld(a_pts, ((Math.imul(2, i0) + 1) | 0), 1);
+        v_best = 0;
+        v_bestD = Infinity;
+        v_c = 0;
+        for (; (fr(v_c) < h0); v_c = ((v_c + 1) | 0)) {
+          v_dx = fr(v_px - ld(a_cen, Math.imul(2, v_c), 2));
+          v_dy = fr(v_py - ld(a_cen, ((Math.imul(2, v_c) + 1) | 0), 3));
+          v_d = fr(fr(v_dx * v_dx) + fr(v_dy * v_dy));
+          if ((v_d < v_bestD)) {
+            v_bestD = v_d;
+            v_best = v_c;
+          }
+        }
+        at_add(a_sums, ck(Math.imul(2, v_best), a_sums.length, 4), v_px);
+        at_add(a_sums, ck(((Math.imul(2, v_best) + 1) | 0), a_sums.length, 5), v_py);
+        at_add(a_counts, ck(v_best, a_counts.length, 6), 1);
       }
     }
-    at_add(a_sums, ck(Math.imul(2, v_best), a_sums.length, 4), v_px);
-    at_add(a_sums, ck(((Math.imul(2, v_best) + 1) | 0), a_sums.length, 5), v_py);
-    at_add(a_counts, ck(v_best, a_counts.length, 6), 1);
   }
 };

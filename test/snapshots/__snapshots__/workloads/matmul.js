@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -19,14 +20,41 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_matmul(n0, n1, n2, a_a, a_b, a_c, p_n) {
   for (let i0 = 0; i0 < n0; i0++) {
-    item: for (let i1 = 0; i1 < n1; i1++) {
-      let v_acc = 0, v_k = 0;
-      v_acc = 0;
-      v_k = 0;
-      for (; (v_k < p_n); v_k = ((v_k + 1) | 0)) {
-        v_acc = fr(v_acc + fr(ld(a_a, ((Math.imul(i0, p_n) + v_k) | 0), 0) * ld(a_b, ((Math.imul(v_k, p_n) + i1) | 0), 1)));
+    for (let b1 = 0; b1 < n1; b1 += 2048) {
+      const e1 = Math.min(n1, b1 + 2048);
+      if (rok(p_n * i0, Math.abs(p_n * i0), 1, 1, b1, e1 - 1, a_c.length)) {
+        item: for (let i1 = b1; i1 < e1; i1++) {
+          let v_acc = 0, v_k = 0;
+          v_acc = 0;
+          v_k = 0;
+          if (rok(i0 * p_n, Math.abs(i0 * p_n), 1, 1, v_k, p_n - 1, a_a.length) && rok(i1, Math.abs(i1), p_n, Math.abs(p_n), v_k, p_n - 1, a_b.length)) {
+            for (; (v_k < p_n); v_k = ((v_k + 1) | 0)) {
+              v_acc = fr(v_acc + fr(a_a[((Math.imul(i0, p_n) + v_k) | 0)] * a_b[((Math.imul(v_k, p_n) + i1) | 0)]));
+            }
+          } else {
+            for (; (v_k < p_n); v_k = ((v_k + 1) | 0)) {
+              v_acc = fr(v_acc + fr(ld(a_a, ((Math.imul(i0, p_n) + v_k) | 0), 0) * ld(a_b, ((Math.imul(v_k, p_n) + i1) | 0), 1)));
+            }
+          }
+          a_c[((Math.imul(i0, p_n) + i1) | 0)] = v_acc;
+        }
+      } else {
+        item: for (let i1 = b1; i1 < e1; i1++) {
+          let v_acc = 0, v_k = 0;
+          v_acc = 0;
+          v_k = 0;
+          if (rok(i0 * p_n, Math.abs(i0 * p_n), 1, 1, v_k, p_n - 1, a_a.length) && rok(i1, Math.abs(i1), p_n, Math.abs(p_n), v_k, p_n - 1, a_b.length)) {
+            for (; (v_k < p_n); v_k = ((v_k + 1) | 0)) {
+              v_acc = fr(v_acc + fr(a_a[((Math.imul(i0, p_n) + v_k) | 0)] * a_b[((Math.imul(v_k, p_n) + i1) | 0)]));
+            }
+          } else {
+            for (; (v_k < p_n); v_k = ((v_k + 1) | 0)) {
+              v_acc = fr(v_acc + fr(ld(a_a, ((Math.imul(i0, p_n) + v_k) | 0), 0) * ld(a_b, ((Math.imul(v_k, p_n) + i1) | 0), 1)));
+            }
+          }
+          a_c[ck(((Math.imul(i0, p_n) + i1) | 0), a_c.length, 2)] = v_acc;
+        }
       }
-      a_c[ck(((Math.imul(i0, p_n) + i1) | 0), a_c.length, 2)] = v_acc;
     }
   }
 };

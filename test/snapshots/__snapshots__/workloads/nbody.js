@@ -8,6 +8,7 @@ const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,29 +19,88 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_nbody(n0, n1, n2, a_pos, a_vel, a_out, p_n, p_dt) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_xi = 0, v_yi = 0, v_zi = 0, v_ax = 0, v_ay = 0, v_az = 0, v_j = 0, v_dx = 0, v_dy = 0, v_dz = 0, v_d2 = 0, v_inv = 0, v_s = 0;
-    v_xi = ld(a_pos, Math.imul(i0, 4), 0);
-    v_yi = ld(a_pos, ((Math.imul(i0, 4) + 1) | 0), 1);
-    v_zi = ld(a_pos, ((Math.imul(i0, 4) + 2) | 0), 2);
-    v_ax = 0;
-    v_ay = 0;
-    v_az = 0;
-    v_j = 0;
-    for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-      v_dx = fr(ld(a_pos, Math.imul(v_j, 4), 3) - v_xi);
-      v_dy = fr(ld(a_pos, ((Math.imul(v_j, 4) + 1) | 0), 4) - v_yi);
-      v_dz = fr(ld(a_pos, ((Math.imul(v_j, 4) + 2) | 0), 5) - v_zi);
-      v_d2 = fr(fr(fr(fr(v_dx * v_dx) + fr(v_dy * v_dy)) + fr(v_dz * v_dz)) + 0.009999999776482582);
-      v_inv = fr(1 / fr(Math.sqrt(v_d2)));
-      v_s = fr(fr(fr(ld(a_pos, ((Math.imul(v_j, 4) + 3) | 0), 6) * v_inv) * v_inv) * v_inv);
-      v_ax = fr(v_ax + fr(v_dx * v_s));
-      v_ay = fr(v_ay + fr(v_dy * v_s));
-      v_az = fr(v_az + fr(v_dz * v_s));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 4, 4, b0, e0 - 1, a_pos.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_pos.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_pos.length) && rok(0, 0, 4, 4, b0, e0 - 1, a_out.length) && rok(0, 0, 4, 4, b0, e0 - 1, a_vel.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_out.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_vel.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_out.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_vel.length) && rok(3, 3, 4, 4, b0, e0 - 1, a_out.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_xi = 0, v_yi = 0, v_zi = 0, v_ax = 0, v_ay = 0, v_az = 0, v_j = 0, v_dx = 0, v_dy = 0, v_dz = 0, v_d2 = 0, v_inv = 0, v_s = 0;
+        v_xi = a_pos[Math.imul(i0, 4)];
+        v_yi = a_pos[((Math.imul(i0, 4) + 1) | 0)];
+        v_zi = a_pos[((Math.imul(i0, 4) + 2) | 0)];
+        v_ax = 0;
+        v_ay = 0;
+        v_az = 0;
+        v_j = 0;
+        if (rok(0, 0, 4, 4, v_j, p_n - 1, a_pos.length) && rok(1, 1, 4, 4, v_j, p_n - 1, a_pos.length) && rok(2, 2, 4, 4, v_j, p_n - 1, a_pos.length) && rok(3, 3, 4, 4, v_j, p_n - 1, a_pos.length)) {
+          for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+            v_dx = fr(a_pos[Math.imul(v_j, 4)] - v_xi);
+            v_dy = fr(a_pos[((Math.imul(v_j, 4) + 1) | 0)] - v_yi);
+            v_dz = fr(a_pos[((Math.imul(v_j, 4) + 2) | 0)] - v_zi);
+            v_d2 = fr(fr(fr(fr(v_dx * v_dx) + fr(v_dy * v_dy)) + fr(v_dz * v_dz)) + 0.009999999776482582);
+            v_inv = fr(1 / fr(Math.sqrt(v_d2)));
+            v_s = fr(fr(fr(a_pos[((Math.imul(v_j, 4) + 3) | 0)] * v_inv) * v_inv) * v_inv);
+            v_ax = fr(v_ax + fr(v_dx * v_s));
+            v_ay = fr(v_ay + fr(v_dy * v_s));
+            v_az = fr(v_az + fr(v_dz * v_s));
+          }
+        } else {
+          for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+            v_dx = fr(ld(a_pos, Math.imul(v_j, 4), 3) - v_xi);
+            v_dy = fr(ld(a_pos, ((Math.imul(v_j, 4) + 1) | 0), 4) - v_yi);
+            v_dz = fr(ld(a_pos, ((Math.imul(v_j, 4) + 2) | 0), 5) - v_zi);
+            v_d2 = fr(fr(fr(fr(v_dx * v_dx) + fr(v_dy * v_dy)) + fr(v_dz * v_dz)) + 0.009999999776482582);
+            v_inv = fr(1 / fr(Math.sqrt(v_d2)));
+            v_s = fr(fr(fr(ld(a_pos, ((Math.imul(v_j, 4) + 3) | 0), 6) * v_inv) * v_inv) * v_inv);
+            v_ax = fr(v_ax + fr(v_dx * v_s));
+            v_ay = fr(v_ay + fr(v_dy * v_s));
+            v_az = fr(v_az + fr(v_dz * v_s));
+          }
+        }
+        a_out[Math.imul(i0, 4)] = fr(a_vel[Math.imul(i0, 4)] + fr(v_ax * p_dt));
+        a_out[((Math.imul(i0, 4) + 1) | 0)] = fr(a_vel[((Math.imul(i0, 4) + 1) | 0)] + fr(v_ay * p_dt));
+        a_out[((Math.imul(i0, 4) + 2) | 0)] = fr(a_vel[((Math.imul(i0, 4) + 2) | 0)] + fr(v_az * p_dt));
+        a_out[((Math.imul(i0, 4) + 3) | 0)] = 0;
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_xi = 0, v_yi = 0, v_zi = 0, v_ax = 0, v_ay = 0, v_az = 0, v_j = 0, v_dx = 0, v_dy = 0, v_dz = 0, v_d2 = 0, v_inv = 0, v_s = 0;
+        v_xi = ld(a_pos, Math.imul(i0, 4), 0);
+        v_yi = ld(a_pos, ((Math.imul(i0, 4) + 1) | 0), 1);
+        v_zi = ld(a_pos, ((Math.imul(i0, 4) + 2) | 0), 2);
+        v_ax = 0;
+        v_ay = 0;
+        v_az = 0;
+        v_j = 0;
+        if (rok(0, 0, 4, 4, v_j, p_n - 1, a_pos.length) && rok(1, 1, 4, 4, v_j, p_n - 1, a_pos.length) && rok(2, 2, 4, 4, v_j, p_n - 1, a_pos.length) && rok(3, 3, 4, 4, v_j, p_n - 1, a_pos.length)) {
+          for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+            v_dx = fr(a_pos[Math.imul(v_j, 4)] - v_xi);
+            v_dy = fr(a_pos[((Math.imul(v_j, 4) + 1) | 0)] - v_yi);
+            v_dz = fr(a_pos[((Math.imul(v_j, 4) + 2) | 0)] - v_zi);
+            v_d2 = fr(fr(fr(fr(v_dx * v_dx) + fr(v_dy * v_dy)) + fr(v_dz * v_dz)) + 0.009999999776482582);
+            v_inv = fr(1 / fr(Math.sqrt(v_d2)));
+            v_s = fr(fr(fr(a_pos[((Math.imul(v_j, 4) + 3) | 0)] * v_inv) * v_inv) * v_inv);
+            v_ax = fr(v_ax + fr(v_dx * v_s));
+            v_ay = fr(v_ay + fr(v_dy * v_s));
+            v_az = fr(v_az + fr(v_dz * v_s));
+          }
+        } else {
+          for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+            v_dx = fr(ld(a_pos, Math.imul(v_j, 4), 3) - v_xi);
+            v_dy = fr(ld(a_pos, ((Math.imul(v_j, 4) + 1) | 0), 4) - v_yi);
+            v_dz = fr(ld(a_pos, ((Math.imul(v_j, 4) + 2) | 0), 5) - v_zi);
+            v_d2 = fr(fr(fr(fr(v_dx * v_dx) + fr(v_dy * v_dy)) + fr(v_dz * v_dz)) + 0.009999999776482582);
+            v_inv = fr(1 / fr(Math.sqrt(v_d2)));
+            v_s = fr(fr(fr(ld(a_pos, ((Math.imul(v_j, 4) + 3) | 0), 6) * v_inv) * v_inv) * v_inv);
+            v_ax = fr(v_ax + fr(v_dx * v_s));
+            v_ay = fr(v_ay + fr(v_dy * v_s));
+            v_az = fr(v_az + fr(v_dz * v_s));
+          }
+        }
+        a_out[ck(Math.imul(i0, 4), a_out.length, 8)] = fr(ld(a_vel, Math.imul(i0, 4), 7) + fr(v_ax * p_dt));
+        a_out[ck(((Math.imul(i0, 4) + 1) | 0), a_out.length, 10)] = fr(ld(a_vel, ((Math.imul(i0, 4) + 1) | 0), 9) + fr(v_ay * p_dt));
+        a_out[ck(((Math.imul(i0, 4) + 2) | 0), a_out.length, 12)] = fr(ld(a_vel, ((Math.imul(i0, 4) + 2) | 0), 11) + fr(v_az * p_dt));
+        a_out[ck(((Math.imul(i0, 4) + 3) | 0), a_out.length, 13)] = 0;
+      }
     }
-    a_out[ck(Math.imul(i0, 4), a_out.length, 8)] = fr(ld(a_vel, Math.imul(i0, 4), 7) + fr(v_ax * p_dt));
-    a_out[ck(((Math.imul(i0, 4) + 1) | 0), a_out.length, 10)] = fr(ld(a_vel, ((Math.imul(i0, 4) + 1) | 0), 9) + fr(v_ay * p_dt));
-    a_out[ck(((Math.imul(i0, 4) + 2) | 0), a_out.length, 12)] = fr(ld(a_vel, ((Math.imul(i0, 4) + 2) | 0), 11) + fr(v_az * p_dt));
-    a_out[ck(((Math.imul(i0, 4) + 3) | 0), a_out.length, 13)] = 0;
   }
 };
