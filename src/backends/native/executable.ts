@@ -12,6 +12,7 @@ import type { Executable, LaunchRequest } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
 import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from '../shared/koffi.js';
 import { errorWordRangeError } from '../shared/range-error.js';
+import { needsPackedEntry, PACKED_ENTRY_NAME, PACKED_FFI_PARAMS, packArgs } from './packed-entry.js';
 
 /** Largest range run with a direct (synchronous) call when the kernel has no loops. */
 const SYNC_ITEMS = 1 << 14;
@@ -40,19 +41,23 @@ export class NativeExecutable implements Executable {
   private constructor(
     private readonly ir: KernelIR,
     private readonly fn: KoffiFunction,
+    /** Called through the packed entry (more arguments than koffi passes). */
+    private readonly packed: boolean,
   ) {
     this.boundedWork = !hasLoops(ir);
   }
 
   static async load(ir: KernelIR, libPath: string): Promise<NativeExecutable> {
     const lib = await loadLibrary(libPath);
+    if (needsPackedEntry(ir))
+      return new NativeExecutable(ir, declare(lib, PACKED_ENTRY_NAME, 'void', PACKED_FFI_PARAMS), true);
     const fn = declare(
       lib,
       ENTRY_NAME,
       'void',
       entryParams(ir).map((p) => p.ffiType),
     );
-    return new NativeExecutable(ir, fn);
+    return new NativeExecutable(ir, fn, false);
   }
 
   async run(req: LaunchRequest): Promise<void> {
@@ -79,6 +84,10 @@ export class NativeExecutable implements Executable {
       }
       args.push(host, host.length);
       lengths.push(host.length);
+    }
+    if (this.packed) {
+      const { ptrs, words } = packArgs(this.ir, args.slice(5));
+      args.splice(5, args.length - 5, ptrs, words);
     }
     try {
       // Loop-free kernels over small ranges finish in microseconds: calling them directly saves the
