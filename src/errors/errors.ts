@@ -197,3 +197,29 @@ export class SubDeviceError extends TuttiError {}
 
 /** `createQueue()` was given options it does not take. */
 export class QueueError extends TuttiError {}
+
+/**
+ * A launch ran longer than its `timeoutMs` (or the `launchTimeoutMs` setting) and was stopped at a
+ * loop back-edge. The arrays it writes are partially written; the device and queue stay usable.
+ */
+export class KernelTimeoutError extends TuttiError {
+  readonly kernel: string;
+  readonly device: string;
+  readonly timeoutMs: number;
+  /** The arrays the kernel writes (by their names in the kernel source): partially written now. */
+  readonly partiallyWritten: readonly string[];
+  constructor(kernel: string, device: string, timeoutMs: number, partiallyWritten: readonly string[]) {
+    const written = partiallyWritten.length
+      ? `; ${partiallyWritten.map((a) => `'${a}'`).join(', ')} may be partially written`
+      : '';
+    super(
+      'KERNEL_TIMEOUT',
+      `kernel '${kernel}' ran longer than its timeout of ${timeoutMs} ms on ${device} and was stopped${written}; ` +
+        'check loop conditions and loop bounds read from data, or raise timeoutMs',
+    );
+    this.kernel = kernel;
+    this.device = device;
+    this.timeoutMs = timeoutMs;
+    this.partiallyWritten = partiallyWritten;
+  }
+}

@@ -40,6 +40,7 @@ import {
   refuseAliasing,
 } from './launch-args.js';
 import { selectDevice } from './select.js';
+import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
 
 export interface KernelOptions {
   /** Name used in messages and generated code; default the function's name or 'kernel'. */
@@ -142,8 +143,9 @@ export class Kernel<S extends Schema = Schema> {
   }
 
   /** The compiled variant for `device`: the fully checked kernel, or the fast one (hoisted checks). */
-  private executable(device: Device, fast = false): Promise<Executable> {
-    const ir = fast && this.hoisted ? this.hoisted.fast : this.ir;
+  private executable(device: Device, fast = false, poll = false): Promise<Executable> {
+    const base = fast && this.hoisted ? this.hoisted.fast : this.ir;
+    const ir = poll ? pollingVariant(base) : base;
     try {
       this.refuseUnsupportedTypes(device);
       return compile(device.impl(), ir);
@@ -179,10 +181,11 @@ export class Kernel<S extends Schema = Schema> {
     } catch (e) {
       return Promise.reject(e);
     }
-    const { device, queue, extents, checked, waits } = prepared;
+    const { device, queue, extents, checked, waits, timeoutMs } = prepared;
+    const poll = pollsOn(device.backend, timeoutMs);
     const deps: Promise<void>[] = [...waits];
     for (const a of checked.arrays) if (!deps.includes(a.array.lastEvent)) deps.push(a.array.lastEvent);
-    const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays));
+    const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays), poll);
     const p = queue.submitEvent('launch', deps, async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();
@@ -203,6 +206,7 @@ export class Kernel<S extends Schema = Schema> {
             args: bindArgs(this.ir.params, checked, allocs),
             queue: queue.handle,
             profile: queue.profiling,
+            ...(poll ? { timeoutMs } : {}),
           });
         }
       } finally {
@@ -222,6 +226,7 @@ export class Kernel<S extends Schema = Schema> {
       return acc === 'write' || acc === 'readwrite';
     });
     const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
+    const timeoutMs = launchTimeout(this.name, opts?.timeoutMs);
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
       selectDevice(settings().device),
     );
@@ -234,7 +239,7 @@ export class Kernel<S extends Schema = Schema> {
         );
       }
     }
-    return { device, queue, extents, checked, waits };
+    return { device, queue, extents, checked, waits, timeoutMs };
   }
 
   toString(): string {

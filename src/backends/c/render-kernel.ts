@@ -70,6 +70,7 @@ function itemFunction(
   const s = StmtRenderer.forKernel(d, x, k);
   out.push(`${d.fnQualifier} void ${name}(${itemParams(k).join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
+  s.pollPrologue(ERR, 'return;', '  ', out);
   s.declare(k.locals, '  ', out);
   s.block(k.body, '  ', 'return;', out);
   out.push('}', '');
@@ -108,13 +109,15 @@ export function renderC(k: KernelIR, d: CDialect): string {
   );
   out.push(d.header());
   out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k)));
+  if (k.options.poll && d.poll) out.push(d.poll.decl);
   if (k.functions.length) {
     out.push('', '/* helper functions */');
     for (const f of k.functions) out.push(`${helperSignature(d, f)};`);
     for (const f of k.functions) {
       out.push(`${helperSignature(d, f)} {`);
-      s.declare(f.locals, '  ', out);
       const zero = `return ${literal(d, f.returnType, 0)};`;
+      s.pollPrologue(undefined, zero, '  ', out);
+      s.declare(f.locals, '  ', out);
       s.block(f.body, '  ', zero, out);
       out.push(`  ${zero}`, '}');
     }

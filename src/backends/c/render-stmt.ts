@@ -21,6 +21,8 @@ export class StmtRenderer {
     private readonly arrayTypes: ReadonlyMap<string, ScalarType>,
     /** The function's locals (for loop versioning). */
     private readonly locals: readonly { name: string; type: ScalarType }[],
+    /** Loops poll for cancellation (the timeout variant, when the dialect can). */
+    private readonly polls = false,
   ) {}
 
   static forKernel(d: CDialect, x: ExprRenderer, k: KernelIR): StmtRenderer {
@@ -29,7 +31,18 @@ export class StmtRenderer {
       x,
       new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type])),
       k.locals,
+      k.options.poll === true && d.poll !== undefined,
     );
+  }
+
+  /** A function's polling prologue (timeout variant): `err` names the error words (items only). */
+  pollPrologue(err: string | undefined, ret: string, ind: string, out: string[]): void {
+    if (this.polls && this.d.poll)
+      for (const line of this.d.poll.prologue(err, ret)) out.push(`${ind}${line}`);
+  }
+
+  private backEdge(ret: string, ind: string, out: string[]): void {
+    if (this.polls && this.d.poll) out.push(`${ind}${this.d.poll.backEdge(ret)}`);
   }
 
   /** Declares and zero-initialises locals (every IR local is function-scoped). */
@@ -82,7 +95,7 @@ export class StmtRenderer {
       (c) => `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${N(c.array)})`,
     );
     out.push(`${ind}if (${conds.join(' && ')}) {`);
-    new StmtRenderer(this.d, this.x.with(h.unchecked), this.arrayTypes, this.locals).loop(
+    new StmtRenderer(this.d, this.x.with(h.unchecked), this.arrayTypes, this.locals, this.polls).loop(
       s,
       `${ind}  `,
       ret,
@@ -96,6 +109,7 @@ export class StmtRenderer {
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
     if (s.testAtEnd) {
       out.push(`${ind}do {`);
+      this.backEdge(ret, `${ind}  `, out);
       this.block(s.body, `${ind}  `, ret, out);
       out.push(`${ind}} while (${s.test ? this.x.expr(s.test) : '1'});`);
       return;
@@ -103,6 +117,7 @@ export class StmtRenderer {
     out.push(
       `${ind}for (; ${s.test ? this.x.expr(s.test) : ''}; ${s.update.map((u) => this.simple(u)).join(', ')}) {`,
     );
+    this.backEdge(ret, `${ind}  `, out);
     this.block(s.body, `${ind}  `, ret, out);
     out.push(`${ind}}`);
   }

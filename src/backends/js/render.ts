@@ -9,6 +9,7 @@ import { contentKey } from '../../ir/key.js';
 import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { renderBlock } from '../shared/brace-stmts.js';
+import { POLL_EVERY } from '../shared/timeout.js';
 
 const P = (n: string) => `p_${n}`;
 const A = (n: string) => `a_${n}`;
@@ -216,9 +217,15 @@ class Renderer {
     }
   }
 
+  /** The polling variant's back-edge check: the clock every POLL_EVERY iterations (tt_due throws). */
+  private poll(ind: string, out: string[]): void {
+    if (this.k.options.poll) out.push(`${ind}if (++tt_ticks === ${POLL_EVERY}) { tt_ticks = 0; tt_due(); }`);
+  }
+
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
     if (s.testAtEnd) {
       out.push(`${ind}do {`);
+      this.poll(`${ind}  `, out);
       this.block(s.body, `${ind}  `, ret, out);
       out.push(`${ind}} while (${s.test ? this.expr(s.test) : 'true'});`);
       return;
@@ -228,6 +235,7 @@ class Renderer {
     }
     const upd = s.update.map((u) => this.asExpression(u)).join(', ');
     out.push(`${ind}for (; ${s.test ? this.expr(s.test) : ''}; ${upd}) {`);
+    this.poll(`${ind}  `, out);
     this.block(s.body, `${ind}  `, ret, out);
     out.push(`${ind}}`);
   }
@@ -266,6 +274,7 @@ class Renderer {
       if (usesAtomicOp(k, op))
         out.push(`const at_${op} = (a, i, v) => { const o = a[i]; a[i] = Math.${op}(o, v); return o; };`);
     }
+    if (k.options.poll) out.push('let tt_ticks = 0;');
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
@@ -286,7 +295,7 @@ class Renderer {
   }
 }
 
-/** The body of `new Function('oob', body)`, which returns the kernel function. */
+/** The body of `new Function('oob', 'tt_due', body)`, which returns the kernel function. */
 export function renderJs(k: KernelIR): string {
   return new Renderer(k).kernel();
 }

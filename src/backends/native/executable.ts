@@ -12,6 +12,7 @@ import type { Executable, LaunchRequest } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
 import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from '../shared/koffi.js';
 import { errorWordRangeError } from '../shared/range-error.js';
+import { armFlag, timeoutError } from '../shared/timeout.js';
 import { needsPackedEntry, PACKED_ENTRY_NAME, PACKED_FFI_PARAMS, packArgs } from './packed-entry.js';
 
 /** Largest range run with a direct (synchronous) call when the kernel has no loops. */
@@ -61,7 +62,8 @@ export class NativeExecutable implements Executable {
   }
 
   async run(req: LaunchRequest): Promise<void> {
-    const err = new Int32Array(4);
+    // [flag, site, index low, index high] and, for the polling variant, the cancellation flag
+    const err = new Int32Array(req.timeoutMs ? 5 : 4);
     const args: FfiArg[] = [
       req.range[0] ?? 1,
       req.range[1] ?? 1,
@@ -89,6 +91,7 @@ export class NativeExecutable implements Executable {
       const { ptrs, words } = packArgs(this.ir, args.slice(5));
       args.splice(5, args.length - 5, ptrs, words);
     }
+    const disarm = req.timeoutMs ? armFlag(err, 4, req.timeoutMs) : undefined;
     try {
       // Loop-free kernels over small ranges finish in microseconds: calling them directly saves the
       // thread-pool round trip (~100 µs) without blocking the event loop for any real time.
@@ -100,9 +103,12 @@ export class NativeExecutable implements Executable {
         `kernel '${this.ir.name}' failed on native: ${e instanceof Error ? e.message : String(e)}`,
         { cause: e },
       );
+    } finally {
+      disarm?.();
     }
     if (err[0] !== 0) {
       throw errorWordRangeError(this.ir, err, req.args, (a) => a.alloc.host?.length ?? a.length);
     }
+    if (err[4]) throw timeoutError(this.ir, 'native', req.timeoutMs ?? 0);
   }
 }
