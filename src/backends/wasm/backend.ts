@@ -9,6 +9,7 @@ import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
 import type { Backend, BackendDevice, DeviceInfo, Executable } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
+import { timeoutError } from '../shared/timeout.js';
 import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
 import { probeWasm } from './probe.js';
@@ -45,7 +46,8 @@ class WasmExecutable implements Executable {
       else if (a.alloc instanceof WasmAllocation) args.push(a.alloc.offset, a.length);
       else throw new InternalError(`wasm got an allocation of space ${a.alloc.space.id}`);
     }
-    let fail: { site: number; index: number } | undefined;
+    if (req.timeoutMs) args.push(Date.now() + req.timeoutMs);
+    let fail: { site: number; index: number } | 'timeout' | undefined;
     try {
       fail = await this.runner.run(this.compiled, req.range, args);
     } catch (e) {
@@ -57,6 +59,7 @@ class WasmExecutable implements Executable {
       );
     }
     if (!fail) return;
+    if (fail === 'timeout') throw timeoutError(this.ir, 'wasm', req.timeoutMs ?? 0);
     throw siteRangeError(this.ir, fail.site, fail.index, req.args);
   }
 }

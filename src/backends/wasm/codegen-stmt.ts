@@ -9,11 +9,14 @@ import { InternalError } from '../../errors/errors.js';
 import type { Stmt } from '../../ir/nodes.js';
 import { branchIfFalse, branchIfTrue } from './codegen-branch.js';
 import { address, expr, type Scope, storeAt } from './codegen-expr.js';
+import { backEdgeCheck } from './poll.js';
 import type { X } from './types.js';
 
 export interface StmtScope extends Scope {
   /** Label that ends the current work item (kernel body), or null in a helper. */
   readonly itemLabel: string | null;
+  /** The polling variant: what leaves the function once the deadline passed (poll.ts). */
+  readonly pollExit?: () => X;
 }
 
 export function block(s: StmtScope, stmts: readonly Stmt[]): X {
@@ -29,7 +32,8 @@ function loop(s: StmtScope, st: Extract<Stmt, { kind: 'loop' }>): X {
   const cont = s.c.newLabel('cont');
   const top = s.c.newLabel('top');
   s.c.loops.push({ brk, cont });
-  const body = m.block(cont, [block(s, st.body)]);
+  const inner = block(s, st.body);
+  const body = m.block(cont, s.pollExit ? [backEdgeCheck(s.c, s.pollExit()), inner] : [inner]);
   s.c.loops.pop();
   if (st.testAtEnd) {
     const again = st.test ? branchIfTrue(s, st.test, top) : [m.br(top)];

@@ -13,6 +13,7 @@ import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
 import type { Scope } from './codegen-expr.js';
 import { expr as scalarExpr } from './codegen-expr.js';
 import { TO_I32 } from './convert.js';
+import { backEdgeCheck } from './poll.js';
 import type { X } from './types.js';
 
 export interface VecScope extends Scope {
@@ -22,6 +23,8 @@ export interface VecScope extends Scope {
   readonly inner: number;
   /** The byte address of lane 0 of the access `array[index]`. */
   readonly addr: (array: string, index: Expr) => X;
+  /** The polling variant: what leaves `run` once the deadline passed (poll.ts). */
+  readonly pollExit?: () => X;
 }
 
 /** A v128 local holding the active-lane mask, or null for all lanes. */
@@ -234,6 +237,7 @@ function vloop(
   const restrict = (test: Expr) => m.local.set(lm, m.v128.and(get(), vexpr(s, test)));
   const inLoop = (x: Stmt) => vstmt(s, x, x.kind === 'assign' && dead.has(x.name) ? null : lm);
   const body = [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))];
+  if (s.pollExit) body.unshift(backEdgeCheck(s.c, s.pollExit()));
   if (st.testAtEnd) {
     const again = st.test ? [restrict(st.test), m.br(top, m.v128.any_true(get()))] : [m.br(top)];
     return m.block(null, [init, m.loop(top, m.block(null, [...body, ...again]))]);
