@@ -5,6 +5,7 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
+import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock, type StmtSpelling } from '../shared/brace-stmts.js';
@@ -41,8 +42,8 @@ export class StmtRenderer {
       for (const line of this.d.poll.prologue(err, ret)) out.push(`${ind}${line}`);
   }
 
-  private backEdge(ret: string, ind: string, out: string[]): void {
-    if (this.polls && this.d.poll) out.push(`${ind}${this.d.poll.backEdge(ret)}`);
+  private backEdge(s: LoopStmt, ret: string, ind: string, out: string[]): void {
+    if (this.polls && this.d.poll && !isCountedLeafLoop(s)) out.push(`${ind}${this.d.poll.backEdge(ret)}`);
   }
 
   /** Declares and zero-initialises locals (every IR local is function-scoped). */
@@ -109,7 +110,7 @@ export class StmtRenderer {
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
     if (s.testAtEnd) {
       out.push(`${ind}do {`);
-      this.backEdge(ret, `${ind}  `, out);
+      this.backEdge(s, ret, `${ind}  `, out);
       this.block(s.body, `${ind}  `, ret, out);
       out.push(`${ind}} while (${s.test ? this.x.expr(s.test) : '1'});`);
       return;
@@ -117,7 +118,7 @@ export class StmtRenderer {
     out.push(
       `${ind}for (; ${s.test ? this.x.expr(s.test) : ''}; ${s.update.map((u) => this.simple(u)).join(', ')}) {`,
     );
-    this.backEdge(ret, `${ind}  `, out);
+    this.backEdge(s, ret, `${ind}  `, out);
     this.block(s.body, `${ind}  `, ret, out);
     out.push(`${ind}}`);
   }

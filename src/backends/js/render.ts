@@ -5,6 +5,7 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
+import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import { contentKey } from '../../ir/key.js';
 import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
@@ -218,14 +219,15 @@ class Renderer {
   }
 
   /** The polling variant's back-edge check: the clock every POLL_EVERY iterations (tt_due throws). */
-  private poll(ind: string, out: string[]): void {
-    if (this.k.options.poll) out.push(`${ind}if (++tt_ticks === ${POLL_EVERY}) { tt_ticks = 0; tt_due(); }`);
+  private poll(s: LoopStmt, ind: string, out: string[]): void {
+    if (this.k.options.poll && !isCountedLeafLoop(s))
+      out.push(`${ind}if (++tt_ticks === ${POLL_EVERY}) { tt_ticks = 0; tt_due(); }`);
   }
 
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
     if (s.testAtEnd) {
       out.push(`${ind}do {`);
-      this.poll(`${ind}  `, out);
+      this.poll(s, `${ind}  `, out);
       this.block(s.body, `${ind}  `, ret, out);
       out.push(`${ind}} while (${s.test ? this.expr(s.test) : 'true'});`);
       return;
@@ -235,7 +237,7 @@ class Renderer {
     }
     const upd = s.update.map((u) => this.asExpression(u)).join(', ');
     out.push(`${ind}for (; ${s.test ? this.expr(s.test) : ''}; ${upd}) {`);
-    this.poll(`${ind}  `, out);
+    this.poll(s, `${ind}  `, out);
     this.block(s.body, `${ind}  `, ret, out);
     out.push(`${ind}}`);
   }

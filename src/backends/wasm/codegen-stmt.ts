@@ -6,6 +6,7 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
+import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Stmt } from '../../ir/nodes.js';
 import { branchIfFalse, branchIfTrue } from './codegen-branch.js';
 import { address, expr, type Scope, storeAt } from './codegen-expr.js';
@@ -33,7 +34,8 @@ function loop(s: StmtScope, st: Extract<Stmt, { kind: 'loop' }>): X {
   const top = s.c.newLabel('top');
   s.c.loops.push({ brk, cont });
   const inner = block(s, st.body);
-  const body = m.block(cont, s.pollExit ? [backEdgeCheck(s.c, s.pollExit()), inner] : [inner]);
+  const polled = s.pollExit && !isCountedLeafLoop(st) ? [backEdgeCheck(s.c, s.pollExit())] : [];
+  const body = m.block(cont, [...polled, inner]);
   s.c.loops.pop();
   if (st.testAtEnd) {
     const again = st.test ? branchIfTrue(s, st.test, top) : [m.br(top)];

@@ -7,6 +7,7 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
+import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
@@ -237,7 +238,7 @@ function vloop(
   const restrict = (test: Expr) => m.local.set(lm, m.v128.and(get(), vexpr(s, test)));
   const inLoop = (x: Stmt) => vstmt(s, x, x.kind === 'assign' && dead.has(x.name) ? null : lm);
   const body = [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))];
-  if (s.pollExit) body.unshift(backEdgeCheck(s.c, s.pollExit()));
+  if (s.pollExit && !isCountedLeafLoop(st)) body.unshift(backEdgeCheck(s.c, s.pollExit()));
   if (st.testAtEnd) {
     const again = st.test ? [restrict(st.test), m.br(top, m.v128.any_true(get()))] : [m.br(top)];
     return m.block(null, [init, m.loop(top, m.block(null, [...body, ...again]))]);
