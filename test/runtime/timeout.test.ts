@@ -44,6 +44,19 @@ const viaHelper = tt.kernel(
   { helpers: { helper } },
 );
 
+const nested = tt.kernel(
+  { y: tt.arrayOf(tt.f32), n: tt.i32 },
+  (i, { y, n }) => {
+    let acc = 0;
+    while (acc >= 0) {
+      for (let k = 0; k < n; k++) acc += 1;
+      y[i] = acc;
+      acc = 0;
+    }
+  },
+  { name: 'nested' },
+);
+
 afterEach(() => tt.configure({ launchTimeoutMs: undefined }));
 
 describe.each(CPU)('timeouts on %s', (id) => {
@@ -89,6 +102,12 @@ describe.each(CPU)('timeouts on %s', (id) => {
     },
     30_000,
   );
+
+  it.skipIf(!ok)(`a runaway loop around a counted loop is stopped (the counted one is polled per entry)${label}`, async () => {
+    const y = tt.zeros([16], tt.f32, { device: id });
+    const err = await nested.launch(16, { y, n: 1000 }, { timeoutMs: 150 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'KernelTimeoutError', kernel: 'nested' });
+  }, 30_000);
 
   it.skipIf(!ok)(`a launch that finishes in time is unaffected${label}`, async () => {
     const y = tt.zeros([8], tt.i32, { device: id });
