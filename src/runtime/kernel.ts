@@ -182,7 +182,7 @@ export class Kernel<S extends Schema = Schema> {
       return Promise.reject(e);
     }
     const { device, queue, extents, checked, waits, timeoutMs } = prepared;
-    const poll = pollsOn(device.backend, timeoutMs);
+    const poll = pollsOn(this.ir, device.backend, timeoutMs);
     const deps: Promise<void>[] = [...waits];
     for (const a of checked.arrays) if (!deps.includes(a.array.lastEvent)) deps.push(a.array.lastEvent);
     const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays), poll);

@@ -8,6 +8,7 @@
 
 import { settings } from '../config/settings.js';
 import { LaunchArgumentError } from '../errors/errors.js';
+import { hasLoops } from '../ir/analysis.js';
 import type { KernelIR } from '../ir/nodes.js';
 
 /** Backends whose generated loops poll (GPU backends ignore the timeout: docs/timeouts.md). */
@@ -25,9 +26,12 @@ export function launchTimeout(kernel: string, timeoutMs: unknown): number {
   return timeoutMs;
 }
 
-/** Whether a launch on `backend` with `timeoutMs` runs the polling variant. */
-export function pollsOn(backend: string, timeoutMs: number): boolean {
-  return timeoutMs > 0 && POLLING_BACKENDS.has(backend);
+/**
+ * Whether a launch of `ir` on `backend` with `timeoutMs` runs the polling variant. A kernel
+ * without loops (helpers included) always ends: it runs unchanged.
+ */
+export function pollsOn(ir: KernelIR, backend: string, timeoutMs: number): boolean {
+  return timeoutMs > 0 && POLLING_BACKENDS.has(backend) && hasLoops(ir);
 }
 
 const variants = new WeakMap<KernelIR, KernelIR>();
