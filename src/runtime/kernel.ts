@@ -6,15 +6,22 @@
 import type { BoundArg, Executable } from '../backends/backend.js';
 import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
-import { BackendUnavailableError, KernelTypeError, LaunchArgumentError } from '../errors/errors.js';
+import {
+  BackendUnavailableError,
+  KernelRangeError,
+  KernelSourceError,
+  KernelTypeError,
+  LaunchArgumentError,
+} from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
+import { captureCallSite, mapToUserFile } from '../frontend/call-site.js';
 import {
   checkDefinition,
   type KernelDefinition,
   type KernelFunction,
   lowerKernel,
 } from '../frontend/lower-kernel.js';
-import type { KernelSources } from '../frontend/source.js';
+import { functionText, type KernelSources } from '../frontend/source.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
 import type { KernelIR, ParamAccess, RawKernelIR } from '../ir/nodes.js';
@@ -87,6 +94,9 @@ export class Kernel<S extends Schema = Schema> {
       unsafe: opts.unsafe ?? false,
     };
     this.name = def.name;
+    this.site = captureCallSite();
+    this.fn = fn;
+    this.fnText = prelowered ? undefined : functionText(fn);
     checkDefinition(def);
     // Same source, schema and options as an earlier kernel in this process: reuse its IR.
     const build = () => {
@@ -94,7 +104,15 @@ export class Kernel<S extends Schema = Schema> {
       const { ir, fast, timings } = runPipeline(raw, sources);
       return { ir, fast, timings, key: contentKey(ir), text: sources.kernel.text };
     };
-    const { ir, fast, timings, key, text } = prelowered ? build() : compileOnce(def, build);
+    let built: ReturnType<typeof build>;
+    try {
+      built = prelowered ? build() : compileOnce(def, build);
+    } catch (e) {
+      // an error in the kernel function's own text: point it at the user's file
+      if (e instanceof KernelSourceError && e.kernel === def.name) this.locate(e);
+      throw e;
+    }
+    const { ir, fast, timings, key, text } = built;
     this.ir = ir;
     this.rank = ir.rank;
     this.key = key;
@@ -105,6 +123,18 @@ export class Kernel<S extends Schema = Schema> {
   }
 
   private readonly source: string;
+  /** Where tt.kernel was called (its stack is formatted only when an error needs the location). */
+  private readonly site: Error;
+  /** The kernel function and its text (undefined for IR built by another frontend). */
+  private readonly fn: KernelFunction;
+  private readonly fnText: string | undefined;
+
+  /** Points an error located in the kernel function at the user's file, when it can be found. */
+  private locate(e: KernelSourceError | KernelRangeError): void {
+    if (this.fnText === undefined || e.line === undefined || e.column === undefined) return;
+    const at = mapToUserFile(this.site, this.fn, this.fnText, { line: e.line, column: e.column });
+    if (at) e.locate(at);
+  }
 
   /** The IR as text. */
   printIR(): string {
@@ -209,6 +239,9 @@ export class Kernel<S extends Schema = Schema> {
             ...(poll ? { timeoutMs } : {}),
           });
         }
+      } catch (e) {
+        if (e instanceof KernelRangeError) this.locate(e);
+        throw e;
       } finally {
         // Even a failed launch may have written part of its outputs on the device.
         for (const u of used) if (u.writes) u.array.markWritten(u.alloc);

@@ -103,11 +103,15 @@ describe.each(CPU)('timeouts on %s', (id) => {
     30_000,
   );
 
-  it.skipIf(!ok)(`a runaway loop around a counted loop is stopped (the counted one is polled per entry)${label}`, async () => {
-    const y = tt.zeros([16], tt.f32, { device: id });
-    const err = await nested.launch(16, { y, n: 1000 }, { timeoutMs: 150 }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ name: 'KernelTimeoutError', kernel: 'nested' });
-  }, 30_000);
+  it.skipIf(!ok)(
+    `a runaway loop around a counted loop is stopped (the counted one is polled per entry)${label}`,
+    async () => {
+      const y = tt.zeros([16], tt.f32, { device: id });
+      const err = await nested.launch(16, { y, n: 1000 }, { timeoutMs: 150 }).catch((e: unknown) => e);
+      expect(err).toMatchObject({ name: 'KernelTimeoutError', kernel: 'nested' });
+    },
+    30_000,
+  );
 
   it.skipIf(!ok)(`a launch that finishes in time is unaffected${label}`, async () => {
     const y = tt.zeros([8], tt.i32, { device: id });
