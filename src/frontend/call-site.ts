@@ -62,6 +62,7 @@ interface InspectorSession {
   connect(): void;
   disconnect(): void;
   post(method: string, params: object, cb: (err: unknown, result: unknown) => void): void;
+  on(event: string, listener: (message: { params?: { scriptId?: string; url?: string } }) => void): void;
 }
 interface InspectorLike {
   Session: new () => InspectorSession;
@@ -212,16 +213,24 @@ function throughSourceMap(file: string, text: string, pos: FilePosition): Mapped
   return { file: originalFile, line, column, excerpt: src ? excerptAt(src, line, column) : '', exact: true };
 }
 
-/** The function's start in the running code (0-based line and column), through node:inspector. */
-function functionLocation(fn: unknown): { line: number; column: number } | undefined {
+/**
+ * The function's start in the running code (0-based line and column) and its script's URL, through
+ * node:inspector (only on the error path: enabling the debugger domain lists every script).
+ */
+function functionLocation(fn: unknown): { line: number; column: number; url: string } | undefined {
   const inspector = builtin<InspectorLike>('node:inspector');
   if (!inspector) return undefined;
   const key = `__tutti_fn_${Math.random().toString(36).slice(2)}`;
   const g = globalThis as Record<string, unknown>;
-  let found: { line: number; column: number } | undefined;
+  let found: { line: number; column: number; url: string } | undefined;
+  const urls = new Map<string, string>();
   const session = new inspector.Session();
   try {
     session.connect();
+    session.on('Debugger.scriptParsed', (m) => {
+      if (m.params?.scriptId !== undefined) urls.set(m.params.scriptId, m.params.url ?? '');
+    });
+    session.post('Debugger.enable', {}, () => {});
     g[key] = fn;
     // Same-thread sessions answer synchronously: the callbacks run inside post().
     session.post('Runtime.evaluate', { expression: `globalThis.${key}` }, (err, r) => {
@@ -231,10 +240,10 @@ function functionLocation(fn: unknown): { line: number; column: number } | undef
         const internal = (props as { internalProperties?: { name: string; value?: { value?: unknown } }[] })
           ?.internalProperties;
         const v = internal?.find((p) => p.name === '[[FunctionLocation]]')?.value?.value as
-          | { lineNumber?: number; columnNumber?: number }
+          | { lineNumber?: number; columnNumber?: number; scriptId?: string }
           | undefined;
         if (!e && typeof v?.lineNumber === 'number' && typeof v.columnNumber === 'number')
-          found = { line: v.lineNumber, column: v.columnNumber };
+          found = { line: v.lineNumber, column: v.columnNumber, url: urls.get(v.scriptId ?? '') ?? '' };
       });
     });
   } catch {
@@ -242,6 +251,7 @@ function functionLocation(fn: unknown): { line: number; column: number } | undef
   } finally {
     delete g[key];
     try {
+      session.post('Debugger.disable', {}, () => {});
       session.disconnect();
     } catch {
       // never connected
@@ -277,7 +287,8 @@ function mappedEntry(map: SourceMapLike, line0: number, column0: number): Mapped
 function viaFunctionLocation(fn: unknown, fnText: string, call: FilePosition, loc: SourceLocation) {
   const map = registeredMap(call.file);
   const start = map ? functionLocation(fn) : undefined;
-  if (!map || !start) return undefined;
+  // the function must live in the module of the call (not in an eval'd or other script)
+  if (!map || !start || toPath(start.url) !== call.file) return undefined;
   const lineOf = start.line + loc.line - 1;
   const columnOf = loc.line === 1 ? start.column + loc.column - 1 : loc.column - 1;
   if (offsetOf(fnText, loc.line, loc.column) > fnText.length) return undefined;
