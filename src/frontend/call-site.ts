@@ -82,9 +82,16 @@ const OWN_DIR = new URL('../', import.meta.url).href;
 
 const FRAME = /\(?((?:file:\/\/|\/|[A-Za-z]:\\)[^()\s]*?):(\d+):(\d+)\)?\s*$/;
 
-/** Keeps the call site of a kernel definition (formatted lazily). */
-export function captureCallSite(): Error {
-  return new Error('kernel definition');
+/** The frames of a kernel definition, captured now and formatted only when read. */
+export interface DefinitionSite {
+  readonly stack?: unknown;
+}
+
+/** Keeps the call site of a kernel definition (V8 formats the frames lazily). */
+export function captureCallSite(): DefinitionSite {
+  const site: { stack?: unknown } = {};
+  Error.captureStackTrace(site, captureCallSite);
+  return site;
 }
 
 function toPath(file: string): string | undefined {
@@ -99,7 +106,7 @@ interface RawFrame {
 }
 
 /** The frames of `site` as the runtime runs the code (no source map applied), as text lines. */
-function rawStack(site: Error): string[] {
+function rawStack(site: DefinitionSite): string[] {
   const E = Error as { prepareStackTrace?: unknown };
   const saved = E.prepareStackTrace;
   E.prepareStackTrace = (_e: unknown, frames: RawFrame[]) =>
@@ -115,7 +122,7 @@ function rawStack(site: Error): string[] {
 }
 
 /** The first raw frame of `site` outside tutti: the `tt.kernel` call. */
-export function callSiteOf(site: Error): FilePosition | undefined {
+export function callSiteOf(site: DefinitionSite): FilePosition | undefined {
   for (const line of rawStack(site)) {
     const m = FRAME.exec(line.trim());
     if (!m?.[1] || !m[2] || !m[3]) continue;
@@ -300,7 +307,7 @@ function viaFunctionLocation(fn: unknown, fnText: string, call: FilePosition, lo
  * the kernel's call site; undefined when not even the call site is known (browsers).
  */
 export function mapToUserFile(
-  site: Error,
+  site: DefinitionSite,
   fn: unknown,
   fnText: string,
   loc: SourceLocation,

@@ -14,7 +14,7 @@ import {
   LaunchArgumentError,
 } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
-import { captureCallSite, mapToUserFile } from '../frontend/call-site.js';
+import { captureCallSite, type DefinitionSite, mapToUserFile } from '../frontend/call-site.js';
 import {
   checkDefinition,
   type KernelDefinition,
@@ -124,7 +124,7 @@ export class Kernel<S extends Schema = Schema> {
 
   private readonly source: string;
   /** Where tt.kernel was called (its stack is formatted only when an error needs the location). */
-  private readonly site: Error;
+  private readonly site: DefinitionSite;
   /** The kernel function and its text (undefined for IR built by another frontend). */
   private readonly fn: KernelFunction;
   private readonly fnText: string | undefined;
