@@ -180,6 +180,7 @@ export class Kernel<S extends Schema = Schema> {
       this.refuseUnsupportedTypes(device);
       return compile(device.impl(), ir);
     } catch (e) {
+      if (e instanceof KernelSourceError && e.kernel === this.name) this.locate(e);
       return Promise.reject(e);
     }
   }
