@@ -210,6 +210,10 @@ class Renderer {
       case 'assign':
         return `${V(s.name)} = ${this.expr(s.value)}`;
       case 'store':
+        // A checked store tests its index after the value is computed, as JS stores after
+        // evaluating the right-hand side: an out-of-bounds read in the value is reported first.
+        if (s.checked)
+          return `st(${A(s.array)}, ${this.expr(s.index)}, ${this.expr(s.value)}, ${s.site})`;
         return `${this.access(s.array, s.index, s.checked, s.site)} = ${this.expr(s.value)}`;
       case 'expr':
         return this.expr(s.expr);
@@ -262,6 +266,7 @@ class Renderer {
     out.push('"use strict";');
     out.push('const fr = Math.fround;');
     out.push('const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));');
+    out.push('const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };');
     out.push(
       'const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };',
     );

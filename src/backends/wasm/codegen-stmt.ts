@@ -11,7 +11,7 @@ import type { Stmt } from '../../ir/nodes.js';
 import { branchIfFalse, branchIfTrue } from './codegen-branch.js';
 import { address, expr, type Scope, storeAt } from './codegen-expr.js';
 import { backEdgeCheck } from './poll.js';
-import type { X } from './types.js';
+import { wtype, type X } from './types.js';
 
 export interface StmtScope extends Scope {
   /** Label that ends the current work item (kernel body), or null in a helper. */
@@ -60,6 +60,19 @@ export function stmt(s: StmtScope, st: Stmt): X {
     case 'store': {
       const a = s.arrays.get(st.array);
       if (!a) throw new InternalError(`unknown array '${st.array}'`);
+      if (st.checked) {
+        // The index is checked after the value is computed, as JS stores after evaluating the
+        // right-hand side: an out-of-bounds read in the value is reported first.
+        const i = s.c.scratch('i32');
+        const v = s.c.scratch(st.value.type);
+        const addr = address(s, st.array, m.local.get(i, b.i32), true, st.site);
+        const value = m.local.get(v, wtype(b, st.value.type));
+        return m.block(null, [
+          m.local.set(i, expr(s, st.index)),
+          m.local.set(v, expr(s, st.value)),
+          storeAt(s, a.type, addr, value, a.storage, st.value.type),
+        ]);
+      }
       const addr = address(s, st.array, expr(s, st.index), st.checked, st.site);
       return storeAt(s, a.type, addr, expr(s, st.value), a.storage, st.value.type);
     }
