@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -21,7 +22,7 @@ return function kernel_kernel(n0, n1, n2, a_o, p_h, p_w) {
   for (let i0 = 0; i0 < n0; i0++) {
     for (let i1 = 0; i1 < n1; i1++) {
       item: for (let i2 = 0; i2 < n2; i2++) {
-        a_o[ck(((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0), a_o.length, 0)] = ((fr(fr(fr(fr(i0) * 10000) + fr(Math.imul(i1, 100))) + fr(i2))) | 0);
+        st(a_o, ((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0), ((fr(fr(fr(fr(i0) * 10000) + fr(Math.imul(i1, 100))) + fr(i2))) | 0), 0);
       }
     }
   }

@@ -61,8 +61,9 @@
   (local $9 i32)
   (local $10 i32)
   (local $11 v128)
-  (local $12 v128)
-  (local $13 i32)
+  (local $12 i32)
+  (local $13 v128)
+  (local $14 i32)
   (block $folding-inner0
    (loop $l11
     (if
@@ -123,7 +124,7 @@
               )
              )
              (then
-              (local.set $12
+              (local.set $13
                (i32x4.trunc_sat_f32x4_s
                 (local.tee $11
                  (f32x4.add
@@ -175,14 +176,14 @@
                  )
                 )
                 (then
-                 (local.get $12)
+                 (local.get $13)
                 )
                 (else
                  (i32x4.replace_lane 3
                   (i32x4.replace_lane 2
                    (i32x4.replace_lane 1
                     (i32x4.replace_lane 0
-                     (local.get $12)
+                     (local.get $13)
                      (call $toi32
                       (f64.promote_f32
                        (f32x4.extract_lane 0
@@ -226,7 +227,7 @@
               )
              )
              (else
-              (local.set $13
+              (local.set $12
                (i32.add
                 (local.get $2)
                 (i32.const 4)
@@ -236,9 +237,34 @@
                (if
                 (i32.lt_s
                  (local.get $2)
-                 (local.get $13)
+                 (local.get $12)
                 )
                 (then
+                 (local.set $14
+                  (call $toi32
+                   (f64.promote_f32
+                    (f32.add
+                     (f32.add
+                      (f32.mul
+                       (f32.convert_i32_s
+                        (local.get $0)
+                       )
+                       (f32.const 1e4)
+                      )
+                      (f32.convert_i32_s
+                       (i32.mul
+                        (local.get $9)
+                        (i32.const 100)
+                       )
+                      )
+                     )
+                     (f32.convert_i32_s
+                      (local.get $2)
+                     )
+                    )
+                   )
+                  )
+                 )
                  (if
                   (i32.ge_u
                    (local.tee $10
@@ -270,29 +296,7 @@
                       (i32.const 2)
                      )
                     )
-                    (call $toi32
-                     (f64.promote_f32
-                      (f32.add
-                       (f32.add
-                        (f32.mul
-                         (f32.convert_i32_s
-                          (local.get $0)
-                         )
-                         (f32.const 1e4)
-                        )
-                        (f32.convert_i32_s
-                         (i32.mul
-                          (local.get $9)
-                          (i32.const 100)
-                         )
-                        )
-                       )
-                       (f32.convert_i32_s
-                        (local.get $2)
-                       )
-                      )
-                     )
-                    )
+                    (local.get $14)
                    )
                    (local.set $2
                     (i32.add
@@ -319,6 +323,31 @@
             (local.get $4)
            )
            (then
+            (local.set $12
+             (call $toi32
+              (f64.promote_f32
+               (f32.add
+                (f32.add
+                 (f32.mul
+                  (f32.convert_i32_s
+                   (local.get $0)
+                  )
+                  (f32.const 1e4)
+                 )
+                 (f32.convert_i32_s
+                  (i32.mul
+                   (local.get $9)
+                   (i32.const 100)
+                  )
+                 )
+                )
+                (f32.convert_i32_s
+                 (local.get $2)
+                )
+               )
+              )
+             )
+            )
             (if
              (i32.ge_u
               (local.tee $10
@@ -350,29 +379,7 @@
                  (i32.const 2)
                 )
                )
-               (call $toi32
-                (f64.promote_f32
-                 (f32.add
-                  (f32.add
-                   (f32.mul
-                    (f32.convert_i32_s
-                     (local.get $0)
-                    )
-                    (f32.const 1e4)
-                   )
-                   (f32.convert_i32_s
-                    (i32.mul
-                     (local.get $9)
-                     (i32.const 100)
-                    )
-                   )
-                  )
-                  (f32.convert_i32_s
-                   (local.get $2)
-                  )
-                 )
-                )
-               )
+               (local.get $12)
               )
               (local.set $2
                (i32.add

@@ -244,6 +244,67 @@
          (i32.const 3)
         )
        )
+       (local.set $2
+        (block $__inlined_func$toi32 (result i32)
+         (drop
+          (br_if $__inlined_func$toi32
+           (i32.wrap_i64
+            (i64.trunc_sat_f64_s
+             (local.tee $13
+              (f64.promote_f32
+               (f32.add
+                (f32.mul
+                 (f32.convert_i32_s
+                  (local.get $2)
+                 )
+                 (f32.const 1e3)
+                )
+                (f32.convert_i32_s
+                 (local.get $3)
+                )
+               )
+              )
+             )
+            )
+           )
+           (f64.lt
+            (f64.abs
+             (local.get $13)
+            )
+            (f64.const 9223372036854775808)
+           )
+          )
+         )
+         (drop
+          (br_if $__inlined_func$toi32
+           (i32.const 0)
+           (f64.ne
+            (f64.sub
+             (local.get $13)
+             (local.get $13)
+            )
+            (f64.const 0)
+           )
+          )
+         )
+         (i32.wrap_i64
+          (i64.trunc_sat_f64_s
+           (f64.sub
+            (local.get $13)
+            (f64.mul
+             (f64.floor
+              (f64.mul
+               (local.get $13)
+               (f64.const 2.3283064365386963e-10)
+              )
+             )
+             (f64.const 4294967296)
+            )
+           )
+          )
+         )
+        )
+       )
        (if
         (i32.ge_u
          (local.get $0)
@@ -264,65 +325,7 @@
             (i32.const 2)
            )
           )
-          (block $__inlined_func$toi32 (result i32)
-           (drop
-            (br_if $__inlined_func$toi32
-             (i32.wrap_i64
-              (i64.trunc_sat_f64_s
-               (local.tee $13
-                (f64.promote_f32
-                 (f32.add
-                  (f32.mul
-                   (f32.convert_i32_s
-                    (local.get $2)
-                   )
-                   (f32.const 1e3)
-                  )
-                  (f32.convert_i32_s
-                   (local.get $3)
-                  )
-                 )
-                )
-               )
-              )
-             )
-             (f64.lt
-              (f64.abs
-               (local.get $13)
-              )
-              (f64.const 9223372036854775808)
-             )
-            )
-           )
-           (drop
-            (br_if $__inlined_func$toi32
-             (i32.const 0)
-             (f64.ne
-              (f64.sub
-               (local.get $13)
-               (local.get $13)
-              )
-              (f64.const 0)
-             )
-            )
-           )
-           (i32.wrap_i64
-            (i64.trunc_sat_f64_s
-             (f64.sub
-              (local.get $13)
-              (f64.mul
-               (f64.floor
-                (f64.mul
-                 (local.get $13)
-                 (f64.const 2.3283064365386963e-10)
-                )
-               )
-               (f64.const 4294967296)
-              )
-             )
-            )
-           )
-          )
+          (local.get $2)
          )
          (local.set $0
           (i32.add

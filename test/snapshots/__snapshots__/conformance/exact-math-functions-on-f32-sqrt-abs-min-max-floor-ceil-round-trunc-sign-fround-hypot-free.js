@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -21,22 +22,23 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_v = 0;
     v_v = ld(a_x, i0, 0);
-    a_o[ck(Math.imul(i0, 10), a_o.length, 1)] = fr(Math.sqrt(fr(Math.abs(v_v))));
-    a_o[ck(((Math.imul(i0, 10) + 1) | 0), a_o.length, 2)] = fr(Math.abs(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 2) | 0), a_o.length, 3)] = fr(Math.min(v_v, 0.25));
-    a_o[ck(((Math.imul(i0, 10) + 3) | 0), a_o.length, 4)] = fr(Math.max(fr(Math.max(v_v, (-0.25))), 0.10000000149011612));
-    a_o[ck(((Math.imul(i0, 10) + 4) | 0), a_o.length, 5)] = fr(Math.floor(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 5) | 0), a_o.length, 6)] = fr(Math.ceil(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 6) | 0), a_o.length, 7)] = fr(Math.round(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 7) | 0), a_o.length, 8)] = fr(Math.trunc(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 8) | 0), a_o.length, 9)] = fr(Math.sign(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 9) | 0), a_o.length, 10)] = fr(v_v * 3);
+    st(a_o, Math.imul(i0, 10), fr(Math.sqrt(fr(Math.abs(v_v)))), 1);
+    st(a_o, ((Math.imul(i0, 10) + 1) | 0), fr(Math.abs(v_v)), 2);
+    st(a_o, ((Math.imul(i0, 10) + 2) | 0), fr(Math.min(v_v, 0.25)), 3);
+    st(a_o, ((Math.imul(i0, 10) + 3) | 0), fr(Math.max(fr(Math.max(v_v, (-0.25))), 0.10000000149011612)), 4);
+    st(a_o, ((Math.imul(i0, 10) + 4) | 0), fr(Math.floor(v_v)), 5);
+    st(a_o, ((Math.imul(i0, 10) + 5) | 0), fr(Math.ceil(v_v)), 6);
+    st(a_o, ((Math.imul(i0, 10) + 6) | 0), fr(Math.round(v_v)), 7);
+    st(a_o, ((Math.imul(i0, 10) + 7) | 0), fr(Math.trunc(v_v)), 8);
+    st(a_o, ((Math.imul(i0, 10) + 8) | 0), fr(Math.sign(v_v)), 9);
+    st(a_o, ((Math.imul(i0, 10) + 9) | 0), fr(v_v * 3), 10);
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -56,15 +58,15 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_v = 0;
     v_v = a_x[i0];
-    a_o[ck(Math.imul(i0, 10), a_o.length, 1)] = fr(Math.sqrt(fr(Math.abs(v_v))));
-    a_o[ck(((Math.imul(i0, 10) + 1) | 0), a_o.length, 2)] = fr(Math.abs(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 2) | 0), a_o.length, 3)] = fr(Math.min(v_v, 0.25));
-    a_o[ck(((Math.imul(i0, 10) + 3) | 0), a_o.length, 4)] = fr(Math.max(fr(Math.max(v_v, (-0.25))), 0.10000000149011612));
-    a_o[ck(((Math.imul(i0, 10) + 4) | 0), a_o.length, 5)] = fr(Math.floor(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 5) | 0), a_o.length, 6)] = fr(Math.ceil(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 6) | 0), a_o.length, 7)] = fr(Math.round(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 7) | 0), a_o.length, 8)] = fr(Math.trunc(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 8) | 0), a_o.length, 9)] = fr(Math.sign(v_v));
-    a_o[ck(((Math.imul(i0, 10) + 9) | 0), a_o.length, 10)] = fr(v_v * 3);
+    st(a_o, Math.imul(i0, 10), fr(Math.sqrt(fr(Math.abs(v_v)))), 1);
+    st(a_o, ((Math.imul(i0, 10) + 1) | 0), fr(Math.abs(v_v)), 2);
+    st(a_o, ((Math.imul(i0, 10) + 2) | 0), fr(Math.min(v_v, 0.25)), 3);
+    st(a_o, ((Math.imul(i0, 10) + 3) | 0), fr(Math.max(fr(Math.max(v_v, (-0.25))), 0.10000000149011612)), 4);
+    st(a_o, ((Math.imul(i0, 10) + 4) | 0), fr(Math.floor(v_v)), 5);
+    st(a_o, ((Math.imul(i0, 10) + 5) | 0), fr(Math.ceil(v_v)), 6);
+    st(a_o, ((Math.imul(i0, 10) + 6) | 0), fr(Math.round(v_v)), 7);
+    st(a_o, ((Math.imul(i0, 10) + 7) | 0), fr(Math.trunc(v_v)), 8);
+    st(a_o, ((Math.imul(i0, 10) + 8) | 0), fr(Math.sign(v_v)), 9);
+    st(a_o, ((Math.imul(i0, 10) + 9) | 0), fr(v_v * 3), 10);
   }
 };

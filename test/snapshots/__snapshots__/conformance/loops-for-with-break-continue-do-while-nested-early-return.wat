@@ -294,6 +294,23 @@
          )
         )
        )
+       (local.set $2
+        (call $toi32
+         (f64.promote_f32
+          (f32.add
+           (f32.mul
+            (f32.convert_i32_s
+             (local.get $4)
+            )
+            (f32.const 1e3)
+           )
+           (f32.convert_i32_s
+            (local.get $3)
+           )
+          )
+         )
+        )
+       )
        (if
         (i32.ge_u
          (local.get $0)
@@ -314,21 +331,7 @@
           (i32.const 2)
          )
         )
-        (call $toi32
-         (f64.promote_f32
-          (f32.add
-           (f32.mul
-            (f32.convert_i32_s
-             (local.get $4)
-            )
-            (f32.const 1e3)
-           )
-           (f32.convert_i32_s
-            (local.get $3)
-           )
-          )
-         )
-        )
+        (local.get $2)
        )
       )
       (local.set $0

@@ -58,6 +58,7 @@
   )
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
+  (local $9 i32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -66,18 +67,6 @@
       (local.get $1)
      )
      (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
       (if
        (i32.ge_u
         (local.get $0)
@@ -90,14 +79,7 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (f32.add
@@ -128,7 +110,9 @@
           (block (result f32)
            (if
             (i32.ge_u
-             (local.get $0)
+             (local.tee $2
+              (local.get $0)
+             )
              (local.get $6)
             )
             (then
@@ -142,12 +126,12 @@
             (i32.mul
              (select
               (i32.const 3)
-              (local.tee $2
+              (local.tee $3
                (i32.atomic.rmw.add
                 (i32.add
                  (local.get $5)
                  (i32.shl
-                  (local.get $0)
+                  (local.get $2)
                   (i32.const 2)
                  )
                 )
@@ -155,7 +139,7 @@
                )
               )
               (i32.le_s
-               (local.get $2)
+               (local.get $3)
                (i32.const 3)
               )
              )
@@ -174,14 +158,24 @@
        )
        (then
         (global.set $oob_site
-         (i32.const 6)
+         (i32.const 2)
         )
         (br $folding-inner0)
        )
       )
+      (i32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $3)
+      )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.get $2)
         (local.get $8)
        )
        (then
@@ -191,7 +185,7 @@
         (br $folding-inner0)
        )
       )
-      (local.set $3
+      (local.set $4
        (i32.load
         (i32.add
          (local.get $7)
@@ -214,17 +208,17 @@
         (br $folding-inner0)
        )
       )
-      (local.set $2
+      (local.set $3
        (i32.mul
         (select
          (i32.sub
           (i32.const 0)
-          (local.tee $2
+          (local.tee $3
            (i32.atomic.rmw.sub
             (i32.add
              (local.get $5)
              (i32.shl
-              (local.get $0)
+              (local.get $2)
               (i32.const 2)
              )
             )
@@ -232,9 +226,9 @@
            )
           )
          )
-         (local.get $2)
+         (local.get $3)
          (i32.lt_s
-          (local.get $2)
+          (local.get $3)
           (i32.const 0)
          )
         )
@@ -243,36 +237,34 @@
       )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.get $2)
         (local.get $6)
        )
        (then
         (global.set $oob_site
          (i32.const 5)
         )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
+        (global.set $oob_index
+         (local.get $2)
+        )
+        (return
+         (i32.const 1)
         )
        )
+      )
+      (local.set $3
        (i32.add
-        (local.get $3)
+        (local.get $4)
         (i32.add
-         (local.get $2)
+         (local.get $3)
          (i32.sub
           (i32.gt_s
-           (local.tee $4
+           (local.tee $9
             (i32.atomic.rmw.sub
              (i32.add
               (local.get $5)
               (i32.shl
-               (local.get $0)
+               (local.get $2)
                (i32.const 2)
               )
              )
@@ -282,7 +274,7 @@
            (i32.const 0)
           )
           (i32.lt_s
-           (local.get $4)
+           (local.get $9)
            (i32.const 0)
           )
          )
@@ -296,19 +288,7 @@
        )
        (then
         (global.set $oob_site
-         (i32.const 9)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 7)
+         (i32.const 6)
         )
         (br $folding-inner0)
        )
@@ -321,6 +301,21 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (if
+       (i32.ge_u
+        (local.get $2)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 7)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (f32.add
@@ -352,14 +347,14 @@
             (f32.convert_i32_s
              (select
               (i32.const 5)
-              (local.tee $2
+              (local.tee $3
                (select
-                (local.tee $2
+                (local.tee $3
                  (i32.atomic.rmw.add
                   (i32.add
                    (local.get $5)
                    (i32.shl
-                    (local.get $0)
+                    (local.get $2)
                     (i32.const 2)
                    )
                   )
@@ -368,13 +363,13 @@
                 )
                 (i32.const 0)
                 (i32.gt_s
-                 (local.get $2)
+                 (local.get $3)
                  (i32.const 0)
                 )
                )
               )
               (i32.ge_s
-               (local.get $2)
+               (local.get $3)
                (i32.const 5)
               )
              )
@@ -386,13 +381,37 @@
         )
        )
       )
-      (local.set $0
-       (i32.add
+      (if
+       (i32.ge_u
         (local.get $0)
-        (i32.const 1)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 9)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
        )
       )
-      (br $l2)
      )
     )
    )

@@ -20,6 +20,7 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 f32)
+  (local $10 f32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -46,12 +47,23 @@
        )
       )
       (local.set $9
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+       (f32.demote_f64
+        (call $math_exp
+         (f64.promote_f32
+          (f32.mul
+           (local.tee $10
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (f32.const 0.10000000149011612)
+          )
          )
         )
        )
@@ -81,12 +93,17 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_exp
+        (call $math_log
          (f64.promote_f32
-          (f32.mul
-           (local.get $9)
-           (f32.const 0.10000000149011612)
+          (f32.add
+           (f32.abs
+            (local.get $10)
+           )
+           (f32.const 1)
           )
          )
         )
@@ -120,12 +137,15 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_log
+        (call $math_log2
          (f64.promote_f32
           (f32.add
            (f32.abs
-            (local.get $9)
+            (local.get $10)
            )
            (f32.const 1)
           )
@@ -161,16 +181,17 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_log2
+        (call $math_pow
          (f64.promote_f32
-          (f32.add
-           (f32.abs
-            (local.get $9)
-           )
-           (f32.const 1)
+          (f32.abs
+           (local.get $10)
           )
          )
+         (f64.const 1.5)
         )
        )
       )
@@ -202,14 +223,14 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_pow
+        (call $math_sin
          (f64.promote_f32
-          (f32.abs
-           (local.get $9)
-          )
+          (local.get $10)
          )
-         (f64.const 1.5)
         )
        )
       )
@@ -241,10 +262,16 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_sin
+        (call $math_cos
          (f64.promote_f32
-          (local.get $9)
+          (f32.mul
+           (local.get $10)
+           (f32.const 3.1415927410125732)
+          )
          )
         )
        )
@@ -277,12 +304,15 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_cos
+        (call $math_tan
          (f64.promote_f32
           (f32.mul
-           (local.get $9)
-           (f32.const 3.1415927410125732)
+           (local.get $10)
+           (f32.const 0.10000000149011612)
           )
          )
         )
@@ -316,14 +346,15 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_tan
+        (call $math_atan2
          (f64.promote_f32
-          (f32.mul
-           (local.get $9)
-           (f32.const 0.10000000149011612)
-          )
+          (local.get $10)
          )
+         (f64.const 2)
         )
        )
       )
@@ -355,12 +386,27 @@
          (i32.const 2)
         )
        )
-       (f32.demote_f64
-        (call $math_atan2
-         (f64.promote_f32
-          (local.get $9)
+       (local.get $9)
+      )
+      (local.set $10
+       (f32.add
+        (f32.demote_f64
+         (call $math_hypot
+          (f64.promote_f32
+           (local.get $10)
+          )
+          (f64.const 3)
          )
-         (f64.const 2)
+        )
+        (f32.demote_f64
+         (call $math_pow
+          (f64.promote_f32
+           (f32.abs
+            (local.get $10)
+           )
+          )
+          (f64.const 2)
+         )
         )
        )
       )
@@ -392,26 +438,7 @@
            (i32.const 2)
           )
          )
-         (f32.add
-          (f32.demote_f64
-           (call $math_hypot
-            (f64.promote_f32
-             (local.get $9)
-            )
-            (f64.const 3)
-           )
-          )
-          (f32.demote_f64
-           (call $math_pow
-            (f64.promote_f32
-             (f32.abs
-              (local.get $9)
-             )
-            )
-            (f64.const 2)
-           )
-          )
-         )
+         (local.get $10)
         )
         (local.set $0
          (i32.add
@@ -458,6 +485,7 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 f32)
+  (local $10 f32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -467,12 +495,23 @@
      )
      (then
       (local.set $9
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+       (f32.demote_f64
+        (call $math_exp
+         (f64.promote_f32
+          (f32.mul
+           (local.tee $10
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (f32.const 0.10000000149011612)
+          )
          )
         )
        )
@@ -502,12 +541,17 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_exp
+        (call $math_log
          (f64.promote_f32
-          (f32.mul
-           (local.get $9)
-           (f32.const 0.10000000149011612)
+          (f32.add
+           (f32.abs
+            (local.get $10)
+           )
+           (f32.const 1)
           )
          )
         )
@@ -541,12 +585,15 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_log
+        (call $math_log2
          (f64.promote_f32
           (f32.add
            (f32.abs
-            (local.get $9)
+            (local.get $10)
            )
            (f32.const 1)
           )
@@ -582,16 +629,17 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_log2
+        (call $math_pow
          (f64.promote_f32
-          (f32.add
-           (f32.abs
-            (local.get $9)
-           )
-           (f32.const 1)
+          (f32.abs
+           (local.get $10)
           )
          )
+         (f64.const 1.5)
         )
        )
       )
@@ -623,14 +671,14 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_pow
+        (call $math_sin
          (f64.promote_f32
-          (f32.abs
-           (local.get $9)
-          )
+          (local.get $10)
          )
-         (f64.const 1.5)
         )
        )
       )
@@ -662,10 +710,16 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_sin
+        (call $math_cos
          (f64.promote_f32
-          (local.get $9)
+          (f32.mul
+           (local.get $10)
+           (f32.const 3.1415927410125732)
+          )
          )
         )
        )
@@ -698,12 +752,15 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_cos
+        (call $math_tan
          (f64.promote_f32
           (f32.mul
-           (local.get $9)
-           (f32.const 3.1415927410125732)
+           (local.get $10)
+           (f32.const 0.10000000149011612)
           )
          )
         )
@@ -737,14 +794,15 @@
          (i32.const 2)
         )
        )
+       (local.get $9)
+      )
+      (local.set $9
        (f32.demote_f64
-        (call $math_tan
+        (call $math_atan2
          (f64.promote_f32
-          (f32.mul
-           (local.get $9)
-           (f32.const 0.10000000149011612)
-          )
+          (local.get $10)
          )
+         (f64.const 2)
         )
        )
       )
@@ -776,12 +834,27 @@
          (i32.const 2)
         )
        )
-       (f32.demote_f64
-        (call $math_atan2
-         (f64.promote_f32
-          (local.get $9)
+       (local.get $9)
+      )
+      (local.set $10
+       (f32.add
+        (f32.demote_f64
+         (call $math_hypot
+          (f64.promote_f32
+           (local.get $10)
+          )
+          (f64.const 3)
          )
-         (f64.const 2)
+        )
+        (f32.demote_f64
+         (call $math_pow
+          (f64.promote_f32
+           (f32.abs
+            (local.get $10)
+           )
+          )
+          (f64.const 2)
+         )
         )
        )
       )
@@ -813,26 +886,7 @@
            (i32.const 2)
           )
          )
-         (f32.add
-          (f32.demote_f64
-           (call $math_hypot
-            (f64.promote_f32
-             (local.get $9)
-            )
-            (f64.const 3)
-           )
-          )
-          (f32.demote_f64
-           (call $math_pow
-            (f64.promote_f32
-             (f32.abs
-              (local.get $9)
-             )
-            )
-            (f64.const 2)
-           )
-          )
-         )
+         (local.get $10)
         )
         (local.set $0
          (i32.add
