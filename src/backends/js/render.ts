@@ -212,8 +212,7 @@ class Renderer {
       case 'store':
         // A checked store tests its index after the value is computed, as JS stores after
         // evaluating the right-hand side: an out-of-bounds read in the value is reported first.
-        if (s.checked)
-          return `st(${A(s.array)}, ${this.expr(s.index)}, ${this.expr(s.value)}, ${s.site})`;
+        if (s.checked) return `st(${A(s.array)}, ${this.expr(s.index)}, ${this.expr(s.value)}, ${s.site})`;
         return `${this.access(s.array, s.index, s.checked, s.site)} = ${this.expr(s.value)}`;
       case 'expr':
         return this.expr(s.expr);
