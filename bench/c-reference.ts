@@ -17,7 +17,15 @@ import { buildLibrary } from '../src/backends/native/build.js';
 import { callAsync, declare, type FfiArg, loadLibrary } from '../src/backends/shared/koffi.js';
 import { settings } from '../src/config/settings.js';
 
-export type CReferenceName = 'saxpy' | 'mandelbrot' | 'nbody' | 'stencil' | 'matmul' | 'histogram';
+export type CReferenceName =
+  | 'saxpy'
+  | 'mandelbrot'
+  | 'nbody'
+  | 'stencil'
+  | 'matmul'
+  | 'histogram'
+  | 'blackscholes'
+  | 'chain';
 
 export const C_REFERENCES: readonly CReferenceName[] = [
   'saxpy',
@@ -26,6 +34,8 @@ export const C_REFERENCES: readonly CReferenceName[] = [
   'stencil',
   'matmul',
   'histogram',
+  'blackscholes',
+  'chain',
 ];
 
 /** A parameter: a workload input name (or `len:NAME`, that array's length) and its C type. */
@@ -68,6 +78,22 @@ const PARAMS: Readonly<Record<CReferenceName, readonly Param[]>> = {
     ['data', 'float *'],
     ['bins', 'uint32_t *'],
     ['nb', 'int32_t'],
+  ],
+  blackscholes: [
+    ['len:S', 'int32_t'],
+    ['S', 'float *'],
+    ['X', 'float *'],
+    ['T', 'float *'],
+    ['call', 'float *'],
+    ['put', 'float *'],
+    ['R', 'float'],
+    ['V', 'float'],
+  ],
+  chain: [
+    ['len:x', 'int32_t'],
+    ['x', 'float *'],
+    ['y', 'float *'],
+    ['out', 'float *'],
   ],
 };
 

@@ -27,6 +27,12 @@ export interface EntryContext {
    * indices i0 / i1 in scope). Absent when nothing could be hoisted.
    */
   readonly fast?: { readonly itemCall: string; readonly blockOkCall: string };
+  /**
+   * With a lane path (render-lanes.ts, only in a block that passed its check): the call that runs
+   * `width` items from the innermost index's current value on, and the expression, valid for the
+   * whole launch, that allows it (the stored arrays do not overlap the others).
+   */
+  readonly lanes?: { readonly call: string; readonly width: number; readonly allowed: string };
 }
 
 export interface CDialect {
@@ -63,6 +69,8 @@ export interface CDialect {
    * taken flag, site, index low and high words), `site` (int32_t), `i` (int64_t).
    */
   recordError(): string;
+  /** Whether the entry runs groups of work items as lanes (render-lanes.ts) when a kernel qualifies. */
+  readonly lanes?: boolean;
   /** The exported entry point: the launch over the range calling `ctx.itemCall`. */
   entry(ctx: EntryContext, name: string): string;
   /**

@@ -83,11 +83,28 @@ export class ExprRenderer {
     private readonly indexOverride: ReadonlyMap<object, string> = new Map(),
     /** Arrays of 8/16-bit elements, by IR name: their loads widen, their stores narrow. */
     private readonly storage: ReadonlyMap<string, SmallDTypeName> = new Map(),
+    /**
+     * Lanes (render-lanes.ts): a local is one element of a per-lane array, and `&&` / `||` of two
+     * bools evaluate both sides (nothing in a lane body has effects or can fail), so the
+     * compiler can vectorise the lane loop without branches.
+     */
+    private readonly lanes: { readonly local: (name: string) => string } | undefined = undefined,
   ) {}
 
   /** A renderer that also leaves `more` unchecked. */
   with(more: ReadonlySet<object>): ExprRenderer {
-    return new ExprRenderer(this.d, new Set([...this.unchecked, ...more]), this.indexOverride, this.storage);
+    return new ExprRenderer(
+      this.d,
+      new Set([...this.unchecked, ...more]),
+      this.indexOverride,
+      this.storage,
+      this.lanes,
+    );
+  }
+
+  /** The C lvalue of local `name`. */
+  local(name: string): string {
+    return this.lanes ? this.lanes.local(name) : V(name);
   }
 
   /** The C index of an access node. */
@@ -114,7 +131,7 @@ export class ExprRenderer {
       case 'param':
         return P(e.name);
       case 'local':
-        return V(e.name);
+        return this.local(e.name);
       case 'length':
         return e.type === 'u32' ? `((uint32_t)${N(e.array)})` : `((int32_t)${N(e.array)})`;
       case 'load': {
@@ -129,6 +146,8 @@ export class ExprRenderer {
       case 'binary':
         return this.binary(e);
       case 'logical':
+        if (this.lanes && e.left.type === 'bool' && e.right.type === 'bool')
+          return `((int32_t)(${this.expr(e.left)}) ${e.op === 'and' ? '&' : '|'} (int32_t)(${this.expr(e.right)}))`;
         return `(${this.expr(e.left)} ${e.op === 'and' ? '&&' : '||'} ${this.expr(e.right)})`;
       case 'cond':
         return `(${this.expr(e.test)} ? ${this.expr(e.consequent)} : ${this.expr(e.alternate)})`;
@@ -148,7 +167,7 @@ export class ExprRenderer {
       case 'helper':
         return `${F(e.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
       case 'let':
-        return `(${V(e.name)} = ${this.expr(e.value)}, ${this.expr(e.body)})`;
+        return `(${this.local(e.name)} = ${this.expr(e.value)}, ${this.expr(e.body)})`;
     }
   }
 

@@ -7,10 +7,12 @@ import type { IRFunction, KernelIR } from '../../ir/nodes.js';
 import { type Hoisting, hoistChecks } from '../../passes/affine-index.js';
 import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
 import { casAtomicsUsed } from './cas-atomics.js';
-import type { CDialect, EntryParam } from './dialect.js';
+import type { CDialect, EntryContext, EntryParam } from './dialect.js';
+import { LANES, laneProblem } from './lanes.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
 import { prelude } from './prelude.js';
 import { ERR, ExprRenderer, literal } from './render-expr.js';
+import { renderLanes } from './render-lanes.js';
 import { StmtRenderer } from './render-stmt.js';
 
 /** The exported symbol of every generated translation unit. */
@@ -107,6 +109,17 @@ export function renderC(k: KernelIR, d: CDialect): string {
   out.push(
     `/* bounds checks: ${k.options.unsafe ? 'off (unsafe)' : h.checks.length ? `on, ${h.unchecked.size} access(es) hoisted to block checks` : 'on'} */`,
   );
+  const laneWhy = !d.lanes
+    ? undefined
+    : k.options.unsafe
+      ? 'unsafe (lanes evaluate accesses of inactive lanes, which only block checks make safe)'
+      : h.checks.length
+        ? laneProblem(k, h)
+        : 'no access the block check covers';
+  if (d.lanes)
+    out.push(
+      `/* lanes: ${laneWhy === undefined ? `${LANES} items at a time` : `no, ${laneWhy.replace(/[^\w '.,()>-]/g, ' ')}`} */`,
+    );
   out.push(d.header());
   out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k)));
   if (k.options.poll && d.poll) out.push(d.poll.decl);
@@ -125,6 +138,7 @@ export function renderC(k: KernelIR, d: CDialect): string {
   out.push('', '/* one work item: the kernel body; `return` ends this item only */');
   itemFunction(d, k, 'tt_item', new Set(), out);
   let fast: { itemCall: string; blockOkCall: string } | undefined;
+  let lanes: EntryContext['lanes'];
   if (h.checks.length) {
     out.push('/* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */');
     // Magnitude bits of each invariant: i32 parameters and array lengths fit 31, u32 needs 32.
@@ -144,6 +158,11 @@ export function renderC(k: KernelIR, d: CDialect): string {
       itemCall: `tt_item_fast(${itemArgs(k).join(', ')})`,
       blockOkCall: `tt_block_ok(${[...args, 'tt_lo', 'tt_hi'].join(', ')})`,
     };
+    if (d.lanes && laneWhy === undefined) {
+      const path = renderLanes(d, k, h, wide, storageMap(k.params), itemParams(k));
+      out.push(path.text);
+      lanes = { call: `tt_lanes(${itemArgs(k).join(', ')})`, width: LANES, allowed: path.allowed };
+    }
   }
   out.push(
     d.entry(
@@ -152,6 +171,7 @@ export function renderC(k: KernelIR, d: CDialect): string {
         params: entryParams(k),
         itemCall: `tt_item(${itemArgs(k).join(', ')})`,
         ...(fast ? { fast } : {}),
+        ...(lanes ? { lanes } : {}),
       },
       ENTRY_NAME,
     ),

@@ -19,7 +19,7 @@ const FETCH: Partial<Record<AtomicOp, string>> = {
 };
 
 /** Work items per block of the innermost index: the unit of scheduling and of hoisted checks. */
-const BLOCK = 8192;
+const BLOCK = 32768;
 /** Smallest block of a 1-D range when the range is split for the threads. */
 const MIN_BLOCK = 64;
 
@@ -44,6 +44,7 @@ export const openmpDialect: CDialect = {
       '#define TT_EXPORT __attribute__((visibility("default")))',
     ].join('\n'),
   fnQualifier: 'static inline',
+  lanes: true,
   wideInt: '__int128',
   entryQualifier: 'TT_EXPORT',
   mathName: (fn, t) => (GENERIC.has(fn) || t === 'f64' ? fn : `${fn}f`),
@@ -111,15 +112,19 @@ export const openmpDialect: CDialect = {
       out.push(`  const int64_t tt_block = ${BLOCK};`);
     }
     out.push(`  const int64_t tt_nb = ((int64_t)${nInner} + tt_block - 1) / tt_block;`);
+    if (ctx.lanes) out.push(`  const bool tt_lanes_ok = ${ctx.lanes.allowed};`);
     out.push('  (void)tt_nt;');
     // Outer indices and blocks of the innermost one are collapsed into one parallel loop; each
-    // block's items run in a plain contiguous loop the compiler can vectorise.
+    // block's items run in a plain contiguous loop the compiler can vectorise. Blocks are handed
+    // out dynamically, one at a time: on a machine that also runs other work, a static split
+    // leaves the kernel waiting for the thread whose core was taken, and items differ in cost
+    // (an escape-time loop). A block is thousands of items, so taking one costs nothing.
     // A launch that is a single block runs on the calling thread: waking the OpenMP team costs
     // more than a tiny kernel (tens of microseconds when its threads have gone to sleep).
     const outer = Array.from({ length: rank - 1 }, (_, d) => `(int64_t)n${d} * `).join('');
     out.push(`  const int64_t tt_tasks = ${outer}tt_nb;`);
     out.push(
-      `  #pragma omp parallel for ${rank > 1 ? `collapse(${rank}) ` : ''}num_threads(tt_nt) schedule(static) if(tt_tasks > 1)`,
+      `  #pragma omp parallel for ${rank > 1 ? `collapse(${rank}) ` : ''}num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1)`,
     );
     let ind = '  ';
     for (let d = 0; d < rank - 1; d++) {
@@ -136,7 +141,16 @@ export const openmpDialect: CDialect = {
     if (unused.length) out.push(`${body}const int32_t ${unused.map((n) => `${n} = 0`).join(', ')};`);
     if (ctx.fast) {
       out.push(`${body}if (${ctx.fast.blockOkCall}) {`);
-      out.push(blockLoop(rank, ctx.fast.itemCall, `${body}  `));
+      if (ctx.lanes) {
+        // Groups of lanes, then the last items of the block one by one.
+        const i = `i${rank - 1}`;
+        const w = ctx.lanes.width;
+        out.push(`${body}  int32_t ${i} = tt_lo;`);
+        out.push(`${body}  if (tt_lanes_ok) for (; ${i} + ${w} <= tt_hi; ${i} += ${w}) ${ctx.lanes.call};`);
+        out.push(`${body}  for (; ${i} < tt_hi; ${i}++) ${ctx.fast.itemCall};`);
+      } else {
+        out.push(blockLoop(rank, ctx.fast.itemCall, `${body}  `));
+      }
       out.push(`${body}} else {`);
       out.push(blockLoop(rank, ctx.itemCall, `${body}  `));
       out.push(`${body}}`);

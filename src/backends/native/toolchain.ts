@@ -17,14 +17,18 @@ export interface Toolchain {
 }
 
 /**
- * Flags from settings, plus what a loadable shared library needs if the user left it out, and
- * -ffp-contract=off unless the flags choose a contraction mode themselves: GCC's default in GNU
- * mode is to fuse a*b+c into an FMA, which rounds once where JS rounds twice.
+ * Flags from settings, plus what a loadable shared library needs if the user left it out,
+ * -ffp-contract=off unless the flags choose a contraction mode themselves (GCC's default in GNU
+ * mode is to fuse a*b+c into an FMA, which rounds once where JS rounds twice), and -fno-math-errno
+ * unless they choose an errno mode: JS has no errno, and with errno the compiler must keep every
+ * sqrtf a library call that may set it, so a loop with a square root never vectorises. The
+ * results are the same bits: errno is the only thing the flag drops.
  */
 export function buildFlags(cflags: string): string[] {
   const flags = cflags.split(/\s+/).filter(Boolean);
   for (const f of ['-shared', '-fPIC']) if (!flags.includes(f)) flags.push(f);
   if (!flags.some((f) => f.startsWith('-ffp-contract='))) flags.push('-ffp-contract=off');
+  if (!flags.some((f) => f === '-fmath-errno' || f === '-fno-math-errno')) flags.push('-fno-math-errno');
   return flags;
 }
 

@@ -4,6 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { C_REFERENCES, type CReferenceName, loadCReference } from '../../../bench/c-reference.js';
+import { NATIVE_EXTRA_WORKLOADS } from '../../../bench/native-workloads.js';
 import { WORKLOADS } from '../../../demo/workloads.js';
 import { bits, describeNative, type Host, runOn } from './support.js';
 
@@ -14,12 +15,14 @@ const SMALL: Readonly<Record<CReferenceName, number>> = {
   stencil: 40,
   matmul: 24,
   histogram: 5000,
+  blackscholes: 3000,
+  chain: 5000,
 };
 
 describeNative('hand-written C references', () => {
   for (const name of C_REFERENCES) {
     it(`${name}: same result as the native kernel`, async () => {
-      const w = WORKLOADS.find((x) => x.name === name);
+      const w = [...WORKLOADS, ...NATIVE_EXTRA_WORKLOADS].find((x) => x.name === name);
       if (!w) throw new Error(`no workload ${name}`);
       const { inputs, range, outputs } = w.make(SMALL[name]);
       const fresh = () =>

@@ -42,8 +42,16 @@ describeNative('generated C', () => {
   });
 
   it('user flags still build a shared library without FMA contraction unless they choose a mode', () => {
-    expect(buildFlags('-O2 -fopenmp')).toEqual(['-O2', '-fopenmp', '-shared', '-fPIC', '-ffp-contract=off']);
+    expect(buildFlags('-O2 -fopenmp')).toEqual([
+      '-O2',
+      '-fopenmp',
+      '-shared',
+      '-fPIC',
+      '-ffp-contract=off',
+      '-fno-math-errno',
+    ]);
     expect(buildFlags('-O3 -ffp-contract=fast -shared -fPIC')).not.toContain('-ffp-contract=off');
+    expect(buildFlags('-O3 -fmath-errno')).not.toContain('-fno-math-errno');
   });
 
   it('a * b + c rounds twice, as in JS (no fused multiply-add)', async () => {
@@ -68,7 +76,7 @@ describeNative('generated C', () => {
     });
     const src = await k.generatedSource('native');
     expect(src).toContain('for (int32_t i1 = tt_lo; i1 < tt_hi; i1++)');
-    expect(src).toContain('#pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(static)');
+    expect(src).toContain('#pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)');
     // o[i * w + j] is affine: checked once per block, unchecked (vectorisable) inside a passing block
     expect(src).toContain('if (tt_block_ok(i0, 0, 0, a_o, n_o, p_w, tt_lo, tt_hi))');
     expect(src).toMatch(/tt_item_fast\([^)]*\) \{\n[^}]*a_o\[/);

@@ -1,6 +1,7 @@
 // ==== checked ====
 /* tutti kernel 'kernel', rank 2, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 1 access(es) hoisted to block checks */
+/* lanes: 16 items at a time */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -370,6 +371,58 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_o
   return true;
 }
 
+/* lanes: the stored arrays must not overlap the others (each lane then touches only its own elements) */
+static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
+  const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
+}
+
+/* 16 consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
+static inline void tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter, int32_t *tt_err) {
+  (void)i0; (void)i2; (void)tt_ib; (void)tt_err;
+  float v_x0[16] = {0};
+  float v_y0[16] = {0};
+  float v_x[16] = {0};
+  float v_y[16] = {0};
+  int32_t v_k[16] = {0};
+  float v_xt[16] = {0};
+  int32_t tt_m1[16];
+  #pragma omp simd
+  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    const int32_t i1 = tt_ib + tt_l;
+    v_x0[tt_l] = (((((float)(i1)) / ((float)(p_w))) * ((float)3.5)) - ((float)2.5));
+    v_y0[tt_l] = (((((float)(i0)) / ((float)(p_h))) * ((float)2.0)) - ((float)1.0));
+    v_x[tt_l] = ((float)0.0);
+    v_y[tt_l] = ((float)0.0);
+    v_k[tt_l] = 0;
+  }
+  #pragma omp simd
+  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    tt_m1[tt_l] = 1;
+  }
+  for (;;) {
+    int32_t tt_any1 = 0;
+    #pragma omp simd reduction(|:tt_any1)
+    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+      tt_m1[tt_l] &= (int32_t)(((int32_t)((((v_x[tt_l] * v_x[tt_l]) + (v_y[tt_l] * v_y[tt_l])) <= ((float)4.0))) & (int32_t)((v_k[tt_l] < p_maxIter))));
+      tt_any1 |= tt_m1[tt_l];
+    }
+    if (!tt_any1) break;
+    #pragma omp simd
+    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+      v_xt[tt_l] = tt_m1[tt_l] ? (((v_x[tt_l] * v_x[tt_l]) - (v_y[tt_l] * v_y[tt_l])) + v_x0[tt_l]) : v_xt[tt_l];
+      v_y[tt_l] = tt_m1[tt_l] ? (((((float)2.0) * v_x[tt_l]) * v_y[tt_l]) + v_y0[tt_l]) : v_y[tt_l];
+      v_x[tt_l] = tt_m1[tt_l] ? v_xt[tt_l] : v_x[tt_l];
+      v_k[tt_l] = tt_m1[tt_l] ? ((int32_t)((uint32_t)(v_k[tt_l]) + (uint32_t)(1))) : v_k[tt_l];
+    }
+  }
+  #pragma omp simd
+  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    const int32_t i1 = tt_ib + tt_l;
+    a_out[((int64_t)p_w * (int64_t)i0 + (int64_t)i1)] = ((uint32_t)(v_k[tt_l]));
+  }
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -377,18 +430,21 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   int tt_nt = 1;
   (void)tt_threads;
 #endif
-  const int64_t tt_block = 8192;
+  const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  const bool tt_lanes_ok = true;
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(static) if(tt_tasks > 1)
+  #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1)
   for (int32_t i0 = 0; i0 < n0; i0++) {
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
       const int32_t i2 = 0;
       if (tt_block_ok(i0, 0, 0, a_out, n_out, p_w, p_h, p_maxIter, tt_lo, tt_hi)) {
-        for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
+        int32_t i1 = tt_lo;
+        if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) tt_lanes(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
+        for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
       } else {
         for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
       }

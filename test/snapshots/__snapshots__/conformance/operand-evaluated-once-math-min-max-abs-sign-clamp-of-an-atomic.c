@@ -1,6 +1,7 @@
 // ==== checked ====
 /* tutti kernel 'once_Math_min_max_abs_sign_clamp_of_an_atomic', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 10 access(es) hoisted to block checks */
+/* lanes: no, a float -> int conversion */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -357,11 +358,11 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   (void)tt_threads;
 #endif
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
-  const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 8192 ? 8192 : tt_want;
+  const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  #pragma omp parallel for num_threads(tt_nt) schedule(static) if(tt_tasks > 1)
+  #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1)
   for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
     const int32_t tt_lo = (int32_t)(tt_b * tt_block);
     const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
@@ -377,6 +378,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 // ==== fast (hoisted range checks) ====
 /* tutti kernel 'once_Math_min_max_abs_sign_clamp_of_an_atomic', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on */
+/* lanes: no, no access the block check covers */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -713,11 +715,11 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   (void)tt_threads;
 #endif
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
-  const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 8192 ? 8192 : tt_want;
+  const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  #pragma omp parallel for num_threads(tt_nt) schedule(static) if(tt_tasks > 1)
+  #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1)
   for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
     const int32_t tt_lo = (int32_t)(tt_b * tt_block);
     const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);

@@ -1,0 +1,127 @@
+/**
+ * The lane rule of the C renderer: when a kernel may run `LANES` consecutive work items of the
+ * innermost launch index together (render-lanes.ts), statement by statement, with a mask per lane.
+ * Plain items already vectorise when their body is straight-line code (the compiler vectorises
+ * the block loop); a body with a loop whose trip count differs between items (an escape-time
+ * loop such as Mandelbrot's) stays scalar, one item at a time. Running the items as lanes turns
+ * that loop into "while any lane is active", which the compiler vectorises.
+ *
+ * A kernel qualifies when
+ *   1. its body has a loop, and no `return`, `break` or `continue` (lanes leave a loop together);
+ *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), so
+ *      every lane may evaluate every access, and errors stay exactly those of the checked path;
+ *   3. each array that is stored is accessed at one and the same index, affine in the innermost
+ *      index with a constant non-zero coefficient: each lane touches only its own element, so no
+ *      lane reads what another writes (the entry also checks at run time that the stored arrays
+ *      do not overlap the other arrays);
+ *   4. nothing has effects or can fail except stores: no atomics, no assignments inside
+ *      expressions, helpers without loops, no integer division or remainder, no float -> int
+ *      conversion (ToInt32), and only Math functions that are one instruction or a select (so
+ *      inactive lanes can compute and discard, and the loop stays vectorisable).
+ * Anything else runs one item at a time, as before; the results are the same either way.
+ */
+import type { Expr, KernelIR, MathFn, Stmt } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
+import type { Affine, Hoisting } from '../../passes/affine-index.js';
+
+/** Work items per lane group: one AVX-512 vector of f32, two of AVX2, four of SSE / NEON. */
+export const LANES = 16;
+
+const LANE_MATH: ReadonlySet<MathFn> = new Set(['sqrt', 'abs', 'floor', 'ceil', 'trunc', 'fround', 'imul']);
+const INT_MINMAX: ReadonlySet<MathFn> = new Set(['min', 'max']);
+
+const key = (a: Affine): string => JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+
+function exprProblem(e: Expr, k: KernelIR, h: Hoisting): string | undefined {
+  switch (e.kind) {
+    case 'atomic':
+      return 'atomics';
+    case 'let':
+      return 'an assignment inside an expression';
+    case 'load':
+      return h.unchecked.has(e) ? undefined : `a checked access to '${e.array}'`;
+    case 'binary':
+      if (e.op === 'idiv' || e.op === 'rem') return 'integer division or remainder';
+      return undefined;
+    case 'cast':
+      return (e.arg.type === 'f32' || e.arg.type === 'f64') && (e.type === 'i32' || e.type === 'u32')
+        ? 'a float -> int conversion'
+        : undefined;
+    case 'call':
+      if (LANE_MATH.has(e.fn)) return undefined;
+      if (INT_MINMAX.has(e.fn) && (e.type === 'i32' || e.type === 'u32')) return undefined;
+      return `Math.${e.fn}`;
+    case 'helper': {
+      const f = k.functions.find((x) => x.name === e.name);
+      let loop = false;
+      const onStmt = (s: Stmt) => {
+        if (s.kind === 'loop') loop = true;
+      };
+      if (f) visit(f.body, () => {}, onStmt);
+      return loop ? `helper '${e.name}' has a loop` : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Why kernel `k` does not run as lanes, or undefined when it does. */
+export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
+  let loops = 0;
+  let problem: string | undefined;
+  const accesses = new Map<string, Affine[]>();
+  const stored = new Set<string>();
+  const note = (array: string, node: object) => {
+    const a = h.indexOf.get(node);
+    if (a) accesses.set(array, [...(accesses.get(array) ?? []), a]);
+  };
+  const onStmt = (s: Stmt) => {
+    if (s.kind === 'loop') loops++;
+    if (s.kind === 'return' || s.kind === 'break' || s.kind === 'continue') problem ??= `'${s.kind}'`;
+    if (s.kind === 'store') {
+      stored.add(s.array);
+      if (!h.unchecked.has(s)) problem ??= `a checked access to '${s.array}'`;
+      note(s.array, s);
+    }
+  };
+  visit(
+    k.body,
+    (e) => {
+      problem ??= exprProblem(e, k, h);
+      if (e.kind === 'load') note(e.array, e);
+    },
+    onStmt,
+  );
+  for (const f of k.functions) {
+    visit(f.body, (e) => {
+      problem ??= exprProblem(e, k, h);
+    });
+  }
+  if (problem) return problem;
+  if (loops === 0) return 'no loop (the plain items already vectorise)';
+  const inner = k.rank - 1;
+  for (const array of stored) {
+    const forms = accesses.get(array) ?? [];
+    const first = forms[0];
+    if (!first || forms.some((a) => key(a) !== key(first)))
+      return `'${array}' is stored and accessed at another index`;
+    const coef = first.dims[inner] ?? [];
+    const [m] = coef;
+    if (coef.length !== 1 || !m || m.syms.length !== 0 || m.k === 0n)
+      return `'${array}' is stored at an index whose step between items is not a constant`;
+  }
+  return undefined;
+}
+
+/** The arrays `k` stores into (the lanes entry checks they do not overlap the others). */
+export function storedArrays(k: KernelIR): string[] {
+  const out = new Set<string>();
+  visit(
+    k.body,
+    () => {},
+    (s) => {
+      if (s.kind === 'store') out.add(s.array);
+    },
+  );
+  return [...out];
+}

@@ -1,0 +1,172 @@
+/**
+ * The lane path of native kernels (src/backends/c/lanes.ts, render-lanes.ts): kernels whose items
+ * loop a data-dependent number of times run 16 items together under masks. Results must equal the
+ * js backend bit for bit, including partial lane groups, nested control flow, arrays passed twice
+ * (the run-time overlap check falls back to one item at a time) and out-of-bounds errors.
+ */
+import { expect, it } from 'vitest';
+import * as tt from '../../../src/index.js';
+import { expectSameAsJs } from '../../support/run.js';
+import { describeNative } from './support.js';
+
+const escapeKernel = () =>
+  tt.kernel(
+    { out: tt.arrayOf(tt.u32), w: tt.i32, h: tt.i32, maxIter: tt.i32 },
+    ([py, px], { out, w, h, maxIter }) => {
+      const x0 = (px / w) * 3.5 - 2.5;
+      const y0 = (py / h) * 2 - 1;
+      let x = 0;
+      let y = 0;
+      let k = 0;
+      while (x * x + y * y <= 4 && k < maxIter) {
+        const xt = x * x - y * y + x0;
+        y = 2 * x * y + y0;
+        x = xt;
+        k++;
+      }
+      out[py * w + px] = k;
+    },
+    { name: 'escape' },
+  );
+
+function ramp(n: number, scale: number): Float32Array {
+  return Float32Array.from({ length: n }, (_, i) => ((i * 7919) % 1000) * scale - 2);
+}
+
+describeNative('native lanes', () => {
+  it('an escape-time loop runs as lanes and equals js, with a width that is no multiple of 16', async () => {
+    const k = escapeKernel();
+    const src = await k.generatedSource('native');
+    expect(src).toContain('static inline void tt_lanes(');
+    expect(src).toContain('#pragma omp simd reduction(|:tt_any1)');
+    expect(src).toContain('tt_lanes(i0, i1, i2,');
+    const w = 53;
+    const h = 7;
+    await expectSameAsJs('native', k, [h, w], { out: new Uint32Array(w * h), w, h, maxIter: 300 });
+  });
+
+  it('nested loops, if/else inside a loop, do-while, bool locals and a 1-D range equal js', async () => {
+    const k = tt.kernel(
+      { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.i32), n: tt.i32 },
+      (i, { x, y, c, n }) => {
+        let v = x[i];
+        let steps = 0;
+        let odd = false;
+        for (let r = 0; r < n; r++) {
+          let t = 0;
+          while (v > 1 && t < 40) {
+            if (odd) v = v * 0.5;
+            else v = Math.sqrt(v) - 0.25;
+            odd = !odd;
+            t++;
+          }
+          do {
+            v = v + 0.75;
+            steps++;
+          } while (v < r * 0.5);
+        }
+        if (steps > n * 2) y[i] = v;
+        else y[i] = -v;
+        c[i] = steps + (odd ? 7 : 0);
+      },
+      { name: 'nested' },
+    );
+    expect(await k.generatedSource('native')).toContain('tt_lanes(');
+    const len = 1000 + 13;
+    await expectSameAsJs('native', k, len, {
+      x: ramp(len, 0.05),
+      y: new Float32Array(len),
+      c: new Int32Array(len),
+      n: 5,
+    });
+  });
+
+  it('overlapping arrays (two views of one buffer) run item by item, with the same result as js', async () => {
+    const k = tt.kernel(
+      { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },
+      (i, { x, y }) => {
+        let v = x[i];
+        let t = 0;
+        while (v < 100 && t < 8) {
+          v = v * 2 + 1;
+          t++;
+        }
+        y[i] = v;
+      },
+      { name: 'chained' },
+    );
+    const src = await k.generatedSource('native');
+    expect(src).toContain('tt_disjoint(a_y, n_y * (int64_t)sizeof(*a_y), a_x, n_x * (int64_t)sizeof(*a_x))');
+    // Sequential semantics: y[i] is x[i + 1], so item i + 1 reads what item i wrote.
+    const want = Float32Array.from({ length: 201 }, (_, i) => i % 5);
+    for (let i = 0; i < 200; i++) {
+      let v = want[i] ?? 0;
+      let t = 0;
+      while (v < 100 && t < 8) {
+        v = Math.fround(Math.fround(v * 2) + 1);
+        t++;
+      }
+      want[i + 1] = v;
+    }
+    for (const device of ['js', 'native']) {
+      const buf = Float32Array.from({ length: 201 }, (_, i) => i % 5);
+      const x = tt.array(buf.subarray(0, 200), { device });
+      const y = tt.array(buf.subarray(1, 201), { device });
+      await k.launch(200, { x, y });
+      await y.read();
+      expect(Array.from(buf), device).toEqual(Array.from(want));
+      x.dispose();
+      y.dispose();
+    }
+  });
+
+  it('an out-of-bounds store of a lane kernel is the same KernelRangeError as on js', async () => {
+    const k = escapeKernel();
+    const dev = tt.device('native');
+    const out = tt.zeros([40], tt.u32, { device: dev });
+    const err = await k.launch([4, 16], { out, w: 10, h: 4, maxIter: 50 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(tt.KernelRangeError);
+    expect(err).toMatchObject({
+      code: 'KERNEL_INDEX_OUT_OF_BOUNDS',
+      kernel: 'escape',
+      array: 'out',
+      length: 40,
+    });
+    out.dispose();
+  });
+
+  it('kernels outside the lane rule keep the item path', async () => {
+    const noLoop = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+      x[i] = x[i] * 2;
+    });
+    const exp = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+      let v = x[i];
+      while (v < 10) v = Math.exp(v) + 1;
+      x[i] = v;
+    });
+    const loopIndexed = tt.kernel(
+      { a: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.f32), n: tt.i32 },
+      (i, { a, c, n }) => {
+        let acc = 0;
+        for (let k = 0; k < n; k++) acc += a[k];
+        c[i] = acc;
+      },
+    );
+    const early = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+      let v = x[i];
+      while (v < 10) {
+        if (v < 0) return;
+        v = v * 2 + 1;
+      }
+      x[i] = v;
+    });
+    const neighbours = tt.kernel({ x: tt.arrayOf(tt.f32), n: tt.i32 }, (i, { x, n }) => {
+      let v = x[i + 1];
+      for (let k = 0; k < n; k++) v = v * 0.5;
+      x[i] = v;
+    });
+    for (const k of [noLoop, exp, loopIndexed, early, neighbours]) {
+      expect(await k.generatedSource('native')).not.toContain('tt_lanes(');
+    }
+  });
+});
