@@ -113,9 +113,11 @@ export function renderC(k: KernelIR, d: CDialect): string {
     ? undefined
     : k.options.unsafe
       ? 'unsafe (lanes evaluate accesses of inactive lanes, which only block checks make safe)'
-      : h.checks.length
-        ? laneProblem(k, h)
-        : 'no access the block check covers';
+      : k.options.poll && d.poll
+        ? 'a launch with a timeout (the lane loops do not poll)'
+        : h.checks.length
+          ? laneProblem(k, h)
+          : 'no access the block check covers';
   if (d.lanes)
     out.push(
       `/* lanes: ${laneWhy === undefined ? `${LANES} items at a time` : `no, ${laneWhy.replace(/[^\w '.,()>-]/g, ' ')}`} */`,
