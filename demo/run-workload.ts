@@ -23,7 +23,7 @@ export function prepare(w: Workload, size: number, device: tt.Device) {
   }
   return {
     inputs,
-    launch: () => w.kernel.launch(range, args as never),
+    launch: (opts?: tt.LaunchOptions) => w.kernel.launch(range, args as never, opts),
     read: async () => {
       const out: Record<string, Host> = {};
       for (const o of outputs) out[o] = (await arrays[o]?.read()) as Host;

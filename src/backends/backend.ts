@@ -57,6 +57,11 @@ export interface LaunchRequest {
   readonly queue: BackendQueue;
   /** The queue profiles: a backend with device timers may return a DeviceTiming from `run`. */
   readonly profile?: boolean;
+  /**
+   * Set when the executable is the polling variant (`ir.options.poll`): stop the launch after
+   * this many milliseconds and reject with KernelTimeoutError (backends/shared/timeout.ts).
+   */
+  readonly timeoutMs?: number;
 }
 
 /** How long the kernel ran by the device's own clock (e.g. cuEventElapsedTime), in milliseconds. */

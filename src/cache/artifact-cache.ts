@@ -8,7 +8,8 @@
  * Concurrent calls for one key in a process share one build; concurrent processes each build and
  * the first rename wins.
  */
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { settings } from '../config/settings.js';
 import { count } from '../memory/stats.js';
@@ -17,6 +18,7 @@ import { artifactPath, entryDir, removeEntry, statQuiet, touchEntry, verifyEntry
 import { evictToFit } from './evict.js';
 import { type CacheKeyParts, cacheKey, checkKindAndExt } from './key.js';
 import { activeCacheDir, startBuild } from './location.js';
+import { cleanStaleWorkOnce } from './stale-work.js';
 
 export type { CacheKeyParts } from './key.js';
 
@@ -28,6 +30,12 @@ export interface CacheEntry {
   readonly hit: boolean;
   /** Which layer answered: this process's memory, the disk cache, or a new build. */
   readonly layer: 'memory' | 'disk' | 'build';
+}
+
+/** What an entry is for, stored in its metadata (shown by `tutti cache list`). */
+export interface BuildLabel {
+  /** The kernel (or order, or reference) name the artifact was built for. */
+  readonly name?: string;
 }
 
 /** The cache directory this process uses (the configured one, or its temporary fallback). */
@@ -48,11 +56,12 @@ async function buildAndCommit(
   ext: string,
   parts: CacheKeyParts,
   build: (workDir: string) => Promise<string>,
+  label: BuildLabel,
 ): Promise<CacheEntry> {
   const { kindDir, work } = startBuild(kind);
   try {
     const output = await build(work);
-    const dir = commitEntry({ kindDir, work, key, ext, kind, parts, output });
+    const dir = commitEntry({ kindDir, work, key, ext, kind, parts, output, ...label });
     evictToFit(dirname(kindDir), settings().cacheMaxBytes, dir);
     count('compiles');
     return { path: artifactPath(dir, ext), key, hit: false, layer: 'build' };
@@ -80,8 +89,10 @@ export async function getOrBuild(
   parts: CacheKeyParts,
   ext: string,
   build: (workDir: string) => Promise<string>,
+  label: BuildLabel = {},
 ): Promise<CacheEntry> {
   checkKindAndExt(kind, ext);
+  cleanStaleWorkOnce(activeCacheDir());
   const key = cacheKey(kind, ext, parts);
   const id = join(activeCacheDir(), kind, key);
   const known = memory.get(id);
@@ -102,7 +113,7 @@ export async function getOrBuild(
     count('compileCacheHits');
     return disk;
   }
-  const p = buildAndCommit(kind, key, ext, parts, build);
+  const p = buildAndCommit(kind, key, ext, parts, build, label);
   inflight.set(id, p);
   try {
     const e = await p;
@@ -110,6 +121,40 @@ export async function getOrBuild(
     return e;
   } finally {
     inflight.delete(id);
+  }
+}
+
+/**
+ * Gets the artifact for `parts` (as getOrBuild) and hands its path to `use` (which loads it). The
+ * cache is an optimisation and never fails a launch: when the entry vanishes between lookup and
+ * load (another process evicted it under the size cap, or replaced it), the lookup runs again, and
+ * if the entry keeps vanishing the artifact is built privately outside the shared cache and used
+ * from there. Errors of `use` on an artifact that is still in place are passed on.
+ */
+export async function withArtifact<T>(
+  kind: string,
+  parts: CacheKeyParts,
+  ext: string,
+  build: (workDir: string) => Promise<string>,
+  use: (path: string) => T | Promise<T>,
+  label: BuildLabel = {},
+): Promise<T> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const entry = await getOrBuild(kind, parts, ext, build, label);
+    try {
+      return await use(entry.path);
+    } catch (e) {
+      if (isFile(entry.path)) throw e;
+      memory.delete(join(dirname(dirname(entry.path)), entry.key));
+    }
+  }
+  const work = mkdtempSync(join(tmpdir(), 'tutti-private-build-'));
+  try {
+    const output = await build(work);
+    count('compiles');
+    return await use(output);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 }
 

@@ -33,6 +33,8 @@ export interface CommitRequest {
   readonly parts: CacheKeyParts;
   /** The file the build wrote (normally inside `work`). */
   readonly output: string;
+  /** What the artifact was built for (a kernel's name), kept in meta.json for `tutti cache list`. */
+  readonly name?: string;
 }
 
 /** Publishes the build; returns the entry directory now holding a valid entry for the key. */
@@ -45,6 +47,7 @@ export function commitEntry(req: CommitRequest): string {
   const meta = {
     kind: req.kind,
     key: req.key,
+    ...(req.name !== undefined ? { name: req.name } : {}),
     ext: req.ext,
     parts: req.parts,
     created: new Date().toISOString(),

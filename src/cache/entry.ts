@@ -37,6 +37,17 @@ export function statQuiet(p: string): Stats | undefined {
   }
 }
 
+/** The names of the directories in `dir` (none when it cannot be read). */
+export function subdirs(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+}
+
 export type EntryState = 'missing' | 'valid' | 'corrupt';
 
 /** Checks an entry against its checksum (reads and hashes the artifact). */
@@ -51,7 +62,13 @@ export function verifyEntry(dir: string, ext: string): EntryState {
   const file = artifactPath(dir, ext);
   const st = statQuiet(file);
   if (!want || !st?.isFile() || st.size !== want.bytes) return 'corrupt';
-  const got = checksumOf(file);
+  let got: ReturnType<typeof checksumOf>;
+  try {
+    got = checksumOf(file);
+  } catch {
+    // removed while being read (another process evicted it)
+    return 'missing';
+  }
   return got.sha256 === want.sha256 && got.bytes === want.bytes ? 'valid' : 'corrupt';
 }
 

@@ -3,11 +3,9 @@
  * directory mtime; every hit touches it) are removed until it fits. The entry just built is kept
  * even if it alone exceeds the cap.
  */
-import { rmSync } from 'node:fs';
 import { removeEntry } from './entry.js';
-import { scanEntries, staleWorkDirs } from './scan.js';
-
-const STALE_WORK_MS = 60 * 60 * 1000;
+import { scanEntries } from './scan.js';
+import { cleanStaleWork } from './stale-work.js';
 
 export interface EvictionResult {
   readonly removed: number;
@@ -16,7 +14,7 @@ export interface EvictionResult {
 }
 
 export function evictToFit(root: string, maxBytes: number, keepDir?: string): EvictionResult {
-  for (const dir of staleWorkDirs(root, STALE_WORK_MS)) rmSync(dir, { recursive: true, force: true });
+  cleanStaleWork(root);
   const entries = scanEntries(root).sort((a, b) => a.lastUsedMs - b.lastUsedMs);
   let total = entries.reduce((s, e) => s + e.bytes, 0);
   let removed = 0;

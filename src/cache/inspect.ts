@@ -1,10 +1,10 @@
 /** What `tutti cache list|info|clear` shows and does. */
-import { rmSync } from 'node:fs';
 import { settings } from '../config/settings.js';
 import { clearMemoryCache } from './artifact-cache.js';
 import { removeEntry } from './entry.js';
 import { activeCacheDir, configuredCacheDir, usingFallback } from './location.js';
-import { type ListedEntry, scanEntries, staleWorkDirs } from './scan.js';
+import { type ListedEntry, scanEntries } from './scan.js';
+import { cleanStaleWork } from './stale-work.js';
 
 export type { ListedEntry } from './scan.js';
 
@@ -56,8 +56,7 @@ export function clear(kind?: string): { removed: number; bytes: number } {
     removed++;
     bytes += e.bytes;
   }
-  if (kind === undefined)
-    for (const d of staleWorkDirs(root, 10 * 60 * 1000)) rmSync(d, { recursive: true, force: true });
+  if (kind === undefined) cleanStaleWork(root);
   clearMemoryCache();
   return { removed, bytes };
 }

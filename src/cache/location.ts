@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { settings } from '../config/settings.js';
 import { makeDirs } from './make-dirs.js';
+import { writeOwner } from './stale-work.js';
 
 const fallbacks = new Map<string, string>();
 let warned = false;
@@ -52,7 +53,9 @@ export interface WorkPlace {
 function makeWorkPlace(root: string, kind: string): WorkPlace {
   const kindDir = join(root, kind);
   makeDirs(kindDir);
-  return { kindDir, work: mkdtempSync(join(kindDir, '.build-')) };
+  const work = mkdtempSync(join(kindDir, '.build-'));
+  writeOwner(work);
+  return { kindDir, work };
 }
 
 /**

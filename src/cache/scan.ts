@@ -1,7 +1,7 @@
 /** Walks the cache directory: every published entry with its size and last use. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { entryBytes, META_FILE, statQuiet } from './entry.js';
+import { entryBytes, META_FILE, subdirs } from './entry.js';
 
 export interface ListedEntry {
   readonly kind: string;
@@ -13,27 +13,32 @@ export interface ListedEntry {
   readonly lastUsedMs: number;
   /** The key parts the entry was built for (from meta.json), when readable. */
   readonly parts?: Readonly<Record<string, unknown>>;
+  /** What the entry was built for (a kernel's name, from meta.json), when recorded. */
+  readonly name?: string;
 }
 
 const KEY = /^[0-9a-f]{40}$/;
 
-function subdirs(dir: string): string[] {
-  try {
-    return readdirSync(dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-  } catch {
-    return [];
-  }
+interface Meta {
+  readonly parts?: Readonly<Record<string, unknown>>;
+  readonly name?: string;
 }
 
-function readParts(dir: string): Readonly<Record<string, unknown>> | undefined {
+function readMeta(dir: string): Meta {
+  let meta: unknown;
   try {
-    const meta = JSON.parse(readFileSync(join(dir, META_FILE), 'utf8')) as { parts?: unknown };
-    return meta.parts && typeof meta.parts === 'object' ? (meta.parts as Record<string, unknown>) : undefined;
+    meta = JSON.parse(readFileSync(join(dir, META_FILE), 'utf8'));
   } catch {
-    return undefined;
+    return {};
   }
+  if (typeof meta !== 'object' || meta === null) return {};
+  const parts =
+    'parts' in meta && typeof meta.parts === 'object' && meta.parts !== null ? meta.parts : undefined;
+  const name = 'name' in meta && typeof meta.name === 'string' ? meta.name : undefined;
+  return {
+    ...(parts ? { parts: parts as Record<string, unknown> } : {}),
+    ...(name !== undefined ? { name } : {}),
+  };
 }
 
 /** Every entry under `root`; entries vanishing while scanned (another process) are skipped. */
@@ -46,33 +51,11 @@ export function scanEntries(root: string, withParts = false): ListedEntry[] {
       const dir = join(root, kind, key);
       try {
         const st = statSync(dir);
-        const parts = withParts ? readParts(dir) : undefined;
-        out.push({
-          kind,
-          key,
-          dir,
-          bytes: entryBytes(dir),
-          lastUsedMs: st.mtimeMs,
-          ...(parts ? { parts } : {}),
-        });
+        const meta = withParts ? readMeta(dir) : {};
+        out.push({ kind, key, dir, bytes: entryBytes(dir), lastUsedMs: st.mtimeMs, ...meta });
       } catch {
         // removed meanwhile
       }
-    }
-  }
-  return out;
-}
-
-/** Leftover private build/trash directories (from crashed processes) older than `ageMs`. */
-export function staleWorkDirs(root: string, ageMs: number): string[] {
-  const out: string[] = [];
-  const now = Date.now();
-  for (const kind of subdirs(root)) {
-    for (const name of subdirs(join(root, kind))) {
-      if (!name.startsWith('.build-') && !name.startsWith('.trash-')) continue;
-      const dir = join(root, kind, name);
-      const st = statQuiet(dir);
-      if (st && now - st.mtimeMs >= ageMs) out.push(dir);
     }
   }
   return out;

@@ -29,7 +29,7 @@ export function cacheCommand(args: readonly string[], io: Io): number {
         );
         return 0;
       }
-      const rows = [['KIND', 'KEY', 'SIZE', 'LAST USED', 'BUILT FOR']];
+      const rows = [['KIND', 'NAME', 'KEY', 'SIZE', 'LAST USED', 'BUILT FOR']];
       for (const e of entries) {
         const what = e.parts
           ? Object.entries(e.parts)
@@ -38,7 +38,8 @@ export function cacheCommand(args: readonly string[], io: Io): number {
           : '';
         rows.push([
           e.kind,
-          e.key,
+          e.name ?? '-',
+          e.key.slice(0, 12),
           formatBytes(e.bytes),
           new Date(e.lastUsedMs).toISOString(),
           what.slice(0, 80),

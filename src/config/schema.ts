@@ -31,6 +31,8 @@ export interface Settings {
   readonly orderFlags: string;
   /** Order models tried first, comma-separated, before the default priority (TUTTI_ORDER_PREFER). */
   readonly orderPrefer: string;
+  /** Default `timeoutMs` of every launch; 0 = none (TUTTI_LAUNCH_TIMEOUT_MS). */
+  readonly launchTimeoutMs: number;
 }
 
 export type SettingKey = keyof Settings;
@@ -195,6 +197,14 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     expected: "order models separated by commas, e.g. 'fortran,openmp_cpp'",
     meaning: 'order models tried first, before the default priority',
     parseEnv: asString,
+  },
+  launchTimeoutMs: {
+    fallback: () => 0,
+    env: ['TUTTI_LAUNCH_TIMEOUT_MS'],
+    valid: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0,
+    expected: 'a non-negative number of milliseconds (0 = no timeout)',
+    meaning: 'default timeoutMs of every launch on CPU devices (0 = none)',
+    parseEnv: asNumber,
   },
 };
 

@@ -96,6 +96,7 @@ export function settings(): Settings {
     nvcc: resolveSetting('nvcc', file).value,
     orderFlags: resolveSetting('orderFlags', file).value,
     orderPrefer: resolveSetting('orderPrefer', file).value,
+    launchTimeoutMs: resolveSetting('launchTimeoutMs', file).value,
   };
 }
 
@@ -116,6 +117,7 @@ export function explainSettings(): { readonly [K in SettingKey]: ExplainedSettin
     nvcc: resolveSetting('nvcc', file),
     orderFlags: resolveSetting('orderFlags', file),
     orderPrefer: resolveSetting('orderPrefer', file),
+    launchTimeoutMs: resolveSetting('launchTimeoutMs', file),
   };
 }
 

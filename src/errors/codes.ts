@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   KERNEL_TOO_MANY_PARAMS: "more parameters than a backend's calling convention allows",
   KERNEL_EXECUTION_FAILED: 'a kernel failed while running (not an index out of bounds)',
   KERNEL_INDEX_OUT_OF_BOUNDS: 'an array access out of bounds while a kernel ran',
+  KERNEL_TIMEOUT: 'a launch ran longer than its timeoutMs and was stopped; its outputs are partially written',
   // Launches (LaunchArgumentError, ExecutionPlacementError).
   LAUNCH_BAD_RANGE: 'a launch range of the wrong rank or with a bad extent',
   LAUNCH_RANGE_TOO_LARGE: "a launch range beyond the device's limit",
@@ -90,6 +91,7 @@ export const ERROR_CODES = {
   CLI_USAGE: 'a command line tutti does not understand',
   CLI_COMMAND_FAILED: 'a command that could not do what it was asked',
   // Events, queues, sub-devices, memory kinds and selectors (issue 12's runtime model).
+  LAUNCH_BAD_TIMEOUT: 'a timeoutMs launch option that is not a non-negative number',
   LAUNCH_BAD_WAIT_FOR: 'a waitFor list that is not an array of events (or promises of events)',
   QUEUE_BAD_OPTIONS: 'createQueue() options that are not { profiling?: boolean }',
   DEVICE_BAD_SELECTOR: 'a device selector string that is not backend:type:N or a comma list of them',

@@ -13,6 +13,33 @@ export interface SourceLocation {
   readonly column: number;
 }
 
+/**
+ * Where a kernel error is in the user's file (frontend/call-site.ts): `exact` false when only the
+ * kernel's definition site is known (its text was transformed, e.g. by tsx).
+ */
+export interface UserFileLocation {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  /** The file's line with a caret ('' when unreadable). */
+  readonly excerpt: string;
+  readonly exact: boolean;
+}
+
+/** `at file:line:col`, or the function-relative position plus the definition site (saying why). */
+function atPhrase(loc: SourceLocation, at?: UserFileLocation): string {
+  if (!at) return `at ${loc.line}:${loc.column}`;
+  if (at.exact) return `at ${at.file}:${at.line}:${at.column}`;
+  return (
+    `at ${loc.line}:${loc.column} of the kernel function defined at ${at.file}:${at.line}:${at.column} ` +
+    '(the runtime transformed the function text, so the position counts from the function)'
+  );
+}
+
+function wherePhrase(kernel: string, loc: SourceLocation, at?: UserFileLocation): string {
+  return `kernel '${kernel}' ${atPhrase(loc, at)}`;
+}
+
 export class TuttiError extends Error {
   /** A stable, machine-readable identifier, e.g. `KERNEL_UNKNOWN_NAME`. */
   readonly code: ErrorCode;
@@ -32,6 +59,12 @@ export class KernelSourceError extends TuttiError {
   readonly excerpt: string;
   /** The short message without location and excerpt. */
   readonly reason: string;
+  /** The fix suggested by the message, if any. */
+  readonly hint: string | undefined;
+  /** The user's file (when known, in Node): its path, and the line and column there. */
+  file?: string;
+  fileLine?: number;
+  fileColumn?: number;
   constructor(
     code: ErrorCode,
     kernel: string,
@@ -40,13 +73,43 @@ export class KernelSourceError extends TuttiError {
     excerpt: string,
     hint?: string,
   ) {
-    const where = `kernel '${kernel}' at ${loc.line}:${loc.column}`;
-    super(code, `${reason} (${where})${hint ? `\n  fix: ${hint}` : ''}${excerpt ? `\n${excerpt}` : ''}`);
+    super(code, KernelSourceError.text(kernel, reason, loc, excerpt, hint));
     this.kernel = kernel;
     this.line = loc.line;
     this.column = loc.column;
     this.excerpt = excerpt;
     this.reason = reason;
+    this.hint = hint;
+  }
+
+  private static text(
+    kernel: string,
+    reason: string,
+    loc: SourceLocation,
+    excerpt: string,
+    hint?: string,
+    at?: UserFileLocation,
+  ): string {
+    const shown = at?.excerpt || excerpt;
+    return `${reason} (${wherePhrase(kernel, loc, at)})${hint ? `\n  fix: ${hint}` : ''}${shown ? `\n${shown}` : ''}`;
+  }
+
+  /** Points the error at the user's file (message, excerpt and file fields); returns it. */
+  locate(at: UserFileLocation): this {
+    this.message = KernelSourceError.text(
+      this.kernel,
+      this.reason,
+      { line: this.line, column: this.column },
+      this.excerpt,
+      this.hint,
+      at,
+    );
+    this.file = at.file;
+    if (at.exact) {
+      this.fileLine = at.line;
+      this.fileColumn = at.column;
+    }
+    return this;
   }
 }
 
@@ -62,17 +125,50 @@ export class KernelRangeError extends TuttiError {
   readonly array: string;
   readonly index: number;
   readonly length: number;
+  /** The access's position within the kernel function's text (1-based), when known. */
+  readonly line: number | undefined;
+  readonly column: number | undefined;
+  /** The user's file (when known, in Node): its path, and the access's line and column there. */
+  file?: string;
+  fileLine?: number;
+  fileColumn?: number;
   constructor(kernel: string, array: string, index: number, length: number, where?: SourceLocation) {
-    const at = where ? ` at ${where.line}:${where.column}` : '';
-    super(
-      'KERNEL_INDEX_OUT_OF_BOUNDS',
-      `kernel '${kernel}': index ${index} is out of bounds for array '${array}' of length ${length}${at}; ` +
-        'check the index arithmetic or the launch range',
-    );
+    super('KERNEL_INDEX_OUT_OF_BOUNDS', KernelRangeError.text(kernel, array, index, length, where));
     this.kernel = kernel;
     this.array = array;
     this.index = index;
     this.length = length;
+    this.line = where?.line;
+    this.column = where?.column;
+  }
+
+  private static text(
+    kernel: string,
+    array: string,
+    index: number,
+    length: number,
+    where?: SourceLocation,
+    at?: UserFileLocation,
+  ): string {
+    const place = where ? ` ${atPhrase(where, at)}` : '';
+    const excerpt = at?.excerpt ? `\n${at.excerpt}` : '';
+    return (
+      `kernel '${kernel}': index ${index} is out of bounds for array '${array}' of length ${length}${place}; ` +
+      `check the index arithmetic or the launch range${excerpt}`
+    );
+  }
+
+  /** Points the error at the user's file (message and file fields); returns it. */
+  locate(at: UserFileLocation): this {
+    if (this.line === undefined || this.column === undefined) return this;
+    const where = { line: this.line, column: this.column };
+    this.message = KernelRangeError.text(this.kernel, this.array, this.index, this.length, where, at);
+    this.file = at.file;
+    if (at.exact) {
+      this.fileLine = at.line;
+      this.fileColumn = at.column;
+    }
+    return this;
   }
 }
 
@@ -214,3 +310,29 @@ export class SubDeviceError extends TuttiError {}
 
 /** `createQueue()` was given options it does not take. */
 export class QueueError extends TuttiError {}
+
+/**
+ * A launch ran longer than its `timeoutMs` (or the `launchTimeoutMs` setting) and was stopped at a
+ * loop back-edge. The arrays it writes are partially written; the device and queue stay usable.
+ */
+export class KernelTimeoutError extends TuttiError {
+  readonly kernel: string;
+  readonly device: string;
+  readonly timeoutMs: number;
+  /** The arrays the kernel writes (by their names in the kernel source): partially written now. */
+  readonly partiallyWritten: readonly string[];
+  constructor(kernel: string, device: string, timeoutMs: number, partiallyWritten: readonly string[]) {
+    const written = partiallyWritten.length
+      ? `; ${partiallyWritten.map((a) => `'${a}'`).join(', ')} may be partially written`
+      : '';
+    super(
+      'KERNEL_TIMEOUT',
+      `kernel '${kernel}' ran longer than its timeout of ${timeoutMs} ms on ${device} and was stopped${written}; ` +
+        'check loop conditions and loop bounds read from data, or raise timeoutMs',
+    );
+    this.kernel = kernel;
+    this.device = device;
+    this.timeoutMs = timeoutMs;
+    this.partiallyWritten = partiallyWritten;
+  }
+}

@@ -310,6 +310,11 @@ export interface KernelOptionsIR {
   readonly floatType: 'f32' | 'f64';
   /** Bounds checks dropped. */
   readonly unsafe: boolean;
+  /**
+   * Loops poll for cancellation at their back-edges (the variant launched with a timeout;
+   * runtime/timeout.ts). Absent in the IR users define, so keys and generated code stay the same.
+   */
+  readonly poll?: true;
 }
 
 /**

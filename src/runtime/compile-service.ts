@@ -46,15 +46,29 @@ function stepList(device: BackendDevice): readonly CompileSteps[] {
   return Array.isArray(s) ? s : [s as CompileSteps];
 }
 
-/** Runs a build step through the disk cache (key from the generated source); returns the artifact path. */
-async function cachedBuild<R>(steps: CompileSteps<R>, build: BuildStep<R>, rendered: R, what: string) {
-  const [{ getOrBuild }, { sourceKeyParts }] = await Promise.all([
+/**
+ * Runs a build step through the disk cache (key from the generated source) and loads the artifact;
+ * an entry evicted by another process before it loads is rebuilt transparently (withArtifact).
+ */
+async function cachedBuild<R>(
+  steps: CompileSteps<R>,
+  build: BuildStep<R>,
+  ir: KernelIR,
+): Promise<Executable> {
+  const [{ withArtifact }, { sourceKeyParts }] = await Promise.all([
     import('../cache/artifact-cache.js'),
     import('../cache/key.js'),
   ]);
+  const rendered = await steps.render(ir);
   const parts = sourceKeyParts(steps.text(rendered), steps.target, steps.options(), await build.toolchain());
-  const entry = await getOrBuild(build.kind, parts, build.ext, (work) => build.run(rendered, work, what));
-  return entry.path;
+  return withArtifact(
+    build.kind,
+    parts,
+    build.ext,
+    (work) => build.run(rendered, work, `kernel '${ir.name}'`),
+    (path) => steps.load(ir, rendered, path),
+    { name: ir.name },
+  );
 }
 
 /** A build keyed by the IR and tutti's code: a disk hit loads without rendering. */
@@ -63,7 +77,7 @@ async function irKeyedBuild<R>(
   build: BuildStep<R>,
   ir: KernelIR,
 ): Promise<Executable> {
-  const [{ getOrBuild }, { codeIdentity }] = await Promise.all([
+  const [{ withArtifact }, { codeIdentity }] = await Promise.all([
     import('../cache/artifact-cache.js'),
     import('../cache/key.js'),
   ]);
@@ -74,21 +88,23 @@ async function irKeyedBuild<R>(
     options: stableStringify(steps.options()),
     ...(await build.toolchain()),
   };
-  const entry = await getOrBuild(build.kind, parts, build.ext, async (work) =>
-    build.run(await steps.render(ir), work, `kernel '${ir.name}'`),
+  const loadArtifact = steps.loadArtifact?.bind(steps);
+  if (!loadArtifact) throw new InternalError(`${steps.target} has an IR-keyed build without loadArtifact`);
+  return withArtifact(
+    build.kind,
+    parts,
+    build.ext,
+    async (work) => build.run(await steps.render(ir), work, `kernel '${ir.name}'`),
+    (path) => loadArtifact(ir, path),
+    { name: ir.name },
   );
-  if (!steps.loadArtifact)
-    throw new InternalError(`${steps.target} has an IR-keyed build without loadArtifact`);
-  return steps.loadArtifact(ir, entry.path);
 }
 
 async function runSteps(steps: CompileSteps, ir: KernelIR): Promise<Executable> {
   const build = steps.build;
   if (build && isNode) {
     if (build.keyBy === 'ir') return irKeyedBuild(steps, build, ir);
-    const rendered = await steps.render(ir);
-    const path = await cachedBuild(steps, build, rendered, `kernel '${ir.name}'`);
-    return steps.load(ir, rendered, path);
+    return cachedBuild(steps, build, ir);
   }
   const rendered = await steps.render(ir);
   count('compiles');

@@ -6,15 +6,22 @@
 import type { BoundArg, Executable } from '../backends/backend.js';
 import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
-import { BackendUnavailableError, KernelTypeError, LaunchArgumentError } from '../errors/errors.js';
+import {
+  BackendUnavailableError,
+  KernelRangeError,
+  KernelSourceError,
+  KernelTypeError,
+  LaunchArgumentError,
+} from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
+import { captureCallSite, type DefinitionSite, mapToUserFile } from '../frontend/call-site.js';
 import {
   checkDefinition,
   type KernelDefinition,
   type KernelFunction,
   lowerKernel,
 } from '../frontend/lower-kernel.js';
-import type { KernelSources } from '../frontend/source.js';
+import { functionText, type KernelSources } from '../frontend/source.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
 import type { KernelIR, ParamAccess, RawKernelIR } from '../ir/nodes.js';
@@ -40,6 +47,7 @@ import {
   refuseAliasing,
 } from './launch-args.js';
 import { selectDevice } from './select.js';
+import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
 import { checkGroups } from './workgroup.js';
 
 export interface KernelOptions {
@@ -93,6 +101,9 @@ export class Kernel<S extends Schema = Schema> {
       ...(opts.workgroup !== undefined ? { workgroup: opts.workgroup } : {}),
     };
     this.name = def.name;
+    this.site = captureCallSite();
+    this.fn = fn;
+    this.fnText = prelowered ? undefined : functionText(fn);
     checkDefinition(def);
     // Same source, schema and options as an earlier kernel in this process: reuse its IR.
     const build = () => {
@@ -100,7 +111,15 @@ export class Kernel<S extends Schema = Schema> {
       const { ir, fast, timings } = runPipeline(raw, sources);
       return { ir, fast, timings, key: contentKey(ir), text: sources.kernel.text };
     };
-    const { ir, fast, timings, key, text } = prelowered ? build() : compileOnce(def, build);
+    let built: ReturnType<typeof build>;
+    try {
+      built = prelowered ? build() : compileOnce(def, build);
+    } catch (e) {
+      // an error in the kernel function's own text: point it at the user's file
+      if (e instanceof KernelSourceError && e.kernel === def.name) this.locate(e);
+      throw e;
+    }
+    const { ir, fast, timings, key, text } = built;
     this.ir = ir;
     this.rank = ir.rank;
     this.key = key;
@@ -111,6 +130,18 @@ export class Kernel<S extends Schema = Schema> {
   }
 
   private readonly source: string;
+  /** Where tt.kernel was called (its stack is formatted only when an error needs the location). */
+  private readonly site: DefinitionSite;
+  /** The kernel function and its text (undefined for IR built by another frontend). */
+  private readonly fn: KernelFunction;
+  private readonly fnText: string | undefined;
+
+  /** Points an error located in the kernel function at the user's file, when it can be found. */
+  private locate(e: KernelSourceError | KernelRangeError): void {
+    if (this.fnText === undefined || e.line === undefined || e.column === undefined) return;
+    const at = mapToUserFile(this.site, this.fn, this.fnText, { line: e.line, column: e.column });
+    if (at) e.locate(at);
+  }
 
   /** The IR as text. */
   printIR(): string {
@@ -164,12 +195,14 @@ export class Kernel<S extends Schema = Schema> {
   }
 
   /** The compiled variant for `device`: the fully checked kernel, or the fast one (hoisted checks). */
-  private executable(device: Device, fast = false): Promise<Executable> {
-    const ir = fast && this.hoisted ? this.hoisted.fast : this.ir;
+  private executable(device: Device, fast = false, poll = false): Promise<Executable> {
+    const base = fast && this.hoisted ? this.hoisted.fast : this.ir;
+    const ir = poll ? pollingVariant(base) : base;
     try {
       this.refuseUnsupportedTypes(device);
       return compile(device.impl(), ir);
     } catch (e) {
+      if (e instanceof KernelSourceError && e.kernel === this.name) this.locate(e);
       return Promise.reject(e);
     }
   }
@@ -201,10 +234,11 @@ export class Kernel<S extends Schema = Schema> {
     } catch (e) {
       return Promise.reject(e);
     }
-    const { device, queue, extents, checked, waits } = prepared;
+    const { device, queue, extents, checked, waits, timeoutMs } = prepared;
+    const poll = pollsOn(this.ir, device.backend, timeoutMs);
     const deps: Promise<void>[] = [...waits];
     for (const a of checked.arrays) if (!deps.includes(a.array.lastEvent)) deps.push(a.array.lastEvent);
-    const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays));
+    const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays), poll);
     const p = queue.submitEvent('launch', deps, async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();
@@ -225,8 +259,12 @@ export class Kernel<S extends Schema = Schema> {
             args: bindArgs(this.ir.params, checked, allocs),
             queue: queue.handle,
             profile: queue.profiling,
+            ...(poll ? { timeoutMs } : {}),
           });
         }
+      } catch (e) {
+        if (e instanceof KernelRangeError) this.locate(e);
+        throw e;
       } finally {
         // Even a failed launch may have written part of its outputs on the device.
         for (const u of used) if (u.writes) u.array.markWritten(u.alloc);
@@ -244,6 +282,7 @@ export class Kernel<S extends Schema = Schema> {
       return acc === 'write' || acc === 'readwrite';
     });
     const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
+    const timeoutMs = launchTimeout(this.name, opts?.timeoutMs);
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
       selectDevice(settings().device),
     );
@@ -257,7 +296,7 @@ export class Kernel<S extends Schema = Schema> {
         );
       }
     }
-    return { device, queue, extents, checked, waits };
+    return { device, queue, extents, checked, waits, timeoutMs };
   }
 
   toString(): string {

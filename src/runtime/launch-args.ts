@@ -31,6 +31,12 @@ export interface LaunchOptions {
   readonly queue?: Queue<Device>;
   /** Start only after these events (from any queue, or the promises launches return) have finished. */
   readonly waitFor?: readonly EventLike[];
+  /**
+   * Stop the launch when it runs longer than this many milliseconds: it rejects with
+   * KernelTimeoutError and its outputs are partially written (docs/timeouts.md). Default: the
+   * `launchTimeoutMs` setting; 0 = none.
+   */
+  readonly timeoutMs?: number;
 }
 
 export function checkRange(kernel: string, rank: number, range: unknown): number[] {

@@ -83,4 +83,14 @@ export interface CDialect {
     readonly barrier: string;
     idLines(rank: number): string[];
   };
+  /**
+   * Cancellation polling of a launch's timeout variant (`options.poll`), where the dialect can:
+   * a file-scope declaration, each function's prologue (`err`: the error words, whose word 4 is the
+   * flag the host raises; undefined in helpers; `ret` leaves the function) and the back-edge check.
+   */
+  readonly poll?: {
+    readonly decl: string;
+    prologue(err: string | undefined, ret: string): string[];
+    backEdge(ret: string): string;
+  };
 }

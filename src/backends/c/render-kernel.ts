@@ -89,6 +89,7 @@ function itemFunction(
   out.push(`${d.fnQualifier} void ${name}(${itemParams(k).join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
   groupDeclarations(d, k, out);
+  s.pollPrologue(ERR, 'return;', '  ', out);
   s.declare(k.locals, '  ', out);
   s.block(k.body, '  ', 'return;', out);
   out.push('}', '');
@@ -135,22 +136,26 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
     ? undefined
     : k.options.unsafe
       ? 'unsafe (lanes evaluate accesses of inactive lanes, which only block checks make safe)'
-      : h.checks.length
-        ? laneProblem(k, h)
-        : 'no access the block check covers';
+      : k.options.poll && d.poll
+        ? 'a launch with a timeout (the lane loops do not poll)'
+        : h.checks.length
+          ? laneProblem(k, h)
+          : 'no access the block check covers';
   if (d.lanes)
     out.push(
       `/* lanes: ${laneWhy === undefined ? `${LANES} items at a time` : `no, ${laneWhy.replace(/[^\w '.,()>-]/g, ' ')}`} */`,
     );
   out.push(d.header());
   out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k)));
+  if (k.options.poll && d.poll) out.push(d.poll.decl);
   if (k.functions.length) {
     out.push('', '/* helper functions */');
     for (const f of k.functions) out.push(`${helperSignature(d, f)};`);
     for (const f of k.functions) {
       out.push(`${helperSignature(d, f)} {`);
-      s.declare(f.locals, '  ', out);
       const zero = `return ${literal(d, f.returnType, 0)};`;
+      s.pollPrologue(undefined, zero, '  ', out);
+      s.declare(f.locals, '  ', out);
       s.block(f.body, '  ', zero, out);
       out.push(`  ${zero}`, '}');
     }

@@ -5,6 +5,7 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
+import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { containsBarrier } from '../../ir/uniformity.js';
 import { hoistLoop } from '../../passes/affine-index.js';
@@ -22,6 +23,8 @@ export class StmtRenderer {
     private readonly arrayTypes: ReadonlyMap<string, ScalarType>,
     /** The function's locals (for loop versioning). */
     private readonly locals: readonly { name: string; type: ScalarType }[],
+    /** Loops poll for cancellation (the timeout variant, when the dialect can). */
+    private readonly polls = false,
   ) {}
 
   static forKernel(d: CDialect, x: ExprRenderer, k: KernelIR): StmtRenderer {
@@ -33,7 +36,18 @@ export class StmtRenderer {
         ...(k.shared ?? []).map((a): [string, ScalarType] => [a.name, a.type]),
       ]),
       k.locals,
+      k.options.poll === true && d.poll !== undefined,
     );
+  }
+
+  /** A function's polling prologue (timeout variant): `err` names the error words (items only). */
+  pollPrologue(err: string | undefined, ret: string, ind: string, out: string[]): void {
+    if (this.polls && this.d.poll)
+      for (const line of this.d.poll.prologue(err, ret)) out.push(`${ind}${line}`);
+  }
+
+  private backEdge(s: LoopStmt, ret: string, ind: string, out: string[]): void {
+    if (this.polls && this.d.poll && !isCountedLeafLoop(s)) out.push(`${ind}${this.d.poll.backEdge(ret)}`);
   }
 
   /** Declares and zero-initialises locals (every IR local is function-scoped). */
@@ -90,7 +104,7 @@ export class StmtRenderer {
       (c) => `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${N(c.array)})`,
     );
     out.push(`${ind}if (${conds.join(' && ')}) {`);
-    new StmtRenderer(this.d, this.x.with(h.unchecked), this.arrayTypes, this.locals).loop(
+    new StmtRenderer(this.d, this.x.with(h.unchecked), this.arrayTypes, this.locals, this.polls).loop(
       s,
       `${ind}  `,
       ret,
@@ -104,6 +118,7 @@ export class StmtRenderer {
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
     if (s.testAtEnd) {
       out.push(`${ind}do {`);
+      this.backEdge(s, ret, `${ind}  `, out);
       this.block(s.body, `${ind}  `, ret, out);
       out.push(`${ind}} while (${s.test ? this.x.expr(s.test) : '1'});`);
       return;
@@ -111,6 +126,7 @@ export class StmtRenderer {
     out.push(
       `${ind}for (; ${s.test ? this.x.expr(s.test) : ''}; ${s.update.map((u) => this.simple(u)).join(', ')}) {`,
     );
+    this.backEdge(s, ret, `${ind}  `, out);
     this.block(s.body, `${ind}  `, ret, out);
     out.push(`${ind}}`);
   }

@@ -10,14 +10,35 @@ import { sourceKeyParts } from '../../cache/key.js';
 import { KernelBuildError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { BuildStep, KeyParts } from '../backend.js';
-import { renderC } from '../c/render-kernel.js';
+import { entryParams, renderC } from '../c/render-kernel.js';
 import { firstLines } from '../shared/process.js';
 import { cudaDialect } from './dialect-cuda.js';
 import { nvccCompile, nvccFlags, nvccVersion } from './nvcc.js';
 import { nvrtcCompile, nvrtcOptions, nvrtcVersion } from './nvrtc.js';
 import { type CudaCompiler, findCudaCompiler, type PrebuiltIdentity } from './toolchain.js';
 
+/** CUDA's limit on a kernel's parameter block (4 KB before CUDA 12.1, and on pre-Volta GPUs). */
+const MAX_PARAM_BYTES = 4096;
+
+/** Bytes of the entry's parameter block, each parameter aligned to its own size. */
+function paramBytes(ir: KernelIR): number {
+  let at = 0;
+  for (const p of entryParams(ir)) {
+    const size = p.ffiType.endsWith('*') || p.ffiType === 'int64_t' || p.ffiType === 'double' ? 8 : 4;
+    at = Math.ceil(at / size) * size + size;
+  }
+  return at;
+}
+
 export function cudaSource(ir: KernelIR): string {
+  const bytes = paramBytes(ir);
+  if (bytes > MAX_PARAM_BYTES) {
+    const arrays = ir.params.filter((p) => p.isArray).length;
+    throw new KernelBuildError(
+      'KERNEL_TOO_MANY_PARAMS',
+      `kernel '${ir.name}' has ${arrays} array and ${ir.params.length - arrays} scalar parameters, which the cuda backend passes as ${bytes} bytes of kernel parameters; CUDA allows at most ${MAX_PARAM_BYTES} (16 per array, 4 or 8 per scalar): pass fewer arrays (pack several into one), or run it on native, wasm or js`,
+    );
+  }
   return renderC(ir, cudaDialect);
 }
 

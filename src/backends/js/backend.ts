@@ -15,10 +15,11 @@ import type {
   LaunchRequest,
 } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
+import { timeoutError } from '../shared/timeout.js';
 import { renderJs } from './render.js';
 
 type KernelFn = (...args: unknown[]) => void;
-type Factory = (oob: (site: number, index: number, length: number) => never) => KernelFn;
+type Factory = (oob: (site: number, index: number, length: number) => never, due: () => void) => KernelFn;
 
 /** Thrown inside generated code; carries the site so the runtime can name array and location. */
 class OutOfBounds {
@@ -33,10 +34,26 @@ const oob = (site: number, index: number, length: number): never => {
   throw new OutOfBounds(site, index, length);
 };
 
+/** Thrown by the polling variant's back-edge check once the launch's deadline has passed. */
+class TimedOut {}
+
+/**
+ * The js backend runs on the calling thread, so no timer can fire during a launch: the polling
+ * variant reads the clock at its back-edges instead. Launches run one at a time (synchronously),
+ * so one deadline per executable suffices.
+ */
+class Deadline {
+  at = Number.POSITIVE_INFINITY;
+  readonly due = (): void => {
+    if (performance.now() > this.at) throw new TimedOut();
+  };
+}
+
 class JsExecutable implements Executable {
   constructor(
     private readonly ir: KernelIR,
     private readonly fn: KernelFn,
+    private readonly deadline: Deadline,
   ) {}
 
   run(req: LaunchRequest): void {
@@ -45,12 +62,14 @@ class JsExecutable implements Executable {
     const n = (d: number) => (req.range[d] ?? 1) / (wg[d] ?? 1);
     const args: unknown[] = [n(0), n(1), n(2)];
     for (const a of req.args) args.push(a.kind === 'array' ? a.alloc.host : a.value);
+    this.deadline.at = req.timeoutMs ? performance.now() + req.timeoutMs : Number.POSITIVE_INFINITY;
     try {
       this.fn(...args);
     } catch (e) {
       if (e instanceof OutOfBounds) {
         throw siteRangeError(this.ir, e.site, e.index, req.args, () => e.length);
       }
+      if (e instanceof TimedOut) throw timeoutError(this.ir, 'js', req.timeoutMs ?? 0);
       throw new KernelExecutionError(
         'KERNEL_EXECUTION_FAILED',
         `kernel '${this.ir.name}' failed on js: ${e instanceof Error ? e.message : String(e)}`,
@@ -66,7 +85,14 @@ export const jsSteps: CompileSteps<string> = {
   options: () => ({}),
   render: renderJs,
   text: (code) => code,
-  load: (ir, code) => new JsExecutable(ir, (new Function('oob', code) as Factory)(oob)),
+  load: (ir, code) => {
+    const deadline = new Deadline();
+    return new JsExecutable(
+      ir,
+      (new Function('oob', 'tt_due', code) as Factory)(oob, deadline.due),
+      deadline,
+    );
+  },
 };
 
 const INFO: DeviceInfo = {

@@ -5,13 +5,15 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
+import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import { contentKey } from '../../ir/key.js';
 import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { MATH_OPS } from '../../ir/ops.js';
 import { visit } from '../../ir/walk.js';
-import { workItemLoops } from '../../passes/work-item-loops.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
+import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock } from '../shared/brace-stmts.js';
+import { POLL_EVERY } from '../shared/timeout.js';
 import { launchInvariants, loadKey, repeatedLoads } from './hoist.js';
 import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition, RANGE_HELPER } from './range-checks.js';
 
@@ -265,12 +267,22 @@ class Renderer {
       case 'assign':
         return `${V(s.name)} = ${this.expr(s.value)}`;
       case 'store':
-        return `${this.access(s.array, s.index, this.checked(s), s.site)} = ${this.expr(s.value)}`;
+        // A checked store tests its index after the value is computed, as JS stores after
+        // evaluating the right-hand side: an out-of-bounds read in the value is reported first.
+        if (this.checked(s))
+          return `st(${A(s.array)}, ${this.expr(s.index)}, ${this.expr(s.value)}, ${s.site})`;
+        return `${this.access(s.array, s.index, false, s.site)} = ${this.expr(s.value)}`;
       case 'expr':
         return this.expr(s.expr);
       default:
         return '';
     }
+  }
+
+  /** The polling variant's back-edge check: the clock every POLL_EVERY iterations (tt_due throws). */
+  private poll(s: LoopStmt, ind: string, out: string[]): void {
+    if (this.k.options.poll && !isCountedLeafLoop(s))
+      out.push(`${ind}if (++tt_ticks === ${POLL_EVERY}) { tt_ticks = 0; tt_due(); }`);
   }
 
   /** Loop versioning: one range check per covered access at loop entry, else the checked loop. */
@@ -291,6 +303,7 @@ class Renderer {
   private plainLoop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
     if (s.testAtEnd) {
       out.push(`${ind}do {`);
+      this.poll(s, `${ind}  `, out);
       this.block(s.body, `${ind}  `, ret, out);
       out.push(`${ind}} while (${s.test ? this.expr(s.test) : 'true'});`);
       return;
@@ -300,6 +313,7 @@ class Renderer {
     }
     const upd = s.update.map((u) => this.asExpression(u)).join(', ');
     out.push(`${ind}for (; ${s.test ? this.expr(s.test) : ''}; ${upd}) {`);
+    this.poll(s, `${ind}  `, out);
     this.block(s.body, `${ind}  `, ret, out);
     out.push(`${ind}}`);
   }
@@ -324,6 +338,7 @@ class Renderer {
     out.push('"use strict";');
     out.push('const fr = Math.fround;');
     out.push('const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));');
+    out.push('const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };');
     out.push(
       'const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };',
     );
@@ -339,6 +354,7 @@ class Renderer {
       if (usesAtomicOp(k, op))
         out.push(`const at_${op} = (a, i, v) => { const o = a[i]; a[i] = Math.${op}(o, v); return o; };`);
     }
+    if (k.options.poll) out.push('let tt_ticks = 0;');
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
@@ -360,7 +376,8 @@ class Renderer {
     }
     // Work-group kernels iterate over groups here (their items loop inside): no block checks.
     const h = hoistChecks(k, JS_AFFINE_NAMES);
-    const cond = h.checks.length && !k.groupLoops ? blockCondition(h.checks, inner, `b${inner}`, `e${inner} - 1`) : null;
+    const cond =
+      h.checks.length && !k.groupLoops ? blockCondition(h.checks, inner, `b${inner}`, `e${inner} - 1`) : null;
     if (cond) {
       // Blocks of the innermost index: one range check per block covers the affine accesses.
       const [b, e] = [`b${inner}`, `e${inner}`];
@@ -395,7 +412,7 @@ class Renderer {
 const TYPED = { f32: 'Float32Array', f64: 'Float64Array', i32: 'Int32Array', u32: 'Uint32Array' } as const;
 
 /**
- * The body of `new Function('oob', body)`, which returns the kernel function. A work-group kernel
+ * The body of `new Function('oob', 'tt_due', body)`, which returns the kernel function. A work-group kernel
  * is rendered after the work-item-loops pass: its function runs over the group grid.
  */
 export function renderJs(k: KernelIR): string {

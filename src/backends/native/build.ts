@@ -11,26 +11,18 @@ import { sourceKeyParts } from '../../cache/key.js';
 import { InternalError, KernelBuildError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { BuildStep, CompileSteps, KeyParts } from '../backend.js';
-import { entryParams, renderC } from '../c/render-kernel.js';
+import { renderC } from '../c/render-kernel.js';
 import { firstLines } from '../shared/process.js';
 import { openmpDialect } from './dialect-openmp.js';
 import { NativeExecutable } from './executable.js';
+import { needsPackedEntry, packedEntrySource } from './packed-entry.js';
 import { type NativeVerdict, probeNative } from './probe.js';
 import { compile, cpuModel, LINK_FLAGS } from './toolchain.js';
 
-/** koffi calls functions of at most 64 parameters; the entry takes 5 plus 2 per array and 1 per scalar. */
-const MAX_ENTRY_PARAMS = 64;
-
+/** C of `ir`; kernels with more arguments than koffi passes get the packed entry too (packed-entry.ts). */
 export function nativeSource(ir: KernelIR): string {
-  const count = entryParams(ir).length;
-  if (count > MAX_ENTRY_PARAMS) {
-    const arrays = ir.params.filter((p) => p.isArray).length;
-    throw new KernelBuildError(
-      'KERNEL_TOO_MANY_PARAMS',
-      `kernel '${ir.name}' has ${arrays} array and ${ir.params.length - arrays} scalar parameters, which the native backend passes as ${count} C arguments; it calls at most ${MAX_ENTRY_PARAMS} (5 + 2 per array + 1 per scalar): pass fewer arrays (pack several into one), or run it on wasm or js`,
-    );
-  }
-  return renderC(ir, openmpDialect);
+  const c = renderC(ir, openmpDialect);
+  return needsPackedEntry(ir) ? `${c}${packedEntrySource(ir)}` : c;
 }
 
 async function toolchainOf(what: string): Promise<NativeVerdict> {

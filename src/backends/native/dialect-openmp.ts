@@ -6,6 +6,7 @@
  */
 import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
 import type { CDialect, EntryContext } from '../c/dialect.js';
+import { POLL_EVERY } from '../shared/timeout.js';
 
 const GENERIC = new Set(['signbit', 'isinf', 'isnan']);
 const SEQ = '__ATOMIC_SEQ_CST';
@@ -81,6 +82,16 @@ export const openmpDialect: CDialect = {
       '    err[3] = (int32_t)(uint32_t)((uint64_t)i >> 32);',
       '  }',
     ].join('\n'),
+  poll: {
+    // the flag of this thread's current launch (a launch's items run on OpenMP's threads)
+    decl: 'static _Thread_local const int32_t *tt_cancel;',
+    prologue: (err, ret) => [
+      'uint32_t tt_ticks = 0;',
+      ...(err ? [`tt_cancel = &${err}[4];`, `if (__atomic_load_n(tt_cancel, __ATOMIC_RELAXED)) ${ret}`] : []),
+    ],
+    backEdge: (ret) =>
+      `if (__builtin_expect(++tt_ticks == ${POLL_EVERY}u, 0)) { tt_ticks = 0; if (__atomic_load_n(tt_cancel, __ATOMIC_RELAXED)) ${ret} }`,
+  },
   entry(ctx: EntryContext, name: string): string {
     const rank = ctx.kernel.rank;
     const nInner = `n${rank - 1}`;

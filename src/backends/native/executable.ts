@@ -12,6 +12,8 @@ import type { Executable, LaunchRequest } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
 import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from '../shared/koffi.js';
 import { errorWordRangeError } from '../shared/range-error.js';
+import { armFlag, timeoutError } from '../shared/timeout.js';
+import { needsPackedEntry, PACKED_ENTRY_NAME, PACKED_FFI_PARAMS, packArgs } from './packed-entry.js';
 
 /** Largest range run with a direct (synchronous) call when the kernel has no loops. */
 const SYNC_ITEMS = 1 << 14;
@@ -40,23 +42,28 @@ export class NativeExecutable implements Executable {
   private constructor(
     private readonly ir: KernelIR,
     private readonly fn: KoffiFunction,
+    /** Called through the packed entry (more arguments than koffi passes). */
+    private readonly packed: boolean,
   ) {
     this.boundedWork = !hasLoops(ir) && !ir.workgroup;
   }
 
   static async load(ir: KernelIR, libPath: string): Promise<NativeExecutable> {
     const lib = await loadLibrary(libPath);
+    if (needsPackedEntry(ir))
+      return new NativeExecutable(ir, declare(lib, PACKED_ENTRY_NAME, 'void', PACKED_FFI_PARAMS), true);
     const fn = declare(
       lib,
       ENTRY_NAME,
       'void',
       entryParams(ir).map((p) => p.ffiType),
     );
-    return new NativeExecutable(ir, fn);
+    return new NativeExecutable(ir, fn, false);
   }
 
   async run(req: LaunchRequest): Promise<void> {
-    const err = new Int32Array(4);
+    // [flag, site, index low, index high] and, for the polling variant, the cancellation flag
+    const err = new Int32Array(req.timeoutMs ? 5 : 4);
     // A work-group kernel's entry runs over the group grid (range / workgroup per dimension).
     const wg = this.ir.workgroup ?? [];
     const args: FfiArg[] = [
@@ -82,6 +89,11 @@ export class NativeExecutable implements Executable {
       args.push(host, host.length);
       lengths.push(host.length);
     }
+    if (this.packed) {
+      const { ptrs, words } = packArgs(this.ir, args.slice(5));
+      args.splice(5, args.length - 5, ptrs, words);
+    }
+    const disarm = req.timeoutMs ? armFlag(err, 4, req.timeoutMs) : undefined;
     try {
       // Loop-free kernels over small ranges finish in microseconds: calling them directly saves the
       // thread-pool round trip (~100 µs) without blocking the event loop for any real time.
@@ -93,9 +105,12 @@ export class NativeExecutable implements Executable {
         `kernel '${this.ir.name}' failed on native: ${e instanceof Error ? e.message : String(e)}`,
         { cause: e },
       );
+    } finally {
+      disarm?.();
     }
     if (err[0] !== 0) {
       throw errorWordRangeError(this.ir, err, req.args, (a) => a.alloc.host?.length ?? a.length);
     }
+    if (err[4]) throw timeoutError(this.ir, 'native', req.timeoutMs ?? 0);
   }
 }

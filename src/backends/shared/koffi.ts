@@ -28,7 +28,8 @@ export async function loadLibrary(path: string): Promise<LibraryHandle> {
   return lib;
 }
 
-export type FfiArg = number | ArrayBufferView;
+/** A number, a buffer (passed as a pointer), or an array of buffers (a `void **`). */
+export type FfiArg = number | ArrayBufferView | readonly ArrayBufferView[];
 
 /** Declares `name` in `lib`: returns void or int32, parameters in koffi type syntax. */
 export function declare(
@@ -44,7 +45,11 @@ export function declare(
 export function callAsync(fn: KoffiFunction, args: readonly FfiArg[]): Promise<unknown> {
   // Touching .buffer moves a small on-heap TypedArray's storage off the heap, where the garbage
   // collector never moves it while the worker thread uses the pointer.
-  for (const a of args) if (typeof a !== 'number') void a.buffer;
+  for (const a of args) {
+    if (typeof a === 'number') continue;
+    if (Array.isArray(a)) for (const b of a) void b.buffer;
+    else void (a as ArrayBufferView).buffer;
+  }
   return new Promise((resolve, reject) => {
     fn.async(...args, (err: unknown, res: unknown) => {
       if (err)

@@ -10,6 +10,7 @@ import type { Allocation } from '../../memory/space.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import type { Backend, BackendDevice, DeviceInfo, Executable, ProbeResult } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
+import { timeoutError } from '../shared/timeout.js';
 import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
 import { scratchBytes } from './module.js';
@@ -55,7 +56,8 @@ class WasmExecutable implements Executable {
       else if (a.alloc instanceof WasmAllocation) args.push(a.alloc.offset, a.length);
       else throw new InternalError(`wasm got an allocation of space ${a.alloc.space.id}`);
     }
-    let fail: { site: number; index: number } | undefined;
+    if (req.timeoutMs) args.push(Date.now() + req.timeoutMs);
+    let fail: { site: number; index: number } | 'timeout' | undefined;
     try {
       const items = wg.reduce((a, b) => a * b, 1);
       fail = await this.runner.run(this.compiled, range, args, this.scratch, items);
@@ -68,6 +70,7 @@ class WasmExecutable implements Executable {
       );
     }
     if (!fail) return;
+    if (fail === 'timeout') throw timeoutError(this.ir, 'wasm', req.timeoutMs ?? 0);
     throw siteRangeError(this.ir, fail.site, fail.index, req.args);
   }
 }

@@ -6,14 +6,18 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
+import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Stmt } from '../../ir/nodes.js';
 import { branchIfFalse, branchIfTrue } from './codegen-branch.js';
 import { address, expr, type Scope, storeAt } from './codegen-expr.js';
-import type { X } from './types.js';
+import { backEdgeCheck } from './poll.js';
+import { wtype, type X } from './types.js';
 
 export interface StmtScope extends Scope {
   /** Label that ends the current work item (kernel body), or null in a helper. */
   readonly itemLabel: string | null;
+  /** The polling variant: what leaves the function once the deadline passed (poll.ts). */
+  readonly pollExit?: () => X;
 }
 
 export function block(s: StmtScope, stmts: readonly Stmt[]): X {
@@ -29,7 +33,9 @@ function loop(s: StmtScope, st: Extract<Stmt, { kind: 'loop' }>): X {
   const cont = s.c.newLabel('cont');
   const top = s.c.newLabel('top');
   s.c.loops.push({ brk, cont });
-  const body = m.block(cont, [block(s, st.body)]);
+  const inner = block(s, st.body);
+  const polled = s.pollExit && !isCountedLeafLoop(st) ? [backEdgeCheck(s.c, s.pollExit())] : [];
+  const body = m.block(cont, [...polled, inner]);
   s.c.loops.pop();
   if (st.testAtEnd) {
     const again = st.test ? branchIfTrue(s, st.test, top) : [m.br(top)];
@@ -54,6 +60,19 @@ export function stmt(s: StmtScope, st: Stmt): X {
     case 'store': {
       const a = s.arrays.get(st.array);
       if (!a) throw new InternalError(`unknown array '${st.array}'`);
+      if (st.checked) {
+        // The index is checked after the value is computed, as JS stores after evaluating the
+        // right-hand side: an out-of-bounds read in the value is reported first.
+        const i = s.c.scratch('i32');
+        const v = s.c.scratch(st.value.type);
+        const addr = address(s, st.array, m.local.get(i, b.i32), true, st.site);
+        const value = m.local.get(v, wtype(b, st.value.type));
+        return m.block(null, [
+          m.local.set(i, expr(s, st.index)),
+          m.local.set(v, expr(s, st.value)),
+          storeAt(s, a.type, addr, value, a.storage, st.value.type),
+        ]);
+      }
       const addr = address(s, st.array, expr(s, st.index), st.checked, st.site);
       return storeAt(s, a.type, addr, expr(s, st.value), a.storage, st.value.type);
     }

@@ -4,7 +4,8 @@
  *   run(start, end, n0, n1, n2, ...params) -> status
  * which runs work items with i0 in [start, end) (all of i1, i2): status 0 = done, 1 = an
  * out-of-bounds access at (global oob_site, global oob_index); that item and the rest of the range
- * did not run. Array parameters are passed as (byte pointer, length), scalars as their wasm type.
+ * did not run; 2 = the polling variant's deadline passed (poll.ts: its deadline is the last
+ * parameter). Array parameters are passed as (byte pointer, length), scalars as their wasm type.
  */
 import { KernelBuildError } from '../../errors/errors.js';
 import type { IRFunction, KernelIR, ScalarType, SharedArray } from '../../ir/nodes.js';
@@ -14,6 +15,7 @@ import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
 import { inlineLaneFunctions } from './math/library.js';
 import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
+import { addPollState, cancelledCheck, STATUS_TIMED_OUT, startPolling } from './poll.js';
 import { type SimdAccess, simdPlan } from './simd-analysis.js';
 import { simdLoop } from './simd-loop.js';
 import { type Binaryen, elemBytes, FnContext, type Mod, wtype, type X } from './types.js';
@@ -29,7 +31,13 @@ export interface BuiltModule {
   readonly simd: boolean;
 }
 
-function helper(b: Binaryen, m: Mod, f: IRFunction, helperTypes: ReadonlyMap<string, ScalarType>): void {
+function helper(
+  b: Binaryen,
+  m: Mod,
+  f: IRFunction,
+  helperTypes: ReadonlyMap<string, ScalarType>,
+  polls: boolean,
+): void {
   const c = new FnContext(
     b,
     m,
@@ -40,7 +48,14 @@ function helper(b: Binaryen, m: Mod, f: IRFunction, helperTypes: ReadonlyMap<str
     c.declare(p.name, p.type, i);
   });
   for (const l of f.locals) c.declare(l.name, l.type);
-  const s: StmtScope = { c, arrays: new Map(), index: [], helperTypes, itemLabel: null };
+  const s: StmtScope = {
+    c,
+    arrays: new Map(),
+    index: [],
+    helperTypes,
+    itemLabel: null,
+    ...(polls ? { pollExit: () => m.return(zero(s, f.returnType)) } : {}),
+  };
   const body = m.block(null, [block(s, f.body), m.return(zero(s, f.returnType))]);
   m.addFunction(
     `f_${f.name}`,
@@ -99,7 +114,11 @@ function runFunction(
       paramTypes.push(b.i32, b.i32);
     } else paramTypes.push(wtype(b, p.type));
   }
-  // Work-item loops: one more parameter, this call's scratch memory for the shared arrays.
+  const polls = k.options.poll === true;
+  // the polling variant's deadline: the last parameter
+  const deadline = paramTypes.length;
+  if (polls) paramTypes.push(b.f64);
+  // Work-item loops: one more parameter (after the deadline), this call's scratch memory for the shared arrays.
   const scratchParam = k.groupLoops ? paramTypes.length : -1;
   if (k.groupLoops) paramTypes.push(b.i32);
   const c = new FnContext(b, m, paramTypes.length, paramTypes);
@@ -120,13 +139,22 @@ function runFunction(
   }
   const index = [c.scratch('i32'), c.scratch('i32'), c.scratch('i32')];
   const locals = k.locals.map((l) => c.declare(l.name, l.type));
-  const s: StmtScope = { c, arrays, index, helperTypes, itemLabel: null, extents: [2, 3, 4] };
+  const s: StmtScope = {
+    c,
+    arrays,
+    index,
+    helperTypes,
+    itemLabel: null,
+    extents: [2, 3, 4],
+    ...(polls ? { pollExit: () => m.return(m.i32.const(STATUS_TIMED_OUT)) } : {}),
+  };
   const get = (i: number) => m.local.get(i, b.i32);
   /** One work item at the current indices (a fresh copy each call). */
   const item = (): X => {
     const itemLabel = c.newLabel('item');
     const resets = locals.map((l) => m.local.set(l.index, zero(s, l.type)));
-    return m.block(itemLabel, [...resets, block({ ...s, itemLabel }, k.body)]);
+    const stop = polls ? [cancelledCheck(c)] : [];
+    return m.block(itemLabel, [...stop, ...resets, block({ ...s, itemLabel }, k.body)]);
   };
   const d = k.rank - 1;
   const x = index[d] ?? 0;
@@ -147,7 +175,7 @@ function runFunction(
     b.createType(paramTypes),
     b.i32,
     c.extraLocals(),
-    m.block(null, [...setup, body, m.return(m.i32.const(0))]),
+    m.block(null, [...(polls ? [startPolling(c, deadline)] : []), ...setup, body, m.return(m.i32.const(0))]),
   );
   m.addFunctionExport('run', 'run');
 }
@@ -196,8 +224,9 @@ export function renderModule(b: Binaryen, kernel: KernelIR, opts: BuildOptions):
     m.addGlobalExport(OOB_SITE, OOB_SITE);
     m.addGlobalExport(OOB_INDEX, OOB_INDEX);
     addToInt32(b, m);
+    if (k.options.poll) addPollState(b, m);
     const helperTypes = new Map(k.functions.map((f) => [f.name, f.returnType] as const));
-    for (const f of k.functions) helper(b, m, f, helperTypes);
+    for (const f of k.functions) helper(b, m, f, helperTypes, k.options.poll === true);
     // Work-item loops keep one group's shared arrays per call: groups must not share SIMD lanes.
     const plan = opts.simd && !k.groupLoops ? simdPlan(k) : undefined;
     const accesses = plan && 'accesses' in plan ? plan.accesses : undefined;

@@ -21,7 +21,7 @@ export interface Job {
   readonly scratch?: number;
 }
 
-export type JobResult = { readonly fail?: WorkerReply['fail'] };
+export type JobResult = { readonly fail?: WorkerReply['fail']; readonly timedOut?: true };
 
 interface Slot {
   readonly worker: PoolWorker;
@@ -83,12 +83,15 @@ export class WorkerPool {
     const id = ++this.jobId;
     const replies = await Promise.all(slots.map((s) => this.post(s, job, id, chunk, nChunks)));
     let fail: WorkerReply['fail'];
+    let timedOut = false;
     for (const r of replies) {
+      if (r.timedOut) timedOut = true;
       if (r.error !== undefined) {
         throw new KernelExecutionError('KERNEL_EXECUTION_FAILED', `wasm worker failed: ${r.error}`);
       }
       if (r.fail && (!fail || r.fail.chunk < fail.chunk)) fail = r.fail;
     }
+    if (timedOut) return { timedOut: true };
     return fail ? { fail } : {};
   }
 

@@ -7,6 +7,7 @@ import { settings } from '../../config/settings.js';
 import type { CompiledKernel } from './compile.js';
 import { mathImports } from './math-table.js';
 import type { WasmSpace } from './memory.js';
+import { pollImports, STATUS_TIMED_OUT } from './poll.js';
 import { WorkerPool } from './pool.js';
 import type { WasmSupport } from './probe.js';
 import { nodeSpawner, type WebWorkerCtor, webSpawner } from './threads.js';
@@ -69,11 +70,11 @@ export class Runner {
     return this.pool;
   }
 
-  /** Runs the kernel; resolves with the first out-of-bounds access in launch order, if any. */
   /**
-   * Runs the kernel; resolves with the first out-of-bounds access in launch order, if any.
-   * `scratch` > 0 (work-group kernels): bytes of scratch memory each concurrent call gets, passed
-   * as the last argument (the pool gives each worker its own slot).
+   * Runs the kernel; resolves with the first out-of-bounds access in launch order, if any, or
+   * 'timeout' when the polling variant's deadline passed. `scratch` > 0 (work-group kernels): bytes
+   * of scratch memory each concurrent call gets, passed as the last argument (the pool gives each
+   * worker its own slot).
    */
   async run(
     k: CompiledKernel,
@@ -81,7 +82,7 @@ export class Runner {
     args: readonly number[],
     scratch = 0,
     itemsPerCall = 1,
-  ): Promise<{ site: number; index: number } | undefined> {
+  ): Promise<{ site: number; index: number } | 'timeout' | undefined> {
     const n0 = range[0] ?? 1;
     // Work items per unit of i0 (a work-group kernel's unit is a whole group of items).
     const inner = (range[1] ?? 1) * (range[2] ?? 1) * itemsPerCall;
@@ -101,7 +102,7 @@ export class Runner {
       },
       threads,
     );
-    return r.fail;
+    return r.timedOut ? 'timeout' : r.fail;
   }
 
   private scratchArea: { offset: number; bytes: number; free: () => void } | undefined;
@@ -119,11 +120,17 @@ export class Runner {
   private inline(k: CompiledKernel, n0: number, args: readonly number[]) {
     let inst = this.instances.get(k.key);
     if (!inst) {
-      inst = new WebAssembly.Instance(k.module, { env: { memory: this.space.memory }, math: mathImports() });
+      inst = new WebAssembly.Instance(k.module, {
+        env: { memory: this.space.memory },
+        math: mathImports(),
+        tt: pollImports(),
+      });
       this.instances.set(k.key, inst);
     }
     const run = inst.exports.run as (...a: number[]) => number;
-    if (run(0, n0, ...args) === 0) return undefined;
+    const status = run(0, n0, ...args);
+    if (status === 0) return undefined;
+    if (status === STATUS_TIMED_OUT) return 'timeout';
     const site = (inst.exports.oob_site as WebAssembly.Global).value as number;
     const index = (inst.exports.oob_index as WebAssembly.Global).value as number;
     return { site, index };

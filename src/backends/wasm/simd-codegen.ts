@@ -7,6 +7,7 @@
  */
 
 import { InternalError } from '../../errors/errors.js';
+import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
@@ -14,6 +15,7 @@ import type { Scope } from './codegen-expr.js';
 import { expr as scalarExpr } from './codegen-expr.js';
 import { TO_I32 } from './convert.js';
 import { inLibrary, libFunction } from './math/library.js';
+import { backEdgeCheck } from './poll.js';
 import type { X } from './types.js';
 
 export interface VecScope extends Scope {
@@ -23,6 +25,8 @@ export interface VecScope extends Scope {
   readonly inner: number;
   /** The byte address of lane 0 of the access `array[index]`. */
   readonly addr: (array: string, index: Expr) => X;
+  /** The polling variant: what leaves `run` once the deadline passed (poll.ts). */
+  readonly pollExit?: () => X;
 }
 
 /** A v128 local holding the active-lane mask, or null for all lanes. */
@@ -239,6 +243,7 @@ function vloop(
   const restrict = (test: Expr) => m.local.set(lm, m.v128.and(get(), vexpr(s, test)));
   const inLoop = (x: Stmt) => vstmt(s, x, x.kind === 'assign' && dead.has(x.name) ? null : lm);
   const body = [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))];
+  if (s.pollExit && !isCountedLeafLoop(st)) body.unshift(backEdgeCheck(s.c, s.pollExit()));
   if (st.testAtEnd) {
     const again = st.test ? [restrict(st.test), m.br(top, m.v128.any_true(get()))] : [m.br(top)];
     return m.block(null, [init, m.loop(top, m.block(null, [...body, ...again]))]);

@@ -26,6 +26,8 @@ export interface WorkerReply {
   readonly job: number;
   /** Lowest chunk that hit an out-of-bounds access in this worker. */
   readonly fail?: { readonly chunk: number; readonly site: number; readonly index: number };
+  /** The polling variant's deadline passed (run returned 2); this worker claimed no more chunks. */
+  readonly timedOut?: true;
   readonly error?: string;
 }
 
@@ -67,7 +69,11 @@ export function workerMain(port: PortLike, init: WorkerInit): void {
           });
           return;
         }
-        inst = new WebAssembly.Instance(msg.module, { env: { memory: init.memory }, math });
+        inst = new WebAssembly.Instance(msg.module, {
+          env: { memory: init.memory },
+          math,
+          tt: { now: () => Date.now() },
+        });
         instances.set(msg.key, inst);
       }
       const run = inst.exports.run as (...a: number[]) => number;
@@ -81,7 +87,12 @@ export function workerMain(port: PortLike, init: WorkerInit): void {
         if (c >= msg.chunks) break;
         const s = msg.start + c * msg.chunk;
         const e = Math.min(msg.end, s + msg.chunk);
-        if (run(s, e, ...args) !== 0) {
+        const status = run(s, e, ...args);
+        if (status === 2) {
+          reply = { job: msg.job, timedOut: true };
+          break;
+        }
+        if (status !== 0) {
           const site = (inst.exports.oob_site as WebAssembly.Global).value as number;
           const index = (inst.exports.oob_index as WebAssembly.Global).value as number;
           reply = { job: msg.job, fail: { chunk: c, site, index } };

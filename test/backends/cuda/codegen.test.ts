@@ -82,3 +82,17 @@ describe('CUDA C of other kernels', () => {
     }
   });
 });
+
+describe('CUDA parameter block limit', () => {
+  it('a kernel whose parameters exceed 4 KB is KERNEL_TOO_MANY_PARAMS before building', async () => {
+    const { cudaSource } = await import('../../../src/backends/cuda/build.js');
+    const schema: Record<string, ReturnType<typeof tt.arrayOf>> = {};
+    for (let q = 0; q < 300; q++) schema[`a${q}`] = tt.arrayOf(tt.f32);
+    const k = tt.kernel(schema, new Function('return (i, p) => { p.a0[i] = 1; }')(), { name: 'huge' });
+    expect(() => cudaSource(k.ir)).toThrow(expect.objectContaining({ code: 'KERNEL_TOO_MANY_PARAMS' }));
+    const few: Record<string, ReturnType<typeof tt.arrayOf>> = {};
+    for (let q = 0; q < 100; q++) few[`a${q}`] = tt.arrayOf(tt.f32);
+    const ok = tt.kernel(few, new Function('return (i, p) => { p.a0[i] = 1; }')(), { name: 'wide' });
+    expect(cudaSource(ok.ir)).toContain('__global__');
+  });
+});

@@ -11,10 +11,11 @@
   (local $11 i32)
   (local $12 v128)
   (local $13 i32)
-  (local $14 i32)
-  (local $15 v128)
-  (local $16 i32)
+  (local $14 f32)
+  (local $15 i32)
+  (local $16 v128)
   (local $17 i32)
+  (local $18 i32)
   (local.set $2
    (local.get $0)
   )
@@ -36,10 +37,10 @@
                 (local.get $2)
                )
                (then
-                (local.set $4
+                (local.set $11
                  (i32.const 0)
                 )
-                (local.set $17
+                (local.set $18
                  (i32.eqz
                   (i32.or
                    (i32.lt_u
@@ -71,14 +72,14 @@
                    (i32.lt_s
                     (i32.sub
                      (local.get $3)
-                     (local.get $4)
+                     (local.get $11)
                     )
                     (i32.const 4)
                    )
                   )
                   (if
                    (i32.and
-                    (local.get $17)
+                    (local.get $18)
                     (i32.and
                      (i32.and
                       (i32.and
@@ -86,7 +87,7 @@
                         (i32.lt_u
                          (local.tee $0
                           (i32.add
-                           (local.get $4)
+                           (local.get $11)
                            (i32.mul
                             (local.get $2)
                             (local.get $9)
@@ -122,7 +123,7 @@
                       )
                       (i32.and
                        (i32.lt_u
-                        (local.tee $11
+                        (local.tee $4
                          (i32.sub
                           (local.get $0)
                           (local.get $9)
@@ -132,7 +133,7 @@
                        )
                        (i32.lt_u
                         (i32.add
-                         (local.get $11)
+                         (local.get $4)
                          (i32.const 3)
                         )
                         (local.get $6)
@@ -141,7 +142,7 @@
                      )
                      (i32.and
                       (i32.lt_u
-                       (local.tee $14
+                       (local.tee $15
                         (i32.add
                          (local.get $0)
                          (local.get $9)
@@ -151,7 +152,7 @@
                       )
                       (i32.lt_u
                        (i32.add
-                        (local.get $14)
+                        (local.get $15)
                         (i32.const 3)
                        )
                        (local.get $6)
@@ -165,7 +166,7 @@
                       (local.tee $12
                        (v128.and
                         (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
-                        (local.tee $15
+                        (local.tee $16
                          (v128.or
                           (v128.or
                            (v128.or
@@ -178,10 +179,10 @@
                              (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                             )
                             (i32x4.eq
-                             (local.tee $15
+                             (local.tee $16
                               (i32x4.add
                                (i32x4.splat
-                                (local.get $4)
+                                (local.get $11)
                                )
                                (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
                               )
@@ -202,7 +203,7 @@
                            )
                           )
                           (i32x4.eq
-                           (local.get $15)
+                           (local.get $16)
                            (local.get $12)
                           )
                          )
@@ -236,7 +237,7 @@
                        )
                        (then
                         (v128.store align=4
-                         (local.tee $16
+                         (local.tee $17
                           (i32.add
                            (local.get $7)
                            (local.tee $13
@@ -255,7 +256,7 @@
                            )
                           )
                           (v128.load align=4
-                           (local.get $16)
+                           (local.get $17)
                           )
                           (local.get $12)
                          )
@@ -269,7 +270,7 @@
                       (local.tee $12
                        (v128.andnot
                         (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
-                        (local.get $15)
+                        (local.get $16)
                        )
                       )
                      )
@@ -330,7 +331,7 @@
                              (i32.add
                               (local.get $5)
                               (i32.shl
-                               (local.get $11)
+                               (local.get $4)
                                (i32.const 2)
                               )
                              )
@@ -340,7 +341,7 @@
                             (i32.add
                              (local.get $5)
                              (i32.shl
-                              (local.get $14)
+                              (local.get $15)
                               (i32.const 2)
                              )
                             )
@@ -362,7 +363,7 @@
                        )
                        (then
                         (v128.store align=4
-                         (local.tee $16
+                         (local.tee $17
                           (i32.add
                            (local.get $7)
                            (local.tee $13
@@ -375,7 +376,7 @@
                          )
                          (v128.bitselect
                           (f32x4.add
-                           (local.tee $15
+                           (local.tee $16
                             (v128.load align=4
                              (i32.add
                               (local.get $5)
@@ -420,7 +421,7 @@
                                 (i32.add
                                  (local.get $5)
                                  (i32.shl
-                                  (local.get $11)
+                                  (local.get $4)
                                   (i32.const 2)
                                  )
                                 )
@@ -430,7 +431,7 @@
                                (i32.add
                                 (local.get $5)
                                 (i32.shl
-                                 (local.get $14)
+                                 (local.get $15)
                                  (i32.const 2)
                                 )
                                )
@@ -438,13 +439,13 @@
                              )
                              (f32x4.mul
                               (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
-                              (local.get $15)
+                              (local.get $16)
                              )
                             )
                            )
                           )
                           (v128.load align=4
-                           (local.get $16)
+                           (local.get $17)
                           )
                           (local.get $12)
                          )
@@ -453,25 +454,25 @@
                       )
                      )
                     )
-                    (local.set $4
+                    (local.set $11
                      (i32.add
-                      (local.get $4)
+                      (local.get $11)
                       (i32.const 4)
                      )
                     )
                    )
                    (else
-                    (local.set $14
+                    (local.set $15
                      (i32.add
-                      (local.get $4)
+                      (local.get $11)
                       (i32.const 4)
                      )
                     )
                     (loop $l5
                      (if
                       (i32.lt_s
-                       (local.get $4)
-                       (local.get $14)
+                       (local.get $11)
+                       (local.get $15)
                       )
                       (then
                        (local.set $0
@@ -480,7 +481,7 @@
                           (local.get $2)
                           (local.get $9)
                          )
-                         (local.get $4)
+                         (local.get $11)
                         )
                        )
                        (block $end1
@@ -493,13 +494,13 @@
                           )
                           (br_if $or3
                            (i32.eqz
-                            (local.get $4)
+                            (local.get $11)
                            )
                           )
                           (br_if $or3
                            (i32.eq
                             (local.get $2)
-                            (local.tee $11
+                            (local.tee $4
                              (i32.sub
                               (local.get $9)
                               (i32.const 1)
@@ -517,16 +518,27 @@
                          (if
                           (i32.ge_u
                            (local.get $0)
-                           (local.get $8)
+                           (local.get $6)
                           )
                           (then
                            (br $folding-inner0)
                           )
                          )
+                         (local.set $14
+                          (f32.load
+                           (i32.add
+                            (local.get $5)
+                            (i32.shl
+                             (local.get $0)
+                             (i32.const 2)
+                            )
+                           )
+                          )
+                         )
                          (if
                           (i32.ge_u
                            (local.get $0)
-                           (local.get $6)
+                           (local.get $8)
                           )
                           (then
                            (br $folding-inner1)
@@ -540,26 +552,9 @@
                             (i32.const 2)
                            )
                           )
-                          (f32.load
-                           (i32.add
-                            (local.get $5)
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 2)
-                            )
-                           )
-                          )
+                          (local.get $14)
                          )
                          (br $end1)
-                        )
-                        (if
-                         (i32.ge_u
-                          (local.get $0)
-                          (local.get $8)
-                         )
-                         (then
-                          (br $folding-inner2)
-                         )
                         )
                         (if
                          (i32.ge_u
@@ -567,17 +562,10 @@
                           (local.get $6)
                          )
                          (then
-                          (br $folding-inner3)
+                          (br $folding-inner2)
                          )
                         )
-                        (f32.store
-                         (i32.add
-                          (local.get $7)
-                          (i32.shl
-                           (local.get $0)
-                           (i32.const 2)
-                          )
-                         )
+                        (local.set $14
                          (f32.add
                           (f32.load
                            (i32.add
@@ -591,7 +579,7 @@
                           (block (result f32)
                            (if
                             (i32.ge_u
-                             (local.tee $11
+                             (local.tee $4
                               (i32.sub
                                (local.get $0)
                                (i32.const 1)
@@ -600,7 +588,7 @@
                              (local.get $6)
                             )
                             (then
-                             (br $folding-inner4)
+                             (br $folding-inner3)
                             )
                            )
                            (f32.mul
@@ -613,7 +601,7 @@
                                  (i32.add
                                   (local.get $5)
                                   (i32.shl
-                                   (local.get $11)
+                                   (local.get $4)
                                    (i32.const 2)
                                   )
                                  )
@@ -621,7 +609,7 @@
                                 (block (result f32)
                                  (if
                                   (i32.ge_u
-                                   (local.tee $11
+                                   (local.tee $4
                                     (i32.add
                                      (local.get $0)
                                      (i32.const 1)
@@ -630,14 +618,14 @@
                                    (local.get $6)
                                   )
                                   (then
-                                   (br $folding-inner5)
+                                   (br $folding-inner4)
                                   )
                                  )
                                  (f32.load
                                   (i32.add
                                    (local.get $5)
                                    (i32.shl
-                                    (local.get $11)
+                                    (local.get $4)
                                     (i32.const 2)
                                    )
                                   )
@@ -647,7 +635,7 @@
                                (block (result f32)
                                 (if
                                  (i32.ge_u
-                                  (local.tee $11
+                                  (local.tee $4
                                    (i32.sub
                                     (local.get $0)
                                     (local.get $9)
@@ -656,14 +644,14 @@
                                   (local.get $6)
                                  )
                                  (then
-                                  (br $folding-inner6)
+                                  (br $folding-inner5)
                                  )
                                 )
                                 (f32.load
                                  (i32.add
                                   (local.get $5)
                                   (i32.shl
-                                   (local.get $11)
+                                   (local.get $4)
                                    (i32.const 2)
                                   )
                                  )
@@ -673,7 +661,7 @@
                               (block (result f32)
                                (if
                                 (i32.ge_u
-                                 (local.tee $11
+                                 (local.tee $4
                                   (i32.add
                                    (local.get $0)
                                    (local.get $9)
@@ -682,14 +670,14 @@
                                  (local.get $6)
                                 )
                                 (then
-                                 (br $folding-inner7)
+                                 (br $folding-inner6)
                                 )
                                )
                                (f32.load
                                 (i32.add
                                  (local.get $5)
                                  (i32.shl
-                                  (local.get $11)
+                                  (local.get $4)
                                   (i32.const 2)
                                  )
                                 )
@@ -699,11 +687,13 @@
                              (block (result f32)
                               (if
                                (i32.ge_u
-                                (local.get $0)
+                                (local.tee $4
+                                 (local.get $0)
+                                )
                                 (local.get $6)
                                )
                                (then
-                                (br $folding-inner8)
+                                (br $folding-inner7)
                                )
                               )
                               (f32.mul
@@ -711,7 +701,7 @@
                                 (i32.add
                                  (local.get $5)
                                  (i32.shl
-                                  (local.get $0)
+                                  (local.get $4)
                                   (i32.const 2)
                                  )
                                 )
@@ -724,10 +714,29 @@
                           )
                          )
                         )
+                        (if
+                         (i32.ge_u
+                          (local.get $0)
+                          (local.get $8)
+                         )
+                         (then
+                          (br $folding-inner8)
+                         )
+                        )
+                        (f32.store
+                         (i32.add
+                          (local.get $7)
+                          (i32.shl
+                           (local.get $0)
+                           (i32.const 2)
+                          )
+                         )
+                         (local.get $14)
+                        )
                        )
-                       (local.set $4
+                       (local.set $11
                         (i32.add
-                         (local.get $4)
+                         (local.get $11)
                          (i32.const 1)
                         )
                        )
@@ -744,7 +753,7 @@
                  (if
                   (i32.gt_s
                    (local.get $3)
-                   (local.get $4)
+                   (local.get $11)
                   )
                   (then
                    (local.set $0
@@ -753,7 +762,7 @@
                       (local.get $2)
                       (local.get $9)
                      )
-                     (local.get $4)
+                     (local.get $11)
                     )
                    )
                    (block $end9
@@ -766,13 +775,13 @@
                       )
                       (br_if $or11
                        (i32.eqz
-                        (local.get $4)
+                        (local.get $11)
                        )
                       )
                       (br_if $or11
                        (i32.eq
                         (local.get $2)
-                        (local.tee $11
+                        (local.tee $4
                          (i32.sub
                           (local.get $9)
                           (i32.const 1)
@@ -790,16 +799,27 @@
                      (if
                       (i32.ge_u
                        (local.get $0)
-                       (local.get $8)
+                       (local.get $6)
                       )
                       (then
                        (br $folding-inner0)
                       )
                      )
+                     (local.set $14
+                      (f32.load
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (local.get $0)
+                         (i32.const 2)
+                        )
+                       )
+                      )
+                     )
                      (if
                       (i32.ge_u
                        (local.get $0)
-                       (local.get $6)
+                       (local.get $8)
                       )
                       (then
                        (br $folding-inner1)
@@ -813,26 +833,9 @@
                         (i32.const 2)
                        )
                       )
-                      (f32.load
-                       (i32.add
-                        (local.get $5)
-                        (i32.shl
-                         (local.get $0)
-                         (i32.const 2)
-                        )
-                       )
-                      )
+                      (local.get $14)
                      )
                      (br $end9)
-                    )
-                    (if
-                     (i32.ge_u
-                      (local.get $0)
-                      (local.get $8)
-                     )
-                     (then
-                      (br $folding-inner2)
-                     )
                     )
                     (if
                      (i32.ge_u
@@ -840,17 +843,10 @@
                       (local.get $6)
                      )
                      (then
-                      (br $folding-inner3)
+                      (br $folding-inner2)
                      )
                     )
-                    (f32.store
-                     (i32.add
-                      (local.get $7)
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
-                      )
-                     )
+                    (local.set $14
                      (f32.add
                       (f32.load
                        (i32.add
@@ -864,7 +860,7 @@
                       (block (result f32)
                        (if
                         (i32.ge_u
-                         (local.tee $11
+                         (local.tee $4
                           (i32.sub
                            (local.get $0)
                            (i32.const 1)
@@ -873,7 +869,7 @@
                          (local.get $6)
                         )
                         (then
-                         (br $folding-inner4)
+                         (br $folding-inner3)
                         )
                        )
                        (f32.mul
@@ -886,7 +882,7 @@
                              (i32.add
                               (local.get $5)
                               (i32.shl
-                               (local.get $11)
+                               (local.get $4)
                                (i32.const 2)
                               )
                              )
@@ -894,7 +890,7 @@
                             (block (result f32)
                              (if
                               (i32.ge_u
-                               (local.tee $11
+                               (local.tee $4
                                 (i32.add
                                  (local.get $0)
                                  (i32.const 1)
@@ -903,14 +899,14 @@
                                (local.get $6)
                               )
                               (then
-                               (br $folding-inner5)
+                               (br $folding-inner4)
                               )
                              )
                              (f32.load
                               (i32.add
                                (local.get $5)
                                (i32.shl
-                                (local.get $11)
+                                (local.get $4)
                                 (i32.const 2)
                                )
                               )
@@ -920,7 +916,7 @@
                            (block (result f32)
                             (if
                              (i32.ge_u
-                              (local.tee $11
+                              (local.tee $4
                                (i32.sub
                                 (local.get $0)
                                 (local.get $9)
@@ -929,14 +925,14 @@
                               (local.get $6)
                              )
                              (then
-                              (br $folding-inner6)
+                              (br $folding-inner5)
                              )
                             )
                             (f32.load
                              (i32.add
                               (local.get $5)
                               (i32.shl
-                               (local.get $11)
+                               (local.get $4)
                                (i32.const 2)
                               )
                              )
@@ -946,7 +942,7 @@
                           (block (result f32)
                            (if
                             (i32.ge_u
-                             (local.tee $11
+                             (local.tee $4
                               (i32.add
                                (local.get $0)
                                (local.get $9)
@@ -955,14 +951,14 @@
                              (local.get $6)
                             )
                             (then
-                             (br $folding-inner7)
+                             (br $folding-inner6)
                             )
                            )
                            (f32.load
                             (i32.add
                              (local.get $5)
                              (i32.shl
-                              (local.get $11)
+                              (local.get $4)
                               (i32.const 2)
                              )
                             )
@@ -972,11 +968,13 @@
                          (block (result f32)
                           (if
                            (i32.ge_u
-                            (local.get $0)
+                            (local.tee $4
+                             (local.get $0)
+                            )
                             (local.get $6)
                            )
                            (then
-                            (br $folding-inner8)
+                            (br $folding-inner7)
                            )
                           )
                           (f32.mul
@@ -984,7 +982,7 @@
                             (i32.add
                              (local.get $5)
                              (i32.shl
-                              (local.get $0)
+                              (local.get $4)
                               (i32.const 2)
                              )
                             )
@@ -997,10 +995,29 @@
                       )
                      )
                     )
+                    (if
+                     (i32.ge_u
+                      (local.get $0)
+                      (local.get $8)
+                     )
+                     (then
+                      (br $folding-inner8)
+                     )
+                    )
+                    (f32.store
+                     (i32.add
+                      (local.get $7)
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                     )
+                     (local.get $14)
+                    )
                    )
-                   (local.set $4
+                   (local.set $11
                     (i32.add
-                     (local.get $4)
+                     (local.get $11)
                      (i32.const 1)
                     )
                    )
@@ -1023,47 +1040,47 @@
              )
             )
             (global.set $oob_site
-             (i32.const 1)
+             (i32.const 0)
             )
             (br $folding-inner9)
            )
            (global.set $oob_site
-            (i32.const 0)
+            (i32.const 1)
            )
            (br $folding-inner9)
           )
           (global.set $oob_site
-           (i32.const 8)
+           (i32.const 2)
           )
           (br $folding-inner9)
          )
          (global.set $oob_site
-          (i32.const 2)
+          (i32.const 3)
          )
-         (br $folding-inner9)
+         (br $folding-inner10)
         )
         (global.set $oob_site
-         (i32.const 3)
+         (i32.const 4)
         )
         (br $folding-inner10)
        )
        (global.set $oob_site
-        (i32.const 4)
+        (i32.const 5)
        )
        (br $folding-inner10)
       )
       (global.set $oob_site
-       (i32.const 5)
+       (i32.const 6)
       )
       (br $folding-inner10)
      )
      (global.set $oob_site
-      (i32.const 6)
+      (i32.const 7)
      )
-     (br $folding-inner10)
+     (br $folding-inner9)
     )
     (global.set $oob_site
-     (i32.const 7)
+     (i32.const 8)
     )
    )
    (global.set $oob_index
@@ -1074,7 +1091,7 @@
    )
   )
   (global.set $oob_index
-   (local.get $11)
+   (local.get $4)
   )
   (i32.const 1)
  )

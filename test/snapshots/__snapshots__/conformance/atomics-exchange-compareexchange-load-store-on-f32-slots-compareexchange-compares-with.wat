@@ -32,7 +32,7 @@
         (br $folding-inner0)
        )
       )
-      (local.set $11
+      (local.set $10
        (f32.reinterpret_i32
         (i32.atomic.rmw.xchg
          (i32.add
@@ -53,7 +53,7 @@
         )
        )
       )
-      (local.set $10
+      (local.set $11
        (block $cas_done1 (result f32)
         (if
          (i32.ge_u
@@ -76,7 +76,7 @@
           )
          )
         )
-        (local.set $10
+        (local.set $11
          (f32.mul
           (f32.convert_i32_s
            (local.get $0)
@@ -86,7 +86,7 @@
         )
         (local.set $12
          (f32.add
-          (local.get $11)
+          (local.get $10)
           (f32.const 1.25)
          )
         )
@@ -105,7 +105,7 @@
            )
            (f32.ne
             (local.get $9)
-            (local.get $10)
+            (local.get $11)
            )
           )
          )
@@ -239,6 +239,18 @@
         )
        )
       )
+      (local.set $10
+       (f32.add
+        (f32.add
+         (f32.mul
+          (local.get $10)
+          (f32.const 1e3)
+         )
+         (local.get $11)
+        )
+        (local.get $9)
+       )
+      )
       (if
        (i32.ge_u
         (local.get $0)
@@ -259,28 +271,7 @@
          (i32.const 2)
         )
        )
-       (f32.add
-        (f32.add
-         (f32.mul
-          (local.get $11)
-          (f32.const 1e3)
-         )
-         (local.get $10)
-        )
-        (local.get $9)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 8)
-        )
-        (br $folding-inner0)
-       )
+       (local.get $10)
       )
       (if
        (i32.ge_u
@@ -294,14 +285,7 @@
         (br $folding-inner0)
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
+      (local.set $10
        (f32.add
         (f32.load
          (i32.add
@@ -315,7 +299,9 @@
         (block (result f32)
          (if
           (i32.ge_u
-           (local.get $0)
+           (local.tee $2
+            (local.get $0)
+           )
            (local.get $6)
           )
           (then
@@ -330,7 +316,7 @@
            (i32.add
             (local.get $5)
             (i32.shl
-             (local.get $0)
+             (local.get $2)
              (i32.const 2)
             )
            )
@@ -340,13 +326,37 @@
         )
        )
       )
-      (local.set $0
-       (i32.add
+      (if
+       (i32.ge_u
         (local.get $0)
-        (i32.const 1)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 8)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $l6)
        )
       )
-      (br $l6)
      )
     )
    )

@@ -29,7 +29,7 @@
          (br $folding-inner0)
         )
        )
-       (local.set $2
+       (local.set $4
         (i32.load
          (i32.add
           (local.get $9)
@@ -40,21 +40,10 @@
          )
         )
        )
-       (if
-        (i32.ge_u
-         (local.tee $3
-          (i32.mul
-           (local.get $0)
-           (i32.const 6)
-          )
-         )
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 2)
-         )
-         (br $folding-inner1)
+       (local.set $2
+        (i32.mul
+         (local.get $0)
+         (i32.const 6)
         )
        )
        (if
@@ -69,14 +58,7 @@
          (br $folding-inner0)
         )
        )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $3)
-          (i32.const 2)
-         )
-        )
+       (local.set $3
         (i32.and
          (i32.load
           (i32.add
@@ -92,22 +74,33 @@
        )
        (if
         (i32.ge_u
-         (local.tee $3
-          (i32.add
-           (i32.mul
-            (local.get $0)
-            (i32.const 6)
-           )
-           (i32.const 1)
-          )
-         )
+         (local.get $2)
          (local.get $12)
         )
         (then
          (global.set $oob_site
-          (i32.const 4)
+          (i32.const 2)
          )
          (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
+       )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 6)
+         )
+         (i32.const 1)
         )
        )
        (if
@@ -122,14 +115,7 @@
          (br $folding-inner0)
         )
        )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $3)
-          (i32.const 2)
-         )
-        )
+       (local.set $3
         (i32.or
          (i32.load
           (i32.add
@@ -141,29 +127,40 @@
           )
          )
          (i32.shl
-          (local.get $2)
+          (local.get $4)
           (i32.const 3)
          )
         )
        )
        (if
         (i32.ge_u
-         (local.tee $3
-          (i32.add
-           (i32.mul
-            (local.get $0)
-            (i32.const 6)
-           )
-           (i32.const 2)
-          )
-         )
+         (local.get $2)
          (local.get $12)
         )
         (then
          (global.set $oob_site
-          (i32.const 6)
+          (i32.const 4)
          )
          (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
+       )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 6)
+         )
+         (i32.const 2)
         )
        )
        (if
@@ -178,14 +175,7 @@
          (br $folding-inner0)
         )
        )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $3)
-          (i32.const 2)
-         )
-        )
+       (local.set $3
         (i32.xor
          (i32.load
           (i32.add
@@ -197,29 +187,40 @@
           )
          )
          (i32.xor
-          (local.get $2)
+          (local.get $4)
           (i32.const -1)
          )
         )
        )
        (if
         (i32.ge_u
-         (local.tee $3
-          (i32.add
-           (i32.mul
-            (local.get $0)
-            (i32.const 6)
-           )
-           (i32.const 3)
-          )
-         )
+         (local.get $2)
          (local.get $12)
         )
         (then
          (global.set $oob_site
-          (i32.const 8)
+          (i32.const 6)
          )
          (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
+       )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 6)
+         )
+         (i32.const 3)
         )
        )
        (if
@@ -234,14 +235,7 @@
          (br $folding-inner0)
         )
        )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $3)
-          (i32.const 2)
-         )
-        )
+       (local.set $3
         (i32.shl
          (i32.load
           (i32.add
@@ -252,27 +246,38 @@
            )
           )
          )
-         (local.get $2)
+         (local.get $4)
         )
        )
        (if
         (i32.ge_u
-         (local.tee $3
-          (i32.add
-           (i32.mul
-            (local.get $0)
-            (i32.const 6)
-           )
-           (i32.const 4)
-          )
-         )
+         (local.get $2)
          (local.get $12)
         )
         (then
          (global.set $oob_site
-          (i32.const 10)
+          (i32.const 8)
          )
          (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
+       )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 6)
+         )
+         (i32.const 4)
         )
        )
        (if
@@ -287,14 +292,7 @@
          (br $folding-inner0)
         )
        )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $3)
-          (i32.const 2)
-         )
-        )
+       (local.set $3
         (i32.shr_s
          (i32.load
           (i32.add
@@ -305,27 +303,38 @@
            )
           )
          )
-         (local.get $2)
+         (local.get $4)
         )
        )
        (if
         (i32.ge_u
-         (local.tee $3
-          (i32.add
-           (i32.mul
-            (local.get $0)
-            (i32.const 6)
-           )
-           (i32.const 5)
-          )
-         )
+         (local.get $2)
          (local.get $12)
         )
         (then
          (global.set $oob_site
-          (i32.const 12)
+          (i32.const 10)
          )
          (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
+       )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 6)
+         )
+         (i32.const 5)
         )
        )
        (if
@@ -340,14 +349,7 @@
          (br $folding-inner0)
         )
        )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $3)
-          (i32.const 2)
-         )
-        )
+       (local.set $3
         (i32.shr_u
          (i32.load
           (i32.add
@@ -358,8 +360,30 @@
            )
           )
          )
-         (local.get $2)
+         (local.get $4)
         )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $12)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 12)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
        )
        (if
         (i32.ge_u
@@ -373,16 +397,16 @@
          (br $folding-inner0)
         )
        )
-       (local.set $4
+       (local.set $2
         (i32.xor
          (i32.shl
-          (local.tee $3
+          (local.tee $2
            (i32.xor
             (i32.shr_u
-             (local.tee $3
+             (local.tee $2
               (i32.xor
                (i32.shl
-                (local.tee $3
+                (local.tee $2
                  (i32.load
                   (i32.add
                    (local.get $7)
@@ -395,17 +419,17 @@
                 )
                 (i32.const 13)
                )
-               (local.get $3)
+               (local.get $2)
               )
              )
              (i32.const 17)
             )
-            (local.get $3)
+            (local.get $2)
            )
           )
           (i32.const 5)
          )
-         (local.get $3)
+         (local.get $2)
         )
        )
        (if
@@ -422,7 +446,12 @@
          (global.set $oob_site
           (i32.const 14)
          )
-         (br $folding-inner1)
+         (global.set $oob_index
+          (local.get $3)
+         )
+         (return
+          (i32.const 1)
+         )
         )
        )
        (i32.store
@@ -433,26 +462,15 @@
           (i32.const 2)
          )
         )
-        (local.get $4)
+        (local.get $2)
        )
-       (if
-        (i32.ge_u
-         (local.tee $3
-          (i32.add
-           (i32.shl
-            (local.get $0)
-            (i32.const 1)
-           )
-           (i32.const 1)
-          )
+       (local.set $2
+        (i32.add
+         (i32.shl
+          (local.get $0)
+          (i32.const 1)
          )
-         (local.get $14)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 17)
-         )
-         (br $folding-inner1)
+         (i32.const 1)
         )
        )
        (if
@@ -467,14 +485,7 @@
          (br $folding-inner0)
         )
        )
-       (i32.store
-        (i32.add
-         (local.get $13)
-         (i32.shl
-          (local.get $3)
-          (i32.const 2)
-         )
-        )
+       (local.set $3
         (i32.or
          (i32.shr_u
           (i32.load
@@ -486,7 +497,7 @@
             )
            )
           )
-          (local.get $2)
+          (local.get $4)
          )
          (block (result i32)
           (if
@@ -513,19 +524,43 @@
            )
            (i32.sub
             (i32.const 32)
-            (local.get $2)
+            (local.get $4)
            )
           )
          )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $14)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 17)
+         )
+         (br $folding-inner1)
+        )
+        (else
+         (i32.store
+          (i32.add
+           (local.get $13)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
         )
        )
-       (br $l2)
       )
      )
     )
@@ -541,7 +576,7 @@
    )
   )
   (global.set $oob_index
-   (local.get $3)
+   (local.get $2)
   )
   (i32.const 1)
  )
@@ -569,11 +604,24 @@
        (i32.load
         (i32.add
          (local.get $9)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+         (local.tee $3
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
          )
         )
+       )
+      )
+      (local.set $4
+       (i32.and
+        (i32.load
+         (i32.add
+          (local.get $3)
+          (local.get $5)
+         )
+        )
+        (i32.const 16711935)
        )
       )
       (if
@@ -601,7 +649,10 @@
          (i32.const 2)
         )
        )
-       (i32.and
+       (local.get $4)
+      )
+      (local.set $4
+       (i32.or
         (i32.load
          (i32.add
           (local.get $5)
@@ -611,7 +662,10 @@
           )
          )
         )
-        (i32.const 16711935)
+        (i32.shl
+         (local.get $2)
+         (i32.const 3)
+        )
        )
       )
       (if
@@ -642,7 +696,10 @@
          (i32.const 2)
         )
        )
-       (i32.or
+       (local.get $4)
+      )
+      (local.set $4
+       (i32.xor
         (i32.load
          (i32.add
           (local.get $5)
@@ -652,9 +709,9 @@
           )
          )
         )
-        (i32.shl
+        (i32.xor
          (local.get $2)
-         (i32.const 3)
+         (i32.const -1)
         )
        )
       )
@@ -686,7 +743,10 @@
          (i32.const 2)
         )
        )
-       (i32.xor
+       (local.get $4)
+      )
+      (local.set $4
+       (i32.shl
         (i32.load
          (i32.add
           (local.get $5)
@@ -696,10 +756,7 @@
           )
          )
         )
-        (i32.xor
-         (local.get $2)
-         (i32.const -1)
-        )
+        (local.get $2)
        )
       )
       (if
@@ -730,7 +787,10 @@
          (i32.const 2)
         )
        )
-       (i32.shl
+       (local.get $4)
+      )
+      (local.set $4
+       (i32.shr_s
         (i32.load
          (i32.add
           (local.get $5)
@@ -771,7 +831,10 @@
          (i32.const 2)
         )
        )
-       (i32.shr_s
+       (local.get $4)
+      )
+      (local.set $4
+       (i32.shr_u
         (i32.load
          (i32.add
           (local.get $5)
@@ -812,20 +875,7 @@
          (i32.const 2)
         )
        )
-       (i32.shr_u
-        (i32.load
-         (i32.add
-          (local.get $5)
-          (local.tee $3
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-        )
-        (local.get $2)
-       )
+       (local.get $4)
       )
       (local.set $4
        (i32.xor
@@ -839,8 +889,11 @@
                (local.tee $3
                 (i32.load
                  (i32.add
-                  (local.get $3)
                   (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
                  )
                 )
                )
@@ -886,9 +939,34 @@
        )
        (local.get $4)
       )
+      (local.set $3
+       (i32.or
+        (i32.shl
+         (local.tee $3
+          (i32.load
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (i32.sub
+          (i32.const 32)
+          (local.get $2)
+         )
+        )
+        (i32.shr_u
+         (local.get $3)
+         (local.get $2)
+        )
+       )
+      )
       (if
        (i32.ge_u
-        (local.tee $3
+        (local.tee $2
          (i32.add
           (i32.shl
            (local.get $0)
@@ -903,40 +981,23 @@
         (global.set $oob_site
          (i32.const 17)
         )
-        (br $folding-inner0)
+        (global.set $oob_index
+         (local.get $2)
+        )
+        (return
+         (i32.const 1)
+        )
        )
        (else
         (i32.store
          (i32.add
           (local.get $13)
           (i32.shl
-           (local.get $3)
+           (local.get $2)
            (i32.const 2)
           )
          )
-         (i32.or
-          (i32.shl
-           (local.tee $3
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (i32.sub
-            (i32.const 32)
-            (local.get $2)
-           )
-          )
-          (i32.shr_u
-           (local.get $3)
-           (local.get $2)
-          )
-         )
+         (local.get $3)
         )
         (local.set $0
          (i32.add

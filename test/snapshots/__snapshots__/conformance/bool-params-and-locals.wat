@@ -44,44 +44,57 @@
         )
        )
       )
-      (local.set $3
-       (i32.or
-        (i32.eqz
-         (local.tee $2
-          (select
+      (local.set $2
+       (i32.add
+        (i32.add
+         (select
+          (i32.const 10)
+          (i32.const 0)
+          (i32.or
            (i32.eqz
-            (local.get $2)
+            (local.tee $2
+             (select
+              (i32.eqz
+               (local.get $2)
+              )
+              (local.get $2)
+              (local.get $5)
+             )
+            )
            )
-           (local.get $2)
-           (local.get $5)
-          )
-         )
-        )
-        (block (result i32)
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $7)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 1)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (i32.gt_s
-          (i32.load
-           (i32.add
-            (local.get $6)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+           (block (result i32)
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $7)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 1)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (i32.gt_s
+             (i32.load
+              (i32.add
+               (local.get $6)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (i32.const 50)
             )
            )
           )
-          (i32.const 50)
          )
+         (local.get $2)
+        )
+        (i32.mul
+         (local.get $5)
+         (i32.const 100)
         )
        )
       )
@@ -105,20 +118,7 @@
            (i32.const 2)
           )
          )
-         (i32.add
-          (i32.add
-           (local.get $2)
-           (select
-            (i32.const 10)
-            (i32.const 0)
-            (local.get $3)
-           )
-          )
-          (i32.mul
-           (local.get $5)
-           (i32.const 100)
-          )
-         )
+         (local.get $2)
         )
         (local.set $0
          (i32.add

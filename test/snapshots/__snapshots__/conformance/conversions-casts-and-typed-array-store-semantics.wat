@@ -84,14 +84,20 @@
         )
        )
       )
-      (local.set $13
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (local.tee $2
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
+      (local.set $3
+       (call $toi32
+        (f64.promote_f32
+         (local.tee $13
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (local.tee $2
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
           )
          )
         )
@@ -117,6 +123,9 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (local.get $13)
@@ -151,6 +160,9 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (local.get $13)
@@ -185,9 +197,15 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
-         (local.get $13)
+         (f32.mul
+          (local.get $13)
+          (f32.const 1e3)
+         )
         )
        )
       )
@@ -219,12 +237,12 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
-         (f32.mul
-          (local.get $13)
-          (f32.const 1e3)
-         )
+         (local.get $13)
         )
        )
       )
@@ -253,6 +271,9 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (local.get $13)
@@ -287,6 +308,9 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (local.get $13)
@@ -321,10 +345,18 @@
          (i32.const 2)
         )
        )
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
+       (local.get $3)
+      )
+      (local.set $13
+       (f32.add
+        (f32.convert_i32_s
+         (call $toi32
+          (f64.promote_f32
+           (local.get $13)
+          )
+         )
         )
+        (f32.const 0.10000000149011612)
        )
       )
       (if
@@ -352,16 +384,7 @@
            (i32.const 2)
           )
          )
-         (f32.add
-          (f32.convert_i32_s
-           (call $toi32
-            (f64.promote_f32
-             (local.get $13)
-            )
-           )
-          )
-          (f32.const 0.10000000149011612)
-         )
+         (local.get $13)
         )
         (local.set $0
          (i32.add
@@ -447,7 +470,6 @@
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
   (local $13 f32)
-  (local $14 f64)
   (block $folding-inner0
    (loop $l2
     (if
@@ -456,14 +478,20 @@
       (local.get $1)
      )
      (then
-      (local.set $13
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (local.tee $2
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
+      (local.set $3
+       (call $toi32
+        (f64.promote_f32
+         (local.tee $13
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (local.tee $2
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
           )
          )
         )
@@ -489,6 +517,9 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (local.get $13)
@@ -523,6 +554,9 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (local.get $13)
@@ -557,9 +591,15 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
-         (local.get $13)
+         (f32.mul
+          (local.get $13)
+          (f32.const 1e3)
+         )
         )
        )
       )
@@ -591,12 +631,12 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
-         (f32.mul
-          (local.get $13)
-          (f32.const 1e3)
-         )
+         (local.get $13)
         )
        )
       )
@@ -625,6 +665,9 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (local.get $13)
@@ -659,6 +702,9 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (local.get $13)
@@ -693,13 +739,7 @@
            (i32.const 2)
           )
          )
-         (call $toi32
-          (local.tee $14
-           (f64.promote_f32
-            (local.get $13)
-           )
-          )
-         )
+         (local.get $3)
         )
         (f32.store
          (i32.add
@@ -712,7 +752,9 @@
          (f32.add
           (f32.convert_i32_s
            (call $toi32
-            (local.get $14)
+            (f64.promote_f32
+             (local.get $13)
+            )
            )
           )
           (f32.const 0.10000000149011612)

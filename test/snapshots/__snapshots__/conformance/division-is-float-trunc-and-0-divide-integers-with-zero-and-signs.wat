@@ -10,6 +10,8 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (param $16 i32) (param $17 i32) (param $18 i32) (result i32)
+  (local $19 i32)
+  (local $20 f32)
   (block $folding-inner3
    (block $folding-inner2
     (block $folding-inner1
@@ -24,20 +26,6 @@
          (if
           (i32.ge_u
            (local.get $0)
-           (local.get $10)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 2)
-           )
-           (br $folding-inner2)
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.tee $2
-            (local.get $0)
-           )
            (local.get $6)
           )
           (then
@@ -47,21 +35,14 @@
            (br $folding-inner2)
           )
          )
-         (f32.store
-          (i32.add
-           (local.get $9)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
+         (local.set $20
           (f32.div
            (f32.convert_i32_s
             (i32.load
              (i32.add
               (local.get $5)
               (i32.shl
-               (local.get $2)
+               (local.get $0)
                (i32.const 2)
               )
              )
@@ -70,14 +51,16 @@
            (block (result f32)
             (if
              (i32.ge_u
-              (local.get $2)
+              (local.tee $2
+               (local.get $0)
+              )
               (local.get $8)
              )
              (then
               (global.set $oob_site
                (i32.const 1)
               )
-              (br $folding-inner3)
+              (br $folding-inner2)
              )
             )
             (f32.convert_i32_s
@@ -97,11 +80,109 @@
          (if
           (i32.ge_u
            (local.tee $3
+            (local.get $0)
+           )
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 2)
+           )
+           (br $folding-inner2)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+          (local.get $20)
+         )
+         (local.set $3
+          (i32.shl
+           (local.get $2)
+           (i32.const 1)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 3)
+           )
+           (br $folding-inner3)
+          )
+         )
+         (local.set $4
+          (i32.load
+           (i32.add
+            (local.get $5)
             (i32.shl
              (local.get $2)
-             (i32.const 1)
+             (i32.const 2)
             )
            )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 4)
+           )
+           (br $folding-inner3)
+          )
+         )
+         (local.set $4
+          (if (result i32)
+           (local.tee $19
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (then
+            (if (result i32)
+             (i32.eq
+              (local.get $19)
+              (i32.const -1)
+             )
+             (then
+              (i32.sub
+               (i32.const 0)
+               (local.get $4)
+              )
+             )
+             (else
+              (i32.div_s
+               (local.get $4)
+               (local.get $19)
+              )
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $3)
            (local.get $12)
           )
           (then
@@ -124,23 +205,58 @@
             (i32.const 2)
            )
           )
-          (block (result i32)
-           (if
-            (i32.ge_u
+          (local.get $4)
+         )
+         (local.set $3
+          (i32.add
+           (i32.shl
+            (local.get $2)
+            (i32.const 1)
+           )
+           (i32.const 1)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 6)
+           )
+           (br $folding-inner3)
+          )
+         )
+         (local.set $4
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
              (local.get $2)
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 3)
-             )
-             (br $folding-inner3)
+             (i32.const 2)
             )
            )
-           (local.set $3
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 7)
+           )
+           (br $folding-inner3)
+          )
+         )
+         (local.set $4
+          (if (result i32)
+           (local.tee $19
             (i32.load
              (i32.add
-              (local.get $5)
+              (local.get $7)
               (i32.shl
                (local.get $2)
                (i32.const 2)
@@ -148,67 +264,34 @@
              )
             )
            )
-           (if
-            (i32.ge_u
-             (local.get $2)
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 4)
+           (then
+            (if (result i32)
+             (i32.eq
+              (local.get $19)
+              (i32.const -1)
              )
-             (br $folding-inner3)
+             (then
+              (i32.sub
+               (i32.const 0)
+               (local.get $4)
+              )
+             )
+             (else
+              (i32.div_s
+               (local.get $4)
+               (local.get $19)
+              )
+             )
             )
            )
-           (if (result i32)
-            (local.tee $4
-             (i32.load
-              (i32.add
-               (local.get $7)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-            (then
-             (if (result i32)
-              (i32.eq
-               (local.get $4)
-               (i32.const -1)
-              )
-              (then
-               (i32.sub
-                (i32.const 0)
-                (local.get $3)
-               )
-              )
-              (else
-               (i32.div_s
-                (local.get $3)
-                (local.get $4)
-               )
-              )
-             )
-            )
-            (else
-             (i32.const 0)
-            )
+           (else
+            (i32.const 0)
            )
           )
          )
          (if
           (i32.ge_u
-           (local.tee $3
-            (i32.add
-             (i32.shl
-              (local.get $2)
-              (i32.const 1)
-             )
-             (i32.const 1)
-            )
-           )
+           (local.get $3)
            (local.get $12)
           )
           (then
@@ -231,91 +314,7 @@
             (i32.const 2)
            )
           )
-          (block (result i32)
-           (if
-            (i32.ge_u
-             (local.get $2)
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 6)
-             )
-             (br $folding-inner3)
-            )
-           )
-           (local.set $3
-            (i32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (if
-            (i32.ge_u
-             (local.get $2)
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 7)
-             )
-             (br $folding-inner3)
-            )
-           )
-           (if (result i32)
-            (local.tee $4
-             (i32.load
-              (i32.add
-               (local.get $7)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-            (then
-             (if (result i32)
-              (i32.eq
-               (local.get $4)
-               (i32.const -1)
-              )
-              (then
-               (i32.sub
-                (i32.const 0)
-                (local.get $3)
-               )
-              )
-              (else
-               (i32.div_s
-                (local.get $3)
-                (local.get $4)
-               )
-              )
-             )
-            )
-            (else
-             (i32.const 0)
-            )
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $14)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 11)
-           )
-           (br $folding-inner3)
-          )
+          (local.get $4)
          )
          (if
           (i32.ge_u
@@ -349,18 +348,11 @@
            (br $folding-inner0)
           )
          )
-         (i32.store
-          (i32.add
-           (local.get $13)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
-           )
-          )
+         (local.set $3
           (if (result i32)
            (if (result i32)
             (if (result i32)
-             (local.tee $2
+             (local.tee $4
               (i32.load
                (i32.add
                 (local.get $7)
@@ -374,7 +366,7 @@
              (then
               (i32.rem_s
                (local.get $3)
-               (local.get $2)
+               (local.get $4)
               )
              )
              (else
@@ -391,7 +383,7 @@
                (br $folding-inner1)
               )
              )
-             (local.set $3
+             (local.set $4
               (i32.load
                (i32.add
                 (local.get $5)
@@ -404,7 +396,7 @@
              )
              (if
               (i32.ge_u
-               (local.tee $2
+               (local.tee $3
                 (local.get $0)
                )
                (local.get $8)
@@ -416,12 +408,12 @@
              (i32.ne
               (i32.lt_s
                (if (result i32)
-                (local.tee $4
+                (local.tee $19
                  (i32.load
                   (i32.add
                    (local.get $7)
                    (i32.shl
-                    (local.get $2)
+                    (local.get $3)
                     (i32.const 2)
                    )
                   )
@@ -429,8 +421,8 @@
                 )
                 (then
                  (i32.rem_s
-                  (local.get $3)
                   (local.get $4)
+                  (local.get $19)
                  )
                 )
                 (else
@@ -442,7 +434,7 @@
               (block (result i32)
                (if
                 (i32.ge_u
-                 (local.get $2)
+                 (local.get $3)
                  (local.get $8)
                 )
                 (then
@@ -478,7 +470,7 @@
               (br $folding-inner1)
              )
             )
-            (local.set $2
+            (local.set $3
              (i32.load
               (i32.add
                (local.get $5)
@@ -500,7 +492,7 @@
             )
             (i32.sub
              (if (result i32)
-              (local.tee $3
+              (local.tee $4
                (i32.load
                 (i32.add
                  (local.get $7)
@@ -514,19 +506,19 @@
               (then
                (if (result i32)
                 (i32.eq
-                 (local.get $3)
+                 (local.get $4)
                  (i32.const -1)
                 )
                 (then
                  (i32.sub
                   (i32.const 0)
-                  (local.get $2)
+                  (local.get $3)
                  )
                 )
                 (else
                  (i32.div_s
-                  (local.get $2)
                   (local.get $3)
+                  (local.get $4)
                  )
                 )
                )
@@ -548,7 +540,7 @@
               (br $folding-inner1)
              )
             )
-            (local.set $2
+            (local.set $3
              (i32.load
               (i32.add
                (local.get $5)
@@ -569,7 +561,7 @@
              )
             )
             (if (result i32)
-             (local.tee $3
+             (local.tee $4
               (i32.load
                (i32.add
                 (local.get $7)
@@ -583,19 +575,19 @@
              (then
               (if (result i32)
                (i32.eq
-                (local.get $3)
+                (local.get $4)
                 (i32.const -1)
                )
                (then
                 (i32.sub
                  (i32.const 0)
-                 (local.get $2)
+                 (local.get $3)
                 )
                )
                (else
                 (i32.div_s
-                 (local.get $2)
                  (local.get $3)
+                 (local.get $4)
                 )
                )
               )
@@ -604,6 +596,89 @@
               (i32.const 0)
              )
             )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $14)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 11)
+           )
+           (br $folding-inner3)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $13)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 12)
+           )
+           (br $folding-inner2)
+          )
+         )
+         (local.set $3
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $2
+            (local.get $0)
+           )
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 13)
+           )
+           (br $folding-inner2)
+          )
+         )
+         (local.set $3
+          (if (result i32)
+           (local.tee $4
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (then
+            (i32.rem_s
+             (local.get $3)
+             (local.get $4)
+            )
+           )
+           (else
+            (i32.const 0)
            )
           )
          )
@@ -619,41 +694,6 @@
            (br $folding-inner2)
           )
          )
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 12)
-           )
-           (br $folding-inner2)
-          )
-         )
-         (local.set $2
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $8)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 13)
-           )
-           (br $folding-inner2)
-          )
-         )
          (i32.store
           (i32.add
            (local.get $15)
@@ -662,26 +702,35 @@
             (i32.const 2)
            )
           )
-          (if (result i32)
-           (local.tee $3
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
+          (local.get $3)
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 15)
+           )
+           (br $folding-inner2)
+          )
+         )
+         (local.set $20
+          (f32.demote_f64
+           (call $math_fmod
+            (f64.promote_f32
+             (f32.load
+              (i32.add
+               (local.get $9)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
               )
              )
             )
-           )
-           (then
-            (i32.rem_s
-             (local.get $2)
-             (local.get $3)
-            )
-           )
-           (else
-            (i32.const 0)
+            (f64.const 0.75)
            )
           )
          )
@@ -696,18 +745,6 @@
            )
            (br $folding-inner2)
           )
-         )
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $10)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 15)
-           )
-           (br $folding-inner2)
-          )
           (else
            (f32.store
             (i32.add
@@ -717,26 +754,11 @@
               (i32.const 2)
              )
             )
-            (f32.demote_f64
-             (call $math_fmod
-              (f64.promote_f32
-               (f32.load
-                (i32.add
-                 (local.get $9)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
-              (f64.const 0.75)
-             )
-            )
+            (local.get $20)
            )
            (local.set $0
             (i32.add
-             (local.get $0)
+             (local.get $2)
              (i32.const 1)
             )
            )
@@ -821,14 +843,64 @@
        )
       )
      )
-     (if
-      (i32.ge_u
-       (local.tee $2
+     (local.set $2
+      (i32.shl
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (local.set $3
+      (i32.load
+       (i32.add
+        (local.get $5)
         (i32.shl
          (local.get $0)
-         (i32.const 1)
+         (i32.const 2)
         )
        )
+      )
+     )
+     (local.set $3
+      (if (result i32)
+       (local.tee $4
+        (i32.load
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+       )
+       (then
+        (if (result i32)
+         (i32.eq
+          (local.get $4)
+          (i32.const -1)
+         )
+         (then
+          (i32.sub
+           (i32.const 0)
+           (local.get $3)
+          )
+         )
+         (else
+          (i32.div_s
+           (local.get $3)
+           (local.get $4)
+          )
+         )
+        )
+       )
+       (else
+        (i32.const 0)
+       )
+      )
+     )
+     (if
+      (i32.ge_u
+       (local.get $2)
        (local.get $12)
       )
       (then
@@ -851,66 +923,68 @@
         (i32.const 2)
        )
       )
-      (block (result i32)
-       (local.set $2
+      (local.get $3)
+     )
+     (local.set $2
+      (i32.add
+       (i32.shl
+        (local.get $0)
+        (i32.const 1)
+       )
+       (i32.const 1)
+      )
+     )
+     (local.set $3
+      (i32.load
+       (i32.add
+        (local.get $5)
+        (local.tee $4
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
+      )
+     )
+     (local.set $3
+      (if (result i32)
+       (local.tee $4
         (i32.load
          (i32.add
-          (local.get $5)
-          (local.tee $3
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
+          (local.get $4)
+          (local.get $7)
+         )
+        )
+       )
+       (then
+        (if (result i32)
+         (i32.eq
+          (local.get $4)
+          (i32.const -1)
+         )
+         (then
+          (i32.sub
+           (i32.const 0)
+           (local.get $3)
+          )
+         )
+         (else
+          (i32.div_s
+           (local.get $3)
+           (local.get $4)
           )
          )
         )
        )
-       (if (result i32)
-        (local.tee $3
-         (i32.load
-          (i32.add
-           (local.get $3)
-           (local.get $7)
-          )
-         )
-        )
-        (then
-         (if (result i32)
-          (i32.eq
-           (local.get $3)
-           (i32.const -1)
-          )
-          (then
-           (i32.sub
-            (i32.const 0)
-            (local.get $2)
-           )
-          )
-          (else
-           (i32.div_s
-            (local.get $2)
-            (local.get $3)
-           )
-          )
-         )
-        )
-        (else
-         (i32.const 0)
-        )
+       (else
+        (i32.const 0)
        )
       )
      )
      (if
       (i32.ge_u
-       (local.tee $2
-        (i32.add
-         (i32.shl
-          (local.get $0)
-          (i32.const 1)
-         )
-         (i32.const 1)
-        )
-       )
+       (local.get $2)
        (local.get $12)
       )
       (then
@@ -933,54 +1007,7 @@
           (i32.const 2)
          )
         )
-        (block (result i32)
-         (local.set $2
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (local.tee $3
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-         )
-         (if (result i32)
-          (local.tee $3
-           (i32.load
-            (i32.add
-             (local.get $3)
-             (local.get $7)
-            )
-           )
-          )
-          (then
-           (if (result i32)
-            (i32.eq
-             (local.get $3)
-             (i32.const -1)
-            )
-            (then
-             (i32.sub
-              (i32.const 0)
-              (local.get $2)
-             )
-            )
-            (else
-             (i32.div_s
-              (local.get $2)
-              (local.get $3)
-             )
-            )
-           )
-          )
-          (else
-           (i32.const 0)
-          )
-         )
-        )
+        (local.get $3)
        )
        (i32.store
         (i32.add

@@ -37,6 +37,15 @@
         )
        )
       )
+      (local.set $2
+       (i32.add
+        (i32.mul
+         (local.get $2)
+         (i32.const 10)
+        )
+        (local.get $0)
+       )
+      )
       (if
        (i32.ge_u
         (local.get $0)
@@ -62,13 +71,7 @@
          (i32.const 2)
         )
        )
-       (i32.add
-        (i32.mul
-         (local.get $2)
-         (i32.const 10)
-        )
-        (local.get $0)
-       )
+       (local.get $2)
       )
      )
      (local.set $0

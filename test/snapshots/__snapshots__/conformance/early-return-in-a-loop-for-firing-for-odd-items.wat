@@ -15,21 +15,21 @@
      (local.get $1)
     )
     (then
-     (local.set $2
+     (local.set $3
       (i32.const 0)
      )
      (loop $top3
       (block $item0
        (br_if $item0
         (i32.ge_s
-         (local.get $2)
+         (local.get $3)
          (i32.const 4)
         )
        )
        (block $else5
         (br_if $else5
          (i32.ne
-          (local.get $2)
+          (local.get $3)
           (i32.const 2)
          )
         )
@@ -51,7 +51,7 @@
         )
         (then
          (global.set $oob_site
-          (i32.const 1)
+          (i32.const 0)
          )
          (global.set $oob_index
           (local.get $0)
@@ -61,14 +61,30 @@
          )
         )
        )
+       (local.set $4
+        (i32.add
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+         (local.get $3)
+        )
+       )
        (if
         (i32.ge_u
-         (local.get $0)
+         (local.tee $2
+          (local.get $0)
+         )
          (local.get $6)
         )
         (then
          (global.set $oob_site
-          (i32.const 0)
+          (i32.const 1)
          )
          (global.set $oob_index
           (local.get $0)
@@ -82,26 +98,15 @@
           (i32.add
            (local.get $5)
            (i32.shl
-            (local.get $0)
+            (local.get $2)
             (i32.const 2)
            )
           )
-          (i32.add
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-           (local.get $2)
-          )
+          (local.get $4)
          )
-         (local.set $2
+         (local.set $3
           (i32.add
-           (local.get $2)
+           (local.get $3)
            (i32.const 1)
           )
          )

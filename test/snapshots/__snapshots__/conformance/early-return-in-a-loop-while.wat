@@ -38,6 +38,12 @@
         )
        )
       )
+      (local.set $2
+       (i32.add
+        (local.get $0)
+        (local.get $2)
+       )
+      )
       (if
        (i32.ge_u
         (local.get $0)
@@ -63,10 +69,7 @@
          (i32.const 2)
         )
        )
-       (i32.add
-        (local.get $0)
-        (local.get $2)
-       )
+       (local.get $2)
       )
      )
      (local.set $0

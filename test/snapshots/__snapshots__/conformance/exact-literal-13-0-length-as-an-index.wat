@@ -18,18 +18,6 @@
      (then
       (if
        (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
         (local.tee $2
          (if (result i32)
           (local.tee $2
@@ -70,14 +58,7 @@
         )
        )
       )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
+      (local.set $3
        (i32.add
         (i32.add
          (i32.load
@@ -116,7 +97,9 @@
         (block (result i32)
          (if
           (i32.ge_u
-           (local.get $0)
+           (local.tee $2
+            (local.get $0)
+           )
            (local.get $6)
           )
           (then
@@ -128,17 +111,17 @@
          )
          (i32.shl
           (if (result i32)
-           (local.tee $2
+           (local.tee $3
             (select
              (i32.sub
               (i32.const 0)
-              (local.tee $2
+              (local.tee $3
                (i32.or
                 (i32.load
                  (i32.add
                   (local.get $5)
                   (i32.shl
-                   (local.get $0)
+                   (local.get $2)
                    (i32.const 2)
                   )
                  )
@@ -147,9 +130,9 @@
                )
               )
              )
-             (local.get $2)
+             (local.get $3)
              (i32.lt_s
-              (local.get $2)
+              (local.get $3)
               (i32.const 0)
              )
             )
@@ -157,7 +140,7 @@
            (then
             (i32.rem_u
              (i32.const -1)
-             (local.get $2)
+             (local.get $3)
             )
            )
            (else
@@ -169,13 +152,37 @@
         )
        )
       )
-      (local.set $0
-       (i32.add
+      (if
+       (i32.ge_u
         (local.get $0)
-        (i32.const 1)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 3)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
        )
       )
-      (br $l2)
      )
     )
    )

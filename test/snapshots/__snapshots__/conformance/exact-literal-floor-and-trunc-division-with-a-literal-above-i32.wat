@@ -8,127 +8,231 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (block $folding-inner2
-   (block $folding-inner1
-    (block $folding-inner0
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $8)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 2)
-          )
-          (br $folding-inner2)
-         )
+  (block $folding-inner3
+   (block $folding-inner2
+    (block $folding-inner1
+     (block $folding-inner0
+      (loop $l2
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
         )
-        (if
-         (i32.ge_u
-          (local.tee $2
+        (then
+         (if
+          (i32.ge_u
            (local.get $0)
+           (local.get $6)
           )
-          (local.get $6)
-         )
-         (then
-          (br $folding-inner0)
-         )
-        )
-        (i32.store
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
+          (then
+           (br $folding-inner0)
           )
          )
-         (i32.add
-          (if (result i32)
-           (i32.lt_s
-            (i32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
+         (local.set $3
+          (i32.add
+           (if (result i32)
+            (i32.lt_s
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
               )
              )
-            )
-            (i32.const 0)
-           )
-           (then
-            (if
-             (i32.ge_u
-              (local.get $2)
-              (local.get $6)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 0)
-              )
-              (global.set $oob_index
-               (local.get $2)
-              )
-              (return
-               (i32.const 1)
-              )
-             )
-            )
-            (i32.sub
              (i32.const 0)
-             (i32.add
-              (if (result i32)
-               (local.tee $3
-                (select
-                 (i32.sub
-                  (i32.const 0)
-                  (local.tee $3
-                   (i32.load
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
+            )
+            (then
+             (if
+              (i32.ge_u
+               (local.tee $2
+                (local.get $0)
+               )
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 0)
+               )
+               (br $folding-inner1)
+              )
+             )
+             (i32.sub
+              (i32.const 0)
+              (i32.add
+               (if (result i32)
+                (local.tee $3
+                 (select
+                  (i32.sub
+                   (i32.const 0)
+                   (local.tee $3
+                    (i32.load
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (local.get $2)
+                       (i32.const 2)
+                      )
                      )
                     )
                    )
                   )
-                 )
-                 (local.get $3)
-                 (i32.lt_s
                   (local.get $3)
-                  (i32.const 0)
+                  (i32.lt_s
+                   (local.get $3)
+                   (i32.const 0)
+                  )
                  )
                 )
-               )
-               (then
-                (i32.div_u
-                 (i32.const -294967296)
-                 (local.get $3)
+                (then
+                 (i32.div_u
+                  (i32.const -294967296)
+                  (local.get $3)
+                 )
+                )
+                (else
+                 (i32.const 0)
                 )
                )
-               (else
-                (i32.const 0)
+               (block (result i32)
+                (if
+                 (i32.ge_u
+                  (local.get $2)
+                  (local.get $6)
+                 )
+                 (then
+                  (br $folding-inner0)
+                 )
+                )
+                (i32.ne
+                 (if (result i32)
+                  (local.tee $2
+                   (select
+                    (i32.sub
+                     (i32.const 0)
+                     (local.tee $2
+                      (i32.load
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (local.get $0)
+                         (i32.const 2)
+                        )
+                       )
+                      )
+                     )
+                    )
+                    (local.get $2)
+                    (i32.lt_s
+                     (local.get $2)
+                     (i32.const 0)
+                    )
+                   )
+                  )
+                  (then
+                   (i32.rem_u
+                    (i32.const -294967296)
+                    (local.get $2)
+                   )
+                  )
+                  (else
+                   (i32.const 0)
+                  )
+                 )
+                 (i32.const 0)
+                )
                )
               )
-              (block (result i32)
+             )
+            )
+            (else
+             (if
+              (i32.ge_u
+               (local.get $0)
+               (local.get $6)
+              )
+              (then
+               (br $folding-inner0)
+              )
+             )
+             (if (result i32)
+              (local.tee $2
+               (select
+                (i32.sub
+                 (i32.const 0)
+                 (local.tee $2
+                  (i32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                 )
+                )
+                (local.get $2)
+                (i32.lt_s
+                 (local.get $2)
+                 (i32.const 0)
+                )
+               )
+              )
+              (then
+               (i32.div_u
+                (i32.const -294967296)
+                (local.get $2)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+            )
+           )
+           (block (result i32)
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (local.get $0)
+              )
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 1)
+              )
+              (br $folding-inner1)
+             )
+            )
+            (i32.mul
+             (if (result i32)
+              (i32.lt_s
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+               )
+               (i32.const 0)
+              )
+              (then
                (if
                 (i32.ge_u
                  (local.get $2)
                  (local.get $6)
                 )
                 (then
-                 (br $folding-inner0)
+                 (br $folding-inner2)
                 )
                )
-               (i32.ne
+               (i32.sub
+                (i32.const 0)
                 (if (result i32)
                  (local.tee $2
                   (select
@@ -154,7 +258,7 @@
                   )
                  )
                  (then
-                  (i32.rem_u
+                  (i32.div_u
                    (i32.const -294967296)
                    (local.get $2)
                   )
@@ -163,94 +267,18 @@
                   (i32.const 0)
                  )
                 )
-                (i32.const 0)
                )
               )
-             )
-            )
-           )
-           (else
-            (if
-             (i32.ge_u
-              (local.get $2)
-              (local.get $6)
-             )
-             (then
-              (br $folding-inner0)
-             )
-            )
-            (if (result i32)
-             (local.tee $2
-              (select
-               (i32.sub
-                (i32.const 0)
-                (local.tee $2
-                 (i32.load
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                 )
+              (else
+               (if
+                (i32.ge_u
+                 (local.get $2)
+                 (local.get $6)
+                )
+                (then
+                 (br $folding-inner2)
                 )
                )
-               (local.get $2)
-               (i32.lt_s
-                (local.get $2)
-                (i32.const 0)
-               )
-              )
-             )
-             (then
-              (i32.div_u
-               (i32.const -294967296)
-               (local.get $2)
-              )
-             )
-             (else
-              (i32.const 0)
-             )
-            )
-           )
-          )
-          (block (result i32)
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $6)
-            )
-            (then
-             (br $folding-inner1)
-            )
-           )
-           (i32.mul
-            (if (result i32)
-             (i32.lt_s
-              (i32.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-              )
-              (i32.const 0)
-             )
-             (then
-              (if
-               (i32.ge_u
-                (local.get $0)
-                (local.get $6)
-               )
-               (then
-                (br $folding-inner1)
-               )
-              )
-              (i32.sub
-               (i32.const 0)
                (if (result i32)
                 (local.tee $2
                  (select
@@ -287,213 +315,203 @@
                )
               )
              )
-             (else
-              (if
-               (i32.ge_u
-                (local.get $0)
-                (local.get $6)
-               )
-               (then
-                (br $folding-inner1)
-               )
+             (i32.const 3)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $2
+            (local.get $0)
+           )
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 2)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 3)
+           )
+           (br $folding-inner3)
+          )
+         )
+         (local.set $3
+          (i32.add
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (block (result i32)
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 4)
               )
-              (if (result i32)
-               (local.tee $2
-                (select
-                 (i32.sub
-                  (i32.const 0)
-                  (local.tee $2
-                   (i32.load
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 2)
-                     )
-                    )
-                   )
+              (br $folding-inner1)
+             )
+            )
+            (i32.add
+             (i32.add
+              (select
+               (i32.const -1)
+               (i32.const 0)
+               (i32.lt_s
+                (i32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $2)
+                   (i32.const 2)
                   )
                  )
-                 (local.get $2)
-                 (i32.lt_s
-                  (local.get $2)
-                  (i32.const 0)
-                 )
                 )
-               )
-               (then
-                (i32.div_u
-                 (i32.const -294967296)
-                 (local.get $2)
-                )
-               )
-               (else
                 (i32.const 0)
                )
               )
-             )
-            )
-            (i32.const 3)
-           )
-          )
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $8)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 7)
-          )
-          (br $folding-inner2)
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $8)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 3)
-          )
-          (br $folding-inner2)
-         )
-        )
-        (i32.store
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-         (i32.add
-          (i32.load
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (block (result i32)
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 4)
-             )
-             (br $folding-inner2)
-            )
-           )
-           (i32.add
-            (i32.add
-             (select
-              (i32.const -1)
-              (i32.const 0)
-              (i32.lt_s
-               (i32.load
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
+              (block (result i32)
+               (if
+                (i32.ge_u
+                 (local.get $2)
+                 (local.get $6)
+                )
+                (then
+                 (global.set $oob_site
+                  (i32.const 5)
                  )
+                 (br $folding-inner1)
                 )
                )
-               (i32.const 0)
+               (select
+                (i32.const -3)
+                (i32.const 0)
+                (i32.eq
+                 (i32.load
+                  (i32.add
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $2)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (i32.const -2147483648)
+                )
+               )
               )
              )
              (block (result i32)
               (if
                (i32.ge_u
-                (local.get $0)
+                (local.get $2)
                 (local.get $6)
                )
                (then
                 (global.set $oob_site
-                 (i32.const 5)
+                 (i32.const 6)
                 )
-                (br $folding-inner2)
+                (br $folding-inner1)
                )
               )
               (select
-               (i32.const -3)
+               (i32.const -9)
                (i32.const 0)
-               (i32.eq
+               (i32.lt_s
                 (i32.load
                  (i32.add
                   (local.get $5)
                   (i32.shl
-                   (local.get $0)
+                   (local.get $2)
                    (i32.const 2)
                   )
                  )
                 )
-                (i32.const -2147483648)
+                (i32.const 0)
                )
-              )
-             )
-            )
-            (block (result i32)
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (local.get $6)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 6)
-               )
-               (br $folding-inner2)
-              )
-             )
-             (select
-              (i32.const -9)
-              (i32.const 0)
-              (i32.lt_s
-               (i32.load
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-               (i32.const 0)
               )
              )
             )
            )
           )
          )
-        )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 7)
+           )
+           (br $folding-inner3)
+          )
+          (else
+           (i32.store
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $3)
+           )
+           (local.set $0
+            (i32.add
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+           (br $l2)
+          )
          )
         )
-        (br $l2)
        )
       )
+      (return
+       (i32.const 0)
+      )
      )
-     (return
+     (global.set $oob_site
       (i32.const 0)
      )
+     (br $folding-inner3)
     )
-    (global.set $oob_site
-     (i32.const 0)
+    (global.set $oob_index
+     (local.get $2)
     )
-    (br $folding-inner2)
+    (return
+     (i32.const 1)
+    )
    )
    (global.set $oob_site
     (i32.const 1)

@@ -77,7 +77,7 @@
          )
         )
         (else
-         (local.set $2
+         (local.set $3
           (i32.add
            (local.get $0)
            (i32.const 4)
@@ -87,22 +87,38 @@
           (if
            (i32.lt_s
             (local.get $0)
-            (local.get $2)
+            (local.get $3)
            )
            (then
             (if
              (i32.ge_u
-              (local.get $0)
-              (local.get $8)
+              (local.tee $2
+               (local.get $0)
+              )
+              (local.get $6)
              )
              (then
               (br $folding-inner0)
              )
             )
+            (local.set $4
+             (i32.sub
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 1294967296)
+             )
+            )
             (if
              (i32.ge_u
               (local.get $0)
-              (local.get $6)
+              (local.get $8)
              )
              (then
               (br $folding-inner1)
@@ -116,22 +132,11 @@
                  (i32.const 2)
                 )
                )
-               (i32.sub
-                (i32.load
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
-                (i32.const 1294967296)
-               )
+               (local.get $4)
               )
               (local.set $0
                (i32.add
-                (local.get $0)
+                (local.get $2)
                 (i32.const 1)
                )
               )
@@ -156,17 +161,33 @@
       (then
        (if
         (i32.ge_u
-         (local.get $0)
-         (local.get $8)
+         (local.tee $2
+          (local.get $0)
+         )
+         (local.get $6)
         )
         (then
          (br $folding-inner0)
         )
        )
+       (local.set $3
+        (i32.sub
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+         )
+         (i32.const 1294967296)
+        )
+       )
        (if
         (i32.ge_u
          (local.get $0)
-         (local.get $6)
+         (local.get $8)
         )
         (then
          (br $folding-inner1)
@@ -180,22 +201,11 @@
             (i32.const 2)
            )
           )
-          (i32.sub
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-           (i32.const 1294967296)
-          )
+          (local.get $3)
          )
          (local.set $0
           (i32.add
-           (local.get $0)
+           (local.get $2)
            (i32.const 1)
           )
          )
@@ -210,7 +220,7 @@
     )
    )
    (global.set $oob_site
-    (i32.const 2)
+    (i32.const 0)
    )
    (global.set $oob_index
     (local.get $0)
@@ -220,7 +230,7 @@
    )
   )
   (global.set $oob_site
-   (i32.const 0)
+   (i32.const 2)
   )
   (global.set $oob_index
    (local.get $0)

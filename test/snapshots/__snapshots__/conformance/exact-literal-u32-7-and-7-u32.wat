@@ -19,18 +19,6 @@
       (if
        (i32.ge_u
         (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
         (local.get $6)
        )
        (then
@@ -40,14 +28,7 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
+      (local.set $3
        (i32.mul
         (if (result i32)
          (local.tee $2
@@ -76,15 +57,27 @@
       )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.tee $2
+         (local.get $0)
+        )
         (local.get $8)
        )
        (then
         (global.set $oob_site
-         (i32.const 4)
+         (i32.const 1)
         )
         (br $folding-inner0)
        )
+      )
+      (i32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $3)
       )
       (if
        (i32.ge_u
@@ -98,14 +91,7 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
+      (local.set $3
        (i32.add
         (i32.load
          (i32.add
@@ -134,7 +120,7 @@
            (i32.add
             (local.get $5)
             (i32.shl
-             (local.get $0)
+             (local.get $2)
              (i32.const 2)
             )
            )
@@ -144,13 +130,37 @@
         )
        )
       )
-      (local.set $0
-       (i32.add
+      (if
+       (i32.ge_u
         (local.get $0)
-        (i32.const 1)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 4)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
        )
       )
-      (br $l2)
      )
     )
    )

@@ -36,12 +36,18 @@
        )
       )
       (local.set $9
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+       (f32.sqrt
+        (f32.abs
+         (local.tee $10
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
          )
         )
        )
@@ -71,10 +77,11 @@
          (i32.const 2)
         )
        )
-       (f32.sqrt
-        (f32.abs
-         (local.get $9)
-        )
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.abs
+        (local.get $10)
        )
       )
       (if
@@ -105,8 +112,12 @@
          (i32.const 2)
         )
        )
-       (f32.abs
-        (local.get $9)
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.min
+        (local.get $10)
+        (f32.const 0.25)
        )
       )
       (if
@@ -137,9 +148,15 @@
          (i32.const 2)
         )
        )
-       (f32.min
-        (local.get $9)
-        (f32.const 0.25)
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.max
+        (f32.max
+         (local.get $10)
+         (f32.const -0.25)
+        )
+        (f32.const 0.10000000149011612)
        )
       )
       (if
@@ -170,12 +187,11 @@
          (i32.const 2)
         )
        )
-       (f32.max
-        (f32.max
-         (local.get $9)
-         (f32.const -0.25)
-        )
-        (f32.const 0.10000000149011612)
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.floor
+        (local.get $10)
        )
       )
       (if
@@ -206,8 +222,11 @@
          (i32.const 2)
         )
        )
-       (f32.floor
-        (local.get $9)
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.ceil
+        (local.get $10)
        )
       )
       (if
@@ -238,8 +257,26 @@
          (i32.const 2)
         )
        )
-       (f32.ceil
+       (local.get $9)
+      )
+      (local.set $9
+       (select
+        (f32.add
+         (local.tee $9
+          (f32.ceil
+           (local.get $10)
+          )
+         )
+         (f32.const -1)
+        )
         (local.get $9)
+        (f32.gt
+         (f32.add
+          (local.get $9)
+          (f32.const -0.5)
+         )
+         (local.get $10)
+        )
        )
       )
       (if
@@ -270,23 +307,11 @@
          (i32.const 2)
         )
        )
-       (select
-        (f32.add
-         (local.tee $10
-          (f32.ceil
-           (local.get $9)
-          )
-         )
-         (f32.const -1)
-        )
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.trunc
         (local.get $10)
-        (f32.gt
-         (f32.add
-          (local.get $10)
-          (f32.const -0.5)
-         )
-         (local.get $9)
-        )
        )
       )
       (if
@@ -317,8 +342,23 @@
          (i32.const 2)
         )
        )
-       (f32.trunc
-        (local.get $9)
+       (local.get $9)
+      )
+      (local.set $9
+       (select
+        (f32.const 1)
+        (select
+         (f32.const -1)
+         (local.get $10)
+         (f32.lt
+          (local.get $10)
+          (f32.const 0)
+         )
+        )
+        (f32.gt
+         (local.get $10)
+         (f32.const 0)
+        )
        )
       )
       (if
@@ -349,20 +389,12 @@
          (i32.const 2)
         )
        )
-       (select
-        (f32.const 1)
-        (select
-         (f32.const -1)
-         (local.get $9)
-         (f32.lt
-          (local.get $9)
-          (f32.const 0)
-         )
-        )
-        (f32.gt
-         (local.get $9)
-         (f32.const 0)
-        )
+       (local.get $9)
+      )
+      (local.set $10
+       (f32.mul
+        (local.get $10)
+        (f32.const 3)
        )
       )
       (if
@@ -393,10 +425,7 @@
            (i32.const 2)
           )
          )
-         (f32.mul
-          (local.get $9)
-          (f32.const 3)
-         )
+         (local.get $10)
         )
         (local.set $0
          (i32.add
@@ -442,12 +471,18 @@
      )
      (then
       (local.set $9
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+       (f32.sqrt
+        (f32.abs
+         (local.tee $10
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
          )
         )
        )
@@ -477,10 +512,11 @@
          (i32.const 2)
         )
        )
-       (f32.sqrt
-        (f32.abs
-         (local.get $9)
-        )
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.abs
+        (local.get $10)
        )
       )
       (if
@@ -511,8 +547,12 @@
          (i32.const 2)
         )
        )
-       (f32.abs
-        (local.get $9)
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.min
+        (local.get $10)
+        (f32.const 0.25)
        )
       )
       (if
@@ -543,9 +583,15 @@
          (i32.const 2)
         )
        )
-       (f32.min
-        (local.get $9)
-        (f32.const 0.25)
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.max
+        (f32.max
+         (local.get $10)
+         (f32.const -0.25)
+        )
+        (f32.const 0.10000000149011612)
        )
       )
       (if
@@ -576,12 +622,11 @@
          (i32.const 2)
         )
        )
-       (f32.max
-        (f32.max
-         (local.get $9)
-         (f32.const -0.25)
-        )
-        (f32.const 0.10000000149011612)
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.floor
+        (local.get $10)
        )
       )
       (if
@@ -612,8 +657,11 @@
          (i32.const 2)
         )
        )
-       (f32.floor
-        (local.get $9)
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.ceil
+        (local.get $10)
        )
       )
       (if
@@ -644,8 +692,26 @@
          (i32.const 2)
         )
        )
-       (f32.ceil
+       (local.get $9)
+      )
+      (local.set $9
+       (select
+        (f32.add
+         (local.tee $9
+          (f32.ceil
+           (local.get $10)
+          )
+         )
+         (f32.const -1)
+        )
         (local.get $9)
+        (f32.gt
+         (f32.add
+          (local.get $9)
+          (f32.const -0.5)
+         )
+         (local.get $10)
+        )
        )
       )
       (if
@@ -676,23 +742,11 @@
          (i32.const 2)
         )
        )
-       (select
-        (f32.add
-         (local.tee $10
-          (f32.ceil
-           (local.get $9)
-          )
-         )
-         (f32.const -1)
-        )
+       (local.get $9)
+      )
+      (local.set $9
+       (f32.trunc
         (local.get $10)
-        (f32.gt
-         (f32.add
-          (local.get $10)
-          (f32.const -0.5)
-         )
-         (local.get $9)
-        )
        )
       )
       (if
@@ -723,8 +777,23 @@
          (i32.const 2)
         )
        )
-       (f32.trunc
-        (local.get $9)
+       (local.get $9)
+      )
+      (local.set $9
+       (select
+        (f32.const 1)
+        (select
+         (f32.const -1)
+         (local.get $10)
+         (f32.lt
+          (local.get $10)
+          (f32.const 0)
+         )
+        )
+        (f32.gt
+         (local.get $10)
+         (f32.const 0)
+        )
        )
       )
       (if
@@ -755,20 +824,12 @@
          (i32.const 2)
         )
        )
-       (select
-        (f32.const 1)
-        (select
-         (f32.const -1)
-         (local.get $9)
-         (f32.lt
-          (local.get $9)
-          (f32.const 0)
-         )
-        )
-        (f32.gt
-         (local.get $9)
-         (f32.const 0)
-        )
+       (local.get $9)
+      )
+      (local.set $10
+       (f32.mul
+        (local.get $10)
+        (f32.const 3)
        )
       )
       (if
@@ -799,10 +860,7 @@
            (i32.const 2)
           )
          )
-         (f32.mul
-          (local.get $9)
-          (f32.const 3)
-         )
+         (local.get $10)
         )
         (local.set $0
          (i32.add

@@ -19,21 +19,10 @@
        (local.get $1)
       )
       (then
-       (if
-        (i32.ge_u
-         (local.tee $2
-          (i32.mul
-           (local.get $0)
-           (i32.const 5)
-          )
-         )
-         (local.get $10)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 1)
-         )
-         (br $folding-inner0)
+       (local.set $2
+        (i32.mul
+         (local.get $0)
+         (i32.const 5)
         )
        )
        (if
@@ -45,17 +34,10 @@
          (global.set $oob_site
           (i32.const 0)
          )
-         (br $folding-inner1)
+         (br $folding-inner0)
         )
        )
-       (f32.store
-        (i32.add
-         (local.get $9)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
+       (local.set $11
         (f32.div
          (f32.const 1)
          (f32.mul
@@ -74,32 +56,12 @@
        )
        (if
         (i32.ge_u
-         (local.tee $2
-          (i32.add
-           (i32.mul
-            (local.get $0)
-            (i32.const 5)
-           )
-           (i32.const 1)
-          )
-         )
+         (local.get $2)
          (local.get $10)
         )
         (then
          (global.set $oob_site
-          (i32.const 4)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 2)
+          (i32.const 1)
          )
          (br $folding-inner1)
         )
@@ -112,6 +74,30 @@
           (i32.const 2)
          )
         )
+        (local.get $11)
+       )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 5)
+         )
+         (i32.const 1)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 2)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $11
         (f32.sub
          (f32.load
           (i32.add
@@ -132,7 +118,7 @@
             (global.set $oob_site
              (i32.const 3)
             )
-            (br $folding-inner1)
+            (br $folding-inner0)
            )
           )
           (f32.load
@@ -149,32 +135,12 @@
        )
        (if
         (i32.ge_u
-         (local.tee $2
-          (i32.add
-           (i32.mul
-            (local.get $0)
-            (i32.const 5)
-           )
-           (i32.const 2)
-          )
-         )
+         (local.get $2)
          (local.get $10)
         )
         (then
          (global.set $oob_site
-          (i32.const 6)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 5)
+          (i32.const 4)
          )
          (br $folding-inner1)
         )
@@ -187,6 +153,30 @@
           (i32.const 2)
          )
         )
+        (local.get $11)
+       )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 5)
+         )
+         (i32.const 2)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 5)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $11
         (f32.div
          (f32.const 1)
          (f32.div
@@ -205,32 +195,12 @@
        )
        (if
         (i32.ge_u
-         (local.tee $2
-          (i32.add
-           (i32.mul
-            (local.get $0)
-            (i32.const 5)
-           )
-           (i32.const 3)
-          )
-         )
+         (local.get $2)
          (local.get $10)
         )
         (then
          (global.set $oob_site
-          (i32.const 10)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 7)
+          (i32.const 6)
          )
          (br $folding-inner1)
         )
@@ -243,6 +213,30 @@
           (i32.const 2)
          )
         )
+        (local.get $11)
+       )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 5)
+         )
+         (i32.const 3)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 7)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $11
         (f32.div
          (f32.load
           (i32.add
@@ -263,7 +257,7 @@
             (global.set $oob_site
              (i32.const 8)
             )
-            (br $folding-inner1)
+            (br $folding-inner0)
            )
           )
           (f32.sub
@@ -286,7 +280,7 @@
               (global.set $oob_site
                (i32.const 9)
               )
-              (br $folding-inner1)
+              (br $folding-inner0)
              )
             )
             (f32.load
@@ -305,22 +299,33 @@
        )
        (if
         (i32.ge_u
-         (local.tee $2
-          (i32.add
-           (i32.mul
-            (local.get $0)
-            (i32.const 5)
-           )
-           (i32.const 4)
-          )
-         )
+         (local.get $2)
          (local.get $10)
         )
         (then
          (global.set $oob_site
-          (i32.const 12)
+          (i32.const 10)
          )
-         (br $folding-inner0)
+         (br $folding-inner1)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $9)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $11)
+       )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 5)
+         )
+         (i32.const 4)
         )
        )
        (if
@@ -331,6 +336,51 @@
         (then
          (global.set $oob_site
           (i32.const 11)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $11
+        (f32.div
+         (f32.const 1)
+         (select
+          (f32.add
+           (local.tee $12
+            (f32.ceil
+             (local.tee $11
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+            )
+           )
+           (f32.const -1)
+          )
+          (local.get $12)
+          (f32.gt
+           (f32.add
+            (local.get $12)
+            (f32.const -0.5)
+           )
+           (local.get $11)
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $10)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 12)
          )
          (br $folding-inner1)
         )
@@ -343,37 +393,7 @@
             (i32.const 2)
            )
           )
-          (f32.div
-           (f32.const 1)
-           (select
-            (f32.add
-             (local.tee $11
-              (f32.ceil
-               (local.tee $12
-                (f32.load
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
-               )
-              )
-             )
-             (f32.const -1)
-            )
-            (local.get $11)
-            (f32.gt
-             (f32.add
-              (local.get $11)
-              (f32.const -0.5)
-             )
-             (local.get $12)
-            )
-           )
-          )
+          (local.get $11)
          )
          (local.set $0
           (i32.add
@@ -392,14 +412,14 @@
     )
    )
    (global.set $oob_index
-    (local.get $2)
+    (local.get $0)
    )
    (return
     (i32.const 1)
    )
   )
   (global.set $oob_index
-   (local.get $0)
+   (local.get $2)
   )
   (i32.const 1)
  )
@@ -425,6 +445,23 @@
       (local.get $1)
      )
      (then
+      (local.set $11
+       (f32.div
+        (f32.const 1)
+        (f32.mul
+         (f32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+         (f32.const 0)
+        )
+       )
+      )
       (if
        (i32.ge_u
         (local.tee $2
@@ -450,9 +487,11 @@
          (i32.const 2)
         )
        )
-       (f32.div
-        (f32.const 1)
-        (f32.mul
+       (local.get $11)
+      )
+      (local.set $11
+       (f32.sub
+        (local.tee $11
          (f32.load
           (i32.add
            (local.get $5)
@@ -462,8 +501,8 @@
            )
           )
          )
-         (f32.const 0)
         )
+        (local.get $11)
        )
       )
       (if
@@ -494,8 +533,13 @@
          (i32.const 2)
         )
        )
-       (f32.sub
-        (local.tee $11
+       (local.get $11)
+      )
+      (local.set $11
+       (f32.div
+        (f32.const 1)
+        (f32.div
+         (f32.const 0)
          (f32.load
           (i32.add
            (local.get $5)
@@ -506,7 +550,6 @@
           )
          )
         )
-        (local.get $11)
        )
       )
       (if
@@ -537,50 +580,9 @@
          (i32.const 2)
         )
        )
-       (f32.div
-        (f32.const 1)
-        (f32.div
-         (f32.const 0)
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-        )
-       )
+       (local.get $11)
       )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 5)
-          )
-          (i32.const 3)
-         )
-        )
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 10)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $11
        (f32.div
         (f32.load
          (i32.add
@@ -614,6 +616,69 @@
            (local.get $0)
            (i32.const 5)
           )
+          (i32.const 3)
+         )
+        )
+        (local.get $10)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 10)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $9)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $11)
+      )
+      (local.set $11
+       (f32.div
+        (f32.const 1)
+        (select
+         (f32.add
+          (local.tee $11
+           (f32.ceil
+            (local.tee $12
+             (f32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+          )
+          (f32.const -1)
+         )
+         (local.get $11)
+         (f32.gt
+          (f32.add
+           (local.get $11)
+           (f32.const -0.5)
+          )
+          (local.get $12)
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (i32.add
+          (i32.mul
+           (local.get $0)
+           (i32.const 5)
+          )
           (i32.const 4)
          )
         )
@@ -634,37 +699,7 @@
            (i32.const 2)
           )
          )
-         (f32.div
-          (f32.const 1)
-          (select
-           (f32.add
-            (local.tee $11
-             (f32.ceil
-              (local.tee $12
-               (f32.load
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
-             )
-            )
-            (f32.const -1)
-           )
-           (local.get $11)
-           (f32.gt
-            (f32.add
-             (local.get $11)
-             (f32.const -0.5)
-            )
-            (local.get $12)
-           )
-          )
-         )
+         (local.get $11)
         )
         (local.set $0
          (i32.add

@@ -30,18 +30,6 @@
       (if
        (i32.ge_u
         (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
         (local.get $6)
        )
        (then
@@ -51,14 +39,7 @@
         (br $folding-inner0)
        )
       )
-      (f64.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 3)
-        )
-       )
+      (local.set $10
        (f64.add
         (f64.add
          (f64.mul
@@ -76,7 +57,9 @@
          (block (result f64)
           (if
            (i32.ge_u
-            (local.get $0)
+            (local.tee $2
+             (local.get $0)
+            )
             (local.get $6)
            )
            (then
@@ -93,7 +76,7 @@
               (i32.add
                (local.get $5)
                (i32.shl
-                (local.get $0)
+                (local.get $2)
                 (i32.const 3)
                )
               )
@@ -101,21 +84,26 @@
              (block (result f64)
               (if
                (i32.ge_u
-                (local.get $0)
+                (local.get $2)
                 (local.get $6)
                )
                (then
                 (global.set $oob_site
                  (i32.const 2)
                 )
-                (br $folding-inner0)
+                (global.set $oob_index
+                 (local.get $2)
+                )
+                (return
+                 (i32.const 1)
+                )
                )
               )
               (f64.load
                (i32.add
                 (local.get $5)
                 (i32.shl
-                 (local.get $0)
+                 (local.get $2)
                  (i32.const 3)
                 )
                )
@@ -130,13 +118,37 @@
         (f64.const 0.1)
        )
       )
-      (local.set $0
-       (i32.add
+      (if
+       (i32.ge_u
         (local.get $0)
-        (i32.const 1)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 3)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (f64.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (local.get $10)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
        )
       )
-      (br $l2)
      )
     )
    )

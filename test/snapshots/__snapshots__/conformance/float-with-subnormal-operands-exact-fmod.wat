@@ -10,6 +10,7 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
+  (local $11 f32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -18,18 +19,6 @@
       (local.get $1)
      )
      (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
       (if
        (i32.ge_u
         (local.get $0)
@@ -42,14 +31,7 @@
         (br $folding-inner0)
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
+      (local.set $11
        (f32.demote_f64
         (call $math_fmod
          (f64.promote_f32
@@ -66,7 +48,9 @@
          (block (result f64)
           (if
            (i32.ge_u
-            (local.get $0)
+            (local.tee $2
+             (local.get $0)
+            )
             (local.get $8)
            )
            (then
@@ -81,7 +65,7 @@
             (i32.add
              (local.get $7)
              (i32.shl
-              (local.get $0)
+              (local.get $2)
               (i32.const 2)
              )
             )
@@ -91,13 +75,37 @@
         )
        )
       )
-      (local.set $0
-       (i32.add
+      (if
+       (i32.ge_u
         (local.get $0)
-        (i32.const 1)
+        (local.get $10)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (f32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
        )
       )
-      (br $l2)
      )
     )
    )

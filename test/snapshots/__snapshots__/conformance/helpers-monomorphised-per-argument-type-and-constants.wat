@@ -20,18 +20,6 @@
       (if
        (i32.ge_u
         (local.get $0)
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
         (local.get $6)
        )
        (then
@@ -41,16 +29,7 @@
         (br $folding-inner0)
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $9)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
+      (local.set $13
        (f32.add
         (f32.mul
          (f32.mul
@@ -60,8 +39,11 @@
              (f32.mul
               (f32.load
                (i32.add
-                (local.get $2)
                 (local.get $5)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
                )
               )
               (f32.const 0.5)
@@ -114,14 +96,24 @@
       (if
        (i32.ge_u
         (local.get $0)
-        (local.get $12)
+        (local.get $10)
        )
        (then
         (global.set $oob_site
-         (i32.const 4)
+         (i32.const 2)
         )
         (br $folding-inner0)
        )
+      )
+      (f32.store
+       (i32.add
+        (local.get $9)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $13)
       )
       (if
        (i32.ge_u
@@ -134,31 +126,47 @@
         )
         (br $folding-inner0)
        )
+      )
+      (local.set $3
+       (i32.add
+        (i32.mul
+         (local.tee $2
+          (i32.load
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (local.get $2)
+        )
+        (i32.const 7)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $12)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 4)
+        )
+        (br $folding-inner0)
+       )
        (else
         (i32.store
          (i32.add
           (local.get $11)
-          (local.tee $2
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
          )
-         (i32.add
-          (i32.mul
-           (local.tee $2
-            (i32.load
-             (i32.add
-              (local.get $2)
-              (local.get $7)
-             )
-            )
-           )
-           (local.get $2)
-          )
-          (i32.const 7)
-         )
+         (local.get $3)
         )
         (local.set $0
          (i32.add

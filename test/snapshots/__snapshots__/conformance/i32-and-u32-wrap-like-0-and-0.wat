@@ -149,29 +149,13 @@
        )
        (local.get $3)
       )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 1)
-          )
-          (i32.const 1)
-         )
-        )
-        (local.get $14)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 6)
-        )
-        (global.set $oob_index
-         (local.get $2)
-        )
-        (return
+      (local.set $2
+       (i32.add
+        (i32.shl
+         (local.get $0)
          (i32.const 1)
         )
+        (i32.const 1)
        )
       )
       (if
@@ -186,14 +170,7 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
-       (i32.add
-        (local.get $13)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $3
        (i32.sub
         (i32.mul
          (i32.load
@@ -209,6 +186,33 @@
         )
         (i32.const 7)
        )
+      )
+      (if
+       (i32.ge_u
+        (local.get $2)
+        (local.get $14)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 6)
+        )
+        (global.set $oob_index
+         (local.get $2)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (i32.store
+       (i32.add
+        (local.get $13)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $3)
       )
       (if
        (i32.ge_u
@@ -439,6 +443,23 @@
       )
       (local.get $3)
      )
+     (local.set $3
+      (i32.sub
+       (i32.mul
+        (i32.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (i32.const 3)
+       )
+       (i32.const 7)
+      )
+     )
      (if
       (i32.ge_u
        (local.tee $2
@@ -472,28 +493,17 @@
           (i32.const 2)
          )
         )
-        (i32.sub
-         (i32.mul
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (local.tee $2
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-          (i32.const 3)
-         )
-         (i32.const 7)
-        )
+        (local.get $3)
        )
        (i32.store
         (i32.add
-         (local.get $2)
          (local.get $15)
+         (local.tee $2
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
         )
         (i32.sub
          (i32.sub

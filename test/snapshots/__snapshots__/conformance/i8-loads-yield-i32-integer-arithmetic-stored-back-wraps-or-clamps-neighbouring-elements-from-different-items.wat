@@ -29,7 +29,7 @@
         (br $folding-inner0)
        )
       )
-      (local.set $2
+      (local.set $3
        (i32.load8_s
         (i32.add
          (local.get $0)
@@ -39,19 +39,7 @@
       )
       (if
        (i32.ge_u
-        (local.get $0)
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $3
+        (local.tee $2
          (if (result i32)
           (local.get $10)
           (then
@@ -75,7 +63,38 @@
          (i32.const 1)
         )
         (global.set $oob_index
+         (local.get $2)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (local.set $2
+       (i32.add
+        (i32.load8_s
+         (i32.add
+          (local.get $2)
+          (local.get $9)
+         )
+        )
+        (i32.mul
          (local.get $3)
+         (i32.const 3)
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $12)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (global.set $oob_index
+         (local.get $0)
         )
         (return
          (i32.const 1)
@@ -90,18 +109,7 @@
          (i32.const 2)
         )
        )
-       (i32.add
-        (i32.load8_s
-         (i32.add
-          (local.get $3)
-          (local.get $9)
-         )
-        )
-        (i32.mul
-         (local.get $2)
-         (i32.const 3)
-        )
-       )
+       (local.get $2)
       )
       (if
        (i32.ge_u
@@ -122,10 +130,69 @@
        )
        (i32.sub
         (i32.mul
-         (local.get $2)
+         (local.get $3)
          (i32.const 3)
         )
         (i32.const 200)
+       )
+      )
+      (local.set $2
+       (block $__inlined_func$toi32 (result i32)
+        (drop
+         (br_if $__inlined_func$toi32
+          (i32.wrap_i64
+           (i64.trunc_sat_f64_s
+            (local.tee $13
+             (f64.promote_f32
+              (f32.mul
+               (f32.convert_i32_s
+                (i32.add
+                 (local.get $3)
+                 (i32.const 1)
+                )
+               )
+               (f32.const 0.5)
+              )
+             )
+            )
+           )
+          )
+          (f64.lt
+           (f64.abs
+            (local.get $13)
+           )
+           (f64.const 9223372036854775808)
+          )
+         )
+        )
+        (drop
+         (br_if $__inlined_func$toi32
+          (i32.const 0)
+          (f64.ne
+           (f64.sub
+            (local.get $13)
+            (local.get $13)
+           )
+           (f64.const 0)
+          )
+         )
+        )
+        (i32.wrap_i64
+         (i64.trunc_sat_f64_s
+          (f64.sub
+           (local.get $13)
+           (f64.mul
+            (f64.floor
+             (f64.mul
+              (local.get $13)
+              (f64.const 2.3283064365386963e-10)
+             )
+            )
+            (f64.const 4294967296)
+           )
+          )
+         )
+        )
        )
       )
       (if
@@ -145,63 +212,7 @@
           (local.get $0)
           (local.get $5)
          )
-         (block $__inlined_func$toi32 (result i32)
-          (drop
-           (br_if $__inlined_func$toi32
-            (i32.wrap_i64
-             (i64.trunc_sat_f64_s
-              (local.tee $13
-               (f64.promote_f32
-                (f32.mul
-                 (f32.convert_i32_s
-                  (i32.add
-                   (local.get $2)
-                   (i32.const 1)
-                  )
-                 )
-                 (f32.const 0.5)
-                )
-               )
-              )
-             )
-            )
-            (f64.lt
-             (f64.abs
-              (local.get $13)
-             )
-             (f64.const 9223372036854775808)
-            )
-           )
-          )
-          (drop
-           (br_if $__inlined_func$toi32
-            (i32.const 0)
-            (f64.ne
-             (f64.sub
-              (local.get $13)
-              (local.get $13)
-             )
-             (f64.const 0)
-            )
-           )
-          )
-          (i32.wrap_i64
-           (i64.trunc_sat_f64_s
-            (f64.sub
-             (local.get $13)
-             (f64.mul
-              (f64.floor
-               (f64.mul
-                (local.get $13)
-                (f64.const 2.3283064365386963e-10)
-               )
-              )
-              (f64.const 4294967296)
-             )
-            )
-           )
-          )
-         )
+         (local.get $2)
         )
         (local.set $0
          (i32.add

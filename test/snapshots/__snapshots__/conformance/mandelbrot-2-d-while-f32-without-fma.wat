@@ -11,24 +11,27 @@
   (local $10 i32)
   (local $11 f32)
   (local $12 f32)
-  (local $13 i32)
+  (local $13 v128)
   (local $14 v128)
   (local $15 v128)
   (local $16 v128)
-  (local $17 v128)
+  (local $17 f32)
   (local $18 f32)
   (local $19 f32)
   (local $20 f32)
-  (local $21 f32)
+  (local $21 i32)
   (local $22 v128)
   (local $23 v128)
   (local $24 v128)
   (local $25 v128)
+  (local.set $2
+   (local.get $0)
+  )
   (loop $l17
    (if
-    (i32.lt_s
-     (local.get $0)
+    (i32.gt_s
      (local.get $1)
+     (local.get $2)
     )
     (then
      (local.set $10
@@ -47,11 +50,11 @@
         (if
          (i32.and
           (i32.lt_u
-           (local.tee $2
+           (local.tee $0
             (i32.add
              (local.get $10)
              (i32.mul
-              (local.get $0)
+              (local.get $2)
               (local.get $7)
              )
             )
@@ -60,7 +63,7 @@
           )
           (i32.lt_u
            (i32.add
-            (local.get $2)
+            (local.get $0)
             (i32.const 3)
            )
            (local.get $6)
@@ -96,7 +99,7 @@
              (f32x4.div
               (f32x4.convert_i32x4_s
                (i32x4.splat
-                (local.get $0)
+                (local.get $2)
                )
               )
               (f32x4.convert_i32x4_s
@@ -110,16 +113,16 @@
             (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
            )
           )
-          (local.set $15
-           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-          )
-          (local.set $16
-           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
-          )
           (local.set $14
            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
           )
-          (local.set $17
+          (local.set $15
+           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+          )
+          (local.set $13
+           (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+          )
+          (local.set $16
            (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
           )
           (loop $vtop1
@@ -127,29 +130,29 @@
             (br_if $vbrk0
              (i32.eqz
               (v128.any_true
-               (local.tee $17
+               (local.tee $16
                 (v128.and
-                 (local.get $17)
+                 (local.get $16)
                  (v128.and
                   (f32x4.le
                    (f32x4.add
                     (local.tee $24
                      (f32x4.mul
-                      (local.get $15)
-                      (local.get $15)
+                      (local.get $14)
+                      (local.get $14)
                      )
                     )
                     (local.tee $25
                      (f32x4.mul
-                      (local.get $16)
-                      (local.get $16)
+                      (local.get $15)
+                      (local.get $15)
                      )
                     )
                    )
                    (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
                   )
                   (i32x4.lt_s
-                   (local.get $14)
+                   (local.get $13)
                    (i32x4.splat
                     (local.get $9)
                    )
@@ -160,19 +163,19 @@
               )
              )
             )
-            (local.set $16
+            (local.set $15
              (f32x4.add
               (f32x4.mul
                (f32x4.mul
                 (v128.const i32x4 0x40000000 0x40000000 0x40000000 0x40000000)
-                (local.get $15)
+                (local.get $14)
                )
-               (local.get $16)
+               (local.get $15)
               )
               (local.get $23)
              )
             )
-            (local.set $15
+            (local.set $14
              (f32x4.add
               (f32x4.sub
                (local.get $24)
@@ -181,14 +184,14 @@
               (local.get $22)
              )
             )
-            (local.set $14
+            (local.set $13
              (v128.bitselect
               (i32x4.add
-               (local.get $14)
+               (local.get $13)
                (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
               )
-              (local.get $14)
-              (local.get $17)
+              (local.get $13)
+              (local.get $16)
              )
             )
             (br $vtop1)
@@ -198,11 +201,11 @@
            (i32.add
             (local.get $5)
             (i32.shl
-             (local.get $2)
+             (local.get $0)
              (i32.const 2)
             )
            )
-           (local.get $14)
+           (local.get $13)
           )
           (local.set $10
            (i32.add
@@ -212,7 +215,7 @@
           )
          )
          (else
-          (local.set $2
+          (local.set $4
            (i32.add
             (local.get $10)
             (i32.const 4)
@@ -221,11 +224,11 @@
           (loop $l7
            (if
             (i32.gt_s
-             (local.get $2)
+             (local.get $4)
              (local.get $10)
             )
             (then
-             (local.set $18
+             (local.set $17
               (f32.add
                (f32.mul
                 (f32.div
@@ -241,12 +244,12 @@
                (f32.const -2.5)
               )
              )
-             (local.set $19
+             (local.set $18
               (f32.add
                (f32.mul
                 (f32.div
                  (f32.convert_i32_s
-                  (local.get $0)
+                  (local.get $2)
                  )
                  (f32.convert_i32_s
                   (local.get $8)
@@ -263,7 +266,7 @@
              (local.set $12
               (f32.const 0)
              )
-             (local.set $13
+             (local.set $0
               (i32.const 0)
              )
              (loop $top5
@@ -272,13 +275,13 @@
                 (i32.eqz
                  (f32.le
                   (f32.add
-                   (local.tee $20
+                   (local.tee $19
                     (f32.mul
                      (local.get $11)
                      (local.get $11)
                     )
                    )
-                   (local.tee $21
+                   (local.tee $20
                     (f32.mul
                      (local.get $12)
                      (local.get $12)
@@ -290,9 +293,9 @@
                 )
                )
                (br_if $brk3
-                (i32.le_s
+                (i32.ge_s
+                 (local.get $0)
                  (local.get $9)
-                 (local.get $13)
                 )
                )
                (local.set $12
@@ -304,21 +307,21 @@
                   )
                   (local.get $12)
                  )
-                 (local.get $19)
+                 (local.get $18)
                 )
                )
                (local.set $11
                 (f32.add
                  (f32.sub
+                  (local.get $19)
                   (local.get $20)
-                  (local.get $21)
                  )
-                 (local.get $18)
+                 (local.get $17)
                 )
                )
-               (local.set $13
+               (local.set $0
                 (i32.add
-                 (local.get $13)
+                 (local.get $0)
                  (i32.const 1)
                 )
                )
@@ -327,10 +330,10 @@
              )
              (if
               (i32.ge_u
-               (local.tee $4
+               (local.tee $21
                 (i32.add
                  (i32.mul
-                  (local.get $0)
+                  (local.get $2)
                   (local.get $7)
                  )
                  (local.get $10)
@@ -343,7 +346,7 @@
                 (i32.const 0)
                )
                (global.set $oob_index
-                (local.get $4)
+                (local.get $21)
                )
                (return
                 (i32.const 1)
@@ -354,11 +357,11 @@
                 (i32.add
                  (local.get $5)
                  (i32.shl
-                  (local.get $4)
+                  (local.get $21)
                   (i32.const 2)
                  )
                 )
-                (local.get $13)
+                (local.get $0)
                )
                (local.set $10
                 (i32.add
@@ -385,7 +388,7 @@
         (local.get $10)
        )
        (then
-        (local.set $18
+        (local.set $17
          (f32.add
           (f32.mul
            (f32.div
@@ -401,12 +404,12 @@
           (f32.const -2.5)
          )
         )
-        (local.set $19
+        (local.set $18
          (f32.add
           (f32.mul
            (f32.div
             (f32.convert_i32_s
-             (local.get $0)
+             (local.get $2)
             )
             (f32.convert_i32_s
              (local.get $8)
@@ -423,7 +426,7 @@
         (local.set $12
          (f32.const 0)
         )
-        (local.set $13
+        (local.set $0
          (i32.const 0)
         )
         (loop $top13
@@ -432,13 +435,13 @@
            (i32.eqz
             (f32.le
              (f32.add
-              (local.tee $20
+              (local.tee $19
                (f32.mul
                 (local.get $11)
                 (local.get $11)
                )
               )
-              (local.tee $21
+              (local.tee $20
                (f32.mul
                 (local.get $12)
                 (local.get $12)
@@ -450,9 +453,9 @@
            )
           )
           (br_if $brk11
-           (i32.le_s
+           (i32.ge_s
+            (local.get $0)
             (local.get $9)
-            (local.get $13)
            )
           )
           (local.set $12
@@ -464,21 +467,21 @@
              )
              (local.get $12)
             )
-            (local.get $19)
+            (local.get $18)
            )
           )
           (local.set $11
            (f32.add
             (f32.sub
+             (local.get $19)
              (local.get $20)
-             (local.get $21)
             )
-            (local.get $18)
+            (local.get $17)
            )
           )
-          (local.set $13
+          (local.set $0
            (i32.add
-            (local.get $13)
+            (local.get $0)
             (i32.const 1)
            )
           )
@@ -487,10 +490,10 @@
         )
         (if
          (i32.ge_u
-          (local.tee $2
+          (local.tee $4
            (i32.add
             (i32.mul
-             (local.get $0)
+             (local.get $2)
              (local.get $7)
             )
             (local.get $10)
@@ -503,7 +506,7 @@
            (i32.const 0)
           )
           (global.set $oob_index
-           (local.get $2)
+           (local.get $4)
           )
           (return
            (i32.const 1)
@@ -514,11 +517,11 @@
            (i32.add
             (local.get $5)
             (i32.shl
-             (local.get $2)
+             (local.get $4)
              (i32.const 2)
             )
            )
-           (local.get $13)
+           (local.get $0)
           )
           (local.set $10
            (i32.add
@@ -532,9 +535,9 @@
        )
       )
      )
-     (local.set $0
+     (local.set $2
       (i32.add
-       (local.get $0)
+       (local.get $2)
        (i32.const 1)
       )
      )

@@ -9,6 +9,7 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
   (local $11 f32)
+  (local $12 f32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -34,15 +35,20 @@
         )
        )
       )
-      (local.set $11
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+      (local.set $12
+       (f32.div
+        (local.tee $11
+         (f32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
          )
         )
+        (f32.const 0)
        )
       )
       (if
@@ -70,9 +76,12 @@
          (i32.const 2)
         )
        )
-       (f32.div
+       (local.get $12)
+      )
+      (local.set $12
+       (f32.mul
         (local.get $11)
-        (f32.const 0)
+        (f32.const inf)
        )
       )
       (if
@@ -103,10 +112,7 @@
          (i32.const 2)
         )
        )
-       (f32.mul
-        (local.get $11)
-        (f32.const inf)
-       )
+       (local.get $12)
       )
       (if
        (i32.ge_u
@@ -138,6 +144,42 @@
        )
        (f32.const nan:0x400000)
       )
+      (local.set $2
+       (i32.add
+        (i32.add
+         (i32.add
+          (f32.lt
+           (local.get $11)
+           (f32.const 1)
+          )
+          (select
+           (i32.const 2)
+           (i32.const 0)
+           (f32.ge
+            (local.get $11)
+            (f32.const 1)
+           )
+          )
+         )
+         (select
+          (i32.const 4)
+          (i32.const 0)
+          (f32.eq
+           (local.get $11)
+           (local.get $11)
+          )
+         )
+        )
+        (select
+         (i32.const 8)
+         (i32.const 0)
+         (f32.ne
+          (local.get $11)
+          (f32.const 0)
+         )
+        )
+       )
+      )
       (if
        (i32.ge_u
         (local.get $0)
@@ -163,40 +205,7 @@
            (i32.const 2)
           )
          )
-         (i32.add
-          (i32.add
-           (i32.add
-            (f32.lt
-             (local.get $11)
-             (f32.const 1)
-            )
-            (select
-             (i32.const 2)
-             (i32.const 0)
-             (f32.ge
-              (local.get $11)
-              (f32.const 1)
-             )
-            )
-           )
-           (select
-            (i32.const 4)
-            (i32.const 0)
-            (f32.eq
-             (local.get $11)
-             (local.get $11)
-            )
-           )
-          )
-          (select
-           (i32.const 8)
-           (i32.const 0)
-           (f32.ne
-            (local.get $11)
-            (f32.const 0)
-           )
-          )
-         )
+         (local.get $2)
         )
         (local.set $0
          (i32.add
@@ -232,6 +241,7 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
   (local $11 f32)
+  (local $12 f32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -240,15 +250,20 @@
       (local.get $1)
      )
      (then
-      (local.set $11
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+      (local.set $12
+       (f32.div
+        (local.tee $11
+         (f32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
          )
         )
+        (f32.const 0)
        )
       )
       (if
@@ -276,9 +291,12 @@
          (i32.const 2)
         )
        )
-       (f32.div
+       (local.get $12)
+      )
+      (local.set $12
+       (f32.mul
         (local.get $11)
-        (f32.const 0)
+        (f32.const inf)
        )
       )
       (if
@@ -309,10 +327,7 @@
          (i32.const 2)
         )
        )
-       (f32.mul
-        (local.get $11)
-        (f32.const inf)
-       )
+       (local.get $12)
       )
       (if
        (i32.ge_u

@@ -73,18 +73,6 @@
       (if
        (i32.ge_u
         (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
         (local.get $6)
        )
        (then
@@ -94,14 +82,7 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (f32.add
@@ -132,7 +113,9 @@
           (block (result f32)
            (if
             (i32.ge_u
-             (local.get $0)
+             (local.tee $2
+              (local.get $0)
+             )
              (local.get $6)
             )
             (then
@@ -149,7 +132,7 @@
                (i32.add
                 (local.get $5)
                 (i32.shl
-                 (local.get $0)
+                 (local.get $2)
                  (i32.const 2)
                 )
                )
@@ -171,19 +154,7 @@
        )
        (then
         (global.set $oob_site
-         (i32.const 6)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
+         (i32.const 2)
         )
         (br $folding-inner0)
        )
@@ -196,6 +167,21 @@
          (i32.const 2)
         )
        )
+       (local.get $3)
+      )
+      (if
+       (i32.ge_u
+        (local.get $2)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 3)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $3
        (call $toi32
         (f64.promote_f32
          (f32.add
@@ -236,7 +222,7 @@
                      (i32.add
                       (local.get $5)
                       (i32.shl
-                       (local.get $0)
+                       (local.get $2)
                        (i32.const 2)
                       )
                      )
@@ -264,14 +250,19 @@
             (block (result f32)
              (if
               (i32.ge_u
-               (local.get $0)
+               (local.get $2)
                (local.get $6)
               )
               (then
                (global.set $oob_site
                 (i32.const 5)
                )
-               (br $folding-inner0)
+               (global.set $oob_index
+                (local.get $2)
+               )
+               (return
+                (i32.const 1)
+               )
               )
              )
              (f32.mul
@@ -284,7 +275,7 @@
                     (i32.add
                      (local.get $5)
                      (i32.shl
-                      (local.get $0)
+                      (local.get $2)
                       (i32.const 2)
                      )
                     )
@@ -306,13 +297,37 @@
         )
        )
       )
-      (local.set $0
-       (i32.add
+      (if
+       (i32.ge_u
         (local.get $0)
-        (i32.const 1)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 6)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
        )
       )
-      (br $l2)
      )
     )
    )

@@ -68,7 +68,9 @@
     (then
      (if
       (i32.ge_u
-       (local.get $0)
+       (local.tee $2
+        (local.get $0)
+       )
        (local.get $6)
       )
       (then
@@ -83,32 +85,69 @@
        )
       )
      )
-     (if
-      (i32.ge_u
-       (local.tee $2
-        (if (result i32)
-         (if (result i32)
-          (f32.eq
-           (local.tee $9
-            (f32.mul
-             (f32.convert_i32_s
-              (i32.atomic.rmw.add
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
+     (local.set $0
+      (if (result i32)
+       (if (result i32)
+        (f32.eq
+         (local.tee $9
+          (f32.mul
+           (f32.convert_i32_s
+            (i32.atomic.rmw.add
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
                (i32.const 2)
               )
              )
-             (f32.const 0.5)
+             (i32.const 2)
             )
            )
+           (f32.const 0.5)
+          )
+         )
+         (f32.trunc
+          (local.get $9)
+         )
+        )
+        (then
+         (i32.and
+          (f32.lt
+           (local.get $9)
+           (f32.const 2147483648)
+          )
+          (f32.ge
+           (local.get $9)
+           (f32.const -2147483648)
+          )
+         )
+        )
+        (else
+         (i32.const 0)
+        )
+       )
+       (then
+        (call $toi32
+         (f64.promote_f32
+          (local.get $9)
+         )
+        )
+       )
+       (else
+        (i32.const -1)
+       )
+      )
+     )
+     (if
+      (i32.ge_u
+       (local.tee $3
+        (if (result i32)
+         (if (result i32)
+          (f32.eq
            (f32.trunc
             (local.get $9)
            )
+           (local.get $9)
           )
           (then
            (i32.and
@@ -142,98 +181,69 @@
       )
       (then
        (global.set $oob_site
-        (i32.const 2)
+        (i32.const 1)
        )
        (global.set $oob_index
-        (local.get $2)
+        (local.get $3)
        )
        (return
         (i32.const 1)
        )
       )
      )
-     (i32.store
+     (local.set $3
       (i32.add
-       (local.get $7)
-       (i32.shl
-        (local.get $2)
-        (i32.const 2)
-       )
-      )
-      (block (result i32)
-       (if
-        (i32.ge_u
-         (local.tee $2
-          (if (result i32)
-           (if (result i32)
-            (f32.eq
-             (f32.trunc
-              (local.get $9)
-             )
-             (local.get $9)
-            )
-            (then
-             (i32.and
-              (f32.lt
-               (local.get $9)
-               (f32.const 2147483648)
-              )
-              (f32.ge
-               (local.get $9)
-               (f32.const -2147483648)
-              )
-             )
-            )
-            (else
-             (i32.const 0)
-            )
-           )
-           (then
-            (call $toi32
-             (f64.promote_f32
-              (local.get $9)
-             )
-            )
-           )
-           (else
-            (i32.const -1)
-           )
-          )
-         )
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 1)
-         )
-         (global.set $oob_index
-          (local.get $2)
-         )
-         (return
-          (i32.const 1)
+       (i32.load
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $3)
+          (i32.const 2)
          )
         )
        )
        (i32.add
-        (local.tee $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
-         )
-        )
-        (i32.load
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $2)
-           (i32.const 2)
-          )
-         )
-        )
+        (local.get $2)
+        (i32.const 1)
        )
       )
      )
-     (br $l2)
+     (if
+      (i32.ge_u
+       (local.get $0)
+       (local.get $8)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 2)
+       )
+       (global.set $oob_index
+        (local.get $0)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+      (else
+       (i32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
+       )
+       (local.set $0
+        (i32.add
+         (local.get $2)
+         (i32.const 1)
+        )
+       )
+       (br $l2)
+      )
+     )
     )
    )
   )
@@ -309,32 +319,69 @@
      (local.get $1)
     )
     (then
-     (if
-      (i32.ge_u
-       (local.tee $2
-        (if (result i32)
-         (if (result i32)
-          (f32.eq
-           (local.tee $9
-            (f32.mul
-             (f32.convert_i32_s
-              (i32.atomic.rmw.add
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
+     (local.set $2
+      (if (result i32)
+       (if (result i32)
+        (f32.eq
+         (local.tee $9
+          (f32.mul
+           (f32.convert_i32_s
+            (i32.atomic.rmw.add
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
                (i32.const 2)
               )
              )
-             (f32.const 0.5)
+             (i32.const 2)
             )
            )
+           (f32.const 0.5)
+          )
+         )
+         (f32.trunc
+          (local.get $9)
+         )
+        )
+        (then
+         (i32.and
+          (f32.lt
+           (local.get $9)
+           (f32.const 2147483648)
+          )
+          (f32.ge
+           (local.get $9)
+           (f32.const -2147483648)
+          )
+         )
+        )
+        (else
+         (i32.const 0)
+        )
+       )
+       (then
+        (call $toi32
+         (f64.promote_f32
+          (local.get $9)
+         )
+        )
+       )
+       (else
+        (i32.const -1)
+       )
+      )
+     )
+     (if
+      (i32.ge_u
+       (local.tee $3
+        (if (result i32)
+         (if (result i32)
+          (f32.eq
            (f32.trunc
             (local.get $9)
            )
+           (local.get $9)
           )
           (then
            (i32.and
@@ -368,6 +415,40 @@
       )
       (then
        (global.set $oob_site
+        (i32.const 1)
+       )
+       (global.set $oob_index
+        (local.get $3)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (local.set $3
+      (i32.add
+       (i32.load
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $3)
+          (i32.const 2)
+         )
+        )
+       )
+       (i32.add
+        (local.get $0)
+        (i32.const 1)
+       )
+      )
+     )
+     (if
+      (i32.ge_u
+       (local.get $2)
+       (local.get $8)
+      )
+      (then
+       (global.set $oob_site
         (i32.const 2)
        )
        (global.set $oob_index
@@ -377,89 +458,26 @@
         (i32.const 1)
        )
       )
-     )
-     (i32.store
-      (i32.add
-       (local.get $7)
-       (i32.shl
-        (local.get $2)
-        (i32.const 2)
-       )
-      )
-      (block (result i32)
-       (if
-        (i32.ge_u
-         (local.tee $2
-          (if (result i32)
-           (if (result i32)
-            (f32.eq
-             (f32.trunc
-              (local.get $9)
-             )
-             (local.get $9)
-            )
-            (then
-             (i32.and
-              (f32.lt
-               (local.get $9)
-               (f32.const 2147483648)
-              )
-              (f32.ge
-               (local.get $9)
-               (f32.const -2147483648)
-              )
-             )
-            )
-            (else
-             (i32.const 0)
-            )
-           )
-           (then
-            (call $toi32
-             (f64.promote_f32
-              (local.get $9)
-             )
-            )
-           )
-           (else
-            (i32.const -1)
-           )
-          )
-         )
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 1)
-         )
-         (global.set $oob_index
+      (else
+       (i32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
           (local.get $2)
+          (i32.const 2)
          )
-         (return
-          (i32.const 1)
-         )
+        )
+        (local.get $3)
+       )
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
         )
        )
-       (i32.add
-        (local.tee $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
-         )
-        )
-        (i32.load
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $2)
-           (i32.const 2)
-          )
-         )
-        )
-       )
+       (br $l2)
       )
      )
-     (br $l2)
     )
    )
   )

@@ -17,12 +17,14 @@
     (then
      (if
       (i32.ge_u
-       (local.get $0)
-       (local.get $8)
+       (local.tee $3
+        (local.get $0)
+       )
+       (local.get $6)
       )
       (then
        (global.set $oob_site
-        (i32.const 1)
+        (i32.const 0)
        )
        (global.set $oob_index
         (local.get $0)
@@ -32,16 +34,122 @@
        )
       )
      )
+     (local.set $2
+      (if (result i32)
+       (if (result i32)
+        (if (result i32)
+         (local.tee $2
+          (i32.atomic.rmw.add
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+           (i32.const 1)
+          )
+         )
+         (then
+          (i32.rem_s
+           (i32.const -7)
+           (local.get $2)
+          )
+         )
+         (else
+          (i32.const 0)
+         )
+        )
+        (then
+         (i32.ne
+          (i32.lt_s
+           (if (result i32)
+            (local.get $2)
+            (then
+             (i32.rem_s
+              (i32.const -7)
+              (local.get $2)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+           (i32.const 0)
+          )
+          (i32.lt_s
+           (local.get $2)
+           (i32.const 0)
+          )
+         )
+        )
+        (else
+         (i32.const 0)
+        )
+       )
+       (then
+        (i32.sub
+         (if (result i32)
+          (local.get $2)
+          (then
+           (if (result i32)
+            (i32.eq
+             (local.get $2)
+             (i32.const -1)
+            )
+            (then
+             (i32.const 7)
+            )
+            (else
+             (i32.div_s
+              (i32.const -7)
+              (local.get $2)
+             )
+            )
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+         (i32.const 1)
+        )
+       )
+       (else
+        (if (result i32)
+         (local.get $2)
+         (then
+          (if (result i32)
+           (i32.eq
+            (local.get $2)
+            (i32.const -1)
+           )
+           (then
+            (i32.const 7)
+           )
+           (else
+            (i32.div_s
+             (i32.const -7)
+             (local.get $2)
+            )
+           )
+          )
+         )
+         (else
+          (i32.const 0)
+         )
+        )
+       )
+      )
+     )
      (if
       (i32.ge_u
-       (local.tee $2
-        (local.get $0)
-       )
-       (local.get $6)
+       (local.get $0)
+       (local.get $8)
       )
       (then
        (global.set $oob_site
-        (i32.const 0)
+        (i32.const 1)
        )
        (global.set $oob_index
         (local.get $0)
@@ -59,116 +167,11 @@
           (i32.const 2)
          )
         )
-        (if (result i32)
-         (if (result i32)
-          (if (result i32)
-           (local.tee $0
-            (i32.atomic.rmw.add
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-             (i32.const 1)
-            )
-           )
-           (then
-            (i32.rem_s
-             (i32.const -7)
-             (local.get $0)
-            )
-           )
-           (else
-            (i32.const 0)
-           )
-          )
-          (then
-           (i32.ne
-            (i32.lt_s
-             (if (result i32)
-              (local.get $0)
-              (then
-               (i32.rem_s
-                (i32.const -7)
-                (local.get $0)
-               )
-              )
-              (else
-               (i32.const 0)
-              )
-             )
-             (i32.const 0)
-            )
-            (i32.lt_s
-             (local.get $0)
-             (i32.const 0)
-            )
-           )
-          )
-          (else
-           (i32.const 0)
-          )
-         )
-         (then
-          (i32.sub
-           (if (result i32)
-            (local.get $0)
-            (then
-             (if (result i32)
-              (i32.eq
-               (local.get $0)
-               (i32.const -1)
-              )
-              (then
-               (i32.const 7)
-              )
-              (else
-               (i32.div_s
-                (i32.const -7)
-                (local.get $0)
-               )
-              )
-             )
-            )
-            (else
-             (i32.const 0)
-            )
-           )
-           (i32.const 1)
-          )
-         )
-         (else
-          (if (result i32)
-           (local.get $0)
-           (then
-            (if (result i32)
-             (i32.eq
-              (local.get $0)
-              (i32.const -1)
-             )
-             (then
-              (i32.const 7)
-             )
-             (else
-              (i32.div_s
-               (i32.const -7)
-               (local.get $0)
-              )
-             )
-            )
-           )
-           (else
-            (i32.const 0)
-           )
-          )
-         )
-        )
+        (local.get $2)
        )
        (local.set $0
         (i32.add
-         (local.get $2)
+         (local.get $3)
          (i32.const 1)
         )
        )

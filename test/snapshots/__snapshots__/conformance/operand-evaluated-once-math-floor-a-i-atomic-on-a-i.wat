@@ -19,18 +19,6 @@
       (if
        (i32.ge_u
         (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
         (local.get $6)
        )
        (then
@@ -40,7 +28,7 @@
         (br $folding-inner0)
        )
       )
-      (local.set $2
+      (local.set $3
        (i32.load
         (i32.add
          (local.get $5)
@@ -53,7 +41,7 @@
       )
       (if
        (i32.ge_u
-        (local.tee $3
+        (local.tee $4
          (local.get $0)
         )
         (local.get $6)
@@ -61,6 +49,132 @@
        (then
         (global.set $oob_site
          (i32.const 1)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $2
+       (if (result i32)
+        (if (result i32)
+         (if (result i32)
+          (local.tee $2
+           (i32.atomic.rmw.add
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $4)
+              (i32.const 2)
+             )
+            )
+            (i32.const 3)
+           )
+          )
+          (then
+           (i32.rem_s
+            (local.get $3)
+            (local.get $2)
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+         (then
+          (i32.ne
+           (i32.lt_s
+            (if (result i32)
+             (local.get $2)
+             (then
+              (i32.rem_s
+               (local.get $3)
+               (local.get $2)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (i32.const 0)
+           )
+           (i32.lt_s
+            (local.get $2)
+            (i32.const 0)
+           )
+          )
+         )
+         (else
+          (i32.const 0)
+         )
+        )
+        (then
+         (i32.sub
+          (if (result i32)
+           (local.get $2)
+           (then
+            (if (result i32)
+             (i32.eq
+              (local.get $2)
+              (i32.const -1)
+             )
+             (then
+              (i32.sub
+               (i32.const 0)
+               (local.get $3)
+              )
+             )
+             (else
+              (i32.div_s
+               (local.get $3)
+               (local.get $2)
+              )
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+          (i32.const 1)
+         )
+        )
+        (else
+         (if (result i32)
+          (local.get $2)
+          (then
+           (if (result i32)
+            (i32.eq
+             (local.get $2)
+             (i32.const -1)
+            )
+            (then
+             (i32.sub
+              (i32.const 0)
+              (local.get $3)
+             )
+            )
+            (else
+             (i32.div_s
+              (local.get $3)
+              (local.get $2)
+             )
+            )
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
         )
         (br $folding-inner0)
        )
@@ -73,122 +187,11 @@
            (i32.const 2)
           )
          )
-         (if (result i32)
-          (if (result i32)
-           (if (result i32)
-            (local.tee $0
-             (i32.atomic.rmw.add
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $3)
-                (i32.const 2)
-               )
-              )
-              (i32.const 3)
-             )
-            )
-            (then
-             (i32.rem_s
-              (local.get $2)
-              (local.get $0)
-             )
-            )
-            (else
-             (i32.const 0)
-            )
-           )
-           (then
-            (i32.ne
-             (i32.lt_s
-              (if (result i32)
-               (local.get $0)
-               (then
-                (i32.rem_s
-                 (local.get $2)
-                 (local.get $0)
-                )
-               )
-               (else
-                (i32.const 0)
-               )
-              )
-              (i32.const 0)
-             )
-             (i32.lt_s
-              (local.get $0)
-              (i32.const 0)
-             )
-            )
-           )
-           (else
-            (i32.const 0)
-           )
-          )
-          (then
-           (i32.sub
-            (if (result i32)
-             (local.get $0)
-             (then
-              (if (result i32)
-               (i32.eq
-                (local.get $0)
-                (i32.const -1)
-               )
-               (then
-                (i32.sub
-                 (i32.const 0)
-                 (local.get $2)
-                )
-               )
-               (else
-                (i32.div_s
-                 (local.get $2)
-                 (local.get $0)
-                )
-               )
-              )
-             )
-             (else
-              (i32.const 0)
-             )
-            )
-            (i32.const 1)
-           )
-          )
-          (else
-           (if (result i32)
-            (local.get $0)
-            (then
-             (if (result i32)
-              (i32.eq
-               (local.get $0)
-               (i32.const -1)
-              )
-              (then
-               (i32.sub
-                (i32.const 0)
-                (local.get $2)
-               )
-              )
-              (else
-               (i32.div_s
-                (local.get $2)
-                (local.get $0)
-               )
-              )
-             )
-            )
-            (else
-             (i32.const 0)
-            )
-           )
-          )
-         )
+         (local.get $2)
         )
         (local.set $0
          (i32.add
-          (local.get $3)
+          (local.get $4)
           (i32.const 1)
          )
         )

@@ -17,12 +17,14 @@
     (then
      (if
       (i32.ge_u
-       (local.get $0)
-       (local.get $8)
+       (local.tee $3
+        (local.get $0)
+       )
+       (local.get $6)
       )
       (then
        (global.set $oob_site
-        (i32.const 1)
+        (i32.const 0)
        )
        (global.set $oob_index
         (local.get $0)
@@ -32,16 +34,61 @@
        )
       )
      )
+     (local.set $2
+      (if (result i32)
+       (if (result i32)
+        (local.tee $4
+         (i32.rem_s
+          (local.tee $2
+           (i32.atomic.rmw.add
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+            (i32.const 1)
+           )
+          )
+          (i32.const 2)
+         )
+        )
+        (then
+         (i32.lt_s
+          (local.get $4)
+          (i32.const 0)
+         )
+        )
+        (else
+         (i32.const 0)
+        )
+       )
+       (then
+        (i32.sub
+         (i32.div_s
+          (local.get $2)
+          (i32.const 2)
+         )
+         (i32.const 1)
+        )
+       )
+       (else
+        (i32.div_s
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+      )
+     )
      (if
       (i32.ge_u
-       (local.tee $2
-        (local.get $0)
-       )
-       (local.get $6)
+       (local.get $0)
+       (local.get $8)
       )
       (then
        (global.set $oob_site
-        (i32.const 0)
+        (i32.const 1)
        )
        (global.set $oob_index
         (local.get $0)
@@ -59,55 +106,11 @@
           (i32.const 2)
          )
         )
-        (if (result i32)
-         (if (result i32)
-          (local.tee $3
-           (i32.rem_s
-            (local.tee $0
-             (i32.atomic.rmw.add
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
-              (i32.const 1)
-             )
-            )
-            (i32.const 2)
-           )
-          )
-          (then
-           (i32.lt_s
-            (local.get $3)
-            (i32.const 0)
-           )
-          )
-          (else
-           (i32.const 0)
-          )
-         )
-         (then
-          (i32.sub
-           (i32.div_s
-            (local.get $0)
-            (i32.const 2)
-           )
-           (i32.const 1)
-          )
-         )
-         (else
-          (i32.div_s
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
+        (local.get $2)
        )
        (local.set $0
         (i32.add
-         (local.get $2)
+         (local.get $3)
          (i32.const 1)
         )
        )

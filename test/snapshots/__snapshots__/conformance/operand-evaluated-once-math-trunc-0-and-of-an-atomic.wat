@@ -19,18 +19,6 @@
       (if
        (i32.ge_u
         (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
         (local.get $6)
        )
        (then
@@ -40,7 +28,7 @@
         (br $folding-inner0)
        )
       )
-      (local.set $2
+      (local.set $3
        (i32.mul
         (i32.div_s
          (i32.atomic.rmw.add
@@ -60,7 +48,9 @@
       )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.tee $2
+         (local.get $0)
+        )
         (local.get $6)
        )
        (then
@@ -70,23 +60,16 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
+      (local.set $3
        (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (i32.add
-        (local.get $2)
+        (local.get $3)
         (i32.mul
          (i32.div_s
           (i32.atomic.rmw.add
            (i32.add
             (local.get $5)
             (i32.shl
-             (local.get $0)
+             (local.get $2)
              (i32.const 2)
             )
            )
@@ -105,14 +88,24 @@
        )
        (then
         (global.set $oob_site
-         (i32.const 5)
+         (i32.const 2)
         )
         (br $folding-inner0)
        )
       )
+      (i32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $3)
+      )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.get $2)
         (local.get $8)
        )
        (then
@@ -122,7 +115,7 @@
         (br $folding-inner0)
        )
       )
-      (local.set $2
+      (local.set $3
        (i32.load
         (i32.add
          (local.get $7)
@@ -144,6 +137,36 @@
         )
         (br $folding-inner0)
        )
+      )
+      (local.set $3
+       (i32.add
+        (local.get $3)
+        (i32.rem_s
+         (i32.atomic.rmw.add
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (i32.const 1)
+         )
+         (i32.const 3)
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 5)
+        )
+        (br $folding-inner0)
+       )
        (else
         (i32.store
          (i32.add
@@ -153,26 +176,11 @@
            (i32.const 2)
           )
          )
-         (i32.add
-          (local.get $2)
-          (i32.rem_s
-           (i32.atomic.rmw.add
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-            (i32.const 1)
-           )
-           (i32.const 3)
-          )
-         )
+         (local.get $3)
         )
         (local.set $0
          (i32.add
-          (local.get $0)
+          (local.get $2)
           (i32.const 1)
          )
         )

@@ -300,35 +300,16 @@
         )
        )
       )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (local.get $0)
-        )
-        (local.get $16)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 6)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $15)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $0
        (i32.eqz
         (block $cas_done9 (result i32)
          (if
           (i32.ge_u
            (local.tee $0
             (i32.add
-             (local.get $2)
+             (local.tee $2
+              (local.get $0)
+             )
              (i32.const 8)
             )
            )
@@ -346,9 +327,9 @@
            )
           )
          )
-         (local.set $0
+         (local.set $3
           (i32.atomic.load
-           (local.tee $3
+           (local.tee $0
             (i32.add
              (local.get $11)
              (i32.shl
@@ -362,18 +343,18 @@
          (loop $cas_again10
           (drop
            (br_if $cas_done9
-            (local.get $0)
+            (local.get $3)
             (i32.eq
-             (local.get $0)
-             (local.tee $0
+             (local.get $3)
+             (local.tee $3
               (i32.atomic.rmw.cmpxchg
-               (local.get $3)
                (local.get $0)
+               (local.get $3)
                (select
                 (i32.const 5)
-                (local.get $0)
+                (local.get $3)
                 (i32.le_s
-                 (local.get $0)
+                 (local.get $3)
                  (i32.const 5)
                 )
                )
@@ -387,13 +368,37 @@
         )
        )
       )
-      (local.set $0
-       (i32.add
+      (if
+       (i32.ge_u
         (local.get $2)
-        (i32.const 1)
+        (local.get $16)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 6)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (i32.store
+         (i32.add
+          (local.get $15)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $0)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $l12)
        )
       )
-      (br $l12)
      )
     )
    )

@@ -18,24 +18,9 @@
     (then
      (if
       (i32.ge_u
-       (local.get $0)
-       (local.get $8)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 1)
-       )
-       (global.set $oob_index
+       (local.tee $2
         (local.get $0)
        )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (if
-      (i32.ge_u
-       (local.get $0)
        (local.get $6)
       )
       (then
@@ -43,7 +28,81 @@
         (i32.const 0)
        )
        (global.set $oob_index
-        (local.get $0)
+        (local.get $2)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (local.set $3
+      (block $__inlined_func$toi32 (result i32)
+       (drop
+        (br_if $__inlined_func$toi32
+         (i32.wrap_i64
+          (i64.trunc_sat_f64_s
+           (local.tee $9
+            (f64.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 3)
+              )
+             )
+            )
+           )
+          )
+         )
+         (f64.lt
+          (f64.abs
+           (local.get $9)
+          )
+          (f64.const 9223372036854775808)
+         )
+        )
+       )
+       (drop
+        (br_if $__inlined_func$toi32
+         (i32.const 0)
+         (f64.ne
+          (f64.sub
+           (local.get $9)
+           (local.get $9)
+          )
+          (f64.const 0)
+         )
+        )
+       )
+       (i32.wrap_i64
+        (i64.trunc_sat_f64_s
+         (f64.sub
+          (local.get $9)
+          (f64.mul
+           (f64.floor
+            (f64.mul
+             (local.get $9)
+             (f64.const 2.3283064365386963e-10)
+            )
+           )
+           (f64.const 4294967296)
+          )
+         )
+        )
+       )
+      )
+     )
+     (if
+      (i32.ge_u
+       (local.get $2)
+       (local.get $8)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 1)
+       )
+       (global.set $oob_index
+        (local.get $2)
        )
        (return
         (i32.const 1)
@@ -54,69 +113,15 @@
         (i32.add
          (local.get $7)
          (i32.shl
-          (local.get $0)
+          (local.get $2)
           (i32.const 1)
          )
         )
-        (block $__inlined_func$toi32 (result i32)
-         (drop
-          (br_if $__inlined_func$toi32
-           (i32.wrap_i64
-            (i64.trunc_sat_f64_s
-             (local.tee $9
-              (f64.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 3)
-                )
-               )
-              )
-             )
-            )
-           )
-           (f64.lt
-            (f64.abs
-             (local.get $9)
-            )
-            (f64.const 9223372036854775808)
-           )
-          )
-         )
-         (drop
-          (br_if $__inlined_func$toi32
-           (i32.const 0)
-           (f64.ne
-            (f64.sub
-             (local.get $9)
-             (local.get $9)
-            )
-            (f64.const 0)
-           )
-          )
-         )
-         (i32.wrap_i64
-          (i64.trunc_sat_f64_s
-           (f64.sub
-            (local.get $9)
-            (f64.mul
-             (f64.floor
-              (f64.mul
-               (local.get $9)
-               (f64.const 2.3283064365386963e-10)
-              )
-             )
-             (f64.const 4294967296)
-            )
-           )
-          )
-         )
-        )
+        (local.get $3)
        )
        (local.set $0
         (i32.add
-         (local.get $0)
+         (local.get $2)
          (i32.const 1)
         )
        )

@@ -78,6 +78,11 @@
       )
       (local.get $2)
      )
+     (local.set $2
+      (i32.clz
+       (local.get $2)
+      )
+     )
      (if
       (i32.ge_u
        (local.get $0)
@@ -103,9 +108,7 @@
           (i32.const 2)
          )
         )
-        (i32.clz
-         (local.get $2)
-        )
+        (local.get $2)
        )
        (local.set $0
         (i32.add

@@ -9,8 +9,8 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
   (local $10 i32)
-  (local $11 i32)
-  (local $12 f32)
+  (local $11 f32)
+  (local $12 i32)
   (local $13 i32)
   (local $14 i32)
   (block $folding-inner0
@@ -79,7 +79,7 @@
               (br $folding-inner0)
              )
             )
-            (local.set $13
+            (local.set $12
              (i32.load8_u
               (i32.add
                (local.get $5)
@@ -113,7 +113,7 @@
               (br $folding-inner0)
              )
             )
-            (local.set $14
+            (local.set $13
              (i32.load8_u
               (i32.add
                (local.get $5)
@@ -138,7 +138,7 @@
                      (i32.const 1)
                     )
                    )
-                   (local.tee $11
+                   (local.tee $14
                     (i32.sub
                      (local.get $9)
                      (i32.const 1)
@@ -146,7 +146,7 @@
                    )
                    (i32.lt_s
                     (local.get $10)
-                    (local.get $11)
+                    (local.get $14)
                    )
                   )
                  )
@@ -165,11 +165,25 @@
              )
             )
             (local.set $11
-             (i32.load8_u
-              (i32.add
-               (local.get $5)
-               (local.get $10)
+             (f32.mul
+              (f32.convert_i32_s
+               (i32.add
+                (i32.load8_u
+                 (i32.add
+                  (local.get $5)
+                  (local.get $10)
+                 )
+                )
+                (i32.add
+                 (local.get $12)
+                 (i32.shl
+                  (local.get $13)
+                  (i32.const 1)
+                 )
+                )
+               )
               )
+              (f32.const 0.25)
              )
             )
             (if
@@ -205,29 +219,13 @@
                )
                (if (result i32)
                 (f32.gt
-                 (local.tee $12
-                  (f32.mul
-                   (f32.convert_i32_s
-                    (i32.add
-                     (i32.add
-                      (local.get $13)
-                      (i32.shl
-                       (local.get $14)
-                       (i32.const 1)
-                      )
-                     )
-                     (local.get $11)
-                    )
-                   )
-                   (f32.const 0.25)
-                  )
-                 )
+                 (local.get $11)
                  (f32.const 0)
                 )
                 (then
                  (if (result i32)
                   (f32.ge
-                   (local.get $12)
+                   (local.get $11)
                    (f32.const 255)
                   )
                   (then
@@ -236,7 +234,7 @@
                   (else
                    (i32.trunc_f32_u
                     (f32.nearest
-                     (local.get $12)
+                     (local.get $11)
                     )
                    )
                   )

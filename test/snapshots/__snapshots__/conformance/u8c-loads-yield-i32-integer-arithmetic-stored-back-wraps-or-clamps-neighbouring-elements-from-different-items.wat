@@ -29,7 +29,7 @@
         (br $folding-inner0)
        )
       )
-      (local.set $2
+      (local.set $3
        (i32.load8_u
         (i32.add
          (local.get $0)
@@ -37,21 +37,12 @@
         )
        )
       )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
+      (local.set $2
+       (local.get $0)
       )
       (if
        (i32.ge_u
-        (local.tee $3
+        (local.tee $4
          (if (result i32)
           (local.get $10)
           (then
@@ -75,7 +66,38 @@
          (i32.const 1)
         )
         (global.set $oob_index
+         (local.get $4)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (local.set $4
+       (i32.add
+        (i32.load8_u
+         (i32.add
+          (local.get $4)
+          (local.get $9)
+         )
+        )
+        (i32.mul
          (local.get $3)
+         (i32.const 3)
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $2)
+        (local.get $12)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (global.set $oob_index
+         (local.get $2)
         )
         (return
          (i32.const 1)
@@ -86,21 +108,19 @@
        (i32.add
         (local.get $11)
         (i32.shl
-         (local.get $0)
+         (local.get $2)
          (i32.const 2)
         )
        )
-       (i32.add
-        (i32.load8_u
-         (i32.add
-          (local.get $3)
-          (local.get $9)
-         )
-        )
+       (local.get $4)
+      )
+      (local.set $2
+       (i32.sub
         (i32.mul
-         (local.get $2)
+         (local.get $3)
          (i32.const 3)
         )
+        (i32.const 200)
        )
       )
       (if
@@ -123,25 +143,28 @@
        (select
         (select
          (i32.const 255)
-         (local.tee $3
-          (i32.sub
-           (i32.mul
-            (local.get $2)
-            (i32.const 3)
-           )
-           (i32.const 200)
-          )
-         )
+         (local.get $2)
          (i32.gt_u
-          (local.get $3)
+          (local.get $2)
           (i32.const 255)
          )
         )
         (i32.const 0)
         (i32.ge_s
-         (local.get $3)
+         (local.get $2)
          (i32.const 0)
         )
+       )
+      )
+      (local.set $13
+       (f32.mul
+        (f32.convert_i32_s
+         (i32.add
+          (local.get $3)
+          (i32.const 1)
+         )
+        )
+        (f32.const 0.5)
        )
       )
       (if
@@ -163,17 +186,7 @@
          )
          (if (result i32)
           (f32.gt
-           (local.tee $13
-            (f32.mul
-             (f32.convert_i32_s
-              (i32.add
-               (local.get $2)
-               (i32.const 1)
-              )
-             )
-             (f32.const 0.5)
-            )
-           )
+           (local.get $13)
            (f32.const 0)
           )
           (then

@@ -18,12 +18,14 @@
     (then
      (if
       (i32.ge_u
-       (local.get $0)
-       (local.get $8)
+       (local.tee $2
+        (local.get $0)
+       )
+       (local.get $6)
       )
       (then
        (global.set $oob_site
-        (i32.const 1)
+        (i32.const 0)
        )
        (global.set $oob_index
         (local.get $0)
@@ -33,14 +35,25 @@
        )
       )
      )
+     (local.set $9
+      (f32.load
+       (i32.add
+        (local.get $5)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+      )
+     )
      (if
       (i32.ge_u
        (local.get $0)
-       (local.get $6)
+       (local.get $8)
       )
       (then
        (global.set $oob_site
-        (i32.const 0)
+        (i32.const 1)
        )
        (global.set $oob_index
         (local.get $0)
@@ -57,17 +70,7 @@
         )
         (if (result i32)
          (f32.gt
-          (local.tee $9
-           (f32.load
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-          )
+          (local.get $9)
           (f32.const 0)
          )
          (then
@@ -95,7 +98,7 @@
        )
        (local.set $0
         (i32.add
-         (local.get $0)
+         (local.get $2)
          (i32.const 1)
         )
        )

@@ -242,6 +242,14 @@
              )
             )
            )
+           (local.set $16
+            (f32.mul
+             (f32.convert_i32_s
+              (local.get $14)
+             )
+             (f32.const 0.00390625)
+            )
+           )
            (if
             (i32.ge_u
              (local.tee $2
@@ -280,14 +288,7 @@
               )
               (if (result i32)
                (f32.gt
-                (local.tee $16
-                 (f32.mul
-                  (f32.convert_i32_s
-                   (local.get $14)
-                  )
-                  (f32.const 0.00390625)
-                 )
-                )
+                (local.get $16)
                 (f32.const 0)
                )
                (then

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -42,6 +43,7 @@ return function kernel_histogram(n0, n1, n2, a_data, a_bins, p_nb) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

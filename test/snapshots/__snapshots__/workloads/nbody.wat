@@ -117,7 +117,7 @@
          )
         )
        )
-       (local.set $14
+       (local.set $13
         (f32.const 0)
        )
        (local.set $15
@@ -153,7 +153,7 @@
             (br $folding-inner1)
            )
           )
-          (local.set $13
+          (local.set $14
            (f32.div
             (f32.const 1)
             (f32.sqrt
@@ -282,12 +282,12 @@
             (br $folding-inner1)
            )
            (else
-            (local.set $14
+            (local.set $13
              (f32.add
-              (local.get $14)
+              (local.get $13)
               (f32.mul
                (local.get $17)
-               (local.tee $13
+               (local.tee $14
                 (f32.mul
                  (f32.mul
                   (f32.mul
@@ -300,11 +300,11 @@
                      )
                     )
                    )
-                   (local.get $13)
+                   (local.get $14)
                   )
-                  (local.get $13)
+                  (local.get $14)
                  )
-                 (local.get $13)
+                 (local.get $14)
                 )
                )
               )
@@ -315,7 +315,7 @@
               (local.get $15)
               (f32.mul
                (local.get $18)
-               (local.get $13)
+               (local.get $14)
               )
              )
             )
@@ -324,7 +324,7 @@
               (local.get $16)
               (f32.mul
                (local.get $19)
-               (local.get $13)
+               (local.get $14)
               )
              )
             )
@@ -340,14 +340,46 @@
          )
         )
        )
+       (local.set $2
+        (local.tee $3
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
        (if
         (i32.ge_u
-         (local.tee $2
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
+         (local.get $3)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 7)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (local.set $13
+        (f32.add
+         (f32.load
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
           )
          )
+         (f32.mul
+          (local.get $13)
+          (local.get $12)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
          (local.get $10)
         )
         (then
@@ -365,52 +397,51 @@
           (i32.const 2)
          )
         )
-        (block (result f32)
-         (if
-          (i32.ge_u
-           (local.tee $2
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $8)
+        (local.get $13)
+       )
+       (local.set $2
+        (local.tee $3
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
-          (then
-           (global.set $oob_site
-            (i32.const 7)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (f32.add
-          (f32.load
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-          (f32.mul
-           (local.get $14)
-           (local.get $12)
-          )
+          (i32.const 1)
          )
         )
        )
        (if
         (i32.ge_u
-         (local.tee $2
+         (local.get $3)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 9)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (local.set $13
+        (f32.add
+         (f32.load
           (i32.add
+           (local.get $7)
            (i32.shl
-            (local.get $0)
+            (local.get $3)
             (i32.const 2)
            )
-           (i32.const 1)
           )
          )
+         (f32.mul
+          (local.get $15)
+          (local.get $12)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
          (local.get $10)
         )
         (then
@@ -428,55 +459,51 @@
           (i32.const 2)
          )
         )
-        (block (result f32)
-         (if
-          (i32.ge_u
-           (local.tee $2
-            (i32.add
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-             (i32.const 1)
-            )
-           )
-           (local.get $8)
+        (local.get $13)
+       )
+       (local.set $2
+        (local.tee $3
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
-          (then
-           (global.set $oob_site
-            (i32.const 9)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (f32.add
-          (f32.load
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-          (f32.mul
-           (local.get $15)
-           (local.get $12)
-          )
+          (i32.const 2)
          )
         )
        )
        (if
         (i32.ge_u
-         (local.tee $2
+         (local.get $3)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 11)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (local.set $13
+        (f32.add
+         (f32.load
           (i32.add
+           (local.get $7)
            (i32.shl
-            (local.get $0)
+            (local.get $3)
             (i32.const 2)
            )
-           (i32.const 2)
           )
          )
+         (f32.mul
+          (local.get $16)
+          (local.get $12)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
          (local.get $10)
         )
         (then
@@ -494,43 +521,7 @@
           (i32.const 2)
          )
         )
-        (block (result f32)
-         (if
-          (i32.ge_u
-           (local.tee $2
-            (i32.add
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-             (i32.const 2)
-            )
-           )
-           (local.get $8)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 11)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (f32.add
-          (f32.load
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-          (f32.mul
-           (local.get $16)
-           (local.get $12)
-          )
-         )
-        )
+        (local.get $13)
        )
        (if
         (i32.ge_u

@@ -8,6 +8,7 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 f32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
+  (local $10 f32)
   (block $folding-inner3
    (block $folding-inner2
     (block $folding-inner1
@@ -88,7 +89,7 @@
            )
           )
           (else
-           (local.set $2
+           (local.set $3
             (i32.add
              (local.get $0)
              (i32.const 4)
@@ -98,35 +99,19 @@
             (if
              (i32.lt_s
               (local.get $0)
-              (local.get $2)
+              (local.get $3)
              )
              (then
-              (if
-               (i32.ge_u
-                (local.get $0)
-                (local.get $9)
-               )
-               (then
-                (br $folding-inner0)
-               )
-              )
               (if
                (i32.ge_u
                 (local.get $0)
                 (local.get $7)
                )
                (then
-                (br $folding-inner1)
+                (br $folding-inner0)
                )
               )
-              (f32.store
-               (i32.add
-                (local.get $8)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
+              (local.set $10
                (f32.add
                 (f32.mul
                  (local.get $5)
@@ -143,18 +128,20 @@
                 (block (result f32)
                  (if
                   (i32.ge_u
-                   (local.get $0)
+                   (local.tee $2
+                    (local.get $0)
+                   )
                    (local.get $9)
                   )
                   (then
-                   (br $folding-inner2)
+                   (br $folding-inner1)
                   )
                  )
                  (f32.load
                   (i32.add
                    (local.get $8)
                    (i32.shl
-                    (local.get $0)
+                    (local.get $2)
                     (i32.const 2)
                    )
                   )
@@ -162,13 +149,34 @@
                 )
                )
               )
-              (local.set $0
-               (i32.add
+              (if
+               (i32.ge_u
                 (local.get $0)
-                (i32.const 1)
+                (local.get $9)
+               )
+               (then
+                (br $folding-inner2)
+               )
+               (else
+                (f32.store
+                 (i32.add
+                  (local.get $8)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                 (local.get $10)
+                )
+                (local.set $0
+                 (i32.add
+                  (local.get $2)
+                  (i32.const 1)
+                 )
+                )
+                (br $l2)
                )
               )
-              (br $l2)
              )
             )
            )
@@ -188,29 +196,13 @@
          (if
           (i32.ge_u
            (local.get $0)
-           (local.get $9)
+           (local.get $7)
           )
           (then
            (br $folding-inner0)
           )
          )
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $7)
-          )
-          (then
-           (br $folding-inner1)
-          )
-         )
-         (f32.store
-          (i32.add
-           (local.get $8)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
+         (local.set $10
           (f32.add
            (f32.mul
             (local.get $5)
@@ -227,18 +219,20 @@
            (block (result f32)
             (if
              (i32.ge_u
-              (local.get $0)
+              (local.tee $2
+               (local.get $0)
+              )
               (local.get $9)
              )
              (then
-              (br $folding-inner2)
+              (br $folding-inner1)
              )
             )
             (f32.load
              (i32.add
               (local.get $8)
               (i32.shl
-               (local.get $0)
+               (local.get $2)
                (i32.const 2)
               )
              )
@@ -246,13 +240,34 @@
            )
           )
          )
-         (local.set $0
-          (i32.add
+         (if
+          (i32.ge_u
            (local.get $0)
-           (i32.const 1)
+           (local.get $9)
+          )
+          (then
+           (br $folding-inner2)
+          )
+          (else
+           (f32.store
+            (i32.add
+             (local.get $8)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $10)
+           )
+           (local.set $0
+            (i32.add
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+           (br $l7)
           )
          )
-         (br $l7)
         )
        )
       )
@@ -261,17 +276,17 @@
       )
      )
      (global.set $oob_site
-      (i32.const 2)
+      (i32.const 0)
      )
      (br $folding-inner3)
     )
     (global.set $oob_site
-     (i32.const 0)
+     (i32.const 1)
     )
     (br $folding-inner3)
    )
    (global.set $oob_site
-    (i32.const 1)
+    (i32.const 2)
    )
   )
   (global.set $oob_index
