@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -25,11 +26,11 @@ return function kernel_kernel(n0, n1, n2, a_o, p_h, p_w) {
         const e2 = Math.min(n2, b2 + 2048);
         if (rok(p_h * p_w * i0 + p_w * i1, Math.abs(p_h * p_w * i0) + Math.abs(p_w * i1), 1, 1, b2, e2 - 1, a_o.length)) {
           item: for (let i2 = b2; i2 < e2; i2++) {
-            a_o[((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0)] = ((fr(fr(fr(fr(i0) * 10000) + fr(Math.imul(i1, 100))) + fr(i2))) | 0);
+            a_o[((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0)] = ((((Math.imul(i0, 10000) + Math.imul(i1, 100)) | 0) + i2) | 0);
           }
         } else {
           item: for (let i2 = b2; i2 < e2; i2++) {
-            a_o[ck(((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0), a_o.length, 0)] = ((fr(fr(fr(fr(i0) * 10000) + fr(Math.imul(i1, 100))) + fr(i2))) | 0);
+            st(a_o, ((Math.imul(((Math.imul(i0, p_h) + i1) | 0), p_w) + i2) | 0), ((((Math.imul(i0, 10000) + Math.imul(i1, 100)) | 0) + i2) | 0), 0);
           }
         }
       }

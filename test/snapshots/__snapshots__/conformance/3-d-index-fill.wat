@@ -11,6 +11,7 @@
   (local $9 i32)
   (local $10 i32)
   (local $11 i32)
+  (local $12 i32)
   (block $folding-inner0
    (loop $l11
     (if
@@ -123,6 +124,21 @@
                  (local.get $11)
                 )
                 (then
+                 (local.set $12
+                  (i32.add
+                   (i32.add
+                    (i32.mul
+                     (local.get $0)
+                     (i32.const 10000)
+                    )
+                    (i32.mul
+                     (local.get $9)
+                     (i32.const 100)
+                    )
+                   )
+                   (local.get $2)
+                  )
+                 )
                  (if
                   (i32.ge_u
                    (local.tee $10
@@ -154,19 +170,7 @@
                       (i32.const 2)
                      )
                     )
-                    (i32.add
-                     (i32.add
-                      (i32.mul
-                       (local.get $0)
-                       (i32.const 10000)
-                      )
-                      (i32.mul
-                       (local.get $9)
-                       (i32.const 100)
-                      )
-                     )
-                     (local.get $2)
-                    )
+                    (local.get $12)
                    )
                    (local.set $2
                     (i32.add
@@ -193,6 +197,21 @@
             (local.get $4)
            )
            (then
+            (local.set $11
+             (i32.add
+              (i32.add
+               (i32.mul
+                (local.get $0)
+                (i32.const 10000)
+               )
+               (i32.mul
+                (local.get $9)
+                (i32.const 100)
+               )
+              )
+              (local.get $2)
+             )
+            )
             (if
              (i32.ge_u
               (local.tee $10
@@ -224,19 +243,7 @@
                  (i32.const 2)
                 )
                )
-               (i32.add
-                (i32.add
-                 (i32.mul
-                  (local.get $0)
-                  (i32.const 10000)
-                 )
-                 (i32.mul
-                  (local.get $9)
-                  (i32.const 100)
-                 )
-                )
-                (local.get $2)
-               )
+               (local.get $11)
               )
               (local.set $2
                (i32.add

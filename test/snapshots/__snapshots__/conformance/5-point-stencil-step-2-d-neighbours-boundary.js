@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -39,9 +40,9 @@ return function kernel_kernel(n0, n1, n2, a_u, a_v, p_n, p_c) {
           let v_k = 0;
           v_k = ((Math.imul(i0, p_n) + i1) | 0);
           if (((((i0 === 0) || (i1 === 0)) || (i0 === h0)) || (i1 === h0))) {
-            a_v[ck(v_k, a_v.length, 1)] = ld(a_u, v_k, 0);
+            st(a_v, v_k, ld(a_u, v_k, 0), 1);
           } else {
-            a_v[ck(v_k, a_v.length, 8)] = fr(ld(a_u, v_k, 2) + fr(p_c * fr(fr(fr(fr(ld(a_u, ((v_k - 1) | 0), 3) + ld(a_u, ((v_k + 1) | 0), 4)) + ld(a_u, ((v_k - p_n) | 0), 5)) + ld(a_u, ((v_k + p_n) | 0), 6)) - fr(4 * ld(a_u, v_k, 7)))));
+            st(a_v, v_k, fr(ld(a_u, v_k, 2) + fr(p_c * fr(fr(fr(fr(ld(a_u, ((v_k - 1) | 0), 3) + ld(a_u, ((v_k + 1) | 0), 4)) + ld(a_u, ((v_k - p_n) | 0), 5)) + ld(a_u, ((v_k + p_n) | 0), 6)) - fr(4 * ld(a_u, v_k, 7))))), 8);
           }
         }
       }

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -38,8 +39,8 @@ return function kernel_kernel(n0, n1, n2, a_s, a_got) {
         v_was = at_compareExchange(a_s, ck(i0, a_s.length, 1), fr(fr(i0) * 0.5), fr(v_old + 1.25));
         v_miss = at_compareExchange(a_s, ck(i0, a_s.length, 2), (-123), 7);
         at_store(a_s, ck(i0, a_s.length, 4), fr(at_load(a_s, ck(i0, a_s.length, 3)) * 2));
-        a_got[ck(i0, a_got.length, 5)] = fr(fr(fr(v_old * 1000) + v_was) + v_miss);
-        a_got[ck(i0, a_got.length, 8)] = fr(ld(a_got, i0, 6) + fr(ld(a_s, i0, 7) * 0.25));
+        st(a_got, i0, fr(fr(fr(v_old * 1000) + v_was) + v_miss), 5);
+        st(a_got, i0, fr(ld(a_got, i0, 6) + fr(ld(a_s, i0, 7) * 0.25)), 8);
       }
     }
   }
@@ -48,6 +49,7 @@ return function kernel_kernel(n0, n1, n2, a_s, a_got) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

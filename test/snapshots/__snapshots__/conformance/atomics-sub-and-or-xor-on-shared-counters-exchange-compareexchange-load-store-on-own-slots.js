@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -32,7 +33,7 @@ return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
         v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
         v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
         at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
-        a_got[i0] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+        a_got[i0] = ((Math.imul(v_old, 1000) + v_was) | 0);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -45,7 +46,7 @@ return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
         v_old = at_exchange(a_own, ck(i0, a_own.length, 5), Math.imul(i0, 2));
         v_was = at_compareExchange(a_own, ck(i0, a_own.length, 6), Math.imul(i0, 2), ((v_old + 1) | 0));
         at_store(a_own, ck(i0, a_own.length, 8), Math.imul(at_load(a_own, ck(i0, a_own.length, 7)), 3));
-        a_got[ck(i0, a_got.length, 9)] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+        st(a_got, i0, ((Math.imul(v_old, 1000) + v_was) | 0), 9);
       }
     }
   }
@@ -54,6 +55,7 @@ return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -84,7 +86,7 @@ return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
         v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
         v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
         at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
-        a_got[i0] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+        a_got[i0] = ((Math.imul(v_old, 1000) + v_was) | 0);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -97,7 +99,7 @@ return function kernel_kernel(n0, n1, n2, a_c, a_own, a_got, a_u) {
         v_old = at_exchange(a_own, i0, Math.imul(i0, 2));
         v_was = at_compareExchange(a_own, i0, Math.imul(i0, 2), ((v_old + 1) | 0));
         at_store(a_own, i0, Math.imul(at_load(a_own, i0), 3));
-        a_got[i0] = ((fr(fr(fr(v_old) * 1000) + fr(v_was))) | 0);
+        a_got[i0] = ((Math.imul(v_old, 1000) + v_was) | 0);
       }
     }
   }

@@ -247,6 +247,15 @@
          (i32.const 3)
         )
        )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $2)
+          (i32.const 1000)
+         )
+         (local.get $3)
+        )
+       )
        (if
         (i32.ge_u
          (local.get $0)
@@ -267,13 +276,7 @@
             (i32.const 2)
            )
           )
-          (i32.add
-           (i32.mul
-            (local.get $2)
-            (i32.const 1000)
-           )
-           (local.get $3)
-          )
+          (local.get $2)
          )
          (local.set $0
           (i32.add

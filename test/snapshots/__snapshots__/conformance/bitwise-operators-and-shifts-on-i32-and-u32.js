@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -43,18 +44,18 @@ return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_k = 0, v_h = 0;
         v_k = ld(a_s, i0, 0);
-        a_o[ck(Math.imul(i0, 6), a_o.length, 2)] = (ld(a_a, i0, 1) & 16711935);
-        a_o[ck(((Math.imul(i0, 6) + 1) | 0), a_o.length, 4)] = (ld(a_a, i0, 3) | (v_k << 3));
-        a_o[ck(((Math.imul(i0, 6) + 2) | 0), a_o.length, 6)] = (ld(a_a, i0, 5) ^ ((~v_k) | 0));
-        a_o[ck(((Math.imul(i0, 6) + 3) | 0), a_o.length, 8)] = (ld(a_a, i0, 7) << ((v_k) >>> 0));
-        a_o[ck(((Math.imul(i0, 6) + 4) | 0), a_o.length, 10)] = (ld(a_a, i0, 9) >> ((v_k) >>> 0));
-        a_o[ck(((Math.imul(i0, 6) + 5) | 0), a_o.length, 12)] = (((((ld(a_a, i0, 11)) >>> 0) >>> ((v_k) >>> 0))) | 0);
+        st(a_o, Math.imul(i0, 6), (ld(a_a, i0, 1) & 16711935), 2);
+        st(a_o, ((Math.imul(i0, 6) + 1) | 0), (ld(a_a, i0, 3) | (v_k << 3)), 4);
+        st(a_o, ((Math.imul(i0, 6) + 2) | 0), (ld(a_a, i0, 5) ^ ((~v_k) | 0)), 6);
+        st(a_o, ((Math.imul(i0, 6) + 3) | 0), (ld(a_a, i0, 7) << ((v_k) >>> 0)), 8);
+        st(a_o, ((Math.imul(i0, 6) + 4) | 0), (ld(a_a, i0, 9) >> ((v_k) >>> 0)), 10);
+        st(a_o, ((Math.imul(i0, 6) + 5) | 0), (((((ld(a_a, i0, 11)) >>> 0) >>> ((v_k) >>> 0))) | 0), 12);
         v_h = ld(a_u, i0, 13);
         v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
         v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
         v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
-        a_q[ck(Math.imul(i0, 2), a_q.length, 14)] = v_h;
-        a_q[ck(((Math.imul(i0, 2) + 1) | 0), a_q.length, 17)] = (((ld(a_u, i0, 15) >>> ((v_k) >>> 0)) | ((ld(a_u, i0, 16) << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
+        st(a_q, Math.imul(i0, 2), v_h, 14);
+        st(a_q, ((Math.imul(i0, 2) + 1) | 0), (((ld(a_u, i0, 15) >>> ((v_k) >>> 0)) | ((ld(a_u, i0, 16) << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0), 17);
       }
     }
   }
@@ -63,6 +64,7 @@ return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -104,19 +106,19 @@ return function kernel_kernel(n0, n1, n2, a_a, a_u, a_s, a_o, a_q) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_k = 0, v_h = 0;
         v_k = a_s[i0];
-        a_o[ck(Math.imul(i0, 6), a_o.length, 2)] = (a_a[i0] & 16711935);
-        a_o[ck(((Math.imul(i0, 6) + 1) | 0), a_o.length, 4)] = (a_a[i0] | (v_k << 3));
-        a_o[ck(((Math.imul(i0, 6) + 2) | 0), a_o.length, 6)] = (a_a[i0] ^ ((~v_k) | 0));
-        a_o[ck(((Math.imul(i0, 6) + 3) | 0), a_o.length, 8)] = (a_a[i0] << ((v_k) >>> 0));
-        a_o[ck(((Math.imul(i0, 6) + 4) | 0), a_o.length, 10)] = (a_a[i0] >> ((v_k) >>> 0));
-        a_o[ck(((Math.imul(i0, 6) + 5) | 0), a_o.length, 12)] = (((((a_a[i0]) >>> 0) >>> ((v_k) >>> 0))) | 0);
+        st(a_o, Math.imul(i0, 6), (a_a[i0] & 16711935), 2);
+        st(a_o, ((Math.imul(i0, 6) + 1) | 0), (a_a[i0] | (v_k << 3)), 4);
+        st(a_o, ((Math.imul(i0, 6) + 2) | 0), (a_a[i0] ^ ((~v_k) | 0)), 6);
+        st(a_o, ((Math.imul(i0, 6) + 3) | 0), (a_a[i0] << ((v_k) >>> 0)), 8);
+        st(a_o, ((Math.imul(i0, 6) + 4) | 0), (a_a[i0] >> ((v_k) >>> 0)), 10);
+        st(a_o, ((Math.imul(i0, 6) + 5) | 0), (((((a_a[i0]) >>> 0) >>> ((v_k) >>> 0))) | 0), 12);
         v_h = a_u[i0];
         v_h = ((v_h ^ ((v_h << 13) >>> 0)) >>> 0);
         v_h = ((v_h ^ (v_h >>> 17)) >>> 0);
         v_h = ((v_h ^ ((v_h << 5) >>> 0)) >>> 0);
-        a_q[ck(Math.imul(i0, 2), a_q.length, 14)] = v_h;
+        st(a_q, Math.imul(i0, 2), v_h, 14);
         const t1 = a_u[i0];
-        a_q[ck(((Math.imul(i0, 2) + 1) | 0), a_q.length, 17)] = (((t1 >>> ((v_k) >>> 0)) | ((t1 << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0);
+        st(a_q, ((Math.imul(i0, 2) + 1) | 0), (((t1 >>> ((v_k) >>> 0)) | ((t1 << ((((32 - v_k) | 0)) >>> 0)) >>> 0)) >>> 0), 17);
       }
     }
   }

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -40,7 +41,7 @@ return function kernel_kernel(n0, n1, n2, p_flip, a_x, a_o) {
           v_even = (!v_even);
         }
         v_big = ((ld(a_x, i0, 1) > 50) || (!v_even));
-        a_o[ck(i0, a_o.length, 2)] = (((((v_even ? 1 : 0) + (v_big ? 10 : 0)) | 0) + h0) | 0);
+        st(a_o, i0, (((((v_even ? 1 : 0) + (v_big ? 10 : 0)) | 0) + h0) | 0), 2);
       }
     }
   }
@@ -49,6 +50,7 @@ return function kernel_kernel(n0, n1, n2, p_flip, a_x, a_o) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

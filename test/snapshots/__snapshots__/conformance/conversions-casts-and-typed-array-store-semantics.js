@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -38,14 +39,14 @@ return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = ld(a_f, i0, 0);
-        a_o[ck(Math.imul(i0, 4), a_o.length, 1)] = ((v_v) | 0);
-        a_o[ck(((Math.imul(i0, 4) + 1) | 0), a_o.length, 2)] = ((v_v) | 0);
-        a_o[ck(((Math.imul(i0, 4) + 2) | 0), a_o.length, 3)] = ((v_v) | 0);
-        a_o[ck(((Math.imul(i0, 4) + 3) | 0), a_o.length, 4)] = ((fr(v_v * 1000)) | 0);
-        a_q[ck(Math.imul(i0, 3), a_q.length, 5)] = ((v_v) >>> 0);
-        a_q[ck(((Math.imul(i0, 3) + 1) | 0), a_q.length, 6)] = ((v_v) >>> 0);
-        a_q[ck(((Math.imul(i0, 3) + 2) | 0), a_q.length, 7)] = ((v_v) >>> 0);
-        a_g[ck(i0, a_g.length, 8)] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+        st(a_o, Math.imul(i0, 4), ((v_v) | 0), 1);
+        st(a_o, ((Math.imul(i0, 4) + 1) | 0), ((v_v) | 0), 2);
+        st(a_o, ((Math.imul(i0, 4) + 2) | 0), ((v_v) | 0), 3);
+        st(a_o, ((Math.imul(i0, 4) + 3) | 0), ((fr(v_v * 1000)) | 0), 4);
+        st(a_q, Math.imul(i0, 3), ((v_v) >>> 0), 5);
+        st(a_q, ((Math.imul(i0, 3) + 1) | 0), ((v_v) >>> 0), 6);
+        st(a_q, ((Math.imul(i0, 3) + 2) | 0), ((v_v) >>> 0), 7);
+        st(a_g, i0, fr(fr(((v_v) | 0)) + 0.10000000149011612), 8);
       }
     }
   }
@@ -54,6 +55,7 @@ return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -90,13 +92,13 @@ return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_f[i0];
-        a_o[ck(Math.imul(i0, 4), a_o.length, 1)] = ((v_v) | 0);
-        a_o[ck(((Math.imul(i0, 4) + 1) | 0), a_o.length, 2)] = ((v_v) | 0);
-        a_o[ck(((Math.imul(i0, 4) + 2) | 0), a_o.length, 3)] = ((v_v) | 0);
-        a_o[ck(((Math.imul(i0, 4) + 3) | 0), a_o.length, 4)] = ((fr(v_v * 1000)) | 0);
-        a_q[ck(Math.imul(i0, 3), a_q.length, 5)] = ((v_v) >>> 0);
-        a_q[ck(((Math.imul(i0, 3) + 1) | 0), a_q.length, 6)] = ((v_v) >>> 0);
-        a_q[ck(((Math.imul(i0, 3) + 2) | 0), a_q.length, 7)] = ((v_v) >>> 0);
+        st(a_o, Math.imul(i0, 4), ((v_v) | 0), 1);
+        st(a_o, ((Math.imul(i0, 4) + 1) | 0), ((v_v) | 0), 2);
+        st(a_o, ((Math.imul(i0, 4) + 2) | 0), ((v_v) | 0), 3);
+        st(a_o, ((Math.imul(i0, 4) + 3) | 0), ((fr(v_v * 1000)) | 0), 4);
+        st(a_q, Math.imul(i0, 3), ((v_v) >>> 0), 5);
+        st(a_q, ((Math.imul(i0, 3) + 1) | 0), ((v_v) >>> 0), 6);
+        st(a_q, ((Math.imul(i0, 3) + 2) | 0), ((v_v) >>> 0), 7);
         a_g[i0] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
       }
     }

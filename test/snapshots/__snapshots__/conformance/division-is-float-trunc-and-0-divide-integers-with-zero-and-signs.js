@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -34,12 +35,12 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_f[ck(i0, a_f.length, 2)] = fr(fr(ld(a_a, i0, 0)) / fr(ld(a_b, i0, 1)));
-        a_t[ck(Math.imul(i0, 2), a_t.length, 5)] = idiv_i32(ld(a_a, i0, 3), ld(a_b, i0, 4));
-        a_t[ck(((Math.imul(i0, 2) + 1) | 0), a_t.length, 8)] = idiv_i32(ld(a_a, i0, 6), ld(a_b, i0, 7));
-        a_fl[ck(i0, a_fl.length, 11)] = (((irem_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) !== 0) && ((irem_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) < 0) !== (ld(a_b, i0, 10) < 0))) ? ((idiv_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) - 1) | 0) : idiv_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)));
-        a_r[ck(i0, a_r.length, 14)] = irem_i32(ld(a_a, i0, 12), ld(a_b, i0, 13));
-        a_fm[ck(i0, a_fm.length, 16)] = fr(ld(a_f, i0, 15) % 0.75);
+        st(a_f, i0, fr(fr(ld(a_a, i0, 0)) / fr(ld(a_b, i0, 1))), 2);
+        st(a_t, Math.imul(i0, 2), idiv_i32(ld(a_a, i0, 3), ld(a_b, i0, 4)), 5);
+        st(a_t, ((Math.imul(i0, 2) + 1) | 0), idiv_i32(ld(a_a, i0, 6), ld(a_b, i0, 7)), 8);
+        st(a_fl, i0, (((irem_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) !== 0) && ((irem_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) < 0) !== (ld(a_b, i0, 10) < 0))) ? ((idiv_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) - 1) | 0) : idiv_i32(ld(a_a, i0, 9), ld(a_b, i0, 10))), 11);
+        st(a_r, i0, irem_i32(ld(a_a, i0, 12), ld(a_b, i0, 13)), 14);
+        st(a_fm, i0, fr(ld(a_f, i0, 15) % 0.75), 16);
       }
     }
   }
@@ -48,6 +49,7 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -81,8 +83,8 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         a_f[i0] = fr(fr(a_a[i0]) / fr(a_b[i0]));
-        a_t[ck(Math.imul(i0, 2), a_t.length, 5)] = idiv_i32(a_a[i0], a_b[i0]);
-        a_t[ck(((Math.imul(i0, 2) + 1) | 0), a_t.length, 8)] = idiv_i32(a_a[i0], a_b[i0]);
+        st(a_t, Math.imul(i0, 2), idiv_i32(a_a[i0], a_b[i0]), 5);
+        st(a_t, ((Math.imul(i0, 2) + 1) | 0), idiv_i32(a_a[i0], a_b[i0]), 8);
         const t2 = a_a[i0];
         const t3 = a_b[i0];
         a_fl[i0] = (((irem_i32(t2, t3) !== 0) && ((irem_i32(t2, t3) < 0) !== (t3 < 0))) ? ((idiv_i32(t2, t3) - 1) | 0) : idiv_i32(t2, t3));

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -48,7 +49,7 @@ return function kernel_early_for_firing_for_odd_items(n0, n1, n2, a_o) {
             if (((v_j === 2) && (irem_i32(i0, 2) === 1))) {
               continue item;
             }
-            a_o[ck(i0, a_o.length, 1)] = ((ld(a_o, i0, 0) + v_j) | 0);
+            st(a_o, i0, ((ld(a_o, i0, 0) + v_j) | 0), 1);
           }
         }
       }
@@ -59,6 +60,7 @@ return function kernel_early_for_firing_for_odd_items(n0, n1, n2, a_o) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

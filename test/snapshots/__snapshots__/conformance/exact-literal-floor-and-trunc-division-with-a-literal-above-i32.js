@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -30,8 +31,8 @@ return function kernel_lit_floor_and_trunc_division_with_a_literal_above_i32(n0,
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_o[ck(i0, a_o.length, 2)] = ((((ld(a_u, i0, 0) < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0))) | 0)) + Math.imul(((ld(a_u, i0, 1) < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 1)) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 1)) | 0)) >>> 0))) | 0)), 3)) | 0);
-        a_o[ck(i0, a_o.length, 7)] = ((ld(a_o, i0, 3) + ((((((ld(a_u, i0, 4) < 0) ? (-1) : 0) + Math.imul(((ld(a_u, i0, 5) === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((ld(a_u, i0, 6) < 0) ? (-1) : 0), 9)) | 0)) | 0);
+        st(a_o, i0, ((((ld(a_u, i0, 0) < 0) ? ((-((((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0))) | 0) + ((irem_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0)) !== 0) ? 1 : 0)) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 0)) | 0)) >>> 0))) | 0)) + Math.imul(((ld(a_u, i0, 1) < 0) ? ((-((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 1)) | 0)) >>> 0))) | 0)) | 0) : ((idiv_u32(4000000000, (((Math.abs(ld(a_u, i0, 1)) | 0)) >>> 0))) | 0)), 3)) | 0), 2);
+        st(a_o, i0, ((ld(a_o, i0, 3) + ((((((ld(a_u, i0, 4) < 0) ? (-1) : 0) + Math.imul(((ld(a_u, i0, 5) === (-2147483648)) ? (-1) : 0), 3)) | 0) + Math.imul(((ld(a_u, i0, 6) < 0) ? (-1) : 0), 9)) | 0)) | 0), 7);
       }
     }
   }
@@ -40,6 +41,7 @@ return function kernel_lit_floor_and_trunc_division_with_a_literal_above_i32(n0,
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -27,7 +28,7 @@ return function kernel_lit_i32_compared_with_3e9_and_2_32(n0, n1, n2, a_u, a_o) 
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_o[ck(i0, a_o.length, 3)] = 1;
+        st(a_o, i0, 1, 3);
       }
     }
   }
@@ -36,6 +37,7 @@ return function kernel_lit_i32_compared_with_3e9_and_2_32(n0, n1, n2, a_u, a_o) 
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -28,8 +29,8 @@ return function kernel_lit_u32_7_and_7_u32(n0, n1, n2, a_u, a_o) {
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_o[ck(i0, a_o.length, 1)] = Math.imul(((-((irem_u32(7, ld(a_u, i0, 0))) | 0)) | 0), 100);
-        a_o[ck(i0, a_o.length, 4)] = ((ld(a_o, i0, 2) + ((irem_u32(ld(a_u, i0, 3), 7)) | 0)) | 0);
+        st(a_o, i0, Math.imul(((-((irem_u32(7, ld(a_u, i0, 0))) | 0)) | 0), 100), 1);
+        st(a_o, i0, ((ld(a_o, i0, 2) + ((irem_u32(ld(a_u, i0, 3), 7)) | 0)) | 0), 4);
       }
     }
   }
@@ -38,6 +39,7 @@ return function kernel_lit_u32_7_and_7_u32(n0, n1, n2, a_u, a_o) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

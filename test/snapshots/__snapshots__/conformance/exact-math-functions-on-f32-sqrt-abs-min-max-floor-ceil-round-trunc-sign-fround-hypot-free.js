@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -40,16 +41,16 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = ld(a_x, i0, 0);
-        a_o[ck(Math.imul(i0, 10), a_o.length, 1)] = fr(Math.sqrt(Math.abs(v_v)));
-        a_o[ck(((Math.imul(i0, 10) + 1) | 0), a_o.length, 2)] = Math.abs(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 2) | 0), a_o.length, 3)] = Math.min(v_v, 0.25);
-        a_o[ck(((Math.imul(i0, 10) + 3) | 0), a_o.length, 4)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
-        a_o[ck(((Math.imul(i0, 10) + 4) | 0), a_o.length, 5)] = Math.floor(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 5) | 0), a_o.length, 6)] = Math.ceil(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 6) | 0), a_o.length, 7)] = Math.round(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 7) | 0), a_o.length, 8)] = Math.trunc(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 8) | 0), a_o.length, 9)] = Math.sign(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 9) | 0), a_o.length, 10)] = fr(v_v * 3);
+        st(a_o, Math.imul(i0, 10), fr(Math.sqrt(Math.abs(v_v))), 1);
+        st(a_o, ((Math.imul(i0, 10) + 1) | 0), Math.abs(v_v), 2);
+        st(a_o, ((Math.imul(i0, 10) + 2) | 0), Math.min(v_v, 0.25), 3);
+        st(a_o, ((Math.imul(i0, 10) + 3) | 0), Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612), 4);
+        st(a_o, ((Math.imul(i0, 10) + 4) | 0), Math.floor(v_v), 5);
+        st(a_o, ((Math.imul(i0, 10) + 5) | 0), Math.ceil(v_v), 6);
+        st(a_o, ((Math.imul(i0, 10) + 6) | 0), Math.round(v_v), 7);
+        st(a_o, ((Math.imul(i0, 10) + 7) | 0), Math.trunc(v_v), 8);
+        st(a_o, ((Math.imul(i0, 10) + 8) | 0), Math.sign(v_v), 9);
+        st(a_o, ((Math.imul(i0, 10) + 9) | 0), fr(v_v * 3), 10);
       }
     }
   }
@@ -58,6 +59,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -96,16 +98,16 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        a_o[ck(Math.imul(i0, 10), a_o.length, 1)] = fr(Math.sqrt(Math.abs(v_v)));
-        a_o[ck(((Math.imul(i0, 10) + 1) | 0), a_o.length, 2)] = Math.abs(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 2) | 0), a_o.length, 3)] = Math.min(v_v, 0.25);
-        a_o[ck(((Math.imul(i0, 10) + 3) | 0), a_o.length, 4)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
-        a_o[ck(((Math.imul(i0, 10) + 4) | 0), a_o.length, 5)] = Math.floor(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 5) | 0), a_o.length, 6)] = Math.ceil(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 6) | 0), a_o.length, 7)] = Math.round(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 7) | 0), a_o.length, 8)] = Math.trunc(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 8) | 0), a_o.length, 9)] = Math.sign(v_v);
-        a_o[ck(((Math.imul(i0, 10) + 9) | 0), a_o.length, 10)] = fr(v_v * 3);
+        st(a_o, Math.imul(i0, 10), fr(Math.sqrt(Math.abs(v_v))), 1);
+        st(a_o, ((Math.imul(i0, 10) + 1) | 0), Math.abs(v_v), 2);
+        st(a_o, ((Math.imul(i0, 10) + 2) | 0), Math.min(v_v, 0.25), 3);
+        st(a_o, ((Math.imul(i0, 10) + 3) | 0), Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612), 4);
+        st(a_o, ((Math.imul(i0, 10) + 4) | 0), Math.floor(v_v), 5);
+        st(a_o, ((Math.imul(i0, 10) + 5) | 0), Math.ceil(v_v), 6);
+        st(a_o, ((Math.imul(i0, 10) + 6) | 0), Math.round(v_v), 7);
+        st(a_o, ((Math.imul(i0, 10) + 7) | 0), Math.trunc(v_v), 8);
+        st(a_o, ((Math.imul(i0, 10) + 8) | 0), Math.sign(v_v), 9);
+        st(a_o, ((Math.imul(i0, 10) + 9) | 0), fr(v_v * 3), 10);
       }
     }
   }

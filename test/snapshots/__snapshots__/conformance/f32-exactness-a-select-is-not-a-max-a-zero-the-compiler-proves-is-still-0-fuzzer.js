@@ -2,12 +2,14 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,13 +20,36 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_b, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_j = 0;
-    a_o[ck(Math.imul(i0, 3), a_o.length, 2)] = ((NaN < ld(a_b, i0, 0)) ? ld(a_b, i0, 1) : NaN);
-    a_o[ck(((Math.imul(i0, 3) + 1) | 0), a_o.length, 5)] = ((ld(a_b, i0, 3) < 2) ? 2 : ld(a_b, i0, 4));
-    v_j = 0;
-    for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
-      a_o[ck(((Math.imul(i0, 3) + 2) | 0), a_o.length, 7)] = fr(1 / fr(ld(a_b, i0, 6) + fr(Math.imul(0, v_j))));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 3, 3, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_b.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_o.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_j = 0;
+        const t0 = a_b[i0];
+        a_o[Math.imul(i0, 3)] = ((NaN < t0) ? t0 : NaN);
+        const t1 = a_b[i0];
+        a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
+        v_j = 0;
+        for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
+          a_o[((Math.imul(i0, 3) + 2) | 0)] = fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j))));
+        }
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_j = 0;
+        st(a_o, Math.imul(i0, 3), ((NaN < ld(a_b, i0, 0)) ? ld(a_b, i0, 1) : NaN), 2);
+        st(a_o, ((Math.imul(i0, 3) + 1) | 0), ((ld(a_b, i0, 3) < 2) ? 2 : ld(a_b, i0, 4)), 5);
+        v_j = 0;
+        if (rok(2 + 3 * i0, 2 + Math.abs(3 * i0), 0, 0, v_j, 2 - 1, a_o.length) && rok(i0, Math.abs(i0), 0, 0, v_j, 2 - 1, a_b.length)) {
+          for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
+            a_o[((Math.imul(i0, 3) + 2) | 0)] = fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j))));
+          }
+        } else {
+          for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
+            st(a_o, ((Math.imul(i0, 3) + 2) | 0), fr(1 / fr(ld(a_b, i0, 6) + fr(Math.imul(0, v_j)))), 7);
+          }
+        }
+      }
     }
   }
 };
@@ -32,12 +57,14 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -48,13 +75,38 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_b, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_j = 0;
-    a_o[ck(Math.imul(i0, 3), a_o.length, 2)] = ((NaN < a_b[i0]) ? a_b[i0] : NaN);
-    a_o[ck(((Math.imul(i0, 3) + 1) | 0), a_o.length, 5)] = ((a_b[i0] < 2) ? 2 : a_b[i0]);
-    v_j = 0;
-    for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
-      a_o[ck(((Math.imul(i0, 3) + 2) | 0), a_o.length, 7)] = fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j))));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 3, 3, b0, e0 - 1, a_o.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_o.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_j = 0;
+        const t0 = a_b[i0];
+        a_o[Math.imul(i0, 3)] = ((NaN < t0) ? t0 : NaN);
+        const t1 = a_b[i0];
+        a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
+        v_j = 0;
+        for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
+          a_o[((Math.imul(i0, 3) + 2) | 0)] = fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j))));
+        }
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_j = 0;
+        const t2 = a_b[i0];
+        st(a_o, Math.imul(i0, 3), ((NaN < t2) ? t2 : NaN), 2);
+        const t3 = a_b[i0];
+        st(a_o, ((Math.imul(i0, 3) + 1) | 0), ((t3 < 2) ? 2 : t3), 5);
+        v_j = 0;
+        if (rok(2 + 3 * i0, 2 + Math.abs(3 * i0), 0, 0, v_j, 2 - 1, a_o.length)) {
+          for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
+            a_o[((Math.imul(i0, 3) + 2) | 0)] = fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j))));
+          }
+        } else {
+          for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
+            st(a_o, ((Math.imul(i0, 3) + 2) | 0), fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j)))), 7);
+          }
+        }
+      }
     }
   }
 };

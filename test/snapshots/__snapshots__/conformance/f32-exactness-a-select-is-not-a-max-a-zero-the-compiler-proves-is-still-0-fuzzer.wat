@@ -8,282 +8,288 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (block $folding-inner0
-   (loop $l5
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.tee $2
+  (local $9 f32)
+  (block $folding-inner1
+   (block $folding-inner0
+    (loop $l5
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (local.set $2
+        (i32.mul
+         (local.get $0)
+         (i32.const 3)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $9
+        (if (result f32)
+         (f32.gt
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (f32.const nan:0x400000)
+         )
+         (then
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $6)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 1)
+            )
+            (br $folding-inner0)
+           )
+          )
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (else
+          (f32.const nan:0x400000)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 2)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $9)
+       )
+       (local.set $2
+        (i32.add
          (i32.mul
           (local.get $0)
           (i32.const 3)
          )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (global.set $oob_index
-         (local.get $2)
-        )
-        (return
          (i32.const 1)
         )
        )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (if (result f32)
-        (f32.gt
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-         (f32.const nan:0x400000)
-        )
-        (then
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 1)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-        )
-        (else
-         (f32.const nan:0x400000)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 1)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (global.set $oob_index
-         (local.get $2)
-        )
-        (return
-         (i32.const 1)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (if (result f32)
-        (f32.lt
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-         (f32.const 2)
-        )
-        (then
-         (f32.const 2)
-        )
-        (else
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 4)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-        )
-       )
-      )
-      (local.set $2
-       (i32.const 0)
-      )
-      (loop $top3
        (if
-        (i32.lt_s
-         (local.get $2)
-         (i32.const 2)
+        (i32.ge_u
+         (local.get $0)
+         (local.get $6)
         )
         (then
-         (if
-          (i32.ge_u
-           (local.tee $3
-            (i32.add
-             (i32.mul
-              (local.get $0)
-              (i32.const 3)
-             )
+         (global.set $oob_site
+          (i32.const 3)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $9
+        (if (result f32)
+         (f32.lt
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
              (i32.const 2)
             )
            )
-           (local.get $8)
           )
-          (then
-           (global.set $oob_site
-            (i32.const 7)
-           )
-           (global.set $oob_index
-            (local.get $3)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
+          (f32.const 2)
          )
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $6)
+         (then
+          (f32.const 2)
+         )
+         (else
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $6)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 4)
+            )
+            (br $folding-inner0)
+           )
           )
-          (then
-           (global.set $oob_site
-            (i32.const 6)
-           )
-           (br $folding-inner0)
-          )
-          (else
-           (f32.store
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $3)
-              (i32.const 2)
-             )
-            )
-            (f32.div
-             (f32.const 1)
-             (f32.add
-              (f32.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-              )
-              (f32.const 0)
-             )
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
             )
            )
-           (local.set $2
-            (i32.add
-             (local.get $2)
-             (i32.const 1)
-            )
-           )
-           (br $top3)
           )
          )
         )
        )
-      )
-      (local.set $0
-       (i32.add
-        (local.get $0)
-        (i32.const 1)
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 5)
+         )
+         (br $folding-inner1)
+        )
        )
+       (f32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $9)
+       )
+       (local.set $3
+        (i32.const 0)
+       )
+       (loop $top3
+        (if
+         (i32.lt_s
+          (local.get $3)
+          (i32.const 2)
+         )
+         (then
+          (local.set $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 3)
+            )
+            (i32.const 2)
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $6)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 6)
+            )
+            (br $folding-inner0)
+           )
+          )
+          (local.set $9
+           (f32.div
+            (f32.const 1)
+            (f32.add
+             (f32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (f32.const 0)
+            )
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.get $2)
+            (local.get $8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 7)
+            )
+            (br $folding-inner1)
+           )
+           (else
+            (f32.store
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $9)
+            )
+            (local.set $3
+             (i32.add
+              (local.get $3)
+              (i32.const 1)
+             )
+            )
+            (br $top3)
+           )
+          )
+         )
+        )
+       )
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (br $l5)
       )
-      (br $l5)
      )
     )
+    (return
+     (i32.const 0)
+    )
+   )
+   (global.set $oob_index
+    (local.get $0)
    )
    (return
-    (i32.const 0)
+    (i32.const 1)
    )
   )
   (global.set $oob_index
-   (local.get $0)
+   (local.get $2)
   )
   (i32.const 1)
  )
@@ -307,37 +313,14 @@
      (local.get $1)
     )
     (then
-     (if
-      (i32.ge_u
-       (local.tee $2
-        (i32.mul
-         (local.get $0)
-         (i32.const 3)
-        )
-       )
-       (local.get $8)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 2)
-       )
-       (global.set $oob_index
-        (local.get $2)
-       )
-       (return
-        (i32.const 1)
-       )
+     (local.set $2
+      (i32.mul
+       (local.get $0)
+       (i32.const 3)
       )
      )
-     (f32.store
-      (i32.add
-       (local.get $7)
-       (i32.shl
-        (local.get $2)
-        (i32.const 2)
-       )
-      )
-      (if (result f32)
+     (if
+      (i32.eqz
        (f32.gt
         (local.tee $9
          (f32.load
@@ -352,30 +335,21 @@
         )
         (f32.const nan:0x400000)
        )
-       (then
-        (local.get $9)
-       )
-       (else
+      )
+      (then
+       (local.set $9
         (f32.const nan:0x400000)
        )
       )
      )
      (if
       (i32.ge_u
-       (local.tee $2
-        (i32.add
-         (i32.mul
-          (local.get $0)
-          (i32.const 3)
-         )
-         (i32.const 1)
-        )
-       )
+       (local.get $2)
        (local.get $8)
       )
       (then
        (global.set $oob_site
-        (i32.const 5)
+        (i32.const 2)
        )
        (global.set $oob_index
         (local.get $2)
@@ -393,6 +367,18 @@
         (i32.const 2)
        )
       )
+      (local.get $9)
+     )
+     (local.set $2
+      (i32.add
+       (i32.mul
+        (local.get $0)
+        (i32.const 3)
+       )
+       (i32.const 1)
+      )
+     )
+     (local.set $9
       (if (result f32)
        (f32.lt
         (f32.load
@@ -422,6 +408,33 @@
        )
       )
      )
+     (if
+      (i32.ge_u
+       (local.get $2)
+       (local.get $8)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 5)
+       )
+       (global.set $oob_index
+        (local.get $2)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (f32.store
+      (i32.add
+       (local.get $7)
+       (i32.shl
+        (local.get $2)
+        (i32.const 2)
+       )
+      )
+      (local.get $9)
+     )
      (local.set $2
       (i32.const 0)
      )
@@ -432,6 +445,23 @@
         (i32.const 2)
        )
        (then
+        (local.set $9
+         (f32.div
+          (f32.const 1)
+          (f32.add
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (f32.const 0)
+          )
+         )
+        )
         (if
          (i32.ge_u
           (local.tee $3
@@ -465,21 +495,7 @@
              (i32.const 2)
             )
            )
-           (f32.div
-            (f32.const 1)
-            (f32.add
-             (f32.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-             (f32.const 0)
-            )
-           )
+           (local.get $9)
           )
           (local.set $2
            (i32.add

@@ -2,12 +2,14 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -21,31 +23,55 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
     return fr(fr(fr(v_a_1 + v_b) + v_c) + v_d);
   }
 return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_v = 0, v_w = 0;
-    v_v = (-0);
-    v_w = ld(a_x, i0, 0);
-    v_w = (-0);
-    a_o[ck(Math.imul(i0, 8), a_o.length, 1)] = fr(1 / v_v);
-    a_o[ck(((Math.imul(i0, 8) + 1) | 0), a_o.length, 2)] = fr(1 / v_w);
-    a_o[ck(((Math.imul(i0, 8) + 2) | 0), a_o.length, 3)] = (-Infinity);
-    a_o[ck(((Math.imul(i0, 8) + 3) | 0), a_o.length, 5)] = fr(1 / fr(Math.round(ld(a_x, i0, 4))));
-    a_o[ck(((Math.imul(i0, 8) + 4) | 0), a_o.length, 8)] = fr(fr(ld(a_x, i0, 6) + ld(a_y, i0, 7)) + 0.10000000149011612);
-    a_o[ck(((Math.imul(i0, 8) + 5) | 0), a_o.length, 13)] = f_fn_add4_f32_f32_f32_f32(ld(a_a, Math.imul(4, i0), 9), ld(a_a, ((Math.imul(4, i0) + 1) | 0), 10), ld(a_a, ((Math.imul(4, i0) + 2) | 0), 11), ld(a_a, ((Math.imul(4, i0) + 3) | 0), 12));
-    a_o[ck(((Math.imul(i0, 8) + 6) | 0), a_o.length, 18)] = fr(fr(fr(ld(a_a, Math.imul(4, i0), 14) + ld(a_a, ((Math.imul(4, i0) + 1) | 0), 15)) + ld(a_a, ((Math.imul(4, i0) + 2) | 0), 16)) + ld(a_a, ((Math.imul(4, i0) + 3) | 0), 17));
-    a_o[ck(((Math.imul(i0, 8) + 7) | 0), a_o.length, 24)] = fr(fr(fr(ld(a_x, i0, 19) - ld(a_y, i0, 20)) - ld(a_a, Math.imul(4, i0), 21)) + fr(ld(a_y, i0, 22) - ld(a_x, i0, 23)));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 8, 8, b0, e0 - 1, a_o.length) && rok(1, 1, 8, 8, b0, e0 - 1, a_o.length) && rok(2, 2, 8, 8, b0, e0 - 1, a_o.length) && rok(3, 3, 8, 8, b0, e0 - 1, a_o.length) && rok(4, 4, 8, 8, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_y.length) && rok(5, 5, 8, 8, b0, e0 - 1, a_o.length) && rok(0, 0, 4, 4, b0, e0 - 1, a_a.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_a.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_a.length) && rok(3, 3, 4, 4, b0, e0 - 1, a_a.length) && rok(6, 6, 8, 8, b0, e0 - 1, a_o.length) && rok(7, 7, 8, 8, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0, v_w = 0;
+        v_v = (-0);
+        v_w = a_x[i0];
+        v_w = (-0);
+        a_o[Math.imul(i0, 8)] = fr(1 / v_v);
+        a_o[((Math.imul(i0, 8) + 1) | 0)] = fr(1 / v_w);
+        a_o[((Math.imul(i0, 8) + 2) | 0)] = (-Infinity);
+        a_o[((Math.imul(i0, 8) + 3) | 0)] = fr(1 / Math.round(a_x[i0]));
+        a_o[((Math.imul(i0, 8) + 4) | 0)] = fr(fr(a_x[i0] + a_y[i0]) + 0.10000000149011612);
+        a_o[((Math.imul(i0, 8) + 5) | 0)] = f_fn_add4_f32_f32_f32_f32(a_a[Math.imul(4, i0)], a_a[((Math.imul(4, i0) + 1) | 0)], a_a[((Math.imul(4, i0) + 2) | 0)], a_a[((Math.imul(4, i0) + 3) | 0)]);
+        a_o[((Math.imul(i0, 8) + 6) | 0)] = fr(fr(fr(a_a[Math.imul(4, i0)] + a_a[((Math.imul(4, i0) + 1) | 0)]) + a_a[((Math.imul(4, i0) + 2) | 0)]) + a_a[((Math.imul(4, i0) + 3) | 0)]);
+        const t0 = a_x[i0];
+        const t1 = a_y[i0];
+        a_o[((Math.imul(i0, 8) + 7) | 0)] = fr(fr(fr(t0 - t1) - a_a[Math.imul(4, i0)]) + fr(t1 - t0));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0, v_w = 0;
+        v_v = (-0);
+        v_w = ld(a_x, i0, 0);
+        v_w = (-0);
+        st(a_o, Math.imul(i0, 8), fr(1 / v_v), 1);
+        st(a_o, ((Math.imul(i0, 8) + 1) | 0), fr(1 / v_w), 2);
+        st(a_o, ((Math.imul(i0, 8) + 2) | 0), (-Infinity), 3);
+        st(a_o, ((Math.imul(i0, 8) + 3) | 0), fr(1 / Math.round(ld(a_x, i0, 4))), 5);
+        st(a_o, ((Math.imul(i0, 8) + 4) | 0), fr(fr(ld(a_x, i0, 6) + ld(a_y, i0, 7)) + 0.10000000149011612), 8);
+        st(a_o, ((Math.imul(i0, 8) + 5) | 0), f_fn_add4_f32_f32_f32_f32(ld(a_a, Math.imul(4, i0), 9), ld(a_a, ((Math.imul(4, i0) + 1) | 0), 10), ld(a_a, ((Math.imul(4, i0) + 2) | 0), 11), ld(a_a, ((Math.imul(4, i0) + 3) | 0), 12)), 13);
+        st(a_o, ((Math.imul(i0, 8) + 6) | 0), fr(fr(fr(ld(a_a, Math.imul(4, i0), 14) + ld(a_a, ((Math.imul(4, i0) + 1) | 0), 15)) + ld(a_a, ((Math.imul(4, i0) + 2) | 0), 16)) + ld(a_a, ((Math.imul(4, i0) + 3) | 0), 17)), 18);
+        st(a_o, ((Math.imul(i0, 8) + 7) | 0), fr(fr(fr(ld(a_x, i0, 19) - ld(a_y, i0, 20)) - ld(a_a, Math.imul(4, i0), 21)) + fr(ld(a_y, i0, 22) - ld(a_x, i0, 23))), 24);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -59,18 +85,42 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
     return fr(fr(fr(v_a_1 + v_b) + v_c) + v_d);
   }
 return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    let v_v = 0, v_w = 0;
-    v_v = (-0);
-    v_w = a_x[i0];
-    v_w = (-0);
-    a_o[ck(Math.imul(i0, 8), a_o.length, 1)] = fr(1 / v_v);
-    a_o[ck(((Math.imul(i0, 8) + 1) | 0), a_o.length, 2)] = fr(1 / v_w);
-    a_o[ck(((Math.imul(i0, 8) + 2) | 0), a_o.length, 3)] = (-Infinity);
-    a_o[ck(((Math.imul(i0, 8) + 3) | 0), a_o.length, 5)] = fr(1 / fr(Math.round(a_x[i0])));
-    a_o[ck(((Math.imul(i0, 8) + 4) | 0), a_o.length, 8)] = fr(fr(a_x[i0] + a_y[i0]) + 0.10000000149011612);
-    a_o[ck(((Math.imul(i0, 8) + 5) | 0), a_o.length, 13)] = f_fn_add4_f32_f32_f32_f32(ld(a_a, Math.imul(4, i0), 9), ld(a_a, ((Math.imul(4, i0) + 1) | 0), 10), ld(a_a, ((Math.imul(4, i0) + 2) | 0), 11), ld(a_a, ((Math.imul(4, i0) + 3) | 0), 12));
-    a_o[ck(((Math.imul(i0, 8) + 6) | 0), a_o.length, 18)] = fr(fr(fr(ld(a_a, Math.imul(4, i0), 14) + ld(a_a, ((Math.imul(4, i0) + 1) | 0), 15)) + ld(a_a, ((Math.imul(4, i0) + 2) | 0), 16)) + ld(a_a, ((Math.imul(4, i0) + 3) | 0), 17));
-    a_o[ck(((Math.imul(i0, 8) + 7) | 0), a_o.length, 24)] = fr(fr(fr(a_x[i0] - a_y[i0]) - ld(a_a, Math.imul(4, i0), 21)) + fr(a_y[i0] - a_x[i0]));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 8, 8, b0, e0 - 1, a_o.length) && rok(1, 1, 8, 8, b0, e0 - 1, a_o.length) && rok(2, 2, 8, 8, b0, e0 - 1, a_o.length) && rok(3, 3, 8, 8, b0, e0 - 1, a_o.length) && rok(4, 4, 8, 8, b0, e0 - 1, a_o.length) && rok(5, 5, 8, 8, b0, e0 - 1, a_o.length) && rok(0, 0, 4, 4, b0, e0 - 1, a_a.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_a.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_a.length) && rok(3, 3, 4, 4, b0, e0 - 1, a_a.length) && rok(6, 6, 8, 8, b0, e0 - 1, a_o.length) && rok(7, 7, 8, 8, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0, v_w = 0;
+        v_v = (-0);
+        v_w = a_x[i0];
+        v_w = (-0);
+        a_o[Math.imul(i0, 8)] = fr(1 / v_v);
+        a_o[((Math.imul(i0, 8) + 1) | 0)] = fr(1 / v_w);
+        a_o[((Math.imul(i0, 8) + 2) | 0)] = (-Infinity);
+        a_o[((Math.imul(i0, 8) + 3) | 0)] = fr(1 / Math.round(a_x[i0]));
+        a_o[((Math.imul(i0, 8) + 4) | 0)] = fr(fr(a_x[i0] + a_y[i0]) + 0.10000000149011612);
+        a_o[((Math.imul(i0, 8) + 5) | 0)] = f_fn_add4_f32_f32_f32_f32(a_a[Math.imul(4, i0)], a_a[((Math.imul(4, i0) + 1) | 0)], a_a[((Math.imul(4, i0) + 2) | 0)], a_a[((Math.imul(4, i0) + 3) | 0)]);
+        a_o[((Math.imul(i0, 8) + 6) | 0)] = fr(fr(fr(a_a[Math.imul(4, i0)] + a_a[((Math.imul(4, i0) + 1) | 0)]) + a_a[((Math.imul(4, i0) + 2) | 0)]) + a_a[((Math.imul(4, i0) + 3) | 0)]);
+        const t0 = a_x[i0];
+        const t1 = a_y[i0];
+        a_o[((Math.imul(i0, 8) + 7) | 0)] = fr(fr(fr(t0 - t1) - a_a[Math.imul(4, i0)]) + fr(t1 - t0));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0, v_w = 0;
+        v_v = (-0);
+        v_w = a_x[i0];
+        v_w = (-0);
+        st(a_o, Math.imul(i0, 8), fr(1 / v_v), 1);
+        st(a_o, ((Math.imul(i0, 8) + 1) | 0), fr(1 / v_w), 2);
+        st(a_o, ((Math.imul(i0, 8) + 2) | 0), (-Infinity), 3);
+        st(a_o, ((Math.imul(i0, 8) + 3) | 0), fr(1 / Math.round(a_x[i0])), 5);
+        st(a_o, ((Math.imul(i0, 8) + 4) | 0), fr(fr(a_x[i0] + a_y[i0]) + 0.10000000149011612), 8);
+        st(a_o, ((Math.imul(i0, 8) + 5) | 0), f_fn_add4_f32_f32_f32_f32(ld(a_a, Math.imul(4, i0), 9), ld(a_a, ((Math.imul(4, i0) + 1) | 0), 10), ld(a_a, ((Math.imul(4, i0) + 2) | 0), 11), ld(a_a, ((Math.imul(4, i0) + 3) | 0), 12)), 13);
+        st(a_o, ((Math.imul(i0, 8) + 6) | 0), fr(fr(fr(ld(a_a, Math.imul(4, i0), 14) + ld(a_a, ((Math.imul(4, i0) + 1) | 0), 15)) + ld(a_a, ((Math.imul(4, i0) + 2) | 0), 16)) + ld(a_a, ((Math.imul(4, i0) + 3) | 0), 17)), 18);
+        const t2 = a_x[i0];
+        const t3 = a_y[i0];
+        st(a_o, ((Math.imul(i0, 8) + 7) | 0), fr(fr(fr(t2 - t3) - ld(a_a, Math.imul(4, i0), 21)) + fr(t3 - t2)), 24);
+      }
+    }
   }
 };

@@ -10,6 +10,805 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
   (local $13 f32)
   (local $14 f32)
+  (block $folding-inner2
+   (block $folding-inner1
+    (block $folding-inner0
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (drop
+         (f32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner1)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (f32.const -inf)
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 3)
+            )
+            (i32.const 1)
+           )
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner1)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (f32.const -inf)
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 3)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner1)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (f32.const -inf)
+        )
+        (local.set $2
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+          (i32.const 3)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $13
+         (f32.div
+          (f32.const 1)
+          (select
+           (f32.add
+            (local.tee $13
+             (f32.ceil
+              (local.tee $14
+               (f32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+            )
+            (f32.const -1)
+           )
+           (local.get $13)
+           (f32.gt
+            (f32.add
+             (local.get $13)
+             (f32.const -0.5)
+            )
+            (local.get $14)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 5)
+          )
+          (br $folding-inner1)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $13)
+        )
+        (local.set $2
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+          (i32.const 4)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 6)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $13
+         (f32.add
+          (f32.add
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (block (result f32)
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 7)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+          (f32.const 0.10000000149011612)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 8)
+          )
+          (br $folding-inner1)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $13)
+        )
+        (local.set $2
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+          (i32.const 5)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 9)
+          )
+          (br $folding-inner2)
+         )
+        )
+        (local.set $13
+         (f32.add
+          (f32.add
+           (f32.add
+            (f32.load
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+            (block (result f32)
+             (if
+              (i32.ge_u
+               (local.tee $3
+                (i32.add
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                 (i32.const 1)
+                )
+               )
+               (local.get $10)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 10)
+               )
+               (br $folding-inner2)
+              )
+             )
+             (f32.load
+              (i32.add
+               (local.get $9)
+               (i32.shl
+                (local.get $3)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+           (block (result f32)
+            (if
+             (i32.ge_u
+              (local.tee $3
+               (i32.add
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+                (i32.const 2)
+               )
+              )
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 11)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+          (block (result f32)
+           (if
+            (i32.ge_u
+             (local.tee $3
+              (i32.add
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+               (i32.const 3)
+              )
+             )
+             (local.get $10)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 12)
+             )
+             (br $folding-inner2)
+            )
+           )
+           (f32.load
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 13)
+          )
+          (br $folding-inner1)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $13)
+        )
+        (local.set $2
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+          (i32.const 6)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 14)
+          )
+          (br $folding-inner2)
+         )
+        )
+        (local.set $13
+         (f32.add
+          (f32.add
+           (f32.add
+            (f32.load
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+            (block (result f32)
+             (if
+              (i32.ge_u
+               (local.tee $3
+                (i32.add
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                 (i32.const 1)
+                )
+               )
+               (local.get $10)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 15)
+               )
+               (br $folding-inner2)
+              )
+             )
+             (f32.load
+              (i32.add
+               (local.get $9)
+               (i32.shl
+                (local.get $3)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+           (block (result f32)
+            (if
+             (i32.ge_u
+              (local.tee $3
+               (i32.add
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+                (i32.const 2)
+               )
+              )
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 16)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+          (block (result f32)
+           (if
+            (i32.ge_u
+             (local.tee $3
+              (i32.add
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+               (i32.const 3)
+              )
+             )
+             (local.get $10)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 17)
+             )
+             (br $folding-inner2)
+            )
+           )
+           (f32.load
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 18)
+          )
+          (br $folding-inner1)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $13)
+        )
+        (local.set $2
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+          (i32.const 7)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 19)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $13
+         (f32.add
+          (f32.sub
+           (f32.sub
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (block (result f32)
+             (if
+              (i32.ge_u
+               (local.get $0)
+               (local.get $8)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 20)
+               )
+               (br $folding-inner0)
+              )
+             )
+             (f32.load
+              (i32.add
+               (local.get $7)
+               (local.tee $3
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+            )
+           )
+           (block (result f32)
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 21)
+              )
+              (br $folding-inner2)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+          (block (result f32)
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $8)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 22)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (f32.sub
+            (f32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (block (result f32)
+             (if
+              (i32.ge_u
+               (local.get $0)
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 23)
+               )
+               (br $folding-inner0)
+              )
+             )
+             (f32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 24)
+          )
+          (br $folding-inner1)
+         )
+         (else
+          (f32.store
+           (i32.add
+            (local.get $11)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $13)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
+       )
+      )
+     )
+     (return
+      (i32.const 0)
+     )
+    )
+    (global.set $oob_index
+     (local.get $0)
+    )
+    (return
+     (i32.const 1)
+    )
+   )
+   (global.set $oob_index
+    (local.get $2)
+   )
+   (return
+    (i32.const 1)
+   )
+  )
+  (global.set $oob_index
+   (local.get $3)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+  (local $13 f32)
+  (local $14 f32)
   (block $folding-inner1
    (block $folding-inner0
     (loop $l2
@@ -19,18 +818,6 @@
        (local.get $1)
       )
       (then
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 0)
-         )
-         (br $folding-inner0)
-        )
-       )
        (drop
         (f32.load
          (i32.add
@@ -56,7 +843,7 @@
          (global.set $oob_site
           (i32.const 1)
          )
-         (br $folding-inner1)
+         (br $folding-inner0)
         )
        )
        (f32.store
@@ -86,7 +873,7 @@
          (global.set $oob_site
           (i32.const 2)
          )
-         (br $folding-inner1)
+         (br $folding-inner0)
         )
        )
        (f32.store
@@ -116,7 +903,7 @@
          (global.set $oob_site
           (i32.const 3)
          )
-         (br $folding-inner1)
+         (br $folding-inner0)
         )
        )
        (f32.store
@@ -129,46 +916,7 @@
         )
         (f32.const -inf)
        )
-       (if
-        (i32.ge_u
-         (local.tee $2
-          (i32.add
-           (i32.shl
-            (local.get $0)
-            (i32.const 3)
-           )
-           (i32.const 3)
-          )
-         )
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 5)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 4)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
+       (local.set $13
         (f32.div
          (f32.const 1)
          (select
@@ -209,1140 +957,31 @@
             (local.get $0)
             (i32.const 3)
            )
-           (i32.const 4)
+           (i32.const 3)
           )
          )
          (local.get $12)
         )
         (then
          (global.set $oob_site
-          (i32.const 8)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 6)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (f32.add
-         (f32.add
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (block (result f32)
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 7)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (f32.load
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-         )
-         (f32.const 0.10000000149011612)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.tee $2
-          (i32.add
-           (i32.shl
-            (local.get $0)
-            (i32.const 3)
-           )
-           (i32.const 5)
-          )
-         )
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 13)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (block (result f32)
-         (if
-          (i32.ge_u
-           (local.tee $2
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $10)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 9)
-           )
-           (br $folding-inner1)
-          )
-         )
-         (f32.add
-          (f32.add
-           (f32.add
-            (f32.load
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-            )
-            (block (result f32)
-             (if
-              (i32.ge_u
-               (local.tee $2
-                (i32.add
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                 (i32.const 1)
-                )
-               )
-               (local.get $10)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 10)
-               )
-               (br $folding-inner1)
-              )
-             )
-             (f32.load
-              (i32.add
-               (local.get $9)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-           )
-           (block (result f32)
-            (if
-             (i32.ge_u
-              (local.tee $2
-               (i32.add
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-                (i32.const 2)
-               )
-              )
-              (local.get $10)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 11)
-              )
-              (br $folding-inner1)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-          )
-          (block (result f32)
-           (if
-            (i32.ge_u
-             (local.tee $2
-              (i32.add
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-               (i32.const 3)
-              )
-             )
-             (local.get $10)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 12)
-             )
-             (br $folding-inner1)
-            )
-           )
-           (f32.load
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-         )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.tee $2
-          (i32.add
-           (i32.shl
-            (local.get $0)
-            (i32.const 3)
-           )
-           (i32.const 6)
-          )
-         )
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 18)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (block (result f32)
-         (if
-          (i32.ge_u
-           (local.tee $2
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $10)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 14)
-           )
-           (br $folding-inner1)
-          )
-         )
-         (f32.add
-          (f32.add
-           (f32.add
-            (f32.load
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-            )
-            (block (result f32)
-             (if
-              (i32.ge_u
-               (local.tee $2
-                (i32.add
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                 (i32.const 1)
-                )
-               )
-               (local.get $10)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 15)
-               )
-               (br $folding-inner1)
-              )
-             )
-             (f32.load
-              (i32.add
-               (local.get $9)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-           )
-           (block (result f32)
-            (if
-             (i32.ge_u
-              (local.tee $2
-               (i32.add
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-                (i32.const 2)
-               )
-              )
-              (local.get $10)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 16)
-              )
-              (br $folding-inner1)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-          )
-          (block (result f32)
-           (if
-            (i32.ge_u
-             (local.tee $2
-              (i32.add
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-               (i32.const 3)
-              )
-             )
-             (local.get $10)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 17)
-             )
-             (br $folding-inner1)
-            )
-           )
-           (f32.load
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-         )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.tee $2
-          (i32.add
-           (i32.shl
-            (local.get $0)
-            (i32.const 3)
-           )
-           (i32.const 7)
-          )
-         )
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 24)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 19)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (f32.add
-         (f32.sub
-          (f32.sub
-           (f32.load
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-           (block (result f32)
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (local.get $8)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 20)
-              )
-              (br $folding-inner0)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $7)
-              (local.tee $2
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-           )
-          )
-          (block (result f32)
-           (if
-            (i32.ge_u
-             (local.get $2)
-             (local.get $10)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 21)
-             )
-             (br $folding-inner1)
-            )
-           )
-           (f32.load
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-         )
-         (block (result f32)
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $8)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 22)
-            )
-            (br $folding-inner0)
-           )
-          )
-          (f32.sub
-           (f32.load
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-           (block (result f32)
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (local.get $6)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 23)
-              )
-              (br $folding-inner0)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-          )
-         )
-        )
-       )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
-        )
-       )
-       (br $l2)
-      )
-     )
-    )
-    (return
-     (i32.const 0)
-    )
-   )
-   (global.set $oob_index
-    (local.get $0)
-   )
-   (return
-    (i32.const 1)
-   )
-  )
-  (global.set $oob_index
-   (local.get $2)
-  )
-  (i32.const 1)
- )
-)
-
-;; ==== fast (hoisted range checks) ====
-(module
- (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (import "env" "memory" (memory $0 1 65536 shared))
- (global $oob_site (mut i32) (i32.const 0))
- (global $oob_index (mut i32) (i32.const 0))
- (export "oob_site" (global $oob_site))
- (export "oob_index" (global $oob_index))
- (export "run" (func $run))
- (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
-  (local $13 f32)
-  (local $14 f32)
-  (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (drop
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 3)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (f32.const -inf)
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 1)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (f32.const -inf)
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 2)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (f32.const -inf)
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 3)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (f32.div
-        (f32.const 1)
-        (select
-         (f32.add
-          (local.tee $13
-           (f32.ceil
-            (local.tee $14
-             (f32.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-           )
-          )
-          (f32.const -1)
-         )
-         (local.get $13)
-         (f32.gt
-          (f32.add
-           (local.get $13)
-           (f32.const -0.5)
-          )
-          (local.get $14)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 4)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 8)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (f32.add
-        (f32.add
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (local.tee $2
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-         (f32.load
-          (i32.add
-           (local.get $2)
-           (local.get $7)
-          )
-         )
-        )
-        (f32.const 0.10000000149011612)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
-          )
           (i32.const 5)
          )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 13)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
+         (br $folding-inner0)
         )
        )
-       (block (result f32)
-        (if
-         (i32.ge_u
-          (local.tee $2
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-          (local.get $10)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 9)
-          )
-          (br $folding-inner0)
+       (f32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
          )
         )
+        (local.get $13)
+       )
+       (local.set $13
         (f32.add
          (f32.add
-          (f32.add
-           (f32.load
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-           )
-           (block (result f32)
-            (if
-             (i32.ge_u
-              (local.tee $2
-               (i32.add
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-                (i32.const 1)
-               )
-              )
-              (local.get $10)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 10)
-              )
-              (br $folding-inner0)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-          )
-          (block (result f32)
-           (if
-            (i32.ge_u
-             (local.tee $2
-              (i32.add
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-               (i32.const 2)
-              )
-             )
-             (local.get $10)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 11)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (f32.load
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-         )
-         (block (result f32)
-          (if
-           (i32.ge_u
-            (local.tee $2
-             (i32.add
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-              (i32.const 3)
-             )
-            )
-            (local.get $10)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 12)
-            )
-            (br $folding-inner0)
-           )
-          )
-          (f32.load
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 6)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 18)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (block (result f32)
-        (if
-         (i32.ge_u
-          (local.tee $2
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-          (local.get $10)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 14)
-          )
-          (br $folding-inner0)
-         )
-        )
-        (f32.add
-         (f32.add
-          (f32.add
-           (f32.load
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-           )
-           (block (result f32)
-            (if
-             (i32.ge_u
-              (local.tee $2
-               (i32.add
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-                (i32.const 1)
-               )
-              )
-              (local.get $10)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 15)
-              )
-              (br $folding-inner0)
-             )
-            )
-            (f32.load
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-          )
-          (block (result f32)
-           (if
-            (i32.ge_u
-             (local.tee $2
-              (i32.add
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-               (i32.const 2)
-              )
-             )
-             (local.get $10)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 16)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (f32.load
-            (i32.add
-             (local.get $9)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-         )
-         (block (result f32)
-          (if
-           (i32.ge_u
-            (local.tee $2
-             (i32.add
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-              (i32.const 3)
-             )
-            )
-            (local.get $10)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 17)
-            )
-            (br $folding-inner0)
-           )
-          )
-          (f32.load
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 7)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 24)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (f32.add
-        (f32.sub
-         (f32.sub
           (f32.load
            (i32.add
             (local.get $5)
@@ -1361,67 +1000,478 @@
            )
           )
          )
+         (f32.const 0.10000000149011612)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.tee $2
+          (i32.add
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+           (i32.const 4)
+          )
+         )
+         (local.get $12)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 8)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $13)
+       )
+       (local.set $2
+        (i32.add
+         (i32.shl
+          (local.get $0)
+          (i32.const 3)
+         )
+         (i32.const 5)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.tee $3
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 9)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (local.set $13
+        (f32.add
+         (f32.add
+          (f32.add
+           (f32.load
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+           )
+           (block (result f32)
+            (if
+             (i32.ge_u
+              (local.tee $3
+               (i32.add
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+                (i32.const 1)
+               )
+              )
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 10)
+              )
+              (br $folding-inner1)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+          (block (result f32)
+           (if
+            (i32.ge_u
+             (local.tee $3
+              (i32.add
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+               (i32.const 2)
+              )
+             )
+             (local.get $10)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 11)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (f32.load
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+         )
          (block (result f32)
           (if
            (i32.ge_u
-            (local.get $2)
+            (local.tee $3
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+              (i32.const 3)
+             )
+            )
             (local.get $10)
            )
            (then
             (global.set $oob_site
-             (i32.const 21)
+             (i32.const 12)
             )
-            (br $folding-inner0)
+            (br $folding-inner1)
            )
           )
           (f32.load
            (i32.add
             (local.get $9)
             (i32.shl
-             (local.get $2)
+             (local.get $3)
              (i32.const 2)
             )
            )
           )
          )
         )
-        (f32.sub
-         (f32.load
-          (i32.add
-           (local.get $7)
-           (local.tee $2
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $12)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 13)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $13)
+       )
+       (local.set $2
+        (i32.add
+         (i32.shl
+          (local.get $0)
+          (i32.const 3)
+         )
+         (i32.const 6)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.tee $3
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 14)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (local.set $13
+        (f32.add
+         (f32.add
+          (f32.add
+           (f32.load
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+           )
+           (block (result f32)
+            (if
+             (i32.ge_u
+              (local.tee $3
+               (i32.add
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+                (i32.const 1)
+               )
+              )
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 15)
+              )
+              (br $folding-inner1)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+          (block (result f32)
+           (if
+            (i32.ge_u
+             (local.tee $3
+              (i32.add
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+               (i32.const 2)
+              )
+             )
+             (local.get $10)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 16)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (f32.load
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+         )
+         (block (result f32)
+          (if
+           (i32.ge_u
+            (local.tee $3
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+              (i32.const 3)
+             )
+            )
+            (local.get $10)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 17)
+            )
+            (br $folding-inner1)
+           )
+          )
+          (f32.load
+           (i32.add
+            (local.get $9)
             (i32.shl
-             (local.get $0)
+             (local.get $3)
              (i32.const 2)
             )
            )
           )
          )
-         (f32.load
-          (i32.add
-           (local.get $2)
-           (local.get $5)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $12)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 18)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $13)
+       )
+       (local.set $2
+        (i32.add
+         (i32.shl
+          (local.get $0)
+          (i32.const 3)
+         )
+         (i32.const 7)
+        )
+       )
+       (local.set $13
+        (f32.add
+         (f32.sub
+          (f32.sub
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (f32.load
+            (i32.add
+             (local.get $3)
+             (local.get $7)
+            )
+           )
+          )
+          (block (result f32)
+           (if
+            (i32.ge_u
+             (local.get $3)
+             (local.get $10)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 21)
+             )
+             (br $folding-inner1)
+            )
+           )
+           (f32.load
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+         )
+         (f32.sub
+          (f32.load
+           (i32.add
+            (local.get $7)
+            (local.tee $3
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (f32.load
+           (i32.add
+            (local.get $3)
+            (local.get $5)
+           )
           )
          )
         )
        )
-      )
-      (local.set $0
-       (i32.add
-        (local.get $0)
-        (i32.const 1)
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $12)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 24)
+         )
+         (br $folding-inner0)
+        )
+        (else
+         (f32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $13)
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
+        )
        )
       )
-      (br $l2)
      )
     )
+    (return
+     (i32.const 0)
+    )
+   )
+   (global.set $oob_index
+    (local.get $2)
    )
    (return
-    (i32.const 0)
+    (i32.const 1)
    )
   )
   (global.set $oob_index
-   (local.get $2)
+   (local.get $3)
   )
   (i32.const 1)
  )

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -33,11 +34,11 @@ return function kernel_kernel(n0, n1, n2, a_x, a_z, a_o) {
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_o[ck(Math.imul(i0, 5), a_o.length, 1)] = fr(1 / fr(ld(a_x, i0, 0) * 0));
-        a_o[ck(((Math.imul(i0, 5) + 1) | 0), a_o.length, 4)] = fr(ld(a_x, i0, 2) - ld(a_x, i0, 3));
-        a_o[ck(((Math.imul(i0, 5) + 2) | 0), a_o.length, 6)] = fr(1 / fr(0 / ld(a_x, i0, 5)));
-        a_o[ck(((Math.imul(i0, 5) + 3) | 0), a_o.length, 10)] = fr(ld(a_x, i0, 7) / fr(ld(a_z, i0, 8) - ld(a_z, i0, 9)));
-        a_o[ck(((Math.imul(i0, 5) + 4) | 0), a_o.length, 12)] = fr(1 / Math.round(ld(a_x, i0, 11)));
+        st(a_o, Math.imul(i0, 5), fr(1 / fr(ld(a_x, i0, 0) * 0)), 1);
+        st(a_o, ((Math.imul(i0, 5) + 1) | 0), fr(ld(a_x, i0, 2) - ld(a_x, i0, 3)), 4);
+        st(a_o, ((Math.imul(i0, 5) + 2) | 0), fr(1 / fr(0 / ld(a_x, i0, 5))), 6);
+        st(a_o, ((Math.imul(i0, 5) + 3) | 0), fr(ld(a_x, i0, 7) / fr(ld(a_z, i0, 8) - ld(a_z, i0, 9))), 10);
+        st(a_o, ((Math.imul(i0, 5) + 4) | 0), fr(1 / Math.round(ld(a_x, i0, 11))), 12);
       }
     }
   }
@@ -46,6 +47,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_z, a_o) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -77,13 +79,13 @@ return function kernel_kernel(n0, n1, n2, a_x, a_z, a_o) {
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_o[ck(Math.imul(i0, 5), a_o.length, 1)] = fr(1 / fr(a_x[i0] * 0));
+        st(a_o, Math.imul(i0, 5), fr(1 / fr(a_x[i0] * 0)), 1);
         const t2 = a_x[i0];
-        a_o[ck(((Math.imul(i0, 5) + 1) | 0), a_o.length, 4)] = fr(t2 - t2);
-        a_o[ck(((Math.imul(i0, 5) + 2) | 0), a_o.length, 6)] = fr(1 / fr(0 / a_x[i0]));
+        st(a_o, ((Math.imul(i0, 5) + 1) | 0), fr(t2 - t2), 4);
+        st(a_o, ((Math.imul(i0, 5) + 2) | 0), fr(1 / fr(0 / a_x[i0])), 6);
         const t3 = a_z[i0];
-        a_o[ck(((Math.imul(i0, 5) + 3) | 0), a_o.length, 10)] = fr(a_x[i0] / fr(t3 - t3));
-        a_o[ck(((Math.imul(i0, 5) + 4) | 0), a_o.length, 12)] = fr(1 / Math.round(a_x[i0]));
+        st(a_o, ((Math.imul(i0, 5) + 3) | 0), fr(a_x[i0] / fr(t3 - t3)), 10);
+        st(a_o, ((Math.imul(i0, 5) + 4) | 0), fr(1 / Math.round(a_x[i0])), 12);
       }
     }
   }

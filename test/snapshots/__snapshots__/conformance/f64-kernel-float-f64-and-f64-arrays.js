@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -33,7 +34,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o, p_n) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_t = 0;
         v_t = (i0 / h0);
-        a_o[ck(i0, a_o.length, 3)] = (((ld(a_x, i0, 0) * v_t) + (Math.sqrt(((ld(a_x, i0, 1) * ld(a_x, i0, 2)) + 1)))) + 0.1);
+        st(a_o, i0, (((ld(a_x, i0, 0) * v_t) + (Math.sqrt(((ld(a_x, i0, 1) * ld(a_x, i0, 2)) + 1)))) + 0.1), 3);
       }
     }
   }
@@ -42,6 +43,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o, p_n) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -43,8 +44,8 @@ return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_o[ck(i0, a_o.length, 2)] = fr(f_fn_smooth_f32(fr(ld(a_x, i0, 0) * 0.5)) + f_fn_sq_f32(ld(a_x, i0, 1)));
-        a_m[ck(i0, a_m.length, 4)] = ((f_fn_sq_i32(ld(a_n, i0, 3)) + 7) | 0);
+        st(a_o, i0, fr(f_fn_smooth_f32(fr(ld(a_x, i0, 0) * 0.5)) + f_fn_sq_f32(ld(a_x, i0, 1))), 2);
+        st(a_m, i0, ((f_fn_sq_i32(ld(a_n, i0, 3)) + 7) | 0), 4);
       }
     }
   }
@@ -53,6 +54,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -43,12 +44,12 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
         v_s = ((v_s - Math.imul(ld(a_a, i0, 2), ld(a_b, i0, 3))) | 0);
         v_s = ((-v_s) | 0);
         v_s = ((v_s + 1) | 0);
-        a_o[ck(Math.imul(i0, 2), a_o.length, 4)] = v_s;
-        a_o[ck(((Math.imul(i0, 2) + 1) | 0), a_o.length, 6)] = ((Math.imul(ld(a_a, i0, 5), 3) - 7) | 0);
+        st(a_o, Math.imul(i0, 2), v_s, 4);
+        st(a_o, ((Math.imul(i0, 2) + 1) | 0), ((Math.imul(ld(a_a, i0, 5), 3) - 7) | 0), 6);
         v_w = (((Math.imul(ld(a_u, i0, 7), ld(a_v, i0, 8)) >>> 0) + ld(a_u, i0, 9)) >>> 0);
         v_w = ((v_w - ld(a_v, i0, 10)) >>> 0);
         v_w = ((v_w - 1) >>> 0);
-        a_q[ck(i0, a_q.length, 11)] = v_w;
+        st(a_q, i0, v_w, 11);
       }
     }
   }
@@ -57,6 +58,7 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -98,8 +100,8 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_u, a_v, a_o, a_q) {
         v_s = ((v_s - Math.imul(a_a[i0], a_b[i0])) | 0);
         v_s = ((-v_s) | 0);
         v_s = ((v_s + 1) | 0);
-        a_o[ck(Math.imul(i0, 2), a_o.length, 4)] = v_s;
-        a_o[ck(((Math.imul(i0, 2) + 1) | 0), a_o.length, 6)] = ((Math.imul(a_a[i0], 3) - 7) | 0);
+        st(a_o, Math.imul(i0, 2), v_s, 4);
+        st(a_o, ((Math.imul(i0, 2) + 1) | 0), ((Math.imul(a_a[i0], 3) - 7) | 0), 6);
         const t1 = a_u[i0];
         v_w = (((Math.imul(t1, a_v[i0]) >>> 0) + t1) >>> 0);
         v_w = ((v_w - a_v[i0]) >>> 0);

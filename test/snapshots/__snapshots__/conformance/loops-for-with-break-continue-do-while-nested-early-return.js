@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -48,13 +49,13 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
           v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
           v_d = ((v_d + 1) | 0);
         } while (((v_n !== 1) && (v_d < 200)));
-        a_o[i0] = ((fr(fr(fr(v_s) * 1000) + fr(v_d))) | 0);
+        a_o[i0] = ((Math.imul(v_s, 1000) + v_d) | 0);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_s = 0, v_k = 0, v_j = 0, v_d = 0, v_n = 0;
         if ((ld(a_x, i0, 0) < 0)) {
-          a_o[ck(i0, a_o.length, 1)] = (-1);
+          st(a_o, i0, (-1), 1);
           continue item;
         }
         v_s = 0;
@@ -92,7 +93,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
           v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
           v_d = ((v_d + 1) | 0);
         } while (((v_n !== 1) && (v_d < 200)));
-        a_o[ck(i0, a_o.length, 4)] = ((fr(fr(fr(v_s) * 1000) + fr(v_d))) | 0);
+        st(a_o, i0, ((Math.imul(v_s, 1000) + v_d) | 0), 4);
       }
     }
   }
@@ -101,6 +102,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -144,6 +146,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? fr(fr(v_n) / 2) : fr(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
       v_d = ((v_d + 1) | 0);
     } while (((v_n !== 1) && (v_d < 200)));
-    a_o[i0] = ((fr(fr(fr(v_s) * 1000) + fr(v_d))) | 0);
+    a_o[i0] = ((Math.imul(v_s, 1000) + v_d) | 0);
   }
 };

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -54,7 +55,7 @@ return function kernel_kernel(n0, n1, n2, a_out, p_w, p_h, p_maxIter) {
             v_x = v_xt;
             v_k = ((v_k + 1) | 0);
           }
-          a_out[ck(((Math.imul(i0, p_w) + i1) | 0), a_out.length, 0)] = ((v_k) >>> 0);
+          st(a_out, ((Math.imul(i0, p_w) + i1) | 0), ((v_k) >>> 0), 0);
         }
       }
     }

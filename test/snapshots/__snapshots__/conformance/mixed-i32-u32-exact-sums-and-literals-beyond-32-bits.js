@@ -2,12 +2,14 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -18,22 +20,37 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mixed_exact_sums_and_literals_beyond_32_bits(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
-  item: for (let i0 = 0; i0 < n0; i0++) {
-    a_f[ck(i0, a_f.length, 3)] = ((ld(a_u, i0, 0) + ld(a_s, i0, 1)) + ((ld(a_s, i0, 2) - 3000000000) * 2));
-    a_o[ck(i0, a_o.length, 6)] = (((ld(a_u, i0, 4) - ld(a_s, i0, 5)) > 4294967295) ? 1 : 0);
-    a_f[ck(i0, a_f.length, 11)] = (ld(a_f, i0, 7) + ((ld(a_s, i0, 8) > 0) ? ld(a_u, i0, 9) : ld(a_s, i0, 10)));
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        const t0 = a_s[i0];
+        a_f[i0] = ((a_u[i0] + t0) + ((t0 - 3000000000) * 2));
+        a_o[i0] = (((a_u[i0] - a_s[i0]) > 4294967295) ? 1 : 0);
+        const t1 = a_s[i0];
+        a_f[i0] = (a_f[i0] + ((t1 > 0) ? a_u[i0] : t1));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        st(a_f, i0, ((ld(a_u, i0, 0) + ld(a_s, i0, 1)) + ((ld(a_s, i0, 2) - 3000000000) * 2)), 3);
+        st(a_o, i0, (((ld(a_u, i0, 4) - ld(a_s, i0, 5)) > 4294967295) ? 1 : 0), 6);
+        st(a_f, i0, (ld(a_f, i0, 7) + ((ld(a_s, i0, 8) > 0) ? ld(a_u, i0, 9) : ld(a_s, i0, 10))), 11);
+      }
+    }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -45,8 +62,10 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mixed_exact_sums_and_literals_beyond_32_bits(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
   item: for (let i0 = 0; i0 < n0; i0++) {
-    a_f[i0] = ((a_u[i0] + a_s[i0]) + ((a_s[i0] - 3000000000) * 2));
+    const t0 = a_s[i0];
+    a_f[i0] = ((a_u[i0] + t0) + ((t0 - 3000000000) * 2));
     a_o[i0] = (((a_u[i0] - a_s[i0]) > 4294967295) ? 1 : 0);
-    a_f[i0] = (a_f[i0] + ((a_s[i0] > 0) ? a_u[i0] : a_s[i0]));
+    const t1 = a_s[i0];
+    a_f[i0] = (a_f[i0] + ((t1 > 0) ? a_u[i0] : t1));
   }
 };

@@ -8,237 +8,157 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
-  (local.set $2
+  (local $16 f64)
+  (local.set $3
    (local.get $0)
   )
-  (block $folding-inner1
-   (block $folding-inner0
-    (loop $l2
-     (if
-      (i32.gt_s
-       (local.get $1)
-       (local.get $2)
+  (block $folding-inner0
+   (loop $l2
+    (if
+     (i32.gt_s
+      (local.get $1)
+      (local.get $3)
+     )
+     (then
+      (if
+       (i32.ge_u
+        (local.tee $0
+         (local.get $3)
+        )
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 0)
+        )
+        (br $folding-inner0)
+       )
       )
-      (then
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $15)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 3)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.tee $0
-          (local.get $2)
-         )
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 0)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (f64.store
-        (i32.add
-         (local.get $14)
-         (i32.shl
-          (local.get $2)
-          (i32.const 3)
-         )
-        )
+      (local.set $16
+       (f64.add
         (f64.add
-         (f64.add
-          (f64.convert_i32_u
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-          (block (result f64)
-           (if
-            (i32.ge_u
+         (f64.convert_i32_u
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
              (local.get $0)
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 1)
-             )
-             (br $folding-inner1)
-            )
-           )
-           (f64.convert_i32_s
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-          )
-         )
-         (block (result f64)
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $8)
-           )
-           (then
-            (global.set $oob_site
              (i32.const 2)
             )
-            (br $folding-inner1)
            )
           )
-          (f64.mul
-           (f64.add
-            (f64.convert_i32_s
-             (i32.load
-              (i32.add
-               (local.get $7)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
+         )
+         (block (result f64)
+          (if
+           (i32.ge_u
+            (local.tee $2
+             (local.get $0)
             )
-            (f64.const -3e9)
+            (local.get $8)
            )
-           (f64.const 2)
+           (then
+            (global.set $oob_site
+             (i32.const 1)
+            )
+            (br $folding-inner0)
+           )
           )
-         )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $11)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 6)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 4)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (i32.store
-        (i32.add
-         (local.get $10)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-        (f64.gt
-         (f64.sub
-          (f64.convert_i32_u
+          (f64.convert_i32_s
            (i32.load
             (i32.add
-             (local.get $5)
+             (local.get $7)
              (i32.shl
-              (local.get $0)
+              (local.get $2)
               (i32.const 2)
              )
             )
            )
           )
-          (block (result f64)
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 5)
-             )
-             (br $folding-inner1)
-            )
+         )
+        )
+        (block (result f64)
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 2)
            )
+           (global.set $oob_index
+            (local.get $2)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+         )
+         (f64.mul
+          (f64.add
            (f64.convert_i32_s
             (i32.load
              (i32.add
               (local.get $7)
               (i32.shl
-               (local.get $0)
+               (local.get $2)
                (i32.const 2)
               )
              )
             )
            )
+           (f64.const -3e9)
           )
+          (f64.const 2)
          )
-         (f64.const 4294967295)
         )
        )
-       (if
-        (i32.ge_u
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $15)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 3)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (f64.store
+       (i32.add
+        (local.get $14)
+        (i32.shl
          (local.get $0)
-         (local.get $15)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 11)
-         )
-         (br $folding-inner1)
+         (i32.const 3)
         )
        )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $15)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 7)
-         )
-         (br $folding-inner1)
-        )
+       (local.get $16)
+      )
+      (if
+       (i32.ge_u
+        (local.get $2)
+        (local.get $6)
        )
-       (f64.store
-        (i32.add
-         (local.get $14)
-         (i32.shl
-          (local.get $0)
-          (i32.const 3)
-         )
+       (then
+        (global.set $oob_site
+         (i32.const 4)
         )
-        (f64.add
-         (f64.load
-          (i32.add
-           (local.get $14)
-           (i32.shl
-            (local.get $0)
-            (i32.const 3)
+        (br $folding-inner0)
+       )
+      )
+      (local.set $4
+       (f64.gt
+        (f64.sub
+         (f64.convert_i32_u
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
            )
           )
          )
@@ -250,70 +170,153 @@
            )
            (then
             (global.set $oob_site
-             (i32.const 8)
+             (i32.const 5)
             )
-            (br $folding-inner1)
+            (br $folding-inner0)
            )
           )
-          (if (result f64)
-           (i32.gt_s
+          (f64.convert_i32_s
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $2)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+         )
+        )
+        (f64.const 4294967295)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $11)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 6)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (i32.store
+       (i32.add
+        (local.get $10)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $4)
+      )
+      (if
+       (i32.ge_u
+        (local.get $2)
+        (local.get $15)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 7)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $16
+       (f64.add
+        (f64.load
+         (i32.add
+          (local.get $14)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+        )
+        (block (result f64)
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 8)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (if (result f64)
+          (i32.gt_s
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (i32.const 0)
+          )
+          (then
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $6)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 9)
+             )
+             (global.set $oob_index
+              (local.get $3)
+             )
+             (return
+              (i32.const 1)
+             )
+            )
+           )
+           (f64.convert_i32_u
             (i32.load
              (i32.add
-              (local.get $7)
+              (local.get $5)
               (i32.shl
-               (local.get $0)
+               (local.get $3)
                (i32.const 2)
               )
              )
             )
-            (i32.const 0)
            )
-           (then
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (local.get $6)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 9)
-              )
-              (br $folding-inner0)
-             )
+          )
+          (else
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $8)
             )
-            (f64.convert_i32_u
-             (i32.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
+            (then
+             (global.set $oob_site
+              (i32.const 10)
+             )
+             (global.set $oob_index
+              (local.get $3)
+             )
+             (return
+              (i32.const 1)
              )
             )
            )
-           (else
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (local.get $8)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 10)
-              )
-              (br $folding-inner0)
-             )
-            )
-            (f64.convert_i32_s
-             (i32.load
-              (i32.add
-               (local.get $7)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
+           (f64.convert_i32_s
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
               )
              )
             )
@@ -322,25 +325,48 @@
          )
         )
        )
-       (local.set $2
-        (i32.add
+      )
+      (if
+       (i32.ge_u
+        (local.get $2)
+        (local.get $15)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 11)
+        )
+        (global.set $oob_index
          (local.get $2)
+        )
+        (return
          (i32.const 1)
         )
        )
-       (br $l2)
+       (else
+        (f64.store
+         (i32.add
+          (local.get $14)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+         (local.get $16)
+        )
+        (local.set $3
+         (i32.add
+          (local.get $3)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
+       )
       )
      )
     )
-    (return
-     (i32.const 0)
-    )
-   )
-   (global.set $oob_index
-    (local.get $2)
    )
    (return
-    (i32.const 1)
+    (i32.const 0)
    )
   )
   (global.set $oob_index

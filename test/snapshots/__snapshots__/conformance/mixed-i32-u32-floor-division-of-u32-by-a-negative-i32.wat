@@ -8,6 +8,7 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local $16 f64)
   (local.set $2
    (local.get $0)
   )
@@ -23,23 +24,6 @@
        (then
         (if
          (i32.ge_u
-          (local.get $2)
-          (local.get $15)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 2)
-          )
-          (global.set $oob_index
-           (local.get $2)
-          )
-          (return
-           (i32.const 1)
-          )
-         )
-        )
-        (if
-         (i32.ge_u
           (local.tee $0
            (local.get $2)
           )
@@ -49,17 +33,10 @@
           (global.set $oob_site
            (i32.const 0)
           )
-          (br $folding-inner2)
+          (br $folding-inner1)
          )
         )
-        (f64.store
-         (i32.add
-          (local.get $14)
-          (i32.shl
-           (local.get $2)
-           (i32.const 3)
-          )
-         )
+        (local.set $16
          (f64.floor
           (f64.div
            (f64.convert_i32_u
@@ -76,14 +53,16 @@
            (block (result f64)
             (if
              (i32.ge_u
-              (local.get $0)
+              (local.tee $3
+               (local.get $0)
+              )
               (local.get $8)
              )
              (then
               (global.set $oob_site
                (i32.const 1)
               )
-              (br $folding-inner2)
+              (br $folding-inner1)
              )
             )
             (f64.convert_i32_s
@@ -92,7 +71,7 @@
                (i32.add
                 (local.get $7)
                 (i32.shl
-                 (local.get $0)
+                 (local.get $3)
                  (i32.const 2)
                 )
                )
@@ -107,32 +86,35 @@
         (if
          (i32.ge_u
           (local.get $0)
-          (local.get $11)
+          (local.get $15)
          )
          (then
           (global.set $oob_site
-           (i32.const 5)
+           (i32.const 2)
           )
-          (br $folding-inner2)
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $8)
-         )
-         (then
           (br $folding-inner1)
          )
         )
-        (i32.store
+        (f64.store
          (i32.add
-          (local.get $10)
+          (local.get $14)
           (i32.shl
            (local.get $0)
-           (i32.const 2)
+           (i32.const 3)
           )
          )
+         (local.get $16)
+        )
+        (if
+         (i32.ge_u
+          (local.get $3)
+          (local.get $8)
+         )
+         (then
+          (br $folding-inner0)
+         )
+        )
+        (local.set $3
          (if (result i32)
           (i32.lt_s
            (i32.load
@@ -153,45 +135,45 @@
              (local.get $8)
             )
             (then
-             (br $folding-inner1)
+             (br $folding-inner0)
             )
            )
-           (local.set $3
+           (local.set $4
             (select
              (i32.sub
               (i32.const 0)
-              (local.tee $3
+              (local.tee $4
                (i32.load
                 (i32.add
                  (local.get $7)
                  (i32.shl
-                  (local.get $0)
+                  (local.get $3)
                   (i32.const 2)
                  )
                 )
                )
               )
              )
-             (local.get $3)
+             (local.get $4)
              (i32.lt_s
-              (local.get $3)
+              (local.get $4)
               (i32.const 0)
              )
             )
            )
            (if
             (i32.ge_u
-             (local.get $0)
+             (local.get $3)
              (local.get $6)
             )
             (then
-             (br $folding-inner0)
+             (br $folding-inner2)
             )
            )
            (i32.sub
             (i32.const 0)
             (if (result i32)
-             (local.tee $0
+             (local.tee $3
               (i32.load
                (i32.add
                 (local.get $5)
@@ -204,8 +186,8 @@
              )
              (then
               (i32.div_u
+               (local.get $4)
                (local.get $3)
-               (local.get $0)
               )
              )
              (else
@@ -221,43 +203,43 @@
              (local.get $8)
             )
             (then
-             (br $folding-inner1)
+             (br $folding-inner0)
             )
            )
-           (local.set $3
+           (local.set $4
             (select
              (i32.sub
               (i32.const 0)
-              (local.tee $3
+              (local.tee $4
                (i32.load
                 (i32.add
                  (local.get $7)
                  (i32.shl
-                  (local.get $0)
+                  (local.get $3)
                   (i32.const 2)
                  )
                 )
                )
               )
              )
-             (local.get $3)
+             (local.get $4)
              (i32.lt_s
-              (local.get $3)
+              (local.get $4)
               (i32.const 0)
              )
             )
            )
            (if
             (i32.ge_u
-             (local.get $0)
+             (local.get $3)
              (local.get $6)
             )
             (then
-             (br $folding-inner0)
+             (br $folding-inner2)
             )
            )
            (if (result i32)
-            (local.tee $0
+            (local.tee $3
              (i32.load
               (i32.add
                (local.get $5)
@@ -270,8 +252,8 @@
             )
             (then
              (i32.div_u
+              (local.get $4)
               (local.get $3)
-              (local.get $0)
              )
             )
             (else
@@ -281,13 +263,37 @@
           )
          )
         )
-        (local.set $2
-         (i32.add
-          (local.get $2)
-          (i32.const 1)
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $11)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 5)
+          )
+          (br $folding-inner1)
+         )
+         (else
+          (i32.store
+           (i32.add
+            (local.get $10)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (local.get $3)
+          )
+          (local.set $2
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
          )
         )
-        (br $l2)
        )
       )
      )
@@ -296,21 +302,21 @@
      )
     )
     (global.set $oob_site
-     (i32.const 4)
-    )
-    (global.set $oob_index
-     (local.get $2)
-    )
-    (return
-     (i32.const 1)
+     (i32.const 3)
     )
    )
-   (global.set $oob_site
-    (i32.const 3)
+   (global.set $oob_index
+    (local.get $0)
+   )
+   (return
+    (i32.const 1)
    )
   )
+  (global.set $oob_site
+   (i32.const 4)
+  )
   (global.set $oob_index
-   (local.get $0)
+   (local.get $2)
   )
   (i32.const 1)
  )

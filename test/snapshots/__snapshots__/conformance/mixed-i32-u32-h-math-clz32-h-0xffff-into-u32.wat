@@ -29,14 +29,24 @@
        )
       )
       (local.set $2
-       (i32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+       (i32.add
+        (i32.clz
+         (i32.and
+          (local.tee $3
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (i32.const 65535)
          )
         )
+        (local.get $3)
        )
       )
       (if
@@ -59,14 +69,39 @@
          (i32.const 2)
         )
        )
-       (i32.add
-        (local.get $2)
-        (i32.clz
-         (i32.and
-          (local.get $2)
-          (i32.const 65535)
+       (local.get $2)
+      )
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (local.get $0)
+        )
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $3
+       (i32.sub
+        (i32.add
+         (local.get $3)
+         (i32.clz
+          (i32.load
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+          )
          )
         )
+        (i32.const 7)
        )
       )
       (if
@@ -80,18 +115,6 @@
         )
         (br $folding-inner0)
        )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
        (else
         (i32.store
          (i32.add
@@ -101,27 +124,11 @@
            (i32.const 2)
           )
          )
-         (i32.sub
-          (i32.add
-           (local.get $2)
-           (i32.clz
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-          )
-          (i32.const 7)
-         )
+         (local.get $3)
         )
         (local.set $0
          (i32.add
-          (local.get $0)
+          (local.get $2)
           (i32.const 1)
          )
         )

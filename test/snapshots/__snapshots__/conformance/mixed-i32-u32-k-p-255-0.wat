@@ -173,7 +173,7 @@
                  )
                 )
                 (else
-                 (local.set $2
+                 (local.set $3
                   (i32.add
                    (local.get $0)
                    (i32.const 4)
@@ -183,35 +183,19 @@
                   (if
                    (i32.lt_s
                     (local.get $0)
-                    (local.get $2)
+                    (local.get $3)
                    )
                    (then
-                    (if
-                     (i32.ge_u
-                      (local.get $0)
-                      (local.get $13)
-                     )
-                     (then
-                      (br $folding-inner0)
-                     )
-                    )
                     (if
                      (i32.ge_u
                       (local.get $0)
                       (local.get $6)
                      )
                      (then
-                      (br $folding-inner1)
+                      (br $folding-inner0)
                      )
                     )
-                    (i32.store
-                     (i32.add
-                      (local.get $12)
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
-                      )
-                     )
+                    (local.set $4
                      (i32.mul
                       (i32.load
                        (i32.add
@@ -225,11 +209,13 @@
                       (block (result i32)
                        (if
                         (i32.ge_u
-                         (local.get $0)
+                         (local.tee $2
+                          (local.get $0)
+                         )
                          (local.get $8)
                         )
                         (then
-                         (br $folding-inner2)
+                         (br $folding-inner1)
                         )
                        )
                        (i32.and
@@ -237,7 +223,7 @@
                          (i32.add
                           (local.get $7)
                           (i32.shl
-                           (local.get $0)
+                           (local.get $2)
                            (i32.const 2)
                           )
                          )
@@ -250,29 +236,32 @@
                     (if
                      (i32.ge_u
                       (local.get $0)
-                      (local.get $11)
+                      (local.get $13)
                      )
                      (then
-                      (br $folding-inner3)
-                     )
-                    )
-                    (if
-                     (i32.ge_u
-                      (local.get $0)
-                      (local.get $8)
-                     )
-                     (then
-                      (br $folding-inner4)
+                      (br $folding-inner2)
                      )
                     )
                     (i32.store
                      (i32.add
-                      (local.get $10)
+                      (local.get $12)
                       (i32.shl
                        (local.get $0)
                        (i32.const 2)
                       )
                      )
+                     (local.get $4)
+                    )
+                    (if
+                     (i32.ge_u
+                      (local.get $2)
+                      (local.get $8)
+                     )
+                     (then
+                      (br $folding-inner3)
+                     )
+                    )
+                    (local.set $4
                      (i32.mul
                       (local.get $9)
                       (i32.and
@@ -292,11 +281,21 @@
                     (if
                      (i32.ge_u
                       (local.get $0)
-                      (local.get $13)
+                      (local.get $11)
                      )
                      (then
-                      (br $folding-inner5)
+                      (br $folding-inner4)
                      )
+                    )
+                    (i32.store
+                     (i32.add
+                      (local.get $10)
+                      (i32.shl
+                       (local.get $2)
+                       (i32.const 2)
+                      )
+                     )
+                     (local.get $4)
                     )
                     (if
                      (i32.ge_u
@@ -304,17 +303,10 @@
                       (local.get $13)
                      )
                      (then
-                      (br $folding-inner6)
+                      (br $folding-inner5)
                      )
                     )
-                    (i32.store
-                     (i32.add
-                      (local.get $12)
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
-                      )
-                     )
+                    (local.set $4
                      (i32.add
                       (i32.load
                        (i32.add
@@ -332,7 +324,7 @@
                          (local.get $6)
                         )
                         (then
-                         (br $folding-inner7)
+                         (br $folding-inner6)
                         )
                        )
                        (i32.mul
@@ -341,7 +333,7 @@
                           (i32.add
                            (local.get $5)
                            (i32.shl
-                            (local.get $0)
+                            (local.get $2)
                             (i32.const 2)
                            )
                           )
@@ -351,18 +343,18 @@
                         (block (result i32)
                          (if
                           (i32.ge_u
-                           (local.get $0)
+                           (local.get $2)
                            (local.get $8)
                           )
                           (then
-                           (br $folding-inner8)
+                           (br $folding-inner7)
                           )
                          )
                          (i32.load
                           (i32.add
                            (local.get $7)
                            (i32.shl
-                            (local.get $0)
+                            (local.get $2)
                             (i32.const 2)
                            )
                           )
@@ -372,13 +364,34 @@
                       )
                      )
                     )
-                    (local.set $0
-                     (i32.add
+                    (if
+                     (i32.ge_u
                       (local.get $0)
-                      (i32.const 1)
+                      (local.get $13)
+                     )
+                     (then
+                      (br $folding-inner8)
+                     )
+                     (else
+                      (i32.store
+                       (i32.add
+                        (local.get $12)
+                        (i32.shl
+                         (local.get $0)
+                         (i32.const 2)
+                        )
+                       )
+                       (local.get $4)
+                      )
+                      (local.set $0
+                       (i32.add
+                        (local.get $2)
+                        (i32.const 1)
+                       )
+                      )
+                      (br $l2)
                      )
                     )
-                    (br $l2)
                    )
                   )
                  )
@@ -398,29 +411,13 @@
                (if
                 (i32.ge_u
                  (local.get $0)
-                 (local.get $13)
+                 (local.get $6)
                 )
                 (then
                  (br $folding-inner0)
                 )
                )
-               (if
-                (i32.ge_u
-                 (local.get $0)
-                 (local.get $6)
-                )
-                (then
-                 (br $folding-inner1)
-                )
-               )
-               (i32.store
-                (i32.add
-                 (local.get $12)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
+               (local.set $3
                 (i32.mul
                  (i32.load
                   (i32.add
@@ -434,11 +431,13 @@
                  (block (result i32)
                   (if
                    (i32.ge_u
-                    (local.get $0)
+                    (local.tee $2
+                     (local.get $0)
+                    )
                     (local.get $8)
                    )
                    (then
-                    (br $folding-inner2)
+                    (br $folding-inner1)
                    )
                   )
                   (i32.and
@@ -446,7 +445,7 @@
                     (i32.add
                      (local.get $7)
                      (i32.shl
-                      (local.get $0)
+                      (local.get $2)
                       (i32.const 2)
                      )
                     )
@@ -459,29 +458,32 @@
                (if
                 (i32.ge_u
                  (local.get $0)
-                 (local.get $11)
+                 (local.get $13)
                 )
                 (then
-                 (br $folding-inner3)
-                )
-               )
-               (if
-                (i32.ge_u
-                 (local.get $0)
-                 (local.get $8)
-                )
-                (then
-                 (br $folding-inner4)
+                 (br $folding-inner2)
                 )
                )
                (i32.store
                 (i32.add
-                 (local.get $10)
+                 (local.get $12)
                  (i32.shl
                   (local.get $0)
                   (i32.const 2)
                  )
                 )
+                (local.get $3)
+               )
+               (if
+                (i32.ge_u
+                 (local.get $2)
+                 (local.get $8)
+                )
+                (then
+                 (br $folding-inner3)
+                )
+               )
+               (local.set $3
                 (i32.mul
                  (local.get $9)
                  (i32.and
@@ -501,11 +503,21 @@
                (if
                 (i32.ge_u
                  (local.get $0)
-                 (local.get $13)
+                 (local.get $11)
                 )
                 (then
-                 (br $folding-inner5)
+                 (br $folding-inner4)
                 )
+               )
+               (i32.store
+                (i32.add
+                 (local.get $10)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+                (local.get $3)
                )
                (if
                 (i32.ge_u
@@ -513,17 +525,10 @@
                  (local.get $13)
                 )
                 (then
-                 (br $folding-inner6)
+                 (br $folding-inner5)
                 )
                )
-               (i32.store
-                (i32.add
-                 (local.get $12)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
+               (local.set $3
                 (i32.add
                  (i32.load
                   (i32.add
@@ -541,7 +546,7 @@
                     (local.get $6)
                    )
                    (then
-                    (br $folding-inner7)
+                    (br $folding-inner6)
                    )
                   )
                   (i32.mul
@@ -550,7 +555,7 @@
                      (i32.add
                       (local.get $5)
                       (i32.shl
-                       (local.get $0)
+                       (local.get $2)
                        (i32.const 2)
                       )
                      )
@@ -560,18 +565,18 @@
                    (block (result i32)
                     (if
                      (i32.ge_u
-                      (local.get $0)
+                      (local.get $2)
                       (local.get $8)
                      )
                      (then
-                      (br $folding-inner8)
+                      (br $folding-inner7)
                      )
                     )
                     (i32.load
                      (i32.add
                       (local.get $7)
                       (i32.shl
-                       (local.get $0)
+                       (local.get $2)
                        (i32.const 2)
                       )
                      )
@@ -581,13 +586,34 @@
                  )
                 )
                )
-               (local.set $0
-                (i32.add
+               (if
+                (i32.ge_u
                  (local.get $0)
-                 (i32.const 1)
+                 (local.get $13)
+                )
+                (then
+                 (br $folding-inner8)
+                )
+                (else
+                 (i32.store
+                  (i32.add
+                   (local.get $12)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                  (local.get $3)
+                 )
+                 (local.set $0
+                  (i32.add
+                   (local.get $2)
+                   (i32.const 1)
+                  )
+                 )
+                 (br $l7)
                 )
                )
-               (br $l7)
               )
              )
             )
@@ -596,47 +622,52 @@
             )
            )
            (global.set $oob_site
-            (i32.const 2)
+            (i32.const 0)
            )
            (br $folding-inner9)
           )
           (global.set $oob_site
-           (i32.const 0)
+           (i32.const 1)
           )
           (br $folding-inner9)
          )
          (global.set $oob_site
-          (i32.const 1)
+          (i32.const 2)
          )
          (br $folding-inner9)
         )
         (global.set $oob_site
-         (i32.const 4)
+         (i32.const 3)
         )
         (br $folding-inner9)
        )
        (global.set $oob_site
-        (i32.const 3)
+        (i32.const 4)
        )
        (br $folding-inner9)
       )
       (global.set $oob_site
-       (i32.const 8)
+       (i32.const 5)
       )
       (br $folding-inner9)
      )
      (global.set $oob_site
-      (i32.const 5)
+      (i32.const 6)
      )
      (br $folding-inner9)
     )
     (global.set $oob_site
-     (i32.const 6)
+     (i32.const 7)
     )
-    (br $folding-inner9)
+    (global.set $oob_index
+     (local.get $2)
+    )
+    (return
+     (i32.const 1)
+    )
    )
    (global.set $oob_site
-    (i32.const 7)
+    (i32.const 8)
    )
   )
   (global.set $oob_index

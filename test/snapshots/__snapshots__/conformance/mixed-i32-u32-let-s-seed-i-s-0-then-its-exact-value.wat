@@ -61,6 +61,7 @@
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 f64)
+  (local $17 f64)
   (block $folding-inner0
    (loop $l2
     (if
@@ -81,30 +82,37 @@
         (br $folding-inner0)
        )
       )
-      (local.set $16
-       (f64.convert_i32_u
-        (call $toi32
-         (f64.convert_i32_s
-          (i32.mul
+      (local.set $3
+       (call $toi32
+        (call $math_fmod
+         (local.tee $16
+          (f64.convert_i32_u
            (call $toi32
             (f64.convert_i32_s
-             (i32.xor
-              (local.get $9)
-              (i32.load
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
+             (i32.mul
+              (call $toi32
+               (f64.convert_i32_s
+                (i32.xor
+                 (local.get $9)
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
                 )
                )
               )
+              (i32.const -1640531535)
              )
             )
            )
-           (i32.const -1640531535)
           )
          )
+         (f64.const 1e3)
         )
        )
       )
@@ -130,11 +138,12 @@
          (i32.const 2)
         )
        )
-       (call $toi32
-        (call $math_fmod
-         (local.get $16)
-         (f64.const 1e3)
-        )
+       (local.get $3)
+      )
+      (local.set $17
+       (f64.mul
+        (local.get $16)
+        (f64.const 2.3283064365386963e-10)
        )
       )
       (if
@@ -157,10 +166,7 @@
          (i32.const 3)
         )
        )
-       (f64.mul
-        (local.get $16)
-        (f64.const 2.3283064365386963e-10)
-       )
+       (local.get $17)
       )
       (if
        (f64.gt

@@ -10,6 +10,7 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 v128)
   (local $17 v128)
+  (local $18 f32)
   (block $folding-inner15
    (block $folding-inner14
     (block $folding-inner13
@@ -291,7 +292,7 @@
                           (local.get $4)
                          )
                          (then
-                          (local.set $3
+                          (local.set $2
                            (i32.const -1294967296)
                           )
                           (if
@@ -345,29 +346,13 @@
                           (if
                            (i32.ge_u
                             (local.get $2)
-                            (local.get $11)
+                            (local.get $8)
                            )
                            (then
                             (br $folding-inner2)
                            )
                           )
-                          (if
-                           (i32.ge_u
-                            (local.get $2)
-                            (local.get $8)
-                           )
-                           (then
-                            (br $folding-inner3)
-                           )
-                          )
-                          (i32.store
-                           (i32.add
-                            (local.get $10)
-                            (i32.shl
-                             (local.get $2)
-                             (i32.const 2)
-                            )
-                           )
+                          (local.set $3
                            (i32.ne
                             (if (result i32)
                              (i32.lt_s
@@ -392,7 +377,7 @@
                                 (local.get $8)
                                )
                                (then
-                                (br $folding-inner3)
+                                (br $folding-inner2)
                                )
                               )
                               (i32.gt_u
@@ -414,12 +399,22 @@
                           )
                           (if
                            (i32.ge_u
-                            (local.get $0)
+                            (local.get $2)
                             (local.get $11)
                            )
                            (then
-                            (br $folding-inner4)
+                            (br $folding-inner3)
                            )
+                          )
+                          (i32.store
+                           (i32.add
+                            (local.get $10)
+                            (i32.shl
+                             (local.get $2)
+                             (i32.const 2)
+                            )
+                           )
+                           (local.get $3)
                           )
                           (if
                            (i32.ge_u
@@ -427,17 +422,10 @@
                             (local.get $11)
                            )
                            (then
-                            (br $folding-inner5)
+                            (br $folding-inner4)
                            )
                           )
-                          (i32.store
-                           (i32.add
-                            (local.get $10)
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 2)
-                            )
-                           )
+                          (local.set $3
                            (i32.add
                             (i32.load
                              (i32.add
@@ -451,11 +439,13 @@
                             (block (result i32)
                              (if
                               (i32.ge_u
-                               (local.get $0)
+                               (local.tee $2
+                                (local.get $0)
+                               )
                                (local.get $6)
                               )
                               (then
-                               (br $folding-inner6)
+                               (br $folding-inner5)
                               )
                              )
                              (select
@@ -466,7 +456,7 @@
                                 (i32.add
                                  (local.get $5)
                                  (i32.shl
-                                  (local.get $0)
+                                  (local.get $2)
                                   (i32.const 2)
                                  )
                                 )
@@ -483,16 +473,7 @@
                             (local.get $11)
                            )
                            (then
-                            (br $folding-inner7)
-                           )
-                          )
-                          (if
-                           (i32.ge_u
-                            (local.get $0)
-                            (local.get $11)
-                           )
-                           (then
-                            (br $folding-inner8)
+                            (br $folding-inner6)
                            )
                           )
                           (i32.store
@@ -503,6 +484,18 @@
                              (i32.const 2)
                             )
                            )
+                           (local.get $3)
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.get $2)
+                            (local.get $11)
+                           )
+                           (then
+                            (br $folding-inner7)
+                           )
+                          )
+                          (local.set $3
                            (i32.add
                             (i32.load
                              (i32.add
@@ -520,7 +513,7 @@
                                (local.get $6)
                               )
                               (then
-                               (br $folding-inner9)
+                               (br $folding-inner8)
                               )
                              )
                              (select
@@ -532,7 +525,7 @@
                                  (i32.add
                                   (local.get $5)
                                   (i32.shl
-                                   (local.get $0)
+                                   (local.get $2)
                                    (i32.const 2)
                                   )
                                  )
@@ -548,29 +541,32 @@
                           (if
                            (i32.ge_u
                             (local.get $0)
+                            (local.get $11)
+                           )
+                           (then
+                            (br $folding-inner9)
+                           )
+                          )
+                          (i32.store
+                           (i32.add
+                            (local.get $10)
+                            (i32.shl
+                             (local.get $0)
+                             (i32.const 2)
+                            )
+                           )
+                           (local.get $3)
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.get $2)
                             (local.get $13)
                            )
                            (then
                             (br $folding-inner10)
                            )
                           )
-                          (if
-                           (i32.ge_u
-                            (local.get $0)
-                            (local.get $13)
-                           )
-                           (then
-                            (br $folding-inner11)
-                           )
-                          )
-                          (i32.store
-                           (i32.add
-                            (local.get $12)
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 2)
-                            )
-                           )
+                          (local.set $3
                            (i32.add
                             (i32.load
                              (i32.add
@@ -588,7 +584,7 @@
                                (local.get $8)
                               )
                               (then
-                               (br $folding-inner12)
+                               (br $folding-inner11)
                               )
                              )
                              (i32.sub
@@ -596,7 +592,7 @@
                                (i32.add
                                 (local.get $7)
                                 (i32.shl
-                                 (local.get $0)
+                                 (local.get $2)
                                  (i32.const 2)
                                 )
                                )
@@ -609,16 +605,51 @@
                           (if
                            (i32.ge_u
                             (local.get $0)
-                            (local.get $15)
+                            (local.get $13)
+                           )
+                           (then
+                            (br $folding-inner12)
+                           )
+                          )
+                          (i32.store
+                           (i32.add
+                            (local.get $12)
+                            (i32.shl
+                             (local.get $0)
+                             (i32.const 2)
+                            )
+                           )
+                           (local.get $3)
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.get $2)
+                            (local.get $6)
                            )
                            (then
                             (br $folding-inner13)
                            )
                           )
+                          (local.set $18
+                           (f32.convert_i32_s
+                            (i32.and
+                             (i32.load
+                              (i32.add
+                               (local.get $5)
+                               (i32.shl
+                                (local.get $2)
+                                (i32.const 2)
+                               )
+                              )
+                             )
+                             (i32.const 255)
+                            )
+                           )
+                          )
                           (if
                            (i32.ge_u
                             (local.get $0)
-                            (local.get $6)
+                            (local.get $15)
                            )
                            (then
                             (br $folding-inner14)
@@ -632,24 +663,11 @@
                                (i32.const 2)
                               )
                              )
-                             (f32.convert_i32_s
-                              (i32.and
-                               (i32.load
-                                (i32.add
-                                 (local.get $5)
-                                 (i32.shl
-                                  (local.get $0)
-                                  (i32.const 2)
-                                 )
-                                )
-                               )
-                               (i32.const 255)
-                              )
-                             )
+                             (local.get $18)
                             )
                             (local.set $0
                              (i32.add
-                              (local.get $0)
+                              (local.get $2)
                               (i32.const 1)
                              )
                             )
@@ -672,7 +690,7 @@
                      (local.get $1)
                     )
                     (then
-                     (local.set $3
+                     (local.set $2
                       (i32.const -1294967296)
                      )
                      (if
@@ -726,29 +744,13 @@
                      (if
                       (i32.ge_u
                        (local.get $2)
-                       (local.get $11)
+                       (local.get $8)
                       )
                       (then
                        (br $folding-inner2)
                       )
                      )
-                     (if
-                      (i32.ge_u
-                       (local.get $2)
-                       (local.get $8)
-                      )
-                      (then
-                       (br $folding-inner3)
-                      )
-                     )
-                     (i32.store
-                      (i32.add
-                       (local.get $10)
-                       (i32.shl
-                        (local.get $2)
-                        (i32.const 2)
-                       )
-                      )
+                     (local.set $3
                       (i32.ne
                        (if (result i32)
                         (i32.lt_s
@@ -773,7 +775,7 @@
                            (local.get $8)
                           )
                           (then
-                           (br $folding-inner3)
+                           (br $folding-inner2)
                           )
                          )
                          (i32.gt_u
@@ -795,12 +797,22 @@
                      )
                      (if
                       (i32.ge_u
-                       (local.get $0)
+                       (local.get $2)
                        (local.get $11)
                       )
                       (then
-                       (br $folding-inner4)
+                       (br $folding-inner3)
                       )
+                     )
+                     (i32.store
+                      (i32.add
+                       (local.get $10)
+                       (i32.shl
+                        (local.get $2)
+                        (i32.const 2)
+                       )
+                      )
+                      (local.get $3)
                      )
                      (if
                       (i32.ge_u
@@ -808,17 +820,10 @@
                        (local.get $11)
                       )
                       (then
-                       (br $folding-inner5)
+                       (br $folding-inner4)
                       )
                      )
-                     (i32.store
-                      (i32.add
-                       (local.get $10)
-                       (i32.shl
-                        (local.get $0)
-                        (i32.const 2)
-                       )
-                      )
+                     (local.set $3
                       (i32.add
                        (i32.load
                         (i32.add
@@ -832,11 +837,13 @@
                        (block (result i32)
                         (if
                          (i32.ge_u
-                          (local.get $0)
+                          (local.tee $2
+                           (local.get $0)
+                          )
                           (local.get $6)
                          )
                          (then
-                          (br $folding-inner6)
+                          (br $folding-inner5)
                          )
                         )
                         (select
@@ -847,7 +854,7 @@
                            (i32.add
                             (local.get $5)
                             (i32.shl
-                             (local.get $0)
+                             (local.get $2)
                              (i32.const 2)
                             )
                            )
@@ -864,16 +871,7 @@
                        (local.get $11)
                       )
                       (then
-                       (br $folding-inner7)
-                      )
-                     )
-                     (if
-                      (i32.ge_u
-                       (local.get $0)
-                       (local.get $11)
-                      )
-                      (then
-                       (br $folding-inner8)
+                       (br $folding-inner6)
                       )
                      )
                      (i32.store
@@ -884,6 +882,18 @@
                         (i32.const 2)
                        )
                       )
+                      (local.get $3)
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.get $2)
+                       (local.get $11)
+                      )
+                      (then
+                       (br $folding-inner7)
+                      )
+                     )
+                     (local.set $3
                       (i32.add
                        (i32.load
                         (i32.add
@@ -901,7 +911,7 @@
                           (local.get $6)
                          )
                          (then
-                          (br $folding-inner9)
+                          (br $folding-inner8)
                          )
                         )
                         (select
@@ -913,7 +923,7 @@
                             (i32.add
                              (local.get $5)
                              (i32.shl
-                              (local.get $0)
+                              (local.get $2)
                               (i32.const 2)
                              )
                             )
@@ -929,29 +939,32 @@
                      (if
                       (i32.ge_u
                        (local.get $0)
+                       (local.get $11)
+                      )
+                      (then
+                       (br $folding-inner9)
+                      )
+                     )
+                     (i32.store
+                      (i32.add
+                       (local.get $10)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                      )
+                      (local.get $3)
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.get $2)
                        (local.get $13)
                       )
                       (then
                        (br $folding-inner10)
                       )
                      )
-                     (if
-                      (i32.ge_u
-                       (local.get $0)
-                       (local.get $13)
-                      )
-                      (then
-                       (br $folding-inner11)
-                      )
-                     )
-                     (i32.store
-                      (i32.add
-                       (local.get $12)
-                       (i32.shl
-                        (local.get $0)
-                        (i32.const 2)
-                       )
-                      )
+                     (local.set $3
                       (i32.add
                        (i32.load
                         (i32.add
@@ -969,7 +982,7 @@
                           (local.get $8)
                          )
                          (then
-                          (br $folding-inner12)
+                          (br $folding-inner11)
                          )
                         )
                         (i32.sub
@@ -977,7 +990,7 @@
                           (i32.add
                            (local.get $7)
                            (i32.shl
-                            (local.get $0)
+                            (local.get $2)
                             (i32.const 2)
                            )
                           )
@@ -990,16 +1003,51 @@
                      (if
                       (i32.ge_u
                        (local.get $0)
-                       (local.get $15)
+                       (local.get $13)
+                      )
+                      (then
+                       (br $folding-inner12)
+                      )
+                     )
+                     (i32.store
+                      (i32.add
+                       (local.get $12)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                      )
+                      (local.get $3)
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.get $2)
+                       (local.get $6)
                       )
                       (then
                        (br $folding-inner13)
                       )
                      )
+                     (local.set $18
+                      (f32.convert_i32_s
+                       (i32.and
+                        (i32.load
+                         (i32.add
+                          (local.get $5)
+                          (i32.shl
+                           (local.get $2)
+                           (i32.const 2)
+                          )
+                         )
+                        )
+                        (i32.const 255)
+                       )
+                      )
+                     )
                      (if
                       (i32.ge_u
                        (local.get $0)
-                       (local.get $6)
+                       (local.get $15)
                       )
                       (then
                        (br $folding-inner14)
@@ -1013,24 +1061,11 @@
                           (i32.const 2)
                          )
                         )
-                        (f32.convert_i32_s
-                         (i32.and
-                          (i32.load
-                           (i32.add
-                            (local.get $5)
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 2)
-                            )
-                           )
-                          )
-                          (i32.const 255)
-                         )
-                        )
+                        (local.get $18)
                        )
                        (local.set $0
                         (i32.add
-                         (local.get $0)
+                         (local.get $2)
                          (i32.const 1)
                         )
                        )
@@ -1055,72 +1090,72 @@
                 (br $folding-inner15)
                )
                (global.set $oob_site
-                (i32.const 3)
+                (i32.const 2)
                )
-               (global.set $oob_index
-                (local.get $2)
-               )
-               (return
-                (i32.const 1)
-               )
+               (br $folding-inner15)
               )
               (global.set $oob_site
-               (i32.const 2)
+               (i32.const 3)
               )
-              (br $folding-inner15)
+              (global.set $oob_index
+               (local.get $2)
+              )
+              (return
+               (i32.const 1)
+              )
              )
              (global.set $oob_site
-              (i32.const 6)
+              (i32.const 4)
              )
              (br $folding-inner15)
             )
             (global.set $oob_site
-             (i32.const 4)
+             (i32.const 5)
             )
             (br $folding-inner15)
            )
            (global.set $oob_site
-            (i32.const 5)
+            (i32.const 6)
            )
            (br $folding-inner15)
           )
           (global.set $oob_site
-           (i32.const 9)
+           (i32.const 7)
           )
           (br $folding-inner15)
          )
          (global.set $oob_site
-          (i32.const 7)
+          (i32.const 8)
          )
          (br $folding-inner15)
         )
         (global.set $oob_site
-         (i32.const 8)
+         (i32.const 9)
         )
         (br $folding-inner15)
        )
        (global.set $oob_site
-        (i32.const 12)
+        (i32.const 10)
        )
        (br $folding-inner15)
       )
       (global.set $oob_site
-       (i32.const 10)
+       (i32.const 11)
       )
       (br $folding-inner15)
      )
      (global.set $oob_site
-      (i32.const 11)
+      (i32.const 12)
      )
      (br $folding-inner15)
     )
     (global.set $oob_site
-     (i32.const 14)
+     (i32.const 13)
     )
     (br $folding-inner15)
    )
    (global.set $oob_site
-    (i32.const 13)
+    (i32.const 14)
    )
   )
   (global.set $oob_index

@@ -8,230 +8,34 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
-  (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
-       )
+  (local $16 i32)
+  (local $17 i32)
+  (local $18 f32)
+  (block $folding-inner1
+   (block $folding-inner0
+    (loop $l2
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
       )
-      (local.set $3
-       (i32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $2
-       (i32.load
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $11)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $10)
-        (i32.shl
+      (then
+       (if
+        (i32.ge_u
          (local.get $0)
-         (i32.const 2)
+         (local.get $6)
         )
-       )
-       (select
-        (local.get $2)
-        (select
-         (local.get $3)
-         (local.get $2)
-         (i32.gt_u
-          (local.get $2)
-          (local.get $3)
+        (then
+         (global.set $oob_site
+          (i32.const 0)
          )
-        )
-        (i32.lt_s
-         (local.get $2)
-         (i32.const 0)
+         (br $folding-inner0)
         )
        )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $13)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $12)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (select
-        (local.get $3)
-        (select
-         (local.get $2)
-         (local.get $3)
-         (i32.gt_u
-          (local.get $2)
-          (local.get $3)
-         )
-        )
-        (i32.lt_s
-         (local.get $2)
-         (i32.const 0)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $11)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $11)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $10)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (i32.xor
-        (if (result i32)
-         (local.tee $4
-          (i32.lt_s
-           (local.get $2)
-           (i32.const 0)
-          )
-         )
-         (then
-          (local.set $4
-           (select
-            (i32.sub
-             (i32.const 0)
-             (local.get $2)
-            )
-            (local.get $2)
-            (local.get $4)
-           )
-          )
-          (i32.sub
-           (i32.const 0)
-           (if (result i32)
-            (local.get $3)
-            (then
-             (i32.rem_u
-              (local.get $4)
-              (local.get $3)
-             )
-            )
-            (else
-             (i32.const 0)
-            )
-           )
-          )
-         )
-         (else
-          (local.set $4
-           (select
-            (i32.sub
-             (i32.const 0)
-             (local.get $2)
-            )
-            (local.get $2)
-            (i32.lt_s
-             (local.get $2)
-             (i32.const 0)
-            )
-           )
-          )
-          (if (result i32)
-           (local.get $3)
-           (then
-            (i32.rem_u
-             (local.get $4)
-             (local.get $3)
-            )
-           )
-           (else
-            (i32.const 0)
-           )
-          )
-         )
-        )
+       (local.set $16
         (i32.load
          (i32.add
-          (local.get $10)
+          (local.get $5)
           (i32.shl
            (local.get $0)
            (i32.const 2)
@@ -239,161 +43,148 @@
          )
         )
        )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $13)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 7)
+       (if
+        (i32.ge_u
+         (local.tee $2
+          (local.get $0)
+         )
+         (local.get $8)
         )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $13)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 6)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $12)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
+        (then
+         (global.set $oob_site
+          (i32.const 1)
+         )
+         (br $folding-inner1)
         )
        )
-       (i32.xor
-        (if (result i32)
+       (local.set $3
+        (select
          (local.tee $4
-          (select
-           (i32.sub
-            (i32.const 0)
-            (local.get $2)
-           )
-           (local.get $2)
-           (i32.lt_s
-            (local.get $2)
-            (i32.const 0)
+          (i32.load
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
            )
           )
          )
-         (then
-          (i32.rem_u
-           (local.get $3)
+         (select
+          (local.get $16)
+          (local.get $4)
+          (i32.gt_u
            (local.get $4)
+           (local.get $16)
           )
          )
-         (else
+         (i32.lt_s
+          (local.get $4)
           (i32.const 0)
          )
         )
-        (i32.load
-         (i32.add
-          (local.get $12)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $11)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 2)
          )
+         (br $folding-inner1)
         )
        )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $11)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 9)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $11)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 8)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $10)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (i32.add
-        (i32.load
-         (i32.add
-          (local.get $10)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
+       (i32.store
         (i32.add
+         (local.get $10)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
+       )
+       (local.set $2
+        (select
+         (local.get $16)
+         (select
+          (local.get $4)
+          (local.get $16)
+          (i32.gt_u
+           (local.get $4)
+           (local.get $16)
+          )
+         )
+         (i32.lt_s
+          (local.get $4)
+          (i32.const 0)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $13)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 3)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $12)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (local.get $2)
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $11)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 4)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $3
+        (i32.xor
          (if (result i32)
-          (local.get $6)
-          (then
-           (i32.div_u
-            (local.get $3)
-            (local.get $6)
+          (local.tee $2
+           (i32.lt_s
+            (local.get $4)
+            (i32.const 0)
            )
           )
-          (else
-           (i32.const 0)
-          )
-         )
-         (if (result i32)
-          (i32.lt_s
-           (local.tee $4
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
+          (then
+           (local.set $2
+            (select
+             (i32.sub
+              (i32.const 0)
+              (local.get $4)
+             )
+             (local.get $4)
+             (local.get $2)
             )
            )
-           (i32.const 0)
-          )
-          (then
            (i32.sub
             (i32.const 0)
             (if (result i32)
-             (local.tee $4
-              (select
-               (i32.sub
-                (i32.const 0)
-                (local.get $4)
-               )
-               (local.get $4)
-               (i32.lt_s
-                (local.get $4)
-                (i32.const 0)
-               )
-              )
-             )
+             (local.get $16)
              (then
-              (i32.div_u
-               (local.get $9)
-               (local.get $4)
+              (i32.rem_u
+               (local.get $2)
+               (local.get $16)
               )
              )
              (else
@@ -403,29 +194,25 @@
            )
           )
           (else
-           (if (result i32)
-            (local.tee $4
-             (select
-              (i32.sub
-               (i32.const 0)
-               (local.tee $4
-                (i32.add
-                 (local.get $0)
-                 (i32.const 1)
-                )
-               )
-              )
+           (local.set $2
+            (select
+             (i32.sub
+              (i32.const 0)
               (local.get $4)
-              (i32.lt_s
-               (local.get $4)
-               (i32.const 0)
-              )
+             )
+             (local.get $4)
+             (i32.lt_s
+              (local.get $4)
+              (i32.const 0)
              )
             )
+           )
+           (if (result i32)
+            (local.get $16)
             (then
-             (i32.div_u
-              (local.get $9)
-              (local.get $4)
+             (i32.rem_u
+              (local.get $2)
+              (local.get $16)
              )
             )
             (else
@@ -434,80 +221,329 @@
            )
           )
          )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $15)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 10)
-        )
-        (br $folding-inner0)
-       )
-       (else
-        (f32.store
-         (i32.add
-          (local.get $14)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
+         (i32.load
+          (i32.add
+           (local.get $10)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
           )
          )
-         (f32.convert_i32_u
-          (if (result i32)
-           (local.tee $2
-            (select
-             (i32.sub
-              (i32.const 0)
-              (local.tee $2
-               (select
-                (local.get $2)
-                (i32.const 3)
-                (local.get $2)
-               )
-              )
-             )
-             (local.get $2)
-             (i32.lt_s
-              (local.get $2)
-              (i32.const 0)
-             )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.tee $2
+          (local.get $0)
+         )
+         (local.get $11)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 5)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $10)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $13)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 6)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (local.set $17
+        (i32.xor
+         (if (result i32)
+          (local.tee $3
+           (select
+            (i32.sub
+             (i32.const 0)
+             (local.get $4)
+            )
+            (local.get $4)
+            (i32.lt_s
+             (local.get $4)
+             (i32.const 0)
             )
            )
+          )
+          (then
+           (i32.rem_u
+            (local.get $16)
+            (local.get $3)
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+         (i32.load
+          (i32.add
+           (local.get $12)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.tee $3
+          (local.get $2)
+         )
+         (local.get $13)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 7)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $12)
+         (i32.shl
+          (local.get $3)
+          (i32.const 2)
+         )
+        )
+        (local.get $17)
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $11)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 8)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (local.set $17
+        (i32.add
+         (i32.load
+          (i32.add
+           (local.get $10)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+         )
+         (i32.add
+          (if (result i32)
+           (local.get $6)
            (then
-            (i32.rem_u
-             (local.get $3)
-             (local.get $2)
+            (i32.div_u
+             (local.get $16)
+             (local.get $6)
             )
            )
            (else
             (i32.const 0)
            )
           )
+          (if (result i32)
+           (i32.lt_s
+            (local.tee $3
+             (i32.add
+              (local.get $2)
+              (i32.const 1)
+             )
+            )
+            (i32.const 0)
+           )
+           (then
+            (i32.sub
+             (i32.const 0)
+             (if (result i32)
+              (local.tee $3
+               (select
+                (i32.sub
+                 (i32.const 0)
+                 (local.get $3)
+                )
+                (local.get $3)
+                (i32.lt_s
+                 (local.get $3)
+                 (i32.const 0)
+                )
+               )
+              )
+              (then
+               (i32.div_u
+                (local.get $9)
+                (local.get $3)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+            )
+           )
+           (else
+            (if (result i32)
+             (local.tee $3
+              (select
+               (i32.sub
+                (i32.const 0)
+                (local.tee $3
+                 (i32.add
+                  (local.get $2)
+                  (i32.const 1)
+                 )
+                )
+               )
+               (local.get $3)
+               (i32.lt_s
+                (local.get $3)
+                (i32.const 0)
+               )
+              )
+             )
+             (then
+              (i32.div_u
+               (local.get $9)
+               (local.get $3)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+          )
          )
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+       )
+       (if
+        (i32.ge_u
+         (local.tee $3
+          (local.get $2)
+         )
+         (local.get $11)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 9)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $10)
+         (i32.shl
+          (local.get $3)
+          (i32.const 2)
          )
         )
-        (br $l2)
+        (local.get $17)
+       )
+       (local.set $18
+        (f32.convert_i32_u
+         (if (result i32)
+          (local.tee $3
+           (select
+            (i32.sub
+             (i32.const 0)
+             (local.tee $3
+              (select
+               (local.get $4)
+               (i32.const 3)
+               (local.get $4)
+              )
+             )
+            )
+            (local.get $3)
+            (i32.lt_s
+             (local.get $3)
+             (i32.const 0)
+            )
+           )
+          )
+          (then
+           (i32.rem_u
+            (local.get $16)
+            (local.get $3)
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $15)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 10)
+         )
+         (br $folding-inner1)
+        )
+        (else
+         (f32.store
+          (i32.add
+           (local.get $14)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $18)
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
+        )
        )
       )
      )
     )
+    (return
+     (i32.const 0)
+    )
+   )
+   (global.set $oob_index
+    (local.get $0)
    )
    (return
-    (i32.const 0)
+    (i32.const 1)
    )
   )
   (global.set $oob_index
-   (local.get $0)
+   (local.get $2)
   )
   (i32.const 1)
  )

@@ -200,7 +200,7 @@
                     )
                    )
                    (else
-                    (local.set $2
+                    (local.set $3
                      (i32.add
                       (local.get $0)
                       (i32.const 4)
@@ -210,9 +210,15 @@
                      (if
                       (i32.lt_s
                        (local.get $0)
-                       (local.get $2)
+                       (local.get $3)
                       )
                       (then
+                       (local.set $2
+                        (i32.add
+                         (local.get $0)
+                         (local.get $9)
+                        )
+                       )
                        (if
                         (i32.ge_u
                          (local.get $0)
@@ -230,19 +236,7 @@
                           (i32.const 2)
                          )
                         )
-                        (i32.add
-                         (local.get $0)
-                         (local.get $9)
-                        )
-                       )
-                       (if
-                        (i32.ge_u
-                         (local.get $0)
-                         (local.get $11)
-                        )
-                        (then
-                         (br $folding-inner1)
-                        )
+                        (local.get $2)
                        )
                        (if
                         (i32.ge_u
@@ -250,17 +244,10 @@
                          (local.get $6)
                         )
                         (then
-                         (br $folding-inner2)
+                         (br $folding-inner1)
                         )
                        )
-                       (i32.store
-                        (i32.add
-                         (local.get $10)
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
-                        )
+                       (local.set $4
                         (i32.add
                          (i32.load
                           (i32.add
@@ -274,18 +261,20 @@
                          (block (result i32)
                           (if
                            (i32.ge_u
-                            (local.get $0)
+                            (local.tee $2
+                             (local.get $0)
+                            )
                             (local.get $8)
                            )
                            (then
-                            (br $folding-inner3)
+                            (br $folding-inner2)
                            )
                           )
                           (i32.load
                            (i32.add
                             (local.get $7)
                             (i32.shl
-                             (local.get $0)
+                             (local.get $2)
                              (i32.const 2)
                             )
                            )
@@ -296,29 +285,32 @@
                        (if
                         (i32.ge_u
                          (local.get $0)
+                         (local.get $11)
+                        )
+                        (then
+                         (br $folding-inner3)
+                        )
+                       )
+                       (i32.store
+                        (i32.add
+                         (local.get $10)
+                         (i32.shl
+                          (local.get $0)
+                          (i32.const 2)
+                         )
+                        )
+                        (local.get $4)
+                       )
+                       (if
+                        (i32.ge_u
+                         (local.get $2)
                          (local.get $13)
                         )
                         (then
                          (br $folding-inner4)
                         )
                        )
-                       (if
-                        (i32.ge_u
-                         (local.get $0)
-                         (local.get $13)
-                        )
-                        (then
-                         (br $folding-inner5)
-                        )
-                       )
-                       (i32.store
-                        (i32.add
-                         (local.get $12)
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
-                        )
+                       (local.set $4
                         (i32.xor
                          (i32.load
                           (i32.add
@@ -336,7 +328,7 @@
                             (local.get $6)
                            )
                            (then
-                            (br $folding-inner6)
+                            (br $folding-inner5)
                            )
                           )
                           (i32.sub
@@ -345,7 +337,7 @@
                              (i32.add
                               (local.get $5)
                               (i32.shl
-                               (local.get $0)
+                               (local.get $2)
                                (i32.const 2)
                               )
                              )
@@ -353,18 +345,18 @@
                             (block (result i32)
                              (if
                               (i32.ge_u
-                               (local.get $0)
+                               (local.get $2)
                                (local.get $8)
                               )
                               (then
-                               (br $folding-inner7)
+                               (br $folding-inner6)
                               )
                              )
                              (i32.load
                               (i32.add
                                (local.get $7)
                                (i32.shl
-                                (local.get $0)
+                                (local.get $2)
                                 (i32.const 2)
                                )
                               )
@@ -379,29 +371,32 @@
                        (if
                         (i32.ge_u
                          (local.get $0)
+                         (local.get $13)
+                        )
+                        (then
+                         (br $folding-inner7)
+                        )
+                       )
+                       (i32.store
+                        (i32.add
+                         (local.get $12)
+                         (i32.shl
+                          (local.get $0)
+                          (i32.const 2)
+                         )
+                        )
+                        (local.get $4)
+                       )
+                       (if
+                        (i32.ge_u
+                         (local.get $2)
                          (local.get $11)
                         )
                         (then
                          (br $folding-inner8)
                         )
                        )
-                       (if
-                        (i32.ge_u
-                         (local.get $0)
-                         (local.get $11)
-                        )
-                        (then
-                         (br $folding-inner9)
-                        )
-                       )
-                       (i32.store
-                        (i32.add
-                         (local.get $10)
-                         (i32.shl
-                          (local.get $0)
-                          (i32.const 2)
-                         )
-                        )
+                       (local.set $4
                         (i32.add
                          (i32.load
                           (i32.add
@@ -419,7 +414,7 @@
                             (local.get $8)
                            )
                            (then
-                            (br $folding-inner10)
+                            (br $folding-inner9)
                            )
                           )
                           (i32.sub
@@ -427,7 +422,7 @@
                             (i32.add
                              (local.get $7)
                              (i32.shl
-                              (local.get $0)
+                              (local.get $2)
                               (i32.const 2)
                              )
                             )
@@ -435,18 +430,18 @@
                            (block (result i32)
                             (if
                              (i32.ge_u
-                              (local.get $0)
+                              (local.get $2)
                               (local.get $6)
                              )
                              (then
-                              (br $folding-inner11)
+                              (br $folding-inner10)
                              )
                             )
                             (i32.load
                              (i32.add
                               (local.get $5)
                               (i32.shl
-                               (local.get $0)
+                               (local.get $2)
                                (i32.const 2)
                               )
                              )
@@ -456,13 +451,34 @@
                          )
                         )
                        )
-                       (local.set $0
-                        (i32.add
+                       (if
+                        (i32.ge_u
                          (local.get $0)
-                         (i32.const 1)
+                         (local.get $11)
+                        )
+                        (then
+                         (br $folding-inner11)
+                        )
+                        (else
+                         (i32.store
+                          (i32.add
+                           (local.get $10)
+                           (i32.shl
+                            (local.get $0)
+                            (i32.const 2)
+                           )
+                          )
+                          (local.get $4)
+                         )
+                         (local.set $0
+                          (i32.add
+                           (local.get $2)
+                           (i32.const 1)
+                          )
+                         )
+                         (br $l2)
                         )
                        )
-                       (br $l2)
                       )
                      )
                     )
@@ -479,6 +495,12 @@
                   (local.get $1)
                  )
                  (then
+                  (local.set $2
+                   (i32.add
+                    (local.get $0)
+                    (local.get $9)
+                   )
+                  )
                   (if
                    (i32.ge_u
                     (local.get $0)
@@ -496,19 +518,7 @@
                      (i32.const 2)
                     )
                    )
-                   (i32.add
-                    (local.get $0)
-                    (local.get $9)
-                   )
-                  )
-                  (if
-                   (i32.ge_u
-                    (local.get $0)
-                    (local.get $11)
-                   )
-                   (then
-                    (br $folding-inner1)
-                   )
+                   (local.get $2)
                   )
                   (if
                    (i32.ge_u
@@ -516,17 +526,10 @@
                     (local.get $6)
                    )
                    (then
-                    (br $folding-inner2)
+                    (br $folding-inner1)
                    )
                   )
-                  (i32.store
-                   (i32.add
-                    (local.get $10)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
+                  (local.set $3
                    (i32.add
                     (i32.load
                      (i32.add
@@ -540,18 +543,20 @@
                     (block (result i32)
                      (if
                       (i32.ge_u
-                       (local.get $0)
+                       (local.tee $2
+                        (local.get $0)
+                       )
                        (local.get $8)
                       )
                       (then
-                       (br $folding-inner3)
+                       (br $folding-inner2)
                       )
                      )
                      (i32.load
                       (i32.add
                        (local.get $7)
                        (i32.shl
-                        (local.get $0)
+                        (local.get $2)
                         (i32.const 2)
                        )
                       )
@@ -562,29 +567,32 @@
                   (if
                    (i32.ge_u
                     (local.get $0)
+                    (local.get $11)
+                   )
+                   (then
+                    (br $folding-inner3)
+                   )
+                  )
+                  (i32.store
+                   (i32.add
+                    (local.get $10)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                   (local.get $3)
+                  )
+                  (if
+                   (i32.ge_u
+                    (local.get $2)
                     (local.get $13)
                    )
                    (then
                     (br $folding-inner4)
                    )
                   )
-                  (if
-                   (i32.ge_u
-                    (local.get $0)
-                    (local.get $13)
-                   )
-                   (then
-                    (br $folding-inner5)
-                   )
-                  )
-                  (i32.store
-                   (i32.add
-                    (local.get $12)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
+                  (local.set $3
                    (i32.xor
                     (i32.load
                      (i32.add
@@ -602,7 +610,7 @@
                        (local.get $6)
                       )
                       (then
-                       (br $folding-inner6)
+                       (br $folding-inner5)
                       )
                      )
                      (i32.sub
@@ -611,7 +619,7 @@
                         (i32.add
                          (local.get $5)
                          (i32.shl
-                          (local.get $0)
+                          (local.get $2)
                           (i32.const 2)
                          )
                         )
@@ -619,18 +627,18 @@
                        (block (result i32)
                         (if
                          (i32.ge_u
-                          (local.get $0)
+                          (local.get $2)
                           (local.get $8)
                          )
                          (then
-                          (br $folding-inner7)
+                          (br $folding-inner6)
                          )
                         )
                         (i32.load
                          (i32.add
                           (local.get $7)
                           (i32.shl
-                           (local.get $0)
+                           (local.get $2)
                            (i32.const 2)
                           )
                          )
@@ -645,29 +653,32 @@
                   (if
                    (i32.ge_u
                     (local.get $0)
+                    (local.get $13)
+                   )
+                   (then
+                    (br $folding-inner7)
+                   )
+                  )
+                  (i32.store
+                   (i32.add
+                    (local.get $12)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                   (local.get $3)
+                  )
+                  (if
+                   (i32.ge_u
+                    (local.get $2)
                     (local.get $11)
                    )
                    (then
                     (br $folding-inner8)
                    )
                   )
-                  (if
-                   (i32.ge_u
-                    (local.get $0)
-                    (local.get $11)
-                   )
-                   (then
-                    (br $folding-inner9)
-                   )
-                  )
-                  (i32.store
-                   (i32.add
-                    (local.get $10)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
+                  (local.set $3
                    (i32.add
                     (i32.load
                      (i32.add
@@ -685,7 +696,7 @@
                        (local.get $8)
                       )
                       (then
-                       (br $folding-inner10)
+                       (br $folding-inner9)
                       )
                      )
                      (i32.sub
@@ -693,7 +704,7 @@
                        (i32.add
                         (local.get $7)
                         (i32.shl
-                         (local.get $0)
+                         (local.get $2)
                          (i32.const 2)
                         )
                        )
@@ -701,18 +712,18 @@
                       (block (result i32)
                        (if
                         (i32.ge_u
-                         (local.get $0)
+                         (local.get $2)
                          (local.get $6)
                         )
                         (then
-                         (br $folding-inner11)
+                         (br $folding-inner10)
                         )
                        )
                        (i32.load
                         (i32.add
                          (local.get $5)
                          (i32.shl
-                          (local.get $0)
+                          (local.get $2)
                           (i32.const 2)
                          )
                         )
@@ -722,13 +733,34 @@
                     )
                    )
                   )
-                  (local.set $0
-                   (i32.add
+                  (if
+                   (i32.ge_u
                     (local.get $0)
-                    (i32.const 1)
+                    (local.get $11)
+                   )
+                   (then
+                    (br $folding-inner11)
+                   )
+                   (else
+                    (i32.store
+                     (i32.add
+                      (local.get $10)
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                     )
+                     (local.get $3)
+                    )
+                    (local.set $0
+                     (i32.add
+                      (local.get $2)
+                      (i32.const 1)
+                     )
+                    )
+                    (br $l7)
                    )
                   )
-                  (br $l7)
                  )
                 )
                )
@@ -742,57 +774,67 @@
               (br $folding-inner12)
              )
              (global.set $oob_site
-              (i32.const 3)
+              (i32.const 1)
              )
              (br $folding-inner12)
             )
             (global.set $oob_site
-             (i32.const 1)
+             (i32.const 2)
             )
             (br $folding-inner12)
            )
            (global.set $oob_site
-            (i32.const 2)
+            (i32.const 3)
            )
            (br $folding-inner12)
           )
           (global.set $oob_site
-           (i32.const 7)
+           (i32.const 4)
           )
           (br $folding-inner12)
          )
          (global.set $oob_site
-          (i32.const 4)
+          (i32.const 5)
          )
          (br $folding-inner12)
         )
         (global.set $oob_site
-         (i32.const 5)
+         (i32.const 6)
         )
-        (br $folding-inner12)
+        (global.set $oob_index
+         (local.get $2)
+        )
+        (return
+         (i32.const 1)
+        )
        )
        (global.set $oob_site
-        (i32.const 6)
+        (i32.const 7)
        )
        (br $folding-inner12)
       )
       (global.set $oob_site
-       (i32.const 11)
+       (i32.const 8)
       )
       (br $folding-inner12)
      )
      (global.set $oob_site
-      (i32.const 8)
+      (i32.const 9)
      )
      (br $folding-inner12)
     )
     (global.set $oob_site
-     (i32.const 9)
+     (i32.const 10)
     )
-    (br $folding-inner12)
+    (global.set $oob_index
+     (local.get $2)
+    )
+    (return
+     (i32.const 1)
+    )
    )
    (global.set $oob_site
-    (i32.const 10)
+    (i32.const 11)
    )
   )
   (global.set $oob_index

@@ -58,6 +58,7 @@
   )
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local $16 f64)
   (block $folding-inner0
    (loop $l2
     (if
@@ -66,18 +67,6 @@
       (local.get $1)
      )
      (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $11)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
       (if
        (i32.ge_u
         (local.get $0)
@@ -90,14 +79,7 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
-       (i32.add
-        (local.get $10)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
+      (local.set $3
        (call $toi32
         (f64.mul
          (f64.convert_i32_u
@@ -114,7 +96,9 @@
          (block (result f64)
           (if
            (i32.ge_u
-            (local.get $0)
+            (local.tee $2
+             (local.get $0)
+            )
             (local.get $8)
            )
            (then
@@ -129,7 +113,7 @@
             (i32.add
              (local.get $7)
              (i32.shl
-              (local.get $0)
+              (local.get $2)
               (i32.const 2)
              )
             )
@@ -142,18 +126,28 @@
       (if
        (i32.ge_u
         (local.get $0)
-        (local.get $13)
+        (local.get $11)
        )
        (then
         (global.set $oob_site
-         (i32.const 5)
+         (i32.const 2)
         )
         (br $folding-inner0)
        )
       )
+      (i32.store
+       (i32.add
+        (local.get $10)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $3)
+      )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.get $2)
         (local.get $6)
        )
        (then
@@ -163,14 +157,7 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
-       (i32.add
-        (local.get $12)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
+      (local.set $3
        (call $toi32
         (f64.mul
          (f64.mul
@@ -203,7 +190,7 @@
              (i32.add
               (local.get $7)
               (i32.shl
-               (local.get $0)
+               (local.get $2)
                (i32.const 2)
               )
              )
@@ -218,18 +205,28 @@
       (if
        (i32.ge_u
         (local.get $0)
-        (local.get $15)
+        (local.get $13)
        )
        (then
         (global.set $oob_site
-         (i32.const 8)
+         (i32.const 5)
         )
         (br $folding-inner0)
        )
       )
+      (i32.store
+       (i32.add
+        (local.get $12)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $3)
+      )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.get $2)
         (local.get $6)
        )
        (then
@@ -239,14 +236,7 @@
         (br $folding-inner0)
        )
       )
-      (f64.store
-       (i32.add
-        (local.get $14)
-        (i32.shl
-         (local.get $0)
-         (i32.const 3)
-        )
-       )
+      (local.set $16
        (f64.mul
         (f64.convert_i32_u
          (i32.load
@@ -277,7 +267,7 @@
            (i32.add
             (local.get $7)
             (i32.shl
-             (local.get $0)
+             (local.get $2)
              (i32.const 2)
             )
            )
@@ -286,13 +276,37 @@
         )
        )
       )
-      (local.set $0
-       (i32.add
+      (if
+       (i32.ge_u
         (local.get $0)
-        (i32.const 1)
+        (local.get $15)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 8)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (f64.store
+         (i32.add
+          (local.get $14)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (local.get $16)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
        )
       )
-      (br $l2)
      )
     )
    )

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -25,13 +26,13 @@ return function kernel_once_float_index_from_an_atomic(n0, n1, n2, a_a, a_o) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_t_index = 0;
         v_t_index = fr(fr(at_add(a_a, i0, 2)) * 0.5);
-        a_o[ck(fidx(v_t_index), a_o.length, 2)] = ((ld(a_o, fidx(v_t_index), 1) + ((i0 + 1) | 0)) | 0);
+        st(a_o, fidx(v_t_index), ((ld(a_o, fidx(v_t_index), 1) + ((i0 + 1) | 0)) | 0), 2);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_t_index = 0;
         v_t_index = fr(fr(at_add(a_a, ck(i0, a_a.length, 0), 2)) * 0.5);
-        a_o[ck(fidx(v_t_index), a_o.length, 2)] = ((ld(a_o, fidx(v_t_index), 1) + ((i0 + 1) | 0)) | 0);
+        st(a_o, fidx(v_t_index), ((ld(a_o, fidx(v_t_index), 1) + ((i0 + 1) | 0)) | 0), 2);
       }
     }
   }
@@ -40,6 +41,7 @@ return function kernel_once_float_index_from_an_atomic(n0, n1, n2, a_a, a_o) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -60,6 +62,6 @@ return function kernel_once_float_index_from_an_atomic(n0, n1, n2, a_a, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_t_index = 0;
     v_t_index = fr(fr(at_add(a_a, i0, 2)) * 0.5);
-    a_o[ck(fidx(v_t_index), a_o.length, 2)] = ((ld(a_o, fidx(v_t_index), 1) + ((i0 + 1) | 0)) | 0);
+    st(a_o, fidx(v_t_index), ((ld(a_o, fidx(v_t_index), 1) + ((i0 + 1) | 0)) | 0), 2);
   }
 };

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -29,7 +30,7 @@ return function kernel_once_Math_floor_a_i_atomic_on_a_i_(n0, n1, n2, a_a, a_o) 
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_tmp0 = 0, v_tmp1 = 0;
-        a_o[ck(i0, a_o.length, 2)] = (v_tmp0 = ld(a_a, i0, 0), (v_tmp1 = at_add(a_a, ck(i0, a_a.length, 1), 3), (((irem_i32(v_tmp0, v_tmp1) !== 0) && ((irem_i32(v_tmp0, v_tmp1) < 0) !== (v_tmp1 < 0))) ? ((idiv_i32(v_tmp0, v_tmp1) - 1) | 0) : idiv_i32(v_tmp0, v_tmp1))));
+        st(a_o, i0, (v_tmp0 = ld(a_a, i0, 0), (v_tmp1 = at_add(a_a, ck(i0, a_a.length, 1), 3), (((irem_i32(v_tmp0, v_tmp1) !== 0) && ((irem_i32(v_tmp0, v_tmp1) < 0) !== (v_tmp1 < 0))) ? ((idiv_i32(v_tmp0, v_tmp1) - 1) | 0) : idiv_i32(v_tmp0, v_tmp1)))), 2);
       }
     }
   }
@@ -38,6 +39,7 @@ return function kernel_once_Math_floor_a_i_atomic_on_a_i_(n0, n1, n2, a_a, a_o) 
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -24,16 +25,16 @@ return function kernel_once_Math_min_max_abs_sign_clamp_of_an_atomic(n0, n1, n2,
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0, v_seq3 = 0;
-        a_o[i0] = (((v_seq0 = fr(fr(((Math.min(at_add(a_a, i0, 1), 3)) | 0)) * 1000), fr(v_seq0 + fr(Math.imul(((Math.max(at_add(a_a, i0, 1), 3)) | 0), 100))))) | 0);
+        a_o[i0] = (v_seq0 = Math.imul(((Math.min(at_add(a_a, i0, 1), 3)) | 0), 1000), ((v_seq0 + Math.imul(((Math.max(at_add(a_a, i0, 1), 3)) | 0), 100)) | 0));
         a_o[i0] = (v_seq2 = a_o[i0], ((v_seq2 + (v_seq1 = Math.imul((Math.abs(at_sub(a_a, i0, 9)) | 0), 10), ((v_seq1 + ((Math.sign(at_sub(a_a, i0, 9))) | 0)) | 0))) | 0));
-        a_o[i0] = (((v_seq3 = fr(a_o[i0]), fr(v_seq3 + fr(fr(((Math.min(((Math.max(at_add(a_a, i0, 1), 0)) | 0), 5)) | 0)) * 10000)))) | 0);
+        a_o[i0] = (v_seq3 = a_o[i0], ((v_seq3 + Math.imul(((Math.min(((Math.max(at_add(a_a, i0, 1), 0)) | 0), 5)) | 0), 10000)) | 0));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0, v_seq3 = 0;
-        a_o[ck(i0, a_o.length, 2)] = (((v_seq0 = fr(fr(((Math.min(at_add(a_a, ck(i0, a_a.length, 0), 1), 3)) | 0)) * 1000), fr(v_seq0 + fr(Math.imul(((Math.max(at_add(a_a, ck(i0, a_a.length, 1), 1), 3)) | 0), 100))))) | 0);
-        a_o[ck(i0, a_o.length, 6)] = (v_seq2 = ld(a_o, i0, 3), ((v_seq2 + (v_seq1 = Math.imul((Math.abs(at_sub(a_a, ck(i0, a_a.length, 4), 9)) | 0), 10), ((v_seq1 + ((Math.sign(at_sub(a_a, ck(i0, a_a.length, 5), 9))) | 0)) | 0))) | 0));
-        a_o[ck(i0, a_o.length, 9)] = (((v_seq3 = fr(ld(a_o, i0, 7)), fr(v_seq3 + fr(fr(((Math.min(((Math.max(at_add(a_a, ck(i0, a_a.length, 8), 1), 0)) | 0), 5)) | 0)) * 10000)))) | 0);
+        st(a_o, i0, (v_seq0 = Math.imul(((Math.min(at_add(a_a, ck(i0, a_a.length, 0), 1), 3)) | 0), 1000), ((v_seq0 + Math.imul(((Math.max(at_add(a_a, ck(i0, a_a.length, 1), 1), 3)) | 0), 100)) | 0)), 2);
+        st(a_o, i0, (v_seq2 = ld(a_o, i0, 3), ((v_seq2 + (v_seq1 = Math.imul((Math.abs(at_sub(a_a, ck(i0, a_a.length, 4), 9)) | 0), 10), ((v_seq1 + ((Math.sign(at_sub(a_a, ck(i0, a_a.length, 5), 9))) | 0)) | 0))) | 0)), 6);
+        st(a_o, i0, (v_seq3 = ld(a_o, i0, 7), ((v_seq3 + Math.imul(((Math.min(((Math.max(at_add(a_a, ck(i0, a_a.length, 8), 1), 0)) | 0), 5)) | 0), 10000)) | 0)), 9);
       }
     }
   }
@@ -42,6 +43,7 @@ return function kernel_once_Math_min_max_abs_sign_clamp_of_an_atomic(n0, n1, n2,
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -61,8 +63,8 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_once_Math_min_max_abs_sign_clamp_of_an_atomic(n0, n1, n2, a_a, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0, v_seq3 = 0;
-    a_o[i0] = (((v_seq0 = fr(fr(((Math.min(at_add(a_a, i0, 1), 3)) | 0)) * 1000), fr(v_seq0 + fr(Math.imul(((Math.max(at_add(a_a, i0, 1), 3)) | 0), 100))))) | 0);
+    a_o[i0] = (v_seq0 = Math.imul(((Math.min(at_add(a_a, i0, 1), 3)) | 0), 1000), ((v_seq0 + Math.imul(((Math.max(at_add(a_a, i0, 1), 3)) | 0), 100)) | 0));
     a_o[i0] = (v_seq2 = a_o[i0], ((v_seq2 + (v_seq1 = Math.imul((Math.abs(at_sub(a_a, i0, 9)) | 0), 10), ((v_seq1 + ((Math.sign(at_sub(a_a, i0, 9))) | 0)) | 0))) | 0));
-    a_o[i0] = (((v_seq3 = fr(a_o[i0]), fr(v_seq3 + fr(fr(((Math.min(((Math.max(at_add(a_a, i0, 1), 0)) | 0), 5)) | 0)) * 10000)))) | 0);
+    a_o[i0] = (v_seq3 = a_o[i0], ((v_seq3 + Math.imul(((Math.min(((Math.max(at_add(a_a, i0, 1), 0)) | 0), 5)) | 0), 10000)) | 0));
   }
 };

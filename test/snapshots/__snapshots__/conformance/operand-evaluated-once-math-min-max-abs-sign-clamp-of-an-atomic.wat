@@ -8,6 +8,7 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
+  (local $9 i32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -16,18 +17,6 @@
       (local.get $1)
      )
      (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
       (if
        (i32.ge_u
         (local.get $0)
@@ -40,7 +29,7 @@
         (br $folding-inner0)
        )
       )
-      (local.set $2
+      (local.set $3
        (i32.mul
         (select
          (i32.const 3)
@@ -66,7 +55,9 @@
       )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.tee $2
+         (local.get $0)
+        )
         (local.get $6)
        )
        (then
@@ -76,25 +67,18 @@
         (br $folding-inner0)
        )
       )
-      (i32.store
+      (local.set $3
        (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (i32.add
-        (local.get $2)
+        (local.get $3)
         (i32.mul
          (select
           (i32.const 3)
-          (local.tee $3
+          (local.tee $4
            (i32.atomic.rmw.add
             (i32.add
              (local.get $5)
              (i32.shl
-              (local.get $0)
+              (local.get $2)
               (i32.const 2)
              )
             )
@@ -102,7 +86,7 @@
            )
           )
           (i32.le_s
-           (local.get $3)
+           (local.get $4)
            (i32.const 3)
           )
          )
@@ -117,14 +101,24 @@
        )
        (then
         (global.set $oob_site
-         (i32.const 6)
+         (i32.const 2)
         )
         (br $folding-inner0)
        )
       )
+      (i32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $3)
+      )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.get $2)
         (local.get $8)
        )
        (then
@@ -134,7 +128,7 @@
         (br $folding-inner0)
        )
       )
-      (local.set $3
+      (local.set $4
        (i32.load
         (i32.add
          (local.get $7)
@@ -157,17 +151,17 @@
         (br $folding-inner0)
        )
       )
-      (local.set $2
+      (local.set $3
        (i32.mul
         (select
          (i32.sub
           (i32.const 0)
-          (local.tee $2
+          (local.tee $3
            (i32.atomic.rmw.sub
             (i32.add
              (local.get $5)
              (i32.shl
-              (local.get $0)
+              (local.get $2)
               (i32.const 2)
              )
             )
@@ -175,9 +169,9 @@
            )
           )
          )
-         (local.get $2)
+         (local.get $3)
          (i32.lt_s
-          (local.get $2)
+          (local.get $3)
           (i32.const 0)
          )
         )
@@ -186,12 +180,58 @@
       )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.get $2)
         (local.get $6)
        )
        (then
         (global.set $oob_site
          (i32.const 5)
+        )
+        (global.set $oob_index
+         (local.get $2)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (local.set $3
+       (i32.add
+        (local.get $4)
+        (i32.add
+         (local.get $3)
+         (i32.sub
+          (i32.gt_s
+           (local.tee $9
+            (i32.atomic.rmw.sub
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (i32.const 9)
+            )
+           )
+           (i32.const 0)
+          )
+          (i32.lt_s
+           (local.get $9)
+           (i32.const 0)
+          )
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 6)
         )
         (br $folding-inner0)
        )
@@ -204,49 +244,11 @@
          (i32.const 2)
         )
        )
-       (i32.add
-        (local.get $3)
-        (i32.add
-         (local.get $2)
-         (i32.sub
-          (i32.gt_s
-           (local.tee $4
-            (i32.atomic.rmw.sub
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-             (i32.const 9)
-            )
-           )
-           (i32.const 0)
-          )
-          (i32.lt_s
-           (local.get $4)
-           (i32.const 0)
-          )
-         )
-        )
-       )
+       (local.get $3)
       )
       (if
        (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 9)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
+        (local.get $2)
         (local.get $8)
        )
        (then
@@ -256,7 +258,7 @@
         (br $folding-inner0)
        )
       )
-      (local.set $2
+      (local.set $3
        (i32.load
         (i32.add
          (local.get $7)
@@ -278,6 +280,54 @@
         )
         (br $folding-inner0)
        )
+      )
+      (local.set $3
+       (i32.add
+        (local.get $3)
+        (i32.mul
+         (select
+          (i32.const 5)
+          (local.tee $4
+           (select
+            (local.tee $4
+             (i32.atomic.rmw.add
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+              (i32.const 1)
+             )
+            )
+            (i32.const 0)
+            (i32.gt_s
+             (local.get $4)
+             (i32.const 0)
+            )
+           )
+          )
+          (i32.ge_s
+           (local.get $4)
+           (i32.const 5)
+          )
+         )
+         (i32.const 10000)
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 9)
+        )
+        (br $folding-inner0)
+       )
        (else
         (i32.store
          (i32.add
@@ -287,44 +337,11 @@
            (i32.const 2)
           )
          )
-         (i32.add
-          (local.get $2)
-          (i32.mul
-           (select
-            (i32.const 5)
-            (local.tee $3
-             (select
-              (local.tee $3
-               (i32.atomic.rmw.add
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-                (i32.const 1)
-               )
-              )
-              (i32.const 0)
-              (i32.gt_s
-               (local.get $3)
-               (i32.const 0)
-              )
-             )
-            )
-            (i32.ge_s
-             (local.get $3)
-             (i32.const 5)
-            )
-           )
-           (i32.const 10000)
-          )
-         )
+         (local.get $3)
         )
         (local.set $0
          (i32.add
-          (local.get $0)
+          (local.get $2)
           (i32.const 1)
          )
         )

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -30,8 +31,8 @@ return function kernel_once_Math_trunc_0_and_of_an_atomic(n0, n1, n2, a_a, a_o) 
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_seq0 = 0, v_seq1 = 0;
-        a_o[ck(i0, a_o.length, 2)] = (v_seq0 = Math.imul(idiv_i32(at_add(a_a, ck(i0, a_a.length, 0), 1), 3), 100), ((v_seq0 + Math.imul(idiv_i32(at_add(a_a, ck(i0, a_a.length, 1), 1), 2), 10)) | 0));
-        a_o[ck(i0, a_o.length, 5)] = (v_seq1 = ld(a_o, i0, 3), ((v_seq1 + irem_i32(at_add(a_a, ck(i0, a_a.length, 4), 1), 3)) | 0));
+        st(a_o, i0, (v_seq0 = Math.imul(idiv_i32(at_add(a_a, ck(i0, a_a.length, 0), 1), 3), 100), ((v_seq0 + Math.imul(idiv_i32(at_add(a_a, ck(i0, a_a.length, 1), 1), 2), 10)) | 0)), 2);
+        st(a_o, i0, (v_seq1 = ld(a_o, i0, 3), ((v_seq1 + irem_i32(at_add(a_a, ck(i0, a_a.length, 4), 1), 3)) | 0)), 5);
       }
     }
   }
@@ -40,6 +41,7 @@ return function kernel_once_Math_trunc_0_and_of_an_atomic(n0, n1, n2, a_a, a_o) 
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

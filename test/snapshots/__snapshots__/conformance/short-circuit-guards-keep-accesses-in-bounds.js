@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -28,7 +29,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         const t0 = a_x[((i0 + 1) | 0)];
         v_right = (((((i0 + 1) | 0) < a_x.length) && (t0 > 0)) ? t0 : 0);
         v_edge = ((i0 === 0) || (a_x[((i0 - 1) | 0)] < (-100)));
-        a_o[i0] = fr(fr(v_left + v_right) + (v_edge ? 1000 : 0));
+        a_o[i0] = fr(fr(v_left + v_right) + fr((v_edge ? 1000 : 0)));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -36,7 +37,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         v_left = ((i0 > 0) ? ld(a_x, ((i0 - 1) | 0), 0) : 0);
         v_right = (((((i0 + 1) | 0) < a_x.length) && (ld(a_x, ((i0 + 1) | 0), 1) > 0)) ? ld(a_x, ((i0 + 1) | 0), 2) : 0);
         v_edge = ((i0 === 0) || (ld(a_x, ((i0 - 1) | 0), 3) < (-100)));
-        a_o[ck(i0, a_o.length, 4)] = fr(fr(v_left + v_right) + (v_edge ? 1000 : 0));
+        st(a_o, i0, fr(fr(v_left + v_right) + fr((v_edge ? 1000 : 0))), 4);
       }
     }
   }
@@ -45,6 +46,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -71,7 +73,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         const t0 = a_x[((i0 + 1) | 0)];
         v_right = (((((i0 + 1) | 0) < a_x.length) && (t0 > 0)) ? t0 : 0);
         v_edge = ((i0 === 0) || (a_x[((i0 - 1) | 0)] < (-100)));
-        a_o[i0] = fr(fr(v_left + v_right) + (v_edge ? 1000 : 0));
+        a_o[i0] = fr(fr(v_left + v_right) + fr((v_edge ? 1000 : 0)));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -79,7 +81,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         v_left = ((i0 > 0) ? ld(a_x, ((i0 - 1) | 0), 0) : 0);
         v_right = (((((i0 + 1) | 0) < a_x.length) && (ld(a_x, ((i0 + 1) | 0), 1) > 0)) ? ld(a_x, ((i0 + 1) | 0), 2) : 0);
         v_edge = ((i0 === 0) || (ld(a_x, ((i0 - 1) | 0), 3) < (-100)));
-        a_o[i0] = fr(fr(v_left + v_right) + (v_edge ? 1000 : 0));
+        a_o[i0] = fr(fr(v_left + v_right) + fr((v_edge ? 1000 : 0)));
       }
     }
   }

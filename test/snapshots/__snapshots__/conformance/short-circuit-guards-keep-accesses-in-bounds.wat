@@ -9,10 +9,9 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 f32)
-  (local $10 f32)
+  (local $10 v128)
   (local $11 v128)
   (local $12 v128)
-  (local $13 v128)
   (local.set $3
    (i32.eqz
     (i32.or
@@ -107,7 +106,7 @@
              (f32x4.add
               (f32x4.add
                (v128.bitselect
-                (local.tee $12
+                (local.tee $11
                  (v128.load align=4
                   (i32.add
                    (local.get $5)
@@ -120,7 +119,7 @@
                 )
                 (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                 (i32x4.gt_s
-                 (local.tee $11
+                 (local.tee $10
                   (i32x4.add
                    (i32x4.splat
                     (local.get $0)
@@ -132,7 +131,7 @@
                 )
                )
                (v128.bitselect
-                (local.tee $13
+                (local.tee $12
                  (v128.load align=4
                   (i32.add
                    (local.get $5)
@@ -150,7 +149,7 @@
                 (v128.and
                  (i32x4.lt_s
                   (i32x4.add
-                   (local.get $11)
+                   (local.get $10)
                    (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
                   )
                   (i32x4.splat
@@ -158,7 +157,7 @@
                   )
                  )
                  (f32x4.gt
-                  (local.get $13)
+                  (local.get $12)
                   (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                  )
                 )
@@ -170,11 +169,11 @@
                 (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                 (v128.or
                  (i32x4.eq
-                  (local.get $11)
+                  (local.get $10)
                   (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
                  )
                  (f32x4.lt
-                  (local.get $12)
+                  (local.get $11)
                   (v128.const i32x4 0xc2c80000 0xc2c80000 0xc2c80000 0xc2c80000)
                  )
                 )
@@ -201,64 +200,28 @@
               )
               (then
                (local.set $9
-                (if (result f32)
-                 (i32.gt_s
-                  (local.get $0)
-                  (i32.const 0)
-                 )
-                 (then
-                  (if
-                   (i32.ge_u
-                    (local.tee $2
-                     (i32.sub
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (local.get $6)
+                (f32.add
+                 (f32.add
+                  (if (result f32)
+                   (i32.gt_s
+                    (local.get $0)
+                    (i32.const 0)
                    )
                    (then
-                    (br $folding-inner0)
-                   )
-                  )
-                  (f32.load
-                   (i32.add
-                    (local.get $5)
-                    (i32.shl
-                     (local.get $2)
-                     (i32.const 2)
+                    (if
+                     (i32.ge_u
+                      (local.tee $2
+                       (i32.sub
+                        (local.get $0)
+                        (i32.const 1)
+                       )
+                      )
+                      (local.get $6)
+                     )
+                     (then
+                      (br $folding-inner0)
+                     )
                     )
-                   )
-                  )
-                 )
-                 (else
-                  (f32.const 0)
-                 )
-                )
-               )
-               (local.set $10
-                (if (result f32)
-                 (if (result i32)
-                  (i32.lt_s
-                   (local.tee $2
-                    (i32.add
-                     (local.get $0)
-                     (i32.const 1)
-                    )
-                   )
-                   (local.get $6)
-                  )
-                  (then
-                   (if
-                    (i32.ge_u
-                     (local.get $2)
-                     (local.get $6)
-                    )
-                    (then
-                     (br $folding-inner1)
-                    )
-                   )
-                   (f32.gt
                     (f32.load
                      (i32.add
                       (local.get $5)
@@ -268,76 +231,116 @@
                       )
                      )
                     )
+                   )
+                   (else
                     (f32.const 0)
                    )
                   )
-                  (else
-                   (i32.const 0)
-                  )
-                 )
-                 (then
-                  (if
-                   (i32.ge_u
-                    (local.tee $2
+                  (if (result f32)
+                   (if (result i32)
+                    (i32.lt_s
+                     (local.tee $2
+                      (i32.add
+                       (local.get $0)
+                       (i32.const 1)
+                      )
+                     )
+                     (local.get $6)
+                    )
+                    (then
+                     (if
+                      (i32.ge_u
+                       (local.get $2)
+                       (local.get $6)
+                      )
+                      (then
+                       (br $folding-inner1)
+                      )
+                     )
+                     (f32.gt
+                      (f32.load
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (local.get $2)
+                         (i32.const 2)
+                        )
+                       )
+                      )
+                      (f32.const 0)
+                     )
+                    )
+                    (else
+                     (i32.const 0)
+                    )
+                   )
+                   (then
+                    (if
+                     (i32.ge_u
+                      (local.tee $2
+                       (i32.add
+                        (local.get $0)
+                        (i32.const 1)
+                       )
+                      )
+                      (local.get $6)
+                     )
+                     (then
+                      (br $folding-inner2)
+                     )
+                    )
+                    (f32.load
                      (i32.add
-                      (local.get $0)
-                      (i32.const 1)
+                      (local.get $5)
+                      (i32.shl
+                       (local.get $2)
+                       (i32.const 2)
+                      )
                      )
                     )
-                    (local.get $6)
                    )
-                   (then
-                    (br $folding-inner2)
-                   )
-                  )
-                  (f32.load
-                   (i32.add
-                    (local.get $5)
-                    (i32.shl
-                     (local.get $2)
-                     (i32.const 2)
-                    )
+                   (else
+                    (f32.const 0)
                    )
                   )
                  )
-                 (else
+                 (select
+                  (f32.const 1e3)
                   (f32.const 0)
-                 )
-                )
-               )
-               (local.set $2
-                (if (result i32)
-                 (local.get $0)
-                 (then
-                  (if
-                   (i32.ge_u
-                    (local.tee $2
-                     (i32.sub
-                      (local.get $0)
-                      (i32.const 1)
-                     )
-                    )
-                    (local.get $6)
-                   )
+                  (if (result i32)
+                   (local.get $0)
                    (then
-                    (br $folding-inner3)
-                   )
-                  )
-                  (f32.lt
-                   (f32.load
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
+                    (if
+                     (i32.ge_u
+                      (local.tee $2
+                       (i32.sub
+                        (local.get $0)
+                        (i32.const 1)
+                       )
+                      )
+                      (local.get $6)
+                     )
+                     (then
+                      (br $folding-inner3)
                      )
                     )
+                    (f32.lt
+                     (f32.load
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $2)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                     (f32.const -100)
+                    )
                    )
-                   (f32.const -100)
+                   (else
+                    (i32.const 1)
+                   )
                   )
-                 )
-                 (else
-                  (i32.const 1)
                  )
                 )
                )
@@ -358,17 +361,7 @@
                     (i32.const 2)
                    )
                   )
-                  (f32.add
-                   (f32.add
-                    (local.get $9)
-                    (local.get $10)
-                   )
-                   (select
-                    (f32.const 1e3)
-                    (f32.const 0)
-                    (local.get $2)
-                   )
-                  )
+                  (local.get $9)
                  )
                  (local.set $0
                   (i32.add
@@ -395,64 +388,28 @@
           )
           (then
            (local.set $9
-            (if (result f32)
-             (i32.gt_s
-              (local.get $0)
-              (i32.const 0)
-             )
-             (then
-              (if
-               (i32.ge_u
-                (local.tee $2
-                 (i32.sub
-                  (local.get $0)
-                  (i32.const 1)
-                 )
-                )
-                (local.get $6)
+            (f32.add
+             (f32.add
+              (if (result f32)
+               (i32.gt_s
+                (local.get $0)
+                (i32.const 0)
                )
                (then
-                (br $folding-inner0)
-               )
-              )
-              (f32.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
+                (if
+                 (i32.ge_u
+                  (local.tee $2
+                   (i32.sub
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (local.get $6)
+                 )
+                 (then
+                  (br $folding-inner0)
+                 )
                 )
-               )
-              )
-             )
-             (else
-              (f32.const 0)
-             )
-            )
-           )
-           (local.set $10
-            (if (result f32)
-             (if (result i32)
-              (i32.lt_s
-               (local.tee $2
-                (i32.add
-                 (local.get $0)
-                 (i32.const 1)
-                )
-               )
-               (local.get $6)
-              )
-              (then
-               (if
-                (i32.ge_u
-                 (local.get $2)
-                 (local.get $6)
-                )
-                (then
-                 (br $folding-inner1)
-                )
-               )
-               (f32.gt
                 (f32.load
                  (i32.add
                   (local.get $5)
@@ -462,76 +419,116 @@
                   )
                  )
                 )
+               )
+               (else
                 (f32.const 0)
                )
               )
-              (else
-               (i32.const 0)
-              )
-             )
-             (then
-              (if
-               (i32.ge_u
-                (local.tee $2
+              (if (result f32)
+               (if (result i32)
+                (i32.lt_s
+                 (local.tee $2
+                  (i32.add
+                   (local.get $0)
+                   (i32.const 1)
+                  )
+                 )
+                 (local.get $6)
+                )
+                (then
+                 (if
+                  (i32.ge_u
+                   (local.get $2)
+                   (local.get $6)
+                  )
+                  (then
+                   (br $folding-inner1)
+                  )
+                 )
+                 (f32.gt
+                  (f32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $2)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (f32.const 0)
+                 )
+                )
+                (else
+                 (i32.const 0)
+                )
+               )
+               (then
+                (if
+                 (i32.ge_u
+                  (local.tee $2
+                   (i32.add
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (local.get $6)
+                 )
+                 (then
+                  (br $folding-inner2)
+                 )
+                )
+                (f32.load
                  (i32.add
-                  (local.get $0)
-                  (i32.const 1)
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $2)
+                   (i32.const 2)
+                  )
                  )
                 )
-                (local.get $6)
                )
-               (then
-                (br $folding-inner2)
-               )
-              )
-              (f32.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
-                )
+               (else
+                (f32.const 0)
                )
               )
              )
-             (else
+             (select
+              (f32.const 1e3)
               (f32.const 0)
-             )
-            )
-           )
-           (local.set $2
-            (if (result i32)
-             (local.get $0)
-             (then
-              (if
-               (i32.ge_u
-                (local.tee $2
-                 (i32.sub
-                  (local.get $0)
-                  (i32.const 1)
-                 )
-                )
-                (local.get $6)
-               )
+              (if (result i32)
+               (local.get $0)
                (then
-                (br $folding-inner3)
-               )
-              )
-              (f32.lt
-               (f32.load
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $2)
-                  (i32.const 2)
+                (if
+                 (i32.ge_u
+                  (local.tee $2
+                   (i32.sub
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (local.get $6)
+                 )
+                 (then
+                  (br $folding-inner3)
                  )
                 )
+                (f32.lt
+                 (f32.load
+                  (i32.add
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $2)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (f32.const -100)
+                )
                )
-               (f32.const -100)
+               (else
+                (i32.const 1)
+               )
               )
-             )
-             (else
-              (i32.const 1)
              )
             )
            )
@@ -552,17 +549,7 @@
                 (i32.const 2)
                )
               )
-              (f32.add
-               (f32.add
-                (local.get $9)
-                (local.get $10)
-               )
-               (select
-                (f32.const 1e3)
-                (f32.const 0)
-                (local.get $2)
-               )
-              )
+              (local.get $9)
              )
              (local.set $0
               (i32.add

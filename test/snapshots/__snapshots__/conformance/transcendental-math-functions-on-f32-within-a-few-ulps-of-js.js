@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -39,15 +40,15 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = ld(a_x, i0, 0);
-        a_o[ck(Math.imul(i0, 9), a_o.length, 1)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
-        a_o[ck(((Math.imul(i0, 9) + 1) | 0), a_o.length, 2)] = fr(Math.log(fr(Math.abs(v_v) + 1)));
-        a_o[ck(((Math.imul(i0, 9) + 2) | 0), a_o.length, 3)] = fr(Math.log2(fr(Math.abs(v_v) + 1)));
-        a_o[ck(((Math.imul(i0, 9) + 3) | 0), a_o.length, 4)] = fr(Math.pow(Math.abs(v_v), 1.5));
-        a_o[ck(((Math.imul(i0, 9) + 4) | 0), a_o.length, 5)] = fr(Math.sin(v_v));
-        a_o[ck(((Math.imul(i0, 9) + 5) | 0), a_o.length, 6)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
-        a_o[ck(((Math.imul(i0, 9) + 6) | 0), a_o.length, 7)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
-        a_o[ck(((Math.imul(i0, 9) + 7) | 0), a_o.length, 8)] = fr(Math.atan2(v_v, 2));
-        a_o[ck(((Math.imul(i0, 9) + 8) | 0), a_o.length, 9)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2)));
+        st(a_o, Math.imul(i0, 9), fr(Math.exp(fr(v_v * 0.10000000149011612))), 1);
+        st(a_o, ((Math.imul(i0, 9) + 1) | 0), fr(Math.log(fr(Math.abs(v_v) + 1))), 2);
+        st(a_o, ((Math.imul(i0, 9) + 2) | 0), fr(Math.log2(fr(Math.abs(v_v) + 1))), 3);
+        st(a_o, ((Math.imul(i0, 9) + 3) | 0), fr(Math.pow(Math.abs(v_v), 1.5)), 4);
+        st(a_o, ((Math.imul(i0, 9) + 4) | 0), fr(Math.sin(v_v)), 5);
+        st(a_o, ((Math.imul(i0, 9) + 5) | 0), fr(Math.cos(fr(v_v * 3.1415927410125732))), 6);
+        st(a_o, ((Math.imul(i0, 9) + 6) | 0), fr(Math.tan(fr(v_v * 0.10000000149011612))), 7);
+        st(a_o, ((Math.imul(i0, 9) + 7) | 0), fr(Math.atan2(v_v, 2)), 8);
+        st(a_o, ((Math.imul(i0, 9) + 8) | 0), fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2))), 9);
       }
     }
   }
@@ -56,6 +57,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -93,15 +95,15 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        a_o[ck(Math.imul(i0, 9), a_o.length, 1)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
-        a_o[ck(((Math.imul(i0, 9) + 1) | 0), a_o.length, 2)] = fr(Math.log(fr(Math.abs(v_v) + 1)));
-        a_o[ck(((Math.imul(i0, 9) + 2) | 0), a_o.length, 3)] = fr(Math.log2(fr(Math.abs(v_v) + 1)));
-        a_o[ck(((Math.imul(i0, 9) + 3) | 0), a_o.length, 4)] = fr(Math.pow(Math.abs(v_v), 1.5));
-        a_o[ck(((Math.imul(i0, 9) + 4) | 0), a_o.length, 5)] = fr(Math.sin(v_v));
-        a_o[ck(((Math.imul(i0, 9) + 5) | 0), a_o.length, 6)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
-        a_o[ck(((Math.imul(i0, 9) + 6) | 0), a_o.length, 7)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
-        a_o[ck(((Math.imul(i0, 9) + 7) | 0), a_o.length, 8)] = fr(Math.atan2(v_v, 2));
-        a_o[ck(((Math.imul(i0, 9) + 8) | 0), a_o.length, 9)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2)));
+        st(a_o, Math.imul(i0, 9), fr(Math.exp(fr(v_v * 0.10000000149011612))), 1);
+        st(a_o, ((Math.imul(i0, 9) + 1) | 0), fr(Math.log(fr(Math.abs(v_v) + 1))), 2);
+        st(a_o, ((Math.imul(i0, 9) + 2) | 0), fr(Math.log2(fr(Math.abs(v_v) + 1))), 3);
+        st(a_o, ((Math.imul(i0, 9) + 3) | 0), fr(Math.pow(Math.abs(v_v), 1.5)), 4);
+        st(a_o, ((Math.imul(i0, 9) + 4) | 0), fr(Math.sin(v_v)), 5);
+        st(a_o, ((Math.imul(i0, 9) + 5) | 0), fr(Math.cos(fr(v_v * 3.1415927410125732))), 6);
+        st(a_o, ((Math.imul(i0, 9) + 6) | 0), fr(Math.tan(fr(v_v * 0.10000000149011612))), 7);
+        st(a_o, ((Math.imul(i0, 9) + 7) | 0), fr(Math.atan2(v_v, 2)), 8);
+        st(a_o, ((Math.imul(i0, 9) + 8) | 0), fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2))), 9);
       }
     }
   }

@@ -367,12 +367,13 @@
   (local $12 f64)
   (local $13 f64)
   (local $14 f32)
-  (local $15 i64)
-  (local $16 f64)
-  (local $17 i64)
-  (local $18 f64)
-  (local $19 i32)
+  (local $15 f32)
+  (local $16 i64)
+  (local $17 f64)
+  (local $18 i64)
+  (local $19 f64)
   (local $20 i32)
+  (local $21 i32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -398,34 +399,6 @@
         )
        )
       )
-      (local.set $14
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.mul
-          (local.get $0)
-          (i32.const 9)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
       (local.set $9
        (f64.add
         (local.tee $10
@@ -436,7 +409,17 @@
              (f64.max
               (f64.promote_f32
                (f32.mul
-                (local.get $14)
+                (local.tee $15
+                 (f32.load
+                  (i32.add
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                )
                 (f32.const 0.10000000149011612)
                )
               )
@@ -453,14 +436,7 @@
         (f64.const -6755399441055744)
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (f64.mul
          (f64.add
@@ -561,37 +537,44 @@
       (if
        (i32.ge_u
         (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 9)
-          )
-          (i32.const 1)
+         (i32.mul
+          (local.get $0)
+          (i32.const 9)
          )
         )
         (local.get $8)
        )
        (then
         (global.set $oob_site
-         (i32.const 2)
+         (i32.const 1)
         )
         (br $folding-inner0)
        )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
       )
       (local.set $12
        (f64.add
         (f64.reinterpret_i64
          (i64.add
-          (local.tee $17
+          (local.tee $18
            (i64.shr_s
             (i64.sub
-             (local.tee $15
+             (local.tee $16
               (i64.reinterpret_f64
                (local.tee $11
                 (f64.promote_f32
                  (f32.add
                   (f32.abs
-                   (local.get $14)
+                   (local.get $15)
                   )
                   (f32.const 1)
                  )
@@ -618,9 +601,9 @@
            (f64.add
             (f64.reinterpret_i64
              (i64.sub
-              (local.get $15)
+              (local.get $16)
               (i64.shl
-               (local.get $17)
+               (local.get $18)
                (i64.const 52)
               )
              )
@@ -637,14 +620,7 @@
         (local.get $13)
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (select
          (f64.add
@@ -761,6 +737,233 @@
            (local.get $0)
            (i32.const 9)
           )
+          (i32.const 1)
+         )
+        )
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
+      )
+      (local.set $16
+       (i64.shr_s
+        (i64.sub
+         (local.tee $18
+          (i64.reinterpret_f64
+           (select
+            (f64.mul
+             (local.tee $11
+              (f64.promote_f32
+               (f32.add
+                (f32.abs
+                 (local.get $15)
+                )
+                (f32.const 1)
+               )
+              )
+             )
+             (f64.const 18014398509481984)
+            )
+            (local.get $11)
+            (local.tee $2
+             (f64.lt
+              (local.get $11)
+              (f64.const 2.2250738585072014e-308)
+             )
+            )
+           )
+          )
+         )
+         (i64.const 4604544271217802189)
+        )
+        (i64.const 52)
+       )
+      )
+      (local.set $9
+       (f64.mul
+        (local.tee $12
+         (f64.div
+          (local.tee $10
+           (f64.add
+            (f64.reinterpret_i64
+             (i64.sub
+              (local.get $18)
+              (i64.shl
+               (local.get $16)
+               (i64.const 52)
+              )
+             )
+            )
+            (f64.const -1)
+           )
+          )
+          (f64.add
+           (local.get $10)
+           (f64.const 2)
+          )
+         )
+        )
+        (local.get $12)
+       )
+      )
+      (local.set $14
+       (f32.demote_f64
+        (select
+         (f64.add
+          (f64.sub
+           (f64.add
+            (f64.reinterpret_i64
+             (i64.add
+              (local.get $16)
+              (i64.const 4843621399236968448)
+             )
+            )
+            (f64.const -6755399441055744)
+           )
+           (select
+            (f64.const 54)
+            (f64.const 0)
+            (local.get $2)
+           )
+          )
+          (f64.mul
+           (f64.sub
+            (local.get $10)
+            (f64.sub
+             (local.tee $10
+              (f64.mul
+               (f64.mul
+                (local.get $10)
+                (local.get $10)
+               )
+               (f64.const 0.5)
+              )
+             )
+             (f64.mul
+              (local.get $12)
+              (f64.add
+               (local.get $10)
+               (f64.mul
+                (local.get $9)
+                (f64.add
+                 (f64.mul
+                  (local.get $9)
+                  (f64.add
+                   (f64.mul
+                    (local.get $9)
+                    (f64.add
+                     (f64.mul
+                      (local.get $9)
+                      (f64.add
+                       (f64.mul
+                        (local.get $9)
+                        (f64.add
+                         (f64.mul
+                          (local.get $9)
+                          (f64.add
+                           (f64.mul
+                            (local.get $9)
+                            (f64.add
+                             (f64.mul
+                              (local.get $9)
+                              (f64.add
+                               (f64.mul
+                                (local.get $9)
+                                (f64.add
+                                 (f64.mul
+                                  (local.get $9)
+                                  (f64.add
+                                   (f64.mul
+                                    (local.get $9)
+                                    (f64.const 0.08695652173913043)
+                                   )
+                                   (f64.const 0.09523809523809523)
+                                  )
+                                 )
+                                 (f64.const 0.10526315789473684)
+                                )
+                               )
+                               (f64.const 0.11764705882352941)
+                              )
+                             )
+                             (f64.const 0.13333333333333333)
+                            )
+                           )
+                           (f64.const 0.15384615384615385)
+                          )
+                         )
+                         (f64.const 0.18181818181818182)
+                        )
+                       )
+                       (f64.const 0.2222222222222222)
+                      )
+                     )
+                     (f64.const 0.2857142857142857)
+                    )
+                   )
+                   (f64.const 0.4)
+                  )
+                 )
+                 (f64.const 0.6666666666666666)
+                )
+               )
+              )
+             )
+            )
+           )
+           (f64.const 1.4426950408889634)
+          )
+         )
+         (select
+          (f64.const -inf)
+          (select
+           (local.get $11)
+           (f64.const nan:0x8000000000000)
+           (f64.eq
+            (local.get $11)
+            (f64.const inf)
+           )
+          )
+          (f64.eq
+           (local.get $11)
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.lt
+           (local.get $11)
+           (f64.const inf)
+          )
+          (f64.gt
+           (local.get $11)
+           (f64.const 0)
+          )
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (i32.add
+          (i32.mul
+           (local.get $0)
+           (i32.const 9)
+          )
           (i32.const 2)
          )
         )
@@ -781,201 +984,17 @@
          (i32.const 2)
         )
        )
-       (block (result f32)
-        (local.set $15
-         (i64.shr_s
-          (i64.sub
-           (local.tee $17
-            (i64.reinterpret_f64
-             (select
-              (f64.mul
-               (local.tee $11
-                (f64.promote_f32
-                 (f32.add
-                  (f32.abs
-                   (local.get $14)
-                  )
-                  (f32.const 1)
-                 )
-                )
-               )
-               (f64.const 18014398509481984)
-              )
-              (local.get $11)
-              (local.tee $2
-               (f64.lt
-                (local.get $11)
-                (f64.const 2.2250738585072014e-308)
-               )
-              )
-             )
-            )
-           )
-           (i64.const 4604544271217802189)
-          )
-          (i64.const 52)
-         )
-        )
-        (local.set $9
-         (f64.mul
-          (local.tee $12
-           (f64.div
-            (local.tee $10
-             (f64.add
-              (f64.reinterpret_i64
-               (i64.sub
-                (local.get $17)
-                (i64.shl
-                 (local.get $15)
-                 (i64.const 52)
-                )
-               )
-              )
-              (f64.const -1)
-             )
-            )
-            (f64.add
-             (local.get $10)
-             (f64.const 2)
-            )
-           )
-          )
-          (local.get $12)
-         )
-        )
-        (f32.demote_f64
-         (select
-          (f64.add
-           (f64.sub
-            (f64.add
-             (f64.reinterpret_i64
-              (i64.add
-               (local.get $15)
-               (i64.const 4843621399236968448)
-              )
-             )
-             (f64.const -6755399441055744)
-            )
-            (select
-             (f64.const 54)
-             (f64.const 0)
-             (local.get $2)
-            )
-           )
-           (f64.mul
-            (f64.sub
-             (local.get $10)
-             (f64.sub
-              (local.tee $10
-               (f64.mul
-                (f64.mul
-                 (local.get $10)
-                 (local.get $10)
-                )
-                (f64.const 0.5)
-               )
-              )
-              (f64.mul
-               (local.get $12)
-               (f64.add
-                (local.get $10)
-                (f64.mul
-                 (local.get $9)
-                 (f64.add
-                  (f64.mul
-                   (local.get $9)
-                   (f64.add
-                    (f64.mul
-                     (local.get $9)
-                     (f64.add
-                      (f64.mul
-                       (local.get $9)
-                       (f64.add
-                        (f64.mul
-                         (local.get $9)
-                         (f64.add
-                          (f64.mul
-                           (local.get $9)
-                           (f64.add
-                            (f64.mul
-                             (local.get $9)
-                             (f64.add
-                              (f64.mul
-                               (local.get $9)
-                               (f64.add
-                                (f64.mul
-                                 (local.get $9)
-                                 (f64.add
-                                  (f64.mul
-                                   (local.get $9)
-                                   (f64.add
-                                    (f64.mul
-                                     (local.get $9)
-                                     (f64.const 0.08695652173913043)
-                                    )
-                                    (f64.const 0.09523809523809523)
-                                   )
-                                  )
-                                  (f64.const 0.10526315789473684)
-                                 )
-                                )
-                                (f64.const 0.11764705882352941)
-                               )
-                              )
-                              (f64.const 0.13333333333333333)
-                             )
-                            )
-                            (f64.const 0.15384615384615385)
-                           )
-                          )
-                          (f64.const 0.18181818181818182)
-                         )
-                        )
-                        (f64.const 0.2222222222222222)
-                       )
-                      )
-                      (f64.const 0.2857142857142857)
-                     )
-                    )
-                    (f64.const 0.4)
-                   )
-                  )
-                  (f64.const 0.6666666666666666)
-                 )
-                )
-               )
-              )
-             )
-            )
-            (f64.const 1.4426950408889634)
-           )
-          )
-          (select
-           (f64.const -inf)
-           (select
-            (local.get $11)
-            (f64.const nan:0x8000000000000)
-            (f64.eq
-             (local.get $11)
-             (f64.const inf)
-            )
-           )
-           (f64.eq
-            (local.get $11)
-            (f64.const 0)
-           )
-          )
-          (i32.and
-           (f64.lt
-            (local.get $11)
-            (f64.const inf)
-           )
-           (f64.gt
-            (local.get $11)
-            (f64.const 0)
-           )
+       (local.get $14)
+      )
+      (local.set $14
+       (f32.demote_f64
+        (call $tm_pow_f32_1
+         (f64.promote_f32
+          (f32.abs
+           (local.get $15)
           )
          )
+         (f64.const 1.5)
         )
        )
       )
@@ -1007,38 +1026,9 @@
          (i32.const 2)
         )
        )
-       (f32.demote_f64
-        (call $tm_pow_f32_1
-         (f64.promote_f32
-          (f32.abs
-           (local.get $14)
-          )
-         )
-         (f64.const 1.5)
-        )
-       )
+       (local.get $14)
       )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 9)
-          )
-          (i32.const 4)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $15
+      (local.set $16
        (i64.sub
         (i64.reinterpret_f64
          (local.tee $9
@@ -1046,7 +1036,7 @@
            (f64.mul
             (local.tee $11
              (f64.promote_f32
-              (local.get $14)
+              (local.get $15)
              )
             )
             (f64.const 0.6366197723675814)
@@ -1076,7 +1066,7 @@
             )
            )
           )
-          (local.tee $16
+          (local.tee $17
            (f64.mul
             (local.get $10)
             (f64.const 6.077100506303966e-11)
@@ -1106,7 +1096,7 @@
               )
               (f64.sub
                (f64.neg
-                (local.get $16)
+                (local.get $17)
                )
                (local.get $13)
               )
@@ -1131,7 +1121,7 @@
           (local.tee $9
            (select
             (f64.add
-             (local.tee $16
+             (local.tee $17
               (f64.sub
                (f64.const 1)
                (local.tee $13
@@ -1151,7 +1141,7 @@
               (f64.sub
                (f64.sub
                 (f64.const 1)
-                (local.get $16)
+                (local.get $17)
                )
                (local.get $13)
               )
@@ -1272,7 +1262,7 @@
             )
             (i32.wrap_i64
              (i64.and
-              (local.get $15)
+              (local.get $16)
               (i64.const 1)
              )
             )
@@ -1282,7 +1272,7 @@
          (local.get $9)
          (i64.ne
           (i64.and
-           (local.get $15)
+           (local.get $16)
            (i64.const 2)
           )
           (i64.const 0)
@@ -1294,14 +1284,7 @@
         )
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (if (result f64)
          (f64.gt
@@ -1329,19 +1312,29 @@
            (local.get $0)
            (i32.const 9)
           )
-          (i32.const 5)
+          (i32.const 4)
          )
         )
         (local.get $8)
        )
        (then
         (global.set $oob_site
-         (i32.const 6)
+         (i32.const 5)
         )
         (br $folding-inner0)
        )
       )
-      (local.set $15
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
+      )
+      (local.set $16
        (i64.sub
         (i64.reinterpret_f64
          (local.tee $9
@@ -1350,7 +1343,7 @@
             (local.tee $10
              (f64.promote_f32
               (f32.mul
-               (local.get $14)
+               (local.get $15)
                (f32.const 3.1415927410125732)
               )
              )
@@ -1382,7 +1375,7 @@
             )
            )
           )
-          (local.tee $16
+          (local.tee $17
            (f64.mul
             (local.get $11)
             (f64.const 6.077100506303966e-11)
@@ -1412,7 +1405,7 @@
               )
               (f64.sub
                (f64.neg
-                (local.get $16)
+                (local.get $17)
                )
                (local.get $13)
               )
@@ -1506,7 +1499,7 @@
             )
            )
            (f64.add
-            (local.tee $16
+            (local.tee $17
              (f64.sub
               (f64.const 1)
               (local.get $13)
@@ -1516,7 +1509,7 @@
              (f64.sub
               (f64.sub
                (f64.const 1)
-               (local.get $16)
+               (local.get $17)
               )
               (local.get $13)
              )
@@ -1573,7 +1566,7 @@
            )
            (i32.wrap_i64
             (i64.and
-             (local.get $15)
+             (local.get $16)
              (i64.const 1)
             )
            )
@@ -1584,7 +1577,7 @@
         (i64.ne
          (i64.and
           (i64.add
-           (local.get $15)
+           (local.get $16)
            (i64.const 1)
           )
           (i64.const 2)
@@ -1593,14 +1586,7 @@
         )
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (if (result f64)
          (f64.gt
@@ -1628,17 +1614,27 @@
            (local.get $0)
            (i32.const 9)
           )
-          (i32.const 6)
+          (i32.const 5)
          )
         )
         (local.get $8)
        )
        (then
         (global.set $oob_site
-         (i32.const 7)
+         (i32.const 6)
         )
         (br $folding-inner0)
        )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
       )
       (local.set $13
        (f64.sub
@@ -1649,7 +1645,7 @@
             (local.tee $11
              (f64.promote_f32
               (f32.mul
-               (local.get $14)
+               (local.get $15)
                (f32.const 0.10000000149011612)
               )
              )
@@ -1657,7 +1653,7 @@
             (f64.mul
              (local.tee $10
               (f64.add
-               (local.tee $16
+               (local.tee $17
                 (f64.add
                  (f64.mul
                   (local.get $11)
@@ -1673,7 +1669,7 @@
             )
            )
           )
-          (local.tee $18
+          (local.tee $19
            (f64.mul
             (local.get $10)
             (f64.const 6.077100506303966e-11)
@@ -1703,7 +1699,7 @@
               )
               (f64.sub
                (f64.neg
-                (local.get $18)
+                (local.get $19)
                )
                (local.get $13)
               )
@@ -1728,7 +1724,7 @@
           (f64.div
            (local.tee $13
             (f64.add
-             (local.tee $18
+             (local.tee $19
               (f64.sub
                (f64.const 1)
                (local.tee $13
@@ -1748,7 +1744,7 @@
               (f64.sub
                (f64.sub
                 (f64.const 1)
-                (local.get $18)
+                (local.get $19)
                )
                (local.get $13)
               )
@@ -1880,7 +1876,7 @@
           (i64.and
            (i64.sub
             (i64.reinterpret_f64
-             (local.get $16)
+             (local.get $17)
             )
             (i64.const 4843621399236968448)
            )
@@ -1894,14 +1890,7 @@
         )
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (if (result f64)
          (f64.gt
@@ -1929,17 +1918,27 @@
            (local.get $0)
            (i32.const 9)
           )
-          (i32.const 7)
+          (i32.const 6)
          )
         )
         (local.get $8)
        )
        (then
         (global.set $oob_site
-         (i32.const 8)
+         (i32.const 7)
         )
         (br $folding-inner0)
        )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
       )
       (local.set $9
        (f64.mul
@@ -1953,7 +1952,7 @@
                (f64.abs
                 (local.tee $13
                  (f64.promote_f32
-                  (local.get $14)
+                  (local.get $15)
                  )
                 )
                )
@@ -1995,14 +1994,7 @@
         (local.get $10)
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (f64.copysign
          (f64.add
@@ -2037,7 +2029,7 @@
               )
              )
             )
-            (local.tee $19
+            (local.tee $20
              (f64.eq
               (local.get $11)
               (f64.const 4)
@@ -2059,9 +2051,9 @@
              )
              (local.get $4)
             )
-            (local.get $19)
+            (local.get $20)
            )
-           (local.tee $20
+           (local.tee $21
             (f64.gt
              (local.get $12)
              (f64.const 2)
@@ -2085,7 +2077,7 @@
               )
               (local.get $4)
              )
-             (local.get $19)
+             (local.get $20)
             )
             (select
              (f64.const 3.061616997868383e-17)
@@ -2102,9 +2094,9 @@
               )
               (local.get $4)
              )
-             (local.get $19)
+             (local.get $20)
             )
-            (local.get $20)
+            (local.get $21)
            )
            (select
             (f64.neg
@@ -2170,11 +2162,108 @@
              )
             )
             (local.get $9)
-            (local.get $20)
+            (local.get $21)
            )
           )
          )
          (local.get $13)
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (i32.add
+          (i32.mul
+           (local.get $0)
+           (i32.const 9)
+          )
+          (i32.const 7)
+         )
+        )
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 8)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
+      )
+      (local.set $9
+       (f64.max
+        (local.tee $11
+         (f64.abs
+          (f64.promote_f32
+           (local.get $15)
+          )
+         )
+        )
+        (f64.const 3)
+       )
+      )
+      (local.set $15
+       (f32.add
+        (f32.demote_f64
+         (select
+          (f64.const inf)
+          (select
+           (f64.const 0)
+           (f64.mul
+            (f64.sqrt
+             (f64.add
+              (f64.mul
+               (local.tee $10
+                (f64.div
+                 (local.get $11)
+                 (local.get $9)
+                )
+               )
+               (local.get $10)
+              )
+              (f64.mul
+               (local.tee $10
+                (f64.div
+                 (f64.const 3)
+                 (local.get $9)
+                )
+               )
+               (local.get $10)
+              )
+             )
+            )
+            (local.get $9)
+           )
+           (f64.eq
+            (local.get $9)
+            (f64.const 0)
+           )
+          )
+          (f64.eq
+           (local.get $11)
+           (f64.const inf)
+          )
+         )
+        )
+        (f32.demote_f64
+         (call $tm_pow_f32_1
+          (f64.promote_f32
+           (f32.abs
+            (local.get $15)
+           )
+          )
+          (f64.const 2)
+         )
         )
        )
       )
@@ -2198,18 +2287,6 @@
         (br $folding-inner0)
        )
        (else
-        (local.set $9
-         (f64.max
-          (local.tee $11
-           (f64.abs
-            (f64.promote_f32
-             (local.get $14)
-            )
-           )
-          )
-          (f64.const 3)
-         )
-        )
         (f32.store
          (i32.add
           (local.get $7)
@@ -2218,59 +2295,7 @@
            (i32.const 2)
           )
          )
-         (f32.add
-          (f32.demote_f64
-           (select
-            (f64.const inf)
-            (select
-             (f64.const 0)
-             (f64.mul
-              (f64.sqrt
-               (f64.add
-                (f64.mul
-                 (local.tee $10
-                  (f64.div
-                   (local.get $11)
-                   (local.get $9)
-                  )
-                 )
-                 (local.get $10)
-                )
-                (f64.mul
-                 (local.tee $10
-                  (f64.div
-                   (f64.const 3)
-                   (local.get $9)
-                  )
-                 )
-                 (local.get $10)
-                )
-               )
-              )
-              (local.get $9)
-             )
-             (f64.eq
-              (local.get $9)
-              (f64.const 0)
-             )
-            )
-            (f64.eq
-             (local.get $11)
-             (f64.const inf)
-            )
-           )
-          )
-          (f32.demote_f64
-           (call $tm_pow_f32_1
-            (f64.promote_f32
-             (f32.abs
-              (local.get $14)
-             )
-            )
-            (f64.const 2)
-           )
-          )
-         )
+         (local.get $15)
         )
         (local.set $0
          (i32.add
@@ -2664,11 +2689,12 @@
   (local $12 f64)
   (local $13 f64)
   (local $14 f32)
-  (local $15 i64)
-  (local $16 f64)
-  (local $17 i64)
-  (local $18 f64)
-  (local $19 i32)
+  (local $15 f32)
+  (local $16 i64)
+  (local $17 f64)
+  (local $18 i64)
+  (local $19 f64)
+  (local $20 i32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -2677,34 +2703,6 @@
       (local.get $1)
      )
      (then
-      (local.set $14
-       (f32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.mul
-          (local.get $0)
-          (i32.const 9)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
       (local.set $9
        (f64.add
         (local.tee $10
@@ -2715,7 +2713,17 @@
              (f64.max
               (f64.promote_f32
                (f32.mul
-                (local.get $14)
+                (local.tee $15
+                 (f32.load
+                  (i32.add
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                )
                 (f32.const 0.10000000149011612)
                )
               )
@@ -2732,14 +2740,7 @@
         (f64.const -6755399441055744)
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (f64.mul
          (f64.add
@@ -2840,37 +2841,44 @@
       (if
        (i32.ge_u
         (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 9)
-          )
-          (i32.const 1)
+         (i32.mul
+          (local.get $0)
+          (i32.const 9)
          )
         )
         (local.get $8)
        )
        (then
         (global.set $oob_site
-         (i32.const 2)
+         (i32.const 1)
         )
         (br $folding-inner0)
        )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
       )
       (local.set $12
        (f64.add
         (f64.reinterpret_i64
          (i64.add
-          (local.tee $17
+          (local.tee $18
            (i64.shr_s
             (i64.sub
-             (local.tee $15
+             (local.tee $16
               (i64.reinterpret_f64
                (local.tee $11
                 (f64.promote_f32
                  (f32.add
                   (f32.abs
-                   (local.get $14)
+                   (local.get $15)
                   )
                   (f32.const 1)
                  )
@@ -2897,9 +2905,9 @@
            (f64.add
             (f64.reinterpret_i64
              (i64.sub
-              (local.get $15)
+              (local.get $16)
               (i64.shl
-               (local.get $17)
+               (local.get $18)
                (i64.const 52)
               )
              )
@@ -2916,14 +2924,7 @@
         (local.get $13)
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (select
          (f64.add
@@ -3040,6 +3041,233 @@
            (local.get $0)
            (i32.const 9)
           )
+          (i32.const 1)
+         )
+        )
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
+      )
+      (local.set $16
+       (i64.shr_s
+        (i64.sub
+         (local.tee $18
+          (i64.reinterpret_f64
+           (select
+            (f64.mul
+             (local.tee $11
+              (f64.promote_f32
+               (f32.add
+                (f32.abs
+                 (local.get $15)
+                )
+                (f32.const 1)
+               )
+              )
+             )
+             (f64.const 18014398509481984)
+            )
+            (local.get $11)
+            (local.tee $2
+             (f64.lt
+              (local.get $11)
+              (f64.const 2.2250738585072014e-308)
+             )
+            )
+           )
+          )
+         )
+         (i64.const 4604544271217802189)
+        )
+        (i64.const 52)
+       )
+      )
+      (local.set $9
+       (f64.mul
+        (local.tee $12
+         (f64.div
+          (local.tee $10
+           (f64.add
+            (f64.reinterpret_i64
+             (i64.sub
+              (local.get $18)
+              (i64.shl
+               (local.get $16)
+               (i64.const 52)
+              )
+             )
+            )
+            (f64.const -1)
+           )
+          )
+          (f64.add
+           (local.get $10)
+           (f64.const 2)
+          )
+         )
+        )
+        (local.get $12)
+       )
+      )
+      (local.set $14
+       (f32.demote_f64
+        (select
+         (f64.add
+          (f64.sub
+           (f64.add
+            (f64.reinterpret_i64
+             (i64.add
+              (local.get $16)
+              (i64.const 4843621399236968448)
+             )
+            )
+            (f64.const -6755399441055744)
+           )
+           (select
+            (f64.const 54)
+            (f64.const 0)
+            (local.get $2)
+           )
+          )
+          (f64.mul
+           (f64.sub
+            (local.get $10)
+            (f64.sub
+             (local.tee $10
+              (f64.mul
+               (f64.mul
+                (local.get $10)
+                (local.get $10)
+               )
+               (f64.const 0.5)
+              )
+             )
+             (f64.mul
+              (local.get $12)
+              (f64.add
+               (local.get $10)
+               (f64.mul
+                (local.get $9)
+                (f64.add
+                 (f64.mul
+                  (local.get $9)
+                  (f64.add
+                   (f64.mul
+                    (local.get $9)
+                    (f64.add
+                     (f64.mul
+                      (local.get $9)
+                      (f64.add
+                       (f64.mul
+                        (local.get $9)
+                        (f64.add
+                         (f64.mul
+                          (local.get $9)
+                          (f64.add
+                           (f64.mul
+                            (local.get $9)
+                            (f64.add
+                             (f64.mul
+                              (local.get $9)
+                              (f64.add
+                               (f64.mul
+                                (local.get $9)
+                                (f64.add
+                                 (f64.mul
+                                  (local.get $9)
+                                  (f64.add
+                                   (f64.mul
+                                    (local.get $9)
+                                    (f64.const 0.08695652173913043)
+                                   )
+                                   (f64.const 0.09523809523809523)
+                                  )
+                                 )
+                                 (f64.const 0.10526315789473684)
+                                )
+                               )
+                               (f64.const 0.11764705882352941)
+                              )
+                             )
+                             (f64.const 0.13333333333333333)
+                            )
+                           )
+                           (f64.const 0.15384615384615385)
+                          )
+                         )
+                         (f64.const 0.18181818181818182)
+                        )
+                       )
+                       (f64.const 0.2222222222222222)
+                      )
+                     )
+                     (f64.const 0.2857142857142857)
+                    )
+                   )
+                   (f64.const 0.4)
+                  )
+                 )
+                 (f64.const 0.6666666666666666)
+                )
+               )
+              )
+             )
+            )
+           )
+           (f64.const 1.4426950408889634)
+          )
+         )
+         (select
+          (f64.const -inf)
+          (select
+           (local.get $11)
+           (f64.const nan:0x8000000000000)
+           (f64.eq
+            (local.get $11)
+            (f64.const inf)
+           )
+          )
+          (f64.eq
+           (local.get $11)
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.lt
+           (local.get $11)
+           (f64.const inf)
+          )
+          (f64.gt
+           (local.get $11)
+           (f64.const 0)
+          )
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (i32.add
+          (i32.mul
+           (local.get $0)
+           (i32.const 9)
+          )
           (i32.const 2)
          )
         )
@@ -3060,201 +3288,17 @@
          (i32.const 2)
         )
        )
-       (block (result f32)
-        (local.set $15
-         (i64.shr_s
-          (i64.sub
-           (local.tee $17
-            (i64.reinterpret_f64
-             (select
-              (f64.mul
-               (local.tee $11
-                (f64.promote_f32
-                 (f32.add
-                  (f32.abs
-                   (local.get $14)
-                  )
-                  (f32.const 1)
-                 )
-                )
-               )
-               (f64.const 18014398509481984)
-              )
-              (local.get $11)
-              (local.tee $2
-               (f64.lt
-                (local.get $11)
-                (f64.const 2.2250738585072014e-308)
-               )
-              )
-             )
-            )
-           )
-           (i64.const 4604544271217802189)
-          )
-          (i64.const 52)
-         )
-        )
-        (local.set $9
-         (f64.mul
-          (local.tee $12
-           (f64.div
-            (local.tee $10
-             (f64.add
-              (f64.reinterpret_i64
-               (i64.sub
-                (local.get $17)
-                (i64.shl
-                 (local.get $15)
-                 (i64.const 52)
-                )
-               )
-              )
-              (f64.const -1)
-             )
-            )
-            (f64.add
-             (local.get $10)
-             (f64.const 2)
-            )
-           )
-          )
-          (local.get $12)
-         )
-        )
-        (f32.demote_f64
-         (select
-          (f64.add
-           (f64.sub
-            (f64.add
-             (f64.reinterpret_i64
-              (i64.add
-               (local.get $15)
-               (i64.const 4843621399236968448)
-              )
-             )
-             (f64.const -6755399441055744)
-            )
-            (select
-             (f64.const 54)
-             (f64.const 0)
-             (local.get $2)
-            )
-           )
-           (f64.mul
-            (f64.sub
-             (local.get $10)
-             (f64.sub
-              (local.tee $10
-               (f64.mul
-                (f64.mul
-                 (local.get $10)
-                 (local.get $10)
-                )
-                (f64.const 0.5)
-               )
-              )
-              (f64.mul
-               (local.get $12)
-               (f64.add
-                (local.get $10)
-                (f64.mul
-                 (local.get $9)
-                 (f64.add
-                  (f64.mul
-                   (local.get $9)
-                   (f64.add
-                    (f64.mul
-                     (local.get $9)
-                     (f64.add
-                      (f64.mul
-                       (local.get $9)
-                       (f64.add
-                        (f64.mul
-                         (local.get $9)
-                         (f64.add
-                          (f64.mul
-                           (local.get $9)
-                           (f64.add
-                            (f64.mul
-                             (local.get $9)
-                             (f64.add
-                              (f64.mul
-                               (local.get $9)
-                               (f64.add
-                                (f64.mul
-                                 (local.get $9)
-                                 (f64.add
-                                  (f64.mul
-                                   (local.get $9)
-                                   (f64.add
-                                    (f64.mul
-                                     (local.get $9)
-                                     (f64.const 0.08695652173913043)
-                                    )
-                                    (f64.const 0.09523809523809523)
-                                   )
-                                  )
-                                  (f64.const 0.10526315789473684)
-                                 )
-                                )
-                                (f64.const 0.11764705882352941)
-                               )
-                              )
-                              (f64.const 0.13333333333333333)
-                             )
-                            )
-                            (f64.const 0.15384615384615385)
-                           )
-                          )
-                          (f64.const 0.18181818181818182)
-                         )
-                        )
-                        (f64.const 0.2222222222222222)
-                       )
-                      )
-                      (f64.const 0.2857142857142857)
-                     )
-                    )
-                    (f64.const 0.4)
-                   )
-                  )
-                  (f64.const 0.6666666666666666)
-                 )
-                )
-               )
-              )
-             )
-            )
-            (f64.const 1.4426950408889634)
-           )
-          )
-          (select
-           (f64.const -inf)
-           (select
-            (local.get $11)
-            (f64.const nan:0x8000000000000)
-            (f64.eq
-             (local.get $11)
-             (f64.const inf)
-            )
-           )
-           (f64.eq
-            (local.get $11)
-            (f64.const 0)
-           )
-          )
-          (i32.and
-           (f64.lt
-            (local.get $11)
-            (f64.const inf)
-           )
-           (f64.gt
-            (local.get $11)
-            (f64.const 0)
-           )
+       (local.get $14)
+      )
+      (local.set $14
+       (f32.demote_f64
+        (call $tm_pow_f32_1
+         (f64.promote_f32
+          (f32.abs
+           (local.get $15)
           )
          )
+         (f64.const 1.5)
         )
        )
       )
@@ -3286,38 +3330,9 @@
          (i32.const 2)
         )
        )
-       (f32.demote_f64
-        (call $tm_pow_f32_1
-         (f64.promote_f32
-          (f32.abs
-           (local.get $14)
-          )
-         )
-         (f64.const 1.5)
-        )
-       )
+       (local.get $14)
       )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 9)
-          )
-          (i32.const 4)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $15
+      (local.set $16
        (i64.sub
         (i64.reinterpret_f64
          (local.tee $9
@@ -3325,7 +3340,7 @@
            (f64.mul
             (local.tee $11
              (f64.promote_f32
-              (local.get $14)
+              (local.get $15)
              )
             )
             (f64.const 0.6366197723675814)
@@ -3355,7 +3370,7 @@
             )
            )
           )
-          (local.tee $16
+          (local.tee $17
            (f64.mul
             (local.get $10)
             (f64.const 6.077100506303966e-11)
@@ -3385,7 +3400,7 @@
               )
               (f64.sub
                (f64.neg
-                (local.get $16)
+                (local.get $17)
                )
                (local.get $13)
               )
@@ -3410,7 +3425,7 @@
           (local.tee $9
            (select
             (f64.add
-             (local.tee $16
+             (local.tee $17
               (f64.sub
                (f64.const 1)
                (local.tee $13
@@ -3430,7 +3445,7 @@
               (f64.sub
                (f64.sub
                 (f64.const 1)
-                (local.get $16)
+                (local.get $17)
                )
                (local.get $13)
               )
@@ -3551,7 +3566,7 @@
             )
             (i32.wrap_i64
              (i64.and
-              (local.get $15)
+              (local.get $16)
               (i64.const 1)
              )
             )
@@ -3561,7 +3576,7 @@
          (local.get $9)
          (i64.ne
           (i64.and
-           (local.get $15)
+           (local.get $16)
            (i64.const 2)
           )
           (i64.const 0)
@@ -3573,14 +3588,7 @@
         )
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (if (result f64)
          (f64.gt
@@ -3608,19 +3616,29 @@
            (local.get $0)
            (i32.const 9)
           )
-          (i32.const 5)
+          (i32.const 4)
          )
         )
         (local.get $8)
        )
        (then
         (global.set $oob_site
-         (i32.const 6)
+         (i32.const 5)
         )
         (br $folding-inner0)
        )
       )
-      (local.set $15
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
+      )
+      (local.set $16
        (i64.sub
         (i64.reinterpret_f64
          (local.tee $9
@@ -3629,7 +3647,7 @@
             (local.tee $10
              (f64.promote_f32
               (f32.mul
-               (local.get $14)
+               (local.get $15)
                (f32.const 3.1415927410125732)
               )
              )
@@ -3661,7 +3679,7 @@
             )
            )
           )
-          (local.tee $16
+          (local.tee $17
            (f64.mul
             (local.get $11)
             (f64.const 6.077100506303966e-11)
@@ -3691,7 +3709,7 @@
               )
               (f64.sub
                (f64.neg
-                (local.get $16)
+                (local.get $17)
                )
                (local.get $13)
               )
@@ -3785,7 +3803,7 @@
             )
            )
            (f64.add
-            (local.tee $16
+            (local.tee $17
              (f64.sub
               (f64.const 1)
               (local.get $13)
@@ -3795,7 +3813,7 @@
              (f64.sub
               (f64.sub
                (f64.const 1)
-               (local.get $16)
+               (local.get $17)
               )
               (local.get $13)
              )
@@ -3852,7 +3870,7 @@
            )
            (i32.wrap_i64
             (i64.and
-             (local.get $15)
+             (local.get $16)
              (i64.const 1)
             )
            )
@@ -3863,7 +3881,7 @@
         (i64.ne
          (i64.and
           (i64.add
-           (local.get $15)
+           (local.get $16)
            (i64.const 1)
           )
           (i64.const 2)
@@ -3872,14 +3890,7 @@
         )
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (if (result f64)
          (f64.gt
@@ -3907,17 +3918,27 @@
            (local.get $0)
            (i32.const 9)
           )
-          (i32.const 6)
+          (i32.const 5)
          )
         )
         (local.get $8)
        )
        (then
         (global.set $oob_site
-         (i32.const 7)
+         (i32.const 6)
         )
         (br $folding-inner0)
        )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
       )
       (local.set $13
        (f64.sub
@@ -3928,7 +3949,7 @@
             (local.tee $11
              (f64.promote_f32
               (f32.mul
-               (local.get $14)
+               (local.get $15)
                (f32.const 0.10000000149011612)
               )
              )
@@ -3936,7 +3957,7 @@
             (f64.mul
              (local.tee $10
               (f64.add
-               (local.tee $16
+               (local.tee $17
                 (f64.add
                  (f64.mul
                   (local.get $11)
@@ -3952,7 +3973,7 @@
             )
            )
           )
-          (local.tee $18
+          (local.tee $19
            (f64.mul
             (local.get $10)
             (f64.const 6.077100506303966e-11)
@@ -3982,7 +4003,7 @@
               )
               (f64.sub
                (f64.neg
-                (local.get $18)
+                (local.get $19)
                )
                (local.get $13)
               )
@@ -4007,7 +4028,7 @@
           (f64.div
            (local.tee $13
             (f64.add
-             (local.tee $18
+             (local.tee $19
               (f64.sub
                (f64.const 1)
                (local.tee $13
@@ -4027,7 +4048,7 @@
               (f64.sub
                (f64.sub
                 (f64.const 1)
-                (local.get $18)
+                (local.get $19)
                )
                (local.get $13)
               )
@@ -4159,7 +4180,7 @@
           (i64.and
            (i64.sub
             (i64.reinterpret_f64
-             (local.get $16)
+             (local.get $17)
             )
             (i64.const 4843621399236968448)
            )
@@ -4173,14 +4194,7 @@
         )
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (if (result f64)
          (f64.gt
@@ -4208,17 +4222,27 @@
            (local.get $0)
            (i32.const 9)
           )
-          (i32.const 7)
+          (i32.const 6)
          )
         )
         (local.get $8)
        )
        (then
         (global.set $oob_site
-         (i32.const 8)
+         (i32.const 7)
         )
         (br $folding-inner0)
        )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
       )
       (local.set $9
        (f64.mul
@@ -4232,7 +4256,7 @@
                (f64.abs
                 (local.tee $13
                  (f64.promote_f32
-                  (local.get $14)
+                  (local.get $15)
                  )
                 )
                )
@@ -4274,14 +4298,7 @@
         (local.get $10)
        )
       )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
+      (local.set $14
        (f32.demote_f64
         (f64.copysign
          (f64.add
@@ -4340,7 +4357,7 @@
             )
             (local.get $6)
            )
-           (local.tee $19
+           (local.tee $20
             (f64.gt
              (local.get $12)
              (f64.const 2)
@@ -4383,7 +4400,7 @@
              )
              (local.get $6)
             )
-            (local.get $19)
+            (local.get $20)
            )
            (select
             (f64.neg
@@ -4449,11 +4466,108 @@
              )
             )
             (local.get $9)
-            (local.get $19)
+            (local.get $20)
            )
           )
          )
          (local.get $13)
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (i32.add
+          (i32.mul
+           (local.get $0)
+           (i32.const 9)
+          )
+          (i32.const 7)
+         )
+        )
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 8)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $14)
+      )
+      (local.set $9
+       (f64.max
+        (local.tee $11
+         (f64.abs
+          (f64.promote_f32
+           (local.get $15)
+          )
+         )
+        )
+        (f64.const 3)
+       )
+      )
+      (local.set $15
+       (f32.add
+        (f32.demote_f64
+         (select
+          (f64.const inf)
+          (select
+           (f64.const 0)
+           (f64.mul
+            (f64.sqrt
+             (f64.add
+              (f64.mul
+               (local.tee $10
+                (f64.div
+                 (local.get $11)
+                 (local.get $9)
+                )
+               )
+               (local.get $10)
+              )
+              (f64.mul
+               (local.tee $10
+                (f64.div
+                 (f64.const 3)
+                 (local.get $9)
+                )
+               )
+               (local.get $10)
+              )
+             )
+            )
+            (local.get $9)
+           )
+           (f64.eq
+            (local.get $9)
+            (f64.const 0)
+           )
+          )
+          (f64.eq
+           (local.get $11)
+           (f64.const inf)
+          )
+         )
+        )
+        (f32.demote_f64
+         (call $tm_pow_f32_1
+          (f64.promote_f32
+           (f32.abs
+            (local.get $15)
+           )
+          )
+          (f64.const 2)
+         )
         )
        )
       )
@@ -4477,18 +4591,6 @@
         (br $folding-inner0)
        )
        (else
-        (local.set $9
-         (f64.max
-          (local.tee $11
-           (f64.abs
-            (f64.promote_f32
-             (local.get $14)
-            )
-           )
-          )
-          (f64.const 3)
-         )
-        )
         (f32.store
          (i32.add
           (local.get $7)
@@ -4497,59 +4599,7 @@
            (i32.const 2)
           )
          )
-         (f32.add
-          (f32.demote_f64
-           (select
-            (f64.const inf)
-            (select
-             (f64.const 0)
-             (f64.mul
-              (f64.sqrt
-               (f64.add
-                (f64.mul
-                 (local.tee $10
-                  (f64.div
-                   (local.get $11)
-                   (local.get $9)
-                  )
-                 )
-                 (local.get $10)
-                )
-                (f64.mul
-                 (local.tee $10
-                  (f64.div
-                   (f64.const 3)
-                   (local.get $9)
-                  )
-                 )
-                 (local.get $10)
-                )
-               )
-              )
-              (local.get $9)
-             )
-             (f64.eq
-              (local.get $9)
-              (f64.const 0)
-             )
-            )
-            (f64.eq
-             (local.get $11)
-             (f64.const inf)
-            )
-           )
-          )
-          (f32.demote_f64
-           (call $tm_pow_f32_1
-            (f64.promote_f32
-             (f32.abs
-              (local.get $14)
-             )
-            )
-            (f64.const 2)
-           )
-          )
-         )
+         (local.get $15)
         )
         (local.set $0
          (i32.add

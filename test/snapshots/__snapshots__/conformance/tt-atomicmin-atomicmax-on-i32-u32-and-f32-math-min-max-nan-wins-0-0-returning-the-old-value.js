@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -45,7 +46,7 @@ return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds)
         v_xi = ((fr(v_x * 7)) | 0);
         at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
         at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
-        a_olds[ck(i0, a_olds.length, 6)] = ((at_max(a_ilo, ck(((8 + i0) | 0), a_ilo.length, 5), 5) === 0) ? 1 : 0);
+        st(a_olds, i0, ((at_max(a_ilo, ck(((8 + i0) | 0), a_ilo.length, 5), 5) === 0) ? 1 : 0), 6);
       }
     }
   }
@@ -54,6 +55,7 @@ return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds)
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -33,9 +34,9 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_c, a_s) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = ld(a_a, i0, 0);
-        a_s[ck(i0, a_s.length, 2)] = ((Math.imul(v_v, 3) + ld(a_c, irem_i32(Math.imul(i0, 7), a_c.length), 1)) | 0);
-        a_b[ck(i0, a_b.length, 3)] = ((Math.imul(v_v, 3) - 200) | 0);
-        a_a[ck(i0, a_a.length, 4)] = ((fr(fr(((v_v + 1) | 0)) / 2)) | 0);
+        st(a_s, i0, ((Math.imul(v_v, 3) + ld(a_c, irem_i32(Math.imul(i0, 7), a_c.length), 1)) | 0), 2);
+        st(a_b, i0, ((Math.imul(v_v, 3) - 200) | 0), 3);
+        st(a_a, i0, ((fr(fr(((v_v + 1) | 0)) / 2)) | 0), 4);
       }
     }
   }
@@ -44,6 +45,7 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_c, a_s) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -38,8 +39,8 @@ return function kernel_kernel(n0, n1, n2, p_seed, a_o, a_z) {
         v_h = ((Math.imul(((((v_h ^ (v_h >>> 16)) >>> 0)) | 0), (-2048144789))) >>> 0);
         v_h = ((Math.imul(((((v_h ^ (v_h >>> 13)) >>> 0)) | 0), (-1028477387))) >>> 0);
         v_h = ((v_h ^ (v_h >>> 16)) >>> 0);
-        a_o[ck(i0, a_o.length, 0)] = v_h;
-        a_z[ck(i0, a_z.length, 1)] = Math.clz32(v_h);
+        st(a_o, i0, v_h, 0);
+        st(a_z, i0, Math.clz32(v_h), 1);
       }
     }
   }
@@ -48,6 +49,7 @@ return function kernel_kernel(n0, n1, n2, p_seed, a_o, a_z) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);

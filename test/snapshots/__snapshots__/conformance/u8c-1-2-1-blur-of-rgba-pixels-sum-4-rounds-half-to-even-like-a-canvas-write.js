@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -36,7 +37,7 @@ return function kernel_kernel(n0, n1, n2, a_src, a_dst, p_w) {
           v_l = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.max(((i1 - 1) | 0), 0)) | 0)) | 0), 4) + v_c) | 0), 0);
           v_m = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), 1);
           v_r = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.min(((i1 + 1) | 0), h0)) | 0)) | 0), 4) + v_c) | 0), 2);
-          a_dst[ck(((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), a_dst.length, 3)] = fr(fr(((((v_l + Math.imul(2, v_m)) | 0) + v_r) | 0)) / 4);
+          st(a_dst, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), fr(fr(((((v_l + Math.imul(2, v_m)) | 0) + v_r) | 0)) / 4), 3);
         }
       }
     }

@@ -70,6 +70,12 @@
            (br $brk4)
           )
          )
+         (local.set $4
+          (i32.sub
+           (i32.const 0)
+           (local.get $2)
+          )
+         )
          (if
           (i32.ge_u
            (local.tee $3
@@ -103,10 +109,7 @@
             (i32.const 2)
            )
           )
-          (i32.sub
-           (i32.const 0)
-           (local.get $2)
-          )
+          (local.get $4)
          )
         )
         (local.set $2

@@ -15,6 +15,7 @@
   (local $14 i32)
   (local $15 i32)
   (local $16 i32)
+  (local $17 i32)
   (block $folding-inner0
    (loop $l24
     (if
@@ -73,6 +74,39 @@
                      (i32.const 4)
                     )
                     (then
+                     (local.set $17
+                      (i32.add
+                       (i32.add
+                        (i32.mul
+                         (i32.add
+                          (i32.shl
+                           (local.get $0)
+                           (i32.const 1)
+                          )
+                          (local.get $10)
+                         )
+                         (i32.const 10000)
+                        )
+                        (i32.mul
+                         (i32.add
+                          (i32.mul
+                           (local.get $14)
+                           (i32.const 3)
+                          )
+                          (local.get $11)
+                         )
+                         (i32.const 100)
+                        )
+                       )
+                       (i32.add
+                        (i32.shl
+                         (local.get $15)
+                         (i32.const 2)
+                        )
+                        (local.get $12)
+                       )
+                      )
+                     )
                      (if
                       (i32.ge_u
                        (local.tee $13
@@ -107,37 +141,7 @@
                           (i32.const 2)
                          )
                         )
-                        (i32.add
-                         (i32.add
-                          (i32.mul
-                           (i32.add
-                            (i32.shl
-                             (local.get $0)
-                             (i32.const 1)
-                            )
-                            (local.get $10)
-                           )
-                           (i32.const 10000)
-                          )
-                          (i32.mul
-                           (i32.add
-                            (i32.mul
-                             (local.get $14)
-                             (i32.const 3)
-                            )
-                            (local.get $11)
-                           )
-                           (i32.const 100)
-                          )
-                         )
-                         (i32.add
-                          (i32.shl
-                           (local.get $15)
-                           (i32.const 2)
-                          )
-                          (local.get $12)
-                         )
-                        )
+                        (local.get $17)
                        )
                        (local.set $12
                         (i32.add
@@ -201,48 +205,39 @@
                      (i32.const 4)
                     )
                     (then
-                     (if
-                      (i32.ge_u
-                       (local.tee $13
+                     (local.set $13
+                      (local.tee $17
+                       (i32.add
                         (i32.add
-                         (i32.add
-                          (i32.shl
-                           (local.get $15)
-                           (i32.const 2)
-                          )
-                          (local.get $12)
-                         )
                          (i32.shl
-                          (i32.add
-                           (i32.add
-                            (i32.mul
-                             (local.get $14)
-                             (i32.const 3)
-                            )
-                            (local.get $11)
-                           )
-                           (i32.mul
-                            (i32.add
-                             (i32.shl
-                              (local.get $0)
-                              (i32.const 1)
-                             )
-                             (local.get $10)
-                            )
-                            (i32.const 6)
-                           )
-                          )
-                          (i32.const 3)
+                          (local.get $15)
+                          (i32.const 2)
                          )
+                         (local.get $12)
+                        )
+                        (i32.shl
+                         (i32.add
+                          (i32.add
+                           (i32.mul
+                            (local.get $14)
+                            (i32.const 3)
+                           )
+                           (local.get $11)
+                          )
+                          (i32.mul
+                           (i32.add
+                            (i32.shl
+                             (local.get $0)
+                             (i32.const 1)
+                            )
+                            (local.get $10)
+                           )
+                           (i32.const 6)
+                          )
+                         )
+                         (i32.const 3)
                         )
                        )
-                       (local.get $6)
-                      )
-                      (then
-                       (global.set $oob_site
-                        (i32.const 2)
-                       )
-                       (br $folding-inner0)
                       )
                      )
                      (if
@@ -279,14 +274,7 @@
                        )
                       )
                      )
-                     (i32.store
-                      (i32.add
-                       (local.get $5)
-                       (i32.shl
-                        (local.get $13)
-                        (i32.const 2)
-                       )
-                      )
+                     (local.set $16
                       (i32.load
                        (i32.add
                         (local.get $9)
@@ -299,8 +287,63 @@
                      )
                      (if
                       (i32.le_u
-                       (local.get $8)
+                       (local.get $6)
                        (local.get $13)
+                      )
+                      (then
+                       (global.set $oob_site
+                        (i32.const 2)
+                       )
+                       (br $folding-inner0)
+                      )
+                     )
+                     (i32.store
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $13)
+                        (i32.const 2)
+                       )
+                      )
+                      (local.get $16)
+                     )
+                     (local.set $16
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.add
+                           (i32.mul
+                            (local.get $0)
+                            (i32.const 1000000)
+                           )
+                           (i32.mul
+                            (local.get $14)
+                            (i32.const 10000)
+                           )
+                          )
+                          (i32.mul
+                           (local.get $15)
+                           (i32.const 100)
+                          )
+                         )
+                         (i32.mul
+                          (local.get $2)
+                          (i32.const 10)
+                         )
+                        )
+                        (local.get $3)
+                       )
+                       (i32.shl
+                        (local.get $4)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.get $17)
+                       (local.get $8)
                       )
                       (then
                        (global.set $oob_site
@@ -317,37 +360,7 @@
                           (i32.const 2)
                          )
                         )
-                        (i32.add
-                         (i32.add
-                          (i32.add
-                           (i32.add
-                            (i32.add
-                             (i32.mul
-                              (local.get $0)
-                              (i32.const 1000000)
-                             )
-                             (i32.mul
-                              (local.get $14)
-                              (i32.const 10000)
-                             )
-                            )
-                            (i32.mul
-                             (local.get $15)
-                             (i32.const 100)
-                            )
-                           )
-                           (i32.mul
-                            (local.get $2)
-                            (i32.const 10)
-                           )
-                          )
-                          (local.get $3)
-                         )
-                         (i32.shl
-                          (local.get $4)
-                          (i32.const 2)
-                         )
-                        )
+                        (local.get $16)
                        )
                        (local.set $12
                         (i32.add

@@ -2,12 +2,14 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -30,47 +32,96 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
       a_wi_mine[v_wi_l0] = 0;
     }
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      v_l = v_wi_l0;
-      v_seed = ld(a_x, ((Math.imul(i0, 16) + v_wi_l0) | 0), 0);
-      v_mine = v_seed;
-      a_sh_a[ck(v_l, a_sh_a.length, 1)] = v_seed;
-      a_wi_seed[v_wi_l0] = v_seed;
-      a_wi_mine[v_wi_l0] = v_mine;
+    if (rok(16 * i0, Math.abs(16 * i0), 1, 1, v_wi_l0, 16 - 1, a_x.length)) {
+      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        v_seed = a_x[((Math.imul(i0, 16) + v_wi_l0) | 0)];
+        v_mine = v_seed;
+        st(a_sh_a, v_l, v_seed, 1);
+        a_wi_seed[v_wi_l0] = v_seed;
+        a_wi_mine[v_wi_l0] = v_mine;
+      }
+    } else {
+      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        v_seed = ld(a_x, ((Math.imul(i0, 16) + v_wi_l0) | 0), 0);
+        v_mine = v_seed;
+        st(a_sh_a, v_l, v_seed, 1);
+        a_wi_seed[v_wi_l0] = v_seed;
+        a_wi_mine[v_wi_l0] = v_mine;
+      }
     }
     v_s = 0;
     for (; (v_s < p_steps); v_s = ((v_s + 1) | 0)) {
       v_wi_l0 = 0;
-      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-        v_mine = a_wi_mine[v_wi_l0];
-        v_left = ((v_wi_l0 > 0) ? ld(a_sh_a, ((v_wi_l0 - 1) | 0), 2) : 0);
-        v_right = ((v_wi_l0 < 15) ? ld(a_sh_a, ((v_wi_l0 + 1) | 0), 3) : 0);
-        v_mine = ((((((v_left + ld(a_sh_a, v_wi_l0, 4)) | 0) + v_right) | 0) + v_mine) | 0);
-        a_wi_mine[v_wi_l0] = v_mine;
+      if (rok((-1), 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(1, 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          v_left = ((v_wi_l0 > 0) ? a_sh_a[((v_wi_l0 - 1) | 0)] : 0);
+          v_right = ((v_wi_l0 < 15) ? a_sh_a[((v_wi_l0 + 1) | 0)] : 0);
+          v_mine = ((((((v_left + a_sh_a[v_wi_l0]) | 0) + v_right) | 0) + v_mine) | 0);
+          a_wi_mine[v_wi_l0] = v_mine;
+        }
+      } else {
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          v_left = ((v_wi_l0 > 0) ? ld(a_sh_a, ((v_wi_l0 - 1) | 0), 2) : 0);
+          v_right = ((v_wi_l0 < 15) ? ld(a_sh_a, ((v_wi_l0 + 1) | 0), 3) : 0);
+          v_mine = ((((((v_left + ld(a_sh_a, v_wi_l0, 4)) | 0) + v_right) | 0) + v_mine) | 0);
+          a_wi_mine[v_wi_l0] = v_mine;
+        }
       }
       if (((v_s & 1) === 0)) {
         v_wi_l0 = 0;
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-          v_mine = a_wi_mine[v_wi_l0];
-          a_sh_b[ck(v_wi_l0, a_sh_b.length, 5)] = v_mine;
+        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            v_mine = a_wi_mine[v_wi_l0];
+            a_sh_b[v_wi_l0] = v_mine;
+          }
+        } else {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            v_mine = a_wi_mine[v_wi_l0];
+            st(a_sh_b, v_wi_l0, v_mine, 5);
+          }
         }
         v_wi_l0 = 0;
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-          a_sh_a[ck(v_wi_l0, a_sh_a.length, 7)] = ld(a_sh_b, ((15 - v_wi_l0) | 0), 6);
+        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(15, 15, (-1), 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            a_sh_a[v_wi_l0] = a_sh_b[((15 - v_wi_l0) | 0)];
+          }
+        } else {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            st(a_sh_a, v_wi_l0, ld(a_sh_b, ((15 - v_wi_l0) | 0), 6), 7);
+          }
         }
       } else {
         v_wi_l0 = 0;
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-          v_mine = a_wi_mine[v_wi_l0];
-          a_sh_a[ck(v_wi_l0, a_sh_a.length, 8)] = v_mine;
+        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            v_mine = a_wi_mine[v_wi_l0];
+            a_sh_a[v_wi_l0] = v_mine;
+          }
+        } else {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            v_mine = a_wi_mine[v_wi_l0];
+            st(a_sh_a, v_wi_l0, v_mine, 8);
+          }
         }
       }
     }
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      v_seed = a_wi_seed[v_wi_l0];
-      v_mine = a_wi_mine[v_wi_l0];
-      a_y[ck(((Math.imul(i0, 16) + v_wi_l0) | 0), a_y.length, 10)] = ((((Math.imul(v_mine, 3) + ld(a_sh_a, v_wi_l0, 9)) | 0) + v_seed) | 0);
+    if (rok(16 * i0, Math.abs(16 * i0), 1, 1, v_wi_l0, 16 - 1, a_y.length) && rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_seed = a_wi_seed[v_wi_l0];
+        v_mine = a_wi_mine[v_wi_l0];
+        a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + a_sh_a[v_wi_l0]) | 0) + v_seed) | 0);
+      }
+    } else {
+      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_seed = a_wi_seed[v_wi_l0];
+        v_mine = a_wi_mine[v_wi_l0];
+        st(a_y, ((Math.imul(i0, 16) + v_wi_l0) | 0), ((((Math.imul(v_mine, 3) + ld(a_sh_a, v_wi_l0, 9)) | 0) + v_seed) | 0), 10);
+      }
     }
   }
 };
@@ -78,12 +129,14 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -110,43 +163,81 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
       v_l = v_wi_l0;
       v_seed = a_x[((Math.imul(i0, 16) + v_wi_l0) | 0)];
       v_mine = v_seed;
-      a_sh_a[ck(v_l, a_sh_a.length, 1)] = v_seed;
+      st(a_sh_a, v_l, v_seed, 1);
       a_wi_seed[v_wi_l0] = v_seed;
       a_wi_mine[v_wi_l0] = v_mine;
     }
     v_s = 0;
     for (; (v_s < p_steps); v_s = ((v_s + 1) | 0)) {
       v_wi_l0 = 0;
-      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-        v_mine = a_wi_mine[v_wi_l0];
-        v_left = ((v_wi_l0 > 0) ? ld(a_sh_a, ((v_wi_l0 - 1) | 0), 2) : 0);
-        v_right = ((v_wi_l0 < 15) ? ld(a_sh_a, ((v_wi_l0 + 1) | 0), 3) : 0);
-        v_mine = ((((((v_left + ld(a_sh_a, v_wi_l0, 4)) | 0) + v_right) | 0) + v_mine) | 0);
-        a_wi_mine[v_wi_l0] = v_mine;
+      if (rok((-1), 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(1, 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          v_left = ((v_wi_l0 > 0) ? a_sh_a[((v_wi_l0 - 1) | 0)] : 0);
+          v_right = ((v_wi_l0 < 15) ? a_sh_a[((v_wi_l0 + 1) | 0)] : 0);
+          v_mine = ((((((v_left + a_sh_a[v_wi_l0]) | 0) + v_right) | 0) + v_mine) | 0);
+          a_wi_mine[v_wi_l0] = v_mine;
+        }
+      } else {
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          v_left = ((v_wi_l0 > 0) ? ld(a_sh_a, ((v_wi_l0 - 1) | 0), 2) : 0);
+          v_right = ((v_wi_l0 < 15) ? ld(a_sh_a, ((v_wi_l0 + 1) | 0), 3) : 0);
+          v_mine = ((((((v_left + ld(a_sh_a, v_wi_l0, 4)) | 0) + v_right) | 0) + v_mine) | 0);
+          a_wi_mine[v_wi_l0] = v_mine;
+        }
       }
       if (((v_s & 1) === 0)) {
         v_wi_l0 = 0;
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-          v_mine = a_wi_mine[v_wi_l0];
-          a_sh_b[ck(v_wi_l0, a_sh_b.length, 5)] = v_mine;
+        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            v_mine = a_wi_mine[v_wi_l0];
+            a_sh_b[v_wi_l0] = v_mine;
+          }
+        } else {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            v_mine = a_wi_mine[v_wi_l0];
+            st(a_sh_b, v_wi_l0, v_mine, 5);
+          }
         }
         v_wi_l0 = 0;
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-          a_sh_a[ck(v_wi_l0, a_sh_a.length, 7)] = ld(a_sh_b, ((15 - v_wi_l0) | 0), 6);
+        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(15, 15, (-1), 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            a_sh_a[v_wi_l0] = a_sh_b[((15 - v_wi_l0) | 0)];
+          }
+        } else {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            st(a_sh_a, v_wi_l0, ld(a_sh_b, ((15 - v_wi_l0) | 0), 6), 7);
+          }
         }
       } else {
         v_wi_l0 = 0;
-        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-          v_mine = a_wi_mine[v_wi_l0];
-          a_sh_a[ck(v_wi_l0, a_sh_a.length, 8)] = v_mine;
+        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            v_mine = a_wi_mine[v_wi_l0];
+            a_sh_a[v_wi_l0] = v_mine;
+          }
+        } else {
+          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+            v_mine = a_wi_mine[v_wi_l0];
+            st(a_sh_a, v_wi_l0, v_mine, 8);
+          }
         }
       }
     }
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      v_seed = a_wi_seed[v_wi_l0];
-      v_mine = a_wi_mine[v_wi_l0];
-      a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + ld(a_sh_a, v_wi_l0, 9)) | 0) + v_seed) | 0);
+    if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_seed = a_wi_seed[v_wi_l0];
+        v_mine = a_wi_mine[v_wi_l0];
+        a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + a_sh_a[v_wi_l0]) | 0) + v_seed) | 0);
+      }
+    } else {
+      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_seed = a_wi_seed[v_wi_l0];
+        v_mine = a_wi_mine[v_wi_l0];
+        a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + ld(a_sh_a, v_wi_l0, 9)) | 0) + v_seed) | 0);
+      }
     }
   }
 };

@@ -30,7 +30,7 @@
     (i32.const 192)
    )
   )
-  (local.set $3
+  (local.set $4
    (local.get $0)
   )
   (block $folding-inner1
@@ -39,7 +39,7 @@
      (if
       (i32.gt_s
        (local.get $1)
-       (local.get $3)
+       (local.get $4)
       )
       (then
        (local.set $0
@@ -98,7 +98,7 @@
             (local.tee $2
              (i32.add
               (i32.shl
-               (local.get $3)
+               (local.get $4)
                (i32.const 4)
               )
               (local.get $0)
@@ -113,7 +113,7 @@
             (br $folding-inner0)
            )
           )
-          (local.set $4
+          (local.set $2
            (i32.load
             (i32.add
              (local.get $5)
@@ -126,7 +126,7 @@
           )
           (if
            (i32.ge_u
-            (local.tee $2
+            (local.tee $3
              (local.get $0)
             )
             (i32.const 16)
@@ -142,30 +142,30 @@
              (i32.add
               (local.get $10)
               (i32.shl
-               (local.get $2)
+               (local.get $3)
                (i32.const 2)
               )
              )
-             (local.get $4)
+             (local.get $2)
             )
             (i32.store
              (i32.add
               (local.get $13)
-              (local.tee $2
+              (local.tee $3
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
              )
-             (local.get $4)
+             (local.get $2)
             )
             (i32.store
              (i32.add
-              (local.get $2)
+              (local.get $3)
               (local.get $11)
              )
-             (local.get $4)
+             (local.get $2)
             )
             (local.set $0
              (i32.add
@@ -199,7 +199,7 @@
              (i32.const 16)
             )
             (then
-             (local.set $4
+             (local.set $3
               (i32.load
                (i32.add
                 (local.get $11)
@@ -258,7 +258,7 @@
                )
               )
               (i32.add
-               (local.get $4)
+               (local.get $3)
                (i32.add
                 (if (result i32)
                  (i32.lt_s
@@ -268,7 +268,7 @@
                  (then
                   (if
                    (i32.ge_u
-                    (local.tee $4
+                    (local.tee $3
                      (i32.add
                       (local.get $0)
                       (i32.const 1)
@@ -281,7 +281,7 @@
                      (i32.const 3)
                     )
                     (global.set $oob_index
-                     (local.get $4)
+                     (local.get $3)
                     )
                     (return
                      (i32.const 1)
@@ -292,7 +292,7 @@
                    (i32.add
                     (local.get $10)
                     (i32.shl
-                     (local.get $4)
+                     (local.get $3)
                      (i32.const 2)
                     )
                    )
@@ -471,18 +471,6 @@
               (then
                (if
                 (i32.ge_u
-                 (local.get $0)
-                 (i32.const 16)
-                )
-                (then
-                 (global.set $oob_site
-                  (i32.const 7)
-                 )
-                 (br $folding-inner1)
-                )
-               )
-               (if
-                (i32.ge_u
                  (local.tee $2
                   (i32.sub
                    (i32.const 15)
@@ -497,24 +485,41 @@
                  )
                  (br $folding-inner0)
                 )
+               )
+               (local.set $3
+                (i32.load
+                 (i32.add
+                  (local.get $14)
+                  (i32.shl
+                   (local.get $2)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+               (if
+                (i32.ge_u
+                 (local.tee $2
+                  (local.get $0)
+                 )
+                 (i32.const 16)
+                )
+                (then
+                 (global.set $oob_site
+                  (i32.const 7)
+                 )
+                 (br $folding-inner1)
+                )
                 (else
                  (i32.store
                   (i32.add
                    (local.get $10)
                    (i32.shl
-                    (local.get $0)
+                    (local.get $2)
                     (i32.const 2)
                    )
                   )
-                  (i32.load
-                   (i32.add
-                    (local.get $14)
-                    (i32.shl
-                     (local.get $2)
-                     (i32.const 2)
-                    )
-                   )
-                  )
+                  (local.get $3)
                  )
                  (local.set $0
                   (i32.add
@@ -550,11 +555,11 @@
           (i32.const 16)
          )
          (then
-          (local.set $4
+          (local.set $3
            (i32.load
             (i32.add
-             (local.get $13)
-             (local.tee $2
+             (local.get $11)
+             (local.tee $12
               (i32.shl
                (local.get $0)
                (i32.const 2)
@@ -564,76 +569,74 @@
            )
           )
           (local.set $2
-           (i32.load
-            (i32.add
-             (local.get $2)
-             (local.get $11)
+           (i32.add
+            (i32.shl
+             (local.get $4)
+             (i32.const 4)
+            )
+            (local.get $0)
+           )
+          )
+          (local.set $3
+           (i32.add
+            (i32.load
+             (i32.add
+              (local.get $12)
+              (local.get $13)
+             )
+            )
+            (block (result i32)
+             (if
+              (i32.ge_u
+               (local.get $0)
+               (i32.const 16)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 9)
+               )
+               (br $folding-inner1)
+              )
+             )
+             (i32.add
+              (i32.load
+               (i32.add
+                (local.get $10)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.mul
+               (local.get $3)
+               (i32.const 3)
+              )
+             )
             )
            )
           )
           (if
            (i32.ge_u
-            (local.tee $12
-             (i32.add
-              (i32.shl
-               (local.get $3)
-               (i32.const 4)
-              )
-              (local.get $0)
-             )
-            )
+            (local.get $2)
             (local.get $8)
            )
            (then
             (global.set $oob_site
              (i32.const 10)
             )
-            (global.set $oob_index
-             (local.get $12)
-            )
-            (return
-             (i32.const 1)
-            )
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (i32.const 16)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 9)
-            )
-            (br $folding-inner1)
+            (br $folding-inner0)
            )
            (else
             (i32.store
              (i32.add
               (local.get $7)
               (i32.shl
-               (local.get $12)
+               (local.get $2)
                (i32.const 2)
               )
              )
-             (i32.add
-              (i32.add
-               (i32.load
-                (i32.add
-                 (local.get $10)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-               (i32.mul
-                (local.get $2)
-                (i32.const 3)
-               )
-              )
-              (local.get $4)
-             )
+             (local.get $3)
             )
             (local.set $0
              (i32.add
@@ -647,9 +650,9 @@
          )
         )
        )
-       (local.set $3
+       (local.set $4
         (i32.add
-         (local.get $3)
+         (local.get $4)
          (i32.const 1)
         )
        )
@@ -705,7 +708,7 @@
     (i32.const 192)
    )
   )
-  (local.set $2
+  (local.set $3
    (local.get $0)
   )
   (block $folding-inner0
@@ -713,7 +716,7 @@
     (if
      (i32.gt_s
       (local.get $1)
-      (local.get $2)
+      (local.get $3)
      )
      (then
       (local.set $0
@@ -731,7 +734,7 @@
          (i32.store
           (i32.add
            (local.get $8)
-           (local.tee $3
+           (local.tee $2
             (i32.shl
              (local.get $0)
              (i32.const 2)
@@ -742,7 +745,7 @@
          )
          (i32.store
           (i32.add
-           (local.get $3)
+           (local.get $2)
            (local.get $11)
           )
           (i32.const 0)
@@ -767,14 +770,14 @@
          (i32.const 16)
         )
         (then
-         (local.set $3
+         (local.set $2
           (i32.load
            (i32.add
             (local.get $5)
             (i32.shl
              (i32.add
               (i32.shl
-               (local.get $2)
+               (local.get $3)
                (i32.const 4)
               )
               (local.get $0)
@@ -806,21 +809,21 @@
               )
              )
             )
-            (local.get $3)
+            (local.get $2)
            )
            (i32.store
             (i32.add
              (local.get $4)
              (local.get $8)
             )
-            (local.get $3)
+            (local.get $2)
            )
            (i32.store
             (i32.add
              (local.get $4)
              (local.get $11)
             )
-            (local.get $3)
+            (local.get $2)
            )
            (local.set $0
             (i32.add
@@ -865,7 +868,7 @@
               )
              )
             )
-            (local.set $3
+            (local.set $2
              (if (result i32)
               (i32.gt_s
                (local.get $0)
@@ -874,7 +877,7 @@
               (then
                (if
                 (i32.ge_u
-                 (local.tee $3
+                 (local.tee $2
                   (i32.sub
                    (local.get $0)
                    (i32.const 1)
@@ -887,7 +890,7 @@
                   (i32.const 2)
                  )
                  (global.set $oob_index
-                  (local.get $3)
+                  (local.get $2)
                  )
                  (return
                   (i32.const 1)
@@ -898,7 +901,7 @@
                 (i32.add
                  (local.get $10)
                  (i32.shl
-                  (local.get $3)
+                  (local.get $2)
                   (i32.const 2)
                  )
                 )
@@ -976,7 +979,7 @@
                  )
                 )
                 (i32.add
-                 (local.get $3)
+                 (local.get $2)
                  (i32.load
                   (i32.add
                    (local.get $10)
@@ -1017,7 +1020,7 @@
               (i32.const 16)
              )
              (then
-              (local.set $3
+              (local.set $2
                (i32.load
                 (i32.add
                  (local.get $11)
@@ -1048,7 +1051,7 @@
                    (i32.const 2)
                   )
                  )
-                 (local.get $3)
+                 (local.get $2)
                 )
                 (local.set $0
                  (i32.add
@@ -1074,7 +1077,7 @@
               (i32.const 16)
              )
              (then
-              (local.set $3
+              (local.set $2
                (i32.load
                 (i32.add
                  (local.get $11)
@@ -1105,7 +1108,7 @@
                    (i32.const 2)
                   )
                  )
-                 (local.get $3)
+                 (local.get $2)
                 )
                 (local.set $0
                  (i32.add
@@ -1131,19 +1134,7 @@
              (then
               (if
                (i32.ge_u
-                (local.get $0)
-                (i32.const 16)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 7)
-                )
-                (br $folding-inner0)
-               )
-              )
-              (if
-               (i32.ge_u
-                (local.tee $3
+                (local.tee $2
                  (i32.sub
                   (i32.const 15)
                   (local.get $0)
@@ -1156,30 +1147,47 @@
                  (i32.const 6)
                 )
                 (global.set $oob_index
-                 (local.get $3)
+                 (local.get $2)
                 )
                 (return
                  (i32.const 1)
                 )
+               )
+              )
+              (local.set $4
+               (i32.load
+                (i32.add
+                 (local.get $6)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.tee $2
+                 (local.get $0)
+                )
+                (i32.const 16)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 7)
+                )
+                (br $folding-inner0)
                )
                (else
                 (i32.store
                  (i32.add
                   (local.get $10)
                   (i32.shl
-                   (local.get $0)
+                   (local.get $2)
                    (i32.const 2)
                   )
                  )
-                 (i32.load
-                  (i32.add
-                   (local.get $6)
-                   (i32.shl
-                    (local.get $3)
-                    (i32.const 2)
-                   )
-                  )
-                 )
+                 (local.get $4)
                 )
                 (local.set $0
                  (i32.add
@@ -1215,7 +1223,7 @@
          (i32.const 16)
         )
         (then
-         (local.set $3
+         (local.set $2
           (i32.load
            (i32.add
             (local.get $11)
@@ -1234,7 +1242,7 @@
            (i32.shl
             (i32.add
              (i32.shl
-              (local.get $2)
+              (local.get $3)
               (i32.const 4)
              )
              (local.get $0)
@@ -1273,7 +1281,7 @@
               )
              )
              (i32.mul
-              (local.get $3)
+              (local.get $2)
               (i32.const 3)
              )
             )
@@ -1290,9 +1298,9 @@
         )
        )
       )
-      (local.set $2
+      (local.set $3
        (i32.add
-        (local.get $2)
+        (local.get $3)
         (i32.const 1)
        )
       )

@@ -2,12 +2,14 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -22,23 +24,46 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_h = 0, v_wi_l0 = 0;
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      v_l = v_wi_l0;
-      a_sh_s[ck(v_l, a_sh_s.length, 1)] = ld(a_x, ((Math.imul(i0, 64) + v_wi_l0) | 0), 0);
+    if (rok(64 * i0, Math.abs(64 * i0), 1, 1, v_wi_l0, 64 - 1, a_x.length)) {
+      for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        st(a_sh_s, v_l, a_x[((Math.imul(i0, 64) + v_wi_l0) | 0)], 1);
+      }
+    } else {
+      for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        st(a_sh_s, v_l, ld(a_x, ((Math.imul(i0, 64) + v_wi_l0) | 0), 0), 1);
+      }
     }
     v_h = 32;
     for (; (v_h > 0); v_h = (v_h >> 1)) {
       v_wi_l0 = 0;
-      for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-        if ((v_wi_l0 < v_h)) {
-          a_sh_s[ck(v_wi_l0, a_sh_s.length, 4)] = fr(ld(a_sh_s, v_wi_l0, 2) + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3));
+      if (rok(0, 0, 1, 1, v_wi_l0, 64 - 1, a_sh_s.length) && rok(v_h, Math.abs(v_h), 1, 1, v_wi_l0, 64 - 1, a_sh_s.length)) {
+        for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          if ((v_wi_l0 < v_h)) {
+            a_sh_s[v_wi_l0] = fr(a_sh_s[v_wi_l0] + a_sh_s[((v_wi_l0 + v_h) | 0)]);
+          }
+        }
+      } else {
+        for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          if ((v_wi_l0 < v_h)) {
+            st(a_sh_s, v_wi_l0, fr(ld(a_sh_s, v_wi_l0, 2) + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3)), 4);
+          }
         }
       }
     }
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      if ((v_wi_l0 === 0)) {
-        a_out[ck(i0, a_out.length, 6)] = ld(a_sh_s, 0, 5);
+    if (rok(i0, Math.abs(i0), 0, 0, v_wi_l0, 64 - 1, a_out.length) && rok(0, 0, 0, 0, v_wi_l0, 64 - 1, a_sh_s.length)) {
+      for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        if ((v_wi_l0 === 0)) {
+          a_out[i0] = a_sh_s[0];
+        }
+      }
+    } else {
+      for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        if ((v_wi_l0 === 0)) {
+          st(a_out, i0, ld(a_sh_s, 0, 5), 6);
+        }
       }
     }
   }
@@ -47,12 +72,14 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -69,21 +96,37 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
     v_wi_l0 = 0;
     for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
       v_l = v_wi_l0;
-      a_sh_s[ck(v_l, a_sh_s.length, 1)] = a_x[((Math.imul(i0, 64) + v_wi_l0) | 0)];
+      st(a_sh_s, v_l, a_x[((Math.imul(i0, 64) + v_wi_l0) | 0)], 1);
     }
     v_h = 32;
     for (; (v_h > 0); v_h = (v_h >> 1)) {
       v_wi_l0 = 0;
-      for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-        if ((v_wi_l0 < v_h)) {
-          a_sh_s[ck(v_wi_l0, a_sh_s.length, 4)] = fr(ld(a_sh_s, v_wi_l0, 2) + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3));
+      if (rok(0, 0, 1, 1, v_wi_l0, 64 - 1, a_sh_s.length) && rok(v_h, Math.abs(v_h), 1, 1, v_wi_l0, 64 - 1, a_sh_s.length)) {
+        for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          if ((v_wi_l0 < v_h)) {
+            a_sh_s[v_wi_l0] = fr(a_sh_s[v_wi_l0] + a_sh_s[((v_wi_l0 + v_h) | 0)]);
+          }
+        }
+      } else {
+        for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          if ((v_wi_l0 < v_h)) {
+            st(a_sh_s, v_wi_l0, fr(ld(a_sh_s, v_wi_l0, 2) + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3)), 4);
+          }
         }
       }
     }
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      if ((v_wi_l0 === 0)) {
-        a_out[ck(i0, a_out.length, 6)] = ld(a_sh_s, 0, 5);
+    if (rok(i0, Math.abs(i0), 0, 0, v_wi_l0, 64 - 1, a_out.length) && rok(0, 0, 0, 0, v_wi_l0, 64 - 1, a_sh_s.length)) {
+      for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        if ((v_wi_l0 === 0)) {
+          a_out[i0] = a_sh_s[0];
+        }
+      }
+    } else {
+      for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        if ((v_wi_l0 === 0)) {
+          st(a_out, i0, ld(a_sh_s, 0, 5), 6);
+        }
       }
     }
   }

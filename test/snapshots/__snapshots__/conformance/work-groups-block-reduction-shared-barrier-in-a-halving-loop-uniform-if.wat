@@ -8,6 +8,7 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
+  (local $10 f32)
   (local.set $2
    (local.get $0)
   )
@@ -29,18 +30,6 @@
          (i32.const 64)
         )
         (then
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (i32.const 64)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 1)
-           )
-           (br $folding-inner0)
-          )
-         )
          (if
           (i32.ge_u
            (local.tee $3
@@ -65,24 +54,41 @@
             (i32.const 1)
            )
           )
+         )
+         (local.set $10
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $3
+            (local.get $0)
+           )
+           (i32.const 64)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 1)
+           )
+           (br $folding-inner0)
+          )
           (else
            (f32.store
             (i32.add
              (local.get $9)
              (i32.shl
-              (local.get $0)
+              (local.get $3)
               (i32.const 2)
              )
             )
-            (f32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $3)
-               (i32.const 2)
-              )
-             )
-            )
+            (local.get $10)
            )
            (local.set $0
             (i32.add
@@ -96,13 +102,13 @@
         )
        )
       )
-      (local.set $3
+      (local.set $4
        (i32.const 32)
       )
       (loop $top6
        (if
         (i32.gt_s
-         (local.get $3)
+         (local.get $4)
          (i32.const 0)
         )
         (then
@@ -119,7 +125,7 @@
             (if
              (i32.lt_s
               (local.get $0)
-              (local.get $3)
+              (local.get $4)
              )
              (then
               (if
@@ -129,31 +135,12 @@
                )
                (then
                 (global.set $oob_site
-                 (i32.const 4)
-                )
-                (br $folding-inner0)
-               )
-              )
-              (if
-               (i32.ge_u
-                (local.get $0)
-                (i32.const 64)
-               )
-               (then
-                (global.set $oob_site
                  (i32.const 2)
                 )
                 (br $folding-inner0)
                )
               )
-              (f32.store
-               (i32.add
-                (local.get $9)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
+              (local.set $10
                (f32.add
                 (f32.load
                  (i32.add
@@ -167,10 +154,10 @@
                 (block (result f32)
                  (if
                   (i32.ge_u
-                   (local.tee $4
+                   (local.tee $3
                     (i32.add
                      (local.get $0)
-                     (local.get $3)
+                     (local.get $4)
                     )
                    )
                    (i32.const 64)
@@ -180,7 +167,7 @@
                     (i32.const 3)
                    )
                    (global.set $oob_index
-                    (local.get $4)
+                    (local.get $3)
                    )
                    (return
                     (i32.const 1)
@@ -191,13 +178,37 @@
                   (i32.add
                    (local.get $9)
                    (i32.shl
-                    (local.get $4)
+                    (local.get $3)
                     (i32.const 2)
                    )
                   )
                  )
                 )
                )
+              )
+              (if
+               (i32.ge_u
+                (local.tee $3
+                 (local.get $0)
+                )
+                (i32.const 64)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 4)
+                )
+                (br $folding-inner0)
+               )
+              )
+              (f32.store
+               (i32.add
+                (local.get $9)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+               (local.get $10)
               )
              )
             )
@@ -211,9 +222,9 @@
            )
           )
          )
-         (local.set $3
+         (local.set $4
           (i32.shr_s
-           (local.get $3)
+           (local.get $4)
            (i32.const 1)
           )
          )
@@ -236,6 +247,11 @@
            (local.get $0)
           )
           (then
+           (local.set $10
+            (f32.load
+             (local.get $9)
+            )
+           )
            (if
             (i32.ge_u
              (local.get $2)
@@ -261,9 +277,7 @@
               (i32.const 2)
              )
             )
-            (f32.load
-             (local.get $9)
-            )
+            (local.get $10)
            )
           )
          )
@@ -308,6 +322,7 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
+  (local $10 f32)
   (local.set $2
    (local.get $0)
   )
@@ -329,6 +344,23 @@
          (i32.const 64)
         )
         (then
+         (local.set $10
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (i32.add
+              (i32.shl
+               (local.get $2)
+               (i32.const 6)
+              )
+              (local.get $0)
+             )
+             (i32.const 2)
+            )
+           )
+          )
+         )
          (if
           (i32.ge_u
            (local.get $0)
@@ -349,21 +381,7 @@
               (i32.const 2)
              )
             )
-            (f32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (i32.add
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 6)
-                )
-                (local.get $0)
-               )
-               (i32.const 2)
-              )
-             )
-            )
+            (local.get $10)
            )
            (local.set $0
             (i32.add
@@ -377,13 +395,13 @@
         )
        )
       )
-      (local.set $3
+      (local.set $4
        (i32.const 32)
       )
       (loop $top6
        (if
         (i32.gt_s
-         (local.get $3)
+         (local.get $4)
          (i32.const 0)
         )
         (then
@@ -400,7 +418,7 @@
             (if
              (i32.lt_s
               (local.get $0)
-              (local.get $3)
+              (local.get $4)
              )
              (then
               (if
@@ -410,31 +428,12 @@
                )
                (then
                 (global.set $oob_site
-                 (i32.const 4)
-                )
-                (br $folding-inner0)
-               )
-              )
-              (if
-               (i32.ge_u
-                (local.get $0)
-                (i32.const 64)
-               )
-               (then
-                (global.set $oob_site
                  (i32.const 2)
                 )
                 (br $folding-inner0)
                )
               )
-              (f32.store
-               (i32.add
-                (local.get $9)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
+              (local.set $10
                (f32.add
                 (f32.load
                  (i32.add
@@ -448,10 +447,10 @@
                 (block (result f32)
                  (if
                   (i32.ge_u
-                   (local.tee $4
+                   (local.tee $3
                     (i32.add
                      (local.get $0)
-                     (local.get $3)
+                     (local.get $4)
                     )
                    )
                    (i32.const 64)
@@ -461,7 +460,7 @@
                     (i32.const 3)
                    )
                    (global.set $oob_index
-                    (local.get $4)
+                    (local.get $3)
                    )
                    (return
                     (i32.const 1)
@@ -472,13 +471,37 @@
                   (i32.add
                    (local.get $9)
                    (i32.shl
-                    (local.get $4)
+                    (local.get $3)
                     (i32.const 2)
                    )
                   )
                  )
                 )
                )
+              )
+              (if
+               (i32.ge_u
+                (local.tee $3
+                 (local.get $0)
+                )
+                (i32.const 64)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 4)
+                )
+                (br $folding-inner0)
+               )
+              )
+              (f32.store
+               (i32.add
+                (local.get $9)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+               (local.get $10)
               )
              )
             )
@@ -492,9 +515,9 @@
            )
           )
          )
-         (local.set $3
+         (local.set $4
           (i32.shr_s
-           (local.get $3)
+           (local.get $4)
            (i32.const 1)
           )
          )
@@ -517,6 +540,11 @@
            (local.get $0)
           )
           (then
+           (local.set $10
+            (f32.load
+             (local.get $9)
+            )
+           )
            (if
             (i32.ge_u
              (local.get $2)
@@ -542,9 +570,7 @@
               (i32.const 2)
              )
             )
-            (f32.load
-             (local.get $9)
-            )
+            (local.get $10)
            )
           )
          )

@@ -2,12 +2,14 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -22,24 +24,48 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_wi_l0 = 0;
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      v_l = v_wi_l0;
-      a_sh_tile[ck(((v_l + 1) | 0), a_sh_tile.length, 1)] = ld(a_x, ((Math.imul(i0, 32) + v_wi_l0) | 0), 0);
-      if ((v_l === 0)) {
-        a_sh_tile[ck(0, a_sh_tile.length, 3)] = ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0), 2) : 0);
+    if (rok(32 * i0, Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length) && rok(0, 0, 0, 0, v_wi_l0, 32 - 1, a_sh_tile.length) && rok((-1) + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length) && rok(33, 33, 0, 0, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(1 + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length)) {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        st(a_sh_tile, ((v_l + 1) | 0), a_x[((Math.imul(i0, 32) + v_wi_l0) | 0)], 1);
+        if ((v_l === 0)) {
+          a_sh_tile[0] = ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? a_x[((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0)] : 0);
+        }
+        if ((v_l === 31)) {
+          a_sh_tile[33] = ((i0 < ((n0 - 1) | 0)) ? a_x[((((Math.imul(i0, 32) + v_wi_l0) | 0) + 1) | 0)] : 0);
+        }
       }
-      if ((v_l === 31)) {
-        a_sh_tile[ck(33, a_sh_tile.length, 5)] = ((i0 < ((n0 - 1) | 0)) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) + 1) | 0), 4) : 0);
+    } else {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        st(a_sh_tile, ((v_l + 1) | 0), ld(a_x, ((Math.imul(i0, 32) + v_wi_l0) | 0), 0), 1);
+        if ((v_l === 0)) {
+          st(a_sh_tile, 0, ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0), 2) : 0), 3);
+        }
+        if ((v_l === 31)) {
+          st(a_sh_tile, 33, ((i0 < ((n0 - 1) | 0)) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) + 1) | 0), 4) : 0), 5);
+        }
       }
     }
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      do {
-        if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
-          break;
-        }
-        a_y[ck(((Math.imul(i0, 32) + v_wi_l0) | 0), a_y.length, 9)] = fr(fr(ld(a_sh_tile, v_wi_l0, 6) + fr(2 * ld(a_sh_tile, ((v_wi_l0 + 1) | 0), 7))) + ld(a_sh_tile, ((v_wi_l0 + 2) | 0), 8));
-      } while (false);
+    if (rok(32 * i0, Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_y.length) && rok(0, 0, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(1, 1, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(2, 2, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length)) {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        do {
+          if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
+            break;
+          }
+          a_y[((Math.imul(i0, 32) + v_wi_l0) | 0)] = fr(fr(a_sh_tile[v_wi_l0] + fr(2 * a_sh_tile[((v_wi_l0 + 1) | 0)])) + a_sh_tile[((v_wi_l0 + 2) | 0)]);
+        } while (false);
+      }
+    } else {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        do {
+          if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
+            break;
+          }
+          st(a_y, ((Math.imul(i0, 32) + v_wi_l0) | 0), fr(fr(ld(a_sh_tile, v_wi_l0, 6) + fr(2 * ld(a_sh_tile, ((v_wi_l0 + 1) | 0), 7))) + ld(a_sh_tile, ((v_wi_l0 + 2) | 0), 8)), 9);
+        } while (false);
+      }
     }
   }
 };
@@ -47,12 +73,14 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
 const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
 const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
 const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
 const at_load = (a, i) => a[i];
 const at_store = (a, i, v) => { a[i] = v; return a[i]; };
 const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
@@ -67,24 +95,48 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_wi_l0 = 0;
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      v_l = v_wi_l0;
-      a_sh_tile[ck(((v_l + 1) | 0), a_sh_tile.length, 1)] = a_x[((Math.imul(i0, 32) + v_wi_l0) | 0)];
-      if ((v_l === 0)) {
-        a_sh_tile[ck(0, a_sh_tile.length, 3)] = ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0), 2) : 0);
+    if (rok(0, 0, 0, 0, v_wi_l0, 32 - 1, a_sh_tile.length) && rok((-1) + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length) && rok(33, 33, 0, 0, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(1 + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length)) {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        st(a_sh_tile, ((v_l + 1) | 0), a_x[((Math.imul(i0, 32) + v_wi_l0) | 0)], 1);
+        if ((v_l === 0)) {
+          a_sh_tile[0] = ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? a_x[((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0)] : 0);
+        }
+        if ((v_l === 31)) {
+          a_sh_tile[33] = ((i0 < ((n0 - 1) | 0)) ? a_x[((((Math.imul(i0, 32) + v_wi_l0) | 0) + 1) | 0)] : 0);
+        }
       }
-      if ((v_l === 31)) {
-        a_sh_tile[ck(33, a_sh_tile.length, 5)] = ((i0 < ((n0 - 1) | 0)) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) + 1) | 0), 4) : 0);
+    } else {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        v_l = v_wi_l0;
+        st(a_sh_tile, ((v_l + 1) | 0), a_x[((Math.imul(i0, 32) + v_wi_l0) | 0)], 1);
+        if ((v_l === 0)) {
+          st(a_sh_tile, 0, ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0), 2) : 0), 3);
+        }
+        if ((v_l === 31)) {
+          st(a_sh_tile, 33, ((i0 < ((n0 - 1) | 0)) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) + 1) | 0), 4) : 0), 5);
+        }
       }
     }
     v_wi_l0 = 0;
-    for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-      do {
-        if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
-          break;
-        }
-        a_y[((Math.imul(i0, 32) + v_wi_l0) | 0)] = fr(fr(ld(a_sh_tile, v_wi_l0, 6) + fr(2 * ld(a_sh_tile, ((v_wi_l0 + 1) | 0), 7))) + ld(a_sh_tile, ((v_wi_l0 + 2) | 0), 8));
-      } while (false);
+    if (rok(0, 0, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(1, 1, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(2, 2, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length)) {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        do {
+          if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
+            break;
+          }
+          a_y[((Math.imul(i0, 32) + v_wi_l0) | 0)] = fr(fr(a_sh_tile[v_wi_l0] + fr(2 * a_sh_tile[((v_wi_l0 + 1) | 0)])) + a_sh_tile[((v_wi_l0 + 2) | 0)]);
+        } while (false);
+      }
+    } else {
+      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+        do {
+          if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
+            break;
+          }
+          a_y[((Math.imul(i0, 32) + v_wi_l0) | 0)] = fr(fr(ld(a_sh_tile, v_wi_l0, 6) + fr(2 * ld(a_sh_tile, ((v_wi_l0 + 1) | 0), 7))) + ld(a_sh_tile, ((v_wi_l0 + 2) | 0), 8));
+        } while (false);
+      }
     }
   }
 };

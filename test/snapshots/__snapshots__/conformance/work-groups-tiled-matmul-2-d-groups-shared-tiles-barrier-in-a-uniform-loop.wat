@@ -10,9 +10,9 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
   (local $13 i32)
   (local $14 i32)
-  (local $15 i32)
+  (local $15 f32)
   (local $16 i32)
-  (local $17 f32)
+  (local $17 i32)
   (local $18 i32)
   (local $19 i32)
   (local.set $19
@@ -21,474 +21,335 @@
     (i32.const 256)
    )
   )
-  (local.set $15
+  (local.set $16
    (i32.add
     (local.get $12)
     (i32.const 512)
    )
   )
-  (block $folding-inner0
-   (loop $l40
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (local.set $16
-       (i32.const 0)
+  (block $folding-inner1
+   (block $folding-inner0
+    (loop $l40
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
       )
-      (loop $l38
-       (if
-        (i32.gt_s
-         (local.get $3)
-         (local.get $16)
-        )
-        (then
-         (local.set $2
-          (i32.const 0)
+      (then
+       (local.set $17
+        (i32.const 0)
+       )
+       (loop $l38
+        (if
+         (i32.gt_s
+          (local.get $3)
+          (local.get $17)
          )
-         (loop $top3
-          (if
-           (i32.eqz
-            (i32.ge_s
-             (local.get $2)
-             (i32.const 8)
-            )
-           )
-           (then
-            (local.set $4
-             (i32.const 0)
-            )
-            (loop $top6
-             (if
-              (i32.eqz
-               (i32.ge_s
-                (local.get $4)
-                (i32.const 8)
-               )
-              )
-              (then
-               (f32.store
-                (i32.add
-                 (local.get $15)
-                 (i32.shl
-                  (i32.add
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 3)
-                   )
-                   (local.get $4)
-                  )
-                  (i32.const 2)
-                 )
-                )
-                (f32.const 0)
-               )
-               (local.set $4
-                (i32.add
-                 (local.get $4)
-                 (i32.const 1)
-                )
-               )
-               (br $top6)
-              )
-             )
-            )
-            (local.set $2
-             (i32.add
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
-            (br $top3)
-           )
+         (then
+          (local.set $4
+           (i32.const 0)
           )
-         )
-         (local.set $2
-          (i32.const 0)
-         )
-         (loop $top9
-          (if
-           (i32.eqz
-            (i32.ge_s
-             (local.get $2)
-             (i32.const 8)
+          (loop $top3
+           (if
+            (i32.eqz
+             (i32.ge_s
+              (local.get $4)
+              (i32.const 8)
+             )
             )
-           )
-           (then
-            (local.set $4
-             (i32.const 0)
-            )
-            (loop $top12
-             (if
-              (i32.eqz
-               (i32.ge_s
-                (local.get $4)
-                (i32.const 8)
-               )
-              )
-              (then
-               (f32.store
-                (i32.add
-                 (local.get $15)
-                 (i32.shl
-                  (i32.add
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 3)
-                   )
-                   (local.get $4)
-                  )
-                  (i32.const 2)
-                 )
-                )
-                (f32.const 0)
-               )
-               (local.set $4
-                (i32.add
-                 (local.get $4)
-                 (i32.const 1)
+            (then
+             (local.set $13
+              (i32.const 0)
+             )
+             (loop $top6
+              (if
+               (i32.eqz
+                (i32.ge_s
+                 (local.get $13)
+                 (i32.const 8)
                 )
                )
-               (br $top12)
-              )
-             )
-            )
-            (local.set $2
-             (i32.add
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
-            (br $top9)
-           )
-          )
-         )
-         (local.set $14
-          (i32.const 0)
-         )
-         (loop $top15
-          (if
-           (f32.lt
-            (f32.convert_i32_s
-             (local.get $14)
-            )
-            (f32.mul
-             (f32.convert_i32_s
-              (local.get $11)
-             )
-             (f32.const 0.125)
-            )
-           )
-           (then
-            (local.set $2
-             (i32.const 0)
-            )
-            (loop $top18
-             (if
-              (i32.lt_s
-               (local.get $2)
-               (i32.const 8)
-              )
-              (then
-               (local.set $4
-                (i32.const 0)
-               )
-               (loop $top21
-                (if
-                 (i32.lt_s
-                  (local.get $4)
-                  (i32.const 8)
-                 )
-                 (then
-                  (if
-                   (i32.ge_u
-                    (local.tee $13
-                     (i32.add
-                      (i32.shl
-                       (local.get $2)
-                       (i32.const 3)
-                      )
-                      (local.get $4)
-                     )
-                    )
-                    (i32.const 64)
-                   )
-                   (then
-                    (global.set $oob_site
-                     (i32.const 1)
-                    )
-                    (br $folding-inner0)
-                   )
-                  )
-                  (f32.store
+               (then
+                (f32.store
+                 (i32.add
+                  (local.get $16)
+                  (i32.shl
                    (i32.add
-                    (local.get $12)
                     (i32.shl
+                     (local.get $4)
+                     (i32.const 3)
+                    )
+                    (local.get $13)
+                   )
+                   (i32.const 2)
+                  )
+                 )
+                 (f32.const 0)
+                )
+                (local.set $13
+                 (i32.add
+                  (local.get $13)
+                  (i32.const 1)
+                 )
+                )
+                (br $top6)
+               )
+              )
+             )
+             (local.set $4
+              (i32.add
+               (local.get $4)
+               (i32.const 1)
+              )
+             )
+             (br $top3)
+            )
+           )
+          )
+          (local.set $4
+           (i32.const 0)
+          )
+          (loop $top9
+           (if
+            (i32.eqz
+             (i32.ge_s
+              (local.get $4)
+              (i32.const 8)
+             )
+            )
+            (then
+             (local.set $13
+              (i32.const 0)
+             )
+             (loop $top12
+              (if
+               (i32.eqz
+                (i32.ge_s
+                 (local.get $13)
+                 (i32.const 8)
+                )
+               )
+               (then
+                (f32.store
+                 (i32.add
+                  (local.get $16)
+                  (i32.shl
+                   (i32.add
+                    (i32.shl
+                     (local.get $4)
+                     (i32.const 3)
+                    )
+                    (local.get $13)
+                   )
+                   (i32.const 2)
+                  )
+                 )
+                 (f32.const 0)
+                )
+                (local.set $13
+                 (i32.add
+                  (local.get $13)
+                  (i32.const 1)
+                 )
+                )
+                (br $top12)
+               )
+              )
+             )
+             (local.set $4
+              (i32.add
+               (local.get $4)
+               (i32.const 1)
+              )
+             )
+             (br $top9)
+            )
+           )
+          )
+          (local.set $18
+           (i32.const 0)
+          )
+          (loop $top15
+           (if
+            (f32.lt
+             (f32.convert_i32_s
+              (local.get $18)
+             )
+             (f32.mul
+              (f32.convert_i32_s
+               (local.get $11)
+              )
+              (f32.const 0.125)
+             )
+            )
+            (then
+             (local.set $4
+              (i32.const 0)
+             )
+             (loop $top18
+              (if
+               (i32.lt_s
+                (local.get $4)
+                (i32.const 8)
+               )
+               (then
+                (local.set $13
+                 (i32.const 0)
+                )
+                (loop $top21
+                 (if
+                  (i32.lt_s
+                   (local.get $13)
+                   (i32.const 8)
+                  )
+                  (then
+                   (local.set $2
+                    (i32.add
+                     (i32.shl
+                      (local.get $4)
+                      (i32.const 3)
+                     )
                      (local.get $13)
-                     (i32.const 2)
                     )
                    )
-                   (block (result f32)
-                    (if
-                     (i32.ge_u
-                      (local.tee $13
+                   (if
+                    (i32.ge_u
+                     (local.tee $14
+                      (i32.add
                        (i32.add
-                        (i32.add
-                         (i32.mul
-                          (i32.add
-                           (i32.shl
-                            (local.get $0)
-                            (i32.const 3)
-                           )
-                           (local.get $2)
+                        (i32.mul
+                         (i32.add
+                          (i32.shl
+                           (local.get $0)
+                           (i32.const 3)
                           )
-                          (local.get $11)
+                          (local.get $4)
                          )
-                         (i32.shl
-                          (local.get $14)
-                          (i32.const 3)
-                         )
+                         (local.get $11)
                         )
-                        (local.get $4)
+                        (i32.shl
+                         (local.get $18)
+                         (i32.const 3)
+                        )
                        )
+                       (local.get $13)
                       )
-                      (local.get $6)
                      )
-                     (then
-                      (global.set $oob_site
-                       (i32.const 0)
-                      )
-                      (br $folding-inner0)
-                     )
+                     (local.get $6)
                     )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 0)
+                     )
+                     (br $folding-inner0)
+                    )
+                   )
+                   (local.set $15
                     (f32.load
                      (i32.add
                       (local.get $5)
                       (i32.shl
-                       (local.get $13)
+                       (local.get $14)
                        (i32.const 2)
                       )
                      )
                     )
                    )
-                  )
-                  (if
-                   (i32.ge_u
-                    (local.tee $13
-                     (i32.add
-                      (i32.shl
-                       (local.get $2)
-                       (i32.const 3)
-                      )
-                      (local.get $4)
+                   (if
+                    (i32.ge_u
+                     (local.get $2)
+                     (i32.const 64)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 1)
+                     )
+                     (br $folding-inner1)
+                    )
+                   )
+                   (f32.store
+                    (i32.add
+                     (local.get $12)
+                     (i32.shl
+                      (local.get $2)
+                      (i32.const 2)
                      )
                     )
-                    (i32.const 64)
+                    (local.get $15)
                    )
-                   (then
-                    (global.set $oob_site
-                     (i32.const 3)
-                    )
-                    (br $folding-inner0)
-                   )
-                  )
-                  (f32.store
-                   (i32.add
-                    (local.get $19)
-                    (i32.shl
+                   (local.set $2
+                    (i32.add
+                     (i32.shl
+                      (local.get $4)
+                      (i32.const 3)
+                     )
                      (local.get $13)
-                     (i32.const 2)
                     )
                    )
-                   (block (result f32)
-                    (if
-                     (i32.ge_u
-                      (local.tee $13
+                   (if
+                    (i32.ge_u
+                     (local.tee $14
+                      (i32.add
                        (i32.add
+                        (i32.shl
+                         (local.get $17)
+                         (i32.const 3)
+                        )
+                        (local.get $13)
+                       )
+                       (i32.mul
                         (i32.add
                          (i32.shl
-                          (local.get $16)
+                          (local.get $18)
                           (i32.const 3)
                          )
                          (local.get $4)
                         )
-                        (i32.mul
-                         (i32.add
-                          (i32.shl
-                           (local.get $14)
-                           (i32.const 3)
-                          )
-                          (local.get $2)
-                         )
-                         (local.get $11)
-                        )
+                        (local.get $11)
                        )
                       )
-                      (local.get $8)
                      )
-                     (then
-                      (global.set $oob_site
-                       (i32.const 2)
-                      )
-                      (br $folding-inner0)
-                     )
+                     (local.get $8)
                     )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 2)
+                     )
+                     (br $folding-inner0)
+                    )
+                   )
+                   (local.set $15
                     (f32.load
                      (i32.add
                       (local.get $7)
                       (i32.shl
-                       (local.get $13)
+                       (local.get $14)
                        (i32.const 2)
                       )
                      )
                     )
                    )
-                  )
-                  (local.set $4
-                   (i32.add
-                    (local.get $4)
-                    (i32.const 1)
-                   )
-                  )
-                  (br $top21)
-                 )
-                )
-               )
-               (local.set $2
-                (i32.add
-                 (local.get $2)
-                 (i32.const 1)
-                )
-               )
-               (br $top18)
-              )
-             )
-            )
-            (local.set $2
-             (i32.const 0)
-            )
-            (loop $top24
-             (if
-              (i32.lt_s
-               (local.get $2)
-               (i32.const 8)
-              )
-              (then
-               (local.set $4
-                (i32.const 0)
-               )
-               (loop $top27
-                (if
-                 (i32.lt_s
-                  (local.get $4)
-                  (i32.const 8)
-                 )
-                 (then
-                  (local.set $17
-                   (f32.load
-                    (i32.add
-                     (local.get $15)
-                     (i32.shl
-                      (i32.add
-                       (i32.shl
-                        (local.get $2)
-                        (i32.const 3)
-                       )
-                       (local.get $4)
-                      )
-                      (i32.const 2)
-                     )
-                    )
-                   )
-                  )
-                  (local.set $13
-                   (i32.const 0)
-                  )
-                  (loop $top30
                    (if
-                    (i32.lt_s
-                     (local.get $13)
-                     (i32.const 8)
+                    (i32.ge_u
+                     (local.get $2)
+                     (i32.const 64)
                     )
                     (then
-                     (if
-                      (i32.ge_u
-                       (local.tee $18
-                        (i32.add
-                         (i32.shl
-                          (local.get $2)
-                          (i32.const 3)
-                         )
-                         (local.get $13)
-                        )
-                       )
-                       (i32.const 64)
-                      )
-                      (then
-                       (global.set $oob_site
-                        (i32.const 4)
-                       )
-                       (global.set $oob_index
-                        (local.get $18)
-                       )
-                       (return
-                        (i32.const 1)
-                       )
-                      )
+                     (global.set $oob_site
+                      (i32.const 3)
                      )
-                     (local.set $17
-                      (f32.add
-                       (local.get $17)
-                       (f32.mul
-                        (f32.load
-                         (i32.add
-                          (local.get $12)
-                          (i32.shl
-                           (local.get $18)
-                           (i32.const 2)
-                          )
-                         )
-                        )
-                        (block (result f32)
-                         (if
-                          (i32.ge_u
-                           (local.tee $18
-                            (i32.add
-                             (i32.shl
-                              (local.get $13)
-                              (i32.const 3)
-                             )
-                             (local.get $4)
-                            )
-                           )
-                           (i32.const 64)
-                          )
-                          (then
-                           (global.set $oob_site
-                            (i32.const 5)
-                           )
-                           (global.set $oob_index
-                            (local.get $18)
-                           )
-                           (return
-                            (i32.const 1)
-                           )
-                          )
-                         )
-                         (f32.load
-                          (i32.add
-                           (local.get $19)
-                           (i32.shl
-                            (local.get $18)
-                            (i32.const 2)
-                           )
-                          )
-                         )
-                        )
+                     (br $folding-inner1)
+                    )
+                    (else
+                     (f32.store
+                      (i32.add
+                       (local.get $19)
+                       (i32.shl
+                        (local.get $2)
+                        (i32.const 2)
                        )
                       )
+                      (local.get $15)
                      )
                      (local.set $13
                       (i32.add
@@ -496,188 +357,326 @@
                        (i32.const 1)
                       )
                      )
-                     (br $top30)
+                     (br $top21)
                     )
                    )
                   )
-                  (f32.store
-                   (i32.add
+                 )
+                )
+                (local.set $4
+                 (i32.add
+                  (local.get $4)
+                  (i32.const 1)
+                 )
+                )
+                (br $top18)
+               )
+              )
+             )
+             (local.set $4
+              (i32.const 0)
+             )
+             (loop $top24
+              (if
+               (i32.lt_s
+                (local.get $4)
+                (i32.const 8)
+               )
+               (then
+                (local.set $13
+                 (i32.const 0)
+                )
+                (loop $top27
+                 (if
+                  (i32.lt_s
+                   (local.get $13)
+                   (i32.const 8)
+                  )
+                  (then
+                   (local.set $15
+                    (f32.load
+                     (i32.add
+                      (local.get $16)
+                      (i32.shl
+                       (i32.add
+                        (i32.shl
+                         (local.get $4)
+                         (i32.const 3)
+                        )
+                        (local.get $13)
+                       )
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                   )
+                   (local.set $2
+                    (i32.const 0)
+                   )
+                   (loop $top30
+                    (if
+                     (i32.lt_s
+                      (local.get $2)
+                      (i32.const 8)
+                     )
+                     (then
+                      (if
+                       (i32.ge_u
+                        (local.tee $14
+                         (i32.add
+                          (i32.shl
+                           (local.get $4)
+                           (i32.const 3)
+                          )
+                          (local.get $2)
+                         )
+                        )
+                        (i32.const 64)
+                       )
+                       (then
+                        (global.set $oob_site
+                         (i32.const 4)
+                        )
+                        (br $folding-inner0)
+                       )
+                      )
+                      (local.set $15
+                       (f32.add
+                        (local.get $15)
+                        (f32.mul
+                         (f32.load
+                          (i32.add
+                           (local.get $12)
+                           (i32.shl
+                            (local.get $14)
+                            (i32.const 2)
+                           )
+                          )
+                         )
+                         (block (result f32)
+                          (if
+                           (i32.ge_u
+                            (local.tee $14
+                             (i32.add
+                              (i32.shl
+                               (local.get $2)
+                               (i32.const 3)
+                              )
+                              (local.get $13)
+                             )
+                            )
+                            (i32.const 64)
+                           )
+                           (then
+                            (global.set $oob_site
+                             (i32.const 5)
+                            )
+                            (br $folding-inner0)
+                           )
+                          )
+                          (f32.load
+                           (i32.add
+                            (local.get $19)
+                            (i32.shl
+                             (local.get $14)
+                             (i32.const 2)
+                            )
+                           )
+                          )
+                         )
+                        )
+                       )
+                      )
+                      (local.set $2
+                       (i32.add
+                        (local.get $2)
+                        (i32.const 1)
+                       )
+                      )
+                      (br $top30)
+                     )
+                    )
+                   )
+                   (f32.store
+                    (i32.add
+                     (local.get $16)
+                     (i32.shl
+                      (i32.add
+                       (i32.shl
+                        (local.get $4)
+                        (i32.const 3)
+                       )
+                       (local.get $13)
+                      )
+                      (i32.const 2)
+                     )
+                    )
                     (local.get $15)
-                    (i32.shl
+                   )
+                   (local.set $13
+                    (i32.add
+                     (local.get $13)
+                     (i32.const 1)
+                    )
+                   )
+                   (br $top27)
+                  )
+                 )
+                )
+                (local.set $4
+                 (i32.add
+                  (local.get $4)
+                  (i32.const 1)
+                 )
+                )
+                (br $top24)
+               )
+              )
+             )
+             (local.set $18
+              (i32.add
+               (local.get $18)
+               (i32.const 1)
+              )
+             )
+             (br $top15)
+            )
+           )
+          )
+          (local.set $4
+           (i32.const 0)
+          )
+          (loop $top33
+           (if
+            (i32.lt_s
+             (local.get $4)
+             (i32.const 8)
+            )
+            (then
+             (local.set $13
+              (i32.const 0)
+             )
+             (loop $top36
+              (if
+               (i32.lt_s
+                (local.get $13)
+                (i32.const 8)
+               )
+               (then
+                (local.set $15
+                 (f32.load
+                  (i32.add
+                   (local.get $16)
+                   (i32.shl
+                    (i32.add
+                     (i32.shl
+                      (local.get $4)
+                      (i32.const 3)
+                     )
+                     (local.get $13)
+                    )
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                )
+                (if
+                 (i32.ge_u
+                  (local.tee $2
+                   (i32.add
+                    (i32.add
+                     (i32.shl
+                      (local.get $17)
+                      (i32.const 3)
+                     )
+                     (local.get $13)
+                    )
+                    (i32.mul
                      (i32.add
                       (i32.shl
-                       (local.get $2)
+                       (local.get $0)
                        (i32.const 3)
                       )
                       (local.get $4)
                      )
+                     (local.get $11)
+                    )
+                   )
+                  )
+                  (local.get $10)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 6)
+                  )
+                  (br $folding-inner1)
+                 )
+                 (else
+                  (f32.store
+                   (i32.add
+                    (local.get $9)
+                    (i32.shl
+                     (local.get $2)
                      (i32.const 2)
                     )
                    )
-                   (local.get $17)
+                   (local.get $15)
                   )
-                  (local.set $4
+                  (local.set $13
                    (i32.add
-                    (local.get $4)
+                    (local.get $13)
                     (i32.const 1)
                    )
                   )
-                  (br $top27)
+                  (br $top36)
                  )
                 )
                )
-               (local.set $2
-                (i32.add
-                 (local.get $2)
-                 (i32.const 1)
-                )
-               )
-               (br $top24)
               )
              )
-            )
-            (local.set $14
-             (i32.add
-              (local.get $14)
-              (i32.const 1)
-             )
-            )
-            (br $top15)
-           )
-          )
-         )
-         (local.set $2
-          (i32.const 0)
-         )
-         (loop $top33
-          (if
-           (i32.lt_s
-            (local.get $2)
-            (i32.const 8)
-           )
-           (then
-            (local.set $4
-             (i32.const 0)
-            )
-            (loop $top36
-             (if
-              (i32.lt_s
+             (local.set $4
+              (i32.add
                (local.get $4)
-               (i32.const 8)
-              )
-              (then
-               (local.set $17
-                (f32.load
-                 (i32.add
-                  (local.get $15)
-                  (i32.shl
-                   (i32.add
-                    (i32.shl
-                     (local.get $2)
-                     (i32.const 3)
-                    )
-                    (local.get $4)
-                   )
-                   (i32.const 2)
-                  )
-                 )
-                )
-               )
-               (if
-                (i32.ge_u
-                 (local.tee $14
-                  (i32.add
-                   (i32.add
-                    (i32.shl
-                     (local.get $16)
-                     (i32.const 3)
-                    )
-                    (local.get $4)
-                   )
-                   (i32.mul
-                    (i32.add
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 3)
-                     )
-                     (local.get $2)
-                    )
-                    (local.get $11)
-                   )
-                  )
-                 )
-                 (local.get $10)
-                )
-                (then
-                 (global.set $oob_site
-                  (i32.const 6)
-                 )
-                 (global.set $oob_index
-                  (local.get $14)
-                 )
-                 (return
-                  (i32.const 1)
-                 )
-                )
-                (else
-                 (f32.store
-                  (i32.add
-                   (local.get $9)
-                   (i32.shl
-                    (local.get $14)
-                    (i32.const 2)
-                   )
-                  )
-                  (local.get $17)
-                 )
-                 (local.set $4
-                  (i32.add
-                   (local.get $4)
-                   (i32.const 1)
-                  )
-                 )
-                 (br $top36)
-                )
-               )
+               (i32.const 1)
               )
              )
+             (br $top33)
             )
-            (local.set $2
-             (i32.add
-              (local.get $2)
-              (i32.const 1)
-             )
-            )
-            (br $top33)
            )
           )
-         )
-         (local.set $16
-          (i32.add
-           (local.get $16)
-           (i32.const 1)
+          (local.set $17
+           (i32.add
+            (local.get $17)
+            (i32.const 1)
+           )
           )
+          (br $l38)
          )
-         (br $l38)
         )
        )
-      )
-      (local.set $0
-       (i32.add
-        (local.get $0)
-        (i32.const 1)
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
        )
+       (br $l40)
       )
-      (br $l40)
      )
     )
+    (return
+     (i32.const 0)
+    )
+   )
+   (global.set $oob_index
+    (local.get $14)
    )
    (return
-    (i32.const 0)
+    (i32.const 1)
    )
   )
   (global.set $oob_index
-   (local.get $13)
+   (local.get $2)
   )
   (i32.const 1)
  )

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -55,7 +56,7 @@ return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
               v_sum = ((v_sum + Math.imul(Math.imul(v_ty, v_tx), ld(a_src, ((Math.imul(((Math.imul(v_yy, p_w) + v_xx) | 0), 4) + v_c) | 0), 0))) | 0);
             }
           }
-          a_dst[ck(((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), a_dst.length, 1)] = fr(fr(v_sum) / 256);
+          st(a_dst, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), fr(fr(v_sum) / 256), 1);
         }
       }
     }

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -52,7 +53,7 @@ return function kernel_matmul(n0, n1, n2, a_a, a_b, a_c, p_n) {
               v_acc = fr(v_acc + fr(ld(a_a, ((Math.imul(i0, p_n) + v_k) | 0), 0) * ld(a_b, ((Math.imul(v_k, p_n) + i1) | 0), 1)));
             }
           }
-          a_c[ck(((Math.imul(i0, p_n) + i1) | 0), a_c.length, 2)] = v_acc;
+          st(a_c, ((Math.imul(i0, p_n) + i1) | 0), v_acc, 2);
         }
       }
     }

@@ -2,6 +2,7 @@
 "use strict";
 const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
 const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
 const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
@@ -96,10 +97,10 @@ return function kernel_nbody(n0, n1, n2, a_pos, a_vel, a_out, p_n, p_dt) {
             v_az = fr(v_az + fr(v_dz * v_s));
           }
         }
-        a_out[ck(Math.imul(i0, 4), a_out.length, 8)] = fr(ld(a_vel, Math.imul(i0, 4), 7) + fr(v_ax * p_dt));
-        a_out[ck(((Math.imul(i0, 4) + 1) | 0), a_out.length, 10)] = fr(ld(a_vel, ((Math.imul(i0, 4) + 1) | 0), 9) + fr(v_ay * p_dt));
-        a_out[ck(((Math.imul(i0, 4) + 2) | 0), a_out.length, 12)] = fr(ld(a_vel, ((Math.imul(i0, 4) + 2) | 0), 11) + fr(v_az * p_dt));
-        a_out[ck(((Math.imul(i0, 4) + 3) | 0), a_out.length, 13)] = 0;
+        st(a_out, Math.imul(i0, 4), fr(ld(a_vel, Math.imul(i0, 4), 7) + fr(v_ax * p_dt)), 8);
+        st(a_out, ((Math.imul(i0, 4) + 1) | 0), fr(ld(a_vel, ((Math.imul(i0, 4) + 1) | 0), 9) + fr(v_ay * p_dt)), 10);
+        st(a_out, ((Math.imul(i0, 4) + 2) | 0), fr(ld(a_vel, ((Math.imul(i0, 4) + 2) | 0), 11) + fr(v_az * p_dt)), 12);
+        st(a_out, ((Math.imul(i0, 4) + 3) | 0), 0, 13);
       }
     }
   }
