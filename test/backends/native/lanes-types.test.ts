@@ -19,13 +19,13 @@ describeNative('native lanes: types and nesting', () => {
         if (v > 0.25) {
           for (let r = 0; r < 50 && v < 1000; r++) {
             v = v * 1.5 + Math.sqrt(v);
-            hash = tt.u32(hash * 2654435761 + tt.u32(r));
+            hash = tt.u32(Math.imul(hash, -1640531535) + tt.u32(r));
             if (hash > 2147483648) flip = !flip;
           }
         } else {
           while (v > -3) {
             v = v - 0.375;
-            hash = hash ^ (hash >>> 3);
+            hash = tt.u32(hash ^ (hash >>> 3));
           }
         }
         x[idx] = flip ? -v : v;
