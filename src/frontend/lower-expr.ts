@@ -190,7 +190,9 @@ export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
             typeof arg.value === 'number' &&
             (arg.type === 'int' || arg.type === 'float')
           ) {
-            return { ...arg, value: -arg.value, loc };
+            // `-0` is JS's negative zero, which no integer type holds: it is a float constant.
+            const type = arg.value === 0 ? 'float' : arg.type;
+            return { ...arg, type, value: -arg.value, loc };
           }
           return { kind: 'unary', type: 'unknown', op: 'neg', arg, loc };
         case '+':

@@ -37,4 +37,23 @@ export const specialCases: ConformanceCase[] = [
       }
     },
   },
+  {
+    name: 'the literal -0 is negative zero (const w = -0; 1 / w is -Infinity)',
+    covers: ['-0', 'literal'],
+    kernel: () =>
+      tt.kernel({ o: tt.arrayOf(tt.f32), p: tt.arrayOf(tt.f32) }, (i, { o, p }) => {
+        const w = -0;
+        o[i] = 1 / w;
+        p[i] = i > 0 ? -0 : 1 / -0;
+      }),
+    range: 2,
+    inputs: () => ({ o: new Float32Array(2), p: new Float32Array(2) }),
+    outputs: ['o', 'p'],
+    reference: (q) => {
+      const [o, p] = [arr<Float32Array>(q.o), arr<Float32Array>(q.p)];
+      o.fill(-Infinity);
+      p[0] = -Infinity;
+      p[1] = -0;
+    },
+  },
 ];
