@@ -212,6 +212,7 @@ async function measureRow(
 
 async function main(): Promise<void> {
   const skipped: Record<string, string> = {};
+  await tt.init(); // probes WebGPU too (the sync API probes only what a selector needs)
   const all = tt.devices();
   const devices = all.filter((d) => d.available && ['js', 'wasm', 'native', 'webgpu'].includes(d.backend));
   for (const d of all.filter((x) => !x.available)) skipped[`tutti ${d.id}`] = d.reason ?? 'not available';
