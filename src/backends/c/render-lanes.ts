@@ -106,14 +106,14 @@ class LaneWriter {
 
   private loop(s: LoopStmt, mask: string | undefined, ind: string): void {
     const m = this.mask();
-    const any = `tt_any${++this.anys}`;
+    const live = `tt_any${++this.anys}`; // set while any lane still loops
     this.laneLoop(ind, [`${m}${L} = ${mask ? `${mask}${L}` : '1'};`]);
     const test = s.test ? this.x.expr(s.test) : '1';
     const inner = `${ind}  `;
     const check = () => {
-      this.out.push(`${inner}int32_t ${any} = 0;`);
-      this.laneLoop(inner, [`${m}${L} &= (int32_t)(${test});`, `${any} |= ${m}${L};`], any);
-      this.out.push(`${inner}if (!${any}) break;`);
+      this.out.push(`${inner}int32_t ${live} = 0;`);
+      this.laneLoop(inner, [`${m}${L} &= (int32_t)(${test});`, `${live} |= ${m}${L};`], live);
+      this.out.push(`${inner}if (!${live}) break;`);
     };
     this.out.push(`${ind}for (;;) {`);
     if (!s.testAtEnd) check();
