@@ -2,7 +2,8 @@
  * tt.matmul(a, b, [m, k, n]): C = A·B for row-major f32 (f64 where the device has it) arrays on
  * one device; returns a new [m, n] array there. On native a system BLAS (cblas_sgemm/dgemm, found
  * at probe: see `tt.devices()` details.matmul) runs on the arrays' memory without copies and off
- * the event loop; without one, and on every other device, a register-blocked kernel runs.
+ * the event loop; on wasm a packed, register-blocked f32x4/f64x2 GEMM runs on the worker pool
+ * (backends/wasm/gemm.ts); without those, and on every other device, a register-blocked kernel runs.
  */
 import { ArrayOpError, InternalError } from '../errors/errors.js';
 import { count } from '../memory/stats.js';
@@ -58,7 +59,8 @@ function checkDims(op: string, a: NDArray, b: NDArray, dims: unknown): [number, 
 }
 
 /** Which implementation runs tt.matmul on `device` (for benchmarks and diagnostics). */
-export function matmulKind(device: Device): 'blas' | 'tile4x4' {
+export function matmulKind(device: Device): 'blas' | 'wasm-gemm' | 'tile4x4' {
+  if (device.backend === 'wasm') return 'wasm-gemm';
   const detail = device.backend === 'native' ? device.details.matmul : undefined;
   return typeof detail === 'string' && detail.startsWith('BLAS') ? 'blas' : 'tile4x4';
 }
@@ -131,6 +133,23 @@ function blasTask(dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: num
   return p;
 }
 
+/** Runs the wasm GEMM (backends/wasm/gemm.ts) on the queue, after earlier uses of the three arrays. */
+function wasmGemmTask(dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: number, k: number, n: number) {
+  const deps = [a.lastEvent, b.lastEvent, c.lastEvent];
+  const p = a.queue.submit(deps, async () => {
+    const { wasmGemm } = await import('../backends/wasm/gemm.js');
+    const place = async (x: NDArray) => {
+      const got = x.acquire(x.device);
+      return got instanceof Promise ? await got : got;
+    };
+    const [ha, hb, hc] = [await place(a), await place(b), await place(c)];
+    await wasmGemm(a.device.backendDevice, dtype, ha, hb, hc, m, k, n);
+    c.markWritten(hc);
+  });
+  for (const x of [a, b, c]) x.chain(p);
+  return p;
+}
+
 /**
  * C = A·B with A [m×k] and B [k×n] row-major (any shapes with those element counts), as a new
  * [m, n] array on their device. f32 everywhere; f64 on devices with f64.
@@ -146,6 +165,10 @@ export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims
   const kind = matmulKind(a.device);
   if (kind === 'blas') {
     blasTask(dtype, a, b, c, m, k, n).catch(() => {});
+    return c;
+  }
+  if (kind === 'wasm-gemm') {
+    wasmGemmTask(dtype, a, b, c, m, k, n).catch(() => {});
     return c;
   }
   launchMatmulKernel(dtype, a, b, c, m, k, n).catch(() => {});

@@ -75,8 +75,9 @@ class WasmExecutable implements Executable {
   }
 }
 
-class WasmDevice implements BackendDevice {
-  private readonly runner: Runner;
+export class WasmDevice implements BackendDevice {
+  /** Runs kernels, and the array operations' own modules (gemm.ts), on this device's pool. */
+  readonly runner: Runner;
   private readonly children: WasmDevice[] = [];
 
   /** A sub-device shares its parent's memory and has its own worker pool of `threads` workers. */
