@@ -134,7 +134,15 @@ function blasTask(dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: num
 }
 
 /** Runs the wasm GEMM (backends/wasm/gemm.ts) on the queue, after earlier uses of the three arrays. */
-function wasmGemmTask(dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: number, k: number, n: number) {
+function wasmGemmTask(
+  dtype: MatmulDType,
+  a: NDArray,
+  b: NDArray,
+  c: NDArray,
+  m: number,
+  k: number,
+  n: number,
+) {
   const deps = [a.lastEvent, b.lastEvent, c.lastEvent];
   const p = a.queue.submit(deps, async () => {
     const { wasmGemm } = await import('../backends/wasm/gemm.js');

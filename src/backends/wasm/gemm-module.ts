@@ -98,7 +98,11 @@ class Fn {
       m.br(brk, m.i32.ge_s(this.get(name), to())),
       m.loop(
         top,
-        m.block(null, [...body, this.set(name, this.add(this.get(name), step)), m.br(top, m.i32.lt_s(this.get(name), to()))]),
+        m.block(null, [
+          ...body,
+          this.set(name, this.add(this.get(name), step)),
+          m.br(top, m.i32.lt_s(this.get(name), to())),
+        ]),
       ),
     ]);
   }
@@ -133,14 +137,14 @@ function ops(m: Mod, dtype: GemmDType): Ops {
     store: (p, v, off = 0) => f.store(off, es, p, v),
     vload: (p, off = 0) => m.v128.load(off, es, p),
     vstore: (p, v, off = 0) => m.v128.store(off, es, p, v),
-    splatLoad: (p, off) => (dtype === 'f32' ? m.v128.load32_splat(off, 4, p) : m.v128.load64_splat(off, 8, p)),
+    splatLoad: (p, off) =>
+      dtype === 'f32' ? m.v128.load32_splat(off, 4, p) : m.v128.load64_splat(off, 8, p),
     vmul: (a, b) => vf.mul(a, b),
     vadd: (a, b) => vf.add(a, b),
     zero: () => m.v128.const([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
     szero: () => f.const(0),
   };
 }
-
 
 /**
  * micro(c, ldc, acc, bp, bend, a0 … a{mr-1}): the MR×NR tile at c (row stride ldc bytes) gets
@@ -180,7 +184,10 @@ function micro(b: Binaryen, m: Mod, s: GemmShape): void {
   body.push(
     m.block('done', [
       m.br('done', m.i32.ge_u(f.get('bp'), f.get('bend'))),
-      m.loop('step', m.block(null, [...step(), ...advance(), m.br('step', m.i32.lt_u(f.get('bp'), f.get('bend')))])),
+      m.loop(
+        'step',
+        m.block(null, [...step(), ...advance(), m.br('step', m.i32.lt_u(f.get('bp'), f.get('bend')))]),
+      ),
     ]),
   );
   for (let r = 0; r < s.mr; r++) {
@@ -207,8 +214,20 @@ function compute(f: Fn, o: Ops, s: GemmShape): X {
   const tile: X[] = [
     f.set('i0', f.mul(f.get('rb'), f.i(s.mr))),
     f.set('j0', f.mul(f.get('jp'), f.i(nr))),
-    f.set('rows', f.min(() => f.i(s.mr), () => m.i32.sub(f.get('m'), f.get('i0')))),
-    f.set('cols', f.min(() => f.i(nr), () => m.i32.sub(f.get('n'), f.get('j0')))),
+    f.set(
+      'rows',
+      f.min(
+        () => f.i(s.mr),
+        () => m.i32.sub(f.get('m'), f.get('i0')),
+      ),
+    ),
+    f.set(
+      'cols',
+      f.min(
+        () => f.i(nr),
+        () => m.i32.sub(f.get('n'), f.get('j0')),
+      ),
+    ),
     f.set('cp', f.add(f.get('C'), f.mul(f.add(f.mul(f.get('i0'), f.get('n')), f.get('j0')), f.i(o.es)))),
     f.set('edge', m.i32.or(m.i32.ne(f.get('rows'), f.i(s.mr)), m.i32.ne(f.get('cols'), f.i(nr)))),
     f.set('tp', f.add(f.get('T'), f.mul(f.get('rb'), f.i(s.mr * nr * o.es)))),
@@ -217,7 +236,19 @@ function compute(f: Fn, o: Ops, s: GemmShape): X {
   const aRow = (r: number) =>
     f.add(
       f.get('A'),
-      f.mul(f.add(f.mul(f.min(() => f.add(f.get('i0'), f.i(r)), () => f.get('mlast')), f.get('k')), f.get('pc')), f.i(o.es)),
+      f.mul(
+        f.add(
+          f.mul(
+            f.min(
+              () => f.add(f.get('i0'), f.i(r)),
+              () => f.get('mlast'),
+            ),
+            f.get('k'),
+          ),
+          f.get('pc'),
+        ),
+        f.i(o.es),
+      ),
     );
   tile.push(
     m.call(
@@ -240,12 +271,24 @@ function compute(f: Fn, o: Ops, s: GemmShape): X {
     f.for('rb', f.get('g0'), () => f.get('g1'), f.i(1), tile),
   ];
   const slice: X[] = [
-    f.set('kcb', f.min(() => f.i(s.kc), () => m.i32.sub(f.get('k'), f.get('pc')))),
+    f.set(
+      'kcb',
+      f.min(
+        () => f.i(s.kc),
+        () => m.i32.sub(f.get('k'), f.get('pc')),
+      ),
+    ),
     f.set('pslice', f.add(f.get('P'), f.mul(f.mul(f.get('pc'), f.get('npad')), f.i(o.es)))),
     f.for('jp', f.i(0), () => f.get('panels'), f.i(1), panel),
   ];
   const group: X[] = [
-    f.set('g1', f.min(() => f.add(f.get('g0'), f.i(s.mcb)), () => f.get('end'))),
+    f.set(
+      'g1',
+      f.min(
+        () => f.add(f.get('g0'), f.i(s.mcb)),
+        () => f.get('end'),
+      ),
+    ),
     f.for('pc', f.i(0), () => f.get('k'), f.i(s.kc), slice),
   ];
   return f.for('g0', f.get('start'), () => f.get('end'), f.i(s.mcb), group);
@@ -277,13 +320,22 @@ function pack(f: Fn, o: Ops, s: GemmShape): X {
   );
   return f.for('p', f.get('start'), () => f.get('end'), f.i(1), [
     f.set('pc', m.i32.sub(f.get('p'), m.i32.rem_u(f.get('p'), f.i(s.kc)))),
-    f.set('kcb', f.min(() => f.i(s.kc), () => m.i32.sub(f.get('k'), f.get('pc')))),
+    f.set(
+      'kcb',
+      f.min(
+        () => f.i(s.kc),
+        () => m.i32.sub(f.get('k'), f.get('pc')),
+      ),
+    ),
     f.set('brow', f.add(f.get('B'), f.mul(f.mul(f.get('p'), f.get('n')), f.i(o.es)))),
     f.set(
       'prow',
       f.add(
         f.get('P'),
-        f.mul(f.add(f.mul(f.get('pc'), f.get('npad')), f.mul(m.i32.sub(f.get('p'), f.get('pc')), f.i(nr))), f.i(o.es)),
+        f.mul(
+          f.add(f.mul(f.get('pc'), f.get('npad')), f.mul(m.i32.sub(f.get('p'), f.get('pc')), f.i(nr))),
+          f.i(o.es),
+        ),
       ),
     ),
     full,

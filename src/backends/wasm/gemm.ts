@@ -86,7 +86,8 @@ function wasmDevice(dev: BackendDevice | undefined): WasmDevice {
 }
 
 function offsetOf(a: unknown, what: string): number {
-  if (!(a instanceof WasmAllocation)) throw new InternalError(`the wasm GEMM got ${what} outside wasm memory`);
+  if (!(a instanceof WasmAllocation))
+    throw new InternalError(`the wasm GEMM got ${what} outside wasm memory`);
   return a.offset;
 }
 
