@@ -3,7 +3,7 @@
  * (bench/measure.ts `interleaved`): sum and cumsum of 16M, sort of 4M f32, matmul 1024² f32, and
  * webgpu's tiled vs naive matmul. Prints a table and writes bench/results/ops.json and ops.svg.
  *
- *   npm run build && node dist/bench/ops/run.js [--quick]
+ *   npm run build && node dist/bench/ops/run.js [--quick] [--only=sum|cumsum|sort|matmul]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -25,6 +25,10 @@ interface Row {
 }
 
 const quick = process.argv.includes('--quick');
+/** `--only=matmul` (or sum, cumsum, sort): run one group of rows. */
+const only = process.argv.find((x) => x.startsWith('--only='))?.slice('--only='.length);
+/** Threads each runner used, where known (printed and written with the figures). */
+const threads: Record<string, number> = {};
 const skipped: Record<string, string> = {};
 const rows: Row[] = [];
 
@@ -193,9 +197,23 @@ async function matmuls(native?: tt.Device, wasm?: tt.Device, tf?: Tf, jax?: Jax)
     r.set('tt native tiled C', () => launchMatmulKernel('f32', A, B, C, n, n, n));
   }
   if (wasm) {
+    // tfjs-wasm runs on one thread in Node (its WASM_HAS_MULTITHREAD_SUPPORT flag is false there):
+    // tutti wasm is measured on its whole pool and on a one-worker sub-device
+    const [one] = wasm.createSubDevices([1]);
     const A = tt.array(a.slice(), { device: wasm });
     const B = tt.array(b.slice(), { device: wasm });
+    const C = tt.zeros([n * n], tt.f32, { device: wasm });
     r.set('tt wasm', () => done(tt.matmul(A, B, [n, n, n])));
+    const all = wasm.backendDevice?.threadCount?.() ?? 0;
+    threads['tt wasm'] = all;
+    if (one) {
+      const A1 = tt.array(a.slice(), { device: one });
+      const B1 = tt.array(b.slice(), { device: one });
+      r.set('tt wasm 1 thread', () => done(tt.matmul(A1, B1, [n, n, n])));
+      threads['tt wasm 1 thread'] = 1;
+    }
+    r.set('tt wasm tile4x4 kernel', () => launchMatmulKernel('f32', A, B, C, n, n, n));
+    threads['tt wasm tile4x4 kernel'] = all;
   }
   if (tf) {
     const A = tf.tensor2d(a, [n, n]);
@@ -213,8 +231,16 @@ async function matmuls(native?: tt.Device, wasm?: tt.Device, tf?: Tf, jax?: Jax)
       await jax.numpy.matmul(A.ref, B.ref).data();
     });
   }
+  if (tf) threads['tfjs-wasm'] = 1;
   const ref = sgemm ? 'OpenBLAS sgemm' : 'tfjs-wasm';
   await measure(`matmul ${n}² f32`, r, ref, { 'tt native': '≥ 0.9× sgemm', 'tt wasm': '≥ 1× tfjs-wasm' });
+  const row = rows[rows.length - 1];
+  const tfMs = row?.ms['tfjs-wasm'];
+  if (row && tfMs !== undefined) {
+    console.log('  vs tfjs-wasm (threads):');
+    for (const [k, v] of Object.entries(row.ms))
+      console.log(`  ${k.padEnd(22)} ×${(tfMs / v).toFixed(2)}  (${threads[k] ?? '?'} thread(s))`);
+  }
 }
 
 async function gpuMatmul(gpu: tt.Device): Promise<void> {
@@ -246,12 +272,13 @@ async function main(): Promise<void> {
   const gpu = dev('webgpu');
   const tf = await peer('tfjs-wasm', loadTf);
   const jax = await peer('jax-js', loadJax);
-  await sums(native, wasm, tf, jax);
-  await cumsums('f32', native, wasm, tf);
-  await cumsums('i32', native, wasm, tf);
-  await sorts(native, wasm, tf);
-  await matmuls(native, wasm, tf, jax);
-  if (gpu) await gpuMatmul(gpu);
+  const want = (op: string) => only === undefined || only === op;
+  if (want('sum')) await sums(native, wasm, tf, jax);
+  if (want('cumsum')) await cumsums('f32', native, wasm, tf);
+  if (want('cumsum')) await cumsums('i32', native, wasm, tf);
+  if (want('sort')) await sorts(native, wasm, tf);
+  if (want('matmul')) await matmuls(native, wasm, tf, jax);
+  if (gpu && want('matmul')) await gpuMatmul(gpu);
   for (const [k, v] of Object.entries(skipped)) console.log(`skipped ${k}: ${v}`);
 
   const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'bench', 'results');
@@ -260,19 +287,22 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     machine: { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version, loadavg: loadavg() },
     quick,
+    only: only ?? null,
+    threads,
     devices: tt.devices().map((d) => d.toJSON()),
     rows,
     skipped,
   };
-  writeFileSync(join(outDir, 'ops.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const base = only ? `ops-${only}` : 'ops';
+  writeFileSync(join(outDir, `${base}.json`), `${JSON.stringify(result, null, 2)}\n`);
   const bars = rows.flatMap((row) =>
     Object.entries(row.ratios).map(([label, value]) => ({ group: row.op, label, value })),
   );
   writeFileSync(
-    join(outDir, 'ops.svg'),
+    join(outDir, `${base}.svg`),
     barChart('tutti ops: speed vs each row’s reference (same run)', bars, 'speed ratio'),
   );
-  console.log(`wrote ${join(outDir, 'ops.json')} and ops.svg`);
+  console.log(`wrote ${join(outDir, `${base}.json`)} and ${base}.svg`);
   await tt.shutdown();
 }
 

@@ -23,8 +23,13 @@ const TARGET = 'wasm binaryen-132';
 const isNode =
   typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === 'string';
 
-/** Multiply-adds per pool work item (sizes chunks; under 2048 items the call runs inline). */
-const MACS_PER_ITEM = 64;
+/**
+ * Work per pool "item" (the runner runs calls under 2048 items on the calling thread and makes
+ * chunks of at least 16384): multiply-adds of the compute phase (inline below 2^19, ~0.1 ms on one
+ * core, chunks of 2^22) and elements copied by the pack phase (inline below 2^15).
+ */
+const MACS_PER_ITEM = 256;
+const PACKED_PER_ITEM = 16;
 
 async function optimisedBinary(s: GemmShape, shared: boolean): Promise<Uint8Array> {
   const b = await loadBinaryen();
@@ -118,7 +123,7 @@ export async function wasmGemm(
   try {
     const args = (phase: number) => [phase, A, B, C, m, k, n, packed.offset, tiles.offset];
     count('launches');
-    await dev.runner.run(compiled, [k], args(0), 0, n);
+    await dev.runner.run(compiled, [k], args(0), 0, Math.max(1, Math.ceil(n / PACKED_PER_ITEM)));
     const inner = Math.max(1, Math.ceil((s.mr * k * n) / MACS_PER_ITEM));
     await dev.runner.run(compiled, [blocks], args(1), 0, inner);
   } finally {
