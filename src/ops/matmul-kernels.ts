@@ -44,7 +44,7 @@ export function naiveKernel(dtype: MatmulDType) {
     schema: schema(dtype),
     opts: { name: 'matmul_naive', float: dtype, unsafe: true },
     fn: ([i, j]: [number, number], { A, B, C, k, n, p0, p1 }: MM) => {
-      let s = p0 > 0 ? (C[i * n + j] as number) : (A[i * k] as number) * 0;
+      let s = p0 > 0 ? (C[i * n + j] as number) : 0.0;
       for (let p = p0; p < p1; p++) s += (A[i * k + p] as number) * (B[p * n + j] as number);
       C[i * n + j] = s;
     },
@@ -66,7 +66,8 @@ export function tile4x4Kernel(dtype: MatmulDType) {
       const j1 = Math.min(q0 + 1, n - 1);
       const j2 = Math.min(q0 + 2, n - 1);
       const j3 = Math.min(q0 + 3, n - 1);
-      let c00 = (A[a0] as number) * 0;
+      // a float zero of the kernel's float type (not A[…] * 0: that is NaN when A holds ±Infinity)
+      let c00 = 0.0;
       let c01 = c00;
       let c02 = c00;
       let c03 = c00;

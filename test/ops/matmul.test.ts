@@ -41,6 +41,23 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('matmul on $id', 
     }
   });
 
+  it('an infinite element of A reaches only its own row of C (CPU devices)', async () => {
+    // WGSL lets GPU compilers assume no infinities, so GPUs are not held to this
+    if (device.kind !== 'cpu') return;
+    const a = tt.array(new Float32Array([Number.POSITIVE_INFINITY, 1, 2, 3]), { device });
+    const b = tt.array(new Float32Array([1, 1]), { device });
+    expect(Array.from(await tt.matmul(a, b, [4, 1, 2]).read())).toEqual([
+      Number.POSITIVE_INFINITY,
+      Number.POSITIVE_INFINITY,
+      1,
+      1,
+      2,
+      2,
+      3,
+      3,
+    ]);
+  });
+
   it('f64 where the device has it, a clear error where not', () => {
     const a = tt.array(new Float64Array([1, 2, 3, 4]), { device });
     if (!device.caps.f64) {
