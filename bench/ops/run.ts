@@ -22,6 +22,8 @@ interface Row {
   /** speed ratios: reference time / runner time (> 1: the runner is faster). */
   readonly ratios: Record<string, number>;
   readonly targets: Record<string, string>;
+  /** CPU time (all threads of this process) per call, best of a few rounds: load-independent cost. */
+  cpuMs?: Record<string, number>;
 }
 
 const quick = process.argv.includes('--quick');
@@ -241,6 +243,36 @@ async function matmuls(native?: tt.Device, wasm?: tt.Device, tf?: Tf, jax?: Jax)
     for (const [k, v] of Object.entries(row.ms))
       console.log(`  ${k.padEnd(22)} ×${(tfMs / v).toFixed(2)}  (${threads[k] ?? '?'} thread(s))`);
   }
+  // On a loaded machine wall times mostly measure the other jobs; CPU time per call (every thread
+  // of this process, the pool's workers included) is the work each implementation does
+  const wasmSide = [...r].filter(
+    ([k]) => k.startsWith('tt wasm') || k === 'tfjs-wasm' || k === 'jax-js wasm',
+  );
+  if (row && wasmSide.length > 0) {
+    row.cpuMs = await cpuTimes(new Map(wasmSide), quick ? 3 : 5);
+    const tfCpu = row.cpuMs['tfjs-wasm'];
+    console.log('  CPU time per call (all threads), best of rounds:');
+    for (const [k, v] of Object.entries(row.cpuMs)) {
+      const vs = tfCpu === undefined ? '' : `  tfjs-wasm CPU time / this: ×${(tfCpu / v).toFixed(2)}`;
+      console.log(`  ${k.padEnd(22)} ${v.toFixed(2).padStart(9)} ms${vs}`);
+    }
+  }
+}
+
+/** Best CPU time per call of each runner (process.cpuUsage, user + system), round-robin. */
+async function cpuTimes(
+  runners: ReadonlyMap<string, () => unknown>,
+  rounds: number,
+): Promise<Record<string, number>> {
+  const best: Record<string, number> = {};
+  for (let i = 0; i < rounds; i++)
+    for (const [k, f] of runners) {
+      const t0 = process.cpuUsage();
+      await f();
+      const d = process.cpuUsage(t0);
+      best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, (d.user + d.system) / 1000);
+    }
+  return best;
 }
 
 async function gpuMatmul(gpu: tt.Device): Promise<void> {
