@@ -120,8 +120,8 @@ describe.skipIf(!available)('wasm GEMM', () => {
   it('runs in place on the arrays: no copies, one launch', async () => {
     const [m, k, n] = [200, 200, 200];
     const { a, b } = inputs('f32', m, k, n, 3);
-    const A = tt.array(a, { device });
-    const B = tt.array(b, { device });
+    const A = tt.array(new Float32Array(a), { device });
+    const B = tt.array(new Float32Array(b), { device });
     await A.accessible(device);
     await B.accessible(device);
     tt.resetStats();
