@@ -85,6 +85,11 @@ export function gemmModule(dtype: GemmDType, shared: boolean): Promise<CompiledK
   return p;
 }
 
+/** Forgets the modules built in this process (tests of the disk cache; the disk entries stay). */
+export function forgetGemmModules(): void {
+  modules.clear();
+}
+
 function wasmDevice(dev: BackendDevice | undefined): WasmDevice {
   if (!(dev instanceof WasmDevice)) throw new InternalError('the wasm GEMM ran on a device that is not wasm');
   return dev;
