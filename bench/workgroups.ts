@@ -100,6 +100,7 @@ function sameBits(x: Float32Array, y: Float32Array, what: string): void {
 }
 
 async function main(): Promise<void> {
+  await tt.init();
   const rnd = (k: number) =>
     Float32Array.from({ length: N * N }, (_, i) => (((i * 2654435761 + k) >>> 0) % 1000) / 500 - 1);
   const hostA = rnd(1);

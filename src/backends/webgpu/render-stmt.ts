@@ -19,13 +19,15 @@ export class StmtRenderer {
   constructor(
     private readonly x: ExprRenderer,
     private readonly out: Emitter,
+    /** What a kernel-level `return` becomes (the kernel body publishes its errors first). */
+    ret = 'return;',
   ) {
     this.spelling = {
       push: (line) => this.out.push(line),
       value: (e, ind) => this.value(e, ind),
       simple: (s, ind) => this.simple(s, ind),
       loop: (s, ind) => this.loop(s, ind),
-      ret: 'return;',
+      ret,
       barrier: 'storageBarrier(); workgroupBarrier();',
       ...(x.loopCap ? { brk: `${LOOP_EXIT} break;` } : {}),
       around: (s, render) => {

@@ -10,7 +10,7 @@ import { type BindingLayout, bindingLayout } from './bindings.js';
 import { Emitter } from './emitter.js';
 import { loopCapDecls } from './loop-cap.js';
 import { preludeFor, SPECIAL_FLOATS } from './prelude.js';
-import { OOB_FN, renderAccessHelpers } from './render-access.js';
+import { flushFn, OOB_FN, renderAccessHelpers } from './render-access.js';
 import { A, ExprRenderer, F, V } from './render-expr.js';
 import { fallsThrough, StmtRenderer } from './render-stmt.js';
 import { wgslType, zero } from './wgsl-types.js';
@@ -109,7 +109,9 @@ export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64, loopCap = fal
     indices(k.rank, main);
   }
   declareLocals(k.locals, '  ', main);
-  new StmtRenderer(x, main).block(k.body, '  ');
+  const flush = layout.errorBinding >= 0;
+  new StmtRenderer(x, main, flush ? 'tt_flush(); return;' : 'return;').block(k.body, '  ');
+  if (flush && fallsThrough(k.body)) main.push('  tt_flush();');
   main.push('}');
 
   const head = new Emitter();
@@ -143,6 +145,7 @@ export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64, loopCap = fal
     preludeFor(x.prelude, cap),
     ...(layout.errorBinding >= 0 ? [OOB_FN] : []),
     ...(cap ? [loopCapDecls(workgroupSize)] : []),
+    ...(layout.errorBinding >= 0 ? [flushFn(cap)] : []),
     ...renderAccessHelpers(x.access, layout),
   ]
     .filter((s) => s.length > 0)
