@@ -10,7 +10,8 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tt from '../../src/index.js';
-import { launchMatmulKernel } from '../../src/ops/matmul.js';
+import { launchMatmulKernel, matmulKind } from '../../src/ops/matmul.js';
+import { groupMatmulKernel, groupMatmulRange } from '../../src/ops/matmul-group.js';
 import { naiveKernel, tile4x4Kernel } from '../../src/ops/matmul-kernels.js';
 import { barChart } from '../chart.js';
 import { interleaved } from '../measure.js';
@@ -233,10 +234,22 @@ async function gpuMatmul(gpu: tt.Device): Promise<void> {
       'tiled 4×4 kernel',
       () => tiled.launch([n / 4, n / 4], { A, B, C, m: n, k: n, n, p0: 0, p1: n }).then(() => C.read()),
     ],
+    [
+      'work-group 4×4 kernel',
+      () =>
+        groupMatmulKernel()
+          .launch(groupMatmulRange(n, n), { A, B, C, m: n, k: n, n })
+          .then(() => C.read()),
+    ],
   ]);
-  await measure(`webgpu matmul ${n}² f32 (${gpu.name})`, r, 'naive kernel', {
-    'tiled 4×4 kernel': '≥ 4× naive',
-  });
+  await measure(
+    `webgpu matmul ${n}² f32 (${gpu.name}; tt.matmul runs ${matmulKind(gpu)})`,
+    r,
+    'naive kernel',
+    {
+      'tiled 4×4 kernel': '≥ 4× naive',
+    },
+  );
 }
 
 async function main(): Promise<void> {
