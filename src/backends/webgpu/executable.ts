@@ -8,7 +8,7 @@
 import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
-import type { BoundArg, Executable, LaunchRequest } from '../backend.js';
+import type { BoundArg, DeviceTiming, Executable, LaunchRequest } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
@@ -16,6 +16,7 @@ import { dispatchFor, groupDispatchFor, uniformData } from './dispatch.js';
 import { GpuAllocation } from './memory.js';
 import type { CompiledPipeline } from './pipeline.js';
 import type { RenderedShader } from './render.js';
+import { PassTimer } from './timestamps.js';
 
 /** Whether each access site's index is u32 (to report the index as JS would). */
 function unsignedSites(ir: KernelIR): ReadonlySet<number> {
@@ -78,7 +79,7 @@ export class GpuExecutable implements Executable {
     return entries;
   }
 
-  async run(req: LaunchRequest): Promise<void> {
+  async run(req: LaunchRequest): Promise<DeviceTiming | undefined> {
     const ctx = this.ctx;
     const what = `kernel '${this.ir.name}' on webgpu`;
     throwIfUnusable(ctx, what);
@@ -98,38 +99,58 @@ export class GpuExecutable implements Executable {
         );
     device.queue.writeBuffer(this.uniform, 0, uniformData(this.shader.layout, req.range, req.args));
     device.pushErrorScope('validation');
+    // Device timestamps where the device has them (ev.profile's source 'device'), else host time.
+    const timer = req.profile && ctx.timestamps ? new PassTimer(device) : undefined;
     let staging: GPUBuffer | undefined;
     let failed: unknown;
     try {
-      staging = this.submit(d, req.args);
+      staging = this.submit(d, req.args, timer);
     } catch (e) {
       failed = e;
     }
     const err = await device.popErrorScope();
-    if (err) {
+    if (err || failed !== undefined) {
       staging?.destroy();
+      timer?.destroy();
+    }
+    if (err) {
       throw new KernelExecutionError(
         'WEBGPU_VALIDATION_ERROR',
         `${what}: WebGPU rejected the launch: ${err.message}`,
       );
     }
     if (failed !== undefined) throw failed;
-    if (staging) await this.checkErrors(staging, req.args);
+    const ms = timer?.readMs();
+    if (staging) {
+      try {
+        await this.checkErrors(staging, req.args);
+      } catch (e) {
+        await ms?.catch(() => undefined);
+        throw e;
+      }
+    }
+    const deviceMs = await ms;
+    return deviceMs === undefined ? undefined : { deviceMs };
   }
 
   /** Encodes and submits the dispatch; returns the staging buffer the error words go to. */
-  private submit(d: { x: number; y: number; z?: number }, args: readonly BoundArg[]): GPUBuffer | undefined {
+  private submit(
+    d: { x: number; y: number; z?: number },
+    args: readonly BoundArg[],
+    timer: PassTimer | undefined,
+  ): GPUBuffer | undefined {
     const device = this.ctx.device;
     const bindGroup = device.createBindGroup({
       layout: this.compiled.bindGroupLayout,
       entries: this.entries(args),
     });
     const enc = device.createCommandEncoder();
-    const pass = enc.beginComputePass();
+    const pass = enc.beginComputePass(timer?.pass);
     pass.setPipeline(this.compiled.pipeline);
     pass.setBindGroup(0, bindGroup);
     pass.dispatchWorkgroups(d.x, d.y, d.z ?? 1);
     pass.end();
+    timer?.encode(enc);
     let staging: GPUBuffer | undefined;
     if (this.errors) {
       staging = device.createBuffer({ size: 16, usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST });
