@@ -29,13 +29,16 @@ fn oob(site: u32, index: u32) {
   }
 }`;
 
-/** Publishes this work item's first out-of-bounds access (and a cut loop) to the error buffer. */
-export function flushFn(loopCap: boolean): string {
+/** Publishes this work item's first out-of-bounds access (and a cut or stopped loop) to the error buffer. */
+export function flushFn(loopCap: boolean, poll = false): string {
+  // word 3: 1 = a loop was cut (loop-cap.ts), 2 = the watchdog stopped the item (watchdog.ts)
+  const cut = loopCap ? '\n  if (tt_cut != 0u) { atomicMax(&tt_err[3], 1u); }' : '';
+  const stop = poll ? '\n  if (tt_stopped != 0u) { atomicMax(&tt_err[3], 2u); }' : '';
   return `fn tt_flush() {
   if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
     atomicStore(&tt_err[1], tt_bad_site);
     atomicStore(&tt_err[2], tt_bad_index);
-  }${loopCap ? '\n  if (tt_cut != 0u) { atomicStore(&tt_err[3], 1u); }' : ''}
+  }${cut}${stop}
 }`;
 }
 
