@@ -5,7 +5,8 @@
  * memory), per device, timed round-robin in the same run; on the host also the hand-written C of
  * both (bench/c/matmul.c through bench/c-reference.ts, bench/c/matmul_tiled.c built the same way:
  * same compiler, same flags, same artifact cache, same koffi call path).
- *   npm run build && node dist/bench/workgroups.js [--n 1024] [--devices js,wasm,native,webgpu] [--out workgroups]
+ *   npm run build && node dist/bench/workgroups.js [--n 1024] [--devices js,wasm,native,webgpu] [--out workgroups] [--rounds r]
+ * (`--rounds 1`: one timed round after the warm-up, for the software GPU at n = 1024.)
  * Every result is checked bit for bit against the naive kernel's (same summation order).
  * Writes bench/results/<out>.json and <out>.svg; prints the machine load with the figures.
  */
@@ -34,6 +35,7 @@ const BM = TILE * 4;
 if (!Number.isInteger(N) || N % BM !== 0) throw new Error(`--n must be a multiple of ${BM}`);
 const wanted = (argOf('--devices') ?? 'js,wasm,native,webgpu,cuda').split(',');
 const OUT = (argOf('--out') ?? 'workgroups').replace(/[^A-Za-z0-9_-]/g, '_');
+const ROUNDS = argOf('--rounds') === undefined ? undefined : Number(argOf('--rounds'));
 
 const schema = { A: tt.arrayOf(tt.f32), B: tt.arrayOf(tt.f32), C: tt.arrayOf(tt.f32), n: tt.i32 };
 
@@ -249,7 +251,7 @@ async function main(): Promise<void> {
     ]);
     if (d.backend === 'native') for (const [name, f] of hostRefs) runners.set(name, f);
     const slow = d.backend === 'js' || d.backend === 'wasm';
-    const ms = await interleaved(runners, { rounds: slow ? 3 : 7, budgetMs: slow ? 2000 : 4000 });
+    const ms = await interleaved(runners, { rounds: ROUNDS ?? (slow ? 3 : 7), budgetMs: slow ? 2000 : 4000 });
     if (d.backend === 'native' && hostRefs.length) {
       for (const [name, f] of hostRefs) {
         cOut.fill(0);
