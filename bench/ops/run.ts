@@ -13,6 +13,7 @@ import * as tt from '../../src/index.js';
 import { launchMatmulKernel, matmulKind } from '../../src/ops/matmul.js';
 import { groupMatmulKernel, groupMatmulRange } from '../../src/ops/matmul-group.js';
 import { naiveKernel, tile4x4Kernel } from '../../src/ops/matmul-kernels.js';
+import { tile4x8Kernel, tile4x8Range } from '../../src/ops/matmul-tile4x8.js';
 import { barChart } from '../chart.js';
 import { interleaved } from '../measure.js';
 import { type Jax, loadCSum, loadJax, loadSgemm, loadTf, type Tf } from './peers.js';
@@ -235,6 +236,13 @@ async function gpuMatmul(gpu: tt.Device): Promise<void> {
       () => tiled.launch([n / 4, n / 4], { A, B, C, m: n, k: n, n, p0: 0, p1: n }).then(() => C.read()),
     ],
     [
+      'tiled 4×8 kernel',
+      () =>
+        tile4x8Kernel()
+          .launch(tile4x8Range(n, n), { A, B, C, m: n, k: n, n })
+          .then(() => C.read()),
+    ],
+    [
       'work-group 4×4 kernel',
       () =>
         groupMatmulKernel()
@@ -247,7 +255,7 @@ async function gpuMatmul(gpu: tt.Device): Promise<void> {
     r,
     'naive kernel',
     {
-      'tiled 4×4 kernel': '≥ 4× naive',
+      'tiled 4×8 kernel': '≥ 4× naive',
     },
   );
 }

@@ -12,6 +12,7 @@ import type { NDArray } from '../runtime/ndarray.js';
 import { checkArray, like, refuseF64 } from './common.js';
 import { groupMatmulKernel, groupMatmulRange } from './matmul-group.js';
 import { type MatmulDType, tile4x4Kernel } from './matmul-kernels.js';
+import { tile4x8Kernel, tile4x8Range } from './matmul-tile4x8.js';
 
 export type MatmulDims = readonly [m: number, k: number, n: number];
 
@@ -61,12 +62,12 @@ function checkDims(op: string, a: NDArray, b: NDArray, dims: unknown): [number, 
 
 /**
  * Which implementation runs tt.matmul on `device` (for benchmarks and diagnostics). A hardware
- * GPU gets the work-group kernel (shared-memory tiles); a software adapter (llvmpipe) the register
- * kernel: there shared memory is the same cache and every barrier switches all the group's
- * coroutines, and the register kernel measured 2x faster (docs/ops.md).
+ * GPU gets the work-group kernel (shared-memory tiles); a software adapter (llvmpipe) the 4 × 8
+ * register kernel: there shared memory is the same cache and every barrier switches all the
+ * group's coroutines, and register kernels measured 2x faster (docs/ops.md).
  */
-export function matmulKind(device: Device): 'blas' | 'tile4x4' | 'group4x4' {
-  if (device.backend === 'webgpu') return device.software ? 'tile4x4' : 'group4x4';
+export function matmulKind(device: Device): 'blas' | 'tile4x4' | 'tile4x8' | 'group4x4' {
+  if (device.backend === 'webgpu') return device.software ? 'tile4x8' : 'group4x4';
   const detail = device.backend === 'native' ? device.details.matmul : undefined;
   return typeof detail === 'string' && detail.startsWith('BLAS') ? 'blas' : 'tile4x4';
 }
@@ -88,10 +89,13 @@ export function launchMatmulKernel(
   k: number,
   n: number,
 ): Promise<void> {
-  if (isF32(a) && isF32(b) && isF32(c) && matmulKind(a.device) === 'group4x4') {
-    return groupMatmulKernel()
-      .launch(groupMatmulRange(m, n), { A: a, B: b, C: c, m, k, n })
-      .then(() => {});
+  const kind = matmulKind(a.device);
+  if (isF32(a) && isF32(b) && isF32(c) && (kind === 'group4x4' || kind === 'tile4x8')) {
+    const launched =
+      kind === 'group4x4'
+        ? groupMatmulKernel().launch(groupMatmulRange(m, n), { A: a, B: b, C: c, m, k, n })
+        : tile4x8Kernel().launch(tile4x8Range(m, n), { A: a, B: b, C: c, m, k, n });
+    return launched.then(() => {});
   }
   const slice = a.device.kind === 'gpu' ? k : CPU_K_SLICE;
   const kernel = tile4x4Kernel(dtype);
