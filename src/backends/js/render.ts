@@ -38,7 +38,9 @@ function wrap(t: ScalarType, js: string): string {
     case 'u32':
       return `((${js}) >>> 0)`;
     case 'f32':
-      return `fr(${js})`;
+      // Math.fround itself, not an alias: V8 folds the global `Math.fround` to a constant, while a
+      // closure variable is reloaded and tested against the function on every call in the loop.
+      return `Math.fround(${js})`;
     default:
       return `(${js})`;
   }
@@ -336,7 +338,6 @@ class Renderer {
     const k = this.k;
     const out: string[] = [];
     out.push('"use strict";');
-    out.push('const fr = Math.fround;');
     out.push('const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));');
     out.push('const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };');
     out.push(
@@ -358,6 +359,11 @@ class Renderer {
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
+    // Scalar parameters in their machine representation once per launch (see `unboxParam`).
+    for (const p of k.params) {
+      const line = p.isArray ? undefined : unboxParam(P(p.name), p.type);
+      if (line) out.push(`  ${line}`);
+    }
     // Work-group kernels: one launch runs its groups one after the other, so one copy of each
     // shared (and per-item) array serves them all.
     for (const a of k.shared ?? []) out.push(`  const ${A(a.name)} = new ${TYPED[a.type]}(${a.length});`);
@@ -406,6 +412,29 @@ class Renderer {
     this.declare(this.k.locals, `${ind}  `, out);
     this.block(this.k.body, `${ind}  `, 'continue item;', out);
     out.push(`${ind}}`);
+  }
+}
+
+/**
+ * A scalar parameter arrives as a JS number, which V8 keeps tagged (a small integer or a heap
+ * number) until it is used; a use inside the item loop then unboxes it on every iteration, since
+ * TurboFan does not hoist that conversion out of the loop. Converting it once at entry, with an
+ * operation that is the identity on the value the launch passes (already converted to the
+ * parameter's dtype), gives the loop a raw float64 / float32 / int32 instead.
+ */
+function unboxParam(name: string, type: ScalarType): string | undefined {
+  switch (type) {
+    case 'f32':
+      return `${name} = Math.fround(${name});`;
+    case 'f64':
+      // `x - 0` is the identity on every double, -0 and NaN included (`+x` keeps the tagged value).
+      return `${name} = ${name} - 0;`;
+    case 'i32':
+      return `${name} = ${name} | 0;`;
+    case 'u32':
+      return `${name} = ${name} >>> 0;`;
+    default:
+      return undefined;
   }
 }
 

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -41,13 +40,13 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
       if (rok(0, 0, 1, 1, v_wi_l0, 64 - 1, a_sh_s.length) && rok(v_h, Math.abs(v_h), 1, 1, v_wi_l0, 64 - 1, a_sh_s.length)) {
         for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           if ((v_wi_l0 < v_h)) {
-            a_sh_s[v_wi_l0] = fr(a_sh_s[v_wi_l0] + a_sh_s[((v_wi_l0 + v_h) | 0)]);
+            a_sh_s[v_wi_l0] = Math.fround(a_sh_s[v_wi_l0] + a_sh_s[((v_wi_l0 + v_h) | 0)]);
           }
         }
       } else {
         for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           if ((v_wi_l0 < v_h)) {
-            st(a_sh_s, v_wi_l0, fr(ld(a_sh_s, v_wi_l0, 2) + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3)), 4);
+            st(a_sh_s, v_wi_l0, Math.fround(ld(a_sh_s, v_wi_l0, 2) + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3)), 4);
           }
         }
       }
@@ -70,7 +69,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -104,13 +102,13 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
       if (rok(0, 0, 1, 1, v_wi_l0, 64 - 1, a_sh_s.length) && rok(v_h, Math.abs(v_h), 1, 1, v_wi_l0, 64 - 1, a_sh_s.length)) {
         for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           if ((v_wi_l0 < v_h)) {
-            a_sh_s[v_wi_l0] = fr(a_sh_s[v_wi_l0] + a_sh_s[((v_wi_l0 + v_h) | 0)]);
+            a_sh_s[v_wi_l0] = Math.fround(a_sh_s[v_wi_l0] + a_sh_s[((v_wi_l0 + v_h) | 0)]);
           }
         }
       } else {
         for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           if ((v_wi_l0 < v_h)) {
-            st(a_sh_s, v_wi_l0, fr(ld(a_sh_s, v_wi_l0, 2) + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3)), 4);
+            st(a_sh_s, v_wi_l0, Math.fround(ld(a_sh_s, v_wi_l0, 2) + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3)), 4);
           }
         }
       }

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,10 +19,11 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_A, a_B, a_C, p_n) {
+  p_n = p_n | 0;
   const a_sh_As = new Float32Array(64);
   const a_sh_Bs = new Float32Array(64);
   const a_wi_acc = new Float32Array(64);
-  const h0 = fr(fr(p_n) / 8);
+  const h0 = Math.fround(Math.fround(p_n) / 8);
   for (let i0 = 0; i0 < n0; i0++) {
     item: for (let i1 = 0; i1 < n1; i1++) {
       let v_li = 0, v_lj = 0, v_acc = 0, v_t = 0, v_k = 0, v_wi_l0 = 0, v_wi_l1 = 0;
@@ -45,7 +45,7 @@ return function kernel_kernel(n0, n1, n2, a_A, a_B, a_C, p_n) {
         }
       }
       v_t = 0;
-      for (; (fr(v_t) < h0); v_t = ((v_t + 1) | 0)) {
+      for (; (Math.fround(v_t) < h0); v_t = ((v_t + 1) | 0)) {
         v_wi_l0 = 0;
         for (; (v_wi_l0 < 8); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           v_wi_l1 = 0;
@@ -69,11 +69,11 @@ return function kernel_kernel(n0, n1, n2, a_A, a_B, a_C, p_n) {
             v_k = 0;
             if (rok(8 * v_wi_l0, Math.abs(8 * v_wi_l0), 1, 1, v_k, 8 - 1, a_sh_As.length) && rok(v_wi_l1, Math.abs(v_wi_l1), 8, 8, v_k, 8 - 1, a_sh_Bs.length)) {
               for (; (v_k < 8); v_k = ((v_k + 1) | 0)) {
-                v_acc = fr(v_acc + fr(a_sh_As[((Math.imul(v_wi_l0, 8) + v_k) | 0)] * a_sh_Bs[((Math.imul(v_k, 8) + v_wi_l1) | 0)]));
+                v_acc = Math.fround(v_acc + Math.fround(a_sh_As[((Math.imul(v_wi_l0, 8) + v_k) | 0)] * a_sh_Bs[((Math.imul(v_k, 8) + v_wi_l1) | 0)]));
               }
             } else {
               for (; (v_k < 8); v_k = ((v_k + 1) | 0)) {
-                v_acc = fr(v_acc + fr(ld(a_sh_As, ((Math.imul(v_wi_l0, 8) + v_k) | 0), 4) * ld(a_sh_Bs, ((Math.imul(v_k, 8) + v_wi_l1) | 0), 5)));
+                v_acc = Math.fround(v_acc + Math.fround(ld(a_sh_As, ((Math.imul(v_wi_l0, 8) + v_k) | 0), 4) * ld(a_sh_Bs, ((Math.imul(v_k, 8) + v_wi_l1) | 0), 5)));
               }
             }
             a_wi_acc[((Math.imul(v_wi_l0, 8) + v_wi_l1) | 0)] = v_acc;
