@@ -16,6 +16,7 @@ import { renderBlock } from '../shared/brace-stmts.js';
 import { POLL_EVERY } from '../shared/timeout.js';
 import { launchInvariants, loadKey, repeatedLoads } from './hoist.js';
 import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition, RANGE_HELPER } from './range-checks.js';
+import { staticallyInRange } from './static-range.js';
 
 const P = (n: string) => `p_${n}`;
 const A = (n: string) => `a_${n}`;
@@ -445,5 +446,16 @@ const TYPED = { f32: 'Float32Array', f64: 'Float64Array', i32: 'Int32Array', u32
  * is rendered after the work-item-loops pass: its function runs over the group grid.
  */
 export function renderJs(k: KernelIR): string {
-  return new Renderer(workItemLoops(k)).kernel();
+  const grouped = workItemLoops(k, { jamItems: jamCopies(k.workgroup) });
+  return new Renderer(grouped, staticallyInRange(grouped)).kernel();
+}
+
+/**
+ * Items run together by unroll-and-jam (passes/jam-items.ts): 8 consecutive items of the innermost
+ * group dimension where it divides the group (the most the tiled matmul gained from; 4 and 2 gain
+ * less), else 4 or 2.
+ */
+function jamCopies(workgroup: readonly number[] | undefined): number {
+  const width = workgroup?.[workgroup.length - 1] ?? 1;
+  return [8, 4, 2].find((c) => width % c === 0) ?? 1;
 }

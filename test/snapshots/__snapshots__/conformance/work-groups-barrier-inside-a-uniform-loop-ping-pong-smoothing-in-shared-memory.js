@@ -37,7 +37,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
         v_l = v_wi_l0;
         v_seed = a_x[((Math.imul(i0, 16) + v_wi_l0) | 0)];
         v_mine = v_seed;
-        st(a_sh_a, v_l, v_seed, 1);
+        a_sh_a[v_l] = v_seed;
         a_wi_seed[v_wi_l0] = v_seed;
         a_wi_mine[v_wi_l0] = v_mine;
       }
@@ -46,7 +46,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
         v_l = v_wi_l0;
         v_seed = ld(a_x, ((Math.imul(i0, 16) + v_wi_l0) | 0), 0);
         v_mine = v_seed;
-        st(a_sh_a, v_l, v_seed, 1);
+        a_sh_a[v_l] = v_seed;
         a_wi_seed[v_wi_l0] = v_seed;
         a_wi_mine[v_wi_l0] = v_mine;
       }
@@ -54,7 +54,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
     v_s = 0;
     for (; (v_s < p_steps); v_s = ((v_s + 1) | 0)) {
       v_wi_l0 = 0;
-      if (rok((-1), 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(1, 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+      if (rok((-1), 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(1, 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           v_mine = a_wi_mine[v_wi_l0];
           v_left = ((v_wi_l0 > 0) ? a_sh_a[((v_wi_l0 - 1) | 0)] : 0);
@@ -67,50 +67,30 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
           v_mine = a_wi_mine[v_wi_l0];
           v_left = ((v_wi_l0 > 0) ? ld(a_sh_a, ((v_wi_l0 - 1) | 0), 2) : 0);
           v_right = ((v_wi_l0 < 15) ? ld(a_sh_a, ((v_wi_l0 + 1) | 0), 3) : 0);
-          v_mine = ((((((v_left + ld(a_sh_a, v_wi_l0, 4)) | 0) + v_right) | 0) + v_mine) | 0);
+          v_mine = ((((((v_left + a_sh_a[v_wi_l0]) | 0) + v_right) | 0) + v_mine) | 0);
           a_wi_mine[v_wi_l0] = v_mine;
         }
       }
       if (((v_s & 1) === 0)) {
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            a_sh_b[v_wi_l0] = v_mine;
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            st(a_sh_b, v_wi_l0, v_mine, 5);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_b[v_wi_l0] = v_mine;
         }
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(15, 15, (-1), 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            a_sh_a[v_wi_l0] = a_sh_b[((15 - v_wi_l0) | 0)];
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            st(a_sh_a, v_wi_l0, ld(a_sh_b, ((15 - v_wi_l0) | 0), 6), 7);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          a_sh_a[v_wi_l0] = a_sh_b[((15 - v_wi_l0) | 0)];
         }
       } else {
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            a_sh_a[v_wi_l0] = v_mine;
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            st(a_sh_a, v_wi_l0, v_mine, 8);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_a[v_wi_l0] = v_mine;
         }
       }
     }
     v_wi_l0 = 0;
-    if (rok(16 * i0, Math.abs(16 * i0), 1, 1, v_wi_l0, 16 - 1, a_y.length) && rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+    if (rok(16 * i0, Math.abs(16 * i0), 1, 1, v_wi_l0, 16 - 1, a_y.length)) {
       for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         v_seed = a_wi_seed[v_wi_l0];
         v_mine = a_wi_mine[v_wi_l0];
@@ -120,7 +100,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
       for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         v_seed = a_wi_seed[v_wi_l0];
         v_mine = a_wi_mine[v_wi_l0];
-        st(a_y, ((Math.imul(i0, 16) + v_wi_l0) | 0), ((((Math.imul(v_mine, 3) + ld(a_sh_a, v_wi_l0, 9)) | 0) + v_seed) | 0), 10);
+        st(a_y, ((Math.imul(i0, 16) + v_wi_l0) | 0), ((((Math.imul(v_mine, 3) + a_sh_a[v_wi_l0]) | 0) + v_seed) | 0), 10);
       }
     }
   }
@@ -163,14 +143,14 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
       v_l = v_wi_l0;
       v_seed = a_x[((Math.imul(i0, 16) + v_wi_l0) | 0)];
       v_mine = v_seed;
-      st(a_sh_a, v_l, v_seed, 1);
+      a_sh_a[v_l] = v_seed;
       a_wi_seed[v_wi_l0] = v_seed;
       a_wi_mine[v_wi_l0] = v_mine;
     }
     v_s = 0;
     for (; (v_s < p_steps); v_s = ((v_s + 1) | 0)) {
       v_wi_l0 = 0;
-      if (rok((-1), 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(1, 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+      if (rok((-1), 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(1, 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           v_mine = a_wi_mine[v_wi_l0];
           v_left = ((v_wi_l0 > 0) ? a_sh_a[((v_wi_l0 - 1) | 0)] : 0);
@@ -183,61 +163,33 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
           v_mine = a_wi_mine[v_wi_l0];
           v_left = ((v_wi_l0 > 0) ? ld(a_sh_a, ((v_wi_l0 - 1) | 0), 2) : 0);
           v_right = ((v_wi_l0 < 15) ? ld(a_sh_a, ((v_wi_l0 + 1) | 0), 3) : 0);
-          v_mine = ((((((v_left + ld(a_sh_a, v_wi_l0, 4)) | 0) + v_right) | 0) + v_mine) | 0);
+          v_mine = ((((((v_left + a_sh_a[v_wi_l0]) | 0) + v_right) | 0) + v_mine) | 0);
           a_wi_mine[v_wi_l0] = v_mine;
         }
       }
       if (((v_s & 1) === 0)) {
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            a_sh_b[v_wi_l0] = v_mine;
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            st(a_sh_b, v_wi_l0, v_mine, 5);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_b[v_wi_l0] = v_mine;
         }
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(15, 15, (-1), 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            a_sh_a[v_wi_l0] = a_sh_b[((15 - v_wi_l0) | 0)];
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            st(a_sh_a, v_wi_l0, ld(a_sh_b, ((15 - v_wi_l0) | 0), 6), 7);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          a_sh_a[v_wi_l0] = a_sh_b[((15 - v_wi_l0) | 0)];
         }
       } else {
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            a_sh_a[v_wi_l0] = v_mine;
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            st(a_sh_a, v_wi_l0, v_mine, 8);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_a[v_wi_l0] = v_mine;
         }
       }
     }
     v_wi_l0 = 0;
-    if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
-      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-        v_seed = a_wi_seed[v_wi_l0];
-        v_mine = a_wi_mine[v_wi_l0];
-        a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + a_sh_a[v_wi_l0]) | 0) + v_seed) | 0);
-      }
-    } else {
-      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-        v_seed = a_wi_seed[v_wi_l0];
-        v_mine = a_wi_mine[v_wi_l0];
-        a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + ld(a_sh_a, v_wi_l0, 9)) | 0) + v_seed) | 0);
-      }
+    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      v_seed = a_wi_seed[v_wi_l0];
+      v_mine = a_wi_mine[v_wi_l0];
+      a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + a_sh_a[v_wi_l0]) | 0) + v_seed) | 0);
     }
   }
 };
