@@ -126,7 +126,8 @@ const SUM: Fold = { name: 'cumsum', combine: (a, b) => a + b, key: 'sum', commut
 
 /**
  * Running sums in flat order: y[k] = x[0] + … + x[k] (exclusive: x[0] + … + x[k-1], y[0] = 0), in
- * x's dtype (f32 sums in f32, integers wrap), on x's device.
+ * x's dtype (f32 sums in f32, integers wrap), on x's device; with `opts.axis`, along each line of
+ * that axis (scan-axis.ts).
  */
 export function cumsum<N extends ArrayDTypeName>(x: NDArray<N>, opts?: ScanOptions): NDArray<N> {
   return scanOp('tt.cumsum', checkArray('tt.cumsum', x), SUM, 0, opts) as NDArray<N>;
@@ -134,7 +135,7 @@ export function cumsum<N extends ArrayDTypeName>(x: NDArray<N>, opts?: ScanOptio
 
 /**
  * A scan with a user combiner in the kernel language (associative): y[k] = init ⊕ x[0] ⊕ … ⊕ x[k]
- * (exclusive: up to x[k-1], y[0] = init).
+ * (exclusive: up to x[k-1], y[0] = init); with `opts.axis`, along each line of that axis.
  */
 export function scan<N extends ArrayDTypeName>(
   x: NDArray<N>,
