@@ -1,0 +1,266 @@
+/**
+ * Types one function body (the kernel or a helper instance): infers each local as the join of what
+ * is assigned to it (a fixpoint), adapts abstract literals, and makes every conversion explicit.
+ */
+import type { SourceLocation } from '../errors/errors.js';
+import type { KernelSource } from '../frontend/source.js';
+import type { IRVariable, RawExpr, RawStmt, RawType, ScalarType, Stmt } from '../ir/nodes.js';
+import { visit } from '../ir/walk.js';
+import { fitsInteger } from './exact-literals.js';
+import { bitLocals } from './int-context.js';
+import { isMixed } from './mixed-int.js';
+import { ExprTyper } from './type-expr.js';
+import { isAbs, type TypingScope } from './type-expr-base.js';
+import { concretize, isAbstract, isIntType, join, type T } from './type-rules.js';
+import { describeType } from './typed-expansions.js';
+
+export class FunctionTyper extends ExprTyper {
+  private readonly env = new Map<string, T>();
+  /** The range of the integer literals assigned to each local. */
+  private readonly literals = new Map<string, { min: number; max: number }>();
+  /** Locals assigned both i32 and u32 values, with where that first happened. */
+  private readonly mixed = new Map<string, SourceLocation | undefined>();
+  /** Locals read only modulo 2^32 (int-context.ts). */
+  private readonly bits: ReadonlySet<string>;
+  private retType: T | undefined;
+  /** Where a return first met an i32 and a u32 (null: unknown location). */
+  private retMixed: SourceLocation | null | undefined;
+  /** Temporaries bound by expansions (LetExpr), typed when made. */
+  private readonly temps: IRVariable[] = [];
+
+  constructor(
+    k: TypingScope,
+    src: KernelSource,
+    private readonly body: readonly RawStmt[],
+    private readonly locals: readonly IRVariable<RawType>[],
+    private readonly params: readonly IRVariable[],
+    private readonly isHelper: boolean,
+  ) {
+    super(k, src);
+    for (const p of params) this.env.set(p.name, p.type);
+    this.bits = bitLocals(
+      body,
+      locals.map((l) => l.name),
+      this.intArray,
+    );
+    this.infer();
+  }
+
+  get returnType(): ScalarType {
+    return concretize(this.retType ?? 'int', this.k.floatType);
+  }
+
+  protected localType(name: string, inference = false): ScalarType | undefined {
+    if (inference && !this.env.has(name)) return undefined;
+    const t = this.env.get(name) ?? 'int';
+    if (!isIntType(t)) return concretize(t, this.k.floatType);
+    // JS keeps every integer exactly: a local holding both i32 and u32 values (or literals of
+    // both ranges: `let v = 3000000000`) is u32 where only its bits are read, else f64.
+    const lit = this.literals.get(name);
+    // An integer beyond 32 bits: f64 holds it exactly (up to 2^53, where JS does too).
+    if (lit && (lit.min < -(2 ** 31) || lit.max > 2 ** 32 - 1)) return 'f64';
+    const signed = t === 'i32' || (lit !== undefined && lit.min < 0);
+    const unsigned = t === 'u32' || (lit !== undefined && !fitsInteger('i32', lit.max));
+    if (this.mixed.has(name) || (signed && unsigned)) return this.bits.has(name) ? 'u32' : 'f64';
+    return unsigned ? 'u32' : 'i32';
+  }
+
+  typedLocals(): IRVariable[] {
+    return [...this.locals.map((l) => ({ ...l, type: this.localType(l.name) ?? 'i32' })), ...this.temps];
+  }
+
+  protected temporary(type: ScalarType): string {
+    const taken = new Set([...this.locals, ...this.params, ...this.temps].map((v) => v.name));
+    let name = `tmp${this.temps.length}`;
+    for (let k = 1; taken.has(name); k++) name = `tmp${this.temps.length}_${k}`;
+    this.temps.push({ name, type, sourceName: name });
+    return name;
+  }
+
+  // ---- inference: the fixpoint over local types -------------------------------------------
+
+  private infer(): void {
+    const fixed = new Set(this.params.map((p) => p.name));
+    for (let round = 0; round < 32; round++) {
+      let changed = false;
+      const widen = (cur: T | undefined, t: T): T | undefined => {
+        if (cur === undefined) return t;
+        const j = join(cur, t, this.k.floatType);
+        return j.ok ? j.type : cur;
+      };
+      visit(
+        this.body,
+        () => {},
+        (s) => {
+          if (s.kind === 'assign' && !fixed.has(s.name)) {
+            const cur = this.env.get(s.name);
+            const v = this.typeOrLiteral(s.value, this.bits.has(s.name));
+            if (typeof v === 'number') {
+              const r = this.literals.get(s.name);
+              if (!r || v < r.min || v > r.max) {
+                this.literals.set(s.name, { min: Math.min(v, r?.min ?? v), max: Math.max(v, r?.max ?? v) });
+                changed = true;
+              }
+            }
+            const t: T = typeof v === 'number' ? 'int' : v;
+            if (cur !== undefined && !this.mixed.has(s.name) && isMixed(cur as ScalarType, t as ScalarType)) {
+              this.mixed.set(s.name, s.value.loc ?? s.loc);
+              changed = true;
+            }
+            const next = widen(cur, t);
+            if (next !== cur && next !== undefined) {
+              this.env.set(s.name, next);
+              changed = true;
+            }
+          } else if (s.kind === 'return' && s.value && this.isHelper) {
+            const t = this.typeOf(s.value);
+            // An i32 and a u32 return: JS returns each exactly, so the helper returns f64.
+            const mixed = this.retType !== undefined && isMixed(this.retType as ScalarType, t as ScalarType);
+            if (mixed && this.retMixed === undefined) this.retMixed = s.loc ?? null;
+            const next = mixed ? 'f64' : widen(this.retType, t);
+            if (next !== this.retType) {
+              this.retType = next;
+              changed = true;
+            }
+          }
+        },
+      );
+      if (!changed) return;
+    }
+  }
+
+  /** The type of a raw expression under the current (partial) local types; never throws. */
+  private typeOf(e: RawExpr, wrap = false): T {
+    const v = this.typeOrLiteral(e, wrap);
+    return typeof v === 'number' ? 'int' : v;
+  }
+
+  /** Like typeOf, but an integer literal gives its value (its range decides the local's type). */
+  private typeOrLiteral(e: RawExpr, wrap: boolean): T | number {
+    try {
+      const x = this.buildExpr(e, true, wrap);
+      return isAbs(x) && x.type === 'int' ? x.value : (x.type as T);
+    } catch {
+      return 'int';
+    }
+  }
+
+  // ---- building typed IR -------------------------------------------------------------------
+
+  build(): Stmt[] {
+    for (const l of this.locals) {
+      if (this.localType(l.name) !== 'f64' || !isIntType(this.env.get(l.name) ?? 'int')) continue;
+      const lit = this.literals.get(l.name);
+      if (lit && (lit.min < -(2 ** 31) || lit.max > 2 ** 32 - 1)) {
+        this.k.noteWide(
+          this.src,
+          undefined,
+          `local '${l.sourceName}' holds the integer ${lit.max > 2 ** 32 - 1 ? lit.max : lit.min}, beyond 32 bits, so it needs f64 to keep it exactly`,
+          `if a float is meant, convert it: \`let ${l.sourceName} = tt.f32(…)\``,
+        );
+        continue;
+      }
+      this.k.noteWide(
+        this.src,
+        this.mixed.get(l.name) ?? undefined,
+        `local '${l.sourceName}' holds both i32 and u32 values (JS keeps each exactly), so it needs f64`,
+        `give it one type: wrap every value assigned to it with \`>>> 0\` (u32) or \`| 0\` (i32), e.g. \`let s = (seed ^ i) >>> 0\``,
+      );
+    }
+    if (this.retMixed !== undefined)
+      this.k.noteWide(
+        this.src,
+        this.retMixed ?? undefined,
+        'this helper returns an i32 on one path and a u32 on another (JS returns each exactly), so it returns f64',
+        'convert the returns to one type: `return x >>> 0` (u32) or `return x | 0` (i32)',
+      );
+    const out = this.buildBlock(this.body);
+    if (this.isHelper && this.retType === undefined) {
+      throw this.err('KERNEL_RETURN_VALUE', undefined, 'a helper must return a value');
+    }
+    return out;
+  }
+
+  private buildBlock(stmts: readonly RawStmt[]): Stmt[] {
+    const out: Stmt[] = [];
+    for (const s of stmts) {
+      const b = this.buildStmt(s);
+      if (b) out.push(b);
+    }
+    return out;
+  }
+
+  private buildStmt(s: RawStmt): Stmt | null {
+    const loc = s.loc;
+    switch (s.kind) {
+      case 'assign': {
+        const v = this.buildExpr(s.value, false, this.bits.has(s.name));
+        const t = this.localType(s.name) ?? 'i32';
+        const j = join(t, v.type as T, this.k.floatType);
+        const sameBits = isMixed(t, v.type as ScalarType) && this.bits.has(s.name);
+        if (!sameBits && (!j.ok || (j.type !== t && !isAbstract(v.type as T)))) {
+          const name = this.locals.find((l) => l.name === s.name)?.sourceName ?? s.name;
+          throw this.err(
+            'KERNEL_TYPE_MISMATCH',
+            loc,
+            `cannot assign ${describeType(v.type as T)} to '${name}', which holds ${t} values`,
+            j.ok ? undefined : j.hint,
+          );
+        }
+        return { kind: 'assign', name: s.name, value: this.coerce(v, t), loc };
+      }
+      case 'store': {
+        const t = this.arrayType(s.array);
+        const index = this.index(this.buildExpr(s.index, false), s.index.loc, false);
+        const value = this.buildExpr(s.value, false, this.intArray(s.array));
+        if (this.k.storage.get(s.array) === 'u8c') {
+          // Uint8ClampedArray clamps and rounds the number itself: keep its numeric type
+          const c = this.concrete(value);
+          return { ...s, index, value: c.type === 'bool' ? this.coerce(c, 'i32') : c };
+        }
+        return { ...s, index, value: this.coerce(value, t) };
+      }
+      case 'expr': {
+        const e = this.buildExpr(s.expr, false);
+        return isAbs(e) ? null : { kind: 'expr', expr: e, loc };
+      }
+      case 'if':
+        return {
+          kind: 'if',
+          test: this.toBool(this.buildExpr(s.test, false)),
+          consequent: this.buildBlock(s.consequent),
+          alternate: this.buildBlock(s.alternate),
+          loc,
+        };
+      case 'loop':
+        return {
+          kind: 'loop',
+          test: s.test ? this.toBool(this.buildExpr(s.test, false)) : null,
+          testAtEnd: s.testAtEnd,
+          body: this.buildBlock(s.body),
+          update: this.buildBlock(s.update),
+          loc,
+        };
+      case 'break':
+      case 'continue':
+      case 'barrier':
+        return s;
+      case 'return':
+        if (!s.value) return { kind: 'return', value: null, loc };
+        {
+          const v = this.buildExpr(s.value, false);
+          const t = this.returnType;
+          const j = join(t, v.type as T, this.k.floatType);
+          if (!j.ok || (j.type !== t && !isAbstract(v.type as T))) {
+            throw this.err(
+              'KERNEL_TYPE_MISMATCH',
+              loc,
+              `this return gives ${describeType(v.type as T)}, but the helper's other returns give ${describeType(t)}`,
+              j.ok ? 'convert the returns to one type explicitly (tt.f32(x), tt.i32(x))' : j.hint,
+            );
+          }
+          return { kind: 'return', value: this.coerce(v, t), loc };
+        }
+    }
+  }
+}
