@@ -14,8 +14,8 @@
  * its own names for the locals whose value differs between items; a local whose every assignment
  * computes the same value for all items (a loop counter `k`) is kept once and assigned once.
  * Not jammed (null): bodies with break/continue/return (one copy's exit would end the others'),
- * atomics (their returned values would be handed out in another order), `let` expressions, and
- * bodies without a loop to fuse (nothing to gain).
+ * atomics (their returned values would be handed out in another order), `let` expressions,
+ * bodies without a loop to fuse (nothing to gain) and bodies too large to copy.
  */
 import type { Expr, IRVariable, ScalarType, Stmt } from '../ir/nodes.js';
 import { rebuildChildren, visit } from '../ir/walk.js';
@@ -101,6 +101,22 @@ function varyingLocals(body: readonly Stmt[], item: string): Set<string> {
   return varying;
 }
 
+/**
+ * Jammed bodies are `copies` times larger: past this many IR nodes the item loops stay one item at
+ * a time, so a large region never grows a function past what V8 optimizes.
+ */
+const MAX_JAMMED_NODES = 4000;
+
+function size(stmts: readonly Stmt[]): number {
+  let n = 0;
+  visit(
+    stmts,
+    () => n++,
+    () => n++,
+  );
+  return n;
+}
+
 function hasLoop(stmts: readonly Stmt[]): boolean {
   let found = false;
   visit(
@@ -124,7 +140,7 @@ export function jamItems(
   types: ReadonlyMap<string, ScalarType>,
   fresh: (base: string) => string,
 ): Jammed | null {
-  if (copies < 2 || refusable(body) || !hasLoop(body)) return null;
+  if (copies < 2 || refusable(body) || !hasLoop(body) || size(body) * copies > MAX_JAMMED_NODES) return null;
   const varying = varyingLocals(body, item);
   const exprVaries = (e: Expr): boolean => dependsOn(e, varying);
   // Nothing to fuse unless some loop's test is the same for every item.

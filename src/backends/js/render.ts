@@ -14,7 +14,7 @@ import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock } from '../shared/brace-stmts.js';
 import { POLL_EVERY } from '../shared/timeout.js';
-import { launchInvariants, loadKey, repeatedLoads } from './hoist.js';
+import { launchInvariants, loadKey, repeatedLoads, unboxParam } from './hoist.js';
 import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition, RANGE_HELPER } from './range-checks.js';
 import { staticallyInRange } from './static-range.js';
 
@@ -413,29 +413,6 @@ class Renderer {
     this.declare(this.k.locals, `${ind}  `, out);
     this.block(this.k.body, `${ind}  `, 'continue item;', out);
     out.push(`${ind}}`);
-  }
-}
-
-/**
- * A scalar parameter arrives as a JS number, which V8 keeps tagged (a small integer or a heap
- * number) until it is used; a use inside the item loop then unboxes it on every iteration, since
- * TurboFan does not hoist that conversion out of the loop. Converting it once at entry, with an
- * operation that is the identity on the value the launch passes (already converted to the
- * parameter's dtype), gives the loop a raw float64 / float32 / int32 instead.
- */
-function unboxParam(name: string, type: ScalarType): string | undefined {
-  switch (type) {
-    case 'f32':
-      return `${name} = Math.fround(${name});`;
-    case 'f64':
-      // `x - 0` is the identity on every double, -0 and NaN included (`+x` keeps the tagged value).
-      return `${name} = ${name} - 0;`;
-    case 'i32':
-      return `${name} = ${name} | 0;`;
-    case 'u32':
-      return `${name} = ${name} >>> 0;`;
-    default:
-      return undefined;
   }
 }
 
