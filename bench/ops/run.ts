@@ -10,8 +10,10 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tt from '../../src/index.js';
-import { launchMatmulKernel } from '../../src/ops/matmul.js';
+import { launchMatmulKernel, matmulKind } from '../../src/ops/matmul.js';
+import { groupMatmulKernel, groupMatmulRange } from '../../src/ops/matmul-group.js';
 import { naiveKernel, tile4x4Kernel } from '../../src/ops/matmul-kernels.js';
+import { tile4x8Kernel, tile4x8Range } from '../../src/ops/matmul-tile4x8.js';
 import { barChart } from '../chart.js';
 import { interleaved } from '../measure.js';
 import { type Jax, loadCSum, loadJax, loadSgemm, loadTf, type Tf } from './peers.js';
@@ -233,10 +235,29 @@ async function gpuMatmul(gpu: tt.Device): Promise<void> {
       'tiled 4×4 kernel',
       () => tiled.launch([n / 4, n / 4], { A, B, C, m: n, k: n, n, p0: 0, p1: n }).then(() => C.read()),
     ],
+    [
+      'tiled 4×8 kernel',
+      () =>
+        tile4x8Kernel()
+          .launch(tile4x8Range(n, n), { A, B, C, m: n, k: n, n })
+          .then(() => C.read()),
+    ],
+    [
+      'work-group 4×4 kernel',
+      () =>
+        groupMatmulKernel()
+          .launch(groupMatmulRange(n, n), { A, B, C, m: n, k: n, n })
+          .then(() => C.read()),
+    ],
   ]);
-  await measure(`webgpu matmul ${n}² f32 (${gpu.name})`, r, 'naive kernel', {
-    'tiled 4×4 kernel': '≥ 4× naive',
-  });
+  await measure(
+    `webgpu matmul ${n}² f32 (${gpu.name}; tt.matmul runs ${matmulKind(gpu)})`,
+    r,
+    'naive kernel',
+    {
+      'tiled 4×8 kernel': '≥ 4× naive',
+    },
+  );
 }
 
 async function main(): Promise<void> {

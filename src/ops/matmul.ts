@@ -2,14 +2,17 @@
  * tt.matmul(a, b, [m, k, n]): C = A·B for row-major f32 (f64 where the device has it) arrays on
  * one device; returns a new [m, n] array there. On native a system BLAS (cblas_sgemm/dgemm, found
  * at probe: see `tt.devices()` details.matmul) runs on the arrays' memory without copies and off
- * the event loop; without one, and on every other device, a register-blocked kernel runs.
+ * the event loop; without one, and on every other device, a register-blocked kernel runs (on
+ * hardware GPUs the work-group kernel of matmul-group.ts).
  */
 import { ArrayOpError, InternalError } from '../errors/errors.js';
 import { count } from '../memory/stats.js';
 import type { Device } from '../runtime/device.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { checkArray, like, refuseF64 } from './common.js';
+import { groupMatmulKernel, groupMatmulRange } from './matmul-group.js';
 import { type MatmulDType, tile4x4Kernel } from './matmul-kernels.js';
+import { tile4x8Kernel, tile4x8Range } from './matmul-tile4x8.js';
 
 export type MatmulDims = readonly [m: number, k: number, n: number];
 
@@ -57,14 +60,24 @@ function checkDims(op: string, a: NDArray, b: NDArray, dims: unknown): [number, 
   return [m, k, n];
 }
 
-/** Which implementation runs tt.matmul on `device` (for benchmarks and diagnostics). */
-export function matmulKind(device: Device): 'blas' | 'tile4x4' {
+/**
+ * Which implementation runs tt.matmul on `device` (for benchmarks and diagnostics). A hardware
+ * GPU gets the work-group kernel (shared-memory tiles); a software adapter (llvmpipe) the 4 × 8
+ * register kernel: there shared memory is the same cache and every barrier switches all the
+ * group's coroutines, and register kernels measured 2x faster (docs/ops.md).
+ */
+export function matmulKind(device: Device): 'blas' | 'tile4x4' | 'tile4x8' | 'group4x4' {
+  if (device.backend === 'webgpu') return device.software ? 'tile4x8' : 'group4x4';
   const detail = device.backend === 'native' ? device.details.matmul : undefined;
   return typeof detail === 'string' && detail.startsWith('BLAS') ? 'blas' : 'tile4x4';
 }
 
 /** Columns of A (rows of B) per launch on CPUs: a slice of B that stays in cache (k-blocking). */
 const CPU_K_SLICE = 128;
+
+function isF32(x: NDArray): x is NDArray<'f32'> {
+  return x.dtype === 'f32';
+}
 
 /** Runs a matmul kernel over k in slices (CPUs) or at once (GPUs), adding each slice into c. */
 export function launchMatmulKernel(
@@ -76,6 +89,14 @@ export function launchMatmulKernel(
   k: number,
   n: number,
 ): Promise<void> {
+  const kind = matmulKind(a.device);
+  if (isF32(a) && isF32(b) && isF32(c) && (kind === 'group4x4' || kind === 'tile4x8')) {
+    const launched =
+      kind === 'group4x4'
+        ? groupMatmulKernel().launch(groupMatmulRange(m, n), { A: a, B: b, C: c, m, k, n })
+        : tile4x8Kernel().launch(tile4x8Range(m, n), { A: a, B: b, C: c, m, k, n });
+    return launched.then(() => {});
+  }
   const slice = a.device.kind === 'gpu' ? k : CPU_K_SLICE;
   const kernel = tile4x4Kernel(dtype);
   const range: [number, number] = [Math.ceil(m / 4), Math.ceil(n / 4)];

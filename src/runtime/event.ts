@@ -13,6 +13,13 @@ export interface EventProfile {
   readonly submittedMs: number;
   readonly startedMs: number;
   readonly endedMs: number;
+  /**
+   * Where the run time (endedMs - startedMs) was measured: 'device' — by the device's own timer
+   * (CUDA events, WebGPU timestamp queries), placed on the host clock so that it ends when the
+   * host saw the work end; 'host' — by the host clock around the work (CPU devices, and GPUs whose
+   * adapter or driver has no timer).
+   */
+  readonly source: 'device' | 'host';
 }
 
 /** What produced an event. */

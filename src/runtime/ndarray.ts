@@ -220,7 +220,9 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
       (home.alloc.host as AnyTypedArray).set(data);
       home.valid = true;
       this.markWritten(home.alloc);
-      const profile = profiling ? { submittedMs, startedMs, endedMs: hostNowMs() } : undefined;
+      const profile = profiling
+        ? { submittedMs, startedMs, endedMs: hostNowMs(), source: 'host' as const }
+        : undefined;
       return new Event('write', this.queue, profile);
     });
     this.chain(p);

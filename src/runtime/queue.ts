@@ -86,7 +86,7 @@ export class Queue<D extends QueueHome = QueueHome> {
         // it end, and started its device time before that (never before the host started it).
         const device = deviceMsOf(result);
         if (device !== undefined) startedMs = Math.max(startedMs, endedMs - device);
-        profile = { submittedMs, startedMs, endedMs };
+        profile = { submittedMs, startedMs, endedMs, source: device !== undefined ? 'device' : 'host' };
       }
       return new Event(kind, this, profile);
     });

@@ -68,7 +68,13 @@ async function open(inst: Instance, adapter: GPUAdapter): Promise<GpuContext> {
     const v = adapter.limits[k];
     if (typeof v === 'number') requiredLimits[k] = v;
   }
-  const device = await adapter.requestDevice({ requiredLimits, label: 'tutti' });
+  // Device timestamps for ev.profile where the adapter has them (llvmpipe through OpenGL ES does not).
+  const timestamps = adapter.features.has('timestamp-query');
+  const device = await adapter.requestDevice({
+    requiredLimits,
+    requiredFeatures: timestamps ? ['timestamp-query'] : [],
+    label: 'tutti',
+  });
   const name = describe(adapter);
   const limits = device.limits;
   const software = adapter.info.isFallbackAdapter || SOFTWARE_ADAPTER.test(`${name} ${adapter.info.device}`);
@@ -86,6 +92,7 @@ async function open(inst: Instance, adapter: GPUAdapter): Promise<GpuContext> {
     software,
     limits,
     workgroupSize,
+    timestamps,
     lost: undefined,
     uncaptured: [],
   };

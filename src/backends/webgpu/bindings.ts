@@ -39,6 +39,8 @@ export interface UniformField {
     /** A constant (the length of a work-group shared array). */
     | { readonly kind: 'constant'; readonly value: number }
     | { readonly kind: 'length'; readonly param: number }
+    /** The watchdog's back-edge budget of a launch with a timeout (watchdog.ts). */
+    | { readonly kind: 'budget' }
     | { readonly kind: 'scalar'; readonly param: number };
 }
 
@@ -64,7 +66,6 @@ export function atomicArrays(k: KernelIR): ReadonlySet<string> {
   return out;
 }
 
-/** True when any access is bounds-checked. */
 /** True when `k` loops: a loop statement, or a float `%` (a long division in WGSL). */
 function hasLoops(k: KernelIR): boolean {
   let found = false;
@@ -83,6 +84,7 @@ function hasLoops(k: KernelIR): boolean {
   return found;
 }
 
+/** True when any access is bounds-checked. */
 export function hasChecks(k: KernelIR): boolean {
   let found = false;
   const scan = (stmts: KernelIR['body']) =>
@@ -144,10 +146,13 @@ export function bindingLayout(k: KernelIR, loopCap = false): BindingLayout {
     uniforms.push({ field: `len_${a.name}`, wgsl: 'u32', source: { kind: 'constant', value: a.length } });
   }
   const bound = arrays.filter((a) => a.binding >= 0).length;
+  // the polling variant of a launch with a timeout: the watchdog's budget, its stop in the error words
+  const poll = k.options.poll === true && hasLoops(k);
+  if (poll) uniforms.push({ field: 'tt_budget', wgsl: 'u32', source: { kind: 'budget' } });
   return {
     uniforms,
     uniformBytes: Math.ceil((uniforms.length * 4) / 16) * 16,
     arrays,
-    errorBinding: hasChecks(k) || (loopCap && hasLoops(k)) ? bound + 1 : -1,
+    errorBinding: hasChecks(k) || poll || (loopCap && hasLoops(k)) ? bound + 1 : -1,
   };
 }

@@ -9,6 +9,7 @@ export const BufferUsage = {
   COPY_DST: 0x0008,
   UNIFORM: 0x0040,
   STORAGE: 0x0080,
+  QUERY_RESOLVE: 0x0200,
 } as const;
 
 export const MapMode = { READ: 0x0001 } as const;

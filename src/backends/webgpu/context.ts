@@ -20,6 +20,8 @@ export interface GpuContext {
   readonly software: boolean;
   readonly limits: GPUSupportedLimits;
   readonly workgroupSize: number;
+  /** The device was opened with 'timestamp-query': profiled launches time their compute pass. */
+  readonly timestamps: boolean;
   /** Set once the device is lost (or destroyed by shutdown). */
   lost: string | undefined;
   /** Uncaptured errors not yet reported to a caller. */

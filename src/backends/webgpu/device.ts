@@ -29,6 +29,7 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
       backend: ctx.backend,
       featureLevel: ctx.featureLevel,
       workgroupSize: ctx.workgroupSize,
+      timestamps: ctx.timestamps,
       maxBufferSize: l.maxBufferSize,
       maxStorageBufferBindingSize: l.maxStorageBufferBindingSize,
       maxStorageBuffersPerShaderStage: l.maxStorageBuffersPerShaderStage,

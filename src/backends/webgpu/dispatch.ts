@@ -60,6 +60,7 @@ export function uniformData(
   layout: BindingLayout,
   range: readonly number[],
   args: readonly BoundArg[],
+  budget = 0,
 ): ArrayBuffer {
   const data = new ArrayBuffer(layout.uniformBytes);
   const view = new DataView(data);
@@ -71,6 +72,7 @@ export function uniformData(
     else if (src.kind === 'total') v = total;
     else if (src.kind === 'zero') v = 0;
     else if (src.kind === 'constant') v = src.value;
+    else if (src.kind === 'budget') v = budget;
     else {
       const arg = args[src.param];
       if (!arg) throw new InternalError('missing launch argument');

@@ -8,14 +8,17 @@
 import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
-import type { BoundArg, Executable, LaunchRequest } from '../backend.js';
+import type { BoundArg, DeviceTiming, Executable, LaunchRequest } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
+import { timeoutError } from '../shared/timeout.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { dispatchFor, groupDispatchFor, uniformData } from './dispatch.js';
 import { GpuAllocation } from './memory.js';
 import type { CompiledPipeline } from './pipeline.js';
 import type { RenderedShader } from './render.js';
+import { PassTimer } from './timestamps.js';
+import { budgetTicks, STOPPED } from './watchdog.js';
 
 /** Whether each access site's index is u32 (to report the index as JS would). */
 function unsignedSites(ir: KernelIR): ReadonlySet<number> {
@@ -78,7 +81,28 @@ export class GpuExecutable implements Executable {
     return entries;
   }
 
-  async run(req: LaunchRequest): Promise<void> {
+  /**
+   * Runs the launch; with `timeoutMs` (the polling variant) the watchdog in the shader stops items
+   * past their budget, and the host rejects once the time has passed on its clock (watchdog.ts).
+   */
+  run(req: LaunchRequest): Promise<DeviceTiming | undefined> {
+    const work = this.runOnce(req);
+    const ms = req.timeoutMs;
+    if (!ms) return work;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(timeoutError(this.ir, this.where(), ms)), ms);
+    });
+    // the dispatch may still be running when the host gives up: its outcome is no longer reported
+    work.catch(() => {});
+    return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  }
+
+  private where(): string {
+    return `webgpu (${this.ctx.adapterName})`;
+  }
+
+  private async runOnce(req: LaunchRequest): Promise<DeviceTiming | undefined> {
     const ctx = this.ctx;
     const what = `kernel '${this.ir.name}' on webgpu`;
     throwIfUnusable(ctx, what);
@@ -96,40 +120,61 @@ export class GpuExecutable implements Executable {
           this.shader.workgroupSize,
           ctx.limits.maxComputeWorkgroupsPerDimension,
         );
-    device.queue.writeBuffer(this.uniform, 0, uniformData(this.shader.layout, req.range, req.args));
+    const budget = req.timeoutMs ? budgetTicks(req.timeoutMs) : 0;
+    device.queue.writeBuffer(this.uniform, 0, uniformData(this.shader.layout, req.range, req.args, budget));
     device.pushErrorScope('validation');
+    // Device timestamps where the device has them (ev.profile's source 'device'), else host time.
+    const timer = req.profile && ctx.timestamps ? new PassTimer(device) : undefined;
     let staging: GPUBuffer | undefined;
     let failed: unknown;
     try {
-      staging = this.submit(d, req.args);
+      staging = this.submit(d, req.args, timer);
     } catch (e) {
       failed = e;
     }
     const err = await device.popErrorScope();
-    if (err) {
+    if (err || failed !== undefined) {
       staging?.destroy();
+      timer?.destroy();
+    }
+    if (err) {
       throw new KernelExecutionError(
         'WEBGPU_VALIDATION_ERROR',
         `${what}: WebGPU rejected the launch: ${err.message}`,
       );
     }
     if (failed !== undefined) throw failed;
-    if (staging) await this.checkErrors(staging, req.args);
+    const ms = timer?.readMs();
+    if (staging) {
+      try {
+        await this.checkErrors(staging, req);
+      } catch (e) {
+        await ms?.catch(() => undefined);
+        throw e;
+      }
+    }
+    const deviceMs = await ms;
+    return deviceMs === undefined ? undefined : { deviceMs };
   }
 
   /** Encodes and submits the dispatch; returns the staging buffer the error words go to. */
-  private submit(d: { x: number; y: number; z?: number }, args: readonly BoundArg[]): GPUBuffer | undefined {
+  private submit(
+    d: { x: number; y: number; z?: number },
+    args: readonly BoundArg[],
+    timer: PassTimer | undefined,
+  ): GPUBuffer | undefined {
     const device = this.ctx.device;
     const bindGroup = device.createBindGroup({
       layout: this.compiled.bindGroupLayout,
       entries: this.entries(args),
     });
     const enc = device.createCommandEncoder();
-    const pass = enc.beginComputePass();
+    const pass = enc.beginComputePass(timer?.pass);
     pass.setPipeline(this.compiled.pipeline);
     pass.setBindGroup(0, bindGroup);
     pass.dispatchWorkgroups(d.x, d.y, d.z ?? 1);
     pass.end();
+    timer?.encode(enc);
     let staging: GPUBuffer | undefined;
     if (this.errors) {
       staging = device.createBuffer({ size: 16, usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST });
@@ -140,7 +185,8 @@ export class GpuExecutable implements Executable {
     return staging;
   }
 
-  private async checkErrors(staging: GPUBuffer, args: readonly BoundArg[]): Promise<void> {
+  private async checkErrors(staging: GPUBuffer, req: LaunchRequest): Promise<void> {
+    const args = req.args;
     let words: Uint32Array;
     try {
       await staging.mapAsync(MapMode.READ);
@@ -149,6 +195,7 @@ export class GpuExecutable implements Executable {
     } finally {
       staging.destroy();
     }
+    if ((words[3] ?? 0) >= STOPPED) throw timeoutError(this.ir, this.where(), req.timeoutMs ?? 0);
     if ((words[3] ?? 0) !== 0) {
       throw new KernelExecutionError(
         'WEBGPU_LOOP_LIMIT',

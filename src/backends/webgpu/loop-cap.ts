@@ -18,10 +18,12 @@ export const LOOP_CAPPED_ADAPTER = /llvmpipe|lavapipe|softpipe/i;
 export function loopCapDecls(workgroupSize: number): string {
   return `var<workgroup> tt_loop: array<u32, ${workgroupSize}>;
 var<private> tt_lid: u32;
+var<private> tt_cut: u32 = 0u;
 
-// a loop was left without passing one of its exits: the adapter cut it (llvmpipe's loop limit)
+// a loop was left without passing one of its exits: the adapter cut it (llvmpipe's loop limit);
+// published by tt_flush when the work item ends
 fn tt_loop_cut() {
-  atomicStore(&tt_err[3], 1u);
+  tt_cut = 1u;
 }`;
 }
 

@@ -10,12 +10,37 @@ import type { BindingLayout } from './bindings.js';
 import { A } from './render-expr.js';
 import { wgslType, zero } from './wgsl-types.js';
 
-export const OOB_FN = `fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+/**
+ * A failing access records (site, index) in private memory, the first one of this work item only;
+ * `tt_flush` publishes it to the error buffer once, when the item ends (render.ts). Atomics on the
+ * failure path itself were executed under a lane mask at every checked access on SIMD adapters
+ * (llvmpipe runs both sides of an \`if\` and loops over the lanes for an atomic): that doubled the
+ * time of a checked matmul.
+ */
+export const OOB_FN = `var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
+fn oob(site: u32, index: u32) {
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
   }
 }`;
+
+/** Publishes this work item's first out-of-bounds access (and a cut or stopped loop) to the error buffer. */
+export function flushFn(loopCap: boolean, poll = false): string {
+  // word 3: 1 = a loop was cut (loop-cap.ts), 2 = the watchdog stopped the item (watchdog.ts)
+  const cut = loopCap ? '\n  if (tt_cut != 0u) { atomicMax(&tt_err[3], 1u); }' : '';
+  const stop = poll ? '\n  if (tt_stopped != 0u) { atomicMax(&tt_err[3], 2u); }' : '';
+  return `fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
+  }${cut}${stop}
+}`;
+}
 
 function atomicOp(op: string): string {
   return `atomic${op[0]?.toUpperCase() ?? ''}${op.slice(1)}`;

@@ -3,7 +3,10 @@
  * or update that needs hoisted statements re-runs them every iteration; a kernel-level `return`
  * ends only this invocation.
  */
+
+import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { LoopStmt, Stmt } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
 import { renderBlock, type SimpleStmt, type StmtSpelling } from '../shared/brace-stmts.js';
 import { Emitter } from './emitter.js';
 import { LOOP_AFTER, LOOP_ENTER, LOOP_EXIT } from './loop-cap.js';
@@ -19,13 +22,17 @@ export class StmtRenderer {
   constructor(
     private readonly x: ExprRenderer,
     private readonly out: Emitter,
+    /** What a kernel-level `return` becomes (the kernel body publishes its errors first). */
+    ret = 'return;',
+    /** Loops tick the watchdog of a launch with a timeout (watchdog.ts). */
+    private readonly poll = false,
   ) {
     this.spelling = {
       push: (line) => this.out.push(line),
       value: (e, ind) => this.value(e, ind),
       simple: (s, ind) => this.simple(s, ind),
       loop: (s, ind) => this.loop(s, ind),
-      ret: 'return;',
+      ret,
       barrier: 'storageBarrier(); workgroupBarrier();',
       ...(x.loopCap ? { brk: `${LOOP_EXIT} break;` } : {}),
       around: (s, render) => {
@@ -112,6 +119,11 @@ export class StmtRenderer {
     if (!s.testAtEnd && s.test) {
       out.push(`${ind}  if (!(${this.value(s.test, `${ind}  `)})) { ${exit}break; }`);
     }
+    // Counted leaf loops end by themselves (polled through their enclosing loop); a loop holding a
+    // barrier must stay in uniform control flow, and a per-item budget is not uniform.
+    if (this.poll && !isCountedLeafLoop(s) && !holdsBarrier(s.body)) {
+      out.push(`${ind}  if (tt_tick()) { ${exit}break; }`);
+    }
     this.block(s.body, `${ind}  `);
     if (s.update.length || (s.testAtEnd && s.test)) {
       out.push(`${ind}  continuing {`);
@@ -149,6 +161,18 @@ export function fallsThrough(stmts: readonly Stmt[]): boolean {
   if (last.kind === 'if') return fallsThrough(last.consequent) || fallsThrough(last.alternate);
   if (last.kind === 'loop') return last.test !== null || hasBreak(last.body);
   return true;
+}
+
+function holdsBarrier(stmts: readonly Stmt[]): boolean {
+  let found = false;
+  visit(
+    stmts,
+    () => {},
+    (s) => {
+      if (s.kind === 'barrier') found = true;
+    },
+  );
+  return found;
 }
 
 function hasBreak(stmts: readonly Stmt[]): boolean {

@@ -10,9 +10,10 @@ import { type BindingLayout, bindingLayout } from './bindings.js';
 import { Emitter } from './emitter.js';
 import { loopCapDecls } from './loop-cap.js';
 import { preludeFor, SPECIAL_FLOATS } from './prelude.js';
-import { OOB_FN, renderAccessHelpers } from './render-access.js';
+import { flushFn, OOB_FN, renderAccessHelpers } from './render-access.js';
 import { A, ExprRenderer, F, V } from './render-expr.js';
 import { fallsThrough, StmtRenderer } from './render-stmt.js';
+import { WATCHDOG_DECLS } from './watchdog.js';
 import { wgslType, zero } from './wgsl-types.js';
 
 export interface RenderedShader {
@@ -27,12 +28,12 @@ function declareLocals(vars: IRFunction['locals'], ind: string, out: Emitter): v
   for (const v of vars) out.push(`${ind}var ${V(v.name)}: ${wgslType(v.type)} = ${zero(v.type)};`);
 }
 
-function helper(f: IRFunction, x: ExprRenderer, out: Emitter): void {
+function helper(f: IRFunction, x: ExprRenderer, out: Emitter, poll: boolean): void {
   const params = f.params.map((p) => `pv_${p.name}: ${wgslType(p.type)}`).join(', ');
   out.push(`fn ${F(f.name)}(${params}) -> ${wgslType(f.returnType)} {`);
   for (const p of f.params) out.push(`  var ${V(p.name)}: ${wgslType(p.type)} = pv_${p.name};`);
   declareLocals(f.locals, '  ', out);
-  new StmtRenderer(x, out).block(f.body, '  ');
+  new StmtRenderer(x, out, 'return;', poll).block(f.body, '  ');
   if (fallsThrough(f.body)) out.push(`  return ${zero(f.returnType)};`);
   out.push('}');
   out.push('');
@@ -91,9 +92,11 @@ export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64, loopCap = fal
   const layout = bindingLayout(k, loopCap);
   const cap = loopCap && layout.errorBinding >= 0;
   const x = new ExprRenderer(k, layout, cap);
+  // the polling variant of a launch with a timeout (watchdog.ts)
+  const poll = layout.uniforms.some((u) => u.source.kind === 'budget');
 
   const fns = new Emitter();
-  for (const f of k.functions) helper(f, x, fns);
+  for (const f of k.functions) helper(f, x, fns, poll);
 
   const main = new Emitter();
   if (k.workgroup) groupMain(k, k.workgroup, main, cap);
@@ -109,7 +112,9 @@ export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64, loopCap = fal
     indices(k.rank, main);
   }
   declareLocals(k.locals, '  ', main);
-  new StmtRenderer(x, main).block(k.body, '  ');
+  const flush = layout.errorBinding >= 0;
+  new StmtRenderer(x, main, flush ? 'tt_flush(); return;' : 'return;', poll).block(k.body, '  ');
+  if (flush && fallsThrough(k.body)) main.push('  tt_flush();');
   main.push('}');
 
   const head = new Emitter();
@@ -143,6 +148,8 @@ export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64, loopCap = fal
     preludeFor(x.prelude, cap),
     ...(layout.errorBinding >= 0 ? [OOB_FN] : []),
     ...(cap ? [loopCapDecls(workgroupSize)] : []),
+    ...(poll ? [WATCHDOG_DECLS] : []),
+    ...(layout.errorBinding >= 0 ? [flushFn(cap, poll)] : []),
     ...renderAccessHelpers(x.access, layout),
   ]
     .filter((s) => s.length > 0)

@@ -26,10 +26,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -56,4 +68,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   } else {
     st_v(bitcast<u32>(v_k), (ld_u(bitcast<u32>(v_k), 2u) + nofma(U.p_c * (nofma((nofma((nofma((ld_u(bitcast<u32>((v_k - 1i)), 3u) + ld_u(bitcast<u32>((v_k + 1i)), 4u))) + ld_u(bitcast<u32>((v_k - U.p_n)), 5u))) + ld_u(bitcast<u32>((v_k + U.p_n)), 6u))) - nofma(bitcast<f32>(bitcast<u32>(4f) | U.zero) * ld_u(bitcast<u32>(v_k), 7u))))), 8u);
   }
+  tt_flush();
 }

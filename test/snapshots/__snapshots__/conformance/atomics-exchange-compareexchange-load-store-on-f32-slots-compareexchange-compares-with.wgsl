@@ -24,10 +24,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -106,6 +118,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_got(bitcast<u32>(i0), (nofma((nofma(v_old * bitcast<f32>(bitcast<u32>(1000f) ^ U.zero)) + v_was)) + v_miss), 5u);
   let t5: f32 = ld_s(bitcast<u32>(i0), 7u);
   st_got(bitcast<u32>(i0), (ld_got(bitcast<u32>(i0), 6u) + nofma(t5 * bitcast<f32>(bitcast<u32>(0.25f) ^ U.zero))), 8u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

@@ -24,10 +24,22 @@ fn irem_i32(a: i32, b: i32) -> i32 {
   return a % b;
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -54,6 +66,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   }
   v_big = ((ld_x(bitcast<u32>(i0), 1u) > 50i) || (!v_even));
   st_o(bitcast<u32>(i0), ((select(0i, 1i, v_even) + select(0i, 10i, v_big)) + (select(0i, 1i, (U.p_flip != 0u)) * 100i)), 2u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

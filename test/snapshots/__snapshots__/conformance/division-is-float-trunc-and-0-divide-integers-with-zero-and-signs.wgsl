@@ -100,10 +100,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -162,6 +174,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_fl(bitcast<u32>(i0), t0, 11u);
   st_r(bitcast<u32>(i0), irem_i32(ld_a(bitcast<u32>(i0), 12u), ld_b(bitcast<u32>(i0), 13u)), 14u);
   st_fm(bitcast<u32>(i0), jfmod(ld_f(bitcast<u32>(i0), 15u), 0.75f), 16u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -266,10 +279,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -288,4 +313,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   a_fl[i0] = select(idiv_i32(a_a[i0], a_b[i0]), (idiv_i32(a_a[i0], a_b[i0]) - 1i), ((irem_i32(a_a[i0], a_b[i0]) != 0i) && ((irem_i32(a_a[i0], a_b[i0]) < 0i) != (a_b[i0] < 0i))));
   a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
   a_fm[i0] = jfmod(a_f[i0], 0.75f);
+  tt_flush();
 }

@@ -21,10 +21,22 @@ fn irem_i32(a: i32, b: i32) -> i32 {
   return a % b;
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -48,13 +60,14 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   loop {
     if (!((v_j < 4i))) { break; }
     if (((v_j == 2i) && (irem_i32(i0, 2i) == 1i))) {
-      return;
+      tt_flush(); return;
     }
     st_o(bitcast<u32>(i0), (ld_o(bitcast<u32>(i0), 0u) + v_j), 1u);
     continuing {
       v_j = (v_j + 1i);
     }
   }
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

@@ -22,10 +22,22 @@ fn irem_u32(a: u32, b: u32) -> u32 {
   return a % b;
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -45,6 +57,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
   st_o(bitcast<u32>(i0), ((ld_u(bitcast<u32>(bitcast<i32>(irem_u32(4294967283u, bitcast<u32>(abs(i32(U.len_u)))))), 0u) + ld_u(bitcast<u32>(i0), 1u)) + (bitcast<i32>(irem_u32(4294967295u, bitcast<u32>(abs((ld_u(bitcast<u32>(i0), 2u) | 1i))))) * 2i)), 3u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -71,10 +84,22 @@ fn irem_u32(a: u32, b: u32) -> u32 {
   return a % b;
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -90,4 +115,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
   a_o[i0] = ((ld_u(bitcast<u32>(bitcast<i32>(irem_u32(4294967283u, bitcast<u32>(abs(i32(U.len_u)))))), 0u) + a_u[i0]) + (bitcast<i32>(irem_u32(4294967295u, bitcast<u32>(abs((a_u[i0] | 1i))))) * 2i));
+  tt_flush();
 }

@@ -27,10 +27,22 @@ fn irem_u32(a: u32, b: u32) -> u32 {
   return a % b;
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -69,6 +81,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   }
   st_o(bitcast<u32>(i0), (t0 + (t1 * 3i)), 2u);
   st_o(bitcast<u32>(i0), (ld_o(bitcast<u32>(i0), 3u) + ((select(0i, (-1i), (ld_u(bitcast<u32>(i0), 4u) < 0i)) + (select(0i, (-1i), (ld_u(bitcast<u32>(i0), 5u) == (-2147483647i - 1i))) * 3i)) + (select(0i, (-1i), (ld_u(bitcast<u32>(i0), 6u) < 0i)) * 9i))), 7u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

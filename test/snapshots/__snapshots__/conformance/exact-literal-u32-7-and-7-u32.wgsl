@@ -22,10 +22,22 @@ fn irem_u32(a: u32, b: u32) -> u32 {
   return a % b;
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -52,6 +64,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin);
   st_o(bitcast<u32>(i0), ((-bitcast<i32>(irem_u32(7u, ld_u(bitcast<u32>(i0), 0u)))) * 100i), 1u);
   st_o(bitcast<u32>(i0), (ld_o(bitcast<u32>(i0), 2u) + bitcast<i32>(irem_u32(ld_u(bitcast<u32>(i0), 3u), 7u))), 4u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

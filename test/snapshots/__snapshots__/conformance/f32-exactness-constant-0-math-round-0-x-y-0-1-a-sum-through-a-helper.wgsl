@@ -43,10 +43,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -98,6 +110,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(((i0 * 8i) + 5i)), f_fn_add4_f32_f32_f32_f32(ld_a(bitcast<u32>((4i * i0)), 9u), ld_a(bitcast<u32>(((4i * i0) + 1i)), 10u), ld_a(bitcast<u32>(((4i * i0) + 2i)), 11u), ld_a(bitcast<u32>(((4i * i0) + 3i)), 12u)), 13u);
   st_o(bitcast<u32>(((i0 * 8i) + 6i)), (nofma((nofma((ld_a(bitcast<u32>((4i * i0)), 14u) + ld_a(bitcast<u32>(((4i * i0) + 1i)), 15u))) + ld_a(bitcast<u32>(((4i * i0) + 2i)), 16u))) + ld_a(bitcast<u32>(((4i * i0) + 3i)), 17u)), 18u);
   st_o(bitcast<u32>(((i0 * 8i) + 7i)), (nofma((nofma((ld_x(bitcast<u32>(i0), 19u) - ld_y(bitcast<u32>(i0), 20u))) - ld_a(bitcast<u32>((4i * i0)), 21u))) + nofma((ld_y(bitcast<u32>(i0), 22u) - ld_x(bitcast<u32>(i0), 23u)))), 24u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -145,10 +158,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -188,4 +213,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(((i0 * 8i) + 5i)), f_fn_add4_f32_f32_f32_f32(ld_a(bitcast<u32>((4i * i0)), 9u), ld_a(bitcast<u32>(((4i * i0) + 1i)), 10u), ld_a(bitcast<u32>(((4i * i0) + 2i)), 11u), ld_a(bitcast<u32>(((4i * i0) + 3i)), 12u)), 13u);
   st_o(bitcast<u32>(((i0 * 8i) + 6i)), (nofma((nofma((ld_a(bitcast<u32>((4i * i0)), 14u) + ld_a(bitcast<u32>(((4i * i0) + 1i)), 15u))) + ld_a(bitcast<u32>(((4i * i0) + 2i)), 16u))) + ld_a(bitcast<u32>(((4i * i0) + 3i)), 17u)), 18u);
   st_o(bitcast<u32>(((i0 * 8i) + 7i)), (nofma((nofma((a_x[i0] - a_y[i0])) - ld_a(bitcast<u32>((4i * i0)), 21u))) + nofma((a_y[i0] - a_x[i0]))), 24u);
+  tt_flush();
 }

@@ -41,10 +41,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -74,6 +86,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(((i0 * 5i) + 2i)), (bitcast<f32>(bitcast<u32>(1f) | U.zero) / (bitcast<f32>(bitcast<u32>(0f) | U.zero) / ld_x(bitcast<u32>(i0), 5u))), 6u);
   st_o(bitcast<u32>(((i0 * 5i) + 3i)), (ld_x(bitcast<u32>(i0), 7u) / (ld_z(bitcast<u32>(i0), 8u) - bitcast<f32>(bitcast<u32>(ld_z(bitcast<u32>(i0), 9u)) ^ U.zero))), 10u);
   st_o(bitcast<u32>(((i0 * 5i) + 4i)), (bitcast<f32>(bitcast<u32>(1f) | U.zero) / jround(ld_x(bitcast<u32>(i0), 11u))), 12u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -119,10 +132,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -140,4 +165,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(((i0 * 5i) + 2i)), (bitcast<f32>(bitcast<u32>(1f) | U.zero) / (bitcast<f32>(bitcast<u32>(0f) | U.zero) / a_x[i0])), 6u);
   st_o(bitcast<u32>(((i0 * 5i) + 3i)), (a_x[i0] / (a_z[i0] - bitcast<f32>(bitcast<u32>(a_z[i0]) ^ U.zero))), 10u);
   st_o(bitcast<u32>(((i0 * 5i) + 4i)), (bitcast<f32>(bitcast<u32>(1f) | U.zero) / jround(a_x[i0])), 12u);
+  tt_flush();
 }

@@ -72,10 +72,22 @@ fn jfmod(a: f32, b: f32) -> f32 {
   return bitcast<f32>(ux | sx);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -101,6 +113,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
   st_o(bitcast<u32>(i0), jfmod(ld_a(bitcast<u32>(i0), 0u), ld_b(bitcast<u32>(i0), 1u)), 2u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

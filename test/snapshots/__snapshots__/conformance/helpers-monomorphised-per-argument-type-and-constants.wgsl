@@ -46,10 +46,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -104,6 +116,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let i0 = i32(lin);
   st_o(bitcast<u32>(i0), (f_fn_smooth_f32(nofma(ld_x(bitcast<u32>(i0), 0u) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) + f_fn_sq_f32(ld_x(bitcast<u32>(i0), 1u))), 2u);
   st_m(bitcast<u32>(i0), (f_fn_sq_i32(ld_n(bitcast<u32>(i0), 3u)) + 7i), 4u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

@@ -47,10 +47,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -76,7 +88,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_n: i32 = 0i;
   if ((ld_x(bitcast<u32>(i0), 0u) < 0i)) {
     st_o(bitcast<u32>(i0), ((-1i) | bitcast<i32>(U.zero)), 1u);
-    return;
+    tt_flush(); return;
   }
   v_s = (0i | bitcast<i32>(U.zero));
   v_k = (0i | bitcast<i32>(U.zero));
@@ -110,6 +122,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
     }
   }
   st_o(bitcast<u32>(i0), ((v_s * 1000i) + v_d), 4u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

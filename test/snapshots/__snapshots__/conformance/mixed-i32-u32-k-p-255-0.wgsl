@@ -24,10 +24,22 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -65,6 +77,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_w(bitcast<u32>(i0), (ld_u(bitcast<u32>(i0), 0u) * bitcast<u32>((ld_s(bitcast<u32>(i0), 1u) & 255i))), 2u);
   st_o(bitcast<u32>(i0), bitcast<i32>((U.p_seed * bitcast<u32>((ld_s(bitcast<u32>(i0), 3u) & 4095i)))), 4u);
   st_w(bitcast<u32>(i0), (ld_w(bitcast<u32>(i0), 5u) + ((ld_u(bitcast<u32>(i0), 6u) >> (24u & 31u)) * bitcast<u32>(ld_s(bitcast<u32>(i0), 7u)))), 8u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

@@ -31,10 +31,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -90,6 +102,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(i0), (ld_o(bitcast<u32>(i0), 7u) + select(0i, 100i, (bitcast<i32>((~ld_u(bitcast<u32>(i0), 8u))) < 0i))), 9u);
   st_w(bitcast<u32>(i0), (ld_w(bitcast<u32>(i0), 10u) + bitcast<u32>((ld_s(bitcast<u32>(i0), 11u) + (-1294967296i)))), 12u);
   st_f(bitcast<u32>(i0), nofma(f32(bitcast<i32>((ld_u(bitcast<u32>(i0), 13u) & 255u)))), 14u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

@@ -41,10 +41,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -99,6 +111,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_w(bitcast<u32>(i0), (ld_w(bitcast<u32>(i0), 6u) ^ irem_u32(v_u_1, bitcast<u32>(abs(v_s_1)))), 7u);
   st_o(bitcast<u32>(i0), bitcast<i32>((bitcast<u32>(ld_o(bitcast<u32>(i0), 8u)) + (idiv_u32(v_u_1, bitcast<u32>(i32(U.len_u))) + select(idiv_u32(U.p_seed, bitcast<u32>(abs((i0 + 1i)))), (0u - idiv_u32(U.p_seed, bitcast<u32>(abs((i0 + 1i))))), ((i0 + 1i) < 0i))))), 9u);
   st_f(bitcast<u32>(i0), nofma(f32(irem_u32(v_u_1, bitcast<u32>(abs(select(v_s_1, 3i, (v_s_1 == 0i))))))), 10u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

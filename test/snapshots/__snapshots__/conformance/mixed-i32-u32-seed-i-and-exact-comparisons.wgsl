@@ -30,10 +30,22 @@ fn irem_i32(a: i32, b: i32) -> i32 {
   return a % b;
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -63,6 +75,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_u_1 = ld_u(bitcast<u32>(i0), 0u);
   v_s_1 = ld_s(bitcast<u32>(i0), 1u);
   st_o(bitcast<u32>(i0), (((((((select(0i, 1i, (U.p_seed > bitcast<u32>(i0))) + select(0i, 2i, ((v_s_1 < 0i) || (v_u_1 > bitcast<u32>(v_s_1))))) + select(0i, 4i, ((v_s_1 < 0i) || (bitcast<u32>(v_s_1) <= v_u_1)))) + select(0i, 8i, ((v_s_1 >= 0i) && (v_u_1 == bitcast<u32>(v_s_1))))) + select(0i, 16i, ((v_s_1 < 0i) || (bitcast<u32>(v_s_1) != v_u_1)))) + select(0i, 32i, ((v_s_1 >= 0i) && (v_u_1 < bitcast<u32>(v_s_1))))) + select(0i, 64i, ((v_s_1 >= 0i) && (bitcast<u32>(v_s_1) >= v_u_1)))) + select(0i, 128i, ((ld_s(bitcast<u32>(irem_i32((i0 + 3i), 10i)), 3u) >= 0i) && (ld_u(bitcast<u32>(irem_i32((i0 + 1i), 10i)), 2u) == bitcast<u32>(ld_s(bitcast<u32>(irem_i32((i0 + 3i), 10i)), 3u)))))), 4u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -97,10 +110,22 @@ fn irem_i32(a: i32, b: i32) -> i32 {
   return a % b;
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -126,4 +151,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_u_1 = a_u[i0];
   v_s_1 = a_s[i0];
   a_o[i0] = (((((((select(0i, 1i, (U.p_seed > bitcast<u32>(i0))) + select(0i, 2i, ((v_s_1 < 0i) || (v_u_1 > bitcast<u32>(v_s_1))))) + select(0i, 4i, ((v_s_1 < 0i) || (bitcast<u32>(v_s_1) <= v_u_1)))) + select(0i, 8i, ((v_s_1 >= 0i) && (v_u_1 == bitcast<u32>(v_s_1))))) + select(0i, 16i, ((v_s_1 < 0i) || (bitcast<u32>(v_s_1) != v_u_1)))) + select(0i, 32i, ((v_s_1 >= 0i) && (v_u_1 < bitcast<u32>(v_s_1))))) + select(0i, 64i, ((v_s_1 >= 0i) && (bitcast<u32>(v_s_1) >= v_u_1)))) + select(0i, 128i, ((ld_s(bitcast<u32>(irem_i32((i0 + 3i), 10i)), 3u) >= 0i) && (ld_u(bitcast<u32>(irem_i32((i0 + 1i), 10i)), 2u) == bitcast<u32>(ld_s(bitcast<u32>(irem_i32((i0 + 3i), 10i)), 3u))))));
+  tt_flush();
 }

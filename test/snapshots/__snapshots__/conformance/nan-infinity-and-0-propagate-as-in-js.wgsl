@@ -37,10 +37,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -69,6 +81,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(((i0 * 3i) + 1i)), nofma(v_v * bitcast<f32>(bitcast<u32>(bitcast<f32>(tt_inf_bits)) ^ U.zero)), 2u);
   st_o(bitcast<u32>(((i0 * 3i) + 2i)), jmax(v_v, bitcast<f32>(tt_nan_bits)), 3u);
   st_c(bitcast<u32>(i0), (((select(0i, 1i, (nofma(v_v) < nofma(1f))) + select(0i, 2i, (nofma(v_v) >= nofma(1f)))) + select(0i, 4i, (nofma(v_v) == nofma(v_v)))) + select(0i, 8i, (nofma(v_v) != nofma(0f)))), 4u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -110,10 +123,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -132,4 +157,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(((i0 * 3i) + 1i)), nofma(v_v * bitcast<f32>(bitcast<u32>(bitcast<f32>(tt_inf_bits)) ^ U.zero)), 2u);
   st_o(bitcast<u32>(((i0 * 3i) + 2i)), jmax(v_v, bitcast<f32>(tt_nan_bits)), 3u);
   a_c[i0] = (((select(0i, 1i, (nofma(v_v) < nofma(1f))) + select(0i, 2i, (nofma(v_v) >= nofma(1f)))) + select(0i, 4i, (nofma(v_v) == nofma(v_v)))) + select(0i, 8i, (nofma(v_v) != nofma(0f))));
+  tt_flush();
 }

@@ -109,10 +109,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -151,6 +163,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_seq1 = nofma(jround(nofma(nofma(f32(t2)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero))) * bitcast<f32>(bitcast<u32>(100f) ^ U.zero));
   let t3: i32 = atc_add_a(bitcast<u32>(i0), 5u, 1i);
   st_o(bitcast<u32>(i0), f2i((v_seq2 + (v_seq1 + nofma(jfmod(nofma(nofma(f32(t3)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero)), 2f) * bitcast<f32>(bitcast<u32>(10f) ^ U.zero))))), 6u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

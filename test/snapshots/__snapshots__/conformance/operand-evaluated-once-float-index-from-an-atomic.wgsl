@@ -41,10 +41,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -75,6 +87,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 2i);
   v_t_index = nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero));
   st_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), (ld_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), 1u) + (i0 + 1i)), 2u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -120,10 +133,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -146,4 +171,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let t0: i32 = atomicAdd(&a_a[bitcast<u32>(i0)], 2i);
   v_t_index = nofma(nofma(f32(t0)) * bitcast<f32>(bitcast<u32>(0.5f) ^ U.zero));
   st_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), (ld_o(bitcast<u32>(select((-1i), f2i(v_t_index), ((nofma(trunc(v_t_index)) == nofma(v_t_index)) && ((nofma(v_t_index) >= nofma((-2147483648f))) && (nofma(v_t_index) < nofma(2147483648f)))))), 1u) + (i0 + 1i)), 2u);
+  tt_flush();
 }

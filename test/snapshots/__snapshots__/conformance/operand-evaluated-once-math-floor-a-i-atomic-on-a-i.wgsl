@@ -30,10 +30,22 @@ fn irem_i32(a: i32, b: i32) -> i32 {
   return a % b;
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -67,6 +79,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let t1: i32 = atc_add_a(bitcast<u32>(i0), 1u, 3i);
   v_tmp1 = t1;
   st_o(bitcast<u32>(i0), select(idiv_i32(v_tmp0, v_tmp1), (idiv_i32(v_tmp0, v_tmp1) - 1i), ((irem_i32(v_tmp0, v_tmp1) != 0i) && ((irem_i32(v_tmp0, v_tmp1) < 0i) != (v_tmp1 < 0i)))), 2u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

@@ -30,10 +30,22 @@ fn irem_i32(a: i32, b: i32) -> i32 {
   return a % b;
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -58,6 +70,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let t0: i32 = atc_add_a(bitcast<u32>(i0), 0u, 1i);
   v_tmp0 = t0;
   st_o(bitcast<u32>(i0), select(idiv_i32(v_tmp0, 2i), (idiv_i32(v_tmp0, 2i) - 1i), ((irem_i32(v_tmp0, 2i) != 0i) && ((irem_i32(v_tmp0, 2i) < 0i) != false))), 1u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====

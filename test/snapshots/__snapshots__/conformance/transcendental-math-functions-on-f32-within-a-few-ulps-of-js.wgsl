@@ -468,10 +468,22 @@ fn jatan2(y: f32, x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(y) & 0x80000000u));
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -501,6 +513,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(((i0 * 9i) + 6i)), jtan(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 7u);
   st_o(bitcast<u32>(((i0 * 9i) + 7i)), jatan2(v_v, 2f), 8u);
   st_o(bitcast<u32>(((i0 * 9i) + 8i)), (jhypot(v_v, 3f) + jpow(abs(v_v), 2f)), 9u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -973,10 +986,22 @@ fn jatan2(y: f32, x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(y) & 0x80000000u));
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -1000,4 +1025,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>(((i0 * 9i) + 6i)), jtan(nofma(v_v * bitcast<f32>(bitcast<u32>(0.10000000149011612f) ^ U.zero))), 7u);
   st_o(bitcast<u32>(((i0 * 9i) + 7i)), jatan2(v_v, 2f), 8u);
   st_o(bitcast<u32>(((i0 * 9i) + 8i)), (jhypot(v_v, 3f) + jpow(abs(v_v), 2f)), 9u);
+  tt_flush();
 }

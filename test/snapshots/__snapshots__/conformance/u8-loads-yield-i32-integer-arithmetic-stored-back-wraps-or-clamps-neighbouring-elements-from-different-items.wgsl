@@ -51,10 +51,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -127,6 +139,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_s(bitcast<u32>(i0), ((v_v * 3i) + ld_c(bitcast<u32>(irem_i32((i0 * 7i), i32(U.len_c))), 1u)), 2u);
   st_b(bitcast<u32>(i0), bitcast<u32>(((v_v * 3i) - 200i)), 3u);
   st_a(bitcast<u32>(i0), bitcast<u32>(f2i((nofma(f32((v_v + 1i))) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)))), 4u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -182,10 +195,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -240,4 +265,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   a_s[i0] = ((v_v * 3i) + ld_c(bitcast<u32>(irem_i32((i0 * 7i), i32(U.len_c))), 1u));
   stw_b(bitcast<u32>(i0), bitcast<u32>(((v_v * 3i) - 200i)));
   stw_a(bitcast<u32>(i0), bitcast<u32>(f2i((nofma(f32((v_v + 1i))) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)))));
+  tt_flush();
 }

@@ -19,10 +19,22 @@ var<workgroup> a_sh_t: array<i32, 24>;
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -73,4 +85,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   v_flat = ((((i0 * 6i) + i1) * 8i) + i2);
   st_out(bitcast<u32>(v_flat), ld_sh_t(bitcast<u32>((((((1i - v_a) * 3i) + (2i - v_b)) * 4i) + (3i - v_c))), 1u), 2u);
   st_ids(bitcast<u32>(v_flat), ((((((wg_group0 * 1000000i) + (wg_group1 * 10000i)) + (wg_group2 * 100i)) + (wg_groups0 * 10i)) + wg_groups1) + (wg_groups2 * 4i)), 3u);
+  tt_flush();
 }

@@ -19,10 +19,22 @@ var<workgroup> a_sh_h: array<atomic<u32>, 8>;
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -86,6 +98,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
     let t2: u32 = atc_load_sh_h(bitcast<u32>(v_l), 3u);
     let t3: u32 = atc_add_hist(bitcast<u32>(v_l), 4u, t2);
   }
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -109,10 +122,22 @@ var<workgroup> a_sh_h: array<atomic<u32>, 8>;
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -170,4 +195,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
     let t2: u32 = atc_load_sh_h(bitcast<u32>(v_l), 3u);
     let t3: u32 = atc_add_hist(bitcast<u32>(v_l), 4u, t2);
   }
+  tt_flush();
 }

@@ -22,10 +22,22 @@ var<workgroup> a_sh_b: array<i32, 16>;
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -111,6 +123,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
     }
   }
   st_y(bitcast<u32>(i0), (((v_mine * 3i) + ld_sh_a(bitcast<u32>(v_l), 9u)) + v_seed), 10u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -137,10 +150,22 @@ var<workgroup> a_sh_b: array<i32, 16>;
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -216,4 +241,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
     }
   }
   a_y[i0] = (((v_mine * 3i) + ld_sh_a(bitcast<u32>(v_l), 9u)) + v_seed);
+  tt_flush();
 }

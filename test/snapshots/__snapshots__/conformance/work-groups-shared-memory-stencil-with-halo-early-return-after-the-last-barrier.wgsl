@@ -27,10 +27,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -86,9 +98,10 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   }
   storageBarrier(); workgroupBarrier();
   if ((i0 >= U.p_n)) {
-    return;
+    tt_flush(); return;
   }
   st_y(bitcast<u32>(i0), (nofma((ld_sh_tile(bitcast<u32>(v_l), 6u) + nofma(bitcast<f32>(bitcast<u32>(2f) | U.zero) * ld_sh_tile(bitcast<u32>((v_l + 1i)), 7u)))) + ld_sh_tile(bitcast<u32>((v_l + 2i)), 8u)), 9u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -120,10 +133,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -175,7 +200,8 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   }
   storageBarrier(); workgroupBarrier();
   if ((i0 >= U.p_n)) {
-    return;
+    tt_flush(); return;
   }
   a_y[i0] = (nofma((ld_sh_tile(bitcast<u32>(v_l), 6u) + nofma(bitcast<f32>(bitcast<u32>(2f) | U.zero) * ld_sh_tile(bitcast<u32>((v_l + 1i)), 7u)))) + ld_sh_tile(bitcast<u32>((v_l + 2i)), 8u));
+  tt_flush();
 }

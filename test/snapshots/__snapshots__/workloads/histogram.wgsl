@@ -53,10 +53,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -82,6 +94,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_b: f32 = 0f;
   v_b = jmin(nofma(f32((U.p_nb - 1i))), floor(nofma(ld_data(bitcast<u32>(i0), 0u) * nofma(f32(U.p_nb)))));
   let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((nofma(trunc(v_b)) == nofma(v_b)) && ((nofma(v_b) >= nofma((-2147483648f))) && (nofma(v_b) < nofma(2147483648f)))))), 1u, 1u);
+  tt_flush();
 }
 
 // ==== fast (hoisted range checks) ====
@@ -139,10 +152,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -162,4 +187,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   var v_b: f32 = 0f;
   v_b = jmin(nofma(f32((U.p_nb - 1i))), floor(nofma(a_data[i0] * nofma(f32(U.p_nb)))));
   let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((nofma(trunc(v_b)) == nofma(v_b)) && ((nofma(v_b) >= nofma((-2147483648f))) && (nofma(v_b) < nofma(2147483648f)))))), 1u, 1u);
+  tt_flush();
 }

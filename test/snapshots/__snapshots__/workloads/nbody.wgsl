@@ -28,10 +28,22 @@ fn nofma(x: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
+var<private> tt_bad: u32 = 0u;
+var<private> tt_bad_site: u32 = 0u;
+var<private> tt_bad_index: u32 = 0u;
+
 fn oob(site: u32, index: u32) {
-  if (atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], site);
-    atomicStore(&tt_err[2], index);
+  if (tt_bad == 0u) {
+    tt_bad = 1u;
+    tt_bad_site = site;
+    tt_bad_index = index;
+  }
+}
+
+fn tt_flush() {
+  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
+    atomicStore(&tt_err[1], tt_bad_site);
+    atomicStore(&tt_err[2], tt_bad_index);
   }
 }
 
@@ -95,4 +107,5 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_out(bitcast<u32>(((i0 * 4i) + 1i)), (ld_vel(bitcast<u32>(((i0 * 4i) + 1i)), 9u) + nofma(v_ay * U.p_dt)), 10u);
   st_out(bitcast<u32>(((i0 * 4i) + 2i)), (ld_vel(bitcast<u32>(((i0 * 4i) + 2i)), 11u) + nofma(v_az * U.p_dt)), 12u);
   st_out(bitcast<u32>(((i0 * 4i) + 3i)), bitcast<f32>(bitcast<u32>(0f) | U.zero), 13u);
+  tt_flush();
 }
