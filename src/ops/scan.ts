@@ -15,6 +15,7 @@ import {
   cachedKernel,
   ceilDiv,
   checkArray,
+  checkAxis,
   dtypeOf,
   Launches,
   like,
@@ -22,10 +23,17 @@ import {
 } from './common.js';
 import { userFold } from './reduce.js';
 import { type Combiner, type Fold, stridedKernel } from './reduce-kernels.js';
+import { lines } from './reduce-passes.js';
+import { scanLines } from './scan-axis.js';
 
 export interface ScanOptions {
   /** y[k] folds x[0..k-1] (y[0] = init) instead of x[0..k]. Default false. */
   readonly exclusive?: boolean;
+  /**
+   * Scan each line along this axis on its own (negative counts from the end), like
+   * `tf.cumsum(x, axis)`; omitted: the whole array in flat (row-major) order.
+   */
+  readonly axis?: number;
 }
 
 interface ApplyParams {
@@ -95,6 +103,12 @@ function scanOp(op: string, x: NDArray, fold: Fold, init: number, opts: ScanOpti
   if (opts !== undefined && (typeof opts !== 'object' || opts === null)) {
     throw new ArrayOpError('OP_BAD_ARGUMENT', op, 'options must be an object like { exclusive: true }');
   }
+  if (opts?.axis !== undefined) {
+    const axis = checkAxis(op, x, opts.axis);
+    if (x.length === 0) return like(x, x.dtype, x.shape);
+    const dims = lines(x.shape, axis);
+    return scanLines(new Launches(), x, fold, init, opts.exclusive === true, dims, x.shape);
+  }
   if (x.length === 0) return like(x, x.dtype, x.shape);
   return scanInto(new Launches(), x, fold, init, opts?.exclusive === true, x.shape);
 }
@@ -112,7 +126,8 @@ const SUM: Fold = { name: 'cumsum', combine: (a, b) => a + b, key: 'sum', commut
 
 /**
  * Running sums in flat order: y[k] = x[0] + … + x[k] (exclusive: x[0] + … + x[k-1], y[0] = 0), in
- * x's dtype (f32 sums in f32, integers wrap), on x's device.
+ * x's dtype (f32 sums in f32, integers wrap), on x's device; with `opts.axis`, along each line of
+ * that axis (scan-axis.ts).
  */
 export function cumsum<N extends ArrayDTypeName>(x: NDArray<N>, opts?: ScanOptions): NDArray<N> {
   return scanOp('tt.cumsum', checkArray('tt.cumsum', x), SUM, 0, opts) as NDArray<N>;
@@ -120,7 +135,7 @@ export function cumsum<N extends ArrayDTypeName>(x: NDArray<N>, opts?: ScanOptio
 
 /**
  * A scan with a user combiner in the kernel language (associative): y[k] = init ⊕ x[0] ⊕ … ⊕ x[k]
- * (exclusive: up to x[k-1], y[0] = init).
+ * (exclusive: up to x[k-1], y[0] = init); with `opts.axis`, along each line of that axis.
  */
 export function scan<N extends ArrayDTypeName>(
   x: NDArray<N>,

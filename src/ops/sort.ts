@@ -8,8 +8,10 @@ import { ArrayOpError, InternalError } from '../errors/errors.js';
 import type { Device } from '../runtime/device.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { bitView } from './bit-view.js';
-import { ceilDiv, checkArray, Launches, like } from './common.js';
+import { ceilDiv, checkArray, checkAxis, Launches, like } from './common.js';
+import type { AxisOptions } from './reduce.js';
 import { cumsumInto } from './scan.js';
+import { type RadixCore, sortAlong } from './sort-axis.js';
 import {
   countKernel,
   f32BitsFromKeys,
@@ -92,33 +94,48 @@ function check(op: string, x: unknown): NDArray {
   return a;
 }
 
-/** A sorted copy of x (flat order, x's shape and dtype) on x's device. */
-export function sort<N extends ArrayDTypeNameSortable>(x: NDArray<N>): NDArray<N> {
-  const op = 'tt.sort';
-  check(op, x);
-  const out = like(x, x.dtype, x.shape);
-  if (x.length === 0) return out;
-  const run = new Launches();
-  const { keys } = sortKeys(run, x, makeKeys(run, x), undefined);
-  if (x.dtype === 'f32') {
+/** Writes the values of `keys` (sortable u32 keys of x's dtype) into `out` (x's dtype). */
+function valuesFromKeys(run: Launches, keys: NDArray<'u32'>, out: NDArray): void {
+  if (out.dtype === 'f32') {
     const bits = bitView(out, 'u32');
-    const p = f32BitsFromKeys().launch(x.length, { keys, bits });
+    const p = f32BitsFromKeys().launch(out.length, { keys, bits });
     run.add(p);
     out.chain(p);
     run.release(bits);
   } else {
     run.add(
-      intsFromKeys(x.dtype as 'i32' | 'u32').launch(x.length, { keys, x: out as NDArray<'i32' | 'u32'> }),
+      intsFromKeys(out.dtype as 'i32' | 'u32').launch(out.length, { keys, x: out as NDArray<'i32' | 'u32'> }),
     );
   }
+}
+
+/**
+ * A sorted copy of x (x's shape and dtype) on x's device: the flat array in order, or with
+ * `{ axis }` every line along that axis (sort-axis.ts).
+ */
+export function sort<N extends ArrayDTypeNameSortable>(x: NDArray<N>, opts?: AxisOptions): NDArray<N> {
+  const op = 'tt.sort';
+  check(op, x);
+  const axis = sortAxis(op, x, opts);
+  if (axis !== undefined) return sortAlong(x, axis, false, RADIX) as NDArray<N>;
+  const out = like(x, x.dtype, x.shape);
+  if (x.length === 0) return out;
+  const run = new Launches();
+  const { keys } = sortKeys(run, x, makeKeys(run, x), undefined);
+  valuesFromKeys(run, keys, out);
   run.release(keys);
   return out;
 }
 
-/** i32 indices that sort x (flat order), stable: equal elements keep their order. */
-export function argsort(x: NDArray): NDArray<'i32'> {
+/**
+ * i32 indices that sort x, stable (equal elements keep their order): flat indices, or with
+ * `{ axis }` indices along that axis, per line (like NumPy's argsort).
+ */
+export function argsort(x: NDArray, opts?: AxisOptions): NDArray<'i32'> {
   const op = 'tt.argsort';
   check(op, x);
+  const axis = sortAxis(op, x, opts);
+  if (axis !== undefined) return sortAlong(x, axis, true, RADIX) as NDArray<'i32'>;
   const idx = like(x, 'i32', x.shape);
   if (x.length === 0) return idx;
   const run = new Launches();
@@ -130,3 +147,14 @@ export function argsort(x: NDArray): NDArray<'i32'> {
 }
 
 export type ArrayDTypeNameSortable = SortDType;
+
+const RADIX: RadixCore = { makeKeys, sortKeys, valuesFromKeys };
+
+/** The normalised axis of `opts`, or undefined for the flat array (no axis, or a 1-D array). */
+function sortAxis(op: string, x: NDArray, opts: AxisOptions | undefined): number | undefined {
+  if (opts !== undefined && (typeof opts !== 'object' || opts === null))
+    throw new ArrayOpError('OP_BAD_ARGUMENT', op, 'options must be an object like { axis: 1 }');
+  if (opts?.axis === undefined) return undefined;
+  const axis = checkAxis(op, x, opts.axis);
+  return x.shape.length > 1 ? axis : undefined;
+}

@@ -19,6 +19,7 @@ import { InternalError } from '../errors/errors.js';
 import type { Expr, IRVariable, KernelIR, LoopStmt, SharedArray, Stmt } from '../ir/nodes.js';
 import { analyseUniformity, containsBarrier, loopExits } from '../ir/uniformity.js';
 import { childExprs, mapExprs, visit } from '../ir/walk.js';
+import { jamItems } from './jam-items.js';
 import { containsReturn, liveIn, localsOf, type Piece, Splitter } from './work-item-regions.js';
 
 const i32 = (value: number): Expr => ({ kind: 'const', type: 'i32', value });
@@ -38,6 +39,12 @@ export interface WorkItemLoopOptions {
    * items of a group cannot communicate between barriers (that would be a race on any device).
    */
   readonly sinkUniformLoops?: boolean;
+  /**
+   * Run this many consecutive items of the innermost dimension together where a region holds a
+   * loop that is the same for every item (unroll-and-jam, jam-items.ts), so their dependent chains
+   * overlap. Used where a loop of scalar code is the fastest form (the js backend).
+   */
+  readonly jamItems?: number;
 }
 
 export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): KernelIR {
@@ -265,10 +272,11 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
     }
     return out;
   };
-  const itemLoops = (body: Stmt[]): Stmt[] => {
+  const itemLoops = (body: Stmt[], step = 1): Stmt[] => {
     let inner = body;
     for (let d = wg.length - 1; d >= 0; d--) {
       const v = lv[d] ?? '';
+      const by = d === wg.length - 1 ? step : 1;
       inner = [
         { kind: 'assign', name: v, value: i32(0) },
         {
@@ -276,11 +284,22 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
           test: bin('lt', local(v), i32(wg[d] ?? 1)),
           testAtEnd: false,
           body: inner,
-          update: [{ kind: 'assign', name: v, value: bin('add', local(v), i32(1)) }],
+          update: [{ kind: 'assign', name: v, value: bin('add', local(v), i32(by)) }],
         },
       ];
     }
     return inner;
+  };
+  const jamTypes = new Map<string, Expr['type']>([...typeOf, ...lv.map((v) => [v, 'i32'] as const)]);
+  /** The item loops around a region's body, jammed when `opts.jamItems` applies (jam-items.ts). */
+  const jammedItemLoops = (body: Stmt[]): Stmt[] => {
+    const width = wg[wg.length - 1] ?? 1;
+    const copies = opts.jamItems ?? 1;
+    const item = lv[wg.length - 1] ?? '';
+    const jam = copies > 1 && width % copies === 0 ? jamItems(body, item, copies, jamTypes, fresh) : null;
+    if (!jam) return itemLoops(body);
+    newLocals.push(...jam.locals);
+    return itemLoops(jam.body, copies);
   };
   const region = (id: number, stmts: readonly Stmt[]): Stmt[] => {
     const all = stmts;
@@ -325,7 +344,7 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
           site: -1,
         });
     }
-    return itemLoops([...loads, ...body, ...stores]);
+    return jammedItemLoops([...loads, ...body, ...stores]);
   };
   const groupExpr = (e: Expr): Expr => {
     const [s] = rewrite([{ kind: 'expr', expr: e }], false);

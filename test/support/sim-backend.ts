@@ -38,6 +38,21 @@ export class SimSpace implements MemorySpace {
     this.live++;
     return new SimAllocation(this, dtype, newTypedArray(dtype, length));
   }
+  /**
+   * The same memory seen as another dtype of the same element size (GPU spaces provide this for
+   * the sort's bit views); the view borrows the memory, so it is born freed.
+   */
+  wrap(dtype: ArrayDTypeName, length: number, handle: unknown): Allocation {
+    const h = handle as AnyTypedArray;
+    const ctor = newTypedArray(dtype, 0).constructor as new (
+      b: ArrayBufferLike,
+      offset: number,
+      length: number,
+    ) => AnyTypedArray;
+    const view = new SimAllocation(this, dtype, new ctor(h.buffer, h.byteOffset, length));
+    view.freed = true;
+    return view;
+  }
   allocZeroed(dtype: ArrayDTypeName, length: number): Promise<Allocation> {
     return Promise.resolve(this.alloc(dtype, length));
   }

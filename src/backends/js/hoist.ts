@@ -1,9 +1,10 @@
 /**
  * What the js renderer computes once instead of many times: launch-invariant expressions (once per
- * launch, before the item loops) and loads a statement makes more than once (once per statement).
+ * launch, before the item loops), scalar parameters' unboxing (once per launch) and loads a
+ * statement makes more than once (once per statement).
  */
 import { contentKey } from '../../ir/key.js';
-import type { Expr, Stmt } from '../../ir/nodes.js';
+import type { Expr, ScalarType, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
 
 type Load = Extract<Expr, { kind: 'load' }>;
@@ -117,4 +118,27 @@ export function repeatedLoads(s: Stmt, checked: (e: Load) => boolean): Map<strin
   if (!pure) return out;
   for (const [key, { n, load }] of counts) if (n >= 2) out.set(key, load);
   return out;
+}
+
+/**
+ * A scalar parameter arrives as a JS number, which V8 keeps tagged (a small integer or a heap
+ * number) until it is used; a use inside the item loop then unboxes it on every iteration, since
+ * TurboFan does not hoist that conversion out of the loop. Converting it once at entry, with an
+ * operation that is the identity on the value the launch passes (already converted to the
+ * parameter's dtype), gives the loop a raw float64 / float32 / int32 instead.
+ */
+export function unboxParam(name: string, type: ScalarType): string | undefined {
+  switch (type) {
+    case 'f32':
+      return `${name} = Math.fround(${name});`;
+    case 'f64':
+      // `x - 0` is the identity on every double, -0 and NaN included (`+x` keeps the tagged value).
+      return `${name} = ${name} - 0;`;
+    case 'i32':
+      return `${name} = ${name} | 0;`;
+    case 'u32':
+      return `${name} = ${name} >>> 0;`;
+    default:
+      return undefined;
+  }
 }

@@ -14,8 +14,9 @@ import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock } from '../shared/brace-stmts.js';
 import { POLL_EVERY } from '../shared/timeout.js';
-import { launchInvariants, loadKey, repeatedLoads } from './hoist.js';
+import { launchInvariants, loadKey, repeatedLoads, unboxParam } from './hoist.js';
 import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition, RANGE_HELPER } from './range-checks.js';
+import { staticallyInRange } from './static-range.js';
 
 const P = (n: string) => `p_${n}`;
 const A = (n: string) => `a_${n}`;
@@ -38,7 +39,9 @@ function wrap(t: ScalarType, js: string): string {
     case 'u32':
       return `((${js}) >>> 0)`;
     case 'f32':
-      return `fr(${js})`;
+      // Math.fround itself, not an alias: V8 folds the global `Math.fround` to a constant, while a
+      // closure variable is reloaded and tested against the function on every call in the loop.
+      return `Math.fround(${js})`;
     default:
       return `(${js})`;
   }
@@ -336,7 +339,6 @@ class Renderer {
     const k = this.k;
     const out: string[] = [];
     out.push('"use strict";');
-    out.push('const fr = Math.fround;');
     out.push('const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));');
     out.push('const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };');
     out.push(
@@ -358,6 +360,11 @@ class Renderer {
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
+    // Scalar parameters in their machine representation once per launch (see `unboxParam`).
+    for (const p of k.params) {
+      const line = p.isArray ? undefined : unboxParam(P(p.name), p.type);
+      if (line) out.push(`  ${line}`);
+    }
     // Work-group kernels: one launch runs its groups one after the other, so one copy of each
     // shared (and per-item) array serves them all.
     for (const a of k.shared ?? []) out.push(`  const ${A(a.name)} = new ${TYPED[a.type]}(${a.length});`);
@@ -416,5 +423,16 @@ const TYPED = { f32: 'Float32Array', f64: 'Float64Array', i32: 'Int32Array', u32
  * is rendered after the work-item-loops pass: its function runs over the group grid.
  */
 export function renderJs(k: KernelIR): string {
-  return new Renderer(workItemLoops(k)).kernel();
+  const grouped = workItemLoops(k, { jamItems: jamCopies(k.workgroup) });
+  return new Renderer(grouped, staticallyInRange(grouped)).kernel();
+}
+
+/**
+ * Items run together by unroll-and-jam (passes/jam-items.ts): 8 consecutive items of the innermost
+ * group dimension where it divides the group (the most the tiled matmul gained from; 4 and 2 gain
+ * less), else 4 or 2.
+ */
+function jamCopies(workgroup: readonly number[] | undefined): number {
+  const width = workgroup?.[workgroup.length - 1] ?? 1;
+  return [8, 4, 2].find((c) => width % c === 0) ?? 1;
 }

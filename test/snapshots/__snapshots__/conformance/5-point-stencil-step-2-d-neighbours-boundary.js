@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,6 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_u, a_v, p_n, p_c) {
+  p_n = p_n | 0;
+  p_c = Math.fround(p_c);
   const h0 = ((p_n - 1) | 0);
   for (let i0 = 0; i0 < n0; i0++) {
     for (let b1 = 0; b1 < n1; b1 += 2048) {
@@ -32,7 +33,7 @@ return function kernel_kernel(n0, n1, n2, a_u, a_v, p_n, p_c) {
             a_v[v_k] = a_u[v_k];
           } else {
             const t0 = a_u[v_k];
-            a_v[v_k] = fr(t0 + fr(p_c * fr(fr(fr(fr(a_u[((v_k - 1) | 0)] + a_u[((v_k + 1) | 0)]) + a_u[((v_k - p_n) | 0)]) + a_u[((v_k + p_n) | 0)]) - fr(4 * t0))));
+            a_v[v_k] = Math.fround(t0 + Math.fround(p_c * Math.fround(Math.fround(Math.fround(Math.fround(a_u[((v_k - 1) | 0)] + a_u[((v_k + 1) | 0)]) + a_u[((v_k - p_n) | 0)]) + a_u[((v_k + p_n) | 0)]) - Math.fround(4 * t0))));
           }
         }
       } else {
@@ -42,7 +43,7 @@ return function kernel_kernel(n0, n1, n2, a_u, a_v, p_n, p_c) {
           if (((((i0 === 0) || (i1 === 0)) || (i0 === h0)) || (i1 === h0))) {
             st(a_v, v_k, ld(a_u, v_k, 0), 1);
           } else {
-            st(a_v, v_k, fr(ld(a_u, v_k, 2) + fr(p_c * fr(fr(fr(fr(ld(a_u, ((v_k - 1) | 0), 3) + ld(a_u, ((v_k + 1) | 0), 4)) + ld(a_u, ((v_k - p_n) | 0), 5)) + ld(a_u, ((v_k + p_n) | 0), 6)) - fr(4 * ld(a_u, v_k, 7))))), 8);
+            st(a_v, v_k, Math.fround(ld(a_u, v_k, 2) + Math.fround(p_c * Math.fround(Math.fround(Math.fround(Math.fround(ld(a_u, ((v_k - 1) | 0), 3) + ld(a_u, ((v_k + 1) | 0), 4)) + ld(a_u, ((v_k - p_n) | 0), 5)) + ld(a_u, ((v_k + p_n) | 0), 6)) - Math.fround(4 * ld(a_u, v_k, 7))))), 8);
           }
         }
       }

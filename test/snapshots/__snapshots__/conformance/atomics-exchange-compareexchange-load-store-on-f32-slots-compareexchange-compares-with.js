@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -25,29 +24,28 @@ return function kernel_kernel(n0, n1, n2, a_s, a_got) {
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_got.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_old = 0, v_was = 0, v_miss = 0;
-        v_old = at_exchange(a_s, i0, fr(fr(i0) * 0.5));
-        v_was = at_compareExchange(a_s, i0, fr(fr(i0) * 0.5), fr(v_old + 1.25));
+        v_old = at_exchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5));
+        v_was = at_compareExchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5), Math.fround(v_old + 1.25));
         v_miss = at_compareExchange(a_s, i0, (-123), 7);
-        at_store(a_s, i0, fr(at_load(a_s, i0) * 2));
-        a_got[i0] = fr(fr(fr(v_old * 1000) + v_was) + v_miss);
-        a_got[i0] = fr(a_got[i0] + fr(a_s[i0] * 0.25));
+        at_store(a_s, i0, Math.fround(at_load(a_s, i0) * 2));
+        a_got[i0] = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
+        a_got[i0] = Math.fround(a_got[i0] + Math.fround(a_s[i0] * 0.25));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_old = 0, v_was = 0, v_miss = 0;
-        v_old = at_exchange(a_s, ck(i0, a_s.length, 0), fr(fr(i0) * 0.5));
-        v_was = at_compareExchange(a_s, ck(i0, a_s.length, 1), fr(fr(i0) * 0.5), fr(v_old + 1.25));
+        v_old = at_exchange(a_s, ck(i0, a_s.length, 0), Math.fround(Math.fround(i0) * 0.5));
+        v_was = at_compareExchange(a_s, ck(i0, a_s.length, 1), Math.fround(Math.fround(i0) * 0.5), Math.fround(v_old + 1.25));
         v_miss = at_compareExchange(a_s, ck(i0, a_s.length, 2), (-123), 7);
-        at_store(a_s, ck(i0, a_s.length, 4), fr(at_load(a_s, ck(i0, a_s.length, 3)) * 2));
-        st(a_got, i0, fr(fr(fr(v_old * 1000) + v_was) + v_miss), 5);
-        st(a_got, i0, fr(ld(a_got, i0, 6) + fr(ld(a_s, i0, 7) * 0.25)), 8);
+        at_store(a_s, ck(i0, a_s.length, 4), Math.fround(at_load(a_s, ck(i0, a_s.length, 3)) * 2));
+        st(a_got, i0, Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss), 5);
+        st(a_got, i0, Math.fround(ld(a_got, i0, 6) + Math.fround(ld(a_s, i0, 7) * 0.25)), 8);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -69,11 +67,11 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_s, a_got) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_old = 0, v_was = 0, v_miss = 0;
-    v_old = at_exchange(a_s, i0, fr(fr(i0) * 0.5));
-    v_was = at_compareExchange(a_s, i0, fr(fr(i0) * 0.5), fr(v_old + 1.25));
+    v_old = at_exchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5));
+    v_was = at_compareExchange(a_s, i0, Math.fround(Math.fround(i0) * 0.5), Math.fround(v_old + 1.25));
     v_miss = at_compareExchange(a_s, i0, (-123), 7);
-    at_store(a_s, i0, fr(at_load(a_s, i0) * 2));
-    a_got[i0] = fr(fr(fr(v_old * 1000) + v_was) + v_miss);
-    a_got[i0] = fr(a_got[i0] + fr(a_s[i0] * 0.25));
+    at_store(a_s, i0, Math.fround(at_load(a_s, i0) * 2));
+    a_got[i0] = Math.fround(Math.fround(Math.fround(v_old * 1000) + v_was) + v_miss);
+    a_got[i0] = Math.fround(a_got[i0] + Math.fround(a_s[i0] * 0.25));
   }
 };

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -29,11 +28,11 @@ return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
         a_o[Math.imul(i0, 4)] = ((v_v) | 0);
         a_o[((Math.imul(i0, 4) + 1) | 0)] = ((v_v) | 0);
         a_o[((Math.imul(i0, 4) + 2) | 0)] = ((v_v) | 0);
-        a_o[((Math.imul(i0, 4) + 3) | 0)] = ((fr(v_v * 1000)) | 0);
+        a_o[((Math.imul(i0, 4) + 3) | 0)] = ((Math.fround(v_v * 1000)) | 0);
         a_q[Math.imul(i0, 3)] = ((v_v) >>> 0);
         a_q[((Math.imul(i0, 3) + 1) | 0)] = ((v_v) >>> 0);
         a_q[((Math.imul(i0, 3) + 2) | 0)] = ((v_v) >>> 0);
-        a_g[i0] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+        a_g[i0] = Math.fround(Math.fround(((v_v) | 0)) + 0.10000000149011612);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -42,18 +41,17 @@ return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
         st(a_o, Math.imul(i0, 4), ((v_v) | 0), 1);
         st(a_o, ((Math.imul(i0, 4) + 1) | 0), ((v_v) | 0), 2);
         st(a_o, ((Math.imul(i0, 4) + 2) | 0), ((v_v) | 0), 3);
-        st(a_o, ((Math.imul(i0, 4) + 3) | 0), ((fr(v_v * 1000)) | 0), 4);
+        st(a_o, ((Math.imul(i0, 4) + 3) | 0), ((Math.fround(v_v * 1000)) | 0), 4);
         st(a_q, Math.imul(i0, 3), ((v_v) >>> 0), 5);
         st(a_q, ((Math.imul(i0, 3) + 1) | 0), ((v_v) >>> 0), 6);
         st(a_q, ((Math.imul(i0, 3) + 2) | 0), ((v_v) >>> 0), 7);
-        st(a_g, i0, fr(fr(((v_v) | 0)) + 0.10000000149011612), 8);
+        st(a_g, i0, Math.fround(Math.fround(((v_v) | 0)) + 0.10000000149011612), 8);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -82,11 +80,11 @@ return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
         a_o[Math.imul(i0, 4)] = ((v_v) | 0);
         a_o[((Math.imul(i0, 4) + 1) | 0)] = ((v_v) | 0);
         a_o[((Math.imul(i0, 4) + 2) | 0)] = ((v_v) | 0);
-        a_o[((Math.imul(i0, 4) + 3) | 0)] = ((fr(v_v * 1000)) | 0);
+        a_o[((Math.imul(i0, 4) + 3) | 0)] = ((Math.fround(v_v * 1000)) | 0);
         a_q[Math.imul(i0, 3)] = ((v_v) >>> 0);
         a_q[((Math.imul(i0, 3) + 1) | 0)] = ((v_v) >>> 0);
         a_q[((Math.imul(i0, 3) + 2) | 0)] = ((v_v) >>> 0);
-        a_g[i0] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+        a_g[i0] = Math.fround(Math.fround(((v_v) | 0)) + 0.10000000149011612);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -95,11 +93,11 @@ return function kernel_kernel(n0, n1, n2, a_f, a_o, a_q, a_g) {
         st(a_o, Math.imul(i0, 4), ((v_v) | 0), 1);
         st(a_o, ((Math.imul(i0, 4) + 1) | 0), ((v_v) | 0), 2);
         st(a_o, ((Math.imul(i0, 4) + 2) | 0), ((v_v) | 0), 3);
-        st(a_o, ((Math.imul(i0, 4) + 3) | 0), ((fr(v_v * 1000)) | 0), 4);
+        st(a_o, ((Math.imul(i0, 4) + 3) | 0), ((Math.fround(v_v * 1000)) | 0), 4);
         st(a_q, Math.imul(i0, 3), ((v_v) >>> 0), 5);
         st(a_q, ((Math.imul(i0, 3) + 1) | 0), ((v_v) >>> 0), 6);
         st(a_q, ((Math.imul(i0, 3) + 2) | 0), ((v_v) >>> 0), 7);
-        a_g[i0] = fr(fr(((v_v) | 0)) + 0.10000000149011612);
+        a_g[i0] = Math.fround(Math.fround(((v_v) | 0)) + 0.10000000149011612);
       }
     }
   }

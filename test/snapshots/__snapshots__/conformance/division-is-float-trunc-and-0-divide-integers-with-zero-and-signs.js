@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -24,30 +23,29 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_b.length) && rok(0, 0, 2, 2, b0, e0 - 1, a_t.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_t.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_fl.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_r.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_fm.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_f[i0] = fr(fr(a_a[i0]) / fr(a_b[i0]));
+        a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
         a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
         a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
         const t0 = a_a[i0];
         const t1 = a_b[i0];
         a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
         a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
-        a_fm[i0] = fr(a_f[i0] % 0.75);
+        a_fm[i0] = Math.fround(a_f[i0] % 0.75);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        st(a_f, i0, fr(fr(ld(a_a, i0, 0)) / fr(ld(a_b, i0, 1))), 2);
+        st(a_f, i0, Math.fround(Math.fround(ld(a_a, i0, 0)) / Math.fround(ld(a_b, i0, 1))), 2);
         st(a_t, Math.imul(i0, 2), idiv_i32(ld(a_a, i0, 3), ld(a_b, i0, 4)), 5);
         st(a_t, ((Math.imul(i0, 2) + 1) | 0), idiv_i32(ld(a_a, i0, 6), ld(a_b, i0, 7)), 8);
         st(a_fl, i0, (((irem_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) !== 0) && ((irem_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) < 0) !== (ld(a_b, i0, 10) < 0))) ? ((idiv_i32(ld(a_a, i0, 9), ld(a_b, i0, 10)) - 1) | 0) : idiv_i32(ld(a_a, i0, 9), ld(a_b, i0, 10))), 11);
         st(a_r, i0, irem_i32(ld(a_a, i0, 12), ld(a_b, i0, 13)), 14);
-        st(a_fm, i0, fr(ld(a_f, i0, 15) % 0.75), 16);
+        st(a_fm, i0, Math.fround(ld(a_f, i0, 15) % 0.75), 16);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -71,25 +69,25 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 2, 2, b0, e0 - 1, a_t.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_t.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_f[i0] = fr(fr(a_a[i0]) / fr(a_b[i0]));
+        a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
         a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
         a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
         const t0 = a_a[i0];
         const t1 = a_b[i0];
         a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
         a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
-        a_fm[i0] = fr(a_f[i0] % 0.75);
+        a_fm[i0] = Math.fround(a_f[i0] % 0.75);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_f[i0] = fr(fr(a_a[i0]) / fr(a_b[i0]));
+        a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
         st(a_t, Math.imul(i0, 2), idiv_i32(a_a[i0], a_b[i0]), 5);
         st(a_t, ((Math.imul(i0, 2) + 1) | 0), idiv_i32(a_a[i0], a_b[i0]), 8);
         const t2 = a_a[i0];
         const t3 = a_b[i0];
         a_fl[i0] = (((irem_i32(t2, t3) !== 0) && ((irem_i32(t2, t3) < 0) !== (t3 < 0))) ? ((idiv_i32(t2, t3) - 1) | 0) : idiv_i32(t2, t3));
         a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
-        a_fm[i0] = fr(a_f[i0] % 0.75);
+        a_fm[i0] = Math.fround(a_f[i0] % 0.75);
       }
     }
   }

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -26,7 +25,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        a_o[Math.imul(i0, 10)] = fr(Math.sqrt(Math.abs(v_v)));
+        a_o[Math.imul(i0, 10)] = Math.fround(Math.sqrt(Math.abs(v_v)));
         a_o[((Math.imul(i0, 10) + 1) | 0)] = Math.abs(v_v);
         a_o[((Math.imul(i0, 10) + 2) | 0)] = Math.min(v_v, 0.25);
         a_o[((Math.imul(i0, 10) + 3) | 0)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
@@ -35,13 +34,13 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         a_o[((Math.imul(i0, 10) + 6) | 0)] = Math.round(v_v);
         a_o[((Math.imul(i0, 10) + 7) | 0)] = Math.trunc(v_v);
         a_o[((Math.imul(i0, 10) + 8) | 0)] = Math.sign(v_v);
-        a_o[((Math.imul(i0, 10) + 9) | 0)] = fr(v_v * 3);
+        a_o[((Math.imul(i0, 10) + 9) | 0)] = Math.fround(v_v * 3);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = ld(a_x, i0, 0);
-        st(a_o, Math.imul(i0, 10), fr(Math.sqrt(Math.abs(v_v))), 1);
+        st(a_o, Math.imul(i0, 10), Math.fround(Math.sqrt(Math.abs(v_v))), 1);
         st(a_o, ((Math.imul(i0, 10) + 1) | 0), Math.abs(v_v), 2);
         st(a_o, ((Math.imul(i0, 10) + 2) | 0), Math.min(v_v, 0.25), 3);
         st(a_o, ((Math.imul(i0, 10) + 3) | 0), Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612), 4);
@@ -50,14 +49,13 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         st(a_o, ((Math.imul(i0, 10) + 6) | 0), Math.round(v_v), 7);
         st(a_o, ((Math.imul(i0, 10) + 7) | 0), Math.trunc(v_v), 8);
         st(a_o, ((Math.imul(i0, 10) + 8) | 0), Math.sign(v_v), 9);
-        st(a_o, ((Math.imul(i0, 10) + 9) | 0), fr(v_v * 3), 10);
+        st(a_o, ((Math.imul(i0, 10) + 9) | 0), Math.fround(v_v * 3), 10);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -83,7 +81,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        a_o[Math.imul(i0, 10)] = fr(Math.sqrt(Math.abs(v_v)));
+        a_o[Math.imul(i0, 10)] = Math.fround(Math.sqrt(Math.abs(v_v)));
         a_o[((Math.imul(i0, 10) + 1) | 0)] = Math.abs(v_v);
         a_o[((Math.imul(i0, 10) + 2) | 0)] = Math.min(v_v, 0.25);
         a_o[((Math.imul(i0, 10) + 3) | 0)] = Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612);
@@ -92,13 +90,13 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         a_o[((Math.imul(i0, 10) + 6) | 0)] = Math.round(v_v);
         a_o[((Math.imul(i0, 10) + 7) | 0)] = Math.trunc(v_v);
         a_o[((Math.imul(i0, 10) + 8) | 0)] = Math.sign(v_v);
-        a_o[((Math.imul(i0, 10) + 9) | 0)] = fr(v_v * 3);
+        a_o[((Math.imul(i0, 10) + 9) | 0)] = Math.fround(v_v * 3);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        st(a_o, Math.imul(i0, 10), fr(Math.sqrt(Math.abs(v_v))), 1);
+        st(a_o, Math.imul(i0, 10), Math.fround(Math.sqrt(Math.abs(v_v))), 1);
         st(a_o, ((Math.imul(i0, 10) + 1) | 0), Math.abs(v_v), 2);
         st(a_o, ((Math.imul(i0, 10) + 2) | 0), Math.min(v_v, 0.25), 3);
         st(a_o, ((Math.imul(i0, 10) + 3) | 0), Math.max(Math.max(v_v, (-0.25)), 0.10000000149011612), 4);
@@ -107,7 +105,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         st(a_o, ((Math.imul(i0, 10) + 6) | 0), Math.round(v_v), 7);
         st(a_o, ((Math.imul(i0, 10) + 7) | 0), Math.trunc(v_v), 8);
         st(a_o, ((Math.imul(i0, 10) + 8) | 0), Math.sign(v_v), 9);
-        st(a_o, ((Math.imul(i0, 10) + 9) | 0), fr(v_v * 3), 10);
+        st(a_o, ((Math.imul(i0, 10) + 9) | 0), Math.fround(v_v * 3), 10);
       }
     }
   }

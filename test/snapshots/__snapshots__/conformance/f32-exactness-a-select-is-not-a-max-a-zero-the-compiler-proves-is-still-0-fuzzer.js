@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -31,7 +30,7 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
         a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
         v_j = 0;
         for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
-          a_o[((Math.imul(i0, 3) + 2) | 0)] = fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j))));
+          a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
         }
       }
     } else {
@@ -42,11 +41,11 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
         v_j = 0;
         if (rok(2 + 3 * i0, 2 + Math.abs(3 * i0), 0, 0, v_j, 2 - 1, a_o.length) && rok(i0, Math.abs(i0), 0, 0, v_j, 2 - 1, a_b.length)) {
           for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
-            a_o[((Math.imul(i0, 3) + 2) | 0)] = fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j))));
+            a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
           }
         } else {
           for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
-            st(a_o, ((Math.imul(i0, 3) + 2) | 0), fr(1 / fr(ld(a_b, i0, 6) + fr(Math.imul(0, v_j)))), 7);
+            st(a_o, ((Math.imul(i0, 3) + 2) | 0), Math.fround(1 / Math.fround(ld(a_b, i0, 6) + Math.fround(Math.imul(0, v_j)))), 7);
           }
         }
       }
@@ -55,7 +54,6 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -86,7 +84,7 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
         a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
         v_j = 0;
         for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
-          a_o[((Math.imul(i0, 3) + 2) | 0)] = fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j))));
+          a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
         }
       }
     } else {
@@ -99,11 +97,11 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
         v_j = 0;
         if (rok(2 + 3 * i0, 2 + Math.abs(3 * i0), 0, 0, v_j, 2 - 1, a_o.length)) {
           for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
-            a_o[((Math.imul(i0, 3) + 2) | 0)] = fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j))));
+            a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
           }
         } else {
           for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
-            st(a_o, ((Math.imul(i0, 3) + 2) | 0), fr(1 / fr(a_b[i0] + fr(Math.imul(0, v_j)))), 7);
+            st(a_o, ((Math.imul(i0, 3) + 2) | 0), Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j)))), 7);
           }
         }
       }

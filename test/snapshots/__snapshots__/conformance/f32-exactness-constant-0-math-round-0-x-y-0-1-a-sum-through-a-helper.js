@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,7 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
   function f_fn_add4_f32_f32_f32_f32(v_a_1, v_b, v_c, v_d) {
-    return fr(fr(fr(v_a_1 + v_b) + v_c) + v_d);
+    return Math.fround(Math.fround(Math.fround(v_a_1 + v_b) + v_c) + v_d);
   }
 return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
@@ -31,16 +30,16 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
         v_v = (-0);
         v_w = a_x[i0];
         v_w = (-0);
-        a_o[Math.imul(i0, 8)] = fr(1 / v_v);
-        a_o[((Math.imul(i0, 8) + 1) | 0)] = fr(1 / v_w);
+        a_o[Math.imul(i0, 8)] = Math.fround(1 / v_v);
+        a_o[((Math.imul(i0, 8) + 1) | 0)] = Math.fround(1 / v_w);
         a_o[((Math.imul(i0, 8) + 2) | 0)] = (-Infinity);
-        a_o[((Math.imul(i0, 8) + 3) | 0)] = fr(1 / Math.round(a_x[i0]));
-        a_o[((Math.imul(i0, 8) + 4) | 0)] = fr(fr(a_x[i0] + a_y[i0]) + 0.10000000149011612);
+        a_o[((Math.imul(i0, 8) + 3) | 0)] = Math.fround(1 / Math.round(a_x[i0]));
+        a_o[((Math.imul(i0, 8) + 4) | 0)] = Math.fround(Math.fround(a_x[i0] + a_y[i0]) + 0.10000000149011612);
         a_o[((Math.imul(i0, 8) + 5) | 0)] = f_fn_add4_f32_f32_f32_f32(a_a[Math.imul(4, i0)], a_a[((Math.imul(4, i0) + 1) | 0)], a_a[((Math.imul(4, i0) + 2) | 0)], a_a[((Math.imul(4, i0) + 3) | 0)]);
-        a_o[((Math.imul(i0, 8) + 6) | 0)] = fr(fr(fr(a_a[Math.imul(4, i0)] + a_a[((Math.imul(4, i0) + 1) | 0)]) + a_a[((Math.imul(4, i0) + 2) | 0)]) + a_a[((Math.imul(4, i0) + 3) | 0)]);
+        a_o[((Math.imul(i0, 8) + 6) | 0)] = Math.fround(Math.fround(Math.fround(a_a[Math.imul(4, i0)] + a_a[((Math.imul(4, i0) + 1) | 0)]) + a_a[((Math.imul(4, i0) + 2) | 0)]) + a_a[((Math.imul(4, i0) + 3) | 0)]);
         const t0 = a_x[i0];
         const t1 = a_y[i0];
-        a_o[((Math.imul(i0, 8) + 7) | 0)] = fr(fr(fr(t0 - t1) - a_a[Math.imul(4, i0)]) + fr(t1 - t0));
+        a_o[((Math.imul(i0, 8) + 7) | 0)] = Math.fround(Math.fround(Math.fround(t0 - t1) - a_a[Math.imul(4, i0)]) + Math.fround(t1 - t0));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -48,21 +47,20 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
         v_v = (-0);
         v_w = ld(a_x, i0, 0);
         v_w = (-0);
-        st(a_o, Math.imul(i0, 8), fr(1 / v_v), 1);
-        st(a_o, ((Math.imul(i0, 8) + 1) | 0), fr(1 / v_w), 2);
+        st(a_o, Math.imul(i0, 8), Math.fround(1 / v_v), 1);
+        st(a_o, ((Math.imul(i0, 8) + 1) | 0), Math.fround(1 / v_w), 2);
         st(a_o, ((Math.imul(i0, 8) + 2) | 0), (-Infinity), 3);
-        st(a_o, ((Math.imul(i0, 8) + 3) | 0), fr(1 / Math.round(ld(a_x, i0, 4))), 5);
-        st(a_o, ((Math.imul(i0, 8) + 4) | 0), fr(fr(ld(a_x, i0, 6) + ld(a_y, i0, 7)) + 0.10000000149011612), 8);
+        st(a_o, ((Math.imul(i0, 8) + 3) | 0), Math.fround(1 / Math.round(ld(a_x, i0, 4))), 5);
+        st(a_o, ((Math.imul(i0, 8) + 4) | 0), Math.fround(Math.fround(ld(a_x, i0, 6) + ld(a_y, i0, 7)) + 0.10000000149011612), 8);
         st(a_o, ((Math.imul(i0, 8) + 5) | 0), f_fn_add4_f32_f32_f32_f32(ld(a_a, Math.imul(4, i0), 9), ld(a_a, ((Math.imul(4, i0) + 1) | 0), 10), ld(a_a, ((Math.imul(4, i0) + 2) | 0), 11), ld(a_a, ((Math.imul(4, i0) + 3) | 0), 12)), 13);
-        st(a_o, ((Math.imul(i0, 8) + 6) | 0), fr(fr(fr(ld(a_a, Math.imul(4, i0), 14) + ld(a_a, ((Math.imul(4, i0) + 1) | 0), 15)) + ld(a_a, ((Math.imul(4, i0) + 2) | 0), 16)) + ld(a_a, ((Math.imul(4, i0) + 3) | 0), 17)), 18);
-        st(a_o, ((Math.imul(i0, 8) + 7) | 0), fr(fr(fr(ld(a_x, i0, 19) - ld(a_y, i0, 20)) - ld(a_a, Math.imul(4, i0), 21)) + fr(ld(a_y, i0, 22) - ld(a_x, i0, 23))), 24);
+        st(a_o, ((Math.imul(i0, 8) + 6) | 0), Math.fround(Math.fround(Math.fround(ld(a_a, Math.imul(4, i0), 14) + ld(a_a, ((Math.imul(4, i0) + 1) | 0), 15)) + ld(a_a, ((Math.imul(4, i0) + 2) | 0), 16)) + ld(a_a, ((Math.imul(4, i0) + 3) | 0), 17)), 18);
+        st(a_o, ((Math.imul(i0, 8) + 7) | 0), Math.fround(Math.fround(Math.fround(ld(a_x, i0, 19) - ld(a_y, i0, 20)) - ld(a_a, Math.imul(4, i0), 21)) + Math.fround(ld(a_y, i0, 22) - ld(a_x, i0, 23))), 24);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -82,7 +80,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
   function f_fn_add4_f32_f32_f32_f32(v_a_1, v_b, v_c, v_d) {
-    return fr(fr(fr(v_a_1 + v_b) + v_c) + v_d);
+    return Math.fround(Math.fround(Math.fround(v_a_1 + v_b) + v_c) + v_d);
   }
 return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
   for (let b0 = 0; b0 < n0; b0 += 2048) {
@@ -93,16 +91,16 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
         v_v = (-0);
         v_w = a_x[i0];
         v_w = (-0);
-        a_o[Math.imul(i0, 8)] = fr(1 / v_v);
-        a_o[((Math.imul(i0, 8) + 1) | 0)] = fr(1 / v_w);
+        a_o[Math.imul(i0, 8)] = Math.fround(1 / v_v);
+        a_o[((Math.imul(i0, 8) + 1) | 0)] = Math.fround(1 / v_w);
         a_o[((Math.imul(i0, 8) + 2) | 0)] = (-Infinity);
-        a_o[((Math.imul(i0, 8) + 3) | 0)] = fr(1 / Math.round(a_x[i0]));
-        a_o[((Math.imul(i0, 8) + 4) | 0)] = fr(fr(a_x[i0] + a_y[i0]) + 0.10000000149011612);
+        a_o[((Math.imul(i0, 8) + 3) | 0)] = Math.fround(1 / Math.round(a_x[i0]));
+        a_o[((Math.imul(i0, 8) + 4) | 0)] = Math.fround(Math.fround(a_x[i0] + a_y[i0]) + 0.10000000149011612);
         a_o[((Math.imul(i0, 8) + 5) | 0)] = f_fn_add4_f32_f32_f32_f32(a_a[Math.imul(4, i0)], a_a[((Math.imul(4, i0) + 1) | 0)], a_a[((Math.imul(4, i0) + 2) | 0)], a_a[((Math.imul(4, i0) + 3) | 0)]);
-        a_o[((Math.imul(i0, 8) + 6) | 0)] = fr(fr(fr(a_a[Math.imul(4, i0)] + a_a[((Math.imul(4, i0) + 1) | 0)]) + a_a[((Math.imul(4, i0) + 2) | 0)]) + a_a[((Math.imul(4, i0) + 3) | 0)]);
+        a_o[((Math.imul(i0, 8) + 6) | 0)] = Math.fround(Math.fround(Math.fround(a_a[Math.imul(4, i0)] + a_a[((Math.imul(4, i0) + 1) | 0)]) + a_a[((Math.imul(4, i0) + 2) | 0)]) + a_a[((Math.imul(4, i0) + 3) | 0)]);
         const t0 = a_x[i0];
         const t1 = a_y[i0];
-        a_o[((Math.imul(i0, 8) + 7) | 0)] = fr(fr(fr(t0 - t1) - a_a[Math.imul(4, i0)]) + fr(t1 - t0));
+        a_o[((Math.imul(i0, 8) + 7) | 0)] = Math.fround(Math.fround(Math.fround(t0 - t1) - a_a[Math.imul(4, i0)]) + Math.fround(t1 - t0));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -110,16 +108,16 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, a_a, a_o) {
         v_v = (-0);
         v_w = a_x[i0];
         v_w = (-0);
-        st(a_o, Math.imul(i0, 8), fr(1 / v_v), 1);
-        st(a_o, ((Math.imul(i0, 8) + 1) | 0), fr(1 / v_w), 2);
+        st(a_o, Math.imul(i0, 8), Math.fround(1 / v_v), 1);
+        st(a_o, ((Math.imul(i0, 8) + 1) | 0), Math.fround(1 / v_w), 2);
         st(a_o, ((Math.imul(i0, 8) + 2) | 0), (-Infinity), 3);
-        st(a_o, ((Math.imul(i0, 8) + 3) | 0), fr(1 / Math.round(a_x[i0])), 5);
-        st(a_o, ((Math.imul(i0, 8) + 4) | 0), fr(fr(a_x[i0] + a_y[i0]) + 0.10000000149011612), 8);
+        st(a_o, ((Math.imul(i0, 8) + 3) | 0), Math.fround(1 / Math.round(a_x[i0])), 5);
+        st(a_o, ((Math.imul(i0, 8) + 4) | 0), Math.fround(Math.fround(a_x[i0] + a_y[i0]) + 0.10000000149011612), 8);
         st(a_o, ((Math.imul(i0, 8) + 5) | 0), f_fn_add4_f32_f32_f32_f32(ld(a_a, Math.imul(4, i0), 9), ld(a_a, ((Math.imul(4, i0) + 1) | 0), 10), ld(a_a, ((Math.imul(4, i0) + 2) | 0), 11), ld(a_a, ((Math.imul(4, i0) + 3) | 0), 12)), 13);
-        st(a_o, ((Math.imul(i0, 8) + 6) | 0), fr(fr(fr(ld(a_a, Math.imul(4, i0), 14) + ld(a_a, ((Math.imul(4, i0) + 1) | 0), 15)) + ld(a_a, ((Math.imul(4, i0) + 2) | 0), 16)) + ld(a_a, ((Math.imul(4, i0) + 3) | 0), 17)), 18);
+        st(a_o, ((Math.imul(i0, 8) + 6) | 0), Math.fround(Math.fround(Math.fround(ld(a_a, Math.imul(4, i0), 14) + ld(a_a, ((Math.imul(4, i0) + 1) | 0), 15)) + ld(a_a, ((Math.imul(4, i0) + 2) | 0), 16)) + ld(a_a, ((Math.imul(4, i0) + 3) | 0), 17)), 18);
         const t2 = a_x[i0];
         const t3 = a_y[i0];
-        st(a_o, ((Math.imul(i0, 8) + 7) | 0), fr(fr(fr(t2 - t3) - ld(a_a, Math.imul(4, i0), 21)) + fr(t3 - t2)), 24);
+        st(a_o, ((Math.imul(i0, 8) + 7) | 0), Math.fround(Math.fround(Math.fround(t2 - t3) - ld(a_a, Math.imul(4, i0), 21)) + Math.fround(t3 - t2)), 24);
       }
     }
   }

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -24,28 +23,27 @@ return function kernel_kernel(n0, n1, n2, a_x, a_z, a_o) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 5, 5, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(1, 1, 5, 5, b0, e0 - 1, a_o.length) && rok(2, 2, 5, 5, b0, e0 - 1, a_o.length) && rok(3, 3, 5, 5, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_z.length) && rok(4, 4, 5, 5, b0, e0 - 1, a_o.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_o[Math.imul(i0, 5)] = fr(1 / fr(a_x[i0] * 0));
+        a_o[Math.imul(i0, 5)] = Math.fround(1 / Math.fround(a_x[i0] * 0));
         const t0 = a_x[i0];
-        a_o[((Math.imul(i0, 5) + 1) | 0)] = fr(t0 - t0);
-        a_o[((Math.imul(i0, 5) + 2) | 0)] = fr(1 / fr(0 / a_x[i0]));
+        a_o[((Math.imul(i0, 5) + 1) | 0)] = Math.fround(t0 - t0);
+        a_o[((Math.imul(i0, 5) + 2) | 0)] = Math.fround(1 / Math.fround(0 / a_x[i0]));
         const t1 = a_z[i0];
-        a_o[((Math.imul(i0, 5) + 3) | 0)] = fr(a_x[i0] / fr(t1 - t1));
-        a_o[((Math.imul(i0, 5) + 4) | 0)] = fr(1 / Math.round(a_x[i0]));
+        a_o[((Math.imul(i0, 5) + 3) | 0)] = Math.fround(a_x[i0] / Math.fround(t1 - t1));
+        a_o[((Math.imul(i0, 5) + 4) | 0)] = Math.fround(1 / Math.round(a_x[i0]));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        st(a_o, Math.imul(i0, 5), fr(1 / fr(ld(a_x, i0, 0) * 0)), 1);
-        st(a_o, ((Math.imul(i0, 5) + 1) | 0), fr(ld(a_x, i0, 2) - ld(a_x, i0, 3)), 4);
-        st(a_o, ((Math.imul(i0, 5) + 2) | 0), fr(1 / fr(0 / ld(a_x, i0, 5))), 6);
-        st(a_o, ((Math.imul(i0, 5) + 3) | 0), fr(ld(a_x, i0, 7) / fr(ld(a_z, i0, 8) - ld(a_z, i0, 9))), 10);
-        st(a_o, ((Math.imul(i0, 5) + 4) | 0), fr(1 / Math.round(ld(a_x, i0, 11))), 12);
+        st(a_o, Math.imul(i0, 5), Math.fround(1 / Math.fround(ld(a_x, i0, 0) * 0)), 1);
+        st(a_o, ((Math.imul(i0, 5) + 1) | 0), Math.fround(ld(a_x, i0, 2) - ld(a_x, i0, 3)), 4);
+        st(a_o, ((Math.imul(i0, 5) + 2) | 0), Math.fround(1 / Math.fround(0 / ld(a_x, i0, 5))), 6);
+        st(a_o, ((Math.imul(i0, 5) + 3) | 0), Math.fround(ld(a_x, i0, 7) / Math.fround(ld(a_z, i0, 8) - ld(a_z, i0, 9))), 10);
+        st(a_o, ((Math.imul(i0, 5) + 4) | 0), Math.fround(1 / Math.round(ld(a_x, i0, 11))), 12);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -69,23 +67,23 @@ return function kernel_kernel(n0, n1, n2, a_x, a_z, a_o) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 5, 5, b0, e0 - 1, a_o.length) && rok(1, 1, 5, 5, b0, e0 - 1, a_o.length) && rok(2, 2, 5, 5, b0, e0 - 1, a_o.length) && rok(3, 3, 5, 5, b0, e0 - 1, a_o.length) && rok(4, 4, 5, 5, b0, e0 - 1, a_o.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_o[Math.imul(i0, 5)] = fr(1 / fr(a_x[i0] * 0));
+        a_o[Math.imul(i0, 5)] = Math.fround(1 / Math.fround(a_x[i0] * 0));
         const t0 = a_x[i0];
-        a_o[((Math.imul(i0, 5) + 1) | 0)] = fr(t0 - t0);
-        a_o[((Math.imul(i0, 5) + 2) | 0)] = fr(1 / fr(0 / a_x[i0]));
+        a_o[((Math.imul(i0, 5) + 1) | 0)] = Math.fround(t0 - t0);
+        a_o[((Math.imul(i0, 5) + 2) | 0)] = Math.fround(1 / Math.fround(0 / a_x[i0]));
         const t1 = a_z[i0];
-        a_o[((Math.imul(i0, 5) + 3) | 0)] = fr(a_x[i0] / fr(t1 - t1));
-        a_o[((Math.imul(i0, 5) + 4) | 0)] = fr(1 / Math.round(a_x[i0]));
+        a_o[((Math.imul(i0, 5) + 3) | 0)] = Math.fround(a_x[i0] / Math.fround(t1 - t1));
+        a_o[((Math.imul(i0, 5) + 4) | 0)] = Math.fround(1 / Math.round(a_x[i0]));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        st(a_o, Math.imul(i0, 5), fr(1 / fr(a_x[i0] * 0)), 1);
+        st(a_o, Math.imul(i0, 5), Math.fround(1 / Math.fround(a_x[i0] * 0)), 1);
         const t2 = a_x[i0];
-        st(a_o, ((Math.imul(i0, 5) + 1) | 0), fr(t2 - t2), 4);
-        st(a_o, ((Math.imul(i0, 5) + 2) | 0), fr(1 / fr(0 / a_x[i0])), 6);
+        st(a_o, ((Math.imul(i0, 5) + 1) | 0), Math.fround(t2 - t2), 4);
+        st(a_o, ((Math.imul(i0, 5) + 2) | 0), Math.fround(1 / Math.fround(0 / a_x[i0])), 6);
         const t3 = a_z[i0];
-        st(a_o, ((Math.imul(i0, 5) + 3) | 0), fr(a_x[i0] / fr(t3 - t3)), 10);
-        st(a_o, ((Math.imul(i0, 5) + 4) | 0), fr(1 / Math.round(a_x[i0])), 12);
+        st(a_o, ((Math.imul(i0, 5) + 3) | 0), Math.fround(a_x[i0] / Math.fround(t3 - t3)), 10);
+        st(a_o, ((Math.imul(i0, 5) + 4) | 0), Math.fround(1 / Math.round(a_x[i0])), 12);
       }
     }
   }

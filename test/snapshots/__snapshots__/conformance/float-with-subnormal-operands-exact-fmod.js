@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -24,18 +23,17 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_o) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_b.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_o[i0] = fr(a_a[i0] % a_b[i0]);
+        a_o[i0] = Math.fround(a_a[i0] % a_b[i0]);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        st(a_o, i0, fr(ld(a_a, i0, 0) % ld(a_b, i0, 1)), 2);
+        st(a_o, i0, Math.fround(ld(a_a, i0, 0) % ld(a_b, i0, 1)), 2);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -56,6 +54,6 @@ const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_a, a_b, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
-    a_o[i0] = fr(a_a[i0] % a_b[i0]);
+    a_o[i0] = Math.fround(a_a[i0] % a_b[i0]);
   }
 };

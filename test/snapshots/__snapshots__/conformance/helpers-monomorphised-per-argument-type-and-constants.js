@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,15 +19,15 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
   function f_fn_clampTo_f32_i32_i32(v_v, v_lo, v_hi) {
-    return Math.min(Math.max(v_v, fr(v_lo)), fr(v_hi));
+    return Math.min(Math.max(v_v, Math.fround(v_lo)), Math.fround(v_hi));
   }
   function f_fn_smooth_f32(v_v) {
     let v_c = 0;
     v_c = f_fn_clampTo_f32_i32_i32(v_v, 0, 1);
-    return fr(fr(v_c * v_c) * fr(3 - fr(2 * v_c)));
+    return Math.fround(Math.fround(v_c * v_c) * Math.fround(3 - Math.fround(2 * v_c)));
   }
   function f_fn_sq_f32(v_v) {
-    return fr(v_v * v_v);
+    return Math.fround(v_v * v_v);
   }
   function f_fn_sq_i32(v_v) {
     return Math.imul(v_v, v_v);
@@ -39,12 +38,12 @@ return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_m.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_n.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         const t0 = a_x[i0];
-        a_o[i0] = fr(f_fn_smooth_f32(fr(t0 * 0.5)) + f_fn_sq_f32(t0));
+        a_o[i0] = Math.fround(f_fn_smooth_f32(Math.fround(t0 * 0.5)) + f_fn_sq_f32(t0));
         a_m[i0] = ((f_fn_sq_i32(a_n[i0]) + 7) | 0);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        st(a_o, i0, fr(f_fn_smooth_f32(fr(ld(a_x, i0, 0) * 0.5)) + f_fn_sq_f32(ld(a_x, i0, 1))), 2);
+        st(a_o, i0, Math.fround(f_fn_smooth_f32(Math.fround(ld(a_x, i0, 0) * 0.5)) + f_fn_sq_f32(ld(a_x, i0, 1))), 2);
         st(a_m, i0, ((f_fn_sq_i32(ld(a_n, i0, 3)) + 7) | 0), 4);
       }
     }
@@ -52,7 +51,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -72,15 +70,15 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
   function f_fn_clampTo_f32_i32_i32(v_v, v_lo, v_hi) {
-    return Math.min(Math.max(v_v, fr(v_lo)), fr(v_hi));
+    return Math.min(Math.max(v_v, Math.fround(v_lo)), Math.fround(v_hi));
   }
   function f_fn_smooth_f32(v_v) {
     let v_c = 0;
     v_c = f_fn_clampTo_f32_i32_i32(v_v, 0, 1);
-    return fr(fr(v_c * v_c) * fr(3 - fr(2 * v_c)));
+    return Math.fround(Math.fround(v_c * v_c) * Math.fround(3 - Math.fround(2 * v_c)));
   }
   function f_fn_sq_f32(v_v) {
-    return fr(v_v * v_v);
+    return Math.fround(v_v * v_v);
   }
   function f_fn_sq_i32(v_v) {
     return Math.imul(v_v, v_v);
@@ -88,7 +86,7 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     const t0 = a_x[i0];
-    a_o[i0] = fr(f_fn_smooth_f32(fr(t0 * 0.5)) + f_fn_sq_f32(t0));
+    a_o[i0] = Math.fround(f_fn_smooth_f32(Math.fround(t0 * 0.5)) + f_fn_sq_f32(t0));
     a_m[i0] = ((f_fn_sq_i32(a_n[i0]) + 7) | 0);
   }
 };

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,20 +19,21 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_data, a_bins, p_nb) {
-  const h0 = fr(((p_nb - 1) | 0));
-  const h1 = fr(p_nb);
+  p_nb = p_nb | 0;
+  const h0 = Math.fround(((p_nb - 1) | 0));
+  const h1 = Math.fround(p_nb);
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_data.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_b = 0;
-        v_b = Math.min(h0, Math.floor(fr(a_data[i0] * h1)));
+        v_b = Math.min(h0, Math.floor(Math.fround(a_data[i0] * h1)));
         at_add(a_bins, ck(fidx(v_b), a_bins.length, 1), 1);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_b = 0;
-        v_b = Math.min(h0, Math.floor(fr(ld(a_data, i0, 0) * h1)));
+        v_b = Math.min(h0, Math.floor(Math.fround(ld(a_data, i0, 0) * h1)));
         at_add(a_bins, ck(fidx(v_b), a_bins.length, 1), 1);
       }
     }
@@ -41,7 +41,6 @@ return function kernel_kernel(n0, n1, n2, a_data, a_bins, p_nb) {
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -61,11 +60,12 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_data, a_bins, p_nb) {
-  const h0 = fr(((p_nb - 1) | 0));
-  const h1 = fr(p_nb);
+  p_nb = p_nb | 0;
+  const h0 = Math.fround(((p_nb - 1) | 0));
+  const h1 = Math.fround(p_nb);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_b = 0;
-    v_b = Math.min(h0, Math.floor(fr(a_data[i0] * h1)));
+    v_b = Math.min(h0, Math.floor(Math.fround(a_data[i0] * h1)));
     at_add(a_bins, ck(fidx(v_b), a_bins.length, 1), 1);
   }
 };

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,22 +19,25 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_out, p_w, p_h, p_maxIter) {
-  const h0 = fr(p_w);
-  const h1 = fr(p_h);
+  p_w = p_w | 0;
+  p_h = p_h | 0;
+  p_maxIter = p_maxIter | 0;
+  const h0 = Math.fround(p_w);
+  const h1 = Math.fround(p_h);
   for (let i0 = 0; i0 < n0; i0++) {
     for (let b1 = 0; b1 < n1; b1 += 2048) {
       const e1 = Math.min(n1, b1 + 2048);
       if (rok(p_w * i0, Math.abs(p_w * i0), 1, 1, b1, e1 - 1, a_out.length)) {
         item: for (let i1 = b1; i1 < e1; i1++) {
           let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
-          v_x0 = fr(fr(fr(fr(i1) / h0) * 3.5) - 2.5);
-          v_y0 = fr(fr(fr(fr(i0) / h1) * 2) - 1);
+          v_x0 = Math.fround(Math.fround(Math.fround(Math.fround(i1) / h0) * 3.5) - 2.5);
+          v_y0 = Math.fround(Math.fround(Math.fround(Math.fround(i0) / h1) * 2) - 1);
           v_x = 0;
           v_y = 0;
           v_k = 0;
-          for (; ((fr(fr(v_x * v_x) + fr(v_y * v_y)) <= 4) && (v_k < p_maxIter)); ) {
-            v_xt = fr(fr(fr(v_x * v_x) - fr(v_y * v_y)) + v_x0);
-            v_y = fr(fr(fr(2 * v_x) * v_y) + v_y0);
+          for (; ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) <= 4) && (v_k < p_maxIter)); ) {
+            v_xt = Math.fround(Math.fround(Math.fround(v_x * v_x) - Math.fround(v_y * v_y)) + v_x0);
+            v_y = Math.fround(Math.fround(Math.fround(2 * v_x) * v_y) + v_y0);
             v_x = v_xt;
             v_k = ((v_k + 1) | 0);
           }
@@ -44,14 +46,14 @@ return function kernel_kernel(n0, n1, n2, a_out, p_w, p_h, p_maxIter) {
       } else {
         item: for (let i1 = b1; i1 < e1; i1++) {
           let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
-          v_x0 = fr(fr(fr(fr(i1) / h0) * 3.5) - 2.5);
-          v_y0 = fr(fr(fr(fr(i0) / h1) * 2) - 1);
+          v_x0 = Math.fround(Math.fround(Math.fround(Math.fround(i1) / h0) * 3.5) - 2.5);
+          v_y0 = Math.fround(Math.fround(Math.fround(Math.fround(i0) / h1) * 2) - 1);
           v_x = 0;
           v_y = 0;
           v_k = 0;
-          for (; ((fr(fr(v_x * v_x) + fr(v_y * v_y)) <= 4) && (v_k < p_maxIter)); ) {
-            v_xt = fr(fr(fr(v_x * v_x) - fr(v_y * v_y)) + v_x0);
-            v_y = fr(fr(fr(2 * v_x) * v_y) + v_y0);
+          for (; ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) <= 4) && (v_k < p_maxIter)); ) {
+            v_xt = Math.fround(Math.fround(Math.fround(v_x * v_x) - Math.fround(v_y * v_y)) + v_x0);
+            v_y = Math.fround(Math.fround(Math.fround(2 * v_x) * v_y) + v_y0);
             v_x = v_xt;
             v_k = ((v_k + 1) | 0);
           }

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mixed_exact_sums_and_literals_beyond_32_bits(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  p_seed = p_seed >>> 0;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length)) {
@@ -41,7 +41,6 @@ return function kernel_mixed_exact_sums_and_literals_beyond_32_bits(n0, n1, n2, 
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -61,6 +60,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mixed_exact_sums_and_literals_beyond_32_bits(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  p_seed = p_seed >>> 0;
   item: for (let i0 = 0; i0 < n0; i0++) {
     const t0 = a_s[i0];
     a_f[i0] = ((a_u[i0] + t0) + ((t0 - 3000000000) * 2));

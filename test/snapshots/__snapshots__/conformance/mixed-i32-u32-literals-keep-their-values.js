@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mixed_literals_keep_their_values(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  p_seed = p_seed >>> 0;
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length)) {
@@ -35,7 +35,7 @@ return function kernel_mixed_literals_keep_their_values(n0, n1, n2, a_u, a_s, p_
         a_o[i0] = ((a_o[i0] + ((((a_u[i0]) | 0) < 0) ? 10 : 0)) | 0);
         a_o[i0] = ((a_o[i0] + ((((((~a_u[i0]) >>> 0)) | 0) < 0) ? 100 : 0)) | 0);
         a_w[i0] = ((a_w[i0] + ((((a_s[i0] + (-1294967296)) | 0)) >>> 0)) >>> 0);
-        a_f[i0] = fr(((((a_u[i0] & 255) >>> 0)) | 0));
+        a_f[i0] = Math.fround(((((a_u[i0] & 255) >>> 0)) | 0));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -49,14 +49,13 @@ return function kernel_mixed_literals_keep_their_values(n0, n1, n2, a_u, a_s, p_
         st(a_o, i0, ((ld(a_o, i0, 4) + ((((ld(a_u, i0, 5)) | 0) < 0) ? 10 : 0)) | 0), 6);
         st(a_o, i0, ((ld(a_o, i0, 7) + ((((((~ld(a_u, i0, 8)) >>> 0)) | 0) < 0) ? 100 : 0)) | 0), 9);
         st(a_w, i0, ((ld(a_w, i0, 10) + ((((ld(a_s, i0, 11) + (-1294967296)) | 0)) >>> 0)) >>> 0), 12);
-        st(a_f, i0, fr(((((ld(a_u, i0, 13) & 255) >>> 0)) | 0)), 14);
+        st(a_f, i0, Math.fround(((((ld(a_u, i0, 13) & 255) >>> 0)) | 0)), 14);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -76,6 +75,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mixed_literals_keep_their_values(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  p_seed = p_seed >>> 0;
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_v = 0;
     v_v = 3000000000;
@@ -88,6 +88,6 @@ return function kernel_mixed_literals_keep_their_values(n0, n1, n2, a_u, a_s, p_
     a_o[i0] = ((a_o[i0] + ((((a_u[i0]) | 0) < 0) ? 10 : 0)) | 0);
     a_o[i0] = ((a_o[i0] + ((((((~a_u[i0]) >>> 0)) | 0) < 0) ? 100 : 0)) | 0);
     a_w[i0] = ((a_w[i0] + ((((a_s[i0] + (-1294967296)) | 0)) >>> 0)) >>> 0);
-    a_f[i0] = fr(((((a_u[i0] & 255) >>> 0)) | 0));
+    a_f[i0] = Math.fround(((((a_u[i0] & 255) >>> 0)) | 0));
   }
 };

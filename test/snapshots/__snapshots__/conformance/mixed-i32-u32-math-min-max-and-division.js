@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mixed_Math_min_max_and_division(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  p_seed = p_seed >>> 0;
   const h0 = ((a_u.length) >>> 0);
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
@@ -33,7 +33,7 @@ return function kernel_mixed_Math_min_max_and_division(n0, n1, n2, a_u, a_s, p_s
         a_o[i0] = (a_o[i0] ^ ((v_s_1 < 0) ? ((-((irem_u32((((Math.abs(v_s_1) | 0)) >>> 0), v_u_1)) | 0)) | 0) : ((irem_u32((((Math.abs(v_s_1) | 0)) >>> 0), v_u_1)) | 0)));
         a_w[i0] = ((a_w[i0] ^ irem_u32(v_u_1, (((Math.abs(v_s_1) | 0)) >>> 0))) >>> 0);
         a_o[i0] = ((((((a_o[i0]) >>> 0) + ((idiv_u32(v_u_1, h0) + ((((i0 + 1) | 0) < 0) ? ((-idiv_u32(p_seed, (((Math.abs(((i0 + 1) | 0)) | 0)) >>> 0))) >>> 0) : idiv_u32(p_seed, (((Math.abs(((i0 + 1) | 0)) | 0)) >>> 0)))) >>> 0)) >>> 0)) | 0);
-        a_f[i0] = fr(irem_u32(v_u_1, (((Math.abs(((v_s_1 === 0) ? 3 : v_s_1)) | 0)) >>> 0)));
+        a_f[i0] = Math.fround(irem_u32(v_u_1, (((Math.abs(((v_s_1 === 0) ? 3 : v_s_1)) | 0)) >>> 0)));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -45,14 +45,13 @@ return function kernel_mixed_Math_min_max_and_division(n0, n1, n2, a_u, a_s, p_s
         st(a_o, i0, (ld(a_o, i0, 4) ^ ((v_s_1 < 0) ? ((-((irem_u32((((Math.abs(v_s_1) | 0)) >>> 0), v_u_1)) | 0)) | 0) : ((irem_u32((((Math.abs(v_s_1) | 0)) >>> 0), v_u_1)) | 0))), 5);
         st(a_w, i0, ((ld(a_w, i0, 6) ^ irem_u32(v_u_1, (((Math.abs(v_s_1) | 0)) >>> 0))) >>> 0), 7);
         st(a_o, i0, ((((((ld(a_o, i0, 8)) >>> 0) + ((idiv_u32(v_u_1, h0) + ((((i0 + 1) | 0) < 0) ? ((-idiv_u32(p_seed, (((Math.abs(((i0 + 1) | 0)) | 0)) >>> 0))) >>> 0) : idiv_u32(p_seed, (((Math.abs(((i0 + 1) | 0)) | 0)) >>> 0)))) >>> 0)) >>> 0)) | 0), 9);
-        st(a_f, i0, fr(irem_u32(v_u_1, (((Math.abs(((v_s_1 === 0) ? 3 : v_s_1)) | 0)) >>> 0))), 10);
+        st(a_f, i0, Math.fround(irem_u32(v_u_1, (((Math.abs(((v_s_1 === 0) ? 3 : v_s_1)) | 0)) >>> 0))), 10);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -72,6 +71,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_mixed_Math_min_max_and_division(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  p_seed = p_seed >>> 0;
   const h0 = ((a_u.length) >>> 0);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_u_1 = 0, v_s_1 = 0;
@@ -82,6 +82,6 @@ return function kernel_mixed_Math_min_max_and_division(n0, n1, n2, a_u, a_s, p_s
     a_o[i0] = (a_o[i0] ^ ((v_s_1 < 0) ? ((-((irem_u32((((Math.abs(v_s_1) | 0)) >>> 0), v_u_1)) | 0)) | 0) : ((irem_u32((((Math.abs(v_s_1) | 0)) >>> 0), v_u_1)) | 0)));
     a_w[i0] = ((a_w[i0] ^ irem_u32(v_u_1, (((Math.abs(v_s_1) | 0)) >>> 0))) >>> 0);
     a_o[i0] = ((((((a_o[i0]) >>> 0) + ((idiv_u32(v_u_1, h0) + ((((i0 + 1) | 0) < 0) ? ((-idiv_u32(p_seed, (((Math.abs(((i0 + 1) | 0)) | 0)) >>> 0))) >>> 0) : idiv_u32(p_seed, (((Math.abs(((i0 + 1) | 0)) | 0)) >>> 0)))) >>> 0)) >>> 0)) | 0);
-    a_f[i0] = fr(irem_u32(v_u_1, (((Math.abs(((v_s_1 === 0) ? 3 : v_s_1)) | 0)) >>> 0)));
+    a_f[i0] = Math.fround(irem_u32(v_u_1, (((Math.abs(((v_s_1 === 0) ? 3 : v_s_1)) | 0)) >>> 0)));
   }
 };

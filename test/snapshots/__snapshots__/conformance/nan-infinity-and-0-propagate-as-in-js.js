@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -26,8 +25,8 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o, a_c) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        a_o[Math.imul(i0, 3)] = fr(v_v / 0);
-        a_o[((Math.imul(i0, 3) + 1) | 0)] = fr(v_v * Infinity);
+        a_o[Math.imul(i0, 3)] = Math.fround(v_v / 0);
+        a_o[((Math.imul(i0, 3) + 1) | 0)] = Math.fround(v_v * Infinity);
         a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.max(v_v, NaN);
         a_c[i0] = ((((((((v_v < 1) ? 1 : 0) + ((v_v >= 1) ? 2 : 0)) | 0) + ((v_v === v_v) ? 4 : 0)) | 0) + ((v_v !== 0) ? 8 : 0)) | 0);
       }
@@ -35,8 +34,8 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o, a_c) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = ld(a_x, i0, 0);
-        st(a_o, Math.imul(i0, 3), fr(v_v / 0), 1);
-        st(a_o, ((Math.imul(i0, 3) + 1) | 0), fr(v_v * Infinity), 2);
+        st(a_o, Math.imul(i0, 3), Math.fround(v_v / 0), 1);
+        st(a_o, ((Math.imul(i0, 3) + 1) | 0), Math.fround(v_v * Infinity), 2);
         st(a_o, ((Math.imul(i0, 3) + 2) | 0), Math.max(v_v, NaN), 3);
         st(a_c, i0, ((((((((v_v < 1) ? 1 : 0) + ((v_v >= 1) ? 2 : 0)) | 0) + ((v_v === v_v) ? 4 : 0)) | 0) + ((v_v !== 0) ? 8 : 0)) | 0), 4);
       }
@@ -45,7 +44,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o, a_c) {
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -71,8 +69,8 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o, a_c) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        a_o[Math.imul(i0, 3)] = fr(v_v / 0);
-        a_o[((Math.imul(i0, 3) + 1) | 0)] = fr(v_v * Infinity);
+        a_o[Math.imul(i0, 3)] = Math.fround(v_v / 0);
+        a_o[((Math.imul(i0, 3) + 1) | 0)] = Math.fround(v_v * Infinity);
         a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.max(v_v, NaN);
         a_c[i0] = ((((((((v_v < 1) ? 1 : 0) + ((v_v >= 1) ? 2 : 0)) | 0) + ((v_v === v_v) ? 4 : 0)) | 0) + ((v_v !== 0) ? 8 : 0)) | 0);
       }
@@ -80,8 +78,8 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o, a_c) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        st(a_o, Math.imul(i0, 3), fr(v_v / 0), 1);
-        st(a_o, ((Math.imul(i0, 3) + 1) | 0), fr(v_v * Infinity), 2);
+        st(a_o, Math.imul(i0, 3), Math.fround(v_v / 0), 1);
+        st(a_o, ((Math.imul(i0, 3) + 1) | 0), Math.fround(v_v * Infinity), 2);
         st(a_o, ((Math.imul(i0, 3) + 2) | 0), Math.max(v_v, NaN), 3);
         a_c[i0] = ((((((((v_v < 1) ? 1 : 0) + ((v_v >= 1) ? 2 : 0)) | 0) + ((v_v === v_v) ? 4 : 0)) | 0) + ((v_v !== 0) ? 8 : 0)) | 0);
       }

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -25,21 +24,20 @@ return function kernel_once_conversions_of_an_atomic(n0, n1, n2, a_a, a_o) {
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0;
-        a_o[i0] = (((v_seq0 = fr(Math.imul(((fr(fr(at_add(a_a, i0, 1)) * 0.5)) | 0), 1000)), fr(v_seq0 + Math.trunc(fr(fr(at_add(a_a, i0, 1)) * (-0.5)))))) | 0);
-        a_o[i0] = (((v_seq2 = fr(a_o[i0]), fr(v_seq2 + (v_seq1 = fr(Math.round(fr(fr(at_add(a_a, i0, 1)) * 0.5)) * 100), fr(v_seq1 + fr(fr(fr(fr(at_add(a_a, i0, 1)) * 0.5) % 2) * 10)))))) | 0);
+        a_o[i0] = (((v_seq0 = Math.fround(Math.imul(((Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5)) | 0), 1000)), Math.fround(v_seq0 + Math.trunc(Math.fround(Math.fround(at_add(a_a, i0, 1)) * (-0.5)))))) | 0);
+        a_o[i0] = (((v_seq2 = Math.fround(a_o[i0]), Math.fround(v_seq2 + (v_seq1 = Math.fround(Math.round(Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5)) * 100), Math.fround(v_seq1 + Math.fround(Math.fround(Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5) % 2) * 10)))))) | 0);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0;
-        st(a_o, i0, (((v_seq0 = fr(Math.imul(((fr(fr(at_add(a_a, ck(i0, a_a.length, 0), 1)) * 0.5)) | 0), 1000)), fr(v_seq0 + Math.trunc(fr(fr(at_add(a_a, ck(i0, a_a.length, 1), 1)) * (-0.5)))))) | 0), 2);
-        st(a_o, i0, (((v_seq2 = fr(ld(a_o, i0, 3)), fr(v_seq2 + (v_seq1 = fr(Math.round(fr(fr(at_add(a_a, ck(i0, a_a.length, 4), 1)) * 0.5)) * 100), fr(v_seq1 + fr(fr(fr(fr(at_add(a_a, ck(i0, a_a.length, 5), 1)) * 0.5) % 2) * 10)))))) | 0), 6);
+        st(a_o, i0, (((v_seq0 = Math.fround(Math.imul(((Math.fround(Math.fround(at_add(a_a, ck(i0, a_a.length, 0), 1)) * 0.5)) | 0), 1000)), Math.fround(v_seq0 + Math.trunc(Math.fround(Math.fround(at_add(a_a, ck(i0, a_a.length, 1), 1)) * (-0.5)))))) | 0), 2);
+        st(a_o, i0, (((v_seq2 = Math.fround(ld(a_o, i0, 3)), Math.fround(v_seq2 + (v_seq1 = Math.fround(Math.round(Math.fround(Math.fround(at_add(a_a, ck(i0, a_a.length, 4), 1)) * 0.5)) * 100), Math.fround(v_seq1 + Math.fround(Math.fround(Math.fround(Math.fround(at_add(a_a, ck(i0, a_a.length, 5), 1)) * 0.5) % 2) * 10)))))) | 0), 6);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -61,7 +59,7 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_once_conversions_of_an_atomic(n0, n1, n2, a_a, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_seq0 = 0, v_seq1 = 0, v_seq2 = 0;
-    a_o[i0] = (((v_seq0 = fr(Math.imul(((fr(fr(at_add(a_a, i0, 1)) * 0.5)) | 0), 1000)), fr(v_seq0 + Math.trunc(fr(fr(at_add(a_a, i0, 1)) * (-0.5)))))) | 0);
-    a_o[i0] = (((v_seq2 = fr(a_o[i0]), fr(v_seq2 + (v_seq1 = fr(Math.round(fr(fr(at_add(a_a, i0, 1)) * 0.5)) * 100), fr(v_seq1 + fr(fr(fr(fr(at_add(a_a, i0, 1)) * 0.5) % 2) * 10)))))) | 0);
+    a_o[i0] = (((v_seq0 = Math.fround(Math.imul(((Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5)) | 0), 1000)), Math.fround(v_seq0 + Math.trunc(Math.fround(Math.fround(at_add(a_a, i0, 1)) * (-0.5)))))) | 0);
+    a_o[i0] = (((v_seq2 = Math.fround(a_o[i0]), Math.fround(v_seq2 + (v_seq1 = Math.fround(Math.round(Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5)) * 100), Math.fround(v_seq1 + Math.fround(Math.fround(Math.fround(Math.fround(at_add(a_a, i0, 1)) * 0.5) % 2) * 10)))))) | 0);
   }
 };

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -25,13 +24,13 @@ return function kernel_once_float_index_from_an_atomic(n0, n1, n2, a_a, a_o) {
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_a.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_t_index = 0;
-        v_t_index = fr(fr(at_add(a_a, i0, 2)) * 0.5);
+        v_t_index = Math.fround(Math.fround(at_add(a_a, i0, 2)) * 0.5);
         st(a_o, fidx(v_t_index), ((ld(a_o, fidx(v_t_index), 1) + ((i0 + 1) | 0)) | 0), 2);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_t_index = 0;
-        v_t_index = fr(fr(at_add(a_a, ck(i0, a_a.length, 0), 2)) * 0.5);
+        v_t_index = Math.fround(Math.fround(at_add(a_a, ck(i0, a_a.length, 0), 2)) * 0.5);
         st(a_o, fidx(v_t_index), ((ld(a_o, fidx(v_t_index), 1) + ((i0 + 1) | 0)) | 0), 2);
       }
     }
@@ -39,7 +38,6 @@ return function kernel_once_float_index_from_an_atomic(n0, n1, n2, a_a, a_o) {
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -61,7 +59,7 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_once_float_index_from_an_atomic(n0, n1, n2, a_a, a_o) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_t_index = 0;
-    v_t_index = fr(fr(at_add(a_a, i0, 2)) * 0.5);
+    v_t_index = Math.fround(Math.fround(at_add(a_a, i0, 2)) * 0.5);
     st(a_o, fidx(v_t_index), ((ld(a_o, fidx(v_t_index), 1) + ((i0 + 1) | 0)) | 0), 2);
   }
 };

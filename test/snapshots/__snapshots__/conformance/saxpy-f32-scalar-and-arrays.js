@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,22 +19,22 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, p_a, a_x, a_y) {
+  p_a = Math.fround(p_a);
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_y.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        a_y[i0] = fr(fr(p_a * a_x[i0]) + a_y[i0]);
+        a_y[i0] = Math.fround(Math.fround(p_a * a_x[i0]) + a_y[i0]);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        st(a_y, i0, fr(fr(p_a * ld(a_x, i0, 0)) + ld(a_y, i0, 1)), 2);
+        st(a_y, i0, Math.fround(Math.fround(p_a * ld(a_x, i0, 0)) + ld(a_y, i0, 1)), 2);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -55,7 +54,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, p_a, a_x, a_y) {
+  p_a = Math.fround(p_a);
   item: for (let i0 = 0; i0 < n0; i0++) {
-    a_y[i0] = fr(fr(p_a * a_x[i0]) + a_y[i0]);
+    a_y[i0] = Math.fround(Math.fround(p_a * a_x[i0]) + a_y[i0]);
   }
 };

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -29,7 +28,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         const t0 = a_x[((i0 + 1) | 0)];
         v_right = (((((i0 + 1) | 0) < a_x.length) && (t0 > 0)) ? t0 : 0);
         v_edge = ((i0 === 0) || (a_x[((i0 - 1) | 0)] < (-100)));
-        a_o[i0] = fr(fr(v_left + v_right) + fr((v_edge ? 1000 : 0)));
+        a_o[i0] = Math.fround(Math.fround(v_left + v_right) + Math.fround((v_edge ? 1000 : 0)));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -37,14 +36,13 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         v_left = ((i0 > 0) ? ld(a_x, ((i0 - 1) | 0), 0) : 0);
         v_right = (((((i0 + 1) | 0) < a_x.length) && (ld(a_x, ((i0 + 1) | 0), 1) > 0)) ? ld(a_x, ((i0 + 1) | 0), 2) : 0);
         v_edge = ((i0 === 0) || (ld(a_x, ((i0 - 1) | 0), 3) < (-100)));
-        st(a_o, i0, fr(fr(v_left + v_right) + fr((v_edge ? 1000 : 0))), 4);
+        st(a_o, i0, Math.fround(Math.fround(v_left + v_right) + Math.fround((v_edge ? 1000 : 0))), 4);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -73,7 +71,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         const t0 = a_x[((i0 + 1) | 0)];
         v_right = (((((i0 + 1) | 0) < a_x.length) && (t0 > 0)) ? t0 : 0);
         v_edge = ((i0 === 0) || (a_x[((i0 - 1) | 0)] < (-100)));
-        a_o[i0] = fr(fr(v_left + v_right) + fr((v_edge ? 1000 : 0)));
+        a_o[i0] = Math.fround(Math.fround(v_left + v_right) + Math.fround((v_edge ? 1000 : 0)));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -81,7 +79,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         v_left = ((i0 > 0) ? ld(a_x, ((i0 - 1) | 0), 0) : 0);
         v_right = (((((i0 + 1) | 0) < a_x.length) && (ld(a_x, ((i0 + 1) | 0), 1) > 0)) ? ld(a_x, ((i0 + 1) | 0), 2) : 0);
         v_edge = ((i0 === 0) || (ld(a_x, ((i0 - 1) | 0), 3) < (-100)));
-        a_o[i0] = fr(fr(v_left + v_right) + fr((v_edge ? 1000 : 0)));
+        a_o[i0] = Math.fround(Math.fround(v_left + v_right) + Math.fround((v_edge ? 1000 : 0)));
       }
     }
   }

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -26,14 +25,14 @@ return function kernel_kernel(n0, n1, n2, a_o, a_p) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_w = 0;
         v_w = (-0);
-        a_o[i0] = fr(1 / v_w);
+        a_o[i0] = Math.fround(1 / v_w);
         a_p[i0] = ((i0 > 0) ? (-0) : (-Infinity));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_w = 0;
         v_w = (-0);
-        st(a_o, i0, fr(1 / v_w), 0);
+        st(a_o, i0, Math.fround(1 / v_w), 0);
         st(a_p, i0, ((i0 > 0) ? (-0) : (-Infinity)), 1);
       }
     }
@@ -41,7 +40,6 @@ return function kernel_kernel(n0, n1, n2, a_o, a_p) {
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -64,7 +62,7 @@ return function kernel_kernel(n0, n1, n2, a_o, a_p) {
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_w = 0;
     v_w = (-0);
-    a_o[i0] = fr(1 / v_w);
+    a_o[i0] = Math.fround(1 / v_w);
     a_p[i0] = ((i0 > 0) ? (-0) : (-Infinity));
   }
 };

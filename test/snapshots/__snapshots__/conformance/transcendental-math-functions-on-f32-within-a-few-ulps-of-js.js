@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -26,36 +25,35 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        a_o[Math.imul(i0, 9)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
-        a_o[((Math.imul(i0, 9) + 1) | 0)] = fr(Math.log(fr(Math.abs(v_v) + 1)));
-        a_o[((Math.imul(i0, 9) + 2) | 0)] = fr(Math.log2(fr(Math.abs(v_v) + 1)));
-        a_o[((Math.imul(i0, 9) + 3) | 0)] = fr(Math.pow(Math.abs(v_v), 1.5));
-        a_o[((Math.imul(i0, 9) + 4) | 0)] = fr(Math.sin(v_v));
-        a_o[((Math.imul(i0, 9) + 5) | 0)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
-        a_o[((Math.imul(i0, 9) + 6) | 0)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
-        a_o[((Math.imul(i0, 9) + 7) | 0)] = fr(Math.atan2(v_v, 2));
-        a_o[((Math.imul(i0, 9) + 8) | 0)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2)));
+        a_o[Math.imul(i0, 9)] = Math.fround(Math.exp(Math.fround(v_v * 0.10000000149011612)));
+        a_o[((Math.imul(i0, 9) + 1) | 0)] = Math.fround(Math.log(Math.fround(Math.abs(v_v) + 1)));
+        a_o[((Math.imul(i0, 9) + 2) | 0)] = Math.fround(Math.log2(Math.fround(Math.abs(v_v) + 1)));
+        a_o[((Math.imul(i0, 9) + 3) | 0)] = Math.fround(Math.pow(Math.abs(v_v), 1.5));
+        a_o[((Math.imul(i0, 9) + 4) | 0)] = Math.fround(Math.sin(v_v));
+        a_o[((Math.imul(i0, 9) + 5) | 0)] = Math.fround(Math.cos(Math.fround(v_v * 3.1415927410125732)));
+        a_o[((Math.imul(i0, 9) + 6) | 0)] = Math.fround(Math.tan(Math.fround(v_v * 0.10000000149011612)));
+        a_o[((Math.imul(i0, 9) + 7) | 0)] = Math.fround(Math.atan2(v_v, 2));
+        a_o[((Math.imul(i0, 9) + 8) | 0)] = Math.fround(Math.fround(Math.hypot(v_v, 3)) + Math.fround(Math.pow(Math.abs(v_v), 2)));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = ld(a_x, i0, 0);
-        st(a_o, Math.imul(i0, 9), fr(Math.exp(fr(v_v * 0.10000000149011612))), 1);
-        st(a_o, ((Math.imul(i0, 9) + 1) | 0), fr(Math.log(fr(Math.abs(v_v) + 1))), 2);
-        st(a_o, ((Math.imul(i0, 9) + 2) | 0), fr(Math.log2(fr(Math.abs(v_v) + 1))), 3);
-        st(a_o, ((Math.imul(i0, 9) + 3) | 0), fr(Math.pow(Math.abs(v_v), 1.5)), 4);
-        st(a_o, ((Math.imul(i0, 9) + 4) | 0), fr(Math.sin(v_v)), 5);
-        st(a_o, ((Math.imul(i0, 9) + 5) | 0), fr(Math.cos(fr(v_v * 3.1415927410125732))), 6);
-        st(a_o, ((Math.imul(i0, 9) + 6) | 0), fr(Math.tan(fr(v_v * 0.10000000149011612))), 7);
-        st(a_o, ((Math.imul(i0, 9) + 7) | 0), fr(Math.atan2(v_v, 2)), 8);
-        st(a_o, ((Math.imul(i0, 9) + 8) | 0), fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2))), 9);
+        st(a_o, Math.imul(i0, 9), Math.fround(Math.exp(Math.fround(v_v * 0.10000000149011612))), 1);
+        st(a_o, ((Math.imul(i0, 9) + 1) | 0), Math.fround(Math.log(Math.fround(Math.abs(v_v) + 1))), 2);
+        st(a_o, ((Math.imul(i0, 9) + 2) | 0), Math.fround(Math.log2(Math.fround(Math.abs(v_v) + 1))), 3);
+        st(a_o, ((Math.imul(i0, 9) + 3) | 0), Math.fround(Math.pow(Math.abs(v_v), 1.5)), 4);
+        st(a_o, ((Math.imul(i0, 9) + 4) | 0), Math.fround(Math.sin(v_v)), 5);
+        st(a_o, ((Math.imul(i0, 9) + 5) | 0), Math.fround(Math.cos(Math.fround(v_v * 3.1415927410125732))), 6);
+        st(a_o, ((Math.imul(i0, 9) + 6) | 0), Math.fround(Math.tan(Math.fround(v_v * 0.10000000149011612))), 7);
+        st(a_o, ((Math.imul(i0, 9) + 7) | 0), Math.fround(Math.atan2(v_v, 2)), 8);
+        st(a_o, ((Math.imul(i0, 9) + 8) | 0), Math.fround(Math.fround(Math.hypot(v_v, 3)) + Math.fround(Math.pow(Math.abs(v_v), 2))), 9);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -81,29 +79,29 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        a_o[Math.imul(i0, 9)] = fr(Math.exp(fr(v_v * 0.10000000149011612)));
-        a_o[((Math.imul(i0, 9) + 1) | 0)] = fr(Math.log(fr(Math.abs(v_v) + 1)));
-        a_o[((Math.imul(i0, 9) + 2) | 0)] = fr(Math.log2(fr(Math.abs(v_v) + 1)));
-        a_o[((Math.imul(i0, 9) + 3) | 0)] = fr(Math.pow(Math.abs(v_v), 1.5));
-        a_o[((Math.imul(i0, 9) + 4) | 0)] = fr(Math.sin(v_v));
-        a_o[((Math.imul(i0, 9) + 5) | 0)] = fr(Math.cos(fr(v_v * 3.1415927410125732)));
-        a_o[((Math.imul(i0, 9) + 6) | 0)] = fr(Math.tan(fr(v_v * 0.10000000149011612)));
-        a_o[((Math.imul(i0, 9) + 7) | 0)] = fr(Math.atan2(v_v, 2));
-        a_o[((Math.imul(i0, 9) + 8) | 0)] = fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2)));
+        a_o[Math.imul(i0, 9)] = Math.fround(Math.exp(Math.fround(v_v * 0.10000000149011612)));
+        a_o[((Math.imul(i0, 9) + 1) | 0)] = Math.fround(Math.log(Math.fround(Math.abs(v_v) + 1)));
+        a_o[((Math.imul(i0, 9) + 2) | 0)] = Math.fround(Math.log2(Math.fround(Math.abs(v_v) + 1)));
+        a_o[((Math.imul(i0, 9) + 3) | 0)] = Math.fround(Math.pow(Math.abs(v_v), 1.5));
+        a_o[((Math.imul(i0, 9) + 4) | 0)] = Math.fround(Math.sin(v_v));
+        a_o[((Math.imul(i0, 9) + 5) | 0)] = Math.fround(Math.cos(Math.fround(v_v * 3.1415927410125732)));
+        a_o[((Math.imul(i0, 9) + 6) | 0)] = Math.fround(Math.tan(Math.fround(v_v * 0.10000000149011612)));
+        a_o[((Math.imul(i0, 9) + 7) | 0)] = Math.fround(Math.atan2(v_v, 2));
+        a_o[((Math.imul(i0, 9) + 8) | 0)] = Math.fround(Math.fround(Math.hypot(v_v, 3)) + Math.fround(Math.pow(Math.abs(v_v), 2)));
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_v = 0;
         v_v = a_x[i0];
-        st(a_o, Math.imul(i0, 9), fr(Math.exp(fr(v_v * 0.10000000149011612))), 1);
-        st(a_o, ((Math.imul(i0, 9) + 1) | 0), fr(Math.log(fr(Math.abs(v_v) + 1))), 2);
-        st(a_o, ((Math.imul(i0, 9) + 2) | 0), fr(Math.log2(fr(Math.abs(v_v) + 1))), 3);
-        st(a_o, ((Math.imul(i0, 9) + 3) | 0), fr(Math.pow(Math.abs(v_v), 1.5)), 4);
-        st(a_o, ((Math.imul(i0, 9) + 4) | 0), fr(Math.sin(v_v)), 5);
-        st(a_o, ((Math.imul(i0, 9) + 5) | 0), fr(Math.cos(fr(v_v * 3.1415927410125732))), 6);
-        st(a_o, ((Math.imul(i0, 9) + 6) | 0), fr(Math.tan(fr(v_v * 0.10000000149011612))), 7);
-        st(a_o, ((Math.imul(i0, 9) + 7) | 0), fr(Math.atan2(v_v, 2)), 8);
-        st(a_o, ((Math.imul(i0, 9) + 8) | 0), fr(fr(Math.hypot(v_v, 3)) + fr(Math.pow(Math.abs(v_v), 2))), 9);
+        st(a_o, Math.imul(i0, 9), Math.fround(Math.exp(Math.fround(v_v * 0.10000000149011612))), 1);
+        st(a_o, ((Math.imul(i0, 9) + 1) | 0), Math.fround(Math.log(Math.fround(Math.abs(v_v) + 1))), 2);
+        st(a_o, ((Math.imul(i0, 9) + 2) | 0), Math.fround(Math.log2(Math.fround(Math.abs(v_v) + 1))), 3);
+        st(a_o, ((Math.imul(i0, 9) + 3) | 0), Math.fround(Math.pow(Math.abs(v_v), 1.5)), 4);
+        st(a_o, ((Math.imul(i0, 9) + 4) | 0), Math.fround(Math.sin(v_v)), 5);
+        st(a_o, ((Math.imul(i0, 9) + 5) | 0), Math.fround(Math.cos(Math.fround(v_v * 3.1415927410125732))), 6);
+        st(a_o, ((Math.imul(i0, 9) + 6) | 0), Math.fround(Math.tan(Math.fround(v_v * 0.10000000149011612))), 7);
+        st(a_o, ((Math.imul(i0, 9) + 7) | 0), Math.fround(Math.atan2(v_v, 2)), 8);
+        st(a_o, ((Math.imul(i0, 9) + 8) | 0), Math.fround(Math.fround(Math.hypot(v_v, 3)) + Math.fround(Math.pow(Math.abs(v_v), 2))), 9);
       }
     }
   }

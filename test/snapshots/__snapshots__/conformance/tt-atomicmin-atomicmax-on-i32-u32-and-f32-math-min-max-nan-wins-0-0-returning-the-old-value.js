@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -31,7 +30,7 @@ return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds)
         v_b = irem_i32(i0, 8);
         at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
         at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
-        v_xi = ((fr(v_x * 7)) | 0);
+        v_xi = ((Math.fround(v_x * 7)) | 0);
         at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
         at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
         a_olds[i0] = ((at_max(a_ilo, ((8 + i0) | 0), 5) === 0) ? 1 : 0);
@@ -43,7 +42,7 @@ return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds)
         v_b = irem_i32(i0, 8);
         at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
         at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
-        v_xi = ((fr(v_x * 7)) | 0);
+        v_xi = ((Math.fround(v_x * 7)) | 0);
         at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
         at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
         st(a_olds, i0, ((at_max(a_ilo, ck(((8 + i0) | 0), a_ilo.length, 5), 5) === 0) ? 1 : 0), 6);
@@ -53,7 +52,6 @@ return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds)
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -84,7 +82,7 @@ return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds)
         v_b = irem_i32(i0, 8);
         at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
         at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
-        v_xi = ((fr(v_x * 7)) | 0);
+        v_xi = ((Math.fround(v_x * 7)) | 0);
         at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
         at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
         a_olds[i0] = ((at_max(a_ilo, ((8 + i0) | 0), 5) === 0) ? 1 : 0);
@@ -96,7 +94,7 @@ return function kernel_kernel(n0, n1, n2, a_v, a_lo, a_hi, a_ilo, a_uhi, a_olds)
         v_b = irem_i32(i0, 8);
         at_min(a_lo, ck(v_b, a_lo.length, 1), v_x);
         at_max(a_hi, ck(v_b, a_hi.length, 2), v_x);
-        v_xi = ((fr(v_x * 7)) | 0);
+        v_xi = ((Math.fround(v_x * 7)) | 0);
         at_min(a_ilo, ck(v_b, a_ilo.length, 3), v_xi);
         at_max(a_uhi, ck(v_b, a_uhi.length, 4), ((((-i0) | 0)) >>> 0));
         a_olds[i0] = ((at_max(a_ilo, ck(((8 + i0) | 0), a_ilo.length, 5), 5) === 0) ? 1 : 0);

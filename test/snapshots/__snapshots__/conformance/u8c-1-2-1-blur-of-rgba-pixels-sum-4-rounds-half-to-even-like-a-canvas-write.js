@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_src, a_dst, p_w) {
+  p_w = p_w | 0;
   const h0 = ((p_w - 1) | 0);
   for (let i0 = 0; i0 < n0; i0++) {
     item: for (let i1 = 0; i1 < n1; i1++) {
@@ -30,14 +30,14 @@ return function kernel_kernel(n0, n1, n2, a_src, a_dst, p_w) {
           v_l = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.max(((i1 - 1) | 0), 0)) | 0)) | 0), 4) + v_c) | 0), 0);
           v_m = a_src[((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0)];
           v_r = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.min(((i1 + 1) | 0), h0)) | 0)) | 0), 4) + v_c) | 0), 2);
-          a_dst[((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0)] = fr(fr(((((v_l + Math.imul(2, v_m)) | 0) + v_r) | 0)) / 4);
+          a_dst[((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0)] = Math.fround(Math.fround(((((v_l + Math.imul(2, v_m)) | 0) + v_r) | 0)) / 4);
         }
       } else {
         for (; (v_c < 4); v_c = ((v_c + 1) | 0)) {
           v_l = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.max(((i1 - 1) | 0), 0)) | 0)) | 0), 4) + v_c) | 0), 0);
           v_m = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), 1);
           v_r = ld(a_src, ((Math.imul(((Math.imul(i0, p_w) + ((Math.min(((i1 + 1) | 0), h0)) | 0)) | 0), 4) + v_c) | 0), 2);
-          st(a_dst, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), fr(fr(((((v_l + Math.imul(2, v_m)) | 0) + v_r) | 0)) / 4), 3);
+          st(a_dst, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), Math.fround(Math.fround(((((v_l + Math.imul(2, v_m)) | 0) + v_r) | 0)) / 4), 3);
         }
       }
     }

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -34,7 +33,7 @@ return function kernel_kernel(n0, n1, n2, a_out, a_ids) {
               v_a = v_wi_l0;
               v_b = v_wi_l1;
               v_c = v_wi_l2;
-              st(a_sh_t, ((Math.imul(((Math.imul(v_a, 3) + v_b) | 0), 4) + v_c) | 0), ((((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 10000) + Math.imul(((Math.imul(i1, 3) + v_wi_l1) | 0), 100)) | 0) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0), 0);
+              a_sh_t[((Math.imul(((Math.imul(v_a, 3) + v_b) | 0), 4) + v_c) | 0)] = ((((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 10000) + Math.imul(((Math.imul(i1, 3) + v_wi_l1) | 0), 100)) | 0) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0);
             }
           }
         }
@@ -43,18 +42,10 @@ return function kernel_kernel(n0, n1, n2, a_out, a_ids) {
           v_wi_l1 = 0;
           for (; (v_wi_l1 < 3); v_wi_l1 = ((v_wi_l1 + 1) | 0)) {
             v_wi_l2 = 0;
-            if (rok(23 + (-12) * v_wi_l0 + (-4) * v_wi_l1, 23 + Math.abs((-12) * v_wi_l0) + Math.abs((-4) * v_wi_l1), (-1), 1, v_wi_l2, 4 - 1, a_sh_t.length)) {
-              for (; (v_wi_l2 < 4); v_wi_l2 = ((v_wi_l2 + 1) | 0)) {
-                v_flat = ((Math.imul(((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 6) + ((Math.imul(i1, 3) + v_wi_l1) | 0)) | 0), 8) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0);
-                st(a_out, v_flat, a_sh_t[((Math.imul(((Math.imul(((1 - v_wi_l0) | 0), 3) + ((2 - v_wi_l1) | 0)) | 0), 4) + ((3 - v_wi_l2) | 0)) | 0)], 2);
-                st(a_ids, v_flat, ((((((((((Math.imul(i0, 1000000) + Math.imul(i1, 10000)) | 0) + Math.imul(i2, 100)) | 0) + Math.imul(n0, 10)) | 0) + n1) | 0) + Math.imul(n2, 4)) | 0), 3);
-              }
-            } else {
-              for (; (v_wi_l2 < 4); v_wi_l2 = ((v_wi_l2 + 1) | 0)) {
-                v_flat = ((Math.imul(((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 6) + ((Math.imul(i1, 3) + v_wi_l1) | 0)) | 0), 8) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0);
-                st(a_out, v_flat, ld(a_sh_t, ((Math.imul(((Math.imul(((1 - v_wi_l0) | 0), 3) + ((2 - v_wi_l1) | 0)) | 0), 4) + ((3 - v_wi_l2) | 0)) | 0), 1), 2);
-                st(a_ids, v_flat, ((((((((((Math.imul(i0, 1000000) + Math.imul(i1, 10000)) | 0) + Math.imul(i2, 100)) | 0) + Math.imul(n0, 10)) | 0) + n1) | 0) + Math.imul(n2, 4)) | 0), 3);
-              }
+            for (; (v_wi_l2 < 4); v_wi_l2 = ((v_wi_l2 + 1) | 0)) {
+              v_flat = ((Math.imul(((Math.imul(((Math.imul(i0, 2) + v_wi_l0) | 0), 6) + ((Math.imul(i1, 3) + v_wi_l1) | 0)) | 0), 8) + ((Math.imul(i2, 4) + v_wi_l2) | 0)) | 0);
+              st(a_out, v_flat, a_sh_t[((Math.imul(((Math.imul(((1 - v_wi_l0) | 0), 3) + ((2 - v_wi_l1) | 0)) | 0), 4) + ((3 - v_wi_l2) | 0)) | 0)], 2);
+              st(a_ids, v_flat, ((((((((((Math.imul(i0, 1000000) + Math.imul(i1, 10000)) | 0) + Math.imul(i2, 100)) | 0) + Math.imul(n0, 10)) | 0) + n1) | 0) + Math.imul(n2, 4)) | 0), 3);
             }
           }
         }

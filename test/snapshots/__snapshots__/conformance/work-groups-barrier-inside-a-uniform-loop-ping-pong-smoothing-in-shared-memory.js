@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
+  p_steps = p_steps | 0;
   const a_sh_a = new Int32Array(16);
   const a_sh_b = new Int32Array(16);
   const a_wi_seed = new Int32Array(16);
@@ -37,7 +37,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
         v_l = v_wi_l0;
         v_seed = a_x[((Math.imul(i0, 16) + v_wi_l0) | 0)];
         v_mine = v_seed;
-        st(a_sh_a, v_l, v_seed, 1);
+        a_sh_a[v_l] = v_seed;
         a_wi_seed[v_wi_l0] = v_seed;
         a_wi_mine[v_wi_l0] = v_mine;
       }
@@ -46,7 +46,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
         v_l = v_wi_l0;
         v_seed = ld(a_x, ((Math.imul(i0, 16) + v_wi_l0) | 0), 0);
         v_mine = v_seed;
-        st(a_sh_a, v_l, v_seed, 1);
+        a_sh_a[v_l] = v_seed;
         a_wi_seed[v_wi_l0] = v_seed;
         a_wi_mine[v_wi_l0] = v_mine;
       }
@@ -54,7 +54,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
     v_s = 0;
     for (; (v_s < p_steps); v_s = ((v_s + 1) | 0)) {
       v_wi_l0 = 0;
-      if (rok((-1), 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(1, 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+      if (rok((-1), 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(1, 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           v_mine = a_wi_mine[v_wi_l0];
           v_left = ((v_wi_l0 > 0) ? a_sh_a[((v_wi_l0 - 1) | 0)] : 0);
@@ -67,50 +67,30 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
           v_mine = a_wi_mine[v_wi_l0];
           v_left = ((v_wi_l0 > 0) ? ld(a_sh_a, ((v_wi_l0 - 1) | 0), 2) : 0);
           v_right = ((v_wi_l0 < 15) ? ld(a_sh_a, ((v_wi_l0 + 1) | 0), 3) : 0);
-          v_mine = ((((((v_left + ld(a_sh_a, v_wi_l0, 4)) | 0) + v_right) | 0) + v_mine) | 0);
+          v_mine = ((((((v_left + a_sh_a[v_wi_l0]) | 0) + v_right) | 0) + v_mine) | 0);
           a_wi_mine[v_wi_l0] = v_mine;
         }
       }
       if (((v_s & 1) === 0)) {
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            a_sh_b[v_wi_l0] = v_mine;
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            st(a_sh_b, v_wi_l0, v_mine, 5);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_b[v_wi_l0] = v_mine;
         }
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(15, 15, (-1), 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            a_sh_a[v_wi_l0] = a_sh_b[((15 - v_wi_l0) | 0)];
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            st(a_sh_a, v_wi_l0, ld(a_sh_b, ((15 - v_wi_l0) | 0), 6), 7);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          a_sh_a[v_wi_l0] = a_sh_b[((15 - v_wi_l0) | 0)];
         }
       } else {
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            a_sh_a[v_wi_l0] = v_mine;
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            st(a_sh_a, v_wi_l0, v_mine, 8);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_a[v_wi_l0] = v_mine;
         }
       }
     }
     v_wi_l0 = 0;
-    if (rok(16 * i0, Math.abs(16 * i0), 1, 1, v_wi_l0, 16 - 1, a_y.length) && rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+    if (rok(16 * i0, Math.abs(16 * i0), 1, 1, v_wi_l0, 16 - 1, a_y.length)) {
       for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         v_seed = a_wi_seed[v_wi_l0];
         v_mine = a_wi_mine[v_wi_l0];
@@ -120,14 +100,13 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
       for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         v_seed = a_wi_seed[v_wi_l0];
         v_mine = a_wi_mine[v_wi_l0];
-        st(a_y, ((Math.imul(i0, 16) + v_wi_l0) | 0), ((((Math.imul(v_mine, 3) + ld(a_sh_a, v_wi_l0, 9)) | 0) + v_seed) | 0), 10);
+        st(a_y, ((Math.imul(i0, 16) + v_wi_l0) | 0), ((((Math.imul(v_mine, 3) + a_sh_a[v_wi_l0]) | 0) + v_seed) | 0), 10);
       }
     }
   }
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -147,6 +126,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
+  p_steps = p_steps | 0;
   const a_sh_a = new Int32Array(16);
   const a_sh_b = new Int32Array(16);
   const a_wi_seed = new Int32Array(16);
@@ -163,14 +143,14 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
       v_l = v_wi_l0;
       v_seed = a_x[((Math.imul(i0, 16) + v_wi_l0) | 0)];
       v_mine = v_seed;
-      st(a_sh_a, v_l, v_seed, 1);
+      a_sh_a[v_l] = v_seed;
       a_wi_seed[v_wi_l0] = v_seed;
       a_wi_mine[v_wi_l0] = v_mine;
     }
     v_s = 0;
     for (; (v_s < p_steps); v_s = ((v_s + 1) | 0)) {
       v_wi_l0 = 0;
-      if (rok((-1), 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(1, 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
+      if (rok((-1), 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(1, 1, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           v_mine = a_wi_mine[v_wi_l0];
           v_left = ((v_wi_l0 > 0) ? a_sh_a[((v_wi_l0 - 1) | 0)] : 0);
@@ -183,61 +163,33 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_steps) {
           v_mine = a_wi_mine[v_wi_l0];
           v_left = ((v_wi_l0 > 0) ? ld(a_sh_a, ((v_wi_l0 - 1) | 0), 2) : 0);
           v_right = ((v_wi_l0 < 15) ? ld(a_sh_a, ((v_wi_l0 + 1) | 0), 3) : 0);
-          v_mine = ((((((v_left + ld(a_sh_a, v_wi_l0, 4)) | 0) + v_right) | 0) + v_mine) | 0);
+          v_mine = ((((((v_left + a_sh_a[v_wi_l0]) | 0) + v_right) | 0) + v_mine) | 0);
           a_wi_mine[v_wi_l0] = v_mine;
         }
       }
       if (((v_s & 1) === 0)) {
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            a_sh_b[v_wi_l0] = v_mine;
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            st(a_sh_b, v_wi_l0, v_mine, 5);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_b[v_wi_l0] = v_mine;
         }
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length) && rok(15, 15, (-1), 1, v_wi_l0, 16 - 1, a_sh_b.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            a_sh_a[v_wi_l0] = a_sh_b[((15 - v_wi_l0) | 0)];
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            st(a_sh_a, v_wi_l0, ld(a_sh_b, ((15 - v_wi_l0) | 0), 6), 7);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          a_sh_a[v_wi_l0] = a_sh_b[((15 - v_wi_l0) | 0)];
         }
       } else {
         v_wi_l0 = 0;
-        if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            a_sh_a[v_wi_l0] = v_mine;
-          }
-        } else {
-          for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-            v_mine = a_wi_mine[v_wi_l0];
-            st(a_sh_a, v_wi_l0, v_mine, 8);
-          }
+        for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+          v_mine = a_wi_mine[v_wi_l0];
+          a_sh_a[v_wi_l0] = v_mine;
         }
       }
     }
     v_wi_l0 = 0;
-    if (rok(0, 0, 1, 1, v_wi_l0, 16 - 1, a_sh_a.length)) {
-      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-        v_seed = a_wi_seed[v_wi_l0];
-        v_mine = a_wi_mine[v_wi_l0];
-        a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + a_sh_a[v_wi_l0]) | 0) + v_seed) | 0);
-      }
-    } else {
-      for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-        v_seed = a_wi_seed[v_wi_l0];
-        v_mine = a_wi_mine[v_wi_l0];
-        a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + ld(a_sh_a, v_wi_l0, 9)) | 0) + v_seed) | 0);
-      }
+    for (; (v_wi_l0 < 16); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      v_seed = a_wi_seed[v_wi_l0];
+      v_mine = a_wi_mine[v_wi_l0];
+      a_y[((Math.imul(i0, 16) + v_wi_l0) | 0)] = ((((Math.imul(v_mine, 3) + a_sh_a[v_wi_l0]) | 0) + v_seed) | 0);
     }
   }
 };

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -27,33 +26,33 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
     if (rok(64 * i0, Math.abs(64 * i0), 1, 1, v_wi_l0, 64 - 1, a_x.length)) {
       for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         v_l = v_wi_l0;
-        st(a_sh_s, v_l, a_x[((Math.imul(i0, 64) + v_wi_l0) | 0)], 1);
+        a_sh_s[v_l] = a_x[((Math.imul(i0, 64) + v_wi_l0) | 0)];
       }
     } else {
       for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         v_l = v_wi_l0;
-        st(a_sh_s, v_l, ld(a_x, ((Math.imul(i0, 64) + v_wi_l0) | 0), 0), 1);
+        a_sh_s[v_l] = ld(a_x, ((Math.imul(i0, 64) + v_wi_l0) | 0), 0);
       }
     }
     v_h = 32;
     for (; (v_h > 0); v_h = (v_h >> 1)) {
       v_wi_l0 = 0;
-      if (rok(0, 0, 1, 1, v_wi_l0, 64 - 1, a_sh_s.length) && rok(v_h, Math.abs(v_h), 1, 1, v_wi_l0, 64 - 1, a_sh_s.length)) {
+      if (rok(v_h, Math.abs(v_h), 1, 1, v_wi_l0, 64 - 1, a_sh_s.length)) {
         for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           if ((v_wi_l0 < v_h)) {
-            a_sh_s[v_wi_l0] = fr(a_sh_s[v_wi_l0] + a_sh_s[((v_wi_l0 + v_h) | 0)]);
+            a_sh_s[v_wi_l0] = Math.fround(a_sh_s[v_wi_l0] + a_sh_s[((v_wi_l0 + v_h) | 0)]);
           }
         }
       } else {
         for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           if ((v_wi_l0 < v_h)) {
-            st(a_sh_s, v_wi_l0, fr(ld(a_sh_s, v_wi_l0, 2) + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3)), 4);
+            a_sh_s[v_wi_l0] = Math.fround(a_sh_s[v_wi_l0] + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3));
           }
         }
       }
     }
     v_wi_l0 = 0;
-    if (rok(i0, Math.abs(i0), 0, 0, v_wi_l0, 64 - 1, a_out.length) && rok(0, 0, 0, 0, v_wi_l0, 64 - 1, a_sh_s.length)) {
+    if (rok(i0, Math.abs(i0), 0, 0, v_wi_l0, 64 - 1, a_out.length)) {
       for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         if ((v_wi_l0 === 0)) {
           a_out[i0] = a_sh_s[0];
@@ -62,7 +61,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
     } else {
       for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         if ((v_wi_l0 === 0)) {
-          st(a_out, i0, ld(a_sh_s, 0, 5), 6);
+          st(a_out, i0, a_sh_s[0], 6);
         }
       }
     }
@@ -70,7 +69,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -96,27 +94,27 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
     v_wi_l0 = 0;
     for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
       v_l = v_wi_l0;
-      st(a_sh_s, v_l, a_x[((Math.imul(i0, 64) + v_wi_l0) | 0)], 1);
+      a_sh_s[v_l] = a_x[((Math.imul(i0, 64) + v_wi_l0) | 0)];
     }
     v_h = 32;
     for (; (v_h > 0); v_h = (v_h >> 1)) {
       v_wi_l0 = 0;
-      if (rok(0, 0, 1, 1, v_wi_l0, 64 - 1, a_sh_s.length) && rok(v_h, Math.abs(v_h), 1, 1, v_wi_l0, 64 - 1, a_sh_s.length)) {
+      if (rok(v_h, Math.abs(v_h), 1, 1, v_wi_l0, 64 - 1, a_sh_s.length)) {
         for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           if ((v_wi_l0 < v_h)) {
-            a_sh_s[v_wi_l0] = fr(a_sh_s[v_wi_l0] + a_sh_s[((v_wi_l0 + v_h) | 0)]);
+            a_sh_s[v_wi_l0] = Math.fround(a_sh_s[v_wi_l0] + a_sh_s[((v_wi_l0 + v_h) | 0)]);
           }
         }
       } else {
         for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
           if ((v_wi_l0 < v_h)) {
-            st(a_sh_s, v_wi_l0, fr(ld(a_sh_s, v_wi_l0, 2) + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3)), 4);
+            a_sh_s[v_wi_l0] = Math.fround(a_sh_s[v_wi_l0] + ld(a_sh_s, ((v_wi_l0 + v_h) | 0), 3));
           }
         }
       }
     }
     v_wi_l0 = 0;
-    if (rok(i0, Math.abs(i0), 0, 0, v_wi_l0, 64 - 1, a_out.length) && rok(0, 0, 0, 0, v_wi_l0, 64 - 1, a_sh_s.length)) {
+    if (rok(i0, Math.abs(i0), 0, 0, v_wi_l0, 64 - 1, a_out.length)) {
       for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         if ((v_wi_l0 === 0)) {
           a_out[i0] = a_sh_s[0];
@@ -125,7 +123,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_out) {
     } else {
       for (; (v_wi_l0 < 64); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         if ((v_wi_l0 === 0)) {
-          st(a_out, i0, ld(a_sh_s, 0, 5), 6);
+          st(a_out, i0, a_sh_s[0], 6);
         }
       }
     }

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,14 +19,15 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
+  p_n = p_n | 0;
   const a_sh_tile = new Float32Array(34);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_wi_l0 = 0;
     v_wi_l0 = 0;
-    if (rok(32 * i0, Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length) && rok(0, 0, 0, 0, v_wi_l0, 32 - 1, a_sh_tile.length) && rok((-1) + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length) && rok(33, 33, 0, 0, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(1 + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length)) {
+    if (rok(32 * i0, Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length) && rok((-1) + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length) && rok(1 + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length)) {
       for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         v_l = v_wi_l0;
-        st(a_sh_tile, ((v_l + 1) | 0), a_x[((Math.imul(i0, 32) + v_wi_l0) | 0)], 1);
+        a_sh_tile[((v_l + 1) | 0)] = a_x[((Math.imul(i0, 32) + v_wi_l0) | 0)];
         if ((v_l === 0)) {
           a_sh_tile[0] = ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? a_x[((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0)] : 0);
         }
@@ -38,23 +38,23 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
     } else {
       for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         v_l = v_wi_l0;
-        st(a_sh_tile, ((v_l + 1) | 0), ld(a_x, ((Math.imul(i0, 32) + v_wi_l0) | 0), 0), 1);
+        a_sh_tile[((v_l + 1) | 0)] = ld(a_x, ((Math.imul(i0, 32) + v_wi_l0) | 0), 0);
         if ((v_l === 0)) {
-          st(a_sh_tile, 0, ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0), 2) : 0), 3);
+          a_sh_tile[0] = ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0), 2) : 0);
         }
         if ((v_l === 31)) {
-          st(a_sh_tile, 33, ((i0 < ((n0 - 1) | 0)) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) + 1) | 0), 4) : 0), 5);
+          a_sh_tile[33] = ((i0 < ((n0 - 1) | 0)) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) + 1) | 0), 4) : 0);
         }
       }
     }
     v_wi_l0 = 0;
-    if (rok(32 * i0, Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_y.length) && rok(0, 0, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(1, 1, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(2, 2, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length)) {
+    if (rok(32 * i0, Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_y.length)) {
       for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         do {
           if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
             break;
           }
-          a_y[((Math.imul(i0, 32) + v_wi_l0) | 0)] = fr(fr(a_sh_tile[v_wi_l0] + fr(2 * a_sh_tile[((v_wi_l0 + 1) | 0)])) + a_sh_tile[((v_wi_l0 + 2) | 0)]);
+          a_y[((Math.imul(i0, 32) + v_wi_l0) | 0)] = Math.fround(Math.fround(a_sh_tile[v_wi_l0] + Math.fround(2 * a_sh_tile[((v_wi_l0 + 1) | 0)])) + a_sh_tile[((v_wi_l0 + 2) | 0)]);
         } while (false);
       }
     } else {
@@ -63,7 +63,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
           if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
             break;
           }
-          st(a_y, ((Math.imul(i0, 32) + v_wi_l0) | 0), fr(fr(ld(a_sh_tile, v_wi_l0, 6) + fr(2 * ld(a_sh_tile, ((v_wi_l0 + 1) | 0), 7))) + ld(a_sh_tile, ((v_wi_l0 + 2) | 0), 8)), 9);
+          st(a_y, ((Math.imul(i0, 32) + v_wi_l0) | 0), Math.fround(Math.fround(a_sh_tile[v_wi_l0] + Math.fround(2 * a_sh_tile[((v_wi_l0 + 1) | 0)])) + a_sh_tile[((v_wi_l0 + 2) | 0)]), 9);
         } while (false);
       }
     }
@@ -71,7 +71,6 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
 };
 // ==== fast (hoisted range checks) ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -91,14 +90,15 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
+  p_n = p_n | 0;
   const a_sh_tile = new Float32Array(34);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_l = 0, v_wi_l0 = 0;
     v_wi_l0 = 0;
-    if (rok(0, 0, 0, 0, v_wi_l0, 32 - 1, a_sh_tile.length) && rok((-1) + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length) && rok(33, 33, 0, 0, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(1 + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length)) {
+    if (rok((-1) + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length) && rok(1 + 32 * i0, 1 + Math.abs(32 * i0), 1, 1, v_wi_l0, 32 - 1, a_x.length)) {
       for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         v_l = v_wi_l0;
-        st(a_sh_tile, ((v_l + 1) | 0), a_x[((Math.imul(i0, 32) + v_wi_l0) | 0)], 1);
+        a_sh_tile[((v_l + 1) | 0)] = a_x[((Math.imul(i0, 32) + v_wi_l0) | 0)];
         if ((v_l === 0)) {
           a_sh_tile[0] = ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? a_x[((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0)] : 0);
         }
@@ -109,34 +109,23 @@ return function kernel_kernel(n0, n1, n2, a_x, a_y, p_n) {
     } else {
       for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
         v_l = v_wi_l0;
-        st(a_sh_tile, ((v_l + 1) | 0), a_x[((Math.imul(i0, 32) + v_wi_l0) | 0)], 1);
+        a_sh_tile[((v_l + 1) | 0)] = a_x[((Math.imul(i0, 32) + v_wi_l0) | 0)];
         if ((v_l === 0)) {
-          st(a_sh_tile, 0, ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0), 2) : 0), 3);
+          a_sh_tile[0] = ((((Math.imul(i0, 32) + v_wi_l0) | 0) > 0) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) - 1) | 0), 2) : 0);
         }
         if ((v_l === 31)) {
-          st(a_sh_tile, 33, ((i0 < ((n0 - 1) | 0)) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) + 1) | 0), 4) : 0), 5);
+          a_sh_tile[33] = ((i0 < ((n0 - 1) | 0)) ? ld(a_x, ((((Math.imul(i0, 32) + v_wi_l0) | 0) + 1) | 0), 4) : 0);
         }
       }
     }
     v_wi_l0 = 0;
-    if (rok(0, 0, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(1, 1, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length) && rok(2, 2, 1, 1, v_wi_l0, 32 - 1, a_sh_tile.length)) {
-      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-        do {
-          if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
-            break;
-          }
-          a_y[((Math.imul(i0, 32) + v_wi_l0) | 0)] = fr(fr(a_sh_tile[v_wi_l0] + fr(2 * a_sh_tile[((v_wi_l0 + 1) | 0)])) + a_sh_tile[((v_wi_l0 + 2) | 0)]);
-        } while (false);
-      }
-    } else {
-      for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
-        do {
-          if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
-            break;
-          }
-          a_y[((Math.imul(i0, 32) + v_wi_l0) | 0)] = fr(fr(ld(a_sh_tile, v_wi_l0, 6) + fr(2 * ld(a_sh_tile, ((v_wi_l0 + 1) | 0), 7))) + ld(a_sh_tile, ((v_wi_l0 + 2) | 0), 8));
-        } while (false);
-      }
+    for (; (v_wi_l0 < 32); v_wi_l0 = ((v_wi_l0 + 1) | 0)) {
+      do {
+        if ((((Math.imul(i0, 32) + v_wi_l0) | 0) >= p_n)) {
+          break;
+        }
+        a_y[((Math.imul(i0, 32) + v_wi_l0) | 0)] = Math.fround(Math.fround(a_sh_tile[v_wi_l0] + Math.fround(2 * a_sh_tile[((v_wi_l0 + 1) | 0)])) + a_sh_tile[((v_wi_l0 + 2) | 0)]);
+      } while (false);
     }
   }
 };

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,6 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
+  p_w = p_w | 0;
+  p_h = p_h | 0;
   const h0 = ((p_h - 1) | 0);
   const h1 = ((p_w - 1) | 0);
   for (let i0 = 0; i0 < n0; i0++) {
@@ -40,7 +41,7 @@ return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
               v_sum = ((v_sum + Math.imul(Math.imul(v_ty, v_tx), ld(a_src, ((Math.imul(((Math.imul(v_yy, p_w) + v_xx) | 0), 4) + v_c) | 0), 0))) | 0);
             }
           }
-          a_dst[((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0)] = fr(fr(v_sum) / 256);
+          a_dst[((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0)] = Math.fround(Math.fround(v_sum) / 256);
         }
       } else {
         for (; (v_c < 4); v_c = ((v_c + 1) | 0)) {
@@ -56,7 +57,7 @@ return function kernel_blur_u8c(n0, n1, n2, a_src, a_dst, p_w, p_h) {
               v_sum = ((v_sum + Math.imul(Math.imul(v_ty, v_tx), ld(a_src, ((Math.imul(((Math.imul(v_yy, p_w) + v_xx) | 0), 4) + v_c) | 0), 0))) | 0);
             }
           }
-          st(a_dst, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), fr(fr(v_sum) / 256), 1);
+          st(a_dst, ((Math.imul(((Math.imul(i0, p_w) + i1) | 0), 4) + v_c) | 0), Math.fround(Math.fround(v_sum) / 256), 1);
         }
       }
     }

@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,7 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
-  const h0 = fr(fr(a_cen.length) / 2);
+  const h0 = Math.fround(Math.fround(a_cen.length) / 2);
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 2, 2, b0, e0 - 1, a_pts.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_pts.length)) {
@@ -31,10 +30,10 @@ return function kernel_kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
         v_best = 0;
         v_bestD = Infinity;
         v_c = 0;
-        for (; (fr(v_c) < h0); v_c = ((v_c + 1) | 0)) {
-          v_dx = fr(v_px - ld(a_cen, Math.imul(2, v_c), 2));
-          v_dy = fr(v_py - ld(a_cen, ((Math.imul(2, v_c) + 1) | 0), 3));
-          v_d = fr(fr(v_dx * v_dx) + fr(v_dy * v_dy));
+        for (; (Math.fround(v_c) < h0); v_c = ((v_c + 1) | 0)) {
+          v_dx = Math.fround(v_px - ld(a_cen, Math.imul(2, v_c), 2));
+          v_dy = Math.fround(v_py - ld(a_cen, ((Math.imul(2, v_c) + 1) | 0), 3));
+          v_d = Math.fround(Math.fround(v_dx * v_dx) + Math.fround(v_dy * v_dy));
           if ((v_d < v_bestD)) {
             v_bestD = v_d;
             v_best = v_c;
@@ -52,10 +51,10 @@ return function kernel_kmeans_step(n0, n1, n2, a_pts, a_cen, a_sums, a_counts) {
         v_best = 0;
         v_bestD = Infinity;
         v_c = 0;
-        for (; (fr(v_c) < h0); v_c = ((v_c + 1) | 0)) {
-          v_dx = fr(v_px - ld(a_cen, Math.imul(2, v_c), 2));
-          v_dy = fr(v_py - ld(a_cen, ((Math.imul(2, v_c) + 1) | 0), 3));
-          v_d = fr(fr(v_dx * v_dx) + fr(v_dy * v_dy));
+        for (; (Math.fround(v_c) < h0); v_c = ((v_c + 1) | 0)) {
+          v_dx = Math.fround(v_px - ld(a_cen, Math.imul(2, v_c), 2));
+          v_dy = Math.fround(v_py - ld(a_cen, ((Math.imul(2, v_c) + 1) | 0), 3));
+          v_d = Math.fround(Math.fround(v_dx * v_dx) + Math.fround(v_dy * v_dy));
           if ((v_d < v_bestD)) {
             v_bestD = v_d;
             v_best = v_c;

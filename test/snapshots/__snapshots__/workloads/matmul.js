@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,6 +19,7 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_matmul(n0, n1, n2, a_a, a_b, a_c, p_n) {
+  p_n = p_n | 0;
   for (let i0 = 0; i0 < n0; i0++) {
     for (let b1 = 0; b1 < n1; b1 += 2048) {
       const e1 = Math.min(n1, b1 + 2048);
@@ -30,11 +30,11 @@ return function kernel_matmul(n0, n1, n2, a_a, a_b, a_c, p_n) {
           v_k = 0;
           if (rok(i0 * p_n, Math.abs(i0 * p_n), 1, 1, v_k, p_n - 1, a_a.length) && rok(i1, Math.abs(i1), p_n, Math.abs(p_n), v_k, p_n - 1, a_b.length)) {
             for (; (v_k < p_n); v_k = ((v_k + 1) | 0)) {
-              v_acc = fr(v_acc + fr(a_a[((Math.imul(i0, p_n) + v_k) | 0)] * a_b[((Math.imul(v_k, p_n) + i1) | 0)]));
+              v_acc = Math.fround(v_acc + Math.fround(a_a[((Math.imul(i0, p_n) + v_k) | 0)] * a_b[((Math.imul(v_k, p_n) + i1) | 0)]));
             }
           } else {
             for (; (v_k < p_n); v_k = ((v_k + 1) | 0)) {
-              v_acc = fr(v_acc + fr(ld(a_a, ((Math.imul(i0, p_n) + v_k) | 0), 0) * ld(a_b, ((Math.imul(v_k, p_n) + i1) | 0), 1)));
+              v_acc = Math.fround(v_acc + Math.fround(ld(a_a, ((Math.imul(i0, p_n) + v_k) | 0), 0) * ld(a_b, ((Math.imul(v_k, p_n) + i1) | 0), 1)));
             }
           }
           a_c[((Math.imul(i0, p_n) + i1) | 0)] = v_acc;
@@ -46,11 +46,11 @@ return function kernel_matmul(n0, n1, n2, a_a, a_b, a_c, p_n) {
           v_k = 0;
           if (rok(i0 * p_n, Math.abs(i0 * p_n), 1, 1, v_k, p_n - 1, a_a.length) && rok(i1, Math.abs(i1), p_n, Math.abs(p_n), v_k, p_n - 1, a_b.length)) {
             for (; (v_k < p_n); v_k = ((v_k + 1) | 0)) {
-              v_acc = fr(v_acc + fr(a_a[((Math.imul(i0, p_n) + v_k) | 0)] * a_b[((Math.imul(v_k, p_n) + i1) | 0)]));
+              v_acc = Math.fround(v_acc + Math.fround(a_a[((Math.imul(i0, p_n) + v_k) | 0)] * a_b[((Math.imul(v_k, p_n) + i1) | 0)]));
             }
           } else {
             for (; (v_k < p_n); v_k = ((v_k + 1) | 0)) {
-              v_acc = fr(v_acc + fr(ld(a_a, ((Math.imul(i0, p_n) + v_k) | 0), 0) * ld(a_b, ((Math.imul(v_k, p_n) + i1) | 0), 1)));
+              v_acc = Math.fround(v_acc + Math.fround(ld(a_a, ((Math.imul(i0, p_n) + v_k) | 0), 0) * ld(a_b, ((Math.imul(v_k, p_n) + i1) | 0), 1)));
             }
           }
           st(a_c, ((Math.imul(i0, p_n) + i1) | 0), v_acc, 2);

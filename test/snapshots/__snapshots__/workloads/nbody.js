@@ -1,6 +1,5 @@
 // ==== checked ====
 "use strict";
-const fr = Math.fround;
 const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
 const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
 const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
@@ -20,6 +19,8 @@ const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
 return function kernel_nbody(n0, n1, n2, a_pos, a_vel, a_out, p_n, p_dt) {
+  p_n = p_n | 0;
+  p_dt = Math.fround(p_dt);
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 4, 4, b0, e0 - 1, a_pos.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_pos.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_pos.length) && rok(0, 0, 4, 4, b0, e0 - 1, a_out.length) && rok(0, 0, 4, 4, b0, e0 - 1, a_vel.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_out.length) && rok(1, 1, 4, 4, b0, e0 - 1, a_vel.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_out.length) && rok(2, 2, 4, 4, b0, e0 - 1, a_vel.length) && rok(3, 3, 4, 4, b0, e0 - 1, a_out.length)) {
@@ -34,32 +35,32 @@ return function kernel_nbody(n0, n1, n2, a_pos, a_vel, a_out, p_n, p_dt) {
         v_j = 0;
         if (rok(0, 0, 4, 4, v_j, p_n - 1, a_pos.length) && rok(1, 1, 4, 4, v_j, p_n - 1, a_pos.length) && rok(2, 2, 4, 4, v_j, p_n - 1, a_pos.length) && rok(3, 3, 4, 4, v_j, p_n - 1, a_pos.length)) {
           for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-            v_dx = fr(a_pos[Math.imul(v_j, 4)] - v_xi);
-            v_dy = fr(a_pos[((Math.imul(v_j, 4) + 1) | 0)] - v_yi);
-            v_dz = fr(a_pos[((Math.imul(v_j, 4) + 2) | 0)] - v_zi);
-            v_d2 = fr(fr(fr(fr(v_dx * v_dx) + fr(v_dy * v_dy)) + fr(v_dz * v_dz)) + 0.009999999776482582);
-            v_inv = fr(1 / fr(Math.sqrt(v_d2)));
-            v_s = fr(fr(fr(a_pos[((Math.imul(v_j, 4) + 3) | 0)] * v_inv) * v_inv) * v_inv);
-            v_ax = fr(v_ax + fr(v_dx * v_s));
-            v_ay = fr(v_ay + fr(v_dy * v_s));
-            v_az = fr(v_az + fr(v_dz * v_s));
+            v_dx = Math.fround(a_pos[Math.imul(v_j, 4)] - v_xi);
+            v_dy = Math.fround(a_pos[((Math.imul(v_j, 4) + 1) | 0)] - v_yi);
+            v_dz = Math.fround(a_pos[((Math.imul(v_j, 4) + 2) | 0)] - v_zi);
+            v_d2 = Math.fround(Math.fround(Math.fround(Math.fround(v_dx * v_dx) + Math.fround(v_dy * v_dy)) + Math.fround(v_dz * v_dz)) + 0.009999999776482582);
+            v_inv = Math.fround(1 / Math.fround(Math.sqrt(v_d2)));
+            v_s = Math.fround(Math.fround(Math.fround(a_pos[((Math.imul(v_j, 4) + 3) | 0)] * v_inv) * v_inv) * v_inv);
+            v_ax = Math.fround(v_ax + Math.fround(v_dx * v_s));
+            v_ay = Math.fround(v_ay + Math.fround(v_dy * v_s));
+            v_az = Math.fround(v_az + Math.fround(v_dz * v_s));
           }
         } else {
           for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-            v_dx = fr(ld(a_pos, Math.imul(v_j, 4), 3) - v_xi);
-            v_dy = fr(ld(a_pos, ((Math.imul(v_j, 4) + 1) | 0), 4) - v_yi);
-            v_dz = fr(ld(a_pos, ((Math.imul(v_j, 4) + 2) | 0), 5) - v_zi);
-            v_d2 = fr(fr(fr(fr(v_dx * v_dx) + fr(v_dy * v_dy)) + fr(v_dz * v_dz)) + 0.009999999776482582);
-            v_inv = fr(1 / fr(Math.sqrt(v_d2)));
-            v_s = fr(fr(fr(ld(a_pos, ((Math.imul(v_j, 4) + 3) | 0), 6) * v_inv) * v_inv) * v_inv);
-            v_ax = fr(v_ax + fr(v_dx * v_s));
-            v_ay = fr(v_ay + fr(v_dy * v_s));
-            v_az = fr(v_az + fr(v_dz * v_s));
+            v_dx = Math.fround(ld(a_pos, Math.imul(v_j, 4), 3) - v_xi);
+            v_dy = Math.fround(ld(a_pos, ((Math.imul(v_j, 4) + 1) | 0), 4) - v_yi);
+            v_dz = Math.fround(ld(a_pos, ((Math.imul(v_j, 4) + 2) | 0), 5) - v_zi);
+            v_d2 = Math.fround(Math.fround(Math.fround(Math.fround(v_dx * v_dx) + Math.fround(v_dy * v_dy)) + Math.fround(v_dz * v_dz)) + 0.009999999776482582);
+            v_inv = Math.fround(1 / Math.fround(Math.sqrt(v_d2)));
+            v_s = Math.fround(Math.fround(Math.fround(ld(a_pos, ((Math.imul(v_j, 4) + 3) | 0), 6) * v_inv) * v_inv) * v_inv);
+            v_ax = Math.fround(v_ax + Math.fround(v_dx * v_s));
+            v_ay = Math.fround(v_ay + Math.fround(v_dy * v_s));
+            v_az = Math.fround(v_az + Math.fround(v_dz * v_s));
           }
         }
-        a_out[Math.imul(i0, 4)] = fr(a_vel[Math.imul(i0, 4)] + fr(v_ax * p_dt));
-        a_out[((Math.imul(i0, 4) + 1) | 0)] = fr(a_vel[((Math.imul(i0, 4) + 1) | 0)] + fr(v_ay * p_dt));
-        a_out[((Math.imul(i0, 4) + 2) | 0)] = fr(a_vel[((Math.imul(i0, 4) + 2) | 0)] + fr(v_az * p_dt));
+        a_out[Math.imul(i0, 4)] = Math.fround(a_vel[Math.imul(i0, 4)] + Math.fround(v_ax * p_dt));
+        a_out[((Math.imul(i0, 4) + 1) | 0)] = Math.fround(a_vel[((Math.imul(i0, 4) + 1) | 0)] + Math.fround(v_ay * p_dt));
+        a_out[((Math.imul(i0, 4) + 2) | 0)] = Math.fround(a_vel[((Math.imul(i0, 4) + 2) | 0)] + Math.fround(v_az * p_dt));
         a_out[((Math.imul(i0, 4) + 3) | 0)] = 0;
       }
     } else {
@@ -74,32 +75,32 @@ return function kernel_nbody(n0, n1, n2, a_pos, a_vel, a_out, p_n, p_dt) {
         v_j = 0;
         if (rok(0, 0, 4, 4, v_j, p_n - 1, a_pos.length) && rok(1, 1, 4, 4, v_j, p_n - 1, a_pos.length) && rok(2, 2, 4, 4, v_j, p_n - 1, a_pos.length) && rok(3, 3, 4, 4, v_j, p_n - 1, a_pos.length)) {
           for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-            v_dx = fr(a_pos[Math.imul(v_j, 4)] - v_xi);
-            v_dy = fr(a_pos[((Math.imul(v_j, 4) + 1) | 0)] - v_yi);
-            v_dz = fr(a_pos[((Math.imul(v_j, 4) + 2) | 0)] - v_zi);
-            v_d2 = fr(fr(fr(fr(v_dx * v_dx) + fr(v_dy * v_dy)) + fr(v_dz * v_dz)) + 0.009999999776482582);
-            v_inv = fr(1 / fr(Math.sqrt(v_d2)));
-            v_s = fr(fr(fr(a_pos[((Math.imul(v_j, 4) + 3) | 0)] * v_inv) * v_inv) * v_inv);
-            v_ax = fr(v_ax + fr(v_dx * v_s));
-            v_ay = fr(v_ay + fr(v_dy * v_s));
-            v_az = fr(v_az + fr(v_dz * v_s));
+            v_dx = Math.fround(a_pos[Math.imul(v_j, 4)] - v_xi);
+            v_dy = Math.fround(a_pos[((Math.imul(v_j, 4) + 1) | 0)] - v_yi);
+            v_dz = Math.fround(a_pos[((Math.imul(v_j, 4) + 2) | 0)] - v_zi);
+            v_d2 = Math.fround(Math.fround(Math.fround(Math.fround(v_dx * v_dx) + Math.fround(v_dy * v_dy)) + Math.fround(v_dz * v_dz)) + 0.009999999776482582);
+            v_inv = Math.fround(1 / Math.fround(Math.sqrt(v_d2)));
+            v_s = Math.fround(Math.fround(Math.fround(a_pos[((Math.imul(v_j, 4) + 3) | 0)] * v_inv) * v_inv) * v_inv);
+            v_ax = Math.fround(v_ax + Math.fround(v_dx * v_s));
+            v_ay = Math.fround(v_ay + Math.fround(v_dy * v_s));
+            v_az = Math.fround(v_az + Math.fround(v_dz * v_s));
           }
         } else {
           for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
-            v_dx = fr(ld(a_pos, Math.imul(v_j, 4), 3) - v_xi);
-            v_dy = fr(ld(a_pos, ((Math.imul(v_j, 4) + 1) | 0), 4) - v_yi);
-            v_dz = fr(ld(a_pos, ((Math.imul(v_j, 4) + 2) | 0), 5) - v_zi);
-            v_d2 = fr(fr(fr(fr(v_dx * v_dx) + fr(v_dy * v_dy)) + fr(v_dz * v_dz)) + 0.009999999776482582);
-            v_inv = fr(1 / fr(Math.sqrt(v_d2)));
-            v_s = fr(fr(fr(ld(a_pos, ((Math.imul(v_j, 4) + 3) | 0), 6) * v_inv) * v_inv) * v_inv);
-            v_ax = fr(v_ax + fr(v_dx * v_s));
-            v_ay = fr(v_ay + fr(v_dy * v_s));
-            v_az = fr(v_az + fr(v_dz * v_s));
+            v_dx = Math.fround(ld(a_pos, Math.imul(v_j, 4), 3) - v_xi);
+            v_dy = Math.fround(ld(a_pos, ((Math.imul(v_j, 4) + 1) | 0), 4) - v_yi);
+            v_dz = Math.fround(ld(a_pos, ((Math.imul(v_j, 4) + 2) | 0), 5) - v_zi);
+            v_d2 = Math.fround(Math.fround(Math.fround(Math.fround(v_dx * v_dx) + Math.fround(v_dy * v_dy)) + Math.fround(v_dz * v_dz)) + 0.009999999776482582);
+            v_inv = Math.fround(1 / Math.fround(Math.sqrt(v_d2)));
+            v_s = Math.fround(Math.fround(Math.fround(ld(a_pos, ((Math.imul(v_j, 4) + 3) | 0), 6) * v_inv) * v_inv) * v_inv);
+            v_ax = Math.fround(v_ax + Math.fround(v_dx * v_s));
+            v_ay = Math.fround(v_ay + Math.fround(v_dy * v_s));
+            v_az = Math.fround(v_az + Math.fround(v_dz * v_s));
           }
         }
-        st(a_out, Math.imul(i0, 4), fr(ld(a_vel, Math.imul(i0, 4), 7) + fr(v_ax * p_dt)), 8);
-        st(a_out, ((Math.imul(i0, 4) + 1) | 0), fr(ld(a_vel, ((Math.imul(i0, 4) + 1) | 0), 9) + fr(v_ay * p_dt)), 10);
-        st(a_out, ((Math.imul(i0, 4) + 2) | 0), fr(ld(a_vel, ((Math.imul(i0, 4) + 2) | 0), 11) + fr(v_az * p_dt)), 12);
+        st(a_out, Math.imul(i0, 4), Math.fround(ld(a_vel, Math.imul(i0, 4), 7) + Math.fround(v_ax * p_dt)), 8);
+        st(a_out, ((Math.imul(i0, 4) + 1) | 0), Math.fround(ld(a_vel, ((Math.imul(i0, 4) + 1) | 0), 9) + Math.fround(v_ay * p_dt)), 10);
+        st(a_out, ((Math.imul(i0, 4) + 2) | 0), Math.fround(ld(a_vel, ((Math.imul(i0, 4) + 2) | 0), 11) + Math.fround(v_az * p_dt)), 12);
         st(a_out, ((Math.imul(i0, 4) + 3) | 0), 0, 13);
       }
     }
