@@ -65,10 +65,14 @@ export interface CDialect {
   /** A hardware atomic for (op, t) beyond the integer ones (CUDA's atomicAdd on float), if any. */
   nativeAtomic?(op: AtomicOp, t: ScalarType): string | undefined;
   /**
-   * Statements that record the first out-of-bounds error; in scope: `err` (int32_t *, 4 words:
-   * taken flag, site, index low and high words), `site` (int32_t), `i` (int64_t).
+   * Statements that record an out-of-bounds access; in scope: `err` (int32_t *, the error words
+   * the item function was given), `site` (int32_t), `i` (int64_t). The dialect keeps the first
+   * access of the lowest failing work item (docs/errors.md): its entry publishes per-item or
+   * per-block records with their item key.
    */
   recordError(): string;
+  /** File-scope declarations `recordError` needs (placed before the prelude's tt_oob). */
+  readonly errorDecls?: string;
   /** Whether the entry runs groups of work items as lanes (render-lanes.ts) when a kernel qualifies. */
   readonly lanes?: boolean;
   /** The exported entry point: the launch over the range calling `ctx.itemCall`. */

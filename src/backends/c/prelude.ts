@@ -150,8 +150,8 @@ export function prelude(
 ): string {
   const Q = d.fnQualifier;
   const parts: string[] = [];
-  parts.push(`
-/* Records the first out-of-bounds access (site, index); later ones are dropped. */
+  parts.push(`${d.errorDecls ?? ''}
+/* Records an out-of-bounds access (site, index): the first of its work item (docs/errors.md). */
 ${Q} void tt_oob(int32_t *err, int32_t site, int64_t i) {
   ${d.recordError()}
 }

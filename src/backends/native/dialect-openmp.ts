@@ -73,15 +73,32 @@ export const openmpDialect: CDialect = {
           `  __atomic_compare_exchange_n(q, &e, r, 0, ${SEQ}, ${SEQ});\n  return e;\n}`,
       )
       .join('\n'),
+  // A failing access is kept in this thread's record (the first of its block of items: a block
+  // runs in order on one thread); the entry publishes it once the block ends, keyed by the block's
+  // first item, and the error words keep the lowest key: the first access of the lowest failing
+  // item, whichever thread fails first in time (docs/errors.md).
+  errorDecls: `
+/* this thread's first out-of-bounds access in its current block of work items */
+static _Thread_local int32_t tt_oob_set, tt_oob_site;
+static _Thread_local int64_t tt_oob_index;
+/* error words: [0] taken, [1] site, [2..3] index, [4] cancel flag, [5..6] key (the block's first item) */
+static void tt_oob_publish(int32_t *err, int64_t key) {
+  tt_oob_set = 0;
+  #pragma omp critical(tt_oob)
+  {
+    int64_t kept = (int64_t)(((uint64_t)(uint32_t)err[6] << 32) | (uint32_t)err[5]);
+    if (err[0] == 0 || key < kept) {
+      err[1] = tt_oob_site;
+      err[2] = (int32_t)(uint32_t)((uint64_t)tt_oob_index & 0xffffffffu);
+      err[3] = (int32_t)(uint32_t)((uint64_t)tt_oob_index >> 32);
+      err[5] = (int32_t)(uint32_t)((uint64_t)key & 0xffffffffu);
+      err[6] = (int32_t)(uint32_t)((uint64_t)key >> 32);
+      err[0] = 1;
+    }
+  }
+}`,
   recordError: () =>
-    [
-      'int32_t expected = 0;',
-      `  if (__atomic_compare_exchange_n(&err[0], &expected, 1, 0, ${SEQ}, ${SEQ})) {`,
-      '    err[1] = site;',
-      '    err[2] = (int32_t)(uint32_t)((uint64_t)i & 0xffffffffu);',
-      '    err[3] = (int32_t)(uint32_t)((uint64_t)i >> 32);',
-      '  }',
-    ].join('\n'),
+    ['(void)err;', '  if (!tt_oob_set) {', '    tt_oob_set = 1;', '    tt_oob_site = site;', '    tt_oob_index = i;', '  }'].join('\n'),
   poll: {
     // the flag of this thread's current launch (a launch's items run on OpenMP's threads)
     decl: 'static _Thread_local const int32_t *tt_cancel;',
@@ -157,6 +174,11 @@ export const openmpDialect: CDialect = {
     } else {
       out.push(blockLoop(rank, ctx.itemCall, body));
     }
+    // the block's first item, in launch order (the last dimension fastest)
+    let key = '(int64_t)i0';
+    for (let d = 1; d < rank; d++) key = `(${key} * n${d} + ${d === rank - 1 ? 'tt_lo' : `i${d}`})`;
+    if (rank === 1) key = '(int64_t)tt_lo';
+    out.push(`${body}if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ${key});`);
     out.push(`${ind}}`);
     for (let d = rank - 2; d >= 0; d--) {
       ind = ind.slice(2);

@@ -1,7 +1,7 @@
 /**
  * A built native kernel: its entry point declared through koffi, called asynchronously with the
- * arrays' host memory (no copies), the OpenMP thread count from settings, and a 4-word error
- * buffer that the checked accesses fill on the first out-of-bounds index; it becomes a
+ * arrays' host memory (no copies), the OpenMP thread count from settings, and 8 error words the
+ * checked accesses fill with the first out-of-bounds access of the lowest failing item; it becomes a
  * KernelRangeError naming kernel, array, index and source location, as on the js backend.
  */
 import { settings } from '../../config/settings.js';
@@ -62,8 +62,8 @@ export class NativeExecutable implements Executable {
   }
 
   async run(req: LaunchRequest): Promise<void> {
-    // [flag, site, index low, index high] and, for the polling variant, the cancellation flag
-    const err = new Int32Array(req.timeoutMs ? 5 : 4);
+    // [flag, site, index low, index high, cancellation flag (polling variant), key low, key high]
+    const err = new Int32Array(8);
     // A work-group kernel's entry runs over the group grid (range / workgroup per dimension).
     const wg = this.ir.workgroup ?? [];
     const args: FfiArg[] = [

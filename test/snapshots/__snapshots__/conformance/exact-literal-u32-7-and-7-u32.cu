@@ -19,7 +19,7 @@ typedef unsigned long long uint64_t;
 #error "tutti: --use_fast_math changes results (NaN, -0, rounding, denormals); remove it"
 #endif
 
-/* Records the first out-of-bounds access (site, index); later ones are dropped. */
+/* Records an out-of-bounds access (site, index): the first of its work item (docs/errors.md). */
 __device__ inline void tt_oob(int32_t *err, int32_t site, int64_t i) {
   if (atomicCAS(&err[0], 0, 1) == 0) {
     err[1] = site;
@@ -387,7 +387,7 @@ typedef unsigned long long uint64_t;
 #error "tutti: --use_fast_math changes results (NaN, -0, rounding, denormals); remove it"
 #endif
 
-/* Records the first out-of-bounds access (site, index); later ones are dropped. */
+/* Records an out-of-bounds access (site, index): the first of its work item (docs/errors.md). */
 __device__ inline void tt_oob(int32_t *err, int32_t site, int64_t i) {
   if (atomicCAS(&err[0], 0, 1) == 0) {
     err[1] = site;

@@ -13,13 +13,32 @@
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
 
-/* Records the first out-of-bounds access (site, index); later ones are dropped. */
+/* this thread's first out-of-bounds access in its current block of work items */
+static _Thread_local int32_t tt_oob_set, tt_oob_site;
+static _Thread_local int64_t tt_oob_index;
+/* error words: [0] taken, [1] site, [2..3] index, [4] cancel flag, [5..6] key (the block's first item) */
+static void tt_oob_publish(int32_t *err, int64_t key) {
+  tt_oob_set = 0;
+  #pragma omp critical(tt_oob)
+  {
+    int64_t kept = (int64_t)(((uint64_t)(uint32_t)err[6] << 32) | (uint32_t)err[5]);
+    if (err[0] == 0 || key < kept) {
+      err[1] = tt_oob_site;
+      err[2] = (int32_t)(uint32_t)((uint64_t)tt_oob_index & 0xffffffffu);
+      err[3] = (int32_t)(uint32_t)((uint64_t)tt_oob_index >> 32);
+      err[5] = (int32_t)(uint32_t)((uint64_t)key & 0xffffffffu);
+      err[6] = (int32_t)(uint32_t)((uint64_t)key >> 32);
+      err[0] = 1;
+    }
+  }
+}
+/* Records an out-of-bounds access (site, index): the first of its work item (docs/errors.md). */
 static inline void tt_oob(int32_t *err, int32_t site, int64_t i) {
-  int32_t expected = 0;
-  if (__atomic_compare_exchange_n(&err[0], &expected, 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
-    err[1] = site;
-    err[2] = (int32_t)(uint32_t)((uint64_t)i & 0xffffffffu);
-    err[3] = (int32_t)(uint32_t)((uint64_t)i >> 32);
+  (void)err;
+  if (!tt_oob_set) {
+    tt_oob_set = 1;
+    tt_oob_site = site;
+    tt_oob_index = i;
   }
 }
 /* JS ToInt32 (and, reinterpreted, ToUint32): truncate, wrap modulo 2^32, NaN/Infinity -> 0. */
@@ -361,6 +380,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
     } else {
       for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_a, n_a, a_b, n_b, a_o, n_o, tt_err);
     }
+    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
   }
 }
 
@@ -379,13 +399,32 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
 
-/* Records the first out-of-bounds access (site, index); later ones are dropped. */
+/* this thread's first out-of-bounds access in its current block of work items */
+static _Thread_local int32_t tt_oob_set, tt_oob_site;
+static _Thread_local int64_t tt_oob_index;
+/* error words: [0] taken, [1] site, [2..3] index, [4] cancel flag, [5..6] key (the block's first item) */
+static void tt_oob_publish(int32_t *err, int64_t key) {
+  tt_oob_set = 0;
+  #pragma omp critical(tt_oob)
+  {
+    int64_t kept = (int64_t)(((uint64_t)(uint32_t)err[6] << 32) | (uint32_t)err[5]);
+    if (err[0] == 0 || key < kept) {
+      err[1] = tt_oob_site;
+      err[2] = (int32_t)(uint32_t)((uint64_t)tt_oob_index & 0xffffffffu);
+      err[3] = (int32_t)(uint32_t)((uint64_t)tt_oob_index >> 32);
+      err[5] = (int32_t)(uint32_t)((uint64_t)key & 0xffffffffu);
+      err[6] = (int32_t)(uint32_t)((uint64_t)key >> 32);
+      err[0] = 1;
+    }
+  }
+}
+/* Records an out-of-bounds access (site, index): the first of its work item (docs/errors.md). */
 static inline void tt_oob(int32_t *err, int32_t site, int64_t i) {
-  int32_t expected = 0;
-  if (__atomic_compare_exchange_n(&err[0], &expected, 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
-    err[1] = site;
-    err[2] = (int32_t)(uint32_t)((uint64_t)i & 0xffffffffu);
-    err[3] = (int32_t)(uint32_t)((uint64_t)i >> 32);
+  (void)err;
+  if (!tt_oob_set) {
+    tt_oob_set = 1;
+    tt_oob_site = site;
+    tt_oob_index = i;
   }
 }
 /* JS ToInt32 (and, reinterpreted, ToUint32): truncate, wrap modulo 2^32, NaN/Infinity -> 0. */
@@ -708,5 +747,6 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
     const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
     const int32_t i1 = 0, i2 = 0;
     for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_a, n_a, a_b, n_b, a_o, n_o, tt_err);
+    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
   }
 }
