@@ -63,7 +63,7 @@ const stencil = tt.kernel(
 );
 
 /** An escape-time loop (native runs it as SIMD lanes) with a shifted read. */
-const escape = tt.kernel(
+const escapeTime = tt.kernel(
   { x: f32, y: f32, m: tt.i32 },
   (i, { x, y, m }) => {
     let v = x[i + 3];
@@ -161,7 +161,7 @@ const cases: Record<string, { expect: Partial<Named>; run: (d: Device) => Promis
   },
   'SIMD lanes (an escape-time loop) with the tail out of bounds': {
     expect: { array: 'x', index: 40_000 },
-    run: (d) => named(escape.launch(40_000, { x: f32s(d, 40_000, 9), y: f32s(d, 40_000), m: 8 })),
+    run: (d) => named(escapeTime.launch(40_000, { x: f32s(d, 40_000, 9), y: f32s(d, 40_000), m: 8 })),
   },
   'a vectorised saxpy with the tail out of bounds': {
     expect: { array: 'x', index: 100_001 },
@@ -179,13 +179,16 @@ const cases: Record<string, { expect: Partial<Named>; run: (d: Device) => Promis
 
 const reference = new Map<string, Named>();
 
-describe.each(devices.map((d) => [d.id, d] as const))('the first out-of-bounds access on %s', (_id, device) => {
-  for (const [what, c] of Object.entries(cases)) {
-    it(what, async () => {
-      const js = reference.get(what) ?? (await c.run(tt.device('js')));
-      reference.set(what, js);
-      expect(js).toMatchObject(c.expect);
-      expect(await c.run(device)).toEqual(js);
-    }, 60_000);
-  }
-});
+describe.each(devices.map((d) => [d.id, d] as const))(
+  'the first out-of-bounds access on %s',
+  (_id, device) => {
+    for (const [what, c] of Object.entries(cases)) {
+      it(what, async () => {
+        const js = reference.get(what) ?? (await c.run(tt.device('js')));
+        reference.set(what, js);
+        expect(js).toMatchObject(c.expect);
+        expect(await c.run(device)).toEqual(js);
+      }, 60_000);
+    }
+  },
+);

@@ -98,7 +98,14 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
   }
 }`,
   recordError: () =>
-    ['(void)err;', '  if (!tt_oob_set) {', '    tt_oob_set = 1;', '    tt_oob_site = site;', '    tt_oob_index = i;', '  }'].join('\n'),
+    [
+      '(void)err;',
+      '  if (!tt_oob_set) {',
+      '    tt_oob_set = 1;',
+      '    tt_oob_site = site;',
+      '    tt_oob_index = i;',
+      '  }',
+    ].join('\n'),
   poll: {
     // the flag of this thread's current launch (a launch's items run on OpenMP's threads)
     decl: 'static _Thread_local const int32_t *tt_cancel;',

@@ -14,6 +14,7 @@ import { timeoutError } from '../shared/timeout.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { dispatchFor, groupDispatchFor, uniformData } from './dispatch.js';
+import { ERROR_BYTES, firstAccess } from './error-words.js';
 import { GpuAllocation } from './memory.js';
 import type { CompiledPipeline } from './pipeline.js';
 import type { RenderedShader } from './render.js';
@@ -57,7 +58,7 @@ export class GpuExecutable implements Executable {
     this.errors =
       shader.layout.errorBinding >= 0
         ? device.createBuffer({
-            size: 16,
+            size: ERROR_BYTES,
             usage: BufferUsage.STORAGE | BufferUsage.COPY_SRC | BufferUsage.COPY_DST,
           })
         : undefined;
@@ -177,8 +178,11 @@ export class GpuExecutable implements Executable {
     timer?.encode(enc);
     let staging: GPUBuffer | undefined;
     if (this.errors) {
-      staging = device.createBuffer({ size: 16, usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST });
-      enc.copyBufferToBuffer(this.errors, 0, staging, 0, 16);
+      staging = device.createBuffer({
+        size: ERROR_BYTES,
+        usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST,
+      });
+      enc.copyBufferToBuffer(this.errors, 0, staging, 0, ERROR_BYTES);
       enc.clearBuffer(this.errors);
     }
     device.queue.submit([enc.finish()]);
@@ -205,9 +209,9 @@ export class GpuExecutable implements Executable {
           "across more work items or launches), or run the kernel on a CPU device ('wasm', 'native').",
       );
     }
-    if ((words[0] ?? 0) === 0) return;
-    const siteIndex = words[1] ?? 0;
-    const raw = words[2] ?? 0;
-    throw siteRangeError(this.ir, siteIndex, this.unsigned.has(siteIndex) ? raw : raw | 0, args);
+    const first = firstAccess(words);
+    if (!first) return;
+    const raw = first.index;
+    throw siteRangeError(this.ir, first.site, this.unsigned.has(first.site) ? raw : raw | 0, args);
   }
 }

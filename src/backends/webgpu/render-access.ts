@@ -12,7 +12,7 @@ import { wgslType, zero } from './wgsl-types.js';
 
 /**
  * A failing access records (site, index) in private memory, the first one of this work item only;
- * `tt_flush` publishes it to the error buffer once, when the item ends (render.ts). Atomics on the
+ * `tt_flush` publishes it to the error buffer once, when the item ends (error-words.ts). Atomics on the
  * failure path itself were executed under a lane mask at every checked access on SIMD adapters
  * (llvmpipe runs both sides of an \`if\` and loops over the lanes for an atomic): that doubled the
  * time of a checked matmul.
@@ -28,19 +28,6 @@ fn oob(site: u32, index: u32) {
     tt_bad_index = index;
   }
 }`;
-
-/** Publishes this work item's first out-of-bounds access (and a cut or stopped loop) to the error buffer. */
-export function flushFn(loopCap: boolean, poll = false): string {
-  // word 3: 1 = a loop was cut (loop-cap.ts), 2 = the watchdog stopped the item (watchdog.ts)
-  const cut = loopCap ? '\n  if (tt_cut != 0u) { atomicMax(&tt_err[3], 1u); }' : '';
-  const stop = poll ? '\n  if (tt_stopped != 0u) { atomicMax(&tt_err[3], 2u); }' : '';
-  return `fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
-  }${cut}${stop}
-}`;
-}
 
 function atomicOp(op: string): string {
   return `atomic${op[0]?.toUpperCase() ?? ''}${op.slice(1)}`;

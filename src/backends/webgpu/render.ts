@@ -8,9 +8,10 @@ import type { SourceLocation } from '../../errors/errors.js';
 import type { IRFunction, KernelIR } from '../../ir/nodes.js';
 import { type BindingLayout, bindingLayout } from './bindings.js';
 import { Emitter } from './emitter.js';
+import { ERROR_WORDS, flushFn } from './error-words.js';
 import { loopCapDecls } from './loop-cap.js';
 import { preludeFor, SPECIAL_FLOATS } from './prelude.js';
-import { flushFn, OOB_FN, renderAccessHelpers } from './render-access.js';
+import { OOB_FN, renderAccessHelpers } from './render-access.js';
 import { A, ExprRenderer, F, V } from './render-expr.js';
 import { fallsThrough, StmtRenderer } from './render-stmt.js';
 import { WATCHDOG_DECLS } from './watchdog.js';
@@ -51,6 +52,13 @@ function indices(rank: number, out: Emitter): void {
     out.push('  let i1 = i32((lin % plane) / U.n2);');
     out.push('  let i2 = i32(lin % U.n2);');
   }
+}
+
+/** The linear index of item (i0, i1, i2) in launch order, the last dimension fastest. */
+function linearItem(rank: number): string {
+  if (rank === 1) return 'u32(i0)';
+  if (rank === 2) return 'u32(i0) * U.n1 + u32(i1)';
+  return '(u32(i0) * U.n1 + u32(i1)) * U.n2 + u32(i2)';
 }
 
 const AXES = ['x', 'y', 'z'] as const;
@@ -111,8 +119,10 @@ export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64, loopCap = fal
     if (cap) main.push('  tt_lid = lid;');
     indices(k.rank, main);
   }
-  declareLocals(k.locals, '  ', main);
   const flush = layout.errorBinding >= 0;
+  // the item's key: its linear index in launch order (error-words.ts)
+  if (flush) main.push(k.workgroup ? `  tt_key = ${linearItem(k.rank)};` : '  tt_key = lin;');
+  declareLocals(k.locals, '  ', main);
   new StmtRenderer(x, main, flush ? 'tt_flush(); return;' : 'return;', poll).block(k.body, '  ');
   if (flush && fallsThrough(k.body)) main.push('  tt_flush();');
   main.push('}');
@@ -139,7 +149,7 @@ export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64, loopCap = fal
   }
   if (layout.errorBinding >= 0) {
     head.push(
-      `@group(0) @binding(${layout.errorBinding}) var<storage, read_write> tt_err: array<atomic<u32>, 4>;`,
+      `@group(0) @binding(${layout.errorBinding}) var<storage, read_write> tt_err: array<atomic<u32>, ${ERROR_WORDS}>;`,
     );
   }
   head.push('');

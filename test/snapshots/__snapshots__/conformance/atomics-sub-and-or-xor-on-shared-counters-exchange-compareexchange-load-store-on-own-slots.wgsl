@@ -16,7 +16,7 @@ struct Uniforms {
 @group(0) @binding(2) var<storage, read_write> a_own: array<atomic<i32>>;
 @group(0) @binding(3) var<storage, read_write> a_got: array<i32>;
 @group(0) @binding(4) var<storage, read_write> a_u: array<atomic<u32>>;
-@group(0) @binding(5) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(5) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -39,10 +39,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -131,6 +141,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  tt_key = lin;
   var v_old: i32 = 0i;
   var v_was: i32 = 0i;
   let t0: i32 = atc_sub_c(bitcast<u32>(0i), 0u, i0);
@@ -166,7 +177,7 @@ struct Uniforms {
 @group(0) @binding(2) var<storage, read_write> a_own: array<atomic<i32>>;
 @group(0) @binding(3) var<storage, read_write> a_got: array<i32>;
 @group(0) @binding(4) var<storage, read_write> a_u: array<atomic<u32>>;
-@group(0) @binding(5) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(5) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -189,10 +200,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -253,6 +274,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  tt_key = lin;
   var v_old: i32 = 0i;
   var v_was: i32 = 0i;
   let t0: i32 = atc_sub_c(bitcast<u32>(0i), 0u, i0);

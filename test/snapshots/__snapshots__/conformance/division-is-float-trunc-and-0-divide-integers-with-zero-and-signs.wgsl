@@ -22,7 +22,7 @@ struct Uniforms {
 @group(0) @binding(5) var<storage, read_write> a_fl: array<i32>;
 @group(0) @binding(6) var<storage, read_write> a_r: array<i32>;
 @group(0) @binding(7) var<storage, read_write> a_fm: array<f32>;
-@group(0) @binding(8) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(8) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -112,10 +112,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -162,6 +172,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  tt_key = lin;
   st_f(bitcast<u32>(i0), (nofma(f32(ld_a(bitcast<u32>(i0), 0u))) / nofma(f32(ld_b(bitcast<u32>(i0), 1u)))), 2u);
   st_t(bitcast<u32>((i0 * 2i)), idiv_i32(ld_a(bitcast<u32>(i0), 3u), ld_b(bitcast<u32>(i0), 4u)), 5u);
   st_t(bitcast<u32>(((i0 * 2i) + 1i)), idiv_i32(ld_a(bitcast<u32>(i0), 6u), ld_b(bitcast<u32>(i0), 7u)), 8u);
@@ -201,7 +212,7 @@ struct Uniforms {
 @group(0) @binding(5) var<storage, read_write> a_fl: array<i32>;
 @group(0) @binding(6) var<storage, read_write> a_r: array<i32>;
 @group(0) @binding(7) var<storage, read_write> a_fm: array<f32>;
-@group(0) @binding(8) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(8) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -291,10 +302,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -307,6 +328,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  tt_key = lin;
   a_f[i0] = (nofma(f32(a_a[i0])) / nofma(f32(a_b[i0])));
   st_t(bitcast<u32>((i0 * 2i)), idiv_i32(a_a[i0], a_b[i0]), 5u);
   st_t(bitcast<u32>(((i0 * 2i) + 1i)), idiv_i32(a_a[i0], a_b[i0]), 8u);

@@ -12,7 +12,7 @@ struct Uniforms {
 @group(0) @binding(0) var<uniform> U: Uniforms;
 @group(0) @binding(1) var<storage, read> a_x: array<f32>;
 @group(0) @binding(2) var<storage, read_write> a_o: array<f32>;
-@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -74,10 +74,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -96,6 +106,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  tt_key = lin;
   var v_v: f32 = 0f;
   v_v = ld_x(bitcast<u32>(i0), 0u);
   st_o(bitcast<u32>((i0 * 10i)), sqrt(abs(v_v)), 1u);
@@ -125,7 +136,7 @@ struct Uniforms {
 @group(0) @binding(0) var<uniform> U: Uniforms;
 @group(0) @binding(1) var<storage, read> a_x: array<f32>;
 @group(0) @binding(2) var<storage, read_write> a_o: array<f32>;
-@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -187,10 +198,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -203,6 +224,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  tt_key = lin;
   var v_v: f32 = 0f;
   v_v = a_x[i0];
   st_o(bitcast<u32>((i0 * 10i)), sqrt(abs(v_v)), 1u);

@@ -14,7 +14,7 @@ struct Uniforms {
 @group(0) @binding(1) var<storage, read> a_x: array<f32>;
 @group(0) @binding(2) var<storage, read> a_z: array<f32>;
 @group(0) @binding(3) var<storage, read_write> a_o: array<f32>;
-@group(0) @binding(4) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(4) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -53,10 +53,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -81,6 +91,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  tt_key = lin;
   st_o(bitcast<u32>((i0 * 5i)), (bitcast<f32>(bitcast<u32>(1f) | U.zero) / nofma(ld_x(bitcast<u32>(i0), 0u) * bitcast<f32>(bitcast<u32>(0f) ^ U.zero))), 1u);
   st_o(bitcast<u32>(((i0 * 5i) + 1i)), (ld_x(bitcast<u32>(i0), 2u) - bitcast<f32>(bitcast<u32>(ld_x(bitcast<u32>(i0), 3u)) ^ U.zero)), 4u);
   st_o(bitcast<u32>(((i0 * 5i) + 2i)), (bitcast<f32>(bitcast<u32>(1f) | U.zero) / (bitcast<f32>(bitcast<u32>(0f) | U.zero) / ld_x(bitcast<u32>(i0), 5u))), 6u);
@@ -105,7 +116,7 @@ struct Uniforms {
 @group(0) @binding(1) var<storage, read> a_x: array<f32>;
 @group(0) @binding(2) var<storage, read> a_z: array<f32>;
 @group(0) @binding(3) var<storage, read_write> a_o: array<f32>;
-@group(0) @binding(4) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(4) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -144,10 +155,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -160,6 +181,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  tt_key = lin;
   st_o(bitcast<u32>((i0 * 5i)), (bitcast<f32>(bitcast<u32>(1f) | U.zero) / nofma(a_x[i0] * bitcast<f32>(bitcast<u32>(0f) ^ U.zero))), 1u);
   st_o(bitcast<u32>(((i0 * 5i) + 1i)), (a_x[i0] - bitcast<f32>(bitcast<u32>(a_x[i0]) ^ U.zero)), 4u);
   st_o(bitcast<u32>(((i0 * 5i) + 2i)), (bitcast<f32>(bitcast<u32>(1f) | U.zero) / (bitcast<f32>(bitcast<u32>(0f) | U.zero) / a_x[i0])), 6u);

@@ -14,7 +14,7 @@ struct Uniforms {
 @group(0) @binding(1) var<storage, read_write> a_out: array<i32>;
 @group(0) @binding(2) var<storage, read_write> a_ids: array<i32>;
 var<workgroup> a_sh_t: array<i32, 24>;
-@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -31,10 +31,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -73,6 +83,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   _ = wg_groups0; _ = wg_group0; _ = wg_local0; _ = i0;
   _ = wg_groups1; _ = wg_group1; _ = wg_local1; _ = i1;
   _ = wg_groups2; _ = wg_group2; _ = wg_local2; _ = i2;
+  tt_key = (u32(i0) * U.n1 + u32(i1)) * U.n2 + u32(i2);
   var v_a: i32 = 0i;
   var v_b: i32 = 0i;
   var v_c: i32 = 0i;

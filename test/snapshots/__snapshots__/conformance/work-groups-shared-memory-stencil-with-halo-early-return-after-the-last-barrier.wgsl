@@ -15,7 +15,7 @@ struct Uniforms {
 @group(0) @binding(1) var<storage, read> a_x: array<f32>;
 @group(0) @binding(2) var<storage, read_write> a_y: array<f32>;
 var<workgroup> a_sh_tile: array<f32, 34>;
-@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -39,10 +39,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -75,6 +85,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   let wg_local0 = i32(lid.x);
   let i0 = wg_group0 * 32 + wg_local0;
   _ = wg_groups0; _ = wg_group0; _ = wg_local0; _ = i0;
+  tt_key = u32(i0);
   var v_l: i32 = 0i;
   v_l = wg_local0;
   st_sh_tile(bitcast<u32>((v_l + 1i)), ld_x(bitcast<u32>(i0), 0u), 1u);
@@ -121,7 +132,7 @@ struct Uniforms {
 @group(0) @binding(1) var<storage, read> a_x: array<f32>;
 @group(0) @binding(2) var<storage, read_write> a_y: array<f32>;
 var<workgroup> a_sh_tile: array<f32, 34>;
-@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -145,10 +156,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -177,6 +198,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_id) lid
   let wg_local0 = i32(lid.x);
   let i0 = wg_group0 * 32 + wg_local0;
   _ = wg_groups0; _ = wg_group0; _ = wg_local0; _ = i0;
+  tt_key = u32(i0);
   var v_l: i32 = 0i;
   v_l = wg_local0;
   st_sh_tile(bitcast<u32>((v_l + 1i)), a_x[i0], 1u);

@@ -13,7 +13,7 @@ struct Uniforms {
 @group(0) @binding(0) var<uniform> U: Uniforms;
 @group(0) @binding(1) var<storage, read> a_data: array<f32>;
 @group(0) @binding(2) var<storage, read_write> a_bins: array<atomic<u32>>;
-@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -65,10 +65,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -91,6 +101,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  tt_key = lin;
   var v_b: f32 = 0f;
   v_b = jmin(nofma(f32((U.p_nb - 1i))), floor(nofma(ld_data(bitcast<u32>(i0), 0u) * nofma(f32(U.p_nb)))));
   let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((nofma(trunc(v_b)) == nofma(v_b)) && ((nofma(v_b) >= nofma((-2147483648f))) && (nofma(v_b) < nofma(2147483648f)))))), 1u, 1u);
@@ -112,7 +123,7 @@ struct Uniforms {
 @group(0) @binding(0) var<uniform> U: Uniforms;
 @group(0) @binding(1) var<storage, read> a_data: array<f32>;
 @group(0) @binding(2) var<storage, read_write> a_bins: array<atomic<u32>>;
-@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 4>;
+@group(0) @binding(3) var<storage, read_write> tt_err: array<atomic<u32>, 196>;
 
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
@@ -164,10 +175,20 @@ fn oob(site: u32, index: u32) {
   }
 }
 
+var<private> tt_key: u32 = 0u;
+
 fn tt_flush() {
-  if (tt_bad != 0u && atomicLoad(&tt_err[0]) == 0u && atomicAdd(&tt_err[0], 1u) == 0u) {
-    atomicStore(&tt_err[1], tt_bad_site);
-    atomicStore(&tt_err[2], tt_bad_index);
+  if (tt_bad != 0u) {
+    let k = ~tt_key;
+    if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
+      let s = atomicAdd(&tt_err[1], 1u);
+      if (s < 64u) {
+        let w = 4u + 3u * s;
+        atomicStore(&tt_err[w], k);
+        atomicStore(&tt_err[w + 1u], tt_bad_site);
+        atomicStore(&tt_err[w + 2u], tt_bad_index);
+      }
+    }
   }
 }
 
@@ -184,6 +205,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   let lin = (wid.y * groups.x + wid.x) * 64u + lid;
   if (lin >= U.total) { return; }
   let i0 = i32(lin);
+  tt_key = lin;
   var v_b: f32 = 0f;
   v_b = jmin(nofma(f32((U.p_nb - 1i))), floor(nofma(a_data[i0] * nofma(f32(U.p_nb)))));
   let t0: u32 = atc_add_bins(bitcast<u32>(select((-1i), f2i(v_b), ((nofma(trunc(v_b)) == nofma(v_b)) && ((nofma(v_b) >= nofma((-2147483648f))) && (nofma(v_b) < nofma(2147483648f)))))), 1u, 1u);
