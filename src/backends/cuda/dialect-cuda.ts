@@ -3,7 +3,8 @@
  * entry point is one `extern "C" __global__` kernel whose threads walk the flattened launch range
  * with a grid-stride loop (the innermost index varies fastest between neighbouring threads, so
  * loads and stores coalesce), atomics are CUDA's atomic* intrinsics, and the first out-of-bounds
- * access is recorded in a device-side error word with atomicCAS, read by the host after the launch.
+ * access of the lowest failing item is kept in device-side error words (atomicMax of packed
+ * (item, field) words), read by the host after the launch.
  * The JS-semantics prelude is the same text as native's: CUDA's float->int conversion saturates
  * where JS wraps, so stores and casts go through the same tt_toi32 / tt_tou32 helpers.
  */
@@ -37,6 +38,27 @@ function indices(rank: number): string[] {
   ];
 }
 
+/** The linear index of item (i0, i1, i2) in launch order (n0..n2: the launch's extents). */
+function linearItem(rank: number): string {
+  if (rank === 1) return '(int64_t)i0';
+  if (rank === 2) return '((int64_t)i0 * n1 + i1)';
+  return '(((int64_t)i0 * n1 + i1) * n2 + i2)';
+}
+
+/**
+ * The item calls with the thread's own error record (`tt_err` shadowed by `tt_rec` in a nested
+ * block), then the publication of the item's first failing access, keyed by `item`.
+ */
+function checkedItem(calls: readonly string[], item: string, ind: string): string[] {
+  return [
+    `${ind}{`,
+    `${ind}  int32_t *const tt_err = tt_rec;`,
+    ...calls.map((c) => `${ind}  ${c}`),
+    `${ind}}`,
+    `${ind}if (tt_rec[0] == 1) { tt_oob_publish(tt_err, ${item}, tt_rec); tt_rec[0] = 2; }`,
+  ];
+}
+
 /**
  * A work-group kernel's entry: one block per group (blockDim = the workgroup, gridDim = the group
  * counts, dimension rank-1 on x), one thread per item, no grid-stride loop (every item of a block
@@ -49,6 +71,7 @@ function groupEntry(ctx: EntryContext, name: string, wg: readonly number[]): str
   out.push(`extern "C" __global__ void __launch_bounds__(${items}) ${name}(`);
   out.push(`    ${ctx.params.map((p) => p.decl).join(',\n    ')}) {`);
   out.push('  (void)tt_threads; (void)n0; (void)n1; (void)n2;');
+  out.push('  int32_t tt_rec[4] = {0, 0, 0, 0};');
   const idx = [0, 1, 2].map((d) => {
     if (d >= rank) return `i${d} = 0`;
     const a = ['x', 'y', 'z'][rank - 1 - d] ?? 'x';
@@ -57,7 +80,7 @@ function groupEntry(ctx: EntryContext, name: string, wg: readonly number[]): str
   out.push(`  const int32_t ${idx.join(', ')};`);
   // Always the checked item: the items of a block must run the same function (same __shared__
   // arrays, same barriers), and the fast variant's choice could differ between them.
-  out.push(`  ${ctx.itemCall};`);
+  out.push(...checkedItem([`${ctx.itemCall};`], linearItem(rank), '  '));
   out.push('}');
   return out.join('\n');
 }
@@ -118,13 +141,28 @@ export const cudaDialect: CDialect = {
       : t === 'f32' && op === 'sub'
         ? 'return atomicAdd(p, -v);'
         : undefined,
+  // A thread runs its items in increasing order, each item's first failing access kept in the
+  // thread's own 4 words (tt_rec: [state, site, index low, index high], state 1 = failed, 2 =
+  // published); once the item ends, the record is published with the item's key. The launch's
+  // error words keep the lowest key (docs/errors.md).
+  errorDecls: `
+/* The launch's error words: three 64-bit words, each the maximum over published records of
+ * (~item << 32 | field) for the fields site, index low, index high. Every item publishes at most
+ * one record, so all three maxima come from the lowest failing item: its record, without a lock. */
+__device__ inline void tt_oob_publish(int32_t *err, int64_t item, const int32_t *rec) {
+  unsigned long long *w = (unsigned long long *)err;
+  const unsigned long long k = (unsigned long long)(~(uint32_t)item) << 32;
+  atomicMax(&w[0], k | (uint32_t)rec[1]);
+  atomicMax(&w[1], k | (uint32_t)rec[2]);
+  atomicMax(&w[2], k | (uint32_t)rec[3]);
+}`,
   recordError: () =>
     [
-      'if (atomicCAS(&err[0], 0, 1) == 0) {',
+      'if (err[0] == 0) {',
+      '    err[0] = 1;',
       '    err[1] = site;',
       '    err[2] = (int32_t)(uint32_t)((uint64_t)i & 0xffffffffu);',
       '    err[3] = (int32_t)(uint32_t)((uint64_t)i >> 32);',
-      '    __threadfence();',
       '  }',
     ].join('\n'),
   groups: {
@@ -145,6 +183,7 @@ export const cudaDialect: CDialect = {
     out.push(`extern "C" __global__ void __launch_bounds__(${CUDA_BLOCK}) ${name}(`);
     out.push(`    ${ctx.params.map((p) => p.decl).join(',\n    ')}) {`);
     out.push('  (void)tt_threads;');
+    out.push('  int32_t tt_rec[4] = {0, 0, 0, 0};');
     out.push('  const int64_t tt_n = (int64_t)n0 * (int64_t)n1 * (int64_t)n2;');
     out.push('  const int64_t tt_stride = (int64_t)gridDim.x * (int64_t)blockDim.x;');
     if (ctx.fast && rank === 1) {
@@ -159,13 +198,10 @@ export const cudaDialect: CDialect = {
       '  for (int64_t tt_t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; tt_t < tt_n; tt_t += tt_stride) {',
     );
     for (const l of indices(rank)) out.push(`    ${l}`);
-    if (ctx.fast) {
-      const ok = rank === 1 ? 'tt_ok' : ctx.fast.blockOkCall;
-      out.push(`    if (${ok}) ${ctx.fast.itemCall};`);
-      out.push(`    else ${ctx.itemCall};`);
-    } else {
-      out.push(`    ${ctx.itemCall};`);
-    }
+    const calls = ctx.fast
+      ? [`if (${rank === 1 ? 'tt_ok' : ctx.fast.blockOkCall}) ${ctx.fast.itemCall};`, `else ${ctx.itemCall};`]
+      : [`${ctx.itemCall};`];
+    out.push(...checkedItem(calls, 'tt_t', '    '));
     out.push('  }', '}');
     return out.join('\n');
   },

@@ -8,7 +8,7 @@ import { KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { DeviceTiming, Executable, LaunchRequest } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
-import { errorWordRangeError } from '../shared/range-error.js';
+import { ERROR_BYTES, packedErrorRangeError } from '../shared/range-error.js';
 import type { CudaContext, Pinned } from './context.js';
 import { CUDA_BLOCK } from './dialect-cuda.js';
 import { devicePointer } from './memory.js';
@@ -25,8 +25,8 @@ export interface CudaQueue {
 
 export function createCudaQueue(ctx: CudaContext): CudaQueue {
   const stream = ctx.createStream();
-  const errDevice = ctx.use().out64('memAlloc', 16);
-  return { stream, errDevice, errHost: ctx.allocPinned(16) };
+  const errDevice = ctx.use().out64('memAlloc', ERROR_BYTES);
+  return { stream, errDevice, errHost: ctx.allocPinned(ERROR_BYTES) };
 }
 
 /** Blocks of CUDA_BLOCK threads for `n` items: enough to fill every multiprocessor many times. */
@@ -84,13 +84,13 @@ export class CudaExecutable implements Executable {
     try {
       const packed = packParams(entryParams(this.ir), values, (v) => d.addressOf(v));
       const [grid, block] = this.geometry(range, n);
-      d.call('memsetD8Async', q.errDevice, 0, 16, q.stream);
+      d.call('memsetD8Async', q.errDevice, 0, ERROR_BYTES, q.stream);
       if (req.profile) q.timers ??= [d.out64('eventCreate', 0), d.out64('eventCreate', 0)];
       const timers = req.profile ? q.timers : undefined;
       if (timers) d.call('eventRecord', timers[0], q.stream);
       d.call('launchKernel', this.fn, ...grid, ...block, 0, q.stream, packed.pointers, null);
       if (timers) d.call('eventRecord', timers[1], q.stream);
-      d.call('memcpyDtoHAsync', q.errHost.address, q.errDevice, 16, q.stream);
+      d.call('memcpyDtoHAsync', q.errHost.address, q.errDevice, ERROR_BYTES, q.stream);
       await this.ctx.wait(q.stream);
       if (timers) {
         const ms = new Float32Array(1);
@@ -104,8 +104,8 @@ export class CudaExecutable implements Executable {
         { cause: e },
       );
     }
-    const err = new Int32Array(q.errHost.bytes.buffer, q.errHost.bytes.byteOffset, 4);
-    if (err[0] !== 0) throw errorWordRangeError(this.ir, err, req.args);
+    const err = new Uint32Array(q.errHost.bytes.buffer, q.errHost.bytes.byteOffset, ERROR_BYTES / 4);
+    if (err[1] !== 0) throw packedErrorRangeError(this.ir, err, req.args);
     return timing;
   }
 }

@@ -29,8 +29,8 @@ export function siteRangeError(
 }
 
 /**
- * The error recorded in a 4-word error buffer of the C family (native, cuda):
- * [flag, site, index low 32 bits, index high 32 bits].
+ * The error recorded in the error words of native:
+ * [flag, site, index low 32 bits, index high 32 bits, …].
  */
 export function errorWordRangeError(
   ir: KernelIR,
@@ -40,4 +40,22 @@ export function errorWordRangeError(
 ): KernelRangeError {
   const index = (err[3] ?? 0) * 2 ** 32 + ((err[2] ?? 0) >>> 0);
   return siteRangeError(ir, err[1] ?? -1, index, args, lengthOf);
+}
+
+/** Bytes of cuda's error words: three 64-bit words (and one spare). */
+export const ERROR_BYTES = 32;
+
+/**
+ * The error recorded in cuda's packed error words (dialect-cuda.ts): three little-endian 64-bit
+ * words `~item << 32 | field` for the fields site, index low and index high, each the maximum over
+ * the failing items, so all three belong to the lowest one. Word 1 (the first ~item) is 0 when no
+ * access failed.
+ */
+export function packedErrorRangeError(
+  ir: KernelIR,
+  words: Uint32Array,
+  args: readonly BoundArg[],
+): KernelRangeError {
+  const index = ((words[4] ?? 0) | 0) * 2 ** 32 + (words[2] ?? 0);
+  return siteRangeError(ir, words[0] ?? -1, index, args);
 }

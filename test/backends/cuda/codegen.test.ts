@@ -1,7 +1,7 @@
 /**
  * The CUDA dialect of the C renderer, checked on its text (no GPU, no compiler needed): one
  * extern "C" __global__ entry with a grid-stride loop, device helpers, CUDA atomics, the
- * atomicCAS error word, no fast math, and the same JS conversions as native.
+ * packed atomicMax error words, no fast math, and the same JS conversions as native.
  */
 import { describe, expect, it } from 'vitest';
 import { renderC } from '../../../src/backends/c/render-kernel.js';
@@ -23,8 +23,10 @@ describe('CUDA C of saxpy', () => {
     expect(src.match(/extern "C" __global__/g)).toHaveLength(1);
   });
 
-  it('records the first out-of-bounds access in the device error word with atomicCAS', () => {
-    expect(src).toContain('if (atomicCAS(&err[0], 0, 1) == 0) {');
+  it("keeps each item's first out-of-bounds access and publishes it keyed by the item (lowest wins)", () => {
+    expect(src).toContain('atomicMax(&w[0], k | (uint32_t)rec[1]);');
+    expect(src).toContain('int32_t *const tt_err = tt_rec;');
+    expect(src).toContain('if (tt_rec[0] == 1) { tt_oob_publish(tt_err, tt_t, tt_rec); tt_rec[0] = 2; }');
   });
 
   it('refuses fast math and never uses fast intrinsics', () => {

@@ -76,7 +76,11 @@ int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, 
   int64_t ny = *(int64_t *)p[9];
   for (int32_t i = 0; i < n; i++) {
     if (i >= nx || i >= ny) {
-      if (err[0] == 0) { err[0] = 1; err[1] = i >= nx ? 0 : 1; err[2] = i; err[3] = 0; }
+      /* the packed error words of dialect-cuda.ts: (~item << 32 | field) for site, index low, high */
+      if (err[1] == 0) {
+        uint32_t k = ~(uint32_t)i;
+        err[0] = i >= nx ? 0 : 1; err[1] = (int32_t)k; err[2] = i; err[3] = (int32_t)k; err[4] = 0; err[5] = (int32_t)k;
+      }
       continue;
     }
     y[i] = a * x[i] + y[i];

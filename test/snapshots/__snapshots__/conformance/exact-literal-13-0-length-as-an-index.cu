@@ -19,13 +19,23 @@ typedef unsigned long long uint64_t;
 #error "tutti: --use_fast_math changes results (NaN, -0, rounding, denormals); remove it"
 #endif
 
+/* The launch's error words: three 64-bit words, each the maximum over published records of
+ * (~item << 32 | field) for the fields site, index low, index high. Every item publishes at most
+ * one record, so all three maxima come from the lowest failing item: its record, without a lock. */
+__device__ inline void tt_oob_publish(int32_t *err, int64_t item, const int32_t *rec) {
+  unsigned long long *w = (unsigned long long *)err;
+  const unsigned long long k = (unsigned long long)(~(uint32_t)item) << 32;
+  atomicMax(&w[0], k | (uint32_t)rec[1]);
+  atomicMax(&w[1], k | (uint32_t)rec[2]);
+  atomicMax(&w[2], k | (uint32_t)rec[3]);
+}
 /* Records an out-of-bounds access (site, index): the first of its work item (docs/errors.md). */
 __device__ inline void tt_oob(int32_t *err, int32_t site, int64_t i) {
-  if (atomicCAS(&err[0], 0, 1) == 0) {
+  if (err[0] == 0) {
+    err[0] = 1;
     err[1] = site;
     err[2] = (int32_t)(uint32_t)((uint64_t)i & 0xffffffffu);
     err[3] = (int32_t)(uint32_t)((uint64_t)i >> 32);
-    __threadfence();
   }
 }
 /* JS ToInt32 (and, reinterpreted, ToUint32): truncate, wrap modulo 2^32, NaN/Infinity -> 0. */
@@ -353,14 +363,19 @@ extern "C" __global__ void __launch_bounds__(256) tutti_kernel(
     int32_t *a_o,
     int64_t n_o) {
   (void)tt_threads;
+  int32_t tt_rec[4] = {0, 0, 0, 0};
   const int64_t tt_n = (int64_t)n0 * (int64_t)n1 * (int64_t)n2;
   const int64_t tt_stride = (int64_t)gridDim.x * (int64_t)blockDim.x;
   const int32_t tt_lo = 0, tt_hi = n0;
   const bool tt_ok = tt_block_ok(0, 0, 0, a_u, n_u, a_o, n_o, tt_lo, tt_hi);
   for (int64_t tt_t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; tt_t < tt_n; tt_t += tt_stride) {
     const int32_t i0 = (int32_t)tt_t, i1 = 0, i2 = 0;
-    if (tt_ok) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
-    else tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+    {
+      int32_t *const tt_err = tt_rec;
+      if (tt_ok) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+      else tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+    }
+    if (tt_rec[0] == 1) { tt_oob_publish(tt_err, tt_t, tt_rec); tt_rec[0] = 2; }
   }
 }
 
@@ -385,13 +400,23 @@ typedef unsigned long long uint64_t;
 #error "tutti: --use_fast_math changes results (NaN, -0, rounding, denormals); remove it"
 #endif
 
+/* The launch's error words: three 64-bit words, each the maximum over published records of
+ * (~item << 32 | field) for the fields site, index low, index high. Every item publishes at most
+ * one record, so all three maxima come from the lowest failing item: its record, without a lock. */
+__device__ inline void tt_oob_publish(int32_t *err, int64_t item, const int32_t *rec) {
+  unsigned long long *w = (unsigned long long *)err;
+  const unsigned long long k = (unsigned long long)(~(uint32_t)item) << 32;
+  atomicMax(&w[0], k | (uint32_t)rec[1]);
+  atomicMax(&w[1], k | (uint32_t)rec[2]);
+  atomicMax(&w[2], k | (uint32_t)rec[3]);
+}
 /* Records an out-of-bounds access (site, index): the first of its work item (docs/errors.md). */
 __device__ inline void tt_oob(int32_t *err, int32_t site, int64_t i) {
-  if (atomicCAS(&err[0], 0, 1) == 0) {
+  if (err[0] == 0) {
+    err[0] = 1;
     err[1] = site;
     err[2] = (int32_t)(uint32_t)((uint64_t)i & 0xffffffffu);
     err[3] = (int32_t)(uint32_t)((uint64_t)i >> 32);
-    __threadfence();
   }
 }
 /* JS ToInt32 (and, reinterpreted, ToUint32): truncate, wrap modulo 2^32, NaN/Infinity -> 0. */
@@ -705,10 +730,15 @@ extern "C" __global__ void __launch_bounds__(256) tutti_kernel(
     int32_t *a_o,
     int64_t n_o) {
   (void)tt_threads;
+  int32_t tt_rec[4] = {0, 0, 0, 0};
   const int64_t tt_n = (int64_t)n0 * (int64_t)n1 * (int64_t)n2;
   const int64_t tt_stride = (int64_t)gridDim.x * (int64_t)blockDim.x;
   for (int64_t tt_t = (int64_t)blockIdx.x * blockDim.x + threadIdx.x; tt_t < tt_n; tt_t += tt_stride) {
     const int32_t i0 = (int32_t)tt_t, i1 = 0, i2 = 0;
-    tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+    {
+      int32_t *const tt_err = tt_rec;
+      tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, tt_err);
+    }
+    if (tt_rec[0] == 1) { tt_oob_publish(tt_err, tt_t, tt_rec); tt_rec[0] = 2; }
   }
 }
