@@ -114,6 +114,9 @@ interface Named {
   length: number;
   line?: number;
   column?: number;
+  file?: string;
+  fileLine?: number;
+  fileColumn?: number;
 }
 
 async function named(p: Promise<unknown>): Promise<Named> {
@@ -122,7 +125,8 @@ async function named(p: Promise<unknown>): Promise<Named> {
     (err: unknown) => err,
   );
   if (!(e instanceof tt.KernelRangeError)) throw new Error(`expected a KernelRangeError, got ${String(e)}`);
-  return { array: e.array, index: e.index, length: e.length, line: e.line, column: e.column };
+  const { array, index, length, line, column, fileLine, fileColumn } = e;
+  return { array, index, length, line, column, file: e.file, fileLine, fileColumn };
 }
 
 type Device = tt.Device;
@@ -187,6 +191,7 @@ describe.each(devices.map((d) => [d.id, d] as const))(
         const js = reference.get(what) ?? (await c.run(tt.device('js')));
         reference.set(what, js);
         expect(js).toMatchObject(c.expect);
+      expect(js.line).toBeGreaterThan(0);
         expect(await c.run(device)).toEqual(js);
       }, 60_000);
     }
