@@ -191,7 +191,7 @@ describe.each(devices.map((d) => [d.id, d] as const))(
         const js = reference.get(what) ?? (await c.run(tt.device('js')));
         reference.set(what, js);
         expect(js).toMatchObject(c.expect);
-      expect(js.line).toBeGreaterThan(0);
+        expect(js.line).toBeGreaterThan(0);
         expect(await c.run(device)).toEqual(js);
       }, 60_000);
     }
