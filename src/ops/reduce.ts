@@ -7,7 +7,7 @@ import { ArrayOpError, KernelSourceError } from '../errors/errors.js';
 import { full } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
-import { checkArray, checkAxis, dtypeOf, Launches, refuseF64 } from './common.js';
+import { checkArray, checkAxis, checkOptions, dtypeOf, Launches, refuseF64 } from './common.js';
 import { type Combiner, type Fold, stridedKernel } from './reduce-kernels.js';
 import { foldLines, lines } from './reduce-passes.js';
 
@@ -36,6 +36,7 @@ function run(
   identity: number,
   opts?: AxisOptions,
 ): Promise<number> | NDArray {
+  checkOptions(op, opts, ['axis']);
   refuseF64(op, x);
   const run = new Launches();
   if (opts?.axis === undefined) {
@@ -112,6 +113,7 @@ export function reduce(
   if (typeof init !== 'number') {
     throw new ArrayOpError('OP_BAD_ARGUMENT', op, `init must be a number, got ${typeof init}`);
   }
+  checkOptions(op, opts, ['axis']);
   refuseF64(op, x);
   const run = new Launches();
   if (opts?.axis === undefined) {
