@@ -275,6 +275,31 @@ describe('work-group kernels: launch errors', () => {
     );
     expect(() => checkGroups('k', [1, 4, 64], [1, 4, 64], small)).not.toThrow();
   });
+
+  /** Devices whose caps name a per-axis limit some group of <= 1024 items passes (webgpu: z <= 64). */
+  const limited = tt
+    .devices()
+    .filter((d) => d.available && d.caps.maxWorkgroupSize && (d.caps.maxWorkgroupSize[2] ?? 1024) < 1024);
+  it.each(limited.map((d) => ({ id: d.id, d })))(
+    'a launch on $id of a group past its per-axis limit is refused before anything runs',
+    async ({ d }) => {
+      const z = (d.caps.maxWorkgroupSize?.[2] ?? 64) * 2;
+      const k3 = tt.kernel(
+        { x: f32 },
+        ([i, j, l], { x }) => {
+          x[i + j + l] = 1;
+        },
+        { workgroup: [z, 1, 1] },
+      );
+      const x = tt.zeros([z], tt.f32, { device: d });
+      await expect(k3.launch([z, 1, 1], { x })).rejects.toMatchObject({
+        name: 'LaunchArgumentError',
+        code: 'LAUNCH_WORKGROUP_TOO_LARGE',
+        message: expect.stringContaining('caps.maxWorkgroupSize'),
+      });
+      expect((await x.read()).every((v) => v === 0)).toBe(true);
+    },
+  );
 });
 
 describe('work-group kernels: many groups over threads', () => {
