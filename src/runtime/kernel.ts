@@ -40,6 +40,7 @@ import {
   bindArgs,
   type CheckedArgs,
   checkArgs,
+  checkLaunchOptions,
   checkRange,
   type LaunchArgs,
   type LaunchOptions,
@@ -275,6 +276,7 @@ export class Kernel<S extends Schema = Schema> {
   }
 
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
+    checkLaunchOptions(this.name, opts);
     const extents = checkRange(this.name, this.rank, range);
     const checked = checkArgs(this.name, this.ir.params, args);
     refuseAliasing(this.name, checked.arrays, (p) => {

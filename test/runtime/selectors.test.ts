@@ -40,6 +40,13 @@ describe('backend:type:N triples', () => {
     expect(() => tt.device('js:gpu')).toThrow(expect.objectContaining({ code: 'DEVICE_NOT_FOUND' }));
   });
 
+  it('a sub-device id that createSubDevices has not made is not found (not a malformed type)', () => {
+    expect(() => tt.device('native:0.7')).toThrow(
+      expect.objectContaining({ name: 'DeviceNotFoundError', code: 'DEVICE_NOT_FOUND' }),
+    );
+    expect(tt.device('native:0.7, js')).toBe(tt.device('js'));
+  });
+
   it('malformed selectors are DeviceSelectorError naming the bad part', () => {
     for (const s of ['js:cpu:0:1', 'js:tpu', ':0', 'js:cpu:x', 'js,,cpu']) {
       expect(() => tt.device(s), s).toThrow(
