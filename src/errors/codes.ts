@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   KERNEL_ATOMIC_TYPE: 'an atomic operation on an array type that has none',
   KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 on WebGPU)',
   // Kernel definitions (KernelDefinitionError).
+  KERNEL_BAD_OPTIONS:
+    'tt.kernel options that are not an object, name an unknown option, or hold a value of the wrong type',
   KERNEL_BAD_DEFINITION: 'tt.kernel was called with something other than a schema and a function',
   KERNEL_BAD_SCHEMA: 'a schema entry that is not a dtype or tt.arrayOf(dtype)',
   KERNEL_BAD_HELPER: 'a declared helper that is not a function',
@@ -69,6 +71,7 @@ export const ERROR_CODES = {
   ARRAY_BAD_DATA: 'array data of the wrong kind or length',
   ARRAY_BAD_DTYPE: 'an unknown dtype, or one the data does not match',
   ARRAY_BAD_SHAPE: 'a shape that is not a list of non-negative integers matching the data',
+  ARRAY_BAD_OPTIONS: 'array creation options that are not an object, or name an unknown option',
   ARRAY_BAD_PLACEMENT: 'an array asked for on a device or queue that cannot hold it',
   ARRAY_TOO_LARGE: 'an array larger than the device can allocate',
   ARRAY_DISPOSED: 'an array used after dispose()',

@@ -36,6 +36,7 @@ import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
 import { type Event, waitPromises } from './event.js';
+import { checkKernelOptions } from './kernel-options.js';
 import {
   bindArgs,
   type CheckedArgs,
@@ -91,6 +92,7 @@ export class Kernel<S extends Schema = Schema> {
     /** Raw IR built by another frontend (e.g. programs): used instead of lowering `fn`, uncached. */
     prelowered?: () => { raw: RawKernelIR; sources: KernelSources },
   ) {
+    checkKernelOptions(opts);
     const def: KernelDefinition = {
       name: opts.name ?? (fn.name || 'kernel'),
       schema,
