@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   LAUNCH_RANGE_NOT_MULTIPLE: "a work-group kernel's range that is not a multiple of its workgroup size",
   LAUNCH_WORKGROUP_TOO_LARGE:
     'a work-group kernel whose group is larger than the device allows (caps.maxWorkgroupSize)',
+  LAUNCH_SHARED_TOO_LARGE:
+    'a work-group kernel whose g.shared arrays need more memory than the device gives a group',
   LAUNCH_BAD_ARGS: 'launch arguments that are not an object',
   LAUNCH_UNKNOWN_ARG: 'a launch argument the schema does not have',
   LAUNCH_MISSING_ARG: 'a schema parameter the launch does not pass',

@@ -50,7 +50,7 @@ import {
 } from './launch-args.js';
 import { selectDevice } from './select.js';
 import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
-import { checkGroups } from './workgroup.js';
+import { checkGroups, checkShared } from './workgroup.js';
 
 export interface KernelOptions {
   /** Name used in messages and generated code; default the function's name or 'kernel'. */
@@ -291,6 +291,7 @@ export class Kernel<S extends Schema = Schema> {
       selectDevice(settings().device),
     );
     checkGroups(this.name, this.ir.workgroup, extents, device);
+    checkShared(this.name, this.ir.shared, device);
     for (let d = 0; d < extents.length; d++) {
       const max = device.caps.maxRange[d] ?? 0;
       if ((extents[d] ?? 0) > max) {
