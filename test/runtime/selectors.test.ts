@@ -1,4 +1,5 @@
 /** Selector strings: backend:type:N triples with optional parts, and comma lists of alternatives. */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
 
@@ -89,5 +90,22 @@ describe('comma lists: the first available alternative', () => {
     } finally {
       tt.configure({ device: 'auto' });
     }
+  });
+
+  it('TUTTI_DEVICE in the environment takes triples and comma lists; a bad one is refused', () => {
+    const entry = new URL('../../dist/src/index.js', import.meta.url).href;
+    const script = `const tt = await import(${JSON.stringify(entry)});
+      try { console.log(tt.zeros([1], tt.f32).device.id); } catch (e) { console.log(e.name, e.code); }`;
+    const run = (device: string) =>
+      spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, TUTTI_DEVICE: device },
+      }).stdout.trim();
+    const cuda = tt.devices().find((d) => d.backend === 'cuda' && d.available);
+    expect(run('cuda:gpu:0, js:cpu:0')).toBe(cuda ? cuda.id : 'js:0');
+    expect(run('js:cpu')).toBe('js:0');
+    expect(run('js:tpu')).toBe('DeviceSelectorError DEVICE_BAD_SELECTOR');
+    expect(run('natve')).toBe('DeviceNotFoundError DEVICE_NOT_FOUND');
   });
 });
