@@ -141,5 +141,7 @@ describe('without a file (browsers, eval)', () => {
     expect(err.line).toBe(1);
     expect(err.column).toBeGreaterThan(1);
     expect(err.message).toMatch(/at 1:\d+/);
+    // the fallback says so: the position counts from the function, not from a file line
+    expect(err.message).toMatch(/at 1:\d+ of the kernel function .*position counts from the function/);
   });
 });
