@@ -128,7 +128,32 @@ export function reduce(
 }
 
 /** Checks a user combiner and compiles it (as a kernel helper) now, so errors surface at the call. */
-export function userFold(op: string, combiner: unknown, dtype: ArrayDTypeName): Fold {
+/**
+ * Math's two-argument functions passed as they are (`tt.reduce(x, Math.max, -Infinity)`, as JS
+ * code passes them to callbacks): built-ins have no source text to compile, so each stands for the
+ * arrow that calls it, which the kernel language has.
+ */
+const MATH_COMBINERS: ReadonlyMap<unknown, Combiner> = new Map<unknown, Combiner>([
+  [Math.max, (a, b) => Math.max(a, b)],
+  [Math.min, (a, b) => Math.min(a, b)],
+  [Math.imul, (a, b) => Math.imul(a, b)],
+  [Math.hypot, (a, b) => Math.hypot(a, b)],
+  [Math.pow, (a, b) => a ** b],
+  [Math.atan2, (a, b) => Math.atan2(a, b)],
+]);
+
+export function userFold(op: string, given: unknown, dtype: ArrayDTypeName): Fold {
+  const combiner = MATH_COMBINERS.get(given) ?? given;
+  if (
+    typeof combiner === 'function' &&
+    /\{\s*\[native code\]\s*\}\s*$/.test(Function.prototype.toString.call(combiner))
+  ) {
+    throw new ArrayOpError(
+      'OP_BAD_COMBINER',
+      op,
+      `the combiner ${/^(bound\b|$)/.test(combiner.name) ? '' : `'${combiner.name}' `}is a built-in or bound function, which has no source text to compile; write it as an arrow function, e.g. (a, b) => a + b`,
+    );
+  }
   if (typeof combiner !== 'function' || combiner.length !== 2) {
     throw new ArrayOpError(
       'OP_BAD_COMBINER',
