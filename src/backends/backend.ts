@@ -23,6 +23,8 @@ export interface DeviceCaps {
   readonly maxWorkgroupSize?: readonly [number, number, number];
   /** Most items in one work-group (absent: 1024). */
   readonly maxWorkgroupItems?: number;
+  /** Most bytes of `g.shared` arrays one work-group may declare (absent: no limit but memory). */
+  readonly maxWorkgroupSharedBytes?: number;
 }
 
 /** What a backend reports for one of its devices. */

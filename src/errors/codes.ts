@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   KERNEL_ATOMIC_TYPE: 'an atomic operation on an array type that has none',
   KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 on WebGPU)',
   // Kernel definitions (KernelDefinitionError).
+  KERNEL_BAD_OPTIONS:
+    'tt.kernel options that are not an object, name an unknown option, or hold a value of the wrong type',
   KERNEL_BAD_DEFINITION: 'tt.kernel was called with something other than a schema and a function',
   KERNEL_BAD_SCHEMA: 'a schema entry that is not a dtype or tt.arrayOf(dtype)',
   KERNEL_BAD_HELPER: 'a declared helper that is not a function',
@@ -58,6 +60,8 @@ export const ERROR_CODES = {
   LAUNCH_RANGE_NOT_MULTIPLE: "a work-group kernel's range that is not a multiple of its workgroup size",
   LAUNCH_WORKGROUP_TOO_LARGE:
     'a work-group kernel whose group is larger than the device allows (caps.maxWorkgroupSize)',
+  LAUNCH_SHARED_TOO_LARGE:
+    'a work-group kernel whose g.shared arrays need more memory than the device gives a group',
   LAUNCH_BAD_ARGS: 'launch arguments that are not an object',
   LAUNCH_UNKNOWN_ARG: 'a launch argument the schema does not have',
   LAUNCH_MISSING_ARG: 'a schema parameter the launch does not pass',
@@ -69,6 +73,7 @@ export const ERROR_CODES = {
   ARRAY_BAD_DATA: 'array data of the wrong kind or length',
   ARRAY_BAD_DTYPE: 'an unknown dtype, or one the data does not match',
   ARRAY_BAD_SHAPE: 'a shape that is not a list of non-negative integers matching the data',
+  ARRAY_BAD_OPTIONS: 'array creation options that are not an object, or name an unknown option',
   ARRAY_BAD_PLACEMENT: 'an array asked for on a device or queue that cannot hold it',
   ARRAY_TOO_LARGE: 'an array larger than the device can allocate',
   ARRAY_DISPOSED: 'an array used after dispose()',
@@ -93,6 +98,7 @@ export const ERROR_CODES = {
   // Events, queues, sub-devices, memory kinds and selectors (issue 12's runtime model).
   LAUNCH_BAD_TIMEOUT: 'a timeoutMs launch option that is not a non-negative number',
   LAUNCH_BAD_WAIT_FOR: 'a waitFor list that is not an array of events (or promises of events)',
+  LAUNCH_BAD_OPTIONS: 'launch options that are not an object, or name an option launch() does not take',
   QUEUE_BAD_OPTIONS: 'createQueue() options that are not { profiling?: boolean }',
   DEVICE_BAD_SELECTOR: 'a device selector string that is not backend:type:N or a comma list of them',
   SUBDEVICE_UNSUPPORTED: 'createSubDevices() on a device that cannot be partitioned (GPUs, js)',

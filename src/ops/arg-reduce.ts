@@ -15,6 +15,7 @@ import {
   ceilDiv,
   checkArray,
   checkAxis,
+  checkOptions,
   dtypeOf,
   Launches,
   like,
@@ -125,6 +126,7 @@ function nextKernel(which: Which, dtype: ArrayDTypeName) {
 function argReduce(which: Which, x: NDArray, opts?: AxisOptions): Promise<number> | NDArray<'i32'> {
   const op = `tt.arg${which}`;
   checkArray(op, x);
+  checkOptions(op, opts, ['axis']);
   refuseF64(op, x);
   const axis = opts?.axis === undefined ? undefined : checkAxis(op, x, opts.axis);
   const { outer, len, inner } = lines(x.shape, axis);

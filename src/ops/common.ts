@@ -44,6 +44,46 @@ export function checkArray(op: string, x: unknown, dtypes?: readonly ArrayDTypeN
   return x;
 }
 
+/**
+ * Checks an options argument before anything runs: undefined, or a plain object whose keys are all
+ * in `known` (a boolean where `booleans` names it). A number (`tt.sum(x, 1)`, TensorFlow.js's
+ * positional axis) or a misspelt key (`{ axes: 1 }`) would otherwise be ignored and the operation
+ * would silently compute over the whole array.
+ */
+export function checkOptions(
+  op: string,
+  opts: unknown,
+  known: readonly string[],
+  booleans: readonly string[] = [],
+): void {
+  if (opts === undefined) return;
+  const example = `{ ${known.map((k) => `${k}: ${booleans.includes(k) ? 'true' : '1'}`).join(', ')} }`;
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
+    const got = Array.isArray(opts) ? 'an array' : opts === null ? 'null' : `${typeof opts} ${String(opts)}`;
+    throw new ArrayOpError(
+      'OP_BAD_ARGUMENT',
+      op,
+      `options must be an object like ${example}, got ${got}${typeof opts === 'number' ? ` (for an axis write ${op}(x, { axis: ${opts} }))` : ''}`,
+    );
+  }
+  for (const [key, value] of Object.entries(opts)) {
+    if (!known.includes(key)) {
+      throw new ArrayOpError(
+        'OP_BAD_ARGUMENT',
+        op,
+        `unknown option '${key}'; known options: ${known.join(', ')}`,
+      );
+    }
+    if (booleans.includes(key) && value !== undefined && typeof value !== 'boolean') {
+      throw new ArrayOpError(
+        'OP_BAD_ARGUMENT',
+        op,
+        `option '${key}' must be true or false, got ${String(value)}`,
+      );
+    }
+  }
+}
+
 /** Normalises an axis (negative counts from the end) or throws OP_AXIS_OUT_OF_RANGE. */
 export function checkAxis(op: string, x: NDArray, axis: unknown): number {
   const rank = x.shape.length;

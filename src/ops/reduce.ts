@@ -7,7 +7,7 @@ import { ArrayOpError, KernelSourceError } from '../errors/errors.js';
 import { full } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
-import { checkArray, checkAxis, dtypeOf, Launches, refuseF64 } from './common.js';
+import { checkArray, checkAxis, checkOptions, dtypeOf, Launches, refuseF64 } from './common.js';
 import { type Combiner, type Fold, stridedKernel } from './reduce-kernels.js';
 import { foldLines, lines } from './reduce-passes.js';
 
@@ -36,6 +36,7 @@ function run(
   identity: number,
   opts?: AxisOptions,
 ): Promise<number> | NDArray {
+  checkOptions(op, opts, ['axis']);
   refuseF64(op, x);
   const run = new Launches();
   if (opts?.axis === undefined) {
@@ -112,6 +113,7 @@ export function reduce(
   if (typeof init !== 'number') {
     throw new ArrayOpError('OP_BAD_ARGUMENT', op, `init must be a number, got ${typeof init}`);
   }
+  checkOptions(op, opts, ['axis']);
   refuseF64(op, x);
   const run = new Launches();
   if (opts?.axis === undefined) {
@@ -126,7 +128,32 @@ export function reduce(
 }
 
 /** Checks a user combiner and compiles it (as a kernel helper) now, so errors surface at the call. */
-export function userFold(op: string, combiner: unknown, dtype: ArrayDTypeName): Fold {
+/**
+ * Math's two-argument functions passed as they are (`tt.reduce(x, Math.max, -Infinity)`, as JS
+ * code passes them to callbacks): built-ins have no source text to compile, so each stands for the
+ * arrow that calls it, which the kernel language has.
+ */
+const MATH_COMBINERS: ReadonlyMap<unknown, Combiner> = new Map<unknown, Combiner>([
+  [Math.max, (a, b) => Math.max(a, b)],
+  [Math.min, (a, b) => Math.min(a, b)],
+  [Math.imul, (a, b) => Math.imul(a, b)],
+  [Math.hypot, (a, b) => Math.hypot(a, b)],
+  [Math.pow, (a, b) => a ** b],
+  [Math.atan2, (a, b) => Math.atan2(a, b)],
+]);
+
+export function userFold(op: string, given: unknown, dtype: ArrayDTypeName): Fold {
+  const combiner = MATH_COMBINERS.get(given) ?? given;
+  if (
+    typeof combiner === 'function' &&
+    /\{\s*\[native code\]\s*\}\s*$/.test(Function.prototype.toString.call(combiner))
+  ) {
+    throw new ArrayOpError(
+      'OP_BAD_COMBINER',
+      op,
+      `the combiner ${/^(bound\b|$)/.test(combiner.name) ? '' : `'${combiner.name}' `}is a built-in or bound function, which has no source text to compile; write it as an arrow function, e.g. (a, b) => a + b`,
+    );
+  }
   if (typeof combiner !== 'function' || combiner.length !== 2) {
     throw new ArrayOpError(
       'OP_BAD_COMBINER',

@@ -16,6 +16,7 @@ import {
   ceilDiv,
   checkArray,
   checkAxis,
+  checkOptions,
   dtypeOf,
   Launches,
   like,
@@ -100,9 +101,7 @@ function scanInto(
 
 function scanOp(op: string, x: NDArray, fold: Fold, init: number, opts: ScanOptions | undefined): NDArray {
   refuseF64(op, x);
-  if (opts !== undefined && (typeof opts !== 'object' || opts === null)) {
-    throw new ArrayOpError('OP_BAD_ARGUMENT', op, 'options must be an object like { exclusive: true }');
-  }
+  checkOptions(op, opts, ['exclusive', 'axis'], ['exclusive']);
   if (opts?.axis !== undefined) {
     const axis = checkAxis(op, x, opts.axis);
     if (x.length === 0) return like(x, x.dtype, x.shape);

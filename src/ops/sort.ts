@@ -8,7 +8,7 @@ import { ArrayOpError, InternalError } from '../errors/errors.js';
 import type { Device } from '../runtime/device.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { bitView } from './bit-view.js';
-import { ceilDiv, checkArray, checkAxis, Launches, like } from './common.js';
+import { ceilDiv, checkArray, checkAxis, checkOptions, Launches, like } from './common.js';
 import type { AxisOptions } from './reduce.js';
 import { cumsumInto } from './scan.js';
 import { type RadixCore, sortAlong } from './sort-axis.js';
@@ -152,8 +152,7 @@ const RADIX: RadixCore = { makeKeys, sortKeys, valuesFromKeys };
 
 /** The normalised axis of `opts`, or undefined for the flat array (no axis, or a 1-D array). */
 function sortAxis(op: string, x: NDArray, opts: AxisOptions | undefined): number | undefined {
-  if (opts !== undefined && (typeof opts !== 'object' || opts === null))
-    throw new ArrayOpError('OP_BAD_ARGUMENT', op, 'options must be an object like { axis: 1 }');
+  checkOptions(op, opts, ['axis']);
   if (opts?.axis === undefined) return undefined;
   const axis = checkAxis(op, x, opts.axis);
   return x.shape.length > 1 ? axis : undefined;

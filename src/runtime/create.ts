@@ -50,7 +50,36 @@ export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName> extends
 
 const MAX_ELEMENTS = 2 ** 31 - 1;
 
-export function placement(opts: PlacementOptions | undefined): { device: Device; queue: Queue<Device> } {
+const PLACEMENT_KEYS = ['device', 'queue', 'usm'] as const;
+
+/**
+ * Refuses creation options that are not an object or that name an unknown key: a misspelt
+ * `{ devcie: 'js' }` would otherwise put the array on the default device without a word.
+ */
+function checkCreateOptions(opts: unknown, extra: readonly string[]): void {
+  if (opts === undefined) return;
+  const known = [...PLACEMENT_KEYS, ...extra];
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
+    throw new ArrayError(
+      'ARRAY_BAD_OPTIONS',
+      `array options must be an object like { device: 'cpu' }; got ${Array.isArray(opts) ? 'an array' : String(opts)}`,
+    );
+  }
+  for (const key of Object.keys(opts)) {
+    if (!known.includes(key)) {
+      throw new ArrayError(
+        'ARRAY_BAD_OPTIONS',
+        `unknown array option '${key}'; the options are ${known.join(', ')}`,
+      );
+    }
+  }
+}
+
+export function placement(
+  opts: PlacementOptions | undefined,
+  extra: readonly string[] = [],
+): { device: Device; queue: Queue<Device> } {
+  checkCreateOptions(opts, extra);
   if (opts?.queue) {
     if (opts.device !== undefined && selectDevice(opts.device) !== opts.queue.device) {
       throw new ArrayError(
@@ -143,7 +172,7 @@ export function array(data: readonly number[], opts?: ArrayOptions<'f32'>): NDAr
  * ArrayBuffer/SharedArrayBuffer is viewed with `opts.dtype`. A number[] defaults to f32.
  */
 export function array(data: Source, opts?: ArrayOptions): NDArray {
-  const { device, queue } = placement(opts);
+  const { device, queue } = placement(opts, ['dtype', 'shape']);
   const usm = usmOf(opts);
   const requested = dtypeName(opts?.dtype);
   let host: AnyTypedArray;

@@ -36,10 +36,12 @@ import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
 import { type Event, waitPromises } from './event.js';
+import { checkKernelOptions } from './kernel-options.js';
 import {
   bindArgs,
   type CheckedArgs,
   checkArgs,
+  checkLaunchOptions,
   checkRange,
   type LaunchArgs,
   type LaunchOptions,
@@ -48,7 +50,7 @@ import {
 } from './launch-args.js';
 import { selectDevice } from './select.js';
 import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
-import { checkGroups } from './workgroup.js';
+import { checkGroups, checkShared } from './workgroup.js';
 
 export interface KernelOptions {
   /** Name used in messages and generated code; default the function's name or 'kernel'. */
@@ -90,6 +92,7 @@ export class Kernel<S extends Schema = Schema> {
     /** Raw IR built by another frontend (e.g. programs): used instead of lowering `fn`, uncached. */
     prelowered?: () => { raw: RawKernelIR; sources: KernelSources },
   ) {
+    checkKernelOptions(opts);
     const def: KernelDefinition = {
       name: opts.name ?? (fn.name || 'kernel'),
       schema,
@@ -275,6 +278,7 @@ export class Kernel<S extends Schema = Schema> {
   }
 
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
+    checkLaunchOptions(this.name, opts);
     const extents = checkRange(this.name, this.rank, range);
     const checked = checkArgs(this.name, this.ir.params, args);
     refuseAliasing(this.name, checked.arrays, (p) => {
@@ -287,6 +291,7 @@ export class Kernel<S extends Schema = Schema> {
       selectDevice(settings().device),
     );
     checkGroups(this.name, this.ir.workgroup, extents, device);
+    checkShared(this.name, this.ir.shared, device);
     for (let d = 0; d < extents.length; d++) {
       const max = device.caps.maxRange[d] ?? 0;
       if ((extents[d] ?? 0) > max) {

@@ -39,6 +39,31 @@ export interface LaunchOptions {
   readonly timeoutMs?: number;
 }
 
+const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = ['device', 'queue', 'waitFor', 'timeoutMs'];
+
+/**
+ * Refuses launch options that are not an object or that name an option launch() does not take: a
+ * misspelt `waitfor` or `timeoutms` would otherwise be ignored, and the launch would run unordered
+ * (a race) or without its timeout.
+ */
+export function checkLaunchOptions(kernel: string, opts: unknown): void {
+  if (opts === undefined) return;
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
+    throw new LaunchArgumentError(
+      'LAUNCH_BAD_OPTIONS',
+      `kernel '${kernel}': launch options must be an object like { waitFor: [event] }; got ${Array.isArray(opts) ? 'an array' : opts === null ? 'null' : typeof opts}`,
+    );
+  }
+  for (const key of Object.keys(opts)) {
+    if (!(LAUNCH_OPTIONS as readonly string[]).includes(key)) {
+      throw new LaunchArgumentError(
+        'LAUNCH_BAD_OPTIONS',
+        `kernel '${kernel}': unknown launch option '${key}'; launch() takes ${LAUNCH_OPTIONS.join(', ')}`,
+      );
+    }
+  }
+}
+
 export function checkRange(kernel: string, rank: number, range: unknown): number[] {
   const r = typeof range === 'number' ? [range] : Array.isArray(range) ? [...(range as unknown[])] : null;
   const expected = rank === 1 ? 'n or [n]' : rank === 2 ? '[h, w]' : '[d, h, w]';

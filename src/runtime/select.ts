@@ -129,8 +129,12 @@ function selectOne(whole: string, part: string): Device {
   }
   const sub = Device.byId(part);
   if (sub) return sub;
+  // 'native:0.7' names a sub-device that createSubDevices has not made: not found, not malformed
+  if (SUB_DEVICE_ID.test(part)) throw new DeviceNotFoundError(whole, table());
   return pickTriple(whole, parseTriple(whole, part));
 }
+
+const SUB_DEVICE_ID = /^[a-z0-9_-]+:\d+(\.\d+)+$/;
 
 export function selectDevice(sel: DeviceSelector): Device {
   if (sel instanceof Device) {
@@ -143,7 +147,8 @@ export function selectDevice(sel: DeviceSelector): Device {
   if (parts.some((p) => p === '')) throw badSelector(sel, whole, 'has an empty alternative');
   // Malformed alternatives are refused before any is tried, so a typo never falls through.
   for (const p of parts) {
-    if (p !== 'cpu' && p !== 'gpu' && p !== 'auto' && !Device.byId(p)) parseTriple(sel, p);
+    if (p !== 'cpu' && p !== 'gpu' && p !== 'auto' && !Device.byId(p) && !SUB_DEVICE_ID.test(p))
+      parseTriple(sel, p);
   }
   if (parts.length === 1) return selectOne(sel, parts[0] ?? '');
   const why: string[] = [];

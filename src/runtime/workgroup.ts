@@ -1,6 +1,30 @@
 /** Launch-time checks of work-group kernels: the range against the group size and the device. */
 import { LaunchArgumentError } from '../errors/errors.js';
+import type { SharedArray } from '../ir/nodes.js';
 import type { Device } from './device.js';
+
+const BYTES: Readonly<Record<SharedArray['type'], number>> = { f32: 4, i32: 4, u32: 4, f64: 8 };
+
+/**
+ * The kernel's g.shared arrays against the device's work-group memory (webgpu:
+ * maxComputeWorkgroupStorageSize, cuda: 48 KiB of static __shared__), before anything is built: a
+ * GPU compiler would otherwise reject the shader with its own text.
+ */
+export function checkShared(
+  kernel: string,
+  shared: readonly SharedArray[] | undefined,
+  device: Device,
+): void {
+  const max = device.caps.maxWorkgroupSharedBytes;
+  if (!shared || shared.length === 0 || max === undefined) return;
+  const bytes = shared.reduce((sum, a) => sum + a.length * BYTES[a.type], 0);
+  if (bytes <= max) return;
+  const each = shared.map((a) => `${a.sourceName}: ${a.type}[${a.length}]`).join(', ');
+  throw new LaunchArgumentError(
+    'LAUNCH_SHARED_TOO_LARGE',
+    `kernel '${kernel}': its g.shared arrays (${each}) take ${bytes} bytes per work-group; ${device.id} allows at most ${max} (device.caps.maxWorkgroupSharedBytes); use smaller tiles`,
+  );
+}
 
 const DEFAULT_MAX: readonly [number, number, number] = [1024, 1024, 1024];
 

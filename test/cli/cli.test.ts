@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getOrBuild } from '../../src/cache/artifact-cache.js';
 import { main } from '../../src/cli/main.js';
+import * as tt from '../../src/index.js';
 import { cleanup, freshCache, setEnv, tempDir } from '../cache/temp-env.js';
 import { CLI, ensureBuilt, ROOT } from './dist.js';
 
@@ -145,6 +146,25 @@ describe('tutti CLI (in process)', () => {
     expect((await cli('cache', 'list')).out).toMatch(/test\s+-\s+[0-9a-f]{12}\s/);
     expect((await cli('cache', 'clear')).out).toMatch(/removed 1 entries/);
     expect(JSON.parse((await cli('cache', 'list', '--json')).out)).toEqual([]);
+  });
+
+  it('cache list names the kernel a native build was made for, not only its hash', async () => {
+    const native = tt.devices().find((d) => d.backend === 'native');
+    if (!native?.available) {
+      console.log(`skipped: native unavailable (${native?.reason ?? 'no native device'})`);
+      return;
+    }
+    const k = tt.kernel(
+      { y: tt.arrayOf(tt.i32) },
+      (i, { y }) => {
+        y[i] = i * 3 + 11;
+      },
+      { name: 'listed_by_name' },
+    );
+    await k.launch(4, { y: tt.zeros([4], tt.i32, { device: native }) });
+    const list = JSON.parse((await cli('cache', 'list', '--json')).out) as { kind: string; name?: string }[];
+    expect(list.map((e) => e.name)).toContain('listed_by_name');
+    expect((await cli('cache', 'list')).out).toMatch(/\slisted_by_name\s+[0-9a-f]{12}\s/);
   });
 
   it('compile prints generated source and IR; bad inputs exit 1', async () => {

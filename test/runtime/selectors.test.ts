@@ -1,4 +1,5 @@
 /** Selector strings: backend:type:N triples with optional parts, and comma lists of alternatives. */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
 
@@ -38,6 +39,13 @@ describe('backend:type:N triples', () => {
 
   it('a backend with the wrong type matches nothing', () => {
     expect(() => tt.device('js:gpu')).toThrow(expect.objectContaining({ code: 'DEVICE_NOT_FOUND' }));
+  });
+
+  it('a sub-device id that createSubDevices has not made is not found (not a malformed type)', () => {
+    expect(() => tt.device('native:0.7')).toThrow(
+      expect.objectContaining({ name: 'DeviceNotFoundError', code: 'DEVICE_NOT_FOUND' }),
+    );
+    expect(tt.device('native:0.7, js')).toBe(tt.device('js'));
   });
 
   it('malformed selectors are DeviceSelectorError naming the bad part', () => {
@@ -82,5 +90,22 @@ describe('comma lists: the first available alternative', () => {
     } finally {
       tt.configure({ device: 'auto' });
     }
+  });
+
+  it('TUTTI_DEVICE in the environment takes triples and comma lists; a bad one is refused', () => {
+    const entry = new URL('../../dist/src/index.js', import.meta.url).href;
+    const script = `const tt = await import(${JSON.stringify(entry)});
+      try { console.log(tt.zeros([1], tt.f32).device.id); } catch (e) { console.log(e.name, e.code); }`;
+    const run = (device: string) =>
+      spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, TUTTI_DEVICE: device },
+      }).stdout.trim();
+    const cuda = tt.devices().find((d) => d.backend === 'cuda' && d.available);
+    expect(run('cuda:gpu:0, js:cpu:0')).toBe(cuda ? cuda.id : 'js:0');
+    expect(run('js:cpu')).toBe('js:0');
+    expect(run('js:tpu')).toBe('DeviceSelectorError DEVICE_BAD_SELECTOR');
+    expect(run('natve')).toBe('DeviceNotFoundError DEVICE_NOT_FOUND');
   });
 });

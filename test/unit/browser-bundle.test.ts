@@ -2,7 +2,7 @@
  * What a web developer does: bundle the browser example with `esbuild --bundle --platform=browser`
  * (the pinned esbuild devDependency, through its API). It must build — the package's "browser" field swaps out the
  * Node-only modules — and the bundle may import no `node:` module (binaryen stays external: it is
- * loaded only when a wasm kernel is first compiled). docs/browser.md states the resulting size.
+ * loaded only when a wasm kernel is first compiled). docs/startup.md ("Browsers") states the resulting size.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,9 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SCRIPTS } from '../../src/cli/cmd-script.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dirs: string[] = [];
@@ -108,6 +109,8 @@ describe('what the npm package ships', () => {
     const paths = (packed[0]?.files ?? []).map((f) => f.path);
     expect(paths).toContain('dist/demo/demo.js');
     expect(paths).toContain('dist/src/cli/main.js');
+    // where `tutti demo` looks for it, from the built CLI
+    expect(paths).toContain(posix.join('dist/src/cli', SCRIPTS.demo ?? 'missing'));
     expect(paths.some((p) => p.startsWith('test/') || p.startsWith('src/'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Issue 17.4: kernel errors point at the user's file — `file:line:col` and the original line as
- * excerpt — under plain node, tsx (which rewrites the function text) and tsc output with source
- * maps (with and without --enable-source-maps); KernelRangeError carries line/column/file.
+ * excerpt — under plain node, tsx (which rewrites the function text), tsc output and an esbuild
+ * bundle with source maps (with and without --enable-source-maps); KernelRangeError carries line/column/file.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
 import { ensureBuilt, ROOT } from '../cli/dist.js';
@@ -106,6 +107,27 @@ describe('errors point at the user file', () => {
       expectPointsAt(JSON.parse(r.stdout), src);
     }
   }, 120_000);
+
+  it('an esbuild bundle with source maps, with and without --enable-source-maps', async () => {
+    const src = join(dir, 'bundled.mts');
+    writeFileSync(src, program(pathToFileURL(join(ROOT, 'dist/src/index.js')).href, true));
+    const outfile = join(dir, 'bundle', 'bundled.mjs');
+    // what a user's build does: bundle the program (tutti stays a package import), types stripped
+    await build({
+      entryPoints: [src],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      sourcemap: true,
+      outfile,
+      external: ['file:*'],
+      logLevel: 'silent',
+    });
+    for (const flags of [[], ['--enable-source-maps']]) {
+      const r = await run(process.execPath, [...flags, outfile]);
+      expectPointsAt(JSON.parse(r.stdout), src);
+    }
+  }, 120_000);
 });
 
 describe('without a file (browsers, eval)', () => {
@@ -119,5 +141,7 @@ describe('without a file (browsers, eval)', () => {
     expect(err.line).toBe(1);
     expect(err.column).toBeGreaterThan(1);
     expect(err.message).toMatch(/at 1:\d+/);
+    // the fallback says so: the position counts from the function, not from a file line
+    expect(err.message).toMatch(/at 1:\d+ of the kernel function .*position counts from the function/);
   });
 });

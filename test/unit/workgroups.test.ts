@@ -29,6 +29,16 @@ describe('work-group kernels: definition errors', () => {
       'KERNEL_NO_WORKGROUP',
     );
     expect(e.message).toContain('workgroup');
+    // shared memory without { workgroup } (issue 12, bad input): refused at definition too
+    refused(
+      () =>
+        tt.kernel({ x: f32 }, ((i: number, { x }: { x: Float32Array }, g: tt.WorkGroup) => {
+          const tile = g.shared(tt.f32, 64);
+          tile[0] = 1;
+          x[i] = tile[0];
+        }) as never),
+      'KERNEL_NO_WORKGROUP',
+    );
   });
 
   it('refuses g used as a value, unknown members and non-constant dimensions', () => {

@@ -144,6 +144,8 @@ export function deviceInfo(
       maxBufferBytes: g.memoryBytes,
       maxWorkgroupSize: [1024, 1024, 64],
       maxWorkgroupItems: 1024,
+      // statically sized __shared__ arrays: 48 KiB per block on every architecture
+      maxWorkgroupSharedBytes: 48 * 1024,
     },
     details: {
       computeCapability: `${g.cc[0]}.${g.cc[1]}`,

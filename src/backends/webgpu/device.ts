@@ -24,6 +24,7 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
       maxBufferBytes: maxBytes,
       maxWorkgroupSize: [l.maxComputeWorkgroupSizeX, l.maxComputeWorkgroupSizeY, l.maxComputeWorkgroupSizeZ],
       maxWorkgroupItems: l.maxComputeInvocationsPerWorkgroup,
+      maxWorkgroupSharedBytes: l.maxComputeWorkgroupStorageSize,
     },
     details: {
       backend: ctx.backend,
