@@ -7,27 +7,42 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findNvcc } from '../../../src/backends/cuda/toolchain.js';
 import { resolveCompiler } from '../../../src/backends/shared/process.js';
+import { matmulKind } from '../../../src/ops/matmul.js';
 
 const cc = resolveCompiler(process.env.CC ?? 'cc');
 const nvcc = findNvcc();
 const work = mkdtempSync(join(tmpdir(), 'tutti-fake-cuda-'));
 const lib = join(work, 'libcuda-fake.so');
+const cublasLib = join(work, 'libcublas-fake.so');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 let tt: typeof import('../../../src/index.js') | undefined;
 if (cc && nvcc) {
   const src = join(dirname(fileURLToPath(import.meta.url)), 'fake', 'libcuda-fake.c');
   execFileSync(cc, ['-shared', '-fPIC', '-O1', '-o', lib, src]);
+  execFileSync(cc, ['-shared', '-fPIC', '-O1', '-o', cublasLib, join(dirname(src), 'libcublas-fake.c')]);
   process.env.TUTTI_LIBCUDA = lib;
+  process.env.TUTTI_CUBLAS = cublasLib;
   tt = await import('../../../src/index.js');
   await tt.init();
   delete process.env.TUTTI_LIBCUDA;
+  delete process.env.TUTTI_CUBLAS;
+}
+
+/** Reads an int global of the fake libcublas (the process's one copy, loaded again through koffi). */
+function fakeCublas(name: 'fake_live_handles' | 'fake_math_mode'): number {
+  const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi').default;
+  const lib = koffi.load(cublasLib);
+  return name === 'fake_live_handles'
+    ? Number(lib.func('int fake_live_handles(void)')())
+    : Number(lib.func('int fake_math(void)')());
 }
 
 const reason = !cc ? 'no C compiler to build the fake driver' : 'nvcc not found';
@@ -47,8 +62,31 @@ describeFake('cuda backend on a fake driver', () => {
       memory: '80.0 GiB',
       multiprocessors: 132,
       driver: '13.0',
+      matmul: `cuBLAS ${cublasLib}`,
     });
     expect(t.device('gpu').id).toBe('cuda:0');
+  });
+
+  it('tt.matmul runs cublas?gemm_v2 on the device pointers (row-major through the transpose trick)', async () => {
+    const dev = t.device('cuda');
+    expect(matmulKind(dev)).toBe('cublas');
+    const [m, k, n] = [3, 4, 5];
+    for (const dtype of [t.f32, t.f64] as const) {
+      const av = Array.from({ length: m * k }, (_, i) => (i % 7) - 3);
+      const bv = Array.from({ length: k * n }, (_, i) => (i % 5) - 2);
+      const want = await t
+        .matmul(t.array(av, { dtype, device: 'js' }), t.array(bv, { dtype, device: 'js' }), [m, k, n])
+        .read();
+      const a = t.array(av, { dtype, device: dev });
+      const b = t.array(bv, { dtype, device: dev });
+      t.resetStats();
+      const c = t.matmul(a, b, [m, k, n]);
+      expect(c.device.id).toBe('cuda:0');
+      expect(Array.from(await c.read())).toEqual(Array.from(want));
+      expect(t.stats()).toMatchObject({ launches: 1 });
+    }
+    expect(fakeCublas('fake_live_handles')).toBe(1);
+    expect(fakeCublas('fake_math_mode')).toBe(2);
   });
 
   const saxpy = () =>
@@ -156,7 +194,8 @@ describeFake('cuda backend on a fake driver', () => {
     expect(p.startedMs).toBeGreaterThanOrEqual(p.submittedMs);
   });
 
-  it('shuts down', async () => {
+  it('shuts down, destroying the cuBLAS handle', async () => {
     await t.shutdown();
+    expect(fakeCublas('fake_live_handles')).toBe(0);
   });
 });
