@@ -194,6 +194,44 @@ describeFake('cuda backend on a fake driver', () => {
     expect(p.startedMs).toBeGreaterThanOrEqual(p.submittedMs);
   });
 
+  it('timeoutMs: a runaway kernel stops at the deadline with KernelTimeoutError; the queue stays usable', async () => {
+    // The fake runs the timeout variant over one item "forever" (until tt_cancel[0] is raised)
+    // and over more items ends at once; it refuses a launch whose words were not reset.
+    const spin = t.kernel({ x: t.arrayOf(t.i32), y: t.arrayOf(t.i32) }, (i, { x, y }) => {
+      let j = 0;
+      while (x[i] >= 0) {
+        j = j + 1;
+      }
+      y[i] = j;
+    });
+    const x = t.zeros([4], t.i32, { device: 'cuda' });
+    const y = t.zeros([4], t.i32, { device: 'cuda' });
+    expect(await spin.generatedSource('cuda')).not.toContain('tt_cancel');
+    const started = performance.now();
+    const err = await spin.launch(1, { x, y }, { timeoutMs: 40 }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(performance.now() - started).toBeGreaterThanOrEqual(39);
+    expect(err).toBeInstanceOf(t.KernelTimeoutError);
+    expect(err).toMatchObject({
+      code: 'KERNEL_TIMEOUT',
+      device: 'cuda:0',
+      timeoutMs: 40,
+      partiallyWritten: ['y'],
+    });
+    // A timed launch that ends before its deadline resolves; the words were reset for it.
+    await spin.launch(2, { x, y }, { timeoutMs: 1000 });
+    await expect(spin.launch(1, { x, y }, { timeoutMs: 10 })).rejects.toMatchObject({
+      name: 'KernelTimeoutError',
+    });
+    // The queue and the plain kernels keep working.
+    const a = t.full([4], 1, t.f32, { device: 'cuda' });
+    const b = t.full([4], 2, t.f32, { device: 'cuda' });
+    await saxpy().launch(4, { a: 3, x: a, y: b });
+    expect(Array.from(await b.read())).toEqual([5, 5, 5, 5]);
+  });
+
   it('shuts down, destroying the cuBLAS handle', async () => {
     await t.shutdown();
     expect(fakeCublas('fake_live_handles')).toBe(0);
