@@ -16,14 +16,15 @@ import type { CudaContext, Pinned } from './context.js';
 import { CUDA_BLOCK } from './dialect-cuda.js';
 import { devicePointer } from './memory.js';
 import { type ParamValue, packParams } from './params.js';
+import { LaunchTimer } from './timing.js';
 
 /** A tutti queue on CUDA: a stream with its own error word (device) and its pinned mirror. */
 export interface CudaQueue {
   readonly stream: bigint;
   readonly errDevice: bigint;
   readonly errHost: Pinned;
-  /** Start and end events for profiled launches, created on first use. */
-  timers?: readonly [bigint, bigint];
+  /** The device timer of profiled launches (timing.ts), created on first use. */
+  timer?: LaunchTimer;
 }
 
 export function createCudaQueue(ctx: CudaContext): CudaQueue {
@@ -104,12 +105,12 @@ export class CudaExecutable implements Executable {
       const packed = packParams(entryParams(this.ir), values, (v) => d.addressOf(v));
       const [grid, block] = this.geometry(range, n);
       d.call('memsetD8Async', q.errDevice, 0, 16, q.stream);
-      if (req.profile) q.timers ??= [d.out64('eventCreate', 0), d.out64('eventCreate', 0)];
-      const timers = req.profile ? q.timers : undefined;
+      if (req.profile && !q.timer) q.timer = new LaunchTimer(() => this.ctx.use(), q.stream);
+      const timer = req.profile ? q.timer : undefined;
       cancel?.reset(q.stream);
-      if (timers) d.call('eventRecord', timers[0], q.stream);
+      timer?.start();
       d.call('launchKernel', this.fn, ...grid, ...block, 0, q.stream, packed.pointers, null);
-      if (timers) d.call('eventRecord', timers[1], q.stream);
+      timer?.end();
       d.call('memcpyDtoHAsync', q.errHost.address, q.errDevice, 16, q.stream);
       const disarm = cancel?.arm(req.timeoutMs ?? 0);
       try {
@@ -117,11 +118,7 @@ export class CudaExecutable implements Executable {
       } finally {
         disarm?.();
       }
-      if (timers) {
-        const ms = new Float32Array(1);
-        d.call('eventElapsedTime', ms, timers[0], timers[1]);
-        timing = { deviceMs: ms[0] ?? 0 };
-      }
+      timing = timer?.read();
     } catch (e) {
       throw new KernelExecutionError(
         'KERNEL_EXECUTION_FAILED',

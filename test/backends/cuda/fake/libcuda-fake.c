@@ -3,10 +3,21 @@
  * recording an out-of-bounds store in the error word exactly like the generated code does.
  * A module whose globals tt_cancel / tt_stop are looked up is a timeout variant: launched over one
  * item it "runs forever" (its stream stays busy) until the host raises tt_cancel[0], then it stops
- * as the generated code does (tt_cancel[1] = 1, tt_stop = 1); over more items it ends at once. */
+ * as the generated code does (tt_cancel[1] = 1, tt_stop = 1); over more items it ends at once.
+ * Events record the fake GPU's clock (the host's monotonic clock): a saxpy launch over 64 items
+ * takes 2 ms of it, for the profiling test. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+/* The fake GPU's clock: the host's monotonic clock, in ms. */
+static double now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
 
 static int pending = 0;
 int fake_launches = 0;
@@ -86,10 +97,11 @@ int cuStreamQuery(void *s) {
   return 0;
 }
 int cuStreamSynchronize(void *s) { (void)s; pending = 0; return 0; }
-int cuEventCreate(void **e, unsigned f) { (void)f; *e = malloc(1); return 0; }
-int cuEventRecord(void *e, void *s) { (void)e; (void)s; return 0; }
+int fake_events = 0;
+int cuEventCreate(void **e, unsigned f) { (void)f; fake_events++; *e = calloc(1, sizeof(double)); return 0; }
+int cuEventRecord(void *e, void *s) { (void)s; *(double *)e = now_ms(); return 0; }
 int cuEventSynchronize(void *e) { (void)e; return 0; }
-int cuEventElapsedTime(float *ms, void *a, void *b) { (void)a; (void)b; *ms = 0.25f; return 0; }
+int cuEventElapsedTime(float *ms, void *a, void *b) { *ms = (float)(*(double *)b - *(double *)a); return 0; }
 
 /* saxpy: (n0 n1 n2 threads err a x nx y ny) */
 int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
@@ -113,6 +125,10 @@ int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, 
   int64_t nx = *(int64_t *)p[7];
   float *y = *(float **)p[8];
   int64_t ny = *(int64_t *)p[9];
+  if (n == 64) {
+    double until = now_ms() + 2;
+    while (now_ms() < until) {}
+  }
   for (int32_t i = 0; i < n; i++) {
     if (i >= nx || i >= ny) {
       if (err[0] == 0) { err[0] = 1; err[1] = i >= nx ? 0 : 1; err[2] = i; err[3] = 0; }
