@@ -212,7 +212,7 @@ export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims
   }
   if (kind === 'cublas') {
     deviceGemmTask(a, b, c, async (allocs) => {
-      const { cudaGemm } = await import('../backends/cuda/device.js');
+      const { cudaGemm } = await import('../backends/cuda/gemm.js');
       await cudaGemm(a.device.backendDevice, a.queue.handle, dtype, [m, k, n], allocs);
     }).catch(() => {});
     return c;

@@ -8,13 +8,15 @@ import type { Allocation } from '../../memory/space.js';
 import { count } from '../../memory/stats.js';
 import type { BackendDevice, BackendQueue, CompileSteps, DeviceInfo } from '../backend.js';
 import type { CudaContext } from './context.js';
-import { type CublasApi, createHandle, enqueueGemm, type GemmDType, loadCublas } from './cublas.js';
+import type { CublasApi, GemmDType } from './cublas.js';
 import { cudaDialect } from './dialect-cuda.js';
 import { CudaExecutable, type CudaQueue, createCudaQueue } from './executable.js';
 import { CudaSpace, devicePointer } from './memory.js';
 
 /** The build modules use node: APIs: imported at the first compile (this module loads in browsers). */
 const buildModule = () => import('./build.js');
+/** cuBLAS goes through koffi: imported at the first matmul. */
+const cublasModule = () => import('./cublas.js');
 
 /** CUDA C -> a cubin for `arch` (or PTX when absent, JIT-compiled by the driver) -> a module. */
 function cudaSteps(ctx: CudaContext, arch: string | undefined): CompileSteps<string> {
@@ -89,6 +91,7 @@ export class CudaDevice implements BackendDevice {
   ): Promise<void> {
     if (this.cublasPath === undefined)
       throw new InternalError(`cuBLAS matmul on ${this.memory.id}, which has none`);
+    const { loadCublas, createHandle, enqueueGemm } = await cublasModule();
     const api = await loadCublas(this.cublasPath);
     this.ctx.use();
     if (!this.cublas) this.cublas = { api, handle: createHandle(api) };
@@ -114,16 +117,4 @@ export class CudaDevice implements BackendDevice {
       this.ctx.freePinned(q.errHost);
     }
   }
-}
-
-/** tt.matmul's entry on cuda (ops/matmul.ts): runs `CudaDevice.gemm` on the device the arrays are on. */
-export function cudaGemm(
-  device: BackendDevice | undefined,
-  queue: BackendQueue,
-  dtype: GemmDType,
-  dims: readonly [m: number, k: number, n: number],
-  allocs: readonly [Allocation, Allocation, Allocation],
-): Promise<void> {
-  if (!(device instanceof CudaDevice)) throw new InternalError('cuBLAS matmul on a device that is not cuda');
-  return device.gemm(queue, dtype, dims, ...allocs);
 }
