@@ -112,6 +112,7 @@ export class CudaDevice implements BackendDevice {
       this.cublas = undefined;
     }
     this.memory.close();
+    for (const p of this.ctx.moduleMemory.splice(0)) this.ctx.freePinned(p);
     for (const q of this.queues.splice(0)) {
       this.ctx.use().raw('memFree', q.errDevice);
       this.ctx.freePinned(q.errHost);
