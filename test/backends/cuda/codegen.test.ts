@@ -121,7 +121,8 @@ describe('CUDA C of the timeout variant (launches with timeoutMs)', () => {
   it('the plain kernel has no poll; the error word code is unchanged', () => {
     const plain = renderC(spin.ir, cudaDialect);
     expect(plain).not.toMatch(/tt_cancel|tt_stop|tt_ticks/);
-    expect(src).toContain('if (atomicCAS(&err[0], 0, 1) == 0) {');
+    expect(src).toContain(cudaDialect.recordError());
+    expect(plain).toContain(cudaDialect.recordError());
   });
 
   it('every looping conformance kernel renders a timeout variant (counted leaf loops poll through their parents)', () => {
