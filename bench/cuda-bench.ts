@@ -6,7 +6,8 @@
  *       the manifest, for GPU machines without a CUDA toolkit (TUTTI_CUDA_PREBUILT=<manifest>).
  *   node dist/bench/cuda-bench.js [--conformance-only]   on a GPU: the conformance cases on cuda
  *       against js (vitest-free, for the packed GPU flow), then saxpy bandwidth as a fraction of a
- *       device-to-device copy (CUDA events), launch overhead, and Black-Scholes cuda vs native.
+ *       device-to-device copy (CUDA events), launch overhead, Black-Scholes cuda vs native,
+ *       tt.matmul (cuBLAS when present) vs the tiled kernel, and the cost of a launch timeout.
  */
 import { writeFileSync } from 'node:fs';
 import { entryParams } from '../src/backends/c/render-kernel.js';
@@ -16,11 +17,13 @@ import { type CudaExecutable, gridSize } from '../src/backends/cuda/executable.j
 import { type ParamValue, packParams } from '../src/backends/cuda/params.js';
 import * as tt from '../src/index.js';
 import type { KernelIR } from '../src/ir/nodes.js';
+import { launchMatmulKernel, matmulKind } from '../src/ops/matmul.js';
 import { hoistRangeChecks } from '../src/passes/hoist-range-checks.js';
 import { compile } from '../src/runtime/compile-service.js';
+import { pollingVariant } from '../src/runtime/timeout.js';
 import { CASES } from '../test/conformance/cases.js';
 import { compare } from '../test/support/compare.js';
-import { microseconds, time } from './measure.js';
+import { interleaved, microseconds, time } from './measure.js';
 
 type Host = Float32Array | Float64Array | Int32Array | Uint32Array;
 
@@ -107,14 +110,29 @@ async function eventMs(impl: CudaDevice, stream: bigint, reps: number, enqueue: 
   return (ms[0] ?? 0) / reps;
 }
 
-const BENCH_KERNELS = [saxpy, blackScholes, touch];
+/** A looping kernel for the cost of timeouts: its outer loop polls, its counted inner loop does not. */
+const iterate = tt.kernel({ x: tt.arrayOf(tt.f32), n: tt.i32 }, (i, { x, n }) => {
+  let s = x[i];
+  let r = 0;
+  while (r < n) {
+    for (let j = 0; j < 64; j++) s = s * 0.999 + 0.001;
+    r = r + 1;
+  }
+  x[i] = s;
+});
+
+const BENCH_KERNELS = [saxpy, blackScholes, touch, iterate];
 
 async function prebuild(arch: string, manifest: string): Promise<void> {
   const { buildCudaKernel, identity } = await import('../src/backends/cuda/build.js');
   const { findCudaCompiler } = await import('../src/backends/cuda/toolchain.js');
   const c = findCudaCompiler();
   if ('missing' in c || c.kind === 'prebuilt') throw new Error(`--prebuild needs nvcc or NVRTC here`);
-  const irs = [...CASES.map((k) => k.kernel().ir), ...BENCH_KERNELS.map((k) => k.ir)];
+  const irs = [
+    ...CASES.map((k) => k.kernel().ir),
+    ...BENCH_KERNELS.map((k) => k.ir),
+    pollingVariant(iterate.ir),
+  ];
   const all = irs.flatMap((ir) => [
     ir,
     ...(hoistRangeChecks(ir)?.fast ? [hoistRangeChecks(ir)?.fast ?? ir] : []),
@@ -219,6 +237,66 @@ async function bs(dev: tt.Device, cpu: tt.Device): Promise<Record<string, number
   return { cpuDevice: cpu.id, cudaMs: g.ms, cpuMs: c.ms, speedup: c.ms / g.ms, maxAbsDiffCall: maxDiff };
 }
 
+/** tt.matmul (cuBLAS when details.matmul names it) against tutti's tiled kernel, same arrays, round-robin. */
+async function matmulBench(dev: tt.Device): Promise<Record<string, number | string>> {
+  const n = 2048;
+  const fill = (k: number) =>
+    tt.array(
+      Float32Array.from(
+        { length: n * n },
+        (_, i) => ((Math.imul(i + k, 2654435761) >>> 0) % 1000) / 1000 - 0.5,
+      ),
+      { device: dev },
+    );
+  const [a, b] = [fill(1), fill(2)];
+  const tiled = tt.zeros([n, n], tt.f32, { device: dev });
+  const viaMatmul = async () => {
+    const c = tt.matmul(a, b, [n, n, n]);
+    await tt.devicePointerOf(c);
+    c.dispose();
+  };
+  const ms = await interleaved(
+    new Map<string, () => Promise<unknown>>([
+      ['tt.matmul', viaMatmul],
+      ['tiled kernel', () => launchMatmulKernel('f32', a, b, tiled, n, n, n)],
+    ]),
+    { rounds: 7, budgetMs: 8000 },
+  );
+  const want = await tiled.read();
+  const got = await tt.matmul(a, b, [n, n, n]).read();
+  let maxDiff = 0;
+  for (let i = 0; i < n * n; i += 997) maxDiff = Math.max(maxDiff, Math.abs((got[i] ?? 0) - (want[i] ?? 0)));
+  const gflops = (t: number) => (2 * n ** 3) / (t * 1e6);
+  const [m, k] = [ms['tt.matmul'] ?? 0, ms['tiled kernel'] ?? 0];
+  for (const x of [a, b, tiled]) x.dispose();
+  return {
+    runs: matmulKind(dev),
+    n,
+    matmulMs: m,
+    tiledMs: k,
+    matmulGflops: gflops(m),
+    tiledGflops: gflops(k),
+    speedup: k / m,
+    maxAbsDiff: maxDiff,
+  };
+}
+
+/** A launch with timeoutMs (the polling variant) against the plain kernel, round-robin. */
+async function timeoutCost(dev: tt.Device): Promise<Record<string, number>> {
+  const items = 1 << 20;
+  const x = tt.full([items], 0.5, tt.f32, { device: dev });
+  const ms = await interleaved(
+    new Map<string, () => Promise<unknown>>([
+      ['plain', () => iterate.launch(items, { x, n: 200 })],
+      ['timeoutMs', () => iterate.launch(items, { x, n: 200 }, { timeoutMs: 60_000 })],
+    ]),
+    { rounds: 15, budgetMs: 6000 },
+  );
+  x.dispose();
+  const [plain, timed] = [ms.plain ?? 0, ms.timeoutMs ?? 0];
+  return { plainMs: plain, timeoutMs: timed, costPercent: (timed / plain - 1) * 100 };
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv[0] === '--prebuild') return prebuild(argv[1] ?? 'sm_90', argv[2] ?? 'cuda-prebuilt.json');
@@ -245,6 +323,10 @@ async function main(): Promise<void> {
     const native = tt.devices().find((d) => d.backend === 'native' && d.available);
     report.blackScholes = await bs(dev, native ? tt.device('native') : tt.device('cpu'));
     console.log('Black-Scholes (2^22 options):', report.blackScholes);
+    report.matmul = await matmulBench(dev);
+    console.log('tt.matmul 2048^3 f32 vs the tiled kernel:', report.matmul);
+    report.timeout = await timeoutCost(dev);
+    console.log('launch with timeoutMs vs plain:', report.timeout);
   }
   const out = process.env.TUTTI_BENCH_JSON;
   if (out) writeFileSync(out, JSON.stringify(report, null, 2));

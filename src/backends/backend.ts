@@ -69,6 +69,13 @@ export interface LaunchRequest {
 /** How long the kernel ran by the device's own clock (e.g. cuEventElapsedTime), in milliseconds. */
 export interface DeviceTiming {
   readonly deviceMs: number;
+  /**
+   * When the device started and ended it, already on the host clock (`performance.now()`), where
+   * the backend can place device timestamps there (cuda: a reference event with a host time);
+   * without them the runtime ends the run when the host saw it end.
+   */
+  readonly startedMs?: number;
+  readonly endedMs?: number;
 }
 
 /** A compiled kernel, ready to run on one device. */

@@ -33,6 +33,8 @@ export interface Settings {
   readonly orderPrefer: string;
   /** Default `timeoutMs` of every launch; 0 = none (TUTTI_LAUNCH_TIMEOUT_MS). */
   readonly launchTimeoutMs: number;
+  /** libcublas of tt.matmul on cuda (TUTTI_CUBLAS): '' = the usual CUDA library folders, 'none' = off, or a path. */
+  readonly cublas: string;
 }
 
 export type SettingKey = keyof Settings;
@@ -85,6 +87,11 @@ const UNSAFE_MATH_FLAGS = [
   '-freciprocal-math',
   '-fassociative-math',
 ];
+
+/** A path naming a shared library: '/opt/cuda/lib64/libcublas.so.13', 'C:\\cuda\\cublas64_13.dll'. */
+function isLibraryPath(v: string): boolean {
+  return /[/\\]/.test(v) && /\.(so(\.\d+)*|dll|dylib)$/.test(v.trim());
+}
 
 function hasUnsafeMathFlag(flags: string): boolean {
   return flags.split(/\s+/).some((f) => UNSAFE_MATH_FLAGS.includes(f));
@@ -205,6 +212,15 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     expected: 'a non-negative number of milliseconds (0 = no timeout)',
     meaning: 'default timeoutMs of every launch on CPU devices (0 = none)',
     parseEnv: asNumber,
+  },
+  cublas: {
+    fallback: () => '',
+    env: ['TUTTI_CUBLAS'],
+    valid: (v): v is string => typeof v === 'string' && (v === '' || v === 'none' || isLibraryPath(v)),
+    expected:
+      "'' (search the usual CUDA library folders), 'none' (do not use cuBLAS), or the path of a libcublas shared library (.so, .so.N, .dll, .dylib)",
+    meaning: "libcublas of tt.matmul on cuda: '' = search, 'none' = tutti's tiled kernel, or a path",
+    parseEnv: asString,
   },
 };
 

@@ -97,6 +97,7 @@ export function settings(): Settings {
     orderFlags: resolveSetting('orderFlags', file).value,
     orderPrefer: resolveSetting('orderPrefer', file).value,
     launchTimeoutMs: resolveSetting('launchTimeoutMs', file).value,
+    cublas: resolveSetting('cublas', file).value,
   };
 }
 
@@ -118,6 +119,7 @@ export function explainSettings(): { readonly [K in SettingKey]: ExplainedSettin
     orderFlags: resolveSetting('orderFlags', file),
     orderPrefer: resolveSetting('orderPrefer', file),
     launchTimeoutMs: resolveSetting('launchTimeoutMs', file),
+    cublas: resolveSetting('cublas', file),
   };
 }
 

@@ -3,10 +3,12 @@
  * one device; returns a new [m, n] array there. On native a system BLAS (cblas_sgemm/dgemm, found
  * at probe: see `tt.devices()` details.matmul) runs on the arrays' memory without copies and off
  * the event loop; on wasm a packed, register-blocked f32x4/f64x2 GEMM runs on the worker pool
- * (backends/wasm/gemm.ts); without those, and on every other device, a register-blocked kernel runs
+ * (backends/wasm/gemm.ts); on cuda cuBLAS (cublasSgemm_v2/Dgemm_v2 on the queue's stream, found at
+ * probe: details.matmul); without those, and on every other device, a register-blocked kernel runs
  * (on hardware GPUs the work-group kernel of matmul-group.ts).
  */
 import { ArrayOpError, InternalError } from '../errors/errors.js';
+import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import type { Device } from '../runtime/device.js';
 import type { NDArray } from '../runtime/ndarray.js';
@@ -67,8 +69,14 @@ function checkDims(op: string, a: NDArray, b: NDArray, dims: unknown): [number, 
  * (llvmpipe) the 4 × 8 register kernel: there shared memory is the same cache and every barrier
  * switches all the group's coroutines, and register kernels measured 2x faster (docs/ops.md).
  */
-export function matmulKind(device: Device): 'blas' | 'wasm-gemm' | 'tile4x4' | 'tile4x8' | 'group4x4' {
+export function matmulKind(
+  device: Device,
+): 'blas' | 'cublas' | 'wasm-gemm' | 'tile4x4' | 'tile4x8' | 'group4x4' {
   if (device.backend === 'wasm') return 'wasm-gemm';
+  if (device.backend === 'cuda') {
+    const detail = device.details.matmul;
+    return typeof detail === 'string' && detail.startsWith('cuBLAS') ? 'cublas' : 'tile4x4';
+  }
   if (device.backend === 'webgpu') return device.software ? 'tile4x8' : 'group4x4';
   const detail = device.backend === 'native' ? device.details.matmul : undefined;
   return typeof detail === 'string' && detail.startsWith('BLAS') ? 'blas' : 'tile4x4';
@@ -154,26 +162,25 @@ function blasTask(dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: num
   return p;
 }
 
-/** Runs the wasm GEMM (backends/wasm/gemm.ts) on the queue, after earlier uses of the three arrays. */
-function wasmGemmTask(
-  dtype: MatmulDType,
+/**
+ * Runs `gemm` on the queue, after earlier uses of the three arrays, with their allocations on the
+ * device: the wasm GEMM (backends/wasm/gemm.ts) or cuBLAS (backends/cuda/cublas.ts).
+ */
+function deviceGemmTask(
   a: NDArray,
   b: NDArray,
   c: NDArray,
-  m: number,
-  k: number,
-  n: number,
+  gemm: (allocs: [Allocation, Allocation, Allocation]) => Promise<void>,
 ) {
   const deps = [a.lastEvent, b.lastEvent, c.lastEvent];
   const p = a.queue.submit(deps, async () => {
-    const { wasmGemm } = await import('../backends/wasm/gemm.js');
     const place = async (x: NDArray) => {
       const got = x.acquire(x.device);
       return got instanceof Promise ? await got : got;
     };
-    const [ha, hb, hc] = [await place(a), await place(b), await place(c)];
-    await wasmGemm(a.device.backendDevice, dtype, ha, hb, hc, m, k, n);
-    c.markWritten(hc);
+    const allocs: [Allocation, Allocation, Allocation] = [await place(a), await place(b), await place(c)];
+    await gemm(allocs);
+    c.markWritten(allocs[2]);
   });
   for (const x of [a, b, c]) x.chain(p);
   return p;
@@ -197,7 +204,17 @@ export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims
     return c;
   }
   if (kind === 'wasm-gemm') {
-    wasmGemmTask(dtype, a, b, c, m, k, n).catch(() => {});
+    deviceGemmTask(a, b, c, async ([ha, hb, hc]) => {
+      const { wasmGemm } = await import('../backends/wasm/gemm.js');
+      await wasmGemm(a.device.backendDevice, dtype, ha, hb, hc, m, k, n);
+    }).catch(() => {});
+    return c;
+  }
+  if (kind === 'cublas') {
+    deviceGemmTask(a, b, c, async (allocs) => {
+      const { cudaGemm } = await import('../backends/cuda/gemm.js');
+      await cudaGemm(a.device.backendDevice, a.queue.handle, dtype, [m, k, n], allocs);
+    }).catch(() => {});
     return c;
   }
   launchMatmulKernel(dtype, a, b, c, m, k, n).catch(() => {});

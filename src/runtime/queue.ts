@@ -50,6 +50,34 @@ function deviceMsOf(r: unknown): number | undefined {
   return typeof r.deviceMs === 'number' && Number.isFinite(r.deviceMs) ? r.deviceMs : undefined;
 }
 
+/** A device timing's start and end on the host clock, when the backend placed them there. */
+function placedOf(r: unknown): { startedMs: number; endedMs: number } | undefined {
+  if (typeof r !== 'object' || r === null || !('startedMs' in r) || !('endedMs' in r)) return undefined;
+  const { startedMs, endedMs } = r;
+  if (typeof startedMs !== 'number' || typeof endedMs !== 'number') return undefined;
+  return Number.isFinite(startedMs) && Number.isFinite(endedMs) && endedMs >= startedMs
+    ? { startedMs, endedMs }
+    : undefined;
+}
+
+/**
+ * The run's start and end from a device timer: placed on the host clock by the backend (kept
+ * inside the host's window around the task: the reference can be off by microseconds), else
+ * ending when the host saw it end and starting its device time before (never before the task).
+ */
+export function deviceWindow(
+  result: unknown,
+  hostStartedMs: number,
+  hostEndedMs: number,
+): { startedMs: number; endedMs: number } | undefined {
+  const device = deviceMsOf(result);
+  if (device === undefined) return undefined;
+  const placed = placedOf(result);
+  if (!placed) return { startedMs: Math.max(hostStartedMs, hostEndedMs - device), endedMs: hostEndedMs };
+  const clamp = (t: number) => Math.min(hostEndedMs, Math.max(hostStartedMs, t));
+  return { startedMs: clamp(placed.startedMs), endedMs: clamp(placed.endedMs) };
+}
+
 let nextQueueId = 0;
 
 export class Queue<D extends QueueHome = QueueHome> {
@@ -81,12 +109,12 @@ export class Queue<D extends QueueHome = QueueHome> {
       const result = await task();
       let profile: EventProfile | undefined;
       if (this.profiling) {
-        const endedMs = hostNowMs();
-        // A device timer (cuEventElapsedTime) measured the work itself: it ended when the host saw
-        // it end, and started its device time before that (never before the host started it).
-        const device = deviceMsOf(result);
-        if (device !== undefined) startedMs = Math.max(startedMs, endedMs - device);
-        profile = { submittedMs, startedMs, endedMs, source: device !== undefined ? 'device' : 'host' };
+        const hostEndedMs = hostNowMs();
+        // A device timer (CUDA events, WebGPU timestamps) measured the work itself.
+        const device = deviceWindow(result, startedMs, hostEndedMs);
+        profile = device
+          ? { submittedMs, ...device, source: 'device' }
+          : { submittedMs, startedMs, endedMs: hostEndedMs, source: 'host' };
       }
       return new Event(kind, this, profile);
     });

@@ -11,8 +11,11 @@ import { LaunchArgumentError } from '../errors/errors.js';
 import { hasLoops } from '../ir/analysis.js';
 import type { KernelIR } from '../ir/nodes.js';
 
-/** Backends whose generated loops poll (webgpu: a back-edge budget, backends/webgpu/watchdog.ts; docs/timeouts.md). */
-const POLLING_BACKENDS = new Set(['js', 'native', 'wasm', 'webgpu']);
+/**
+ * Backends whose generated loops poll (webgpu: a back-edge budget, backends/webgpu/watchdog.ts;
+ * cuda: a flag in mapped host memory, backends/cuda/cancel.ts; docs/timeouts.md).
+ */
+const POLLING_BACKENDS = new Set(['js', 'native', 'wasm', 'webgpu', 'cuda']);
 
 /** The launch's timeout in ms (0 = none), from the option or the setting. */
 export function launchTimeout(kernel: string, timeoutMs: unknown): number {

@@ -24,14 +24,16 @@ export function resultOf(p: CudaProbe): ProbeResult {
   const compiler = `${p.compiler.kind} (${p.compiler.path})`;
   return {
     available: true,
-    devices: p.gpus.map((g, i) => deviceInfo(g, i, { driverVersion: p.driverVersion, compiler })),
+    devices: p.gpus.map((g, i) =>
+      deviceInfo(g, i, { driverVersion: p.driverVersion, compiler, cublas: p.cublas }),
+    ),
   };
 }
 
 function open(info: DeviceInfo): CudaDevice {
   const gpu = probed?.gpus[info.index];
   if (!probed || !gpu) throw new InternalError(`cuda:${info.index} was not probed`);
-  const dev = new CudaDevice(info, CudaContext.open(probed.driver, gpu));
+  const dev = new CudaDevice(info, CudaContext.open(probed.driver, gpu), probed.cublas.path);
   opened.push(dev);
   return dev;
 }

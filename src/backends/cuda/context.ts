@@ -22,6 +22,9 @@ export interface Pinned {
 }
 
 export class CudaContext {
+  /** Pinned memory that lives as long as the context's modules (timeout flags): freed by the device's close(). */
+  readonly moduleMemory: Pinned[] = [];
+
   private constructor(
     readonly driver: DriverApi,
     readonly gpu: CudaGpu,

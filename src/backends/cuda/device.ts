@@ -5,14 +5,18 @@
  */
 import { InternalError } from '../../errors/errors.js';
 import type { Allocation } from '../../memory/space.js';
-import type { BackendDevice, CompileSteps, DeviceInfo } from '../backend.js';
+import { count } from '../../memory/stats.js';
+import type { BackendDevice, BackendQueue, CompileSteps, DeviceInfo } from '../backend.js';
 import type { CudaContext } from './context.js';
+import type { CublasApi, GemmDType } from './cublas.js';
 import { cudaDialect } from './dialect-cuda.js';
 import { CudaExecutable, type CudaQueue, createCudaQueue } from './executable.js';
-import { CudaSpace } from './memory.js';
+import { CudaSpace, devicePointer } from './memory.js';
 
 /** The build modules use node: APIs: imported at the first compile (this module loads in browsers). */
 const buildModule = () => import('./build.js');
+/** cuBLAS goes through koffi: imported at the first matmul. */
+const cublasModule = () => import('./cublas.js');
 
 /** CUDA C -> a cubin for `arch` (or PTX when absent, JIT-compiled by the driver) -> a module. */
 function cudaSteps(ctx: CudaContext, arch: string | undefined): CompileSteps<string> {
@@ -38,10 +42,14 @@ function cudaSteps(ctx: CudaContext, arch: string | undefined): CompileSteps<str
 export class CudaDevice implements BackendDevice {
   readonly memory: CudaSpace;
   private readonly queues: CudaQueue[] = [];
+  /** cuBLAS and this context's handle, from the first matmul until close(). */
+  private cublas: { readonly api: CublasApi; readonly handle: bigint } | undefined;
 
   constructor(
     readonly info: DeviceInfo,
     readonly ctx: CudaContext,
+    /** The libcublas tt.matmul calls (found at probe); undefined: the tiled kernel runs. */
+    readonly cublasPath?: string,
   ) {
     this.memory = new CudaSpace(`cuda:${info.index}`, ctx);
     // The toolkit may not know this GPU's architecture yet: then PTX, JIT-compiled by the driver.
@@ -69,8 +77,42 @@ export class CudaDevice implements BackendDevice {
     if (q?.stream !== undefined) await this.ctx.wait(q.stream);
   }
 
+  /**
+   * C = A·B (row-major m×k times k×n) through cuBLAS on `queue`'s stream, over the allocations'
+   * device memory; resolves when it has finished.
+   */
+  async gemm(
+    queue: BackendQueue,
+    dtype: GemmDType,
+    dims: readonly [m: number, k: number, n: number],
+    a: Allocation,
+    b: Allocation,
+    c: Allocation,
+  ): Promise<void> {
+    if (this.cublasPath === undefined)
+      throw new InternalError(`cuBLAS matmul on ${this.memory.id}, which has none`);
+    const { loadCublas, createHandle, enqueueGemm } = await cublasModule();
+    const api = await loadCublas(this.cublasPath);
+    this.ctx.use();
+    if (!this.cublas) this.cublas = { api, handle: createHandle(api) };
+    const q = queue as CudaQueue;
+    count('launches');
+    enqueueGemm(api, this.cublas.handle, q.stream, dtype, dims, {
+      a: devicePointer(a),
+      b: devicePointer(b),
+      c: devicePointer(c),
+    });
+    await this.ctx.wait(q.stream);
+  }
+
   close(): void {
+    if (this.cublas) {
+      this.ctx.use();
+      this.cublas.api.destroy(this.cublas.handle);
+      this.cublas = undefined;
+    }
     this.memory.close();
+    for (const p of this.ctx.moduleMemory.splice(0)) this.ctx.freePinned(p);
     for (const q of this.queues.splice(0)) {
       this.ctx.use().raw('memFree', q.errDevice);
       this.ctx.freePinned(q.errHost);

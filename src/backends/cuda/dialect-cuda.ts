@@ -10,6 +10,7 @@
  */
 import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
 import type { CDialect, EntryContext } from '../c/dialect.js';
+import { POLL_EVERY } from '../shared/timeout.js';
 
 const GENERIC = new Set(['signbit', 'isinf', 'isnan']);
 
@@ -21,6 +22,27 @@ const FETCH: Partial<Record<AtomicOp, string>> = {
   xor: 'atomicXor',
   exchange: 'atomicExch',
 };
+
+/**
+ * The timeout variant's cancellation (cancel.ts sets it up): `tt_cancel` points at two words of
+ * mapped pinned host memory (set once per module by the host). At the deadline the host sets
+ * word 0; the first thread whose loop sees it sets word 1 (the launch was stopped) and `tt_stop`
+ * (device memory, zeroed before each launch), which items check as they start, so the rest of the
+ * launch ends without reading host memory again. Host memory is read once per POLL_EVERY back-edges.
+ */
+const POLL_DECL = [
+  '/* timeout variant: the host raises tt_cancel[0] at the deadline (mapped pinned host memory) */',
+  '__device__ volatile int32_t *tt_cancel;',
+  '__device__ volatile int32_t tt_stop;',
+  '__device__ __noinline__ bool tt_cancelled(void) {',
+  '  if (tt_stop) return true;',
+  '  if (tt_cancel[0] == 0) return false;',
+  '  tt_cancel[1] = 1;',
+  '  tt_stop = 1;',
+  '  __threadfence_system();',
+  '  return true;',
+  '}',
+].join('\n');
 
 /** Threads per block of every launch (the host side uses the same number). */
 export const CUDA_BLOCK = 256;
@@ -165,6 +187,15 @@ __device__ inline void tt_oob_publish(int32_t *err, int64_t item, const int32_t 
       '    err[3] = (int32_t)(uint32_t)((uint64_t)i >> 32);',
       '  }',
     ].join('\n'),
+  poll: {
+    decl: POLL_DECL,
+    prologue: (err, ret) => [
+      'uint32_t tt_ticks = 0; (void)tt_ticks;',
+      // items only: once the launch is stopped, the items not run yet end at once
+      ...(err ? [`if (tt_stop) ${ret}`] : []),
+    ],
+    backEdge: (ret) => `if (++tt_ticks == ${POLL_EVERY}u) { tt_ticks = 0; if (tt_cancelled()) ${ret} }`,
+  },
   groups: {
     sharedQualifier: '__shared__',
     barrier: '__syncthreads();',

@@ -27,6 +27,7 @@ export type DriverFn =
   | 'ctxSetCurrent'
   | 'moduleLoadData'
   | 'moduleGetFunction'
+  | 'moduleGetGlobal'
   | 'launchKernel'
   | 'memAlloc'
   | 'memFree'
@@ -34,6 +35,7 @@ export type DriverFn =
   | 'memAllocManaged'
   | 'memHostGetDevicePointer'
   | 'memFreeHost'
+  | 'memcpyHtoD'
   | 'memcpyHtoDAsync'
   | 'memcpyDtoHAsync'
   | 'memcpyDtoDAsync'
@@ -87,6 +89,8 @@ export const CUDA_DRIVER_TABLE = {
   ctxSetCurrent: 'int cuCtxSetCurrent(uint64_t ctx)',
   moduleLoadData: 'int cuModuleLoadData(uint64_t *module, const void *image)',
   moduleGetFunction: 'int cuModuleGetFunction(uint64_t *fn, uint64_t module, const char *name)',
+  moduleGetGlobal:
+    'int cuModuleGetGlobal_v2(uint64_t *dptr, size_t *bytes, uint64_t module, const char *name)',
   launchKernel:
     'int cuLaunchKernel(uint64_t fn, uint32_t gx, uint32_t gy, uint32_t gz, uint32_t bx, uint32_t by, uint32_t bz, uint32_t shared, uint64_t stream, void *params, void *extra)',
   memAlloc: 'int cuMemAlloc_v2(uint64_t *dptr, size_t bytes)',
@@ -95,6 +99,7 @@ export const CUDA_DRIVER_TABLE = {
   memFreeHost: 'int cuMemFreeHost(void *p)',
   memAllocManaged: 'int cuMemAllocManaged(_Out_ void **dptr, size_t bytes, uint32_t flags)',
   memHostGetDevicePointer: 'int cuMemHostGetDevicePointer_v2(uint64_t *dptr, void *p, uint32_t flags)',
+  memcpyHtoD: 'int cuMemcpyHtoD_v2(uint64_t dst, const void *src, size_t bytes)',
   memcpyHtoDAsync: 'int cuMemcpyHtoDAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',
   memcpyDtoHAsync: 'int cuMemcpyDtoHAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',
   memcpyDtoDAsync: 'int cuMemcpyDtoDAsync_v2(uint64_t dst, uint64_t src, size_t bytes, uint64_t stream)',

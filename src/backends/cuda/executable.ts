@@ -2,25 +2,29 @@
  * A loaded CUDA kernel. One launch, all on the queue's stream: zero the 4-word device error word,
  * cuLaunchKernel (256 threads per block, enough blocks to fill the GPU, grid-stride beyond), copy
  * the error word to pinned memory, then poll the stream. A recorded out-of-bounds access becomes
- * a KernelRangeError naming kernel, array, index and source location, as on native and js.
+ * a KernelRangeError naming kernel, array, index and source location, as on native and js. The
+ * timeout variant of a kernel polls a flag the host raises at the deadline (cancel.ts).
  */
 import { KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { DeviceTiming, Executable, LaunchRequest } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
 import { ERROR_BYTES, packedErrorRangeError } from '../shared/range-error.js';
+import { timeoutError } from '../shared/timeout.js';
+import { CudaCanceller } from './cancel.js';
 import type { CudaContext, Pinned } from './context.js';
 import { CUDA_BLOCK } from './dialect-cuda.js';
 import { devicePointer } from './memory.js';
 import { type ParamValue, packParams } from './params.js';
+import { LaunchTimer } from './timing.js';
 
 /** A tutti queue on CUDA: a stream with its own error word (device) and its pinned mirror. */
 export interface CudaQueue {
   readonly stream: bigint;
   readonly errDevice: bigint;
   readonly errHost: Pinned;
-  /** Start and end events for profiled launches, created on first use. */
-  timers?: readonly [bigint, bigint];
+  /** The device timer of profiled launches (timing.ts), created on first use. */
+  timer?: LaunchTimer;
 }
 
 export function createCudaQueue(ctx: CudaContext): CudaQueue {
@@ -40,13 +44,15 @@ export class CudaExecutable implements Executable {
     private readonly ir: KernelIR,
     private readonly ctx: CudaContext,
     readonly fn: bigint,
+    /** The timeout variant's cancellation words (ir.options.poll), else undefined. */
+    private readonly cancel: CudaCanceller | undefined,
   ) {}
 
   static load(ir: KernelIR, ctx: CudaContext, image: Uint8Array): CudaExecutable {
     const d = ctx.use();
     const mod = d.out64('moduleLoadData', image);
     const fn = d.out64('moduleGetFunction', mod, ENTRY_NAME);
-    return new CudaExecutable(ir, ctx, fn);
+    return new CudaExecutable(ir, ctx, fn, ir.options.poll ? CudaCanceller.attach(ctx, mod) : undefined);
   }
 
   /**
@@ -70,6 +76,20 @@ export class CudaExecutable implements Executable {
   }
 
   async run(req: LaunchRequest): Promise<DeviceTiming | undefined> {
+    const cancel = req.timeoutMs ? this.cancel : undefined;
+    if (!cancel) return this.launch(req, undefined);
+    const release = await cancel.acquire();
+    try {
+      return await this.launch(req, cancel);
+    } finally {
+      release();
+    }
+  }
+
+  private async launch(
+    req: LaunchRequest,
+    cancel: CudaCanceller | undefined,
+  ): Promise<DeviceTiming | undefined> {
     const q = req.queue as CudaQueue;
     const range = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1];
     const n = range.reduce((a, b) => a * b, 1);
@@ -85,18 +105,20 @@ export class CudaExecutable implements Executable {
       const packed = packParams(entryParams(this.ir), values, (v) => d.addressOf(v));
       const [grid, block] = this.geometry(range, n);
       d.call('memsetD8Async', q.errDevice, 0, ERROR_BYTES, q.stream);
-      if (req.profile) q.timers ??= [d.out64('eventCreate', 0), d.out64('eventCreate', 0)];
-      const timers = req.profile ? q.timers : undefined;
-      if (timers) d.call('eventRecord', timers[0], q.stream);
+      if (req.profile && !q.timer) q.timer = new LaunchTimer(() => this.ctx.use(), q.stream);
+      const timer = req.profile ? q.timer : undefined;
+      cancel?.reset(q.stream);
+      timer?.start();
       d.call('launchKernel', this.fn, ...grid, ...block, 0, q.stream, packed.pointers, null);
-      if (timers) d.call('eventRecord', timers[1], q.stream);
+      timer?.end();
       d.call('memcpyDtoHAsync', q.errHost.address, q.errDevice, ERROR_BYTES, q.stream);
-      await this.ctx.wait(q.stream);
-      if (timers) {
-        const ms = new Float32Array(1);
-        d.call('eventElapsedTime', ms, timers[0], timers[1]);
-        timing = { deviceMs: ms[0] ?? 0 };
+      const disarm = cancel?.arm(req.timeoutMs ?? 0);
+      try {
+        await this.ctx.wait(q.stream);
+      } finally {
+        disarm?.();
       }
+      timing = timer?.read();
     } catch (e) {
       throw new KernelExecutionError(
         'KERNEL_EXECUTION_FAILED',
@@ -106,6 +128,7 @@ export class CudaExecutable implements Executable {
     }
     const err = new Uint32Array(q.errHost.bytes.buffer, q.errHost.bytes.byteOffset, ERROR_BYTES / 4);
     if (err[1] !== 0) throw packedErrorRangeError(this.ir, err, req.args);
+    if (cancel?.stopped) throw timeoutError(this.ir, `cuda:${this.ctx.gpu.ordinal}`, req.timeoutMs ?? 0);
     return timing;
   }
 }

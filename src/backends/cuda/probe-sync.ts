@@ -1,8 +1,9 @@
 /**
- * The CUDA probe, synchronous (Node only): koffi through require, the compiler finder imported
+ * The CUDA probe, synchronous (Node only): koffi through require, the finders imported
  * statically. Used by the synchronous API (`tt.device('gpu')` before any `await`).
  */
 import { loadKoffiSync } from '../shared/koffi-sync.js';
+import { findCublas } from './cublas-find.js';
 import { type CudaProbe, probeDriver, settleCuda } from './probe.js';
 import { findCudaCompiler } from './toolchain.js';
 
@@ -24,6 +25,6 @@ export function probeCudaSync(): CudaProbe {
     };
     return verdict;
   }
-  verdict = settleCuda(probeDriver(koffi, findCudaCompiler));
+  verdict = settleCuda(probeDriver(koffi, findCudaCompiler, findCublas));
   return verdict;
 }

@@ -6,6 +6,7 @@
  */
 import type { DeviceInfo } from '../backend.js';
 import { loadKoffi } from '../shared/koffi.js';
+import type { CublasFound } from './cublas-find.js';
 import { ATTR, CUDA_SUCCESS, Driver, type DriverApi } from './driver.js';
 
 export interface CudaGpu {
@@ -24,6 +25,8 @@ export type CudaProbe =
       readonly driverVersion: number;
       readonly gpus: readonly CudaGpu[];
       readonly compiler: { readonly kind: 'nvrtc' | 'nvcc' | 'prebuilt'; readonly path: string };
+      /** The libcublas tt.matmul calls, or why there is none (then a tiled kernel runs). */
+      readonly cublas: CublasFound;
     }
   | { readonly available: false; readonly reason: string };
 
@@ -64,8 +67,12 @@ function notNode(): CudaProbe | undefined {
   return undefined;
 }
 
-/** The driver part of the probe: synchronous once koffi and the compiler finder are at hand. */
-export function probeDriver(koffi: Koffi, findCompiler: FindCompiler): CudaProbe {
+/** The driver part of the probe: synchronous once koffi and the finders are at hand. */
+export function probeDriver(
+  koffi: Koffi,
+  findCompiler: FindCompiler,
+  findCublas: () => CublasFound,
+): CudaProbe {
   const names = driverNames(process.platform);
   let driver: Driver | undefined;
   for (const n of names) {
@@ -92,7 +99,7 @@ export function probeDriver(koffi: Koffi, findCompiler: FindCompiler): CudaProbe
     const driverVersion = driver.out32('driverGetVersion');
     const compiler = findCompiler();
     if ('missing' in compiler) return { available: false, reason: compiler.missing };
-    return { available: true, driver, driverVersion, gpus, compiler };
+    return { available: true, driver, driverVersion, gpus, compiler, cublas: findCublas() };
   } catch (e) {
     return { available: false, reason: `the CUDA driver (${driver.path}) failed: ${message(e)}` };
   }
@@ -108,7 +115,8 @@ async function probeOnce(): Promise<CudaProbe> {
     return { available: false, reason: `the koffi FFI package cannot load: ${message(e)}` };
   }
   const { findCudaCompiler } = await import('./toolchain.js');
-  return probeDriver(koffi, findCudaCompiler);
+  const { findCublas } = await import('./cublas-find.js');
+  return probeDriver(koffi, findCudaCompiler, findCublas);
 }
 
 let verdict: Promise<CudaProbe> | undefined;
@@ -129,7 +137,7 @@ export function settleCuda(v: CudaProbe): CudaProbe {
 export function deviceInfo(
   g: CudaGpu,
   index: number,
-  p: { driverVersion: number; compiler: string },
+  p: { driverVersion: number; compiler: string; cublas: CublasFound },
 ): DeviceInfo {
   const gib = g.memoryBytes / 2 ** 30;
   const dv = p.driverVersion;
@@ -155,6 +163,12 @@ export function deviceInfo(
       multiprocessors: g.multiprocessors,
       driver: `${Math.floor(dv / 1000)}.${(dv % 1000) / 10}`,
       compiler: p.compiler,
+      matmul: matmulDetail(p.cublas),
     },
   };
+}
+
+/** What `tt.devices()` shows as `details.matmul`: cuBLAS and its path, or the kernel and why. */
+export function matmulDetail(found: CublasFound): string {
+  return found.path !== undefined ? `cuBLAS ${found.path}` : `tiled CUDA kernel (${found.reason})`;
 }

@@ -54,9 +54,8 @@ function cudaRoots(): string[] {
   return [...env, '/usr/local/cuda', '/opt/cuda'];
 }
 
-/** libnvrtc.so* in the CUDA roots and the usual library directories; undefined when absent. */
-export function findNvrtc(): string | undefined {
-  if (process.env.TUTTI_NVRTC === '0') return undefined;
+/** The first file named like `pattern` (shortest name) in the CUDA roots and the usual library folders. */
+export function findCudaLibrary(pattern: RegExp): string | undefined {
   const dirs = [
     ...(process.env.LD_LIBRARY_PATH ?? '').split(delimiter).filter(Boolean),
     ...cudaRoots().flatMap((r) => [join(r, 'lib64'), join(r, 'lib')]),
@@ -71,10 +70,16 @@ export function findNvrtc(): string | undefined {
     } catch {
       continue;
     }
-    const hit = names.filter((n) => /^libnvrtc\.so(\.\d+)*$/.test(n)).sort((a, b) => a.length - b.length)[0];
+    const hit = names.filter((n) => pattern.test(n)).sort((a, b) => a.length - b.length)[0];
     if (hit) return join(d, hit);
   }
   return undefined;
+}
+
+/** libnvrtc.so* in the CUDA roots and the usual library directories; undefined when absent. */
+export function findNvrtc(): string | undefined {
+  if (process.env.TUTTI_NVRTC === '0') return undefined;
+  return findCudaLibrary(/^libnvrtc\.so(\.\d+)*$/);
 }
 
 /** nvcc: TUTTI_NVCC, else `nvcc` on $PATH, else in a CUDA root; undefined when absent. */

@@ -8,6 +8,8 @@ import { renderC } from '../../../src/backends/c/render-kernel.js';
 import { cudaDialect } from '../../../src/backends/cuda/dialect-cuda.js';
 import { openmpDialect } from '../../../src/backends/native/dialect-openmp.js';
 import * as tt from '../../../src/index.js';
+import { hasLoops } from '../../../src/ir/analysis.js';
+import { pollingVariant } from '../../../src/runtime/timeout.js';
 import { CASES } from '../../conformance/cases.js';
 
 const saxpy = tt.kernel({ a: tt.f32, x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { a, x, y }) => {
@@ -81,6 +83,57 @@ describe('CUDA C of other kernels', () => {
       const src = renderC(c.kernel().ir, cudaDialect);
       expect(src.match(/extern "C" __global__/g), c.name).toHaveLength(1);
       expect(src, c.name).not.toContain('#pragma omp');
+    }
+  });
+});
+
+describe('CUDA C of the timeout variant (launches with timeoutMs)', () => {
+  const spin = tt.kernel({ x: tt.arrayOf(tt.i32), y: tt.arrayOf(tt.i32) }, (i, { x, y }) => {
+    let j = 0;
+    while (j < x[i]) {
+      j = j + 1;
+    }
+    y[i] = j;
+  });
+  const src = renderC(pollingVariant(spin.ir), cudaDialect);
+
+  it('matches its file snapshot (the poll declarations and every line that polls)', async () => {
+    const at = src.indexOf('/* timeout variant');
+    const decl = src.slice(at, src.indexOf('\n}\n', at) + 3);
+    const polls = src
+      .slice(at + decl.length)
+      .split('\n')
+      .filter((l) => /tt_ticks|tt_stop|tt_cancel/.test(l));
+    await expect(`${decl}\n${polls.join('\n')}\n`).toMatchFileSnapshot(
+      '../../snapshots/__snapshots__/timeout/while-loop.cu',
+    );
+  });
+
+  it('declares the flag pointer and the device-wide stop word the host finds by name', () => {
+    expect(src).toContain('__device__ volatile int32_t *tt_cancel;');
+    expect(src).toContain('__device__ volatile int32_t tt_stop;');
+    expect(src).toContain('__device__ __noinline__ bool tt_cancelled(void) {');
+  });
+
+  it('items end at once once the launch is stopped; loops read the host flag every 1024 back-edges', () => {
+    expect(src.match(/if \(tt_stop\) return;/g)).toHaveLength(2); // checked and fast item
+    expect(src).toContain('if (++tt_ticks == 1024u) { tt_ticks = 0; if (tt_cancelled()) return; }');
+  });
+
+  it('the plain kernel has no poll; the error word code is unchanged', () => {
+    const plain = renderC(spin.ir, cudaDialect);
+    expect(plain).not.toMatch(/tt_cancel|tt_stop|tt_ticks/);
+    expect(src).toContain(cudaDialect.recordError());
+    expect(plain).toContain(cudaDialect.recordError());
+  });
+
+  it('every looping conformance kernel renders a timeout variant (counted leaf loops poll through their parents)', () => {
+    const looping = CASES.filter((c) => hasLoops(c.kernel().ir));
+    expect(looping.length).toBeGreaterThan(3);
+    for (const c of looping) {
+      const poll = renderC(pollingVariant(c.kernel().ir), cudaDialect);
+      expect(poll, c.name).toContain('__device__ volatile int32_t *tt_cancel;');
+      expect(poll, c.name).toContain('if (tt_stop) return;');
     }
   });
 });

@@ -7,27 +7,42 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findNvcc } from '../../../src/backends/cuda/toolchain.js';
 import { resolveCompiler } from '../../../src/backends/shared/process.js';
+import { matmulKind } from '../../../src/ops/matmul.js';
 
 const cc = resolveCompiler(process.env.CC ?? 'cc');
 const nvcc = findNvcc();
 const work = mkdtempSync(join(tmpdir(), 'tutti-fake-cuda-'));
 const lib = join(work, 'libcuda-fake.so');
+const cublasLib = join(work, 'libcublas-fake.so');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 let tt: typeof import('../../../src/index.js') | undefined;
 if (cc && nvcc) {
   const src = join(dirname(fileURLToPath(import.meta.url)), 'fake', 'libcuda-fake.c');
   execFileSync(cc, ['-shared', '-fPIC', '-O1', '-o', lib, src]);
+  execFileSync(cc, ['-shared', '-fPIC', '-O1', '-o', cublasLib, join(dirname(src), 'libcublas-fake.c')]);
   process.env.TUTTI_LIBCUDA = lib;
+  process.env.TUTTI_CUBLAS = cublasLib;
   tt = await import('../../../src/index.js');
   await tt.init();
   delete process.env.TUTTI_LIBCUDA;
+  delete process.env.TUTTI_CUBLAS;
+}
+
+/** Reads an int global of the fake libcublas (the process's one copy, loaded again through koffi). */
+function fakeCublas(name: 'fake_live_handles' | 'fake_math_mode'): number {
+  const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi').default;
+  const lib = koffi.load(cublasLib);
+  return name === 'fake_live_handles'
+    ? Number(lib.func('int fake_live_handles(void)')())
+    : Number(lib.func('int fake_math(void)')());
 }
 
 const reason = !cc ? 'no C compiler to build the fake driver' : 'nvcc not found';
@@ -47,8 +62,31 @@ describeFake('cuda backend on a fake driver', () => {
       memory: '80.0 GiB',
       multiprocessors: 132,
       driver: '13.0',
+      matmul: `cuBLAS ${cublasLib}`,
     });
     expect(t.device('gpu').id).toBe('cuda:0');
+  });
+
+  it('tt.matmul runs cublas?gemm_v2 on the device pointers (row-major through the transpose trick)', async () => {
+    const dev = t.device('cuda');
+    expect(matmulKind(dev)).toBe('cublas');
+    const [m, k, n] = [3, 4, 5];
+    for (const dtype of [t.f32, t.f64] as const) {
+      const av = Array.from({ length: m * k }, (_, i) => (i % 7) - 3);
+      const bv = Array.from({ length: k * n }, (_, i) => (i % 5) - 2);
+      const want = await t
+        .matmul(t.array(av, { dtype, device: 'js' }), t.array(bv, { dtype, device: 'js' }), [m, k, n])
+        .read();
+      const a = t.array(av, { dtype, device: dev });
+      const b = t.array(bv, { dtype, device: dev });
+      t.resetStats();
+      const c = t.matmul(a, b, [m, k, n]);
+      expect(c.device.id).toBe('cuda:0');
+      expect(Array.from(await c.read())).toEqual(Array.from(want));
+      expect(t.stats()).toMatchObject({ launches: 1 });
+    }
+    expect(fakeCublas('fake_live_handles')).toBe(1);
+    expect(fakeCublas('fake_math_mode')).toBe(2);
   });
 
   const saxpy = () =>
@@ -137,26 +175,70 @@ describeFake('cuda backend on a fake driver', () => {
     expect(Array.from(await y.read())).toEqual([4, 4, 4, 4]);
   });
 
-  it('a profiling queue times launches with cuEventElapsedTime, on the host timebase', async () => {
+  it('a profiling queue places the CUDA events of a launch on the host clock (source device)', async () => {
     const q = t.device('cuda').createQueue({ profiling: true });
     const x = t.full([64], 1, t.f32, { device: 'cuda', queue: q });
     const y = t.zeros([64], t.f32, { device: 'cuda', queue: q });
-    const before = performance.now();
-    const ev = await saxpy().launch(64, { a: 2, x, y });
-    const p = ev.profile;
-    if (!p) throw new Error('a profile was expected');
-    expect(p.submittedMs).toBeGreaterThanOrEqual(before);
-    expect(p.endedMs).toBeLessThanOrEqual(performance.now());
-    // The fake driver reports 0.25 ms between the two events: the start is the end minus the
-    // device's time, but never before the host started the work, so a launch the host saw finish
-    // sooner (a warm kernel) is shorter; it is never longer than the device's time.
-    expect(ev.durationMs).toBeGreaterThan(0);
-    expect(ev.durationMs).toBeLessThanOrEqual(0.25 + 1e-9);
-    expect(p.endedMs - p.startedMs).toBeCloseTo(ev.durationMs ?? -1, 9);
-    expect(p.startedMs).toBeGreaterThanOrEqual(p.submittedMs);
+    const k = saxpy();
+    await k.launch(64, { a: 2, x, y }); // compiled and warm
+    for (let run = 0; run < 3; run++) {
+      const before = performance.now();
+      const ev = await k.launch(64, { a: 2, x, y });
+      const after = performance.now();
+      const p = ev.profile;
+      if (!p) throw new Error('a profile was expected');
+      expect(p.source).toBe('device');
+      // The fake GPU's launch over 64 items takes 2 ms of its clock (the host's monotonic clock):
+      // the events measure it, and the reference event puts it inside the host's window.
+      expect(ev.durationMs).toBeGreaterThanOrEqual(1.99);
+      expect(ev.durationMs).toBeLessThan(after - before);
+      expect(p.submittedMs).toBeGreaterThanOrEqual(before);
+      expect(p.startedMs).toBeGreaterThanOrEqual(p.submittedMs);
+      expect(p.endedMs).toBeLessThanOrEqual(after);
+    }
+    expect(Array.from((await y.read()).subarray(0, 2))).toEqual([8, 8]);
   });
 
-  it('shuts down', async () => {
+  it('timeoutMs: a runaway kernel stops at the deadline with KernelTimeoutError; the queue stays usable', async () => {
+    // The fake runs the timeout variant over one item "forever" (until tt_cancel[0] is raised)
+    // and over more items ends at once; it refuses a launch whose words were not reset.
+    const spin = t.kernel({ x: t.arrayOf(t.i32), y: t.arrayOf(t.i32) }, (i, { x, y }) => {
+      let j = 0;
+      while (x[i] >= 0) {
+        j = j + 1;
+      }
+      y[i] = j;
+    });
+    const x = t.zeros([4], t.i32, { device: 'cuda' });
+    const y = t.zeros([4], t.i32, { device: 'cuda' });
+    expect(await spin.generatedSource('cuda')).not.toContain('tt_cancel');
+    const started = performance.now();
+    const err = await spin.launch(1, { x, y }, { timeoutMs: 40 }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(performance.now() - started).toBeGreaterThanOrEqual(39);
+    expect(err).toBeInstanceOf(t.KernelTimeoutError);
+    expect(err).toMatchObject({
+      code: 'KERNEL_TIMEOUT',
+      device: 'cuda:0',
+      timeoutMs: 40,
+      partiallyWritten: ['y'],
+    });
+    // A timed launch that ends before its deadline resolves; the words were reset for it.
+    await spin.launch(2, { x, y }, { timeoutMs: 1000 });
+    await expect(spin.launch(1, { x, y }, { timeoutMs: 10 })).rejects.toMatchObject({
+      name: 'KernelTimeoutError',
+    });
+    // The queue and the plain kernels keep working.
+    const a = t.full([4], 1, t.f32, { device: 'cuda' });
+    const b = t.full([4], 2, t.f32, { device: 'cuda' });
+    await saxpy().launch(4, { a: 3, x: a, y: b });
+    expect(Array.from(await b.read())).toEqual([5, 5, 5, 5]);
+  });
+
+  it('shuts down, destroying the cuBLAS handle', async () => {
     await t.shutdown();
+    expect(fakeCublas('fake_live_handles')).toBe(0);
   });
 });

@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { buildCudaKernel, buildCudaSource } from '../../../src/backends/cuda/build.js';
 import { nvccFlags } from '../../../src/backends/cuda/nvcc.js';
+import { hasLoops } from '../../../src/ir/analysis.js';
 import type { KernelIR } from '../../../src/ir/nodes.js';
 import { hoistRangeChecks } from '../../../src/passes/hoist-range-checks.js';
+import { pollingVariant } from '../../../src/runtime/timeout.js';
 import { CASES } from '../../conformance/cases.js';
 import { describeNvcc, nvccPath } from './support.js';
 
@@ -43,11 +45,16 @@ describeNvcc('nvcc compiles the CUDA C of the conformance suite', () => {
     const fast = hoistRangeChecks(ir)?.fast;
     return [{ name: c.name, ir }, ...(fast ? [{ name: `${c.name} (fast variant)`, ir: fast }] : [])];
   });
+  // The timeout variant (launches with timeoutMs) of every conformance kernel with a loop.
+  const polling = CASES.filter((c) => hasLoops(c.kernel().ir)).map((c) => ({
+    name: `${c.name} (timeout variant)`,
+    ir: pollingVariant(c.kernel().ir),
+  }));
 
-  it(`every one of the ${CASES.length} conformance kernels (and fast variants) builds to PTX without a warning`, async () => {
+  it(`every one of the ${CASES.length} conformance kernels (and fast and timeout variants) builds to PTX without a warning`, async () => {
     const failures: string[] = [];
     let fresh = 0;
-    await inParallel(jobs, 2, async (c) => {
+    await inParallel([...jobs, ...polling], 2, async (c) => {
       try {
         const built = await buildCudaKernel(c.ir, {
           compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' },
@@ -59,9 +66,11 @@ describeNvcc('nvcc compiles the CUDA C of the conformance suite', () => {
         failures.push(`${c.name}: ${e instanceof Error ? e.message : String(e)}`);
       }
     });
+    const all = jobs.length + polling.length;
     console.info(
-      `nvcc: ${jobs.length} kernels (${CASES.length} conformance cases + ${jobs.length - CASES.length} fast variants) compiled to PTX (${fresh} fresh, ${jobs.length - fresh} from the cache)`,
+      `nvcc: ${all} kernels (${CASES.length} conformance cases + ${jobs.length - CASES.length} fast variants + ${polling.length} timeout variants) compiled to PTX (${fresh} fresh, ${all - fresh} from the cache)`,
     );
+    expect(polling.length).toBeGreaterThan(3);
     expect(jobs.length).toBeGreaterThan(CASES.length);
     expect(failures).toEqual([]);
   }, 300_000);

@@ -1,7 +1,8 @@
 /**
  * The CUDA runtime on a real GPU: launches against js, 2-D ranges, the device error word becoming
  * KernelRangeError (and the device staying usable), lazy counted copies, interop through device
- * pointers, and a free event loop during a launch. Skipped with the reason where no GPU is usable
+ * pointers, a free event loop during a launch, launch timeouts, profiled launches on the host clock
+ * and tt.matmul (cuBLAS when details.matmul names it). Skipped with the reason where no GPU is usable
  * (see bench/gpu.sh to run them on a GPU machine).
  */
 import { expect, it } from 'vitest';
@@ -102,5 +103,77 @@ describeGpu('cuda runtime', () => {
       multiprocessors: expect.any(Number),
       memoryBytes: expect.any(Number),
     });
+  });
+
+  it('timeoutMs: a runaway kernel rejects with KernelTimeoutError soon after the deadline; the queue stays usable', async () => {
+    const spin = tt.kernel({ x: tt.arrayOf(tt.i32) }, (i, { x }) => {
+      while (x[i] >= 0) x[i] = (x[i] + 1) & 0xffff;
+    });
+    const x = tt.zeros([1 << 16], tt.i32, { device: tt.device('cuda') });
+    const t0 = performance.now();
+    await expect(spin.launch(1 << 16, { x }, { timeoutMs: 200 })).rejects.toMatchObject({
+      name: 'KernelTimeoutError',
+      device: 'cuda:0',
+      partiallyWritten: ['x'],
+    });
+    const took = performance.now() - t0;
+    expect(took).toBeGreaterThanOrEqual(199);
+    expect(took).toBeLessThan(2000);
+    const y = tt.zeros([8], tt.f32, { device: tt.device('cuda') });
+    await saxpy.launch(8, { a: 1, x: tt.full([8], 2, tt.f32, { device: tt.device('cuda') }), y });
+    expect(Array.from(await y.read())).toEqual([2, 2, 2, 2, 2, 2, 2, 2]);
+    // A timed kernel that ends in time gives the plain kernel's result.
+    const k = tt.kernel({ o: tt.arrayOf(tt.i32), n: tt.i32 }, (i, { o, n }) => {
+      let s = 0;
+      let j = 0;
+      while (j < n) {
+        s = s + j;
+        j = j + 1;
+      }
+      o[i] = s + i;
+    });
+    const o = tt.zeros([1000], tt.i32, { device: tt.device('cuda') });
+    await k.launch(1000, { o, n: 100 }, { timeoutMs: 5000 });
+    expect((await o.read())[999]).toBe(4950 + 999);
+  });
+
+  it('profiling: startedMs and endedMs are the CUDA events on the host clock (source device)', async () => {
+    const q = tt.device('cuda').createQueue({ profiling: true });
+    const x = tt.zeros([1 << 20], tt.f32, { device: tt.device('cuda'), queue: q });
+    const k = tt.kernel({ x: tt.arrayOf(tt.f32), n: tt.i32 }, (i, { x, n }) => {
+      let s = x[i];
+      for (let r = 0; r < n; r++) s = Math.sin(s) + 1;
+      x[i] = s;
+    });
+    await k.launch(1 << 20, { x, n: 10 });
+    const before = performance.now();
+    const ev = await k.launch(1 << 20, { x, n: 2000 });
+    const after = performance.now();
+    const p = ev.profile;
+    expect(p?.source).toBe('device');
+    expect(p?.startedMs).toBeGreaterThanOrEqual(before);
+    expect(p?.endedMs).toBeLessThanOrEqual(after);
+    expect(ev.durationMs).toBeGreaterThan(0);
+  });
+
+  it('tt.matmul matches js (cuBLAS or the tiled kernel, as details.matmul says)', async () => {
+    const [m, k, n] = [67, 129, 33];
+    const av = Array.from({ length: m * k }, (_, i) => (i % 9) - 4);
+    const bv = Array.from({ length: k * n }, (_, i) => (i % 7) - 3);
+    const want = await tt
+      .matmul(tt.array(av, { dtype: tt.f32, device: 'js' }), tt.array(bv, { dtype: tt.f32, device: 'js' }), [
+        m,
+        k,
+        n,
+      ])
+      .read();
+    const dev = tt.device('cuda');
+    const c = tt.matmul(
+      tt.array(av, { dtype: tt.f32, device: dev }),
+      tt.array(bv, { dtype: tt.f32, device: dev }),
+      [m, k, n],
+    );
+    expect(Array.from(await c.read())).toEqual(Array.from(want));
+    console.info(`cuda matmul ran: ${String(dev.details.matmul)}`);
   });
 });

@@ -1,9 +1,23 @@
 /* A fake CUDA driver for tests without a GPU: "device memory" is host memory, streams complete on
  * the second query, and cuLaunchKernel runs saxpy (the only kernel it knows) from kernelParams,
- * recording an out-of-bounds store in the error word exactly like the generated code does. */
+ * recording an out-of-bounds store in the error word exactly like the generated code does.
+ * A module whose globals tt_cancel / tt_stop are looked up is a timeout variant: launched over one
+ * item it "runs forever" (its stream stays busy) until the host raises tt_cancel[0], then it stops
+ * as the generated code does (tt_cancel[1] = 1, tt_stop = 1); over more items it ends at once.
+ * Events record the fake GPU's clock (the host's monotonic clock): a saxpy launch over 64 items
+ * takes 2 ms of it, for the profiling test. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+/* The fake GPU's clock: the host's monotonic clock, in ms. */
+static double now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
 
 static int pending = 0;
 int fake_launches = 0;
@@ -24,12 +38,30 @@ int cuDeviceTotalMem_v2(size_t *b, int d) { (void)d; *b = (size_t)80 << 30; retu
 int cuDevicePrimaryCtxRetain(void **c, int d) { (void)d; *c = (void *)0x1234; return 0; }
 int cuDevicePrimaryCtxRelease_v2(int d) { (void)d; return 0; }
 int cuCtxSetCurrent(void *c) { return c == (void *)0x1234 ? 0 : 201; }
-int cuModuleLoadData(void **m, const void *img) { *m = (void *)0x2222; return img ? 0 : 1; }
+/* modules are 0x2000 + 16 i, their function is the module + 1 */
+static int modules = 0;
+static char polling[4096];
+static int32_t *tt_cancel = 0;
+static int32_t tt_stop = 0;
+static int spinning = 0;
+int cuModuleLoadData(void **m, const void *img) {
+  if (!img || modules == 4096) return 1;
+  *m = (void *)(uintptr_t)(0x2000 + 16 * modules++);
+  return 0;
+}
 int cuModuleGetFunction(void **f, void *m, const char *name) {
-  (void)m;
-  *f = (void *)0x3333;
+  *f = (void *)((uintptr_t)m + 1);
   return strcmp(name, "tutti_kernel") == 0 ? 0 : 500;
 }
+int cuModuleGetGlobal_v2(uint64_t *d, size_t *bytes, void *m, const char *name) {
+  (void)bytes;
+  polling[((uintptr_t)m - 0x2000) / 16] = 1;
+  if (strcmp(name, "tt_cancel") == 0) *d = (uint64_t)(uintptr_t)&tt_cancel;
+  else if (strcmp(name, "tt_stop") == 0) *d = (uint64_t)(uintptr_t)&tt_stop;
+  else return 500;
+  return 0;
+}
+int cuMemcpyHtoD_v2(uint64_t d, const void *s, size_t n) { memcpy((void *)(uintptr_t)d, s, n); return 0; }
 int cuMemAlloc_v2(uint64_t *p, size_t n) { *p = (uint64_t)(uintptr_t)malloc(n); return 0; }
 int cuMemFree_v2(uint64_t p) { free((void *)(uintptr_t)p); return 0; }
 int cuMemHostAlloc(void **p, size_t n, unsigned f) { (void)f; *p = malloc(n); return 0; }
@@ -52,28 +84,51 @@ int cuMemsetD8Async(uint64_t d, unsigned char v, size_t n, void *st) {
   (void)st; memset((void *)(uintptr_t)d, v, n); return 0;
 }
 int cuStreamCreate(void **s, unsigned f) { (void)f; *s = malloc(1); return 0; }
-int cuStreamQuery(void *s) { (void)s; if (pending) { pending = 0; return 600; } return 0; }
+int cuStreamQuery(void *s) {
+  (void)s;
+  if (spinning) {
+    if (!tt_cancel[0]) return 600;
+    tt_cancel[1] = 1;
+    tt_stop = 1;
+    spinning = 0;
+    return 0;
+  }
+  if (pending) { pending = 0; return 600; }
+  return 0;
+}
 int cuStreamSynchronize(void *s) { (void)s; pending = 0; return 0; }
-int cuEventCreate(void **e, unsigned f) { (void)f; *e = malloc(1); return 0; }
-int cuEventRecord(void *e, void *s) { (void)e; (void)s; return 0; }
+int fake_events = 0;
+int cuEventCreate(void **e, unsigned f) { (void)f; fake_events++; *e = calloc(1, sizeof(double)); return 0; }
+int cuEventRecord(void *e, void *s) { (void)s; *(double *)e = now_ms(); return 0; }
 int cuEventSynchronize(void *e) { (void)e; return 0; }
-int cuEventElapsedTime(float *ms, void *a, void *b) { (void)a; (void)b; *ms = 0.25f; return 0; }
+int cuEventElapsedTime(float *ms, void *a, void *b) { *ms = (float)(*(double *)b - *(double *)a); return 0; }
 
 /* saxpy: (n0 n1 n2 threads err a x nx y ny) */
 int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                    unsigned sh, void *st, void **p, void **extra) {
   (void)gy; (void)gz; (void)by; (void)bz; (void)sh; (void)st; (void)extra;
-  if (f != (void *)0x3333 || bx != 256) return 1;
+  uintptr_t mod = (uintptr_t)f - 1;
+  if (mod < 0x2000 || mod >= 0x2000 + 16 * (uintptr_t)modules || mod % 16 || bx != 256) return 1;
   fake_launches++;
   fake_last_grid = gx;
   pending = 1;
   int32_t n = *(int32_t *)p[0];
+  if (polling[(mod - 0x2000) / 16]) {
+    /* the host must have cleared the words and zeroed tt_stop (on the stream) before the launch */
+    if (!tt_cancel || tt_cancel[0] || tt_cancel[1] || tt_stop) return 719;
+    spinning = n == 1;
+    return 0;
+  }
   int32_t *err = *(int32_t **)p[4];
   float a = *(float *)p[5];
   float *x = *(float **)p[6];
   int64_t nx = *(int64_t *)p[7];
   float *y = *(float **)p[8];
   int64_t ny = *(int64_t *)p[9];
+  if (n == 64) {
+    double until = now_ms() + 2;
+    while (now_ms() < until) {}
+  }
   for (int32_t i = 0; i < n; i++) {
     if (i >= nx || i >= ny) {
       /* the packed error words of dialect-cuda.ts: (~item << 32 | field) for site, index low, high */
