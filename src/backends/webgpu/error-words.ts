@@ -7,13 +7,15 @@
  * atomicMin of the key on a buffer cleared to zeros), [1] slots taken, [2] unused, [3] 1 = a loop
  * was cut (loop-cap.ts), 2 = the watchdog stopped an item (watchdog.ts), then SLOTS records of
  * [~key, site, index]. An item publishes its first failing access once, when it ends (tt_flush):
- * only when its key lowers word 0, and then into a slot of its own (taken with atomicAdd), so no
- * two items ever write the same record. After the launch, the record whose key equals word 0 is
- * the one named. WGSL has only 32-bit atomics, so the key and its record cannot be updated in one
+ * only when its key lowers word 0, and then into the next slot of a ring (taken with atomicAdd):
+ * a later lowering item reuses the slot of the SLOTS-th item before it, whose key is higher. After
+ * the launch, the record whose key equals word 0 is the one named: the lowest item always lowers
+ * word 0 and writes last among the items sharing its slot, unless a write SLOTS lowerings older is
+ * still in flight on the same slot at that moment (then `exact` is false). WGSL has only 32-bit atomics, so the key and its record cannot be updated in one
  * step; giving each lowering item its own slot keeps them together without a lock.
  */
 
-/** Records kept per launch: items that lower the minimum, in the order they finish. */
+/** Records kept per launch: the last items that lowered the minimum, in a ring. */
 export const SLOTS = 64;
 const HEADER = 4;
 /** Words of the error buffer. */
@@ -31,13 +33,10 @@ fn tt_flush() {
   if (tt_bad != 0u) {
     let k = ~tt_key;
     if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
-      let s = atomicAdd(&tt_err[1], 1u);
-      if (s < ${SLOTS}u) {
-        let w = ${HEADER}u + 3u * s;
-        atomicStore(&tt_err[w], k);
-        atomicStore(&tt_err[w + 1u], tt_bad_site);
-        atomicStore(&tt_err[w + 2u], tt_bad_index);
-      }
+      let w = ${HEADER}u + 3u * (atomicAdd(&tt_err[1], 1u) % ${SLOTS}u);
+      atomicStore(&tt_err[w], k);
+      atomicStore(&tt_err[w + 1u], tt_bad_site);
+      atomicStore(&tt_err[w + 2u], tt_bad_index);
     }
   }${cut}${stop}
 }`;
@@ -50,7 +49,7 @@ export interface FirstAccess {
   readonly index: number;
   /** The failing item's linear index. */
   readonly item: number;
-  /** False when more items lowered the minimum than there are slots and its record was not kept. */
+  /** False when the lowest item's record was overwritten by a write in flight on its slot (see above). */
   readonly exact: boolean;
 }
 
@@ -67,8 +66,8 @@ export function firstAccess(words: Uint32Array): FirstAccess | undefined {
       return { site: words[at + 1] ?? 0, index: words[at + 2] ?? 0, item: ~min >>> 0, exact: true };
     if (!best || key > best.key) best = { key, at };
   }
-  // Only when more than SLOTS items each lowered the minimum (they finished in decreasing order):
-  // the lowest item whose record was kept.
+  // Only when a slower write SLOTS lowerings older landed on the lowest item's slot after it: the
+  // lowest item whose record was kept.
   const at = best?.at ?? HEADER;
   return { site: words[at + 1] ?? 0, index: words[at + 2] ?? 0, item: ~(words[at] ?? 0) >>> 0, exact: false };
 }

@@ -15,7 +15,7 @@ function publish(records: readonly (readonly [number, number, number])[]): Uint3
     w[0] = k;
     const s = w[1] ?? 0;
     w[1] = s + 1;
-    if (s < SLOTS) w.set([k, site, index], 4 + 3 * s);
+    w.set([k, site, index], 4 + 3 * (s % SLOTS));
   }
   return w;
 }
@@ -52,14 +52,23 @@ describe('webgpu error words', () => {
     });
   });
 
-  it('says when the lowest record was not kept (more lowering items than slots)', () => {
+  it('keeps the lowest record when more items lowered the minimum than there are slots', () => {
+    const w = publish(Array.from({ length: 3 * SLOTS + 5 }, (_, j) => [1000 - j, 1, j] as const));
+    const last = 3 * SLOTS + 4;
+    expect(firstAccess(w)).toEqual({ site: 1, index: last, item: 1000 - last, exact: true });
+  });
+
+  it('says when the lowest record was overwritten by a slower write on its slot', () => {
     const w = publish(Array.from({ length: SLOTS + 3 }, (_, j) => [1000 - j, 1, j] as const));
-    expect(firstAccess(w)).toMatchObject({ exact: false, item: 1000 - (SLOTS - 1) });
+    // the write of the item that lowered the minimum SLOTS times earlier lands last on that slot
+    const slot = (SLOTS + 2) % SLOTS;
+    w.set([~(1000 - 2) >>> 0, 1, 2], 4 + 3 * slot);
+    expect(firstAccess(w)).toMatchObject({ exact: false, item: 1000 - (SLOTS + 1) });
   });
 
   it('the WGSL takes a slot only when the item lowers the minimum', () => {
     const f = flushFn(false);
     expect(f).toContain('if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {');
-    expect(f).toContain(`if (s < ${SLOTS}u) {`);
+    expect(f).toContain(`atomicAdd(&tt_err[1], 1u) % ${SLOTS}u`);
   });
 });

@@ -69,13 +69,10 @@ fn tt_flush() {
   if (tt_bad != 0u) {
     let k = ~tt_key;
     if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
-      let s = atomicAdd(&tt_err[1], 1u);
-      if (s < 64u) {
-        let w = 4u + 3u * s;
-        atomicStore(&tt_err[w], k);
-        atomicStore(&tt_err[w + 1u], tt_bad_site);
-        atomicStore(&tt_err[w + 2u], tt_bad_index);
-      }
+      let w = 4u + 3u * (atomicAdd(&tt_err[1], 1u) % 64u);
+      atomicStore(&tt_err[w], k);
+      atomicStore(&tt_err[w + 1u], tt_bad_site);
+      atomicStore(&tt_err[w + 2u], tt_bad_index);
     }
   }
 }
@@ -224,13 +221,10 @@ fn tt_flush() {
   if (tt_bad != 0u) {
     let k = ~tt_key;
     if (atomicLoad(&tt_err[0]) < k && atomicMax(&tt_err[0], k) < k) {
-      let s = atomicAdd(&tt_err[1], 1u);
-      if (s < 64u) {
-        let w = 4u + 3u * s;
-        atomicStore(&tt_err[w], k);
-        atomicStore(&tt_err[w + 1u], tt_bad_site);
-        atomicStore(&tt_err[w + 2u], tt_bad_index);
-      }
+      let w = 4u + 3u * (atomicAdd(&tt_err[1], 1u) % 64u);
+      atomicStore(&tt_err[w], k);
+      atomicStore(&tt_err[w + 1u], tt_bad_site);
+      atomicStore(&tt_err[w + 2u], tt_bad_index);
     }
   }
 }
