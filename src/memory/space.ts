@@ -2,8 +2,14 @@
  * Memory spaces and allocations. An allocation is a buffer of one array in one space; the host
  * space's allocations are plain TypedArrays, shared without copies by every CPU-family backend.
  */
-import type { AnyTypedArray, ArrayDTypeName } from '../types/dtype.js';
-import { newTypedArray } from '../types/dtype.js';
+import {
+  type AnyTypedArray,
+  type ArrayDTypeName,
+  DTYPES,
+  newTypedArray,
+  typedArrayOver,
+} from '../types/dtype.js';
+import { giveBuffer, poolable, takeBuffer } from './host-pool.js';
 
 /**
  * USM allocation kinds (SYCL/DPEP): `device` memory only the device addresses (no host view),
@@ -39,34 +45,67 @@ export interface MemorySpace {
 }
 
 class HostAllocation implements Allocation {
+  freed = false;
   constructor(
     readonly space: MemorySpace,
     readonly dtype: ArrayDTypeName,
     readonly host: AnyTypedArray,
+    /** tutti made the buffer (it may go back to the host pool when freed); false for user memory. */
+    readonly owned: boolean,
   ) {}
   get length(): number {
     return this.host.length;
   }
 }
 
-/** Host memory: allocations are TypedArrays in the JS heap (or wrapped user arrays). */
+/**
+ * Host memory: allocations are TypedArrays in the JS heap (or wrapped user arrays). Large buffers
+ * tutti allocated itself are recycled through the host pool (host-pool.ts) when freed.
+ */
 export class HostSpace implements MemorySpace {
   readonly id = 'host';
 
+  /** Uninitialised: a recycled buffer keeps the content of the array that used it before. */
   alloc(dtype: ArrayDTypeName, length: number): Allocation {
-    return new HostAllocation(this, dtype, newTypedArray(dtype, length));
+    return this.allocFrom(dtype, length).alloc;
   }
 
   allocZeroed(dtype: ArrayDTypeName, length: number): Allocation {
-    return this.alloc(dtype, length);
+    const { alloc, recycled } = this.allocFrom(dtype, length);
+    if (recycled) alloc.host.fill(0);
+    return alloc;
   }
 
-  /** Wraps an existing TypedArray without copying. */
+  private allocFrom(dtype: ArrayDTypeName, length: number): { alloc: HostAllocation; recycled: boolean } {
+    const bytes = length * DTYPES[dtype].bytes;
+    const pooled = poolable(bytes) ? takeBuffer(bytes) : undefined;
+    const host = pooled ? typedArrayOver(dtype, pooled) : newTypedArray(dtype, length);
+    return { alloc: new HostAllocation(this, dtype, host, poolable(bytes)), recycled: pooled !== undefined };
+  }
+
+  /** Wraps an existing TypedArray without copying (never recycled: the memory is the caller's). */
   wrap(dtype: ArrayDTypeName, data: AnyTypedArray): Allocation {
-    return new HostAllocation(this, dtype, data);
+    return new HostAllocation(this, dtype, data, false);
   }
 
-  free(_a: Allocation): void {}
+  /** A new TypedArray with the content of `src`, in a recycled buffer when the pool has one. */
+  copyOf<T extends AnyTypedArray>(dtype: ArrayDTypeName, src: T): T {
+    const bytes = src.byteLength;
+    const pooled = poolable(bytes) ? takeBuffer(bytes) : undefined;
+    if (pooled === undefined) return src.slice() as T;
+    const out = typedArrayOver(dtype, pooled);
+    out.set(src);
+    return out as T;
+  }
+
+  /** Gives a large buffer tutti allocated back to the pool, detaching every view of it. */
+  free(a: Allocation): void {
+    if (!(a instanceof HostAllocation) || !a.owned || a.freed) return;
+    a.freed = true;
+    const b = a.host.buffer;
+    if (b instanceof ArrayBuffer && a.host.byteOffset === 0 && a.host.byteLength === b.byteLength)
+      giveBuffer(b);
+  }
 
   upload(dst: Allocation, src: AnyTypedArray): void {
     dst.host?.set(src);

@@ -1,18 +1,17 @@
 /**
  * Scans: tt.cumsum and tt.scan with a user combiner, as a blocked two-pass algorithm on
  * plain-range kernels (no work-groups needed): (1) one item per block of B elements folds its
- * block's total, left to right; (2) the totals are scanned exclusively the same way (recursively,
- * starting from `init`); (3) one item per block re-walks its block from its offset, writing every
- * prefix. The scan runs over the array in its flat (row-major) order and keeps its shape.
+ * block's total; (2) the totals are scanned exclusively the same way (recursively, starting from
+ * `init`); (3) one item per block re-walks its block from its offset, writing every prefix. Each
+ * item runs eight independent chains over its block (scan-kernels.ts has the exact order). The
+ * scan runs over the array in its flat (row-major) order and keeps its shape.
  */
 import { ArrayOpError } from '../errors/errors.js';
 import { full } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { type ArrayDTypeName, i32 } from '../types/dtype.js';
-import { arrayOf, type Schema } from '../types/schema.js';
+import type { ArrayDTypeName } from '../types/dtype.js';
 import {
   blockSize,
-  cachedKernel,
   ceilDiv,
   checkArray,
   checkAxis,
@@ -23,9 +22,10 @@ import {
   refuseF64,
 } from './common.js';
 import { userFold } from './reduce.js';
-import { type Combiner, type Fold, stridedKernel } from './reduce-kernels.js';
+import type { Combiner, Fold } from './reduce-kernels.js';
 import { lines } from './reduce-passes.js';
 import { scanLines } from './scan-axis.js';
+import { scanApplyKernel, scanTotalsKernel } from './scan-kernels.js';
 
 export interface ScanOptions {
   /** y[k] folds x[0..k-1] (y[0] = init) instead of x[0..k]. Default false. */
@@ -35,41 +35,6 @@ export interface ScanOptions {
    * `tf.cumsum(x, axis)`; omitted: the whole array in flat (row-major) order.
    */
   readonly axis?: number;
-}
-
-interface ApplyParams {
-  x: number[];
-  offs: number[];
-  y: number[];
-  n: number;
-  B: number;
-}
-
-function applyKernel(fold: Fold, dtype: ArrayDTypeName, exclusive: boolean) {
-  const t = dtypeOf(dtype);
-  return cachedKernel(`scan:apply:${exclusive}:${dtype}:${fold.key}`, () => ({
-    schema: { x: arrayOf(t), offs: arrayOf(t), y: arrayOf(t), n: i32, B: i32 } satisfies Schema,
-    opts: {
-      name: `${fold.name}_scan`,
-      helpers: { combine: fold.combine },
-      constants: { EXCLUSIVE: exclusive },
-      unsafe: true,
-    },
-    fn: (b: number, { x, offs, y, n, B }: ApplyParams) => {
-      const start = b * B;
-      const end = Math.min(start + B, n);
-      let acc = offs[b] as number;
-      for (let k = start; k < end; k++) {
-        if (EXCLUSIVE) {
-          y[k] = acc;
-          acc = combine(acc, x[k] as number);
-        } else {
-          acc = combine(acc, x[k] as number);
-          y[k] = acc;
-        }
-      }
-    },
-  }));
 }
 
 /** Scans x (flat) into a new array of x's shape; submits every launch to `run`. */
@@ -89,12 +54,12 @@ function scanInto(
     offs = full([1], init, dtypeOf(x.dtype), { queue: x.queue });
   } else {
     const totals = like(x, x.dtype, [nb]);
-    run.add(stridedKernel(fold, x.dtype).launch(nb, { x, out: totals, len: n, inner: 1, nb, B }));
+    run.add(scanTotalsKernel(fold, x.dtype).launch(nb, { x, out: totals, n, B }));
     offs = scanInto(run, totals, fold, init, true, [nb]);
     run.release(totals);
   }
   const y = like(x, x.dtype, shape);
-  run.add(applyKernel(fold, x.dtype, exclusive).launch(nb, { x, offs, y, n, B }));
+  run.add(scanApplyKernel(fold, x.dtype, exclusive).launch(nb, { x, offs, y, n, B }));
   run.release(offs);
   return y;
 }
@@ -149,6 +114,3 @@ export function scan<N extends ArrayDTypeName>(
     throw new ArrayOpError('OP_BAD_ARGUMENT', op, `init must be a number, got ${typeof init}`);
   return scanOp(op, x, fold, init, opts) as NDArray<N>;
 }
-
-declare const EXCLUSIVE: boolean;
-declare function combine(a: number, b: number): number;

@@ -203,6 +203,8 @@ export interface LoopHoisting {
   readonly unchecked: ReadonlySet<object>;
   /** Per access: the index as A + B * j, and its array. */
   readonly checks: readonly { readonly array: string; readonly a: Poly; readonly b: Poly }[];
+  /** The index of each unchecked access as A + B * j. */
+  readonly indexOf: ReadonlyMap<object, { readonly a: Poly; readonly b: Poly }>;
   /** The loop variable and the bound expression. */
   readonly loopVar: string;
   readonly bound: Expr;
@@ -268,6 +270,7 @@ export function hoistLoop(
   if (!bound || bound.some((m) => m.syms.includes(names.local(j)))) return null;
   const jv = names.local(j);
   const unchecked = new Set<object>();
+  const indexOf = new Map<object, { a: Poly; b: Poly }>();
   const checks = new Map<string, { array: string; a: Poly; b: Poly }>();
   const consider = (node: object, array: string, index: Expr) => {
     if (alreadyUnchecked.has(node)) return;
@@ -282,6 +285,7 @@ export function hoistLoop(
       else b.push({ k: m.k, syms: m.syms.filter((x) => x !== jv) });
     }
     unchecked.add(node);
+    indexOf.set(node, { a, b });
     checks.set(`${array}|${JSON.stringify([a, b], (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`, {
       array,
       a,
@@ -298,5 +302,5 @@ export function hoistLoop(
     },
   );
   if (checks.size === 0) return null;
-  return { unchecked, checks: [...checks.values()], loopVar: j, bound: t.right };
+  return { unchecked, checks: [...checks.values()], indexOf, loopVar: j, bound: t.right };
 }

@@ -12,7 +12,6 @@ import {
   isArrayDTypeName,
   isDType,
   newTypedArray,
-  type TypedArrayOf,
 } from '../types/dtype.js';
 import type { Device } from './device.js';
 import { NDArray } from './ndarray.js';
@@ -279,10 +278,11 @@ export function full<N extends ArrayDTypeName>(
   const name = dtypeName(dtype) as N;
   const { device, queue } = placement(opts);
   const usm = usmOf(opts);
-  const host = newTypedArray(
+  // tutti's own host memory (recycled through the host pool after dispose), filled on the host.
+  const alloc = hostSpace.alloc(
     name,
     s.reduce((a, b) => a * b, 1),
-  ) as TypedArrayOf<N>;
-  host.fill(value);
-  return new NDArray<N>(name, s, device, queue, hostSpace.wrap(name, host), usm);
+  );
+  alloc.host?.fill(value);
+  return new NDArray<N>(name, s, device, queue, alloc, usm);
 }

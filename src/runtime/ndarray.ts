@@ -186,7 +186,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     }
     const p = this.last.then(async () => {
       const a = await this.hostCopy();
-      return (a.host as AnyTypedArray).slice() as TypedArrayOf<N>;
+      return hostSpace.copyOf(this.dtype, a.host as AnyTypedArray) as TypedArrayOf<N>;
     });
     this.chain(p);
     return p;

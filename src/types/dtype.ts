@@ -126,6 +126,11 @@ export function newTypedArray<N extends ArrayDTypeName>(name: N, length: number)
   return new CTORS[name](length) as TypedArrayOf<N>;
 }
 
+/** A TypedArray of `name` over the whole of `buffer` (no copy). */
+export function typedArrayOver<N extends ArrayDTypeName>(name: N, buffer: ArrayBuffer): TypedArrayOf<N> {
+  return new CTORS[name](buffer) as TypedArrayOf<N>;
+}
+
 /** The dtype of a TypedArray, or undefined for element types tutti does not support. */
 export function dtypeOfTypedArray(a: ArrayBufferView): ArrayDTypeName | undefined {
   if (a instanceof Float32Array) return 'f32';

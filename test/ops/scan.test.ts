@@ -1,7 +1,62 @@
 /** Scans on every available device vs plain-JS references. */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
+import { blockSize } from '../../src/ops/common.js';
 import { available, reportUnavailable, rng } from './devices.js';
+
+/** docs/ops.md's scan order for f32 sums, written out in JS (src/ops/scan-kernels.ts). */
+function documentedScan(x: Float32Array, B: number, init: number, exclusive: boolean): Float32Array {
+  const f = Math.fround;
+  const add = (a: number, b: number) => f(a + b);
+  const nb = Math.ceil(x.length / B);
+  let offs: Float32Array;
+  if (nb === 1) offs = new Float32Array([init]);
+  else {
+    const totals = new Float32Array(nb);
+    for (let b = 0; b < nb; b++) {
+      const start = b * B;
+      const end = Math.min(start + B, x.length);
+      const G = (end - start) >> 3;
+      let acc = x[start] ?? 0;
+      let k = start + 1;
+      for (let g = 0; g < G; g++) {
+        let s = x[start + 8 * g] ?? 0;
+        for (let i = 1; i < 8; i++) s = add(s, x[start + 8 * g + i] ?? 0);
+        acc = g === 0 ? s : add(acc, s);
+        k = start + 8 * G;
+      }
+      for (; k < end; k++) acc = add(acc, x[k] ?? 0);
+      totals[b] = acc;
+    }
+    offs = documentedScan(totals, B, init, true);
+  }
+  const y = new Float32Array(x.length);
+  for (let b = 0; b < nb; b++) {
+    const start = b * B;
+    const end = Math.min(start + B, x.length);
+    const G = (end - start) >> 3;
+    let acc = offs[b] ?? 0;
+    for (let g = 0; g < G; g++) {
+      const p: number[] = [];
+      for (let i = 0; i < 8; i++)
+        p.push(i === 0 ? (x[start + 8 * g] ?? 0) : add(p[i - 1] ?? 0, x[start + 8 * g + i] ?? 0));
+      for (let i = 0; i < 8; i++) {
+        y[start + 8 * g + i] = exclusive ? (i === 0 ? acc : add(acc, p[i - 1] ?? 0)) : add(acc, p[i] ?? 0);
+      }
+      acc = add(acc, p[7] ?? 0);
+    }
+    for (let k = start + 8 * G; k < end; k++) {
+      if (exclusive) {
+        y[k] = acc;
+        acc = add(acc, x[k] ?? 0);
+      } else {
+        acc = add(acc, x[k] ?? 0);
+        y[k] = acc;
+      }
+    }
+  }
+  return y;
+}
 
 reportUnavailable();
 
@@ -37,6 +92,19 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('scans on $id', (
     expect(worst).toBeLessThan(3 * 1024 * 2 ** -24);
     const again = await tt.cumsum(tt.array(h, { device })).read();
     expect(Array.from(again)).toEqual(Array.from(got));
+  });
+
+  it('cumsum of f32 follows the documented order bit for bit (groups of 8, blocks, totals)', async () => {
+    const r = rng(13);
+    // Several blocks, a last block with a partial group, and exclusive as well as inclusive.
+    const len = 3 * blockSize(device) + 8 * 5 + 3;
+    const h = new Float32Array(len).map(() => r() * 2 - 0.7);
+    const x = tt.array(h, { device });
+    for (const exclusive of [false, true]) {
+      const got = await tt.cumsum(x, { exclusive }).read();
+      const want = documentedScan(h, blockSize(device), 0, exclusive);
+      expect(Array.from(got)).toEqual(Array.from(want));
+    }
   });
 
   it('keeps the shape, handles empty and tiny arrays', async () => {

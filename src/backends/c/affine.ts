@@ -43,3 +43,27 @@ export function renderPoly(p: Poly, wide: string): string {
   if (p.length === 0) return `((${wide})0)`;
   return `(${p.map((m) => [`(${wide})${m.k}LL`, ...m.syms.map((s) => `(${wide})${s}`)].join(' * ')).join(' + ')})`;
 }
+
+/**
+ * The index A + B·j of an access of a versioned loop (passes/affine-index.ts `hoistLoop`) as a
+ * 64-bit C expression, or null when a term could overflow 64 bits. The loop's entry check proved
+ * the exact value in [0, length) for every j of the loop, so this equals the IR's wrapped 32-bit
+ * index; without wrap-around the compiler sees consecutive j touch consecutive elements (strength
+ * reduction to a pointer increment, vectorisation). Every symbol is a 32-bit C value (≤ 2^32 in
+ * magnitude), j an i32.
+ */
+export function loopIndex(a: Poly, b: Poly, j: string): string | null {
+  let bound = 0n;
+  for (const m of a) bound += (m.k < 0n ? -m.k : m.k) << BigInt(32 * m.syms.length);
+  for (const m of b) bound += (m.k < 0n ? -m.k : m.k) << BigInt(32 * m.syms.length + 31);
+  if (bound >= 1n << 63n) return null;
+  const mono = (m: Mono, index?: string): string => {
+    const factors = [...m.syms.map((x) => `(int64_t)${x}`), ...(index ? [`(int64_t)${index}`] : [])];
+    const k = m.k < 0n ? -m.k : m.k;
+    const body = k === 1n && factors.length ? factors.join(' * ') : [`${k}LL`, ...factors].join(' * ');
+    return m.k < 0n ? `- ${body}` : `+ ${body}`;
+  };
+  const terms = [...a.map((m) => mono(m)), ...b.map((m) => mono(m, j))];
+  if (terms.length === 0) return '((int64_t)0)';
+  return `(${terms.join(' ').replace(/^\+ /, '').replace(/^- /, '-')})`;
+}

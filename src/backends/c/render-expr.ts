@@ -91,12 +91,15 @@ export class ExprRenderer {
     private readonly lanes: { readonly local: (name: string) => string } | undefined = undefined,
   ) {}
 
-  /** A renderer that also leaves `more` unchecked. */
-  with(more: ReadonlySet<object>): ExprRenderer {
+  /**
+   * A renderer that also leaves `more` unchecked, indexing those in `wide` by their 64-bit form
+   * (not in lanes, whose locals are per-lane arrays).
+   */
+  with(more: ReadonlySet<object>, wide: ReadonlyMap<object, string> = new Map()): ExprRenderer {
     return new ExprRenderer(
       this.d,
       new Set([...this.unchecked, ...more]),
-      this.indexOverride,
+      this.lanes || wide.size === 0 ? this.indexOverride : new Map([...this.indexOverride, ...wide]),
       this.storage,
       this.lanes,
     );

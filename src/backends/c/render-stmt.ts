@@ -10,7 +10,7 @@ import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { containsBarrier } from '../../ir/uniformity.js';
 import { hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock, type StmtSpelling } from '../shared/brace-stmts.js';
-import { C_AFFINE_NAMES, renderPoly } from './affine.js';
+import { C_AFFINE_NAMES, loopIndex, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
 import { ctype, N, V } from './names.js';
 import { type ExprRenderer, literal } from './render-expr.js';
@@ -104,7 +104,13 @@ export class StmtRenderer {
       (c) => `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${N(c.array)})`,
     );
     out.push(`${ind}if (${conds.join(' && ')}) {`);
-    new StmtRenderer(this.d, this.x.with(h.unchecked), this.arrayTypes, this.locals, this.polls).loop(
+    // Inside, the proven indices in 64 bits without wrap-around (affine.ts `loopIndex`).
+    const wide = new Map<object, string>();
+    for (const [node, { a, b }] of h.indexOf) {
+      const i = loopIndex(a, b, j);
+      if (i) wide.set(node, i);
+    }
+    new StmtRenderer(this.d, this.x.with(h.unchecked, wide), this.arrayTypes, this.locals, this.polls).loop(
       s,
       `${ind}  `,
       ret,

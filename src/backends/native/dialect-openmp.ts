@@ -4,6 +4,7 @@
  * plain contiguous loop, so the compiler can vectorise it; outer dimensions are collapsed only
  * when the outermost one is too short to keep every thread busy.
  */
+import { hasLoops } from '../../ir/analysis.js';
 import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
 import type { CDialect, EntryContext } from '../c/dialect.js';
 import { POLL_EVERY } from '../shared/timeout.js';
@@ -22,6 +23,15 @@ const FETCH: Partial<Record<AtomicOp, string>> = {
 const BLOCK = 32768;
 /** Smallest block of a 1-D range when the range is split for the threads. */
 const MIN_BLOCK = 64;
+/**
+ * Fewest items of a loop-free kernel worth waking OpenMP's team for: below this the launch runs
+ * on the calling thread. Such a kernel does a few nanoseconds of work per item, while waking a
+ * sleeping thread takes tens of microseconds on an idle machine and hundreds on a loaded one
+ * (measured: a 1024-item saxpy took 230–560 µs with the team, 20–35 µs without, load 8–11).
+ * Also the native executable's limit for calling a kernel synchronously, which therefore never
+ * starts a team on the JS thread.
+ */
+export const PARALLEL_MIN_ITEMS = 1 << 14;
 
 function blockLoop(rank: number, call: string, ind: string): string {
   const i = `i${rank - 1}`;
@@ -144,11 +154,15 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
     // leaves the kernel waiting for the thread whose core was taken, and items differ in cost
     // (an escape-time loop). A block is thousands of items, so taking one costs nothing.
     // A launch that is a single block runs on the calling thread: waking the OpenMP team costs
-    // more than a tiny kernel (tens of microseconds when its threads have gone to sleep).
+    // more than a tiny kernel (tens of microseconds when its threads have gone to sleep); so does
+    // a loop-free kernel of fewer than PARALLEL_MIN_ITEMS items.
     const outer = Array.from({ length: rank - 1 }, (_, d) => `(int64_t)n${d} * `).join('');
     out.push(`  const int64_t tt_tasks = ${outer}tt_nb;`);
+    const loopFree = !hasLoops(ctx.kernel) && !ctx.kernel.workgroup;
+    const items = Array.from({ length: rank }, (_, d) => `(int64_t)n${d}`).join(' * ');
+    const when = loopFree ? `tt_tasks > 1 && ${items} >= ${PARALLEL_MIN_ITEMS}` : 'tt_tasks > 1';
     out.push(
-      `  #pragma omp parallel for ${rank > 1 ? `collapse(${rank}) ` : ''}num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1)`,
+      `  #pragma omp parallel for ${rank > 1 ? `collapse(${rank}) ` : ''}num_threads(tt_nt) schedule(dynamic, 1) if(${when})`,
     );
     let ind = '  ';
     for (let d = 0; d < rank - 1; d++) {

@@ -13,10 +13,14 @@ import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
 import { callAsync, declare, type FfiArg, type KoffiFunction, loadLibrary } from '../shared/koffi.js';
 import { errorWordRangeError } from '../shared/range-error.js';
 import { armFlag, timeoutError } from '../shared/timeout.js';
+import { PARALLEL_MIN_ITEMS } from './dialect-openmp.js';
 import { needsPackedEntry, PACKED_ENTRY_NAME, PACKED_FFI_PARAMS, packArgs } from './packed-entry.js';
 
-/** Largest range run with a direct (synchronous) call when the kernel has no loops. */
-const SYNC_ITEMS = 1 << 14;
+/**
+ * Largest range run with a direct (synchronous) call when the kernel has no loops: below the
+ * entry's threshold for starting OpenMP's team, so such a call runs on this thread alone.
+ */
+const SYNC_ITEMS = PARALLEL_MIN_ITEMS - 1;
 
 function itemsOf(range: readonly number[]): number {
   return range.reduce((a, b) => a * b, 1);

@@ -54,6 +54,16 @@ describeNative('generated C', () => {
     expect(buildFlags('-O3 -fmath-errno')).not.toContain('-fno-math-errno');
   });
 
+  it('prefers 32-byte vectors on x86-64 when the flags may enable AVX-512, unless they choose a width', () => {
+    expect(buildFlags('-O3 -march=native', 'x64')).toContain('-mprefer-vector-width=256');
+    expect(buildFlags('-O3 -mavx512f', 'x64')).toContain('-mprefer-vector-width=256');
+    expect(buildFlags('-O3 -march=native -mprefer-vector-width=512', 'x64')).not.toContain(
+      '-mprefer-vector-width=256',
+    );
+    expect(buildFlags('-O3 -march=native', 'arm64')).not.toContain('-mprefer-vector-width=256');
+    expect(buildFlags('-O2 -fopenmp', 'x64')).not.toContain('-mprefer-vector-width=256');
+  });
+
   it('a * b + c rounds twice, as in JS (no fused multiply-add)', async () => {
     const k = tt.kernel(
       { a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },

@@ -347,7 +347,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_o, int
       if (((v_j == 2) && (tt_irem_i32(i0, 2) == 1))) {
         return;
       }
-      a_o[i0] = ((int32_t)((uint32_t)(a_o[i0]) + (uint32_t)(v_j)));
+      a_o[((int64_t)i0)] = ((int32_t)((uint32_t)(a_o[((int64_t)i0)]) + (uint32_t)(v_j)));
     }
   } else {
     for (; (v_j < 4); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {

@@ -351,7 +351,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x,
       if ((tt_irem_i32(v_k, 3) == 0)) {
         continue;
       }
-      if ((v_k > a_x[i0])) {
+      if ((v_k > a_x[((int64_t)i0)])) {
         break;
       }
       v_j = 0;

@@ -349,10 +349,10 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_y, int
       do {
         v_odd = (((int32_t)((uint32_t)(v_wi_l0) & (uint32_t)(1))) == 1);
         if (v_odd) {
-          a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(4)))) + (uint32_t)(v_wi_l0)))] = i0;
+          a_y[(4LL * (int64_t)i0 + (int64_t)v_wi_l0)] = i0;
           break;
         }
-        a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(4)))) + (uint32_t)(v_wi_l0)))] = ((int32_t)(0u - (uint32_t)(v_wi_l0)));
+        a_y[(4LL * (int64_t)i0 + (int64_t)v_wi_l0)] = ((int32_t)(0u - (uint32_t)(v_wi_l0)));
       } while (false);
     }
   } else {

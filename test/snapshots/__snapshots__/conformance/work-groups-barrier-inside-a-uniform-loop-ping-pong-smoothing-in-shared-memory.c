@@ -365,7 +365,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
   if (tt_range_ok(((__int128)16LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 16, n_x)) {
     for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
       v_l = v_wi_l0;
-      v_seed = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l0)))];
+      v_seed = a_x[(16LL * (int64_t)i0 + (int64_t)v_wi_l0)];
       v_mine = v_seed;
       tt_st_i32(a_sh_a, n_sh_a, (int64_t)(v_l), v_seed, 1, tt_err);
       a_wi_seed[v_wi_l0] = v_seed;
@@ -387,9 +387,9 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     if (tt_range_ok(((__int128)-1LL), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
       for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
         v_mine = a_wi_mine[v_wi_l0];
-        v_left = ((v_wi_l0 > 0) ? a_sh_a[((int32_t)((uint32_t)(v_wi_l0) - (uint32_t)(1)))] : 0);
-        v_right = ((v_wi_l0 < 15) ? a_sh_a[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))] : 0);
-        v_mine = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_left) + (uint32_t)(a_sh_a[v_wi_l0])))) + (uint32_t)(v_right)))) + (uint32_t)(v_mine)));
+        v_left = ((v_wi_l0 > 0) ? a_sh_a[(-1LL + (int64_t)v_wi_l0)] : 0);
+        v_right = ((v_wi_l0 < 15) ? a_sh_a[(1LL + (int64_t)v_wi_l0)] : 0);
+        v_mine = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_left) + (uint32_t)(a_sh_a[((int64_t)v_wi_l0)])))) + (uint32_t)(v_right)))) + (uint32_t)(v_mine)));
         a_wi_mine[v_wi_l0] = v_mine;
       }
     } else {
@@ -406,7 +406,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_b)) {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
           v_mine = a_wi_mine[v_wi_l0];
-          a_sh_b[v_wi_l0] = v_mine;
+          a_sh_b[((int64_t)v_wi_l0)] = v_mine;
         }
       } else {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -417,7 +417,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
       v_wi_l0 = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)15LL), ((__int128)-1LL), v_wi_l0, 16, n_sh_b)) {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-          a_sh_a[v_wi_l0] = a_sh_b[((int32_t)((uint32_t)(15) - (uint32_t)(v_wi_l0)))];
+          a_sh_a[((int64_t)v_wi_l0)] = a_sh_b[(15LL - (int64_t)v_wi_l0)];
         }
       } else {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -429,7 +429,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
           v_mine = a_wi_mine[v_wi_l0];
-          a_sh_a[v_wi_l0] = v_mine;
+          a_sh_a[((int64_t)v_wi_l0)] = v_mine;
         }
       } else {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -444,7 +444,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
       v_seed = a_wi_seed[v_wi_l0];
       v_mine = a_wi_mine[v_wi_l0];
-      a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l0)))] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_mine) * (uint32_t)(3)))) + (uint32_t)(a_sh_a[v_wi_l0])))) + (uint32_t)(v_seed)));
+      a_y[(16LL * (int64_t)i0 + (int64_t)v_wi_l0)] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_mine) * (uint32_t)(3)))) + (uint32_t)(a_sh_a[((int64_t)v_wi_l0)])))) + (uint32_t)(v_seed)));
     }
   } else {
     for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -855,9 +855,9 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     if (tt_range_ok(((__int128)-1LL), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)1LL), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
       for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
         v_mine = a_wi_mine[v_wi_l0];
-        v_left = ((v_wi_l0 > 0) ? a_sh_a[((int32_t)((uint32_t)(v_wi_l0) - (uint32_t)(1)))] : 0);
-        v_right = ((v_wi_l0 < 15) ? a_sh_a[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))] : 0);
-        v_mine = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_left) + (uint32_t)(a_sh_a[v_wi_l0])))) + (uint32_t)(v_right)))) + (uint32_t)(v_mine)));
+        v_left = ((v_wi_l0 > 0) ? a_sh_a[(-1LL + (int64_t)v_wi_l0)] : 0);
+        v_right = ((v_wi_l0 < 15) ? a_sh_a[(1LL + (int64_t)v_wi_l0)] : 0);
+        v_mine = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_left) + (uint32_t)(a_sh_a[((int64_t)v_wi_l0)])))) + (uint32_t)(v_right)))) + (uint32_t)(v_mine)));
         a_wi_mine[v_wi_l0] = v_mine;
       }
     } else {
@@ -874,7 +874,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_b)) {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
           v_mine = a_wi_mine[v_wi_l0];
-          a_sh_b[v_wi_l0] = v_mine;
+          a_sh_b[((int64_t)v_wi_l0)] = v_mine;
         }
       } else {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -885,7 +885,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
       v_wi_l0 = 0;
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a) && tt_range_ok(((__int128)15LL), ((__int128)-1LL), v_wi_l0, 16, n_sh_b)) {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
-          a_sh_a[v_wi_l0] = a_sh_b[((int32_t)((uint32_t)(15) - (uint32_t)(v_wi_l0)))];
+          a_sh_a[((int64_t)v_wi_l0)] = a_sh_b[(15LL - (int64_t)v_wi_l0)];
         }
       } else {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -897,7 +897,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
       if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 16, n_sh_a)) {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
           v_mine = a_wi_mine[v_wi_l0];
-          a_sh_a[v_wi_l0] = v_mine;
+          a_sh_a[((int64_t)v_wi_l0)] = v_mine;
         }
       } else {
         for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -912,7 +912,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x, int
     for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
       v_seed = a_wi_seed[v_wi_l0];
       v_mine = a_wi_mine[v_wi_l0];
-      a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l0)))] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_mine) * (uint32_t)(3)))) + (uint32_t)(a_sh_a[v_wi_l0])))) + (uint32_t)(v_seed)));
+      a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l0)))] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_mine) * (uint32_t)(3)))) + (uint32_t)(a_sh_a[((int64_t)v_wi_l0)])))) + (uint32_t)(v_seed)));
     }
   } else {
     for (; (v_wi_l0 < 16); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {

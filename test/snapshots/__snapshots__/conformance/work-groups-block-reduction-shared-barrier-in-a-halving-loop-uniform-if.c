@@ -350,7 +350,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
       v_l = v_wi_l0;
-      tt_st_f32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+      tt_st_f32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)], 1, tt_err);
     }
   } else {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -364,7 +364,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)1LL * (__int128)v_h), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
       for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
         if ((v_wi_l0 < v_h)) {
-          a_sh_s[v_wi_l0] = (a_sh_s[v_wi_l0] + a_sh_s[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(v_h)))]);
+          a_sh_s[((int64_t)v_wi_l0)] = (a_sh_s[((int64_t)v_wi_l0)] + a_sh_s[((int64_t)v_h + (int64_t)v_wi_l0)]);
         }
       }
     } else {
@@ -379,7 +379,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_wi_l0, 64, n_out) && tt_range_ok(((__int128)0), ((__int128)0), v_wi_l0, 64, n_sh_s)) {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
       if ((v_wi_l0 == 0)) {
-        a_out[i0] = a_sh_s[0];
+        a_out[((int64_t)i0)] = a_sh_s[((int64_t)0)];
       }
     }
   } else {
@@ -404,7 +404,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   if (tt_range_ok(((__int128)64LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 64, n_x)) {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
       v_l = v_wi_l0;
-      tt_st_f32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(64)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+      tt_st_f32(a_sh_s, n_sh_s, (int64_t)(v_l), a_x[(64LL * (int64_t)i0 + (int64_t)v_wi_l0)], 1, tt_err);
     }
   } else {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
@@ -418,7 +418,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)1LL * (__int128)v_h), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
       for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
         if ((v_wi_l0 < v_h)) {
-          a_sh_s[v_wi_l0] = (a_sh_s[v_wi_l0] + a_sh_s[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(v_h)))]);
+          a_sh_s[((int64_t)v_wi_l0)] = (a_sh_s[((int64_t)v_wi_l0)] + a_sh_s[((int64_t)v_h + (int64_t)v_wi_l0)]);
         }
       }
     } else {
@@ -831,7 +831,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)1LL * (__int128)v_h), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
       for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
         if ((v_wi_l0 < v_h)) {
-          a_sh_s[v_wi_l0] = (a_sh_s[v_wi_l0] + a_sh_s[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(v_h)))]);
+          a_sh_s[((int64_t)v_wi_l0)] = (a_sh_s[((int64_t)v_wi_l0)] + a_sh_s[((int64_t)v_h + (int64_t)v_wi_l0)]);
         }
       }
     } else {
@@ -846,7 +846,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_wi_l0, 64, n_out) && tt_range_ok(((__int128)0), ((__int128)0), v_wi_l0, 64, n_sh_s)) {
     for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
       if ((v_wi_l0 == 0)) {
-        a_out[i0] = a_sh_s[0];
+        a_out[((int64_t)i0)] = a_sh_s[((int64_t)0)];
       }
     }
   } else {
@@ -878,7 +878,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
     if (tt_range_ok(((__int128)0), ((__int128)1LL), v_wi_l0, 64, n_sh_s) && tt_range_ok(((__int128)1LL * (__int128)v_h), ((__int128)1LL), v_wi_l0, 64, n_sh_s)) {
       for (; (v_wi_l0 < 64); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
         if ((v_wi_l0 < v_h)) {
-          a_sh_s[v_wi_l0] = (a_sh_s[v_wi_l0] + a_sh_s[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(v_h)))]);
+          a_sh_s[((int64_t)v_wi_l0)] = (a_sh_s[((int64_t)v_wi_l0)] + a_sh_s[((int64_t)v_h + (int64_t)v_wi_l0)]);
         }
       }
     } else {

@@ -349,12 +349,12 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
   if (tt_range_ok(((__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)0), ((__int128)0), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)-1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)33LL), ((__int128)0), v_wi_l0, 32, n_sh_tile) && tt_range_ok(((__int128)1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x)) {
     for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
       v_l = v_wi_l0;
-      tt_st_f32(a_sh_tile, n_sh_tile, (int64_t)(((int32_t)((uint32_t)(v_l) + (uint32_t)(1)))), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+      tt_st_f32(a_sh_tile, n_sh_tile, (int64_t)(((int32_t)((uint32_t)(v_l) + (uint32_t)(1)))), a_x[(32LL * (int64_t)i0 + (int64_t)v_wi_l0)], 1, tt_err);
       if ((v_l == 0)) {
-        a_sh_tile[0] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))) - (uint32_t)(1)))] : ((float)0.0));
+        a_sh_tile[((int64_t)0)] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[(-1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
       if ((v_l == 31)) {
-        a_sh_tile[33] = ((i0 < ((int32_t)((uint32_t)(tt_groups0) - (uint32_t)(1)))) ? a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))) + (uint32_t)(1)))] : ((float)0.0));
+        a_sh_tile[(33LL)] = ((i0 < ((int32_t)((uint32_t)(tt_groups0) - (uint32_t)(1)))) ? a_x[(1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
     }
   } else {
@@ -376,7 +376,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         if ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) >= p_n)) {
           break;
         }
-        a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))] = ((a_sh_tile[v_wi_l0] + (((float)2.0) * a_sh_tile[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))])) + a_sh_tile[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(2)))]);
+        a_y[(32LL * (int64_t)i0 + (int64_t)v_wi_l0)] = ((a_sh_tile[((int64_t)v_wi_l0)] + (((float)2.0) * a_sh_tile[(1LL + (int64_t)v_wi_l0)])) + a_sh_tile[(2LL + (int64_t)v_wi_l0)]);
       } while (false);
     }
   } else {
@@ -403,12 +403,12 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   if (tt_range_ok(((__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)-1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x) && tt_range_ok(((__int128)1LL + (__int128)32LL * (__int128)i0), ((__int128)1LL), v_wi_l0, 32, n_x)) {
     for (; (v_wi_l0 < 32); v_wi_l0 = ((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))) {
       v_l = v_wi_l0;
-      tt_st_f32(a_sh_tile, n_sh_tile, (int64_t)(((int32_t)((uint32_t)(v_l) + (uint32_t)(1)))), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
+      tt_st_f32(a_sh_tile, n_sh_tile, (int64_t)(((int32_t)((uint32_t)(v_l) + (uint32_t)(1)))), a_x[(32LL * (int64_t)i0 + (int64_t)v_wi_l0)], 1, tt_err);
       if ((v_l == 0)) {
-        a_sh_tile[((int64_t)0)] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))) - (uint32_t)(1)))] : ((float)0.0));
+        a_sh_tile[((int64_t)0)] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[(-1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
       if ((v_l == 31)) {
-        a_sh_tile[(33LL)] = ((i0 < ((int32_t)((uint32_t)(tt_groups0) - (uint32_t)(1)))) ? a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))) + (uint32_t)(1)))] : ((float)0.0));
+        a_sh_tile[(33LL)] = ((i0 < ((int32_t)((uint32_t)(tt_groups0) - (uint32_t)(1)))) ? a_x[(1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
     }
   } else {
@@ -430,7 +430,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
         if ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) >= p_n)) {
           break;
         }
-        a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))] = ((a_sh_tile[v_wi_l0] + (((float)2.0) * a_sh_tile[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))])) + a_sh_tile[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(2)))]);
+        a_y[(32LL * (int64_t)i0 + (int64_t)v_wi_l0)] = ((a_sh_tile[((int64_t)v_wi_l0)] + (((float)2.0) * a_sh_tile[(1LL + (int64_t)v_wi_l0)])) + a_sh_tile[(2LL + (int64_t)v_wi_l0)]);
       } while (false);
     }
   } else {
@@ -833,10 +833,10 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
       v_l = v_wi_l0;
       tt_st_f32(a_sh_tile, n_sh_tile, (int64_t)(((int32_t)((uint32_t)(v_l) + (uint32_t)(1)))), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
       if ((v_l == 0)) {
-        a_sh_tile[0] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))) - (uint32_t)(1)))] : ((float)0.0));
+        a_sh_tile[((int64_t)0)] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[(-1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
       if ((v_l == 31)) {
-        a_sh_tile[33] = ((i0 < ((int32_t)((uint32_t)(tt_groups0) - (uint32_t)(1)))) ? a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))) + (uint32_t)(1)))] : ((float)0.0));
+        a_sh_tile[(33LL)] = ((i0 < ((int32_t)((uint32_t)(tt_groups0) - (uint32_t)(1)))) ? a_x[(1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
     }
   } else {
@@ -858,7 +858,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64
         if ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) >= p_n)) {
           break;
         }
-        a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))] = ((a_sh_tile[v_wi_l0] + (((float)2.0) * a_sh_tile[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))])) + a_sh_tile[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(2)))]);
+        a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))] = ((a_sh_tile[((int64_t)v_wi_l0)] + (((float)2.0) * a_sh_tile[(1LL + (int64_t)v_wi_l0)])) + a_sh_tile[(2LL + (int64_t)v_wi_l0)]);
       } while (false);
     }
   } else {
@@ -887,10 +887,10 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
       v_l = v_wi_l0;
       tt_st_f32(a_sh_tile, n_sh_tile, (int64_t)(((int32_t)((uint32_t)(v_l) + (uint32_t)(1)))), a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))], 1, tt_err);
       if ((v_l == 0)) {
-        a_sh_tile[((int64_t)0)] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))) - (uint32_t)(1)))] : ((float)0.0));
+        a_sh_tile[((int64_t)0)] = ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) > 0) ? a_x[(-1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
       if ((v_l == 31)) {
-        a_sh_tile[(33LL)] = ((i0 < ((int32_t)((uint32_t)(tt_groups0) - (uint32_t)(1)))) ? a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))) + (uint32_t)(1)))] : ((float)0.0));
+        a_sh_tile[(33LL)] = ((i0 < ((int32_t)((uint32_t)(tt_groups0) - (uint32_t)(1)))) ? a_x[(1LL + 32LL * (int64_t)i0 + (int64_t)v_wi_l0)] : ((float)0.0));
       }
     }
   } else {
@@ -912,7 +912,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
         if ((((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0))) >= p_n)) {
           break;
         }
-        a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))] = ((a_sh_tile[v_wi_l0] + (((float)2.0) * a_sh_tile[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(1)))])) + a_sh_tile[((int32_t)((uint32_t)(v_wi_l0) + (uint32_t)(2)))]);
+        a_y[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(32)))) + (uint32_t)(v_wi_l0)))] = ((a_sh_tile[((int64_t)v_wi_l0)] + (((float)2.0) * a_sh_tile[(1LL + (int64_t)v_wi_l0)])) + a_sh_tile[(2LL + (int64_t)v_wi_l0)]);
       } while (false);
     }
   } else {

@@ -378,8 +378,8 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_A, int64
       v_wi_l1 = 0;
       if (tt_range_ok(((__int128)8LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 8, n_sh_As) && tt_range_ok(((__int128)1LL * (__int128)p_n * (__int128)v_wi_l0 + (__int128)8LL * (__int128)v_t + (__int128)8LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_wi_l1, 8, n_A) && tt_range_ok(((__int128)8LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 8, n_sh_Bs) && tt_range_ok(((__int128)8LL * (__int128)p_n * (__int128)v_t + (__int128)1LL * (__int128)p_n * (__int128)v_wi_l0 + (__int128)8LL * (__int128)i1), ((__int128)1LL), v_wi_l1, 8, n_B)) {
         for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
-          a_sh_As[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))] = a_A[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(p_n)))) + (uint32_t)(((int32_t)((uint32_t)(v_t) * (uint32_t)(8))))))) + (uint32_t)(v_wi_l1)))];
-          a_sh_Bs[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))] = a_B[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t) * (uint32_t)(8)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(p_n)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1))))))];
+          a_sh_As[(8LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)] = a_A[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(p_n)))) + (uint32_t)(((int32_t)((uint32_t)(v_t) * (uint32_t)(8))))))) + (uint32_t)(v_wi_l1)))];
+          a_sh_Bs[(8LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)] = a_B[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t) * (uint32_t)(8)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(p_n)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1))))))];
         }
       } else {
         for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
@@ -397,13 +397,13 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_A, int64
           if (tt_range_ok(((__int128)8LL * (__int128)v_k), ((__int128)1LL), v_wi_l1, 8, n_sh_Bs)) {
             for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
               v_acc = a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))];
-              v_acc = (v_acc + (a_sh_As[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_k)))] * a_sh_Bs[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_k) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))]));
+              v_acc = (v_acc + (a_sh_As[((int64_t)v_k + 8LL * (int64_t)v_wi_l0)] * a_sh_Bs[(8LL * (int64_t)v_k + (int64_t)v_wi_l1)]));
               a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))] = v_acc;
             }
           } else {
             for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
               v_acc = a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))];
-              v_acc = (v_acc + (a_sh_As[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_k)))] * tt_ld_f32(a_sh_Bs, n_sh_Bs, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_k) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))), 5, tt_err)));
+              v_acc = (v_acc + (a_sh_As[((int64_t)v_k + 8LL * (int64_t)v_wi_l0)] * tt_ld_f32(a_sh_Bs, n_sh_Bs, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_k) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))), 5, tt_err)));
               a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))] = v_acc;
             }
           }
@@ -414,7 +414,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_A, int64
           if (tt_range_ok(((__int128)8LL * (__int128)v_wi_l0 + (__int128)1LL * (__int128)v_k), ((__int128)0), v_wi_l1, 8, n_sh_As) && tt_range_ok(((__int128)8LL * (__int128)v_k), ((__int128)1LL), v_wi_l1, 8, n_sh_Bs)) {
             for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
               v_acc = a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))];
-              v_acc = (v_acc + (a_sh_As[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_k)))] * a_sh_Bs[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_k) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))]));
+              v_acc = (v_acc + (a_sh_As[(8LL * (int64_t)v_wi_l0 + (int64_t)v_k)] * a_sh_Bs[(8LL * (int64_t)v_k + (int64_t)v_wi_l1)]));
               a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))] = v_acc;
             }
           } else {

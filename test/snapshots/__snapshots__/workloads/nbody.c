@@ -362,12 +362,12 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_pos, int
   v_j = 0;
   if (tt_range_ok(((__int128)0), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)1LL), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)2LL), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)3LL), ((__int128)4LL), v_j, p_n, n_pos)) {
     for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
-      v_dx = (a_pos[((int32_t)((uint32_t)(v_j) * (uint32_t)(4)))] - v_xi);
-      v_dy = (a_pos[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_j) * (uint32_t)(4)))) + (uint32_t)(1)))] - v_yi);
-      v_dz = (a_pos[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_j) * (uint32_t)(4)))) + (uint32_t)(2)))] - v_zi);
+      v_dx = (a_pos[(4LL * (int64_t)v_j)] - v_xi);
+      v_dy = (a_pos[(1LL + 4LL * (int64_t)v_j)] - v_yi);
+      v_dz = (a_pos[(2LL + 4LL * (int64_t)v_j)] - v_zi);
       v_d2 = ((((v_dx * v_dx) + (v_dy * v_dy)) + (v_dz * v_dz)) + ((float)0.009999999776482582));
       v_inv = (((float)1.0) / sqrtf(v_d2));
-      v_s = (((a_pos[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_j) * (uint32_t)(4)))) + (uint32_t)(3)))] * v_inv) * v_inv) * v_inv);
+      v_s = (((a_pos[(3LL + 4LL * (int64_t)v_j)] * v_inv) * v_inv) * v_inv);
       v_ax = (v_ax + (v_dx * v_s));
       v_ay = (v_ay + (v_dy * v_s));
       v_az = (v_az + (v_dz * v_s));
@@ -416,12 +416,12 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_pos
   v_j = 0;
   if (tt_range_ok(((__int128)0), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)1LL), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)2LL), ((__int128)4LL), v_j, p_n, n_pos) && tt_range_ok(((__int128)3LL), ((__int128)4LL), v_j, p_n, n_pos)) {
     for (; (v_j < p_n); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
-      v_dx = (a_pos[((int32_t)((uint32_t)(v_j) * (uint32_t)(4)))] - v_xi);
-      v_dy = (a_pos[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_j) * (uint32_t)(4)))) + (uint32_t)(1)))] - v_yi);
-      v_dz = (a_pos[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_j) * (uint32_t)(4)))) + (uint32_t)(2)))] - v_zi);
+      v_dx = (a_pos[(4LL * (int64_t)v_j)] - v_xi);
+      v_dy = (a_pos[(1LL + 4LL * (int64_t)v_j)] - v_yi);
+      v_dz = (a_pos[(2LL + 4LL * (int64_t)v_j)] - v_zi);
       v_d2 = ((((v_dx * v_dx) + (v_dy * v_dy)) + (v_dz * v_dz)) + ((float)0.009999999776482582));
       v_inv = (((float)1.0) / sqrtf(v_d2));
-      v_s = (((a_pos[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_j) * (uint32_t)(4)))) + (uint32_t)(3)))] * v_inv) * v_inv) * v_inv);
+      v_s = (((a_pos[(3LL + 4LL * (int64_t)v_j)] * v_inv) * v_inv) * v_inv);
       v_ax = (v_ax + (v_dx * v_s));
       v_ay = (v_ay + (v_dy * v_s));
       v_az = (v_az + (v_dz * v_s));
