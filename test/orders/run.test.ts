@@ -192,11 +192,24 @@ describe('priority and fallback', () => {
     expect(task.tried[0]?.reason).toMatch(/cuda runs on a CUDA GPU.*native:0|cuda runs on a CUDA GPU.*:0/s);
   });
 
-  it('CXX=/nonexistent falls back to fortran; with FC=/nonexistent too, to the kernel', async () => {
-    const { setEnv } = await import('../cache/temp-env.js');
-    setEnv('TUTTI_CXX', undefined);
-    setEnv('TUTTI_FC', undefined);
-    setEnv('CXX', '/nonexistent');
+  itBuilds(
+    'fortran',
+    'CXX=/nonexistent falls back to fortran; with FC=/nonexistent too, to the kernel',
+    async () => {
+      const { setEnv } = await import('../cache/temp-env.js');
+      setEnv('TUTTI_CXX', undefined);
+      setEnv('TUTTI_FC', undefined);
+      setEnv('CXX', '/nonexistent');
+      try {
+        await fallsBackToFortranThenKernel(setEnv);
+      } finally {
+        setEnv('CXX', undefined);
+        setEnv('FC', undefined);
+      }
+    },
+  );
+
+  async function fallsBackToFortranThenKernel(setEnv: (k: string, v: string | undefined) => void) {
     const first = await runStencil([]);
     expect(first.task.section).toBe('fortran');
     expect(first.task.tried.map((t) => t.section)).toEqual(['cuda', 'openmp_cpp']);
@@ -208,20 +221,22 @@ describe('priority and fallback', () => {
     expect(second.task.tried[2]?.reason).toContain("Fortran compiler '/nonexistent' not found");
     const ref = await runStencil(['kernel']);
     expect(Array.from(second.out)).toEqual(Array.from(ref.out));
-    setEnv('CXX', undefined);
-    setEnv('FC', undefined);
-  });
+  }
 
-  it('prefer (per run and from the config) puts models first; unknown names are errors', async () => {
-    expect((await runStencil(['kernel'])).task.section).toBe('kernel');
-    tt.configure({ orderPrefer: 'fortran' });
-    try {
-      expect((await runStencil([])).task.section).toBe('fortran');
-    } finally {
-      tt.configure({ orderPrefer: undefined });
-    }
-    await expect(runStencil(['cobol'])).rejects.toMatchObject({ code: 'ORDER_UNKNOWN_MODEL' });
-  });
+  itBuilds(
+    'fortran',
+    'prefer (per run and from the config) puts models first; unknown names are errors',
+    async () => {
+      expect((await runStencil(['kernel'])).task.section).toBe('kernel');
+      tt.configure({ orderPrefer: 'fortran' });
+      try {
+        expect((await runStencil([])).task.section).toBe('fortran');
+      } finally {
+        tt.configure({ orderPrefer: undefined });
+      }
+      await expect(runStencil(['cobol'])).rejects.toMatchObject({ code: 'ORDER_UNKNOWN_MODEL' });
+    },
+  );
 
   it('no runnable section: OrderError lists every section with its reason', async () => {
     const o = tt.order({
