@@ -53,8 +53,15 @@ export class TuttiError extends Error {
 /** Errors located in a kernel's source text. */
 export class KernelSourceError extends TuttiError {
   readonly kernel: string;
-  readonly line: number;
-  readonly column: number;
+  /**
+   * Where the error is: in the user's file when tutti found it there exactly (then `file` is set and
+   * these equal `fileLine` / `fileColumn`), else within the kernel function's text (1-based).
+   */
+  line: number;
+  column: number;
+  /** The position within the kernel function's text (1-based), whatever `line`/`column` say. */
+  readonly kernelLine: number;
+  readonly kernelColumn: number;
   /** The offending source line with a caret under the column. */
   readonly excerpt: string;
   /** The short message without location and excerpt. */
@@ -77,6 +84,8 @@ export class KernelSourceError extends TuttiError {
     this.kernel = kernel;
     this.line = loc.line;
     this.column = loc.column;
+    this.kernelLine = loc.line;
+    this.kernelColumn = loc.column;
     this.excerpt = excerpt;
     this.reason = reason;
     this.hint = hint;
@@ -99,15 +108,15 @@ export class KernelSourceError extends TuttiError {
     this.message = KernelSourceError.text(
       this.kernel,
       this.reason,
-      { line: this.line, column: this.column },
+      { line: this.kernelLine, column: this.kernelColumn },
       this.excerpt,
       this.hint,
       at,
     );
     this.file = at.file;
     if (at.exact) {
-      this.fileLine = at.line;
-      this.fileColumn = at.column;
+      this.fileLine = this.line = at.line;
+      this.fileColumn = this.column = at.column;
     }
     return this;
   }
@@ -125,9 +134,15 @@ export class KernelRangeError extends TuttiError {
   readonly array: string;
   readonly index: number;
   readonly length: number;
+  /**
+   * The access's position, when known: in the user's file when tutti found it there exactly (then
+   * `file` is set and these equal `fileLine` / `fileColumn`), else within the kernel function's text.
+   */
+  line: number | undefined;
+  column: number | undefined;
   /** The access's position within the kernel function's text (1-based), when known. */
-  readonly line: number | undefined;
-  readonly column: number | undefined;
+  readonly kernelLine: number | undefined;
+  readonly kernelColumn: number | undefined;
   /** The user's file (when known, in Node): its path, and the access's line and column there. */
   file?: string;
   fileLine?: number;
@@ -138,8 +153,8 @@ export class KernelRangeError extends TuttiError {
     this.array = array;
     this.index = index;
     this.length = length;
-    this.line = where?.line;
-    this.column = where?.column;
+    this.line = this.kernelLine = where?.line;
+    this.column = this.kernelColumn = where?.column;
   }
 
   private static text(
@@ -160,13 +175,13 @@ export class KernelRangeError extends TuttiError {
 
   /** Points the error at the user's file (message and file fields); returns it. */
   locate(at: UserFileLocation): this {
-    if (this.line === undefined || this.column === undefined) return this;
-    const where = { line: this.line, column: this.column };
+    if (this.kernelLine === undefined || this.kernelColumn === undefined) return this;
+    const where = { line: this.kernelLine, column: this.kernelColumn };
     this.message = KernelRangeError.text(this.kernel, this.array, this.index, this.length, where, at);
     this.file = at.file;
     if (at.exact) {
-      this.fileLine = at.line;
-      this.fileColumn = at.column;
+      this.fileLine = this.line = at.line;
+      this.fileColumn = this.column = at.column;
     }
     return this;
   }

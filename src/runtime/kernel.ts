@@ -141,8 +141,9 @@ export class Kernel<S extends Schema = Schema> {
 
   /** Points an error located in the kernel function at the user's file, when it can be found. */
   private locate(e: KernelSourceError | KernelRangeError): void {
-    if (this.fnText === undefined || e.line === undefined || e.column === undefined) return;
-    const at = mapToUserFile(this.site, this.fn, this.fnText, { line: e.line, column: e.column });
+    const { kernelLine: line, kernelColumn: column } = e;
+    if (this.fnText === undefined || line === undefined || column === undefined) return;
+    const at = mapToUserFile(this.site, this.fn, this.fnText, { line, column });
     if (at) e.locate(at);
   }
 

@@ -47,14 +47,13 @@ interface Seen {
 }
 
 function expectPointsAt(out: { def: Seen; range: Seen }, file: string) {
-  expect(out.def).toMatchObject({ file, fileLine: 6, fileColumn: 16 });
+  // line/column are the file position wherever the file is known exactly (issue 17.4)
+  expect(out.def).toMatchObject({ file, fileLine: 6, fileColumn: 16, line: 6, column: 16 });
   expect(out.def.message).toContain(`at ${file}:6:16`);
   expect(out.def.message).toContain('6 |     x[i] = r + undefinedName;');
-  expect(out.range).toMatchObject({ file, fileLine: 11, fileColumn: 10 });
+  expect(out.range).toMatchObject({ file, fileLine: 11, fileColumn: 10, line: 11, column: 10 });
   expect(out.range.message).toContain(`at ${file}:11:10`);
   expect(out.range.message).toContain('11 |   y[i] = x[i + 1];');
-  expect(typeof out.range.line).toBe('number');
-  expect(typeof out.range.column).toBe('number');
 }
 
 describe('errors point at the user file', () => {
@@ -140,6 +139,11 @@ describe('without a file (browsers, eval)', () => {
     expect(err).toBeInstanceOf(tt.KernelRangeError);
     expect(err.line).toBe(1);
     expect(err.column).toBeGreaterThan(1);
+    expect(err.fileLine).toBeUndefined();
+    expect({ line: err.kernelLine, column: err.kernelColumn }).toEqual({
+      line: err.line,
+      column: err.column,
+    });
     expect(err.message).toMatch(/at 1:\d+/);
     // the fallback says so: the position counts from the function, not from a file line
     expect(err.message).toMatch(/at 1:\d+ of the kernel function .*position counts from the function/);
