@@ -42,6 +42,24 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('reductions on $i
     expect(await tt.prod(small)).toBe(Math.fround(1.5 * -2 * 3 * 0.5 * 2 * 1 * -1 * 4 * 0.25));
   });
 
+  it('an f32 sum of 2^20 copies of 0.1 stays within the documented tree bound, which a sequential f32 loop breaks', async () => {
+    // docs/ops.md: |ŝ − Σx| ≤ L·(B/4 + 2)·u·Σ|x| with B = 1024 on CPUs, 256 on GPUs, L = ⌈log_B n⌉.
+    const count = 2 ** 20;
+    const v = new Float32Array(count).fill(0.1);
+    const tenth = v[0] ?? 0;
+    const exact = tenth * count; // exact in f64: every element is the same f32
+    const block = device.kind === 'gpu' ? 256 : 1024;
+    const passes = Math.ceil(Math.log(count) / Math.log(block) - 1e-9);
+    const bound = passes * (block / 4 + 2) * 2 ** -24 * exact;
+    let seq = 0;
+    for (let i = 0; i < count; i++) seq = Math.fround(seq + tenth);
+    // The bound is tight enough to tell a tree from a loop: the loop is off by ~1%.
+    expect(Math.abs(seq - exact)).toBeGreaterThan(100 * bound);
+    const got = await tt.sum(tt.array(v, { device }));
+    expect(Math.abs(got - exact)).toBeLessThanOrEqual(bound);
+    expect(await tt.sum(tt.array(v, { device }))).toBe(got);
+  });
+
   it('results are identical across runs', async () => {
     const x = tt.array(h, { device });
     const a = await tt.sum(x);
