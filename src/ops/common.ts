@@ -115,6 +115,11 @@ export function cachedKernel<S extends Schema>(
   return k;
 }
 
+/** Every kernel the operations have defined so far in this process (tests compile them for cuda). */
+export function definedOpsKernels(): readonly Kernel[] {
+  return [...kernels.values()];
+}
+
 /** A new (uninitialised) array on `x`'s device and queue: compute follows data. */
 export function like<N extends ArrayDTypeName>(x: NDArray, dtype: N, shape: readonly number[]): NDArray<N> {
   return empty(shape, dtypeOf(dtype) as DType<N>, { queue: x.queue });
