@@ -91,7 +91,7 @@ describe.skipIf(!nativeParent)('native sub-devices: proof of concurrency', () =>
   // Each launch announces itself in shared memory, then waits for the other's announcement: both
   // finish only if the two sub-devices run at the same time (serialised, the first would spin
   // until its timeout). The two NDArrays wrap one SharedArrayBuffer, so tutti does not order them.
-  const meet = tt.kernel({ f: tt.arrayOf(tt.i32), me: tt.i32, other: tt.i32 }, (i, { f, me, other }) => {
+  const meet = tt.kernel({ f: tt.arrayOf(tt.i32), me: tt.i32, other: tt.i32 }, (_i, { f, me, other }) => {
     Atomics.store(f, me, 1);
     while (Atomics.load(f, other) === 0) {
       // wait for the other sub-device

@@ -74,7 +74,9 @@ describe('lazy movement (separate address space)', () => {
     const d = a.to('sim', q);
     expect(d.queue).toBe(q);
     await Promise.all([c.read(), d.read()]);
-    expect(() => a.to('js', q)).toThrow(expect.objectContaining({ name: 'ArrayError', code: 'ARRAY_BAD_PLACEMENT' }));
+    expect(() => a.to('js', q)).toThrow(
+      expect.objectContaining({ name: 'ArrayError', code: 'ARRAY_BAD_PLACEMENT' }),
+    );
     expect(() => a.to('nope')).toThrow(expect.objectContaining({ code: 'DEVICE_NOT_FOUND' }));
     expect(() => a.to(42 as never)).toThrow(expect.objectContaining({ code: 'DEVICE_NOT_FOUND' }));
     tt.resetStats();

@@ -38,8 +38,12 @@ async function defineEveryOpsKernel(): Promise<void> {
     await tt.sort(x).read();
     await tt.argsort(x).read();
   }
-  await tt.matmul(tt.array(new Float32Array(6), { device }), tt.array(new Float32Array(6), { device }), [2, 3, 2]).read();
-  await tt.matmul(tt.array(new Float64Array(6), { device }), tt.array(new Float64Array(6), { device }), [2, 3, 2]).read();
+  await tt
+    .matmul(tt.array(new Float32Array(6), { device }), tt.array(new Float32Array(6), { device }), [2, 3, 2])
+    .read();
+  await tt
+    .matmul(tt.array(new Float64Array(6), { device }), tt.array(new Float64Array(6), { device }), [2, 3, 2])
+    .read();
   tile4x8Kernel();
   groupMatmulKernel();
 }
