@@ -24,7 +24,7 @@ async function defineEveryOpsKernel(): Promise<void> {
     await tt.reduce(x, (a, b) => a * b + a + b, 0);
     await tt.cumsum(x).read();
     await tt.cumsum(x, { exclusive: true }).read();
-    await tt.scan(x, (a, b) => Math.max(a, b), -Infinity).read();
+    await tt.scan(x, (a, b) => Math.max(a, b), x.dtype === 'f32' || x.dtype === 'f64' ? -Infinity : 0).read();
   }
   for (const x of [f, i]) {
     await tt.sum(x, { axis: 0 }).read();
