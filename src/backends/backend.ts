@@ -2,6 +2,7 @@
  * The plug every backend implements. A backend lives in src/backends/<id>/ and is listed once in
  * src/backends/registry.ts; nothing else changes when one is added.
  */
+import { MAX_GROUP_ITEMS } from '../frontend/workgroup.js';
 import type { KernelIR } from '../ir/nodes.js';
 import type { Allocation, MemorySpace } from '../memory/space.js';
 
@@ -17,7 +18,8 @@ export interface DeviceCaps {
   /** Largest array in bytes. */
   readonly maxBufferBytes: number;
   /**
-   * Largest work-group size per axis [x, y, z] as CUDA and WebGPU count them (absent: 1024 each);
+   * Largest work-group size per axis [x, y, z] as CUDA and WebGPU count them (CPU devices:
+   * CPU_WORKGROUP_CAPS; absent: 1024 each);
    * a kernel's dimension d is axis rank-1-d (its fastest dimension is x).
    */
   readonly maxWorkgroupSize?: readonly [number, number, number];
@@ -26,6 +28,16 @@ export interface DeviceCaps {
   /** Most bytes of `g.shared` arrays one work-group may declare (absent: no limit but memory). */
   readonly maxWorkgroupSharedBytes?: number;
 }
+
+/**
+ * The work-group limits of the CPU backends (native, wasm, js), which run a group's items as loops:
+ * tutti's own limit on any axis and in all. Stated in their caps so `caps.maxWorkgroupSize` reads
+ * the same on every device.
+ */
+export const CPU_WORKGROUP_CAPS = {
+  maxWorkgroupSize: [MAX_GROUP_ITEMS, MAX_GROUP_ITEMS, MAX_GROUP_ITEMS],
+  maxWorkgroupItems: MAX_GROUP_ITEMS,
+} as const satisfies Pick<DeviceCaps, 'maxWorkgroupSize' | 'maxWorkgroupItems'>;
 
 /** What a backend reports for one of its devices. */
 export interface DeviceInfo {

@@ -115,6 +115,11 @@ export function cachedKernel<S extends Schema>(
   return k;
 }
 
+/** Every kernel the operations have defined so far in this process (tests compile them for cuda). */
+export function definedOpsKernels(): readonly Kernel[] {
+  return [...kernels.values()];
+}
+
 /** A new (uninitialised) array on `x`'s device and queue: compute follows data. */
 export function like<N extends ArrayDTypeName>(x: NDArray, dtype: N, shape: readonly number[]): NDArray<N> {
   return empty(shape, dtypeOf(dtype) as DType<N>, { queue: x.queue });
@@ -122,6 +127,37 @@ export function like<N extends ArrayDTypeName>(x: NDArray, dtype: N, shape: read
 
 export function ceilDiv(a: number, b: number): number {
   return Math.floor((a + b - 1) / b);
+}
+
+/** The values each integer dtype holds: `init` of reduce/scan must be one of them. */
+const INT_RANGE: Readonly<Partial<Record<ArrayDTypeName, readonly [number, number]>>> = {
+  i8: [-128, 127],
+  u8: [0, 255],
+  u8c: [0, 255],
+  i16: [-32768, 32767],
+  u16: [0, 65535],
+  i32: [-(2 ** 31), 2 ** 31 - 1],
+  u32: [0, 2 ** 32 - 1],
+};
+
+/**
+ * The `init` of tt.reduce / tt.scan: a number, and on integer arrays an integer the dtype holds
+ * (an integer running max cannot start from -Infinity; converting it as a store would silently
+ * start from 0).
+ */
+export function checkInit(op: string, init: unknown, dtype: ArrayDTypeName): number {
+  if (typeof init !== 'number') {
+    throw new ArrayOpError('OP_BAD_ARGUMENT', op, `init must be a number, got ${typeof init}`);
+  }
+  const range = INT_RANGE[dtype];
+  if (range && !(Number.isInteger(init) && init >= range[0] && init <= range[1])) {
+    throw new ArrayOpError(
+      'OP_BAD_ARGUMENT',
+      op,
+      `init ${init} is not a value of ${dtype} (an integer in ${range[0]}..${range[1]}); start a max from ${range[0]} and a min from ${range[1]}, or convert the array (x.astype(tt.f32))`,
+    );
+  }
+  return init;
 }
 
 /** Refuses f64 arrays on a device without f64 before anything runs. */

@@ -12,7 +12,7 @@
 
 import type { KernelOptions } from '../runtime/kernel.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
-import { i32 } from '../types/dtype.js';
+import { i32, isSmallDType } from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
 import { cachedKernel, dtypeOf } from './common.js';
 
@@ -105,7 +105,14 @@ export function lanesKernel(fold: Fold, dtype: ArrayDTypeName) {
 export function initKernel(fold: Fold, dtype: ArrayDTypeName) {
   const t = dtypeOf(dtype);
   return cachedKernel(`reduce:init:${dtype}:${fold.key}`, () => ({
-    schema: { x: arrayOf(t), out: arrayOf(t), len: i32, inner: i32, init: t } satisfies Schema,
+    // 8/16-bit types exist only as array elements; their values are i32 in kernels.
+    schema: {
+      x: arrayOf(t),
+      out: arrayOf(t),
+      len: i32,
+      inner: i32,
+      init: isSmallDType(dtype) ? i32 : t,
+    } satisfies Schema,
     opts: options(fold, 'init'),
     fn: (i: number, { x, out, len, inner, init }: InitParams) => {
       const j = i % inner;

@@ -7,20 +7,38 @@ import { ArrayOpError, KernelSourceError } from '../errors/errors.js';
 import { full } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
-import { checkArray, checkAxis, checkOptions, dtypeOf, Launches, refuseF64 } from './common.js';
+import { checkArray, checkAxis, checkInit, checkOptions, dtypeOf, Launches, refuseF64 } from './common.js';
 import { type Combiner, type Fold, stridedKernel } from './reduce-kernels.js';
 import { foldLines, lines } from './reduce-passes.js';
+import { accumulatedDType, widened } from './widen.js';
 
 export interface AxisOptions {
   /** The axis to reduce (negative counts from the end); omitted: the whole array, as a number. */
   readonly axis?: number;
 }
 
-const BUILTIN: Readonly<Record<'sum' | 'prod' | 'min' | 'max', Fold & { identity: number }>> = {
-  sum: { name: 'sum', combine: (a, b) => a + b, key: 'sum', commutative: true, identity: 0 },
-  prod: { name: 'prod', combine: (a, b) => a * b, key: 'prod', commutative: true, identity: 1 },
-  min: { name: 'min', combine: (a, b) => Math.min(a, b), key: 'min', commutative: true, identity: Infinity },
-  max: { name: 'max', combine: (a, b) => Math.max(a, b), key: 'max', commutative: true, identity: -Infinity },
+/** The built-in folds; `widens`: 8/16-bit integers accumulate in 32 bits (widen.ts). */
+const BUILTIN: Readonly<
+  Record<'sum' | 'prod' | 'min' | 'max', Fold & { identity: number; widens: boolean }>
+> = {
+  sum: { name: 'sum', combine: (a, b) => a + b, key: 'sum', commutative: true, identity: 0, widens: true },
+  prod: { name: 'prod', combine: (a, b) => a * b, key: 'prod', commutative: true, identity: 1, widens: true },
+  min: {
+    name: 'min',
+    combine: (a, b) => Math.min(a, b),
+    key: 'min',
+    commutative: true,
+    identity: Infinity,
+    widens: false,
+  },
+  max: {
+    name: 'max',
+    combine: (a, b) => Math.max(a, b),
+    key: 'max',
+    commutative: true,
+    identity: -Infinity,
+    widens: false,
+  },
 };
 
 /** Shape left after removing `axis` ([1] when nothing is left). */
@@ -31,32 +49,40 @@ export function reducedShape(shape: readonly number[], axis: number): number[] {
 
 function run(
   op: string,
-  x: NDArray,
+  input: NDArray,
   fold: Fold,
   identity: number,
+  widens: boolean,
   opts?: AxisOptions,
 ): Promise<number> | NDArray {
   checkOptions(op, opts, ['axis']);
-  refuseF64(op, x);
+  refuseF64(op, input);
   const run = new Launches();
+  const dtype = widens ? accumulatedDType(input.dtype) : input.dtype;
   if (opts?.axis === undefined) {
-    if (x.length === 0) return Promise.resolve(identity);
-    return readScalar(foldLines(run, x, fold, 1, x.length, 1), run, identity);
+    if (input.length === 0) return Promise.resolve(identity);
+    const x = widens ? widened(run, input) : input;
+    const out = foldLines(run, x, fold, 1, x.length, 1);
+    if (x !== input) run.release(x);
+    return readScalar(out, run, identity);
   }
-  const axis = checkAxis(op, x, opts.axis);
-  const { outer, len, inner } = lines(x.shape, axis);
-  const shape = reducedShape(x.shape, axis);
+  const axis = checkAxis(op, input, opts.axis);
+  const { outer, len, inner } = lines(input.shape, axis);
+  const shape = reducedShape(input.shape, axis);
   if (len === 0 || outer * inner === 0) {
-    if (!Number.isFinite(identity) && !dtypeOf(x.dtype).isFloat) {
+    if (!Number.isFinite(identity) && !dtypeOf(dtype).isFloat) {
       throw new ArrayOpError(
         'OP_EMPTY_ARRAY',
         op,
-        `axis ${axis} of ${x.describe()} is empty and ${x.dtype} has no ${identity > 0 ? '+' : '-'}Infinity; reduce a non-empty axis`,
+        `axis ${axis} of ${input.describe()} is empty and ${dtype} has no ${identity > 0 ? '+' : '-'}Infinity; reduce a non-empty axis`,
       );
     }
-    return full(shape, identity, dtypeOf(x.dtype), { queue: x.queue });
+    return full(shape, identity, dtypeOf(dtype), { queue: input.queue });
   }
-  return foldLines(run, x, fold, outer, len, inner, undefined, shape);
+  const x = widens ? widened(run, input) : input;
+  const out = foldLines(run, x, fold, outer, len, inner, undefined, shape);
+  if (x !== input) run.release(x);
+  return out;
 }
 
 /** The one element of `out` once every launch of `run` succeeded. */
@@ -78,12 +104,16 @@ type Reduction = {
 function builtin(which: keyof typeof BUILTIN): Reduction {
   const f = BUILTIN[which];
   const op = `tt.${which}`;
-  return ((x: NDArray, opts?: AxisOptions) => run(op, checkArray(op, x), f, f.identity, opts)) as Reduction;
+  return ((x: NDArray, opts?: AxisOptions) =>
+    run(op, checkArray(op, x), f, f.identity, f.widens, opts)) as Reduction;
 }
 
-/** Sum of all elements (f32 in f32, integers wrap); empty: 0. Pairwise-blocked order (docs/ops.md). */
+/**
+ * Sum of all elements (f32 in f32, 32-bit integers wrap, 8/16-bit integers accumulate in 32 bits);
+ * empty: 0. Blocked tree order (docs/ops.md).
+ */
 export const sum: Reduction = builtin('sum');
-/** Product of all elements; empty: 1. */
+/** Product of all elements (8/16-bit integers in 32 bits, as sum); empty: 1. */
 export const prod: Reduction = builtin('prod');
 /** Smallest element, NaN if any is NaN (as Math.min); empty: +Infinity. */
 export const min: Reduction = builtin('min');
@@ -110,9 +140,7 @@ export function reduce(
   const op = 'tt.reduce';
   checkArray(op, x);
   const fold = userFold(op, combiner, x.dtype);
-  if (typeof init !== 'number') {
-    throw new ArrayOpError('OP_BAD_ARGUMENT', op, `init must be a number, got ${typeof init}`);
-  }
+  checkInit(op, init, x.dtype);
   checkOptions(op, opts, ['axis']);
   refuseF64(op, x);
   const run = new Launches();

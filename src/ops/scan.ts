@@ -6,7 +6,6 @@
  * item runs eight independent chains over its block (scan-kernels.ts has the exact order). The
  * scan runs over the array in its flat (row-major) order and keeps its shape.
  */
-import { ArrayOpError } from '../errors/errors.js';
 import { full } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
@@ -15,6 +14,7 @@ import {
   ceilDiv,
   checkArray,
   checkAxis,
+  checkInit,
   checkOptions,
   dtypeOf,
   Launches,
@@ -26,6 +26,7 @@ import type { Combiner, Fold } from './reduce-kernels.js';
 import { lines } from './reduce-passes.js';
 import { scanLines } from './scan-axis.js';
 import { scanApplyKernel, scanTotalsKernel } from './scan-kernels.js';
+import { type Accumulated, widened } from './widen.js';
 
 export interface ScanOptions {
   /** y[k] folds x[0..k-1] (y[0] = init) instead of x[0..k]. Default false. */
@@ -90,11 +91,21 @@ const SUM: Fold = { name: 'cumsum', combine: (a, b) => a + b, key: 'sum', commut
 
 /**
  * Running sums in flat order: y[k] = x[0] + … + x[k] (exclusive: x[0] + … + x[k-1], y[0] = 0), in
- * x's dtype (f32 sums in f32, integers wrap), on x's device; with `opts.axis`, along each line of
+ * x's dtype (f32 sums in f32, 32-bit integers wrap; 8/16-bit integers give i32/u32, widen.ts), on
+ * x's device; with `opts.axis`, along each line of
  * that axis (scan-axis.ts).
  */
-export function cumsum<N extends ArrayDTypeName>(x: NDArray<N>, opts?: ScanOptions): NDArray<N> {
-  return scanOp('tt.cumsum', checkArray('tt.cumsum', x), SUM, 0, opts) as NDArray<N>;
+export function cumsum<N extends ArrayDTypeName>(x: NDArray<N>, opts?: ScanOptions): NDArray<Accumulated<N>> {
+  const op = 'tt.cumsum';
+  checkArray(op, x);
+  checkOptions(op, opts, ['exclusive', 'axis'], ['exclusive']);
+  if (opts?.axis !== undefined) checkAxis(op, x, opts.axis);
+  const run = new Launches();
+  const wide = widened(run, x);
+  if (wide === (x as NDArray)) return scanOp(op, wide, SUM, 0, opts) as NDArray<Accumulated<N>>;
+  const y = scanOp(op, wide, SUM, 0, opts);
+  run.release(wide);
+  return y as NDArray<Accumulated<N>>;
 }
 
 /**
@@ -110,7 +121,6 @@ export function scan<N extends ArrayDTypeName>(
   const op = 'tt.scan';
   checkArray(op, x);
   const fold = userFold(op, combiner, x.dtype);
-  if (typeof init !== 'number')
-    throw new ArrayOpError('OP_BAD_ARGUMENT', op, `init must be a number, got ${typeof init}`);
+  checkInit(op, init, x.dtype);
   return scanOp(op, x, fold, init, opts) as NDArray<N>;
 }

@@ -110,6 +110,18 @@ export function checkShape(shape: readonly number[] | number): readonly number[]
   return Object.freeze([...s]);
 }
 
+/** The dtype argument of zeros/empty/full, which has no default (plain JS callers may omit it). */
+function requiredDType(fn: string, d: DType | undefined): ArrayDTypeName {
+  const name = dtypeName(d);
+  if (name === undefined) {
+    throw new ArrayError(
+      'ARRAY_BAD_DTYPE',
+      `${fn}() needs a dtype, e.g. tt.${fn === 'full' ? 'full([n], 1, tt.f32)' : `${fn}([n], tt.f32)`}; none was given`,
+    );
+  }
+  return name;
+}
+
 function dtypeName(d: DType | ArrayDTypeName | undefined): ArrayDTypeName | undefined {
   if (d === undefined) return undefined;
   const name = isDType(d) ? d.name : typeof d === 'string' ? dtypeByName(d)?.name : undefined;
@@ -234,7 +246,7 @@ export function zeros<N extends ArrayDTypeName>(
   opts?: PlacementOptions,
 ): NDArray<N> {
   const s = checkShape(shape);
-  const name = dtypeName(dtype) as N;
+  const name = requiredDType('zeros', dtype) as N;
   const { device, queue } = placement(opts);
   const usm = usmOf(opts);
   const n = s.reduce((a, b) => a * b, 1);
@@ -254,7 +266,7 @@ export function empty<N extends ArrayDTypeName>(
   opts?: PlacementOptions,
 ): NDArray<N> {
   const s = checkShape(shape);
-  const name = dtypeName(dtype) as N;
+  const name = requiredDType('empty', dtype) as N;
   const { device, queue } = placement(opts);
   const usm = usmOf(opts);
   const alloc = device.impl().memory.alloc(
@@ -275,7 +287,7 @@ export function full<N extends ArrayDTypeName>(
   if (typeof value !== 'number')
     throw new ArrayError('ARRAY_BAD_DATA', `full() needs a number, got ${typeof value}`);
   const s = checkShape(shape);
-  const name = dtypeName(dtype) as N;
+  const name = requiredDType('full', dtype) as N;
   const { device, queue } = placement(opts);
   const usm = usmOf(opts);
   // tutti's own host memory (recycled through the host pool after dispose), filled on the host.

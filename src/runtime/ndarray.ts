@@ -19,6 +19,7 @@ import {
 import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
 import { type Queue, settled } from './queue.js';
+import { type DeviceSelector, selectDevice } from './select.js';
 
 interface Copy {
   readonly alloc: Allocation;
@@ -256,11 +257,19 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   }
 
   /**
-   * A new, independent array with the same content on `device` (its default queue unless
-   * `queue` is given). The copy happens after work already submitted with this array.
+   * A new, independent array with the same content on `where` (a Device or a selector string such
+   * as 'wasm' or 'cuda,cpu'; its default queue unless `queue`, a queue of that device, is given). The copy happens after work already submitted with this array.
    */
-  to(device: Device, queue: Queue<Device> = device.defaultQueue): NDArray<N> {
+  to(where: DeviceSelector, queue?: Queue<Device>): NDArray<N> {
     this.checkAlive('to()');
+    const device = selectDevice(where);
+    if (queue !== undefined && queue.device !== device) {
+      throw new ArrayError(
+        'ARRAY_BAD_PLACEMENT',
+        `to(${device.id}, queue): the queue belongs to ${queue.device.id}; pass a queue of ${device.id} or none`,
+      );
+    }
+    queue ??= device.defaultQueue;
     const out = new NDArray<N>(this.dtype, this.shape, device, queue, undefined, this.usmAsked);
     const copied = this.last.then(async () => {
       const src = await this.hostCopy();
@@ -302,8 +311,9 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   }
 
   /** Declares that `device` will access the array: moves it there now if it must move at all. */
-  async accessible(device: Device): Promise<void> {
+  async accessible(where: DeviceSelector): Promise<void> {
     this.checkAlive('accessible()');
+    const device = selectDevice(where);
     await this.last;
     const p = Promise.resolve(this.acquire(device));
     this.chain(p);

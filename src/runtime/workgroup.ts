@@ -1,4 +1,5 @@
 /** Launch-time checks of work-group kernels: the range against the group size and the device. */
+import { CPU_WORKGROUP_CAPS } from '../backends/backend.js';
 import { LaunchArgumentError } from '../errors/errors.js';
 import type { SharedArray } from '../ir/nodes.js';
 import type { Device } from './device.js';
@@ -26,8 +27,6 @@ export function checkShared(
   );
 }
 
-const DEFAULT_MAX: readonly [number, number, number] = [1024, 1024, 1024];
-
 export function checkGroups(
   kernel: string,
   workgroup: readonly number[] | undefined,
@@ -35,8 +34,8 @@ export function checkGroups(
   device: Device,
 ): void {
   if (!workgroup) return;
-  const max = device.caps.maxWorkgroupSize ?? DEFAULT_MAX;
-  const maxItems = device.caps.maxWorkgroupItems ?? 1024;
+  const max = device.caps.maxWorkgroupSize ?? CPU_WORKGROUP_CAPS.maxWorkgroupSize;
+  const maxItems = device.caps.maxWorkgroupItems ?? CPU_WORKGROUP_CAPS.maxWorkgroupItems;
   const items = workgroup.reduce((a, b) => a * b, 1);
   const rank = workgroup.length;
   // The kernel's dimension d is the device's axis rank-1-d (the fastest dimension is x).

@@ -42,6 +42,24 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('reductions on $i
     expect(await tt.prod(small)).toBe(Math.fround(1.5 * -2 * 3 * 0.5 * 2 * 1 * -1 * 4 * 0.25));
   });
 
+  it('an f32 sum of 2^20 copies of 0.1 stays within the documented tree bound, which a sequential f32 loop breaks', async () => {
+    // docs/ops.md: |ŝ − Σx| ≤ L·(B/4 + 2)·u·Σ|x| with B = 1024 on CPUs, 256 on GPUs, L = ⌈log_B n⌉.
+    const count = 2 ** 20;
+    const v = new Float32Array(count).fill(0.1);
+    const tenth = v[0] ?? 0;
+    const exact = tenth * count; // exact in f64: every element is the same f32
+    const block = device.kind === 'gpu' ? 256 : 1024;
+    const passes = Math.ceil(Math.log(count) / Math.log(block) - 1e-9);
+    const bound = passes * (block / 4 + 2) * 2 ** -24 * exact;
+    let seq = 0;
+    for (let i = 0; i < count; i++) seq = Math.fround(seq + tenth);
+    // The bound is tight enough to tell a tree from a loop: the loop is off by ~1%.
+    expect(Math.abs(seq - exact)).toBeGreaterThan(100 * bound);
+    const got = await tt.sum(tt.array(v, { device }));
+    expect(Math.abs(got - exact)).toBeLessThanOrEqual(bound);
+    expect(await tt.sum(tt.array(v, { device }))).toBe(got);
+  });
+
   it('results are identical across runs', async () => {
     const x = tt.array(h, { device });
     const a = await tt.sum(x);
@@ -61,6 +79,27 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('reductions on $i
     let mn = 2 ** 31;
     for (const v of ints) mn = Math.min(mn, v);
     expect(await tt.min(tt.array(ints, { device }))).toBe(mn);
+  });
+
+  it('sum and prod of 8/16-bit integers accumulate in 32 bits; min/max keep the dtype', async () => {
+    const pixels = new Uint8Array(70_001).map((_, i) => (i * 37) % 256);
+    let s = 0;
+    for (const v of pixels) s += v;
+    const img = tt.array(pixels, { device });
+    expect(await tt.sum(img)).toBe(s);
+    expect(await tt.max(img)).toBe(255);
+    expect(await tt.sum(tt.array(new Int8Array([-128, -128, -128]), { device }))).toBe(-384);
+    expect(await tt.sum(tt.array(new Int16Array([30000, 30000]), { device }))).toBe(60000);
+    expect(await tt.sum(tt.array(new Uint8ClampedArray([255, 255]), { device }))).toBe(510);
+    expect(await tt.prod(tt.array(new Uint16Array([1000, 1000]), { device }))).toBe(1_000_000);
+    const m = tt.array(new Uint8Array([200, 100, 3, 4]), { device, shape: [2, 2] });
+    const rows = tt.sum(m, { axis: 1 });
+    expect(rows.dtype).toBe('u32');
+    expect([...(await rows.read())]).toEqual([300, 7]);
+    expect(tt.max(m, { axis: 1 }).dtype).toBe('u8');
+    expect(tt.sum(tt.array(new Int8Array(0), { device, shape: [2, 0] }), { axis: 1 }).dtype).toBe('i32');
+    // a user combiner keeps x's dtype (it decides what the values mean)
+    expect(await tt.reduce(tt.array(new Uint8Array([200, 100]), { device }), (a, b) => a + b, 0)).toBe(44);
   });
 
   it('NaN propagates like Math.min / Math.max', async () => {
@@ -166,5 +205,27 @@ describe('bad input', () => {
       expect.objectContaining({ code: 'OP_BAD_COMBINER' }),
     );
     expect(() => tt.sum([1, 2, 3] as never)).toThrow(expect.objectContaining({ code: 'OP_BAD_ARGUMENT' }));
+  });
+
+  it('an init the integer dtype cannot hold is OP_BAD_ARGUMENT at the call (reduce and scan), not a silent 0', () => {
+    const js = tt.device('js');
+    const i = tt.array(new Int32Array([-3, -5]), { device: js });
+    const u8 = tt.array(new Uint8Array([1, 2]), { device: js });
+    const bad = expect.objectContaining({ name: 'ArrayOpError', code: 'OP_BAD_ARGUMENT' });
+    expect(() => tt.reduce(i, Math.max, -Infinity)).toThrow(bad);
+    expect(() => tt.reduce(i, Math.max, 0.5)).toThrow(bad);
+    expect(() => tt.scan(i, Math.max, -Infinity)).toThrow(bad);
+    expect(() => tt.scan(u8, (a, b) => a + b, 256)).toThrow(bad);
+    expect(() => tt.reduce(u8, (a, b) => a + b, -1)).toThrow(bad);
+    expect(() => tt.reduce(i, Math.max, '0' as never)).toThrow(bad);
+  });
+
+  it('integer reduce and scan from the dtype extreme give the true running max', async () => {
+    const i = tt.array(new Int32Array([-3, -5, -1]), { device: tt.device('js') });
+    expect(await tt.reduce(i, Math.max, -(2 ** 31))).toBe(-1);
+    expect([...(await tt.scan(i, Math.max, -(2 ** 31)).read())]).toEqual([-3, -3, -1]);
+    expect(await tt.reduce(tt.array(new Uint8Array([7, 9]), { device: tt.device('js') }), Math.max, 0)).toBe(
+      9,
+    );
   });
 });

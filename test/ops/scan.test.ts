@@ -118,6 +118,27 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('scans on $id', (
     ).toEqual([0]);
   });
 
+  it('cumsum of 8/16-bit integers runs in 32 bits (i8/i16 → i32, u8/u8c/u16 → u32), flat and along an axis', async () => {
+    const u8 = tt.array(new Uint8Array([200, 100, 255, 1]), { device, shape: [2, 2] });
+    const y = tt.cumsum(u8);
+    expect(y.dtype).toBe('u32');
+    expect(y.shape).toEqual([2, 2]);
+    expect([...(await y.read())]).toEqual([200, 300, 555, 556]);
+    expect([...(await tt.cumsum(u8, { axis: 0, exclusive: true }).read())]).toEqual([0, 0, 200, 100]);
+    const i8 = tt.cumsum(tt.array(new Int8Array([-128, -128, 100]), { device }));
+    expect(i8.dtype).toBe('i32');
+    expect([...(await i8.read())]).toEqual([-128, -256, -156]);
+    const u8c = tt.cumsum(tt.array(new Uint8ClampedArray([200, 100]), { device }));
+    expect([...(await u8c.read())]).toEqual([200, 300]);
+    const i16 = tt.cumsum(tt.array(new Int16Array([30000, 30000]), { device }));
+    expect([...(await i16.read())]).toEqual([30000, 60000]);
+    expect(tt.cumsum(tt.array(new Uint16Array(0), { device })).dtype).toBe('u32');
+    // a user scan keeps x's dtype: the combiner decides
+    expect(
+      (await tt.scan(tt.array(new Uint8Array([200, 100]), { device }), (a, b) => a + b, 0).read())[1],
+    ).toBe(44);
+  });
+
   it('scan with a user combiner (running max, non-commutative last-non-zero)', async () => {
     const r = rng(9);
     const h = new Int32Array(n).map(() => (r() < 0.3 ? 0 : Math.floor(r() * 1e6)));

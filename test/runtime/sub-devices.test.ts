@@ -85,6 +85,33 @@ for (const backend of cpuBackends) {
   });
 }
 
+const nativeParent = tt.devices().find((d) => d.backend === 'native' && d.available);
+describe.skipIf(!nativeParent)('native sub-devices: proof of concurrency', () => {
+  if (!nativeParent) console.info('skipped native rendezvous: native unavailable on this machine');
+  // Each launch announces itself in shared memory, then waits for the other's announcement: both
+  // finish only if the two sub-devices run at the same time (serialised, the first would spin
+  // until its timeout). The two NDArrays wrap one SharedArrayBuffer, so tutti does not order them.
+  const meet = tt.kernel({ f: tt.arrayOf(tt.i32), me: tt.i32, other: tt.i32 }, (_i, { f, me, other }) => {
+    Atomics.store(f, me, 1);
+    while (Atomics.load(f, other) === 0) {
+      // wait for the other sub-device
+    }
+    f[me] = 2;
+  });
+  it('two sub-devices meet inside running kernels (each waits for the other)', async () => {
+    const [left, right] = tt.device('native').createSubDevices(2);
+    if (!left || !right) throw new Error('two sub-devices expected');
+    const flags = new SharedArrayBuffer(8);
+    const a = tt.array(new Int32Array(flags), { device: left });
+    const b = tt.array(new Int32Array(flags), { device: right });
+    await Promise.all([
+      meet.launch(1, { f: a, me: 0, other: 1 }, { timeoutMs: 30_000 }),
+      meet.launch(1, { f: b, me: 1, other: 0 }, { timeoutMs: 30_000 }),
+    ]);
+    expect([...new Int32Array(flags)]).toEqual([2, 2]);
+  });
+});
+
 describe('devices that cannot be partitioned', () => {
   it('js refuses with SUBDEVICE_UNSUPPORTED', () => {
     expect(() => tt.device('js').createSubDevices(2)).toThrow(

@@ -63,6 +63,41 @@ describe('lazy movement (separate address space)', () => {
     expect([...(await b.read())]).toEqual([1, 2, 3]);
   });
 
+  it('to() and accessible() take selector strings; a bad selector or a queue of another device is refused', async () => {
+    const a = tt.array(new Float32Array([1, 2, 3]), { device: 'js' });
+    const b = a.to('sim');
+    expect(b.device).toBe(sim);
+    expect([...(await b.read())]).toEqual([1, 2, 3]);
+    const c = a.to('sim,js');
+    expect(c.device).toBe(sim);
+    const q = sim.createQueue();
+    const d = a.to('sim', q);
+    expect(d.queue).toBe(q);
+    await Promise.all([c.read(), d.read()]);
+    expect(() => a.to('js', q)).toThrow(
+      expect.objectContaining({ name: 'ArrayError', code: 'ARRAY_BAD_PLACEMENT' }),
+    );
+    expect(() => a.to('nope')).toThrow(expect.objectContaining({ code: 'DEVICE_NOT_FOUND' }));
+    expect(() => a.to(42 as never)).toThrow(expect.objectContaining({ code: 'DEVICE_NOT_FOUND' }));
+    tt.resetStats();
+    const e = tt.array(new Float32Array([4, 5]), { device: 'js' });
+    await e.accessible('sim');
+    await e.accessible('sim');
+    expect(tt.stats().hostToDevice).toBe(1);
+    await expect(a.accessible('js:tpu')).rejects.toMatchObject({ code: 'DEVICE_BAD_SELECTOR' });
+  });
+
+  it('zeros, empty and full without a dtype are ArrayError ARRAY_BAD_DTYPE (plain JS callers)', () => {
+    const untyped = tt as unknown as {
+      zeros(shape: number[]): unknown;
+      empty(shape: number[]): unknown;
+      full(shape: number[], v: number): unknown;
+    };
+    for (const make of [() => untyped.zeros([4]), () => untyped.empty([4]), () => untyped.full([4], 1)]) {
+      expect(make).toThrow(expect.objectContaining({ name: 'ArrayError', code: 'ARRAY_BAD_DTYPE' }));
+    }
+  });
+
   it('dispose() frees device memory at once and later use is an ArrayDisposedError', async () => {
     const live = simSpace.live;
     const y = tt.zeros([8], tt.f32, { device: sim });

@@ -9,6 +9,21 @@ import { checkShared } from '../../src/runtime/workgroup.js';
 
 const f32 = tt.arrayOf(tt.f32);
 
+describe('work-group limits in caps', () => {
+  it('every available device states caps.maxWorkgroupSize and maxWorkgroupItems (CPU devices: 1024)', () => {
+    const devices = tt.devices().filter((d) => d.available);
+    for (const d of devices) {
+      expect(d.caps.maxWorkgroupSize?.length, d.id).toBe(3);
+      expect(d.caps.maxWorkgroupItems, d.id).toBeGreaterThan(0);
+    }
+    for (const d of devices.filter((x) => x.kind === 'cpu')) {
+      expect(d.caps.maxWorkgroupSize, d.id).toEqual([1024, 1024, 1024]);
+      expect(d.caps.maxWorkgroupItems, d.id).toBe(1024);
+    }
+    expect(devices.some((d) => d.kind === 'cpu')).toBe(true);
+  });
+});
+
 describe('work-group kernels: a group past the device limit', () => {
   /** Devices whose caps name a per-axis limit some group of <= 1024 items passes (webgpu: z <= 64). */
   const limited = tt

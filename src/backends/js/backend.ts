@@ -6,13 +6,14 @@
 import { KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import { hostSpace } from '../../memory/space.js';
-import type {
-  Backend,
-  BackendDevice,
-  CompileSteps,
-  DeviceInfo,
-  Executable,
-  LaunchRequest,
+import {
+  type Backend,
+  type BackendDevice,
+  type CompileSteps,
+  CPU_WORKGROUP_CAPS,
+  type DeviceInfo,
+  type Executable,
+  type LaunchRequest,
 } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { timeoutError } from '../shared/timeout.js';
@@ -103,6 +104,7 @@ const INFO: DeviceInfo = {
     f64: true,
     atomics: true,
     maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
+    ...CPU_WORKGROUP_CAPS,
     maxBufferBytes: 2 ** 33,
   },
 };

@@ -6,7 +6,13 @@
  */
 import { settings } from '../../config/settings.js';
 import { hostSpace } from '../../memory/space.js';
-import type { Backend, BackendDevice, DeviceInfo, ProbeResult } from '../backend.js';
+import {
+  type Backend,
+  type BackendDevice,
+  CPU_WORKGROUP_CAPS,
+  type DeviceInfo,
+  type ProbeResult,
+} from '../backend.js';
 import { findBlas } from './blas.js';
 import { nativeSteps } from './build.js';
 import type { NativeQueue } from './executable.js';
@@ -68,6 +74,7 @@ function resultOf(v: NativeProbe): ProbeResult {
           f64: true,
           atomics: true,
           maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
+          ...CPU_WORKGROUP_CAPS,
           maxBufferBytes: 2 ** 33,
         },
         details: {

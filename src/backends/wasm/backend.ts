@@ -8,7 +8,14 @@ import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
-import type { Backend, BackendDevice, DeviceInfo, Executable, ProbeResult } from '../backend.js';
+import {
+  type Backend,
+  type BackendDevice,
+  CPU_WORKGROUP_CAPS,
+  type DeviceInfo,
+  type Executable,
+  type ProbeResult,
+} from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { timeoutError } from '../shared/timeout.js';
 import { type CompiledKernel, wasmSteps } from './compile.js';
@@ -28,6 +35,7 @@ function deviceInfo(): DeviceInfo {
       f64: true,
       atomics: true,
       maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
+      ...CPU_WORKGROUP_CAPS,
       maxBufferBytes: MAX_BYTES - 65536,
     },
     details: { sharedMemory: support.shared, workerThreads: support.shared && support.node },

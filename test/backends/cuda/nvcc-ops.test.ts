@@ -1,0 +1,79 @@
+/**
+ * The array operations' kernels (reductions, arg-reductions, scans, radix sort, every matmul
+ * kernel, with axes and a user combiner) compile to PTX with nvcc, every warning an error — the
+ * cuda half of "every operation on every device" that a machine without a GPU can check. The
+ * kernels are collected by running each operation once on js, which defines them (the same IR
+ * every device compiles); the webgpu-only matmul kernels are defined directly.
+ */
+import { expect, it } from 'vitest';
+import { buildCudaKernel } from '../../../src/backends/cuda/build.js';
+import * as tt from '../../../src/index.js';
+import { definedOpsKernels } from '../../../src/ops/common.js';
+import { groupMatmulKernel } from '../../../src/ops/matmul-group.js';
+import { tile4x8Kernel } from '../../../src/ops/matmul-tile4x8.js';
+import { describeNvcc, nvccPath } from './support.js';
+
+async function defineEveryOpsKernel(): Promise<void> {
+  const device = tt.device('js');
+  const f = tt.array(new Float32Array([3, -1, 2, 7, 0.5, -0, 4, 1]), { device, shape: [2, 4] });
+  const d = tt.array(new Float64Array([3, -1, 2, 7]), { device });
+  const i = tt.array(new Int32Array([5, -3, 5, 0, 9, 1]), { device, shape: [3, 2] });
+  const u = tt.array(new Uint32Array([4, 0, 7, 2]), { device });
+  for (const x of [f, d, i, u]) {
+    await Promise.all([tt.sum(x), tt.prod(x), tt.min(x), tt.max(x), tt.argmin(x), tt.argmax(x)]);
+    await tt.reduce(x, (a, b) => a * b + a + b, 0);
+    await tt.cumsum(x).read();
+    await tt.cumsum(x, { exclusive: true }).read();
+    await tt.scan(x, (a, b) => Math.max(a, b), x.dtype === 'f32' || x.dtype === 'f64' ? -Infinity : 0).read();
+  }
+  for (const x of [f, i]) {
+    await tt.sum(x, { axis: 0 }).read();
+    await tt.max(x, { axis: 1 }).read();
+    await tt.argmin(x, { axis: 0 }).read();
+    await tt.cumsum(x, { axis: 0, exclusive: true }).read();
+    await tt.sort(x, { axis: 1 }).read();
+    await tt.argsort(x, { axis: 0 }).read();
+  }
+  for (const x of [f, i, u]) {
+    await tt.sort(x).read();
+    await tt.argsort(x).read();
+  }
+  await tt
+    .matmul(tt.array(new Float32Array(6), { device }), tt.array(new Float32Array(6), { device }), [2, 3, 2])
+    .read();
+  await tt
+    .matmul(tt.array(new Float64Array(6), { device }), tt.array(new Float64Array(6), { device }), [2, 3, 2])
+    .read();
+  tile4x8Kernel();
+  groupMatmulKernel();
+}
+
+describeNvcc('nvcc compiles the array operations’ kernels', () => {
+  it('every kernel of sum … matmul builds to PTX without a warning', async () => {
+    await defineEveryOpsKernel();
+    const kernels = definedOpsKernels();
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < kernels.length) {
+        const k = kernels[next++];
+        if (!k) break;
+        try {
+          const built = await buildCudaKernel(k.ir, {
+            compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' },
+            extra: ['-Werror', 'all-warnings'],
+          });
+          if (built.log !== '') failures.push(`${k.ir.name}: warnings:\n${built.log}`);
+        } catch (e) {
+          failures.push(`${k.ir.name}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    const names = new Set(kernels.map((k) => k.ir.name));
+    console.info(`nvcc: ${kernels.length} ops kernels compiled to PTX: ${[...names].sort().join(', ')}`);
+    expect(kernels.length).toBeGreaterThan(30);
+    expect(kernels.some((k) => k.ir.workgroup !== undefined)).toBe(true); // the work-group matmul
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
