@@ -83,6 +83,40 @@ describe('the tutti package', () => {
     expect(r.status).toBe(0);
   });
 
+  it('type-checks in a browser project (lib ES2022 + DOM) without @types/node or skipLibCheck', () => {
+    // Symbol.dispose comes from lib esnext or @types/node; a browser project on ES2022 has neither
+    const dir = mkdtempSync(join(tmpdir(), 'tutti-browser-types-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(ROOT, join(dir, 'node_modules', 'tutti'), 'dir');
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'browser-app', type: 'module', private: true }),
+    );
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES2022', 'DOM'],
+          types: [],
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+        },
+        files: ['app.ts'],
+      }),
+    );
+    writeFileSync(join(dir, 'app.ts'), readmeExample());
+    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], {
+      encoding: 'utf8',
+    });
+    expect(`${r.stdout}${r.stderr}`).toBe('');
+    expect(r.status).toBe(0);
+  });
+
   it('resolves its own name from inside the package (exports self-reference)', () => {
     const file = join(ROOT, 'dist', '.self-reference.mjs');
     writeFileSync(
