@@ -146,5 +146,26 @@ describe('what the npm package ships', () => {
     // where `tutti demo` looks for it, from the built CLI
     expect(paths).toContain(posix.join('dist/src/cli', SCRIPTS.demo ?? 'missing'));
     expect(paths.some((p) => p.startsWith('test/') || p.startsWith('src/'))).toBe(false);
+    // everything the demo and the CLI import (relative imports, followed through dist) is packed too:
+    // the demo once imported dist/examples/programs/, which the package did not ship
+    const packedSet = new Set(paths);
+    const missing: string[] = [];
+    const seen = new Set<string>();
+    const todo = ['dist/demo/demo.js', 'dist/src/cli/main.js'];
+    for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      if (!packedSet.has(f)) {
+        missing.push(f);
+        continue;
+      }
+      const text = readFileSync(join(ROOT, f), 'utf8');
+      for (const m of text.matchAll(
+        /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+\.js)['"]/g,
+      ))
+        todo.push(posix.join(posix.dirname(f), m[1] ?? ''));
+    }
+    expect(missing).toEqual([]);
+    expect(seen.size).toBeGreaterThan(50);
   });
 });
