@@ -1,4 +1,5 @@
 /** `tutti config`: the effective settings and where each came from. */
+import { checkBackendNames } from '../config/backend-names.js';
 import { SETTING_KEYS, SPECS } from '../config/schema.js';
 import { setting } from '../config/settings.js';
 import { type Io, json, parse, table } from './io.js';
@@ -13,7 +14,20 @@ interface Row {
   readonly error?: string;
 }
 
-export function configCommand(args: readonly string[], io: Io): number {
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** Backend ids are checked against the registry (loaded here only: it probes nothing). */
+async function checkBackends(): Promise<string | undefined> {
+  const { BACKEND_IDS } = await import('../backends/registry.js');
+  try {
+    checkBackendNames(BACKEND_IDS);
+    return undefined;
+  } catch (e) {
+    return message(e);
+  }
+}
+
+export async function configCommand(args: readonly string[], io: Io): Promise<number> {
   const { values } = parse(args, { json: { type: 'boolean' } }, false);
   const rows: Row[] = SETTING_KEYS.map((key) => {
     const base = { key, env: SPECS[key].env, meaning: SPECS[key].meaning };
@@ -21,9 +35,16 @@ export function configCommand(args: readonly string[], io: Io): number {
       const s = setting(key);
       return { ...base, value: s.value, source: s.source, origin: s.origin };
     } catch (e) {
-      return { ...base, error: e instanceof Error ? e.message : String(e) };
+      return { ...base, error: message(e) };
     }
   });
+  // a typo in the backends setting ('natve') would otherwise show here as a valid value
+  const backends = rows.findIndex((r) => r.key === 'backends');
+  const row = rows[backends];
+  if (row && row.error === undefined) {
+    const error = await checkBackends();
+    if (error !== undefined) rows[backends] = { ...row, error };
+  }
   const failed = rows.filter((r) => r.error !== undefined);
   if (values.json) {
     json(io, {

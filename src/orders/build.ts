@@ -10,7 +10,7 @@ import { buildCudaSource } from '../backends/cuda/build.js';
 import type { CudaCompiler } from '../backends/cuda/toolchain.js';
 import { cpuModel, LINK_FLAGS } from '../backends/native/toolchain.js';
 import { run } from '../backends/shared/process.js';
-import { getOrBuild } from '../cache/artifact-cache.js';
+import { withArtifact } from '../cache/artifact-cache.js';
 import { tuttiVersion } from '../cache/key.js';
 import { OrderBuildError } from '../errors/orders.js';
 import { hashString } from '../ir/key.js';
@@ -55,14 +55,19 @@ function buildError(
   );
 }
 
-/** Builds a host section into a shared library. */
-export async function buildHostSection(
+/**
+ * Builds a host section into a shared library and hands its path to `use` (which loads it),
+ * through withArtifact: an entry another process evicts between lookup and load (a small
+ * cacheMaxBytes) is rebuilt, so the cache never fails a run. `cached`: no build was needed.
+ */
+export async function buildHostSection<T>(
   order: string,
   model: Model,
   section: Section,
   glue: Glue,
   compiler: SectionCompiler,
-): Promise<BuiltSection> {
+  use: (path: string) => T | Promise<T>,
+): Promise<{ readonly value: T; readonly cached: boolean }> {
   const flags = hostFlags(model);
   const version = await compilerVersion(compiler);
   const native = flags.some((f) => f === '-march=native' || f === '-mtune=native' || f === '-mcpu=native');
@@ -76,16 +81,25 @@ export async function buildHostSection(
     tutti: tuttiVersion(),
   };
   const how = `'${compiler.command} ${flags.join(' ')}'`;
-  const entry = await getOrBuild('order', parts, '.so', async (work) => {
-    const src = join(work, glue.file);
-    const lib = join(work, 'order.so');
-    writeFileSync(src, glue.source);
-    const libs = model.language === 'c' ? ['-lm'] : [];
-    const r = await run(compiler.path, [...flags, '-o', lib, src, ...libs, ...LINK_FLAGS], work);
-    if (r.code !== 0) throw buildError(order, model, section, glue, how, r.stderr || r.stdout);
-    return lib;
-  });
-  return { path: entry.path, cached: entry.hit };
+  let built = false;
+  const value = await withArtifact(
+    'order',
+    parts,
+    '.so',
+    async (work) => {
+      built = true;
+      const src = join(work, glue.file);
+      const lib = join(work, 'order.so');
+      writeFileSync(src, glue.source);
+      const libs = model.language === 'c' ? ['-lm'] : [];
+      const r = await run(compiler.path, [...flags, '-o', lib, src, ...libs, ...LINK_FLAGS], work);
+      if (r.code !== 0) throw buildError(order, model, section, glue, how, r.stderr || r.stdout);
+      return lib;
+    },
+    use,
+    { name: order },
+  );
+  return { value, cached: !built };
 }
 
 /**

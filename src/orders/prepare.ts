@@ -70,8 +70,10 @@ export async function prepareNative(
   }
   const compiler = compilerFor(model);
   if ('missing' in compiler) throw new SectionSkipped(compiler.missing);
-  const built = await buildHostSection(order, model, section, glue, compiler);
-  const entry = await loadHostEntry(order, built.path, sig);
+  const built = await buildHostSection(order, model, section, glue, compiler, (path) =>
+    loadHostEntry(order, path, sig),
+  );
+  const entry = built.value;
   return {
     compiler: compiler.command,
     cached: built.cached,
@@ -105,8 +107,8 @@ export async function checkNative(
     }
     const compiler = compilerFor(model);
     if ('missing' in compiler) return { ok: false, reason: compiler.missing };
-    const built = await buildHostSection(order, model, section, glue, compiler);
-    return { ok: true, path: built.path, cached: built.cached };
+    const built = await buildHostSection(order, model, section, glue, compiler, (path) => path);
+    return { ok: true, path: built.value, cached: built.cached };
   } catch (e) {
     return { ok: false, reason: e instanceof Error ? e.message : String(e) };
   }

@@ -7,8 +7,9 @@
 import type { Backend, ProbeResult } from '../backends/backend.js';
 import type { LazyBackend } from '../backends/lazy.js';
 import { BACKENDS } from '../backends/registry.js';
-import { setting, settings } from '../config/settings.js';
-import { BackendRegistrationError, ConfigError, DeviceNotFoundError } from '../errors/errors.js';
+import { checkBackendNames } from '../config/backend-names.js';
+import { settings } from '../config/settings.js';
+import { BackendRegistrationError, DeviceNotFoundError } from '../errors/errors.js';
 import { Device } from './device.js';
 
 const backends: Backend[] = [...BACKENDS];
@@ -26,22 +27,6 @@ function enabled(id: string): boolean {
   const list = settings().backends.trim();
   if (list === 'all' || id === 'js') return true;
   return list.split(',').some((x) => x.trim() === id);
-}
-
-/** Refuses a `backends` setting that names a backend tutti does not have (a typo such as 'natve'). */
-function checkBackendsSetting(): void {
-  const s = setting('backends');
-  const list = s.value.trim();
-  if (list === 'all') return;
-  const known = backends.map((b) => b.id);
-  for (const id of list.split(',').map((x) => x.trim())) {
-    if (id !== '' && !known.includes(id)) {
-      throw new ConfigError(
-        'CONFIG_BAD_VALUE',
-        `setting 'backends' from ${s.origin} names '${id}', which is no backend; known backends: ${known.join(', ')} (or 'all')`,
-      );
-    }
-  }
 }
 
 function isLazy(b: Backend): b is LazyBackend {
@@ -72,7 +57,7 @@ function record(b: Backend, devices: readonly Device[]): readonly Device[] {
 function probeNow(b: Backend): readonly Device[] | undefined {
   const done = table.get(b.id);
   if (done) return done;
-  checkBackendsSetting();
+  checkBackendNames(backends.map((b) => b.id));
   if (!enabled(b.id)) {
     return record(b, [
       Device.unavailable(b.id, b.kind, `disabled by the backends setting ('${settings().backends}')`),
@@ -155,7 +140,7 @@ export async function initDevices(ids?: readonly string[] | string): Promise<voi
       throw new DeviceNotFoundError(String(id), `backends: ${known.join(', ')}`);
     }
   }
-  checkBackendsSetting();
+  checkBackendNames(backends.map((b) => b.id));
   await Promise.all(backends.filter((b) => !want || want.includes(b.id)).map(probeAsync));
 }
 

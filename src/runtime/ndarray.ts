@@ -21,6 +21,17 @@ import { Event, hostNowMs } from './event.js';
 import { type Queue, settled } from './queue.js';
 import { type DeviceSelector, selectDevice } from './select.js';
 
+declare global {
+  /**
+   * `Symbol.dispose` (explicit resource management), declared as @types/node and lib
+   * `esnext.disposable` declare it, so that tutti's .d.ts type-checks in projects that have
+   * neither (a browser project with lib `ES2022` + `DOM`, no skipLibCheck).
+   */
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
 interface Copy {
   readonly alloc: Allocation;
   valid: boolean;

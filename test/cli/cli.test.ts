@@ -111,6 +111,17 @@ describe('tutti CLI (in process)', () => {
     expect(r.stdout).toMatch(/ConfigError CONFIG_BAD_VALUE .*'natve'.*known backends: .*native/);
   });
 
+  it('config names a typo in the backends setting instead of showing it as a valid value', async () => {
+    setEnv('TUTTI_BACKENDS', 'js,natve');
+    const r = await cli('config');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/backends\s+ERROR\s+environment variable TUTTI_BACKENDS/);
+    expect(r.err).toMatch(/'natve', which is no backend; known backends: .*native/);
+    setEnv('TUTTI_BACKENDS', 'js,native');
+    const ok = await cli('config');
+    expect(ok.code).toBe(0);
+  });
+
   it('cache list/clear with a kind no entry has says so', async () => {
     const r = await cli('cache', 'clear', '--kind', 'bogus');
     expect(r.code).toBe(0);

@@ -83,6 +83,40 @@ describe('the tutti package', () => {
     expect(r.status).toBe(0);
   });
 
+  it('type-checks in a browser project (lib ES2022 + DOM) without @types/node or skipLibCheck', () => {
+    // Symbol.dispose comes from lib esnext or @types/node; a browser project on ES2022 has neither
+    const dir = mkdtempSync(join(tmpdir(), 'tutti-browser-types-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(ROOT, join(dir, 'node_modules', 'tutti'), 'dir');
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'browser-app', type: 'module', private: true }),
+    );
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES2022', 'DOM'],
+          types: [],
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+        },
+        files: ['app.ts'],
+      }),
+    );
+    writeFileSync(join(dir, 'app.ts'), readmeExample());
+    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], {
+      encoding: 'utf8',
+    });
+    expect(`${r.stdout}${r.stderr}`).toBe('');
+    expect(r.status).toBe(0);
+  });
+
   it('resolves its own name from inside the package (exports self-reference)', () => {
     const file = join(ROOT, 'dist', '.self-reference.mjs');
     writeFileSync(
@@ -112,5 +146,26 @@ describe('what the npm package ships', () => {
     // where `tutti demo` looks for it, from the built CLI
     expect(paths).toContain(posix.join('dist/src/cli', SCRIPTS.demo ?? 'missing'));
     expect(paths.some((p) => p.startsWith('test/') || p.startsWith('src/'))).toBe(false);
+    // everything the demo and the CLI import (relative imports, followed through dist) is packed too:
+    // the demo once imported dist/examples/programs/, which the package did not ship
+    const packedSet = new Set(paths);
+    const missing: string[] = [];
+    const seen = new Set<string>();
+    const todo = ['dist/demo/demo.js', 'dist/src/cli/main.js'];
+    for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      if (!packedSet.has(f)) {
+        missing.push(f);
+        continue;
+      }
+      const text = readFileSync(join(ROOT, f), 'utf8');
+      for (const m of text.matchAll(
+        /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+\.js)['"]/g,
+      ))
+        todo.push(posix.join(posix.dirname(f), m[1] ?? ''));
+    }
+    expect(missing).toEqual([]);
+    expect(seen.size).toBeGreaterThan(50);
   });
 });
