@@ -20,7 +20,8 @@ import { barChart } from './chart.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '../..');
-const ENTRY = pathToFileURL(join(ROOT, 'dist/src/index.js')).href;
+// what `import 'tutti'` loads in Node (package.json exports): the bundle, scripts/bundle.mjs
+const ENTRY = pathToFileURL(join(ROOT, 'dist/node/index.js')).href;
 const OUT = join(ROOT, 'bench/results');
 const i = process.argv.indexOf('--rounds');
 const ROUNDS = i >= 0 ? Math.max(1, Number(process.argv[i + 1]) || 3) : 3;
