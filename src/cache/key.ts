@@ -1,10 +1,10 @@
 /** The cache key of an artifact: every part that changes it, plus the cache format and tutti's version. */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InternalError } from '../errors/errors.js';
 import { hashString, stableStringify } from '../ir/key.js';
+import { sha256 } from './sha256.js';
 
 /** Everything that changes the artifact: IR key, backend, target, toolchain identity, flags. */
 export type CacheKeyParts = Readonly<Record<string, string | number | boolean>>;
@@ -40,7 +40,7 @@ export function tuttiVersion(): string {
 /** A 40-hex-digit key, the same in every process for the same parts. */
 export function cacheKey(kind: string, ext: string, parts: CacheKeyParts): string {
   const text = stableStringify({ kind, ext, parts, format: CACHE_FORMAT, tutti: tuttiVersion() });
-  return createHash('sha256').update(text).digest('hex').slice(0, 40);
+  return sha256().update(text).digest('hex').slice(0, 40);
 }
 
 const KIND = /^[A-Za-z0-9_-]+$/;
@@ -84,7 +84,7 @@ export function codeIdentity(): string {
     }
   };
   walk(root);
-  const h = createHash('sha256');
+  const h = sha256();
   // size and modification time stand for the content: any edit or rebuild changes them
   for (const f of files.sort()) {
     const st = statSync(f);
