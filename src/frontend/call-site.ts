@@ -83,10 +83,11 @@ const OWN_DIR = new URL('../', import.meta.url).href;
 let ownFile: string | undefined;
 
 /**
- * The file this code runs from, as a URL: dist/src/frontend/call-site.js, or the script that
- * bundles tutti (dist/node/tutti.cjs, whose frames are tutti's too).
+ * The file this code runs from, as a URL: src/frontend/call-site.ts, dist/src/frontend/call-site.js,
+ * or the script that bundles tutti (dist/node/tutti.cjs: scripts/bundle.mjs), whose frames are
+ * tutti's too and whose content is all of tutti's code (the compile cache's code identity).
  */
-function thisFile(): string {
+export function thisFile(): string {
   if (ownFile !== undefined) return ownFile;
   const E = Error as { prepareStackTrace?: unknown };
   const saved = E.prepareStackTrace;

@@ -96,7 +96,8 @@ export class Runner {
     const items = n0 * inner;
     if (!pool || items < INLINE_ITEMS) return this.inline(k, n0, all);
     if (items <= STARTING_INLINE_ITEMS && !pool.isWarm(threads)) {
-      pool.warm(threads);
+      // Starting a Node worker blocks this thread ~10 ms each: after this result, not before it.
+      setTimeout(() => pool.warm(threads), 0).unref?.();
       return this.inline(k, n0, all);
     }
     const r = await pool.run(
