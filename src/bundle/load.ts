@@ -20,7 +20,7 @@ import { Script } from 'node:vm';
 // node:fs through require: importing it as an ES module makes Node evaluate every export of fs for
 // the module facade, loading its streams (~10 ms of a 30 ms import).
 const require = createRequire(import.meta.url);
-const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs') as typeof Fs;
+const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs') as typeof Fs;
 const { dirname, join } = require('node:path') as typeof Path;
 const { pathToFileURL } = require('node:url') as typeof Url;
 
@@ -32,7 +32,10 @@ export interface BundleExports {
   readonly debugLog: (topic: string, text: string) => void;
 }
 
-/** The parameters the bundle's text is wrapped in (scripts/bundle.mjs rewrites to the last two). */
+/**
+ * The parameters the bundle's text is wrapped in: CommonJS's, and the two that scripts/bundle.mjs
+ * rewrites `import.meta.url` and `import('koffi' | 'webgpu' | 'binaryen')` to.
+ */
 const PARAMS = ['exports', 'require', 'module', '__filename', '__dirname', '__tutti_url', '__tutti_import'];
 
 /** A short, stable hash (FNV-1a) of what decides whether V8 accepts a code cache. */
@@ -54,9 +57,15 @@ function flagsOf(argv: readonly string[]): string[] {
   }
   return out;
 }
+
+/**
+ * The code cache's file: V8 checks its own version, flags and the source's length, not the source's
+ * content, so the bundle's size and modification time are part of the name too.
+ */
 function cacheFileOf(bundle: string): string {
   const argv = flagsOf(process.execArgv).join(' ');
-  const flags = `${process.version} ${process.arch} ${argv} ${process.env.NODE_OPTIONS ?? ''}`;
+  const st = statSync(bundle);
+  const flags = `${process.version} ${process.arch} ${argv} ${process.env.NODE_OPTIONS ?? ''} ${st.size} ${st.mtimeMs}`;
   return join(dirname(bundle), 'cache', `${fnv(flags)}.v8cache`);
 }
 
@@ -95,8 +104,8 @@ export function loadBundle(bundle: string): BundleExports {
     filename: bundle,
     cachedData,
   });
-  const fn: unknown = script.runInThisContext();
-  if (typeof fn !== 'function') throw new TypeError(`tutti: ${bundle} is not a bundle`);
+  // the script is the function expression written above
+  const fn = script.runInThisContext() as (this: unknown, ...args: unknown[]) => void;
   const module = { exports: {} as BundleExports };
   fn.call(
     module.exports,
