@@ -93,7 +93,9 @@ export function thisFile(): string {
   const saved = E.prepareStackTrace;
   E.prepareStackTrace = (_e: unknown, frames: RawFrame[]) => frames[0]?.getFileName() ?? '';
   try {
-    const stack: unknown = new Error().stack;
+    const here: { stack?: unknown } = {};
+    Error.captureStackTrace(here);
+    const stack: unknown = here.stack;
     const file = typeof stack === 'string' ? stack : '';
     ownFile = file.startsWith('/') ? `file://${file}` : file;
   } finally {
