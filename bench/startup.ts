@@ -7,7 +7,8 @@
  *   already made, as after any earlier run on the machine) and warm (the same kernel cached on disk);
  * - wasm first-ever: nothing cached at all (binaryen split on this run);
  * - wasm cold under tsx (`node --import tsx`), where importing binaryen used to take 7–8 s.
- * Medians (ms) with the targets (import < 40 ms, first wasm kernel < 400 ms, warm < 30 ms);
+ * Medians (ms) with the targets (import < 40 ms, first wasm kernel < 400 ms, warm < 30 ms), and the
+ * CPU time of the same span (process.cpuUsage: every thread, so a loaded machine inflates it less);
  * the chart shows target / measured (above 1× meets the target). Writes
  * bench/results/startup.{json,svg}; prints the machine load with the figures.
  */
@@ -20,7 +21,8 @@ import { barChart } from './chart.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '../..');
-const ENTRY = pathToFileURL(join(ROOT, 'dist/src/index.js')).href;
+// what `import 'tutti'` loads in Node (package.json exports): the bundle, scripts/bundle.mjs
+const ENTRY = pathToFileURL(join(ROOT, 'dist/node/index.js')).href;
 const OUT = join(ROOT, 'bench/results');
 const i = process.argv.indexOf('--rounds');
 const ROUNDS = i >= 0 ? Math.max(1, Number(process.argv[i + 1]) || 3) : 3;
@@ -34,9 +36,11 @@ const script = (name: string, body: string): string => {
 
 const IMPORT = script(
   'import.mjs',
-  `const t0 = performance.now();
+  `const c0 = process.cpuUsage();
+const t0 = performance.now();
 await import('${ENTRY}');
-console.log(JSON.stringify({ ms: performance.now() - t0 }));
+const c = process.cpuUsage(c0);
+console.log(JSON.stringify({ ms: performance.now() - t0, cpu: (c.user + c.system) / 1000 }));
 `,
 );
 
@@ -44,14 +48,16 @@ const FIRST = script(
   'first.mjs',
   `const t0 = performance.now();
 const tt = await import('${ENTRY}');
+const c1 = process.cpuUsage();
 const t1 = performance.now();
 const k = tt.kernel({ x: tt.arrayOf(tt.f32), a: tt.f32 }, (i, { x, a }) => { x[i] = Math.sqrt(i) * a + 1; });
 const x = tt.zeros([4096], tt.f32, { device: process.env.STARTUP_DEVICE });
 await k.launch(4096, { x, a: 2 });
 const v = await x.read();
 const t2 = performance.now();
+const c = process.cpuUsage(c1);
 if (v[4] !== 5) throw new Error('wrong result ' + v[4]);
-console.log(JSON.stringify({ ms: t2 - t1, import: t1 - t0 }));
+console.log(JSON.stringify({ ms: t2 - t1, import: t1 - t0, cpu: (c.user + c.system) / 1000 }));
 await tt.shutdown();
 `,
 );
@@ -64,7 +70,12 @@ const freshCache = (withBinaryen: boolean): string => {
   return d;
 };
 
-function run(file: string, env: Record<string, string>, tsx = false): number {
+interface Sample {
+  readonly ms: number;
+  readonly cpu: number;
+}
+
+function run(file: string, env: Record<string, string>, tsx = false): Sample {
   const args = tsx ? ['--import', 'tsx', file] : [file];
   const r = spawnSync(process.execPath, args, {
     cwd: ROOT,
@@ -74,13 +85,14 @@ function run(file: string, env: Record<string, string>, tsx = false): number {
   });
   if (r.status !== 0) throw new Error(`${file} failed: ${r.stderr}`);
   const last = r.stdout.trim().split('\n').pop() ?? '{}';
-  return (JSON.parse(last) as { ms: number }).ms;
+  const { ms, cpu } = JSON.parse(last) as Sample;
+  return { ms, cpu };
 }
 
 interface Case {
   readonly name: string;
   readonly target: number;
-  readonly run: () => number;
+  readonly run: () => Sample;
 }
 
 const warmDirs = new Map<string, string>();
@@ -124,7 +136,7 @@ const cases: Case[] = [
   },
 ];
 
-const samples = new Map<string, number[]>(cases.map((c) => [c.name, []]));
+const samples = new Map<string, Sample[]>(cases.map((c) => [c.name, []]));
 const loadBefore = loadavg();
 for (let r = 0; r < ROUNDS; r++) {
   for (const c of cases) samples.get(c.name)?.push(c.run());
@@ -137,12 +149,23 @@ const median = (xs: readonly number[]): number => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 const rows = cases.map((c) => {
-  const ms = median(samples.get(c.name) ?? []);
-  return { case: c.name, medianMs: +ms.toFixed(1), targetMs: c.target, samples: samples.get(c.name) };
+  const xs = samples.get(c.name) ?? [];
+  const ms = median(xs.map((x) => x.ms));
+  const cpu = median(xs.map((x) => x.cpu));
+  return {
+    case: c.name,
+    medianMs: +ms.toFixed(1),
+    medianCpuMs: +cpu.toFixed(1),
+    targetMs: c.target,
+    samples: xs.map((x) => +x.ms.toFixed(1)),
+    cpuSamples: xs.map((x) => +x.cpu.toFixed(1)),
+  };
 });
 const load = `load ${loadBefore.map((l) => l.toFixed(2)).join(' ')} → ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`;
 for (const r of rows) {
-  console.log(`${r.case.padEnd(18)} ${String(r.medianMs).padStart(8)} ms   (target < ${r.targetMs} ms)`);
+  console.log(
+    `${r.case.padEnd(18)} ${String(r.medianMs).padStart(8)} ms  cpu ${String(r.medianCpuMs).padStart(8)} ms   (target < ${r.targetMs} ms)`,
+  );
 }
 console.log(`${ROUNDS} rounds, node ${process.versions.node}, ${load}`);
 

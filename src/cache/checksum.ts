@@ -1,6 +1,6 @@
 /** The checksum stored beside each entry's artifact: sha256 and size, so corruption and truncation show. */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sha256 } from './sha256.js';
 
 export interface Checksum {
   readonly sha256: string;
@@ -9,7 +9,7 @@ export interface Checksum {
 
 export function checksumOf(file: string): Checksum {
   const data = readFileSync(file);
-  return { sha256: createHash('sha256').update(data).digest('hex'), bytes: data.length };
+  return { sha256: sha256().update(data).digest('hex'), bytes: data.length };
 }
 
 export function formatChecksum(c: Checksum): string {

@@ -1,6 +1,7 @@
 /**
- * Tests that spawn real node processes need the built package. This builds it (tsc) only when
- * dist is missing or older than the sources of the cache, config and CLI.
+ * Tests that spawn real node processes need the built package. This builds it (tsc, then the Node
+ * bundle: scripts/bundle.mjs) only when dist is missing or older than the sources of the cache,
+ * config and CLI.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -31,5 +32,6 @@ export function ensureBuilt(): void {
   } catch {
     // type errors elsewhere in the tree still emit JavaScript; the checks below decide
   }
+  execFileSync(process.execPath, [join(ROOT, 'scripts/bundle.mjs')], { cwd: ROOT, stdio: 'pipe' });
   if (!statSync(CLI, { throwIfNoEntry: false })) throw new Error(`build did not produce ${CLI}`);
 }

@@ -2,7 +2,8 @@
  * Start-up: `import 'tutti'` probes no backend and loads no native code; a CPU-only program never
  * loads WebGPU (Dawn) and prints none of its warnings; WebGPU selected before `await tt.init()` is
  * DeviceNotProbedError; the entry has no top-level await, so `require('tutti')` works where Node
- * has require(esm). Each case is a fresh Node process on the built package (dist/).
+ * has require(esm). Each case is a fresh Node process on the package entry users import (the
+ * Node bundle, dist/node/index.js: scripts/bundle.mjs); the bundle reports which backends it probed.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -12,8 +13,11 @@ import * as tt from '../../src/index.js';
 import { probedBackendIds } from '../../src/runtime/devices.js';
 import { ensureDist, ROOT } from '../backends/webgpu/support.js';
 
-const ENTRY = pathToFileURL(join(ROOT, 'dist/src/index.js')).href;
-const DEVICES = pathToFileURL(join(ROOT, 'dist/src/runtime/devices.js')).href;
+const ENTRY = pathToFileURL(join(ROOT, 'dist/node/index.js')).href;
+const LOADER = pathToFileURL(join(ROOT, 'dist/src/bundle/load.js')).href;
+const BUNDLE = JSON.stringify(join(ROOT, 'dist/node/tutti.cjs'));
+/** Module-body text binding `probedBackendIds` to the bundle's (the same instance as `tt`'s). */
+const PROBED = `const { probedBackendIds } = (await import('${LOADER}')).loadBundle(${BUNDLE});`;
 
 /** Runs an ES module body in a fresh process; returns its stdout lines' last JSON and stderr. */
 function runModule(body: string, env: Record<string, string> = {}): { json: unknown; stderr: string } {
@@ -42,7 +46,7 @@ describe('lazy probing', () => {
   it('import probes no backend and loads no native addon (koffi, Dawn)', () => {
     const { json } = runModule(
       `const tt = await import('${ENTRY}');
-       const { probedBackendIds } = await import('${DEVICES}');
+       ${PROBED}
        console.log(JSON.stringify({ probed: probedBackendIds(), so: ${SHARED_OBJECTS}, kernel: typeof tt.kernel }));`,
     );
     const r = json as { probed: string[]; so: string[]; kernel: string };
@@ -54,7 +58,7 @@ describe('lazy probing', () => {
   it("a CPU-only program runs without probing or loading WebGPU, and prints nothing of Dawn's", () => {
     const { json, stderr } = runModule(
       `const tt = await import('${ENTRY}');
-       const { probedBackendIds } = await import('${DEVICES}');
+       ${PROBED}
        const k = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => { x[i] = i * 2; });
        const x = tt.zeros([4], tt.f32);     // the default device: 'auto'
        const d = tt.device('cpu');
@@ -75,7 +79,7 @@ describe('lazy probing', () => {
   it("'cpu' probes only CPU backends, stopping at the first available one", () => {
     const { json } = runModule(
       `const tt = await import('${ENTRY}');
-       const { probedBackendIds } = await import('${DEVICES}');
+       ${PROBED}
        const d = tt.device('cpu');
        console.log(JSON.stringify({ id: d.backend, probed: probedBackendIds() }));`,
     );
@@ -131,7 +135,7 @@ describe.skipIf(!requireEsm)(`require('tutti') (Node ${process.versions.node})`,
       process.execPath,
       [
         '-e',
-        `const tt = require(${JSON.stringify(join(ROOT, 'dist/src/index.js'))});
+        `const tt = require(${JSON.stringify(join(ROOT, 'dist/node/index.js'))});
          const k = tt.kernel({ x: tt.arrayOf(tt.i32) }, (i, { x }) => { x[i] = i + 1; });
          const x = tt.zeros([3], tt.i32, { device: 'js' });
          k.launch(3, { x }).then(() => x.read()).then((v) => console.log(JSON.stringify(Array.from(v))));`,

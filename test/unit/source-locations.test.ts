@@ -59,16 +59,23 @@ function expectPointsAt(out: { def: Seen; range: Seen }, file: string) {
 describe('errors point at the user file', () => {
   beforeAll(() => ensureBuilt(), 180_000);
 
-  it('plain node (a .mjs file)', async () => {
-    const file = join(dir, 'plain.mjs');
-    const src = program(pathToFileURL(join(ROOT, 'dist/src/index.js')).href, false)
-      .replace(/: Record<string, unknown>/, '')
-      .replace(/ as tt\.KernelSourceError/, '')
-      .replace(/\(e: tt\.KernelRangeError\)/, '(e)');
-    writeFileSync(file, src);
-    const r = await run(process.execPath, [file]);
-    expectPointsAt(JSON.parse(r.stdout), file);
-  }, 60_000);
+  it.each([
+    ['tsc output', 'dist/src/index.js'],
+    ['the package entry: the Node bundle', 'dist/node/index.js'],
+  ])(
+    'plain node (a .mjs file), %s',
+    async (_what, entry) => {
+      const file = join(dir, `plain-${entry.split('/')[1]}.mjs`);
+      const src = program(pathToFileURL(join(ROOT, entry)).href, false)
+        .replace(/: Record<string, unknown>/, '')
+        .replace(/ as tt\.KernelSourceError/, '')
+        .replace(/\(e: tt\.KernelRangeError\)/, '(e)');
+      writeFileSync(file, src);
+      const r = await run(process.execPath, [file]);
+      expectPointsAt(JSON.parse(r.stdout), file);
+    },
+    60_000,
+  );
 
   it('tsx (the function text is rewritten: locals renamed, types stripped)', async () => {
     const file = join(dir, 'with-tsx.mts');

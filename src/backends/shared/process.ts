@@ -2,9 +2,18 @@
  * Running external tools, shared by the backends that build with one (native: the C compiler;
  * cuda: nvcc): finding a command like a shell would, running it without a shell, trimming its output.
  */
-import { execFile, spawnSync } from 'node:child_process';
+import type * as ChildProcess from 'node:child_process';
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
+
+let cp: typeof ChildProcess | undefined;
+
+/** node:child_process, loaded when a tool first runs (loading it costs ~5 ms; warm starts run none). */
+function childProcess(): typeof ChildProcess {
+  cp ??= createRequire(import.meta.url)('node:child_process') as typeof ChildProcess;
+  return cp;
+}
 
 function isExecutable(p: string): boolean {
   try {
@@ -45,7 +54,7 @@ export interface RunResult {
 /** Runs a command without a shell (arguments are never parsed), asynchronously. */
 export function run(cmd: string, args: readonly string[], cwd?: string): Promise<RunResult> {
   return new Promise((resolve) => {
-    execFile(
+    childProcess().execFile(
       cmd,
       [...args],
       { cwd, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' },
@@ -59,7 +68,7 @@ export function run(cmd: string, args: readonly string[], cwd?: string): Promise
 
 /** Runs a command without a shell, blocking (for synchronous probes only). */
 export function runSync(cmd: string, args: readonly string[], cwd?: string): RunResult {
-  const r = spawnSync(cmd, [...args], { cwd, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' });
+  const r = childProcess().spawnSync(cmd, [...args], { cwd, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' });
   const code = r.error ? 127 : (r.status ?? 127);
   return { code, stdout: r.stdout ?? '', stderr: r.stderr || (r.error ? r.error.message : '') };
 }

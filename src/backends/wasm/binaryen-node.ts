@@ -21,6 +21,7 @@ import type binaryenNs from 'binaryen';
 import { cacheDir } from '../../cache/artifact-cache.js';
 import { makeDirs } from '../../cache/make-dirs.js';
 import { debugLog } from '../../config/debug.js';
+import { baselineOnlyAsync } from './baseline.js';
 
 type Binaryen = typeof binaryenNs;
 
@@ -131,7 +132,7 @@ export async function loadBinaryenFast(): Promise<Binaryen | undefined> {
     const script = new Script(parts.js, { filename: entry, cachedData });
     const factory = script.runInThisContext() as Factory;
     const make = await factory(pathToFileURL(entry).href, async () => require('node:module'), parts.wasm);
-    const binaryen = await make();
+    const binaryen = await baselineOnlyAsync(make);
     if (!cachedData || script.cachedDataRejected) {
       try {
         writeAtomic(cachePath, script.createCachedData());

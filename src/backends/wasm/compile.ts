@@ -6,6 +6,7 @@
  */
 import type { KernelIR } from '../../ir/nodes.js';
 import type { CompileSteps, Executable } from '../backend.js';
+import { fullTiers } from './baseline.js';
 import { libraryMath } from './math/library.js';
 import { optimizeModule, type RenderedModule, renderModule } from './module.js';
 import { simdVerdict } from './simd-analysis.js';
@@ -31,7 +32,7 @@ function compiled(binary: Uint8Array, simd: boolean): CompiledKernel {
   modules += 1;
   return {
     key: `m${modules}`,
-    module: new WebAssembly.Module(binary as Uint8Array<ArrayBuffer>),
+    module: fullTiers(() => new WebAssembly.Module(binary as Uint8Array<ArrayBuffer>)),
     simd,
   };
 }

@@ -13,6 +13,7 @@ import { InternalError } from '../../errors/errors.js';
 import { count } from '../../memory/stats.js';
 import type { BackendDevice } from '../backend.js';
 import { WasmDevice } from './backend.js';
+import { baselineOnly, fullTiers } from './baseline.js';
 import type { CompiledKernel } from './compile.js';
 import { bytesOf, GEMM_SHAPES, type GemmDType, type GemmShape, nrOf, renderGemm } from './gemm-module.js';
 import { WasmAllocation } from './memory.js';
@@ -33,15 +34,17 @@ const PACKED_PER_ITEM = 16;
 
 async function optimisedBinary(s: GemmShape, shared: boolean): Promise<Uint8Array> {
   const b = await loadBinaryen();
-  const m = renderGemm(b, s, shared);
-  try {
-    b.setOptimizeLevel(3);
-    b.setShrinkLevel(0);
-    m.optimize();
-    return m.emitBinary();
-  } finally {
-    m.dispose();
-  }
+  return baselineOnly(() => {
+    const m = renderGemm(b, s, shared);
+    try {
+      b.setOptimizeLevel(3);
+      b.setShrinkLevel(0);
+      m.optimize();
+      return m.emitBinary();
+    } finally {
+      m.dispose();
+    }
+  });
 }
 
 /** The optimised binary: from the disk cache in Node (built into it when missing), else built here. */
@@ -75,7 +78,7 @@ export function gemmModule(dtype: GemmDType, shared: boolean): Promise<CompiledK
   if (!p) {
     p = binaryFor(GEMM_SHAPES[dtype], shared).then((binary) => ({
       key,
-      module: new WebAssembly.Module(binary as Uint8Array<ArrayBuffer>),
+      module: fullTiers(() => new WebAssembly.Module(binary as Uint8Array<ArrayBuffer>)),
       simd: true,
     }));
     // a failed build is not remembered: the next call tries again

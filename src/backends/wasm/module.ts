@@ -10,6 +10,7 @@
 import { KernelBuildError } from '../../errors/errors.js';
 import type { IRFunction, KernelIR, ScalarType, SharedArray } from '../../ir/nodes.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
+import { baselineOnly } from './baseline.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
@@ -209,6 +210,10 @@ function rendered(m: Mod, simd: boolean): RenderedModule {
  * work-group kernel is rendered after the work-item-loops pass: one `run` call per group.
  */
 export function renderModule(b: Binaryen, kernel: KernelIR, opts: BuildOptions): RenderedModule {
+  return baselineOnly(() => render(b, kernel, opts));
+}
+
+function render(b: Binaryen, kernel: KernelIR, opts: BuildOptions): RenderedModule {
   const k = workItemLoops(kernel);
   const m = new b.Module();
   try {
@@ -250,6 +255,14 @@ export function optimizeModule(b: Binaryen, r: RenderedModule): { binary: Uint8A
 }
 
 function optimized(b: Binaryen, r: RenderedModule, withText: boolean): { binary: Uint8Array; text: string } {
+  return baselineOnly(() => optimizedNow(b, r, withText));
+}
+
+function optimizedNow(
+  b: Binaryen,
+  r: RenderedModule,
+  withText: boolean,
+): { binary: Uint8Array; text: string } {
   try {
     b.setOptimizeLevel(3);
     b.setShrinkLevel(0);

@@ -4,10 +4,13 @@
  * such as Mandelbrot rows). The main thread only posts the job and awaits the answers, so the
  * event loop keeps running during a long kernel. Launches through the pool run one at a time.
  * A worker that dies fails its launch (KernelExecutionError) and is replaced on the next launch.
+ * Starting a worker takes tens of ms (a new isolate, worker.js loaded): `warm()` starts them
+ * without a job and `isWarm()` says when they listen, so the runner can run launches on the calling
+ * thread meanwhile instead of waiting (runner.ts).
  */
 import { KernelExecutionError } from '../../errors/errors.js';
 import type { PoolWorker, SpawnWorker } from './threads.js';
-import type { WorkerInit, WorkerJob, WorkerReply } from './worker-body.js';
+import { READY_JOB, type WorkerInit, type WorkerJob, type WorkerReply } from './worker-body.js';
 
 export interface Job {
   readonly key: string;
@@ -27,6 +30,8 @@ interface Slot {
   readonly worker: PoolWorker;
   readonly keys: Set<string>;
   dead: boolean;
+  /** The worker sent READY_JOB: it has started. */
+  ready: boolean;
 }
 
 /** Chunks per worker: enough to balance uneven rows, few enough to keep per-chunk cost small. */
@@ -49,13 +54,29 @@ export class WorkerPool {
     const init: WorkerInit = { memory: this.memory, control: this.control };
     const worker = this.spawnWorker(init);
     worker.unref();
-    const slot: Slot = { worker, keys: new Set(), dead: false };
+    const slot: Slot = { worker, keys: new Set(), dead: false, ready: false };
     const die = () => {
       slot.dead = true;
     };
+    const ready = (r: WorkerReply) => {
+      if (r.job !== READY_JOB) return;
+      slot.ready = true;
+      worker.off('message', ready);
+    };
+    worker.on('message', ready);
     worker.on('error', die);
     worker.on('exit', die);
     return slot;
+  }
+
+  /** Starts `size` workers (if not yet started) without giving them a job. */
+  warm(size: number): void {
+    this.ensure(size);
+  }
+
+  /** True when `size` live workers have started (a launch on them waits for no start-up). */
+  isWarm(size: number): boolean {
+    return this.slots.filter((s) => !s.dead && s.ready).length >= size;
   }
 
   private ensure(size: number): Slot[] {

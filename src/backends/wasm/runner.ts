@@ -1,7 +1,9 @@
 /**
  * Where a launch runs: on the worker pool (default), or on the calling thread when there is no
  * shared memory / no worker threads (said once with console.info), or when the launch is tiny
- * enough that posting to workers would cost more than the work.
+ * enough that posting to workers would cost more than the work, or — while the pool's workers are
+ * still starting (tens of ms: the first launches of a process) — small enough to be done sooner
+ * here than by waiting for them.
  */
 import { settings } from '../../config/settings.js';
 import type { CompiledKernel } from './compile.js';
@@ -14,6 +16,8 @@ import { nodeSpawner, type WebWorkerCtor, webSpawner } from './threads.js';
 
 /** Launches with fewer items than this run on the calling thread. */
 const INLINE_ITEMS = 2048;
+/** While the workers start, launches with at most this many items run on the calling thread. */
+const STARTING_INLINE_ITEMS = 1 << 16;
 
 /** The core count before the pool exists (Node's os module, or the browser's navigator). */
 function guessCores(): number {
@@ -89,7 +93,13 @@ export class Runner {
     const pool = await this.getPool();
     const threads = this.threads();
     const all = scratch > 0 ? [...args, this.scratchBase(scratch * Math.max(1, threads))] : args;
-    if (!pool || n0 * inner < INLINE_ITEMS) return this.inline(k, n0, all);
+    const items = n0 * inner;
+    if (!pool || items < INLINE_ITEMS) return this.inline(k, n0, all);
+    if (items <= STARTING_INLINE_ITEMS && !pool.isWarm(threads)) {
+      // Starting a Node worker blocks this thread ~10 ms each: after this result, not before it.
+      setTimeout(() => pool.warm(threads), 0).unref?.();
+      return this.inline(k, n0, all);
+    }
     const r = await pool.run(
       {
         key: k.key,

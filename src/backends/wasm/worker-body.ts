@@ -23,6 +23,7 @@ export interface WorkerJob {
 }
 
 export interface WorkerReply {
+  /** The job answered; READY_JOB (sent once, first) says the worker listens for jobs. */
   readonly job: number;
   /** Lowest chunk that hit an out-of-bounds access in this worker. */
   readonly fail?: { readonly chunk: number; readonly site: number; readonly index: number };
@@ -30,6 +31,9 @@ export interface WorkerReply {
   readonly timedOut?: true;
   readonly error?: string;
 }
+
+/** The `job` of a worker's first message: it has started and listens (real jobs count from 1). */
+export const READY_JOB = 0;
 
 export interface WorkerInit {
   readonly memory: WebAssembly.Memory;
@@ -104,4 +108,5 @@ export function workerMain(port: PortLike, init: WorkerInit): void {
     }
     port.postMessage(reply);
   });
+  port.postMessage({ job: 0 }); // READY_JOB (no outer names here: this function also runs as text)
 }

@@ -22,11 +22,16 @@ function newest(dir: string): number {
   return t;
 }
 
-/** Builds dist/ (tsc) when it is older than src/; returns dist/src/index.js. */
+/**
+ * Builds dist/ (tsc, then the Node bundle: scripts/bundle.mjs) when it is older than src/;
+ * returns dist/src/index.js.
+ */
 export function ensureDist(): string {
   const entry = join(ROOT, 'dist/src/index.js');
-  const built =
-    statSync(join(ROOT, 'dist/src/backends/webgpu/backend.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const built = Math.min(
+    statSync(join(ROOT, 'dist/src/backends/webgpu/backend.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    statSync(join(ROOT, 'dist/node/tutti.cjs'), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+  );
   if (built < newest(join(ROOT, 'src'))) {
     try {
       execFileSync(
@@ -40,6 +45,7 @@ export function ensureDist(): string {
     } catch {
       // type errors elsewhere in the tree still emit JavaScript
     }
+    execFileSync(process.execPath, [join(ROOT, 'scripts/bundle.mjs')], { cwd: ROOT, stdio: 'pipe' });
   }
   if (!statSync(entry, { throwIfNoEntry: false })) throw new Error(`build did not produce ${entry}`);
   return entry;
