@@ -130,12 +130,15 @@ async function main(): Promise<void> {
     ]);
     const f64 = f64Form(w);
     if (f64) impls.set('tutti js f64 form', deviceImpl(w, size, f64));
+    const identical: Record<string, boolean> = {};
     for (const [label, impl] of impls) {
       const got = await impl.outputs();
+      identical[label] = true;
       for (const [o, r] of Object.entries(ref)) {
         const g = got[o];
         const problem = g ? w.check(o, g, r) : `no output '${o}'`;
         if (problem) throw new Error(`${w.name} ${label}: ${problem}`);
+        if (g?.some((x, j) => !Object.is(x, r[j]))) identical[label] = false;
       }
     }
     const load = loadavg()[0] ?? 0;
@@ -149,7 +152,8 @@ async function main(): Promise<void> {
     for (const [label, { wall, cpu }] of s) {
       const mw = median(wall);
       const mc = median(cpu);
-      const line = `  ${label.padEnd(18)} wall ${mw.toFixed(1).padStart(8)} ms ×${(f32Wall / mw).toFixed(2)}   cpu ${mc.toFixed(1).padStart(8)} ms ×${(f32Cpu / mc).toFixed(2)}`;
+      const same = identical[label] ? '  (output identical to js loop)' : '';
+      const line = `  ${label.padEnd(18)} wall ${mw.toFixed(1).padStart(8)} ms ×${(f32Wall / mw).toFixed(2)}   cpu ${mc.toFixed(1).padStart(8)} ms ×${(f32Cpu / mc).toFixed(2)}${same}`;
       console.log(line);
       lines.push(line);
       (row.impls as Record<string, unknown>)[label] = {
@@ -157,6 +161,7 @@ async function main(): Promise<void> {
         cpuMs: mc,
         vsJsF32Wall: f32Wall / mw,
         vsJsF32Cpu: f32Cpu / mc,
+        identicalToJsLoop: identical[label],
       };
     }
     rows.push(row);

@@ -18,12 +18,13 @@
  * cannot see A's stores, and every access that can fail (or write) still runs in item order. Each
  * item keeps its own locals (the renderer names B's with another prefix). Not paired (null): the
  * timeout-polling variant, work-group kernels, bodies with `return`, atomics, helper calls or `let`
- * expressions, `pre`/`loop` with stores, nested loops, `break`/`continue` or checked loads, a loop
+ * expressions, bodies too large to copy (past jam-items' limit), `pre`/`loop` with stores, nested loops, `break`/`continue` or checked loads, a loop
  * without a test or tested at its end, and `post` with loops (loop versioning names locals by the
  * first item's prefix).
  */
 import type { Expr, KernelIR, LoopStmt, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
+import { hasLoop, irNodeCount, MAX_JAMMED_NODES } from '../../passes/jam-items.js';
 
 export interface PairPlan {
   /** Statements before the loop. */
@@ -86,24 +87,14 @@ function pureLocals(
   return ok;
 }
 
-function hasLoop(stmts: readonly Stmt[]): boolean {
-  let found = false;
-  visit(
-    stmts,
-    () => {},
-    (s) => {
-      if (s.kind === 'loop') found = true;
-    },
-  );
-  return found;
-}
-
 /** How to run two items of `k` together, or null where it is not provably the same (see above). */
 export function pairPlan(
   k: KernelIR,
   checked: (load: Extract<Expr, { kind: 'load' }>) => boolean,
 ): PairPlan | null {
-  if (k.options.poll || k.groupLoops || refused(k.body)) return null;
+  // The paired body holds each statement twice and the loop four times (see the file's comment).
+  if (k.options.poll || k.groupLoops || refused(k.body) || irNodeCount(k.body) * 4 > MAX_JAMMED_NODES)
+    return null;
   const at = k.body.findIndex((s) => s.kind === 'loop');
   const loop = k.body[at];
   if (!loop || loop.kind !== 'loop' || loop.testAtEnd || !loop.test) return null;
