@@ -7,7 +7,7 @@
  * `process.cpuUsage`): on a loaded machine the CPU time is what the code costs, the wall time adds
  * whatever the scheduler gave to other processes. Every implementation's output is checked first.
  *
- *   npm run build && node dist/bench/js-speed.js [--only=stencil,saxpy] [--rounds=9] [--out=js-speed]
+ *   npm run bench:js [-- --only=stencil,saxpy] [--rounds=9] [--out=js-speed]
  *
  * Writes bench/results/<out>.json and <out>.txt.
  */
@@ -17,7 +17,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { jsReference, prepare } from '../demo/run-workload.js';
-import { type Host, type Inputs, mandelbrot, matmul, saxpy, stencil, type Workload } from '../demo/workloads.js';
+import {
+  type Host,
+  type Inputs,
+  mandelbrot,
+  matmul,
+  saxpy,
+  stencil,
+  type Workload,
+} from '../demo/workloads.js';
 import * as tt from '../src/index.js';
 import { blackScholes, sqrtChain } from './native-workloads.js';
 

@@ -141,7 +141,8 @@ export function jamItems(
   types: ReadonlyMap<string, ScalarType>,
   fresh: (base: string) => string,
 ): Jammed | null {
-  if (copies < 2 || refusable(body) || !hasLoop(body) || irNodeCount(body) * copies > MAX_JAMMED_NODES) return null;
+  if (copies < 2 || refusable(body) || !hasLoop(body) || irNodeCount(body) * copies > MAX_JAMMED_NODES)
+    return null;
   const varying = varyingLocals(body, item);
   const exprVaries = (e: Expr): boolean => dependsOn(e, varying);
   // Nothing to fuse unless some loop's test is the same for every item.

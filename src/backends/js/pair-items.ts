@@ -97,11 +97,12 @@ export function pairPlan(
     return null;
   const at = k.body.findIndex((s) => s.kind === 'loop');
   const loop = k.body[at];
-  if (!loop || loop.kind !== 'loop' || loop.testAtEnd || !loop.test) return null;
+  if (loop?.kind !== 'loop' || loop.testAtEnd || !loop.test) return null;
   const pre = k.body.slice(0, at);
   const post = k.body.slice(at + 1);
   const written = writtenArrays(k);
   const inner: Stmt[] = [...loop.body, ...loop.update, { kind: 'expr', expr: loop.test }];
-  if (!pureLocals(pre, written, checked) || !pureLocals(inner, written, checked) || hasLoop(post)) return null;
+  if (!pureLocals(pre, written, checked) || !pureLocals(inner, written, checked) || hasLoop(post))
+    return null;
   return { pre, loop: { ...loop, test: loop.test }, post };
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../../src/index.js';
 
-const escape = tt.kernel(
+const escapeTime = tt.kernel(
   { out: tt.arrayOf(tt.u32), w: tt.i32, h: tt.i32, maxIter: tt.i32 },
   ([py, px], { out, w, h, maxIter }) => {
     const x0 = (px / w) * 3.5 - 2.5;
@@ -50,7 +50,7 @@ function escapeByHand(w: number, h: number, maxIter: number): Uint32Array {
 
 describe('js backend: pairs of items', () => {
   it('runs two items of an escape loop together, with an odd row length (the last item alone)', async () => {
-    const src = await escape.generatedSource('js');
+    const src = await escapeTime.generatedSource('js');
     expect(src).toMatch(/for \(let i1 = b1; i1 < m1; i1 \+= 2\) \{/);
     expect(src).toMatch(/let w_x0 = 0/);
     for (const [w, h] of [
@@ -59,7 +59,7 @@ describe('js backend: pairs of items', () => {
       [1, 5],
     ] as const) {
       const out = tt.zeros([w * h], tt.u32, { device: 'js' });
-      await escape.launch([h, w], { out, w, h, maxIter: 200 });
+      await escapeTime.launch([h, w], { out, w, h, maxIter: 200 });
       expect(Array.from(await out.read())).toEqual(Array.from(escapeByHand(w, h, 200)));
     }
   });
@@ -69,7 +69,7 @@ describe('js backend: pairs of items', () => {
       { out: tt.arrayOf(tt.i32), lim: tt.i32 },
       (i, { out, lim }) => {
         let c = 0;
-        let v = i;
+        let v: number = i;
         while (v !== 1 && c < lim) {
           v = (v & 1) === 0 ? v >> 1 : 3 * v + 1;
           c++;
@@ -113,7 +113,7 @@ describe('js backend: pairs of items', () => {
 
   it('is not used by the timeout-polling variant', async () => {
     const out = tt.zeros([6 * 5], tt.u32, { device: 'js' });
-    await escape.launch([5, 6], { out, w: 6, h: 5, maxIter: 50 }, { timeoutMs: 60_000 });
+    await escapeTime.launch([5, 6], { out, w: 6, h: 5, maxIter: 50 }, { timeoutMs: 60_000 });
     expect(Array.from(await out.read())).toEqual(Array.from(escapeByHand(6, 5, 50)));
   });
 });
