@@ -14,7 +14,7 @@
  * Why the result and the reported error are those of running the items one after the other: the
  * part moved earlier — item B's statements before the loop and its loop (`pre`, `loop`), now run
  * before item A's statements after the loop (`post`) — reads only locals and arrays the kernel never
- * writes, through accesses already proven in range (they cannot throw), and calls nothing. So it
+ * writes (tested disjoint in memory from those it writes, once per block of items), through accesses already proven in range (they cannot throw), and calls nothing. So it
  * cannot see A's stores, and every access that can fail (or write) still runs in item order. Each
  * item keeps its own locals (the renderer names B's with another prefix). Not paired (null): the
  * timeout-polling variant, work-group kernels, bodies with `return`, atomics, helper calls or `let`
@@ -33,6 +33,14 @@ export interface PairPlan {
   readonly loop: LoopStmt & { readonly test: Expr };
   /** Statements after it. */
   readonly post: readonly Stmt[];
+  /**
+   * Arrays read before the loop's end and arrays the kernel writes: two array parameters can be
+   * views of one buffer, where item B may read what item A writes (the aliasing rule only refuses
+   * one array passed twice), so pairs run only when each read array is disjoint from each written one
+   * (`disjointTest`); otherwise every item runs alone, as the native backend's lanes do.
+   */
+  readonly reads: readonly string[];
+  readonly writes: readonly string[];
 }
 
 /** Arrays the kernel stores into (or updates atomically). */
@@ -104,5 +112,23 @@ export function pairPlan(
   const inner: Stmt[] = [...loop.body, ...loop.update, { kind: 'expr', expr: loop.test }];
   if (!pureLocals(pre, written, checked) || !pureLocals(inner, written, checked) || hasLoop(post))
     return null;
-  return { pre, loop: { ...loop, test: loop.test }, post };
+  const reads = new Set<string>();
+  visit([...pre, ...inner], (e) => {
+    if (e.kind === 'load') reads.add(e.array);
+  });
+  return { pre, loop: { ...loop, test: loop.test }, post, reads: [...reads], writes: [...written] };
+}
+
+/**
+ * A JavaScript test that every array `plan` reads is disjoint in memory from every array the kernel
+ * writes (`name` gives an array parameter's variable), or null when there is nothing to test.
+ */
+export function disjointTest(plan: PairPlan, name: (array: string) => string): string | null {
+  const tests = plan.reads.flatMap((r) =>
+    plan.writes.map((w) => {
+      const [a, b] = [name(r), name(w)];
+      return `(${a}.buffer !== ${b}.buffer || ${a}.byteOffset + ${a}.byteLength <= ${b}.byteOffset || ${b}.byteOffset + ${b}.byteLength <= ${a}.byteOffset)`;
+    }),
+  );
+  return tests.length ? tests.join(' && ') : null;
 }

@@ -7,7 +7,7 @@
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import { contentKey } from '../../ir/key.js';
-import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { MATH_OPS } from '../../ir/ops.js';
 import { visit } from '../../ir/walk.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
@@ -15,8 +15,9 @@ import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock } from '../shared/brace-stmts.js';
 import { POLL_EVERY } from '../shared/timeout.js';
 import { launchInvariants, loadKey, repeatedLoads, unboxParam } from './hoist.js';
-import { type PairPlan, pairPlan } from './pair-items.js';
-import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition, RANGE_HELPER } from './range-checks.js';
+import { disjointTest, type PairPlan, pairPlan } from './pair-items.js';
+import { prelude } from './prelude.js';
+import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition } from './range-checks.js';
 import { staticallyInRange } from './static-range.js';
 
 const P = (n: string) => `p_${n}`;
@@ -50,30 +51,6 @@ function wrap(t: ScalarType, js: string): string {
 
 const CMP = { eq: '===', ne: '!==', lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
 const BIT = { bitand: '&', bitor: '|', bitxor: '^', shl: '<<', shr: '>>', ushr: '>>>' } as const;
-
-/** Single-threaded Atomics.* with the same results (TypedArray stores convert like Atomics do). */
-const ATOMIC_HELPERS = [
-  'const at_load = (a, i) => a[i];',
-  'const at_store = (a, i, v) => { a[i] = v; return a[i]; };',
-  'const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };',
-  'const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };',
-  'const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };',
-  'const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };',
-  'const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };',
-  'const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };',
-  'const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };',
-];
-
-function usesAtomicOp(k: KernelIR, op: AtomicOp): boolean {
-  let found = false;
-  const scan = (stmts: KernelIR['body']) =>
-    visit(stmts, (e) => {
-      if (e.kind === 'atomic' && e.op === op) found = true;
-    });
-  scan(k.body);
-  for (const f of k.functions) scan(f.body);
-  return found;
-}
 
 /**
  * Recognises the typing pass's float-index conversion
@@ -355,26 +332,7 @@ class Renderer {
 
   kernel(): string {
     const k = this.k;
-    const out: string[] = [];
-    out.push('"use strict";');
-    out.push('const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));');
-    out.push('const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };');
-    out.push(
-      'const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };',
-    );
-    out.push('const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);');
-    out.push('const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);');
-    out.push('const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);');
-    out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
-    out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
-    out.push(RANGE_HELPER);
-    for (const line of ATOMIC_HELPERS) out.push(line);
-    // tt.atomicMin/atomicMax (tutti's extension), only in kernels that use them
-    for (const op of ['min', 'max'] as const) {
-      if (usesAtomicOp(k, op))
-        out.push(`const at_${op} = (a, i, v) => { const o = a[i]; a[i] = Math.${op}(o, v); return o; };`);
-    }
-    if (k.options.poll) out.push('let tt_ticks = 0;');
+    const out = prelude(k);
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
@@ -432,7 +390,9 @@ class Renderer {
     if (plan) {
       // Pairs of items first (pair-items.ts), then the odd one out, alone.
       const m = `m${inner}`;
-      out.push(`${ind}const ${m} = ${to} - ((${to} - ${from}) % 2);`);
+      const pairs = `${to} - ((${to} - ${from}) % 2)`;
+      const disjoint = disjointTest(plan, A);
+      out.push(`${ind}const ${m} = ${disjoint ? `${disjoint} ? ${pairs} : ${from}` : pairs};`);
       this.pairs(plan, ind, from, m, out);
       from = m;
     }

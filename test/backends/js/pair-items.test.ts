@@ -111,6 +111,42 @@ describe('js backend: pairs of items', () => {
     expect(Array.from(await x.read())).toEqual([3, 6, 9, 12, 15, 18, 21]);
   });
 
+  it('runs items one at a time when a read array and a written one are views of one buffer', async () => {
+    const k = tt.kernel(
+      { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },
+      (i, { x, y }) => {
+        let v = x[i];
+        let t = 0;
+        while (v < 100 && t < 8) {
+          v = v * 2 + 1;
+          t++;
+        }
+        y[i] = v;
+      },
+      { name: 'chained' },
+    );
+    expect(await k.generatedSource('js')).toMatch(/a_x\.buffer !== a_y\.buffer/);
+    const run = (v0: number) => {
+      let v = v0;
+      for (let t = 0; v < 100 && t < 8; t++) v = Math.fround(Math.fround(v * 2) + 1);
+      return v;
+    };
+    // y[i] is x[i + 1]: item i + 1 reads what item i wrote, one item after the other.
+    const want = Float32Array.from({ length: 201 }, (_, i) => i % 5);
+    for (let i = 0; i < 200; i++) want[i + 1] = run(want[i] ?? 0);
+    const buf = Float32Array.from({ length: 201 }, (_, i) => i % 5);
+    await k.launch(200, {
+      x: tt.array(buf.subarray(0, 200), { device: 'js' }),
+      y: tt.array(buf.subarray(1, 201), { device: 'js' }),
+    });
+    expect(Array.from(buf)).toEqual(Array.from(want));
+    // Separate buffers: pairs, and each item from its own input.
+    const x = Float32Array.from({ length: 201 }, (_, i) => i % 5);
+    const y = tt.zeros([201], tt.f32, { device: 'js' });
+    await k.launch(201, { x: tt.array(x, { device: 'js' }), y });
+    expect(Array.from(await y.read())).toEqual(Array.from(x, run));
+  });
+
   it('is not used by the timeout-polling variant', async () => {
     const out = tt.zeros([6 * 5], tt.u32, { device: 'js' });
     await escapeTime.launch([5, 6], { out, w: 6, h: 5, maxIter: 50 }, { timeoutMs: 60_000 });
