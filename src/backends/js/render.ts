@@ -9,7 +9,6 @@ import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import { contentKey } from '../../ir/key.js';
 import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { MATH_OPS } from '../../ir/ops.js';
-import { visit } from '../../ir/walk.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock } from '../shared/brace-stmts.js';
