@@ -13,8 +13,11 @@ export interface Workload {
   readonly name: string;
   /** The workload's kernel (defined once). */
   readonly kernel: tt.Kernel;
-  /** A new instance of the same kernel (its own per-device executables, e.g. to compare codegen modes). */
-  define(): tt.Kernel;
+  /**
+   * A new instance of the same kernel (its own per-device executables, e.g. to compare codegen modes),
+   * with extra kernel options (`{ float: 'f64' }`) where the workload passes them on.
+   */
+  define(opts?: tt.KernelOptions): tt.Kernel;
   /** A short description of the problem size. */
   describe(size: number): string;
   /** Inputs for problem size `size` (its meaning is per workload). */
@@ -101,7 +104,7 @@ export const saxpy = workload({
 
 export const mandelbrot = workload({
   name: 'mandelbrot',
-  define: () =>
+  define: (opts) =>
     tt.kernel(
       { out: tt.arrayOf(tt.u32), w: tt.i32, h: tt.i32, maxIter: tt.i32 },
       ([py, px], { out, w, h, maxIter }) => {
@@ -118,7 +121,7 @@ export const mandelbrot = workload({
         }
         out[py * w + px] = k;
       },
-      { name: 'mandelbrot' },
+      { name: 'mandelbrot', ...opts },
     ),
   describe: (size) => `${size}x${size}, 256 iterations, f32`,
   make: (size) => ({

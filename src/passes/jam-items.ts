@@ -105,9 +105,10 @@ function varyingLocals(body: readonly Stmt[], item: string): Set<string> {
  * Jammed bodies are `copies` times larger: past this many IR nodes the item loops stay one item at
  * a time, so a large region never grows a function past what V8 optimizes.
  */
-const MAX_JAMMED_NODES = 4000;
+export const MAX_JAMMED_NODES = 4000;
 
-function size(stmts: readonly Stmt[]): number {
+/** The number of IR nodes (statements and expressions) in `stmts`. */
+export function irNodeCount(stmts: readonly Stmt[]): number {
   let n = 0;
   visit(
     stmts,
@@ -117,7 +118,7 @@ function size(stmts: readonly Stmt[]): number {
   return n;
 }
 
-function hasLoop(stmts: readonly Stmt[]): boolean {
+export function hasLoop(stmts: readonly Stmt[]): boolean {
   let found = false;
   visit(
     stmts,
@@ -140,7 +141,8 @@ export function jamItems(
   types: ReadonlyMap<string, ScalarType>,
   fresh: (base: string) => string,
 ): Jammed | null {
-  if (copies < 2 || refusable(body) || !hasLoop(body) || size(body) * copies > MAX_JAMMED_NODES) return null;
+  if (copies < 2 || refusable(body) || !hasLoop(body) || irNodeCount(body) * copies > MAX_JAMMED_NODES)
+    return null;
   const varying = varyingLocals(body, item);
   const exprVaries = (e: Expr): boolean => dependsOn(e, varying);
   // Nothing to fuse unless some loop's test is the same for every item.

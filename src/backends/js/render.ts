@@ -7,15 +7,16 @@
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import { contentKey } from '../../ir/key.js';
-import type { AtomicOp, Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { MATH_OPS } from '../../ir/ops.js';
-import { visit } from '../../ir/walk.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { renderBlock } from '../shared/brace-stmts.js';
 import { POLL_EVERY } from '../shared/timeout.js';
 import { launchInvariants, loadKey, repeatedLoads, unboxParam } from './hoist.js';
-import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition, RANGE_HELPER } from './range-checks.js';
+import { disjointTest, type PairPlan, pairPlan } from './pair-items.js';
+import { prelude } from './prelude.js';
+import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition } from './range-checks.js';
 import { staticallyInRange } from './static-range.js';
 
 const P = (n: string) => `p_${n}`;
@@ -50,30 +51,6 @@ function wrap(t: ScalarType, js: string): string {
 const CMP = { eq: '===', ne: '!==', lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
 const BIT = { bitand: '&', bitor: '|', bitxor: '^', shl: '<<', shr: '>>', ushr: '>>>' } as const;
 
-/** Single-threaded Atomics.* with the same results (TypedArray stores convert like Atomics do). */
-const ATOMIC_HELPERS = [
-  'const at_load = (a, i) => a[i];',
-  'const at_store = (a, i, v) => { a[i] = v; return a[i]; };',
-  'const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };',
-  'const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };',
-  'const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };',
-  'const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };',
-  'const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };',
-  'const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };',
-  'const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };',
-];
-
-function usesAtomicOp(k: KernelIR, op: AtomicOp): boolean {
-  let found = false;
-  const scan = (stmts: KernelIR['body']) =>
-    visit(stmts, (e) => {
-      if (e.kind === 'atomic' && e.op === op) found = true;
-    });
-  scan(k.body);
-  for (const f of k.functions) scan(f.body);
-  return found;
-}
-
 /**
  * Recognises the typing pass's float-index conversion
  * `trunc(f) == f && f >= -2^31 && f < 2^31 ? i32(f) : -1` and returns `f`, so it renders as the
@@ -107,11 +84,28 @@ class Renderer {
   /** Nodes of launch-invariant expressions of the kernel body, to the `h<N>` computed once per launch. */
   private invariants: ReadonlyMap<object, number> = new Map();
 
+  /** Prefix of the locals: `v_`, or `w_` for the second item of a pair (see pair-items.ts). */
+  private localPrefix = 'v_';
+  /** The innermost launch index renders as `i<d> + 1` (the second item of a pair). */
+  private nextItem = false;
+
   /** A renderer for the same kernel with more accesses covered by range checks. */
   private sub(covered: ReadonlySet<object>): Renderer {
     const r = new Renderer(this.k, covered, this.temps);
     r.invariants = this.invariants;
     return r;
+  }
+
+  /** This renderer for the second item of a pair: its own locals, the next index. */
+  private twin(): Renderer {
+    const r = this.sub(this.covered);
+    r.localPrefix = 'w_';
+    r.nextItem = true;
+    return r;
+  }
+
+  private v(name: string): string {
+    return `${this.localPrefix}${name}`;
   }
 
   private checked(node: { readonly checked: boolean }): boolean {
@@ -130,7 +124,7 @@ class Renderer {
       case 'const':
         return typeof e.value === 'boolean' ? String(e.value) : num(e.value);
       case 'index':
-        return `i${e.dim}`;
+        return this.nextItem && e.dim === this.k.rank - 1 ? `(i${e.dim} + 1)` : `i${e.dim}`;
       case 'groupId':
         // Only the number of groups is left after the work-item-loops pass: the launch extent.
         if (e.which !== 'groups' || !this.k.groupLoops)
@@ -139,7 +133,7 @@ class Renderer {
       case 'param':
         return P(e.name);
       case 'local':
-        return V(e.name);
+        return this.v(e.name);
       case 'length':
         return `${A(e.array)}.length`;
       case 'load': {
@@ -196,7 +190,7 @@ class Renderer {
       case 'helper':
         return `${F(e.name)}(${e.args.map((a) => this.expr(a)).join(', ')})`;
       case 'let':
-        return `(${V(e.name)} = ${this.expr(e.value)}, ${this.expr(e.body)})`;
+        return `(${this.v(e.name)} = ${this.expr(e.value)}, ${this.expr(e.body)})`;
     }
   }
 
@@ -268,7 +262,7 @@ class Renderer {
   private asExpression(s: Stmt): string {
     switch (s.kind) {
       case 'assign':
-        return `${V(s.name)} = ${this.expr(s.value)}`;
+        return `${this.v(s.name)} = ${this.expr(s.value)}`;
       case 'store':
         // A checked store tests its index after the value is computed, as JS stores after
         // evaluating the right-hand side: an out-of-bounds read in the value is reported first.
@@ -324,7 +318,7 @@ class Renderer {
   private declare(vars: readonly { name: string; type: ScalarType }[], ind: string, out: string[]): void {
     if (vars.length)
       out.push(
-        `${ind}let ${vars.map((v) => `${V(v.name)} = ${v.type === 'bool' ? 'false' : '0'}`).join(', ')};`,
+        `${ind}let ${vars.map((v) => `${this.v(v.name)} = ${v.type === 'bool' ? 'false' : '0'}`).join(', ')};`,
       );
   }
 
@@ -337,26 +331,7 @@ class Renderer {
 
   kernel(): string {
     const k = this.k;
-    const out: string[] = [];
-    out.push('"use strict";');
-    out.push('const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));');
-    out.push('const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };');
-    out.push(
-      'const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };',
-    );
-    out.push('const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);');
-    out.push('const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);');
-    out.push('const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);');
-    out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
-    out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
-    out.push(RANGE_HELPER);
-    for (const line of ATOMIC_HELPERS) out.push(line);
-    // tt.atomicMin/atomicMax (tutti's extension), only in kernels that use them
-    for (const op of ['min', 'max'] as const) {
-      if (usesAtomicOp(k, op))
-        out.push(`const at_${op} = (a, i, v) => { const o = a[i]; a[i] = Math.${op}(o, v); return o; };`);
-    }
-    if (k.options.poll) out.push('let tt_ticks = 0;');
+    const out = prelude(k);
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
@@ -408,10 +383,44 @@ class Renderer {
 
   /** The loop over the innermost launch index from `from` to `to`, with the kernel body. */
   private items(ind: string, from: string, to: string, out: string[]): void {
-    const i = `i${this.k.rank - 1}`;
+    const inner = this.k.rank - 1;
+    const i = `i${inner}`;
+    const plan = pairPlan(this.k, (e) => this.checked(e));
+    if (plan) {
+      // Pairs of items first (pair-items.ts), then the odd one out, alone.
+      const m = `m${inner}`;
+      const pairs = `${to} - ((${to} - ${from}) % 2)`;
+      const disjoint = disjointTest(plan, A);
+      out.push(`${ind}const ${m} = ${disjoint ? `${disjoint} ? ${pairs} : ${from}` : pairs};`);
+      this.pairs(plan, ind, from, m, out);
+      from = m;
+    }
     out.push(`${ind}item: for (let ${i} = ${from}; ${i} < ${to}; ${i}++) {`);
     this.declare(this.k.locals, `${ind}  `, out);
     this.block(this.k.body, `${ind}  `, 'continue item;', out);
+    out.push(`${ind}}`);
+  }
+
+  /** Items `from`, `from + 1`, … below `to` (an even count) two at a time; see pair-items.ts. */
+  private pairs(plan: PairPlan, ind: string, from: string, to: string, out: string[]): void {
+    const i = `i${this.k.rank - 1}`;
+    const [a, b] = [this, this.twin()];
+    const body = `${ind}  `;
+    out.push(`${ind}for (let ${i} = ${from}; ${i} < ${to}; ${i} += 2) {`);
+    a.declare(this.k.locals, body, out);
+    b.declare(this.k.locals, body, out);
+    a.block(plan.pre, body, 'continue;', out);
+    b.block(plan.pre, body, 'continue;', out);
+    const { loop } = plan;
+    const update = [a, b].flatMap((r) => loop.update.map((u) => r.asExpression(u))).join(', ');
+    out.push(`${body}for (; ${a.expr(loop.test)} && ${b.expr(loop.test)}; ${update}) {`);
+    a.block(loop.body, `${body}  `, 'continue;', out);
+    b.block(loop.body, `${body}  `, 'continue;', out);
+    out.push(`${body}}`);
+    a.plainLoop(loop, body, 'continue;', out);
+    b.plainLoop(loop, body, 'continue;', out);
+    a.block(plan.post, body, 'continue;', out);
+    b.block(plan.post, body, 'continue;', out);
     out.push(`${ind}}`);
   }
 }

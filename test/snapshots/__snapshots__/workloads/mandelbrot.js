@@ -28,7 +28,46 @@ return function kernel_mandelbrot(n0, n1, n2, a_out, p_w, p_h, p_maxIter) {
     for (let b1 = 0; b1 < n1; b1 += 2048) {
       const e1 = Math.min(n1, b1 + 2048);
       if (rok(p_w * i0, Math.abs(p_w * i0), 1, 1, b1, e1 - 1, a_out.length)) {
-        item: for (let i1 = b1; i1 < e1; i1++) {
+        const m1 = e1 - ((e1 - b1) % 2);
+        for (let i1 = b1; i1 < m1; i1 += 2) {
+          let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
+          let w_x0 = 0, w_y0 = 0, w_x = 0, w_y = 0, w_k = 0, w_xt = 0;
+          v_x0 = Math.fround(Math.fround(Math.fround(Math.fround(i1) / h0) * 3.5) - 2.5);
+          v_y0 = Math.fround(Math.fround(Math.fround(Math.fround(i0) / h1) * 2) - 1);
+          v_x = 0;
+          v_y = 0;
+          v_k = 0;
+          w_x0 = Math.fround(Math.fround(Math.fround(Math.fround((i1 + 1)) / h0) * 3.5) - 2.5);
+          w_y0 = Math.fround(Math.fround(Math.fround(Math.fround(i0) / h1) * 2) - 1);
+          w_x = 0;
+          w_y = 0;
+          w_k = 0;
+          for (; ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) <= 4) && (v_k < p_maxIter)) && ((Math.fround(Math.fround(w_x * w_x) + Math.fround(w_y * w_y)) <= 4) && (w_k < p_maxIter)); ) {
+            v_xt = Math.fround(Math.fround(Math.fround(v_x * v_x) - Math.fround(v_y * v_y)) + v_x0);
+            v_y = Math.fround(Math.fround(Math.fround(2 * v_x) * v_y) + v_y0);
+            v_x = v_xt;
+            v_k = ((v_k + 1) | 0);
+            w_xt = Math.fround(Math.fround(Math.fround(w_x * w_x) - Math.fround(w_y * w_y)) + w_x0);
+            w_y = Math.fround(Math.fround(Math.fround(2 * w_x) * w_y) + w_y0);
+            w_x = w_xt;
+            w_k = ((w_k + 1) | 0);
+          }
+          for (; ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) <= 4) && (v_k < p_maxIter)); ) {
+            v_xt = Math.fround(Math.fround(Math.fround(v_x * v_x) - Math.fround(v_y * v_y)) + v_x0);
+            v_y = Math.fround(Math.fround(Math.fround(2 * v_x) * v_y) + v_y0);
+            v_x = v_xt;
+            v_k = ((v_k + 1) | 0);
+          }
+          for (; ((Math.fround(Math.fround(w_x * w_x) + Math.fround(w_y * w_y)) <= 4) && (w_k < p_maxIter)); ) {
+            w_xt = Math.fround(Math.fround(Math.fround(w_x * w_x) - Math.fround(w_y * w_y)) + w_x0);
+            w_y = Math.fround(Math.fround(Math.fround(2 * w_x) * w_y) + w_y0);
+            w_x = w_xt;
+            w_k = ((w_k + 1) | 0);
+          }
+          a_out[((Math.imul(i0, p_w) + i1) | 0)] = ((v_k) >>> 0);
+          a_out[((Math.imul(i0, p_w) + (i1 + 1)) | 0)] = ((w_k) >>> 0);
+        }
+        item: for (let i1 = m1; i1 < e1; i1++) {
           let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
           v_x0 = Math.fround(Math.fround(Math.fround(Math.fround(i1) / h0) * 3.5) - 2.5);
           v_y0 = Math.fround(Math.fround(Math.fround(Math.fround(i0) / h1) * 2) - 1);
@@ -44,7 +83,46 @@ return function kernel_mandelbrot(n0, n1, n2, a_out, p_w, p_h, p_maxIter) {
           a_out[((Math.imul(i0, p_w) + i1) | 0)] = ((v_k) >>> 0);
         }
       } else {
-        item: for (let i1 = b1; i1 < e1; i1++) {
+        const m1 = e1 - ((e1 - b1) % 2);
+        for (let i1 = b1; i1 < m1; i1 += 2) {
+          let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
+          let w_x0 = 0, w_y0 = 0, w_x = 0, w_y = 0, w_k = 0, w_xt = 0;
+          v_x0 = Math.fround(Math.fround(Math.fround(Math.fround(i1) / h0) * 3.5) - 2.5);
+          v_y0 = Math.fround(Math.fround(Math.fround(Math.fround(i0) / h1) * 2) - 1);
+          v_x = 0;
+          v_y = 0;
+          v_k = 0;
+          w_x0 = Math.fround(Math.fround(Math.fround(Math.fround((i1 + 1)) / h0) * 3.5) - 2.5);
+          w_y0 = Math.fround(Math.fround(Math.fround(Math.fround(i0) / h1) * 2) - 1);
+          w_x = 0;
+          w_y = 0;
+          w_k = 0;
+          for (; ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) <= 4) && (v_k < p_maxIter)) && ((Math.fround(Math.fround(w_x * w_x) + Math.fround(w_y * w_y)) <= 4) && (w_k < p_maxIter)); ) {
+            v_xt = Math.fround(Math.fround(Math.fround(v_x * v_x) - Math.fround(v_y * v_y)) + v_x0);
+            v_y = Math.fround(Math.fround(Math.fround(2 * v_x) * v_y) + v_y0);
+            v_x = v_xt;
+            v_k = ((v_k + 1) | 0);
+            w_xt = Math.fround(Math.fround(Math.fround(w_x * w_x) - Math.fround(w_y * w_y)) + w_x0);
+            w_y = Math.fround(Math.fround(Math.fround(2 * w_x) * w_y) + w_y0);
+            w_x = w_xt;
+            w_k = ((w_k + 1) | 0);
+          }
+          for (; ((Math.fround(Math.fround(v_x * v_x) + Math.fround(v_y * v_y)) <= 4) && (v_k < p_maxIter)); ) {
+            v_xt = Math.fround(Math.fround(Math.fround(v_x * v_x) - Math.fround(v_y * v_y)) + v_x0);
+            v_y = Math.fround(Math.fround(Math.fround(2 * v_x) * v_y) + v_y0);
+            v_x = v_xt;
+            v_k = ((v_k + 1) | 0);
+          }
+          for (; ((Math.fround(Math.fround(w_x * w_x) + Math.fround(w_y * w_y)) <= 4) && (w_k < p_maxIter)); ) {
+            w_xt = Math.fround(Math.fround(Math.fround(w_x * w_x) - Math.fround(w_y * w_y)) + w_x0);
+            w_y = Math.fround(Math.fround(Math.fround(2 * w_x) * w_y) + w_y0);
+            w_x = w_xt;
+            w_k = ((w_k + 1) | 0);
+          }
+          st(a_out, ((Math.imul(i0, p_w) + i1) | 0), ((v_k) >>> 0), 0);
+          st(a_out, ((Math.imul(i0, p_w) + (i1 + 1)) | 0), ((w_k) >>> 0), 0);
+        }
+        item: for (let i1 = m1; i1 < e1; i1++) {
           let v_x0 = 0, v_y0 = 0, v_x = 0, v_y = 0, v_k = 0, v_xt = 0;
           v_x0 = Math.fround(Math.fround(Math.fround(Math.fround(i1) / h0) * 3.5) - 2.5);
           v_y0 = Math.fround(Math.fround(Math.fround(Math.fround(i0) / h1) * 2) - 1);

@@ -1,0 +1,56 @@
+/**
+ * The helpers every generated js kernel module starts with: checked index, store and load (`ck`,
+ * `st`, `ld`, which throw through `oob`), integer division and remainder with JS's results for zero,
+ * the float-index conversion, the block range test (`rok`), single-threaded atomics and, in the
+ * timeout-polling variant, the back-edge counter.
+ */
+import type { AtomicOp, KernelIR } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
+import { RANGE_HELPER } from './range-checks.js';
+
+/** Single-threaded Atomics.* with the same results (TypedArray stores convert like Atomics do). */
+const ATOMIC_HELPERS = [
+  'const at_load = (a, i) => a[i];',
+  'const at_store = (a, i, v) => { a[i] = v; return a[i]; };',
+  'const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };',
+  'const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };',
+  'const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };',
+  'const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };',
+  'const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };',
+  'const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };',
+  'const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };',
+];
+
+function usesAtomicOp(k: KernelIR, op: AtomicOp): boolean {
+  let found = false;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (e.kind === 'atomic' && e.op === op) found = true;
+    });
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return found;
+}
+
+/** The module's lines before the kernel's helper functions. */
+export function prelude(k: KernelIR): string[] {
+  const out: string[] = [];
+  out.push('"use strict";');
+  out.push('const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));');
+  out.push('const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };');
+  out.push('const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };');
+  out.push('const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);');
+  out.push('const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);');
+  out.push('const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);');
+  out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
+  out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
+  out.push(RANGE_HELPER);
+  for (const line of ATOMIC_HELPERS) out.push(line);
+  // tt.atomicMin/atomicMax (tutti's extension), only in kernels that use them
+  for (const op of ['min', 'max'] as const) {
+    if (usesAtomicOp(k, op))
+      out.push(`const at_${op} = (a, i, v) => { const o = a[i]; a[i] = Math.${op}(o, v); return o; };`);
+  }
+  if (k.options.poll) out.push('let tt_ticks = 0;');
+  return out;
+}
