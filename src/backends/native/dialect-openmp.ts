@@ -55,6 +55,16 @@ export const openmpDialect: CDialect = {
     ].join('\n'),
   fnQualifier: 'static inline',
   lanes: true,
+  // The lane loops select every assignment under a mask (`m ? x * x - y * y + x0 : old`). GCC's
+  // default -ftrapping-math forbids computing a float operation the source computes only under a
+  // condition, so without masked vector instructions (AVX2: no AVX-512) such a loop stays a
+  // branch per lane and scalar — Mandelbrot's 16 lanes ran 6× slower. JS has no floating-point
+  // traps, so the lane function alone is compiled without them. Not the whole file: with
+  // -fno-trapping-math GCC also folds (double)(int32_t)x into trunc(x), which gives -0 for
+  // x in (-1, -0] where ToInt32 gives +0; the lane rule admits no float -> int conversion.
+  // Clang's default is already no trapping math (and it has no such attribute).
+  lanesPrefix:
+    '#if defined(__GNUC__) && !defined(__clang__)\n__attribute__((optimize("no-trapping-math")))\n#endif\n',
   wideInt: '__int128',
   entryQualifier: 'TT_EXPORT',
   mathName: (fn, t) => (GENERIC.has(fn) || t === 'f64' ? fn : `${fn}f`),
@@ -184,7 +194,10 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
         const i = `i${rank - 1}`;
         const w = ctx.lanes.width;
         out.push(`${body}  int32_t ${i} = tt_lo;`);
-        out.push(`${body}  if (tt_lanes_ok) for (; ${i} + ${w} <= tt_hi; ${i} += ${w}) ${ctx.lanes.call};`);
+        // A group whose loop check fails returns false unrun: its items then run one by one.
+        out.push(
+          `${body}  if (tt_lanes_ok) for (; ${i} + ${w} <= tt_hi; ${i} += ${w}) if (!${ctx.lanes.call}) break;`,
+        );
         out.push(`${body}  for (; ${i} < tt_hi; ${i}++) ${ctx.fast.itemCall};`);
       } else {
         out.push(blockLoop(rank, ctx.fast.itemCall, `${body}  `));

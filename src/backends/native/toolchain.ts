@@ -22,20 +22,13 @@ export interface Toolchain {
  * mode is to fuse a*b+c into an FMA, which rounds once where JS rounds twice), and -fno-math-errno
  * unless they choose an errno mode: JS has no errno, and with errno the compiler must keep every
  * sqrtf a library call that may set it, so a loop with a square root never vectorises. The
- * results are the same bits: errno is the only thing the flag drops. Likewise -fno-trapping-math
- * unless they choose a trapping mode: JS has neither floating-point traps nor readable exception
- * flags, and with -ftrapping-math the compiler may not compute a float operation that the source
- * computes only under a condition, so a select such as the lanes' `m ? x * x - y * y + x0 : old`
- * stays a branch and its loop stays scalar wherever the CPU has no masked vector instructions
- * (AVX2: the 16-lane Mandelbrot ran 6× slower; AVX-512 masks hid it). The flag does not change
- * rounding or any result, only which exceptions a discarded computation may raise.
+ * results are the same bits: errno is the only thing the flag drops.
  */
 export function buildFlags(cflags: string, arch: string = process.arch): string[] {
   const flags = cflags.split(/\s+/).filter(Boolean);
   for (const f of ['-shared', '-fPIC']) if (!flags.includes(f)) flags.push(f);
   if (!flags.some((f) => f.startsWith('-ffp-contract='))) flags.push('-ffp-contract=off');
   if (!flags.some((f) => f === '-fmath-errno' || f === '-fno-math-errno')) flags.push('-fno-math-errno');
-  if (!flags.some((f) => f === '-ftrapping-math' || f === '-fno-trapping-math')) flags.push('-fno-trapping-math');
   if (arch === 'x64' && flags.some(targetsCpu) && !flags.some((f) => f.startsWith('-mprefer-vector-width=')))
     flags.push('-mprefer-vector-width=256');
   return flags;

@@ -49,11 +49,9 @@ describeNative('generated C', () => {
       '-fPIC',
       '-ffp-contract=off',
       '-fno-math-errno',
-      '-fno-trapping-math',
     ]);
     expect(buildFlags('-O3 -ffp-contract=fast -shared -fPIC')).not.toContain('-ffp-contract=off');
     expect(buildFlags('-O3 -fmath-errno')).not.toContain('-fno-math-errno');
-    expect(buildFlags('-O3 -ftrapping-math')).not.toContain('-fno-trapping-math');
   });
 
   it('prefers 32-byte vectors on x86-64 when the flags may enable AVX-512, unless they choose a width', () => {

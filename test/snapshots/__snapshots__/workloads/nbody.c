@@ -1,7 +1,7 @@
 // ==== checked ====
 /* tutti kernel 'nbody', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 10 access(es) hoisted to block checks */
-/* lanes: no, a checked access to 'pos' */
+/* lanes: no, 'out' is stored and accessed at another index */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
