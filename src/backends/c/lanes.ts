@@ -24,6 +24,7 @@
  * Anything else runs one item at a time, as before; the results are the same either way.
  */
 import type { Expr, KernelIR, LoopStmt, MathFn, Stmt } from '../../ir/nodes.js';
+import { containsBarrier } from '../../ir/uniformity.js';
 import { visit } from '../../ir/walk.js';
 import {
   type Affine,
@@ -53,7 +54,8 @@ export function checkedLoops(
 ): Map<LoopStmt, LoopHoisting> {
   const out = new Map<LoopStmt, LoopHoisting>();
   for (const s of k.body) {
-    if (s.kind === 'loop') {
+    // as in the item path (render-stmt.ts), a loop with a barrier is never versioned
+    if (s.kind === 'loop' && !containsBarrier([s])) {
       const l = hoistLoop(s, k.locals, h.unchecked, names);
       if (l) out.set(s, l);
     }

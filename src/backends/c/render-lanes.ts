@@ -11,6 +11,7 @@
  * false before any store and the caller runs the group's items one at a time (which report it).
  */
 import type { Expr, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
 import type { AffineNames, Hoisting, LoopHoisting, Poly } from '../../passes/affine-index.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import { C_AFFINE_NAMES, renderPoly } from './affine.js';
@@ -19,7 +20,6 @@ import { uniformExpr, uniformLocals } from './lane-uniform.js';
 import { checkedLoops, LANES, storedArrays } from './lanes.js';
 import { A, ctype, N, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
-import { visit } from '../../ir/walk.js';
 
 /** The C type of a lane array of `t` (bools as 32-bit masks, the width of the other lanes). */
 function laneCType(t: ScalarType): string {

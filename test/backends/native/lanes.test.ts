@@ -39,7 +39,9 @@ describeNative('native lanes', () => {
     const src = await k.generatedSource('native');
     expect(src).toContain('static inline bool tt_lanes(');
     // only the lane function is compiled without trapping math (its masked selects vectorise on AVX2)
-    expect(src).toContain('__attribute__((optimize("no-trapping-math")))\n#endif\nstatic inline bool tt_lanes(');
+    expect(src).toContain(
+      '__attribute__((optimize("no-trapping-math")))\n#endif\nstatic inline bool tt_lanes(',
+    );
     expect(src).toContain('#pragma omp simd reduction(|:tt_any1)');
     expect(src).toContain('tt_lanes(i0, i1, i2,');
     const w = 53;
