@@ -298,7 +298,7 @@ export function renderLanes(
     '}',
     '',
     `/* ${LANES} consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
-    `${d.lanesPrefix ?? ''}${d.fnQualifier} bool tt_lanes(${params.join(', ')}) {`,
+    `${d.fnQualifier} bool tt_lanes(${params.join(', ')}) {`,
     `  (void)i0; (void)i1; (void)i2; (void)tt_ib; (void)tt_err;`.replace(`(void)i${k.rank - 1}; `, ''),
   ];
   for (const v of k.locals) {

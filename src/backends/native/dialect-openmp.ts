@@ -55,16 +55,12 @@ export const openmpDialect: CDialect = {
     ].join('\n'),
   fnQualifier: 'static inline',
   lanes: true,
-  // The lane loops select every assignment under a mask (`m ? x * x - y * y + x0 : old`). GCC's
-  // default -ftrapping-math forbids computing a float operation the source computes only under a
-  // condition, so without masked vector instructions (AVX2: no AVX-512) such a loop stays a
-  // branch per lane and scalar — Mandelbrot's 16 lanes ran 6× slower. JS has no floating-point
-  // traps, so the lane function alone is compiled without them. Not the whole file: with
-  // -fno-trapping-math GCC also folds (double)(int32_t)x into trunc(x), which gives -0 for
-  // x in (-1, -0] where ToInt32 gives +0; the lane rule admits no float -> int conversion.
-  // Clang's default is already no trapping math (and it has no such attribute).
-  lanesPrefix:
-    '#if defined(__GNUC__) && !defined(__clang__)\n__attribute__((optimize("no-trapping-math")))\n#endif\n',
+  // GCC's default -ftrapping-math forbids computing a float operation that the source computes only
+  // under a condition, so without masked vector instructions (AVX2: no AVX-512) a loop whose body
+  // has a float `if` or select stays a branch per item, scalar: the lanes' masked selects (16-lane
+  // Mandelbrot 6× slower) and the stencil's border test (1.4×). JS has no floating-point traps.
+  // Clang's default is already no trapping math (the pragma is GCC's).
+  noTraps: '#if defined(__GNUC__) && !defined(__clang__)\n#pragma GCC optimize("no-trapping-math")\n#endif',
   wideInt: '__int128',
   entryQualifier: 'TT_EXPORT',
   mathName: (fn, t) => (GENERIC.has(fn) || t === 'f64' ? fn : `${fn}f`),

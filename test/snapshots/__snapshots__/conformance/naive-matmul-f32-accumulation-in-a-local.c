@@ -12,6 +12,9 @@
 #error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 /* this thread's first out-of-bounds access in its current block of work items */
 static _Thread_local int32_t tt_oob_set, tt_oob_site;
@@ -389,9 +392,6 @@ static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t
 }
 
 /* 16 consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
-#if defined(__GNUC__) && !defined(__clang__)
-__attribute__((optimize("no-trapping-math")))
-#endif
 static inline bool tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, float *a_a, int64_t n_a, float *a_b, int64_t n_b, float *a_c, int64_t n_c, int32_t p_n, int32_t *tt_err) {
   (void)i0; (void)i2; (void)tt_ib; (void)tt_err;
   float v_acc[16] = {0};
