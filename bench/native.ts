@@ -40,6 +40,11 @@ interface Row {
   problem: string;
   /** Median ms per implementation ('C', 'native', 'wasm'). */
   ms: Record<string, number>;
+  /**
+   * Median CPU ms per run (process.cpuUsage: every thread of the process — OpenMP's, wasm's
+   * workers — so it measures work done, which other jobs on the machine inflate less than wall time).
+   */
+  cpuMs: Record<string, number>;
   /** C ms / native ms (1 = as fast as hand-written C). */
   nativeVsC?: number;
   /** wasm ms / native ms (above 1 = native faster). */
@@ -61,7 +66,7 @@ function load(): string {
 
 async function benchWorkload(w: Workload, devices: readonly tt.Device[]): Promise<Row> {
   const size = opts.quick ? w.demoSize : w.benchSize;
-  const row: Row = { workload: w.name, problem: w.describe(size), ms: {}, errors: {} };
+  const row: Row = { workload: w.name, problem: w.describe(size), ms: {}, cpuMs: {}, errors: {} };
   const want = jsReference(w, size);
   const runners = new Map<string, () => unknown>();
   try {
@@ -95,7 +100,23 @@ async function benchWorkload(w: Workload, devices: readonly tt.Device[]): Promis
       row.errors[label] = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
     }
   }
-  Object.assign(row.ms, await interleaved(runners, { rounds, budgetMs: 8000 }));
+  const cpu = new Map<string, number[]>();
+  const timed = new Map(
+    [...runners].map(([name, run]): [string, () => Promise<void>] => [
+      name,
+      async () => {
+        const c0 = process.cpuUsage();
+        await run();
+        const c = process.cpuUsage(c0);
+        cpu.set(name, [...(cpu.get(name) ?? []), (c.user + c.system) / 1000]);
+      },
+    ]),
+  );
+  Object.assign(row.ms, await interleaved(timed, { rounds, budgetMs: 8000 }));
+  for (const [name, xs] of cpu) {
+    const runs = xs.slice(1).sort((a, b) => a - b); // the first call is interleaved's warm-up
+    row.cpuMs[name] = runs[runs.length >> 1] ?? 0;
+  }
   for (const p of prepared) p.dispose();
   const { C: c, native, wasm } = row.ms;
   if (c !== undefined && native !== undefined) row.nativeVsC = c / native;
@@ -169,6 +190,14 @@ async function main(): Promise<void> {
       .join(' | ');
     say(
       `${w.name.padEnd(12)} ${row.problem.padEnd(36)} ${cols} | native ${fmt(row.nativeVsC)}× C, ${fmt(row.nativeVsWasm)}× wasm`,
+    );
+    const cpuCols = Object.entries(row.cpuMs)
+      .map(([k, ms]) => `${k} ${fmt(ms)} ms`)
+      .join(' | ');
+    const { C: cc, native: cn, wasm: cw } = row.cpuMs;
+    const by = (a: number | undefined, b: number | undefined) => (a && b ? a / b : undefined);
+    say(
+      `${''.padEnd(12)} ${'  CPU time per run'.padEnd(36)} ${cpuCols} | native ${fmt(by(cc, cn))}× C, ${fmt(by(cw, cn))}× wasm`,
     );
     for (const [d, e] of Object.entries(row.errors)) say(`    ${d}: ERROR ${e}`);
   }

@@ -75,6 +75,11 @@ export interface CDialect {
   readonly errorDecls?: string;
   /** Whether the entry runs groups of work items as lanes (render-lanes.ts) when a kernel qualifies. */
   readonly lanes?: boolean;
+  /**
+   * Lines placed after the header when the kernel converts no float to an integer: compile the
+   * file without floating-point traps (render-kernel.ts says why only then).
+   */
+  readonly noTraps?: string;
   /** The exported entry point: the launch over the range calling `ctx.itemCall`. */
   entry(ctx: EntryContext, name: string): string;
   /**

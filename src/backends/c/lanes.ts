@@ -8,8 +8,11 @@
  *
  * A kernel qualifies when
  *   1. its body has a loop, and no `return`, `break` or `continue` (lanes leave a loop together);
- *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), so
- *      every lane may evaluate every access, and errors stay exactly those of the checked path;
+ *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), or
+ *      one the entry check of a top-level loop covers (loop versioning, `hoistLoop`) when no
+ *      store comes before that loop and its array is never stored: so every lane may evaluate
+ *      every access, and errors stay exactly those of the checked path (a lane group whose loop
+ *      check fails has changed nothing yet, and its items then run one at a time);
  *   3. each array that is stored is accessed at one and the same index, affine in the innermost
  *      index with a constant non-zero coefficient: each lane touches only its own element, so no
  *      lane reads what another writes (the entry also checks at run time that the stored arrays
@@ -20,9 +23,17 @@
  *      inactive lanes can compute and discard, and the loop stays vectorisable).
  * Anything else runs one item at a time, as before; the results are the same either way.
  */
-import type { Expr, KernelIR, MathFn, Stmt } from '../../ir/nodes.js';
+import type { Expr, KernelIR, LoopStmt, MathFn, Stmt } from '../../ir/nodes.js';
+import { containsBarrier } from '../../ir/uniformity.js';
 import { visit } from '../../ir/walk.js';
-import type { Affine, Hoisting } from '../../passes/affine-index.js';
+import {
+  type Affine,
+  type AffineNames,
+  type Hoisting,
+  hoistLoop,
+  type LoopHoisting,
+} from '../../passes/affine-index.js';
+import { C_AFFINE_NAMES } from './affine.js';
 
 /** Work items per lane group: one AVX-512 vector of f32, two of AVX2, four of SSE / NEON. */
 export const LANES = 16;
@@ -32,14 +43,48 @@ const INT_MINMAX: ReadonlySet<MathFn> = new Set(['min', 'max']);
 
 const key = (a: Affine): string => JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
 
-function exprProblem(e: Expr, k: KernelIR, h: Hoisting): string | undefined {
+/**
+ * The top-level loops of `k` whose accesses an entry check covers in the lane path (rule 2), with
+ * their versioning under `names` (the lane path's spelling of locals).
+ */
+export function checkedLoops(
+  k: KernelIR,
+  h: Hoisting,
+  names: AffineNames = C_AFFINE_NAMES,
+): Map<LoopStmt, LoopHoisting> {
+  const out = new Map<LoopStmt, LoopHoisting>();
+  for (const s of k.body) {
+    // as in the item path (render-stmt.ts), a loop with a barrier is never versioned
+    if (s.kind === 'loop' && !containsBarrier([s])) {
+      const l = hoistLoop(s, k.locals, h.unchecked, names);
+      if (l) out.set(s, l);
+    }
+    let stores = false;
+    visit(
+      [s],
+      () => {},
+      (st) => {
+        if (st.kind === 'store') stores = true;
+      },
+    );
+    if (stores) break;
+  }
+  return out;
+}
+
+function exprProblem(
+  e: Expr,
+  k: KernelIR,
+  h: Hoisting,
+  loopCovered: ReadonlySet<object>,
+): string | undefined {
   switch (e.kind) {
     case 'atomic':
       return 'atomics';
     case 'let':
       return 'an assignment inside an expression';
     case 'load':
-      return h.unchecked.has(e) ? undefined : `a checked access to '${e.array}'`;
+      return h.unchecked.has(e) || loopCovered.has(e) ? undefined : `a checked access to '${e.array}'`;
     case 'binary':
       if (e.op === 'idiv' || e.op === 'rem') return 'integer division or remainder';
       return undefined;
@@ -69,8 +114,11 @@ function exprProblem(e: Expr, k: KernelIR, h: Hoisting): string | undefined {
 export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
   let loops = 0;
   let problem: string | undefined;
+  const loopCovered = new Set<object>();
+  for (const l of checkedLoops(k, h).values()) for (const n of l.unchecked) loopCovered.add(n);
   const accesses = new Map<string, Affine[]>();
   const stored = new Set<string>();
+  const loopLoaded = new Set<string>();
   const note = (array: string, node: object) => {
     const a = h.indexOf.get(node);
     if (a) accesses.set(array, [...(accesses.get(array) ?? []), a]);
@@ -87,17 +135,20 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
   visit(
     k.body,
     (e) => {
-      problem ??= exprProblem(e, k, h);
+      problem ??= exprProblem(e, k, h, loopCovered);
       if (e.kind === 'load') note(e.array, e);
+      if (e.kind === 'load' && !h.unchecked.has(e)) loopLoaded.add(e.array);
     },
     onStmt,
   );
   for (const f of k.functions) {
     visit(f.body, (e) => {
-      problem ??= exprProblem(e, k, h);
+      problem ??= exprProblem(e, k, h, loopCovered);
     });
   }
   if (problem) return problem;
+  for (const array of stored)
+    if (loopLoaded.has(array)) return `'${array}' is stored and read in a loop at another index`;
   if (loops === 0) return 'no loop (the plain items already vectorise)';
   const inner = k.rank - 1;
   for (const array of stored) {

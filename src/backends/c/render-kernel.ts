@@ -3,7 +3,8 @@
  * functions, the per-item function (the kernel body; `return` ends the item), and the dialect's
  * exported entry point that runs the launch range.
  */
-import type { IRFunction, KernelIR } from '../../ir/nodes.js';
+import type { Expr, IRFunction, KernelIR } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
 import { type Hoisting, hoistChecks } from '../../passes/affine-index.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
@@ -120,6 +121,27 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
  * support (C + OpenMP) is rendered after the work-item-loops pass: one call per group, the items
  * as loops, innermost uniform loops hoisted over the item loop so the compiler vectorises it.
  */
+/**
+ * Whether `k` (body or helpers) converts a float to an integer. Without trapping math GCC folds
+ * `(double)(int32_t)x` into `trunc(x)`, which gives -0 for x in (-1, -0] where ToInt32 gives +0, so
+ * such kernels keep GCC's default (the lane rule admits no such conversion, so lanes always get it).
+ */
+function floatToInt(k: KernelIR): boolean {
+  let found = false;
+  const onExpr = (e: Expr) => {
+    if (
+      e.kind === 'cast' &&
+      (e.arg.type === 'f32' || e.arg.type === 'f64') &&
+      e.type !== 'f32' &&
+      e.type !== 'f64'
+    )
+      found = true;
+  };
+  visit(k.body, onExpr);
+  for (const f of k.functions) visit(f.body, onExpr);
+  return found;
+}
+
 export function renderC(kernel: KernelIR, d: CDialect): string {
   const k = kernel.workgroup && !d.groups ? workItemLoops(kernel, { sinkUniformLoops: true }) : kernel;
   const x = new ExprRenderer(d, undefined, undefined, storageMap(k.params));
@@ -146,6 +168,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       `/* lanes: ${laneWhy === undefined ? `${LANES} items at a time` : `no, ${laneWhy.replace(/[^\w '.,()>-]/g, ' ')}`} */`,
     );
   out.push(d.header());
+  if (d.noTraps && !floatToInt(k)) out.push(d.noTraps);
   out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k)));
   if (k.options.poll && d.poll) out.push(d.poll.decl);
   if (k.functions.length) {

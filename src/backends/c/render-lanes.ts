@@ -5,13 +5,20 @@
  * computes a mask per lane; a loop runs while any lane's mask is set, and assignments keep the
  * old value in inactive lanes (a select) while stores are masked. Per lane, the statements run in
  * the same order as in the item function, so each lane computes exactly what its item computes.
+ * Uniform locals (lane-uniform.ts) are scalars, and an `if` or loop whose test is uniform, where
+ * every lane is active, is a plain `if` or loop. A top-level loop whose accesses its entry check
+ * covers (lanes.ts `checkedLoops`) checks every lane at entry; if one fails, `tt_lanes` returns
+ * false before any store and the caller runs the group's items one at a time (which report it).
  */
-import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
-import type { Hoisting } from '../../passes/affine-index.js';
+import type { Expr, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
+import type { AffineNames, Hoisting, LoopHoisting, Poly } from '../../passes/affine-index.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
+import { C_AFFINE_NAMES, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
-import { LANES, storedArrays } from './lanes.js';
-import { A, N, V } from './names.js';
+import { uniformExpr, uniformLocals } from './lane-uniform.js';
+import { checkedLoops, LANES, storedArrays } from './lanes.js';
+import { A, ctype, N, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
 /** The C type of a lane array of `t` (bools as 32-bit masks, the width of the other lanes). */
@@ -31,18 +38,33 @@ function laneCType(t: ScalarType): string {
 
 const L = '[tt_l]';
 
+/** What LaneWriter needs besides the expression renderer. */
+interface LaneContext {
+  readonly d: CDialect;
+  readonly arrayTypes: ReadonlyMap<string, ScalarType>;
+  readonly rank: number;
+  readonly uniform: ReadonlySet<string>;
+  /** Top-level loops with an entry check, and the renderer of their bodies (accesses unchecked). */
+  readonly checked: ReadonlyMap<LoopStmt, { readonly h: LoopHoisting; readonly x: ExprRenderer }>;
+}
+
 class LaneWriter {
   readonly out: string[] = [];
   private masks = 0;
   private anys = 0;
   private readonly inner: string;
+  private readonly arrayTypes: ReadonlyMap<string, ScalarType>;
 
   constructor(
-    private readonly x: ExprRenderer,
-    private readonly arrayTypes: ReadonlyMap<string, ScalarType>,
-    rank: number,
+    private x: ExprRenderer,
+    private readonly c: LaneContext,
   ) {
-    this.inner = `i${rank - 1}`;
+    this.inner = `i${c.rank - 1}`;
+    this.arrayTypes = c.arrayTypes;
+  }
+
+  private uniform(e: Expr | null): boolean {
+    return e === null || uniformExpr(e, this.c.uniform, this.c.rank - 1);
   }
 
   get maskCount(): number {
@@ -62,6 +84,7 @@ class LaneWriter {
 
   private leaf(s: Stmt, mask: string | undefined): string | undefined {
     if (s.kind === 'assign') {
+      if (this.c.uniform.has(s.name)) return undefined; // a scalar, assigned outside lane loops
       const lv = this.x.local(s.name);
       const v = this.x.expr(s.value);
       return mask ? `${lv} = ${mask}${L} ? ${v} : ${lv};` : `${lv} = ${v};`;
@@ -82,7 +105,20 @@ class LaneWriter {
       pending = [];
     };
     for (const s of stmts) {
-      if (s.kind === 'if') {
+      if (s.kind === 'assign' && this.c.uniform.has(s.name)) {
+        // uniform control (lane-uniform.ts): every lane is active here, one scalar for all
+        flush();
+        this.out.push(`${ind}${this.x.local(s.name)} = ${this.x.expr(s.value)};`);
+      } else if (s.kind === 'if' && !mask && this.uniform(s.test)) {
+        flush();
+        this.out.push(`${ind}if (${this.x.expr(s.test)}) {`);
+        this.block(s.consequent, undefined, `${ind}  `);
+        if (s.alternate.length) {
+          this.out.push(`${ind}} else {`);
+          this.block(s.alternate, undefined, `${ind}  `);
+        }
+        this.out.push(`${ind}}`);
+      } else if (s.kind === 'if') {
         flush();
         const cond = this.x.expr(s.test);
         const on = mask ? `${mask}${L} & ` : '';
@@ -105,6 +141,44 @@ class LaneWriter {
   }
 
   private loop(s: LoopStmt, mask: string | undefined, ind: string): void {
+    const checked = this.c.checked.get(s);
+    if (!checked) {
+      this.plainOrMaskedLoop(s, mask, ind);
+      return;
+    }
+    // Every lane's entry check (top level: all lanes active); a failure leaves the group unrun.
+    const W = this.c.d.wideInt;
+    const j = this.x.local(checked.h.loopVar);
+    const bound = this.x.expr(checked.h.bound);
+    const conds = checked.h.checks.map(
+      (c) => `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${N(c.array)})`,
+    );
+    const text = conds.join(' && ');
+    this.out.push(`${ind}{`, `${ind}  int32_t tt_ok = 1;`);
+    this.out.push(`${ind}  for (int32_t tt_l = 0; tt_l < ${LANES}; tt_l++) {`);
+    if (new RegExp(`\\b${this.inner}\\b`).test(text))
+      this.out.push(`${ind}    const int32_t ${this.inner} = tt_ib + tt_l;`);
+    this.out.push(`${ind}    tt_ok &= (int32_t)(${text});`, `${ind}  }`);
+    this.out.push(`${ind}  if (!tt_ok) return false;`, `${ind}}`);
+    const outer = this.x;
+    this.x = checked.x;
+    this.plainOrMaskedLoop(s, mask, ind);
+    this.x = outer;
+  }
+
+  private plainOrMaskedLoop(s: LoopStmt, mask: string | undefined, ind: string): void {
+    if (!mask && this.uniform(s.test)) {
+      // every lane is active and all leave together: a plain loop, no masks
+      const inner = `${ind}  `;
+      const exit = s.test ? `${inner}if (!(${this.x.expr(s.test)})) break;` : undefined;
+      this.out.push(`${ind}for (;;) {`);
+      if (exit && !s.testAtEnd) this.out.push(exit);
+      this.block(s.body, undefined, inner);
+      if (!s.testAtEnd) this.block(s.update, undefined, inner);
+      else if (exit) this.out.push(exit);
+      this.out.push(`${ind}}`);
+      return;
+    }
     const m = this.mask();
     const live = `tt_any${++this.anys}`; // set while any lane still loops
     this.laneLoop(ind, [`${m}${L} = ${mask ? `${mask}${L}` : '1'};`]);
@@ -129,6 +203,52 @@ class LaneWriter {
   }
 }
 
+/**
+ * The index of a loop-checked access as lane 0's index plus a constant step per lane, when the
+ * index varies between lanes only through the innermost launch index (coefficient c, a constant):
+ * `(int64_t)(index at tt_ib) + c * tt_l`. Every lane's index was proven in [0, length) at loop
+ * entry, so lane 0's wrapped 32-bit value is exact and lane l's is c·l more — and the compiler
+ * sees one contiguous (c = 1) or broadcast (c = 0) access instead of a gather.
+ */
+function laneIndex(
+  node: object,
+  ab: { readonly a: Poly; readonly b: Poly },
+  k: KernelIR,
+  uniform: ReadonlySet<string>,
+  x: ExprRenderer,
+  indices: ReadonlyMap<object, Expr>,
+): string | undefined {
+  const inner = `i${k.rank - 1}`;
+  let c = 0n;
+  for (const m of ab.a) {
+    if (!m.syms.includes(inner)) continue;
+    if (m.syms.length !== 1) return undefined;
+    c += m.k;
+  }
+  if (ab.b.some((m) => m.syms.includes(inner))) return undefined;
+  const index = indices.get(node);
+  // the index may vary between lanes only through the innermost index (dim -1: none is varying)
+  if (!index || !uniformExpr(index, uniform, -1)) return undefined;
+  const lane0 = `(int64_t)(${x.expr(index).replace(new RegExp(`\\b${inner}\\b`, 'g'), 'tt_ib')})`;
+  if (c === 0n) return lane0;
+  return `(${lane0} + ${c}LL * (int64_t)tt_l)`;
+}
+
+/** The index expression of every access node (load, atomic, store) of `stmts`. */
+function accessIndices(stmts: readonly Stmt[]): Map<object, Expr> {
+  const out = new Map<object, Expr>();
+  visit(
+    stmts,
+    (e) => {
+      if (e.kind === 'load' || e.kind === 'atomic') out.set(e, e.index);
+    },
+    (st) => {
+      if (st.kind === 'store') out.set(st, st.index);
+    },
+  );
+  return out;
+}
+
 export interface LanePath {
   /** The C text: `tt_disjoint` and `tt_lanes`. */
   readonly text: string;
@@ -148,9 +268,25 @@ export function renderLanes(
   storage: ReadonlyMap<string, SmallDTypeName>,
   itemParams: readonly string[],
 ): LanePath {
-  const x = new ExprRenderer(d, h.unchecked, wide, storage, { local: (n) => `${V(n)}${L}` });
+  const uniform = uniformLocals(k);
+  const lanes = { local: (n: string) => (uniform.has(n) ? V(n) : `${V(n)}${L}`) };
+  const x = new ExprRenderer(d, h.unchecked, wide, storage, lanes);
+  const names: AffineNames = { ...C_AFFINE_NAMES, local: lanes.local };
+  const checked = new Map<LoopStmt, { h: LoopHoisting; x: ExprRenderer }>();
+  const indices = accessIndices(k.body);
+  for (const [loop, lh] of checkedLoops(k, h, names)) {
+    const index = new Map(wide);
+    for (const [node, ab] of lh.indexOf) {
+      const i = laneIndex(node, ab, k, uniform, x, indices);
+      if (i) index.set(node, i);
+    }
+    checked.set(loop, {
+      h: lh,
+      x: new ExprRenderer(d, new Set([...h.unchecked, ...lh.unchecked]), index, storage, lanes),
+    });
+  }
   const arrays = new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type]));
-  const w = new LaneWriter(x, arrays, k.rank);
+  const w = new LaneWriter(x, { d, arrayTypes: arrays, rank: k.rank, uniform, checked });
   w.block(k.body, undefined, '  ');
   const inner = `int32_t i${k.rank - 1}`;
   const params = itemParams.map((p) => (p === inner ? 'int32_t tt_ib' : p));
@@ -162,12 +298,15 @@ export function renderLanes(
     '}',
     '',
     `/* ${LANES} consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
-    `${d.fnQualifier} void tt_lanes(${params.join(', ')}) {`,
+    `${d.fnQualifier} bool tt_lanes(${params.join(', ')}) {`,
     `  (void)i0; (void)i1; (void)i2; (void)tt_ib; (void)tt_err;`.replace(`(void)i${k.rank - 1}; `, ''),
   ];
-  for (const v of k.locals) out.push(`  ${laneCType(v.type)} ${V(v.name)}[${LANES}] = {0};`);
+  for (const v of k.locals) {
+    if (uniform.has(v.name)) out.push(`  ${ctype(v.type)} ${V(v.name)} = 0;`);
+    else out.push(`  ${laneCType(v.type)} ${V(v.name)}[${LANES}] = {0};`);
+  }
   for (let i = 1; i <= w.maskCount; i++) out.push(`  int32_t tt_m${i}[${LANES}];`);
-  out.push(...w.out, '}', '');
+  out.push(...w.out, '  return true;', '}', '');
   const stored = new Set(storedArrays(k));
   const bytes = (n: string) => `${N(n)} * (int64_t)sizeof(*${A(n)})`;
   const pairs: string[] = [];

@@ -141,4 +141,17 @@ describeNative('generated C', () => {
     const out = await runOn('native', k, 2, { $out: new Float32Array(2), int: 1.5, NAN: 4 });
     expect(Array.from(out.$out ?? [])).toEqual([18, 18]);
   });
+
+  it('compiles without trapping math unless the kernel converts a float to an integer (-0 vs ToInt32)', async () => {
+    const floats = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+      x[i] = x[i] > 0 ? x[i] * 2 : x[i];
+    });
+    const toInt = tt.kernel({ x: tt.arrayOf(tt.f64) }, (i, { x }) => {
+      x[i] = tt.f64(tt.i32(x[i]));
+    });
+    expect(await floats.generatedSource('native')).toContain('#pragma GCC optimize("no-trapping-math")');
+    expect(await toInt.generatedSource('native')).not.toContain('no-trapping-math');
+    const out = await runOn('native', toInt, 3, { x: Float64Array.from([-0.5, -0.99, 2.5]) });
+    expect(Array.from(out.x ?? []).map((v) => Object.is(v, -0))).toEqual([false, false, false]);
+  });
 });

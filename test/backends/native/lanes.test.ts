@@ -37,7 +37,9 @@ describeNative('native lanes', () => {
   it('an escape-time loop runs as lanes and equals js, with a width that is no multiple of 16', async () => {
     const k = escapeKernel();
     const src = await k.generatedSource('native');
-    expect(src).toContain('static inline void tt_lanes(');
+    expect(src).toContain('static inline bool tt_lanes(');
+    // compiled without trapping math, so the masked selects vectorise on AVX2 too
+    expect(src).toContain('#pragma GCC optimize("no-trapping-math")');
     expect(src).toContain('#pragma omp simd reduction(|:tt_any1)');
     expect(src).toContain('tt_lanes(i0, i1, i2,');
     const w = 53;
@@ -135,6 +137,60 @@ describeNative('native lanes', () => {
     out.dispose();
   });
 
+  it('a uniform loop whose accesses its entry check covers runs as lanes (matmul) and equals js', async () => {
+    const mm = tt.kernel(
+      { a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.f32), n: tt.i32 },
+      ([i, j], { a, b, c, n }) => {
+        let acc = 0;
+        for (let k = 0; k < n; k++) acc += a[i * n + k] * b[k * n + j];
+        c[i * n + j] = acc;
+      },
+    );
+    const src = await mm.generatedSource('native');
+    expect(src).toContain('/* lanes: 16 items at a time */');
+    // k is one scalar for all lanes: b[k * n + j] is one contiguous access per lane group
+    expect(src).toContain('int32_t v_k = 0;');
+    expect(src).toContain('if (!tt_ok) return false;');
+    expect(src).toMatch(/a_b\[\(\(int64_t\)\(.*tt_ib.*\) \+ 1LL \* \(int64_t\)tt_l\)\]/);
+    const n = 37; // two full lane groups and a partial one per row
+    await expectSameAsJs('native', mm, [n, n], {
+      a: ramp(n * n, 0.01),
+      b: ramp(n * n, 0.003),
+      c: new Float32Array(n * n),
+      n,
+    });
+  });
+
+  it('a lane group whose loop check fails runs item by item: the same KernelRangeError as js', async () => {
+    const mm = tt.kernel(
+      { a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.f32), n: tt.i32 },
+      ([i, j], { a, b, c, n }) => {
+        let acc = 0;
+        for (let k = 0; k < n; k++) acc += a[i * n + k] * b[k * n + j];
+        c[i * n + j] = acc;
+      },
+    );
+    const n = 32;
+    const failure = (device: string) =>
+      mm
+        .launch([n, n], {
+          a: tt.array(ramp(n * n, 0.01), { device }),
+          b: tt.array(ramp(n * n - 5, 0.003), { device }), // the last row is short
+          c: tt.zeros([n * n], tt.f32, { device }),
+          n,
+        })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+    const want = await failure('js');
+    expect(want).toBeInstanceOf(tt.KernelRangeError);
+    if (!(want instanceof tt.KernelRangeError)) return;
+    const got = await failure('native');
+    expect(got).toBeInstanceOf(tt.KernelRangeError);
+    expect(got).toMatchObject({ code: 'KERNEL_INDEX_OUT_OF_BOUNDS', array: 'b', index: want.index });
+  });
+
   it('kernels outside the lane rule keep the item path', async () => {
     const noLoop = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
       x[i] = x[i] * 2;
@@ -144,14 +200,12 @@ describeNative('native lanes', () => {
       while (v < 10) v = Math.exp(v) + 1;
       x[i] = v;
     });
-    const loopIndexed = tt.kernel(
-      { a: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.f32), n: tt.i32 },
-      (i, { a, c, n }) => {
-        let acc = 0;
-        for (let k = 0; k < n; k++) acc += a[k];
-        c[i] = acc;
-      },
-    );
+    // the loop reads the stored array at another index: lanes would read it before other items store
+    const loopIndexed = tt.kernel({ c: tt.arrayOf(tt.f32), n: tt.i32 }, (i, { c, n }) => {
+      let acc = 0;
+      for (let k = 0; k < n; k++) acc += c[k];
+      c[i] = acc;
+    });
     const early = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
       let v = x[i];
       while (v < 10) {
@@ -168,5 +222,6 @@ describeNative('native lanes', () => {
     for (const k of [noLoop, exp, loopIndexed, early, neighbours]) {
       expect(await k.generatedSource('native')).not.toContain('tt_lanes(');
     }
+    await expectSameAsJs('native', loopIndexed, 40, { c: ramp(40, 0.01), n: 40 });
   });
 });

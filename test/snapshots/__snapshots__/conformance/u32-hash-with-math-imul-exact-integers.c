@@ -12,6 +12,9 @@
 #error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 /* this thread's first out-of-bounds access in its current block of work items */
 static _Thread_local int32_t tt_oob_set, tt_oob_site;
@@ -409,6 +412,9 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 /* this thread's first out-of-bounds access in its current block of work items */
 static _Thread_local int32_t tt_oob_set, tt_oob_site;

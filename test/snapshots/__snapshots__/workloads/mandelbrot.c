@@ -12,6 +12,9 @@
 #error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 /* this thread's first out-of-bounds access in its current block of work items */
 static _Thread_local int32_t tt_oob_set, tt_oob_site;
@@ -397,10 +400,10 @@ static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t
 }
 
 /* 16 consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
-static inline void tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter, int32_t *tt_err) {
+static inline bool tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter, int32_t *tt_err) {
   (void)i0; (void)i2; (void)tt_ib; (void)tt_err;
   float v_x0[16] = {0};
-  float v_y0[16] = {0};
+  float v_y0 = 0;
   float v_x[16] = {0};
   float v_y[16] = {0};
   int32_t v_k[16] = {0};
@@ -410,7 +413,10 @@ static inline void tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_o
   for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
     const int32_t i1 = tt_ib + tt_l;
     v_x0[tt_l] = (((((float)(i1)) / ((float)(p_w))) * ((float)3.5)) - ((float)2.5));
-    v_y0[tt_l] = (((((float)(i0)) / ((float)(p_h))) * ((float)2.0)) - ((float)1.0));
+  }
+  v_y0 = (((((float)(i0)) / ((float)(p_h))) * ((float)2.0)) - ((float)1.0));
+  #pragma omp simd
+  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
     v_x[tt_l] = ((float)0.0);
     v_y[tt_l] = ((float)0.0);
     v_k[tt_l] = 0;
@@ -430,7 +436,7 @@ static inline void tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_o
     #pragma omp simd
     for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
       v_xt[tt_l] = tt_m1[tt_l] ? (((v_x[tt_l] * v_x[tt_l]) - (v_y[tt_l] * v_y[tt_l])) + v_x0[tt_l]) : v_xt[tt_l];
-      v_y[tt_l] = tt_m1[tt_l] ? (((((float)2.0) * v_x[tt_l]) * v_y[tt_l]) + v_y0[tt_l]) : v_y[tt_l];
+      v_y[tt_l] = tt_m1[tt_l] ? (((((float)2.0) * v_x[tt_l]) * v_y[tt_l]) + v_y0) : v_y[tt_l];
       v_x[tt_l] = tt_m1[tt_l] ? v_xt[tt_l] : v_x[tt_l];
       v_k[tt_l] = tt_m1[tt_l] ? ((int32_t)((uint32_t)(v_k[tt_l]) + (uint32_t)(1))) : v_k[tt_l];
     }
@@ -440,6 +446,7 @@ static inline void tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_o
     const int32_t i1 = tt_ib + tt_l;
     a_out[((int64_t)p_w * (int64_t)i0 + (int64_t)i1)] = ((uint32_t)(v_k[tt_l]));
   }
+  return true;
 }
 
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter) {
@@ -462,7 +469,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t i2 = 0;
       if (tt_block_ok(i0, 0, 0, a_out, n_out, p_w, p_h, p_maxIter, tt_lo, tt_hi)) {
         int32_t i1 = tt_lo;
-        if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) tt_lanes(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
+        if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) if (!tt_lanes(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err)) break;
         for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
       } else {
         for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);

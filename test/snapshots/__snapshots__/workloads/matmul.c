@@ -1,7 +1,7 @@
 // ==== checked ====
 /* tutti kernel 'matmul', rank 2, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 1 access(es) hoisted to block checks */
-/* lanes: no, a checked access to 'a' */
+/* lanes: 16 items at a time */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -12,6 +12,9 @@
 #error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 /* this thread's first out-of-bounds access in its current block of work items */
 static _Thread_local int32_t tt_oob_set, tt_oob_site;
@@ -382,6 +385,46 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_a, i
   return true;
 }
 
+/* lanes: the stored arrays must not overlap the others (each lane then touches only its own elements) */
+static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
+  const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
+}
+
+/* 16 consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
+static inline bool tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, float *a_a, int64_t n_a, float *a_b, int64_t n_b, float *a_c, int64_t n_c, int32_t p_n, int32_t *tt_err) {
+  (void)i0; (void)i2; (void)tt_ib; (void)tt_err;
+  float v_acc[16] = {0};
+  int32_t v_k = 0;
+  #pragma omp simd
+  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    v_acc[tt_l] = ((float)0.0);
+  }
+  v_k = 0;
+  {
+    int32_t tt_ok = 1;
+    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+      const int32_t i1 = tt_ib + tt_l;
+      tt_ok &= (int32_t)(tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_k, p_n, n_a) && tt_range_ok(((__int128)1LL * (__int128)i1), ((__int128)1LL * (__int128)p_n), v_k, p_n, n_b));
+    }
+    if (!tt_ok) return false;
+  }
+  for (;;) {
+    if (!((v_k < p_n))) break;
+    #pragma omp simd
+    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+      v_acc[tt_l] = (v_acc[tt_l] + (a_a[(int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_n)))) + (uint32_t)(v_k))))] * a_b[((int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_k) * (uint32_t)(p_n)))) + (uint32_t)(tt_ib)))) + 1LL * (int64_t)tt_l)]));
+    }
+    v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)));
+  }
+  #pragma omp simd
+  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    const int32_t i1 = tt_ib + tt_l;
+    a_c[((int64_t)p_n * (int64_t)i0 + (int64_t)i1)] = v_acc[tt_l];
+  }
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_a, int64_t n_a, float *a_b, int64_t n_b, float *a_c, int64_t n_c, int32_t p_n) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -391,6 +434,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #endif
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  const bool tt_lanes_ok = tt_disjoint(a_c, n_c * (int64_t)sizeof(*a_c), a_a, n_a * (int64_t)sizeof(*a_a)) && tt_disjoint(a_c, n_c * (int64_t)sizeof(*a_c), a_b, n_b * (int64_t)sizeof(*a_b));
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
   #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1)
@@ -400,7 +444,9 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
       const int32_t i2 = 0;
       if (tt_block_ok(i0, 0, 0, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_lo, tt_hi)) {
-        for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
+        int32_t i1 = tt_lo;
+        if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) if (!tt_lanes(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err)) break;
+        for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
       } else {
         for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
       }

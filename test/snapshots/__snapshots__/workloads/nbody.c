@@ -1,7 +1,7 @@
 // ==== checked ====
 /* tutti kernel 'nbody', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 10 access(es) hoisted to block checks */
-/* lanes: no, a checked access to 'pos' */
+/* lanes: no, 'out' is stored and accessed at another index */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -12,6 +12,9 @@
 #error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 /* this thread's first out-of-bounds access in its current block of work items */
 static _Thread_local int32_t tt_oob_set, tt_oob_site;
