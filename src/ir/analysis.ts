@@ -1,4 +1,5 @@
 /** Queries over typed IR that the runtime and backends share. */
+import { isCountedLeafLoop } from './counted-loop.js';
 import type { KernelIR, ParamAccess } from './nodes.js';
 import { visit } from './walk.js';
 
@@ -57,6 +58,25 @@ export function usesF64(k: KernelIR): boolean {
     scan(f.body);
   }
   return found;
+}
+
+/**
+ * True when every loop of the kernel and its helpers is a counted leaf loop (ir/counted-loop.ts):
+ * each ends by itself, so a timeout's poll between work items is enough to stop the launch.
+ */
+export function onlyCountedLoops(k: KernelIR): boolean {
+  let all = true;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(
+      stmts,
+      () => {},
+      (s) => {
+        if (s.kind === 'loop' && !isCountedLeafLoop(s)) all = false;
+      },
+    );
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return all;
 }
 
 /** True when the kernel or a helper contains a loop (so one work item's cost is unbounded). */

@@ -32,7 +32,13 @@ export interface EntryContext {
    * `width` items from the innermost index's current value on, and the expression, valid for the
    * whole launch, that allows it (the stored arrays do not overlap the others).
    */
-  readonly lanes?: { readonly call: string; readonly width: number; readonly allowed: string };
+  readonly lanes?: {
+    readonly call: string;
+    readonly width: number;
+    readonly allowed: string;
+    /** The timeout variant: true once the launch is cancelled, tested before each group of lanes. */
+    readonly stop?: string;
+  };
 }
 
 export interface CDialect {
@@ -101,5 +107,7 @@ export interface CDialect {
     readonly decl: string;
     prologue(err: string | undefined, ret: string): string[];
     backEdge(ret: string): string;
+    /** Where the dialect runs lanes: true (as C) once the launch is cancelled, from the entry's `err`. */
+    cancelled?(err: string): string;
   };
 }

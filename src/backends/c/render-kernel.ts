@@ -3,6 +3,7 @@
  * functions, the per-item function (the kernel body; `return` ends the item), and the dialect's
  * exported entry point that runs the launch range.
  */
+import { onlyCountedLoops } from '../../ir/analysis.js';
 import type { Expr, IRFunction, KernelIR } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { type Hoisting, hoistChecks } from '../../passes/affine-index.js';
@@ -158,8 +159,8 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
     ? undefined
     : k.options.unsafe
       ? 'unsafe (lanes evaluate accesses of inactive lanes, which only block checks make safe)'
-      : k.options.poll && d.poll
-        ? 'a launch with a timeout (the lane loops do not poll)'
+      : k.options.poll && d.poll && !(d.poll.cancelled && onlyCountedLoops(k))
+        ? 'a launch with a timeout, and a loop that is not counted (lane loops do not poll)'
         : h.checks.length
           ? laneProblem(k, h)
           : 'no access the block check covers';
@@ -209,7 +210,15 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
     if (d.lanes && laneWhy === undefined) {
       const path = renderLanes(d, k, h, wide, storageMap(k.params), itemParams(k));
       out.push(path.text);
-      lanes = { call: `tt_lanes(${itemArgs(k).join(', ')})`, width: LANES, allowed: path.allowed };
+      // The timeout variant polls between groups of lanes: their loops are all counted (laneWhy),
+      // so each group ends by itself, as a counted loop is polled only through its enclosing one.
+      const stop = k.options.poll ? d.poll?.cancelled?.(ERR) : undefined;
+      lanes = {
+        call: `tt_lanes(${itemArgs(k).join(', ')})`,
+        width: LANES,
+        allowed: path.allowed,
+        ...(stop ? { stop } : {}),
+      };
     }
   }
   out.push(

@@ -131,6 +131,7 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
     ],
     backEdge: (ret) =>
       `if (__builtin_expect(++tt_ticks == ${POLL_EVERY}u, 0)) { tt_ticks = 0; if (__atomic_load_n(tt_cancel, __ATOMIC_RELAXED)) ${ret} }`,
+    cancelled: (err) => `__atomic_load_n(&${err}[4], __ATOMIC_RELAXED)`,
   },
   entry(ctx: EntryContext, name: string): string {
     const rank = ctx.kernel.rank;
@@ -192,7 +193,7 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
         out.push(`${body}  int32_t ${i} = tt_lo;`);
         // A group whose loop check fails returns false unrun: its items then run one by one.
         out.push(
-          `${body}  if (tt_lanes_ok) for (; ${i} + ${w} <= tt_hi; ${i} += ${w}) if (!${ctx.lanes.call}) break;`,
+          `${body}  if (tt_lanes_ok) for (; ${i} + ${w} <= tt_hi${ctx.lanes.stop ? ` && !${ctx.lanes.stop}` : ''}; ${i} += ${w}) if (!${ctx.lanes.call}) break;`,
         );
         out.push(`${body}  for (; ${i} < tt_hi; ${i}++) ${ctx.fast.itemCall};`);
       } else {
