@@ -11,7 +11,7 @@ import * as tt from '../../../src/index.js';
 import { pollingVariant } from '../../../src/runtime/timeout.js';
 import { describeNative } from './support.js';
 
-const escape = tt.kernel(
+const escapeTime = tt.kernel(
   { out: tt.arrayOf(tt.u32), w: tt.i32, h: tt.i32, maxIter: tt.i32 },
   ([py, px], { out, w, h, maxIter }) => {
     const x0 = (px / w) * 3.5 - 2.5;
@@ -52,13 +52,13 @@ const uncounted = tt.kernel(
 
 describeNative('native lanes under a timeout', () => {
   it('counted loops keep the lane path in the polling variant, polled between groups', () => {
-    const src = renderC(pollingVariant(escape.ir), openmpDialect);
+    const src = renderC(pollingVariant(escapeTime.ir), openmpDialect);
     expect(src).toContain('/* lanes: 16 items at a time */');
     expect(src).toMatch(
       /i1 \+ 16 <= tt_hi && !__atomic_load_n\(&tt_err\[4\], __ATOMIC_RELAXED\); i1 \+= 16\) if \(!tt_lanes\(/,
     );
     // the plain variant has no poll at all
-    expect(renderC(escape.ir, openmpDialect)).not.toContain('__atomic_load_n(&tt_err[4]');
+    expect(renderC(escapeTime.ir, openmpDialect)).not.toContain('__atomic_load_n(&tt_err[4]');
   });
 
   it('a loop that is not counted: the polling variant runs items one at a time', () => {
@@ -72,13 +72,13 @@ describeNative('native lanes under a timeout', () => {
     const h = 61;
     const a = tt.zeros([w * h], tt.u32, { device: 'native' });
     const b = tt.zeros([w * h], tt.u32, { device: 'native' });
-    await escape.launch([h, w], { out: a, w, h, maxIter: 500 });
-    await escape.launch([h, w], { out: b, w, h, maxIter: 500 }, { timeoutMs: 60_000 });
+    await escapeTime.launch([h, w], { out: a, w, h, maxIter: 500 });
+    await escapeTime.launch([h, w], { out: b, w, h, maxIter: 500 }, { timeoutMs: 60_000 });
     expect(Array.from(await b.read())).toEqual(Array.from(await a.read()));
     // 4096 x 4096 items of up to 10^6 iterations: hours of work, stopped between lane groups
     const big = tt.zeros([4096 * 4096], tt.u32, { device: 'native' });
     const t0 = performance.now();
-    const err = await escape
+    const err = await escapeTime
       .launch([4096, 4096], { out: big, w: 4096, h: 4096, maxIter: 1_000_000 }, { timeoutMs: 200 })
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ name: 'KernelTimeoutError', kernel: 'escape', partiallyWritten: ['out'] });
