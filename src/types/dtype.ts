@@ -126,6 +126,16 @@ export function newTypedArray<N extends ArrayDTypeName>(name: N, length: number)
   return new CTORS[name](length) as TypedArrayOf<N>;
 }
 
+/** A TypedArray of `name` over `length` elements of `buffer` from `byteOffset` (no copy). */
+export function typedArrayView<N extends ArrayDTypeName>(
+  name: N,
+  buffer: ArrayBufferLike,
+  byteOffset: number,
+  length: number,
+): TypedArrayOf<N> {
+  return new CTORS[name](buffer, byteOffset, length) as TypedArrayOf<N>;
+}
+
 /** A TypedArray of `name` over the whole of `buffer` (no copy). */
 export function typedArrayOver<N extends ArrayDTypeName>(name: N, buffer: ArrayBuffer): TypedArrayOf<N> {
   return new CTORS[name](buffer) as TypedArrayOf<N>;

@@ -10,7 +10,7 @@
  */
 import { ArrayError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
-import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../../types/dtype.js';
+import { type AnyTypedArray, type ArrayDTypeName, DTYPES, typedArrayView } from '../../types/dtype.js';
 
 const PAGE = 65536;
 export const MAX_PAGES = 65536;
@@ -21,19 +21,6 @@ const ALIGN = 16;
 const RESERVED = 64;
 
 const bytesPer = (d: ArrayDTypeName) => DTYPES[d].bytes;
-
-type ViewCtor = new (buffer: ArrayBufferLike, byteOffset: number, length: number) => AnyTypedArray;
-const VIEW: Record<ArrayDTypeName, ViewCtor> = {
-  i8: Int8Array,
-  u8: Uint8Array,
-  u8c: Uint8ClampedArray,
-  i16: Int16Array,
-  u16: Uint16Array,
-  i32: Int32Array,
-  u32: Uint32Array,
-  f32: Float32Array,
-  f64: Float64Array,
-};
 
 export class WasmAllocation implements Allocation {
   private view: AnyTypedArray | undefined;
@@ -50,7 +37,7 @@ export class WasmAllocation implements Allocation {
   /** A view over the wasm memory, re-created after the memory grew (growth replaces the buffer). */
   get host(): AnyTypedArray {
     const buf = this.space.memory.buffer;
-    if (this.view?.buffer !== buf) this.view = new VIEW[this.dtype](buf, this.offset, this.length);
+    if (this.view?.buffer !== buf) this.view = typedArrayView(this.dtype, buf, this.offset, this.length);
     return this.view;
   }
 
