@@ -19,7 +19,7 @@ function arg(name: string): string[] | undefined {
     .split(',');
 }
 
-const sizes = (arg('sizes') ?? ['64', '1024', '16384', '262144']).map(Number);
+const sizes = (arg('sizes') ?? ['64', '256', '1024', '4096', '16384', '65536', '262144']).map(Number);
 const backends = arg('devices') ?? ['js', 'wasm', 'native', 'webgpu'];
 /** The software WebGPU adapter is slow; it is measured at small sizes only. */
 const GPU_MAX = 16_384;
@@ -39,7 +39,11 @@ async function done(a: tt.NDArray): Promise<void> {
 
 async function main(): Promise<void> {
   await tt.init();
-  console.log(`load average at start: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
   console.log('device   n        F32 sort ms   radix ms  merge ms   radix×  merge×  tt.sort picks');
   for (const b of backends) {
     const device = tt.devices().find((d) => d.backend === b && d.available);
@@ -65,7 +69,9 @@ async function main(): Promise<void> {
       console.log(
         `${b.padEnd(8)} ${String(n).padEnd(8)} ${f.toFixed(3).padStart(10)} ${rad.toFixed(3).padStart(10)} ${mer
           .toFixed(3)
-          .padStart(9)} ${(f / rad).toFixed(2).padStart(8)} ${(f / mer).toFixed(2).padStart(7)}  ${sortPath(device, n)}  (load ${loadavg()[0]?.toFixed(2)})`,
+          .padStart(
+            9,
+          )} ${(f / rad).toFixed(2).padStart(8)} ${(f / mer).toFixed(2).padStart(7)}  ${sortPath(device, n)}  (load ${loadavg()[0]?.toFixed(2)})`,
       );
       x.dispose();
     }

@@ -17,6 +17,11 @@ const MERGE_BELOW: Readonly<Record<string, number>> = {
   cuda: 65_536,
 };
 
+/** The size from which `device` sorts by radix (merge sort below it). */
+export function mergeBelow(device: Device): number {
+  return MERGE_BELOW[device.backend] ?? 0;
+}
+
 export function sortPath(device: Device, n: number): SortPath {
-  return n < (MERGE_BELOW[device.backend] ?? 0) ? 'merge' : 'radix';
+  return n < mergeBelow(device) ? 'merge' : 'radix';
 }

@@ -62,4 +62,3 @@ export function radixSortKeys(
   if (spareVals) run.release(spareVals);
   return { keys: k, vals: vals ? v : undefined };
 }
-

@@ -12,7 +12,7 @@ import { checkArray, checkAxis, checkOptions, Launches, like } from './common.js
 import type { AxisOptions } from './reduce.js';
 import { type SortCore, sortAlong } from './sort-axis.js';
 import { f32BitsFromKeys, intsFromKeys, iota, keysFromF32Bits, keysFromInts } from './sort-kernels.js';
-import { mergeSortKeys } from './sort-merge.js';
+import { mergeSortFlat, mergeSortKeys } from './sort-merge.js';
 import { type SortPath, sortPath } from './sort-path.js';
 import { radixSortKeys } from './sort-radix.js';
 
@@ -72,6 +72,10 @@ export function sortWith(x: NDArray, path: SortPath, indices: boolean, axis?: nu
   const out = like(x, indices ? 'i32' : x.dtype, x.shape);
   if (x.length === 0) return out;
   const run = new Launches();
+  if (path === 'merge') {
+    mergeSortFlat(run, x, out, indices);
+    return out;
+  }
   if (indices) {
     const idx = out as NDArray<'i32'>;
     run.add(iota().launch(x.length, { v: idx }));
