@@ -4,7 +4,7 @@
  * Float32Array.prototype.sort measured round-robin in the same run (bench/measure.ts
  * `interleaved`, medians). The crossover sizes in src/ops/sort-path.ts come from these figures.
  *
- *   npm run build && node dist/bench/ops/sort-small.js [--sizes=64,1024] [--devices=js,wasm]
+ *   npm run build && node dist/bench/ops/sort-small.js [--sizes=64,1024] [--devices=js,wasm] [--gpu-max=65536]
  */
 import { loadavg } from 'node:os';
 import * as tt from '../../src/index.js';
@@ -22,7 +22,7 @@ function arg(name: string): string[] | undefined {
 const sizes = (arg('sizes') ?? ['64', '256', '1024', '4096', '16384', '65536', '262144']).map(Number);
 const backends = arg('devices') ?? ['js', 'wasm', 'native', 'webgpu'];
 /** The software WebGPU adapter is slow; it is measured at small sizes only. */
-const GPU_MAX = 16_384;
+const GPU_MAX = Number(arg('gpu-max')?.[0] ?? 16_384);
 
 function random(n: number, seed: number): Float32Array {
   let s = seed;

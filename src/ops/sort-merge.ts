@@ -22,7 +22,7 @@ import * as dt from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
 import { bitView } from './bit-view.js';
 import { cachedKernel, ceilDiv, type Launches, like } from './common.js';
-import { type KeySource, keyConstants, keyValue, sortKey } from './sort-keys.js';
+import { type KeySource, keyConstants, keyValue as keyValueFn, sortKey as sortKeyFn } from './sort-keys.js';
 
 const U = arrayOf(dt.u32);
 const I = arrayOf(dt.i32);
@@ -55,7 +55,7 @@ function runsKernel(src: KeySource, values: 'none' | 'carry' | 'iota') {
     opts: {
       name: 'merge_sort_runs',
       unsafe: true,
-      helpers: { sortKey },
+      helpers: { sortKey: sortKeyFn },
       constants: { ...keyConstants(src), VALUES: values !== 'none', IOTA: values === 'iota' },
     },
     fn: (r: number, { src, keys, vals, n, R }: RunParams) => {
@@ -114,7 +114,7 @@ function mergeKernel(src: KeySource, withValues: boolean, final: boolean) {
     opts: {
       name: 'merge_sort_pass',
       unsafe: true,
-      helpers: { keyValue },
+      helpers: { keyValue: keyValueFn },
       constants: { ...keyConstants(src), VALUES: withValues, FINAL: final },
     },
     fn: (c: number, { keys, vals, okeys, ovals, res, n, w, w2, C }: MergeParams) => {
@@ -249,6 +249,9 @@ export function mergeSortKeys(
   return { keys: k, vals: vals ? v : undefined };
 }
 
+// The kernels call the helpers by these names (an imported binding would be rewritten by bundlers).
+declare function sortKey(s: number): number;
+declare function keyValue(k: number): number;
 declare const VALUES: boolean;
 declare const IOTA: boolean;
 declare const FINAL: boolean;

@@ -8,13 +8,18 @@ import type { Device } from '../runtime/device.js';
 
 export type SortPath = 'radix' | 'merge';
 
-/** Merge sort runs for n below this; radix from it on. */
+/**
+ * Merge sort runs for n below this; radix from it on. Each is where the two paths' medians
+ * crossed in bench/ops/sort-small.ts (f32, 2-core machine, load average 5-10; docs/ops.md): js
+ * even at 8K; wasm merge ahead at 8K, behind at 16K; native ahead at 4K, behind at 8K; webgpu on
+ * llvmpipe ahead at 16K, behind at 32K. cuda has no figures yet (no GPU measured): radix, as
+ * before, and so does any other backend.
+ */
 const MERGE_BELOW: Readonly<Record<string, number>> = {
-  js: 65_536,
-  wasm: 65_536,
-  native: 65_536,
-  webgpu: 65_536,
-  cuda: 65_536,
+  js: 8192,
+  wasm: 16_384,
+  native: 8192,
+  webgpu: 32_768,
 };
 
 /** The size from which `device` sorts by radix (merge sort below it). */
