@@ -10,15 +10,15 @@ export type SortPath = 'radix' | 'merge';
 
 /**
  * Merge sort runs for n below this; radix from it on. Each is where the two paths' medians
- * crossed in bench/ops/sort-small.ts (f32, 2-core machine, load average 5-10; docs/ops.md): js
- * even at 8K; wasm merge ahead at 8K, behind at 16K; native ahead at 4K, behind at 8K; webgpu on
- * llvmpipe ahead at 16K, behind at 32K. cuda has no figures yet (no GPU measured): radix, as
- * before, and so does any other backend.
+ * crossed in bench/ops/sort-small.ts (f32, 2-core machine, load average 2-10; docs/ops.md): js
+ * even at 8K, behind at 16K; wasm ahead at 8K, behind at 16K; native ahead at 8K and 16K in two
+ * runs of three, behind from 32K; webgpu on llvmpipe ahead at 16K, behind at 32K. cuda has no
+ * figures yet (no GPU measured): radix, as before, and so does any other backend.
  */
 const MERGE_BELOW: Readonly<Record<string, number>> = {
   js: 8192,
   wasm: 16_384,
-  native: 8192,
+  native: 16_384,
   webgpu: 32_768,
 };
 
