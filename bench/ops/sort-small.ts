@@ -8,8 +8,8 @@
  */
 import { loadavg } from 'node:os';
 import * as tt from '../../src/index.js';
-import { sortPath } from '../../src/ops/sort-path.js';
 import { sortWith } from '../../src/ops/sort.js';
+import { sortPath } from '../../src/ops/sort-path.js';
 import { interleaved } from '../measure.js';
 
 function arg(name: string): string[] | undefined {

@@ -10,8 +10,8 @@ import { buildCudaKernel } from '../../../src/backends/cuda/build.js';
 import * as tt from '../../../src/index.js';
 import { definedOpsKernels } from '../../../src/ops/common.js';
 import { groupMatmulKernel } from '../../../src/ops/matmul-group.js';
-import { sortWith } from '../../../src/ops/sort.js';
 import { tile4x8Kernel } from '../../../src/ops/matmul-tile4x8.js';
+import { sortWith } from '../../../src/ops/sort.js';
 import { describeNvcc, nvccPath } from './support.js';
 
 async function defineEveryOpsKernel(): Promise<void> {
