@@ -1,6 +1,6 @@
 /**
  * tt.sort / tt.argsort with `{ axis }`: every line along the axis sorted on its own, around the
- * flat radix sort (sort.ts), which is not changed. The array is viewed as outer × len × inner
+ * flat sort's steps (sort.ts: merge or radix). The array is viewed as outer × len × inner
  * (reduce-passes.ts `lines`); line L = o * inner + j holds x[o, 0..len-1, j].
  *
  * Two stable sorts give the segmented order: (1) sort every element by its key, remembering its
@@ -18,8 +18,8 @@ import { cachedKernel, Launches, like } from './common.js';
 import { lines } from './reduce-passes.js';
 import { iota } from './sort-kernels.js';
 
-/** The flat radix sort's steps (sort.ts), passed in so this file does not import sort.ts back. */
-export interface RadixCore {
+/** The flat sort's steps (sort.ts; either path), passed in so this file does not import sort.ts back. */
+export interface SortCore {
   makeKeys(run: Launches, x: NDArray): NDArray<'u32'>;
   sortKeys(
     run: Launches,
@@ -84,7 +84,7 @@ function gather(indices: boolean) {
 }
 
 /** x sorted along `axis` (values, or i32 indices along the axis when `indices`). */
-export function sortAlong(x: NDArray, axis: number, indices: boolean, core: RadixCore): NDArray {
+export function sortAlong(x: NDArray, axis: number, indices: boolean, core: SortCore): NDArray {
   const { len, inner } = lines(x.shape, axis);
   const n = x.length;
   const out = like(x, indices ? 'i32' : x.dtype, x.shape);

@@ -1,14 +1,13 @@
 /**
- * The radix-sort kernels (plain ranges). Keys are u32 whose unsigned order is the wanted order:
- * i32 flips the sign bit; f32 bits flip the sign bit of positives and every bit of negatives
- * (so -Infinity … -0 < +0 … +Infinity) and every NaN becomes 0xFFFFFFFF (last, as
- * Float32Array.prototype.sort puts them). One pass per 8-bit digit: `count` (one item per block:
- * digit counts of its block, stored digit-major), an exclusive scan of the counts (tt.cumsum), and
- * `scatter` (one item per block walks its block in order: stable).
+ * The radix-sort kernels (plain ranges), and the key conversions before and after it (the keys:
+ * sort-keys.ts; the merge path fuses them into its own kernels). One pass per 8-bit digit: `count`
+ * (one item per block: digit counts of its block, stored digit-major), an exclusive scan of the
+ * counts (tt.cumsum), and `scatter` (one item per block walks its block in order: stable).
  */
 import * as dt from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
 import { cachedKernel } from './common.js';
+import { keyConstants, keyValue as keyValueFn, sortKey as sortKeyFn } from './sort-keys.js';
 
 const U = arrayOf(dt.u32);
 const I = arrayOf(dt.i32);
@@ -16,12 +15,9 @@ const I = arrayOf(dt.i32);
 export function keysFromF32Bits() {
   return cachedKernel('sort:keys:f32', () => ({
     schema: { bits: U, keys: U } satisfies Schema,
-    opts: { name: 'sort_keys_f32' },
+    opts: { name: 'sort_keys_f32', helpers: { sortKey: sortKeyFn }, constants: keyConstants('f32') },
     fn: (i: number, { bits, keys }: { bits: number[]; keys: number[] }) => {
-      const b = bits[i] as number;
-      if ((b & 0x7fffffff) > 0x7f800000) keys[i] = 0xffffffff;
-      else if (b >>> 31 !== 0) keys[i] = b ^ 0xffffffff;
-      else keys[i] = b | 0x80000000;
+      keys[i] = sortKey(bits[i] as number);
     },
   }));
 }
@@ -29,12 +25,9 @@ export function keysFromF32Bits() {
 export function f32BitsFromKeys() {
   return cachedKernel('sort:unkeys:f32', () => ({
     schema: { keys: U, bits: U } satisfies Schema,
-    opts: { name: 'sort_unkeys_f32' },
+    opts: { name: 'sort_unkeys_f32', helpers: { keyValue: keyValueFn }, constants: keyConstants('f32') },
     fn: (i: number, { keys, bits }: { bits: number[]; keys: number[] }) => {
-      const k = keys[i] as number;
-      if (k === 0xffffffff) bits[i] = 0x7fc00000;
-      else if (k >>> 31 !== 0) bits[i] = k ^ 0x80000000;
-      else bits[i] = k ^ 0xffffffff;
+      bits[i] = keyValue(keys[i] as number);
     },
   }));
 }
@@ -42,10 +35,9 @@ export function f32BitsFromKeys() {
 export function keysFromInts(dtype: 'i32' | 'u32') {
   return cachedKernel(`sort:keys:${dtype}`, () => ({
     schema: { x: arrayOf(dt.dtypeByName(dtype) as dt.DType<'i32' | 'u32'>), keys: U } satisfies Schema,
-    opts: { name: `sort_keys_${dtype}`, constants: { FLIP: dtype === 'i32' } },
+    opts: { name: `sort_keys_${dtype}`, helpers: { sortKey: sortKeyFn }, constants: keyConstants(dtype) },
     fn: (i: number, { x, keys }: { x: number[]; keys: number[] }) => {
-      if (FLIP) keys[i] = dt.u32(x[i] as number) ^ 0x80000000;
-      else keys[i] = x[i] as number;
+      keys[i] = sortKey(x[i] as number);
     },
   }));
 }
@@ -53,10 +45,9 @@ export function keysFromInts(dtype: 'i32' | 'u32') {
 export function intsFromKeys(dtype: 'i32' | 'u32') {
   return cachedKernel(`sort:unkeys:${dtype}`, () => ({
     schema: { keys: U, x: arrayOf(dt.dtypeByName(dtype) as dt.DType<'i32' | 'u32'>) } satisfies Schema,
-    opts: { name: `sort_unkeys_${dtype}`, constants: { FLIP: dtype === 'i32' } },
+    opts: { name: `sort_unkeys_${dtype}`, helpers: { keyValue: keyValueFn }, constants: keyConstants(dtype) },
     fn: (i: number, { x, keys }: { x: number[]; keys: number[] }) => {
-      if (FLIP) x[i] = dt.i32((keys[i] as number) ^ 0x80000000);
-      else x[i] = keys[i] as number;
+      x[i] = keyValue(keys[i] as number);
     },
   }));
 }
@@ -137,5 +128,7 @@ export function scatterKernel(withValues: boolean) {
   }));
 }
 
-declare const FLIP: boolean;
+// The kernels call the helpers by these names (an imported binding would be rewritten by bundlers).
+declare function sortKey(s: number): number;
+declare function keyValue(k: number): number;
 declare const VALUES: boolean;

@@ -1,76 +1,23 @@
 /**
- * tt.sort and tt.argsort (i32, u32, f32; flat order): a stable LSD radix sort, four 8-bit digit
- * passes over u32 keys (sort-kernels.ts), every pass three launches on the input's queue. f32 is
- * ordered like Float32Array.prototype.sort: -Infinity … -0, +0 … +Infinity, NaN last; argsort
- * is stable (equal keys keep their input order) and returns i32 indices.
+ * tt.sort and tt.argsort (i32, u32, f32; flat order, or along an axis): the input becomes u32 keys
+ * whose unsigned order is the wanted one (sort-kernels.ts), a stable sort orders them — merge sort
+ * at small sizes, radix sort at large ones (sort-path.ts) — and the keys turn back into values.
+ * f32 is ordered like Float32Array.prototype.sort: -Infinity … -0, +0 … +Infinity, NaN last;
+ * argsort is stable (equal keys keep their input order) and returns i32 indices.
  */
 import { ArrayOpError, InternalError } from '../errors/errors.js';
-import type { Device } from '../runtime/device.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { bitView } from './bit-view.js';
-import { ceilDiv, checkArray, checkAxis, checkOptions, Launches, like } from './common.js';
+import { checkArray, checkAxis, checkOptions, Launches, like } from './common.js';
 import type { AxisOptions } from './reduce.js';
-import { cumsumInto } from './scan.js';
-import { type RadixCore, sortAlong } from './sort-axis.js';
-import {
-  countKernel,
-  f32BitsFromKeys,
-  intsFromKeys,
-  iota,
-  keysFromF32Bits,
-  keysFromInts,
-  scatterKernel,
-} from './sort-kernels.js';
+import { type SortCore, sortAlong } from './sort-axis.js';
+import { f32BitsFromKeys, intsFromKeys, iota, keysFromF32Bits, keysFromInts } from './sort-kernels.js';
+import { mergeSortFlat, mergeSortKeys } from './sort-merge.js';
+import { type SortPath, sortPath } from './sort-path.js';
+import { radixSortKeys } from './sort-radix.js';
 
 type SortDType = 'i32' | 'u32' | 'f32';
 const SORTABLE: readonly SortDType[] = ['i32', 'u32', 'f32'];
-
-/** Elements per block: GPUs many small blocks (per-item loops far below 65 535); CPUs ~64 blocks. */
-function radixBlock(device: Device, n: number): number {
-  if (device.kind === 'gpu') return 1024;
-  if (device.backend === 'js') return Math.max(1024, n);
-  return Math.max(4096, ceilDiv(n, 64));
-}
-
-function sortKeys(run: Launches, x: NDArray, keys: NDArray<'u32'>, vals: NDArray<'i32'> | undefined) {
-  const n = x.length;
-  const B = radixBlock(x.device, n);
-  const nb = ceilDiv(n, B);
-  const dummy = vals ? undefined : like(x, 'i32', [1]);
-  // Ping-pong buffers: pass p reads one pair and writes the other (4 passes end in `keys`/`vals`).
-  const spareKeys = like(x, 'u32', [n]);
-  const spareVals = vals ? like(x, 'i32', [n]) : dummy;
-  const counts = like(x, 'i32', [256 * nb]);
-  let k = keys;
-  let v = vals ?? dummy;
-  let ok = spareKeys;
-  let ov = spareVals;
-  for (let shift = 0; shift < 32; shift += 8) {
-    run.add(countKernel().launch(nb, { keys: k, counts, n, B, nb, shift }));
-    const offs = cumsumInto(run, counts, true);
-    if (!v || !ov) throw new InternalError('radix values');
-    run.add(
-      scatterKernel(vals !== undefined).launch(nb, {
-        keys: k,
-        vals: v,
-        offs,
-        okeys: ok,
-        ovals: ov,
-        n,
-        B,
-        nb,
-        shift,
-      }),
-    );
-    run.release(offs);
-    [k, ok] = [ok, k];
-    [v, ov] = [ov, v];
-  }
-  run.release(counts);
-  run.release(spareKeys);
-  if (spareVals) run.release(spareVals);
-  return { keys: k, vals: vals ? v : undefined };
-}
 
 function makeKeys(run: Launches, x: NDArray): NDArray<'u32'> {
   const keys = like(x, 'u32', [x.length]);
@@ -109,6 +56,40 @@ function valuesFromKeys(run: Launches, keys: NDArray<'u32'>, out: NDArray): void
   }
 }
 
+/** The steps of one sort path (the axis form runs two of its stable sorts). */
+function core(path: SortPath): SortCore {
+  return { makeKeys, sortKeys: path === 'merge' ? mergeSortKeys : radixSortKeys, valuesFromKeys };
+}
+
+/**
+ * x sorted (values, or i32 indices when `indices`) by the given path: the flat array, or with
+ * `axis` every line along it. tt.sort / tt.argsort pick the path by size (sort-path.ts); the
+ * benchmark and tests call this to run either path at any size.
+ */
+export function sortWith(x: NDArray, path: SortPath, indices: boolean, axis?: number): NDArray {
+  const c = core(path);
+  if (axis !== undefined) return sortAlong(x, axis, indices, c);
+  const out = like(x, indices ? 'i32' : x.dtype, x.shape);
+  if (x.length === 0) return out;
+  const run = new Launches();
+  if (path === 'merge') {
+    mergeSortFlat(run, x, out, indices);
+    return out;
+  }
+  if (indices) {
+    const idx = out as NDArray<'i32'>;
+    run.add(iota().launch(x.length, { v: idx }));
+    const { keys, vals } = c.sortKeys(run, x, makeKeys(run, x), idx);
+    run.release(keys);
+    if (!vals) throw new InternalError('argsort lost its indices');
+    return vals;
+  }
+  const { keys } = c.sortKeys(run, x, makeKeys(run, x), undefined);
+  valuesFromKeys(run, keys, out);
+  run.release(keys);
+  return out;
+}
+
 /**
  * A sorted copy of x (x's shape and dtype) on x's device: the flat array in order, or with
  * `{ axis }` every line along that axis (sort-axis.ts).
@@ -117,14 +98,7 @@ export function sort<N extends ArrayDTypeNameSortable>(x: NDArray<N>, opts?: Axi
   const op = 'tt.sort';
   check(op, x);
   const axis = sortAxis(op, x, opts);
-  if (axis !== undefined) return sortAlong(x, axis, false, RADIX) as NDArray<N>;
-  const out = like(x, x.dtype, x.shape);
-  if (x.length === 0) return out;
-  const run = new Launches();
-  const { keys } = sortKeys(run, x, makeKeys(run, x), undefined);
-  valuesFromKeys(run, keys, out);
-  run.release(keys);
-  return out;
+  return sortWith(x, sortPath(x.device, x.length), false, axis) as NDArray<N>;
 }
 
 /**
@@ -135,20 +109,10 @@ export function argsort(x: NDArray, opts?: AxisOptions): NDArray<'i32'> {
   const op = 'tt.argsort';
   check(op, x);
   const axis = sortAxis(op, x, opts);
-  if (axis !== undefined) return sortAlong(x, axis, true, RADIX) as NDArray<'i32'>;
-  const idx = like(x, 'i32', x.shape);
-  if (x.length === 0) return idx;
-  const run = new Launches();
-  run.add(iota().launch(x.length, { v: idx }));
-  const { keys, vals } = sortKeys(run, x, makeKeys(run, x), idx);
-  run.release(keys);
-  if (!vals) throw new InternalError('argsort lost its indices');
-  return vals;
+  return sortWith(x, sortPath(x.device, x.length), true, axis) as NDArray<'i32'>;
 }
 
 export type ArrayDTypeNameSortable = SortDType;
-
-const RADIX: RadixCore = { makeKeys, sortKeys, valuesFromKeys };
 
 /** The normalised axis of `opts`, or undefined for the flat array (no axis, or a 1-D array). */
 function sortAxis(op: string, x: NDArray, opts: AxisOptions | undefined): number | undefined {

@@ -1,5 +1,5 @@
 /**
- * The array operations' kernels (reductions, arg-reductions, scans, radix sort, every matmul
+ * The array operations' kernels (reductions, arg-reductions, scans, radix and merge sort, every matmul
  * kernel, with axes and a user combiner) compile to PTX with nvcc, every warning an error — the
  * cuda half of "every operation on every device" that a machine without a GPU can check. The
  * kernels are collected by running each operation once on js, which defines them (the same IR
@@ -11,6 +11,7 @@ import * as tt from '../../../src/index.js';
 import { definedOpsKernels } from '../../../src/ops/common.js';
 import { groupMatmulKernel } from '../../../src/ops/matmul-group.js';
 import { tile4x8Kernel } from '../../../src/ops/matmul-tile4x8.js';
+import { sortWith } from '../../../src/ops/sort.js';
 import { describeNvcc, nvccPath } from './support.js';
 
 async function defineEveryOpsKernel(): Promise<void> {
@@ -35,8 +36,17 @@ async function defineEveryOpsKernel(): Promise<void> {
     await tt.argsort(x, { axis: 0 }).read();
   }
   for (const x of [f, i, u]) {
-    await tt.sort(x).read();
-    await tt.argsort(x).read();
+    // Both sort paths, whatever size js picks each for (src/ops/sort-path.ts).
+    for (const path of ['merge', 'radix'] as const) {
+      await sortWith(x, path, false).read();
+      await sortWith(x, path, true).read();
+    }
+  }
+  for (const x of [f, i]) {
+    for (const path of ['merge', 'radix'] as const) {
+      await sortWith(x, path, false, 1).read();
+      await sortWith(x, path, true, 0).read();
+    }
   }
   await tt
     .matmul(tt.array(new Float32Array(6), { device }), tt.array(new Float32Array(6), { device }), [2, 3, 2])
