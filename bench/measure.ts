@@ -38,13 +38,16 @@ export async function microseconds(fn: () => Promise<unknown>, calls = 7000): Pr
 
 /**
  * Median time of each runner, measured round-robin (one run of each per round) so that every
- * ratio compares runs taken under the same machine conditions.
+ * ratio compares runs taken under the same machine conditions. `settleMs` waits, untimed, after
+ * each run: work a runner leaves behind on other threads (a software GPU's rasteriser threads
+ * finishing, worker pools spinning down) then does not land on the next runner's clock.
  */
 export async function interleaved(
   runners: ReadonlyMap<string, () => unknown>,
-  opts: { rounds?: number; budgetMs?: number } = {},
+  opts: { rounds?: number; budgetMs?: number; settleMs?: number } = {},
 ): Promise<Record<string, number>> {
-  const { rounds = 15, budgetMs = 6000 } = opts;
+  const { rounds = 15, budgetMs = 6000, settleMs = 0 } = opts;
+  const settle = () => new Promise<void>((done) => setTimeout(done, settleMs));
   const samples = new Map<string, number[]>([...runners.keys()].map((k) => [k, []]));
   for (const fn of runners.values()) await fn();
   const start = performance.now();
@@ -53,6 +56,7 @@ export async function interleaved(
       const t0 = performance.now();
       await fn();
       samples.get(name)?.push(performance.now() - t0);
+      if (settleMs > 0) await settle();
     }
   }
   const out: Record<string, number> = {};

@@ -45,6 +45,13 @@ const { values: opts } = parseArgs({
 });
 const ROUNDS = Number(opts.rounds) || 7;
 const BUDGET_MS = opts.quick ? 3000 : 8000;
+/**
+ * An untimed pause after every run: on a software WebGPU adapter (llvmpipe) the "GPU" is this
+ * machine's cores, still busy for a while after a launch has returned, which slowed whichever
+ * runner came next (native saxpy 12.9 ms after webgpu, 8.0 ms without webgpu in the process;
+ * 9.9 ms with a 25 ms pause, on par with C with 150 ms).
+ */
+const SETTLE_MS = 150;
 
 const PEER_WORKLOADS: readonly Workload[] = [saxpy, blackScholes, mandelbrot, stencil, sqrtChain, matmul];
 
@@ -188,7 +195,7 @@ async function measureRow(
       row.missing[label] = message(e);
     }
   }
-  Object.assign(row.ms, await interleaved(runners, { rounds: ROUNDS, budgetMs: BUDGET_MS }));
+  Object.assign(row.ms, await interleaved(runners, { rounds: ROUNDS, budgetMs: BUDGET_MS, settleMs: SETTLE_MS }));
   for (const impl of ready) impl.dispose?.();
   const ref = row.ms[reference];
   const f32 = jsF32 ? row.ms[jsF32] : undefined;
