@@ -195,7 +195,10 @@ async function measureRow(
       row.missing[label] = message(e);
     }
   }
-  Object.assign(row.ms, await interleaved(runners, { rounds: ROUNDS, budgetMs: BUDGET_MS, settleMs: SETTLE_MS }));
+  Object.assign(
+    row.ms,
+    await interleaved(runners, { rounds: ROUNDS, budgetMs: BUDGET_MS, settleMs: SETTLE_MS }),
+  );
   for (const impl of ready) impl.dispose?.();
   const ref = row.ms[reference];
   const f32 = jsF32 ? row.ms[jsF32] : undefined;
