@@ -1,6 +1,6 @@
 /** Queries over typed IR that the runtime and backends share. */
 import { isCountedLeafLoop } from './counted-loop.js';
-import type { KernelIR, ParamAccess } from './nodes.js';
+import type { KernelIR, LoopStmt, ParamAccess } from './nodes.js';
 import { visit } from './walk.js';
 
 /** How the kernel (and its helpers) access each array parameter. */
@@ -60,18 +60,15 @@ export function usesF64(k: KernelIR): boolean {
   return found;
 }
 
-/**
- * True when every loop of the kernel and its helpers is a counted leaf loop (ir/counted-loop.ts):
- * each ends by itself, so a timeout's poll between work items is enough to stop the launch.
- */
-export function onlyCountedLoops(k: KernelIR): boolean {
+/** True when `test` holds for every loop of the kernel and its helpers (vacuously when none). */
+function everyLoop(k: KernelIR, test: (loop: LoopStmt) => boolean): boolean {
   let all = true;
   const scan = (stmts: KernelIR['body']) =>
     visit(
       stmts,
       () => {},
       (s) => {
-        if (s.kind === 'loop' && !isCountedLeafLoop(s)) all = false;
+        if (s.kind === 'loop' && !test(s)) all = false;
       },
     );
   scan(k.body);
@@ -79,18 +76,15 @@ export function onlyCountedLoops(k: KernelIR): boolean {
   return all;
 }
 
+/**
+ * True when every loop of the kernel and its helpers is a counted leaf loop (ir/counted-loop.ts):
+ * each ends by itself, so a timeout's poll between work items is enough to stop the launch.
+ */
+export function onlyCountedLoops(k: KernelIR): boolean {
+  return everyLoop(k, isCountedLeafLoop);
+}
+
 /** True when the kernel or a helper contains a loop (so one work item's cost is unbounded). */
 export function hasLoops(k: KernelIR): boolean {
-  let found = false;
-  const scan = (stmts: KernelIR['body']) =>
-    visit(
-      stmts,
-      () => {},
-      (s) => {
-        if (s.kind === 'loop') found = true;
-      },
-    );
-  scan(k.body);
-  for (const f of k.functions) scan(f.body);
-  return found;
+  return !everyLoop(k, () => false);
 }
