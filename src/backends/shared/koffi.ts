@@ -1,10 +1,11 @@
 /**
- * The FFI: koffi, imported lazily (a warm probe does not need it), shared libraries loaded once
- * per path, and functions called asynchronously on koffi's worker threads so the Node event loop
- * keeps running while a kernel computes.
+ * The FFI: koffi, loaded lazily (a warm probe does not need it; koffi-sync.ts loads it), shared
+ * libraries loaded once per path, and functions called asynchronously on koffi's worker threads so
+ * the Node event loop keeps running while a kernel computes.
  */
 import type { LibraryHandle } from 'koffi';
 import { KernelExecutionError } from '../../errors/errors.js';
+import { loadKoffiSync } from './koffi-sync.js';
 
 type Koffi = typeof import('koffi').default;
 export type KoffiFunction = ReturnType<LibraryHandle['func']>;
@@ -13,7 +14,7 @@ let koffiPromise: Promise<Koffi> | undefined;
 
 /** koffi's module; rejects with the reason when its binary cannot load on this platform. */
 export function loadKoffi(): Promise<Koffi> {
-  koffiPromise ??= import('koffi').then((m) => m.default);
+  koffiPromise ??= Promise.resolve().then(loadKoffiSync);
   return koffiPromise;
 }
 
