@@ -143,7 +143,10 @@ export interface CompileSteps<R = unknown> {
    * use) -> an executable on this device.
    */
   load(ir: KernelIR, rendered: R, artifact: string | undefined): Executable | Promise<Executable>;
-  /** Loads an artifact found on disk without rendering (build steps keyed by 'ir'). */
+  /**
+   * Loads an artifact found on disk without rendering: required for build steps keyed by 'ir'; for
+   * source-keyed ones, it lets warm starts find the artifact through an IR-keyed alias.
+   */
   loadArtifact?(ir: KernelIR, artifact: string): Executable | Promise<Executable>;
 }
 

@@ -1,7 +1,10 @@
 /** What `tutti cache list|info|clear` shows and does. */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { settings } from '../config/settings.js';
+import { ALIAS_DIR } from './alias.js';
 import { clearMemoryCache } from './artifact-cache.js';
-import { removeEntry } from './entry.js';
+import { removeEntry, subdirs } from './entry.js';
 import { activeCacheDir, configuredCacheDir, usingFallback } from './location.js';
 import { type ListedEntry, scanEntries } from './scan.js';
 import { cleanStaleWork } from './stale-work.js';
@@ -45,7 +48,10 @@ export function info(): CacheInfo {
   };
 }
 
-/** Removes every entry (of one kind, if given) and build directories left by crashed processes. */
+/**
+ * Removes every entry (of one kind, if given) with the aliases naming them (cache/alias.ts), and
+ * build directories left by crashed processes.
+ */
 export function clear(kind?: string): { removed: number; bytes: number } {
   const root = activeCacheDir();
   let removed = 0;
@@ -55,6 +61,9 @@ export function clear(kind?: string): { removed: number; bytes: number } {
     removeEntry(e.dir);
     removed++;
     bytes += e.bytes;
+  }
+  for (const k of subdirs(root)) {
+    if (kind === undefined || k === kind) rmSync(join(root, k, ALIAS_DIR), { recursive: true, force: true });
   }
   if (kind === undefined) cleanStaleWork(root);
   clearMemoryCache();

@@ -7,14 +7,15 @@
  *   they feed error messages) and the steps' codegen options; concurrent requests share one compile.
  * - **the disk cache** (Node): a build step's artifact is stored under a key made of the generated
  *   source's hash, the target, the codegen options, the toolchain identity and tutti's version
- *   (src/cache adds the latter) — never of hand-bumped codegen versions. A build step keyed by 'ir'
- *   (wasm, whose renderer needs binaryen) uses the IR's content key and the identity of tutti's
- *   code instead, so a warm start loads the artifact without rendering.
+ *   (src/cache adds the latter) — never of hand-bumped codegen versions — and, for steps that can
+ *   load an artifact without its source (native), found on warm starts through an alias keyed by
+ *   the IR's content key and tutti's code identity (no rendering). A build step keyed by 'ir' (wasm,
+ *   whose renderer needs binaryen) uses that IR key for the entry itself.
  * - **the stats**: `compiles` counts renders that had to build or load anew, `compileCacheHits`
  *   memo answers to a new kernel and disk-cache answers (a kernel launched again counts nothing).
  */
 
-import type { BackendDevice, BuildStep, CompileSteps, Executable } from '../backends/backend.js';
+import type { BackendDevice, BuildStep, CompileSteps, Executable, KeyParts } from '../backends/backend.js';
 import { InternalError } from '../errors/errors.js';
 import { contentKey, hashString, stableStringify } from '../ir/key.js';
 import type { KernelIR } from '../ir/nodes.js';
@@ -46,19 +47,46 @@ function stepList(device: BackendDevice): readonly CompileSteps[] {
   return Array.isArray(s) ? s : [s as CompileSteps];
 }
 
+/** What is known of an artifact before rendering: the IR's content key and tutti's code identity. */
+async function irKeyParts<R>(steps: CompileSteps<R>, build: BuildStep<R>, ir: KernelIR): Promise<KeyParts> {
+  const { codeIdentity } = await import('../cache/key.js');
+  return {
+    ir: contentKey(ir),
+    code: codeIdentity(),
+    target: steps.target,
+    options: stableStringify(steps.options()),
+    ...(await build.toolchain()),
+  };
+}
+
 /**
  * Runs a build step through the disk cache (key from the generated source) and loads the artifact;
  * an entry evicted by another process before it loads is rebuilt transparently (withArtifact).
+ * Steps that can load an artifact without its source (`loadArtifact`) also get an alias keyed by
+ * the IR (cache/alias.ts): a warm start finds the entry through it and skips the renderer.
  */
 async function cachedBuild<R>(
   steps: CompileSteps<R>,
   build: BuildStep<R>,
   ir: KernelIR,
 ): Promise<Executable> {
-  const [{ withArtifact }, { sourceKeyParts }] = await Promise.all([
+  const [{ withArtifact }, { sourceKeyParts }, alias] = await Promise.all([
     import('../cache/artifact-cache.js'),
     import('../cache/key.js'),
+    import('../cache/alias.js'),
   ]);
+  const loadArtifact = steps.loadArtifact?.bind(steps);
+  const aliasParts = loadArtifact ? await irKeyParts(steps, build, ir) : undefined;
+  if (loadArtifact && aliasParts) {
+    const known = alias.resolveAlias(build.kind, build.ext, aliasParts);
+    if (known !== undefined) {
+      try {
+        return await loadArtifact(ir, known);
+      } catch {
+        // evicted or replaced meanwhile, or unloadable: the source-keyed path below decides
+      }
+    }
+  }
   const rendered = await steps.render(ir);
   const parts = sourceKeyParts(steps.text(rendered), steps.target, steps.options(), await build.toolchain());
   return withArtifact(
@@ -66,7 +94,11 @@ async function cachedBuild<R>(
     parts,
     build.ext,
     (work) => build.run(rendered, work, `kernel '${ir.name}'`),
-    (path) => steps.load(ir, rendered, path),
+    async (path) => {
+      const exe = await steps.load(ir, rendered, path);
+      if (aliasParts) alias.recordAlias(build.kind, build.ext, aliasParts, path);
+      return exe;
+    },
     { name: ir.name },
   );
 }
@@ -77,17 +109,8 @@ async function irKeyedBuild<R>(
   build: BuildStep<R>,
   ir: KernelIR,
 ): Promise<Executable> {
-  const [{ withArtifact }, { codeIdentity }] = await Promise.all([
-    import('../cache/artifact-cache.js'),
-    import('../cache/key.js'),
-  ]);
-  const parts = {
-    ir: contentKey(ir),
-    code: codeIdentity(),
-    target: steps.target,
-    options: stableStringify(steps.options()),
-    ...(await build.toolchain()),
-  };
+  const { withArtifact } = await import('../cache/artifact-cache.js');
+  const parts = await irKeyParts(steps, build, ir);
   const loadArtifact = steps.loadArtifact?.bind(steps);
   if (!loadArtifact) throw new InternalError(`${steps.target} has an IR-keyed build without loadArtifact`);
   return withArtifact(

@@ -76,6 +76,8 @@ export const nativeSteps: CompileSteps<string> = {
     if (lib === undefined) throw new InternalError(`native kernel '${ir.name}' loaded without a library`);
     return NativeExecutable.load(ir, lib);
   },
+  // the library is all a load needs: warm starts find it through the IR-keyed alias, unrendered
+  loadArtifact: (ir, lib) => NativeExecutable.load(ir, lib),
 };
 
 export interface BuiltLibrary {
