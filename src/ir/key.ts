@@ -46,7 +46,16 @@ const NONE: ReadonlySet<string> = new Set();
 /** Source locations only feed error messages, so reformatting a kernel keeps its key. */
 const LOCATIONS: ReadonlySet<string> = new Set(['loc']);
 
+/**
+ * The exact structural key of any JSON-like value, ignoring source locations: equal keys mean equal
+ * trees. For in-process maps (the js renderer's common subexpressions): no hash, so no collisions
+ * and no node:crypto.
+ */
+export function structuralKey(v: unknown): string {
+  return stableStringify(v, LOCATIONS);
+}
+
 /** The content key of any JSON-like value (an IR tree plus options), ignoring source locations. */
 export function contentKey(v: unknown): string {
-  return hashString(stableStringify(v, LOCATIONS)).slice(0, 32);
+  return hashString(structuralKey(v)).slice(0, 32);
 }

@@ -3,7 +3,7 @@
  * backend. Backends provide steps (render -> build -> load, `CompileSteps` in backends/backend.ts);
  * this module owns what is common to all of them:
  *
- * - **the memo**: one map per device, keyed by the IR's full hash (source locations included, as
+ * - **the memo**: one map per device, keyed by the IR's full text (source locations included, as
  *   they feed error messages) and the steps' codegen options; concurrent requests share one compile.
  * - **the disk cache** (Node): a build step's artifact is stored under a key made of the generated
  *   source's hash, the target, the codegen options, the toolchain identity and tutti's version
@@ -17,7 +17,7 @@
 
 import type { BackendDevice, BuildStep, CompileSteps, Executable, KeyParts } from '../backends/backend.js';
 import { InternalError } from '../errors/errors.js';
-import { contentKey, hashString, stableStringify } from '../ir/key.js';
+import { contentKey, stableStringify } from '../ir/key.js';
 import type { KernelIR } from '../ir/nodes.js';
 import { count } from '../memory/stats.js';
 
@@ -28,16 +28,19 @@ interface MemoEntry {
 }
 
 const memos = new WeakMap<BackendDevice, Map<string, MemoEntry>>();
-const irHashes = new WeakMap<KernelIR, string>();
+const irTexts = new WeakMap<KernelIR, string>();
 
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 
-/** The full hash of an IR object, computed once per object. */
-function irHash(ir: KernelIR): string {
-  let h = irHashes.get(ir);
+/**
+ * The memo key of an IR object: its full text (source locations included), made once per object.
+ * The text itself, not a hash of it: exact, and no node:crypto for kernels that never touch the disk.
+ */
+function irText(ir: KernelIR): string {
+  let h = irTexts.get(ir);
   if (h === undefined) {
-    h = hashString(stableStringify(ir)).slice(0, 32);
-    irHashes.set(ir, h);
+    h = stableStringify(ir);
+    irTexts.set(ir, h);
   }
   return h;
 }
@@ -149,7 +152,7 @@ async function compileWith(list: readonly CompileSteps[], ir: KernelIR): Promise
 /** The executable of `ir` on `device`: compiled once per device, IR and codegen options. */
 export function compile(device: BackendDevice, ir: KernelIR): Promise<Executable> {
   const list = stepList(device);
-  const key = `${irHash(ir)}|${list.map((s) => `${s.target}:${stableStringify(s.options())}`).join('|')}`;
+  const key = `${irText(ir)}|${list.map((s) => `${s.target}:${stableStringify(s.options())}`).join('|')}`;
   let memo = memos.get(device);
   if (!memo) {
     memo = new Map();

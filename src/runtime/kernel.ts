@@ -76,8 +76,8 @@ export class Kernel<S extends Schema = Schema> {
   readonly rank: Rank;
   /** The typed, verified IR after all passes. */
   readonly ir: KernelIR;
-  /** Stable content key of the IR (same in every process). */
-  readonly key: string;
+  /** The IR's content key, computed when first asked (hashing loads node:crypto, ~4 ms). */
+  private contentKeyText: string | undefined;
   /** Per-pass timings of the definition's compile. */
   readonly passTimings: readonly PassTiming[];
   private readonly access: ReadonlyMap<string, ParamAccess>;
@@ -112,7 +112,7 @@ export class Kernel<S extends Schema = Schema> {
     const build = () => {
       const { raw, sources } = prelowered ? prelowered() : lowerKernel(def);
       const { ir, fast, timings } = runPipeline(raw, sources);
-      return { ir, fast, timings, key: contentKey(ir), text: sources.kernel.text };
+      return { ir, fast, timings, text: sources.kernel.text };
     };
     let built: ReturnType<typeof build>;
     try {
@@ -122,10 +122,9 @@ export class Kernel<S extends Schema = Schema> {
       if (e instanceof KernelSourceError && e.kernel === def.name) this.locate(e);
       throw e;
     }
-    const { ir, fast, timings, key, text } = built;
+    const { ir, fast, timings, text } = built;
     this.ir = ir;
     this.rank = ir.rank;
-    this.key = key;
     this.passTimings = timings;
     this.access = arrayAccess(ir);
     this.source = text;
@@ -145,6 +144,12 @@ export class Kernel<S extends Schema = Schema> {
     if (this.fnText === undefined || line === undefined || column === undefined) return;
     const at = mapToUserFile(this.site, this.fn, this.fnText, { line, column });
     if (at) e.locate(at);
+  }
+
+  /** Stable content key of the IR (same in every process). */
+  get key(): string {
+    this.contentKeyText ??= contentKey(this.ir);
+    return this.contentKeyText;
   }
 
   /** The IR as text. */

@@ -3,13 +3,13 @@
  * launch, before the item loops), scalar parameters' unboxing (once per launch) and loads a
  * statement makes more than once (once per statement).
  */
-import { contentKey } from '../../ir/key.js';
+import { structuralKey } from '../../ir/key.js';
 import type { Expr, ScalarType, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
 
 type Load = Extract<Expr, { kind: 'load' }>;
 
-export const loadKey = (e: Extract<Expr, { kind: 'load' }>): string => `${e.array}|${contentKey(e.index)}`;
+export const loadKey = (e: Extract<Expr, { kind: 'load' }>): string => `${e.array}|${structuralKey(e.index)}`;
 
 /** An index expression with no loads, atomics, helper calls or `let` (pure and cannot throw). */
 function simpleIndex(e: Expr): boolean {
@@ -49,7 +49,7 @@ export function launchInvariants(body: readonly Stmt[]): { exprs: Expr[]; nodes:
   const nodes = new Map<object, number>();
   const walk = (e: Expr): void => {
     if (e.kind !== 'const' && e.kind !== 'param' && e.kind !== 'length' && isInvariant(e)) {
-      const key = contentKey(e);
+      const key = structuralKey(e);
       let i = byKey.get(key);
       if (i === undefined) {
         i = exprs.length;

@@ -6,7 +6,7 @@
 
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
-import { contentKey } from '../../ir/key.js';
+import { structuralKey } from '../../ir/key.js';
 import type { Expr, IRFunction, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { MATH_OPS } from '../../ir/ops.js';
 import { hoistChecks, hoistLoop } from '../../passes/affine-index.js';
@@ -64,8 +64,8 @@ function floatIndexOperand(e: Extract<Expr, { kind: 'cond' }>): Expr | undefined
   const eq = t.left;
   if (eq.kind !== 'binary' || eq.op !== 'eq' || eq.left.kind !== 'call' || eq.left.fn !== 'trunc')
     return undefined;
-  const key = contentKey(f);
-  const same = (x: Expr | undefined) => x !== undefined && contentKey(x) === key;
+  const key = structuralKey(f);
+  const same = (x: Expr | undefined) => x !== undefined && structuralKey(x) === key;
   if (!same(eq.right) || !same(eq.left.args[0])) return undefined;
   return f.type === 'f32' || f.type === 'f64' ? f : undefined;
 }
