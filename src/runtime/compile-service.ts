@@ -8,7 +8,7 @@
  * - **the disk cache** (Node): a build step's artifact is stored under a key made of the generated
  *   source's hash, the target, the codegen options, the toolchain identity and tutti's version
  *   (src/cache adds the latter) — never of hand-bumped codegen versions — and, for steps that can
- *   load an artifact without its source (native), found on warm starts through an alias keyed by
+ *   load an artifact without its source (native, cuda), found on warm starts through an alias keyed by
  *   the IR's content key and tutti's code identity (no rendering). A build step keyed by 'ir' (wasm,
  *   whose renderer needs binaryen) uses that IR key for the entry itself.
  * - **the stats**: `compiles` counts renders that had to build or load anew, `compileCacheHits`

@@ -36,6 +36,8 @@ function cudaSteps(ctx: CudaContext, arch: string | undefined): CompileSteps<str
       if (image === undefined) throw new InternalError(`CUDA kernel '${ir.name}' loaded without an image`);
       return CudaExecutable.load(ir, ctx, (await buildModule()).readImage(image));
     },
+    // the image is all a load needs: warm starts find it through the IR-keyed alias, unrendered
+    loadArtifact: async (ir, image) => CudaExecutable.load(ir, ctx, (await buildModule()).readImage(image)),
   };
 }
 
