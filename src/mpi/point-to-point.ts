@@ -5,9 +5,17 @@
  */
 import { MpiError } from '../errors/errors.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import type { Handle } from './abi.js';
 import { checkTag, sameArray } from './checks.js';
 import type { CommContext } from './comm-context.js';
-import { ANY_SOURCE, ANY_TAG, lazyLabel, type MessageOptions, type SendrecvOptions } from './options.js';
+import {
+  ANY_SOURCE,
+  ANY_TAG,
+  type Label,
+  lazyLabel,
+  type MessageOptions,
+  type SendrecvOptions,
+} from './options.js';
 import type { MpiStatus } from './progress.js';
 import { readable, writable } from './staging.js';
 
@@ -19,9 +27,7 @@ export function send(
   opts: MessageOptions,
 ): Promise<void> {
   const what = lazyLabel(() => `send(${arr.describe()}) to rank ${dest} tag ${tag}`);
-  const dt = c.prepare(arr, what);
-  const peer = c.peer(dest, what, false);
-  checkTag(tag, what, false);
+  const { dt, peer } = endpoint(c, arr, dest, tag, what, false);
   return c.ops.schedule([arr], false, async (posted) => {
     const data = await readable(arr, what);
     const req = c.session.progress.newRequest();
@@ -43,9 +49,7 @@ export function recv(
   const what = lazyLabel(
     () => `recv(${arr.describe()}) from ${source === ANY_SOURCE ? 'any rank' : `rank ${source}`}`,
   );
-  const dt = c.prepare(arr, what);
-  const peer = c.peer(source, what, true);
-  checkTag(tag, what, true);
+  const { dt, peer } = endpoint(c, arr, source, tag, what, true);
   return c.ops.schedule([arr], false, async (posted) => {
     const target = await writable(arr, what);
     const req = c.session.progress.newRequest();
@@ -116,4 +120,19 @@ export function sendrecv(
     target.landed();
     return c.status(status, target.data.BYTES_PER_ELEMENT);
   });
+}
+
+/** Checks a send's or receive's array, peer and tag; returns the array's datatype and MPI's peer rank. */
+function endpoint(
+  c: CommContext,
+  arr: NDArray,
+  rank: number,
+  tag: number,
+  what: Label,
+  receiving: boolean,
+): { dt: Handle; peer: number } {
+  const dt = c.prepare(arr, what);
+  const peer = c.peer(rank, what, receiving);
+  checkTag(tag, what, receiving);
+  return { dt, peer };
 }
