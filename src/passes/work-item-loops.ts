@@ -5,9 +5,8 @@
  * every item finishes a region before any starts the next. Barriers inside uniform ifs and loops
  * cut those bodies the same way: the if or loop itself runs once per group (its test is uniform).
  *
- * Locals: a uniform local assigned only at the group level stays one variable per group; a local
- * used in one region and always written there before it is read stays one variable the items
- * reuse; any other local (live across a barrier) becomes a per-item array indexed by the flat
+ * Locals: work-item-locals.ts decides where each lives — one variable per group, one the items
+ * reuse, recomputed where read, or (live across a barrier) a per-item array indexed by the flat
  * local id, zeroed per group. A `return` inside a region ends that item's region (a one-trip loop
  * it breaks out of); a uniform `return` ends the group.
  *
@@ -18,9 +17,10 @@
 import { InternalError } from '../errors/errors.js';
 import type { Expr, IRVariable, KernelIR, LoopStmt, SharedArray, Stmt } from '../ir/nodes.js';
 import { analyseUniformity, containsBarrier, loopExits } from '../ir/uniformity.js';
-import { childExprs, mapExprs, visit } from '../ir/walk.js';
+import { mapExprs, visit } from '../ir/walk.js';
 import { jamItems } from './jam-items.js';
-import { containsReturn, liveIn, localsOf, type Piece, Splitter } from './work-item-regions.js';
+import { placeLocals } from './work-item-locals.js';
+import { containsReturn, localsOf, type Piece } from './work-item-regions.js';
 
 const i32 = (value: number): Expr => ({ kind: 'const', type: 'i32', value });
 const local = (name: string, type: Expr['type'] = 'i32'): Expr => ({ kind: 'local', type, name });
@@ -81,89 +81,9 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
   const lv = wg.map((_, d) => fresh(`wi_l${d}`));
   const newLocals: IRVariable[] = lv.map((name) => ({ name, type: 'i32', sourceName: name }));
 
-  // Pass A: which assignments sit at group level; then the group locals; pass B: the pieces.
-  const probe = new Splitter(new Set(), sink);
-  probe.split(k.body, false);
-  const allAssigns = new Map<string, number>();
-  const topCount = new Map<string, number>();
-  visit(
-    k.body,
-    () => {},
-    (s) => {
-      if (s.kind === 'assign') allAssigns.set(s.name, (allAssigns.get(s.name) ?? 0) + 1);
-    },
-  );
-  for (const s of probe.topAssigns)
-    if (s.kind === 'assign') topCount.set(s.name, (topCount.get(s.name) ?? 0) + 1);
-  const groupLocals = new Set<string>();
-  for (const l of k.locals) {
-    if (
-      !u.varying.has(l.name) &&
-      (allAssigns.get(l.name) ?? 0) > 0 &&
-      topCount.get(l.name) === allAssigns.get(l.name)
-    )
-      groupLocals.add(l.name);
-  }
-  const pieces = new Splitter(groupLocals, sink).split(k.body, false);
-
-  // Where each local is used: regions (by id), group-level reads.
-  const regionsOf = new Map<string, Set<number>>();
-  const groupUse = new Set<string>();
-  const regionStmts: { id: number; stmts: readonly Stmt[] }[] = [];
-  const scan = (ps: readonly Piece[]): void => {
-    for (const p of ps) {
-      if (p.kind === 'region') {
-        regionStmts.push(p);
-        for (const n of localsOf(p.stmts, new Set())) {
-          const set = regionsOf.get(n) ?? new Set<number>();
-          set.add(p.id);
-          regionsOf.set(n, set);
-        }
-      } else if (p.kind === 'group') localsOf([p.stmt], groupUse);
-      else if (p.kind === 'if') {
-        localsOf([{ kind: 'expr', expr: p.stmt.test }], groupUse);
-        scan(p.cons);
-        scan(p.alt);
-      } else {
-        if (p.stmt.test) localsOf([{ kind: 'expr', expr: p.stmt.test }], groupUse);
-        scan(p.body);
-        scan(p.update);
-      }
-    }
-  };
-  scan(pieces);
-  const remat = rematerialisable(pieces, allAssigns, groupUse);
-  const live = new Map(regionStmts.map((r) => [r.id, liveIn(r.stmts)]));
-  // Regions after the defining one recompute a rematerialisable local where they read it.
-  for (const [name, def] of [...remat]) {
-    const rs = regionsOf.get(name) ?? new Set<number>();
-    if ([...rs].some((id) => id < def.region) || live.get(def.region)?.has(name)) remat.delete(name);
-  }
-  const spilled = new Map<string, SharedArray>();
+  // Where each local lives (work-item-locals.ts), and the pieces of the body.
+  const { pieces, remat, spilled, live } = placeLocals(k, u.varying, sink, items, fresh);
   const typeOf = new Map(k.locals.map((l) => [l.name, l.type]));
-  for (const l of k.locals) {
-    if (groupLocals.has(l.name) || remat.has(l.name)) continue;
-    const rs = regionsOf.get(l.name) ?? new Set<number>();
-    const [only] = rs;
-    const killedEverywhere = [...rs].every((id) => !live.get(id)?.has(l.name));
-    const isPrivate = !groupUse.has(l.name) && rs.size === 1 && only !== undefined && killedEverywhere;
-    if (isPrivate || (rs.size === 0 && !groupUse.has(l.name))) continue;
-    if (l.type === 'bool') {
-      // Booleans spill as i32 0/1 arrays.
-      spilled.set(l.name, {
-        name: fresh(`wi_${l.name}`),
-        sourceName: l.sourceName,
-        type: 'i32',
-        length: items,
-      });
-    } else
-      spilled.set(l.name, {
-        name: fresh(`wi_${l.name}`),
-        sourceName: l.sourceName,
-        type: l.type as SharedArray['type'],
-        length: items,
-      });
-  }
 
   // The flat local id and the expression rewrites.
   const lid = (): Expr => {
@@ -395,42 +315,6 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
     body,
     groupLoops: true,
   };
-}
-
-/** Values recomputable from ids, parameters and constants alone (no memory, no side effects). */
-function recomputable(e: Expr, ok: ReadonlySet<string>): boolean {
-  switch (e.kind) {
-    case 'load':
-    case 'atomic':
-    case 'helper':
-    case 'let':
-      return false;
-    case 'local':
-      return ok.has(e.name);
-    default:
-      return childExprs(e).every((c) => recomputable(c, ok));
-  }
-}
-
-/**
- * Locals assigned once, at the top level of a top-level region, from ids, parameters and other
- * such locals (`const row = g.local[0]`): regions after it recompute them instead of keeping a
- * per-item copy (no memory traffic, and the item loop stays vectorisable).
- */
-function rematerialisable(
-  pieces: readonly Piece[],
-  assigns: ReadonlyMap<string, number>,
-  groupUse: ReadonlySet<string>,
-): Map<string, { region: number; stmt: Stmt }> {
-  const out = new Map<string, { region: number; stmt: Stmt }>();
-  for (const p of pieces) {
-    if (p.kind !== 'region') continue;
-    for (const s of p.stmts) {
-      if (s.kind !== 'assign' || assigns.get(s.name) !== 1 || groupUse.has(s.name)) continue;
-      if (recomputable(s.value, new Set(out.keys()))) out.set(s.name, { region: p.id, stmt: s });
-    }
-  }
-  return out;
 }
 
 function containsLoopReturn(stmts: readonly Stmt[]): boolean {

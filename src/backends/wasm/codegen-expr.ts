@@ -1,6 +1,6 @@
 /**
  * Scalar IR expressions -> binaryen expressions, mirroring the js backend's generated code
- * (src/backends/js/render.ts): i32/u32 wrap, guarded integer division, lazy && / || / ?:,
+ * (src/backends/js/render-expr.ts): i32/u32 wrap, guarded integer division, lazy && / || / ?:,
  * checked array accesses that record (site, index) and leave the run function with status 1.
  */
 
