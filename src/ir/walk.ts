@@ -75,6 +75,19 @@ export function visit<T extends IRType>(
   stmts.forEach(stmt);
 }
 
+/** Names of the locals assigned anywhere in `stmts` (nested blocks included). */
+export function assignedNames<T extends IRType>(stmts: readonly Stmt<T>[]): Set<string> {
+  const out = new Set<string>();
+  visit(
+    stmts,
+    () => {},
+    (s) => {
+      if (s.kind === 'assign') out.add(s.name);
+    },
+  );
+  return out;
+}
+
 /** Rebuilds expressions bottom-up: `f` receives a node whose children are already rewritten. */
 export function mapExprs<T extends IRType>(stmts: readonly Stmt<T>[], f: (e: Expr<T>) => Expr<T>): Stmt<T>[] {
   const ex = (e: Expr<T>): Expr<T> => f(rebuildChildren(e, ex));

@@ -8,7 +8,7 @@
  * congruent to the affine value modulo 2^32, and a value in [0, length) < 2^31 is then exact.
  */
 import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
-import { visit } from '../ir/walk.js';
+import { assignedNames, visit } from '../ir/walk.js';
 
 /** How the analysis names invariant symbols: the backend's own names, so it can render them. */
 export interface AffineNames {
@@ -210,18 +210,6 @@ export interface LoopHoisting {
   readonly bound: Expr;
 }
 
-function assignedIn(stmts: readonly Stmt[]): Set<string> {
-  const out = new Set<string>();
-  visit(
-    stmts,
-    () => {},
-    (s) => {
-      if (s.kind === 'assign') out.add(s.name);
-    },
-  );
-  return out;
-}
-
 /** Symbolic affine form over invariant symbols (C names), launch indices folded in as symbols. */
 function symbolic(e: Expr, env: ReadonlyMap<string, Affine>, names: AffineNames): Poly | null {
   const a = affineOf(e, env, names);
@@ -258,8 +246,8 @@ export function hoistLoop(
   ) {
     return null;
   }
-  const changed = assignedIn([...s.body, ...s.update]);
-  if (assignedIn(s.body).has(j)) return null;
+  const changed = assignedNames([...s.body, ...s.update]);
+  if (assignedNames(s.body).has(j)) return null;
   const env = new Map<string, Affine>();
   for (const l of locals) {
     if (l.type !== 'i32' && l.type !== 'u32') continue;
