@@ -25,17 +25,16 @@ import {
 } from './async-kernel.js';
 import { copyCalls } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
-import {
-  CTL_BLOCKED,
-  CTL_BOUND_EXCEEDED,
-  CTL_HALT,
-  CTL_NO_MORE_WORK,
-  CTL_WORDS,
-  type FnLayout,
-  layoutOf,
-} from './layout.js';
+import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
 import { imbalanced, rebalance } from './rebalance.js';
-import { type ProgramReport, type ProgramTuning, positiveInt, type RunOptions, runDevice } from './report.js';
+import {
+  checkCallBounds,
+  type ProgramReport,
+  type ProgramTuning,
+  positiveInt,
+  type RunOptions,
+  runDevice,
+} from './report.js';
 import type { ProgramSpec } from './spec.js';
 
 /** Defined on first use, so importing tutti parses no kernel. */
@@ -155,12 +154,7 @@ export class AsyncProgram {
         const c = (await ctl.read()) as Int32Array;
         const tops = (await top.read()) as Int32Array;
         pending = tops.reduce((s, x) => s + x, 0);
-        if (c[CTL_BOUND_EXCEEDED] !== 0) {
-          throw new ProgramRunError(
-            'PROGRAM_BOUND_EXCEEDED',
-            `program '${this.spec.name}': a function scheduled more calls than its declared maxCalls; the run is invalid — raise the bound in tt.asyncFn(args, fn, { maxCalls })`,
-          );
-        }
+        checkCallBounds(this.spec.name, c);
         if (c[CTL_HALT] !== 0) {
           halted = true;
           break;

@@ -23,16 +23,10 @@ import {
   inArray,
   outArray,
 } from './event-kernels.js';
-import {
-  CTL_BOUND_EXCEEDED,
-  CTL_HALT,
-  CTL_NO_MORE_WORK,
-  CTL_WORDS,
-  type FnLayout,
-  layoutOf,
-} from './layout.js';
+import { CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
 import {
   capacityOf,
+  checkCallBounds,
   type ProgramReport,
   type ProgramTuning,
   positiveInt,
@@ -137,12 +131,7 @@ export class EventProgram {
         if (m > 0 && this.makeWork) launches.push(launchRoot(this.makeWork, m, 0));
         await Promise.all(launches);
         const c = (await ctl.read()) as Int32Array;
-        if (c[CTL_BOUND_EXCEEDED] !== 0) {
-          throw new ProgramRunError(
-            'PROGRAM_BOUND_EXCEEDED',
-            `program '${this.spec.name}': a function scheduled more calls than its declared maxCalls; the run is invalid — raise the bound in tt.asyncFn(args, fn, { maxCalls })`,
-          );
-        }
+        checkCallBounds(this.spec.name, c);
         await Promise.all(bufs.map((b, fi) => b.merge(ks[fi] ?? 0, c[CTL_WORDS + fi] ?? 0)));
         this.layouts.forEach((l, fi) => {
           calls[l.name] = (calls[l.name] ?? 0) + (ks[fi] ?? 0);
