@@ -75,6 +75,16 @@ export function visit<T extends IRType>(
   stmts.forEach(stmt);
 }
 
+/** True when some statement in `stmts`, nested blocks included, is a `kind` statement. */
+export function containsStmt<T extends IRType>(stmts: readonly Stmt<T>[], kind: Stmt<T>['kind']): boolean {
+  return stmts.some(
+    (s) =>
+      s.kind === kind ||
+      (s.kind === 'if' && (containsStmt(s.consequent, kind) || containsStmt(s.alternate, kind))) ||
+      (s.kind === 'loop' && (containsStmt(s.body, kind) || containsStmt(s.update, kind))),
+  );
+}
+
 /** Names of the locals assigned anywhere in `stmts` (nested blocks included). */
 export function assignedNames<T extends IRType>(stmts: readonly Stmt<T>[]): Set<string> {
   const out = new Set<string>();

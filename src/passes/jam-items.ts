@@ -18,7 +18,7 @@
  * bodies without a loop to fuse (nothing to gain) and bodies too large to copy.
  */
 import type { Expr, IRVariable, ScalarType, Stmt } from '../ir/nodes.js';
-import { assignedNames, rebuildChildren, visit } from '../ir/walk.js';
+import { assignedNames, containsStmt, rebuildChildren, visit } from '../ir/walk.js';
 
 export interface Jammed {
   /** The body of the item loop, which now steps by `copies`. */
@@ -106,15 +106,7 @@ export function irNodeCount(stmts: readonly Stmt[]): number {
 }
 
 export function hasLoop(stmts: readonly Stmt[]): boolean {
-  let found = false;
-  visit(
-    stmts,
-    () => {},
-    (s) => {
-      if (s.kind === 'loop') found = true;
-    },
-  );
-  return found;
+  return containsStmt(stmts, 'loop');
 }
 
 /**
