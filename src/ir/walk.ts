@@ -85,17 +85,22 @@ export function containsStmt<T extends IRType>(stmts: readonly Stmt<T>[], kind: 
   );
 }
 
-/** Names of the locals assigned anywhere in `stmts` (nested blocks included). */
-export function assignedNames<T extends IRType>(stmts: readonly Stmt<T>[]): Set<string> {
-  const out = new Set<string>();
+/** How many assign statements in `stmts` (nested blocks included) write each local. */
+export function assignCounts<T extends IRType>(stmts: readonly Stmt<T>[]): Map<string, number> {
+  const count = new Map<string, number>();
   visit(
     stmts,
     () => {},
     (s) => {
-      if (s.kind === 'assign') out.add(s.name);
+      if (s.kind === 'assign') count.set(s.name, (count.get(s.name) ?? 0) + 1);
     },
   );
-  return out;
+  return count;
+}
+
+/** Names of the locals assigned anywhere in `stmts` (nested blocks included). */
+export function assignedNames<T extends IRType>(stmts: readonly Stmt<T>[]): Set<string> {
+  return new Set(assignCounts(stmts).keys());
 }
 
 /** Rebuilds expressions bottom-up: `f` receives a node whose children are already rewritten. */
