@@ -8,10 +8,9 @@
 import { InternalError, ProgramRunError } from '../errors/errors.js';
 import { zeros } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
-import { type Kernel, kernel } from '../runtime/kernel.js';
+import type { Kernel } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { dtypeByName, i32 } from '../types/dtype.js';
-import { arrayOf } from '../types/schema.js';
 import {
   A_CTL,
   type AsyncKernels,
@@ -23,7 +22,7 @@ import {
   TOP,
   WS,
 } from './async-kernel.js';
-import { copyCalls } from './buffers.js';
+import { copyCalls, zeroWords } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
 import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
 import { imbalanced, rebalance } from './rebalance.js';
@@ -36,18 +35,6 @@ import {
   runDevice,
 } from './report.js';
 import type { ProgramSpec } from './spec.js';
-
-/** Defined on first use, so importing tutti parses no kernel. */
-let clearKernel: ReturnType<typeof defineClear> | undefined;
-function defineClear() {
-  return kernel({ ctl: arrayOf(i32), word: i32 }, (_i, { ctl, word }) => {
-    ctl[word] = 0;
-  });
-}
-const clearWord = () => {
-  clearKernel ??= defineClear();
-  return clearKernel;
-};
 
 function defaultWorkers(device: Device): number {
   if (device.backend === 'js') return 1;
@@ -178,7 +165,7 @@ export class AsyncProgram {
           stacks = next;
           stack = s2;
           grows++;
-          await clearWord().launch(1, { ctl, word: CTL_BLOCKED } as never, { device });
+          await zeroWords(ctl, CTL_BLOCKED, 1, device);
         } else await share(tops, c[CTL_NO_MORE_WORK] !== 0);
       }
       if (this.finalize)

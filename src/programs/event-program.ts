@@ -8,11 +8,10 @@
  */
 import { ProgramRunError } from '../errors/errors.js';
 import { zeros } from '../runtime/create.js';
-import { type Kernel, kernel } from '../runtime/kernel.js';
+import type { Kernel } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { i32 } from '../types/dtype.js';
-import { arrayOf } from '../types/schema.js';
-import { FnBuffers } from './buffers.js';
+import { FnBuffers, zeroWords } from './buffers.js';
 import {
   BASE,
   buildEventRoot,
@@ -34,18 +33,6 @@ import {
   runDevice,
 } from './report.js';
 import type { ProgramSpec } from './spec.js';
-
-/** Defined on first use, so importing tutti parses no kernel. */
-let resetKernel: ReturnType<typeof defineReset> | undefined;
-function defineReset() {
-  return kernel({ ctl: arrayOf(i32), from: i32 }, (i, { ctl, from }) => {
-    ctl[from + i] = 0;
-  });
-}
-const resetCounters = () => {
-  resetKernel ??= defineReset();
-  return resetKernel;
-};
 
 export class EventProgram {
   readonly layouts: readonly FnLayout[];
@@ -118,9 +105,7 @@ export class EventProgram {
         m: number,
         single: EventRoot | null,
       ): Promise<Int32Array> => {
-        const launches: Promise<unknown>[] = [
-          resetCounters().launch(F, { ctl, from: CTL_WORDS } as never, { device }),
-        ];
+        const launches: Promise<unknown>[] = [zeroWords(ctl, CTL_WORDS, F, device)];
         if (single) launches.push(launchRoot(single, 1, 0));
         this.layouts.forEach((l, fi) => {
           const k = ks[fi] ?? 0;
