@@ -39,6 +39,20 @@ export const CPU_WORKGROUP_CAPS = {
   maxWorkgroupItems: MAX_GROUP_ITEMS,
 } as const satisfies Pick<DeviceCaps, 'maxWorkgroupSize' | 'maxWorkgroupItems'>;
 
+/**
+ * The caps every CPU backend (native, wasm, js) reports: f64 and atomics, an i32 launch range per
+ * dimension and CPU_WORKGROUP_CAPS. Only the largest array differs between them.
+ */
+export function cpuCaps(maxBufferBytes: number): DeviceCaps {
+  return {
+    f64: true,
+    atomics: true,
+    maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
+    ...CPU_WORKGROUP_CAPS,
+    maxBufferBytes,
+  };
+}
+
 /** What a backend reports for one of its devices. */
 export interface DeviceInfo {
   /** Index among the backend's devices: the N of `webgpu:N`. */

@@ -11,7 +11,7 @@
  */
 import type { SourceLocation } from '../errors/errors.js';
 import type { Expr, IRType, KernelIR, Stmt } from './nodes.js';
-import { childExprs, visit } from './walk.js';
+import { childExprs, containsStmt, visit } from './walk.js';
 
 /** Why control flow is divergent at some point: the test (or exit) that makes it so. */
 export interface Divergence {
@@ -33,15 +33,7 @@ export interface Uniformity<T extends IRType> {
 }
 
 export function containsBarrier<T extends IRType>(stmts: readonly Stmt<T>[]): boolean {
-  let found = false;
-  visit(
-    stmts,
-    () => {},
-    (s) => {
-      if (s.kind === 'barrier') found = true;
-    },
-  );
-  return found;
+  return containsStmt(stmts, 'barrier');
 }
 
 /** `break`/`continue` statements in `stmts` that leave the loop enclosing `stmts` (not a nested one). */

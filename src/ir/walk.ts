@@ -75,6 +75,34 @@ export function visit<T extends IRType>(
   stmts.forEach(stmt);
 }
 
+/** True when some statement in `stmts`, nested blocks included, is a `kind` statement. */
+export function containsStmt<T extends IRType>(stmts: readonly Stmt<T>[], kind: Stmt<T>['kind']): boolean {
+  return stmts.some(
+    (s) =>
+      s.kind === kind ||
+      (s.kind === 'if' && (containsStmt(s.consequent, kind) || containsStmt(s.alternate, kind))) ||
+      (s.kind === 'loop' && (containsStmt(s.body, kind) || containsStmt(s.update, kind))),
+  );
+}
+
+/** How many assign statements in `stmts` (nested blocks included) write each local. */
+export function assignCounts<T extends IRType>(stmts: readonly Stmt<T>[]): Map<string, number> {
+  const count = new Map<string, number>();
+  visit(
+    stmts,
+    () => {},
+    (s) => {
+      if (s.kind === 'assign') count.set(s.name, (count.get(s.name) ?? 0) + 1);
+    },
+  );
+  return count;
+}
+
+/** Names of the locals assigned anywhere in `stmts` (nested blocks included). */
+export function assignedNames<T extends IRType>(stmts: readonly Stmt<T>[]): Set<string> {
+  return new Set(assignCounts(stmts).keys());
+}
+
 /** Rebuilds expressions bottom-up: `f` receives a node whose children are already rewritten. */
 export function mapExprs<T extends IRType>(stmts: readonly Stmt<T>[], f: (e: Expr<T>) => Expr<T>): Stmt<T>[] {
   const ex = (e: Expr<T>): Expr<T> => f(rebuildChildren(e, ex));

@@ -12,8 +12,9 @@
  * same result on every run.
  */
 import * as dt from '../types/dtype.js';
-import { arrayOf, type Schema, type WorkGroup } from '../types/schema.js';
+import type { WorkGroup } from '../types/schema.js';
 import { cachedKernel } from './common.js';
+import { type MatmulArgs, matmulSchema } from './matmul-kernels.js';
 
 /** Items per group side, k-step of a tile, and C rows/columns per group (TILE · 4). */
 export const GROUP_TILE = 16;
@@ -22,26 +23,6 @@ export const GROUP_BLOCK = 64;
 const T = GROUP_TILE;
 const BM = GROUP_BLOCK;
 
-interface MMG {
-  A: number[];
-  B: number[];
-  C: number[];
-  m: number;
-  k: number;
-  n: number;
-}
-
-function schema() {
-  return {
-    A: arrayOf(dt.f32),
-    B: arrayOf(dt.f32),
-    C: arrayOf(dt.f32),
-    m: dt.i32,
-    k: dt.i32,
-    n: dt.i32,
-  } satisfies Schema;
-}
-
 /** The launch range for [m, k, n]: whole groups of 16 × 16 items, each item 4 × 4 of C. */
 export function groupMatmulRange(m: number, n: number): [number, number] {
   return [Math.ceil(m / GROUP_BLOCK) * GROUP_TILE, Math.ceil(n / GROUP_BLOCK) * GROUP_TILE];
@@ -49,7 +30,7 @@ export function groupMatmulRange(m: number, n: number): [number, number] {
 
 export function groupMatmulKernel() {
   return cachedKernel('matmul:group4x4:f32', () => ({
-    schema: schema(),
+    schema: matmulSchema('f32'),
     opts: {
       name: 'matmul_group4x4',
       float: 'f32',
@@ -57,7 +38,7 @@ export function groupMatmulKernel() {
       workgroup: [GROUP_TILE, GROUP_TILE],
       constants: { T, BM },
     },
-    fn: ([_i, _j]: [number, number], { A, B, C, m, k, n }: MMG, g: WorkGroup) => {
+    fn: ([_i, _j]: [number, number], { A, B, C, m, k, n }: MatmulArgs, g: WorkGroup) => {
       const As = g.shared(dt.f32, BM * T);
       const Bs = g.shared(dt.f32, T * BM);
       const li = g.local[0];

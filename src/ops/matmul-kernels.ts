@@ -13,19 +13,18 @@ import { cachedKernel, dtypeOf } from './common.js';
 
 export type MatmulDType = 'f32' | 'f64';
 
-interface MM {
+/** The arguments every matmul kernel takes (this module's, matmul-group's, matmul-tile4x8's). */
+export interface MatmulArgs {
   A: number[];
   B: number[];
   C: number[];
   m: number;
   k: number;
   n: number;
-  /** This launch adds A[:, p0..p1) · B[p0..p1, :] to C (p0 = 0: C starts from zero). */
-  p0: number;
-  p1: number;
 }
 
-function schema(dtype: MatmulDType) {
+/** The schema of MatmulArgs: A, B, C of `dtype`, then m, k, n. */
+export function matmulSchema(dtype: MatmulDType) {
   const t = dtypeOf(dtype);
   return {
     A: arrayOf(t),
@@ -34,9 +33,17 @@ function schema(dtype: MatmulDType) {
     m: dt.i32,
     k: dt.i32,
     n: dt.i32,
-    p0: dt.i32,
-    p1: dt.i32,
   } satisfies Schema;
+}
+
+interface MM extends MatmulArgs {
+  /** This launch adds A[:, p0..p1) · B[p0..p1, :] to C (p0 = 0: C starts from zero). */
+  p0: number;
+  p1: number;
+}
+
+function schema(dtype: MatmulDType) {
+  return { ...matmulSchema(dtype), p0: dt.i32, p1: dt.i32 } satisfies Schema;
 }
 
 export function naiveKernel(dtype: MatmulDType) {

@@ -1,35 +1,5 @@
-/**
- * The register kernel tt.matmul runs on software GPU adapters (llvmpipe): C[m×n] = A[m×k]·B[k×n],
- * row-major f32, plain 2-D range [⌈m/4⌉, ⌈n/8⌉]. Each item keeps a 4 × 8 block of C in registers
- * and streams k once: 12 loads feed 32 multiply-adds (the 4 × 4 kernel of matmul-kernels.ts: 8
- * for 16). On llvmpipe every load is a per-lane gather, so loads per multiply-add set the speed:
- * at 512² this kernel ran 2.8× the 4 × 4 one in hand-written WGSL. Rows and columns past the edge
- * are clamped on load and skipped on store. k is summed in ascending order, like the other
- * matmul kernels: the same bits (tested), identical on every run.
- */
-import * as dt from '../types/dtype.js';
-import { arrayOf, type Schema } from '../types/schema.js';
 import { cachedKernel } from './common.js';
-
-interface MM {
-  A: number[];
-  B: number[];
-  C: number[];
-  m: number;
-  k: number;
-  n: number;
-}
-
-function schema() {
-  return {
-    A: arrayOf(dt.f32),
-    B: arrayOf(dt.f32),
-    C: arrayOf(dt.f32),
-    m: dt.i32,
-    k: dt.i32,
-    n: dt.i32,
-  } satisfies Schema;
-}
+import { type MatmulArgs, matmulSchema } from './matmul-kernels.js';
 
 /** The launch range for [m, k, n]: one item per 4 × 8 block of C. */
 export function tile4x8Range(m: number, n: number): [number, number] {
@@ -38,9 +8,9 @@ export function tile4x8Range(m: number, n: number): [number, number] {
 
 export function tile4x8Kernel() {
   return cachedKernel('matmul:tile4x8:f32', () => ({
-    schema: schema(),
+    schema: matmulSchema('f32'),
     opts: { name: 'matmul_tile4x8', float: 'f32', unsafe: true },
-    fn: ([bi, bj]: [number, number], { A, B, C, m, k, n }: MM) => {
+    fn: ([bi, bj]: [number, number], { A, B, C, m, k, n }: MatmulArgs) => {
       const r0 = bi * 4;
       const q0 = bj * 8;
       const a0 = Math.min(r0 + 0, m - 1) * k;

@@ -8,7 +8,7 @@
  * congruent to the affine value modulo 2^32, and a value in [0, length) < 2^31 is then exact.
  */
 import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
-import { visit } from '../ir/walk.js';
+import { assignCounts, assignedNames, visit } from '../ir/walk.js';
 
 /** How the analysis names invariant symbols: the backend's own names, so it can render them. */
 export interface AffineNames {
@@ -144,14 +144,7 @@ function affineOf(e: Expr, env: ReadonlyMap<string, Affine>, names: AffineNames)
 
 /** Locals assigned exactly once in the whole kernel, by a top-level statement. */
 function singleAssigned(body: readonly Stmt[]): Set<string> {
-  const count = new Map<string, number>();
-  visit(
-    body,
-    () => {},
-    (s) => {
-      if (s.kind === 'assign') count.set(s.name, (count.get(s.name) ?? 0) + 1);
-    },
-  );
+  const count = assignCounts(body);
   const out = new Set<string>();
   for (const s of body) if (s.kind === 'assign' && count.get(s.name) === 1) out.add(s.name);
   return out;
@@ -210,18 +203,6 @@ export interface LoopHoisting {
   readonly bound: Expr;
 }
 
-function assignedIn(stmts: readonly Stmt[]): Set<string> {
-  const out = new Set<string>();
-  visit(
-    stmts,
-    () => {},
-    (s) => {
-      if (s.kind === 'assign') out.add(s.name);
-    },
-  );
-  return out;
-}
-
 /** Symbolic affine form over invariant symbols (C names), launch indices folded in as symbols. */
 function symbolic(e: Expr, env: ReadonlyMap<string, Affine>, names: AffineNames): Poly | null {
   const a = affineOf(e, env, names);
@@ -258,8 +239,8 @@ export function hoistLoop(
   ) {
     return null;
   }
-  const changed = assignedIn([...s.body, ...s.update]);
-  if (assignedIn(s.body).has(j)) return null;
+  const changed = assignedNames([...s.body, ...s.update]);
+  if (assignedNames(s.body).has(j)) return null;
   const env = new Map<string, Affine>();
   for (const l of locals) {
     if (l.type !== 'i32' && l.type !== 'u32') continue;

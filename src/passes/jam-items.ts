@@ -18,26 +18,13 @@
  * bodies without a loop to fuse (nothing to gain) and bodies too large to copy.
  */
 import type { Expr, IRVariable, ScalarType, Stmt } from '../ir/nodes.js';
-import { rebuildChildren, visit } from '../ir/walk.js';
+import { assignedNames, containsStmt, rebuildChildren, visit } from '../ir/walk.js';
 
 export interface Jammed {
   /** The body of the item loop, which now steps by `copies`. */
   readonly body: Stmt[];
   /** Locals the copies introduced (renamed per-item locals). */
   readonly locals: IRVariable[];
-}
-
-/** Names assigned anywhere in `stmts`. */
-function assigned(stmts: readonly Stmt[]): Set<string> {
-  const out = new Set<string>();
-  visit(
-    stmts,
-    () => {},
-    (s) => {
-      if (s.kind === 'assign') out.add(s.name);
-    },
-  );
-  return out;
 }
 
 function refusable(stmts: readonly Stmt[]): boolean {
@@ -69,7 +56,7 @@ function dependsOn(e: Expr, varying: ReadonlySet<string>): boolean {
  * values, memory reads and control (an assignment under a test or loop that differs).
  */
 function varyingLocals(body: readonly Stmt[], item: string): Set<string> {
-  const writes = assigned(body);
+  const writes = assignedNames(body);
   const varying = new Set<string>([item]);
   const exprVaries = (e: Expr): boolean => dependsOn(e, varying);
   let changed = true;
@@ -119,15 +106,7 @@ export function irNodeCount(stmts: readonly Stmt[]): number {
 }
 
 export function hasLoop(stmts: readonly Stmt[]): boolean {
-  let found = false;
-  visit(
-    stmts,
-    () => {},
-    (s) => {
-      if (s.kind === 'loop') found = true;
-    },
-  );
-  return found;
+  return containsStmt(stmts, 'loop');
 }
 
 /**

@@ -6,7 +6,7 @@
  * read nowhere before that statement (so every read sees that value).
  */
 import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
-import { visit } from '../ir/walk.js';
+import { assignCounts, visit } from '../ir/walk.js';
 
 /** One signed uniform term of an offset. */
 export interface Term {
@@ -64,14 +64,7 @@ export class LaneIndexer {
     k: KernelIR,
     private readonly inner: number,
   ) {
-    const assigns = new Map<string, number>();
-    visit(
-      k.body,
-      () => {},
-      (s) => {
-        if (s.kind === 'assign') assigns.set(s.name, (assigns.get(s.name) ?? 0) + 1);
-      },
-    );
+    const assigns = assignCounts(k.body);
     k.body.forEach((s, i) => {
       if (s.kind !== 'assign' || assigns.get(s.name) !== 1) return;
       if (readsLocal(k.body.slice(0, i + 1), s.name)) return;

@@ -84,14 +84,7 @@ export abstract class ExprTyper extends CallTyper {
               "no single 32-bit type holds both branches of this conditional (an i32 and a u32, or a literal outside the other branch's range); its exact value needs f64",
               'convert one branch with tt.u32(x) or tt.i32(x), or wrap the result with `>>> 0`',
             );
-          return {
-            kind: 'cond',
-            type: t,
-            test,
-            consequent: this.coerce(a, t),
-            alternate: this.coerce(b, t),
-            loc,
-          };
+          return this.cond(test, a, b, t, loc);
         }
         const j = this.joined(a, b, loc);
         if (isAbs(a) && isAbs(b) && test.kind === 'const') return test.value ? a : b;
@@ -107,14 +100,7 @@ export abstract class ExprTyper extends CallTyper {
             'wrap the result with `| 0` or `>>> 0` if 32 bits are meant',
           );
         const t = wide ? (u32 ? 'u32' : 'f64') : concretize(j, this.k.floatType);
-        return {
-          kind: 'cond',
-          type: t,
-          test,
-          consequent: this.coerce(a, t),
-          alternate: this.coerce(b, t),
-          loc,
-        };
+        return this.cond(test, a, b, t, loc);
       }
       case 'call':
         return this.call(e, inference, wrap);
@@ -189,6 +175,11 @@ export abstract class ExprTyper extends CallTyper {
     }
     const t: ScalarType = e.op === 'bitnot' ? (a.type === 'u32' ? 'u32' : 'i32') : a.type;
     return this.signed({ kind: 'unary', type: t, op: e.op, arg: this.coerce(a, t), loc }, wrap);
+  }
+
+  /** `test ? a : b` of type `t`, both branches converted to it. */
+  private cond(test: Expr, a: TE, b: TE, t: ScalarType, loc: SourceLocation | undefined): Expr {
+    return { kind: 'cond', type: t, test, consequent: this.coerce(a, t), alternate: this.coerce(b, t), loc };
   }
 
   /**

@@ -5,7 +5,7 @@
  */
 import type { Expr, LoopStmt, Stmt } from '../ir/nodes.js';
 import { containsBarrier, loopExits } from '../ir/uniformity.js';
-import { childExprs, visit } from '../ir/walk.js';
+import { childExprs, containsStmt, visit } from '../ir/walk.js';
 
 export type Piece =
   | { readonly kind: 'region'; readonly id: number; readonly stmts: readonly Stmt[] }
@@ -19,15 +19,7 @@ export type Piece =
   | { readonly kind: 'loop'; readonly stmt: LoopStmt; readonly body: Piece[]; readonly update: Piece[] };
 
 export function containsReturn(stmts: readonly Stmt[]): boolean {
-  let found = false;
-  visit(
-    stmts,
-    () => {},
-    (s) => {
-      if (s.kind === 'return') found = true;
-    },
-  );
-  return found;
+  return containsStmt(stmts, 'return');
 }
 
 /** Splits statement lists into pieces; `topAssigns` collects assignments at group level. */

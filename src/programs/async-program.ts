@@ -8,10 +8,9 @@
 import { InternalError, ProgramRunError } from '../errors/errors.js';
 import { zeros } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
-import { type Kernel, kernel } from '../runtime/kernel.js';
+import type { Kernel } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { dtypeByName, i32 } from '../types/dtype.js';
-import { arrayOf } from '../types/schema.js';
 import {
   A_CTL,
   type AsyncKernels,
@@ -23,32 +22,19 @@ import {
   TOP,
   WS,
 } from './async-kernel.js';
-import { copyCalls } from './buffers.js';
+import { copyCalls, zeroWords } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
-import {
-  CTL_BLOCKED,
-  CTL_BOUND_EXCEEDED,
-  CTL_HALT,
-  CTL_NO_MORE_WORK,
-  CTL_WORDS,
-  type FnLayout,
-  layoutOf,
-} from './layout.js';
+import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
 import { imbalanced, rebalance } from './rebalance.js';
-import { type ProgramReport, type ProgramTuning, positiveInt, type RunOptions, runDevice } from './report.js';
+import {
+  checkCallBounds,
+  type ProgramReport,
+  type ProgramTuning,
+  positiveInt,
+  type RunOptions,
+  runDevice,
+} from './report.js';
 import type { ProgramSpec } from './spec.js';
-
-/** Defined on first use, so importing tutti parses no kernel. */
-let clearKernel: ReturnType<typeof defineClear> | undefined;
-function defineClear() {
-  return kernel({ ctl: arrayOf(i32), word: i32 }, (_i, { ctl, word }) => {
-    ctl[word] = 0;
-  });
-}
-const clearWord = () => {
-  clearKernel ??= defineClear();
-  return clearKernel;
-};
 
 function defaultWorkers(device: Device): number {
   if (device.backend === 'js') return 1;
@@ -155,12 +141,7 @@ export class AsyncProgram {
         const c = (await ctl.read()) as Int32Array;
         const tops = (await top.read()) as Int32Array;
         pending = tops.reduce((s, x) => s + x, 0);
-        if (c[CTL_BOUND_EXCEEDED] !== 0) {
-          throw new ProgramRunError(
-            'PROGRAM_BOUND_EXCEEDED',
-            `program '${this.spec.name}': a function scheduled more calls than its declared maxCalls; the run is invalid — raise the bound in tt.asyncFn(args, fn, { maxCalls })`,
-          );
-        }
+        checkCallBounds(this.spec.name, c);
         if (c[CTL_HALT] !== 0) {
           halted = true;
           break;
@@ -184,7 +165,7 @@ export class AsyncProgram {
           stacks = next;
           stack = s2;
           grows++;
-          await clearWord().launch(1, { ctl, word: CTL_BLOCKED } as never, { device });
+          await zeroWords(ctl, CTL_BLOCKED, 1, device);
         } else await share(tops, c[CTL_NO_MORE_WORK] !== 0);
       }
       if (this.finalize)

@@ -1,6 +1,7 @@
 /**
  * Device buffers of pending calls, per function and dtype group (see layout.ts), with the small
- * kernels that move calls between them: a strided copy (merge outputs behind leftovers, grow).
+ * kernels that move calls between them: a strided copy (merge outputs behind leftovers, grow),
+ * and the one that zeroes control words (counters, flags) between launches.
  */
 import { InternalError } from '../errors/errors.js';
 import { zeros } from '../runtime/create.js';
@@ -121,4 +122,18 @@ export class FnBuffers {
   dispose(): void {
     for (const x of [...this.a.values(), ...this.b.values()]) x.dispose();
   }
+}
+
+/** Defined on first use, so importing tutti parses no kernel. */
+let zeroKernel: ReturnType<typeof defineZero> | undefined;
+function defineZero() {
+  return kernel({ ctl: arrayOf(i32), from: i32 }, (i, { ctl, from }) => {
+    ctl[from + i] = 0;
+  });
+}
+
+/** Zeroes control words [from, from + count) of `ctl` on `device`. */
+export function zeroWords(ctl: NDArray, from: number, count: number, device: Device): Promise<unknown> {
+  zeroKernel ??= defineZero();
+  return zeroKernel.launch(count, { ctl, from } as never, { device });
 }

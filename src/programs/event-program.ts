@@ -8,11 +8,10 @@
  */
 import { ProgramRunError } from '../errors/errors.js';
 import { zeros } from '../runtime/create.js';
-import { type Kernel, kernel } from '../runtime/kernel.js';
+import type { Kernel } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { i32 } from '../types/dtype.js';
-import { arrayOf } from '../types/schema.js';
-import { FnBuffers } from './buffers.js';
+import { FnBuffers, zeroWords } from './buffers.js';
 import {
   BASE,
   buildEventRoot,
@@ -23,16 +22,10 @@ import {
   inArray,
   outArray,
 } from './event-kernels.js';
-import {
-  CTL_BOUND_EXCEEDED,
-  CTL_HALT,
-  CTL_NO_MORE_WORK,
-  CTL_WORDS,
-  type FnLayout,
-  layoutOf,
-} from './layout.js';
+import { CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
 import {
   capacityOf,
+  checkCallBounds,
   type ProgramReport,
   type ProgramTuning,
   positiveInt,
@@ -40,18 +33,6 @@ import {
   runDevice,
 } from './report.js';
 import type { ProgramSpec } from './spec.js';
-
-/** Defined on first use, so importing tutti parses no kernel. */
-let resetKernel: ReturnType<typeof defineReset> | undefined;
-function defineReset() {
-  return kernel({ ctl: arrayOf(i32), from: i32 }, (i, { ctl, from }) => {
-    ctl[from + i] = 0;
-  });
-}
-const resetCounters = () => {
-  resetKernel ??= defineReset();
-  return resetKernel;
-};
 
 export class EventProgram {
   readonly layouts: readonly FnLayout[];
@@ -124,9 +105,7 @@ export class EventProgram {
         m: number,
         single: EventRoot | null,
       ): Promise<Int32Array> => {
-        const launches: Promise<unknown>[] = [
-          resetCounters().launch(F, { ctl, from: CTL_WORDS } as never, { device }),
-        ];
+        const launches: Promise<unknown>[] = [zeroWords(ctl, CTL_WORDS, F, device)];
         if (single) launches.push(launchRoot(single, 1, 0));
         this.layouts.forEach((l, fi) => {
           const k = ks[fi] ?? 0;
@@ -137,12 +116,7 @@ export class EventProgram {
         if (m > 0 && this.makeWork) launches.push(launchRoot(this.makeWork, m, 0));
         await Promise.all(launches);
         const c = (await ctl.read()) as Int32Array;
-        if (c[CTL_BOUND_EXCEEDED] !== 0) {
-          throw new ProgramRunError(
-            'PROGRAM_BOUND_EXCEEDED',
-            `program '${this.spec.name}': a function scheduled more calls than its declared maxCalls; the run is invalid — raise the bound in tt.asyncFn(args, fn, { maxCalls })`,
-          );
-        }
+        checkCallBounds(this.spec.name, c);
         await Promise.all(bufs.map((b, fi) => b.merge(ks[fi] ?? 0, c[CTL_WORDS + fi] ?? 0)));
         this.layouts.forEach((l, fi) => {
           calls[l.name] = (calls[l.name] ?? 0) + (ks[fi] ?? 0);

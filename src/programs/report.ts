@@ -1,9 +1,10 @@
 /** Tuning sizes shared by the program types, the run report, and the run's device choice. */
 import { settings } from '../config/settings.js';
-import { ProgramDefinitionError } from '../errors/errors.js';
+import { ProgramDefinitionError, ProgramRunError } from '../errors/errors.js';
 import type { Device } from '../runtime/device.js';
 import { NDArray } from '../runtime/ndarray.js';
 import { type DeviceSelector, selectDevice } from '../runtime/select.js';
+import { CTL_BOUND_EXCEEDED } from './layout.js';
 
 export interface ProgramTuning {
   /** Pending calls each function's buffers hold (EventProgram), per function or for all. Default 65536. */
@@ -67,4 +68,17 @@ export function runDevice(state: Readonly<Record<string, unknown>>, opts: RunOpt
   if (d !== undefined) return typeof d === 'string' ? selectDevice(d) : d;
   for (const v of Object.values(state)) if (v instanceof NDArray) return v.device;
   return selectDevice(settings().device);
+}
+
+/**
+ * Fails the run when its control words (read back after a launch) say a function scheduled more
+ * calls than its declared maxCalls: the outputs may have been overrun, so nothing of it is valid.
+ */
+export function checkCallBounds(program: string, ctl: Int32Array): void {
+  if (ctl[CTL_BOUND_EXCEEDED] !== 0) {
+    throw new ProgramRunError(
+      'PROGRAM_BOUND_EXCEEDED',
+      `program '${program}': a function scheduled more calls than its declared maxCalls; the run is invalid — raise the bound in tt.asyncFn(args, fn, { maxCalls })`,
+    );
+  }
 }

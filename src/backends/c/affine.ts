@@ -7,6 +7,20 @@ import { N, P, V } from './names.js';
 
 export const C_AFFINE_NAMES: AffineNames = { param: P, length: N, local: V, index: (d) => `i${d}` };
 
+/** One monomial (times `index` when given) as a signed 64-bit C term: `+ 3LL * (int64_t)x`, `- (int64_t)i0`. */
+function int64Term(m: Mono, index?: string): string {
+  const factors = [...m.syms.map((x) => `(int64_t)${x}`), ...(index ? [`(int64_t)${index}`] : [])];
+  const k = m.k < 0n ? -m.k : m.k;
+  const body = k === 1n && factors.length ? factors.join(' * ') : [`${k}LL`, ...factors].join(' * ');
+  return m.k < 0n ? `- ${body}` : `+ ${body}`;
+}
+
+/** The parenthesised C sum of int64Term terms (0 when there are none). */
+function int64Sum(terms: readonly string[]): string {
+  if (terms.length === 0) return '((int64_t)0)';
+  return `(${terms.join(' ').replace(/^\+ /, '').replace(/^- /, '-')})`;
+}
+
 /**
  * A hoisted access's index as a 64-bit C expression of its affine form, or null when some term
  * could overflow 64 bits. Inside a block that passed its check the affine value lies in
@@ -25,17 +39,12 @@ export function affineIndex(a: Affine, symBits: (sym: string) => number): string
   for (const m of a.c) term(m, false);
   for (const d of a.dims) for (const m of d) term(m, true);
   if (bound >= 1n << 63n) return null;
-  const mono = (m: Mono, index?: string): string => {
-    const factors = [...m.syms.map((x) => `(int64_t)${x}`), ...(index ? [`(int64_t)${index}`] : [])];
-    const k = m.k < 0n ? -m.k : m.k;
-    const body = k === 1n && factors.length ? factors.join(' * ') : [`${k}LL`, ...factors].join(' * ');
-    return m.k < 0n ? `- ${body}` : `+ ${body}`;
-  };
-  const terms = [...a.dims.flatMap((p, d) => p.map((m) => mono(m, `i${d}`))), ...a.c.map((m) => mono(m))];
-  if (terms.length === 0) return '((int64_t)0)';
+  const terms = [
+    ...a.dims.flatMap((p, d) => p.map((m) => int64Term(m, `i${d}`))),
+    ...a.c.map((m) => int64Term(m)),
+  ];
   if (terms.length === 1 && /^\+ \(int64_t\)i\d$/.test(terms[0] ?? '')) return (terms[0] ?? '').slice(11);
-  const text = terms.join(' ').replace(/^\+ /, '').replace(/^- /, '-');
-  return `(${text})`;
+  return int64Sum(terms);
 }
 
 /** C expression (in `wide`) of a polynomial. */
@@ -57,13 +66,6 @@ export function loopIndex(a: Poly, b: Poly, j: string): string | null {
   for (const m of a) bound += (m.k < 0n ? -m.k : m.k) << BigInt(32 * m.syms.length);
   for (const m of b) bound += (m.k < 0n ? -m.k : m.k) << BigInt(32 * m.syms.length + 31);
   if (bound >= 1n << 63n) return null;
-  const mono = (m: Mono, index?: string): string => {
-    const factors = [...m.syms.map((x) => `(int64_t)${x}`), ...(index ? [`(int64_t)${index}`] : [])];
-    const k = m.k < 0n ? -m.k : m.k;
-    const body = k === 1n && factors.length ? factors.join(' * ') : [`${k}LL`, ...factors].join(' * ');
-    return m.k < 0n ? `- ${body}` : `+ ${body}`;
-  };
-  const terms = [...a.map((m) => mono(m)), ...b.map((m) => mono(m, j))];
-  if (terms.length === 0) return '((int64_t)0)';
-  return `(${terms.join(' ').replace(/^\+ /, '').replace(/^- /, '-')})`;
+  const terms = [...a.map((m) => int64Term(m)), ...b.map((m) => int64Term(m, j))];
+  return int64Sum(terms);
 }

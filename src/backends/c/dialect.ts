@@ -111,3 +111,14 @@ export interface CDialect {
     cancelled?(err: string): string;
   };
 }
+
+/** Type-generic in C99 <math.h> (and CUDA's): one name for float and double. */
+const GENERIC_MATH = new Set(['signbit', 'isinf', 'isnan']);
+
+/**
+ * CDialect.mathName for the C libm spelling native and CUDA share: the double name, `f` appended
+ * for float (sqrtf), the type-generic macros as they are.
+ */
+export function libmName(fn: string, t: 'f32' | 'f64'): string {
+  return GENERIC_MATH.has(fn) || t === 'f64' ? fn : `${fn}f`;
+}

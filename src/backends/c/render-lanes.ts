@@ -23,17 +23,7 @@ import { ExprRenderer } from './render-expr.js';
 
 /** The C type of a lane array of `t` (bools as 32-bit masks, the width of the other lanes). */
 function laneCType(t: ScalarType): string {
-  switch (t) {
-    case 'bool':
-    case 'i32':
-      return 'int32_t';
-    case 'u32':
-      return 'uint32_t';
-    case 'f32':
-      return 'float';
-    case 'f64':
-      return 'double';
-  }
+  return t === 'bool' ? 'int32_t' : ctype(t);
 }
 
 const L = '[tt_l]';

@@ -9,10 +9,8 @@
  * where JS wraps, so stores and casts go through the same tt_toi32 / tt_tou32 helpers.
  */
 import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
-import type { CDialect, EntryContext } from '../c/dialect.js';
+import { type CDialect, type EntryContext, libmName } from '../c/dialect.js';
 import { POLL_EVERY } from '../shared/timeout.js';
-
-const GENERIC = new Set(['signbit', 'isinf', 'isnan']);
 
 const FETCH: Partial<Record<AtomicOp, string>> = {
   add: 'atomicAdd',
@@ -132,7 +130,7 @@ export const cudaDialect: CDialect = {
   fnQualifier: '__device__ inline',
   wideInt: '__int128',
   entryQualifier: 'extern "C" __global__',
-  mathName: (fn, t) => (GENERIC.has(fn) || t === 'f64' ? fn : `${fn}f`),
+  mathName: libmName,
   nan: (t) => (t === 'f32' ? '__int_as_float(0x7fc00000)' : '__longlong_as_double(0x7ff8000000000000LL)'),
   inf: (t) => (t === 'f32' ? '__int_as_float(0x7f800000)' : '__longlong_as_double(0x7ff0000000000000LL)'),
   clzNonZero: (x) => `__clz((int)(${x}))`,

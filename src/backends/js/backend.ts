@@ -10,7 +10,7 @@ import {
   type Backend,
   type BackendDevice,
   type CompileSteps,
-  CPU_WORKGROUP_CAPS,
+  cpuCaps,
   type DeviceInfo,
   type Executable,
   type LaunchRequest,
@@ -100,13 +100,7 @@ const INFO: DeviceInfo = {
   index: 0,
   name: 'JavaScript (this thread)',
   kind: 'cpu',
-  caps: {
-    f64: true,
-    atomics: true,
-    maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
-    ...CPU_WORKGROUP_CAPS,
-    maxBufferBytes: 2 ** 33,
-  },
+  caps: cpuCaps(2 ** 33),
 };
 
 class JsDevice implements BackendDevice {

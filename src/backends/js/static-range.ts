@@ -13,7 +13,7 @@
  * constant (shared and per-item arrays) are considered.
  */
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
-import { visit } from '../../ir/walk.js';
+import { assignedNames, visit } from '../../ir/walk.js';
 
 type Interval = readonly [number, number];
 type Env = Map<string, Interval>;
@@ -46,18 +46,6 @@ function interval(e: Expr, env: Env): Interval | undefined {
     default:
       return undefined;
   }
-}
-
-function assignedIn(stmts: readonly Stmt[]): Set<string> {
-  const out = new Set<string>();
-  visit(
-    stmts,
-    () => {},
-    (s) => {
-      if (s.kind === 'assign') out.add(s.name);
-    },
-  );
-  return out;
 }
 
 /** `v` if `update` is exactly `v = v + s` (s a positive constant); else undefined. */
@@ -132,10 +120,10 @@ export function staticallyInRange(k: KernelIR): Set<object> {
         return;
       }
       case 'loop': {
-        const writes = assignedIn([...s.body, ...s.update]);
+        const writes = assignedNames([...s.body, ...s.update]);
         const c = !s.testAtEnd && s.test ? counterStep(s.update) : undefined;
         const start = c ? env.get(c.name) : undefined;
-        const bodyWrites = assignedIn(s.body);
+        const bodyWrites = assignedNames(s.body);
         forget(env, writes);
         const inner = new Map(env);
         if (c && start && !bodyWrites.has(c.name) && s.test?.kind === 'binary') {

@@ -6,13 +6,7 @@
  */
 import { settings } from '../../config/settings.js';
 import { hostSpace } from '../../memory/space.js';
-import {
-  type Backend,
-  type BackendDevice,
-  CPU_WORKGROUP_CAPS,
-  type DeviceInfo,
-  type ProbeResult,
-} from '../backend.js';
+import { type Backend, type BackendDevice, cpuCaps, type DeviceInfo, type ProbeResult } from '../backend.js';
 import { findBlas } from './blas.js';
 import { nativeSteps } from './build.js';
 import type { NativeQueue } from './executable.js';
@@ -70,13 +64,7 @@ function resultOf(v: NativeProbe): ProbeResult {
         index: 0,
         name: `native C + OpenMP (${v.version}, ${threads} threads)`,
         kind: 'cpu',
-        caps: {
-          f64: true,
-          atomics: true,
-          maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
-          ...CPU_WORKGROUP_CAPS,
-          maxBufferBytes: 2 ** 33,
-        },
+        caps: cpuCaps(2 ** 33),
         details: {
           compiler: v.toolchain.path,
           version: v.version,

@@ -6,10 +6,9 @@
  */
 import { hasLoops } from '../../ir/analysis.js';
 import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
-import type { CDialect, EntryContext } from '../c/dialect.js';
+import { type CDialect, type EntryContext, libmName } from '../c/dialect.js';
 import { POLL_EVERY } from '../shared/timeout.js';
 
-const GENERIC = new Set(['signbit', 'isinf', 'isnan']);
 const SEQ = '__ATOMIC_SEQ_CST';
 const FETCH: Partial<Record<AtomicOp, string>> = {
   add: '__atomic_fetch_add',
@@ -63,7 +62,7 @@ export const openmpDialect: CDialect = {
   noTraps: '#if defined(__GNUC__) && !defined(__clang__)\n#pragma GCC optimize("no-trapping-math")\n#endif',
   wideInt: '__int128',
   entryQualifier: 'TT_EXPORT',
-  mathName: (fn, t) => (GENERIC.has(fn) || t === 'f64' ? fn : `${fn}f`),
+  mathName: libmName,
   nan: (t) => (t === 'f32' ? '((float)NAN)' : '((double)NAN)'),
   inf: (t) => (t === 'f32' ? '((float)INFINITY)' : '((double)INFINITY)'),
   clzNonZero: (x) => `__builtin_clz(${x})`,

@@ -8,15 +8,16 @@
 import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LibraryHandle } from 'koffi';
 import { cacheDir } from '../../cache/artifact-cache.js';
 import { tuttiVersion } from '../../cache/key.js';
 import { makeDirs } from '../../cache/make-dirs.js';
 import { KernelExecutionError } from '../../errors/errors.js';
 import { hashString, stableStringify } from '../../ir/key.js';
-import { callAsync, declare, loadKoffi, loadLibrary } from '../shared/koffi.js';
+import { callAsync, declare, type KoffiFunction, loadKoffi, loadLibrary } from '../shared/koffi.js';
 import { loadKoffiSync } from '../shared/koffi-sync.js';
-import { firstLines, runSync } from '../shared/process.js';
-import { compile, compileArgs, compilerVersion, currentToolchain, type Toolchain } from './toolchain.js';
+import { firstLines, type RunResult, run, runSync } from '../shared/process.js';
+import { compileArgs, currentToolchain, type Toolchain } from './toolchain.js';
 
 export interface NativeVerdict {
   readonly available: true;
@@ -85,54 +86,65 @@ function writeVerdict(id: string, v: NativeVerdict): void {
   }
 }
 
-async function coldProbe(t: Toolchain): Promise<NativeProbe> {
-  let version: string;
-  try {
-    version = await compilerVersion(t);
-  } catch (e) {
-    return { available: false, reason: `C compiler '${t.cc}' (${t.path}) does not run: ${String(e)}` };
-  }
-  try {
-    await loadKoffi();
-  } catch (e) {
-    return {
-      available: false,
-      reason: `the koffi FFI package cannot load on ${process.platform}-${process.arch}: ${e instanceof Error ? e.message : String(e)}`,
-    };
-  }
-  const work = mkdtempSync(join(tmpdir(), 'tutti-probe-'));
-  try {
-    const src = join(work, 'probe.c');
-    const lib = join(work, 'probe.so');
-    writeFileSync(src, PROBE_C);
-    const r = await compile(t, src, lib);
-    if (r.code !== 0) {
-      return {
-        available: false,
-        reason: `C compiler '${t.cc}' failed a test build with flags '${t.flags.join(' ')}': ${firstLines(r.stderr, 4)}`,
-      };
-    }
-    try {
-      const fn = declare(await loadLibrary(lib), 'tutti_probe', 'int32_t', ['int32_t', 'int32_t *']);
-      const out = new Int32Array(64);
-      const cores = Number(await callAsync(fn, [64, out]));
-      if (out[63] !== 126 || !(cores >= 1))
-        throw new KernelExecutionError('KERNEL_EXECUTION_FAILED', 'the test kernel computed wrong results');
-      return { available: true, toolchain: t, version, cores };
-    } catch (e) {
-      return {
-        available: false,
-        reason: `the test library built by '${t.cc}' could not be loaded or run: ${e instanceof Error ? e.message : String(e)}`,
-      };
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
+type Awaitable<T> = T | Promise<T>;
+
+/** The probe's steps that block in the synchronous API and are awaited in the asynchronous one. */
+interface ProbeIo {
+  run(cmd: string, args: readonly string[]): Awaitable<RunResult>;
+  /** Loads koffi; throws (or rejects) with the reason when it cannot. */
+  loadKoffi(): Awaitable<unknown>;
+  /** Loads `lib` and calls its `tutti_probe(n, out)`. */
+  callProbe(lib: string, n: number, out: Int32Array): Awaitable<unknown>;
 }
 
-/** The same test build and run as coldProbe, blocking (for the synchronous API). */
-function coldProbeSync(t: Toolchain): NativeProbe {
-  const ver = runSync(t.path, ['--version']);
+const probeFn = (lib: LibraryHandle): KoffiFunction =>
+  declare(lib, 'tutti_probe', 'int32_t', ['int32_t', 'int32_t *']);
+
+const ASYNC_IO: ProbeIo = {
+  run,
+  loadKoffi,
+  callProbe: async (lib, n, out) => callAsync(probeFn(await loadLibrary(lib)), [n, out]),
+};
+
+const SYNC_IO: ProbeIo = {
+  run: runSync,
+  loadKoffi: loadKoffiSync,
+  callProbe: (lib, n, out) => probeFn(loadKoffiSync().load(lib))(n, out),
+};
+
+/** One step's result: the async driver awaits the yielded value, the sync one passes it back. */
+function* step<T>(v: Awaitable<T>): Generator<Awaitable<T>, T, unknown> {
+  return (yield v) as T;
+}
+
+type Steps<R> = Generator<unknown, R, unknown>;
+
+function runBlocking<R>(g: Steps<R>): R {
+  let r = g.next();
+  while (!r.done) r = g.next(r.value);
+  return r.value;
+}
+
+async function runAwaiting<R>(g: Steps<R>): Promise<R> {
+  let r = g.next();
+  while (!r.done) {
+    let v: unknown;
+    try {
+      v = await r.value;
+    } catch (e) {
+      r = g.throw(e);
+      continue;
+    }
+    r = g.next(v);
+  }
+  return r.value;
+}
+
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** The test build and run, written once for both APIs (`io` decides whether its steps block). */
+function* coldProbe(t: Toolchain, io: ProbeIo): Generator<unknown, NativeProbe, unknown> {
+  const ver = yield* step(io.run(t.path, ['--version']));
   if (ver.code !== 0) {
     return {
       available: false,
@@ -140,13 +152,12 @@ function coldProbeSync(t: Toolchain): NativeProbe {
     };
   }
   const version = ver.stdout.split('\n')[0]?.trim() ?? '';
-  let koffi: ReturnType<typeof loadKoffiSync>;
   try {
-    koffi = loadKoffiSync();
+    yield* step(io.loadKoffi());
   } catch (e) {
     return {
       available: false,
-      reason: `the koffi FFI package cannot load on ${process.platform}-${process.arch}: ${e instanceof Error ? e.message : String(e)}`,
+      reason: `the koffi FFI package cannot load on ${process.platform}-${process.arch}: ${message(e)}`,
     };
   }
   const work = mkdtempSync(join(tmpdir(), 'tutti-probe-'));
@@ -154,7 +165,7 @@ function coldProbeSync(t: Toolchain): NativeProbe {
     const src = join(work, 'probe.c');
     const lib = join(work, 'probe.so');
     writeFileSync(src, PROBE_C);
-    const r = runSync(t.path, compileArgs(t, src, lib));
+    const r = yield* step(io.run(t.path, compileArgs(t, src, lib)));
     if (r.code !== 0) {
       return {
         available: false,
@@ -162,16 +173,15 @@ function coldProbeSync(t: Toolchain): NativeProbe {
       };
     }
     try {
-      const fn = declare(koffi.load(lib), 'tutti_probe', 'int32_t', ['int32_t', 'int32_t *']);
       const out = new Int32Array(64);
-      const cores = Number(fn(64, out));
+      const cores = Number(yield* step(io.callProbe(lib, 64, out)));
       if (out[63] !== 126 || !(cores >= 1))
         throw new KernelExecutionError('KERNEL_EXECUTION_FAILED', 'the test kernel computed wrong results');
       return { available: true, toolchain: t, version, cores };
     } catch (e) {
       return {
         available: false,
-        reason: `the test library built by '${t.cc}' could not be loaded or run: ${e instanceof Error ? e.message : String(e)}`,
+        reason: `the test library built by '${t.cc}' could not be loaded or run: ${message(e)}`,
       };
     }
   } finally {
@@ -198,7 +208,7 @@ function known(): Known {
 export async function probeNative(): Promise<NativeProbe> {
   const k = known();
   if (!('t' in k)) return k;
-  const v = await coldProbe(k.t);
+  const v = await runAwaiting(coldProbe(k.t, ASYNC_IO));
   if (v.available) writeVerdict(k.id, v);
   return v;
 }
@@ -210,7 +220,7 @@ export async function probeNative(): Promise<NativeProbe> {
 export function probeNativeSync(): NativeProbe {
   const k = known();
   if (!('t' in k)) return k;
-  const v = coldProbeSync(k.t);
+  const v = runBlocking(coldProbe(k.t, SYNC_IO));
   if (v.available) writeVerdict(k.id, v);
   return v;
 }

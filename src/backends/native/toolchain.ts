@@ -1,12 +1,11 @@
 /**
  * The C toolchain as the native backend sees it: which compiler (`settings().cc`), where it is,
- * what it says its version is, the flags, and the host CPU model (part of the identity when the
+ * the flags, and the host CPU model (part of the identity when the
  * flags say -march=native). Compiles run asynchronously so they never block the event loop.
  */
 import { readFileSync } from 'node:fs';
 import { settings } from '../../config/settings.js';
-import { KernelBuildError } from '../../errors/errors.js';
-import { firstLines, type RunResult, resolveCompiler, run } from '../shared/process.js';
+import { type RunResult, resolveCompiler, run } from '../shared/process.js';
 
 export interface Toolchain {
   /** The command as configured ('cc', 'gcc-13', '/opt/bin/clang'). */
@@ -51,17 +50,6 @@ export function currentToolchain(): Toolchain | { readonly missing: string } {
   const path = resolveCompiler(s.cc);
   if (!path) return { missing: `C compiler '${s.cc}' not found` };
   return { cc: s.cc, path, flags: buildFlags(s.cflags) };
-}
-
-/** First line of `cc --version`, e.g. "cc (Debian 12.2.0-14) 12.2.0". */
-export async function compilerVersion(t: Toolchain): Promise<string> {
-  const r = await run(t.path, ['--version']);
-  if (r.code !== 0)
-    throw new KernelBuildError(
-      'KERNEL_BUILD_FAILED',
-      `'${t.cc} --version' failed: ${firstLines(r.stderr, 3)}`,
-    );
-  return r.stdout.split('\n')[0]?.trim() ?? '';
 }
 
 let cpu: string | undefined;

@@ -11,7 +11,7 @@ import { workItemLoops } from '../../passes/work-item-loops.js';
 import {
   type Backend,
   type BackendDevice,
-  CPU_WORKGROUP_CAPS,
+  cpuCaps,
   type DeviceInfo,
   type Executable,
   type ProbeResult,
@@ -31,13 +31,7 @@ function deviceInfo(): DeviceInfo {
     index: 0,
     name: `WebAssembly SIMD128${support.shared && support.node ? ' + threads' : ''}`,
     kind: 'cpu',
-    caps: {
-      f64: true,
-      atomics: true,
-      maxRange: [2 ** 31 - 1, 2 ** 31 - 1, 2 ** 31 - 1],
-      ...CPU_WORKGROUP_CAPS,
-      maxBufferBytes: MAX_BYTES - 65536,
-    },
+    caps: cpuCaps(MAX_BYTES - 65536),
     details: { sharedMemory: support.shared, workerThreads: support.shared && support.node },
   };
 }

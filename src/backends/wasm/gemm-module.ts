@@ -207,6 +207,20 @@ function copyBlock(f: Fn, o: Ops, nr: number, toTile: boolean): X {
   ]);
 }
 
+/**
+ * kcb = min(KC, k - pc): the depth of the k-block that starts at pc. Packing (phase 0) and the
+ * compute (phase 1) must cut k alike, so both take it from here.
+ */
+function setKBlock(f: Fn, s: GemmShape): X {
+  return f.set(
+    'kcb',
+    f.min(
+      () => f.i(s.kc),
+      () => f.m.i32.sub(f.get('k'), f.get('pc')),
+    ),
+  );
+}
+
 /** Phase 1 over row blocks [start, end). */
 function compute(f: Fn, o: Ops, s: GemmShape): X {
   const m = f.m;
@@ -271,13 +285,7 @@ function compute(f: Fn, o: Ops, s: GemmShape): X {
     f.for('rb', f.get('g0'), () => f.get('g1'), f.i(1), tile),
   ];
   const slice: X[] = [
-    f.set(
-      'kcb',
-      f.min(
-        () => f.i(s.kc),
-        () => m.i32.sub(f.get('k'), f.get('pc')),
-      ),
-    ),
+    setKBlock(f, s),
     f.set('pslice', f.add(f.get('P'), f.mul(f.mul(f.get('pc'), f.get('npad')), f.i(o.es)))),
     f.for('jp', f.i(0), () => f.get('panels'), f.i(1), panel),
   ];
@@ -320,13 +328,7 @@ function pack(f: Fn, o: Ops, s: GemmShape): X {
   );
   return f.for('p', f.get('start'), () => f.get('end'), f.i(1), [
     f.set('pc', m.i32.sub(f.get('p'), m.i32.rem_u(f.get('p'), f.i(s.kc)))),
-    f.set(
-      'kcb',
-      f.min(
-        () => f.i(s.kc),
-        () => m.i32.sub(f.get('k'), f.get('pc')),
-      ),
-    ),
+    setKBlock(f, s),
     f.set('brow', f.add(f.get('B'), f.mul(f.mul(f.get('p'), f.get('n')), f.i(o.es)))),
     f.set(
       'prow',

@@ -9,7 +9,7 @@
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { Expr, KernelIR, ScalarType, Stmt } from '../../ir/nodes.js';
-import { visit } from '../../ir/walk.js';
+import { containsStmt, visit } from '../../ir/walk.js';
 import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
 import type { Scope } from './codegen-expr.js';
 import { expr as scalarExpr } from './codegen-expr.js';
@@ -203,24 +203,12 @@ function vif(s: VecScope, st: Extract<Stmt, { kind: 'if' }>, mask: Mask): X {
     const lanes = () => m.local.get(n.local, b.v128);
     const masked = m.if(m.v128.any_true(lanes()), vblock(s, stmts, n.local));
     // A top-level branch with stores that every lane takes runs unmasked (plain v128.store).
-    const fast = mask === null && hasStore(stmts);
+    const fast = mask === null && containsStmt(stmts, 'store');
     parts.push(n.set, fast ? m.if(m.i32x4.all_true(lanes()), vblock(s, stmts, null), masked) : masked);
   };
   branch(st.consequent, false);
   if (st.alternate.length) branch(st.alternate, true);
   return m.block(null, parts);
-}
-
-function hasStore(stmts: readonly Stmt[]): boolean {
-  let found = false;
-  visit(
-    stmts,
-    () => {},
-    (x) => {
-      if (x.kind === 'store') found = true;
-    },
-  );
-  return found;
 }
 
 /**

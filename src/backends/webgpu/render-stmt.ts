@@ -6,7 +6,7 @@
 
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { LoopStmt, Stmt } from '../../ir/nodes.js';
-import { visit } from '../../ir/walk.js';
+import { containsBarrier } from '../../ir/uniformity.js';
 import { renderBlock, type SimpleStmt, type StmtSpelling } from '../shared/brace-stmts.js';
 import { Emitter } from './emitter.js';
 import { LOOP_AFTER, LOOP_ENTER, LOOP_EXIT } from './loop-cap.js';
@@ -121,7 +121,7 @@ export class StmtRenderer {
     }
     // Counted leaf loops end by themselves (polled through their enclosing loop); a loop holding a
     // barrier must stay in uniform control flow, and a per-item budget is not uniform.
-    if (this.poll && !isCountedLeafLoop(s) && !holdsBarrier(s.body)) {
+    if (this.poll && !isCountedLeafLoop(s) && !containsBarrier(s.body)) {
       out.push(`${ind}  if (tt_tick()) { ${exit}break; }`);
     }
     this.block(s.body, `${ind}  `);
@@ -161,18 +161,6 @@ export function fallsThrough(stmts: readonly Stmt[]): boolean {
   if (last.kind === 'if') return fallsThrough(last.consequent) || fallsThrough(last.alternate);
   if (last.kind === 'loop') return last.test !== null || hasBreak(last.body);
   return true;
-}
-
-function holdsBarrier(stmts: readonly Stmt[]): boolean {
-  let found = false;
-  visit(
-    stmts,
-    () => {},
-    (s) => {
-      if (s.kind === 'barrier') found = true;
-    },
-  );
-  return found;
 }
 
 function hasBreak(stmts: readonly Stmt[]): boolean {
