@@ -7,7 +7,7 @@
  * barrier) is spilled to a per-item array.
  */
 import type { Expr, KernelIR, LoopStmt, SharedArray, Stmt } from '../ir/nodes.js';
-import { childExprs, visit } from '../ir/walk.js';
+import { assignCounts, childExprs } from '../ir/walk.js';
 import { liveIn, localsOf, type Piece, Splitter } from './work-item-regions.js';
 
 /** A rematerialisable local's definition: the region assigning it and the assignment. */
@@ -41,15 +41,8 @@ export function placeLocals(
   // Pass A: which assignments sit at group level; then the group locals; pass B: the pieces.
   const probe = new Splitter(new Set(), sink);
   probe.split(k.body, false);
-  const allAssigns = new Map<string, number>();
+  const allAssigns = assignCounts(k.body);
   const topCount = new Map<string, number>();
-  visit(
-    k.body,
-    () => {},
-    (s) => {
-      if (s.kind === 'assign') allAssigns.set(s.name, (allAssigns.get(s.name) ?? 0) + 1);
-    },
-  );
   for (const s of probe.topAssigns)
     if (s.kind === 'assign') topCount.set(s.name, (topCount.get(s.name) ?? 0) + 1);
   const groupLocals = new Set<string>();

@@ -17,7 +17,7 @@
 import { InternalError } from '../errors/errors.js';
 import type { Expr, IRVariable, KernelIR, LoopStmt, SharedArray, Stmt } from '../ir/nodes.js';
 import { analyseUniformity, containsBarrier, loopExits } from '../ir/uniformity.js';
-import { mapExprs, visit } from '../ir/walk.js';
+import { assignedNames, mapExprs, visit } from '../ir/walk.js';
 import { jamItems } from './jam-items.js';
 import { placeLocals } from './work-item-locals.js';
 import { containsReturn, localsOf, type Piece } from './work-item-regions.js';
@@ -241,14 +241,7 @@ export function workItemLoops(k: KernelIR, opts: WorkItemLoopOptions = {}): Kern
     }
     // Per-item locals of this region: loaded into their variable per item, stored back after.
     const used = localsOf(all, new Set());
-    const written = new Set<string>();
-    visit(
-      all,
-      () => {},
-      (st) => {
-        if (st.kind === 'assign') written.add(st.name);
-      },
-    );
+    const written = assignedNames(all);
     const loads: Stmt[] = [];
     const stores: Stmt[] = [];
     for (const [name, a] of spilled) {
