@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# MPI for tutti/mpi's tests and bench/mpi: Open MPI (mpirun, mpicc, libmpi). Idempotent: installs
-# only what is missing.
+# MPI for tutti/mpi's tests and bench/mpi: Open MPI (mpirun, mpicc, libmpi), and MPICH's runtime
+# (mpiexec.mpich, libmpich.so.12) for the MPICH-ABI job of test/mpi (integer handles). Open MPI
+# stays the default: its alternatives (mpirun, libmpi.so) have the higher priority. Idempotent:
+# installs only what is missing.
 set -euo pipefail
-packages=(openmpi-bin libopenmpi-dev)
+packages=(openmpi-bin libopenmpi-dev mpich libmpich12)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
