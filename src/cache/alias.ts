@@ -6,18 +6,22 @@
  * and names the entry: `<cache>/<kind>/.alias/<alias key>` holds the entry's key. A warm start
  * resolves the alias and loads the entry without rendering; a missing, stale or damaged alias (the
  * entry evicted or corrupt, tutti rebuilt) resolves to nothing and the source-keyed path runs, which
- * records the alias again. Aliases are a few bytes each; `tutti cache clear` removes them with the
- * kind's entries (cache/inspect.ts).
+ * records the alias again. Aliases are a few bytes each, but one is made per kernel and tutti build:
+ * a resolved alias is touched (its mtime is its last use), and after each build (evictToFit) aliases
+ * unused for ALIAS_MAX_AGE_MS or naming an entry that is gone are removed; `tutti cache clear`
+ * removes them with the kind's entries (cache/inspect.ts).
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { count } from '../memory/stats.js';
-import { artifactPath, entryDir, removeEntry, touchEntry, verifyEntry } from './entry.js';
+import { artifactPath, entryDir, removeEntry, statQuiet, subdirs, touchEntry, verifyEntry } from './entry.js';
 import { type CacheKeyParts, cacheKey, checkKindAndExt } from './key.js';
 import { activeCacheDir } from './location.js';
 import { makeDirs } from './make-dirs.js';
 
 export const ALIAS_DIR = '.alias';
+/** Aliases not resolved for this long are removed (the next start renders and records them again). */
+export const ALIAS_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 const KEY = /^[0-9a-f]{40}$/;
 
 const aliasFile = (kind: string, ext: string, parts: CacheKeyParts): string =>
@@ -26,9 +30,10 @@ const aliasFile = (kind: string, ext: string, parts: CacheKeyParts): string =>
 /** The artifact path of the valid entry `parts` is an alias of, or undefined. */
 export function resolveAlias(kind: string, ext: string, parts: CacheKeyParts): string | undefined {
   checkKindAndExt(kind, ext);
+  const file = aliasFile(kind, ext, parts);
   let key: string;
   try {
-    key = readFileSync(aliasFile(kind, ext, parts), 'utf8').trim();
+    key = readFileSync(file, 'utf8').trim();
   } catch {
     return undefined;
   }
@@ -38,8 +43,51 @@ export function resolveAlias(kind: string, ext: string, parts: CacheKeyParts): s
   if (state === 'corrupt') removeEntry(dir);
   if (state !== 'valid') return undefined;
   touchEntry(dir);
+  touchFile(file);
   count('compileCacheHits');
   return artifactPath(dir, ext);
+}
+
+function touchFile(file: string): void {
+  const now = new Date();
+  try {
+    utimesSync(file, now, now);
+  } catch {
+    // read-only cache, or pruned meanwhile: harmless
+  }
+}
+
+/**
+ * Removes, under every kind of the cache `root`, the aliases unused for `maxAgeMs` and those naming
+ * an entry that is gone (evicted, cleared); returns how many. Other processes pruning too is fine.
+ */
+export function pruneAliases(root: string, now = Date.now(), maxAgeMs = ALIAS_MAX_AGE_MS): number {
+  let removed = 0;
+  for (const kind of subdirs(root)) {
+    const dir = join(root, kind, ALIAS_DIR);
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const file = join(dir, name);
+      const st = statQuiet(file);
+      if (!st?.isFile()) continue;
+      let key = '';
+      try {
+        key = readFileSync(file, 'utf8').trim();
+      } catch {
+        // gone meanwhile, or unreadable: treated as dangling
+      }
+      const dangling = !KEY.test(key) || !statQuiet(entryDir(join(root, kind), key));
+      if (now - st.mtimeMs < maxAgeMs && !dangling) continue;
+      rmSync(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The size cap: when the cache holds more than `cacheMaxBytes`, least recently used entries (oldest
  * directory mtime; every hit touches it) are removed until it fits. The entry just built is kept
- * even if it alone exceeds the cap.
+ * even if it alone exceeds the cap. Then aliases naming removed entries, or unused for long, go too.
  */
+import { pruneAliases } from './alias.js';
 import { removeEntry } from './entry.js';
 import { scanEntries } from './scan.js';
 import { cleanStaleWork } from './stale-work.js';
@@ -27,5 +28,6 @@ export function evictToFit(root: string, maxBytes: number, keepDir?: string): Ev
     bytesFreed += e.bytes;
     removed++;
   }
+  pruneAliases(root);
   return { removed, bytesFreed, bytesLeft: total };
 }

@@ -3,12 +3,12 @@
  * fresh memo, as in a new process) loads the artifact without rendering; a stale or damaged alias
  * falls back to rendering, and `cache clear` removes aliases with the entries.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BackendDevice, CompileSteps } from '../../src/backends/backend.js';
 import { jsSteps } from '../../src/backends/js/backend.js';
-import { ALIAS_DIR } from '../../src/cache/alias.js';
+import { ALIAS_DIR, ALIAS_MAX_AGE_MS, pruneAliases } from '../../src/cache/alias.js';
 import { clear } from '../../src/cache/inspect.js';
 import * as tt from '../../src/index.js';
 import { resetStats, stats } from '../../src/memory/stats.js';
@@ -100,5 +100,31 @@ describe('IR-keyed aliases', () => {
     expect(calls).toEqual({ render: 3, build: 2, loadArtifact: 0 });
     await compile(deviceWith(steps), k.ir);
     expect(calls).toEqual({ render: 3, build: 2, loadArtifact: 1 });
+  });
+
+  it('are pruned when their entry is gone or they were not used for ALIAS_MAX_AGE_MS', async () => {
+    const dir = freshCache();
+    const { steps } = countingSteps(true);
+    await compile(deviceWith(steps), k.ir);
+    const aliasDir = join(dir, 'aliastest', ALIAS_DIR);
+    const [name] = readdirSync(aliasDir);
+    if (name === undefined) throw new Error('no alias recorded');
+    const file = join(aliasDir, name);
+    // in use and recent: kept; a resolve touches it
+    expect(pruneAliases(dir)).toBe(0);
+    const old = new Date(Date.now() - ALIAS_MAX_AGE_MS - 60_000);
+    utimesSync(file, old, old);
+    await compile(deviceWith(steps), k.ir);
+    expect(pruneAliases(dir)).toBe(0);
+    // unused for longer than the limit: removed (its entry stays)
+    utimesSync(file, old, old);
+    expect(pruneAliases(dir)).toBe(1);
+    expect(readdirSync(join(dir, 'aliastest')).filter((n) => /^[0-9a-f]{40}$/.test(n))).toHaveLength(1);
+    // recorded again by the next start; then dangling once its entry is cleared
+    await compile(deviceWith(steps), k.ir);
+    expect(existsSync(file)).toBe(true);
+    writeFileSync(file, '0'.repeat(40));
+    expect(pruneAliases(dir)).toBe(1);
+    expect(existsSync(file)).toBe(false);
   });
 });
