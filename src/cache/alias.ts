@@ -11,13 +11,13 @@
  * unused for ALIAS_MAX_AGE_MS or naming an entry that is gone are removed; `tutti cache clear`
  * removes them with the kind's entries (cache/inspect.ts).
  */
-import { readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { count } from '../memory/stats.js';
 import { artifactPath, entryDir, removeEntry, statQuiet, subdirs, touchEntry, verifyEntry } from './entry.js';
 import { type CacheKeyParts, cacheKey, checkKindAndExt } from './key.js';
 import { activeCacheDir } from './location.js';
-import { makeDirs } from './make-dirs.js';
+import { writeAtomic } from './write-atomic.js';
 
 export const ALIAS_DIR = '.alias';
 /** Aliases not resolved for this long are removed (the next start renders and records them again). */
@@ -100,11 +100,7 @@ export function recordAlias(kind: string, ext: string, parts: CacheKeyParts, art
   const kindDir = join(activeCacheDir(), kind);
   if (!KEY.test(key) || dirname(dir) !== kindDir || artifact !== artifactPath(dir, ext)) return;
   try {
-    const file = aliasFile(kind, ext, parts);
-    makeDirs(dirname(file));
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, key);
-    renameSync(tmp, file);
+    writeAtomic(aliasFile(kind, ext, parts), key);
   } catch {
     // an unwritable cache only means the next start renders again
   }

@@ -5,13 +5,13 @@
  * (real path, size, mtime), the flags and the platform, so a warm import only stats and reads a
  * small file. Negative verdicts are never stored: fixing the setup takes effect at once.
  */
-import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LibraryHandle } from 'koffi';
 import { cacheDir } from '../../cache/artifact-cache.js';
 import { tuttiVersion } from '../../cache/key.js';
-import { makeDirs } from '../../cache/make-dirs.js';
+import { writeAtomic } from '../../cache/write-atomic.js';
 import { KernelExecutionError } from '../../errors/errors.js';
 import { hashString, stableStringify } from '../../ir/key.js';
 import { callAsync, declare, type KoffiFunction, loadKoffi, loadLibrary } from '../shared/koffi.js';
@@ -76,11 +76,7 @@ function readVerdict(t: Toolchain, id: string): NativeVerdict | undefined {
 
 function writeVerdict(id: string, v: NativeVerdict): void {
   try {
-    const path = verdictPath(id);
-    makeDirs(join(cacheDir(), 'native'));
-    const tmp = `${path}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ id, version: v.version, cores: v.cores }));
-    renameSync(tmp, path);
+    writeAtomic(verdictPath(id), JSON.stringify({ id, version: v.version, cores: v.cores }));
   } catch {
     // An unwritable cache only costs a probe per process.
   }

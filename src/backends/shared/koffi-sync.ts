@@ -9,11 +9,11 @@
  * the cache directory, and later processes `process.dlopen` that file directly. Anything that does
  * not match the record, or a failing dlopen, falls back to `require('koffi')`, which rewrites it.
  */
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { activeCacheDir } from '../../cache/location.js';
-import { makeDirs } from '../../cache/make-dirs.js';
+import { writeAtomic } from '../../cache/write-atomic.js';
 
 type Koffi = typeof import('koffi').default;
 
@@ -68,11 +68,7 @@ function record(require: NodeJS.Require, k: Koffi): void {
   try {
     const st = statSync(addon);
     const rec: AddonRecord = { node: nodeId(), addon, size: st.size, mtimeMs: st.mtimeMs, version };
-    const path = recordPath();
-    makeDirs(join(activeCacheDir(), 'koffi'));
-    const tmp = `${path}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(rec));
-    renameSync(tmp, path);
+    writeAtomic(recordPath(), JSON.stringify(rec));
   } catch {
     // an unwritable cache only means koffi's own loader runs in every process
   }

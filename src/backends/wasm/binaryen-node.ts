@@ -12,14 +12,14 @@
  * unwritable cache) returns undefined and the caller imports binaryen the ordinary way.
  * Browsers use binaryen-node.browser.ts (package.json "browser" field).
  */
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import type binaryenNs from 'binaryen';
 import { cacheDir } from '../../cache/artifact-cache.js';
-import { makeDirs } from '../../cache/make-dirs.js';
+import { writeAtomic } from '../../cache/write-atomic.js';
 import { debugLog } from '../../config/debug.js';
 import { baselineOnlyAsync } from './baseline.js';
 
@@ -80,12 +80,6 @@ function split(src: string): { js: string; wasm: Uint8Array } | undefined {
   return { js, wasm: decode(value) };
 }
 
-function writeAtomic(path: string, data: string | Uint8Array): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, path);
-}
-
 function readQuiet(path: string): Buffer | undefined {
   try {
     return readFileSync(path);
@@ -105,7 +99,6 @@ function prepared(entry: string, dir: string): { js: string; wasm: Uint8Array } 
     return undefined;
   }
   try {
-    makeDirs(dir);
     writeAtomic(join(dir, 'binaryen.wasm'), parts.wasm);
     writeAtomic(join(dir, 'binaryen.js'), parts.js);
   } catch (e) {
