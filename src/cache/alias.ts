@@ -14,7 +14,7 @@
 import { readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { count } from '../memory/stats.js';
-import { artifactPath, entryDir, removeEntry, statQuiet, subdirs, touchEntry, verifyEntry } from './entry.js';
+import { artifactPath, entryDir, openEntry, statQuiet, subdirs } from './entry.js';
 import { type CacheKeyParts, cacheKey, checkKindAndExt } from './key.js';
 import { activeCacheDir } from './location.js';
 import { writeAtomic } from './write-atomic.js';
@@ -38,14 +38,11 @@ export function resolveAlias(kind: string, ext: string, parts: CacheKeyParts): s
     return undefined;
   }
   if (!KEY.test(key)) return undefined;
-  const dir = entryDir(join(activeCacheDir(), kind), key);
-  const state = verifyEntry(dir, ext);
-  if (state === 'corrupt') removeEntry(dir);
-  if (state !== 'valid') return undefined;
-  touchEntry(dir);
+  const path = openEntry(entryDir(join(activeCacheDir(), kind), key), ext);
+  if (path === undefined) return undefined;
   touchFile(file);
   count('compileCacheHits');
-  return artifactPath(dir, ext);
+  return path;
 }
 
 function touchFile(file: string): void {

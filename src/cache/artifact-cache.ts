@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { settings } from '../config/settings.js';
 import { count } from '../memory/stats.js';
 import { commitEntry } from './commit.js';
-import { artifactPath, entryDir, removeEntry, statQuiet, touchEntry, verifyEntry } from './entry.js';
+import { artifactPath, entryDir, openEntry, statQuiet, touchEntry } from './entry.js';
 import { evictToFit } from './evict.js';
 import { type CacheKeyParts, cacheKey, checkKindAndExt } from './key.js';
 import { activeCacheDir, startBuild } from './location.js';
@@ -71,12 +71,8 @@ async function buildAndCommit(
 }
 
 function fromDisk(kind: string, key: string, ext: string): CacheEntry | undefined {
-  const dir = entryDir(join(activeCacheDir(), kind), key);
-  const state = verifyEntry(dir, ext);
-  if (state === 'corrupt') removeEntry(dir);
-  if (state !== 'valid') return undefined;
-  touchEntry(dir);
-  return { path: artifactPath(dir, ext), key, hit: true, layer: 'disk' };
+  const path = openEntry(entryDir(join(activeCacheDir(), kind), key), ext);
+  return path === undefined ? undefined : { path, key, hit: true, layer: 'disk' };
 }
 
 /**

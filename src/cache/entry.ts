@@ -72,6 +72,18 @@ export function verifyEntry(dir: string, ext: string): EntryState {
   return got.sha256 === want.sha256 && got.bytes === want.bytes ? 'valid' : 'corrupt';
 }
 
+/**
+ * Opens a published entry for use: its artifact's path when the checksum holds (the entry is then
+ * touched), undefined when it is missing or corrupt (a corrupt one is removed, so it is rebuilt).
+ */
+export function openEntry(dir: string, ext: string): string | undefined {
+  const state = verifyEntry(dir, ext);
+  if (state === 'corrupt') removeEntry(dir);
+  if (state !== 'valid') return undefined;
+  touchEntry(dir);
+  return artifactPath(dir, ext);
+}
+
 /** Marks an entry as just used (its directory's mtime is the LRU clock). */
 export function touchEntry(dir: string): void {
   const now = new Date();

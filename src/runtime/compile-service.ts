@@ -51,14 +51,14 @@ function stepList(device: BackendDevice): readonly CompileSteps[] {
 }
 
 /** What is known of an artifact before rendering: the IR's content key and tutti's code identity. */
-async function irKeyParts<R>(steps: CompileSteps<R>, build: BuildStep<R>, ir: KernelIR): Promise<KeyParts> {
+async function irKeyParts<R>(steps: CompileSteps<R>, ir: KernelIR, toolchain: KeyParts): Promise<KeyParts> {
   const { codeIdentity } = await import('../cache/key.js');
   return {
     ir: contentKey(ir),
     code: codeIdentity(),
     target: steps.target,
     options: stableStringify(steps.options()),
-    ...(await build.toolchain()),
+    ...toolchain,
   };
 }
 
@@ -78,8 +78,9 @@ async function cachedBuild<R>(
     import('../cache/key.js'),
     import('../cache/alias.js'),
   ]);
+  const toolchain = await build.toolchain();
   const loadArtifact = steps.loadArtifact?.bind(steps);
-  const aliasParts = loadArtifact ? await irKeyParts(steps, build, ir) : undefined;
+  const aliasParts = loadArtifact ? await irKeyParts(steps, ir, toolchain) : undefined;
   if (loadArtifact && aliasParts) {
     const known = alias.resolveAlias(build.kind, build.ext, aliasParts);
     if (known !== undefined) {
@@ -91,7 +92,7 @@ async function cachedBuild<R>(
     }
   }
   const rendered = await steps.render(ir);
-  const parts = sourceKeyParts(steps.text(rendered), steps.target, steps.options(), await build.toolchain());
+  const parts = sourceKeyParts(steps.text(rendered), steps.target, steps.options(), toolchain);
   return withArtifact(
     build.kind,
     parts,
@@ -113,7 +114,7 @@ async function irKeyedBuild<R>(
   ir: KernelIR,
 ): Promise<Executable> {
   const { withArtifact } = await import('../cache/artifact-cache.js');
-  const parts = await irKeyParts(steps, build, ir);
+  const parts = await irKeyParts(steps, ir, await build.toolchain());
   const loadArtifact = steps.loadArtifact?.bind(steps);
   if (!loadArtifact) throw new InternalError(`${steps.target} has an IR-keyed build without loadArtifact`);
   return withArtifact(
