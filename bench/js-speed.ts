@@ -16,7 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { jsReference, prepare } from '../demo/run-workload.js';
+import { jsReference, timedRunner } from '../demo/run-workload.js';
 import {
   type Host,
   type Inputs,
@@ -63,21 +63,7 @@ function hostImpl(w: Workload, size: number, fn: (inputs: Inputs) => void): Impl
 }
 
 function deviceImpl(w: Workload, size: number, kernel: tt.Kernel): Impl {
-  const dev = tt.device('js');
-  const p = prepare({ ...w, kernel }, size, dev);
-  const { outputs } = w.make(1);
-  return {
-    run: async () => {
-      await p.launch();
-      for (const o of outputs) await p.array(o)?.hostView();
-    },
-    outputs: async () => {
-      await p.launch();
-      const got = await p.read();
-      await p.reset();
-      return got;
-    },
-  };
+  return timedRunner({ ...w, kernel }, size, tt.device('js'));
 }
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;

@@ -41,6 +41,29 @@ export function prepare(w: Workload, size: number, device: tt.Device) {
   };
 }
 
+/**
+ * A workload prepared on `device` for repeated timing: `run` launches and waits for the outputs on
+ * the host (`hostView()`: zero-copy where the device shares host memory), `outputs` launches once
+ * more and reads them (then restores the inputs, for in-place kernels), `dispose` frees the arrays.
+ */
+export function timedRunner(w: Workload, size: number, device: tt.Device) {
+  const p = prepare(w, size, device);
+  const { outputs } = w.make(1);
+  return {
+    run: async () => {
+      await p.launch();
+      for (const o of outputs) await p.array(o)?.hostView();
+    },
+    outputs: async () => {
+      await p.launch();
+      const got = await p.read();
+      await p.reset();
+      return got;
+    },
+    dispose: () => p.dispose(),
+  };
+}
+
 export async function runOnce(w: Workload, size: number, device: tt.Device): Promise<DeviceRun> {
   const p = prepare(w, size, device);
   const t0 = performance.now();

@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { jsReference, prepare } from '../../demo/run-workload.js';
+import { jsReference, timedRunner } from '../../demo/run-workload.js';
 import {
   type Host,
   type Inputs,
@@ -132,22 +132,8 @@ function hostImpl(w: Workload, size: number, fn: (inputs: Inputs) => unknown): P
 }
 
 async function deviceImpl(w: Workload, size: number, d: tt.Device): Promise<PeerImpl> {
-  const p = prepare(w, size, d);
-  const { outputs } = w.make(1);
-  return {
-    run: async () => {
-      await p.launch();
-      // The result on the host, as every peer returns it (zero-copy where the device shares host memory).
-      for (const o of outputs) await p.array(o)?.hostView();
-    },
-    outputs: async () => {
-      await p.launch();
-      const got = await p.read();
-      await p.reset();
-      return got;
-    },
-    dispose: () => p.dispose(),
-  };
+  // the result on the host, as every peer returns it (zero-copy where the device shares host memory)
+  return timedRunner(w, size, d);
 }
 
 function compare(w: Workload, got: Outputs, want: Record<string, Host>): string | null {
