@@ -63,7 +63,13 @@ const result = await build({
   target: 'node20',
   external: EXTERNAL,
   legalComments: 'none',
+  // The format (docs/startup.md, "The bundle's format"): whitespace minified, but lines broken near
+  // 120 columns, since Node prints the throwing line of an uncaught error (one line was the whole
+  // 50 KB of a module); and classes and functions keep their names (esbuild renames the classes that
+  // refer to themselves: `_NDArray` in console.log).
   minifyWhitespace: true,
+  lineLimit: 120,
+  keepNames: true,
   // ES modules are strict code; the script wraps the bundle in a function whose first statement this is.
   banner: { js: '"use strict";' },
   logLevel: 'warning',

@@ -1,6 +1,7 @@
 /** How commands talk: output streams (injectable for tests), usage errors and exit codes. */
 import { parseArgs } from 'node:util';
 import { TuttiError } from '../errors/errors.js';
+import { nameErrorClasses } from '../errors/names.js';
 
 export interface Io {
   out(text: string): void;
@@ -77,3 +78,5 @@ export function formatBytes(n: number): string {
   }
   return u === 0 ? `${n} B` : `${v.toFixed(1)} ${units[u]}`;
 }
+
+nameErrorClasses({ UsageError, CommandError });

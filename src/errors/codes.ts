@@ -78,6 +78,8 @@ export const ERROR_CODES = {
   ARRAY_TOO_LARGE: 'an array larger than the device can allocate',
   ARRAY_DISPOSED: 'an array used after dispose()',
   WASM_MEMORY_LIMIT: "arrays of a wasm launch exceed wasm's 4 GiB memory",
+  WASM_BINARYEN_NOT_FOUND:
+    'binaryen (which builds wasm kernels) could not be imported: a browser page maps it in its import map',
   // Devices and backends.
   DEVICE_NOT_FOUND: 'no device matches a selector',
   DEVICE_NOT_PROBED: 'a selector needs a backend probed asynchronously (WebGPU) before await tt.init()',

@@ -4,6 +4,7 @@
  */
 
 import type { ErrorCode } from './codes.js';
+import { nameErrorClasses } from './names.js';
 
 export { ERROR_CODES, type ErrorCode, isErrorCode } from './codes.js';
 
@@ -46,7 +47,6 @@ export class TuttiError extends Error {
   constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.code = code;
-    this.name = new.target.name;
   }
 }
 
@@ -351,3 +351,33 @@ export class KernelTimeoutError extends TuttiError {
     this.partiallyWritten = partiallyWritten;
   }
 }
+
+nameErrorClasses({
+  TuttiError,
+  KernelSourceError,
+  KernelSyntaxError,
+  KernelTypeError,
+  KernelRangeError,
+  KernelExecutionError,
+  KernelBuildError,
+  DeviceNotFoundError,
+  DeviceNotProbedError,
+  BackendUnavailableError,
+  ExecutionPlacementError,
+  LaunchArgumentError,
+  ArrayDisposedError,
+  ArrayError,
+  KernelDefinitionError,
+  BackendRegistrationError,
+  ConfigError,
+  InternalError,
+  ProgramSpecError,
+  ProgramDefinitionError,
+  ProgramRunError,
+  ArrayOpError,
+  MpiError,
+  DeviceSelectorError,
+  SubDeviceError,
+  QueueError,
+  KernelTimeoutError,
+});

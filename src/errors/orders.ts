@@ -4,6 +4,7 @@
  */
 import type { ErrorCode } from './codes.js';
 import { TuttiError } from './errors.js';
+import { nameErrorClasses } from './names.js';
 
 /** Why one section of an order was not used (an entry of `task.tried` and of OrderError). */
 export interface SectionAttempt {
@@ -57,3 +58,5 @@ export class OrderBuildError extends TuttiError {
     this.orderLine = orderLine;
   }
 }
+
+nameErrorClasses({ OrderError, OrderSyntaxError, OrderArgumentError, OrderBuildError });

@@ -4,6 +4,7 @@
  */
 
 import { InternalError } from '../errors/errors.js';
+import { nameErrorClasses } from '../errors/names.js';
 import type { Expr, IRFunction, IRVariable, KernelIR, ScalarType, Stmt } from './nodes.js';
 import { FLOAT_ATOMIC_OPS, MATH_FUNCTIONS } from './nodes.js';
 import { printKernel } from './printer.js';
@@ -259,3 +260,5 @@ export function verifyKernel(k: KernelIR, after?: string): void {
     );
   }
 }
+
+nameErrorClasses({ IRVerifyError });

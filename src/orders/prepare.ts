@@ -6,6 +6,7 @@
 
 import type { CudaDevice } from '../backends/cuda/device.js';
 import { InternalError } from '../errors/errors.js';
+import { nameErrorClasses } from '../errors/names.js';
 import type { Allocation } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
 import { buildCudaSection, buildHostSection } from './build.js';
@@ -113,3 +114,5 @@ export async function checkNative(
     return { ok: false, reason: e instanceof Error ? e.message : String(e) };
   }
 }
+
+nameErrorClasses({ SectionSkipped });

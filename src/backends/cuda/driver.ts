@@ -7,6 +7,7 @@
  */
 import type { LibraryHandle } from 'koffi';
 import { TuttiError } from '../../errors/errors.js';
+import { nameErrorClasses } from '../../errors/names.js';
 import { cudaErrorText } from './errors.js';
 
 type Koffi = typeof import('koffi').default;
@@ -210,3 +211,5 @@ export class Driver implements DriverApi {
     };
   }
 }
+
+nameErrorClasses({ CudaDriverError });

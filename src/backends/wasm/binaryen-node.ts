@@ -108,7 +108,7 @@ function prepared(entry: string, dir: string): { js: string; wasm: Uint8Array } 
 }
 
 /** binaryen, loaded through the split files and V8's code cache; undefined to fall back to import(). */
-export async function loadBinaryenFast(): Promise<Binaryen | undefined> {
+async function loadBinaryenFast(): Promise<Binaryen | undefined> {
   try {
     const require = createRequire(import.meta.url);
     const entry = require.resolve('binaryen');
@@ -138,4 +138,12 @@ export async function loadBinaryenFast(): Promise<Binaryen | undefined> {
     debugLog('wasm', `fast binaryen load failed (${message(e)}); importing it as a module`);
     return undefined;
   }
+}
+
+/**
+ * binaryen in Node: the fast load, else an ordinary import (a literal one: scripts/bundle.mjs routes
+ * it through the package entry's import(); this file is Node-only, so browser bundles never see it).
+ */
+export async function loadBinaryenInNode(): Promise<Binaryen> {
+  return (await loadBinaryenFast()) ?? (await import('binaryen')).default;
 }

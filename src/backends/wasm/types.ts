@@ -5,6 +5,7 @@
 import type binaryenNs from 'binaryen';
 import type { ScalarType } from '../../ir/nodes.js';
 import { DTYPES } from '../../types/dtype.js';
+import { importBinaryen } from './binaryen-import.js';
 
 export type Binaryen = typeof binaryenNs;
 export type Mod = binaryenNs.Module;
@@ -20,16 +21,13 @@ function isNode(): boolean {
 
 /**
  * Loads binaryen (≈15 MB) on first use only, never when tutti is imported: in Node through the
- * split files and V8's code cache (binaryen-node.ts), else — or when that is not possible — with
- * an ordinary import().
+ * split files and V8's code cache, else a plain import (binaryen-node.ts); in browsers with an
+ * import resolved at run time (binaryen-import.ts: bundlers leave binaryen out).
  */
 export function loadBinaryen(): Promise<Binaryen> {
   loading ??= (async () => {
-    if (isNode()) {
-      const fast = await (await import('./binaryen-node.js')).loadBinaryenFast();
-      if (fast) return fast;
-    }
-    return (await import('binaryen')).default;
+    if (isNode()) return (await import('./binaryen-node.js')).loadBinaryenInNode();
+    return importBinaryen();
   })();
   return loading;
 }
