@@ -50,12 +50,24 @@ let hits = 0;
 let misses = 0;
 
 /**
+ * The fingerprint text of IR built without a kernel function (kernelFromIR): the exact IR, source
+ * locations included (they name the places errors point at), and the text those locations are in.
+ */
+export function irFingerprint(raw: unknown, text: string): string {
+  return `ir:${stableStringify({ raw, text })}`;
+}
+
+/**
  * Returns the cached result of `compile` for this definition, or runs it and caches the result
  * (least recently used entries beyond 512 are dropped). A compile that throws is not cached.
  * The result is shared between kernels: callers must treat it as immutable.
  */
 export function compileOnce<T>(def: FingerprintInput, compile: () => T): T {
-  const fp = sourceFingerprint(def);
+  return compileOnceByKey(sourceFingerprint(def), compile);
+}
+
+/** compileOnce for a fingerprint computed by the caller (sourceFingerprint or irFingerprint). */
+export function compileOnceByKey<T>(fp: string, compile: () => T): T {
   if (entries.has(fp)) {
     const v = entries.get(fp) as T;
     entries.delete(fp);

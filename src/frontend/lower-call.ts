@@ -12,7 +12,6 @@ import {
 import type { LowerContext } from './context.js';
 import { refuseGroupCall } from './lower-group.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
-import { hookCallName } from './scope.js';
 
 const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool']);
 
@@ -73,7 +72,7 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
   );
 }
 
-/** `h.a.b(args)` where `h` is bound to a hook: a placeholder helper call (see Binding 'hook'). */
+/** `h.a.b(args)` where `h` is bound to a hook: a hook node (see Binding 'hook' and HookExpr). */
 function hookCall(
   callee: A.MemberExpression,
   args: A.Expression[],
@@ -91,11 +90,11 @@ function hookCall(
   if (e.type !== 'Identifier') return undefined;
   const b = cx.scope.lookup(e.name);
   if (b?.kind !== 'hook') return undefined;
-  const name = hookCallName(b.name, path);
   return {
-    kind: 'helper',
+    kind: 'hook',
     type: 'unknown',
-    name,
+    hook: b.name,
+    path,
     args: args.map((a) => lowerExpr(a, cx)),
     loc: cx.src.locOf(callee),
   };

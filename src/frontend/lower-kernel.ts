@@ -83,7 +83,7 @@ export function checkDefinition(def: KernelDefinition): void {
 
 /** Bindings visible everywhere: declared constants and helpers. */
 export function globalBindings(
-  def: KernelDefinition,
+  def: Pick<KernelDefinition, 'constants'>,
   helperNames: ReadonlyMap<string, string>,
 ): Map<string, Binding> {
   const m = new Map<string, Binding>();
@@ -195,7 +195,7 @@ export function bindParams(
 }
 
 export function lowerHelper(
-  def: KernelDefinition,
+  def: Pick<KernelDefinition, 'name' | 'helpers'>,
   name: string,
   irName: string,
   globals: ReadonlyMap<string, Binding>,

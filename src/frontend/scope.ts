@@ -19,15 +19,10 @@ export type Binding =
   | { readonly kind: 'constant'; readonly value: number | boolean }
   | { readonly kind: 'helper'; readonly name: string }
   /**
-   * An identifier whose member calls (`name.a.b(args)`) lower to placeholder helper calls named
-   * `hookCallName(name, ['a', 'b'])`, for the caller of the frontend (e.g. programs) to rewrite.
+   * An identifier whose member calls (`name.a.b(args)`) lower to hook nodes (HookExpr, hook
+   * `name`, path ['a', 'b']), for the caller of the frontend (e.g. programs) to rewrite.
    */
   | { readonly kind: 'hook'; readonly name: string };
-
-/** The placeholder helper name the frontend gives a call through a hook binding. */
-export function hookCallName(hook: string, path: readonly string[]): string {
-  return `\u0000hook:${[hook, ...path].join('.')}`;
-}
 
 /** Turns any JS identifier into [A-Za-z_][A-Za-z0-9_]*. */
 export function safeIdent(name: string): string {

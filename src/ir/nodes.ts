@@ -190,6 +190,26 @@ export interface GroupIdExpr<T extends IRType = ScalarType> extends Node {
   readonly dim: 0 | 1 | 2;
 }
 
+/**
+ * A call through a frontend hook binding (`prog.async.g(x)` where the frontend's caller bound `prog`
+ * as a hook): hook `prog`, path `['async', 'g']`. Raw IR only: the caller that bound the hook (a
+ * program type, docs/programs.md) rewrites every hook node into real IR before the pipeline runs;
+ * the verifier refuses a kernel that still holds one (InternalError), so typed IR and backends
+ * never see it.
+ */
+export interface HookExpr<T extends IRType = RawType> extends Node {
+  readonly kind: 'hook';
+  readonly type: T;
+  /** The hook's name (the binding's, not the identifier the user wrote). */
+  readonly hook: string;
+  /** The member names between the hook and the call: `prog.async.g(…)` → ['async', 'g']. */
+  readonly path: readonly string[];
+  readonly args: readonly Expr<T>[];
+}
+
+/** Hook nodes exist in raw IR only: typed IR (T = ScalarType) has none. */
+type RawOnlyExpr<T extends IRType> = [T] extends [ScalarType] ? never : HookExpr<T>;
+
 export type Expr<T extends IRType = ScalarType> =
   | ConstExpr<T>
   | GroupIdExpr<T>
@@ -206,7 +226,8 @@ export type Expr<T extends IRType = ScalarType> =
   | CastExpr<T>
   | AtomicExpr<T>
   | HelperCallExpr<T>
-  | LetExpr<T>;
+  | LetExpr<T>
+  | RawOnlyExpr<T>;
 
 export interface AssignStmt<T extends IRType = ScalarType> extends Node {
   readonly kind: 'assign';

@@ -33,6 +33,8 @@ function expr<T extends IRType>(e: Expr<T>): string {
       return `atomic.${e.op}${e.checked ? '!' : ''}:${e.type}(${e.array}[${expr(e.index)}]${e.args.map((a) => `, ${expr(a)}`).join('')})`;
     case 'helper':
       return `call ${e.name}:${e.type}(${e.args.map(expr).join(', ')})`;
+    case 'hook':
+      return `hook ${[e.hook, ...e.path].join('.')}:${e.type}(${e.args.map(expr).join(', ')})`;
     case 'let':
       return `(let $${e.name} = ${expr(e.value)} in ${expr(e.body)}):${e.type}`;
   }

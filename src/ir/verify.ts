@@ -5,9 +5,20 @@
 
 import { InternalError } from '../errors/errors.js';
 import { nameErrorClasses } from '../errors/names.js';
-import type { Expr, IRFunction, IRVariable, KernelIR, ScalarType, Stmt } from './nodes.js';
+import type {
+  Expr,
+  HookExpr,
+  IRFunction,
+  IRVariable,
+  KernelIR,
+  RawExpr,
+  RawKernelIR,
+  ScalarType,
+  Stmt,
+} from './nodes.js';
 import { FLOAT_ATOMIC_OPS, MATH_FUNCTIONS } from './nodes.js';
 import { printKernel } from './printer.js';
+import { visit } from './walk.js';
 
 const SCALARS: ReadonlySet<string> = new Set(['bool', 'i32', 'u32', 'f32', 'f64']);
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -18,6 +29,31 @@ export class IRVerifyError extends InternalError {}
 interface Scope {
   readonly vars: ReadonlyMap<string, ScalarType>;
   readonly returnType: ScalarType | null;
+}
+
+function isHook(e: RawExpr): e is HookExpr {
+  return e.kind === 'hook';
+}
+
+function hookProblem(e: HookExpr): string {
+  const at = e.loc ? ` at ${e.loc.line}:${e.loc.column}` : '';
+  return `hook call ${[e.hook, ...e.path].join('.')}(…)${at} left in the IR: whoever bound hook '${e.hook}' (a program type) must lower it to real IR`;
+}
+
+/**
+ * Refuses raw IR that still holds hook nodes (see HookExpr): the pipeline runs it before typing, so
+ * a hook the frontend's caller did not lower is a tutti bug (IRVerifyError), never a typing error.
+ */
+export function verifyNoHooks(k: RawKernelIR): void {
+  const problems: string[] = [];
+  const look = (e: RawExpr) => {
+    if (isHook(e)) problems.push(hookProblem(e));
+  };
+  for (const f of k.functions) visit(f.body, look);
+  visit(k.body, look);
+  if (problems.length) {
+    throw new IRVerifyError(`IR verification failed:\n- ${problems.join('\n- ')}\n${printKernel(k)}`);
+  }
 }
 
 /** Checks the typed-IR invariants; `after` names the pass that produced `k` (for the message). */
@@ -57,6 +93,11 @@ export function verifyKernel(k: KernelIR, after?: string): void {
   for (const f of k.functions) fns.set(f.name, f);
 
   const checkExpr = (e: Expr, s: Scope): void => {
+    // Typed IR cannot hold a hook node by its type; IR built by hand (or a pass's bug) still may.
+    if (isHook(e)) {
+      fail(hookProblem(e));
+      return;
+    }
     if (!SCALARS.has(e.type)) fail(`expression ${e.kind} has type ${e.type}`);
     const same = (a: Expr, t: ScalarType, what: string) => {
       if (a.type !== t) fail(`${what}: operand of type ${a.type}, expected ${t}`);

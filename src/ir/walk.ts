@@ -22,6 +22,7 @@ export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
       return [e.test, e.consequent, e.alternate];
     case 'call':
     case 'helper':
+    case 'hook':
       return e.args;
     case 'atomic':
       return [e.index, ...e.args];
@@ -150,6 +151,7 @@ export function rebuildChildren<T extends IRType>(e: Expr<T>, f: (c: Expr<T>) =>
       return { ...e, test: f(e.test), consequent: f(e.consequent), alternate: f(e.alternate) };
     case 'call':
     case 'helper':
+    case 'hook':
       return { ...e, args: e.args.map(f) };
     case 'atomic':
       return { ...e, index: f(e.index), args: e.args.map(f) };

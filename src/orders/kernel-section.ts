@@ -6,7 +6,6 @@
  * Browser-safe: it runs wherever tutti kernels run.
  */
 import { OrderArgumentError } from '../errors/orders.js';
-import type { KernelFunction } from '../frontend/lower-kernel.js';
 import { Kernel } from '../runtime/kernel.js';
 import type { LaunchArgs } from '../runtime/launch-args.js';
 import type { NDArray } from '../runtime/ndarray.js';
@@ -51,7 +50,7 @@ export function sectionKernel(order: string, section: Section, sig: readonly Arg
       schema[p] = i32;
     }
   }
-  return new Kernel(schema, section.body as unknown as KernelFunction, { name: order });
+  return new Kernel(schema, section.body, { name: order });
 }
 
 /** The kernel's arguments: the arrays by name, plus the extents. */

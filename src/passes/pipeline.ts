@@ -9,7 +9,7 @@ import { envFlag, readEnv } from '../config/env.js';
 import type { KernelSources } from '../frontend/source.js';
 import type { KernelIR, RawKernelIR } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
-import { verifyKernel } from '../ir/verify.js';
+import { verifyKernel, verifyNoHooks } from '../ir/verify.js';
 import { insertBoundsChecks } from './bounds-checks.js';
 import { foldConstants } from './fold-constants.js';
 import { type HoistedKernel, hoistRangeChecks } from './hoist-range-checks.js';
@@ -72,6 +72,8 @@ export function runPipeline(
     timings.push({ pass: `verify after ${pass}`, ms: performance.now() - t });
   };
   if (dump) console.error(`;; ---- ${raw.name}: raw IR from the frontend\n${printKernel(raw)}`);
+  // Hook nodes are lowered by the frontend's caller (programs/): one left here is a tutti bug.
+  verifyNoHooks(raw);
   let t = performance.now();
   let ir = inferTypes(raw, sources);
   log('infer-types', performance.now() - t, ir);

@@ -28,6 +28,8 @@ export abstract class ExprTyper extends CallTyper {
     switch (e.kind) {
       case 'let':
         throw new InternalError('a let expression in raw IR');
+      case 'hook':
+        throw new InternalError('a hook node reached typing (runPipeline verifies there are none)');
       case 'const':
         if (typeof e.value === 'boolean') return { kind: 'const', type: 'bool', value: e.value, loc };
         return absConst(e.value, loc, e.type === 'float' ? 'float' : undefined);

@@ -153,9 +153,8 @@ function rootWithCounters(
 export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[]): AsyncKernels {
   const F = layouts.length;
   const kname = `${spec.name}_workers`;
-  const firstFn = spec.functions[spec.functionNames[0] ?? '']?.fn as never;
   const bounds = new Map<string, Map<string, number>>();
-  const shared = () => makeShared(spec, kname, [], firstFn).sh;
+  const shared = () => makeShared(spec, kname, []).sh;
   for (const f of spec.functionNames) bounds.set(f, analyzeRoot(spec, f, 'async', shared));
   if (spec.def.makeWork) bounds.set('makeWork', analyzeRoot(spec, 'makeWork', 'makeWork', shared));
   if (spec.def.initialize) bounds.set('initialize', analyzeRoot(spec, 'initialize', 'initialize', shared));
@@ -163,122 +162,108 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
   const current: Current = { declared: {}, counters: new Map(), tops: [] };
   const emit = pushEmitter(layouts, current);
 
-  const worker = buildKernel(
-    spec,
-    kname,
-    hidden,
-    emit,
-    (st) => {
-      const sh = st.sh;
-      const cyc = freshTemp(st, 'cycle');
-      const sel = freshTemp(st, 'sel');
-      const best = freshTemp(st, 'best');
-      const prologue = loadTops(st, layouts, current);
-      const counts = current.tops;
-      const calls = layouts.map((l) => freshTemp(st, `calls_${l.name}`));
-      const mwCalls = freshTemp(st, 'calls_makeWork');
-      for (const c of [...calls, mwCalls]) prologue.push(assign(c, int(0)));
-      const fits = (root: string): RawExpr => {
-        let e: RawExpr = { kind: 'const', type: 'bool', value: true };
-        const b = bounds.get(root);
-        layouts.forEach((h, hi) => {
-          const delta = (b?.get(h.name) ?? 0) - (h.name === root ? 1 : 0);
-          if (delta > 0) e = and(e, bin('le', add(loc(counts[hi] ?? ''), int(delta)), param(S)));
-        });
-        return e;
-      };
-      const body: RawStmt[] = [];
+  const worker = buildKernel(spec, kname, hidden, emit, (st) => {
+    const sh = st.sh;
+    const cyc = freshTemp(st, 'cycle');
+    const sel = freshTemp(st, 'sel');
+    const best = freshTemp(st, 'best');
+    const prologue = loadTops(st, layouts, current);
+    const counts = current.tops;
+    const calls = layouts.map((l) => freshTemp(st, `calls_${l.name}`));
+    const mwCalls = freshTemp(st, 'calls_makeWork');
+    for (const c of [...calls, mwCalls]) prologue.push(assign(c, int(0)));
+    const fits = (root: string): RawExpr => {
+      let e: RawExpr = { kind: 'const', type: 'bool', value: true };
+      const b = bounds.get(root);
+      layouts.forEach((h, hi) => {
+        const delta = (b?.get(h.name) ?? 0) - (h.name === root ? 1 : 0);
+        if (delta > 0) e = and(e, bin('le', add(loc(counts[hi] ?? ''), int(delta)), param(S)));
+      });
+      return e;
+    };
+    const body: RawStmt[] = [];
+    body.push({
+      kind: 'if',
+      test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_HALT), []), int(0)),
+      consequent: [{ kind: 'break' }],
+      alternate: [],
+    });
+    body.push(assign(sel, int(-1)), assign(best, int(0)));
+    layouts.forEach((l, gi) => {
       body.push({
         kind: 'if',
-        test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_HALT), []), int(0)),
+        test: and(bin('gt', loc(counts[gi] ?? ''), loc(best)), fits(l.name)),
+        consequent: [assign(sel, int(gi)), assign(best, loc(counts[gi] ?? ''))],
+        alternate: [],
+      });
+    });
+    // Nothing runnable: blocked for room, or out of work (makeWork).
+    const total = counts.reduce<RawExpr>((acc, c) => add(acc, loc(c)), int(0));
+    const idle: RawStmt[] = [
+      {
+        kind: 'if',
+        test: bin('gt', total, int(0)),
+        consequent: [
+          { kind: 'expr', expr: atomic(sh, 'add', A_CTL, int(CTL_BLOCKED), [int(1)]) },
+          { kind: 'break' },
+        ],
+        alternate: [],
+      },
+    ];
+    if (spec.def.makeWork) {
+      idle.push({
+        kind: 'if',
+        test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_NO_MORE_WORK), []), int(0)),
         consequent: [{ kind: 'break' }],
         alternate: [],
       });
-      body.push(assign(sel, int(-1)), assign(best, int(0)));
-      layouts.forEach((l, gi) => {
-        body.push({
-          kind: 'if',
-          test: and(bin('gt', loc(counts[gi] ?? ''), loc(best)), fits(l.name)),
-          consequent: [assign(sel, int(gi)), assign(best, loc(counts[gi] ?? ''))],
-          alternate: [],
-        });
-      });
-      // Nothing runnable: blocked for room, or out of work (makeWork).
-      const total = counts.reduce<RawExpr>((acc, c) => add(acc, loc(c)), int(0));
-      const idle: RawStmt[] = [
-        {
-          kind: 'if',
-          test: bin('gt', total, int(0)),
-          consequent: [
-            { kind: 'expr', expr: atomic(sh, 'add', A_CTL, int(CTL_BLOCKED), [int(1)]) },
-            { kind: 'break' },
-          ],
-          alternate: [],
-        },
+      idle.push(assign(mwCalls, add(loc(mwCalls), int(1))));
+      const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);
+      idle.push(...r.pre, ...r.body);
+      idle.push({ kind: 'continue' });
+    } else idle.push({ kind: 'break' });
+    body.push({ kind: 'if', test: bin('eq', loc(sel), int(-1)), consequent: idle, alternate: [] });
+    let src = null as ReturnType<typeof rootBody>['src'] | null;
+    layouts.forEach((l, gi) => {
+      const r = rootWithCounters(st, spec, l.name, 'async', current);
+      src ??= r.src;
+      const t = freshTemp(st, `pop_${l.name}`);
+      const run: RawStmt[] = [
+        assign(t, bin('sub', loc(counts[gi] ?? ''), int(1))),
+        assign(counts[gi] ?? '', loc(t)),
       ];
-      if (spec.def.makeWork) {
-        idle.push({
-          kind: 'if',
-          test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_NO_MORE_WORK), []), int(0)),
-          consequent: [{ kind: 'break' }],
-          alternate: [],
-        });
-        idle.push(assign(mwCalls, add(loc(mwCalls), int(1))));
-        const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);
-        idle.push(...r.pre, ...r.body);
-        idle.push({ kind: 'continue' });
-      } else idle.push({ kind: 'break' });
-      body.push({ kind: 'if', test: bin('eq', loc(sel), int(-1)), consequent: idle, alternate: [] });
-      let src = null as ReturnType<typeof rootBody>['src'] | null;
-      layouts.forEach((l, gi) => {
-        const r = rootWithCounters(st, spec, l.name, 'async', current);
-        src ??= r.src;
-        const t = freshTemp(st, `pop_${l.name}`);
-        const run: RawStmt[] = [
-          assign(t, bin('sub', loc(counts[gi] ?? ''), int(1))),
-          assign(counts[gi] ?? '', loc(t)),
-        ];
-        r.args.forEach((a, k) => {
-          const slot = l.args[k];
-          if (!slot) return;
-          const idx = add(add(mul(int(slot.j), param(WS)), mul(W, param(S))), loc(t));
-          run.push(assign(a.irName, load(sh, stackArray(l.name, slot.dtype), idx)));
-        });
-        run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
-        run.push(...r.pre, ...r.body);
-        body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: run, alternate: [] });
+      r.args.forEach((a, k) => {
+        const slot = l.args[k];
+        if (!slot) return;
+        const idx = add(add(mul(int(slot.j), param(WS)), mul(W, param(S))), loc(t));
+        run.push(assign(a.irName, load(sh, stackArray(l.name, slot.dtype), idx)));
       });
-      const loop: RawStmt = {
-        kind: 'loop',
-        test: bin('lt', loc(cyc), param(CYCLES)),
-        testAtEnd: false,
-        body,
-        update: [assign(cyc, add(loc(cyc), int(1)))],
-      };
-      if (!src) throw new InternalError('no functions');
-      const epilogue = storeTops(st, layouts, current);
-      [...calls, mwCalls].forEach((c, k) => {
-        const idx = add(mul(W, int(F + 1)), int(k));
-        epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
-      });
-      return { body: [...prologue, assign(cyc, int(0)), loop, ...epilogue], src };
-    },
-    firstFn,
-  );
+      run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
+      run.push(...r.pre, ...r.body);
+      body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: run, alternate: [] });
+    });
+    const loop: RawStmt = {
+      kind: 'loop',
+      test: bin('lt', loc(cyc), param(CYCLES)),
+      testAtEnd: false,
+      body,
+      update: [assign(cyc, add(loc(cyc), int(1)))],
+    };
+    if (!src) throw new InternalError('no functions');
+    const epilogue = storeTops(st, layouts, current);
+    [...calls, mwCalls].forEach((c, k) => {
+      const idx = add(mul(W, int(F + 1)), int(k));
+      epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
+    });
+    return { body: [...prologue, assign(cyc, int(0)), loop, ...epilogue], src };
+  });
 
   const initialize = spec.def.initialize
-    ? buildKernel(
-        spec,
-        `${spec.name}_initialize_async`,
-        hidden,
-        emit,
-        (st) => {
-          const prologue = loadTops(st, layouts, current);
-          const r = rootWithCounters(st, spec, 'initialize', 'initialize', current);
-          return { body: [...prologue, ...r.pre, ...r.body, ...storeTops(st, layouts, current)], src: r.src };
-        },
-        spec.def.initialize as never,
-      )
+    ? buildKernel(spec, `${spec.name}_initialize_async`, hidden, emit, (st) => {
+        const prologue = loadTops(st, layouts, current);
+        const r = rootWithCounters(st, spec, 'initialize', 'initialize', current);
+        return { body: [...prologue, ...r.pre, ...r.body, ...storeTops(st, layouts, current)], src: r.src };
+      })
     : null;
   return { worker, initialize, bounds };
 }

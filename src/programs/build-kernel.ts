@@ -1,8 +1,8 @@
 /**
  * Builds one generated tutti kernel from program functions: the spec's state and helpers, hidden
  * parameters of the program type (pending-call buffers, counters, flags), and a body the program
- * type assembles from rewritten function bodies. The kernel then goes through the ordinary pass
- * pipeline and every backend like any user kernel.
+ * type assembles from rewritten function bodies (no hook node left). kernelFromIR then runs it
+ * through the ordinary pass pipeline and every backend like any user kernel.
  */
 import { InternalError, ProgramSpecError } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
@@ -10,13 +10,13 @@ import {
   checkNoRecursion,
   globalBindings,
   type KernelDefinition,
-  type KernelFunction,
   lowerHelper,
 } from '../frontend/lower-kernel.js';
 import { safeIdent } from '../frontend/scope.js';
 import type { KernelSource } from '../frontend/source.js';
 import type { IRFunction, IRParam, RawKernelIR, RawStmt, RawType, ScalarType } from '../ir/nodes.js';
-import { Kernel } from '../runtime/kernel.js';
+import type { Kernel } from '../runtime/kernel.js';
+import { kernelFromIR } from '../runtime/kernel-from-ir.js';
 import { dtypeByName, isDType, isSmallDType } from '../types/dtype.js';
 import { arrayOf, isArrayParam, type ParamType, type Schema } from '../types/schema.js';
 import type { LowerShared } from './lower-fn.js';
@@ -40,15 +40,17 @@ function paramType(h: HiddenParam): ParamType {
   return h.isArray ? arrayOf(dt as Parameters<typeof arrayOf>[0]) : dt;
 }
 
+/** What the program's helpers are lowered with (a kernel definition without a kernel function). */
+type HelperDefinition = Pick<KernelDefinition, 'name' | 'helpers' | 'constants' | 'floatType'>;
+
 /** A fresh lowering context for one generated kernel: state params, helpers, constants. */
 export function makeShared(
   spec: ProgramSpec,
   name: string,
   hidden: readonly HiddenParam[],
-  fnForName: KernelFunction,
 ): {
   sh: LowerShared;
-  def: KernelDefinition;
+  def: HelperDefinition;
   functions: IRFunction<RawType>[];
   helperSources: Map<string, KernelSource>;
 } {
@@ -60,14 +62,11 @@ export function makeShared(
     const type = isArrayParam(t) ? t.dtype.name : isDType(t) ? t.name : 'unknown';
     return { name: safeIdent(k), sourceName: k, type: type as RawType, isArray: isArrayParam(t) };
   });
-  const def: KernelDefinition = {
+  const def: HelperDefinition = {
     name,
-    schema: spec.state,
-    fn: fnForName,
     helpers: (spec.def.helpers ?? {}) as KernelDefinition['helpers'],
     constants: spec.def.constants ?? {},
     floatType: spec.def.float ?? 'f32',
-    unsafe: false,
   };
   const taken = new Set<string>([...stateParams.map((p) => p.name), ...hidden.map((h) => h.name)]);
   const helperNames = new Map<string, string>();
@@ -99,9 +98,8 @@ export function buildKernel(
   hidden: readonly HiddenParam[],
   emit: CallEmitter,
   body: (st: RewriteState) => { body: RawStmt[]; src: KernelSource },
-  fnForName: KernelFunction,
 ): BuiltKernel {
-  const { sh, def, functions, helperSources } = makeShared(spec, name, hidden, fnForName);
+  const { sh, def, functions, helperSources } = makeShared(spec, name, hidden);
   const st: RewriteState = { sh, emit, argTemps: [], counts: new Map() };
   const made = body(st);
   const raw: RawKernelIR = {
@@ -119,10 +117,7 @@ export function buildKernel(
   };
   const schema: Record<string, ParamType> = { ...(spec.state as Schema) };
   for (const h of hidden) schema[h.name] = paramType(h);
-  const kernel = new Kernel(schema, fnForName, { name }, () => ({
-    raw,
-    sources: { kernel: made.src, helpers: helperSources },
-  }));
+  const kernel = kernelFromIR(schema, raw, { name, sources: { kernel: made.src, helpers: helperSources } });
   // A float passed where the callee takes an integer is refused (other conversions are implicit).
   const types = new Map(kernel.ir.locals.map((l) => [l.name, l.type]));
   for (const t of st.argTemps) {

@@ -49,9 +49,8 @@ export function buildEventRoot(
   name: string,
   role: FnRole,
 ): EventRoot {
-  const fnForName = (role === 'async' ? spec.functions[name]?.fn : spec.def[role]) as never;
   const kname = `${spec.name}_${role === 'async' ? `fn_${name}` : name}`;
-  const bounds = analyzeRoot(spec, name, role, () => makeShared(spec, kname, [], fnForName).sh);
+  const bounds = analyzeRoot(spec, name, role, () => makeShared(spec, kname, []).sh);
   const declared = declaredBounds(spec, name, role);
   const me = layouts.find((l) => l.name === name);
   const hidden: HiddenParam[] = [{ name: CTL, dtype: 'i32', isArray: true }];
@@ -122,7 +121,6 @@ export function buildEventRoot(
       }
       return { body: [...pre, ...r.body], src: r.src };
     },
-    fnForName,
   );
   return { name, role, built, bounds };
 }

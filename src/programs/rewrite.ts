@@ -1,17 +1,16 @@
 /**
- * Rewrites the placeholder calls the frontend hook leaves in a program function's raw IR:
+ * Rewrites the hook nodes (HookExpr) the frontend leaves in a program function's raw IR, where it
+ * bound the function's `prog` parameter as hook PROG_HOOK:
  * `prog.async.g(…)` becomes the program type's push (an append to g's pending calls),
  * `prog.sync.g(…)` inlines g's body here (recursion refused), `prog.haltEarly()` sets a flag.
  * It also counts, per callee, the calls one invocation can make (the bound buffers are sized by),
- * and refuses calls inside loops unless a bound is declared.
+ * and refuses calls inside loops unless a bound is declared. No hook node survives it.
  */
 import type { SourceLocation } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
-import type { RawExpr, RawStmt, ScalarType } from '../ir/nodes.js';
+import type { HookExpr, RawExpr, RawStmt, ScalarType } from '../ir/nodes.js';
 import { mapStmts, visit } from '../ir/walk.js';
 import { type LoweredFn, type LowerShared, lowerProgramFn, PROG_HOOK, specError } from './lower-fn.js';
-
-const HOOK_PREFIX = `\u0000hook:${PROG_HOOK}.`;
 
 /** What a program type emits for the calls. */
 export interface CallEmitter {
@@ -48,10 +47,9 @@ function local(name: string): RawExpr {
   return { kind: 'local', type: 'unknown', name };
 }
 
-function hookPath(e: RawExpr): string[] | undefined {
-  return e.kind === 'helper' && e.name.startsWith(HOOK_PREFIX)
-    ? e.name.slice(HOOK_PREFIX.length).split('.')
-    : undefined;
+/** `e` when it is a call through the `prog` parameter (`prog.async.g(…)`, …). */
+function progCall(e: RawExpr): HookExpr | undefined {
+  return e.kind === 'hook' && e.hook === PROG_HOOK ? e : undefined;
 }
 
 function note(
@@ -85,22 +83,25 @@ export function rewriteFn(
     const out: RawStmt[] = [];
     for (const s of stmts) {
       if (s.kind === 'loop') {
+        if (s.test) refuseAsValue([s.test], fn.src);
         const here = inLoop ?? s.loc ?? { line: 1, column: 1 };
         out.push({ ...s, body: rec(s.body, here), update: rec(s.update, here) });
         continue;
       }
       if (s.kind === 'if') {
+        refuseAsValue([s.test], fn.src);
         out.push({ ...s, consequent: rec(s.consequent, inLoop), alternate: rec(s.alternate, inLoop) });
         continue;
       }
-      const path = s.kind === 'expr' ? hookPath(s.expr) : undefined;
-      if (!path || s.kind !== 'expr' || s.expr.kind !== 'helper') {
-        refuseNested(s, fn.src);
+      const call = s.kind === 'expr' ? progCall(s.expr) : undefined;
+      if (!call) {
+        visit([s], (e) => refuseValue(e, fn.src));
         out.push(s);
         continue;
       }
-      const loc = s.expr.loc ?? { line: 1, column: 1 };
-      const args = s.expr.args;
+      const loc = call.loc ?? { line: 1, column: 1 };
+      const { args, path } = call;
+      refuseAsValue(args, fn.src);
       const [what, g, ...rest] = path;
       if (what === 'haltEarly' && g === undefined) {
         if (args.length !== 0)
@@ -202,19 +203,24 @@ export function freshTemp(st: RewriteState, hint: string): string {
   return n;
 }
 
-/** A program call used as a value (not a statement) is refused. */
-function refuseNested(s: RawStmt, src: KernelSource): void {
-  visit([s], (e) => {
-    const p = hookPath(e);
-    if (p) {
-      throw specError(
-        src,
-        'PROGRAM_BAD_CALL',
-        e.loc ?? { line: 1, column: 1 },
-        `prog.${p.join('.')}(…) has no value; call it as a statement`,
-      );
-    }
-  });
+/** A program call used as a value (in a test, an argument, an expression) is refused. */
+function refuseAsValue(exprs: readonly RawExpr[], src: KernelSource): void {
+  visit(
+    exprs.map((expr): RawStmt => ({ kind: 'expr', expr })),
+    (e) => refuseValue(e, src),
+  );
+}
+
+function refuseValue(e: RawExpr, src: KernelSource): void {
+  const call = progCall(e);
+  if (call) {
+    throw specError(
+      src,
+      'PROGRAM_BAD_CALL',
+      call.loc ?? { line: 1, column: 1 },
+      `prog.${call.path.join('.')}(…) has no value; call it as a statement`,
+    );
+  }
 }
 
 /**

@@ -4,7 +4,6 @@
  * validates, places (compute follows data), moves data lazily and submits to an in-order queue.
  */
 import type { BoundArg, Executable } from '../backends/backend.js';
-import { compileOnce } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
 import {
   BackendUnavailableError,
@@ -14,29 +13,29 @@ import {
   LaunchArgumentError,
 } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
-import { captureCallSite, type DefinitionSite, mapToUserFile } from '../frontend/call-site.js';
-import {
-  checkDefinition,
-  type KernelDefinition,
-  type KernelFunction,
-  lowerKernel,
-} from '../frontend/lower-kernel.js';
-import { functionText, type KernelSources } from '../frontend/source.js';
+import { captureCallSite } from '../frontend/call-site.js';
+import type { KernelFunction } from '../frontend/lower-kernel.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
-import type { KernelIR, ParamAccess, RawKernelIR } from '../ir/nodes.js';
+import type { KernelIR, ParamAccess } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
 import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
-import { type PassTiming, runPipeline } from '../passes/pipeline.js';
+import type { PassTiming } from '../passes/pipeline.js';
 import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema, WorkGroup } from '../types/schema.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
 import { type Event, waitPromises } from './event.js';
-import { checkKernelOptions } from './kernel-options.js';
+import {
+  type CompiledDefinition,
+  compileSource,
+  type KernelOptions,
+  type KernelOrigin,
+  locateError,
+} from './kernel-build.js';
 import {
   bindArgs,
   type CheckedArgs,
@@ -52,25 +51,14 @@ import { selectDevice } from './select.js';
 import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
 import { checkGroups, checkShared } from './workgroup.js';
 
-export interface KernelOptions {
-  /** Name used in messages and generated code; default the function's name or 'kernel'. */
-  readonly name?: string;
-  /** Functions the kernel may call, by the name it calls them (scalar parameters, one return value). */
-  readonly helpers?: Readonly<Record<string, (...args: never[]) => number | boolean>>;
-  /** Named number/boolean constants the kernel may use. */
-  readonly constants?: Readonly<Record<string, number | boolean>>;
-  /** Type of floats with nothing typed to adopt (default from config, 'f32'). */
-  readonly float?: 'f32' | 'f64';
-  /** Drop bounds checks (faster; out-of-bounds access is then undefined behaviour on native devices). */
-  readonly unsafe?: boolean;
-  /**
-   * Work-group size per index dimension (`[x]`, `[x, y]`, `[x, y, z]`): the kernel then takes a
-   * third parameter `g` (local/group ids, shared memory, barriers). See docs/kernel-language.md.
-   */
-  readonly workgroup?: readonly number[];
-}
+export type { KernelOptions } from './kernel-build.js';
 
-export class Kernel<S extends Schema = Schema> {
+/**
+ * Everything a Kernel is, whichever way its definition was compiled: `Kernel`'s constructor
+ * compiles a kernel function (tt.kernel), kernelFromIR (kernel-from-ir.ts) raw IR that tutti
+ * built. Every kernel is a `Kernel`; this class only gives the two a common constructor.
+ */
+export class KernelCore<S extends Schema = Schema> {
   readonly name: string;
   /** 1, 2 or 3: the number of index names the function destructures. */
   readonly rank: Rank;
@@ -83,46 +71,17 @@ export class Kernel<S extends Schema = Schema> {
   private readonly access: ReadonlyMap<string, ParamAccess>;
   /** The variant whose launch-index accesses are checked once per launch on the host. */
   private readonly hoisted: HoistedKernel | null;
+  private readonly source: string;
 
   /** @internal Use tt.kernel(). */
   constructor(
     readonly schema: S,
-    fn: KernelFunction,
-    opts: KernelOptions = {},
-    /** Raw IR built by another frontend (e.g. programs): used instead of lowering `fn`, uncached. */
-    prelowered?: () => { raw: RawKernelIR; sources: KernelSources },
+    compiled: CompiledDefinition,
+    /** Where the kernel function was defined (null for IR built by tutti). */
+    private readonly origin: KernelOrigin | null,
   ) {
-    checkKernelOptions(opts);
-    const def: KernelDefinition = {
-      name: opts.name ?? (fn.name || 'kernel'),
-      schema,
-      fn,
-      helpers: (opts.helpers ?? {}) as KernelDefinition['helpers'],
-      constants: opts.constants ?? {},
-      floatType: opts.float ?? settings().float,
-      unsafe: opts.unsafe ?? false,
-      ...(opts.workgroup !== undefined ? { workgroup: opts.workgroup } : {}),
-    };
-    this.name = def.name;
-    this.site = captureCallSite();
-    this.fn = fn;
-    this.fnText = prelowered ? undefined : functionText(fn);
-    checkDefinition(def);
-    // Same source, schema and options as an earlier kernel in this process: reuse its IR.
-    const build = () => {
-      const { raw, sources } = prelowered ? prelowered() : lowerKernel(def);
-      const { ir, fast, timings } = runPipeline(raw, sources);
-      return { ir, fast, timings, text: sources.kernel.text };
-    };
-    let built: ReturnType<typeof build>;
-    try {
-      built = prelowered ? build() : compileOnce(def, build);
-    } catch (e) {
-      // an error in the kernel function's own text: point it at the user's file
-      if (e instanceof KernelSourceError && e.kernel === def.name) this.locate(e);
-      throw e;
-    }
-    const { ir, fast, timings, text } = built;
+    const { ir, fast, timings, text } = compiled;
+    this.name = ir.name;
     this.ir = ir;
     this.rank = ir.rank;
     this.passTimings = timings;
@@ -131,19 +90,9 @@ export class Kernel<S extends Schema = Schema> {
     this.hoisted = fast;
   }
 
-  private readonly source: string;
-  /** Where tt.kernel was called (its stack is formatted only when an error needs the location). */
-  private readonly site: DefinitionSite;
-  /** The kernel function and its text (undefined for IR built by another frontend). */
-  private readonly fn: KernelFunction;
-  private readonly fnText: string | undefined;
-
   /** Points an error located in the kernel function at the user's file, when it can be found. */
   private locate(e: KernelSourceError | KernelRangeError): void {
-    const { kernelLine: line, kernelColumn: column } = e;
-    if (this.fnText === undefined || line === undefined || column === undefined) return;
-    const at = mapToUserFile(this.site, this.fn, this.fnText, { line, column });
-    if (at) e.locate(at);
+    locateError(this.origin, e);
   }
 
   /** Stable content key of the IR (same in every process). */
@@ -237,7 +186,7 @@ export class Kernel<S extends Schema = Schema> {
    * `event.profile` on a profiling queue).
    */
   launch(range: LaunchRange, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<Event> {
-    let prepared: ReturnType<Kernel['prepare']>;
+    let prepared: ReturnType<KernelCore['prepare']>;
     try {
       prepared = this.prepare(range, args, opts);
     } catch (e) {
@@ -312,6 +261,16 @@ export class Kernel<S extends Schema = Schema> {
 
   toString(): string {
     return `Kernel(${this.name}, rank ${this.rank})`;
+  }
+}
+
+/** A compiled kernel: tt.kernel's result (docs/kernel-language.md). */
+export class Kernel<S extends Schema = Schema> extends KernelCore<S> {
+  /** @internal Use tt.kernel(). */
+  constructor(schema: S, fn: KernelFunction, opts: KernelOptions = {}) {
+    // the call site is captured here, in the frame under tt.kernel, as before
+    const { compiled, origin } = compileSource(schema, fn, opts, captureCallSite());
+    super(schema, compiled, origin);
   }
 }
 

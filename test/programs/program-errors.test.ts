@@ -126,6 +126,23 @@ describe('bad specs are refused at definition (tt.programSpec)', () => {
         },
       });
     expect(refused(asValue).code).toBe('PROGRAM_BAD_CALL');
+    // In a test or an argument too: refused where written, never a hook node left for the verifier.
+    const fns = [
+      tt.asyncFn(one, ({ v }, _s, prog) => {
+        if (prog.async.f(v) as unknown as boolean) return;
+      }),
+      tt.asyncFn(one, ({ v }, { out }, prog) => {
+        while (prog.async.f(v) as unknown as boolean) out[0] = v;
+      }),
+      tt.asyncFn(one, ({ v }, _s, prog) => {
+        prog.async.f(prog.async.f(v) as unknown as number);
+      }),
+    ];
+    for (const f of fns) {
+      const e = refused(() => tt.programSpec({ state, functions: { f } }));
+      expect(e).toBeInstanceOf(tt.ProgramSpecError);
+      expect(e.code).toBe('PROGRAM_BAD_CALL');
+    }
     const member = () =>
       tt.programSpec({
         state,

@@ -42,6 +42,12 @@ function compileOnly(x: tt.NDArray<'f32'>, y: tt.NDArray<'f32'>, ints: tt.NDArra
   void k.launch(3, { a: 2, x, y, n: 1, on: true }, { waitFor: [1] });
   // @ts-expect-error usm is 'device', 'shared' or 'host'
   tt.zeros([1], tt.f32, { usm: 'managed' });
+  const body = (i: number, { y }: { y: Float32Array }) => {
+    y[i] = 0;
+  };
+  void new tt.Kernel(schema, body, { name: 'k' });
+  // @ts-expect-error Kernel's constructor takes (schema, fn, options) only; IR kernels come from kernelFromIR
+  void new tt.Kernel(schema, body, { name: 'k' }, undefined);
 }
 
 describe('public API typing', () => {
