@@ -108,7 +108,7 @@ export class Queue<D extends QueueHome = QueueHome> {
   }
 
   /**
-   * `task` as a function that resolves with an Event once it has finished (with its timing, from
+   * @internal `task` as a function that resolves with an Event once it has finished (with its timing, from
    * when the function is made, when the queue profiles); it runs wherever it is called.
    */
   timed(kind: EventKind, task: () => unknown): () => Promise<Event> {
@@ -130,6 +130,7 @@ export class Queue<D extends QueueHome = QueueHome> {
   }
 
   /**
+   * @internal For tutti's library (ops, orders, mpi, interop); see docs/architecture.md.
    * Runs non-kernel work in order, like a launch: after earlier work on this queue, the pending
    * work of every array in `reads` and `writes` and `waitFor`. `fn` gets its arrays' allocations
    * on this queue's device through `scope.allocation(array)` (moved only if needed) and may
