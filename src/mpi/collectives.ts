@@ -12,10 +12,10 @@ import type { ReduceOp } from './abi.js';
 import { checkOp, checkRank, checkSameShape, sameArray } from './checks.js';
 import type { CommContext } from './comm-context.js';
 import { lazyLabel, type MessageOptions, type ReduceOptions } from './options.js';
-import { readable, writable } from './staging.js';
+import { hostBuffer } from './staging.js';
 
 export function barrier(c: CommContext, opts: MessageOptions): Promise<void> {
-  return c.ops.schedule([], true, (posted) =>
+  return c.ops.schedule({}, true, (posted) =>
     c.ops.collective('barrier()', posted, c.timeout(opts), [], 'Barrier', 'Ibarrier', [c.handle]),
   );
 }
@@ -29,16 +29,16 @@ export function bcast<N extends ArrayDTypeName>(
   const what = lazyLabel(() => `bcast(${arr.describe()}) from root ${root}`);
   const dt = c.prepare(arr, what);
   checkRank(root, c.size, what, 'root');
-  return c.ops.schedule([arr], true, async (posted) => {
-    if (c.rank === root) {
-      const data = await readable(arr, what);
+  const atRoot = c.rank === root;
+  return c.ops.schedule(atRoot ? { reads: [arr] } : { writes: [arr] }, true, async (posted, scope) => {
+    if (atRoot) {
+      const data = await hostBuffer(scope, arr, what);
       const args = [c.addr(data), data.length, dt, root, c.handle];
       await c.ops.collective(what, posted, c.timeout(opts), [data], 'Bcast', 'Ibcast', args);
     } else {
-      const target = await writable(arr, what);
-      const args = [c.addr(target.data), target.data.length, dt, root, c.handle];
-      await c.ops.collective(what, posted, c.timeout(opts), [target.data], 'Bcast', 'Ibcast', args);
-      target.landed();
+      const target = await hostBuffer(scope, arr, what);
+      const args = [c.addr(target), target.length, dt, root, c.handle];
+      await c.ops.collective(what, posted, c.timeout(opts), [target], 'Bcast', 'Ibcast', args);
     }
     return arr;
   });
@@ -58,20 +58,20 @@ export function reduce(
   const atRoot = c.rank === root;
   const out = atRoot && opts.out && !sameArray(opts.out, arr) ? opts.out : undefined;
   if (out) checkSameShape(arr, out, what);
-  return c.ops.schedule(out ? [arr, out] : [arr], true, async (posted) => {
+  const access = !atRoot ? { reads: [arr] } : out ? { reads: [arr], writes: [out] } : { writes: [arr] };
+  return c.ops.schedule(access, true, async (posted, scope) => {
     const { inPlace } = c.session.abi;
     if (!atRoot) {
-      const data = await readable(arr, what);
+      const data = await hostBuffer(scope, arr, what);
       const args = [c.addr(data), 0n, data.length, dt, mpiOp, root, c.handle];
       await c.ops.collective(what, posted, c.timeout(opts), [data], 'Reduce', 'Ireduce', args);
       return arr;
     }
-    const src = out ? await readable(arr, what) : undefined;
-    const target = await writable(out ?? arr, what);
+    const src = out ? await hostBuffer(scope, arr, what) : undefined;
+    const target = await hostBuffer(scope, out ?? arr, what);
     const send = src ? c.addr(src) : inPlace;
-    const args = [send, c.addr(target.data), target.data.length, dt, mpiOp, root, c.handle];
-    await c.ops.collective(what, posted, c.timeout(opts), [src, target.data], 'Reduce', 'Ireduce', args);
-    target.landed();
+    const args = [send, c.addr(target), target.length, dt, mpiOp, root, c.handle];
+    await c.ops.collective(what, posted, c.timeout(opts), [src, target], 'Reduce', 'Ireduce', args);
     return out ?? arr;
   });
 }
@@ -87,21 +87,13 @@ export function allreduce<N extends ArrayDTypeName>(
   const mpiOp = checkOp(c.session.abi, arr.dtype, op, what);
   const out = opts.out && !sameArray(opts.out, arr) ? opts.out : undefined;
   if (out) checkSameShape(arr, out, what);
-  return c.ops.schedule(out ? [arr, out] : [arr], true, async (posted) => {
-    const src = out ? await readable(arr, what) : undefined;
-    const target = await writable(out ?? arr, what);
+  const access = out ? { reads: [arr], writes: [out] } : { writes: [arr] };
+  return c.ops.schedule(access, true, async (posted, scope) => {
+    const src = out ? await hostBuffer(scope, arr, what) : undefined;
+    const target = await hostBuffer(scope, out ?? arr, what);
     const send = src ? c.addr(src) : c.session.abi.inPlace;
-    const args = [send, c.addr(target.data), target.data.length, dt, mpiOp, c.handle];
-    await c.ops.collective(
-      what,
-      posted,
-      c.timeout(opts),
-      [src, target.data],
-      'Allreduce',
-      'Iallreduce',
-      args,
-    );
-    target.landed();
+    const args = [send, c.addr(target), target.length, dt, mpiOp, c.handle];
+    await c.ops.collective(what, posted, c.timeout(opts), [src, target], 'Allreduce', 'Iallreduce', args);
     return out ?? arr;
   });
 }
@@ -126,12 +118,11 @@ export function allgather<N extends ArrayDTypeName>(
   if (sameArray(arr, target)) {
     throw new MpiError('MPI_BAD_ARGUMENT', `${what}: the output must be a different array from the input`);
   }
-  return c.ops.schedule([arr, target], true, async (posted) => {
-    const data = await readable(arr, what);
-    const into = await writable(target, what);
-    const args = [c.addr(data), data.length, dt, c.addr(into.data), data.length, dt, c.handle];
-    await c.ops.collective(what, posted, c.timeout(opts), [data, into.data], 'Allgather', 'Iallgather', args);
-    into.landed();
+  return c.ops.schedule({ reads: [arr], writes: [target] }, true, async (posted, scope) => {
+    const data = await hostBuffer(scope, arr, what);
+    const into = await hostBuffer(scope, target, what);
+    const args = [c.addr(data), data.length, dt, c.addr(into), data.length, dt, c.handle];
+    await c.ops.collective(what, posted, c.timeout(opts), [data, into], 'Allgather', 'Iallgather', args);
     return target;
   });
 }

@@ -138,7 +138,7 @@ export class Comm {
         throw new MpiError('MPI_BAD_ARGUMENT', `${what}: color must be an integer >= 0 or mpi.UNDEFINED`);
       }
       if (!Number.isInteger(key)) throw new MpiError('MPI_BAD_ARGUMENT', `${what}: key must be an integer`);
-      return this.c.ops.schedule([], true, async (posted) => {
+      return this.c.ops.schedule({}, true, async (posted) => {
         const out = new Uint8Array(8);
         const args = [this.handle, color, key, this.session.lib.address(out)];
         const { fn } = this.session.lib;

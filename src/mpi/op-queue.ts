@@ -5,11 +5,14 @@
  * koffi worker thread (MPI_THREAD_MULTIPLE), or MPI_I* calls polled by the progress engine.
  */
 import { MpiError } from '../errors/errors.js';
+import type { Device } from '../runtime/device.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { arraysTask, type TaskAccess, type TaskScope } from '../runtime/queue-task.js';
 import type { Label } from './options.js';
 import type { Session } from './session.js';
 
-export type Step<T> = (posted: () => void) => Promise<T>;
+/** Stages a message's arrays (staging.ts) through `scope`. */
+export type Step<T> = (posted: () => void, scope: TaskScope<Device, undefined>) => Promise<T>;
 
 export type BlockingCollective = 'Barrier' | 'Bcast' | 'Reduce' | 'Allreduce' | 'Allgather';
 export type NonblockingCollective = 'Ibarrier' | 'Ibcast' | 'Ireduce' | 'Iallreduce' | 'Iallgather';
@@ -31,26 +34,26 @@ export class OpQueue {
   }
 
   /**
-   * Posts `step` after the previous operation was posted and the arrays' pending work finished;
-   * the arrays wait for the whole operation before their next use.
+   * Posts `step` after the previous operation was posted and the pending work of the arrays it
+   * reads and writes finished (a task of those arrays on no queue, runtime/queue-task.ts); the
+   * arrays wait for the whole operation before their next use, and those it writes are marked
+   * written where `step` staged them.
    */
-  schedule<T>(arrays: readonly NDArray[], collective: boolean, step: Step<T>): Promise<T> {
+  schedule<T>(access: TaskAccess<NDArray>, collective: boolean, step: Step<T>): Promise<T> {
     let markPosted: () => void = () => {};
     const postedNow = new Promise<void>((resolve) => {
       markPosted = resolve;
     });
-    const before: Promise<unknown>[] = [this.posted, ...arrays.map((a) => a.lastEvent)];
+    const before: Promise<unknown>[] = [this.posted];
     if (collective) before.push(this.collectiveDone);
     this.posted = postedNow;
-    const op = Promise.all(before)
-      .then(() => step(markPosted))
-      .finally(markPosted);
-    const settled = op.then(
-      () => undefined,
-      () => undefined,
-    );
-    for (const a of new Set(arrays)) a.chain(settled);
-    if (collective) this.collectiveDone = settled;
+    const op = arraysTask(access, before, (scope) => step(markPosted, scope)).finally(markPosted);
+    if (collective) {
+      this.collectiveDone = op.then(
+        () => undefined,
+        () => undefined,
+      );
+    }
     return op;
   }
 

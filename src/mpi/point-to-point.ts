@@ -17,7 +17,7 @@ import {
   type SendrecvOptions,
 } from './options.js';
 import type { MpiStatus } from './progress.js';
-import { readable, writable } from './staging.js';
+import { hostBuffer } from './staging.js';
 
 export function send(
   c: CommContext,
@@ -28,8 +28,8 @@ export function send(
 ): Promise<void> {
   const what = lazyLabel(() => `send(${arr.describe()}) to rank ${dest} tag ${tag}`);
   const { dt, peer } = endpoint(c, arr, dest, tag, what, false);
-  return c.ops.schedule([arr], false, async (posted) => {
-    const data = await readable(arr, what);
+  return c.ops.schedule({ reads: [arr] }, false, async (posted, scope) => {
+    const data = await hostBuffer(scope, arr, what);
     const req = c.session.progress.newRequest();
     const { fn } = c.session.lib;
     const { progress } = c.session;
@@ -50,17 +50,16 @@ export function recv(
     () => `recv(${arr.describe()}) from ${source === ANY_SOURCE ? 'any rank' : `rank ${source}`}`,
   );
   const { dt, peer } = endpoint(c, arr, source, tag, what, true);
-  return c.ops.schedule([arr], false, async (posted) => {
-    const target = await writable(arr, what);
+  return c.ops.schedule({ writes: [arr] }, false, async (posted, scope) => {
+    const target = await hostBuffer(scope, arr, what);
     const req = c.session.progress.newRequest();
     const mpiTag = tag === ANY_TAG ? c.session.abi.anyTag : tag;
     const { fn } = c.session.lib;
-    const rc = fn.Irecv(c.addr(target.data), target.data.length, dt, peer, mpiTag, c.handle, req.req);
+    const rc = fn.Irecv(c.addr(target), target.length, dt, peer, mpiTag, c.handle, req.req);
     c.session.progress.post(req, rc, what);
     posted();
-    const status = await c.session.progress.wait(req, what, [target.data], c.timeout(opts), true);
-    target.landed();
-    return c.status(status, target.data.BYTES_PER_ELEMENT);
+    const status = await c.session.progress.wait(req, what, [target], c.timeout(opts), true);
+    return c.status(status, target.BYTES_PER_ELEMENT);
   });
 }
 
@@ -89,15 +88,15 @@ export function sendrecv(
   const recvTag = opts.recvTag ?? tag;
   checkTag(tag, what, false);
   checkTag(recvTag, what, true);
-  return c.ops.schedule([sendArr, recvArr], false, async (posted) => {
-    const data = await readable(sendArr, what);
-    const target = await writable(recvArr, what);
+  return c.ops.schedule({ reads: [sendArr], writes: [recvArr] }, false, async (posted, scope) => {
+    const data = await hostBuffer(scope, sendArr, what);
+    const target = await hostBuffer(scope, recvArr, what);
     const { fn } = c.session.lib;
     const { progress } = c.session;
     const rreq = progress.newRequest();
     const sreq = progress.newRequest();
     const mpiTag = recvTag === ANY_TAG ? c.session.abi.anyTag : recvTag;
-    const rrc = fn.Irecv(c.addr(target.data), target.data.length, rdt, from, mpiTag, c.handle, rreq.req);
+    const rrc = fn.Irecv(c.addr(target), target.length, rdt, from, mpiTag, c.handle, rreq.req);
     try {
       progress.post(rreq, rrc, what);
     } catch (e) {
@@ -107,18 +106,17 @@ export function sendrecv(
     try {
       progress.post(sreq, fn.Isend(c.addr(data), data.length, sdt, to, tag, c.handle, sreq.req), what);
     } catch (e) {
-      progress.discard(rreq, [target.data]);
+      progress.discard(rreq, [target]);
       throw e;
     }
     posted();
     const timeout = c.timeout(opts);
-    const received = progress.wait(rreq, what, [target.data], timeout, true);
+    const received = progress.wait(rreq, what, [target], timeout, true);
     const sent = progress.wait(sreq, what, [data], timeout, true);
     sent.catch(() => undefined); // awaited below; not unhandled if the receive fails first
     const status = await received;
     await sent;
-    target.landed();
-    return c.status(status, target.data.BYTES_PER_ELEMENT);
+    return c.status(status, target.BYTES_PER_ELEMENT);
   });
 }
 

@@ -9,8 +9,11 @@ import { hostSpace } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
 import { listDevices } from '../runtime/devices.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import type { TaskScope } from '../runtime/queue-task.js';
 import type { AnyTypedArray } from '../types/dtype.js';
 import type { Label } from './options.js';
+
+type Stage = TaskScope<Device, undefined>;
 
 let host: Device | undefined;
 
@@ -34,20 +37,11 @@ function hostData(arr: NDArray, what: Label, alloc: { host: AnyTypedArray | unde
   return alloc.host;
 }
 
-/** The array's content in host memory, moving it from its device only if needed. */
-export async function readable(arr: NDArray, what: Label): Promise<AnyTypedArray> {
-  if (arr.disposed) arr.checkAlive(String(what));
-  const alloc = await arr.acquire(hostDevice());
-  return hostData(arr, what, alloc);
-}
-
-/** A host buffer to receive into; call `landed()` once the data is there. */
-export async function writable(
-  arr: NDArray,
-  what: Label,
-): Promise<{ data: AnyTypedArray; landed: () => void }> {
-  if (arr.disposed) arr.checkAlive(String(what));
-  const alloc = await arr.acquire(hostDevice());
-  const data = hostData(arr, what, alloc);
-  return { data, landed: () => arr.markWritten(alloc) };
+/**
+ * The array's host copy for a message, moved from its device only if needed: its content for a
+ * send; for a receive (the array is in the operation's `writes`) the buffer MPI fills, marked as
+ * the array's only valid copy when the operation ends.
+ */
+export async function hostBuffer(scope: Stage, arr: NDArray, what: Label): Promise<AnyTypedArray> {
+  return hostData(arr, what, await scope.allocation(arr, hostDevice()));
 }

@@ -8,7 +8,8 @@
 
 import { InternalError } from '../errors/errors.js';
 import { type Allocation, hostSpace, type MemorySpace } from '../memory/space.js';
-import { NDArray } from '../runtime/ndarray.js';
+import { arrayView } from '../runtime/array-view.js';
+import type { NDArray } from '../runtime/ndarray.js';
 import { type AnyTypedArray, type ArrayDTypeName, newTypedArray } from '../types/dtype.js';
 
 interface WrappingSpace extends MemorySpace {
@@ -45,17 +46,8 @@ function alias(alloc: Allocation, dtype: ArrayDTypeName): Allocation {
 
 /**
  * `x`'s memory seen as `dtype` (same element size), on x's device and queue. It becomes usable
- * after the work already submitted with x; call `x.chain(p)` with the promise of the work that
- * uses the view so later users of x wait for it.
+ * after the work already submitted with x, and x's next use waits for the work that uses the view.
  */
 export function bitView<N extends ArrayDTypeName>(x: NDArray, dtype: N): NDArray<N> {
-  const v = new NDArray<N>(dtype, x.shape, x.device, x.queue, undefined);
-  const ready = x.lastEvent.then(async () => {
-    const got = x.acquire(x.device);
-    const a = got instanceof Promise ? await got : got;
-    return alias(a, dtype);
-  });
-  v.adoptWhenReady(ready);
-  x.chain(ready);
-  return v;
+  return arrayView(x, dtype, (a) => alias(a, dtype));
 }

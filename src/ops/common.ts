@@ -8,6 +8,7 @@ import { empty } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
 import { type Kernel, type KernelOptions, kernel } from '../runtime/kernel.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { arraysTask } from '../runtime/queue-task.js';
 import { type ArrayDTypeName, DTYPES, type DType } from '../types/dtype.js';
 import type { Schema } from '../types/schema.js';
 
@@ -184,7 +185,7 @@ export class Launches {
   }
   /** Disposes `a` once every use of it submitted so far has run. */
   release(a: NDArray): void {
-    void a.lastEvent.then(() => a.dispose());
+    void arraysTask({ reads: [a] }, [], () => a.dispose());
   }
   done(): Promise<void> {
     return Promise.all(this.all).then(() => {});

@@ -140,26 +140,20 @@ function hostGemm(
 
 /** Runs cblas_?gemm on the queue, after earlier uses of the three arrays. */
 function blasTask(dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: number, k: number, n: number) {
-  const deps = [a.lastEvent, b.lastEvent, c.lastEvent];
-  const p = a.queue.submit(deps, async () => {
+  return a.queue.task({ reads: [a, b], writes: [c], what: 'tt.matmul' }, async (scope) => {
     const { loadBlas, gemm } = await import('../backends/native/blas.js');
     const blas = await loadBlas();
     const host = async (x: NDArray) => {
-      const got = x.acquire(x.device);
-      const alloc = got instanceof Promise ? await got : got;
-      const h = alloc.host;
+      const h = (await scope.allocation(x)).host;
       if (!(h instanceof Float32Array || h instanceof Float64Array))
         throw new InternalError('matmul needs host float memory');
-      return { alloc, h };
+      return h;
     };
     const [ha, hb, hc] = [await host(a), await host(b), await host(c)];
     count('launches');
-    if (blas) await gemm(blas, dtype, m, k, n, ha.h, hb.h, hc.h);
-    else hostGemm(m, k, n, ha.h, hb.h, hc.h);
-    c.markWritten(hc.alloc);
+    if (blas) await gemm(blas, dtype, m, k, n, ha, hb, hc);
+    else hostGemm(m, k, n, ha, hb, hc);
   });
-  for (const x of [a, b, c]) x.chain(p);
-  return p;
 }
 
 /**
@@ -172,18 +166,14 @@ function deviceGemmTask(
   c: NDArray,
   gemm: (allocs: [Allocation, Allocation, Allocation]) => Promise<void>,
 ) {
-  const deps = [a.lastEvent, b.lastEvent, c.lastEvent];
-  const p = a.queue.submit(deps, async () => {
-    const place = async (x: NDArray) => {
-      const got = x.acquire(x.device);
-      return got instanceof Promise ? await got : got;
-    };
-    const allocs: [Allocation, Allocation, Allocation] = [await place(a), await place(b), await place(c)];
+  return a.queue.task({ reads: [a, b], writes: [c], what: 'tt.matmul' }, async (scope) => {
+    const allocs: [Allocation, Allocation, Allocation] = [
+      await scope.allocation(a),
+      await scope.allocation(b),
+      await scope.allocation(c),
+    ];
     await gemm(allocs);
-    c.markWritten(allocs[2]);
   });
-  for (const x of [a, b, c]) x.chain(p);
-  return p;
 }
 
 /**

@@ -190,7 +190,6 @@ export function mergeSortFlat(run: Launches, x: NDArray, out: NDArray, indices: 
     R,
   });
   run.add(runs);
-  if (input !== x) x.chain(runs);
   const ws = widths(n, true);
   ws.forEach((w, p) => {
     const last = p === ws.length - 1;
@@ -206,7 +205,6 @@ export function mergeSortFlat(run: Launches, x: NDArray, out: NDArray, indices: 
       C,
     });
     run.add(pass);
-    if (last && res !== out) out.chain(pass);
     [k, ok] = [ok, k];
     [v, ov] = [ov, v];
   });

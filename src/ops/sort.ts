@@ -23,9 +23,7 @@ function makeKeys(run: Launches, x: NDArray): NDArray<'u32'> {
   const keys = like(x, 'u32', [x.length]);
   if (x.dtype === 'f32') {
     const bits = bitView(x, 'u32');
-    const p = keysFromF32Bits().launch(x.length, { bits, keys });
-    run.add(p);
-    x.chain(p);
+    run.add(keysFromF32Bits().launch(x.length, { bits, keys }));
     run.release(bits);
   } else {
     run.add(
@@ -45,9 +43,7 @@ function check(op: string, x: unknown): NDArray {
 function valuesFromKeys(run: Launches, keys: NDArray<'u32'>, out: NDArray): void {
   if (out.dtype === 'f32') {
     const bits = bitView(out, 'u32');
-    const p = f32BitsFromKeys().launch(out.length, { keys, bits });
-    run.add(p);
-    out.chain(p);
+    run.add(f32BitsFromKeys().launch(out.length, { keys, bits }));
     run.release(bits);
   } else {
     run.add(

@@ -13,6 +13,7 @@ import type { Device } from '../runtime/device.js';
 import type { Kernel } from '../runtime/kernel.js';
 import { NDArray } from '../runtime/ndarray.js';
 import type { Queue as DeviceQueue } from '../runtime/queue.js';
+import type { TaskScope } from '../runtime/queue-task.js';
 import { type DeviceSelector, selectDevice } from '../runtime/select.js';
 import type { LaunchRange } from '../types/schema.js';
 import { fromDefinition, nextOrderName } from './definition.js';
@@ -292,67 +293,35 @@ export class Order {
     const models = priority(this.models, this.preferred(opts));
     const chosen = this.choose(models, bound, device, extents.length);
     chosen.catch(() => {});
-    const deps: Promise<void>[] = [];
-    for (const b of bound) if (!deps.includes(b.array.lastEvent)) deps.push(b.array.lastEvent);
-    const p = queue.submit(deps, async (): Promise<OrderResult> => {
+    const reads = bound.map((b) => b.array);
+    const writes = bound.filter((b) => b.sig.role === 'out').map((b) => b.array);
+    return queue.task({ reads, writes, what: `order '${this.name}'` }, async (scope) => {
       const c = await chosen;
       if (c.kernel) {
-        // The kernel launch waits for the arrays' last use, which is this task (or later work
-        // that waits for it): point it at what this task waited for (done), launch, and restore.
-        const saved = bound.map((b) => b.array.lastEvent);
-        for (const b of bound) b.array.chain(Promise.resolve());
-        const launched = c.kernel.launch(extents as unknown as LaunchRange, kernelArgs(c.kernel, bound), {
-          queue: this.sideQueue(device),
-        });
-        for (const [i, b] of bound.entries()) b.array.chain(saved[i] ?? Promise.resolve());
-        await launched;
-        return { section: c.model, device, tried: c.tried };
+        // The section's kernel runs as part of this task, on its queue (its arrays are the task's).
+        await scope.launch(c.kernel, extents as unknown as LaunchRange, kernelArgs(c.kernel, bound));
+      } else if (c.native) {
+        await this.runNative(c.native, bound, extents, scope);
       }
-      if (c.native) await this.runNative(c.native, bound, extents, device, queue);
       return { section: c.model, device, tried: c.tried };
     });
-    for (const b of bound) b.array.chain(p);
-    return p;
-  }
-
-  private readonly sideQueues = new Map<Device, Queue>();
-
-  /** A queue of `device` for the kernel section's launch (the order's own queue task is waiting). */
-  private sideQueue(device: Device): Queue {
-    let q = this.sideQueues.get(device);
-    if (!q) {
-      q = device.createQueue();
-      this.sideQueues.set(device, q);
-    }
-    return q;
   }
 
   private async runNative(
     runner: NativeRunner,
     bound: readonly Bound[],
     extents: readonly number[],
-    device: Device,
-    queue: Queue,
+    scope: TaskScope<Device, Queue>,
   ): Promise<void> {
     const allocs: Allocation[] = [];
-    for (const b of bound) {
-      const got = b.array.acquire(device);
-      allocs.push(got instanceof Promise ? await got : got);
-    }
-    try {
-      if (extents.every((n) => n > 0)) {
-        await runner.run(
-          allocs,
-          bound.map((b) => b.array.shape),
-          extents,
-          queue.handle,
-        );
-      }
-    } finally {
-      for (const [i, b] of bound.entries()) {
-        const a = allocs[i];
-        if (b.sig.role === 'out' && a) b.array.markWritten(a);
-      }
+    for (const b of bound) allocs.push(await scope.allocation(b.array));
+    if (extents.every((n) => n > 0)) {
+      await runner.run(
+        allocs,
+        bound.map((b) => b.array.shape),
+        extents,
+        scope.queue.handle,
+      );
     }
   }
 

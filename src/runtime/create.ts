@@ -13,6 +13,7 @@ import {
   isDType,
   newTypedArray,
 } from '../types/dtype.js';
+import { adoptWhenReady } from './array-internals.js';
 import type { Device } from './device.js';
 import { NDArray } from './ndarray.js';
 import type { Queue } from './queue.js';
@@ -253,7 +254,7 @@ export function zeros<N extends ArrayDTypeName>(
   const z = device.impl().memory.allocZeroed(name, n, usm);
   if (z instanceof Promise) {
     const arr = new NDArray<N>(name, s, device, queue, undefined, usm);
-    arr.adoptWhenReady(z);
+    arr[adoptWhenReady](z);
     return arr;
   }
   return new NDArray<N>(name, s, device, queue, z, usm);

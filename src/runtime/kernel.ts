@@ -25,6 +25,7 @@ import { count } from '../memory/stats.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import type { PassTiming } from '../passes/pipeline.js';
 import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema, WorkGroup } from '../types/schema.js';
+import { acquireOn, chainUse, launchWithin, markWrittenThrough, pendingWork } from './array-internals.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
@@ -47,6 +48,8 @@ import {
   placeLaunch,
   refuseAliasing,
 } from './launch-args.js';
+import type { Queue } from './queue.js';
+import type { TaskScope } from './queue-task.js';
 import { selectDevice } from './select.js';
 import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
 import { checkGroups, checkShared } from './workgroup.js';
@@ -192,18 +195,52 @@ export class KernelCore<S extends Schema = Schema> {
     } catch (e) {
       return Promise.reject(e);
     }
-    const { device, queue, extents, checked, waits, timeoutMs } = prepared;
-    const poll = pollsOn(this.ir, device.backend, timeoutMs);
+    const { queue, checked, waits } = prepared;
     const deps: Promise<void>[] = [...waits];
-    for (const a of checked.arrays) if (!deps.includes(a.array.lastEvent)) deps.push(a.array.lastEvent);
+    for (const a of checked.arrays) if (!deps.includes(a.array[pendingWork])) deps.push(a.array[pendingWork]);
+    const p = queue.submitEvent('launch', deps, this.runner(prepared));
+    for (const a of checked.arrays) a.array[chainUse](p);
+    return p;
+  }
+
+  /**
+   * @internal The launch of `TaskScope.launch` (runtime/queue-task.ts): part of a running task, on
+   * its queue. It runs at once, after `opts.waitFor` and the pending work of the arrays the task
+   * does not hold (those the task holds are its own: their pending work is the task).
+   */
+  [launchWithin](
+    scope: TaskScope<Device, Queue<Device>>,
+    range: LaunchRange,
+    args: LaunchArgs<S>,
+    opts?: LaunchOptions,
+  ): Promise<Event> {
+    const queue = scope.queue;
+    let prepared: ReturnType<Kernel['prepare']>;
+    try {
+      prepared = this.prepare(range, args, { ...opts, queue });
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    const { checked, waits } = prepared;
+    const own = checked.arrays.filter((a) => !scope.holds(a.array));
+    const deps: Promise<void>[] = [...waits, ...own.map((a) => a.array[pendingWork])];
+    const p = Promise.all(deps).then(queue.timed('launch', this.runner(prepared)));
+    for (const a of own) a.array[chainUse](p);
+    return p;
+  }
+
+  /** The body of a prepared launch: acquire the arrays, run the executable, mark the writes. */
+  private runner(prepared: ReturnType<Kernel['prepare']>): () => Promise<unknown> {
+    const { device, queue, extents, checked, timeoutMs } = prepared;
+    const poll = pollsOn(this.ir, device.backend, timeoutMs);
     const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays), poll);
-    const p = queue.submitEvent('launch', deps, async () => {
+    return async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();
       const used: { array: (typeof checked.arrays)[number]['array']; alloc: Allocation; writes: boolean }[] =
         [];
       for (const { param, array } of checked.arrays) {
-        const got = array.acquire(device);
+        const got = array[acquireOn](device);
         const alloc = got instanceof Promise ? await got : got;
         allocs.set(param.name, { kind: 'array', alloc, length: array.length });
         const acc = this.access.get(param.name);
@@ -225,11 +262,10 @@ export class KernelCore<S extends Schema = Schema> {
         throw e;
       } finally {
         // Even a failed launch may have written part of its outputs on the device.
-        for (const u of used) if (u.writes) u.array.markWritten(u.alloc);
+        for (const u of used) if (u.writes) u.array[markWrittenThrough](u.alloc);
       }
-    });
-    for (const a of checked.arrays) a.array.chain(p);
-    return p;
+      return undefined;
+    };
   }
 
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {

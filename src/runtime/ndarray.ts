@@ -16,6 +16,15 @@ import {
   newTypedArray,
   type TypedArrayOf,
 } from '../types/dtype.js';
+import {
+  acquireOn,
+  adoptWhenReady,
+  chainUse,
+  markWrittenThrough,
+  pendingWork,
+  type TaskArray,
+  viewBase,
+} from './array-internals.js';
 import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
 import { type Queue, settled } from './queue.js';
@@ -63,13 +72,15 @@ async function transfer(src: Allocation, dst: Allocation): Promise<void> {
   }
 }
 
-export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
+export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskArray<Device> {
   readonly length: number;
   private readonly copies: Copy[] = [];
   /** Settles after the last operation that used this array (launch, read, write). */
   private last: Promise<void> = Promise.resolve();
   private isDisposed = false;
   private readonly finalizerToken = {};
+  /** The array whose memory this one views (runtime/array-view.ts): its uses are the base's too. */
+  private base: NDArray | undefined;
 
   /** @internal Use tt.array / tt.zeros / tt.empty / tt.full. */
   constructor(
@@ -121,8 +132,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   }
 
   /** @internal Adopts an allocation that becomes ready later (e.g. zero-filled device memory). */
-  adoptWhenReady(p: Promise<Allocation>): void {
-    this.chain(p.then((a) => this.adopt(a, true)));
+  [adoptWhenReady](p: Promise<Allocation>): void {
+    this[chainUse](p.then((a) => this.adopt(a, true)));
   }
 
   /** @internal Throws ArrayDisposedError when used after dispose(). */
@@ -140,13 +151,19 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   }
 
   /** @internal The event after which this array's content is final. */
-  get lastEvent(): Promise<void> {
+  get [pendingWork](): Promise<void> {
     return this.last;
   }
 
   /** @internal Records an operation that uses the array. */
-  chain(p: Promise<unknown>): void {
+  [chainUse](p: Promise<unknown>): void {
     this.last = settled(p);
+    if (this.base) this.base.last = settled(Promise.all([this.base.last, p]));
+  }
+
+  /** @internal Makes this array a view of `base`'s memory: base's next uses wait for its uses. */
+  [viewBase](base: NDArray): void {
+    this.base = base;
   }
 
   /** Where valid copies live now (for tests and diagnostics). */
@@ -158,7 +175,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
    * @internal Returns an allocation `device` can use, moving data there only if no valid copy is
    * usable in place. Synchronous when nothing moves (the hot path of a launch chain).
    */
-  acquire(device: Device): Allocation | Promise<Allocation> {
+  [acquireOn](device: Device): Allocation | Promise<Allocation> {
     const impl = device.impl();
     const own = this.copies.find((c) => c.valid && c.alloc.space === impl.memory);
     if (own) return own.alloc;
@@ -178,7 +195,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
   }
 
   /** @internal After a write through `alloc`, every other copy is stale. */
-  markWritten(alloc: Allocation): void {
+  [markWrittenThrough](alloc: Allocation): void {
     for (const c of this.copies) c.valid = c.alloc === alloc;
   }
 
@@ -200,7 +217,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
       const a = await this.hostCopy();
       return hostSpace.copyOf(this.dtype, a.host as AnyTypedArray) as TypedArrayOf<N>;
     });
-    this.chain(p);
+    this[chainUse](p);
     return p;
   }
 
@@ -231,13 +248,13 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
       if (!this.copies.includes(home)) this.adopt(home.alloc, false);
       (home.alloc.host as AnyTypedArray).set(data);
       home.valid = true;
-      this.markWritten(home.alloc);
+      this[markWrittenThrough](home.alloc);
       const profile = profiling
         ? { submittedMs, startedMs, endedMs: hostNowMs(), source: 'host' as const }
         : undefined;
       return new Event('write', this.queue, profile);
     });
-    this.chain(p);
+    this[chainUse](p);
     return p;
   }
 
@@ -260,10 +277,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     }
     const p = this.last.then(async () => {
       const a = await this.hostCopy();
-      this.markWritten(a);
+      this[markWrittenThrough](a);
       return a.host as TypedArrayOf<N>;
     });
-    this.chain(p);
+    this[chainUse](p);
     return p;
   }
 
@@ -288,8 +305,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
       await transfer(src, dst);
       return dst;
     });
-    this.chain(copied);
-    out.adoptWhenReady(copied);
+    this[chainUse](copied);
+    out[adoptWhenReady](copied);
     return out;
   }
 
@@ -316,8 +333,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
       await transfer(host, dst);
       return dst;
     });
-    this.chain(converted);
-    out.adoptWhenReady(converted);
+    this[chainUse](converted);
+    out[adoptWhenReady](converted);
     return out;
   }
 
@@ -326,8 +343,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
     this.checkAlive('accessible()');
     const device = selectDevice(where);
     await this.last;
-    const p = Promise.resolve(this.acquire(device));
-    this.chain(p);
+    const p = Promise.resolve(this[acquireOn](device));
+    this[chainUse](p);
     await p;
   }
 

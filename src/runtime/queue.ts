@@ -5,7 +5,9 @@
  */
 import type { BackendDevice, BackendQueue } from '../backends/backend.js';
 import { QueueError } from '../errors/errors.js';
+import type { TaskArray } from './array-internals.js';
 import { Event, type EventKind, type EventProfile, hostNowMs, waitPromises } from './event.js';
+import { runTask, type TaskAccess, type TaskScope } from './queue-task.js';
 
 /** What `device.createQueue(options)` takes. */
 export interface QueueOptions {
@@ -102,10 +104,17 @@ export class Queue<D extends QueueHome = QueueHome> {
    * timing when the queue profiles).
    */
   submitEvent(kind: EventKind, deps: readonly Promise<void>[], task: () => unknown): Promise<Event> {
+    return this.submit(deps, this.timed(kind, task));
+  }
+
+  /**
+   * @internal `task` as a function that resolves with an Event once it has finished (with its timing, from
+   * when the function is made, when the queue profiles); it runs wherever it is called.
+   */
+  timed(kind: EventKind, task: () => unknown): () => Promise<Event> {
     const submittedMs = this.profiling ? hostNowMs() : 0;
-    let startedMs = 0;
-    return this.submit(deps, async () => {
-      if (this.profiling) startedMs = hostNowMs();
+    return async () => {
+      const startedMs = this.profiling ? hostNowMs() : 0;
       const result = await task();
       let profile: EventProfile | undefined;
       if (this.profiling) {
@@ -117,7 +126,24 @@ export class Queue<D extends QueueHome = QueueHome> {
           : { submittedMs, startedMs, endedMs: hostEndedMs, source: 'host' };
       }
       return new Event(kind, this, profile);
-    });
+    };
+  }
+
+  /**
+   * @internal For tutti's library (ops, orders, mpi, interop); see docs/architecture.md.
+   * Runs non-kernel work in order, like a launch: after earlier work on this queue, the pending
+   * work of every array in `reads` and `writes` and `waitFor`. `fn` gets its arrays' allocations
+   * on this queue's device through `scope.allocation(array)` (moved only if needed) and may
+   * launch kernels as part of the task (`scope.launch`); the arrays written through an
+   * allocation are marked written there after `fn`, and the arrays' next uses wait for the task.
+   * Resolves with fn's result; a failure rejects this promise only (it is observed).
+   */
+  task<T>(access: TaskAccess<TaskArray<D>>, fn: (scope: TaskScope<D, this>) => T | Promise<T>): Promise<T> {
+    return runTask<D, this, T>(
+      access,
+      { queue: this, device: this.device, after: [], submit: (deps, body) => this.submit(deps, body) },
+      fn,
+    );
   }
 
   /**

@@ -50,10 +50,10 @@ export async function ownAllocation<A extends Allocation>(
   array: NDArray,
   kind: abstract new (...args: never[]) => A,
 ): Promise<A> {
-  await array.accessible(array.device);
-  const alloc = await array.acquire(array.device);
+  const alloc = await array.queue.task({ writes: [array], what: 'interop' }, (scope) =>
+    scope.allocation(array),
+  );
   if (!(alloc instanceof kind))
     throw new InternalError(`the array has no ${kind.name} on ${array.device.id}`);
-  array.markWritten(alloc);
   return alloc;
 }

@@ -1,0 +1,33 @@
+/**
+ * The keys of NDArray's internal members: the order of its uses, acquiring and marking its
+ * copies. They are module-private symbols that only src/runtime/ imports (test/unit/internals.test.ts
+ * fails on an import from anywhere else); library code runs work against arrays with
+ * `queue.task` (runtime/queue-task.ts) and kernel launches, which use them.
+ */
+import type { Allocation } from '../memory/space.js';
+
+/** The promise that settles after the last operation submitted with the array. */
+export const pendingWork: unique symbol = Symbol('tutti.pendingWork');
+/** Records an operation that uses the array: its next use waits for it. */
+export const chainUse: unique symbol = Symbol('tutti.chainUse');
+/** An allocation a device can use, moving the data only if no valid copy is usable in place. */
+export const acquireOn: unique symbol = Symbol('tutti.acquireOn');
+/** After a write through an allocation, every other copy is stale. */
+export const markWrittenThrough: unique symbol = Symbol('tutti.markWrittenThrough');
+/** Adopts an allocation that becomes ready later (zero-filled device memory, a view). */
+export const adoptWhenReady: unique symbol = Symbol('tutti.adoptWhenReady');
+/** Makes an array a view of another's memory (runtime/array-view.ts). */
+export const viewBase: unique symbol = Symbol('tutti.viewBase');
+/** A kernel launch that runs inside a task (runtime/queue-task.ts's TaskScope.launch). */
+export const launchWithin: unique symbol = Symbol('tutti.launchWithin');
+
+/** What a task needs of an array (NDArray implements it; `D` is the device type). */
+export interface TaskArray<D> {
+  readonly device: D;
+  readonly disposed: boolean;
+  readonly [pendingWork]: Promise<void>;
+  [chainUse](p: Promise<unknown>): void;
+  [acquireOn](device: D): Allocation | Promise<Allocation>;
+  [markWrittenThrough](alloc: Allocation): void;
+  checkAlive(what: string): void;
+}

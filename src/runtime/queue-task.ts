@@ -1,0 +1,170 @@
+/**
+ * Non-kernel work against arrays (a BLAS call, an FFI call, an MPI message, a kernel launched
+ * from host code that first decides which kernel): `queue.task({ reads, writes }, fn)` runs `fn`
+ * after the pending work of every array it names, hands it their allocations on demand, marks the
+ * written ones as written where `fn` wrote them, and makes the arrays' next uses wait for it — the
+ * same ordering a kernel launch gets (runtime/kernel.ts), without touching NDArray's internals.
+ */
+import { InternalError } from '../errors/errors.js';
+import type { Allocation } from '../memory/space.js';
+import {
+  acquireOn,
+  chainUse,
+  launchWithin,
+  markWrittenThrough,
+  pendingWork,
+  type TaskArray,
+} from './array-internals.js';
+import { type EventLike, waitPromises } from './event.js';
+
+/** The arrays a task uses, and the events it waits for besides their pending work. */
+export interface TaskAccess<A> {
+  /** Arrays the task reads. */
+  readonly reads?: readonly A[];
+  /** Arrays the task writes (they may also be read). */
+  readonly writes?: readonly A[];
+  /** Events (or launch promises) from any queue to wait for. */
+  readonly waitFor?: readonly EventLike[];
+  /** Names the work in messages (a disposed array, a bad waitFor); made a string only then. */
+  readonly what?: string | { toString(): string };
+}
+
+/** A kernel that can launch inside a task (runtime/kernel.ts's Kernel). */
+export interface InTaskLauncher<R, A, O, E> {
+  [launchWithin](scope: TaskScope<never, never>, range: R, args: A, opts?: O): Promise<E>;
+}
+
+/** What `fn` of a task gets: its arrays' allocations, and launches that belong to the task. */
+export class TaskScope<D, Q> {
+  private readonly acquired = new Map<TaskArray<D>, Allocation>();
+  private readonly inner: Promise<unknown>[] = [];
+
+  constructor(
+    /** The task's queue (undefined for a task ordered only by its arrays). */
+    readonly queue: Q,
+    /** The device allocations are acquired on by default (else the array's own device). */
+    readonly device: D | undefined,
+    private readonly held: ReadonlySet<TaskArray<D>>,
+  ) {}
+
+  /**
+   * `array`'s allocation on `device` (default the task's device), moving its data there only if
+   * no valid copy is usable in place (counted, like a launch's moves). The array must be one the
+   * task reads or writes.
+   */
+  async allocation(array: TaskArray<D>, device?: D): Promise<Allocation> {
+    if (!this.held.has(array)) throw new InternalError('a task used an array it does not read or write');
+    const got = array[acquireOn](device ?? this.device ?? array.device);
+    const alloc = got instanceof Promise ? await got : got;
+    this.acquired.set(array, alloc);
+    return alloc;
+  }
+
+  /** Whether the task holds `array` (work inside the task treats its pending work as done). */
+  holds(array: unknown): boolean {
+    return this.held.has(array as TaskArray<D>);
+  }
+
+  /**
+   * Launches `kernel` as part of this task, on the task's queue: it waits for the pending work of
+   * arrays the task does not hold (and `opts.waitFor`), and the task ends after it.
+   */
+  launch<R, A, O, E>(kernel: InTaskLauncher<R, A, O, E>, range: R, args: A, opts?: O): Promise<E> {
+    // The kernel names its own scope type (TaskScope<Device, Queue<Device>>), which this module
+    // cannot import without a cycle; the scope it receives is this one.
+    const p = kernel[launchWithin](this as unknown as TaskScope<never, never>, range, args, opts);
+    this.include(p);
+    return p;
+  }
+
+  /** Work started inside the task that must finish before the task does. */
+  include(p: Promise<unknown>): void {
+    p.catch(() => {});
+    this.inner.push(p);
+  }
+
+  /**
+   * Waits for the work started inside, marks each written array where it was written, then
+   * rejects with the first failure of that work, if any.
+   */
+  async close(writes: readonly TaskArray<D>[]): Promise<void> {
+    const outcomes = await Promise.allSettled(this.inner);
+    for (const a of writes) {
+      const alloc = this.acquired.get(a);
+      if (alloc) a[markWrittenThrough](alloc);
+    }
+    for (const o of outcomes) if (o.status === 'rejected') throw o.reason;
+  }
+}
+
+/** How a task is ordered: after `after` and its arrays, through `submit` (a queue's, or none). */
+export interface TaskPlacement<D, Q> {
+  readonly queue: Q;
+  readonly device: D | undefined;
+  readonly after: readonly Promise<unknown>[];
+  readonly submit: <T>(deps: readonly Promise<void>[], body: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * Runs `fn` after the pending work of the arrays in `access` (and its waitFor events and
+ * `placement.after`), then marks the written arrays; their next uses wait for it. Never throws:
+ * a bad argument or a failure of `fn` rejects the returned promise, which is observed (ignoring
+ * it is not an unhandled rejection). Counts nothing itself.
+ */
+export function runTask<D, Q, T>(
+  access: TaskAccess<TaskArray<D>>,
+  placement: TaskPlacement<D, Q>,
+  fn: (scope: TaskScope<D, Q>) => T | Promise<T>,
+): Promise<T> {
+  const what = () => String(access.what ?? 'task');
+  const writes = [...new Set(access.writes ?? [])];
+  const held = new Set([...(access.reads ?? []), ...writes]);
+  let deps: Promise<void>[];
+  try {
+    for (const a of held) if (a.disposed) a.checkAlive(what());
+    deps = access.waitFor === undefined ? [] : waitPromises(what(), access.waitFor);
+  } catch (e) {
+    return Promise.reject(e);
+  }
+  for (const d of placement.after) deps.push(d.then(ignore, ignore));
+  for (const a of held) if (!deps.includes(a[pendingWork])) deps.push(a[pendingWork]);
+  const p = placement.submit(deps, async () => {
+    const scope = new TaskScope<D, Q>(placement.queue, placement.device, held);
+    let result: T;
+    try {
+      result = await fn(scope);
+    } catch (e) {
+      // fn's error wins; the work it started still finishes before the arrays' next use.
+      await scope.close(writes).catch(ignore);
+      throw e;
+    }
+    await scope.close(writes);
+    return result;
+  });
+  p.catch(ignore);
+  for (const a of held) a[chainUse](p);
+  return p;
+}
+
+/**
+ * A task ordered only by its arrays (and `after`), on no queue: for work with an order of its own,
+ * such as MPI messages (mpi/op-queue.ts), or disposing a temporary after its last use.
+ */
+export function arraysTask<D, T>(
+  access: TaskAccess<TaskArray<D>>,
+  after: readonly Promise<unknown>[],
+  fn: (scope: TaskScope<D, undefined>) => T | Promise<T>,
+): Promise<T> {
+  return runTask<D, undefined, T>(
+    access,
+    {
+      queue: undefined,
+      device: undefined,
+      after,
+      submit: (deps, body) => Promise.all(deps).then(body),
+    },
+    fn,
+  );
+}
+
+function ignore(): void {}

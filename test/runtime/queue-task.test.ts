@@ -1,0 +1,121 @@
+/**
+ * queue.task: non-kernel work ordered like a launch — after the queue's earlier work and its
+ * arrays' pending work, with their allocations moved only if needed, the written arrays marked
+ * where they were written, the arrays' next uses after it, its failure on its own promise.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as tt from '../../src/index.js';
+import { useSimBackend } from '../support/sim-backend.js';
+
+const addOne = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+  x[i] = x[i] + 1;
+});
+const addInto = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
+  y[i] = y[i] + x[i];
+});
+
+/** The content of a sim or host allocation (the sim space keeps a TypedArray as its handle). */
+function dataOf(alloc: { host?: unknown; handle?: unknown }): Float32Array {
+  const d = alloc.host ?? alloc.handle;
+  if (!(d instanceof Float32Array)) throw new Error('expected f32 memory');
+  return d;
+}
+
+let sim: tt.Device;
+beforeAll(async () => {
+  await useSimBackend();
+  sim = tt.device('sim');
+});
+beforeEach(() => tt.resetStats());
+
+describe('queue.task', () => {
+  it('runs after the arrays’ launches, moves nothing that is valid, marks writes, counts nothing', async () => {
+    const x = tt.array(new Float32Array([1, 2, 3, 4]), { device: sim });
+    const y = tt.zeros([4], tt.f32, { device: sim });
+    void addInto.launch(4, { x, y });
+    expect([...(await y.read())]).toEqual([1, 2, 3, 4]);
+    expect([...y.validSpaces].sort()).toEqual(['host', 'sim:0']);
+    tt.resetStats();
+    const seen = await sim.defaultQueue.task({ reads: [x], writes: [y] }, async (scope) => {
+      const ax = dataOf(await scope.allocation(x));
+      const ay = dataOf(await scope.allocation(y));
+      for (let i = 0; i < 4; i++) ay[i] = (ax[i] ?? 0) * 10;
+      return [...ax];
+    });
+    expect(seen).toEqual([1, 2, 3, 4]);
+    expect(tt.stats()).toMatchObject({ hostToDevice: 0, deviceToHost: 0, launches: 0 });
+    expect(y.validSpaces).toEqual(['sim:0']);
+    expect(x.validSpaces.includes('sim:0')).toBe(true);
+    expect([...(await y.read())]).toEqual([10, 20, 30, 40]);
+    expect(tt.stats().deviceToHost).toBe(1);
+  });
+
+  it('moves an array to the queue’s device once, and later launches wait for the task', async () => {
+    const x = tt.array(new Float32Array([5, 6]), { device: sim });
+    const p = sim.defaultQueue.task({ writes: [x] }, async (scope) => {
+      dataOf(await scope.allocation(x))[0] = 50;
+    });
+    void addOne.launch(2, { x });
+    await p;
+    expect([...(await x.read())]).toEqual([51, 7]);
+    expect(tt.stats().hostToDevice).toBe(1);
+  });
+
+  it('rejects with fn’s error, observed; the arrays and the queue go on', async () => {
+    const dev = tt.device('js');
+    const x = tt.full([3], 1, tt.f32, { device: dev });
+    const boom = new Error('boom');
+    // Not awaited: an unobserved rejection would fail the test run.
+    void dev.defaultQueue.task({ writes: [x] }, () => {
+      throw boom;
+    });
+    await expect(dev.defaultQueue.task({ reads: [x] }, () => Promise.reject(boom))).rejects.toBe(boom);
+    await addOne.launch(3, { x });
+    expect([...(await x.read())]).toEqual([2, 2, 2]);
+  });
+
+  it('launches a kernel inside the task without waiting for itself', async () => {
+    const dev = tt.device('js');
+    const q = dev.createQueue();
+    const x = tt.zeros([4], tt.f32, { device: dev, queue: q });
+    const other = tt.zeros([4], tt.f32, { device: dev });
+    void addOne.launch(4, { x: other });
+    const ev = await q.task({ writes: [x] }, (scope) => scope.launch(addInto, 4, { x: other, y: x }));
+    expect(ev).toBeInstanceOf(tt.Event);
+    expect(ev.queueId).toBe(q.id);
+    expect(tt.stats().launches).toBe(2);
+    expect([...(await x.read())]).toEqual([1, 1, 1, 1]);
+  });
+
+  it('ends after the launches it started, and fails with theirs', async () => {
+    const dev = tt.device('js');
+    const x = tt.zeros([4], tt.f32, { device: dev });
+    const bad = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+      x[i + 10] = 1;
+    });
+    const task = dev.defaultQueue.task({ writes: [x] }, (scope) => {
+      void scope.launch(addOne, 4, { x });
+      void scope.launch(bad, 4, { x });
+      return 'returned';
+    });
+    await expect(task).rejects.toBeInstanceOf(tt.KernelRangeError);
+    expect((await x.read())[0]).toBe(1);
+  });
+
+  it('waits for waitFor; refuses disposed arrays and arrays it does not name', async () => {
+    const dev = tt.device('js');
+    const x = tt.zeros([2], tt.f32, { device: dev });
+    const y = tt.zeros([2], tt.f32, { device: dev, queue: dev.createQueue() });
+    const launched = addOne.launch(2, { x: y });
+    const got = await dev.defaultQueue.task({ waitFor: [launched], reads: [x] }, async (scope) => {
+      await expect(scope.allocation(y)).rejects.toBeInstanceOf(tt.InternalError);
+      return 'ok';
+    });
+    expect(got).toBe('ok');
+    expect((await y.read())[0]).toBe(1);
+    x.dispose();
+    await expect(dev.defaultQueue.task({ reads: [x], what: 'my task' }, () => 1)).rejects.toMatchObject({
+      code: 'ARRAY_DISPOSED',
+    });
+  });
+});
