@@ -13,7 +13,7 @@
 import type { KernelOptions } from '../runtime/kernel.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
 import { i32, isSmallDType } from '../types/dtype.js';
-import { arrayOf, type Schema } from '../types/schema.js';
+import { type ArrayParam, arrayOf, type Schema } from '../types/schema.js';
 import { cachedKernel, dtypeOf } from './common.js';
 
 export type Combiner = (a: number, b: number) => number;
@@ -26,13 +26,25 @@ export interface Fold {
   readonly commutative: boolean;
 }
 
-interface BlockParams {
-  x: number[];
-  out: number[];
+/**
+ * The scalars of every per-block kernel (here, arg-reduce.ts, scan-axis.ts): lines of `len`
+ * elements `inner` apart, cut into `nb` blocks of at most `B` elements.
+ */
+export interface BlockedLines {
   len: number;
   inner: number;
   nb: number;
   B: number;
+}
+
+/** A per-block kernel's schema: its arrays (in launch order), then the BlockedLines scalars. */
+export function blockedSchema<A extends Record<string, ArrayParam>>(arrays: A) {
+  return { ...arrays, len: i32, inner: i32, nb: i32, B: i32 } satisfies Schema;
+}
+
+interface BlockParams extends BlockedLines {
+  x: number[];
+  out: number[];
 }
 
 interface InitParams {
@@ -45,7 +57,7 @@ interface InitParams {
 
 function schemaFor(dtype: ArrayDTypeName) {
   const t = dtypeOf(dtype);
-  return { x: arrayOf(t), out: arrayOf(t), len: i32, inner: i32, nb: i32, B: i32 } satisfies Schema;
+  return blockedSchema({ x: arrayOf(t), out: arrayOf(t) });
 }
 
 function options(fold: Fold, kind: string): KernelOptions {

@@ -9,33 +9,21 @@
  */
 import { full } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { type ArrayDTypeName, i32 } from '../types/dtype.js';
-import { arrayOf, type Schema } from '../types/schema.js';
+import type { ArrayDTypeName } from '../types/dtype.js';
+import { arrayOf } from '../types/schema.js';
 import { blockSize, cachedKernel, ceilDiv, dtypeOf, type Launches, like } from './common.js';
-import { type Fold, stridedKernel } from './reduce-kernels.js';
+import { type BlockedLines, blockedSchema, type Fold, stridedKernel } from './reduce-kernels.js';
 
-interface ApplyParams {
+interface ApplyParams extends BlockedLines {
   x: number[];
   offs: number[];
   y: number[];
-  len: number;
-  inner: number;
-  nb: number;
-  B: number;
 }
 
 function applyLinesKernel(fold: Fold, dtype: ArrayDTypeName, exclusive: boolean) {
   const t = dtypeOf(dtype);
   return cachedKernel(`scan:lines:${exclusive}:${dtype}:${fold.key}`, () => ({
-    schema: {
-      x: arrayOf(t),
-      offs: arrayOf(t),
-      y: arrayOf(t),
-      len: i32,
-      inner: i32,
-      nb: i32,
-      B: i32,
-    } satisfies Schema,
+    schema: blockedSchema({ x: arrayOf(t), offs: arrayOf(t), y: arrayOf(t) }),
     opts: {
       name: `${fold.name}_scan_lines`,
       helpers: { combine: fold.combine },

@@ -51,6 +51,7 @@ export function sectionKernel(order: string, section: Section, sig: readonly Arg
       schema[p] = i32;
     }
   }
+  // A user function checked above to be a function; the frontend checks its parameters against the schema.
   return new Kernel(schema, section.body as unknown as KernelFunction, { name: order });
 }
 
@@ -67,5 +68,6 @@ export function kernelArgs(
       if (Object.hasOwn(kernel.schema, p)) out[p] = e;
     }
   }
+  // Built from the schema's own names, so it has every key LaunchArgs wants; the record type cannot say so.
   return out as unknown as LaunchArgs<Schema>;
 }
