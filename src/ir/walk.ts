@@ -1,7 +1,13 @@
 /** Generic traversal of IR trees (read-only visits and bottom-up rewrites). */
 import type { Expr, IRType, Stmt } from './nodes.js';
 
-export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
+/** The expressions with no operand. */
+type LeafExpr<T extends IRType> = Extract<
+  Expr<T>,
+  { kind: 'const' | 'index' | 'groupId' | 'param' | 'local' | 'length' }
+>;
+
+function isLeaf<T extends IRType>(e: Expr<T>): e is LeafExpr<T> {
   switch (e.kind) {
     case 'const':
     case 'index':
@@ -9,7 +15,15 @@ export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
     case 'param':
     case 'local':
     case 'length':
-      return [];
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
+  if (isLeaf(e)) return [];
+  switch (e.kind) {
     case 'load':
       return [e.index];
     case 'unary':
@@ -130,14 +144,8 @@ export function mapExprs<T extends IRType>(stmts: readonly Stmt<T>[], f: (e: Exp
 }
 
 export function rebuildChildren<T extends IRType>(e: Expr<T>, f: (c: Expr<T>) => Expr<T>): Expr<T> {
+  if (isLeaf(e)) return e;
   switch (e.kind) {
-    case 'const':
-    case 'index':
-    case 'groupId':
-    case 'param':
-    case 'local':
-    case 'length':
-      return e;
     case 'load':
       return { ...e, index: f(e.index) };
     case 'unary':

@@ -23,7 +23,7 @@ import {
 } from './common.js';
 import type { AxisOptions } from './reduce.js';
 import { readScalar, reducedShape } from './reduce.js';
-import { type BlockedLines, blockedSchema } from './reduce-kernels.js';
+import { BLOCK_HELPERS, type BlockedLines, blockedSchema } from './reduce-kernels.js';
 import { lines } from './reduce-passes.js';
 
 type Which = 'min' | 'max';
@@ -44,7 +44,7 @@ interface P extends BlockedLines {
 }
 
 function opts(which: Which, pass: string): KernelOptions {
-  return { name: `arg${which}_${pass}`, helpers: { better: BETTER[which] }, unsafe: true };
+  return { name: `arg${which}_${pass}`, helpers: { better: BETTER[which], ...BLOCK_HELPERS }, unsafe: true };
 }
 
 function firstKernel(which: Which, dtype: ArrayDTypeName) {
@@ -53,12 +53,8 @@ function firstKernel(which: Which, dtype: ArrayDTypeName) {
     schema: blockedSchema({ x: arrayOf(t), ov: arrayOf(t), oi: arrayOf(i32) }),
     opts: opts(which, 'first'),
     fn: (i: number, { x, ov, oi, len, inner, nb, B }: Omit<P, 'xi'>) => {
-      const j = i % inner;
-      const r = Math.trunc(i / inner);
-      const b = r % nb;
-      const o = Math.trunc(r / nb);
-      const base = o * len * inner + j;
-      const start = b * B;
+      const base = lineBase(i, len, inner, nb);
+      const start = blockStart(i, inner, nb, B);
       const end = Math.min(start + B, len);
       let best = x[base + start * inner] as number;
       let bi = start;
@@ -81,12 +77,8 @@ function nextKernel(which: Which, dtype: ArrayDTypeName) {
     schema: blockedSchema({ x: arrayOf(t), xi: arrayOf(i32), ov: arrayOf(t), oi: arrayOf(i32) }),
     opts: opts(which, 'next'),
     fn: (i: number, { x, xi, ov, oi, len, inner, nb, B }: P) => {
-      const j = i % inner;
-      const r = Math.trunc(i / inner);
-      const b = r % nb;
-      const o = Math.trunc(r / nb);
-      const base = o * len * inner + j;
-      const start = b * B;
+      const base = lineBase(i, len, inner, nb);
+      const start = blockStart(i, inner, nb, B);
       const end = Math.min(start + B, len);
       let best = x[base + start * inner] as number;
       let bi = xi[base + start * inner] as number;
@@ -157,3 +149,5 @@ export const argmin: ArgReduction = ((x: NDArray, o?: AxisOptions) => argReduce(
 export const argmax: ArgReduction = ((x: NDArray, o?: AxisOptions) => argReduce('max', x, o)) as ArgReduction;
 
 declare function better(b: number, a: number): boolean;
+declare function lineBase(i: number, len: number, inner: number, nb: number): number;
+declare function blockStart(i: number, inner: number, nb: number, B: number): number;

@@ -37,6 +37,19 @@ export interface BlockedLines {
   B: number;
 }
 
+/**
+ * Helpers of every per-block kernel: item i is (o, b, j) — block b of the line at outer index o,
+ * inner index j. `lineBase`: the offset of that line's first element; `blockStart`: the index
+ * along the line where block b starts. Each kernel ends its block at min(start + B, len).
+ */
+export const BLOCK_HELPERS = {
+  lineBase: (i: number, len: number, inner: number, nb: number): number => {
+    const o = Math.trunc(Math.trunc(i / inner) / nb);
+    return o * len * inner + (i % inner);
+  },
+  blockStart: (i: number, inner: number, nb: number, B: number): number => (Math.trunc(i / inner) % nb) * B,
+};
+
 /** A per-block kernel's schema: its arrays (in launch order), then the BlockedLines scalars. */
 export function blockedSchema<A extends Record<string, ArrayParam>>(arrays: A) {
   return { ...arrays, len: i32, inner: i32, nb: i32, B: i32 } satisfies Schema;
@@ -67,14 +80,10 @@ function options(fold: Fold, kind: string): KernelOptions {
 export function stridedKernel(fold: Fold, dtype: ArrayDTypeName) {
   return cachedKernel(`reduce:strided:${dtype}:${fold.key}`, () => ({
     schema: schemaFor(dtype),
-    opts: options(fold, 'strided'),
+    opts: { ...options(fold, 'strided'), helpers: { combine: fold.combine, ...BLOCK_HELPERS } },
     fn: (i: number, { x, out, len, inner, nb, B }: BlockParams) => {
-      const j = i % inner;
-      const r = Math.trunc(i / inner);
-      const b = r % nb;
-      const o = Math.trunc(r / nb);
-      const base = o * len * inner + j;
-      const start = b * B;
+      const base = lineBase(i, len, inner, nb);
+      const start = blockStart(i, inner, nb, B);
       const end = Math.min(start + B, len);
       let acc = x[base + start * inner] as number;
       for (let k = start + 1; k < end; k++) acc = combine(acc, x[base + k * inner] as number);
@@ -138,3 +147,5 @@ export function initKernel(fold: Fold, dtype: ArrayDTypeName) {
 }
 
 declare function combine(a: number, b: number): number;
+declare function lineBase(i: number, len: number, inner: number, nb: number): number;
+declare function blockStart(i: number, inner: number, nb: number, B: number): number;
