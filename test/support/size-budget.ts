@@ -6,11 +6,17 @@
  */
 import ts from 'typescript';
 
-export const MAX_FUNCTION_LINES = 120;
-export const MAX_FILE_LINES = 400;
+const MAX_FUNCTION_LINES = 120;
+const MAX_FILE_LINES = 400;
 
 export type Violation =
-  | { readonly kind: 'function'; readonly file: string; readonly line: number; readonly name: string; readonly lines: number }
+  | {
+      readonly kind: 'function';
+      readonly file: string;
+      readonly line: number;
+      readonly name: string;
+      readonly lines: number;
+    }
   | { readonly kind: 'file'; readonly file: string; readonly lines: number }
   | { readonly kind: 'cast'; readonly file: string; readonly line: number };
 

@@ -55,7 +55,8 @@ describe('the size budget of src/', () => {
 });
 
 describe('the size-budget checker', () => {
-  const fn = (name: string, bodyLines: number): string => `function ${name}() {\n${lines(bodyLines, '  x++;')}\n}\n`;
+  const fn = (name: string, bodyLines: number): string =>
+    `function ${name}() {\n${lines(bodyLines, '  x++;')}\n}\n`;
 
   it('catches a 121-line function and lets a 120-line one pass', () => {
     const found = checkFile('f.ts', `let x = 0;\n${fn('ok', 118)}${fn('tooLong', 119)}`);
@@ -73,13 +74,17 @@ describe('the size-budget checker', () => {
       `const expr = function () {\n${body}\n};`,
       `const outer = { inner: () => {\n${body}\n} };`,
     ].join('\n');
-    const names = checkFile('g.ts', text).flatMap((v) => (v.kind === 'function' ? [`${v.name}:${v.lines}`] : []));
+    const names = checkFile('g.ts', text).flatMap((v) =>
+      v.kind === 'function' ? [`${v.name}:${v.lines}`] : [],
+    );
     expect(names).toEqual(['method:123', 'get value:124', 'arrow:123', 'expr:123', 'inner:123']);
   });
 
   it('counts the lines of a file', () => {
     expect(checkFile('h.ts', lines(400, 'x;'))).toEqual([]);
-    expect(checkFile('h.ts', `${lines(401, 'x;')}\n`).map(describeViolation)).toEqual(['h.ts — 401 lines (max 400)']);
+    expect(checkFile('h.ts', `${lines(401, 'x;')}\n`).map(describeViolation)).toEqual([
+      'h.ts — 401 lines (max 400)',
+    ]);
   });
 
   it('wants a comment on the line of `as unknown as` or the line above, not one in a string', () => {
