@@ -43,6 +43,11 @@ export class KernelSource {
     return this.error(KernelSyntaxError, code, at, reason, hint);
   }
 
+  /** KernelSyntaxError KERNEL_UNSUPPORTED_SYNTAX: JavaScript that is not part of the kernel language. */
+  unsupported(at: Where, reason: string, hint?: string): KernelSyntaxError {
+    return this.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', at, reason, hint);
+  }
+
   typeError(code: ErrorCode, at: Where, reason: string, hint?: string): KernelTypeError {
     return this.error(KernelTypeError, code, at, reason, hint);
   }
