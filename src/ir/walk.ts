@@ -56,47 +56,45 @@ export function visit<T extends IRType>(
   };
   const stmt = (s: Stmt<T>): void => {
     onStmt?.(s);
-    switch (s.kind) {
-      case 'assign':
-        expr(s.value);
-        break;
-      case 'store':
-        expr(s.index);
-        expr(s.value);
-        break;
-      case 'expr':
-        expr(s.expr);
-        break;
-      case 'if':
-        expr(s.test);
-        s.consequent.forEach(stmt);
-        s.alternate.forEach(stmt);
-        break;
-      case 'loop':
-        if (s.test) expr(s.test);
-        s.body.forEach(stmt);
-        s.update.forEach(stmt);
-        break;
-      case 'return':
-        if (s.value) expr(s.value);
-        break;
-      case 'break':
-      case 'continue':
-      case 'barrier':
-        break;
-    }
+    for (const e of ownExprs(s)) expr(e);
+    for (const b of childBlocks(s)) b.forEach(stmt);
   };
   stmts.forEach(stmt);
 }
 
+/** The statement blocks nested in a statement: an if's two branches, a loop's body then update. */
+export function childBlocks<T extends IRType>(s: Stmt<T>): readonly (readonly Stmt<T>[])[] {
+  if (s.kind === 'if') return [s.consequent, s.alternate];
+  if (s.kind === 'loop') return [s.body, s.update];
+  return [];
+}
+
+/** The expressions a statement holds itself, not those of its nested blocks (a store: index, then value). */
+export function ownExprs<T extends IRType>(s: Stmt<T>): readonly Expr<T>[] {
+  switch (s.kind) {
+    case 'assign':
+      return [s.value];
+    case 'store':
+      return [s.index, s.value];
+    case 'expr':
+      return [s.expr];
+    case 'if':
+      return [s.test];
+    case 'loop':
+    case 'return': {
+      const e = s.kind === 'loop' ? s.test : s.value;
+      return e ? [e] : [];
+    }
+    case 'break':
+    case 'continue':
+    case 'barrier':
+      return [];
+  }
+}
+
 /** True when some statement in `stmts`, nested blocks included, is a `kind` statement. */
 export function containsStmt<T extends IRType>(stmts: readonly Stmt<T>[], kind: Stmt<T>['kind']): boolean {
-  return stmts.some(
-    (s) =>
-      s.kind === kind ||
-      (s.kind === 'if' && (containsStmt(s.consequent, kind) || containsStmt(s.alternate, kind))) ||
-      (s.kind === 'loop' && (containsStmt(s.body, kind) || containsStmt(s.update, kind))),
-  );
+  return stmts.some((s) => s.kind === kind || childBlocks(s).some((b) => containsStmt(b, kind)));
 }
 
 /** How many assign statements in `stmts` (nested blocks included) write each local. */
