@@ -11,7 +11,7 @@ import { bitView } from './bit-view.js';
 import { checkArray, checkAxis, checkOptions, Launches, like } from './common.js';
 import type { AxisOptions } from './reduce.js';
 import { type SortCore, sortAlong } from './sort-axis.js';
-import { f32BitsFromKeys, intsFromKeys, iota, keysFromF32Bits, keysFromInts } from './sort-kernels.js';
+import { iota, keysKernel, valuesKernel } from './sort-kernels.js';
 import { mergeSortFlat, mergeSortKeys } from './sort-merge.js';
 import { type SortPath, sortPath } from './sort-path.js';
 import { radixSortKeys } from './sort-radix.js';
@@ -31,11 +31,9 @@ function onF32Bits(run: Launches, a: NDArray, launch: (bits: NDArray<'u32'>) => 
 function makeKeys(run: Launches, x: NDArray): NDArray<'u32'> {
   const keys = like(x, 'u32', [x.length]);
   if (x.dtype === 'f32') {
-    onF32Bits(run, x, (bits) => keysFromF32Bits().launch(x.length, { bits, keys }));
+    onF32Bits(run, x, (bits) => keysKernel('f32').launch(x.length, { x: bits, keys }));
   } else {
-    run.add(
-      keysFromInts(x.dtype as 'i32' | 'u32').launch(x.length, { x: x as NDArray<'i32' | 'u32'>, keys }),
-    );
+    run.add(keysKernel(x.dtype as 'i32' | 'u32').launch(x.length, { x: x as NDArray<'i32' | 'u32'>, keys }));
   }
   return keys;
 }
@@ -49,10 +47,10 @@ function check(op: string, x: unknown): NDArray {
 /** Writes the values of `keys` (sortable u32 keys of x's dtype) into `out` (x's dtype). */
 function valuesFromKeys(run: Launches, keys: NDArray<'u32'>, out: NDArray): void {
   if (out.dtype === 'f32') {
-    onF32Bits(run, out, (bits) => f32BitsFromKeys().launch(out.length, { keys, bits }));
+    onF32Bits(run, out, (bits) => valuesKernel('f32').launch(out.length, { keys, x: bits }));
   } else {
     run.add(
-      intsFromKeys(out.dtype as 'i32' | 'u32').launch(out.length, { keys, x: out as NDArray<'i32' | 'u32'> }),
+      valuesKernel(out.dtype as 'i32' | 'u32').launch(out.length, { keys, x: out as NDArray<'i32' | 'u32'> }),
     );
   }
 }
