@@ -37,6 +37,24 @@ function atPhrase(loc: SourceLocation, at?: UserFileLocation): string {
   );
 }
 
+/** The fields an error located in the user's file has (KernelSourceError, KernelRangeError). */
+interface FileFields {
+  line?: number;
+  column?: number;
+  file?: string;
+  fileLine?: number;
+  fileColumn?: number;
+}
+
+/** Sets e's file; an exact location also becomes its line and column (file and error ones). */
+function setFileFields(e: FileFields, at: UserFileLocation): void {
+  e.file = at.file;
+  if (at.exact) {
+    e.fileLine = e.line = at.line;
+    e.fileColumn = e.column = at.column;
+  }
+}
+
 function wherePhrase(kernel: string, loc: SourceLocation, at?: UserFileLocation): string {
   return `kernel '${kernel}' ${atPhrase(loc, at)}`;
 }
@@ -113,11 +131,7 @@ export class KernelSourceError extends TuttiError {
       this.hint,
       at,
     );
-    this.file = at.file;
-    if (at.exact) {
-      this.fileLine = this.line = at.line;
-      this.fileColumn = this.column = at.column;
-    }
+    setFileFields(this, at);
     return this;
   }
 }
@@ -178,11 +192,7 @@ export class KernelRangeError extends TuttiError {
     if (this.kernelLine === undefined || this.kernelColumn === undefined) return this;
     const where = { line: this.kernelLine, column: this.kernelColumn };
     this.message = KernelRangeError.text(this.kernel, this.array, this.index, this.length, where, at);
-    this.file = at.file;
-    if (at.exact) {
-      this.fileLine = this.line = at.line;
-      this.fileColumn = this.column = at.column;
-    }
+    setFileFields(this, at);
     return this;
   }
 }

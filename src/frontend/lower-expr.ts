@@ -85,15 +85,11 @@ function lowerIdentifier(e: A.Identifier, cx: LowerContext): RawExpr {
         `index it (${e.name}[i]) or use ${e.name}.length`,
       );
     case 'paramsObject':
-      throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'the params object cannot be used as a value');
+      throw cx.src.unsupported(e, 'the params object cannot be used as a value');
     case 'helper':
-      throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, `helper '${e.name}' can only be called`);
+      throw cx.src.unsupported(e, `helper '${e.name}' can only be called`);
     case 'hook':
-      throw cx.src.syntaxError(
-        'KERNEL_UNSUPPORTED_SYNTAX',
-        e,
-        `'${e.name}' can only be used to call its methods`,
-      );
+      throw cx.src.unsupported(e, `'${e.name}' can only be used to call its methods`);
     case 'group':
       throw cx.src.syntaxError(
         'KERNEL_GROUP_MISUSE',
@@ -112,8 +108,7 @@ function arrayBinding(e: A.Expression | A.Super, cx: LowerContext): number | und
 
 function lowerMember(e: A.MemberExpression, cx: LowerContext): RawExpr {
   const loc = cx.src.locOf(e);
-  if (e.optional)
-    throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'optional chaining is not supported');
+  if (e.optional) throw cx.src.unsupported(e, 'optional chaining is not supported');
   const grouped = groupMember(e, cx);
   if (grouped) return grouped;
   const arr = arrayTarget(e.object, cx);
@@ -134,8 +129,7 @@ function lowerMember(e: A.MemberExpression, cx: LowerContext): RawExpr {
         loc,
       };
     }
-    throw cx.src.syntaxError(
-      'KERNEL_UNSUPPORTED_SYNTAX',
+    throw cx.src.unsupported(
       e.property,
       `arrays in kernels have only elements and .length, not '.${propertyName(e) ?? '?'}'`,
     );
@@ -155,8 +149,7 @@ function lowerMember(e: A.MemberExpression, cx: LowerContext): RawExpr {
   }
   // Lowering the object first reports the more specific problem (`new X().v`, `'s'.length`, …).
   if (e.object.type !== 'Identifier' && e.object.type !== 'Super') lowerExpr(e.object, cx);
-  throw cx.src.syntaxError(
-    'KERNEL_UNSUPPORTED_SYNTAX',
+  throw cx.src.unsupported(
     e,
     `'${exprText(e, cx)}' is not supported in kernels`,
     'kernels may use array elements, .length, Math constants and parameters',
@@ -169,8 +162,7 @@ export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
     case 'Literal':
       if (typeof e.value === 'number') return numberConst(e.value, e.raw, e, cx);
       if (typeof e.value === 'boolean') return { kind: 'const', type: 'bool', value: e.value, loc };
-      throw cx.src.syntaxError(
-        'KERNEL_UNSUPPORTED_SYNTAX',
+      throw cx.src.unsupported(
         e,
         `${e.value === null ? 'null' : typeof e.value === 'string' ? 'strings' : 'this literal'} cannot be used in kernels`,
         'kernels compute on numbers and booleans only',
@@ -202,36 +194,23 @@ export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
         case '~':
           return { kind: 'unary', type: 'unknown', op: 'bitnot', arg, loc };
         default:
-          throw cx.src.syntaxError(
-            'KERNEL_UNSUPPORTED_SYNTAX',
-            e,
-            `'${e.operator}' is not supported in kernels`,
-          );
+          throw cx.src.unsupported(e, `'${e.operator}' is not supported in kernels`);
       }
     }
     case 'BinaryExpression': {
-      if (e.left.type === 'PrivateIdentifier')
-        throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'private names');
+      if (e.left.type === 'PrivateIdentifier') throw cx.src.unsupported(e, 'private names');
       const left = lowerExpr(e.left, cx);
       const right = lowerExpr(e.right, cx);
       if (e.operator === '**') return { kind: 'call', type: 'unknown', fn: 'pow', args: [left, right], loc };
       const op = binaryOpOf(e.operator);
       if (!op) {
-        throw cx.src.syntaxError(
-          'KERNEL_UNSUPPORTED_SYNTAX',
-          e,
-          `operator '${e.operator}' is not supported in kernels`,
-        );
+        throw cx.src.unsupported(e, `operator '${e.operator}' is not supported in kernels`);
       }
       return { kind: 'binary', type: 'unknown', op, left, right, loc };
     }
     case 'LogicalExpression':
       if (e.operator === '??') {
-        throw cx.src.syntaxError(
-          'KERNEL_UNSUPPORTED_SYNTAX',
-          e,
-          "'??' is not supported: values in kernels are never null",
-        );
+        throw cx.src.unsupported(e, "'??' is not supported: values in kernels are never null");
       }
       return {
         kind: 'logical',
@@ -259,13 +238,9 @@ export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
         'move the assignment to its own line',
       );
     case 'ChainExpression':
-      throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', e, 'optional chaining is not supported');
+      throw cx.src.unsupported(e, 'optional chaining is not supported');
     default:
-      throw cx.src.syntaxError(
-        'KERNEL_UNSUPPORTED_SYNTAX',
-        e,
-        `${describeNode(e.type)} cannot be used in kernels`,
-      );
+      throw cx.src.unsupported(e, `${describeNode(e.type)} cannot be used in kernels`);
   }
 }
 

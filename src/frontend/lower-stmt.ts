@@ -82,10 +82,8 @@ export function lowerStmt(s: A.Statement | A.ModuleDeclaration, cx: LowerContext
     case 'BreakStatement':
     case 'ContinueStatement': {
       const word = s.type === 'BreakStatement' ? 'break' : 'continue';
-      if (s.label)
-        throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', s, `labeled ${word} is not supported`);
-      if (cx.loopDepth === 0)
-        throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', s, `'${word}' outside a loop`);
+      if (s.label) throw cx.src.unsupported(s, `labeled ${word} is not supported`);
+      if (cx.loopDepth === 0) throw cx.src.unsupported(s, `'${word}' outside a loop`);
       out.push({ kind: word, loc });
       return;
     }
@@ -106,61 +104,37 @@ export function lowerStmt(s: A.Statement | A.ModuleDeclaration, cx: LowerContext
       }
       return;
     case 'FunctionDeclaration':
-      throw cx.src.syntaxError(
-        'KERNEL_UNSUPPORTED_SYNTAX',
+      throw cx.src.unsupported(
         s,
         'functions cannot be declared inside a kernel',
         'declare it outside and pass it in the kernel options: { helpers: { name } }',
       );
     case 'SwitchStatement':
-      throw cx.src.syntaxError(
-        'KERNEL_UNSUPPORTED_SYNTAX',
-        s,
-        "'switch' is not supported",
-        'use if / else if',
-      );
+      throw cx.src.unsupported(s, "'switch' is not supported", 'use if / else if');
     case 'ForOfStatement':
     case 'ForInStatement':
-      throw cx.src.syntaxError(
-        'KERNEL_UNSUPPORTED_SYNTAX',
+      throw cx.src.unsupported(
         s,
         `'${s.type === 'ForOfStatement' ? 'for…of' : 'for…in'}' is not supported`,
         'use a counted loop: for (let k = 0; k < a.length; k++)',
       );
     case 'TryStatement':
     case 'ThrowStatement':
-      throw cx.src.syntaxError(
-        'KERNEL_UNSUPPORTED_SYNTAX',
-        s,
-        'exceptions (try/throw) are not supported in kernels',
-      );
+      throw cx.src.unsupported(s, 'exceptions (try/throw) are not supported in kernels');
     case 'LabeledStatement':
-      throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', s, 'labels are not supported in kernels');
+      throw cx.src.unsupported(s, 'labels are not supported in kernels');
     default:
-      throw cx.src.syntaxError(
-        'KERNEL_UNSUPPORTED_SYNTAX',
-        s,
-        `${describeNode(s.type)} is not supported in kernels`,
-      );
+      throw cx.src.unsupported(s, `${describeNode(s.type)} is not supported in kernels`);
   }
 }
 
 function lowerDeclaration(d: A.VariableDeclaration, cx: LowerContext, out: RawStmt[]): void {
   if (d.kind !== 'let' && d.kind !== 'const') {
-    throw cx.src.syntaxError(
-      'KERNEL_UNSUPPORTED_SYNTAX',
-      d,
-      `'${d.kind}' declarations are not supported`,
-      "use 'let' or 'const'",
-    );
+    throw cx.src.unsupported(d, `'${d.kind}' declarations are not supported`, "use 'let' or 'const'");
   }
   for (const decl of d.declarations) {
     if (decl.id.type !== 'Identifier') {
-      throw cx.src.syntaxError(
-        'KERNEL_UNSUPPORTED_SYNTAX',
-        decl.id,
-        'destructuring declarations are not supported',
-      );
+      throw cx.src.unsupported(decl.id, 'destructuring declarations are not supported');
     }
     if (cx.scope.declaredInInnermost(decl.id.name)) {
       throw cx.src.syntaxError(
@@ -201,11 +175,7 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
           );
           return;
         }
-        throw cx.src.syntaxError(
-          'KERNEL_UNSUPPORTED_SYNTAX',
-          e,
-          `'${e.operator}' is not supported in kernels`,
-        );
+        throw cx.src.unsupported(e, `'${e.operator}' is not supported in kernels`);
       }
       assignTo(
         e.left,

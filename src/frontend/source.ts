@@ -1,7 +1,16 @@
 /** A kernel or helper function's source text, and the errors located in it. */
 import type { Node } from 'acorn';
-import { type ErrorCode, KernelSyntaxError, KernelTypeError, type SourceLocation } from '../errors/errors.js';
+import {
+  type ErrorCode,
+  type KernelSourceError,
+  KernelSyntaxError,
+  KernelTypeError,
+  type SourceLocation,
+} from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
+
+/** Where an error points: a position, or an acorn node (its start). */
+type Where = SourceLocation | Pick<Node, 'loc'>;
 
 /**
  * A function's source text through the intrinsic Function.prototype.toString, so a function whose
@@ -30,24 +39,29 @@ export class KernelSource {
     return this.helper ? `${this.kernel}' helper '${this.helper}` : this.kernel;
   }
 
-  syntaxError(
-    code: ErrorCode,
-    at: SourceLocation | Pick<Node, 'loc'>,
-    reason: string,
-    hint?: string,
-  ): KernelSyntaxError {
-    const loc = 'line' in at ? at : this.locOf(at);
-    return new KernelSyntaxError(code, this.label(), reason, loc, caretExcerpt(this.text, loc), hint);
+  syntaxError(code: ErrorCode, at: Where, reason: string, hint?: string): KernelSyntaxError {
+    return this.error(KernelSyntaxError, code, at, reason, hint);
   }
 
-  typeError(
+  /** KernelSyntaxError KERNEL_UNSUPPORTED_SYNTAX: JavaScript that is not part of the kernel language. */
+  unsupported(at: Where, reason: string, hint?: string): KernelSyntaxError {
+    return this.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', at, reason, hint);
+  }
+
+  typeError(code: ErrorCode, at: Where, reason: string, hint?: string): KernelTypeError {
+    return this.error(KernelTypeError, code, at, reason, hint);
+  }
+
+  /** An error of class E at `at` in this source, with the caret excerpt of its line. */
+  private error<E extends KernelSourceError>(
+    Class: new (...args: ConstructorParameters<typeof KernelSourceError>) => E,
     code: ErrorCode,
-    at: SourceLocation | Pick<Node, 'loc'>,
+    at: Where,
     reason: string,
     hint?: string,
-  ): KernelTypeError {
+  ): E {
     const loc = 'line' in at ? at : this.locOf(at);
-    return new KernelTypeError(code, this.label(), reason, loc, caretExcerpt(this.text, loc), hint);
+    return new Class(code, this.label(), reason, loc, caretExcerpt(this.text, loc), hint);
   }
 }
 

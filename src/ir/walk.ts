@@ -1,7 +1,13 @@
 /** Generic traversal of IR trees (read-only visits and bottom-up rewrites). */
 import type { Expr, IRType, Stmt } from './nodes.js';
 
-export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
+/** The expressions with no operand. */
+type LeafExpr<T extends IRType> = Extract<
+  Expr<T>,
+  { kind: 'const' | 'index' | 'groupId' | 'param' | 'local' | 'length' }
+>;
+
+function isLeaf<T extends IRType>(e: Expr<T>): e is LeafExpr<T> {
   switch (e.kind) {
     case 'const':
     case 'index':
@@ -9,7 +15,15 @@ export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
     case 'param':
     case 'local':
     case 'length':
-      return [];
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
+  if (isLeaf(e)) return [];
+  switch (e.kind) {
     case 'load':
       return [e.index];
     case 'unary':
@@ -43,47 +57,45 @@ export function visit<T extends IRType>(
   };
   const stmt = (s: Stmt<T>): void => {
     onStmt?.(s);
-    switch (s.kind) {
-      case 'assign':
-        expr(s.value);
-        break;
-      case 'store':
-        expr(s.index);
-        expr(s.value);
-        break;
-      case 'expr':
-        expr(s.expr);
-        break;
-      case 'if':
-        expr(s.test);
-        s.consequent.forEach(stmt);
-        s.alternate.forEach(stmt);
-        break;
-      case 'loop':
-        if (s.test) expr(s.test);
-        s.body.forEach(stmt);
-        s.update.forEach(stmt);
-        break;
-      case 'return':
-        if (s.value) expr(s.value);
-        break;
-      case 'break':
-      case 'continue':
-      case 'barrier':
-        break;
-    }
+    for (const e of ownExprs(s)) expr(e);
+    for (const b of childBlocks(s)) b.forEach(stmt);
   };
   stmts.forEach(stmt);
 }
 
+/** The statement blocks nested in a statement: an if's two branches, a loop's body then update. */
+export function childBlocks<T extends IRType>(s: Stmt<T>): readonly (readonly Stmt<T>[])[] {
+  if (s.kind === 'if') return [s.consequent, s.alternate];
+  if (s.kind === 'loop') return [s.body, s.update];
+  return [];
+}
+
+/** The expressions a statement holds itself, not those of its nested blocks (a store: index, then value). */
+export function ownExprs<T extends IRType>(s: Stmt<T>): readonly Expr<T>[] {
+  switch (s.kind) {
+    case 'assign':
+      return [s.value];
+    case 'store':
+      return [s.index, s.value];
+    case 'expr':
+      return [s.expr];
+    case 'if':
+      return [s.test];
+    case 'loop':
+    case 'return': {
+      const e = s.kind === 'loop' ? s.test : s.value;
+      return e ? [e] : [];
+    }
+    case 'break':
+    case 'continue':
+    case 'barrier':
+      return [];
+  }
+}
+
 /** True when some statement in `stmts`, nested blocks included, is a `kind` statement. */
 export function containsStmt<T extends IRType>(stmts: readonly Stmt<T>[], kind: Stmt<T>['kind']): boolean {
-  return stmts.some(
-    (s) =>
-      s.kind === kind ||
-      (s.kind === 'if' && (containsStmt(s.consequent, kind) || containsStmt(s.alternate, kind))) ||
-      (s.kind === 'loop' && (containsStmt(s.body, kind) || containsStmt(s.update, kind))),
-  );
+  return stmts.some((s) => s.kind === kind || childBlocks(s).some((b) => containsStmt(b, kind)));
 }
 
 /** How many assign statements in `stmts` (nested blocks included) write each local. */
@@ -131,14 +143,8 @@ export function mapExprs<T extends IRType>(stmts: readonly Stmt<T>[], f: (e: Exp
 }
 
 export function rebuildChildren<T extends IRType>(e: Expr<T>, f: (c: Expr<T>) => Expr<T>): Expr<T> {
+  if (isLeaf(e)) return e;
   switch (e.kind) {
-    case 'const':
-    case 'index':
-    case 'groupId':
-    case 'param':
-    case 'local':
-    case 'length':
-      return e;
     case 'load':
       return { ...e, index: f(e.index) };
     case 'unary':

@@ -8,7 +8,7 @@ import { ArrayOpError } from '../errors/errors.js';
 import type { KernelOptions } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { type ArrayDTypeName, i32 } from '../types/dtype.js';
-import { arrayOf, type Schema } from '../types/schema.js';
+import { arrayOf } from '../types/schema.js';
 import {
   blockSize,
   cachedKernel,
@@ -23,6 +23,7 @@ import {
 } from './common.js';
 import type { AxisOptions } from './reduce.js';
 import { readScalar, reducedShape } from './reduce.js';
+import { BLOCK_HELPERS, type BlockedLines, blockedSchema } from './reduce-kernels.js';
 import { lines } from './reduce-passes.js';
 
 type Which = 'min' | 'max';
@@ -35,41 +36,25 @@ const BETTER: Record<Which, (b: number, a: number) => boolean> = {
   max: (b, a) => b > a || (b !== b && a === a),
 };
 
-interface P {
+interface P extends BlockedLines {
   x: number[];
   xi: number[];
   ov: number[];
   oi: number[];
-  len: number;
-  inner: number;
-  nb: number;
-  B: number;
 }
 
 function opts(which: Which, pass: string): KernelOptions {
-  return { name: `arg${which}_${pass}`, helpers: { better: BETTER[which] }, unsafe: true };
+  return { name: `arg${which}_${pass}`, helpers: { better: BETTER[which], ...BLOCK_HELPERS }, unsafe: true };
 }
 
 function firstKernel(which: Which, dtype: ArrayDTypeName) {
   const t = dtypeOf(dtype);
   return cachedKernel(`arg:${which}:first:${dtype}`, () => ({
-    schema: {
-      x: arrayOf(t),
-      ov: arrayOf(t),
-      oi: arrayOf(i32),
-      len: i32,
-      inner: i32,
-      nb: i32,
-      B: i32,
-    } satisfies Schema,
+    schema: blockedSchema({ x: arrayOf(t), ov: arrayOf(t), oi: arrayOf(i32) }),
     opts: opts(which, 'first'),
     fn: (i: number, { x, ov, oi, len, inner, nb, B }: Omit<P, 'xi'>) => {
-      const j = i % inner;
-      const r = Math.trunc(i / inner);
-      const b = r % nb;
-      const o = Math.trunc(r / nb);
-      const base = o * len * inner + j;
-      const start = b * B;
+      const base = lineBase(i, len, inner, nb);
+      const start = blockStart(i, inner, nb, B);
       const end = Math.min(start + B, len);
       let best = x[base + start * inner] as number;
       let bi = start;
@@ -89,24 +74,11 @@ function firstKernel(which: Which, dtype: ArrayDTypeName) {
 function nextKernel(which: Which, dtype: ArrayDTypeName) {
   const t = dtypeOf(dtype);
   return cachedKernel(`arg:${which}:next:${dtype}`, () => ({
-    schema: {
-      x: arrayOf(t),
-      xi: arrayOf(i32),
-      ov: arrayOf(t),
-      oi: arrayOf(i32),
-      len: i32,
-      inner: i32,
-      nb: i32,
-      B: i32,
-    } satisfies Schema,
+    schema: blockedSchema({ x: arrayOf(t), xi: arrayOf(i32), ov: arrayOf(t), oi: arrayOf(i32) }),
     opts: opts(which, 'next'),
     fn: (i: number, { x, xi, ov, oi, len, inner, nb, B }: P) => {
-      const j = i % inner;
-      const r = Math.trunc(i / inner);
-      const b = r % nb;
-      const o = Math.trunc(r / nb);
-      const base = o * len * inner + j;
-      const start = b * B;
+      const base = lineBase(i, len, inner, nb);
+      const start = blockStart(i, inner, nb, B);
       const end = Math.min(start + B, len);
       let best = x[base + start * inner] as number;
       let bi = xi[base + start * inner] as number;
@@ -177,3 +149,5 @@ export const argmin: ArgReduction = ((x: NDArray, o?: AxisOptions) => argReduce(
 export const argmax: ArgReduction = ((x: NDArray, o?: AxisOptions) => argReduce('max', x, o)) as ArgReduction;
 
 declare function better(b: number, a: number): boolean;
+declare function lineBase(i: number, len: number, inner: number, nb: number): number;
+declare function blockStart(i: number, inner: number, nb: number, B: number): number;

@@ -109,10 +109,11 @@ export function cachedKernel<S extends Schema>(
   make: () => { schema: S; fn: (...args: never[]) => void; opts?: KernelOptions },
 ): Kernel<S> {
   const hit = kernels.get(key);
+  // The key names the schema: the kernel stored under it was made by this same `make`.
   if (hit) return hit as unknown as Kernel<S>;
   const { schema, fn, opts } = make();
   const k = kernel(schema, fn as never, opts);
-  kernels.set(key, k as unknown as Kernel);
+  kernels.set(key, k as unknown as Kernel); // stored untyped; read back under the same key, above
   return k;
 }
 

@@ -73,23 +73,13 @@ export function tile4x4Kernel(dtype: MatmulDType) {
       const j1 = Math.min(q0 + 1, n - 1);
       const j2 = Math.min(q0 + 2, n - 1);
       const j3 = Math.min(q0 + 3, n - 1);
-      // a float zero of the kernel's float type (not A[…] * 0: that is NaN when A holds ±Infinity)
-      let c00 = 0.0;
-      let c01 = c00;
-      let c02 = c00;
-      let c03 = c00;
-      let c10 = c00;
-      let c11 = c00;
-      let c12 = c00;
-      let c13 = c00;
-      let c20 = c00;
-      let c21 = c00;
-      let c22 = c00;
-      let c23 = c00;
-      let c30 = c00;
-      let c31 = c00;
-      let c32 = c00;
-      let c33 = c00;
+      // The 4 × 4 register block of C, one row of it a line, from a float zero of the kernel's float
+      // type (not A[…] * 0: that is NaN when A holds ±Infinity).
+      // biome-ignore format: the block reads as the grid it is
+      let c00 = 0.0, c01 = c00, c02 = c00, c03 = c00,
+        c10 = c00, c11 = c00, c12 = c00, c13 = c00,
+        c20 = c00, c21 = c00, c22 = c00, c23 = c00,
+        c30 = c00, c31 = c00, c32 = c00, c33 = c00;
       if (p0 > 0) {
         const o0 = r0 * n;
         const o1 = Math.min(r0 + 1, m - 1) * n;

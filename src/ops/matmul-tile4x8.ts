@@ -25,38 +25,12 @@ export function tile4x8Kernel() {
       const j5 = Math.min(q0 + 5, n - 1);
       const j6 = Math.min(q0 + 6, n - 1);
       const j7 = Math.min(q0 + 7, n - 1);
-      let c00 = 0;
-      let c01 = 0;
-      let c02 = 0;
-      let c03 = 0;
-      let c04 = 0;
-      let c05 = 0;
-      let c06 = 0;
-      let c07 = 0;
-      let c10 = 0;
-      let c11 = 0;
-      let c12 = 0;
-      let c13 = 0;
-      let c14 = 0;
-      let c15 = 0;
-      let c16 = 0;
-      let c17 = 0;
-      let c20 = 0;
-      let c21 = 0;
-      let c22 = 0;
-      let c23 = 0;
-      let c24 = 0;
-      let c25 = 0;
-      let c26 = 0;
-      let c27 = 0;
-      let c30 = 0;
-      let c31 = 0;
-      let c32 = 0;
-      let c33 = 0;
-      let c34 = 0;
-      let c35 = 0;
-      let c36 = 0;
-      let c37 = 0;
+      // The 4 × 8 register block of C, one row of it a line.
+      // biome-ignore format: the block reads as the grid it is
+      let c00 = 0, c01 = 0, c02 = 0, c03 = 0, c04 = 0, c05 = 0, c06 = 0, c07 = 0,
+        c10 = 0, c11 = 0, c12 = 0, c13 = 0, c14 = 0, c15 = 0, c16 = 0, c17 = 0,
+        c20 = 0, c21 = 0, c22 = 0, c23 = 0, c24 = 0, c25 = 0, c26 = 0, c27 = 0,
+        c30 = 0, c31 = 0, c32 = 0, c33 = 0, c34 = 0, c35 = 0, c36 = 0, c37 = 0;
       for (let p = 0; p < k; p++) {
         const row = p * n;
         const b0 = B[row + j0] as number;

@@ -13,7 +13,7 @@
 import type { KernelOptions } from '../runtime/kernel.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
 import { i32, isSmallDType } from '../types/dtype.js';
-import { arrayOf, type Schema } from '../types/schema.js';
+import { type ArrayParam, arrayOf, type Schema } from '../types/schema.js';
 import { cachedKernel, dtypeOf } from './common.js';
 
 export type Combiner = (a: number, b: number) => number;
@@ -26,13 +26,38 @@ export interface Fold {
   readonly commutative: boolean;
 }
 
-interface BlockParams {
-  x: number[];
-  out: number[];
+/**
+ * The scalars of every per-block kernel (here, arg-reduce.ts, scan-axis.ts): lines of `len`
+ * elements `inner` apart, cut into `nb` blocks of at most `B` elements.
+ */
+export interface BlockedLines {
   len: number;
   inner: number;
   nb: number;
   B: number;
+}
+
+/**
+ * Helpers of every per-block kernel: item i is (o, b, j) — block b of the line at outer index o,
+ * inner index j. `lineBase`: the offset of that line's first element; `blockStart`: the index
+ * along the line where block b starts. Each kernel ends its block at min(start + B, len).
+ */
+export const BLOCK_HELPERS = {
+  lineBase: (i: number, len: number, inner: number, nb: number): number => {
+    const o = Math.trunc(Math.trunc(i / inner) / nb);
+    return o * len * inner + (i % inner);
+  },
+  blockStart: (i: number, inner: number, nb: number, B: number): number => (Math.trunc(i / inner) % nb) * B,
+};
+
+/** A per-block kernel's schema: its arrays (in launch order), then the BlockedLines scalars. */
+export function blockedSchema<A extends Record<string, ArrayParam>>(arrays: A) {
+  return { ...arrays, len: i32, inner: i32, nb: i32, B: i32 } satisfies Schema;
+}
+
+interface BlockParams extends BlockedLines {
+  x: number[];
+  out: number[];
 }
 
 interface InitParams {
@@ -45,7 +70,7 @@ interface InitParams {
 
 function schemaFor(dtype: ArrayDTypeName) {
   const t = dtypeOf(dtype);
-  return { x: arrayOf(t), out: arrayOf(t), len: i32, inner: i32, nb: i32, B: i32 } satisfies Schema;
+  return blockedSchema({ x: arrayOf(t), out: arrayOf(t) });
 }
 
 function options(fold: Fold, kind: string): KernelOptions {
@@ -55,14 +80,10 @@ function options(fold: Fold, kind: string): KernelOptions {
 export function stridedKernel(fold: Fold, dtype: ArrayDTypeName) {
   return cachedKernel(`reduce:strided:${dtype}:${fold.key}`, () => ({
     schema: schemaFor(dtype),
-    opts: options(fold, 'strided'),
+    opts: { ...options(fold, 'strided'), helpers: { combine: fold.combine, ...BLOCK_HELPERS } },
     fn: (i: number, { x, out, len, inner, nb, B }: BlockParams) => {
-      const j = i % inner;
-      const r = Math.trunc(i / inner);
-      const b = r % nb;
-      const o = Math.trunc(r / nb);
-      const base = o * len * inner + j;
-      const start = b * B;
+      const base = lineBase(i, len, inner, nb);
+      const start = blockStart(i, inner, nb, B);
       const end = Math.min(start + B, len);
       let acc = x[base + start * inner] as number;
       for (let k = start + 1; k < end; k++) acc = combine(acc, x[base + k * inner] as number);
@@ -126,3 +147,5 @@ export function initKernel(fold: Fold, dtype: ArrayDTypeName) {
 }
 
 declare function combine(a: number, b: number): number;
+declare function lineBase(i: number, len: number, inner: number, nb: number): number;
+declare function blockStart(i: number, inner: number, nb: number, B: number): number;

@@ -9,46 +9,36 @@
  */
 import { full } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { type ArrayDTypeName, i32 } from '../types/dtype.js';
-import { arrayOf, type Schema } from '../types/schema.js';
+import type { ArrayDTypeName } from '../types/dtype.js';
+import { arrayOf } from '../types/schema.js';
 import { blockSize, cachedKernel, ceilDiv, dtypeOf, type Launches, like } from './common.js';
-import { type Fold, stridedKernel } from './reduce-kernels.js';
+import {
+  BLOCK_HELPERS,
+  type BlockedLines,
+  blockedSchema,
+  type Fold,
+  stridedKernel,
+} from './reduce-kernels.js';
 
-interface ApplyParams {
+interface ApplyParams extends BlockedLines {
   x: number[];
   offs: number[];
   y: number[];
-  len: number;
-  inner: number;
-  nb: number;
-  B: number;
 }
 
 function applyLinesKernel(fold: Fold, dtype: ArrayDTypeName, exclusive: boolean) {
   const t = dtypeOf(dtype);
   return cachedKernel(`scan:lines:${exclusive}:${dtype}:${fold.key}`, () => ({
-    schema: {
-      x: arrayOf(t),
-      offs: arrayOf(t),
-      y: arrayOf(t),
-      len: i32,
-      inner: i32,
-      nb: i32,
-      B: i32,
-    } satisfies Schema,
+    schema: blockedSchema({ x: arrayOf(t), offs: arrayOf(t), y: arrayOf(t) }),
     opts: {
       name: `${fold.name}_scan_lines`,
-      helpers: { combine: fold.combine },
+      helpers: { combine: fold.combine, ...BLOCK_HELPERS },
       constants: { EXCLUSIVE: exclusive },
       unsafe: true,
     },
     fn: (i: number, { x, offs, y, len, inner, nb, B }: ApplyParams) => {
-      const j = i % inner;
-      const r = Math.trunc(i / inner);
-      const b = r % nb;
-      const o = Math.trunc(r / nb);
-      const base = o * len * inner + j;
-      const start = b * B;
+      const base = lineBase(i, len, inner, nb);
+      const start = blockStart(i, inner, nb, B);
       const end = Math.min(start + B, len);
       let acc = offs[i] as number;
       for (let k = start; k < end; k++) {
@@ -99,3 +89,5 @@ export function scanLines(
 
 declare const EXCLUSIVE: boolean;
 declare function combine(a: number, b: number): number;
+declare function lineBase(i: number, len: number, inner: number, nb: number): number;
+declare function blockStart(i: number, inner: number, nb: number, B: number): number;

@@ -18,15 +18,27 @@ import { cachedKernel, Launches, like } from './common.js';
 import { lines } from './reduce-passes.js';
 import { iota } from './sort-kernels.js';
 
+/** u32 keys in order, and the i32 values (argsort's indices) that moved with them, if any. */
+export interface SortedKeys {
+  readonly keys: NDArray<'u32'>;
+  readonly vals: NDArray<'i32'> | undefined;
+}
+
+/**
+ * A stable sort of `keys` (made from x; `vals` move with them) on one path (radix or merge). It
+ * consumes its inputs: the sorted keys and values are returned, every other buffer is released.
+ */
+export type SortKeys = (
+  run: Launches,
+  x: NDArray,
+  keys: NDArray<'u32'>,
+  vals: NDArray<'i32'> | undefined,
+) => SortedKeys;
+
 /** The flat sort's steps (sort.ts; either path), passed in so this file does not import sort.ts back. */
 export interface SortCore {
   makeKeys(run: Launches, x: NDArray): NDArray<'u32'>;
-  sortKeys(
-    run: Launches,
-    x: NDArray,
-    keys: NDArray<'u32'>,
-    vals: NDArray<'i32'> | undefined,
-  ): { keys: NDArray<'u32'>; vals: NDArray<'i32'> | undefined };
+  sortKeys: SortKeys;
   valuesFromKeys(run: Launches, keys: NDArray<'u32'>, out: NDArray): void;
 }
 

@@ -12,40 +12,29 @@ import { keyConstants, keyValue as keyValueFn, sortKey as sortKeyFn } from './so
 const U = arrayOf(dt.u32);
 const I = arrayOf(dt.i32);
 
-export function keysFromF32Bits() {
-  return cachedKernel('sort:keys:f32', () => ({
-    schema: { bits: U, keys: U } satisfies Schema,
-    opts: { name: 'sort_keys_f32', helpers: { sortKey: sortKeyFn }, constants: keyConstants('f32') },
-    fn: (i: number, { bits, keys }: { bits: number[]; keys: number[] }) => {
-      keys[i] = sortKey(bits[i] as number);
-    },
-  }));
+type KeyedDType = 'i32' | 'u32' | 'f32';
+
+/** The array a key kernel reads or writes for `src`: an f32 array as its u32 bits (bit-view.ts). */
+function keyedArray(src: KeyedDType) {
+  return arrayOf(src === 'f32' ? dt.u32 : (dt.dtypeByName(src) as dt.DType<'i32' | 'u32'>));
 }
 
-export function f32BitsFromKeys() {
-  return cachedKernel('sort:unkeys:f32', () => ({
-    schema: { keys: U, bits: U } satisfies Schema,
-    opts: { name: 'sort_unkeys_f32', helpers: { keyValue: keyValueFn }, constants: keyConstants('f32') },
-    fn: (i: number, { keys, bits }: { bits: number[]; keys: number[] }) => {
-      bits[i] = keyValue(keys[i] as number);
-    },
-  }));
-}
-
-export function keysFromInts(dtype: 'i32' | 'u32') {
-  return cachedKernel(`sort:keys:${dtype}`, () => ({
-    schema: { x: arrayOf(dt.dtypeByName(dtype) as dt.DType<'i32' | 'u32'>), keys: U } satisfies Schema,
-    opts: { name: `sort_keys_${dtype}`, helpers: { sortKey: sortKeyFn }, constants: keyConstants(dtype) },
+/** keys[i] = the sort key of x[i] (x of dtype `src`; f32: its bits). */
+export function keysKernel(src: KeyedDType) {
+  return cachedKernel(`sort:keys:${src}`, () => ({
+    schema: { x: keyedArray(src), keys: U } satisfies Schema,
+    opts: { name: `sort_keys_${src}`, helpers: { sortKey: sortKeyFn }, constants: keyConstants(src) },
     fn: (i: number, { x, keys }: { x: number[]; keys: number[] }) => {
       keys[i] = sortKey(x[i] as number);
     },
   }));
 }
 
-export function intsFromKeys(dtype: 'i32' | 'u32') {
-  return cachedKernel(`sort:unkeys:${dtype}`, () => ({
-    schema: { keys: U, x: arrayOf(dt.dtypeByName(dtype) as dt.DType<'i32' | 'u32'>) } satisfies Schema,
-    opts: { name: `sort_unkeys_${dtype}`, helpers: { keyValue: keyValueFn }, constants: keyConstants(dtype) },
+/** x[i] = the value of sort key keys[i] (x of dtype `src`; f32: its bits). */
+export function valuesKernel(src: KeyedDType) {
+  return cachedKernel(`sort:unkeys:${src}`, () => ({
+    schema: { keys: U, x: keyedArray(src) } satisfies Schema,
+    opts: { name: `sort_unkeys_${src}`, helpers: { keyValue: keyValueFn }, constants: keyConstants(src) },
     fn: (i: number, { x, keys }: { x: number[]; keys: number[] }) => {
       x[i] = keyValue(keys[i] as number);
     },

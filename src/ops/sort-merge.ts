@@ -22,6 +22,7 @@ import * as dt from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
 import { bitView } from './bit-view.js';
 import { cachedKernel, ceilDiv, type Launches, like } from './common.js';
+import type { SortKeys } from './sort-axis.js';
 import { type KeySource, keyConstants, keyValue as keyValueFn, sortKey as sortKeyFn } from './sort-keys.js';
 
 const U = arrayOf(dt.u32);
@@ -218,12 +219,7 @@ export function mergeSortFlat(run: Launches, x: NDArray, out: NDArray, indices: 
  * two sorts (sort-axis.ts). Like the radix path it consumes its inputs: the sorted keys and values
  * are returned and every other buffer is released once its launches have run.
  */
-export function mergeSortKeys(
-  run: Launches,
-  x: NDArray,
-  keys: NDArray<'u32'>,
-  vals: NDArray<'i32'> | undefined,
-): { keys: NDArray<'u32'>; vals: NDArray<'i32'> | undefined } {
+export const mergeSortKeys: SortKeys = (run, x, keys, vals) => {
   const n = keys.length;
   checkSize(n);
   const v0 = vals ?? like(x, 'i32', [1]);
@@ -245,7 +241,7 @@ export function mergeSortKeys(
   run.release(dummyRes);
   run.release(ov === v ? v0 : ov);
   return { keys: k, vals: vals ? v : undefined };
-}
+};
 
 // The kernels call the helpers by these names (an imported binding would be rewritten by bundlers).
 declare function sortKey(s: number): number;

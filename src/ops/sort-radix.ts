@@ -6,9 +6,9 @@
  */
 import { InternalError } from '../errors/errors.js';
 import type { Device } from '../runtime/device.js';
-import type { NDArray } from '../runtime/ndarray.js';
-import { ceilDiv, type Launches, like } from './common.js';
+import { ceilDiv, like } from './common.js';
 import { cumsumInto } from './scan.js';
+import type { SortKeys } from './sort-axis.js';
 import { countKernel, scatterKernel } from './sort-kernels.js';
 
 /** Elements per block: GPUs many small blocks (per-item loops far below 65 535); CPUs ~64 blocks. */
@@ -18,12 +18,7 @@ function radixBlock(device: Device, n: number): number {
   return Math.max(4096, ceilDiv(n, 64));
 }
 
-export function radixSortKeys(
-  run: Launches,
-  x: NDArray,
-  keys: NDArray<'u32'>,
-  vals: NDArray<'i32'> | undefined,
-): { keys: NDArray<'u32'>; vals: NDArray<'i32'> | undefined } {
+export const radixSortKeys: SortKeys = (run, x, keys, vals) => {
   const n = x.length;
   const B = radixBlock(x.device, n);
   const nb = ceilDiv(n, B);
@@ -61,4 +56,4 @@ export function radixSortKeys(
   run.release(spareKeys);
   if (spareVals) run.release(spareVals);
   return { keys: k, vals: vals ? v : undefined };
-}
+};

@@ -44,6 +44,7 @@ function widenKernel(from: ArrayDTypeName, to: ArrayDTypeName) {
  */
 export function widened<N extends ArrayDTypeName>(run: Launches, x: NDArray<N>): NDArray<Accumulated<N>> {
   const to = accumulatedDType(x.dtype);
+  // Accumulated<N> is N here (the dtype accumulates as it is), which TypeScript cannot see.
   if (to === x.dtype) return x as unknown as NDArray<Accumulated<N>>;
   const y = like(x, to, x.shape);
   if (x.length > 0) run.add(widenKernel(x.dtype, to).launch(x.length, { x, y }));

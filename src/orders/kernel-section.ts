@@ -66,5 +66,6 @@ export function kernelArgs(
       if (Object.hasOwn(kernel.schema, p)) out[p] = e;
     }
   }
+  // Built from the schema's own names, so it has every key LaunchArgs wants; the record type cannot say so.
   return out as unknown as LaunchArgs<Schema>;
 }

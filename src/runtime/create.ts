@@ -137,42 +137,18 @@ function dtypeName(d: DType | ArrayDTypeName | undefined): ArrayDTypeName | unde
 
 type Source = AnyTypedArray | readonly number[] | ArrayBuffer | SharedArrayBuffer;
 
-export function array(
-  data: Float32Array,
-  opts?: PlacementOptions & { shape?: readonly number[] },
-): NDArray<'f32'>;
-export function array(
-  data: Float64Array,
-  opts?: PlacementOptions & { shape?: readonly number[] },
-): NDArray<'f64'>;
-export function array(
-  data: Int32Array,
-  opts?: PlacementOptions & { shape?: readonly number[] },
-): NDArray<'i32'>;
-export function array(
-  data: Uint32Array,
-  opts?: PlacementOptions & { shape?: readonly number[] },
-): NDArray<'u32'>;
-export function array(
-  data: Uint8ClampedArray,
-  opts?: PlacementOptions & { shape?: readonly number[] },
-): NDArray<'u8c'>;
-export function array(
-  data: Uint8Array,
-  opts?: PlacementOptions & { shape?: readonly number[] },
-): NDArray<'u8'>;
-export function array(
-  data: Int8Array,
-  opts?: PlacementOptions & { shape?: readonly number[] },
-): NDArray<'i8'>;
-export function array(
-  data: Int16Array,
-  opts?: PlacementOptions & { shape?: readonly number[] },
-): NDArray<'i16'>;
-export function array(
-  data: Uint16Array,
-  opts?: PlacementOptions & { shape?: readonly number[] },
-): NDArray<'u16'>;
+/** Options of tt.array for a TypedArray of the array's dtype (no `dtype` needed). */
+type WrapOptions = PlacementOptions & { shape?: readonly number[] };
+
+export function array(data: Float32Array, opts?: WrapOptions): NDArray<'f32'>;
+export function array(data: Float64Array, opts?: WrapOptions): NDArray<'f64'>;
+export function array(data: Int32Array, opts?: WrapOptions): NDArray<'i32'>;
+export function array(data: Uint32Array, opts?: WrapOptions): NDArray<'u32'>;
+export function array(data: Uint8ClampedArray, opts?: WrapOptions): NDArray<'u8c'>;
+export function array(data: Uint8Array, opts?: WrapOptions): NDArray<'u8'>;
+export function array(data: Int8Array, opts?: WrapOptions): NDArray<'i8'>;
+export function array(data: Int16Array, opts?: WrapOptions): NDArray<'i16'>;
+export function array(data: Uint16Array, opts?: WrapOptions): NDArray<'u16'>;
 export function array<N extends ArrayDTypeName>(
   data: Source,
   opts: ArrayOptions<N> & { dtype: DType<N> | N },
@@ -240,17 +216,26 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
   return new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host), usm);
 }
 
+/** The checked shape, dtype and placement of a new array of `fn` (zeros, empty, full), and its length. */
+function newArraySpec<N extends ArrayDTypeName>(
+  fn: string,
+  shape: readonly number[] | number,
+  dtype: DType<N>,
+  opts: PlacementOptions | undefined,
+) {
+  const s = checkShape(shape);
+  const name = requiredDType(fn, dtype) as N;
+  const { device, queue } = placement(opts);
+  return { s, name, device, queue, usm: usmOf(opts), n: s.reduce((a, b) => a * b, 1) };
+}
+
 /** An array of zeros on the device. */
 export function zeros<N extends ArrayDTypeName>(
   shape: readonly number[] | number,
   dtype: DType<N>,
   opts?: PlacementOptions,
 ): NDArray<N> {
-  const s = checkShape(shape);
-  const name = requiredDType('zeros', dtype) as N;
-  const { device, queue } = placement(opts);
-  const usm = usmOf(opts);
-  const n = s.reduce((a, b) => a * b, 1);
+  const { s, name, device, queue, usm, n } = newArraySpec('zeros', shape, dtype, opts);
   const z = device.impl().memory.allocZeroed(name, n, usm);
   if (z instanceof Promise) {
     const arr = new NDArray<N>(name, s, device, queue, undefined, usm);
@@ -266,15 +251,8 @@ export function empty<N extends ArrayDTypeName>(
   dtype: DType<N>,
   opts?: PlacementOptions,
 ): NDArray<N> {
-  const s = checkShape(shape);
-  const name = requiredDType('empty', dtype) as N;
-  const { device, queue } = placement(opts);
-  const usm = usmOf(opts);
-  const alloc = device.impl().memory.alloc(
-    name,
-    s.reduce((a, b) => a * b, 1),
-    usm,
-  );
+  const { s, name, device, queue, usm, n } = newArraySpec('empty', shape, dtype, opts);
+  const alloc = device.impl().memory.alloc(name, n, usm);
   return new NDArray<N>(name, s, device, queue, alloc, usm);
 }
 
@@ -287,15 +265,9 @@ export function full<N extends ArrayDTypeName>(
 ): NDArray<N> {
   if (typeof value !== 'number')
     throw new ArrayError('ARRAY_BAD_DATA', `full() needs a number, got ${typeof value}`);
-  const s = checkShape(shape);
-  const name = requiredDType('full', dtype) as N;
-  const { device, queue } = placement(opts);
-  const usm = usmOf(opts);
+  const { s, name, device, queue, usm, n } = newArraySpec('full', shape, dtype, opts);
   // tutti's own host memory (recycled through the host pool after dispose), filled on the host.
-  const alloc = hostSpace.alloc(
-    name,
-    s.reduce((a, b) => a * b, 1),
-  );
+  const alloc = hostSpace.alloc(name, n);
   alloc.host?.fill(value);
   return new NDArray<N>(name, s, device, queue, alloc, usm);
 }

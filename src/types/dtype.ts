@@ -38,6 +38,7 @@ function makeDType<N extends AnyDTypeName>(
   };
   const fn = (v: number | boolean) => cast(+v);
   for (const [k, v] of Object.entries(info)) Object.defineProperty(fn, k, { value: v, enumerable: true });
+  // The properties of DType<N> were defined on fn one by one just above.
   return Object.freeze(fn) as unknown as DType<N>;
 }
 

@@ -31,35 +31,30 @@ export function commentText(s: string): string {
   return s.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 80);
 }
 
+const C_TYPES: Readonly<Record<ScalarType, string>> = {
+  bool: 'bool',
+  i32: 'int32_t',
+  u32: 'uint32_t',
+  f32: 'float',
+  f64: 'double',
+};
+
+const STORAGE_C_TYPES: Readonly<Record<SmallDTypeName, string>> = {
+  i8: 'int8_t',
+  u8: 'uint8_t',
+  u8c: 'uint8_t',
+  i16: 'int16_t',
+  u16: 'uint16_t',
+};
+
 /** The C type holding a value of `t` (bool is C99/C++ `bool`). */
 export function ctype(t: ScalarType): string {
-  switch (t) {
-    case 'bool':
-      return 'bool';
-    case 'i32':
-      return 'int32_t';
-    case 'u32':
-      return 'uint32_t';
-    case 'f32':
-      return 'float';
-    case 'f64':
-      return 'double';
-  }
+  return C_TYPES[t];
 }
 
 /** The C element type of an 8/16-bit array (u8c is uint8_t; its stores clamp first). */
 export function storageCType(s: SmallDTypeName): string {
-  switch (s) {
-    case 'i8':
-      return 'int8_t';
-    case 'u8':
-    case 'u8c':
-      return 'uint8_t';
-    case 'i16':
-      return 'int16_t';
-    case 'u16':
-      return 'uint16_t';
-  }
+  return STORAGE_C_TYPES[s];
 }
 
 /** The C element type of an array parameter. */

@@ -138,15 +138,10 @@ export class CudaSpace implements MemorySpace {
       return Promise.resolve();
     }
     const bytes = new Uint8Array(src.buffer, src.byteOffset, src.byteLength);
-    return this.exclusive(async () => {
-      const st = this.stagingBuffer();
-      const s = this.transferStream();
-      for (let off = 0; off < bytes.length; off += CHUNK) {
-        const part = bytes.subarray(off, Math.min(off + CHUNK, bytes.length));
-        st.bytes.set(part);
-        this.ctx.use().call('memcpyHtoDAsync', devicePointer(dst) + BigInt(off), st.address, part.length, s);
-        await this.ctx.wait(s);
-      }
+    return this.throughStaging(bytes.length, async (off, n, st, s) => {
+      st.bytes.set(bytes.subarray(off, off + n));
+      this.ctx.use().call('memcpyHtoDAsync', devicePointer(dst) + BigInt(off), st.address, n, s);
+      await this.ctx.wait(s);
     });
   }
 
@@ -156,15 +151,25 @@ export class CudaSpace implements MemorySpace {
       return Promise.resolve();
     }
     const bytes = new Uint8Array(dst.buffer, dst.byteOffset, dst.byteLength);
+    return this.throughStaging(bytes.length, async (off, n, st, s) => {
+      this.ctx.use().call('memcpyDtoHAsync', st.address, devicePointer(src) + BigInt(off), n, s);
+      await this.ctx.wait(s);
+      bytes.set(st.bytes.subarray(0, n), off);
+    });
+  }
+
+  /**
+   * A copy of `length` bytes in CHUNK-sized parts through the pinned staging buffer, one part at a
+   * time on the transfer stream: `part(off, n, staging, stream)` moves bytes [off, off + n).
+   */
+  private throughStaging(
+    length: number,
+    part: (off: number, n: number, staging: Pinned, stream: bigint) => Promise<void>,
+  ): Promise<void> {
     return this.exclusive(async () => {
       const st = this.stagingBuffer();
       const s = this.transferStream();
-      for (let off = 0; off < bytes.length; off += CHUNK) {
-        const n = Math.min(CHUNK, bytes.length - off);
-        this.ctx.use().call('memcpyDtoHAsync', st.address, devicePointer(src) + BigInt(off), n, s);
-        await this.ctx.wait(s);
-        bytes.set(st.bytes.subarray(0, n), off);
-      }
+      for (let off = 0; off < length; off += CHUNK) await part(off, Math.min(CHUNK, length - off), st, s);
     });
   }
 

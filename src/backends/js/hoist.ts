@@ -5,7 +5,7 @@
  */
 import { structuralKey } from '../../ir/key.js';
 import type { Expr, ScalarType, Stmt } from '../../ir/nodes.js';
-import { childExprs, visit } from '../../ir/walk.js';
+import { childExprs, ownExprs, visit } from '../../ir/walk.js';
 
 type Load = Extract<Expr, { kind: 'load' }>;
 
@@ -62,32 +62,13 @@ export function launchInvariants(body: readonly Stmt[]): { exprs: Expr[]; nodes:
     for (const c of childExprs(e)) walk(c);
   };
   const stmt = (s: Stmt): void => {
-    switch (s.kind) {
-      case 'assign':
-        walk(s.value);
-        return;
-      case 'store':
-        walk(s.index);
-        walk(s.value);
-        return;
-      case 'expr':
-        walk(s.expr);
-        return;
-      case 'if':
-        walk(s.test);
-        s.consequent.forEach(stmt);
-        s.alternate.forEach(stmt);
-        return;
-      case 'loop':
-        if (s.test) walk(s.test);
-        s.update.forEach(stmt);
-        s.body.forEach(stmt);
-        return;
-      case 'return':
-        if (s.value) walk(s.value);
-        return;
-      default:
-        return;
+    for (const e of ownExprs(s)) walk(e);
+    if (s.kind === 'if') {
+      s.consequent.forEach(stmt);
+      s.alternate.forEach(stmt);
+    } else if (s.kind === 'loop') {
+      s.update.forEach(stmt);
+      s.body.forEach(stmt);
     }
   };
   body.forEach(stmt);

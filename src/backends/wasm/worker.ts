@@ -14,8 +14,10 @@ const isNode =
 
 if (isNode) {
   const { parentPort, workerData } = await import('node:worker_threads');
+  // Node's MessagePort types its 'message' listener differently; the calls workerMain makes exist on it.
   if (parentPort) workerMain(parentPort as unknown as PortLike, workerData as WorkerInit);
 } else {
+  // A Web Worker global; this lib has no DOM/WebWorker typings, so WebScope names what is used of it.
   const scope = globalThis as unknown as WebScope;
   scope.addEventListener(
     'message',

@@ -126,6 +126,7 @@ export class Builder {
 
   /** i64.const: binaryen 132 takes one BigInt (its typings still say two halves). */
   private i64(x: bigint): X {
+    // The typings declare (low, high) halves; the binaryen we ship takes the one BigInt.
     const make = this.m.i64.const as unknown as (v: bigint) => X;
     return make(x);
   }
