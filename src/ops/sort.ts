@@ -19,25 +19,12 @@ import { radixSortKeys } from './sort-radix.js';
 type SortDType = 'i32' | 'u32' | 'f32';
 const SORTABLE: readonly SortDType[] = ['i32', 'u32', 'f32'];
 
-/** Submits `launch` on the f32 array a seen as its u32 bits; a's later uses wait for it. */
-function onF32Bits(run: Launches, a: NDArray, launch: (bits: NDArray<'u32'>) => Promise<unknown>): void {
-  const bits = bitView(a, 'u32');
-  const p = launch(bits);
-  run.add(p);
-  a.chain(p);
-  run.release(bits);
-}
-
 function makeKeys(run: Launches, x: NDArray): NDArray<'u32'> {
   const keys = like(x, 'u32', [x.length]);
   if (x.dtype === 'f32') {
-<<<<<<< HEAD
     const bits = bitView(x, 'u32');
-    run.add(keysFromF32Bits().launch(x.length, { bits, keys }));
+    run.add(keysKernel('f32').launch(x.length, { x: bits, keys }));
     run.release(bits);
-=======
-    onF32Bits(run, x, (bits) => keysKernel('f32').launch(x.length, { x: bits, keys }));
->>>>>>> size-budget
   } else {
     run.add(keysKernel(x.dtype as 'i32' | 'u32').launch(x.length, { x: x as NDArray<'i32' | 'u32'>, keys }));
   }
@@ -53,13 +40,9 @@ function check(op: string, x: unknown): NDArray {
 /** Writes the values of `keys` (sortable u32 keys of x's dtype) into `out` (x's dtype). */
 function valuesFromKeys(run: Launches, keys: NDArray<'u32'>, out: NDArray): void {
   if (out.dtype === 'f32') {
-<<<<<<< HEAD
     const bits = bitView(out, 'u32');
-    run.add(f32BitsFromKeys().launch(out.length, { keys, bits }));
+    run.add(valuesKernel('f32').launch(out.length, { keys, x: bits }));
     run.release(bits);
-=======
-    onF32Bits(run, out, (bits) => valuesKernel('f32').launch(out.length, { keys, x: bits }));
->>>>>>> size-budget
   } else {
     run.add(
       valuesKernel(out.dtype as 'i32' | 'u32').launch(out.length, { keys, x: out as NDArray<'i32' | 'u32'> }),

@@ -11,6 +11,7 @@ import type { KernelSource } from '../frontend/source.js';
 import type { HookExpr, RawExpr, RawStmt, ScalarType } from '../ir/nodes.js';
 import { mapStmts, visit } from '../ir/walk.js';
 import { type LoweredFn, type LowerShared, lowerProgramFn, PROG_HOOK, specError } from './lower-fn.js';
+import type { AsyncFn } from './spec.js';
 
 /** What a program type emits for the calls. */
 export interface CallEmitter {
@@ -102,49 +103,14 @@ export function rewriteFn(
       const loc = call.loc ?? { line: 1, column: 1 };
       const { args, path } = call;
       refuseAsValue(args, fn.src);
-      const [what, g, ...rest] = path;
-      if (what === 'haltEarly' && g === undefined) {
+      const [what, first] = path;
+      if (what === 'haltEarly' && first === undefined) {
         if (args.length !== 0)
           throw specError(fn.src, 'PROGRAM_ARG_COUNT', loc, 'prog.haltEarly() takes no arguments');
         out.push(...st.emit.halt(st, loc));
         continue;
       }
-      if ((what !== 'async' && what !== 'sync') || g === undefined || rest.length > 0) {
-        throw specError(
-          fn.src,
-          'PROGRAM_UNKNOWN_CALL',
-          loc,
-          `'prog.${path.join('.')}' is not something a program function can call`,
-          'use prog.async.<fn>(…), prog.sync.<fn>(…) or prog.haltEarly()',
-        );
-      }
-      const callee = st.sh.spec.functions[g];
-      if (!callee || !names.includes(g)) {
-        throw specError(
-          fn.src,
-          'PROGRAM_UNKNOWN_FUNCTION',
-          loc,
-          `'${g}' is not a function of program '${st.sh.spec.name}'`,
-          `its functions are: ${names.join(', ')}`,
-        );
-      }
-      const schema = Object.keys(callee.args);
-      if (args.length !== schema.length) {
-        throw specError(
-          fn.src,
-          'PROGRAM_ARG_COUNT',
-          loc,
-          `${g} takes ${schema.length} argument(s) (${schema.join(', ')}), got ${args.length}`,
-        );
-      }
-      if (fn.role === 'finalize' && what === 'async') {
-        throw specError(
-          fn.src,
-          'PROGRAM_BAD_CALL',
-          loc,
-          'finalize runs after the last pass and cannot schedule calls',
-        );
-      }
+      const { g, callee, schema } = resolveCallee(st, fn, path, args.length, loc);
       // Evaluate the arguments into temps, in order.
       const temps: RawExpr[] = [];
       args.forEach((a, k) => {
@@ -193,6 +159,59 @@ export function rewriteFn(
     return out;
   };
   return rec(fn.body, loopLoc);
+}
+
+/**
+ * Checks a `prog.async.g(…)` / `prog.sync.g(…)` call of `fn`: a known call form, a function of the
+ * program, the right argument count, no scheduling from finalize. Returns the callee and its
+ * argument names.
+ */
+function resolveCallee(
+  st: RewriteState,
+  fn: LoweredFn,
+  path: readonly string[],
+  argCount: number,
+  loc: SourceLocation,
+): { g: string; callee: AsyncFn; schema: string[] } {
+  const names = st.sh.spec.functionNames;
+  const [what, g, ...rest] = path;
+  if ((what !== 'async' && what !== 'sync') || g === undefined || rest.length > 0) {
+    throw specError(
+      fn.src,
+      'PROGRAM_UNKNOWN_CALL',
+      loc,
+      `'prog.${path.join('.')}' is not something a program function can call`,
+      'use prog.async.<fn>(…), prog.sync.<fn>(…) or prog.haltEarly()',
+    );
+  }
+  const callee = st.sh.spec.functions[g];
+  if (!callee || !names.includes(g)) {
+    throw specError(
+      fn.src,
+      'PROGRAM_UNKNOWN_FUNCTION',
+      loc,
+      `'${g}' is not a function of program '${st.sh.spec.name}'`,
+      `its functions are: ${names.join(', ')}`,
+    );
+  }
+  const schema = Object.keys(callee.args);
+  if (argCount !== schema.length) {
+    throw specError(
+      fn.src,
+      'PROGRAM_ARG_COUNT',
+      loc,
+      `${g} takes ${schema.length} argument(s) (${schema.join(', ')}), got ${argCount}`,
+    );
+  }
+  if (fn.role === 'finalize' && what === 'async') {
+    throw specError(
+      fn.src,
+      'PROGRAM_BAD_CALL',
+      loc,
+      'finalize runs after the last pass and cannot schedule calls',
+    );
+  }
+  return { g, callee, schema };
 }
 
 export function freshTemp(st: RewriteState, hint: string): string {
