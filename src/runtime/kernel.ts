@@ -248,6 +248,10 @@ export class Kernel<S extends Schema = Schema> {
     const deps: Promise<void>[] = [...waits];
     for (const a of checked.arrays) if (!deps.includes(a.array.lastEvent)) deps.push(a.array.lastEvent);
     const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays), poll);
+    // Awaited only when the queue reaches the task, which may be after this turn (or never, when
+    // a dependency failed first): observed here so a refused compile is not an unhandled rejection;
+    // the task still rethrows it, so the launch rejects with it.
+    exePromise.catch(() => {});
     const p = queue.submitEvent('launch', deps, async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();
