@@ -38,6 +38,7 @@ export type { OrderDefinition, OrderKernelFunction, Section as OrderSection } fr
 export { type OrderResult, OrderTask } from './orders/task.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { Device } from './runtime/device.js';
+export { dtypeOf } from './runtime/dtype-of.js';
 export { registerBackend } from './runtime/devices.js';
 export { Event, type EventKind, type EventLike, type EventProfile } from './runtime/event.js';
 export { Kernel, type KernelOptions, kernel } from './runtime/kernel.js';
@@ -65,9 +66,11 @@ export type { WorkGroup } from './types/schema.js';
 export {
   type ArrayParam,
   arrayOf,
+  type IndexAnnotation,
   type KernelIndex,
   type KernelParams,
   type LaunchRange,
+  type RangeOf,
   type Schema,
 } from './types/schema.js';
 

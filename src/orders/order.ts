@@ -19,6 +19,7 @@ import type { LaunchRange } from '../types/schema.js';
 import { fromDefinition, nextOrderName } from './definition.js';
 import { kernelArgs, sectionKernel } from './kernel-section.js';
 import { isModel, MODELS, modelOf, priority } from './models.js';
+import { orderSource } from './order-file.js';
 import { parseOrderText } from './parse-text.js';
 import type { NativeRunner } from './prepare.js';
 import { type ArgSig, signatureKey } from './signature.js';
@@ -387,10 +388,14 @@ function selectDeviceQuiet(sel: string): Device | undefined {
 
 /**
  * Defines an order: `tt.order({ inputs, outputs, sections })` or `tt.order(text)` in accelpy's
- * format (`set_argnames(("a", "b"), "c")` then `[model, …]` sections). `name` names it in messages.
+ * format (`set_argnames(("a", "b"), "c")` then `[model, …]` sections), or `tt.order(path)` of a file
+ * holding that text (Node). `name` names it in messages.
  */
 export function order(def: OrderDefinition | string, opts: { readonly name?: string } = {}): Order {
   checkOptionKeys(opts, { api: 'tt.order(def, options)', known: ['name'], error: orderOptionsError });
-  if (typeof def === 'string') return new Order(parseOrderText(def, opts.name ?? nextOrderName()));
+  if (typeof def === 'string') {
+    const { text, name } = orderSource(def);
+    return new Order(parseOrderText(text, opts.name ?? name ?? nextOrderName()));
+  }
   return new Order(fromDefinition(opts.name ? { ...def, name: opts.name } : def));
 }

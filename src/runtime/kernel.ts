@@ -31,7 +31,16 @@ import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import { type PassTiming, runPipeline } from '../passes/pipeline.js';
-import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema, WorkGroup } from '../types/schema.js';
+import type {
+  IndexAnnotation,
+  KernelIndex,
+  KernelParams,
+  LaunchRange,
+  RangeOf,
+  Rank,
+  Schema,
+  WorkGroup,
+} from '../types/schema.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
@@ -70,7 +79,8 @@ export interface KernelOptions {
   readonly workgroup?: readonly number[];
 }
 
-export class Kernel<S extends Schema = Schema> {
+/** `R`: the launch ranges it takes (every rank unless its index parameter was annotated: RangeOf). */
+export class Kernel<S extends Schema = Schema, R extends LaunchRange = LaunchRange> {
   readonly name: string;
   /** 1, 2 or 3: the number of index names the function destructures. */
   readonly rank: Rank;
@@ -236,7 +246,7 @@ export class Kernel<S extends Schema = Schema> {
    * (events from any queue). Resolves to an Event once the kernel has finished (with
    * `event.profile` on a profiling queue).
    */
-  launch(range: LaunchRange, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<Event> {
+  launch(range: R, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<Event> {
     let prepared: ReturnType<Kernel['prepare']>;
     try {
       prepared = this.prepare(range, args, opts);
@@ -324,21 +334,21 @@ export class Kernel<S extends Schema = Schema> {
  * `[i, j]` or `[i, j, k]`. The function's source is compiled now; syntax and type errors are
  * thrown here (KernelSyntaxError / KernelTypeError with line:col in the function).
  */
-export function kernel<S extends Schema>(
+export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
   schema: S,
-  fn: (index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void,
+  fn: (index: I, params: KernelParams<S>, g: WorkGroup) => void,
   opts: KernelOptions & { readonly workgroup: readonly number[] },
-): Kernel<S>;
-export function kernel<S extends Schema>(
+): Kernel<S, RangeOf<I>>;
+export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
   schema: S,
-  fn: (index: KernelIndex, params: KernelParams<S>) => void,
+  fn: (index: I, params: KernelParams<S>) => void,
   opts?: KernelOptions & { readonly workgroup?: undefined },
-): Kernel<S>;
-export function kernel<S extends Schema>(
+): Kernel<S, RangeOf<I>>;
+export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
   schema: S,
-  fn: (index: KernelIndex, params: KernelParams<S>) => void,
+  fn: (index: I, params: KernelParams<S>) => void,
   opts?: KernelOptions,
-): Kernel<S>;
+): Kernel<S, RangeOf<I>>;
 export function kernel<S extends Schema>(
   schema: S,
   fn: (index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void,

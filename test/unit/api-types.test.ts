@@ -42,6 +42,30 @@ function compileOnly(x: tt.NDArray<'f32'>, y: tt.NDArray<'f32'>, ints: tt.NDArra
   void k.launch(3, { a: 2, x, y, n: 1, on: true }, { waitFor: [1] });
   // @ts-expect-error usm is 'device', 'shared' or 'host'
   tt.zeros([1], tt.f32, { usm: 'managed' });
+  // An annotated index types the launch range by rank (unannotated, launch checks it: LAUNCH_BAD_RANGE).
+  const one = tt.kernel({ o: tt.arrayOf(tt.f32) }, (i: number, { o }) => {
+    o[i] = i;
+  });
+  const two = tt.kernel({ o: tt.arrayOf(tt.f32) }, ([r, c]: [number, number], { o }) => {
+    o[r * 4 + c] = r;
+  });
+  const three = tt.kernel({ o: tt.arrayOf(tt.f32) }, ([d, r, c]: [number, number, number], { o }) => {
+    o[d + r + c] = 1;
+  });
+  void one.launch(4, { o: x });
+  void one.launch([4], { o: x });
+  void two.launch([2, 2], { o: x });
+  void three.launch([1, 2, 2], { o: x });
+  // @ts-expect-error a 2-D range for a 1-D kernel
+  void one.launch([2, 2], { o: x });
+  // @ts-expect-error a number for a 2-D kernel
+  void two.launch(4, { o: x });
+  // @ts-expect-error a 3-D range for a 2-D kernel
+  void two.launch([1, 2, 2], { o: x });
+  // @ts-expect-error a 2-D range for a 3-D kernel
+  void three.launch([2, 2], { o: x });
+  const kernels: tt.Kernel[] = [one, two, three, k];
+  void kernels;
 }
 
 describe('public API typing', () => {

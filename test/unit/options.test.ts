@@ -293,6 +293,7 @@ const NO_OPTIONS = [
   'device',
   'devicePointerOf',
   'devices',
+  'dtypeOf',
   'explainSettings',
   'f32',
   'f64',
