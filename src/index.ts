@@ -38,8 +38,8 @@ export type { OrderDefinition, OrderKernelFunction, Section as OrderSection } fr
 export { type OrderResult, OrderTask } from './orders/task.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { Device } from './runtime/device.js';
-export { dtypeOf } from './runtime/dtype-of.js';
 export { registerBackend } from './runtime/devices.js';
+export { dtypeOf } from './runtime/dtype-of.js';
 export { Event, type EventKind, type EventLike, type EventProfile } from './runtime/event.js';
 export { Kernel, type KernelOptions, kernel } from './runtime/kernel.js';
 export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
