@@ -258,10 +258,18 @@ export class Kernel<S extends Schema = Schema, R extends LaunchRange = LaunchRan
     const deps: Promise<void>[] = [...waits];
     for (const a of checked.arrays) if (!deps.includes(a.array.lastEvent)) deps.push(a.array.lastEvent);
     const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays), poll);
-    // Awaited only when the queue reaches the task, which may be after this turn (or never, when
-    // a dependency failed first): observed here so a refused compile is not an unhandled rejection;
-    // the task still rethrows it, so the launch rejects with it.
-    exePromise.catch(() => {});
+    // The task starts once the kernel is compiled, so a profiled first launch's startedMs..endedMs
+    // is the run alone (compiling counts as waiting, submittedMs..startedMs); the queue waited for
+    // the compile before too. The compile is observed here, at once: it is awaited only when the
+    // queue reaches the task, and a refused compile (webgpu without f64) left unobserved until then
+    // was an unhandled rejection that ended Node although the caller caught the launch. The task
+    // rethrows it, so the launch still rejects with it.
+    deps.push(
+      exePromise.then(
+        () => {},
+        () => {},
+      ),
+    );
     const p = queue.submitEvent('launch', deps, async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();
