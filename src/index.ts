@@ -34,7 +34,14 @@ export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';
 export { resetStats, type Stats, stats } from './memory/stats.js';
 export { Order, type OrderRunOptions, order } from './orders/order.js';
-export type { OrderDefinition, OrderKernelFunction, Section as OrderSection } from './orders/spec.js';
+export type {
+  OrderDefinition,
+  OrderKernelArray,
+  OrderKernelFunction,
+  OrderKernelParams,
+  OrderSections,
+  Section as OrderSection,
+} from './orders/spec.js';
 export { type OrderResult, OrderTask } from './orders/task.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { Device } from './runtime/device.js';

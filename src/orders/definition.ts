@@ -38,6 +38,7 @@ export function fromDefinition(def: OrderDefinition): OrderSpec {
   }
   const sections: Section[] = [];
   for (const [key, body] of Object.entries(def.sections ?? {})) {
+    if (body === undefined) continue; // { kernel: undefined }: no section, as an absent key
     for (const model of splitModels(key)) {
       if (!isModel(model)) {
         throw new OrderArgumentError(

@@ -391,7 +391,10 @@ function selectDeviceQuiet(sel: string): Device | undefined {
  * format (`set_argnames(("a", "b"), "c")` then `[model, …]` sections), or `tt.order(path)` of a file
  * holding that text (Node). `name` names it in messages.
  */
-export function order(def: OrderDefinition | string, opts: { readonly name?: string } = {}): Order {
+export function order<const I extends string = string, const O extends string = string>(
+  def: OrderDefinition<I, O> | string,
+  opts: { readonly name?: string } = {},
+): Order {
   checkOptionKeys(opts, { api: 'tt.order(def, options)', known: ['name'], error: orderOptionsError });
   if (typeof def === 'string') {
     const { text, name } = orderSource(def);

@@ -66,6 +66,41 @@ function compileOnly(x: tt.NDArray<'f32'>, y: tt.NDArray<'f32'>, ints: tt.NDArra
   void three.launch([2, 2], { o: x });
   const kernels: tt.Kernel[] = [one, two, three, k];
   void kernels;
+  // A bare-function kernel section is typed from the order's names (it was (never, never)).
+  tt.order({
+    inputs: ['a', 'b'],
+    outputs: ['c'],
+    sections: {
+      openmp_cpp: 'c(0) = a(0);',
+      kernel: (i, { a, b, c, a_shape0 }) => {
+        c[i] = a[i] + b[i] + a_shape0;
+        // @ts-expect-error array elements are numbers
+        const s: string = a[i];
+        void s;
+      },
+    },
+  });
+  // A section annotated with the arrays' own types fits too, and so does a tt.kernel.
+  tt.order({
+    inputs: ['a'],
+    outputs: ['c'],
+    sections: {
+      kernel: (i: number, { a, c }: { a: Float32Array; c: Float32Array }) => {
+        c[i] = a[i];
+      },
+    },
+  });
+  tt.order({ inputs: ['x'], outputs: ['y'], sections: { kernel: one } });
+  tt.order({
+    inputs: ['a'],
+    outputs: ['c'],
+    sections: {
+      // @ts-expect-error 'z' is not an argument of the order
+      kernel: (i, { a, z }) => {
+        z[i] = a[i];
+      },
+    },
+  });
 }
 
 describe('public API typing', () => {

@@ -105,3 +105,42 @@ describe('tt.order(path)', () => {
     );
   });
 });
+
+describe('docs/orders.md: kernel sections and Fortran names', () => {
+  it('a tt.kernel section brings its own helpers', async () => {
+    const clampAdd = tt.kernel(
+      { a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.f32) },
+      (i, { a, b, c }) => {
+        c[i] = clamp((a[i] as number) + (b[i] as number));
+      },
+      { helpers: { clamp: (v: number) => Math.min(Math.max(v, 0), 1) } },
+    );
+    const o = tt.order({ inputs: ['a', 'b'], outputs: ['c'], sections: { kernel: clampAdd } });
+    const a = tt.array([0.25, 0.75, -2], { device: 'js' });
+    const b = tt.array([0.25, 0.75, 1], { device: 'js' });
+    const c = tt.zeros([3], tt.f32, { device: 'js' });
+    const task = o.run(3, { a, b, c });
+    await task;
+    expect(task.section).toBe('kernel');
+    expect([...(await c.read())]).toEqual([0.5, 1, 0]);
+  });
+
+  it.runIf(available('native:0'))(
+    'a Fortran local differing from an argument only in case is the same name: the build fails',
+    async () => {
+      const o = tt.order({
+        inputs: ['S'],
+        outputs: ['out'],
+        sections: { fortran: 'real :: s\ns = 1\nout(1) = S(1) + s' },
+      });
+      const args = { S: tt.zeros([1], tt.f32), out: tt.zeros([1], tt.f32) };
+      await expect(Promise.resolve(o.run(1, args))).rejects.toMatchObject({
+        code: 'ORDER_NO_RUNNABLE_SECTION',
+        message: expect.stringMatching(/\[fortran\][\s\S]*already has basic type/),
+      });
+    },
+  );
+});
+function clamp(v: number): number {
+  return v;
+}
