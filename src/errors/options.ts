@@ -78,7 +78,7 @@ function describe(v: unknown): string {
 }
 
 /** Whether `v` may be an options object (a plain object, not null, not an array). */
-export function isOptionsObject(v: unknown): v is Readonly<Record<string, unknown>> {
+function isOptionsObject(v: unknown): v is Readonly<Record<string, unknown>> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
