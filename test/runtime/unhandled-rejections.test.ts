@@ -36,5 +36,5 @@ describe('unhandled rejections', () => {
       expect(caught['webgpu AsyncProgram makeWork f64']).toBe('KERNEL_TYPE_UNSUPPORTED_ON_DEVICE');
       expect(caught['webgpu launch f64']).toBe('KERNEL_TYPE_UNSUPPORTED_ON_DEVICE');
     }
-  });
+  }, 240_000);
 });
