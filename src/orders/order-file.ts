@@ -12,15 +12,39 @@ interface FsLike {
   readFileSync(p: string, enc: 'utf8'): string;
 }
 
-function nodeFs(): FsLike | undefined {
-  const p = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  return p?.getBuiltinModule?.('node:fs') as FsLike | undefined;
+interface NodeProcess {
+  getBuiltinModule?: (id: string) => unknown;
+  cwd?: () => string;
+}
+
+function nodeProcess(): NodeProcess | undefined {
+  return (globalThis as { process?: NodeProcess }).process;
+}
+
+/** Whether `path` names a regular file (false for anything stat cannot answer: no such file, a bad name). */
+function isFile(fs: FsLike, path: string): boolean {
+  try {
+    return fs.statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
+  }
 }
 
 /** A name from a path's file name without extension, when it is an identifier. */
 function stemName(path: string): string | undefined {
   const stem = (path.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(stem) ? stem : undefined;
+}
+
+function readOrderFile(fs: FsLike, path: string): string {
+  try {
+    return fs.readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new OrderArgumentError(
+      'ORDER_BAD_DEFINITION',
+      `tt.order('${path}'): the order file cannot be read: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
 }
 
 /**
@@ -30,18 +54,19 @@ function stemName(path: string): string | undefined {
  */
 export function orderSource(source: string): { text: string; name?: string } {
   if (source.includes('\n') || source.includes('set_argnames')) return { text: source };
-  const fs = nodeFs();
+  const proc = nodeProcess();
+  const fs = proc?.getBuiltinModule?.('node:fs') as FsLike | undefined;
   const path = source.trim();
-  const stat = fs?.statSync(path, { throwIfNoEntry: false });
-  if (fs && stat?.isFile()) {
+  if (fs && isFile(fs, path)) {
+    const text = readOrderFile(fs, path);
     const name = stemName(path);
-    return name ? { text: fs.readFileSync(path, 'utf8'), name } : { text: fs.readFileSync(path, 'utf8') };
+    return name ? { text, name } : { text };
   }
   if (/\.(knl|order)$/i.test(path)) {
     throw new OrderArgumentError(
       'ORDER_BAD_DEFINITION',
       fs
-        ? `tt.order('${path}'): no such order file (relative paths start at ${String((globalThis as { process?: { cwd?: () => string } }).process?.cwd?.())})`
+        ? `tt.order('${path}'): no such order file (relative paths start at ${proc?.cwd?.() ?? 'the working directory'})`
         : `tt.order('${path}'): order files are read in Node only; pass the order text here`,
     );
   }
