@@ -34,11 +34,19 @@ export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';
 export { resetStats, type Stats, stats } from './memory/stats.js';
 export { Order, type OrderRunOptions, order } from './orders/order.js';
-export type { OrderDefinition, OrderKernelFunction, Section as OrderSection } from './orders/spec.js';
+export type {
+  OrderDefinition,
+  OrderKernelArray,
+  OrderKernelFunction,
+  OrderKernelParams,
+  OrderSections,
+  Section as OrderSection,
+} from './orders/spec.js';
 export { type OrderResult, OrderTask } from './orders/task.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
+export { dtypeOf } from './runtime/dtype-of.js';
 export { Event, type EventKind, type EventLike, type EventProfile } from './runtime/event.js';
 export { Kernel, type KernelOptions, kernel } from './runtime/kernel.js';
 export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
@@ -65,9 +73,11 @@ export type { WorkGroup } from './types/schema.js';
 export {
   type ArrayParam,
   arrayOf,
+  type IndexAnnotation,
   type KernelIndex,
   type KernelParams,
   type LaunchRange,
+  type RangeOf,
   type Schema,
 } from './types/schema.js';
 

@@ -6,6 +6,7 @@
  * and where there is no Node there is no file.
  */
 import { ConfigError } from '../errors/errors.js';
+import { didYouMean } from '../errors/options.js';
 import { readEnv } from './env.js';
 import { isSettingKey, SETTING_KEYS, type Settings, SPECS } from './schema.js';
 
@@ -82,7 +83,7 @@ function parse(file: string, text: string): ConfigFile {
     if (!isSettingKey(k)) {
       throw new ConfigError(
         'CONFIG_UNKNOWN_KEY',
-        `unknown setting '${k}' in config file ${file}; known settings: ${SETTING_KEYS.join(', ')}`,
+        `unknown setting '${k}' in config file ${file}${didYouMean(k, SETTING_KEYS)}; known settings: ${SETTING_KEYS.join(', ')}`,
       );
     }
     if (!SPECS[k].valid(v)) {

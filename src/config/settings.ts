@@ -5,6 +5,7 @@
  * naming the key and its source.
  */
 import { ConfigError } from '../errors/errors.js';
+import { didYouMean } from '../errors/options.js';
 import { readEnv } from './env.js';
 import { type ConfigFile, loadConfigFile } from './file.js';
 import { isSettingKey, SETTING_KEYS, type SettingKey, type Settings, SPECS } from './schema.js';
@@ -140,7 +141,7 @@ export function configure(values: Partial<Settings>): void {
     if (!isSettingKey(k)) {
       throw new ConfigError(
         'CONFIG_UNKNOWN_KEY',
-        `unknown setting '${k}' in configure(); known settings: ${SETTING_KEYS.join(', ')}`,
+        `unknown setting '${k}' in configure()${didYouMean(k, SETTING_KEYS)}; known settings: ${SETTING_KEYS.join(', ')}`,
       );
     }
     if (v === undefined) {

@@ -119,12 +119,15 @@ export const ERROR_CODES = {
   ORDER_DUPLICATE_MODEL: 'two sections for the same programming model',
   ORDER_BAD_SECTION: 'a section body of the wrong kind (text for kernel, a function for native models)',
   ORDER_BAD_ARGUMENT: 'an order run whose arguments do not match the order (missing, extra, not an NDArray)',
+  ORDER_BAD_OPTIONS:
+    'tt.order or order.run() options that are not an object, name an unknown option, or one not supported yet',
   ORDER_BAD_RANGE: 'an order run range that is not n, [h, w] or [d, h, w] of non-negative integers',
   ORDER_UNSUPPORTED_DTYPE: 'an array dtype a section model cannot take',
   ORDER_SECTION_BUILD_FAILED: 'a section failed to compile (messages mapped to the section text)',
   ORDER_NO_RUNNABLE_SECTION: 'no section of an order can run here (each with its reason)',
   // Async programs (src/programs/): ProgramSpecError, ProgramDefinitionError, ProgramRunError.
-  PROGRAM_BAD_SPEC: 'tt.programSpec was given a malformed specification (state, functions, hooks)',
+  PROGRAM_BAD_SPEC:
+    'tt.programSpec or tt.asyncFn was given a malformed specification (state, functions, hooks, an unknown key)',
   PROGRAM_BAD_FUNCTION:
     'an async function, makeWork, initialize or finalize that is not a kernel-language function of the right shape',
   PROGRAM_UNKNOWN_FUNCTION: 'prog.async.f / prog.sync.f names a function the spec does not have',
@@ -135,7 +138,9 @@ export const ERROR_CODES = {
   PROGRAM_ARG_TYPE: "a prog call argument whose type does not fit the async function's schema",
   PROGRAM_SYNC_RECURSION: 'async functions that call each other through prog.sync in a cycle',
   PROGRAM_UNBOUNDED_CALLS: 'an async call inside a loop without a declared maxCalls bound',
-  PROGRAM_BAD_TUNING: 'a tuning option (capacity, workers, cycles, maxPasses) that is not a positive integer',
+  PROGRAM_BAD_TUNING:
+    'a tuning object with an unknown key, or an option (capacity, workers, cycles, maxPasses) that is not a positive integer',
+  PROGRAM_BAD_OPTIONS: 'program.run() options that are not an object, or name an option run() does not take',
   PROGRAM_MAX_PASSES: 'a program run reached its maxPasses limit (makeWork never returned false?)',
   PROGRAM_BOUND_EXCEEDED: 'an async function made more calls than its declared maxCalls bound',
   // Array operations (src/ops/): ArrayOpError.

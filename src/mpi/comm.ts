@@ -21,6 +21,7 @@ import { CommContext } from './comm-context.js';
 import {
   ANY_SOURCE,
   ANY_TAG,
+  checkMessageOptions,
   lazyLabel,
   type MessageOptions,
   type ReduceOptions,
@@ -57,12 +58,18 @@ export class Comm {
 
   /** Sends `arr` to rank `dest` with `tag`; resolves when the buffer may be reused. */
   send(arr: NDArray, dest: number, tag = 0, opts: MessageOptions = {}): Promise<void> {
-    return this.guard(() => p2p.send(this.c, arr, dest, tag, opts));
+    return this.guard(() => {
+      checkMessageOptions('send()', opts);
+      return p2p.send(this.c, arr, dest, tag, opts);
+    });
   }
 
   /** Receives into `arr` from `source` (or ANY_SOURCE) with `tag` (or ANY_TAG). */
   recv(arr: NDArray, source = ANY_SOURCE, tag = ANY_TAG, opts: MessageOptions = {}): Promise<MpiStatus> {
-    return this.guard(() => p2p.recv(this.c, arr, source, tag, opts));
+    return this.guard(() => {
+      checkMessageOptions('recv()', opts);
+      return p2p.recv(this.c, arr, source, tag, opts);
+    });
   }
 
   /**
@@ -77,19 +84,28 @@ export class Comm {
     tag = 0,
     opts: SendrecvOptions = {},
   ): Promise<MpiStatus> {
-    return this.guard(() => p2p.sendrecv(this.c, sendArr, dest, recvArr, source, tag, opts));
+    return this.guard(() => {
+      checkMessageOptions('sendrecv()', opts, ['recvTag']);
+      return p2p.sendrecv(this.c, sendArr, dest, recvArr, source, tag, opts);
+    });
   }
 
   // ---- collectives (collectives.ts) ----
 
   /** Waits until every rank of the communicator reached the barrier. */
   barrier(opts: MessageOptions = {}): Promise<void> {
-    return this.guard(() => collectives.barrier(this.c, opts));
+    return this.guard(() => {
+      checkMessageOptions('barrier()', opts);
+      return collectives.barrier(this.c, opts);
+    });
   }
 
   /** Copies `arr` from rank `root` into `arr` on every other rank. Resolves with `arr`. */
   bcast<N extends ArrayDTypeName>(arr: NDArray<N>, root = 0, opts: MessageOptions = {}): Promise<NDArray<N>> {
-    return this.guard(() => collectives.bcast(this.c, arr, root, opts));
+    return this.guard(() => {
+      checkMessageOptions('bcast()', opts);
+      return collectives.bcast(this.c, arr, root, opts);
+    });
   }
 
   /**
@@ -98,7 +114,10 @@ export class Comm {
    * the root, `arr` elsewhere.
    */
   reduce(arr: NDArray, op: ReduceOp, root = 0, opts: ReduceOptions = {}): Promise<NDArray> {
-    return this.guard(() => collectives.reduce(this.c, arr, op, root, opts));
+    return this.guard(() => {
+      checkMessageOptions('reduce()', opts, ['out']);
+      return collectives.reduce(this.c, arr, op, root, opts);
+    });
   }
 
   /**
@@ -110,7 +129,10 @@ export class Comm {
     op: ReduceOp,
     opts: ReduceOptions = {},
   ): Promise<NDArray> {
-    return this.guard(() => collectives.allreduce(this.c, arr, op, opts));
+    return this.guard(() => {
+      checkMessageOptions('allreduce()', opts, ['out']);
+      return collectives.allreduce(this.c, arr, op, opts);
+    });
   }
 
   /**
@@ -122,7 +144,10 @@ export class Comm {
     out?: NDArray<N>,
     opts: MessageOptions = {},
   ): Promise<NDArray<N>> {
-    return this.guard(() => collectives.allgather(this.c, arr, out, opts));
+    return this.guard(() => {
+      checkMessageOptions('allgather()', opts);
+      return collectives.allgather(this.c, arr, out, opts);
+    });
   }
 
   // ---- communicators ----

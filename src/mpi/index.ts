@@ -9,6 +9,7 @@
  *   await mpi.finalize();                      // also done at process exit
  */
 import { MpiError } from '../errors/errors.js';
+import { checkOptionKeys } from '../errors/options.js';
 import { initDevices } from '../runtime/devices.js';
 import { MPI_THREAD_MULTIPLE, type MpiFamily, readHandle } from './abi.js';
 import { type Comm, commFromHandle } from './comm.js';
@@ -176,6 +177,16 @@ async function start(opts: InitOptions): Promise<Comm> {
  * with the same world.
  */
 export function init(opts: InitOptions = {}): Promise<Comm> {
+  try {
+    checkOptionKeys(opts, {
+      api: 'mpi.init()',
+      known: ['timeoutMs', 'collectives', 'spinUs', 'abortOnError'],
+      example: '{ timeoutMs: 60000 }',
+      error: (m) => new MpiError('MPI_BAD_ARGUMENT', m),
+    });
+  } catch (e) {
+    return Promise.reject(e);
+  }
   if (session?.finalized) {
     return Promise.reject(
       new MpiError('MPI_FINALIZED', 'mpi.init(): MPI was finalized and cannot start again'),

@@ -1,4 +1,6 @@
 /** tutti/mpi's constants and operation options, the same whichever MPI library is loaded. */
+import { MpiError } from '../errors/errors.js';
+import { checkOptionKeys } from '../errors/options.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { MPI_UNDEFINED } from './abi.js';
 
@@ -31,4 +33,14 @@ export type Label = string | { toString(): string };
 
 export function lazyLabel(f: () => string): Label {
   return { toString: f };
+}
+
+/** Refuses an operation's options with a key it does not take (MPI_BAD_ARGUMENT, with the key meant). */
+export function checkMessageOptions(what: string, opts: unknown, extra: readonly string[] = []): void {
+  checkOptionKeys(opts, {
+    api: what,
+    known: ['timeoutMs', ...extra],
+    example: '{ timeoutMs: 5000 }',
+    error: (m) => new MpiError('MPI_BAD_ARGUMENT', m),
+  });
 }

@@ -4,6 +4,7 @@
  * definition per operation, dtype and combiner, compiled per device on first use).
  */
 import { ArrayOpError } from '../errors/errors.js';
+import { checkOptionKeys } from '../errors/options.js';
 import { empty } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
 import { type Kernel, type KernelOptions, kernel } from '../runtime/kernel.js';
@@ -57,24 +58,21 @@ export function checkOptions(
   known: readonly string[],
   booleans: readonly string[] = [],
 ): void {
-  if (opts === undefined) return;
   const example = `{ ${known.map((k) => `${k}: ${booleans.includes(k) ? 'true' : '1'}`).join(', ')} }`;
-  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
-    const got = Array.isArray(opts) ? 'an array' : opts === null ? 'null' : `${typeof opts} ${String(opts)}`;
+  if (typeof opts === 'number') {
     throw new ArrayOpError(
       'OP_BAD_ARGUMENT',
       op,
-      `options must be an object like ${example}, got ${got}${typeof opts === 'number' ? ` (for an axis write ${op}(x, { axis: ${opts} }))` : ''}`,
+      `options must be an object like ${example}, got number ${opts} (for an axis write ${op}(x, { axis: ${opts} }))`,
     );
   }
-  for (const [key, value] of Object.entries(opts)) {
-    if (!known.includes(key)) {
-      throw new ArrayOpError(
-        'OP_BAD_ARGUMENT',
-        op,
-        `unknown option '${key}'; known options: ${known.join(', ')}`,
-      );
-    }
+  checkOptionKeys(opts, {
+    api: op,
+    known,
+    example,
+    error: (_message, detail) => new ArrayOpError('OP_BAD_ARGUMENT', op, detail),
+  });
+  for (const [key, value] of Object.entries(opts ?? {})) {
     if (booleans.includes(key) && value !== undefined && typeof value !== 'boolean') {
       throw new ArrayOpError(
         'OP_BAD_ARGUMENT',

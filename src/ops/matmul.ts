@@ -1,5 +1,5 @@
 /**
- * tt.matmul(a, b, [m, k, n]): C = A·B for row-major f32 (f64 where the device has it) arrays on
+ * tt.matmul(a, b, [m, k, n]) (or tt.matmul(a, b) for 2-D a [m, k], b [k, n]): C = A·B for row-major f32 (f64 where the device has it) arrays on
  * one device; returns a new [m, n] array there. On native a system BLAS (cblas_sgemm/dgemm, found
  * at probe: see `tt.devices()` details.matmul) runs on the arrays' memory without copies and off
  * the event loop; on wasm a packed, register-blocked f32x4/f64x2 GEMM runs on the worker pool
@@ -13,6 +13,7 @@ import { count } from '../memory/stats.js';
 import type { Device } from '../runtime/device.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { checkArray, like, refuseF64 } from './common.js';
+import { inferMatmulDims } from './matmul-dims.js';
 import { groupMatmulKernel, groupMatmulRange } from './matmul-group.js';
 import { type MatmulDType, tile4x4Kernel } from './matmul-kernels.js';
 import { tile4x8Kernel, tile4x8Range } from './matmul-tile4x8.js';
@@ -180,11 +181,11 @@ function deviceGemmTask(
  * C = A·B with A [m×k] and B [k×n] row-major (any shapes with those element counts), as a new
  * [m, n] array on their device. f32 everywhere; f64 on devices with f64.
  */
-export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims: MatmulDims): NDArray<N> {
+export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims?: MatmulDims): NDArray<N> {
   const op = 'tt.matmul';
   checkArray(op, a, ['f32', 'f64']);
   checkArray(op, b, ['f32', 'f64']);
-  const [m, k, n] = checkDims(op, a, b, dims);
+  const [m, k, n] = checkDims(op, a, b, dims ?? inferMatmulDims(op, a, b));
   refuseF64(op, a);
   const dtype = a.dtype as MatmulDType;
   const c = like(a, a.dtype, [m, n]) as NDArray<N>;

@@ -1,4 +1,5 @@
 /** The object form of `tt.order({ inputs, outputs, sections })`, normalised into an OrderSpec. */
+import { checkOptionKeys } from '../errors/options.js';
 import { OrderArgumentError } from '../errors/orders.js';
 import { isModel, MODELS } from './models.js';
 import type { OrderDefinition, OrderSpec, Section } from './spec.js';
@@ -16,6 +17,18 @@ function splitModels(key: string): string[] {
 
 /** Normalises the object form into a spec (one section per model). */
 export function fromDefinition(def: OrderDefinition): OrderSpec {
+  checkOptionKeys(def, {
+    api: 'tt.order',
+    known: ['name', 'inputs', 'outputs', 'sections'],
+    unsupported: {
+      helpers:
+        'give the kernel section as a tt.kernel(schema, fn, { helpers }) whose schema names the order arrays',
+      constants:
+        'give the kernel section as a tt.kernel(schema, fn, { constants }) whose schema names the order arrays',
+    },
+    example: "{ inputs: ['a'], outputs: ['b'], sections: { … } }",
+    error: (m) => new OrderArgumentError('ORDER_BAD_DEFINITION', m),
+  });
   const name = def.name ?? nextOrderName();
   if (!Array.isArray(def.inputs) || !Array.isArray(def.outputs)) {
     throw new OrderArgumentError(
@@ -25,6 +38,7 @@ export function fromDefinition(def: OrderDefinition): OrderSpec {
   }
   const sections: Section[] = [];
   for (const [key, body] of Object.entries(def.sections ?? {})) {
+    if (body === undefined) continue; // { kernel: undefined }: no section, as an absent key
     for (const model of splitModels(key)) {
       if (!isModel(model)) {
         throw new OrderArgumentError(

@@ -7,6 +7,7 @@
  */
 import { settings } from '../config/settings.js';
 import { ExecutionPlacementError } from '../errors/errors.js';
+import { checkOptionKeys } from '../errors/options.js';
 import { OrderArgumentError, OrderError, type SectionAttempt } from '../errors/orders.js';
 import type { Allocation } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
@@ -19,6 +20,7 @@ import type { LaunchRange } from '../types/schema.js';
 import { fromDefinition, nextOrderName } from './definition.js';
 import { kernelArgs, sectionKernel } from './kernel-section.js';
 import { isModel, MODELS, modelOf, priority } from './models.js';
+import { orderSource } from './order-file.js';
 import { parseOrderText } from './parse-text.js';
 import type { NativeRunner } from './prepare.js';
 import { type ArgSig, signatureKey } from './signature.js';
@@ -35,6 +37,19 @@ export interface OrderRunOptions {
   /** Run on this queue (implies its device). */
   readonly queue?: Queue;
 }
+
+const orderOptionsError = (m: string) => new OrderArgumentError('ORDER_BAD_OPTIONS', m);
+
+const RUN_OPTIONS_SHAPE = {
+  api: 'order.run(range, args, options)',
+  known: ['prefer', 'device', 'queue'],
+  unsupported: {
+    teams: 'the sections choose their own parallelism (omp teams / CUDA blocks in the section text)',
+    workers: 'the sections choose their own parallelism (OMP_NUM_THREADS, or a sub-device as options.device)',
+  },
+  example: "{ prefer: 'openmp_cpp' }",
+  error: orderOptionsError,
+};
 
 interface Bound {
   readonly sig: ArgSig;
@@ -276,6 +291,7 @@ export class Order {
   run(range: LaunchRange, args: Readonly<Record<string, NDArray>>, opts: OrderRunOptions = {}): OrderTask {
     let work: Promise<OrderResult>;
     try {
+      checkOptionKeys(opts, RUN_OPTIONS_SHAPE);
       work = this.submit(extentsOf(this.name, range), args, opts);
     } catch (e) {
       work = Promise.reject(e);
@@ -341,9 +357,17 @@ function selectDeviceQuiet(sel: string): Device | undefined {
 
 /**
  * Defines an order: `tt.order({ inputs, outputs, sections })` or `tt.order(text)` in accelpy's
- * format (`set_argnames(("a", "b"), "c")` then `[model, …]` sections). `name` names it in messages.
+ * format (`set_argnames(("a", "b"), "c")` then `[model, …]` sections), or `tt.order(path)` of a file
+ * holding that text (Node). `name` names it in messages.
  */
-export function order(def: OrderDefinition | string, opts: { readonly name?: string } = {}): Order {
-  if (typeof def === 'string') return new Order(parseOrderText(def, opts.name ?? nextOrderName()));
+export function order<const I extends string = string, const O extends string = string>(
+  def: OrderDefinition<I, O> | string,
+  opts: { readonly name?: string } = {},
+): Order {
+  checkOptionKeys(opts, { api: 'tt.order(def, options)', known: ['name'], error: orderOptionsError });
+  if (typeof def === 'string') {
+    const { text, name } = orderSource(def);
+    return new Order(parseOrderText(text, opts.name ?? name ?? nextOrderName()));
+  }
   return new Order(fromDefinition(opts.name ? { ...def, name: opts.name } : def));
 }

@@ -1,8 +1,39 @@
 /** What an order is once defined: argument names and sections, each with where its text came from. */
 import type { Kernel } from '../runtime/kernel.js';
+import type { KernelIndex } from '../types/schema.js';
 
-/** A tutti kernel function as an order's `kernel` section: `(i, { a, b, c }) => { … }`. */
-export type OrderKernelFunction = (index: never, params: never) => void;
+/** An order array as a kernel section sees it: flat, of the dtype the run's array has. */
+export type OrderKernelArray =
+  | Float32Array
+  | Float64Array
+  | Int32Array
+  | Uint32Array
+  | Int16Array
+  | Uint16Array
+  | Int8Array
+  | Uint8Array
+  | Uint8ClampedArray;
+
+/** A kernel section's params: each order argument by name, and each extent as `<name>_shape<k>`. */
+export type OrderKernelParams<A extends string = string> = { readonly [K in A]: OrderKernelArray } & {
+  readonly [extent: `${string}_shape${number}`]: number;
+};
+
+/**
+ * A tutti kernel function as an order's `kernel` section: `(i, { a, b, c }) => { … }` (or `([i, j],
+ * …)`), typed from the order's names. Declared through a method so its parameters are checked
+ * both ways: a section annotated with the arrays' own types (`{ a: Float32Array }`) fits too.
+ */
+export type OrderKernelFunction<A extends string = string> = {
+  section(index: KernelIndex, params: OrderKernelParams<A>): void;
+}['section'];
+
+/** The sections of the object form: by model (or several joined by commas). */
+export interface OrderSections<A extends string = string> {
+  /** A tutti kernel function, or a `tt.kernel` whose schema names the order's arrays (its own helpers and constants). */
+  readonly kernel?: OrderKernelFunction<A> | Kernel;
+  readonly [model: string]: string | OrderKernelFunction<A> | Kernel | undefined;
+}
 
 export interface Section {
   /** The model this section is used for (a header `[hip, cuda]` gives two sections, one body). */
@@ -23,11 +54,11 @@ export interface OrderSpec {
 }
 
 /** The object form of `tt.order({...})`. Keys of `sections` are models, or several joined by commas. */
-export interface OrderDefinition {
+export interface OrderDefinition<I extends string = string, O extends string = string> {
   readonly name?: string;
-  readonly inputs: readonly string[];
-  readonly outputs: readonly string[];
-  readonly sections: Readonly<Record<string, string | OrderKernelFunction | Kernel>>;
+  readonly inputs: readonly I[];
+  readonly outputs: readonly O[];
+  readonly sections: OrderSections<I | O>;
 }
 
 export const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -28,6 +28,7 @@ import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layo
 import { imbalanced, rebalance } from './rebalance.js';
 import {
   checkCallBounds,
+  checkTuning,
   type ProgramReport,
   type ProgramTuning,
   positiveInt,
@@ -52,6 +53,7 @@ export class AsyncProgram {
     readonly spec: ProgramSpec,
     readonly tuning: ProgramTuning = {},
   ) {
+    checkTuning('AsyncProgram', tuning);
     this.layouts = layoutOf(spec);
     this.generated = buildAsyncKernels(spec, this.layouts);
     this.finalize = spec.def.finalize ? buildEventRoot(spec, this.layouts, 'finalize', 'finalize') : null;

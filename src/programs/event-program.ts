@@ -26,6 +26,7 @@ import { CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from '
 import {
   capacityOf,
   checkCallBounds,
+  checkTuning,
   type ProgramReport,
   type ProgramTuning,
   positiveInt,
@@ -45,6 +46,7 @@ export class EventProgram {
     readonly spec: ProgramSpec,
     readonly tuning: ProgramTuning = {},
   ) {
+    checkTuning('EventProgram', tuning);
     this.layouts = layoutOf(spec);
     this.roots = new Map(spec.functionNames.map((f) => [f, buildEventRoot(spec, this.layouts, f, 'async')]));
     const opt = (role: 'makeWork' | 'initialize' | 'finalize') =>

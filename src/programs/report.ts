@@ -1,6 +1,7 @@
 /** Tuning sizes shared by the program types, the run report, and the run's device choice. */
 import { settings } from '../config/settings.js';
 import { ProgramDefinitionError, ProgramRunError } from '../errors/errors.js';
+import { checkOptionKeys } from '../errors/options.js';
 import type { Device } from '../runtime/device.js';
 import { NDArray } from '../runtime/ndarray.js';
 import { type DeviceSelector, selectDevice } from '../runtime/select.js';
@@ -45,6 +46,25 @@ export interface RunOptions {
   readonly device?: DeviceSelector | Device;
 }
 
+const TUNING_KEYS: readonly (keyof ProgramTuning)[] = [
+  'capacity',
+  'makeWorkPerPass',
+  'maxPasses',
+  'workers',
+  'stackSize',
+  'cyclesPerDispatch',
+];
+
+/** Refuses a tuning object with a key no program type takes (both types take every key, for the one-line switch). */
+export function checkTuning(programType: string, tuning: unknown): void {
+  checkOptionKeys(tuning, {
+    api: `new tt.${programType}(spec, tuning)`,
+    known: TUNING_KEYS,
+    example: '{ capacity: 1024 }',
+    error: (m) => new ProgramDefinitionError('PROGRAM_BAD_TUNING', m),
+  });
+}
+
 export function positiveInt(what: string, v: number | undefined, dflt: number): number {
   const n = v ?? dflt;
   if (!Number.isInteger(n) || n < 1) {
@@ -64,6 +84,12 @@ export function capacityOf(t: ProgramTuning, fn: string): number {
 
 /** The run's device: opts.device, else where the state's arrays live, else the configured default. */
 export function runDevice(state: Readonly<Record<string, unknown>>, opts: RunOptions | undefined): Device {
+  checkOptionKeys(opts, {
+    api: 'program.run(state, options)',
+    known: ['device'],
+    example: "{ device: 'cpu' }",
+    error: (m) => new ProgramRunError('PROGRAM_BAD_OPTIONS', m),
+  });
   const d = opts?.device;
   if (d !== undefined) return typeof d === 'string' ? selectDevice(d) : d;
   for (const v of Object.values(state)) if (v instanceof NDArray) return v.device;

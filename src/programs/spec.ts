@@ -4,6 +4,7 @@
  * from the program type (EventProgram, AsyncProgram) that runs it.
  */
 import { ProgramDefinitionError } from '../errors/errors.js';
+import { checkOptionKeys } from '../errors/options.js';
 import type { KernelFunction } from '../frontend/lower-kernel.js';
 import { isDType } from '../types/dtype.js';
 import { isArrayParam, type KernelParams, type Schema } from '../types/schema.js';
@@ -45,6 +46,12 @@ export function asyncFn<A extends Schema>(
   fn: (args: KernelParams<A>, state: ProgramState, prog: ProgramHandle) => void,
   opts: AsyncFnOptions = {},
 ): AsyncFn<A> {
+  checkOptionKeys(opts, {
+    api: 'tt.asyncFn',
+    known: ['maxCalls'],
+    example: '{ maxCalls: { f: 4 } }',
+    error: (m) => new ProgramDefinitionError('PROGRAM_BAD_SPEC', m),
+  });
   return Object.freeze({
     kind: 'asyncFn',
     args,
@@ -76,6 +83,29 @@ export interface ProgramSpecDefinition<S extends Schema> {
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 
+const SPEC_SHAPE = {
+  api: 'tt.programSpec',
+  known: [
+    'state',
+    'functions',
+    'initialize',
+    'finalize',
+    'makeWork',
+    'helpers',
+    'constants',
+    'maxCalls',
+    'name',
+    'float',
+  ],
+  unsupported: {
+    groupState:
+      'every function sees the device state only; keep per-group data in state arrays indexed by a group number',
+    threadState: 'every function sees the device state only; pass per-call data as async function arguments',
+  },
+  example: '{ state, functions }',
+  error: (m: string) => new ProgramDefinitionError('PROGRAM_BAD_SPEC', m),
+};
+
 /** A checked program specification; the program types compile it. */
 export class ProgramSpec<S extends Schema = Schema> {
   readonly name: string;
@@ -83,6 +113,7 @@ export class ProgramSpec<S extends Schema = Schema> {
   readonly functions: Readonly<Record<string, AsyncFn>>;
   readonly functionNames: readonly string[];
   constructor(readonly def: ProgramSpecDefinition<S>) {
+    checkOptionKeys(def, SPEC_SHAPE);
     this.name = def.name ?? 'program';
     if (!IDENT.test(this.name)) {
       throw new ProgramDefinitionError(

@@ -1,6 +1,7 @@
 /** Creating NDArrays: tt.array (zero-copy for matching TypedArrays), tt.zeros, tt.empty, tt.full. */
 import { settings } from '../config/settings.js';
 import { ArrayError } from '../errors/errors.js';
+import { checkOptionKeys } from '../errors/options.js';
 import { hostSpace, USM_KINDS, type UsmKind } from '../memory/space.js';
 import {
   type AnyTypedArray,
@@ -57,22 +58,12 @@ const PLACEMENT_KEYS = ['device', 'queue', 'usm'] as const;
  * `{ devcie: 'js' }` would otherwise put the array on the default device without a word.
  */
 function checkCreateOptions(opts: unknown, extra: readonly string[]): void {
-  if (opts === undefined) return;
-  const known = [...PLACEMENT_KEYS, ...extra];
-  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
-    throw new ArrayError(
-      'ARRAY_BAD_OPTIONS',
-      `array options must be an object like { device: 'cpu' }; got ${Array.isArray(opts) ? 'an array' : String(opts)}`,
-    );
-  }
-  for (const key of Object.keys(opts)) {
-    if (!known.includes(key)) {
-      throw new ArrayError(
-        'ARRAY_BAD_OPTIONS',
-        `unknown array option '${key}'; the options are ${known.join(', ')}`,
-      );
-    }
-  }
+  checkOptionKeys(opts, {
+    api: 'array options',
+    known: [...PLACEMENT_KEYS, ...extra],
+    example: "{ device: 'cpu' }",
+    error: (m) => new ArrayError('ARRAY_BAD_OPTIONS', m),
+  });
 }
 
 export function placement(

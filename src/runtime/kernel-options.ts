@@ -4,6 +4,7 @@
  * `name: 5`, crashed with a bare TypeError; each is now KernelDefinitionError KERNEL_BAD_OPTIONS.
  */
 import { KernelDefinitionError } from '../errors/errors.js';
+import { checkOptionKeys } from '../errors/options.js';
 
 const KNOWN = ['name', 'helpers', 'constants', 'float', 'unsafe', 'workgroup'] as const;
 
@@ -20,11 +21,13 @@ function describe(v: unknown): string {
 export function checkKernelOptions(opts: unknown): void {
   if (opts === undefined) return;
   const bad = (what: string) => new KernelDefinitionError('KERNEL_BAD_OPTIONS', `tt.kernel: ${what}`);
-  if (!isRecord(opts))
-    throw bad(`the options must be an object like { name: 'saxpy' }; got ${describe(opts)}`);
+  checkOptionKeys(opts, {
+    api: 'tt.kernel',
+    known: KNOWN,
+    example: "{ name: 'saxpy' }",
+    error: (m) => new KernelDefinitionError('KERNEL_BAD_OPTIONS', m),
+  });
   for (const [key, value] of Object.entries(opts as Record<string, unknown>)) {
-    if (!(KNOWN as readonly string[]).includes(key))
-      throw bad(`unknown option '${key}'; the options are ${KNOWN.join(', ')}`);
     if (value === undefined) continue;
     if (key === 'name' && (typeof value !== 'string' || value === ''))
       throw bad(`option 'name' must be a non-empty string; got ${describe(value)}`);

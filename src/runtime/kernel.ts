@@ -24,7 +24,16 @@ import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import type { PassTiming } from '../passes/pipeline.js';
-import type { KernelIndex, KernelParams, LaunchRange, Rank, Schema, WorkGroup } from '../types/schema.js';
+import type {
+  IndexAnnotation,
+  KernelIndex,
+  KernelParams,
+  LaunchRange,
+  RangeOf,
+  Rank,
+  Schema,
+  WorkGroup,
+} from '../types/schema.js';
 import { acquireOn, chainUse, launchWithin, markWrittenThrough, pendingWork } from './array-internals.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
@@ -61,7 +70,8 @@ export type { KernelOptions } from './kernel-build.js';
  * compiles a kernel function (tt.kernel), kernelFromIR (kernel-from-ir.ts) raw IR that tutti
  * built. Every kernel is a `Kernel`; this class only gives the two a common constructor.
  */
-export class KernelCore<S extends Schema = Schema> {
+/** `R`: the launch ranges it takes (every rank unless its index parameter was annotated: RangeOf). */
+export class KernelCore<S extends Schema = Schema, R extends LaunchRange = LaunchRange> {
   readonly name: string;
   /** 1, 2 or 3: the number of index names the function destructures. */
   readonly rank: Rank;
@@ -188,7 +198,7 @@ export class KernelCore<S extends Schema = Schema> {
    * (events from any queue). Resolves to an Event once the kernel has finished (with
    * `event.profile` on a profiling queue).
    */
-  launch(range: LaunchRange, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<Event> {
+  launch(range: R, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<Event> {
     let prepared: ReturnType<KernelCore['prepare']>;
     try {
       prepared = this.prepare(range, args, opts);
@@ -198,7 +208,9 @@ export class KernelCore<S extends Schema = Schema> {
     const { queue, checked, waits } = prepared;
     const deps: Promise<void>[] = [...waits];
     for (const a of checked.arrays) if (!deps.includes(a.array[pendingWork])) deps.push(a.array[pendingWork]);
-    const p = queue.submitEvent('launch', deps, this.runner(prepared));
+    const { run, compiled } = this.runner(prepared);
+    deps.push(compiled);
+    const p = queue.submitEvent('launch', deps, run);
     for (const a of checked.arrays) a.array[chainUse](p);
     return p;
   }
@@ -224,17 +236,34 @@ export class KernelCore<S extends Schema = Schema> {
     const { checked, waits } = prepared;
     const own = checked.arrays.filter((a) => !scope.holds(a.array));
     const deps: Promise<void>[] = [...waits, ...own.map((a) => a.array[pendingWork])];
-    const p = Promise.all(deps).then(queue.timed('launch', this.runner(prepared)));
+    const { run, compiled } = this.runner(prepared);
+    deps.push(compiled);
+    const p = Promise.all(deps).then(queue.timed('launch', run));
     for (const a of own) a.array[chainUse](p);
     return p;
   }
 
   /** The body of a prepared launch: acquire the arrays, run the executable, mark the writes. */
-  private runner(prepared: ReturnType<Kernel['prepare']>): () => Promise<unknown> {
+  /**
+   * The body of a prepared launch (acquire the arrays, run the executable, mark the writes) and
+   * `compiled`, settled once the executable is: the launch waits for it, so a profiled first
+   * launch's startedMs..endedMs is the run alone (compiling counts as waiting). The compile is
+   * observed here, at once: a refused compile (webgpu without f64) left unobserved until the queue
+   * reached the launch was an unhandled rejection that ended Node although the caller caught the
+   * launch; `run` rethrows it, so the launch still rejects with it.
+   */
+  private runner(prepared: ReturnType<Kernel['prepare']>): {
+    run: () => Promise<unknown>;
+    compiled: Promise<void>;
+  } {
     const { device, queue, extents, checked, timeoutMs } = prepared;
     const poll = pollsOn(this.ir, device.backend, timeoutMs);
     const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays), poll);
-    return async () => {
+    const compiled = exePromise.then(
+      () => {},
+      () => {},
+    );
+    const run = async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();
       const used: { array: (typeof checked.arrays)[number]['array']; alloc: Allocation; writes: boolean }[] =
@@ -266,6 +295,7 @@ export class KernelCore<S extends Schema = Schema> {
       }
       return undefined;
     };
+    return { run, compiled };
   }
 
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
@@ -301,7 +331,7 @@ export class KernelCore<S extends Schema = Schema> {
 }
 
 /** A compiled kernel: tt.kernel's result (docs/kernel-language.md). */
-export class Kernel<S extends Schema = Schema> extends KernelCore<S> {
+export class Kernel<S extends Schema = Schema, R extends LaunchRange = LaunchRange> extends KernelCore<S, R> {
   /** @internal Use tt.kernel(). */
   constructor(schema: S, fn: KernelFunction, opts: KernelOptions = {}) {
     // the call site is captured here, in the frame under tt.kernel, as before
@@ -315,21 +345,21 @@ export class Kernel<S extends Schema = Schema> extends KernelCore<S> {
  * `[i, j]` or `[i, j, k]`. The function's source is compiled now; syntax and type errors are
  * thrown here (KernelSyntaxError / KernelTypeError with line:col in the function).
  */
-export function kernel<S extends Schema>(
+export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
   schema: S,
-  fn: (index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void,
+  fn: (index: I, params: KernelParams<S>, g: WorkGroup) => void,
   opts: KernelOptions & { readonly workgroup: readonly number[] },
-): Kernel<S>;
-export function kernel<S extends Schema>(
+): Kernel<S, RangeOf<I>>;
+export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
   schema: S,
-  fn: (index: KernelIndex, params: KernelParams<S>) => void,
+  fn: (index: I, params: KernelParams<S>) => void,
   opts?: KernelOptions & { readonly workgroup?: undefined },
-): Kernel<S>;
-export function kernel<S extends Schema>(
+): Kernel<S, RangeOf<I>>;
+export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
   schema: S,
-  fn: (index: KernelIndex, params: KernelParams<S>) => void,
+  fn: (index: I, params: KernelParams<S>) => void,
   opts?: KernelOptions,
-): Kernel<S>;
+): Kernel<S, RangeOf<I>>;
 export function kernel<S extends Schema>(
   schema: S,
   fn: (index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void,

@@ -4,6 +4,7 @@
  */
 import type { BoundArg } from '../backends/backend.js';
 import { ExecutionPlacementError, InternalError, LaunchArgumentError } from '../errors/errors.js';
+import { checkOptionKeys } from '../errors/options.js';
 import type { IRParam } from '../ir/nodes.js';
 import { normalize } from '../ir/semantics.js';
 import type { DType } from '../types/dtype.js';
@@ -47,21 +48,12 @@ const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = ['device', 'queue', 'wa
  * (a race) or without its timeout.
  */
 export function checkLaunchOptions(kernel: string, opts: unknown): void {
-  if (opts === undefined) return;
-  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
-    throw new LaunchArgumentError(
-      'LAUNCH_BAD_OPTIONS',
-      `kernel '${kernel}': launch options must be an object like { waitFor: [event] }; got ${Array.isArray(opts) ? 'an array' : opts === null ? 'null' : typeof opts}`,
-    );
-  }
-  for (const key of Object.keys(opts)) {
-    if (!(LAUNCH_OPTIONS as readonly string[]).includes(key)) {
-      throw new LaunchArgumentError(
-        'LAUNCH_BAD_OPTIONS',
-        `kernel '${kernel}': unknown launch option '${key}'; launch() takes ${LAUNCH_OPTIONS.join(', ')}`,
-      );
-    }
-  }
+  checkOptionKeys(opts, {
+    api: `kernel '${kernel}' launch()`,
+    known: LAUNCH_OPTIONS,
+    example: '{ waitFor: [event] }',
+    error: (m) => new LaunchArgumentError('LAUNCH_BAD_OPTIONS', m),
+  });
 }
 
 export function checkRange(kernel: string, rank: number, range: unknown): number[] {

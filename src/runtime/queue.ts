@@ -5,6 +5,7 @@
  */
 import type { BackendDevice, BackendQueue } from '../backends/backend.js';
 import { QueueError } from '../errors/errors.js';
+import { checkOptionKeys } from '../errors/options.js';
 import type { TaskArray } from './array-internals.js';
 import { Event, type EventKind, type EventProfile, hostNowMs, waitPromises } from './event.js';
 import { runTask, type TaskAccess, type TaskScope } from './queue-task.js';
@@ -17,19 +18,18 @@ export interface QueueOptions {
 
 /** Checks createQueue() options before the queue exists. */
 export function checkQueueOptions(opts: unknown): QueueOptions {
-  if (opts === undefined) return {};
-  const ok =
-    typeof opts === 'object' &&
-    opts !== null &&
-    Object.keys(opts).every((k) => k === 'profiling') &&
-    ['undefined', 'boolean'].includes(typeof (opts as { profiling?: unknown }).profiling);
-  if (!ok) {
-    throw new QueueError(
-      'QUEUE_BAD_OPTIONS',
-      `createQueue(${JSON.stringify(opts) ?? String(opts)}): the options are { profiling?: boolean }`,
-    );
+  const error = (m: string) => new QueueError('QUEUE_BAD_OPTIONS', m);
+  checkOptionKeys(opts, {
+    api: 'createQueue()',
+    known: ['profiling'],
+    example: '{ profiling: true }',
+    error,
+  });
+  const profiling = (opts as QueueOptions | undefined)?.profiling;
+  if (profiling !== undefined && typeof profiling !== 'boolean') {
+    throw error(`createQueue(): option 'profiling' must be true or false; got ${JSON.stringify(profiling)}`);
   }
-  return opts as QueueOptions;
+  return (opts ?? {}) as QueueOptions;
 }
 
 /**

@@ -38,7 +38,9 @@ function makeDType<N extends AnyDTypeName>(
   };
   const fn = (v: number | boolean) => cast(+v);
   for (const [k, v] of Object.entries(info)) Object.defineProperty(fn, k, { value: v, enumerable: true });
-  // The properties of DType<N> were defined on fn one by one just above.
+  // `${tt.u32}`, String(tt.u32) and messages print 'u32' (not the cast's source), as arr.dtype does.
+  Object.defineProperty(fn, 'toString', { value: () => name });
+  // The cast with its info properties is the DType (the callable-with-properties type TS cannot build).
   return Object.freeze(fn) as unknown as DType<N>;
 }
 

@@ -58,6 +58,30 @@ export type LaunchRange =
   | readonly [number, number, number];
 
 /**
+ * What a kernel's index parameter may be annotated as, to type its launches by rank:
+ * `(i: number, …)` launches with `n`, `([i, j]: [number, number], …)` with `[h, w]`, a 3-tuple with
+ * `[d, h, w]`. Unannotated (the usual `(i, …)` / `([i, j], …)`), the index is KernelIndex: TypeScript
+ * cannot tell a destructured parameter's arity, so any range type-checks and launch checks the rank
+ * (LAUNCH_BAD_RANGE).
+ */
+export type IndexAnnotation =
+  | KernelIndex
+  | number
+  | readonly [number, number]
+  | readonly [number, number, number];
+
+/** The launch range of a kernel whose index parameter has type I (see IndexAnnotation). */
+export type RangeOf<I> = [I] extends [KernelIndex]
+  ? LaunchRange
+  : I extends number
+    ? number | readonly [number]
+    : I extends readonly [number, number]
+      ? readonly [number, number]
+      : I extends readonly [number, number, number]
+        ? readonly [number, number, number]
+        : LaunchRange;
+
+/**
  * The third parameter of a work-group kernel (`{ workgroup: [x, y] }`): the item's place in its
  * group. Index `d` is the dimension (0 = the slowest-varying, like the kernel's index).
  */

@@ -48,6 +48,65 @@ function compileOnly(x: tt.NDArray<'f32'>, y: tt.NDArray<'f32'>, ints: tt.NDArra
   void new tt.Kernel(schema, body, { name: 'k' });
   // @ts-expect-error Kernel's constructor takes (schema, fn, options) only; IR kernels come from kernelFromIR
   void new tt.Kernel(schema, body, { name: 'k' }, undefined);
+  // An annotated index types the launch range by rank (unannotated, launch checks it: LAUNCH_BAD_RANGE).
+  const one = tt.kernel({ o: tt.arrayOf(tt.f32) }, (i: number, { o }) => {
+    o[i] = i;
+  });
+  const two = tt.kernel({ o: tt.arrayOf(tt.f32) }, ([r, c]: [number, number], { o }) => {
+    o[r * 4 + c] = r;
+  });
+  const three = tt.kernel({ o: tt.arrayOf(tt.f32) }, ([d, r, c]: [number, number, number], { o }) => {
+    o[d + r + c] = 1;
+  });
+  void one.launch(4, { o: x });
+  void one.launch([4], { o: x });
+  void two.launch([2, 2], { o: x });
+  void three.launch([1, 2, 2], { o: x });
+  // @ts-expect-error a 2-D range for a 1-D kernel
+  void one.launch([2, 2], { o: x });
+  // @ts-expect-error a number for a 2-D kernel
+  void two.launch(4, { o: x });
+  // @ts-expect-error a 3-D range for a 2-D kernel
+  void two.launch([1, 2, 2], { o: x });
+  // @ts-expect-error a 2-D range for a 3-D kernel
+  void three.launch([2, 2], { o: x });
+  const kernels: tt.Kernel[] = [one, two, three, k];
+  void kernels;
+  // A bare-function kernel section is typed from the order's names (it was (never, never)).
+  tt.order({
+    inputs: ['a', 'b'],
+    outputs: ['c'],
+    sections: {
+      openmp_cpp: 'c(0) = a(0);',
+      kernel: (i, { a, b, c, a_shape0 }) => {
+        c[i] = a[i] + b[i] + a_shape0;
+        // @ts-expect-error array elements are numbers
+        const s: string = a[i];
+        void s;
+      },
+    },
+  });
+  // A section annotated with the arrays' own types fits too, and so does a tt.kernel.
+  tt.order({
+    inputs: ['a'],
+    outputs: ['c'],
+    sections: {
+      kernel: (i: number, { a, c }: { a: Float32Array; c: Float32Array }) => {
+        c[i] = a[i];
+      },
+    },
+  });
+  tt.order({ inputs: ['x'], outputs: ['y'], sections: { kernel: one } });
+  tt.order({
+    inputs: ['a'],
+    outputs: ['c'],
+    sections: {
+      // @ts-expect-error 'z' is not an argument of the order
+      kernel: (i, { a, z }) => {
+        z[i] = a[i];
+      },
+    },
+  });
 }
 
 describe('public API typing', () => {

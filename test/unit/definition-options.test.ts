@@ -22,7 +22,7 @@ describe('tt.kernel options', () => {
   it('an unknown option is refused, naming the known ones', () => {
     expect(define({ unsafee: true })).toThrow(
       badKernel(
-        /unknown option 'unsafee'; the options are name, helpers, constants, float, unsafe, workgroup/,
+        /unknown option 'unsafee'; did you mean 'unsafe'\?; the options are name, helpers, constants, float, unsafe, workgroup/,
       ),
     );
     expect(define({ helper: {} })).toThrow(badKernel(/unknown option 'helper'/));
@@ -68,12 +68,14 @@ describe('array creation options', () => {
 
   it('a misspelt key is refused instead of placing the array on the default device', () => {
     expect(() => tt.zeros([2], tt.f32, { devcie: 'js' } as never)).toThrow(
-      badArray(/unknown array option 'devcie'; the options are device, queue, usm$/),
+      badArray(/unknown option 'devcie'; did you mean 'device'\?; the options are device, queue, usm$/),
     );
     expect(() => tt.full([2], 1, tt.f32, { Device: 'js' } as never)).toThrow(badArray(/'Device'/));
     expect(() => tt.empty([2], tt.f32, { usm: 'host', pinned: true } as never)).toThrow(badArray(/'pinned'/));
     expect(() => tt.array(new Float32Array(2), { dtyp: 'f64' } as never)).toThrow(
-      badArray(/unknown array option 'dtyp'; the options are device, queue, usm, dtype, shape$/),
+      badArray(
+        /unknown option 'dtyp'; did you mean 'dtype'\?; the options are device, queue, usm, dtype, shape$/,
+      ),
     );
     expect(() => tt.zeros([2], tt.f32, 'js' as never)).toThrow(badArray(/must be an object/));
   });

@@ -28,8 +28,10 @@ describe('launch options', () => {
       ).rejects.toMatchObject({
         name: 'LaunchArgumentError',
         code: 'LAUNCH_BAD_OPTIONS',
-        message: expect.stringContaining(
-          `unknown launch option '${key}'; launch() takes device, queue, waitFor, timeoutMs`,
+        message: expect.stringMatching(
+          new RegExp(
+            `launch\\(\\): unknown option '${key}'.*; the options are device, queue, waitFor, timeoutMs$`,
+          ),
         ),
       });
     }

@@ -5,6 +5,7 @@
  * work that uses it.
  */
 import { ArrayError } from '../../errors/errors.js';
+import { checkOptionKeys } from '../../errors/options.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { NDArray } from '../../runtime/ndarray.js';
@@ -30,6 +31,12 @@ export function fromDevicePointer<N extends ArrayDTypeName>(
   ptr: bigint | number,
   opts: DevicePointerOptions<N>,
 ): NDArray<N> {
+  checkOptionKeys(opts, {
+    api: 'fromDevicePointer(ptr, options)',
+    known: ['dtype', 'shape', 'device'],
+    example: "{ dtype: 'f32', shape: [n] }",
+    error: (m) => new ArrayError('ARRAY_BAD_OPTIONS', m),
+  });
   const dtype = foreignDType(opts.dtype, 'fromDevicePointer');
   const p = BigInt(ptr);
   if (p === 0n) throw new ArrayError('ARRAY_BAD_DATA', 'fromDevicePointer: the pointer is null');

@@ -6,6 +6,7 @@
  * array's GPUBuffer, with valid content, for the other code to read or write.
  */
 import { ArrayError } from '../../errors/errors.js';
+import { checkOptionKeys } from '../../errors/options.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { listDevices } from '../../runtime/devices.js';
@@ -72,6 +73,18 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
   buffer: GPUBuffer,
   opts: GPUBufferArrayOptions<N>,
 ): NDArray<N> {
+  checkOptionKeys(opts, {
+    api: 'fromGPUBuffer(buffer, options)',
+    known: ['dtype', 'shape', 'device'],
+    unsupported: {
+      onFree:
+        'tutti never destroys a wrapped GPUBuffer; destroy it yourself after the last use (await arr.read() or queue.finish())',
+      owned:
+        'tutti never destroys a wrapped GPUBuffer; copy it with tt.array(await arr.read()) for an array tutti owns',
+    },
+    example: "{ dtype: 'f32' }",
+    error: (m) => new ArrayError('ARRAY_BAD_OPTIONS', m),
+  });
   const dtype = foreignDType(opts.dtype, 'fromGPUBuffer');
   if ((buffer.usage & STORAGE_USAGE) !== STORAGE_USAGE) {
     const missing = Object.entries({
