@@ -71,11 +71,6 @@ export function structuralKey(v: unknown): string {
   return stableStringify(v, LOCATIONS);
 }
 
-/** The content key of any JSON-like value (an IR tree plus options), ignoring source locations. */
-export function contentKey(v: unknown): string {
-  return hashString(structuralKey(v)).slice(0, 32);
-}
-
 interface IrKeys {
   /** The IR's structure without source locations, then a newline and where each location was. */
   readonly exact: string;
@@ -101,12 +96,14 @@ function keysOf(ir: object): IrKeys {
 }
 
 /**
- * The content key of an IR tree — `contentKey(ir)`: stable across processes, source locations
- * ignored — computed once per IR object and shared by everything that asks (the kernel's `key`,
- * the compile service's disk and alias keys).
+ * The content key of any JSON-like value (an IR tree plus options), ignoring source locations:
+ * stable across processes. An object's key is computed once per object and shared by everything
+ * that asks (the kernel's `key`, the compile service's disk and alias keys of every step set), so
+ * an object must not change once keyed (IR never does).
  */
-export function irContentKey(ir: object): string {
-  const k = keysOf(ir);
+export function contentKey(v: unknown): string {
+  if (v === null || typeof v !== 'object') return hashString(structuralKey(v)).slice(0, 32);
+  const k = keysOf(v);
   if (k.content === undefined) {
     k.content = hashString(k.exact.slice(0, k.structureLength)).slice(0, 32);
     irKeyWork.hashes++;
@@ -116,7 +113,7 @@ export function irContentKey(ir: object): string {
 
 /**
  * An exact in-process key of an IR tree, source locations included (they feed error messages):
- * equal keys mean equal trees. From the same single walk as irContentKey, and no hash (kernels that
+ * equal keys mean equal trees. From the same single walk as contentKey, and no hash (kernels that
  * never touch the disk cache hash nothing).
  */
 export function irExactKey(ir: object): string {

@@ -5,7 +5,7 @@
  *
  * - **the memo**: one map per device, keyed by the IR's exact key (its text, source locations
  *   included, as they feed error messages: ir/key.ts irExactKey) and the steps' codegen options;
- *   concurrent requests share one compile. The disk keys use the IR's content key (irContentKey)
+ *   concurrent requests share one compile. The disk keys use the IR's content key (contentKey)
  *   from the same walk of the IR, hashed once per IR object however many step sets ask.
  * - **the disk cache** (Node): a build step's artifact is stored under a key made of the generated
  *   source's hash, the target, the codegen options, the toolchain identity and tutti's version
@@ -19,7 +19,7 @@
 
 import type { BackendDevice, BuildStep, CompileSteps, Executable, KeyParts } from '../backends/backend.js';
 import { InternalError } from '../errors/errors.js';
-import { irContentKey, irExactKey, stableStringify } from '../ir/key.js';
+import { contentKey, irExactKey, stableStringify } from '../ir/key.js';
 import type { KernelIR } from '../ir/nodes.js';
 import { count } from '../memory/stats.js';
 
@@ -42,7 +42,7 @@ function stepList(device: BackendDevice): readonly CompileSteps[] {
 async function irKeyParts<R>(steps: CompileSteps<R>, ir: KernelIR, toolchain: KeyParts): Promise<KeyParts> {
   const { codeIdentity } = await import('../cache/key.js');
   return {
-    ir: irContentKey(ir),
+    ir: contentKey(ir),
     code: codeIdentity(),
     target: steps.target,
     options: stableStringify(steps.options()),

@@ -23,7 +23,7 @@ import {
 } from '../frontend/lower-kernel.js';
 import { functionText, type KernelSources } from '../frontend/source.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
-import { irContentKey } from '../ir/key.js';
+import { contentKey } from '../ir/key.js';
 import type { KernelIR, ParamAccess, RawKernelIR } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
@@ -76,6 +76,8 @@ export class Kernel<S extends Schema = Schema> {
   readonly rank: Rank;
   /** The typed, verified IR after all passes. */
   readonly ir: KernelIR;
+  /** The IR's content key, computed when first asked (hashing loads node:crypto, ~4 ms). */
+  private contentKeyText: string | undefined;
   /** Per-pass timings of the definition's compile. */
   readonly passTimings: readonly PassTiming[];
   private readonly access: ReadonlyMap<string, ParamAccess>;
@@ -144,9 +146,10 @@ export class Kernel<S extends Schema = Schema> {
     if (at) e.locate(at);
   }
 
-  /** Stable content key of the IR (same in every process; the compile service's, computed once). */
+  /** Stable content key of the IR (same in every process). */
   get key(): string {
-    return irContentKey(this.ir);
+    this.contentKeyText ??= contentKey(this.ir);
+    return this.contentKeyText;
   }
 
   /** The IR as text. */
