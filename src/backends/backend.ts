@@ -164,8 +164,71 @@ export interface CompileSteps<R = unknown> {
   loadArtifact?(ir: KernelIR, artifact: string): Executable | Promise<Executable>;
 }
 
+/**
+ * A matrix product a device offers to tt.matmul (a vendor or system library, or the backend's
+ * own routine), used instead of tutti's matmul kernels. Backends load what it needs at its first
+ * call (a dynamic import), so offering it costs nothing at start-up and pulls no Node-only module
+ * into browser bundles.
+ */
+export interface GemmEntry {
+  /** What runs, for diagnostics and benchmarks (`matmulKind`): 'blas', 'cublas', 'wasm-gemm' … */
+  readonly name: string;
+  /**
+   * C = A·B for row-major A [m×k], B [k×n], C [m×n] of `dtype`, on allocations this device uses in
+   * place (`canUse`), ordered on `queue` (the runtime has already waited for earlier work on the
+   * three arrays); resolves when every element of C is written (C's old contents are not read).
+   * Counts its own launches (`count('launches')`).
+   */
+  run(
+    queue: BackendQueue,
+    dtype: 'f32' | 'f64',
+    dims: readonly [m: number, k: number, n: number],
+    a: Allocation,
+    b: Allocation,
+    c: Allocation,
+  ): Promise<void>;
+}
+
+/**
+ * Library routines a device offers to the array operations (src/ops). An operation asks its
+ * device for an entry and runs its own kernels when the device has none: it never asks which
+ * backend the device belongs to.
+ */
+export interface DeviceLibrary {
+  /** tt.matmul's product (native: a system BLAS; wasm: its own GEMM; cuda: cuBLAS). */
+  readonly gemm?: GemmEntry;
+}
+
+/**
+ * Facts about how a device runs work that operations and programs tune by (block sizes, worker
+ * counts, which kernel of several). Each says what it means, never which backend has it; absent
+ * means false.
+ */
+export interface DeviceTraits {
+  /**
+   * A launch's items run one after another on the calling thread (js): splitting work into
+   * blocks or workers to run in parallel only adds overhead.
+   */
+  readonly sequentialItems?: boolean;
+  /**
+   * Work-group kernels that stage tiles of their operands in `g.shared` memory beat
+   * register-blocked kernels (a hardware GPU, measured on webgpu: tt.matmul's group kernel).
+   */
+  readonly sharedMemoryTiles?: boolean;
+  /**
+   * Register-blocked kernels gain from wide (4 × 8) tiles, and shared-memory tiles do not pay:
+   * a GPU emulated on the CPU (llvmpipe), where `g.shared` is the same cache as the arrays and
+   * every barrier switches all of a group's coroutines (docs/ops.md).
+   */
+  readonly wideRegisterTiles?: boolean;
+}
+
 export interface BackendDevice {
   readonly info: DeviceInfo;
+  /** Library routines the array operations use instead of their kernels (absent: none). */
+  readonly library?: DeviceLibrary;
+  /** How the device runs work, for tuning (absent: no trait). */
+  readonly traits?: DeviceTraits;
   /** Where this device's arrays live. CPU-family backends share the host space. */
   readonly memory: MemorySpace;
   /** True when the device can use `alloc` in place (no copy). */

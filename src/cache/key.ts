@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ownFile } from '../config/own-file.js';
 import { InternalError } from '../errors/errors.js';
-import { thisFile } from '../frontend/call-site.js';
 import { hashString, stableStringify } from '../ir/key.js';
 import { sha256 } from './sha256.js';
 
@@ -77,7 +77,7 @@ let code: string | undefined;
  */
 export function codeIdentity(): string {
   if (code !== undefined) return code;
-  const self = thisFile();
+  const self = ownFile();
   if (self.startsWith('file://') && self.endsWith('.cjs')) {
     const file = fileURLToPath(self);
     const st = statSync(file);

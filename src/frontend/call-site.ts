@@ -19,6 +19,7 @@
  * Node-only modules are reached through process.getBuiltinModule at call time (nothing here is
  * imported in browsers, where the function-relative form stays).
  */
+import { ownFile } from '../config/own-file.js';
 import type { SourceLocation } from '../errors/errors.js';
 
 /** A position in a user's file: absolute path, 1-based line and column. */
@@ -80,30 +81,6 @@ function builtin<T>(id: string): T | undefined {
 /** tutti's own source folder (src/ or dist/src/): frames inside it are not the user's. */
 const OWN_DIR = new URL('../', import.meta.url).href;
 
-let ownFile: string | undefined;
-
-/**
- * The file this code runs from, as a URL: src/frontend/call-site.ts, dist/src/frontend/call-site.js,
- * or the script that bundles tutti (dist/node/tutti.cjs: scripts/bundle.mjs), whose frames are
- * tutti's too and whose content is all of tutti's code (the compile cache's code identity).
- */
-export function thisFile(): string {
-  if (ownFile !== undefined) return ownFile;
-  const E = Error as { prepareStackTrace?: unknown };
-  const saved = E.prepareStackTrace;
-  E.prepareStackTrace = (_e: unknown, frames: RawFrame[]) => frames[0]?.getFileName() ?? '';
-  try {
-    const here: { stack?: unknown } = {};
-    Error.captureStackTrace(here);
-    const stack: unknown = here.stack;
-    const file = typeof stack === 'string' ? stack : '';
-    ownFile = file.startsWith('/') ? `file://${file}` : file;
-  } finally {
-    E.prepareStackTrace = saved;
-  }
-  return ownFile;
-}
-
 const FRAME = /\(?((?:file:\/\/|\/|[A-Za-z]:\\)[^()\s]*?):(\d+):(\d+)\)?\s*$/;
 
 /** The frames of a kernel definition, captured now and formatted only when read. */
@@ -151,7 +128,7 @@ export function callSiteOf(site: DefinitionSite): FilePosition | undefined {
     const m = FRAME.exec(line.trim());
     if (!m?.[1] || !m[2] || !m[3]) continue;
     const url = m[1].startsWith('/') ? `file://${m[1]}` : m[1];
-    if (url.startsWith(OWN_DIR) || url === thisFile() || url.includes('/node_modules/')) continue;
+    if (url.startsWith(OWN_DIR) || url === ownFile() || url.includes('/node_modules/')) continue;
     const file = toPath(m[1]);
     if (file) return { file, line: Number(m[2]), column: Number(m[3]) };
   }

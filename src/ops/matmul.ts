@@ -4,12 +4,12 @@
  * at probe: see `tt.devices()` details.matmul) runs on the arrays' memory without copies and off
  * the event loop; on wasm a packed, register-blocked f32x4/f64x2 GEMM runs on the worker pool
  * (backends/wasm/gemm.ts); on cuda cuBLAS (cublasSgemm_v2/Dgemm_v2 on the queue's stream, found at
- * probe: details.matmul); without those, and on every other device, a register-blocked kernel runs
- * (on hardware GPUs the work-group kernel of matmul-group.ts).
+ * probe: details.matmul) — each the device's library entry (`device.library.gemm`, backends/backend.ts);
+ * without one, a register-blocked kernel runs (on hardware GPUs the work-group kernel of
+ * matmul-group.ts).
  */
-import { ArrayOpError, InternalError } from '../errors/errors.js';
+import { ArrayOpError } from '../errors/errors.js';
 import type { Allocation } from '../memory/space.js';
-import { count } from '../memory/stats.js';
 import type { Device } from '../runtime/device.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { checkArray, like, refuseF64 } from './common.js';
@@ -65,22 +65,19 @@ function checkDims(op: string, a: NDArray, b: NDArray, dims: unknown): [number, 
 }
 
 /**
- * Which implementation runs tt.matmul on `device` (for benchmarks and diagnostics). wasm runs its
- * own GEMM. A hardware GPU gets the work-group kernel (shared-memory tiles); a software adapter
- * (llvmpipe) the 4 × 8 register kernel: there shared memory is the same cache and every barrier
- * switches all the group's coroutines, and register kernels measured 2x faster (docs/ops.md).
+ * Which implementation runs tt.matmul on `device` (for benchmarks and diagnostics): the device's
+ * library GEMM when it offers one (native: 'blas', wasm: 'wasm-gemm', cuda: 'cublas'), else one of
+ * tutti's kernels. A device whose shared memory pays for staged tiles (a hardware GPU) gets the
+ * work-group kernel; one that gains from wide register tiles (a software adapter such as
+ * llvmpipe, where register kernels measured 2x faster: docs/ops.md) the 4 × 8 register kernel;
+ * every other device the 4 × 4 one.
  */
-export function matmulKind(
-  device: Device,
-): 'blas' | 'cublas' | 'wasm-gemm' | 'tile4x4' | 'tile4x8' | 'group4x4' {
-  if (device.backend === 'wasm') return 'wasm-gemm';
-  if (device.backend === 'cuda') {
-    const detail = device.details.matmul;
-    return typeof detail === 'string' && detail.startsWith('cuBLAS') ? 'cublas' : 'tile4x4';
-  }
-  if (device.backend === 'webgpu') return device.software ? 'tile4x8' : 'group4x4';
-  const detail = device.backend === 'native' ? device.details.matmul : undefined;
-  return typeof detail === 'string' && detail.startsWith('BLAS') ? 'blas' : 'tile4x4';
+export function matmulKind(device: Device): string {
+  const gemm = device.library.gemm;
+  if (gemm) return gemm.name;
+  if (device.traits.sharedMemoryTiles) return 'group4x4';
+  if (device.traits.wideRegisterTiles) return 'tile4x8';
+  return 'tile4x4';
 }
 
 /** Columns of A (rows of B) per launch on CPUs: a slice of B that stays in cache (k-blocking). */
@@ -118,48 +115,9 @@ export function launchMatmulKernel(
   return Promise.all(launches).then(() => {});
 }
 
-/** The library file exists but has no CBLAS: an i-p-j loop on the host (rounding like the kernels). */
-function hostGemm(
-  m: number,
-  k: number,
-  n: number,
-  a: Float32Array | Float64Array,
-  b: Float32Array | Float64Array,
-  c: Float32Array | Float64Array,
-): void {
-  const acc = new Float64Array(n);
-  const round = c instanceof Float32Array ? Math.fround : (v: number) => v;
-  for (let i = 0; i < m; i++) {
-    acc.fill(0);
-    for (let p = 0; p < k; p++) {
-      const x = a[i * k + p] ?? 0;
-      for (let j = 0; j < n; j++) acc[j] = round((acc[j] ?? 0) + round(x * (b[p * n + j] ?? 0)));
-    }
-    c.set(acc, i * n);
-  }
-}
-
-/** Runs cblas_?gemm on the queue, after earlier uses of the three arrays. */
-function blasTask(dtype: MatmulDType, a: NDArray, b: NDArray, c: NDArray, m: number, k: number, n: number) {
-  return a.queue.task({ reads: [a, b], writes: [c], what: 'tt.matmul' }, async (scope) => {
-    const { loadBlas, gemm } = await import('../backends/native/blas.js');
-    const blas = await loadBlas();
-    const host = async (x: NDArray) => {
-      const h = (await scope.allocation(x)).host;
-      if (!(h instanceof Float32Array || h instanceof Float64Array))
-        throw new InternalError('matmul needs host float memory');
-      return h;
-    };
-    const [ha, hb, hc] = [await host(a), await host(b), await host(c)];
-    count('launches');
-    if (blas) await gemm(blas, dtype, m, k, n, ha, hb, hc);
-    else hostGemm(m, k, n, ha, hb, hc);
-  });
-}
-
 /**
  * Runs `gemm` on the queue, after earlier uses of the three arrays, with their allocations on the
- * device: the wasm GEMM (backends/wasm/gemm.ts) or cuBLAS (backends/cuda/cublas.ts).
+ * device: the device's library GEMM (`device.library.gemm`).
  */
 function deviceGemmTask(
   a: NDArray,
@@ -189,23 +147,11 @@ export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims
   refuseF64(op, a);
   const dtype = a.dtype as MatmulDType;
   const c = like(a, a.dtype, [m, n]) as NDArray<N>;
-  const kind = matmulKind(a.device);
-  if (kind === 'blas') {
-    blasTask(dtype, a, b, c, m, k, n).catch(() => {});
-    return c;
-  }
-  if (kind === 'wasm-gemm') {
-    deviceGemmTask(a, b, c, async ([ha, hb, hc]) => {
-      const { wasmGemm } = await import('../backends/wasm/gemm.js');
-      await wasmGemm(a.device.backendDevice, dtype, ha, hb, hc, m, k, n);
-    }).catch(() => {});
-    return c;
-  }
-  if (kind === 'cublas') {
-    deviceGemmTask(a, b, c, async (allocs) => {
-      const { cudaGemm } = await import('../backends/cuda/gemm.js');
-      await cudaGemm(a.device.backendDevice, a.queue.handle, dtype, [m, k, n], allocs);
-    }).catch(() => {});
+  const gemm = a.device.library.gemm;
+  if (gemm) {
+    deviceGemmTask(a, b, c, ([ha, hb, hc]) => gemm.run(a.queue.handle, dtype, [m, k, n], ha, hb, hc)).catch(
+      () => {},
+    );
     return c;
   }
   launchMatmulKernel(dtype, a, b, c, m, k, n).catch(() => {});

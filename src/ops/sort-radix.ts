@@ -11,10 +11,13 @@ import { cumsumInto } from './scan.js';
 import type { SortKeys } from './sort-axis.js';
 import { countKernel, scatterKernel } from './sort-kernels.js';
 
-/** Elements per block: GPUs many small blocks (per-item loops far below 65 535); CPUs ~64 blocks. */
+/**
+ * Elements per block: GPUs many small blocks (per-item loops far below 65 535); CPUs ~64 blocks;
+ * a device that runs items one after another one block (more blocks only add passes).
+ */
 function radixBlock(device: Device, n: number): number {
   if (device.kind === 'gpu') return 1024;
-  if (device.backend === 'js') return Math.max(1024, n);
+  if (device.traits.sequentialItems) return Math.max(1024, n);
   return Math.max(4096, ceilDiv(n, 64));
 }
 

@@ -37,8 +37,9 @@ import {
 } from './report.js';
 import type { ProgramSpec } from './spec.js';
 
+/** One worker where items run one after another (more would only interleave); else enough to fill it. */
 function defaultWorkers(device: Device): number {
-  if (device.backend === 'js') return 1;
+  if (device.traits.sequentialItems) return 1;
   if (device.kind === 'gpu') return 4096;
   const nav = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator;
   return 4 * (nav?.hardwareConcurrency ?? 2);

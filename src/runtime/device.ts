@@ -1,9 +1,17 @@
 /** A device as users see it: available or not (with the reason), its capabilities, its queues. */
-import type { BackendDevice, DeviceCaps, DeviceKind } from '../backends/backend.js';
+import type {
+  BackendDevice,
+  DeviceCaps,
+  DeviceKind,
+  DeviceLibrary,
+  DeviceTraits,
+} from '../backends/backend.js';
 import { BackendUnavailableError, SubDeviceError } from '../errors/errors.js';
 import { checkQueueOptions, Queue, type QueueOptions } from './queue.js';
 import { partitionSizes } from './sub-devices.js';
 
+/** No library entries, no traits. */
+const NONE: DeviceLibrary & DeviceTraits = Object.freeze({});
 const NO_CAPS: DeviceCaps = { f64: false, atomics: false, maxRange: [0, 0, 0], maxBufferBytes: 0 };
 
 /** Sub-devices by id ('native:0.1'), so selectors find them; the latest partition wins. */
@@ -103,6 +111,19 @@ export class Device {
   impl(): BackendDevice {
     if (!this.backendDevice) throw new BackendUnavailableError(this.backend, this.reason ?? 'not available');
     return this.backendDevice;
+  }
+
+  /**
+   * @internal Library routines the backend offers the array operations (tt.matmul's `gemm` …);
+   * none on an unavailable device. Operations ask for an entry, never for the backend's name.
+   */
+  get library(): DeviceLibrary {
+    return this.backendDevice?.library ?? NONE;
+  }
+
+  /** @internal How the device runs work (backends/backend.ts DeviceTraits), for tuning. */
+  get traits(): DeviceTraits {
+    return this.backendDevice?.traits ?? NONE;
   }
 
   /** The device's canonical queue (the same object every time). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 process.env.TUTTI_BLAS = 'none';
 const tt = await import('../../src/index.js');
+const { matmulKind } = await import('../../src/ops/matmul.js');
 const native = tt.devices().find((d) => d.backend === 'native' && d.available);
 
 describe('native matmul without BLAS', () => {
@@ -12,6 +13,8 @@ describe('native matmul without BLAS', () => {
   }
   it('reports the tiled kernel and computes the same product', async () => {
     expect(String(native.details.matmul)).toMatch(/^tiled C kernel \(disabled by TUTTI_BLAS=none\)/);
+    expect(native.library.gemm).toBeUndefined();
+    expect(matmulKind(native)).toBe('tile4x4');
     const [m, k, n] = [37, 29, 41];
     const a = new Float32Array(m * k).map((_, i) => ((i * 37) % 17) - 8);
     const b = new Float32Array(k * n).map((_, i) => ((i * 11) % 13) - 6);

@@ -3,12 +3,13 @@
  * executable; launching again counts nothing), the disk cache keyed by the generated source
  * (wasm uses it also when run from sources), and the error of the first step set when all fail.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BackendDevice, CompileSteps } from '../../src/backends/backend.js';
 import { jsSteps } from '../../src/backends/js/backend.js';
 import * as tt from '../../src/index.js';
+import { contentKey, irKeyWorkDone } from '../../src/ir/key.js';
 import { resetStats, stats } from '../../src/memory/stats.js';
 import { compile, generatedSource } from '../../src/runtime/compile-service.js';
 import { cleanup, freshCache } from '../cache/temp-env.js';
@@ -81,5 +82,42 @@ describe('compile service', () => {
     const exe = await compile(device([failing('first'), jsSteps]), k.ir);
     expect(typeof exe.run).toBe('function');
     expect(await generatedSource(device(jsSteps), k.ir)).toContain('x');
+  });
+
+  it('hashes the IR once per build, however many step sets ask; the kernel key reuses that hash', async () => {
+    freshCache();
+    const built: string[] = [];
+    // like cuda: disk-cached builds that can load an artifact alone (so each asks for the IR's key)
+    const cached = (target: string, fails: boolean): CompileSteps<string> => ({
+      ...jsSteps,
+      target,
+      build: {
+        kind: 'keytest',
+        ext: '.js',
+        toolchain: () => ({}),
+        run: async (code, work) => {
+          built.push(target);
+          if (fails) throw new Error(`${target} cannot build`);
+          const file = join(work, 'kernel.js');
+          writeFileSync(file, code);
+          return file;
+        },
+      },
+      loadArtifact: (ir, file) => jsSteps.load(ir, readFileSync(file, 'utf8'), undefined),
+    });
+    const device: BackendDevice = {
+      ...tt.device('js').impl(),
+      steps: [cached('first', true), cached('second', false)],
+    };
+    const k = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
+      x[i] = x[i] * 5 + 2;
+    });
+    const before = irKeyWorkDone();
+    await compile(device, k.ir);
+    expect(built).toEqual(['first', 'second']);
+    expect(irKeyWorkDone()).toEqual({ walks: before.walks + 1, hashes: before.hashes + 1 });
+    expect(k.key).toBe(contentKey(k.ir));
+    await compile(device, k.ir);
+    expect(irKeyWorkDone()).toEqual({ walks: before.walks + 1, hashes: before.hashes + 1 });
   });
 });

@@ -100,20 +100,27 @@ const simSteps: CompileSteps<string> = {
   },
 };
 
-export const simBackend: Backend = {
-  id: 'sim',
-  kind: 'gpu',
-  probe: () => ({ available: true, devices: [INFO] }),
-  open: (): BackendDevice => {
-    return {
+/**
+ * A sim backend under another id whose device also offers `extra`: library entries (a `gemm`)
+ * and traits, to test that operations choose by what a device offers, never by its name.
+ */
+export function simVariant(id: string, extra: Pick<BackendDevice, 'library' | 'traits'>): Backend {
+  return {
+    id,
+    kind: 'gpu',
+    probe: () => ({ available: true, devices: [INFO] }),
+    open: (): BackendDevice => ({
       info: INFO,
       memory: simSpace,
       canUse: (a) => a.space === simSpace,
       steps: simSteps,
       createQueue: () => null,
-    };
-  },
-};
+      ...extra,
+    }),
+  };
+}
+
+export const simBackend: Backend = simVariant('sim', {});
 
 let registered: Promise<readonly tt.Device[]> | undefined;
 

@@ -6,7 +6,7 @@
 import { InternalError } from '../../errors/errors.js';
 import type { Allocation } from '../../memory/space.js';
 import { count } from '../../memory/stats.js';
-import type { BackendDevice, BackendQueue, CompileSteps, DeviceInfo } from '../backend.js';
+import type { BackendDevice, BackendQueue, CompileSteps, DeviceInfo, DeviceLibrary } from '../backend.js';
 import type { CudaContext } from './context.js';
 import type { CublasApi, GemmDType } from './cublas.js';
 import { cudaDialect } from './dialect-cuda.js';
@@ -56,7 +56,19 @@ export class CudaDevice implements BackendDevice {
     this.memory = new CudaSpace(`cuda:${info.index}`, ctx);
     // The toolkit may not know this GPU's architecture yet: then PTX, JIT-compiled by the driver.
     this.steps = [cudaSteps(ctx, `sm_${ctx.gpu.cc[0]}${ctx.gpu.cc[1]}`), cudaSteps(ctx, undefined)];
+    this.library =
+      cublasPath === undefined
+        ? {}
+        : {
+            gemm: {
+              name: 'cublas',
+              run: (queue, dtype, dims, a, b, c) => this.gemm(queue, dtype, dims, a, b, c),
+            },
+          };
   }
+
+  /** tt.matmul through cuBLAS when the probe found libcublas; without it tutti's tiled kernel runs. */
+  readonly library: DeviceLibrary;
 
   canUse(alloc: Allocation): boolean {
     return alloc.space === this.memory;

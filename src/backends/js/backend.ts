@@ -12,6 +12,7 @@ import {
   type CompileSteps,
   cpuCaps,
   type DeviceInfo,
+  type DeviceTraits,
   type Executable,
   type LaunchRequest,
 } from '../backend.js';
@@ -110,6 +111,8 @@ class JsDevice implements BackendDevice {
     return alloc.host !== undefined;
   }
   readonly steps = jsSteps;
+  /** Launches run their items in a loop on the calling thread. */
+  readonly traits: DeviceTraits = { sequentialItems: true };
   createQueue(): null {
     return null;
   }

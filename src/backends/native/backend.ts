@@ -6,22 +6,40 @@
  */
 import { settings } from '../../config/settings.js';
 import { hostSpace } from '../../memory/space.js';
-import { type Backend, type BackendDevice, cpuCaps, type DeviceInfo, type ProbeResult } from '../backend.js';
+import {
+  type Backend,
+  type BackendDevice,
+  cpuCaps,
+  type DeviceInfo,
+  type DeviceLibrary,
+  type ProbeResult,
+} from '../backend.js';
 import { findBlas } from './blas.js';
 import { nativeSteps } from './build.js';
 import type { NativeQueue } from './executable.js';
+import { nativeGemm } from './gemm.js';
 import { type NativeProbe, probeNative, probeNativeSync } from './probe.js';
+
+/** tt.matmul through the system BLAS (the host loop where the library file lacks CBLAS). */
+const BLAS_LIBRARY: DeviceLibrary = {
+  gemm: { name: 'blas', run: (_queue, dtype, dims, a, b, c) => nativeGemm(dtype, dims, a, b, c) },
+};
 
 class NativeDevice implements BackendDevice {
   readonly memory = hostSpace;
+  readonly library: DeviceLibrary;
   /**
+   * @param blasPath the BLAS library found at probe; undefined: tt.matmul runs the tiled C kernel.
    * @param fixedThreads a sub-device's own thread count; the whole device follows
    *   `settings().threads` (0 = every core), read at each launch.
    */
   constructor(
     readonly info: DeviceInfo,
+    private readonly blasPath: string | undefined,
     private readonly fixedThreads?: number,
-  ) {}
+  ) {
+    this.library = blasPath !== undefined ? BLAS_LIBRARY : {};
+  }
   canUse(alloc: { host: unknown }): boolean {
     return alloc.host !== undefined;
   }
@@ -43,6 +61,7 @@ class NativeDevice implements BackendDevice {
             name: `${this.info.name.replace(/ \(.*\)$/, '')} sub-device ${k} (${n} thread${n === 1 ? '' : 's'})`,
             details: { ...this.info.details, threads: n },
           },
+          this.blasPath,
           n,
         ),
     );
@@ -83,5 +102,5 @@ export const nativeBackend: Backend = {
   kind: 'cpu',
   probe,
   probeSync: () => resultOf(probeNativeSync()),
-  open: (info) => new NativeDevice(info),
+  open: (info) => new NativeDevice(info, findBlas().path),
 };

@@ -13,6 +13,7 @@ import {
   type BackendDevice,
   cpuCaps,
   type DeviceInfo,
+  type DeviceLibrary,
   type Executable,
   type ProbeResult,
 } from '../backend.js';
@@ -96,6 +97,15 @@ export class WasmDevice implements BackendDevice {
   }
 
   readonly steps = wasmSteps(support.shared, (ir, k) => new WasmExecutable(ir, k, this.runner));
+
+  /** tt.matmul runs tutti's own GEMM module on this device's pool (gemm.ts, imported at the first call). */
+  readonly library: DeviceLibrary = {
+    gemm: {
+      name: 'wasm-gemm',
+      run: async (_queue, dtype, [m, k, n], a, b, c) =>
+        (await import('./gemm.js')).wasmGemm(this, dtype, a, b, c, m, k, n),
+    },
+  };
 
   createQueue(): null {
     return null;

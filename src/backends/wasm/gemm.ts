@@ -11,12 +11,11 @@
  */
 import { InternalError } from '../../errors/errors.js';
 import { count } from '../../memory/stats.js';
-import type { BackendDevice } from '../backend.js';
-import { WasmDevice } from './backend.js';
 import { baselineOnly, fullTiers } from './baseline.js';
 import type { CompiledKernel } from './compile.js';
 import { bytesOf, GEMM_SHAPES, type GemmDType, type GemmShape, nrOf, renderGemm } from './gemm-module.js';
-import { WasmAllocation } from './memory.js';
+import { WasmAllocation, type WasmSpace } from './memory.js';
+import type { Runner } from './runner.js';
 import { loadBinaryen } from './types.js';
 
 const TARGET = 'wasm binaryen-132';
@@ -93,9 +92,10 @@ export function forgetGemmModules(): void {
   modules.clear();
 }
 
-function wasmDevice(dev: BackendDevice | undefined): WasmDevice {
-  if (!(dev instanceof WasmDevice)) throw new InternalError('the wasm GEMM ran on a device that is not wasm');
-  return dev;
+/** What the GEMM runs on: a wasm device's memory and worker pool (the device passes its own). */
+export interface GemmTarget {
+  readonly memory: WasmSpace;
+  readonly runner: Runner;
 }
 
 function offsetOf(a: unknown, what: string): number {
@@ -109,7 +109,7 @@ function offsetOf(a: unknown, what: string): number {
  * in the device's wasm memory. Every element of C is written (C's old contents are not read).
  */
 export async function wasmGemm(
-  device: BackendDevice | undefined,
+  dev: GemmTarget,
   dtype: GemmDType,
   a: unknown,
   b: unknown,
@@ -118,7 +118,6 @@ export async function wasmGemm(
   k: number,
   n: number,
 ): Promise<void> {
-  const dev = wasmDevice(device);
   const [A, B, C] = [offsetOf(a, 'A'), offsetOf(b, 'B'), offsetOf(c, 'C')];
   const s = GEMM_SHAPES[dtype];
   const compiled = await gemmModule(dtype, dev.memory.shared);

@@ -57,7 +57,10 @@ export const MATH_IMPORTS_1: readonly string[] = imported.filter((f) => MATH_OPS
 /** … and (f64, f64) -> f64; `fmod` is JS's float `%`. */
 export const MATH_IMPORTS_2: readonly string[] = [...imported.filter((f) => MATH_OPS[f].arity === 2), 'fmod'];
 
-/** The 'math' import object (the same on every thread). */
+/** Every name of the 'math' imports (pool workers build their import object from it: worker-body.ts). */
+export const MATH_IMPORT_NAMES: readonly string[] = [...MATH_IMPORTS_1, ...MATH_IMPORTS_2];
+
+/** The 'math' import object of the calling thread (workers build the same from MATH_IMPORT_NAMES). */
 export function mathImports(): Record<string, (a: number, b: number) => number> {
   const m: Record<string, (a: number, b: number) => number> = {};
   for (const f of imported) m[f] = MATH_OPS[f].js;

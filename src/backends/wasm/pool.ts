@@ -9,6 +9,7 @@
  * thread meanwhile instead of waiting (runner.ts).
  */
 import { KernelExecutionError } from '../../errors/errors.js';
+import { MATH_IMPORT_NAMES } from './math-table.js';
 import type { PoolWorker, SpawnWorker } from './threads.js';
 import { READY_JOB, type WorkerInit, type WorkerJob, type WorkerReply } from './worker-body.js';
 
@@ -51,7 +52,11 @@ export class WorkerPool {
   ) {}
 
   private spawn(): Slot {
-    const init: WorkerInit = { memory: this.memory, control: this.control };
+    const init: WorkerInit = {
+      memory: this.memory,
+      control: this.control,
+      math: MATH_IMPORT_NAMES,
+    };
     const worker = this.spawnWorker(init);
     worker.unref();
     const slot: Slot = { worker, keys: new Set(), dead: false, ready: false };

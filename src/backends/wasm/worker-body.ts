@@ -38,6 +38,11 @@ export const READY_JOB = 0;
 export interface WorkerInit {
   readonly memory: WebAssembly.Memory;
   readonly control: SharedArrayBuffer;
+  /**
+   * The names of the 'math' imports of kernel modules, as math-table.ts derives them from the op
+   * table (a function cannot be posted, its name can): JS Math functions, and `fmod`, JS's float `%`.
+   */
+  readonly math: readonly string[];
 }
 
 export interface PortLike {
@@ -48,17 +53,13 @@ export interface PortLike {
 export function workerMain(port: PortLike, init: WorkerInit): void {
   const control = new Int32Array(init.control);
   const instances = new Map<string, WebAssembly.Instance>();
-  const math: Record<string, (...a: number[]) => number> = {
-    pow: (a, b) => a ** b,
-    atan2: Math.atan2,
-    hypot: (a, b) => Math.hypot(a, b),
-    fmod: (a, b) => a % b,
-  };
-  for (const n of ['cbrt', 'exp', 'expm1', 'log', 'log2', 'log10', 'log1p', 'sin', 'cos', 'tan']) {
-    math[n] = Math[n as 'sin'];
-  }
-  for (const n of ['asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh']) {
-    math[n] = Math[n as 'sin'];
+  // Math read as a table by name (its type lists each function on its own); an import missing
+  // here fails the module's instantiation, which the job reports as an error
+  const js = Math as unknown as Record<string, (a: number, b: number) => number>;
+  const math: Record<string, (a: number, b: number) => number> = {};
+  for (const n of init.math) {
+    const f = n === 'fmod' ? (a: number, b: number) => a % b : js[n];
+    if (f) math[n] = f;
   }
   port.on('message', (msg: WorkerJob) => {
     let reply: WorkerReply = { job: msg.job };

@@ -1,7 +1,7 @@
 /// <reference types="@webgpu/types" />
 /** One GPU as a tutti BackendDevice: its memory space, its WGSL compile steps, queues. */
 import type { Allocation } from '../../memory/space.js';
-import type { BackendDevice, CompileSteps, DeviceInfo } from '../backend.js';
+import type { BackendDevice, CompileSteps, DeviceInfo, DeviceTraits } from '../backend.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { GpuExecutable } from './executable.js';
 import { LOOP_CAPPED_ADAPTER } from './loop-cap.js';
@@ -51,7 +51,11 @@ export class GpuDevice implements BackendDevice {
   ) {
     this.memory = new GpuSpace(`webgpu:${info.index}`, ctx);
     this.loopCap = LOOP_CAPPED_ADAPTER.test(ctx.adapterName);
+    this.traits = ctx.software ? { wideRegisterTiles: true } : { sharedMemoryTiles: true };
   }
+
+  /** A hardware GPU stages tiles in shared memory; a software adapter keeps them in registers. */
+  readonly traits: DeviceTraits;
 
   canUse(alloc: Allocation): boolean {
     return alloc.space === this.memory;

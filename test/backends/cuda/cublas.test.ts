@@ -8,6 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { DeviceInfo } from '../../../src/backends/backend.js';
+import type { CudaContext } from '../../../src/backends/cuda/context.js';
 import {
   CUBLAS_PEDANTIC_MATH,
   type CublasApi,
@@ -16,6 +18,7 @@ import {
   loadCublas,
 } from '../../../src/backends/cuda/cublas.js';
 import { findCublas } from '../../../src/backends/cuda/cublas-find.js';
+import { CudaDevice } from '../../../src/backends/cuda/device.js';
 import { matmulDetail } from '../../../src/backends/cuda/probe.js';
 import { configure } from '../../../src/config/settings.js';
 import { ConfigError, KernelExecutionError } from '../../../src/errors/errors.js';
@@ -82,10 +85,21 @@ describe('finding libcublas', () => {
     );
   });
 
-  it('tt.matmul on cuda picks cuBLAS only when details.matmul names it', () => {
-    const cuda = (matmul: string) => ({ backend: 'cuda', details: { matmul } }) as unknown as Device;
-    expect(matmulKind(cuda('cuBLAS /x/libcublas.so'))).toBe('cublas');
-    expect(matmulKind(cuda('tiled CUDA kernel (cuBLAS disabled by configure())'))).toBe('tile4x4');
+  it('a cuda device offers cuBLAS as its gemm only when the probe found libcublas', () => {
+    const info: DeviceInfo = {
+      index: 0,
+      name: 'no GPU',
+      kind: 'gpu',
+      caps: { f64: true, atomics: true, maxRange: [1, 1, 1], maxBufferBytes: 1 },
+    };
+    // the constructor only reads the compute capability; nothing here touches a driver
+    const ctx = { gpu: { cc: [9, 0] } } as unknown as CudaContext;
+    const device = (path: string | undefined) =>
+      ({ library: new CudaDevice(info, ctx, path).library, traits: {} }) as Device;
+    expect(device('/x/libcublas.so').library.gemm?.name).toBe('cublas');
+    expect(matmulKind(device('/x/libcublas.so'))).toBe('cublas');
+    expect(device(undefined).library.gemm).toBeUndefined();
+    expect(matmulKind(device(undefined))).toBe('tile4x4');
   });
 
   it('a library that cannot be loaded rejects with KernelExecutionError saying how to opt out', async () => {
