@@ -77,6 +77,44 @@ export class AsyncProgram {
     return m;
   }
 
+  /** Copies every worker's pending calls from the stacks of depth `stack` into `next`, then frees the old ones. */
+  private async moveStacks(
+    stacks: ReadonlyMap<string, NDArray>,
+    next: ReadonlyMap<string, NDArray>,
+    stack: number,
+    workers: number,
+    device: Device,
+  ): Promise<void> {
+    const copies: Promise<unknown>[] = [];
+    for (const l of this.layouts) {
+      for (const [dt, count] of l.groups) {
+        const src = stacks.get(stackArray(l.name, dt));
+        const dst = next.get(stackArray(l.name, dt));
+        if (src && dst)
+          copies.push(copyCalls(dt, count * workers, src, stack, 0, dst, stack * 2, 0, stack, device));
+      }
+    }
+    await Promise.all(copies);
+    for (const a of stacks.values()) a.dispose();
+  }
+
+  /** Calls per function and makeWork calls, summed over the workers' counters. */
+  private tally(
+    counts: Int32Array,
+    workers: number,
+  ): { calls: Record<string, number>; makeWorkCalls: number } {
+    const F = this.layouts.length;
+    const calls: Record<string, number> = {};
+    let makeWorkCalls = 0;
+    for (let w = 0; w < workers; w++) {
+      this.layouts.forEach((l, gi) => {
+        calls[l.name] = (calls[l.name] ?? 0) + (counts[w * (F + 1) + gi] ?? 0);
+      });
+      makeWorkCalls += counts[w * (F + 1) + F] ?? 0;
+    }
+    return { calls, makeWorkCalls };
+  }
+
   async run(state: Readonly<Record<string, unknown>>, opts?: RunOptions): Promise<ProgramReport> {
     const t0 = performance.now();
     const device = runDevice(state, opts);
@@ -152,36 +190,17 @@ export class AsyncProgram {
         if (pending === 0 && (c[CTL_NO_MORE_WORK] !== 0 || !this.spec.def.makeWork)) break;
         if ((c[CTL_BLOCKED] ?? 0) > 0) {
           // A worker could not run any call without overflowing a stack: double the stacks.
-          const s2 = stack * 2;
-          const next = allocStacks(s2);
-          const copies: Promise<unknown>[] = [];
-          for (const l of this.layouts) {
-            for (const [dt, count] of l.groups) {
-              const src = stacks.get(stackArray(l.name, dt));
-              const dst = next.get(stackArray(l.name, dt));
-              if (src && dst)
-                copies.push(copyCalls(dt, count * workers, src, stack, 0, dst, s2, 0, stack, device));
-            }
-          }
-          await Promise.all(copies);
-          for (const a of stacks.values()) a.dispose();
+          const next = allocStacks(stack * 2);
+          await this.moveStacks(stacks, next, stack, workers, device);
           stacks = next;
-          stack = s2;
+          stack *= 2;
           grows++;
           await zeroWords(ctl, CTL_BLOCKED, 1, device);
         } else await share(tops, c[CTL_NO_MORE_WORK] !== 0);
       }
       if (this.finalize)
         await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
-      const counts = (await ncalls.read()) as Int32Array;
-      const calls: Record<string, number> = {};
-      let makeWorkCalls = 0;
-      for (let w = 0; w < workers; w++) {
-        this.layouts.forEach((l, gi) => {
-          calls[l.name] = (calls[l.name] ?? 0) + (counts[w * (F + 1) + gi] ?? 0);
-        });
-        makeWorkCalls += counts[w * (F + 1) + F] ?? 0;
-      }
+      const { calls, makeWorkCalls } = this.tally((await ncalls.read()) as Int32Array, workers);
       return {
         programType: 'AsyncProgram',
         device: device.id,

@@ -30,6 +30,7 @@ function copyKernel(dtype: string): CopyKernel {
         dst[j * dstCap + dstOff + s] = src[j * srcCap + srcOff + s] as number;
       },
       { name: `program_copy_${dtype}` },
+      // One map holds the copy kernel of every dtype: its launch-argument types are erased to Kernel's.
     ) as unknown as CopyKernel;
     copyKernels.set(dtype, k);
   }

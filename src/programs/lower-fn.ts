@@ -68,6 +68,7 @@ function fnOf(spec: ProgramSpec, name: string, role: FnRole): KernelFunction {
   }
   const f = spec.def[role];
   if (typeof f !== 'function') throw new InternalError(`no ${role}`);
+  // A user function checked above to be a function; the frontend lowers it from its source text.
   return f as unknown as KernelFunction;
 }
 

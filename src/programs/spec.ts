@@ -55,6 +55,7 @@ export function asyncFn<A extends Schema>(
   return Object.freeze({
     kind: 'asyncFn',
     args,
+    // Typed for the user; the frontend only reads its source text and checks its parameters itself.
     fn: fn as unknown as KernelFunction,
     maxCalls: opts.maxCalls ?? {},
   });

@@ -365,5 +365,6 @@ export function kernel<S extends Schema>(
   fn: (index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void,
   opts?: KernelOptions,
 ): Kernel<S> {
+  // Typed for the user; the frontend only reads its source text and checks its parameters itself.
   return new Kernel<S>(schema, fn as unknown as KernelFunction, opts);
 }
