@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   KERNEL_TYPE_MISMATCH: 'operand types that do not fit together',
   KERNEL_BOOL_INDEX: 'an array indexed by a boolean',
   KERNEL_ATOMIC_TYPE: 'an atomic operation on an array type that has none',
+  KERNEL_RNG_ARGUMENT:
+    'a tt.rand/randn/randInt/philox4x32 seed, stream or counter that is not a 32-bit integer (i32/u32)',
   KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 on WebGPU)',
   // Kernel definitions (KernelDefinitionError).
   KERNEL_BAD_OPTIONS:

@@ -1,4 +1,4 @@
-/** Lowers calls: Math.*, Atomics.*, tt casts, and helpers declared with the kernel. */
+/** Lowers calls: Math.*, Atomics.*, tt casts, tt's random numbers, and helpers declared with the kernel. */
 import type * as A from 'acorn';
 import {
   ATOMIC_OPS,
@@ -12,6 +12,7 @@ import {
 import type { LowerContext } from './context.js';
 import { refuseGroupCall } from './lower-group.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
+import { isRngBuiltin, RNG_BUILTINS } from './rng-builtins.js';
 
 const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool']);
 
@@ -63,6 +64,17 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
       return atomicCall(p === 'atomicMin' ? 'min' : 'max', args, e, cx, lowerExpr, `${ns}.${p}`);
     if (ns !== undefined && p !== undefined && CASTS.has(p))
       return castCall(p as ScalarType, args, e, cx, lowerExpr);
+    if (ns !== undefined && ns !== 'Math' && ns !== 'Atomics' && p !== undefined && isRngBuiltin(p)) {
+      const b = RNG_BUILTINS[p];
+      if (args.length !== b.params.length) {
+        throw cx.src.syntaxError(
+          'KERNEL_BAD_ARITY',
+          e,
+          `${ns}.${p} takes ${b.params.length} arguments: (${b.params.join(', ')})`,
+        );
+      }
+      return { kind: 'helper', type: 'unknown', name: b.irName, args: args.map((a) => lowerExpr(a, cx)), loc };
+    }
   }
   throw cx.src.syntaxError(
     'KERNEL_UNKNOWN_FUNCTION',
