@@ -73,7 +73,14 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
           `${ns}.${p} takes ${b.params.length} arguments: (${b.params.join(', ')})`,
         );
       }
-      return { kind: 'helper', type: 'unknown', name: b.irName, args: args.map((a) => lowerExpr(a, cx)), loc };
+      for (const a of args) checkRngLiteral(a, `${ns}.${p}`, cx);
+      return {
+        kind: 'helper',
+        type: 'unknown',
+        name: b.irName,
+        args: args.map((a) => lowerExpr(a, cx)),
+        loc,
+      };
     }
   }
   throw cx.src.syntaxError(
@@ -206,4 +213,19 @@ function atomicCall(
     site: cx.site(arr, e),
     loc: cx.src.locOf(e),
   };
+}
+
+/** A literal seed, stream or counter must be an integer JS's `>>> 0` keeps: in [-2^31, 2^32). */
+function checkRngLiteral(a: A.Expression, spelled: string, cx: LowerContext): void {
+  const neg = a.type === 'UnaryExpression' && a.operator === '-';
+  const lit = neg ? a.argument : a;
+  if (lit.type !== 'Literal' || typeof lit.value !== 'number') return;
+  const v = neg ? -lit.value : lit.value;
+  if (Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 32) return;
+  throw cx.src.typeError(
+    'KERNEL_RNG_ARGUMENT',
+    a,
+    `${spelled}: ${exprText(a, cx)} is not a 32-bit integer (seeds, streams and counters are i32 or u32 words)`,
+    'use an integer in [-2147483648, 4294967295]; split a wider seed over tt.philox4x32(key0, key1, …)',
+  );
 }
