@@ -147,7 +147,7 @@ function mathCall(
       e.callee,
       `Math.${name} is not supported in kernels`,
       name === 'random'
-        ? 'kernels are deterministic: pass random numbers in an array, or hash the index'
+        ? 'kernels are deterministic: use tt.rand(seed, stream, counter) (or tt.randn, tt.randInt)'
         : `supported: ${Object.keys(MATH_FUNCTIONS).join(', ')}`,
     );
   }
