@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   KERNEL_SHARED_LENGTH: 'a shared array whose length is not a constant positive integer',
   KERNEL_BARRIER_DIVERGENT:
     'g.barrier() where not every item of the group reaches it (divergent control flow)',
+  KERNEL_PRINT_ARGUMENT:
+    'a console.log in a kernel with an argument other than string literals and numbers, a format, or in a helper',
   // Kernel types (KernelTypeError).
   KERNEL_TYPE_MISMATCH: 'operand types that do not fit together',
   KERNEL_BOOL_INDEX: 'an array indexed by a boolean',

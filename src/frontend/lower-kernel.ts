@@ -10,6 +10,7 @@ import { isDType, isSmallDType } from '../types/dtype.js';
 import { isArrayParam, type Schema } from '../types/schema.js';
 import { LowerContext } from './context.js';
 import { lowerExpr } from './lower-expr.js';
+import { PRINT_FLOATS, PRINT_WORDS } from './lower-print.js';
 import { lowerBlock } from './lower-stmt.js';
 import { type KernelFunctionNode, parseFunction } from './parse.js';
 import { RNG_BUILTINS, RNG_IR_NAMES, type RngBuiltin, rngSource } from './rng-builtins.js';
@@ -329,7 +330,7 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     );
   }
   // The built-in helpers' IR names are taken first: a parameter spelled like one is renamed.
-  const taken = new Set<string>(RNG_IR_NAMES);
+  const taken = new Set<string>([...RNG_IR_NAMES, PRINT_WORDS, PRINT_FLOATS]);
   const unique = (base: string): string => {
     let n = safeIdent(base);
     for (let k = 1; taken.has(n); k++) n = `${safeIdent(base)}_${k}`;
@@ -362,7 +363,15 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
   const scope = new Scope(outer, taken);
   const cx = new LowerContext(src, scope, sites, null);
   cx.workgroup = def.workgroup;
+  cx.rank = rank;
   const body = lowerBody(node, cx);
+  if (cx.printSeq !== undefined) {
+    body.unshift({ kind: 'assign', name: cx.printSeq, value: { kind: 'const', type: 'int', value: 0 } });
+    params.push(
+      { name: PRINT_WORDS, sourceName: '\u0000print', type: 'u32', isArray: true },
+      { name: PRINT_FLOATS, sourceName: '\u0000printf', type: 'f32', isArray: true },
+    );
+  }
   addRngHelpers(def.name, body, functions, helperSources, globals, sites, taken);
   const raw: RawKernelIR = {
     name: safeIdent(def.name),
@@ -374,6 +383,7 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     sites,
     options: { floatType: def.floatType, unsafe: def.unsafe },
     ...(def.workgroup ? { workgroup: [...def.workgroup], shared: cx.shared } : {}),
+    ...(cx.prints.length > 0 ? { prints: cx.prints } : {}),
   };
   if (def.workgroup) checkBarriers(raw, src);
   return { raw, sources: { kernel: src, helpers: helperSources } };

@@ -1,4 +1,5 @@
 /** Lowers acorn statements to raw IR statements. */
+import { isConsoleLog, lowerPrint } from './lower-print.js';
 import type * as A from 'acorn';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import { childExprs } from '../ir/walk.js';
@@ -40,7 +41,8 @@ export function lowerStmt(s: A.Statement | A.ModuleDeclaration, cx: LowerContext
       lowerDeclaration(s, cx, out);
       return;
     case 'ExpressionStatement':
-      lowerEffect(s.expression, cx, out);
+      if (isConsoleLog(s.expression, cx)) lowerPrint(s.expression, cx, out, lowerExpr);
+      else lowerEffect(s.expression, cx, out);
       return;
     case 'IfStatement':
       out.push({

@@ -50,6 +50,7 @@ import {
 } from './launch-args.js';
 import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
+import { emitPrints, printBuffers, visibleParams } from './print.js';
 import { selectDevice } from './select.js';
 import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
 import { checkGroups, checkShared } from './workgroup.js';
@@ -200,7 +201,24 @@ export class KernelCore<S extends Schema = Schema> {
     for (const a of checked.arrays) if (!deps.includes(a.array[pendingWork])) deps.push(a.array[pendingWork]);
     const p = queue.submitEvent('launch', deps, this.runner(prepared));
     for (const a of checked.arrays) a.array[chainUse](p);
-    return p;
+    return this.printing(p, prepared, opts);
+  }
+
+  /** For a kernel with console.log: the launch's lines reach `opts.print` before it resolves. */
+  private printing(p: Promise<Event>, prepared: ReturnType<Kernel['prepare']>, opts?: LaunchOptions) {
+    if (prepared.hidden.length === 0) return p;
+    const print = opts?.print ?? ((line: string) => console.log(line));
+    const done = async (): Promise<void> => emitPrints(this.ir, prepared.hidden, print);
+    return p.then(
+      async (ev) => {
+        await done();
+        return ev;
+      },
+      async (e: unknown) => {
+        await done().catch(() => undefined);
+        throw e;
+      },
+    );
   }
 
   /**
@@ -226,7 +244,7 @@ export class KernelCore<S extends Schema = Schema> {
     const deps: Promise<void>[] = [...waits, ...own.map((a) => a.array[pendingWork])];
     const p = Promise.all(deps).then(queue.timed('launch', this.runner(prepared)));
     for (const a of own) a.array[chainUse](p);
-    return p;
+    return this.printing(p, prepared, opts);
   }
 
   /** The body of a prepared launch: acquire the arrays, run the executable, mark the writes. */
@@ -271,7 +289,7 @@ export class KernelCore<S extends Schema = Schema> {
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
     checkLaunchOptions(this.name, opts);
     const extents = checkRange(this.name, this.rank, range);
-    const checked = checkArgs(this.name, this.ir.params, args);
+    const checked = checkArgs(this.name, visibleParams(this.ir), args);
     refuseAliasing(this.name, checked.arrays, (p) => {
       const acc = this.access.get(p.name);
       return acc === 'write' || acc === 'readwrite';
@@ -292,7 +310,9 @@ export class KernelCore<S extends Schema = Schema> {
         );
       }
     }
-    return { device, queue, extents, checked, waits, timeoutMs };
+    const hidden = this.ir.prints ? printBuffers(this.ir, device) : [];
+    checked.arrays.push(...hidden);
+    return { device, queue, extents, checked, waits, timeoutMs, hidden };
   }
 
   toString(): string {

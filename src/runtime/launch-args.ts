@@ -37,9 +37,14 @@ export interface LaunchOptions {
    * `launchTimeoutMs` setting; 0 = none.
    */
   readonly timeoutMs?: number;
+  /**
+   * Where the lines of the kernel's console.log go after the launch, one call per line (default
+   * console.log); see docs/kernel-language.md, "Printing".
+   */
+  readonly print?: (line: string) => void;
 }
 
-const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = ['device', 'queue', 'waitFor', 'timeoutMs'];
+const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = ['device', 'queue', 'waitFor', 'timeoutMs', 'print'];
 
 /**
  * Refuses launch options that are not an object or that name an option launch() does not take: a
@@ -52,6 +57,13 @@ export function checkLaunchOptions(kernel: string, opts: unknown): void {
     throw new LaunchArgumentError(
       'LAUNCH_BAD_OPTIONS',
       `kernel '${kernel}': launch options must be an object like { waitFor: [event] }; got ${Array.isArray(opts) ? 'an array' : opts === null ? 'null' : typeof opts}`,
+    );
+  }
+  const print = (opts as { print?: unknown }).print;
+  if (print !== undefined && typeof print !== 'function') {
+    throw new LaunchArgumentError(
+      'LAUNCH_BAD_OPTIONS',
+      `kernel '${kernel}': launch option 'print' must be a function (line: string) => void`,
     );
   }
   for (const key of Object.keys(opts)) {
