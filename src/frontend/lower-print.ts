@@ -58,7 +58,12 @@ function printPart(
 }
 
 /** Lowers one `console.log(...)` statement of the kernel body into raw IR appended to `out`. */
-export function lowerPrint(e: A.CallExpression, cx: LowerContext, out: RawStmt[], lowerExpr: LowerExpr): void {
+export function lowerPrint(
+  e: A.CallExpression,
+  cx: LowerContext,
+  out: RawStmt[],
+  lowerExpr: LowerExpr,
+): void {
   const loc = cx.src.locOf(e);
   if (cx.helper !== null) {
     throw cx.src.syntaxError(
@@ -75,7 +80,11 @@ export function lowerPrint(e: A.CallExpression, cx: LowerContext, out: RawStmt[]
     if (typeof p === 'string') parts.push(p);
     else {
       if (values.length === PRINT_MAX_VALUES)
-        throw cx.src.syntaxError('KERNEL_PRINT_ARGUMENT', a, `console.log prints at most ${PRINT_MAX_VALUES} values`);
+        throw cx.src.syntaxError(
+          'KERNEL_PRINT_ARGUMENT',
+          a,
+          `console.log prints at most ${PRINT_MAX_VALUES} values`,
+        );
       const name = cx.scope.temp('print');
       values.push({ name, value: p });
       parts.push({ local: name });
@@ -124,7 +133,8 @@ export function lowerPrint(e: A.CallExpression, cx: LowerContext, out: RawStmt[]
   const base = cx.scope.temp('print_base');
   const word = (k: number): RawExpr => bin('add', local(base), c(k));
   const seq = cx.printSequence();
-  const index = (d: 0 | 1 | 2): RawExpr => (d < cx.rank ? { kind: 'index', type: 'unknown', dim: d, loc } : c(0));
+  const index = (d: 0 | 1 | 2): RawExpr =>
+    d < cx.rank ? { kind: 'index', type: 'unknown', dim: d, loc } : c(0);
   out.push({
     kind: 'if',
     test: bin('lt', local(slot), c(PRINT_LINES)),

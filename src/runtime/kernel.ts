@@ -48,9 +48,9 @@ import {
   placeLaunch,
   refuseAliasing,
 } from './launch-args.js';
+import { emitPrints, printBuffers, visibleParams } from './print.js';
 import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
-import { emitPrints, printBuffers, visibleParams } from './print.js';
 import { selectDevice } from './select.js';
 import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
 import { checkGroups, checkShared } from './workgroup.js';

@@ -12,8 +12,8 @@ import {
 } from '../frontend/lower-print.js';
 import type { IRParam, KernelIR } from '../ir/nodes.js';
 import { f32, u32 } from '../types/dtype.js';
-import type { Device } from './device.js';
 import { zeros } from './create.js';
+import type { Device } from './device.js';
 import type { NDArray } from './ndarray.js';
 
 export interface PrintBuffers {
@@ -54,7 +54,9 @@ export function printedLines(ir: KernelIR, words: Uint32Array, floats: Float32Ar
   const n = Math.min(total, PRINT_LINES);
   const order = Array.from({ length: n }, (_, s) => s);
   const at = (s: number, k: number): number => words[PRINT_HEADER + s * PRINT_RECORD + k] ?? 0;
-  order.sort((a, b) => at(a, 0) - at(b, 0) || at(a, 1) - at(b, 1) || at(a, 2) - at(b, 2) || at(a, 4) - at(b, 4));
+  order.sort(
+    (a, b) => at(a, 0) - at(b, 0) || at(a, 1) - at(b, 1) || at(a, 2) - at(b, 2) || at(a, 4) - at(b, 4),
+  );
   const lines = order.map((s) => {
     let v = 0;
     const parts = prints[at(s, 3)]?.parts ?? [];
@@ -80,7 +82,11 @@ export async function emitPrints(
   const floats = buffers.find((b) => b.param.name !== PRINT_WORDS)?.array;
   if (!words || !floats) return;
   try {
-    const lines = printedLines(ir, (await words.read()) as Uint32Array, (await floats.read()) as Float32Array);
+    const lines = printedLines(
+      ir,
+      (await words.read()) as Uint32Array,
+      (await floats.read()) as Float32Array,
+    );
     for (const line of lines) print(line);
   } finally {
     words.dispose();
