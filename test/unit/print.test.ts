@@ -4,8 +4,10 @@
  * every available device; no hidden arrays in kernels that do not print; coded errors otherwise.
  */
 import { describe, expect, it } from 'vitest';
+import { buildCudaKernel } from '../../src/backends/cuda/build.js';
 import { PRINT_LINES } from '../../src/frontend/lower-print.js';
 import * as tt from '../../src/index.js';
+import { describeNvcc, nvccPath } from '../backends/cuda/support.js';
 
 const available = tt.devices().filter((d) => d.available && d.backend !== 'sim');
 
@@ -116,4 +118,14 @@ describe('console.log: costs and errors', () => {
       { show },
     );
   });
+});
+
+describeNvcc('console.log on CUDA (no GPU here: the generated CUDA C builds with nvcc)', () => {
+  it('a printing kernel compiles to PTX without a warning', async () => {
+    const built = await buildCudaKernel(shows.ir, {
+      compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' },
+      extra: ['-Werror', 'all-warnings'],
+    });
+    expect(built.log).toBe('');
+  }, 120_000);
 });
