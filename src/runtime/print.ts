@@ -16,11 +16,6 @@ import { zeros } from './create.js';
 import type { Device } from './device.js';
 import type { NDArray } from './ndarray.js';
 
-export interface PrintBuffers {
-  readonly words: NDArray;
-  readonly floats: NDArray;
-}
-
 /** The kernel's parameters without the hidden print arrays (what launch() takes). */
 export function visibleParams(ir: KernelIR): readonly IRParam[] {
   return ir.prints ? ir.params.filter((p) => !p.sourceName.startsWith('\u0000')) : ir.params;
