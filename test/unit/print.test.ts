@@ -94,7 +94,7 @@ describe('console.log: costs and errors', () => {
   };
 
   it('refuses arrays, objects, template literals, format specifiers and console.log in helpers', () => {
-    refuse((i, { x }) => {
+    refuse((_i, { x }) => {
       console.log('x', x);
     }, /not arrays/);
     refuse((i, { x }) => {
