@@ -58,6 +58,36 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('random numbers o
   });
 });
 
+describe('random numbers on the host', () => {
+  it('tt.rand, tt.randn, tt.randInt and tt.philox4x32 outside kernels give the reference bits', () => {
+    for (const v of PHILOX_KAT) {
+      const [c0 = 0, c1 = 0, c2 = 0, c3 = 0] = v.ctr;
+      const [k0 = 0, k1 = 0] = v.key;
+      expect([0, 1, 2, 3].map((w) => tt.philox4x32(k0, k1, c0, c1, c2, c3, w))).toEqual(v.out);
+    }
+    for (let i = 0; i < 20000; i++) {
+      const seed = (i * 2654435761) | 0;
+      expect(tt.randInt(seed, i >> 3, i)).toBe(P.randInt(seed, i >> 3, i));
+      expect(Object.is(tt.rand(seed, i >> 3, i), P.rand(seed, i >> 3, i))).toBe(true);
+      expect(Object.is(tt.randn(seed, i >> 3, i), P.randn(seed, i >> 3, i))).toBe(true);
+    }
+  });
+
+  it('a kernel calling tt.randn through a declared helper, next to a parameter named tt_rand, agrees', async () => {
+    const noise = (s: number, i: number) => tt.randn(s, i, 5);
+    const k = tt.kernel(
+      { o: tt.arrayOf(tt.f32), tt_rand: tt.i32 },
+      (i, { o, tt_rand }) => {
+        o[i] = noise(tt_rand, i);
+      },
+      { helpers: { noise } },
+    );
+    const o = tt.zeros([64], tt.f32);
+    await k.launch(64, { o, tt_rand: 9 });
+    expect([...(await o.read())]).toEqual(Array.from({ length: 64 }, (_, i) => P.randn(9, i, 5)));
+  });
+});
+
 describe('random numbers: statistics of 2^20 draws (js; the bits are the same on every device)', () => {
   const n = 1 << 20;
   const data = run(tt.device('js'), n, 2026);
