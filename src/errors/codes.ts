@@ -33,10 +33,14 @@ export const ERROR_CODES = {
   KERNEL_SHARED_LENGTH: 'a shared array whose length is not a constant positive integer',
   KERNEL_BARRIER_DIVERGENT:
     'g.barrier() where not every item of the group reaches it (divergent control flow)',
+  KERNEL_PRINT_ARGUMENT:
+    'a console.log in a kernel with an argument other than string literals and numbers, a format, or in a helper',
   // Kernel types (KernelTypeError).
   KERNEL_TYPE_MISMATCH: 'operand types that do not fit together',
   KERNEL_BOOL_INDEX: 'an array indexed by a boolean',
   KERNEL_ATOMIC_TYPE: 'an atomic operation on an array type that has none',
+  KERNEL_RNG_ARGUMENT:
+    'a tt.rand/randn/randInt/philox4x32 seed, stream or counter that is not a 32-bit integer (i32/u32)',
   KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 on WebGPU)',
   // Kernel definitions (KernelDefinitionError).
   KERNEL_BAD_OPTIONS:

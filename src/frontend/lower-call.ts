@@ -1,4 +1,4 @@
-/** Lowers calls: Math.*, Atomics.*, tt casts, and helpers declared with the kernel. */
+/** Lowers calls: Math.*, Atomics.*, tt casts, tt's random numbers, and helpers declared with the kernel. */
 import type * as A from 'acorn';
 import {
   ATOMIC_OPS,
@@ -12,6 +12,7 @@ import {
 import type { LowerContext } from './context.js';
 import { refuseGroupCall } from './lower-group.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
+import { isRngBuiltin, RNG_BUILTINS } from './rng-builtins.js';
 
 const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool']);
 
@@ -63,6 +64,24 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
       return atomicCall(p === 'atomicMin' ? 'min' : 'max', args, e, cx, lowerExpr, `${ns}.${p}`);
     if (ns !== undefined && p !== undefined && CASTS.has(p))
       return castCall(p as ScalarType, args, e, cx, lowerExpr);
+    if (ns !== undefined && ns !== 'Math' && ns !== 'Atomics' && p !== undefined && isRngBuiltin(p)) {
+      const b = RNG_BUILTINS[p];
+      if (args.length !== b.params.length) {
+        throw cx.src.syntaxError(
+          'KERNEL_BAD_ARITY',
+          e,
+          `${ns}.${p} takes ${b.params.length} arguments: (${b.params.join(', ')})`,
+        );
+      }
+      for (const a of args) checkRngLiteral(a, `${ns}.${p}`, cx);
+      return {
+        kind: 'helper',
+        type: 'unknown',
+        name: b.irName,
+        args: args.map((a) => lowerExpr(a, cx)),
+        loc,
+      };
+    }
   }
   throw cx.src.syntaxError(
     'KERNEL_UNKNOWN_FUNCTION',
@@ -128,7 +147,7 @@ function mathCall(
       e.callee,
       `Math.${name} is not supported in kernels`,
       name === 'random'
-        ? 'kernels are deterministic: pass random numbers in an array, or hash the index'
+        ? 'kernels are deterministic: use tt.rand(seed, stream, counter) (or tt.randn, tt.randInt)'
         : `supported: ${Object.keys(MATH_FUNCTIONS).join(', ')}`,
     );
   }
@@ -194,4 +213,19 @@ function atomicCall(
     site: cx.site(arr, e),
     loc: cx.src.locOf(e),
   };
+}
+
+/** A literal seed, stream or counter must be an integer JS's `>>> 0` keeps: in [-2^31, 2^32). */
+function checkRngLiteral(a: A.Expression, spelled: string, cx: LowerContext): void {
+  const neg = a.type === 'UnaryExpression' && a.operator === '-';
+  const lit = neg ? a.argument : a;
+  if (lit.type !== 'Literal' || typeof lit.value !== 'number') return;
+  const v = neg ? -lit.value : lit.value;
+  if (Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 32) return;
+  throw cx.src.typeError(
+    'KERNEL_RNG_ARGUMENT',
+    a,
+    `${spelled}: ${exprText(a, cx)} is not a 32-bit integer (seeds, streams and counters are i32 or u32 words)`,
+    'use an integer in [-2147483648, 4294967295]; split a wider seed over tt.philox4x32(key0, key1, …)',
+  );
 }

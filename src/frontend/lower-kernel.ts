@@ -10,8 +10,10 @@ import { isDType, isSmallDType } from '../types/dtype.js';
 import { isArrayParam, type Schema } from '../types/schema.js';
 import { LowerContext } from './context.js';
 import { lowerExpr } from './lower-expr.js';
+import { PRINT_FLOATS, PRINT_WORDS } from './lower-print.js';
 import { lowerBlock } from './lower-stmt.js';
 import { type KernelFunctionNode, parseFunction } from './parse.js';
+import { RNG_BUILTINS, RNG_IR_NAMES, type RngBuiltin, rngSource } from './rng-builtins.js';
 import { type Binding, Scope, safeIdent } from './scope.js';
 import { functionText, KernelSource, type KernelSources } from './source.js';
 import { checkBarriers, checkWorkgroup } from './workgroup.js';
@@ -204,6 +206,18 @@ export function lowerHelper(
 ): { fn: IRFunction<RawType>; src: KernelSource } {
   const helper = def.helpers[name] as KernelFunction;
   const src = new KernelSource(functionText(helper), def.name, name);
+  return lowerHelperSource(src, name, irName, globals, sites, reserved);
+}
+
+/** Lowers one helper from its source text (a declared helper, or one of tt's built-in helpers). */
+function lowerHelperSource(
+  src: KernelSource,
+  name: string,
+  irName: string,
+  globals: ReadonlyMap<string, Binding>,
+  sites: AccessSite[],
+  reserved: ReadonlySet<string>,
+): { fn: IRFunction<RawType>; src: KernelSource } {
   const node = parseFunction(src);
   // Kernel parameters and helper names are visible to every function of the kernel in IR, so a
   // helper's own parameters and locals must not reuse them (`(x) => x * x` next to a param `x`).
@@ -223,6 +237,39 @@ export function lowerHelper(
   const body = lowerBody(node, cx);
   const locals = scope.locals.slice(params.length);
   return { fn: { name: irName, sourceName: name, params, locals, returnType: 'unknown', body }, src };
+}
+
+/**
+ * Adds the built-in helpers of tt.rand/randn/randInt/philox4x32 that the kernel or its helpers
+ * call (and those they call), lowered from their kernel-language source (frontend/rng-builtins.ts).
+ */
+function addRngHelpers(
+  kernel: string,
+  body: readonly RawStmt[],
+  functions: IRFunction<RawType>[],
+  sources: Map<string, KernelSource>,
+  globals: ReadonlyMap<string, Binding>,
+  sites: AccessSite[],
+  reserved: ReadonlySet<string>,
+): void {
+  const wanted = (stmts: readonly RawStmt[]): string[] => {
+    const names: string[] = [];
+    visit(stmts, (e) => {
+      if (e.kind === 'helper' && RNG_IR_NAMES.has(e.name)) names.push(e.name);
+    });
+    return names;
+  };
+  const queue = [...wanted(body), ...functions.flatMap((f) => wanted(f.body))];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (functions.some((f) => f.name === name)) continue;
+    const builtin = (Object.keys(RNG_BUILTINS) as RngBuiltin[]).find((k) => RNG_BUILTINS[k].irName === name);
+    if (!builtin) continue;
+    const src = new KernelSource(rngSource(builtin), kernel, `tt.${builtin}`);
+    const r = lowerHelperSource(src, `tt.${builtin}`, name, globals, sites, reserved);
+    functions.push(r.fn);
+    sources.set(name, r.src);
+    queue.push(...wanted(r.fn.body));
+  }
 }
 
 /** Rejects helper call cycles (recursion), naming a call site in the cycle. */
@@ -282,7 +329,8 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
       'the work-group parameter must be a plain name: g',
     );
   }
-  const taken = new Set<string>();
+  // The built-in helpers' IR names are taken first: a parameter spelled like one is renamed.
+  const taken = new Set<string>([...RNG_IR_NAMES, PRINT_WORDS, PRINT_FLOATS]);
   const unique = (base: string): string => {
     let n = safeIdent(base);
     for (let k = 1; taken.has(n); k++) n = `${safeIdent(base)}_${k}`;
@@ -315,7 +363,16 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
   const scope = new Scope(outer, taken);
   const cx = new LowerContext(src, scope, sites, null);
   cx.workgroup = def.workgroup;
+  cx.rank = rank;
   const body = lowerBody(node, cx);
+  if (cx.printSeq !== undefined) {
+    body.unshift({ kind: 'assign', name: cx.printSeq, value: { kind: 'const', type: 'int', value: 0 } });
+    params.push(
+      { name: PRINT_WORDS, sourceName: '\u0000print', type: 'u32', isArray: true },
+      { name: PRINT_FLOATS, sourceName: '\u0000printf', type: 'f32', isArray: true },
+    );
+  }
+  addRngHelpers(def.name, body, functions, helperSources, globals, sites, taken);
   const raw: RawKernelIR = {
     name: safeIdent(def.name),
     rank,
@@ -326,6 +383,7 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     sites,
     options: { floatType: def.floatType, unsafe: def.unsafe },
     ...(def.workgroup ? { workgroup: [...def.workgroup], shared: cx.shared } : {}),
+    ...(cx.prints.length > 0 ? { prints: cx.prints } : {}),
   };
   if (def.workgroup) checkBarriers(raw, src);
   return { raw, sources: { kernel: src, helpers: helperSources } };

@@ -1,10 +1,12 @@
 /** Lowers acorn statements to raw IR statements. */
+
 import type * as A from 'acorn';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import { childExprs } from '../ir/walk.js';
 import type { LowerContext } from './context.js';
 import { binaryOpOf, describeNode, lowerExpr } from './lower-expr.js';
 import { barrierCall, sharedDeclaration } from './lower-group.js';
+import { isConsoleLog, lowerPrint } from './lower-print.js';
 import { arrayTarget } from './names.js';
 
 /** True when evaluating `e` twice is the same as once (no atomics, no helper calls). */
@@ -40,7 +42,8 @@ export function lowerStmt(s: A.Statement | A.ModuleDeclaration, cx: LowerContext
       lowerDeclaration(s, cx, out);
       return;
     case 'ExpressionStatement':
-      lowerEffect(s.expression, cx, out);
+      if (isConsoleLog(s.expression, cx)) lowerPrint(s.expression, cx, out, lowerExpr);
+      else lowerEffect(s.expression, cx, out);
       return;
     case 'IfStatement':
       out.push({

@@ -363,6 +363,11 @@ export interface WideSite {
   readonly helper?: string;
 }
 
+/** One console.log of a kernel: its string parts and the locals holding its values, in order. */
+export interface PrintFormat {
+  readonly parts: readonly (string | { readonly local: string })[];
+}
+
 export interface KernelIR<T extends IRType = ScalarType> {
   readonly name: string;
   readonly rank: 1 | 2 | 3;
@@ -383,6 +388,8 @@ export interface KernelIR<T extends IRType = ScalarType> {
   readonly options: KernelOptionsIR;
   /** Sites that need f64 for exactness (see WideSite); absent when there are none. */
   readonly wide?: readonly WideSite[];
+  /** The console.log statements, when the kernel prints (params then end with tt_print, tt_printf). */
+  readonly prints?: readonly PrintFormat[];
 }
 
 export type RawKernelIR = KernelIR<RawType>;

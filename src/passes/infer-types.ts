@@ -44,5 +44,6 @@ export function inferTypes(raw: RawKernelIR, sources: KernelSources): KernelIR {
     options: raw.options,
     ...(raw.workgroup ? { workgroup: raw.workgroup, shared: raw.shared ?? [] } : {}),
     ...(k.wide.length > 0 ? { wide: k.wide } : {}),
+    ...(raw.prints ? { prints: raw.prints } : {}),
   };
 }

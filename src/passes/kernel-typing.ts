@@ -70,6 +70,7 @@ export class KernelTyping implements TypingScope {
         loc ?? { line: 1, column: 1 },
         `unknown helper '${name}'`,
       );
+    checkRngArguments(fn.sourceName, argTypes, loc, src);
     const key = `${name}(${argTypes.join(',')})`;
     const done = this.instances.get(key);
     if (done) return done;
@@ -105,4 +106,22 @@ export class KernelTyping implements TypingScope {
       this.inProgress.delete(key);
     }
   }
+}
+
+/** tt.rand/randn/randInt/philox4x32 take 32-bit integers: a float seed, stream or counter is refused. */
+function checkRngArguments(
+  sourceName: string,
+  argTypes: readonly ScalarType[],
+  loc: SourceLocation | undefined,
+  src: KernelSource,
+): void {
+  if (!sourceName.startsWith('tt.')) return;
+  const bad = argTypes.findIndex((t) => t !== 'i32' && t !== 'u32');
+  if (bad < 0) return;
+  throw src.typeError(
+    'KERNEL_RNG_ARGUMENT',
+    loc ?? { line: 1, column: 1 },
+    `${sourceName}: argument ${bad + 1} is ${argTypes[bad]}, but the key and counter words are 32-bit integers`,
+    'pass an i32 or u32: the index, a loop counter, an integer parameter, or tt.u32(x) / x >>> 0 of a float',
+  );
 }

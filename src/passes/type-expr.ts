@@ -5,6 +5,7 @@
  */
 import type { SourceLocation } from '../errors/errors.js';
 import { InternalError } from '../errors/errors.js';
+import { RNG_IR_NAMES } from '../frontend/rng-builtins.js';
 import { type BinaryOp, type Expr, FLOAT_ATOMIC_OPS, type RawExpr, type ScalarType } from '../ir/nodes.js';
 import { castValue, evalBinary } from '../ir/semantics.js';
 import { exactBinary, fitsInteger, literalOutOfRange } from './exact-literals.js';
@@ -145,7 +146,10 @@ export abstract class ExprTyper extends CallTyper {
         };
       }
       case 'helper': {
-        const args = e.args.map((a) => this.concrete(this.buildExpr(a, inference)));
+        // tt.rand & co. take their words modulo 2^32 (`seed >>> 0`): arguments are consumed that way.
+        const bits = RNG_IR_NAMES.has(e.name);
+        const args = e.args.map((a) => this.concrete(this.buildExpr(a, inference, bits)));
+        if (bits && !inference) this.checkRngArguments(e, args);
         const inst = this.k.instantiate(
           e.name,
           args.map((a) => a.type),
@@ -155,6 +159,19 @@ export abstract class ExprTyper extends CallTyper {
         return { kind: 'helper', type: inst.returnType, name: inst.name, args, loc };
       }
     }
+  }
+
+  /** tt.rand & co. take 32-bit integers: a float (or f64) seed, stream or counter is refused. */
+  private checkRngArguments(e: Extract<RawExpr, { kind: 'helper' }>, args: readonly TE[]): void {
+    const bad = args.findIndex((a) => a.type !== 'i32' && a.type !== 'u32');
+    if (bad < 0) return;
+    const spelled = `tt.${e.name.slice(3)}`;
+    throw this.src.typeError(
+      'KERNEL_RNG_ARGUMENT',
+      e.args[bad]?.loc ?? e.loc ?? { line: 1, column: 1 },
+      `${spelled}: argument ${bad + 1} is ${args[bad]?.type}, but seeds, streams and counters are 32-bit integers (i32 or u32)`,
+      'pass an integer: the index, a loop counter, an integer parameter, or tt.u32(x) of a float',
+    );
   }
 
   protected unary(e: Extract<RawExpr, { kind: 'unary' }>, inference: boolean, wrap: boolean): TE {

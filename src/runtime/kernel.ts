@@ -57,6 +57,7 @@ import {
   placeLaunch,
   refuseAliasing,
 } from './launch-args.js';
+import { emitPrints, printBuffers, visibleParams } from './print.js';
 import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
 import { selectDevice } from './select.js';
@@ -212,7 +213,24 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     deps.push(compiled);
     const p = queue.submitEvent('launch', deps, run);
     for (const a of checked.arrays) a.array[chainUse](p);
-    return p;
+    return this.printing(p, prepared, opts);
+  }
+
+  /** For a kernel with console.log: the launch's lines reach `opts.print` before it resolves. */
+  private printing(p: Promise<Event>, prepared: ReturnType<Kernel['prepare']>, opts?: LaunchOptions) {
+    if (prepared.hidden.length === 0) return p;
+    const print = opts?.print ?? ((line: string) => console.log(line));
+    const done = async (): Promise<void> => emitPrints(this.ir, prepared.hidden, print);
+    return p.then(
+      async (ev) => {
+        await done();
+        return ev;
+      },
+      async (e: unknown) => {
+        await done().catch(() => undefined);
+        throw e;
+      },
+    );
   }
 
   /**
@@ -240,10 +258,9 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     deps.push(compiled);
     const p = Promise.all(deps).then(queue.timed('launch', run));
     for (const a of own) a.array[chainUse](p);
-    return p;
+    return this.printing(p, prepared, opts);
   }
 
-  /** The body of a prepared launch: acquire the arrays, run the executable, mark the writes. */
   /**
    * The body of a prepared launch (acquire the arrays, run the executable, mark the writes) and
    * `compiled`, settled once the executable is: the launch waits for it, so a profiled first
@@ -301,7 +318,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
     checkLaunchOptions(this.name, opts);
     const extents = checkRange(this.name, this.rank, range);
-    const checked = checkArgs(this.name, this.ir.params, args);
+    const checked = checkArgs(this.name, visibleParams(this.ir), args);
     refuseAliasing(this.name, checked.arrays, (p) => {
       const acc = this.access.get(p.name);
       return acc === 'write' || acc === 'readwrite';
@@ -322,7 +339,9 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
         );
       }
     }
-    return { device, queue, extents, checked, waits, timeoutMs };
+    const hidden = this.ir.prints ? printBuffers(this.ir, device) : [];
+    checked.arrays.push(...hidden);
+    return { device, queue, extents, checked, waits, timeoutMs, hidden };
   }
 
   toString(): string {

@@ -38,9 +38,14 @@ export interface LaunchOptions {
    * `launchTimeoutMs` setting; 0 = none.
    */
   readonly timeoutMs?: number;
+  /**
+   * Where the lines of the kernel's console.log go after the launch, one call per line (default
+   * console.log); see docs/kernel-language.md, "Printing".
+   */
+  readonly print?: (line: string) => void;
 }
 
-const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = ['device', 'queue', 'waitFor', 'timeoutMs'];
+const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = ['device', 'queue', 'waitFor', 'timeoutMs', 'print'];
 
 /**
  * Refuses launch options that are not an object or that name an option launch() does not take: a
@@ -54,6 +59,13 @@ export function checkLaunchOptions(kernel: string, opts: unknown): void {
     example: '{ waitFor: [event] }',
     error: (m) => new LaunchArgumentError('LAUNCH_BAD_OPTIONS', m),
   });
+  const print = (opts as { print?: unknown } | undefined)?.print;
+  if (print !== undefined && typeof print !== 'function') {
+    throw new LaunchArgumentError(
+      'LAUNCH_BAD_OPTIONS',
+      `kernel '${kernel}': launch option 'print' must be a function (line: string) => void`,
+    );
+  }
 }
 
 export function checkRange(kernel: string, rank: number, range: unknown): number[] {

@@ -11,6 +11,7 @@ import { literalCases } from './cases-literals.js';
 import { mathCases } from './cases-math.js';
 import { mixedIntCases } from './cases-mixed-int.js';
 import { onceCases } from './cases-once.js';
+import { rngCases } from './cases-rng.js';
 import { smallCases } from './cases-small.js';
 import { specialCases } from './cases-special.js';
 import { workgroupCases } from './cases-workgroups.js';
@@ -31,5 +32,6 @@ export const CASES = [
   ...specialCases,
   ...workgroupCases,
   ...exactF32Cases,
+  ...rngCases,
 ];
 export type { ConformanceCase } from './case.js';

@@ -1,0 +1,11647 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local $16 i32)
+  (local $17 i32)
+  (local $18 i32)
+  (local $19 i32)
+  (local $20 i32)
+  (local $21 i32)
+  (local $22 f32)
+  (local $23 f32)
+  (local $24 f32)
+  (local $25 i32)
+  (local $26 f32)
+  (local $27 f32)
+  (block $folding-inner1
+   (block $folding-inner0
+    (loop $l2
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (i32.const 12)
+        )
+        (then
+         (if
+          (i32.ge_u
+           (local.tee $3
+            (i32.add
+             (local.tee $2
+              (i32.mul
+               (i32.shr_s
+                (local.get $0)
+                (i32.const 2)
+               )
+               (i32.const 6)
+              )
+             )
+             (i32.const 4)
+            )
+           )
+           (local.get $7)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 0)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $18
+          (i32.load
+           (i32.add
+            (local.get $6)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $3
+            (i32.add
+             (local.get $2)
+             (i32.const 5)
+            )
+           )
+           (local.get $7)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 1)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $17
+          (i32.load
+           (i32.add
+            (local.get $6)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $7)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 2)
+           )
+           (global.set $oob_index
+            (local.get $2)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+         )
+         (local.set $4
+          (i32.load
+           (i32.add
+            (local.get $6)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $3
+            (i32.add
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+           (local.get $7)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 3)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $19
+          (i32.load
+           (i32.add
+            (local.get $6)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $3
+            (i32.add
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $7)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 4)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.load
+           (i32.add
+            (local.get $6)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $2
+            (i32.add
+             (local.get $2)
+             (i32.const 3)
+            )
+           )
+           (local.get $7)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 5)
+           )
+           (global.set $oob_index
+            (local.get $2)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+         )
+         (local.set $2
+          (i32.load
+           (i32.add
+            (local.get $6)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (local.set $2
+          (i32.xor
+           (local.tee $16
+            (i32.sub
+             (local.get $18)
+             (i32.const 1640531527)
+            )
+           )
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $21
+                 (i32.mul
+                  (local.tee $2
+                   (i32.shr_u
+                    (local.tee $20
+                     (i32.xor
+                      (i32.xor
+                       (local.get $2)
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $21
+                            (i32.mul
+                             (local.tee $20
+                              (i32.shr_u
+                               (local.get $4)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 8019)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $20)
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $25
+                           (i32.mul
+                            (local.tee $20
+                             (i32.and
+                              (local.get $4)
+                              (i32.const 65535)
+                             )
+                            )
+                            (i32.const 53841)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $21)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $20)
+                             (i32.const 8019)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $25)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                      )
+                      (local.get $17)
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 36183)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $2)
+                (i32.const 52638)
+               )
+              )
+              (i32.shr_u
+               (local.tee $25
+                (i32.mul
+                 (local.tee $2
+                  (i32.and
+                   (local.get $20)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 52638)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $21)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const 36183)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $25)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $3)
+             (i32.const -845247145)
+            )
+           )
+          )
+         )
+         (local.set $3
+          (i32.xor
+           (local.tee $16
+            (i32.sub
+             (local.get $16)
+             (i32.const 1640531527)
+            )
+           )
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $19
+                 (i32.mul
+                  (local.tee $3
+                   (i32.shr_u
+                    (local.tee $4
+                     (i32.xor
+                      (local.tee $17
+                       (i32.sub
+                        (local.get $17)
+                        (i32.const 1150833019)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $19
+                            (i32.mul
+                             (local.tee $3
+                              (i32.shr_u
+                               (local.tee $18
+                                (i32.xor
+                                 (local.get $18)
+                                 (i32.xor
+                                  (local.get $19)
+                                  (i32.add
+                                   (i32.add
+                                    (i32.add
+                                     (i32.shr_u
+                                      (local.tee $21
+                                       (i32.mul
+                                        (local.tee $19
+                                         (i32.shr_u
+                                          (local.get $3)
+                                          (i32.const 16)
+                                         )
+                                        )
+                                        (i32.const 36183)
+                                       )
+                                      )
+                                      (i32.const 16)
+                                     )
+                                     (i32.mul
+                                      (local.get $19)
+                                      (i32.const 52638)
+                                     )
+                                    )
+                                    (i32.shr_u
+                                     (local.tee $19
+                                      (i32.mul
+                                       (local.tee $3
+                                        (i32.and
+                                         (local.get $3)
+                                         (i32.const 65535)
+                                        )
+                                       )
+                                       (i32.const 52638)
+                                      )
+                                     )
+                                     (i32.const 16)
+                                    )
+                                   )
+                                   (i32.shr_u
+                                    (i32.add
+                                     (i32.add
+                                      (i32.and
+                                       (local.get $21)
+                                       (i32.const 65535)
+                                      )
+                                      (i32.shr_u
+                                       (i32.mul
+                                        (local.get $3)
+                                        (i32.const 36183)
+                                       )
+                                       (i32.const 16)
+                                      )
+                                     )
+                                     (i32.and
+                                      (local.get $19)
+                                      (i32.const 65535)
+                                     )
+                                    )
+                                    (i32.const 16)
+                                   )
+                                  )
+                                 )
+                                )
+                               )
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 8019)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $3)
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $21
+                           (i32.mul
+                            (local.tee $3
+                             (i32.and
+                              (local.get $18)
+                              (i32.const 65535)
+                             )
+                            )
+                            (i32.const 53841)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $19)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $3)
+                             (i32.const 8019)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $21)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $4)
+                        (i32.const -766435501)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 36183)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $3)
+                (i32.const 52638)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $3
+                  (i32.and
+                   (local.get $4)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 52638)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $19)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $3)
+                  (i32.const 36183)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $20)
+             (i32.const -845247145)
+            )
+           )
+          )
+         )
+         (local.set $4
+          (i32.xor
+           (local.tee $20
+            (i32.sub
+             (local.get $16)
+             (i32.const 1640531527)
+            )
+           )
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $19
+                   (i32.shr_u
+                    (local.tee $18
+                     (i32.xor
+                      (local.tee $17
+                       (i32.sub
+                        (local.get $17)
+                        (i32.const 1150833019)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $16
+                            (i32.mul
+                             (local.tee $19
+                              (i32.shr_u
+                               (local.get $2)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 8019)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $19)
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $21
+                           (i32.mul
+                            (local.tee $19
+                             (i32.and
+                              (local.get $2)
+                              (i32.const 65535)
+                             )
+                            )
+                            (i32.const 53841)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $16)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $19)
+                             (i32.const 8019)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $21)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $18)
+                        (i32.const -766435501)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 36183)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $19)
+                (i32.const 52638)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $19
+                  (i32.and
+                   (local.get $18)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 52638)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $19)
+                  (i32.const 36183)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $4)
+             (i32.const -845247145)
+            )
+           )
+          )
+         )
+         (local.set $2
+          (i32.xor
+           (local.tee $20
+            (i32.sub
+             (local.get $20)
+             (i32.const 1640531527)
+            )
+           )
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $2
+                   (i32.shr_u
+                    (local.tee $17
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $17)
+                        (i32.const 1150833019)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $16
+                            (i32.mul
+                             (local.tee $17
+                              (i32.shr_u
+                               (local.get $3)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 8019)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $17)
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $21
+                           (i32.mul
+                            (local.tee $17
+                             (i32.and
+                              (local.get $3)
+                              (i32.const 65535)
+                             )
+                            )
+                            (i32.const 53841)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $16)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $17)
+                             (i32.const 8019)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $21)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $2)
+                        (i32.const -766435501)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 36183)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $2)
+                (i32.const 52638)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $2
+                  (i32.and
+                   (local.get $17)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 52638)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const 36183)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $18)
+             (i32.const -845247145)
+            )
+           )
+          )
+         )
+         (local.set $3
+          (i32.xor
+           (local.tee $20
+            (i32.sub
+             (local.get $20)
+             (i32.const 1640531527)
+            )
+           )
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $3
+                   (i32.shr_u
+                    (local.tee $18
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1150833019)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $16
+                            (i32.mul
+                             (local.tee $18
+                              (i32.shr_u
+                               (local.get $4)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 8019)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $18)
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $21
+                           (i32.mul
+                            (local.tee $18
+                             (i32.and
+                              (local.get $4)
+                              (i32.const 65535)
+                             )
+                            )
+                            (i32.const 53841)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $16)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $18)
+                             (i32.const 8019)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $21)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $3)
+                        (i32.const -766435501)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 36183)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $3)
+                (i32.const 52638)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $3
+                  (i32.and
+                   (local.get $18)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 52638)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $3)
+                  (i32.const 36183)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $17)
+             (i32.const -845247145)
+            )
+           )
+          )
+         )
+         (local.set $4
+          (i32.xor
+           (local.tee $20
+            (i32.sub
+             (local.get $20)
+             (i32.const 1640531527)
+            )
+           )
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $4
+                   (i32.shr_u
+                    (local.tee $17
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1150833019)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $16
+                            (i32.mul
+                             (local.tee $17
+                              (i32.shr_u
+                               (local.get $2)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 8019)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $17)
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $21
+                           (i32.mul
+                            (local.tee $17
+                             (i32.and
+                              (local.get $2)
+                              (i32.const 65535)
+                             )
+                            )
+                            (i32.const 53841)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $16)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $17)
+                             (i32.const 8019)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $21)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $4)
+                        (i32.const -766435501)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 36183)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $4)
+                (i32.const 52638)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $4
+                  (i32.and
+                   (local.get $17)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 52638)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $4)
+                  (i32.const 36183)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $18)
+             (i32.const -845247145)
+            )
+           )
+          )
+         )
+         (local.set $2
+          (i32.xor
+           (local.tee $20
+            (i32.sub
+             (local.get $20)
+             (i32.const 1640531527)
+            )
+           )
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $2
+                   (i32.shr_u
+                    (local.tee $18
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1150833019)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $16
+                            (i32.mul
+                             (local.tee $18
+                              (i32.shr_u
+                               (local.get $3)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 8019)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $18)
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $21
+                           (i32.mul
+                            (local.tee $18
+                             (i32.and
+                              (local.get $3)
+                              (i32.const 65535)
+                             )
+                            )
+                            (i32.const 53841)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $16)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $18)
+                             (i32.const 8019)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $21)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $2)
+                        (i32.const -766435501)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 36183)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $2)
+                (i32.const 52638)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $2
+                  (i32.and
+                   (local.get $18)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 52638)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const 36183)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $17)
+             (i32.const -845247145)
+            )
+           )
+          )
+         )
+         (local.set $3
+          (i32.xor
+           (local.tee $19
+            (i32.sub
+             (local.get $19)
+             (i32.const 1150833019)
+            )
+           )
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $17
+                   (i32.shr_u
+                    (local.get $4)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $17)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $17
+                  (i32.and
+                   (local.get $4)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $3)
+             (i32.const -766435501)
+            )
+           )
+          )
+         )
+         (local.set $17
+          (i32.sub
+           (local.get $20)
+           (i32.const 1640531527)
+          )
+         )
+         (local.set $4
+          (i32.xor
+           (local.tee $19
+            (i32.sub
+             (local.get $19)
+             (i32.const 1150833019)
+            )
+           )
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $20
+                   (i32.shr_u
+                    (local.get $2)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $20)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $20
+                  (i32.and
+                   (local.get $2)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $20)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $4)
+             (i32.const -766435501)
+            )
+           )
+          )
+         )
+         (local.set $2
+          (if (result i32)
+           (local.tee $20
+            (i32.and
+             (local.get $0)
+             (i32.const 3)
+            )
+           )
+           (then
+            (local.set $18
+             (i32.and
+              (local.tee $3
+               (i32.xor
+                (local.get $17)
+                (i32.xor
+                 (i32.add
+                  (i32.add
+                   (i32.add
+                    (i32.shr_u
+                     (local.tee $21
+                      (i32.mul
+                       (local.tee $16
+                        (i32.shr_u
+                         (local.get $3)
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.const 36183)
+                      )
+                     )
+                     (i32.const 16)
+                    )
+                    (i32.mul
+                     (local.get $16)
+                     (i32.const 52638)
+                    )
+                   )
+                   (i32.shr_u
+                    (local.tee $16
+                     (i32.mul
+                      (local.tee $3
+                       (i32.and
+                        (local.get $3)
+                        (i32.const 65535)
+                       )
+                      )
+                      (i32.const 52638)
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.shr_u
+                   (i32.add
+                    (i32.add
+                     (i32.and
+                      (local.get $21)
+                      (i32.const 65535)
+                     )
+                     (i32.shr_u
+                      (i32.mul
+                       (local.get $3)
+                       (i32.const 36183)
+                      )
+                      (i32.const 16)
+                     )
+                    )
+                    (i32.and
+                     (local.get $16)
+                     (i32.const 65535)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $18)
+                  (i32.const -845247145)
+                 )
+                )
+               )
+              )
+              (i32.const 65535)
+             )
+            )
+            (select
+             (i32.mul
+              (local.get $4)
+              (i32.const -845247145)
+             )
+             (select
+              (i32.xor
+               (i32.sub
+                (local.get $19)
+                (i32.const 1150833019)
+               )
+               (i32.xor
+                (i32.add
+                 (i32.add
+                  (i32.add
+                   (i32.shr_u
+                    (local.tee $17
+                     (i32.mul
+                      (local.tee $4
+                       (i32.shr_u
+                        (local.get $3)
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.const 8019)
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                   (i32.mul
+                    (local.get $4)
+                    (i32.const 53841)
+                   )
+                  )
+                  (i32.shr_u
+                   (local.tee $4
+                    (i32.mul
+                     (local.get $18)
+                     (i32.const 53841)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.shr_u
+                  (i32.add
+                   (i32.add
+                    (i32.and
+                     (local.get $17)
+                     (i32.const 65535)
+                    )
+                    (i32.shr_u
+                     (i32.mul
+                      (local.get $18)
+                      (i32.const 8019)
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.and
+                    (local.get $4)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.mul
+                 (local.get $2)
+                 (i32.const -766435501)
+                )
+               )
+              )
+              (i32.mul
+               (local.get $3)
+               (i32.const -766435501)
+              )
+              (i32.eq
+               (local.get $20)
+               (i32.const 2)
+              )
+             )
+             (i32.eq
+              (local.get $20)
+              (i32.const 1)
+             )
+            )
+           )
+           (else
+            (i32.xor
+             (i32.sub
+              (local.get $17)
+              (i32.const 1640531527)
+             )
+             (i32.xor
+              (i32.add
+               (i32.add
+                (i32.add
+                 (i32.shr_u
+                  (local.tee $18
+                   (i32.mul
+                    (local.tee $2
+                     (i32.shr_u
+                      (local.get $4)
+                      (i32.const 16)
+                     )
+                    )
+                    (i32.const 36183)
+                   )
+                  )
+                  (i32.const 16)
+                 )
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const 52638)
+                 )
+                )
+                (i32.shr_u
+                 (local.tee $4
+                  (i32.mul
+                   (local.tee $2
+                    (i32.and
+                     (local.get $4)
+                     (i32.const 65535)
+                    )
+                   )
+                   (i32.const 52638)
+                  )
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.shr_u
+                (i32.add
+                 (i32.add
+                  (i32.and
+                   (local.get $18)
+                   (i32.const 65535)
+                  )
+                  (i32.shr_u
+                   (i32.mul
+                    (local.get $2)
+                    (i32.const 36183)
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.and
+                  (local.get $4)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.mul
+               (local.get $3)
+               (i32.const -845247145)
+              )
+             )
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $9)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 6)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $8)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $2)
+         )
+        )
+       )
+       (local.set $2
+        (i32.and
+         (local.tee $4
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $4
+               (i32.mul
+                (local.tee $2
+                 (i32.shr_u
+                  (local.tee $3
+                   (i32.mul
+                    (local.get $0)
+                    (i32.const 7)
+                   )
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 8019)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $2)
+              (i32.const 53841)
+             )
+            )
+            (i32.shr_u
+             (local.tee $18
+              (i32.mul
+               (local.tee $2
+                (i32.and
+                 (local.get $3)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 53841)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $4)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $2)
+                (i32.const 8019)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $18)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $2
+        (i32.xor
+         (local.tee $20
+          (i32.sub
+           (local.get $5)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $17
+              (i32.mul
+               (local.tee $18
+                (i32.shr_u
+                 (local.get $4)
+                 (i32.const 16)
+                )
+               )
+               (i32.const 36183)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $18)
+             (i32.const 52638)
+            )
+           )
+           (i32.shr_u
+            (local.tee $18
+             (i32.mul
+              (local.get $2)
+              (i32.const 52638)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $17)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $2)
+               (i32.const 36183)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $18)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+        )
+       )
+       (local.set $3
+        (i32.and
+         (local.tee $17
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $19
+                 (i32.mul
+                  (local.tee $17
+                   (i32.shr_u
+                    (local.tee $18
+                     (i32.xor
+                      (i32.shr_u
+                       (local.get $0)
+                       (i32.const 4)
+                      )
+                      (local.get $5)
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $17)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $17
+                  (i32.and
+                   (local.get $18)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $19)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $3)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -1150833019)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $3
+        (i32.xor
+         (local.tee $20
+          (i32.sub
+           (local.get $20)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $16
+               (i32.mul
+                (local.tee $19
+                 (i32.shr_u
+                  (local.get $17)
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 36183)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $19)
+              (i32.const 52638)
+             )
+            )
+            (i32.shr_u
+             (local.tee $19
+              (i32.mul
+               (local.get $3)
+               (i32.const 52638)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $16)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $3)
+                (i32.const 36183)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $19)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.mul
+           (local.get $4)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $4
+        (i32.and
+         (local.tee $18
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $19
+                 (i32.mul
+                  (local.tee $4
+                   (i32.shr_u
+                    (local.get $2)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $4)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $4
+                  (i32.and
+                   (local.get $2)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $19)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $4)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $18)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 1993301258)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $4
+        (i32.xor
+         (local.tee $20
+          (i32.sub
+           (local.get $20)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $16
+               (i32.mul
+                (local.tee $19
+                 (i32.shr_u
+                  (local.get $18)
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 36183)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $19)
+              (i32.const 52638)
+             )
+            )
+            (i32.shr_u
+             (local.tee $19
+              (i32.mul
+               (local.get $4)
+               (i32.const 52638)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $16)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $4)
+                (i32.const 36183)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $19)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.mul
+           (local.get $17)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $2
+        (i32.and
+         (local.tee $17
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $19
+                 (i32.mul
+                  (local.tee $17
+                   (i32.shr_u
+                    (local.get $3)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $17)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $17
+                  (i32.and
+                   (local.get $3)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $19)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $2)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 842468239)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $2
+        (i32.xor
+         (local.tee $20
+          (i32.sub
+           (local.get $20)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $16
+               (i32.mul
+                (local.tee $19
+                 (i32.shr_u
+                  (local.get $17)
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 36183)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $19)
+              (i32.const 52638)
+             )
+            )
+            (i32.shr_u
+             (local.tee $19
+              (i32.mul
+               (local.get $2)
+               (i32.const 52638)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $16)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $2)
+                (i32.const 36183)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $19)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.mul
+           (local.get $18)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $3
+        (i32.and
+         (local.tee $18
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $19
+                 (i32.mul
+                  (local.tee $18
+                   (i32.shr_u
+                    (local.get $4)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $18)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $18
+                  (i32.and
+                   (local.get $4)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $19)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $18)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $3)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -308364780)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $3
+        (i32.xor
+         (local.tee $20
+          (i32.sub
+           (local.get $20)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $16
+               (i32.mul
+                (local.tee $19
+                 (i32.shr_u
+                  (local.get $18)
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 36183)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $19)
+              (i32.const 52638)
+             )
+            )
+            (i32.shr_u
+             (local.tee $19
+              (i32.mul
+               (local.get $3)
+               (i32.const 52638)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $16)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $3)
+                (i32.const 36183)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $19)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.mul
+           (local.get $17)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $4
+        (i32.and
+         (local.tee $17
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $19
+                 (i32.mul
+                  (local.tee $17
+                   (i32.shr_u
+                    (local.get $2)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $17)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $17
+                  (i32.and
+                   (local.get $2)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $19)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $4)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -1459197799)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $4
+        (i32.xor
+         (local.tee $20
+          (i32.sub
+           (local.get $20)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $16
+               (i32.mul
+                (local.tee $19
+                 (i32.shr_u
+                  (local.get $17)
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 36183)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $19)
+              (i32.const 52638)
+             )
+            )
+            (i32.shr_u
+             (local.tee $19
+              (i32.mul
+               (local.get $4)
+               (i32.const 52638)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $16)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $4)
+                (i32.const 36183)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $19)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.mul
+           (local.get $18)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $18
+        (i32.and
+         (local.tee $2
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $19
+                 (i32.mul
+                  (local.tee $18
+                   (i32.shr_u
+                    (local.get $3)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $18)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $18
+                  (i32.and
+                   (local.get $3)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $19)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $18)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $2)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 1684936478)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $18
+        (i32.xor
+         (local.tee $20
+          (i32.sub
+           (local.get $20)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $16
+               (i32.mul
+                (local.tee $19
+                 (i32.shr_u
+                  (local.get $2)
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 36183)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $19)
+              (i32.const 52638)
+             )
+            )
+            (i32.shr_u
+             (local.tee $19
+              (i32.mul
+               (local.get $18)
+               (i32.const 52638)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $16)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $18)
+                (i32.const 36183)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $19)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.mul
+           (local.get $17)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $17
+        (i32.and
+         (local.tee $3
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $19
+                 (i32.mul
+                  (local.tee $17
+                   (i32.shr_u
+                    (local.get $4)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $17)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $17
+                  (i32.and
+                   (local.get $4)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $19)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $3)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 534103459)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $19
+        (i32.shr_u
+         (local.get $3)
+         (i32.const 16)
+        )
+       )
+       (local.set $2
+        (i32.and
+         (local.tee $4
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $17
+                 (i32.mul
+                  (local.tee $2
+                   (i32.shr_u
+                    (local.get $18)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $2)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $18
+                (i32.mul
+                 (local.tee $2
+                  (i32.and
+                   (local.get $18)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $17)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $18)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $4)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -616729560)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $2
+        (i32.xor
+         (i32.add
+          (local.get $20)
+          (i32.const 1013904242)
+         )
+         (i32.xor
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $18
+               (i32.mul
+                (local.tee $4
+                 (i32.shr_u
+                  (local.get $4)
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 36183)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $4)
+              (i32.const 52638)
+             )
+            )
+            (i32.shr_u
+             (local.tee $4
+              (i32.mul
+               (local.get $2)
+               (i32.const 52638)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $18)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $2)
+                (i32.const 36183)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $4)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.mul
+           (local.get $3)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $11)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 7)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $10)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (local.get $2)
+       )
+       (local.set $2
+        (i32.and
+         (local.tee $3
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $3
+               (i32.mul
+                (local.tee $2
+                 (i32.shr_u
+                  (local.get $0)
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 8019)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $2)
+              (i32.const 53841)
+             )
+            )
+            (i32.shr_u
+             (local.tee $4
+              (i32.mul
+               (local.tee $2
+                (i32.and
+                 (local.get $0)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 53841)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $3)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $2)
+                (i32.const 8019)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $4)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $2
+        (i32.xor
+         (local.tee $19
+          (i32.sub
+           (local.tee $4
+            (i32.sub
+             (local.get $0)
+             (i32.const 100)
+            )
+           )
+           (i32.const 1640531527)
+          )
+         )
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $17
+              (i32.mul
+               (local.tee $18
+                (i32.shr_u
+                 (local.get $3)
+                 (i32.const 16)
+                )
+               )
+               (i32.const 36183)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $18)
+             (i32.const 52638)
+            )
+           )
+           (i32.shr_u
+            (local.tee $18
+             (i32.mul
+              (local.get $2)
+              (i32.const 52638)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $17)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $2)
+               (i32.const 36183)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $18)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+        )
+       )
+       (local.set $17
+        (i32.and
+         (local.tee $18
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $17
+                 (i32.mul
+                  (local.tee $18
+                   (i32.shr_u
+                    (local.tee $4
+                     (i32.xor
+                      (local.get $4)
+                      (i32.const 3)
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $18)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $20
+                (i32.mul
+                 (local.tee $18
+                  (i32.and
+                   (local.get $4)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $17)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $18)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $20)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $0)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -1150833019)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $20
+        (i32.and
+         (local.tee $4
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $20
+                   (i32.shr_u
+                    (local.get $2)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $20)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $20
+                  (i32.and
+                   (local.get $2)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $20)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $4)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 1993301258)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $17
+        (i32.and
+         (local.tee $2
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $17
+                   (i32.shr_u
+                    (local.tee $3
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $21
+                            (i32.mul
+                             (local.tee $16
+                              (i32.shr_u
+                               (local.get $18)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $16)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.get $17)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $21)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $17)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $3)
+                        (i32.const -845247145)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $17)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $17
+                  (i32.and
+                   (local.get $3)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $2)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 842468239)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $20
+        (i32.and
+         (local.tee $3
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $20
+                   (i32.shr_u
+                    (local.tee $18
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $21
+                            (i32.mul
+                             (local.tee $16
+                              (i32.shr_u
+                               (local.get $4)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $16)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.get $20)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $21)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $20)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $18)
+                        (i32.const -845247145)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $20)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $20
+                  (i32.and
+                   (local.get $18)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $20)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $3)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -308364780)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $17
+        (i32.and
+         (local.tee $18
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $17
+                   (i32.shr_u
+                    (local.tee $4
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $21
+                            (i32.mul
+                             (local.tee $16
+                              (i32.shr_u
+                               (local.get $2)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $16)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.get $17)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $21)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $17)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $4)
+                        (i32.const -845247145)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $17)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $17
+                  (i32.and
+                   (local.get $4)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $18)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -1459197799)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $4
+        (i32.and
+         (local.tee $20
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $20
+                   (i32.shr_u
+                    (local.tee $2
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $21
+                            (i32.mul
+                             (local.tee $16
+                              (i32.shr_u
+                               (local.get $3)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $16)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.get $20)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $21)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $20)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $2)
+                        (i32.const -845247145)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $20)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $20
+                  (i32.and
+                   (local.get $2)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $20)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $4)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 1684936478)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $17
+        (i32.xor
+         (i32.xor
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $16
+               (i32.mul
+                (local.tee $17
+                 (i32.shr_u
+                  (local.tee $3
+                   (i32.xor
+                    (local.tee $19
+                     (i32.sub
+                      (local.get $19)
+                      (i32.const 1640531527)
+                     )
+                    )
+                    (i32.xor
+                     (i32.add
+                      (i32.add
+                       (i32.add
+                        (i32.shr_u
+                         (local.tee $21
+                          (i32.mul
+                           (local.tee $16
+                            (i32.shr_u
+                             (local.get $18)
+                             (i32.const 16)
+                            )
+                           )
+                           (i32.const 36183)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                        (i32.mul
+                         (local.get $16)
+                         (i32.const 52638)
+                        )
+                       )
+                       (i32.shr_u
+                        (local.tee $16
+                         (i32.mul
+                          (local.get $17)
+                          (i32.const 52638)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.shr_u
+                       (i32.add
+                        (i32.add
+                         (i32.and
+                          (local.get $21)
+                          (i32.const 65535)
+                         )
+                         (i32.shr_u
+                          (i32.mul
+                           (local.get $17)
+                           (i32.const 36183)
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.and
+                         (local.get $16)
+                         (i32.const 65535)
+                        )
+                       )
+                       (i32.const 16)
+                      )
+                     )
+                     (i32.mul
+                      (local.get $3)
+                      (i32.const -845247145)
+                     )
+                    )
+                   )
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 8019)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $17)
+              (i32.const 53841)
+             )
+            )
+            (i32.shr_u
+             (local.tee $21
+              (i32.mul
+               (local.tee $17
+                (i32.and
+                 (local.get $3)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 53841)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $16)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $17)
+                (i32.const 8019)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $21)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.mul
+           (local.get $2)
+           (i32.const -766435501)
+          )
+         )
+         (i32.const 534103459)
+        )
+       )
+       (local.set $2
+        (i32.and
+         (local.tee $3
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $18
+                 (i32.mul
+                  (local.tee $4
+                   (i32.shr_u
+                    (local.tee $2
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $20
+                            (i32.mul
+                             (local.tee $2
+                              (i32.shr_u
+                               (local.get $20)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $2)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $2
+                           (i32.mul
+                            (local.get $4)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $20)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $4)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $2)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $18)
+                        (i32.const -845247145)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $4)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $4
+                (i32.mul
+                 (local.tee $2
+                  (i32.and
+                   (local.get $2)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $18)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $4)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $3)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -616729560)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $22
+        (f32.mul
+         (f32.convert_i32_u
+          (i32.shr_u
+           (i32.xor
+            (i32.add
+             (local.get $19)
+             (i32.const 1013904242)
+            )
+            (i32.xor
+             (i32.add
+              (i32.add
+               (i32.add
+                (i32.shr_u
+                 (local.tee $4
+                  (i32.mul
+                   (local.tee $3
+                    (i32.shr_u
+                     (local.get $3)
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.const 36183)
+                  )
+                 )
+                 (i32.const 16)
+                )
+                (i32.mul
+                 (local.get $3)
+                 (i32.const 52638)
+                )
+               )
+               (i32.shr_u
+                (local.tee $3
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const 52638)
+                 )
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.shr_u
+               (i32.add
+                (i32.add
+                 (i32.and
+                  (local.get $4)
+                  (i32.const 65535)
+                 )
+                 (i32.shr_u
+                  (i32.mul
+                   (local.get $2)
+                   (i32.const 36183)
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.and
+                 (local.get $3)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.mul
+              (local.get $17)
+              (i32.const -845247145)
+             )
+            )
+           )
+           (i32.const 8)
+          )
+         )
+         (f32.const 5.9604644775390625e-08)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $13)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 8)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $12)
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+        (local.get $22)
+       )
+       (local.set $4
+        (i32.and
+         (local.tee $3
+          (i32.add
+           (i32.add
+            (i32.add
+             (i32.shr_u
+              (local.tee $4
+               (i32.mul
+                (local.tee $3
+                 (i32.shr_u
+                  (local.tee $2
+                   (i32.sub
+                    (i32.const -1)
+                    (local.get $0)
+                   )
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.const 8019)
+               )
+              )
+              (i32.const 16)
+             )
+             (i32.mul
+              (local.get $3)
+              (i32.const 53841)
+             )
+            )
+            (i32.shr_u
+             (local.tee $18
+              (i32.mul
+               (local.tee $3
+                (i32.and
+                 (local.get $2)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 53841)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.shr_u
+            (i32.add
+             (i32.add
+              (i32.and
+               (local.get $4)
+               (i32.const 65535)
+              )
+              (i32.shr_u
+               (i32.mul
+                (local.get $3)
+                (i32.const 8019)
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.and
+              (local.get $18)
+              (i32.const 65535)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $17
+        (i32.and
+         (local.tee $2
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $20
+                 (i32.mul
+                  (local.tee $17
+                   (i32.shr_u
+                    (local.tee $18
+                     (i32.xor
+                      (local.get $0)
+                      (local.get $5)
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $17)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $19
+                (i32.mul
+                 (local.tee $17
+                  (i32.and
+                   (local.get $18)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $20)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $19)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $2)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -1150833019)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $20
+        (i32.and
+         (local.tee $18
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $20
+                   (i32.shr_u
+                    (local.tee $4
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $5)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.tee $20
+                             (i32.shr_u
+                              (local.get $3)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 36183)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $20)
+                          (i32.const 52638)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $20
+                          (i32.mul
+                           (local.get $4)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $4)
+                            (i32.const 36183)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $20)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $20)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $20
+                  (i32.and
+                   (local.get $4)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $20)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $18)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 1993301258)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $17
+        (i32.and
+         (local.tee $4
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $17
+                   (i32.shr_u
+                    (local.tee $3
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $21
+                            (i32.mul
+                             (local.tee $16
+                              (i32.shr_u
+                               (local.get $2)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $16)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.get $17)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $21)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $17)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $3)
+                        (i32.const -845247145)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $17)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $17
+                  (i32.and
+                   (local.get $3)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $4)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 842468239)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $20
+        (i32.and
+         (local.tee $3
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $20
+                   (i32.shr_u
+                    (local.tee $2
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $21
+                            (i32.mul
+                             (local.tee $16
+                              (i32.shr_u
+                               (local.get $18)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $16)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.get $20)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $21)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $20)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $2)
+                        (i32.const -845247145)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $20)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $20
+                  (i32.and
+                   (local.get $2)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $20)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $3)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -308364780)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $17
+        (i32.and
+         (local.tee $2
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $17
+                   (i32.shr_u
+                    (local.tee $18
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $21
+                            (i32.mul
+                             (local.tee $16
+                              (i32.shr_u
+                               (local.get $4)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $16)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.get $17)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $21)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $17)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $18)
+                        (i32.const -845247145)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $17)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $17
+                  (i32.and
+                   (local.get $18)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $2)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const -1459197799)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $18
+        (i32.and
+         (local.tee $20
+          (i32.xor
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $16
+                 (i32.mul
+                  (local.tee $20
+                   (i32.shr_u
+                    (local.tee $4
+                     (i32.xor
+                      (local.tee $19
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $21
+                            (i32.mul
+                             (local.tee $16
+                              (i32.shr_u
+                               (local.get $3)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $16)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.get $20)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $21)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $20)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $4)
+                        (i32.const -845247145)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $20)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $21
+                (i32.mul
+                 (local.tee $20
+                  (i32.and
+                   (local.get $4)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $16)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $20)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $21)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $18)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 1684936478)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $2
+        (i32.and
+         (local.tee $18
+          (i32.xor
+           (i32.xor
+            (i32.mul
+             (local.tee $3
+              (i32.xor
+               (local.tee $19
+                (i32.sub
+                 (local.get $19)
+                 (i32.const 1640531527)
+                )
+               )
+               (i32.xor
+                (i32.add
+                 (i32.add
+                  (i32.add
+                   (i32.shr_u
+                    (local.tee $21
+                     (i32.mul
+                      (local.tee $16
+                       (i32.shr_u
+                        (local.get $2)
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.const 36183)
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                   (i32.mul
+                    (local.get $16)
+                    (i32.const 52638)
+                   )
+                  )
+                  (i32.shr_u
+                   (local.tee $16
+                    (i32.mul
+                     (local.get $17)
+                     (i32.const 52638)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.shr_u
+                  (i32.add
+                   (i32.add
+                    (i32.and
+                     (local.get $21)
+                     (i32.const 65535)
+                    )
+                    (i32.shr_u
+                     (i32.mul
+                      (local.get $17)
+                      (i32.const 36183)
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.and
+                    (local.get $16)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.mul
+                 (local.get $3)
+                 (i32.const -845247145)
+                )
+               )
+              )
+             )
+             (i32.const -766435501)
+            )
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $20
+                 (i32.mul
+                  (local.tee $18
+                   (i32.shr_u
+                    (local.tee $2
+                     (i32.xor
+                      (local.tee $17
+                       (i32.sub
+                        (local.get $19)
+                        (i32.const 1640531527)
+                       )
+                      )
+                      (i32.xor
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $19
+                            (i32.mul
+                             (local.tee $20
+                              (i32.shr_u
+                               (local.get $20)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $20)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $20
+                           (i32.mul
+                            (local.get $18)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $19)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $18)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $20)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $2)
+                        (i32.const -845247145)
+                       )
+                      )
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 8019)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $18)
+                (i32.const 53841)
+               )
+              )
+              (i32.shr_u
+               (local.tee $18
+                (i32.mul
+                 (local.tee $2
+                  (i32.and
+                   (local.get $2)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 53841)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $20)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const 8019)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $18)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+           )
+           (i32.const -616729560)
+          )
+         )
+         (i32.const 65535)
+        )
+       )
+       (local.set $2
+        (i32.sub
+         (i32.const 31)
+         (i32.clz
+          (local.tee $4
+           (i32.add
+            (i32.shr_u
+             (i32.xor
+              (i32.add
+               (local.get $17)
+               (i32.const 1013904242)
+              )
+              (i32.xor
+               (i32.add
+                (i32.add
+                 (i32.add
+                  (i32.shr_u
+                   (local.tee $20
+                    (i32.mul
+                     (local.tee $17
+                      (i32.shr_u
+                       (local.get $18)
+                       (i32.const 16)
+                      )
+                     )
+                     (i32.const 36183)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                  (i32.mul
+                   (local.get $17)
+                   (i32.const 52638)
+                  )
+                 )
+                 (i32.shr_u
+                  (local.tee $17
+                   (i32.mul
+                    (local.get $2)
+                    (i32.const 52638)
+                   )
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.shr_u
+                 (i32.add
+                  (i32.add
+                   (i32.and
+                    (local.get $20)
+                    (i32.const 65535)
+                   )
+                   (i32.shr_u
+                    (i32.mul
+                     (local.get $2)
+                     (i32.const 36183)
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.and
+                   (local.get $17)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.mul
+                (local.tee $3
+                 (i32.xor
+                  (i32.xor
+                   (i32.add
+                    (i32.add
+                     (i32.add
+                      (i32.shr_u
+                       (local.tee $17
+                        (i32.mul
+                         (local.tee $2
+                          (i32.shr_u
+                           (local.get $3)
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.const 8019)
+                        )
+                       )
+                       (i32.const 16)
+                      )
+                      (i32.mul
+                       (local.get $2)
+                       (i32.const 53841)
+                      )
+                     )
+                     (i32.shr_u
+                      (local.tee $3
+                       (i32.mul
+                        (local.tee $2
+                         (i32.and
+                          (local.get $3)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 53841)
+                       )
+                      )
+                      (i32.const 16)
+                     )
+                    )
+                    (i32.shr_u
+                     (i32.add
+                      (i32.add
+                       (i32.and
+                        (local.get $17)
+                        (i32.const 65535)
+                       )
+                       (i32.shr_u
+                        (i32.mul
+                         (local.get $2)
+                         (i32.const 8019)
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.and
+                       (local.get $3)
+                       (i32.const 65535)
+                      )
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.mul
+                    (local.get $4)
+                    (i32.const -766435501)
+                   )
+                  )
+                  (i32.const 534103459)
+                 )
+                )
+                (i32.const -845247145)
+               )
+              )
+             )
+             (i32.const 8)
+            )
+            (i32.const 1)
+           )
+          )
+         )
+        )
+       )
+       (local.set $22
+        (f32.mul
+         (f32.convert_i32_u
+          (local.tee $4
+           (i32.shr_u
+            (i32.shl
+             (local.get $4)
+             (i32.sub
+              (i32.const 31)
+              (local.get $2)
+             )
+            )
+            (i32.const 8)
+           )
+          )
+         )
+         (f32.const 1.1920928955078125e-07)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $4)
+         (i32.const 11863283)
+        )
+        (then
+         (local.set $22
+          (f32.mul
+           (local.get $22)
+           (f32.const 0.5)
+          )
+         )
+         (local.set $2
+          (i32.add
+           (local.get $2)
+           (i32.const 1)
+          )
+         )
+        )
+       )
+       (local.set $24
+        (f32.mul
+         (local.tee $26
+          (f32.div
+           (f32.add
+            (local.get $22)
+            (f32.const -1)
+           )
+           (f32.add
+            (local.get $22)
+            (f32.const 1)
+           )
+          )
+         )
+         (local.get $26)
+        )
+       )
+       (local.set $3
+        (i32.shr_u
+         (local.tee $4
+          (i32.shr_u
+           (i32.mul
+            (local.get $18)
+            (i32.const -845247145)
+           )
+           (i32.const 8)
+          )
+         )
+         (i32.const 22)
+        )
+       )
+       (local.set $4
+        (i32.gt_u
+         (local.tee $18
+          (i32.and
+           (local.get $4)
+           (i32.const 4194303)
+          )
+         )
+         (i32.const 2097152)
+        )
+       )
+       (local.set $22
+        (select
+         (local.tee $27
+          (f32.add
+           (f32.mul
+            (local.tee $22
+             (f32.mul
+              (local.tee $23
+               (f32.mul
+                (f32.convert_i32_u
+                 (select
+                  (i32.sub
+                   (i32.const 4194304)
+                   (local.get $18)
+                  )
+                  (local.get $18)
+                  (local.get $4)
+                 )
+                )
+                (f32.const 3.7450703871400037e-07)
+               )
+              )
+              (local.get $23)
+             )
+            )
+            (f32.add
+             (f32.mul
+              (local.get $22)
+              (f32.add
+               (f32.mul
+                (local.get $22)
+                (f32.add
+                 (f32.mul
+                  (local.get $22)
+                  (f32.const 2.4801587642286904e-05)
+                 )
+                 (f32.const -1.3888889225199819e-03)
+                )
+               )
+               (f32.const 0.0416666679084301)
+              )
+             )
+             (f32.const -0.5)
+            )
+           )
+           (f32.const 1)
+          )
+         )
+         (local.tee $23
+          (f32.add
+           (local.get $23)
+           (f32.mul
+            (local.get $23)
+            (f32.mul
+             (local.get $22)
+             (f32.add
+              (f32.mul
+               (local.get $22)
+               (f32.add
+                (f32.mul
+                 (local.get $22)
+                 (f32.add
+                  (f32.mul
+                   (local.get $22)
+                   (f32.const 2.7557318844628753e-06)
+                  )
+                  (f32.const -1.9841270113829523e-04)
+                 )
+                )
+                (f32.const 0.008333333767950535)
+               )
+              )
+              (f32.const -0.1666666716337204)
+             )
+            )
+           )
+          )
+         )
+         (local.get $4)
+        )
+       )
+       (local.set $23
+        (select
+         (local.get $23)
+         (local.get $27)
+         (local.get $4)
+        )
+       )
+       (local.set $22
+        (f32.mul
+         (f32.sqrt
+          (f32.sub
+           (f32.const 0)
+           (f32.add
+            (local.tee $24
+             (f32.add
+              (f32.mul
+               (local.tee $27
+                (f32.convert_i32_s
+                 (i32.sub
+                  (local.get $2)
+                  (i32.const 24)
+                 )
+                )
+               )
+               (f32.const 0.693145751953125)
+              )
+              (f32.add
+               (f32.mul
+                (local.get $27)
+                (f32.const 1.428606765330187e-06)
+               )
+               (f32.mul
+                (f32.add
+                 (local.get $26)
+                 (f32.mul
+                  (local.get $26)
+                  (f32.mul
+                   (local.get $24)
+                   (f32.add
+                    (f32.mul
+                     (local.get $24)
+                     (f32.add
+                      (f32.mul
+                       (local.get $24)
+                       (f32.add
+                        (f32.mul
+                         (local.get $24)
+                         (f32.const 0.1111111119389534)
+                        )
+                        (f32.const 0.1428571492433548)
+                       )
+                      )
+                      (f32.const 0.20000000298023224)
+                     )
+                    )
+                    (f32.const 0.3333333432674408)
+                   )
+                  )
+                 )
+                )
+                (f32.const 2)
+               )
+              )
+             )
+            )
+            (local.get $24)
+           )
+          )
+         )
+         (if (result f32)
+          (local.get $3)
+          (then
+           (select
+            (f32.neg
+             (local.get $22)
+            )
+            (select
+             (f32.neg
+              (local.get $23)
+             )
+             (local.get $22)
+             (i32.eq
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+            (i32.eq
+             (local.get $3)
+             (i32.const 1)
+            )
+           )
+          )
+          (else
+           (local.get $23)
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $15)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 9)
+         )
+         (br $folding-inner1)
+        )
+        (else
+         (f32.store
+          (i32.add
+           (local.get $14)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $22)
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
+        )
+       )
+      )
+     )
+    )
+    (return
+     (i32.const 0)
+    )
+   )
+   (global.set $oob_index
+    (local.get $3)
+   )
+   (return
+    (i32.const 1)
+   )
+  )
+  (global.set $oob_index
+   (local.get $0)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local $16 i32)
+  (local $17 i32)
+  (local $18 i32)
+  (local $19 f32)
+  (local $20 f32)
+  (local $21 f32)
+  (local $22 f32)
+  (local $23 f32)
+  (local $24 i32)
+  (block $folding-inner0
+   (loop $l2
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (i32.const 12)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (local.tee $2
+             (i32.mul
+              (i32.shr_s
+               (local.get $0)
+               (i32.const 2)
+              )
+              (i32.const 6)
+             )
+            )
+            (i32.const 4)
+           )
+          )
+          (local.get $7)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $9
+         (i32.load
+          (i32.add
+           (local.get $6)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (local.get $2)
+            (i32.const 5)
+           )
+          )
+          (local.get $7)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $11
+         (i32.load
+          (i32.add
+           (local.get $6)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $7)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (global.set $oob_index
+           (local.get $2)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (local.set $4
+         (i32.load
+          (i32.add
+           (local.get $6)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (local.get $7)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $15
+         (i32.load
+          (i32.add
+           (local.get $6)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $7)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $3
+         (i32.load
+          (i32.add
+           (local.get $6)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (i32.const 3)
+           )
+          )
+          (local.get $7)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 5)
+          )
+          (global.set $oob_index
+           (local.get $2)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (local.set $2
+         (i32.load
+          (i32.add
+           (local.get $6)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (local.set $2
+         (i32.xor
+          (local.tee $16
+           (i32.sub
+            (local.get $9)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $17
+                (i32.mul
+                 (local.tee $2
+                  (i32.shr_u
+                   (local.tee $13
+                    (i32.xor
+                     (i32.xor
+                      (local.get $2)
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $17
+                           (i32.mul
+                            (local.tee $13
+                             (i32.shr_u
+                              (local.get $4)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 8019)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $13)
+                          (i32.const 53841)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $18
+                          (i32.mul
+                           (local.tee $13
+                            (i32.and
+                             (local.get $4)
+                             (i32.const 65535)
+                            )
+                           )
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $17)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $13)
+                            (i32.const 8019)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $18)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                     )
+                     (local.get $11)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 36183)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $2)
+               (i32.const 52638)
+              )
+             )
+             (i32.shr_u
+              (local.tee $18
+               (i32.mul
+                (local.tee $2
+                 (i32.and
+                  (local.get $13)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 52638)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $17)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $2)
+                 (i32.const 36183)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $18)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $3)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $3
+         (i32.xor
+          (local.tee $16
+           (i32.sub
+            (local.get $16)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $15
+                (i32.mul
+                 (local.tee $3
+                  (i32.shr_u
+                   (local.tee $4
+                    (i32.xor
+                     (local.tee $11
+                      (i32.sub
+                       (local.get $11)
+                       (i32.const 1150833019)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $15
+                           (i32.mul
+                            (local.tee $3
+                             (i32.shr_u
+                              (local.tee $9
+                               (i32.xor
+                                (local.get $9)
+                                (i32.xor
+                                 (local.get $15)
+                                 (i32.add
+                                  (i32.add
+                                   (i32.add
+                                    (i32.shr_u
+                                     (local.tee $17
+                                      (i32.mul
+                                       (local.tee $15
+                                        (i32.shr_u
+                                         (local.get $3)
+                                         (i32.const 16)
+                                        )
+                                       )
+                                       (i32.const 36183)
+                                      )
+                                     )
+                                     (i32.const 16)
+                                    )
+                                    (i32.mul
+                                     (local.get $15)
+                                     (i32.const 52638)
+                                    )
+                                   )
+                                   (i32.shr_u
+                                    (local.tee $15
+                                     (i32.mul
+                                      (local.tee $3
+                                       (i32.and
+                                        (local.get $3)
+                                        (i32.const 65535)
+                                       )
+                                      )
+                                      (i32.const 52638)
+                                     )
+                                    )
+                                    (i32.const 16)
+                                   )
+                                  )
+                                  (i32.shr_u
+                                   (i32.add
+                                    (i32.add
+                                     (i32.and
+                                      (local.get $17)
+                                      (i32.const 65535)
+                                     )
+                                     (i32.shr_u
+                                      (i32.mul
+                                       (local.get $3)
+                                       (i32.const 36183)
+                                      )
+                                      (i32.const 16)
+                                     )
+                                    )
+                                    (i32.and
+                                     (local.get $15)
+                                     (i32.const 65535)
+                                    )
+                                   )
+                                   (i32.const 16)
+                                  )
+                                 )
+                                )
+                               )
+                              )
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 8019)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $3)
+                          (i32.const 53841)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $17
+                          (i32.mul
+                           (local.tee $3
+                            (i32.and
+                             (local.get $9)
+                             (i32.const 65535)
+                            )
+                           )
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $15)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $3)
+                            (i32.const 8019)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $17)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $4)
+                       (i32.const -766435501)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 36183)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $3)
+               (i32.const 52638)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $3
+                 (i32.and
+                  (local.get $4)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 52638)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $15)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $3)
+                 (i32.const 36183)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $13)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $4
+         (i32.xor
+          (local.tee $13
+           (i32.sub
+            (local.get $16)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $15
+                  (i32.shr_u
+                   (local.tee $9
+                    (i32.xor
+                     (local.tee $11
+                      (i32.sub
+                       (local.get $11)
+                       (i32.const 1150833019)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.tee $15
+                             (i32.shr_u
+                              (local.get $2)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 8019)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $15)
+                          (i32.const 53841)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $17
+                          (i32.mul
+                           (local.tee $15
+                            (i32.and
+                             (local.get $2)
+                             (i32.const 65535)
+                            )
+                           )
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $15)
+                            (i32.const 8019)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $17)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $9)
+                       (i32.const -766435501)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 36183)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $15)
+               (i32.const 52638)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $15
+                 (i32.and
+                  (local.get $9)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 52638)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $15)
+                 (i32.const 36183)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $4)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $2
+         (i32.xor
+          (local.tee $13
+           (i32.sub
+            (local.get $13)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $2
+                  (i32.shr_u
+                   (local.tee $11
+                    (i32.xor
+                     (local.tee $15
+                      (i32.sub
+                       (local.get $11)
+                       (i32.const 1150833019)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.tee $11
+                             (i32.shr_u
+                              (local.get $3)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 8019)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $11)
+                          (i32.const 53841)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $17
+                          (i32.mul
+                           (local.tee $11
+                            (i32.and
+                             (local.get $3)
+                             (i32.const 65535)
+                            )
+                           )
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $11)
+                            (i32.const 8019)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $17)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $2)
+                       (i32.const -766435501)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 36183)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $2)
+               (i32.const 52638)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $2
+                 (i32.and
+                  (local.get $11)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 52638)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $2)
+                 (i32.const 36183)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $9)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $3
+         (i32.xor
+          (local.tee $13
+           (i32.sub
+            (local.get $13)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $3
+                  (i32.shr_u
+                   (local.tee $9
+                    (i32.xor
+                     (local.tee $15
+                      (i32.sub
+                       (local.get $15)
+                       (i32.const 1150833019)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.tee $9
+                             (i32.shr_u
+                              (local.get $4)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 8019)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $9)
+                          (i32.const 53841)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $17
+                          (i32.mul
+                           (local.tee $9
+                            (i32.and
+                             (local.get $4)
+                             (i32.const 65535)
+                            )
+                           )
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $9)
+                            (i32.const 8019)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $17)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $3)
+                       (i32.const -766435501)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 36183)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $3)
+               (i32.const 52638)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $3
+                 (i32.and
+                  (local.get $9)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 52638)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $3)
+                 (i32.const 36183)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $11)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $4
+         (i32.xor
+          (local.tee $13
+           (i32.sub
+            (local.get $13)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $4
+                  (i32.shr_u
+                   (local.tee $11
+                    (i32.xor
+                     (local.tee $15
+                      (i32.sub
+                       (local.get $15)
+                       (i32.const 1150833019)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.tee $11
+                             (i32.shr_u
+                              (local.get $2)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 8019)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $11)
+                          (i32.const 53841)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $17
+                          (i32.mul
+                           (local.tee $11
+                            (i32.and
+                             (local.get $2)
+                             (i32.const 65535)
+                            )
+                           )
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $11)
+                            (i32.const 8019)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $17)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $4)
+                       (i32.const -766435501)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 36183)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $4)
+               (i32.const 52638)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $4
+                 (i32.and
+                  (local.get $11)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 52638)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $4)
+                 (i32.const 36183)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $9)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $2
+         (i32.xor
+          (local.tee $13
+           (i32.sub
+            (local.get $13)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $2
+                  (i32.shr_u
+                   (local.tee $9
+                    (i32.xor
+                     (local.tee $15
+                      (i32.sub
+                       (local.get $15)
+                       (i32.const 1150833019)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $16
+                           (i32.mul
+                            (local.tee $9
+                             (i32.shr_u
+                              (local.get $3)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 8019)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $9)
+                          (i32.const 53841)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $17
+                          (i32.mul
+                           (local.tee $9
+                            (i32.and
+                             (local.get $3)
+                             (i32.const 65535)
+                            )
+                           )
+                           (i32.const 53841)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $16)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $9)
+                            (i32.const 8019)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $17)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $2)
+                       (i32.const -766435501)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 36183)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $2)
+               (i32.const 52638)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $2
+                 (i32.and
+                  (local.get $9)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 52638)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $2)
+                 (i32.const 36183)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $11)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $3
+         (i32.xor
+          (local.tee $15
+           (i32.sub
+            (local.get $15)
+            (i32.const 1150833019)
+           )
+          )
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $11
+                  (i32.shr_u
+                   (local.get $4)
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $11)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $11
+                 (i32.and
+                  (local.get $4)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $11)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $3)
+            (i32.const -766435501)
+           )
+          )
+         )
+        )
+        (local.set $11
+         (i32.sub
+          (local.get $13)
+          (i32.const 1640531527)
+         )
+        )
+        (local.set $4
+         (i32.xor
+          (local.tee $15
+           (i32.sub
+            (local.get $15)
+            (i32.const 1150833019)
+           )
+          )
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $13
+                  (i32.shr_u
+                   (local.get $2)
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $13)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $13
+                 (i32.and
+                  (local.get $2)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $13)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $4)
+            (i32.const -766435501)
+           )
+          )
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $8)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (if (result i32)
+          (local.tee $13
+           (i32.and
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+          (then
+           (local.set $9
+            (i32.and
+             (local.tee $3
+              (i32.xor
+               (local.get $11)
+               (i32.xor
+                (i32.add
+                 (i32.add
+                  (i32.add
+                   (i32.shr_u
+                    (local.tee $17
+                     (i32.mul
+                      (local.tee $16
+                       (i32.shr_u
+                        (local.get $3)
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.const 36183)
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                   (i32.mul
+                    (local.get $16)
+                    (i32.const 52638)
+                   )
+                  )
+                  (i32.shr_u
+                   (local.tee $16
+                    (i32.mul
+                     (local.tee $3
+                      (i32.and
+                       (local.get $3)
+                       (i32.const 65535)
+                      )
+                     )
+                     (i32.const 52638)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.shr_u
+                  (i32.add
+                   (i32.add
+                    (i32.and
+                     (local.get $17)
+                     (i32.const 65535)
+                    )
+                    (i32.shr_u
+                     (i32.mul
+                      (local.get $3)
+                      (i32.const 36183)
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.and
+                    (local.get $16)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.mul
+                 (local.get $9)
+                 (i32.const -845247145)
+                )
+               )
+              )
+             )
+             (i32.const 65535)
+            )
+           )
+           (select
+            (i32.mul
+             (local.get $4)
+             (i32.const -845247145)
+            )
+            (select
+             (i32.xor
+              (i32.sub
+               (local.get $15)
+               (i32.const 1150833019)
+              )
+              (i32.xor
+               (i32.add
+                (i32.add
+                 (i32.add
+                  (i32.shr_u
+                   (local.tee $11
+                    (i32.mul
+                     (local.tee $4
+                      (i32.shr_u
+                       (local.get $3)
+                       (i32.const 16)
+                      )
+                     )
+                     (i32.const 8019)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                  (i32.mul
+                   (local.get $4)
+                   (i32.const 53841)
+                  )
+                 )
+                 (i32.shr_u
+                  (local.tee $4
+                   (i32.mul
+                    (local.get $9)
+                    (i32.const 53841)
+                   )
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.shr_u
+                 (i32.add
+                  (i32.add
+                   (i32.and
+                    (local.get $11)
+                    (i32.const 65535)
+                   )
+                   (i32.shr_u
+                    (i32.mul
+                     (local.get $9)
+                     (i32.const 8019)
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.and
+                   (local.get $4)
+                   (i32.const 65535)
+                  )
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.mul
+                (local.get $2)
+                (i32.const -766435501)
+               )
+              )
+             )
+             (i32.mul
+              (local.get $3)
+              (i32.const -766435501)
+             )
+             (i32.eq
+              (local.get $13)
+              (i32.const 2)
+             )
+            )
+            (i32.eq
+             (local.get $13)
+             (i32.const 1)
+            )
+           )
+          )
+          (else
+           (i32.xor
+            (i32.sub
+             (local.get $11)
+             (i32.const 1640531527)
+            )
+            (i32.xor
+             (i32.add
+              (i32.add
+               (i32.add
+                (i32.shr_u
+                 (local.tee $9
+                  (i32.mul
+                   (local.tee $2
+                    (i32.shr_u
+                     (local.get $4)
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.const 36183)
+                  )
+                 )
+                 (i32.const 16)
+                )
+                (i32.mul
+                 (local.get $2)
+                 (i32.const 52638)
+                )
+               )
+               (i32.shr_u
+                (local.tee $4
+                 (i32.mul
+                  (local.tee $2
+                   (i32.and
+                    (local.get $4)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 52638)
+                 )
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.shr_u
+               (i32.add
+                (i32.add
+                 (i32.and
+                  (local.get $9)
+                  (i32.const 65535)
+                 )
+                 (i32.shr_u
+                  (i32.mul
+                   (local.get $2)
+                   (i32.const 36183)
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.and
+                 (local.get $4)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.mul
+              (local.get $3)
+              (i32.const -845247145)
+             )
+            )
+           )
+          )
+         )
+        )
+       )
+      )
+      (local.set $2
+       (i32.and
+        (local.tee $4
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $4
+              (i32.mul
+               (local.tee $2
+                (i32.shr_u
+                 (local.tee $3
+                  (i32.mul
+                   (local.get $0)
+                   (i32.const 7)
+                  )
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.const 8019)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $2)
+             (i32.const 53841)
+            )
+           )
+           (i32.shr_u
+            (local.tee $11
+             (i32.mul
+              (local.tee $2
+               (i32.and
+                (local.get $3)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 53841)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $4)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $2)
+               (i32.const 8019)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $11)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $2
+       (i32.xor
+        (local.tee $15
+         (local.tee $24
+          (i32.sub
+           (local.get $5)
+           (i32.const 1640531527)
+          )
+         )
+        )
+        (i32.add
+         (i32.add
+          (i32.add
+           (i32.shr_u
+            (local.tee $13
+             (i32.mul
+              (local.tee $11
+               (i32.shr_u
+                (local.get $4)
+                (i32.const 16)
+               )
+              )
+              (i32.const 36183)
+             )
+            )
+            (i32.const 16)
+           )
+           (i32.mul
+            (local.get $11)
+            (i32.const 52638)
+           )
+          )
+          (i32.shr_u
+           (local.tee $11
+            (i32.mul
+             (local.get $2)
+             (i32.const 52638)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+         (i32.shr_u
+          (i32.add
+           (i32.add
+            (i32.and
+             (local.get $13)
+             (i32.const 65535)
+            )
+            (i32.shr_u
+             (i32.mul
+              (local.get $2)
+              (i32.const 36183)
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.and
+            (local.get $11)
+            (i32.const 65535)
+           )
+          )
+          (i32.const 16)
+         )
+        )
+       )
+      )
+      (local.set $3
+       (i32.and
+        (local.tee $13
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $13
+                  (i32.shr_u
+                   (local.tee $11
+                    (i32.xor
+                     (i32.shr_u
+                      (local.get $0)
+                      (i32.const 4)
+                     )
+                     (local.get $5)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $13)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $13
+                 (i32.and
+                  (local.get $11)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $13)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $3)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const -1150833019)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $3
+       (i32.xor
+        (local.tee $15
+         (i32.sub
+          (local.get $15)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $17
+              (i32.mul
+               (local.tee $16
+                (i32.shr_u
+                 (local.get $13)
+                 (i32.const 16)
+                )
+               )
+               (i32.const 36183)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $16)
+             (i32.const 52638)
+            )
+           )
+           (i32.shr_u
+            (local.tee $16
+             (i32.mul
+              (local.get $3)
+              (i32.const 52638)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $17)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $3)
+               (i32.const 36183)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $16)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+         (i32.mul
+          (local.get $4)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $4
+       (i32.and
+        (local.tee $11
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $4
+                  (i32.shr_u
+                   (local.get $2)
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $4)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $4
+                 (i32.and
+                  (local.get $2)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $4)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $11)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const 1993301258)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $4
+       (i32.xor
+        (local.tee $15
+         (i32.sub
+          (local.get $15)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $17
+              (i32.mul
+               (local.tee $16
+                (i32.shr_u
+                 (local.get $11)
+                 (i32.const 16)
+                )
+               )
+               (i32.const 36183)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $16)
+             (i32.const 52638)
+            )
+           )
+           (i32.shr_u
+            (local.tee $16
+             (i32.mul
+              (local.get $4)
+              (i32.const 52638)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $17)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $4)
+               (i32.const 36183)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $16)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+         (i32.mul
+          (local.get $13)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $2
+       (i32.and
+        (local.tee $13
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $13
+                  (i32.shr_u
+                   (local.get $3)
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $13)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $13
+                 (i32.and
+                  (local.get $3)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $13)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $2)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const 842468239)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $2
+       (i32.xor
+        (local.tee $15
+         (i32.sub
+          (local.get $15)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $17
+              (i32.mul
+               (local.tee $16
+                (i32.shr_u
+                 (local.get $13)
+                 (i32.const 16)
+                )
+               )
+               (i32.const 36183)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $16)
+             (i32.const 52638)
+            )
+           )
+           (i32.shr_u
+            (local.tee $16
+             (i32.mul
+              (local.get $2)
+              (i32.const 52638)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $17)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $2)
+               (i32.const 36183)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $16)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+         (i32.mul
+          (local.get $11)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $3
+       (i32.and
+        (local.tee $11
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $11
+                  (i32.shr_u
+                   (local.get $4)
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $11)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $11
+                 (i32.and
+                  (local.get $4)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $11)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $3)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const -308364780)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $3
+       (i32.xor
+        (local.tee $15
+         (i32.sub
+          (local.get $15)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $17
+              (i32.mul
+               (local.tee $16
+                (i32.shr_u
+                 (local.get $11)
+                 (i32.const 16)
+                )
+               )
+               (i32.const 36183)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $16)
+             (i32.const 52638)
+            )
+           )
+           (i32.shr_u
+            (local.tee $16
+             (i32.mul
+              (local.get $3)
+              (i32.const 52638)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $17)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $3)
+               (i32.const 36183)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $16)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+         (i32.mul
+          (local.get $13)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $4
+       (i32.and
+        (local.tee $13
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $13
+                  (i32.shr_u
+                   (local.get $2)
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $13)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $13
+                 (i32.and
+                  (local.get $2)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $13)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $4)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const -1459197799)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $4
+       (i32.xor
+        (local.tee $15
+         (i32.sub
+          (local.get $15)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $17
+              (i32.mul
+               (local.tee $16
+                (i32.shr_u
+                 (local.get $13)
+                 (i32.const 16)
+                )
+               )
+               (i32.const 36183)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $16)
+             (i32.const 52638)
+            )
+           )
+           (i32.shr_u
+            (local.tee $16
+             (i32.mul
+              (local.get $4)
+              (i32.const 52638)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $17)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $4)
+               (i32.const 36183)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $16)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+         (i32.mul
+          (local.get $11)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $11
+       (i32.and
+        (local.tee $2
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $11
+                  (i32.shr_u
+                   (local.get $3)
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $11)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $11
+                 (i32.and
+                  (local.get $3)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $11)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $2)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const 1684936478)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $11
+       (i32.xor
+        (local.tee $15
+         (i32.sub
+          (local.get $15)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $17
+              (i32.mul
+               (local.tee $16
+                (i32.shr_u
+                 (local.get $2)
+                 (i32.const 16)
+                )
+               )
+               (i32.const 36183)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $16)
+             (i32.const 52638)
+            )
+           )
+           (i32.shr_u
+            (local.tee $16
+             (i32.mul
+              (local.get $11)
+              (i32.const 52638)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $17)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $11)
+               (i32.const 36183)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $16)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+         (i32.mul
+          (local.get $13)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $13
+       (i32.and
+        (local.tee $3
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $16
+                (i32.mul
+                 (local.tee $13
+                  (i32.shr_u
+                   (local.get $4)
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $13)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $17
+               (i32.mul
+                (local.tee $13
+                 (i32.and
+                  (local.get $4)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $16)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $13)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $17)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $3)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const 534103459)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $16
+       (i32.shr_u
+        (local.get $3)
+        (i32.const 16)
+       )
+      )
+      (local.set $2
+       (i32.and
+        (local.tee $4
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $13
+                (i32.mul
+                 (local.tee $2
+                  (i32.shr_u
+                   (local.get $11)
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $2)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $11
+               (i32.mul
+                (local.tee $2
+                 (i32.and
+                  (local.get $11)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $13)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $2)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $11)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $4)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const -616729560)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (i32.store
+       (i32.add
+        (local.get $10)
+        (local.tee $9
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
+       (i32.xor
+        (i32.add
+         (local.get $15)
+         (i32.const 1013904242)
+        )
+        (i32.xor
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $11
+              (i32.mul
+               (local.tee $4
+                (i32.shr_u
+                 (local.get $4)
+                 (i32.const 16)
+                )
+               )
+               (i32.const 36183)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $4)
+             (i32.const 52638)
+            )
+           )
+           (i32.shr_u
+            (local.tee $4
+             (i32.mul
+              (local.get $2)
+              (i32.const 52638)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $11)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $2)
+               (i32.const 36183)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $4)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+         (i32.mul
+          (local.get $3)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $2
+       (i32.and
+        (local.tee $3
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $3
+              (i32.mul
+               (local.tee $2
+                (i32.shr_u
+                 (local.get $0)
+                 (i32.const 16)
+                )
+               )
+               (i32.const 8019)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $2)
+             (i32.const 53841)
+            )
+           )
+           (i32.shr_u
+            (local.tee $4
+             (i32.mul
+              (local.tee $2
+               (i32.and
+                (local.get $0)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 53841)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $3)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $2)
+               (i32.const 8019)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $4)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $2
+       (i32.xor
+        (local.tee $16
+         (i32.sub
+          (local.tee $4
+           (i32.sub
+            (local.get $0)
+            (i32.const 100)
+           )
+          )
+          (i32.const 1640531527)
+         )
+        )
+        (i32.add
+         (i32.add
+          (i32.add
+           (i32.shr_u
+            (local.tee $13
+             (i32.mul
+              (local.tee $11
+               (i32.shr_u
+                (local.get $3)
+                (i32.const 16)
+               )
+              )
+              (i32.const 36183)
+             )
+            )
+            (i32.const 16)
+           )
+           (i32.mul
+            (local.get $11)
+            (i32.const 52638)
+           )
+          )
+          (i32.shr_u
+           (local.tee $11
+            (i32.mul
+             (local.get $2)
+             (i32.const 52638)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+         (i32.shr_u
+          (i32.add
+           (i32.add
+            (i32.and
+             (local.get $13)
+             (i32.const 65535)
+            )
+            (i32.shr_u
+             (i32.mul
+              (local.get $2)
+              (i32.const 36183)
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.and
+            (local.get $11)
+            (i32.const 65535)
+           )
+          )
+          (i32.const 16)
+         )
+        )
+       )
+      )
+      (local.set $13
+       (i32.and
+        (local.tee $11
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $13
+                (i32.mul
+                 (local.tee $11
+                  (i32.shr_u
+                   (local.tee $4
+                    (i32.xor
+                     (local.get $4)
+                     (i32.const 3)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $11)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $15
+               (i32.mul
+                (local.tee $11
+                 (i32.and
+                  (local.get $4)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $13)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $11)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $15)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $0)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const -1150833019)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $15
+       (i32.and
+        (local.tee $4
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $17
+                (i32.mul
+                 (local.tee $15
+                  (i32.shr_u
+                   (local.get $2)
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $15)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $18
+               (i32.mul
+                (local.tee $15
+                 (i32.and
+                  (local.get $2)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $17)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $15)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $18)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $4)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const 1993301258)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $13
+       (i32.and
+        (local.tee $2
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $17
+                (i32.mul
+                 (local.tee $13
+                  (i32.shr_u
+                   (local.tee $3
+                    (i32.xor
+                     (local.tee $16
+                      (i32.sub
+                       (local.get $16)
+                       (i32.const 1640531527)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $18
+                           (i32.mul
+                            (local.tee $17
+                             (i32.shr_u
+                              (local.get $11)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 36183)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $17)
+                          (i32.const 52638)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $17
+                          (i32.mul
+                           (local.get $13)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $18)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $13)
+                            (i32.const 36183)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $17)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $3)
+                       (i32.const -845247145)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $13)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $18
+               (i32.mul
+                (local.tee $13
+                 (i32.and
+                  (local.get $3)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $17)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $13)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $18)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $2)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const 842468239)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $15
+       (i32.and
+        (local.tee $3
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $17
+                (i32.mul
+                 (local.tee $15
+                  (i32.shr_u
+                   (local.tee $11
+                    (i32.xor
+                     (local.tee $16
+                      (i32.sub
+                       (local.get $16)
+                       (i32.const 1640531527)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $18
+                           (i32.mul
+                            (local.tee $17
+                             (i32.shr_u
+                              (local.get $4)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 36183)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $17)
+                          (i32.const 52638)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $17
+                          (i32.mul
+                           (local.get $15)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $18)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $15)
+                            (i32.const 36183)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $17)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $11)
+                       (i32.const -845247145)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $15)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $18
+               (i32.mul
+                (local.tee $15
+                 (i32.and
+                  (local.get $11)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $17)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $15)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $18)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $3)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const -308364780)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $13
+       (i32.and
+        (local.tee $11
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $17
+                (i32.mul
+                 (local.tee $13
+                  (i32.shr_u
+                   (local.tee $4
+                    (i32.xor
+                     (local.tee $16
+                      (i32.sub
+                       (local.get $16)
+                       (i32.const 1640531527)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $18
+                           (i32.mul
+                            (local.tee $17
+                             (i32.shr_u
+                              (local.get $2)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 36183)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $17)
+                          (i32.const 52638)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $17
+                          (i32.mul
+                           (local.get $13)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $18)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $13)
+                            (i32.const 36183)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $17)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $4)
+                       (i32.const -845247145)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $13)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $18
+               (i32.mul
+                (local.tee $13
+                 (i32.and
+                  (local.get $4)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $17)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $13)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $18)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $11)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const -1459197799)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $4
+       (i32.and
+        (local.tee $15
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $17
+                (i32.mul
+                 (local.tee $15
+                  (i32.shr_u
+                   (local.tee $2
+                    (i32.xor
+                     (local.tee $16
+                      (i32.sub
+                       (local.get $16)
+                       (i32.const 1640531527)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $18
+                           (i32.mul
+                            (local.tee $17
+                             (i32.shr_u
+                              (local.get $3)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 36183)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $17)
+                          (i32.const 52638)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $17
+                          (i32.mul
+                           (local.get $15)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $18)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $15)
+                            (i32.const 36183)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $17)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $2)
+                       (i32.const -845247145)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $15)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $18
+               (i32.mul
+                (local.tee $15
+                 (i32.and
+                  (local.get $2)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $17)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $15)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $18)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $4)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const 1684936478)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (local.set $13
+       (i32.xor
+        (i32.xor
+         (i32.add
+          (i32.add
+           (i32.add
+            (i32.shr_u
+             (local.tee $17
+              (i32.mul
+               (local.tee $13
+                (i32.shr_u
+                 (local.tee $3
+                  (i32.xor
+                   (local.tee $16
+                    (i32.sub
+                     (local.get $16)
+                     (i32.const 1640531527)
+                    )
+                   )
+                   (i32.xor
+                    (i32.add
+                     (i32.add
+                      (i32.add
+                       (i32.shr_u
+                        (local.tee $18
+                         (i32.mul
+                          (local.tee $17
+                           (i32.shr_u
+                            (local.get $11)
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.const 36183)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                       (i32.mul
+                        (local.get $17)
+                        (i32.const 52638)
+                       )
+                      )
+                      (i32.shr_u
+                       (local.tee $17
+                        (i32.mul
+                         (local.get $13)
+                         (i32.const 52638)
+                        )
+                       )
+                       (i32.const 16)
+                      )
+                     )
+                     (i32.shr_u
+                      (i32.add
+                       (i32.add
+                        (i32.and
+                         (local.get $18)
+                         (i32.const 65535)
+                        )
+                        (i32.shr_u
+                         (i32.mul
+                          (local.get $13)
+                          (i32.const 36183)
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.and
+                        (local.get $17)
+                        (i32.const 65535)
+                       )
+                      )
+                      (i32.const 16)
+                     )
+                    )
+                    (i32.mul
+                     (local.get $3)
+                     (i32.const -845247145)
+                    )
+                   )
+                  )
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.const 8019)
+              )
+             )
+             (i32.const 16)
+            )
+            (i32.mul
+             (local.get $13)
+             (i32.const 53841)
+            )
+           )
+           (i32.shr_u
+            (local.tee $18
+             (i32.mul
+              (local.tee $13
+               (i32.and
+                (local.get $3)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 53841)
+             )
+            )
+            (i32.const 16)
+           )
+          )
+          (i32.shr_u
+           (i32.add
+            (i32.add
+             (i32.and
+              (local.get $17)
+              (i32.const 65535)
+             )
+             (i32.shr_u
+              (i32.mul
+               (local.get $13)
+               (i32.const 8019)
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.and
+             (local.get $18)
+             (i32.const 65535)
+            )
+           )
+           (i32.const 16)
+          )
+         )
+         (i32.mul
+          (local.get $2)
+          (i32.const -766435501)
+         )
+        )
+        (i32.const 534103459)
+       )
+      )
+      (local.set $2
+       (i32.and
+        (local.tee $3
+         (i32.xor
+          (i32.xor
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $11
+                (i32.mul
+                 (local.tee $4
+                  (i32.shr_u
+                   (local.tee $2
+                    (i32.xor
+                     (local.tee $16
+                      (i32.sub
+                       (local.get $16)
+                       (i32.const 1640531527)
+                      )
+                     )
+                     (i32.xor
+                      (i32.add
+                       (i32.add
+                        (i32.add
+                         (i32.shr_u
+                          (local.tee $15
+                           (i32.mul
+                            (local.tee $2
+                             (i32.shr_u
+                              (local.get $15)
+                              (i32.const 16)
+                             )
+                            )
+                            (i32.const 36183)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                         (i32.mul
+                          (local.get $2)
+                          (i32.const 52638)
+                         )
+                        )
+                        (i32.shr_u
+                         (local.tee $2
+                          (i32.mul
+                           (local.get $4)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.shr_u
+                        (i32.add
+                         (i32.add
+                          (i32.and
+                           (local.get $15)
+                           (i32.const 65535)
+                          )
+                          (i32.shr_u
+                           (i32.mul
+                            (local.get $4)
+                            (i32.const 36183)
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.and
+                          (local.get $2)
+                          (i32.const 65535)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $11)
+                       (i32.const -845247145)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $4)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $4
+               (i32.mul
+                (local.tee $2
+                 (i32.and
+                  (local.get $2)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $11)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $2)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $4)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+           (i32.mul
+            (local.get $3)
+            (i32.const -766435501)
+           )
+          )
+          (i32.const -616729560)
+         )
+        )
+        (i32.const 65535)
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $9)
+        (local.get $12)
+       )
+       (f32.mul
+        (f32.convert_i32_u
+         (i32.shr_u
+          (i32.xor
+           (i32.add
+            (local.get $16)
+            (i32.const 1013904242)
+           )
+           (i32.xor
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.shr_u
+                (local.tee $4
+                 (i32.mul
+                  (local.tee $3
+                   (i32.shr_u
+                    (local.get $3)
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.const 36183)
+                 )
+                )
+                (i32.const 16)
+               )
+               (i32.mul
+                (local.get $3)
+                (i32.const 52638)
+               )
+              )
+              (i32.shr_u
+               (local.tee $3
+                (i32.mul
+                 (local.get $2)
+                 (i32.const 52638)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.shr_u
+              (i32.add
+               (i32.add
+                (i32.and
+                 (local.get $4)
+                 (i32.const 65535)
+                )
+                (i32.shr_u
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const 36183)
+                 )
+                 (i32.const 16)
+                )
+               )
+               (i32.and
+                (local.get $3)
+                (i32.const 65535)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.mul
+             (local.get $13)
+             (i32.const -845247145)
+            )
+           )
+          )
+          (i32.const 8)
+         )
+        )
+        (f32.const 5.9604644775390625e-08)
+       )
+      )
+      (f32.store
+       (i32.add
+        (local.get $9)
+        (local.get $14)
+       )
+       (block (result f32)
+        (local.set $4
+         (i32.and
+          (local.tee $3
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.shr_u
+               (local.tee $4
+                (i32.mul
+                 (local.tee $3
+                  (i32.shr_u
+                   (local.tee $2
+                    (i32.sub
+                     (i32.const -1)
+                     (local.get $0)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.const 8019)
+                )
+               )
+               (i32.const 16)
+              )
+              (i32.mul
+               (local.get $3)
+               (i32.const 53841)
+              )
+             )
+             (i32.shr_u
+              (local.tee $9
+               (i32.mul
+                (local.tee $3
+                 (i32.and
+                  (local.get $2)
+                  (i32.const 65535)
+                 )
+                )
+                (i32.const 53841)
+               )
+              )
+              (i32.const 16)
+             )
+            )
+            (i32.shr_u
+             (i32.add
+              (i32.add
+               (i32.and
+                (local.get $4)
+                (i32.const 65535)
+               )
+               (i32.shr_u
+                (i32.mul
+                 (local.get $3)
+                 (i32.const 8019)
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.and
+               (local.get $9)
+               (i32.const 65535)
+              )
+             )
+             (i32.const 16)
+            )
+           )
+          )
+          (i32.const 65535)
+         )
+        )
+        (local.set $11
+         (i32.and
+          (local.tee $2
+           (i32.xor
+            (i32.xor
+             (i32.add
+              (i32.add
+               (i32.add
+                (i32.shr_u
+                 (local.tee $13
+                  (i32.mul
+                   (local.tee $11
+                    (i32.shr_u
+                     (local.tee $9
+                      (i32.xor
+                       (local.get $0)
+                       (local.get $5)
+                      )
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.const 8019)
+                  )
+                 )
+                 (i32.const 16)
+                )
+                (i32.mul
+                 (local.get $11)
+                 (i32.const 53841)
+                )
+               )
+               (i32.shr_u
+                (local.tee $15
+                 (i32.mul
+                  (local.tee $11
+                   (i32.and
+                    (local.get $9)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 53841)
+                 )
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.shr_u
+               (i32.add
+                (i32.add
+                 (i32.and
+                  (local.get $13)
+                  (i32.const 65535)
+                 )
+                 (i32.shr_u
+                  (i32.mul
+                   (local.get $11)
+                   (i32.const 8019)
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.and
+                 (local.get $15)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.mul
+              (local.get $2)
+              (i32.const -766435501)
+             )
+            )
+            (i32.const -1150833019)
+           )
+          )
+          (i32.const 65535)
+         )
+        )
+        (local.set $13
+         (i32.and
+          (local.tee $9
+           (i32.xor
+            (i32.xor
+             (i32.add
+              (i32.add
+               (i32.add
+                (i32.shr_u
+                 (local.tee $16
+                  (i32.mul
+                   (local.tee $13
+                    (i32.shr_u
+                     (local.tee $4
+                      (i32.xor
+                       (local.tee $15
+                        (local.get $24)
+                       )
+                       (i32.add
+                        (i32.add
+                         (i32.add
+                          (i32.shr_u
+                           (local.tee $16
+                            (i32.mul
+                             (local.tee $13
+                              (i32.shr_u
+                               (local.get $3)
+                               (i32.const 16)
+                              )
+                             )
+                             (i32.const 36183)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                          (i32.mul
+                           (local.get $13)
+                           (i32.const 52638)
+                          )
+                         )
+                         (i32.shr_u
+                          (local.tee $13
+                           (i32.mul
+                            (local.get $4)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.shr_u
+                         (i32.add
+                          (i32.add
+                           (i32.and
+                            (local.get $16)
+                            (i32.const 65535)
+                           )
+                           (i32.shr_u
+                            (i32.mul
+                             (local.get $4)
+                             (i32.const 36183)
+                            )
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.and
+                           (local.get $13)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                      )
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.const 8019)
+                  )
+                 )
+                 (i32.const 16)
+                )
+                (i32.mul
+                 (local.get $13)
+                 (i32.const 53841)
+                )
+               )
+               (i32.shr_u
+                (local.tee $17
+                 (i32.mul
+                  (local.tee $13
+                   (i32.and
+                    (local.get $4)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 53841)
+                 )
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.shr_u
+               (i32.add
+                (i32.add
+                 (i32.and
+                  (local.get $16)
+                  (i32.const 65535)
+                 )
+                 (i32.shr_u
+                  (i32.mul
+                   (local.get $13)
+                   (i32.const 8019)
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.and
+                 (local.get $17)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.mul
+              (local.get $9)
+              (i32.const -766435501)
+             )
+            )
+            (i32.const 1993301258)
+           )
+          )
+          (i32.const 65535)
+         )
+        )
+        (local.set $11
+         (i32.and
+          (local.tee $4
+           (i32.xor
+            (i32.xor
+             (i32.add
+              (i32.add
+               (i32.add
+                (i32.shr_u
+                 (local.tee $16
+                  (i32.mul
+                   (local.tee $11
+                    (i32.shr_u
+                     (local.tee $3
+                      (i32.xor
+                       (local.tee $15
+                        (i32.sub
+                         (local.get $15)
+                         (i32.const 1640531527)
+                        )
+                       )
+                       (i32.xor
+                        (i32.add
+                         (i32.add
+                          (i32.add
+                           (i32.shr_u
+                            (local.tee $17
+                             (i32.mul
+                              (local.tee $16
+                               (i32.shr_u
+                                (local.get $2)
+                                (i32.const 16)
+                               )
+                              )
+                              (i32.const 36183)
+                             )
+                            )
+                            (i32.const 16)
+                           )
+                           (i32.mul
+                            (local.get $16)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.shr_u
+                           (local.tee $16
+                            (i32.mul
+                             (local.get $11)
+                             (i32.const 52638)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.shr_u
+                          (i32.add
+                           (i32.add
+                            (i32.and
+                             (local.get $17)
+                             (i32.const 65535)
+                            )
+                            (i32.shr_u
+                             (i32.mul
+                              (local.get $11)
+                              (i32.const 36183)
+                             )
+                             (i32.const 16)
+                            )
+                           )
+                           (i32.and
+                            (local.get $16)
+                            (i32.const 65535)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.mul
+                         (local.get $3)
+                         (i32.const -845247145)
+                        )
+                       )
+                      )
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.const 8019)
+                  )
+                 )
+                 (i32.const 16)
+                )
+                (i32.mul
+                 (local.get $11)
+                 (i32.const 53841)
+                )
+               )
+               (i32.shr_u
+                (local.tee $17
+                 (i32.mul
+                  (local.tee $11
+                   (i32.and
+                    (local.get $3)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 53841)
+                 )
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.shr_u
+               (i32.add
+                (i32.add
+                 (i32.and
+                  (local.get $16)
+                  (i32.const 65535)
+                 )
+                 (i32.shr_u
+                  (i32.mul
+                   (local.get $11)
+                   (i32.const 8019)
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.and
+                 (local.get $17)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.mul
+              (local.get $4)
+              (i32.const -766435501)
+             )
+            )
+            (i32.const 842468239)
+           )
+          )
+          (i32.const 65535)
+         )
+        )
+        (local.set $13
+         (i32.and
+          (local.tee $3
+           (i32.xor
+            (i32.xor
+             (i32.add
+              (i32.add
+               (i32.add
+                (i32.shr_u
+                 (local.tee $16
+                  (i32.mul
+                   (local.tee $13
+                    (i32.shr_u
+                     (local.tee $2
+                      (i32.xor
+                       (local.tee $15
+                        (i32.sub
+                         (local.get $15)
+                         (i32.const 1640531527)
+                        )
+                       )
+                       (i32.xor
+                        (i32.add
+                         (i32.add
+                          (i32.add
+                           (i32.shr_u
+                            (local.tee $17
+                             (i32.mul
+                              (local.tee $16
+                               (i32.shr_u
+                                (local.get $9)
+                                (i32.const 16)
+                               )
+                              )
+                              (i32.const 36183)
+                             )
+                            )
+                            (i32.const 16)
+                           )
+                           (i32.mul
+                            (local.get $16)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.shr_u
+                           (local.tee $16
+                            (i32.mul
+                             (local.get $13)
+                             (i32.const 52638)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.shr_u
+                          (i32.add
+                           (i32.add
+                            (i32.and
+                             (local.get $17)
+                             (i32.const 65535)
+                            )
+                            (i32.shr_u
+                             (i32.mul
+                              (local.get $13)
+                              (i32.const 36183)
+                             )
+                             (i32.const 16)
+                            )
+                           )
+                           (i32.and
+                            (local.get $16)
+                            (i32.const 65535)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.mul
+                         (local.get $2)
+                         (i32.const -845247145)
+                        )
+                       )
+                      )
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.const 8019)
+                  )
+                 )
+                 (i32.const 16)
+                )
+                (i32.mul
+                 (local.get $13)
+                 (i32.const 53841)
+                )
+               )
+               (i32.shr_u
+                (local.tee $17
+                 (i32.mul
+                  (local.tee $13
+                   (i32.and
+                    (local.get $2)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 53841)
+                 )
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.shr_u
+               (i32.add
+                (i32.add
+                 (i32.and
+                  (local.get $16)
+                  (i32.const 65535)
+                 )
+                 (i32.shr_u
+                  (i32.mul
+                   (local.get $13)
+                   (i32.const 8019)
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.and
+                 (local.get $17)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.mul
+              (local.get $3)
+              (i32.const -766435501)
+             )
+            )
+            (i32.const -308364780)
+           )
+          )
+          (i32.const 65535)
+         )
+        )
+        (local.set $11
+         (i32.and
+          (local.tee $2
+           (i32.xor
+            (i32.xor
+             (i32.add
+              (i32.add
+               (i32.add
+                (i32.shr_u
+                 (local.tee $16
+                  (i32.mul
+                   (local.tee $11
+                    (i32.shr_u
+                     (local.tee $9
+                      (i32.xor
+                       (local.tee $15
+                        (i32.sub
+                         (local.get $15)
+                         (i32.const 1640531527)
+                        )
+                       )
+                       (i32.xor
+                        (i32.add
+                         (i32.add
+                          (i32.add
+                           (i32.shr_u
+                            (local.tee $17
+                             (i32.mul
+                              (local.tee $16
+                               (i32.shr_u
+                                (local.get $4)
+                                (i32.const 16)
+                               )
+                              )
+                              (i32.const 36183)
+                             )
+                            )
+                            (i32.const 16)
+                           )
+                           (i32.mul
+                            (local.get $16)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.shr_u
+                           (local.tee $16
+                            (i32.mul
+                             (local.get $11)
+                             (i32.const 52638)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.shr_u
+                          (i32.add
+                           (i32.add
+                            (i32.and
+                             (local.get $17)
+                             (i32.const 65535)
+                            )
+                            (i32.shr_u
+                             (i32.mul
+                              (local.get $11)
+                              (i32.const 36183)
+                             )
+                             (i32.const 16)
+                            )
+                           )
+                           (i32.and
+                            (local.get $16)
+                            (i32.const 65535)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.mul
+                         (local.get $9)
+                         (i32.const -845247145)
+                        )
+                       )
+                      )
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.const 8019)
+                  )
+                 )
+                 (i32.const 16)
+                )
+                (i32.mul
+                 (local.get $11)
+                 (i32.const 53841)
+                )
+               )
+               (i32.shr_u
+                (local.tee $17
+                 (i32.mul
+                  (local.tee $11
+                   (i32.and
+                    (local.get $9)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 53841)
+                 )
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.shr_u
+               (i32.add
+                (i32.add
+                 (i32.and
+                  (local.get $16)
+                  (i32.const 65535)
+                 )
+                 (i32.shr_u
+                  (i32.mul
+                   (local.get $11)
+                   (i32.const 8019)
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.and
+                 (local.get $17)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.mul
+              (local.get $2)
+              (i32.const -766435501)
+             )
+            )
+            (i32.const -1459197799)
+           )
+          )
+          (i32.const 65535)
+         )
+        )
+        (local.set $9
+         (i32.and
+          (local.tee $13
+           (i32.xor
+            (i32.xor
+             (i32.add
+              (i32.add
+               (i32.add
+                (i32.shr_u
+                 (local.tee $16
+                  (i32.mul
+                   (local.tee $13
+                    (i32.shr_u
+                     (local.tee $4
+                      (i32.xor
+                       (local.tee $15
+                        (i32.sub
+                         (local.get $15)
+                         (i32.const 1640531527)
+                        )
+                       )
+                       (i32.xor
+                        (i32.add
+                         (i32.add
+                          (i32.add
+                           (i32.shr_u
+                            (local.tee $17
+                             (i32.mul
+                              (local.tee $16
+                               (i32.shr_u
+                                (local.get $3)
+                                (i32.const 16)
+                               )
+                              )
+                              (i32.const 36183)
+                             )
+                            )
+                            (i32.const 16)
+                           )
+                           (i32.mul
+                            (local.get $16)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.shr_u
+                           (local.tee $16
+                            (i32.mul
+                             (local.get $13)
+                             (i32.const 52638)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.shr_u
+                          (i32.add
+                           (i32.add
+                            (i32.and
+                             (local.get $17)
+                             (i32.const 65535)
+                            )
+                            (i32.shr_u
+                             (i32.mul
+                              (local.get $13)
+                              (i32.const 36183)
+                             )
+                             (i32.const 16)
+                            )
+                           )
+                           (i32.and
+                            (local.get $16)
+                            (i32.const 65535)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.mul
+                         (local.get $4)
+                         (i32.const -845247145)
+                        )
+                       )
+                      )
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.const 8019)
+                  )
+                 )
+                 (i32.const 16)
+                )
+                (i32.mul
+                 (local.get $13)
+                 (i32.const 53841)
+                )
+               )
+               (i32.shr_u
+                (local.tee $17
+                 (i32.mul
+                  (local.tee $13
+                   (i32.and
+                    (local.get $4)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 53841)
+                 )
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.shr_u
+               (i32.add
+                (i32.add
+                 (i32.and
+                  (local.get $16)
+                  (i32.const 65535)
+                 )
+                 (i32.shr_u
+                  (i32.mul
+                   (local.get $13)
+                   (i32.const 8019)
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.and
+                 (local.get $17)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+             (i32.mul
+              (local.get $9)
+              (i32.const -766435501)
+             )
+            )
+            (i32.const 1684936478)
+           )
+          )
+          (i32.const 65535)
+         )
+        )
+        (local.set $2
+         (i32.and
+          (local.tee $9
+           (i32.xor
+            (i32.xor
+             (i32.mul
+              (local.tee $3
+               (i32.xor
+                (local.tee $15
+                 (i32.sub
+                  (local.get $15)
+                  (i32.const 1640531527)
+                 )
+                )
+                (i32.xor
+                 (i32.add
+                  (i32.add
+                   (i32.add
+                    (i32.shr_u
+                     (local.tee $17
+                      (i32.mul
+                       (local.tee $16
+                        (i32.shr_u
+                         (local.get $2)
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.const 36183)
+                      )
+                     )
+                     (i32.const 16)
+                    )
+                    (i32.mul
+                     (local.get $16)
+                     (i32.const 52638)
+                    )
+                   )
+                   (i32.shr_u
+                    (local.tee $16
+                     (i32.mul
+                      (local.get $11)
+                      (i32.const 52638)
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                  )
+                  (i32.shr_u
+                   (i32.add
+                    (i32.add
+                     (i32.and
+                      (local.get $17)
+                      (i32.const 65535)
+                     )
+                     (i32.shr_u
+                      (i32.mul
+                       (local.get $11)
+                       (i32.const 36183)
+                      )
+                      (i32.const 16)
+                     )
+                    )
+                    (i32.and
+                     (local.get $16)
+                     (i32.const 65535)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $3)
+                  (i32.const -845247145)
+                 )
+                )
+               )
+              )
+              (i32.const -766435501)
+             )
+             (i32.add
+              (i32.add
+               (i32.add
+                (i32.shr_u
+                 (local.tee $13
+                  (i32.mul
+                   (local.tee $9
+                    (i32.shr_u
+                     (local.tee $2
+                      (i32.xor
+                       (local.tee $11
+                        (i32.sub
+                         (local.get $15)
+                         (i32.const 1640531527)
+                        )
+                       )
+                       (i32.xor
+                        (i32.add
+                         (i32.add
+                          (i32.add
+                           (i32.shr_u
+                            (local.tee $15
+                             (i32.mul
+                              (local.tee $13
+                               (i32.shr_u
+                                (local.get $13)
+                                (i32.const 16)
+                               )
+                              )
+                              (i32.const 36183)
+                             )
+                            )
+                            (i32.const 16)
+                           )
+                           (i32.mul
+                            (local.get $13)
+                            (i32.const 52638)
+                           )
+                          )
+                          (i32.shr_u
+                           (local.tee $13
+                            (i32.mul
+                             (local.get $9)
+                             (i32.const 52638)
+                            )
+                           )
+                           (i32.const 16)
+                          )
+                         )
+                         (i32.shr_u
+                          (i32.add
+                           (i32.add
+                            (i32.and
+                             (local.get $15)
+                             (i32.const 65535)
+                            )
+                            (i32.shr_u
+                             (i32.mul
+                              (local.get $9)
+                              (i32.const 36183)
+                             )
+                             (i32.const 16)
+                            )
+                           )
+                           (i32.and
+                            (local.get $13)
+                            (i32.const 65535)
+                           )
+                          )
+                          (i32.const 16)
+                         )
+                        )
+                        (i32.mul
+                         (local.get $2)
+                         (i32.const -845247145)
+                        )
+                       )
+                      )
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.const 8019)
+                  )
+                 )
+                 (i32.const 16)
+                )
+                (i32.mul
+                 (local.get $9)
+                 (i32.const 53841)
+                )
+               )
+               (i32.shr_u
+                (local.tee $9
+                 (i32.mul
+                  (local.tee $2
+                   (i32.and
+                    (local.get $2)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 53841)
+                 )
+                )
+                (i32.const 16)
+               )
+              )
+              (i32.shr_u
+               (i32.add
+                (i32.add
+                 (i32.and
+                  (local.get $13)
+                  (i32.const 65535)
+                 )
+                 (i32.shr_u
+                  (i32.mul
+                   (local.get $2)
+                   (i32.const 8019)
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.and
+                 (local.get $9)
+                 (i32.const 65535)
+                )
+               )
+               (i32.const 16)
+              )
+             )
+            )
+            (i32.const -616729560)
+           )
+          )
+          (i32.const 65535)
+         )
+        )
+        (local.set $2
+         (i32.sub
+          (i32.const 31)
+          (i32.clz
+           (local.tee $4
+            (i32.add
+             (i32.shr_u
+              (i32.xor
+               (i32.add
+                (local.get $11)
+                (i32.const 1013904242)
+               )
+               (i32.xor
+                (i32.add
+                 (i32.add
+                  (i32.add
+                   (i32.shr_u
+                    (local.tee $13
+                     (i32.mul
+                      (local.tee $11
+                       (i32.shr_u
+                        (local.get $9)
+                        (i32.const 16)
+                       )
+                      )
+                      (i32.const 36183)
+                     )
+                    )
+                    (i32.const 16)
+                   )
+                   (i32.mul
+                    (local.get $11)
+                    (i32.const 52638)
+                   )
+                  )
+                  (i32.shr_u
+                   (local.tee $11
+                    (i32.mul
+                     (local.get $2)
+                     (i32.const 52638)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (i32.shr_u
+                  (i32.add
+                   (i32.add
+                    (i32.and
+                     (local.get $13)
+                     (i32.const 65535)
+                    )
+                    (i32.shr_u
+                     (i32.mul
+                      (local.get $2)
+                      (i32.const 36183)
+                     )
+                     (i32.const 16)
+                    )
+                   )
+                   (i32.and
+                    (local.get $11)
+                    (i32.const 65535)
+                   )
+                  )
+                  (i32.const 16)
+                 )
+                )
+                (i32.mul
+                 (local.tee $3
+                  (i32.xor
+                   (i32.xor
+                    (i32.add
+                     (i32.add
+                      (i32.add
+                       (i32.shr_u
+                        (local.tee $11
+                         (i32.mul
+                          (local.tee $2
+                           (i32.shr_u
+                            (local.get $3)
+                            (i32.const 16)
+                           )
+                          )
+                          (i32.const 8019)
+                         )
+                        )
+                        (i32.const 16)
+                       )
+                       (i32.mul
+                        (local.get $2)
+                        (i32.const 53841)
+                       )
+                      )
+                      (i32.shr_u
+                       (local.tee $3
+                        (i32.mul
+                         (local.tee $2
+                          (i32.and
+                           (local.get $3)
+                           (i32.const 65535)
+                          )
+                         )
+                         (i32.const 53841)
+                        )
+                       )
+                       (i32.const 16)
+                      )
+                     )
+                     (i32.shr_u
+                      (i32.add
+                       (i32.add
+                        (i32.and
+                         (local.get $11)
+                         (i32.const 65535)
+                        )
+                        (i32.shr_u
+                         (i32.mul
+                          (local.get $2)
+                          (i32.const 8019)
+                         )
+                         (i32.const 16)
+                        )
+                       )
+                       (i32.and
+                        (local.get $3)
+                        (i32.const 65535)
+                       )
+                      )
+                      (i32.const 16)
+                     )
+                    )
+                    (i32.mul
+                     (local.get $4)
+                     (i32.const -766435501)
+                    )
+                   )
+                   (i32.const 534103459)
+                  )
+                 )
+                 (i32.const -845247145)
+                )
+               )
+              )
+              (i32.const 8)
+             )
+             (i32.const 1)
+            )
+           )
+          )
+         )
+        )
+        (local.set $19
+         (f32.mul
+          (f32.convert_i32_u
+           (local.tee $4
+            (i32.shr_u
+             (i32.shl
+              (local.get $4)
+              (i32.sub
+               (i32.const 31)
+               (local.get $2)
+              )
+             )
+             (i32.const 8)
+            )
+           )
+          )
+          (f32.const 1.1920928955078125e-07)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $4)
+          (i32.const 11863283)
+         )
+         (then
+          (local.set $19
+           (f32.mul
+            (local.get $19)
+            (f32.const 0.5)
+           )
+          )
+          (local.set $2
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+         )
+        )
+        (local.set $21
+         (f32.mul
+          (local.tee $22
+           (f32.div
+            (f32.add
+             (local.get $19)
+             (f32.const -1)
+            )
+            (f32.add
+             (local.get $19)
+             (f32.const 1)
+            )
+           )
+          )
+          (local.get $22)
+         )
+        )
+        (local.set $3
+         (i32.shr_u
+          (local.tee $4
+           (i32.shr_u
+            (i32.mul
+             (local.get $9)
+             (i32.const -845247145)
+            )
+            (i32.const 8)
+           )
+          )
+          (i32.const 22)
+         )
+        )
+        (local.set $4
+         (i32.gt_u
+          (local.tee $9
+           (i32.and
+            (local.get $4)
+            (i32.const 4194303)
+           )
+          )
+          (i32.const 2097152)
+         )
+        )
+        (local.set $19
+         (select
+          (local.tee $23
+           (f32.add
+            (f32.mul
+             (local.tee $19
+              (f32.mul
+               (local.tee $20
+                (f32.mul
+                 (f32.convert_i32_u
+                  (select
+                   (i32.sub
+                    (i32.const 4194304)
+                    (local.get $9)
+                   )
+                   (local.get $9)
+                   (local.get $4)
+                  )
+                 )
+                 (f32.const 3.7450703871400037e-07)
+                )
+               )
+               (local.get $20)
+              )
+             )
+             (f32.add
+              (f32.mul
+               (local.get $19)
+               (f32.add
+                (f32.mul
+                 (local.get $19)
+                 (f32.add
+                  (f32.mul
+                   (local.get $19)
+                   (f32.const 2.4801587642286904e-05)
+                  )
+                  (f32.const -1.3888889225199819e-03)
+                 )
+                )
+                (f32.const 0.0416666679084301)
+               )
+              )
+              (f32.const -0.5)
+             )
+            )
+            (f32.const 1)
+           )
+          )
+          (local.tee $20
+           (f32.add
+            (local.get $20)
+            (f32.mul
+             (local.get $20)
+             (f32.mul
+              (local.get $19)
+              (f32.add
+               (f32.mul
+                (local.get $19)
+                (f32.add
+                 (f32.mul
+                  (local.get $19)
+                  (f32.add
+                   (f32.mul
+                    (local.get $19)
+                    (f32.const 2.7557318844628753e-06)
+                   )
+                   (f32.const -1.9841270113829523e-04)
+                  )
+                 )
+                 (f32.const 0.008333333767950535)
+                )
+               )
+               (f32.const -0.1666666716337204)
+              )
+             )
+            )
+           )
+          )
+          (local.get $4)
+         )
+        )
+        (local.set $20
+         (select
+          (local.get $20)
+          (local.get $23)
+          (local.get $4)
+         )
+        )
+        (f32.mul
+         (f32.sqrt
+          (f32.sub
+           (f32.const 0)
+           (f32.add
+            (local.tee $21
+             (f32.add
+              (f32.mul
+               (local.tee $23
+                (f32.convert_i32_s
+                 (i32.sub
+                  (local.get $2)
+                  (i32.const 24)
+                 )
+                )
+               )
+               (f32.const 0.693145751953125)
+              )
+              (f32.add
+               (f32.mul
+                (local.get $23)
+                (f32.const 1.428606765330187e-06)
+               )
+               (f32.mul
+                (f32.add
+                 (local.get $22)
+                 (f32.mul
+                  (local.get $22)
+                  (f32.mul
+                   (local.get $21)
+                   (f32.add
+                    (f32.mul
+                     (local.get $21)
+                     (f32.add
+                      (f32.mul
+                       (local.get $21)
+                       (f32.add
+                        (f32.mul
+                         (local.get $21)
+                         (f32.const 0.1111111119389534)
+                        )
+                        (f32.const 0.1428571492433548)
+                       )
+                      )
+                      (f32.const 0.20000000298023224)
+                     )
+                    )
+                    (f32.const 0.3333333432674408)
+                   )
+                  )
+                 )
+                )
+                (f32.const 2)
+               )
+              )
+             )
+            )
+            (local.get $21)
+           )
+          )
+         )
+         (if (result f32)
+          (local.get $3)
+          (then
+           (select
+            (f32.neg
+             (local.get $19)
+            )
+            (select
+             (f32.neg
+              (local.get $20)
+             )
+             (local.get $19)
+             (i32.eq
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+            (i32.eq
+             (local.get $3)
+             (i32.const 1)
+            )
+           )
+          )
+          (else
+           (local.get $20)
+          )
+         )
+        )
+       )
+      )
+      (local.set $0
+       (i32.add
+        (local.get $0)
+        (i32.const 1)
+       )
+      )
+      (br $l2)
+     )
+    )
+   )
+   (return
+    (i32.const 0)
+   )
+  )
+  (global.set $oob_index
+   (local.get $3)
+  )
+  (i32.const 1)
+ )
+)
