@@ -212,8 +212,12 @@ export class FunctionTyper extends ExprTyper {
       case 'store': {
         const t = this.arrayType(s.array);
         const index = this.index(this.buildExpr(s.index, false), s.index.loc, false);
-        const value = this.buildExpr(s.value, false, this.intArray(s.array));
-        if (this.k.storage.get(s.array) === 'u8c') {
+        const clamped = this.k.storage.get(s.array) === 'u8c';
+        const value =
+          this.intArray(s.array) && !clamped
+            ? this.truncated(s.value, false, true)
+            : this.buildExpr(s.value, false, this.intArray(s.array));
+        if (clamped) {
           // Uint8ClampedArray clamps and rounds the number itself: keep its numeric type
           const c = this.concrete(value);
           return { ...s, index, value: c.type === 'bool' ? this.coerce(c, 'i32') : c };
