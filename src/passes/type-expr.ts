@@ -43,8 +43,7 @@ export abstract class ExprTyper extends CallTyper {
         return { kind: 'param', type: t, name: e.name, loc };
       }
       case 'local':
-        // While inferring, a local with no assignment seen yet reads as i32 (the weakest number).
-        return { kind: 'local', type: this.localType(e.name, inference) ?? 'i32', name: e.name, loc };
+        return this.readLocal(e, inference, wrap);
       case 'length':
         return { kind: 'length', type: 'i32', array: e.array, loc };
       case 'load':
@@ -160,6 +159,12 @@ export abstract class ExprTyper extends CallTyper {
         return { kind: 'helper', type: inst.returnType, name: inst.name, args, loc };
       }
     }
+  }
+
+  /** A read of a local (function-typer.ts types some per point). */
+  protected readLocal(e: Extract<RawExpr, { kind: 'local' }>, inference: boolean, _wrap: boolean): TE {
+    // While inferring, a local with no assignment seen yet reads as i32 (the weakest number).
+    return { kind: 'local', type: this.localType(e.name, inference) ?? 'i32', name: e.name, loc: e.loc };
   }
 
   protected unary(e: Extract<RawExpr, { kind: 'unary' }>, inference: boolean, wrap: boolean): TE {
