@@ -24,6 +24,8 @@ function join(a: State, b: State): State {
   return out;
 }
 
+const copy = (st: State): State => (st === null ? null : new Map(st));
+
 function same(a: State, b: State): boolean {
   if (a === null || b === null) return a === b;
   if (a.size !== b.size) return false;
@@ -61,8 +63,9 @@ interface LoopExits {
 }
 
 /**
- * One walk over a function body. `assigned(s)` types an assignment's value (its reads are
- * recorded before) and gives the types it brings; `visited(s)` sees every other statement.
+ * One walk over a function body. `assigned(s)` types an assignment's value and gives the types
+ * it brings; `visited(s)` sees every other statement. Both run after the reads of the statement's
+ * own expressions are recorded.
  */
 export class LocalFlow {
   /** The types reaching each read (a raw `local` node), joined over every walk of it. */
@@ -94,28 +97,27 @@ export class LocalFlow {
       case 'assign': {
         this.read(s.value, st);
         const r = this.assigned(s);
-        if (st === null) return null;
-        const next = new Map(st);
-        next.set(s.name, r);
-        return next;
+        // a path owns its state (branches and loops start from copies): update it in place
+        st?.set(s.name, r);
+        return st;
       }
       case 'store':
-        this.visited(s);
         this.read(s.index, st);
         this.read(s.value, st);
+        this.visited(s);
         return st;
       case 'expr':
-        this.visited(s);
         this.read(s.expr, st);
+        this.visited(s);
         return st;
       case 'return':
-        this.visited(s);
         if (s.value) this.read(s.value, st);
+        this.visited(s);
         return null;
       case 'if':
-        this.visited(s);
         this.read(s.test, st);
-        return join(this.block(s.consequent, st), this.block(s.alternate, st));
+        this.visited(s);
+        return join(this.block(s.consequent, copy(st)), this.block(s.alternate, copy(st)));
       case 'loop':
         this.visited(s);
         return this.loop(s, st);
@@ -137,7 +139,7 @@ export class LocalFlow {
       const exits: LoopExits = { breaks: [], continues: [] };
       this.loops.push(exits);
       if (s.test && !s.testAtEnd) this.read(s.test, head);
-      const end = this.block(s.body, head);
+      const end = this.block(s.body, copy(head));
       this.loops.pop();
       const cont = exits.continues.reduce<State>(join, end);
       if (s.test && s.testAtEnd) this.read(s.test, cont);

@@ -94,6 +94,51 @@ describe('mixed i32/u32 typing', () => {
     expect(reset.printIR()).not.toMatch(/f64/);
   });
 
+  it('carries types along break, continue and helper returns, with JS values', async () => {
+    function mix(x: number, k: number): number {
+      let h = x ^ k;
+      h = Math.imul(h, 0x85ebca6b);
+      h >>>= 0;
+      return h % 1000;
+    }
+    const body = (i: number, { seed, o, w }: { seed: number; o: Int32Array; w: Uint32Array }) => {
+      let s = seed ^ i;
+      let n = 0;
+      do {
+        s ^= s << 7;
+        if (s < 0) {
+          s >>>= 0;
+          n += 1;
+          continue;
+        }
+        s = s | 0;
+        if (n > 20) break;
+        n += 2;
+      } while (n < 30);
+      o[i] = n + (s > 100 ? 1 : 0);
+      let t = seed ^ i;
+      for (let j = 0; j < 5; j++) {
+        t = Math.imul(t, 31) >>> 0;
+        if (t > 3000000000) break;
+        t = t | 0;
+      }
+      w[i] = (t % 977) + mix(i, seed);
+    };
+    const k = tt.kernel({ seed: tt.u32, o: tt.arrayOf(tt.i32), w: tt.arrayOf(tt.u32) }, body as never, {
+      helpers: { mix },
+    });
+    // `s > 100` and `t % 977` are reached by a u32 (continue / break) and an i32 path: f64
+    expect(localTypes(k)).toMatchObject({ s: 'f64', t: 'f64', n: 'i32' });
+    expect(k.ir.functions[0]?.returnType).toBe('u32');
+    const o = tt.zeros(16, tt.i32, { device: 'js' });
+    const w = tt.zeros(16, tt.u32, { device: 'js' });
+    await k.launch(16, { seed: 4000000000, o, w });
+    const want = { o: new Int32Array(16), w: new Uint32Array(16) };
+    for (let i = 0; i < 16; i++) body(i, { seed: 4000000000, ...want });
+    expect(Array.from(await o.read())).toEqual(Array.from(want.o));
+    expect(Array.from(await w.read())).toEqual(Array.from(want.w));
+  });
+
   it('computes an exact sum or a product that may pass 2^53 in f64, as JS does', () => {
     const sum = tt.kernel({ ...U, f: tt.arrayOf(tt.f32) }, (i, { u, s, f }) => {
       f[i] = u[i] + s[i];
