@@ -5,7 +5,8 @@
  * frontend and passes walk them without deep recursion.
  */
 import { describe, expect, it } from 'vitest';
-import { OPTIMIZE_MAX_NODES } from '../../src/backends/wasm/module.js';
+import { OPTIMIZE_MAX_NODES, optimizeModule, renderModule } from '../../src/backends/wasm/module.js';
+import { loadBinaryen } from '../../src/backends/wasm/types.js';
 import * as tt from '../../src/index.js';
 
 const STATEMENTS = 2000;
@@ -40,5 +41,46 @@ describe('a kernel of 2 000 dependent statements', () => {
     await k.launch(8, { out });
     const got = Array.from(await out.read());
     expect(got).toEqual(Array.from({ length: 8 }, (_, i) => expected(STATEMENTS, i)));
+  });
+});
+
+describe('binaryen running out of stack', () => {
+  const small = tt.kernel({ out: tt.arrayOf(tt.i32) }, (i, { out }) => {
+    out[i] = (i * 3 + 1) | 0;
+  });
+  const overflow = (): never => {
+    throw new RangeError('Maximum call stack size exceeded');
+  };
+
+  it('falls back to the unoptimised module when optimising overflows', async () => {
+    const b = await loadBinaryen();
+    const r = renderModule(b, small.ir, { simd: false, shared: false });
+    expect(r.huge).toBe(false);
+    // binaryen's module methods are own properties: make -O3 overflow as on a huge kernel
+    Object.assign(r.module, { optimize: overflow });
+    const { binary } = optimizeModule(b, r);
+    expect(WebAssembly.validate(binary as Uint8Array<ArrayBuffer>)).toBe(true);
+  });
+
+  it('raises a coded KernelBuildError, never a raw RangeError, when writing overflows too', async () => {
+    const b = await loadBinaryen();
+    const r = renderModule(b, small.ir, { simd: false, shared: false });
+    const again = r.again;
+    Object.assign(r.module, { optimize: overflow });
+    Object.assign(r, {
+      again: () => {
+        const fresh = again();
+        Object.assign(fresh.module, { emitBinary: overflow });
+        return fresh;
+      },
+    });
+    let error: unknown;
+    try {
+      optimizeModule(b, r);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(tt.KernelBuildError);
+    expect(error).toMatchObject({ code: 'KERNEL_BUILD_FAILED', message: expect.stringMatching(/too big/) });
   });
 });
