@@ -218,7 +218,7 @@ export class FunctionTyper extends ExprTyper {
         this.src,
         this.wide.get(l.name) ?? this.mixed.get(l.name) ?? undefined,
         `local '${l.sourceName}' is read here as a number where both an i32 and a u32 value can reach it (JS keeps each exactly), so it needs f64`,
-        `give it one type: wrap every value assigned to it with \`>>> 0\` (u32) or \`| 0\` (i32), e.g. \`let s = (seed ^ i) >>> 0\``,
+        `give it one type on the paths reaching this read: wrap the values assigned to it there with \`>>> 0\` (u32) or \`| 0\` (i32), e.g. \`let s = (seed ^ i) >>> 0\``,
       );
     }
     if (this.retMixed !== undefined)
