@@ -170,7 +170,7 @@ export class FunctionTyper extends ExprTyper {
           changed = true;
         }
       };
-      this.flow = new LocalFlow(assigned, visited);
+      this.flow = new LocalFlow(assigned, visited, (name) => this.bothTypes(name));
       this.flow.run(this.body);
       // A read whose exact value matters, reached by both types, needs a 33-bit (f64) local.
       for (const [e, reach] of this.flow.reads) {

@@ -72,9 +72,14 @@ export class LocalFlow {
   readonly reads = new Map<RawExpr, Reach>();
   private readonly loops: LoopExits[] = [];
 
+  /**
+   * `tracked(name)`: whether a local's reaching types matter (it holds both types); only those
+   * are in the state, so a loop without them converges in one walk of its body.
+   */
   constructor(
     private readonly assigned: (s: Extract<RawStmt, { kind: 'assign' }>) => Reach,
     private readonly visited: (s: RawStmt) => void,
+    private readonly tracked: (name: string) => boolean,
   ) {}
 
   run(body: readonly RawStmt[]): void {
@@ -98,7 +103,7 @@ export class LocalFlow {
         this.read(s.value, st);
         const r = this.assigned(s);
         // a path owns its state (branches and loops start from copies): update it in place
-        st?.set(s.name, r);
+        if (this.tracked(s.name)) st?.set(s.name, r);
         return st;
       }
       case 'store':
