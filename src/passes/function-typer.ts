@@ -4,7 +4,7 @@
  */
 import { InternalError, type SourceLocation } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
-import type { Expr, IRVariable, RawExpr, RawStmt, RawType, ScalarType, Stmt } from '../ir/nodes.js';
+import type { IRVariable, RawExpr, RawStmt, RawType, ScalarType, Stmt } from '../ir/nodes.js';
 import { fitsInteger } from './exact-literals.js';
 import { bitLocals, exactReads } from './int-context.js';
 import { LocalFlow, REACH_I32, REACH_U32, type Reach } from './local-flow.js';
@@ -61,16 +61,14 @@ export class FunctionTyper extends ExprTyper {
     if (inference && !this.env.has(name)) return undefined;
     const t = this.env.get(name) ?? 'int';
     if (!isIntType(t)) return concretize(t, this.k.floatType);
-    // JS keeps every integer exactly: a local holding both i32 and u32 values (or literals of
-    // both ranges: `let v = 3000000000`) is u32 where only its bits are read, else f64.
     const lit = this.literals.get(name);
     // An integer beyond 32 bits: f64 holds it exactly (up to 2^53, where JS does too).
     if (lit && (lit.min < -(2 ** 31) || lit.max > 2 ** 32 - 1)) return 'f64';
-    const signed = t === 'i32' || (lit !== undefined && lit.min < 0);
-    const unsigned = t === 'u32' || (lit !== undefined && !fitsInteger('i32', lit.max));
-    // Both types: 32 bits, each read typed per point (local-flow.ts), unless a read needs both.
-    if (this.mixed.has(name) || (signed && unsigned)) return this.wide.has(name) ? 'f64' : 'u32';
-    return unsigned ? 'u32' : 'i32';
+    // JS keeps every integer exactly: a local holding both i32 and u32 values (or literals of
+    // both ranges) is 32 bits, each read typed per point (local-flow.ts), unless a read of its
+    // exact value is reached by both: f64.
+    if (this.bothTypes(name)) return this.wide.has(name) ? 'f64' : 'u32';
+    return t === 'u32' || (lit !== undefined && !fitsInteger('i32', lit.max)) ? 'u32' : 'i32';
   }
 
   /** A local holding i32 and u32 values in 32 bits whose reads are typed per point. */
@@ -85,6 +83,7 @@ export class FunctionTyper extends ExprTyper {
     );
   }
 
+  /** Whether a local is assigned both i32 and u32 values (or integer literals of both ranges). */
   private bothTypes(name: string): boolean {
     const lit = this.literals.get(name);
     const t = this.env.get(name);
@@ -108,7 +107,7 @@ export class FunctionTyper extends ExprTyper {
     if (reach === REACH_U32) return node;
     if (reach === (REACH_I32 | REACH_U32) && !inference)
       throw new InternalError(`local ${e.name} read exactly where i32 and u32 values both reach it`);
-    return { kind: 'cast', type: 'i32', arg: node as Expr, loc: e.loc };
+    return { kind: 'cast', type: 'i32', arg: node, loc: e.loc };
   }
 
   typedLocals(): IRVariable[] {
