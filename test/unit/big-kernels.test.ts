@@ -44,6 +44,15 @@ describe('a kernel of 2 000 dependent statements', () => {
   });
 });
 
+describe('the frontend and passes on big kernels', () => {
+  it('walk 10 000 dependent statements without deep recursion (js)', { timeout: 120_000 }, async () => {
+    const k = chainKernel(10_000);
+    const out = tt.zeros([4], tt.i32, { device: 'js' });
+    await k.launch(4, { out });
+    expect(Array.from(await out.read())).toEqual([0, 1, 2, 3].map((i) => expected(10_000, i)));
+  });
+});
+
 describe('binaryen running out of stack', () => {
   const small = tt.kernel({ out: tt.arrayOf(tt.i32) }, (i, { out }) => {
     out[i] = (i * 3 + 1) | 0;
