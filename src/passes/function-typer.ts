@@ -2,15 +2,15 @@
  * Types one function body (the kernel or a helper instance): infers each local as the join of what
  * is assigned to it (a fixpoint), adapts abstract literals, and makes every conversion explicit.
  */
-import type { SourceLocation } from '../errors/errors.js';
+import { InternalError, type SourceLocation } from '../errors/errors.js';
 import type { KernelSource } from '../frontend/source.js';
 import type { IRVariable, RawExpr, RawStmt, RawType, ScalarType, Stmt } from '../ir/nodes.js';
-import { visit } from '../ir/walk.js';
 import { fitsInteger } from './exact-literals.js';
-import { bitLocals } from './int-context.js';
+import { bitLocals, exactReads } from './int-context.js';
+import { LocalFlow, REACH_I32, REACH_U32, type Reach } from './local-flow.js';
 import { isMixed } from './mixed-int.js';
 import { ExprTyper } from './type-expr.js';
-import { isAbs, type TypingScope } from './type-expr-base.js';
+import { isAbs, type TE, type TypingScope } from './type-expr-base.js';
 import { concretize, isAbstract, isIntType, join, type T } from './type-rules.js';
 import { describeType } from './typed-expansions.js';
 
@@ -22,6 +22,12 @@ export class FunctionTyper extends ExprTyper {
   private readonly mixed = new Map<string, SourceLocation | undefined>();
   /** Locals read only modulo 2^32 (int-context.ts). */
   private readonly bits: ReadonlySet<string>;
+  /** Reads of locals whose exact value matters (int-context.ts). */
+  private readonly exact: ReadonlySet<RawExpr>;
+  /** The types reaching each read (local-flow.ts), from the last inference round. */
+  private flow: LocalFlow | undefined;
+  /** Locals of both types that a read needs exactly where both reach it (f64), with that read. */
+  private readonly wide = new Map<string, SourceLocation | undefined>();
   private retType: T | undefined;
   /** Where a return first met an i32 and a u32 (null: unknown location). */
   private retMixed: SourceLocation | null | undefined;
@@ -43,6 +49,7 @@ export class FunctionTyper extends ExprTyper {
       locals.map((l) => l.name),
       this.intArray,
     );
+    this.exact = exactReads(body, this.bits, this.intArray);
     this.infer();
   }
 
@@ -54,15 +61,53 @@ export class FunctionTyper extends ExprTyper {
     if (inference && !this.env.has(name)) return undefined;
     const t = this.env.get(name) ?? 'int';
     if (!isIntType(t)) return concretize(t, this.k.floatType);
-    // JS keeps every integer exactly: a local holding both i32 and u32 values (or literals of
-    // both ranges: `let v = 3000000000`) is u32 where only its bits are read, else f64.
     const lit = this.literals.get(name);
     // An integer beyond 32 bits: f64 holds it exactly (up to 2^53, where JS does too).
     if (lit && (lit.min < -(2 ** 31) || lit.max > 2 ** 32 - 1)) return 'f64';
+    // JS keeps every integer exactly: a local holding both i32 and u32 values (or literals of
+    // both ranges) is 32 bits, each read typed per point (local-flow.ts), unless a read of its
+    // exact value is reached by both: f64.
+    if (this.bothTypes(name)) return this.wide.has(name) ? 'f64' : 'u32';
+    return t === 'u32' || (lit !== undefined && !fitsInteger('i32', lit.max)) ? 'u32' : 'i32';
+  }
+
+  /** A local holding i32 and u32 values in 32 bits whose reads are typed per point. */
+  private perPoint(name: string): boolean {
+    const t = this.env.get(name);
+    return (
+      t !== undefined &&
+      isIntType(t) &&
+      !this.bits.has(name) &&
+      this.localType(name) === 'u32' &&
+      this.bothTypes(name)
+    );
+  }
+
+  /** Whether a local is assigned both i32 and u32 values (or integer literals of both ranges). */
+  private bothTypes(name: string): boolean {
+    const lit = this.literals.get(name);
+    const t = this.env.get(name);
     const signed = t === 'i32' || (lit !== undefined && lit.min < 0);
     const unsigned = t === 'u32' || (lit !== undefined && !fitsInteger('i32', lit.max));
-    if (this.mixed.has(name) || (signed && unsigned)) return this.bits.has(name) ? 'u32' : 'f64';
-    return unsigned ? 'u32' : 'i32';
+    return this.mixed.has(name) || (signed && unsigned);
+  }
+
+  /**
+   * A per-point local reads as the type of the assignments reaching the read: u32 bits as i32
+   * where only i32 values reach. A read consumed modulo 2^32 needs only the bits.
+   */
+  protected override readLocal(
+    e: Extract<RawExpr, { kind: 'local' }>,
+    inference: boolean,
+    wrap: boolean,
+  ): TE {
+    const node = super.readLocal(e, inference, wrap);
+    if (wrap || isAbs(node) || !this.perPoint(e.name)) return node;
+    const reach = this.flow?.reads.get(e) ?? 0;
+    if (reach === REACH_U32) return node;
+    if (reach === (REACH_I32 | REACH_U32) && !inference)
+      throw new InternalError(`local ${e.name} read exactly where i32 and u32 values both reach it`);
+    return { kind: 'cast', type: 'i32', arg: node, loc: e.loc };
   }
 
   typedLocals(): IRVariable[] {
@@ -88,43 +133,51 @@ export class FunctionTyper extends ExprTyper {
         const j = join(cur, t, this.k.floatType);
         return j.ok ? j.type : cur;
       };
-      visit(
-        this.body,
-        () => {},
-        (s) => {
-          if (s.kind === 'assign' && !fixed.has(s.name)) {
-            const cur = this.env.get(s.name);
-            const v = this.typeOrLiteral(s.value, this.bits.has(s.name));
-            if (typeof v === 'number') {
-              const r = this.literals.get(s.name);
-              if (!r || v < r.min || v > r.max) {
-                this.literals.set(s.name, { min: Math.min(v, r?.min ?? v), max: Math.max(v, r?.max ?? v) });
-                changed = true;
-              }
-            }
-            const t: T = typeof v === 'number' ? 'int' : v;
-            if (cur !== undefined && !this.mixed.has(s.name) && isMixed(cur as ScalarType, t as ScalarType)) {
-              this.mixed.set(s.name, s.value.loc ?? s.loc);
-              changed = true;
-            }
-            const next = widen(cur, t);
-            if (next !== cur && next !== undefined) {
-              this.env.set(s.name, next);
-              changed = true;
-            }
-          } else if (s.kind === 'return' && s.value && this.isHelper) {
-            const t = this.typeOf(s.value);
-            // An i32 and a u32 return: JS returns each exactly, so the helper returns f64.
-            const mixed = this.retType !== undefined && isMixed(this.retType as ScalarType, t as ScalarType);
-            if (mixed && this.retMixed === undefined) this.retMixed = s.loc ?? null;
-            const next = mixed ? 'f64' : widen(this.retType, t);
-            if (next !== this.retType) {
-              this.retType = next;
-              changed = true;
-            }
+      const assigned = (s: Extract<RawStmt, { kind: 'assign' }>): Reach => {
+        if (fixed.has(s.name)) return 0;
+        const cur = this.env.get(s.name);
+        const v = this.typeOrLiteral(s.value, this.bits.has(s.name));
+        if (typeof v === 'number') {
+          const r = this.literals.get(s.name);
+          if (!r || v < r.min || v > r.max) {
+            this.literals.set(s.name, { min: Math.min(v, r?.min ?? v), max: Math.max(v, r?.max ?? v) });
+            changed = true;
           }
-        },
-      );
+        }
+        const t: T = typeof v === 'number' ? 'int' : v;
+        if (cur !== undefined && !this.mixed.has(s.name) && isMixed(cur as ScalarType, t as ScalarType)) {
+          this.mixed.set(s.name, s.value.loc ?? s.loc);
+          changed = true;
+        }
+        const next = widen(cur, t);
+        if (next !== cur && next !== undefined) {
+          this.env.set(s.name, next);
+          changed = true;
+        }
+        if (typeof v === 'number') return v < 0 ? REACH_I32 : fitsInteger('i32', v) ? 0 : REACH_U32;
+        return v === 'i32' ? REACH_I32 : v === 'u32' ? REACH_U32 : 0;
+      };
+      const visited = (s: RawStmt): void => {
+        if (s.kind !== 'return' || !s.value || !this.isHelper) return;
+        const t = this.typeOf(s.value);
+        // An i32 and a u32 return: JS returns each exactly, so the helper returns f64.
+        const mixed = this.retType !== undefined && isMixed(this.retType as ScalarType, t as ScalarType);
+        if (mixed && this.retMixed === undefined) this.retMixed = s.loc ?? null;
+        const next = mixed ? 'f64' : widen(this.retType, t);
+        if (next !== this.retType) {
+          this.retType = next;
+          changed = true;
+        }
+      };
+      this.flow = new LocalFlow(assigned, visited, (name) => this.bothTypes(name));
+      this.flow.run(this.body);
+      // A read whose exact value matters, reached by both types, needs a 33-bit (f64) local.
+      for (const [e, reach] of this.flow.reads) {
+        if (reach !== (REACH_I32 | REACH_U32) || e.kind !== 'local' || !this.exact.has(e)) continue;
+        if (this.wide.has(e.name) || !this.perPoint(e.name)) continue;
+        this.wide.set(e.name, e.loc);
+        changed = true;
+      }
       if (!changed) return;
     }
   }
@@ -162,9 +215,9 @@ export class FunctionTyper extends ExprTyper {
       }
       this.k.noteWide(
         this.src,
-        this.mixed.get(l.name) ?? undefined,
-        `local '${l.sourceName}' holds both i32 and u32 values (JS keeps each exactly), so it needs f64`,
-        `give it one type: wrap every value assigned to it with \`>>> 0\` (u32) or \`| 0\` (i32), e.g. \`let s = (seed ^ i) >>> 0\``,
+        this.wide.get(l.name) ?? this.mixed.get(l.name) ?? undefined,
+        `local '${l.sourceName}' is read here as a number where both an i32 and a u32 value can reach it (JS keeps each exactly), so it needs f64`,
+        `give it one type on the paths reaching this read: wrap the values assigned to it there with \`>>> 0\` (u32) or \`| 0\` (i32), e.g. \`let s = (seed ^ i) >>> 0\``,
       );
     }
     if (this.retMixed !== undefined)
@@ -197,7 +250,7 @@ export class FunctionTyper extends ExprTyper {
         const v = this.buildExpr(s.value, false, this.bits.has(s.name));
         const t = this.localType(s.name) ?? 'i32';
         const j = join(t, v.type as T, this.k.floatType);
-        const sameBits = isMixed(t, v.type as ScalarType) && this.bits.has(s.name);
+        const sameBits = isMixed(t, v.type as ScalarType) && (this.bits.has(s.name) || this.perPoint(s.name));
         if (!sameBits && (!j.ok || (j.type !== t && !isAbstract(v.type as T)))) {
           const name = this.locals.find((l) => l.name === s.name)?.sourceName ?? s.name;
           throw this.err(
@@ -212,8 +265,12 @@ export class FunctionTyper extends ExprTyper {
       case 'store': {
         const t = this.arrayType(s.array);
         const index = this.index(this.buildExpr(s.index, false), s.index.loc, false);
-        const value = this.buildExpr(s.value, false, this.intArray(s.array));
-        if (this.k.storage.get(s.array) === 'u8c') {
+        const clamped = this.k.storage.get(s.array) === 'u8c';
+        const value =
+          this.intArray(s.array) && !clamped
+            ? this.truncated(s.value, false, true)
+            : this.buildExpr(s.value, false, this.intArray(s.array));
+        if (clamped) {
           // Uint8ClampedArray clamps and rounds the number itself: keep its numeric type
           const c = this.concrete(value);
           return { ...s, index, value: c.type === 'bool' ? this.coerce(c, 'i32') : c };

@@ -73,6 +73,55 @@ function children(e: RawExpr): { readonly x: RawExpr; readonly value: boolean }[
 }
 
 /**
+ * Calls `onRead(e, wrap)` for every read of a local in `body`, with whether the read is consumed
+ * modulo 2^32; the value assigned to a local `isBit` says is a bit local is consumed so too.
+ */
+function forEachRead(
+  body: readonly RawStmt[],
+  isBit: (name: string) => boolean,
+  intArray: (name: string) => boolean,
+  onRead: (e: RawExpr, wrap: boolean) => void,
+): void {
+  const read = (e: RawExpr, wrap: boolean): void => {
+    if (e.kind === 'local') onRead(e, wrap);
+    const w = operandsWrap(e, wrap, intArray);
+    for (const c of children(e)) read(c.x, c.value && w);
+  };
+  const stmts = (ss: readonly RawStmt[]): void => {
+    for (const s of ss) {
+      switch (s.kind) {
+        case 'assign':
+          read(s.value, isBit(s.name));
+          break;
+        case 'store':
+          read(s.index, false);
+          read(s.value, intArray(s.array));
+          break;
+        case 'expr':
+          read(s.expr, false);
+          break;
+        case 'return':
+          if (s.value) read(s.value, false);
+          break;
+        case 'if':
+          read(s.test, false);
+          stmts(s.consequent);
+          stmts(s.alternate);
+          break;
+        case 'loop':
+          if (s.test) read(s.test, false);
+          stmts(s.body);
+          stmts(s.update);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  stmts(body);
+}
+
+/**
  * The locals whose every read is consumed modulo 2^32 ("bit locals"): such a local may hold the
  * low 32 bits of its JS value, so values assigned to it are consumed modulo 2^32 too, and i32 and
  * u32 values may both be assigned to it (same bits). A fixpoint: a local read exactly somewhere
@@ -86,45 +135,34 @@ export function bitLocals(
   const bits = new Set(locals);
   for (let changed = true; changed; ) {
     changed = false;
-    const exactRead = (e: RawExpr, wrap: boolean): void => {
-      if (e.kind === 'local' && !wrap && bits.delete(e.name)) changed = true;
-      const w = operandsWrap(e, wrap, intArray);
-      for (const c of children(e)) exactRead(c.x, c.value && w);
-    };
-    const stmts = (ss: readonly RawStmt[]): void => {
-      for (const s of ss) {
-        switch (s.kind) {
-          case 'assign':
-            exactRead(s.value, bits.has(s.name));
-            break;
-          case 'store':
-            exactRead(s.index, false);
-            exactRead(s.value, intArray(s.array));
-            break;
-          case 'expr':
-            exactRead(s.expr, false);
-            break;
-          case 'return':
-            if (s.value) exactRead(s.value, false);
-            break;
-          case 'if':
-            exactRead(s.test, false);
-            stmts(s.consequent);
-            stmts(s.alternate);
-            break;
-          case 'loop':
-            if (s.test) exactRead(s.test, false);
-            stmts(s.body);
-            stmts(s.update);
-            break;
-          default:
-            break;
-        }
-      }
-    };
-    stmts(body);
+    forEachRead(
+      body,
+      (n) => bits.has(n),
+      intArray,
+      (e, wrap) => {
+        if (e.kind === 'local' && !wrap && bits.delete(e.name)) changed = true;
+      },
+    );
   }
   return bits;
+}
+
+/** The reads of locals whose exact value matters (not consumed modulo 2^32), given the bit locals. */
+export function exactReads(
+  body: readonly RawStmt[],
+  bits: ReadonlySet<string>,
+  intArray: (name: string) => boolean,
+): ReadonlySet<RawExpr> {
+  const out = new Set<RawExpr>();
+  forEachRead(
+    body,
+    (n) => bits.has(n),
+    intArray,
+    (e, wrap) => {
+      if (!wrap) out.add(e);
+    },
+  );
+  return out;
 }
 
 /** True when a typed i32 expression is never negative (so it is also an exact u32). */

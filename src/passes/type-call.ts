@@ -64,6 +64,17 @@ export abstract class CallTyper extends ExprTyperBase {
     };
   }
 
+  /**
+   * An operand that its consumer converts with ToInt32 / ToUint32 (`tt.u32(…)`, a bitwise
+   * operator, `Math.imul`, a store into an integer array): JS truncates the float quotient `a / b`
+   * there, so a quotient of two integers is the exact integer division, whatever float `/`
+   * computes in (f32 would round 4294967295 / 2 up to 2^31).
+   */
+  protected truncated(e: RawExpr, inference: boolean, wrap: boolean): TE {
+    const d = e.kind === 'binary' && e.op === 'div' ? this.intDivision(e, inference, true) : null;
+    return d ? d.trunc() : this.buildExpr(e, inference, wrap);
+  }
+
   protected call(e: Extract<RawExpr, { kind: 'call' }>, inference: boolean, wrap: boolean): TE {
     const loc = e.loc;
     const [a0] = e.args;
@@ -71,7 +82,11 @@ export abstract class CallTyper extends ExprTyperBase {
       const d = this.intDivision(a0, inference, wrap);
       if (d) return e.fn === 'trunc' ? d.trunc() : d.floor();
     }
-    const args = e.args.map((a) => this.buildExpr(a, inference, operandsWrap(e, wrap, this.intArray)));
+    const w = operandsWrap(e, wrap, this.intArray);
+    const toInt = e.fn === 'imul' || e.fn === 'clz32';
+    const args = e.args.map((a) =>
+      toInt ? this.truncated(a, inference, w) : this.buildExpr(a, inference, w),
+    );
     if (e.fn === 'fround') {
       const a = args[0] as TE;
       return isAbs(a)

@@ -17,6 +17,8 @@ import { concretize, type T, typeBinary } from './type-rules.js';
 import { jsAbstractBinary } from './typed-expansions.js';
 
 const BITWISE = new Set<BinaryOp>(['bitand', 'bitor', 'bitxor', 'shl', 'shr']);
+/** Operators that convert their operands with ToInt32 / ToUint32 (JS truncates a quotient there). */
+const TRUNCATING = new Set<BinaryOp>([...BITWISE, 'ushr']);
 
 export abstract class ExprTyper extends CallTyper {
   /**
@@ -44,8 +46,7 @@ export abstract class ExprTyper extends CallTyper {
         return { kind: 'param', type: t, name: e.name, loc };
       }
       case 'local':
-        // While inferring, a local with no assignment seen yet reads as i32 (the weakest number).
-        return { kind: 'local', type: this.localType(e.name, inference) ?? 'i32', name: e.name, loc };
+        return this.readLocal(e, inference, wrap);
       case 'length':
         return { kind: 'length', type: 'i32', array: e.array, loc };
       case 'load':
@@ -109,7 +110,10 @@ export abstract class ExprTyper extends CallTyper {
         return this.call(e, inference, wrap);
       case 'cast': {
         const to = e.type as ScalarType;
-        const a = this.buildExpr(e.arg, inference, w);
+        const a =
+          to === 'i32' || to === 'u32'
+            ? this.truncated(e.arg, inference, w)
+            : this.buildExpr(e.arg, inference, w);
         if (isAbs(a)) return { kind: 'const', type: to, value: castValue(to, a.value), loc };
         return this.coerce(a, to);
       }
@@ -139,7 +143,9 @@ export abstract class ExprTyper extends CallTyper {
           op: e.op,
           array: e.array,
           index: this.index(this.buildExpr(e.index, inference), e.index.loc, inference),
-          args: e.args.map((a) => this.coerce(this.buildExpr(a, inference, w), t)),
+          args: e.args.map((a) =>
+            this.coerce(float ? this.buildExpr(a, inference, w) : this.truncated(a, inference, w), t),
+          ),
           checked: false,
           site: e.site,
           loc,
@@ -174,9 +180,16 @@ export abstract class ExprTyper extends CallTyper {
     );
   }
 
+  /** A read of a local (function-typer.ts types some per point). */
+  protected readLocal(e: Extract<RawExpr, { kind: 'local' }>, inference: boolean, _wrap: boolean): TE {
+    // While inferring, a local with no assignment seen yet reads as i32 (the weakest number).
+    return { kind: 'local', type: this.localType(e.name, inference) ?? 'i32', name: e.name, loc: e.loc };
+  }
+
   protected unary(e: Extract<RawExpr, { kind: 'unary' }>, inference: boolean, wrap: boolean): TE {
     const loc = e.loc;
-    const a = this.buildExpr(e.arg, inference, operandsWrap(e, wrap, this.intArray));
+    const w = operandsWrap(e, wrap, this.intArray);
+    const a = e.op === 'bitnot' ? this.truncated(e.arg, inference, w) : this.buildExpr(e.arg, inference, w);
     if (e.op === 'not') {
       const b = this.toBool(a);
       if (b.kind === 'const') return { kind: 'const', type: 'bool', value: !b.value, loc };
@@ -217,8 +230,10 @@ export abstract class ExprTyper extends CallTyper {
       if (d) return this.coerce(d.trunc(), e.op === 'bitor' ? 'i32' : 'u32');
     }
     const w = operandsWrap(e, wrap, this.intArray);
-    const l = this.buildExpr(e.left, inference, w);
-    const r = this.buildExpr(e.right, inference, w);
+    const operand = (x: RawExpr): TE =>
+      TRUNCATING.has(e.op) ? this.truncated(x, inference, w) : this.buildExpr(x, inference, w);
+    const l = operand(e.left);
+    const r = operand(e.right);
     if (!isAbs(l) && !isAbs(r) && isMixed(l.type, r.type)) {
       const mixed = this.mixedBinary(e.op, l, r, inference, wrap, loc);
       if (mixed) return mixed;

@@ -100,7 +100,7 @@ export const mixedIntCases: ConformanceCase[] = [
   }),
   mixedCase(
     'let s = seed ^ i; … s >>>= 0, then its exact value',
-    ['local holding i32 and u32 values, read exactly'],
+    ['local holding i32 and u32 values, read exactly where one type reaches (32 bits)'],
     (i, p) => {
       let s = p.seed ^ p.s[i];
       s = Math.imul(s, 0x9e3779b1);
@@ -108,6 +108,45 @@ export const mixedIntCases: ConformanceCase[] = [
       p.o[i] = s % 1000;
       p.f[i] = s / 4294967296;
       if (s > 2147483647) p.w[i] = 1;
+    },
+  ),
+  mixedCase(
+    'xorshift Monte Carlo as JS developers write it',
+    ['local holding i32 and u32 values typed per point in a loop'],
+    (i, p) => {
+      let s = p.seed ^ i;
+      let hits = 0;
+      for (let j = 0; j < 32; j++) {
+        s ^= s << 13;
+        s ^= s >>> 17;
+        s ^= s << 5;
+        s >>>= 0;
+        const x = s / 4294967296;
+        s ^= s << 13;
+        s ^= s >>> 17;
+        s ^= s << 5;
+        s >>>= 0;
+        const y = s / 4294967296;
+        if (x * x + y * y < 1) hits++;
+      }
+      p.o[i] = hits;
+      p.w[i] = s;
+      p.f[i] = hits / 32;
+    },
+  ),
+  mixedCase(
+    'a local joined from an i32 and a u32 path, read exactly',
+    ['local holding i32 and u32 values where both reach an exact read'],
+    (i, p) => {
+      let s = p.s[i] ^ 0x5bd1e995;
+      if (i % 2 === 0) s >>>= 0;
+      p.o[i] = s > 1000000000 ? 1 : 0;
+      p.f[i] = s;
+      for (let j = 0; j < 3; j++) {
+        p.w[i] ^= s;
+        s = (s ^ (s << 5)) | 0;
+        p.o[i] += s < 0 ? 2 : 0;
+      }
     },
     true,
   ),

@@ -7,6 +7,7 @@ import { earlyReturnCases } from './cases-early-return.js';
 import { exactF32Cases } from './cases-exact-f32.js';
 import { floatAtomicCases } from './cases-float-atomics.js';
 import { fmodCases } from './cases-fmod.js';
+import { intConversionCases } from './cases-int-conversion.js';
 import { literalCases } from './cases-literals.js';
 import { mathCases } from './cases-math.js';
 import { mixedIntCases } from './cases-mixed-int.js';
@@ -33,5 +34,6 @@ export const CASES = [
   ...workgroupCases,
   ...exactF32Cases,
   ...rngCases,
+  ...intConversionCases,
 ];
 export type { ConformanceCase } from './case.js';

@@ -25,7 +25,7 @@ describe('mixed i32/u32 typing', () => {
     expect(k.ir.wide).toBeUndefined();
   });
 
-  it('types a local holding i32 and u32 values u32 when only its bits are read, f64 when its value is', () => {
+  it('types a local holding i32 and u32 values per point: 32 bits, each read the type reaching it', () => {
     const bits = tt.kernel(U, (i, { seed, w }) => {
       let s = seed ^ i;
       s ^= s << 13;
@@ -38,8 +38,105 @@ describe('mixed i32/u32 typing', () => {
       s >>>= 0;
       if (s > 5) w[i] = 1;
     });
-    expect(localTypes(exact).s).toBe('f64');
-    expect(exact.ir.wide?.[0]?.reason).toMatch(/local 's' holds both i32 and u32 values/);
+    // after `s >>>= 0` only u32 values reach `s > 5`: 32 bits, read as u32 (issue 27.6)
+    expect(localTypes(exact).s).toBe('u32');
+    expect(exact.ir.wide).toBeUndefined();
+    expect(exact.printIR()).not.toMatch(/f64/);
+    // an i32 read before the `>>>= 0`: the same 32 bits read as i32
+    const before = tt.kernel({ ...U, f: tt.arrayOf(tt.f32) }, (i, { seed, f }) => {
+      let s = seed ^ i;
+      f[i] = s;
+      s >>>= 0;
+      f[i] += s / 4294967296;
+    });
+    expect(localTypes(before).s).toBe('u32');
+    expect(before.printIR()).toMatch(/f32\(i32\(\$s/);
+    expect(before.printIR()).not.toMatch(/f64/);
+  });
+
+  it('needs f64 only where an i32 and a u32 value both reach a read of the exact value', () => {
+    // an if joins an i32 path and a u32 path, then the value is compared: 33 bits
+    const joined = tt.kernel(U, (i, { seed, w }) => {
+      let s = seed ^ i;
+      if (i > 3) s >>>= 0;
+      if (s > 5) w[i] = 1;
+    });
+    expect(localTypes(joined).s).toBe('f64');
+    expect(joined.ir.wide?.[0]?.reason).toMatch(
+      /local 's' is read here as a number where both an i32 and a u32/,
+    );
+    // the same join read only as bits stays 32-bit
+    const bits = tt.kernel(U, (i, { seed, w }) => {
+      let s = seed ^ i;
+      if (i > 3) s >>>= 0;
+      w[i] = s ^ 7;
+    });
+    expect(localTypes(bits).s).toBe('u32');
+    // a loop whose back edge brings u32 values to a read before the `>>>= 0`: both reach it
+    const loop = tt.kernel(U, (i, { seed, w }) => {
+      let s = seed ^ i;
+      for (let j = 0; j < 3; j++) {
+        if (s > 7) w[i] += 1;
+        s >>>= 0;
+      }
+    });
+    expect(localTypes(loop).s).toBe('f64');
+    // …and one where every path re-types it before the exact read: 32 bits
+    const reset = tt.kernel(U, (i, { seed, w }) => {
+      let s = seed ^ i;
+      for (let j = 0; j < 3; j++) {
+        s = (s ^ (s << 13)) >>> 0;
+        if (s > 7) w[i] += 1;
+        s = s | 0;
+      }
+    });
+    expect(localTypes(reset).s).toBe('u32');
+    expect(reset.printIR()).not.toMatch(/f64/);
+  });
+
+  it('carries types along break, continue and helper returns, with JS values', async () => {
+    function mix(x: number, k: number): number {
+      let h = x ^ k;
+      h = Math.imul(h, 0x85ebca6b);
+      h >>>= 0;
+      return h % 1000;
+    }
+    const body = (i: number, { seed, o, w }: { seed: number; o: Int32Array; w: Uint32Array }) => {
+      let s = seed ^ i;
+      let n = 0;
+      do {
+        s ^= s << 7;
+        if (s < 0) {
+          s >>>= 0;
+          n += 1;
+          continue;
+        }
+        s = s | 0;
+        if (n > 20) break;
+        n += 2;
+      } while (n < 30);
+      o[i] = n + (s > 100 ? 1 : 0);
+      let t = seed ^ i;
+      for (let j = 0; j < 5; j++) {
+        t = Math.imul(t, 31) >>> 0;
+        if (t > 3000000000) break;
+        t = t | 0;
+      }
+      w[i] = (t % 977) + mix(i, seed);
+    };
+    const k = tt.kernel({ seed: tt.u32, o: tt.arrayOf(tt.i32), w: tt.arrayOf(tt.u32) }, body as never, {
+      helpers: { mix },
+    });
+    // `s > 100` and `t % 977` are reached by a u32 (continue / break) and an i32 path: f64
+    expect(localTypes(k)).toMatchObject({ s: 'f64', t: 'f64', n: 'i32' });
+    expect(k.ir.functions[0]?.returnType).toBe('u32');
+    const o = tt.zeros(16, tt.i32, { device: 'js' });
+    const w = tt.zeros(16, tt.u32, { device: 'js' });
+    await k.launch(16, { seed: 4000000000, o, w });
+    const want = { o: new Int32Array(16), w: new Uint32Array(16) };
+    for (let i = 0; i < 16; i++) body(i, { seed: 4000000000, ...want });
+    expect(Array.from(await o.read())).toEqual(Array.from(want.o));
+    expect(Array.from(await w.read())).toEqual(Array.from(want.w));
   });
 
   it('computes an exact sum or a product that may pass 2^53 in f64, as JS does', () => {

@@ -9,6 +9,7 @@
  */
 import { KernelBuildError } from '../../errors/errors.js';
 import type { IRFunction, KernelIR, ScalarType, SharedArray } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { baselineOnly } from './baseline.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
@@ -191,13 +192,38 @@ export interface RenderedModule {
    */
   readonly text: string;
   readonly simd: boolean;
+  /** The kernel's name, and the same module rendered afresh (the fallback of a kernel too big to optimise). */
+  readonly name: string;
+  readonly again: () => RenderedModule;
+  /** More IR nodes than binaryen's optimiser handles in reasonable time: emitted unoptimised. */
+  readonly huge: boolean;
 }
 
-function rendered(m: Mod, simd: boolean): RenderedModule {
+/**
+ * binaryen's -O3 (and -O1) takes time superlinear in a function's size: 2 000 dependent
+ * statements (~14 000 IR nodes) take half a minute. Beyond this many nodes tutti emits the module
+ * unoptimised; V8's optimising tier still compiles it.
+ */
+export const OPTIMIZE_MAX_NODES = 8000;
+
+function irNodes(k: KernelIR): number {
+  let n = 0;
+  const count = (): void => {
+    n++;
+  };
+  visit(k.body, count, count);
+  for (const f of k.functions) visit(f.body, count, count);
+  return n;
+}
+
+function rendered(m: Mod, simd: boolean, k: KernelIR, again: () => RenderedModule): RenderedModule {
   let text: string | undefined;
   return {
     module: m,
     simd,
+    name: k.name,
+    again,
+    huge: irNodes(k) > OPTIMIZE_MAX_NODES,
     get text(): string {
       text ??= m.emitText();
       return text;
@@ -210,7 +236,21 @@ function rendered(m: Mod, simd: boolean): RenderedModule {
  * work-group kernel is rendered after the work-item-loops pass: one `run` call per group.
  */
 export function renderModule(b: Binaryen, kernel: KernelIR, opts: BuildOptions): RenderedModule {
-  return baselineOnly(() => render(b, kernel, opts));
+  return baselineOnly(() => {
+    try {
+      return render(b, kernel, opts);
+    } catch (e) {
+      throw e instanceof RangeError ? tooBig(kernel.name, 'generating') : e;
+    }
+  });
+}
+
+/** binaryen recursed past the JS stack (a kernel of thousands of statements): a coded error. */
+function tooBig(name: string, step: string): KernelBuildError {
+  return new KernelBuildError(
+    'KERNEL_BUILD_FAILED',
+    `kernel '${name}' is too big for the wasm backend: binaryen ran out of stack while ${step} its module; split it into helper functions or several kernels, or run it on js or native`,
+  );
 }
 
 function render(b: Binaryen, kernel: KernelIR, opts: BuildOptions): RenderedModule {
@@ -242,7 +282,7 @@ function render(b: Binaryen, kernel: KernelIR, opts: BuildOptions): RenderedModu
         `kernel '${k.name}': the generated WebAssembly module is invalid (internal error)`,
       );
     }
-    return rendered(m, accesses !== undefined);
+    return rendered(m, accesses !== undefined, k, () => render(b, kernel, opts));
   } catch (e) {
     m.dispose();
     throw e;
@@ -264,13 +304,33 @@ function optimizedNow(
   withText: boolean,
 ): { binary: Uint8Array; text: string } {
   try {
+    if (r.huge) return unoptimized(r, withText);
     b.setOptimizeLevel(3);
     b.setShrinkLevel(0);
     inlineLaneFunctions(r.module);
     r.module.optimize();
     return { binary: r.module.emitBinary(), text: withText ? r.module.emitText() : '' };
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    // -O3 folds a long chain of dependent statements into one deeply nested expression, which
+    // binaryen's recursive writer cannot walk: emit the module unoptimised (V8 still optimises it).
+    return unoptimized(r, withText);
   } finally {
     r.module.dispose();
+  }
+}
+
+/** The module of `r` (rendered afresh unless `huge`, so never optimised) emitted without binaryen's optimiser. */
+function unoptimized(r: RenderedModule, withText: boolean): { binary: Uint8Array; text: string } {
+  let again: RenderedModule | undefined;
+  try {
+    again = r.huge ? r : r.again();
+    inlineLaneFunctions(again.module);
+    return { binary: again.module.emitBinary(), text: withText ? again.module.emitText() : '' };
+  } catch (e) {
+    throw e instanceof RangeError ? tooBig(r.name, 'writing') : e;
+  } finally {
+    if (again !== r) again?.module.dispose();
   }
 }
 

@@ -12,6 +12,9 @@
 #error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 /* this thread's first out-of-bounds access in its current block of work items */
 static _Thread_local int32_t tt_oob_set, tt_oob_site;
@@ -354,7 +357,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int16_t *a_a, int
   v_v = tt_ld_i16(a_a, n_a, (int64_t)(i0), 0, tt_err);
   tt_st_i32(a_s, n_s, (int64_t)(i0), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) + (uint32_t)(tt_ld_i16(a_c, n_c, (int64_t)(tt_irem_i32(((int32_t)((uint32_t)(i0) * (uint32_t)(7))), ((int32_t)n_c))), 1, tt_err)))), 2, tt_err);
   tt_st_i16(a_b, n_b, (int64_t)(i0), ((int16_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) - (uint32_t)(200))))), 3, tt_err);
-  tt_st_i16(a_a, n_a, (int64_t)(i0), ((int16_t)(tt_toi32((((float)(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))))) / ((float)2.0))))), 4, tt_err);
+  tt_st_i16(a_a, n_a, (int64_t)(i0), ((int16_t)(tt_idiv_i32(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))), 2))), 4, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -364,7 +367,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int16_t *a_a
   v_v = ((int32_t)a_a[i0]);
   a_s[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) + (uint32_t)(tt_ld_i16(a_c, n_c, (int64_t)(tt_irem_i32(((int32_t)((uint32_t)(i0) * (uint32_t)(7))), ((int32_t)n_c))), 1, tt_err))));
   a_b[i0] = ((int16_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) - (uint32_t)(200)))));
-  a_a[i0] = ((int16_t)(tt_toi32((((float)(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))))) / ((float)2.0)))));
+  a_a[i0] = ((int16_t)(tt_idiv_i32(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))), 2)));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -416,6 +419,9 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 /* this thread's first out-of-bounds access in its current block of work items */
 static _Thread_local int32_t tt_oob_set, tt_oob_site;
@@ -758,7 +764,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int16_t *a_a, int
   v_v = ((int32_t)a_a[i0]);
   a_s[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) + (uint32_t)(tt_ld_i16(a_c, n_c, (int64_t)(tt_irem_i32(((int32_t)((uint32_t)(i0) * (uint32_t)(7))), ((int32_t)n_c))), 1, tt_err))));
   a_b[i0] = ((int16_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) - (uint32_t)(200)))));
-  a_a[i0] = ((int16_t)(tt_toi32((((float)(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))))) / ((float)2.0)))));
+  a_a[i0] = ((int16_t)(tt_idiv_i32(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))), 2)));
 }
 
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, int16_t *a_a, int64_t n_a, int16_t *a_b, int64_t n_b, int16_t *a_c, int64_t n_c, int32_t *a_s, int64_t n_s) {

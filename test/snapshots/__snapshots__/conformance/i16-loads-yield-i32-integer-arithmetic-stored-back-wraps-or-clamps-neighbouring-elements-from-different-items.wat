@@ -8,7 +8,6 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
-  (local $13 f64)
   (block $folding-inner0
    (loop $l2
     (if
@@ -40,9 +39,12 @@
         )
        )
       )
+      (local.set $2
+       (local.get $0)
+      )
       (if
        (i32.ge_u
-        (local.tee $2
+        (local.tee $4
          (if (result i32)
           (local.get $10)
           (then
@@ -66,20 +68,20 @@
          (i32.const 1)
         )
         (global.set $oob_index
-         (local.get $2)
+         (local.get $4)
         )
         (return
          (i32.const 1)
         )
        )
       )
-      (local.set $2
+      (local.set $4
        (i32.add
         (i32.load16_s
          (i32.add
           (local.get $9)
           (i32.shl
-           (local.get $2)
+           (local.get $4)
            (i32.const 1)
           )
          )
@@ -92,7 +94,7 @@
       )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.get $2)
         (local.get $12)
        )
        (then
@@ -100,7 +102,7 @@
          (i32.const 2)
         )
         (global.set $oob_index
-         (local.get $0)
+         (local.get $2)
         )
         (return
          (i32.const 1)
@@ -111,11 +113,20 @@
        (i32.add
         (local.get $11)
         (i32.shl
-         (local.get $0)
+         (local.get $2)
          (i32.const 2)
         )
        )
-       (local.get $2)
+       (local.get $4)
+      )
+      (local.set $2
+       (i32.sub
+        (i32.mul
+         (local.get $3)
+         (i32.const 3)
+        )
+        (i32.const 200)
+       )
       )
       (if
        (i32.ge_u
@@ -137,76 +148,22 @@
          (i32.const 1)
         )
        )
-       (i32.sub
-        (i32.mul
-         (local.get $3)
-         (i32.const 3)
-        )
-        (i32.const 200)
-       )
+       (local.get $2)
       )
-      (local.set $2
-       (block $__inlined_func$toi32 (result i32)
-        (drop
-         (br_if $__inlined_func$toi32
-          (i32.wrap_i64
-           (i64.trunc_sat_f64_s
-            (local.tee $13
-             (f64.promote_f32
-              (f32.mul
-               (f32.convert_i32_s
-                (i32.add
-                 (local.get $3)
-                 (i32.const 1)
-                )
-               )
-               (f32.const 0.5)
-              )
-             )
-            )
-           )
-          )
-          (f64.lt
-           (f64.abs
-            (local.get $13)
-           )
-           (f64.const 9223372036854775808)
-          )
-         )
+      (local.set $3
+       (i32.div_s
+        (i32.add
+         (local.get $3)
+         (i32.const 1)
         )
-        (drop
-         (br_if $__inlined_func$toi32
-          (i32.const 0)
-          (f64.ne
-           (f64.sub
-            (local.get $13)
-            (local.get $13)
-           )
-           (f64.const 0)
-          )
-         )
-        )
-        (i32.wrap_i64
-         (i64.trunc_sat_f64_s
-          (f64.sub
-           (local.get $13)
-           (f64.mul
-            (f64.floor
-             (f64.mul
-              (local.get $13)
-              (f64.const 2.3283064365386963e-10)
-             )
-            )
-            (f64.const 4294967296)
-           )
-          )
-         )
-        )
+        (i32.const 2)
        )
       )
       (if
        (i32.ge_u
-        (local.get $0)
+        (local.tee $2
+         (local.get $0)
+        )
         (local.get $6)
        )
        (then
@@ -220,11 +177,11 @@
          (i32.add
           (local.get $5)
           (i32.shl
-           (local.get $0)
+           (local.get $2)
            (i32.const 1)
           )
          )
-         (local.get $2)
+         (local.get $3)
         )
         (local.set $0
          (i32.add
@@ -259,7 +216,6 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
-  (local $13 f64)
   (loop $l2
    (if
     (i32.lt_s
@@ -320,12 +276,6 @@
          )
         )
         (i32.add
-         (local.tee $6
-          (i32.mul
-           (local.get $2)
-           (i32.const 3)
-          )
-         )
          (i32.load16_s
           (i32.add
            (local.get $9)
@@ -333,6 +283,12 @@
             (local.get $3)
             (i32.const 1)
            )
+          )
+         )
+         (local.tee $3
+          (i32.mul
+           (local.get $2)
+           (i32.const 3)
           )
          )
         )
@@ -348,7 +304,7 @@
          )
         )
         (i32.sub
-         (local.get $6)
+         (local.get $3)
          (i32.const 200)
         )
        )
@@ -357,62 +313,12 @@
          (local.get $4)
          (local.get $5)
         )
-        (block $__inlined_func$toi32 (result i32)
-         (drop
-          (br_if $__inlined_func$toi32
-           (i32.wrap_i64
-            (i64.trunc_sat_f64_s
-             (local.tee $13
-              (f64.promote_f32
-               (f32.mul
-                (f32.convert_i32_s
-                 (i32.add
-                  (local.get $2)
-                  (i32.const 1)
-                 )
-                )
-                (f32.const 0.5)
-               )
-              )
-             )
-            )
-           )
-           (f64.lt
-            (f64.abs
-             (local.get $13)
-            )
-            (f64.const 9223372036854775808)
-           )
-          )
+        (i32.div_s
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
          )
-         (drop
-          (br_if $__inlined_func$toi32
-           (i32.const 0)
-           (f64.ne
-            (f64.sub
-             (local.get $13)
-             (local.get $13)
-            )
-            (f64.const 0)
-           )
-          )
-         )
-         (i32.wrap_i64
-          (i64.trunc_sat_f64_s
-           (f64.sub
-            (local.get $13)
-            (f64.mul
-             (f64.floor
-              (f64.mul
-               (local.get $13)
-               (f64.const 2.3283064365386963e-10)
-              )
-             )
-             (f64.const 4294967296)
-            )
-           )
-          )
-         )
+         (i32.const 2)
         )
        )
        (local.set $0

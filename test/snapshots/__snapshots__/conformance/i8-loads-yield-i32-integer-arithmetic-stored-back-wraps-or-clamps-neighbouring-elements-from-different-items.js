@@ -27,7 +27,7 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_c, a_s) {
         v_v = a_a[i0];
         a_s[i0] = ((Math.imul(v_v, 3) + ld(a_c, irem_i32(Math.imul(i0, 7), a_c.length), 1)) | 0);
         a_b[i0] = ((Math.imul(v_v, 3) - 200) | 0);
-        a_a[i0] = ((Math.fround(Math.fround(((v_v + 1) | 0)) / 2)) | 0);
+        a_a[i0] = idiv_i32(((v_v + 1) | 0), 2);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -35,7 +35,7 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_c, a_s) {
         v_v = ld(a_a, i0, 0);
         st(a_s, i0, ((Math.imul(v_v, 3) + ld(a_c, irem_i32(Math.imul(i0, 7), a_c.length), 1)) | 0), 2);
         st(a_b, i0, ((Math.imul(v_v, 3) - 200) | 0), 3);
-        st(a_a, i0, ((Math.fround(Math.fround(((v_v + 1) | 0)) / 2)) | 0), 4);
+        st(a_a, i0, idiv_i32(((v_v + 1) | 0), 2), 4);
       }
     }
   }
@@ -66,6 +66,6 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_c, a_s) {
     v_v = a_a[i0];
     a_s[i0] = ((Math.imul(v_v, 3) + ld(a_c, irem_i32(Math.imul(i0, 7), a_c.length), 1)) | 0);
     a_b[i0] = ((Math.imul(v_v, 3) - 200) | 0);
-    a_a[i0] = ((Math.fround(Math.fround(((v_v + 1) | 0)) / 2)) | 0);
+    a_a[i0] = idiv_i32(((v_v + 1) | 0), 2);
   }
 };

@@ -1,7 +1,7 @@
 // ==== checked ====
 /* tutti kernel 'mixed_let_s_seed_i_s_0_then_its_exact_value', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 4 access(es) hoisted to block checks */
-/* lanes: no, a float -> int conversion */
+/* lanes: no, integer division or remainder */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -12,6 +12,9 @@
 #error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 /* this thread's first out-of-bounds access in its current block of work items */
 static _Thread_local int32_t tt_oob_set, tt_oob_site;
@@ -338,35 +341,35 @@ static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint3
 }
 
 /* one work item: the kernel body; `return` ends this item only */
-static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, double *a_f, int64_t n_f, int32_t *tt_err) {
+static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  double v_s_1 = 0.0;
-  v_s_1 = ((double)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(tt_ld_i32(a_s, n_s, (int64_t)(i0), 0, tt_err))))));
-  v_s_1 = ((double)(((int32_t)((uint32_t)(tt_toi32(v_s_1)) * (uint32_t)(((int32_t)2654435761u))))));
-  v_s_1 = ((double)(tt_tou32(v_s_1)));
-  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32(fmod(v_s_1, 1000.0)), 1, tt_err);
-  tt_st_f64(a_f, n_f, (int64_t)(i0), (v_s_1 / 4294967296.0), 2, tt_err);
-  if ((v_s_1 > 2147483647.0)) {
+  uint32_t v_s_1 = 0u;
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(tt_ld_i32(a_s, n_s, (int64_t)(i0), 0, tt_err))))));
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(v_s_1))) * (uint32_t)(((int32_t)2654435761u))))));
+  v_s_1 = v_s_1;
+  tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)(tt_irem_u32(v_s_1, 1000u))), 1, tt_err);
+  tt_st_f32(a_f, n_f, (int64_t)(i0), (((float)(v_s_1)) / ((float)4294967296.0)), 2, tt_err);
+  if ((v_s_1 > 2147483647u)) {
     tt_st_u32(a_w, n_w, (int64_t)(i0), 1u, 3, tt_err);
   }
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
-static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, double *a_f, int64_t n_f, int32_t *tt_err) {
+static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  double v_s_1 = 0.0;
-  v_s_1 = ((double)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(a_s[i0])))));
-  v_s_1 = ((double)(((int32_t)((uint32_t)(tt_toi32(v_s_1)) * (uint32_t)(((int32_t)2654435761u))))));
-  v_s_1 = ((double)(tt_tou32(v_s_1)));
-  a_o[i0] = tt_toi32(fmod(v_s_1, 1000.0));
-  a_f[i0] = (v_s_1 / 4294967296.0);
-  if ((v_s_1 > 2147483647.0)) {
+  uint32_t v_s_1 = 0u;
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(a_s[i0])))));
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(v_s_1))) * (uint32_t)(((int32_t)2654435761u))))));
+  v_s_1 = v_s_1;
+  a_o[i0] = ((int32_t)(tt_irem_u32(v_s_1, 1000u)));
+  a_f[i0] = (((float)(v_s_1)) / ((float)4294967296.0));
+  if ((v_s_1 > 2147483647u)) {
     a_w[i0] = 1u;
   }
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
-static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, double *a_f, int64_t n_f, int32_t tt_lo, int32_t tt_hi) {
+static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t tt_lo, int32_t tt_hi) {
   (void)i0; (void)i1; (void)i2;
   if (!tt_range_ok(((__int128)0), ((__int128)1LL), tt_lo, tt_hi, n_s)) return false;
   if (!tt_range_ok(((__int128)0), ((__int128)1LL), tt_lo, tt_hi, n_o)) return false;
@@ -375,7 +378,7 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u
   return true;
 }
 
-TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, double *a_f, int64_t n_f) {
+TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
 #else
@@ -415,6 +418,9 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
 #endif
 #define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
 
 /* this thread's first out-of-bounds access in its current block of work items */
 static _Thread_local int32_t tt_oob_set, tt_oob_site;
@@ -741,20 +747,20 @@ static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint3
 }
 
 /* one work item: the kernel body; `return` ends this item only */
-static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, double *a_f, int64_t n_f, int32_t *tt_err) {
+static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  double v_s_1 = 0.0;
-  v_s_1 = ((double)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(a_s[i0])))));
-  v_s_1 = ((double)(((int32_t)((uint32_t)(tt_toi32(v_s_1)) * (uint32_t)(((int32_t)2654435761u))))));
-  v_s_1 = ((double)(tt_tou32(v_s_1)));
-  a_o[i0] = tt_toi32(fmod(v_s_1, 1000.0));
-  a_f[i0] = (v_s_1 / 4294967296.0);
-  if ((v_s_1 > 2147483647.0)) {
+  uint32_t v_s_1 = 0u;
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(a_s[i0])))));
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(v_s_1))) * (uint32_t)(((int32_t)2654435761u))))));
+  v_s_1 = v_s_1;
+  a_o[i0] = ((int32_t)(tt_irem_u32(v_s_1, 1000u)));
+  a_f[i0] = (((float)(v_s_1)) / ((float)4294967296.0));
+  if ((v_s_1 > 2147483647u)) {
     a_w[i0] = 1u;
   }
 }
 
-TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, double *a_f, int64_t n_f) {
+TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
 #else

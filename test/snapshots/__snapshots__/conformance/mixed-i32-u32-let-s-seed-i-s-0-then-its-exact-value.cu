@@ -333,35 +333,35 @@ __device__ inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, u
 }
 
 /* one work item: the kernel body; `return` ends this item only */
-__device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, double *a_f, int64_t n_f, int32_t *tt_err) {
+__device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  double v_s_1 = 0.0;
-  v_s_1 = ((double)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(tt_ld_i32(a_s, n_s, (int64_t)(i0), 0, tt_err))))));
-  v_s_1 = ((double)(((int32_t)((uint32_t)(tt_toi32(v_s_1)) * (uint32_t)(((int32_t)2654435761u))))));
-  v_s_1 = ((double)(tt_tou32(v_s_1)));
-  tt_st_i32(a_o, n_o, (int64_t)(i0), tt_toi32(fmod(v_s_1, 1000.0)), 1, tt_err);
-  tt_st_f64(a_f, n_f, (int64_t)(i0), (v_s_1 / 4294967296.0), 2, tt_err);
-  if ((v_s_1 > 2147483647.0)) {
+  uint32_t v_s_1 = 0u;
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(tt_ld_i32(a_s, n_s, (int64_t)(i0), 0, tt_err))))));
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(v_s_1))) * (uint32_t)(((int32_t)2654435761u))))));
+  v_s_1 = v_s_1;
+  tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)(tt_irem_u32(v_s_1, 1000u))), 1, tt_err);
+  tt_st_f32(a_f, n_f, (int64_t)(i0), (((float)(v_s_1)) / ((float)4294967296.0)), 2, tt_err);
+  if ((v_s_1 > 2147483647u)) {
     tt_st_u32(a_w, n_w, (int64_t)(i0), 1u, 3, tt_err);
   }
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
-__device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, double *a_f, int64_t n_f, int32_t *tt_err) {
+__device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  double v_s_1 = 0.0;
-  v_s_1 = ((double)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(a_s[i0])))));
-  v_s_1 = ((double)(((int32_t)((uint32_t)(tt_toi32(v_s_1)) * (uint32_t)(((int32_t)2654435761u))))));
-  v_s_1 = ((double)(tt_tou32(v_s_1)));
-  a_o[i0] = tt_toi32(fmod(v_s_1, 1000.0));
-  a_f[i0] = (v_s_1 / 4294967296.0);
-  if ((v_s_1 > 2147483647.0)) {
+  uint32_t v_s_1 = 0u;
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(a_s[i0])))));
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(v_s_1))) * (uint32_t)(((int32_t)2654435761u))))));
+  v_s_1 = v_s_1;
+  a_o[i0] = ((int32_t)(tt_irem_u32(v_s_1, 1000u)));
+  a_f[i0] = (((float)(v_s_1)) / ((float)4294967296.0));
+  if ((v_s_1 > 2147483647u)) {
     a_w[i0] = 1u;
   }
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
-__device__ inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, double *a_f, int64_t n_f, int32_t tt_lo, int32_t tt_hi) {
+__device__ inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t tt_lo, int32_t tt_hi) {
   (void)i0; (void)i1; (void)i2;
   if (!tt_range_ok(((__int128)0), ((__int128)1LL), tt_lo, tt_hi, n_s)) return false;
   if (!tt_range_ok(((__int128)0), ((__int128)1LL), tt_lo, tt_hi, n_o)) return false;
@@ -385,7 +385,7 @@ extern "C" __global__ void __launch_bounds__(256) tutti_kernel(
     int64_t n_o,
     uint32_t *a_w,
     int64_t n_w,
-    double *a_f,
+    float *a_f,
     int64_t n_f) {
   (void)tt_threads;
   int32_t tt_rec[4] = {0, 0, 0, 0};
@@ -739,15 +739,15 @@ __device__ inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, u
 }
 
 /* one work item: the kernel body; `return` ends this item only */
-__device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, double *a_f, int64_t n_f, int32_t *tt_err) {
+__device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  double v_s_1 = 0.0;
-  v_s_1 = ((double)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(a_s[i0])))));
-  v_s_1 = ((double)(((int32_t)((uint32_t)(tt_toi32(v_s_1)) * (uint32_t)(((int32_t)2654435761u))))));
-  v_s_1 = ((double)(tt_tou32(v_s_1)));
-  a_o[i0] = tt_toi32(fmod(v_s_1, 1000.0));
-  a_f[i0] = (v_s_1 / 4294967296.0);
-  if ((v_s_1 > 2147483647.0)) {
+  uint32_t v_s_1 = 0u;
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(a_s[i0])))));
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(v_s_1))) * (uint32_t)(((int32_t)2654435761u))))));
+  v_s_1 = v_s_1;
+  a_o[i0] = ((int32_t)(tt_irem_u32(v_s_1, 1000u)));
+  a_f[i0] = (((float)(v_s_1)) / ((float)4294967296.0));
+  if ((v_s_1 > 2147483647u)) {
     a_w[i0] = 1u;
   }
 }
@@ -767,7 +767,7 @@ extern "C" __global__ void __launch_bounds__(256) tutti_kernel(
     int64_t n_o,
     uint32_t *a_w,
     int64_t n_w,
-    double *a_f,
+    float *a_f,
     int64_t n_f) {
   (void)tt_threads;
   int32_t tt_rec[4] = {0, 0, 0, 0};

@@ -26,11 +26,11 @@ return function kernel_mixed_let_s_seed_i_s_0_then_its_exact_value(n0, n1, n2, a
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_w.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_s_1 = 0;
-        v_s_1 = (h0 ^ a_s[i0]);
-        v_s_1 = Math.imul(((v_s_1) | 0), (-1640531535));
-        v_s_1 = ((v_s_1) >>> 0);
-        a_o[i0] = (((v_s_1 % 1000)) | 0);
-        a_f[i0] = (v_s_1 / 4294967296);
+        v_s_1 = (((h0 ^ a_s[i0])) >>> 0);
+        v_s_1 = ((Math.imul(((v_s_1) | 0), (-1640531535))) >>> 0);
+        v_s_1 = v_s_1;
+        a_o[i0] = ((irem_u32(v_s_1, 1000)) | 0);
+        a_f[i0] = Math.fround(Math.fround(v_s_1) / 4294967296);
         if ((v_s_1 > 2147483647)) {
           a_w[i0] = 1;
         }
@@ -38,11 +38,11 @@ return function kernel_mixed_let_s_seed_i_s_0_then_its_exact_value(n0, n1, n2, a
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_s_1 = 0;
-        v_s_1 = (h0 ^ ld(a_s, i0, 0));
-        v_s_1 = Math.imul(((v_s_1) | 0), (-1640531535));
-        v_s_1 = ((v_s_1) >>> 0);
-        st(a_o, i0, (((v_s_1 % 1000)) | 0), 1);
-        st(a_f, i0, (v_s_1 / 4294967296), 2);
+        v_s_1 = (((h0 ^ ld(a_s, i0, 0))) >>> 0);
+        v_s_1 = ((Math.imul(((v_s_1) | 0), (-1640531535))) >>> 0);
+        v_s_1 = v_s_1;
+        st(a_o, i0, ((irem_u32(v_s_1, 1000)) | 0), 1);
+        st(a_f, i0, Math.fround(Math.fround(v_s_1) / 4294967296), 2);
         if ((v_s_1 > 2147483647)) {
           st(a_w, i0, 1, 3);
         }
@@ -75,11 +75,11 @@ return function kernel_mixed_let_s_seed_i_s_0_then_its_exact_value(n0, n1, n2, a
   const h0 = ((p_seed) | 0);
   item: for (let i0 = 0; i0 < n0; i0++) {
     let v_s_1 = 0;
-    v_s_1 = (h0 ^ a_s[i0]);
-    v_s_1 = Math.imul(((v_s_1) | 0), (-1640531535));
-    v_s_1 = ((v_s_1) >>> 0);
-    a_o[i0] = (((v_s_1 % 1000)) | 0);
-    a_f[i0] = (v_s_1 / 4294967296);
+    v_s_1 = (((h0 ^ a_s[i0])) >>> 0);
+    v_s_1 = ((Math.imul(((v_s_1) | 0), (-1640531535))) >>> 0);
+    v_s_1 = v_s_1;
+    a_o[i0] = ((irem_u32(v_s_1, 1000)) | 0);
+    a_f[i0] = Math.fround(Math.fround(v_s_1) / 4294967296);
     if ((v_s_1 > 2147483647)) {
       a_w[i0] = 1;
     }

@@ -1,67 +1,14 @@
 ;; ==== checked ====
 (module
- (type $0 (func (param f64 f64) (result f64)))
- (type $1 (func (param f64) (result i32)))
- (type $2 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
- (import "math" "fmod" (func $math_fmod (param f64 f64) (result f64)))
  (global $oob_site (mut i32) (i32.const 0))
  (global $oob_index (mut i32) (i32.const 0))
  (export "oob_site" (global $oob_site))
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
- (func $toi32 (param $0 f64) (result i32)
-  (if
-   (f64.lt
-    (f64.abs
-     (local.get $0)
-    )
-    (f64.const 9223372036854775808)
-   )
-   (then
-    (return
-     (i32.wrap_i64
-      (i64.trunc_sat_f64_s
-       (local.get $0)
-      )
-     )
-    )
-   )
-  )
-  (if
-   (f64.ne
-    (f64.sub
-     (local.get $0)
-     (local.get $0)
-    )
-    (f64.const 0)
-   )
-   (then
-    (return
-     (i32.const 0)
-    )
-   )
-  )
-  (i32.wrap_i64
-   (i64.trunc_sat_f64_s
-    (f64.sub
-     (local.get $0)
-     (f64.mul
-      (f64.floor
-       (f64.mul
-        (local.get $0)
-        (f64.const 2.3283064365386963e-10)
-       )
-      )
-      (f64.const 4294967296)
-     )
-    )
-   )
-  )
- )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
-  (local $16 f64)
-  (local $17 f64)
+  (local $16 f32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -82,38 +29,26 @@
         (br $folding-inner0)
        )
       )
-      (local.set $3
-       (call $toi32
-        (call $math_fmod
-         (local.tee $16
-          (f64.convert_i32_u
-           (call $toi32
-            (f64.convert_i32_s
-             (i32.mul
-              (call $toi32
-               (f64.convert_i32_s
-                (i32.xor
-                 (local.get $9)
-                 (i32.load
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                )
-               )
-              )
-              (i32.const -1640531535)
+      (local.set $4
+       (i32.rem_u
+        (local.tee $3
+         (i32.mul
+          (i32.xor
+           (local.get $9)
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
              )
             )
            )
           )
+          (i32.const -1640531535)
          )
-         (f64.const 1e3)
         )
+        (i32.const 1000)
        )
       )
       (if
@@ -138,17 +73,19 @@
          (i32.const 2)
         )
        )
-       (local.get $3)
+       (local.get $4)
       )
-      (local.set $17
-       (f64.mul
-        (local.get $16)
-        (f64.const 2.3283064365386963e-10)
+      (local.set $16
+       (f32.mul
+        (f32.convert_i32_u
+         (local.get $3)
+        )
+        (f32.const 2.3283064365386963e-10)
        )
       )
       (if
        (i32.ge_u
-        (local.get $2)
+        (local.get $0)
         (local.get $15)
        )
        (then
@@ -158,20 +95,20 @@
         (br $folding-inner0)
        )
       )
-      (f64.store
+      (f32.store
        (i32.add
         (local.get $14)
         (i32.shl
          (local.get $0)
-         (i32.const 3)
+         (i32.const 2)
         )
        )
-       (local.get $17)
+       (local.get $16)
       )
       (if
-       (f64.gt
-        (local.get $16)
-        (f64.const 2147483647)
+       (i32.gt_u
+        (local.get $3)
+        (i32.const 2147483647)
        )
        (then
         (if
@@ -221,67 +158,14 @@
 
 ;; ==== fast (hoisted range checks) ====
 (module
- (type $0 (func (param f64 f64) (result f64)))
- (type $1 (func (param f64) (result i32)))
- (type $2 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
- (import "math" "fmod" (func $math_fmod (param f64 f64) (result f64)))
  (global $oob_site (mut i32) (i32.const 0))
  (global $oob_index (mut i32) (i32.const 0))
  (export "oob_site" (global $oob_site))
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
- (func $toi32 (param $0 f64) (result i32)
-  (if
-   (f64.lt
-    (f64.abs
-     (local.get $0)
-    )
-    (f64.const 9223372036854775808)
-   )
-   (then
-    (return
-     (i32.wrap_i64
-      (i64.trunc_sat_f64_s
-       (local.get $0)
-      )
-     )
-    )
-   )
-  )
-  (if
-   (f64.ne
-    (f64.sub
-     (local.get $0)
-     (local.get $0)
-    )
-    (f64.const 0)
-   )
-   (then
-    (return
-     (i32.const 0)
-    )
-   )
-  )
-  (i32.wrap_i64
-   (i64.trunc_sat_f64_s
-    (f64.sub
-     (local.get $0)
-     (f64.mul
-      (f64.floor
-       (f64.mul
-        (local.get $0)
-        (f64.const 2.3283064365386963e-10)
-       )
-      )
-      (f64.const 4294967296)
-     )
-    )
-   )
-  )
- )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
-  (local $16 f64)
   (loop $l2
    (if
     (i32.lt_s
@@ -289,68 +173,56 @@
      (local.get $1)
     )
     (then
-     (i32.store
-      (i32.add
-       (local.get $10)
-       (local.tee $2
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-      )
-      (call $toi32
-       (call $math_fmod
-        (local.tee $16
-         (f64.convert_i32_u
-          (call $toi32
-           (f64.convert_i32_s
-            (i32.mul
-             (call $toi32
-              (f64.convert_i32_s
-               (i32.xor
-                (local.get $9)
-                (i32.load
-                 (i32.add
-                  (local.get $2)
-                  (local.get $7)
-                 )
-                )
-               )
-              )
-             )
-             (i32.const -1640531535)
-            )
+     (local.set $2
+      (i32.mul
+       (i32.xor
+        (local.get $9)
+        (i32.load
+         (i32.add
+          (local.get $7)
+          (local.tee $3
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
           )
          )
         )
-        (f64.const 1e3)
        )
+       (i32.const -1640531535)
       )
      )
-     (f64.store
+     (i32.store
       (i32.add
-       (local.get $14)
-       (i32.shl
-        (local.get $0)
-        (i32.const 3)
-       )
+       (local.get $3)
+       (local.get $10)
       )
-      (f64.mul
-       (local.get $16)
-       (f64.const 2.3283064365386963e-10)
+      (i32.rem_u
+       (local.get $2)
+       (i32.const 1000)
+      )
+     )
+     (f32.store
+      (i32.add
+       (local.get $3)
+       (local.get $14)
+      )
+      (f32.mul
+       (f32.convert_i32_u
+        (local.get $2)
+       )
+       (f32.const 2.3283064365386963e-10)
       )
      )
      (if
-      (f64.gt
-       (local.get $16)
-       (f64.const 2147483647)
+      (i32.gt_u
+       (local.get $2)
+       (i32.const 2147483647)
       )
       (then
        (i32.store
         (i32.add
-         (local.get $2)
+         (local.get $3)
          (local.get $12)
         )
         (i32.const 1)

@@ -349,7 +349,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint16_t *a_a
   v_v = tt_ld_u16(a_a, n_a, (int64_t)(i0), 0, tt_err);
   tt_st_i32(a_s, n_s, (int64_t)(i0), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) + (uint32_t)(tt_ld_u16(a_c, n_c, (int64_t)(tt_irem_i32(((int32_t)((uint32_t)(i0) * (uint32_t)(7))), ((int32_t)n_c))), 1, tt_err)))), 2, tt_err);
   tt_st_u16(a_b, n_b, (int64_t)(i0), ((uint16_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) - (uint32_t)(200))))), 3, tt_err);
-  tt_st_u16(a_a, n_a, (int64_t)(i0), ((uint16_t)(tt_toi32((((float)(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))))) / ((float)2.0))))), 4, tt_err);
+  tt_st_u16(a_a, n_a, (int64_t)(i0), ((uint16_t)(tt_idiv_i32(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))), 2))), 4, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -359,7 +359,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint16_t
   v_v = ((int32_t)a_a[i0]);
   a_s[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) + (uint32_t)(tt_ld_u16(a_c, n_c, (int64_t)(tt_irem_i32(((int32_t)((uint32_t)(i0) * (uint32_t)(7))), ((int32_t)n_c))), 1, tt_err))));
   a_b[i0] = ((uint16_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) - (uint32_t)(200)))));
-  a_a[i0] = ((uint16_t)(tt_toi32((((float)(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))))) / ((float)2.0)))));
+  a_a[i0] = ((uint16_t)(tt_idiv_i32(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))), 2)));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -753,7 +753,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint16_t *a_a
   v_v = ((int32_t)a_a[i0]);
   a_s[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) + (uint32_t)(tt_ld_u16(a_c, n_c, (int64_t)(tt_irem_i32(((int32_t)((uint32_t)(i0) * (uint32_t)(7))), ((int32_t)n_c))), 1, tt_err))));
   a_b[i0] = ((uint16_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_v) * (uint32_t)(3)))) - (uint32_t)(200)))));
-  a_a[i0] = ((uint16_t)(tt_toi32((((float)(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))))) / ((float)2.0)))));
+  a_a[i0] = ((uint16_t)(tt_idiv_i32(((int32_t)((uint32_t)(v_v) + (uint32_t)(1))), 2)));
 }
 
 extern "C" __global__ void __launch_bounds__(256) tutti_kernel(

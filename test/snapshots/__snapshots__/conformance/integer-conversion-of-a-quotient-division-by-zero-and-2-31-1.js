@@ -1,0 +1,84 @@
+// ==== checked ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_quot_division_by_zero_and_2_31_1(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(2, 2, 0, 0, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(2, 2, 0, 0, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_s.length) && rok(1, 1, 0, 0, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_z = 0;
+        v_z = a_s[2];
+        a_o[i0] = ((idiv_i32(a_s[i0], v_z) + ((idiv_u32(a_u[i0], a_u[2])) | 0)) | 0);
+        a_w[i0] = ((((idiv_i32(a_s[0], a_s[1])) >>> 0) + ((idiv_i32(a_s[i0], (-1))) >>> 0)) >>> 0);
+        a_f[i0] = Math.fround(Math.fround(a_s[i0]) / Math.fround(v_z));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_z = 0;
+        v_z = ld(a_s, 2, 0);
+        st(a_o, i0, ((idiv_i32(ld(a_s, i0, 1), v_z) + ((idiv_u32(ld(a_u, i0, 2), ld(a_u, 2, 3))) | 0)) | 0), 4);
+        st(a_w, i0, ((((idiv_i32(ld(a_s, 0, 5), ld(a_s, 1, 6))) >>> 0) + ((idiv_i32(ld(a_s, i0, 7), (-1))) >>> 0)) >>> 0), 8);
+        st(a_f, i0, Math.fround(Math.fround(ld(a_s, i0, 9)) / Math.fround(v_z)), 10);
+      }
+    }
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_quot_division_by_zero_and_2_31_1(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(2, 2, 0, 0, b0, e0 - 1, a_s.length) && rok(2, 2, 0, 0, b0, e0 - 1, a_u.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_s.length) && rok(1, 1, 0, 0, b0, e0 - 1, a_s.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_z = 0;
+        v_z = a_s[2];
+        a_o[i0] = ((idiv_i32(a_s[i0], v_z) + ((idiv_u32(a_u[i0], a_u[2])) | 0)) | 0);
+        a_w[i0] = ((((idiv_i32(a_s[0], a_s[1])) >>> 0) + ((idiv_i32(a_s[i0], (-1))) >>> 0)) >>> 0);
+        a_f[i0] = Math.fround(Math.fround(a_s[i0]) / Math.fround(v_z));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_z = 0;
+        v_z = ld(a_s, 2, 0);
+        a_o[i0] = ((idiv_i32(a_s[i0], v_z) + ((idiv_u32(a_u[i0], ld(a_u, 2, 3))) | 0)) | 0);
+        a_w[i0] = ((((idiv_i32(ld(a_s, 0, 5), ld(a_s, 1, 6))) >>> 0) + ((idiv_i32(a_s[i0], (-1))) >>> 0)) >>> 0);
+        a_f[i0] = Math.fround(Math.fround(a_s[i0]) / Math.fround(v_z));
+      }
+    }
+  }
+};

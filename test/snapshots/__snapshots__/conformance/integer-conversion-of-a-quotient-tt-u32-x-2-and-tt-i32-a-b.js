@@ -1,0 +1,68 @@
+// ==== checked ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_quot_tt_u32_x_2_and_tt_i32_a_b_(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        a_w[i0] = idiv_u32(a_u[i0], 2);
+        a_o[i0] = idiv_i32(a_s[i0], ld(a_s, irem_i32(((i0 + 1) | 0), 10), 3));
+        a_w[i0] = ((a_w[i0] + ((((idiv_i32(a_s[i0], ld(a_s, irem_i32(((i0 + 3) | 0), 10), 7))) >>> 0) ^ idiv_u32(a_u[i0], 3)) >>> 0)) >>> 0);
+        a_f[i0] = Math.fround(Math.fround(a_u[i0]) / 2);
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        st(a_w, i0, idiv_u32(ld(a_u, i0, 0), 2), 1);
+        st(a_o, i0, idiv_i32(ld(a_s, i0, 2), ld(a_s, irem_i32(((i0 + 1) | 0), 10), 3)), 4);
+        st(a_w, i0, ((ld(a_w, i0, 5) + ((((idiv_i32(ld(a_s, i0, 6), ld(a_s, irem_i32(((i0 + 3) | 0), 10), 7))) >>> 0) ^ idiv_u32(ld(a_u, i0, 8), 3)) >>> 0)) >>> 0), 9);
+        st(a_f, i0, Math.fround(Math.fround(ld(a_u, i0, 10)) / 2), 11);
+      }
+    }
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_quot_tt_u32_x_2_and_tt_i32_a_b_(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    a_w[i0] = idiv_u32(a_u[i0], 2);
+    a_o[i0] = idiv_i32(a_s[i0], ld(a_s, irem_i32(((i0 + 1) | 0), 10), 3));
+    a_w[i0] = ((a_w[i0] + ((((idiv_i32(a_s[i0], ld(a_s, irem_i32(((i0 + 3) | 0), 10), 7))) >>> 0) ^ idiv_u32(a_u[i0], 3)) >>> 0)) >>> 0);
+    a_f[i0] = Math.fround(Math.fround(a_u[i0]) / 2);
+  }
+};

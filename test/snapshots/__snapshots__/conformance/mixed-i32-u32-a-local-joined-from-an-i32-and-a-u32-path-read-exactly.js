@@ -1,0 +1,105 @@
+// ==== checked ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_mixed_a_local_joined_from_an_i32_and_a_u32_path_read_exactly(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  p_seed = p_seed >>> 0;
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_w.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_s_1 = 0, v_j = 0;
+        v_s_1 = (a_s[i0] ^ 1540483477);
+        if ((irem_i32(i0, 2) === 0)) {
+          v_s_1 = ((v_s_1) >>> 0);
+        }
+        a_o[i0] = ((v_s_1 > 1000000000) ? 1 : 0);
+        a_f[i0] = v_s_1;
+        v_j = 0;
+        for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+          a_w[i0] = (((((a_w[i0]) | 0) ^ ((v_s_1) | 0))) >>> 0);
+          v_s_1 = (((v_s_1) | 0) ^ (((v_s_1) | 0) << 5));
+          a_o[i0] = ((a_o[i0] + ((v_s_1 < 0) ? 2 : 0)) | 0);
+        }
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_s_1 = 0, v_j = 0;
+        v_s_1 = (ld(a_s, i0, 0) ^ 1540483477);
+        if ((irem_i32(i0, 2) === 0)) {
+          v_s_1 = ((v_s_1) >>> 0);
+        }
+        st(a_o, i0, ((v_s_1 > 1000000000) ? 1 : 0), 1);
+        st(a_f, i0, v_s_1, 2);
+        v_j = 0;
+        if (rok(i0, Math.abs(i0), 0, 0, v_j, 3 - 1, a_w.length) && rok(i0, Math.abs(i0), 0, 0, v_j, 3 - 1, a_o.length)) {
+          for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+            a_w[i0] = (((((a_w[i0]) | 0) ^ ((v_s_1) | 0))) >>> 0);
+            v_s_1 = (((v_s_1) | 0) ^ (((v_s_1) | 0) << 5));
+            a_o[i0] = ((a_o[i0] + ((v_s_1 < 0) ? 2 : 0)) | 0);
+          }
+        } else {
+          for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+            st(a_w, i0, (((((ld(a_w, i0, 3)) | 0) ^ ((v_s_1) | 0))) >>> 0), 4);
+            v_s_1 = (((v_s_1) | 0) ^ (((v_s_1) | 0) << 5));
+            st(a_o, i0, ((ld(a_o, i0, 5) + ((v_s_1 < 0) ? 2 : 0)) | 0), 6);
+          }
+        }
+      }
+    }
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_mixed_a_local_joined_from_an_i32_and_a_u32_path_read_exactly(n0, n1, n2, a_u, a_s, p_seed, a_o, a_w, a_f) {
+  p_seed = p_seed >>> 0;
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_s_1 = 0, v_j = 0;
+    v_s_1 = (a_s[i0] ^ 1540483477);
+    if ((irem_i32(i0, 2) === 0)) {
+      v_s_1 = ((v_s_1) >>> 0);
+    }
+    a_o[i0] = ((v_s_1 > 1000000000) ? 1 : 0);
+    a_f[i0] = v_s_1;
+    v_j = 0;
+    for (; (v_j < 3); v_j = ((v_j + 1) | 0)) {
+      a_w[i0] = (((((a_w[i0]) | 0) ^ ((v_s_1) | 0))) >>> 0);
+      v_s_1 = (((v_s_1) | 0) ^ (((v_s_1) | 0) << 5));
+      a_o[i0] = ((a_o[i0] + ((v_s_1 < 0) ? 2 : 0)) | 0);
+    }
+  }
+};

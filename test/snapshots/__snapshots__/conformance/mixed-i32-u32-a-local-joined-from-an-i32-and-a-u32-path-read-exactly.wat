@@ -1,0 +1,554 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param f64) (result i32)))
+ (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $toi32 (param $0 f64) (result i32)
+  (if
+   (f64.lt
+    (f64.abs
+     (local.get $0)
+    )
+    (f64.const 9223372036854775808)
+   )
+   (then
+    (return
+     (i32.wrap_i64
+      (i64.trunc_sat_f64_s
+       (local.get $0)
+      )
+     )
+    )
+   )
+  )
+  (if
+   (f64.ne
+    (f64.sub
+     (local.get $0)
+     (local.get $0)
+    )
+    (f64.const 0)
+   )
+   (then
+    (return
+     (i32.const 0)
+    )
+   )
+  )
+  (i32.wrap_i64
+   (i64.trunc_sat_f64_s
+    (f64.sub
+     (local.get $0)
+     (f64.mul
+      (f64.floor
+       (f64.mul
+        (local.get $0)
+        (f64.const 2.3283064365386963e-10)
+       )
+      )
+      (f64.const 4294967296)
+     )
+    )
+   )
+  )
+ )
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local $16 f64)
+  (block $folding-inner0
+   (loop $l5
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 0)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $16
+       (f64.convert_i32_s
+        (i32.xor
+         (i32.load
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+         (i32.const 1540483477)
+        )
+       )
+      )
+      (if
+       (i32.eqz
+        (i32.and
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (then
+        (local.set $16
+         (f64.convert_i32_u
+          (call $toi32
+           (local.get $16)
+          )
+         )
+        )
+       )
+      )
+      (local.set $3
+       (f64.gt
+        (local.get $16)
+        (f64.const 1e9)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (local.get $0)
+        )
+        (local.get $11)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 1)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (i32.store
+       (i32.add
+        (local.get $10)
+        (i32.shl
+         (local.get $2)
+         (i32.const 2)
+        )
+       )
+       (local.get $3)
+      )
+      (if
+       (i32.ge_u
+        (local.get $2)
+        (local.get $15)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (f64.store
+       (i32.add
+        (local.get $14)
+        (i32.shl
+         (local.get $0)
+         (i32.const 3)
+        )
+       )
+       (local.get $16)
+      )
+      (local.set $3
+       (i32.const 0)
+      )
+      (loop $top3
+       (if
+        (i32.lt_s
+         (local.get $3)
+         (i32.const 3)
+        )
+        (then
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $13)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 3)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $4
+          (i32.xor
+           (i32.load
+            (i32.add
+             (local.get $12)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (call $toi32
+            (local.get $16)
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $2
+            (local.get $0)
+           )
+           (local.get $13)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 4)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $12)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $4)
+         )
+         (local.set $16
+          (f64.convert_i32_s
+           (i32.xor
+            (call $toi32
+             (local.get $16)
+            )
+            (i32.shl
+             (call $toi32
+              (local.get $16)
+             )
+             (i32.const 5)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $11)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 5)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $4
+          (i32.add
+           (i32.load
+            (i32.add
+             (local.get $10)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (select
+            (i32.const 2)
+            (i32.const 0)
+            (f64.lt
+             (local.get $16)
+             (f64.const 0)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $11)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 6)
+           )
+           (global.set $oob_index
+            (local.get $2)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+          (else
+           (i32.store
+            (i32.add
+             (local.get $10)
+             (i32.shl
+              (local.get $2)
+              (i32.const 2)
+             )
+            )
+            (local.get $4)
+           )
+           (local.set $3
+            (i32.add
+             (local.get $3)
+             (i32.const 1)
+            )
+           )
+           (br $top3)
+          )
+         )
+        )
+       )
+      )
+      (local.set $0
+       (i32.add
+        (local.get $0)
+        (i32.const 1)
+       )
+      )
+      (br $l5)
+     )
+    )
+   )
+   (return
+    (i32.const 0)
+   )
+  )
+  (global.set $oob_index
+   (local.get $0)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param f64) (result i32)))
+ (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $toi32 (param $0 f64) (result i32)
+  (if
+   (f64.lt
+    (f64.abs
+     (local.get $0)
+    )
+    (f64.const 9223372036854775808)
+   )
+   (then
+    (return
+     (i32.wrap_i64
+      (i64.trunc_sat_f64_s
+       (local.get $0)
+      )
+     )
+    )
+   )
+  )
+  (if
+   (f64.ne
+    (f64.sub
+     (local.get $0)
+     (local.get $0)
+    )
+    (f64.const 0)
+   )
+   (then
+    (return
+     (i32.const 0)
+    )
+   )
+  )
+  (i32.wrap_i64
+   (i64.trunc_sat_f64_s
+    (f64.sub
+     (local.get $0)
+     (f64.mul
+      (f64.floor
+       (f64.mul
+        (local.get $0)
+        (f64.const 2.3283064365386963e-10)
+       )
+      )
+      (f64.const 4294967296)
+     )
+    )
+   )
+  )
+ )
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local $16 f64)
+  (loop $l5
+   (if
+    (i32.eqz
+     (i32.ge_s
+      (local.get $0)
+      (local.get $1)
+     )
+    )
+    (then
+     (local.set $16
+      (f64.convert_i32_s
+       (i32.xor
+        (i32.load
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (i32.const 1540483477)
+       )
+      )
+     )
+     (if
+      (i32.eqz
+       (i32.and
+        (local.get $0)
+        (i32.const 1)
+       )
+      )
+      (then
+       (local.set $16
+        (f64.convert_i32_u
+         (call $toi32
+          (local.get $16)
+         )
+        )
+       )
+      )
+     )
+     (i32.store
+      (i32.add
+       (local.get $10)
+       (i32.shl
+        (local.get $0)
+        (i32.const 2)
+       )
+      )
+      (f64.gt
+       (local.get $16)
+       (f64.const 1e9)
+      )
+     )
+     (f64.store
+      (i32.add
+       (local.get $14)
+       (i32.shl
+        (local.get $0)
+        (i32.const 3)
+       )
+      )
+      (local.get $16)
+     )
+     (local.set $2
+      (i32.const 0)
+     )
+     (loop $top3
+      (if
+       (i32.eqz
+        (i32.ge_s
+         (local.get $2)
+         (i32.const 3)
+        )
+       )
+       (then
+        (i32.store
+         (local.tee $4
+          (i32.add
+           (local.get $12)
+           (local.tee $3
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (i32.xor
+          (i32.load
+           (local.get $4)
+          )
+          (call $toi32
+           (local.get $16)
+          )
+         )
+        )
+        (local.set $16
+         (f64.convert_i32_s
+          (i32.xor
+           (call $toi32
+            (local.get $16)
+           )
+           (i32.shl
+            (call $toi32
+             (local.get $16)
+            )
+            (i32.const 5)
+           )
+          )
+         )
+        )
+        (i32.store
+         (local.tee $3
+          (i32.add
+           (local.get $3)
+           (local.get $10)
+          )
+         )
+         (i32.add
+          (i32.load
+           (local.get $3)
+          )
+          (select
+           (i32.const 2)
+           (i32.const 0)
+           (f64.lt
+            (local.get $16)
+            (f64.const 0)
+           )
+          )
+         )
+        )
+        (local.set $2
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $top3)
+       )
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l5)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

@@ -1,0 +1,1142 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local $16 v128)
+  (local $17 v128)
+  (local $18 f32)
+  (local $19 v128)
+  (local $20 v128)
+  (local $21 v128)
+  (block $folding-inner3
+   (block $folding-inner2
+    (block $folding-inner1
+     (block $folding-inner0
+      (loop $vl9
+       (if
+        (i32.ge_s
+         (i32.sub
+          (local.get $1)
+          (local.get $0)
+         )
+         (i32.const 4)
+        )
+        (then
+         (if
+          (i32.and
+           (i32.and
+            (i32.and
+             (i32.lt_u
+              (local.get $0)
+              (local.get $11)
+             )
+             (i32.lt_u
+              (local.tee $2
+               (i32.add
+                (local.get $0)
+                (i32.const 3)
+               )
+              )
+              (local.get $11)
+             )
+            )
+            (i32.and
+             (i32.lt_u
+              (local.get $0)
+              (local.get $13)
+             )
+             (i32.lt_u
+              (local.get $2)
+              (local.get $13)
+             )
+            )
+           )
+           (i32.and
+            (i32.lt_u
+             (local.get $0)
+             (local.get $15)
+            )
+            (i32.lt_u
+             (local.get $2)
+             (local.get $15)
+            )
+           )
+          )
+          (then
+           (local.set $16
+            (v128.xor
+             (i32x4.splat
+              (local.get $9)
+             )
+             (i32x4.add
+              (i32x4.splat
+               (local.get $0)
+              )
+              (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
+             )
+            )
+           )
+           (local.set $19
+            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+           )
+           (local.set $21
+            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+           )
+           (local.set $17
+            (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
+           )
+           (loop $vtop1
+            (block $vbrk0
+             (br_if $vbrk0
+              (i32.eqz
+               (v128.any_true
+                (local.tee $17
+                 (v128.and
+                  (local.get $17)
+                  (i32x4.lt_s
+                   (local.get $21)
+                   (v128.const i32x4 0x00000020 0x00000020 0x00000020 0x00000020)
+                  )
+                 )
+                )
+               )
+              )
+             )
+             (if
+              (v128.any_true
+               (local.tee $20
+                (v128.and
+                 (local.get $17)
+                 (f32x4.lt
+                  (f32x4.add
+                   (f32x4.mul
+                    (local.tee $20
+                     (f32x4.div
+                      (f32x4.convert_i32x4_u
+                       (local.tee $16
+                        (v128.bitselect
+                         (local.tee $16
+                          (v128.bitselect
+                           (v128.xor
+                            (local.tee $16
+                             (v128.bitselect
+                              (v128.xor
+                               (local.tee $16
+                                (v128.bitselect
+                                 (v128.xor
+                                  (local.get $16)
+                                  (i32x4.shl
+                                   (local.get $16)
+                                   (i32.const 13)
+                                  )
+                                 )
+                                 (local.get $16)
+                                 (local.get $17)
+                                )
+                               )
+                               (i32x4.shr_u
+                                (local.get $16)
+                                (i32.const 17)
+                               )
+                              )
+                              (local.get $16)
+                              (local.get $17)
+                             )
+                            )
+                            (i32x4.shl
+                             (local.get $16)
+                             (i32.const 5)
+                            )
+                           )
+                           (local.get $16)
+                           (local.get $17)
+                          )
+                         )
+                         (local.get $16)
+                         (local.get $17)
+                        )
+                       )
+                      )
+                      (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+                     )
+                    )
+                    (local.get $20)
+                   )
+                   (f32x4.mul
+                    (local.tee $20
+                     (f32x4.div
+                      (f32x4.convert_i32x4_u
+                       (local.tee $16
+                        (v128.bitselect
+                         (local.tee $16
+                          (v128.bitselect
+                           (v128.xor
+                            (local.tee $16
+                             (v128.bitselect
+                              (v128.xor
+                               (local.tee $16
+                                (v128.bitselect
+                                 (v128.xor
+                                  (local.get $16)
+                                  (i32x4.shl
+                                   (local.get $16)
+                                   (i32.const 13)
+                                  )
+                                 )
+                                 (local.get $16)
+                                 (local.get $17)
+                                )
+                               )
+                               (i32x4.shr_u
+                                (local.get $16)
+                                (i32.const 17)
+                               )
+                              )
+                              (local.get $16)
+                              (local.get $17)
+                             )
+                            )
+                            (i32x4.shl
+                             (local.get $16)
+                             (i32.const 5)
+                            )
+                           )
+                           (local.get $16)
+                           (local.get $17)
+                          )
+                         )
+                         (local.get $16)
+                         (local.get $17)
+                        )
+                       )
+                      )
+                      (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+                     )
+                    )
+                    (local.get $20)
+                   )
+                  )
+                  (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
+                 )
+                )
+               )
+              )
+              (then
+               (local.set $19
+                (v128.bitselect
+                 (i32x4.add
+                  (local.get $19)
+                  (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+                 )
+                 (local.get $19)
+                 (local.get $20)
+                )
+               )
+              )
+             )
+             (local.set $21
+              (i32x4.add
+               (local.get $21)
+               (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+              )
+             )
+             (br $vtop1)
+            )
+           )
+           (v128.store align=4
+            (i32.add
+             (local.get $10)
+             (local.tee $2
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (local.get $19)
+           )
+           (v128.store align=4
+            (i32.add
+             (local.get $2)
+             (local.get $12)
+            )
+            (local.get $16)
+           )
+           (v128.store align=4
+            (i32.add
+             (local.get $2)
+             (local.get $14)
+            )
+            (f32x4.div
+             (f32x4.convert_i32x4_s
+              (local.get $19)
+             )
+             (v128.const i32x4 0x42000000 0x42000000 0x42000000 0x42000000)
+            )
+           )
+           (local.set $0
+            (i32.add
+             (local.get $0)
+             (i32.const 4)
+            )
+           )
+          )
+          (else
+           (local.set $5
+            (i32.add
+             (local.get $0)
+             (i32.const 4)
+            )
+           )
+           (loop $l7
+            (if
+             (i32.lt_s
+              (local.get $0)
+              (local.get $5)
+             )
+             (then
+              (local.set $2
+               (i32.xor
+                (local.get $0)
+                (local.get $9)
+               )
+              )
+              (local.set $3
+               (i32.const 0)
+              )
+              (local.set $4
+               (i32.const 0)
+              )
+              (loop $top5
+               (if
+                (i32.eqz
+                 (i32.ge_s
+                  (local.get $4)
+                  (i32.const 32)
+                 )
+                )
+                (then
+                 (local.set $3
+                  (select
+                   (i32.add
+                    (local.get $3)
+                    (i32.const 1)
+                   )
+                   (local.get $3)
+                   (f32.lt
+                    (f32.add
+                     (f32.mul
+                      (local.tee $18
+                       (f32.mul
+                        (f32.convert_i32_u
+                         (local.tee $2
+                          (i32.xor
+                           (i32.shl
+                            (local.tee $2
+                             (i32.xor
+                              (i32.shr_u
+                               (local.tee $2
+                                (i32.xor
+                                 (local.get $2)
+                                 (i32.shl
+                                  (local.get $2)
+                                  (i32.const 13)
+                                 )
+                                )
+                               )
+                               (i32.const 17)
+                              )
+                              (local.get $2)
+                             )
+                            )
+                            (i32.const 5)
+                           )
+                           (local.get $2)
+                          )
+                         )
+                        )
+                        (f32.const 2.3283064365386963e-10)
+                       )
+                      )
+                      (local.get $18)
+                     )
+                     (f32.mul
+                      (local.tee $18
+                       (f32.mul
+                        (f32.convert_i32_u
+                         (local.tee $2
+                          (i32.xor
+                           (i32.shl
+                            (local.tee $2
+                             (i32.xor
+                              (i32.shr_u
+                               (local.tee $2
+                                (i32.xor
+                                 (local.get $2)
+                                 (i32.shl
+                                  (local.get $2)
+                                  (i32.const 13)
+                                 )
+                                )
+                               )
+                               (i32.const 17)
+                              )
+                              (local.get $2)
+                             )
+                            )
+                            (i32.const 5)
+                           )
+                           (local.get $2)
+                          )
+                         )
+                        )
+                        (f32.const 2.3283064365386963e-10)
+                       )
+                      )
+                      (local.get $18)
+                     )
+                    )
+                    (f32.const 1)
+                   )
+                  )
+                 )
+                 (local.set $4
+                  (i32.add
+                   (local.get $4)
+                   (i32.const 1)
+                  )
+                 )
+                 (br $top5)
+                )
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (local.get $11)
+               )
+               (then
+                (br $folding-inner0)
+               )
+              )
+              (i32.store
+               (i32.add
+                (local.get $10)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+               (local.get $3)
+              )
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (local.get $13)
+               )
+               (then
+                (br $folding-inner1)
+               )
+              )
+              (i32.store
+               (i32.add
+                (local.get $12)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+               (local.get $2)
+              )
+              (local.set $18
+               (f32.mul
+                (f32.convert_i32_s
+                 (local.get $3)
+                )
+                (f32.const 0.03125)
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (local.get $15)
+               )
+               (then
+                (br $folding-inner2)
+               )
+               (else
+                (f32.store
+                 (i32.add
+                  (local.get $14)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                 (local.get $18)
+                )
+                (local.set $0
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (br $l7)
+               )
+              )
+             )
+            )
+           )
+          )
+         )
+         (br $vl9)
+        )
+       )
+      )
+      (loop $l15
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (local.set $2
+          (i32.xor
+           (local.get $0)
+           (local.get $9)
+          )
+         )
+         (local.set $3
+          (i32.const 0)
+         )
+         (local.set $4
+          (i32.const 0)
+         )
+         (loop $top13
+          (if
+           (i32.eqz
+            (i32.ge_s
+             (local.get $4)
+             (i32.const 32)
+            )
+           )
+           (then
+            (local.set $3
+             (select
+              (i32.add
+               (local.get $3)
+               (i32.const 1)
+              )
+              (local.get $3)
+              (f32.lt
+               (f32.add
+                (f32.mul
+                 (local.tee $18
+                  (f32.mul
+                   (f32.convert_i32_u
+                    (local.tee $2
+                     (i32.xor
+                      (i32.shl
+                       (local.tee $2
+                        (i32.xor
+                         (i32.shr_u
+                          (local.tee $2
+                           (i32.xor
+                            (local.get $2)
+                            (i32.shl
+                             (local.get $2)
+                             (i32.const 13)
+                            )
+                           )
+                          )
+                          (i32.const 17)
+                         )
+                         (local.get $2)
+                        )
+                       )
+                       (i32.const 5)
+                      )
+                      (local.get $2)
+                     )
+                    )
+                   )
+                   (f32.const 2.3283064365386963e-10)
+                  )
+                 )
+                 (local.get $18)
+                )
+                (f32.mul
+                 (local.tee $18
+                  (f32.mul
+                   (f32.convert_i32_u
+                    (local.tee $2
+                     (i32.xor
+                      (i32.shl
+                       (local.tee $2
+                        (i32.xor
+                         (i32.shr_u
+                          (local.tee $2
+                           (i32.xor
+                            (local.get $2)
+                            (i32.shl
+                             (local.get $2)
+                             (i32.const 13)
+                            )
+                           )
+                          )
+                          (i32.const 17)
+                         )
+                         (local.get $2)
+                        )
+                       )
+                       (i32.const 5)
+                      )
+                      (local.get $2)
+                     )
+                    )
+                   )
+                   (f32.const 2.3283064365386963e-10)
+                  )
+                 )
+                 (local.get $18)
+                )
+               )
+               (f32.const 1)
+              )
+             )
+            )
+            (local.set $4
+             (i32.add
+              (local.get $4)
+              (i32.const 1)
+             )
+            )
+            (br $top13)
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $11)
+          )
+          (then
+           (br $folding-inner0)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $10)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $13)
+          )
+          (then
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $12)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $2)
+         )
+         (local.set $18
+          (f32.mul
+           (f32.convert_i32_s
+            (local.get $3)
+           )
+           (f32.const 0.03125)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $15)
+          )
+          (then
+           (br $folding-inner2)
+          )
+          (else
+           (f32.store
+            (i32.add
+             (local.get $14)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $18)
+           )
+           (local.set $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (br $l15)
+          )
+         )
+        )
+       )
+      )
+      (return
+       (i32.const 0)
+      )
+     )
+     (global.set $oob_site
+      (i32.const 0)
+     )
+     (br $folding-inner3)
+    )
+    (global.set $oob_site
+     (i32.const 1)
+    )
+    (br $folding-inner3)
+   )
+   (global.set $oob_site
+    (i32.const 2)
+   )
+  )
+  (global.set $oob_index
+   (local.get $0)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
+  (local $16 v128)
+  (local $17 v128)
+  (local $18 v128)
+  (local $19 v128)
+  (local $20 v128)
+  (local $21 f32)
+  (loop $vl9
+   (if
+    (i32.eqz
+     (i32.lt_s
+      (i32.sub
+       (local.get $1)
+       (local.get $0)
+      )
+      (i32.const 4)
+     )
+    )
+    (then
+     (local.set $16
+      (v128.xor
+       (i32x4.splat
+        (local.get $9)
+       )
+       (i32x4.add
+        (i32x4.splat
+         (local.get $0)
+        )
+        (v128.const i32x4 0x00000000 0x00000001 0x00000002 0x00000003)
+       )
+      )
+     )
+     (local.set $18
+      (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+     )
+     (local.set $20
+      (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+     )
+     (local.set $17
+      (v128.const i32x4 0xffffffff 0xffffffff 0xffffffff 0xffffffff)
+     )
+     (loop $vtop1
+      (block $vbrk0
+       (br_if $vbrk0
+        (i32.eqz
+         (v128.any_true
+          (local.tee $17
+           (v128.and
+            (local.get $17)
+            (i32x4.lt_s
+             (local.get $20)
+             (v128.const i32x4 0x00000020 0x00000020 0x00000020 0x00000020)
+            )
+           )
+          )
+         )
+        )
+       )
+       (if
+        (v128.any_true
+         (local.tee $19
+          (v128.and
+           (local.get $17)
+           (f32x4.lt
+            (f32x4.add
+             (f32x4.mul
+              (local.tee $19
+               (f32x4.div
+                (f32x4.convert_i32x4_u
+                 (local.tee $16
+                  (v128.bitselect
+                   (local.tee $16
+                    (v128.bitselect
+                     (v128.xor
+                      (local.tee $16
+                       (v128.bitselect
+                        (v128.xor
+                         (local.tee $16
+                          (v128.bitselect
+                           (v128.xor
+                            (local.get $16)
+                            (i32x4.shl
+                             (local.get $16)
+                             (i32.const 13)
+                            )
+                           )
+                           (local.get $16)
+                           (local.get $17)
+                          )
+                         )
+                         (i32x4.shr_u
+                          (local.get $16)
+                          (i32.const 17)
+                         )
+                        )
+                        (local.get $16)
+                        (local.get $17)
+                       )
+                      )
+                      (i32x4.shl
+                       (local.get $16)
+                       (i32.const 5)
+                      )
+                     )
+                     (local.get $16)
+                     (local.get $17)
+                    )
+                   )
+                   (local.get $16)
+                   (local.get $17)
+                  )
+                 )
+                )
+                (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+               )
+              )
+              (local.get $19)
+             )
+             (f32x4.mul
+              (local.tee $19
+               (f32x4.div
+                (f32x4.convert_i32x4_u
+                 (local.tee $16
+                  (v128.bitselect
+                   (local.tee $16
+                    (v128.bitselect
+                     (v128.xor
+                      (local.tee $16
+                       (v128.bitselect
+                        (v128.xor
+                         (local.tee $16
+                          (v128.bitselect
+                           (v128.xor
+                            (local.get $16)
+                            (i32x4.shl
+                             (local.get $16)
+                             (i32.const 13)
+                            )
+                           )
+                           (local.get $16)
+                           (local.get $17)
+                          )
+                         )
+                         (i32x4.shr_u
+                          (local.get $16)
+                          (i32.const 17)
+                         )
+                        )
+                        (local.get $16)
+                        (local.get $17)
+                       )
+                      )
+                      (i32x4.shl
+                       (local.get $16)
+                       (i32.const 5)
+                      )
+                     )
+                     (local.get $16)
+                     (local.get $17)
+                    )
+                   )
+                   (local.get $16)
+                   (local.get $17)
+                  )
+                 )
+                )
+                (v128.const i32x4 0x4f800000 0x4f800000 0x4f800000 0x4f800000)
+               )
+              )
+              (local.get $19)
+             )
+            )
+            (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
+           )
+          )
+         )
+        )
+        (then
+         (local.set $18
+          (v128.bitselect
+           (i32x4.add
+            (local.get $18)
+            (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+           )
+           (local.get $18)
+           (local.get $19)
+          )
+         )
+        )
+       )
+       (local.set $20
+        (i32x4.add
+         (local.get $20)
+         (v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001)
+        )
+       )
+       (br $vtop1)
+      )
+     )
+     (v128.store align=4
+      (i32.add
+       (local.get $10)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+      )
+      (local.get $18)
+     )
+     (v128.store align=4
+      (i32.add
+       (local.get $2)
+       (local.get $12)
+      )
+      (local.get $16)
+     )
+     (v128.store align=4
+      (i32.add
+       (local.get $2)
+       (local.get $14)
+      )
+      (f32x4.div
+       (f32x4.convert_i32x4_s
+        (local.get $18)
+       )
+       (v128.const i32x4 0x42000000 0x42000000 0x42000000 0x42000000)
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 4)
+      )
+     )
+     (br $vl9)
+    )
+   )
+  )
+  (loop $l15
+   (if
+    (i32.eqz
+     (i32.ge_s
+      (local.get $0)
+      (local.get $1)
+     )
+    )
+    (then
+     (local.set $2
+      (i32.xor
+       (local.get $0)
+       (local.get $9)
+      )
+     )
+     (local.set $3
+      (i32.const 0)
+     )
+     (local.set $4
+      (i32.const 0)
+     )
+     (loop $top13
+      (if
+       (i32.eqz
+        (i32.ge_s
+         (local.get $4)
+         (i32.const 32)
+        )
+       )
+       (then
+        (local.set $3
+         (select
+          (i32.add
+           (local.get $3)
+           (i32.const 1)
+          )
+          (local.get $3)
+          (f32.lt
+           (f32.add
+            (f32.mul
+             (local.tee $21
+              (f32.mul
+               (f32.convert_i32_u
+                (local.tee $2
+                 (i32.xor
+                  (i32.shl
+                   (local.tee $2
+                    (i32.xor
+                     (i32.shr_u
+                      (local.tee $2
+                       (i32.xor
+                        (local.get $2)
+                        (i32.shl
+                         (local.get $2)
+                         (i32.const 13)
+                        )
+                       )
+                      )
+                      (i32.const 17)
+                     )
+                     (local.get $2)
+                    )
+                   )
+                   (i32.const 5)
+                  )
+                  (local.get $2)
+                 )
+                )
+               )
+               (f32.const 2.3283064365386963e-10)
+              )
+             )
+             (local.get $21)
+            )
+            (f32.mul
+             (local.tee $21
+              (f32.mul
+               (f32.convert_i32_u
+                (local.tee $2
+                 (i32.xor
+                  (i32.shl
+                   (local.tee $2
+                    (i32.xor
+                     (i32.shr_u
+                      (local.tee $2
+                       (i32.xor
+                        (local.get $2)
+                        (i32.shl
+                         (local.get $2)
+                         (i32.const 13)
+                        )
+                       )
+                      )
+                      (i32.const 17)
+                     )
+                     (local.get $2)
+                    )
+                   )
+                   (i32.const 5)
+                  )
+                  (local.get $2)
+                 )
+                )
+               )
+               (f32.const 2.3283064365386963e-10)
+              )
+             )
+             (local.get $21)
+            )
+           )
+           (f32.const 1)
+          )
+         )
+        )
+        (local.set $4
+         (i32.add
+          (local.get $4)
+          (i32.const 1)
+         )
+        )
+        (br $top13)
+       )
+      )
+     )
+     (i32.store
+      (i32.add
+       (local.get $10)
+       (local.tee $4
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+      )
+      (local.get $3)
+     )
+     (i32.store
+      (i32.add
+       (local.get $4)
+       (local.get $12)
+      )
+      (local.get $2)
+     )
+     (f32.store
+      (i32.add
+       (local.get $4)
+       (local.get $14)
+      )
+      (f32.mul
+       (f32.convert_i32_s
+        (local.get $3)
+       )
+       (f32.const 0.03125)
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l15)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)
