@@ -69,43 +69,8 @@ export abstract class ExprTyper extends CallTyper {
         if (l.kind === 'const') return e.op === 'and' ? (l.value ? r : l) : l.value ? l : r;
         return { kind: 'logical', type: 'bool', op: e.op, left: l, right: r, loc };
       }
-      case 'cond': {
-        const test = this.toBool(this.buildExpr(e.test, inference));
-        const a = this.buildExpr(e.consequent, inference, w);
-        const b = this.buildExpr(e.alternate, inference, w);
-        const lit = isAbs(a) ? a : isAbs(b) ? b : undefined;
-        const other = isAbs(a) ? b : a;
-        const outside =
-          lit?.type === 'int' &&
-          (other.type === 'i32' || other.type === 'u32') &&
-          !fitsInteger(other.type, lit.value);
-        if ((!isAbs(a) && !isAbs(b) && isMixed(a.type, b.type)) || outside) {
-          // An i32 or a u32: 32 bits hold both only where the value is consumed modulo 2^32.
-          const t: ScalarType = wrap ? 'u32' : 'f64';
-          if (!wrap)
-            this.noteFn(inference)(
-              loc,
-              "no single 32-bit type holds both branches of this conditional (an i32 and a u32, or a literal outside the other branch's range); its exact value needs f64",
-              'convert one branch with tt.u32(x) or tt.i32(x), or wrap the result with `>>> 0`',
-            );
-          return this.cond(test, a, b, t, loc);
-        }
-        const j = this.joined(a, b, loc);
-        if (isAbs(a) && isAbs(b) && test.kind === 'const') return test.value ? a : b;
-        // Two integer literals keep their exact values: u32 when one is above i32 (1 : 3000000000).
-        const lits = isAbs(a) && isAbs(b) && j === 'int' ? [a.value, b.value] : [];
-        const wide = lits.length > 0 && !lits.every((v) => fitsInteger('i32', v));
-        // Beyond u32 too: wrapping keeps the bits a consumer modulo 2^32 reads, else f64.
-        const u32 = wrap || lits.every((v) => fitsInteger('u32', v));
-        if (wide && !u32)
-          this.noteFn(inference)(
-            loc,
-            'a branch of this conditional is an integer beyond 32 bits, which needs f64 to keep exactly',
-            'wrap the result with `| 0` or `>>> 0` if 32 bits are meant',
-          );
-        const t = wide ? (u32 ? 'u32' : 'f64') : concretize(j, this.k.floatType);
-        return this.cond(test, a, b, t, loc);
-      }
+      case 'cond':
+        return this.conditional(e, inference, wrap, w);
       case 'call':
         return this.call(e, inference, wrap);
       case 'cast': {
@@ -117,54 +82,109 @@ export abstract class ExprTyper extends CallTyper {
         if (isAbs(a)) return { kind: 'const', type: to, value: castValue(to, a.value), loc };
         return this.coerce(a, to);
       }
-      case 'atomic': {
-        const t = this.arrayType(e.array);
-        const small = this.k.storage.get(e.array);
-        if (small !== undefined) {
-          throw this.err(
-            'KERNEL_ATOMIC_TYPE',
-            loc,
-            `Atomics.${e.op} on '${e.array}', an array of ${small}: tutti has no atomics on 8- and 16-bit elements`,
-            'accumulate into a tt.arrayOf(tt.i32) or tt.arrayOf(tt.u32) array and convert afterwards (arr.astype)',
-          );
-        }
-        const float = t === 'f32' || t === 'f64';
-        if (t === 'bool' || (float && !FLOAT_ATOMIC_OPS.has(e.op))) {
-          throw this.err(
-            'KERNEL_ATOMIC_TYPE',
-            loc,
-            `Atomics.${e.op} needs an i32 or u32 array, but '${e.array}' holds ${t}`,
-            'declare the array as tt.arrayOf(tt.i32) or tt.arrayOf(tt.u32); on floats tutti has add, sub, exchange, compareExchange, load, store and tt.atomicMin/atomicMax',
-          );
-        }
-        return {
-          kind: 'atomic',
-          type: t,
-          op: e.op,
-          array: e.array,
-          index: this.index(this.buildExpr(e.index, inference), e.index.loc, inference),
-          args: e.args.map((a) =>
-            this.coerce(float ? this.buildExpr(a, inference, w) : this.truncated(a, inference, w), t),
-          ),
-          checked: false,
-          site: e.site,
-          loc,
-        };
-      }
-      case 'helper': {
-        // tt.rand & co. take their words modulo 2^32 (`seed >>> 0`): arguments are consumed that way.
-        const bits = RNG_IR_NAMES.has(e.name);
-        const args = e.args.map((a) => this.concrete(this.buildExpr(a, inference, bits)));
-        if (bits && !inference) this.checkRngArguments(e, args);
-        const inst = this.k.instantiate(
-          e.name,
-          args.map((a) => a.type),
-          loc,
-          this.src,
-        );
-        return { kind: 'helper', type: inst.returnType, name: inst.name, args, loc };
-      }
+      case 'atomic':
+        return this.atomic(e, inference, w);
+      case 'helper':
+        return this.helperCall(e, inference);
     }
+  }
+
+  /** `test ? a : b`: one type for both branches, f64 (or u32 when wrapped) where no 32-bit type holds both. */
+  private conditional(
+    e: Extract<RawExpr, { kind: 'cond' }>,
+    inference: boolean,
+    wrap: boolean,
+    w: boolean,
+  ): TE {
+    const loc = e.loc;
+    const test = this.toBool(this.buildExpr(e.test, inference));
+    const a = this.buildExpr(e.consequent, inference, w);
+    const b = this.buildExpr(e.alternate, inference, w);
+    const lit = isAbs(a) ? a : isAbs(b) ? b : undefined;
+    const other = isAbs(a) ? b : a;
+    const outside =
+      lit?.type === 'int' &&
+      (other.type === 'i32' || other.type === 'u32') &&
+      !fitsInteger(other.type, lit.value);
+    if ((!isAbs(a) && !isAbs(b) && isMixed(a.type, b.type)) || outside) {
+      // An i32 or a u32: 32 bits hold both only where the value is consumed modulo 2^32.
+      const t: ScalarType = wrap ? 'u32' : 'f64';
+      if (!wrap)
+        this.noteFn(inference)(
+          loc,
+          "no single 32-bit type holds both branches of this conditional (an i32 and a u32, or a literal outside the other branch's range); its exact value needs f64",
+          'convert one branch with tt.u32(x) or tt.i32(x), or wrap the result with `>>> 0`',
+        );
+      return this.cond(test, a, b, t, loc);
+    }
+    const j = this.joined(a, b, loc);
+    if (isAbs(a) && isAbs(b) && test.kind === 'const') return test.value ? a : b;
+    // Two integer literals keep their exact values: u32 when one is above i32 (1 : 3000000000).
+    const lits = isAbs(a) && isAbs(b) && j === 'int' ? [a.value, b.value] : [];
+    const wide = lits.length > 0 && !lits.every((v) => fitsInteger('i32', v));
+    // Beyond u32 too: wrapping keeps the bits a consumer modulo 2^32 reads, else f64.
+    const u32 = wrap || lits.every((v) => fitsInteger('u32', v));
+    if (wide && !u32)
+      this.noteFn(inference)(
+        loc,
+        'a branch of this conditional is an integer beyond 32 bits, which needs f64 to keep exactly',
+        'wrap the result with `| 0` or `>>> 0` if 32 bits are meant',
+      );
+    const t = wide ? (u32 ? 'u32' : 'f64') : concretize(j, this.k.floatType);
+    return this.cond(test, a, b, t, loc);
+  }
+
+  /** `Atomics.op(array, index, …)`: i32/u32 arrays, and the float ops tutti has on f32/f64. */
+  private atomic(e: Extract<RawExpr, { kind: 'atomic' }>, inference: boolean, w: boolean): TE {
+    const loc = e.loc;
+    const t = this.arrayType(e.array);
+    const small = this.k.storage.get(e.array);
+    if (small !== undefined) {
+      throw this.err(
+        'KERNEL_ATOMIC_TYPE',
+        loc,
+        `Atomics.${e.op} on '${e.array}', an array of ${small}: tutti has no atomics on 8- and 16-bit elements`,
+        'accumulate into a tt.arrayOf(tt.i32) or tt.arrayOf(tt.u32) array and convert afterwards (arr.astype)',
+      );
+    }
+    const float = t === 'f32' || t === 'f64';
+    if (t === 'bool' || (float && !FLOAT_ATOMIC_OPS.has(e.op))) {
+      throw this.err(
+        'KERNEL_ATOMIC_TYPE',
+        loc,
+        `Atomics.${e.op} needs an i32 or u32 array, but '${e.array}' holds ${t}`,
+        'declare the array as tt.arrayOf(tt.i32) or tt.arrayOf(tt.u32); on floats tutti has add, sub, exchange, compareExchange, load, store and tt.atomicMin/atomicMax',
+      );
+    }
+    return {
+      kind: 'atomic',
+      type: t,
+      op: e.op,
+      array: e.array,
+      index: this.index(this.buildExpr(e.index, inference), e.index.loc, inference),
+      args: e.args.map((a) =>
+        this.coerce(float ? this.buildExpr(a, inference, w) : this.truncated(a, inference, w), t),
+      ),
+      checked: false,
+      site: e.site,
+      loc,
+    };
+  }
+
+  /** A call of a helper (the user's, or a built-in such as tt.rand's), instantiated for its argument types. */
+  private helperCall(e: Extract<RawExpr, { kind: 'helper' }>, inference: boolean): TE {
+    const loc = e.loc;
+    // tt.rand & co. take their words modulo 2^32 (`seed >>> 0`): arguments are consumed that way.
+    const bits = RNG_IR_NAMES.has(e.name);
+    const args = e.args.map((a) => this.concrete(this.buildExpr(a, inference, bits)));
+    if (bits && !inference) this.checkRngArguments(e, args);
+    const inst = this.k.instantiate(
+      e.name,
+      args.map((a) => a.type),
+      loc,
+      this.src,
+    );
+    return { kind: 'helper', type: inst.returnType, name: inst.name, args, loc };
   }
 
   /** tt.rand & co. take 32-bit integers: a float (or f64) seed, stream or counter is refused. */
