@@ -108,6 +108,9 @@ export const ERROR_CODES = {
   SUBDEVICE_TOO_MANY_THREADS: 'a partition of more threads than the device has',
   ARRAY_BAD_USM: "a usm option that is not 'device', 'shared' or 'host'",
   ARRAY_USM_NO_HOST_VIEW: "hostView() of an array allocated with usm: 'device'",
+  // HAMR sub-ranges, ownership and transfer modes; DPEP aspects (issue 33).
+  ARRAY_BAD_RANGE:
+    'a sub-range (offset, length, begin/end, a new size) that is negative, not an integer or past the end',
   // Orders (src/orders/): OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderError.
   ORDER_SYNTAX: 'the text of an order (accelpy format) is malformed',
   ORDER_NO_ARGNAMES: 'an order text without set_argnames(...)',

@@ -6,6 +6,7 @@
 import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
 import { type Allocation, hostSpace, type UsmKind } from '../memory/space.js';
 import { count } from '../memory/stats.js';
+import { bytesOf, transfer } from '../memory/transfer.js';
 import {
   type AnyTypedArray,
   type ArrayDTypeName,
@@ -24,7 +25,17 @@ import {
   pendingWork,
   type TaskArray,
   viewBase,
+  viewWindow,
 } from './array-internals.js';
+import {
+  checkAppendData,
+  checkNewLength,
+  checkReadRange,
+  checkSlice,
+  checkWriteRange,
+  type ReadRange,
+  type WriteRange,
+} from './array-range.js';
 import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
 import { type Queue, settled } from './queue.js';
@@ -51,26 +62,8 @@ const finalizer = new FinalizationRegistry<Allocation[]>((allocs) => {
   for (const a of allocs) a.space.free(a);
 });
 
-function bytesOf(a: Allocation): number {
-  return a.length * DTYPES[a.dtype].bytes;
-}
-
-/** Copies the content of `src` into `dst`, counting the move. */
-async function transfer(src: Allocation, dst: Allocation): Promise<void> {
-  count('bytesMoved', bytesOf(src));
-  if (src.host) {
-    count('hostToDevice');
-    await dst.space.upload(dst, src.host);
-  } else if (dst.host) {
-    count('deviceToHost');
-    await src.space.download(src, dst.host);
-  } else {
-    count('deviceToDevice');
-    const tmp = newTypedArray(src.dtype, src.length);
-    await src.space.download(src, tmp);
-    await dst.space.upload(dst, tmp);
-  }
-}
+/** The allocation of the base each window allocation (a sub-range view's) was made from. */
+const windowParents = new WeakMap<Allocation, Allocation>();
 
 export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskArray<Device> {
   readonly length: number;
@@ -81,6 +74,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
   private readonly finalizerToken = {};
   /** The array whose memory this one views (runtime/array-view.ts): its uses are the base's too. */
   private base: NDArray | undefined;
+  /** For a sub-range view (subarray()): its first element's index in `base`, which is a root. */
+  private window: number | undefined;
 
   /** @internal Use tt.array / tt.zeros / tt.empty / tt.full. */
   constructor(
@@ -90,7 +85,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     readonly queue: Queue<Device>,
     initial: Allocation | undefined,
     /** The USM kind asked for at creation, if any. */
-    private readonly usmAsked: UsmKind | undefined = undefined,
+    readonly usmAsked: UsmKind | undefined = undefined,
   ) {
     this.length = shape.reduce((a, b) => a * b, 1);
     if (initial) this.adopt(initial, true);
@@ -105,7 +100,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
   }
 
   get disposed(): boolean {
-    return this.isDisposed;
+    return this.isDisposed || (this.window !== undefined && this.base?.disposed === true);
   }
 
   /** Number of elements (same as length). */
@@ -138,10 +133,11 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
 
   /** @internal Throws ArrayDisposedError when used after dispose(). */
   checkAlive(what: string): void {
-    if (this.isDisposed) {
+    if (this.disposed) {
+      const whose = this.isDisposed ? 'the array' : 'the array this view is a subarray of';
       throw new ArrayDisposedError(
         'ARRAY_DISPOSED',
-        `${what}: the array (${this.describe()}) was disposed; create a new one or stop calling dispose() early`,
+        `${what}: ${whose} (${this.describe()}) was disposed; create a new one or stop calling dispose() early`,
       );
     }
   }
@@ -152,7 +148,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
 
   /** @internal The event after which this array's content is final. */
   get [pendingWork](): Promise<void> {
-    return this.last;
+    // A window's uses are its base's (chainUse below), so the base's pending work covers both.
+    return this.window !== undefined && this.base ? this.base[pendingWork] : this.last;
   }
 
   /** @internal Records an operation that uses the array. */
@@ -166,8 +163,37 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     this.base = base;
   }
 
+  /** @internal Makes this array the elements of `base` from `offset` on (subarray()). */
+  [viewWindow](base: NDArray, offset: number): void {
+    this.base = base.base && base.window !== undefined ? base.base : base;
+    this.window = offset + (base.window ?? 0);
+  }
+
+  /** Whether this array and `other` are, or view, some of the same elements (subarray()). */
+  overlaps(other: NDArray): boolean {
+    if (other === this) return true;
+    const root = (x: NDArray) => (x.window !== undefined && x.base ? x.base : x);
+    if (root(this) !== root(other)) return false;
+    const from = (x: NDArray) => x.window ?? 0;
+    return from(this) < from(other) + other.length && from(other) < from(this) + this.length;
+  }
+
+  /** The window of `a` (an allocation of the base) that this sub-range view is. */
+  private windowOf(a: Allocation): Allocation {
+    const sub = a.space.sub?.(a, this.window ?? 0, this.length);
+    if (sub === undefined) {
+      throw new ArrayError(
+        'ARRAY_BAD_PLACEMENT',
+        `a subarray of ${this.describe()}: ${a.space.id} cannot address part of an allocation`,
+      );
+    }
+    windowParents.set(sub, a);
+    return sub;
+  }
+
   /** Where valid copies live now (for tests and diagnostics). */
   get validSpaces(): readonly string[] {
+    if (this.window !== undefined && this.base) return this.base.validSpaces;
     return this.copies.filter((c) => c.valid).map((c) => c.alloc.space.id);
   }
 
@@ -176,6 +202,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
    * usable in place. Synchronous when nothing moves (the hot path of a launch chain).
    */
   [acquireOn](device: Device): Allocation | Promise<Allocation> {
+    if (this.window !== undefined && this.base) {
+      const got = this.base[acquireOn](device);
+      return got instanceof Promise ? got.then((a) => this.windowOf(a)) : this.windowOf(got);
+    }
     const impl = device.impl();
     const own = this.copies.find((c) => c.valid && c.alloc.space === impl.memory);
     if (own) return own.alloc;
@@ -196,66 +226,191 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
 
   /** @internal After a write through `alloc`, every other copy is stale. */
   [markWrittenThrough](alloc: Allocation): void {
+    if (this.window !== undefined && this.base) {
+      this.base[markWrittenThrough](windowParents.get(alloc) ?? alloc);
+      return;
+    }
     for (const c of this.copies) c.valid = c.alloc === alloc;
   }
 
   /** A host-memory copy with valid content (moving it from a device if needed). */
   private async hostCopy(): Promise<Allocation> {
+    if (this.window !== undefined && this.base) return this.windowOf(await this.base.hostCopy());
     const c = this.copies.find((x) => x.valid && x.alloc.host);
     if (c) return c.alloc;
     return this.moveTo(hostSpace);
   }
 
-  /** Copies the array to a new host TypedArray, after all work that uses it. */
-  read(): Promise<TypedArrayOf<N>> {
+  /**
+   * Copies the array — or `{ offset, length }` of it (default: from 0 to the end) — to a new host
+   * TypedArray, after all work that uses it.
+   */
+  read(range?: ReadRange): Promise<TypedArrayOf<N>> {
+    let r: { offset: number; length: number };
     try {
       this.checkAlive('read()');
+      r = checkReadRange(this.length, range);
     } catch (e) {
       return Promise.reject(e);
     }
-    const p = this.last.then(async () => {
+    const p = this[pendingWork].then(async () => {
       const a = await this.hostCopy();
-      return hostSpace.copyOf(this.dtype, a.host as AnyTypedArray) as TypedArrayOf<N>;
+      const host = a.host as AnyTypedArray;
+      const part =
+        r.offset === 0 && r.length === host.length ? host : host.subarray(r.offset, r.offset + r.length);
+      return hostSpace.copyOf(this.dtype, part) as TypedArrayOf<N>;
     });
     this[chainUse](p);
     return p;
   }
 
   /**
-   * Overwrites the whole array from host data; copies on other devices become stale. Resolves to
-   * an Event of the array's queue (profiled when that queue profiles).
+   * Overwrites the array from host data — the whole array, or `data.length` elements from
+   * `{ offset }`; copies on other devices become stale. Resolves to an Event of the array's queue
+   * (profiled when that queue profiles).
    */
-  write(data: ArrayLike<number>): Promise<Event> {
+  write(data: ArrayLike<number>, range?: WriteRange): Promise<Event> {
+    let offset: number;
     try {
       this.checkAlive('write()');
-      if (data.length !== this.length) {
-        throw new ArrayError(
-          'ARRAY_BAD_DATA',
-          `write(): got ${data.length} elements for an array of ${this.length}; pass exactly ${this.length}`,
-        );
-      }
+      offset = checkWriteRange(this.length, data.length, range);
     } catch (e) {
       return Promise.reject(e);
     }
+    const whole = offset === 0 && data.length === this.length && this.window === undefined;
+    return this.hostWork(async () => {
+      // A whole write needs no valid copy first; a part of one is written into the valid content.
+      const home = whole ? this.hostHome() : await this.hostCopy();
+      (home.host as AnyTypedArray).set(data, offset);
+      this[markWrittenThrough](home);
+    }, 'write');
+  }
+
+  /** A host allocation of the array, valid or not (a whole write overwrites it). */
+  private hostHome(): Allocation {
+    const home = this.copies.find((c) => c.alloc.host);
+    return home ? home.alloc : this.adopt(hostSpace.alloc(this.dtype, this.length), false).alloc;
+  }
+
+  /** Runs `work` after the array's pending work, as a use of it; resolves to a host-timed Event. */
+  private hostWork(work: () => Promise<void>, kind: 'write'): Promise<Event> {
     const profiling = this.queue.profiling;
     const submittedMs = profiling ? hostNowMs() : 0;
-    const p = this.last.then(async () => {
+    const p = this[pendingWork].then(async () => {
       const startedMs = profiling ? hostNowMs() : 0;
-      const home = this.copies.find((c) => c.alloc.host) ?? {
-        alloc: hostSpace.alloc(this.dtype, this.length),
-        valid: false,
-      };
-      if (!this.copies.includes(home)) this.adopt(home.alloc, false);
-      (home.alloc.host as AnyTypedArray).set(data);
-      home.valid = true;
-      this[markWrittenThrough](home.alloc);
+      await work();
       const profile = profiling
         ? { submittedMs, startedMs, endedMs: hostNowMs(), source: 'host' as const }
         : undefined;
-      return new Event('write', this.queue, profile);
+      return new Event(kind, this.queue, profile);
     });
     this[chainUse](p);
     return p;
+  }
+
+  /**
+   * Sets every element to `value` (converted as a TypedArray store converts), in the array's
+   * memory on its own device: in place on CPU devices, one counted upload of a filled host buffer
+   * on GPUs (nothing of the old content moves). Resolves to an Event like write().
+   */
+  fill(value: number): Promise<Event> {
+    try {
+      this.checkAlive('fill()');
+      if (typeof value !== 'number')
+        throw new ArrayError('ARRAY_BAD_DATA', `fill() needs a number, got ${typeof value}`);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    return this.hostWork(async () => {
+      const alloc = await this.deviceHome();
+      if (alloc.host) {
+        alloc.host.fill(value);
+      } else {
+        const host = newTypedArray(this.dtype, this.length);
+        host.fill(value);
+        count('hostToDevice');
+        count('bytesMoved', bytesOf(alloc));
+        await alloc.space.upload(alloc, host);
+      }
+      this[markWrittenThrough](alloc);
+    }, 'write');
+  }
+
+  /** An allocation on the array's own device to overwrite, valid or not. */
+  private async deviceHome(): Promise<Allocation> {
+    if (this.window !== undefined) return this[acquireOn](this.device);
+    const space = this.device.impl().memory;
+    const own = this.copies.find((c) => c.alloc.space === space);
+    return own ? own.alloc : this.adopt(space.alloc(this.dtype, this.length, this.usmAsked), false).alloc;
+  }
+
+  /**
+   * A view of elements [begin, end) (default end: the length) sharing this array's memory, 1-D,
+   * on the same device and queue: writes through either are seen by the other, and a use of the
+   * view is a use of this array (each waits for the other's earlier work). Only on devices whose
+   * memory can be addressed in part (js, native, wasm); ARRAY_BAD_PLACEMENT elsewhere. Disposing
+   * this array makes the view unusable (ARRAY_DISPOSED); disposing the view frees nothing.
+   */
+  subarray(begin: number, end?: number): NDArray<N> {
+    this.checkAlive('subarray()');
+    const r = checkSlice(this.length, begin, end);
+    const space = this.device.impl().memory;
+    if (space.sub === undefined) {
+      throw new ArrayError(
+        'ARRAY_BAD_PLACEMENT',
+        `subarray() of ${this.describe()}: ${space.id} memory cannot be viewed in part; ` +
+          'copy the range with read({ offset, length }) or move the array to a CPU device',
+      );
+    }
+    const view = new NDArray<N>(
+      this.dtype,
+      [r.end - r.begin],
+      this.device,
+      this.queue,
+      undefined,
+      this.usmAsked,
+    );
+    view[viewWindow](this, r.begin);
+    return view;
+  }
+
+  /**
+   * A new 1-D array of `n` elements on the same device and queue: the first min(n, length)
+   * elements of this one, then zeros (NumPy's `ndarray.resize` fill, as a new array; this one is
+   * unchanged). One new allocation, filled by one counted copy.
+   */
+  resize(n: number): NDArray<N> {
+    this.checkAlive('resize()');
+    const total = checkNewLength(`resize(${String(n)})`, n);
+    return this.derived(total, (out, old) => out.set(old.length > total ? old.subarray(0, total) : old));
+  }
+
+  /** A new 1-D array: this array's elements followed by `data`'s (NumPy's `np.append`). */
+  append(data: ArrayLike<number>): NDArray<N> {
+    this.checkAlive('append()');
+    const extra = checkAppendData(data);
+    const total = checkNewLength('append()', this.length + extra.length);
+    return this.derived(total, (out, old) => {
+      out.set(old);
+      out.set(extra, old.length);
+    });
+  }
+
+  /** A new array of `total` elements made on the host from this one's content by `fill`. */
+  private derived(total: number, fill: (out: AnyTypedArray, old: AnyTypedArray) => void): NDArray<N> {
+    const out = new NDArray<N>(this.dtype, [total], this.device, this.queue, undefined, this.usmAsked);
+    const ready = this.read().then(async (old) => {
+      const host = newTypedArray(this.dtype, total);
+      fill(host, old);
+      const space = this.device.impl().memory;
+      const dst = space.alloc(this.dtype, total, this.usmAsked);
+      count('hostToDevice');
+      count('bytesMoved', bytesOf(dst));
+      await space.upload(dst, host);
+      return dst;
+    });
+    out[adoptWhenReady](ready);
+    return out;
   }
 
   /**
@@ -275,7 +430,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     } catch (e) {
       return Promise.reject(e);
     }
-    const p = this.last.then(async () => {
+    const p = this[pendingWork].then(async () => {
       const a = await this.hostCopy();
       this[markWrittenThrough](a);
       return a.host as TypedArrayOf<N>;
@@ -299,7 +454,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     }
     queue ??= device.defaultQueue;
     const out = new NDArray<N>(this.dtype, this.shape, device, queue, undefined, this.usmAsked);
-    const copied = this.last.then(async () => {
+    const copied = this[pendingWork].then(async () => {
       const src = await this.hostCopy();
       const dst = device.impl().memory.alloc(this.dtype, this.length, this.usmAsked);
       await transfer(src, dst);
@@ -325,7 +480,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
       );
     }
     const out = new NDArray<M>(name as M, this.shape, this.device, this.queue, undefined);
-    const converted = this.last.then(async () => {
+    const converted = this[pendingWork].then(async () => {
       const src = await this.hostCopy();
       const host = hostSpace.alloc(name, this.length);
       (host.host as AnyTypedArray).set(src.host as AnyTypedArray);
@@ -342,7 +497,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
   async accessible(where: DeviceSelector): Promise<void> {
     this.checkAlive('accessible()');
     const device = selectDevice(where);
-    await this.last;
+    await this[pendingWork];
     const p = Promise.resolve(this[acquireOn](device));
     this[chainUse](p);
     await p;
@@ -356,7 +511,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     if (this.isDisposed) return;
     this.isDisposed = true;
     finalizer.unregister(this.finalizerToken);
-    void this.last.then(() => {
+    void this[pendingWork].then(() => {
       for (const c of this.copies.splice(0)) c.alloc.space.free(c.alloc);
     });
   }
