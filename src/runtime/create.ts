@@ -14,6 +14,7 @@ import {
   newTypedArray,
 } from '../types/dtype.js';
 import { adoptWhenReady } from './array-internals.js';
+import { checkOnFree, claimOwnership } from './array-ownership.js';
 import type { Device } from './device.js';
 import { NDArray } from './ndarray.js';
 import type { Queue } from './queue.js';
@@ -46,6 +47,11 @@ export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName> extends
   readonly dtype?: DType<N> | N;
   /** Shape of the array; default [data.length]. The product must equal the element count. */
   readonly shape?: readonly number[];
+  /**
+   * A deleter called once when the array's memory is released: on dispose() (after the work
+   * submitted with it) or, if never disposed, when the array is garbage-collected.
+   */
+  readonly onFree?: () => void;
 }
 
 const MAX_ELEMENTS = 2 ** 31 - 1;
@@ -184,7 +190,8 @@ export function array(data: readonly number[], opts?: ArrayOptions<'f32'>): NDAr
  * ArrayBuffer/SharedArrayBuffer is viewed with `opts.dtype`. A number[] defaults to f32.
  */
 export function array(data: Source, opts?: ArrayOptions): NDArray {
-  const { device, queue } = placement(opts, ['dtype', 'shape']);
+  const { device, queue } = placement(opts, ['dtype', 'shape', 'onFree']);
+  const onFree = checkOnFree('tt.array', opts?.onFree);
   const usm = usmOf(opts);
   const requested = dtypeName(opts?.dtype);
   let host: AnyTypedArray;
@@ -237,7 +244,11 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
       `shape ${JSON.stringify(shape)} does not hold ${host.length} elements`,
     );
   }
-  return new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host), usm);
+  const owner =
+    onFree === undefined
+      ? undefined
+      : claimOwnership(data, onFree, `the ${data.constructor.name} given to tt.array`);
+  return new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host), usm, owner);
 }
 
 /** An array of zeros on the device. */

@@ -27,6 +27,7 @@ import {
   viewBase,
   viewWindow,
 } from './array-internals.js';
+import { type Ownership, releaseOwnership, reportFreeFailure } from './array-ownership.js';
 import {
   checkAppendData,
   checkNewLength,
@@ -58,9 +59,21 @@ interface Copy {
 }
 
 /** Frees device memory of arrays that were garbage-collected without dispose(). */
-const finalizer = new FinalizationRegistry<Allocation[]>((allocs) => {
+const finalizer = new FinalizationRegistry<Released>(({ allocs, owner }) => {
   for (const a of allocs) a.space.free(a);
+  if (owner === undefined) return;
+  try {
+    releaseOwnership(owner);
+  } catch (e) {
+    reportFreeFailure(e);
+  }
 });
+
+/** What the garbage collector releases of an array that was never disposed. */
+interface Released {
+  readonly allocs: Allocation[];
+  readonly owner: Ownership | undefined;
+}
 
 /** The allocation of the base each window allocation (a sub-range view's) was made from. */
 const windowParents = new WeakMap<Allocation, Allocation>();
@@ -71,6 +84,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
   /** Settles after the last operation that used this array (launch, read, write). */
   private last: Promise<void> = Promise.resolve();
   private isDisposed = false;
+  /** Uses submitted and not yet settled. */
+  private inFlight = 0;
   private readonly finalizerToken = {};
   /** The array whose memory this one views (runtime/array-view.ts): its uses are the base's too. */
   private base: NDArray | undefined;
@@ -86,9 +101,19 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     initial: Allocation | undefined,
     /** The USM kind asked for at creation, if any. */
     readonly usmAsked: UsmKind | undefined = undefined,
+    /** The wrapped memory this array owns or has a deleter for (array-ownership.ts). */
+    private readonly owner: Ownership | undefined = undefined,
   ) {
     this.length = shape.reduce((a, b) => a * b, 1);
     if (initial) this.adopt(initial, true);
+    if (owner) this.register();
+  }
+
+  /** (Re-)registers what the garbage collector must release if the array is never disposed. */
+  private register(): void {
+    finalizer.unregister(this.finalizerToken);
+    const allocs = this.copies.filter((c) => c.alloc.space !== hostSpace).map((c) => c.alloc);
+    finalizer.register(this, { allocs, owner: this.owner }, this.finalizerToken);
   }
 
   /**
@@ -115,14 +140,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
   private adopt(alloc: Allocation, valid: boolean): Copy {
     const copy: Copy = { alloc, valid };
     this.copies.push(copy);
-    if (alloc.space !== hostSpace) {
-      finalizer.unregister(this.finalizerToken);
-      finalizer.register(
-        this,
-        this.copies.filter((c) => c.alloc.space !== hostSpace).map((c) => c.alloc),
-        this.finalizerToken,
-      );
-    }
+    if (alloc.space !== hostSpace) this.register();
     return copy;
   }
 
@@ -155,7 +173,20 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
   /** @internal Records an operation that uses the array. */
   [chainUse](p: Promise<unknown>): void {
     this.last = settled(p);
-    if (this.base) this.base.last = settled(Promise.all([this.base.last, p]));
+    this.track(p);
+    if (this.base) {
+      this.base.last = settled(Promise.all([this.base.last, p]));
+      this.base.track(p);
+    }
+  }
+
+  /** Counts `p` as in flight until it settles (dispose() frees at once when nothing is). */
+  private track(p: Promise<unknown>): void {
+    this.inFlight++;
+    const done = () => {
+      this.inFlight--;
+    };
+    p.then(done, done);
   }
 
   /** @internal Makes this array a view of `base`'s memory: base's next uses wait for its uses. */
@@ -506,13 +537,28 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
   /**
    * Frees the array's memory once the work already submitted with it (launches, reads, copies)
    * has finished; that work still sees the array. Any new use is an ArrayDisposedError. Idempotent.
+   * The memory is released, and an `onFree` deleter called, at once when no work is in flight —
+   * a deleter that throws is then ArrayError ARRAY_FREE_FAILED thrown here — else after that work
+   * (a deleter's failure is then reported with console.warn, since no caller is left to catch it).
    */
   dispose(): void {
     if (this.isDisposed) return;
     this.isDisposed = true;
     finalizer.unregister(this.finalizerToken);
-    void this[pendingWork].then(() => {
+    const release = () => {
       for (const c of this.copies.splice(0)) c.alloc.space.free(c.alloc);
+      if (this.owner) releaseOwnership(this.owner);
+    };
+    if (this.inFlight === 0) {
+      release();
+      return;
+    }
+    void this[pendingWork].then(() => {
+      try {
+        release();
+      } catch (e) {
+        reportFreeFailure(e);
+      }
     });
   }
 

@@ -2,10 +2,11 @@
 /**
  * Zero-copy interop with code that already uses WebGPU (three.js, TypeGPU, tfjs-webgpu):
  * `gpuDeviceOf` gives tutti's GPUDevice so such code can create buffers on it, `fromGPUBuffer`
- * wraps one of those buffers as an NDArray (tutti never destroys it), and `gpuBufferOf` exposes an
+ * wraps one of those buffers as an NDArray (destroyed by tutti only when `owned: true`), and `gpuBufferOf` exposes an
  * array's GPUBuffer, with valid content, for the other code to read or write.
  */
 import { ArrayError } from '../../errors/errors.js';
+import { checkOnFree, claimOwnership } from '../../runtime/array-ownership.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { listDevices } from '../../runtime/devices.js';
@@ -65,6 +66,10 @@ export interface GPUBufferArrayOptions<N extends ArrayDTypeName> {
   readonly shape?: readonly number[];
   /** The GPUDevice the buffer belongs to (one of tutti's), or a tutti device/selector. */
   readonly device?: GPUDevice | DeviceSelector;
+  /** tutti destroys the buffer when the array's memory is released (default false: it stays yours). */
+  readonly owned?: boolean;
+  /** A deleter called once when the array's memory is released (dispose() or garbage collection). */
+  readonly onFree?: () => void;
 }
 
 /** Wraps an existing GPUBuffer (usage STORAGE | COPY_SRC | COPY_DST) as an NDArray, without a copy. */
@@ -96,8 +101,18 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
     );
   }
   const device = tuttiDevice(opts.device);
-  const alloc = gpuImpl(device).memory.wrap(dtype, length, buffer);
-  return new NDArrayClass<N>(dtype, shape, device, device.defaultQueue, alloc);
+  const onFree = checkOnFree('fromGPUBuffer', opts.onFree);
+  const owned = opts.owned ?? false;
+  if (typeof owned !== 'boolean') {
+    throw new ArrayError(
+      'ARRAY_BAD_OPTIONS',
+      `fromGPUBuffer: owned must be true or false; got ${typeof owned}`,
+    );
+  }
+  const owner =
+    owned || onFree ? claimOwnership(buffer, onFree, `the GPUBuffer given to fromGPUBuffer`) : undefined;
+  const alloc = gpuImpl(device).memory.wrap(dtype, length, buffer, owned);
+  return new NDArrayClass<N>(dtype, shape, device, device.defaultQueue, alloc, undefined, owner);
 }
 
 /**
