@@ -5,7 +5,7 @@
  * wraps one of those buffers as an NDArray (destroyed by tutti only when `owned: true`), and `gpuBufferOf` exposes an
  * array's GPUBuffer, with valid content, for the other code to read or write.
  */
-import { ArrayError } from '../../errors/errors.js';
+import { ArrayError, InternalError } from '../../errors/errors.js';
 import { checkOnFree, claimOwnership } from '../../runtime/array-ownership.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
@@ -116,10 +116,25 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
 }
 
 /**
- * The GPUBuffer holding `array` on its webgpu device, after all work that uses it, with valid
- * content (moved there if needed). Other copies become stale, since the caller may write to it.
+ * A GPUBuffer holding `array`'s current content, after all work that uses it: the array's own
+ * buffer when it lives on a webgpu device, else (HAMR's "accessible from any owner") the array's
+ * copy on `where` (default: its own device when that is a webgpu one, else the first webgpu
+ * device), made there by one counted move unless `accessible(where)` or an earlier call already
+ * made it. Either way the buffer becomes the array's only valid copy, since the caller may write
+ * to it: the array's next use elsewhere copies it back (counted).
  */
-export async function gpuBufferOf(array: NDArray): Promise<GPUBuffer> {
-  gpuImpl(array.device);
-  return (await ownAllocation(array, GpuAllocation)).handle;
+export async function gpuBufferOf(array: NDArray, where?: DeviceSelector): Promise<GPUBuffer> {
+  const device =
+    where !== undefined
+      ? selectDevice(where)
+      : array.device.impl() instanceof GpuDevice
+        ? array.device
+        : selectDevice('webgpu');
+  gpuImpl(device);
+  if (device === array.device) return (await ownAllocation(array, GpuAllocation)).handle;
+  const alloc = await array.queue.task({ writes: [array], what: 'gpuBufferOf' }, (scope) =>
+    scope.allocation(array, device),
+  );
+  if (!(alloc instanceof GpuAllocation)) throw new InternalError(`gpuBufferOf: no GPUBuffer on ${device.id}`);
+  return alloc.handle;
 }
