@@ -113,6 +113,7 @@ export const ERROR_CODES = {
     'a sub-range (offset, length, begin/end, a new size) that is negative, not an integer or past the end',
   ARRAY_FREE_FAILED: "an array's onFree deleter threw (dispose() reports it)",
   ARRAY_ALREADY_OWNED: 'memory wrapped with owned: true (or an onFree) by an array that already owns it',
+  ARRAY_BAD_SYNC: "a transfer mode that is not 'async', 'host' or 'full'",
   // Orders (src/orders/): OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderError.
   ORDER_SYNTAX: 'the text of an order (accelpy format) is malformed',
   ORDER_NO_ARGNAMES: 'an order text without set_argnames(...)',

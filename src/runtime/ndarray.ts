@@ -39,8 +39,14 @@ import {
 } from './array-range.js';
 import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
-import { type Queue, settled } from './queue.js';
+import { Queue, settled } from './queue.js';
 import { type DeviceSelector, selectDevice } from './select.js';
+import {
+  type AccessibleOptions,
+  type ToOptions,
+  type TransferSync,
+  transferSyncOf,
+} from './transfer-mode.js';
 
 declare global {
   /**
@@ -472,11 +478,26 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
 
   /**
    * A new, independent array with the same content on `where` (a Device or a selector string such
-   * as 'wasm' or 'cuda,cpu'; its default queue unless `queue`, a queue of that device, is given). The copy happens after work already submitted with this array.
+   * as 'wasm' or 'cuda,cpu'), on its default queue unless a queue of that device is given (bare or
+   * as `{ queue }`). The copy happens after work already submitted with this array. `sync`
+   * (transfer-mode.ts): 'async' (default) returns the array at once, its copy ordered before any
+   * use of it; 'host' and 'full' return a promise of it, once the copy has finished ('full': and
+   * both arrays' queues have finished everything submitted so far).
    */
-  to(where: DeviceSelector, queue?: Queue<Device>): NDArray<N> {
+  to(
+    where: DeviceSelector,
+    queue?: Queue<Device> | (ToOptions<Queue<Device>> & { sync?: 'async' }),
+  ): NDArray<N>;
+  to(where: DeviceSelector, opts: ToOptions<Queue<Device>> & { sync: 'host' | 'full' }): Promise<NDArray<N>>;
+  to(
+    where: DeviceSelector,
+    opts?: Queue<Device> | ToOptions<Queue<Device>>,
+  ): NDArray<N> | Promise<NDArray<N>> {
     this.checkAlive('to()');
+    const bare = opts instanceof Queue || opts === undefined;
+    const sync = bare ? 'async' : transferSyncOf('to()', opts, ['queue', 'sync'], 'async');
     const device = selectDevice(where);
+    let queue = bare ? opts : opts.queue;
     if (queue !== undefined && queue.device !== device) {
       throw new ArrayError(
         'ARRAY_BAD_PLACEMENT',
@@ -493,7 +514,19 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     });
     this[chainUse](copied);
     out[adoptWhenReady](copied);
-    return out;
+    if (sync === 'async') return out;
+    return this.settle(copied, sync, [this.queue, queue]).then(() => out);
+  }
+
+  /** What a transfer's promise waits for in `sync` mode, `moved` being the transfer itself. */
+  private async settle(
+    moved: Promise<unknown>,
+    sync: TransferSync,
+    queues: readonly Queue<Device>[],
+  ): Promise<void> {
+    if (sync === 'async') return;
+    await moved;
+    if (sync === 'full') await Promise.all([...new Set(queues)].map((q) => q.finish()));
   }
 
   /**
@@ -524,14 +557,20 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     return out;
   }
 
-  /** Declares that `device` will access the array: moves it there now if it must move at all. */
-  async accessible(where: DeviceSelector): Promise<void> {
+  /**
+   * Declares that `device` will access the array: moves it there (after the work already
+   * submitted with it) if it must move at all. `sync`: 'host' (default) resolves once the move has
+   * finished; 'async' at once, the move ordered before every later use; 'full' once the move has
+   * finished and the array's queue and `device`'s default queue are idle.
+   */
+  async accessible(where: DeviceSelector, opts?: AccessibleOptions): Promise<void> {
     this.checkAlive('accessible()');
+    const sync = transferSyncOf('accessible()', opts, ['sync'], 'host');
     const device = selectDevice(where);
-    await this[pendingWork];
-    const p = Promise.resolve(this[acquireOn](device));
-    this[chainUse](p);
-    await p;
+    const moved = this[pendingWork].then(() => this[acquireOn](device));
+    this[chainUse](moved);
+    moved.catch(() => {});
+    await this.settle(moved, sync, [this.queue, device.defaultQueue]);
   }
 
   /**
