@@ -181,7 +181,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     this.last = settled(p);
     this.track(p);
     if (this.base) {
-      this.base.last = settled(Promise.all([this.base.last, p]));
+      // settled first: a failing use must not end the base's wait before its earlier uses end
+      this.base.last = settled(Promise.all([this.base.last, settled(p)]));
       this.base.track(p);
     }
   }
