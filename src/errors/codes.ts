@@ -114,6 +114,7 @@ export const ERROR_CODES = {
   ARRAY_FREE_FAILED: "an array's onFree deleter threw (dispose() reports it)",
   ARRAY_ALREADY_OWNED: 'memory wrapped with owned: true (or an onFree) by an array that already owns it',
   ARRAY_BAD_SYNC: "a transfer mode that is not 'async', 'host' or 'full'",
+  DEVICE_UNKNOWN_ASPECT: 'device.has() of an aspect name tutti does not know',
   // Orders (src/orders/): OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderError.
   ORDER_SYNTAX: 'the text of an order (accelpy format) is malformed',
   ORDER_NO_ARGNAMES: 'an order text without set_argnames(...)',
