@@ -25,7 +25,7 @@ function isIndex(v: unknown): v is number {
 }
 
 /** An options object with only `keys`, else ARRAY_BAD_OPTIONS naming `fn`. */
-export function checkRangeOptions(fn: string, opts: unknown, keys: readonly string[]): void {
+function checkRangeOptions(fn: string, opts: unknown, keys: readonly string[]): void {
   if (opts === undefined) return;
   if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
     throw new ArrayError('ARRAY_BAD_OPTIONS', `${fn}: the options must be an object like { offset: 2 }`);

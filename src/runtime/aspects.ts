@@ -7,7 +7,7 @@ import type { DeviceCaps, DeviceKind } from '../backends/backend.js';
 import { DeviceAspectError } from '../errors/errors.js';
 
 /** What an aspect is decided from. */
-export interface AspectSource {
+interface AspectSource {
   readonly backend: string;
   readonly kind: DeviceKind;
   readonly available: boolean;
