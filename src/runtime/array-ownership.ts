@@ -8,8 +8,8 @@ import { ArrayError } from '../errors/errors.js';
 
 /** What an array holds of the memory it wraps. */
 export interface Ownership {
-  /** The wrapped memory (a TypedArray, a GPUBuffer): one owner at a time. */
-  readonly key: object;
+  /** The wrapped memory (a TypedArray, a GPUBuffer, a CUDA device pointer): one owner at a time. */
+  readonly key: object | bigint;
   /** Called once when the array's memory is released. */
   readonly onFree: (() => void) | undefined;
   /** Names the memory in messages. */
@@ -17,8 +17,13 @@ export interface Ownership {
   released: boolean;
 }
 
-/** Memory some live array owns (owned: true, or an onFree). */
+/** Memory some live array owns (owned: true, or an onFree): objects, and device pointers. */
 const claimed = new WeakSet<object>();
+const claimedPointers = new Set<bigint>();
+
+function isClaimed(key: object | bigint): boolean {
+  return typeof key === 'bigint' ? claimedPointers.has(key) : claimed.has(key);
+}
 
 /** The onFree option, checked: a function or undefined. */
 export function checkOnFree(fn: string, onFree: unknown): (() => void) | undefined {
@@ -33,15 +38,20 @@ export function checkOnFree(fn: string, onFree: unknown): (() => void) | undefin
  * Claims `key` for a new array with `onFree`; ARRAY_ALREADY_OWNED when a live array owns it
  * already (two owners would free it twice).
  */
-export function claimOwnership(key: object, onFree: (() => void) | undefined, what: string): Ownership {
-  if (claimed.has(key)) {
+export function claimOwnership(
+  key: object | bigint,
+  onFree: (() => void) | undefined,
+  what: string,
+): Ownership {
+  if (isClaimed(key)) {
     throw new ArrayError(
       'ARRAY_ALREADY_OWNED',
       `${what} is owned by another array (wrapped with owned: true or an onFree); wrap it without ` +
         'owned/onFree, or dispose() the owning array first',
     );
   }
-  claimed.add(key);
+  if (typeof key === 'bigint') claimedPointers.add(key);
+  else claimed.add(key);
   return { key, onFree, what, released: false };
 }
 
@@ -52,7 +62,8 @@ export function claimOwnership(key: object, onFree: (() => void) | undefined, wh
 export function releaseOwnership(o: Ownership): void {
   if (o.released) return;
   o.released = true;
-  claimed.delete(o.key);
+  if (typeof o.key === 'bigint') claimedPointers.delete(o.key);
+  else claimed.delete(o.key);
   try {
     o.onFree?.();
   } catch (e) {
