@@ -85,7 +85,7 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     readonly queue: Queue<Device>,
     initial: Allocation | undefined,
     /** The USM kind asked for at creation, if any. */
-    readonly usmAsked: UsmKind | undefined = undefined,
+    protected readonly usmAsked: UsmKind | undefined = undefined,
     /** The wrapped memory this array owns or has a deleter for (array-ownership.ts). */
     private readonly owner: Ownership | undefined = undefined,
   ) {
