@@ -43,6 +43,9 @@ export type {
   Section as OrderSection,
 } from './orders/spec.js';
 export { type OrderResult, OrderTask } from './orders/task.js';
+export type { ArrayCore } from './runtime/array-core.js';
+export type { ReadRange, WriteRange } from './runtime/array-range.js';
+export type { Aspect } from './runtime/aspects.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
@@ -52,6 +55,7 @@ export { Kernel, type KernelOptions, kernel } from './runtime/kernel.js';
 export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
 export { NDArray } from './runtime/ndarray.js';
 export { type DeviceSelector, selectDevice as device } from './runtime/select.js';
+export type { AccessibleOptions, ToOptions, TransferSync } from './runtime/transfer-mode.js';
 export { type AtomicMinMaxArray, atomicMax, atomicMin } from './types/atomics.js';
 export {
   type ArrayDTypeName,

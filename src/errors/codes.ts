@@ -105,13 +105,20 @@ export const ERROR_CODES = {
   LAUNCH_BAD_TIMEOUT: 'a timeoutMs launch option that is not a non-negative number',
   LAUNCH_BAD_WAIT_FOR: 'a waitFor list that is not an array of events (or promises of events)',
   LAUNCH_BAD_OPTIONS: 'launch options that are not an object, or name an option launch() does not take',
-  QUEUE_BAD_OPTIONS: 'createQueue() options that are not { profiling?: boolean }',
+  QUEUE_BAD_OPTIONS: 'createQueue() options that are not { profiling?: boolean, inOrder?: boolean }',
   DEVICE_BAD_SELECTOR: 'a device selector string that is not backend:type:N or a comma list of them',
   SUBDEVICE_UNSUPPORTED: 'createSubDevices() on a device that cannot be partitioned (GPUs, js)',
   SUBDEVICE_BAD_PARTITION: 'a partition that is not a count or a list of positive thread counts',
   SUBDEVICE_TOO_MANY_THREADS: 'a partition of more threads than the device has',
   ARRAY_BAD_USM: "a usm option that is not 'device', 'shared' or 'host'",
   ARRAY_USM_NO_HOST_VIEW: "hostView() of an array allocated with usm: 'device'",
+  // HAMR sub-ranges, ownership and transfer modes; DPEP aspects (issue 33).
+  ARRAY_BAD_RANGE:
+    'a sub-range (offset, length, begin/end, a new size) that is negative, not an integer or past the end',
+  ARRAY_FREE_FAILED: "an array's onFree deleter threw (dispose() reports it)",
+  ARRAY_ALREADY_OWNED: 'memory wrapped with owned: true (or an onFree) by an array that already owns it',
+  ARRAY_BAD_SYNC: "a transfer mode that is not 'async', 'host' or 'full'",
+  DEVICE_UNKNOWN_ASPECT: 'device.has() of an aspect name tutti does not know',
   // Orders (src/orders/): OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderError.
   ORDER_SYNTAX: 'the text of an order (accelpy format) is malformed',
   ORDER_NO_ARGNAMES: 'an order text without set_argnames(...)',

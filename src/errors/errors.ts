@@ -336,6 +336,9 @@ export class SubDeviceError extends TuttiError {}
 /** `createQueue()` was given options it does not take. */
 export class QueueError extends TuttiError {}
 
+/** `device.has()` was asked about an aspect tutti does not know. */
+export class DeviceAspectError extends TuttiError {}
+
 /**
  * A launch ran longer than its `timeoutMs` (or the `launchTimeoutMs` setting) and was stopped at a
  * loop back-edge. The arrays it writes are partially written; the device and queue stay usable.
@@ -389,5 +392,6 @@ nameErrorClasses({
   DeviceSelectorError,
   SubDeviceError,
   QueueError,
+  DeviceAspectError,
   KernelTimeoutError,
 });

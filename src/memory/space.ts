@@ -2,6 +2,7 @@
  * Memory spaces and allocations. An allocation is a buffer of one array in one space; the host
  * space's allocations are plain TypedArrays, shared without copies by every CPU-family backend.
  */
+import { InternalError } from '../errors/errors.js';
 import {
   type AnyTypedArray,
   type ArrayDTypeName,
@@ -42,6 +43,11 @@ export interface MemorySpace {
   upload(dst: Allocation, src: AnyTypedArray): Promise<void> | void;
   /** Copies `src` into host memory `dst` (same length and dtype). */
   download(src: Allocation, dst: AnyTypedArray): Promise<void> | void;
+  /**
+   * An allocation over `length` elements of `a` from element `begin`, sharing its memory (never
+   * freed itself), where the space can address part of an allocation; absent where it cannot.
+   */
+  sub?(a: Allocation, begin: number, length: number): Allocation;
 }
 
 class HostAllocation implements Allocation {
@@ -105,6 +111,13 @@ export class HostSpace implements MemorySpace {
     const b = a.host.buffer;
     if (b instanceof ArrayBuffer && a.host.byteOffset === 0 && a.host.byteLength === b.byteLength)
       giveBuffer(b);
+  }
+
+  /** A window of a host allocation (a `subarray` of its TypedArray), never pooled. */
+  sub(a: Allocation, begin: number, length: number): Allocation {
+    const host = a.host?.subarray(begin, begin + length);
+    if (host === undefined) throw new InternalError(`${a.space.id} allocation given to the host space`);
+    return new HostAllocation(this, a.dtype, host, false);
   }
 
   upload(dst: Allocation, src: AnyTypedArray): void {

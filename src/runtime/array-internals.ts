@@ -18,6 +18,8 @@ export const markWrittenThrough: unique symbol = Symbol('tutti.markWrittenThroug
 export const adoptWhenReady: unique symbol = Symbol('tutti.adoptWhenReady');
 /** Makes an array a view of another's memory (runtime/array-view.ts). */
 export const viewBase: unique symbol = Symbol('tutti.viewBase');
+/** Makes an array a window (sub-range) of another's memory: NDArray.subarray(). */
+export const viewWindow: unique symbol = Symbol('tutti.viewWindow');
 /** A kernel launch that runs inside a task (runtime/queue-task.ts's TaskScope.launch). */
 export const launchWithin: unique symbol = Symbol('tutti.launchWithin');
 

@@ -15,6 +15,7 @@ import {
   newTypedArray,
 } from '../types/dtype.js';
 import { adoptWhenReady } from './array-internals.js';
+import { checkOnFree, claimOwnership } from './array-ownership.js';
 import type { Device } from './device.js';
 import { NDArray } from './ndarray.js';
 import type { Queue } from './queue.js';
@@ -47,6 +48,11 @@ export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName> extends
   readonly dtype?: DType<N> | N;
   /** Shape of the array; default [data.length]. The product must equal the element count. */
   readonly shape?: readonly number[];
+  /**
+   * A deleter called once when the array's memory is released: on dispose() (after the work
+   * submitted with it) or, if never disposed, when the array is garbage-collected.
+   */
+  readonly onFree?: () => void;
 }
 
 const MAX_ELEMENTS = 2 ** 31 - 1;
@@ -129,7 +135,7 @@ function dtypeName(d: DType | ArrayDTypeName | undefined): ArrayDTypeName | unde
 type Source = AnyTypedArray | readonly number[] | ArrayBuffer | SharedArrayBuffer;
 
 /** Options of tt.array for a TypedArray of the array's dtype (no `dtype` needed). */
-type WrapOptions = PlacementOptions & { shape?: readonly number[] };
+type WrapOptions = Omit<ArrayOptions, 'dtype'>;
 
 export function array(data: Float32Array, opts?: WrapOptions): NDArray<'f32'>;
 export function array(data: Float64Array, opts?: WrapOptions): NDArray<'f64'>;
@@ -151,7 +157,8 @@ export function array(data: readonly number[], opts?: ArrayOptions<'f32'>): NDAr
  * ArrayBuffer/SharedArrayBuffer is viewed with `opts.dtype`. A number[] defaults to f32.
  */
 export function array(data: Source, opts?: ArrayOptions): NDArray {
-  const { device, queue } = placement(opts, ['dtype', 'shape']);
+  const { device, queue } = placement(opts, ['dtype', 'shape', 'onFree']);
+  const onFree = checkOnFree('tt.array', opts?.onFree);
   const usm = usmOf(opts);
   const requested = dtypeName(opts?.dtype);
   let host: AnyTypedArray;
@@ -204,7 +211,11 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
       `shape ${JSON.stringify(shape)} does not hold ${host.length} elements`,
     );
   }
-  return new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host), usm);
+  const owner =
+    onFree === undefined
+      ? undefined
+      : claimOwnership(data, onFree, `the ${data.constructor.name} given to tt.array`);
+  return new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host), usm, owner);
 }
 
 /** The checked shape, dtype and placement of a new array of `fn` (zeros, empty, full), and its length. */

@@ -7,6 +7,7 @@ import type {
   DeviceTraits,
 } from '../backends/backend.js';
 import { BackendUnavailableError, SubDeviceError } from '../errors/errors.js';
+import { ASPECT_NAMES, type Aspect, hasAspect } from './aspects.js';
 import { checkQueueOptions, Queue, type QueueOptions } from './queue.js';
 import { partitionSizes } from './sub-devices.js';
 
@@ -139,6 +140,32 @@ export class Device {
   createQueue(options?: QueueOptions): Queue<Device> {
     const opts = checkQueueOptions(options);
     return new Queue(this, this.impl().createQueue(), opts);
+  }
+
+  /**
+   * Whether the device has `aspect` (dpctl's has_aspect): 'fp64', 'atomic64', 'subgroups',
+   * 'timestamp', 'shared-memory', … (runtime/aspects.ts lists them; docs/devices.md#aspects).
+   * False for every aspect of an unavailable device; an unknown name is DeviceAspectError
+   * DEVICE_UNKNOWN_ASPECT with the nearest name.
+   */
+  has(aspect: Aspect): boolean {
+    const impl = this.backendDevice;
+    return hasAspect(
+      {
+        backend: this.backend,
+        kind: this.kind,
+        available: this.available,
+        caps: this.caps,
+        details: this.details,
+        partitionable: this.kind === 'cpu' && impl?.partition !== undefined && impl.threadCount !== undefined,
+      },
+      aspect,
+    );
+  }
+
+  /** Every aspect the device has. */
+  get aspects(): readonly Aspect[] {
+    return ASPECT_NAMES.filter((a) => this.has(a));
   }
 
   toString(): string {

@@ -189,10 +189,10 @@ export function refuseAliasing(
     for (let y = x + 1; y < arrays.length; y++) {
       const a = arrays[x];
       const b = arrays[y];
-      if (!a || !b || a.array !== b.array || !(writes(a.param) || writes(b.param))) continue;
+      if (!a || !b || !a.array.overlaps(b.array) || !(writes(a.param) || writes(b.param))) continue;
       throw new LaunchArgumentError(
         'LAUNCH_ALIASED_ARRAYS',
-        `kernel '${kernel}': arguments '${a.param.sourceName}' and '${b.param.sourceName}' are the same array, and the kernel writes ${writes(a.param) ? `'${a.param.sourceName}'` : `'${b.param.sourceName}'`}; pass a copy for the one it reads (tt.array(await x.read()))`,
+        `kernel '${kernel}': arguments '${a.param.sourceName}' and '${b.param.sourceName}' are the same array (or views of overlapping memory: subarray()), and the kernel writes ${writes(a.param) ? `'${a.param.sourceName}'` : `'${b.param.sourceName}'`}; pass a copy for the one it reads (tt.array(await x.read()))`,
       );
     }
   }

@@ -1,261 +1,209 @@
 /**
- * NDArray: a dtype, a shape, a home device and queue, and one or more allocations ("copies").
- * HAMR-style laziness: a device that cannot use the current valid copy gets one moved to it on
- * access; a valid copy is reused until the array is written elsewhere; every move is counted.
+ * NDArray: a dtype, a shape, a home device and queue, and one or more allocations ("copies",
+ * array-core.ts). HAMR-style laziness: a device that cannot use the current valid copy gets one
+ * moved to it on access; a valid copy is reused until the array is written elsewhere; every move
+ * is counted. This file holds what users do with an array: read, write, fill, views, resizes,
+ * copies to other devices.
  */
-import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
-import { type Allocation, hostSpace, type UsmKind } from '../memory/space.js';
+import { ArrayError } from '../errors/errors.js';
+import { hostSpace } from '../memory/space.js';
 import { count } from '../memory/stats.js';
+import { bytesOf, transfer } from '../memory/transfer.js';
 import {
   type AnyTypedArray,
   type ArrayDTypeName,
-  DTYPES,
   type DType,
   isArrayDTypeName,
   isDType,
   newTypedArray,
   type TypedArrayOf,
 } from '../types/dtype.js';
+import { ArrayCore } from './array-core.js';
 import {
   acquireOn,
   adoptWhenReady,
   chainUse,
   markWrittenThrough,
   pendingWork,
-  type TaskArray,
-  viewBase,
+  viewWindow,
 } from './array-internals.js';
+import {
+  checkAppendData,
+  checkNewLength,
+  checkReadRange,
+  checkSlice,
+  checkWriteRange,
+  type ReadRange,
+  type WriteRange,
+} from './array-range.js';
 import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
-import { type Queue, settled } from './queue.js';
+import { Queue } from './queue.js';
 import { type DeviceSelector, selectDevice } from './select.js';
+import {
+  type AccessibleOptions,
+  type ToOptions,
+  type TransferSync,
+  transferSyncOf,
+} from './transfer-mode.js';
 
-declare global {
+export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCore<N> {
   /**
-   * `Symbol.dispose` (explicit resource management), declared as @types/node and lib
-   * `esnext.disposable` declare it, so that tutti's .d.ts type-checks in projects that have
-   * neither (a browser project with lib `ES2022` + `DOM`, no skipLibCheck).
+   * Copies the array — or `{ offset, length }` of it (default: from 0 to the end) — to a new host
+   * TypedArray, after all work that uses it.
    */
-  interface SymbolConstructor {
-    readonly dispose: unique symbol;
-  }
-}
-
-interface Copy {
-  readonly alloc: Allocation;
-  valid: boolean;
-}
-
-/** Frees device memory of arrays that were garbage-collected without dispose(). */
-const finalizer = new FinalizationRegistry<Allocation[]>((allocs) => {
-  for (const a of allocs) a.space.free(a);
-});
-
-function bytesOf(a: Allocation): number {
-  return a.length * DTYPES[a.dtype].bytes;
-}
-
-/** Copies the content of `src` into `dst`, counting the move. */
-async function transfer(src: Allocation, dst: Allocation): Promise<void> {
-  count('bytesMoved', bytesOf(src));
-  if (src.host) {
-    count('hostToDevice');
-    await dst.space.upload(dst, src.host);
-  } else if (dst.host) {
-    count('deviceToHost');
-    await src.space.download(src, dst.host);
-  } else {
-    count('deviceToDevice');
-    const tmp = newTypedArray(src.dtype, src.length);
-    await src.space.download(src, tmp);
-    await dst.space.upload(dst, tmp);
-  }
-}
-
-export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskArray<Device> {
-  readonly length: number;
-  private readonly copies: Copy[] = [];
-  /** Settles after the last operation that used this array (launch, read, write). */
-  private last: Promise<void> = Promise.resolve();
-  private isDisposed = false;
-  private readonly finalizerToken = {};
-  /** The array whose memory this one views (runtime/array-view.ts): its uses are the base's too. */
-  private base: NDArray | undefined;
-
-  /** @internal Use tt.array / tt.zeros / tt.empty / tt.full. */
-  constructor(
-    readonly dtype: N,
-    readonly shape: readonly number[],
-    readonly device: Device,
-    readonly queue: Queue<Device>,
-    initial: Allocation | undefined,
-    /** The USM kind asked for at creation, if any. */
-    private readonly usmAsked: UsmKind | undefined = undefined,
-  ) {
-    this.length = shape.reduce((a, b) => a * b, 1);
-    if (initial) this.adopt(initial, true);
-  }
-
-  /**
-   * The USM kind of the array: what creation asked for, else 'shared' — accessible from host and
-   * device, kept coherent by tutti's lazy movement (the backend's ordinary memory, not managed memory).
-   */
-  get usm(): UsmKind {
-    return this.usmAsked ?? 'shared';
-  }
-
-  get disposed(): boolean {
-    return this.isDisposed;
-  }
-
-  /** Number of elements (same as length). */
-  get size(): number {
-    return this.length;
-  }
-
-  get byteLength(): number {
-    return this.length * DTYPES[this.dtype].bytes;
-  }
-
-  private adopt(alloc: Allocation, valid: boolean): Copy {
-    const copy: Copy = { alloc, valid };
-    this.copies.push(copy);
-    if (alloc.space !== hostSpace) {
-      finalizer.unregister(this.finalizerToken);
-      finalizer.register(
-        this,
-        this.copies.filter((c) => c.alloc.space !== hostSpace).map((c) => c.alloc),
-        this.finalizerToken,
-      );
-    }
-    return copy;
-  }
-
-  /** @internal Adopts an allocation that becomes ready later (e.g. zero-filled device memory). */
-  [adoptWhenReady](p: Promise<Allocation>): void {
-    this[chainUse](p.then((a) => this.adopt(a, true)));
-  }
-
-  /** @internal Throws ArrayDisposedError when used after dispose(). */
-  checkAlive(what: string): void {
-    if (this.isDisposed) {
-      throw new ArrayDisposedError(
-        'ARRAY_DISPOSED',
-        `${what}: the array (${this.describe()}) was disposed; create a new one or stop calling dispose() early`,
-      );
-    }
-  }
-
-  describe(): string {
-    return `${this.dtype}[${this.shape.join('x')}] on ${this.device.id}${this.usm === 'shared' ? '' : ` (usm ${this.usm})`}`;
-  }
-
-  /** @internal The event after which this array's content is final. */
-  get [pendingWork](): Promise<void> {
-    return this.last;
-  }
-
-  /** @internal Records an operation that uses the array. */
-  [chainUse](p: Promise<unknown>): void {
-    this.last = settled(p);
-    if (this.base) this.base.last = settled(Promise.all([this.base.last, p]));
-  }
-
-  /** @internal Makes this array a view of `base`'s memory: base's next uses wait for its uses. */
-  [viewBase](base: NDArray): void {
-    this.base = base;
-  }
-
-  /** Where valid copies live now (for tests and diagnostics). */
-  get validSpaces(): readonly string[] {
-    return this.copies.filter((c) => c.valid).map((c) => c.alloc.space.id);
-  }
-
-  /**
-   * @internal Returns an allocation `device` can use, moving data there only if no valid copy is
-   * usable in place. Synchronous when nothing moves (the hot path of a launch chain).
-   */
-  [acquireOn](device: Device): Allocation | Promise<Allocation> {
-    const impl = device.impl();
-    const own = this.copies.find((c) => c.valid && c.alloc.space === impl.memory);
-    if (own) return own.alloc;
-    const usable = this.copies.find((c) => c.valid && impl.canUse(c.alloc));
-    if (usable) return usable.alloc;
-    return this.moveTo(impl.memory);
-  }
-
-  private async moveTo(space: Allocation['space']): Promise<Allocation> {
-    const target =
-      this.copies.find((c) => c.alloc.space === space) ??
-      this.adopt(space.alloc(this.dtype, this.length, this.usmAsked), false);
-    const source = this.copies.find((c) => c.valid && c.alloc.host) ?? this.copies.find((c) => c.valid);
-    if (source) await transfer(source.alloc, target.alloc);
-    target.valid = true;
-    return target.alloc;
-  }
-
-  /** @internal After a write through `alloc`, every other copy is stale. */
-  [markWrittenThrough](alloc: Allocation): void {
-    for (const c of this.copies) c.valid = c.alloc === alloc;
-  }
-
-  /** A host-memory copy with valid content (moving it from a device if needed). */
-  private async hostCopy(): Promise<Allocation> {
-    const c = this.copies.find((x) => x.valid && x.alloc.host);
-    if (c) return c.alloc;
-    return this.moveTo(hostSpace);
-  }
-
-  /** Copies the array to a new host TypedArray, after all work that uses it. */
-  read(): Promise<TypedArrayOf<N>> {
+  read(range?: ReadRange): Promise<TypedArrayOf<N>> {
+    let r: { offset: number; length: number };
     try {
       this.checkAlive('read()');
+      r = checkReadRange(this.length, range);
     } catch (e) {
       return Promise.reject(e);
     }
-    const p = this.last.then(async () => {
+    const p = this[pendingWork].then(async () => {
       const a = await this.hostCopy();
-      return hostSpace.copyOf(this.dtype, a.host as AnyTypedArray) as TypedArrayOf<N>;
+      const host = a.host as AnyTypedArray;
+      const part =
+        r.offset === 0 && r.length === host.length ? host : host.subarray(r.offset, r.offset + r.length);
+      return hostSpace.copyOf(this.dtype, part) as TypedArrayOf<N>;
     });
     this[chainUse](p);
     return p;
   }
 
   /**
-   * Overwrites the whole array from host data; copies on other devices become stale. Resolves to
-   * an Event of the array's queue (profiled when that queue profiles).
+   * Overwrites the array from host data — the whole array, or `data.length` elements from
+   * `{ offset }`; copies on other devices become stale. Resolves to an Event of the array's queue
+   * (profiled when that queue profiles).
    */
-  write(data: ArrayLike<number>): Promise<Event> {
+  write(data: ArrayLike<number>, range?: WriteRange): Promise<Event> {
+    let offset: number;
     try {
       this.checkAlive('write()');
-      if (data.length !== this.length) {
-        throw new ArrayError(
-          'ARRAY_BAD_DATA',
-          `write(): got ${data.length} elements for an array of ${this.length}; pass exactly ${this.length}`,
-        );
-      }
+      offset = checkWriteRange(this.length, data.length, range);
     } catch (e) {
       return Promise.reject(e);
     }
+    const whole = offset === 0 && data.length === this.length && this.window === undefined;
+    return this.hostWork(async () => {
+      // A whole write needs no valid copy first; a part of one is written into the valid content.
+      const home = whole ? this.hostHome() : await this.hostCopy();
+      (home.host as AnyTypedArray).set(data, offset);
+      this[markWrittenThrough](home);
+    }, 'write');
+  }
+
+  /** Runs `work` after the array's pending work, as a use of it; resolves to a host-timed Event. */
+  private hostWork(work: () => Promise<void>, kind: 'write'): Promise<Event> {
     const profiling = this.queue.profiling;
     const submittedMs = profiling ? hostNowMs() : 0;
-    const p = this.last.then(async () => {
+    const p = this[pendingWork].then(async () => {
       const startedMs = profiling ? hostNowMs() : 0;
-      const home = this.copies.find((c) => c.alloc.host) ?? {
-        alloc: hostSpace.alloc(this.dtype, this.length),
-        valid: false,
-      };
-      if (!this.copies.includes(home)) this.adopt(home.alloc, false);
-      (home.alloc.host as AnyTypedArray).set(data);
-      home.valid = true;
-      this[markWrittenThrough](home.alloc);
+      await work();
       const profile = profiling
         ? { submittedMs, startedMs, endedMs: hostNowMs(), source: 'host' as const }
         : undefined;
-      return new Event('write', this.queue, profile);
+      return new Event(kind, this.queue, profile);
     });
     this[chainUse](p);
     return p;
+  }
+
+  /**
+   * Sets every element to `value` (converted as a TypedArray store converts), in the array's
+   * memory on its own device: in place on CPU devices, one counted upload of a filled host buffer
+   * on GPUs (nothing of the old content moves). Resolves to an Event like write().
+   */
+  fill(value: number): Promise<Event> {
+    try {
+      this.checkAlive('fill()');
+      if (typeof value !== 'number')
+        throw new ArrayError('ARRAY_BAD_DATA', `fill() needs a number, got ${typeof value}`);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    return this.hostWork(async () => {
+      const alloc = await this.deviceHome();
+      if (alloc.host) {
+        alloc.host.fill(value);
+      } else {
+        const host = newTypedArray(this.dtype, this.length);
+        host.fill(value);
+        count('hostToDevice');
+        count('bytesMoved', bytesOf(alloc));
+        await alloc.space.upload(alloc, host);
+      }
+      this[markWrittenThrough](alloc);
+    }, 'write');
+  }
+
+  /**
+   * A view of elements [begin, end) (default end: the length) sharing this array's memory, 1-D,
+   * on the same device and queue: writes through either are seen by the other, and a use of the
+   * view is a use of this array (each waits for the other's earlier work). Only on devices whose
+   * memory can be addressed in part (js, native, wasm); ARRAY_BAD_PLACEMENT elsewhere. Disposing
+   * this array makes the view unusable (ARRAY_DISPOSED); disposing the view frees nothing.
+   */
+  subarray(begin: number, end?: number): NDArray<N> {
+    this.checkAlive('subarray()');
+    const r = checkSlice(this.length, begin, end);
+    const space = this.device.impl().memory;
+    if (space.sub === undefined) {
+      throw new ArrayError(
+        'ARRAY_BAD_PLACEMENT',
+        `subarray() of ${this.describe()}: ${space.id} memory cannot be viewed in part; ` +
+          'copy the range with read({ offset, length }) or move the array to a CPU device',
+      );
+    }
+    const view = new NDArray<N>(
+      this.dtype,
+      [r.end - r.begin],
+      this.device,
+      this.queue,
+      undefined,
+      this.usmAsked,
+    );
+    view[viewWindow](this, r.begin);
+    return view;
+  }
+
+  /**
+   * A new 1-D array of `n` elements on the same device and queue: the first min(n, length)
+   * elements of this one, then zeros (NumPy's `ndarray.resize` fill, as a new array; this one is
+   * unchanged). One new allocation, filled by one counted copy.
+   */
+  resize(n: number): NDArray<N> {
+    this.checkAlive('resize()');
+    const total = checkNewLength(`resize(${String(n)})`, n);
+    return this.derived(total, (out, old) => out.set(old.length > total ? old.subarray(0, total) : old));
+  }
+
+  /** A new 1-D array: this array's elements followed by `data`'s (NumPy's `np.append`). */
+  append(data: ArrayLike<number>): NDArray<N> {
+    this.checkAlive('append()');
+    const extra = checkAppendData(data);
+    const total = checkNewLength('append()', this.length + extra.length);
+    return this.derived(total, (out, old) => {
+      out.set(old);
+      out.set(extra, old.length);
+    });
+  }
+
+  /** A new array of `total` elements made on the host from this one's content by `fill`. */
+  private derived(total: number, fill: (out: AnyTypedArray, old: AnyTypedArray) => void): NDArray<N> {
+    const out = new NDArray<N>(this.dtype, [total], this.device, this.queue, undefined, this.usmAsked);
+    const ready = this.read().then(async (old) => {
+      const host = newTypedArray(this.dtype, total);
+      fill(host, old);
+      const space = this.device.impl().memory;
+      const dst = space.alloc(this.dtype, total, this.usmAsked);
+      count('hostToDevice');
+      count('bytesMoved', bytesOf(dst));
+      await space.upload(dst, host);
+      return dst;
+    });
+    out[adoptWhenReady](ready);
+    return out;
   }
 
   /**
@@ -275,7 +223,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     } catch (e) {
       return Promise.reject(e);
     }
-    const p = this.last.then(async () => {
+    const p = this[pendingWork].then(async () => {
       const a = await this.hostCopy();
       this[markWrittenThrough](a);
       return a.host as TypedArrayOf<N>;
@@ -286,11 +234,26 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
 
   /**
    * A new, independent array with the same content on `where` (a Device or a selector string such
-   * as 'wasm' or 'cuda,cpu'; its default queue unless `queue`, a queue of that device, is given). The copy happens after work already submitted with this array.
+   * as 'wasm' or 'cuda,cpu'), on its default queue unless a queue of that device is given (bare or
+   * as `{ queue }`). The copy happens after work already submitted with this array. `sync`
+   * (transfer-mode.ts): 'async' (default) returns the array at once, its copy ordered before any
+   * use of it; 'host' and 'full' return a promise of it, once the copy has finished ('full': and
+   * both arrays' queues have finished everything submitted so far).
    */
-  to(where: DeviceSelector, queue?: Queue<Device>): NDArray<N> {
+  to(
+    where: DeviceSelector,
+    queue?: Queue<Device> | (ToOptions<Queue<Device>> & { sync?: 'async' }),
+  ): NDArray<N>;
+  to(where: DeviceSelector, opts: ToOptions<Queue<Device>> & { sync: 'host' | 'full' }): Promise<NDArray<N>>;
+  to(
+    where: DeviceSelector,
+    opts?: Queue<Device> | ToOptions<Queue<Device>>,
+  ): NDArray<N> | Promise<NDArray<N>> {
     this.checkAlive('to()');
+    const bare = opts instanceof Queue || opts === undefined;
+    const sync = bare ? 'async' : transferSyncOf('to()', opts, ['queue', 'sync'], 'async');
     const device = selectDevice(where);
+    let queue = bare ? opts : opts.queue;
     if (queue !== undefined && queue.device !== device) {
       throw new ArrayError(
         'ARRAY_BAD_PLACEMENT',
@@ -299,7 +262,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     }
     queue ??= device.defaultQueue;
     const out = new NDArray<N>(this.dtype, this.shape, device, queue, undefined, this.usmAsked);
-    const copied = this.last.then(async () => {
+    const copied = this[pendingWork].then(async () => {
       const src = await this.hostCopy();
       const dst = device.impl().memory.alloc(this.dtype, this.length, this.usmAsked);
       await transfer(src, dst);
@@ -307,7 +270,19 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     });
     this[chainUse](copied);
     out[adoptWhenReady](copied);
-    return out;
+    if (sync === 'async') return out;
+    return this.settle(copied, sync, [this.queue, queue]).then(() => out);
+  }
+
+  /** What a transfer's promise waits for in `sync` mode, `moved` being the transfer itself. */
+  private async settle(
+    moved: Promise<unknown>,
+    sync: TransferSync,
+    queues: readonly Queue<Device>[],
+  ): Promise<void> {
+    if (sync === 'async') return;
+    await moved;
+    if (sync === 'full') await Promise.all([...new Set(queues)].map((q) => q.finish()));
   }
 
   /**
@@ -325,7 +300,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
       );
     }
     const out = new NDArray<M>(name as M, this.shape, this.device, this.queue, undefined);
-    const converted = this.last.then(async () => {
+    const converted = this[pendingWork].then(async () => {
       const src = await this.hostCopy();
       const host = hostSpace.alloc(name, this.length);
       (host.host as AnyTypedArray).set(src.host as AnyTypedArray);
@@ -338,34 +313,19 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     return out;
   }
 
-  /** Declares that `device` will access the array: moves it there now if it must move at all. */
-  async accessible(where: DeviceSelector): Promise<void> {
-    this.checkAlive('accessible()');
-    const device = selectDevice(where);
-    await this.last;
-    const p = Promise.resolve(this[acquireOn](device));
-    this[chainUse](p);
-    await p;
-  }
-
   /**
-   * Frees the array's memory once the work already submitted with it (launches, reads, copies)
-   * has finished; that work still sees the array. Any new use is an ArrayDisposedError. Idempotent.
+   * Declares that `device` will access the array: moves it there (after the work already
+   * submitted with it) if it must move at all. `sync`: 'host' (default) resolves once the move has
+   * finished; 'async' at once, the move ordered before every later use; 'full' once the move has
+   * finished and the array's queue and `device`'s default queue are idle.
    */
-  dispose(): void {
-    if (this.isDisposed) return;
-    this.isDisposed = true;
-    finalizer.unregister(this.finalizerToken);
-    void this.last.then(() => {
-      for (const c of this.copies.splice(0)) c.alloc.space.free(c.alloc);
-    });
-  }
-
-  [Symbol.dispose](): void {
-    this.dispose();
-  }
-
-  toString(): string {
-    return `NDArray(${this.describe()})`;
+  async accessible(where: DeviceSelector, opts?: AccessibleOptions): Promise<void> {
+    this.checkAlive('accessible()');
+    const sync = transferSyncOf('accessible()', opts, ['sync'], 'host');
+    const device = selectDevice(where);
+    const moved = this[pendingWork].then(() => this[acquireOn](device));
+    this[chainUse](moved);
+    moved.catch(() => {});
+    await this.settle(moved, sync, [this.queue, device.defaultQueue]);
   }
 }

@@ -1,7 +1,9 @@
 /**
- * In-order queues. A submitted task starts after every earlier task of its queue and after the
- * events it depends on (e.g. the last use of an array on another queue). A failing task rejects
- * its own promise only; the queue keeps going.
+ * Queues. On an in-order queue (the default) a submitted task starts after every earlier task of
+ * its queue and after the events it depends on (e.g. the last use of an array on another queue).
+ * On an out-of-order queue (`inOrder: false`, DPEP/SYCL) a task waits only for what it depends on
+ * — its arrays' earlier uses, its waitFor events — and for the queue's last barrier, so
+ * independent tasks may overlap. A failing task rejects its own promise only; the queue keeps going.
  */
 import type { BackendDevice, BackendQueue } from '../backends/backend.js';
 import { QueueError } from '../errors/errors.js';
@@ -14,6 +16,11 @@ import { runTask, type TaskAccess, type TaskScope } from './queue-task.js';
 export interface QueueOptions {
   /** Record `event.profile` (submitted, started, ended times) for the queue's work. */
   readonly profiling?: boolean;
+  /**
+   * false: tasks are ordered only by their arrays' dependencies, their waitFor events and the
+   * queue's barriers, not by submission order (default true).
+   */
+  readonly inOrder?: boolean;
 }
 
 /** Checks createQueue() options before the queue exists. */
@@ -21,13 +28,14 @@ export function checkQueueOptions(opts: unknown): QueueOptions {
   const error = (m: string) => new QueueError('QUEUE_BAD_OPTIONS', m);
   checkOptionKeys(opts, {
     api: 'createQueue()',
-    known: ['profiling'],
-    example: '{ profiling: true }',
+    known: ['profiling', 'inOrder'],
+    example: '{ profiling: true, inOrder: false }',
     error,
   });
-  const profiling = (opts as QueueOptions | undefined)?.profiling;
-  if (profiling !== undefined && typeof profiling !== 'boolean') {
-    throw error(`createQueue(): option 'profiling' must be true or false; got ${JSON.stringify(profiling)}`);
+  for (const key of ['profiling', 'inOrder'] as const) {
+    const v = (opts as QueueOptions | undefined)?.[key];
+    if (v !== undefined && typeof v !== 'boolean')
+      throw error(`createQueue(): option '${key}' must be true or false; got ${JSON.stringify(v)}`);
   }
   return (opts ?? {}) as QueueOptions;
 }
@@ -84,11 +92,16 @@ let nextQueueId = 0;
 
 export class Queue<D extends QueueHome = QueueHome> {
   readonly id: number = nextQueueId++;
+  /** Settles after every task submitted so far. */
   private tail: Promise<void> = Promise.resolve();
+  /** Out of order: settles after the last barrier, which every later task waits for. */
+  private fence: Promise<void> = Promise.resolve();
   private pendingCount = 0;
 
   /** Whether the queue records `event.profile`. */
   readonly profiling: boolean;
+  /** Whether tasks run in submission order (false: only as their dependencies order them). */
+  readonly inOrder: boolean;
 
   constructor(
     readonly device: D,
@@ -97,6 +110,7 @@ export class Queue<D extends QueueHome = QueueHome> {
     options: QueueOptions = {},
   ) {
     this.profiling = options.profiling === true;
+    this.inOrder = options.inOrder !== false;
   }
 
   /**
@@ -157,19 +171,25 @@ export class Queue<D extends QueueHome = QueueHome> {
     } catch (e) {
       return Promise.reject(e);
     }
-    return this.submitEvent('barrier', deps, async () => {
+    // Out of order, the barrier waits for every earlier task itself, and later tasks wait for it.
+    if (!this.inOrder) deps.push(this.tail);
+    const p = this.submitEvent('barrier', deps, async () => {
       await this.device.backendDevice?.sync?.(this.handle);
     });
+    if (!this.inOrder) this.fence = settled(p);
+    return p;
   }
 
-  /** Runs `task` in order; resolves with its result. */
+  /** Runs `task` in order (out of order: after `deps` and the last barrier); resolves with its result. */
   submit<T>(deps: readonly Promise<void>[], task: () => T | Promise<T>): Promise<T> {
-    const before = deps.length ? Promise.all([this.tail, ...deps]) : this.tail;
+    const after = this.inOrder ? this.tail : this.fence;
+    const before = deps.length ? Promise.all([after, ...deps]) : after;
     this.pendingCount++;
     const p = before.then(task).finally(() => {
       this.pendingCount--;
     });
-    this.tail = settled(p);
+    // (settled first: a failing task must not release the queue's tail before earlier ones end)
+    this.tail = this.inOrder ? settled(p) : settled(Promise.all([this.tail, settled(p)]));
     return p;
   }
 

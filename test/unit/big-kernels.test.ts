@@ -11,7 +11,7 @@ import * as tt from '../../src/index.js';
 
 const STATEMENTS = 2000;
 
-function chainKernel(n: number): tt.Kernel {
+function chainKernel(n: number) {
   const body = `let a = 0;\n${'a = (a * 3 + i) | 0;\n'.repeat(n)}out[i] = a;`;
   // The kernel source as a user's generator would write it: a function built from text.
   const fn = new Function('i', '{ out }', body) as (i: number, p: { out: Int32Array }) => void;

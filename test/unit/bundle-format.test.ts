@@ -29,9 +29,7 @@ const isClass = (v: unknown): v is abstract new (...args: never[]) => unknown =>
 
 describe('error names are explicit', () => {
   it('every exported error class names itself on its prototype, as exported', () => {
-    const errors = Object.entries(tt).filter(
-      ([, v]) => isClass(v) && v.prototype instanceof Error,
-    );
+    const errors = Object.entries(tt).filter(([, v]) => isClass(v) && v.prototype instanceof Error);
     expect(errors.length).toBeGreaterThan(30);
     for (const [key, cls] of errors) {
       const proto = (cls as { prototype: object }).prototype;

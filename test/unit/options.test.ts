@@ -350,16 +350,6 @@ describe('every options object of the public API', () => {
         'ORDER_BAD_DEFINITION',
         'helpers',
       ],
-      [
-        () => tt.fromGPUBuffer(gpuBuffer, { dtype: 'f32', onFree: () => {} } as never),
-        'ARRAY_BAD_OPTIONS',
-        'onFree',
-      ],
-      [
-        () => tt.fromGPUBuffer(gpuBuffer, { dtype: 'f32', owned: true } as never),
-        'ARRAY_BAD_OPTIONS',
-        'owned',
-      ],
     ];
     for (const [call, code, key] of cases) {
       const e = await refusal(call);

@@ -1,11 +1,12 @@
 /**
  * Zero-copy interop with other CUDA code (the `__cuda_array_interface__` idea): `fromDevicePointer`
- * wraps memory another library allocated on a tutti CUDA device as an NDArray (tutti never frees
- * it), and `devicePointerOf` gives the device pointer of an array, with valid content, after all
+ * wraps memory another library allocated on a tutti CUDA device as an NDArray (freed by tutti
+ * only when `owned: true`), and `devicePointerOf` gives the device pointer of an array, with valid content, after all
  * work that uses it.
  */
 import { ArrayError } from '../../errors/errors.js';
 import { checkOptionKeys } from '../../errors/options.js';
+import { checkOnFree, claimOwnership } from '../../runtime/array-ownership.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { NDArray } from '../../runtime/ndarray.js';
@@ -24,6 +25,10 @@ export interface DevicePointerOptions<N extends ArrayDTypeName> {
   readonly shape: readonly number[];
   /** The tutti CUDA device the memory is on (default 'cuda', i.e. cuda:0). */
   readonly device?: DeviceSelector | Device;
+  /** tutti frees the memory (cuMemFree) when the array's memory is released (default false). */
+  readonly owned?: boolean;
+  /** A deleter called once when the array's memory is released (dispose() or garbage collection). */
+  readonly onFree?: () => void;
 }
 
 /** Wraps device memory at `ptr` (a CUdeviceptr) as an NDArray, without a copy. */
@@ -33,7 +38,7 @@ export function fromDevicePointer<N extends ArrayDTypeName>(
 ): NDArray<N> {
   checkOptionKeys(opts, {
     api: 'fromDevicePointer(ptr, options)',
-    known: ['dtype', 'shape', 'device'],
+    known: ['dtype', 'shape', 'device', 'owned', 'onFree'],
     example: "{ dtype: 'f32', shape: [n] }",
     error: (m) => new ArrayError('ARRAY_BAD_OPTIONS', m),
   });
@@ -43,8 +48,18 @@ export function fromDevicePointer<N extends ArrayDTypeName>(
   const shape = checkShape(opts.shape);
   const length = shape.reduce((a, b) => a * b, 1);
   const device = typeof opts.device === 'object' ? opts.device : selectDevice(opts.device ?? 'cuda');
-  const alloc = cudaImpl(device).memory.wrap(dtype, length, p);
-  return new NDArray<N>(dtype, shape, device, device.defaultQueue, alloc);
+  const memory = cudaImpl(device).memory;
+  const onFree = checkOnFree('fromDevicePointer', opts.onFree);
+  const owned = opts.owned ?? false;
+  if (typeof owned !== 'boolean') {
+    throw new ArrayError(
+      'ARRAY_BAD_OPTIONS',
+      `fromDevicePointer: owned must be true or false; got ${typeof owned}`,
+    );
+  }
+  const owner = owned || onFree ? claimOwnership(p, onFree, `device pointer 0x${p.toString(16)}`) : undefined;
+  const alloc = memory.wrap(dtype, length, p, owned);
+  return new NDArray<N>(dtype, shape, device, device.defaultQueue, alloc, undefined, owner);
 }
 
 /**

@@ -105,9 +105,9 @@ export class CudaSpace implements MemorySpace {
     return a;
   }
 
-  /** Wraps memory the caller owns (zero-copy interop); tutti never frees it. */
-  wrap(dtype: ArrayDTypeName, length: number, ptr: bigint): Allocation {
-    return new CudaAllocation(this, dtype, length, ptr, false);
+  /** Wraps memory (zero-copy interop): the caller's, or tutti's to cuMemFree when `owned`. */
+  wrap(dtype: ArrayDTypeName, length: number, ptr: bigint, owned = false): Allocation {
+    return new CudaAllocation(this, dtype, length, ptr, owned);
   }
 
   free(a: Allocation): void {

@@ -8,7 +8,7 @@
  * throws ArrayError (code WASM_MEMORY_LIMIT) before anything is touched; a failed grow (the
  * system refused the memory) throws the same error. Nothing is ever placed past the limit.
  */
-import { ArrayError } from '../../errors/errors.js';
+import { ArrayError, InternalError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
 import { type AnyTypedArray, type ArrayDTypeName, DTYPES, typedArrayView } from '../../types/dtype.js';
 
@@ -73,6 +73,13 @@ export class WasmSpace implements MemorySpace {
     const offset = this.take(size, dtype, length);
     this.liveBytes += size;
     return new WasmAllocation(this, dtype, length, offset, size);
+  }
+
+  /** A window of a wasm allocation (its address plus `begin` elements), sharing its memory. */
+  sub(a: Allocation, begin: number, length: number): WasmAllocation {
+    if (!(a instanceof WasmAllocation)) throw new InternalError(`${a.space.id} allocation given to wasm`);
+    const bytes = bytesPer(a.dtype);
+    return new WasmAllocation(this, a.dtype, length, a.offset + begin * bytes, length * bytes);
   }
 
   allocZeroed(dtype: ArrayDTypeName, length: number): WasmAllocation {

@@ -2,11 +2,12 @@
 /**
  * Zero-copy interop with code that already uses WebGPU (three.js, TypeGPU, tfjs-webgpu):
  * `gpuDeviceOf` gives tutti's GPUDevice so such code can create buffers on it, `fromGPUBuffer`
- * wraps one of those buffers as an NDArray (tutti never destroys it), and `gpuBufferOf` exposes an
+ * wraps one of those buffers as an NDArray (destroyed by tutti only when `owned: true`), and `gpuBufferOf` exposes an
  * array's GPUBuffer, with valid content, for the other code to read or write.
  */
-import { ArrayError } from '../../errors/errors.js';
+import { ArrayError, InternalError } from '../../errors/errors.js';
 import { checkOptionKeys } from '../../errors/options.js';
+import { checkOnFree, claimOwnership } from '../../runtime/array-ownership.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { listDevices } from '../../runtime/devices.js';
@@ -66,6 +67,10 @@ export interface GPUBufferArrayOptions<N extends ArrayDTypeName> {
   readonly shape?: readonly number[];
   /** The GPUDevice the buffer belongs to (one of tutti's), or a tutti device/selector. */
   readonly device?: GPUDevice | DeviceSelector;
+  /** tutti destroys the buffer when the array's memory is released (default false: it stays yours). */
+  readonly owned?: boolean;
+  /** A deleter called once when the array's memory is released (dispose() or garbage collection). */
+  readonly onFree?: () => void;
 }
 
 /** Wraps an existing GPUBuffer (usage STORAGE | COPY_SRC | COPY_DST) as an NDArray, without a copy. */
@@ -75,13 +80,7 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
 ): NDArray<N> {
   checkOptionKeys(opts, {
     api: 'fromGPUBuffer(buffer, options)',
-    known: ['dtype', 'shape', 'device'],
-    unsupported: {
-      onFree:
-        'tutti never destroys a wrapped GPUBuffer; destroy it yourself after the last use (await arr.read() or queue.finish())',
-      owned:
-        'tutti never destroys a wrapped GPUBuffer; copy it with tt.array(await arr.read()) for an array tutti owns',
-    },
+    known: ['dtype', 'shape', 'device', 'owned', 'onFree'],
     example: "{ dtype: 'f32' }",
     error: (m) => new ArrayError('ARRAY_BAD_OPTIONS', m),
   });
@@ -109,15 +108,40 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
     );
   }
   const device = tuttiDevice(opts.device);
-  const alloc = gpuImpl(device).memory.wrap(dtype, length, buffer);
-  return new NDArrayClass<N>(dtype, shape, device, device.defaultQueue, alloc);
+  const onFree = checkOnFree('fromGPUBuffer', opts.onFree);
+  const owned = opts.owned ?? false;
+  if (typeof owned !== 'boolean') {
+    throw new ArrayError(
+      'ARRAY_BAD_OPTIONS',
+      `fromGPUBuffer: owned must be true or false; got ${typeof owned}`,
+    );
+  }
+  const owner =
+    owned || onFree ? claimOwnership(buffer, onFree, `the GPUBuffer given to fromGPUBuffer`) : undefined;
+  const alloc = gpuImpl(device).memory.wrap(dtype, length, buffer, owned);
+  return new NDArrayClass<N>(dtype, shape, device, device.defaultQueue, alloc, undefined, owner);
 }
 
 /**
- * The GPUBuffer holding `array` on its webgpu device, after all work that uses it, with valid
- * content (moved there if needed). Other copies become stale, since the caller may write to it.
+ * A GPUBuffer holding `array`'s current content, after all work that uses it: the array's own
+ * buffer when it lives on a webgpu device, else (HAMR's "accessible from any owner") the array's
+ * copy on `where` (default: its own device when that is a webgpu one, else the first webgpu
+ * device), made there by one counted move unless `accessible(where)` or an earlier call already
+ * made it. Either way the buffer becomes the array's only valid copy, since the caller may write
+ * to it: the array's next use elsewhere copies it back (counted).
  */
-export async function gpuBufferOf(array: NDArray): Promise<GPUBuffer> {
-  gpuImpl(array.device);
-  return (await ownAllocation(array, GpuAllocation)).handle;
+export async function gpuBufferOf(array: NDArray, where?: DeviceSelector): Promise<GPUBuffer> {
+  const device =
+    where !== undefined
+      ? selectDevice(where)
+      : array.device.impl() instanceof GpuDevice
+        ? array.device
+        : selectDevice('webgpu');
+  gpuImpl(device);
+  if (device === array.device) return (await ownAllocation(array, GpuAllocation)).handle;
+  const alloc = await array.queue.task({ writes: [array], what: 'gpuBufferOf' }, (scope) =>
+    scope.allocation(array, device),
+  );
+  if (!(alloc instanceof GpuAllocation)) throw new InternalError(`gpuBufferOf: no GPUBuffer on ${device.id}`);
+  return alloc.handle;
 }

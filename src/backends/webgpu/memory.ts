@@ -70,9 +70,9 @@ export class GpuSpace implements MemorySpace {
     return this.alloc(dtype, length);
   }
 
-  /** Wraps a buffer the caller owns (zero-copy interop). */
-  wrap(dtype: ArrayDTypeName, length: number, buffer: GPUBuffer): Allocation {
-    return new GpuAllocation(this, dtype, length, buffer, false);
+  /** Wraps a buffer (zero-copy interop): the caller's, or tutti's to destroy when `owned`. */
+  wrap(dtype: ArrayDTypeName, length: number, buffer: GPUBuffer, owned = false): Allocation {
+    return new GpuAllocation(this, dtype, length, buffer, owned);
   }
 
   free(a: Allocation): void {

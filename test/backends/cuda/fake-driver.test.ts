@@ -241,4 +241,40 @@ describeFake('cuda backend on a fake driver', () => {
     await t.shutdown();
     expect(fakeCublas('fake_live_handles')).toBe(0);
   });
+
+  it('interop: fromDevicePointer owned: true frees the memory once on dispose; onFree; one owner', async () => {
+    const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi').default;
+    const fake = koffi.load(lib);
+    const memAlloc = fake.func('int cuMemAlloc_v2(_Out_ uint64_t *p, size_t n)');
+    const frees = fake.func('int fake_free_count(void)');
+    const out = [0n];
+    memAlloc(out, 16);
+    const ptr = BigInt(out[0] ?? 0n);
+    const before = Number(frees());
+    let calls = 0;
+    const a = t.fromDevicePointer(ptr, {
+      dtype: t.f32,
+      shape: [4],
+      device: 'cuda',
+      owned: true,
+      onFree: () => calls++,
+    });
+    expect(() => t.fromDevicePointer(ptr, { dtype: t.f32, shape: [4], device: 'cuda', owned: true })).toThrow(
+      expect.objectContaining({ code: 'ARRAY_ALREADY_OWNED' }),
+    );
+    await a.write([1, 2, 3, 4]);
+    expect(Array.from(await a.read())).toEqual([1, 2, 3, 4]);
+    a.dispose();
+    a.dispose();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(Number(frees()) - before).toBe(1);
+    expect(calls).toBe(1);
+    // not owned (the default): tutti never frees it
+    const c = t.array(Float32Array.from([5]), { device: 'cuda' });
+    const cp = await t.devicePointerOf(c);
+    const mark = Number(frees());
+    t.fromDevicePointer(cp, { dtype: t.f32, shape: [1], device: 'cuda' }).dispose();
+    expect(Number(frees())).toBe(mark);
+    c.dispose();
+  });
 });

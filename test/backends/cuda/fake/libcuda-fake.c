@@ -63,7 +63,9 @@ int cuModuleGetGlobal_v2(uint64_t *d, size_t *bytes, void *m, const char *name) 
 }
 int cuMemcpyHtoD_v2(uint64_t d, const void *s, size_t n) { memcpy((void *)(uintptr_t)d, s, n); return 0; }
 int cuMemAlloc_v2(uint64_t *p, size_t n) { *p = (uint64_t)(uintptr_t)malloc(n); return 0; }
-int cuMemFree_v2(uint64_t p) { free((void *)(uintptr_t)p); return 0; }
+int fake_frees = 0;
+int cuMemFree_v2(uint64_t p) { fake_frees++; free((void *)(uintptr_t)p); return 0; }
+int fake_free_count(void) { return fake_frees; }
 int cuMemHostAlloc(void **p, size_t n, unsigned f) { (void)f; *p = malloc(n); return 0; }
 int cuMemFreeHost(void *p) { free(p); return 0; }
 int fake_managed = 0, fake_mapped = 0;

@@ -1,0 +1,310 @@
+/**
+ * The core of an NDArray: its allocations ("copies") in memory spaces, which are valid, the order
+ * of its uses, sub-range views of another array's memory, ownership of wrapped memory and
+ * disposal. A device that cannot use the current valid copy gets one moved to it on access
+ * (HAMR-style laziness); every move is counted.
+ */
+import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
+import { type Allocation, hostSpace, type UsmKind } from '../memory/space.js';
+import { transfer } from '../memory/transfer.js';
+import { type ArrayDTypeName, DTYPES } from '../types/dtype.js';
+import {
+  acquireOn,
+  adoptWhenReady,
+  chainUse,
+  markWrittenThrough,
+  pendingWork,
+  type TaskArray,
+  viewBase,
+  viewWindow,
+} from './array-internals.js';
+import { type Ownership, releaseOwnership, reportFreeFailure } from './array-ownership.js';
+import type { Device } from './device.js';
+import { type Queue, settled } from './queue.js';
+
+declare global {
+  /**
+   * `Symbol.dispose` (explicit resource management), declared as @types/node and lib
+   * `esnext.disposable` declare it, so that tutti's .d.ts type-checks in projects that have
+   * neither (a browser project with lib `ES2022` + `DOM`, no skipLibCheck).
+   */
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
+interface Copy {
+  readonly alloc: Allocation;
+  valid: boolean;
+}
+
+/** Frees device memory of arrays that were garbage-collected without dispose(). */
+const finalizer = new FinalizationRegistry<Released>(({ allocs, owner }) => {
+  for (const a of allocs) a.space.free(a);
+  if (owner === undefined) return;
+  try {
+    releaseOwnership(owner);
+  } catch (e) {
+    reportFreeFailure(e);
+  }
+});
+
+/** What the garbage collector releases of an array that was never disposed. */
+interface Released {
+  readonly allocs: Allocation[];
+  readonly owner: Ownership | undefined;
+}
+
+/** The allocation of the base each window allocation (a sub-range view's) was made from. */
+const windowParents = new WeakMap<Allocation, Allocation>();
+
+/**
+ * What every NDArray is underneath: its copies and their validity, the order of its uses, views
+ * of other arrays' memory, ownership and disposal. The user-facing operations are NDArray's
+ * (ndarray.ts).
+ */
+export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements TaskArray<Device> {
+  readonly length: number;
+  protected readonly copies: Copy[] = [];
+  /** Settles after the last operation that used this array (launch, read, write). */
+  private last: Promise<void> = Promise.resolve();
+  private isDisposed = false;
+  /** Uses submitted and not yet settled. */
+  private inFlight = 0;
+  private readonly finalizerToken = {};
+  /** The array whose memory this one views (runtime/array-view.ts): its uses are the base's too. */
+  protected base: ArrayCore | undefined;
+  /** For a sub-range view (subarray()): its first element's index in `base`, which is a root. */
+  protected window: number | undefined;
+
+  /** @internal Use tt.array / tt.zeros / tt.empty / tt.full. */
+  constructor(
+    readonly dtype: N,
+    readonly shape: readonly number[],
+    readonly device: Device,
+    readonly queue: Queue<Device>,
+    initial: Allocation | undefined,
+    /** The USM kind asked for at creation, if any. */
+    protected readonly usmAsked: UsmKind | undefined = undefined,
+    /** The wrapped memory this array owns or has a deleter for (array-ownership.ts). */
+    private readonly owner: Ownership | undefined = undefined,
+  ) {
+    this.length = shape.reduce((a, b) => a * b, 1);
+    if (initial) this.adopt(initial, true);
+    if (owner) this.register();
+  }
+
+  /** (Re-)registers what the garbage collector must release if the array is never disposed. */
+  private register(): void {
+    finalizer.unregister(this.finalizerToken);
+    const allocs = this.copies.filter((c) => c.alloc.space !== hostSpace).map((c) => c.alloc);
+    finalizer.register(this, { allocs, owner: this.owner }, this.finalizerToken);
+  }
+
+  /**
+   * The USM kind of the array: what creation asked for, else 'shared' — accessible from host and
+   * device, kept coherent by tutti's lazy movement (the backend's ordinary memory, not managed memory).
+   */
+  get usm(): UsmKind {
+    return this.usmAsked ?? 'shared';
+  }
+
+  get disposed(): boolean {
+    return this.isDisposed || (this.window !== undefined && this.base?.disposed === true);
+  }
+
+  /** Number of elements (same as length). */
+  get size(): number {
+    return this.length;
+  }
+
+  get byteLength(): number {
+    return this.length * DTYPES[this.dtype].bytes;
+  }
+
+  protected adopt(alloc: Allocation, valid: boolean): Copy {
+    const copy: Copy = { alloc, valid };
+    this.copies.push(copy);
+    if (alloc.space !== hostSpace) this.register();
+    return copy;
+  }
+
+  /** @internal Adopts an allocation that becomes ready later (e.g. zero-filled device memory). */
+  [adoptWhenReady](p: Promise<Allocation>): void {
+    this[chainUse](p.then((a) => this.adopt(a, true)));
+  }
+
+  /** @internal Throws ArrayDisposedError when used after dispose(). */
+  checkAlive(what: string): void {
+    if (this.disposed) {
+      const whose = this.isDisposed ? 'the array' : 'the array this view is a subarray of';
+      throw new ArrayDisposedError(
+        'ARRAY_DISPOSED',
+        `${what}: ${whose} (${this.describe()}) was disposed; create a new one or stop calling dispose() early`,
+      );
+    }
+  }
+
+  describe(): string {
+    return `${this.dtype}[${this.shape.join('x')}] on ${this.device.id}${this.usm === 'shared' ? '' : ` (usm ${this.usm})`}`;
+  }
+
+  /** @internal The event after which this array's content is final. */
+  get [pendingWork](): Promise<void> {
+    // A window's uses are its base's (chainUse below), so the base's pending work covers both.
+    return this.window !== undefined && this.base ? this.base[pendingWork] : this.last;
+  }
+
+  /** @internal Records an operation that uses the array. */
+  [chainUse](p: Promise<unknown>): void {
+    this.last = settled(p);
+    this.track(p);
+    if (this.base) {
+      // settled first: a failing use must not end the base's wait before its earlier uses end
+      this.base.last = settled(Promise.all([this.base.last, settled(p)]));
+      this.base.track(p);
+    }
+  }
+
+  /** Counts `p` as in flight until it settles (dispose() frees at once when nothing is). */
+  private track(p: Promise<unknown>): void {
+    this.inFlight++;
+    const done = () => {
+      this.inFlight--;
+    };
+    p.then(done, done);
+  }
+
+  /** @internal Makes this array a view of `base`'s memory: base's next uses wait for its uses. */
+  [viewBase](base: ArrayCore): void {
+    this.base = base;
+  }
+
+  /** @internal Makes this array the elements of `base` from `offset` on (subarray()). */
+  [viewWindow](base: ArrayCore, offset: number): void {
+    this.base = base.base && base.window !== undefined ? base.base : base;
+    this.window = offset + (base.window ?? 0);
+  }
+
+  /** Whether this array and `other` are, or view, some of the same elements (subarray()). */
+  overlaps(other: ArrayCore): boolean {
+    if (other === this) return true;
+    const root = (x: ArrayCore) => (x.window !== undefined && x.base ? x.base : x);
+    if (root(this) !== root(other)) return false;
+    const from = (x: ArrayCore) => x.window ?? 0;
+    return from(this) < from(other) + other.length && from(other) < from(this) + this.length;
+  }
+
+  /** The window of `a` (an allocation of the base) that this sub-range view is. */
+  private windowOf(a: Allocation): Allocation {
+    const sub = a.space.sub?.(a, this.window ?? 0, this.length);
+    if (sub === undefined) {
+      throw new ArrayError(
+        'ARRAY_BAD_PLACEMENT',
+        `a subarray of ${this.describe()}: ${a.space.id} cannot address part of an allocation`,
+      );
+    }
+    windowParents.set(sub, a);
+    return sub;
+  }
+
+  /** Where valid copies live now (for tests and diagnostics). */
+  get validSpaces(): readonly string[] {
+    if (this.window !== undefined && this.base) return this.base.validSpaces;
+    return this.copies.filter((c) => c.valid).map((c) => c.alloc.space.id);
+  }
+
+  /**
+   * @internal Returns an allocation `device` can use, moving data there only if no valid copy is
+   * usable in place. Synchronous when nothing moves (the hot path of a launch chain).
+   */
+  [acquireOn](device: Device): Allocation | Promise<Allocation> {
+    if (this.window !== undefined && this.base) {
+      const got = this.base[acquireOn](device);
+      return got instanceof Promise ? got.then((a) => this.windowOf(a)) : this.windowOf(got);
+    }
+    const impl = device.impl();
+    const own = this.copies.find((c) => c.valid && c.alloc.space === impl.memory);
+    if (own) return own.alloc;
+    const usable = this.copies.find((c) => c.valid && impl.canUse(c.alloc));
+    if (usable) return usable.alloc;
+    return this.moveTo(impl.memory);
+  }
+
+  private async moveTo(space: Allocation['space']): Promise<Allocation> {
+    const target =
+      this.copies.find((c) => c.alloc.space === space) ??
+      this.adopt(space.alloc(this.dtype, this.length, this.usmAsked), false);
+    const source = this.copies.find((c) => c.valid && c.alloc.host) ?? this.copies.find((c) => c.valid);
+    if (source) await transfer(source.alloc, target.alloc);
+    target.valid = true;
+    return target.alloc;
+  }
+
+  /** @internal After a write through `alloc`, every other copy is stale. */
+  [markWrittenThrough](alloc: Allocation): void {
+    if (this.window !== undefined && this.base) {
+      this.base[markWrittenThrough](windowParents.get(alloc) ?? alloc);
+      return;
+    }
+    for (const c of this.copies) c.valid = c.alloc === alloc;
+  }
+
+  /** A host-memory copy with valid content (moving it from a device if needed). */
+  protected async hostCopy(): Promise<Allocation> {
+    if (this.window !== undefined && this.base) return this.windowOf(await this.base.hostCopy());
+    const c = this.copies.find((x) => x.valid && x.alloc.host);
+    if (c) return c.alloc;
+    return this.moveTo(hostSpace);
+  }
+
+  /** A host allocation of the array, valid or not (a whole write overwrites it). */
+  protected hostHome(): Allocation {
+    const home = this.copies.find((c) => c.alloc.host);
+    return home ? home.alloc : this.adopt(hostSpace.alloc(this.dtype, this.length), false).alloc;
+  }
+
+  /** An allocation on the array's own device to overwrite, valid or not. */
+  protected async deviceHome(): Promise<Allocation> {
+    if (this.window !== undefined) return this[acquireOn](this.device);
+    const space = this.device.impl().memory;
+    const own = this.copies.find((c) => c.alloc.space === space);
+    return own ? own.alloc : this.adopt(space.alloc(this.dtype, this.length, this.usmAsked), false).alloc;
+  }
+
+  /**
+   * Frees the array's memory once the work already submitted with it (launches, reads, copies)
+   * has finished; that work still sees the array. Any new use is an ArrayDisposedError. Idempotent.
+   * The memory is released, and an `onFree` deleter called, at once when no work is in flight —
+   * a deleter that throws is then ArrayError ARRAY_FREE_FAILED thrown here — else after that work
+   * (a deleter's failure is then reported with console.warn, since no caller is left to catch it).
+   */
+  dispose(): void {
+    if (this.isDisposed) return;
+    this.isDisposed = true;
+    finalizer.unregister(this.finalizerToken);
+    const release = () => {
+      for (const c of this.copies.splice(0)) c.alloc.space.free(c.alloc);
+      if (this.owner) releaseOwnership(this.owner);
+    };
+    if (this.inFlight === 0) {
+      release();
+      return;
+    }
+    void this[pendingWork].then(() => {
+      try {
+        release();
+      } catch (e) {
+        reportFreeFailure(e);
+      }
+    });
+  }
+
+  [Symbol.dispose](): void {
+    this.dispose();
+  }
+
+  toString(): string {
+    return `NDArray(${this.describe()})`;
+  }
+}
