@@ -48,6 +48,7 @@ import {
   placeLaunch,
   refuseAliasing,
 } from './launch-args.js';
+import { launchOffset, offsetVariant } from './offset.js';
 import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
 import { selectDevice } from './select.js';
@@ -156,9 +157,10 @@ export class KernelCore<S extends Schema = Schema> {
   }
 
   /** The compiled variant for `device`: the fully checked kernel, or the fast one (hoisted checks). */
-  private executable(device: Device, fast = false, poll = false): Promise<Executable> {
+  private executable(device: Device, fast = false, poll = false, offset = false): Promise<Executable> {
     const base = fast && this.hoisted ? this.hoisted.fast : this.ir;
-    const ir = poll ? pollingVariant(base) : base;
+    const shifted = offset ? offsetVariant(base) : base;
+    const ir = poll ? pollingVariant(shifted) : shifted;
     try {
       this.refuseUnsupportedTypes(device);
       return compile(device.impl(), ir);
@@ -231,9 +233,18 @@ export class KernelCore<S extends Schema = Schema> {
 
   /** The body of a prepared launch: acquire the arrays, run the executable, mark the writes. */
   private runner(prepared: ReturnType<Kernel['prepare']>): () => Promise<unknown> {
-    const { device, queue, extents, checked, timeoutMs } = prepared;
+    const { device, queue, extents, checked, timeoutMs, offset } = prepared;
     const poll = pollsOn(this.ir, device.backend, timeoutMs);
-    const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays), poll);
+    const shifted = offset.some((o) => o !== 0);
+    // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
+    const ends = extents.map((n, d) => n + (offset[d] ?? 0));
+    const exePromise = this.executable(device, this.canUseFast(ends, checked.arrays), poll, shifted);
+    const params = shifted ? offsetVariant(this.ir).params : this.ir.params;
+    const scalars = new Map(checked.scalars);
+    for (let d = 0; shifted && d < offset.length; d++) {
+      const p = params[this.ir.params.length + d];
+      if (p) scalars.set(p.name, offset[d] ?? 0);
+    }
     return async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();
@@ -251,7 +262,7 @@ export class KernelCore<S extends Schema = Schema> {
         if (extents.every((n) => n > 0)) {
           return await exe.run({
             range: extents,
-            args: bindArgs(this.ir.params, checked, allocs),
+            args: bindArgs(params, { ...checked, scalars }, allocs),
             queue: queue.handle,
             profile: queue.profiling,
             ...(poll ? { timeoutMs } : {}),
@@ -278,6 +289,7 @@ export class KernelCore<S extends Schema = Schema> {
     });
     const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
     const timeoutMs = launchTimeout(this.name, opts?.timeoutMs);
+    const offset = launchOffset(this.name, opts?.offset, extents);
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
       selectDevice(settings().device),
     );
@@ -292,7 +304,7 @@ export class KernelCore<S extends Schema = Schema> {
         );
       }
     }
-    return { device, queue, extents, checked, waits, timeoutMs };
+    return { device, queue, extents, checked, waits, timeoutMs, offset };
   }
 
   toString(): string {

@@ -37,9 +37,20 @@ export interface LaunchOptions {
    * `launchTimeoutMs` setting; 0 = none.
    */
   readonly timeoutMs?: number;
+  /**
+   * Runs the indices offset … offset + range - 1 instead of 0 … range - 1: a number for 1-D, one
+   * non-negative integer per dimension otherwise (runtime/offset.ts).
+   */
+  readonly offset?: number | readonly number[];
 }
 
-const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = ['device', 'queue', 'waitFor', 'timeoutMs'];
+const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = [
+  'device',
+  'queue',
+  'waitFor',
+  'timeoutMs',
+  'offset',
+];
 
 /**
  * Refuses launch options that are not an object or that name an option launch() does not take: a
