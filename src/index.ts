@@ -69,6 +69,8 @@ export {
   type KernelParams,
   type LaunchRange,
   type Schema,
+  type ShapedArrayParam,
+  type ShapedView,
 } from './types/schema.js';
 
 /** Every device tutti knows, available or not (with the reason), in preference order. */

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   KERNEL_CONST_ASSIGNMENT: 'an assignment to a const local',
   KERNEL_ASSIGNMENT_IN_EXPRESSION: 'an assignment used as a value',
   KERNEL_ARRAY_AS_VALUE: 'an array used where a scalar value is needed',
+  KERNEL_SHAPED_INDEX:
+    'a shaped array (tt.arrayOf(dtype, rank)) indexed with the wrong number of indices, or g.shape misused',
   KERNEL_ATOMIC_TARGET: 'an Atomics call whose target is not an array parameter',
   KERNEL_NO_EFFECT: 'an expression statement that does nothing',
   KERNEL_REDECLARED: 'a local declared twice in one block',
@@ -66,6 +68,8 @@ export const ERROR_CODES = {
   LAUNCH_UNKNOWN_ARG: 'a launch argument the schema does not have',
   LAUNCH_MISSING_ARG: 'a schema parameter the launch does not pass',
   LAUNCH_BAD_ARG_TYPE: 'a launch argument of the wrong kind or dtype',
+  LAUNCH_BAD_ARG_RANK:
+    'an array argument whose rank is not the one its schema declares (tt.arrayOf(dtype, rank))',
   LAUNCH_SCALAR_OUT_OF_RANGE: 'an integer scalar argument outside its dtype',
   LAUNCH_MIXED_PLACEMENT: 'arrays of one launch on different devices or queues',
   LAUNCH_ALIASED_ARRAYS: 'one array passed for two array parameters, one of them written',

@@ -147,8 +147,24 @@ export class KernelRangeError extends TuttiError {
   file?: string;
   fileLine?: number;
   fileColumn?: number;
-  constructor(kernel: string, array: string, index: number, length: number, where?: SourceLocation) {
-    super('KERNEL_INDEX_OUT_OF_BOUNDS', KernelRangeError.text(kernel, array, index, length, where));
+  /**
+   * For a shaped array (`g[r][c]`): the dimension whose index is out of bounds; `length` is then
+   * the array's extent in that dimension.
+   */
+  readonly dimension: number | undefined;
+  constructor(
+    kernel: string,
+    array: string,
+    index: number,
+    length: number,
+    where?: SourceLocation,
+    dimension?: number,
+  ) {
+    super(
+      'KERNEL_INDEX_OUT_OF_BOUNDS',
+      KernelRangeError.text(kernel, array, index, length, where, undefined, dimension),
+    );
+    this.dimension = dimension;
     this.kernel = kernel;
     this.array = array;
     this.index = index;
@@ -164,11 +180,16 @@ export class KernelRangeError extends TuttiError {
     length: number,
     where?: SourceLocation,
     at?: UserFileLocation,
+    dimension?: number,
   ): string {
     const place = where ? ` ${atPhrase(where, at)}` : '';
     const excerpt = at?.excerpt ? `\n${at.excerpt}` : '';
+    const what =
+      dimension === undefined
+        ? `array '${array}' of length ${length}`
+        : `dimension ${dimension} of array '${array}' (extent ${length})`;
     return (
-      `kernel '${kernel}': index ${index} is out of bounds for array '${array}' of length ${length}${place}; ` +
+      `kernel '${kernel}': index ${index} is out of bounds for ${what}${place}; ` +
       `check the index arithmetic or the launch range${excerpt}`
     );
   }
@@ -177,7 +198,15 @@ export class KernelRangeError extends TuttiError {
   locate(at: UserFileLocation): this {
     if (this.kernelLine === undefined || this.kernelColumn === undefined) return this;
     const where = { line: this.kernelLine, column: this.kernelColumn };
-    this.message = KernelRangeError.text(this.kernel, this.array, this.index, this.length, where, at);
+    this.message = KernelRangeError.text(
+      this.kernel,
+      this.array,
+      this.index,
+      this.length,
+      where,
+      at,
+      this.dimension,
+    );
     this.file = at.file;
     if (at.exact) {
       this.fileLine = this.line = at.line;

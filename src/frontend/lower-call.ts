@@ -11,6 +11,7 @@ import {
 } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import { refuseGroupCall } from './lower-group.js';
+import { shapedAtomicTarget } from './lower-shaped.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
 
 const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool']);
@@ -171,7 +172,8 @@ function atomicCall(
   }
   const op = name as AtomicOp;
   const [target, index, ...rest] = args;
-  const arr = target ? arrayTarget(target, cx) : undefined;
+  const shaped = target && index ? shapedAtomicTarget(target, index, cx, lowerExpr) : undefined;
+  const arr = shaped?.array ?? (target ? arrayTarget(target, cx) : undefined);
   if (!target || arr === undefined) {
     throw cx.src.syntaxError(
       'KERNEL_ATOMIC_TARGET',
@@ -188,7 +190,7 @@ function atomicCall(
     type: 'unknown',
     op,
     array: arr,
-    index: lowerExpr(index, cx),
+    index: shaped?.index ?? lowerExpr(index, cx),
     args: rest.map((a) => lowerExpr(a, cx)),
     checked: false,
     site: cx.site(arr, e),

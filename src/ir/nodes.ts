@@ -157,6 +157,20 @@ export interface AtomicExpr<T extends IRType = ScalarType> extends Node {
   readonly checked: boolean;
   readonly site: number;
 }
+/**
+ * One dimension's index of a shaped array access (`g[r][c]` → `g[dimcheck(r) * extent1 +
+ * dimcheck(c)]`): yields `index`; when checked, an index outside 0 … extent - 1 stops the kernel
+ * with a KernelRangeError naming the array and the dimension (the site's `dim`). `extent` is the
+ * hidden i32 parameter that holds the array's extent in that dimension.
+ */
+export interface DimCheckExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'dimcheck';
+  readonly type: T;
+  readonly index: Expr<T>;
+  readonly extent: string;
+  readonly checked: boolean;
+  readonly site: number;
+}
 /** A call of a helper function declared with the kernel. */
 export interface HelperCallExpr<T extends IRType = ScalarType> extends Node {
   readonly kind: 'helper';
@@ -225,6 +239,7 @@ export type Expr<T extends IRType = ScalarType> =
   | CallExpr<T>
   | CastExpr<T>
   | AtomicExpr<T>
+  | DimCheckExpr<T>
   | HelperCallExpr<T>
   | LetExpr<T>
   | RawOnlyExpr<T>;
@@ -309,6 +324,10 @@ export interface IRParam<T extends IRType = ScalarType> extends IRVariable<T> {
    * yields); a store converts as the matching TypedArray does (wrap, or clamp for u8c).
    */
   readonly storage?: SmallDTypeName;
+  /** For arrays declared with a rank (`tt.arrayOf(tt.f32, 2)`): the rank a launch must pass. */
+  readonly rank?: 1 | 2 | 3;
+  /** A hidden i32 scalar the launch fills in: the extent of `array` in dimension `dim`. */
+  readonly shapeOf?: { readonly array: string; readonly dim: number };
 }
 
 export interface IRFunction<T extends IRType = ScalarType> {
@@ -324,6 +343,13 @@ export interface IRFunction<T extends IRType = ScalarType> {
 export interface AccessSite {
   readonly array: string;
   readonly loc: SourceLocation;
+  /** A dimension check of a shaped access (`DimCheckExpr`): the dimension it checks. */
+  readonly dim?: number;
+  /**
+   * A shaped access (`g[r][c]`): its dimension checks keep the flat index in bounds, so the
+   * access itself is left unchecked.
+   */
+  readonly shaped?: true;
 }
 
 export interface KernelOptionsIR {

@@ -123,6 +123,11 @@ export function verifyKernel(k: KernelIR, after?: string): void {
       case 'length':
         if (!arrays.has(e.array) || e.type !== 'i32') fail(`length of ${e.array}`);
         break;
+      case 'dimcheck':
+        if (e.type !== 'i32' || scalars.get(e.extent) !== 'i32') fail(`dimcheck against ${e.extent}`);
+        same(e.index, 'i32', `dimension index against ${e.extent}`);
+        checkExpr(e.index, s);
+        break;
       case 'load':
         if (arrays.get(e.array) !== e.type) fail(`load ${e.array}: ${e.type}`);
         same(e.index, 'i32', `index of ${e.array}`);

@@ -11,6 +11,7 @@ export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
     case 'length':
       return [];
     case 'load':
+    case 'dimcheck':
       return [e.index];
     case 'unary':
     case 'cast':
@@ -140,6 +141,7 @@ export function rebuildChildren<T extends IRType>(e: Expr<T>, f: (c: Expr<T>) =>
     case 'length':
       return e;
     case 'load':
+    case 'dimcheck':
       return { ...e, index: f(e.index) };
     case 'unary':
     case 'cast':

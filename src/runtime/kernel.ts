@@ -171,11 +171,13 @@ export class KernelCore<S extends Schema = Schema> {
   }
 
   /** True when this launch may use the fast variant (every hoisted range check holds). */
-  private canUseFast(extents: readonly number[], arrays: CheckedArgs['arrays']): boolean {
+  private canUseFast(extents: readonly number[], { arrays, scalars }: CheckedArgs): boolean {
     if (!this.hoisted) return false;
     return rangeChecksHold(this.hoisted.requires, extents, (name) => {
       for (const a of arrays) if (a.param.name === name) return a.array.length;
-      return 0;
+      // a shaped array's dimension check: the extent is a hidden scalar
+      const extent = scalars.get(name);
+      return typeof extent === 'number' ? extent : 0;
     });
   }
 
@@ -238,7 +240,7 @@ export class KernelCore<S extends Schema = Schema> {
     const shifted = offset.some((o) => o !== 0);
     // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
     const ends = extents.map((n, d) => n + (offset[d] ?? 0));
-    const exePromise = this.executable(device, this.canUseFast(ends, checked.arrays), poll, shifted);
+    const exePromise = this.executable(device, this.canUseFast(ends, checked), poll, shifted);
     const params = shifted ? offsetVariant(this.ir).params : this.ir.params;
     const scalars = new Map(checked.scalars);
     for (let d = 0; shifted && d < offset.length; d++) {

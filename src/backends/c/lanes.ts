@@ -85,6 +85,8 @@ function exprProblem(
       return 'an assignment inside an expression';
     case 'load':
       return h.unchecked.has(e) || loopCovered.has(e) ? undefined : `a checked access to '${e.array}'`;
+    case 'dimcheck':
+      return e.checked && !h.unchecked.has(e) ? 'a checked dimension of a shaped array' : undefined;
     case 'binary':
       if (e.op === 'idiv' || e.op === 'rem') return 'integer division or remainder';
       return undefined;

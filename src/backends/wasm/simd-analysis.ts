@@ -105,6 +105,8 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
     }
     case 'atomic':
       return 'atomics';
+    case 'dimcheck':
+      return e.checked ? 'a checked dimension of a shaped array' : undefined;
     case 'helper':
       return 'a helper call';
     case 'let':

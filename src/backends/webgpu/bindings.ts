@@ -91,7 +91,7 @@ export function hasChecks(k: KernelIR): boolean {
     visit(
       stmts,
       (e) => {
-        if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) found = true;
+        if ((e.kind === 'load' || e.kind === 'atomic' || e.kind === 'dimcheck') && e.checked) found = true;
       },
       (s) => {
         if (s.kind === 'store' && s.checked) found = true;
