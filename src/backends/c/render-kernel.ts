@@ -113,7 +113,9 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
     const terms = [renderPoly(c.index.c, W)];
     for (let dim = 0; dim < inner; dim++) terms.push(`${renderPoly(c.index.dims[dim] ?? [], W)} * i${dim}`);
     const coef = renderPoly(c.index.dims[inner] ?? [], W);
-    out.push(`  if (!tt_range_ok(${terms.join(' + ')}, ${coef}, tt_lo, tt_hi, ${N(c.array)})) return false;`);
+    out.push(
+      `  if (!tt_range_ok(${terms.join(' + ')}, ${coef}, tt_lo, tt_hi, ${c.limit ?? N(c.array)})) return false;`,
+    );
   }
   out.push('  return true;', '}', '');
 }

@@ -76,9 +76,9 @@ export function blockCondition(
   hi: string,
 ): string | null {
   const conds: string[] = [];
-  for (const { array, index } of checks) {
+  for (const { array, index, limit } of checks) {
     const b = outerTerms(index, inner);
-    const call = rangeCall(b, terms(index.dims[inner] ?? []), lo, hi, `a_${array}.length`);
+    const call = rangeCall(b, terms(index.dims[inner] ?? []), lo, hi, limit ?? `a_${array}.length`);
     if (!call) return null;
     conds.push(call);
   }
