@@ -24,11 +24,11 @@ export type Schema = Readonly<Record<string, ParamType>>;
  * An array parameter: `tt.arrayOf(tt.f32)` is flat (`x[i]`, any shape at launch);
  * `tt.arrayOf(tt.f32, 2)` is shaped: `g[r][c]`, `g.shape[k]`, and a launch passes a 2-D array.
  */
-export function arrayOf<N extends ArrayDTypeName>(dtype: DType<N>): ArrayParam<N>;
 export function arrayOf<N extends ArrayDTypeName, R extends Rank>(
   dtype: DType<N>,
   rank: R,
 ): ShapedArrayParam<N, R>;
+export function arrayOf<N extends ArrayDTypeName>(dtype: DType<N>): ArrayParam<N>;
 export function arrayOf<N extends ArrayDTypeName>(dtype: DType<N>, rank?: Rank): ArrayParam<N> {
   return Object.freeze(rank === undefined ? { kind: 'array', dtype } : { kind: 'array', dtype, rank });
 }

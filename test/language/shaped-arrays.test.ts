@@ -203,7 +203,7 @@ describe('shaped arrays: bad inputs', () => {
   });
 
   it('a rank outside 1..3 in the schema is KERNEL_BAD_SCHEMA', () => {
-    const e = sourceError(() => tt.kernel({ g: tt.arrayOf(tt.f32, 4 as 3) }, (i, { g }) => void g));
+    const e = sourceError(() => tt.kernel({ g: tt.arrayOf(tt.f32, 4 as 3) }, (_i, { g }) => void g));
     expect(e).toMatchObject({ code: 'KERNEL_BAD_SCHEMA' });
   });
 });
