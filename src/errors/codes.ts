@@ -33,6 +33,9 @@ export const ERROR_CODES = {
   KERNEL_SHARED_PLACEMENT: 'g.shared(...) anywhere but a const at the top level of the kernel body',
   KERNEL_SHARED_TYPE: 'a shared array of a dtype other than f32, f64, i32, u32',
   KERNEL_SHARED_LENGTH: 'a shared array whose length is not a constant positive integer',
+  KERNEL_PRIVATE_PLACEMENT:
+    'new Float32Array(K) (a private array) anywhere but a const at the top level of a kernel body without workgroup',
+  KERNEL_PRIVATE_LENGTH: 'a private array whose length is not a constant integer in 1..1024',
   KERNEL_BARRIER_DIVERGENT:
     'g.barrier() where not every item of the group reaches it (divergent control flow)',
   // Kernel types (KernelTypeError).

@@ -9,6 +9,8 @@ export class LowerContext {
   loopDepth = 0;
   /** Work-group shared arrays declared so far (`g.shared`), in order. */
   readonly shared: SharedArray[] = [];
+  /** Private per-item arrays declared so far (`new Float32Array(K)`), in order. */
+  readonly privateArrays: SharedArray[] = [];
   /** The kernel's work-group size, when it has one. */
   workgroup: readonly number[] | undefined;
   constructor(

@@ -181,6 +181,14 @@ function atomicCall(
       `the first argument of ${spelled} must be an array parameter`,
     );
   }
+  if (cx.privateArrays.some((a) => a.name === arr)) {
+    throw cx.src.syntaxError(
+      'KERNEL_ATOMIC_TARGET',
+      target,
+      `${spelled} on a private array: it belongs to one work item, so no other item can race on it`,
+      'use plain arithmetic: t[j] += v',
+    );
+  }
   const arity = op === 'min' || op === 'max' ? TT_ATOMIC_OPS[op] : ATOMIC_OPS[op];
   if (!index || rest.length !== arity) {
     throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `${spelled} takes ${arity + 2} arguments`);

@@ -341,6 +341,7 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     sites,
     options: { floatType: def.floatType, unsafe: def.unsafe },
     ...(def.workgroup ? { workgroup: [...def.workgroup], shared: cx.shared } : {}),
+    ...(cx.privateArrays.length ? { private: cx.privateArrays } : {}),
   };
   if (def.workgroup) checkBarriers(raw, src);
   return { raw, sources: { kernel: src, helpers: helperSources } };

@@ -5,6 +5,7 @@ import { childExprs } from '../ir/walk.js';
 import type { LowerContext } from './context.js';
 import { binaryOpOf, describeNode, lowerExpr } from './lower-expr.js';
 import { barrierCall, sharedDeclaration } from './lower-group.js';
+import { privateDeclaration } from './lower-private.js';
 import { shapedElement } from './lower-shaped.js';
 import { arrayTarget } from './names.js';
 
@@ -177,6 +178,7 @@ function lowerDeclaration(d: A.VariableDeclaration, cx: LowerContext, out: RawSt
       );
     }
     if (sharedDeclaration(d.kind, decl, cx, lowerExpr)) continue;
+    if (privateDeclaration(d.kind, decl, cx, lowerExpr)) continue;
     // Lower the initializer before binding the name: `let x = x + 1` refers to an outer x.
     const init = decl.init ? lowerExpr(decl.init, cx) : null;
     const irName = cx.scope.declareLocal(decl.id.name, d.kind === 'const');

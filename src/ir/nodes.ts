@@ -396,6 +396,8 @@ export interface KernelIR<T extends IRType = ScalarType> {
   readonly workgroup?: readonly number[];
   /** Work-group shared arrays. */
   readonly shared?: readonly SharedArray[];
+  /** Private per-item arrays (`new Float32Array(K)`): zero-filled for every work item. */
+  readonly private?: readonly SharedArray[];
   /**
    * Set by the work-item-loops pass (CPU backends): the body runs once per *group*, `index` is
    * the group id, `groupId 'groups'` the launch extent, items are explicit loops, no barriers.

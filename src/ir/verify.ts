@@ -77,7 +77,7 @@ export function verifyKernel(k: KernelIR, after?: string): void {
     (p.isArray ? arrays : scalars).set(p.name, p.type);
     if (p.isArray && p.type === 'bool') fail(`array param ${p.name} of bool`);
   }
-  for (const a of k.shared ?? []) {
+  for (const a of [...(k.shared ?? []), ...(k.private ?? [])]) {
     if (!IDENT.test(a.name) || names.has(a.name)) fail(`shared array '${a.name}' name`);
     if (!Number.isInteger(a.length) || a.length < 1) fail(`shared array '${a.name}' length ${a.length}`);
     names.add(a.name);

@@ -13,7 +13,12 @@ export const LANGUAGE_KERNELS: { name: string; kernel: () => tt.Kernel }[] = [
     name: 'shaped rows, 3-D writes and atomics',
     kernel: () =>
       tt.kernel(
-        { g: tt.arrayOf(tt.f32, 2), s: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.i32, 3), h: tt.arrayOf(tt.u32, 2) },
+        {
+          g: tt.arrayOf(tt.f32, 2),
+          s: tt.arrayOf(tt.f32),
+          v: tt.arrayOf(tt.i32, 3),
+          h: tt.arrayOf(tt.u32, 2),
+        },
         (i, { g, s, v, h }) => {
           let acc = 0;
           for (let c = 0; c < g.shape[1]; c++) acc += g[i][c];

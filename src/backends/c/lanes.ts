@@ -114,6 +114,7 @@ function exprProblem(
 
 /** Why kernel `k` does not run as lanes, or undefined when it does. */
 export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
+  if (k.private?.length) return 'a private array (one per item)';
   let loops = 0;
   let problem: string | undefined;
   const loopCovered = new Set<object>();

@@ -92,6 +92,11 @@ function itemFunction(
   out.push(`${d.fnQualifier} void ${name}(${itemParams(k).join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
   groupDeclarations(d, k, out);
+  // Private arrays: the item's own, zero-filled.
+  for (const a of k.private ?? []) {
+    out.push(`  ${ctype(a.type)} ${A(a.name)}[${a.length}] = {0};`);
+    out.push(`  const int64_t ${N(a.name)} = ${a.length}; (void)${N(a.name)};`);
+  }
   s.pollPrologue(ERR, 'return;', '  ', out);
   s.declare(k.locals, '  ', out);
   s.block(k.body, '  ', 'return;', out);
@@ -108,7 +113,8 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
     `${d.fnQualifier} bool tt_block_ok(${[...params, 'int32_t tt_lo', 'int32_t tt_hi'].join(', ')}) {`,
   );
   out.push('  (void)i0; (void)i1; (void)i2;');
-  for (const a of k.shared ?? []) out.push(`  const int64_t ${N(a.name)} = ${a.length}; (void)${N(a.name)};`);
+  for (const a of [...(k.shared ?? []), ...(k.private ?? [])])
+    out.push(`  const int64_t ${N(a.name)} = ${a.length}; (void)${N(a.name)};`);
   for (const c of h.checks) {
     const terms = [renderPoly(c.index.c, W)];
     for (let dim = 0; dim < inner; dim++) terms.push(`${renderPoly(c.index.dims[dim] ?? [], W)} * i${dim}`);

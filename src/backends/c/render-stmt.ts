@@ -33,7 +33,7 @@ export class StmtRenderer {
       x,
       new Map([
         ...k.params.filter((p) => p.isArray).map((p): [string, ScalarType] => [p.name, p.type]),
-        ...(k.shared ?? []).map((a): [string, ScalarType] => [a.name, a.type]),
+        ...[...(k.shared ?? []), ...(k.private ?? [])].map((a): [string, ScalarType] => [a.name, a.type]),
       ]),
       k.locals,
       k.options.poll === true && d.poll !== undefined,

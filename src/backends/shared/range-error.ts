@@ -31,7 +31,7 @@ export function siteRangeError(
     );
   }
   const bound = args[pi];
-  const shared = ir.shared?.find((a) => a.name === site?.array);
+  const shared = [...(ir.shared ?? []), ...(ir.private ?? [])].find((a) => a.name === site?.array);
   return new KernelRangeError(
     ir.name,
     ir.params[pi]?.sourceName ?? shared?.sourceName ?? site?.array ?? '?',

@@ -178,6 +178,7 @@ const inIf = (n: Nesting): Nesting => (n === 'loop' ? 'loop' : 'if');
 export function simdPlan(k: KernelIR): { accesses: readonly SimdAccess[] } | { reason: string } {
   for (const p of k.params) if (p.isArray && p.type === 'f64') return { reason: 'an f64 array' };
   for (const p of k.params) if (p.storage !== undefined) return { reason: `an array of ${p.storage}` };
+  if (k.private?.length) return { reason: 'a private array (one per item)' };
   for (const l of k.locals) if (!LANE_TYPES.has(l.type)) return { reason: `local of type ${l.type}` };
   const inner = k.rank - 1;
   const c: Ctx = { inner, lanes: new LaneIndexer(k, inner), accesses: [] };
