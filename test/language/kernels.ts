@@ -1,6 +1,9 @@
 /** Kernels of the kernel-language features of issue 28, shared by the snapshot and nvcc tests. */
 import * as tt from '../../src/index.js';
 
+/** The private array's length (a declared constant of the kernel). */
+const K = 8;
+
 export const LANGUAGE_KERNELS: { name: string; kernel: () => tt.Kernel }[] = [
   {
     name: 'shaped 2-D stencil',
@@ -27,6 +30,27 @@ export const LANGUAGE_KERNELS: { name: string; kernel: () => tt.Kernel }[] = [
           v[i % v.shape[0]][0][i % v.shape[2]] = i;
           Atomics.add(h[i % 2], i % h.shape[1], 1);
         },
+      ),
+  },
+  {
+    name: 'private window sort',
+    kernel: () =>
+      tt.kernel(
+        { x: tt.arrayOf(tt.f32), med: tt.arrayOf(tt.f32) },
+        (i, { x, med }) => {
+          const w = new Float32Array(K);
+          for (let j = 0; j < K; j++) {
+            const v = x[(i + j) % x.length];
+            let p = j;
+            while (p > 0 && w[p - 1] > v) {
+              w[p] = w[p - 1];
+              p--;
+            }
+            w[p] = v;
+          }
+          med[i] = w[K / 2];
+        },
+        { constants: { K } },
       ),
   },
 ];

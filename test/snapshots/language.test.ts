@@ -1,6 +1,6 @@
 /**
  * File snapshots of the code every backend generates for the kernel-language features of issue 28
- * (shaped arrays, launch offsets): JavaScript, C (OpenMP), CUDA C, WGSL and wasm text, the checked
+ * (shaped arrays, private arrays, launch offsets): JavaScript, C (OpenMP), CUDA C, WGSL and wasm text, the checked
  * kernel, its fast variant where hoisting applies, and the offset variant.
  */
 import { describe, expect, it } from 'vitest';
