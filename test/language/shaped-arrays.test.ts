@@ -86,6 +86,19 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('shaped arrays on
     expect(got.some((v) => v !== 0)).toBe(true);
   });
 
+  it('a wide stencil (4-lane groups on wasm) equals the flat one, and fails mid-row exactly', async () => {
+    const [h, w] = [5, 37];
+    const data = Float32Array.from({ length: h * w }, (_, k) => ((k * 13) % 17) - 8);
+    const u = tt.array(data, { device, shape: [h, w] });
+    const o = tt.zeros([h, w], tt.f32, { device });
+    await shapedStencil.launch([h - 2, w - 2], { u, o });
+    const of = tt.zeros([h * w], tt.f32, { device });
+    await flatStencil.launch([h - 2, w - 2], { u: tt.array(data, { device }), o: of, w });
+    expect(Array.from(await o.read())).toEqual(Array.from(await of.read()));
+    const e = await shapedStencil.launch([h - 2, w - 1], { u, o }).catch((x: unknown) => x);
+    expect(e).toMatchObject({ dimension: 1, index: w, length: w, array: 'u' });
+  });
+
   it('reads g.shape, assigns compound, writes 3-D and counts atomically into h[r][c]', async () => {
     const x = mixedInputs();
     const g = tt.array(x.g, { device, shape: [H, W] });

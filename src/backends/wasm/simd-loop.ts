@@ -13,7 +13,13 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR } from '../../ir/nodes.js';
-import { LaneIndexer, type SplitOffset, splitOffset } from '../../passes/lane-index.js';
+import {
+  LaneIndexer,
+  laneDimChecks,
+  type SplitOffset,
+  splitOffset,
+  withoutDimChecks,
+} from '../../passes/lane-index.js';
 import { expr } from './codegen-expr.js';
 import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess } from './simd-analysis.js';
@@ -78,6 +84,17 @@ export function simdLoop(
   const inRange = (len: number, g: Group, lo: number, hi: number) =>
     m.i32.and(m.i32.lt_u(at(g, lo), get(len)), m.i32.lt_u(at(g, hi + 3), get(len)));
   let ok: X = m.i32.const(1);
+  // Shaped arrays: every checked dimension index of lanes x..x+3 within its extent (a param).
+  for (const dim of laneDimChecks(k, lanes, d) ?? []) {
+    const extent = c.vars.get(dim.extent)?.index;
+    if (extent === undefined) throw new InternalError(`unknown extent '${dim.extent}'`);
+    if (dim.lane) {
+      const o = splitOffset(dim.lane.offset);
+      ok = m.i32.and(ok, inRange(extent, group(o), o.constant, o.constant));
+    } else if (dim.uniform) {
+      ok = m.i32.and(ok, m.i32.lt_u(expr(s, withoutDimChecks(dim.uniform)), get(extent)));
+    }
+  }
   for (const r of ranges.values()) {
     const len = slot(r.array).len;
     // A wide constant spread could wrap around: check each end separately then.
@@ -101,7 +118,10 @@ export function simdLoop(
   }
   ok = m.i32.and(get(disjoint), ok);
   const sum = (terms: SplitOffset['terms']): X =>
-    terms.reduce<X>((acc, t) => (t.sign > 0 ? m.i32.add : m.i32.sub)(acc, expr(s, t.expr)), get(x));
+    terms.reduce<X>(
+      (acc, t) => (t.sign > 0 ? m.i32.add : m.i32.sub)(acc, expr(s, withoutDimChecks(t.expr))),
+      get(x),
+    );
   const setup = [...groups.values()].map((g) => m.local.set(g.local, sum(g.offset.terms)));
   const addr = (array: string, index: Expr): X => {
     const access = lanes.access(index);
