@@ -84,16 +84,39 @@ export function simdLoop(
   const inRange = (len: number, g: Group, lo: number, hi: number) =>
     m.i32.and(m.i32.lt_u(at(g, lo), get(len)), m.i32.lt_u(at(g, hi + 3), get(len)));
   let ok: X = m.i32.const(1);
-  // Shaped arrays: every checked dimension index of lanes x..x+3 within its extent (a param).
+  // Shaped arrays: every checked dimension index of lanes x..x+3 within its extent (a param),
+  // one range per extent and group of lane indices, one test per distinct uniform index.
+  const dimRanges = new Map<string, { extent: number; g: Group; lo: number; hi: number }>();
+  const uniformDims = new Map<string, X>();
   for (const dim of laneDimChecks(k, lanes, d) ?? []) {
     const extent = c.vars.get(dim.extent)?.index;
     if (extent === undefined) throw new InternalError(`unknown extent '${dim.extent}'`);
     if (dim.lane) {
       const o = splitOffset(dim.lane.offset);
-      ok = m.i32.and(ok, inRange(extent, group(o), o.constant, o.constant));
+      const key = `${dim.extent}\u0000${o.key}`;
+      const r = dimRanges.get(key);
+      if (!r) dimRanges.set(key, { extent, g: group(o), lo: o.constant, hi: o.constant });
+      else {
+        r.lo = Math.min(r.lo, o.constant);
+        r.hi = Math.max(r.hi, o.constant);
+      }
     } else if (dim.uniform) {
-      ok = m.i32.and(ok, m.i32.lt_u(expr(s, withoutDimChecks(dim.uniform)), get(extent)));
+      const u = withoutDimChecks(dim.uniform);
+      const key = `${dim.extent}\u0000${JSON.stringify(u, (f, v: unknown) => (f === 'loc' ? undefined : v))}`;
+      if (!uniformDims.has(key)) uniformDims.set(key, m.i32.lt_u(expr(s, u), get(extent)));
     }
+  }
+  // Uniform indices do not change along the loop: tested once, before it.
+  const uniformOk = c.scratch('i32');
+  let uniformTest: X = m.i32.const(1);
+  for (const t of uniformDims.values()) uniformTest = m.i32.and(uniformTest, t);
+  ok = m.i32.and(ok, get(uniformOk));
+  for (const r of dimRanges.values()) {
+    const check =
+      r.hi - r.lo < 1 << 20
+        ? inRange(r.extent, r.g, r.lo, r.hi)
+        : m.i32.and(inRange(r.extent, r.g, r.lo, r.lo), inRange(r.extent, r.g, r.hi, r.hi));
+    ok = m.i32.and(ok, check);
   }
   for (const r of ranges.values()) {
     const len = slot(r.array).len;
@@ -143,6 +166,7 @@ export function simdLoop(
   const top = c.newLabel('vl');
   return m.block(brk, [
     m.local.set(disjoint, apart),
+    m.local.set(uniformOk, uniformTest),
     m.loop(
       top,
       m.block(null, [

@@ -10,11 +10,12 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
   (local $13 i32)
   (local $14 i32)
-  (local $15 i32)
+  (local $15 f32)
   (local $16 i32)
-  (local $17 f32)
+  (local $17 i32)
   (local $18 i32)
   (local $19 i32)
+  (local $20 i32)
   (block $folding-inner7
    (block $folding-inner6
     (block $folding-inner5
@@ -59,6 +60,38 @@
                )
               )
              )
+             (local.set $20
+              (i32.and
+               (i32.and
+                (i32.and
+                 (i32.lt_u
+                  (local.get $0)
+                  (local.get $9)
+                 )
+                 (i32.gt_u
+                  (local.get $11)
+                  (local.tee $4
+                   (i32.add
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                 )
+                )
+                (i32.lt_u
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                 (local.get $9)
+                )
+               )
+               (i32.lt_u
+                (local.get $4)
+                (local.get $9)
+               )
+              )
+             )
              (loop $vl4
               (block $vd3
                (br_if $vd3
@@ -81,128 +114,54 @@
                       (i32.and
                        (i32.and
                         (i32.and
+                         (local.get $20)
                          (i32.and
-                          (i32.and
-                           (i32.and
-                            (i32.and
-                             (i32.and
-                              (i32.and
-                               (i32.and
-                                (i32.and
-                                 (i32.and
-                                  (i32.and
-                                   (i32.lt_u
-                                    (local.tee $14
-                                     (i32.add
-                                      (local.get $2)
-                                      (i32.const 1)
-                                     )
-                                    )
-                                    (local.get $12)
-                                   )
-                                   (i32.lt_u
-                                    (local.tee $4
-                                     (i32.add
-                                      (local.get $2)
-                                      (i32.const 4)
-                                     )
-                                    )
-                                    (local.get $12)
-                                   )
-                                  )
-                                  (i32.gt_u
-                                   (local.get $11)
-                                   (local.tee $13
-                                    (i32.add
-                                     (local.get $0)
-                                     (i32.const 1)
-                                    )
-                                   )
-                                  )
-                                 )
-                                 (i32.lt_u
-                                  (local.get $0)
-                                  (local.get $9)
-                                 )
-                                )
-                                (local.tee $14
-                                 (i32.and
-                                  (i32.lt_u
-                                   (local.get $4)
-                                   (local.get $10)
-                                  )
-                                  (i32.gt_u
-                                   (local.get $10)
-                                   (local.get $14)
-                                  )
-                                 )
-                                )
-                               )
-                               (i32.lt_u
-                                (local.tee $16
-                                 (i32.add
-                                  (local.get $0)
-                                  (i32.const 2)
-                                 )
-                                )
-                                (local.get $9)
-                               )
-                              )
-                              (local.get $14)
-                             )
-                             (local.tee $15
-                              (i32.gt_u
-                               (local.get $9)
-                               (local.get $13)
-                              )
-                             )
-                            )
-                            (i32.and
-                             (i32.lt_u
-                              (local.get $2)
-                              (local.get $10)
-                             )
-                             (i32.lt_u
-                              (i32.add
-                               (local.get $2)
-                               (i32.const 3)
-                              )
-                              (local.get $10)
-                             )
-                            )
+                          (i32.lt_u
+                           (i32.add
+                            (local.get $2)
+                            (i32.const 1)
                            )
-                           (local.get $15)
+                           (local.get $12)
                           )
-                          (i32.and
-                           (i32.lt_u
+                          (i32.lt_u
+                           (local.tee $4
                             (i32.add
                              (local.get $2)
-                             (i32.const 2)
+                             (i32.const 4)
                             )
-                            (local.get $10)
                            )
-                           (i32.lt_u
-                            (i32.add
-                             (local.get $2)
-                             (i32.const 5)
-                            )
-                            (local.get $10)
-                           )
+                           (local.get $12)
                           )
                          )
-                         (local.get $15)
                         )
-                        (local.get $14)
+                        (i32.and
+                         (i32.lt_u
+                          (local.get $2)
+                          (local.get $10)
+                         )
+                         (i32.lt_u
+                          (i32.add
+                           (local.get $2)
+                           (i32.const 5)
+                          )
+                          (local.get $10)
+                         )
+                        )
                        )
                        (i32.and
                         (i32.lt_u
                          (i32.add
-                          (local.tee $15
+                          (local.tee $16
                            (i32.add
                             (local.get $2)
                             (i32.mul
+                             (local.tee $13
+                              (i32.add
+                               (local.get $0)
+                               (i32.const 1)
+                              )
+                             )
                              (local.get $12)
-                             (local.get $13)
                             )
                            )
                           )
@@ -212,7 +171,7 @@
                         )
                         (i32.lt_u
                          (i32.add
-                          (local.get $15)
+                          (local.get $16)
                           (i32.const 4)
                          )
                          (local.get $8)
@@ -222,7 +181,7 @@
                       (i32.and
                        (i32.lt_u
                         (i32.add
-                         (local.tee $18
+                         (local.tee $17
                           (i32.add
                            (local.get $2)
                            (i32.mul
@@ -237,7 +196,7 @@
                        )
                        (i32.lt_u
                         (i32.add
-                         (local.get $18)
+                         (local.get $17)
                          (i32.const 4)
                         )
                         (local.get $6)
@@ -247,12 +206,15 @@
                      (i32.and
                       (i32.lt_u
                        (i32.add
-                        (local.tee $16
+                        (local.tee $18
                          (i32.add
                           (local.get $2)
                           (i32.mul
+                           (i32.add
+                            (local.get $0)
+                            (i32.const 2)
+                           )
                            (local.get $10)
-                           (local.get $16)
                           )
                          )
                         )
@@ -262,7 +224,7 @@
                       )
                       (i32.lt_u
                        (i32.add
-                        (local.get $16)
+                        (local.get $18)
                         (i32.const 4)
                        )
                        (local.get $6)
@@ -334,7 +296,7 @@
                    (local.get $7)
                    (i32.shl
                     (i32.add
-                     (local.get $15)
+                     (local.get $16)
                      (i32.const 1)
                     )
                     (i32.const 2)
@@ -349,7 +311,7 @@
                         (local.get $5)
                         (i32.shl
                          (i32.add
-                          (local.get $18)
+                          (local.get $17)
                           (i32.const 1)
                          )
                          (i32.const 2)
@@ -361,7 +323,7 @@
                         (local.get $5)
                         (i32.shl
                          (i32.add
-                          (local.get $16)
+                          (local.get $18)
                           (i32.const 1)
                          )
                          (i32.const 2)
@@ -512,7 +474,7 @@
                       (br $folding-inner3)
                      )
                     )
-                    (local.set $17
+                    (local.set $15
                      (f32.sub
                       (f32.add
                        (f32.add
@@ -809,7 +771,7 @@
                          (i32.const 2)
                         )
                        )
-                       (local.get $17)
+                       (local.get $15)
                       )
                       (local.set $2
                        (i32.add
@@ -920,7 +882,7 @@
                   (br $folding-inner6)
                  )
                 )
-                (local.set $17
+                (local.set $15
                  (f32.sub
                   (f32.add
                    (f32.add
@@ -1217,7 +1179,7 @@
                      (i32.const 2)
                     )
                    )
-                   (local.get $17)
+                   (local.get $15)
                   )
                   (local.set $2
                    (i32.add
@@ -1317,6 +1279,7 @@
   (local $16 f32)
   (local $17 i32)
   (local $18 i32)
+  (local $19 i32)
   (block $folding-inner17
    (block $folding-inner16
     (block $folding-inner15
@@ -1345,7 +1308,7 @@
                        (local.set $4
                         (i32.const 0)
                        )
-                       (local.set $18
+                       (local.set $17
                         (i32.eqz
                          (i32.or
                           (i32.lt_u
@@ -1371,6 +1334,32 @@
                          )
                         )
                        )
+                       (local.set $18
+                        (i32.and
+                         (i32.and
+                          (i32.lt_u
+                           (i32.add
+                            (local.get $0)
+                            (i32.const 2)
+                           )
+                           (local.get $9)
+                          )
+                          (i32.gt_u
+                           (local.get $11)
+                           (local.tee $2
+                            (i32.add
+                             (local.get $0)
+                             (i32.const 1)
+                            )
+                           )
+                          )
+                         )
+                         (i32.lt_u
+                          (local.get $2)
+                          (local.get $9)
+                         )
+                        )
+                       )
                        (loop $vl4
                         (block $vd3
                          (br_if $vd3
@@ -1384,7 +1373,7 @@
                          )
                          (if
                           (i32.and
-                           (local.get $18)
+                           (local.get $17)
                            (i32.and
                             (i32.and
                              (i32.and
@@ -1393,94 +1382,41 @@
                                 (i32.and
                                  (i32.and
                                   (i32.and
+                                   (local.get $18)
                                    (i32.and
-                                    (i32.and
-                                     (i32.and
-                                      (i32.and
-                                       (i32.and
-                                        (i32.and
-                                         (i32.and
-                                          (i32.lt_u
-                                           (local.tee $2
-                                            (i32.add
-                                             (local.get $4)
-                                             (i32.const 1)
-                                            )
-                                           )
-                                           (local.get $12)
-                                          )
-                                          (i32.lt_u
-                                           (local.tee $17
-                                            (i32.add
-                                             (local.get $4)
-                                             (i32.const 4)
-                                            )
-                                           )
-                                           (local.get $12)
-                                          )
-                                         )
-                                         (i32.gt_u
-                                          (local.get $11)
-                                          (local.tee $14
-                                           (i32.add
-                                            (local.get $0)
-                                            (i32.const 1)
-                                           )
-                                          )
-                                         )
-                                        )
-                                        (local.tee $2
-                                         (i32.and
-                                          (i32.lt_u
-                                           (local.get $2)
-                                           (local.get $10)
-                                          )
-                                          (i32.gt_u
-                                           (local.get $10)
-                                           (local.get $17)
-                                          )
-                                         )
-                                        )
-                                       )
-                                       (i32.lt_u
-                                        (local.tee $15
-                                         (i32.add
-                                          (local.get $0)
-                                          (i32.const 2)
-                                         )
-                                        )
-                                        (local.get $9)
-                                       )
-                                      )
-                                      (local.get $2)
-                                     )
-                                     (local.tee $13
-                                      (i32.gt_u
-                                       (local.get $9)
-                                       (local.get $14)
+                                    (i32.lt_u
+                                     (local.tee $2
+                                      (i32.add
+                                       (local.get $4)
+                                       (i32.const 1)
                                       )
                                      )
+                                     (local.get $12)
                                     )
-                                    (i32.and
-                                     (i32.lt_u
+                                    (i32.lt_u
+                                     (local.tee $19
                                       (i32.add
                                        (local.get $4)
-                                       (i32.const 2)
+                                       (i32.const 4)
                                       )
-                                      (local.get $10)
                                      )
-                                     (i32.lt_u
-                                      (i32.add
-                                       (local.get $4)
-                                       (i32.const 5)
-                                      )
-                                      (local.get $10)
-                                     )
+                                     (local.get $12)
                                     )
                                    )
-                                   (local.get $13)
                                   )
-                                  (local.get $2)
+                                  (i32.and
+                                   (i32.lt_u
+                                    (local.get $2)
+                                    (local.get $10)
+                                   )
+                                   (i32.lt_u
+                                    (i32.add
+                                     (local.get $4)
+                                     (i32.const 5)
+                                    )
+                                    (local.get $10)
+                                   )
+                                  )
                                  )
                                  (i32.and
                                   (i32.lt_u
@@ -1489,8 +1425,13 @@
                                      (i32.add
                                       (local.get $4)
                                       (i32.mul
+                                       (local.tee $14
+                                        (i32.add
+                                         (local.get $0)
+                                         (i32.const 1)
+                                        )
+                                       )
                                        (local.get $12)
-                                       (local.get $14)
                                       )
                                      )
                                     )
@@ -1539,8 +1480,11 @@
                                    (i32.add
                                     (local.get $4)
                                     (i32.mul
+                                     (i32.add
+                                      (local.get $0)
+                                      (i32.const 2)
+                                     )
                                      (local.get $10)
-                                     (local.get $15)
                                     )
                                    )
                                   )
@@ -1696,7 +1640,7 @@
                             )
                            )
                            (local.set $4
-                            (local.get $17)
+                            (local.get $19)
                            )
                           )
                           (else
@@ -2523,11 +2467,10 @@
   (local $15 i32)
   (local $16 i32)
   (local $17 i32)
-  (local $18 i32)
-  (local $19 f32)
+  (local $18 f32)
+  (local $19 i32)
   (local $20 i32)
   (local $21 i32)
-  (local $22 i32)
   (block $folding-inner19
    (block $folding-inner18
     (block $folding-inner17
@@ -2558,7 +2501,7 @@
                          (local.set $4
                           (i32.const 0)
                          )
-                         (local.set $21
+                         (local.set $19
                           (i32.eqz
                            (i32.or
                             (i32.lt_u
@@ -2584,6 +2527,43 @@
                            )
                           )
                          )
+                         (local.set $20
+                          (i32.and
+                           (i32.and
+                            (i32.and
+                             (i32.gt_u
+                              (local.get $11)
+                              (local.tee $15
+                               (i32.add
+                                (local.tee $2
+                                 (i32.add
+                                  (local.get $0)
+                                  (local.get $13)
+                                 )
+                                )
+                                (i32.const 1)
+                               )
+                              )
+                             )
+                             (i32.lt_u
+                              (local.get $2)
+                              (local.get $9)
+                             )
+                            )
+                            (i32.lt_u
+                             (i32.add
+                              (local.get $2)
+                              (i32.const 2)
+                             )
+                             (local.get $9)
+                            )
+                           )
+                           (i32.gt_u
+                            (local.get $9)
+                            (local.get $15)
+                           )
+                          )
+                         )
                          (loop $vl4
                           (block $vd3
                            (br_if $vd3
@@ -2597,7 +2577,7 @@
                            )
                            (if
                             (i32.and
-                             (local.get $21)
+                             (local.get $19)
                              (i32.and
                               (i32.and
                                (i32.and
@@ -2606,131 +2586,44 @@
                                   (i32.and
                                    (i32.and
                                     (i32.and
+                                     (local.get $20)
                                      (i32.and
-                                      (i32.and
-                                       (i32.and
-                                        (i32.and
-                                         (i32.and
-                                          (i32.and
-                                           (i32.and
-                                            (i32.and
-                                             (i32.and
-                                              (i32.and
-                                               (i32.lt_u
-                                                (i32.add
-                                                 (local.tee $2
-                                                  (local.tee $16
-                                                   (i32.add
-                                                    (local.get $4)
-                                                    (local.get $14)
-                                                   )
-                                                  )
-                                                 )
-                                                 (i32.const 1)
-                                                )
-                                                (local.get $12)
-                                               )
-                                               (i32.lt_u
-                                                (local.tee $17
-                                                 (i32.add
-                                                  (local.get $2)
-                                                  (i32.const 4)
-                                                 )
-                                                )
-                                                (local.get $12)
-                                               )
-                                              )
-                                              (i32.gt_u
-                                               (local.get $11)
-                                               (local.tee $18
-                                                (i32.add
-                                                 (local.tee $15
-                                                  (i32.add
-                                                   (local.get $0)
-                                                   (local.get $13)
-                                                  )
-                                                 )
-                                                 (i32.const 1)
-                                                )
-                                               )
-                                              )
-                                             )
-                                             (i32.gt_u
-                                              (local.get $9)
-                                              (local.get $15)
-                                             )
-                                            )
-                                            (local.tee $17
-                                             (i32.and
-                                              (i32.lt_u
-                                               (i32.add
-                                                (local.get $2)
-                                                (i32.const 1)
-                                               )
-                                               (local.get $10)
-                                              )
-                                              (i32.gt_u
-                                               (local.get $10)
-                                               (local.get $17)
-                                              )
-                                             )
-                                            )
-                                           )
-                                           (i32.lt_u
-                                            (local.tee $22
-                                             (i32.add
-                                              (local.get $15)
-                                              (i32.const 2)
-                                             )
-                                            )
-                                            (local.get $9)
-                                           )
-                                          )
-                                          (local.get $17)
-                                         )
-                                         (local.tee $20
-                                          (i32.gt_u
-                                           (local.get $9)
-                                           (local.get $18)
-                                          )
-                                         )
-                                        )
-                                        (i32.and
-                                         (i32.lt_u
-                                          (local.get $2)
-                                          (local.get $10)
-                                         )
-                                         (i32.lt_u
+                                      (i32.lt_u
+                                       (i32.add
+                                        (local.tee $2
+                                         (local.tee $16
                                           (i32.add
-                                           (local.get $2)
-                                           (i32.const 3)
+                                           (local.get $4)
+                                           (local.get $14)
                                           )
-                                          (local.get $10)
                                          )
                                         )
+                                        (i32.const 1)
                                        )
-                                       (local.get $20)
+                                       (local.get $12)
                                       )
-                                      (i32.and
-                                       (i32.lt_u
-                                        (i32.add
-                                         (local.get $2)
-                                         (i32.const 2)
-                                        )
-                                        (local.get $10)
+                                      (i32.lt_u
+                                       (i32.add
+                                        (local.get $2)
+                                        (i32.const 4)
                                        )
-                                       (i32.lt_u
-                                        (i32.add
-                                         (local.get $2)
-                                         (i32.const 5)
-                                        )
-                                        (local.get $10)
-                                       )
+                                       (local.get $12)
                                       )
                                      )
-                                     (local.get $20)
                                     )
-                                    (local.get $17)
+                                    (i32.and
+                                     (i32.lt_u
+                                      (local.get $2)
+                                      (local.get $10)
+                                     )
+                                     (i32.lt_u
+                                      (i32.add
+                                       (local.get $2)
+                                       (i32.const 5)
+                                      )
+                                      (local.get $10)
+                                     )
+                                    )
                                    )
                                    (i32.and
                                     (i32.lt_u
@@ -2738,8 +2631,18 @@
                                       (local.tee $2
                                        (i32.add
                                         (i32.mul
+                                         (local.tee $21
+                                          (i32.add
+                                           (local.tee $17
+                                            (i32.add
+                                             (local.get $0)
+                                             (local.get $13)
+                                            )
+                                           )
+                                           (i32.const 1)
+                                          )
+                                         )
                                          (local.get $12)
-                                         (local.get $18)
                                         )
                                         (local.get $16)
                                        )
@@ -2764,7 +2667,7 @@
                                       (i32.add
                                        (i32.mul
                                         (local.get $10)
-                                        (local.get $15)
+                                        (local.get $17)
                                        )
                                        (local.get $16)
                                       )
@@ -2788,8 +2691,11 @@
                                     (local.tee $17
                                      (i32.add
                                       (i32.mul
+                                       (i32.add
+                                        (local.get $17)
+                                        (i32.const 2)
+                                       )
                                        (local.get $10)
-                                       (local.get $22)
                                       )
                                       (local.get $16)
                                      )
@@ -2813,7 +2719,7 @@
                                    (i32.add
                                     (i32.mul
                                      (local.get $10)
-                                     (local.get $18)
+                                     (local.get $21)
                                     )
                                     (local.get $16)
                                    )
@@ -3061,7 +2967,7 @@
                                   (br $folding-inner4)
                                  )
                                 )
-                                (local.set $19
+                                (local.set $18
                                  (f32.sub
                                   (f32.add
                                    (f32.add
@@ -3353,7 +3259,7 @@
                                      (i32.const 2)
                                     )
                                    )
-                                   (local.get $19)
+                                   (local.get $18)
                                   )
                                   (local.set $4
                                    (i32.add
@@ -3474,7 +3380,7 @@
                               (br $folding-inner4)
                              )
                             )
-                            (local.set $19
+                            (local.set $18
                              (f32.sub
                               (f32.add
                                (f32.add
@@ -3766,7 +3672,7 @@
                                  (i32.const 2)
                                 )
                                )
-                               (local.get $19)
+                               (local.get $18)
                               )
                               (local.set $4
                                (i32.add
