@@ -205,7 +205,12 @@ export function hoistChecks(k: KernelIR, names: AffineNames): Hoisting {
 export interface LoopHoisting {
   readonly unchecked: ReadonlySet<object>;
   /** Per access: the index as A + B * j, and its array. */
-  readonly checks: readonly { readonly array: string; readonly a: Poly; readonly b: Poly }[];
+  readonly checks: readonly {
+    readonly array: string;
+    readonly a: Poly;
+    readonly b: Poly;
+    readonly limit?: string;
+  }[];
   /** The index of each unchecked access as A + B * j. */
   readonly indexOf: ReadonlyMap<object, { readonly a: Poly; readonly b: Poly }>;
   /** The loop variable and the bound expression. */
@@ -262,11 +267,12 @@ export function hoistLoop(
   const jv = names.local(j);
   const unchecked = new Set<object>();
   const indexOf = new Map<object, { a: Poly; b: Poly }>();
-  const checks = new Map<string, { array: string; a: Poly; b: Poly }>();
-  const consider = (node: object, array: string, index: Expr) => {
+  const checks = new Map<string, { array: string; a: Poly; b: Poly; limit?: string }>();
+  let covered: ReadonlySet<object> = alreadyUnchecked;
+  const consider = (node: object, array: string, index: Expr, limit?: string) => {
     if (alreadyUnchecked.has(node)) return;
     // A dimension check the loop entry does not cover must still run: its access stays as it is.
-    if (uncoveredDimCheck(index, alreadyUnchecked)) return;
+    if (uncoveredDimCheck(index, covered)) return;
     const p = symbolic(index, env, names);
     if (!p) return;
     const a: Mono[] = [];
@@ -283,8 +289,15 @@ export function hoistLoop(
       array,
       a,
       b,
+      ...(limit ? { limit } : {}),
     });
   };
+  // Dimension checks of shaped accesses first (against their extents), then the accesses whose
+  // every dimension check the entry check covers.
+  visit(s.body, (e) => {
+    if (e.kind === 'dimcheck' && e.checked) consider(e, e.extent, e.index, names.param(e.extent));
+  });
+  covered = new Set([...alreadyUnchecked, ...unchecked]);
   visit(
     s.body,
     (e) => {

@@ -86,7 +86,9 @@ function exprProblem(
     case 'load':
       return h.unchecked.has(e) || loopCovered.has(e) ? undefined : `a checked access to '${e.array}'`;
     case 'dimcheck':
-      return e.checked && !h.unchecked.has(e) ? 'a checked dimension of a shaped array' : undefined;
+      return e.checked && !h.unchecked.has(e) && !loopCovered.has(e)
+        ? 'a checked dimension of a shaped array'
+        : undefined;
     case 'binary':
       if (e.op === 'idiv' || e.op === 'rem') return 'integer division or remainder';
       return undefined;

@@ -1,7 +1,7 @@
 // ==== checked ====
 /* tutti kernel 'kernel', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 9 access(es) hoisted to block checks */
-/* lanes: no, a checked access to 'g' */
+/* lanes: no, a checked access to 'v' */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -353,8 +353,14 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 0, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_c, p_g_shape1, p_g_shape0) && tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 0, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   tt_st_f32(a_s, n_s, (int64_t)(i0), v_acc, 3, tt_err);
   tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 4, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), (tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 4, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), 6, tt_err) * ((float)2.0)), 7, tt_err);
@@ -369,8 +375,14 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, 
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   a_s[i0] = v_acc;
   a_g[((int64_t)p_g_shape1 * (int64_t)i0)] = (a_g[((int64_t)p_g_shape1 * (int64_t)i0)] * ((float)2.0));
@@ -418,7 +430,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 // ==== fast (hoisted range checks) ====
 /* tutti kernel 'kernel', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 5 access(es) hoisted to block checks */
-/* lanes: no, a checked access to 'g' */
+/* lanes: no, a checked access to 's' */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -770,8 +782,14 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   a_s[i0] = v_acc;
   tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), (tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), 6, tt_err) * ((float)2.0)), 7, tt_err);
@@ -786,8 +804,14 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, 
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   a_s[i0] = v_acc;
   a_g[((int64_t)p_g_shape1 * (int64_t)i0)] = (a_g[((int64_t)p_g_shape1 * (int64_t)i0)] * ((float)2.0));
@@ -833,7 +857,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 // ==== offset ====
 /* tutti kernel 'kernel', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 9 access(es) hoisted to block checks */
-/* lanes: no, a checked access to 'g' */
+/* lanes: no, a checked access to 'v' */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -1185,8 +1209,14 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 0, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)1LL * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0), ((__int128)0), v_c, p_g_shape1, p_g_shape0) && tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 0, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   tt_st_f32(a_s, n_s, (int64_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))), v_acc, 3, tt_err);
   tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 4, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), (tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 4, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), 6, tt_err) * ((float)2.0)), 7, tt_err);
@@ -1201,8 +1231,14 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, 
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   a_s[((int64_t)i0 + (int64_t)p_tt_offset0)] = v_acc;
   a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(0)))] = (a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(0)))] * ((float)2.0));

@@ -345,8 +345,14 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 0, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_c, p_g_shape1, p_g_shape0) && tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 0, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   tt_st_f32(a_s, n_s, (int64_t)(i0), v_acc, 3, tt_err);
   tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 4, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), (tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 4, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), 6, tt_err) * ((float)2.0)), 7, tt_err);
@@ -361,8 +367,14 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   a_s[i0] = v_acc;
   a_g[((int64_t)p_g_shape1 * (int64_t)i0)] = (a_g[((int64_t)p_g_shape1 * (int64_t)i0)] * ((float)2.0));
@@ -766,8 +778,14 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   a_s[i0] = v_acc;
   tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), (tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), 6, tt_err) * ((float)2.0)), 7, tt_err);
@@ -782,8 +800,14 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   a_s[i0] = v_acc;
   a_g[((int64_t)p_g_shape1 * (int64_t)i0)] = (a_g[((int64_t)p_g_shape1 * (int64_t)i0)] * ((float)2.0));
@@ -1185,8 +1209,14 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 0, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)1LL * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0), ((__int128)0), v_c, p_g_shape1, p_g_shape0) && tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 0, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   tt_st_f32(a_s, n_s, (int64_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))), v_acc, 3, tt_err);
   tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 4, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), (tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 4, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(0, p_g_shape1, 5, tt_err))))), 6, tt_err) * ((float)2.0)), 7, tt_err);
@@ -1201,8 +1231,14 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   int32_t v_c = 0;
   v_acc = ((float)0.0);
   v_c = 0;
-  for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-    v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+  if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+    }
+  } else {
+    for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
+      v_acc = (v_acc + tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(v_c, p_g_shape1, 1, tt_err))))), 2, tt_err));
+    }
   }
   a_s[((int64_t)i0 + (int64_t)p_tt_offset0)] = v_acc;
   a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(0)))] = (a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(0)))] * ((float)2.0));

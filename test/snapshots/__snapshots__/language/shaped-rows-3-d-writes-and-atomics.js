@@ -33,8 +33,14 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
         let v_acc = 0, v_c = 0;
         v_acc = 0;
         v_c = 0;
-        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
         }
         a_s[i0] = v_acc;
         a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
@@ -46,8 +52,14 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
         let v_acc = 0, v_c = 0;
         v_acc = 0;
         v_c = 0;
-        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(ck(i0, p_g_shape0, 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+        if (rok(i0, Math.abs(i0), 0, 0, v_c, p_g_shape1 - 1, p_g_shape0) && rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(ck(i0, p_g_shape0, 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
         }
         st(a_s, i0, v_acc, 3);
         st(a_g, ((Math.imul(ck(i0, p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), Math.fround(ld(a_g, ((Math.imul(ck(i0, p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), 6) * 2), 7);
@@ -92,8 +104,14 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
         let v_acc = 0, v_c = 0;
         v_acc = 0;
         v_c = 0;
-        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
         }
         a_s[i0] = v_acc;
         a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(i0, p_g_shape1) + 0) | 0)] * 2);
@@ -105,8 +123,14 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
         let v_acc = 0, v_c = 0;
         v_acc = 0;
         v_c = 0;
-        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(i0 * p_g_shape1, Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(i0, p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
         }
         a_s[i0] = v_acc;
         st(a_g, ((Math.imul(i0, p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), Math.fround(ld(a_g, ((Math.imul(i0, p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), 6) * 2), 7);
@@ -152,8 +176,14 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
         let v_acc = 0, v_c = 0;
         v_acc = 0;
         v_c = 0;
-        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+        if (rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(p_g_shape1 * p_tt_offset0 + i0 * p_g_shape1, Math.abs(p_g_shape1 * p_tt_offset0) + Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
         }
         a_s[((i0 + p_tt_offset0) | 0)] = v_acc;
         a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + 0) | 0)] = Math.fround(a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + 0) | 0)] * 2);
@@ -165,8 +195,14 @@ return function kernel_kernel(n0, n1, n2, a_g, a_s, a_v, a_h, p_g_shape0, p_g_sh
         let v_acc = 0, v_c = 0;
         v_acc = 0;
         v_c = 0;
-        for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
-          v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(ck(((i0 + p_tt_offset0) | 0), p_g_shape0, 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+        if (rok(p_tt_offset0 + i0, Math.abs(p_tt_offset0) + Math.abs(i0), 0, 0, v_c, p_g_shape1 - 1, p_g_shape0) && rok(0, 0, 1, 1, v_c, p_g_shape1 - 1, p_g_shape1) && rok(p_g_shape1 * p_tt_offset0 + i0 * p_g_shape1, Math.abs(p_g_shape1 * p_tt_offset0) + Math.abs(i0 * p_g_shape1), 1, 1, v_c, p_g_shape1 - 1, a_g.length)) {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + a_g[((Math.imul(((i0 + p_tt_offset0) | 0), p_g_shape1) + v_c) | 0)]);
+          }
+        } else {
+          for (; (v_c < p_g_shape1); v_c = ((v_c + 1) | 0)) {
+            v_acc = Math.fround(v_acc + ld(a_g, ((Math.imul(ck(((i0 + p_tt_offset0) | 0), p_g_shape0, 0), p_g_shape1) + ck(v_c, p_g_shape1, 1)) | 0), 2));
+          }
         }
         st(a_s, ((i0 + p_tt_offset0) | 0), v_acc, 3);
         st(a_g, ((Math.imul(ck(((i0 + p_tt_offset0) | 0), p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), Math.fround(ld(a_g, ((Math.imul(ck(((i0 + p_tt_offset0) | 0), p_g_shape0, 4), p_g_shape1) + ck(0, p_g_shape1, 5)) | 0), 6) * 2), 7);
