@@ -126,6 +126,28 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('shaped arrays on
     );
   });
 
+  it('a row loop past the row (loop versioning falls back) names dimension 1', async () => {
+    const rowSum = tt.kernel(
+      { g: tt.arrayOf(tt.f32, 2), s: tt.arrayOf(tt.f32), n: tt.i32 },
+      (i, { g, s, n }) => {
+        let acc = 0;
+        for (let c = 0; c < n; c++) acc += g[i][c];
+        s[i] = acc;
+      },
+    );
+    const g = tt.array(grid(), { device, shape: [H, W] });
+    const sums = tt.zeros([H], tt.f32, { device });
+    await rowSum.launch(H, { g, s: sums, n: W });
+    const want = Array.from({ length: H }, (_, r) =>
+      grid()
+        .slice(r * W, r * W + W)
+        .reduce((a, b) => Math.fround(a + b), 0),
+    );
+    expect(Array.from(await sums.read())).toEqual(want);
+    const e = await rowSum.launch(H, { g, s: sums, n: W + 1 }).catch((x: unknown) => x);
+    expect(e).toMatchObject({ dimension: 1, index: W, length: W, array: 'g' });
+  });
+
   it('checks the outer dimension too (rows past the end)', async () => {
     const u = tt.array(grid(), { device, shape: [H, W] });
     const o = tt.zeros([H, W], tt.f32, { device });
