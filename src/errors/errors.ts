@@ -147,10 +147,7 @@ export class KernelRangeError extends TuttiError {
   file?: string;
   fileLine?: number;
   fileColumn?: number;
-  /**
-   * For a shaped array (`g[r][c]`): the dimension whose index is out of bounds; `length` is then
-   * the array's extent in that dimension.
-   */
+  /** For a shaped array (`g[r][c]`): the failing dimension (`length` is then its extent). */
   readonly dimension: number | undefined;
   constructor(
     kernel: string,
@@ -160,10 +157,8 @@ export class KernelRangeError extends TuttiError {
     where?: SourceLocation,
     dimension?: number,
   ) {
-    super(
-      'KERNEL_INDEX_OUT_OF_BOUNDS',
-      KernelRangeError.text(kernel, array, index, length, where, undefined, dimension),
-    );
+    const text = KernelRangeError.text({ kernel, array, index, length, dimension }, where);
+    super('KERNEL_INDEX_OUT_OF_BOUNDS', text);
     this.dimension = dimension;
     this.kernel = kernel;
     this.array = array;
@@ -174,22 +169,22 @@ export class KernelRangeError extends TuttiError {
   }
 
   private static text(
-    kernel: string,
-    array: string,
-    index: number,
-    length: number,
+    {
+      kernel,
+      array,
+      index,
+      length,
+      dimension,
+    }: Pick<KernelRangeError, 'kernel' | 'array' | 'index' | 'length' | 'dimension'>,
     where?: SourceLocation,
     at?: UserFileLocation,
-    dimension?: number,
   ): string {
     const place = where ? ` ${atPhrase(where, at)}` : '';
     const excerpt = at?.excerpt ? `\n${at.excerpt}` : '';
-    const what =
-      dimension === undefined
-        ? `array '${array}' of length ${length}`
-        : `dimension ${dimension} of array '${array}' (extent ${length})`;
+    const of = dimension === undefined ? '' : `dimension ${dimension} of `;
+    const len = dimension === undefined ? `of length ${length}` : `(extent ${length})`;
     return (
-      `kernel '${kernel}': index ${index} is out of bounds for ${what}${place}; ` +
+      `kernel '${kernel}': index ${index} is out of bounds for ${of}array '${array}' ${len}${place}; ` +
       `check the index arithmetic or the launch range${excerpt}`
     );
   }
@@ -198,15 +193,7 @@ export class KernelRangeError extends TuttiError {
   locate(at: UserFileLocation): this {
     if (this.kernelLine === undefined || this.kernelColumn === undefined) return this;
     const where = { line: this.kernelLine, column: this.kernelColumn };
-    this.message = KernelRangeError.text(
-      this.kernel,
-      this.array,
-      this.index,
-      this.length,
-      where,
-      at,
-      this.dimension,
-    );
+    this.message = KernelRangeError.text(this, where, at);
     this.file = at.file;
     if (at.exact) {
       this.fileLine = this.line = at.line;

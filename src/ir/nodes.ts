@@ -158,10 +158,8 @@ export interface AtomicExpr<T extends IRType = ScalarType> extends Node {
   readonly site: number;
 }
 /**
- * One dimension's index of a shaped array access (`g[r][c]` → `g[dimcheck(r) * extent1 +
- * dimcheck(c)]`): yields `index`; when checked, an index outside 0 … extent - 1 stops the kernel
- * with a KernelRangeError naming the array and the dimension (the site's `dim`). `extent` is the
- * hidden i32 parameter that holds the array's extent in that dimension.
+ * An index of a shaped access (`g[r][c]` → `g[dimcheck(r) * extent1 + dimcheck(c)]`): yields `index`;
+ * checked, one outside 0 … extent - 1 (`extent`: a hidden i32 param) fails naming the site's `dim`.
  */
 export interface DimCheckExpr<T extends IRType = ScalarType> extends Node {
   readonly kind: 'dimcheck';
@@ -345,11 +343,6 @@ export interface AccessSite {
   readonly loc: SourceLocation;
   /** A dimension check of a shaped access (`DimCheckExpr`): the dimension it checks. */
   readonly dim?: number;
-  /**
-   * A shaped access (`g[r][c]`): its dimension checks keep the flat index in bounds, so the
-   * access itself is left unchecked.
-   */
-  readonly shaped?: true;
 }
 
 export interface KernelOptionsIR {
