@@ -84,6 +84,8 @@ export {
   type LaunchRange,
   type RangeOf,
   type Schema,
+  type ShapedArrayParam,
+  type ShapedView,
 } from './types/schema.js';
 
 /** Every device tutti knows, available or not (with the reason), in preference order. */

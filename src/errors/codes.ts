@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   KERNEL_CONST_ASSIGNMENT: 'an assignment to a const local',
   KERNEL_ASSIGNMENT_IN_EXPRESSION: 'an assignment used as a value',
   KERNEL_ARRAY_AS_VALUE: 'an array used where a scalar value is needed',
+  KERNEL_SHAPED_INDEX:
+    'a shaped array (tt.arrayOf(dtype, rank)) indexed with the wrong number of indices, or g.shape misused',
   KERNEL_ATOMIC_TARGET: 'an Atomics call whose target is not an array parameter',
   KERNEL_NO_EFFECT: 'an expression statement that does nothing',
   KERNEL_REDECLARED: 'a local declared twice in one block',
@@ -31,6 +33,9 @@ export const ERROR_CODES = {
   KERNEL_SHARED_PLACEMENT: 'g.shared(...) anywhere but a const at the top level of the kernel body',
   KERNEL_SHARED_TYPE: 'a shared array of a dtype other than f32, f64, i32, u32',
   KERNEL_SHARED_LENGTH: 'a shared array whose length is not a constant positive integer',
+  KERNEL_PRIVATE_PLACEMENT:
+    'new Float32Array(K) (a private array) anywhere but a const at the top level of a kernel body without workgroup',
+  KERNEL_PRIVATE_LENGTH: 'a private array whose length is not a constant integer in 1..1024',
   KERNEL_BARRIER_DIVERGENT:
     'g.barrier() where not every item of the group reaches it (divergent control flow)',
   KERNEL_PRINT_ARGUMENT:
@@ -70,6 +75,8 @@ export const ERROR_CODES = {
   LAUNCH_UNKNOWN_ARG: 'a launch argument the schema does not have',
   LAUNCH_MISSING_ARG: 'a schema parameter the launch does not pass',
   LAUNCH_BAD_ARG_TYPE: 'a launch argument of the wrong kind or dtype',
+  LAUNCH_BAD_ARG_RANK:
+    'an array argument whose rank is not the one its schema declares (tt.arrayOf(dtype, rank))',
   LAUNCH_SCALAR_OUT_OF_RANGE: 'an integer scalar argument outside its dtype',
   LAUNCH_MIXED_PLACEMENT: 'arrays of one launch on different devices or queues',
   LAUNCH_ALIASED_ARRAYS: 'one array passed for two array parameters, one of them written',
@@ -105,6 +112,7 @@ export const ERROR_CODES = {
   LAUNCH_BAD_TIMEOUT: 'a timeoutMs launch option that is not a non-negative number',
   LAUNCH_BAD_WAIT_FOR: 'a waitFor list that is not an array of events (or promises of events)',
   LAUNCH_BAD_OPTIONS: 'launch options that are not an object, or name an option launch() does not take',
+  LAUNCH_BAD_OFFSET: 'a launch offset that is not one non-negative integer per range dimension',
   QUEUE_BAD_OPTIONS: 'createQueue() options that are not { profiling?: boolean, inOrder?: boolean }',
   DEVICE_BAD_SELECTOR: 'a device selector string that is not backend:type:N or a comma list of them',
   SUBDEVICE_UNSUPPORTED: 'createSubDevices() on a device that cannot be partitioned (GPUs, js)',

@@ -161,8 +161,19 @@ export class KernelRangeError extends TuttiError {
   file?: string;
   fileLine?: number;
   fileColumn?: number;
-  constructor(kernel: string, array: string, index: number, length: number, where?: SourceLocation) {
-    super('KERNEL_INDEX_OUT_OF_BOUNDS', KernelRangeError.text(kernel, array, index, length, where));
+  /** For a shaped array (`g[r][c]`): the failing dimension (`length` is then its extent). */
+  readonly dimension: number | undefined;
+  constructor(
+    kernel: string,
+    array: string,
+    index: number,
+    length: number,
+    where?: SourceLocation,
+    dimension?: number,
+  ) {
+    const text = KernelRangeError.text({ kernel, array, index, length, dimension }, where);
+    super('KERNEL_INDEX_OUT_OF_BOUNDS', text);
+    this.dimension = dimension;
     this.kernel = kernel;
     this.array = array;
     this.index = index;
@@ -172,17 +183,22 @@ export class KernelRangeError extends TuttiError {
   }
 
   private static text(
-    kernel: string,
-    array: string,
-    index: number,
-    length: number,
+    {
+      kernel,
+      array,
+      index,
+      length,
+      dimension,
+    }: Pick<KernelRangeError, 'kernel' | 'array' | 'index' | 'length' | 'dimension'>,
     where?: SourceLocation,
     at?: UserFileLocation,
   ): string {
     const place = where ? ` ${atPhrase(where, at)}` : '';
     const excerpt = at?.excerpt ? `\n${at.excerpt}` : '';
+    const of = dimension === undefined ? '' : `dimension ${dimension} of `;
+    const len = dimension === undefined ? `of length ${length}` : `(extent ${length})`;
     return (
-      `kernel '${kernel}': index ${index} is out of bounds for array '${array}' of length ${length}${place}; ` +
+      `kernel '${kernel}': index ${index} is out of bounds for ${of}array '${array}' ${len}${place}; ` +
       `check the index arithmetic or the launch range${excerpt}`
     );
   }
@@ -191,7 +207,7 @@ export class KernelRangeError extends TuttiError {
   locate(at: UserFileLocation): this {
     if (this.kernelLine === undefined || this.kernelColumn === undefined) return this;
     const where = { line: this.kernelLine, column: this.kernelColumn };
-    this.message = KernelRangeError.text(this.kernel, this.array, this.index, this.length, where, at);
+    this.message = KernelRangeError.text(this, where, at);
     setFileFields(this, at);
     return this;
   }

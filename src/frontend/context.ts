@@ -15,6 +15,8 @@ export class LowerContext {
   printSeq: string | undefined;
   /** The kernel's rank (index dimensions). */
   rank: 1 | 2 | 3 = 1;
+  /** Private per-item arrays declared so far (`new Float32Array(K)`), in order. */
+  readonly privateArrays: SharedArray[] = [];
   /** The kernel's work-group size, when it has one. */
   workgroup: readonly number[] | undefined;
   constructor(

@@ -11,6 +11,7 @@ import {
 } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import { refuseGroupCall } from './lower-group.js';
+import { shapedAtomicTarget } from './lower-shaped.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
 import { isRngBuiltin, RNG_BUILTINS } from './rng-builtins.js';
 
@@ -190,12 +191,21 @@ function atomicCall(
   }
   const op = name as AtomicOp;
   const [target, index, ...rest] = args;
-  const arr = target ? arrayTarget(target, cx) : undefined;
+  const shaped = target && index ? shapedAtomicTarget(target, index, cx, lowerExpr) : undefined;
+  const arr = shaped?.array ?? (target ? arrayTarget(target, cx) : undefined);
   if (!target || arr === undefined) {
     throw cx.src.syntaxError(
       'KERNEL_ATOMIC_TARGET',
       target ?? e,
       `the first argument of ${spelled} must be an array parameter`,
+    );
+  }
+  if (cx.privateArrays.some((a) => a.name === arr)) {
+    throw cx.src.syntaxError(
+      'KERNEL_ATOMIC_TARGET',
+      target,
+      `${spelled} on a private array: it belongs to one work item, so no other item can race on it`,
+      'use plain arithmetic: t[j] += v',
     );
   }
   const arity = op === 'min' || op === 'max' ? TT_ATOMIC_OPS[op] : ATOMIC_OPS[op];
@@ -207,7 +217,7 @@ function atomicCall(
     type: 'unknown',
     op,
     array: arr,
-    index: lowerExpr(index, cx),
+    index: shaped?.index ?? lowerExpr(index, cx),
     args: rest.map((a) => lowerExpr(a, cx)),
     checked: false,
     site: cx.site(arr, e),

@@ -4,6 +4,7 @@ import { type BinaryOp, MATH_CONSTANTS, type RawExpr } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import { lowerCall } from './lower-call.js';
 import { groupMember } from './lower-group.js';
+import { shapedElement, shapeRead } from './lower-shaped.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
 
 const BINARY: Readonly<Record<string, BinaryOp>> = {
@@ -111,6 +112,13 @@ function lowerMember(e: A.MemberExpression, cx: LowerContext): RawExpr {
   if (e.optional) throw cx.src.unsupported(e, 'optional chaining is not supported');
   const grouped = groupMember(e, cx);
   if (grouped) return grouped;
+  const extent = shapeRead(e, cx);
+  if (extent) return extent;
+  const element = shapedElement(e, cx, lowerExpr);
+  if (element) {
+    const { array, index } = element;
+    return { kind: 'load', type: 'unknown', array, index, checked: false, site: cx.site(array, e), loc };
+  }
   const arr = arrayTarget(e.object, cx);
   if (arr !== undefined) {
     if (!e.computed && propertyName(e) === 'length') {

@@ -95,7 +95,7 @@ export function refuseGroupCall(e: A.CallExpression, cx: LowerContext): void {
   }
 }
 
-function constInt(e: RawExpr): number | undefined {
+export function constInt(e: RawExpr): number | undefined {
   if (e.kind === 'const' && typeof e.value === 'number') return e.value;
   if (e.kind !== 'binary') return undefined;
   const l = constInt(e.left);

@@ -56,6 +56,12 @@ export function checkDefinition(def: KernelDefinition): void {
         `kernel '${def.name}': parameter '${k}' must be a dtype (tt.f32, tt.i32, tt.u32, tt.f64, tt.bool) or tt.arrayOf(dtype) of a numeric dtype`,
       );
     }
+    if (isArrayParam(t) && t.rank !== undefined && t.rank !== 1 && t.rank !== 2 && t.rank !== 3) {
+      throw new KernelDefinitionError(
+        'KERNEL_BAD_SCHEMA',
+        `kernel '${def.name}': parameter '${k}' has rank ${String(t.rank)}; tt.arrayOf(dtype, rank) takes a rank of 1, 2 or 3`,
+      );
+    }
     if (isDType(t) && isSmallDType(t.name)) {
       throw new KernelDefinitionError(
         'KERNEL_BAD_SCHEMA',
@@ -149,12 +155,19 @@ export function bindParams(
   params: readonly IRParam<RawType>[],
   outer: Map<string, Binding>,
 ): void {
-  const byName = new Map(params.map((x) => [x.sourceName, x]));
+  const byName = new Map(params.filter((x) => !x.shapeOf).map((x) => [x.sourceName, x]));
+  const extents = (x: IRParam<RawType>) =>
+    params.filter((h) => h.shapeOf?.array === x.name).map((h) => h.name);
   const bindingOf = (x: IRParam<RawType>): Binding =>
     x.isArray
-      ? { kind: 'arrayParam', irName: x.name, type: x.type as IRParam['type'] }
+      ? {
+          kind: 'arrayParam',
+          irName: x.name,
+          type: x.type as IRParam['type'],
+          ...(x.rank ? { shape: extents(x) } : {}),
+        }
       : { kind: 'scalarParam', irName: x.name, type: x.type as IRParam['type'] };
-  for (const x of params) outer.set(`\u0000param:${x.sourceName}`, bindingOf(x));
+  for (const x of params) if (!x.shapeOf) outer.set(`\u0000param:${x.sourceName}`, bindingOf(x));
   if (!p) return;
   if (p.type === 'Identifier') {
     outer.set(p.name, { kind: 'paramsObject' });
@@ -337,13 +350,15 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     taken.add(n);
     return n;
   };
-  const params: IRParam<RawType>[] = Object.entries(def.schema).map(([k, t]) => {
+  const declared: IRParam<RawType>[] = Object.entries(def.schema).map(([k, t]) => {
+    const rank = isArrayParam(t) && t.rank !== undefined ? { rank: t.rank } : {};
     if (isArrayParam(t) && isSmallDType(t.dtype.name)) {
-      return { name: unique(k), sourceName: k, type: 'i32', isArray: true, storage: t.dtype.name };
+      return { name: unique(k), sourceName: k, type: 'i32', isArray: true, storage: t.dtype.name, ...rank };
     }
     const dtype = isArrayParam(t) ? t.dtype.name : isDType(t) ? t.name : 'unknown';
-    return { name: unique(k), sourceName: k, type: dtype as RawType, isArray: isArrayParam(t) };
+    return { name: unique(k), sourceName: k, type: dtype as RawType, isArray: isArrayParam(t), ...rank };
   });
+  const params = [...declared, ...shapeParams(declared, unique)];
   const helperNames = new Map(Object.keys(def.helpers).map((h) => [h, unique(`fn_${h}`)]));
   const globals = globalBindings(def, helperNames);
   const sites: AccessSite[] = [];
@@ -384,7 +399,27 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     options: { floatType: def.floatType, unsafe: def.unsafe },
     ...(def.workgroup ? { workgroup: [...def.workgroup], shared: cx.shared } : {}),
     ...(cx.prints.length > 0 ? { prints: cx.prints } : {}),
+    ...(cx.privateArrays.length ? { private: cx.privateArrays } : {}),
   };
   if (def.workgroup) checkBarriers(raw, src);
   return { raw, sources: { kernel: src, helpers: helperSources } };
+}
+
+/**
+ * The hidden i32 parameters of shaped arrays (`tt.arrayOf(dtype, rank)`), after every declared
+ * parameter: one per dimension, filled in by the launch from the array's shape.
+ */
+function shapeParams(
+  declared: readonly IRParam<RawType>[],
+  unique: (base: string) => string,
+): IRParam<RawType>[] {
+  return declared.flatMap((p) =>
+    Array.from({ length: p.rank ?? 0 }, (_, dim) => ({
+      name: unique(`${p.name}_shape${dim}`),
+      sourceName: `${p.sourceName}.shape[${dim}]`,
+      type: 'i32' as const,
+      isArray: false,
+      shapeOf: { array: p.name, dim },
+    })),
+  );
 }

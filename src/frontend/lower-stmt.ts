@@ -7,7 +7,15 @@ import type { LowerContext } from './context.js';
 import { binaryOpOf, describeNode, lowerExpr } from './lower-expr.js';
 import { barrierCall, sharedDeclaration } from './lower-group.js';
 import { isConsoleLog, lowerPrint } from './lower-print.js';
+import { privateDeclaration } from './lower-private.js';
+import { shapedElement } from './lower-shaped.js';
 import { arrayTarget } from './names.js';
+
+/** True when evaluating `e` may stop the kernel or have an effect (an access, a call). */
+function mayFail(e: RawExpr): boolean {
+  if (e.kind === 'load' || e.kind === 'dimcheck' || e.kind === 'atomic' || e.kind === 'helper') return true;
+  return childExprs(e).some(mayFail);
+}
 
 /** True when evaluating `e` twice is the same as once (no atomics, no helper calls). */
 function isPure(e: RawExpr): boolean {
@@ -147,6 +155,7 @@ function lowerDeclaration(d: A.VariableDeclaration, cx: LowerContext, out: RawSt
       );
     }
     if (sharedDeclaration(d.kind, decl, cx, lowerExpr)) continue;
+    if (privateDeclaration(d.kind, decl, cx, lowerExpr)) continue;
     // Lower the initializer before binding the name: `let x = x + 1` refers to an outer x.
     const init = decl.init ? lowerExpr(decl.init, cx) : null;
     const irName = cx.scope.declareLocal(decl.id.name, d.kind === 'const');
@@ -272,9 +281,10 @@ function assignTo(
     return;
   }
   if (target.type === 'MemberExpression' && target.computed) {
-    const arr = arrayTarget(target.object as A.Expression, cx);
+    const element = shapedElement(target, cx, lowerExpr);
+    const arr = element?.array ?? arrayTarget(target.object as A.Expression, cx);
     if (arr !== undefined) {
-      let index = lowerExpr(target.property as A.Expression, cx);
+      let index = element?.index ?? lowerExpr(target.property as A.Expression, cx);
       if (readsOld && !isPure(index)) {
         const t = cx.scope.temp('index');
         out.push({ kind: 'assign', name: t, value: index, loc });
@@ -292,6 +302,12 @@ function assignTo(
           }
         : null;
       const v = value(old);
+      if (element && !readsOld && index.kind !== 'local' && mayFail(v)) {
+        // A shaped target's dimensions are checked as JS evaluates it: before the value.
+        const t = cx.scope.temp('index');
+        out.push({ kind: 'assign', name: t, value: index, loc });
+        index = { kind: 'local', type: 'unknown', name: t, loc };
+      }
       out.push({
         kind: 'store',
         array: arr,

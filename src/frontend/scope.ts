@@ -11,6 +11,8 @@ export type Binding =
       readonly type: ScalarType;
       /** Set for a work-group shared array (`g.shared(dtype, length)`): its constant length. */
       readonly sharedLength?: number;
+      /** Set for a shaped array (`tt.arrayOf(dtype, rank)`): its hidden extent params, per dimension. */
+      readonly shape?: readonly string[];
     }
   /** The work-group parameter `g` of a kernel defined with `{ workgroup }`. */
   | { readonly kind: 'group' }

@@ -157,6 +157,18 @@ export interface AtomicExpr<T extends IRType = ScalarType> extends Node {
   readonly checked: boolean;
   readonly site: number;
 }
+/**
+ * An index of a shaped access (`g[r][c]` → `g[dimcheck(r) * extent1 + dimcheck(c)]`): yields `index`;
+ * checked, one outside 0 … extent - 1 (`extent`: a hidden i32 param) fails naming the site's `dim`.
+ */
+export interface DimCheckExpr<T extends IRType = ScalarType> extends Node {
+  readonly kind: 'dimcheck';
+  readonly type: T;
+  readonly index: Expr<T>;
+  readonly extent: string;
+  readonly checked: boolean;
+  readonly site: number;
+}
 /** A call of a helper function declared with the kernel. */
 export interface HelperCallExpr<T extends IRType = ScalarType> extends Node {
   readonly kind: 'helper';
@@ -225,6 +237,7 @@ export type Expr<T extends IRType = ScalarType> =
   | CallExpr<T>
   | CastExpr<T>
   | AtomicExpr<T>
+  | DimCheckExpr<T>
   | HelperCallExpr<T>
   | LetExpr<T>
   | RawOnlyExpr<T>;
@@ -309,6 +322,10 @@ export interface IRParam<T extends IRType = ScalarType> extends IRVariable<T> {
    * yields); a store converts as the matching TypedArray does (wrap, or clamp for u8c).
    */
   readonly storage?: SmallDTypeName;
+  /** For arrays declared with a rank (`tt.arrayOf(tt.f32, 2)`): the rank a launch must pass. */
+  readonly rank?: 1 | 2 | 3;
+  /** A hidden i32 scalar the launch fills in: the extent of `array` in dimension `dim`. */
+  readonly shapeOf?: { readonly array: string; readonly dim: number };
 }
 
 export interface IRFunction<T extends IRType = ScalarType> {
@@ -324,6 +341,8 @@ export interface IRFunction<T extends IRType = ScalarType> {
 export interface AccessSite {
   readonly array: string;
   readonly loc: SourceLocation;
+  /** A dimension check of a shaped access (`DimCheckExpr`): the dimension it checks. */
+  readonly dim?: number;
 }
 
 export interface KernelOptionsIR {
@@ -375,6 +394,8 @@ export interface KernelIR<T extends IRType = ScalarType> {
   readonly workgroup?: readonly number[];
   /** Work-group shared arrays. */
   readonly shared?: readonly SharedArray[];
+  /** Private per-item arrays (`new Float32Array(K)`): zero-filled for every work item. */
+  readonly private?: readonly SharedArray[];
   /**
    * Set by the work-item-loops pass (CPU backends): the body runs once per *group*, `index` is
    * the group id, `groupId 'groups'` the launch extent, items are explicit loops, no barriers.

@@ -17,6 +17,8 @@ function expr<T extends IRType>(e: Expr<T>): string {
       return `${e.array}[${expr(e.index)}]${e.checked ? '!' : ''}:${e.type}`;
     case 'length':
       return `len(${e.array})`;
+    case 'dimcheck':
+      return `dim(${expr(e.index)} < %${e.extent})${e.checked ? '!' : ''}`;
     case 'unary':
       return `${e.op}:${e.type}(${expr(e.arg)})`;
     case 'binary':

@@ -124,7 +124,7 @@ function checkDeclarations(c: Context): void {
     (p.isArray ? arrays : c.scalars).set(p.name, p.type);
     if (p.isArray && p.type === 'bool') fail(c, `array param ${p.name} of bool`);
   }
-  for (const a of k.shared ?? []) {
+  for (const a of [...(k.shared ?? []), ...(k.private ?? [])]) {
     if (!IDENT.test(a.name) || names.has(a.name)) fail(c, `shared array '${a.name}' name`);
     if (!Number.isInteger(a.length) || a.length < 1) fail(c, `shared array '${a.name}' length ${a.length}`);
     names.add(a.name);
@@ -181,6 +181,11 @@ function checkExpr(c: Context, e: Expr, s: Scope): void {
       break;
     case 'length':
       if (!c.arrays.has(e.array) || e.type !== 'i32') fail(c, `length of ${e.array}`);
+      break;
+    case 'dimcheck':
+      if (e.type !== 'i32' || c.scalars.get(e.extent) !== 'i32') fail(c, `dimcheck against ${e.extent}`);
+      same(c, e.index, 'i32', `dimension index against ${e.extent}`);
+      checkExpr(c, e.index, s);
       break;
     case 'load':
       if (c.arrays.get(e.array) !== e.type) fail(c, `load ${e.array}: ${e.type}`);

@@ -25,6 +25,7 @@ export function childExprs<T extends IRType>(e: Expr<T>): readonly Expr<T>[] {
   if (isLeaf(e)) return [];
   switch (e.kind) {
     case 'load':
+    case 'dimcheck':
       return [e.index];
     case 'unary':
     case 'cast':
@@ -146,6 +147,7 @@ export function rebuildChildren<T extends IRType>(e: Expr<T>, f: (c: Expr<T>) =>
   if (isLeaf(e)) return e;
   switch (e.kind) {
     case 'load':
+    case 'dimcheck':
       return { ...e, index: f(e.index) };
     case 'unary':
     case 'cast':

@@ -32,10 +32,15 @@ export interface Affine {
   readonly c: Poly;
 }
 
-/** One hoisted check: `array`'s index ranges over the block within [0, length). */
+/**
+ * One hoisted check: `array`'s index ranges over the block within [0, length). For a shaped
+ * array's dimension check (`DimCheckExpr`), `limit` is the extent's symbol that bounds the index
+ * instead of the length (and `array` names the extent parameter).
+ */
 export interface HoistedCheck {
   readonly array: string;
   readonly index: Affine;
+  readonly limit?: string;
 }
 
 export interface Hoisting {
@@ -111,6 +116,9 @@ function affineOf(e: Expr, env: ReadonlyMap<string, Affine>, names: AffineNames)
       return constant([{ k: 1n, syms: [names.length(e.array)] }]);
     case 'local':
       return env.get(e.name) ?? null;
+    case 'dimcheck':
+      // where the check passes its value is its index (and a hoisted check covers it)
+      return affineOf(e.index, env, names);
     case 'cast':
       return isIntType(e.arg.type) ? affineOf(e.arg, env, names) : null;
     case 'unary': {
@@ -158,7 +166,7 @@ export function hoistChecks(k: KernelIR, names: AffineNames): Hoisting {
   if (k.options.unsafe) return { unchecked, checks: [], indexOf };
   const eligible = singleAssigned(k.body);
   const env = new Map<string, Affine>();
-  const consider = (node: object, array: string, index: Expr) => {
+  const consider = (node: object, array: string, index: Expr, limit?: string) => {
     const a = affineOf(index, env, names);
     if (!a) return;
     unchecked.add(node);
@@ -166,12 +174,14 @@ export function hoistChecks(k: KernelIR, names: AffineNames): Hoisting {
     checks.set(`${array}|${JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`, {
       array,
       index: a,
+      ...(limit ? { limit } : {}),
     });
   };
   for (const s of k.body) {
     visit(
       [s],
       (e) => {
+        if (e.kind === 'dimcheck' && e.checked) consider(e, e.extent, e.index, names.param(e.extent));
         if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) consider(e, e.array, e.index);
       },
       (st) => {
@@ -195,7 +205,12 @@ export function hoistChecks(k: KernelIR, names: AffineNames): Hoisting {
 export interface LoopHoisting {
   readonly unchecked: ReadonlySet<object>;
   /** Per access: the index as A + B * j, and its array. */
-  readonly checks: readonly { readonly array: string; readonly a: Poly; readonly b: Poly }[];
+  readonly checks: readonly {
+    readonly array: string;
+    readonly a: Poly;
+    readonly b: Poly;
+    readonly limit?: string;
+  }[];
   /** The index of each unchecked access as A + B * j. */
   readonly indexOf: ReadonlyMap<object, { readonly a: Poly; readonly b: Poly }>;
   /** The loop variable and the bound expression. */
@@ -252,9 +267,12 @@ export function hoistLoop(
   const jv = names.local(j);
   const unchecked = new Set<object>();
   const indexOf = new Map<object, { a: Poly; b: Poly }>();
-  const checks = new Map<string, { array: string; a: Poly; b: Poly }>();
-  const consider = (node: object, array: string, index: Expr) => {
+  const checks = new Map<string, { array: string; a: Poly; b: Poly; limit?: string }>();
+  let covered: ReadonlySet<object> = alreadyUnchecked;
+  const consider = (node: object, array: string, index: Expr, limit?: string) => {
     if (alreadyUnchecked.has(node)) return;
+    // A dimension check the loop entry does not cover must still run: its access stays as it is.
+    if (uncoveredDimCheck(index, covered)) return;
     const p = symbolic(index, env, names);
     if (!p) return;
     const a: Mono[] = [];
@@ -271,8 +289,15 @@ export function hoistLoop(
       array,
       a,
       b,
+      ...(limit ? { limit } : {}),
     });
   };
+  // Dimension checks of shaped accesses first (against their extents), then the accesses whose
+  // every dimension check the entry check covers.
+  visit(s.body, (e) => {
+    if (e.kind === 'dimcheck' && e.checked) consider(e, e.extent, e.index, names.param(e.extent));
+  });
+  covered = new Set([...alreadyUnchecked, ...unchecked]);
   visit(
     s.body,
     (e) => {
@@ -284,4 +309,13 @@ export function hoistLoop(
   );
   if (checks.size === 0) return null;
   return { unchecked, checks: [...checks.values()], indexOf, loopVar: j, bound: t.right };
+}
+
+/** True when `index` holds a checked dimension check (`g[r][c]`) that `covered` does not cover. */
+function uncoveredDimCheck(index: Expr, covered: ReadonlySet<object>): boolean {
+  let found = false;
+  visit([{ kind: 'expr', expr: index }], (e) => {
+    if (e.kind === 'dimcheck' && e.checked && !covered.has(e)) found = true;
+  });
+  return found;
 }

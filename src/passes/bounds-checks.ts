@@ -10,7 +10,9 @@ export function insertBoundsChecks(k: KernelIR): KernelIR {
   if (k.options.unsafe) return k;
   const mark = (stmts: readonly Stmt[]): Stmt[] =>
     mapStmts(
-      mapExprs(stmts, (e) => (e.kind === 'load' || e.kind === 'atomic' ? { ...e, checked: true } : e)),
+      mapExprs(stmts, (e) =>
+        e.kind === 'load' || e.kind === 'atomic' || e.kind === 'dimcheck' ? { ...e, checked: true } : e,
+      ),
       (s) => (s.kind === 'store' ? { ...s, checked: true } : s),
     );
   return { ...k, body: mark(k.body), functions: k.functions.map((f) => ({ ...f, body: mark(f.body) })) };

@@ -10,7 +10,10 @@
 import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
 import { mapExprs, mapStmts } from '../ir/walk.js';
 
-/** `length(array) >= range[dim]` must hold for the fast variant. */
+/**
+ * `length(array) >= range[dim]` must hold for the fast variant. For a dimension check of a shaped
+ * array (`g[i][j]`), `array` names the hidden extent parameter: its value must be >= range[dim].
+ */
 export interface RangePrecondition {
   readonly array: string;
   readonly dim: 0 | 1 | 2;
@@ -30,6 +33,13 @@ export function hoistRangeChecks(k: KernelIR): HoistedKernel | null {
   const rewrite = (stmts: readonly Stmt[]): Stmt[] =>
     mapStmts(
       mapExprs(stmts, (e) => {
+        if (e.kind === 'dimcheck' && e.checked) {
+          const dim = launchDim(e.index);
+          if (dim !== undefined) {
+            note(e.extent, dim);
+            return { ...e, checked: false };
+          }
+        }
         if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) {
           const dim = launchDim(e.index);
           if (dim !== undefined) {

@@ -43,6 +43,7 @@ export function inferTypes(raw: RawKernelIR, sources: KernelSources): KernelIR {
     sites: raw.sites,
     options: raw.options,
     ...(raw.workgroup ? { workgroup: raw.workgroup, shared: raw.shared ?? [] } : {}),
+    ...(raw.private ? { private: raw.private } : {}),
     ...(k.wide.length > 0 ? { wide: k.wide } : {}),
     ...(raw.prints ? { prints: raw.prints } : {}),
   };

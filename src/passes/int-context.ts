@@ -59,6 +59,7 @@ function children(e: RawExpr): { readonly x: RawExpr; readonly value: boolean }[
     case 'helper':
       return e.args.map((x) => ({ x, value: false }));
     case 'load':
+    case 'dimcheck':
       return [{ x: e.index, value: false }];
     case 'atomic':
       return [{ x: e.index, value: false }, ...e.args.map((x) => ({ x, value: true }))];

@@ -32,7 +32,7 @@ export class KernelTyping implements TypingScope {
     readonly sources: KernelSources,
   ) {
     for (const p of raw.params) (p.isArray ? this.arrays : this.scalars).set(p.name, p.type as ScalarType);
-    for (const a of raw.shared ?? []) this.arrays.set(a.name, a.type);
+    for (const a of [...(raw.shared ?? []), ...(raw.private ?? [])]) this.arrays.set(a.name, a.type);
     for (const p of raw.params) if (p.storage !== undefined) this.storage.set(p.name, p.storage);
     for (const n of [...raw.params, ...raw.functions]) this.instanceNames.add(n.name);
   }

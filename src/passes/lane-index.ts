@@ -6,7 +6,7 @@
  * read nowhere before that statement (so every read sees that value).
  */
 import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
-import { assignCounts, visit } from '../ir/walk.js';
+import { assignCounts, rebuildChildren, visit } from '../ir/walk.js';
 
 /** One signed uniform term of an offset. */
 export interface Term {
@@ -77,6 +77,9 @@ export class LaneIndexer {
   access(e: Expr): LaneAccess | undefined {
     const isX = (x: Expr) => x.kind === 'index' && x.dim === this.inner;
     if (isX(e)) return { offset: [] };
+    // A shaped array's dimension check yields its index; the 4-lane path checks it up front
+    // (dimChecks below), so it is looked through here.
+    if (e.kind === 'dimcheck') return this.access(e.index);
     if (e.kind === 'local') return this.affine.get(e.name);
     if (e.kind !== 'binary' || e.type !== 'i32') return undefined;
     const uni = (x: Expr) => x.type === 'i32' && isUniform(x, this.inner);
@@ -92,4 +95,33 @@ export class LaneIndexer {
     const a = this.access(e);
     return a ? { offset: [...a.offset, t] } : undefined;
   }
+}
+
+/** A checked dimension of a shaped access, as the 4-lane path checks it: a lane index or uniform. */
+export interface LaneDimCheck {
+  readonly extent: string;
+  readonly lane?: LaneAccess;
+  readonly uniform?: Expr;
+}
+
+/**
+ * The checked dimension checks of `k`'s body, each as a lane index or a uniform value; undefined
+ * when one is neither (its kernel then has no 4-lane path).
+ */
+export function laneDimChecks(k: KernelIR, lanes: LaneIndexer, inner: number): LaneDimCheck[] | undefined {
+  const out: LaneDimCheck[] = [];
+  let ok = true;
+  visit(k.body, (e) => {
+    if (e.kind !== 'dimcheck' || !e.checked) return;
+    const lane = lanes.access(e.index);
+    if (lane) out.push({ extent: e.extent, lane });
+    else if (isUniform(e.index, inner)) out.push({ extent: e.extent, uniform: e.index });
+    else ok = false;
+  });
+  return ok ? out : undefined;
+}
+
+/** `e` with its dimension checks replaced by their indices (for values a range test has covered). */
+export function withoutDimChecks(e: Expr): Expr {
+  return e.kind === 'dimcheck' ? withoutDimChecks(e.index) : rebuildChildren(e, withoutDimChecks);
 }

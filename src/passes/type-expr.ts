@@ -59,6 +59,16 @@ export abstract class ExprTyper extends CallTyper {
           site: e.site,
           loc,
         };
+      case 'dimcheck':
+        return {
+          kind: 'dimcheck',
+          type: 'i32',
+          index: this.index(this.buildExpr(e.index, inference), e.index.loc, inference),
+          extent: e.extent,
+          checked: false,
+          site: e.site,
+          loc,
+        };
       case 'unary':
         return this.unary(e, inference, wrap);
       case 'binary':

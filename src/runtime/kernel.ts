@@ -57,6 +57,7 @@ import {
   placeLaunch,
   refuseAliasing,
 } from './launch-args.js';
+import { launchOffset, offsetVariant } from './offset.js';
 import { emitPrints, printBuffers, visibleParams } from './print.js';
 import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
@@ -167,9 +168,10 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   }
 
   /** The compiled variant for `device`: the fully checked kernel, or the fast one (hoisted checks). */
-  private executable(device: Device, fast = false, poll = false): Promise<Executable> {
+  private executable(device: Device, fast = false, poll = false, offset = false): Promise<Executable> {
     const base = fast && this.hoisted ? this.hoisted.fast : this.ir;
-    const ir = poll ? pollingVariant(base) : base;
+    const shifted = offset ? offsetVariant(base) : base;
+    const ir = poll ? pollingVariant(shifted) : shifted;
     try {
       this.refuseUnsupportedTypes(device);
       return compile(device.impl(), ir);
@@ -180,11 +182,13 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   }
 
   /** True when this launch may use the fast variant (every hoisted range check holds). */
-  private canUseFast(extents: readonly number[], arrays: CheckedArgs['arrays']): boolean {
+  private canUseFast(extents: readonly number[], { arrays, scalars }: CheckedArgs): boolean {
     if (!this.hoisted) return false;
     return rangeChecksHold(this.hoisted.requires, extents, (name) => {
       for (const a of arrays) if (a.param.name === name) return a.array.length;
-      return 0;
+      // a shaped array's dimension check: the extent is a hidden scalar
+      const extent = scalars.get(name);
+      return typeof extent === 'number' ? extent : 0;
     });
   }
 
@@ -273,9 +277,18 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     run: () => Promise<unknown>;
     compiled: Promise<void>;
   } {
-    const { device, queue, extents, checked, timeoutMs } = prepared;
+    const { device, queue, extents, checked, timeoutMs, offset } = prepared;
     const poll = pollsOn(this.ir, device.backend, timeoutMs);
-    const exePromise = this.executable(device, this.canUseFast(extents, checked.arrays), poll);
+    const shifted = offset.some((o) => o !== 0);
+    // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
+    const ends = extents.map((n, d) => n + (offset[d] ?? 0));
+    const exePromise = this.executable(device, this.canUseFast(ends, checked), poll, shifted);
+    const params = shifted ? offsetVariant(this.ir).params : this.ir.params;
+    const scalars = new Map(checked.scalars);
+    for (let d = 0; shifted && d < offset.length; d++) {
+      const p = params[this.ir.params.length + d];
+      if (p) scalars.set(p.name, offset[d] ?? 0);
+    }
     const compiled = exePromise.then(
       () => {},
       () => {},
@@ -297,7 +310,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
         if (extents.every((n) => n > 0)) {
           return await exe.run({
             range: extents,
-            args: bindArgs(this.ir.params, checked, allocs),
+            args: bindArgs(params, { ...checked, scalars }, allocs),
             queue: queue.handle,
             profile: queue.profiling,
             ...(poll ? { timeoutMs } : {}),
@@ -325,6 +338,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     });
     const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
     const timeoutMs = launchTimeout(this.name, opts?.timeoutMs);
+    const offset = launchOffset(this.name, opts?.offset, extents);
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
       selectDevice(settings().device),
     );
@@ -341,7 +355,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     }
     const hidden = this.ir.prints ? printBuffers(this.ir, device) : [];
     checked.arrays.push(...hidden);
-    return { device, queue, extents, checked, waits, timeoutMs, hidden };
+    return { device, queue, extents, checked, waits, timeoutMs, hidden, offset };
   }
 
   toString(): string {

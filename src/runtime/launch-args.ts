@@ -43,9 +43,21 @@ export interface LaunchOptions {
    * console.log); see docs/kernel-language.md, "Printing".
    */
   readonly print?: (line: string) => void;
+  /**
+   * Runs the indices offset … offset + range - 1 instead of 0 … range - 1: a number for 1-D, one
+   * non-negative integer per dimension otherwise (runtime/offset.ts).
+   */
+  readonly offset?: number | readonly number[];
 }
 
-const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = ['device', 'queue', 'waitFor', 'timeoutMs', 'print'];
+const LAUNCH_OPTIONS: readonly (keyof LaunchOptions)[] = [
+  'device',
+  'queue',
+  'waitFor',
+  'timeoutMs',
+  'print',
+  'offset',
+];
 
 /**
  * Refuses launch options that are not an object or that name an option launch() does not take: a
@@ -109,7 +121,7 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
     );
   }
   const given = args as Record<string, unknown>;
-  const known = new Set(params.map((p) => p.sourceName));
+  const known = new Set(params.filter((p) => !p.shapeOf).map((p) => p.sourceName));
   for (const k of Object.keys(given)) {
     if (!known.has(k)) {
       throw new LaunchArgumentError(
@@ -121,6 +133,10 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
   const arrays: { param: IRParam; array: NDArray }[] = [];
   const scalars = new Map<string, number | boolean>();
   for (const p of params) {
+    if (p.shapeOf) {
+      scalars.set(p.name, shapeExtent(kernel, p.shapeOf, arrays));
+      continue;
+    }
     const v = given[p.sourceName];
     const what = `kernel '${kernel}', argument '${p.sourceName}'`;
     const elem = p.storage ?? p.type;
@@ -144,6 +160,12 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
         );
       }
       v.checkAlive(what);
+      if (p.rank !== undefined && v.shape.length !== p.rank) {
+        throw new LaunchArgumentError(
+          'LAUNCH_BAD_ARG_RANK',
+          `${what} is declared tt.arrayOf(tt.${elem}, ${p.rank}), so it must be a ${p.rank}-D array; got shape ${JSON.stringify(v.shape)} (reshape it with tt.array(data, { shape }) or declare the rank it has)`,
+        );
+      }
       arrays.push({ param: p, array: v });
       continue;
     }
@@ -172,6 +194,25 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
     scalars.set(p.name, normalize(p.type, v));
   }
   return { arrays, scalars };
+}
+
+/** The extent of a shaped array argument in one dimension (a hidden parameter's value). */
+function shapeExtent(
+  kernel: string,
+  of: NonNullable<IRParam['shapeOf']>,
+  arrays: readonly { readonly param: IRParam; readonly array: NDArray }[],
+): number {
+  const a = arrays.find((x) => x.param.name === of.array);
+  const extent = a?.array.shape[of.dim];
+  if (extent === undefined)
+    throw new InternalError(`kernel '${kernel}': no shape for ${of.array}[${of.dim}]`);
+  if (extent > 2 ** 31 - 1) {
+    throw new LaunchArgumentError(
+      'LAUNCH_BAD_ARG_RANK',
+      `kernel '${kernel}', argument '${a?.param.sourceName ?? of.array}': extent ${extent} in dimension ${of.dim} exceeds 2^31-1`,
+    );
+  }
+  return extent;
 }
 
 /**

@@ -7,14 +7,49 @@ import type { AnyDTypeName, ArrayDTypeName, DType, DTypeName, TypedArrayOf } fro
 export interface ArrayParam<N extends ArrayDTypeName = ArrayDTypeName> {
   readonly kind: 'array';
   readonly dtype: DType<N>;
+  /** Set by `tt.arrayOf(dtype, rank)`: the kernel indexes it `g[r][c]`; a launch passes that rank. */
+  readonly rank?: Rank;
+}
+
+/** `tt.arrayOf(dtype, rank)`: an array the kernel indexes per dimension and whose shape it reads. */
+export interface ShapedArrayParam<N extends ArrayDTypeName = ArrayDTypeName, R extends Rank = Rank>
+  extends ArrayParam<N> {
+  readonly rank: R;
 }
 
 export type ParamType = DType | ArrayParam;
 export type Schema = Readonly<Record<string, ParamType>>;
 
-export function arrayOf<N extends ArrayDTypeName>(dtype: DType<N>): ArrayParam<N> {
-  return Object.freeze({ kind: 'array', dtype });
+/**
+ * An array parameter: `tt.arrayOf(tt.f32)` is flat (`x[i]`, any shape at launch);
+ * `tt.arrayOf(tt.f32, 2)` is shaped: `g[r][c]`, `g.shape[k]`, and a launch passes a 2-D array.
+ */
+export function arrayOf<N extends ArrayDTypeName, R extends Rank>(
+  dtype: DType<N>,
+  rank: R,
+): ShapedArrayParam<N, R>;
+export function arrayOf<N extends ArrayDTypeName>(dtype: DType<N>): ArrayParam<N>;
+export function arrayOf<N extends ArrayDTypeName>(dtype: DType<N>, rank?: Rank): ArrayParam<N> {
+  return Object.freeze(rank === undefined ? { kind: 'array', dtype } : { kind: 'array', dtype, rank });
 }
+
+/**
+ * What the kernel body sees for a shaped array: rows (`g[r]`, only to index further or as the
+ * array of an Atomics call), `g.shape` and `g.length` (the total number of elements).
+ */
+export type ShapedView<N extends ArrayDTypeName, R extends Rank> = R extends 1
+  ? TypedArrayOf<N> & { readonly shape: readonly [number] }
+  : R extends 2
+    ? {
+        readonly [r: number]: TypedArrayOf<N>;
+        readonly shape: readonly [number, number];
+        readonly length: number;
+      }
+    : {
+        readonly [d: number]: { readonly [r: number]: TypedArrayOf<N> };
+        readonly shape: readonly [number, number, number];
+        readonly length: number;
+      };
 
 export function isArrayParam(p: unknown): p is ArrayParam {
   return typeof p === 'object' && p !== null && (p as { kind?: unknown }).kind === 'array';
@@ -29,11 +64,13 @@ export type ScalarValue<N extends AnyDTypeName> = N extends 'bool'
 
 /** What the kernel body sees: arrays as TypedArrays, scalars as numbers/booleans. */
 export type KernelParams<S extends Schema> = {
-  readonly [K in keyof S]: S[K] extends ArrayParam<infer N>
-    ? TypedArrayOf<N>
-    : S[K] extends DType<infer N>
-      ? ScalarValue<N>
-      : never;
+  readonly [K in keyof S]: S[K] extends ShapedArrayParam<infer N, infer R>
+    ? ShapedView<N, R>
+    : S[K] extends ArrayParam<infer N>
+      ? TypedArrayOf<N>
+      : S[K] extends DType<infer N>
+        ? ScalarValue<N>
+        : never;
 };
 
 export type Rank = 1 | 2 | 3;

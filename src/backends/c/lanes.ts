@@ -85,6 +85,10 @@ function exprProblem(
       return 'an assignment inside an expression';
     case 'load':
       return h.unchecked.has(e) || loopCovered.has(e) ? undefined : `a checked access to '${e.array}'`;
+    case 'dimcheck':
+      return e.checked && !h.unchecked.has(e) && !loopCovered.has(e)
+        ? 'a checked dimension of a shaped array'
+        : undefined;
     case 'binary':
       if (e.op === 'idiv' || e.op === 'rem') return 'integer division or remainder';
       return undefined;
@@ -112,6 +116,7 @@ function exprProblem(
 
 /** Why kernel `k` does not run as lanes, or undefined when it does. */
 export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
+  if (k.private?.length) return 'a private array (one per item)';
   let loops = 0;
   let problem: string | undefined;
   const loopCovered = new Set<object>();

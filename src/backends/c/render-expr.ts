@@ -139,6 +139,10 @@ export class ExprRenderer {
         return this.local(e.name);
       case 'length':
         return e.type === 'u32' ? `((uint32_t)${N(e.array)})` : `((int32_t)${N(e.array)})`;
+      case 'dimcheck':
+        return this.checks(e, e.checked)
+          ? `tt_dim(${this.expr(e.index)}, ${P(e.extent)}, ${e.site}, ${ERR})`
+          : this.expr(e.index);
       case 'load': {
         const i = this.indexOf(e, e.index);
         const small = this.storage.get(e.array);

@@ -11,6 +11,7 @@ import { workItemLoops } from '../../passes/work-item-loops.js';
 import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
 import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryContext, EntryParam } from './dialect.js';
+import { dimCheckHelper, hasDimChecks } from './dim-check.js';
 import { LANES, laneProblem } from './lanes.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
 import { prelude } from './prelude.js';
@@ -91,6 +92,11 @@ function itemFunction(
   out.push(`${d.fnQualifier} void ${name}(${itemParams(k).join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
   groupDeclarations(d, k, out);
+  // Private arrays: the item's own, zero-filled.
+  for (const a of k.private ?? []) {
+    out.push(`  ${ctype(a.type)} ${A(a.name)}[${a.length}] = {0};`);
+    out.push(`  const int64_t ${N(a.name)} = ${a.length}; (void)${N(a.name)};`);
+  }
   s.pollPrologue(ERR, 'return;', '  ', out);
   s.declare(k.locals, '  ', out);
   s.block(k.body, '  ', 'return;', out);
@@ -107,12 +113,15 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
     `${d.fnQualifier} bool tt_block_ok(${[...params, 'int32_t tt_lo', 'int32_t tt_hi'].join(', ')}) {`,
   );
   out.push('  (void)i0; (void)i1; (void)i2;');
-  for (const a of k.shared ?? []) out.push(`  const int64_t ${N(a.name)} = ${a.length}; (void)${N(a.name)};`);
+  for (const a of [...(k.shared ?? []), ...(k.private ?? [])])
+    out.push(`  const int64_t ${N(a.name)} = ${a.length}; (void)${N(a.name)};`);
   for (const c of h.checks) {
     const terms = [renderPoly(c.index.c, W)];
     for (let dim = 0; dim < inner; dim++) terms.push(`${renderPoly(c.index.dims[dim] ?? [], W)} * i${dim}`);
     const coef = renderPoly(c.index.dims[inner] ?? [], W);
-    out.push(`  if (!tt_range_ok(${terms.join(' + ')}, ${coef}, tt_lo, tt_hi, ${N(c.array)})) return false;`);
+    out.push(
+      `  if (!tt_range_ok(${terms.join(' + ')}, ${coef}, tt_lo, tt_hi, ${c.limit ?? N(c.array)})) return false;`,
+    );
   }
   out.push('  return true;', '}', '');
 }
@@ -171,6 +180,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
   out.push(d.header());
   if (d.noTraps && !floatToInt(k)) out.push(d.noTraps);
   out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k)));
+  if (hasDimChecks(k)) out.push(dimCheckHelper(d));
   if (k.options.poll && d.poll) out.push(d.poll.decl);
   if (k.functions.length) {
     out.push('', '/* helper functions */');

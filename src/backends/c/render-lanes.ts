@@ -141,7 +141,8 @@ class LaneWriter {
     const j = this.x.local(checked.h.loopVar);
     const bound = this.x.expr(checked.h.bound);
     const conds = checked.h.checks.map(
-      (c) => `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${N(c.array)})`,
+      (c) =>
+        `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${c.limit ?? N(c.array)})`,
     );
     const text = conds.join(' && ');
     this.out.push(`${ind}{`, `${ind}  int32_t tt_ok = 1;`);

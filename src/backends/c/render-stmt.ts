@@ -33,7 +33,7 @@ export class StmtRenderer {
       x,
       new Map([
         ...k.params.filter((p) => p.isArray).map((p): [string, ScalarType] => [p.name, p.type]),
-        ...(k.shared ?? []).map((a): [string, ScalarType] => [a.name, a.type]),
+        ...[...(k.shared ?? []), ...(k.private ?? [])].map((a): [string, ScalarType] => [a.name, a.type]),
       ]),
       k.locals,
       k.options.poll === true && d.poll !== undefined,
@@ -101,7 +101,8 @@ export class StmtRenderer {
     const j = V(h.loopVar);
     const bound = this.x.expr(h.bound);
     const conds = h.checks.map(
-      (c) => `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${N(c.array)})`,
+      (c) =>
+        `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${c.limit ?? N(c.array)})`,
     );
     out.push(`${ind}if (${conds.join(' && ')}) {`);
     // Inside, the proven indices in 64 bits without wrap-around (affine.ts `loopIndex`).

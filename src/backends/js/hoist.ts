@@ -16,6 +16,7 @@ function simpleIndex(e: Expr): boolean {
   let ok = true;
   visit([{ kind: 'expr', expr: e }], (x) => {
     if (x.kind === 'load' || x.kind === 'atomic' || x.kind === 'helper' || x.kind === 'let') ok = false;
+    if (x.kind === 'dimcheck' && x.checked) ok = false;
   });
   return ok;
 }

@@ -87,6 +87,7 @@ function pureLocals(
     stmts,
     (e) => {
       if (e.kind === 'load' && (written.has(e.array) || checked(e))) ok = false;
+      if (e.kind === 'dimcheck' && e.checked) ok = false;
     },
     (s) => {
       if (s.kind === 'store' || s.kind === 'loop' || s.kind === 'break' || s.kind === 'continue') ok = false;

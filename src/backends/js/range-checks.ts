@@ -76,9 +76,9 @@ export function blockCondition(
   hi: string,
 ): string | null {
   const conds: string[] = [];
-  for (const { array, index } of checks) {
+  for (const { array, index, limit } of checks) {
     const b = outerTerms(index, inner);
-    const call = rangeCall(b, terms(index.dims[inner] ?? []), lo, hi, `a_${array}.length`);
+    const call = rangeCall(b, terms(index.dims[inner] ?? []), lo, hi, limit ?? `a_${array}.length`);
     if (!call) return null;
     conds.push(call);
   }
@@ -98,13 +98,13 @@ function outerTerms(a: Affine, inner: number): Term[] | null {
 
 /** The loop-entry condition of loop versioning (index `a + b * j`, j in [j, bound - 1]). */
 export function loopCondition(
-  checks: readonly { readonly array: string; readonly a: Poly; readonly b: Poly }[],
+  checks: readonly { readonly array: string; readonly a: Poly; readonly b: Poly; readonly limit?: string }[],
   j: string,
   bound: string,
 ): string | null {
   const conds: string[] = [];
   for (const c of checks) {
-    const call = rangeCall(terms(c.a), terms(c.b), j, `${bound} - 1`, `a_${c.array}.length`);
+    const call = rangeCall(terms(c.a), terms(c.b), j, `${bound} - 1`, c.limit ?? `a_${c.array}.length`);
     if (!call) return null;
     conds.push(call);
   }

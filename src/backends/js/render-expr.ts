@@ -111,6 +111,8 @@ export class ExprRenderer {
         return this.v(e.name);
       case 'length':
         return `${A(e.array)}.length`;
+      case 'dimcheck':
+        return this.checked(e) ? `ck(${this.expr(e.index)}, ${P(e.extent)}, ${e.site})` : this.expr(e.index);
       case 'load': {
         const name = this.bound.get(loadKey(e));
         if (name) return name;

@@ -160,6 +160,8 @@ class Renderer extends ExprRenderer {
     // Work-group kernels: one launch runs its groups one after the other, so one copy of each
     // shared (and per-item) array serves them all.
     for (const a of k.shared ?? []) out.push(`  const ${A(a.name)} = new ${TYPED[a.type]}(${a.length});`);
+    // Private arrays: one per launch, zero-filled at the start of every item.
+    for (const a of k.private ?? []) out.push(`  const ${A(a.name)} = new ${TYPED[a.type]}(${a.length});`);
     // Pure expressions of parameters, lengths and constants only (`0.5 * V * V`, `p_n - 1`) are
     // computed once per launch: V8 does not hoist float arithmetic out of the item loop itself.
     const invariant = launchInvariants(k.body);
@@ -202,7 +204,8 @@ class Renderer extends ExprRenderer {
   private items(ind: string, from: string, to: string, out: string[]): void {
     const inner = this.k.rank - 1;
     const i = `i${inner}`;
-    const plan = pairPlan(this.k, (e) => this.checked(e));
+    // Paired items would share the private arrays: items with them run one at a time.
+    const plan = this.k.private ? null : pairPlan(this.k, (e) => this.checked(e));
     if (plan) {
       // Pairs of items first (pair-items.ts), then the odd one out, alone.
       const m = `m${inner}`;
@@ -214,6 +217,7 @@ class Renderer extends ExprRenderer {
     }
     out.push(`${ind}item: for (let ${i} = ${from}; ${i} < ${to}; ${i}++) {`);
     this.declare(this.k.locals, `${ind}  `, out);
+    for (const a of this.k.private ?? []) out.push(`${ind}  ${A(a.name)}.fill(0);`);
     this.block(this.k.body, `${ind}  `, 'continue item;', out);
     out.push(`${ind}}`);
   }

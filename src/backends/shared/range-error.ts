@@ -17,8 +17,21 @@ export function siteRangeError(
 ): KernelRangeError {
   const site = ir.sites[siteIndex];
   const pi = ir.params.findIndex((p) => p.name === site?.array);
+  if (site?.dim !== undefined) {
+    // a shaped array's dimension check: the extent is the hidden parameter of that dimension
+    const ei = ir.params.findIndex((p) => p.shapeOf?.array === site.array && p.shapeOf.dim === site.dim);
+    const extent = args[ei];
+    return new KernelRangeError(
+      ir.name,
+      ir.params[pi]?.sourceName ?? site.array,
+      index,
+      extent?.kind === 'scalar' && typeof extent.value === 'number' ? extent.value : 0,
+      site.loc,
+      site.dim,
+    );
+  }
   const bound = args[pi];
-  const shared = ir.shared?.find((a) => a.name === site?.array);
+  const shared = [...(ir.shared ?? []), ...(ir.private ?? [])].find((a) => a.name === site?.array);
   return new KernelRangeError(
     ir.name,
     ir.params[pi]?.sourceName ?? shared?.sourceName ?? site?.array ?? '?',

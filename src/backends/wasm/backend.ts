@@ -46,7 +46,11 @@ class WasmExecutable implements Executable {
     private readonly compiled: CompiledKernel,
     private readonly runner: Runner,
   ) {
-    this.scratch = ir.workgroup ? Math.max(16, scratchBytes(workItemLoops(ir))) : 0;
+    this.scratch = ir.workgroup
+      ? Math.max(16, scratchBytes(workItemLoops(ir)))
+      : ir.private?.length
+        ? scratchBytes(ir)
+        : 0;
   }
 
   async run(req: Parameters<Executable['run']>[0]): Promise<void> {

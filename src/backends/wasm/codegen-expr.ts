@@ -241,6 +241,16 @@ export function expr(s: Scope, e: Expr): X {
     }
     case 'length':
       return m.local.get(slot(s, e.array).len, b.i32);
+    case 'dimcheck': {
+      const i = expr(s, e.index);
+      const extent = s.c.vars.get(e.extent);
+      if (!e.checked) return i;
+      if (!extent) throw new InternalError(`unknown extent '${e.extent}'`);
+      const t = s.c.scratch('i32');
+      const get = () => m.local.get(t, b.i32);
+      const bad = m.i32.ge_u(get(), m.local.get(extent.index, b.i32));
+      return m.block(null, [m.local.set(t, i), m.if(bad, failOob(s, e.site, get())), get()], b.i32);
+    }
     case 'load': {
       const addr = address(s, e.array, expr(s, e.index), e.checked, e.site);
       const a = slot(s, e.array);

@@ -75,7 +75,26 @@ function scratchSlot(a: SharedArray): number {
 
 /** Scratch bytes one call of a work-item-loops kernel needs (its shared and per-item arrays). */
 export function scratchBytes(k: KernelIR): number {
-  return (k.shared ?? []).reduce((sum, a) => sum + scratchSlot(a), 0);
+  return [...(k.shared ?? []), ...(k.private ?? [])].reduce((sum, a) => sum + scratchSlot(a), 0);
+}
+
+/** Zeroes `bytes` (a multiple of 16) at the address in local `ptr`: a private array per item. */
+function zeroSlot(c: FnContext, m: Mod, ptr: number, bytes: number): X {
+  const b = c.b;
+  const o = c.scratch('i32');
+  const label = c.newLabel('zero');
+  const at = m.i32.add(m.local.get(ptr, b.i32), m.local.get(o, b.i32));
+  return m.block(null, [
+    m.local.set(o, m.i32.const(0)),
+    m.loop(
+      label,
+      m.block(null, [
+        m.v128.store(0, 16, at, m.v128.const(new Array<number>(16).fill(0))),
+        m.local.set(o, m.i32.add(m.local.get(o, b.i32), m.i32.const(16))),
+        m.br(label, m.i32.lt_u(m.local.get(o, b.i32), m.i32.const(bytes))),
+      ]),
+    ),
+  ]);
 }
 
 /** `for (i = from; i < to; i++) body` over an i32 local, body given the loop's label base. */
@@ -121,14 +140,18 @@ function runFunction(
   const deadline = paramTypes.length;
   if (polls) paramTypes.push(b.f64);
   // Work-item loops: one more parameter (after the deadline), this call's scratch memory for the shared arrays.
-  const scratchParam = k.groupLoops ? paramTypes.length : -1;
-  if (k.groupLoops) paramTypes.push(b.i32);
+  // Private arrays (one item at a time per call) live there too.
+  const scratched = k.groupLoops === true || (k.private?.length ?? 0) > 0;
+  const scratchParam = scratched ? paramTypes.length : -1;
+  if (scratched) paramTypes.push(b.i32);
   const c = new FnContext(b, m, paramTypes.length, paramTypes);
   const setup: X[] = [];
   let offset = 0;
-  for (const a of k.shared ?? []) {
+  const zeroed: X[] = [];
+  for (const a of [...(k.shared ?? []), ...(k.private ?? [])]) {
     const ptr = c.scratch('i32');
     const len = c.scratch('i32');
+    if (k.private?.includes(a)) zeroed.push(zeroSlot(c, m, ptr, scratchSlot(a)));
     arrays.set(a.name, { ptr, len, type: a.type });
     setup.push(m.local.set(ptr, m.i32.add(m.local.get(scratchParam, b.i32), m.i32.const(offset))));
     setup.push(m.local.set(len, m.i32.const(a.length)));
@@ -156,7 +179,7 @@ function runFunction(
     const itemLabel = c.newLabel('item');
     const resets = locals.map((l) => m.local.set(l.index, zero(s, l.type)));
     const stop = polls ? [cancelledCheck(c)] : [];
-    return m.block(itemLabel, [...stop, ...resets, block({ ...s, itemLabel }, k.body)]);
+    return m.block(itemLabel, [...stop, ...resets, ...zeroed, block({ ...s, itemLabel }, k.body)]);
   };
   const d = k.rank - 1;
   const x = index[d] ?? 0;

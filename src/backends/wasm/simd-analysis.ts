@@ -20,7 +20,13 @@
  */
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
-import { isUniform, type LaneAccess, LaneIndexer, splitOffset } from '../../passes/lane-index.js';
+import {
+  isUniform,
+  type LaneAccess,
+  LaneIndexer,
+  laneDimChecks,
+  splitOffset,
+} from '../../passes/lane-index.js';
 import { inLibrary } from './math/library.js';
 import { type SimdMath, WASM_SIMD_MATH } from './math-table.js';
 
@@ -176,10 +182,14 @@ const inIf = (n: Nesting): Nesting => (n === 'loop' ? 'loop' : 'if');
 export function simdPlan(k: KernelIR): { accesses: readonly SimdAccess[] } | { reason: string } {
   for (const p of k.params) if (p.isArray && p.type === 'f64') return { reason: 'an f64 array' };
   for (const p of k.params) if (p.storage !== undefined) return { reason: `an array of ${p.storage}` };
+  if (k.private?.length) return { reason: 'a private array (one per item)' };
   for (const l of k.locals) if (!LANE_TYPES.has(l.type)) return { reason: `local of type ${l.type}` };
   const inner = k.rank - 1;
   const c: Ctx = { inner, lanes: new LaneIndexer(k, inner), accesses: [] };
-  const p = stmtsProblem(c, k.body, 'top') ?? offsetProblem(c.accesses);
+  const dims = laneDimChecks(k, c.lanes, inner)
+    ? undefined
+    : 'a shaped array indexed by something other than u + x + d';
+  const p = dims ?? stmtsProblem(c, k.body, 'top') ?? offsetProblem(c.accesses);
   return p ? { reason: p } : { accesses: c.accesses };
 }
 

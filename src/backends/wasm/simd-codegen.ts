@@ -153,6 +153,8 @@ export function vexpr(s: VecScope, e: Expr): X {
     }
     case 'load':
       return m.v128.load(0, 4, s.addr(e.array, e.index));
+    case 'dimcheck':
+      return vexpr(s, e.index);
     case 'unary': {
       const a = vexpr(s, e.arg);
       if (e.op === 'not' || e.op === 'bitnot') return m.v128.not(a);

@@ -13,7 +13,13 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR } from '../../ir/nodes.js';
-import { LaneIndexer, type SplitOffset, splitOffset } from '../../passes/lane-index.js';
+import {
+  LaneIndexer,
+  laneDimChecks,
+  type SplitOffset,
+  splitOffset,
+  withoutDimChecks,
+} from '../../passes/lane-index.js';
 import { expr } from './codegen-expr.js';
 import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess } from './simd-analysis.js';
@@ -78,6 +84,40 @@ export function simdLoop(
   const inRange = (len: number, g: Group, lo: number, hi: number) =>
     m.i32.and(m.i32.lt_u(at(g, lo), get(len)), m.i32.lt_u(at(g, hi + 3), get(len)));
   let ok: X = m.i32.const(1);
+  // Shaped arrays: every checked dimension index of lanes x..x+3 within its extent (a param),
+  // one range per extent and group of lane indices, one test per distinct uniform index.
+  const dimRanges = new Map<string, { extent: number; g: Group; lo: number; hi: number }>();
+  const uniformDims = new Map<string, X>();
+  for (const dim of laneDimChecks(k, lanes, d) ?? []) {
+    const extent = c.vars.get(dim.extent)?.index;
+    if (extent === undefined) throw new InternalError(`unknown extent '${dim.extent}'`);
+    if (dim.lane) {
+      const o = splitOffset(dim.lane.offset);
+      const key = `${dim.extent}\u0000${o.key}`;
+      const r = dimRanges.get(key);
+      if (!r) dimRanges.set(key, { extent, g: group(o), lo: o.constant, hi: o.constant });
+      else {
+        r.lo = Math.min(r.lo, o.constant);
+        r.hi = Math.max(r.hi, o.constant);
+      }
+    } else if (dim.uniform) {
+      const u = withoutDimChecks(dim.uniform);
+      const key = `${dim.extent}\u0000${JSON.stringify(u, (f, v: unknown) => (f === 'loc' ? undefined : v))}`;
+      if (!uniformDims.has(key)) uniformDims.set(key, m.i32.lt_u(expr(s, u), get(extent)));
+    }
+  }
+  // Uniform indices do not change along the loop: tested once, before it.
+  const uniformOk = c.scratch('i32');
+  let uniformTest: X = m.i32.const(1);
+  for (const t of uniformDims.values()) uniformTest = m.i32.and(uniformTest, t);
+  ok = m.i32.and(ok, get(uniformOk));
+  for (const r of dimRanges.values()) {
+    const check =
+      r.hi - r.lo < 1 << 20
+        ? inRange(r.extent, r.g, r.lo, r.hi)
+        : m.i32.and(inRange(r.extent, r.g, r.lo, r.lo), inRange(r.extent, r.g, r.hi, r.hi));
+    ok = m.i32.and(ok, check);
+  }
   for (const r of ranges.values()) {
     const len = slot(r.array).len;
     // A wide constant spread could wrap around: check each end separately then.
@@ -101,7 +141,10 @@ export function simdLoop(
   }
   ok = m.i32.and(get(disjoint), ok);
   const sum = (terms: SplitOffset['terms']): X =>
-    terms.reduce<X>((acc, t) => (t.sign > 0 ? m.i32.add : m.i32.sub)(acc, expr(s, t.expr)), get(x));
+    terms.reduce<X>(
+      (acc, t) => (t.sign > 0 ? m.i32.add : m.i32.sub)(acc, expr(s, withoutDimChecks(t.expr))),
+      get(x),
+    );
   const setup = [...groups.values()].map((g) => m.local.set(g.local, sum(g.offset.terms)));
   const addr = (array: string, index: Expr): X => {
     const access = lanes.access(index);
@@ -123,6 +166,7 @@ export function simdLoop(
   const top = c.newLabel('vl');
   return m.block(brk, [
     m.local.set(disjoint, apart),
+    m.local.set(uniformOk, uniformTest),
     m.loop(
       top,
       m.block(null, [

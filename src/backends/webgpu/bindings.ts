@@ -24,6 +24,8 @@ export interface ArrayBinding {
   readonly storage?: SmallDTypeName;
   /** A work-group shared array (`var<workgroup>`, no binding: `binding` is -1). */
   readonly workgroup?: { readonly length: number };
+  /** With `workgroup`: a private per-item array instead (`var<private>`, zeroed per invocation). */
+  readonly private?: true;
 }
 
 export interface UniformField {
@@ -91,7 +93,7 @@ export function hasChecks(k: KernelIR): boolean {
     visit(
       stmts,
       (e) => {
-        if ((e.kind === 'load' || e.kind === 'atomic') && e.checked) found = true;
+        if ((e.kind === 'load' || e.kind === 'atomic' || e.kind === 'dimcheck') && e.checked) found = true;
       },
       (s) => {
         if (s.kind === 'store' && s.checked) found = true;
@@ -134,7 +136,8 @@ export function bindingLayout(k: KernelIR, loopCap = false): BindingLayout {
       uniforms.push({ field: `p_${p.name}`, wgsl, source: { kind: 'scalar', param: i } });
     }
   }
-  for (const a of k.shared ?? []) {
+  const own = [...(k.shared ?? []), ...(k.private ?? []).map((a) => ({ ...a, private: true as const }))];
+  for (const a of own) {
     arrays.push({
       name: a.name,
       binding: -1,
@@ -142,6 +145,7 @@ export function bindingLayout(k: KernelIR, loopCap = false): BindingLayout {
       writable: true,
       atomic: atomics.has(a.name),
       workgroup: { length: a.length },
+      ...('private' in a ? { private: true as const } : {}),
     });
     uniforms.push({ field: `len_${a.name}`, wgsl: 'u32', source: { kind: 'constant', value: a.length } });
   }

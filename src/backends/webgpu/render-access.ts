@@ -29,6 +29,13 @@ fn oob(site: u32, index: u32) {
   }
 }`;
 
+/** A shaped array's dimension check (`g[r][c]`): the index within its extent, else recorded. */
+const DIM_CHECK_FN = `fn dimck(k: i32, n: i32, site: u32) -> i32 {
+  if (bitcast<u32>(k) < bitcast<u32>(n)) { return k; }
+  oob(site, bitcast<u32>(k));
+  return 0;
+}`;
+
 function atomicOp(op: string): string {
   return `atomic${op[0]?.toUpperCase() ?? ''}${op.slice(1)}`;
 }
@@ -147,6 +154,7 @@ function renderOne(
 ): string {
   const [kind, ...rest] = key.split(':');
   if (kind === 'u8c') return clampHelper(rest[0] ?? 'i32');
+  if (kind === 'dim') return DIM_CHECK_FN;
   const small = layout.arrays.find((a) => a.name === rest[0] && a.storage !== undefined);
   if (kind === 'w' && small?.storage) return wordHelpers(small.name, small.storage, small.writable);
   if (small && (kind === 'ld' || kind === 'st')) {

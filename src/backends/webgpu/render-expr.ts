@@ -126,6 +126,7 @@ export class ExprRenderer {
   private pure(e: Expr): boolean {
     if (e.kind === 'atomic' || e.kind === 'let') return false;
     if (e.kind === 'load' && (e.checked || this.atomicArrays.has(e.array))) return false;
+    if (e.kind === 'dimcheck' && e.checked) return false;
     return childExprs(e).every((c) => this.pure(c));
   }
 
@@ -162,6 +163,12 @@ export class ExprRenderer {
         return V(e.name);
       case 'length':
         return e.type === 'u32' ? `U.len_${e.array}` : `${wgslType(e.type)}(U.len_${e.array})`;
+      case 'dimcheck': {
+        const i = this.expr(e.index, pre, ind);
+        if (!e.checked) return i;
+        this.access.add('dim');
+        return `dimck(${i}, U.p_${e.extent}, ${e.site}u)`;
+      }
       case 'load': {
         if (this.smallArrays.has(e.array)) {
           this.access.add(`w:${e.array}`);

@@ -137,7 +137,7 @@ export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64, loopCap = fal
     if (a.workgroup) {
       const word = a.atomic && a.type === 'f32' ? 'u32' : wgslType(a.type);
       head.push(
-        `var<workgroup> ${A(a.name)}: array<${a.atomic ? `atomic<${word}>` : word}, ${a.workgroup.length}>;`,
+        `var<${a.private ? 'private' : 'workgroup'}> ${A(a.name)}: array<${a.atomic ? `atomic<${word}>` : word}, ${a.workgroup.length}>;`,
       );
       continue;
     }

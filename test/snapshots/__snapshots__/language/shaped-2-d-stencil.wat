@@ -1,0 +1,3804 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+  (local $13 i32)
+  (local $14 i32)
+  (local $15 f32)
+  (local $16 i32)
+  (local $17 i32)
+  (local $18 i32)
+  (local $19 i32)
+  (local $20 i32)
+  (block $folding-inner7
+   (block $folding-inner6
+    (block $folding-inner5
+     (block $folding-inner4
+      (block $folding-inner3
+       (block $folding-inner2
+        (block $folding-inner1
+         (block $folding-inner0
+          (loop $l9
+           (if
+            (i32.lt_s
+             (local.get $0)
+             (local.get $1)
+            )
+            (then
+             (local.set $2
+              (i32.const 0)
+             )
+             (local.set $19
+              (i32.eqz
+               (i32.or
+                (i32.lt_u
+                 (i32.sub
+                  (local.get $5)
+                  (local.get $7)
+                 )
+                 (i32.shl
+                  (local.get $8)
+                  (i32.const 2)
+                 )
+                )
+                (i32.lt_u
+                 (i32.sub
+                  (local.get $7)
+                  (local.get $5)
+                 )
+                 (i32.shl
+                  (local.get $6)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+             (local.set $20
+              (i32.and
+               (i32.and
+                (i32.and
+                 (i32.lt_u
+                  (local.get $0)
+                  (local.get $9)
+                 )
+                 (i32.gt_u
+                  (local.get $11)
+                  (local.tee $4
+                   (i32.add
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                 )
+                )
+                (i32.lt_u
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                 (local.get $9)
+                )
+               )
+               (i32.lt_u
+                (local.get $4)
+                (local.get $9)
+               )
+              )
+             )
+             (loop $vl4
+              (block $vd3
+               (br_if $vd3
+                (i32.lt_s
+                 (i32.sub
+                  (local.get $3)
+                  (local.get $2)
+                 )
+                 (i32.const 4)
+                )
+               )
+               (if
+                (i32.and
+                 (local.get $19)
+                 (i32.and
+                  (i32.and
+                   (i32.and
+                    (i32.and
+                     (i32.and
+                      (i32.and
+                       (i32.and
+                        (i32.and
+                         (local.get $20)
+                         (i32.and
+                          (i32.lt_u
+                           (i32.add
+                            (local.get $2)
+                            (i32.const 1)
+                           )
+                           (local.get $12)
+                          )
+                          (i32.lt_u
+                           (local.tee $4
+                            (i32.add
+                             (local.get $2)
+                             (i32.const 4)
+                            )
+                           )
+                           (local.get $12)
+                          )
+                         )
+                        )
+                        (i32.and
+                         (i32.lt_u
+                          (local.get $2)
+                          (local.get $10)
+                         )
+                         (i32.lt_u
+                          (i32.add
+                           (local.get $2)
+                           (i32.const 5)
+                          )
+                          (local.get $10)
+                         )
+                        )
+                       )
+                       (i32.and
+                        (i32.lt_u
+                         (i32.add
+                          (local.tee $16
+                           (i32.add
+                            (local.get $2)
+                            (i32.mul
+                             (local.tee $13
+                              (i32.add
+                               (local.get $0)
+                               (i32.const 1)
+                              )
+                             )
+                             (local.get $12)
+                            )
+                           )
+                          )
+                          (i32.const 1)
+                         )
+                         (local.get $8)
+                        )
+                        (i32.lt_u
+                         (i32.add
+                          (local.get $16)
+                          (i32.const 4)
+                         )
+                         (local.get $8)
+                        )
+                       )
+                      )
+                      (i32.and
+                       (i32.lt_u
+                        (i32.add
+                         (local.tee $17
+                          (i32.add
+                           (local.get $2)
+                           (i32.mul
+                            (local.get $0)
+                            (local.get $10)
+                           )
+                          )
+                         )
+                         (i32.const 1)
+                        )
+                        (local.get $6)
+                       )
+                       (i32.lt_u
+                        (i32.add
+                         (local.get $17)
+                         (i32.const 4)
+                        )
+                        (local.get $6)
+                       )
+                      )
+                     )
+                     (i32.and
+                      (i32.lt_u
+                       (i32.add
+                        (local.tee $18
+                         (i32.add
+                          (local.get $2)
+                          (i32.mul
+                           (i32.add
+                            (local.get $0)
+                            (i32.const 2)
+                           )
+                           (local.get $10)
+                          )
+                         )
+                        )
+                        (i32.const 1)
+                       )
+                       (local.get $6)
+                      )
+                      (i32.lt_u
+                       (i32.add
+                        (local.get $18)
+                        (i32.const 4)
+                       )
+                       (local.get $6)
+                      )
+                     )
+                    )
+                    (i32.and
+                     (i32.lt_u
+                      (local.tee $14
+                       (local.tee $13
+                        (i32.add
+                         (local.get $2)
+                         (i32.mul
+                          (local.get $10)
+                          (local.get $13)
+                         )
+                        )
+                       )
+                      )
+                      (local.get $6)
+                     )
+                     (i32.lt_u
+                      (i32.add
+                       (local.get $14)
+                       (i32.const 3)
+                      )
+                      (local.get $6)
+                     )
+                    )
+                   )
+                   (i32.and
+                    (i32.lt_u
+                     (i32.add
+                      (local.get $13)
+                      (i32.const 2)
+                     )
+                     (local.get $6)
+                    )
+                    (i32.lt_u
+                     (i32.add
+                      (local.get $13)
+                      (i32.const 5)
+                     )
+                     (local.get $6)
+                    )
+                   )
+                  )
+                  (i32.and
+                   (i32.lt_u
+                    (i32.add
+                     (local.get $13)
+                     (i32.const 1)
+                    )
+                    (local.get $6)
+                   )
+                   (i32.lt_u
+                    (i32.add
+                     (local.get $13)
+                     (i32.const 4)
+                    )
+                    (local.get $6)
+                   )
+                  )
+                 )
+                )
+                (then
+                 (v128.store align=4
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (i32.add
+                     (local.get $16)
+                     (i32.const 1)
+                    )
+                    (i32.const 2)
+                   )
+                  )
+                  (f32x4.sub
+                   (f32x4.add
+                    (f32x4.add
+                     (f32x4.add
+                      (v128.load align=4
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (i32.add
+                          (local.get $17)
+                          (i32.const 1)
+                         )
+                         (i32.const 2)
+                        )
+                       )
+                      )
+                      (v128.load align=4
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (i32.add
+                          (local.get $18)
+                          (i32.const 1)
+                         )
+                         (i32.const 2)
+                        )
+                       )
+                      )
+                     )
+                     (v128.load align=4
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $14)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                    )
+                    (v128.load align=4
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (i32.add
+                        (local.get $13)
+                        (i32.const 2)
+                       )
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                   )
+                   (f32x4.mul
+                    (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
+                    (v128.load align=4
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (i32.add
+                        (local.get $13)
+                        (i32.const 1)
+                       )
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                   )
+                  )
+                 )
+                 (local.set $2
+                  (local.get $4)
+                 )
+                )
+                (else
+                 (local.set $13
+                  (i32.add
+                   (local.get $2)
+                   (i32.const 4)
+                  )
+                 )
+                 (loop $l2
+                  (if
+                   (i32.lt_s
+                    (local.get $2)
+                    (local.get $13)
+                   )
+                   (then
+                    (if
+                     (i32.ge_u
+                      (local.tee $4
+                       (i32.add
+                        (local.get $0)
+                        (i32.const 1)
+                       )
+                      )
+                      (local.get $11)
+                     )
+                     (then
+                      (br $folding-inner0)
+                     )
+                    )
+                    (local.set $4
+                     (i32.add
+                      (i32.mul
+                       (local.get $4)
+                       (local.get $12)
+                      )
+                      (block (result i32)
+                       (if
+                        (i32.ge_u
+                         (local.tee $4
+                          (i32.add
+                           (local.get $2)
+                           (i32.const 1)
+                          )
+                         )
+                         (local.get $12)
+                        )
+                        (then
+                         (br $folding-inner1)
+                        )
+                       )
+                       (local.get $4)
+                      )
+                     )
+                    )
+                    (if
+                     (i32.ge_u
+                      (local.get $0)
+                      (local.get $9)
+                     )
+                     (then
+                      (br $folding-inner2)
+                     )
+                    )
+                    (if
+                     (i32.ge_u
+                      (local.tee $14
+                       (i32.add
+                        (local.get $2)
+                        (i32.const 1)
+                       )
+                      )
+                      (local.get $10)
+                     )
+                     (then
+                      (global.set $oob_site
+                       (i32.const 3)
+                      )
+                      (br $folding-inner3)
+                     )
+                    )
+                    (if
+                     (i32.ge_u
+                      (local.tee $14
+                       (i32.add
+                        (local.get $14)
+                        (i32.mul
+                         (local.get $0)
+                         (local.get $10)
+                        )
+                       )
+                      )
+                      (local.get $6)
+                     )
+                     (then
+                      (global.set $oob_site
+                       (i32.const 4)
+                      )
+                      (br $folding-inner3)
+                     )
+                    )
+                    (local.set $15
+                     (f32.sub
+                      (f32.add
+                       (f32.add
+                        (f32.add
+                         (f32.load
+                          (i32.add
+                           (local.get $5)
+                           (i32.shl
+                            (local.get $14)
+                            (i32.const 2)
+                           )
+                          )
+                         )
+                         (block (result f32)
+                          (if
+                           (i32.ge_u
+                            (local.tee $14
+                             (i32.add
+                              (local.get $0)
+                              (i32.const 2)
+                             )
+                            )
+                            (local.get $9)
+                           )
+                           (then
+                            (global.set $oob_site
+                             (i32.const 5)
+                            )
+                            (br $folding-inner3)
+                           )
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.tee $14
+                             (i32.add
+                              (i32.mul
+                               (local.get $10)
+                               (local.get $14)
+                              )
+                              (block (result i32)
+                               (if
+                                (i32.ge_u
+                                 (local.tee $14
+                                  (i32.add
+                                   (local.get $2)
+                                   (i32.const 1)
+                                  )
+                                 )
+                                 (local.get $10)
+                                )
+                                (then
+                                 (global.set $oob_site
+                                  (i32.const 6)
+                                 )
+                                 (br $folding-inner3)
+                                )
+                               )
+                               (local.get $14)
+                              )
+                             )
+                            )
+                            (local.get $6)
+                           )
+                           (then
+                            (global.set $oob_site
+                             (i32.const 7)
+                            )
+                            (br $folding-inner3)
+                           )
+                          )
+                          (f32.load
+                           (i32.add
+                            (local.get $5)
+                            (i32.shl
+                             (local.get $14)
+                             (i32.const 2)
+                            )
+                           )
+                          )
+                         )
+                        )
+                        (block (result f32)
+                         (if
+                          (i32.ge_u
+                           (local.tee $14
+                            (i32.add
+                             (local.get $0)
+                             (i32.const 1)
+                            )
+                           )
+                           (local.get $9)
+                          )
+                          (then
+                           (global.set $oob_site
+                            (i32.const 8)
+                           )
+                           (br $folding-inner3)
+                          )
+                         )
+                         (if
+                          (i32.ge_u
+                           (local.get $2)
+                           (local.get $10)
+                          )
+                          (then
+                           (br $folding-inner4)
+                          )
+                         )
+                         (if
+                          (i32.ge_u
+                           (local.tee $14
+                            (i32.add
+                             (local.get $2)
+                             (i32.mul
+                              (local.get $10)
+                              (local.get $14)
+                             )
+                            )
+                           )
+                           (local.get $6)
+                          )
+                          (then
+                           (global.set $oob_site
+                            (i32.const 10)
+                           )
+                           (br $folding-inner3)
+                          )
+                         )
+                         (f32.load
+                          (i32.add
+                           (local.get $5)
+                           (i32.shl
+                            (local.get $14)
+                            (i32.const 2)
+                           )
+                          )
+                         )
+                        )
+                       )
+                       (block (result f32)
+                        (if
+                         (i32.ge_u
+                          (local.tee $14
+                           (i32.add
+                            (local.get $0)
+                            (i32.const 1)
+                           )
+                          )
+                          (local.get $9)
+                         )
+                         (then
+                          (global.set $oob_site
+                           (i32.const 11)
+                          )
+                          (br $folding-inner3)
+                         )
+                        )
+                        (if
+                         (i32.ge_u
+                          (local.tee $14
+                           (i32.add
+                            (i32.mul
+                             (local.get $10)
+                             (local.get $14)
+                            )
+                            (block (result i32)
+                             (if
+                              (i32.ge_u
+                               (local.tee $14
+                                (i32.add
+                                 (local.get $2)
+                                 (i32.const 2)
+                                )
+                               )
+                               (local.get $10)
+                              )
+                              (then
+                               (global.set $oob_site
+                                (i32.const 12)
+                               )
+                               (br $folding-inner3)
+                              )
+                             )
+                             (local.get $14)
+                            )
+                           )
+                          )
+                          (local.get $6)
+                         )
+                         (then
+                          (global.set $oob_site
+                           (i32.const 13)
+                          )
+                          (br $folding-inner3)
+                         )
+                        )
+                        (f32.load
+                         (i32.add
+                          (local.get $5)
+                          (i32.shl
+                           (local.get $14)
+                           (i32.const 2)
+                          )
+                         )
+                        )
+                       )
+                      )
+                      (block (result f32)
+                       (if
+                        (i32.ge_u
+                         (local.tee $14
+                          (i32.add
+                           (local.get $0)
+                           (i32.const 1)
+                          )
+                         )
+                         (local.get $9)
+                        )
+                        (then
+                         (global.set $oob_site
+                          (i32.const 14)
+                         )
+                         (br $folding-inner3)
+                        )
+                       )
+                       (if
+                        (i32.ge_u
+                         (local.tee $14
+                          (i32.add
+                           (i32.mul
+                            (local.get $10)
+                            (local.get $14)
+                           )
+                           (block (result i32)
+                            (if
+                             (i32.ge_u
+                              (local.tee $14
+                               (i32.add
+                                (local.get $2)
+                                (i32.const 1)
+                               )
+                              )
+                              (local.get $10)
+                             )
+                             (then
+                              (global.set $oob_site
+                               (i32.const 15)
+                              )
+                              (br $folding-inner3)
+                             )
+                            )
+                            (local.get $14)
+                           )
+                          )
+                         )
+                         (local.get $6)
+                        )
+                        (then
+                         (global.set $oob_site
+                          (i32.const 16)
+                         )
+                         (br $folding-inner3)
+                        )
+                       )
+                       (f32.mul
+                        (f32.load
+                         (i32.add
+                          (local.get $5)
+                          (i32.shl
+                           (local.get $14)
+                           (i32.const 2)
+                          )
+                         )
+                        )
+                        (f32.const 4)
+                       )
+                      )
+                     )
+                    )
+                    (if
+                     (i32.ge_u
+                      (local.get $4)
+                      (local.get $8)
+                     )
+                     (then
+                      (br $folding-inner5)
+                     )
+                     (else
+                      (f32.store
+                       (i32.add
+                        (local.get $7)
+                        (i32.shl
+                         (local.get $4)
+                         (i32.const 2)
+                        )
+                       )
+                       (local.get $15)
+                      )
+                      (local.set $2
+                       (i32.add
+                        (local.get $2)
+                        (i32.const 1)
+                       )
+                      )
+                      (br $l2)
+                     )
+                    )
+                   )
+                  )
+                 )
+                )
+               )
+               (br $vl4)
+              )
+             )
+             (loop $l7
+              (if
+               (i32.lt_s
+                (local.get $2)
+                (local.get $3)
+               )
+               (then
+                (if
+                 (i32.ge_u
+                  (local.tee $4
+                   (i32.add
+                    (local.get $0)
+                    (i32.const 1)
+                   )
+                  )
+                  (local.get $11)
+                 )
+                 (then
+                  (br $folding-inner0)
+                 )
+                )
+                (local.set $4
+                 (i32.add
+                  (i32.mul
+                   (local.get $4)
+                   (local.get $12)
+                  )
+                  (block (result i32)
+                   (if
+                    (i32.ge_u
+                     (local.tee $4
+                      (i32.add
+                       (local.get $2)
+                       (i32.const 1)
+                      )
+                     )
+                     (local.get $12)
+                    )
+                    (then
+                     (br $folding-inner1)
+                    )
+                   )
+                   (local.get $4)
+                  )
+                 )
+                )
+                (if
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $9)
+                 )
+                 (then
+                  (br $folding-inner2)
+                 )
+                )
+                (if
+                 (i32.ge_u
+                  (local.tee $13
+                   (i32.add
+                    (local.get $2)
+                    (i32.const 1)
+                   )
+                  )
+                  (local.get $10)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 3)
+                  )
+                  (br $folding-inner6)
+                 )
+                )
+                (if
+                 (i32.ge_u
+                  (local.tee $13
+                   (i32.add
+                    (local.get $13)
+                    (i32.mul
+                     (local.get $0)
+                     (local.get $10)
+                    )
+                   )
+                  )
+                  (local.get $6)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 4)
+                  )
+                  (br $folding-inner6)
+                 )
+                )
+                (local.set $15
+                 (f32.sub
+                  (f32.add
+                   (f32.add
+                    (f32.add
+                     (f32.load
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $13)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                     (block (result f32)
+                      (if
+                       (i32.ge_u
+                        (local.tee $13
+                         (i32.add
+                          (local.get $0)
+                          (i32.const 2)
+                         )
+                        )
+                        (local.get $9)
+                       )
+                       (then
+                        (global.set $oob_site
+                         (i32.const 5)
+                        )
+                        (br $folding-inner6)
+                       )
+                      )
+                      (if
+                       (i32.ge_u
+                        (local.tee $13
+                         (i32.add
+                          (i32.mul
+                           (local.get $10)
+                           (local.get $13)
+                          )
+                          (block (result i32)
+                           (if
+                            (i32.ge_u
+                             (local.tee $13
+                              (i32.add
+                               (local.get $2)
+                               (i32.const 1)
+                              )
+                             )
+                             (local.get $10)
+                            )
+                            (then
+                             (global.set $oob_site
+                              (i32.const 6)
+                             )
+                             (br $folding-inner6)
+                            )
+                           )
+                           (local.get $13)
+                          )
+                         )
+                        )
+                        (local.get $6)
+                       )
+                       (then
+                        (global.set $oob_site
+                         (i32.const 7)
+                        )
+                        (br $folding-inner6)
+                       )
+                      )
+                      (f32.load
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (local.get $13)
+                         (i32.const 2)
+                        )
+                       )
+                      )
+                     )
+                    )
+                    (block (result f32)
+                     (if
+                      (i32.ge_u
+                       (local.tee $13
+                        (i32.add
+                         (local.get $0)
+                         (i32.const 1)
+                        )
+                       )
+                       (local.get $9)
+                      )
+                      (then
+                       (global.set $oob_site
+                        (i32.const 8)
+                       )
+                       (br $folding-inner6)
+                      )
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.get $2)
+                       (local.get $10)
+                      )
+                      (then
+                       (br $folding-inner4)
+                      )
+                     )
+                     (if
+                      (i32.ge_u
+                       (local.tee $13
+                        (i32.add
+                         (local.get $2)
+                         (i32.mul
+                          (local.get $10)
+                          (local.get $13)
+                         )
+                        )
+                       )
+                       (local.get $6)
+                      )
+                      (then
+                       (global.set $oob_site
+                        (i32.const 10)
+                       )
+                       (br $folding-inner6)
+                      )
+                     )
+                     (f32.load
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $13)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                    )
+                   )
+                   (block (result f32)
+                    (if
+                     (i32.ge_u
+                      (local.tee $13
+                       (i32.add
+                        (local.get $0)
+                        (i32.const 1)
+                       )
+                      )
+                      (local.get $9)
+                     )
+                     (then
+                      (global.set $oob_site
+                       (i32.const 11)
+                      )
+                      (br $folding-inner6)
+                     )
+                    )
+                    (if
+                     (i32.ge_u
+                      (local.tee $13
+                       (i32.add
+                        (i32.mul
+                         (local.get $10)
+                         (local.get $13)
+                        )
+                        (block (result i32)
+                         (if
+                          (i32.ge_u
+                           (local.tee $13
+                            (i32.add
+                             (local.get $2)
+                             (i32.const 2)
+                            )
+                           )
+                           (local.get $10)
+                          )
+                          (then
+                           (global.set $oob_site
+                            (i32.const 12)
+                           )
+                           (br $folding-inner6)
+                          )
+                         )
+                         (local.get $13)
+                        )
+                       )
+                      )
+                      (local.get $6)
+                     )
+                     (then
+                      (global.set $oob_site
+                       (i32.const 13)
+                      )
+                      (br $folding-inner6)
+                     )
+                    )
+                    (f32.load
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (local.get $13)
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                   )
+                  )
+                  (block (result f32)
+                   (if
+                    (i32.ge_u
+                     (local.tee $13
+                      (i32.add
+                       (local.get $0)
+                       (i32.const 1)
+                      )
+                     )
+                     (local.get $9)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 14)
+                     )
+                     (br $folding-inner6)
+                    )
+                   )
+                   (if
+                    (i32.ge_u
+                     (local.tee $13
+                      (i32.add
+                       (i32.mul
+                        (local.get $10)
+                        (local.get $13)
+                       )
+                       (block (result i32)
+                        (if
+                         (i32.ge_u
+                          (local.tee $13
+                           (i32.add
+                            (local.get $2)
+                            (i32.const 1)
+                           )
+                          )
+                          (local.get $10)
+                         )
+                         (then
+                          (global.set $oob_site
+                           (i32.const 15)
+                          )
+                          (br $folding-inner6)
+                         )
+                        )
+                        (local.get $13)
+                       )
+                      )
+                     )
+                     (local.get $6)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 16)
+                     )
+                     (br $folding-inner6)
+                    )
+                   )
+                   (f32.mul
+                    (f32.load
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (local.get $13)
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                    (f32.const 4)
+                   )
+                  )
+                 )
+                )
+                (if
+                 (i32.ge_u
+                  (local.get $4)
+                  (local.get $8)
+                 )
+                 (then
+                  (br $folding-inner5)
+                 )
+                 (else
+                  (f32.store
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $4)
+                     (i32.const 2)
+                    )
+                   )
+                   (local.get $15)
+                  )
+                  (local.set $2
+                   (i32.add
+                    (local.get $2)
+                    (i32.const 1)
+                   )
+                  )
+                  (br $l7)
+                 )
+                )
+               )
+              )
+             )
+             (local.set $0
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
+             )
+             (br $l9)
+            )
+           )
+          )
+          (return
+           (i32.const 0)
+          )
+         )
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (br $folding-inner7)
+        )
+        (global.set $oob_site
+         (i32.const 1)
+        )
+        (br $folding-inner7)
+       )
+       (global.set $oob_site
+        (i32.const 2)
+       )
+       (global.set $oob_index
+        (local.get $0)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+      (global.set $oob_index
+       (local.get $14)
+      )
+      (return
+       (i32.const 1)
+      )
+     )
+     (global.set $oob_site
+      (i32.const 9)
+     )
+     (global.set $oob_index
+      (local.get $2)
+     )
+     (return
+      (i32.const 1)
+     )
+    )
+    (global.set $oob_site
+     (i32.const 17)
+    )
+    (br $folding-inner7)
+   )
+   (global.set $oob_index
+    (local.get $13)
+   )
+   (return
+    (i32.const 1)
+   )
+  )
+  (global.set $oob_index
+   (local.get $4)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+  (local $13 i32)
+  (local $14 i32)
+  (local $15 i32)
+  (local $16 f32)
+  (local $17 i32)
+  (local $18 i32)
+  (local $19 i32)
+  (block $folding-inner17
+   (block $folding-inner16
+    (block $folding-inner15
+     (block $folding-inner14
+      (block $folding-inner13
+       (block $folding-inner12
+        (block $folding-inner11
+         (block $folding-inner10
+          (block $folding-inner9
+           (block $folding-inner8
+            (block $folding-inner7
+             (block $folding-inner6
+              (block $folding-inner5
+               (block $folding-inner4
+                (block $folding-inner3
+                 (block $folding-inner2
+                  (block $folding-inner1
+                   (block $folding-inner0
+                    (loop $l9
+                     (if
+                      (i32.lt_s
+                       (local.get $0)
+                       (local.get $1)
+                      )
+                      (then
+                       (local.set $4
+                        (i32.const 0)
+                       )
+                       (local.set $17
+                        (i32.eqz
+                         (i32.or
+                          (i32.lt_u
+                           (i32.sub
+                            (local.get $5)
+                            (local.get $7)
+                           )
+                           (i32.shl
+                            (local.get $8)
+                            (i32.const 2)
+                           )
+                          )
+                          (i32.lt_u
+                           (i32.sub
+                            (local.get $7)
+                            (local.get $5)
+                           )
+                           (i32.shl
+                            (local.get $6)
+                            (i32.const 2)
+                           )
+                          )
+                         )
+                        )
+                       )
+                       (local.set $18
+                        (i32.and
+                         (i32.and
+                          (i32.lt_u
+                           (i32.add
+                            (local.get $0)
+                            (i32.const 2)
+                           )
+                           (local.get $9)
+                          )
+                          (i32.gt_u
+                           (local.get $11)
+                           (local.tee $2
+                            (i32.add
+                             (local.get $0)
+                             (i32.const 1)
+                            )
+                           )
+                          )
+                         )
+                         (i32.lt_u
+                          (local.get $2)
+                          (local.get $9)
+                         )
+                        )
+                       )
+                       (loop $vl4
+                        (block $vd3
+                         (br_if $vd3
+                          (i32.lt_s
+                           (i32.sub
+                            (local.get $3)
+                            (local.get $4)
+                           )
+                           (i32.const 4)
+                          )
+                         )
+                         (if
+                          (i32.and
+                           (local.get $17)
+                           (i32.and
+                            (i32.and
+                             (i32.and
+                              (i32.and
+                               (i32.and
+                                (i32.and
+                                 (i32.and
+                                  (i32.and
+                                   (local.get $18)
+                                   (i32.and
+                                    (i32.lt_u
+                                     (local.tee $2
+                                      (i32.add
+                                       (local.get $4)
+                                       (i32.const 1)
+                                      )
+                                     )
+                                     (local.get $12)
+                                    )
+                                    (i32.lt_u
+                                     (local.tee $19
+                                      (i32.add
+                                       (local.get $4)
+                                       (i32.const 4)
+                                      )
+                                     )
+                                     (local.get $12)
+                                    )
+                                   )
+                                  )
+                                  (i32.and
+                                   (i32.lt_u
+                                    (local.get $2)
+                                    (local.get $10)
+                                   )
+                                   (i32.lt_u
+                                    (i32.add
+                                     (local.get $4)
+                                     (i32.const 5)
+                                    )
+                                    (local.get $10)
+                                   )
+                                  )
+                                 )
+                                 (i32.and
+                                  (i32.lt_u
+                                   (i32.add
+                                    (local.tee $2
+                                     (i32.add
+                                      (local.get $4)
+                                      (i32.mul
+                                       (local.tee $14
+                                        (i32.add
+                                         (local.get $0)
+                                         (i32.const 1)
+                                        )
+                                       )
+                                       (local.get $12)
+                                      )
+                                     )
+                                    )
+                                    (i32.const 1)
+                                   )
+                                   (local.get $8)
+                                  )
+                                  (i32.lt_u
+                                   (i32.add
+                                    (local.get $2)
+                                    (i32.const 4)
+                                   )
+                                   (local.get $8)
+                                  )
+                                 )
+                                )
+                                (i32.and
+                                 (i32.lt_u
+                                  (i32.add
+                                   (local.tee $13
+                                    (i32.add
+                                     (local.get $4)
+                                     (i32.mul
+                                      (local.get $0)
+                                      (local.get $10)
+                                     )
+                                    )
+                                   )
+                                   (i32.const 1)
+                                  )
+                                  (local.get $6)
+                                 )
+                                 (i32.lt_u
+                                  (i32.add
+                                   (local.get $13)
+                                   (i32.const 4)
+                                  )
+                                  (local.get $6)
+                                 )
+                                )
+                               )
+                               (i32.and
+                                (i32.lt_u
+                                 (i32.add
+                                  (local.tee $15
+                                   (i32.add
+                                    (local.get $4)
+                                    (i32.mul
+                                     (i32.add
+                                      (local.get $0)
+                                      (i32.const 2)
+                                     )
+                                     (local.get $10)
+                                    )
+                                   )
+                                  )
+                                  (i32.const 1)
+                                 )
+                                 (local.get $6)
+                                )
+                                (i32.lt_u
+                                 (i32.add
+                                  (local.get $15)
+                                  (i32.const 4)
+                                 )
+                                 (local.get $6)
+                                )
+                               )
+                              )
+                              (i32.and
+                               (i32.lt_u
+                                (local.tee $14
+                                 (i32.add
+                                  (local.get $4)
+                                  (i32.mul
+                                   (local.get $10)
+                                   (local.get $14)
+                                  )
+                                 )
+                                )
+                                (local.get $6)
+                               )
+                               (i32.lt_u
+                                (i32.add
+                                 (local.get $14)
+                                 (i32.const 3)
+                                )
+                                (local.get $6)
+                               )
+                              )
+                             )
+                             (i32.and
+                              (i32.lt_u
+                               (i32.add
+                                (local.get $14)
+                                (i32.const 2)
+                               )
+                               (local.get $6)
+                              )
+                              (i32.lt_u
+                               (i32.add
+                                (local.get $14)
+                                (i32.const 5)
+                               )
+                               (local.get $6)
+                              )
+                             )
+                            )
+                            (i32.and
+                             (i32.lt_u
+                              (i32.add
+                               (local.get $14)
+                               (i32.const 1)
+                              )
+                              (local.get $6)
+                             )
+                             (i32.lt_u
+                              (i32.add
+                               (local.get $14)
+                               (i32.const 4)
+                              )
+                              (local.get $6)
+                             )
+                            )
+                           )
+                          )
+                          (then
+                           (v128.store align=4
+                            (i32.add
+                             (local.get $7)
+                             (i32.shl
+                              (i32.add
+                               (local.get $2)
+                               (i32.const 1)
+                              )
+                              (i32.const 2)
+                             )
+                            )
+                            (f32x4.sub
+                             (f32x4.add
+                              (f32x4.add
+                               (f32x4.add
+                                (v128.load align=4
+                                 (i32.add
+                                  (local.get $5)
+                                  (i32.shl
+                                   (i32.add
+                                    (local.get $13)
+                                    (i32.const 1)
+                                   )
+                                   (i32.const 2)
+                                  )
+                                 )
+                                )
+                                (v128.load align=4
+                                 (i32.add
+                                  (local.get $5)
+                                  (i32.shl
+                                   (i32.add
+                                    (local.get $15)
+                                    (i32.const 1)
+                                   )
+                                   (i32.const 2)
+                                  )
+                                 )
+                                )
+                               )
+                               (v128.load align=4
+                                (i32.add
+                                 (local.get $5)
+                                 (i32.shl
+                                  (local.get $14)
+                                  (i32.const 2)
+                                 )
+                                )
+                               )
+                              )
+                              (v128.load align=4
+                               (i32.add
+                                (local.get $5)
+                                (i32.shl
+                                 (i32.add
+                                  (local.get $14)
+                                  (i32.const 2)
+                                 )
+                                 (i32.const 2)
+                                )
+                               )
+                              )
+                             )
+                             (f32x4.mul
+                              (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
+                              (v128.load align=4
+                               (i32.add
+                                (local.get $5)
+                                (i32.shl
+                                 (i32.add
+                                  (local.get $14)
+                                  (i32.const 1)
+                                 )
+                                 (i32.const 2)
+                                )
+                               )
+                              )
+                             )
+                            )
+                           )
+                           (local.set $4
+                            (local.get $19)
+                           )
+                          )
+                          (else
+                           (local.set $15
+                            (i32.add
+                             (local.get $4)
+                             (i32.const 4)
+                            )
+                           )
+                           (loop $l2
+                            (if
+                             (i32.lt_s
+                              (local.get $4)
+                              (local.get $15)
+                             )
+                             (then
+                              (if
+                               (i32.ge_u
+                                (local.tee $2
+                                 (i32.add
+                                  (local.get $0)
+                                  (i32.const 1)
+                                 )
+                                )
+                                (local.get $11)
+                               )
+                               (then
+                                (br $folding-inner0)
+                               )
+                              )
+                              (local.set $2
+                               (i32.add
+                                (i32.mul
+                                 (local.get $2)
+                                 (local.get $12)
+                                )
+                                (block (result i32)
+                                 (if
+                                  (i32.ge_u
+                                   (local.tee $2
+                                    (i32.add
+                                     (local.get $4)
+                                     (i32.const 1)
+                                    )
+                                   )
+                                   (local.get $12)
+                                  )
+                                  (then
+                                   (br $folding-inner1)
+                                  )
+                                 )
+                                 (local.get $2)
+                                )
+                               )
+                              )
+                              (if
+                               (i32.ge_u
+                                (local.tee $13
+                                 (i32.add
+                                  (local.get $4)
+                                  (i32.const 1)
+                                 )
+                                )
+                                (local.get $10)
+                               )
+                               (then
+                                (br $folding-inner2)
+                               )
+                              )
+                              (if
+                               (i32.ge_u
+                                (local.tee $13
+                                 (i32.add
+                                  (i32.mul
+                                   (local.get $0)
+                                   (local.get $10)
+                                  )
+                                  (local.get $13)
+                                 )
+                                )
+                                (local.get $6)
+                               )
+                               (then
+                                (br $folding-inner3)
+                               )
+                              )
+                              (local.set $16
+                               (f32.sub
+                                (f32.add
+                                 (f32.add
+                                  (f32.add
+                                   (f32.load
+                                    (i32.add
+                                     (local.get $5)
+                                     (i32.shl
+                                      (local.get $13)
+                                      (i32.const 2)
+                                     )
+                                    )
+                                   )
+                                   (block (result f32)
+                                    (if
+                                     (i32.ge_u
+                                      (local.tee $13
+                                       (i32.add
+                                        (local.get $0)
+                                        (i32.const 2)
+                                       )
+                                      )
+                                      (local.get $9)
+                                     )
+                                     (then
+                                      (br $folding-inner4)
+                                     )
+                                    )
+                                    (if
+                                     (i32.ge_u
+                                      (local.tee $13
+                                       (i32.add
+                                        (i32.mul
+                                         (local.get $10)
+                                         (local.get $13)
+                                        )
+                                        (block (result i32)
+                                         (if
+                                          (i32.ge_u
+                                           (local.tee $13
+                                            (i32.add
+                                             (local.get $4)
+                                             (i32.const 1)
+                                            )
+                                           )
+                                           (local.get $10)
+                                          )
+                                          (then
+                                           (br $folding-inner5)
+                                          )
+                                         )
+                                         (local.get $13)
+                                        )
+                                       )
+                                      )
+                                      (local.get $6)
+                                     )
+                                     (then
+                                      (br $folding-inner6)
+                                     )
+                                    )
+                                    (f32.load
+                                     (i32.add
+                                      (local.get $5)
+                                      (i32.shl
+                                       (local.get $13)
+                                       (i32.const 2)
+                                      )
+                                     )
+                                    )
+                                   )
+                                  )
+                                  (block (result f32)
+                                   (if
+                                    (i32.ge_u
+                                     (local.tee $13
+                                      (i32.add
+                                       (local.get $0)
+                                       (i32.const 1)
+                                      )
+                                     )
+                                     (local.get $9)
+                                    )
+                                    (then
+                                     (br $folding-inner7)
+                                    )
+                                   )
+                                   (if
+                                    (i32.ge_u
+                                     (local.tee $13
+                                      (i32.add
+                                       (i32.mul
+                                        (local.get $10)
+                                        (local.get $13)
+                                       )
+                                       (local.get $4)
+                                      )
+                                     )
+                                     (local.get $6)
+                                    )
+                                    (then
+                                     (br $folding-inner8)
+                                    )
+                                   )
+                                   (f32.load
+                                    (i32.add
+                                     (local.get $5)
+                                     (i32.shl
+                                      (local.get $13)
+                                      (i32.const 2)
+                                     )
+                                    )
+                                   )
+                                  )
+                                 )
+                                 (block (result f32)
+                                  (if
+                                   (i32.ge_u
+                                    (local.tee $13
+                                     (i32.add
+                                      (local.get $0)
+                                      (i32.const 1)
+                                     )
+                                    )
+                                    (local.get $9)
+                                   )
+                                   (then
+                                    (br $folding-inner9)
+                                   )
+                                  )
+                                  (if
+                                   (i32.ge_u
+                                    (local.tee $13
+                                     (i32.add
+                                      (i32.mul
+                                       (local.get $10)
+                                       (local.get $13)
+                                      )
+                                      (block (result i32)
+                                       (if
+                                        (i32.ge_u
+                                         (local.tee $13
+                                          (i32.add
+                                           (local.get $4)
+                                           (i32.const 2)
+                                          )
+                                         )
+                                         (local.get $10)
+                                        )
+                                        (then
+                                         (br $folding-inner10)
+                                        )
+                                       )
+                                       (local.get $13)
+                                      )
+                                     )
+                                    )
+                                    (local.get $6)
+                                   )
+                                   (then
+                                    (br $folding-inner11)
+                                   )
+                                  )
+                                  (f32.load
+                                   (i32.add
+                                    (local.get $5)
+                                    (i32.shl
+                                     (local.get $13)
+                                     (i32.const 2)
+                                    )
+                                   )
+                                  )
+                                 )
+                                )
+                                (block (result f32)
+                                 (if
+                                  (i32.ge_u
+                                   (local.tee $13
+                                    (i32.add
+                                     (local.get $0)
+                                     (i32.const 1)
+                                    )
+                                   )
+                                   (local.get $9)
+                                  )
+                                  (then
+                                   (br $folding-inner12)
+                                  )
+                                 )
+                                 (if
+                                  (i32.ge_u
+                                   (local.tee $13
+                                    (i32.add
+                                     (i32.mul
+                                      (local.get $10)
+                                      (local.get $13)
+                                     )
+                                     (block (result i32)
+                                      (if
+                                       (i32.ge_u
+                                        (local.tee $13
+                                         (i32.add
+                                          (local.get $4)
+                                          (i32.const 1)
+                                         )
+                                        )
+                                        (local.get $10)
+                                       )
+                                       (then
+                                        (br $folding-inner13)
+                                       )
+                                      )
+                                      (local.get $13)
+                                     )
+                                    )
+                                   )
+                                   (local.get $6)
+                                  )
+                                  (then
+                                   (br $folding-inner14)
+                                  )
+                                 )
+                                 (f32.mul
+                                  (f32.load
+                                   (i32.add
+                                    (local.get $5)
+                                    (i32.shl
+                                     (local.get $13)
+                                     (i32.const 2)
+                                    )
+                                   )
+                                  )
+                                  (f32.const 4)
+                                 )
+                                )
+                               )
+                              )
+                              (if
+                               (i32.ge_u
+                                (local.get $2)
+                                (local.get $8)
+                               )
+                               (then
+                                (br $folding-inner15)
+                               )
+                               (else
+                                (f32.store
+                                 (i32.add
+                                  (local.get $7)
+                                  (i32.shl
+                                   (local.get $2)
+                                   (i32.const 2)
+                                  )
+                                 )
+                                 (local.get $16)
+                                )
+                                (local.set $4
+                                 (i32.add
+                                  (local.get $4)
+                                  (i32.const 1)
+                                 )
+                                )
+                                (br $l2)
+                               )
+                              )
+                             )
+                            )
+                           )
+                          )
+                         )
+                         (br $vl4)
+                        )
+                       )
+                       (loop $l7
+                        (if
+                         (i32.gt_s
+                          (local.get $3)
+                          (local.get $4)
+                         )
+                         (then
+                          (if
+                           (i32.ge_u
+                            (local.tee $2
+                             (i32.add
+                              (local.get $0)
+                              (i32.const 1)
+                             )
+                            )
+                            (local.get $11)
+                           )
+                           (then
+                            (br $folding-inner0)
+                           )
+                          )
+                          (local.set $2
+                           (i32.add
+                            (i32.mul
+                             (local.get $2)
+                             (local.get $12)
+                            )
+                            (block (result i32)
+                             (if
+                              (i32.ge_u
+                               (local.tee $2
+                                (i32.add
+                                 (local.get $4)
+                                 (i32.const 1)
+                                )
+                               )
+                               (local.get $12)
+                              )
+                              (then
+                               (br $folding-inner1)
+                              )
+                             )
+                             (local.get $2)
+                            )
+                           )
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.tee $13
+                             (i32.add
+                              (local.get $4)
+                              (i32.const 1)
+                             )
+                            )
+                            (local.get $10)
+                           )
+                           (then
+                            (br $folding-inner2)
+                           )
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.tee $13
+                             (i32.add
+                              (i32.mul
+                               (local.get $0)
+                               (local.get $10)
+                              )
+                              (local.get $13)
+                             )
+                            )
+                            (local.get $6)
+                           )
+                           (then
+                            (br $folding-inner3)
+                           )
+                          )
+                          (local.set $16
+                           (f32.sub
+                            (f32.add
+                             (f32.add
+                              (f32.add
+                               (f32.load
+                                (i32.add
+                                 (local.get $5)
+                                 (i32.shl
+                                  (local.get $13)
+                                  (i32.const 2)
+                                 )
+                                )
+                               )
+                               (block (result f32)
+                                (if
+                                 (i32.ge_u
+                                  (local.tee $13
+                                   (i32.add
+                                    (local.get $0)
+                                    (i32.const 2)
+                                   )
+                                  )
+                                  (local.get $9)
+                                 )
+                                 (then
+                                  (br $folding-inner4)
+                                 )
+                                )
+                                (if
+                                 (i32.ge_u
+                                  (local.tee $13
+                                   (i32.add
+                                    (i32.mul
+                                     (local.get $10)
+                                     (local.get $13)
+                                    )
+                                    (block (result i32)
+                                     (if
+                                      (i32.ge_u
+                                       (local.tee $13
+                                        (i32.add
+                                         (local.get $4)
+                                         (i32.const 1)
+                                        )
+                                       )
+                                       (local.get $10)
+                                      )
+                                      (then
+                                       (br $folding-inner5)
+                                      )
+                                     )
+                                     (local.get $13)
+                                    )
+                                   )
+                                  )
+                                  (local.get $6)
+                                 )
+                                 (then
+                                  (br $folding-inner6)
+                                 )
+                                )
+                                (f32.load
+                                 (i32.add
+                                  (local.get $5)
+                                  (i32.shl
+                                   (local.get $13)
+                                   (i32.const 2)
+                                  )
+                                 )
+                                )
+                               )
+                              )
+                              (block (result f32)
+                               (if
+                                (i32.ge_u
+                                 (local.tee $13
+                                  (i32.add
+                                   (local.get $0)
+                                   (i32.const 1)
+                                  )
+                                 )
+                                 (local.get $9)
+                                )
+                                (then
+                                 (br $folding-inner7)
+                                )
+                               )
+                               (if
+                                (i32.ge_u
+                                 (local.tee $13
+                                  (i32.add
+                                   (i32.mul
+                                    (local.get $10)
+                                    (local.get $13)
+                                   )
+                                   (local.get $4)
+                                  )
+                                 )
+                                 (local.get $6)
+                                )
+                                (then
+                                 (br $folding-inner8)
+                                )
+                               )
+                               (f32.load
+                                (i32.add
+                                 (local.get $5)
+                                 (i32.shl
+                                  (local.get $13)
+                                  (i32.const 2)
+                                 )
+                                )
+                               )
+                              )
+                             )
+                             (block (result f32)
+                              (if
+                               (i32.ge_u
+                                (local.tee $13
+                                 (i32.add
+                                  (local.get $0)
+                                  (i32.const 1)
+                                 )
+                                )
+                                (local.get $9)
+                               )
+                               (then
+                                (br $folding-inner9)
+                               )
+                              )
+                              (if
+                               (i32.ge_u
+                                (local.tee $13
+                                 (i32.add
+                                  (i32.mul
+                                   (local.get $10)
+                                   (local.get $13)
+                                  )
+                                  (block (result i32)
+                                   (if
+                                    (i32.ge_u
+                                     (local.tee $13
+                                      (i32.add
+                                       (local.get $4)
+                                       (i32.const 2)
+                                      )
+                                     )
+                                     (local.get $10)
+                                    )
+                                    (then
+                                     (br $folding-inner10)
+                                    )
+                                   )
+                                   (local.get $13)
+                                  )
+                                 )
+                                )
+                                (local.get $6)
+                               )
+                               (then
+                                (br $folding-inner11)
+                               )
+                              )
+                              (f32.load
+                               (i32.add
+                                (local.get $5)
+                                (i32.shl
+                                 (local.get $13)
+                                 (i32.const 2)
+                                )
+                               )
+                              )
+                             )
+                            )
+                            (block (result f32)
+                             (if
+                              (i32.ge_u
+                               (local.tee $13
+                                (i32.add
+                                 (local.get $0)
+                                 (i32.const 1)
+                                )
+                               )
+                               (local.get $9)
+                              )
+                              (then
+                               (br $folding-inner12)
+                              )
+                             )
+                             (if
+                              (i32.ge_u
+                               (local.tee $13
+                                (i32.add
+                                 (i32.mul
+                                  (local.get $10)
+                                  (local.get $13)
+                                 )
+                                 (block (result i32)
+                                  (if
+                                   (i32.ge_u
+                                    (local.tee $13
+                                     (i32.add
+                                      (local.get $4)
+                                      (i32.const 1)
+                                     )
+                                    )
+                                    (local.get $10)
+                                   )
+                                   (then
+                                    (br $folding-inner13)
+                                   )
+                                  )
+                                  (local.get $13)
+                                 )
+                                )
+                               )
+                               (local.get $6)
+                              )
+                              (then
+                               (br $folding-inner14)
+                              )
+                             )
+                             (f32.mul
+                              (f32.load
+                               (i32.add
+                                (local.get $5)
+                                (i32.shl
+                                 (local.get $13)
+                                 (i32.const 2)
+                                )
+                               )
+                              )
+                              (f32.const 4)
+                             )
+                            )
+                           )
+                          )
+                          (if
+                           (i32.ge_u
+                            (local.get $2)
+                            (local.get $8)
+                           )
+                           (then
+                            (br $folding-inner15)
+                           )
+                           (else
+                            (f32.store
+                             (i32.add
+                              (local.get $7)
+                              (i32.shl
+                               (local.get $2)
+                               (i32.const 2)
+                              )
+                             )
+                             (local.get $16)
+                            )
+                            (local.set $4
+                             (i32.add
+                              (local.get $4)
+                              (i32.const 1)
+                             )
+                            )
+                            (br $l7)
+                           )
+                          )
+                         )
+                        )
+                       )
+                       (local.set $0
+                        (i32.add
+                         (local.get $0)
+                         (i32.const 1)
+                        )
+                       )
+                       (br $l9)
+                      )
+                     )
+                    )
+                    (return
+                     (i32.const 0)
+                    )
+                   )
+                   (global.set $oob_site
+                    (i32.const 0)
+                   )
+                   (br $folding-inner16)
+                  )
+                  (global.set $oob_site
+                   (i32.const 1)
+                  )
+                  (br $folding-inner16)
+                 )
+                 (global.set $oob_site
+                  (i32.const 3)
+                 )
+                 (br $folding-inner17)
+                )
+                (global.set $oob_site
+                 (i32.const 4)
+                )
+                (br $folding-inner17)
+               )
+               (global.set $oob_site
+                (i32.const 5)
+               )
+               (br $folding-inner17)
+              )
+              (global.set $oob_site
+               (i32.const 6)
+              )
+              (br $folding-inner17)
+             )
+             (global.set $oob_site
+              (i32.const 7)
+             )
+             (br $folding-inner17)
+            )
+            (global.set $oob_site
+             (i32.const 8)
+            )
+            (br $folding-inner17)
+           )
+           (global.set $oob_site
+            (i32.const 10)
+           )
+           (br $folding-inner17)
+          )
+          (global.set $oob_site
+           (i32.const 11)
+          )
+          (br $folding-inner17)
+         )
+         (global.set $oob_site
+          (i32.const 12)
+         )
+         (br $folding-inner17)
+        )
+        (global.set $oob_site
+         (i32.const 13)
+        )
+        (br $folding-inner17)
+       )
+       (global.set $oob_site
+        (i32.const 14)
+       )
+       (br $folding-inner17)
+      )
+      (global.set $oob_site
+       (i32.const 15)
+      )
+      (br $folding-inner17)
+     )
+     (global.set $oob_site
+      (i32.const 16)
+     )
+     (br $folding-inner17)
+    )
+    (global.set $oob_site
+     (i32.const 17)
+    )
+   )
+   (global.set $oob_index
+    (local.get $2)
+   )
+   (return
+    (i32.const 1)
+   )
+  )
+  (global.set $oob_index
+   (local.get $13)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== offset ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
+  (local $15 i32)
+  (local $16 i32)
+  (local $17 i32)
+  (local $18 f32)
+  (local $19 i32)
+  (local $20 i32)
+  (local $21 i32)
+  (block $folding-inner19
+   (block $folding-inner18
+    (block $folding-inner17
+     (block $folding-inner16
+      (block $folding-inner15
+       (block $folding-inner14
+        (block $folding-inner13
+         (block $folding-inner12
+          (block $folding-inner11
+           (block $folding-inner10
+            (block $folding-inner9
+             (block $folding-inner8
+              (block $folding-inner7
+               (block $folding-inner6
+                (block $folding-inner5
+                 (block $folding-inner4
+                  (block $folding-inner3
+                   (block $folding-inner2
+                    (block $folding-inner1
+                     (block $folding-inner0
+                      (loop $l9
+                       (if
+                        (i32.lt_s
+                         (local.get $0)
+                         (local.get $1)
+                        )
+                        (then
+                         (local.set $4
+                          (i32.const 0)
+                         )
+                         (local.set $19
+                          (i32.eqz
+                           (i32.or
+                            (i32.lt_u
+                             (i32.sub
+                              (local.get $5)
+                              (local.get $7)
+                             )
+                             (i32.shl
+                              (local.get $8)
+                              (i32.const 2)
+                             )
+                            )
+                            (i32.lt_u
+                             (i32.sub
+                              (local.get $7)
+                              (local.get $5)
+                             )
+                             (i32.shl
+                              (local.get $6)
+                              (i32.const 2)
+                             )
+                            )
+                           )
+                          )
+                         )
+                         (local.set $20
+                          (i32.and
+                           (i32.and
+                            (i32.and
+                             (i32.gt_u
+                              (local.get $11)
+                              (local.tee $15
+                               (i32.add
+                                (local.tee $2
+                                 (i32.add
+                                  (local.get $0)
+                                  (local.get $13)
+                                 )
+                                )
+                                (i32.const 1)
+                               )
+                              )
+                             )
+                             (i32.lt_u
+                              (local.get $2)
+                              (local.get $9)
+                             )
+                            )
+                            (i32.lt_u
+                             (i32.add
+                              (local.get $2)
+                              (i32.const 2)
+                             )
+                             (local.get $9)
+                            )
+                           )
+                           (i32.gt_u
+                            (local.get $9)
+                            (local.get $15)
+                           )
+                          )
+                         )
+                         (loop $vl4
+                          (block $vd3
+                           (br_if $vd3
+                            (i32.lt_s
+                             (i32.sub
+                              (local.get $3)
+                              (local.get $4)
+                             )
+                             (i32.const 4)
+                            )
+                           )
+                           (if
+                            (i32.and
+                             (local.get $19)
+                             (i32.and
+                              (i32.and
+                               (i32.and
+                                (i32.and
+                                 (i32.and
+                                  (i32.and
+                                   (i32.and
+                                    (i32.and
+                                     (local.get $20)
+                                     (i32.and
+                                      (i32.lt_u
+                                       (i32.add
+                                        (local.tee $2
+                                         (local.tee $16
+                                          (i32.add
+                                           (local.get $4)
+                                           (local.get $14)
+                                          )
+                                         )
+                                        )
+                                        (i32.const 1)
+                                       )
+                                       (local.get $12)
+                                      )
+                                      (i32.lt_u
+                                       (i32.add
+                                        (local.get $2)
+                                        (i32.const 4)
+                                       )
+                                       (local.get $12)
+                                      )
+                                     )
+                                    )
+                                    (i32.and
+                                     (i32.lt_u
+                                      (local.get $2)
+                                      (local.get $10)
+                                     )
+                                     (i32.lt_u
+                                      (i32.add
+                                       (local.get $2)
+                                       (i32.const 5)
+                                      )
+                                      (local.get $10)
+                                     )
+                                    )
+                                   )
+                                   (i32.and
+                                    (i32.lt_u
+                                     (i32.add
+                                      (local.tee $2
+                                       (i32.add
+                                        (i32.mul
+                                         (local.tee $21
+                                          (i32.add
+                                           (local.tee $17
+                                            (i32.add
+                                             (local.get $0)
+                                             (local.get $13)
+                                            )
+                                           )
+                                           (i32.const 1)
+                                          )
+                                         )
+                                         (local.get $12)
+                                        )
+                                        (local.get $16)
+                                       )
+                                      )
+                                      (i32.const 1)
+                                     )
+                                     (local.get $8)
+                                    )
+                                    (i32.lt_u
+                                     (i32.add
+                                      (local.get $2)
+                                      (i32.const 4)
+                                     )
+                                     (local.get $8)
+                                    )
+                                   )
+                                  )
+                                  (i32.and
+                                   (i32.lt_u
+                                    (i32.add
+                                     (local.tee $15
+                                      (i32.add
+                                       (i32.mul
+                                        (local.get $10)
+                                        (local.get $17)
+                                       )
+                                       (local.get $16)
+                                      )
+                                     )
+                                     (i32.const 1)
+                                    )
+                                    (local.get $6)
+                                   )
+                                   (i32.lt_u
+                                    (i32.add
+                                     (local.get $15)
+                                     (i32.const 4)
+                                    )
+                                    (local.get $6)
+                                   )
+                                  )
+                                 )
+                                 (i32.and
+                                  (i32.lt_u
+                                   (i32.add
+                                    (local.tee $17
+                                     (i32.add
+                                      (i32.mul
+                                       (i32.add
+                                        (local.get $17)
+                                        (i32.const 2)
+                                       )
+                                       (local.get $10)
+                                      )
+                                      (local.get $16)
+                                     )
+                                    )
+                                    (i32.const 1)
+                                   )
+                                   (local.get $6)
+                                  )
+                                  (i32.lt_u
+                                   (i32.add
+                                    (local.get $17)
+                                    (i32.const 4)
+                                   )
+                                   (local.get $6)
+                                  )
+                                 )
+                                )
+                                (i32.and
+                                 (i32.lt_u
+                                  (local.tee $16
+                                   (i32.add
+                                    (i32.mul
+                                     (local.get $10)
+                                     (local.get $21)
+                                    )
+                                    (local.get $16)
+                                   )
+                                  )
+                                  (local.get $6)
+                                 )
+                                 (i32.lt_u
+                                  (i32.add
+                                   (local.get $16)
+                                   (i32.const 3)
+                                  )
+                                  (local.get $6)
+                                 )
+                                )
+                               )
+                               (i32.and
+                                (i32.lt_u
+                                 (i32.add
+                                  (local.get $16)
+                                  (i32.const 2)
+                                 )
+                                 (local.get $6)
+                                )
+                                (i32.lt_u
+                                 (i32.add
+                                  (local.get $16)
+                                  (i32.const 5)
+                                 )
+                                 (local.get $6)
+                                )
+                               )
+                              )
+                              (i32.and
+                               (i32.lt_u
+                                (i32.add
+                                 (local.get $16)
+                                 (i32.const 1)
+                                )
+                                (local.get $6)
+                               )
+                               (i32.lt_u
+                                (i32.add
+                                 (local.get $16)
+                                 (i32.const 4)
+                                )
+                                (local.get $6)
+                               )
+                              )
+                             )
+                            )
+                            (then
+                             (v128.store align=4
+                              (i32.add
+                               (local.get $7)
+                               (i32.shl
+                                (i32.add
+                                 (local.get $2)
+                                 (i32.const 1)
+                                )
+                                (i32.const 2)
+                               )
+                              )
+                              (f32x4.sub
+                               (f32x4.add
+                                (f32x4.add
+                                 (f32x4.add
+                                  (v128.load align=4
+                                   (i32.add
+                                    (local.get $5)
+                                    (i32.shl
+                                     (i32.add
+                                      (local.get $15)
+                                      (i32.const 1)
+                                     )
+                                     (i32.const 2)
+                                    )
+                                   )
+                                  )
+                                  (v128.load align=4
+                                   (i32.add
+                                    (local.get $5)
+                                    (i32.shl
+                                     (i32.add
+                                      (local.get $17)
+                                      (i32.const 1)
+                                     )
+                                     (i32.const 2)
+                                    )
+                                   )
+                                  )
+                                 )
+                                 (v128.load align=4
+                                  (i32.add
+                                   (local.get $5)
+                                   (i32.shl
+                                    (local.get $16)
+                                    (i32.const 2)
+                                   )
+                                  )
+                                 )
+                                )
+                                (v128.load align=4
+                                 (i32.add
+                                  (local.get $5)
+                                  (i32.shl
+                                   (i32.add
+                                    (local.get $16)
+                                    (i32.const 2)
+                                   )
+                                   (i32.const 2)
+                                  )
+                                 )
+                                )
+                               )
+                               (f32x4.mul
+                                (v128.const i32x4 0x40800000 0x40800000 0x40800000 0x40800000)
+                                (v128.load align=4
+                                 (i32.add
+                                  (local.get $5)
+                                  (i32.shl
+                                   (i32.add
+                                    (local.get $16)
+                                    (i32.const 1)
+                                   )
+                                   (i32.const 2)
+                                  )
+                                 )
+                                )
+                               )
+                              )
+                             )
+                             (local.set $4
+                              (i32.add
+                               (local.get $4)
+                               (i32.const 4)
+                              )
+                             )
+                            )
+                            (else
+                             (local.set $17
+                              (i32.add
+                               (local.get $4)
+                               (i32.const 4)
+                              )
+                             )
+                             (loop $l2
+                              (if
+                               (i32.lt_s
+                                (local.get $4)
+                                (local.get $17)
+                               )
+                               (then
+                                (if
+                                 (i32.ge_u
+                                  (local.tee $2
+                                   (i32.add
+                                    (i32.add
+                                     (local.get $0)
+                                     (local.get $13)
+                                    )
+                                    (i32.const 1)
+                                   )
+                                  )
+                                  (local.get $11)
+                                 )
+                                 (then
+                                  (br $folding-inner0)
+                                 )
+                                )
+                                (local.set $2
+                                 (i32.add
+                                  (i32.mul
+                                   (local.get $2)
+                                   (local.get $12)
+                                  )
+                                  (block (result i32)
+                                   (if
+                                    (i32.ge_u
+                                     (local.tee $2
+                                      (i32.add
+                                       (i32.add
+                                        (local.get $4)
+                                        (local.get $14)
+                                       )
+                                       (i32.const 1)
+                                      )
+                                     )
+                                     (local.get $12)
+                                    )
+                                    (then
+                                     (br $folding-inner1)
+                                    )
+                                   )
+                                   (local.get $2)
+                                  )
+                                 )
+                                )
+                                (if
+                                 (i32.ge_u
+                                  (local.tee $15
+                                   (i32.add
+                                    (local.get $0)
+                                    (local.get $13)
+                                   )
+                                  )
+                                  (local.get $9)
+                                 )
+                                 (then
+                                  (br $folding-inner2)
+                                 )
+                                )
+                                (if
+                                 (i32.ge_u
+                                  (local.tee $15
+                                   (i32.add
+                                    (i32.mul
+                                     (local.get $10)
+                                     (local.get $15)
+                                    )
+                                    (block (result i32)
+                                     (if
+                                      (i32.ge_u
+                                       (local.tee $15
+                                        (i32.add
+                                         (i32.add
+                                          (local.get $4)
+                                          (local.get $14)
+                                         )
+                                         (i32.const 1)
+                                        )
+                                       )
+                                       (local.get $10)
+                                      )
+                                      (then
+                                       (br $folding-inner3)
+                                      )
+                                     )
+                                     (local.get $15)
+                                    )
+                                   )
+                                  )
+                                  (local.get $6)
+                                 )
+                                 (then
+                                  (br $folding-inner4)
+                                 )
+                                )
+                                (local.set $18
+                                 (f32.sub
+                                  (f32.add
+                                   (f32.add
+                                    (f32.add
+                                     (f32.load
+                                      (i32.add
+                                       (local.get $5)
+                                       (i32.shl
+                                        (local.get $15)
+                                        (i32.const 2)
+                                       )
+                                      )
+                                     )
+                                     (block (result f32)
+                                      (if
+                                       (i32.ge_u
+                                        (local.tee $15
+                                         (i32.add
+                                          (i32.add
+                                           (local.get $0)
+                                           (local.get $13)
+                                          )
+                                          (i32.const 2)
+                                         )
+                                        )
+                                        (local.get $9)
+                                       )
+                                       (then
+                                        (br $folding-inner5)
+                                       )
+                                      )
+                                      (if
+                                       (i32.ge_u
+                                        (local.tee $15
+                                         (i32.add
+                                          (i32.mul
+                                           (local.get $10)
+                                           (local.get $15)
+                                          )
+                                          (block (result i32)
+                                           (if
+                                            (i32.ge_u
+                                             (local.tee $15
+                                              (i32.add
+                                               (i32.add
+                                                (local.get $4)
+                                                (local.get $14)
+                                               )
+                                               (i32.const 1)
+                                              )
+                                             )
+                                             (local.get $10)
+                                            )
+                                            (then
+                                             (br $folding-inner6)
+                                            )
+                                           )
+                                           (local.get $15)
+                                          )
+                                         )
+                                        )
+                                        (local.get $6)
+                                       )
+                                       (then
+                                        (br $folding-inner7)
+                                       )
+                                      )
+                                      (f32.load
+                                       (i32.add
+                                        (local.get $5)
+                                        (i32.shl
+                                         (local.get $15)
+                                         (i32.const 2)
+                                        )
+                                       )
+                                      )
+                                     )
+                                    )
+                                    (block (result f32)
+                                     (if
+                                      (i32.ge_u
+                                       (local.tee $15
+                                        (i32.add
+                                         (i32.add
+                                          (local.get $0)
+                                          (local.get $13)
+                                         )
+                                         (i32.const 1)
+                                        )
+                                       )
+                                       (local.get $9)
+                                      )
+                                      (then
+                                       (br $folding-inner8)
+                                      )
+                                     )
+                                     (if
+                                      (i32.ge_u
+                                       (local.tee $15
+                                        (i32.add
+                                         (i32.mul
+                                          (local.get $10)
+                                          (local.get $15)
+                                         )
+                                         (block (result i32)
+                                          (if
+                                           (i32.ge_u
+                                            (local.tee $15
+                                             (i32.add
+                                              (local.get $4)
+                                              (local.get $14)
+                                             )
+                                            )
+                                            (local.get $10)
+                                           )
+                                           (then
+                                            (br $folding-inner9)
+                                           )
+                                          )
+                                          (local.get $15)
+                                         )
+                                        )
+                                       )
+                                       (local.get $6)
+                                      )
+                                      (then
+                                       (br $folding-inner10)
+                                      )
+                                     )
+                                     (f32.load
+                                      (i32.add
+                                       (local.get $5)
+                                       (i32.shl
+                                        (local.get $15)
+                                        (i32.const 2)
+                                       )
+                                      )
+                                     )
+                                    )
+                                   )
+                                   (block (result f32)
+                                    (if
+                                     (i32.ge_u
+                                      (local.tee $15
+                                       (i32.add
+                                        (i32.add
+                                         (local.get $0)
+                                         (local.get $13)
+                                        )
+                                        (i32.const 1)
+                                       )
+                                      )
+                                      (local.get $9)
+                                     )
+                                     (then
+                                      (br $folding-inner11)
+                                     )
+                                    )
+                                    (if
+                                     (i32.ge_u
+                                      (local.tee $15
+                                       (i32.add
+                                        (i32.mul
+                                         (local.get $10)
+                                         (local.get $15)
+                                        )
+                                        (block (result i32)
+                                         (if
+                                          (i32.ge_u
+                                           (local.tee $15
+                                            (i32.add
+                                             (i32.add
+                                              (local.get $4)
+                                              (local.get $14)
+                                             )
+                                             (i32.const 2)
+                                            )
+                                           )
+                                           (local.get $10)
+                                          )
+                                          (then
+                                           (br $folding-inner12)
+                                          )
+                                         )
+                                         (local.get $15)
+                                        )
+                                       )
+                                      )
+                                      (local.get $6)
+                                     )
+                                     (then
+                                      (br $folding-inner13)
+                                     )
+                                    )
+                                    (f32.load
+                                     (i32.add
+                                      (local.get $5)
+                                      (i32.shl
+                                       (local.get $15)
+                                       (i32.const 2)
+                                      )
+                                     )
+                                    )
+                                   )
+                                  )
+                                  (block (result f32)
+                                   (if
+                                    (i32.ge_u
+                                     (local.tee $15
+                                      (i32.add
+                                       (i32.add
+                                        (local.get $0)
+                                        (local.get $13)
+                                       )
+                                       (i32.const 1)
+                                      )
+                                     )
+                                     (local.get $9)
+                                    )
+                                    (then
+                                     (br $folding-inner14)
+                                    )
+                                   )
+                                   (if
+                                    (i32.ge_u
+                                     (local.tee $15
+                                      (i32.add
+                                       (i32.mul
+                                        (local.get $10)
+                                        (local.get $15)
+                                       )
+                                       (block (result i32)
+                                        (if
+                                         (i32.ge_u
+                                          (local.tee $15
+                                           (i32.add
+                                            (i32.add
+                                             (local.get $4)
+                                             (local.get $14)
+                                            )
+                                            (i32.const 1)
+                                           )
+                                          )
+                                          (local.get $10)
+                                         )
+                                         (then
+                                          (br $folding-inner15)
+                                         )
+                                        )
+                                        (local.get $15)
+                                       )
+                                      )
+                                     )
+                                     (local.get $6)
+                                    )
+                                    (then
+                                     (br $folding-inner16)
+                                    )
+                                   )
+                                   (f32.mul
+                                    (f32.load
+                                     (i32.add
+                                      (local.get $5)
+                                      (i32.shl
+                                       (local.get $15)
+                                       (i32.const 2)
+                                      )
+                                     )
+                                    )
+                                    (f32.const 4)
+                                   )
+                                  )
+                                 )
+                                )
+                                (if
+                                 (i32.ge_u
+                                  (local.get $2)
+                                  (local.get $8)
+                                 )
+                                 (then
+                                  (br $folding-inner17)
+                                 )
+                                 (else
+                                  (f32.store
+                                   (i32.add
+                                    (local.get $7)
+                                    (i32.shl
+                                     (local.get $2)
+                                     (i32.const 2)
+                                    )
+                                   )
+                                   (local.get $18)
+                                  )
+                                  (local.set $4
+                                   (i32.add
+                                    (local.get $4)
+                                    (i32.const 1)
+                                   )
+                                  )
+                                  (br $l2)
+                                 )
+                                )
+                               )
+                              )
+                             )
+                            )
+                           )
+                           (br $vl4)
+                          )
+                         )
+                         (loop $l7
+                          (if
+                           (i32.gt_s
+                            (local.get $3)
+                            (local.get $4)
+                           )
+                           (then
+                            (if
+                             (i32.ge_u
+                              (local.tee $2
+                               (i32.add
+                                (i32.add
+                                 (local.get $0)
+                                 (local.get $13)
+                                )
+                                (i32.const 1)
+                               )
+                              )
+                              (local.get $11)
+                             )
+                             (then
+                              (br $folding-inner0)
+                             )
+                            )
+                            (local.set $2
+                             (i32.add
+                              (i32.mul
+                               (local.get $2)
+                               (local.get $12)
+                              )
+                              (block (result i32)
+                               (if
+                                (i32.ge_u
+                                 (local.tee $2
+                                  (i32.add
+                                   (i32.add
+                                    (local.get $4)
+                                    (local.get $14)
+                                   )
+                                   (i32.const 1)
+                                  )
+                                 )
+                                 (local.get $12)
+                                )
+                                (then
+                                 (br $folding-inner1)
+                                )
+                               )
+                               (local.get $2)
+                              )
+                             )
+                            )
+                            (if
+                             (i32.ge_u
+                              (local.tee $15
+                               (i32.add
+                                (local.get $0)
+                                (local.get $13)
+                               )
+                              )
+                              (local.get $9)
+                             )
+                             (then
+                              (br $folding-inner2)
+                             )
+                            )
+                            (if
+                             (i32.ge_u
+                              (local.tee $15
+                               (i32.add
+                                (i32.mul
+                                 (local.get $10)
+                                 (local.get $15)
+                                )
+                                (block (result i32)
+                                 (if
+                                  (i32.ge_u
+                                   (local.tee $15
+                                    (i32.add
+                                     (i32.add
+                                      (local.get $4)
+                                      (local.get $14)
+                                     )
+                                     (i32.const 1)
+                                    )
+                                   )
+                                   (local.get $10)
+                                  )
+                                  (then
+                                   (br $folding-inner3)
+                                  )
+                                 )
+                                 (local.get $15)
+                                )
+                               )
+                              )
+                              (local.get $6)
+                             )
+                             (then
+                              (br $folding-inner4)
+                             )
+                            )
+                            (local.set $18
+                             (f32.sub
+                              (f32.add
+                               (f32.add
+                                (f32.add
+                                 (f32.load
+                                  (i32.add
+                                   (local.get $5)
+                                   (i32.shl
+                                    (local.get $15)
+                                    (i32.const 2)
+                                   )
+                                  )
+                                 )
+                                 (block (result f32)
+                                  (if
+                                   (i32.ge_u
+                                    (local.tee $15
+                                     (i32.add
+                                      (i32.add
+                                       (local.get $0)
+                                       (local.get $13)
+                                      )
+                                      (i32.const 2)
+                                     )
+                                    )
+                                    (local.get $9)
+                                   )
+                                   (then
+                                    (br $folding-inner5)
+                                   )
+                                  )
+                                  (if
+                                   (i32.ge_u
+                                    (local.tee $15
+                                     (i32.add
+                                      (i32.mul
+                                       (local.get $10)
+                                       (local.get $15)
+                                      )
+                                      (block (result i32)
+                                       (if
+                                        (i32.ge_u
+                                         (local.tee $15
+                                          (i32.add
+                                           (i32.add
+                                            (local.get $4)
+                                            (local.get $14)
+                                           )
+                                           (i32.const 1)
+                                          )
+                                         )
+                                         (local.get $10)
+                                        )
+                                        (then
+                                         (br $folding-inner6)
+                                        )
+                                       )
+                                       (local.get $15)
+                                      )
+                                     )
+                                    )
+                                    (local.get $6)
+                                   )
+                                   (then
+                                    (br $folding-inner7)
+                                   )
+                                  )
+                                  (f32.load
+                                   (i32.add
+                                    (local.get $5)
+                                    (i32.shl
+                                     (local.get $15)
+                                     (i32.const 2)
+                                    )
+                                   )
+                                  )
+                                 )
+                                )
+                                (block (result f32)
+                                 (if
+                                  (i32.ge_u
+                                   (local.tee $15
+                                    (i32.add
+                                     (i32.add
+                                      (local.get $0)
+                                      (local.get $13)
+                                     )
+                                     (i32.const 1)
+                                    )
+                                   )
+                                   (local.get $9)
+                                  )
+                                  (then
+                                   (br $folding-inner8)
+                                  )
+                                 )
+                                 (if
+                                  (i32.ge_u
+                                   (local.tee $15
+                                    (i32.add
+                                     (i32.mul
+                                      (local.get $10)
+                                      (local.get $15)
+                                     )
+                                     (block (result i32)
+                                      (if
+                                       (i32.ge_u
+                                        (local.tee $15
+                                         (i32.add
+                                          (local.get $4)
+                                          (local.get $14)
+                                         )
+                                        )
+                                        (local.get $10)
+                                       )
+                                       (then
+                                        (br $folding-inner9)
+                                       )
+                                      )
+                                      (local.get $15)
+                                     )
+                                    )
+                                   )
+                                   (local.get $6)
+                                  )
+                                  (then
+                                   (br $folding-inner10)
+                                  )
+                                 )
+                                 (f32.load
+                                  (i32.add
+                                   (local.get $5)
+                                   (i32.shl
+                                    (local.get $15)
+                                    (i32.const 2)
+                                   )
+                                  )
+                                 )
+                                )
+                               )
+                               (block (result f32)
+                                (if
+                                 (i32.ge_u
+                                  (local.tee $15
+                                   (i32.add
+                                    (i32.add
+                                     (local.get $0)
+                                     (local.get $13)
+                                    )
+                                    (i32.const 1)
+                                   )
+                                  )
+                                  (local.get $9)
+                                 )
+                                 (then
+                                  (br $folding-inner11)
+                                 )
+                                )
+                                (if
+                                 (i32.ge_u
+                                  (local.tee $15
+                                   (i32.add
+                                    (i32.mul
+                                     (local.get $10)
+                                     (local.get $15)
+                                    )
+                                    (block (result i32)
+                                     (if
+                                      (i32.ge_u
+                                       (local.tee $15
+                                        (i32.add
+                                         (i32.add
+                                          (local.get $4)
+                                          (local.get $14)
+                                         )
+                                         (i32.const 2)
+                                        )
+                                       )
+                                       (local.get $10)
+                                      )
+                                      (then
+                                       (br $folding-inner12)
+                                      )
+                                     )
+                                     (local.get $15)
+                                    )
+                                   )
+                                  )
+                                  (local.get $6)
+                                 )
+                                 (then
+                                  (br $folding-inner13)
+                                 )
+                                )
+                                (f32.load
+                                 (i32.add
+                                  (local.get $5)
+                                  (i32.shl
+                                   (local.get $15)
+                                   (i32.const 2)
+                                  )
+                                 )
+                                )
+                               )
+                              )
+                              (block (result f32)
+                               (if
+                                (i32.ge_u
+                                 (local.tee $15
+                                  (i32.add
+                                   (i32.add
+                                    (local.get $0)
+                                    (local.get $13)
+                                   )
+                                   (i32.const 1)
+                                  )
+                                 )
+                                 (local.get $9)
+                                )
+                                (then
+                                 (br $folding-inner14)
+                                )
+                               )
+                               (if
+                                (i32.ge_u
+                                 (local.tee $15
+                                  (i32.add
+                                   (i32.mul
+                                    (local.get $10)
+                                    (local.get $15)
+                                   )
+                                   (block (result i32)
+                                    (if
+                                     (i32.ge_u
+                                      (local.tee $15
+                                       (i32.add
+                                        (i32.add
+                                         (local.get $4)
+                                         (local.get $14)
+                                        )
+                                        (i32.const 1)
+                                       )
+                                      )
+                                      (local.get $10)
+                                     )
+                                     (then
+                                      (br $folding-inner15)
+                                     )
+                                    )
+                                    (local.get $15)
+                                   )
+                                  )
+                                 )
+                                 (local.get $6)
+                                )
+                                (then
+                                 (br $folding-inner16)
+                                )
+                               )
+                               (f32.mul
+                                (f32.load
+                                 (i32.add
+                                  (local.get $5)
+                                  (i32.shl
+                                   (local.get $15)
+                                   (i32.const 2)
+                                  )
+                                 )
+                                )
+                                (f32.const 4)
+                               )
+                              )
+                             )
+                            )
+                            (if
+                             (i32.ge_u
+                              (local.get $2)
+                              (local.get $8)
+                             )
+                             (then
+                              (br $folding-inner17)
+                             )
+                             (else
+                              (f32.store
+                               (i32.add
+                                (local.get $7)
+                                (i32.shl
+                                 (local.get $2)
+                                 (i32.const 2)
+                                )
+                               )
+                               (local.get $18)
+                              )
+                              (local.set $4
+                               (i32.add
+                                (local.get $4)
+                                (i32.const 1)
+                               )
+                              )
+                              (br $l7)
+                             )
+                            )
+                           )
+                          )
+                         )
+                         (local.set $0
+                          (i32.add
+                           (local.get $0)
+                           (i32.const 1)
+                          )
+                         )
+                         (br $l9)
+                        )
+                       )
+                      )
+                      (return
+                       (i32.const 0)
+                      )
+                     )
+                     (global.set $oob_site
+                      (i32.const 0)
+                     )
+                     (br $folding-inner18)
+                    )
+                    (global.set $oob_site
+                     (i32.const 1)
+                    )
+                    (br $folding-inner18)
+                   )
+                   (global.set $oob_site
+                    (i32.const 2)
+                   )
+                   (br $folding-inner19)
+                  )
+                  (global.set $oob_site
+                   (i32.const 3)
+                  )
+                  (br $folding-inner19)
+                 )
+                 (global.set $oob_site
+                  (i32.const 4)
+                 )
+                 (br $folding-inner19)
+                )
+                (global.set $oob_site
+                 (i32.const 5)
+                )
+                (br $folding-inner19)
+               )
+               (global.set $oob_site
+                (i32.const 6)
+               )
+               (br $folding-inner19)
+              )
+              (global.set $oob_site
+               (i32.const 7)
+              )
+              (br $folding-inner19)
+             )
+             (global.set $oob_site
+              (i32.const 8)
+             )
+             (br $folding-inner19)
+            )
+            (global.set $oob_site
+             (i32.const 9)
+            )
+            (br $folding-inner19)
+           )
+           (global.set $oob_site
+            (i32.const 10)
+           )
+           (br $folding-inner19)
+          )
+          (global.set $oob_site
+           (i32.const 11)
+          )
+          (br $folding-inner19)
+         )
+         (global.set $oob_site
+          (i32.const 12)
+         )
+         (br $folding-inner19)
+        )
+        (global.set $oob_site
+         (i32.const 13)
+        )
+        (br $folding-inner19)
+       )
+       (global.set $oob_site
+        (i32.const 14)
+       )
+       (br $folding-inner19)
+      )
+      (global.set $oob_site
+       (i32.const 15)
+      )
+      (br $folding-inner19)
+     )
+     (global.set $oob_site
+      (i32.const 16)
+     )
+     (br $folding-inner19)
+    )
+    (global.set $oob_site
+     (i32.const 17)
+    )
+   )
+   (global.set $oob_index
+    (local.get $2)
+   )
+   (return
+    (i32.const 1)
+   )
+  )
+  (global.set $oob_index
+   (local.get $15)
+  )
+  (i32.const 1)
+ )
+)

@@ -1,0 +1,45 @@
+/**
+ * File snapshots of the code every backend generates for the kernel-language features of issue 28
+ * (shaped arrays, private arrays, launch offsets): JavaScript, C (OpenMP), CUDA C, WGSL and wasm text, the checked
+ * kernel, its fast variant where hoisting applies, and the offset variant.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderC } from '../../src/backends/c/render-kernel.js';
+import { cudaDialect } from '../../src/backends/cuda/dialect-cuda.js';
+import { renderJs } from '../../src/backends/js/render.js';
+import { openmpDialect } from '../../src/backends/native/dialect-openmp.js';
+import { buildModule } from '../../src/backends/wasm/module.js';
+import { loadBinaryen } from '../../src/backends/wasm/types.js';
+import { renderWgsl } from '../../src/backends/webgpu/render.js';
+import type { KernelIR } from '../../src/ir/nodes.js';
+import { hoistRangeChecks } from '../../src/passes/hoist-range-checks.js';
+import { offsetVariant } from '../../src/runtime/offset.js';
+import { LANGUAGE_KERNELS } from '../language/kernels.js';
+
+const binaryen = await loadBinaryen();
+
+const RENDERERS: readonly { ext: string; comment: string; render: (ir: KernelIR) => string }[] = [
+  { ext: 'js', comment: '//', render: (ir) => renderJs(ir) },
+  { ext: 'c', comment: '//', render: (ir) => renderC(ir, openmpDialect) },
+  { ext: 'cu', comment: '//', render: (ir) => renderC(ir, cudaDialect) },
+  { ext: 'wgsl', comment: '//', render: (ir) => renderWgsl(ir, 64).code },
+  { ext: 'wat', comment: ';;', render: (ir) => buildModule(binaryen, ir, { simd: true, shared: true }).text },
+];
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+describe.each(LANGUAGE_KERNELS)('generated code of language/$name', ({ name, kernel }) => {
+  const k = kernel();
+  const hoisted = hoistRangeChecks(k.ir);
+  const variants: [string, KernelIR][] = [['checked', k.ir]];
+  if (hoisted) variants.push(['fast (hoisted range checks)', hoisted.fast]);
+  variants.push(['offset', offsetVariant(k.ir)]);
+  it.each(RENDERERS.map((r) => ({ ext: r.ext, r })))('$ext', async ({ r }) => {
+    const text = variants.map(([label, ir]) => `${r.comment} ==== ${label} ====\n${r.render(ir)}`).join('\n');
+    await expect(text).toMatchFileSnapshot(`__snapshots__/language/${slug(name)}.${r.ext}`);
+  });
+});
