@@ -30,7 +30,7 @@ describe('launch options', () => {
         code: 'LAUNCH_BAD_OPTIONS',
         message: expect.stringMatching(
           new RegExp(
-            `launch\\(\\): unknown option '${key}'.*; the options are device, queue, waitFor, timeoutMs, print$`,
+            `launch\\(\\): unknown option '${key}'.*; the options are device, queue, waitFor, timeoutMs, print, offset$`,
           ),
         ),
       });
