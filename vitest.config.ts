@@ -6,20 +6,20 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The files that run longest on a cold cache (native compiles, many kernels per file), slowest
  * first. They start first, so that on a 2-core machine no long file starts near the end and runs
- * alone while the other worker idles. Baseline: a cold-cache run of the suite on the 2-core test machine.
+ * alone while the other worker idles. Order from a cold-cache run on the 2-core test machine.
  */
 const LONG_FILES = [
-  'test/fuzz/fuzz.test.ts',
-  'test/conformance/conformance.test.ts',
-  'test/backends/cuda/nvcc.test.ts',
+  'test/fuzz/fuzz.test.ts', // ~115 s at load 6 (native compiles of 200 random kernels)
+  'test/conformance/conformance.test.ts', // ~45 s
   'test/unit/launch-range-limits.test.ts',
   'test/programs/programs.test.ts',
   'test/browser/browser.test.ts',
   'test/orders/cli.test.ts',
+  'test/backends/cuda/nvcc.test.ts', // ~17 s (166 kernels in two nvcc batches)
   'test/ops/sort-paths.test.ts',
   'test/ops/scan.test.ts',
+  'test/backends/cuda/nvcc-ops.test.ts', // ~12 s
   'test/mpi/mpi.test.ts',
-  'test/backends/cuda/nvcc-ops.test.ts',
   'test/ops/sort.test.ts',
 ];
 
