@@ -1,7 +1,8 @@
 /**
  * The CUDA C of every conformance kernel (with its hoisted fast variant, in the same file)
- * compiles with nvcc to PTX with every warning an error, under the exact-math flags. Builds go
- * through the artifact cache (two nvcc at a time), so a warm run costs no compile at all.
+ * compiles with nvcc to PTX with every warning an error, under the exact-math flags. The kernels
+ * are compiled in two batches (ptx-batch.ts: one nvcc each, not one per kernel; a failing batch
+ * is rebuilt kernel by kernel) and stamped, so a warm run costs no compile at all.
  */
 
 import { readFileSync } from 'node:fs';
@@ -13,20 +14,10 @@ import type { KernelIR } from '../../../src/ir/nodes.js';
 import { hoistRangeChecks } from '../../../src/passes/hoist-range-checks.js';
 import { pollingVariant } from '../../../src/runtime/timeout.js';
 import { CASES } from '../../conformance/cases.js';
+import { compileAllToPtx, renderAll } from './ptx-batch.js';
 import { describeNvcc, nvccPath } from './support.js';
 
 const WERROR = ['-Werror', 'all-warnings'];
-
-async function inParallel<T>(items: readonly T[], limit: number, f: (t: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await f(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 describeNvcc('nvcc compiles the CUDA C of the conformance suite', () => {
   it('uses the exact-math flags (no FMA contraction, IEEE division and sqrt, no flush-to-zero)', () => {
@@ -52,28 +43,52 @@ describeNvcc('nvcc compiles the CUDA C of the conformance suite', () => {
   }));
 
   it(`every one of the ${CASES.length} conformance kernels (and fast and timeout variants) builds to PTX without a warning`, async () => {
-    const failures: string[] = [];
-    let fresh = 0;
-    await inParallel([...jobs, ...polling], 2, async (c) => {
-      try {
-        const built = await buildCudaKernel(c.ir, {
-          compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' },
-          extra: WERROR,
-        });
-        if (!built.cached) fresh++;
-        if (built.log !== '') failures.push(`${c.name}: warnings:\n${built.log}`);
-      } catch (e) {
-        failures.push(`${c.name}: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    });
+    const { jobs: sources, failures: renderFailures } = renderAll([...jobs, ...polling]);
+    const r = await compileAllToPtx(nvccPath ?? 'nvcc', WERROR, sources);
     const all = jobs.length + polling.length;
     console.info(
-      `nvcc: ${all} kernels (${CASES.length} conformance cases + ${jobs.length - CASES.length} fast variants + ${polling.length} timeout variants) compiled to PTX (${fresh} fresh, ${all - fresh} from the cache)`,
+      `nvcc: ${all} kernels (${CASES.length} conformance cases + ${jobs.length - CASES.length} fast variants + ${polling.length} timeout variants) compiled to PTX (${r.fresh} fresh in ${r.processes} nvcc runs, ${all - r.fresh} stamped by an earlier run)`,
     );
     expect(polling.length).toBeGreaterThan(3);
     expect(jobs.length).toBeGreaterThan(CASES.length);
-    expect(failures).toEqual([]);
+    expect(sources.length + renderFailures.length).toBe(all);
+    expect([...renderFailures, ...r.failures]).toEqual([]);
+    expect(r.batchErrors).toEqual([]); // every kernel passed in its batch, none needed a build alone
   }, 300_000);
+
+  const good = (v: number) => `extern "C" __global__ void tutti_kernel(int *o) { o[0] = ${v}; }\n`;
+  const bad = 'extern "C" __global__ void tutti_kernel(int *o) { int unused_local; o[0] = 1; }\n';
+
+  it('a clean batch of kernels is one nvcc run, each kernel with its PTX entry', async () => {
+    const r = await compileAllToPtx(
+      nvccPath ?? 'nvcc',
+      WERROR,
+      [
+        { name: 'one', source: good(1) },
+        { name: 'two', source: good(2) },
+      ],
+      { batches: 1, stamps: false },
+    );
+    expect(r).toEqual({ failures: [], fresh: 2, processes: 1, batchErrors: [] });
+  }, 60_000);
+
+  it('a warning in a batch fails exactly its kernel: the batch is rebuilt kernel by kernel', async () => {
+    const r = await compileAllToPtx(
+      nvccPath ?? 'nvcc',
+      WERROR,
+      [
+        { name: 'one', source: good(1) },
+        { name: 'the bad one', source: bad },
+        { name: 'three', source: good(3) },
+      ],
+      { batches: 1, stamps: false },
+    );
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0]).toMatch(/^the bad one: [\s\S]*unused_local/);
+    expect(r.batchErrors).toHaveLength(1);
+    expect(r.batchErrors[0]).toMatch(/kernel 1: the bad one[\s\S]*unused_local/);
+    expect(r.processes).toBe(4);
+  }, 60_000);
 
   it('saxpy PTX multiplies and adds separately (no fma), as js rounds twice', async () => {
     const saxpy = CASES[0];
@@ -99,7 +114,6 @@ describeNvcc('nvcc compiles the CUDA C of the conformance suite', () => {
   }, 60_000);
 
   it('the warning check is real: a source with a warning fails under -Werror', async () => {
-    const bad = 'extern "C" __global__ void tutti_kernel(int *o) { int unused_local; o[0] = 1; }\n';
     await expect(
       buildCudaSource('a warning', bad, {
         compiler: { kind: 'nvcc', path: nvccPath ?? 'nvcc' },
