@@ -36,8 +36,8 @@ export function lowerBody(fnNode: KernelFunctionNode, cx: LowerContext): RawStmt
   return out;
 }
 
-export /** Lowers one helper from its source text (a declared helper, or one of tt's built-in helpers). */
-function lowerHelperSource(
+/** Lowers one helper from its source text (a declared helper, or one of tt's built-in helpers). */
+export function lowerHelperSource(
   src: KernelSource,
   name: string,
   irName: string,
@@ -66,11 +66,11 @@ function lowerHelperSource(
   return { fn: { name: irName, sourceName: name, params, locals, returnType: 'unknown', body }, src };
 }
 
-export /**
+/**
  * Adds the built-in helpers of tt.rand/randn/randInt/philox4x32 that the kernel or its helpers
  * call (and those they call), lowered from their kernel-language source (frontend/rng-builtins.ts).
  */
-function addRngHelpers(
+export function addRngHelpers(
   kernel: string,
   body: readonly RawStmt[],
   functions: IRFunction<RawType>[],
