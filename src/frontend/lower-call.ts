@@ -1,14 +1,7 @@
 /** Lowers calls: Math.*, Atomics.*, tt casts, tt's random numbers, and helpers declared with the kernel. */
 import type * as A from 'acorn';
-import {
-  ATOMIC_OPS,
-  type AtomicOp,
-  MATH_FUNCTIONS,
-  type MathFn,
-  type RawExpr,
-  type ScalarType,
-  TT_ATOMIC_OPS,
-} from '../ir/nodes.js';
+import { MATH_FUNCTIONS, type MathFn, type RawExpr, type ScalarType } from '../ir/nodes.js';
+import { ATOMIC_OPS, type AtomicOp, TT_ATOMIC_OPS } from '../ir/ops.js';
 import type { LowerContext } from './context.js';
 import { refuseGroupCall } from './lower-group.js';
 import { shapedAtomicTarget } from './lower-shaped.js';

@@ -1,6 +1,7 @@
 /** Lowers acorn expressions to raw IR expressions (types are settled later by `infer-types`). */
 import type * as A from 'acorn';
-import { type BinaryOp, MATH_CONSTANTS, type RawExpr } from '../ir/nodes.js';
+import type { BinaryOp, RawExpr } from '../ir/nodes.js';
+import { MATH_CONSTANTS } from '../ir/ops.js';
 import type { LowerContext } from './context.js';
 import { lowerCall } from './lower-call.js';
 import { groupMember } from './lower-group.js';

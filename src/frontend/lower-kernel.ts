@@ -4,16 +4,14 @@
  */
 import type * as A from 'acorn';
 import { KernelDefinitionError } from '../errors/errors.js';
-import type { AccessSite, IRFunction, IRParam, RawKernelIR, RawStmt, RawType } from '../ir/nodes.js';
-import { visit } from '../ir/walk.js';
+import type { AccessSite, IRFunction, IRParam, RawKernelIR, RawType } from '../ir/nodes.js';
 import { isDType, isSmallDType } from '../types/dtype.js';
 import { isArrayParam, type Schema } from '../types/schema.js';
 import { LowerContext } from './context.js';
-import { lowerExpr } from './lower-expr.js';
+import { addRngHelpers, checkNoRecursion, lowerBody, lowerHelperSource } from './lower-helper.js';
 import { PRINT_FLOATS, PRINT_WORDS } from './lower-print.js';
-import { lowerBlock } from './lower-stmt.js';
-import { type KernelFunctionNode, parseFunction } from './parse.js';
-import { RNG_BUILTINS, RNG_IR_NAMES, type RngBuiltin, rngSource } from './rng-builtins.js';
+import { parseFunction } from './parse.js';
+import { RNG_IR_NAMES } from './rng-builtins.js';
 import { type Binding, Scope, safeIdent } from './scope.js';
 import { functionText, KernelSource, type KernelSources } from './source.js';
 import { checkBarriers, checkWorkgroup } from './workgroup.js';
@@ -98,28 +96,6 @@ export function globalBindings(
   for (const [k, v] of Object.entries(def.constants)) m.set(k, { kind: 'constant', value: v });
   for (const [k, irName] of helperNames) m.set(k, { kind: 'helper', name: irName });
   return m;
-}
-
-function lowerBody(fnNode: KernelFunctionNode, cx: LowerContext): RawStmt[] {
-  const out: RawStmt[] = [];
-  if (fnNode.body.type === 'BlockStatement') lowerBlock(fnNode.body.body, cx, out);
-  else if (cx.helper !== null)
-    out.push({ kind: 'return', value: lowerExpr(fnNode.body, cx), loc: cx.src.locOf(fnNode.body) });
-  else
-    lowerBlock(
-      [
-        {
-          type: 'ExpressionStatement',
-          expression: fnNode.body,
-          start: fnNode.body.start,
-          end: fnNode.body.end,
-          loc: fnNode.body.loc,
-        } as A.ExpressionStatement,
-      ],
-      cx,
-      out,
-    );
-  return out;
 }
 
 function indexRank(p: A.Pattern | undefined, src: KernelSource, outer: Map<string, Binding>): 1 | 2 | 3 {
@@ -220,104 +196,6 @@ export function lowerHelper(
   const helper = def.helpers[name] as KernelFunction;
   const src = new KernelSource(functionText(helper), def.name, name);
   return lowerHelperSource(src, name, irName, globals, sites, reserved);
-}
-
-/** Lowers one helper from its source text (a declared helper, or one of tt's built-in helpers). */
-function lowerHelperSource(
-  src: KernelSource,
-  name: string,
-  irName: string,
-  globals: ReadonlyMap<string, Binding>,
-  sites: AccessSite[],
-  reserved: ReadonlySet<string>,
-): { fn: IRFunction<RawType>; src: KernelSource } {
-  const node = parseFunction(src);
-  // Kernel parameters and helper names are visible to every function of the kernel in IR, so a
-  // helper's own parameters and locals must not reuse them (`(x) => x * x` next to a param `x`).
-  const scope = new Scope(globals, reserved);
-  const params = node.params.map((p) => {
-    if (p.type !== 'Identifier') {
-      throw src.syntaxError(
-        'KERNEL_BAD_HELPER_PARAM',
-        p,
-        'helper parameters must be plain identifiers (scalars)',
-      );
-    }
-    scope.declareLocal(p.name, false);
-    return scope.locals[scope.locals.length - 1] as IRFunction<RawType>['params'][number];
-  });
-  const cx = new LowerContext(src, scope, sites, name);
-  const body = lowerBody(node, cx);
-  const locals = scope.locals.slice(params.length);
-  return { fn: { name: irName, sourceName: name, params, locals, returnType: 'unknown', body }, src };
-}
-
-/**
- * Adds the built-in helpers of tt.rand/randn/randInt/philox4x32 that the kernel or its helpers
- * call (and those they call), lowered from their kernel-language source (frontend/rng-builtins.ts).
- */
-function addRngHelpers(
-  kernel: string,
-  body: readonly RawStmt[],
-  functions: IRFunction<RawType>[],
-  sources: Map<string, KernelSource>,
-  globals: ReadonlyMap<string, Binding>,
-  sites: AccessSite[],
-  reserved: ReadonlySet<string>,
-): void {
-  const wanted = (stmts: readonly RawStmt[]): string[] => {
-    const names: string[] = [];
-    visit(stmts, (e) => {
-      if (e.kind === 'helper' && RNG_IR_NAMES.has(e.name)) names.push(e.name);
-    });
-    return names;
-  };
-  const queue = [...wanted(body), ...functions.flatMap((f) => wanted(f.body))];
-  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-    if (functions.some((f) => f.name === name)) continue;
-    const builtin = (Object.keys(RNG_BUILTINS) as RngBuiltin[]).find((k) => RNG_BUILTINS[k].irName === name);
-    if (!builtin) continue;
-    const src = new KernelSource(rngSource(builtin), kernel, `tt.${builtin}`);
-    const r = lowerHelperSource(src, `tt.${builtin}`, name, globals, sites, reserved);
-    functions.push(r.fn);
-    sources.set(name, r.src);
-    queue.push(...wanted(r.fn.body));
-  }
-}
-
-/** Rejects helper call cycles (recursion), naming a call site in the cycle. */
-export function checkNoRecursion(
-  fns: readonly IRFunction<RawType>[],
-  sources: ReadonlyMap<string, KernelSource>,
-): void {
-  const calls = new Map<string, { callee: string; loc: { line: number; column: number } }[]>();
-  for (const f of fns) {
-    const list: { callee: string; loc: { line: number; column: number } }[] = [];
-    visit(f.body, (e) => {
-      if (e.kind === 'helper') list.push({ callee: e.name, loc: e.loc ?? { line: 1, column: 1 } });
-    });
-    calls.set(f.name, list);
-  }
-  const state = new Map<string, 'active' | 'done'>();
-  const dfs = (name: string): void => {
-    state.set(name, 'active');
-    for (const c of calls.get(name) ?? []) {
-      if (state.get(c.callee) === 'active') {
-        const src = sources.get(name);
-        if (src) {
-          throw src.syntaxError(
-            'KERNEL_RECURSION',
-            c.loc,
-            `recursive call of helper '${c.callee}'`,
-            'rewrite it as a loop',
-          );
-        }
-      }
-      if (!state.has(c.callee)) dfs(c.callee);
-    }
-    state.set(name, 'done');
-  };
-  for (const f of fns) if (!state.has(f.name)) dfs(f.name);
 }
 
 export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources: KernelSources } {

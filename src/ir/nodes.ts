@@ -11,7 +11,7 @@
  */
 import type { SourceLocation } from '../errors/errors.js';
 import type { DTypeName, SmallDTypeName } from '../types/dtype.js';
-import type { BinaryOp, MathFn, UnaryOp } from './ops.js';
+import type { AtomicOp, BinaryOp, MathFn, UnaryOp } from './ops.js';
 
 export type ScalarType = DTypeName;
 /** Abstract literal types (like WGSL's) and not-yet-inferred locals, legal only in raw IR. */
@@ -20,46 +20,6 @@ export type IRType = RawType;
 
 export type { BinaryOp, MathFn, UnaryOp } from './ops.js';
 export { MATH_FUNCTIONS } from './ops.js';
-
-export const MATH_CONSTANTS = {
-  PI: Math.PI,
-  E: Math.E,
-  LN2: Math.LN2,
-  LN10: Math.LN10,
-  LOG2E: Math.LOG2E,
-  LOG10E: Math.LOG10E,
-  SQRT2: Math.SQRT2,
-  SQRT1_2: Math.SQRT1_2,
-} as const;
-
-export const ATOMIC_OPS = {
-  add: 1,
-  sub: 1,
-  and: 1,
-  or: 1,
-  xor: 1,
-  exchange: 1,
-  compareExchange: 2,
-  load: 0,
-  store: 1,
-} as const;
-/**
- * tutti's extensions of Atomics, called as `tt.atomicMin(a, i, v)` / `tt.atomicMax(a, i, v)`:
- * store Math.min/Math.max(old, v) and return the old value.
- */
-export const TT_ATOMIC_OPS = { min: 1, max: 1 } as const;
-export type AtomicOp = keyof typeof ATOMIC_OPS | keyof typeof TT_ATOMIC_OPS;
-/** Atomic operations on float arrays (JS has them on integers only: tutti's extension). */
-export const FLOAT_ATOMIC_OPS: ReadonlySet<AtomicOp> = new Set([
-  'add',
-  'sub',
-  'exchange',
-  'compareExchange',
-  'load',
-  'store',
-  'min',
-  'max',
-]);
 
 interface Node {
   readonly loc?: SourceLocation;

@@ -1,5 +1,6 @@
 /**
- * The op table: every operator and Math function of the kernel language, once, with its type rule
+ * The op table: every operator, Math function and constant, and atomic operation of the kernel
+ * language, once, with its type rule
  * and its JS semantics. Typing (passes/type-rules.ts) and constant folding (ir/semantics.ts) read
  * it; each backend spells every entry in a table typed `satisfies Record<MathFn, …>` (or
  * BinaryOp / UnaryOp), so adding an op here fails to compile until every backend spells it.
@@ -110,3 +111,44 @@ export const UNARY_OPS = {
 } as const satisfies Record<string, { js: string }>;
 
 export type UnaryOp = keyof typeof UNARY_OPS;
+
+/** The constants of Math a kernel may read (`Math.PI` …). */
+export const MATH_CONSTANTS = {
+  PI: Math.PI,
+  E: Math.E,
+  LN2: Math.LN2,
+  LN10: Math.LN10,
+  LOG2E: Math.LOG2E,
+  LOG10E: Math.LOG10E,
+  SQRT2: Math.SQRT2,
+  SQRT1_2: Math.SQRT1_2,
+} as const;
+
+export const ATOMIC_OPS = {
+  add: 1,
+  sub: 1,
+  and: 1,
+  or: 1,
+  xor: 1,
+  exchange: 1,
+  compareExchange: 2,
+  load: 0,
+  store: 1,
+} as const;
+/**
+ * tutti's extensions of Atomics, called as `tt.atomicMin(a, i, v)` / `tt.atomicMax(a, i, v)`:
+ * store Math.min/Math.max(old, v) and return the old value.
+ */
+export const TT_ATOMIC_OPS = { min: 1, max: 1 } as const;
+export type AtomicOp = keyof typeof ATOMIC_OPS | keyof typeof TT_ATOMIC_OPS;
+/** Atomic operations on float arrays (JS has them on integers only: tutti's extension). */
+export const FLOAT_ATOMIC_OPS: ReadonlySet<AtomicOp> = new Set([
+  'add',
+  'sub',
+  'exchange',
+  'compareExchange',
+  'load',
+  'store',
+  'min',
+  'max',
+]);

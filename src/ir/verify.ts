@@ -16,7 +16,8 @@ import type {
   ScalarType,
   Stmt,
 } from './nodes.js';
-import { FLOAT_ATOMIC_OPS, MATH_FUNCTIONS } from './nodes.js';
+import { MATH_FUNCTIONS } from './nodes.js';
+import { FLOAT_ATOMIC_OPS } from './ops.js';
 import { printKernel } from './printer.js';
 import { visit } from './walk.js';
 

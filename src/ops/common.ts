@@ -6,8 +6,9 @@
 import { ArrayOpError } from '../errors/errors.js';
 import { checkOptionKeys } from '../errors/options.js';
 import { empty } from '../runtime/create.js';
+import { kernel } from '../runtime/define-kernel.js';
 import type { Device } from '../runtime/device.js';
-import { type Kernel, type KernelOptions, kernel } from '../runtime/kernel.js';
+import type { Kernel, KernelOptions } from '../runtime/kernel.js';
 import { NDArray } from '../runtime/ndarray.js';
 import { arraysTask } from '../runtime/queue-task.js';
 import { type ArrayDTypeName, DTYPES, type DType } from '../types/dtype.js';

@@ -6,7 +6,8 @@
 import type { SourceLocation } from '../errors/errors.js';
 import { InternalError } from '../errors/errors.js';
 import { RNG_IR_NAMES } from '../frontend/rng-builtins.js';
-import { type BinaryOp, type Expr, FLOAT_ATOMIC_OPS, type RawExpr, type ScalarType } from '../ir/nodes.js';
+import type { BinaryOp, Expr, RawExpr, ScalarType } from '../ir/nodes.js';
+import { FLOAT_ATOMIC_OPS } from '../ir/ops.js';
 import { castValue, evalBinary } from '../ir/semantics.js';
 import { exactBinary, fitsInteger, literalOutOfRange } from './exact-literals.js';
 import { operandsWrap } from './int-context.js';

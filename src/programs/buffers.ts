@@ -5,8 +5,9 @@
  */
 import { InternalError } from '../errors/errors.js';
 import { zeros } from '../runtime/create.js';
+import { kernel } from '../runtime/define-kernel.js';
 import type { Device } from '../runtime/device.js';
-import { type Kernel, kernel } from '../runtime/kernel.js';
+import type { Kernel } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { dtypeByName, i32 } from '../types/dtype.js';
 import { arrayOf } from '../types/schema.js';

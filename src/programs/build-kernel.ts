@@ -6,12 +6,8 @@
  */
 import { InternalError, ProgramSpecError } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
-import {
-  checkNoRecursion,
-  globalBindings,
-  type KernelDefinition,
-  lowerHelper,
-} from '../frontend/lower-kernel.js';
+import { checkNoRecursion } from '../frontend/lower-helper.js';
+import { globalBindings, type KernelDefinition, lowerHelper } from '../frontend/lower-kernel.js';
 import { safeIdent } from '../frontend/scope.js';
 import type { KernelSource } from '../frontend/source.js';
 import type { IRFunction, IRParam, RawKernelIR, RawStmt, RawType, ScalarType } from '../ir/nodes.js';

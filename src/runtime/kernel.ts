@@ -1,7 +1,8 @@
 /**
- * `tt.kernel(schema, fn, options)`: the frontend and pass pipeline run at definition (so syntax and
- * type errors surface where the kernel is written); backends compile lazily per device; `launch`
- * validates, places (compute follows data), moves data lazily and submits to an in-order queue.
+ * `Kernel`, the result of `tt.kernel` (runtime/define-kernel.ts): the frontend and pass pipeline
+ * run at definition (so syntax and type errors surface where the kernel is written); backends
+ * compile lazily per device; `launch` validates, places (compute follows data), moves data lazily
+ * and submits to an in-order queue.
  */
 import type { BoundArg, Executable } from '../backends/backend.js';
 import { settings } from '../config/settings.js';
@@ -24,16 +25,7 @@ import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import type { PassTiming } from '../passes/pipeline.js';
-import type {
-  IndexAnnotation,
-  KernelIndex,
-  KernelParams,
-  LaunchRange,
-  RangeOf,
-  Rank,
-  Schema,
-  WorkGroup,
-} from '../types/schema.js';
+import type { LaunchRange, Rank, Schema } from '../types/schema.js';
 import { acquireOn, chainUse, launchWithin, markWrittenThrough, pendingWork } from './array-internals.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
@@ -371,33 +363,4 @@ export class Kernel<S extends Schema = Schema, R extends LaunchRange = LaunchRan
     const { compiled, origin } = compileSource(schema, fn, opts, captureCallSite());
     super(schema, compiled, origin);
   }
-}
-
-/**
- * Defines a kernel: a parameter schema, then `(index, params) => { … }` where index is `i`,
- * `[i, j]` or `[i, j, k]`. The function's source is compiled now; syntax and type errors are
- * thrown here (KernelSyntaxError / KernelTypeError with line:col in the function).
- */
-export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
-  schema: S,
-  fn: (index: I, params: KernelParams<S>, g: WorkGroup) => void,
-  opts: KernelOptions & { readonly workgroup: readonly number[] },
-): Kernel<S, RangeOf<I>>;
-export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
-  schema: S,
-  fn: (index: I, params: KernelParams<S>) => void,
-  opts?: KernelOptions & { readonly workgroup?: undefined },
-): Kernel<S, RangeOf<I>>;
-export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
-  schema: S,
-  fn: (index: I, params: KernelParams<S>) => void,
-  opts?: KernelOptions,
-): Kernel<S, RangeOf<I>>;
-export function kernel<S extends Schema>(
-  schema: S,
-  fn: (index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void,
-  opts?: KernelOptions,
-): Kernel<S> {
-  // Typed for the user; the frontend only reads its source text and checks its parameters itself.
-  return new Kernel<S>(schema, fn as unknown as KernelFunction, opts);
 }

@@ -6,7 +6,8 @@
  * compareExchange on floats compares values as JS `===` does (NaN never matches, -0 matches +0).
  * Emitted only for the (op, type) pairs a kernel uses, so other kernels' C is unchanged.
  */
-import type { AtomicOp, KernelIR, ScalarType } from '../../ir/nodes.js';
+import type { KernelIR, ScalarType } from '../../ir/nodes.js';
+import type { AtomicOp } from '../../ir/ops.js';
 import { visit } from '../../ir/walk.js';
 import type { CDialect } from './dialect.js';
 import { ctype } from './names.js';

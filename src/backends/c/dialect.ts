@@ -3,7 +3,8 @@
  * (how work items are produced from the range), atomics, error-flag reporting and a few
  * builtins. Everything else — the JS semantics of every IR operation — is shared.
  */
-import type { AtomicOp, KernelIR, ScalarType } from '../../ir/nodes.js';
+import type { KernelIR, ScalarType } from '../../ir/nodes.js';
+import type { AtomicOp } from '../../ir/ops.js';
 
 /** One parameter of the generated entry point, in order. */
 export interface EntryParam {

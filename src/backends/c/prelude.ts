@@ -5,7 +5,7 @@
  * out-of-bounds access instead of crashing. All are small `static inline` functions.
  */
 import type { ScalarType } from '../../ir/nodes.js';
-import { ATOMIC_OPS } from '../../ir/nodes.js';
+import { ATOMIC_OPS } from '../../ir/ops.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import { bitsHelpers, casAtomic } from './cas-atomics.js';
 import type { CDialect } from './dialect.js';

@@ -8,7 +8,8 @@
  * The JS-semantics prelude is the same text as native's: CUDA's float->int conversion saturates
  * where JS wraps, so stores and casts go through the same tt_toi32 / tt_tou32 helpers.
  */
-import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
+import type { ScalarType } from '../../ir/nodes.js';
+import type { AtomicOp } from '../../ir/ops.js';
 import { type CDialect, type EntryContext, libmName } from '../c/dialect.js';
 import { POLL_EVERY } from '../shared/timeout.js';
 

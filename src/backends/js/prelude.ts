@@ -4,7 +4,8 @@
  * the float-index conversion, the block range test (`rok`), single-threaded atomics and, in the
  * timeout-polling variant, the back-edge counter.
  */
-import type { AtomicOp, KernelIR } from '../../ir/nodes.js';
+import type { KernelIR } from '../../ir/nodes.js';
+import type { AtomicOp } from '../../ir/ops.js';
 import { visit } from '../../ir/walk.js';
 import { RANGE_HELPER } from './range-checks.js';
 

@@ -5,7 +5,8 @@
  * when the outermost one is too short to keep every thread busy.
  */
 import { hasLoops } from '../../ir/analysis.js';
-import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
+import type { ScalarType } from '../../ir/nodes.js';
+import type { AtomicOp } from '../../ir/ops.js';
 import { type CDialect, type EntryContext, libmName } from '../c/dialect.js';
 import { POLL_EVERY } from '../shared/timeout.js';
 

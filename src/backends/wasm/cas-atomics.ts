@@ -5,7 +5,8 @@
  * JS's NaN and -0 rules. compareExchange on floats compares values as `===` does.
  */
 import { InternalError } from '../../errors/errors.js';
-import type { AtomicOp, ScalarType } from '../../ir/nodes.js';
+import type { ScalarType } from '../../ir/nodes.js';
+import type { AtomicOp } from '../../ir/ops.js';
 import type { FnContext, X } from './types.js';
 
 /** True when (op, t) is not a plain i32 RMW instruction. */

@@ -45,7 +45,8 @@ export function failOob(s: Scope, site: number, idx: X): X {
   ]);
 }
 
-function slot(s: Scope, name: string): ArraySlot {
+/** The wasm locals of array `name` (its pointer and length). */
+export function arraySlot(s: Scope, name: string): ArraySlot {
   const a = s.arrays.get(name);
   if (!a) throw new InternalError(`array '${name}' has no wasm slot`);
   return a;
@@ -54,7 +55,7 @@ function slot(s: Scope, name: string): ArraySlot {
 /** The byte address of element `index` of `array`, with its bounds check when `checked`. */
 export function address(s: Scope, array: string, index: X, checked: boolean, site: number): X {
   const { m, b } = s.c;
-  const a = slot(s, array);
+  const a = arraySlot(s, array);
   const bytes = a.storage ? DTYPES[a.storage].bytes : elemBytes(a.type);
   const shift = m.i32.const(bytes === 8 ? 3 : bytes === 4 ? 2 : bytes === 2 ? 1 : 0);
   const ptr = m.local.get(a.ptr, b.i32);
@@ -240,7 +241,7 @@ export function expr(s: Scope, e: Expr): X {
       return m.local.get(v.index, wtype(b, v.type));
     }
     case 'length':
-      return m.local.get(slot(s, e.array).len, b.i32);
+      return m.local.get(arraySlot(s, e.array).len, b.i32);
     case 'dimcheck': {
       const i = expr(s, e.index);
       const extent = s.c.vars.get(e.extent);
@@ -253,7 +254,7 @@ export function expr(s: Scope, e: Expr): X {
     }
     case 'load': {
       const addr = address(s, e.array, expr(s, e.index), e.checked, e.site);
-      const a = slot(s, e.array);
+      const a = arraySlot(s, e.array);
       return loadAt(s, a.type, addr, a.storage);
     }
     case 'unary': {

@@ -20,7 +20,7 @@ import {
   splitOffset,
   withoutDimChecks,
 } from '../../passes/lane-index.js';
-import { expr } from './codegen-expr.js';
+import { arraySlot, expr } from './codegen-expr.js';
 import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
@@ -31,6 +31,120 @@ type Counted = (c: FnContext, i: number, to: X, body: X) => X;
 interface Group {
   readonly local: number;
   readonly offset: SplitOffset;
+}
+
+/** The lowest and highest constant offset from one group's index local that a block reaches. */
+interface Spread {
+  readonly g: Group;
+  lo: number;
+  hi: number;
+}
+
+/** One index local per distinct set of non-constant offset terms, created on first use. */
+class OffsetGroups {
+  private readonly groups = new Map<string, Group>();
+  constructor(private readonly c: FnContext) {}
+
+  of(offset: SplitOffset): Group {
+    let g = this.groups.get(offset.key);
+    if (!g) {
+      g = { local: this.c.scratch('i32'), offset };
+      this.groups.set(offset.key, g);
+    }
+    return g;
+  }
+
+  all(): Group[] {
+    return [...this.groups.values()];
+  }
+}
+
+/** Widens the spread stored under key to cover offset o, or starts it (group g) with o alone. */
+function widen<S extends Spread>(spreads: Map<string, S>, key: string, o: SplitOffset, start: () => S): void {
+  const r = spreads.get(key);
+  if (!r) spreads.set(key, start());
+  else {
+    r.lo = Math.min(r.lo, o.constant);
+    r.hi = Math.max(r.hi, o.constant);
+  }
+}
+
+/**
+ * Range per (array, group): the lowest and highest constant part. An unchecked access at the
+ * lane index itself needs none: lanes x..x+3 are work items of this launch, and its check was
+ * hoisted to the host (len >= range) or dropped by an unsafe kernel.
+ */
+function arraySpreads(
+  accesses: readonly SimdAccess[],
+  groups: OffsetGroups,
+): Map<string, Spread & { readonly array: string }> {
+  const spreads = new Map<string, Spread & { readonly array: string }>();
+  for (const a of accesses) {
+    const o = splitOffset(a.access.offset);
+    if (!a.checked && o.terms.length === 0 && o.constant === 0) {
+      groups.of(o);
+      continue;
+    }
+    const g = groups.of(o);
+    widen(spreads, `${a.array}\u0000${o.key}`, o, () => ({
+      array: a.array,
+      g,
+      lo: o.constant,
+      hi: o.constant,
+    }));
+  }
+  return spreads;
+}
+
+/**
+ * Shaped arrays: every checked dimension index of lanes x..x+3 within its extent (a param),
+ * one range per extent and group of lane indices, one test per distinct uniform index.
+ */
+function dimensionChecks(
+  s: StmtScope,
+  k: KernelIR,
+  lanes: LaneIndexer,
+  groups: OffsetGroups,
+): { spreads: Map<string, Spread & { readonly extent: number }>; uniform: X[] } {
+  const { m, b } = s.c;
+  const spreads = new Map<string, Spread & { readonly extent: number }>();
+  const uniform = new Map<string, X>();
+  for (const dim of laneDimChecks(k, lanes, k.rank - 1) ?? []) {
+    const extent = s.c.vars.get(dim.extent)?.index;
+    if (extent === undefined) throw new InternalError(`unknown extent '${dim.extent}'`);
+    if (dim.lane) {
+      const o = splitOffset(dim.lane.offset);
+      widen(spreads, `${dim.extent}\u0000${o.key}`, o, () => ({
+        extent,
+        g: groups.of(o),
+        lo: o.constant,
+        hi: o.constant,
+      }));
+    } else if (dim.uniform) {
+      const u = withoutDimChecks(dim.uniform);
+      const key = `${dim.extent}\u0000${JSON.stringify(u, (f, v: unknown) => (f === 'loc' ? undefined : v))}`;
+      if (!uniform.has(key)) uniform.set(key, m.i32.lt_u(expr(s, u), m.local.get(extent, b.i32)));
+    }
+  }
+  return { spreads, uniform: [...uniform.values()] };
+}
+
+/** Whether the arrays stored to and those loaded at another index lie apart in memory. */
+function disjointArrays(s: StmtScope, accesses: readonly SimdAccess[]): X {
+  const { m, b } = s.c;
+  const get = (i: number) => m.local.get(i, b.i32);
+  const bytes = (len: number) => m.i32.shl(get(len), m.i32.const(2));
+  let apart: X = m.i32.const(1);
+  for (const [st, ld] of aliasPairs(accesses)) {
+    const p = arraySlot(s, st);
+    const q = arraySlot(s, ld);
+    const overlap = m.i32.or(
+      m.i32.lt_u(m.i32.sub(get(q.ptr), get(p.ptr)), bytes(p.len)),
+      m.i32.lt_u(m.i32.sub(get(p.ptr), get(q.ptr)), bytes(q.len)),
+    );
+    apart = m.i32.and(apart, m.i32.eqz(overlap));
+  }
+  return apart;
 }
 
 export function simdLoop(
@@ -47,110 +161,37 @@ export function simdLoop(
   const d = k.rank - 1;
   const x = s.index[d] ?? 0;
   const lanes = new LaneIndexer(k, d);
-  const groups = new Map<string, Group>();
-  const group = (offset: SplitOffset): Group => {
-    let g = groups.get(offset.key);
-    if (!g) {
-      g = { local: c.scratch('i32'), offset };
-      groups.set(offset.key, g);
-    }
-    return g;
-  };
-  const slot = (name: string) => {
-    const a = s.arrays.get(name);
-    if (!a) throw new InternalError(`unknown array '${name}'`);
-    return a;
-  };
-  // Range per (array, group): the lowest and highest constant part. An unchecked access at the
-  // lane index itself needs none: lanes x..x+3 are work items of this launch, and its check was
-  // hoisted to the host (len >= range) or dropped by an unsafe kernel.
-  const ranges = new Map<string, { array: string; g: Group; lo: number; hi: number }>();
-  for (const a of accesses) {
-    const o = splitOffset(a.access.offset);
-    if (!a.checked && o.terms.length === 0 && o.constant === 0) {
-      group(o);
-      continue;
-    }
-    const g = group(o);
-    const key = `${a.array}\u0000${o.key}`;
-    const r = ranges.get(key);
-    if (!r) ranges.set(key, { array: a.array, g, lo: o.constant, hi: o.constant });
-    else {
-      r.lo = Math.min(r.lo, o.constant);
-      r.hi = Math.max(r.hi, o.constant);
-    }
-  }
+  const groups = new OffsetGroups(c);
+  const ranges = arraySpreads(accesses, groups);
   const at = (g: Group, cst: number) => m.i32.add(get(g.local), m.i32.const(cst | 0));
   const inRange = (len: number, g: Group, lo: number, hi: number) =>
     m.i32.and(m.i32.lt_u(at(g, lo), get(len)), m.i32.lt_u(at(g, hi + 3), get(len)));
-  let ok: X = m.i32.const(1);
-  // Shaped arrays: every checked dimension index of lanes x..x+3 within its extent (a param),
-  // one range per extent and group of lane indices, one test per distinct uniform index.
-  const dimRanges = new Map<string, { extent: number; g: Group; lo: number; hi: number }>();
-  const uniformDims = new Map<string, X>();
-  for (const dim of laneDimChecks(k, lanes, d) ?? []) {
-    const extent = c.vars.get(dim.extent)?.index;
-    if (extent === undefined) throw new InternalError(`unknown extent '${dim.extent}'`);
-    if (dim.lane) {
-      const o = splitOffset(dim.lane.offset);
-      const key = `${dim.extent}\u0000${o.key}`;
-      const r = dimRanges.get(key);
-      if (!r) dimRanges.set(key, { extent, g: group(o), lo: o.constant, hi: o.constant });
-      else {
-        r.lo = Math.min(r.lo, o.constant);
-        r.hi = Math.max(r.hi, o.constant);
-      }
-    } else if (dim.uniform) {
-      const u = withoutDimChecks(dim.uniform);
-      const key = `${dim.extent}\u0000${JSON.stringify(u, (f, v: unknown) => (f === 'loc' ? undefined : v))}`;
-      if (!uniformDims.has(key)) uniformDims.set(key, m.i32.lt_u(expr(s, u), get(extent)));
-    }
-  }
+  // A wide constant spread could wrap around: check each end separately then.
+  const spreadInRange = (len: number, r: Spread) =>
+    r.hi - r.lo < 1 << 20
+      ? inRange(len, r.g, r.lo, r.hi)
+      : m.i32.and(inRange(len, r.g, r.lo, r.lo), inRange(len, r.g, r.hi, r.hi));
+  const dims = dimensionChecks(s, k, lanes, groups);
   // Uniform indices do not change along the loop: tested once, before it.
   const uniformOk = c.scratch('i32');
-  let uniformTest: X = m.i32.const(1);
-  for (const t of uniformDims.values()) uniformTest = m.i32.and(uniformTest, t);
-  ok = m.i32.and(ok, get(uniformOk));
-  for (const r of dimRanges.values()) {
-    const check =
-      r.hi - r.lo < 1 << 20
-        ? inRange(r.extent, r.g, r.lo, r.hi)
-        : m.i32.and(inRange(r.extent, r.g, r.lo, r.lo), inRange(r.extent, r.g, r.hi, r.hi));
-    ok = m.i32.and(ok, check);
-  }
-  for (const r of ranges.values()) {
-    const len = slot(r.array).len;
-    // A wide constant spread could wrap around: check each end separately then.
-    const check =
-      r.hi - r.lo < 1 << 20
-        ? inRange(len, r.g, r.lo, r.hi)
-        : m.i32.and(inRange(len, r.g, r.lo, r.lo), inRange(len, r.g, r.hi, r.hi));
-    ok = m.i32.and(ok, check);
-  }
+  const uniformTest = dims.uniform.reduce<X>((acc, t) => m.i32.and(acc, t), m.i32.const(1));
+  let ok: X = m.i32.and(m.i32.const(1), get(uniformOk));
+  for (const r of dims.spreads.values()) ok = m.i32.and(ok, spreadInRange(r.extent, r));
+  for (const r of ranges.values()) ok = m.i32.and(ok, spreadInRange(arraySlot(s, r.array).len, r));
   const disjoint = c.scratch('i32');
-  let apart: X = m.i32.const(1);
-  for (const [st, ld] of aliasPairs(accesses)) {
-    const p = slot(st);
-    const q = slot(ld);
-    const bytes = (len: number) => m.i32.shl(get(len), m.i32.const(2));
-    const overlap = m.i32.or(
-      m.i32.lt_u(m.i32.sub(get(q.ptr), get(p.ptr)), bytes(p.len)),
-      m.i32.lt_u(m.i32.sub(get(p.ptr), get(q.ptr)), bytes(q.len)),
-    );
-    apart = m.i32.and(apart, m.i32.eqz(overlap));
-  }
+  const apart = disjointArrays(s, accesses);
   ok = m.i32.and(get(disjoint), ok);
   const sum = (terms: SplitOffset['terms']): X =>
     terms.reduce<X>(
       (acc, t) => (t.sign > 0 ? m.i32.add : m.i32.sub)(acc, expr(s, withoutDimChecks(t.expr))),
       get(x),
     );
-  const setup = [...groups.values()].map((g) => m.local.set(g.local, sum(g.offset.terms)));
+  const setup = groups.all().map((g) => m.local.set(g.local, sum(g.offset.terms)));
   const addr = (array: string, index: Expr): X => {
     const access = lanes.access(index);
     if (!access) throw new InternalError(`not a lane index of '${array}'`);
     const o = splitOffset(access.offset);
-    return m.i32.add(get(slot(array).ptr), m.i32.shl(at(group(o), o.constant), m.i32.const(2)));
+    return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(at(groups.of(o), o.constant), m.i32.const(2)));
   };
   const vlocals = new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
   const vector = m.block(null, [

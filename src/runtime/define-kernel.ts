@@ -1,0 +1,43 @@
+/**
+ * `tt.kernel(schema, fn, options)`: the function users define kernels with, typed per overload so
+ * that the index parameter's annotation gives the launch ranges and `workgroup` allows `g`.
+ */
+import type { KernelFunction } from '../frontend/lower-kernel.js';
+import type {
+  IndexAnnotation,
+  KernelIndex,
+  KernelParams,
+  RangeOf,
+  Schema,
+  WorkGroup,
+} from '../types/schema.js';
+import { Kernel, type KernelOptions } from './kernel.js';
+
+/**
+ * Defines a kernel: a parameter schema, then `(index, params) => { … }` where index is `i`,
+ * `[i, j]` or `[i, j, k]`. The function's source is compiled now; syntax and type errors are
+ * thrown here (KernelSyntaxError / KernelTypeError with line:col in the function).
+ */
+export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
+  schema: S,
+  fn: (index: I, params: KernelParams<S>, g: WorkGroup) => void,
+  opts: KernelOptions & { readonly workgroup: readonly number[] },
+): Kernel<S, RangeOf<I>>;
+export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
+  schema: S,
+  fn: (index: I, params: KernelParams<S>) => void,
+  opts?: KernelOptions & { readonly workgroup?: undefined },
+): Kernel<S, RangeOf<I>>;
+export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex>(
+  schema: S,
+  fn: (index: I, params: KernelParams<S>) => void,
+  opts?: KernelOptions,
+): Kernel<S, RangeOf<I>>;
+export function kernel<S extends Schema>(
+  schema: S,
+  fn: (index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void,
+  opts?: KernelOptions,
+): Kernel<S> {
+  // Typed for the user; the frontend only reads its source text and checks its parameters itself.
+  return new Kernel<S>(schema, fn as unknown as KernelFunction, opts);
+}
