@@ -1,5 +1,6 @@
 /** tt.np: a NumPy/dpnp-style array API on every device (docs/np.md). */
 
 export { broadcastShapes } from './broadcast.js';
+export * from './creation.js';
 export * from './elementwise-api.js';
 export { type NpDType, promoteTypes, resultType as resultTypeOf } from './promote.js';

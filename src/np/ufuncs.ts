@@ -59,7 +59,7 @@ function intPower(a: RawExpr, b: RawExpr, t: NpDType, pre: Prelude): RawExpr {
       alternate: [],
     },
     { kind: 'assign' as const, name: name(p), value: bin('mul', p, p) },
-    { kind: 'assign' as const, name: name(e), value: bin('ushr', e, lit(1)) },
+    { kind: 'assign' as const, name: name(e), value: bin(isUnsigned(t) ? 'ushr' : 'shr', e, lit(1)) },
   ];
   const negative = select(
     bin('eq', p, lit(1)),
