@@ -29,13 +29,15 @@ export interface ElementwiseSpec {
   readonly operands: readonly OperandSpec[];
   /** 0: flat; otherwise the output's rank (strided). */
   readonly rank: number;
+  /** Strided only: the output is written at an offset with its own strides (a slot of a larger array). */
+  readonly scatter?: boolean;
 }
 
 const cache = new Map<string, Kernel<Schema>>();
 
 function keyOf(s: ElementwiseSpec): string {
   const ops = s.operands.map((o) => (o.kind === 'array' ? `a${o.storage}` : `s${o.type}`)).join(',');
-  return `${s.ufunc.name}|${s.operand}|${s.result}|${ops}|${s.rank}`;
+  return `${s.ufunc.name}|${s.operand}|${s.result}|${ops}|${s.rank}${s.scatter ? 's' : ''}`;
 }
 
 function arrayParam(name: string, storage: ArrayDTypeName): IRParam<RawType> {
@@ -59,6 +61,7 @@ function paramsOf(s: ElementwiseSpec): { params: IRParam<RawType>[]; schema: Sch
   });
   const ints: string[] = [];
   for (let d = 0; d < s.rank; d++) ints.push(`os${d}`, `sh${d}`);
+  if (s.scatter) for (let d = -1; d < s.rank; d++) ints.push(d < 0 ? 'oo' : `ost${d}`);
   s.operands.forEach((o, k) => {
     if (o.kind === 'array') for (let d = 0; d < s.rank; d++) ints.push(`st${k}_${d}`);
   });
@@ -69,15 +72,19 @@ function paramsOf(s: ElementwiseSpec): { params: IRParam<RawType>[]; schema: Sch
   return { params, schema };
 }
 
-/** The element index each array operand is read at. */
-function indexOf(s: ElementwiseSpec, k: number, coords: readonly RawExpr[]): RawExpr {
-  if (s.rank === 0) return index0;
-  let idx: RawExpr | undefined;
+/** The dot product of the coordinates and the strides named `prefix{d}`, plus `base`. */
+function dot(coords: readonly RawExpr[], prefix: string, base?: RawExpr): RawExpr {
+  let idx: RawExpr | undefined = base;
   coords.forEach((c, d) => {
-    const term = bin('mul', c, param(`st${k}_${d}`, 'i32'));
+    const term = bin('mul', c, param(`${prefix}${d}`, 'i32'));
     idx = idx ? bin('add', idx, term) : term;
   });
   return idx ?? lit(0);
+}
+
+/** The element index each array operand is read at. */
+function indexOf(s: ElementwiseSpec, k: number, coords: readonly RawExpr[]): RawExpr {
+  return s.rank === 0 ? index0 : dot(coords, `st${k}_`);
 }
 
 function buildIR(s: ElementwiseSpec, params: IRParam<RawType>[]): RawKernelIR {
@@ -109,7 +116,14 @@ function buildIR(s: ElementwiseSpec, params: IRParam<RawType>[]): RawKernelIR {
   const stored = s.result === 'bool' ? cast('i32', value) : cast(computeOf(s.result), value);
   const body: RawStmt[] = [
     ...pre.stmts,
-    { kind: 'store', array: 'out', index: index0, value: stored, checked: false, site: site('out') },
+    {
+      kind: 'store',
+      array: 'out',
+      index: s.scatter ? dot(coords, 'ost', param('oo', 'i32')) : index0,
+      value: stored,
+      checked: false,
+      site: site('out'),
+    },
   ];
   return {
     name: s.ufunc.name,

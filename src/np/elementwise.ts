@@ -56,6 +56,12 @@ export function commonQueue(op: string, arrays: readonly NDArray[]): Queue<Devic
 export interface ApplyOptions {
   /** Output shape when operands are read flat (reshape): every array has the output's size. */
   readonly flatShape?: readonly number[];
+  /** The shape iterated (default: the operands' broadcast shape). */
+  readonly shape?: readonly number[];
+  /** Each array operand's strides along the iterated shape (default: broadcast strides). */
+  readonly strides?: readonly (readonly number[])[];
+  /** Write into a slot of `out` (its dtype the result's) at `offset` with `strides`, not a new array. */
+  readonly into?: { readonly out: NDArray; readonly offset: number; readonly strides: readonly number[] };
 }
 
 /** The scalar's value as the kernel parameter of `type` (where's condition: 0/1 by NumPy truthiness). */
@@ -91,22 +97,26 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
   refuseMissingType(op, result, queue.device, 'its result');
   const shape =
     opts.flatShape ??
+    opts.shape ??
     broadcastShapes(
       op,
       arrays.map((a) => a.shape),
     );
-  const out = emptyOnQueue(shape, storageOf(result), queue);
+  const out = opts.into?.out ?? emptyOnQueue(shape, storageOf(result), queue);
   if (result === 'bool') markBool(out);
   const n = sizeOf(shape);
   if (n === 0) return out;
-  const flat = opts.flatShape !== undefined || arrays.every((a) => sameShape(a.shape, shape));
+  const flat =
+    opts.flatShape !== undefined ||
+    (!opts.into && !opts.strides && arrays.every((a) => sameShape(a.shape, shape)));
   const specs = operands.map((v, k): OperandSpec => {
     if (v instanceof NDArray) return { kind: 'array', storage: v.dtype };
     const ct = k >= u.promoteFrom ? computeOf(operand) : 'i32';
     return { kind: 'scalar', type: ct };
   });
   const rank = flat ? 0 : shape.length;
-  const kernel = elementwiseKernel({ ufunc: u, operand, result, operands: specs, rank });
+  const scatter = opts.into !== undefined;
+  const kernel = elementwiseKernel({ ufunc: u, operand, result, operands: specs, rank, scatter });
   const args: Record<string, unknown> = { out };
   operands.forEach((v, k) => {
     const spec = specs[k];
@@ -118,12 +128,20 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
     args[`os${d}`] = os[d];
     args[`sh${d}`] = shape[d];
   }
+  let arrayIndex = 0;
   operands.forEach((v, k) => {
     if (!(v instanceof NDArray) || rank === 0) return;
-    broadcastStrides(v.shape, shape).forEach((st, d) => {
+    const given = opts.strides?.[arrayIndex++];
+    (given ?? broadcastStrides(v.shape, shape)).forEach((st, d) => {
       args[`st${k}_${d}`] = st;
     });
   });
+  if (opts.into) {
+    args.oo = opts.into.offset;
+    opts.into.strides.forEach((st, d) => {
+      args[`ost${d}`] = st;
+    });
+  }
   // Observed here: a failure is the launch's own (the arrays' next uses still run after it).
   kernel.launch(n, args as LaunchArgs<Schema>).catch(() => {});
   return out;

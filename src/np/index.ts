@@ -3,4 +3,7 @@
 export { broadcastShapes } from './broadcast.js';
 export * from './creation.js';
 export * from './elementwise-api.js';
+export * from './linalg.js';
 export { type NpDType, promoteTypes, resultType as resultTypeOf } from './promote.js';
+export * from './reduce.js';
+export * from './shape.js';

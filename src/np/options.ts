@@ -6,7 +6,7 @@ import type { Device } from '../runtime/device.js';
 import type { Queue } from '../runtime/queue.js';
 import type { DeviceSelector } from '../runtime/select.js';
 import { type DTypeArg, npDTypeArg } from './dtypes.js';
-import type { NpDType } from './promote.js';
+import { type NpDType, refuseMissingType } from './promote.js';
 
 export interface CreateOptions {
   /** tt.f32, 'i32', tt.bool …; each function says its default. */
@@ -38,5 +38,6 @@ export function createSpec(
   checkNpOptions(op, opts, [...CREATE_KEYS, ...extra]);
   const dtype = opts?.dtype === undefined ? fallback : npDTypeArg(op, opts.dtype);
   const { queue } = placement({ device: opts?.device, queue: opts?.queue });
+  refuseMissingType(op, dtype, queue.device, 'the dtype');
   return { dtype, queue };
 }
