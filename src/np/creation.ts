@@ -17,7 +17,7 @@ import { type CreateOptions, createSpec } from './options.js';
 import type { NpDType } from './promote.js';
 
 /** An array of `shape` and `dtype` on `queue` holding `values` (converted as a store converts). */
-export function fromHost(
+function fromHost(
   values: ArrayLike<number>,
   shape: readonly number[],
   dtype: NpDType,

@@ -4,7 +4,7 @@
  * read back gives a Uint8Array; outside tt.np it is an ordinary u8 array.
  */
 import { ArrayOpError } from '../errors/errors.js';
-import { NDArray } from '../runtime/ndarray.js';
+import type { NDArray } from '../runtime/ndarray.js';
 import { type ArrayDTypeName, DTYPES, type DType, isDType } from '../types/dtype.js';
 import type { NpDType } from './promote.js';
 
@@ -49,8 +49,4 @@ export function npDTypeArg(op: string, d: unknown): NpDType {
 
 export function storageDType(t: NpDType): DType<ArrayDTypeName> {
   return DTYPES[storageOf(t)] as DType<ArrayDTypeName>;
-}
-
-export function isArray(v: unknown): v is NDArray {
-  return v instanceof NDArray;
 }

@@ -26,7 +26,7 @@ export function checkNpOptions(op: string, opts: unknown, known: readonly string
   });
 }
 
-export const CREATE_KEYS = ['dtype', 'device', 'queue'] as const;
+const CREATE_KEYS = ['dtype', 'device', 'queue'] as const;
 
 /** The checked dtype (or `fallback`) and placement of a creation call. */
 export function createSpec(

@@ -41,10 +41,6 @@ const byKind = (kind: 'i' | 'u' | 'f', bits: number): NpDType => `${kind}${bits}
 export function isFloat(t: NpDType): boolean {
   return KINDS[t].kind === 'f';
 }
-export function isInteger(t: NpDType): boolean {
-  const k = KINDS[t].kind;
-  return k === 'i' || k === 'u';
-}
 export function isUnsigned(t: NpDType): boolean {
   return KINDS[t].kind === 'u';
 }
@@ -79,7 +75,7 @@ export function promoteTypes(a: NpDType, b: NpDType): NpDType {
 /** A JS scalar operand's weak kind. */
 export type ScalarKind = 'bool' | 'int' | 'float';
 
-export function scalarKind(v: number | boolean): ScalarKind {
+function scalarKind(v: number | boolean): ScalarKind {
   if (typeof v === 'boolean') return 'bool';
   return Number.isInteger(v) ? 'int' : 'float';
 }

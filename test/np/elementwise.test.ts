@@ -203,3 +203,40 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np elementwis
     expect(elementwiseKernelCount()).toBe(before);
   });
 });
+
+describe.each(available.map((d) => ({ id: d.id, device: d })))(
+  'tt.np and tt.kernel agree on $id',
+  ({ device }) => {
+    it('a chain of np calls gives the same bits as the same expression in one tt.kernel', async () => {
+      const r = rng(11);
+      const n = 1000;
+      const ha = new Float32Array(n).map(() => r() * 4 - 2);
+      const hb = new Float32Array(n).map(() => r() * 2);
+      const a = tt.array(ha, { device });
+      const b = tt.array(hb, { device });
+      const k = tt.kernel(
+        { a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32), out: tt.arrayOf(tt.f32) },
+        (i, { a, b, out }) => {
+          out[i] = a[i] * 2 + Math.exp(b[i]) - Math.sqrt(b[i]) / (a[i] * a[i] + 1);
+        },
+      );
+      const out = tt.zeros([n], tt.f32, { device });
+      await k.launch(n, { a, b, out });
+      const viaNp = np.subtract(
+        np.add(np.multiply(a, 2), np.exp(b)),
+        np.divide(np.sqrt(b), np.add(np.multiply(a, a), 1)),
+      );
+      expect(Array.from(await viaNp.read())).toEqual(Array.from(await out.read()));
+      const ia = tt.array(
+        new Int32Array(n).map(() => (r() * 2 ** 32) | 0),
+        { device },
+      );
+      const ki = tt.kernel({ a: tt.arrayOf(tt.i32), out: tt.arrayOf(tt.i32) }, (i, { a, out }) => {
+        out[i] = (a[i] * 7 + 3) ^ 0;
+      });
+      const iout = tt.zeros([n], tt.i32, { device });
+      await ki.launch(n, { a: ia, out: iout });
+      expect(Array.from(await np.add(np.multiply(ia, 7), 3).read())).toEqual(Array.from(await iout.read()));
+    });
+  },
+);
