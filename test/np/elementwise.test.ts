@@ -135,28 +135,52 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np elementwis
     expect(await read(np.floor(i))).toEqual([-3, 4, -2147483648]);
   });
 
-  it('Math functions of f32 within the conformance bounds (js: correctly rounded)', async () => {
+  it('every Math function of f32 within the conformance bounds (js: correctly rounded)', async () => {
     const pos = new Float32Array(64).map((_, k) => f(0.05 + k * 0.37));
     const x = tt.array(pos, { device });
-    const ulps = device.backend === 'js' ? 1 : gpu ? 8192 : 4;
-    const fns: [keyof typeof np, (t: number) => number][] = [
-      ['sqrt', Math.sqrt],
-      ['exp', (t) => Math.exp(t / 8)],
-      ['log', Math.log],
-      ['sin', Math.sin],
-      ['cos', Math.cos],
-      ['tanh', Math.tanh],
-      ['arctan', Math.atan],
-      ['log1p', Math.log1p],
-      ['cbrt', Math.cbrt],
+    const ulps = device.backend === 'js' ? 1 : 4;
+    const unit = np.divide(x, 24);
+    const small = np.divide(x, 8);
+    const fns: [string, tt.NDArray, (t: number) => number][] = [
+      ['sqrt', x, Math.sqrt],
+      ['cbrt', x, Math.cbrt],
+      ['exp', small, Math.exp],
+      ['expm1', small, Math.expm1],
+      ['log', x, Math.log],
+      ['log2', x, Math.log2],
+      ['log10', x, Math.log10],
+      ['log1p', x, Math.log1p],
+      ['sin', x, Math.sin],
+      ['cos', x, Math.cos],
+      ['tan', unit, Math.tan],
+      ['arcsin', unit, Math.asin],
+      ['arccos', unit, Math.acos],
+      ['arctan', x, Math.atan],
+      ['sinh', small, Math.sinh],
+      ['cosh', small, Math.cosh],
+      ['tanh', x, Math.tanh],
+      ['arcsinh', x, Math.asinh],
+      ['arccosh', np.add(x, 1), Math.acosh],
+      ['arctanh', unit, Math.atanh],
     ];
-    for (const [name, js] of fns) {
-      const fn = np[name] as (x: tt.NDArray | number) => tt.NDArray;
-      const arg = name === 'exp' ? np.divide(x, 8) : x;
-      const got = await fn(arg).read();
-      const want = Float32Array.from(pos, (t) => f(js(t)));
-      expect(compare(got, want, ulps), name).toEqual([]);
+    for (const [name, arg, js] of fns) {
+      const fn = (np as unknown as Record<string, (x: tt.NDArray) => tt.NDArray>)[name];
+      if (!fn) throw new Error(`np.${name} is missing`);
+      const input = await arg.read();
+      const want = Float32Array.from(input, (t) => f(js(t)));
+      expect(compare(await fn(arg).read(), want, ulps), name).toEqual([]);
     }
+    const minus = np.subtract(x, 5);
+    const hm = await minus.read();
+    const a2 = Float32Array.from(pos, (t, k) => f(Math.atan2(t, hm[k] ?? 0)));
+    expect(compare(await np.arctan2(x, minus).read(), a2, ulps), 'arctan2').toEqual([]);
+    const hy = Float32Array.from(pos, (t) => f(Math.hypot(t, 3)));
+    expect(compare(await np.hypot(x, 3).read(), hy, ulps), 'hypot').toEqual([]);
+    expect(await read(np.square(x))).toEqual(Array.from(pos, (t) => f(t * t)));
+    expect(await read(np.positive(x))).toEqual(Array.from(pos));
+    expect(await read(np.logical_xor(np.less(x, 3), np.less(x, 10)))).toEqual(
+      Array.from(pos, (t) => (t < 3 !== t < 10 ? 1 : 0)),
+    );
   });
 
   it('astype converts as a store converts; to bool is != 0', async () => {
