@@ -63,7 +63,8 @@ export const zeros = (shape: readonly number[] | number, opts?: CreateOptions): 
 export const ones = (shape: readonly number[] | number, opts?: CreateOptions): NDArray =>
   full(shape, 1, opts);
 /** NumPy's empty: here zero-filled too (tutti never hands out another array's old data). */
-export const empty = zeros;
+export const empty = (shape: readonly number[] | number, opts?: CreateOptions): NDArray =>
+  full(shape, 0, opts);
 
 function likeOpts(x: NDArray, opts: CreateOptions | undefined): CreateOptions {
   return { dtype: npDTypeOf(x), queue: opts?.device === undefined ? x.queue : undefined, ...opts };
@@ -72,7 +73,7 @@ export const full_like = (x: NDArray, value: number, opts?: CreateOptions): NDAr
   full(x.shape, value, likeOpts(x, opts));
 export const zeros_like = (x: NDArray, opts?: CreateOptions): NDArray => full(x.shape, 0, likeOpts(x, opts));
 export const ones_like = (x: NDArray, opts?: CreateOptions): NDArray => full(x.shape, 1, likeOpts(x, opts));
-export const empty_like = zeros_like;
+export const empty_like = (x: NDArray, opts?: CreateOptions): NDArray => full(x.shape, 0, likeOpts(x, opts));
 export { empty_like as emptyLike, full_like as fullLike, ones_like as onesLike, zeros_like as zerosLike };
 
 /**

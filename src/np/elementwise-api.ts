@@ -35,7 +35,7 @@ export const divide: Binary = binary('divide');
 export const floor_divide: Binary = binary('floor_divide');
 /** NumPy's (Python's) modulo: the result has the divisor's sign; JS's `%` (the dividend's) is np.fmod. */
 export const mod: Binary = binary('mod');
-export const remainder: Binary = mod;
+export const remainder: Binary = (x, y) => apply('np.remainder', ufunc('mod'), [x, y]);
 /** x ** y; integers by exact repeated squaring (wrapping), a negative exponent gives trunc(x ** y). */
 export const power: Binary = binary('power');
 export const maximum: Binary = binary('maximum');
@@ -56,7 +56,7 @@ export const negative: Unary = unary('negative');
 export const positive: Unary = unary('positive');
 export const square: Unary = unary('square');
 export const abs: Unary = unary('abs');
-export const absolute: Unary = abs;
+export const absolute: Unary = (x) => apply('np.absolute', ufunc('abs'), [x]);
 export const sign: Unary = unary('sign');
 export const floor: Unary = unary('floor');
 export const ceil: Unary = unary('ceil');

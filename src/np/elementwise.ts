@@ -15,7 +15,7 @@ import type { Schema } from '../types/schema.js';
 import { broadcastShapes, broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadcast.js';
 import { computeOf, markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { elementwiseKernel, type OperandSpec } from './elementwise-kernel.js';
-import { type NpDType, refuseMissingType, resultType } from './promote.js';
+import { refuseMissingType, resultType } from './promote.js';
 import type { Ufunc } from './ufuncs.js';
 
 export type Operand = NDArray | number | boolean;
@@ -146,5 +146,3 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
   kernel.launch(n, args as LaunchArgs<Schema>).catch(() => {});
   return out;
 }
-
-export type { NpDType };
