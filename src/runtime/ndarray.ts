@@ -206,6 +206,17 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> implements TaskA
     return this.moveTo(hostSpace);
   }
 
+  /** The one element of a size-1 array (a 0-d result of tt.np's reductions) as a number on the host. */
+  async item(): Promise<number> {
+    if (this.length !== 1) {
+      throw new ArrayError(
+        'ARRAY_BAD_SHAPE',
+        `item(): ${this.describe()} has ${this.length} elements; item() needs exactly one`,
+      );
+    }
+    return (await this.read())[0] ?? 0;
+  }
+
   /** Copies the array to a new host TypedArray, after all work that uses it. */
   read(): Promise<TypedArrayOf<N>> {
     try {
