@@ -35,6 +35,8 @@ export const divide: Binary = binary('divide');
 export const floor_divide: Binary = binary('floor_divide');
 /** NumPy's (Python's) modulo: the result has the divisor's sign; JS's `%` (the dividend's) is np.fmod. */
 export const mod: Binary = binary('mod');
+/** JS's `%` (C's fmod): the result has the dividend's sign; integers % 0 give 0. */
+export const fmod: Binary = binary('fmod');
 export const remainder: Binary = (x, y) => apply('np.remainder', ufunc('mod'), [x, y]);
 /** x ** y; integers by exact repeated squaring (wrapping), a negative exponent gives trunc(x ** y). */
 export const power: Binary = binary('power');

@@ -125,6 +125,7 @@ const LIST: readonly Ufunc[] = [
     return isFloat(t) ? q : cast(computeOf(t), q);
   }),
   binary('mod', (a, t, pre) => pyMod(at(a, 0), at(a, 1), t, pre)),
+  binary('fmod', (a) => bin('rem', at(a, 0), at(a, 1))),
   binary('power', (a, t, pre) =>
     isFloat(t) ? call('pow', at(a, 0), at(a, 1)) : intPower(at(a, 0), at(a, 1), t, pre),
   ),

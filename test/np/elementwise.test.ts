@@ -41,6 +41,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np elementwis
     expect(await read(np.divide(A, B))).toEqual(want((x, y) => x / y));
     expect(await read(np.floor_divide(A, B))).toEqual(want((x, y) => Math.floor(f(x / y))));
     expect(await read(np.mod(A, B))).toEqual(want((x, y) => pyMod(x, y)));
+    expect(await read(np.fmod(A, B))).toEqual(want((x, y) => x % y));
     expect(await read(np.maximum(A, B))).toEqual(want(Math.max));
     const c = np.multiply(A, 2);
     expect(c.dtype).toBe('f32');
@@ -75,6 +76,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np elementwis
     expect(await read(np.multiply(x, 3))).toEqual(xs.map((v) => Math.imul(v, 3)));
     expect(await read(np.mod(x, y))).toEqual(xs.map((v, i) => (ys[i] === 0 ? 0 : pyMod(v, ys[i] ?? 1) | 0)));
     expect(await read(np.floor_divide(x, y))).toEqual(xs.map((v, i) => Math.floor(v / (ys[i] ?? 1)) | 0));
+    expect(await read(np.fmod(x, y))).toEqual(xs.map((v, i) => (v % (ys[i] ?? 1)) | 0));
     expect(await read(np.power(x, 3))).toEqual(xs.map((v) => Number(BigInt.asIntN(32, BigInt(v) ** 3n))));
     const sq = tt.array(new Int32Array([2, -1, 1, 3]), { device });
     expect(await read(np.power(sq, tt.array(new Int32Array([-1, -3, -2, 0]), { device })))).toEqual([
