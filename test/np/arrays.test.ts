@@ -128,6 +128,30 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np arrays on 
     if (!gpu) expect(await np.item(np.mean(np.asarray([1, 2], { device })))).toBe(1.5);
   });
 
+  it('handles 0-d and empty arrays and bool operands', async () => {
+    const s0 = np.asarray(4, { device });
+    expect(np.sum(s0).shape).toEqual([]);
+    expect(await np.sum(s0).item()).toBe(4);
+    const e = np.zeros([0], { device });
+    expect(await np.sum(e).item()).toBe(0);
+    expect(await np.mean(e).item()).toBeNaN();
+    expect(() => np.argmax(e)).toThrow(expect.objectContaining({ code: 'OP_EMPTY_ARRAY' }));
+    const m = np.reshape(np.arange(6, undefined, 1, tt.f32, { device }), [2, 3]);
+    expect(np.sum(m, { keepdims: true }).shape).toEqual([1, 1]);
+    expect(np.sum(np.zeros([2, 0], { device }), { axis: 1 }).shape).toEqual([2]);
+    expect(np.sum(np.asarray([100, 100], { device, dtype: 'i8' })).dtype).toBe('i32');
+    expect([np.transpose(s0).shape, np.broadcast_to(s0, []).shape]).toEqual([[], []]);
+    const bools = np.where(
+      np.asarray([true, false], { device }),
+      np.asarray([true, true], { device }),
+      false,
+    );
+    expect(await read(bools)).toEqual([1, 0]);
+    expect(await np.item(np.equal(np.asarray(1, { device }), 1))).toBe(true);
+    expect(np.add(np.zeros([0, 3], { device }), np.ones([3], { device })).shape).toEqual([0, 3]);
+    expect(await read(np.concatenate([e, np.ones([2], { device })]))).toEqual([1, 1]);
+  });
+
   it('dot and matmul for 1-D and 2-D', async () => {
     const a = np.reshape(np.arange(1, 7, 1, tt.f32, { device }), [2, 3]);
     const b = np.reshape(np.arange(0, 6, 1, tt.f32, { device }), [3, 2]);
