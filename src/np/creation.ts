@@ -29,7 +29,8 @@ function fromHost(
   const out =
     shape.length === 0
       ? writeScalar(host, dtype, queue)
-      : array(host as AnyTypedArray, { shape, queue, dtype: storageOf(dtype) } as never);
+      : // tt.array's overloads take one TypedArray type each; a union of them matches none.
+        array(host as AnyTypedArray, { shape, queue, dtype: storageOf(dtype) } as never);
   return dtype === 'bool' ? markBool(out) : out;
 }
 
@@ -204,6 +205,7 @@ export function asarray(data: unknown, opts?: CreateOptions): NDArray {
     if (own === undefined)
       throw new ArrayOpError('OP_BAD_DTYPE', op, `${data.constructor.name} is not supported`);
     const { dtype, queue } = createSpec(op, opts, own === 'u8c' ? 'u8' : own);
+    // tt.array's overloads take one TypedArray type each; a union of them matches none.
     if (dtype === own) return array(data as AnyTypedArray, { queue } as never);
     const typed = data as AnyTypedArray;
     return fromHost(typed, [typed.length], dtype, queue);
