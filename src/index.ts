@@ -106,6 +106,7 @@ export const shutdown = shutdownBackends;
 export type Queue = DeviceQueue<Device>;
 export const Queue = DeviceQueue;
 
+export * as np from './np/index.js';
 export { argmax, argmin } from './ops/arg-reduce.js';
 export { type MatmulDims, matmul } from './ops/matmul.js';
 export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';

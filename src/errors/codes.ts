@@ -167,7 +167,8 @@ export const ERROR_CODES = {
   OP_BAD_DTYPE: 'an array operation on a dtype it does not take (or f64 on a device without it)',
   OP_AXIS_OUT_OF_RANGE: "an axis outside the array's dimensions",
   OP_BAD_COMBINER: 'a reduce/scan combiner that is not a kernel-language function of two values',
-  OP_SHAPE_MISMATCH: 'matmul operands whose shapes do not match [m, k, n]',
+  OP_SHAPE_MISMATCH:
+    'shapes that do not fit: matmul operands not [m, k, n], tt.np operands that do not broadcast, a reshape to another size',
   OP_PLACEMENT_MISMATCH: 'operands of one operation on different devices or queues',
   OP_EMPTY_ARRAY: 'argmin/argmax of an empty array (no index to return)',
   // Many processes (src/mpi/): MpiError.

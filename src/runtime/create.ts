@@ -273,3 +273,20 @@ export function full<N extends ArrayDTypeName>(
   alloc.host?.fill(value);
   return new NDArray<N>(name, s, device, queue, alloc, usm);
 }
+
+/**
+ * An uninitialised array of any shape, rank 0 (`[]`, one element) included, on `queue`: the results
+ * of tt.np, whose 0-d arrays tt.empty's public shape check does not make.
+ */
+export function emptyOnQueue<N extends ArrayDTypeName>(
+  shape: readonly number[],
+  dtype: N,
+  queue: Queue<Device>,
+): NDArray<N> {
+  const s = Object.freeze([...shape]);
+  const alloc = queue.device.impl().memory.alloc(
+    dtype,
+    s.reduce((a, b) => a * b, 1),
+  );
+  return new NDArray<N>(dtype, s, queue.device, queue, alloc);
+}

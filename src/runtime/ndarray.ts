@@ -48,6 +48,17 @@ import {
 } from './transfer-mode.js';
 
 export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCore<N> {
+  /** The one element of a size-1 array (a 0-d result of tt.np's reductions) as a number on the host. */
+  async item(): Promise<number> {
+    if (this.length !== 1) {
+      throw new ArrayError(
+        'ARRAY_BAD_SHAPE',
+        `item(): ${this.describe()} has ${this.length} elements; item() needs exactly one`,
+      );
+    }
+    return (await this.read())[0] ?? 0;
+  }
+
   /**
    * Copies the array — or `{ offset, length }` of it (default: from 0 to the end) — to a new host
    * TypedArray, after all work that uses it.

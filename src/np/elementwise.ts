@@ -1,0 +1,148 @@
+/**
+ * Runs an elementwise operation: checks the operands (NDArrays or JS numbers/booleans), promotes
+ * their types (promote.ts), broadcasts their shapes (broadcast.ts), and launches the generated
+ * kernel (elementwise-kernel.ts) on the arrays' common queue — compute follows data. The result is
+ * returned at once; it is ready after the launch, ordered like any launch on that queue.
+ */
+import { ArrayOpError, ExecutionPlacementError } from '../errors/errors.js';
+import { emptyOnQueue } from '../runtime/create.js';
+import type { Device } from '../runtime/device.js';
+import type { LaunchArgs } from '../runtime/launch-args.js';
+import { NDArray } from '../runtime/ndarray.js';
+import type { Queue } from '../runtime/queue.js';
+import { DTYPES } from '../types/dtype.js';
+import type { Schema } from '../types/schema.js';
+import { broadcastShapes, broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadcast.js';
+import { computeOf, markBool, npDTypeOf, storageOf } from './dtypes.js';
+import { elementwiseKernel, type OperandSpec } from './elementwise-kernel.js';
+import { refuseMissingType, resultType } from './promote.js';
+import type { Ufunc } from './ufuncs.js';
+
+export type Operand = NDArray | number | boolean;
+
+function checkOperand(op: string, v: unknown, k: number): Operand {
+  if (v instanceof NDArray) {
+    v.checkAlive(op);
+    return v;
+  }
+  if (typeof v === 'number' || typeof v === 'boolean') return v;
+  throw new ArrayOpError(
+    'OP_BAD_ARGUMENT',
+    op,
+    `operand ${k + 1} is ${v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v}; pass an NDArray or a number (np.asarray(data) makes an NDArray)`,
+  );
+}
+
+/** The arrays' common queue, or LAUNCH_MIXED_PLACEMENT naming each array's placement. */
+export function commonQueue(op: string, arrays: readonly NDArray[]): Queue<Device> {
+  const first = arrays[0];
+  if (!first) {
+    throw new ArrayOpError(
+      'OP_BAD_ARGUMENT',
+      op,
+      'needs at least one NDArray operand to know where to run; make one with np.asarray(value, { device })',
+    );
+  }
+  if (arrays.some((a) => a.queue !== first.queue)) {
+    const lines = arrays.map((a, k) => `  operand ${k + 1}: ${a.describe()} ${a.queue.toString()}`);
+    throw new ExecutionPlacementError(
+      'LAUNCH_MIXED_PLACEMENT',
+      `${op}: its arrays live on different devices or queues, so tutti cannot tell where to run it (compute follows data):\n${lines.join('\n')}\nmove them with a.to(device) first`,
+    );
+  }
+  return first.queue;
+}
+
+export interface ApplyOptions {
+  /** Output shape when operands are read flat (reshape): every array has the output's size. */
+  readonly flatShape?: readonly number[];
+  /** The shape iterated (default: the operands' broadcast shape). */
+  readonly shape?: readonly number[];
+  /** Each array operand's strides along the iterated shape (default: broadcast strides). */
+  readonly strides?: readonly (readonly number[])[];
+  /** Write into a slot of `out` (its dtype the result's) at `offset` with `strides`, not a new array. */
+  readonly into?: { readonly out: NDArray; readonly offset: number; readonly strides: readonly number[] };
+}
+
+/** The scalar's value as the kernel parameter of `type` (where's condition: 0/1 by NumPy truthiness). */
+function scalarValue(
+  v: number | boolean,
+  type: OperandSpec & { kind: 'scalar' },
+  promoted: boolean,
+): number | boolean {
+  if (!promoted) return v !== 0 && v !== false ? 1 : 0;
+  if (type.type === 'bool') return typeof v === 'boolean' ? v : v !== 0;
+  return DTYPES[type.type](typeof v === 'boolean' ? Number(v) : v) as number;
+}
+
+/** Applies `u` to `given` operands; returns the result array (bool results are u8, marked). */
+export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: ApplyOptions = {}): NDArray {
+  const operands = given.map((v, k) => checkOperand(op, v, k));
+  const arrays = operands.filter((v): v is NDArray => v instanceof NDArray);
+  const queue = commonQueue(op, arrays);
+  const promoted = operands.slice(u.promoteFrom);
+  const pArrays = promoted.filter((v): v is NDArray => v instanceof NDArray).map(npDTypeOf);
+  const pScalars = promoted.filter((v): v is number | boolean => !(v instanceof NDArray));
+  const operand = u.operand(resultType(op, pArrays, pScalars));
+  const refused = u.refuses?.(operand);
+  if (refused) throw new ArrayOpError('OP_BAD_DTYPE', op, refused);
+  const result = u.result(operand);
+  for (const a of arrays) refuseMissingType(op, npDTypeOf(a), queue.device, `operand ${a.describe()}`);
+  refuseMissingType(
+    op,
+    operand,
+    queue.device,
+    `the type it computes in (promoted from ${[...pArrays, ...pScalars.map((s) => typeof s)].join(', ')})`,
+  );
+  refuseMissingType(op, result, queue.device, 'its result');
+  const shape =
+    opts.flatShape ??
+    opts.shape ??
+    broadcastShapes(
+      op,
+      arrays.map((a) => a.shape),
+    );
+  const out = opts.into?.out ?? emptyOnQueue(shape, storageOf(result), queue);
+  if (result === 'bool') markBool(out);
+  const n = sizeOf(shape);
+  if (n === 0) return out;
+  const flat =
+    opts.flatShape !== undefined ||
+    (!opts.into && !opts.strides && arrays.every((a) => sameShape(a.shape, shape)));
+  const specs = operands.map((v, k): OperandSpec => {
+    if (v instanceof NDArray) return { kind: 'array', storage: v.dtype };
+    const ct = k >= u.promoteFrom ? computeOf(operand) : 'i32';
+    return { kind: 'scalar', type: ct };
+  });
+  const rank = flat ? 0 : shape.length;
+  const scatter = opts.into !== undefined;
+  const kernel = elementwiseKernel({ ufunc: u, operand, result, operands: specs, rank, scatter });
+  const args: Record<string, unknown> = { out };
+  operands.forEach((v, k) => {
+    const spec = specs[k];
+    args[`x${k}`] =
+      v instanceof NDArray || spec?.kind !== 'scalar' ? v : scalarValue(v, spec, k >= u.promoteFrom);
+  });
+  const os = contiguousStrides(shape);
+  for (let d = 0; d < rank; d++) {
+    args[`os${d}`] = os[d];
+    args[`sh${d}`] = shape[d];
+  }
+  let arrayIndex = 0;
+  operands.forEach((v, k) => {
+    if (!(v instanceof NDArray) || rank === 0) return;
+    const given = opts.strides?.[arrayIndex++];
+    (given ?? broadcastStrides(v.shape, shape)).forEach((st, d) => {
+      args[`st${k}_${d}`] = st;
+    });
+  });
+  if (opts.into) {
+    args.oo = opts.into.offset;
+    opts.into.strides.forEach((st, d) => {
+      args[`ost${d}`] = st;
+    });
+  }
+  // Observed here: a failure is the launch's own (the arrays' next uses still run after it).
+  kernel.launch(n, args as LaunchArgs<Schema>).catch(() => {});
+  return out;
+}

@@ -1,0 +1,9 @@
+/** tt.np: a NumPy/dpnp-style array API on every device (docs/np.md). */
+
+export { broadcastShapes } from './broadcast.js';
+export * from './creation.js';
+export * from './elementwise-api.js';
+export * from './linalg.js';
+export { type NpDType, promoteTypes, resultType as resultTypeOf } from './promote.js';
+export * from './reduce.js';
+export * from './shape.js';
