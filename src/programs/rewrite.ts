@@ -79,7 +79,6 @@ export function rewriteFn(
   syncStack: readonly string[],
   loopLoc: SourceLocation | null,
 ): RawStmt[] {
-  const names = st.sh.spec.functionNames;
   const rec = (stmts: readonly RawStmt[], inLoop: SourceLocation | null): RawStmt[] => {
     const out: RawStmt[] = [];
     for (const s of stmts) {

@@ -74,7 +74,7 @@ describe('array creation options', () => {
     expect(() => tt.empty([2], tt.f32, { usm: 'host', pinned: true } as never)).toThrow(badArray(/'pinned'/));
     expect(() => tt.array(new Float32Array(2), { dtyp: 'f64' } as never)).toThrow(
       badArray(
-        /unknown option 'dtyp'; did you mean 'dtype'\?; the options are device, queue, usm, dtype, shape$/,
+        /unknown option 'dtyp'; did you mean 'dtype'\?; the options are device, queue, usm, dtype, shape, onFree$/,
       ),
     );
     expect(() => tt.zeros([2], tt.f32, 'js' as never)).toThrow(badArray(/must be an object/));
