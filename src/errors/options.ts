@@ -49,10 +49,11 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * The known name closest to `key`, when it is close enough to be a misspelling: at most 2 edits,
- * and fewer than half of the key's length (so 'bogus' suggests nothing).
+ * The known name closest to `key`, when it is close enough to be a misspelling: by default at most
+ * 2 edits and fewer than half of the key's length (so 'bogus' suggests nothing); `maxEdits` sets
+ * another bound.
  */
-export function closestName(key: string, known: readonly string[]): string | undefined {
+export function closestName(key: string, known: readonly string[], maxEdits?: number): string | undefined {
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const k of known) {
@@ -62,6 +63,7 @@ export function closestName(key: string, known: readonly string[]): string | und
       bestDistance = dist;
     }
   }
+  if (maxEdits !== undefined) return bestDistance <= maxEdits ? best : undefined;
   return bestDistance <= 2 && bestDistance * 2 < key.length ? best : undefined;
 }
 

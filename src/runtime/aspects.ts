@@ -5,6 +5,7 @@
  */
 import type { DeviceCaps, DeviceKind } from '../backends/backend.js';
 import { DeviceAspectError } from '../errors/errors.js';
+import { closestName } from '../errors/options.js';
 
 /** What an aspect is decided from. */
 interface AspectSource {
@@ -68,27 +69,5 @@ export function hasAspect(d: AspectSource, aspect: unknown): boolean {
 /** The known name closest to `name` (dpctl's snake_case and case ignored), if it is close. */
 function nearest(name: string): string | undefined {
   const wanted = name.toLowerCase().replace(/_/g, '-');
-  let best: string | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const known of ASPECT_NAMES) {
-    const d = editDistance(wanted, known);
-    if (d < bestDistance) {
-      best = known;
-      bestDistance = d;
-    }
-  }
-  return bestDistance <= Math.max(2, Math.floor(wanted.length / 3)) ? best : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const sub = (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, sub));
-    }
-    prev = row;
-  }
-  return prev[b.length] ?? 0;
+  return closestName(wanted, ASPECT_NAMES, Math.max(2, Math.floor(wanted.length / 3)));
 }
