@@ -7,7 +7,8 @@
  * that loop into "while any lane is active", which the compiler vectorises.
  *
  * A kernel qualifies when
- *   1. its body has a loop, and no `return`, `break` or `continue` (lanes leave a loop together);
+ *   1. its body has a loop or a console.log (whose atomic slot claim keeps the compiler from
+ *      vectorising plain items), and no `return`, `break` or `continue` (lanes leave a loop together);
  *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), or
  *      one the entry check of a top-level loop covers (loop versioning, `hoistLoop`) when no
  *      store comes before that loop and its array is never stored: so every lane may evaluate
@@ -17,7 +18,8 @@
  *      index with a constant non-zero coefficient: each lane touches only its own element, so no
  *      lane reads what another writes (the entry also checks at run time that the stored arrays
  *      do not overlap the other arrays);
- *   4. nothing has effects or can fail except stores: no atomics, no assignments inside
+ *   4. nothing has effects or can fail except stores: no atomics (but console.log's slot claim,
+ *      which runs lane by lane behind a test that any lane prints), no assignments inside
  *      expressions, helpers without loops, no integer division or remainder, no float -> int
  *      conversion (ToInt32), and only Math functions that are one instruction or a select (so
  *      inactive lanes can compute and discard, and the loop stays vectorisable).
@@ -33,7 +35,16 @@ import {
   hoistLoop,
   type LoopHoisting,
 } from '../../passes/affine-index.js';
+import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
 import { C_AFFINE_NAMES } from './affine.js';
+
+/** console.log's hidden arrays (frontend/lower-print.ts): their records are written per lane. */
+export const isPrintArray = (array: string): boolean => array === PRINT_WORDS || array === PRINT_FLOATS;
+
+/** True for console.log's slot claim `slot = Atomics.add(tt_print, 0, 1)` (render-lanes.ts). */
+export function isPrintSlot(s: Stmt): boolean {
+  return s.kind === 'assign' && s.value.kind === 'atomic' && s.value.array === PRINT_WORDS;
+}
 
 /** Work items per lane group: one AVX-512 vector of f32, two of AVX2, four of SSE / NEON. */
 export const LANES = 16;
@@ -80,7 +91,8 @@ function exprProblem(
 ): string | undefined {
   switch (e.kind) {
     case 'atomic':
-      return 'atomics';
+      // console.log's slot claim runs lane by lane, only when a lane prints (render-lanes.ts)
+      return e.array === PRINT_WORDS ? undefined : 'atomics';
     case 'let':
       return 'an assignment inside an expression';
     case 'load':
@@ -123,10 +135,16 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
     const a = h.indexOf.get(node);
     if (a) accesses.set(array, [...(accesses.get(array) ?? []), a]);
   };
+  // console.log's record values (in its stores) are written lane by lane, behind its test
+  const record = new Set<object>();
   const onStmt = (s: Stmt) => {
+    if (s.kind === 'store' && isPrintArray(s.array))
+      visit([s], (e) => {
+        record.add(e);
+      });
     if (s.kind === 'loop') loops++;
     if (s.kind === 'return' || s.kind === 'break' || s.kind === 'continue') problem ??= `'${s.kind}'`;
-    if (s.kind === 'store') {
+    if (s.kind === 'store' && !isPrintArray(s.array)) {
       stored.add(s.array);
       if (!h.unchecked.has(s)) problem ??= `a checked access to '${s.array}'`;
       note(s.array, s);
@@ -135,7 +153,7 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
   visit(
     k.body,
     (e) => {
-      problem ??= exprProblem(e, k, h, loopCovered);
+      if (!record.has(e)) problem ??= exprProblem(e, k, h, loopCovered);
       if (e.kind === 'load') note(e.array, e);
       if (e.kind === 'load' && !h.unchecked.has(e)) loopLoaded.add(e.array);
     },
@@ -149,7 +167,8 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
   if (problem) return problem;
   for (const array of stored)
     if (loopLoaded.has(array)) return `'${array}' is stored and read in a loop at another index`;
-  if (loops === 0) return 'no loop (the plain items already vectorise)';
+  // a printing kernel's items do not vectorise (the slot claim is an atomic): lanes do
+  if (loops === 0 && !k.prints?.length) return 'no loop (the plain items already vectorise)';
   const inner = k.rank - 1;
   for (const array of stored) {
     const forms = accesses.get(array) ?? [];
@@ -171,7 +190,7 @@ export function storedArrays(k: KernelIR): string[] {
     k.body,
     () => {},
     (s) => {
-      if (s.kind === 'store') out.add(s.array);
+      if (s.kind === 'store' && !isPrintArray(s.array)) out.add(s.array);
     },
   );
   return [...out];

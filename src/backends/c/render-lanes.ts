@@ -11,13 +11,13 @@
  * false before any store and the caller runs the group's items one at a time (which report it).
  */
 import type { Expr, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
-import { visit } from '../../ir/walk.js';
+import { childExprs, visit } from '../../ir/walk.js';
 import type { AffineNames, Hoisting, LoopHoisting, Poly } from '../../passes/affine-index.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import { C_AFFINE_NAMES, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
-import { checkedLoops, LANES, storedArrays } from './lanes.js';
+import { checkedLoops, isPrintSlot, LANES, storedArrays } from './lanes.js';
 import { A, ctype, N, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
@@ -27,6 +27,11 @@ function laneCType(t: ScalarType): string {
 }
 
 const L = '[tt_l]';
+
+/** Whether `e` reads the local `name` (console.log's record test reads its slot). */
+function readsLocal(e: Expr, name: string): boolean {
+  return (e.kind === 'local' && e.name === name) || childExprs(e).some((c) => readsLocal(c, name));
+}
 
 /** What LaneWriter needs besides the expression renderer. */
 interface LaneContext {
@@ -88,14 +93,41 @@ class LaneWriter {
     return undefined;
   }
 
+  /**
+   * console.log's record (frontend/lower-print.ts): the slot claim (an atomic) and the `if` that
+   * writes the record, behind one vectorised test that any lane prints — so a launch that prints
+   * nothing pays one OR of the mask per lane group. The claim runs lane by lane (not `omp simd`).
+   */
+  private print(claim: Stmt, record: Stmt | undefined, mask: string | undefined, ind: string): void {
+    if (claim.kind !== 'assign') return;
+    const any = `tt_any${++this.anys}`;
+    this.out.push(`${ind}int32_t ${any} = ${mask ? 0 : 1};`);
+    if (mask) this.laneLoop(ind, [`${any} |= ${mask}${L};`], any);
+    this.out.push(`${ind}if (${any}) {`);
+    const inner = `${ind}  `;
+    this.out.push(`${inner}for (int32_t tt_l = 0; tt_l < ${LANES}; tt_l++) {`);
+    if (mask) this.out.push(`${inner}  if (!${mask}${L}) continue;`);
+    this.out.push(`${inner}  const int32_t ${this.inner} = tt_ib + tt_l; (void)${this.inner};`);
+    this.out.push(`${inner}  ${this.x.local(claim.name)} = ${this.x.expr(claim.value)};`, `${inner}}`);
+    if (record) this.block([record], mask, inner);
+    this.out.push(`${ind}}`);
+  }
+
   block(stmts: readonly Stmt[], mask: string | undefined, ind: string): void {
     let pending: string[] = [];
     const flush = () => {
       this.laneLoop(ind, pending);
       pending = [];
     };
-    for (const s of stmts) {
-      if (s.kind === 'assign' && this.c.uniform.has(s.name)) {
+    for (let n = 0; n < stmts.length; n++) {
+      const s = stmts[n] as Stmt;
+      if (isPrintSlot(s)) {
+        flush();
+        const next = stmts[n + 1];
+        const record = next?.kind === 'if' && readsLocal(next.test, s.kind === 'assign' ? s.name : '') ? next : undefined;
+        if (record) n++;
+        this.print(s, record, mask, ind);
+      } else if (s.kind === 'assign' && this.c.uniform.has(s.name)) {
         // uniform control (lane-uniform.ts): every lane is active here, one scalar for all
         flush();
         this.out.push(`${ind}${this.x.local(s.name)} = ${this.x.expr(s.value)};`);
