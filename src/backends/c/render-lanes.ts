@@ -47,6 +47,8 @@ class LaneWriter {
   readonly out: string[] = [];
   private masks = 0;
   private anys = 0;
+  /** Masks known to have an active lane here (inside `guarded`). */
+  private readonly someActive = new Set<string>();
   private readonly inner: string;
   private readonly arrayTypes: ReadonlyMap<string, ScalarType>;
 
@@ -100,9 +102,11 @@ class LaneWriter {
    */
   private print(claim: Stmt, record: Stmt | undefined, mask: string | undefined, ind: string): void {
     if (claim.kind !== 'assign') return;
+    // under `guarded`, some lane is known active: no second test
+    const test = mask !== undefined && !this.someActive.has(mask);
     const any = `tt_any${++this.anys}`;
-    this.out.push(`${ind}int32_t ${any} = ${mask ? 0 : 1};`);
-    if (mask) this.laneLoop(ind, [`${any} |= ${mask}${L};`], any);
+    this.out.push(`${ind}int32_t ${any} = ${test ? 0 : 1};`);
+    if (test) this.laneLoop(ind, [`${any} |= ${mask}${L};`], any);
     this.out.push(`${ind}if (${any}) {`);
     const inner = `${ind}  `;
     this.out.push(`${inner}for (int32_t tt_l = 0; tt_l < ${LANES}; tt_l++) {`);
@@ -110,6 +114,33 @@ class LaneWriter {
     this.out.push(`${inner}  const int32_t ${this.inner} = tt_ib + tt_l; (void)${this.inner};`);
     this.out.push(`${inner}  ${this.x.local(claim.name)} = ${this.x.expr(claim.value)};`, `${inner}}`);
     if (record) this.block([record], mask, inner);
+    this.out.push(`${ind}}`);
+  }
+
+  /**
+   * A masked branch. One that prints is skipped when no lane takes it (its statements change
+   * nothing then): a launch that prints nothing pays one vectorised OR of the mask per group.
+   */
+  private guarded(stmts: readonly Stmt[], mask: string, ind: string): void {
+    let prints = false;
+    visit(
+      stmts,
+      () => {},
+      (st) => {
+        if (isPrintSlot(st)) prints = true;
+      },
+    );
+    if (!prints) {
+      this.block(stmts, mask, ind);
+      return;
+    }
+    const any = `tt_any${++this.anys}`;
+    this.out.push(`${ind}int32_t ${any} = 0;`);
+    this.laneLoop(ind, [`${any} |= ${mask}${L};`], any);
+    this.out.push(`${ind}if (${any}) {`);
+    this.someActive.add(mask);
+    this.block(stmts, mask, `${ind}  `);
+    this.someActive.delete(mask);
     this.out.push(`${ind}}`);
   }
 
@@ -149,8 +180,8 @@ class LaneWriter {
         const no = s.alternate.length ? this.mask() : undefined;
         if (no) lines.push(`${no}${L} = ${on}(int32_t)!(${cond});`);
         this.laneLoop(ind, lines);
-        this.block(s.consequent, yes, ind);
-        if (no) this.block(s.alternate, no, ind);
+        this.guarded(s.consequent, yes, ind);
+        if (no) this.guarded(s.alternate, no, ind);
       } else if (s.kind === 'loop') {
         flush();
         this.loop(s, mask, ind);
@@ -320,7 +351,8 @@ export function renderLanes(
     '}',
     '',
     `/* ${LANES} consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
-    `${d.fnQualifier} bool tt_lanes(${params.join(', ')}) {`,
+    // a printing kernel is here for its prints (plain items would vectorise): inlined, no call per group
+    `${d.fnQualifier}${k.prints?.length ? ' __attribute__((always_inline))' : ''} bool tt_lanes(${params.join(', ')}) {`,
     `  (void)i0; (void)i1; (void)i2; (void)tt_ib; (void)tt_err;`.replace(`(void)i${k.rank - 1}; `, ''),
   ];
   for (const v of k.locals) {
