@@ -42,6 +42,17 @@ const UMULHI = [
   '};',
 ].join('');
 
+function usesUmulhi(k: KernelIR): boolean {
+  let found = false;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (e.kind === 'call' && e.fn === 'umulhi') found = true;
+    });
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return found;
+}
+
 /** The module's lines before the kernel's helper functions. */
 export function prelude(k: KernelIR): string[] {
   const out: string[] = [];
@@ -53,7 +64,7 @@ export function prelude(k: KernelIR): string[] {
   out.push('const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);');
   out.push('const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);');
   out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
-  out.push(UMULHI);
+  if (usesUmulhi(k)) out.push(UMULHI);
   out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
   out.push(RANGE_HELPER);
   for (const line of ATOMIC_HELPERS) out.push(line);
