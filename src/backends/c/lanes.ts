@@ -83,11 +83,23 @@ export function checkedLoops(
   return out;
 }
 
+/**
+ * An access the launch proved in bounds for every item (passes/hoist-range-checks.ts: indexed
+ * exactly by a launch index, unchecked in the fast variant), so for every lane too.
+ */
+const launchAccess = (a: Access): boolean => !a.checked && a.index.kind === 'index';
+
+type Access = { readonly checked: boolean; readonly index: Expr };
+
+/** An access's index as lanes.ts compares them: affine (block-checked) or a launch index. */
+type Form = Affine | { readonly launch: number };
+
 function exprProblem(
   e: Expr,
   k: KernelIR,
   h: Hoisting,
   loopCovered: ReadonlySet<object>,
+  launchSafe: (a: Access) => boolean,
 ): string | undefined {
   switch (e.kind) {
     case 'atomic':
@@ -96,7 +108,9 @@ function exprProblem(
     case 'let':
       return 'an assignment inside an expression';
     case 'load':
-      return h.unchecked.has(e) || loopCovered.has(e) ? undefined : `a checked access to '${e.array}'`;
+      return h.unchecked.has(e) || loopCovered.has(e) || launchSafe(e)
+        ? undefined
+        : `a checked access to '${e.array}'`;
     case 'binary':
       if (e.op === 'idiv' || e.op === 'rem') return 'integer division or remainder';
       return undefined;
@@ -126,13 +140,18 @@ function exprProblem(
 export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
   let loops = 0;
   let problem: string | undefined;
+  // Only a printing kernel counts these so far (its fast variant would otherwise lose lanes, which
+  // its prints need; other kernels keep their code): see render-lanes.ts
+  const launchSafe = k.prints?.length ? launchAccess : () => false;
   const loopCovered = new Set<object>();
   for (const l of checkedLoops(k, h).values()) for (const n of l.unchecked) loopCovered.add(n);
-  const accesses = new Map<string, Affine[]>();
+  const accesses = new Map<string, Form[]>();
   const stored = new Set<string>();
   const loopLoaded = new Set<string>();
-  const note = (array: string, node: object) => {
-    const a = h.indexOf.get(node);
+  const note = (array: string, node: Access) => {
+    const a: Form | undefined = launchSafe(node)
+      ? { launch: node.index.kind === 'index' ? node.index.dim : -1 }
+      : h.indexOf.get(node);
     if (a) accesses.set(array, [...(accesses.get(array) ?? []), a]);
   };
   // console.log's record values (in its stores) are written lane by lane, behind its test
@@ -146,22 +165,22 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
     if (s.kind === 'return' || s.kind === 'break' || s.kind === 'continue') problem ??= `'${s.kind}'`;
     if (s.kind === 'store' && !isPrintArray(s.array)) {
       stored.add(s.array);
-      if (!h.unchecked.has(s)) problem ??= `a checked access to '${s.array}'`;
+      if (!h.unchecked.has(s) && !launchSafe(s)) problem ??= `a checked access to '${s.array}'`;
       note(s.array, s);
     }
   };
   visit(
     k.body,
     (e) => {
-      if (!record.has(e)) problem ??= exprProblem(e, k, h, loopCovered);
+      if (!record.has(e)) problem ??= exprProblem(e, k, h, loopCovered, launchSafe);
       if (e.kind === 'load') note(e.array, e);
-      if (e.kind === 'load' && !h.unchecked.has(e)) loopLoaded.add(e.array);
+      if (e.kind === 'load' && !h.unchecked.has(e) && !launchSafe(e)) loopLoaded.add(e.array);
     },
     onStmt,
   );
   for (const f of k.functions) {
     visit(f.body, (e) => {
-      problem ??= exprProblem(e, k, h, loopCovered);
+      problem ??= exprProblem(e, k, h, loopCovered, launchSafe);
     });
   }
   if (problem) return problem;
@@ -175,6 +194,11 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
     const first = forms[0];
     if (!first || forms.some((a) => key(a) !== key(first)))
       return `'${array}' is stored and accessed at another index`;
+    if ('launch' in first) {
+      // y[i] with i the innermost index: each lane its own element
+      if (first.launch !== inner) return `'${array}' is stored at an outer launch index`;
+      continue;
+    }
     const coef = first.dims[inner] ?? [];
     const [m] = coef;
     if (coef.length !== 1 || !m || m.syms.length !== 0 || m.k === 0n)
