@@ -52,7 +52,7 @@ export const LANES = 16;
 const LANE_MATH: ReadonlySet<MathFn> = new Set(['sqrt', 'abs', 'floor', 'ceil', 'trunc', 'fround', 'imul']);
 const INT_MINMAX: ReadonlySet<MathFn> = new Set(['min', 'max']);
 
-const key = (a: Affine): string => JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+const key = (a: Affine | { readonly launch: number }): string => JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
 
 /**
  * The top-level loops of `k` whose accesses an entry check covers in the lane path (rule 2), with
