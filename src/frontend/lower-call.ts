@@ -1,6 +1,5 @@
 /** Lowers calls: Math.*, Atomics.*, tt casts, tt's random numbers, and helpers declared with the kernel. */
 import type * as A from 'acorn';
-import { INTERNAL_MATH } from '../ir/ops.js';
 import {
   ATOMIC_OPS,
   type AtomicOp,
@@ -10,6 +9,7 @@ import {
   type ScalarType,
   TT_ATOMIC_OPS,
 } from '../ir/nodes.js';
+import { INTERNAL_MATH } from '../ir/ops.js';
 import type { LowerContext } from './context.js';
 import { refuseGroupCall } from './lower-group.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';

@@ -25,6 +25,8 @@
  *      inactive lanes can compute and discard, and the loop stays vectorisable).
  * Anything else runs one item at a time, as before; the results are the same either way.
  */
+
+import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, LoopStmt, MathFn, Stmt } from '../../ir/nodes.js';
 import { containsBarrier } from '../../ir/uniformity.js';
 import { visit } from '../../ir/walk.js';
@@ -35,7 +37,6 @@ import {
   hoistLoop,
   type LoopHoisting,
 } from '../../passes/affine-index.js';
-import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
 import { C_AFFINE_NAMES } from './affine.js';
 
 /** console.log's hidden arrays (frontend/lower-print.ts): their records are written per lane. */
@@ -49,10 +50,20 @@ export function isPrintSlot(s: Stmt): boolean {
 /** Work items per lane group: one AVX-512 vector of f32, two of AVX2, four of SSE / NEON. */
 export const LANES = 16;
 
-const LANE_MATH: ReadonlySet<MathFn> = new Set(['sqrt', 'abs', 'floor', 'ceil', 'trunc', 'fround', 'imul']);
+const LANE_MATH: ReadonlySet<MathFn> = new Set([
+  'sqrt',
+  'abs',
+  'floor',
+  'ceil',
+  'trunc',
+  'fround',
+  'imul',
+  'umulhi',
+]);
 const INT_MINMAX: ReadonlySet<MathFn> = new Set(['min', 'max']);
 
-const key = (a: Affine | { readonly launch: number }): string => JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+const key = (a: Affine | { readonly launch: number }): string =>
+  JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
 
 /**
  * The top-level loops of `k` whose accesses an entry check covers in the lane path (rule 2), with

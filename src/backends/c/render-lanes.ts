@@ -155,7 +155,8 @@ class LaneWriter {
       if (isPrintSlot(s)) {
         flush();
         const next = stmts[n + 1];
-        const record = next?.kind === 'if' && readsLocal(next.test, s.kind === 'assign' ? s.name : '') ? next : undefined;
+        const record =
+          next?.kind === 'if' && readsLocal(next.test, s.kind === 'assign' ? s.name : '') ? next : undefined;
         if (record) n++;
         this.print(s, record, mask, ind);
       } else if (s.kind === 'assign' && this.c.uniform.has(s.name)) {
