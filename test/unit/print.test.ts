@@ -64,6 +64,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('console.log on $
       y[i] = x[i] * 2 + 1;
       if (y[i] > 8000 && (i & 7) === 3) console.log('hit', i, y[i]);
       if (i >= 9990) console.log('end', i);
+      for (let k = 0; k < 2; k++) if (i === 9000 + k) console.log('loop', k, i);
     });
     const n = 10000;
     const x = tt.array(
@@ -78,6 +79,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('console.log on $
       const v = i * 2 + 1;
       if (v > 8000 && (i & 7) === 3) want.push(`hit ${i} ${v}`);
       if (i >= 9990) want.push(`end ${i}`);
+      for (let k = 0; k < 2; k++) if (i === 9000 + k) want.push(`loop ${k} ${i}`);
     }
     expect(lines).toEqual(want);
     expect((await y.read())[n - 1]).toBe((n - 1) * 2 + 1);
