@@ -18,6 +18,8 @@
  * all lanes, which is safe because the 4 lanes run only when every access of every lane is in range
  * (else 4 checked scalar items run) and nothing else can fail or have effects.
  */
+
+import { PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
 import { isUniform, type LaneAccess, LaneIndexer, splitOffset } from '../../passes/lane-index.js';
@@ -140,11 +142,31 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
 }
 
 function stmtsProblem(c: Ctx, stmts: readonly Stmt[], nested: Nesting): string | undefined {
-  for (const s of stmts) {
-    const p = stmtProblem(c, s, nested);
+  for (let n = 0; n < stmts.length; n++) {
+    const record = printRecord(stmts, n);
+    if (record) {
+      // run lane by lane as scalar code (simd-codegen.ts `vprint`); outside loops only
+      if (nested === 'loop') return 'console.log in a loop';
+      n += record.length - 1;
+      continue;
+    }
+    const p = stmtProblem(c, stmts[n] as Stmt, nested);
     if (p) return p;
   }
   return undefined;
+}
+
+/**
+ * console.log's record at `stmts[n]` (frontend/lower-print.ts): the slot claim
+ * `slot = Atomics.add(tt_print, 0, 1)` and the `if (slot < cap)` after it that writes the record.
+ */
+export function printRecord(stmts: readonly Stmt[], n: number): readonly Stmt[] | undefined {
+  const claim = stmts[n];
+  const next = stmts[n + 1];
+  if (claim?.kind !== 'assign' || claim.value.kind !== 'atomic' || claim.value.array !== PRINT_WORDS) return;
+  const test = next?.kind === 'if' ? next.test : undefined;
+  const reads = test?.kind === 'binary' && test.left.kind === 'local' && test.left.name === claim.name;
+  return next && reads ? [claim, next] : [claim];
 }
 
 function stmtProblem(c: Ctx, s: Stmt, nested: Nesting): string | undefined {
