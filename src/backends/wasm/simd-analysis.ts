@@ -11,7 +11,8 @@
  *      (checked at run time, simd-loop.ts);
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
- *   3. every value is f32, i32, u32 or bool: no f64, atomics, helper calls, integer `/` or `%`,
+ *   3. every value is f32, i32, u32 or bool: no f64, atomics (but console.log's slot claim and
+ *      record outside loops, which run lane by lane: simd-codegen.ts `vprint`), helper calls, integer `/` or `%`,
  *      Math functions other than sqrt/abs/floor/ceil/trunc/min/max and those of tutti's wasm math
  *      library (math/library.ts, exp/log/sin/… on f32); shift counts are the same for every lane. (f32 -> int casts keep JS's wrapping: lanes out of i32 range take a slow path.)
  * Anything else runs scalar, with identical results. Conditions and branches are evaluated eagerly in
