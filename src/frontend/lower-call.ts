@@ -1,7 +1,7 @@
 /** Lowers calls: Math.*, Atomics.*, tt casts, tt's random numbers, and helpers declared with the kernel. */
 import type * as A from 'acorn';
 import { MATH_FUNCTIONS, type MathFn, type RawExpr, type ScalarType } from '../ir/nodes.js';
-import { ATOMIC_OPS, type AtomicOp, TT_ATOMIC_OPS } from '../ir/ops.js';
+import { ATOMIC_OPS, type AtomicOp, INTERNAL_MATH, TT_ATOMIC_OPS } from '../ir/ops.js';
 import type { LowerContext } from './context.js';
 import { refuseGroupCall } from './lower-group.js';
 import { shapedAtomicTarget } from './lower-shaped.js';
@@ -135,14 +135,18 @@ function mathCall(
   lowerExpr: LowerExpr,
 ): RawExpr {
   const loc = cx.src.locOf(e);
-  if (!Object.hasOwn(MATH_FUNCTIONS, name)) {
+  // tt's own built-in helpers (KernelSource helper label `tt.<name>`) may use the IR's internal ops
+  const builtin = cx.src.helper?.startsWith('tt.') === true;
+  if (!Object.hasOwn(MATH_FUNCTIONS, name) || (!builtin && INTERNAL_MATH.has(name as MathFn))) {
     throw cx.src.syntaxError(
       'KERNEL_UNKNOWN_FUNCTION',
       e.callee,
       `Math.${name} is not supported in kernels`,
       name === 'random'
         ? 'kernels are deterministic: use tt.rand(seed, stream, counter) (or tt.randn, tt.randInt)'
-        : `supported: ${Object.keys(MATH_FUNCTIONS).join(', ')}`,
+        : `supported: ${Object.keys(MATH_FUNCTIONS)
+            .filter((k) => !INTERNAL_MATH.has(k as MathFn))
+            .join(', ')}`,
     );
   }
   const fn = name as MathFn;

@@ -3,8 +3,9 @@
  * (Salmon et al., "Parallel Random Numbers: As Easy as 1, 2, 3", SC11 — the Random123 generator)
  * and the mappings of its words to `tt.rand` / `tt.randn` / `tt.randInt`. A call lowers to a call
  * of one of these built-in helpers, so every backend renders them with its ordinary machinery and
- * the bits are the same everywhere: the words use only 32-bit integer operations (the 32×32→64
- * products are split into 16-bit halves), and the floats only f32 `+ - * /`, `Math.sqrt` and
+ * the bits are the same everywhere: the words use only 32-bit integer operations (the high words
+ * of the 32×32→64 products are the IR's internal `Math.umulhi`, which each backend spells with its
+ * widest exact product), and the floats only f32 `+ - * /`, `Math.sqrt` and
  * `Math.fround`, each correctly rounded on every device (no libm log/sin/cos: tutti's own
  * polynomials). The mapping is documented in docs/kernel-language.md, "Random numbers".
  */
@@ -34,25 +35,12 @@ const f32 = (x: number): string => {
 const PHILOX_M = [0xd2511f53, 0xcd9e8d57] as const;
 const PHILOX_W = [0x9e3779b9, 0xbb67ae85] as const;
 
-/** `hi` = the high word of the 64-bit product `M * x` (M a constant), in 16-bit halves. */
-function mulhi(hi: string, m: number, x: string): string {
-  const mh = hex(m >>> 16);
-  const ml = hex(m & 0xffff);
-  return [
-    `xl = ${x} & 0xffff; xh = ${x} >>> 16;`,
-    `ll = Math.imul(${ml}, xl) >>> 0; lh = Math.imul(${ml}, xh) >>> 0;`,
-    `hl = Math.imul(${mh}, xl) >>> 0; hh = Math.imul(${mh}, xh) >>> 0;`,
-    `mid = ((ll >>> 16) + (lh & 0xffff) + (hl & 0xffff)) >>> 0;`,
-    `${hi} = (hh + (lh >>> 16) + (hl >>> 16) + (mid >>> 16)) >>> 0;`,
-  ].join('\n  ');
-}
-
 /** Ten Philox rounds on the words x0..x3 with the key a, b (bumped between rounds). */
 function philoxRounds(): string {
   const lines: string[] = [];
   for (let r = 0; r < 10; r++) {
     if (r > 0) lines.push(`a = (a + ${hex(PHILOX_W[0])}) >>> 0; b = (b + ${hex(PHILOX_W[1])}) >>> 0;`);
-    lines.push(mulhi('hi0', PHILOX_M[0], 'x0'), mulhi('hi1', PHILOX_M[1], 'x2'));
+    lines.push(`hi0 = Math.umulhi(${hex(PHILOX_M[0])}, x0); hi1 = Math.umulhi(${hex(PHILOX_M[1])}, x2);`);
     lines.push(
       `lo0 = Math.imul(${hex(PHILOX_M[0])}, x0) >>> 0; lo1 = Math.imul(${hex(PHILOX_M[1])}, x2) >>> 0;`,
       `x0 = (hi1 ^ x1 ^ a) >>> 0; x1 = lo1; x2 = (hi0 ^ x3 ^ b) >>> 0; x3 = lo0;`,
@@ -66,7 +54,6 @@ function philoxBlock(k0: string, k1: string, c: readonly [string, string, string
   return [
     `let a = ${k0} >>> 0; let b = ${k1} >>> 0;`,
     `let x0 = ${c[0]} >>> 0; let x1 = ${c[1]} >>> 0; let x2 = ${c[2]} >>> 0; let x3 = ${c[3]} >>> 0;`,
-    'let xl = 0; let xh = 0; let ll = 0; let lh = 0; let hl = 0; let hh = 0; let mid = 0;',
     'let hi0 = 0; let hi1 = 0; let lo0 = 0; let lo1 = 0;',
     philoxRounds(),
   ].join('\n  ');

@@ -10,7 +10,8 @@
  * How a Math function types its arguments (see passes/type-rules.ts typeMath):
  * - `float`: arguments joined, then made float (sqrt of an int is a float);
  * - `numeric`: arguments joined, the result has their type (abs, min, floor …);
- * - `special`: typed by its own rule (clz32 -> i32; fround and imul are lowered to a cast / mul).
+ * - `special`: typed by its own rule (clz32 -> i32; fround and imul are lowered to a cast / mul;
+ *   umulhi is u32 × u32 -> u32).
  */
 export type MathRule = 'float' | 'numeric' | 'special';
 
@@ -19,6 +20,20 @@ interface MathOp {
   readonly rule: MathRule;
   /** JS semantics on plain numbers (the result is normalised to the IR type by the caller). */
   readonly js: (x: number, y: number) => number;
+}
+
+/** High word of the u32 product x·y, exactly (16-bit halves: every partial product is below 2^32). */
+export function umulhi(x: number, y: number): number {
+  const a = x >>> 0;
+  const b = y >>> 0;
+  const al = a & 0xffff;
+  const ah = a >>> 16;
+  const bl = b & 0xffff;
+  const bh = b >>> 16;
+  const lh = al * bh;
+  const hl = ah * bl;
+  const mid = ((al * bl) >>> 16) + (lh & 0xffff) + (hl & 0xffff);
+  return (ah * bh + (lh >>> 16) + (hl >>> 16) + (mid >>> 16)) >>> 0;
 }
 
 const f = (js: (x: number) => number): MathOp => ({ arity: 1, rule: 'float', js });
@@ -60,11 +75,20 @@ export const MATH_OPS = {
   atan2: { arity: 2, rule: 'float', js: Math.atan2 },
   hypot: { arity: 2, rule: 'float', js: (x, y) => Math.hypot(x, y) },
   imul: { arity: 2, rule: 'special', js: Math.imul },
+  /**
+   * Internal (not `Math.*` in user kernels, see INTERNAL_MATH): the high 32 bits of the 64-bit
+   * product of two u32s. Philox's rounds (frontend/rng-builtins.ts) use it; each backend spells it
+   * with its widest exact integer product (C/CUDA u64, wasm i64, JS and WGSL 16-bit halves).
+   */
+  umulhi: { arity: 2, rule: 'special', js: (x, y) => umulhi(x, y) },
 } as const satisfies Record<string, MathOp>;
 
 export type MathFn = keyof typeof MATH_OPS;
 
 export const MATH_FN_NAMES = Object.keys(MATH_OPS) as MathFn[];
+
+/** Math functions of the IR that user kernels cannot name (`Math.umulhi` is not JavaScript). */
+export const INTERNAL_MATH: ReadonlySet<MathFn> = new Set<MathFn>(['umulhi']);
 
 /** Arity of each Math function. */
 export const MATH_FUNCTIONS = Object.fromEntries(MATH_FN_NAMES.map((k) => [k, MATH_OPS[k].arity])) as {

@@ -137,6 +137,7 @@ export function typeMath(
 ): { arg: T; result: T } | RuleResult {
   if (args.some((a) => a === 'bool'))
     return no(`Math.${fn} needs numbers, not bools`, 'convert with tt.i32(flag)');
+  if (fn === 'umulhi') return { arg: 'u32', result: 'u32' };
   if (fn === 'clz32') {
     const a = args[0] ?? 'int';
     return a === 'int' ? { arg: 'int', result: 'int' } : { arg: 'u32', result: 'i32' };

@@ -77,11 +77,9 @@ export async function emitPrints(
   const floats = buffers.find((b) => b.param.name !== PRINT_WORDS)?.array;
   if (!words || !floats) return;
   try {
-    const lines = printedLines(
-      ir,
-      (await words.read()) as Uint32Array,
-      (await floats.read()) as Float32Array,
-    );
+    const w = (await words.read()) as Uint32Array;
+    if ((w[0] ?? 0) === 0) return; // nothing printed: the float words are not needed
+    const lines = printedLines(ir, w, (await floats.read()) as Float32Array);
     for (const line of lines) print(line);
   } finally {
     words.dispose();

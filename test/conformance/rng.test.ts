@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
+import { umulhi } from '../../src/ir/ops.js';
 import * as P from '../support/philox.js';
 import { PHILOX_KAT } from './cases-rng.js';
 
@@ -209,5 +210,28 @@ describe('random numbers: bad seeds, streams and counters', () => {
       'KERNEL_BAD_ARITY',
       2,
     );
+  });
+
+  it("keeps the IR's internal Math.umulhi (Philox's high words) out of user kernels", () => {
+    refuse(
+      () =>
+        tt.kernel({ o: tt.arrayOf(tt.u32) }, (i, { o }) => {
+          o[i] = (Math as unknown as { umulhi: (a: number, b: number) => number }).umulhi(i, 3);
+        }),
+      'KERNEL_UNKNOWN_FUNCTION',
+      2,
+      /Math\.umulhi is not supported in kernels/,
+    );
+  });
+
+  it('umulhi gives the exact high word of a u32 product (its JS semantics, used for folding)', () => {
+    const cases: [number, number][] = [
+      [0xffffffff, 0xffffffff],
+      [0xd2511f53, 0x12345678],
+      [0xcd9e8d57, 0xfedcba98],
+      [1, 0xffffffff],
+      [0, 7],
+    ];
+    for (const [a, b] of cases) expect(umulhi(a, b)).toBe(Number((BigInt(a) * BigInt(b)) >> 32n));
   });
 });

@@ -58,6 +58,37 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('console.log on $
     const sorted = [...kept].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     expect(kept).toEqual(sorted);
   });
+
+  it('prints from many items, under a mask and not, in item order (vectorised paths: lanes, SIMD)', async () => {
+    // wasm SIMD and native lanes write the records lane by lane (a loop keeps wasm scalar)
+    const flat = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
+      y[i] = x[i] * 2 + 1;
+      if (y[i] > 8000 && (i & 7) === 3) console.log('hit', i, y[i]);
+      if (i >= 9990) console.log('end', i, i > 9995);
+    });
+    const looped = tt.kernel({ x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { x, y }) => {
+      y[i] = x[i] * 2 + 1;
+      for (let k = 0; k < 2; k++) if (i === 9000 + k) console.log('loop', k, i);
+    });
+    const n = 10000;
+    const x = tt.array(
+      Float32Array.from({ length: n }, (_, i) => i),
+      { device },
+    );
+    const y = tt.zeros([n], tt.f32, { device });
+    const lines: string[] = [];
+    await flat.launch(n, { x, y }, { print: (l) => lines.push(l) });
+    await looped.launch(n, { x, y }, { print: (l) => lines.push(l) });
+    const want: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const v = i * 2 + 1;
+      if (v > 8000 && (i & 7) === 3) want.push(`hit ${i} ${v}`);
+      if (i >= 9990) want.push(`end ${i} ${i > 9995}`);
+    }
+    want.push('loop 0 9000', 'loop 1 9001');
+    expect(lines).toEqual(want);
+    expect((await y.read())[n - 1]).toBe((n - 1) * 2 + 1);
+  });
 });
 
 describe('console.log: costs and errors', () => {

@@ -7,7 +7,8 @@
  * that loop into "while any lane is active", which the compiler vectorises.
  *
  * A kernel qualifies when
- *   1. its body has a loop, and no `return`, `break` or `continue` (lanes leave a loop together);
+ *   1. its body has a loop or a console.log (whose atomic slot claim keeps the compiler from
+ *      vectorising plain items), and no `return`, `break` or `continue` (lanes leave a loop together);
  *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), or
  *      one the entry check of a top-level loop covers (loop versioning, `hoistLoop`) when no
  *      store comes before that loop and its array is never stored: so every lane may evaluate
@@ -17,12 +18,15 @@
  *      index with a constant non-zero coefficient: each lane touches only its own element, so no
  *      lane reads what another writes (the entry also checks at run time that the stored arrays
  *      do not overlap the other arrays);
- *   4. nothing has effects or can fail except stores: no atomics, no assignments inside
+ *   4. nothing has effects or can fail except stores: no atomics (but console.log's slot claim,
+ *      which runs lane by lane behind a test that any lane prints), no assignments inside
  *      expressions, helpers without loops, no integer division or remainder, no float -> int
  *      conversion (ToInt32), and only Math functions that are one instruction or a select (so
  *      inactive lanes can compute and discard, and the loop stays vectorisable).
  * Anything else runs one item at a time, as before; the results are the same either way.
  */
+
+import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, LoopStmt, MathFn, Stmt } from '../../ir/nodes.js';
 import { containsBarrier } from '../../ir/uniformity.js';
 import { visit } from '../../ir/walk.js';
@@ -35,13 +39,31 @@ import {
 } from '../../passes/affine-index.js';
 import { C_AFFINE_NAMES } from './affine.js';
 
+/** console.log's hidden arrays (frontend/lower-print.ts): their records are written per lane. */
+export const isPrintArray = (array: string): boolean => array === PRINT_WORDS || array === PRINT_FLOATS;
+
+/** True for console.log's slot claim `slot = Atomics.add(tt_print, 0, 1)` (render-lanes.ts). */
+export function isPrintSlot(s: Stmt): boolean {
+  return s.kind === 'assign' && s.value.kind === 'atomic' && s.value.array === PRINT_WORDS;
+}
+
 /** Work items per lane group: one AVX-512 vector of f32, two of AVX2, four of SSE / NEON. */
 export const LANES = 16;
 
-const LANE_MATH: ReadonlySet<MathFn> = new Set(['sqrt', 'abs', 'floor', 'ceil', 'trunc', 'fround', 'imul']);
+const LANE_MATH: ReadonlySet<MathFn> = new Set([
+  'sqrt',
+  'abs',
+  'floor',
+  'ceil',
+  'trunc',
+  'fround',
+  'imul',
+  'umulhi',
+]);
 const INT_MINMAX: ReadonlySet<MathFn> = new Set(['min', 'max']);
 
-const key = (a: Affine): string => JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+const key = (a: Affine | { readonly launch: number }): string =>
+  JSON.stringify(a, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
 
 /**
  * The top-level loops of `k` whose accesses an entry check covers in the lane path (rule 2), with
@@ -72,19 +94,34 @@ export function checkedLoops(
   return out;
 }
 
+/**
+ * An access the launch proved in bounds for every item (passes/hoist-range-checks.ts: indexed
+ * exactly by a launch index, unchecked in the fast variant), so for every lane too.
+ */
+const launchAccess = (a: Access): boolean => !a.checked && a.index.kind === 'index';
+
+type Access = { readonly checked: boolean; readonly index: Expr };
+
+/** An access's index as lanes.ts compares them: affine (block-checked) or a launch index. */
+type Form = Affine | { readonly launch: number };
+
 function exprProblem(
   e: Expr,
   k: KernelIR,
   h: Hoisting,
   loopCovered: ReadonlySet<object>,
+  launchSafe: (a: Access) => boolean,
 ): string | undefined {
   switch (e.kind) {
     case 'atomic':
-      return 'atomics';
+      // console.log's slot claim runs lane by lane, only when a lane prints (render-lanes.ts)
+      return e.array === PRINT_WORDS ? undefined : 'atomics';
     case 'let':
       return 'an assignment inside an expression';
     case 'load':
-      return h.unchecked.has(e) || loopCovered.has(e) ? undefined : `a checked access to '${e.array}'`;
+      return h.unchecked.has(e) || loopCovered.has(e) || launchSafe(e)
+        ? undefined
+        : `a checked access to '${e.array}'`;
     case 'dimcheck':
       return e.checked && !h.unchecked.has(e) && !loopCovered.has(e)
         ? 'a checked dimension of a shaped array'
@@ -119,48 +156,65 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
   if (k.private?.length) return 'a private array (one per item)';
   let loops = 0;
   let problem: string | undefined;
+  // Only a printing kernel counts these so far (its fast variant would otherwise lose lanes, which
+  // its prints need; other kernels keep their code): see render-lanes.ts
+  const launchSafe = k.prints?.length ? launchAccess : () => false;
   const loopCovered = new Set<object>();
   for (const l of checkedLoops(k, h).values()) for (const n of l.unchecked) loopCovered.add(n);
-  const accesses = new Map<string, Affine[]>();
+  const accesses = new Map<string, Form[]>();
   const stored = new Set<string>();
   const loopLoaded = new Set<string>();
-  const note = (array: string, node: object) => {
-    const a = h.indexOf.get(node);
+  const note = (array: string, node: Access) => {
+    const a: Form | undefined = launchSafe(node)
+      ? { launch: node.index.kind === 'index' ? node.index.dim : -1 }
+      : h.indexOf.get(node);
     if (a) accesses.set(array, [...(accesses.get(array) ?? []), a]);
   };
+  // console.log's record values (in its stores) are written lane by lane, behind its test
+  const record = new Set<object>();
   const onStmt = (s: Stmt) => {
+    if (s.kind === 'store' && isPrintArray(s.array))
+      visit([s], (e) => {
+        record.add(e);
+      });
     if (s.kind === 'loop') loops++;
     if (s.kind === 'return' || s.kind === 'break' || s.kind === 'continue') problem ??= `'${s.kind}'`;
-    if (s.kind === 'store') {
+    if (s.kind === 'store' && !isPrintArray(s.array)) {
       stored.add(s.array);
-      if (!h.unchecked.has(s)) problem ??= `a checked access to '${s.array}'`;
+      if (!h.unchecked.has(s) && !launchSafe(s)) problem ??= `a checked access to '${s.array}'`;
       note(s.array, s);
     }
   };
   visit(
     k.body,
     (e) => {
-      problem ??= exprProblem(e, k, h, loopCovered);
+      if (!record.has(e)) problem ??= exprProblem(e, k, h, loopCovered, launchSafe);
       if (e.kind === 'load') note(e.array, e);
-      if (e.kind === 'load' && !h.unchecked.has(e)) loopLoaded.add(e.array);
+      if (e.kind === 'load' && !h.unchecked.has(e) && !launchSafe(e)) loopLoaded.add(e.array);
     },
     onStmt,
   );
   for (const f of k.functions) {
     visit(f.body, (e) => {
-      problem ??= exprProblem(e, k, h, loopCovered);
+      problem ??= exprProblem(e, k, h, loopCovered, launchSafe);
     });
   }
   if (problem) return problem;
   for (const array of stored)
     if (loopLoaded.has(array)) return `'${array}' is stored and read in a loop at another index`;
-  if (loops === 0) return 'no loop (the plain items already vectorise)';
+  // a printing kernel's items do not vectorise (the slot claim is an atomic): lanes do
+  if (loops === 0 && !k.prints?.length) return 'no loop (the plain items already vectorise)';
   const inner = k.rank - 1;
   for (const array of stored) {
     const forms = accesses.get(array) ?? [];
     const first = forms[0];
     if (!first || forms.some((a) => key(a) !== key(first)))
       return `'${array}' is stored and accessed at another index`;
+    if ('launch' in first) {
+      // y[i] with i the innermost index: each lane its own element
+      if (first.launch !== inner) return `'${array}' is stored at an outer launch index`;
+      continue;
+    }
     const coef = first.dims[inner] ?? [];
     const [m] = coef;
     if (coef.length !== 1 || !m || m.syms.length !== 0 || m.k === 0n)
@@ -176,7 +230,7 @@ export function storedArrays(k: KernelIR): string[] {
     k.body,
     () => {},
     (s) => {
-      if (s.kind === 'store') out.add(s.array);
+      if (s.kind === 'store' && !isPrintArray(s.array)) out.add(s.array);
     },
   );
   return [...out];

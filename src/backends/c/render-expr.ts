@@ -72,6 +72,7 @@ const C_FLOAT_MATH = {
   atan2: libm('atan2'),
   hypot: libm('hypot'),
   imul: 'any-type',
+  umulhi: 'any-type',
 } as const satisfies Record<MathFn, CFloatMath>;
 
 export class ExprRenderer {
@@ -266,6 +267,8 @@ export class ExprRenderer {
     const fn = e.fn;
     if (fn === 'clz32') return `tt_clz32((uint32_t)(${a0}))`;
     if (fn === 'fround') return `((float)(${a0}))`;
+    if (fn === 'umulhi')
+      return `((uint32_t)(((uint64_t)(uint32_t)(${a0}) * (uint64_t)(uint32_t)(${args[1] ?? '0'})) >> 32))`;
     if (fn === 'imul') return `((int32_t)((uint32_t)(${a0}) * (uint32_t)(${args[1] ?? '0'})))`;
     if (isInt(t)) {
       switch (fn) {

@@ -11,13 +11,13 @@
  * false before any store and the caller runs the group's items one at a time (which report it).
  */
 import type { Expr, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
-import { visit } from '../../ir/walk.js';
+import { childExprs, visit } from '../../ir/walk.js';
 import type { AffineNames, Hoisting, LoopHoisting, Poly } from '../../passes/affine-index.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import { C_AFFINE_NAMES, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
-import { checkedLoops, LANES, storedArrays } from './lanes.js';
+import { checkedLoops, isPrintSlot, LANES, storedArrays } from './lanes.js';
 import { A, ctype, N, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
@@ -27,6 +27,11 @@ function laneCType(t: ScalarType): string {
 }
 
 const L = '[tt_l]';
+
+/** Whether `e` reads the local `name` (console.log's record test reads its slot). */
+function readsLocal(e: Expr, name: string): boolean {
+  return (e.kind === 'local' && e.name === name) || childExprs(e).some((c) => readsLocal(c, name));
+}
 
 /** What LaneWriter needs besides the expression renderer. */
 interface LaneContext {
@@ -42,6 +47,8 @@ class LaneWriter {
   readonly out: string[] = [];
   private masks = 0;
   private anys = 0;
+  /** Masks known to have an active lane here (inside `guarded`). */
+  private readonly someActive = new Set<string>();
   private readonly inner: string;
   private readonly arrayTypes: ReadonlyMap<string, ScalarType>;
 
@@ -88,14 +95,71 @@ class LaneWriter {
     return undefined;
   }
 
+  /**
+   * console.log's record (frontend/lower-print.ts): the slot claim (an atomic) and the `if` that
+   * writes the record, behind one vectorised test that any lane prints — so a launch that prints
+   * nothing pays one OR of the mask per lane group. The claim runs lane by lane (not `omp simd`).
+   */
+  private print(claim: Stmt, record: Stmt | undefined, mask: string | undefined, ind: string): void {
+    if (claim.kind !== 'assign') return;
+    // under `guarded`, some lane is known active: no second test
+    const test = mask !== undefined && !this.someActive.has(mask);
+    const any = `tt_any${++this.anys}`;
+    this.out.push(`${ind}int32_t ${any} = ${test ? 0 : 1};`);
+    if (test) this.laneLoop(ind, [`${any} |= ${mask}${L};`], any);
+    this.out.push(`${ind}if (${any}) {`);
+    const inner = `${ind}  `;
+    this.out.push(`${inner}for (int32_t tt_l = 0; tt_l < ${LANES}; tt_l++) {`);
+    if (mask) this.out.push(`${inner}  if (!${mask}${L}) continue;`);
+    this.out.push(`${inner}  const int32_t ${this.inner} = tt_ib + tt_l; (void)${this.inner};`);
+    this.out.push(`${inner}  ${this.x.local(claim.name)} = ${this.x.expr(claim.value)};`, `${inner}}`);
+    if (record) this.block([record], mask, inner);
+    this.out.push(`${ind}}`);
+  }
+
+  /**
+   * A masked branch. One that prints is skipped when no lane takes it (its statements change
+   * nothing then): a launch that prints nothing pays one vectorised OR of the mask per group.
+   */
+  private guarded(stmts: readonly Stmt[], mask: string, ind: string): void {
+    let prints = false;
+    visit(
+      stmts,
+      () => {},
+      (st) => {
+        if (isPrintSlot(st)) prints = true;
+      },
+    );
+    if (!prints) {
+      this.block(stmts, mask, ind);
+      return;
+    }
+    const any = `tt_any${++this.anys}`;
+    this.out.push(`${ind}int32_t ${any} = 0;`);
+    this.laneLoop(ind, [`${any} |= ${mask}${L};`], any);
+    this.out.push(`${ind}if (${any}) {`);
+    this.someActive.add(mask);
+    this.block(stmts, mask, `${ind}  `);
+    this.someActive.delete(mask);
+    this.out.push(`${ind}}`);
+  }
+
   block(stmts: readonly Stmt[], mask: string | undefined, ind: string): void {
     let pending: string[] = [];
     const flush = () => {
       this.laneLoop(ind, pending);
       pending = [];
     };
-    for (const s of stmts) {
-      if (s.kind === 'assign' && this.c.uniform.has(s.name)) {
+    for (let n = 0; n < stmts.length; n++) {
+      const s = stmts[n] as Stmt;
+      if (isPrintSlot(s)) {
+        flush();
+        const next = stmts[n + 1];
+        const record =
+          next?.kind === 'if' && readsLocal(next.test, s.kind === 'assign' ? s.name : '') ? next : undefined;
+        if (record) n++;
+        this.print(s, record, mask, ind);
+      } else if (s.kind === 'assign' && this.c.uniform.has(s.name)) {
         // uniform control (lane-uniform.ts): every lane is active here, one scalar for all
         flush();
         this.out.push(`${ind}${this.x.local(s.name)} = ${this.x.expr(s.value)};`);
@@ -117,8 +181,8 @@ class LaneWriter {
         const no = s.alternate.length ? this.mask() : undefined;
         if (no) lines.push(`${no}${L} = ${on}(int32_t)!(${cond});`);
         this.laneLoop(ind, lines);
-        this.block(s.consequent, yes, ind);
-        if (no) this.block(s.alternate, no, ind);
+        this.guarded(s.consequent, yes, ind);
+        if (no) this.guarded(s.alternate, no, ind);
       } else if (s.kind === 'loop') {
         flush();
         this.loop(s, mask, ind);
@@ -289,7 +353,8 @@ export function renderLanes(
     '}',
     '',
     `/* ${LANES} consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
-    `${d.fnQualifier} bool tt_lanes(${params.join(', ')}) {`,
+    // a printing kernel is here for its prints (plain items would vectorise): inlined, no call per group
+    `${d.fnQualifier}${k.prints?.length ? ' __attribute__((always_inline))' : ''} bool tt_lanes(${params.join(', ')}) {`,
     `  (void)i0; (void)i1; (void)i2; (void)tt_ib; (void)tt_err;`.replace(`(void)i${k.rank - 1}; `, ''),
   ];
   for (const v of k.locals) {

@@ -33,6 +33,27 @@ function usesAtomicOp(k: KernelIR, op: AtomicOp): boolean {
   return found;
 }
 
+/** Math.umulhi (ir/ops.ts): the high word of a u32 product, from 16-bit halves (each exact). */
+const UMULHI = [
+  'const umulhi = (a, b) => {',
+  ' const al = a & 0xffff, ah = a >>> 16, bl = b & 0xffff, bh = b >>> 16;',
+  ' const lh = al * bh, hl = ah * bl;',
+  ' const mid = ((al * bl) >>> 16) + (lh & 0xffff) + (hl & 0xffff);',
+  ' return (ah * bh + (lh >>> 16) + (hl >>> 16) + (mid >>> 16)) >>> 0;',
+  '};',
+].join('');
+
+function usesUmulhi(k: KernelIR): boolean {
+  let found = false;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (e.kind === 'call' && e.fn === 'umulhi') found = true;
+    });
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return found;
+}
+
 /** The module's lines before the kernel's helper functions. */
 export function prelude(k: KernelIR): string[] {
   const out: string[] = [];
@@ -44,6 +65,7 @@ export function prelude(k: KernelIR): string[] {
   out.push('const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);');
   out.push('const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);');
   out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
+  if (usesUmulhi(k)) out.push(UMULHI);
   out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
   out.push(RANGE_HELPER);
   for (const line of ATOMIC_HELPERS) out.push(line);

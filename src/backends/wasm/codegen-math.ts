@@ -116,6 +116,13 @@ function nativeFloat(c: FnContext, fn: MathFn, t: FloatT, args: X[]): X | undefi
 /** Generates `Math.fn(args)` typed `e.type`, args of type `argType`. */
 export function mathCall(c: FnContext, e: CallExpr, args: X[], argType: ScalarType): X {
   const { m, b } = c;
+  if (e.fn === 'umulhi') {
+    // the high word of the u32 product: one i64 multiply
+    const [x, y] = args.map((a) => m.i64.extend_u(isInt(argType) ? a : convert(c, a, argType, 'u32')));
+    const zero = m.i64.extend_u(m.i32.const(0));
+    const k32 = m.i64.extend_u(m.i32.const(32));
+    return m.i32.wrap(m.i64.shr_u(m.i64.mul(x ?? zero, y ?? zero), k32));
+  }
   if (e.fn === 'clz32') {
     const a = args[0] ?? m.i32.const(0);
     return m.i32.clz(isInt(argType) || argType === 'bool' ? a : convert(c, a, argType, 'u32'));

@@ -45,6 +45,7 @@ export const WASM_FLOAT_MATH = {
   atan2: 'library',
   hypot: 'library',
   imul: 'not-float',
+  umulhi: 'not-float',
 } as const satisfies Record<MathFn, WasmFloatMath>;
 
 const imported = MATH_FN_NAMES.filter((f) => {
@@ -113,4 +114,5 @@ export const WASM_SIMD_MATH = {
   atan2: none,
   hypot: none,
   imul: none,
+  umulhi: none,
 } as const satisfies Record<MathFn, SimdMath>;

@@ -11,13 +11,16 @@
  *      (checked at run time, simd-loop.ts);
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
- *   3. every value is f32, i32, u32 or bool: no f64, atomics, helper calls, integer `/` or `%`,
+ *   3. every value is f32, i32, u32 or bool: no f64, atomics (but console.log's slot claim and
+ *      record outside loops, which run lane by lane: simd-codegen.ts `vprint`), helper calls, integer `/` or `%`,
  *      Math functions other than sqrt/abs/floor/ceil/trunc/min/max and those of tutti's wasm math
  *      library (math/library.ts, exp/log/sin/… on f32); shift counts are the same for every lane. (f32 -> int casts keep JS's wrapping: lanes out of i32 range take a slow path.)
  * Anything else runs scalar, with identical results. Conditions and branches are evaluated eagerly in
  * all lanes, which is safe because the 4 lanes run only when every access of every lane is in range
  * (else 4 checked scalar items run) and nothing else can fail or have effects.
  */
+
+import { PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
 import {
@@ -146,11 +149,31 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
 }
 
 function stmtsProblem(c: Ctx, stmts: readonly Stmt[], nested: Nesting): string | undefined {
-  for (const s of stmts) {
-    const p = stmtProblem(c, s, nested);
+  for (let n = 0; n < stmts.length; n++) {
+    const record = printRecord(stmts, n);
+    if (record) {
+      // run lane by lane as scalar code (simd-codegen.ts `vprint`); outside loops only
+      if (nested === 'loop') return 'console.log in a loop';
+      n += record.length - 1;
+      continue;
+    }
+    const p = stmtProblem(c, stmts[n] as Stmt, nested);
     if (p) return p;
   }
   return undefined;
+}
+
+/**
+ * console.log's record at `stmts[n]` (frontend/lower-print.ts): the slot claim
+ * `slot = Atomics.add(tt_print, 0, 1)` and the `if (slot < cap)` after it that writes the record.
+ */
+export function printRecord(stmts: readonly Stmt[], n: number): readonly Stmt[] | undefined {
+  const claim = stmts[n];
+  const next = stmts[n + 1];
+  if (claim?.kind !== 'assign' || claim.value.kind !== 'atomic' || claim.value.array !== PRINT_WORDS) return;
+  const test = next?.kind === 'if' ? next.test : undefined;
+  const reads = test?.kind === 'binary' && test.left.kind === 'local' && test.left.name === claim.name;
+  return next && reads ? [claim, next] : [claim];
 }
 
 function stmtProblem(c: Ctx, s: Stmt, nested: Nesting): string | undefined {

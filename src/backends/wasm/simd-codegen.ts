@@ -13,9 +13,11 @@ import { containsStmt, visit } from '../../ir/walk.js';
 import { floatBinary, type IntFamily, intBinary } from './binary-ops.js';
 import type { Scope } from './codegen-expr.js';
 import { expr as scalarExpr } from './codegen-expr.js';
+import { stmt as scalarStmt } from './codegen-stmt.js';
 import { TO_I32 } from './convert.js';
 import { inLibrary, libFunction } from './math/library.js';
 import { backEdgeCheck } from './poll.js';
+import { printRecord } from './simd-analysis.js';
 import type { X } from './types.js';
 
 export interface VecScope extends Scope {
@@ -181,10 +183,69 @@ export function vexpr(s: VecScope, e: Expr): X {
 const ONES = new Array<number>(16).fill(255);
 
 function vblock(s: VecScope, stmts: readonly Stmt[], mask: Mask): X {
-  return s.c.m.block(
-    null,
-    stmts.map((st) => vstmt(s, st, mask)),
+  const xs: X[] = [];
+  for (let n = 0; n < stmts.length; n++) {
+    const st = stmts[n] as Stmt;
+    const record = printRecord(stmts, n);
+    if (record) {
+      xs.push(vprint(s, record, mask));
+      n += record.length - 1;
+    } else xs.push(vstmt(s, st, mask));
+  }
+  return s.c.m.block(null, xs);
+}
+
+/**
+ * console.log's slot claim and the `if` that writes its record (simd-analysis.ts `printRecord`),
+ * run lane by lane as scalar code: for each active lane, the locals it reads are copied out of
+ * their vectors, the inner index is the lane's, and the locals it sets are copied back. The
+ * enclosing `if` already skips it when no lane prints.
+ */
+function vprint(s: VecScope, record: readonly Stmt[], mask: Mask): X {
+  const { m, b } = s.c;
+  const names = new Set<string>();
+  const set = new Set<string>();
+  visit(
+    record,
+    (e) => {
+      if (e.kind === 'local') names.add(e.name);
+    },
+    (st) => {
+      if (st.kind === 'assign') set.add(st.name);
+    },
   );
+  const idx = s.index[s.inner] ?? 0;
+  const lane0 = s.c.scratch('i32');
+  const scalar = { ...s, itemLabel: null };
+  const lanes: X[] = [m.local.set(lane0, m.local.get(idx, b.i32))];
+  for (let l = 0; l < 4; l++) {
+    const body: X[] = [m.local.set(idx, m.i32.add(m.local.get(lane0, b.i32), m.i32.const(l)))];
+    for (const name of names) {
+      const v = s.vlocals.get(name);
+      const x = s.c.vars.get(name);
+      if (v === undefined || !x) throw new InternalError(`unknown local '${name}'`);
+      const vec = m.local.get(v, b.v128);
+      const lane =
+        x.type === 'f32'
+          ? m.f32x4.extract_lane(vec, l)
+          : x.type === 'bool'
+            ? m.i32.and(m.i32x4.extract_lane(vec, l), m.i32.const(1))
+            : m.i32x4.extract_lane(vec, l);
+      body.push(m.local.set(x.index, lane));
+    }
+    for (const st of record) body.push(scalarStmt(scalar, st));
+    for (const name of set) {
+      const v = s.vlocals.get(name);
+      const x = s.c.vars.get(name);
+      if (v === undefined || !x || x.type === 'f32' || x.type === 'bool') continue; // slot, base: u32
+      const vec = m.local.get(v, b.v128);
+      body.push(m.local.set(v, m.i32x4.replace_lane(vec, l, m.local.get(x.index, b.i32))));
+    }
+    const on = mask === null ? m.i32.const(1) : m.i32x4.extract_lane(m.local.get(mask, b.v128), l);
+    lanes.push(m.if(on, m.block(null, body)));
+  }
+  lanes.push(m.local.set(idx, m.local.get(lane0, b.i32)));
+  return m.block(null, lanes);
 }
 
 /** A fresh mask local = mask & cond (or cond when all lanes are active). */
@@ -276,6 +337,9 @@ export function vectorBody(s: VecScope, k: KernelIR): X {
     m.local.set(v, m.v128.const(new Array<number>(16).fill(0))),
   );
   const stmts = k.body.map((st, i) => {
+    const record = printRecord(k.body, i);
+    if (record) return vprint(s, record, null);
+    if (printRecord(k.body, i - 1)?.includes(st)) return m.nop(); // the record of the claim before
     if (st.kind !== 'loop') return vstmt(s, st, null);
     const live = new Set<string>();
     visit(k.body.slice(i + 1), (e) => {

@@ -28,6 +28,16 @@ const BASE_HELPERS: Readonly<Record<string, Helper>> = {
   return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
 }`,
   },
+  umulhi: {
+    deps: [],
+    code: `// the high word of the u32 product a * b (WGSL has no 64-bit integers): 16-bit halves
+fn umulhi(a: u32, b: u32) -> u32 {
+  let al = a & 0xffffu; let ah = a >> 16u; let bl = b & 0xffffu; let bh = b >> 16u;
+  let lh = al * bh; let hl = ah * bl;
+  let mid = ((al * bl) >> 16u) + (lh & 0xffffu) + (hl & 0xffffu);
+  return ah * bh + (lh >> 16u) + (hl >> 16u) + (mid >> 16u);
+}`,
+  },
   idiv_i32: {
     deps: [],
     code: `// JS (a / b) | 0: 0 when b is 0; INT_MIN / -1 wraps to INT_MIN.

@@ -62,6 +62,7 @@ const WGSL_F32_MATH = {
   atan2: helper('jatan2'),
   hypot: helper('jhypot'),
   imul: 'integer-only',
+  umulhi: 'integer-only',
 } as const satisfies Record<MathFn, WgslF32Math>;
 
 const ARITH = new Set(['add', 'sub', 'mul', 'div']);
@@ -342,6 +343,7 @@ export class ExprRenderer {
     const args = e.args.map((a) => this.expr(a, pre, ind));
     const x = args[0] ?? '0';
     const at = e.args[0]?.type ?? e.type;
+    if (e.fn === 'umulhi') return `${this.use('umulhi')}(${args.join(', ')})`;
     if (e.fn === 'clz32') {
       const u = at === 'u32' ? x : `bitcast<u32>(${x})`;
       return this.cast(e.type, 'u32', `countLeadingZeros(${u})`);

@@ -11,15 +11,13 @@
   (local $16 i32)
   (local $17 i32)
   (local $18 i32)
-  (local $19 i32)
+  (local $19 f32)
   (local $20 i32)
-  (local $21 i32)
+  (local $21 f32)
   (local $22 f32)
   (local $23 f32)
   (local $24 f32)
   (local $25 i32)
-  (local $26 f32)
-  (local $27 f32)
   (block $folding-inner1
    (block $folding-inner0
     (loop $l2
@@ -60,7 +58,7 @@
            (br $folding-inner0)
           )
          )
-         (local.set $18
+         (local.set $4
           (i32.load
            (i32.add
             (local.get $6)
@@ -88,7 +86,7 @@
            (br $folding-inner0)
           )
          )
-         (local.set $17
+         (local.set $16
           (i32.load
            (i32.add
             (local.get $6)
@@ -116,7 +114,7 @@
            )
           )
          )
-         (local.set $4
+         (local.set $17
           (i32.load
            (i32.add
             (local.get $6)
@@ -144,7 +142,7 @@
            (br $folding-inner0)
           )
          )
-         (local.set $19
+         (local.set $18
           (i32.load
            (i32.add
             (local.get $6)
@@ -218,138 +216,40 @@
          )
          (local.set $2
           (i32.xor
-           (local.tee $16
+           (local.tee $20
             (i32.sub
-             (local.get $18)
+             (local.get $4)
              (i32.const 1640531527)
             )
            )
            (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $21
-                 (i32.mul
-                  (local.tee $2
-                   (i32.shr_u
-                    (local.tee $20
-                     (i32.xor
-                      (i32.xor
-                       (local.get $2)
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $21
-                            (i32.mul
-                             (local.tee $20
-                              (i32.shr_u
-                               (local.get $4)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 8019)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $20)
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $25
-                           (i32.mul
-                            (local.tee $20
-                             (i32.and
-                              (local.get $4)
-                              (i32.const 65535)
-                             )
-                            )
-                            (i32.const 53841)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $21)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $20)
-                             (i32.const 8019)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $25)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
+                (local.tee $25
+                 (i32.xor
+                  (i32.xor
+                   (i32.wrap_i64
+                    (i64.shr_u
+                     (i64.mul
+                      (i64.extend_i32_u
+                       (local.get $17)
                       )
-                      (local.get $17)
+                      (i64.const 3528531795)
                      )
+                     (i64.const 32)
                     )
-                    (i32.const 16)
                    )
+                   (local.get $2)
                   )
-                  (i32.const 36183)
+                  (local.get $16)
                  )
                 )
-                (i32.const 16)
                )
-               (i32.mul
-                (local.get $2)
-                (i32.const 52638)
-               )
+               (i64.const 3449720151)
               )
-              (i32.shr_u
-               (local.tee $25
-                (i32.mul
-                 (local.tee $2
-                  (i32.and
-                   (local.get $20)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 52638)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $21)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $2)
-                  (i32.const 36183)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $25)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
+              (i64.const 32)
              )
             )
             (i32.mul
@@ -361,217 +261,70 @@
          )
          (local.set $3
           (i32.xor
-           (local.tee $16
+           (local.tee $20
             (i32.sub
-             (local.get $16)
+             (local.get $20)
              (i32.const 1640531527)
             )
            )
            (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $19
-                 (i32.mul
-                  (local.tee $3
-                   (i32.shr_u
-                    (local.tee $4
-                     (i32.xor
-                      (local.tee $17
-                       (i32.sub
-                        (local.get $17)
-                        (i32.const 1150833019)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $19
-                            (i32.mul
-                             (local.tee $3
-                              (i32.shr_u
-                               (local.tee $18
-                                (i32.xor
-                                 (local.get $18)
-                                 (i32.xor
-                                  (local.get $19)
-                                  (i32.add
-                                   (i32.add
-                                    (i32.add
-                                     (i32.shr_u
-                                      (local.tee $21
-                                       (i32.mul
-                                        (local.tee $19
-                                         (i32.shr_u
-                                          (local.get $3)
-                                          (i32.const 16)
-                                         )
-                                        )
-                                        (i32.const 36183)
-                                       )
-                                      )
-                                      (i32.const 16)
-                                     )
-                                     (i32.mul
-                                      (local.get $19)
-                                      (i32.const 52638)
-                                     )
-                                    )
-                                    (i32.shr_u
-                                     (local.tee $19
-                                      (i32.mul
-                                       (local.tee $3
-                                        (i32.and
-                                         (local.get $3)
-                                         (i32.const 65535)
-                                        )
-                                       )
-                                       (i32.const 52638)
-                                      )
-                                     )
-                                     (i32.const 16)
-                                    )
-                                   )
-                                   (i32.shr_u
-                                    (i32.add
-                                     (i32.add
-                                      (i32.and
-                                       (local.get $21)
-                                       (i32.const 65535)
-                                      )
-                                      (i32.shr_u
-                                       (i32.mul
-                                        (local.get $3)
-                                        (i32.const 36183)
-                                       )
-                                       (i32.const 16)
-                                      )
-                                     )
-                                     (i32.and
-                                      (local.get $19)
-                                      (i32.const 65535)
-                                     )
-                                    )
-                                    (i32.const 16)
-                                   )
-                                  )
-                                 )
-                                )
-                               )
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 8019)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $3)
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $21
-                           (i32.mul
-                            (local.tee $3
-                             (i32.and
-                              (local.get $18)
-                              (i32.const 65535)
-                             )
-                            )
-                            (i32.const 53841)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $19)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $3)
-                             (i32.const 8019)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $21)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $4)
-                        (i32.const -766435501)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
+                (local.tee $17
+                 (i32.xor
+                  (local.tee $16
+                   (i32.sub
+                    (local.get $16)
+                    (i32.const 1150833019)
                    )
                   )
-                  (i32.const 36183)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $3)
-                (i32.const 52638)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $3
-                  (i32.and
-                   (local.get $4)
-                   (i32.const 65535)
+                  (i32.xor
+                   (i32.wrap_i64
+                    (i64.shr_u
+                     (i64.mul
+                      (i64.extend_i32_u
+                       (local.tee $4
+                        (i32.xor
+                         (i32.xor
+                          (i32.wrap_i64
+                           (i64.shr_u
+                            (i64.mul
+                             (i64.extend_i32_u
+                              (local.get $3)
+                             )
+                             (i64.const 3449720151)
+                            )
+                            (i64.const 32)
+                           )
+                          )
+                          (local.get $18)
+                         )
+                         (local.get $4)
+                        )
+                       )
+                      )
+                      (i64.const 3528531795)
+                     )
+                     (i64.const 32)
+                    )
+                   )
+                   (i32.mul
+                    (local.get $17)
+                    (i32.const -766435501)
+                   )
                   )
                  )
-                 (i32.const 52638)
                 )
                )
-               (i32.const 16)
+               (i64.const 3449720151)
               )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $19)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $3)
-                  (i32.const 36183)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
+              (i64.const 32)
              )
             )
             (i32.mul
-             (local.get $20)
+             (local.get $25)
              (i32.const -845247145)
             )
            )
@@ -579,150 +332,52 @@
          )
          (local.set $4
           (i32.xor
-           (local.tee $20
+           (local.tee $18
             (i32.sub
-             (local.get $16)
+             (local.get $20)
              (i32.const 1640531527)
             )
            )
            (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $19
-                   (i32.shr_u
-                    (local.tee $18
-                     (i32.xor
-                      (local.tee $17
-                       (i32.sub
-                        (local.get $17)
-                        (i32.const 1150833019)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $16
-                            (i32.mul
-                             (local.tee $19
-                              (i32.shr_u
-                               (local.get $2)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 8019)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $19)
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $21
-                           (i32.mul
-                            (local.tee $19
-                             (i32.and
-                              (local.get $2)
-                              (i32.const 65535)
-                             )
-                            )
-                            (i32.const 53841)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $16)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $19)
-                             (i32.const 8019)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $21)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $18)
-                        (i32.const -766435501)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
+                (local.tee $20
+                 (i32.xor
+                  (local.tee $16
+                   (i32.sub
+                    (local.get $16)
+                    (i32.const 1150833019)
                    )
                   )
-                  (i32.const 36183)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $19)
-                (i32.const 52638)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $19
-                  (i32.and
-                   (local.get $18)
-                   (i32.const 65535)
+                  (i32.xor
+                   (i32.wrap_i64
+                    (i64.shr_u
+                     (i64.mul
+                      (i64.extend_i32_u
+                       (local.get $2)
+                      )
+                      (i64.const 3528531795)
+                     )
+                     (i64.const 32)
+                    )
+                   )
+                   (i32.mul
+                    (local.get $4)
+                    (i32.const -766435501)
+                   )
                   )
                  )
-                 (i32.const 52638)
                 )
                )
-               (i32.const 16)
+               (i64.const 3449720151)
               )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $19)
-                  (i32.const 36183)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
+              (i64.const 32)
              )
             )
             (i32.mul
-             (local.get $4)
+             (local.get $17)
              (i32.const -845247145)
             )
            )
@@ -730,146 +385,207 @@
          )
          (local.set $2
           (i32.xor
-           (local.tee $20
+           (local.tee $17
             (i32.sub
-             (local.get $20)
+             (local.get $18)
              (i32.const 1640531527)
             )
            )
            (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $2
-                   (i32.shr_u
-                    (local.tee $17
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $17)
-                        (i32.const 1150833019)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $16
-                            (i32.mul
-                             (local.tee $17
-                              (i32.shr_u
-                               (local.get $3)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 8019)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $17)
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $21
-                           (i32.mul
-                            (local.tee $17
-                             (i32.and
-                              (local.get $3)
-                              (i32.const 65535)
-                             )
-                            )
-                            (i32.const 53841)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $16)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $17)
-                             (i32.const 8019)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $21)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $2)
-                        (i32.const -766435501)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
+                (local.tee $18
+                 (i32.xor
+                  (local.tee $16
+                   (i32.sub
+                    (local.get $16)
+                    (i32.const 1150833019)
                    )
                   )
-                  (i32.const 36183)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $2)
-                (i32.const 52638)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $2
-                  (i32.and
-                   (local.get $17)
-                   (i32.const 65535)
+                  (i32.xor
+                   (i32.wrap_i64
+                    (i64.shr_u
+                     (i64.mul
+                      (i64.extend_i32_u
+                       (local.get $3)
+                      )
+                      (i64.const 3528531795)
+                     )
+                     (i64.const 32)
+                    )
+                   )
+                   (i32.mul
+                    (local.get $2)
+                    (i32.const -766435501)
+                   )
                   )
                  )
-                 (i32.const 52638)
                 )
                )
-               (i32.const 16)
+               (i64.const 3449720151)
               )
+              (i64.const 32)
              )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $2)
-                  (i32.const 36183)
+            )
+            (i32.mul
+             (local.get $20)
+             (i32.const -845247145)
+            )
+           )
+          )
+         )
+         (local.set $3
+          (i32.xor
+           (local.tee $17
+            (i32.sub
+             (local.get $17)
+             (i32.const 1640531527)
+            )
+           )
+           (i32.xor
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
+                (local.tee $20
+                 (i32.xor
+                  (local.tee $16
+                   (i32.sub
+                    (local.get $16)
+                    (i32.const 1150833019)
+                   )
+                  )
+                  (i32.xor
+                   (i32.wrap_i64
+                    (i64.shr_u
+                     (i64.mul
+                      (i64.extend_i32_u
+                       (local.get $4)
+                      )
+                      (i64.const 3528531795)
+                     )
+                     (i64.const 32)
+                    )
+                   )
+                   (i32.mul
+                    (local.get $3)
+                    (i32.const -766435501)
+                   )
+                  )
                  )
-                 (i32.const 16)
                 )
                )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
+               (i64.const 3449720151)
               )
-              (i32.const 16)
+              (i64.const 32)
+             )
+            )
+            (i32.mul
+             (local.get $18)
+             (i32.const -845247145)
+            )
+           )
+          )
+         )
+         (local.set $4
+          (i32.xor
+           (local.tee $17
+            (i32.sub
+             (local.get $17)
+             (i32.const 1640531527)
+            )
+           )
+           (i32.xor
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
+                (local.tee $18
+                 (i32.xor
+                  (local.tee $16
+                   (i32.sub
+                    (local.get $16)
+                    (i32.const 1150833019)
+                   )
+                  )
+                  (i32.xor
+                   (i32.wrap_i64
+                    (i64.shr_u
+                     (i64.mul
+                      (i64.extend_i32_u
+                       (local.get $2)
+                      )
+                      (i64.const 3528531795)
+                     )
+                     (i64.const 32)
+                    )
+                   )
+                   (i32.mul
+                    (local.get $4)
+                    (i32.const -766435501)
+                   )
+                  )
+                 )
+                )
+               )
+               (i64.const 3449720151)
+              )
+              (i64.const 32)
+             )
+            )
+            (i32.mul
+             (local.get $20)
+             (i32.const -845247145)
+            )
+           )
+          )
+         )
+         (local.set $2
+          (i32.xor
+           (local.tee $17
+            (i32.sub
+             (local.get $17)
+             (i32.const 1640531527)
+            )
+           )
+           (i32.xor
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
+                (local.tee $20
+                 (i32.xor
+                  (local.tee $16
+                   (i32.sub
+                    (local.get $16)
+                    (i32.const 1150833019)
+                   )
+                  )
+                  (i32.xor
+                   (i32.wrap_i64
+                    (i64.shr_u
+                     (i64.mul
+                      (i64.extend_i32_u
+                       (local.get $3)
+                      )
+                      (i64.const 3528531795)
+                     )
+                     (i64.const 32)
+                    )
+                   )
+                   (i32.mul
+                    (local.get $2)
+                    (i32.const -766435501)
+                   )
+                  )
+                 )
+                )
+               )
+               (i64.const 3449720151)
+              )
+              (i64.const 32)
              )
             )
             (i32.mul
@@ -881,524 +597,22 @@
          )
          (local.set $3
           (i32.xor
-           (local.tee $20
+           (local.tee $18
             (i32.sub
-             (local.get $20)
-             (i32.const 1640531527)
-            )
-           )
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $3
-                   (i32.shr_u
-                    (local.tee $18
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1150833019)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $16
-                            (i32.mul
-                             (local.tee $18
-                              (i32.shr_u
-                               (local.get $4)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 8019)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $18)
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $21
-                           (i32.mul
-                            (local.tee $18
-                             (i32.and
-                              (local.get $4)
-                              (i32.const 65535)
-                             )
-                            )
-                            (i32.const 53841)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $16)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $18)
-                             (i32.const 8019)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $21)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $3)
-                        (i32.const -766435501)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 36183)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $3)
-                (i32.const 52638)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $3
-                  (i32.and
-                   (local.get $18)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 52638)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $3)
-                  (i32.const 36183)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $17)
-             (i32.const -845247145)
-            )
-           )
-          )
-         )
-         (local.set $4
-          (i32.xor
-           (local.tee $20
-            (i32.sub
-             (local.get $20)
-             (i32.const 1640531527)
-            )
-           )
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $4
-                   (i32.shr_u
-                    (local.tee $17
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1150833019)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $16
-                            (i32.mul
-                             (local.tee $17
-                              (i32.shr_u
-                               (local.get $2)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 8019)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $17)
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $21
-                           (i32.mul
-                            (local.tee $17
-                             (i32.and
-                              (local.get $2)
-                              (i32.const 65535)
-                             )
-                            )
-                            (i32.const 53841)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $16)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $17)
-                             (i32.const 8019)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $21)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $4)
-                        (i32.const -766435501)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 36183)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $4)
-                (i32.const 52638)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $4
-                  (i32.and
-                   (local.get $17)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 52638)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $4)
-                  (i32.const 36183)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $18)
-             (i32.const -845247145)
-            )
-           )
-          )
-         )
-         (local.set $2
-          (i32.xor
-           (local.tee $20
-            (i32.sub
-             (local.get $20)
-             (i32.const 1640531527)
-            )
-           )
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $2
-                   (i32.shr_u
-                    (local.tee $18
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1150833019)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $16
-                            (i32.mul
-                             (local.tee $18
-                              (i32.shr_u
-                               (local.get $3)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 8019)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $18)
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $21
-                           (i32.mul
-                            (local.tee $18
-                             (i32.and
-                              (local.get $3)
-                              (i32.const 65535)
-                             )
-                            )
-                            (i32.const 53841)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $16)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $18)
-                             (i32.const 8019)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $21)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $2)
-                        (i32.const -766435501)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 36183)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $2)
-                (i32.const 52638)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $2
-                  (i32.and
-                   (local.get $18)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 52638)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $2)
-                  (i32.const 36183)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $17)
-             (i32.const -845247145)
-            )
-           )
-          )
-         )
-         (local.set $3
-          (i32.xor
-           (local.tee $19
-            (i32.sub
-             (local.get $19)
+             (local.get $16)
              (i32.const 1150833019)
             )
            )
            (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $17
-                   (i32.shr_u
-                    (local.get $4)
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
+                (local.get $4)
                )
-               (i32.mul
-                (local.get $17)
-                (i32.const 53841)
-               )
+               (i64.const 3528531795)
               )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $17
-                  (i32.and
-                   (local.get $4)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $17)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
+              (i64.const 32)
              )
             )
             (i32.mul
@@ -1408,79 +622,30 @@
            )
           )
          )
-         (local.set $17
+         (local.set $16
           (i32.sub
-           (local.get $20)
+           (local.get $17)
            (i32.const 1640531527)
           )
          )
          (local.set $4
           (i32.xor
-           (local.tee $19
+           (local.tee $18
             (i32.sub
-             (local.get $19)
+             (local.get $18)
              (i32.const 1150833019)
             )
            )
            (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $20
-                   (i32.shr_u
-                    (local.get $2)
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
+                (local.get $2)
                )
-               (i32.mul
-                (local.get $20)
-                (i32.const 53841)
-               )
+               (i64.const 3528531795)
               )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $20
-                  (i32.and
-                   (local.get $2)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $20)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
+              (i64.const 32)
              )
             )
             (i32.mul
@@ -1492,89 +657,13 @@
          )
          (local.set $2
           (if (result i32)
-           (local.tee $20
+           (local.tee $17
             (i32.and
              (local.get $0)
              (i32.const 3)
             )
            )
            (then
-            (local.set $18
-             (i32.and
-              (local.tee $3
-               (i32.xor
-                (local.get $17)
-                (i32.xor
-                 (i32.add
-                  (i32.add
-                   (i32.add
-                    (i32.shr_u
-                     (local.tee $21
-                      (i32.mul
-                       (local.tee $16
-                        (i32.shr_u
-                         (local.get $3)
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.const 36183)
-                      )
-                     )
-                     (i32.const 16)
-                    )
-                    (i32.mul
-                     (local.get $16)
-                     (i32.const 52638)
-                    )
-                   )
-                   (i32.shr_u
-                    (local.tee $16
-                     (i32.mul
-                      (local.tee $3
-                       (i32.and
-                        (local.get $3)
-                        (i32.const 65535)
-                       )
-                      )
-                      (i32.const 52638)
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.shr_u
-                   (i32.add
-                    (i32.add
-                     (i32.and
-                      (local.get $21)
-                      (i32.const 65535)
-                     )
-                     (i32.shr_u
-                      (i32.mul
-                       (local.get $3)
-                       (i32.const 36183)
-                      )
-                      (i32.const 16)
-                     )
-                    )
-                    (i32.and
-                     (local.get $16)
-                     (i32.const 65535)
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.mul
-                  (local.get $18)
-                  (i32.const -845247145)
-                 )
-                )
-               )
-              )
-              (i32.const 65535)
-             )
-            )
             (select
              (i32.mul
               (local.get $4)
@@ -1583,63 +672,40 @@
              (select
               (i32.xor
                (i32.sub
-                (local.get $19)
+                (local.get $18)
                 (i32.const 1150833019)
                )
                (i32.xor
-                (i32.add
-                 (i32.add
-                  (i32.add
-                   (i32.shr_u
-                    (local.tee $17
-                     (i32.mul
-                      (local.tee $4
-                       (i32.shr_u
-                        (local.get $3)
-                        (i32.const 16)
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.tee $3
+                     (i32.xor
+                      (i32.xor
+                       (i32.wrap_i64
+                        (i64.shr_u
+                         (i64.mul
+                          (i64.extend_i32_u
+                           (local.get $3)
+                          )
+                          (i64.const 3449720151)
+                         )
+                         (i64.const 32)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $20)
+                        (i32.const -845247145)
                        )
                       )
-                      (i32.const 8019)
+                      (local.get $16)
                      )
                     )
-                    (i32.const 16)
                    )
-                   (i32.mul
-                    (local.get $4)
-                    (i32.const 53841)
-                   )
+                   (i64.const 3528531795)
                   )
-                  (i32.shr_u
-                   (local.tee $4
-                    (i32.mul
-                     (local.get $18)
-                     (i32.const 53841)
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.shr_u
-                  (i32.add
-                   (i32.add
-                    (i32.and
-                     (local.get $17)
-                     (i32.const 65535)
-                    )
-                    (i32.shr_u
-                     (i32.mul
-                      (local.get $18)
-                      (i32.const 8019)
-                     )
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.and
-                    (local.get $4)
-                    (i32.const 65535)
-                   )
-                  )
-                  (i32.const 16)
+                  (i64.const 32)
                  )
                 )
                 (i32.mul
@@ -1653,12 +719,12 @@
                (i32.const -766435501)
               )
               (i32.eq
-               (local.get $20)
+               (local.get $17)
                (i32.const 2)
               )
              )
              (i32.eq
-              (local.get $20)
+              (local.get $17)
               (i32.const 1)
              )
             )
@@ -1666,68 +732,19 @@
            (else
             (i32.xor
              (i32.sub
-              (local.get $17)
+              (local.get $16)
               (i32.const 1640531527)
              )
              (i32.xor
-              (i32.add
-               (i32.add
-                (i32.add
-                 (i32.shr_u
-                  (local.tee $18
-                   (i32.mul
-                    (local.tee $2
-                     (i32.shr_u
-                      (local.get $4)
-                      (i32.const 16)
-                     )
-                    )
-                    (i32.const 36183)
-                   )
-                  )
-                  (i32.const 16)
-                 )
-                 (i32.mul
-                  (local.get $2)
-                  (i32.const 52638)
-                 )
-                )
-                (i32.shr_u
-                 (local.tee $4
-                  (i32.mul
-                   (local.tee $2
-                    (i32.and
-                     (local.get $4)
-                     (i32.const 65535)
-                    )
-                   )
-                   (i32.const 52638)
-                  )
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.shr_u
-                (i32.add
-                 (i32.add
-                  (i32.and
-                   (local.get $18)
-                   (i32.const 65535)
-                  )
-                  (i32.shr_u
-                   (i32.mul
-                    (local.get $2)
-                    (i32.const 36183)
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.and
+              (i32.wrap_i64
+               (i64.shr_u
+                (i64.mul
+                 (i64.extend_i32_u
                   (local.get $4)
-                  (i32.const 65535)
                  )
+                 (i64.const 3449720151)
                 )
-                (i32.const 16)
+                (i64.const 32)
                )
               )
               (i32.mul
@@ -1764,288 +781,138 @@
         )
        )
        (local.set $2
-        (i32.and
-         (local.tee $4
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $4
-               (i32.mul
-                (local.tee $2
-                 (i32.shr_u
-                  (local.tee $3
-                   (i32.mul
-                    (local.get $0)
-                    (i32.const 7)
-                   )
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.const 8019)
-               )
-              )
-              (i32.const 16)
-             )
-             (i32.mul
-              (local.get $2)
-              (i32.const 53841)
-             )
-            )
-            (i32.shr_u
-             (local.tee $18
-              (i32.mul
-               (local.tee $2
-                (i32.and
-                 (local.get $3)
-                 (i32.const 65535)
-                )
-               )
-               (i32.const 53841)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $4)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $2)
-                (i32.const 8019)
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.and
-              (local.get $18)
-              (i32.const 65535)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $2
         (i32.xor
-         (local.tee $20
+         (local.tee $3
           (i32.sub
            (local.get $5)
            (i32.const 1640531527)
           )
          )
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $17
-              (i32.mul
-               (local.tee $18
-                (i32.shr_u
-                 (local.get $4)
-                 (i32.const 16)
-                )
-               )
-               (i32.const 36183)
-              )
-             )
-             (i32.const 16)
-            )
-            (i32.mul
-             (local.get $18)
-             (i32.const 52638)
-            )
-           )
-           (i32.shr_u
-            (local.tee $18
-             (i32.mul
-              (local.get $2)
-              (i32.const 52638)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $17)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $2)
-               (i32.const 36183)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $18)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
-          )
-         )
-        )
-       )
-       (local.set $3
-        (i32.and
-         (local.tee $17
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $19
-                 (i32.mul
-                  (local.tee $17
-                   (i32.shr_u
-                    (local.tee $18
-                     (i32.xor
-                      (i32.shr_u
-                       (local.get $0)
-                       (i32.const 4)
-                      )
-                      (local.get $5)
-                     )
-                    )
-                    (i32.const 16)
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $16
+              (i32.wrap_i64
+               (i64.shr_u
+                (i64.mul
+                 (i64.extend_i32_u
+                  (local.tee $4
+                   (i32.mul
+                    (local.get $0)
+                    (i32.const 7)
                    )
                   )
-                  (i32.const 8019)
                  )
+                 (i64.const 3528531795)
                 )
-                (i32.const 16)
+                (i64.const 32)
                )
-               (i32.mul
-                (local.get $17)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $17
-                  (i32.and
-                   (local.get $18)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
               )
              )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $19)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $17)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
             )
-            (i32.mul
-             (local.get $3)
-             (i32.const -766435501)
-            )
+            (i64.const 3449720151)
            )
-           (i32.const -1150833019)
+           (i64.const 32)
           )
          )
-         (i32.const 65535)
         )
        )
        (local.set $3
         (i32.xor
-         (local.tee $20
+         (local.tee $17
           (i32.sub
-           (local.get $20)
+           (local.get $3)
            (i32.const 1640531527)
           )
          )
          (i32.xor
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $16
-               (i32.mul
-                (local.tee $19
-                 (i32.shr_u
-                  (local.get $17)
-                  (i32.const 16)
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $4
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.tee $18
+                      (i32.xor
+                       (i32.shr_u
+                        (local.get $0)
+                        (i32.const 4)
+                       )
+                       (local.get $5)
+                      )
+                     )
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $4)
+                  (i32.const -766435501)
                  )
                 )
-                (i32.const 36183)
+                (i32.const -1150833019)
                )
               )
-              (i32.const 16)
              )
-             (i32.mul
-              (local.get $19)
-              (i32.const 52638)
-             )
+             (i64.const 3449720151)
             )
-            (i32.shr_u
-             (local.tee $19
-              (i32.mul
-               (local.get $3)
-               (i32.const 52638)
-              )
-             )
-             (i32.const 16)
-            )
+            (i64.const 32)
            )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $16)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $3)
-                (i32.const 36183)
+          )
+          (i32.mul
+           (local.get $16)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $4
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $17)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $17
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $2)
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $18)
+                  (i32.const -766435501)
+                 )
+                )
+                (i32.const 1993301258)
                )
-               (i32.const 16)
               )
              )
-             (i32.and
-              (local.get $19)
-              (i32.const 65535)
-             )
+             (i64.const 3449720151)
             )
-            (i32.const 16)
+            (i64.const 32)
            )
           )
           (i32.mul
@@ -2055,963 +922,253 @@
          )
         )
        )
-       (local.set $4
-        (i32.and
-         (local.tee $18
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $19
+       (local.set $2
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $16)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $18
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $3)
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
                  (i32.mul
+                  (local.get $2)
+                  (i32.const -766435501)
+                 )
+                )
+                (i32.const 842468239)
+               )
+              )
+             )
+             (i64.const 3449720151)
+            )
+            (i64.const 32)
+           )
+          )
+          (i32.mul
+           (local.get $17)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $3
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $16)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $17
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $4)
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $3)
+                  (i32.const -766435501)
+                 )
+                )
+                (i32.const -308364780)
+               )
+              )
+             )
+             (i64.const 3449720151)
+            )
+            (i64.const 32)
+           )
+          )
+          (i32.mul
+           (local.get $18)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $2
+        (i32.xor
+         (i32.xor
+          (i32.mul
+           (local.tee $17
+            (i32.xor
+             (local.tee $16
+              (i32.sub
+               (local.get $16)
+               (i32.const 1640531527)
+              )
+             )
+             (i32.xor
+              (i32.wrap_i64
+               (i64.shr_u
+                (i64.mul
+                 (i64.extend_i32_u
                   (local.tee $4
-                   (i32.shr_u
-                    (local.get $2)
-                    (i32.const 16)
+                   (i32.xor
+                    (i32.xor
+                     (i32.wrap_i64
+                      (i64.shr_u
+                       (i64.mul
+                        (i64.extend_i32_u
+                         (local.get $2)
+                        )
+                        (i64.const 3528531795)
+                       )
+                       (i64.const 32)
+                      )
+                     )
+                     (i32.mul
+                      (local.get $4)
+                      (i32.const -766435501)
+                     )
+                    )
+                    (i32.const -1459197799)
                    )
                   )
-                  (i32.const 8019)
                  )
+                 (i64.const 3449720151)
                 )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $4)
-                (i32.const 53841)
+                (i64.const 32)
                )
               )
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $4
-                  (i32.and
-                   (local.get $2)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $19)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $4)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $18)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const 1993301258)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $4
-        (i32.xor
-         (local.tee $20
-          (i32.sub
-           (local.get $20)
-           (i32.const 1640531527)
-          )
-         )
-         (i32.xor
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $16
-               (i32.mul
-                (local.tee $19
-                 (i32.shr_u
-                  (local.get $18)
-                  (i32.const 16)
-                 )
-                )
-                (i32.const 36183)
-               )
-              )
-              (i32.const 16)
-             )
-             (i32.mul
-              (local.get $19)
-              (i32.const 52638)
-             )
-            )
-            (i32.shr_u
-             (local.tee $19
               (i32.mul
-               (local.get $4)
-               (i32.const 52638)
+               (local.get $17)
+               (i32.const -845247145)
               )
              )
-             (i32.const 16)
             )
            )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $16)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $4)
-                (i32.const 36183)
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.and
-              (local.get $19)
-              (i32.const 65535)
-             )
-            )
-            (i32.const 16)
-           )
+           (i32.const -766435501)
           )
-          (i32.mul
-           (local.get $17)
-           (i32.const -845247145)
-          )
-         )
-        )
-       )
-       (local.set $2
-        (i32.and
-         (local.tee $17
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $19
-                 (i32.mul
-                  (local.tee $17
-                   (i32.shr_u
-                    (local.get $3)
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $17)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (i32.xor
                (local.tee $16
-                (i32.mul
-                 (local.tee $17
-                  (i32.and
-                   (local.get $3)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
+                (i32.sub
+                 (local.get $16)
+                 (i32.const 1640531527)
                 )
                )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $19)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $17)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $2)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const 842468239)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $2
-        (i32.xor
-         (local.tee $20
-          (i32.sub
-           (local.get $20)
-           (i32.const 1640531527)
-          )
-         )
-         (i32.xor
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $16
-               (i32.mul
-                (local.tee $19
-                 (i32.shr_u
-                  (local.get $17)
-                  (i32.const 16)
-                 )
-                )
-                (i32.const 36183)
-               )
-              )
-              (i32.const 16)
-             )
-             (i32.mul
-              (local.get $19)
-              (i32.const 52638)
-             )
-            )
-            (i32.shr_u
-             (local.tee $19
-              (i32.mul
-               (local.get $2)
-               (i32.const 52638)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $16)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $2)
-                (i32.const 36183)
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.and
-              (local.get $19)
-              (i32.const 65535)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.mul
-           (local.get $18)
-           (i32.const -845247145)
-          )
-         )
-        )
-       )
-       (local.set $3
-        (i32.and
-         (local.tee $18
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $19
-                 (i32.mul
-                  (local.tee $18
-                   (i32.shr_u
-                    (local.get $4)
-                    (i32.const 16)
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (i32.xor
+                     (i32.xor
+                      (i32.wrap_i64
+                       (i64.shr_u
+                        (i64.mul
+                         (i64.extend_i32_u
+                          (local.get $3)
+                         )
+                         (i64.const 3528531795)
+                        )
+                        (i64.const 32)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $2)
+                       (i32.const -766435501)
+                      )
+                     )
+                     (i32.const 1684936478)
+                    )
                    )
+                   (i64.const 3449720151)
                   )
-                  (i32.const 8019)
+                  (i64.const 32)
                  )
                 )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $18)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $16
                 (i32.mul
-                 (local.tee $18
-                  (i32.and
-                   (local.get $4)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
+                 (local.get $4)
+                 (i32.const -845247145)
                 )
                )
-               (i32.const 16)
               )
              )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $19)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $18)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
+             (i64.const 3528531795)
             )
-            (i32.mul
-             (local.get $3)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const -308364780)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $3
-        (i32.xor
-         (local.tee $20
-          (i32.sub
-           (local.get $20)
-           (i32.const 1640531527)
-          )
-         )
-         (i32.xor
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $16
-               (i32.mul
-                (local.tee $19
-                 (i32.shr_u
-                  (local.get $18)
-                  (i32.const 16)
-                 )
-                )
-                (i32.const 36183)
-               )
-              )
-              (i32.const 16)
-             )
-             (i32.mul
-              (local.get $19)
-              (i32.const 52638)
-             )
-            )
-            (i32.shr_u
-             (local.tee $19
-              (i32.mul
-               (local.get $3)
-               (i32.const 52638)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $16)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $3)
-                (i32.const 36183)
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.and
-              (local.get $19)
-              (i32.const 65535)
-             )
-            )
-            (i32.const 16)
+            (i64.const 32)
            )
           )
-          (i32.mul
-           (local.get $17)
-           (i32.const -845247145)
-          )
          )
-        )
-       )
-       (local.set $4
-        (i32.and
-         (local.tee $17
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $19
-                 (i32.mul
-                  (local.tee $17
-                   (i32.shr_u
-                    (local.get $2)
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $17)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $17
-                  (i32.and
-                   (local.get $2)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $19)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $17)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $4)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const -1459197799)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $4
-        (i32.xor
-         (local.tee $20
-          (i32.sub
-           (local.get $20)
-           (i32.const 1640531527)
-          )
-         )
-         (i32.xor
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $16
-               (i32.mul
-                (local.tee $19
-                 (i32.shr_u
-                  (local.get $17)
-                  (i32.const 16)
-                 )
-                )
-                (i32.const 36183)
-               )
-              )
-              (i32.const 16)
-             )
-             (i32.mul
-              (local.get $19)
-              (i32.const 52638)
-             )
-            )
-            (i32.shr_u
-             (local.tee $19
-              (i32.mul
-               (local.get $4)
-               (i32.const 52638)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $16)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $4)
-                (i32.const 36183)
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.and
-              (local.get $19)
-              (i32.const 65535)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.mul
-           (local.get $18)
-           (i32.const -845247145)
-          )
-         )
-        )
-       )
-       (local.set $18
-        (i32.and
-         (local.tee $2
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $19
-                 (i32.mul
-                  (local.tee $18
-                   (i32.shr_u
-                    (local.get $3)
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $18)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $18
-                  (i32.and
-                   (local.get $3)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $19)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $18)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $2)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const 1684936478)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $18
-        (i32.xor
-         (local.tee $20
-          (i32.sub
-           (local.get $20)
-           (i32.const 1640531527)
-          )
-         )
-         (i32.xor
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $16
-               (i32.mul
-                (local.tee $19
-                 (i32.shr_u
-                  (local.get $2)
-                  (i32.const 16)
-                 )
-                )
-                (i32.const 36183)
-               )
-              )
-              (i32.const 16)
-             )
-             (i32.mul
-              (local.get $19)
-              (i32.const 52638)
-             )
-            )
-            (i32.shr_u
-             (local.tee $19
-              (i32.mul
-               (local.get $18)
-               (i32.const 52638)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $16)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $18)
-                (i32.const 36183)
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.and
-              (local.get $19)
-              (i32.const 65535)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.mul
-           (local.get $17)
-           (i32.const -845247145)
-          )
-         )
-        )
-       )
-       (local.set $17
-        (i32.and
-         (local.tee $3
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $19
-                 (i32.mul
-                  (local.tee $17
-                   (i32.shr_u
-                    (local.get $4)
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $17)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $17
-                  (i32.and
-                   (local.get $4)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $19)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $17)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $3)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const 534103459)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $19
-        (i32.shr_u
-         (local.get $3)
-         (i32.const 16)
-        )
-       )
-       (local.set $2
-        (i32.and
-         (local.tee $4
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $17
-                 (i32.mul
-                  (local.tee $2
-                   (i32.shr_u
-                    (local.get $18)
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $2)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $18
-                (i32.mul
-                 (local.tee $2
-                  (i32.and
-                   (local.get $18)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $17)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $2)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $18)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $4)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const -616729560)
-          )
-         )
-         (i32.const 65535)
+         (i32.const -616729560)
         )
        )
        (local.set $2
         (i32.xor
          (i32.add
-          (local.get $20)
+          (local.get $16)
           (i32.const 1013904242)
          )
          (i32.xor
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $18
-               (i32.mul
-                (local.tee $4
-                 (i32.shr_u
-                  (local.get $4)
-                  (i32.const 16)
-                 )
-                )
-                (i32.const 36183)
-               )
-              )
-              (i32.const 16)
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.get $2)
              )
-             (i32.mul
-              (local.get $4)
-              (i32.const 52638)
-             )
+             (i64.const 3449720151)
             )
-            (i32.shr_u
-             (local.tee $4
-              (i32.mul
-               (local.get $2)
-               (i32.const 52638)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $18)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $2)
-                (i32.const 36183)
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.and
-              (local.get $4)
-              (i32.const 65535)
-             )
-            )
-            (i32.const 16)
+            (i64.const 32)
            )
           )
           (i32.mul
-           (local.get $3)
+           (i32.xor
+            (i32.xor
+             (i32.wrap_i64
+              (i64.shr_u
+               (i64.mul
+                (i64.extend_i32_u
+                 (local.get $17)
+                )
+                (i64.const 3528531795)
+               )
+               (i64.const 32)
+              )
+             )
+             (i32.mul
+              (local.get $3)
+              (i32.const -766435501)
+             )
+            )
+            (i32.const 534103459)
+           )
            (i32.const -845247145)
           )
          )
@@ -3040,77 +1197,10 @@
         (local.get $2)
        )
        (local.set $2
-        (i32.and
-         (local.tee $3
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $3
-               (i32.mul
-                (local.tee $2
-                 (i32.shr_u
-                  (local.get $0)
-                  (i32.const 16)
-                 )
-                )
-                (i32.const 8019)
-               )
-              )
-              (i32.const 16)
-             )
-             (i32.mul
-              (local.get $2)
-              (i32.const 53841)
-             )
-            )
-            (i32.shr_u
-             (local.tee $4
-              (i32.mul
-               (local.tee $2
-                (i32.and
-                 (local.get $0)
-                 (i32.const 65535)
-                )
-               )
-               (i32.const 53841)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $3)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $2)
-                (i32.const 8019)
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.and
-              (local.get $4)
-              (i32.const 65535)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $2
         (i32.xor
-         (local.tee $19
+         (local.tee $4
           (i32.sub
-           (local.tee $4
+           (local.tee $3
             (i32.sub
              (local.get $0)
              (i32.const 100)
@@ -3119,1158 +1209,382 @@
            (i32.const 1640531527)
           )
          )
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $17
-              (i32.mul
-               (local.tee $18
-                (i32.shr_u
-                 (local.get $3)
-                 (i32.const 16)
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $16
+              (i32.wrap_i64
+               (i64.shr_u
+                (i64.mul
+                 (i64.extend_i32_u
+                  (local.get $0)
+                 )
+                 (i64.const 3528531795)
                 )
+                (i64.const 32)
                )
-               (i32.const 36183)
               )
              )
-             (i32.const 16)
             )
-            (i32.mul
-             (local.get $18)
-             (i32.const 52638)
-            )
+            (i64.const 3449720151)
            )
-           (i32.shr_u
-            (local.tee $18
-             (i32.mul
-              (local.get $2)
-              (i32.const 52638)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $17)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $2)
-               (i32.const 36183)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $18)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
+           (i64.const 32)
           )
          )
         )
        )
-       (local.set $17
-        (i32.and
-         (local.tee $18
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $17
-                 (i32.mul
-                  (local.tee $18
-                   (i32.shr_u
-                    (local.tee $4
-                     (i32.xor
-                      (local.get $4)
-                      (i32.const 3)
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $18)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $20
-                (i32.mul
-                 (local.tee $18
-                  (i32.and
-                   (local.get $4)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $17)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $18)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $20)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $0)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const -1150833019)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $20
-        (i32.and
-         (local.tee $4
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $20
-                   (i32.shr_u
-                    (local.get $2)
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $20)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $20
-                  (i32.and
-                   (local.get $2)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $20)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $4)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const 1993301258)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $17
-        (i32.and
-         (local.tee $2
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $17
-                   (i32.shr_u
-                    (local.tee $3
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1640531527)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $21
-                            (i32.mul
-                             (local.tee $16
-                              (i32.shr_u
-                               (local.get $18)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $16)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.get $17)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $21)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $17)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $3)
-                        (i32.const -845247145)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $17)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $17
-                  (i32.and
-                   (local.get $3)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $17)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $2)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const 842468239)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $20
-        (i32.and
-         (local.tee $3
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $20
-                   (i32.shr_u
-                    (local.tee $18
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1640531527)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $21
-                            (i32.mul
-                             (local.tee $16
-                              (i32.shr_u
-                               (local.get $4)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $16)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.get $20)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $21)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $20)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $18)
-                        (i32.const -845247145)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $20)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $20
-                  (i32.and
-                   (local.get $18)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $20)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $3)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const -308364780)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $17
-        (i32.and
-         (local.tee $18
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $17
-                   (i32.shr_u
-                    (local.tee $4
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1640531527)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $21
-                            (i32.mul
-                             (local.tee $16
-                              (i32.shr_u
-                               (local.get $2)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $16)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.get $17)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $21)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $17)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $4)
-                        (i32.const -845247145)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $17)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $17
-                  (i32.and
-                   (local.get $4)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $17)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $18)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const -1459197799)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $4
-        (i32.and
-         (local.tee $20
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $20
-                   (i32.shr_u
-                    (local.tee $2
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1640531527)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $21
-                            (i32.mul
-                             (local.tee $16
-                              (i32.shr_u
-                               (local.get $3)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $16)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.get $20)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $21)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $20)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $2)
-                        (i32.const -845247145)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $20)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $20
-                  (i32.and
-                   (local.get $2)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $20)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $4)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const 1684936478)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $17
+       (local.set $3
         (i32.xor
+         (local.tee $4
+          (i32.sub
+           (local.get $4)
+           (i32.const 1640531527)
+          )
+         )
          (i32.xor
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $16
-               (i32.mul
-                (local.tee $17
-                 (i32.shr_u
-                  (local.tee $3
-                   (i32.xor
-                    (local.tee $19
-                     (i32.sub
-                      (local.get $19)
-                      (i32.const 1640531527)
-                     )
-                    )
-                    (i32.xor
-                     (i32.add
-                      (i32.add
-                       (i32.add
-                        (i32.shr_u
-                         (local.tee $21
-                          (i32.mul
-                           (local.tee $16
-                            (i32.shr_u
-                             (local.get $18)
-                             (i32.const 16)
-                            )
-                           )
-                           (i32.const 36183)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                        (i32.mul
-                         (local.get $16)
-                         (i32.const 52638)
-                        )
-                       )
-                       (i32.shr_u
-                        (local.tee $16
-                         (i32.mul
-                          (local.get $17)
-                          (i32.const 52638)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.shr_u
-                       (i32.add
-                        (i32.add
-                         (i32.and
-                          (local.get $21)
-                          (i32.const 65535)
-                         )
-                         (i32.shr_u
-                          (i32.mul
-                           (local.get $17)
-                           (i32.const 36183)
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.and
-                         (local.get $16)
-                         (i32.const 65535)
-                        )
-                       )
-                       (i32.const 16)
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $18
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.tee $17
+                      (i32.xor
+                       (local.get $3)
+                       (i32.const 3)
                       )
                      )
-                     (i32.mul
-                      (local.get $3)
-                      (i32.const -845247145)
-                     )
                     )
+                    (i64.const 3528531795)
                    )
+                   (i64.const 32)
                   )
-                  (i32.const 16)
+                 )
+                 (i32.mul
+                  (local.get $0)
+                  (i32.const -766435501)
                  )
                 )
-                (i32.const 8019)
+                (i32.const -1150833019)
                )
               )
-              (i32.const 16)
              )
-             (i32.mul
-              (local.get $17)
-              (i32.const 53841)
-             )
+             (i64.const 3449720151)
             )
-            (i32.shr_u
-             (local.tee $21
-              (i32.mul
-               (local.tee $17
-                (i32.and
-                 (local.get $3)
-                 (i32.const 65535)
-                )
-               )
-               (i32.const 53841)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $16)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $17)
-                (i32.const 8019)
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.and
-              (local.get $21)
-              (i32.const 65535)
-             )
-            )
-            (i32.const 16)
+            (i64.const 32)
            )
           )
           (i32.mul
-           (local.get $2)
-           (i32.const -766435501)
+           (local.get $16)
+           (i32.const -845247145)
           )
          )
-         (i32.const 534103459)
+        )
+       )
+       (local.set $4
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $4)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $17
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $2)
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $17)
+                  (i32.const -766435501)
+                 )
+                )
+                (i32.const 1993301258)
+               )
+              )
+             )
+             (i64.const 3449720151)
+            )
+            (i64.const 32)
+           )
+          )
+          (i32.mul
+           (local.get $18)
+           (i32.const -845247145)
+          )
+         )
         )
        )
        (local.set $2
-        (i32.and
-         (local.tee $3
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $18
-                 (i32.mul
-                  (local.tee $4
-                   (i32.shr_u
-                    (local.tee $2
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1640531527)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $20
-                            (i32.mul
-                             (local.tee $2
-                              (i32.shr_u
-                               (local.get $20)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $2)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $2
-                           (i32.mul
-                            (local.get $4)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $20)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $4)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $2)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $18)
-                        (i32.const -845247145)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $4)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $4
-                (i32.mul
-                 (local.tee $2
-                  (i32.and
-                   (local.get $2)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $18)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $2)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $4)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $3)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const -616729560)
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $16)
+           (i32.const 1640531527)
           )
          )
-         (i32.const 65535)
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $18
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $3)
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const -766435501)
+                 )
+                )
+                (i32.const 842468239)
+               )
+              )
+             )
+             (i64.const 3449720151)
+            )
+            (i64.const 32)
+           )
+          )
+          (i32.mul
+           (local.get $17)
+           (i32.const -845247145)
+          )
+         )
         )
        )
-       (local.set $22
+       (local.set $3
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $16)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $17
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $4)
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $3)
+                  (i32.const -766435501)
+                 )
+                )
+                (i32.const -308364780)
+               )
+              )
+             )
+             (i64.const 3449720151)
+            )
+            (i64.const 32)
+           )
+          )
+          (i32.mul
+           (local.get $18)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $2
+        (i32.xor
+         (i32.xor
+          (i32.mul
+           (local.tee $17
+            (i32.xor
+             (local.tee $16
+              (i32.sub
+               (local.get $16)
+               (i32.const 1640531527)
+              )
+             )
+             (i32.xor
+              (i32.wrap_i64
+               (i64.shr_u
+                (i64.mul
+                 (i64.extend_i32_u
+                  (local.tee $4
+                   (i32.xor
+                    (i32.xor
+                     (i32.wrap_i64
+                      (i64.shr_u
+                       (i64.mul
+                        (i64.extend_i32_u
+                         (local.get $2)
+                        )
+                        (i64.const 3528531795)
+                       )
+                       (i64.const 32)
+                      )
+                     )
+                     (i32.mul
+                      (local.get $4)
+                      (i32.const -766435501)
+                     )
+                    )
+                    (i32.const -1459197799)
+                   )
+                  )
+                 )
+                 (i64.const 3449720151)
+                )
+                (i64.const 32)
+               )
+              )
+              (i32.mul
+               (local.get $17)
+               (i32.const -845247145)
+              )
+             )
+            )
+           )
+           (i32.const -766435501)
+          )
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (i32.xor
+               (local.tee $16
+                (i32.sub
+                 (local.get $16)
+                 (i32.const 1640531527)
+                )
+               )
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (i32.xor
+                     (i32.xor
+                      (i32.wrap_i64
+                       (i64.shr_u
+                        (i64.mul
+                         (i64.extend_i32_u
+                          (local.get $3)
+                         )
+                         (i64.const 3528531795)
+                        )
+                        (i64.const 32)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $2)
+                       (i32.const -766435501)
+                      )
+                     )
+                     (i32.const 1684936478)
+                    )
+                   )
+                   (i64.const 3449720151)
+                  )
+                  (i64.const 32)
+                 )
+                )
+                (i32.mul
+                 (local.get $4)
+                 (i32.const -845247145)
+                )
+               )
+              )
+             )
+             (i64.const 3528531795)
+            )
+            (i64.const 32)
+           )
+          )
+         )
+         (i32.const -616729560)
+        )
+       )
+       (local.set $19
         (f32.mul
          (f32.convert_i32_u
           (i32.shr_u
            (i32.xor
             (i32.add
-             (local.get $19)
+             (local.get $16)
              (i32.const 1013904242)
             )
             (i32.xor
-             (i32.add
-              (i32.add
-               (i32.add
-                (i32.shr_u
-                 (local.tee $4
-                  (i32.mul
-                   (local.tee $3
-                    (i32.shr_u
-                     (local.get $3)
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.const 36183)
-                  )
-                 )
-                 (i32.const 16)
+             (i32.wrap_i64
+              (i64.shr_u
+               (i64.mul
+                (i64.extend_i32_u
+                 (local.get $2)
                 )
-                (i32.mul
-                 (local.get $3)
-                 (i32.const 52638)
-                )
+                (i64.const 3449720151)
                )
-               (i32.shr_u
-                (local.tee $3
-                 (i32.mul
-                  (local.get $2)
-                  (i32.const 52638)
-                 )
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.shr_u
-               (i32.add
-                (i32.add
-                 (i32.and
-                  (local.get $4)
-                  (i32.const 65535)
-                 )
-                 (i32.shr_u
-                  (i32.mul
-                   (local.get $2)
-                   (i32.const 36183)
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.and
-                 (local.get $3)
-                 (i32.const 65535)
-                )
-               )
-               (i32.const 16)
+               (i64.const 32)
               )
              )
              (i32.mul
-              (local.get $17)
+              (i32.xor
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.get $17)
+                   )
+                   (i64.const 3528531795)
+                  )
+                  (i64.const 32)
+                 )
+                )
+                (i32.mul
+                 (local.get $3)
+                 (i32.const -766435501)
+                )
+               )
+               (i32.const 534103459)
+              )
               (i32.const -845247145)
              )
             )
@@ -4301,1240 +1615,402 @@
           (i32.const 2)
          )
         )
-        (local.get $22)
+        (local.get $19)
        )
-       (local.set $4
-        (i32.and
+       (local.set $2
+        (i32.xor
          (local.tee $3
-          (i32.add
-           (i32.add
-            (i32.add
-             (i32.shr_u
-              (local.tee $4
-               (i32.mul
-                (local.tee $3
-                 (i32.shr_u
-                  (local.tee $2
+          (i32.sub
+           (local.get $5)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $16
+              (i32.wrap_i64
+               (i64.shr_u
+                (i64.mul
+                 (i64.extend_i32_u
+                  (local.tee $4
                    (i32.sub
                     (i32.const -1)
                     (local.get $0)
                    )
                   )
-                  (i32.const 16)
                  )
+                 (i64.const 3528531795)
                 )
-                (i32.const 8019)
+                (i64.const 32)
                )
               )
-              (i32.const 16)
-             )
-             (i32.mul
-              (local.get $3)
-              (i32.const 53841)
              )
             )
-            (i32.shr_u
-             (local.tee $18
-              (i32.mul
-               (local.tee $3
-                (i32.and
-                 (local.get $2)
-                 (i32.const 65535)
-                )
-               )
-               (i32.const 53841)
-              )
-             )
-             (i32.const 16)
-            )
+            (i64.const 3449720151)
            )
-           (i32.shr_u
-            (i32.add
-             (i32.add
-              (i32.and
-               (local.get $4)
-               (i32.const 65535)
-              )
-              (i32.shr_u
-               (i32.mul
-                (local.get $3)
-                (i32.const 8019)
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.and
-              (local.get $18)
-              (i32.const 65535)
-             )
-            )
-            (i32.const 16)
-           )
+           (i64.const 32)
           )
          )
-         (i32.const 65535)
         )
        )
-       (local.set $17
-        (i32.and
-         (local.tee $2
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $20
-                 (i32.mul
-                  (local.tee $17
-                   (i32.shr_u
-                    (local.tee $18
-                     (i32.xor
-                      (local.get $0)
-                      (local.get $5)
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $17)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $19
-                (i32.mul
-                 (local.tee $17
-                  (i32.and
-                   (local.get $18)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $20)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $17)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $19)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $2)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const -1150833019)
+       (local.set $3
+        (i32.xor
+         (local.tee $17
+          (i32.sub
+           (local.get $3)
+           (i32.const 1640531527)
           )
          )
-         (i32.const 65535)
-        )
-       )
-       (local.set $20
-        (i32.and
-         (local.tee $18
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $20
-                   (i32.shr_u
-                    (local.tee $4
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $5)
-                        (i32.const 1640531527)
-                       )
-                      )
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.tee $20
-                             (i32.shr_u
-                              (local.get $3)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 36183)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $20)
-                          (i32.const 52638)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $20
-                          (i32.mul
-                           (local.get $4)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $4)
-                            (i32.const 36183)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $20)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $20)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $20
-                  (i32.and
-                   (local.get $4)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $20)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $18)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const 1993301258)
-          )
-         )
-         (i32.const 65535)
-        )
-       )
-       (local.set $17
-        (i32.and
-         (local.tee $4
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $17
-                   (i32.shr_u
-                    (local.tee $3
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1640531527)
-                       )
-                      )
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $4
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.tee $18
                       (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $21
-                            (i32.mul
-                             (local.tee $16
-                              (i32.shr_u
-                               (local.get $2)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $16)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.get $17)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $21)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $17)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $3)
-                        (i32.const -845247145)
-                       )
+                       (local.get $0)
+                       (local.get $5)
                       )
                      )
                     )
-                    (i32.const 16)
+                    (i64.const 3528531795)
                    )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $17)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $17
-                  (i32.and
-                   (local.get $3)
-                   (i32.const 65535)
+                   (i64.const 32)
                   )
                  )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
                  (i32.mul
-                  (local.get $17)
-                  (i32.const 8019)
+                  (local.get $4)
+                  (i32.const -766435501)
                  )
-                 (i32.const 16)
                 )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
+                (i32.const -1150833019)
                )
               )
-              (i32.const 16)
              )
+             (i64.const 3449720151)
             )
-            (i32.mul
-             (local.get $4)
-             (i32.const -766435501)
-            )
+            (i64.const 32)
            )
-           (i32.const 842468239)
+          )
+          (i32.mul
+           (local.get $16)
+           (i32.const -845247145)
           )
          )
-         (i32.const 65535)
         )
        )
-       (local.set $20
-        (i32.and
-         (local.tee $3
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $20
-                   (i32.shr_u
-                    (local.tee $2
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1640531527)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $21
-                            (i32.mul
-                             (local.tee $16
-                              (i32.shr_u
-                               (local.get $18)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $16)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.get $20)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $21)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $20)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $2)
-                        (i32.const -845247145)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $20)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $20
-                  (i32.and
-                   (local.get $2)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $20)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $3)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const -308364780)
+       (local.set $4
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $17)
+           (i32.const 1640531527)
           )
          )
-         (i32.const 65535)
-        )
-       )
-       (local.set $17
-        (i32.and
-         (local.tee $2
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $17
-                   (i32.shr_u
-                    (local.tee $18
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1640531527)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $21
-                            (i32.mul
-                             (local.tee $16
-                              (i32.shr_u
-                               (local.get $4)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $16)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.get $17)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $21)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $17)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $18)
-                        (i32.const -845247145)
-                       )
-                      )
-                     )
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $17
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $2)
                     )
-                    (i32.const 16)
+                    (i64.const 3528531795)
                    )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $17)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $17
-                  (i32.and
-                   (local.get $18)
-                   (i32.const 65535)
+                   (i64.const 32)
                   )
                  )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
                  (i32.mul
-                  (local.get $17)
-                  (i32.const 8019)
+                  (local.get $18)
+                  (i32.const -766435501)
                  )
-                 (i32.const 16)
                 )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
+                (i32.const 1993301258)
                )
               )
-              (i32.const 16)
              )
+             (i64.const 3449720151)
             )
-            (i32.mul
-             (local.get $2)
-             (i32.const -766435501)
-            )
+            (i64.const 32)
            )
-           (i32.const -1459197799)
+          )
+          (i32.mul
+           (local.get $4)
+           (i32.const -845247145)
           )
          )
-         (i32.const 65535)
-        )
-       )
-       (local.set $18
-        (i32.and
-         (local.tee $20
-          (i32.xor
-           (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $16
-                 (i32.mul
-                  (local.tee $20
-                   (i32.shr_u
-                    (local.tee $4
-                     (i32.xor
-                      (local.tee $19
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1640531527)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $21
-                            (i32.mul
-                             (local.tee $16
-                              (i32.shr_u
-                               (local.get $3)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $16)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.get $20)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $21)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $20)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $4)
-                        (i32.const -845247145)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $20)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $21
-                (i32.mul
-                 (local.tee $20
-                  (i32.and
-                   (local.get $4)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $16)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $20)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $21)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.mul
-             (local.get $18)
-             (i32.const -766435501)
-            )
-           )
-           (i32.const 1684936478)
-          )
-         )
-         (i32.const 65535)
         )
        )
        (local.set $2
-        (i32.and
-         (local.tee $18
-          (i32.xor
-           (i32.xor
-            (i32.mul
-             (local.tee $3
-              (i32.xor
-               (local.tee $19
-                (i32.sub
-                 (local.get $19)
-                 (i32.const 1640531527)
-                )
-               )
-               (i32.xor
-                (i32.add
-                 (i32.add
-                  (i32.add
-                   (i32.shr_u
-                    (local.tee $21
-                     (i32.mul
-                      (local.tee $16
-                       (i32.shr_u
-                        (local.get $2)
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.const 36183)
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                   (i32.mul
-                    (local.get $16)
-                    (i32.const 52638)
-                   )
-                  )
-                  (i32.shr_u
-                   (local.tee $16
-                    (i32.mul
-                     (local.get $17)
-                     (i32.const 52638)
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.shr_u
-                  (i32.add
-                   (i32.add
-                    (i32.and
-                     (local.get $21)
-                     (i32.const 65535)
-                    )
-                    (i32.shr_u
-                     (i32.mul
-                      (local.get $17)
-                      (i32.const 36183)
-                     )
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.and
-                    (local.get $16)
-                    (i32.const 65535)
-                   )
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.mul
-                 (local.get $3)
-                 (i32.const -845247145)
-                )
-               )
-              )
-             )
-             (i32.const -766435501)
-            )
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $20
-                 (i32.mul
-                  (local.tee $18
-                   (i32.shr_u
-                    (local.tee $2
-                     (i32.xor
-                      (local.tee $17
-                       (i32.sub
-                        (local.get $19)
-                        (i32.const 1640531527)
-                       )
-                      )
-                      (i32.xor
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $19
-                            (i32.mul
-                             (local.tee $20
-                              (i32.shr_u
-                               (local.get $20)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $20)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $20
-                           (i32.mul
-                            (local.get $18)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $19)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $18)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $20)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.mul
-                        (local.get $2)
-                        (i32.const -845247145)
-                       )
-                      )
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 8019)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
-                (local.get $18)
-                (i32.const 53841)
-               )
-              )
-              (i32.shr_u
-               (local.tee $18
-                (i32.mul
-                 (local.tee $2
-                  (i32.and
-                   (local.get $2)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 53841)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $20)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $2)
-                  (i32.const 8019)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $18)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-           )
-           (i32.const -616729560)
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $16)
+           (i32.const 1640531527)
           )
          )
-         (i32.const 65535)
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $18
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $3)
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const -766435501)
+                 )
+                )
+                (i32.const 842468239)
+               )
+              )
+             )
+             (i64.const 3449720151)
+            )
+            (i64.const 32)
+           )
+          )
+          (i32.mul
+           (local.get $17)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $3
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $16)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $17
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $4)
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $3)
+                  (i32.const -766435501)
+                 )
+                )
+                (i32.const -308364780)
+               )
+              )
+             )
+             (i64.const 3449720151)
+            )
+            (i64.const 32)
+           )
+          )
+          (i32.mul
+           (local.get $18)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $4
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $16)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $18
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $2)
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $4)
+                  (i32.const -766435501)
+                 )
+                )
+                (i32.const -1459197799)
+               )
+              )
+             )
+             (i64.const 3449720151)
+            )
+            (i64.const 32)
+           )
+          )
+          (i32.mul
+           (local.get $17)
+           (i32.const -845247145)
+          )
+         )
+        )
+       )
+       (local.set $2
+        (i32.xor
+         (local.tee $16
+          (i32.sub
+           (local.get $16)
+           (i32.const 1640531527)
+          )
+         )
+         (i32.xor
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (i32.xor
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.get $3)
+                   )
+                   (i64.const 3528531795)
+                  )
+                  (i64.const 32)
+                 )
+                )
+                (i32.mul
+                 (local.get $2)
+                 (i32.const -766435501)
+                )
+               )
+               (i32.const 1684936478)
+              )
+             )
+             (i64.const 3449720151)
+            )
+            (i64.const 32)
+           )
+          )
+          (i32.mul
+           (local.get $18)
+           (i32.const -845247145)
+          )
+         )
         )
        )
        (local.set $2
         (i32.sub
          (i32.const 31)
          (i32.clz
-          (local.tee $4
+          (local.tee $3
            (i32.add
             (i32.shr_u
              (i32.xor
               (i32.add
-               (local.get $17)
+               (local.get $16)
                (i32.const 1013904242)
               )
               (i32.xor
-               (i32.add
-                (i32.add
-                 (i32.add
-                  (i32.shr_u
-                   (local.tee $20
-                    (i32.mul
-                     (local.tee $17
-                      (i32.shr_u
-                       (local.get $18)
-                       (i32.const 16)
+               (i32.wrap_i64
+                (i64.shr_u
+                 (i64.mul
+                  (i64.extend_i32_u
+                   (local.tee $16
+                    (i32.xor
+                     (i32.xor
+                      (i32.wrap_i64
+                       (i64.shr_u
+                        (i64.mul
+                         (i64.extend_i32_u
+                          (local.get $2)
+                         )
+                         (i64.const 3528531795)
+                        )
+                        (i64.const 32)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $4)
+                       (i32.const -766435501)
                       )
                      )
-                     (i32.const 36183)
+                     (i32.const -616729560)
                     )
                    )
-                   (i32.const 16)
                   )
-                  (i32.mul
-                   (local.get $17)
-                   (i32.const 52638)
-                  )
+                  (i64.const 3449720151)
                  )
-                 (i32.shr_u
-                  (local.tee $17
-                   (i32.mul
-                    (local.get $2)
-                    (i32.const 52638)
-                   )
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.shr_u
-                 (i32.add
-                  (i32.add
-                   (i32.and
-                    (local.get $20)
-                    (i32.const 65535)
-                   )
-                   (i32.shr_u
-                    (i32.mul
-                     (local.get $2)
-                     (i32.const 36183)
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.and
-                   (local.get $17)
-                   (i32.const 65535)
-                  )
-                 )
-                 (i32.const 16)
+                 (i64.const 32)
                 )
                )
                (i32.mul
-                (local.tee $3
+                (i32.xor
                  (i32.xor
-                  (i32.xor
-                   (i32.add
-                    (i32.add
-                     (i32.add
-                      (i32.shr_u
-                       (local.tee $17
-                        (i32.mul
-                         (local.tee $2
-                          (i32.shr_u
-                           (local.get $3)
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.const 8019)
-                        )
-                       )
-                       (i32.const 16)
-                      )
-                      (i32.mul
-                       (local.get $2)
-                       (i32.const 53841)
-                      )
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $4)
                      )
-                     (i32.shr_u
-                      (local.tee $3
-                       (i32.mul
-                        (local.tee $2
-                         (i32.and
-                          (local.get $3)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 53841)
-                       )
-                      )
-                      (i32.const 16)
-                     )
+                     (i64.const 3528531795)
                     )
-                    (i32.shr_u
-                     (i32.add
-                      (i32.add
-                       (i32.and
-                        (local.get $17)
-                        (i32.const 65535)
-                       )
-                       (i32.shr_u
-                        (i32.mul
-                         (local.get $2)
-                         (i32.const 8019)
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.and
-                       (local.get $3)
-                       (i32.const 65535)
-                      )
-                     )
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.mul
-                    (local.get $4)
-                    (i32.const -766435501)
+                    (i64.const 32)
                    )
                   )
-                  (i32.const 534103459)
+                  (i32.mul
+                   (local.get $3)
+                   (i32.const -766435501)
+                  )
                  )
+                 (i32.const 534103459)
                 )
                 (i32.const -845247145)
                )
@@ -5548,13 +2024,13 @@
          )
         )
        )
-       (local.set $22
+       (local.set $19
         (f32.mul
          (f32.convert_i32_u
-          (local.tee $4
+          (local.tee $3
            (i32.shr_u
             (i32.shl
-             (local.get $4)
+             (local.get $3)
              (i32.sub
               (i32.const 31)
               (local.get $2)
@@ -5569,13 +2045,13 @@
        )
        (if
         (i32.ge_u
-         (local.get $4)
+         (local.get $3)
          (i32.const 11863283)
         )
         (then
-         (local.set $22
+         (local.set $19
           (f32.mul
-           (local.get $22)
+           (local.get $19)
            (f32.const 0.5)
           )
          )
@@ -5587,21 +2063,21 @@
          )
         )
        )
-       (local.set $24
+       (local.set $22
         (f32.mul
-         (local.tee $26
+         (local.tee $23
           (f32.div
            (f32.add
-            (local.get $22)
+            (local.get $19)
             (f32.const -1)
            )
            (f32.add
-            (local.get $22)
+            (local.get $19)
             (f32.const 1)
            )
           )
          )
-         (local.get $26)
+         (local.get $23)
         )
        )
        (local.set $3
@@ -5609,7 +2085,7 @@
          (local.tee $4
           (i32.shr_u
            (i32.mul
-            (local.get $18)
+            (local.get $16)
             (i32.const -845247145)
            )
            (i32.const 8)
@@ -5620,7 +2096,7 @@
        )
        (local.set $4
         (i32.gt_u
-         (local.tee $18
+         (local.tee $16
           (i32.and
            (local.get $4)
            (i32.const 4194303)
@@ -5629,40 +2105,40 @@
          (i32.const 2097152)
         )
        )
-       (local.set $22
+       (local.set $19
         (select
-         (local.tee $27
+         (local.tee $24
           (f32.add
            (f32.mul
-            (local.tee $22
+            (local.tee $19
              (f32.mul
-              (local.tee $23
+              (local.tee $21
                (f32.mul
                 (f32.convert_i32_u
                  (select
                   (i32.sub
                    (i32.const 4194304)
-                   (local.get $18)
+                   (local.get $16)
                   )
-                  (local.get $18)
+                  (local.get $16)
                   (local.get $4)
                  )
                 )
                 (f32.const 3.7450703871400037e-07)
                )
               )
-              (local.get $23)
+              (local.get $21)
              )
             )
             (f32.add
              (f32.mul
-              (local.get $22)
+              (local.get $19)
               (f32.add
                (f32.mul
-                (local.get $22)
+                (local.get $19)
                 (f32.add
                  (f32.mul
-                  (local.get $22)
+                  (local.get $19)
                   (f32.const 2.4801587642286904e-05)
                  )
                  (f32.const -1.3888889225199819e-03)
@@ -5677,22 +2153,22 @@
            (f32.const 1)
           )
          )
-         (local.tee $23
+         (local.tee $21
           (f32.add
-           (local.get $23)
+           (local.get $21)
            (f32.mul
-            (local.get $23)
+            (local.get $21)
             (f32.mul
-             (local.get $22)
+             (local.get $19)
              (f32.add
               (f32.mul
-               (local.get $22)
+               (local.get $19)
                (f32.add
                 (f32.mul
-                 (local.get $22)
+                 (local.get $19)
                  (f32.add
                   (f32.mul
-                   (local.get $22)
+                   (local.get $19)
                    (f32.const 2.7557318844628753e-06)
                   )
                   (f32.const -1.9841270113829523e-04)
@@ -5710,23 +2186,23 @@
          (local.get $4)
         )
        )
-       (local.set $23
+       (local.set $21
         (select
-         (local.get $23)
-         (local.get $27)
+         (local.get $21)
+         (local.get $24)
          (local.get $4)
         )
        )
-       (local.set $22
+       (local.set $19
         (f32.mul
          (f32.sqrt
           (f32.sub
            (f32.const 0)
            (f32.add
-            (local.tee $24
+            (local.tee $22
              (f32.add
               (f32.mul
-               (local.tee $27
+               (local.tee $24
                 (f32.convert_i32_s
                  (i32.sub
                   (local.get $2)
@@ -5738,25 +2214,25 @@
               )
               (f32.add
                (f32.mul
-                (local.get $27)
+                (local.get $24)
                 (f32.const 1.428606765330187e-06)
                )
                (f32.mul
                 (f32.add
-                 (local.get $26)
+                 (local.get $23)
                  (f32.mul
-                  (local.get $26)
+                  (local.get $23)
                   (f32.mul
-                   (local.get $24)
+                   (local.get $22)
                    (f32.add
                     (f32.mul
-                     (local.get $24)
+                     (local.get $22)
                      (f32.add
                       (f32.mul
-                       (local.get $24)
+                       (local.get $22)
                        (f32.add
                         (f32.mul
-                         (local.get $24)
+                         (local.get $22)
                          (f32.const 0.1111111119389534)
                         )
                         (f32.const 0.1428571492433548)
@@ -5775,7 +2251,7 @@
               )
              )
             )
-            (local.get $24)
+            (local.get $22)
            )
           )
          )
@@ -5784,13 +2260,13 @@
           (then
            (select
             (f32.neg
-             (local.get $22)
+             (local.get $19)
             )
             (select
              (f32.neg
-              (local.get $23)
+              (local.get $21)
              )
-             (local.get $22)
+             (local.get $19)
              (i32.eq
               (local.get $3)
               (i32.const 2)
@@ -5803,7 +2279,7 @@
            )
           )
           (else
-           (local.get $23)
+           (local.get $21)
           )
          )
         )
@@ -5828,7 +2304,7 @@
             (i32.const 2)
            )
           )
-          (local.get $22)
+          (local.get $19)
          )
          (local.set $0
           (i32.add
@@ -5870,15 +2346,12 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
-  (local $16 i32)
-  (local $17 i32)
-  (local $18 i32)
-  (local $19 f32)
+  (local $16 f32)
+  (local $17 f32)
+  (local $18 f32)
+  (local $19 i32)
   (local $20 f32)
   (local $21 f32)
-  (local $22 f32)
-  (local $23 f32)
-  (local $24 i32)
   (block $folding-inner0
    (loop $l2
     (if
@@ -5918,7 +2391,7 @@
           (br $folding-inner0)
          )
         )
-        (local.set $9
+        (local.set $4
          (i32.load
           (i32.add
            (local.get $6)
@@ -5946,7 +2419,7 @@
           (br $folding-inner0)
          )
         )
-        (local.set $11
+        (local.set $9
          (i32.load
           (i32.add
            (local.get $6)
@@ -5974,7 +2447,7 @@
           )
          )
         )
-        (local.set $4
+        (local.set $11
          (i32.load
           (i32.add
            (local.get $6)
@@ -6002,7 +2475,7 @@
           (br $folding-inner0)
          )
         )
-        (local.set $15
+        (local.set $13
          (i32.load
           (i32.add
            (local.get $6)
@@ -6076,138 +2549,40 @@
         )
         (local.set $2
          (i32.xor
-          (local.tee $16
+          (local.tee $15
            (i32.sub
-            (local.get $9)
+            (local.get $4)
             (i32.const 1640531527)
            )
           )
           (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $17
-                (i32.mul
-                 (local.tee $2
-                  (i32.shr_u
-                   (local.tee $13
-                    (i32.xor
-                     (i32.xor
-                      (local.get $2)
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $17
-                           (i32.mul
-                            (local.tee $13
-                             (i32.shr_u
-                              (local.get $4)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 8019)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $13)
-                          (i32.const 53841)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $18
-                          (i32.mul
-                           (local.tee $13
-                            (i32.and
-                             (local.get $4)
-                             (i32.const 65535)
-                            )
-                           )
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $17)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $13)
-                            (i32.const 8019)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $18)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $19
+                (i32.xor
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $11)
                      )
-                     (local.get $11)
+                     (i64.const 3528531795)
                     )
+                    (i64.const 32)
                    )
-                   (i32.const 16)
                   )
+                  (local.get $2)
                  )
-                 (i32.const 36183)
+                 (local.get $9)
                 )
                )
-               (i32.const 16)
               )
-              (i32.mul
-               (local.get $2)
-               (i32.const 52638)
-              )
+              (i64.const 3449720151)
              )
-             (i32.shr_u
-              (local.tee $18
-               (i32.mul
-                (local.tee $2
-                 (i32.and
-                  (local.get $13)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 52638)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $17)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $2)
-                 (i32.const 36183)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $18)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
+             (i64.const 32)
             )
            )
            (i32.mul
@@ -6219,1044 +2594,358 @@
         )
         (local.set $3
          (i32.xor
-          (local.tee $16
-           (i32.sub
-            (local.get $16)
-            (i32.const 1640531527)
-           )
-          )
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $15
-                (i32.mul
-                 (local.tee $3
-                  (i32.shr_u
-                   (local.tee $4
-                    (i32.xor
-                     (local.tee $11
-                      (i32.sub
-                       (local.get $11)
-                       (i32.const 1150833019)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $15
-                           (i32.mul
-                            (local.tee $3
-                             (i32.shr_u
-                              (local.tee $9
-                               (i32.xor
-                                (local.get $9)
-                                (i32.xor
-                                 (local.get $15)
-                                 (i32.add
-                                  (i32.add
-                                   (i32.add
-                                    (i32.shr_u
-                                     (local.tee $17
-                                      (i32.mul
-                                       (local.tee $15
-                                        (i32.shr_u
-                                         (local.get $3)
-                                         (i32.const 16)
-                                        )
-                                       )
-                                       (i32.const 36183)
-                                      )
-                                     )
-                                     (i32.const 16)
-                                    )
-                                    (i32.mul
-                                     (local.get $15)
-                                     (i32.const 52638)
-                                    )
-                                   )
-                                   (i32.shr_u
-                                    (local.tee $15
-                                     (i32.mul
-                                      (local.tee $3
-                                       (i32.and
-                                        (local.get $3)
-                                        (i32.const 65535)
-                                       )
-                                      )
-                                      (i32.const 52638)
-                                     )
-                                    )
-                                    (i32.const 16)
-                                   )
-                                  )
-                                  (i32.shr_u
-                                   (i32.add
-                                    (i32.add
-                                     (i32.and
-                                      (local.get $17)
-                                      (i32.const 65535)
-                                     )
-                                     (i32.shr_u
-                                      (i32.mul
-                                       (local.get $3)
-                                       (i32.const 36183)
-                                      )
-                                      (i32.const 16)
-                                     )
-                                    )
-                                    (i32.and
-                                     (local.get $15)
-                                     (i32.const 65535)
-                                    )
-                                   )
-                                   (i32.const 16)
-                                  )
-                                 )
-                                )
-                               )
-                              )
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 8019)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $3)
-                          (i32.const 53841)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $17
-                          (i32.mul
-                           (local.tee $3
-                            (i32.and
-                             (local.get $9)
-                             (i32.const 65535)
-                            )
-                           )
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $15)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $3)
-                            (i32.const 8019)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $17)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $4)
-                       (i32.const -766435501)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 36183)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $3)
-               (i32.const 52638)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $3
-                 (i32.and
-                  (local.get $4)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 52638)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $15)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $3)
-                 (i32.const 36183)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $13)
-            (i32.const -845247145)
-           )
-          )
-         )
-        )
-        (local.set $4
-         (i32.xor
-          (local.tee $13
-           (i32.sub
-            (local.get $16)
-            (i32.const 1640531527)
-           )
-          )
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $15
-                  (i32.shr_u
-                   (local.tee $9
-                    (i32.xor
-                     (local.tee $11
-                      (i32.sub
-                       (local.get $11)
-                       (i32.const 1150833019)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.tee $15
-                             (i32.shr_u
-                              (local.get $2)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 8019)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $15)
-                          (i32.const 53841)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $17
-                          (i32.mul
-                           (local.tee $15
-                            (i32.and
-                             (local.get $2)
-                             (i32.const 65535)
-                            )
-                           )
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $15)
-                            (i32.const 8019)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $17)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $9)
-                       (i32.const -766435501)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 36183)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $15)
-               (i32.const 52638)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $15
-                 (i32.and
-                  (local.get $9)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 52638)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $15)
-                 (i32.const 36183)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $4)
-            (i32.const -845247145)
-           )
-          )
-         )
-        )
-        (local.set $2
-         (i32.xor
-          (local.tee $13
-           (i32.sub
-            (local.get $13)
-            (i32.const 1640531527)
-           )
-          )
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $2
-                  (i32.shr_u
-                   (local.tee $11
-                    (i32.xor
-                     (local.tee $15
-                      (i32.sub
-                       (local.get $11)
-                       (i32.const 1150833019)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.tee $11
-                             (i32.shr_u
-                              (local.get $3)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 8019)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $11)
-                          (i32.const 53841)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $17
-                          (i32.mul
-                           (local.tee $11
-                            (i32.and
-                             (local.get $3)
-                             (i32.const 65535)
-                            )
-                           )
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $11)
-                            (i32.const 8019)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $17)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $2)
-                       (i32.const -766435501)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 36183)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $2)
-               (i32.const 52638)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $2
-                 (i32.and
-                  (local.get $11)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 52638)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $2)
-                 (i32.const 36183)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $9)
-            (i32.const -845247145)
-           )
-          )
-         )
-        )
-        (local.set $3
-         (i32.xor
-          (local.tee $13
-           (i32.sub
-            (local.get $13)
-            (i32.const 1640531527)
-           )
-          )
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $3
-                  (i32.shr_u
-                   (local.tee $9
-                    (i32.xor
-                     (local.tee $15
-                      (i32.sub
-                       (local.get $15)
-                       (i32.const 1150833019)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.tee $9
-                             (i32.shr_u
-                              (local.get $4)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 8019)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $9)
-                          (i32.const 53841)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $17
-                          (i32.mul
-                           (local.tee $9
-                            (i32.and
-                             (local.get $4)
-                             (i32.const 65535)
-                            )
-                           )
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $9)
-                            (i32.const 8019)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $17)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $3)
-                       (i32.const -766435501)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 36183)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $3)
-               (i32.const 52638)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $3
-                 (i32.and
-                  (local.get $9)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 52638)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $3)
-                 (i32.const 36183)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $11)
-            (i32.const -845247145)
-           )
-          )
-         )
-        )
-        (local.set $4
-         (i32.xor
-          (local.tee $13
-           (i32.sub
-            (local.get $13)
-            (i32.const 1640531527)
-           )
-          )
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $4
-                  (i32.shr_u
-                   (local.tee $11
-                    (i32.xor
-                     (local.tee $15
-                      (i32.sub
-                       (local.get $15)
-                       (i32.const 1150833019)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.tee $11
-                             (i32.shr_u
-                              (local.get $2)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 8019)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $11)
-                          (i32.const 53841)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $17
-                          (i32.mul
-                           (local.tee $11
-                            (i32.and
-                             (local.get $2)
-                             (i32.const 65535)
-                            )
-                           )
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $11)
-                            (i32.const 8019)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $17)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $4)
-                       (i32.const -766435501)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 36183)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $4)
-               (i32.const 52638)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $4
-                 (i32.and
-                  (local.get $11)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 52638)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $4)
-                 (i32.const 36183)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $9)
-            (i32.const -845247145)
-           )
-          )
-         )
-        )
-        (local.set $2
-         (i32.xor
-          (local.tee $13
-           (i32.sub
-            (local.get $13)
-            (i32.const 1640531527)
-           )
-          )
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $2
-                  (i32.shr_u
-                   (local.tee $9
-                    (i32.xor
-                     (local.tee $15
-                      (i32.sub
-                       (local.get $15)
-                       (i32.const 1150833019)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $16
-                           (i32.mul
-                            (local.tee $9
-                             (i32.shr_u
-                              (local.get $3)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 8019)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $9)
-                          (i32.const 53841)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $17
-                          (i32.mul
-                           (local.tee $9
-                            (i32.and
-                             (local.get $3)
-                             (i32.const 65535)
-                            )
-                           )
-                           (i32.const 53841)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $16)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $9)
-                            (i32.const 8019)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $17)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $2)
-                       (i32.const -766435501)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 36183)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $2)
-               (i32.const 52638)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $2
-                 (i32.and
-                  (local.get $9)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 52638)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $2)
-                 (i32.const 36183)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $11)
-            (i32.const -845247145)
-           )
-          )
-         )
-        )
-        (local.set $3
-         (i32.xor
           (local.tee $15
            (i32.sub
             (local.get $15)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $11
+                (i32.xor
+                 (local.tee $9
+                  (i32.sub
+                   (local.get $9)
+                   (i32.const 1150833019)
+                  )
+                 )
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.tee $4
+                       (i32.xor
+                        (i32.xor
+                         (i32.wrap_i64
+                          (i64.shr_u
+                           (i64.mul
+                            (i64.extend_i32_u
+                             (local.get $3)
+                            )
+                            (i64.const 3449720151)
+                           )
+                           (i64.const 32)
+                          )
+                         )
+                         (local.get $13)
+                        )
+                        (local.get $4)
+                       )
+                      )
+                     )
+                     (i64.const 3528531795)
+                    )
+                    (i64.const 32)
+                   )
+                  )
+                  (i32.mul
+                   (local.get $11)
+                   (i32.const -766435501)
+                  )
+                 )
+                )
+               )
+              )
+              (i64.const 3449720151)
+             )
+             (i64.const 32)
+            )
+           )
+           (i32.mul
+            (local.get $19)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $4
+         (i32.xor
+          (local.tee $13
+           (i32.sub
+            (local.get $15)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $15
+                (i32.xor
+                 (local.tee $9
+                  (i32.sub
+                   (local.get $9)
+                   (i32.const 1150833019)
+                  )
+                 )
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $2)
+                     )
+                     (i64.const 3528531795)
+                    )
+                    (i64.const 32)
+                   )
+                  )
+                  (i32.mul
+                   (local.get $4)
+                   (i32.const -766435501)
+                  )
+                 )
+                )
+               )
+              )
+              (i64.const 3449720151)
+             )
+             (i64.const 32)
+            )
+           )
+           (i32.mul
+            (local.get $11)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $2
+         (i32.xor
+          (local.tee $11
+           (i32.sub
+            (local.get $13)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $13
+                (i32.xor
+                 (local.tee $9
+                  (i32.sub
+                   (local.get $9)
+                   (i32.const 1150833019)
+                  )
+                 )
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $3)
+                     )
+                     (i64.const 3528531795)
+                    )
+                    (i64.const 32)
+                   )
+                  )
+                  (i32.mul
+                   (local.get $2)
+                   (i32.const -766435501)
+                  )
+                 )
+                )
+               )
+              )
+              (i64.const 3449720151)
+             )
+             (i64.const 32)
+            )
+           )
+           (i32.mul
+            (local.get $15)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $3
+         (i32.xor
+          (local.tee $11
+           (i32.sub
+            (local.get $11)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $15
+                (i32.xor
+                 (local.tee $9
+                  (i32.sub
+                   (local.get $9)
+                   (i32.const 1150833019)
+                  )
+                 )
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $4)
+                     )
+                     (i64.const 3528531795)
+                    )
+                    (i64.const 32)
+                   )
+                  )
+                  (i32.mul
+                   (local.get $3)
+                   (i32.const -766435501)
+                  )
+                 )
+                )
+               )
+              )
+              (i64.const 3449720151)
+             )
+             (i64.const 32)
+            )
+           )
+           (i32.mul
+            (local.get $13)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $4
+         (i32.xor
+          (local.tee $11
+           (i32.sub
+            (local.get $11)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $13
+                (i32.xor
+                 (local.tee $9
+                  (i32.sub
+                   (local.get $9)
+                   (i32.const 1150833019)
+                  )
+                 )
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $2)
+                     )
+                     (i64.const 3528531795)
+                    )
+                    (i64.const 32)
+                   )
+                  )
+                  (i32.mul
+                   (local.get $4)
+                   (i32.const -766435501)
+                  )
+                 )
+                )
+               )
+              )
+              (i64.const 3449720151)
+             )
+             (i64.const 32)
+            )
+           )
+           (i32.mul
+            (local.get $15)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $2
+         (i32.xor
+          (local.tee $11
+           (i32.sub
+            (local.get $11)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $15
+                (i32.xor
+                 (local.tee $9
+                  (i32.sub
+                   (local.get $9)
+                   (i32.const 1150833019)
+                  )
+                 )
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $3)
+                     )
+                     (i64.const 3528531795)
+                    )
+                    (i64.const 32)
+                   )
+                  )
+                  (i32.mul
+                   (local.get $2)
+                   (i32.const -766435501)
+                  )
+                 )
+                )
+               )
+              )
+              (i64.const 3449720151)
+             )
+             (i64.const 32)
+            )
+           )
+           (i32.mul
+            (local.get $13)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $3
+         (i32.xor
+          (local.tee $13
+           (i32.sub
+            (local.get $9)
             (i32.const 1150833019)
            )
           )
           (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $11
-                  (i32.shr_u
-                   (local.get $4)
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.get $4)
               )
-              (i32.mul
-               (local.get $11)
-               (i32.const 53841)
-              )
+              (i64.const 3528531795)
              )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $11
-                 (i32.and
-                  (local.get $4)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $11)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
+             (i64.const 32)
             )
            )
            (i32.mul
@@ -7266,79 +2955,30 @@
           )
          )
         )
-        (local.set $11
+        (local.set $9
          (i32.sub
-          (local.get $13)
+          (local.get $11)
           (i32.const 1640531527)
          )
         )
         (local.set $4
          (i32.xor
-          (local.tee $15
+          (local.tee $13
            (i32.sub
-            (local.get $15)
+            (local.get $13)
             (i32.const 1150833019)
            )
           )
           (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $13
-                  (i32.shr_u
-                   (local.get $2)
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.get $2)
               )
-              (i32.mul
-               (local.get $13)
-               (i32.const 53841)
-              )
+              (i64.const 3528531795)
              )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $13
-                 (i32.and
-                  (local.get $2)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $13)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
+             (i64.const 32)
             )
            )
            (i32.mul
@@ -7357,89 +2997,13 @@
           )
          )
          (if (result i32)
-          (local.tee $13
+          (local.tee $11
            (i32.and
             (local.get $0)
             (i32.const 3)
            )
           )
           (then
-           (local.set $9
-            (i32.and
-             (local.tee $3
-              (i32.xor
-               (local.get $11)
-               (i32.xor
-                (i32.add
-                 (i32.add
-                  (i32.add
-                   (i32.shr_u
-                    (local.tee $17
-                     (i32.mul
-                      (local.tee $16
-                       (i32.shr_u
-                        (local.get $3)
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.const 36183)
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                   (i32.mul
-                    (local.get $16)
-                    (i32.const 52638)
-                   )
-                  )
-                  (i32.shr_u
-                   (local.tee $16
-                    (i32.mul
-                     (local.tee $3
-                      (i32.and
-                       (local.get $3)
-                       (i32.const 65535)
-                      )
-                     )
-                     (i32.const 52638)
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.shr_u
-                  (i32.add
-                   (i32.add
-                    (i32.and
-                     (local.get $17)
-                     (i32.const 65535)
-                    )
-                    (i32.shr_u
-                     (i32.mul
-                      (local.get $3)
-                      (i32.const 36183)
-                     )
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.and
-                    (local.get $16)
-                    (i32.const 65535)
-                   )
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.mul
-                 (local.get $9)
-                 (i32.const -845247145)
-                )
-               )
-              )
-             )
-             (i32.const 65535)
-            )
-           )
            (select
             (i32.mul
              (local.get $4)
@@ -7448,63 +3012,40 @@
             (select
              (i32.xor
               (i32.sub
-               (local.get $15)
+               (local.get $13)
                (i32.const 1150833019)
               )
               (i32.xor
-               (i32.add
-                (i32.add
-                 (i32.add
-                  (i32.shr_u
-                   (local.tee $11
-                    (i32.mul
-                     (local.tee $4
-                      (i32.shr_u
-                       (local.get $3)
-                       (i32.const 16)
+               (i32.wrap_i64
+                (i64.shr_u
+                 (i64.mul
+                  (i64.extend_i32_u
+                   (local.tee $3
+                    (i32.xor
+                     (i32.xor
+                      (i32.wrap_i64
+                       (i64.shr_u
+                        (i64.mul
+                         (i64.extend_i32_u
+                          (local.get $3)
+                         )
+                         (i64.const 3449720151)
+                        )
+                        (i64.const 32)
+                       )
+                      )
+                      (i32.mul
+                       (local.get $15)
+                       (i32.const -845247145)
                       )
                      )
-                     (i32.const 8019)
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                  (i32.mul
-                   (local.get $4)
-                   (i32.const 53841)
-                  )
-                 )
-                 (i32.shr_u
-                  (local.tee $4
-                   (i32.mul
-                    (local.get $9)
-                    (i32.const 53841)
-                   )
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.shr_u
-                 (i32.add
-                  (i32.add
-                   (i32.and
-                    (local.get $11)
-                    (i32.const 65535)
-                   )
-                   (i32.shr_u
-                    (i32.mul
                      (local.get $9)
-                     (i32.const 8019)
                     )
-                    (i32.const 16)
                    )
                   )
-                  (i32.and
-                   (local.get $4)
-                   (i32.const 65535)
-                  )
+                  (i64.const 3528531795)
                  )
-                 (i32.const 16)
+                 (i64.const 32)
                 )
                )
                (i32.mul
@@ -7518,12 +3059,12 @@
               (i32.const -766435501)
              )
              (i32.eq
-              (local.get $13)
+              (local.get $11)
               (i32.const 2)
              )
             )
             (i32.eq
-             (local.get $13)
+             (local.get $11)
              (i32.const 1)
             )
            )
@@ -7531,68 +3072,19 @@
           (else
            (i32.xor
             (i32.sub
-             (local.get $11)
+             (local.get $9)
              (i32.const 1640531527)
             )
             (i32.xor
-             (i32.add
-              (i32.add
-               (i32.add
-                (i32.shr_u
-                 (local.tee $9
-                  (i32.mul
-                   (local.tee $2
-                    (i32.shr_u
-                     (local.get $4)
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.const 36183)
-                  )
-                 )
-                 (i32.const 16)
-                )
-                (i32.mul
-                 (local.get $2)
-                 (i32.const 52638)
-                )
-               )
-               (i32.shr_u
-                (local.tee $4
-                 (i32.mul
-                  (local.tee $2
-                   (i32.and
-                    (local.get $4)
-                    (i32.const 65535)
-                   )
-                  )
-                  (i32.const 52638)
-                 )
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.shr_u
-               (i32.add
-                (i32.add
-                 (i32.and
-                  (local.get $9)
-                  (i32.const 65535)
-                 )
-                 (i32.shr_u
-                  (i32.mul
-                   (local.get $2)
-                   (i32.const 36183)
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.and
+             (i32.wrap_i64
+              (i64.shr_u
+               (i64.mul
+                (i64.extend_i32_u
                  (local.get $4)
-                 (i32.const 65535)
                 )
+                (i64.const 3449720151)
                )
-               (i32.const 16)
+               (i64.const 32)
               )
              )
              (i32.mul
@@ -7606,1197 +3098,362 @@
         )
        )
       )
-      (local.set $2
-       (i32.and
-        (local.tee $4
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $4
-              (i32.mul
-               (local.tee $2
-                (i32.shr_u
-                 (local.tee $3
-                  (i32.mul
-                   (local.get $0)
-                   (i32.const 7)
-                  )
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.const 8019)
-              )
-             )
-             (i32.const 16)
-            )
-            (i32.mul
-             (local.get $2)
-             (i32.const 53841)
-            )
-           )
-           (i32.shr_u
-            (local.tee $11
-             (i32.mul
-              (local.tee $2
-               (i32.and
-                (local.get $3)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 53841)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $4)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $2)
-               (i32.const 8019)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $11)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
-          )
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $2
+      (local.set $3
        (i32.xor
-        (local.tee $15
-         (local.tee $24
+        (local.tee $4
+         (local.tee $19
           (i32.sub
            (local.get $5)
            (i32.const 1640531527)
           )
          )
         )
-        (i32.add
-         (i32.add
-          (i32.add
-           (i32.shr_u
-            (local.tee $13
-             (i32.mul
-              (local.tee $11
-               (i32.shr_u
-                (local.get $4)
-                (i32.const 16)
+        (i32.wrap_i64
+         (i64.shr_u
+          (i64.mul
+           (i64.extend_i32_u
+            (local.tee $11
+             (i32.wrap_i64
+              (i64.shr_u
+               (i64.mul
+                (i64.extend_i32_u
+                 (local.tee $9
+                  (i32.mul
+                   (local.get $0)
+                   (i32.const 7)
+                  )
+                 )
+                )
+                (i64.const 3528531795)
                )
+               (i64.const 32)
               )
-              (i32.const 36183)
              )
             )
-            (i32.const 16)
            )
-           (i32.mul
-            (local.get $11)
-            (i32.const 52638)
-           )
+           (i64.const 3449720151)
           )
-          (i32.shr_u
-           (local.tee $11
-            (i32.mul
-             (local.get $2)
-             (i32.const 52638)
-            )
-           )
-           (i32.const 16)
-          )
-         )
-         (i32.shr_u
-          (i32.add
-           (i32.add
-            (i32.and
-             (local.get $13)
-             (i32.const 65535)
-            )
-            (i32.shr_u
-             (i32.mul
-              (local.get $2)
-              (i32.const 36183)
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.and
-            (local.get $11)
-            (i32.const 65535)
-           )
-          )
-          (i32.const 16)
+          (i64.const 32)
          )
         )
        )
       )
-      (local.set $3
-       (i32.and
+      (local.set $4
+       (i32.xor
         (local.tee $13
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $13
-                  (i32.shr_u
-                   (local.tee $11
-                    (i32.xor
-                     (i32.shr_u
-                      (local.get $0)
-                      (i32.const 4)
+         (i32.sub
+          (local.get $4)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $9
+              (i32.xor
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.tee $15
+                     (i32.xor
+                      (i32.shr_u
+                       (local.get $0)
+                       (i32.const 4)
+                      )
+                      (local.get $5)
                      )
-                     (local.get $5)
                     )
                    )
-                   (i32.const 16)
+                   (i64.const 3528531795)
                   )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $13)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $13
-                 (i32.and
-                  (local.get $11)
-                  (i32.const 65535)
+                  (i64.const 32)
                  )
                 )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
                 (i32.mul
-                 (local.get $13)
-                 (i32.const 8019)
+                 (local.get $9)
+                 (i32.const -766435501)
                 )
-                (i32.const 16)
                )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
+               (i32.const -1150833019)
               )
              )
-             (i32.const 16)
             )
+            (i64.const 3449720151)
            )
-           (i32.mul
-            (local.get $3)
-            (i32.const -766435501)
-           )
+           (i64.const 32)
           )
-          (i32.const -1150833019)
+         )
+         (i32.mul
+          (local.get $11)
+          (i32.const -845247145)
          )
         )
-        (i32.const 65535)
        )
       )
-      (local.set $3
+      (local.set $9
        (i32.xor
-        (local.tee $15
+        (local.tee $11
          (i32.sub
-          (local.get $15)
+          (local.get $13)
           (i32.const 1640531527)
          )
         )
         (i32.xor
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $17
-              (i32.mul
-               (local.tee $16
-                (i32.shr_u
-                 (local.get $13)
-                 (i32.const 16)
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $13
+              (i32.xor
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.get $3)
+                   )
+                   (i64.const 3528531795)
+                  )
+                  (i64.const 32)
+                 )
+                )
+                (i32.mul
+                 (local.get $15)
+                 (i32.const -766435501)
                 )
                )
-               (i32.const 36183)
+               (i32.const 1993301258)
               )
              )
-             (i32.const 16)
             )
-            (i32.mul
-             (local.get $16)
-             (i32.const 52638)
-            )
+            (i64.const 3449720151)
            )
-           (i32.shr_u
-            (local.tee $16
-             (i32.mul
-              (local.get $3)
-              (i32.const 52638)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $17)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $3)
-               (i32.const 36183)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $16)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
+           (i64.const 32)
           )
          )
          (i32.mul
-          (local.get $4)
+          (local.get $9)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $3
+       (i32.xor
+        (local.tee $11
+         (i32.sub
+          (local.get $11)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $15
+              (i32.xor
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.get $4)
+                   )
+                   (i64.const 3528531795)
+                  )
+                  (i64.const 32)
+                 )
+                )
+                (i32.mul
+                 (local.get $3)
+                 (i32.const -766435501)
+                )
+               )
+               (i32.const 842468239)
+              )
+             )
+            )
+            (i64.const 3449720151)
+           )
+           (i64.const 32)
+          )
+         )
+         (i32.mul
+          (local.get $13)
           (i32.const -845247145)
          )
         )
        )
       )
       (local.set $4
-       (i32.and
+       (i32.xor
         (local.tee $11
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $4
-                  (i32.shr_u
-                   (local.get $2)
-                   (i32.const 16)
+         (i32.sub
+          (local.get $11)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $13
+              (i32.xor
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.get $9)
+                   )
+                   (i64.const 3528531795)
                   )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $4)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $4
-                 (i32.and
-                  (local.get $2)
-                  (i32.const 65535)
+                  (i64.const 32)
                  )
                 )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
                 (i32.mul
                  (local.get $4)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $11)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const 1993301258)
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $4
-       (i32.xor
-        (local.tee $15
-         (i32.sub
-          (local.get $15)
-          (i32.const 1640531527)
-         )
-        )
-        (i32.xor
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $17
-              (i32.mul
-               (local.tee $16
-                (i32.shr_u
-                 (local.get $11)
-                 (i32.const 16)
+                 (i32.const -766435501)
                 )
                )
-               (i32.const 36183)
+               (i32.const -308364780)
               )
              )
-             (i32.const 16)
             )
-            (i32.mul
-             (local.get $16)
-             (i32.const 52638)
-            )
+            (i64.const 3449720151)
            )
-           (i32.shr_u
-            (local.tee $16
-             (i32.mul
-              (local.get $4)
-              (i32.const 52638)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $17)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $4)
-               (i32.const 36183)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $16)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
+           (i64.const 32)
           )
          )
          (i32.mul
-          (local.get $13)
-          (i32.const -845247145)
-         )
-        )
-       )
-      )
-      (local.set $2
-       (i32.and
-        (local.tee $13
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $13
-                  (i32.shr_u
-                   (local.get $3)
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $13)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $13
-                 (i32.and
-                  (local.get $3)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $13)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $2)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const 842468239)
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $2
-       (i32.xor
-        (local.tee $15
-         (i32.sub
           (local.get $15)
-          (i32.const 1640531527)
-         )
-        )
-        (i32.xor
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $17
-              (i32.mul
-               (local.tee $16
-                (i32.shr_u
-                 (local.get $13)
-                 (i32.const 16)
-                )
-               )
-               (i32.const 36183)
-              )
-             )
-             (i32.const 16)
-            )
-            (i32.mul
-             (local.get $16)
-             (i32.const 52638)
-            )
-           )
-           (i32.shr_u
-            (local.tee $16
-             (i32.mul
-              (local.get $2)
-              (i32.const 52638)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $17)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $2)
-               (i32.const 36183)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $16)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
-          )
-         )
-         (i32.mul
-          (local.get $11)
           (i32.const -845247145)
          )
         )
        )
       )
       (local.set $3
-       (i32.and
-        (local.tee $11
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $11
-                  (i32.shr_u
-                   (local.get $4)
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $11)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $11
-                 (i32.and
-                  (local.get $4)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $11)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $3)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const -308364780)
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $3
        (i32.xor
-        (local.tee $15
-         (i32.sub
-          (local.get $15)
-          (i32.const 1640531527)
-         )
-        )
         (i32.xor
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $17
-              (i32.mul
-               (local.tee $16
-                (i32.shr_u
-                 (local.get $11)
-                 (i32.const 16)
-                )
-               )
-               (i32.const 36183)
-              )
-             )
-             (i32.const 16)
-            )
-            (i32.mul
-             (local.get $16)
-             (i32.const 52638)
-            )
-           )
-           (i32.shr_u
-            (local.tee $16
-             (i32.mul
-              (local.get $3)
-              (i32.const 52638)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $17)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $3)
-               (i32.const 36183)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $16)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
-          )
-         )
          (i32.mul
-          (local.get $13)
-          (i32.const -845247145)
-         )
-        )
-       )
-      )
-      (local.set $4
-       (i32.and
-        (local.tee $13
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $13
-                  (i32.shr_u
-                   (local.get $2)
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $13)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $13
-                 (i32.and
-                  (local.get $2)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $13)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $4)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const -1459197799)
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $4
-       (i32.xor
-        (local.tee $15
-         (i32.sub
-          (local.get $15)
-          (i32.const 1640531527)
-         )
-        )
-        (i32.xor
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $17
-              (i32.mul
-               (local.tee $16
-                (i32.shr_u
-                 (local.get $13)
-                 (i32.const 16)
-                )
-               )
-               (i32.const 36183)
-              )
-             )
-             (i32.const 16)
-            )
-            (i32.mul
-             (local.get $16)
-             (i32.const 52638)
-            )
-           )
-           (i32.shr_u
-            (local.tee $16
-             (i32.mul
-              (local.get $4)
-              (i32.const 52638)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $17)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $4)
-               (i32.const 36183)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $16)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
-          )
-         )
-         (i32.mul
-          (local.get $11)
-          (i32.const -845247145)
-         )
-        )
-       )
-      )
-      (local.set $11
-       (i32.and
-        (local.tee $2
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $11
-                  (i32.shr_u
-                   (local.get $3)
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $11)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $11
-                 (i32.and
-                  (local.get $3)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $11)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $2)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const 1684936478)
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $11
-       (i32.xor
-        (local.tee $15
-         (i32.sub
-          (local.get $15)
-          (i32.const 1640531527)
-         )
-        )
-        (i32.xor
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $17
-              (i32.mul
-               (local.tee $16
-                (i32.shr_u
-                 (local.get $2)
-                 (i32.const 16)
-                )
-               )
-               (i32.const 36183)
-              )
-             )
-             (i32.const 16)
-            )
-            (i32.mul
-             (local.get $16)
-             (i32.const 52638)
-            )
-           )
-           (i32.shr_u
-            (local.tee $16
-             (i32.mul
+          (local.tee $13
+           (i32.xor
+            (local.tee $11
+             (i32.sub
               (local.get $11)
-              (i32.const 52638)
+              (i32.const 1640531527)
              )
             )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $17)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $11)
-               (i32.const 36183)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $16)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
-          )
-         )
-         (i32.mul
-          (local.get $13)
-          (i32.const -845247145)
-         )
-        )
-       )
-      )
-      (local.set $13
-       (i32.and
-        (local.tee $3
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $16
-                (i32.mul
-                 (local.tee $13
-                  (i32.shr_u
-                   (local.get $4)
-                   (i32.const 16)
+            (i32.xor
+             (i32.wrap_i64
+              (i64.shr_u
+               (i64.mul
+                (i64.extend_i32_u
+                 (local.tee $9
+                  (i32.xor
+                   (i32.xor
+                    (i32.wrap_i64
+                     (i64.shr_u
+                      (i64.mul
+                       (i64.extend_i32_u
+                        (local.get $3)
+                       )
+                       (i64.const 3528531795)
+                      )
+                      (i64.const 32)
+                     )
+                    )
+                    (i32.mul
+                     (local.get $9)
+                     (i32.const -766435501)
+                    )
+                   )
+                   (i32.const -1459197799)
                   )
                  )
-                 (i32.const 8019)
                 )
+                (i64.const 3449720151)
                )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $13)
-               (i32.const 53841)
+               (i64.const 32)
               )
              )
-             (i32.shr_u
-              (local.tee $17
-               (i32.mul
-                (local.tee $13
-                 (i32.and
-                  (local.get $4)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
+             (i32.mul
+              (local.get $13)
+              (i32.const -845247145)
              )
             )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $16)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $13)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $17)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $3)
-            (i32.const -766435501)
            )
           )
-          (i32.const 534103459)
+          (i32.const -766435501)
          )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $16
-       (i32.shr_u
-        (local.get $3)
-        (i32.const 16)
-       )
-      )
-      (local.set $2
-       (i32.and
-        (local.tee $4
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $13
-                (i32.mul
-                 (local.tee $2
-                  (i32.shr_u
-                   (local.get $11)
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $2)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (i32.xor
               (local.tee $11
-               (i32.mul
-                (local.tee $2
-                 (i32.and
-                  (local.get $11)
-                  (i32.const 65535)
+               (i32.sub
+                (local.get $11)
+                (i32.const 1640531527)
+               )
+              )
+              (i32.xor
+               (i32.wrap_i64
+                (i64.shr_u
+                 (i64.mul
+                  (i64.extend_i32_u
+                   (i32.xor
+                    (i32.xor
+                     (i32.wrap_i64
+                      (i64.shr_u
+                       (i64.mul
+                        (i64.extend_i32_u
+                         (local.get $4)
+                        )
+                        (i64.const 3528531795)
+                       )
+                       (i64.const 32)
+                      )
+                     )
+                     (i32.mul
+                      (local.get $3)
+                      (i32.const -766435501)
+                     )
+                    )
+                    (i32.const 1684936478)
+                   )
+                  )
+                  (i64.const 3449720151)
                  )
+                 (i64.const 32)
                 )
-                (i32.const 53841)
+               )
+               (i32.mul
+                (local.get $9)
+                (i32.const -845247145)
                )
               )
-              (i32.const 16)
              )
             )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $13)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $2)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $11)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
+            (i64.const 3528531795)
            )
-           (i32.mul
-            (local.get $4)
-            (i32.const -766435501)
-           )
+           (i64.const 32)
           )
-          (i32.const -616729560)
          )
         )
-        (i32.const 65535)
+        (i32.const -616729560)
        )
       )
       (i32.store
        (i32.add
         (local.get $10)
-        (local.tee $9
+        (local.tee $2
          (i32.shl
           (local.get $0)
           (i32.const 2)
@@ -8805,142 +3462,50 @@
        )
        (i32.xor
         (i32.add
-         (local.get $15)
+         (local.get $11)
          (i32.const 1013904242)
         )
         (i32.xor
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $11
-              (i32.mul
-               (local.tee $4
-                (i32.shr_u
-                 (local.get $4)
-                 (i32.const 16)
-                )
-               )
-               (i32.const 36183)
-              )
-             )
-             (i32.const 16)
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.get $3)
             )
-            (i32.mul
-             (local.get $4)
-             (i32.const 52638)
-            )
+            (i64.const 3449720151)
            )
-           (i32.shr_u
-            (local.tee $4
-             (i32.mul
-              (local.get $2)
-              (i32.const 52638)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $11)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $2)
-               (i32.const 36183)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $4)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
+           (i64.const 32)
           )
          )
          (i32.mul
-          (local.get $3)
+          (i32.xor
+           (i32.xor
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
+                (local.get $13)
+               )
+               (i64.const 3528531795)
+              )
+              (i64.const 32)
+             )
+            )
+            (i32.mul
+             (local.get $4)
+             (i32.const -766435501)
+            )
+           )
+           (i32.const 534103459)
+          )
           (i32.const -845247145)
          )
         )
        )
       )
-      (local.set $2
-       (i32.and
-        (local.tee $3
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $3
-              (i32.mul
-               (local.tee $2
-                (i32.shr_u
-                 (local.get $0)
-                 (i32.const 16)
-                )
-               )
-               (i32.const 8019)
-              )
-             )
-             (i32.const 16)
-            )
-            (i32.mul
-             (local.get $2)
-             (i32.const 53841)
-            )
-           )
-           (i32.shr_u
-            (local.tee $4
-             (i32.mul
-              (local.tee $2
-               (i32.and
-                (local.get $0)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 53841)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $3)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $2)
-               (i32.const 8019)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $4)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
-          )
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $2
+      (local.set $3
        (i32.xor
-        (local.tee $16
+        (local.tee $9
          (i32.sub
           (local.tee $4
            (i32.sub
@@ -8951,1094 +3516,343 @@
           (i32.const 1640531527)
          )
         )
-        (i32.add
-         (i32.add
-          (i32.add
-           (i32.shr_u
-            (local.tee $13
-             (i32.mul
-              (local.tee $11
-               (i32.shr_u
-                (local.get $3)
-                (i32.const 16)
+        (i32.wrap_i64
+         (i64.shr_u
+          (i64.mul
+           (i64.extend_i32_u
+            (local.tee $11
+             (i32.wrap_i64
+              (i64.shr_u
+               (i64.mul
+                (i64.extend_i32_u
+                 (local.get $0)
+                )
+                (i64.const 3528531795)
                )
+               (i64.const 32)
               )
-              (i32.const 36183)
              )
             )
-            (i32.const 16)
            )
-           (i32.mul
-            (local.get $11)
-            (i32.const 52638)
-           )
+           (i64.const 3449720151)
           )
-          (i32.shr_u
-           (local.tee $11
-            (i32.mul
-             (local.get $2)
-             (i32.const 52638)
-            )
-           )
-           (i32.const 16)
-          )
-         )
-         (i32.shr_u
-          (i32.add
-           (i32.add
-            (i32.and
-             (local.get $13)
-             (i32.const 65535)
-            )
-            (i32.shr_u
-             (i32.mul
-              (local.get $2)
-              (i32.const 36183)
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.and
-            (local.get $11)
-            (i32.const 65535)
-           )
-          )
-          (i32.const 16)
+          (i64.const 32)
          )
         )
-       )
-      )
-      (local.set $13
-       (i32.and
-        (local.tee $11
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $13
-                (i32.mul
-                 (local.tee $11
-                  (i32.shr_u
-                   (local.tee $4
-                    (i32.xor
-                     (local.get $4)
-                     (i32.const 3)
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $11)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $15
-               (i32.mul
-                (local.tee $11
-                 (i32.and
-                  (local.get $4)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $13)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $11)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $15)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $0)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const -1150833019)
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $15
-       (i32.and
-        (local.tee $4
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $17
-                (i32.mul
-                 (local.tee $15
-                  (i32.shr_u
-                   (local.get $2)
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $15)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $18
-               (i32.mul
-                (local.tee $15
-                 (i32.and
-                  (local.get $2)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $17)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $15)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $18)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $4)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const 1993301258)
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $13
-       (i32.and
-        (local.tee $2
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $17
-                (i32.mul
-                 (local.tee $13
-                  (i32.shr_u
-                   (local.tee $3
-                    (i32.xor
-                     (local.tee $16
-                      (i32.sub
-                       (local.get $16)
-                       (i32.const 1640531527)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $18
-                           (i32.mul
-                            (local.tee $17
-                             (i32.shr_u
-                              (local.get $11)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 36183)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $17)
-                          (i32.const 52638)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $17
-                          (i32.mul
-                           (local.get $13)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $18)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $13)
-                            (i32.const 36183)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $17)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $3)
-                       (i32.const -845247145)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $13)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $18
-               (i32.mul
-                (local.tee $13
-                 (i32.and
-                  (local.get $3)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $17)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $13)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $18)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $2)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const 842468239)
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $15
-       (i32.and
-        (local.tee $3
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $17
-                (i32.mul
-                 (local.tee $15
-                  (i32.shr_u
-                   (local.tee $11
-                    (i32.xor
-                     (local.tee $16
-                      (i32.sub
-                       (local.get $16)
-                       (i32.const 1640531527)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $18
-                           (i32.mul
-                            (local.tee $17
-                             (i32.shr_u
-                              (local.get $4)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 36183)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $17)
-                          (i32.const 52638)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $17
-                          (i32.mul
-                           (local.get $15)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $18)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $15)
-                            (i32.const 36183)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $17)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $11)
-                       (i32.const -845247145)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $15)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $18
-               (i32.mul
-                (local.tee $15
-                 (i32.and
-                  (local.get $11)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $17)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $15)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $18)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $3)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const -308364780)
-         )
-        )
-        (i32.const 65535)
-       )
-      )
-      (local.set $13
-       (i32.and
-        (local.tee $11
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $17
-                (i32.mul
-                 (local.tee $13
-                  (i32.shr_u
-                   (local.tee $4
-                    (i32.xor
-                     (local.tee $16
-                      (i32.sub
-                       (local.get $16)
-                       (i32.const 1640531527)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $18
-                           (i32.mul
-                            (local.tee $17
-                             (i32.shr_u
-                              (local.get $2)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 36183)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $17)
-                          (i32.const 52638)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $17
-                          (i32.mul
-                           (local.get $13)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $18)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $13)
-                            (i32.const 36183)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $17)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $4)
-                       (i32.const -845247145)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $13)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $18
-               (i32.mul
-                (local.tee $13
-                 (i32.and
-                  (local.get $4)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $17)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $13)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $18)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $11)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const -1459197799)
-         )
-        )
-        (i32.const 65535)
        )
       )
       (local.set $4
-       (i32.and
-        (local.tee $15
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $17
-                (i32.mul
-                 (local.tee $15
-                  (i32.shr_u
-                   (local.tee $2
-                    (i32.xor
-                     (local.tee $16
-                      (i32.sub
-                       (local.get $16)
-                       (i32.const 1640531527)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $18
-                           (i32.mul
-                            (local.tee $17
-                             (i32.shr_u
-                              (local.get $3)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 36183)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $17)
-                          (i32.const 52638)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $17
-                          (i32.mul
-                           (local.get $15)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $18)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $15)
-                            (i32.const 36183)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $17)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $2)
-                       (i32.const -845247145)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $15)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $18
-               (i32.mul
-                (local.tee $15
-                 (i32.and
-                  (local.get $2)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $17)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $15)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $18)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $4)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const 1684936478)
+       (i32.xor
+        (local.tee $9
+         (i32.sub
+          (local.get $9)
+          (i32.const 1640531527)
          )
         )
-        (i32.const 65535)
-       )
-      )
-      (local.set $13
-       (i32.xor
         (i32.xor
-         (i32.add
-          (i32.add
-           (i32.add
-            (i32.shr_u
-             (local.tee $17
-              (i32.mul
-               (local.tee $13
-                (i32.shr_u
-                 (local.tee $3
-                  (i32.xor
-                   (local.tee $16
-                    (i32.sub
-                     (local.get $16)
-                     (i32.const 1640531527)
-                    )
-                   )
-                   (i32.xor
-                    (i32.add
-                     (i32.add
-                      (i32.add
-                       (i32.shr_u
-                        (local.tee $18
-                         (i32.mul
-                          (local.tee $17
-                           (i32.shr_u
-                            (local.get $11)
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.const 36183)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                       (i32.mul
-                        (local.get $17)
-                        (i32.const 52638)
-                       )
-                      )
-                      (i32.shr_u
-                       (local.tee $17
-                        (i32.mul
-                         (local.get $13)
-                         (i32.const 52638)
-                        )
-                       )
-                       (i32.const 16)
-                      )
-                     )
-                     (i32.shr_u
-                      (i32.add
-                       (i32.add
-                        (i32.and
-                         (local.get $18)
-                         (i32.const 65535)
-                        )
-                        (i32.shr_u
-                         (i32.mul
-                          (local.get $13)
-                          (i32.const 36183)
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.and
-                        (local.get $17)
-                        (i32.const 65535)
-                       )
-                      )
-                      (i32.const 16)
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $15
+              (i32.xor
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.tee $13
+                     (i32.xor
+                      (local.get $4)
+                      (i32.const 3)
                      )
                     )
-                    (i32.mul
-                     (local.get $3)
-                     (i32.const -845247145)
-                    )
                    )
+                   (i64.const 3528531795)
                   )
+                  (i64.const 32)
                  )
-                 (i32.const 16)
+                )
+                (i32.mul
+                 (local.get $0)
+                 (i32.const -766435501)
                 )
                )
-               (i32.const 8019)
+               (i32.const -1150833019)
               )
              )
-             (i32.const 16)
             )
-            (i32.mul
-             (local.get $13)
-             (i32.const 53841)
-            )
+            (i64.const 3449720151)
            )
-           (i32.shr_u
-            (local.tee $18
-             (i32.mul
-              (local.tee $13
-               (i32.and
-                (local.get $3)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 53841)
-             )
-            )
-            (i32.const 16)
-           )
-          )
-          (i32.shr_u
-           (i32.add
-            (i32.add
-             (i32.and
-              (local.get $17)
-              (i32.const 65535)
-             )
-             (i32.shr_u
-              (i32.mul
-               (local.get $13)
-               (i32.const 8019)
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.and
-             (local.get $18)
-             (i32.const 65535)
-            )
-           )
-           (i32.const 16)
+           (i64.const 32)
           )
          )
          (i32.mul
-          (local.get $2)
-          (i32.const -766435501)
+          (local.get $11)
+          (i32.const -845247145)
          )
         )
-        (i32.const 534103459)
        )
       )
-      (local.set $2
-       (i32.and
-        (local.tee $3
-         (i32.xor
-          (i32.xor
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $11
-                (i32.mul
-                 (local.tee $4
-                  (i32.shr_u
-                   (local.tee $2
-                    (i32.xor
-                     (local.tee $16
-                      (i32.sub
-                       (local.get $16)
-                       (i32.const 1640531527)
-                      )
-                     )
-                     (i32.xor
-                      (i32.add
-                       (i32.add
-                        (i32.add
-                         (i32.shr_u
-                          (local.tee $15
-                           (i32.mul
-                            (local.tee $2
-                             (i32.shr_u
-                              (local.get $15)
-                              (i32.const 16)
-                             )
-                            )
-                            (i32.const 36183)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                         (i32.mul
-                          (local.get $2)
-                          (i32.const 52638)
-                         )
-                        )
-                        (i32.shr_u
-                         (local.tee $2
-                          (i32.mul
-                           (local.get $4)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.shr_u
-                        (i32.add
-                         (i32.add
-                          (i32.and
-                           (local.get $15)
-                           (i32.const 65535)
-                          )
-                          (i32.shr_u
-                           (i32.mul
-                            (local.get $4)
-                            (i32.const 36183)
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.and
-                          (local.get $2)
-                          (i32.const 65535)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                      )
-                      (i32.mul
-                       (local.get $11)
-                       (i32.const -845247145)
-                      )
-                     )
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.const 8019)
-                )
-               )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $4)
-               (i32.const 53841)
-              )
-             )
-             (i32.shr_u
-              (local.tee $4
-               (i32.mul
-                (local.tee $2
-                 (i32.and
-                  (local.get $2)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
-            )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $11)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $2)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $4)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
-           )
-           (i32.mul
-            (local.get $3)
-            (i32.const -766435501)
-           )
-          )
-          (i32.const -616729560)
+      (local.set $9
+       (i32.xor
+        (local.tee $11
+         (i32.sub
+          (local.get $9)
+          (i32.const 1640531527)
          )
         )
-        (i32.const 65535)
+        (i32.xor
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $13
+              (i32.xor
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.get $3)
+                   )
+                   (i64.const 3528531795)
+                  )
+                  (i64.const 32)
+                 )
+                )
+                (i32.mul
+                 (local.get $13)
+                 (i32.const -766435501)
+                )
+               )
+               (i32.const 1993301258)
+              )
+             )
+            )
+            (i64.const 3449720151)
+           )
+           (i64.const 32)
+          )
+         )
+         (i32.mul
+          (local.get $15)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $3
+       (i32.xor
+        (local.tee $11
+         (i32.sub
+          (local.get $11)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $15
+              (i32.xor
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.get $4)
+                   )
+                   (i64.const 3528531795)
+                  )
+                  (i64.const 32)
+                 )
+                )
+                (i32.mul
+                 (local.get $3)
+                 (i32.const -766435501)
+                )
+               )
+               (i32.const 842468239)
+              )
+             )
+            )
+            (i64.const 3449720151)
+           )
+           (i64.const 32)
+          )
+         )
+         (i32.mul
+          (local.get $13)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $4
+       (i32.xor
+        (local.tee $11
+         (i32.sub
+          (local.get $11)
+          (i32.const 1640531527)
+         )
+        )
+        (i32.xor
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (local.tee $13
+              (i32.xor
+               (i32.xor
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.get $9)
+                   )
+                   (i64.const 3528531795)
+                  )
+                  (i64.const 32)
+                 )
+                )
+                (i32.mul
+                 (local.get $4)
+                 (i32.const -766435501)
+                )
+               )
+               (i32.const -308364780)
+              )
+             )
+            )
+            (i64.const 3449720151)
+           )
+           (i64.const 32)
+          )
+         )
+         (i32.mul
+          (local.get $15)
+          (i32.const -845247145)
+         )
+        )
+       )
+      )
+      (local.set $3
+       (i32.xor
+        (i32.xor
+         (i32.mul
+          (local.tee $13
+           (i32.xor
+            (local.tee $11
+             (i32.sub
+              (local.get $11)
+              (i32.const 1640531527)
+             )
+            )
+            (i32.xor
+             (i32.wrap_i64
+              (i64.shr_u
+               (i64.mul
+                (i64.extend_i32_u
+                 (local.tee $9
+                  (i32.xor
+                   (i32.xor
+                    (i32.wrap_i64
+                     (i64.shr_u
+                      (i64.mul
+                       (i64.extend_i32_u
+                        (local.get $3)
+                       )
+                       (i64.const 3528531795)
+                      )
+                      (i64.const 32)
+                     )
+                    )
+                    (i32.mul
+                     (local.get $9)
+                     (i32.const -766435501)
+                    )
+                   )
+                   (i32.const -1459197799)
+                  )
+                 )
+                )
+                (i64.const 3449720151)
+               )
+               (i64.const 32)
+              )
+             )
+             (i32.mul
+              (local.get $13)
+              (i32.const -845247145)
+             )
+            )
+           )
+          )
+          (i32.const -766435501)
+         )
+         (i32.wrap_i64
+          (i64.shr_u
+           (i64.mul
+            (i64.extend_i32_u
+             (i32.xor
+              (local.tee $11
+               (i32.sub
+                (local.get $11)
+                (i32.const 1640531527)
+               )
+              )
+              (i32.xor
+               (i32.wrap_i64
+                (i64.shr_u
+                 (i64.mul
+                  (i64.extend_i32_u
+                   (i32.xor
+                    (i32.xor
+                     (i32.wrap_i64
+                      (i64.shr_u
+                       (i64.mul
+                        (i64.extend_i32_u
+                         (local.get $4)
+                        )
+                        (i64.const 3528531795)
+                       )
+                       (i64.const 32)
+                      )
+                     )
+                     (i32.mul
+                      (local.get $3)
+                      (i32.const -766435501)
+                     )
+                    )
+                    (i32.const 1684936478)
+                   )
+                  )
+                  (i64.const 3449720151)
+                 )
+                 (i64.const 32)
+                )
+               )
+               (i32.mul
+                (local.get $9)
+                (i32.const -845247145)
+               )
+              )
+             )
+            )
+            (i64.const 3528531795)
+           )
+           (i64.const 32)
+          )
+         )
+        )
+        (i32.const -616729560)
        )
       )
       (f32.store
        (i32.add
-        (local.get $9)
+        (local.get $2)
         (local.get $12)
        )
        (f32.mul
@@ -10046,67 +3860,42 @@
          (i32.shr_u
           (i32.xor
            (i32.add
-            (local.get $16)
+            (local.get $11)
             (i32.const 1013904242)
            )
            (i32.xor
-            (i32.add
-             (i32.add
-              (i32.add
-               (i32.shr_u
-                (local.tee $4
-                 (i32.mul
-                  (local.tee $3
-                   (i32.shr_u
-                    (local.get $3)
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.const 36183)
-                 )
-                )
-                (i32.const 16)
-               )
-               (i32.mul
+            (i32.wrap_i64
+             (i64.shr_u
+              (i64.mul
+               (i64.extend_i32_u
                 (local.get $3)
-                (i32.const 52638)
                )
+               (i64.const 3449720151)
               )
-              (i32.shr_u
-               (local.tee $3
-                (i32.mul
-                 (local.get $2)
-                 (i32.const 52638)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.shr_u
-              (i32.add
-               (i32.add
-                (i32.and
-                 (local.get $4)
-                 (i32.const 65535)
-                )
-                (i32.shr_u
-                 (i32.mul
-                  (local.get $2)
-                  (i32.const 36183)
-                 )
-                 (i32.const 16)
-                )
-               )
-               (i32.and
-                (local.get $3)
-                (i32.const 65535)
-               )
-              )
-              (i32.const 16)
+              (i64.const 32)
              )
             )
             (i32.mul
-             (local.get $13)
+             (i32.xor
+              (i32.xor
+               (i32.wrap_i64
+                (i64.shr_u
+                 (i64.mul
+                  (i64.extend_i32_u
+                   (local.get $13)
+                  )
+                  (i64.const 3528531795)
+                 )
+                 (i64.const 32)
+                )
+               )
+               (i32.mul
+                (local.get $4)
+                (i32.const -766435501)
+               )
+              )
+              (i32.const 534103459)
+             )
              (i32.const -845247145)
             )
            )
@@ -10119,1239 +3908,401 @@
       )
       (f32.store
        (i32.add
-        (local.get $9)
+        (local.get $2)
         (local.get $14)
        )
        (block (result f32)
-        (local.set $4
-         (i32.and
+        (local.set $2
+         (i32.xor
           (local.tee $3
-           (i32.add
-            (i32.add
-             (i32.add
-              (i32.shr_u
-               (local.tee $4
-                (i32.mul
-                 (local.tee $3
-                  (i32.shr_u
-                   (local.tee $2
+           (local.get $19)
+          )
+          (i32.wrap_i64
+           (i64.shr_u
+            (i64.mul
+             (i64.extend_i32_u
+              (local.tee $9
+               (i32.wrap_i64
+                (i64.shr_u
+                 (i64.mul
+                  (i64.extend_i32_u
+                   (local.tee $4
                     (i32.sub
                      (i32.const -1)
                      (local.get $0)
                     )
                    )
-                   (i32.const 16)
                   )
+                  (i64.const 3528531795)
                  )
-                 (i32.const 8019)
+                 (i64.const 32)
                 )
                )
-               (i32.const 16)
-              )
-              (i32.mul
-               (local.get $3)
-               (i32.const 53841)
               )
              )
-             (i32.shr_u
-              (local.tee $9
-               (i32.mul
-                (local.tee $3
-                 (i32.and
-                  (local.get $2)
-                  (i32.const 65535)
-                 )
-                )
-                (i32.const 53841)
-               )
-              )
-              (i32.const 16)
-             )
+             (i64.const 3449720151)
             )
-            (i32.shr_u
-             (i32.add
-              (i32.add
-               (i32.and
-                (local.get $4)
-                (i32.const 65535)
-               )
-               (i32.shr_u
-                (i32.mul
-                 (local.get $3)
-                 (i32.const 8019)
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.and
-               (local.get $9)
-               (i32.const 65535)
-              )
-             )
-             (i32.const 16)
-            )
+            (i64.const 32)
            )
           )
-          (i32.const 65535)
          )
         )
-        (local.set $11
-         (i32.and
-          (local.tee $2
-           (i32.xor
-            (i32.xor
-             (i32.add
-              (i32.add
-               (i32.add
-                (i32.shr_u
-                 (local.tee $13
-                  (i32.mul
-                   (local.tee $11
-                    (i32.shr_u
-                     (local.tee $9
-                      (i32.xor
-                       (local.get $0)
-                       (local.get $5)
+        (local.set $3
+         (i32.xor
+          (local.tee $11
+           (i32.sub
+            (local.get $3)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $4
+                (i32.xor
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.tee $13
+                       (i32.xor
+                        (local.get $0)
+                        (local.get $5)
+                       )
                       )
                      )
-                     (i32.const 16)
+                     (i64.const 3528531795)
                     )
-                   )
-                   (i32.const 8019)
-                  )
-                 )
-                 (i32.const 16)
-                )
-                (i32.mul
-                 (local.get $11)
-                 (i32.const 53841)
-                )
-               )
-               (i32.shr_u
-                (local.tee $15
-                 (i32.mul
-                  (local.tee $11
-                   (i32.and
-                    (local.get $9)
-                    (i32.const 65535)
+                    (i64.const 32)
                    )
                   )
-                  (i32.const 53841)
-                 )
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.shr_u
-               (i32.add
-                (i32.add
-                 (i32.and
-                  (local.get $13)
-                  (i32.const 65535)
-                 )
-                 (i32.shr_u
                   (i32.mul
-                   (local.get $11)
-                   (i32.const 8019)
+                   (local.get $4)
+                   (i32.const -766435501)
                   )
-                  (i32.const 16)
                  )
-                )
-                (i32.and
-                 (local.get $15)
-                 (i32.const 65535)
+                 (i32.const -1150833019)
                 )
                )
-               (i32.const 16)
               )
+              (i64.const 3449720151)
              )
-             (i32.mul
-              (local.get $2)
-              (i32.const -766435501)
-             )
+             (i64.const 32)
             )
-            (i32.const -1150833019)
+           )
+           (i32.mul
+            (local.get $9)
+            (i32.const -845247145)
            )
           )
-          (i32.const 65535)
          )
         )
-        (local.set $13
-         (i32.and
+        (local.set $4
+         (i32.xor
           (local.tee $9
-           (i32.xor
-            (i32.xor
-             (i32.add
-              (i32.add
-               (i32.add
-                (i32.shr_u
-                 (local.tee $16
-                  (i32.mul
-                   (local.tee $13
-                    (i32.shr_u
-                     (local.tee $4
-                      (i32.xor
-                       (local.tee $15
-                        (local.get $24)
-                       )
-                       (i32.add
-                        (i32.add
-                         (i32.add
-                          (i32.shr_u
-                           (local.tee $16
-                            (i32.mul
-                             (local.tee $13
-                              (i32.shr_u
-                               (local.get $3)
-                               (i32.const 16)
-                              )
-                             )
-                             (i32.const 36183)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                          (i32.mul
-                           (local.get $13)
-                           (i32.const 52638)
-                          )
-                         )
-                         (i32.shr_u
-                          (local.tee $13
-                           (i32.mul
-                            (local.get $4)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.shr_u
-                         (i32.add
-                          (i32.add
-                           (i32.and
-                            (local.get $16)
-                            (i32.const 65535)
-                           )
-                           (i32.shr_u
-                            (i32.mul
-                             (local.get $4)
-                             (i32.const 36183)
-                            )
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.and
-                           (local.get $13)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                      )
+           (i32.sub
+            (local.get $11)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $11
+                (i32.xor
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $2)
                      )
-                     (i32.const 16)
+                     (i64.const 3528531795)
                     )
-                   )
-                   (i32.const 8019)
-                  )
-                 )
-                 (i32.const 16)
-                )
-                (i32.mul
-                 (local.get $13)
-                 (i32.const 53841)
-                )
-               )
-               (i32.shr_u
-                (local.tee $17
-                 (i32.mul
-                  (local.tee $13
-                   (i32.and
-                    (local.get $4)
-                    (i32.const 65535)
+                    (i64.const 32)
                    )
                   )
-                  (i32.const 53841)
-                 )
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.shr_u
-               (i32.add
-                (i32.add
-                 (i32.and
-                  (local.get $16)
-                  (i32.const 65535)
-                 )
-                 (i32.shr_u
                   (i32.mul
                    (local.get $13)
-                   (i32.const 8019)
+                   (i32.const -766435501)
                   )
-                  (i32.const 16)
                  )
-                )
-                (i32.and
-                 (local.get $17)
-                 (i32.const 65535)
+                 (i32.const 1993301258)
                 )
                )
-               (i32.const 16)
               )
+              (i64.const 3449720151)
              )
-             (i32.mul
-              (local.get $9)
-              (i32.const -766435501)
-             )
+             (i64.const 32)
             )
-            (i32.const 1993301258)
+           )
+           (i32.mul
+            (local.get $4)
+            (i32.const -845247145)
            )
           )
-          (i32.const 65535)
-         )
-        )
-        (local.set $11
-         (i32.and
-          (local.tee $4
-           (i32.xor
-            (i32.xor
-             (i32.add
-              (i32.add
-               (i32.add
-                (i32.shr_u
-                 (local.tee $16
-                  (i32.mul
-                   (local.tee $11
-                    (i32.shr_u
-                     (local.tee $3
-                      (i32.xor
-                       (local.tee $15
-                        (i32.sub
-                         (local.get $15)
-                         (i32.const 1640531527)
-                        )
-                       )
-                       (i32.xor
-                        (i32.add
-                         (i32.add
-                          (i32.add
-                           (i32.shr_u
-                            (local.tee $17
-                             (i32.mul
-                              (local.tee $16
-                               (i32.shr_u
-                                (local.get $2)
-                                (i32.const 16)
-                               )
-                              )
-                              (i32.const 36183)
-                             )
-                            )
-                            (i32.const 16)
-                           )
-                           (i32.mul
-                            (local.get $16)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.shr_u
-                           (local.tee $16
-                            (i32.mul
-                             (local.get $11)
-                             (i32.const 52638)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.shr_u
-                          (i32.add
-                           (i32.add
-                            (i32.and
-                             (local.get $17)
-                             (i32.const 65535)
-                            )
-                            (i32.shr_u
-                             (i32.mul
-                              (local.get $11)
-                              (i32.const 36183)
-                             )
-                             (i32.const 16)
-                            )
-                           )
-                           (i32.and
-                            (local.get $16)
-                            (i32.const 65535)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.mul
-                         (local.get $3)
-                         (i32.const -845247145)
-                        )
-                       )
-                      )
-                     )
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.const 8019)
-                  )
-                 )
-                 (i32.const 16)
-                )
-                (i32.mul
-                 (local.get $11)
-                 (i32.const 53841)
-                )
-               )
-               (i32.shr_u
-                (local.tee $17
-                 (i32.mul
-                  (local.tee $11
-                   (i32.and
-                    (local.get $3)
-                    (i32.const 65535)
-                   )
-                  )
-                  (i32.const 53841)
-                 )
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.shr_u
-               (i32.add
-                (i32.add
-                 (i32.and
-                  (local.get $16)
-                  (i32.const 65535)
-                 )
-                 (i32.shr_u
-                  (i32.mul
-                   (local.get $11)
-                   (i32.const 8019)
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.and
-                 (local.get $17)
-                 (i32.const 65535)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.mul
-              (local.get $4)
-              (i32.const -766435501)
-             )
-            )
-            (i32.const 842468239)
-           )
-          )
-          (i32.const 65535)
-         )
-        )
-        (local.set $13
-         (i32.and
-          (local.tee $3
-           (i32.xor
-            (i32.xor
-             (i32.add
-              (i32.add
-               (i32.add
-                (i32.shr_u
-                 (local.tee $16
-                  (i32.mul
-                   (local.tee $13
-                    (i32.shr_u
-                     (local.tee $2
-                      (i32.xor
-                       (local.tee $15
-                        (i32.sub
-                         (local.get $15)
-                         (i32.const 1640531527)
-                        )
-                       )
-                       (i32.xor
-                        (i32.add
-                         (i32.add
-                          (i32.add
-                           (i32.shr_u
-                            (local.tee $17
-                             (i32.mul
-                              (local.tee $16
-                               (i32.shr_u
-                                (local.get $9)
-                                (i32.const 16)
-                               )
-                              )
-                              (i32.const 36183)
-                             )
-                            )
-                            (i32.const 16)
-                           )
-                           (i32.mul
-                            (local.get $16)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.shr_u
-                           (local.tee $16
-                            (i32.mul
-                             (local.get $13)
-                             (i32.const 52638)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.shr_u
-                          (i32.add
-                           (i32.add
-                            (i32.and
-                             (local.get $17)
-                             (i32.const 65535)
-                            )
-                            (i32.shr_u
-                             (i32.mul
-                              (local.get $13)
-                              (i32.const 36183)
-                             )
-                             (i32.const 16)
-                            )
-                           )
-                           (i32.and
-                            (local.get $16)
-                            (i32.const 65535)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.mul
-                         (local.get $2)
-                         (i32.const -845247145)
-                        )
-                       )
-                      )
-                     )
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.const 8019)
-                  )
-                 )
-                 (i32.const 16)
-                )
-                (i32.mul
-                 (local.get $13)
-                 (i32.const 53841)
-                )
-               )
-               (i32.shr_u
-                (local.tee $17
-                 (i32.mul
-                  (local.tee $13
-                   (i32.and
-                    (local.get $2)
-                    (i32.const 65535)
-                   )
-                  )
-                  (i32.const 53841)
-                 )
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.shr_u
-               (i32.add
-                (i32.add
-                 (i32.and
-                  (local.get $16)
-                  (i32.const 65535)
-                 )
-                 (i32.shr_u
-                  (i32.mul
-                   (local.get $13)
-                   (i32.const 8019)
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.and
-                 (local.get $17)
-                 (i32.const 65535)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.mul
-              (local.get $3)
-              (i32.const -766435501)
-             )
-            )
-            (i32.const -308364780)
-           )
-          )
-          (i32.const 65535)
-         )
-        )
-        (local.set $11
-         (i32.and
-          (local.tee $2
-           (i32.xor
-            (i32.xor
-             (i32.add
-              (i32.add
-               (i32.add
-                (i32.shr_u
-                 (local.tee $16
-                  (i32.mul
-                   (local.tee $11
-                    (i32.shr_u
-                     (local.tee $9
-                      (i32.xor
-                       (local.tee $15
-                        (i32.sub
-                         (local.get $15)
-                         (i32.const 1640531527)
-                        )
-                       )
-                       (i32.xor
-                        (i32.add
-                         (i32.add
-                          (i32.add
-                           (i32.shr_u
-                            (local.tee $17
-                             (i32.mul
-                              (local.tee $16
-                               (i32.shr_u
-                                (local.get $4)
-                                (i32.const 16)
-                               )
-                              )
-                              (i32.const 36183)
-                             )
-                            )
-                            (i32.const 16)
-                           )
-                           (i32.mul
-                            (local.get $16)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.shr_u
-                           (local.tee $16
-                            (i32.mul
-                             (local.get $11)
-                             (i32.const 52638)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.shr_u
-                          (i32.add
-                           (i32.add
-                            (i32.and
-                             (local.get $17)
-                             (i32.const 65535)
-                            )
-                            (i32.shr_u
-                             (i32.mul
-                              (local.get $11)
-                              (i32.const 36183)
-                             )
-                             (i32.const 16)
-                            )
-                           )
-                           (i32.and
-                            (local.get $16)
-                            (i32.const 65535)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.mul
-                         (local.get $9)
-                         (i32.const -845247145)
-                        )
-                       )
-                      )
-                     )
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.const 8019)
-                  )
-                 )
-                 (i32.const 16)
-                )
-                (i32.mul
-                 (local.get $11)
-                 (i32.const 53841)
-                )
-               )
-               (i32.shr_u
-                (local.tee $17
-                 (i32.mul
-                  (local.tee $11
-                   (i32.and
-                    (local.get $9)
-                    (i32.const 65535)
-                   )
-                  )
-                  (i32.const 53841)
-                 )
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.shr_u
-               (i32.add
-                (i32.add
-                 (i32.and
-                  (local.get $16)
-                  (i32.const 65535)
-                 )
-                 (i32.shr_u
-                  (i32.mul
-                   (local.get $11)
-                   (i32.const 8019)
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.and
-                 (local.get $17)
-                 (i32.const 65535)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.mul
-              (local.get $2)
-              (i32.const -766435501)
-             )
-            )
-            (i32.const -1459197799)
-           )
-          )
-          (i32.const 65535)
-         )
-        )
-        (local.set $9
-         (i32.and
-          (local.tee $13
-           (i32.xor
-            (i32.xor
-             (i32.add
-              (i32.add
-               (i32.add
-                (i32.shr_u
-                 (local.tee $16
-                  (i32.mul
-                   (local.tee $13
-                    (i32.shr_u
-                     (local.tee $4
-                      (i32.xor
-                       (local.tee $15
-                        (i32.sub
-                         (local.get $15)
-                         (i32.const 1640531527)
-                        )
-                       )
-                       (i32.xor
-                        (i32.add
-                         (i32.add
-                          (i32.add
-                           (i32.shr_u
-                            (local.tee $17
-                             (i32.mul
-                              (local.tee $16
-                               (i32.shr_u
-                                (local.get $3)
-                                (i32.const 16)
-                               )
-                              )
-                              (i32.const 36183)
-                             )
-                            )
-                            (i32.const 16)
-                           )
-                           (i32.mul
-                            (local.get $16)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.shr_u
-                           (local.tee $16
-                            (i32.mul
-                             (local.get $13)
-                             (i32.const 52638)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.shr_u
-                          (i32.add
-                           (i32.add
-                            (i32.and
-                             (local.get $17)
-                             (i32.const 65535)
-                            )
-                            (i32.shr_u
-                             (i32.mul
-                              (local.get $13)
-                              (i32.const 36183)
-                             )
-                             (i32.const 16)
-                            )
-                           )
-                           (i32.and
-                            (local.get $16)
-                            (i32.const 65535)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.mul
-                         (local.get $4)
-                         (i32.const -845247145)
-                        )
-                       )
-                      )
-                     )
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.const 8019)
-                  )
-                 )
-                 (i32.const 16)
-                )
-                (i32.mul
-                 (local.get $13)
-                 (i32.const 53841)
-                )
-               )
-               (i32.shr_u
-                (local.tee $17
-                 (i32.mul
-                  (local.tee $13
-                   (i32.and
-                    (local.get $4)
-                    (i32.const 65535)
-                   )
-                  )
-                  (i32.const 53841)
-                 )
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.shr_u
-               (i32.add
-                (i32.add
-                 (i32.and
-                  (local.get $16)
-                  (i32.const 65535)
-                 )
-                 (i32.shr_u
-                  (i32.mul
-                   (local.get $13)
-                   (i32.const 8019)
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.and
-                 (local.get $17)
-                 (i32.const 65535)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-             (i32.mul
-              (local.get $9)
-              (i32.const -766435501)
-             )
-            )
-            (i32.const 1684936478)
-           )
-          )
-          (i32.const 65535)
          )
         )
         (local.set $2
-         (i32.and
+         (i32.xor
           (local.tee $9
-           (i32.xor
-            (i32.xor
-             (i32.mul
-              (local.tee $3
-               (i32.xor
-                (local.tee $15
-                 (i32.sub
-                  (local.get $15)
-                  (i32.const 1640531527)
-                 )
-                )
-                (i32.xor
-                 (i32.add
-                  (i32.add
-                   (i32.add
-                    (i32.shr_u
-                     (local.tee $17
-                      (i32.mul
-                       (local.tee $16
-                        (i32.shr_u
-                         (local.get $2)
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.const 36183)
-                      )
-                     )
-                     (i32.const 16)
-                    )
-                    (i32.mul
-                     (local.get $16)
-                     (i32.const 52638)
-                    )
-                   )
-                   (i32.shr_u
-                    (local.tee $16
-                     (i32.mul
-                      (local.get $11)
-                      (i32.const 52638)
-                     )
-                    )
-                    (i32.const 16)
-                   )
-                  )
-                  (i32.shr_u
-                   (i32.add
-                    (i32.add
-                     (i32.and
-                      (local.get $17)
-                      (i32.const 65535)
-                     )
-                     (i32.shr_u
-                      (i32.mul
-                       (local.get $11)
-                       (i32.const 36183)
-                      )
-                      (i32.const 16)
-                     )
-                    )
-                    (i32.and
-                     (local.get $16)
-                     (i32.const 65535)
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.mul
-                  (local.get $3)
-                  (i32.const -845247145)
-                 )
-                )
-               )
-              )
-              (i32.const -766435501)
-             )
-             (i32.add
-              (i32.add
-               (i32.add
-                (i32.shr_u
-                 (local.tee $13
-                  (i32.mul
-                   (local.tee $9
-                    (i32.shr_u
-                     (local.tee $2
-                      (i32.xor
-                       (local.tee $11
-                        (i32.sub
-                         (local.get $15)
-                         (i32.const 1640531527)
-                        )
-                       )
-                       (i32.xor
-                        (i32.add
-                         (i32.add
-                          (i32.add
-                           (i32.shr_u
-                            (local.tee $15
-                             (i32.mul
-                              (local.tee $13
-                               (i32.shr_u
-                                (local.get $13)
-                                (i32.const 16)
-                               )
-                              )
-                              (i32.const 36183)
-                             )
-                            )
-                            (i32.const 16)
-                           )
-                           (i32.mul
-                            (local.get $13)
-                            (i32.const 52638)
-                           )
-                          )
-                          (i32.shr_u
-                           (local.tee $13
-                            (i32.mul
-                             (local.get $9)
-                             (i32.const 52638)
-                            )
-                           )
-                           (i32.const 16)
-                          )
-                         )
-                         (i32.shr_u
-                          (i32.add
-                           (i32.add
-                            (i32.and
-                             (local.get $15)
-                             (i32.const 65535)
-                            )
-                            (i32.shr_u
-                             (i32.mul
-                              (local.get $9)
-                              (i32.const 36183)
-                             )
-                             (i32.const 16)
-                            )
-                           )
-                           (i32.and
-                            (local.get $13)
-                            (i32.const 65535)
-                           )
-                          )
-                          (i32.const 16)
-                         )
-                        )
-                        (i32.mul
-                         (local.get $2)
-                         (i32.const -845247145)
-                        )
-                       )
-                      )
-                     )
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.const 8019)
-                  )
-                 )
-                 (i32.const 16)
-                )
-                (i32.mul
-                 (local.get $9)
-                 (i32.const 53841)
-                )
-               )
-               (i32.shr_u
-                (local.tee $9
-                 (i32.mul
-                  (local.tee $2
-                   (i32.and
-                    (local.get $2)
-                    (i32.const 65535)
-                   )
-                  )
-                  (i32.const 53841)
-                 )
-                )
-                (i32.const 16)
-               )
-              )
-              (i32.shr_u
-               (i32.add
-                (i32.add
-                 (i32.and
-                  (local.get $13)
-                  (i32.const 65535)
-                 )
-                 (i32.shr_u
-                  (i32.mul
-                   (local.get $2)
-                   (i32.const 8019)
-                  )
-                  (i32.const 16)
-                 )
-                )
-                (i32.and
-                 (local.get $9)
-                 (i32.const 65535)
-                )
-               )
-               (i32.const 16)
-              )
-             )
-            )
-            (i32.const -616729560)
+           (i32.sub
+            (local.get $9)
+            (i32.const 1640531527)
            )
           )
-          (i32.const 65535)
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $13
+                (i32.xor
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $3)
+                     )
+                     (i64.const 3528531795)
+                    )
+                    (i64.const 32)
+                   )
+                  )
+                  (i32.mul
+                   (local.get $2)
+                   (i32.const -766435501)
+                  )
+                 )
+                 (i32.const 842468239)
+                )
+               )
+              )
+              (i64.const 3449720151)
+             )
+             (i64.const 32)
+            )
+           )
+           (i32.mul
+            (local.get $11)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $3
+         (i32.xor
+          (local.tee $9
+           (i32.sub
+            (local.get $9)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $11
+                (i32.xor
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $4)
+                     )
+                     (i64.const 3528531795)
+                    )
+                    (i64.const 32)
+                   )
+                  )
+                  (i32.mul
+                   (local.get $3)
+                   (i32.const -766435501)
+                  )
+                 )
+                 (i32.const -308364780)
+                )
+               )
+              )
+              (i64.const 3449720151)
+             )
+             (i64.const 32)
+            )
+           )
+           (i32.mul
+            (local.get $13)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $4
+         (i32.xor
+          (local.tee $9
+           (i32.sub
+            (local.get $9)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (local.tee $13
+                (i32.xor
+                 (i32.xor
+                  (i32.wrap_i64
+                   (i64.shr_u
+                    (i64.mul
+                     (i64.extend_i32_u
+                      (local.get $2)
+                     )
+                     (i64.const 3528531795)
+                    )
+                    (i64.const 32)
+                   )
+                  )
+                  (i32.mul
+                   (local.get $4)
+                   (i32.const -766435501)
+                  )
+                 )
+                 (i32.const -1459197799)
+                )
+               )
+              )
+              (i64.const 3449720151)
+             )
+             (i64.const 32)
+            )
+           )
+           (i32.mul
+            (local.get $11)
+            (i32.const -845247145)
+           )
+          )
+         )
+        )
+        (local.set $2
+         (i32.xor
+          (local.tee $9
+           (i32.sub
+            (local.get $9)
+            (i32.const 1640531527)
+           )
+          )
+          (i32.xor
+           (i32.wrap_i64
+            (i64.shr_u
+             (i64.mul
+              (i64.extend_i32_u
+               (i32.xor
+                (i32.xor
+                 (i32.wrap_i64
+                  (i64.shr_u
+                   (i64.mul
+                    (i64.extend_i32_u
+                     (local.get $3)
+                    )
+                    (i64.const 3528531795)
+                   )
+                   (i64.const 32)
+                  )
+                 )
+                 (i32.mul
+                  (local.get $2)
+                  (i32.const -766435501)
+                 )
+                )
+                (i32.const 1684936478)
+               )
+              )
+              (i64.const 3449720151)
+             )
+             (i64.const 32)
+            )
+           )
+           (i32.mul
+            (local.get $13)
+            (i32.const -845247145)
+           )
+          )
          )
         )
         (local.set $2
          (i32.sub
           (i32.const 31)
           (i32.clz
-           (local.tee $4
+           (local.tee $3
             (i32.add
              (i32.shr_u
               (i32.xor
                (i32.add
-                (local.get $11)
+                (local.get $9)
                 (i32.const 1013904242)
                )
                (i32.xor
-                (i32.add
-                 (i32.add
-                  (i32.add
-                   (i32.shr_u
-                    (local.tee $13
-                     (i32.mul
-                      (local.tee $11
-                       (i32.shr_u
-                        (local.get $9)
-                        (i32.const 16)
+                (i32.wrap_i64
+                 (i64.shr_u
+                  (i64.mul
+                   (i64.extend_i32_u
+                    (local.tee $9
+                     (i32.xor
+                      (i32.xor
+                       (i32.wrap_i64
+                        (i64.shr_u
+                         (i64.mul
+                          (i64.extend_i32_u
+                           (local.get $2)
+                          )
+                          (i64.const 3528531795)
+                         )
+                         (i64.const 32)
+                        )
+                       )
+                       (i32.mul
+                        (local.get $4)
+                        (i32.const -766435501)
                        )
                       )
-                      (i32.const 36183)
+                      (i32.const -616729560)
                      )
                     )
-                    (i32.const 16)
                    )
-                   (i32.mul
-                    (local.get $11)
-                    (i32.const 52638)
-                   )
+                   (i64.const 3449720151)
                   )
-                  (i32.shr_u
-                   (local.tee $11
-                    (i32.mul
-                     (local.get $2)
-                     (i32.const 52638)
-                    )
-                   )
-                   (i32.const 16)
-                  )
-                 )
-                 (i32.shr_u
-                  (i32.add
-                   (i32.add
-                    (i32.and
-                     (local.get $13)
-                     (i32.const 65535)
-                    )
-                    (i32.shr_u
-                     (i32.mul
-                      (local.get $2)
-                      (i32.const 36183)
-                     )
-                     (i32.const 16)
-                    )
-                   )
-                   (i32.and
-                    (local.get $11)
-                    (i32.const 65535)
-                   )
-                  )
-                  (i32.const 16)
+                  (i64.const 32)
                  )
                 )
                 (i32.mul
-                 (local.tee $3
+                 (i32.xor
                   (i32.xor
-                   (i32.xor
-                    (i32.add
-                     (i32.add
-                      (i32.add
-                       (i32.shr_u
-                        (local.tee $11
-                         (i32.mul
-                          (local.tee $2
-                           (i32.shr_u
-                            (local.get $3)
-                            (i32.const 16)
-                           )
-                          )
-                          (i32.const 8019)
-                         )
-                        )
-                        (i32.const 16)
-                       )
-                       (i32.mul
-                        (local.get $2)
-                        (i32.const 53841)
-                       )
+                   (i32.wrap_i64
+                    (i64.shr_u
+                     (i64.mul
+                      (i64.extend_i32_u
+                       (local.get $4)
                       )
-                      (i32.shr_u
-                       (local.tee $3
-                        (i32.mul
-                         (local.tee $2
-                          (i32.and
-                           (local.get $3)
-                           (i32.const 65535)
-                          )
-                         )
-                         (i32.const 53841)
-                        )
-                       )
-                       (i32.const 16)
-                      )
+                      (i64.const 3528531795)
                      )
-                     (i32.shr_u
-                      (i32.add
-                       (i32.add
-                        (i32.and
-                         (local.get $11)
-                         (i32.const 65535)
-                        )
-                        (i32.shr_u
-                         (i32.mul
-                          (local.get $2)
-                          (i32.const 8019)
-                         )
-                         (i32.const 16)
-                        )
-                       )
-                       (i32.and
-                        (local.get $3)
-                        (i32.const 65535)
-                       )
-                      )
-                      (i32.const 16)
-                     )
-                    )
-                    (i32.mul
-                     (local.get $4)
-                     (i32.const -766435501)
+                     (i64.const 32)
                     )
                    )
-                   (i32.const 534103459)
+                   (i32.mul
+                    (local.get $3)
+                    (i32.const -766435501)
+                   )
                   )
+                  (i32.const 534103459)
                  )
                  (i32.const -845247145)
                 )
@@ -11365,13 +4316,13 @@
           )
          )
         )
-        (local.set $19
+        (local.set $16
          (f32.mul
           (f32.convert_i32_u
-           (local.tee $4
+           (local.tee $3
             (i32.shr_u
              (i32.shl
-              (local.get $4)
+              (local.get $3)
               (i32.sub
                (i32.const 31)
                (local.get $2)
@@ -11386,13 +4337,13 @@
         )
         (if
          (i32.ge_u
-          (local.get $4)
+          (local.get $3)
           (i32.const 11863283)
          )
          (then
-          (local.set $19
+          (local.set $16
            (f32.mul
-            (local.get $19)
+            (local.get $16)
             (f32.const 0.5)
            )
           )
@@ -11404,21 +4355,21 @@
           )
          )
         )
-        (local.set $21
+        (local.set $18
          (f32.mul
-          (local.tee $22
+          (local.tee $20
            (f32.div
             (f32.add
-             (local.get $19)
+             (local.get $16)
              (f32.const -1)
             )
             (f32.add
-             (local.get $19)
+             (local.get $16)
              (f32.const 1)
             )
            )
           )
-          (local.get $22)
+          (local.get $20)
          )
         )
         (local.set $3
@@ -11446,14 +4397,14 @@
           (i32.const 2097152)
          )
         )
-        (local.set $19
+        (local.set $16
          (select
-          (local.tee $23
+          (local.tee $21
            (f32.add
             (f32.mul
-             (local.tee $19
+             (local.tee $16
               (f32.mul
-               (local.tee $20
+               (local.tee $17
                 (f32.mul
                  (f32.convert_i32_u
                   (select
@@ -11468,18 +4419,18 @@
                  (f32.const 3.7450703871400037e-07)
                 )
                )
-               (local.get $20)
+               (local.get $17)
               )
              )
              (f32.add
               (f32.mul
-               (local.get $19)
+               (local.get $16)
                (f32.add
                 (f32.mul
-                 (local.get $19)
+                 (local.get $16)
                  (f32.add
                   (f32.mul
-                   (local.get $19)
+                   (local.get $16)
                    (f32.const 2.4801587642286904e-05)
                   )
                   (f32.const -1.3888889225199819e-03)
@@ -11494,22 +4445,22 @@
             (f32.const 1)
            )
           )
-          (local.tee $20
+          (local.tee $17
            (f32.add
-            (local.get $20)
+            (local.get $17)
             (f32.mul
-             (local.get $20)
+             (local.get $17)
              (f32.mul
-              (local.get $19)
+              (local.get $16)
               (f32.add
                (f32.mul
-                (local.get $19)
+                (local.get $16)
                 (f32.add
                  (f32.mul
-                  (local.get $19)
+                  (local.get $16)
                   (f32.add
                    (f32.mul
-                    (local.get $19)
+                    (local.get $16)
                     (f32.const 2.7557318844628753e-06)
                    )
                    (f32.const -1.9841270113829523e-04)
@@ -11527,10 +4478,10 @@
           (local.get $4)
          )
         )
-        (local.set $20
+        (local.set $17
          (select
-          (local.get $20)
-          (local.get $23)
+          (local.get $17)
+          (local.get $21)
           (local.get $4)
          )
         )
@@ -11539,10 +4490,10 @@
           (f32.sub
            (f32.const 0)
            (f32.add
-            (local.tee $21
+            (local.tee $18
              (f32.add
               (f32.mul
-               (local.tee $23
+               (local.tee $21
                 (f32.convert_i32_s
                  (i32.sub
                   (local.get $2)
@@ -11554,25 +4505,25 @@
               )
               (f32.add
                (f32.mul
-                (local.get $23)
+                (local.get $21)
                 (f32.const 1.428606765330187e-06)
                )
                (f32.mul
                 (f32.add
-                 (local.get $22)
+                 (local.get $20)
                  (f32.mul
-                  (local.get $22)
+                  (local.get $20)
                   (f32.mul
-                   (local.get $21)
+                   (local.get $18)
                    (f32.add
                     (f32.mul
-                     (local.get $21)
+                     (local.get $18)
                      (f32.add
                       (f32.mul
-                       (local.get $21)
+                       (local.get $18)
                        (f32.add
                         (f32.mul
-                         (local.get $21)
+                         (local.get $18)
                          (f32.const 0.1111111119389534)
                         )
                         (f32.const 0.1428571492433548)
@@ -11591,7 +4542,7 @@
               )
              )
             )
-            (local.get $21)
+            (local.get $18)
            )
           )
          )
@@ -11600,13 +4551,13 @@
           (then
            (select
             (f32.neg
-             (local.get $19)
+             (local.get $16)
             )
             (select
              (f32.neg
-              (local.get $20)
+              (local.get $17)
              )
-             (local.get $19)
+             (local.get $16)
              (i32.eq
               (local.get $3)
               (i32.const 2)
@@ -11619,7 +4570,7 @@
            )
           )
           (else
-           (local.get $20)
+           (local.get $17)
           )
          )
         )
