@@ -6,7 +6,7 @@
  */
 import { ArrayError } from '../../errors/errors.js';
 import { checkOptionKeys } from '../../errors/options.js';
-import { checkOnFree, claimOwnership } from '../../runtime/array-ownership.js';
+import { wrapOwnership } from '../../runtime/array-ownership.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { NDArray } from '../../runtime/ndarray.js';
@@ -49,15 +49,7 @@ export function fromDevicePointer<N extends ArrayDTypeName>(
   const length = shape.reduce((a, b) => a * b, 1);
   const device = typeof opts.device === 'object' ? opts.device : selectDevice(opts.device ?? 'cuda');
   const memory = cudaImpl(device).memory;
-  const onFree = checkOnFree('fromDevicePointer', opts.onFree);
-  const owned = opts.owned ?? false;
-  if (typeof owned !== 'boolean') {
-    throw new ArrayError(
-      'ARRAY_BAD_OPTIONS',
-      `fromDevicePointer: owned must be true or false; got ${typeof owned}`,
-    );
-  }
-  const owner = owned || onFree ? claimOwnership(p, onFree, `device pointer 0x${p.toString(16)}`) : undefined;
+  const { owned, owner } = wrapOwnership('fromDevicePointer', opts, p, `device pointer 0x${p.toString(16)}`);
   const alloc = memory.wrap(dtype, length, p, owned);
   return new NDArray<N>(dtype, shape, device, device.defaultQueue, alloc, undefined, owner);
 }

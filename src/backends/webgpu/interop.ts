@@ -7,7 +7,7 @@
  */
 import { ArrayError, InternalError } from '../../errors/errors.js';
 import { checkOptionKeys } from '../../errors/options.js';
-import { checkOnFree, claimOwnership } from '../../runtime/array-ownership.js';
+import { wrapOwnership } from '../../runtime/array-ownership.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { listDevices } from '../../runtime/devices.js';
@@ -108,16 +108,12 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
     );
   }
   const device = tuttiDevice(opts.device);
-  const onFree = checkOnFree('fromGPUBuffer', opts.onFree);
-  const owned = opts.owned ?? false;
-  if (typeof owned !== 'boolean') {
-    throw new ArrayError(
-      'ARRAY_BAD_OPTIONS',
-      `fromGPUBuffer: owned must be true or false; got ${typeof owned}`,
-    );
-  }
-  const owner =
-    owned || onFree ? claimOwnership(buffer, onFree, `the GPUBuffer given to fromGPUBuffer`) : undefined;
+  const { owned, owner } = wrapOwnership(
+    'fromGPUBuffer',
+    opts,
+    buffer,
+    'the GPUBuffer given to fromGPUBuffer',
+  );
   const alloc = gpuImpl(device).memory.wrap(dtype, length, buffer, owned);
   return new NDArrayClass<N>(dtype, shape, device, device.defaultQueue, alloc, undefined, owner);
 }
