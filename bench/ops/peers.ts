@@ -61,5 +61,5 @@ export async function loadSgemm(): Promise<
 > {
   const blas = await loadBlas();
   if (!blas) throw new Error('no CBLAS library here');
-  return (a, b, c, n) => gemm(blas, 'f32', n, n, n, a, b, c);
+  return (a, b, c, n) => gemm(blas, 'f32', { m: n, k: n, n, a, b, c });
 }

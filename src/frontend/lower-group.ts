@@ -6,10 +6,8 @@
 import type * as A from 'acorn';
 import type { RawExpr, RawStmt, SharedArray } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
+import type { FixedArrayForm } from './lower-fixed-array.js';
 import { propertyName } from './names.js';
-import { safeIdent } from './scope.js';
-
-type LowerExpr = (e: A.Expression, cx: LowerContext) => RawExpr;
 
 const IDS = new Set(['local', 'group', 'groups', 'size']);
 const SHARED_TYPES: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32']);
@@ -95,28 +93,6 @@ export function refuseGroupCall(e: A.CallExpression, cx: LowerContext): void {
   }
 }
 
-export function constInt(e: RawExpr): number | undefined {
-  if (e.kind === 'const' && typeof e.value === 'number') return e.value;
-  if (e.kind !== 'binary') return undefined;
-  const l = constInt(e.left);
-  const r = constInt(e.right);
-  if (l === undefined || r === undefined) return undefined;
-  switch (e.op) {
-    case 'add':
-      return l + r;
-    case 'sub':
-      return l - r;
-    case 'mul':
-      return l * r;
-    case 'div':
-      return l / r;
-    case 'shl':
-      return l << r;
-    default:
-      return undefined;
-  }
-}
-
 function sharedType(e: A.Expression, cx: LowerContext): SharedArray['type'] {
   const name = e.type === 'MemberExpression' ? propertyName(e) : e.type === 'Identifier' ? e.name : undefined;
   if (name === undefined || !SHARED_TYPES.has(name)) {
@@ -130,43 +106,35 @@ function sharedType(e: A.Expression, cx: LowerContext): SharedArray['type'] {
 }
 
 /**
- * `const name = g.shared(dtype, length)`: declares a shared array and binds `name` to it.
- * Returns false when the declarator is not a `g.shared` call.
+ * `const name = g.shared(dtype, length)`: a shared array (declared by declareFixedArray);
+ * undefined when the declarator is not a `g.shared` call.
  */
-export function sharedDeclaration(
-  kind: string,
-  decl: A.VariableDeclarator,
-  cx: LowerContext,
-  lowerExpr: LowerExpr,
-): boolean {
+export function sharedArrayForm(decl: A.VariableDeclarator, cx: LowerContext): FixedArrayForm | undefined {
   const init = decl.init;
-  if (init?.type !== 'CallExpression' || init.callee.type !== 'MemberExpression') return false;
-  if (!isGroup(init.callee.object, cx) || propertyName(init.callee) !== 'shared') return false;
-  if (cx.helper !== null || cx.loopDepth > 0 || cx.scope.depth !== 2 || kind !== 'const') {
-    throw cx.src.syntaxError(
-      'KERNEL_SHARED_PLACEMENT',
-      decl,
-      'g.shared(dtype, length) must initialise a const at the top level of the kernel body',
-      'move it to the top of the kernel: const tile = g.shared(tt.f32, 256);',
-    );
-  }
-  const [t, n] = init.arguments;
-  if (init.arguments.length !== 2 || !t || !n || t.type === 'SpreadElement' || n.type === 'SpreadElement') {
-    throw cx.src.syntaxError('KERNEL_BAD_ARITY', init, 'g.shared(dtype, length) takes two arguments');
-  }
-  const type = sharedType(t, cx);
-  const length = constInt(lowerExpr(n, cx));
-  if (length === undefined || !Number.isInteger(length) || length < 1 || length > 2 ** 24) {
-    throw cx.src.syntaxError(
-      'KERNEL_SHARED_LENGTH',
-      n,
-      'the length of a shared array must be a constant positive integer (literals, declared constants, g.size[d] and + - * /)',
-      'shared memory is sized when the kernel is compiled; declare the size with { constants: { TILE: 16 } }',
-    );
-  }
-  const id = decl.id as A.Identifier;
-  const name = cx.scope.freshName(`sh_${safeIdent(id.name)}`);
-  cx.shared.push({ name, sourceName: id.name, type, length });
-  cx.scope.bind(id.name, { kind: 'arrayParam', irName: name, type, sharedLength: length });
-  return true;
+  if (init?.type !== 'CallExpression' || init.callee.type !== 'MemberExpression') return undefined;
+  if (!isGroup(init.callee.object, cx) || propertyName(init.callee) !== 'shared') return undefined;
+  return {
+    init,
+    arity: 2,
+    arityMessage: 'g.shared(dtype, length) takes two arguments',
+    allowedHere: true,
+    misplaced: () =>
+      cx.src.syntaxError(
+        'KERNEL_SHARED_PLACEMENT',
+        decl,
+        'g.shared(dtype, length) must initialise a const at the top level of the kernel body',
+        'move it to the top of the kernel: const tile = g.shared(tt.f32, 256);',
+      ),
+    elementType: (t) => sharedType(t, cx),
+    maxLength: 2 ** 24,
+    badLength: (n) =>
+      cx.src.syntaxError(
+        'KERNEL_SHARED_LENGTH',
+        n,
+        'the length of a shared array must be a constant positive integer (literals, declared constants, g.size[d] and + - * /)',
+        'shared memory is sized when the kernel is compiled; declare the size with { constants: { TILE: 16 } }',
+      ),
+    prefix: 'sh',
+    arrays: cx.shared,
+  };
 }

@@ -185,17 +185,26 @@ export function bindParams(
   }
 }
 
-export function lowerHelper(
+/**
+ * Lowers every declared helper of `def` (named in IR by `helperNames`), with each one's source by
+ * IR name; rejects recursion among them.
+ */
+export function lowerHelpers(
   def: Pick<KernelDefinition, 'name' | 'helpers'>,
-  name: string,
-  irName: string,
+  helperNames: ReadonlyMap<string, string>,
   globals: ReadonlyMap<string, Binding>,
   sites: AccessSite[],
   reserved: ReadonlySet<string>,
-): { fn: IRFunction<RawType>; src: KernelSource } {
-  const helper = def.helpers[name] as KernelFunction;
-  const src = new KernelSource(functionText(helper), def.name, name);
-  return lowerHelperSource(src, name, irName, globals, sites, reserved);
+): { functions: IRFunction<RawType>[]; helperSources: Map<string, KernelSource> } {
+  const helperSources = new Map<string, KernelSource>();
+  const functions = [...helperNames].map(([name, irName]) => {
+    const src = new KernelSource(functionText(def.helpers[name] as KernelFunction), def.name, name);
+    const r = lowerHelperSource(src, name, irName, globals, sites, reserved);
+    helperSources.set(irName, r.src);
+    return r.fn;
+  });
+  checkNoRecursion(functions, helperSources);
+  return { functions, helperSources };
 }
 
 export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources: KernelSources } {
@@ -240,13 +249,7 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
   const helperNames = new Map(Object.keys(def.helpers).map((h) => [h, unique(`fn_${h}`)]));
   const globals = globalBindings(def, helperNames);
   const sites: AccessSite[] = [];
-  const helperSources = new Map<string, KernelSource>();
-  const functions = [...helperNames].map(([h, irName]) => {
-    const r = lowerHelper(def, h, irName, globals, sites, taken);
-    helperSources.set(irName, r.src);
-    return r.fn;
-  });
-  checkNoRecursion(functions, helperSources);
+  const { functions, helperSources } = lowerHelpers(def, helperNames, globals, sites, taken);
 
   const outer = new Map(globals);
   const rank = indexRank(node.params[0], src, outer);

@@ -5,9 +5,10 @@ import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import { childExprs } from '../ir/walk.js';
 import type { LowerContext } from './context.js';
 import { binaryOpOf, describeNode, lowerExpr } from './lower-expr.js';
-import { barrierCall, sharedDeclaration } from './lower-group.js';
+import { declareFixedArray } from './lower-fixed-array.js';
+import { barrierCall, sharedArrayForm } from './lower-group.js';
 import { isConsoleLog, lowerPrint } from './lower-print.js';
-import { privateDeclaration } from './lower-private.js';
+import { privateArrayForm } from './lower-private.js';
 import { shapedElement } from './lower-shaped.js';
 import { arrayTarget } from './names.js';
 
@@ -154,8 +155,11 @@ function lowerDeclaration(d: A.VariableDeclaration, cx: LowerContext, out: RawSt
         `'${decl.id.name}' is already declared in this block`,
       );
     }
-    if (sharedDeclaration(d.kind, decl, cx, lowerExpr)) continue;
-    if (privateDeclaration(d.kind, decl, cx, lowerExpr)) continue;
+    const fixedArray = sharedArrayForm(decl, cx) ?? privateArrayForm(decl, cx);
+    if (fixedArray) {
+      declareFixedArray(fixedArray, d.kind, decl, cx, lowerExpr);
+      continue;
+    }
     // Lower the initializer before binding the name: `let x = x + 1` refers to an outer x.
     const init = decl.init ? lowerExpr(decl.init, cx) : null;
     const irName = cx.scope.declareLocal(decl.id.name, d.kind === 'const');

@@ -56,6 +56,39 @@ export function intDiv(type: 'i32' | 'u32', a: number, b: number): number {
   return b === 0 ? 0 : normalize(type, Math.trunc(a / b));
 }
 
+/**
+ * `a op b` for JS's arithmetic and bitwise operators on two numbers, as JS computes it (no rounding
+ * to a type: abstract literals and constant lengths); undefined for comparisons and idiv.
+ */
+export function jsArithmetic(op: BinaryOp, a: number, b: number): number | undefined {
+  switch (op) {
+    case 'add':
+      return a + b;
+    case 'sub':
+      return a - b;
+    case 'mul':
+      return a * b;
+    case 'div':
+      return a / b;
+    case 'rem':
+      return a % b;
+    case 'bitand':
+      return a & b;
+    case 'bitor':
+      return a | b;
+    case 'bitxor':
+      return a ^ b;
+    case 'shl':
+      return a << b;
+    case 'shr':
+      return a >> b;
+    case 'ushr':
+      return a >>> b;
+    default:
+      return undefined;
+  }
+}
+
 export function evalBinary(
   op: BinaryOp,
   type: ScalarType,

@@ -119,6 +119,14 @@ export function broadcast_to(x: NDArray, shape: readonly number[]): NDArray {
   return apply(op, copyOf(a), [a], { shape, strides: [broadcastStrides(a.shape, shape)] });
 }
 
+/** The list argument of concatenate and stack: a non-empty list of NDArrays, and its first. */
+function checkArrayList(op: string, arrays: unknown): { xs: NDArray[]; first: NDArray } {
+  if (!Array.isArray(arrays) || arrays.length === 0)
+    throw new ArrayOpError('OP_BAD_ARGUMENT', op, 'needs a non-empty list of NDArrays');
+  const xs = arrays.map((x) => checkArrayArg(op, x));
+  return { xs, first: xs[0] as NDArray };
+}
+
 export interface AxisOption {
   readonly axis?: number;
 }
@@ -127,10 +135,7 @@ export interface AxisOption {
 export function concatenate(arrays: readonly NDArray[], opts?: AxisOption): NDArray {
   const op = 'np.concatenate';
   checkNpOptions(op, opts, ['axis']);
-  if (!Array.isArray(arrays) || arrays.length === 0)
-    throw new ArrayOpError('OP_BAD_ARGUMENT', op, 'needs a non-empty list of NDArrays');
-  const xs = arrays.map((x) => checkArrayArg(op, x));
-  const first = xs[0] as NDArray;
+  const { xs, first } = checkArrayList(op, arrays);
   const rank = first.shape.length;
   if (rank === 0)
     throw new ArrayOpError('OP_BAD_ARGUMENT', op, 'cannot concatenate 0-d arrays; use np.stack');
@@ -167,10 +172,7 @@ export function concatenate(arrays: readonly NDArray[], opts?: AxisOption): NDAr
 export function stack(arrays: readonly NDArray[], opts?: AxisOption): NDArray {
   const op = 'np.stack';
   checkNpOptions(op, opts, ['axis']);
-  if (!Array.isArray(arrays) || arrays.length === 0)
-    throw new ArrayOpError('OP_BAD_ARGUMENT', op, 'needs a non-empty list of NDArrays');
-  const xs = arrays.map((x) => checkArrayArg(op, x));
-  const first = xs[0] as NDArray;
+  const { xs, first } = checkArrayList(op, arrays);
   for (const x of xs) {
     if (!sameShape(x.shape, first.shape))
       throw new ArrayOpError(

@@ -7,6 +7,7 @@
  * inference and the typed-IR builder see the same contexts. See docs/kernel-language.md.
  */
 import type { Expr, IRType, RawExpr, RawStmt } from '../ir/nodes.js';
+import { childBlocks, ownExprs } from '../ir/walk.js';
 
 const BIT_OPS = new Set(['bitand', 'bitor', 'bitxor', 'shl', 'shr', 'ushr']);
 
@@ -90,33 +91,12 @@ function forEachRead(
   };
   const stmts = (ss: readonly RawStmt[]): void => {
     for (const s of ss) {
-      switch (s.kind) {
-        case 'assign':
-          read(s.value, isBit(s.name));
-          break;
-        case 'store':
-          read(s.index, false);
-          read(s.value, intArray(s.array));
-          break;
-        case 'expr':
-          read(s.expr, false);
-          break;
-        case 'return':
-          if (s.value) read(s.value, false);
-          break;
-        case 'if':
-          read(s.test, false);
-          stmts(s.consequent);
-          stmts(s.alternate);
-          break;
-        case 'loop':
-          if (s.test) read(s.test, false);
-          stmts(s.body);
-          stmts(s.update);
-          break;
-        default:
-          break;
-      }
+      if (s.kind === 'assign') read(s.value, isBit(s.name));
+      else if (s.kind === 'store') {
+        read(s.index, false);
+        read(s.value, intArray(s.array));
+      } else for (const e of ownExprs(s)) read(e, false);
+      for (const b of childBlocks(s)) stmts(b);
     }
   };
   stmts(body);

@@ -8,14 +8,13 @@ import { InternalError } from '../errors/errors.js';
 import { RNG_IR_NAMES } from '../frontend/rng-builtins.js';
 import type { BinaryOp, Expr, RawExpr, ScalarType } from '../ir/nodes.js';
 import { FLOAT_ATOMIC_OPS } from '../ir/ops.js';
-import { castValue, evalBinary } from '../ir/semantics.js';
+import { castValue, evalBinary, jsArithmetic } from '../ir/semantics.js';
 import { exactBinary, fitsInteger, literalOutOfRange } from './exact-literals.js';
 import { operandsWrap } from './int-context.js';
 import { arithMixed, compareMixed, isComparison, isMixed, remMixed } from './mixed-int.js';
 import { CallTyper } from './type-call.js';
 import { absConst, isAbs, type TE } from './type-expr-base.js';
 import { concretize, type T, typeBinary } from './type-rules.js';
-import { jsAbstractBinary } from './typed-expansions.js';
 
 const BITWISE = new Set<BinaryOp>(['bitand', 'bitor', 'bitxor', 'shl', 'shr']);
 /** Operators that convert their operands with ToInt32 / ToUint32 (JS truncates a quotient there). */
@@ -271,10 +270,12 @@ export abstract class ExprTyper extends CallTyper {
     }
     const typing = this.rule(typeBinary(e.op, l.type as T, r.type as T, this.k.floatType), loc);
     if (isAbs(l) && isAbs(r)) {
-      const cmp = typing.result === 'bool';
-      const v = evalBinary(e.op, cmp ? 'bool' : 'f64', 'f64', l.value, r.value);
-      if (cmp) return { kind: 'const', type: 'bool', value: v as boolean, loc };
-      const exact = e.op === 'div' ? (v as number) : jsAbstractBinary(e.op, l.value, r.value);
+      if (typing.result === 'bool') {
+        const value = evalBinary(e.op, 'bool', 'f64', l.value, r.value) as boolean;
+        return { kind: 'const', type: 'bool', value, loc };
+      }
+      const exact = jsArithmetic(e.op, l.value, r.value);
+      if (exact === undefined) throw new InternalError(`no abstract evaluation for ${e.op}`);
       return absConst(exact, loc, typing.result === 'float' ? 'float' : undefined);
     }
     const o = literalOutOfRange(this.operand(l), this.operand(r));

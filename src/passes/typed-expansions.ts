@@ -3,7 +3,6 @@
  * (floor division, float indices), constant evaluation of abstract literals, and message wording.
  */
 import type { SourceLocation } from '../errors/errors.js';
-import { InternalError } from '../errors/errors.js';
 import type { Expr } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import type { T } from './type-rules.js';
@@ -13,34 +12,6 @@ export function describeType(t: T): string {
   if (t === 'int') return 'an integer';
   if (t === 'float') return 'a float';
   return `${t === 'i32' || t === 'u32' || t === 'f32' || t === 'f64' ? 'an' : 'a'} ${t} value`;
-}
-
-/** JS arithmetic on two abstract numbers, exact as JS computes it. */
-export function jsAbstractBinary(op: string, a: number, b: number): number {
-  switch (op) {
-    case 'add':
-      return a + b;
-    case 'sub':
-      return a - b;
-    case 'mul':
-      return a * b;
-    case 'rem':
-      return a % b;
-    case 'bitand':
-      return a & b;
-    case 'bitor':
-      return a | b;
-    case 'bitxor':
-      return a ^ b;
-    case 'shl':
-      return a << b;
-    case 'shr':
-      return a >> b;
-    case 'ushr':
-      return a >>> b;
-    default:
-      throw new InternalError(`no abstract evaluation for ${op}`);
-  }
 }
 
 /** floor(a / b) on i32 from truncating division: q - 1 when the remainder is nonzero and signs differ. */

@@ -5,7 +5,7 @@
  */
 import type { Expr, LoopStmt, Stmt } from '../ir/nodes.js';
 import { containsBarrier, loopExits } from '../ir/uniformity.js';
-import { childExprs, containsStmt, visit } from '../ir/walk.js';
+import { childExprs, containsStmt, ownExprs, visit } from '../ir/walk.js';
 
 export type Piece =
   | { readonly kind: 'region'; readonly id: number; readonly stmts: readonly Stmt[] }
@@ -121,20 +121,6 @@ export function liveIn(stmts: readonly Stmt[]): Set<string> {
   const block = (ss: readonly Stmt[], written: Set<string>): void => {
     for (const s of ss) {
       switch (s.kind) {
-        case 'assign':
-          readsOf(s.value, written);
-          written.add(s.name);
-          break;
-        case 'store':
-          readsOf(s.index, written);
-          readsOf(s.value, written);
-          break;
-        case 'expr':
-          readsOf(s.expr, written);
-          break;
-        case 'return':
-          if (s.value) readsOf(s.value, written);
-          break;
         case 'if':
           readsOf(s.test, written);
           block(s.consequent, new Set(written));
@@ -149,7 +135,9 @@ export function liveIn(stmts: readonly Stmt[]): Set<string> {
           break;
         }
         default:
-          break;
+          // assign, store, expr, return: their own expressions, then an assignment's write
+          for (const e of ownExprs(s)) readsOf(e, written);
+          if (s.kind === 'assign') written.add(s.name);
       }
     }
   };

@@ -6,8 +6,7 @@
  */
 import { InternalError, ProgramSpecError } from '../errors/errors.js';
 import { caretExcerpt } from '../errors/excerpt.js';
-import { checkNoRecursion } from '../frontend/lower-helper.js';
-import { globalBindings, type KernelDefinition, lowerHelper } from '../frontend/lower-kernel.js';
+import { globalBindings, type KernelDefinition, lowerHelpers } from '../frontend/lower-kernel.js';
 import { safeIdent } from '../frontend/scope.js';
 import type { KernelSource } from '../frontend/source.js';
 import type { IRFunction, IRParam, RawKernelIR, RawStmt, RawType, ScalarType } from '../ir/nodes.js';
@@ -74,13 +73,7 @@ export function makeShared(
   }
   const globals = globalBindings(def, helperNames);
   const sh: LowerShared = { spec, stateParams, globals, sites: [], taken, locals: [] };
-  const helperSources = new Map<string, KernelSource>();
-  const functions = [...helperNames].map(([h, irName]) => {
-    const r = lowerHelper(def, h, irName, globals, sh.sites, taken);
-    helperSources.set(irName, r.src);
-    return r.fn;
-  });
-  checkNoRecursion(functions, helperSources);
+  const { functions, helperSources } = lowerHelpers(def, helperNames, globals, sh.sites, taken);
   return { sh, def, functions, helperSources };
 }
 

@@ -34,6 +34,32 @@ export function checkOnFree(fn: string, onFree: unknown): (() => void) | undefin
   );
 }
 
+/** The owned and onFree options of a wrapper of foreign memory, checked (onFree first, then owned). */
+export interface WrapOwnership {
+  /** tutti frees the memory itself when the array's memory is released. */
+  readonly owned: boolean;
+  /** The array's claim on the memory, when it owns it or carries a deleter. */
+  readonly owner: Ownership | undefined;
+}
+
+/**
+ * Checks `owned` (true or false) and `onFree` of `fn`'s options and, when either asks for it,
+ * claims `key` (named `what` in messages) for the new array.
+ */
+export function wrapOwnership(
+  fn: string,
+  opts: { readonly owned?: unknown; readonly onFree?: unknown },
+  key: object | bigint,
+  what: string,
+): WrapOwnership {
+  const onFree = checkOnFree(fn, opts.onFree);
+  const owned = opts.owned ?? false;
+  if (typeof owned !== 'boolean') {
+    throw new ArrayError('ARRAY_BAD_OPTIONS', `${fn}: owned must be true or false; got ${typeof owned}`);
+  }
+  return { owned, owner: owned || onFree ? claimOwnership(key, onFree, what) : undefined };
+}
+
 /**
  * Claims `key` for a new array with `onFree`; ARRAY_ALREADY_OWNED when a live array owns it
  * already (two owners would free it twice).

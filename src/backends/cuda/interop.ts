@@ -5,14 +5,13 @@
  * work that uses it.
  */
 import { ArrayError } from '../../errors/errors.js';
-import { checkOptionKeys } from '../../errors/options.js';
-import { checkOnFree, claimOwnership } from '../../runtime/array-ownership.js';
+import { wrapOwnership } from '../../runtime/array-ownership.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { NDArray } from '../../runtime/ndarray.js';
 import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
 import type { ArrayDTypeName, DType } from '../../types/dtype.js';
-import { backendDeviceOf, foreignDType, ownAllocation } from '../shared/interop.js';
+import { backendDeviceOf, checkForeignOptions, ownAllocation } from '../shared/interop.js';
 import { CudaDevice } from './device.js';
 import { CudaAllocation } from './memory.js';
 
@@ -36,28 +35,14 @@ export function fromDevicePointer<N extends ArrayDTypeName>(
   ptr: bigint | number,
   opts: DevicePointerOptions<N>,
 ): NDArray<N> {
-  checkOptionKeys(opts, {
-    api: 'fromDevicePointer(ptr, options)',
-    known: ['dtype', 'shape', 'device', 'owned', 'onFree'],
-    example: "{ dtype: 'f32', shape: [n] }",
-    error: (m) => new ArrayError('ARRAY_BAD_OPTIONS', m),
-  });
-  const dtype = foreignDType(opts.dtype, 'fromDevicePointer');
+  const dtype = checkForeignOptions('fromDevicePointer', 'ptr', opts, "{ dtype: 'f32', shape: [n] }");
   const p = BigInt(ptr);
   if (p === 0n) throw new ArrayError('ARRAY_BAD_DATA', 'fromDevicePointer: the pointer is null');
   const shape = checkShape(opts.shape);
   const length = shape.reduce((a, b) => a * b, 1);
   const device = typeof opts.device === 'object' ? opts.device : selectDevice(opts.device ?? 'cuda');
   const memory = cudaImpl(device).memory;
-  const onFree = checkOnFree('fromDevicePointer', opts.onFree);
-  const owned = opts.owned ?? false;
-  if (typeof owned !== 'boolean') {
-    throw new ArrayError(
-      'ARRAY_BAD_OPTIONS',
-      `fromDevicePointer: owned must be true or false; got ${typeof owned}`,
-    );
-  }
-  const owner = owned || onFree ? claimOwnership(p, onFree, `device pointer 0x${p.toString(16)}`) : undefined;
+  const { owned, owner } = wrapOwnership('fromDevicePointer', opts, p, `device pointer 0x${p.toString(16)}`);
   const alloc = memory.wrap(dtype, length, p, owned);
   return new NDArray<N>(dtype, shape, device, device.defaultQueue, alloc, undefined, owner);
 }

@@ -83,16 +83,21 @@ export function loadBlas(): Promise<Blas | undefined> {
 const ROW_MAJOR = 101;
 const NO_TRANS = 111;
 
-/** C = A·B (row-major, m×k times k×n) through the BLAS, off the event loop. */
+/** One row-major product C = A·B on host memory: A is m×k, B k×n, C m×n. */
+export interface HostProduct {
+  readonly m: number;
+  readonly k: number;
+  readonly n: number;
+  readonly a: Float32Array | Float64Array;
+  readonly b: Float32Array | Float64Array;
+  readonly c: Float32Array | Float64Array;
+}
+
+/** C = A·B through the BLAS, off the event loop. */
 export async function gemm(
   blas: Blas,
   dtype: 'f32' | 'f64',
-  m: number,
-  k: number,
-  n: number,
-  a: Float32Array | Float64Array,
-  b: Float32Array | Float64Array,
-  c: Float32Array | Float64Array,
+  { m, k, n, a, b, c }: HostProduct,
 ): Promise<void> {
   const fn = dtype === 'f32' ? blas.sgemm : blas.dgemm;
   await callAsync(fn, [ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1, a, k, b, n, 0, c, n]);

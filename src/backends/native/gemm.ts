@@ -6,7 +6,7 @@
 import { InternalError } from '../../errors/errors.js';
 import type { Allocation } from '../../memory/space.js';
 import { count } from '../../memory/stats.js';
-import { gemm, loadBlas } from './blas.js';
+import { gemm, type HostProduct, loadBlas } from './blas.js';
 
 function hostFloats(alloc: Allocation, what: string): Float32Array | Float64Array {
   const h = alloc.host;
@@ -16,14 +16,7 @@ function hostFloats(alloc: Allocation, what: string): Float32Array | Float64Arra
 }
 
 /** The library file exists but has no CBLAS: an i-p-j loop on the host (rounding like the kernels). */
-export function hostGemm(
-  m: number,
-  k: number,
-  n: number,
-  a: Float32Array | Float64Array,
-  b: Float32Array | Float64Array,
-  c: Float32Array | Float64Array,
-): void {
+export function hostGemm({ m, k, n, a, b, c }: HostProduct): void {
   const acc = new Float64Array(n);
   const round = c instanceof Float32Array ? Math.fround : (v: number) => v;
   for (let i = 0; i < m; i++) {
@@ -45,8 +38,8 @@ export async function nativeGemm(
   c: Allocation,
 ): Promise<void> {
   const blas = await loadBlas();
-  const [ha, hb, hc] = [hostFloats(a, 'A'), hostFloats(b, 'B'), hostFloats(c, 'C')];
+  const product = { m, k, n, a: hostFloats(a, 'A'), b: hostFloats(b, 'B'), c: hostFloats(c, 'C') };
   count('launches');
-  if (blas) await gemm(blas, dtype, m, k, n, ha, hb, hc);
-  else hostGemm(m, k, n, ha, hb, hc);
+  if (blas) await gemm(blas, dtype, product);
+  else hostGemm(product);
 }

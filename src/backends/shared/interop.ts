@@ -1,9 +1,10 @@
 /**
  * What zero-copy interop with foreign device memory (CUDA pointers, GPUBuffers) needs on every
- * backend: the backend device behind a tutti device, the element type of a wrapped buffer, and
- * the native handle of an array with valid content after all work that uses it.
+ * backend: the backend device behind a tutti device, the options and element type of a wrapped
+ * buffer, and the native handle of an array with valid content after all work that uses it.
  */
 import { ArrayError, InternalError } from '../../errors/errors.js';
+import { checkOptionKeys } from '../../errors/options.js';
 import type { Allocation } from '../../memory/space.js';
 import type { Device } from '../../runtime/device.js';
 import type { NDArray } from '../../runtime/ndarray.js';
@@ -33,11 +34,29 @@ export function backendDeviceOf<T extends BackendDevice>(
   return impl;
 }
 
-/** The element type named by `dtype` (a DType or its name), or ARRAY_BAD_DTYPE naming `fn`. */
-export function foreignDType<N extends ArrayDTypeName>(dtype: DType<N> | N, fn: string): N {
-  const name = isDType(dtype) ? dtype.name : dtypeByName(String(dtype))?.name;
+/**
+ * The options of a wrapper of foreign memory (`fn(what, options)`: dtype, shape, device, owned,
+ * onFree), checked for unknown keys (ARRAY_BAD_OPTIONS); returns the element type they name
+ * (a DType or its name), else ARRAY_BAD_DTYPE.
+ */
+export function checkForeignOptions<N extends ArrayDTypeName>(
+  fn: string,
+  what: string,
+  opts: { readonly dtype: DType<N> | N },
+  example: string,
+): N {
+  checkOptionKeys(opts, {
+    api: `${fn}(${what}, options)`,
+    known: ['dtype', 'shape', 'device', 'owned', 'onFree'],
+    example,
+    error: (m) => new ArrayError('ARRAY_BAD_OPTIONS', m),
+  });
+  const name = isDType(opts.dtype) ? opts.dtype.name : dtypeByName(String(opts.dtype))?.name;
   if (name === undefined || !isArrayDTypeName(name)) {
-    throw new ArrayError('ARRAY_BAD_DTYPE', `${fn}: arrays hold i32, u32, f32 or f64, not ${String(dtype)}`);
+    throw new ArrayError(
+      'ARRAY_BAD_DTYPE',
+      `${fn}: arrays hold i32, u32, f32 or f64, not ${String(opts.dtype)}`,
+    );
   }
   return name as N;
 }

@@ -6,8 +6,7 @@
  * array's GPUBuffer, with valid content, for the other code to read or write.
  */
 import { ArrayError, InternalError } from '../../errors/errors.js';
-import { checkOptionKeys } from '../../errors/options.js';
-import { checkOnFree, claimOwnership } from '../../runtime/array-ownership.js';
+import { wrapOwnership } from '../../runtime/array-ownership.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
 import { listDevices } from '../../runtime/devices.js';
@@ -15,7 +14,7 @@ import type { NDArray } from '../../runtime/ndarray.js';
 import { NDArray as NDArrayClass } from '../../runtime/ndarray.js';
 import { type DeviceSelector, selectDevice } from '../../runtime/select.js';
 import type { ArrayDTypeName, DType } from '../../types/dtype.js';
-import { backendDeviceOf, foreignDType, ownAllocation } from '../shared/interop.js';
+import { backendDeviceOf, checkForeignOptions, ownAllocation } from '../shared/interop.js';
 import { BufferUsage } from './constants.js';
 import { GpuDevice } from './device.js';
 import { bytesPerElement, GpuAllocation, STORAGE_USAGE } from './memory.js';
@@ -78,13 +77,7 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
   buffer: GPUBuffer,
   opts: GPUBufferArrayOptions<N>,
 ): NDArray<N> {
-  checkOptionKeys(opts, {
-    api: 'fromGPUBuffer(buffer, options)',
-    known: ['dtype', 'shape', 'device', 'owned', 'onFree'],
-    example: "{ dtype: 'f32' }",
-    error: (m) => new ArrayError('ARRAY_BAD_OPTIONS', m),
-  });
-  const dtype = foreignDType(opts.dtype, 'fromGPUBuffer');
+  const dtype = checkForeignOptions('fromGPUBuffer', 'buffer', opts, "{ dtype: 'f32' }");
   if ((buffer.usage & STORAGE_USAGE) !== STORAGE_USAGE) {
     const missing = Object.entries({
       STORAGE: BufferUsage.STORAGE,
@@ -108,16 +101,12 @@ export function fromGPUBuffer<N extends ArrayDTypeName>(
     );
   }
   const device = tuttiDevice(opts.device);
-  const onFree = checkOnFree('fromGPUBuffer', opts.onFree);
-  const owned = opts.owned ?? false;
-  if (typeof owned !== 'boolean') {
-    throw new ArrayError(
-      'ARRAY_BAD_OPTIONS',
-      `fromGPUBuffer: owned must be true or false; got ${typeof owned}`,
-    );
-  }
-  const owner =
-    owned || onFree ? claimOwnership(buffer, onFree, `the GPUBuffer given to fromGPUBuffer`) : undefined;
+  const { owned, owner } = wrapOwnership(
+    'fromGPUBuffer',
+    opts,
+    buffer,
+    'the GPUBuffer given to fromGPUBuffer',
+  );
   const alloc = gpuImpl(device).memory.wrap(dtype, length, buffer, owned);
   return new NDArrayClass<N>(dtype, shape, device, device.defaultQueue, alloc, undefined, owner);
 }
