@@ -29,10 +29,11 @@ export abstract class QuotientTyper extends ExprTyper {
   protected override truncated(e: RawExpr, inference: boolean, wrap: boolean): TE {
     if ((e.kind !== 'cond' && e.kind !== 'unary') || !this.hasQuotient(e))
       return super.truncated(e, inference, wrap);
-    // The consumer reads the value modulo 2^32: a float branch may convert (ToUint32) here already.
+    // The consumer reads the value modulo 2^32: a float branch (or a literal's exact quotient)
+    // may convert (ToUint32) here already.
     const bits = (x: RawExpr): TE => {
       const t = this.truncated(x, inference, true);
-      return isFloat(t) ? this.coerce(t, 'u32') : t;
+      return isFloat(t) || t.type === 'float' ? this.coerce(t, 'u32') : t;
     };
     if (e.kind === 'unary') return this.negated(bits(e.arg), e.loc);
     const test = this.toBool(this.buildExpr(e.test, inference));

@@ -103,6 +103,8 @@ export const intConversionCases: ConformanceCase[] = [
     p.o[i] = (-(p.s[i] / 3) | 0) ^ tt.i32(i % 2 === 0 ? p.s[i] / p.s[j] : -(p.u[i] / 7));
     p.o[i] += Math.floor(-(p.s[i] / 2)) + Math.trunc(-(p.s[i] / 7)) + Math.floor(-(p.u[i] / 3));
     p.o[i] ^= Math.floor(p.s[i] < 3 ? p.s[i] / 4 : p.u[i] / 5) + ~(i > 4 ? p.s[i] / -1 : p.f[i]);
+    // a literal's exact quotient beside an integer one (f32 would round 2147483647 / 3)
+    p.w[i] += (i < 5 ? p.u[i] / p.u[2] : 2147483647 / 3) | 0;
   }),
   conversionCase('a local read only through conversions', ['local holding a quotient, converted'], (i, p) => {
     const h = p.u[i] / 2;

@@ -1,6 +1,6 @@
 // ==== checked ====
 /* tutti kernel 'quot_through_and_unary_minus', rank 1, dialect c-openmp: generated, do not edit. */
-/* bounds checks: on, 34 access(es) hoisted to block checks */
+/* bounds checks: on, 38 access(es) hoisted to block checks */
 /* lanes: no, integer division or remainder */
 #include <stdint.h>
 #include <stdbool.h>
@@ -347,6 +347,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, in
   tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)((uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 10, tt_err), 3))))) ^ (uint32_t)(((int32_t)(((tt_irem_i32(i0, 2) == 0) ? ((uint32_t)(tt_idiv_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 11, tt_err), tt_ld_i32(a_s, n_s, (int64_t)(v_j), 12, tt_err)))) : ((uint32_t)(0u - (tt_idiv_u32(tt_ld_u32(a_u, n_u, (int64_t)(i0), 13, tt_err), 7u)))))))))), 14, tt_err);
   tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)(((uint32_t)((((uint32_t)(tt_ld_i32(a_o, n_o, (int64_t)(i0), 15, tt_err)))) + (((uint32_t)((((uint32_t)(((int32_t)((uint32_t)((((tt_irem_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 16, tt_err), 2) != 0) && ((tt_irem_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 16, tt_err), 2) < 0) == false)) ? ((int32_t)((uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 16, tt_err), 2))))) - (uint32_t)(1))) : ((int32_t)(0u - (uint32_t)(tt_idiv_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 16, tt_err), 2)))))) + (uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 17, tt_err), 7)))))))))) + ((((tt_irem_u32(tt_ld_u32(a_u, n_u, (int64_t)(i0), 18, tt_err), 3u) != 0u) && true) ? ((uint32_t)((((uint32_t)(0u - (tt_idiv_u32(tt_ld_u32(a_u, n_u, (int64_t)(i0), 18, tt_err), 3u))))) - (1u))) : ((uint32_t)(0u - (tt_idiv_u32(tt_ld_u32(a_u, n_u, (int64_t)(i0), 18, tt_err), 3u))))))))))))), 19, tt_err);
   tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)((uint32_t)(tt_ld_i32(a_o, n_o, (int64_t)(i0), 20, tt_err)) ^ (uint32_t)(((int32_t)(((uint32_t)((((tt_ld_i32(a_s, n_s, (int64_t)(i0), 21, tt_err) < 3) ? ((uint32_t)((((tt_irem_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 22, tt_err), 4) != 0) && ((tt_irem_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 22, tt_err), 4) < 0) != false)) ? ((int32_t)((uint32_t)(tt_idiv_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 22, tt_err), 4)) - (uint32_t)(1))) : tt_idiv_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 22, tt_err), 4)))) : tt_idiv_u32(tt_ld_u32(a_u, n_u, (int64_t)(i0), 23, tt_err), 5u))) + (((uint32_t)~(((i0 > 4) ? ((uint32_t)(tt_idiv_i32(tt_ld_i32(a_s, n_s, (int64_t)(i0), 24, tt_err), ((int32_t)4294967295u)))) : tt_tou32(tt_ld_f32(a_f, n_f, (int64_t)(i0), 25, tt_err))))))))))))), 26, tt_err);
+  tt_st_u32(a_w, n_w, (int64_t)(i0), ((uint32_t)((tt_ld_u32(a_w, n_w, (int64_t)(i0), 27, tt_err)) + (((i0 < 5) ? tt_idiv_u32(tt_ld_u32(a_u, n_u, (int64_t)(i0), 28, tt_err), tt_ld_u32(a_u, n_u, (int64_t)(2), 29, tt_err)) : 715827882u)))), 30, tt_err);
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -359,6 +360,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_
   a_o[i0] = ((int32_t)((uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 3))))) ^ (uint32_t)(((int32_t)(((tt_irem_i32(i0, 2) == 0) ? ((uint32_t)(tt_idiv_i32(a_s[i0], tt_ld_i32(a_s, n_s, (int64_t)(v_j), 12, tt_err)))) : ((uint32_t)(0u - (tt_idiv_u32(a_u[i0], 7u))))))))));
   a_o[i0] = ((int32_t)(((uint32_t)((((uint32_t)(a_o[i0]))) + (((uint32_t)((((uint32_t)(((int32_t)((uint32_t)((((tt_irem_i32(a_s[i0], 2) != 0) && ((tt_irem_i32(a_s[i0], 2) < 0) == false)) ? ((int32_t)((uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 2))))) - (uint32_t)(1))) : ((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 2)))))) + (uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 7)))))))))) + ((((tt_irem_u32(a_u[i0], 3u) != 0u) && true) ? ((uint32_t)((((uint32_t)(0u - (tt_idiv_u32(a_u[i0], 3u))))) - (1u))) : ((uint32_t)(0u - (tt_idiv_u32(a_u[i0], 3u)))))))))))));
   a_o[i0] = ((int32_t)((uint32_t)(a_o[i0]) ^ (uint32_t)(((int32_t)(((uint32_t)((((a_s[i0] < 3) ? ((uint32_t)((((tt_irem_i32(a_s[i0], 4) != 0) && ((tt_irem_i32(a_s[i0], 4) < 0) != false)) ? ((int32_t)((uint32_t)(tt_idiv_i32(a_s[i0], 4)) - (uint32_t)(1))) : tt_idiv_i32(a_s[i0], 4)))) : tt_idiv_u32(a_u[i0], 5u))) + (((uint32_t)~(((i0 > 4) ? ((uint32_t)(tt_idiv_i32(a_s[i0], ((int32_t)4294967295u)))) : tt_tou32(a_f[i0]))))))))))));
+  a_w[i0] = ((uint32_t)((a_w[i0]) + (((i0 < 5) ? tt_idiv_u32(a_u[i0], a_u[(2LL)]) : 715827882u))));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -401,7 +403,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 
 // ==== fast (hoisted range checks) ====
 /* tutti kernel 'quot_through_and_unary_minus', rank 1, dialect c-openmp: generated, do not edit. */
-/* bounds checks: on, 1 access(es) hoisted to block checks */
+/* bounds checks: on, 2 access(es) hoisted to block checks */
 /* lanes: no, integer division or remainder */
 #include <stdint.h>
 #include <stdbool.h>
@@ -748,6 +750,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, in
   a_o[i0] = ((int32_t)((uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 3))))) ^ (uint32_t)(((int32_t)(((tt_irem_i32(i0, 2) == 0) ? ((uint32_t)(tt_idiv_i32(a_s[i0], tt_ld_i32(a_s, n_s, (int64_t)(v_j), 12, tt_err)))) : ((uint32_t)(0u - (tt_idiv_u32(a_u[i0], 7u))))))))));
   a_o[i0] = ((int32_t)(((uint32_t)((((uint32_t)(a_o[i0]))) + (((uint32_t)((((uint32_t)(((int32_t)((uint32_t)((((tt_irem_i32(a_s[i0], 2) != 0) && ((tt_irem_i32(a_s[i0], 2) < 0) == false)) ? ((int32_t)((uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 2))))) - (uint32_t)(1))) : ((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 2)))))) + (uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 7)))))))))) + ((((tt_irem_u32(a_u[i0], 3u) != 0u) && true) ? ((uint32_t)((((uint32_t)(0u - (tt_idiv_u32(a_u[i0], 3u))))) - (1u))) : ((uint32_t)(0u - (tt_idiv_u32(a_u[i0], 3u)))))))))))));
   a_o[i0] = ((int32_t)((uint32_t)(a_o[i0]) ^ (uint32_t)(((int32_t)(((uint32_t)((((a_s[i0] < 3) ? ((uint32_t)((((tt_irem_i32(a_s[i0], 4) != 0) && ((tt_irem_i32(a_s[i0], 4) < 0) != false)) ? ((int32_t)((uint32_t)(tt_idiv_i32(a_s[i0], 4)) - (uint32_t)(1))) : tt_idiv_i32(a_s[i0], 4)))) : tt_idiv_u32(a_u[i0], 5u))) + (((uint32_t)~(((i0 > 4) ? ((uint32_t)(tt_idiv_i32(a_s[i0], ((int32_t)4294967295u)))) : tt_tou32(a_f[i0]))))))))))));
+  a_w[i0] = ((uint32_t)((a_w[i0]) + (((i0 < 5) ? tt_idiv_u32(a_u[i0], tt_ld_u32(a_u, n_u, (int64_t)(2), 29, tt_err)) : 715827882u))));
 }
 
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
@@ -760,6 +763,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_
   a_o[i0] = ((int32_t)((uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 3))))) ^ (uint32_t)(((int32_t)(((tt_irem_i32(i0, 2) == 0) ? ((uint32_t)(tt_idiv_i32(a_s[i0], tt_ld_i32(a_s, n_s, (int64_t)(v_j), 12, tt_err)))) : ((uint32_t)(0u - (tt_idiv_u32(a_u[i0], 7u))))))))));
   a_o[i0] = ((int32_t)(((uint32_t)((((uint32_t)(a_o[i0]))) + (((uint32_t)((((uint32_t)(((int32_t)((uint32_t)((((tt_irem_i32(a_s[i0], 2) != 0) && ((tt_irem_i32(a_s[i0], 2) < 0) == false)) ? ((int32_t)((uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 2))))) - (uint32_t)(1))) : ((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 2)))))) + (uint32_t)(((int32_t)(0u - (uint32_t)(tt_idiv_i32(a_s[i0], 7)))))))))) + ((((tt_irem_u32(a_u[i0], 3u) != 0u) && true) ? ((uint32_t)((((uint32_t)(0u - (tt_idiv_u32(a_u[i0], 3u))))) - (1u))) : ((uint32_t)(0u - (tt_idiv_u32(a_u[i0], 3u)))))))))))));
   a_o[i0] = ((int32_t)((uint32_t)(a_o[i0]) ^ (uint32_t)(((int32_t)(((uint32_t)((((a_s[i0] < 3) ? ((uint32_t)((((tt_irem_i32(a_s[i0], 4) != 0) && ((tt_irem_i32(a_s[i0], 4) < 0) != false)) ? ((int32_t)((uint32_t)(tt_idiv_i32(a_s[i0], 4)) - (uint32_t)(1))) : tt_idiv_i32(a_s[i0], 4)))) : tt_idiv_u32(a_u[i0], 5u))) + (((uint32_t)~(((i0 > 4) ? ((uint32_t)(tt_idiv_i32(a_s[i0], ((int32_t)4294967295u)))) : tt_tou32(a_f[i0]))))))))))));
+  a_w[i0] = ((uint32_t)((a_w[i0]) + (((i0 < 5) ? tt_idiv_u32(a_u[i0], a_u[(2LL)]) : 715827882u))));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */

@@ -35,6 +35,7 @@ return function kernel_quot_through_and_unary_minus(n0, n1, n2, a_u, a_s, a_o, a
         a_o[i0] = ((((((a_o[i0]) >>> 0) + (((((((((irem_i32(t2, 2) !== 0) && ((irem_i32(t2, 2) < 0) === false)) ? ((((-idiv_i32(t2, 2)) | 0) - 1) | 0) : ((-idiv_i32(t2, 2)) | 0)) + ((-idiv_i32(t2, 7)) | 0)) | 0)) >>> 0) + (((irem_u32(t3, 3) !== 0) && true) ? ((((-idiv_u32(t3, 3)) >>> 0) - 1) >>> 0) : ((-idiv_u32(t3, 3)) >>> 0))) >>> 0)) >>> 0)) | 0);
         const t4 = a_s[i0];
         a_o[i0] = (a_o[i0] ^ ((((((t4 < 3) ? (((((irem_i32(t4, 4) !== 0) && ((irem_i32(t4, 4) < 0) !== false)) ? ((idiv_i32(t4, 4) - 1) | 0) : idiv_i32(t4, 4))) >>> 0) : idiv_u32(a_u[i0], 5)) + ((~((i0 > 4) ? ((idiv_i32(t4, (-1))) >>> 0) : ((a_f[i0]) >>> 0))) >>> 0)) >>> 0)) | 0));
+        a_w[i0] = ((a_w[i0] + ((i0 < 5) ? idiv_u32(a_u[i0], a_u[2]) : 715827882)) >>> 0);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -45,6 +46,7 @@ return function kernel_quot_through_and_unary_minus(n0, n1, n2, a_u, a_s, a_o, a
         st(a_o, i0, (((-idiv_i32(ld(a_s, i0, 10), 3)) | 0) ^ ((((irem_i32(i0, 2) === 0) ? ((idiv_i32(ld(a_s, i0, 11), ld(a_s, v_j, 12))) >>> 0) : ((-idiv_u32(ld(a_u, i0, 13), 7)) >>> 0))) | 0)), 14);
         st(a_o, i0, ((((((ld(a_o, i0, 15)) >>> 0) + (((((((((irem_i32(ld(a_s, i0, 16), 2) !== 0) && ((irem_i32(ld(a_s, i0, 16), 2) < 0) === false)) ? ((((-idiv_i32(ld(a_s, i0, 16), 2)) | 0) - 1) | 0) : ((-idiv_i32(ld(a_s, i0, 16), 2)) | 0)) + ((-idiv_i32(ld(a_s, i0, 17), 7)) | 0)) | 0)) >>> 0) + (((irem_u32(ld(a_u, i0, 18), 3) !== 0) && true) ? ((((-idiv_u32(ld(a_u, i0, 18), 3)) >>> 0) - 1) >>> 0) : ((-idiv_u32(ld(a_u, i0, 18), 3)) >>> 0))) >>> 0)) >>> 0)) | 0), 19);
         st(a_o, i0, (ld(a_o, i0, 20) ^ ((((((ld(a_s, i0, 21) < 3) ? (((((irem_i32(ld(a_s, i0, 22), 4) !== 0) && ((irem_i32(ld(a_s, i0, 22), 4) < 0) !== false)) ? ((idiv_i32(ld(a_s, i0, 22), 4) - 1) | 0) : idiv_i32(ld(a_s, i0, 22), 4))) >>> 0) : idiv_u32(ld(a_u, i0, 23), 5)) + ((~((i0 > 4) ? ((idiv_i32(ld(a_s, i0, 24), (-1))) >>> 0) : ((ld(a_f, i0, 25)) >>> 0))) >>> 0)) >>> 0)) | 0)), 26);
+        st(a_w, i0, ((ld(a_w, i0, 27) + ((i0 < 5) ? idiv_u32(ld(a_u, i0, 28), ld(a_u, 2, 29)) : 715827882)) >>> 0), 30);
       }
     }
   }
@@ -86,6 +88,7 @@ return function kernel_quot_through_and_unary_minus(n0, n1, n2, a_u, a_s, a_o, a
         a_o[i0] = ((((((a_o[i0]) >>> 0) + (((((((((irem_i32(t2, 2) !== 0) && ((irem_i32(t2, 2) < 0) === false)) ? ((((-idiv_i32(t2, 2)) | 0) - 1) | 0) : ((-idiv_i32(t2, 2)) | 0)) + ((-idiv_i32(t2, 7)) | 0)) | 0)) >>> 0) + (((irem_u32(t3, 3) !== 0) && true) ? ((((-idiv_u32(t3, 3)) >>> 0) - 1) >>> 0) : ((-idiv_u32(t3, 3)) >>> 0))) >>> 0)) >>> 0)) | 0);
         const t4 = a_s[i0];
         a_o[i0] = (a_o[i0] ^ ((((((t4 < 3) ? (((((irem_i32(t4, 4) !== 0) && ((irem_i32(t4, 4) < 0) !== false)) ? ((idiv_i32(t4, 4) - 1) | 0) : idiv_i32(t4, 4))) >>> 0) : idiv_u32(a_u[i0], 5)) + ((~((i0 > 4) ? ((idiv_i32(t4, (-1))) >>> 0) : ((a_f[i0]) >>> 0))) >>> 0)) >>> 0)) | 0));
+        a_w[i0] = ((a_w[i0] + ((i0 < 5) ? idiv_u32(a_u[i0], a_u[2]) : 715827882)) >>> 0);
       }
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
@@ -101,6 +104,7 @@ return function kernel_quot_through_and_unary_minus(n0, n1, n2, a_u, a_s, a_o, a
         a_o[i0] = ((((((a_o[i0]) >>> 0) + (((((((((irem_i32(t7, 2) !== 0) && ((irem_i32(t7, 2) < 0) === false)) ? ((((-idiv_i32(t7, 2)) | 0) - 1) | 0) : ((-idiv_i32(t7, 2)) | 0)) + ((-idiv_i32(t7, 7)) | 0)) | 0)) >>> 0) + (((irem_u32(t8, 3) !== 0) && true) ? ((((-idiv_u32(t8, 3)) >>> 0) - 1) >>> 0) : ((-idiv_u32(t8, 3)) >>> 0))) >>> 0)) >>> 0)) | 0);
         const t9 = a_s[i0];
         a_o[i0] = (a_o[i0] ^ ((((((t9 < 3) ? (((((irem_i32(t9, 4) !== 0) && ((irem_i32(t9, 4) < 0) !== false)) ? ((idiv_i32(t9, 4) - 1) | 0) : idiv_i32(t9, 4))) >>> 0) : idiv_u32(a_u[i0], 5)) + ((~((i0 > 4) ? ((idiv_i32(t9, (-1))) >>> 0) : ((a_f[i0]) >>> 0))) >>> 0)) >>> 0)) | 0));
+        a_w[i0] = ((a_w[i0] + ((i0 < 5) ? idiv_u32(a_u[i0], ld(a_u, 2, 29)) : 715827882)) >>> 0);
       }
     }
   }

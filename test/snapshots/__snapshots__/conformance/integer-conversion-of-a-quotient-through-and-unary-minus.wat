@@ -1049,10 +1049,129 @@
             )
             (br $folding-inner3)
            )
+          )
+          (i32.store
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $3)
+          )
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $12)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 27)
+            )
+            (br $folding-inner3)
+           )
+          )
+          (local.set $3
+           (i32.add
+            (i32.load
+             (i32.add
+              (local.get $11)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (if (result i32)
+             (i32.lt_s
+              (local.get $0)
+              (i32.const 5)
+             )
+             (then
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (local.get $6)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 28)
+                )
+                (br $folding-inner3)
+               )
+              )
+              (local.set $3
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (if
+               (i32.le_u
+                (local.get $6)
+                (i32.const 2)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 29)
+                )
+                (global.set $oob_index
+                 (i32.const 2)
+                )
+                (return
+                 (i32.const 1)
+                )
+               )
+              )
+              (if (result i32)
+               (local.tee $2
+                (i32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.const 8)
+                 )
+                )
+               )
+               (then
+                (i32.div_u
+                 (local.get $3)
+                 (local.get $2)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+             )
+             (else
+              (i32.const 715827882)
+             )
+            )
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.tee $2
+             (local.get $0)
+            )
+            (local.get $12)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 30)
+            )
+            (br $folding-inner3)
+           )
            (else
             (i32.store
              (i32.add
-              (local.get $9)
+              (local.get $11)
               (i32.shl
                (local.get $2)
                (i32.const 2)
@@ -1719,6 +1838,79 @@
           )
          )
          (i32.const -1)
+        )
+       )
+      )
+     )
+     (i32.store
+      (local.tee $3
+       (i32.add
+        (local.get $11)
+        (local.tee $2
+         (i32.shl
+          (local.get $0)
+          (i32.const 2)
+         )
+        )
+       )
+      )
+      (i32.add
+       (i32.load
+        (local.get $3)
+       )
+       (if (result i32)
+        (i32.lt_s
+         (local.get $0)
+         (i32.const 5)
+        )
+        (then
+         (local.set $2
+          (i32.load
+           (i32.add
+            (local.get $2)
+            (local.get $5)
+           )
+          )
+         )
+         (if
+          (i32.le_u
+           (local.get $6)
+           (i32.const 2)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 29)
+           )
+           (global.set $oob_index
+            (i32.const 2)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+         )
+         (if (result i32)
+          (local.tee $3
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.const 8)
+            )
+           )
+          )
+          (then
+           (i32.div_u
+            (local.get $2)
+            (local.get $3)
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+        )
+        (else
+         (i32.const 715827882)
         )
        )
       )

@@ -183,6 +183,13 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
     t7 = f2u(ld_f(bitcast<u32>(i0), 25u));
   }
   st_o(bitcast<u32>(i0), (ld_o(bitcast<u32>(i0), 20u) ^ bitcast<i32>((t5 + (~t7)))), 26u);
+  var t8: u32 = 0u;
+  if ((i0 < 5i)) {
+    t8 = idiv_u32(ld_u(bitcast<u32>(i0), 28u), ld_u(bitcast<u32>(2i), 29u));
+  } else {
+    t8 = 715827882u;
+  }
+  st_w(bitcast<u32>(i0), (ld_w(bitcast<u32>(i0), 27u) + t8), 30u);
   tt_flush();
 }
 
@@ -309,5 +316,12 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   a_o[i0] = ((-idiv_i32(a_s[i0], 3i)) ^ bitcast<i32>(t1));
   a_o[i0] = bitcast<i32>((bitcast<u32>(a_o[i0]) + (bitcast<u32>((select((-idiv_i32(a_s[i0], 2i)), ((-idiv_i32(a_s[i0], 2i)) - 1i), ((irem_i32(a_s[i0], 2i) != 0i) && ((irem_i32(a_s[i0], 2i) < 0i) == false))) + (-idiv_i32(a_s[i0], 7i)))) + select((0u - idiv_u32(a_u[i0], 3u)), ((0u - idiv_u32(a_u[i0], 3u)) - 1u), ((irem_u32(a_u[i0], 3u) != 0u) && true)))));
   a_o[i0] = (a_o[i0] ^ bitcast<i32>((select(idiv_u32(a_u[i0], 5u), bitcast<u32>(select(idiv_i32(a_s[i0], 4i), (idiv_i32(a_s[i0], 4i) - 1i), ((irem_i32(a_s[i0], 4i) != 0i) && ((irem_i32(a_s[i0], 4i) < 0i) != false)))), (a_s[i0] < 3i)) + (~select(f2u(a_f[i0]), bitcast<u32>(idiv_i32(a_s[i0], (-1i))), (i0 > 4i))))));
+  var t2: u32 = 0u;
+  if ((i0 < 5i)) {
+    t2 = idiv_u32(a_u[i0], ld_u(bitcast<u32>(2i), 29u));
+  } else {
+    t2 = 715827882u;
+  }
+  a_w[i0] = (a_w[i0] + t2);
   tt_flush();
 }
