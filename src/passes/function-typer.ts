@@ -9,12 +9,13 @@ import { fitsInteger } from './exact-literals.js';
 import { bitLocals, exactReads } from './int-context.js';
 import { LocalFlow, REACH_I32, REACH_U32, type Reach } from './local-flow.js';
 import { isMixed } from './mixed-int.js';
-import { ExprTyper } from './type-expr.js';
+import { type QuotientRead, quotientReads } from './quotient-reads.js';
 import { isAbs, type TE, type TypingScope } from './type-expr-base.js';
+import { QuotientTyper } from './type-quotient.js';
 import { concretize, isAbstract, isIntType, join, type T } from './type-rules.js';
 import { describeType } from './typed-expansions.js';
 
-export class FunctionTyper extends ExprTyper {
+export class FunctionTyper extends QuotientTyper {
   private readonly env = new Map<string, T>();
   /** The range of the integer literals assigned to each local. */
   private readonly literals = new Map<string, { min: number; max: number }>();
@@ -33,6 +34,12 @@ export class FunctionTyper extends ExprTyper {
   private retMixed: SourceLocation | null | undefined;
   /** Temporaries bound by expansions (LetExpr), typed when made. */
   private readonly temps: IRVariable[] = [];
+  /** How each local is read (quotient-reads.ts). */
+  private readonly readsAs: ReadonlyMap<string, ReadonlySet<QuotientRead>>;
+  /** Locals assigned a quotient of integers (type-quotient.ts). */
+  private readonly quotients = new Set<string>();
+  /** Quotient locals whose integer forms do not hold every value assigned: they hold JS's f64 quotient. */
+  private readonly wideQuotients = new Set<string>();
 
   constructor(
     k: TypingScope,
@@ -50,6 +57,7 @@ export class FunctionTyper extends ExprTyper {
       this.intArray,
     );
     this.exact = exactReads(body, this.bits, this.intArray);
+    this.readsAs = quotientReads(body, this.intArray);
     this.infer();
   }
 
@@ -136,7 +144,8 @@ export class FunctionTyper extends ExprTyper {
       const assigned = (s: Extract<RawStmt, { kind: 'assign' }>): Reach => {
         if (fixed.has(s.name)) return 0;
         const cur = this.env.get(s.name);
-        const v = this.typeOrLiteral(s.value, this.bits.has(s.name));
+        if (this.noteQuotient(s)) changed = true;
+        const v = this.typeOrLiteral(s.value, this.bits.has(s.name), () => this.assignedValue(s, true));
         if (typeof v === 'number') {
           const r = this.literals.get(s.name);
           if (!r || v < r.min || v > r.max) {
@@ -189,12 +198,74 @@ export class FunctionTyper extends ExprTyper {
   }
 
   /** Like typeOf, but an integer literal gives its value (its range decides the local's type). */
-  private typeOrLiteral(e: RawExpr, wrap: boolean): T | number {
+  private typeOrLiteral(
+    e: RawExpr,
+    wrap: boolean,
+    build: () => TE = () => this.buildExpr(e, true, wrap),
+  ): T | number {
     try {
-      const x = this.buildExpr(e, true, wrap);
+      const x = build();
       return isAbs(x) && x.type === 'int' ? x.value : (x.type as T);
     } catch {
       return 'int';
+    }
+  }
+
+  // ---- locals holding a quotient (issue 27.5) ----------------------------------------------
+
+  /**
+   * What a quotient local holds: `trunc` / `floor`, the exact integer, where every read converts it
+   * that way (`conv`: modulo 2^32 too); `f64`, JS's quotient, where a read uses the number itself
+   * or the integer forms do not hold every value assigned; undefined: not a quotient local.
+   */
+  private quotientMode(name: string): 'conv' | 'trunc' | 'floor' | 'f64' | undefined {
+    const reads = this.readsAs.get(name);
+    if (
+      !this.quotients.has(name) ||
+      !reads ||
+      !(reads.has('conv') || reads.has('trunc') || reads.has('floor'))
+    )
+      return undefined;
+    if (this.wideQuotients.has(name) || reads.has('other')) return 'f64';
+    if (reads.has('floor')) return reads.size === 1 ? 'floor' : 'f64';
+    return reads.has('trunc') ? 'trunc' : 'conv';
+  }
+
+  /** Records a local assigned a quotient of integers, and one whose integer form fails; true if new. */
+  private noteQuotient(s: Extract<RawStmt, { kind: 'assign' }>): boolean {
+    if (!this.quotients.has(s.name)) {
+      if (!this.hasQuotient(s.value)) return false;
+      this.quotients.add(s.name);
+      return true;
+    }
+    const mode = this.quotientMode(s.name);
+    if (mode === undefined || mode === 'f64') return false;
+    let v: TE;
+    try {
+      v = this.assignedValue(s, true);
+    } catch {
+      return false;
+    }
+    if (this.isInteger(v)) return false;
+    this.wideQuotients.add(s.name);
+    return true;
+  }
+
+  /** The typed value of an assignment, a quotient local's in its form (quotientMode). */
+  private assignedValue(s: Extract<RawStmt, { kind: 'assign' }>, inference: boolean): TE {
+    const wrap = this.bits.has(s.name);
+    switch (this.quotientMode(s.name)) {
+      case 'conv':
+        return this.truncated(s.value, inference, true);
+      case 'trunc':
+      case 'floor': {
+        const fn = this.quotientMode(s.name) === 'floor' ? 'floor' : 'trunc';
+        return this.integral(s.value, fn, inference, wrap) ?? this.buildExpr(s.value, inference, wrap);
+      }
+      case 'f64':
+        return this.inF64(s.value, inference);
+      default:
+        return this.buildExpr(s.value, inference, wrap);
     }
   }
 
@@ -247,7 +318,7 @@ export class FunctionTyper extends ExprTyper {
     const loc = s.loc;
     switch (s.kind) {
       case 'assign': {
-        const v = this.buildExpr(s.value, false, this.bits.has(s.name));
+        const v = this.assignedValue(s, false);
         const t = this.localType(s.name) ?? 'i32';
         const j = join(t, v.type as T, this.k.floatType);
         const sameBits = isMixed(t, v.type as ScalarType) && (this.bits.has(s.name) || this.perPoint(s.name));

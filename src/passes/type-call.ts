@@ -75,12 +75,18 @@ export abstract class CallTyper extends ExprTyperBase {
     return d ? d.trunc() : this.buildExpr(e, inference, wrap);
   }
 
+  /** `Math.trunc(e)` / `Math.floor(e)` of an integer quotient, exactly; null for any other `e`. */
+  protected integral(e: RawExpr, fn: 'trunc' | 'floor', inference: boolean, wrap: boolean): TE | null {
+    const d = this.intDivision(e, inference, wrap);
+    return d ? (fn === 'trunc' ? d.trunc() : d.floor()) : null;
+  }
+
   protected call(e: Extract<RawExpr, { kind: 'call' }>, inference: boolean, wrap: boolean): TE {
     const loc = e.loc;
     const [a0] = e.args;
     if ((e.fn === 'trunc' || e.fn === 'floor') && a0) {
-      const d = this.intDivision(a0, inference, wrap);
-      if (d) return e.fn === 'trunc' ? d.trunc() : d.floor();
+      const d = this.integral(a0, e.fn, inference, wrap);
+      if (d) return d;
     }
     const w = operandsWrap(e, wrap, this.intArray);
     const toInt = e.fn === 'imul' || e.fn === 'clz32';

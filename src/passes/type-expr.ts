@@ -106,10 +106,21 @@ export abstract class ExprTyper extends CallTyper {
     wrap: boolean,
     w: boolean,
   ): TE {
-    const loc = e.loc;
     const test = this.toBool(this.buildExpr(e.test, inference));
     const a = this.buildExpr(e.consequent, inference, w);
     const b = this.buildExpr(e.alternate, inference, w);
+    return this.joinBranches(test, a, b, inference, wrap, e.loc);
+  }
+
+  /** `test ? a : b` of typed branches: the type rules of `conditional`. */
+  protected joinBranches(
+    test: Expr,
+    a: TE,
+    b: TE,
+    inference: boolean,
+    wrap: boolean,
+    loc: SourceLocation | undefined,
+  ): TE {
     const lit = isAbs(a) ? a : isAbs(b) ? b : undefined;
     const other = isAbs(a) ? b : a;
     const outside =
@@ -240,7 +251,7 @@ export abstract class ExprTyper extends CallTyper {
   }
 
   /** `test ? a : b` of type `t`, both branches converted to it. */
-  private cond(test: Expr, a: TE, b: TE, t: ScalarType, loc: SourceLocation | undefined): Expr {
+  protected cond(test: Expr, a: TE, b: TE, t: ScalarType, loc: SourceLocation | undefined): Expr {
     return { kind: 'cond', type: t, test, consequent: this.coerce(a, t), alternate: this.coerce(b, t), loc };
   }
 

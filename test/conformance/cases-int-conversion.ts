@@ -11,6 +11,8 @@ import { arr, type ConformanceCase } from './case.js';
 
 const U0 = [4294967295, 4294967294, 0, 1, 2147483649, 3, 2147483648, 16777217, 33554435, 4000000001];
 const S0 = [-2147483648, -1, 0, 7, -7, 2147483647, -16777217, 1, -3, 2];
+/** Floats a branch may meet: fractions either side of zero, and values beyond 32 bits (exact in f32). */
+const F0 = [-2.5, 3000000000, 0.5, -1.5, 7.75, -3000000000, 1, -0.25, 5e9, 16777216];
 const N = U0.length;
 
 interface P {
@@ -22,10 +24,11 @@ interface P {
 }
 type Body = (i: number, p: P) => void;
 
-function conversionCase(name: string, covers: string[], body: Body): ConformanceCase {
+function conversionCase(name: string, covers: string[], body: Body, needsF64 = false): ConformanceCase {
   return {
     name: `integer conversion of a quotient: ${name}`,
     covers,
+    ...(needsF64 ? { needs: { f64: true } } : {}),
     kernel: () =>
       tt.kernel(
         {
@@ -44,7 +47,7 @@ function conversionCase(name: string, covers: string[], body: Body): Conformance
       s: Int32Array.from(S0),
       o: new Int32Array(N),
       w: new Uint32Array(N),
-      f: new Float32Array(N),
+      f: Float32Array.from(F0),
     }),
     outputs: ['o', 'w', 'f'],
     reference: (p) => {
@@ -93,4 +96,39 @@ export const intConversionCases: ConformanceCase[] = [
     p.o[i] = steps;
     p.w[i] = v;
   }),
+  conversionCase('through ?: and unary minus', ['quotient under ?: or - then converted'], (i, p) => {
+    const j = (i + 1) % 10;
+    p.w[i] = tt.u32(p.s[i] < 0 ? p.u[i] / 2 : p.u[i] / 3) + (-(p.u[i] / 2) >>> 0);
+    p.w[i] ^= (i % 3 === 0 ? p.u[i] / p.u[2] : p.f[i]) >>> 0;
+    p.o[i] = (-(p.s[i] / 3) | 0) ^ tt.i32(i % 2 === 0 ? p.s[i] / p.s[j] : -(p.u[i] / 7));
+    p.o[i] += Math.floor(-(p.s[i] / 2)) + Math.trunc(-(p.s[i] / 7)) + Math.floor(-(p.u[i] / 3));
+    p.o[i] ^= Math.floor(p.s[i] < 3 ? p.s[i] / 4 : p.u[i] / 5) + ~(i > 4 ? p.s[i] / -1 : p.f[i]);
+    // a literal's exact quotient beside an integer one (f32 would round 2147483647 / 3)
+    p.w[i] += (i < 5 ? p.u[i] / p.u[2] : 2147483647 / 3) | 0;
+  }),
+  conversionCase('a local read only through conversions', ['local holding a quotient, converted'], (i, p) => {
+    const h = p.u[i] / 2;
+    // Math.trunc(g) of a division by zero is JS's ±Infinity (tutti's integer division gives 0): none here.
+    const g = p.s[i] / (p.s[(i + 1) % 10] | 1);
+    let k = p.s[i] / 4;
+    if (i > 6) k = p.s[i] / -3;
+    const c = i % 2 === 0 ? p.u[i] / 3 : -(p.s[i] / 5);
+    const z = p.u[i] / p.u[2];
+    p.w[i] = tt.u32(h) + (g >>> 0) + tt.u32(z);
+    p.o[i] = Math.floor(k) + Math.trunc(g);
+    p.o[i] ^= (c | 0) + (p.s[i] < 0 ? tt.i32(h) : Math.imul(g, 3));
+  }),
+  conversionCase(
+    'a local read as a number and converted (f64)',
+    ['local holding a quotient, read both ways'],
+    (i, p) => {
+      const h = p.u[i] / 2;
+      p.f[i] = h;
+      p.w[i] = tt.u32(h);
+      let k = p.s[i] / 3;
+      k = Math.floor(k);
+      p.o[i] = k + (p.s[i] > 0 ? tt.i32(-(p.u[i] / 2)) : 0);
+    },
+    true,
+  ),
 ];

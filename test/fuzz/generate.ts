@@ -94,6 +94,10 @@ const INT_OPS: Record<string, string> = {
   mtrunc: '(Math.trunc(tt.i32($0) / tt.u32($1)) | 0)',
   mcond: '($0 ? tt.u32($1) : tt.i32($2))',
   uwrap: '(($0 ^ $1) >>> 0)',
+  // A quotient reaching the conversion through unary minus or `?:` (issue 27.5): JS's integer.
+  negdiv: '(-($0 / $1) | 0)',
+  floorneg: '(Math.floor(-($0 / $1)) | 0)',
+  conddiv: '(($2 < 0 ? tt.u32($0) / $1 : $0 / 3) | 0)',
 };
 const MIXED_OPS = new Set(
   Object.keys(INT_OPS).filter((k) => /^m[a-z]/.test(k) && !['mul', 'min', 'max'].includes(k)),
@@ -108,6 +112,7 @@ const INT_ARITY: Record<string, number> = {
   clz: 1,
   wrapidx: 1,
   mlt: 3,
+  conddiv: 3,
   mge: 3,
   meq: 3,
   mcond: 3,

@@ -376,7 +376,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x,
   v_d = 0;
   v_n = tt_ld_i32(a_x, n_x, (int64_t)(i0), 3, tt_err);
   do {
-    v_n = ((v_n > 1) ? tt_toi32(((tt_irem_i32(v_n, 2) == 0) ? (((float)(v_n)) / ((float)2.0)) : ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1))))))) : v_n);
+    v_n = ((v_n > 1) ? ((tt_irem_i32(v_n, 2) == 0) ? tt_idiv_i32(v_n, 2) : ((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1)))) : v_n);
     v_d = ((int32_t)((uint32_t)(v_d) + (uint32_t)(1)));
   } while (((v_n != 1) && (v_d < 200)));
   tt_st_i32(a_o, n_o, (int64_t)(i0), ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_s) * (uint32_t)(1000)))) + (uint32_t)(v_d))), 4, tt_err);
@@ -411,7 +411,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t 
   v_d = 0;
   v_n = a_x[i0];
   do {
-    v_n = ((v_n > 1) ? tt_toi32(((tt_irem_i32(v_n, 2) == 0) ? (((float)(v_n)) / ((float)2.0)) : ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1))))))) : v_n);
+    v_n = ((v_n > 1) ? ((tt_irem_i32(v_n, 2) == 0) ? tt_idiv_i32(v_n, 2) : ((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1)))) : v_n);
     v_d = ((int32_t)((uint32_t)(v_d) + (uint32_t)(1)));
   } while (((v_n != 1) && (v_d < 200)));
   a_o[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_s) * (uint32_t)(1000)))) + (uint32_t)(v_d)));
@@ -815,7 +815,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_x,
   v_d = 0;
   v_n = a_x[i0];
   do {
-    v_n = ((v_n > 1) ? tt_toi32(((tt_irem_i32(v_n, 2) == 0) ? (((float)(v_n)) / ((float)2.0)) : ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1))))))) : v_n);
+    v_n = ((v_n > 1) ? ((tt_irem_i32(v_n, 2) == 0) ? tt_idiv_i32(v_n, 2) : ((int32_t)((uint32_t)(((int32_t)((uint32_t)(3) * (uint32_t)(v_n)))) + (uint32_t)(1)))) : v_n);
     v_d = ((int32_t)((uint32_t)(v_d) + (uint32_t)(1)));
   } while (((v_n != 1) && (v_d < 200)));
   a_o[i0] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_s) * (uint32_t)(1000)))) + (uint32_t)(v_d)));

@@ -45,7 +45,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         v_d = 0;
         v_n = a_x[i0];
         do {
-          v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? Math.fround(Math.fround(v_n) / 2) : Math.fround(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
+          v_n = ((v_n > 1) ? ((irem_i32(v_n, 2) === 0) ? idiv_i32(v_n, 2) : ((Math.imul(3, v_n) + 1) | 0)) : v_n);
           v_d = ((v_d + 1) | 0);
         } while (((v_n !== 1) && (v_d < 200)));
         a_o[i0] = ((Math.imul(v_s, 1000) + v_d) | 0);
@@ -89,7 +89,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
         v_d = 0;
         v_n = ld(a_x, i0, 3);
         do {
-          v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? Math.fround(Math.fround(v_n) / 2) : Math.fround(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
+          v_n = ((v_n > 1) ? ((irem_i32(v_n, 2) === 0) ? idiv_i32(v_n, 2) : ((Math.imul(3, v_n) + 1) | 0)) : v_n);
           v_d = ((v_d + 1) | 0);
         } while (((v_n !== 1) && (v_d < 200)));
         st(a_o, i0, ((Math.imul(v_s, 1000) + v_d) | 0), 4);
@@ -141,7 +141,7 @@ return function kernel_kernel(n0, n1, n2, a_x, a_o) {
     v_d = 0;
     v_n = a_x[i0];
     do {
-      v_n = ((v_n > 1) ? ((((irem_i32(v_n, 2) === 0) ? Math.fround(Math.fround(v_n) / 2) : Math.fround(((Math.imul(3, v_n) + 1) | 0)))) | 0) : v_n);
+      v_n = ((v_n > 1) ? ((irem_i32(v_n, 2) === 0) ? idiv_i32(v_n, 2) : ((Math.imul(3, v_n) + 1) | 0)) : v_n);
       v_d = ((v_d + 1) | 0);
     } while (((v_n !== 1) && (v_d < 200)));
     a_o[i0] = ((Math.imul(v_s, 1000) + v_d) | 0);

@@ -8,7 +8,6 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (local $9 f64)
   (block $folding-inner0
    (loop $l12
     (if
@@ -120,9 +119,11 @@
            )
            (loop $top6
             (if
-             (i32.lt_s
-              (local.get $3)
-              (i32.const 3)
+             (i32.eqz
+              (i32.ge_s
+               (local.get $3)
+               (i32.const 3)
+              )
              )
              (then
               (local.set $4
@@ -193,76 +194,24 @@
          )
          (then
           (local.set $2
-           (block $__inlined_func$toi32 (result i32)
-            (drop
-             (br_if $__inlined_func$toi32
-              (i32.wrap_i64
-               (i64.trunc_sat_f64_s
-                (local.tee $9
-                 (f64.promote_f32
-                  (if (result f32)
-                   (i32.and
-                    (local.get $2)
-                    (i32.const 1)
-                   )
-                   (then
-                    (f32.convert_i32_s
-                     (i32.add
-                      (i32.mul
-                       (local.get $2)
-                       (i32.const 3)
-                      )
-                      (i32.const 1)
-                     )
-                    )
-                   )
-                   (else
-                    (f32.mul
-                     (f32.convert_i32_s
-                      (local.get $2)
-                     )
-                     (f32.const 0.5)
-                    )
-                   )
-                  )
-                 )
-                )
-               )
+           (if (result i32)
+            (i32.and
+             (local.get $2)
+             (i32.const 1)
+            )
+            (then
+             (i32.add
+              (i32.mul
+               (local.get $2)
+               (i32.const 3)
               )
-              (f64.lt
-               (f64.abs
-                (local.get $9)
-               )
-               (f64.const 9223372036854775808)
-              )
+              (i32.const 1)
              )
             )
-            (drop
-             (br_if $__inlined_func$toi32
-              (i32.const 0)
-              (f64.ne
-               (f64.sub
-                (local.get $9)
-                (local.get $9)
-               )
-               (f64.const 0)
-              )
-             )
-            )
-            (i32.wrap_i64
-             (i64.trunc_sat_f64_s
-              (f64.sub
-               (local.get $9)
-               (f64.mul
-                (f64.floor
-                 (f64.mul
-                  (local.get $9)
-                  (f64.const 2.3283064365386963e-10)
-                 )
-                )
-                (f64.const 4294967296)
-               )
-              )
+            (else
+             (i32.div_s
+              (local.get $2)
+              (i32.const 2)
              )
             )
            )
@@ -287,6 +236,15 @@
          )
         )
        )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $4)
+          (i32.const 1000)
+         )
+         (local.get $3)
+        )
+       )
        (if
         (i32.ge_u
          (local.get $0)
@@ -307,13 +265,7 @@
           (i32.const 2)
          )
         )
-        (i32.add
-         (i32.mul
-          (local.get $4)
-          (i32.const 1000)
-         )
-         (local.get $3)
-        )
+        (local.get $2)
        )
       )
       (local.set $0
@@ -347,12 +299,13 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (local $9 f64)
   (loop $l12
    (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
+    (i32.eqz
+     (i32.ge_s
+      (local.get $0)
+      (local.get $1)
+     )
     )
     (then
      (block $item0
@@ -421,9 +374,11 @@
           )
           (loop $top6
            (if
-            (i32.lt_s
-             (local.get $3)
-             (i32.const 3)
+            (i32.eqz
+             (i32.ge_s
+              (local.get $3)
+              (i32.const 3)
+             )
             )
             (then
              (local.set $4
@@ -482,76 +437,24 @@
         )
         (then
          (local.set $2
-          (block $__inlined_func$toi32 (result i32)
-           (drop
-            (br_if $__inlined_func$toi32
-             (i32.wrap_i64
-              (i64.trunc_sat_f64_s
-               (local.tee $9
-                (f64.promote_f32
-                 (if (result f32)
-                  (i32.and
-                   (local.get $2)
-                   (i32.const 1)
-                  )
-                  (then
-                   (f32.convert_i32_s
-                    (i32.add
-                     (i32.mul
-                      (local.get $2)
-                      (i32.const 3)
-                     )
-                     (i32.const 1)
-                    )
-                   )
-                  )
-                  (else
-                   (f32.mul
-                    (f32.convert_i32_s
-                     (local.get $2)
-                    )
-                    (f32.const 0.5)
-                   )
-                  )
-                 )
-                )
-               )
-              )
+          (if (result i32)
+           (i32.and
+            (local.get $2)
+            (i32.const 1)
+           )
+           (then
+            (i32.add
+             (i32.mul
+              (local.get $2)
+              (i32.const 3)
              )
-             (f64.lt
-              (f64.abs
-               (local.get $9)
-              )
-              (f64.const 9223372036854775808)
-             )
+             (i32.const 1)
             )
            )
-           (drop
-            (br_if $__inlined_func$toi32
-             (i32.const 0)
-             (f64.ne
-              (f64.sub
-               (local.get $9)
-               (local.get $9)
-              )
-              (f64.const 0)
-             )
-            )
-           )
-           (i32.wrap_i64
-            (i64.trunc_sat_f64_s
-             (f64.sub
-              (local.get $9)
-              (f64.mul
-               (f64.floor
-                (f64.mul
-                 (local.get $9)
-                 (f64.const 2.3283064365386963e-10)
-                )
-               )
-               (f64.const 4294967296)
-              )
-             )
+           (else
+            (i32.div_s
+             (local.get $2)
+             (i32.const 2)
             )
            )
           )

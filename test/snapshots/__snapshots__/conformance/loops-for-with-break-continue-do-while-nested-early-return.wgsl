@@ -17,34 +17,17 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+// JS (a / b) | 0: 0 when b is 0; INT_MIN / -1 wraps to INT_MIN.
+fn idiv_i32(a: i32, b: i32) -> i32 {
+  if (b == 0i) { return 0i; }
+  if (b == -1i) { return 0i - a; }
+  return a / b;
+}
+
 // JS a % b on integers (sign of a); 0 when b is 0 or -1.
 fn irem_i32(a: i32, b: i32) -> i32 {
   if (b == 0i || b == -1i) { return 0i; }
   return a % b;
-}
-
-// ToUint32: truncate, wrap modulo 2^32; NaN and +-Infinity give 0.
-fn f2u(x: f32) -> u32 {
-  let b = bitcast<u32>(x);
-  let e = i32((b >> 23u) & 0xffu) - 127i;
-  if (e < 0i || e > 54i) { return 0u; }
-  let m = (b & 0x7fffffu) | 0x800000u;
-  var r: u32;
-  if (e >= 23i) { r = m << u32(e - 23i); } else { r = m >> u32(23i - e); }
-  if ((b & 0x80000000u) != 0u) { r = 0u - r; }
-  return r;
-}
-
-// ToInt32.
-fn f2i(x: f32) -> i32 {
-  return bitcast<i32>(f2u(x));
-}
-
-// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
-// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
-// the value from both.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
 var<private> tt_bad: u32 = 0u;
@@ -123,7 +106,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_d = (0i | bitcast<i32>(U.zero));
   v_n = ld_x(bitcast<u32>(i0), 3u);
   loop {
-    v_n = select(v_n, f2i(select(nofma(f32(((3i * v_n) + 1i))), (nofma(f32(v_n)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
+    v_n = select(v_n, select(((3i * v_n) + 1i), idiv_i32(v_n, 2i), (irem_i32(v_n, 2i) == 0i)), (v_n > 1i));
     v_d = (v_d + 1i);
     continuing {
       break if !(((v_n != 1i) && (v_d < 200i)));
@@ -151,34 +134,17 @@ struct Uniforms {
 var<private> tt_nan_bits: u32 = 0x7fc00000u;
 var<private> tt_inf_bits: u32 = 0x7f800000u;
 
+// JS (a / b) | 0: 0 when b is 0; INT_MIN / -1 wraps to INT_MIN.
+fn idiv_i32(a: i32, b: i32) -> i32 {
+  if (b == 0i) { return 0i; }
+  if (b == -1i) { return 0i - a; }
+  return a / b;
+}
+
 // JS a % b on integers (sign of a); 0 when b is 0 or -1.
 fn irem_i32(a: i32, b: i32) -> i32 {
   if (b == 0i || b == -1i) { return 0i; }
   return a % b;
-}
-
-// ToUint32: truncate, wrap modulo 2^32; NaN and +-Infinity give 0.
-fn f2u(x: f32) -> u32 {
-  let b = bitcast<u32>(x);
-  let e = i32((b >> 23u) & 0xffu) - 127i;
-  if (e < 0i || e > 54i) { return 0u; }
-  let m = (b & 0x7fffffu) | 0x800000u;
-  var r: u32;
-  if (e >= 23i) { r = m << u32(e - 23i); } else { r = m >> u32(23i - e); }
-  if ((b & 0x80000000u) != 0u) { r = 0u - r; }
-  return r;
-}
-
-// ToInt32.
-fn f2i(x: f32) -> i32 {
-  return bitcast<i32>(f2u(x));
-}
-
-// Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
-// reassociates (a + b) + c, but shader compilers do. OR-ing the bits with a uniform zero hides
-// the value from both.
-fn nofma(x: f32) -> f32 {
-  return bitcast<f32>(bitcast<u32>(x) | U.zero);
 }
 
 @compute @workgroup_size(64)
@@ -220,7 +186,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   v_d = (0i | bitcast<i32>(U.zero));
   v_n = a_x[i0];
   loop {
-    v_n = select(v_n, f2i(select(nofma(f32(((3i * v_n) + 1i))), (nofma(f32(v_n)) / bitcast<f32>(bitcast<u32>(2f) ^ U.zero)), (irem_i32(v_n, 2i) == 0i))), (v_n > 1i));
+    v_n = select(v_n, select(((3i * v_n) + 1i), idiv_i32(v_n, 2i), (irem_i32(v_n, 2i) == 0i)), (v_n > 1i));
     v_d = (v_d + 1i);
     continuing {
       break if !(((v_n != 1i) && (v_d < 200i)));

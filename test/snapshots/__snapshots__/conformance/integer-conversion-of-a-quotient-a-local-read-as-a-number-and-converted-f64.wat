@@ -1,0 +1,473 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param f64) (result i32)))
+ (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $toi32 (param $0 f64) (result i32)
+  (if
+   (f64.lt
+    (f64.abs
+     (local.get $0)
+    )
+    (f64.const 9223372036854775808)
+   )
+   (then
+    (return
+     (i32.wrap_i64
+      (i64.trunc_sat_f64_s
+       (local.get $0)
+      )
+     )
+    )
+   )
+  )
+  (if
+   (f64.ne
+    (f64.sub
+     (local.get $0)
+     (local.get $0)
+    )
+    (f64.const 0)
+   )
+   (then
+    (return
+     (i32.const 0)
+    )
+   )
+  )
+  (i32.wrap_i64
+   (i64.trunc_sat_f64_s
+    (f64.sub
+     (local.get $0)
+     (f64.mul
+      (f64.floor
+       (f64.mul
+        (local.get $0)
+        (f64.const 2.3283064365386963e-10)
+       )
+      )
+      (f64.const 4294967296)
+     )
+    )
+   )
+  )
+ )
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
+  (local $15 f64)
+  (local $16 f32)
+  (block $folding-inner1
+   (block $folding-inner0
+    (loop $l2
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (br $folding-inner0)
+        )
+       )
+       (local.set $16
+        (f32.demote_f64
+         (local.tee $15
+          (f64.mul
+           (f64.convert_i32_u
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (f64.const 0.5)
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.tee $2
+          (local.get $0)
+         )
+         (local.get $14)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 1)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $13)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $16)
+       )
+       (local.set $3
+        (call $toi32
+         (local.get $15)
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $12)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 2)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 3)
+         )
+         (br $folding-inner1)
+        )
+       )
+       (local.set $3
+        (call $toi32
+         (f64.add
+          (f64.floor
+           (f64.div
+            (f64.convert_i32_s
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (f64.const 3)
+           )
+          )
+          (block (result f64)
+           (if
+            (i32.ge_u
+             (local.get $2)
+             (local.get $8)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 4)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (f64.convert_i32_s
+            (if (result i32)
+             (i32.gt_s
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 0)
+             )
+             (then
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (local.get $6)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 5)
+                )
+                (br $folding-inner0)
+               )
+              )
+              (i32.sub
+               (i32.const 0)
+               (i32.shr_u
+                (i32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 1)
+               )
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $10)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 6)
+         )
+         (br $folding-inner1)
+        )
+        (else
+         (i32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
+        )
+       )
+      )
+     )
+    )
+    (return
+     (i32.const 0)
+    )
+   )
+   (global.set $oob_index
+    (local.get $0)
+   )
+   (return
+    (i32.const 1)
+   )
+  )
+  (global.set $oob_index
+   (local.get $2)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param f64) (result i32)))
+ (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $toi32 (param $0 f64) (result i32)
+  (if
+   (f64.lt
+    (f64.abs
+     (local.get $0)
+    )
+    (f64.const 9223372036854775808)
+   )
+   (then
+    (return
+     (i32.wrap_i64
+      (i64.trunc_sat_f64_s
+       (local.get $0)
+      )
+     )
+    )
+   )
+  )
+  (if
+   (f64.ne
+    (f64.sub
+     (local.get $0)
+     (local.get $0)
+    )
+    (f64.const 0)
+   )
+   (then
+    (return
+     (i32.const 0)
+    )
+   )
+  )
+  (i32.wrap_i64
+   (i64.trunc_sat_f64_s
+    (f64.sub
+     (local.get $0)
+     (f64.mul
+      (f64.floor
+       (f64.mul
+        (local.get $0)
+        (f64.const 2.3283064365386963e-10)
+       )
+      )
+      (f64.const 4294967296)
+     )
+    )
+   )
+  )
+ )
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
+  (local $15 f64)
+  (loop $l2
+   (if
+    (i32.eqz
+     (i32.ge_s
+      (local.get $0)
+      (local.get $1)
+     )
+    )
+    (then
+     (f32.store
+      (i32.add
+       (local.get $13)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+      )
+      (f32.demote_f64
+       (local.tee $15
+        (f64.mul
+         (f64.convert_i32_u
+          (i32.load
+           (i32.add
+            (local.get $2)
+            (local.get $5)
+           )
+          )
+         )
+         (f64.const 0.5)
+        )
+       )
+      )
+     )
+     (i32.store
+      (i32.add
+       (local.get $2)
+       (local.get $11)
+      )
+      (call $toi32
+       (local.get $15)
+      )
+     )
+     (i32.store
+      (i32.add
+       (local.get $2)
+       (local.get $9)
+      )
+      (call $toi32
+       (f64.add
+        (f64.floor
+         (f64.div
+          (f64.convert_i32_s
+           (local.tee $2
+            (i32.load
+             (i32.add
+              (local.get $2)
+              (local.get $7)
+             )
+            )
+           )
+          )
+          (f64.const 3)
+         )
+        )
+        (f64.convert_i32_s
+         (if (result i32)
+          (i32.gt_s
+           (local.get $2)
+           (i32.const 0)
+          )
+          (then
+           (i32.sub
+            (i32.const 0)
+            (i32.shr_u
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (i32.const 1)
+            )
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+        )
+       )
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l2)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

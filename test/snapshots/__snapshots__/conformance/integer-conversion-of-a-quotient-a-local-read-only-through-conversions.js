@@ -1,0 +1,118 @@
+// ==== checked ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_quot_a_local_read_only_through_conversions(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_s.length) && rok(2, 2, 0, 0, b0, e0 - 1, a_u.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
+        v_h = idiv_u32(a_u[i0], 2);
+        v_g = idiv_i32(a_s[i0], (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
+        const t0 = a_s[i0];
+        v_k = (((irem_i32(t0, 4) !== 0) && ((irem_i32(t0, 4) < 0) !== false)) ? ((idiv_i32(t0, 4) - 1) | 0) : idiv_i32(t0, 4));
+        if ((i0 > 6)) {
+          const t1 = a_s[i0];
+          v_k = (((irem_i32(t1, (-3)) !== 0) && ((irem_i32(t1, (-3)) < 0) !== true)) ? ((idiv_i32(t1, (-3)) - 1) | 0) : idiv_i32(t1, (-3)));
+        }
+        v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
+        v_z = idiv_u32(a_u[i0], a_u[2]);
+        a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
+        a_o[i0] = ((v_k + v_g) | 0);
+        a_o[i0] = (a_o[i0] ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
+        v_h = idiv_u32(ld(a_u, i0, 0), 2);
+        v_g = idiv_i32(ld(a_s, i0, 1), (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
+        v_k = (((irem_i32(ld(a_s, i0, 3), 4) !== 0) && ((irem_i32(ld(a_s, i0, 3), 4) < 0) !== false)) ? ((idiv_i32(ld(a_s, i0, 3), 4) - 1) | 0) : idiv_i32(ld(a_s, i0, 3), 4));
+        if ((i0 > 6)) {
+          v_k = (((irem_i32(ld(a_s, i0, 4), (-3)) !== 0) && ((irem_i32(ld(a_s, i0, 4), (-3)) < 0) !== true)) ? ((idiv_i32(ld(a_s, i0, 4), (-3)) - 1) | 0) : idiv_i32(ld(a_s, i0, 4), (-3)));
+        }
+        v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(ld(a_u, i0, 5), 3) : ((((-idiv_i32(ld(a_s, i0, 6), 5)) | 0)) >>> 0));
+        v_z = idiv_u32(ld(a_u, i0, 7), ld(a_u, 2, 8));
+        st(a_w, i0, ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0), 9);
+        st(a_o, i0, ((v_k + v_g) | 0), 10);
+        st(a_o, i0, (ld(a_o, i0, 11) ^ ((((v_c + ((((ld(a_s, i0, 12) < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0)), 13);
+      }
+    }
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_quot_a_local_read_only_through_conversions(n0, n1, n2, a_u, a_s, a_o, a_w, a_f) {
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(2, 2, 0, 0, b0, e0 - 1, a_u.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
+        v_h = idiv_u32(a_u[i0], 2);
+        v_g = idiv_i32(a_s[i0], (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
+        const t0 = a_s[i0];
+        v_k = (((irem_i32(t0, 4) !== 0) && ((irem_i32(t0, 4) < 0) !== false)) ? ((idiv_i32(t0, 4) - 1) | 0) : idiv_i32(t0, 4));
+        if ((i0 > 6)) {
+          const t1 = a_s[i0];
+          v_k = (((irem_i32(t1, (-3)) !== 0) && ((irem_i32(t1, (-3)) < 0) !== true)) ? ((idiv_i32(t1, (-3)) - 1) | 0) : idiv_i32(t1, (-3)));
+        }
+        v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
+        v_z = idiv_u32(a_u[i0], a_u[2]);
+        a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
+        a_o[i0] = ((v_k + v_g) | 0);
+        a_o[i0] = (a_o[i0] ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_h = 0, v_g = 0, v_k = 0, v_c = 0, v_z = 0;
+        v_h = idiv_u32(a_u[i0], 2);
+        v_g = idiv_i32(a_s[i0], (ld(a_s, irem_i32(((i0 + 1) | 0), 10), 2) | 1));
+        const t2 = a_s[i0];
+        v_k = (((irem_i32(t2, 4) !== 0) && ((irem_i32(t2, 4) < 0) !== false)) ? ((idiv_i32(t2, 4) - 1) | 0) : idiv_i32(t2, 4));
+        if ((i0 > 6)) {
+          const t3 = a_s[i0];
+          v_k = (((irem_i32(t3, (-3)) !== 0) && ((irem_i32(t3, (-3)) < 0) !== true)) ? ((idiv_i32(t3, (-3)) - 1) | 0) : idiv_i32(t3, (-3)));
+        }
+        v_c = ((irem_i32(i0, 2) === 0) ? idiv_u32(a_u[i0], 3) : ((((-idiv_i32(a_s[i0], 5)) | 0)) >>> 0));
+        v_z = idiv_u32(a_u[i0], ld(a_u, 2, 8));
+        a_w[i0] = ((((v_h + ((v_g) >>> 0)) >>> 0) + v_z) >>> 0);
+        a_o[i0] = ((v_k + v_g) | 0);
+        a_o[i0] = (a_o[i0] ^ ((((v_c + ((((a_s[i0] < 0) ? ((v_h) | 0) : Math.imul(v_g, 3))) >>> 0)) >>> 0)) | 0));
+      }
+    }
+  }
+};
