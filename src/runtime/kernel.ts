@@ -64,6 +64,28 @@ export type { KernelOptions } from './kernel-build.js';
  * compiles a kernel function (tt.kernel), kernelFromIR (kernel-from-ir.ts) raw IR that tutti
  * built. Every kernel is a `Kernel`; this class only gives the two a common constructor.
  */
+/** Each compile's settled promise (never rejects), shared by the launches that wait for it. */
+const settledCompiles = new WeakMap<Promise<Executable>, Promise<void>>();
+/** Compiles known to have settled: their launches need not wait for anything more. */
+const settledDone = new WeakSet<Promise<Executable>>();
+
+/**
+ * What a launch waits for besides its arrays: the compile, observed at once (a rejection is the
+ * launch's, never an unhandled one), or nothing once it has settled — the hot path of a launch loop.
+ */
+function compileSettled(p: Promise<Executable>): Promise<void> | undefined {
+  if (settledDone.has(p)) return undefined;
+  let s = settledCompiles.get(p);
+  if (!s) {
+    const done = () => {
+      settledDone.add(p);
+    };
+    s = p.then(done, done);
+    settledCompiles.set(p, s);
+  }
+  return s;
+}
+
 /** `R`: the launch ranges it takes (every rank unless its index parameter was annotated: RangeOf). */
 export class KernelCore<S extends Schema = Schema, R extends LaunchRange = LaunchRange> {
   readonly name: string;
@@ -206,7 +228,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const deps: Promise<void>[] = [...waits];
     for (const a of checked.arrays) if (!deps.includes(a.array[pendingWork])) deps.push(a.array[pendingWork]);
     const { run, compiled } = this.runner(prepared);
-    deps.push(compiled);
+    if (compiled) deps.push(compiled);
     const p = queue.submitEvent('launch', deps, run);
     for (const a of checked.arrays) a.array[chainUse](p);
     return this.printing(p, prepared, opts);
@@ -251,7 +273,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const own = checked.arrays.filter((a) => !scope.holds(a.array));
     const deps: Promise<void>[] = [...waits, ...own.map((a) => a.array[pendingWork])];
     const { run, compiled } = this.runner(prepared);
-    deps.push(compiled);
+    if (compiled) deps.push(compiled);
     const p = Promise.all(deps).then(queue.timed('launch', run));
     for (const a of own) a.array[chainUse](p);
     return this.printing(p, prepared, opts);
@@ -267,24 +289,25 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
    */
   private runner(prepared: ReturnType<Kernel['prepare']>): {
     run: () => Promise<unknown>;
-    compiled: Promise<void>;
+    compiled: Promise<void> | undefined;
   } {
     const { device, queue, extents, checked, timeoutMs, offset } = prepared;
     const poll = pollsOn(this.ir, device.backend, timeoutMs);
     const shifted = offset.some((o) => o !== 0);
     // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
-    const ends = extents.map((n, d) => n + (offset[d] ?? 0));
+    const ends = shifted ? extents.map((n, d) => n + (offset[d] ?? 0)) : extents;
     const exePromise = this.executable(device, this.canUseFast(ends, checked), poll, shifted);
     const params = shifted ? offsetVariant(this.ir).params : this.ir.params;
-    const scalars = new Map(checked.scalars);
-    for (let d = 0; shifted && d < offset.length; d++) {
-      const p = params[this.ir.params.length + d];
-      if (p) scalars.set(p.name, offset[d] ?? 0);
+    let args = checked;
+    if (shifted) {
+      const scalars = new Map(checked.scalars);
+      for (let d = 0; d < offset.length; d++) {
+        const p = params[this.ir.params.length + d];
+        if (p) scalars.set(p.name, offset[d] ?? 0);
+      }
+      args = { ...checked, scalars };
     }
-    const compiled = exePromise.then(
-      () => {},
-      () => {},
-    );
+    const compiled = compileSettled(exePromise);
     const run = async () => {
       const exe = await exePromise;
       const allocs = new Map<string, BoundArg>();
@@ -302,7 +325,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
         if (extents.every((n) => n > 0)) {
           return await exe.run({
             range: extents,
-            args: bindArgs(params, { ...checked, scalars }, allocs),
+            args: bindArgs(params, args, allocs),
             queue: queue.handle,
             profile: queue.profiling,
             ...(poll ? { timeoutMs } : {}),
