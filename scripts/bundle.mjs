@@ -69,7 +69,7 @@ const result = await build({
   // refer to themselves: `_NDArray` in console.log).
   minifyWhitespace: true,
   lineLimit: 120,
-  keepNames: true,
+  keepNames: false, // class names are set explicitly (errors/names.ts); keepNames cost 2–3 µs per launch
   // ES modules are strict code; the script wraps the bundle in a function whose first statement this is.
   banner: { js: '"use strict";' },
   logLevel: 'warning',

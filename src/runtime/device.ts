@@ -7,6 +7,7 @@ import type {
   DeviceTraits,
 } from '../backends/backend.js';
 import { BackendUnavailableError, SubDeviceError } from '../errors/errors.js';
+import { nameClasses } from '../errors/names.js';
 import { ASPECT_NAMES, type Aspect, hasAspect } from './aspects.js';
 import { checkQueueOptions, Queue, type QueueOptions } from './queue.js';
 import { partitionSizes } from './sub-devices.js';
@@ -187,3 +188,5 @@ export class Device {
     };
   }
 }
+
+nameClasses({ Device });

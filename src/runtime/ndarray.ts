@@ -6,6 +6,7 @@
  * copies to other devices.
  */
 import { ArrayError } from '../errors/errors.js';
+import { nameClasses } from '../errors/names.js';
 import { hostSpace } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { bytesOf, transfer } from '../memory/transfer.js';
@@ -340,3 +341,5 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     await this.settle(moved, sync, [this.queue, device.defaultQueue]);
   }
 }
+
+nameClasses({ NDArray });

@@ -10,6 +10,8 @@
  * launches of one kernel on one device run one at a time (on any queue); launches without a
  * timeout run the plain kernel.
  */
+
+import { nameClasses } from '../../errors/names.js';
 import { armFlag } from '../shared/timeout.js';
 import type { CudaContext } from './context.js';
 
@@ -63,3 +65,5 @@ export class CudaCanceller {
     return this.words[1] !== 0;
   }
 }
+
+nameClasses({ CudaCanceller });

@@ -3,6 +3,8 @@
  * without blocking; `wait` polls cuStreamQuery — from setImmediate at first (a short kernel
  * finishes within microseconds), then from timers — so the event loop never blocks on the GPU.
  */
+
+import { nameClasses } from '../../errors/names.js';
 import { CUDA_ERROR_NOT_READY, CUDA_SUCCESS, CudaDriverError, type DriverApi } from './driver.js';
 import type { CudaGpu } from './probe.js';
 
@@ -95,3 +97,5 @@ export class CudaContext {
     this.driver.raw('primaryCtxRelease', this.gpu.ordinal);
   }
 }
+
+nameClasses({ CudaContext });

@@ -6,6 +6,7 @@
  * timeout variant of a kernel polls a flag the host raises at the deadline (cancel.ts).
  */
 import { KernelExecutionError } from '../../errors/errors.js';
+import { nameClasses } from '../../errors/names.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { DeviceTiming, Executable, LaunchRequest } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
@@ -132,3 +133,5 @@ export class CudaExecutable implements Executable {
     return timing;
   }
 }
+
+nameClasses({ CudaExecutable });

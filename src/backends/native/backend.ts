@@ -5,6 +5,7 @@
  * Launches are asynchronous FFI calls: the event loop keeps running while a kernel computes.
  */
 import { settings } from '../../config/settings.js';
+import { nameClasses } from '../../errors/names.js';
 import { hostSpace } from '../../memory/space.js';
 import {
   type Backend,
@@ -104,3 +105,5 @@ export const nativeBackend: Backend = {
   probeSync: () => resultOf(probeNativeSync()),
   open: (info) => new NativeDevice(info, findBlas().path),
 };
+
+nameClasses({ NativeDevice });

@@ -6,6 +6,7 @@
  */
 import { settings } from '../../config/settings.js';
 import { KernelExecutionError } from '../../errors/errors.js';
+import { nameClasses } from '../../errors/names.js';
 import { hasLoops } from '../../ir/analysis.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Executable, LaunchRequest } from '../backend.js';
@@ -118,3 +119,5 @@ export class NativeExecutable implements Executable {
     if (err[4]) throw timeoutError(this.ir, 'native', req.timeoutMs ?? 0);
   }
 }
+
+nameClasses({ NativeExecutable });

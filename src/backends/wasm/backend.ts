@@ -5,6 +5,7 @@
  * not cross-origin isolated) or outside Node, kernels run on the calling thread.
  */
 import { InternalError, KernelExecutionError } from '../../errors/errors.js';
+import { nameClasses } from '../../errors/names.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Allocation } from '../../memory/space.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
@@ -156,3 +157,5 @@ export const wasmBackend: Backend = {
   },
   shutdown: () => opened?.shutdown(),
 };
+
+nameClasses({ WasmDevice });
