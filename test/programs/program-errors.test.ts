@@ -66,7 +66,7 @@ describe('bad specs are refused at definition (tt.programSpec)', () => {
         state,
         functions: {
           f: tt.asyncFn(one, ({ v }, _s, prog) => {
-            if (v > 1) prog.async.f(v / 2);
+            if (v > 1) prog.async.f(v * 0.5);
           }),
         },
       });
