@@ -315,6 +315,7 @@ export class Order {
       const c = await chosen;
       if (c.kernel) {
         // The section's kernel runs as part of this task, on its queue (its arrays are the task's).
+        // extentsOf checked 1 to 3 integer extents: the tuple type LaunchRange, which number[] is not.
         await scope.launch(c.kernel, extents as unknown as LaunchRange, kernelArgs(c.kernel, bound));
       } else if (c.native) {
         await this.runNative(c.native, bound, extents, scope);
