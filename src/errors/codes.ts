@@ -144,6 +144,8 @@ export const ERROR_CODES = {
   ORDER_UNSUPPORTED_DTYPE: 'an array dtype a section model cannot take',
   ORDER_SECTION_BUILD_FAILED: 'a section failed to compile (messages mapped to the section text)',
   ORDER_NO_RUNNABLE_SECTION: 'no section of an order can run here (each with its reason)',
+  ORDER_BAD_HEADER_OPTION:
+    'a section header option tutti does not read (it reads enable, gridsize, blocksize, attrspec), or one used where it has no meaning',
   // Async programs (src/programs/): ProgramSpecError, ProgramDefinitionError, ProgramRunError.
   PROGRAM_BAD_SPEC:
     'tt.programSpec or tt.asyncFn was given a malformed specification (state, functions, hooks, an unknown key)',

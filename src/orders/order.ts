@@ -23,11 +23,25 @@ import { isModel, MODELS, modelOf, priority } from './models.js';
 import { orderSource } from './order-file.js';
 import { parseOrderText } from './parse-text.js';
 import type { NativeRunner } from './prepare.js';
+import type { PyValue } from './python-values.js';
 import { type ArgSig, signatureKey } from './signature.js';
 import { IDENT, type OrderDefinition, type OrderSpec, type Section } from './spec.js';
 import { type OrderResult, OrderTask } from './task.js';
 
 type Queue = DeviceQueue<Device>;
+
+export interface OrderOptions {
+  /** Names the order's messages and cache entries (default: the file's name, else order<N>). */
+  readonly name?: string;
+  /** Values of names an order text uses without assigning them (accelpy's `gridsize=GRID`). */
+  readonly env?: Readonly<Record<string, PyValue>>;
+  /**
+   * How Fortran sections see arrays of rank > 1: 'numpy' (default, accelpy's: `a(i, j)` is
+   * element [i-1][j-1], through a column-major copy) or 'reversed' (the memory as it is, no copy,
+   * `a(j, i)` is [i-1][j-1]; tutti's default before 0.x).
+   */
+  readonly fortranShape?: 'numpy' | 'reversed';
+}
 
 export interface OrderRunOptions {
   /** Models tried first, in this order (then the default priority). Also the `orderPrefer` setting. */
@@ -78,6 +92,8 @@ export class Order {
   readonly sections: readonly Section[];
   /** The order text (accelpy format) or '' for an object-defined order. */
   readonly text: string;
+  /** How Fortran sections see arrays of rank > 1: NumPy's shape order (copied) or the reversed memory view. */
+  readonly fortranShape: 'numpy' | 'reversed';
   private readonly natives = new Map<string, Promise<NativeRunner>>();
   private readonly kernels = new Map<string, Kernel>();
 
@@ -88,6 +104,7 @@ export class Order {
     this.outputs = spec.outputs;
     this.sections = spec.sections;
     this.text = spec.text;
+    this.fortranShape = spec.fortranShape ?? 'numpy';
     const all = [...spec.inputs, ...spec.outputs];
     for (const n of all) {
       if (!IDENT.test(n)) {
@@ -232,7 +249,7 @@ export class Order {
         model === 'wgsl'
           ? import('./run-wgsl.js').then((m) => m.prepareWgsl(this.name, section, sig, device, rangeRank))
           : import('./prepare.js').then((m) =>
-              m.prepareNative(this.name, modelOf(model), section, sig, device),
+              m.prepareNative(this.name, modelOf(model), section, sig, device, this.fortranShape),
             );
       this.natives.set(key, p);
     }
@@ -261,7 +278,10 @@ export class Order {
     for (const model of models) {
       const section = this.section(model);
       if (!section) continue;
-      const reason = this.deviceReason(model, device);
+      const reason =
+        section.options?.enable === false
+          ? `disabled by enable=False in its header`
+          : this.deviceReason(model, device);
       if (reason) {
         tried.push({ section: model, reason });
         continue;
@@ -363,12 +383,26 @@ function selectDeviceQuiet(sel: string): Device | undefined {
  */
 export function order<const I extends string = string, const O extends string = string>(
   def: OrderDefinition<I, O> | string,
-  opts: { readonly name?: string } = {},
+  opts: OrderOptions = {},
 ): Order {
-  checkOptionKeys(opts, { api: 'tt.order(def, options)', known: ['name'], error: orderOptionsError });
+  checkOptionKeys(opts, {
+    api: 'tt.order(def, options)',
+    known: ['name', 'env', 'fortranShape'],
+    error: orderOptionsError,
+  });
+  const shape = opts.fortranShape;
+  if (shape !== undefined && shape !== 'numpy' && shape !== 'reversed')
+    throw orderOptionsError(
+      `tt.order: fortranShape must be 'numpy' or 'reversed', got ${JSON.stringify(shape)}`,
+    );
+  const extra = shape ? { fortranShape: shape } : {};
   if (typeof def === 'string') {
     const { text, name } = orderSource(def);
-    return new Order(parseOrderText(text, opts.name ?? name ?? nextOrderName()));
+    return new Order({ ...parseOrderText(text, opts.name ?? name ?? nextOrderName(), opts.env), ...extra });
   }
-  return new Order(fromDefinition(opts.name ? { ...def, name: opts.name } : def));
+  if (opts.env !== undefined)
+    throw orderOptionsError(
+      'tt.order: env gives names to an order text; the object form has no Python part to read them',
+    );
+  return new Order({ ...fromDefinition(opts.name ? { ...def, name: opts.name } : def), ...extra });
 }

@@ -11,10 +11,11 @@ import type { Allocation } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
 import { buildCudaSection, buildHostSection } from './build.js';
 import { renderGlue } from './glue.js';
+import type { FortranShape } from './glue-fortran.js';
 import type { Model } from './models.js';
 import { loadCudaEntry } from './run-cuda.js';
 import { loadHostEntry } from './run-native.js';
-import type { ArgSig } from './signature.js';
+import { type ArgSig, sectionSig } from './signature.js';
 import type { Section } from './spec.js';
 import { compilerFor, cudaCompiler } from './toolchains.js';
 
@@ -39,6 +40,7 @@ export async function prepareNative(
   section: Section,
   sig: readonly ArgSig[],
   device: Device,
+  fortranShape?: FortranShape,
 ): Promise<NativeRunner> {
   if (typeof section.body !== 'string') {
     throw new SectionSkipped(`a ${model.name} section must be source text, not a function`);
@@ -46,7 +48,14 @@ export async function prepareNative(
   if (model.runsOn === 'hip') {
     throw new SectionSkipped('hip sections need ROCm and an AMD GPU, for which tutti has no backend');
   }
-  const glue = renderGlue(model, sig, section.body, order);
+  const glue = renderGlue(
+    model,
+    sectionSig(sig, section.argnames),
+    section.body,
+    order,
+    section.options,
+    fortranShape,
+  );
   if (model.runsOn === 'cuda') {
     const c = cudaCompiler();
     if ('missing' in c) throw new SectionSkipped(c.missing);
@@ -62,7 +71,7 @@ export async function prepareNative(
         throw first;
       }
     }
-    const entry = loadCudaEntry(cuda, built.path);
+    const entry = loadCudaEntry(cuda, built.path, section.options);
     return {
       compiler: c.path,
       cached: built.cached,
@@ -94,12 +103,20 @@ export async function checkNative(
   model: Model,
   section: Section,
   sig: readonly ArgSig[],
+  fortranShape?: FortranShape,
 ): Promise<{ ok: true; path: string; cached: boolean } | { ok: false; reason: string }> {
   try {
     if (typeof section.body !== 'string') return { ok: false, reason: 'not source text' };
     if (model.runsOn === 'hip')
       return { ok: false, reason: 'hip sections need ROCm, for which tutti has no backend' };
-    const glue = renderGlue(model, sig, section.body, order);
+    const glue = renderGlue(
+      model,
+      sectionSig(sig, section.argnames),
+      section.body,
+      order,
+      section.options,
+      fortranShape,
+    );
     if (model.runsOn === 'cuda') {
       const c = cudaCompiler();
       if ('missing' in c) return { ok: false, reason: c.missing };

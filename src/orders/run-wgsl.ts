@@ -15,7 +15,7 @@ import type { Allocation } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
 import { renderWgslGlue, wgslDims } from './glue-wgsl.js';
 import type { NativeRunner } from './prepare.js';
-import type { ArgSig } from './signature.js';
+import { type ArgSig, sectionSig } from './signature.js';
 import type { Section } from './spec.js';
 
 export async function prepareWgsl(
@@ -30,7 +30,7 @@ export async function prepareWgsl(
   const gpu = device.impl() as GpuDevice;
   const ctx = gpu.ctx;
   throwIfUnusable(ctx, `order '${order}' section [wgsl]`);
-  const glue = renderWgslGlue(order, sig, section.body, rangeRank);
+  const glue = renderWgslGlue(order, sectionSig(sig, section.argnames), section.body, rangeRank);
   const bodyLines = section.body.split('\n').length;
   const dev = ctx.device;
   dev.pushErrorScope('validation');

@@ -57,3 +57,8 @@ export function dimsOf(shapes: readonly (readonly number[])[]): BigInt64Array {
   for (const s of shapes) for (const e of s) out.push(BigInt(e));
   return BigInt64Array.from(out.length ? out : [0n]);
 }
+
+/** The signature as one section names it: `[cpp: X, Y, Z]` renames the arguments positionally. */
+export function sectionSig(sig: readonly ArgSig[], argnames: readonly string[] | undefined): ArgSig[] {
+  return sig.map((a, i) => ({ ...a, name: argnames?.[i] ?? a.name }));
+}
