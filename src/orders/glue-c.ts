@@ -73,10 +73,12 @@ function renderC(sig: readonly ArgSig[], body: string, model: Model, order: stri
     const t = elementTypes(order, a).c;
     const q = a.role === 'in' ? 'const ' : '';
     L.push(
-      `typedef struct { ${q}${t} *data; int64_t size; int64_t ndim; int64_t shape[${a.rank}]; } tt_${a.name}_t;`,
+      a.scalar
+        ? `typedef const ${t} tt_${a.name}_t;`
+        : `typedef struct { ${q}${t} *data; int64_t size; int64_t ndim; int64_t shape[${a.rank}]; } tt_${a.name}_t;`,
     );
   }
-  for (const a of sig) {
+  for (const a of sig.filter((x) => !x.scalar)) {
     const ps = Array.from({ length: a.rank }, (_, k) => `i${k}`).join(', ');
     L.push(`#define ${a.name}(${ps}) (${a.name}.data[${offsetExpr(a.name, a.rank)}])`);
   }
@@ -85,7 +87,7 @@ function renderC(sig: readonly ArgSig[], body: string, model: Model, order: stri
   L.push('{');
   const bodyLine = wrap(L, body, model);
   L.push('}');
-  for (const a of sig) L.push(`#undef ${a.name}`);
+  for (const a of sig.filter((x) => !x.scalar)) L.push(`#undef ${a.name}`);
   L.push(...entryC(sig, order, '', model));
   return { source: `${L.join('\n')}\n`, file: 'kernel.c', bodyLine, entry: ENTRY };
 }
@@ -95,8 +97,10 @@ function renderC(sig: readonly ArgSig[], body: string, model: Model, order: stri
  * apply it when it is not 0), then every extent in one int64 array.
  */
 function entryC(sig: readonly ArgSig[], order: string, linkage: string, model: Model): string[] {
-  const params = sig.map(
-    (a) => `${a.role === 'in' ? 'const ' : ''}${elementTypes(order, a).c} *${a.name}_data`,
+  const params = sig.map((a) =>
+    a.scalar
+      ? `${elementTypes(order, a).c} ${a.name}_data`
+      : `${a.role === 'in' ? 'const ' : ''}${elementTypes(order, a).c} *${a.name}_data`,
   );
   const all = [...params, 'int32_t tt_threads', 'const int64_t *tt_dims'];
   const L = [`${linkage}void ${ENTRY}(${all.join(', ')})`, '{'];
@@ -104,6 +108,10 @@ function entryC(sig: readonly ArgSig[], order: string, linkage: string, model: M
   else L.push('  (void)tt_threads;');
   let d = 0;
   for (const a of sig) {
+    if (a.scalar) {
+      L.push(`  tt_${a.name}_t ${a.name} = ${a.name}_data;`);
+      continue;
+    }
     const dims = Array.from({ length: a.rank }, (_, k) => `tt_dims[${d + k}]`);
     const size = dims.join(' * ') || '1';
     L.push(`  tt_${a.name}_t ${a.name} = { ${a.name}_data, ${size}, ${a.rank}, { ${dims.join(', ')} } };`);
@@ -153,6 +161,7 @@ template <typename T, int R> struct tt_array {
 ${SHAPE_MACRO}`;
 
 function arrayType(a: ArgSig, order: string): string {
+  if (a.scalar) return `const ${elementTypes(order, a).c}`;
   return `tt_array<${a.role === 'in' ? 'const ' : ''}${elementTypes(order, a).c}, ${a.rank}>`;
 }
 

@@ -53,14 +53,16 @@ function bodySubroutine(
     '  end type tt_attr',
     'end module tt_order_types',
     '',
-    `subroutine tt_order_body(${sig.map((a) => `${a.name}, ${a.name}_attr`).join(', ')})`,
+    `subroutine tt_order_body(${sig.map(dummies).join(', ')})`,
     '  use iso_c_binding',
     '  use tt_order_types',
   ];
   if (model.parallel === 'openmp') L.push('  use omp_lib');
   if (model.parallel === 'openacc') L.push('  use openacc');
-  for (const a of sig) L.push(`  type(tt_attr), intent(in) :: ${a.name}_attr`);
-  for (const a of sig) {
+  for (const a of arrays(sig)) L.push(`  type(tt_attr), intent(in) :: ${a.name}_attr`);
+  for (const a of sig.filter((x) => x.scalar))
+    L.push(`  ${elementTypes(order, a).fortran}, intent(in) :: ${a.name}`);
+  for (const a of arrays(sig)) {
     const intent = a.role === 'in' ? 'intent(in)' : 'intent(inout)';
     L.push(`  ${elementTypes(order, a).fortran}, ${intent} :: ${a.name}(${bounds(a, lower[a.name])})`);
   }
@@ -74,6 +76,10 @@ function bodySubroutine(
   return { lines: L, bodyLine };
 }
 
+const arrays = (sig: readonly ArgSig[]) => sig.filter((a) => !a.scalar);
+/** The dummies an argument is passed as: the array and its attributes, or the number. */
+const dummies = (a: ArgSig) => (a.scalar ? a.name : `${a.name}, ${a.name}_attr`);
+
 /** `reshape(src, shape, order=[r, …, 1])`: row-major <-> column-major, either way. */
 function transposed(src: string, shape: string, rank: number): string {
   const order = Array.from({ length: rank }, (_, k) => rank - k).join(', ');
@@ -82,16 +88,23 @@ function transposed(src: string, shape: string, rank: number): string {
 
 function entrySubroutine(sig: readonly ArgSig[], model: Model, order: string, shape: FortranShape): string[] {
   const copied = (a: ArgSig) => shape === 'numpy' && a.rank > 1;
-  const ptrs = sig.map((a) => `${a.name}_p`);
+  const ptrs = sig.map((a) => (a.scalar ? `${a.name}_v` : `${a.name}_p`));
   const L: string[] = [
     `subroutine ${ENTRY}(${[...ptrs, 'tt_threads', 'tt_dims'].join(', ')}) bind(C, name="${ENTRY}")`,
     '  use iso_c_binding',
     '  use tt_order_types',
   ];
   if (model.parallel === 'openmp') L.push('  use omp_lib');
-  L.push('  implicit none', `  type(c_ptr), value :: ${ptrs.join(', ')}`);
-  L.push('  integer(c_int32_t), value :: tt_threads', '  integer(c_int64_t), intent(in) :: tt_dims(*)');
+  L.push('  implicit none');
   for (const a of sig) {
+    L.push(
+      a.scalar
+        ? `  ${elementTypes(order, a).fortran}, value :: ${a.name}_v`
+        : `  type(c_ptr), value :: ${a.name}_p`,
+    );
+  }
+  L.push('  integer(c_int32_t), value :: tt_threads', '  integer(c_int64_t), intent(in) :: tt_dims(*)');
+  for (const a of arrays(sig)) {
     const t = elementTypes(order, a).fortran;
     const colons = Array(a.rank).fill(':').join(',');
     L.push(`  type(tt_attr) :: ${a.name}_attr`, `  ${t}, pointer :: ${a.name}_mem(${colons})`);
@@ -100,7 +113,7 @@ function entrySubroutine(sig: readonly ArgSig[], model: Model, order: string, sh
   // The thread count (the `threads` setting) applies to OpenMP sections when it is not 0.
   if (model.parallel === 'openmp') L.push('  if (tt_threads > 0) call omp_set_num_threads(tt_threads)');
   let d = 1;
-  for (const a of sig) {
+  for (const a of arrays(sig)) {
     const attr = `${a.name}_attr`;
     L.push(`  ${attr}%ndim = ${a.rank}`);
     // The memory is row-major: Fortran's own view of it has tutti's dimensions reversed.
@@ -115,8 +128,9 @@ function entrySubroutine(sig: readonly ArgSig[], model: Model, order: string, sh
       L.push(`  ${a.name} = ${transposed(`${a.name}_mem`, `${attr}%shape(1:${a.rank})`, a.rank)}`);
     d += a.rank;
   }
-  const actual = (a: ArgSig) => (copied(a) ? a.name : `${a.name}_mem`);
-  L.push(`  call tt_order_body(${sig.map((a) => `${actual(a)}, ${a.name}_attr`).join(', ')})`);
+  const actual = (a: ArgSig) =>
+    a.scalar ? `${a.name}_v` : `${copied(a) ? a.name : `${a.name}_mem`}, ${a.name}_attr`;
+  L.push(`  call tt_order_body(${sig.map(actual).join(', ')})`);
   for (const a of sig.filter((x) => copied(x) && x.role === 'out'))
     L.push(`  ${a.name}_mem = ${transposed(a.name, `shape(${a.name}_mem)`, a.rank)}`);
   L.push(`end subroutine ${ENTRY}`);

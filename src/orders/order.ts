@@ -22,7 +22,7 @@ import { kernelArgs, sectionKernel } from './kernel-section.js';
 import { isModel, MODELS, modelOf, priority } from './models.js';
 import { orderSource } from './order-file.js';
 import { parseOrderText } from './parse-text.js';
-import type { NativeRunner } from './prepare.js';
+import type { NativeRunner, SectionLaunch } from './prepare.js';
 import type { PyValue } from './python-values.js';
 import { type ArgSig, signatureKey } from './signature.js';
 import { IDENT, type OrderDefinition, type OrderSpec, type Section } from './spec.js';
@@ -50,25 +50,39 @@ export interface OrderRunOptions {
   readonly device?: DeviceSelector;
   /** Run on this queue (implies its device). */
   readonly queue?: Queue;
+  /** CUDA: blocks per grid (n or [x, y, z]); OpenMP/OpenACC on the host: teams × workers threads. */
+  readonly teams?: number | readonly number[];
+  /** CUDA: threads per block (n or [x, y, z]); OpenMP/OpenACC on the host: teams × workers threads. */
+  readonly workers?: number | readonly number[];
+}
+
+/** teams / workers as 1 to 3 positive integers, or undefined when not given. */
+function parallelism(order: string, key: 'teams' | 'workers', v: unknown): readonly number[] | undefined {
+  if (v === undefined) return undefined;
+  const list = Array.isArray(v) ? v : [v];
+  if (list.length < 1 || list.length > 3 || !list.every((n) => Number.isSafeInteger(n) && n >= 1)) {
+    throw orderOptionsError(
+      `order '${order}': ${key} must be a positive integer or a list of 1 to 3 of them ([x, y, z]), got ${JSON.stringify(v)}`,
+    );
+  }
+  return list as number[];
 }
 
 const orderOptionsError = (m: string) => new OrderArgumentError('ORDER_BAD_OPTIONS', m);
 
 const RUN_OPTIONS_SHAPE = {
   api: 'order.run(range, args, options)',
-  known: ['prefer', 'device', 'queue'],
-  unsupported: {
-    teams: 'the sections choose their own parallelism (omp teams / CUDA blocks in the section text)',
-    workers: 'the sections choose their own parallelism (OMP_NUM_THREADS, or a sub-device as options.device)',
-  },
+  known: ['prefer', 'device', 'queue', 'teams', 'workers'],
   example: "{ prefer: 'openmp_cpp' }",
   error: orderOptionsError,
 };
 
-interface Bound {
-  readonly sig: ArgSig;
-  readonly array: NDArray;
-}
+/** One argument of a run: an array, or a number (an input scalar, passed as an f64). */
+type Bound =
+  | { readonly sig: ArgSig; readonly array: NDArray; readonly value?: undefined }
+  | { readonly sig: ArgSig; readonly array?: undefined; readonly value: number };
+
+const arraysOf = (bound: readonly Bound[]): NDArray[] => bound.flatMap((b) => (b.array ? [b.array] : []));
 
 function extentsOf(order: string, range: unknown): number[] {
   const r = typeof range === 'number' ? [range] : Array.isArray(range) ? [...(range as unknown[])] : [];
@@ -151,14 +165,23 @@ export class Order {
     }
     for (const name of names) {
       const array = args[name];
+      const role = this.inputs.includes(name) ? 'in' : 'out';
+      if (typeof array === 'number' && role === 'in') {
+        out.push({ sig: { name, role, dtype: 'f64', rank: 0, scalar: true }, value: array });
+        continue;
+      }
       if (!(array instanceof NDArray)) {
+        const what = array === undefined ? 'nothing' : typeof array;
+        const may =
+          role === 'in'
+            ? 'a tutti array (tt.array / tt.zeros …) or a number'
+            : 'a tutti array (tt.array / tt.zeros …): the sections write into it';
         throw new OrderArgumentError(
           'ORDER_BAD_ARGUMENT',
-          `order '${this.name}': argument '${name}' must be a tutti array (tt.array / tt.zeros …), got ${array === undefined ? 'nothing' : typeof array}`,
+          `order '${this.name}': argument '${name}' must be ${may}, got ${what}`,
         );
       }
       array.checkAlive(`order '${this.name}', argument '${name}'`);
-      const role = this.inputs.includes(name) ? 'in' : 'out';
       out.push({ sig: { name, role, dtype: array.dtype, rank: array.shape.length }, array });
     }
     return out;
@@ -170,20 +193,23 @@ export class Order {
       const device = selectDevice(opts.device);
       return { device, queue: device.defaultQueue };
     }
-    const first = bound[0];
+    const arrays = arraysOf(bound);
+    const first = arrays[0];
     if (!first) {
       const device = selectDevice(settings().device);
       return { device, queue: device.defaultQueue };
     }
-    if (bound.some((b) => b.array.queue !== first.array.queue)) {
-      const lines = bound.map((b) => `  ${b.sig.name}: ${b.array.device.id} ${b.array.queue.toString()}`);
+    if (arrays.some((a) => a.queue !== first.queue)) {
+      const lines = bound.flatMap((b) =>
+        b.array ? [`  ${b.sig.name}: ${b.array.device.id} ${b.array.queue.toString()}`] : [],
+      );
       throw new ExecutionPlacementError(
         'LAUNCH_MIXED_PLACEMENT',
         `order '${this.name}': its arrays live on different devices or queues, so tutti cannot tell where to run it (compute follows data):\n${lines.join('\n')}\n` +
           'move them with a.to(device), or pass { device } or { queue } to run() to run there and move data as needed',
       );
     }
-    return { device: first.array.device, queue: first.array.queue };
+    return { device: first.device, queue: first.queue };
   }
 
   /** Why `model` cannot run on `device` (compute follows data), or undefined when it can. */
@@ -308,7 +334,11 @@ export class Order {
    * Runs the order over `range` (n, [h, w] or [d, h, w]) with its arrays by name. Returns at once;
    * the task resolves when the outputs are valid and tells which section ran where.
    */
-  run(range: LaunchRange, args: Readonly<Record<string, NDArray>>, opts: OrderRunOptions = {}): OrderTask {
+  run(
+    range: LaunchRange,
+    args: Readonly<Record<string, NDArray | number>>,
+    opts: OrderRunOptions = {},
+  ): OrderTask {
     let work: Promise<OrderResult>;
     try {
       checkOptionKeys(opts, RUN_OPTIONS_SHAPE);
@@ -321,16 +351,20 @@ export class Order {
 
   private submit(
     extents: number[],
-    args: Readonly<Record<string, NDArray>>,
+    args: Readonly<Record<string, NDArray | number>>,
     opts: OrderRunOptions,
   ): Promise<OrderResult> {
     const bound = this.signature(args);
+    const launch: SectionLaunch = {
+      teams: parallelism(this.name, 'teams', opts.teams),
+      workers: parallelism(this.name, 'workers', opts.workers),
+    };
     const { device, queue } = this.place(bound, opts);
     const models = priority(this.models, this.preferred(opts));
     const chosen = this.choose(models, bound, device, extents.length);
     chosen.catch(() => {});
-    const reads = bound.map((b) => b.array);
-    const writes = bound.filter((b) => b.sig.role === 'out').map((b) => b.array);
+    const reads = arraysOf(bound);
+    const writes = arraysOf(bound.filter((b) => b.sig.role === 'out'));
     return queue.task({ reads, writes, what: `order '${this.name}'` }, async (scope) => {
       const c = await chosen;
       if (c.kernel) {
@@ -338,7 +372,7 @@ export class Order {
         // extentsOf checked 1 to 3 integer extents: the tuple type LaunchRange, which number[] is not.
         await scope.launch(c.kernel, extents as unknown as LaunchRange, kernelArgs(c.kernel, bound));
       } else if (c.native) {
-        await this.runNative(c.native, bound, extents, scope);
+        await this.runNative(c.native, bound, extents, scope, launch);
       }
       return { section: c.model, device, tried: c.tried };
     });
@@ -349,15 +383,17 @@ export class Order {
     bound: readonly Bound[],
     extents: readonly number[],
     scope: TaskScope<Device, Queue>,
+    launch: SectionLaunch,
   ): Promise<void> {
-    const allocs: Allocation[] = [];
-    for (const b of bound) allocs.push(await scope.allocation(b.array));
+    const allocs: (Allocation | number)[] = [];
+    for (const b of bound) allocs.push(b.array ? await scope.allocation(b.array) : b.value);
     if (extents.every((n) => n > 0)) {
       await runner.run(
         allocs,
-        bound.map((b) => b.array.shape),
+        bound.map((b) => b.array?.shape ?? []),
         extents,
         scope.queue.handle,
+        launch,
       );
     }
   }

@@ -19,12 +19,27 @@ import { type ArgSig, sectionSig } from './signature.js';
 import type { Section } from './spec.js';
 import { compilerFor, cudaCompiler } from './toolchains.js';
 
+/** A run's teams and workers (order.run options): CUDA's grid and block, the host's thread count. */
+export interface SectionLaunch {
+  readonly teams?: readonly number[] | undefined;
+  readonly workers?: readonly number[] | undefined;
+}
+
+/** The host thread count a run asks for: teams × workers, or undefined (the `threads` setting). */
+export function hostThreads(launch: SectionLaunch | undefined): number | undefined {
+  if (!launch?.teams && !launch?.workers) return undefined;
+  const product = (l: readonly number[] | undefined) => (l ?? [1]).reduce((a, b) => a * b, 1);
+  return product(launch.teams) * product(launch.workers);
+}
+
 export interface NativeRunner {
+  /** Each argument's memory on the device, or its value for a scalar. */
   run(
-    allocs: readonly Allocation[],
+    allocs: readonly (Allocation | number)[],
     shapes: readonly (readonly number[])[],
     range: readonly number[],
     queue: unknown,
+    launch?: SectionLaunch,
   ): Promise<void>;
   /** The compiler used, for diagnostics. */
   readonly compiler: string;
@@ -75,7 +90,7 @@ export async function prepareNative(
     return {
       compiler: c.path,
       cached: built.cached,
-      run: (allocs, shapes, range, queue) => entry.call(allocs, shapes, range, queue),
+      run: (allocs, shapes, range, queue, launch) => entry.call(allocs, shapes, range, queue, launch),
     };
   }
   const compiler = compilerFor(model);
@@ -87,12 +102,13 @@ export async function prepareNative(
   return {
     compiler: compiler.command,
     cached: built.cached,
-    run: (allocs, shapes) => {
+    run: (allocs, shapes, _range, _queue, launch) => {
       const data = allocs.map((a) => {
+        if (typeof a === 'number') return a;
         if (!a.host) throw new InternalError(`order '${order}' got an array outside host memory`);
         return a.host;
       });
-      return entry.call(data, shapes);
+      return entry.call(data, shapes, hostThreads(launch));
     },
   };
 }

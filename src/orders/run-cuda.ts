@@ -11,14 +11,16 @@ import type { CudaQueue } from '../backends/cuda/executable.js';
 import { devicePointer } from '../backends/cuda/memory.js';
 import type { Allocation } from '../memory/space.js';
 import { ENTRY } from './glue-c.js';
+import type { SectionLaunch } from './prepare.js';
 import type { SectionOptions } from './spec.js';
 
 export interface CudaEntry {
   call(
-    allocs: readonly Allocation[],
+    allocs: readonly (Allocation | number)[],
     shapes: readonly (readonly number[])[],
     range: readonly number[],
     queue: unknown,
+    launch?: SectionLaunch,
   ): Promise<void>;
 }
 
@@ -29,7 +31,10 @@ export interface CudaEntry {
  */
 export function launchGeometry(
   range: readonly number[],
-  given: Pick<SectionOptions, 'gridsize' | 'blocksize'> = {},
+  given: {
+    readonly gridsize?: readonly number[] | undefined;
+    readonly blocksize?: readonly number[] | undefined;
+  } = {},
 ): { grid: number[]; block: number[] } {
   const dims = [...range].reverse();
   const fallback = dims.length === 1 ? [256, 1, 1] : dims.length === 2 ? [16, 16, 1] : [8, 8, 4];
@@ -49,9 +54,10 @@ export function loadCudaEntry(
   const mod = d.out64('moduleLoadData', readImage(imagePath));
   const fn = d.out64('moduleGetFunction', mod, ENTRY);
   return {
-    async call(allocs, shapes, range, queue) {
+    async call(allocs, shapes, range, queue, launch) {
       const q = queue as CudaQueue;
-      const structs: BigInt64Array[] = allocs.map((a, i) => {
+      const structs: (BigInt64Array | Float64Array)[] = allocs.map((a, i) => {
+        if (typeof a === 'number') return Float64Array.of(a);
         const shape = shapes[i] ?? [];
         const s = new BigInt64Array(3 + shape.length);
         s[0] = BigInt.asIntN(64, devicePointer(a));
@@ -62,7 +68,11 @@ export function loadCudaEntry(
       });
       const drv = device.ctx.use();
       const pointers = BigUint64Array.from(structs.map((s) => drv.addressOf(s)));
-      const { grid, block } = launchGeometry(range, options);
+      // order.run's teams / workers win over the header's gridsize / blocksize.
+      const { grid, block } = launchGeometry(range, {
+        gridsize: launch?.teams ?? options?.gridsize,
+        blocksize: launch?.workers ?? options?.blocksize,
+      });
       drv.call(
         'launchKernel',
         fn,

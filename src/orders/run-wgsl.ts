@@ -27,6 +27,12 @@ export async function prepareWgsl(
 ): Promise<NativeRunner> {
   if (typeof section.body !== 'string')
     throw new OrderArgumentError('ORDER_BAD_SECTION', 'a wgsl section must be WGSL source text');
+  const scalar = sig.find((a) => a.scalar);
+  if (scalar)
+    throw new OrderArgumentError(
+      'ORDER_BAD_ARGUMENT',
+      `wgsl sections take arrays only (WGSL has no f64 scalar): pass '${scalar.name}' as a one-element f32 array`,
+    );
   const gpu = device.impl() as GpuDevice;
   const ctx = gpu.ctx;
   throwIfUnusable(ctx, `order '${order}' section [wgsl]`);
@@ -92,7 +98,7 @@ export async function prepareWgsl(
   return {
     compiler: 'webgpu',
     cached: false,
-    async run(allocs: readonly Allocation[], shapes, range) {
+    async run(allocs: readonly (Allocation | number)[], shapes, range) {
       throwIfUnusable(ctx, `order '${order}' section [wgsl]`);
       const r = [...range].reverse();
       const groups = [0, 1, 2].map((k) => Math.ceil((r[k] ?? 1) / (glue.workgroup[k] ?? 1)));

@@ -9,6 +9,8 @@ export interface ArgSig {
   readonly role: 'in' | 'out';
   readonly dtype: string;
   readonly rank: number;
+  /** A number passed by value (an f64 `double`), not an array; rank 0, always an input. */
+  readonly scalar?: true;
 }
 
 export interface ElementTypes {

@@ -170,3 +170,101 @@ describe('order text: the Python part and section headers', () => {
     ).toThrow(/fortranShape must be 'numpy' or 'reversed'/);
   });
 });
+
+describe('scalars, teams and workers in run', () => {
+  // accelpy's tests/test_scalar.py order (commit 87c59f0): numbers are passed by value as doubles.
+  const SUM =
+    'set_argnames(("a", "b", "c"), ("out",))\n\n[cpp]\n    out(0) = a + b + c;\n\n[fortran]\n    out(1) = a + b + c;\n';
+  for (const model of ['cpp', 'fortran']) {
+    itBuilds(model, `numbers are input scalars (f64) in ${model}`, async () => {
+      const out = tt.zeros([1], tt.f64);
+      const task = tt
+        .order(SUM, { name: 'sum' })
+        .run(1, { a: 1.0, b: 2.0, c: 0.25, out }, { prefer: [model] });
+      await task;
+      expect(task.section).toBe(model);
+      expect(Array.from(await out.read())).toEqual([3.25]);
+    });
+  }
+  it('a kernel section gets a number as an f64 scalar', async () => {
+    const o = tt.order({
+      inputs: ['s', 'x'],
+      outputs: ['y'],
+      sections: {
+        kernel: (i, { s, x, y }) => {
+          y[i] = x[i] * (s as unknown as number);
+        },
+      },
+    });
+    const y = tt.zeros([3], tt.f64);
+    await o.run(3, { s: 0.5, x: tt.array(new Float64Array([2, 4, 6])), y });
+    expect(Array.from(await y.read())).toEqual([1, 2, 3]);
+  });
+  it('a number for an output, or a string, is refused with what to pass', async () => {
+    const o = tt.order(SUM, { name: 'sum2' });
+    await expect(o.run(1, { a: 1, b: 2, c: 3, out: 4 as unknown as tt.NDArray })).rejects.toMatchObject({
+      code: 'ORDER_BAD_ARGUMENT',
+      message: expect.stringContaining(
+        "argument 'out' must be a tutti array (tt.array / tt.zeros …): the sections write into it",
+      ),
+    });
+    await expect(
+      o.run(1, { a: '1' as unknown as number, b: 2, c: 3, out: tt.zeros([1], tt.f64) }),
+    ).rejects.toMatchObject({
+      code: 'ORDER_BAD_ARGUMENT',
+      message: expect.stringContaining('or a number, got string'),
+    });
+  });
+  itBuilds('openmp_c', 'teams × workers is the thread count of an OpenMP section on the host', async () => {
+    const o = tt.order({
+      inputs: [],
+      outputs: ['c'],
+      sections: { openmp_c: '#pragma omp single\nc(0) = omp_get_num_threads();' },
+    });
+    const c = tt.zeros([1], tt.i32);
+    await o.run(1, { c }, { teams: 2, workers: 3 });
+    expect(Array.from(await c.read())).toEqual([6]);
+    await o.run(1, { c }, { workers: [2, 2] });
+    expect(Array.from(await c.read())).toEqual([4]);
+  });
+  it('teams < 1 or more than three extents are ORDER_BAD_OPTIONS', async () => {
+    const o = tt.order(SUM, { name: 'sum3' });
+    const args = { a: 1, b: 2, c: 3, out: tt.zeros([1], tt.f64) };
+    await expect(o.run(1, args, { teams: 0 })).rejects.toMatchObject({
+      code: 'ORDER_BAD_OPTIONS',
+      message: expect.stringContaining('teams must be a positive integer or a list of 1 to 3 of them'),
+    });
+    await expect(o.run(1, args, { workers: [1, 2, 3, 4] })).rejects.toMatchObject({
+      code: 'ORDER_BAD_OPTIONS',
+    });
+  });
+});
+
+describe("accelpy's CUDA sections (x[i][j], SHAPE) compile with nvcc", () => {
+  itBuilds(
+    'cuda',
+    'matmul and vecadd3d cuda sections',
+    async () => {
+      const { checkNative } = await import('../../src/orders/prepare.js');
+      const { modelOf } = await import('../../src/orders/models.js');
+      for (const [name, rank] of [
+        ['matmul', 2],
+        ['vecadd3d', 3],
+      ] as const) {
+        const o = tt.order(text(name), { name, env: ENV });
+        const section = o.section('cuda');
+        if (!section) throw new Error(`${name} has no cuda section`);
+        const names = [...o.inputs, ...o.outputs];
+        const sig = names.map((n, k) => ({
+          name: n,
+          role: k < o.inputs.length ? ('in' as const) : ('out' as const),
+          dtype: 'f64',
+          rank,
+        }));
+        const r = await checkNative(o.name, modelOf('cuda'), section, sig);
+        expect(r).toMatchObject({ ok: true });
+      }
+    },
+    120_000,
+  );
+});
