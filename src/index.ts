@@ -33,7 +33,8 @@ export * from './errors/orders.js';
 export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';
 export { resetStats, type Stats, stats } from './memory/stats.js';
-export { Order, type OrderOptions, type OrderRunOptions, order } from './orders/order.js';
+export { Order, type OrderOptions, order } from './orders/order.js';
+export type { OrderRunOptions } from './orders/run-options.js';
 export type {
   OrderDefinition,
   OrderKernelArray,

@@ -15,16 +15,24 @@ import type { Kernel } from '../runtime/kernel.js';
 import { NDArray } from '../runtime/ndarray.js';
 import type { Queue as DeviceQueue } from '../runtime/queue.js';
 import type { TaskScope } from '../runtime/queue-task.js';
-import { type DeviceSelector, selectDevice } from '../runtime/select.js';
+import { selectDevice } from '../runtime/select.js';
 import type { LaunchRange } from '../types/schema.js';
 import { fromDefinition, nextOrderName } from './definition.js';
 import { kernelArgs, sectionKernel } from './kernel-section.js';
 import { isModel, MODELS, modelOf, priority } from './models.js';
 import { orderSource } from './order-file.js';
 import { parseOrderText } from './parse-text.js';
-import type { NativeRunner, SectionLaunch } from './prepare.js';
+import type { NativeRunner } from './prepare.js';
 import type { PyValue } from './python-values.js';
-import { type ArgSig, signatureKey } from './signature.js';
+import {
+  extentsOf,
+  type OrderRunOptions,
+  orderOptionsError,
+  parallelism,
+  RUN_OPTIONS_SHAPE,
+  type SectionLaunch,
+} from './run-options.js';
+import { type ArgSig, arraysOf, type Bound, signatureKey } from './signature.js';
 import { IDENT, type OrderDefinition, type OrderSpec, type Section } from './spec.js';
 import { type OrderResult, OrderTask } from './task.js';
 
@@ -41,62 +49,6 @@ export interface OrderOptions {
    * `a(j, i)` is [i-1][j-1]; tutti's default before 0.x).
    */
   readonly fortranShape?: 'numpy' | 'reversed';
-}
-
-export interface OrderRunOptions {
-  /** Models tried first, in this order (then the default priority). Also the `orderPrefer` setting. */
-  readonly prefer?: string | readonly string[];
-  /** Run on this device instead of where the arrays live (data moves lazily). */
-  readonly device?: DeviceSelector;
-  /** Run on this queue (implies its device). */
-  readonly queue?: Queue;
-  /** CUDA: blocks per grid (n or [x, y, z]); OpenMP/OpenACC on the host: teams × workers threads. */
-  readonly teams?: number | readonly number[];
-  /** CUDA: threads per block (n or [x, y, z]); OpenMP/OpenACC on the host: teams × workers threads. */
-  readonly workers?: number | readonly number[];
-}
-
-/** teams / workers as 1 to 3 positive integers, or undefined when not given. */
-function parallelism(order: string, key: 'teams' | 'workers', v: unknown): readonly number[] | undefined {
-  if (v === undefined) return undefined;
-  const list = Array.isArray(v) ? v : [v];
-  if (list.length < 1 || list.length > 3 || !list.every((n) => Number.isSafeInteger(n) && n >= 1)) {
-    throw orderOptionsError(
-      `order '${order}': ${key} must be a positive integer or a list of 1 to 3 of them ([x, y, z]), got ${JSON.stringify(v)}`,
-    );
-  }
-  return list as number[];
-}
-
-const orderOptionsError = (m: string) => new OrderArgumentError('ORDER_BAD_OPTIONS', m);
-
-const RUN_OPTIONS_SHAPE = {
-  api: 'order.run(range, args, options)',
-  known: ['prefer', 'device', 'queue', 'teams', 'workers'],
-  example: "{ prefer: 'openmp_cpp' }",
-  error: orderOptionsError,
-};
-
-/** One argument of a run: an array, or a number (an input scalar, passed as an f64). */
-type Bound =
-  | { readonly sig: ArgSig; readonly array: NDArray; readonly value?: undefined }
-  | { readonly sig: ArgSig; readonly array?: undefined; readonly value: number };
-
-const arraysOf = (bound: readonly Bound[]): NDArray[] => bound.flatMap((b) => (b.array ? [b.array] : []));
-
-function extentsOf(order: string, range: unknown): number[] {
-  const r = typeof range === 'number' ? [range] : Array.isArray(range) ? [...(range as unknown[])] : [];
-  if (
-    r.length < 1 ||
-    r.length > 3 ||
-    !r.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0)
-  ) {
-    throw new OrderArgumentError(
-      'ORDER_BAD_RANGE',
-      `order '${order}': range ${JSON.stringify(range)} must be n, [h, w] or [d, h, w] of non-negative integers`,
-    );
-  }
-  return r as number[];
 }
 
 export class Order {

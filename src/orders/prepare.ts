@@ -15,22 +15,11 @@ import type { FortranShape } from './glue-fortran.js';
 import type { Model } from './models.js';
 import { loadCudaEntry } from './run-cuda.js';
 import { loadHostEntry } from './run-native.js';
+import type { SectionLaunch } from './run-options.js';
+import { hostThreads } from './run-options.js';
 import { type ArgSig, sectionSig } from './signature.js';
 import type { Section } from './spec.js';
 import { compilerFor, cudaCompiler } from './toolchains.js';
-
-/** A run's teams and workers (order.run options): CUDA's grid and block, the host's thread count. */
-export interface SectionLaunch {
-  readonly teams?: readonly number[] | undefined;
-  readonly workers?: readonly number[] | undefined;
-}
-
-/** The host thread count a run asks for: teams × workers, or undefined (the `threads` setting). */
-export function hostThreads(launch: SectionLaunch | undefined): number | undefined {
-  if (!launch?.teams && !launch?.workers) return undefined;
-  const product = (l: readonly number[] | undefined) => (l ?? [1]).reduce((a, b) => a * b, 1);
-  return product(launch.teams) * product(launch.workers);
-}
 
 export interface NativeRunner {
   /** Each argument's memory on the device, or its value for a scalar. */

@@ -11,7 +11,7 @@ import type { CudaQueue } from '../backends/cuda/executable.js';
 import { devicePointer } from '../backends/cuda/memory.js';
 import type { Allocation } from '../memory/space.js';
 import { ENTRY } from './glue-c.js';
-import type { SectionLaunch } from './prepare.js';
+import type { SectionLaunch } from './run-options.js';
 import type { SectionOptions } from './spec.js';
 
 export interface CudaEntry {

@@ -3,6 +3,7 @@
  * at run time, so one build serves every size). A new signature compiles a new variant.
  */
 import { OrderArgumentError } from '../errors/orders.js';
+import type { NDArray } from '../runtime/ndarray.js';
 
 export interface ArgSig {
   readonly name: string;
@@ -64,3 +65,11 @@ export function dimsOf(shapes: readonly (readonly number[])[]): BigInt64Array {
 export function sectionSig(sig: readonly ArgSig[], argnames: readonly string[] | undefined): ArgSig[] {
   return sig.map((a, i) => ({ ...a, name: argnames?.[i] ?? a.name }));
 }
+
+/** One argument of a run: an array, or a number (an input scalar, passed as an f64). */
+export type Bound =
+  | { readonly sig: ArgSig; readonly array: NDArray; readonly value?: undefined }
+  | { readonly sig: ArgSig; readonly array?: undefined; readonly value: number };
+
+export const arraysOf = (bound: readonly Bound[]): NDArray[] =>
+  bound.flatMap((b) => (b.array ? [b.array] : []));
