@@ -370,7 +370,7 @@ function selectDeviceQuiet(sel: string): Device | undefined {
  * holding that text (Node). `name` names it in messages.
  */
 export function order<const I extends string = string, const O extends string = string>(
-  def: OrderDefinition<I, O> | string,
+  def: OrderDefinition<I, O> | string | URL,
   opts: OrderOptions = {},
 ): Order {
   checkOptionKeys(opts, {
@@ -384,7 +384,7 @@ export function order<const I extends string = string, const O extends string = 
       `tt.order: fortranShape must be 'numpy' or 'reversed', got ${JSON.stringify(shape)}`,
     );
   const extra = shape ? { fortranShape: shape } : {};
-  if (typeof def === 'string') {
+  if (typeof def === 'string' || def instanceof URL) {
     const { text, name } = orderSource(def);
     return new Order({ ...parseOrderText(text, opts.name ?? name ?? nextOrderName(), opts.env), ...extra });
   }

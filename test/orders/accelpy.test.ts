@@ -268,3 +268,19 @@ describe("accelpy's CUDA sections (x[i][j], SHAPE) compile with nvcc", () => {
     120_000,
   );
 });
+
+describe('tt.order(file: URL)', () => {
+  it('reads a file: URL, as a URL or its href, and names the order after the file', () => {
+    const url = new URL('../fixtures/accelpy/matmul.knl', import.meta.url);
+    expect(tt.order(url, { env: ENV }).name).toBe('matmul');
+    expect(tt.order(url.href, { env: ENV }).models).toContain('fortran');
+  });
+  it('a file: URL naming no file is ORDER_BAD_DEFINITION', () => {
+    expect(() => tt.order(new URL('../fixtures/accelpy/none.txt', import.meta.url))).toThrow(
+      expect.objectContaining({
+        code: 'ORDER_BAD_DEFINITION',
+        message: expect.stringContaining('no such order file'),
+      }),
+    );
+  });
+});
