@@ -194,6 +194,11 @@ export const ERROR_CODES = {
   MPI_COMM_BROKEN: 'a communicator is unusable after a failure (a rank died)',
   MPI_TIMEOUT: 'an MPI operation did not complete within its timeoutMs',
   // tutti's own failures (InternalError).
+  PIPELINE_BAD_PASS:
+    'tt.pipeline.add / remove / logPoint given a malformed pass: no name, a taken name, an unknown position, both after and before',
+  PIPELINE_PASS_FAILED: 'a user pass threw while compiling a kernel (the pass is named; the cause attached)',
+  PIPELINE_PASS_BROKE_IR:
+    'a user pass returned IR the verifier refuses (the pass and the problems are named)',
   TUTTI_BUG: 'an internal error: a bug in tutti, not in the calling code; please report it',
 } as const;
 
