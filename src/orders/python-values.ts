@@ -6,6 +6,9 @@
  * Anything else is a syntax error at its column, with what tutti reads instead.
  */
 
+import { nameErrorClasses } from '../errors/names.js';
+import { TuttiError } from '../errors/tutti-error.js';
+
 export type PyValue =
   | null
   | boolean
@@ -14,15 +17,20 @@ export type PyValue =
   | readonly PyValue[]
   | { readonly [key: string]: PyValue };
 
-/** A parse failure at a 0-based offset into the text given to parsePyValue. */
-export class PyValueError extends Error {
+/**
+ * A parse failure at a 0-based offset into the text given to parsePyValue; parse-text.ts turns
+ * it into an OrderSyntaxError at the line and column of the order text.
+ */
+export class PyValueError extends TuttiError {
   constructor(
     message: string,
     readonly offset: number,
   ) {
-    super(message);
+    super('ORDER_SYNTAX', message);
   }
 }
+
+nameErrorClasses({ PyValueError });
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
 const NUMBER = /^[+-]?(\d+\.?\d*(e[+-]?\d+)?|\.\d+(e[+-]?\d+)?)/i;

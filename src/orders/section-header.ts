@@ -9,22 +9,26 @@
  * Positional names rename the order's arguments, in `set_argnames` order, inside this section.
  * The options tutti knows are HEADER_OPTIONS; any other is an error naming them.
  */
+import { nameErrorClasses } from '../errors/names.js';
+import { TuttiError } from '../errors/tutti-error.js';
 import type { PyValue } from './python-values.js';
 import { parsePyValue, splitTopLevel } from './python-values.js';
 import { IDENT, type SectionOptions } from './spec.js';
 
 export const HEADER_OPTIONS = ['enable', 'gridsize', 'blocksize', 'attrspec'] as const;
 
-/** A header problem at a 0-based column offset into the header's inner text. */
-export class HeaderError extends Error {
+/** A header problem at a 0-based column offset into the header's inner text (parse-text.ts places it). */
+export class HeaderError extends TuttiError {
   constructor(
     message: string,
     readonly offset: number,
-    readonly code: 'ORDER_SYNTAX' | 'ORDER_BAD_HEADER_OPTION' | 'ORDER_BAD_NAME' = 'ORDER_SYNTAX',
+    code: 'ORDER_SYNTAX' | 'ORDER_BAD_HEADER_OPTION' | 'ORDER_BAD_NAME' = 'ORDER_SYNTAX',
   ) {
-    super(message);
+    super(code, message);
   }
 }
+
+nameErrorClasses({ HeaderError });
 
 export interface ParsedHeader {
   readonly models: { readonly name: string; readonly offset: number }[];
