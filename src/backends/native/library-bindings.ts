@@ -6,7 +6,7 @@
  * thread count (0 = all cores) and an optional error record; it returns 0, or 1 when an access
  * was out of bounds (the record says which access, at which index).
  */
-import { KernelBuildError } from '../../errors/errors.js';
+import { InternalError, KernelBuildError } from '../../errors/errors.js';
 import type { IRParam, KernelIR } from '../../ir/nodes.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
 import { nativeSource } from './build.js';
@@ -45,7 +45,7 @@ function publicParams(ir: KernelIR): PublicParam[] {
   let k = 0;
   const next = () => {
     const e = entry[k++];
-    if (!e) throw new Error(`kernel '${ir.name}': entry parameters and IR parameters disagree`);
+    if (!e) throw new InternalError(`kernel '${ir.name}': entry parameters and IR parameters disagree`);
     return e;
   };
   for (const p of ir.params) {
