@@ -30,10 +30,13 @@ export {
 } from './config/settings.js';
 export * from './errors/errors.js';
 export * from './errors/orders.js';
+export * from './errors/pipeline.js';
+export type { Expr as IRExpr, KernelIR, RawKernelIR, Stmt as IRStmt } from './ir/nodes.js';
 export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';
 export { resetStats, type Stats, stats } from './memory/stats.js';
-export { Order, type OrderRunOptions, order } from './orders/order.js';
+export { Order, type OrderOptions, order } from './orders/order.js';
+export type { OrderRunOptions } from './orders/run-options.js';
 export type {
   OrderDefinition,
   OrderKernelArray,
@@ -43,6 +46,13 @@ export type {
   Section as OrderSection,
 } from './orders/spec.js';
 export { type OrderResult, OrderTask } from './orders/task.js';
+export {
+  type LogPoint,
+  type PassEntry,
+  type PassInfo,
+  pipeline,
+  type UserPass,
+} from './passes/pipeline-api.js';
 export type { ArrayCore } from './runtime/array-core.js';
 export type { ReadRange, WriteRange } from './runtime/array-range.js';
 export type { Aspect } from './runtime/aspects.js';

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Orders (src/orders/): C, C++, OpenMP, OpenACC (gcc's host fallback) and Fortran sections are
-# compiled by gcc, g++ and gfortran. Idempotent: installs only what is missing.
+# compiled by gcc, g++ and gfortran; python3 runs the Python module of `tutti compile --emit-lib`
+# (test/cli/emit-lib.test.ts). Idempotent: installs only what is missing.
 set -euo pipefail
-packages=(gcc g++ gfortran)
+packages=(gcc g++ gfortran python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -17,17 +17,17 @@ export const stencil = {
           if (i == 0 || j == 0 || i == h - 1 || j == w - 1) v(i, j) = u(i, j);
           else v(i, j) = 0.25f * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1));
         }`,
-    // Fortran sees the same memory column-major: u(j, i), u_attr%shape(1) = w, shape(2) = h.
+    // Fortran sees NumPy's shape order (accelpy's): u(i, j) is row i, column j; u_attr%shape(1) = h.
     fortran: `
       integer :: i, j, w, h
-      w = u_attr%shape(1)
-      h = u_attr%shape(2)
-      do i = 1, h
-        do j = 1, w
+      h = u_attr%shape(1)
+      w = u_attr%shape(2)
+      do j = 1, w
+        do i = 1, h
           if (i == 1 .or. j == 1 .or. i == h .or. j == w) then
-            v(j, i) = u(j, i)
+            v(i, j) = u(i, j)
           else
-            v(j, i) = 0.25 * (u(j, i - 1) + u(j, i + 1) + u(j - 1, i) + u(j + 1, i))
+            v(i, j) = 0.25 * (u(i - 1, j) + u(i + 1, j) + u(i, j - 1) + u(i, j + 1))
           end if
         end do
       end do`,

@@ -14,10 +14,10 @@ import { dirname, join } from 'node:path';
 import { settings } from '../config/settings.js';
 import { count } from '../memory/stats.js';
 import { commitEntry } from './commit.js';
-import { artifactPath, entryDir, openEntry, statQuiet, touchEntry } from './entry.js';
+import { artifactPath, entryDir, openEntry, openReadOnlyEntry, statQuiet, touchEntry } from './entry.js';
 import { evictToFit } from './evict.js';
 import { type CacheKeyParts, cacheKey, checkKindAndExt } from './key.js';
-import { activeCacheDir, startBuild } from './location.js';
+import { activeCacheDir, readOnlyCacheDirs, startBuild, warnCorrupt } from './location.js';
 import { cleanStaleWorkOnce } from './stale-work.js';
 
 export type { CacheKeyParts } from './key.js';
@@ -28,8 +28,8 @@ export interface CacheEntry {
   readonly key: string;
   /** True when the artifact was already there (no build ran). */
   readonly hit: boolean;
-  /** Which layer answered: this process's memory, the disk cache, or a new build. */
-  readonly layer: 'memory' | 'disk' | 'build';
+  /** Which layer answered: this process's memory, the disk cache, a read-only layer, or a new build. */
+  readonly layer: 'memory' | 'disk' | 'readonly' | 'build';
 }
 
 /** What an entry is for, stored in its metadata (shown by `tutti cache list`). */
@@ -72,7 +72,14 @@ async function buildAndCommit(
 
 function fromDisk(kind: string, key: string, ext: string): CacheEntry | undefined {
   const path = openEntry(entryDir(join(activeCacheDir(), kind), key), ext);
-  return path === undefined ? undefined : { path, key, hit: true, layer: 'disk' };
+  if (path !== undefined) return { path, key, hit: true, layer: 'disk' };
+  for (const root of readOnlyCacheDirs()) {
+    const dir = entryDir(join(root, kind), key);
+    const found = openReadOnlyEntry(dir, ext);
+    if (found === 'corrupt') warnCorrupt(dir);
+    else if (found !== undefined) return { path: found, key, hit: true, layer: 'readonly' };
+  }
+  return undefined;
 }
 
 /**

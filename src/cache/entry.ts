@@ -84,6 +84,16 @@ export function openEntry(dir: string, ext: string): string | undefined {
   return artifactPath(dir, ext);
 }
 
+/**
+ * Opens an entry of a read-only cache layer: like openEntry, but nothing is removed or touched
+ * (the layer belongs to someone else); a corrupt entry answers 'corrupt' so the caller can say so.
+ */
+export function openReadOnlyEntry(dir: string, ext: string): string | 'corrupt' | undefined {
+  const state = verifyEntry(dir, ext);
+  if (state === 'corrupt') return 'corrupt';
+  return state === 'valid' ? artifactPath(dir, ext) : undefined;
+}
+
 /** Marks an entry as just used (its directory's mtime is the LRU clock). */
 export function touchEntry(dir: string): void {
   const now = new Date();

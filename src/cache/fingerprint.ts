@@ -6,6 +6,7 @@
  */
 import { functionText } from '../frontend/source.js';
 import { stableStringify } from '../ir/key.js';
+import { userPipelineKey } from '../passes/user-passes.js';
 
 /** What determines a kernel's IR: the function text, schema, helpers' text, constants, options. */
 export interface FingerprintInput {
@@ -67,7 +68,9 @@ export function compileOnce<T>(def: FingerprintInput, compile: () => T): T {
 }
 
 /** compileOnce for a fingerprint computed by the caller (sourceFingerprint or irFingerprint). */
-export function compileOnceByKey<T>(fp: string, compile: () => T): T {
+export function compileOnceByKey<T>(given: string, compile: () => T): T {
+  // A user transform pass (tt.pipeline) changes every kernel's IR: it is part of the key.
+  const fp = given + userPipelineKey();
   if (entries.has(fp)) {
     const v = entries.get(fp) as T;
     entries.delete(fp);

@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { settings } from '../config/settings.js';
 import { makeDirs } from './make-dirs.js';
 import { writeOwner } from './stale-work.js';
@@ -17,6 +17,31 @@ let processTemp: string | undefined;
 /** The configured cache directory (absolute), whether or not it is writable. */
 export function configuredCacheDir(): string {
   return resolve(settings().cacheDir);
+}
+
+/**
+ * The read-only layers searched after the cache (the `cacheReadOnlyDirs` setting: a site or CI
+ * cache), absolute, in order, without the cache itself.
+ */
+export function readOnlyCacheDirs(): string[] {
+  const own = activeCacheDir();
+  return settings()
+    .cacheReadOnlyDirs.split(delimiter)
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => resolve(d))
+    .filter((d) => d !== own);
+}
+
+const warnedCorrupt = new Set<string>();
+
+/** One warning per entry: a read-only layer's entry failed its checksum (it is rebuilt here, not removed there). */
+export function warnCorrupt(entry: string): void {
+  if (warnedCorrupt.has(entry)) return;
+  warnedCorrupt.add(entry);
+  console.warn(
+    `tutti: the read-only cache entry ${entry} fails its checksum (corrupt or truncated); building it in ${activeCacheDir()} instead. That cache's owner can clear it (TUTTI_CACHE_DIR=<it> tutti cache clear).`,
+  );
 }
 
 /** The directory this process actually uses for the configured one. */

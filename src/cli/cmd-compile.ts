@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { KernelIR } from '../ir/nodes.js';
 import { backendIds } from '../runtime/devices.js';
 import { loadApi } from './api.js';
 import { CommandError, type Io, parse, UsageError } from './io.js';
@@ -12,12 +13,15 @@ const OPTIONS = {
   backend: { type: 'string' },
   emit: { type: 'boolean' },
   ir: { type: 'boolean' },
+  'emit-lib': { type: 'string' },
 } as const;
 
 /** What the command needs of a kernel (duck-typed: FILE may have loaded its own copy of tutti). */
 interface KernelLike {
   printIR(): string;
   generatedSource(device: string): Promise<string>;
+  /** The typed IR (--emit-lib renders the library from it). */
+  readonly ir?: unknown;
 }
 
 function isKernel(v: unknown): v is KernelLike {
@@ -110,7 +114,21 @@ export async function compileCommand(args: readonly string[], io: Io): Promise<n
   const file = resolve(io.cwd, fileArg);
   const mod = await importFile(file, io, args);
   const k = pickKernel(file, mod, typeof values.kernel === 'string' ? values.kernel : undefined);
+  const lib = values['emit-lib'];
+  if (typeof lib === 'string') return emitLib(k, resolve(io.cwd, lib), io);
   if (values.ir) io.out(`${k.printIR().trimEnd()}\n`);
   if (values.emit || !values.ir) io.out(`${(await k.generatedSource(backend)).trimEnd()}\n`);
+  return 0;
+}
+
+/** `--emit-lib DIR`: the kernel as a C library, its header and a Python module (library-bindings.ts). */
+async function emitLib(k: KernelLike, dir: string, io: Io): Promise<number> {
+  const ir = k.ir as KernelIR | undefined;
+  if (typeof ir?.name !== 'string')
+    throw new CommandError('this kernel object has no IR to build a library from');
+  const name = ir.name.replace(/[^A-Za-z0-9_]/g, '_').replace(/^(?=\d)/, 'k');
+  const { emitLibrary } = await import('../backends/native/library-bindings.js');
+  const paths = await emitLibrary(ir, dir, name);
+  for (const [what, path] of Object.entries(paths)) io.out(`${what.padEnd(8)} ${path}\n`);
   return 0;
 }

@@ -12,7 +12,7 @@ import { renderWgslGlue } from '../orders/glue-wgsl.js';
 import { modelOf } from '../orders/models.js';
 import { type Order, order } from '../orders/order.js';
 import { checkNative } from '../orders/prepare.js';
-import type { ArgSig } from '../orders/signature.js';
+import { type ArgSig, sectionSig } from '../orders/signature.js';
 import type { OrderDefinition } from '../orders/spec.js';
 import { CommandError, EXIT_FAILED, EXIT_OK, type Io, parse, UsageError } from './io.js';
 
@@ -98,13 +98,20 @@ export async function orderCommand(args: readonly string[], io: Io): Promise<num
         continue;
       }
       if (values.emit) {
-        const glue = renderGlue(model, sig, s.body, o.name);
+        const glue = renderGlue(
+          model,
+          sectionSig(sig, s.argnames),
+          s.body,
+          o.name,
+          s.options,
+          o.fortranShape,
+        );
         io.out(
           `// ---- [${s.model}] ${glue.file} (section starts at line ${glue.bodyLine}) ----\n${glue.source}`,
         );
       }
       if (values.check) {
-        const r = await checkNative(o.name, model, s, sig);
+        const r = await checkNative(o.name, model, s, sig, o.fortranShape);
         if (r.ok) io.out(`  [${s.model}] ok${r.cached ? ' (cached)' : ''}: ${r.path}\n`);
         else {
           const built = /failed to compile/.test(r.reason);

@@ -46,7 +46,7 @@ Options:
   --json        machine-readable output
   --kind KIND   only entries of this kind (e.g. native), for list and clear
   -h, --help    this help`,
-  compile: `Usage: tutti compile FILE [--kernel NAME] [--backend ID] [--emit] [--ir]
+  compile: `Usage: tutti compile FILE [--kernel NAME] [--backend ID] [--emit] [--ir] [--emit-lib DIR]
 
 Imports FILE (a built .js module exporting kernels made with tt.kernel) and prints the source the
 backend generates for the kernel exported as NAME (needed when FILE exports several kernels).
@@ -56,6 +56,8 @@ Options:
   --backend ID   backend or device selector (default js): ${BACKEND_IDS.join(', ')}, …
   --emit         print the generated source (the default)
   --ir           print the kernel's IR
+  --emit-lib DIR write the kernel as a C library: DIR/libNAME.so, NAME.h, NAME.c and a Python
+                 ctypes module NAME.py (the native backend's code, with its bounds checks)
   -h, --help     this help`,
   bench: `Usage: tutti bench [ARGS…]
 

@@ -19,6 +19,8 @@ export interface Settings {
   readonly cacheDir: string;
   /** Size cap of the compile cache in bytes; least recently used entries go first (TUTTI_CACHE_MAX_BYTES). */
   readonly cacheMaxBytes: number;
+  /** Read-only caches searched after cacheDir, separated by the path delimiter (TUTTI_CACHE_READONLY_DIRS). */
+  readonly cacheReadOnlyDirs: string;
   /** Backends to probe: 'all', or ids separated by commas, e.g. 'native,wasm,js' (TUTTI_BACKENDS). */
   readonly backends: string;
   /** C++ compiler of order sections (TUTTI_CXX, else CXX, else 'c++'). */
@@ -156,6 +158,14 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     expected: "a non-negative integer number of bytes (env also takes '512M', '2G')",
     meaning: 'size cap of the compile cache; least recently used entries are evicted',
     parseEnv: parseSize,
+  },
+  cacheReadOnlyDirs: {
+    fallback: () => '',
+    env: ['TUTTI_CACHE_READONLY_DIRS'],
+    valid: (v): v is string => typeof v === 'string',
+    expected: "directories separated by ':' (';' on Windows), or ''",
+    meaning: 'read-only compile caches (a site or CI cache) searched, in order, after cacheDir; never written',
+    parseEnv: asString,
   },
   backends: {
     fallback: () => 'all',

@@ -144,6 +144,8 @@ export const ERROR_CODES = {
   ORDER_UNSUPPORTED_DTYPE: 'an array dtype a section model cannot take',
   ORDER_SECTION_BUILD_FAILED: 'a section failed to compile (messages mapped to the section text)',
   ORDER_NO_RUNNABLE_SECTION: 'no section of an order can run here (each with its reason)',
+  ORDER_BAD_HEADER_OPTION:
+    'a section header option tutti does not read (it reads enable, gridsize, blocksize, attrspec), or one used where it has no meaning',
   // Async programs (src/programs/): ProgramSpecError, ProgramDefinitionError, ProgramRunError.
   PROGRAM_BAD_SPEC:
     'tt.programSpec or tt.asyncFn was given a malformed specification (state, functions, hooks, an unknown key)',
@@ -192,6 +194,11 @@ export const ERROR_CODES = {
   MPI_COMM_BROKEN: 'a communicator is unusable after a failure (a rank died)',
   MPI_TIMEOUT: 'an MPI operation did not complete within its timeoutMs',
   // tutti's own failures (InternalError).
+  PIPELINE_BAD_PASS:
+    'tt.pipeline.add / remove / logPoint given a malformed pass: no name, a taken name, an unknown position, both after and before',
+  PIPELINE_PASS_FAILED: 'a user pass threw while compiling a kernel (the pass is named; the cause attached)',
+  PIPELINE_PASS_BROKE_IR:
+    'a user pass returned IR the verifier refuses (the pass and the problems are named)',
   TUTTI_BUG: 'an internal error: a bug in tutti, not in the calling code; please report it',
 } as const;
 

@@ -16,7 +16,11 @@ import { type Binding, Scope, safeIdent } from './scope.js';
 import { functionText, KernelSource, type KernelSources } from './source.js';
 import { checkBarriers, checkWorkgroup } from './workgroup.js';
 
-export type KernelFunction = (...args: never[]) => unknown;
+/**
+ * A kernel or helper: a JS function, or the same function's source text (`'(i, { x }) => { … }'`,
+ * for generated code: GT4Py's point that several frontends feed one IR).
+ */
+export type KernelFunction = ((...args: never[]) => unknown) | string;
 
 export interface KernelDefinition {
   readonly name: string;
@@ -35,10 +39,10 @@ const IDENT = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
 
 /** Checks a definition's parts before anything reads them (also before the fingerprint). */
 export function checkDefinition(def: KernelDefinition): void {
-  if (typeof def.fn !== 'function') {
+  if (typeof def.fn !== 'function' && typeof def.fn !== 'string') {
     throw new KernelDefinitionError(
       'KERNEL_BAD_DEFINITION',
-      `kernel '${def.name}': the kernel must be a function`,
+      `kernel '${def.name}': the kernel must be a function, or its source text as a string`,
     );
   }
   for (const [k, t] of Object.entries(def.schema)) {
@@ -78,10 +82,10 @@ export function checkDefinition(def: KernelDefinition): void {
     }
   }
   for (const [k, v] of Object.entries(def.helpers)) {
-    if (!IDENT.test(k) || typeof v !== 'function') {
+    if (!IDENT.test(k) || (typeof v !== 'function' && typeof v !== 'string')) {
       throw new KernelDefinitionError(
         'KERNEL_BAD_HELPER',
-        `kernel '${def.name}': helper '${k}' must be a function`,
+        `kernel '${def.name}': helper '${k}' must be a function, or its source text as a string`,
       );
     }
   }

@@ -73,18 +73,21 @@ function renderC(sig: readonly ArgSig[], body: string, model: Model, order: stri
     const t = elementTypes(order, a).c;
     const q = a.role === 'in' ? 'const ' : '';
     L.push(
-      `typedef struct { ${q}${t} *data; int64_t size; int64_t ndim; int64_t shape[${a.rank}]; } tt_${a.name}_t;`,
+      a.scalar
+        ? `typedef const ${t} tt_${a.name}_t;`
+        : `typedef struct { ${q}${t} *data; int64_t size; int64_t ndim; int64_t shape[${a.rank}]; } tt_${a.name}_t;`,
     );
   }
-  for (const a of sig) {
+  for (const a of sig.filter((x) => !x.scalar)) {
     const ps = Array.from({ length: a.rank }, (_, k) => `i${k}`).join(', ');
     L.push(`#define ${a.name}(${ps}) (${a.name}.data[${offsetExpr(a.name, a.rank)}])`);
   }
+  L.push(SHAPE_MACRO);
   L.push(`static void tt_order_body(${sig.map((a) => `tt_${a.name}_t ${a.name}`).join(', ')})`);
   L.push('{');
   const bodyLine = wrap(L, body, model);
   L.push('}');
-  for (const a of sig) L.push(`#undef ${a.name}`);
+  for (const a of sig.filter((x) => !x.scalar)) L.push(`#undef ${a.name}`);
   L.push(...entryC(sig, order, '', model));
   return { source: `${L.join('\n')}\n`, file: 'kernel.c', bodyLine, entry: ENTRY };
 }
@@ -94,8 +97,10 @@ function renderC(sig: readonly ArgSig[], body: string, model: Model, order: stri
  * apply it when it is not 0), then every extent in one int64 array.
  */
 function entryC(sig: readonly ArgSig[], order: string, linkage: string, model: Model): string[] {
-  const params = sig.map(
-    (a) => `${a.role === 'in' ? 'const ' : ''}${elementTypes(order, a).c} *${a.name}_data`,
+  const params = sig.map((a) =>
+    a.scalar
+      ? `${elementTypes(order, a).c} ${a.name}_data`
+      : `${a.role === 'in' ? 'const ' : ''}${elementTypes(order, a).c} *${a.name}_data`,
   );
   const all = [...params, 'int32_t tt_threads', 'const int64_t *tt_dims'];
   const L = [`${linkage}void ${ENTRY}(${all.join(', ')})`, '{'];
@@ -103,6 +108,10 @@ function entryC(sig: readonly ArgSig[], order: string, linkage: string, model: M
   else L.push('  (void)tt_threads;');
   let d = 0;
   for (const a of sig) {
+    if (a.scalar) {
+      L.push(`  tt_${a.name}_t ${a.name} = ${a.name}_data;`);
+      continue;
+    }
     const dims = Array.from({ length: a.rank }, (_, k) => `tt_dims[${d + k}]`);
     const size = dims.join(' * ') || '1';
     L.push(`  tt_${a.name}_t ${a.name} = { ${a.name}_data, ${size}, ${a.rank}, { ${dims.join(', ')} } };`);
@@ -112,7 +121,28 @@ function entryC(sig: readonly ArgSig[], order: string, linkage: string, model: M
   return L;
 }
 
-const CPP_ARRAY = `template <typename T, int R> struct tt_array {
+/** accelpy's accessors: `SHAPE(a, d)` is extent d (0-based, NumPy order), as is `a.shape[d]`. */
+const SHAPE_MACRO = '#define SHAPE(a, d) ((a).shape[(d)])';
+
+/**
+ * `tt_array<T, R>`: `a(i, j)` and accelpy's later `a[i][j]` (row-major, the last index fastest);
+ * `a[i]` of a rank-R array is a `tt_rows<T, R-1>` over row i, down to a reference at rank 1.
+ */
+const CPP_ARRAY = `template <typename T, int R> struct tt_rows {
+  T *data;
+  const int64_t *shape;
+  TT_HD tt_rows<T, R - 1> operator[](int64_t i) const {
+    int64_t stride = 1;
+    for (int k = 1; k < R; k++) stride *= shape[k];
+    return tt_rows<T, R - 1>{data + i * stride, shape + 1};
+  }
+};
+template <typename T> struct tt_rows<T, 1> {
+  T *data;
+  const int64_t *shape;
+  TT_HD T &operator[](int64_t i) const { return data[i]; }
+};
+template <typename T, int R> struct tt_array {
   T *data;
   int64_t size;
   int64_t ndim;
@@ -124,9 +154,14 @@ const CPP_ARRAY = `template <typename T, int R> struct tt_array {
     for (int k = 1; k < R; k++) o = o * shape[k] + ix[k];
     return data[o];
   }
-};`;
+  TT_HD auto operator[](int64_t i) const -> decltype(tt_rows<T, R>{data, shape}[i]) {
+    return tt_rows<T, R>{data, shape}[i];
+  }
+};
+${SHAPE_MACRO}`;
 
 function arrayType(a: ArgSig, order: string): string {
+  if (a.scalar) return `const ${elementTypes(order, a).c}`;
   return `tt_array<${a.role === 'in' ? 'const ' : ''}${elementTypes(order, a).c}, ${a.rank}>`;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The `kernel` section: a tutti kernel function `(i, { a, b, c }) => { … }` (or `([i, j], …)`),
  * given a schema built from the run's arrays — each array flat, in input-then-output order, plus
- * its extents as i32 scalars `<name>_shape<k>` (so a 2-D kernel can index `a[i * a_shape1 + j]`).
+ * its extents as i32 scalars `<name>_shape<k>` (so a 2-D kernel can index `a[i * a_shape1 + j]`);
+ * a number argument is an f64 scalar.
  * A `tt.kernel(...)` object may be given instead; its schema must name the order's arrays.
  * Browser-safe: it runs wherever tutti kernels run.
  */
@@ -9,7 +10,7 @@ import { OrderArgumentError } from '../errors/orders.js';
 import { Kernel } from '../runtime/kernel.js';
 import type { LaunchArgs } from '../runtime/launch-args.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { dtypeByName, i32 } from '../types/dtype.js';
+import { dtypeByName, f64, i32 } from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
 import type { ArgSig } from './signature.js';
 import type { Section } from './spec.js';
@@ -36,7 +37,7 @@ export function sectionKernel(order: string, section: Section, sig: readonly Arg
         `order '${order}': kernels cannot take ${a.dtype} arrays`,
       );
     }
-    schema[a.name] = arrayOf(dtype as Parameters<typeof arrayOf>[0]);
+    schema[a.name] = a.scalar ? f64 : arrayOf(dtype as Parameters<typeof arrayOf>[0]);
   }
   for (const a of sig) {
     for (let k = 0; k < a.rank; k++) {
@@ -56,11 +57,13 @@ export function sectionKernel(order: string, section: Section, sig: readonly Arg
 /** The kernel's arguments: the arrays by name, plus the extents. */
 export function kernelArgs(
   kernel: Kernel,
-  arrays: readonly { readonly sig: ArgSig; readonly array: NDArray }[],
+  args: readonly { readonly sig: ArgSig; readonly array?: NDArray; readonly value?: number }[],
 ): LaunchArgs<Schema> {
   const out: Record<string, NDArray | number> = {};
-  for (const { sig, array } of arrays) {
-    if (Object.hasOwn(kernel.schema, sig.name)) out[sig.name] = array;
+  for (const { sig, array, value } of args) {
+    const given = array ?? value;
+    if (given !== undefined && Object.hasOwn(kernel.schema, sig.name)) out[sig.name] = given;
+    if (!array) continue;
     for (const [k, e] of array.shape.entries()) {
       const p = shapeParam(sig.name, k);
       if (Object.hasOwn(kernel.schema, p)) out[p] = e;

@@ -43,6 +43,10 @@ export const MODELS: Readonly<Record<string, Model>> = {
   openmp_cpp: m('openmp_cpp', 'cpp', 'cxx', ['-fopenmp'], 'openmp', 'cpu'),
   openmp_c: m('openmp_c', 'c', 'cc', ['-fopenmp'], 'openmp', 'cpu'),
   openmp_fortran: m('openmp_fortran', 'fortran', 'fc', ['-fopenmp'], 'openmp', 'cpu'),
+  // OpenMP target offload (accelpy's omptarget_*): gcc built without an offload target runs the
+  // target regions on the host, so these are host models here.
+  omptarget_cpp: m('omptarget_cpp', 'cpp', 'cxx', ['-fopenmp'], 'openmp', 'cpu'),
+  omptarget_fortran: m('omptarget_fortran', 'fortran', 'fc', ['-fopenmp'], 'openmp', 'cpu'),
   cpp: m('cpp', 'cpp', 'cxx', [], 'none', 'cpu'),
   c: m('c', 'c', 'cc', [], 'none', 'cpu'),
   fortran: m('fortran', 'fortran', 'fc', [], 'none', 'cpu'),
@@ -63,6 +67,8 @@ export const DEFAULT_PRIORITY: readonly string[] = [
   'openmp_cpp',
   'openmp_c',
   'openmp_fortran',
+  'omptarget_cpp',
+  'omptarget_fortran',
   'cpp',
   'c',
   'fortran',

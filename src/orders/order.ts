@@ -15,7 +15,7 @@ import type { Kernel } from '../runtime/kernel.js';
 import { NDArray } from '../runtime/ndarray.js';
 import type { Queue as DeviceQueue } from '../runtime/queue.js';
 import type { TaskScope } from '../runtime/queue-task.js';
-import { type DeviceSelector, selectDevice } from '../runtime/select.js';
+import { selectDevice } from '../runtime/select.js';
 import type { LaunchRange } from '../types/schema.js';
 import { fromDefinition, nextOrderName } from './definition.js';
 import { kernelArgs, sectionKernel } from './kernel-section.js';
@@ -23,52 +23,32 @@ import { isModel, MODELS, modelOf, priority } from './models.js';
 import { orderSource } from './order-file.js';
 import { parseOrderText } from './parse-text.js';
 import type { NativeRunner } from './prepare.js';
-import { type ArgSig, signatureKey } from './signature.js';
+import type { PyValue } from './python-values.js';
+import {
+  extentsOf,
+  type OrderRunOptions,
+  orderOptionsError,
+  parallelism,
+  RUN_OPTIONS_SHAPE,
+  type SectionLaunch,
+} from './run-options.js';
+import { type ArgSig, arraysOf, type Bound, signatureKey } from './signature.js';
 import { IDENT, type OrderDefinition, type OrderSpec, type Section } from './spec.js';
 import { type OrderResult, OrderTask } from './task.js';
 
 type Queue = DeviceQueue<Device>;
 
-export interface OrderRunOptions {
-  /** Models tried first, in this order (then the default priority). Also the `orderPrefer` setting. */
-  readonly prefer?: string | readonly string[];
-  /** Run on this device instead of where the arrays live (data moves lazily). */
-  readonly device?: DeviceSelector;
-  /** Run on this queue (implies its device). */
-  readonly queue?: Queue;
-}
-
-const orderOptionsError = (m: string) => new OrderArgumentError('ORDER_BAD_OPTIONS', m);
-
-const RUN_OPTIONS_SHAPE = {
-  api: 'order.run(range, args, options)',
-  known: ['prefer', 'device', 'queue'],
-  unsupported: {
-    teams: 'the sections choose their own parallelism (omp teams / CUDA blocks in the section text)',
-    workers: 'the sections choose their own parallelism (OMP_NUM_THREADS, or a sub-device as options.device)',
-  },
-  example: "{ prefer: 'openmp_cpp' }",
-  error: orderOptionsError,
-};
-
-interface Bound {
-  readonly sig: ArgSig;
-  readonly array: NDArray;
-}
-
-function extentsOf(order: string, range: unknown): number[] {
-  const r = typeof range === 'number' ? [range] : Array.isArray(range) ? [...(range as unknown[])] : [];
-  if (
-    r.length < 1 ||
-    r.length > 3 ||
-    !r.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0)
-  ) {
-    throw new OrderArgumentError(
-      'ORDER_BAD_RANGE',
-      `order '${order}': range ${JSON.stringify(range)} must be n, [h, w] or [d, h, w] of non-negative integers`,
-    );
-  }
-  return r as number[];
+export interface OrderOptions {
+  /** Names the order's messages and cache entries (default: the file's name, else order<N>). */
+  readonly name?: string;
+  /** Values of names an order text uses without assigning them (accelpy's `gridsize=GRID`). */
+  readonly env?: Readonly<Record<string, PyValue>>;
+  /**
+   * How Fortran sections see arrays of rank > 1: 'numpy' (default, accelpy's: `a(i, j)` is
+   * element [i-1][j-1], through a column-major copy) or 'reversed' (the memory as it is, no copy,
+   * `a(j, i)` is [i-1][j-1]; tutti's default before 0.x).
+   */
+  readonly fortranShape?: 'numpy' | 'reversed';
 }
 
 export class Order {
@@ -78,6 +58,8 @@ export class Order {
   readonly sections: readonly Section[];
   /** The order text (accelpy format) or '' for an object-defined order. */
   readonly text: string;
+  /** How Fortran sections see arrays of rank > 1: NumPy's shape order (copied) or the reversed memory view. */
+  readonly fortranShape: 'numpy' | 'reversed';
   private readonly natives = new Map<string, Promise<NativeRunner>>();
   private readonly kernels = new Map<string, Kernel>();
 
@@ -88,6 +70,7 @@ export class Order {
     this.outputs = spec.outputs;
     this.sections = spec.sections;
     this.text = spec.text;
+    this.fortranShape = spec.fortranShape ?? 'numpy';
     const all = [...spec.inputs, ...spec.outputs];
     for (const n of all) {
       if (!IDENT.test(n)) {
@@ -134,14 +117,23 @@ export class Order {
     }
     for (const name of names) {
       const array = args[name];
+      const role = this.inputs.includes(name) ? 'in' : 'out';
+      if (typeof array === 'number' && role === 'in') {
+        out.push({ sig: { name, role, dtype: 'f64', rank: 0, scalar: true }, value: array });
+        continue;
+      }
       if (!(array instanceof NDArray)) {
+        const what = array === undefined ? 'nothing' : typeof array;
+        const may =
+          role === 'in'
+            ? 'a tutti array (tt.array / tt.zeros …) or a number'
+            : 'a tutti array (tt.array / tt.zeros …): the sections write into it';
         throw new OrderArgumentError(
           'ORDER_BAD_ARGUMENT',
-          `order '${this.name}': argument '${name}' must be a tutti array (tt.array / tt.zeros …), got ${array === undefined ? 'nothing' : typeof array}`,
+          `order '${this.name}': argument '${name}' must be ${may}, got ${what}`,
         );
       }
       array.checkAlive(`order '${this.name}', argument '${name}'`);
-      const role = this.inputs.includes(name) ? 'in' : 'out';
       out.push({ sig: { name, role, dtype: array.dtype, rank: array.shape.length }, array });
     }
     return out;
@@ -153,20 +145,23 @@ export class Order {
       const device = selectDevice(opts.device);
       return { device, queue: device.defaultQueue };
     }
-    const first = bound[0];
+    const arrays = arraysOf(bound);
+    const first = arrays[0];
     if (!first) {
       const device = selectDevice(settings().device);
       return { device, queue: device.defaultQueue };
     }
-    if (bound.some((b) => b.array.queue !== first.array.queue)) {
-      const lines = bound.map((b) => `  ${b.sig.name}: ${b.array.device.id} ${b.array.queue.toString()}`);
+    if (arrays.some((a) => a.queue !== first.queue)) {
+      const lines = bound.flatMap((b) =>
+        b.array ? [`  ${b.sig.name}: ${b.array.device.id} ${b.array.queue.toString()}`] : [],
+      );
       throw new ExecutionPlacementError(
         'LAUNCH_MIXED_PLACEMENT',
         `order '${this.name}': its arrays live on different devices or queues, so tutti cannot tell where to run it (compute follows data):\n${lines.join('\n')}\n` +
           'move them with a.to(device), or pass { device } or { queue } to run() to run there and move data as needed',
       );
     }
-    return { device: first.array.device, queue: first.array.queue };
+    return { device: first.device, queue: first.queue };
   }
 
   /** Why `model` cannot run on `device` (compute follows data), or undefined when it can. */
@@ -232,7 +227,7 @@ export class Order {
         model === 'wgsl'
           ? import('./run-wgsl.js').then((m) => m.prepareWgsl(this.name, section, sig, device, rangeRank))
           : import('./prepare.js').then((m) =>
-              m.prepareNative(this.name, modelOf(model), section, sig, device),
+              m.prepareNative(this.name, modelOf(model), section, sig, device, this.fortranShape),
             );
       this.natives.set(key, p);
     }
@@ -261,7 +256,10 @@ export class Order {
     for (const model of models) {
       const section = this.section(model);
       if (!section) continue;
-      const reason = this.deviceReason(model, device);
+      const reason =
+        section.options?.enable === false
+          ? `disabled by enable=False in its header`
+          : this.deviceReason(model, device);
       if (reason) {
         tried.push({ section: model, reason });
         continue;
@@ -288,7 +286,11 @@ export class Order {
    * Runs the order over `range` (n, [h, w] or [d, h, w]) with its arrays by name. Returns at once;
    * the task resolves when the outputs are valid and tells which section ran where.
    */
-  run(range: LaunchRange, args: Readonly<Record<string, NDArray>>, opts: OrderRunOptions = {}): OrderTask {
+  run(
+    range: LaunchRange,
+    args: Readonly<Record<string, NDArray | number>>,
+    opts: OrderRunOptions = {},
+  ): OrderTask {
     let work: Promise<OrderResult>;
     try {
       checkOptionKeys(opts, RUN_OPTIONS_SHAPE);
@@ -301,16 +303,20 @@ export class Order {
 
   private submit(
     extents: number[],
-    args: Readonly<Record<string, NDArray>>,
+    args: Readonly<Record<string, NDArray | number>>,
     opts: OrderRunOptions,
   ): Promise<OrderResult> {
     const bound = this.signature(args);
+    const launch: SectionLaunch = {
+      teams: parallelism(this.name, 'teams', opts.teams),
+      workers: parallelism(this.name, 'workers', opts.workers),
+    };
     const { device, queue } = this.place(bound, opts);
     const models = priority(this.models, this.preferred(opts));
     const chosen = this.choose(models, bound, device, extents.length);
     chosen.catch(() => {});
-    const reads = bound.map((b) => b.array);
-    const writes = bound.filter((b) => b.sig.role === 'out').map((b) => b.array);
+    const reads = arraysOf(bound);
+    const writes = arraysOf(bound.filter((b) => b.sig.role === 'out'));
     return queue.task({ reads, writes, what: `order '${this.name}'` }, async (scope) => {
       const c = await chosen;
       if (c.kernel) {
@@ -318,7 +324,7 @@ export class Order {
         // extentsOf checked 1 to 3 integer extents: the tuple type LaunchRange, which number[] is not.
         await scope.launch(c.kernel, extents as unknown as LaunchRange, kernelArgs(c.kernel, bound));
       } else if (c.native) {
-        await this.runNative(c.native, bound, extents, scope);
+        await this.runNative(c.native, bound, extents, scope, launch);
       }
       return { section: c.model, device, tried: c.tried };
     });
@@ -329,15 +335,17 @@ export class Order {
     bound: readonly Bound[],
     extents: readonly number[],
     scope: TaskScope<Device, Queue>,
+    launch: SectionLaunch,
   ): Promise<void> {
-    const allocs: Allocation[] = [];
-    for (const b of bound) allocs.push(await scope.allocation(b.array));
+    const allocs: (Allocation | number)[] = [];
+    for (const b of bound) allocs.push(b.array ? await scope.allocation(b.array) : b.value);
     if (extents.every((n) => n > 0)) {
       await runner.run(
         allocs,
-        bound.map((b) => b.array.shape),
+        bound.map((b) => b.array?.shape ?? []),
         extents,
         scope.queue.handle,
+        launch,
       );
     }
   }
@@ -362,13 +370,27 @@ function selectDeviceQuiet(sel: string): Device | undefined {
  * holding that text (Node). `name` names it in messages.
  */
 export function order<const I extends string = string, const O extends string = string>(
-  def: OrderDefinition<I, O> | string,
-  opts: { readonly name?: string } = {},
+  def: OrderDefinition<I, O> | string | URL,
+  opts: OrderOptions = {},
 ): Order {
-  checkOptionKeys(opts, { api: 'tt.order(def, options)', known: ['name'], error: orderOptionsError });
-  if (typeof def === 'string') {
+  checkOptionKeys(opts, {
+    api: 'tt.order(def, options)',
+    known: ['name', 'env', 'fortranShape'],
+    error: orderOptionsError,
+  });
+  const shape = opts.fortranShape;
+  if (shape !== undefined && shape !== 'numpy' && shape !== 'reversed')
+    throw orderOptionsError(
+      `tt.order: fortranShape must be 'numpy' or 'reversed', got ${JSON.stringify(shape)}`,
+    );
+  const extra = shape ? { fortranShape: shape } : {};
+  if (typeof def === 'string' || def instanceof URL) {
     const { text, name } = orderSource(def);
-    return new Order(parseOrderText(text, opts.name ?? name ?? nextOrderName()));
+    return new Order({ ...parseOrderText(text, opts.name ?? name ?? nextOrderName(), opts.env), ...extra });
   }
-  return new Order(fromDefinition(opts.name ? { ...def, name: opts.name } : def));
+  if (opts.env !== undefined)
+    throw orderOptionsError(
+      'tt.order: env gives names to an order text; the object form has no Python part to read them',
+    );
+  return new Order({ ...fromDefinition(opts.name ? { ...def, name: opts.name } : def), ...extra });
 }

@@ -11,19 +11,24 @@ import type { Allocation } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
 import { buildCudaSection, buildHostSection } from './build.js';
 import { renderGlue } from './glue.js';
+import type { FortranShape } from './glue-fortran.js';
 import type { Model } from './models.js';
 import { loadCudaEntry } from './run-cuda.js';
 import { loadHostEntry } from './run-native.js';
-import type { ArgSig } from './signature.js';
+import type { SectionLaunch } from './run-options.js';
+import { hostThreads } from './run-options.js';
+import { type ArgSig, sectionSig } from './signature.js';
 import type { Section } from './spec.js';
 import { compilerFor, cudaCompiler } from './toolchains.js';
 
 export interface NativeRunner {
+  /** Each argument's memory on the device, or its value for a scalar. */
   run(
-    allocs: readonly Allocation[],
+    allocs: readonly (Allocation | number)[],
     shapes: readonly (readonly number[])[],
     range: readonly number[],
     queue: unknown,
+    launch?: SectionLaunch,
   ): Promise<void>;
   /** The compiler used, for diagnostics. */
   readonly compiler: string;
@@ -39,6 +44,7 @@ export async function prepareNative(
   section: Section,
   sig: readonly ArgSig[],
   device: Device,
+  fortranShape?: FortranShape,
 ): Promise<NativeRunner> {
   if (typeof section.body !== 'string') {
     throw new SectionSkipped(`a ${model.name} section must be source text, not a function`);
@@ -46,7 +52,14 @@ export async function prepareNative(
   if (model.runsOn === 'hip') {
     throw new SectionSkipped('hip sections need ROCm and an AMD GPU, for which tutti has no backend');
   }
-  const glue = renderGlue(model, sig, section.body, order);
+  const glue = renderGlue(
+    model,
+    sectionSig(sig, section.argnames),
+    section.body,
+    order,
+    section.options,
+    fortranShape,
+  );
   if (model.runsOn === 'cuda') {
     const c = cudaCompiler();
     if ('missing' in c) throw new SectionSkipped(c.missing);
@@ -62,11 +75,11 @@ export async function prepareNative(
         throw first;
       }
     }
-    const entry = loadCudaEntry(cuda, built.path);
+    const entry = loadCudaEntry(cuda, built.path, section.options);
     return {
       compiler: c.path,
       cached: built.cached,
-      run: (allocs, shapes, range, queue) => entry.call(allocs, shapes, range, queue),
+      run: (allocs, shapes, range, queue, launch) => entry.call(allocs, shapes, range, queue, launch),
     };
   }
   const compiler = compilerFor(model);
@@ -78,12 +91,13 @@ export async function prepareNative(
   return {
     compiler: compiler.command,
     cached: built.cached,
-    run: (allocs, shapes) => {
+    run: (allocs, shapes, _range, _queue, launch) => {
       const data = allocs.map((a) => {
+        if (typeof a === 'number') return a;
         if (!a.host) throw new InternalError(`order '${order}' got an array outside host memory`);
         return a.host;
       });
-      return entry.call(data, shapes);
+      return entry.call(data, shapes, hostThreads(launch));
     },
   };
 }
@@ -94,12 +108,20 @@ export async function checkNative(
   model: Model,
   section: Section,
   sig: readonly ArgSig[],
+  fortranShape?: FortranShape,
 ): Promise<{ ok: true; path: string; cached: boolean } | { ok: false; reason: string }> {
   try {
     if (typeof section.body !== 'string') return { ok: false, reason: 'not source text' };
     if (model.runsOn === 'hip')
       return { ok: false, reason: 'hip sections need ROCm, for which tutti has no backend' };
-    const glue = renderGlue(model, sig, section.body, order);
+    const glue = renderGlue(
+      model,
+      sectionSig(sig, section.argnames),
+      section.body,
+      order,
+      section.options,
+      fortranShape,
+    );
     if (model.runsOn === 'cuda') {
       const c = cudaCompiler();
       if ('missing' in c) return { ok: false, reason: c.missing };

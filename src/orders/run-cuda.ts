@@ -11,32 +11,53 @@ import type { CudaQueue } from '../backends/cuda/executable.js';
 import { devicePointer } from '../backends/cuda/memory.js';
 import type { Allocation } from '../memory/space.js';
 import { ENTRY } from './glue-c.js';
+import type { SectionLaunch } from './run-options.js';
+import type { SectionOptions } from './spec.js';
 
 export interface CudaEntry {
   call(
-    allocs: readonly Allocation[],
+    allocs: readonly (Allocation | number)[],
     shapes: readonly (readonly number[])[],
     range: readonly number[],
     queue: unknown,
+    launch?: SectionLaunch,
   ): Promise<void>;
 }
 
-/** Grid and block for a range (slowest dimension first). */
-export function launchGeometry(range: readonly number[]): { grid: number[]; block: number[] } {
+/**
+ * Grid and block for a range (slowest dimension first): the header's `blocksize` / `gridsize`
+ * (x first, as CUDA writes them) where given, else 256, 16x16 or 8x8x4 threads per block and
+ * enough blocks to cover the range.
+ */
+export function launchGeometry(
+  range: readonly number[],
+  given: {
+    readonly gridsize?: readonly number[] | undefined;
+    readonly blocksize?: readonly number[] | undefined;
+  } = {},
+): { grid: number[]; block: number[] } {
   const dims = [...range].reverse();
-  const block = dims.length === 1 ? [256, 1, 1] : dims.length === 2 ? [16, 16, 1] : [8, 8, 4];
-  const grid = [0, 1, 2].map((k) => Math.max(1, Math.ceil((dims[k] ?? 1) / (block[k] ?? 1))));
+  const fallback = dims.length === 1 ? [256, 1, 1] : dims.length === 2 ? [16, 16, 1] : [8, 8, 4];
+  const block = given.blocksize ? [0, 1, 2].map((k) => given.blocksize?.[k] ?? 1) : fallback;
+  const grid = given.gridsize
+    ? [0, 1, 2].map((k) => given.gridsize?.[k] ?? 1)
+    : [0, 1, 2].map((k) => Math.max(1, Math.ceil((dims[k] ?? 1) / (block[k] ?? 1))));
   return { grid, block };
 }
 
-export function loadCudaEntry(device: CudaDevice, imagePath: string): CudaEntry {
+export function loadCudaEntry(
+  device: CudaDevice,
+  imagePath: string,
+  options: SectionOptions | undefined,
+): CudaEntry {
   const d = device.ctx.use();
   const mod = d.out64('moduleLoadData', readImage(imagePath));
   const fn = d.out64('moduleGetFunction', mod, ENTRY);
   return {
-    async call(allocs, shapes, range, queue) {
+    async call(allocs, shapes, range, queue, launch) {
       const q = queue as CudaQueue;
-      const structs: BigInt64Array[] = allocs.map((a, i) => {
+      const structs: (BigInt64Array | Float64Array)[] = allocs.map((a, i) => {
+        if (typeof a === 'number') return Float64Array.of(a);
         const shape = shapes[i] ?? [];
         const s = new BigInt64Array(3 + shape.length);
         s[0] = BigInt.asIntN(64, devicePointer(a));
@@ -47,7 +68,11 @@ export function loadCudaEntry(device: CudaDevice, imagePath: string): CudaEntry 
       });
       const drv = device.ctx.use();
       const pointers = BigUint64Array.from(structs.map((s) => drv.addressOf(s)));
-      const { grid, block } = launchGeometry(range);
+      // order.run's teams / workers win over the header's gridsize / blocksize.
+      const { grid, block } = launchGeometry(range, {
+        gridsize: launch?.teams ?? options?.gridsize,
+        blocksize: launch?.workers ?? options?.blocksize,
+      });
       drv.call(
         'launchKernel',
         fn,

@@ -14,16 +14,25 @@ import { ENTRY } from './glue-c.js';
 import { type ArgSig, dimsOf, elementTypes } from './signature.js';
 
 export interface HostEntry {
-  call(data: readonly ArrayBufferView[], shapes: readonly (readonly number[])[]): Promise<void>;
+  /** `threads` overrides the `threads` setting for this call (order.run's teams × workers). */
+  call(
+    data: readonly (ArrayBufferView | number)[],
+    shapes: readonly (readonly number[])[],
+    threads: number | undefined,
+  ): Promise<void>;
 }
 
 export async function loadHostEntry(order: string, path: string, sig: readonly ArgSig[]): Promise<HostEntry> {
   const lib = await loadLibrary(path);
-  const params = [...sig.map((a) => elementTypes(order, a).ffi), 'int32_t', 'int64_t *'];
+  const params = [
+    ...sig.map((a) => (a.scalar ? elementTypes(order, a).c : elementTypes(order, a).ffi)),
+    'int32_t',
+    'int64_t *',
+  ];
   const fn: KoffiFunction = declare(lib, ENTRY, 'void', params);
   return {
-    async call(data, shapes) {
-      const args: FfiArg[] = [...data, settings().threads, dimsOf(shapes)];
+    async call(data, shapes, threads) {
+      const args: FfiArg[] = [...data, threads ?? settings().threads, dimsOf(shapes)];
       await callAsync(fn, args);
     },
   };

@@ -15,7 +15,7 @@ import type { Allocation } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
 import { renderWgslGlue, wgslDims } from './glue-wgsl.js';
 import type { NativeRunner } from './prepare.js';
-import type { ArgSig } from './signature.js';
+import { type ArgSig, sectionSig } from './signature.js';
 import type { Section } from './spec.js';
 
 export async function prepareWgsl(
@@ -27,10 +27,16 @@ export async function prepareWgsl(
 ): Promise<NativeRunner> {
   if (typeof section.body !== 'string')
     throw new OrderArgumentError('ORDER_BAD_SECTION', 'a wgsl section must be WGSL source text');
+  const scalar = sig.find((a) => a.scalar);
+  if (scalar)
+    throw new OrderArgumentError(
+      'ORDER_BAD_ARGUMENT',
+      `wgsl sections take arrays only (WGSL has no f64 scalar): pass '${scalar.name}' as a one-element f32 array`,
+    );
   const gpu = device.impl() as GpuDevice;
   const ctx = gpu.ctx;
   throwIfUnusable(ctx, `order '${order}' section [wgsl]`);
-  const glue = renderWgslGlue(order, sig, section.body, rangeRank);
+  const glue = renderWgslGlue(order, sectionSig(sig, section.argnames), section.body, rangeRank);
   const bodyLines = section.body.split('\n').length;
   const dev = ctx.device;
   dev.pushErrorScope('validation');
@@ -92,7 +98,7 @@ export async function prepareWgsl(
   return {
     compiler: 'webgpu',
     cached: false,
-    async run(allocs: readonly Allocation[], shapes, range) {
+    async run(allocs: readonly (Allocation | number)[], shapes, range) {
       throwIfUnusable(ctx, `order '${order}' section [wgsl]`);
       const r = [...range].reverse();
       const groups = [0, 1, 2].map((k) => Math.ceil((r[k] ?? 1) / (glue.workgroup[k] ?? 1)));

@@ -3,12 +3,15 @@
  * at run time, so one build serves every size). A new signature compiles a new variant.
  */
 import { OrderArgumentError } from '../errors/orders.js';
+import type { NDArray } from '../runtime/ndarray.js';
 
 export interface ArgSig {
   readonly name: string;
   readonly role: 'in' | 'out';
   readonly dtype: string;
   readonly rank: number;
+  /** A number passed by value (an f64 `double`), not an array; rank 0, always an input. */
+  readonly scalar?: true;
 }
 
 export interface ElementTypes {
@@ -57,3 +60,16 @@ export function dimsOf(shapes: readonly (readonly number[])[]): BigInt64Array {
   for (const s of shapes) for (const e of s) out.push(BigInt(e));
   return BigInt64Array.from(out.length ? out : [0n]);
 }
+
+/** The signature as one section names it: `[cpp: X, Y, Z]` renames the arguments positionally. */
+export function sectionSig(sig: readonly ArgSig[], argnames: readonly string[] | undefined): ArgSig[] {
+  return sig.map((a, i) => ({ ...a, name: argnames?.[i] ?? a.name }));
+}
+
+/** One argument of a run: an array, or a number (an input scalar, passed as an f64). */
+export type Bound =
+  | { readonly sig: ArgSig; readonly array: NDArray; readonly value?: undefined }
+  | { readonly sig: ArgSig; readonly array?: undefined; readonly value: number };
+
+export const arraysOf = (bound: readonly Bound[]): NDArray[] =>
+  bound.flatMap((b) => (b.array ? [b.array] : []));

@@ -35,6 +35,18 @@ export interface OrderSections<A extends string = string> {
   readonly [model: string]: string | OrderKernelFunction<A> | Kernel | undefined;
 }
 
+/** What a text section's header sets beyond its models (accelpy's `[cuda: gridsize=…]`). */
+export interface SectionOptions {
+  /** `enable=False` keeps the section but never runs it (the task says why). */
+  readonly enable: boolean;
+  /** CUDA: blocks per grid (x first); otherwise computed from the range and the block. */
+  readonly gridsize?: readonly number[];
+  /** CUDA: threads per block (x first); otherwise 256, 16x16 or 8x8x4. */
+  readonly blocksize?: readonly number[];
+  /** Fortran: lower bounds per argument name, per Fortran dimension (default 1). */
+  readonly attrspec?: Readonly<Record<string, readonly number[]>>;
+}
+
 export interface Section {
   /** The model this section is used for (a header `[hip, cuda]` gives two sections, one body). */
   readonly model: string;
@@ -42,6 +54,9 @@ export interface Section {
   readonly body: string | OrderKernelFunction | Kernel;
   /** 1-based line of the body's first line in the order text (1 for object-defined orders). */
   readonly line: number;
+  /** The section's own names for the arguments, positionally in set_argnames order (`[cpp: X, Y, Z]`). */
+  readonly argnames?: readonly string[];
+  readonly options?: SectionOptions;
 }
 
 export interface OrderSpec {
@@ -51,6 +66,8 @@ export interface OrderSpec {
   readonly sections: readonly Section[];
   /** The order text as given (for error excerpts); '' for object-defined orders. */
   readonly text: string;
+  /** How Fortran sections see multi-dimensional arrays (glue-fortran.ts; default 'numpy'). */
+  readonly fortranShape?: 'numpy' | 'reversed';
 }
 
 /** The object form of `tt.order({...})`. Keys of `sections` are models, or several joined by commas. */

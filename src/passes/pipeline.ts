@@ -1,6 +1,7 @@
 /**
  * The compile pipeline as one visible, ordered list of passes, then the variant passes that derive
  * other versions of the finished kernel (the fast variant with hoisted range checks).
+ * User passes and log points (`tt.pipeline`, user-passes.ts) take their places in the list;
  * `TUTTI_DUMP_IR=1` prints each pass's time and the IR after it to stderr; `TUTTI_VERIFY=each`
  * runs the IR verifier after every pass (and on every variant), to find the pass that broke an
  * invariant.
@@ -15,6 +16,7 @@ import { foldConstants } from './fold-constants.js';
 import { type HoistedKernel, hoistRangeChecks } from './hoist-range-checks.js';
 import { inferTypes } from './infer-types.js';
 import { sequenceEffects } from './sequence-effects.js';
+import { type LogPoint, logPass, planPasses, runUserPass, userPass } from './user-passes.js';
 
 export interface Pass {
   readonly name: string;
@@ -53,6 +55,22 @@ function verifyEach(): boolean {
   return readEnv('TUTTI_VERIFY')?.toLowerCase() === 'each';
 }
 
+/** The typed passes to run, built-in and user, in order (user-passes.ts places the user ones). */
+function typedPasses(builtin: readonly Pass[]): Pass[] {
+  return planPasses(builtin.map((p) => p.name)).flatMap((name): Pass[] => {
+    const own = builtin.find((p) => p.name === name);
+    if (own) return [own];
+    const user = userPass(name);
+    return user ? [{ name, run: (k) => runUserPass(user, k) }] : [];
+  });
+}
+
+/** TUTTI_DUMP_IR's log point: each pass's time and the IR after it, to stderr. */
+const dumpIR: LogPoint = (k, { pass, ms }) => {
+  const what = pass === 'frontend' ? 'raw IR from the frontend' : `after ${pass} (${ms.toFixed(3)} ms)`;
+  console.error(`;; ---- ${k.name}: ${what}\n${printKernel(k)}`);
+};
+
 export function runPipeline(
   raw: RawKernelIR,
   sources: KernelSources,
@@ -63,7 +81,9 @@ export function runPipeline(
   const timings: PassTiming[] = [];
   const log = (pass: string, ms: number, k: KernelIR | RawKernelIR) => {
     timings.push({ pass, ms });
-    if (dump) console.error(`;; ---- ${k.name}: after ${pass} (${ms.toFixed(3)} ms)\n${printKernel(k)}`);
+    const info = { kernel: k.name, pass, ms };
+    if (dump) dumpIR(k, info);
+    logPass(k, info);
   };
   const check = (pass: string, k: KernelIR) => {
     if (!each) return;
@@ -71,14 +91,15 @@ export function runPipeline(
     verifyKernel(k, pass);
     timings.push({ pass: `verify after ${pass}`, ms: performance.now() - t });
   };
-  if (dump) console.error(`;; ---- ${raw.name}: raw IR from the frontend\n${printKernel(raw)}`);
+  if (dump) dumpIR(raw, { kernel: raw.name, pass: 'frontend', ms: 0 });
+  logPass(raw, { kernel: raw.name, pass: 'frontend', ms: 0 });
   // Hook nodes are lowered by the frontend's caller (programs/): one left here is a tutti bug.
   verifyNoHooks(raw);
   let t = performance.now();
   let ir = inferTypes(raw, sources);
   log('infer-types', performance.now() - t, ir);
   check('infer-types', ir);
-  for (const p of passes) {
+  for (const p of typedPasses(passes)) {
     t = performance.now();
     ir = p.run(ir);
     log(p.name, performance.now() - t, ir);

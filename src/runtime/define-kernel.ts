@@ -33,9 +33,14 @@ export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex
   fn: (index: I, params: KernelParams<S>) => void,
   opts?: KernelOptions,
 ): Kernel<S, RangeOf<I>>;
+/**
+ * A kernel from source text — the text of the function, `'(i, { x }) => { x[i] = 2 * x[i]; }'` —
+ * for code generated at run time. The same language and checks; errors point into the text.
+ */
+export function kernel<S extends Schema>(schema: S, source: string, opts?: KernelOptions): Kernel<S>;
 export function kernel<S extends Schema>(
   schema: S,
-  fn: (index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void,
+  fn: ((index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void) | string,
   opts?: KernelOptions,
 ): Kernel<S> {
   // Typed for the user; the frontend only reads its source text and checks its parameters itself.

@@ -343,8 +343,6 @@ describe('every options object of the public API', () => {
     const cases: [() => unknown, tt.ErrorCode, string][] = [
       [() => tt.programSpec({ ...spec.def, groupState: {} } as never), 'PROGRAM_BAD_SPEC', 'groupState'],
       [() => tt.programSpec({ ...spec.def, threadState: {} } as never), 'PROGRAM_BAD_SPEC', 'threadState'],
-      [() => vecCopy.run(4, { a: x(), b: x() }, { teams: 4 } as never), 'ORDER_BAD_OPTIONS', 'teams'],
-      [() => vecCopy.run(4, { a: x(), b: x() }, { workers: 4 } as never), 'ORDER_BAD_OPTIONS', 'workers'],
       [
         () => tt.order({ inputs: ['a'], outputs: ['b'], sections: {}, helpers: {} } as never),
         'ORDER_BAD_DEFINITION',
