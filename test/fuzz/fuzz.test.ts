@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
+import { reportMissingAdapters } from '../support/adapters.js';
 import { allowedUlps, differ, plainJs, runProgram } from './differential.js';
 import { type FuzzClass, generate, type Program } from './generate.js';
 import { checkMathCall, mathCall } from './math-calls.js';
@@ -48,6 +49,8 @@ async function check(p: Program, d: tt.Device | 'plain'): Promise<string | undef
   }
   return differ(p, want, got, d === 'plain' ? 0 : allowedUlps(p, d.backend));
 }
+
+reportMissingAdapters();
 
 describe('differential fuzzing', () => {
   for (const [cls, share] of CLASSES) {
