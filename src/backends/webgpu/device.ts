@@ -78,6 +78,10 @@ export class GpuDevice implements BackendDevice {
     return null;
   }
 
+  lost(): string | undefined {
+    return this.ctx.lost === undefined ? undefined : `the WebGPU device was lost: ${this.ctx.lost}`;
+  }
+
   async sync(): Promise<void> {
     if (this.ctx.lost === undefined) await this.ctx.device.queue.onSubmittedWorkDone();
   }
