@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
 import { checkGroups } from '../../src/runtime/workgroup.js';
-import { reportMissingAdapters } from '../support/adapters.js';
 
 const f32 = tt.arrayOf(tt.f32);
 
@@ -19,8 +18,6 @@ function refused(make: () => unknown, code: string, name = 'KernelSyntaxError'):
   }
   throw new Error(`expected ${code}`);
 }
-
-reportMissingAdapters();
 
 describe('work-group kernels: definition errors', () => {
   it('refuses the g parameter without { workgroup }', () => {
