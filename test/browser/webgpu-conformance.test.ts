@@ -39,7 +39,12 @@ interface PageResult {
   details?: Record<string, string | number | boolean>;
   reason?: string;
   error?: string;
-  results: { name: string; error?: string; outputs?: Record<string, { type: string; bytes: number[] }> }[];
+  results: {
+    name: string;
+    ms?: number;
+    error?: string;
+    outputs?: Record<string, { type: string; bytes: number[] }>;
+  }[];
 }
 
 /** package.json's "browser" map, from dist/src paths to the sources (false: an empty module). */
@@ -140,7 +145,10 @@ describe.skipIf(missing !== '')(`conformance on Chromium's WebGPU (${missing || 
     }
     expect(report.error).toBeUndefined();
     expect(report.reason, 'the page got no WebGPU adapter').toBeUndefined();
-    console.info(`browser WebGPU: ${report.adapter} ${JSON.stringify(report.details)}`);
+    const slow = [...report.results].sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0)).slice(0, 3);
+    console.info(
+      `browser WebGPU: ${report.adapter} ${JSON.stringify(report.details)}; ${report.results.length} cases in ${report.results.reduce((s, r) => s + (r.ms ?? 0), 0)} ms, slowest: ${slow.map((r) => `${r.name.slice(0, 40)} ${r.ms} ms`).join(', ')}`,
+    );
     expect(report.results.map((r) => r.name)).toEqual(CASES.map((c) => c.name));
     const js = tt.device('js');
     const failures: string[] = [];

@@ -10,6 +10,8 @@ interface CaseResult {
   readonly name: string;
   readonly outputs?: Record<string, { readonly type: string; readonly bytes: number[] }>;
   readonly error?: string;
+  /** Milliseconds the case took in the page (compile included). */
+  ms?: number;
 }
 
 interface PageResult {
@@ -62,7 +64,10 @@ try {
     out.details = gpu.details;
     for (const c of CASES) {
       if (wanted && !wanted.includes(c.name)) continue;
-      out.results.push(await runCase(gpu, c));
+      const t0 = performance.now();
+      const r = await runCase(gpu, c);
+      r.ms = Math.round(performance.now() - t0);
+      out.results.push(r);
     }
   }
 } catch (e) {
