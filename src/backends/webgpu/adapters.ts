@@ -1,12 +1,14 @@
 /// <reference types="@webgpu/types" />
 /**
  * Finding GPUs. In a browser: `navigator.gpu`. In Node: the `webgpu` package (Dawn), imported
- * dynamically so the browser path never loads a Node module. Dawn's Vulkan backend is used where
- * a Vulkan driver is installed (feature level core); otherwise Mesa llvmpipe through Dawn's OpenGL ES
- * backend in compatibility mode (EGL_PLATFORM=surfaceless), which is how CI runs WebGPU without a GPU.
+ * dynamically so the browser path never loads a Node module. Which Dawn backends open is the
+ * webgpuBackend setting: 'auto' uses Dawn's Vulkan backend where a system Vulkan driver is installed
+ * (feature level core), otherwise Mesa llvmpipe through Dawn's OpenGL ES backend in compatibility
+ * mode (EGL_PLATFORM=surfaceless); a list ('opengles,vulkan') opens each, Vulkan on Chromium's
+ * SwiftShader where the system has no driver (vulkan-driver.ts) — how CI runs both without a GPU.
  */
 import { readEnv } from '../../config/env.js';
-import { settings } from '../../config/settings.js';
+import { setting } from '../../config/settings.js';
 import { SOFTWARE_ADAPTER } from './constants.js';
 import { type GpuContext, watchErrors } from './context.js';
 
@@ -50,7 +52,7 @@ export function adapterNotes(): readonly string[] {
 async function nodeInstances(): Promise<{ readonly instances: Instance[]; readonly every: boolean }> {
   const { dawnCreate, prepareVulkan, vulkanInstalled } = await import('./node-gpu.js');
   const create = await dawnCreate();
-  const want = settings().webgpuBackend.trim();
+  const want = setting('webgpuBackend').value.trim();
   notes.length = 0;
   if (want === 'auto') {
     const instances: Instance[] = [];
