@@ -16,6 +16,8 @@ interface Instance {
   readonly gpu: GPU;
   readonly backend: string;
   readonly featureLevel: 'core' | 'compatibility';
+  /** The driver tutti chose for it (Vulkan), said when Dawn finds no adapter there. */
+  readonly driver?: string;
 }
 
 const RAISED_LIMITS = [
@@ -62,18 +64,17 @@ async function nodeInstances(): Promise<{ readonly instances: Instance[]; readon
   }
   const instances: Instance[] = [];
   for (const name of new Set(want.split(',').map((x) => x.trim()))) {
-    if (name === 'vulkan') {
-      const driver = prepareVulkan();
-      if (!driver.usable) {
-        notes.push(`vulkan: ${driver.note}`);
-        continue;
-      }
+    const driver = name === 'vulkan' ? prepareVulkan() : undefined;
+    if (driver && !driver.usable) {
+      notes.push(`vulkan: ${driver.note}`);
+      continue;
     }
     const compat = name === 'opengles' || name === 'opengl';
     instances.push({
       gpu: create([`backend=${name}`]),
       backend: name,
       featureLevel: compat ? 'compatibility' : 'core',
+      ...(driver ? { driver: driver.note } : {}),
     });
   }
   return { instances, every: true };
@@ -149,7 +150,8 @@ async function adaptersOf(inst: Instance): Promise<GPUAdapter[]> {
     const a = await requestAdapter(inst.gpu, { featureLevel: inst.featureLevel, powerPreference });
     if (a && !seen.has(describe(a))) seen.set(describe(a), a);
   }
-  if (!seen.size) notes.push(`${inst.backend}: Dawn offers no adapter`);
+  if (!seen.size)
+    notes.push(`${inst.backend}: Dawn offers no adapter${inst.driver ? ` (driver: ${inst.driver})` : ''}`);
   return [...seen.values()];
 }
 
