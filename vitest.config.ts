@@ -14,6 +14,7 @@ const LONG_FILES = [
   'test/unit/launch-range-limits.test.ts',
   'test/programs/programs.test.ts',
   'test/browser/browser.test.ts',
+  'test/browser/webgpu-conformance.test.ts', // ~15-30 s (92 cases on Chromium's WebGPU)
   'test/orders/cli.test.ts',
   'test/backends/cuda/nvcc.test.ts', // ~17 s (166 kernels in two nvcc batches)
   'test/ops/sort-paths.test.ts',

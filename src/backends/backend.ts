@@ -225,6 +225,8 @@ export interface DeviceTraits {
 
 export interface BackendDevice {
   readonly info: DeviceInfo;
+  /** Why the device stopped working after it was opened (a lost GPU device); undefined while it works. */
+  lost?(): string | undefined;
   /** Library routines the array operations use instead of their kernels (absent: none). */
   readonly library?: DeviceLibrary;
   /** How the device runs work, for tuning (absent: no trait). */

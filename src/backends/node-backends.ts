@@ -5,6 +5,7 @@
  * instead (package.json "browser" field), so a browser bundle reaches no Node-only module.
  */
 import { readEnv } from '../config/env.js';
+import { setting } from '../config/settings.js';
 import type { Backend } from './backend.js';
 import { cudaBackend, resultOf } from './cuda/backend.js';
 import { probeCudaSync } from './cuda/probe-sync.js';
@@ -29,6 +30,6 @@ export function webgpuQuick(): QuickVerdict | undefined {
   const v = readEnv('TUTTI_WEBGPU');
   if (v === '0' || v === 'false' || v === 'off')
     return { available: false, reason: `disabled by TUTTI_WEBGPU=${v}` };
-  if (readEnv('TUTTI_WEBGPU_BACKEND') !== undefined) return undefined;
+  if (setting('webgpuBackend').value.trim() !== 'auto') return undefined;
   return vulkanInstalled() ? undefined : { softwareOnly: true };
 }

@@ -37,6 +37,8 @@ export interface Settings {
   readonly launchTimeoutMs: number;
   /** libcublas of tt.matmul on cuda (TUTTI_CUBLAS): '' = the usual CUDA library folders, 'none' = off, or a path. */
   readonly cublas: string;
+  /** Dawn backends of webgpu in Node (TUTTI_WEBGPU_BACKEND): 'auto', or e.g. 'vulkan', 'opengles,vulkan'. */
+  readonly webgpuBackend: string;
 }
 
 export type SettingKey = keyof Settings;
@@ -89,6 +91,11 @@ const UNSAFE_MATH_FLAGS = [
   '-freciprocal-math',
   '-fassociative-math',
 ];
+
+/** Dawn's backend names (its `backend=` option). */
+export const DAWN_BACKENDS = ['vulkan', 'opengles', 'opengl', 'd3d12', 'd3d11', 'metal'] as const;
+const DAWN_NAME = `(?:${DAWN_BACKENDS.join('|')})`;
+const WEBGPU_BACKENDS = new RegExp(`^\\s*(?:auto|${DAWN_NAME}(?:\\s*,\\s*${DAWN_NAME})*)\\s*$`);
 
 /** A path naming a shared library: '/opt/cuda/lib64/libcublas.so.13', 'C:\\cuda\\cublas64_13.dll'. */
 function isLibraryPath(v: string): boolean {
@@ -230,6 +237,15 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     expected:
       "'' (search the usual CUDA library folders), 'none' (do not use cuBLAS), or the path of a libcublas shared library (.so, .so.N, .dll, .dylib)",
     meaning: "libcublas of tt.matmul on cuda: '' = search, 'none' = tutti's tiled kernel, or a path",
+    parseEnv: asString,
+  },
+  webgpuBackend: {
+    fallback: () => 'auto',
+    env: ['TUTTI_WEBGPU_BACKEND'],
+    valid: (v): v is string => typeof v === 'string' && WEBGPU_BACKENDS.test(v),
+    expected: `'auto' or Dawn backends separated by commas (${DAWN_BACKENDS.join(', ')}), e.g. 'opengles,vulkan'`,
+    meaning:
+      "Dawn backends webgpu opens in Node: 'auto' = Vulkan where a system driver is installed, else OpenGL ES; a list opens each, in order",
     parseEnv: asString,
   },
 };

@@ -100,6 +100,7 @@ export function settings(): Settings {
     orderPrefer: resolveSetting('orderPrefer', file).value,
     launchTimeoutMs: resolveSetting('launchTimeoutMs', file).value,
     cublas: resolveSetting('cublas', file).value,
+    webgpuBackend: resolveSetting('webgpuBackend', file).value,
   };
 }
 
@@ -123,6 +124,7 @@ export function explainSettings(): { readonly [K in SettingKey]: ExplainedSettin
     orderPrefer: resolveSetting('orderPrefer', file),
     launchTimeoutMs: resolveSetting('launchTimeoutMs', file),
     cublas: resolveSetting('cublas', file),
+    webgpuBackend: resolveSetting('webgpuBackend', file),
   };
 }
 

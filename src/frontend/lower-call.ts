@@ -37,6 +37,9 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
       return { kind: 'helper', type: 'unknown', name: b.name, args: args.map((a) => lowerExpr(a, cx)), loc };
     }
     if (!b && CASTS.has(callee.name)) return castCall(callee.name as ScalarType, args, e, cx, lowerExpr);
+    // a bundler flattens `tt.atomicMin(…)` of `import * as tt` to `atomicMin(…)` (esbuild, Vite)
+    const flattened = b ? undefined : ttBuiltinCall(callee.name, callee.name, args, e, cx, lowerExpr);
+    if (flattened) return flattened;
     if (!b) {
       throw cx.src.syntaxError(
         'KERNEL_UNKNOWN_FUNCTION',
@@ -54,27 +57,11 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
     const p = propertyName(callee);
     if (ns === 'Math' && p !== undefined) return mathCall(p, args, e, cx, lowerExpr);
     if (ns === 'Atomics' && p !== undefined) return atomicCall(p, args, e, cx, lowerExpr);
-    if (ns !== undefined && (p === 'atomicMin' || p === 'atomicMax'))
-      return atomicCall(p === 'atomicMin' ? 'min' : 'max', args, e, cx, lowerExpr, `${ns}.${p}`);
     if (ns !== undefined && p !== undefined && CASTS.has(p))
       return castCall(p as ScalarType, args, e, cx, lowerExpr);
-    if (ns !== undefined && ns !== 'Math' && ns !== 'Atomics' && p !== undefined && isRngBuiltin(p)) {
-      const b = RNG_BUILTINS[p];
-      if (args.length !== b.params.length) {
-        throw cx.src.syntaxError(
-          'KERNEL_BAD_ARITY',
-          e,
-          `${ns}.${p} takes ${b.params.length} arguments: (${b.params.join(', ')})`,
-        );
-      }
-      for (const a of args) checkRngLiteral(a, `${ns}.${p}`, cx);
-      return {
-        kind: 'helper',
-        type: 'unknown',
-        name: b.irName,
-        args: args.map((a) => lowerExpr(a, cx)),
-        loc,
-      };
+    if (ns !== undefined && ns !== 'Math' && ns !== 'Atomics' && p !== undefined) {
+      const call = ttBuiltinCall(p, `${ns}.${p}`, args, e, cx, lowerExpr);
+      if (call) return call;
     }
   }
   throw cx.src.syntaxError(
@@ -83,6 +70,36 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
     `calling '${exprText(e.callee, cx)}' is not supported in kernels`,
     'kernels may call Math.*, Atomics.*, tt casts and helpers declared in the kernel options',
   );
+}
+
+/** tt.atomicMin/atomicMax and the random-number built-ins (tt.rand & co.), written `what` in the kernel. */
+function ttBuiltinCall(
+  p: string,
+  what: string,
+  args: A.Expression[],
+  e: A.CallExpression,
+  cx: LowerContext,
+  lowerExpr: LowerExpr,
+): RawExpr | undefined {
+  if (p === 'atomicMin' || p === 'atomicMax')
+    return atomicCall(p === 'atomicMin' ? 'min' : 'max', args, e, cx, lowerExpr, what);
+  if (!isRngBuiltin(p)) return undefined;
+  const b = RNG_BUILTINS[p];
+  if (args.length !== b.params.length) {
+    throw cx.src.syntaxError(
+      'KERNEL_BAD_ARITY',
+      e,
+      `${what} takes ${b.params.length} arguments: (${b.params.join(', ')})`,
+    );
+  }
+  for (const a of args) checkRngLiteral(a, what, cx);
+  return {
+    kind: 'helper',
+    type: 'unknown',
+    name: b.irName,
+    args: args.map((a) => lowerExpr(a, cx)),
+    loc: cx.src.locOf(e),
+  };
 }
 
 /** `h.a.b(args)` where `h` is bound to a hook: a hook node (see Binding 'hook' and HookExpr). */

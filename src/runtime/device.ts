@@ -30,9 +30,8 @@ export class Device {
     readonly backend: string,
     readonly kind: DeviceKind,
     readonly name: string,
-    readonly available: boolean,
-    /** Why the device cannot be used (only when unavailable). */
-    readonly reason: string | undefined,
+    private readonly opened: boolean,
+    private readonly whyNot: string | undefined,
     readonly caps: DeviceCaps,
     readonly software: boolean,
     readonly details: Readonly<Record<string, string | number | boolean>>,
@@ -58,6 +57,16 @@ export class Device {
 
   static unavailable(backend: string, kind: DeviceKind, reason: string): Device {
     return new Device(`${backend}:0`, backend, kind, backend, false, reason, NO_CAPS, false, {}, undefined);
+  }
+
+  /** Whether work can run here: probed available, and not lost since (a GPU device can be lost). */
+  get available(): boolean {
+    return this.opened && this.backendDevice?.lost?.() === undefined;
+  }
+
+  /** Why the device cannot be used (only when unavailable). */
+  get reason(): string | undefined {
+    return this.whyNot ?? this.backendDevice?.lost?.();
   }
 
   /** The device's number among its backend's devices: the N of 'webgpu:N'. */

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_IDS } from '../../src/backends/registry.js';
 import * as tt from '../../src/index.js';
+import { reportMissingAdapters } from '../support/adapters.js';
 import { compare } from '../support/compare.js';
 import { runOn } from '../support/run.js';
 import { useSimBackend } from '../support/sim-backend.js';
@@ -41,6 +42,8 @@ describe('unavailable devices', () => {
     expect(all.map((d) => d.backend)).toEqual(expect.arrayContaining([...BACKEND_IDS, 'sim']));
   });
 });
+
+reportMissingAdapters();
 
 const jsResults = new Map<string, Record<string, HostArray>>();
 

@@ -1,10 +1,12 @@
 /** The devices the ops tests run on: every available one; unavailable ones are skipped with the reason. */
 import { describe, it } from 'vitest';
 import * as tt from '../../src/index.js';
+import { reportMissingAdapters } from '../support/adapters.js';
 
 export const available = tt.devices().filter((d) => d.available && d.backend !== 'sim');
 
 export function reportUnavailable(): void {
+  reportMissingAdapters();
   describe('unavailable devices', () => {
     const missing = tt.devices().filter((d) => !d.available);
     for (const d of missing) it.skip(`${d.id}: skipped — ${d.reason ?? 'unavailable'}`, () => {});

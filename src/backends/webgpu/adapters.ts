@@ -1,11 +1,14 @@
 /// <reference types="@webgpu/types" />
 /**
  * Finding GPUs. In a browser: `navigator.gpu`. In Node: the `webgpu` package (Dawn), imported
- * dynamically so the browser path never loads a Node module. Dawn's Vulkan backend is used where
- * a Vulkan driver is installed (feature level core); otherwise Mesa llvmpipe through Dawn's OpenGL ES
- * backend in compatibility mode (EGL_PLATFORM=surfaceless), which is how CI runs WebGPU without a GPU.
+ * dynamically so the browser path never loads a Node module. Which Dawn backends open is the
+ * webgpuBackend setting: 'auto' uses Dawn's Vulkan backend where a system Vulkan driver is installed
+ * (feature level core), otherwise Mesa llvmpipe through Dawn's OpenGL ES backend in compatibility
+ * mode (EGL_PLATFORM=surfaceless); a list ('opengles,vulkan') opens each, Vulkan on Chromium's
+ * SwiftShader where the system has no driver (vulkan-driver.ts) — how CI runs both without a GPU.
  */
 import { readEnv } from '../../config/env.js';
+import { setting } from '../../config/settings.js';
 import { SOFTWARE_ADAPTER } from './constants.js';
 import { type GpuContext, watchErrors } from './context.js';
 
@@ -13,6 +16,8 @@ interface Instance {
   readonly gpu: GPU;
   readonly backend: string;
   readonly featureLevel: 'core' | 'compatibility';
+  /** The driver tutti chose for it (Vulkan), said when Dawn finds no adapter there. */
+  readonly driver?: string;
 }
 
 const RAISED_LIMITS = [
@@ -33,19 +38,46 @@ function isNode(): boolean {
   return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 }
 
-async function nodeInstances(): Promise<Instance[]> {
-  const { dawnCreate, vulkanInstalled } = await import('./node-gpu.js');
+/** Why a Dawn backend named by the webgpuBackend setting gave no adapter (for probe reasons and skips). */
+const notes: string[] = [];
+
+/** What the last probe found missing, e.g. "vulkan: no Vulkan driver (…)". */
+export function adapterNotes(): readonly string[] {
+  return notes;
+}
+
+/**
+ * The Dawn instances to try. 'auto': Vulkan (Dawn's default choice) only where a system Vulkan
+ * driver is installed, then OpenGL ES; the first that has adapters wins. A list ('opengles,vulkan'):
+ * each backend in order, every adapter of each opened (a backend without one is noted and skipped).
+ */
+async function nodeInstances(): Promise<{ readonly instances: Instance[]; readonly every: boolean }> {
+  const { dawnCreate, prepareVulkan, vulkanInstalled } = await import('./node-gpu.js');
   const create = await dawnCreate();
-  const want = readEnv('TUTTI_WEBGPU_BACKEND');
-  const out: Instance[] = [];
-  if (want === undefined ? vulkanInstalled() : want !== 'opengles') {
-    const opts = want && want !== 'default' ? [`backend=${want}`] : [];
-    out.push({ gpu: create(opts), backend: want ?? 'default', featureLevel: 'core' });
+  const want = setting('webgpuBackend').value.trim();
+  notes.length = 0;
+  if (want === 'auto') {
+    const instances: Instance[] = [];
+    if (vulkanInstalled()) instances.push({ gpu: create([]), backend: 'default', featureLevel: 'core' });
+    instances.push({ gpu: create(['backend=opengles']), backend: 'opengles', featureLevel: 'compatibility' });
+    return { instances, every: false };
   }
-  if (want === undefined || want === 'opengles') {
-    out.push({ gpu: create(['backend=opengles']), backend: 'opengles', featureLevel: 'compatibility' });
+  const instances: Instance[] = [];
+  for (const name of new Set(want.split(',').map((x) => x.trim()))) {
+    const driver = name === 'vulkan' ? prepareVulkan() : undefined;
+    if (driver && !driver.usable) {
+      notes.push(`vulkan: ${driver.note}`);
+      continue;
+    }
+    const compat = name === 'opengles' || name === 'opengl';
+    instances.push({
+      gpu: create([`backend=${name}`]),
+      backend: name,
+      featureLevel: compat ? 'compatibility' : 'core',
+      ...(driver ? { driver: driver.note } : {}),
+    });
   }
-  return out;
+  return { instances, every: true };
 }
 
 function browserInstances(): Instance[] {
@@ -107,23 +139,37 @@ async function requestAdapter(gpu: GPU, options: GPURequestAdapterOptions): Prom
   return requestAdapterQuietly(gpu, options);
 }
 
-/** Opens every adapter that can be had (deduplicated); the first instance that has any wins. */
-export async function openAdapters(): Promise<GpuContext[]> {
-  const instances = isNode() ? await nodeInstances() : browserInstances();
-  for (const inst of instances) {
-    const seen = new Map<string, GPUAdapter>();
-    // Software (compatibility) instances have one adapter: do not pay for a second request.
-    const prefs =
-      inst.featureLevel === 'core'
-        ? (['high-performance', 'low-power'] as const)
-        : (['high-performance'] as const);
-    for (const powerPreference of prefs) {
-      const a = await requestAdapter(inst.gpu, { featureLevel: inst.featureLevel, powerPreference });
-      if (a && !seen.has(describe(a))) seen.set(describe(a), a);
-    }
-    if (seen.size) return Promise.all([...seen.values()].map((a) => open(inst, a)));
+/** The distinct adapters of one instance (a software instance has one: no second request). */
+async function adaptersOf(inst: Instance): Promise<GPUAdapter[]> {
+  const seen = new Map<string, GPUAdapter>();
+  const prefs =
+    inst.featureLevel === 'core'
+      ? (['high-performance', 'low-power'] as const)
+      : (['high-performance'] as const);
+  for (const powerPreference of prefs) {
+    const a = await requestAdapter(inst.gpu, { featureLevel: inst.featureLevel, powerPreference });
+    if (a && !seen.has(describe(a))) seen.set(describe(a), a);
   }
-  return [];
+  if (!seen.size)
+    notes.push(`${inst.backend}: Dawn offers no adapter${inst.driver ? ` (driver: ${inst.driver})` : ''}`);
+  return [...seen.values()];
+}
+
+/**
+ * Opens every adapter that can be had (deduplicated): of the first instance that has any, or,
+ * when the webgpuBackend setting lists backends, of every listed one in order.
+ */
+export async function openAdapters(): Promise<GpuContext[]> {
+  const { instances, every } = isNode()
+    ? await nodeInstances()
+    : { instances: browserInstances(), every: false };
+  const out: GpuContext[] = [];
+  for (const inst of instances) {
+    const found = await adaptersOf(inst);
+    for (const a of found) out.push(await open(inst, a));
+    if (out.length && !every) break;
+  }
+  return out;
 }
 
 export function webgpuDisabled(): string | undefined {

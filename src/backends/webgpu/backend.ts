@@ -7,7 +7,7 @@
 
 import { InternalError } from '../../errors/errors.js';
 import type { Backend, DeviceInfo, ProbeResult } from '../backend.js';
-import { openAdapters, webgpuDisabled } from './adapters.js';
+import { adapterNotes, openAdapters, webgpuDisabled } from './adapters.js';
 import type { GpuContext } from './context.js';
 import { deviceInfo, GpuDevice } from './device.js';
 
@@ -25,12 +25,15 @@ async function probe(): Promise<ProbeResult> {
     return { available: false, reason: `WebGPU could not be initialised: ${why}` };
   }
   if (!found.length) {
+    const notes = adapterNotes();
     return {
       available: false,
       reason:
         typeof navigator !== 'undefined' && typeof process === 'undefined'
           ? 'this browser offers no WebGPU adapter (navigator.gpu)'
-          : 'no WebGPU adapter (no Vulkan GPU; for the software adapter install libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri)',
+          : notes.length
+            ? `no WebGPU adapter: ${notes.join('; ')}`
+            : 'no WebGPU adapter (no Vulkan GPU; for the software adapter install libegl1 libegl-mesa0 libgles2 libgl1-mesa-dri)',
     };
   }
   contexts.splice(0, contexts.length, ...found);

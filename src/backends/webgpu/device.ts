@@ -31,6 +31,7 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
       featureLevel: ctx.featureLevel,
       workgroupSize: ctx.workgroupSize,
       timestamps: ctx.timestamps,
+      loopCap: LOOP_CAPPED_ADAPTER.test(ctx.adapterName),
       maxBufferSize: l.maxBufferSize,
       maxStorageBufferBindingSize: l.maxStorageBufferBindingSize,
       maxStorageBuffersPerShaderStage: l.maxStorageBuffersPerShaderStage,
@@ -50,7 +51,7 @@ export class GpuDevice implements BackendDevice {
     readonly ctx: GpuContext,
   ) {
     this.memory = new GpuSpace(`webgpu:${info.index}`, ctx);
-    this.loopCap = LOOP_CAPPED_ADAPTER.test(ctx.adapterName);
+    this.loopCap = info.details?.loopCap === true;
     this.traits = ctx.software ? { wideRegisterTiles: true } : { sharedMemoryTiles: true };
   }
 
@@ -75,6 +76,10 @@ export class GpuDevice implements BackendDevice {
 
   createQueue(): null {
     return null;
+  }
+
+  lost(): string | undefined {
+    return this.ctx.lost === undefined ? undefined : `the WebGPU device was lost: ${this.ctx.lost}`;
   }
 
   async sync(): Promise<void> {

@@ -5,6 +5,10 @@ export function vulkanInstalled(): boolean {
   return false;
 }
 
+export function prepareVulkan(): { readonly usable: boolean; readonly note: string } {
+  return { usable: false, note: 'Dawn is for Node; browsers use navigator.gpu' };
+}
+
 export async function dawnCreate(): Promise<(options: string[]) => GPU> {
   throw new BackendUnavailableError(
     'webgpu',

@@ -8,25 +8,13 @@
  * file; those lines go to the debug log (TUTTI_DEBUG=webgpu) and anything else Dawn printed is
  * passed on to stderr unchanged.
  */
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { debugLog } from '../../config/debug.js';
 import { loadKoffiSync } from '../shared/koffi-sync.js';
 
-const ICD_DIRS = ['/usr/share/vulkan/icd.d', '/etc/vulkan/icd.d', '/usr/local/share/vulkan/icd.d'];
-
-/** Whether a Vulkan loader and driver are likely installed (Linux: an ICD file; elsewhere: assumed). */
-export function vulkanInstalled(): boolean {
-  if (process.platform !== 'linux') return true;
-  return ICD_DIRS.some((d) => {
-    try {
-      return readdirSync(d).some((f) => f.endsWith('.json'));
-    } catch {
-      return false;
-    }
-  });
-}
+export { prepareVulkan, swiftShaderIcd, vulkanInstalled } from './vulkan-driver.js';
 
 /** Dawn's `create(options)`: a GPU object (navigator.gpu's equivalent). */
 export async function dawnCreate(): Promise<(options: string[]) => GPU> {

@@ -28,6 +28,14 @@ const BASE_HELPERS: Readonly<Record<string, Helper>> = {
   return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;
 }`,
   },
+  ne_f32: {
+    deps: ['isnan_f32'],
+    code: `// a != b, true when either is NaN. Tested on the bits: SPIR-V compilers that assume no NaN
+// (SwiftShader through Dawn's Vulkan backend) fold x != x to false and give false for NaN != 1.
+fn ne_f32(a: f32, b: f32) -> bool {
+  return isnan_f32(a) || isnan_f32(b) || a != b;
+}`,
+  },
   umulhi: {
     deps: [],
     code: `// the high word of the u32 product a * b (WGSL has no 64-bit integers): 16-bit halves

@@ -333,6 +333,8 @@ export class ExprRenderer {
         return `(${left} ${e.op === 'shl' ? '<<' : '>>'} (${amount} & 31u))`;
       }
       default:
+        // NaN != anything, tested on the bits (prelude ne_f32): Vulkan compilers fold it away
+        if (t === 'f32' && e.op === 'ne') return `${this.use('ne_f32')}(${l}, ${r})`;
         // f32 operands are opaque: `a < b ? b : a` became max(a, b), which drops a NaN `a`
         if (t === 'f32') return `(${this.use('nofma')}(${l}) ${CMP[e.op]} ${this.use('nofma')}(${r}))`;
         return `(${l} ${CMP[e.op]} ${r})`;

@@ -23,6 +23,12 @@ fn isnan_f32(x: f32) -> bool {
   return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
 }
 
+// a != b, true when either is NaN. Tested on the bits: SPIR-V compilers that assume no NaN
+// (SwiftShader through Dawn's Vulkan backend) fold x != x to false and give false for NaN != 1.
+fn ne_f32(a: f32, b: f32) -> bool {
+  return isnan_f32(a) || isnan_f32(b) || a != b;
+}
+
 // Math.max: NaN if either is NaN; +0 is greater than -0.
 fn jmax(a: f32, b: f32) -> f32 {
   if (isnan_f32(a) || isnan_f32(b)) { return bitcast<f32>(tt_nan_bits); }
@@ -88,7 +94,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>((i0 * 3i)), nofma(v_v * bitcast<f32>(tt_inf_bits)), 1u);
   st_o(bitcast<u32>(((i0 * 3i) + 1i)), nofma(v_v * bitcast<f32>(bitcast<u32>(bitcast<f32>(tt_inf_bits)) ^ U.zero)), 2u);
   st_o(bitcast<u32>(((i0 * 3i) + 2i)), jmax(v_v, bitcast<f32>(tt_nan_bits)), 3u);
-  st_c(bitcast<u32>(i0), (((select(0i, 1i, (nofma(v_v) < nofma(1f))) + select(0i, 2i, (nofma(v_v) >= nofma(1f)))) + select(0i, 4i, (nofma(v_v) == nofma(v_v)))) + select(0i, 8i, (nofma(v_v) != nofma(0f)))), 4u);
+  st_c(bitcast<u32>(i0), (((select(0i, 1i, (nofma(v_v) < nofma(1f))) + select(0i, 2i, (nofma(v_v) >= nofma(1f)))) + select(0i, 4i, (nofma(v_v) == nofma(v_v)))) + select(0i, 8i, ne_f32(v_v, 0f))), 4u);
   tt_flush();
 }
 
@@ -115,6 +121,12 @@ var<private> tt_inf_bits: u32 = 0x7f800000u;
 
 fn isnan_f32(x: f32) -> bool {
   return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;
+}
+
+// a != b, true when either is NaN. Tested on the bits: SPIR-V compilers that assume no NaN
+// (SwiftShader through Dawn's Vulkan backend) fold x != x to false and give false for NaN != 1.
+fn ne_f32(a: f32, b: f32) -> bool {
+  return isnan_f32(a) || isnan_f32(b) || a != b;
 }
 
 // Math.max: NaN if either is NaN; +0 is greater than -0.
@@ -172,6 +184,6 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   st_o(bitcast<u32>((i0 * 3i)), nofma(v_v * bitcast<f32>(tt_inf_bits)), 1u);
   st_o(bitcast<u32>(((i0 * 3i) + 1i)), nofma(v_v * bitcast<f32>(bitcast<u32>(bitcast<f32>(tt_inf_bits)) ^ U.zero)), 2u);
   st_o(bitcast<u32>(((i0 * 3i) + 2i)), jmax(v_v, bitcast<f32>(tt_nan_bits)), 3u);
-  a_c[i0] = (((select(0i, 1i, (nofma(v_v) < nofma(1f))) + select(0i, 2i, (nofma(v_v) >= nofma(1f)))) + select(0i, 4i, (nofma(v_v) == nofma(v_v)))) + select(0i, 8i, (nofma(v_v) != nofma(0f))));
+  a_c[i0] = (((select(0i, 1i, (nofma(v_v) < nofma(1f))) + select(0i, 2i, (nofma(v_v) >= nofma(1f)))) + select(0i, 4i, (nofma(v_v) == nofma(v_v)))) + select(0i, 8i, ne_f32(v_v, 0f)));
   tt_flush();
 }
