@@ -60,6 +60,8 @@ export interface ApplyOptions {
   readonly shape?: readonly number[];
   /** Each array operand's strides along the iterated shape (default: broadcast strides). */
   readonly strides?: readonly (readonly number[])[];
+  /** Each array operand's first element read (with `strides`: a slice of a larger array). */
+  readonly offsets?: readonly number[];
   /** Write into a slot of `out` (its dtype the result's) at `offset` with `strides`, not a new array. */
   readonly into?: { readonly out: NDArray; readonly offset: number; readonly strides: readonly number[] };
 }
@@ -79,7 +81,7 @@ function scalarValue(
 export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: ApplyOptions = {}): NDArray {
   const operands = given.map((v, k) => checkOperand(op, v, k));
   const arrays = operands.filter((v): v is NDArray => v instanceof NDArray);
-  const queue = commonQueue(op, arrays);
+  const queue = commonQueue(op, opts.into ? [opts.into.out, ...arrays] : arrays);
   const promoted = operands.slice(u.promoteFrom);
   const pArrays = promoted.filter((v): v is NDArray => v instanceof NDArray).map(npDTypeOf);
   const pScalars = promoted.filter((v): v is number | boolean => !(v instanceof NDArray));
@@ -116,7 +118,8 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
   });
   const rank = flat ? 0 : shape.length;
   const scatter = opts.into !== undefined;
-  const kernel = elementwiseKernel({ ufunc: u, operand, result, operands: specs, rank, scatter });
+  const offsets = opts.offsets !== undefined && rank > 0;
+  const kernel = elementwiseKernel({ ufunc: u, operand, result, operands: specs, rank, scatter, offsets });
   const args: Record<string, unknown> = { out };
   operands.forEach((v, k) => {
     const spec = specs[k];
@@ -131,6 +134,7 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
   let arrayIndex = 0;
   operands.forEach((v, k) => {
     if (!(v instanceof NDArray) || rank === 0) return;
+    if (offsets) args[`so${k}`] = opts.offsets?.[arrayIndex] ?? 0;
     const given = opts.strides?.[arrayIndex++];
     (given ?? broadcastStrides(v.shape, shape)).forEach((st, d) => {
       args[`st${k}_${d}`] = st;

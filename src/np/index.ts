@@ -7,3 +7,7 @@ export * from './linalg.js';
 export { type NpDType, promoteTypes, resultType as resultTypeOf } from './promote.js';
 export * from './reduce.js';
 export * from './shape.js';
+export * from './slicing.js';
+export { expand_dims, ravel, reshape, squeeze } from './views.js';
+
+import './methods.js';

@@ -8,12 +8,13 @@ import { ArrayOpError } from '../errors/errors.js';
 import { argmax as ttArgmax, argmin as ttArgmin } from '../ops/arg-reduce.js';
 import { max as ttMax, min as ttMin, prod as ttProd, sum as ttSum } from '../ops/reduce.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { normalizeAxis } from './args.js';
 import { sameShape } from './broadcast.js';
 import { npDTypeOf } from './dtypes.js';
 import { astype, divide, sqrt, square, subtract } from './elementwise-api.js';
 import { checkNpOptions } from './options.js';
 import { floatOf } from './promote.js';
-import { normalizeAxis, ravel, reshape } from './shape.js';
+import { ravel, reshapeCopy } from './views.js';
 
 export interface ReduceOptions {
   /** The axis to reduce (negative counts from the end); omitted: every axis, a 0-d result. */
@@ -60,7 +61,7 @@ function run(
   const r = fn(input, { axis: axis ?? 0 });
   if (input !== a) input.dispose();
   if (sameShape(r.shape, want)) return r;
-  const out = reshape(r, want);
+  const out = reshapeCopy(r, want);
   r.dispose();
   return out;
 }
