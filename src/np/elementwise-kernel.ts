@@ -42,13 +42,13 @@ function keyOf(s: ElementwiseSpec): string {
   return `${s.ufunc.name}|${s.operand}|${s.result}|${ops}|${s.rank}${s.scatter ? 's' : ''}${s.offsets ? 'o' : ''}`;
 }
 
-function arrayParam(name: string, storage: ArrayDTypeName): IRParam<RawType> {
+export function arrayParam(name: string, storage: ArrayDTypeName): IRParam<RawType> {
   return isSmallDType(storage)
     ? { name, sourceName: name, type: 'i32', isArray: true, storage }
     : { name, sourceName: name, type: storage, isArray: true };
 }
 
-function scalarParam(name: string, type: RawType): IRParam<RawType> {
+export function scalarParam(name: string, type: RawType): IRParam<RawType> {
   return { name, sourceName: name, type, isArray: false };
 }
 
@@ -76,7 +76,7 @@ function paramsOf(s: ElementwiseSpec): { params: IRParam<RawType>[]; schema: Sch
 }
 
 /** The dot product of the coordinates and the strides named `prefix{d}`, plus `base`. */
-function dot(coords: readonly RawExpr[], prefix: string, base?: RawExpr): RawExpr {
+export function dot(coords: readonly RawExpr[], prefix: string, base?: RawExpr): RawExpr {
   let idx: RawExpr | undefined = base;
   coords.forEach((c, d) => {
     const term = bin('mul', c, param(`${prefix}${d}`, 'i32'));

@@ -15,14 +15,23 @@ import type { Schema } from '../types/schema.js';
 import { broadcastShapes, broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadcast.js';
 import { computeOf, markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { elementwiseKernel, type OperandSpec } from './elementwise-kernel.js';
-import { refuseMissingType, resultType } from './promote.js';
+import {
+  checkTraceActive,
+  type ScalarArg,
+  type Trace,
+  type TraceNode,
+  Tracer,
+  tracerIn,
+} from './jit-trace.js';
+import { type NpDType, refuseMissingType, resultType } from './promote.js';
 import type { Ufunc } from './ufuncs.js';
 
 export type Operand = NDArray | number | boolean;
 
 function checkOperand(op: string, v: unknown, k: number): Operand {
   if (v instanceof NDArray) {
-    v.checkAlive(op);
+    if (v instanceof Tracer) checkTraceActive(v.trace);
+    else v.checkAlive(op);
     return v;
   }
   if (typeof v === 'number' || typeof v === 'boolean') return v;
@@ -67,7 +76,7 @@ export interface ApplyOptions {
 }
 
 /** The scalar's value as the kernel parameter of `type` (where's condition: 0/1 by NumPy truthiness). */
-function scalarValue(
+export function scalarValue(
   v: number | boolean,
   type: OperandSpec & { kind: 'scalar' },
   promoted: boolean,
@@ -75,6 +84,44 @@ function scalarValue(
   if (!promoted) return v !== 0 && v !== false ? 1 : 0;
   if (type.type === 'bool') return typeof v === 'boolean' ? v : v !== 0;
   return DTYPES[type.type](typeof v === 'boolean' ? Number(v) : v) as number;
+}
+
+/** The spec of operand k as the kernel sees it (scalars: the type they are passed in). */
+function specOf(u: Ufunc, operand: NpDType, v: Operand, k: number): OperandSpec {
+  if (v instanceof NDArray) return { kind: 'array', storage: v.dtype };
+  return { kind: 'scalar', type: k >= u.promoteFrom ? computeOf(operand) : 'i32' };
+}
+
+/** Records the operation in a jit trace instead of launching it; returns its Tracer. */
+function traceApply(
+  op: string,
+  trace: Trace,
+  u: Ufunc,
+  operands: readonly Operand[],
+  t: { operand: NpDType; result: NpDType; shape: readonly number[]; opts: ApplyOptions },
+): NDArray {
+  if (Object.keys(t.opts).length > 0)
+    throw new ArrayOpError(
+      'JIT_UNSUPPORTED',
+      'tt.jit',
+      `${op} cannot be traced (only elementwise functions and reductions)`,
+    );
+  const args = operands.map((v, k): TraceNode | ScalarArg => {
+    if (v instanceof NDArray) return trace.nodeOf(v, npDTypeOf(v));
+    const spec = specOf(u, t.operand, v, k);
+    const type = spec.kind === 'scalar' ? spec.type : 'i32';
+    return { kind: 'scalar', value: scalarValue(v, { kind: 'scalar', type }, k >= u.promoteFrom), type };
+  });
+  const node = trace.add((id) => ({
+    kind: 'ew' as const,
+    id,
+    ufunc: u,
+    operand: t.operand,
+    dtype: t.result,
+    shape: [...t.shape],
+    args,
+  }));
+  return trace.tracer(node);
 }
 
 /** Applies `u` to `given` operands; returns the result array (bool results are u8, marked). */
@@ -104,6 +151,8 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
       op,
       arrays.map((a) => a.shape),
     );
+  const trace = tracerIn(operands);
+  if (trace) return traceApply(op, trace, u, operands, { operand, result, shape, opts });
   const out = opts.into?.out ?? emptyOnQueue(shape, storageOf(result), queue);
   if (result === 'bool') markBool(out);
   const n = sizeOf(shape);
@@ -111,11 +160,7 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
   const flat =
     opts.flatShape !== undefined ||
     (!opts.into && !opts.strides && arrays.every((a) => sameShape(a.shape, shape)));
-  const specs = operands.map((v, k): OperandSpec => {
-    if (v instanceof NDArray) return { kind: 'array', storage: v.dtype };
-    const ct = k >= u.promoteFrom ? computeOf(operand) : 'i32';
-    return { kind: 'scalar', type: ct };
-  });
+  const specs = operands.map((v, k) => specOf(u, operand, v, k));
   const rank = flat ? 0 : shape.length;
   const scatter = opts.into !== undefined;
   const offsets = opts.offsets !== undefined && rank > 0;
