@@ -83,7 +83,13 @@ async function benchDevice(d: tt.Device): Promise<void> {
         for (const t of [r, ...temps]) t.dispose();
       },
     ],
-    ['hand + read', async () => (await hand.launch(N, { a, b, c, out }), await out.read())],
+    [
+      'hand + read',
+      async () => {
+        await hand.launch(N, { a, b, c, out });
+        await out.read();
+      },
+    ],
     [
       'jit + read',
       async () => {
