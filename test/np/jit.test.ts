@@ -65,6 +65,10 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.jit on $id', 
       expect([fused.shape, fused.dtype]).toEqual([eager.shape, eager.dtype]);
       expect(await read(fused)).toEqual(await read(eager));
     }
+    const zeroD = tt.jit((p: tt.NDArray, q: tt.NDArray) => np.add(np.multiply(p, q), 1));
+    const p0 = np.asarray(3, { device, dtype: tt.f32 });
+    expect((await read(zeroD(p0, p0))).concat(await read(zeroD(p0, lin(3, 1))))).toEqual([10, 1, 4, 7]);
+    expect(zeroD(p0, p0).shape).toEqual([]);
     const b = tt.jit((p: tt.NDArray) => np.logical_and(np.less(p, 3), np.greater(p, 0)));
     const bp = b(np.asarray([0, 1, 2, 3], { device }));
     expect(await np.item(np.slice(bp, [1]))).toBe(true);

@@ -20,7 +20,8 @@ function refIndex(shape: number[], index: Entry[]): { at: number[]; shape: numbe
     if (typeof e === 'number') return { keep: false, idx: [e < 0 ? e + n : e] };
     const [s0, t0, st0] = e ?? [];
     const step = st0 ?? 1;
-    const norm = (v: number | null | undefined) => (v === null || v === undefined ? undefined : v < 0 ? v + n : v);
+    const norm = (v: number | null | undefined) =>
+      v === null || v === undefined ? undefined : v < 0 ? v + n : v;
     let start = norm(s0);
     let stop = norm(t0);
     const idx: number[] = [];
@@ -49,7 +50,14 @@ const CASES: { shape: number[]; index: Entry[]; text?: string }[] = [
   { shape: [10], index: [[-4, null]], text: '-4:' },
   { shape: [10], index: [[8, 2, -2]], text: '8:2:-2' },
   { shape: [10], index: [[5, 5]], text: '5:5' },
-  { shape: [3, 4], index: [[1, null], [null, null, -2]], text: '1:, ::-2' },
+  {
+    shape: [3, 4],
+    index: [
+      [1, null],
+      [null, null, -2],
+    ],
+    text: '1:, ::-2',
+  },
   { shape: [3, 4], index: [1], text: '1' },
   { shape: [3, 4], index: [2, -1], text: '2, -1' },
   { shape: [2, 3, 4], index: [null, [0, 3, 2], -2], text: ':, 0:3:2, -2' },
@@ -59,7 +67,16 @@ const CASES: { shape: number[]; index: Entry[]; text?: string }[] = [
 
 describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np views on $id', ({ device }) => {
   const arange = (shape: number[]) =>
-    np.reshape(np.arange(shape.reduce((a, b) => a * b, 1), undefined, 1, tt.f32, { device }), shape);
+    np.reshape(
+      np.arange(
+        shape.reduce((a, b) => a * b, 1),
+        undefined,
+        1,
+        tt.f32,
+        { device },
+      ),
+      shape,
+    );
 
   it('slices like NumPy (list and text forms), as one copy launch each', async () => {
     for (const c of CASES) {
@@ -134,6 +151,27 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np views on $
     expect(await x.max().item()).toBe(5);
     expect(await x.min().item()).toBe(0);
     expect(await read(x.exp().log().sub(x).abs().lt(1e-5))).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('handles 0-d, size-1 and empty arrays in views, slices, set and flip', async () => {
+    const s = np.asarray(4.5, { device, dtype: tt.f32 });
+    expect(np.expand_dims(s, 0).shape).toEqual([1]);
+    expect(np.squeeze(np.reshape(s, [1, 1])).shape).toEqual([]);
+    expect(await read(np.slice(s, []))).toEqual([4.5]);
+    np.set(s, [], 2);
+    expect(await s.item()).toBe(2);
+    expect(await read(np.flip(s))).toEqual([2]);
+    const e = np.zeros([0, 3], { device });
+    expect(np.slice(e, ':, 1').shape).toEqual([0]);
+    expect(np.reshape(e, [3, 0]).shape).toEqual([3, 0]);
+    expect(np.set(e, ':, 0', 1)).toBe(e);
+    expect(np.flip(e).shape).toEqual([0, 3]);
+    const x = arange([4, 1, 3]);
+    expect(await read(np.slice(x, '1:3, 0'))).toEqual([3, 4, 5, 6, 7, 8]);
+    np.set(x, [null, null, 1], np.asarray([[9]], { device }));
+    expect(await read(np.slice(x, ':, :, 1'))).toEqual([[9], [9], [9], [9]].flat());
+    expect(np.squeeze(x, 1).shape).toEqual([4, 3]);
+    expect(np.slice(x, '2:2').shape).toEqual([0, 1, 3]);
   });
 
   it('refuses bad indices with codes', () => {
