@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
+import { installArrayMethods } from '../../src/runtime/array-methods.js';
 import { available, reportUnavailable } from '../ops/devices.js';
 
 const { np } = tt;
@@ -130,6 +131,10 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np views on $
     expect(await read(v)).toEqual(want);
     expect(await read(x)).toEqual(want);
     expect(await read(v.reshape([4, 6]).slice('1, ::2'))).toEqual([6, 8, 10]);
+    // A host write of the base (its device copy now stale) is seen through the view on the device.
+    await x.write(want.map((q) => q + 1));
+    expect(await read(np.negative(v))).toEqual(want.map((q) => -(q + 1)));
+    await x.write(want);
     const s = np.slice(np.slice(x, '1'), '::-1, 1:3');
     expect(s.shape).toEqual([3, 2]);
     expect(await read(s)).toEqual([21, 22, 17, 18, 13, 14]);
@@ -172,6 +177,11 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np views on $
     expect(await read(np.slice(x, ':, :, 1'))).toEqual([[9], [9], [9], [9]].flat());
     expect(np.squeeze(x, 1).shape).toEqual([4, 3]);
     expect(np.slice(x, '2:2').shape).toEqual([0, 1, 3]);
+  });
+
+  it('installs operator methods once: a name NDArray already has is refused', () => {
+    expect(() => installArrayMethods({ add: () => 0 })).toThrow(tt.InternalError);
+    expect(() => installArrayMethods({ read: () => 0 })).toThrow(/already has a member 'read'/);
   });
 
   it('refuses bad indices with codes', () => {
