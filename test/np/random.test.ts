@@ -54,8 +54,12 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('np.random on $id
     expect(code(() => np.random.uniform(4, { dtype: tt.i32, device }))).toBe('OP_BAD_DTYPE');
     expect(code(() => np.random.normal(4, { scale: Number.NaN, device }))).toBe('OP_BAD_ARGUMENT');
     expect(code(() => np.random.integers(4, { low: 3, high: 3, device }))).toBe('OP_BAD_ARGUMENT');
-    expect(code(() => np.random.integers(4, { low: 0, high: 300, dtype: tt.u8, device }))).toBe('OP_BAD_ARGUMENT');
-    expect(code(() => np.random.integers(4, { low: 0, high: 3, dtype: tt.f32, device }))).toBe('OP_BAD_DTYPE');
+    expect(code(() => np.random.integers(4, { low: 0, high: 300, dtype: tt.u8, device }))).toBe(
+      'OP_BAD_ARGUMENT',
+    );
+    expect(code(() => np.random.integers(4, { low: 0, high: 3, dtype: tt.f32, device }))).toBe(
+      'OP_BAD_DTYPE',
+    );
     expect(code(() => np.random.integers(4, { low: 0, device } as never))).toBe('OP_BAD_ARGUMENT');
   });
 });
