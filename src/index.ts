@@ -117,6 +117,7 @@ export type Queue = DeviceQueue<Device>;
 export const Queue = DeviceQueue;
 
 export * as np from './np/index.js';
+export { type JitFunction, jit } from './np/jit.js';
 export { argmax, argmin } from './ops/arg-reduce.js';
 export { type MatmulDims, matmul } from './ops/matmul.js';
 export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';

@@ -173,6 +173,12 @@ export const ERROR_CODES = {
     'shapes that do not fit: matmul operands not [m, k, n], tt.np operands that do not broadcast, a reshape to another size',
   OP_PLACEMENT_MISMATCH: 'operands of one operation on different devices or queues',
   OP_EMPTY_ARRAY: 'argmin/argmax of an empty array (no index to return)',
+  OP_BAD_INDEX: 'a tt.np index or slice that is not integers, has a zero step or more entries than axes',
+  OP_INDEX_OUT_OF_RANGE: 'a tt.np index, or a slice bound, past the end of its axis',
+  JIT_VALUE_BRANCH:
+    'a function traced by tt.jit reads an array value (item(), read(), if/compare): use np.where',
+  JIT_BAD_RESULT: 'a function traced by tt.jit returns something other than an NDArray or a list of them',
+  JIT_UNSUPPORTED: 'a function traced by tt.jit calls an operation tt.jit cannot trace',
   // Many processes (src/mpi/): MpiError.
   MPI_LIBRARY_NOT_FOUND: 'no MPI library could be loaded (TUTTI_MPI_LIB, the usual names)',
   MPI_BAD_SETTING: 'an MPI environment setting (such as a timeout) with a bad value',

@@ -40,7 +40,7 @@ function writeScalar(host: AnyTypedArray, dtype: NpDType, queue: Queue<Device>):
   return out;
 }
 
-function shapeArg(op: string, shape: unknown): readonly number[] {
+export function shapeArg(op: string, shape: unknown): readonly number[] {
   if (Array.isArray(shape) && shape.length === 0) return [];
   try {
     return checkShape(shape as readonly number[]);

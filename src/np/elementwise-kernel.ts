@@ -31,22 +31,24 @@ export interface ElementwiseSpec {
   readonly rank: number;
   /** Strided only: the output is written at an offset with its own strides (a slot of a larger array). */
   readonly scatter?: boolean;
+  /** Strided only: each array operand is read from an offset (`so{k}`, a slice of a larger array). */
+  readonly offsets?: boolean;
 }
 
 const cache = new Map<string, Kernel<Schema>>();
 
 function keyOf(s: ElementwiseSpec): string {
   const ops = s.operands.map((o) => (o.kind === 'array' ? `a${o.storage}` : `s${o.type}`)).join(',');
-  return `${s.ufunc.name}|${s.operand}|${s.result}|${ops}|${s.rank}${s.scatter ? 's' : ''}`;
+  return `${s.ufunc.name}|${s.operand}|${s.result}|${ops}|${s.rank}${s.scatter ? 's' : ''}${s.offsets ? 'o' : ''}`;
 }
 
-function arrayParam(name: string, storage: ArrayDTypeName): IRParam<RawType> {
+export function arrayParam(name: string, storage: ArrayDTypeName): IRParam<RawType> {
   return isSmallDType(storage)
     ? { name, sourceName: name, type: 'i32', isArray: true, storage }
     : { name, sourceName: name, type: storage, isArray: true };
 }
 
-function scalarParam(name: string, type: RawType): IRParam<RawType> {
+export function scalarParam(name: string, type: RawType): IRParam<RawType> {
   return { name, sourceName: name, type, isArray: false };
 }
 
@@ -64,6 +66,7 @@ function paramsOf(s: ElementwiseSpec): { params: IRParam<RawType>[]; schema: Sch
   if (s.scatter) for (let d = -1; d < s.rank; d++) ints.push(d < 0 ? 'oo' : `ost${d}`);
   s.operands.forEach((o, k) => {
     if (o.kind === 'array') for (let d = 0; d < s.rank; d++) ints.push(`st${k}_${d}`);
+    if (o.kind === 'array' && s.offsets && s.rank > 0) ints.push(`so${k}`);
   });
   for (const n of ints) {
     params.push(scalarParam(n, 'i32'));
@@ -73,7 +76,7 @@ function paramsOf(s: ElementwiseSpec): { params: IRParam<RawType>[]; schema: Sch
 }
 
 /** The dot product of the coordinates and the strides named `prefix{d}`, plus `base`. */
-function dot(coords: readonly RawExpr[], prefix: string, base?: RawExpr): RawExpr {
+export function dot(coords: readonly RawExpr[], prefix: string, base?: RawExpr): RawExpr {
   let idx: RawExpr | undefined = base;
   coords.forEach((c, d) => {
     const term = bin('mul', c, param(`${prefix}${d}`, 'i32'));
@@ -84,7 +87,8 @@ function dot(coords: readonly RawExpr[], prefix: string, base?: RawExpr): RawExp
 
 /** The element index each array operand is read at. */
 function indexOf(s: ElementwiseSpec, k: number, coords: readonly RawExpr[]): RawExpr {
-  return s.rank === 0 ? index0 : dot(coords, `st${k}_`);
+  if (s.rank === 0) return index0;
+  return dot(coords, `st${k}_`, s.offsets ? param(`so${k}`, 'i32') : undefined);
 }
 
 function buildIR(s: ElementwiseSpec, params: IRParam<RawType>[]): RawKernelIR {

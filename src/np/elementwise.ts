@@ -15,14 +15,23 @@ import type { Schema } from '../types/schema.js';
 import { broadcastShapes, broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadcast.js';
 import { computeOf, markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { elementwiseKernel, type OperandSpec } from './elementwise-kernel.js';
-import { refuseMissingType, resultType } from './promote.js';
+import {
+  checkTraceActive,
+  type ScalarArg,
+  type Trace,
+  type TraceNode,
+  Tracer,
+  tracerIn,
+} from './jit-trace.js';
+import { type NpDType, refuseMissingType, resultType } from './promote.js';
 import type { Ufunc } from './ufuncs.js';
 
 export type Operand = NDArray | number | boolean;
 
 function checkOperand(op: string, v: unknown, k: number): Operand {
   if (v instanceof NDArray) {
-    v.checkAlive(op);
+    if (v instanceof Tracer) checkTraceActive(v.trace);
+    else v.checkAlive(op);
     return v;
   }
   if (typeof v === 'number' || typeof v === 'boolean') return v;
@@ -60,12 +69,14 @@ export interface ApplyOptions {
   readonly shape?: readonly number[];
   /** Each array operand's strides along the iterated shape (default: broadcast strides). */
   readonly strides?: readonly (readonly number[])[];
+  /** Each array operand's first element read (with `strides`: a slice of a larger array). */
+  readonly offsets?: readonly number[];
   /** Write into a slot of `out` (its dtype the result's) at `offset` with `strides`, not a new array. */
   readonly into?: { readonly out: NDArray; readonly offset: number; readonly strides: readonly number[] };
 }
 
 /** The scalar's value as the kernel parameter of `type` (where's condition: 0/1 by NumPy truthiness). */
-function scalarValue(
+export function scalarValue(
   v: number | boolean,
   type: OperandSpec & { kind: 'scalar' },
   promoted: boolean,
@@ -75,11 +86,49 @@ function scalarValue(
   return DTYPES[type.type](typeof v === 'boolean' ? Number(v) : v) as number;
 }
 
+/** The spec of operand k as the kernel sees it (scalars: the type they are passed in). */
+function specOf(u: Ufunc, operand: NpDType, v: Operand, k: number): OperandSpec {
+  if (v instanceof NDArray) return { kind: 'array', storage: v.dtype };
+  return { kind: 'scalar', type: k >= u.promoteFrom ? computeOf(operand) : 'i32' };
+}
+
+/** Records the operation in a jit trace instead of launching it; returns its Tracer. */
+function traceApply(
+  op: string,
+  trace: Trace,
+  u: Ufunc,
+  operands: readonly Operand[],
+  t: { operand: NpDType; result: NpDType; shape: readonly number[]; opts: ApplyOptions },
+): NDArray {
+  if (Object.keys(t.opts).length > 0)
+    throw new ArrayOpError(
+      'JIT_UNSUPPORTED',
+      'tt.jit',
+      `${op} cannot be traced (only elementwise functions and reductions)`,
+    );
+  const args = operands.map((v, k): TraceNode | ScalarArg => {
+    if (v instanceof NDArray) return trace.nodeOf(v, npDTypeOf(v));
+    const spec = specOf(u, t.operand, v, k);
+    const type = spec.kind === 'scalar' ? spec.type : 'i32';
+    return { kind: 'scalar', value: scalarValue(v, { kind: 'scalar', type }, k >= u.promoteFrom), type };
+  });
+  const node = trace.add((id) => ({
+    kind: 'ew' as const,
+    id,
+    ufunc: u,
+    operand: t.operand,
+    dtype: t.result,
+    shape: [...t.shape],
+    args,
+  }));
+  return trace.tracer(node);
+}
+
 /** Applies `u` to `given` operands; returns the result array (bool results are u8, marked). */
 export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: ApplyOptions = {}): NDArray {
   const operands = given.map((v, k) => checkOperand(op, v, k));
   const arrays = operands.filter((v): v is NDArray => v instanceof NDArray);
-  const queue = commonQueue(op, arrays);
+  const queue = commonQueue(op, opts.into ? [opts.into.out, ...arrays] : arrays);
   const promoted = operands.slice(u.promoteFrom);
   const pArrays = promoted.filter((v): v is NDArray => v instanceof NDArray).map(npDTypeOf);
   const pScalars = promoted.filter((v): v is number | boolean => !(v instanceof NDArray));
@@ -102,6 +151,8 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
       op,
       arrays.map((a) => a.shape),
     );
+  const trace = tracerIn(operands);
+  if (trace) return traceApply(op, trace, u, operands, { operand, result, shape, opts });
   const out = opts.into?.out ?? emptyOnQueue(shape, storageOf(result), queue);
   if (result === 'bool') markBool(out);
   const n = sizeOf(shape);
@@ -109,14 +160,11 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
   const flat =
     opts.flatShape !== undefined ||
     (!opts.into && !opts.strides && arrays.every((a) => sameShape(a.shape, shape)));
-  const specs = operands.map((v, k): OperandSpec => {
-    if (v instanceof NDArray) return { kind: 'array', storage: v.dtype };
-    const ct = k >= u.promoteFrom ? computeOf(operand) : 'i32';
-    return { kind: 'scalar', type: ct };
-  });
+  const specs = operands.map((v, k) => specOf(u, operand, v, k));
   const rank = flat ? 0 : shape.length;
   const scatter = opts.into !== undefined;
-  const kernel = elementwiseKernel({ ufunc: u, operand, result, operands: specs, rank, scatter });
+  const offsets = opts.offsets !== undefined && rank > 0;
+  const kernel = elementwiseKernel({ ufunc: u, operand, result, operands: specs, rank, scatter, offsets });
   const args: Record<string, unknown> = { out };
   operands.forEach((v, k) => {
     const spec = specs[k];
@@ -131,6 +179,7 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
   let arrayIndex = 0;
   operands.forEach((v, k) => {
     if (!(v instanceof NDArray) || rank === 0) return;
+    if (offsets) args[`so${k}`] = opts.offsets?.[arrayIndex] ?? 0;
     const given = opts.strides?.[arrayIndex++];
     (given ?? broadcastStrides(v.shape, shape)).forEach((st, d) => {
       args[`st${k}_${d}`] = st;

@@ -11,7 +11,7 @@ import { npDTypeOf } from './dtypes.js';
 import { astype, multiply } from './elementwise-api.js';
 import { resultType } from './promote.js';
 import { sum } from './reduce.js';
-import { reshape } from './shape.js';
+import { reshape, reshapeCopy } from './views.js';
 
 function operands(op: string, a: unknown, b: unknown): [NDArray, NDArray] {
   for (const x of [a, b]) {
@@ -64,7 +64,7 @@ export function matmul(a: NDArray, b: NDArray): NDArray {
   if (x !== a && x !== x2) x.dispose();
   if (y !== b && y !== y2) y.dispose();
   if (shape.length === 2) return c;
-  const out = reshape(c, shape);
+  const out = reshapeCopy(c, shape);
   c.dispose();
   return out;
 }

@@ -7,13 +7,16 @@
 import { ArrayOpError } from '../errors/errors.js';
 import { argmax as ttArgmax, argmin as ttArgmin } from '../ops/arg-reduce.js';
 import { max as ttMax, min as ttMin, prod as ttProd, sum as ttSum } from '../ops/reduce.js';
+import { accumulatedDType } from '../ops/widen.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { normalizeAxis } from './args.js';
 import { sameShape } from './broadcast.js';
-import { npDTypeOf } from './dtypes.js';
+import { npDTypeOf, storageOf } from './dtypes.js';
 import { astype, divide, sqrt, square, subtract } from './elementwise-api.js';
+import { checkTraceActive, type ReduceName, Tracer } from './jit-trace.js';
 import { checkNpOptions } from './options.js';
-import { floatOf } from './promote.js';
-import { normalizeAxis, ravel, reshape } from './shape.js';
+import { floatOf, type NpDType, refuseMissingType } from './promote.js';
+import { ravel, reshapeCopy } from './views.js';
 
 export interface ReduceOptions {
   /** The axis to reduce (negative counts from the end); omitted: every axis, a 0-d result. */
@@ -60,23 +63,53 @@ function run(
   const r = fn(input, { axis: axis ?? 0 });
   if (input !== a) input.dispose();
   if (sameShape(r.shape, want)) return r;
-  const out = reshape(r, want);
+  const out = reshapeCopy(r, want);
   r.dispose();
   return out;
 }
 
 const reduction =
-  (name: string, fn: AxisReduction) =>
+  (name: ReduceName, fn: AxisReduction) =>
   (x: NDArray, opts?: ReduceOptions): NDArray =>
-    run(`np.${name}`, fn, x, opts);
+    x instanceof Tracer ? traceReduce(name, x, opts) : run(`np.${name}`, fn, x, opts);
+
+/** The dtype np.<name> gives for an array of `t` (sum/prod widen 8/16-bit integers to 32 bits). */
+function reducedType(name: ReduceName, t: NpDType): NpDType {
+  if (name === 'mean') return floatOf(t);
+  if (name === 'sum' || name === 'prod') return accumulatedDType(storageOf(t));
+  return t === 'bool' ? 'u8' : t;
+}
+
+/** Records the reduction in x's jit trace; its result is a Tracer of the predicted dtype and shape. */
+function traceReduce(name: ReduceName, x: Tracer, opts: ReduceOptions | undefined): NDArray {
+  const op = `np.${name}`;
+  checkNpOptions(op, opts, ['axis', 'keepdims']);
+  checkTraceActive(x.trace);
+  const axis = opts?.axis === undefined ? undefined : normalizeAxis(op, opts.axis, x.shape.length);
+  const dtype = reducedType(name, npDTypeOf(x));
+  refuseMissingType(op, dtype, x.device, 'its result');
+  const keepdims = opts?.keepdims === true;
+  const node = x.trace.add((id) => ({
+    kind: 'reduce' as const,
+    id,
+    name,
+    input: x.node,
+    opts: { ...(axis === undefined ? {} : { axis }), keepdims },
+    dtype,
+    shape: resultShape(x.shape, axis, keepdims),
+  }));
+  return x.trace.tracer(node);
+}
 
 export const sum: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('sum', ttSum);
 export const prod: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('prod', ttProd);
 export const min: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('min', ttMin);
 export const max: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('max', ttMax);
 /** i32 index of the first smallest element (along axis, or of the flattened array). */
-export const argmin: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('argmin', ttArgmin);
-export const argmax: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('argmax', ttArgmax);
+export const argmin: (x: NDArray, opts?: ReduceOptions) => NDArray = (x, opts) =>
+  run('np.argmin', ttArgmin, x, opts);
+export const argmax: (x: NDArray, opts?: ReduceOptions) => NDArray = (x, opts) =>
+  run('np.argmax', ttArgmax, x, opts);
 export { max as amax, min as amin };
 
 /** x as a float array (integers and bools: f32 for 8/16-bit, f64 for 32-bit). */
@@ -93,6 +126,7 @@ function countOf(x: NDArray, opts: ReduceOptions | undefined): number {
 
 /** Arithmetic mean (integers in float: f32 for 8/16-bit, f64 for 32-bit); empty: NaN. */
 export function mean(x: NDArray, opts?: ReduceOptions): NDArray {
+  if (x instanceof Tracer) return traceReduce('mean', x, opts);
   checkNpOptions('np.mean', opts, ['axis', 'keepdims']);
   const xf = asFloat(arrayArg('np.mean', x));
   const s = sum(xf, opts);

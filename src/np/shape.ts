@@ -1,89 +1,23 @@
 /**
- * Shape functions of tt.np. NDArrays have no strided views yet, so every result is a new array
- * made by one copy kernel (the elementwise copy, reading the input with the strides the operation
- * implies): reshape and ravel read it flat, transpose with permuted strides, broadcast_to with
- * stride 0 along broadcast axes; concatenate and stack write each input into its slot of the result.
- * One launch per input; nothing moves through the host.
+ * Shape functions of tt.np that make new arrays, each by one copy kernel (the elementwise copy,
+ * reading the input with the strides the operation implies): transpose with permuted strides,
+ * broadcast_to with stride 0 along broadcast axes; concatenate and stack write each input into its
+ * slot of the result. One launch per input; nothing moves through the host. reshape & co. are views
+ * (views.ts), slices copies (slicing.ts).
  */
 import { ArrayOpError } from '../errors/errors.js';
 import { emptyOnQueue } from '../runtime/create.js';
-import { NDArray } from '../runtime/ndarray.js';
-import {
-  broadcastShapes,
-  broadcastStrides,
-  contiguousStrides,
-  formatShape,
-  sameShape,
-  sizeOf,
-} from './broadcast.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import { checkArrayArg, normalizeAxis } from './args.js';
+import { broadcastShapes, broadcastStrides, contiguousStrides, formatShape, sameShape } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { apply, commonQueue } from './elementwise.js';
 import { checkNpOptions } from './options.js';
 import { resultType } from './promote.js';
 import { castUfunc } from './ufuncs.js';
-
-function checkArrayArg(op: string, x: unknown): NDArray {
-  if (!(x instanceof NDArray))
-    throw new ArrayOpError(
-      'OP_BAD_ARGUMENT',
-      op,
-      `expected an NDArray, got ${x === null ? 'null' : typeof x}; make one with np.asarray(data)`,
-    );
-  x.checkAlive(op);
-  return x;
-}
+import { reshape } from './views.js';
 
 const copyOf = (x: NDArray) => castUfunc(npDTypeOf(x));
-
-function normalizeAxis(op: string, axis: unknown, rank: number): number {
-  if (typeof axis !== 'number' || !Number.isInteger(axis) || axis < -rank || axis >= rank) {
-    throw new ArrayOpError(
-      'OP_AXIS_OUT_OF_RANGE',
-      op,
-      `axis ${String(axis)} is out of range for ${rank} dimension${rank === 1 ? '' : 's'}; use an integer in [${-rank}, ${rank - 1}]`,
-    );
-  }
-  return axis < 0 ? axis + rank : axis;
-}
-
-export { normalizeAxis };
-
-/** `shape` with one -1 replaced by what holds x's elements; OP_SHAPE_MISMATCH when no shape can. */
-function resolveShape(op: string, x: NDArray, shape: readonly number[] | number): number[] {
-  const s = typeof shape === 'number' ? [shape] : [...shape];
-  const known = s.filter((d) => d !== -1);
-  if (s.some((d) => !Number.isInteger(d) || d < -1) || s.length - known.length > 1)
-    throw new ArrayOpError(
-      'OP_BAD_ARGUMENT',
-      op,
-      `shape ${formatShape(s)} must hold non-negative integers and at most one -1`,
-    );
-  const k = sizeOf(known);
-  const free = s.length === known.length ? undefined : k === 0 ? -1 : x.length / k;
-  const out = s.map((d) => (d === -1 ? (free ?? -1) : d));
-  if (free !== undefined && !Number.isInteger(free)) return fail();
-  if (sizeOf(out) !== x.length || out.includes(-1)) return fail();
-  return out;
-  function fail(): never {
-    throw new ArrayOpError(
-      'OP_SHAPE_MISMATCH',
-      op,
-      `cannot reshape ${x.describe()} (${x.length} elements) to ${formatShape(s)}`,
-    );
-  }
-}
-
-/** The same elements in another shape (one -1 is inferred); a copy (docs/np.md). */
-export function reshape(x: NDArray, shape: readonly number[] | number): NDArray {
-  const a = checkArrayArg('np.reshape', x);
-  const s = resolveShape('np.reshape', a, shape);
-  return apply('np.reshape', copyOf(a), [a], { flatShape: s });
-}
-
-/** The elements as a 1-D array (a copy). */
-export function ravel(x: NDArray): NDArray {
-  return reshape(x, [-1]);
-}
 
 /** Axes permuted (default reversed); a copy. */
 export function transpose(x: NDArray, axes?: readonly number[]): NDArray {

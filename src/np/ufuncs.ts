@@ -248,3 +248,18 @@ export function castUfunc(to: NpDType): Ufunc {
     body: (a) => (to === 'bool' ? truthy(at(a, 0)) : cast(computeOf(to), at(a, 0))),
   };
 }
+
+/**
+ * Stores a JS number into an array of `to` (np.set; not bool): converted as astype converts (a
+ * TypedArray store).
+ */
+export function storeUfunc(to: NpDType): Ufunc {
+  return {
+    name: `store_${to}`,
+    arity: 1,
+    promoteFrom: 0,
+    operand: () => to,
+    result: () => to,
+    body: (a) => at(a, 0),
+  };
+}

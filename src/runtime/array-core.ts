@@ -197,6 +197,8 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
 
   /** The window of `a` (an allocation of the base) that this sub-range view is. */
   private windowOf(a: Allocation): Allocation {
+    // A window over the whole base (a view with another shape, wholeView()) is the base's allocation.
+    if (this.window === 0 && this.base?.length === this.length) return a;
     const sub = a.space.sub?.(a, this.window ?? 0, this.length);
     if (sub === undefined) {
       throw new ArrayError(

@@ -4,9 +4,11 @@
  * already submitted with the base, and every use of the view is a use of the base as well, so the
  * base's next use waits for it.
  */
+
+import { InternalError } from '../errors/errors.js';
 import type { Allocation } from '../memory/space.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
-import { adoptWhenReady, viewBase } from './array-internals.js';
+import { adoptWhenReady, viewBase, viewWindow } from './array-internals.js';
 import { NDArray } from './ndarray.js';
 import { arraysTask } from './queue-task.js';
 
@@ -22,5 +24,20 @@ export function arrayView<N extends ArrayDTypeName>(
   );
   view[adoptWhenReady](ready);
   view[viewBase](base);
+  return view;
+}
+
+/**
+ * `base`'s elements, in their order, seen with another shape of the same size: a window over the
+ * whole of base's memory on any device (no copy, no sub-allocation), so writes through either are
+ * seen by the other and uses are ordered like a subarray's. Disposing base makes it unusable.
+ */
+export function wholeView<N extends ArrayDTypeName>(base: NDArray<N>, shape: readonly number[]): NDArray<N> {
+  base.checkAlive('a view');
+  const n = shape.reduce((a, b) => a * b, 1);
+  if (n !== base.length) throw new InternalError(`a view of ${base.describe()} with ${n} elements`);
+  const usm = base.usm === 'shared' ? undefined : base.usm;
+  const view = new NDArray<N>(base.dtype, [...shape], base.device, base.queue, undefined, usm);
+  view[viewWindow](base, 0);
   return view;
 }

@@ -1,6 +1,6 @@
 /**
- * The array-API lines of DESIGN.md's "Public API, part 3" that exist (not yet: x.reshape as a
- * method, np.random, tt.jit), run as written on every available device, with their values.
+ * The array-API lines of DESIGN.md's "Public API, part 3" (x.add(y).mul(2), x.reshape, np.random,
+ * tt.jit included), run as written on every available device, with their values.
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
@@ -41,6 +41,18 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
       expect(np.stack([x, y]).shape).toEqual([2, 1024]);
       expect(await np.sum(x).item()).toBe(523776);
       await expect(x.item()).rejects.toMatchObject({ code: 'ARRAY_BAD_SHAPE' });
+      expect((await x.add(y).mul(2).read())[1023]).toBe(2048);
+      expect(x.reshape([32, 32]).shape).toEqual([32, 32]);
+      const n = 1024;
+      const u = np.random.uniform([n], { seed: 1, device });
+      expect((await u.read())[5]).toBe(tt.rand(1, 0, 5));
+      expect((await np.random.normal([n], { seed: 1, device }).read())[5]).toBe(tt.randn(1, 0, 5));
+      const f = tt.jit((a: tt.NDArray, b: tt.NDArray, c: tt.NDArray) =>
+        np.add(np.multiply(a, np.exp(b)), np.sqrt(c)),
+      );
+      const [a, b, c] = [x, y, u];
+      const eager = await np.add(np.multiply(a, np.exp(b)), np.sqrt(c)).read();
+      expect(Array.from(await f(a, b, c).read())).toEqual(Array.from(eager));
     });
   },
 );

@@ -303,6 +303,8 @@ const NO_OPTIONS = [
   'i16',
   'i32',
   'init',
+  // tt.jit(fn): a function, no options
+  'jit',
   'matmul',
   'registerBackend',
   'resetStats',

@@ -1,0 +1,184 @@
+/**
+ * One kernel for a chain of elementwise operations of a jit trace: the root's expression is
+ * inlined down to its leaves (inputs, captured arrays, reduction results, or nodes another step
+ * materialises), each intermediate a local converted exactly as storing it into an array of its
+ * dtype would convert it (f32 rounding, 8/16-bit wrap, bools 0/1), so the fused result equals the
+ * eager chain's. Like an eager elementwise kernel it is flat (every leaf has the root's shape) or
+ * strided (leaves read at broadcast strides); scalars are parameters. Kernels are made through
+ * kernelFromIR and kept in a Map per expression structure.
+ */
+import type { IRParam, RawExpr, RawKernelIR, RawStmt, RawType } from '../ir/nodes.js';
+import type { Kernel } from '../runtime/kernel.js';
+import { kernelFromIR } from '../runtime/kernel-from-ir.js';
+import { type ArrayDTypeName, DTYPES, type DType } from '../types/dtype.js';
+import { arrayOf, type Schema } from '../types/schema.js';
+import { sameShape } from './broadcast.js';
+import { computeOf, storageDType, storageOf } from './dtypes.js';
+import { arrayParam, dot, scalarParam } from './elementwise-kernel.js';
+import { bin, cast, index0, lit, Prelude, param } from './ir.js';
+import type { ScalarArg, TraceNode } from './jit-trace.js';
+import type { NpDType } from './promote.js';
+
+type EwNode = TraceNode & { kind: 'ew' };
+
+export interface FusedKernel {
+  readonly kernel: Kernel<Schema>;
+  /** The array leaves, in parameter order (x0, x1, …). */
+  readonly leaves: readonly TraceNode[];
+  /** The scalar operands, in parameter order (s0, s1, …). */
+  readonly scalars: readonly ScalarArg[];
+  /** 0: flat; otherwise the root's rank. */
+  readonly rank: number;
+}
+
+const cache = new Map<string, Kernel<Schema>>();
+
+/** The value an intermediate of `t` holds: what a load of its storage gives after a store. */
+function asStored(t: NpDType, value: RawExpr): RawExpr {
+  if (t === 'bool') return cast('i32', value);
+  const v = cast(computeOf(t), value);
+  if (t === 'i8' || t === 'i16') {
+    const bits = lit(t === 'i8' ? 24 : 16);
+    return bin('shr', bin('shl', v, bits), bits);
+  }
+  if (t === 'u8' || t === 'u16') return bin('bitand', v, lit(t === 'u8' ? 255 : 65535));
+  return v;
+}
+
+class Builder {
+  readonly pre = new Prelude();
+  readonly leaves: TraceNode[] = [];
+  readonly scalars: ScalarArg[] = [];
+  readonly coords: RawExpr[] = [];
+  readonly sites: { array: string; loc: { line: number; column: number } }[] = [];
+  private readonly memo = new Map<number, { expr: RawExpr; key: string }>();
+  private keyParts = 0;
+
+  constructor(
+    readonly rank: number,
+    private readonly isLeaf: (n: TraceNode) => boolean,
+  ) {
+    for (let d = 0; d < rank; d++) {
+      const q = bin('idiv', index0, param(`os${d}`, 'i32'));
+      this.coords.push(this.pre.temp('i32', d === 0 ? q : bin('rem', q, param(`sh${d}`, 'i32'))));
+    }
+  }
+
+  site(array: string): number {
+    return this.sites.push({ array, loc: { line: 1, column: 1 } }) - 1;
+  }
+
+  private leaf(n: TraceNode): { expr: RawExpr; key: string } {
+    let k = this.leaves.indexOf(n);
+    if (k < 0) k = this.leaves.push(n) - 1;
+    const name = `x${k}`;
+    const index = this.rank === 0 ? index0 : dot(this.coords, `st${k}_`);
+    const expr: RawExpr = {
+      kind: 'load',
+      type: 'unknown',
+      array: name,
+      index,
+      checked: false,
+      site: this.site(name),
+    };
+    return { expr, key: `L${k}:${storageOf(n.dtype)}` };
+  }
+
+  /** The value of `n` (its expression and structure key); the root's is not stored in a local. */
+  value(n: TraceNode, root = false): { expr: RawExpr; key: string } {
+    const hit = this.memo.get(n.id);
+    if (hit) return hit;
+    if (n.kind !== 'ew' || (!root && this.isLeaf(n))) {
+      const l = this.leaf(n);
+      this.memo.set(n.id, l);
+      return l;
+    }
+    const ct = computeOf(n.operand);
+    const keys: string[] = [];
+    const args = n.args.map((a, k): RawExpr => {
+      let raw: RawExpr;
+      if (a.kind === 'scalar') {
+        const j = this.scalars.push(a) - 1;
+        raw = param(`s${j}`, a.type);
+        keys.push(`S${j}:${a.type}`);
+      } else {
+        const v = this.value(a);
+        raw = v.expr;
+        keys.push(v.key);
+      }
+      return k >= n.ufunc.promoteFrom && !(a.kind === 'scalar' && a.type === ct) ? cast(ct, raw) : raw;
+    });
+    const body = n.ufunc.body(args, n.operand, this.pre);
+    const key = `(${n.ufunc.name}|${n.operand}|${n.dtype}|${keys.join(',')})`;
+    const t = n.dtype;
+    const expr = root
+      ? t === 'bool'
+        ? cast('i32', body)
+        : cast(computeOf(t), body)
+      : this.pre.temp(t === 'bool' || computeOf(t) === 'i32' ? 'i32' : computeOf(t), asStored(t, body));
+    const out = { expr, key: root ? key : `#${this.keyParts++}${key}` };
+    this.memo.set(n.id, out);
+    return out;
+  }
+}
+
+function paramsOf(root: EwNode, b: Builder): { params: IRParam<RawType>[]; schema: Schema } {
+  const params: IRParam<RawType>[] = [arrayParam('out', storageOf(root.dtype))];
+  const schema: Record<string, Schema[string]> = { out: arrayOf(storageDType(root.dtype)) };
+  b.leaves.forEach((l, k) => {
+    const st = storageOf(l.dtype);
+    params.push(arrayParam(`x${k}`, st));
+    schema[`x${k}`] = arrayOf(DTYPES[st] as DType<ArrayDTypeName>);
+  });
+  b.scalars.forEach((s, j) => {
+    params.push(scalarParam(`s${j}`, s.type));
+    schema[`s${j}`] = DTYPES[s.type];
+  });
+  const ints: string[] = [];
+  for (let d = 0; d < b.rank; d++) ints.push(`os${d}`, `sh${d}`);
+  b.leaves.forEach((_, k) => {
+    for (let d = 0; d < b.rank; d++) ints.push(`st${k}_${d}`);
+  });
+  for (const n of ints) {
+    params.push(scalarParam(n, 'i32'));
+    schema[n] = DTYPES.i32;
+  }
+  return { params, schema };
+}
+
+/** The fused kernel computing `root` from the nodes `isLeaf` says are arrays already. */
+export function fusedKernel(root: EwNode, isLeaf: (n: TraceNode) => boolean): FusedKernel {
+  // Flat when every leaf has the root's shape; the walk that finds the leaves decides nothing else.
+  const probe = new Builder(0, isLeaf);
+  probe.value(root, true);
+  const flat = probe.leaves.every((l) => sameShape(l.shape, root.shape));
+  const b = flat ? probe : new Builder(root.shape.length, isLeaf);
+  const top = flat ? probe.value(root, true) : b.value(root, true);
+  const rank = flat ? 0 : root.shape.length;
+  const key = `${rank}|${b.leaves.length}|${top.key}`;
+  let kernel = cache.get(key);
+  if (!kernel) {
+    const { params, schema } = paramsOf(root, b);
+    const store: RawStmt = {
+      kind: 'store',
+      array: 'out',
+      index: index0,
+      value: top.expr,
+      checked: false,
+      site: b.site('out'),
+    };
+    const ir: RawKernelIR = {
+      name: 'jit',
+      rank: 1,
+      params,
+      locals: b.pre.locals.map((l) => ({ name: l.name, type: l.type, sourceName: l.name })),
+      body: [...b.pre.stmts, store],
+      functions: [],
+      sites: b.sites,
+      options: { floatType: 'f32', unsafe: false },
+    };
+    kernel = kernelFromIR(schema, ir, { name: 'np_jit' });
+    cache.set(key, kernel);
+  }
+  return { kernel, leaves: b.leaves, scalars: b.scalars, rank };
+}

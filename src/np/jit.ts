@@ -1,0 +1,205 @@
+/**
+ * tt.jit(fn): traces a function of NDArrays and numbers once per input signature (each array's
+ * dtype, shape and queue; each number's value) and runs it as few kernels as its data dependencies
+ * allow: each elementwise chain that ends in a result or feeds a reduction is one fused kernel
+ * (jit-kernel.ts); a reduction runs as tt.np's (its own launches) on the fused chain's output.
+ * Traces are kept per signature; kernels per expression structure (and compiled once per device,
+ * cached on disk like any kernel). Eager tt.np calls are never fused.
+ */
+import { ArrayOpError, InternalError } from '../errors/errors.js';
+import { emptyOnQueue } from '../runtime/create.js';
+import type { Device } from '../runtime/device.js';
+import type { LaunchArgs } from '../runtime/launch-args.js';
+import { NDArray } from '../runtime/ndarray.js';
+import type { Queue } from '../runtime/queue.js';
+import type { Schema } from '../types/schema.js';
+import { broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadcast.js';
+import { markBool, npDTypeOf, storageOf } from './dtypes.js';
+import { commonQueue } from './elementwise.js';
+import { type FusedKernel, fusedKernel } from './jit-kernel.js';
+import { Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
+import { max, mean, min, prod, sum } from './reduce.js';
+
+const REDUCTIONS = { sum, prod, max, min, mean } as const;
+
+type EwNode = TraceNode & { kind: 'ew' };
+type ReduceNode = TraceNode & { kind: 'reduce' };
+type Step = { kind: 'fused'; node: EwNode; fused: FusedKernel } | { kind: 'reduce'; node: ReduceNode };
+
+interface Plan {
+  readonly steps: readonly Step[];
+  readonly outputs: readonly TraceNode[];
+  readonly list: boolean;
+}
+
+export type JitResult = NDArray | readonly NDArray[];
+/** A jit-compiled function: call it like `fn`; `traces` counts the signatures traced so far. */
+export type JitFunction<A extends unknown[], R extends JitResult> = ((...args: A) => R) & {
+  readonly traces: number;
+};
+
+const queueIds = new WeakMap<Queue<Device>, number>();
+let queuesSeen = 0;
+function queueId(q: Queue<Device>): number {
+  const id = queueIds.get(q) ?? ++queuesSeen;
+  queueIds.set(q, id);
+  return id;
+}
+
+/** The signature of a call (what a trace depends on), or OP_BAD_ARGUMENT for an argument jit cannot take. */
+function signatureOf(args: readonly unknown[]): string {
+  return args
+    .map((a, k) => {
+      if (a instanceof NDArray && !(a instanceof Tracer)) {
+        a.checkAlive('tt.jit');
+        return `a${npDTypeOf(a)}[${a.shape.join(',')}]@${queueId(a.queue)}`;
+      }
+      if (typeof a === 'number') return `n${Object.is(a, -0) ? '-0' : String(a)}`;
+      if (typeof a === 'boolean') return `b${String(a)}`;
+      throw new ArrayOpError(
+        'OP_BAD_ARGUMENT',
+        'tt.jit',
+        `argument ${k + 1} is ${a === null ? 'null' : typeof a}; a jit function takes NDArrays, numbers and booleans`,
+      );
+    })
+    .join(';');
+}
+
+/** The nodes the outputs need, and the steps that compute them in recording (topological) order. */
+function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Plan {
+  const materialised = new Set<number>();
+  for (const o of outputs) materialised.add(o.id);
+  const needed = new Set<number>();
+  const visit = (n: TraceNode): void => {
+    if (needed.has(n.id)) return;
+    needed.add(n.id);
+    if (n.kind === 'ew') for (const a of n.args) if (a.kind !== 'scalar') visit(a);
+    if (n.kind === 'reduce') {
+      materialised.add(n.input.id);
+      visit(n.input);
+    }
+  };
+  for (const o of outputs) visit(o);
+  const isLeaf = (n: TraceNode) => n.kind !== 'ew' || materialised.has(n.id);
+  const steps: Step[] = [];
+  for (const n of trace.nodes) {
+    if (!needed.has(n.id)) continue;
+    if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
+    else if (n.kind === 'ew' && materialised.has(n.id))
+      steps.push({ kind: 'fused', node: n, fused: fusedKernel(n, isLeaf) });
+  }
+  return { steps, outputs, list };
+}
+
+function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]): Plan {
+  const arrays = args.filter((a): a is NDArray => a instanceof NDArray);
+  const trace = new Trace(commonQueue('tt.jit', arrays));
+  const traced = args.map((a, index) => {
+    if (!(a instanceof NDArray)) return a;
+    const dtype = npDTypeOf(a);
+    return trace.tracer(trace.add((id) => ({ kind: 'input', id, index, dtype, shape: a.shape })));
+  });
+  const result = withTrace(trace, () => fn(...(traced as never[])));
+  const list = Array.isArray(result);
+  const items: unknown[] = list ? result : [result];
+  const outputs = items.map((r, k) => {
+    if (r instanceof NDArray) return trace.nodeOf(r, npDTypeOf(r));
+    throw new ArrayOpError(
+      'JIT_BAD_RESULT',
+      'tt.jit',
+      `the traced function returned ${list ? `a list whose item ${k + 1} is ` : ''}${r === null ? 'null' : typeof r}; it must return an NDArray or a list of NDArrays (compute numbers outside, with await x.item())`,
+    );
+  });
+  return planOf(trace, outputs, list);
+}
+
+function launchFused(
+  step: Step & { kind: 'fused' },
+  values: Map<number, NDArray>,
+  queue: Queue<Device>,
+): NDArray {
+  const { node, fused } = step;
+  const out = emptyOnQueue(node.shape, storageOf(node.dtype), queue);
+  if (node.dtype === 'bool') markBool(out);
+  const n = sizeOf(node.shape);
+  if (n === 0) return out;
+  const args: Record<string, unknown> = { out };
+  fused.leaves.forEach((l, k) => {
+    args[`x${k}`] = values.get(l.id);
+  });
+  fused.scalars.forEach((s, j) => {
+    args[`s${j}`] = s.value;
+  });
+  const os = contiguousStrides(node.shape);
+  for (let d = 0; d < fused.rank; d++) {
+    args[`os${d}`] = os[d];
+    args[`sh${d}`] = node.shape[d];
+    fused.leaves.forEach((l, k) => {
+      args[`st${k}_${d}`] = broadcastStrides(l.shape, node.shape)[d];
+    });
+  }
+  // Observed here: a failure is the launch's own, as for eager tt.np calls.
+  fused.kernel.launch(n, args as LaunchArgs<Schema>).catch(() => {});
+  return out;
+}
+
+function runReduce(node: ReduceNode, input: NDArray): NDArray {
+  const r = REDUCTIONS[node.name](input, node.opts);
+  if (npDTypeOf(r) !== node.dtype || !sameShape(r.shape, node.shape))
+    throw new InternalError(`tt.jit predicted np.${node.name} gives ${node.dtype}, got ${r.describe()}`);
+  return r;
+}
+
+function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): JitResult {
+  const values = new Map<number, NDArray>();
+  const temps: NDArray[] = [];
+  const valueOfNode = (n: TraceNode): NDArray => {
+    const v = values.get(n.id);
+    if (v) return v;
+    if (n.kind === 'input') return args[n.index] as NDArray;
+    if (n.kind === 'const') {
+      n.array.checkAlive('tt.jit (an array the traced function captured)');
+      return n.array;
+    }
+    throw new InternalError(`tt.jit: node ${n.id} used before it was computed`);
+  };
+  const leafValues = (step: Step & { kind: 'fused' }) => {
+    for (const l of step.fused.leaves) values.set(l.id, valueOfNode(l));
+  };
+  for (const step of plan.steps) {
+    if (step.kind === 'fused') leafValues(step);
+    const out =
+      step.kind === 'fused'
+        ? launchFused(step, values, queue)
+        : runReduce(step.node, valueOfNode(step.node.input));
+    values.set(step.node.id, out);
+    temps.push(out);
+  }
+  const results = plan.outputs.map(valueOfNode);
+  for (const t of temps) if (!results.includes(t)) t.dispose();
+  return plan.list ? results : (results[0] as NDArray);
+}
+
+/**
+ * Compiles `fn` — a function of NDArrays and numbers that calls tt.np's elementwise functions and
+ * sum/prod/max/min/mean and returns an NDArray or a list of them — into fused kernels, traced once
+ * per signature. Reading array values inside (item(), read(), `if (x > 0)`) is JIT_VALUE_BRANCH:
+ * use np.where.
+ */
+export function jit<A extends unknown[], R extends JitResult>(fn: (...args: A) => R): JitFunction<A, R> {
+  if (typeof fn !== 'function')
+    throw new ArrayOpError('OP_BAD_ARGUMENT', 'tt.jit', `expected a function, got ${typeof fn}`);
+  const plans = new Map<string, Plan>();
+  const run = (...args: A): R => {
+    const key = signatureOf(args);
+    let plan = plans.get(key);
+    if (!plan) {
+      plan = traceCall(fn as (...args: never[]) => unknown, args);
+      plans.set(key, plan);
+    }
+    const arrays = args.filter((a): a is NDArray & A[number] => a instanceof NDArray);
+    return runPlan(plan, args, commonQueue('tt.jit', arrays)) as R;
+  };
+  Object.defineProperty(run, 'traces', { get: () => plans.size, enumerable: true });
+  return run as JitFunction<A, R>;
+}

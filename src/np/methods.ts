@@ -1,0 +1,102 @@
+/**
+ * Operator methods of NDArray (`x.add(y).mul(2).sqrt()`), each the tt.np function of the same
+ * meaning with x as its first operand. NDArray lives in the runtime, a layer below tt.np, so they
+ * are installed on its prototype when tt.np loads (runtime's installArrayMethods), and declared on
+ * its type here (TypeScript declaration merging).
+ */
+import { installArrayMethods } from '../runtime/array-methods.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import type { ArrayDTypeName } from '../types/dtype.js';
+import type { Operand } from './elementwise.js';
+import * as ew from './elementwise-api.js';
+import type { ReduceOptions } from './reduce.js';
+import * as red from './reduce.js';
+import { transpose } from './shape.js';
+import { type Index, set, slice } from './slicing.js';
+import { reshape } from './views.js';
+
+declare module '../runtime/ndarray.js' {
+  // Declaration merging with the class NDArray: same type parameter, as TypeScript requires.
+  interface NDArray<N extends ArrayDTypeName = ArrayDTypeName> {
+    /** np.add(this, y) */ add(y: Operand): NDArray;
+    /** np.subtract(this, y) */ sub(y: Operand): NDArray;
+    /** np.multiply(this, y) */ mul(y: Operand): NDArray;
+    /** np.divide(this, y) */ div(y: Operand): NDArray;
+    /** np.power(this, y) */ pow(y: Operand): NDArray;
+    /** np.mod(this, y) */ mod(y: Operand): NDArray;
+    /** np.maximum(this, y) */ maximum(y: Operand): NDArray;
+    /** np.minimum(this, y) */ minimum(y: Operand): NDArray;
+    /** np.negative(this) */ neg(): NDArray;
+    /** np.abs(this) */ abs(): NDArray;
+    /** np.sqrt(this) */ sqrt(): NDArray;
+    /** np.exp(this) */ exp(): NDArray;
+    /** np.log(this) */ log(): NDArray;
+    /** np.less(this, y), a bool array */ lt(y: Operand): NDArray;
+    /** np.less_equal(this, y) */ le(y: Operand): NDArray;
+    /** np.greater(this, y) */ gt(y: Operand): NDArray;
+    /** np.greater_equal(this, y) */ ge(y: Operand): NDArray;
+    /** np.equal(this, y) */ eq(y: Operand): NDArray;
+    /** np.not_equal(this, y) */ ne(y: Operand): NDArray;
+    /** np.sum(this, opts) */ sum(opts?: ReduceOptions): NDArray;
+    /** np.mean(this, opts) */ mean(opts?: ReduceOptions): NDArray;
+    /** np.max(this, opts) */ max(opts?: ReduceOptions): NDArray;
+    /** np.min(this, opts) */ min(opts?: ReduceOptions): NDArray;
+    /** np.reshape(this, shape): a view */ reshape(shape: readonly number[] | number): NDArray;
+    /** np.slice(this, index): a copy */ slice(index: Index): NDArray;
+    /** np.set(this, index, value): in place, returns this */ set(index: Index, value: Operand): NDArray;
+    /** np.transpose(this): a copy with the axes reversed */ readonly T: NDArray;
+  }
+}
+
+const binary = (f: (x: Operand, y: Operand) => NDArray) =>
+  function (this: NDArray, y: Operand): NDArray {
+    return f(this, y);
+  };
+const unary = (f: (x: Operand) => NDArray) =>
+  function (this: NDArray): NDArray {
+    return f(this);
+  };
+const reduction = (f: (x: NDArray, opts?: ReduceOptions) => NDArray) =>
+  function (this: NDArray, opts?: ReduceOptions): NDArray {
+    return f(this, opts);
+  };
+
+installArrayMethods({
+  add: binary(ew.add),
+  sub: binary(ew.subtract),
+  mul: binary(ew.multiply),
+  div: binary(ew.divide),
+  pow: binary(ew.power),
+  mod: binary(ew.mod),
+  maximum: binary(ew.maximum),
+  minimum: binary(ew.minimum),
+  neg: unary(ew.negative),
+  abs: unary(ew.abs),
+  sqrt: unary(ew.sqrt),
+  exp: unary(ew.exp),
+  log: unary(ew.log),
+  lt: binary(ew.less),
+  le: binary(ew.less_equal),
+  gt: binary(ew.greater),
+  ge: binary(ew.greater_equal),
+  eq: binary(ew.equal),
+  ne: binary(ew.not_equal),
+  sum: reduction(red.sum),
+  mean: reduction(red.mean),
+  max: reduction(red.max),
+  min: reduction(red.min),
+  reshape(this: NDArray, shape: readonly number[] | number): NDArray {
+    return reshape(this, shape);
+  },
+  slice(this: NDArray, index: Index): NDArray {
+    return slice(this, index);
+  },
+  set(this: NDArray, index: Index, value: Operand): NDArray {
+    return set(this, index, value);
+  },
+  T: {
+    get(this: NDArray): NDArray {
+      return transpose(this);
+    },
+  },
+});
