@@ -171,7 +171,8 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     env: ['TUTTI_CACHE_READONLY_DIRS'],
     valid: (v): v is string => typeof v === 'string',
     expected: "directories separated by ':' (';' on Windows), or ''",
-    meaning: 'read-only compile caches (a site or CI cache) searched, in order, after cacheDir; never written',
+    meaning:
+      'read-only compile caches (a site or CI cache) searched, in order, after cacheDir; never written',
     parseEnv: asString,
   },
   backends: {

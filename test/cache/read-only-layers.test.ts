@@ -14,7 +14,7 @@ afterEach(() => {
   cleanup();
 });
 
-const parts = { source: 'int f(void) { return 42; }', target: 'test', flags: [] as string[] };
+const parts = { source: 'int f(void) { return 42; }', target: 'test', flags: '' };
 let builds = 0;
 const build = async (work: string) => {
   builds++;
@@ -29,7 +29,10 @@ async function siteCache(): Promise<{ site: string; path: string }> {
   const e = await getOrBuild('layer', parts, '.txt', build);
   expect(e.layer).toBe('build');
   freshCache();
-  setEnv('TUTTI_CACHE_READONLY_DIRS', ['/nonexistent/tutti-cache', site].join(process.platform === 'win32' ? ';' : ':'));
+  setEnv(
+    'TUTTI_CACHE_READONLY_DIRS',
+    ['/nonexistent/tutti-cache', site].join(process.platform === 'win32' ? ';' : ':'),
+  );
   clearMemoryCache();
   resetCacheLocation();
   return { site, path: e.path };

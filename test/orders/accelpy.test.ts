@@ -27,7 +27,11 @@ const filled = (shape: number[], f: (k: number) => number) => {
   );
 };
 
-async function vecadd(name: string, shape: number[], model: string) {
+async function vecadd(
+  name: string,
+  shape: [number] | [number, number] | [number, number, number],
+  model: string,
+) {
   const o = tt.order(text(name), { name, env: ENV });
   const [x, y] = [filled(shape, (k) => k * 0.5), filled(shape, (k) => 100 - k)];
   const z = tt.zeros(shape, tt.f64);
@@ -241,32 +245,27 @@ describe('scalars, teams and workers in run', () => {
 });
 
 describe("accelpy's CUDA sections (x[i][j], SHAPE) compile with nvcc", () => {
-  itBuilds(
-    'cuda',
-    'matmul and vecadd3d cuda sections',
-    async () => {
-      const { checkNative } = await import('../../src/orders/prepare.js');
-      const { modelOf } = await import('../../src/orders/models.js');
-      for (const [name, rank] of [
-        ['matmul', 2],
-        ['vecadd3d', 3],
-      ] as const) {
-        const o = tt.order(text(name), { name, env: ENV });
-        const section = o.section('cuda');
-        if (!section) throw new Error(`${name} has no cuda section`);
-        const names = [...o.inputs, ...o.outputs];
-        const sig = names.map((n, k) => ({
-          name: n,
-          role: k < o.inputs.length ? ('in' as const) : ('out' as const),
-          dtype: 'f64',
-          rank,
-        }));
-        const r = await checkNative(o.name, modelOf('cuda'), section, sig);
-        expect(r).toMatchObject({ ok: true });
-      }
-    },
-    120_000,
-  );
+  itBuilds('cuda', 'matmul and vecadd3d cuda sections', async () => {
+    const { checkNative } = await import('../../src/orders/prepare.js');
+    const { modelOf } = await import('../../src/orders/models.js');
+    for (const [name, rank] of [
+      ['matmul', 2],
+      ['vecadd3d', 3],
+    ] as const) {
+      const o = tt.order(text(name), { name, env: ENV });
+      const section = o.section('cuda');
+      if (!section) throw new Error(`${name} has no cuda section`);
+      const names = [...o.inputs, ...o.outputs];
+      const sig = names.map((n, k) => ({
+        name: n,
+        role: k < o.inputs.length ? ('in' as const) : ('out' as const),
+        dtype: 'f64',
+        rank,
+      }));
+      const r = await checkNative(o.name, modelOf('cuda'), section, sig);
+      expect(r).toMatchObject({ ok: true });
+    }
+  });
 });
 
 describe('tt.order(file: URL)', () => {

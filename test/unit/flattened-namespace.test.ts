@@ -48,7 +48,8 @@ it('atomicMin / atomicMax / rand / randInt without the tt. prefix are the tt bui
       r: tt.zeros([4], tt.f32, { device: 'js' }),
       u: tt.zeros([4], tt.u32, { device: 'js' }),
     };
-    await k.launch(4, args);
+    // k is either kernel (one schema); its generic type cannot name the schema's arguments.
+    await k.launch(4, args as never);
     return Promise.all(
       [args.lo.read(), args.hi.read(), args.r.read(), args.u.read()].map(async (p) => Array.from(await p)),
     );

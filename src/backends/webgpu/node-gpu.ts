@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { debugLog } from '../../config/debug.js';
 import { loadKoffiSync } from '../shared/koffi-sync.js';
 
-export { prepareVulkan, swiftShaderIcd, vulkanInstalled } from './vulkan-driver.js';
+export { prepareVulkan, vulkanInstalled } from './vulkan-driver.js';
 
 /** Dawn's `create(options)`: a GPU object (navigator.gpu's equivalent). */
 export async function dawnCreate(): Promise<(options: string[]) => GPU> {

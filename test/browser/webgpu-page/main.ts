@@ -32,7 +32,8 @@ async function runCase(device: tt.Device, c: (typeof CASES)[number]): Promise<Ca
   for (const [name, v] of Object.entries(inputs)) {
     if (typeof v === 'number' || typeof v === 'boolean') args[name] = v;
     else {
-      arrays[name] = tt.array(v, { device });
+      // HostArray is a union of TypedArrays; tt.array's overloads take one at a time.
+      arrays[name] = tt.array(v as Float32Array, { device });
       args[name] = arrays[name];
     }
   }
