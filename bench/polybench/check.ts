@@ -2,6 +2,9 @@
 import * as tt from '../../src/index.js';
 import type { DeviceData, HostData, PolyKernel, Sizes } from './types.js';
 
+/** The kernels (one per small-output category) whose SMALL C output test/bench/polybench.test.ts keeps. */
+export const FIXTURE_KERNELS = ['gemver', 'atax', 'ludcmp', 'jacobi-1d'];
+
 export interface CheckResult {
   readonly ok: boolean;
   /** Largest |got − want| / max(1, |want|) over every output element. */
@@ -24,10 +27,15 @@ export function compareOutputs(
     const g = dumpedPart(k, got[name]);
     if (!w || !g) return { ok: false, maxRelError: Number.NaN, detail: `output '${name}' missing` };
     if (w.length !== g.length)
-      return { ok: false, maxRelError: Number.NaN, detail: `'${name}': ${g.length} values, C dumped ${w.length}` };
+      return {
+        ok: false,
+        maxRelError: Number.NaN,
+        detail: `'${name}': ${g.length} values, C dumped ${w.length}`,
+      };
     for (let i = 0; i < w.length; i++) {
       const e = Math.abs((g[i] ?? 0) - (w[i] ?? 0)) / Math.max(1, Math.abs(w[i] ?? 0));
-      if (!(e <= RTOL)) return { ok: false, maxRelError: e, detail: `'${name}'[${i}] = ${g[i]}, C has ${w[i]}` };
+      if (!(e <= RTOL))
+        return { ok: false, maxRelError: e, detail: `'${name}'[${i}] = ${g[i]}, C has ${w[i]}` };
       worst = Math.max(worst, e);
     }
   }
@@ -40,7 +48,8 @@ function dumpedPart(k: PolyKernel, a: ArrayLike<number> | undefined): ArrayLike<
   const n = Math.round(Math.sqrt(a.length));
   const out: number[] = [];
   for (let i = 0; i < n; i++)
-    for (let j = k.dumped === 'lower' ? 0 : i; j < (k.dumped === 'lower' ? i + 1 : n); j++) out.push(a[i * n + j] ?? 0);
+    for (let j = k.dumped === 'lower' ? 0 : i; j < (k.dumped === 'lower' ? i + 1 : n); j++)
+      out.push(a[i * n + j] ?? 0);
   return out;
 }
 

@@ -90,10 +90,17 @@ export function I(d: HostData, name: string): Int32Array {
   return a;
 }
 
-export function nd(d: DeviceData, name: string): tt.NDArray {
+/** The f64 device array `name` (its dtype checked: the kernels' schemas take NDArray<'f64'>). */
+export function nd(d: DeviceData, name: string): tt.NDArray<'f64'> {
   const a = d[name];
-  if (!a) throw new Error(`polybench: no device array '${name}'`);
-  return a;
+  if (a?.dtype !== 'f64') throw new Error(`polybench: no f64 device array '${name}'`);
+  return a as tt.NDArray<'f64'>;
+}
+
+export function ndi(d: DeviceData, name: string): tt.NDArray<'i32'> {
+  const a = d[name];
+  if (a?.dtype !== 'i32') throw new Error(`polybench: no i32 device array '${name}'`);
+  return a as tt.NDArray<'i32'>;
 }
 
 /** The kernel options every port uses: f64 floats (PolyBench's DATA_TYPE), a name for messages. */
@@ -103,8 +110,7 @@ export const opts = (name: string) => ({ name, float: 'f64' as const });
 export function psd(n: number, A: Float64Array): void {
   const B = new Float64Array(n * n);
   for (let t = 0; t < n; ++t)
-    for (let r = 0; r < n; ++r)
-      for (let s = 0; s < n; ++s) B[r * n + s] += A[r * n + t] * A[s * n + t];
+    for (let r = 0; r < n; ++r) for (let s = 0; s < n; ++s) B[r * n + s] += A[r * n + t] * A[s * n + t];
   A.set(B);
 }
 

@@ -85,7 +85,9 @@ const gemver: PolyKernel = {
     w: f64([N]),
   }),
   plain({ N }, d) {
-    const [A, u1, v1, u2, v2, w, x, y, z] = ['A', 'u1', 'v1', 'u2', 'v2', 'w', 'x', 'y', 'z'].map((k) => F(d, k));
+    const [A, u1, v1, u2, v2, w, x, y, z] = ['A', 'u1', 'v1', 'u2', 'v2', 'w', 'x', 'y', 'z'].map((k) =>
+      F(d, k),
+    );
     for (let i = 0; i < N; i++)
       for (let j = 0; j < N; j++) A[i * N + j] = A[i * N + j] + u1[i] * v1[j] + u2[i] * v2[j];
     for (let i = 0; i < N; i++) for (let j = 0; j < N; j++) x[i] = x[i] + BETA * A[j * N + i] * y[j];
@@ -94,7 +96,13 @@ const gemver: PolyKernel = {
   },
   async tutti({ N }, d) {
     const A = nd(d, 'A');
-    const a = gemverA.launch([N, N], { A, u1: nd(d, 'u1'), v1: nd(d, 'v1'), u2: nd(d, 'u2'), v2: nd(d, 'v2') });
+    const a = gemverA.launch([N, N], {
+      A,
+      u1: nd(d, 'u1'),
+      v1: nd(d, 'v1'),
+      u2: nd(d, 'u2'),
+      v2: nd(d, 'v2'),
+    });
     const x = gemverX.launch(N, { A, x: nd(d, 'x'), y: nd(d, 'y'), z: nd(d, 'z'), beta: BETA });
     await Promise.all([a, x, gemverW.launch(N, { A, w: nd(d, 'w'), x: nd(d, 'x'), alpha: ALPHA })]);
   },

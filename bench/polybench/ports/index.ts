@@ -7,4 +7,11 @@ import { MEDLEY } from './medley.js';
 import { SOLVERS } from './solvers.js';
 import { STENCILS } from './stencils.js';
 
-export const POLYBENCH: readonly PolyKernel[] = [...DATAMINING, ...BLAS, ...KERNELS, ...SOLVERS, ...MEDLEY, ...STENCILS];
+export const POLYBENCH: readonly PolyKernel[] = [
+  ...DATAMINING,
+  ...BLAS,
+  ...KERNELS,
+  ...SOLVERS,
+  ...MEDLEY,
+  ...STENCILS,
+];

@@ -56,7 +56,10 @@ const mm2: PolyKernel = {
   },
   async tutti({ NI, NJ, NL }, d) {
     const t = mm.launch([NI, NJ], { out: nd(d, 'tmp'), a: nd(d, 'A'), b: nd(d, 'B'), alpha: ALPHA });
-    await Promise.all([t, mmBeta.launch([NI, NL], { out: nd(d, 'D'), a: nd(d, 'tmp'), b: nd(d, 'C'), beta: BETA })]);
+    await Promise.all([
+      t,
+      mmBeta.launch([NI, NL], { out: nd(d, 'D'), a: nd(d, 'tmp'), b: nd(d, 'C'), beta: BETA }),
+    ]);
   },
 };
 
@@ -155,7 +158,10 @@ const atax: PolyKernel = {
   },
   async tutti({ M, N }, d) {
     const [A, tmp] = [nd(d, 'A'), nd(d, 'tmp')];
-    await Promise.all([ataxTmp.launch(M, { A, x: nd(d, 'x'), tmp }), ataxY.launch(N, { A, tmp, y: nd(d, 'y') })]);
+    await Promise.all([
+      ataxTmp.launch(M, { A, x: nd(d, 'x'), tmp }),
+      ataxY.launch(N, { A, tmp, y: nd(d, 'y') }),
+    ]);
   },
 };
 

@@ -1,6 +1,6 @@
 /** PolyBench medley: deriche, floyd-warshall, nussinov. */
 import * as tt from '../../../src/index.js';
-import { F, F64x2, f64, I, I32, I32x2, i32, nd, opts, type PolyKernel } from '../types.js';
+import { F, F64x2, f64, I, I32, I32x2, i32, nd, ndi, opts, type PolyKernel } from '../types.js';
 
 /** The Deriche filter's coefficients (computed once on the host, as the C computes them before its loops). */
 function dericheCoefficients(alpha: number) {
@@ -75,7 +75,11 @@ const deriche: PolyKernel = {
   cdefs: ['-DDATA_TYPE_IS_DOUBLE'],
   omp: [
     // the outer i loops (the fourth match is the loop inside the vertical pass)
-    ...[0, 1, 2, 4].map((nth) => ({ at: 'for (i=0; i<_PB_W; i++)', nth, clause: 'private(j, ym1, ym2, xm1, xp1, xp2, yp1, yp2)' })),
+    ...[0, 1, 2, 4].map((nth) => ({
+      at: 'for (i=0; i<_PB_W; i++)',
+      nth,
+      clause: 'private(j, ym1, ym2, xm1, xp1, xp2, yp1, yp2)',
+    })),
     { at: 'for (j=0; j<_PB_H; j++) { tm1', clause: 'private(i, tm1, ym1, ym2)' },
     { at: 'for (j=0; j<_PB_H; j++) { tp1', clause: 'private(i, tp1, tp2, yp1, yp2)' },
   ],
@@ -171,7 +175,9 @@ const floydWarshall: PolyKernel = {
   outputs: ['path'],
   omp: [{ at: 'for(i = 0; i < _PB_N; i++)', clause: 'private(j)' }],
   init: ({ N }) => ({
-    path: i32([N, N], (i, j) => ((i + j) % 13 === 0 || (i + j) % 7 === 0 || (i + j) % 11 === 0 ? 999 : ((i * j) % 7) + 1)),
+    path: i32([N, N], (i, j) =>
+      (i + j) % 13 === 0 || (i + j) % 7 === 0 || (i + j) % 11 === 0 ? 999 : ((i * j) % 7) + 1,
+    ),
   }),
   plain({ N }, d) {
     const path = I(d, 'path');
@@ -183,8 +189,8 @@ const floydWarshall: PolyKernel = {
         }
   },
   async tutti({ N }, d) {
-    const path = nd(d, 'path');
-    const q: Promise<void>[] = [];
+    const path = ndi(d, 'path');
+    const q: Promise<unknown>[] = [];
     for (let k = 0; k < N; k++) q.push(floydStep.launch([N, N], { path, k }));
     await Promise.all(q);
   },
@@ -235,8 +241,8 @@ const nussinov: PolyKernel = {
       }
   },
   async tutti({ N }, d) {
-    const [table, seq] = [nd(d, 'table'), nd(d, 'seq')];
-    const q: Promise<void>[] = [];
+    const [table, seq] = [ndi(d, 'table'), ndi(d, 'seq')];
+    const q: Promise<unknown>[] = [];
     for (let diag = 1; diag < N; diag++) q.push(nussinovDiag.launch(N - diag, { table, seq, diag }));
     await Promise.all(q);
   },

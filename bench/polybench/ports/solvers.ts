@@ -49,7 +49,7 @@ const cholesky: PolyKernel = {
   },
   async tutti({ N }, d) {
     const A = nd(d, 'A');
-    const q: Promise<void>[] = [];
+    const q: Promise<unknown>[] = [];
     for (let j = 0; j < N; j++) {
       q.push(cholDiag.launch(1, { A, j }));
       if (j < N - 1) q.push(cholCol.launch(N - 1 - j, { A, j }));
@@ -160,7 +160,7 @@ const gramschmidt: PolyKernel = {
   },
   async tutti({ M, N }, d) {
     const a = { A: nd(d, 'A'), R: nd(d, 'R'), Q: nd(d, 'Q') };
-    const q: Promise<void>[] = [];
+    const q: Promise<unknown>[] = [];
     for (let k = 0; k < N; k++) {
       q.push(gsQ.launch(M, { ...a, k }));
       if (k < N - 1) q.push(gsRest.launch(N - 1 - k, { ...a, k }));
@@ -194,8 +194,8 @@ const luCol = tt.kernel(
   opts('lu_col'),
 );
 
-function luLaunches(n: number, A: tt.NDArray): Promise<void>[] {
-  const q: Promise<void>[] = [];
+function luLaunches(n: number, A: tt.NDArray<'f64'>): Promise<unknown>[] {
+  const q: Promise<unknown>[] = [];
   for (let j = 0; j < n; j++) {
     q.push(luRow.launch(n - j, { A, j }));
     if (j < n - 1) q.push(luCol.launch(n - 1 - j, { A, j }));

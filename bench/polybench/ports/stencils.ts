@@ -14,7 +14,8 @@ const adiColumn = tt.kernel(
     for (let j = 1; j < n - 1; j++) {
       p[i][j] = -c / (a * p[i][j - 1] + b);
       q[i][j] =
-        (-d * u[j][i - 1] + (1.0 + 2.0 * d) * u[j][i] - f * u[j][i + 1] - a * q[i][j - 1]) / (a * p[i][j - 1] + b);
+        (-d * u[j][i - 1] + (1.0 + 2.0 * d) * u[j][i] - f * u[j][i + 1] - a * q[i][j - 1]) /
+        (a * p[i][j - 1] + b);
     }
     v[n - 1][i] = 1.0;
     for (let j = n - 2; j >= 1; j--) v[j][i] = p[i][j] * v[j + 1][i] + q[i][j];
@@ -32,7 +33,8 @@ const adiRow = tt.kernel(
     for (let j = 1; j < n - 1; j++) {
       p[i][j] = -f / (d * p[i][j - 1] + e);
       q[i][j] =
-        (-a * v[i - 1][j] + (1.0 + 2.0 * a) * v[i][j] - c * v[i + 1][j] - d * q[i][j - 1]) / (d * p[i][j - 1] + e);
+        (-a * v[i - 1][j] + (1.0 + 2.0 * a) * v[i][j] - c * v[i + 1][j] - d * q[i][j - 1]) /
+        (d * p[i][j - 1] + e);
     }
     u[i][n - 1] = 1.0;
     for (let j = n - 2; j >= 1; j--) u[i][j] = p[i][j] * u[i][j + 1] + q[i][j];
@@ -75,7 +77,10 @@ const adi: PolyKernel = {
         for (let j = 1; j < N - 1; j++) {
           p[i * N + j] = -c / (a * p[i * N + j - 1] + b);
           q[i * N + j] =
-            (-d * u[j * N + i - 1] + (1.0 + 2.0 * d) * u[j * N + i] - f * u[j * N + i + 1] - a * q[i * N + j - 1]) /
+            (-d * u[j * N + i - 1] +
+              (1.0 + 2.0 * d) * u[j * N + i] -
+              f * u[j * N + i + 1] -
+              a * q[i * N + j - 1]) /
             (a * p[i * N + j - 1] + b);
         }
         v[(N - 1) * N + i] = 1.0;
@@ -88,7 +93,10 @@ const adi: PolyKernel = {
         for (let j = 1; j < N - 1; j++) {
           p[i * N + j] = -f / (d * p[i * N + j - 1] + e);
           q[i * N + j] =
-            (-a * v[(i - 1) * N + j] + (1.0 + 2.0 * a) * v[i * N + j] - c * v[(i + 1) * N + j] - d * q[i * N + j - 1]) /
+            (-a * v[(i - 1) * N + j] +
+              (1.0 + 2.0 * a) * v[i * N + j] -
+              c * v[(i + 1) * N + j] -
+              d * q[i * N + j - 1]) /
             (d * p[i * N + j - 1] + e);
         }
         u[i * N + N - 1] = 1.0;
@@ -99,7 +107,7 @@ const adi: PolyKernel = {
   async tutti({ N, TSTEPS }, dd) {
     const arrays = { u: nd(dd, 'u'), v: nd(dd, 'v'), p: nd(dd, 'p'), q: nd(dd, 'q') };
     const { a, b, c, d, e, f } = adiCoefficients(N, TSTEPS);
-    const q: Promise<void>[] = [];
+    const q: Promise<unknown>[] = [];
     for (let t = 1; t <= TSTEPS; t++) {
       q.push(adiColumn.launch(N - 2, { ...arrays, a, b, c, d, f }));
       q.push(adiRow.launch(N - 2, { ...arrays, a, c, d, e, f }));
@@ -159,18 +167,21 @@ const fdtd2d: PolyKernel = {
     for (let t = 0; t < TMAX; t++) {
       for (let j = 0; j < NY; j++) ey[j] = fict[t];
       for (let i = 1; i < NX; i++)
-        for (let j = 0; j < NY; j++) ey[i * NY + j] = ey[i * NY + j] - 0.5 * (hz[i * NY + j] - hz[(i - 1) * NY + j]);
+        for (let j = 0; j < NY; j++)
+          ey[i * NY + j] = ey[i * NY + j] - 0.5 * (hz[i * NY + j] - hz[(i - 1) * NY + j]);
       for (let i = 0; i < NX; i++)
-        for (let j = 1; j < NY; j++) ex[i * NY + j] = ex[i * NY + j] - 0.5 * (hz[i * NY + j] - hz[i * NY + j - 1]);
+        for (let j = 1; j < NY; j++)
+          ex[i * NY + j] = ex[i * NY + j] - 0.5 * (hz[i * NY + j] - hz[i * NY + j - 1]);
       for (let i = 0; i < NX - 1; i++)
         for (let j = 0; j < NY - 1; j++)
           hz[i * NY + j] =
-            hz[i * NY + j] - 0.7 * (ex[i * NY + j + 1] - ex[i * NY + j] + ey[(i + 1) * NY + j] - ey[i * NY + j]);
+            hz[i * NY + j] -
+            0.7 * (ex[i * NY + j + 1] - ex[i * NY + j] + ey[(i + 1) * NY + j] - ey[i * NY + j]);
     }
   },
   async tutti({ TMAX, NX, NY }, d) {
     const [fict, ex, ey, hz] = ['fict', 'ex', 'ey', 'hz'].map((k) => nd(d, k));
-    const q: Promise<void>[] = [];
+    const q: Promise<unknown>[] = [];
     for (let t = 0; t < TMAX; t++) {
       q.push(fdtdEyBorder.launch(NY, { ey, fict, t }));
       q.push(fdtdEy.launch([NX - 1, NY], { ey, hz }, { offset: [1, 0] }));
@@ -225,7 +236,7 @@ const heat3d: PolyKernel = {
   },
   async tutti({ N, TSTEPS }, d) {
     const [A, B] = [nd(d, 'A'), nd(d, 'B')];
-    const q: Promise<void>[] = [];
+    const q: Promise<unknown>[] = [];
     const range: [number, number, number] = [N - 2, N - 2, N - 2];
     for (let t = 1; t <= TSTEPS; t++) {
       q.push(heatStep.launch(range, { A, B }, { offset: [1, 1, 1] }));
@@ -260,7 +271,7 @@ const jacobi1d: PolyKernel = {
   },
   async tutti({ N, TSTEPS }, d) {
     const [A, B] = [nd(d, 'A'), nd(d, 'B')];
-    const q: Promise<void>[] = [];
+    const q: Promise<unknown>[] = [];
     for (let t = 0; t < TSTEPS; t++) {
       q.push(jacobi1dStep.launch(N - 2, { A, B }, { offset: 1 }));
       q.push(jacobi1dStep.launch(N - 2, { A: B, B: A }, { offset: 1 }));
@@ -293,7 +304,9 @@ const jacobi2d: PolyKernel = {
     const step = (a: Float64Array, b: Float64Array) => {
       for (let i = 1; i < N - 1; i++)
         for (let j = 1; j < N - 1; j++)
-          b[i * N + j] = 0.2 * (a[i * N + j] + a[i * N + j - 1] + a[i * N + 1 + j] + a[(1 + i) * N + j] + a[(i - 1) * N + j]);
+          b[i * N + j] =
+            0.2 *
+            (a[i * N + j] + a[i * N + j - 1] + a[i * N + 1 + j] + a[(1 + i) * N + j] + a[(i - 1) * N + j]);
     };
     for (let t = 0; t < TSTEPS; t++) {
       step(A, B);
@@ -302,7 +315,7 @@ const jacobi2d: PolyKernel = {
   },
   async tutti({ N, TSTEPS }, d) {
     const [A, B] = [nd(d, 'A'), nd(d, 'B')];
-    const q: Promise<void>[] = [];
+    const q: Promise<unknown>[] = [];
     for (let t = 0; t < TSTEPS; t++) {
       q.push(jacobi2dStep.launch([N - 2, N - 2], { A, B }, { offset: [1, 1] }));
       q.push(jacobi2dStep.launch([N - 2, N - 2], { A: B, B: A }, { offset: [1, 1] }));
@@ -348,13 +361,21 @@ const seidel2d: PolyKernel = {
         for (let j = 1; j <= N - 2; j++) {
           const x = i * N + j;
           A[x] =
-            (A[x - N - 1] + A[x - N] + A[x - N + 1] + A[x - 1] + A[x] + A[x + 1] + A[x + N - 1] + A[x + N] + A[x + N + 1]) /
+            (A[x - N - 1] +
+              A[x - N] +
+              A[x - N + 1] +
+              A[x - 1] +
+              A[x] +
+              A[x + 1] +
+              A[x + N - 1] +
+              A[x + N] +
+              A[x + N + 1]) /
             9.0;
         }
   },
   async tutti({ TSTEPS }, d) {
     const A = nd(d, 'A');
-    const q: Promise<void>[] = [];
+    const q: Promise<unknown>[] = [];
     for (let t = 0; t < TSTEPS; t++) q.push(seidelSweep.launch(1, { A }));
     await Promise.all(q);
   },
