@@ -56,7 +56,7 @@ async function measure(
   runners: Map<string, () => unknown>,
   ref: string,
   targets: Record<string, string>,
-  opts: { settleMs?: number; reported?: ReadonlyMap<string, number[]> } = {},
+  opts: { settleMs?: number; rotate?: boolean; reported?: ReadonlyMap<string, number[]> } = {},
 ) {
   const rounds = quick ? 3 : 7;
   const ms = await interleaved(runners, {
@@ -261,10 +261,12 @@ async function matmuls(native?: tt.Device, wasm?: tt.Device, tf?: Tf, jax?: Jax)
   }
   if (tf) threads['tfjs-wasm'] = 1;
   const ref = sgemmLoop ? 'OpenBLAS sgemm (C loop)' : 'tfjs-wasm';
-  // settle after each run: the wasm peers' workers and collector otherwise take one of the two
-  // cores from whichever runner comes next, and OpenBLAS splits its work evenly over both
+  // The reference used to run first in every round, right after the wasm peers: whatever they
+  // leave running (collector, workers) took one of the two cores while OpenBLAS split its work
+  // evenly over both, and the same library call measured 1.56× slower than through tt.matmul.
+  // Now each run is followed by a pause and the order rotates every round.
   const targets = { 'tt native': '≥ 0.9× sgemm', 'tt wasm': '≥ 1× tfjs-wasm' };
-  await measure(`matmul ${n}² f32`, r, ref, targets, { settleMs: 200, reported });
+  await measure(`matmul ${n}² f32`, r, ref, targets, { settleMs: 200, rotate: true, reported });
   const row = rows[rows.length - 1];
   const tfMs = row?.ms['tfjs-wasm'];
   if (row && tfMs !== undefined) {
