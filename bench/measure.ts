@@ -40,19 +40,24 @@ export async function microseconds(fn: () => Promise<unknown>, calls = 7000): Pr
  * Median time of each runner, measured round-robin (one run of each per round) so that every
  * ratio compares runs taken under the same machine conditions. `settleMs` waits, untimed, after
  * each run: work a runner leaves behind on other threads (a software GPU's rasteriser threads
- * finishing, worker pools spinning down) then does not land on the next runner's clock.
+ * finishing, worker pools spinning down) then does not land on the next runner's clock; `rotate`
+ * changes which runner goes first in each round.
  */
 export async function interleaved(
   runners: ReadonlyMap<string, () => unknown>,
-  opts: { rounds?: number; budgetMs?: number; settleMs?: number } = {},
+  opts: { rounds?: number; budgetMs?: number; settleMs?: number; rotate?: boolean } = {},
 ): Promise<Record<string, number>> {
-  const { rounds = 15, budgetMs = 6000, settleMs = 0 } = opts;
+  const { rounds = 15, budgetMs = 6000, settleMs = 0, rotate = false } = opts;
   const settle = () => new Promise<void>((done) => setTimeout(done, settleMs));
   const samples = new Map<string, number[]>([...runners.keys()].map((k) => [k, []]));
   for (const fn of runners.values()) await fn();
   const start = performance.now();
+  const order = [...runners];
   for (let r = 0; r < rounds && (r < 5 || performance.now() - start < budgetMs); r++) {
-    for (const [name, fn] of runners) {
+    // `rotate`: round r starts at runner r, so no runner always follows the same one (whatever a
+    // runner leaves running — a collector, a pool's threads — lands on each of the others in turn)
+    const shift = rotate ? r % order.length : 0;
+    for (const [name, fn] of [...order.slice(shift), ...order.slice(0, shift)]) {
       const t0 = performance.now();
       await fn();
       samples.get(name)?.push(performance.now() - t0);

@@ -55,6 +55,46 @@ export async function loadCSum(): Promise<(x: Float32Array) => Promise<number>> 
   };
 }
 
+/**
+ * cblas_sgemm timed by a C loop (bench/ops/sgemm.c): `reps` calls after one untimed warm-up, on the
+ * C's own aligned copies, through the same OpenBLAS instance as tt.matmul. Resolves to the time of
+ * each call in milliseconds, measured in C.
+ */
+export async function loadCSgemmLoop(): Promise<
+  (a: Float32Array, b: Float32Array, c: Float32Array, n: number, reps: number) => Promise<number[]>
+> {
+  const blas = await loadBlas();
+  if (!blas) throw new Error('no CBLAS library here');
+  const built = await buildLibrary('native-ref', "C reference 'sgemm loop'", readSource('sgemm.c'));
+  const fn = declare(await loadLibrary(built.path), 'tutti_ref_sgemm_loop', 'void', [
+    'int32_t',
+    'const uint8_t *',
+    'int32_t',
+    'int32_t',
+    'const float *',
+    'const float *',
+    'float *',
+    'double *',
+  ]);
+  const path = new TextEncoder().encode(`${blas.path}\0`);
+  return async (a, b, c, n, reps) => {
+    const ms = new Float64Array(reps);
+    await callAsync(fn, [settings().threads, path, n, reps, a, b, c, ms]);
+    if (ms.some((x) => x < 0)) throw new Error(`cblas_sgemm not found in ${blas.path}`);
+    return Array.from(ms);
+  };
+}
+
+function readSource(file: string): string {
+  const dir = dirname(fileURLToPath(import.meta.url));
+  for (const c of [join(dir, file), join(dir, '..', '..', '..', 'bench', 'ops', file)]) {
+    try {
+      return readFileSync(c, 'utf8');
+    } catch {}
+  }
+  throw new Error(`bench/ops/${file} not found`);
+}
+
 /** OpenBLAS cblas_sgemm called directly (no tutti queue, no NDArrays). */
 export async function loadSgemm(): Promise<
   (a: Float32Array, b: Float32Array, c: Float32Array, n: number) => Promise<void>

@@ -201,6 +201,7 @@ export function hoistChecks(k: KernelIR, names: AffineNames): Hoisting {
  * not change in the loop, an index that is affine in j and in values the loop does not change
  * (launch indices, parameters, lengths, locals not assigned in the loop) spans a range known at
  * loop entry: j in [j, R). One check there lets the whole loop run those accesses unchecked.
+ * `j <= R` (j in [j, R]) is taken where the caller asks for it (`inclusive`, the js backend).
  */
 export interface LoopHoisting {
   readonly unchecked: ReadonlySet<object>;
@@ -216,6 +217,8 @@ export interface LoopHoisting {
   /** The loop variable and the bound expression. */
   readonly loopVar: string;
   readonly bound: Expr;
+  /** `j <= bound` (the last j is the bound itself) rather than `j < bound`. */
+  readonly inclusive: boolean;
 }
 
 /** Symbolic affine form over invariant symbols (C names), launch indices folded in as symbols. */
@@ -234,10 +237,14 @@ export function hoistLoop(
   locals: readonly { name: string; type: string }[],
   alreadyUnchecked: ReadonlySet<object>,
   names: AffineNames,
+  opts: { readonly inclusive?: boolean } = {},
 ): LoopHoisting | null {
   if (s.kind !== 'loop' || s.testAtEnd || !s.test) return null;
   const t = s.test;
-  if (t.kind !== 'binary' || t.op !== 'lt' || t.left.kind !== 'local' || t.left.type !== 'i32') return null;
+  // `j <= R` only where the caller renders the last j as R itself (opts.inclusive)
+  const ops = opts.inclusive ? ['lt', 'le'] : ['lt'];
+  if (t.kind !== 'binary' || !ops.includes(t.op) || t.left.kind !== 'local' || t.left.type !== 'i32')
+    return null;
   const j = t.left.name;
   const [u] = s.update;
   if (
@@ -308,7 +315,14 @@ export function hoistLoop(
     },
   );
   if (checks.size === 0) return null;
-  return { unchecked, checks: [...checks.values()], indexOf, loopVar: j, bound: t.right };
+  return {
+    unchecked,
+    checks: [...checks.values()],
+    indexOf,
+    loopVar: j,
+    bound: t.right,
+    inclusive: t.op === 'le',
+  };
 }
 
 /** True when `index` holds a checked dimension check (`g[r][c]`) that `covered` does not cover. */

@@ -96,15 +96,18 @@ function outerTerms(a: Affine, inner: number): Term[] | null {
   return out;
 }
 
-/** The loop-entry condition of loop versioning (index `a + b * j`, j in [j, bound - 1]). */
+/** The loop-entry condition of loop versioning (index `a + b * j`, j in [j, bound - 1], or [j, bound] `inclusive`). */
 export function loopCondition(
   checks: readonly { readonly array: string; readonly a: Poly; readonly b: Poly; readonly limit?: string }[],
   j: string,
   bound: string,
+  inclusive = false,
 ): string | null {
-  const conds: string[] = [];
+  // `j <= bound` ends without wrapping only below 2^31 - 1: the entry check demands it
+  const conds: string[] = inclusive ? [`(${bound}) < 2147483647`] : [];
+  const last = inclusive ? `${bound}` : `${bound} - 1`;
   for (const c of checks) {
-    const call = rangeCall(terms(c.a), terms(c.b), j, `${bound} - 1`, c.limit ?? `a_${c.array}.length`);
+    const call = rangeCall(terms(c.a), terms(c.b), j, last, c.limit ?? `a_${c.array}.length`);
     if (!call) return null;
     conds.push(call);
   }

@@ -101,8 +101,8 @@ class Renderer extends ExprRenderer {
 
   /** Loop versioning: one range check per covered access at loop entry, else the checked loop. */
   private loop(s: LoopStmt, ind: string, ret: string, out: string[]): void {
-    const h = hoistLoop(s, this.k.locals, this.covered, JS_AFFINE_NAMES);
-    const cond = h && loopCondition(h.checks, `v_${h.loopVar}`, this.expr(h.bound));
+    const h = hoistLoop(s, this.k.locals, this.covered, JS_AFFINE_NAMES, { inclusive: true });
+    const cond = h && loopCondition(h.checks, `v_${h.loopVar}`, this.expr(h.bound), h.inclusive);
     if (!h || !cond) {
       this.plainLoop(s, ind, ret, out);
       return;

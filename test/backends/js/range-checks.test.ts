@@ -114,6 +114,33 @@ describe('js backend: hoisted range checks', () => {
     expect(Array.from(await out.read()).slice(0, 7)).toEqual([6, 10, 14, 18, 22, 26, 30]);
   });
 
+  it('versions a loop with an inclusive bound (j <= m), guarded against wrap-around', async () => {
+    const k = tt.kernel(
+      { x: tt.arrayOf(tt.f32), out: tt.arrayOf(tt.f32), m: tt.i32 },
+      (i, { x, out, m }) => {
+        let s = 0;
+        for (let j = 0; j <= m; j++) s += x[i + j];
+        out[i] = s;
+      },
+      { name: 'window_inclusive' },
+    );
+    const src = await k.generatedSource('js');
+    expect(src).toMatch(/if \(\(p_m\) < 2147483647 && rok\(.*v_j, p_m, a_x\.length\)\) \{/);
+    const x = tt.array(
+      Float32Array.from({ length: 10 }, (_, i) => i),
+      { device: 'js' },
+    );
+    const out = tt.zeros([8], tt.f32, { device: 'js' });
+    await k.launch(8, { x, out, m: 2 });
+    expect(Array.from(await out.read())).toEqual([3, 6, 9, 12, 15, 18, 21, 24]);
+    const err = await k.launch(8, { x, out, m: 3 }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'KernelRangeError', array: 'x', index: 10, length: 10 });
+    expect(Array.from(await out.read()).slice(0, 7)).toEqual([6, 10, 14, 18, 22, 26, 30]);
+    // an empty loop (m < 0) runs nothing
+    await k.launch(8, { x, out, m: -1 });
+    expect(Array.from(await out.read())).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
   it('reads a repeated unchecked load once per statement, never across an atomic', async () => {
     const sq = tt.kernel(
       { x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) },
