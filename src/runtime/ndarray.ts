@@ -37,6 +37,7 @@ import {
   type ReadRange,
   type WriteRange,
 } from './array-range.js';
+import { refusedInCapture } from './capture-state.js';
 import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
 import { Queue } from './queue.js';
@@ -68,6 +69,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     let r: { offset: number; length: number };
     try {
       this.checkAlive('read()');
+      const refused = refusedInCapture(`read() of ${this.describe()}`);
+      if (refused) throw refused;
       r = checkReadRange(this.length, range);
     } catch (e) {
       return Promise.reject(e);
@@ -225,6 +228,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
   hostView(): Promise<TypedArrayOf<N>> {
     try {
       this.checkAlive('hostView()');
+      const refused = refusedInCapture(`hostView() of ${this.describe()}`);
+      if (refused) throw refused;
       if (this.usm === 'device') {
         throw new ArrayError(
           'ARRAY_USM_NO_HOST_VIEW',
