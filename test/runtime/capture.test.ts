@@ -15,6 +15,9 @@ const step = tt.kernel({ dt: tt.f32, u: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32
 const scaleInt = tt.kernel({ k: tt.i32, x: tt.arrayOf(tt.i32) }, (i, { k, x }) => {
   x[i] = x[i] * k + i;
 });
+const shifted = tt.kernel({ s: tt.i32, x: tt.arrayOf(tt.f32) }, (i, { s, x }) => {
+  x[i + s] = 1;
+});
 const printing = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
   if (i === 0) console.log('x0', x[0]);
 });
@@ -88,6 +91,21 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('capture on $id',
     await program(b.u, b.v, x, 0.05);
     expect([...(await a.u.read())]).toEqual([...(await b.u.read())]);
     expect([...(await a.v.read())]).toEqual([...(await b.v.read())]);
+  });
+
+  it('a replay whose re-bound scalar indexes out of bounds rejects with the kernel’s KernelRangeError', async () => {
+    const x = tt.zeros([16], tt.f32, { device });
+    const y = tt.zeros([N], tt.f32, { device });
+    const g = await tt.capture(async () => {
+      for (let t = 0; t < 4; t++) void shifted.launch(8, { s: 0, x });
+      await shifted.launch(8, { s: 0, x: y });
+    });
+    await expect(g.replay({ scalars: { s: 12 } })).rejects.toMatchObject({
+      name: 'KernelRangeError',
+      array: 'x',
+    });
+    await g.replay({ scalars: { s: 8 } });
+    expect([...(await x.read())]).toEqual(new Array(16).fill(1));
   });
 });
 
