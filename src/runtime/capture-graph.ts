@@ -88,10 +88,10 @@ export class Graph {
     return this.queue.task(
       { reads: this.arrays, writes: this.written, what: `graph replay (${this.recorded.length} launches)` },
       async (scope) => {
-        this.exes ??= await Promise.all(this.recorded.map((l) => l.exe));
+        const exes = await this.executables(overrides);
         const allocs: Allocation[] = [];
         for (const a of this.arrays) allocs.push(await scope.allocation(a));
-        const list = this.listFor(allocs, scalarsKey, overrides);
+        const list = this.listFor(allocs, scalarsKey, overrides, exes);
         count('launches', this.recorded.length);
         try {
           await this.run(list);
@@ -128,14 +128,34 @@ export class Graph {
     return scalarOverrides(this.recorded, opts?.scalars);
   }
 
+  /**
+   * The executables the launches run: those they ran, or for re-bound scalars the variant whose
+   * hoisted range checks hold for the new values (else the fully checked one).
+   */
+  private async executables(overrides: ScalarOverrides): Promise<readonly Executable[]> {
+    this.exes ??= await Promise.all(this.recorded.map((l) => l.exe));
+    if (overrides.every((o) => o === undefined)) return this.exes;
+    return Promise.all(
+      this.recorded.map((l, k) => {
+        const over = overrides[k];
+        return over ? l.variant(new Map([...l.scalars, ...over])) : l.exe;
+      }),
+    );
+  }
+
   /** The backend's list for these allocations and scalars (the previous one when unchanged). */
-  private listFor(allocs: readonly Allocation[], scalarsKey: string, overrides: ScalarOverrides) {
+  private listFor(
+    allocs: readonly Allocation[],
+    scalarsKey: string,
+    overrides: ScalarOverrides,
+    exes: readonly Executable[],
+  ) {
     const p = this.prepared;
     if (p && p.scalarsKey === scalarsKey && p.allocs.every((a, i) => a === allocs[i])) return p.list;
     const index = new Map(this.arrays.map((a, i) => [a, i]));
     const list: ReplayLaunch[] = [];
     for (const [k, l] of this.recorded.entries()) {
-      const exe = this.exes?.[k];
+      const exe = exes[k];
       if (!exe || !l.range.every((n) => n > 0)) continue;
       const over = overrides[k];
       const args = l.params.map((param): BoundArg => {

@@ -38,6 +38,8 @@ export interface CapturedLaunch {
   readonly userScalars: readonly IRParam[];
   /** The polling variant's timeout, when the launch ran it. */
   readonly timeoutMs: number | undefined;
+  /** The executable for re-bound scalars (RunnerChoice.variant). */
+  readonly variant: RunnerChoice['variant'];
   /** Points a KernelRangeError at the user's kernel source. */
   readonly locate: (e: KernelRangeError) => void;
 }
@@ -51,6 +53,11 @@ export interface RunnerChoice {
   readonly args: CheckedArgs;
   /** Whether the launch runs the polling variant. */
   readonly poll: boolean;
+  /**
+   * The variant for other scalar values (a replay's re-bound scalars): the fast one only while
+   * its hoisted range checks still hold for them.
+   */
+  readonly variant: (scalars: ReadonlyMap<string, number | boolean>) => Promise<Executable>;
 }
 
 /** What `Kernel.launch` hands over: its prepared launch and its runner's choice. */
@@ -122,6 +129,7 @@ export function recordLaunch(l: LaunchToRecord): CaptureError | undefined {
     arrays: l.args.arrays.map((a) => ({ param: a.param, array: a.array, writes: writes(a.param) })),
     userScalars: ir.params.filter((p) => !p.isArray && !p.shapeOf),
     timeoutMs: l.poll ? l.timeoutMs : undefined,
+    variant: l.variant,
     locate: l.locate,
   });
   return undefined;

@@ -345,7 +345,9 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       }
       return undefined;
     };
-    return { run, compiled, exe: exePromise, params, args, poll };
+    const variant = (scalars: CheckedArgs['scalars']) =>
+      this.executable(device, this.canUseFast(ends, { ...checked, scalars }), poll, shifted);
+    return { run, compiled, exe: exePromise, params, args, poll, variant };
   }
 
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {

@@ -93,6 +93,31 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('capture on $id',
     expect([...(await a.v.read())]).toEqual([...(await b.v.read())]);
   });
 
+  it('replays launches large enough for worker threads', async () => {
+    const n = 40_000;
+    const init = () => Float32Array.from({ length: n }, (_, i) => (i % 97) / 8);
+    const half = tt.kernel({ a: tt.f32, x: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32) }, (i, { a, x, y }) => {
+      y[i] = x[i] * 0.5 + a;
+    });
+    const run = async (x: tt.NDArray<'f32'>, y: tt.NDArray<'f32'>) => {
+      for (let t = 0; t < 6; t++) {
+        void half.launch(n, t % 2 === 0 ? { a: 1, x, y } : { a: 1, x: y, y: x });
+        void shifted.launch(n - 8, { s: 4, x });
+      }
+      await device.defaultQueue.finish();
+    };
+    const plain = { x: tt.array(init(), { device }), y: tt.zeros([n], tt.f32, { device }) };
+    const cap = { x: tt.array(init(), { device }), y: tt.zeros([n], tt.f32, { device }) };
+    await run(plain.x, plain.y);
+    await run(plain.x, plain.y);
+    const g = await tt.capture(() => run(cap.x, cap.y));
+    await g.replay();
+    expect([...(await cap.x.read())]).toEqual([...(await plain.x.read())]);
+    expect([...(await cap.y.read())]).toEqual([...(await plain.y.read())]);
+    await expect(g.replay({ scalars: { s: 9 } })).rejects.toMatchObject({ name: 'KernelRangeError', array: 'x' });
+    await g.replay();
+  });
+
   it('a replay whose re-bound scalar indexes out of bounds rejects with the kernel’s KernelRangeError', async () => {
     const x = tt.zeros([16], tt.f32, { device });
     const y = tt.zeros([N], tt.f32, { device });

@@ -30,6 +30,16 @@ function guessCores(): number {
   return Math.max(1, n);
 }
 
+/** One launch of a graph replay, as WasmExecutable.run passes it to `run`. */
+export interface GraphLaunch {
+  readonly kernel: CompiledKernel;
+  readonly range: readonly number[];
+  readonly args: readonly number[];
+  /** Scratch bytes per concurrent call (0: none). */
+  readonly scratch: number;
+  readonly itemsPerCall: number;
+}
+
 export class Runner {
   private pool: Promise<WorkerPool | undefined> | undefined;
   private readonly instances = new Map<string, WebAssembly.Instance>();
@@ -113,6 +123,32 @@ export class Runner {
       threads,
     );
     return r.timedOut ? 'timeout' : r.fail;
+  }
+
+  /**
+   * Runs a captured graph's launches in order on the calling thread (tt.capture), when every one is
+   * small enough to run here (or there is no pool); resolves with the first failing launch's
+   * out-of-bounds access or 'timeout'. Undefined: some launch belongs on the pool (run them one by one).
+   */
+  async runGraphInline(
+    list: readonly GraphLaunch[],
+  ): Promise<{ step: number; site: number; index: number } | 'timeout' | 'pool' | undefined> {
+    const pool = await this.getPool();
+    const threads = this.threads();
+    const jobs = list.map((l) => ({
+      l,
+      n0: l.range[0] ?? 1,
+      inner: (l.range[1] ?? 1) * (l.range[2] ?? 1) * l.itemsPerCall,
+    }));
+    if (pool && !jobs.every((j) => j.n0 * j.inner < INLINE_ITEMS)) return 'pool';
+    const scratch = Math.max(0, ...list.map((l) => l.scratch));
+    const base = scratch > 0 ? this.scratchBase(scratch * Math.max(1, threads)) : 0;
+    for (const [step, j] of jobs.entries()) {
+      const r = this.inline(j.l.kernel, j.n0, j.l.scratch > 0 ? [...j.l.args, base] : j.l.args);
+      if (r === 'timeout') return r;
+      if (r) return { step, ...r };
+    }
+    return undefined;
   }
 
   private scratchArea: { offset: number; bytes: number; free: () => void } | undefined;
