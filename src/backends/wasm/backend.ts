@@ -91,6 +91,9 @@ class WasmExecutable implements Executable {
   }
 }
 
+/** A replayed graph's launches as the runner takes them (null: some launch runs on its own). */
+const graphLists = new WeakMap<readonly ReplayLaunch[], readonly GraphLaunch[] | null>();
+
 export class WasmDevice implements BackendDevice {
   /** Runs kernels, and the array operations' own modules (gemm.ts), on this device's pool. */
   readonly runner: Runner;
@@ -126,12 +129,17 @@ export class WasmDevice implements BackendDevice {
    * the pool as a launch runs.
    */
   async replay(launches: readonly ReplayLaunch[]): Promise<void> {
-    const list: GraphLaunch[] = [];
-    for (const l of launches) {
-      if (!(l.exe instanceof WasmExecutable) || l.req.timeoutMs) break;
-      list.push(l.exe.launch(l.req));
+    let list = graphLists.get(launches);
+    if (!list) {
+      const made: GraphLaunch[] = [];
+      for (const l of launches) {
+        if (!(l.exe instanceof WasmExecutable) || l.req.timeoutMs) break;
+        made.push(l.exe.launch(l.req));
+      }
+      list = made.length === launches.length ? made : null;
+      graphLists.set(launches, list);
     }
-    const r = list.length === launches.length ? await this.runner.runGraphInline(list) : 'pool';
+    const r = list ? await this.runner.runGraphInline(list) : 'pool';
     if (r === undefined) return;
     if (r === 'pool') {
       for (const { exe, req } of launches) await exe.run(req);
