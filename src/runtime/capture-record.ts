@@ -16,7 +16,7 @@ import type { Queue } from './queue.js';
 export { capturing } from './capture-state.js';
 
 /** One array a captured launch binds, and whether the kernel writes it. */
-export interface CapturedArray {
+interface CapturedArray {
   readonly param: IRParam;
   readonly array: NDArray;
   readonly writes: boolean;
@@ -61,7 +61,7 @@ export interface RunnerChoice {
 }
 
 /** What `Kernel.launch` hands over: its prepared launch and its runner's choice. */
-export interface LaunchToRecord extends RunnerChoice {
+interface LaunchToRecord extends RunnerChoice {
   readonly kernel: { readonly name: string; readonly ir: KernelIR };
   readonly device: Device;
   readonly queue: Queue<Device>;

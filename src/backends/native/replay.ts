@@ -50,7 +50,7 @@ function trampoline(k: number, types: readonly string[]): string {
 }
 
 /** The graph library's C: the trampolines of `sigs` and the loop over a plan. */
-export function graphSource(sigs: readonly (readonly string[])[]): string {
+function graphSource(sigs: readonly (readonly string[])[]): string {
   return [
     '/* tutti graph replay (native/replay.ts) */',
     '#define _GNU_SOURCE',
