@@ -114,7 +114,10 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('capture on $id',
     await g.replay();
     expect([...(await cap.x.read())]).toEqual([...(await plain.x.read())]);
     expect([...(await cap.y.read())]).toEqual([...(await plain.y.read())]);
-    await expect(g.replay({ scalars: { s: 9 } })).rejects.toMatchObject({ name: 'KernelRangeError', array: 'x' });
+    await expect(g.replay({ scalars: { s: 9 } })).rejects.toMatchObject({
+      name: 'KernelRangeError',
+      array: 'x',
+    });
     await g.replay();
   });
 
