@@ -125,12 +125,12 @@ export class WasmDevice implements BackendDevice {
 
   /**
    * tt.capture's graphs: when every launch is small enough for the calling thread, all of them in
-   * one synchronous loop there; otherwise (and for launches with a timeout) one by one, each on
-   * the pool as a launch runs.
+   * one synchronous loop there; otherwise one message per pool worker running the whole list
+   * (runner.runGraph). Launches with a timeout run one by one.
    */
   async replay(launches: readonly ReplayLaunch[]): Promise<void> {
     let list = graphLists.get(launches);
-    if (!list) {
+    if (list === undefined) {
       const made: GraphLaunch[] = [];
       for (const l of launches) {
         if (!(l.exe instanceof WasmExecutable) || l.req.timeoutMs) break;
@@ -139,12 +139,12 @@ export class WasmDevice implements BackendDevice {
       list = made.length === launches.length ? made : null;
       graphLists.set(launches, list);
     }
-    const r = list ? await this.runner.runGraphInline(list) : 'pool';
-    if (r === undefined) return;
-    if (r === 'pool') {
+    if (!list) {
       for (const { exe, req } of launches) await exe.run(req);
       return;
     }
+    const r = await this.runner.runGraph(list);
+    if (r === undefined) return;
     if (r === 'timeout') throw new InternalError('a graph replay without timeouts timed out');
     const failed = launches[r.step];
     if (!(failed?.exe instanceof WasmExecutable))

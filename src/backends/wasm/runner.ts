@@ -126,13 +126,13 @@ export class Runner {
   }
 
   /**
-   * Runs a captured graph's launches in order on the calling thread (tt.capture), when every one is
-   * small enough to run here (or there is no pool); resolves with the first failing launch's
-   * out-of-bounds access or 'timeout'. Undefined: some launch belongs on the pool (run them one by one).
+   * Runs a captured graph's launches in order (tt.capture): on the calling thread when every one
+   * is small enough to run here (or there is no pool), else as one message per pool worker
+   * (pool.runGraph). Resolves with the first failing launch's out-of-bounds access, or 'timeout'.
    */
-  async runGraphInline(
+  async runGraph(
     list: readonly GraphLaunch[],
-  ): Promise<{ step: number; site: number; index: number } | 'timeout' | 'pool' | undefined> {
+  ): Promise<{ step: number; site: number; index: number } | 'timeout' | undefined> {
     const pool = await this.getPool();
     const threads = this.threads();
     const jobs = list.map((l) => ({
@@ -140,9 +140,24 @@ export class Runner {
       n0: l.range[0] ?? 1,
       inner: (l.range[1] ?? 1) * (l.range[2] ?? 1) * l.itemsPerCall,
     }));
-    if (pool && !jobs.every((j) => j.n0 * j.inner < INLINE_ITEMS)) return 'pool';
     const scratch = Math.max(0, ...list.map((l) => l.scratch));
     const base = scratch > 0 ? this.scratchBase(scratch * Math.max(1, threads)) : 0;
+    if (pool && !jobs.every((j) => j.n0 * j.inner < INLINE_ITEMS)) {
+      const r = await pool.runGraph(
+        jobs.map((j) => ({
+          key: j.l.kernel.key,
+          module: j.l.kernel.module,
+          args: j.l.scratch > 0 ? [...j.l.args, base] : j.l.args,
+          start: 0,
+          end: j.n0,
+          inner: j.inner,
+          ...(j.l.scratch > 0 ? { scratch: j.l.scratch } : {}),
+        })),
+        threads,
+      );
+      if (r.timedOut) return 'timeout';
+      return r.fail ? { step: r.step ?? 0, site: r.fail.site, index: r.fail.index } : undefined;
+    }
     for (const [step, j] of jobs.entries()) {
       const r = this.inline(j.l.kernel, j.n0, j.l.scratch > 0 ? [...j.l.args, base] : j.l.args);
       if (r === 'timeout') return r;
