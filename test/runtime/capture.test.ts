@@ -121,6 +121,28 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('capture on $id',
     await g.replay();
   });
 
+  it('replays offset launches and shaped arrays (hidden offsets and extents) as they ran', async () => {
+    const grid = tt.kernel({ m: tt.arrayOf(tt.i32, 2) }, ([r, c], { m }) => {
+      m[r][c] = m[r][c] * 2 + r * 10 + c;
+    });
+    const make = () =>
+      tt.array(
+        Int32Array.from({ length: 6 * 5 }, (_, i) => i % 7),
+        { device, shape: [6, 5] },
+      );
+    const work = (m: tt.NDArray<'i32'>) => async () => {
+      await grid.launch([3, 5], { m });
+      await grid.launch([2, 4], { m }, { offset: [4, 1] });
+    };
+    const plain = make();
+    await work(plain)();
+    await work(plain)();
+    const cap = make();
+    const g = await tt.capture(work(cap));
+    await g.replay();
+    expect([...(await cap.read())]).toEqual([...(await plain.read())]);
+  });
+
   it('a replay whose re-bound scalar indexes out of bounds rejects with the kernel’s KernelRangeError', async () => {
     const x = tt.zeros([16], tt.f32, { device });
     const y = tt.zeros([N], tt.f32, { device });
