@@ -7,7 +7,7 @@ import type { Executable } from '../backends/backend.js';
 import { CaptureError, type KernelRangeError } from '../errors/errors.js';
 import { arrayAccess } from '../ir/analysis.js';
 import type { IRParam, KernelIR, ParamAccess } from '../ir/nodes.js';
-import { refusal } from './capture-state.js';
+import { observedRefusal, refusal } from './capture-state.js';
 import type { Device } from './device.js';
 import type { CheckedArgs } from './launch-args.js';
 import type { NDArray } from './ndarray.js';
@@ -94,26 +94,30 @@ export function recordInto(list: CapturedLaunch[] | undefined): void {
 }
 
 /**
- * Records a launch made inside a capture function, or returns why it cannot be captured (the
- * launch is then refused before it runs).
+ * Records a launch made inside a capture function, or returns why it cannot be captured: an
+ * observed rejection the launch returns instead of running (the capture rejects with it too).
  */
-export function recordLaunch(l: LaunchToRecord): CaptureError | undefined {
+export function recordLaunch(l: LaunchToRecord): Promise<never> | undefined {
   if (!recorded) return undefined;
   const { name, ir } = l.kernel;
   if (ir.prints) {
-    return refusal(
-      new CaptureError(
-        'CAPTURE_UNSUPPORTED_WORK',
-        `kernel '${name}' prints (console.log) and cannot be captured: its lines are read back on the host after each launch; capture a kernel without console.log`,
+    return observedRefusal(
+      refusal(
+        new CaptureError(
+          'CAPTURE_UNSUPPORTED_WORK',
+          `kernel '${name}' prints (console.log) and cannot be captured: its lines are read back on the host after each launch; capture a kernel without console.log`,
+        ),
       ),
     );
   }
   const first = recorded[0];
   if (first && first.queue !== l.queue) {
-    return refusal(
-      new CaptureError(
-        'CAPTURE_MIXED_DEVICES',
-        `kernel '${name}' launched on ${l.queue.toString()} inside tt.capture(), whose first launch ('${first.kernel}') ran on ${first.queue.toString()}: a graph replays on one device and queue; capture each device's launches separately`,
+    return observedRefusal(
+      refusal(
+        new CaptureError(
+          'CAPTURE_MIXED_DEVICES',
+          `kernel '${name}' launched on ${l.queue.toString()} inside tt.capture(), whose first launch ('${first.kernel}') ran on ${first.queue.toString()}: a graph replays on one device and queue; capture each device's launches separately`,
+        ),
       ),
     );
   }

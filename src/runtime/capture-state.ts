@@ -56,3 +56,13 @@ export function refusedTaskInCapture(what: string): CaptureError | undefined {
     ),
   );
 }
+
+/**
+ * A rejected promise for refused work that is already observed: the capture itself rejects with
+ * the refusal, so a caller that did not await the refused call leaves no unhandled rejection.
+ */
+export function observedRefusal(e: CaptureError): Promise<never> {
+  const p = Promise.reject(e);
+  p.catch(() => {});
+  return p;
+}

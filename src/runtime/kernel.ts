@@ -232,7 +232,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const refused = capturing()
       ? recordLaunch({ ...prepared, ...chosen, kernel: this, locate: (e) => this.locate(e) })
       : undefined;
-    if (refused) return Promise.reject(refused);
+    if (refused) return refused;
     if (compiled) deps.push(compiled);
     const p = queue.submitEvent('launch', deps, run);
     for (const a of checked.arrays) a.array[chainUse](p);

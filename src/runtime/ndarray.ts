@@ -37,7 +37,7 @@ import {
   type ReadRange,
   type WriteRange,
 } from './array-range.js';
-import { refusedInCapture } from './capture-state.js';
+import { observedRefusal, refusedInCapture } from './capture-state.js';
 import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
 import { Queue } from './queue.js';
@@ -66,11 +66,11 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
    * TypedArray, after all work that uses it.
    */
   read(range?: ReadRange): Promise<TypedArrayOf<N>> {
+    const refused = refusedInCapture(`read() of ${this.describe()}`);
+    if (refused) return observedRefusal(refused);
     let r: { offset: number; length: number };
     try {
       this.checkAlive('read()');
-      const refused = refusedInCapture(`read() of ${this.describe()}`);
-      if (refused) throw refused;
       r = checkReadRange(this.length, range);
     } catch (e) {
       return Promise.reject(e);
@@ -226,10 +226,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
    * other devices are treated as stale, since you may write through the view.
    */
   hostView(): Promise<TypedArrayOf<N>> {
+    const refused = refusedInCapture(`hostView() of ${this.describe()}`);
+    if (refused) return observedRefusal(refused);
     try {
       this.checkAlive('hostView()');
-      const refused = refusedInCapture(`hostView() of ${this.describe()}`);
-      if (refused) throw refused;
       if (this.usm === 'device') {
         throw new ArrayError(
           'ARRAY_USM_NO_HOST_VIEW',

@@ -9,7 +9,7 @@ import type { BackendDevice, BackendQueue } from '../backends/backend.js';
 import { QueueError } from '../errors/errors.js';
 import { checkOptionKeys } from '../errors/options.js';
 import type { TaskArray } from './array-internals.js';
-import { refusedTaskInCapture } from './capture-state.js';
+import { observedRefusal, refusedTaskInCapture } from './capture-state.js';
 import { Event, type EventKind, type EventProfile, hostNowMs, waitPromises } from './event.js';
 import { runTask, type TaskAccess, type TaskScope } from './queue-task.js';
 
@@ -155,7 +155,7 @@ export class Queue<D extends QueueHome = QueueHome> {
    */
   task<T>(access: TaskAccess<TaskArray<D>>, fn: (scope: TaskScope<D, this>) => T | Promise<T>): Promise<T> {
     const refused = refusedTaskInCapture(String(access.what ?? 'queue.task()'));
-    if (refused) return Promise.reject(refused);
+    if (refused) return observedRefusal(refused);
     return runTask<D, this, T>(
       access,
       { queue: this, device: this.device, after: [], submit: (deps, body) => this.submit(deps, body) },
