@@ -56,6 +56,7 @@ export {
 export type { ArrayCore } from './runtime/array-core.js';
 export type { ReadRange, WriteRange } from './runtime/array-range.js';
 export type { Aspect } from './runtime/aspects.js';
+export { capture, Graph, type ReplayOptions } from './runtime/capture.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { kernel } from './runtime/define-kernel.js';
 export { Device } from './runtime/device.js';

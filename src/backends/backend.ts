@@ -114,6 +114,12 @@ export interface Executable {
   run(req: LaunchRequest): Promise<void | DeviceTiming> | void | DeviceTiming;
 }
 
+/** One launch of a replayed graph (tt.capture, runtime/capture-graph.ts): its executable and request. */
+export interface ReplayLaunch {
+  readonly exe: Executable;
+  readonly req: LaunchRequest;
+}
+
 /** Values that change generated code or artifacts: part of the memo and disk-cache keys. */
 export type KeyParts = Readonly<Record<string, string | number | boolean>>;
 
@@ -242,6 +248,14 @@ export interface BackendDevice {
    */
   readonly steps: CompileSteps | readonly CompileSteps[];
   createQueue(): BackendQueue;
+  /**
+   * Runs a captured graph's launches in order with as few host calls as the device allows (native:
+   * one C call). The runtime has acquired every array and ordered the replay on `queue`; the
+   * `launches` array is the same object while the graph's allocations and scalars are unchanged,
+   * so a backend may cache what it prepares per array. Rejects like `Executable.run` on the first
+   * failing launch. Absent: the runtime runs the executables one after another.
+   */
+  replay?(launches: readonly ReplayLaunch[], queue: BackendQueue): Promise<void> | void;
   /** Waits until all work submitted to `queue` has finished. */
   sync?(queue: BackendQueue): Promise<void>;
   /** CPU devices: how many threads a launch uses now (what `partition` divides). */

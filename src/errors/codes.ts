@@ -199,6 +199,19 @@ export const ERROR_CODES = {
   MPI_CALL_FAILED: 'an MPI call returned an error (its MPI error string in the message)',
   MPI_COMM_BROKEN: 'a communicator is unusable after a failure (a rank died)',
   MPI_TIMEOUT: 'an MPI operation did not complete within its timeoutMs',
+  // Graph capture (tt.capture, graph.replay(): CaptureError; docs/kernel-language.md "Graph capture").
+  CAPTURE_NOT_A_FUNCTION: 'tt.capture() given something other than a function',
+  CAPTURE_NESTED: 'tt.capture() or graph.replay() called while a capture is recording',
+  CAPTURE_HOST_READ: 'a host read (read(), item(), a tt.np result read back) while a capture is recording',
+  CAPTURE_UNSUPPORTED_WORK:
+    'work a capture cannot record: queue.task work (tt.matmul, tt.np reductions), a launch with console.log or timeoutMs',
+  CAPTURE_MIXED_DEVICES: 'a captured launch on another device or queue than the first captured launch',
+  CAPTURE_EMPTY: 'a capture that recorded no launch',
+  CAPTURE_ARRAY_DISPOSED: 'graph.replay() after one of the arrays its launches use was disposed',
+  CAPTURE_UNKNOWN_SCALAR:
+    'replay({ scalars }) naming a parameter that is not a scalar of any captured kernel',
+  CAPTURE_BAD_SCALAR: 'replay({ scalars }) with a value of the wrong type or outside its dtype',
+  CAPTURE_BAD_OPTIONS: 'replay() options that are not an object or name an option replay() does not take',
   // tutti's own failures (InternalError).
   PIPELINE_BAD_PASS:
     'tt.pipeline.add / remove / logPoint given a malformed pass: no name, a taken name, an unknown position, both after and before',

@@ -71,6 +71,9 @@ export class ExecutionPlacementError extends TuttiError {}
 /** A launch's arguments or range do not match the kernel's schema. */
 export class LaunchArgumentError extends TuttiError {}
 
+/** tt.capture() met work it cannot record, or graph.replay() was given bad input (`CAPTURE_*`). */
+export class CaptureError extends TuttiError {}
+
 /** An NDArray was used after `dispose()`. */
 export class ArrayDisposedError extends TuttiError {}
 
@@ -200,6 +203,7 @@ nameErrorClasses({
   BackendUnavailableError,
   ExecutionPlacementError,
   LaunchArgumentError,
+  CaptureError,
   ArrayDisposedError,
   ArrayError,
   KernelDefinitionError,

@@ -27,6 +27,7 @@ import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-check
 import type { PassTiming } from '../passes/pipeline.js';
 import type { LaunchRange, Rank, Schema } from '../types/schema.js';
 import { acquireOn, chainUse, launchWithin, markWrittenThrough, pendingWork } from './array-internals.js';
+import { capturing, type RunnerChoice, recordLaunch } from './capture-record.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
@@ -227,7 +228,11 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const { queue, checked, waits } = prepared;
     const deps: Promise<void>[] = [...waits];
     for (const a of checked.arrays) if (!deps.includes(a.array[pendingWork])) deps.push(a.array[pendingWork]);
-    const { run, compiled } = this.runner(prepared);
+    const { run, compiled, ...chosen } = this.runner(prepared);
+    const refused = capturing()
+      ? recordLaunch({ ...prepared, ...chosen, kernel: this, locate: (e) => this.locate(e) })
+      : undefined;
+    if (refused) return refused;
     if (compiled) deps.push(compiled);
     const p = queue.submitEvent('launch', deps, run);
     for (const a of checked.arrays) a.array[chainUse](p);
@@ -290,7 +295,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   private runner(prepared: ReturnType<Kernel['prepare']>): {
     run: () => Promise<unknown>;
     compiled: Promise<void> | undefined;
-  } {
+  } & RunnerChoice {
     const { device, queue, extents, checked, timeoutMs, offset } = prepared;
     const poll = pollsOn(this.ir, device.backend, timeoutMs);
     const shifted = offset.some((o) => o !== 0);
@@ -340,7 +345,9 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       }
       return undefined;
     };
-    return { run, compiled };
+    const variant = (scalars: CheckedArgs['scalars']) =>
+      this.executable(device, this.canUseFast(ends, { ...checked, scalars }), poll, shifted);
+    return { run, compiled, exe: exePromise, params, args, poll, variant };
   }
 
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {

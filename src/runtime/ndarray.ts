@@ -37,6 +37,7 @@ import {
   type ReadRange,
   type WriteRange,
 } from './array-range.js';
+import { observedRefusal, refusedInCapture } from './capture-state.js';
 import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
 import { Queue } from './queue.js';
@@ -65,6 +66,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
    * TypedArray, after all work that uses it.
    */
   read(range?: ReadRange): Promise<TypedArrayOf<N>> {
+    const refused = refusedInCapture(`read() of ${this.describe()}`);
+    if (refused) return observedRefusal(refused);
     let r: { offset: number; length: number };
     try {
       this.checkAlive('read()');
@@ -223,6 +226,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
    * other devices are treated as stale, since you may write through the view.
    */
   hostView(): Promise<TypedArrayOf<N>> {
+    const refused = refusedInCapture(`hostView() of ${this.describe()}`);
+    if (refused) return observedRefusal(refused);
     try {
       this.checkAlive('hostView()');
       if (this.usm === 'device') {

@@ -9,6 +9,7 @@ import type { BackendDevice, BackendQueue } from '../backends/backend.js';
 import { QueueError } from '../errors/errors.js';
 import { checkOptionKeys } from '../errors/options.js';
 import type { TaskArray } from './array-internals.js';
+import { observedRefusal, refusedTaskInCapture } from './capture-state.js';
 import { Event, type EventKind, type EventProfile, hostNowMs, waitPromises } from './event.js';
 import { runTask, type TaskAccess, type TaskScope } from './queue-task.js';
 
@@ -153,6 +154,8 @@ export class Queue<D extends QueueHome = QueueHome> {
    * Resolves with fn's result; a failure rejects this promise only (it is observed).
    */
   task<T>(access: TaskAccess<TaskArray<D>>, fn: (scope: TaskScope<D, this>) => T | Promise<T>): Promise<T> {
+    const refused = refusedTaskInCapture(String(access.what ?? 'queue.task()'));
+    if (refused) return observedRefusal(refused);
     return runTask<D, this, T>(
       access,
       { queue: this, device: this.device, after: [], submit: (deps, body) => this.submit(deps, body) },

@@ -109,6 +109,13 @@ const ROWS: readonly Row[] = [
     meant: 'profiling',
   },
   {
+    api: 'Graph.replay',
+    code: 'CAPTURE_BAD_OPTIONS',
+    call: async (o) => (await tt.capture(() => k.launch(1, { x: tt.zeros([1], tt.f32) }))).replay(o as never),
+    misspelt: 'scalar',
+    meant: 'scalars',
+  },
+  {
     api: 'configure',
     code: 'CONFIG_UNKNOWN_KEY',
     call: (o) => tt.configure(o as never),
@@ -289,6 +296,7 @@ const NO_OPTIONS = [
   'atomicMax',
   'atomicMin',
   'bool',
+  'capture',
   'configSources',
   'device',
   'devicePointerOf',

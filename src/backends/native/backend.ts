@@ -20,6 +20,7 @@ import { nativeSteps } from './build.js';
 import type { NativeQueue } from './executable.js';
 import { nativeGemm } from './gemm.js';
 import { type NativeProbe, probeNative, probeNativeSync } from './probe.js';
+import { nativeReplay } from './replay.js';
 
 /** tt.matmul through the system BLAS (the host loop where the library file lacks CBLAS). */
 const BLAS_LIBRARY: DeviceLibrary = {
@@ -45,6 +46,8 @@ class NativeDevice implements BackendDevice {
     return alloc.host !== undefined;
   }
   readonly steps = nativeSteps;
+  /** tt.capture's graphs: one C call per replay (native/replay.ts). */
+  readonly replay = nativeReplay;
   /** The queue carries the thread count the launch path passes to the kernel's OpenMP loop. */
   createQueue(): NativeQueue {
     return { threads: this.fixedThreads ?? 0 };

@@ -21,9 +21,9 @@ import { needsPackedEntry, PACKED_ENTRY_NAME, PACKED_FFI_PARAMS, packArgs } from
  * Largest range run with a direct (synchronous) call when the kernel has no loops: below the
  * entry's threshold for starting OpenMP's team, so such a call runs on this thread alone.
  */
-const SYNC_ITEMS = PARALLEL_MIN_ITEMS - 1;
+export const SYNC_ITEMS = PARALLEL_MIN_ITEMS - 1;
 
-function itemsOf(range: readonly number[]): number {
+export function itemsOf(range: readonly number[]): number {
   return range.reduce((a, b) => a * b, 1);
 }
 
@@ -32,7 +32,7 @@ export interface NativeQueue {
   readonly threads: number;
 }
 
-function threadsFor(queue: unknown): number {
+export function threadsFor(queue: unknown): number {
   const fixed =
     typeof queue === 'object' && queue !== null && 'threads' in queue && typeof queue.threads === 'number'
       ? queue.threads
@@ -42,13 +42,15 @@ function threadsFor(queue: unknown): number {
 
 export class NativeExecutable implements Executable {
   /** Each work item does a bounded amount of work (no loops). */
-  private readonly boundedWork: boolean;
+  readonly boundedWork: boolean;
 
   private constructor(
-    private readonly ir: KernelIR,
+    readonly ir: KernelIR,
     private readonly fn: KoffiFunction,
     /** Called through the packed entry (more arguments than koffi passes). */
     private readonly packed: boolean,
+    /** The shared library (a graph replay finds the entry there: native/replay.ts). */
+    readonly libPath: string,
   ) {
     this.boundedWork = !hasLoops(ir) && !ir.workgroup;
   }
@@ -56,14 +58,19 @@ export class NativeExecutable implements Executable {
   static async load(ir: KernelIR, libPath: string): Promise<NativeExecutable> {
     const lib = await loadLibrary(libPath);
     if (needsPackedEntry(ir))
-      return new NativeExecutable(ir, declare(lib, PACKED_ENTRY_NAME, 'void', PACKED_FFI_PARAMS), true);
+      return new NativeExecutable(
+        ir,
+        declare(lib, PACKED_ENTRY_NAME, 'void', PACKED_FFI_PARAMS),
+        true,
+        libPath,
+      );
     const fn = declare(
       lib,
       ENTRY_NAME,
       'void',
       entryParams(ir).map((p) => p.ffiType),
     );
-    return new NativeExecutable(ir, fn, false);
+    return new NativeExecutable(ir, fn, false, libPath);
   }
 
   async run(req: LaunchRequest): Promise<void> {

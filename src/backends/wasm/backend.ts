@@ -16,7 +16,9 @@ import {
   type DeviceInfo,
   type DeviceLibrary,
   type Executable,
+  type LaunchRequest,
   type ProbeResult,
+  type ReplayLaunch,
 } from '../backend.js';
 import { siteRangeError } from '../shared/range-error.js';
 import { timeoutError } from '../shared/timeout.js';
@@ -24,7 +26,7 @@ import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
 import { scratchBytes } from './module.js';
 import { probeWasm } from './probe.js';
-import { Runner } from './runner.js';
+import { type GraphLaunch, Runner } from './runner.js';
 
 const support = probeWasm();
 
@@ -43,7 +45,7 @@ class WasmExecutable implements Executable {
   private readonly scratch: number;
 
   constructor(
-    private readonly ir: KernelIR,
+    readonly ir: KernelIR,
     private readonly compiled: CompiledKernel,
     private readonly runner: Runner,
   ) {
@@ -54,7 +56,8 @@ class WasmExecutable implements Executable {
         : 0;
   }
 
-  async run(req: Parameters<Executable['run']>[0]): Promise<void> {
+  /** The launch as the runner takes it (a graph replay collects these: WasmDevice.replay). */
+  launch(req: LaunchRequest): GraphLaunch {
     // A work-group kernel runs over the group grid (range / workgroup per dimension).
     const wg = this.ir.workgroup ?? [];
     const range = [0, 1, 2].slice(0, req.range.length).map((d) => (req.range[d] ?? 1) / (wg[d] ?? 1));
@@ -65,10 +68,15 @@ class WasmExecutable implements Executable {
       else throw new InternalError(`wasm got an allocation of space ${a.alloc.space.id}`);
     }
     if (req.timeoutMs) args.push(Date.now() + req.timeoutMs);
+    const itemsPerCall = wg.reduce((a, b) => a * b, 1);
+    return { kernel: this.compiled, range, args, scratch: this.scratch, itemsPerCall };
+  }
+
+  async run(req: LaunchRequest): Promise<void> {
+    const { range, args, itemsPerCall } = this.launch(req);
     let fail: { site: number; index: number } | 'timeout' | undefined;
     try {
-      const items = wg.reduce((a, b) => a * b, 1);
-      fail = await this.runner.run(this.compiled, range, args, this.scratch, items);
+      fail = await this.runner.run(this.compiled, range, args, this.scratch, itemsPerCall);
     } catch (e) {
       if (e instanceof KernelExecutionError) throw e;
       throw new KernelExecutionError(
@@ -82,6 +90,9 @@ class WasmExecutable implements Executable {
     throw siteRangeError(this.ir, fail.site, fail.index, req.args);
   }
 }
+
+/** A replayed graph's launches as the runner takes them (null: some launch runs on its own). */
+const graphLists = new WeakMap<readonly ReplayLaunch[], readonly GraphLaunch[] | null>();
 
 export class WasmDevice implements BackendDevice {
   /** Runs kernels, and the array operations' own modules (gemm.ts), on this device's pool. */
@@ -111,6 +122,35 @@ export class WasmDevice implements BackendDevice {
         (await import('./gemm.js')).wasmGemm(this, dtype, a, b, c, m, k, n),
     },
   };
+
+  /**
+   * tt.capture's graphs: when every launch is small enough for the calling thread, all of them in
+   * one synchronous loop there; otherwise one message per pool worker running the whole list
+   * (runner.runGraph). Launches with a timeout run one by one.
+   */
+  async replay(launches: readonly ReplayLaunch[]): Promise<void> {
+    let list = graphLists.get(launches);
+    if (list === undefined) {
+      const made: GraphLaunch[] = [];
+      for (const l of launches) {
+        if (!(l.exe instanceof WasmExecutable) || l.req.timeoutMs) break;
+        made.push(l.exe.launch(l.req));
+      }
+      list = made.length === launches.length ? made : null;
+      graphLists.set(launches, list);
+    }
+    if (!list) {
+      for (const { exe, req } of launches) await exe.run(req);
+      return;
+    }
+    const r = await this.runner.runGraph(list);
+    if (r === undefined) return;
+    if (r === 'timeout') throw new InternalError('a graph replay without timeouts timed out');
+    const failed = launches[r.step];
+    if (!(failed?.exe instanceof WasmExecutable))
+      throw new InternalError(`graph replay: launch ${r.step} failed`);
+    throw siteRangeError(failed.exe.ir, r.site, r.index, failed.req.args);
+  }
 
   createQueue(): null {
     return null;

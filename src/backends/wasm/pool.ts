@@ -11,7 +11,14 @@
 import { KernelExecutionError } from '../../errors/errors.js';
 import { MATH_IMPORT_NAMES } from './math-table.js';
 import type { PoolWorker, SpawnWorker } from './threads.js';
-import { READY_JOB, type WorkerInit, type WorkerJob, type WorkerReply } from './worker-body.js';
+import {
+  type GraphJob,
+  type GraphStep,
+  READY_JOB,
+  type WorkerInit,
+  type WorkerJob,
+  type WorkerReply,
+} from './worker-body.js';
 
 export interface Job {
   readonly key: string;
@@ -38,6 +45,15 @@ interface Slot {
 /** Chunks per worker: enough to balance uneven rows, few enough to keep per-chunk cost small. */
 const CHUNKS_PER_WORKER = 8;
 const MIN_CHUNK_ITEMS = 16384;
+
+/** How a job's outermost dimension is cut into chunks that workers claim. */
+function chunking(job: Job, threads: number): { chunk: number; chunks: number } {
+  const rows = job.end - job.start;
+  const minRows = Math.max(1, Math.ceil(MIN_CHUNK_ITEMS / Math.max(1, job.inner)));
+  const chunks = Math.max(1, Math.min(threads * CHUNKS_PER_WORKER, Math.ceil(rows / minRows)));
+  const chunk = Math.max(1, Math.ceil(rows / chunks));
+  return { chunk, chunks: Math.ceil(rows / chunk) };
+}
 
 export class WorkerPool {
   private slots: Slot[] = [];
@@ -97,12 +113,57 @@ export class WorkerPool {
     return p;
   }
 
+  /**
+   * Runs a captured graph's launches in order (tt.capture): one message per worker, every worker
+   * taking part in every launch with a barrier after each (worker-body.ts's GraphJob). Resolves
+   * with the first failing launch (`step`) and its lowest failing chunk, if any.
+   */
+  runGraph(jobs: readonly Job[], threads: number): Promise<JobResult & { readonly step?: number }> {
+    const p = this.tail.then(() => this.executeGraph(jobs, threads));
+    this.tail = p.catch(() => undefined);
+    return p;
+  }
+
+  private async executeGraph(jobs: readonly Job[], threads: number): Promise<JobResult & { step?: number }> {
+    const slots = this.ensure(Math.max(1, threads));
+    for (let i = 0; i < 5; i++) Atomics.store(this.counter, i, 0);
+    const id = ++this.jobId;
+    const steps = jobs.map((job) => ({ job, ...chunking(job, threads) }));
+    const replies = await Promise.all(
+      slots.map((s) => {
+        const graph: GraphStep[] = steps.map(({ job, chunk, chunks }) => ({
+          key: job.key,
+          module: s.keys.has(job.key) ? undefined : job.module,
+          args: job.args,
+          start: job.start,
+          end: job.end,
+          chunk,
+          chunks,
+          ...(job.scratch !== undefined ? { scratch: job.scratch } : {}),
+        }));
+        for (const j of jobs) s.keys.add(j.key);
+        // a worker that dies leaves the others at a barrier: end them too (they fail this replay)
+        return this.send(s, id, { job: id, graph, workers: slots.length }).then((reply) => {
+          if (s.dead) for (const o of slots) if (o !== s) void o.worker.terminate();
+          return reply;
+        });
+      }),
+    );
+    let fail: WorkerReply['fail'];
+    for (const r of replies) {
+      if (r.error !== undefined) {
+        throw new KernelExecutionError('KERNEL_EXECUTION_FAILED', `wasm worker failed: ${r.error}`);
+      }
+      const f = r.fail;
+      const before = (a: NonNullable<typeof f>, b: NonNullable<typeof f>) =>
+        (a.step ?? 0) < (b.step ?? 0) || ((a.step ?? 0) === (b.step ?? 0) && a.chunk < b.chunk);
+      if (f && (!fail || before(f, fail))) fail = f;
+    }
+    return fail ? { fail, ...(fail.step !== undefined ? { step: fail.step } : {}) } : {};
+  }
+
   private async execute(job: Job, threads: number): Promise<JobResult> {
-    const rows = job.end - job.start;
-    const minRows = Math.max(1, Math.ceil(MIN_CHUNK_ITEMS / Math.max(1, job.inner)));
-    const chunks = Math.max(1, Math.min(threads * CHUNKS_PER_WORKER, Math.ceil(rows / minRows)));
-    const chunk = Math.ceil(rows / chunks);
-    const nChunks = Math.ceil(rows / chunk);
+    const { chunk, chunks: nChunks } = chunking(job, threads);
     const slots = this.ensure(Math.min(threads, nChunks));
     Atomics.store(this.counter, 0, 0);
     Atomics.store(this.counter, 1, 0);
@@ -122,6 +183,23 @@ export class WorkerPool {
   }
 
   private post(s: Slot, job: Job, id: number, chunk: number, chunks: number): Promise<WorkerReply> {
+    const msg: WorkerJob = {
+      job: id,
+      key: job.key,
+      module: s.keys.has(job.key) ? undefined : job.module,
+      args: job.args,
+      start: job.start,
+      end: job.end,
+      chunk,
+      chunks,
+      ...(job.scratch !== undefined ? { scratch: job.scratch } : {}),
+    };
+    s.keys.add(job.key);
+    return this.send(s, id, msg);
+  }
+
+  /** Posts `msg` to one worker; resolves with its reply (an error reply if it dies). */
+  private send(s: Slot, id: number, msg: WorkerJob | GraphJob): Promise<WorkerReply> {
     return new Promise<WorkerReply>((resolve) => {
       const w = s.worker;
       const cleanup = () => {
@@ -146,19 +224,6 @@ export class WorkerPool {
       w.on('error', onError);
       w.on('exit', onExit);
       w.ref();
-      const sendModule = !s.keys.has(job.key);
-      const msg: WorkerJob = {
-        job: id,
-        key: job.key,
-        module: sendModule ? job.module : undefined,
-        args: job.args,
-        start: job.start,
-        end: job.end,
-        chunk,
-        chunks,
-        ...(job.scratch !== undefined ? { scratch: job.scratch } : {}),
-      };
-      s.keys.add(job.key);
       w.postMessage(msg);
     });
   }

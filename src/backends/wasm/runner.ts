@@ -30,6 +30,16 @@ function guessCores(): number {
   return Math.max(1, n);
 }
 
+/** One launch of a graph replay, as WasmExecutable.run passes it to `run`. */
+export interface GraphLaunch {
+  readonly kernel: CompiledKernel;
+  readonly range: readonly number[];
+  readonly args: readonly number[];
+  /** Scratch bytes per concurrent call (0: none). */
+  readonly scratch: number;
+  readonly itemsPerCall: number;
+}
+
 export class Runner {
   private pool: Promise<WorkerPool | undefined> | undefined;
   private readonly instances = new Map<string, WebAssembly.Instance>();
@@ -113,6 +123,47 @@ export class Runner {
       threads,
     );
     return r.timedOut ? 'timeout' : r.fail;
+  }
+
+  /**
+   * Runs a captured graph's launches in order (tt.capture): on the calling thread when every one
+   * is small enough to run here (or there is no pool), else as one message per pool worker
+   * (pool.runGraph). Resolves with the first failing launch's out-of-bounds access, or 'timeout'.
+   */
+  async runGraph(
+    list: readonly GraphLaunch[],
+  ): Promise<{ step: number; site: number; index: number } | 'timeout' | undefined> {
+    const pool = await this.getPool();
+    const threads = this.threads();
+    const jobs = list.map((l) => ({
+      l,
+      n0: l.range[0] ?? 1,
+      inner: (l.range[1] ?? 1) * (l.range[2] ?? 1) * l.itemsPerCall,
+    }));
+    const scratch = Math.max(0, ...list.map((l) => l.scratch));
+    const base = scratch > 0 ? this.scratchBase(scratch * Math.max(1, threads)) : 0;
+    if (pool && !jobs.every((j) => j.n0 * j.inner < INLINE_ITEMS)) {
+      const r = await pool.runGraph(
+        jobs.map((j) => ({
+          key: j.l.kernel.key,
+          module: j.l.kernel.module,
+          args: j.l.scratch > 0 ? [...j.l.args, base] : j.l.args,
+          start: 0,
+          end: j.n0,
+          inner: j.inner,
+          ...(j.l.scratch > 0 ? { scratch: j.l.scratch } : {}),
+        })),
+        threads,
+      );
+      if (r.timedOut) return 'timeout';
+      return r.fail ? { step: r.step ?? 0, site: r.fail.site, index: r.fail.index } : undefined;
+    }
+    for (const [step, j] of jobs.entries()) {
+      const r = this.inline(j.l.kernel, j.n0, j.l.scratch > 0 ? [...j.l.args, base] : j.l.args);
+      if (r === 'timeout') return r;
+      if (r) return { step, ...r };
+    }
+    return undefined;
   }
 
   private scratchArea: { offset: number; bytes: number; free: () => void } | undefined;

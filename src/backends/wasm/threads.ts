@@ -6,7 +6,7 @@
  */
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import { KernelExecutionError } from '../../errors/errors.js';
-import type { WorkerInit, WorkerJob, WorkerReply } from './worker-body.js';
+import type { GraphJob, WorkerInit, WorkerJob, WorkerReply } from './worker-body.js';
 import { workerMain } from './worker-body.js';
 
 export interface WorkerEvents {
@@ -18,7 +18,7 @@ export interface WorkerEvents {
 export interface PoolWorker {
   on<K extends keyof WorkerEvents>(ev: K, f: (x: WorkerEvents[K]) => void): void;
   off<K extends keyof WorkerEvents>(ev: K, f: (x: WorkerEvents[K]) => void): void;
-  postMessage(msg: WorkerJob): void;
+  postMessage(msg: WorkerJob | GraphJob): void;
   /** Keep the process alive while a job runs (Node); no-op in browsers. */
   ref(): void;
   unref(): void;

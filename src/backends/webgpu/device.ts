@@ -1,13 +1,14 @@
 /// <reference types="@webgpu/types" />
 /** One GPU as a tutti BackendDevice: its memory space, its WGSL compile steps, queues. */
 import type { Allocation } from '../../memory/space.js';
-import type { BackendDevice, CompileSteps, DeviceInfo, DeviceTraits } from '../backend.js';
+import type { BackendDevice, CompileSteps, DeviceInfo, DeviceTraits, ReplayLaunch } from '../backend.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { GpuExecutable } from './executable.js';
 import { LOOP_CAPPED_ADAPTER } from './loop-cap.js';
 import { GpuSpace } from './memory.js';
 import { buildPipeline } from './pipeline.js';
 import { type RenderedShader, renderWgsl } from './render.js';
+import { gpuReplay } from './replay.js';
 
 export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
   const l = ctx.limits;
@@ -80,6 +81,11 @@ export class GpuDevice implements BackendDevice {
 
   lost(): string | undefined {
     return this.ctx.lost === undefined ? undefined : `the WebGPU device was lost: ${this.ctx.lost}`;
+  }
+
+  /** tt.capture's graphs: one command buffer with every dispatch (replay.ts). */
+  replay(launches: readonly ReplayLaunch[]): Promise<void> {
+    return gpuReplay(this.ctx, launches);
   }
 
   async sync(): Promise<void> {

@@ -65,8 +65,8 @@ export class GpuExecutable implements Executable {
     this.unsigned = unsignedSites(ir);
   }
 
-  private entries(args: readonly BoundArg[]): GPUBindGroupEntry[] {
-    const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: this.uniform } }];
+  private entries(args: readonly BoundArg[], uniform = this.uniform): GPUBindGroupEntry[] {
+    const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: uniform } }];
     const layout = this.shader.layout;
     const byName = new Map(layout.arrays.map((a) => [a.name, a]));
     for (const [i, p] of this.ir.params.entries()) {
@@ -158,6 +158,45 @@ export class GpuExecutable implements Executable {
     return deviceMs === undefined ? undefined : { deviceMs };
   }
 
+  /**
+   * For a graph replay (webgpu/replay.ts): the launch's own uniform block and bind group, and a
+   * function that records its dispatch into a compute pass; the error words stay in this
+   * executable's error buffer until `copyErrors`.
+   */
+  prepareDispatch(req: LaunchRequest): (pass: GPUComputePassEncoder) => void {
+    const ctx = this.ctx;
+    const max = ctx.limits.maxComputeWorkgroupsPerDimension;
+    const d = this.ir.workgroup
+      ? groupDispatchFor(this.ir.name, req.range, this.ir.workgroup, max)
+      : dispatchFor(this.ir.name, req.range, this.shader.workgroupSize, max);
+    const uniform = ctx.device.createBuffer({
+      size: this.shader.layout.uniformBytes,
+      usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
+    });
+    ctx.device.queue.writeBuffer(uniform, 0, uniformData(this.shader.layout, req.range, req.args, 0));
+    const bindGroup = ctx.device.createBindGroup({
+      layout: this.compiled.bindGroupLayout,
+      entries: this.entries(req.args, uniform),
+    });
+    return (pass) => {
+      pass.setPipeline(this.compiled.pipeline);
+      pass.setBindGroup(0, bindGroup);
+      pass.dispatchWorkgroups(d.x, d.y, d.z ?? 1);
+    };
+  }
+
+  /** Copies (and clears) the error words into a new staging buffer; undefined for unchecked kernels. */
+  copyErrors(enc: GPUCommandEncoder): GPUBuffer | undefined {
+    if (!this.errors) return undefined;
+    const staging = this.ctx.device.createBuffer({
+      size: ERROR_BYTES,
+      usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST,
+    });
+    enc.copyBufferToBuffer(this.errors, 0, staging, 0, ERROR_BYTES);
+    enc.clearBuffer(this.errors);
+    return staging;
+  }
+
   /** Encodes and submits the dispatch; returns the staging buffer the error words go to. */
   private submit(
     d: { x: number; y: number; z?: number },
@@ -189,7 +228,8 @@ export class GpuExecutable implements Executable {
     return staging;
   }
 
-  private async checkErrors(staging: GPUBuffer, req: LaunchRequest): Promise<void> {
+  /** Reads the error words of `staging`; rejects with the access `req` made out of bounds. */
+  async checkErrors(staging: GPUBuffer, req: LaunchRequest): Promise<void> {
     const args = req.args;
     let words: Uint32Array;
     try {
