@@ -171,6 +171,15 @@ export const ERROR_CODES = {
     'shapes that do not fit: matmul operands not [m, k, n], tt.np operands that do not broadcast, a reshape to another size',
   OP_PLACEMENT_MISMATCH: 'operands of one operation on different devices or queues',
   OP_EMPTY_ARRAY: 'argmin/argmax of an empty array (no index to return)',
+  // Autodiff (src/autodiff/): AutodiffError.
+  AUTODIFF_OVERWRITE:
+    'a value the gradient needs is overwritten: an array read and written by one kernel, or read by a recorded launch and written later',
+  AUTODIFF_NOT_DIFFERENTIABLE: 'a kernel calls something with no derivative (an atomic operation, console.log)',
+  AUTODIFF_INTEGER_PATH: 'a float value that depends on a differentiable input through an integer conversion',
+  AUTODIFF_UNSUPPORTED:
+    'a kernel construct the adjoint generator does not handle yet (a loop that is not counted, helpers, work-groups, shaped or private arrays)',
+  AUTODIFF_BAD_ARGUMENT:
+    'tape.backward / tt.grad given something other than a recorded float array, a seed of the wrong shape, or a function not returning one element',
   // Many processes (src/mpi/): MpiError.
   MPI_LIBRARY_NOT_FOUND: 'no MPI library could be loaded (TUTTI_MPI_LIB, the usual names)',
   MPI_BAD_SETTING: 'an MPI environment setting (such as a timeout) with a bad value',
