@@ -8,10 +8,10 @@
 import type { IRParam, KernelIR, RawKernelIR, ScalarType, Stmt } from '../ir/nodes.js';
 import { LaneIndexer } from '../passes/lane-index.js';
 import { visit } from '../ir/walk.js';
-import type { Kernel, KernelCore } from '../runtime/kernel.js';
+import type { Kernel } from '../runtime/kernel.js';
 import { kernelFromIR } from '../runtime/kernel-from-ir.js';
 import { arrayOf, type Schema } from '../types/schema.js';
-import { DTYPES } from '../types/dtype.js';
+import { f32, f64 } from '../types/dtype.js';
 import { activeLocals } from './activity.js';
 import { refuseUnsupported } from './checks.js';
 import { isFloat } from './ir-build.js';
@@ -25,7 +25,13 @@ export interface Adjoint {
   readonly grads: ReadonlyMap<string, string>;
 }
 
-const cache = new WeakMap<KernelCore<Schema>, Adjoint>();
+/** What a kernel is to its adjoint: its typed IR and schema. */
+export interface Differentiable {
+  readonly ir: KernelIR;
+  readonly schema: Schema;
+}
+
+const cache = new WeakMap<Differentiable, Adjoint>();
 
 /** Arrays every load of which is indexed by the item's own launch index (rank-1 kernels). */
 function ownIndexArrays(k: KernelIR): Set<string> {
@@ -70,7 +76,7 @@ export function adjointIR(k: KernelIR, schema: Schema): { raw: RawKernelIR; sche
     gradParams.push({ name, sourceName, type: p.type, isArray: true });
     gradOf.set(p.name, name);
     grads.set(p.sourceName, sourceName);
-    gradSchema[sourceName] = arrayOf(DTYPES[p.type]);
+    gradSchema[sourceName] = arrayOf(p.type === 'f32' ? f32 : f64);
   }
   const types = new Map<string, ScalarType>([...k.locals, ...lin.locals].map((l) => [l.name, l.type]));
   const sites = [...k.sites];
@@ -101,7 +107,7 @@ export function adjointIR(k: KernelIR, schema: Schema): { raw: RawKernelIR; sche
 }
 
 /** The adjoint kernel of `k` (built once per kernel). */
-export function adjointOf(k: KernelCore<Schema>): Adjoint {
+export function adjointOf(k: Differentiable): Adjoint {
   const hit = cache.get(k);
   if (hit) return hit;
   const { raw, schema, grads } = adjointIR(k.ir, k.schema);
