@@ -9,6 +9,8 @@ import type { Expr, IRVariable, KernelIR, LoopStmt, ScalarType, Stmt } from '../
 import { assignedNames, containsStmt } from '../ir/walk.js';
 import { isFloat, local, num } from './ir-build.js';
 import { needsRecompute } from './loop-state.js';
+import { renameLocals } from './rename.js';
+import { withoutReturns } from './returns.js';
 import type { PAssign, PStmt } from './primal.js';
 
 type Env = Map<string, Expr>;
@@ -18,7 +20,7 @@ export class Linearizer {
   private env: Env = new Map();
   private out: PStmt[] = [];
   private n = 0;
-  private readonly localTypes: ReadonlyMap<string, ScalarType>;
+  private readonly localTypes: Map<string, ScalarType>;
 
   constructor(
     private readonly k: KernelIR,
@@ -99,12 +101,32 @@ export class Linearizer {
           e.loc,
         );
       case 'helper':
-        return this.refuse(
-          'AUTODIFF_UNSUPPORTED',
-          `helper '${e.name}' is called; differentiable kernels cannot call helpers yet (write its body inline)`,
-          e.loc,
-        );
+        return this.inline(e.name, e.args.map((a) => this.atom(a)), e.loc);
     }
+  }
+
+  /** A helper call, inlined: its locals renamed apart, its returns assigning a result local. */
+  private inline(name: string, args: readonly Expr[], loc?: SourceLocation): Expr {
+    const fn = this.k.functions.find((f) => f.name === name);
+    if (!fn) return this.refuse('AUTODIFF_UNSUPPORTED', `helper '${name}' is not in the kernel`, loc);
+    const prefix = `ad_f${this.n++}_`;
+    const renamed = new Map<string, string>();
+    for (const v of [...fn.params, ...fn.locals]) {
+      const n = `${prefix}${v.name}`;
+      renamed.set(v.name, n);
+      this.taken.add(n);
+      this.localTypes.set(n, v.type);
+      this.locals.push({ name: n, type: v.type, sourceName: v.sourceName });
+    }
+    fn.params.forEach((p, j) => {
+      const a = args[j];
+      if (a) this.env.set(`${prefix}${p.name}`, a);
+    });
+    const result = this.fresh(fn.returnType, 'r');
+    this.localTypes.set(result, fn.returnType);
+    const body = withoutReturns(renameLocals(fn.body, renamed), result);
+    for (const s of body) this.stmt(s);
+    return this.env.get(result) ?? local(result, fn.returnType);
   }
 
   /** A condition in a fresh local that nothing assigns again (the reverse sweep tests it again). */

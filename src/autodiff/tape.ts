@@ -7,20 +7,30 @@
  */
 import { AutodiffError } from '../errors/autodiff.js';
 import { arrayAccess } from '../ir/analysis.js';
-import { zeros } from '../runtime/create.js';
+import { emptyOnQueue } from '../runtime/create.js';
 import type { LaunchArgs } from '../runtime/launch-args.js';
-import { type LaunchedKernel, observeLaunches, type RecordedLaunch } from '../runtime/launch-recorder.js';
+import {
+  type LaunchedKernel,
+  observeLaunches,
+  observeOps,
+  type RecordedLaunch,
+  type RecordedOp,
+} from '../runtime/launch-recorder.js';
 import { NDArray } from '../runtime/ndarray.js';
 import type { LaunchRange, Schema } from '../types/schema.js';
-import { f32, f64 } from '../types/dtype.js';
 import { adjointOf } from './adjoint.js';
+import { opArrays, runOpBackward } from './op-rules.js';
 
-interface Entry {
-  readonly launch: RecordedLaunch;
-  readonly adjoint: ReturnType<typeof adjointOf>;
+/** A recorded step: a kernel launch with its adjoint, or an operation with a gradient rule (op-rules.ts). */
+type Entry = (
+  | { readonly launch: RecordedLaunch; readonly adjoint: ReturnType<typeof adjointOf> }
+  | { readonly op: RecordedOp }
+) & {
+  readonly name: string;
   readonly reads: readonly NDArray[];
   readonly writes: readonly NDArray[];
-}
+  readonly done: Promise<unknown>;
+};
 
 export interface TapeOptions {
   /**
@@ -69,7 +79,7 @@ export class Tape {
   async record<T>(fn: () => T | Promise<T>): Promise<T> {
     const { result, errors } = await this.recording(fn);
     const out = await result;
-    await Promise.allSettled(this.entries.map((e) => e.launch.done));
+    await Promise.allSettled(this.entries.map((e) => e.done));
     if (errors[0]) throw errors[0];
     return out;
   }
@@ -77,7 +87,7 @@ export class Tape {
   /** @internal Records the launches `fn` makes while it runs synchronously (tt.grad). */
   recordSync<T>(fn: () => T): T {
     const errors: unknown[] = [];
-    const stop = observeLaunches((l) => this.add(l, errors));
+    const stop = this.observe(errors);
     let out: T;
     try {
       out = fn();
@@ -90,7 +100,7 @@ export class Tape {
 
   private async recording<T>(fn: () => T | Promise<T>): Promise<{ result: Promise<T>; errors: unknown[] }> {
     const errors: unknown[] = [];
-    const stop = observeLaunches((l) => this.add(l, errors));
+    const stop = this.observe(errors);
     try {
       const value = await fn();
       return { result: Promise.resolve(value), errors };
@@ -99,26 +109,46 @@ export class Tape {
     }
   }
 
-  private add(launch: RecordedLaunch, errors: unknown[]): void {
-    try {
-      const adjoint = adjointOf(launch.kernel);
-      const { reads, writes } = arraysOf(launch.kernel, launch.args);
-      this.refuseOverwrite(launch, writes);
-      this.entries.push({ launch, adjoint, reads, writes });
-    } catch (e) {
-      errors.push(e);
-    }
+  /** Starts observing launches and operations; returns the function that stops. */
+  private observe(errors: unknown[]): () => void {
+    const guard = (f: () => void) => {
+      try {
+        f();
+      } catch (e) {
+        errors.push(e);
+      }
+    };
+    const stopLaunches = observeLaunches((launch) =>
+      guard(() => {
+        const adjoint = adjointOf(launch.kernel);
+        const { reads, writes } = arraysOf(launch.kernel, launch.args);
+        this.refuseOverwrite(launch.kernel.name, writes);
+        this.entries.push({ launch, adjoint, reads, writes, name: launch.kernel.name, done: launch.done });
+      }),
+    );
+    const stopOps = observeOps((op) =>
+      guard(() => {
+        const { input, output } = opArrays(op);
+        const name = `np.${op.op}`;
+        this.refuseOverwrite(name, [output]);
+        this.entries.push({ op, reads: [input], writes: [output], name, done: Promise.resolve() });
+      }),
+    );
+    return () => {
+      stopLaunches();
+      stopOps();
+    };
   }
 
   /** An array an earlier recorded launch read must keep its value until backward. */
-  private refuseOverwrite(launch: RecordedLaunch, writes: readonly NDArray[]): void {
+  private refuseOverwrite(name: string, writes: readonly NDArray[]): void {
     for (const w of writes) {
       const i = this.entries.findIndex((e) => e.reads.includes(w));
       if (i < 0) continue;
-      const earlier = this.entries[i]?.launch.kernel.name ?? '?';
+      const earlier = this.entries[i]?.name ?? '?';
       throw new AutodiffError(
         'AUTODIFF_OVERWRITE',
-        launch.kernel.name,
+        name,
         `it writes ${w.describe()}, which recorded launch #${i} (kernel '${earlier}') read: ` +
           'the gradient of that launch needs the value it read',
         undefined,
@@ -132,7 +162,9 @@ export class Tape {
     if (!this.isolated && arr.grad) return arr.grad;
     let g = this.own.get(arr);
     if (!g) {
-      g = zeros(arr.shape, arr.dtype === 'f64' ? f64 : f32, { queue: arr.queue });
+      // any shape, 0-d included (tt.np's reductions), which tt.zeros does not make
+      g = emptyOnQueue(arr.shape, arr.dtype, arr.queue);
+      g.fill(0).catch(() => {});
       this.own.set(arr, g);
     }
     return g;
@@ -156,6 +188,7 @@ export class Tape {
       throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', `tape.backward: ${out.describe()} is not a float array`);
     if (!this.entries.some((e) => e.writes.includes(out)))
       throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', `tape.backward: no recorded launch wrote ${out.describe()}`);
+    this.refuseDisposed();
     const pending: Promise<unknown>[] = [this.seed(this.gradOf(out), out, seed)];
     for (let i = this.entries.length - 1; i >= 0; i--) {
       const e = this.entries[i];
@@ -177,7 +210,31 @@ export class Tape {
     return g.write(seed);
   }
 
+  /** An array a recorded step used must still exist: its adjoint replays the step. */
+  private refuseDisposed(): void {
+    for (const e of this.entries)
+      for (const a of [...e.reads, ...e.writes]) {
+        try {
+          a.checkAlive('tape.backward');
+        } catch (cause) {
+          throw new AutodiffError(
+            'AUTODIFF_OVERWRITE',
+            e.name,
+            `${a.describe()}, used by a recorded step, was disposed before backward: its adjoint needs it`,
+            undefined,
+            'keep the arrays of recorded launches alive until backward has run',
+          );
+        }
+      }
+  }
+
   private runAdjoint(e: Entry): Promise<unknown> {
+    if ('op' in e) {
+      const [input] = e.reads;
+      const [output] = e.writes;
+      if (!input || !output) return Promise.resolve();
+      return runOpBackward(e.op, this.gradOf(output), this.gradOf(input));
+    }
     const args: Record<string, unknown> = { ...e.launch.args };
     for (const [src, gradName] of e.adjoint.grads) {
       const a = e.launch.args[src];

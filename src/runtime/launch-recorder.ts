@@ -27,6 +27,8 @@ export interface RecordedLaunch {
 export type LaunchObserver = (launch: RecordedLaunch) => void;
 
 const observers: LaunchObserver[] = [];
+/** > 0 while an operation reported as one step (reportOp) runs its own launches. */
+let quiet = 0;
 
 /** Registers `observer` until the returned function is called. */
 export function observeLaunches(observer: LaunchObserver): () => void {
@@ -39,6 +41,52 @@ export function observeLaunches(observer: LaunchObserver): () => void {
 
 /** Reports a launch to the observers (kernel.ts calls it after a launch was submitted). */
 export function reportLaunch(launch: RecordedLaunch): void {
-  if (observers.length === 0) return;
+  if (observers.length === 0 || quiet > 0) return;
   for (const o of [...observers]) o(launch);
+}
+
+/**
+ * An array operation that is not one kernel launch (tt.np's reductions run several passes over
+ * temporaries): reported as one step with its inputs, output and what its gradient rule needs,
+ * while its own launches are not reported.
+ */
+export interface RecordedOp {
+  readonly op: 'sum';
+  readonly input: unknown;
+  readonly output: unknown;
+  /** The reduced axis (undefined: every axis). */
+  readonly axis: number | undefined;
+  /** The factor of the result (1 for a sum, 1/n for a mean). */
+  readonly scale: number;
+}
+
+export type OpObserver = (op: RecordedOp) => void;
+
+const opObservers: OpObserver[] = [];
+
+/** Registers `observer` of operations until the returned function is called. */
+export function observeOps(observer: OpObserver): () => void {
+  opObservers.push(observer);
+  return () => {
+    const i = opObservers.indexOf(observer);
+    if (i >= 0) opObservers.splice(i, 1);
+  };
+}
+
+/** True while some observer would see an operation. */
+export function opsObserved(): boolean {
+  return opObservers.length > 0 && quiet === 0;
+}
+
+/** Runs `fn` (synchronous) with its launches and operations unreported; then reports `op` of its result. */
+export function reportOp<T>(fn: () => T, op: (result: T) => RecordedOp): T {
+  quiet++;
+  let result: T;
+  try {
+    result = fn();
+  } finally {
+    quiet--;
+  }
+  if (quiet === 0) for (const o of [...opObservers]) o(op(result));
+  return result;
 }
