@@ -103,3 +103,27 @@ export function weights(n: number, seed = 7): number[] {
   const r = rng(seed);
   return Array.from({ length: n }, () => 0.5 + r());
 }
+
+/** Central differences of an arbitrary loss of one input vector. */
+export async function fdOf(f: (x: number[]) => Promise<number>, x: readonly number[], eps = 1e-6): Promise<number[]> {
+  const out: number[] = [];
+  for (let m = 0; m < x.length; m++) {
+    const at = (d: number) => x.map((v, j) => (j === m ? v + d : v));
+    out.push(((await f(at(eps))) - (await f(at(-eps)))) / (2 * eps));
+  }
+  return out;
+}
+
+/** Max |a - b| / (|b| + floor). */
+export function relError(a: ArrayLike<number>, b: ArrayLike<number>, floor = 1): number {
+  let worst = 0;
+  for (let j = 0; j < b.length; j++) {
+    const e = Math.abs((a[j] ?? Number.NaN) - (b[j] ?? 0)) / (Math.abs(b[j] ?? 0) + floor);
+    worst = Number.isNaN(e) ? Number.POSITIVE_INFINITY : Math.max(worst, e);
+  }
+  return worst;
+}
+
+/** The float types to test on a device: f64 where it has it, and f32. */
+export const floatsOf = (d: tt.Device) =>
+  d.caps.f64 ? [{ dt: tt.f64, tol: 1e-6 }, { dt: tt.f32, tol: 2e-3 }] : [{ dt: tt.f32, tol: 2e-3 }];
