@@ -2,7 +2,8 @@
  * Kernels whose adjoint tutti refuses before generating it: constructs the generator does not
  * handle yet, console.log (its records would be replayed), and an array both read and written by
  * the kernel (the reverse sweep would read the overwritten values: write the result to another
- * array). Atomics, helpers and loops are refused while linearizing, where their place is known.
+ * array), atomics (no derivative, and a replay would repeat them). Loops are checked while
+ * linearizing.
  */
 import { AutodiffError } from '../errors/autodiff.js';
 import { arrayAccess } from '../ir/analysis.js';
@@ -19,6 +20,18 @@ export function refuseUnsupported(k: KernelIR): void {
   const shaped = k.params.find((p) => p.shapeOf || p.rank);
   if (shaped)
     refuse(`shaped array '${shaped.shapeOf?.array ?? shaped.sourceName}' (tt.arrayOf(dtype, rank)); index a flat array instead`);
+  let atomic: { op: string; loc: { line: number; column: number } | undefined } | undefined;
+  visit(k.body, (e) => {
+    if (!atomic && e.kind === 'atomic') atomic = { op: e.op, loc: e.loc ?? k.sites[e.site]?.loc };
+  });
+  if (atomic)
+    throw new AutodiffError(
+      'AUTODIFF_NOT_DIFFERENTIABLE',
+      k.name,
+      `Atomics.${atomic.op} has no derivative (and replaying it would repeat its effect)`,
+      atomic.loc,
+      'accumulate in a local, or write each item its own element',
+    );
   for (const [name, access] of arrayAccess(k)) {
     if (access !== 'readwrite') continue;
     const p = k.params.find((q) => q.name === name);
