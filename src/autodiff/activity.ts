@@ -27,7 +27,11 @@ function assignsOf(stmts: readonly PStmt[], out: PAssign[] = []): PAssign[] {
 const readsAny = (e: Expr, set: ReadonlySet<string>) => [...localsRead(e)].some((n) => set.has(n));
 
 /** The active locals; throws AutodiffError on an integer path back into a float. */
-export function activeLocals(body: readonly PStmt[], floatArrays: ReadonlySet<string>, kernel: string): Set<string> {
+export function activeLocals(
+  body: readonly PStmt[],
+  floatArrays: ReadonlySet<string>,
+  kernel: string,
+): Set<string> {
   const all = assignsOf(body);
   const active = new Set<string>();
   const intActive = new Set<string>();

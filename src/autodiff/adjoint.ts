@@ -6,12 +6,12 @@
  * would be wrong are refused here with an AutodiffError naming the place (checks.ts).
  */
 import type { IRParam, KernelIR, RawKernelIR, ScalarType, Stmt } from '../ir/nodes.js';
-import { LaneIndexer } from '../passes/lane-index.js';
 import { visit } from '../ir/walk.js';
+import { LaneIndexer } from '../passes/lane-index.js';
 import type { Kernel } from '../runtime/kernel.js';
 import { kernelFromIR } from '../runtime/kernel-from-ir.js';
-import { arrayOf, type Schema } from '../types/schema.js';
 import { f32, f64 } from '../types/dtype.js';
+import { arrayOf, type Schema } from '../types/schema.js';
 import { activeLocals } from './activity.js';
 import { refuseUnsupported } from './checks.js';
 import { isFloat } from './ir-build.js';
@@ -57,13 +57,18 @@ function uniqueName(base: string, taken: Set<string>): string {
 }
 
 /** The adjoint IR, its schema and the gradient names (exported for the tests' IR snapshots). */
-export function adjointIR(k: KernelIR, schema: Schema): { raw: RawKernelIR; schema: Schema; grads: Map<string, string> } {
+export function adjointIR(
+  k: KernelIR,
+  schema: Schema,
+): { raw: RawKernelIR; schema: Schema; grads: Map<string, string> } {
   refuseUnsupported(k);
   const taken = new Set<string>([...k.params.map((p) => p.name), ...k.locals.map((l) => l.name)]);
   const sourceNames = new Set(k.params.map((p) => p.sourceName));
   const lin = new Linearizer(k, taken);
   const primal = lin.run(withoutReturns(k.body));
-  const floatArrays = new Set(k.params.filter((p) => p.isArray && !p.storage && isFloat(p.type)).map((p) => p.name));
+  const floatArrays = new Set(
+    k.params.filter((p) => p.isArray && !p.storage && isFloat(p.type)).map((p) => p.name),
+  );
   const active = activeLocals(primal, floatArrays, k.name);
   const gradParams: IRParam[] = [];
   const gradOf = new Map<string, string>();

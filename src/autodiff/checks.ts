@@ -14,12 +14,22 @@ export function refuseUnsupported(k: KernelIR): void {
   const refuse = (what: string) => {
     throw new AutodiffError('AUTODIFF_UNSUPPORTED', k.name, what);
   };
-  if (k.workgroup || k.groupLoops || k.shared?.length) refuse('work-group kernels are not differentiable yet');
+  if (k.workgroup || k.groupLoops || k.shared?.length)
+    refuse('work-group kernels are not differentiable yet');
   if (k.private?.length) refuse('private arrays (new Float32Array(K)) are not differentiable yet');
-  if (k.prints) throw new AutodiffError('AUTODIFF_NOT_DIFFERENTIABLE', k.name, 'console.log in a differentiable kernel', undefined, 'remove the console.log calls');
+  if (k.prints)
+    throw new AutodiffError(
+      'AUTODIFF_NOT_DIFFERENTIABLE',
+      k.name,
+      'console.log in a differentiable kernel',
+      undefined,
+      'remove the console.log calls',
+    );
   const shaped = k.params.find((p) => p.shapeOf || p.rank);
   if (shaped)
-    refuse(`shaped array '${shaped.shapeOf?.array ?? shaped.sourceName}' (tt.arrayOf(dtype, rank)); index a flat array instead`);
+    refuse(
+      `shaped array '${shaped.shapeOf?.array ?? shaped.sourceName}' (tt.arrayOf(dtype, rank)); index a flat array instead`,
+    );
   let atomic: { op: string; loc: { line: number; column: number } | undefined } | undefined;
   visit(k.body, (e) => {
     if (!atomic && e.kind === 'atomic') atomic = { op: e.op, loc: e.loc ?? k.sites[e.site]?.loc };
@@ -36,9 +46,13 @@ export function refuseUnsupported(k: KernelIR): void {
     if (access !== 'readwrite') continue;
     const p = k.params.find((q) => q.name === name);
     let loc: { line: number; column: number } | undefined;
-    visit(k.body, () => {}, (s) => {
-      if (!loc && s.kind === 'store' && s.array === name) loc = s.loc ?? k.sites[s.site]?.loc;
-    });
+    visit(
+      k.body,
+      () => {},
+      (s) => {
+        if (!loc && s.kind === 'store' && s.array === name) loc = s.loc ?? k.sites[s.site]?.loc;
+      },
+    );
     throw new AutodiffError(
       'AUTODIFF_OVERWRITE',
       k.name,

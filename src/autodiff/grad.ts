@@ -18,11 +18,19 @@ type ArrayFn = (...args: NDArray[]) => NDArray;
 
 function checkArgnums(opts: GradOptions | undefined): number | readonly number[] {
   if (opts !== undefined && (typeof opts !== 'object' || Object.keys(opts).some((k) => k !== 'argnums')))
-    throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', 'tt.grad(fn, options): the only option is { argnums }');
+    throw new AutodiffError(
+      'AUTODIFF_BAD_ARGUMENT',
+      '',
+      'tt.grad(fn, options): the only option is { argnums }',
+    );
   const a = opts?.argnums ?? 0;
   const list = typeof a === 'number' ? [a] : a;
   if (!Array.isArray(list) || list.some((n) => !Number.isInteger(n) || n < 0))
-    throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', `argnums must be a non-negative integer or a list of them`);
+    throw new AutodiffError(
+      'AUTODIFF_BAD_ARGUMENT',
+      '',
+      `argnums must be a non-negative integer or a list of them`,
+    );
   return a;
 }
 
@@ -53,7 +61,10 @@ export function grad(fn: ArrayFn, opts?: GradOptions): (...args: NDArray[]) => N
 }
 
 /** Like grad, returning `[value, gradient]`. */
-export function valueAndGrad(fn: ArrayFn, opts?: GradOptions): (...args: NDArray[]) => [NDArray, NDArray | NDArray[]] {
+export function valueAndGrad(
+  fn: ArrayFn,
+  opts?: GradOptions,
+): (...args: NDArray[]) => [NDArray, NDArray | NDArray[]] {
   const argnums = checkArgnums(opts);
   return (...args) => {
     const { value, grads } = run(fn, args, argnums);

@@ -10,7 +10,9 @@ export const local = (name: string, type: ScalarType): Expr => ({ kind: 'local',
  * retyped by the pipeline (kernelFromIR takes raw IR), where a bare `0` would become an integer.
  */
 export const num = (type: ScalarType, value: number): Expr =>
-  isFloat(type) ? { kind: 'cast', type, arg: { kind: 'const', type, value } } : { kind: 'const', type, value };
+  isFloat(type)
+    ? { kind: 'cast', type, arg: { kind: 'const', type, value } }
+    : { kind: 'const', type, value };
 export const bin = (op: BinaryOp, left: Expr, right: Expr, type: ScalarType = left.type): Expr => ({
   kind: 'binary',
   op,
@@ -18,8 +20,14 @@ export const bin = (op: BinaryOp, left: Expr, right: Expr, type: ScalarType = le
   right,
   type,
 });
-export const call = (fn: MathFn, ...args: Expr[]): Expr => ({ kind: 'call', fn, args, type: args[0]?.type ?? 'f32' });
-export const cast = (type: ScalarType, arg: Expr): Expr => (arg.type === type ? arg : { kind: 'cast', type, arg });
+export const call = (fn: MathFn, ...args: Expr[]): Expr => ({
+  kind: 'call',
+  fn,
+  args,
+  type: args[0]?.type ?? 'f32',
+});
+export const cast = (type: ScalarType, arg: Expr): Expr =>
+  arg.type === type ? arg : { kind: 'cast', type, arg };
 export const neg = (arg: Expr): Expr => ({ kind: 'unary', op: 'neg', arg, type: arg.type });
 export const cond = (test: Expr, consequent: Expr, alternate: Expr): Expr => ({
   kind: 'cond',
@@ -39,4 +47,3 @@ export function localsRead(e: Expr, out: Set<string> = new Set()): Set<string> {
     }
   return out;
 }
-

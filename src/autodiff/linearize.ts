@@ -9,9 +9,9 @@ import type { Expr, IRVariable, KernelIR, LoopStmt, ScalarType, Stmt } from '../
 import { assignedNames, containsStmt } from '../ir/walk.js';
 import { isFloat, local, num } from './ir-build.js';
 import { needsRecompute } from './loop-state.js';
+import type { PAssign, PStmt } from './primal.js';
 import { renameLocals } from './rename.js';
 import { withoutReturns } from './returns.js';
-import type { PAssign, PStmt } from './primal.js';
 
 type Env = Map<string, Expr>;
 
@@ -35,7 +35,11 @@ export class Linearizer {
     return this.out;
   }
 
-  refuse(code: 'AUTODIFF_UNSUPPORTED' | 'AUTODIFF_NOT_DIFFERENTIABLE', what: string, loc?: SourceLocation): never {
+  refuse(
+    code: 'AUTODIFF_UNSUPPORTED' | 'AUTODIFF_NOT_DIFFERENTIABLE',
+    what: string,
+    loc?: SourceLocation,
+  ): never {
     throw new AutodiffError(code, this.k.name, what, loc);
   }
 
@@ -50,7 +54,9 @@ export class Linearizer {
 
   private assign(type: ScalarType, value: Expr, loc?: SourceLocation, hint = 't'): Expr {
     const name = this.fresh(type, hint);
-    const a: PAssign = loc ? { kind: 'assign', name, type, value, loc } : { kind: 'assign', name, type, value };
+    const a: PAssign = loc
+      ? { kind: 'assign', name, type, value, loc }
+      : { kind: 'assign', name, type, value };
     this.out.push(a);
     return local(name, type);
   }
@@ -101,7 +107,11 @@ export class Linearizer {
           e.loc,
         );
       case 'helper':
-        return this.inline(e.name, e.args.map((a) => this.atom(a)), e.loc);
+        return this.inline(
+          e.name,
+          e.args.map((a) => this.atom(a)),
+          e.loc,
+        );
     }
   }
 
@@ -189,7 +199,14 @@ export class Linearizer {
       case 'store': {
         const index = this.atom(s.index);
         const value = this.atom(s.value);
-        this.out.push({ kind: 'store', array: s.array, index, value, site: s.site, ...(s.loc ? { loc: s.loc } : {}) });
+        this.out.push({
+          kind: 'store',
+          array: s.array,
+          index,
+          value,
+          site: s.site,
+          ...(s.loc ? { loc: s.loc } : {}),
+        });
         return;
       }
       case 'expr':
@@ -204,21 +221,26 @@ export class Linearizer {
       case 'return':
       case 'break':
       case 'continue':
-        return this.refuse(
+        this.refuse(
           'AUTODIFF_UNSUPPORTED',
           `'${s.kind}' inside a loop: differentiable loops run their whole trip count (use a condition in the loop test)`,
           s.loc,
         );
+        return;
       case 'barrier':
-        return this.refuse('AUTODIFF_UNSUPPORTED', 'work-group kernels are not differentiable yet', s.loc);
+        this.refuse('AUTODIFF_UNSUPPORTED', 'work-group kernels are not differentiable yet', s.loc);
     }
+  }
+
+  private stmts(list: readonly Stmt[]): void {
+    for (const s of list) this.stmt(s);
   }
 
   private ifStmt(test: Expr, yes: readonly Stmt[], no: readonly Stmt[]): void {
     const c = this.condition(test);
     const before = this.env;
-    const [consequent, envYes] = this.block(() => yes.forEach((s) => this.stmt(s)));
-    const [alternate, envNo] = this.block(() => no.forEach((s) => this.stmt(s)));
+    const [consequent, envYes] = this.block(() => this.stmts(yes));
+    const [alternate, envNo] = this.block(() => this.stmts(no));
     const merged: Env = new Map(before);
     for (const [name, y] of envYes) {
       const n = envNo.get(name);
@@ -277,7 +299,7 @@ export class Linearizer {
       this.env.set(ind.name, hv);
     }
     const testEnv = this.env;
-    const [primalBody, end] = this.block(() => body.forEach((x) => this.stmt(x)));
+    const [primalBody, end] = this.block(() => this.stmts(body));
     const test = this.renameInactive(s.test ?? { kind: 'const', type: 'bool', value: true }, testEnv);
     const writebacks: PAssign[] = [];
     for (const h of headers) {
@@ -286,7 +308,9 @@ export class Linearizer {
       writebacks.push({ kind: 'assign', name: h.header.name, type: h.type, value: last });
     }
     const trips = this.fresh('i32', 'n');
-    const pairs = headers.flatMap((h) => (h.header.kind === 'local' ? [{ header: h.header.name, before: h.before }] : []));
+    const pairs = headers.flatMap((h) =>
+      h.header.kind === 'local' ? [{ header: h.header.name, before: h.before }] : [],
+    );
     const base = {
       kind: 'loop' as const,
       test,
@@ -298,7 +322,11 @@ export class Linearizer {
     };
     const recompute = needsRecompute(primalBody, writebacks, pairs, test);
     if (ind && start && hv?.kind === 'local')
-      this.out.push({ ...base, recompute, induction: { name: hv.name, type: ind.type, start, step: ind.step } });
+      this.out.push({
+        ...base,
+        recompute,
+        induction: { name: hv.name, type: ind.type, start, step: ind.step },
+      });
     else this.out.push({ ...base, recompute });
   }
 
@@ -311,7 +339,11 @@ export class Linearizer {
         case 'let':
         case 'atomic':
         case 'helper':
-          return this.refuse('AUTODIFF_UNSUPPORTED', 'a loop test this complex (bind it to a local first)', x.loc);
+          return this.refuse(
+            'AUTODIFF_UNSUPPORTED',
+            'a loop test this complex (bind it to a local first)',
+            x.loc,
+          );
         case 'load':
         case 'dimcheck':
           return { ...x, index: walk(x.index) };

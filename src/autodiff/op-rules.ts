@@ -7,8 +7,8 @@ import { AutodiffError } from '../errors/autodiff.js';
 import { kernel } from '../runtime/define-kernel.js';
 import type { RecordedOp } from '../runtime/launch-recorder.js';
 import { NDArray } from '../runtime/ndarray.js';
-import { arrayOf } from '../types/schema.js';
 import { f32, f64, i32 } from '../types/dtype.js';
+import { arrayOf } from '../types/schema.js';
 
 /** The kernels, made at first use (defining a kernel at import would cost every program that imports tutti). */
 let sumBackward: ReturnType<typeof makeKernels> | undefined;
@@ -51,6 +51,19 @@ export function runOpBackward(op: RecordedOp, g: NDArray, xg: NDArray): Promise<
   const inner = op.axis === undefined ? 1 : shape.slice(op.axis + 1).reduce((a, b) => a * b, 1);
   sumBackward ??= makeKernels();
   const span = n * inner;
-  if (xg.dtype === 'f64') return sumBackward.f64.launch(xg.length, { g: g as NDArray<'f64'>, xg: xg as NDArray<'f64'>, span, inner, scale: op.scale });
-  return sumBackward.f32.launch(xg.length, { g: g as NDArray<'f32'>, xg: xg as NDArray<'f32'>, span, inner, scale: op.scale });
+  if (xg.dtype === 'f64')
+    return sumBackward.f64.launch(xg.length, {
+      g: g as NDArray<'f64'>,
+      xg: xg as NDArray<'f64'>,
+      span,
+      inner,
+      scale: op.scale,
+    });
+  return sumBackward.f32.launch(xg.length, {
+    g: g as NDArray<'f32'>,
+    xg: xg as NDArray<'f32'>,
+    span,
+    inner,
+    scale: op.scale,
+  });
 }

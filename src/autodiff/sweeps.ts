@@ -9,8 +9,8 @@
  * element it wrote and zeroes it (the value before the store does not reach the output).
  */
 import type { AccessSite, Expr, ScalarType, Stmt } from '../ir/nodes.js';
-import { assign, bin, cast, local, num } from './ir-build.js';
 import { type Contribution, contributions } from './derivatives.js';
+import { assign, bin, cast, local, num } from './ir-build.js';
 import type { PAssign, PLoop, PStmt } from './primal.js';
 
 export interface SweepContext {
@@ -66,7 +66,9 @@ export class Sweeps {
     const ind = s.induction;
     if (ind) {
       const v = local(ind.name, ind.type);
-      tail.push(assign(ind.name, bin('add', v, num(ind.type, ind.type === 'u32' ? ind.step >>> 0 : ind.step))));
+      tail.push(
+        assign(ind.name, bin('add', v, num(ind.type, ind.type === 'u32' ? ind.step >>> 0 : ind.step))),
+      );
     }
     return [
       assign(s.trips, num('i32', 0)),
@@ -102,7 +104,8 @@ export class Sweeps {
     const a = this.adj(s.name);
     const g = this.c.fresh(s.type, 'g');
     const out: Stmt[] = [assign(g, local(a, s.type)), assign(a, num(s.type, 0))];
-    for (const c of contributions(s.value, local(s.name, s.type))) out.push(...this.accumulate(c, local(g, s.type)));
+    for (const c of contributions(s.value, local(s.name, s.type)))
+      out.push(...this.accumulate(c, local(g, s.type)));
     return out;
   }
 
@@ -119,7 +122,9 @@ export class Sweeps {
     const value = c.of(g);
     if (this.c.ownIndex.has(t.array)) {
       const old: Expr = { kind: 'load', type: t.type, array: grad, index: t.index, checked: false, site };
-      return [{ kind: 'store', array: grad, index: t.index, value: bin('add', old, value), checked: false, site }];
+      return [
+        { kind: 'store', array: grad, index: t.index, value: bin('add', old, value), checked: false, site },
+      ];
     }
     const add: Expr = {
       kind: 'atomic',

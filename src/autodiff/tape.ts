@@ -62,7 +62,11 @@ export class Tape {
 
   constructor(opts: TapeOptions = {}) {
     if (typeof opts !== 'object' || opts === null || Object.keys(opts).some((k) => k !== 'isolated'))
-      throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', 'new Tape(options): the only option is { isolated }');
+      throw new AutodiffError(
+        'AUTODIFF_BAD_ARGUMENT',
+        '',
+        'new Tape(options): the only option is { isolated }',
+      );
     this.isolated = opts.isolated === true;
   }
 
@@ -183,11 +187,23 @@ export class Tape {
   /** @internal Submits the backward pass; returns the launches' promises (tt.grad). */
   backwardSync(out: NDArray, seed?: NDArray | ArrayLike<number>): Promise<unknown>[] {
     if (!(out instanceof NDArray))
-      throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', 'tape.backward(out) needs the NDArray to differentiate');
+      throw new AutodiffError(
+        'AUTODIFF_BAD_ARGUMENT',
+        '',
+        'tape.backward(out) needs the NDArray to differentiate',
+      );
     if (out.dtype !== 'f32' && out.dtype !== 'f64')
-      throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', `tape.backward: ${out.describe()} is not a float array`);
+      throw new AutodiffError(
+        'AUTODIFF_BAD_ARGUMENT',
+        '',
+        `tape.backward: ${out.describe()} is not a float array`,
+      );
     if (!this.entries.some((e) => e.writes.includes(out)))
-      throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', `tape.backward: no recorded launch wrote ${out.describe()}`);
+      throw new AutodiffError(
+        'AUTODIFF_BAD_ARGUMENT',
+        '',
+        `tape.backward: no recorded launch wrote ${out.describe()}`,
+      );
     this.refuseDisposed();
     const pending: Promise<unknown>[] = [this.seed(this.gradOf(out), out, seed)];
     for (let i = this.entries.length - 1; i >= 0; i--) {
@@ -202,11 +218,19 @@ export class Tape {
     if (seed === undefined) return g.fill(1);
     if (seed instanceof NDArray) {
       if (seed.length !== out.length)
-        throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', `tape.backward: the seed has ${seed.length} elements, ${out.describe()} ${out.length}`);
+        throw new AutodiffError(
+          'AUTODIFF_BAD_ARGUMENT',
+          '',
+          `tape.backward: the seed has ${seed.length} elements, ${out.describe()} ${out.length}`,
+        );
       return seed.read().then((d) => g.write(d));
     }
     if (seed.length !== out.length)
-      throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', `tape.backward: the seed has ${seed.length} elements, ${out.describe()} ${out.length}`);
+      throw new AutodiffError(
+        'AUTODIFF_BAD_ARGUMENT',
+        '',
+        `tape.backward: the seed has ${seed.length} elements, ${out.describe()} ${out.length}`,
+      );
     return g.write(seed);
   }
 
@@ -216,7 +240,7 @@ export class Tape {
       for (const a of [...e.reads, ...e.writes]) {
         try {
           a.checkAlive('tape.backward');
-        } catch (cause) {
+        } catch {
           throw new AutodiffError(
             'AUTODIFF_OVERWRITE',
             e.name,

@@ -174,10 +174,11 @@ export const ERROR_CODES = {
   // Autodiff (src/autodiff/): AutodiffError.
   AUTODIFF_OVERWRITE:
     'a value the gradient needs is overwritten: an array read and written by one kernel, or read by a recorded launch and written later',
-  AUTODIFF_NOT_DIFFERENTIABLE: 'a kernel calls something with no derivative (an atomic operation, console.log)',
+  AUTODIFF_NOT_DIFFERENTIABLE:
+    'a kernel calls something with no derivative (an atomic operation, console.log)',
   AUTODIFF_INTEGER_PATH: 'a float value that depends on a differentiable input through an integer conversion',
   AUTODIFF_UNSUPPORTED:
-    'a kernel construct the adjoint generator does not handle yet (a loop that is not counted, helpers, work-groups, shaped or private arrays)',
+    'a kernel construct the adjoint generator does not handle yet (a loop left by break, continue or return; work-groups; shaped or private arrays)',
   AUTODIFF_BAD_ARGUMENT:
     'tape.backward / tt.grad given something other than a recorded float array, a seed of the wrong shape, or a function not returning one element',
   // Many processes (src/mpi/): MpiError.

@@ -26,12 +26,16 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.grad with tt.
       const X = tt.array(Xs, { device, dtype: dt, shape: [M, K] });
       const Y = tt.array(Ys, { device, dtype: dt });
       const w = tt.array(Ws, { device, dtype: dt });
-      const loss = (v: tt.NDArray) => np.sum(np.square(np.subtract(np.sum(np.multiply(X, v), { axis: 1 }), Y)));
+      const loss = (v: tt.NDArray) =>
+        np.sum(np.square(np.subtract(np.sum(np.multiply(X, v), { axis: 1 }), Y)));
       const dw = tt.grad(loss)(w) as tt.NDArray;
       expect(dw.shape).toEqual([K]);
       expect(relError((await dw.read()) as Float64Array, analytic())).toBeLessThan(tol);
       const [value, g] = tt.valueAndGrad(loss)(w);
-      const want = Ys.reduce((a, y, i) => a + (Ws.reduce((s, c, k) => s + (Xs[i * K + k] ?? 0) * c, 0) - y) ** 2, 0);
+      const want = Ys.reduce(
+        (a, y, i) => a + (Ws.reduce((s, c, k) => s + (Xs[i * K + k] ?? 0) * c, 0) - y) ** 2,
+        0,
+      );
       expect(Math.abs((await value.item()) - want)).toBeLessThan(tol);
       expect(relError((await (g as tt.NDArray).read()) as Float64Array, analytic())).toBeLessThan(tol);
     });
@@ -42,17 +46,33 @@ describe('tt.grad', () => {
   it('np.mean, exp and argnums: d/da mean(a·exp(b)) and d/db', async () => {
     const a = tt.array([1, 2, 3, 4], { dtype: tt.f64, device: 'js' });
     const b = tt.array([0, 0.5, -1, 0.25], { dtype: tt.f64, device: 'js' });
-    const [ga, gb] = tt.grad((x, y) => np.mean(np.multiply(x, np.exp(y))), { argnums: [0, 1] })(a, b) as tt.NDArray[];
+    const [ga, gb] = tt.grad((x, y) => np.mean(np.multiply(x, np.exp(y))), { argnums: [0, 1] })(
+      a,
+      b,
+    ) as tt.NDArray[];
     const av = [1, 2, 3, 4];
     const bv = [0, 0.5, -1, 0.25];
-    expect(relError((await (ga as tt.NDArray).read()) as Float64Array, bv.map((y) => Math.exp(y) / 4))).toBeLessThan(1e-12);
     expect(
-      relError((await (gb as tt.NDArray).read()) as Float64Array, bv.map((y, j) => ((av[j] ?? 0) * Math.exp(y)) / 4)),
+      relError(
+        (await (ga as tt.NDArray).read()) as Float64Array,
+        bv.map((y) => Math.exp(y) / 4),
+      ),
+    ).toBeLessThan(1e-12);
+    expect(
+      relError(
+        (await (gb as tt.NDArray).read()) as Float64Array,
+        bv.map((y, j) => ((av[j] ?? 0) * Math.exp(y)) / 4),
+      ),
     ).toBeLessThan(1e-12);
   });
 
   it('leaves arr.grad alone (functional), and a mean over an axis has the right gradient', async () => {
-    const x = tt.array([1, 2, 3, 4, 5, 6], { dtype: tt.f64, device: 'js', shape: [2, 3], requiresGrad: true });
+    const x = tt.array([1, 2, 3, 4, 5, 6], {
+      dtype: tt.f64,
+      device: 'js',
+      shape: [2, 3],
+      requiresGrad: true,
+    });
     const g = tt.grad((v) => np.sum(np.square(np.mean(v, { axis: 0 }))))(x) as tt.NDArray;
     // mean over axis 0: m = [2.5, 3.5, 4.5]; d/dx[r][c] = 2·m[c]/2
     expect([...(await g.read())]).toEqual([2.5, 3.5, 4.5, 2.5, 3.5, 4.5]);
@@ -61,8 +81,12 @@ describe('tt.grad', () => {
 
   it('refuses a function that does not return one element, and integer arguments', () => {
     const x = tt.array([1, 2], { dtype: tt.f64, device: 'js' });
-    expect(() => tt.grad((v) => np.square(v))(x)).toThrow(expect.objectContaining({ code: 'AUTODIFF_BAD_ARGUMENT' }));
+    expect(() => tt.grad((v) => np.square(v))(x)).toThrow(
+      expect.objectContaining({ code: 'AUTODIFF_BAD_ARGUMENT' }),
+    );
     const i = tt.array(new Int32Array([1, 2]), { device: 'js' });
-    expect(() => tt.grad((v) => np.sum(v))(i)).toThrow(expect.objectContaining({ code: 'AUTODIFF_BAD_ARGUMENT' }));
+    expect(() => tt.grad((v) => np.sum(v))(i)).toThrow(
+      expect.objectContaining({ code: 'AUTODIFF_BAD_ARGUMENT' }),
+    );
   });
 });

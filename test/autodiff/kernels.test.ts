@@ -37,19 +37,22 @@ const stencil2Of = (dt: F) =>
   });
 
 const loopsOf = (dt: F) =>
-  tt.kernel({ x: tt.arrayOf(dt), y: tt.arrayOf(dt), out: tt.arrayOf(dt), m: tt.i32 }, (i, { x, y, out, m }) => {
-    let s = 0;
-    for (let j = 0; j < m; j++) s += x[(i + j) % m] * y[i];
-    let p = x[i];
-    for (let j = 0; j < 4; j++) p = p * Math.cos(p) + y[i];
-    let q = y[i];
-    let t = 0;
-    while (t < 3) {
-      q = Math.sqrt(q * q + x[i]);
-      t++;
-    }
-    out[i] = s + p + q;
-  });
+  tt.kernel(
+    { x: tt.arrayOf(dt), y: tt.arrayOf(dt), out: tt.arrayOf(dt), m: tt.i32 },
+    (i, { x, y, out, m }) => {
+      let s = 0;
+      for (let j = 0; j < m; j++) s += x[(i + j) % m] * y[i];
+      let p = x[i];
+      for (let j = 0; j < 4; j++) p = p * Math.cos(p) + y[i];
+      let q = y[i];
+      let t = 0;
+      while (t < 3) {
+        q = Math.sqrt(q * q + x[i]);
+        t++;
+      }
+      out[i] = s + p + q;
+    },
+  );
 
 async function on<T extends tt.NDArray>(xs: T[]) {
   return Promise.all(xs.map((x) => x.read()));
@@ -78,11 +81,21 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('adjoint kernels 
       await tape.record(() => saxpyOf(dt).launch(N, { a: 2.5, x, y, out }));
       await tape.backward(out, w);
       const [gx, gy] = await on([x.grad as tt.NDArray, y.grad as tt.NDArray]);
-      expect(relError(gx as Float64Array, w.map((v) => 2.5 * v))).toBeLessThan(tol);
+      expect(
+        relError(
+          gx as Float64Array,
+          w.map((v) => 2.5 * v),
+        ),
+      ).toBeLessThan(tol);
       expect(relError(gy as Float64Array, w)).toBeLessThan(tol);
       // gradients accumulate until zero()
       await tape.backward(out, w);
-      expect(relError((await (y.grad as tt.NDArray).read()) as Float64Array, w.map((v) => 2 * v))).toBeLessThan(tol);
+      expect(
+        relError(
+          (await (y.grad as tt.NDArray).read()) as Float64Array,
+          w.map((v) => 2 * v),
+        ),
+      ).toBeLessThan(tol);
       await tape.zero();
       expect([...(await (y.grad as tt.NDArray).read())]).toEqual(new Array(N).fill(0));
     });
@@ -140,9 +153,12 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('adjoint kernels 
       const k1 = tt.kernel({ v: tt.arrayOf(dt), p: tt.arrayOf(dt), u: tt.arrayOf(dt) }, (i, { v, p, u }) => {
         u[i] = Math.sin(v[i]) * p[i];
       });
-      const k2 = tt.kernel({ u: tt.arrayOf(dt), v: tt.arrayOf(dt), out: tt.arrayOf(dt) }, (i, { u, v, out }) => {
-        out[i] = u[i] * u[i] + Math.exp(v[i]);
-      });
+      const k2 = tt.kernel(
+        { u: tt.arrayOf(dt), v: tt.arrayOf(dt), out: tt.arrayOf(dt) },
+        (i, { u, v, out }) => {
+          out[i] = u[i] * u[i] + Math.exp(v[i]);
+        },
+      );
       const vs = weights(N, 8);
       const ps = weights(N, 9);
       const v = tt.array(vs, { device, dtype: dt, requiresGrad: true });

@@ -8,7 +8,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
-import { available, finiteDifferences, kernelOf, maxRelError, rng, tapeGradients, weights } from './support.js';
+import {
+  available,
+  finiteDifferences,
+  kernelOf,
+  maxRelError,
+  rng,
+  tapeGradients,
+  weights,
+} from './support.js';
 
 const N = 6;
 /** Function -> its expression of x[i], y[i] (inputs in 0.2 … 0.8); each case gets arrays of its own. */
@@ -34,7 +42,8 @@ const CASES: Record<string, string> = {
   asinh: 'Math.asinh(x[i])',
   acosh: 'Math.acosh(1 + x[i])',
   atanh: 'Math.atanh(x[i])',
-  'floor/ceil/round/trunc/sign (zero)': 'x[i] + Math.floor(x[i] * 3.3) + Math.ceil(x[i]) + Math.round(y[i] * 2.2) + Math.trunc(x[i]) + Math.sign(y[i])',
+  'floor/ceil/round/trunc/sign (zero)':
+    'x[i] + Math.floor(x[i] * 3.3) + Math.ceil(x[i]) + Math.round(y[i] * 2.2) + Math.trunc(x[i]) + Math.sign(y[i])',
   min: 'Math.min(x[i], y[i])',
   max: 'Math.max(x[i], y[i])',
   pow: 'Math.pow(x[i], y[i] * 3)',

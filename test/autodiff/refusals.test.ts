@@ -1,7 +1,7 @@
 /** What autodiff refuses, with AutodiffError codes and the place in the kernel (line:col). */
 import { describe, expect, it } from 'vitest';
-import * as tt from '../../src/index.js';
 import { adjointIR } from '../../src/autodiff/adjoint.js';
+import * as tt from '../../src/index.js';
 
 const f = tt.arrayOf(tt.f64);
 const refusal = (k: tt.Kernel) => {
@@ -100,7 +100,9 @@ describe('the tape refuses launch sequences whose gradient would be wrong', () =
     });
     const y = tt.array([1, 2], { dtype: tt.f64, device: 'js' });
     const tape = new tt.Tape();
-    await expect(tape.record(() => inplace.launch(2, { y }))).rejects.toMatchObject({ code: 'AUTODIFF_OVERWRITE' });
+    await expect(tape.record(() => inplace.launch(2, { y }))).rejects.toMatchObject({
+      code: 'AUTODIFF_OVERWRITE',
+    });
     expect([...(await y.read())]).toEqual([2, 4]);
   });
 

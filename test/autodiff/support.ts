@@ -11,7 +11,12 @@ export { available, rng };
 export type Inputs = Record<string, number[]>;
 
 /** A kernel from source text: `body` over the arrays `names` (all of dtype `dt`) and item index i. */
-export function kernelOf(dt: tt.DType<'f32'> | tt.DType<'f64'>, names: readonly string[], body: string, scalars: Record<string, tt.DType> = {}) {
+export function kernelOf(
+  dt: tt.DType<'f32'> | tt.DType<'f64'>,
+  names: readonly string[],
+  body: string,
+  scalars: Record<string, tt.DType> = {},
+) {
   const schema: Record<string, unknown> = {};
   for (const n of names) schema[n] = tt.arrayOf(dt);
   Object.assign(schema, scalars);
@@ -22,7 +27,15 @@ export function kernelOf(dt: tt.DType<'f32'> | tt.DType<'f64'>, names: readonly 
 type AnyKernel = { launch(range: never, args: never): Promise<unknown> };
 
 /** L(inputs) = Σ w · out, running `k` on js in f64. */
-async function loss(k: AnyKernel, range: number | number[], inputs: Inputs, out: string, outLen: number, w: readonly number[], scalars: Record<string, number>) {
+async function loss(
+  k: AnyKernel,
+  range: number | number[],
+  inputs: Inputs,
+  out: string,
+  outLen: number,
+  w: readonly number[],
+  scalars: Record<string, number>,
+) {
   const args: Record<string, unknown> = { ...scalars };
   for (const [n, v] of Object.entries(inputs)) args[n] = tt.array(Float64Array.from(v), { device: 'js' });
   const o = tt.zeros([outLen], tt.f64, { device: 'js' });
@@ -105,7 +118,11 @@ export function weights(n: number, seed = 7): number[] {
 }
 
 /** Central differences of an arbitrary loss of one input vector. */
-export async function fdOf(f: (x: number[]) => Promise<number>, x: readonly number[], eps = 1e-6): Promise<number[]> {
+export async function fdOf(
+  f: (x: number[]) => Promise<number>,
+  x: readonly number[],
+  eps = 1e-6,
+): Promise<number[]> {
   const out: number[] = [];
   for (let m = 0; m < x.length; m++) {
     const at = (d: number) => x.map((v, j) => (j === m ? v + d : v));
@@ -126,4 +143,9 @@ export function relError(a: ArrayLike<number>, b: ArrayLike<number>, floor = 1):
 
 /** The float types to test on a device: f64 where it has it, and f32. */
 export const floatsOf = (d: tt.Device) =>
-  d.caps.f64 ? [{ dt: tt.f64, tol: 1e-6 }, { dt: tt.f32, tol: 2e-3 }] : [{ dt: tt.f32, tol: 2e-3 }];
+  d.caps.f64
+    ? [
+        { dt: tt.f64, tol: 1e-6 },
+        { dt: tt.f32, tol: 2e-3 },
+      ]
+    : [{ dt: tt.f32, tol: 2e-3 }];
