@@ -44,7 +44,9 @@ export function usmOf(opts: PlacementOptions | undefined): UsmKind | undefined {
   );
 }
 
-export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName> extends PlacementOptions, RequiresGradOptions {
+export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName>
+  extends PlacementOptions,
+    RequiresGradOptions {
   readonly dtype?: DType<N> | N;
   /** Shape of the array; default [data.length]. The product must equal the element count. */
   readonly shape?: readonly number[];
@@ -64,13 +66,19 @@ export interface RequiresGradOptions {
 }
 
 /** `arr` with its gradient made when `opts.requiresGrad` asks for one. */
-function withGrad<N extends ArrayDTypeName>(arr: NDArray<N>, opts: RequiresGradOptions | undefined): NDArray<N> {
+function withGrad<N extends ArrayDTypeName>(
+  arr: NDArray<N>,
+  opts: RequiresGradOptions | undefined,
+): NDArray<N> {
   const want: unknown = opts?.requiresGrad;
   if (want === undefined || want === false) return arr;
   if (want !== true)
     throw new ArrayError('ARRAY_BAD_OPTIONS', `requiresGrad must be true or false, got ${String(want)}`);
   if (arr.dtype !== 'f32' && arr.dtype !== 'f64')
-    throw new ArrayError('ARRAY_BAD_OPTIONS', `requiresGrad needs a float array (f32 or f64), not ${arr.dtype}`);
+    throw new ArrayError(
+      'ARRAY_BAD_OPTIONS',
+      `requiresGrad needs a float array (f32 or f64), not ${arr.dtype}`,
+    );
   arr.grad = zeros(arr.shape, DTYPES[arr.dtype] as DType<N>, { queue: arr.queue });
   return arr;
 }
