@@ -132,10 +132,10 @@ export class Tape {
     );
     const stopOps = observeOps((op) =>
       guard(() => {
-        const { input, output } = opArrays(op);
+        const { inputs, output } = opArrays(op);
         const name = `np.${op.op}`;
         this.refuseOverwrite(name, [output]);
-        this.entries.push({ op, reads: [input], writes: [output], name, done: Promise.resolve() });
+        this.entries.push({ op, reads: inputs, writes: [output], name, done: Promise.resolve() });
       }),
     );
     return () => {
@@ -254,10 +254,13 @@ export class Tape {
 
   private runAdjoint(e: Entry): Promise<unknown> {
     if ('op' in e) {
-      const [input] = e.reads;
       const [output] = e.writes;
-      if (!input || !output) return Promise.resolve();
-      return runOpBackward(e.op, this.gradOf(output), this.gradOf(input));
+      if (!output) return Promise.resolve();
+      return runOpBackward(
+        e.op,
+        this.gradOf(output),
+        e.reads.map((a) => this.gradOf(a)),
+      );
     }
     const args: Record<string, unknown> = { ...e.launch.args };
     for (const [src, gradName] of e.adjoint.grads) {

@@ -86,7 +86,7 @@ function differentiableSum(
 ): NDArray {
   if (!opsObserved() || !(x instanceof NDArray)) return compute();
   const axis = opts?.axis === undefined ? undefined : normalizeAxis(op, opts.axis, x.shape.length);
-  return reportOp(compute, (output) => ({ op: 'sum', input: x, output, axis, scale }));
+  return reportOp(compute, (output) => ({ op: 'sum', inputs: [x], output, axis, scale }));
 }
 
 export const sum = (x: NDArray, opts?: ReduceOptions): NDArray =>

@@ -50,15 +50,22 @@ export function reportLaunch(launch: RecordedLaunch): void {
  * temporaries): reported as one step with its inputs, output and what its gradient rule needs,
  * while its own launches are not reported.
  */
-export interface RecordedOp {
-  readonly op: 'sum';
-  readonly input: unknown;
-  readonly output: unknown;
-  /** The reduced axis (undefined: every axis). */
-  readonly axis: number | undefined;
-  /** The factor of the result (1 for a sum, 1/n for a mean). */
-  readonly scale: number;
-}
+export type RecordedOp =
+  | {
+      readonly op: 'sum';
+      readonly inputs: readonly [unknown];
+      readonly output: unknown;
+      /** The reduced axis (undefined: every axis). */
+      readonly axis: number | undefined;
+      /** The factor of the result (1 for a sum, 1/n for a mean). */
+      readonly scale: number;
+    }
+  | {
+      /** np.matmul of 1-D/2-D operands (a BLAS call or tiled kernels over temporaries). */
+      readonly op: 'matmul';
+      readonly inputs: readonly [unknown, unknown];
+      readonly output: unknown;
+    };
 
 export type OpObserver = (op: RecordedOp) => void;
 

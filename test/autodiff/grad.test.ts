@@ -43,6 +43,29 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.grad with tt.
 });
 
 describe('tt.grad', () => {
+  it('np.matmul (the design example): d/dw sum((X·w − y)²) and d/dW of a 2-D product', async () => {
+    const X = tt.array(Xs, { dtype: tt.f64, device: 'js', shape: [M, K] });
+    const Y = tt.array(Ys, { dtype: tt.f64, device: 'js' });
+    const w = tt.array(Ws, { dtype: tt.f64, device: 'js' });
+    const loss = (v: tt.NDArray) => np.sum(np.square(np.subtract(np.matmul(X, v), Y)));
+    expect(
+      relError((await (tt.grad(loss)(w) as tt.NDArray).read()) as Float64Array, analytic()),
+    ).toBeLessThan(1e-12);
+    // L = sum(X·W ⊙ R) for W [K, 2]: dL/dW = Xᵀ·R
+    const W = tt.array([1, 2, 3, 4, 5, 6], { dtype: tt.f64, device: 'js', shape: [K, 2] });
+    const Rs = Array.from({ length: M * 2 }, (_, j) => (j % 3) - 1);
+    const R = tt.array(Rs, { dtype: tt.f64, device: 'js', shape: [M, 2] });
+    const dW = tt.grad((v) => np.sum(np.multiply(np.matmul(X, v), R)))(W) as tt.NDArray;
+    const want = [0, 1, 2, 3, 4, 5].map((j) => {
+      const [k, c] = [Math.trunc(j / 2), j % 2];
+      return Array.from({ length: M }, (_, i) => (Xs[i * K + k] ?? 0) * (Rs[i * 2 + c] ?? 0)).reduce(
+        (a, b) => a + b,
+        0,
+      );
+    });
+    expect(relError((await dW.read()) as Float64Array, want)).toBeLessThan(1e-12);
+  });
+
   it('np.mean, exp and argnums: d/da mean(a·exp(b)) and d/db', async () => {
     const a = tt.array([1, 2, 3, 4], { dtype: tt.f64, device: 'js' });
     const b = tt.array([0, 0.5, -1, 0.25], { dtype: tt.f64, device: 'js' });
