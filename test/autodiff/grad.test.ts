@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
-import { available, floatsOf, relError, rng } from './support.js';
+import { available, fdOf, floatsOf, relError, rng } from './support.js';
 
 const { np } = tt;
 const M = 7;
@@ -64,6 +64,23 @@ describe('tt.grad', () => {
       );
     });
     expect(relError((await dW.read()) as Float64Array, want)).toBeLessThan(1e-12);
+  });
+
+  it('a small MLP written with np: tanh(X·W1)·w2, squared error, against finite differences', async () => {
+    const H = 4;
+    const w1s = Array.from({ length: K * H }, () => r() - 0.5);
+    const w2s = Array.from({ length: H }, () => r() - 0.5);
+    const X = tt.array(Xs, { dtype: tt.f64, device: 'js', shape: [M, K] });
+    const Y = tt.array(Ys, { dtype: tt.f64, device: 'js' });
+    const mlp = (w1: tt.NDArray, w2: tt.NDArray) =>
+      np.mean(np.square(np.subtract(np.matmul(np.tanh(np.matmul(X, w1)), w2), Y)));
+    const arr = (v: number[], shape: number[]) => tt.array(v, { dtype: tt.f64, device: 'js', shape });
+    const [g1, g2] = tt.grad(mlp, { argnums: [0, 1] })(arr(w1s, [K, H]), arr(w2s, [H])) as tt.NDArray[];
+    const lossAt = async (a: number[], b: number[]) => mlp(arr(a, [K, H]), arr(b, [H])).item();
+    const want1 = await fdOf((a) => lossAt(a, w2s), w1s);
+    const want2 = await fdOf((b) => lossAt(w1s, b), w2s);
+    expect(relError((await (g1 as tt.NDArray).read()) as Float64Array, want1)).toBeLessThan(1e-7);
+    expect(relError((await (g2 as tt.NDArray).read()) as Float64Array, want2)).toBeLessThan(1e-7);
   });
 
   it('np.mean, exp and argnums: d/da mean(a·exp(b)) and d/db', async () => {

@@ -77,6 +77,35 @@ describe('kernels whose adjoint would be wrong are refused', () => {
   });
 });
 
+describe('gradient accumulation: plain adds where the index is the item’s own, else atomics', () => {
+  const atomicsIn = (k: tt.Kernel) => {
+    const { raw } = adjointIR(k.ir, k.schema);
+    return JSON.stringify(raw.body).match(/"kind":"atomic"/g)?.length ?? 0;
+  };
+
+  it('x[i] and y[i] everywhere (saxpy, also through a local index): no atomics', () => {
+    const k = tt.kernel({ a: tt.f64, x: f, y: f, o: f }, (i, { a, x, y, o }) => {
+      const j = i;
+      o[i] = a * x[j] + y[i] * x[i];
+    });
+    expect(atomicsIn(k)).toBe(0);
+  });
+
+  it('a neighbour read (x[i + 1]) makes every gradient add of x atomic; y[i] stays plain', () => {
+    const k = tt.kernel({ x: f, y: f, o: f }, (i, { x, y, o }) => {
+      o[i] = x[i] * y[i] + x[i + 1];
+    });
+    expect(atomicsIn(k)).toBe(2);
+  });
+
+  it('rank-2 kernels use atomics (an item’s own element is not proved there)', () => {
+    const k = tt.kernel({ x: f, o: f, w: tt.i32 }, ([r, c], { x, o, w }) => {
+      o[r * w + c] = x[r * w + c] * 2;
+    });
+    expect(atomicsIn(k)).toBe(1);
+  });
+});
+
 describe('the tape refuses launch sequences whose gradient would be wrong', () => {
   const copy = tt.kernel({ a: f, b: f }, (i, { a, b }) => {
     b[i] = a[i] * a[i];
