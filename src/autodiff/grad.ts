@@ -6,6 +6,7 @@
  * once, so the gradient NDArray is returned without waiting (its work is queued like any result).
  */
 import { AutodiffError } from '../errors/autodiff.js';
+import { checkOptionKeys } from '../errors/options.js';
 import { NDArray } from '../runtime/ndarray.js';
 import { Tape } from './tape.js';
 
@@ -16,13 +17,13 @@ export interface GradOptions {
 
 type ArrayFn = (...args: NDArray[]) => NDArray;
 
-function checkArgnums(opts: GradOptions | undefined): number | readonly number[] {
-  if (opts !== undefined && (typeof opts !== 'object' || Object.keys(opts).some((k) => k !== 'argnums')))
-    throw new AutodiffError(
-      'AUTODIFF_BAD_ARGUMENT',
-      '',
-      'tt.grad(fn, options): the only option is { argnums }',
-    );
+function checkArgnums(api: string, opts: GradOptions | undefined): number | readonly number[] {
+  checkOptionKeys(opts, {
+    api,
+    known: ['argnums'],
+    example: '{ argnums: [0, 1] }',
+    error: (m) => new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', m),
+  });
   const a = opts?.argnums ?? 0;
   const list = typeof a === 'number' ? [a] : a;
   if (!Array.isArray(list) || list.some((n) => !Number.isInteger(n) || n < 0))
@@ -56,7 +57,7 @@ function run(fn: ArrayFn, args: readonly NDArray[], argnums: number | readonly n
 
 /** The gradient function of `fn` (see the file comment). */
 export function grad(fn: ArrayFn, opts?: GradOptions): (...args: NDArray[]) => NDArray | NDArray[] {
-  const argnums = checkArgnums(opts);
+  const argnums = checkArgnums('tt.grad', opts);
   return (...args) => run(fn, args, argnums).grads;
 }
 
@@ -65,7 +66,7 @@ export function valueAndGrad(
   fn: ArrayFn,
   opts?: GradOptions,
 ): (...args: NDArray[]) => [NDArray, NDArray | NDArray[]] {
-  const argnums = checkArgnums(opts);
+  const argnums = checkArgnums('tt.valueAndGrad', opts);
   return (...args) => {
     const { value, grads } = run(fn, args, argnums);
     return [value, grads];

@@ -6,6 +6,7 @@
  * through the public launch path: it runs in order with other work on those arrays.
  */
 import { AutodiffError } from '../errors/autodiff.js';
+import { checkOptionKeys } from '../errors/options.js';
 import { arrayAccess } from '../ir/analysis.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import type { LaunchArgs } from '../runtime/launch-args.js';
@@ -60,14 +61,14 @@ export class Tape {
   private readonly own = new Map<NDArray, NDArray>();
   private readonly isolated: boolean;
 
-  constructor(opts: TapeOptions = {}) {
-    if (typeof opts !== 'object' || opts === null || Object.keys(opts).some((k) => k !== 'isolated'))
-      throw new AutodiffError(
-        'AUTODIFF_BAD_ARGUMENT',
-        '',
-        'new Tape(options): the only option is { isolated }',
-      );
-    this.isolated = opts.isolated === true;
+  constructor(opts?: TapeOptions) {
+    checkOptionKeys(opts, {
+      api: 'new tt.Tape',
+      known: ['isolated'],
+      example: '{ isolated: true }',
+      error: (m) => new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', m),
+    });
+    this.isolated = opts?.isolated === true;
   }
 
   /** The number of launches recorded. */
