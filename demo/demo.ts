@@ -4,6 +4,7 @@
  * Run with `npm run demo`.
  */
 import * as tt from '../src/index.js';
+import { autodiffRows } from './autodiff.js';
 import { programRows } from './programs.js';
 import { jsReference, runOnce } from './run-workload.js';
 import { WORKLOADS } from './workloads.js';
@@ -59,7 +60,7 @@ async function main(): Promise<number> {
     }
     rows.push([`${w.name} (${w.describe(w.demoSize)})`, cells]);
   }
-  for (const row of await programRows(devices)) {
+  for (const row of [...(await programRows(devices)), ...(await autodiffRows(devices))]) {
     failures += row[1].filter((c) => !c.ok).length;
     rows.push(row);
   }

@@ -6,6 +6,8 @@ import type { Device } from './runtime/device.js';
 import { initDevices, listDevices, shutdownBackends } from './runtime/devices.js';
 import { Queue as DeviceQueue } from './runtime/queue.js';
 
+export { type GradOptions, grad, valueAndGrad } from './autodiff/grad.js';
+export { Tape, type TapeOptions } from './autodiff/tape.js';
 export type * from './backends/backend.js';
 export {
   type DevicePointerOptions,
@@ -28,6 +30,7 @@ export {
   type Settings,
   settings,
 } from './config/settings.js';
+export * from './errors/autodiff.js';
 export * from './errors/errors.js';
 export * from './errors/orders.js';
 export * from './errors/pipeline.js';

@@ -179,6 +179,16 @@ export const ERROR_CODES = {
     'a function traced by tt.jit reads an array value (item(), read(), if/compare): use np.where',
   JIT_BAD_RESULT: 'a function traced by tt.jit returns something other than an NDArray or a list of them',
   JIT_UNSUPPORTED: 'a function traced by tt.jit calls an operation tt.jit cannot trace',
+  // Autodiff (src/autodiff/): AutodiffError.
+  AUTODIFF_OVERWRITE:
+    'a value the gradient needs is overwritten: an array read and written by one kernel, or read by a recorded launch and written later',
+  AUTODIFF_NOT_DIFFERENTIABLE:
+    'a kernel calls something with no derivative (an atomic operation, console.log)',
+  AUTODIFF_INTEGER_PATH: 'a float value that depends on a differentiable input through an integer conversion',
+  AUTODIFF_UNSUPPORTED:
+    'a kernel construct the adjoint generator does not handle yet (a loop left by break, continue or return; work-groups; shaped or private arrays)',
+  AUTODIFF_BAD_ARGUMENT:
+    'tape.backward / tt.grad given something other than a recorded float array, a seed of the wrong shape, or a function not returning one element',
   // Many processes (src/mpi/): MpiError.
   MPI_LIBRARY_NOT_FOUND: 'no MPI library could be loaded (TUTTI_MPI_LIB, the usual names)',
   MPI_BAD_SETTING: 'an MPI environment setting (such as a timeout) with a bad value',

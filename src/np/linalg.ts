@@ -5,6 +5,7 @@
  */
 import { ArrayOpError } from '../errors/errors.js';
 import { matmul as ttMatmul } from '../ops/matmul.js';
+import { opsObserved, reportOp } from '../runtime/launch-recorder.js';
 import { NDArray } from '../runtime/ndarray.js';
 import { formatShape } from './broadcast.js';
 import { npDTypeOf } from './dtypes.js';
@@ -40,8 +41,19 @@ function operands(op: string, a: unknown, b: unknown): [NDArray, NDArray] {
   return [npDTypeOf(x) === t ? x : astype(x, t), npDTypeOf(y) === t ? y : astype(y, t)];
 }
 
-/** The matrix product for 1-D/2-D operands (NumPy's matmul rules for those ranks). */
+/**
+ * The matrix product for 1-D/2-D operands (NumPy's matmul rules for those ranks). While autodiff's
+ * tape records (runtime/launch-recorder.ts), it is reported as one step with its gradient rule.
+ */
 export function matmul(a: NDArray, b: NDArray): NDArray {
+  if (!opsObserved()) return plainMatmul(a, b);
+  return reportOp(
+    () => plainMatmul(a, b),
+    (output) => ({ op: 'matmul', inputs: [a, b], output }),
+  );
+}
+
+function plainMatmul(a: NDArray, b: NDArray): NDArray {
   const op = 'np.matmul';
   const [x, y] = operands(op, a, b);
   const kx = x.shape[x.shape.length - 1] ?? 0;

@@ -8,6 +8,7 @@ import { ArrayOpError } from '../errors/errors.js';
 import { argmax as ttArgmax, argmin as ttArgmin } from '../ops/arg-reduce.js';
 import { max as ttMax, min as ttMin, prod as ttProd, sum as ttSum } from '../ops/reduce.js';
 import { accumulatedDType } from '../ops/widen.js';
+import { opsObserved, reportOp } from '../runtime/launch-recorder.js';
 import { NDArray } from '../runtime/ndarray.js';
 import { normalizeAxis } from './args.js';
 import { sameShape } from './broadcast.js';
@@ -101,7 +102,26 @@ function traceReduce(name: ReduceName, x: Tracer, opts: ReduceOptions | undefine
   return x.trace.tracer(node);
 }
 
-export const sum: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('sum', ttSum);
+const plainSum = reduction('sum', ttSum);
+
+/**
+ * A sum reported to autodiff's tape as one step (runtime/launch-recorder.ts) when one records:
+ * its passes over temporaries are not launches a tape could replay.
+ */
+function differentiableSum(
+  x: NDArray,
+  opts: ReduceOptions | undefined,
+  scale: number,
+  op: string,
+  compute: () => NDArray,
+): NDArray {
+  if (!opsObserved() || !(x instanceof NDArray)) return compute();
+  const axis = opts?.axis === undefined ? undefined : normalizeAxis(op, opts.axis, x.shape.length);
+  return reportOp(compute, (output) => ({ op: 'sum', inputs: [x], output, axis, scale }));
+}
+
+export const sum = (x: NDArray, opts?: ReduceOptions): NDArray =>
+  differentiableSum(x, opts, 1, 'np.sum', () => plainSum(x, opts));
 export const prod: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('prod', ttProd);
 export const min: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('min', ttMin);
 export const max: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('max', ttMax);
@@ -129,11 +149,14 @@ export function mean(x: NDArray, opts?: ReduceOptions): NDArray {
   if (x instanceof Tracer) return traceReduce('mean', x, opts);
   checkNpOptions('np.mean', opts, ['axis', 'keepdims']);
   const xf = asFloat(arrayArg('np.mean', x));
-  const s = sum(xf, opts);
-  if (xf !== x) xf.dispose();
-  const out = divide(s, countOf(x, opts));
-  s.dispose();
-  return out;
+  const compute = () => {
+    const s = plainSum(xf, opts);
+    if (xf !== x) xf.dispose();
+    const out = divide(s, countOf(x, opts));
+    s.dispose();
+    return out;
+  };
+  return xf === x ? differentiableSum(x, opts, 1 / countOf(x, opts), 'np.mean', compute) : compute();
 }
 
 /** Variance: mean of squared deviations from the mean, divided by n - ddof. */

@@ -44,7 +44,9 @@ export function usmOf(opts: PlacementOptions | undefined): UsmKind | undefined {
   );
 }
 
-export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName> extends PlacementOptions {
+export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName>
+  extends PlacementOptions,
+    RequiresGradOptions {
   readonly dtype?: DType<N> | N;
   /** Shape of the array; default [data.length]. The product must equal the element count. */
   readonly shape?: readonly number[];
@@ -56,6 +58,30 @@ export interface ArrayOptions<N extends ArrayDTypeName = ArrayDTypeName> extends
 }
 
 const MAX_ELEMENTS = 2 ** 31 - 1;
+
+/** The option of tt.array / zeros / full / empty that gives the new array a gradient (docs/autodiff.md). */
+export interface RequiresGradOptions {
+  /** Make `arr.grad`, zeros of the same shape, dtype and device (float dtypes only). */
+  readonly requiresGrad?: boolean;
+}
+
+/** `arr` with its gradient made when `opts.requiresGrad` asks for one. */
+function withGrad<N extends ArrayDTypeName>(
+  arr: NDArray<N>,
+  opts: RequiresGradOptions | undefined,
+): NDArray<N> {
+  const want: unknown = opts?.requiresGrad;
+  if (want === undefined || want === false) return arr;
+  if (want !== true)
+    throw new ArrayError('ARRAY_BAD_OPTIONS', `requiresGrad must be true or false, got ${String(want)}`);
+  if (arr.dtype !== 'f32' && arr.dtype !== 'f64')
+    throw new ArrayError(
+      'ARRAY_BAD_OPTIONS',
+      `requiresGrad needs a float array (f32 or f64), not ${arr.dtype}`,
+    );
+  arr.grad = zeros(arr.shape, DTYPES[arr.dtype] as DType<N>, { queue: arr.queue });
+  return arr;
+}
 
 const PLACEMENT_KEYS = ['device', 'queue', 'usm'] as const;
 
@@ -157,7 +183,7 @@ export function array(data: readonly number[], opts?: ArrayOptions<'f32'>): NDAr
  * ArrayBuffer/SharedArrayBuffer is viewed with `opts.dtype`. A number[] defaults to f32.
  */
 export function array(data: Source, opts?: ArrayOptions): NDArray {
-  const { device, queue } = placement(opts, ['dtype', 'shape', 'onFree']);
+  const { device, queue } = placement(opts, ['dtype', 'shape', 'onFree', 'requiresGrad']);
   const onFree = checkOnFree('tt.array', opts?.onFree);
   const usm = usmOf(opts);
   const requested = dtypeName(opts?.dtype);
@@ -215,7 +241,7 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
     onFree === undefined
       ? undefined
       : claimOwnership(data, onFree, `the ${data.constructor.name} given to tt.array`);
-  return new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host), usm, owner);
+  return withGrad(new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host), usm, owner), opts);
 }
 
 /** The checked shape, dtype and placement of a new array of `fn` (zeros, empty, full), and its length. */
@@ -227,7 +253,7 @@ function newArraySpec<N extends ArrayDTypeName>(
 ) {
   const s = checkShape(shape);
   const name = requiredDType(fn, dtype) as N;
-  const { device, queue } = placement(opts);
+  const { device, queue } = placement(opts, ['requiresGrad']);
   return { s, name, device, queue, usm: usmOf(opts), n: s.reduce((a, b) => a * b, 1) };
 }
 
@@ -235,27 +261,27 @@ function newArraySpec<N extends ArrayDTypeName>(
 export function zeros<N extends ArrayDTypeName>(
   shape: readonly number[] | number,
   dtype: DType<N>,
-  opts?: PlacementOptions,
+  opts?: PlacementOptions & RequiresGradOptions,
 ): NDArray<N> {
   const { s, name, device, queue, usm, n } = newArraySpec('zeros', shape, dtype, opts);
   const z = device.impl().memory.allocZeroed(name, n, usm);
   if (z instanceof Promise) {
     const arr = new NDArray<N>(name, s, device, queue, undefined, usm);
     arr[adoptWhenReady](z);
-    return arr;
+    return withGrad(arr, opts);
   }
-  return new NDArray<N>(name, s, device, queue, z, usm);
+  return withGrad(new NDArray<N>(name, s, device, queue, z, usm), opts);
 }
 
 /** An array whose content is unspecified until written. */
 export function empty<N extends ArrayDTypeName>(
   shape: readonly number[] | number,
   dtype: DType<N>,
-  opts?: PlacementOptions,
+  opts?: PlacementOptions & RequiresGradOptions,
 ): NDArray<N> {
   const { s, name, device, queue, usm, n } = newArraySpec('empty', shape, dtype, opts);
   const alloc = device.impl().memory.alloc(name, n, usm);
-  return new NDArray<N>(name, s, device, queue, alloc, usm);
+  return withGrad(new NDArray<N>(name, s, device, queue, alloc, usm), opts);
 }
 
 /** An array filled with `value` (converted as a TypedArray store converts). */
@@ -263,7 +289,7 @@ export function full<N extends ArrayDTypeName>(
   shape: readonly number[] | number,
   value: number,
   dtype: DType<N>,
-  opts?: PlacementOptions,
+  opts?: PlacementOptions & RequiresGradOptions,
 ): NDArray<N> {
   if (typeof value !== 'number')
     throw new ArrayError('ARRAY_BAD_DATA', `full() needs a number, got ${typeof value}`);
@@ -271,7 +297,7 @@ export function full<N extends ArrayDTypeName>(
   // tutti's own host memory (recycled through the host pool after dispose), filled on the host.
   const alloc = hostSpace.alloc(name, n);
   alloc.host?.fill(value);
-  return new NDArray<N>(name, s, device, queue, alloc, usm);
+  return withGrad(new NDArray<N>(name, s, device, queue, alloc, usm), opts);
 }
 
 /**

@@ -50,6 +50,7 @@ import {
   placeLaunch,
   refuseAliasing,
 } from './launch-args.js';
+import { reportLaunch } from './launch-recorder.js';
 import { launchOffset, offsetVariant } from './offset.js';
 import { emitPrints, printBuffers, visibleParams } from './print.js';
 import type { Queue } from './queue.js';
@@ -236,6 +237,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     if (compiled) deps.push(compiled);
     const p = queue.submitEvent('launch', deps, run);
     for (const a of checked.arrays) a.array[chainUse](p);
+    reportLaunch({ kernel: this, range, args, options: opts, done: p });
     return this.printing(p, prepared, opts);
   }
 

@@ -50,6 +50,17 @@ import {
 } from './transfer-mode.js';
 
 export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCore<N> {
+  /**
+   * The gradient autodiff accumulates into (docs/autodiff.md): zeros of the same shape, dtype and
+   * device, made with the array when it is created with `{ requiresGrad: true }`; undefined otherwise.
+   */
+  grad: NDArray<N> | undefined = undefined;
+
+  /** True when the array has a gradient (`grad`). */
+  get requiresGrad(): boolean {
+    return this.grad !== undefined;
+  }
+
   /** The one element of a size-1 array (a 0-d result of tt.np's reductions) as a number on the host. */
   async item(): Promise<number> {
     if (this.length !== 1) {

@@ -207,6 +207,27 @@ const ROWS: readonly Row[] = [
     meant: 'dtype',
   },
   {
+    api: 'Tape',
+    code: 'AUTODIFF_BAD_ARGUMENT',
+    call: (o) => new tt.Tape(o as never),
+    misspelt: 'isolate',
+    meant: 'isolated',
+  },
+  {
+    api: 'grad',
+    code: 'AUTODIFF_BAD_ARGUMENT',
+    call: (o) => tt.grad((v) => v, o as never),
+    misspelt: 'argnum',
+    meant: 'argnums',
+  },
+  {
+    api: 'valueAndGrad',
+    code: 'AUTODIFF_BAD_ARGUMENT',
+    call: (o) => tt.valueAndGrad((v) => v, o as never),
+    misspelt: 'argnum',
+    meant: 'argnums',
+  },
+  {
     api: 'sum',
     code: 'OP_BAD_ARGUMENT',
     call: (o) => tt.sum(x(), o as never),

@@ -1,0 +1,74 @@
+/**
+ * `tt.grad(fn)` and `tt.valueAndGrad(fn)`, jax-style: `fn` takes NDArrays and returns a one-element
+ * float NDArray (a 0-d result of np.sum …); the gradient is taken with respect to argument
+ * `argnums` (default 0, or a list). Built on an isolated Tape: the launches `fn` makes (kernels and
+ * tt.np operations) are recorded while it runs synchronously, then the adjoints are submitted at
+ * once, so the gradient NDArray is returned without waiting (its work is queued like any result).
+ */
+import { AutodiffError } from '../errors/autodiff.js';
+import { checkOptionKeys } from '../errors/options.js';
+import { NDArray } from '../runtime/ndarray.js';
+import { Tape } from './tape.js';
+
+export interface GradOptions {
+  /** The argument(s) to differentiate with respect to: an index or a list (then a list of gradients). */
+  readonly argnums?: number | readonly number[];
+}
+
+type ArrayFn = (...args: NDArray[]) => NDArray;
+
+function checkArgnums(api: string, opts: GradOptions | undefined): number | readonly number[] {
+  checkOptionKeys(opts, {
+    api,
+    known: ['argnums'],
+    example: '{ argnums: [0, 1] }',
+    error: (m) => new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', m),
+  });
+  const a = opts?.argnums ?? 0;
+  const list = typeof a === 'number' ? [a] : a;
+  if (!Array.isArray(list) || list.some((n) => !Number.isInteger(n) || n < 0))
+    throw new AutodiffError(
+      'AUTODIFF_BAD_ARGUMENT',
+      '',
+      `argnums must be a non-negative integer or a list of them`,
+    );
+  return a;
+}
+
+function run(fn: ArrayFn, args: readonly NDArray[], argnums: number | readonly number[]) {
+  const wanted = typeof argnums === 'number' ? [argnums] : argnums;
+  for (const n of wanted) {
+    const a = args[n];
+    if (!(a instanceof NDArray) || (a.dtype !== 'f32' && a.dtype !== 'f64'))
+      throw new AutodiffError('AUTODIFF_BAD_ARGUMENT', '', `tt.grad: argument ${n} is not a float NDArray`);
+  }
+  const tape = new Tape({ isolated: true });
+  const value = tape.recordSync(() => fn(...args));
+  if (!(value instanceof NDArray) || value.length !== 1)
+    throw new AutodiffError(
+      'AUTODIFF_BAD_ARGUMENT',
+      '',
+      `tt.grad: the function must return a one-element float NDArray (e.g. np.sum(...)), got ${value instanceof NDArray ? value.describe() : typeof value}`,
+    );
+  const grads = wanted.map((n) => tape.gradOf(args[n] as NDArray));
+  tape.backwardSync(value);
+  return { value, grads: typeof argnums === 'number' ? (grads[0] as NDArray) : grads };
+}
+
+/** The gradient function of `fn` (see the file comment). */
+export function grad(fn: ArrayFn, opts?: GradOptions): (...args: NDArray[]) => NDArray | NDArray[] {
+  const argnums = checkArgnums('tt.grad', opts);
+  return (...args) => run(fn, args, argnums).grads;
+}
+
+/** Like grad, returning `[value, gradient]`. */
+export function valueAndGrad(
+  fn: ArrayFn,
+  opts?: GradOptions,
+): (...args: NDArray[]) => [NDArray, NDArray | NDArray[]] {
+  const argnums = checkArgnums('tt.valueAndGrad', opts);
+  return (...args) => {
+    const { value, grads } = run(fn, args, argnums);
+    return [value, grads];
+  };
+}
