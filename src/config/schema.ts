@@ -35,6 +35,8 @@ export interface Settings {
   readonly launchTimeoutMs: number;
   /** libcublas of tt.matmul on cuda (TUTTI_CUBLAS): '' = the usual CUDA library folders, 'none' = off, or a path. */
   readonly cublas: string;
+  /** Bit-identical float atomics and ops for any thread count (TUTTI_DETERMINISTIC; docs/config.md). */
+  readonly deterministic: boolean;
 }
 
 export type SettingKey = keyof Settings;
@@ -57,6 +59,10 @@ const GIB = 1024 ** 3;
 
 const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const asString = (raw: string): unknown => raw;
+const asBoolean = (raw: string): unknown => {
+  const v = raw.trim().toLowerCase();
+  return v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : raw;
+};
 const asNumber = (raw: string): unknown => (raw.trim() === '' ? Number.NaN : Number(raw));
 
 const SIZE = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*$/i;
@@ -221,6 +227,15 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
       "'' (search the usual CUDA library folders), 'none' (do not use cuBLAS), or the path of a libcublas shared library (.so, .so.N, .dll, .dylib)",
     meaning: "libcublas of tt.matmul on cuda: '' = search, 'none' = tutti's tiled kernel, or a path",
     parseEnv: asString,
+  },
+  deterministic: {
+    fallback: () => false,
+    env: ['TUTTI_DETERMINISTIC'],
+    valid: (v): v is boolean => typeof v === 'boolean',
+    expected: "true or false (env: '1', 'true', '0' or 'false')",
+    meaning:
+      'bit-identical float atomics and tt.matmul for any thread count (kernels with float atomics run in order)',
+    parseEnv: asBoolean,
   },
 };
 

@@ -99,6 +99,7 @@ export function settings(): Settings {
     orderPrefer: resolveSetting('orderPrefer', file).value,
     launchTimeoutMs: resolveSetting('launchTimeoutMs', file).value,
     cublas: resolveSetting('cublas', file).value,
+    deterministic: resolveSetting('deterministic', file).value,
   };
 }
 
@@ -121,6 +122,7 @@ export function explainSettings(): { readonly [K in SettingKey]: ExplainedSettin
     orderPrefer: resolveSetting('orderPrefer', file),
     launchTimeoutMs: resolveSetting('launchTimeoutMs', file),
     cublas: resolveSetting('cublas', file),
+    deterministic: resolveSetting('deterministic', file),
   };
 }
 

@@ -68,7 +68,7 @@ class WasmExecutable implements Executable {
     let fail: { site: number; index: number } | 'timeout' | undefined;
     try {
       const items = wg.reduce((a, b) => a * b, 1);
-      fail = await this.runner.run(this.compiled, range, args, this.scratch, items);
+      fail = await this.runner.run(this.compiled, range, args, this.scratch, items, req.sequential);
     } catch (e) {
       if (e instanceof KernelExecutionError) throw e;
       throw new KernelExecutionError(
