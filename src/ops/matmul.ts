@@ -8,7 +8,6 @@
  * without one, a register-blocked kernel runs (on hardware GPUs the work-group kernel of
  * matmul-group.ts).
  */
-import { settings } from '../config/settings.js';
 import { ArrayOpError } from '../errors/errors.js';
 import type { Allocation } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
@@ -74,21 +73,11 @@ function checkDims(op: string, a: NDArray, b: NDArray, dims: unknown): [number, 
  * every other device the 4 × 4 one.
  */
 export function matmulKind(device: Device): string {
-  const gemm = libraryGemm(device);
+  const gemm = device.library.gemm;
   if (gemm) return gemm.name;
   if (device.traits.sharedMemoryTiles) return 'group4x4';
   if (device.traits.wideRegisterTiles) return 'tile4x8';
   return 'tile4x4';
-}
-
-/**
- * The device's library GEMM, unless deterministic mode (the `deterministic` setting) rules it out:
- * a system BLAS picks its own thread count and kernels per CPU, so under the mode native runs
- * tutti's 4 × 4 kernel instead (k ascending in fixed slices of 128: the js backend's bits).
- */
-function libraryGemm(device: Device) {
-  const gemm = device.library.gemm;
-  return gemm?.name === 'blas' && settings().deterministic ? undefined : gemm;
 }
 
 /** Columns of A (rows of B) per launch on CPUs: a slice of B that stays in cache (k-blocking). */
@@ -158,7 +147,7 @@ export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims
   refuseF64(op, a);
   const dtype = a.dtype as MatmulDType;
   const c = like(a, a.dtype, [m, n]) as NDArray<N>;
-  const gemm = libraryGemm(a.device);
+  const gemm = a.device.library.gemm;
   if (gemm) {
     deviceGemmTask(a, b, c, ([ha, hb, hc]) => gemm.run(a.queue.handle, dtype, [m, k, n], ha, hb, hc)).catch(
       () => {},
