@@ -4,6 +4,7 @@
  * 1, 2 and 3 on the CPU devices, equal to js where the docs say so.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { setting } from '../../src/config/settings.js';
 import * as tt from '../../src/index.js';
 import { available, rng } from './devices.js';
 
@@ -129,6 +130,26 @@ describe('the option and the setting are checked', () => {
           message: expect.stringContaining("'deterministic'"),
         }),
       );
+    }
+  });
+
+  it('reads TUTTI_DETERMINISTIC as 1/true/0/false and refuses other words', () => {
+    const before = process.env.TUTTI_DETERMINISTIC;
+    try {
+      for (const [raw, want] of [
+        ['1', true],
+        ['true', true],
+        ['0', false],
+        ['FALSE', false],
+      ] as const) {
+        process.env.TUTTI_DETERMINISTIC = raw;
+        expect(setting('deterministic')).toMatchObject({ value: want, source: 'env' });
+      }
+      process.env.TUTTI_DETERMINISTIC = 'yes';
+      expect(() => setting('deterministic')).toThrow(expect.objectContaining({ code: 'CONFIG_BAD_VALUE' }));
+    } finally {
+      if (before === undefined) delete process.env.TUTTI_DETERMINISTIC;
+      else process.env.TUTTI_DETERMINISTIC = before;
     }
   });
 
