@@ -32,6 +32,7 @@ import { sequentialLaunch } from './deterministic.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
 import { type Event, waitPromises } from './event.js';
+import { f64Hint } from './f64-hint.js';
 import {
   type CompiledDefinition,
   compileSource,
@@ -180,7 +181,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       `the kernel computes in f64, which device ${device.id} (${device.name}) does not support`,
       loc,
       caretExcerpt(this.source, loc),
-      "use f32 arrays and float: 'f32', or run it on a device with f64 (tt.device('cpu'))",
+      f64Hint(this.ir),
     );
   }
 
