@@ -88,7 +88,7 @@ export {
   u16,
   u32,
 } from './types/dtype.js';
-export { philox4x32, rand, randInt, randn } from './types/random.js';
+export { philox4x32, rand, rand64, randInt, randn } from './types/random.js';
 export type { WorkGroup } from './types/schema.js';
 export {
   type ArrayParam,

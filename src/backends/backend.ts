@@ -90,6 +90,11 @@ export interface LaunchRequest {
    * this many milliseconds and reject with KernelTimeoutError (backends/shared/timeout.ts).
    */
   readonly timeoutMs?: number;
+  /**
+   * Deterministic mode (runtime/deterministic.ts): run the items one after another in index order
+   * on one thread, as the js backend does. Only CPU devices receive it.
+   */
+  readonly sequential?: boolean;
 }
 
 /** How long the kernel ran by the device's own clock (e.g. cuEventElapsedTime), in milliseconds. */

@@ -39,6 +39,8 @@ export interface Settings {
   readonly cublas: string;
   /** Dawn backends of webgpu in Node (TUTTI_WEBGPU_BACKEND): 'auto', or e.g. 'vulkan', 'opengles,vulkan'. */
   readonly webgpuBackend: string;
+  /** Bit-identical float atomics and ops for any thread count (TUTTI_DETERMINISTIC; docs/config.md). */
+  readonly deterministic: boolean;
 }
 
 export type SettingKey = keyof Settings;
@@ -61,6 +63,10 @@ const GIB = 1024 ** 3;
 
 const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const asString = (raw: string): unknown => raw;
+const asBoolean = (raw: string): unknown => {
+  const v = raw.trim().toLowerCase();
+  return v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : raw;
+};
 const asNumber = (raw: string): unknown => (raw.trim() === '' ? Number.NaN : Number(raw));
 
 const SIZE = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*$/i;
@@ -248,6 +254,15 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     meaning:
       "Dawn backends webgpu opens in Node: 'auto' = Vulkan where a system driver is installed, else OpenGL ES; a list opens each, in order",
     parseEnv: asString,
+  },
+  deterministic: {
+    fallback: () => false,
+    env: ['TUTTI_DETERMINISTIC'],
+    valid: (v): v is boolean => typeof v === 'boolean',
+    expected: "true or false (env: '1', 'true', '0' or 'false')",
+    meaning:
+      'bit-identical float atomics and tt.matmul for any thread count (kernels with float atomics run in order)',
+    parseEnv: asBoolean,
   },
 };
 

@@ -113,6 +113,7 @@ export const ERROR_CODES = {
   LAUNCH_BAD_WAIT_FOR: 'a waitFor list that is not an array of events (or promises of events)',
   LAUNCH_BAD_OPTIONS: 'launch options that are not an object, or name an option launch() does not take',
   LAUNCH_BAD_OFFSET: 'a launch offset that is not one non-negative integer per range dimension',
+  LAUNCH_NOT_DETERMINISTIC: 'a kernel with float atomics launched on a GPU device in deterministic mode',
   QUEUE_BAD_OPTIONS: 'createQueue() options that are not { profiling?: boolean, inOrder?: boolean }',
   DEVICE_BAD_SELECTOR: 'a device selector string that is not backend:type:N or a comma list of them',
   SUBDEVICE_UNSUPPORTED: 'createSubDevices() on a device that cannot be partitioned (GPUs, js)',

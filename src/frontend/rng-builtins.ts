@@ -15,6 +15,7 @@ export const RNG_BUILTINS = {
   rand: { irName: 'tt_rand', params: ['seed', 'stream', 'counter'] },
   randn: { irName: 'tt_randn', params: ['seed', 'stream', 'counter'] },
   randInt: { irName: 'tt_randInt', params: ['seed', 'stream', 'counter'] },
+  rand64: { irName: 'tt_rand64', params: ['seed', 'stream', 'counter'] },
   philox4x32: { irName: 'tt_philox4x32', params: ['key0', 'key1', 'c0', 'c1', 'c2', 'c3', 'word'] },
 } as const;
 
@@ -133,6 +134,9 @@ export function rngSource(name: RngBuiltin): string {
       return `${head}${BLOCK()}\n  return x0;\n}`;
     case 'rand':
       return `${head}${BLOCK()}\n  return Math.fround((x0 >>> 8) * ${TWO_M24});\n}`;
+    case 'rand64':
+      // 21 bits of word 0 above the 32 of word 1: a 53-bit integer, exact in f64, times 2^-53
+      return `${head}${BLOCK()}\n  return (tt.f64(x0 >>> 11) * 4294967296 + tt.f64(x1)) * ${2 ** -53};\n}`;
     case 'randn':
       return `${head}${randnBody()}\n}`;
   }

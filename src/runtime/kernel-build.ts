@@ -37,6 +37,11 @@ export interface KernelOptions {
    * third parameter `g` (local/group ids, shared memory, barriers). See docs/kernel-language.md.
    */
   readonly workgroup?: readonly number[];
+  /**
+   * Bit-identical results for any thread count: float atomics run in item order on one thread on
+   * CPU devices, refused on GPUs (default: the `deterministic` setting; docs/kernel-language.md).
+   */
+  readonly deterministic?: boolean;
 }
 
 /**

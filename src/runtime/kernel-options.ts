@@ -6,7 +6,7 @@
 import { KernelDefinitionError } from '../errors/errors.js';
 import { checkOptionKeys } from '../errors/options.js';
 
-const KNOWN = ['name', 'helpers', 'constants', 'float', 'unsafe', 'workgroup'] as const;
+const KNOWN = ['name', 'helpers', 'constants', 'float', 'unsafe', 'workgroup', 'deterministic'] as const;
 
 function isRecord(v: unknown): boolean {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -33,8 +33,8 @@ export function checkKernelOptions(opts: unknown): void {
       throw bad(`option 'name' must be a non-empty string; got ${describe(value)}`);
     if (key === 'float' && value !== 'f32' && value !== 'f64')
       throw bad(`option 'float' must be 'f32' or 'f64'; got ${describe(value)}`);
-    if (key === 'unsafe' && typeof value !== 'boolean')
-      throw bad(`option 'unsafe' must be true or false; got ${describe(value)}`);
+    if ((key === 'unsafe' || key === 'deterministic') && typeof value !== 'boolean')
+      throw bad(`option '${key}' must be true or false; got ${describe(value)}`);
     if ((key === 'helpers' || key === 'constants') && !isRecord(value))
       throw bad(`option '${key}' must be an object of name: value; got ${describe(value)}`);
   }

@@ -29,9 +29,11 @@ import type { LaunchRange, Rank, Schema } from '../types/schema.js';
 import { acquireOn, chainUse, launchWithin, markWrittenThrough, pendingWork } from './array-internals.js';
 import { capturing, type RunnerChoice, recordLaunch } from './capture-record.js';
 import { compile, generatedSource } from './compile-service.js';
+import { sequentialLaunch } from './deterministic.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
 import { type Event, waitPromises } from './event.js';
+import { f64Hint } from './f64-hint.js';
 import {
   type CompiledDefinition,
   compileSource,
@@ -103,6 +105,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   /** The variant whose launch-index accesses are checked once per launch on the host. */
   private readonly hoisted: HoistedKernel | null;
   private readonly source: string;
+  /** The `deterministic` option of tt.kernel (undefined: the setting decides; deterministic.ts). */
+  protected deterministicOption: boolean | undefined;
 
   /** @internal Use tt.kernel(). */
   constructor(
@@ -179,7 +183,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       `the kernel computes in f64, which device ${device.id} (${device.name}) does not support`,
       loc,
       caretExcerpt(this.source, loc),
-      "use f32 arrays and float: 'f32', or run it on a device with f64 (tt.device('cpu'))",
+      f64Hint(this.ir),
     );
   }
 
@@ -298,7 +302,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     run: () => Promise<unknown>;
     compiled: Promise<void> | undefined;
   } & RunnerChoice {
-    const { device, queue, extents, checked, timeoutMs, offset } = prepared;
+    const { device, queue, extents, checked, timeoutMs, offset, sequential } = prepared;
     const poll = pollsOn(this.ir, device.backend, timeoutMs);
     const shifted = offset.some((o) => o !== 0);
     // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
@@ -336,6 +340,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
             queue: queue.handle,
             profile: queue.profiling,
             ...(poll ? { timeoutMs } : {}),
+            ...(sequential ? { sequential } : {}),
           });
         }
       } catch (e) {
@@ -366,6 +371,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
       selectDevice(settings().device),
     );
+    const sequential = sequentialLaunch(this.ir, this.deterministicOption, device);
     checkGroups(this.name, this.ir.workgroup, extents, device);
     checkShared(this.name, this.ir.shared, device);
     for (let d = 0; d < extents.length; d++) {
@@ -379,7 +385,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     }
     const hidden = this.ir.prints ? printBuffers(this.ir, device) : [];
     checked.arrays.push(...hidden);
-    return { device, queue, extents, checked, waits, timeoutMs, hidden, offset };
+    return { device, queue, extents, checked, waits, timeoutMs, hidden, offset, sequential };
   }
 
   toString(): string {
@@ -394,5 +400,6 @@ export class Kernel<S extends Schema = Schema, R extends LaunchRange = LaunchRan
     // the call site is captured here, in the frame under tt.kernel, as before
     const { compiled, origin } = compileSource(schema, fn, opts, captureCallSite());
     super(schema, compiled, origin);
+    this.deterministicOption = opts.deterministic;
   }
 }

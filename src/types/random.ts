@@ -59,6 +59,15 @@ export function rand(seed: number, stream: number, counter: number): number {
   return f((randInt(seed, stream, counter) >>> 8) * 2 ** -24);
 }
 
+/**
+ * An f64 in [0, 1) from 53 random bits of one block: (word0 >>> 11) · 2^32 + word1, times 2^-53
+ * (exact), with the key and counter of rand.
+ */
+export function rand64(seed: number, stream: number, counter: number): number {
+  const [x0 = 0, x1 = 0] = block(seed, 0, counter, stream, 0, 0);
+  return ((x0 >>> 11) * 2 ** 32 + x1) * 2 ** -53;
+}
+
 /** ln(m / 2^24) for an integer m in [1, 2^24], in the kernels' f32 operations. */
 function logU(m: number): number {
   let e = 31 - Math.clz32(m);

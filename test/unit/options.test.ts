@@ -348,6 +348,7 @@ const NO_OPTIONS = [
   // tt.rand & co.: (seed, stream, counter) numbers, no options
   'philox4x32',
   'rand',
+  'rand64',
   'randInt',
   'randn',
 ];

@@ -23,6 +23,20 @@ export interface Blas {
   readonly path: string;
   readonly sgemm: KoffiFunction;
   readonly dgemm: KoffiFunction;
+  /** OpenBLAS's thread count control (deterministic mode: one thread); absent in other BLAS libraries. */
+  readonly threads?: { readonly set: KoffiFunction; readonly initial: number };
+}
+
+/** OpenBLAS's openblas_set/get_num_threads, when the library has them. */
+function threadControl(lib: Awaited<ReturnType<typeof loadLibrary>>): Blas['threads'] {
+  try {
+    const get = declare(lib, 'openblas_get_num_threads', 'int32_t', []);
+    const set = declare(lib, 'openblas_set_num_threads', 'void', ['int']);
+    const initial = Number(get());
+    return Number.isInteger(initial) && initial > 0 ? { set, initial } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function tryLoad(path: string): Promise<Blas | undefined> {
@@ -46,7 +60,8 @@ async function tryLoad(path: string): Promise<Blas | undefined> {
         `${t} *`,
         'int32_t',
       ]);
-    return { path, sgemm: gemm('float'), dgemm: gemm('double') };
+    const threads = threadControl(lib);
+    return { path, sgemm: gemm('float'), dgemm: gemm('double'), ...(threads ? { threads } : {}) };
   } catch {
     return undefined;
   }
@@ -93,12 +108,25 @@ export interface HostProduct {
   readonly c: Float32Array | Float64Array;
 }
 
-/** C = A·B through the BLAS, off the event loop. */
+/** The thread count last given to OpenBLAS (undefined: its own, untouched). */
+let threadsSet: number | undefined;
+
+/**
+ * C = A·B through the BLAS, off the event loop. `oneThread` (deterministic mode): OpenBLAS runs
+ * the call on one thread, so its sums have one order whatever the machine's core count; later
+ * calls without it get OpenBLAS's own thread count back.
+ */
 export async function gemm(
   blas: Blas,
   dtype: 'f32' | 'f64',
   { m, k, n, a, b, c }: HostProduct,
+  oneThread = false,
 ): Promise<void> {
+  const want = oneThread ? 1 : blas.threads?.initial;
+  if (blas.threads && want !== undefined && want !== (threadsSet ?? blas.threads.initial)) {
+    blas.threads.set(want);
+    threadsSet = want;
+  }
   const fn = dtype === 'f32' ? blas.sgemm : blas.dgemm;
   await callAsync(fn, [ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1, a, k, b, n, 0, c, n]);
 }

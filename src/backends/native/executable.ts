@@ -82,7 +82,7 @@ export class NativeExecutable implements Executable {
       (req.range[0] ?? 1) / (wg[0] ?? 1),
       (req.range[1] ?? 1) / (wg[1] ?? 1),
       (req.range[2] ?? 1) / (wg[2] ?? 1),
-      threadsFor(req.queue),
+      req.sequential ? 1 : threadsFor(req.queue),
       err,
     ];
     const lengths: number[] = [];

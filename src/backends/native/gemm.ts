@@ -3,6 +3,7 @@
  * the arrays' host memory, off the event loop; when the library file has no CBLAS, an i-p-j loop
  * on the host that rounds like tutti's matmul kernels.
  */
+import { settings } from '../../config/settings.js';
 import { InternalError } from '../../errors/errors.js';
 import type { Allocation } from '../../memory/space.js';
 import { count } from '../../memory/stats.js';
@@ -40,6 +41,6 @@ export async function nativeGemm(
   const blas = await loadBlas();
   const product = { m, k, n, a: hostFloats(a, 'A'), b: hostFloats(b, 'B'), c: hostFloats(c, 'C') };
   count('launches');
-  if (blas) await gemm(blas, dtype, product);
+  if (blas) await gemm(blas, dtype, product, settings().deterministic);
   else hostGemm(product);
 }

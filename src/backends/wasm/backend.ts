@@ -76,7 +76,7 @@ class WasmExecutable implements Executable {
     const { range, args, itemsPerCall } = this.launch(req);
     let fail: { site: number; index: number } | 'timeout' | undefined;
     try {
-      fail = await this.runner.run(this.compiled, range, args, this.scratch, itemsPerCall);
+      fail = await this.runner.run(this.compiled, range, args, this.scratch, itemsPerCall, req.sequential);
     } catch (e) {
       if (e instanceof KernelExecutionError) throw e;
       throw new KernelExecutionError(

@@ -96,6 +96,8 @@ export class Runner {
     args: readonly number[],
     scratch = 0,
     itemsPerCall = 1,
+    /** Deterministic mode: every item on this thread, in order. */
+    sequential = false,
   ): Promise<{ site: number; index: number } | 'timeout' | undefined> {
     const n0 = range[0] ?? 1;
     // Work items per unit of i0 (a work-group kernel's unit is a whole group of items).
@@ -104,7 +106,7 @@ export class Runner {
     const threads = this.threads();
     const all = scratch > 0 ? [...args, this.scratchBase(scratch * Math.max(1, threads))] : args;
     const items = n0 * inner;
-    if (!pool || items < INLINE_ITEMS) return this.inline(k, n0, all);
+    if (!pool || items < INLINE_ITEMS || sequential) return this.inline(k, n0, all);
     if (items <= STARTING_INLINE_ITEMS && !pool.isWarm(threads)) {
       // Starting a Node worker blocks this thread ~10 ms each: after this result, not before it.
       setTimeout(() => pool.warm(threads), 0).unref?.();
