@@ -23,6 +23,7 @@ import {
   outArray,
 } from './event-kernels.js';
 import { CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
+import { ProgressWatch } from './progress.js';
 import {
   capacityOf,
   checkCallBounds,
@@ -33,7 +34,6 @@ import {
   type RunOptions,
   runDevice,
 } from './report.js';
-import { ProgressWatch } from './progress.js';
 import type { ProgramSpec } from './spec.js';
 
 export class EventProgram {
@@ -118,7 +118,6 @@ export class EventProgram {
         if (single) launches.push(launchRoot(single, 1, 0));
         this.layouts.forEach((l, fi) => {
           const k = ks[fi] ?? 0;
-          const b = bufs[fi] as FnBuffers;
           const root = this.roots.get(l.name);
           if (k > 0 && root) launches.push(launchRoot(root, k, 0)); // the oldest k
         });
