@@ -165,6 +165,8 @@ export const ERROR_CODES = {
   PROGRAM_BAD_OPTIONS: 'program.run() options that are not an object, or name an option run() does not take',
   PROGRAM_MAX_PASSES: 'a program run reached its maxPasses limit (makeWork never returned false?)',
   PROGRAM_BOUND_EXCEEDED: 'an async function made more calls than its declared maxCalls bound',
+  PROGRAM_NO_PROGRESS:
+    'a program cannot terminate: makeWork keeps returning true but schedules no call and changes no state',
   // Array operations (src/ops/): ArrayOpError.
   OP_BAD_ARGUMENT: 'an array operation was given something other than an NDArray, or bad options',
   OP_BAD_DTYPE: 'an array operation on a dtype it does not take (or f64 on a device without it)',

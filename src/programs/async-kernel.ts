@@ -35,6 +35,10 @@ import type { CallBounds, ProgramSpec } from './spec.js';
 
 export const A_CTL = '__ctl';
 export const TOP = '__top';
+/** Per worker and function, the slot of the oldest pending call (each stack is a ring queue). */
+export const HEAD = '__head';
+/** makeWork invocations this dispatch may still make, all workers together (the host sets it). */
+export const BUDGET = '__mwbudget';
 export const NCALLS = '__ncalls';
 export const S = '__S';
 export const WS = '__WS';
@@ -42,7 +46,7 @@ export const CYCLES = '__cycles';
 export const stackArray = (g: string, dtype: string) => `__st_${g}_${dtype}`;
 
 const W: RawExpr = { kind: 'index', type: 'i32', dim: 0 };
-const bin = (op: 'lt' | 'le' | 'gt' | 'eq' | 'ne' | 'sub', a: RawExpr, b: RawExpr): RawExpr => ({
+const bin = (op: 'lt' | 'le' | 'gt' | 'ge' | 'eq' | 'ne' | 'sub', a: RawExpr, b: RawExpr): RawExpr => ({
   kind: 'binary',
   type: 'unknown',
   op,
@@ -70,6 +74,8 @@ function hiddenParams(layouts: readonly FnLayout[]): HiddenParam[] {
   const h: HiddenParam[] = [
     { name: A_CTL, dtype: 'i32', isArray: true },
     { name: TOP, dtype: 'i32', isArray: true },
+    { name: HEAD, dtype: 'i32', isArray: true },
+    { name: BUDGET, dtype: 'i32', isArray: true },
     { name: NCALLS, dtype: 'i32', isArray: true },
     { name: S, dtype: 'i32', isArray: false },
     { name: WS, dtype: 'i32', isArray: false },
@@ -84,19 +90,43 @@ function hiddenParams(layouts: readonly FnLayout[]): HiddenParam[] {
 interface Current {
   declared: CallBounds;
   counters: Map<string, string>;
-  /** Per function, the local holding this worker's stack top (written back when the worker stops). */
+  /** Per function, the local holding this worker's pending count (written back when the worker stops). */
   tops: string[];
+  /** Per function, the local holding the slot of this worker's oldest pending call. */
+  heads: string[];
 }
 
-/** Loads the worker's stack tops into locals. */
+/** `name = e < S ? e : e - S`: a slot of the ring of S calls. */
+function wrap(name: string, e: RawExpr): RawStmt[] {
+  return [
+    assign(name, e),
+    {
+      kind: 'if',
+      test: bin('ge', loc(name), param(S)),
+      consequent: [assign(name, bin('sub', loc(name), param(S)))],
+      alternate: [],
+    },
+  ];
+}
+
+/** Loads the worker's pending counts and ring heads into locals. */
 function loadTops(st: RewriteState, layouts: readonly FnLayout[], current: Current): RawStmt[] {
   current.tops = layouts.map((l) => freshTemp(st, `n_${l.name}`));
-  return current.tops.map((t, gi) => assign(t, load(st.sh, TOP, add(mul(W, int(layouts.length)), int(gi)))));
+  current.heads = layouts.map((l) => freshTemp(st, `h_${l.name}`));
+  const at = (gi: number) => add(mul(W, int(layouts.length)), int(gi));
+  return [
+    ...current.tops.map((t, gi) => assign(t, load(st.sh, TOP, at(gi)))),
+    ...current.heads.map((h, gi) => assign(h, load(st.sh, HEAD, at(gi)))),
+  ];
 }
 
-/** Writes the stack-top locals back. */
+/** Writes the count and head locals back. */
 function storeTops(st: RewriteState, layouts: readonly FnLayout[], current: Current): RawStmt[] {
-  return current.tops.map((t, gi) => store(st.sh, TOP, add(mul(W, int(layouts.length)), int(gi)), loc(t)));
+  const at = (gi: number) => add(mul(W, int(layouts.length)), int(gi));
+  return [
+    ...current.tops.map((t, gi) => store(st.sh, TOP, at(gi), loc(t))),
+    ...current.heads.map((h, gi) => store(st.sh, HEAD, at(gi), loc(h))),
+  ];
 }
 
 /** Pushes onto the worker's own stack (no atomics: the stack is the worker's). */
@@ -105,9 +135,11 @@ function pushEmitter(layouts: readonly FnLayout[], current: Current): CallEmitte
     push: (st: RewriteState, g, values, l) => {
       const lay = layouts.find((x) => x.name === g);
       const top = lay ? current.tops[lay.index] : undefined;
-      if (!lay || top === undefined) return [];
+      const head = lay ? current.heads[lay.index] : undefined;
+      if (!lay || top === undefined || head === undefined) return [];
+      // Appended behind the newest pending call of the ring (the oldest runs first).
       const t = freshTemp(st, `top_${g}`);
-      const stmts: RawStmt[] = [assign(t, loc(top)), assign(top, add(loc(t), int(1)))];
+      const stmts: RawStmt[] = [...wrap(t, add(loc(head), loc(top))), assign(top, add(loc(top), int(1)))];
       lay.args.forEach((a, k) => {
         const v = values[k];
         if (!v) return;
@@ -159,7 +191,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
   if (spec.def.makeWork) bounds.set('makeWork', analyzeRoot(spec, 'makeWork', 'makeWork', shared));
   if (spec.def.initialize) bounds.set('initialize', analyzeRoot(spec, 'initialize', 'initialize', shared));
   const hidden = hiddenParams(layouts);
-  const current: Current = { declared: {}, counters: new Map(), tops: [] };
+  const current: Current = { declared: {}, counters: new Map(), tops: [], heads: [] };
   const emit = pushEmitter(layouts, current);
 
   const worker = buildKernel(spec, kname, hidden, emit, (st) => {
@@ -217,6 +249,13 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         consequent: [{ kind: 'break' }],
         alternate: [],
       });
+      // The host's budget bounds the new roots per dispatch (slow start): without it, stop.
+      idle.push({
+        kind: 'if',
+        test: bin('le', atomic(sh, 'add', BUDGET, int(0), [int(-1)]), int(0)),
+        consequent: [{ kind: 'break' }],
+        alternate: [],
+      });
       idle.push(assign(mwCalls, add(loc(mwCalls), int(1))));
       const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);
       idle.push(...r.pre, ...r.body);
@@ -228,9 +267,13 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
       const r = rootWithCounters(st, spec, l.name, 'async', current);
       src ??= r.src;
       const t = freshTemp(st, `pop_${l.name}`);
+      const head = current.heads[gi] ?? '';
+      // Pops the oldest pending call (FIFO): breadth-first order, so a call is not re-run for
+      // every longer path that reaches its vertex first.
       const run: RawStmt[] = [
-        assign(t, bin('sub', loc(counts[gi] ?? ''), int(1))),
-        assign(counts[gi] ?? '', loc(t)),
+        assign(t, loc(head)),
+        ...wrap(head, add(loc(t), int(1))),
+        assign(counts[gi] ?? '', bin('sub', loc(counts[gi] ?? ''), int(1))),
       ];
       r.args.forEach((a, k) => {
         const slot = l.args[k];

@@ -14,18 +14,21 @@ import { dtypeByName, i32 } from '../types/dtype.js';
 import {
   A_CTL,
   type AsyncKernels,
+  BUDGET,
   buildAsyncKernels,
   CYCLES,
+  HEAD,
   NCALLS,
   S,
   stackArray,
   TOP,
   WS,
 } from './async-kernel.js';
-import { copyCalls, zeroWords } from './buffers.js';
+import { zeroWords } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
 import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
-import { imbalanced, rebalance } from './rebalance.js';
+import { ProgressWatch } from './progress.js';
+import { imbalanced, relayout } from './rebalance.js';
 import {
   checkCallBounds,
   checkTuning,
@@ -77,27 +80,6 @@ export class AsyncProgram {
     return m;
   }
 
-  /** Copies every worker's pending calls from the stacks of depth `stack` into `next`, then frees the old ones. */
-  private async moveStacks(
-    stacks: ReadonlyMap<string, NDArray>,
-    next: ReadonlyMap<string, NDArray>,
-    stack: number,
-    workers: number,
-    device: Device,
-  ): Promise<void> {
-    const copies: Promise<unknown>[] = [];
-    for (const l of this.layouts) {
-      for (const [dt, count] of l.groups) {
-        const src = stacks.get(stackArray(l.name, dt));
-        const dst = next.get(stackArray(l.name, dt));
-        if (src && dst)
-          copies.push(copyCalls(dt, count * workers, src, stack, 0, dst, stack * 2, 0, stack, device));
-      }
-    }
-    await Promise.all(copies);
-    for (const a of stacks.values()) a.dispose();
-  }
-
   /** Calls per function and makeWork calls, summed over the workers' counters. */
   private tally(
     counts: Int32Array,
@@ -129,6 +111,8 @@ export class AsyncProgram {
     const maxPasses = positiveInt('maxPasses', this.tuning.maxPasses, 1e6);
     const ctl = zeros([CTL_WORDS], i32, { device }) as NDArray;
     const top = zeros([workers * F], i32, { device }) as NDArray;
+    const head = zeros([workers * F], i32, { device }) as NDArray;
+    const budget = zeros([1], i32, { device }) as NDArray;
     const ncalls = zeros([workers * (F + 1)], i32, { device }) as NDArray;
     const allocStacks = (s: number): Map<string, NDArray> => {
       const m = new Map<string, NDArray>();
@@ -149,6 +133,8 @@ export class AsyncProgram {
       ...state,
       [A_CTL]: ctl,
       [TOP]: top,
+      [HEAD]: head,
+      [BUDGET]: budget,
       [NCALLS]: ncalls,
       [S]: stack,
       [WS]: workers * stack,
@@ -161,16 +147,25 @@ export class AsyncProgram {
     let pending = 0;
     try {
       let rebalances = 0;
-      const share = async (tops: Int32Array, noMoreWork: boolean): Promise<void> => {
-        if ((noMoreWork || !this.spec.def.makeWork) && imbalanced(tops, workers, F)) {
-          await rebalance(this.layouts, stacks, top, tops, workers, stack);
-          rebalances++;
-        }
+      // Pending calls are dealt out again when some workers are idle and others hold several.
+      const share = async (tops: Int32Array): Promise<void> => {
+        if (!imbalanced(tops, workers, F)) return;
+        const heads = (await head.read()) as Int32Array;
+        const rings = { stacks, depth: stack };
+        await relayout(this.layouts, rings, rings, { head, top, heads, tops }, workers, true);
+        rebalances++;
       };
       if (this.generated.initialize) {
         await this.generated.initialize.kernel.launch(1, args() as never, { device });
-        await share((await top.read()) as Int32Array, false);
+        await share((await top.read()) as Int32Array);
       }
+      // makeWork may start at most `target - pending` new roots per dispatch; the target starts at
+      // 1 and doubles after each dispatch that called makeWork (slow start, as in EventProgram).
+      let target = 1;
+      let noMoreWork = !this.spec.def.makeWork;
+      let totalCalls = 0;
+      let mwTotal = 0;
+      const watch = new ProgressWatch(this.spec.name, 'dispatches', state);
       for (;;) {
         if (++passes > maxPasses) {
           throw new ProgramRunError(
@@ -178,6 +173,9 @@ export class AsyncProgram {
             `program '${this.spec.name}': still running after ${maxPasses} dispatches of ${cycles} cycles (${pending} calls pending); does makeWork ever return false? Raise tuning.maxPasses if the work is just long`,
           );
         }
+        const before = pending;
+        const room = noMoreWork ? 0 : Math.max(0, Math.min(1 << 30, target - pending));
+        await budget.write(Int32Array.of(room));
         await this.generated.worker.kernel.launch(workers, args() as never, { device });
         const c = (await ctl.read()) as Int32Array;
         const tops = (await top.read()) as Int32Array;
@@ -187,16 +185,34 @@ export class AsyncProgram {
           halted = true;
           break;
         }
-        if (pending === 0 && (c[CTL_NO_MORE_WORK] !== 0 || !this.spec.def.makeWork)) break;
+        if (c[CTL_NO_MORE_WORK] !== 0) noMoreWork = true;
+        if (pending === 0 && noMoreWork) break;
+        const tally = this.tally((await ncalls.read()) as Int32Array, workers);
+        const ran = Object.values(tally.calls).reduce((s, x) => s + x, 0) - totalCalls;
+        const mw = tally.makeWorkCalls - mwTotal;
+        totalCalls += ran;
+        mwTotal += mw;
+        if (mw > 0) target = Math.min(2 * target, 1 << 30);
+        const idle = before === 0 && mw > 0 && ran === 0 && pending === 0 && !noMoreWork;
+        await watch.observe(idle, { passes, calls: totalCalls, makeWorkCalls: mwTotal, pending });
         if ((c[CTL_BLOCKED] ?? 0) > 0) {
           // A worker could not run any call without overflowing a stack: double the stacks.
           const next = allocStacks(stack * 2);
-          await this.moveStacks(stacks, next, stack, workers, device);
+          const heads = (await head.read()) as Int32Array;
+          await relayout(
+            this.layouts,
+            { stacks, depth: stack },
+            { stacks: next, depth: stack * 2 },
+            { head, top, heads, tops },
+            workers,
+            false,
+          );
+          for (const a of stacks.values()) a.dispose();
           stacks = next;
           stack *= 2;
           grows++;
           await zeroWords(ctl, CTL_BLOCKED, 1, device);
-        } else await share(tops, c[CTL_NO_MORE_WORK] !== 0);
+        } else await share(tops);
       }
       if (this.finalize)
         await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
@@ -214,7 +230,7 @@ export class AsyncProgram {
         timeMs: performance.now() - t0,
       };
     } finally {
-      for (const a of [ctl, top, ncalls, ...stacks.values()]) a.dispose();
+      for (const a of [ctl, top, head, budget, ncalls, ...stacks.values()]) a.dispose();
     }
   }
 }

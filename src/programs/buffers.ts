@@ -101,24 +101,26 @@ export class FnBuffers {
     this.cap = cap;
   }
 
-  /** After a pass that ran the top `ran` calls: pending = leftovers + `produced` outputs. */
-  merge(ran: number, produced: number): Promise<unknown> {
+  /**
+   * After a pass that ran the oldest `ran` calls, whose outputs went to `b` behind the `n - ran`
+   * not run (the counter started there; `total` is where it ended): those move to the front of `b`
+   * and `b` becomes the pending buffer, so the calls left keep their place ahead of the new ones.
+   */
+  async merge(ran: number, total: number): Promise<void> {
     const left = this.n - ran;
-    this.n = left + produced;
-    if (left === 0) {
-      const t = this.a;
-      this.a = this.b;
-      this.b = t;
-      return Promise.resolve();
-    }
+    if (ran === 0 && total === this.n) return; // nothing ran, nothing came: keep the buffers
     const copies: Promise<unknown>[] = [];
     for (const [dt, count] of this.layout.groups) {
-      const src = this.b.get(dt);
-      const dst = this.a.get(dt);
-      if (src && dst)
-        copies.push(copyCalls(dt, count, src, this.cap, 0, dst, this.cap, left, produced, this.device));
+      const src = this.a.get(dt);
+      const dst = this.b.get(dt);
+      if (src && dst && left > 0)
+        copies.push(copyCalls(dt, count, src, this.cap, ran, dst, this.cap, 0, left, this.device));
     }
-    return Promise.all(copies);
+    await Promise.all(copies);
+    const t = this.a;
+    this.a = this.b;
+    this.b = t;
+    this.n = total;
   }
 
   dispose(): void {

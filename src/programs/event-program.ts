@@ -11,7 +11,7 @@ import { zeros } from '../runtime/create.js';
 import type { Kernel } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { i32 } from '../types/dtype.js';
-import { FnBuffers, zeroWords } from './buffers.js';
+import { FnBuffers } from './buffers.js';
 import {
   BASE,
   buildEventRoot,
@@ -23,6 +23,7 @@ import {
   outArray,
 } from './event-kernels.js';
 import { CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
+import { ProgressWatch } from './progress.js';
 import {
   capacityOf,
   checkCallBounds,
@@ -107,13 +108,18 @@ export class EventProgram {
         m: number,
         single: EventRoot | null,
       ): Promise<Int32Array> => {
-        const launches: Promise<unknown>[] = [zeroWords(ctl, CTL_WORDS, F, device)];
+        // Each function's output counter starts behind the calls this pass leaves pending.
+        const start = new Int32Array(CTL_WORDS + F);
+        bufs.forEach((b, fi) => {
+          start[CTL_WORDS + fi] = b.n - (ks[fi] ?? 0);
+        });
+        await ctl.write(start);
+        const launches: Promise<unknown>[] = [];
         if (single) launches.push(launchRoot(single, 1, 0));
         this.layouts.forEach((l, fi) => {
           const k = ks[fi] ?? 0;
-          const b = bufs[fi] as FnBuffers;
           const root = this.roots.get(l.name);
-          if (k > 0 && root) launches.push(launchRoot(root, k, b.n - k));
+          if (k > 0 && root) launches.push(launchRoot(root, k, 0)); // the oldest k
         });
         if (m > 0 && this.makeWork) launches.push(launchRoot(this.makeWork, m, 0));
         await Promise.all(launches);
@@ -132,6 +138,11 @@ export class EventProgram {
         grows += await this.ensureRoom(bufs, this.initialize, 1);
         await pass(zero, 0, this.initialize);
       }
+      // makeWork fills up to `target` pending calls; the target starts at 1 and doubles after each
+      // pass that called makeWork (slow start), so pending calls go first and new roots join
+      // gradually: roots that race (label propagation) do not all start at once.
+      let target = 1;
+      const watch = new ProgressWatch(this.spec.name, 'passes', state);
       while (!halted) {
         const pending = bufs.reduce((s, b) => s + b.n, 0);
         if (pending === 0 && noMoreWork) break;
@@ -141,13 +152,19 @@ export class EventProgram {
             `program '${this.spec.name}': still running after ${maxPasses} passes (${pending} calls pending, makeWork ${noMoreWork ? 'done' : 'not done'}); does makeWork ever return false? Raise tuning.maxPasses if the work is just long`,
           );
         }
-        const { ks, m } = this.plan(bufs, noMoreWork ? 0 : mwPerPass);
+        const room = noMoreWork ? 0 : Math.max(0, Math.min(mwPerPass, target - pending));
+        const { ks, m } = this.plan(bufs, room);
         if (ks.every((k) => k === 0) && m === 0) {
           grows += await this.unblock(bufs, noMoreWork);
           continue;
         }
         await pass(ks, m, null);
         makeWorkCalls += m;
+        if (m > 0) target = Math.min(2 * target, mwPerPass);
+        const after = bufs.reduce((s, b) => s + b.n, 0);
+        const total = Object.values(calls).reduce((s, x) => s + x, 0);
+        const idle = pending === 0 && m > 0 && after === 0 && !noMoreWork && !halted;
+        await watch.observe(idle, { passes, calls: total, makeWorkCalls, pending: after });
       }
       const pendingLeft = bufs.reduce((s, b) => s + b.n, 0);
       if (this.finalize) await launchRoot(this.finalize, 1, 0);

@@ -1,9 +1,13 @@
 /**
- * AsyncProgram's coarse work sharing: between dispatches, when some workers sit idle with no new
- * work to come from makeWork while others hold several pending calls (a fan-out, or calls that
- * initialize scheduled on worker 0), the host deals every worker's pending calls out round-robin
- * again. Order does not matter to a program (calls are promises without order), so results stay
- * the same.
+ * AsyncProgram's host-side moves of pending calls between dispatches. Each worker's stack of a
+ * function is a ring queue (`head` = slot of the oldest call, `top` = how many). `relayout` reads
+ * every worker's calls oldest first and writes them back from slot 0 (heads reset to 0):
+ * - growing (`spread` false): each worker keeps its own calls, in stacks of a new depth;
+ * - sharing (`spread` true): when some workers sit idle while others hold several pending calls
+ *   (a fan-out, or calls that initialize scheduled on worker 0), the calls are dealt out
+ *   round-robin, oldest of every worker first, so age order is roughly kept.
+ * Order does not change what a program computes (calls are promises without order), only how many
+ * calls a racing spec makes; see docs/programs.md.
  */
 import type { NDArray } from '../runtime/ndarray.js';
 import { stackArray } from './async-kernel.js';
@@ -22,45 +26,75 @@ export function imbalanced(tops: Int32Array, workers: number, F: number): boolea
   return idle && heavy;
 }
 
-/** Deals the pending calls of every function out to all workers; rewrites stacks and tops in place. */
-export async function rebalance(
+export interface Rings {
+  readonly stacks: ReadonlyMap<string, NDArray>;
+  /** Calls each worker's stack holds per function. */
+  readonly depth: number;
+}
+
+/** Moves every pending call from `from` into `to` (may be the same arrays), oldest first from slot 0. */
+export async function relayout(
   layouts: readonly FnLayout[],
-  stacks: ReadonlyMap<string, NDArray>,
-  top: NDArray,
-  tops: Int32Array,
+  from: Rings,
+  to: Rings,
+  ring: {
+    readonly head: NDArray;
+    readonly top: NDArray;
+    readonly heads: Int32Array;
+    readonly tops: Int32Array;
+  },
   workers: number,
-  stack: number,
+  spread: boolean,
 ): Promise<void> {
   const F = layouts.length;
-  const WS = workers * stack;
   const newTops = new Int32Array(workers * F);
   const writes: Promise<unknown>[] = [];
   for (const l of layouts) {
     const g = l.index;
-    const from: number[] = [];
-    for (let w = 0; w < workers; w++) {
-      const n = tops[w * F + g] ?? 0;
-      for (let t = 0; t < n; t++) from.push(w * stack + t);
-    }
-    for (let k = 0; k < from.length; k++) {
-      const w = k % workers;
-      newTops[w * F + g] = (newTops[w * F + g] ?? 0) + 1;
-    }
-    if (from.length === 0) continue;
-    for (const [dt, count] of l.groups) {
-      const arr = stacks.get(stackArray(l.name, dt));
-      if (!arr) continue;
-      const src = await arr.read();
-      const dst = src.slice();
-      for (let j = 0; j < count; j++) {
-        from.forEach((at, k) => {
-          dst[j * WS + (k % workers) * stack + Math.floor(k / workers)] = src[j * WS + at] ?? 0;
-        });
+    // Source slots (within a worker's ring) and the worker/position each call goes to.
+    const src: number[] = [];
+    const dstAt: number[] = [];
+    const n = (w: number) => ring.tops[w * F + g] ?? 0;
+    const slot = (w: number, t: number) => w * from.depth + (((ring.heads[w * F + g] ?? 0) + t) % from.depth);
+    if (spread) {
+      let most = 0;
+      for (let w = 0; w < workers; w++) most = Math.max(most, n(w));
+      let k = 0;
+      for (let t = 0; t < most; t++) {
+        for (let w = 0; w < workers; w++) {
+          if (t >= n(w)) continue;
+          const to_w = k % workers;
+          src.push(slot(w, t));
+          dstAt.push(to_w * to.depth + Math.floor(k / workers));
+          newTops[to_w * F + g] = (newTops[to_w * F + g] ?? 0) + 1;
+          k++;
+        }
       }
-      writes.push(arr.write(dst));
+    } else {
+      for (let w = 0; w < workers; w++) {
+        for (let t = 0; t < n(w); t++) {
+          src.push(slot(w, t));
+          dstAt.push(w * to.depth + t);
+        }
+        newTops[w * F + g] = n(w);
+      }
+    }
+    for (const [dt, count] of l.groups) {
+      const a = from.stacks.get(stackArray(l.name, dt));
+      const b = to.stacks.get(stackArray(l.name, dt));
+      if (!a || !b) continue;
+      const sv = await a.read();
+      const dv = a === b ? sv.slice() : await b.read();
+      const WSa = workers * from.depth;
+      const WSb = workers * to.depth;
+      for (let j = 0; j < count; j++) {
+        for (let k = 0; k < src.length; k++) dv[j * WSb + (dstAt[k] ?? 0)] = sv[j * WSa + (src[k] ?? 0)] ?? 0;
+      }
+      writes.push(b.write(dv));
     }
   }
-  writes.push(top.write(newTops));
+  writes.push(ring.top.write(newTops), ring.head.write(new Int32Array(workers * F)));
   await Promise.all(writes);
-  tops.set(newTops);
+  ring.tops.set(newTops);
+  ring.heads.fill(0);
 }

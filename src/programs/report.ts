@@ -10,7 +10,7 @@ import { CTL_BOUND_EXCEEDED } from './layout.js';
 export interface ProgramTuning {
   /** Pending calls each function's buffers hold (EventProgram), per function or for all. Default 65536. */
   readonly capacity?: number | Readonly<Record<string, number>>;
-  /** makeWork invocations per pass at most (EventProgram). Default: the smallest capacity. */
+  /** makeWork invocations per pass at most (EventProgram; the slow-start target grows up to it). Default: the smallest capacity. */
   readonly makeWorkPerPass?: number;
   /** Passes (EventProgram) or dispatches (AsyncProgram) before the run fails with PROGRAM_MAX_PASSES. Default 1e6. */
   readonly maxPasses?: number;
