@@ -52,6 +52,11 @@ export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
 export { dtypeOf } from './runtime/dtype-of.js';
 export { Event, type EventKind, type EventLike, type EventProfile } from './runtime/event.js';
+export {
+  type GenericBinding,
+  GenericKernel,
+  type GenericLaunchArgs,
+} from './runtime/generic-kernel.js';
 export { Kernel, type KernelOptions } from './runtime/kernel.js';
 export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
 export { NDArray } from './runtime/ndarray.js';
@@ -74,6 +79,14 @@ export {
   u16,
   u32,
 } from './types/dtype.js';
+export {
+  float,
+  type GenericArrayParam,
+  int,
+  type ShapedGenericArrayParam,
+  type TypeVar,
+} from './types/generic.js';
+export type { GenericKernelParams, GenericSchema } from './types/generic-params.js';
 export { philox4x32, rand, randInt, randn } from './types/random.js';
 export type { WorkGroup } from './types/schema.js';
 export {

@@ -52,6 +52,8 @@ export const ERROR_CODES = {
     'tt.kernel options that are not an object, name an unknown option, or hold a value of the wrong type',
   KERNEL_BAD_DEFINITION: 'tt.kernel was called with something other than a schema and a function',
   KERNEL_BAD_SCHEMA: 'a schema entry that is not a dtype or tt.arrayOf(dtype)',
+  KERNEL_GENERIC_UNBOUND:
+    'a generic schema whose type variable (tt.float, tt.int) no array parameter names, so no launch can decide it',
   KERNEL_BAD_HELPER: 'a declared helper that is not a function',
   KERNEL_BAD_CONSTANT: 'a declared constant that is not a finite number or a boolean',
   KERNEL_BAD_WORKGROUP:
@@ -75,6 +77,8 @@ export const ERROR_CODES = {
   LAUNCH_UNKNOWN_ARG: 'a launch argument the schema does not have',
   LAUNCH_MISSING_ARG: 'a schema parameter the launch does not pass',
   LAUNCH_BAD_ARG_TYPE: 'a launch argument of the wrong kind or dtype',
+  LAUNCH_GENERIC_MISMATCH:
+    'arrays of one launch of a generic kernel that bind one type variable (tt.float, tt.int) to different dtypes',
   LAUNCH_BAD_ARG_RANK:
     'an array argument whose rank is not the one its schema declares (tt.arrayOf(dtype, rank))',
   LAUNCH_SCALAR_OUT_OF_RANGE: 'an integer scalar argument outside its dtype',
