@@ -73,11 +73,13 @@ export {
   i8,
   i16,
   i32,
+  i64,
   type SmallDTypeName,
   u8,
   u8c,
   u16,
   u32,
+  u64,
 } from './types/dtype.js';
 export {
   float,

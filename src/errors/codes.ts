@@ -46,7 +46,13 @@ export const ERROR_CODES = {
   KERNEL_ATOMIC_TYPE: 'an atomic operation on an array type that has none',
   KERNEL_RNG_ARGUMENT:
     'a tt.rand/randn/randInt/philox4x32 seed, stream or counter that is not a 32-bit integer (i32/u32)',
-  KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 on WebGPU)',
+  KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 or i64/u64 on WebGPU)',
+  KERNEL_BIGINT_MIX:
+    'a BigInt (i64/u64) combined with a number, or converted implicitly (JS throws TypeError)',
+  KERNEL_BIGINT_OVERFLOW:
+    'a BigInt value that may exceed 64 bits used where JS would use its exact value: wrap it with BigInt.asIntN/asUintN(64, …)',
+  KERNEL_BIGINT_UNSUPPORTED:
+    "a BigInt operation tutti does not compile: '>>>', a shift by a non-constant count, BigInt.asIntN with other than 64 bits",
   // Kernel definitions (KernelDefinitionError).
   KERNEL_BAD_OPTIONS:
     'tt.kernel options that are not an object, name an unknown option, or hold a value of the wrong type',

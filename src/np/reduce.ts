@@ -143,6 +143,6 @@ export async function item(x: NDArray): Promise<number | boolean> {
       'np.item',
       `${a.describe()} has ${a.length} elements; item() needs exactly one`,
     );
-  const v = (await a.read())[0] ?? 0;
+  const v = Number((await a.read())[0] ?? 0);
   return npDTypeOf(a) === 'bool' ? v !== 0 : v;
 }

@@ -6,6 +6,7 @@
  * the same.
  */
 import type { NDArray } from '../runtime/ndarray.js';
+import { copyElement } from '../types/dtype.js';
 import { stackArray } from './async-kernel.js';
 import type { FnLayout } from './layout.js';
 
@@ -54,7 +55,7 @@ export async function rebalance(
       const dst = src.slice();
       for (let j = 0; j < count; j++) {
         from.forEach((at, k) => {
-          dst[j * WS + (k % workers) * stack + Math.floor(k / workers)] = src[j * WS + at] ?? 0;
+          copyElement(dst, j * WS + (k % workers) * stack + Math.floor(k / workers), src, j * WS + at);
         });
       }
       writes.push(arr.write(dst));
