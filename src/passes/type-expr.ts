@@ -174,6 +174,14 @@ export abstract class ExprTyper extends CallTyper {
       );
     }
     const float = t === 'f32' || t === 'f64';
+    if (t === 'i64' || t === 'u64') {
+      throw this.err(
+        'KERNEL_ATOMIC_TYPE',
+        loc,
+        `Atomics.${e.op} on '${e.array}', an array of ${t}: tutti has no 64-bit atomics yet`,
+        'accumulate into a tt.arrayOf(tt.u32) pair (hi, lo) or per item, and combine the 64-bit values afterwards',
+      );
+    }
     if (t === 'bool' || (float && !FLOAT_ATOMIC_OPS.has(e.op))) {
       throw this.err(
         'KERNEL_ATOMIC_TYPE',

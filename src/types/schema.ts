@@ -74,9 +74,11 @@ export function isArrayParam(p: unknown): p is ArrayParam {
 /** Small dtypes exist only as array elements: a scalar of one is `never`, so TypeScript refuses it. */
 export type ScalarValue<N extends AnyDTypeName> = N extends 'bool'
   ? boolean
-  : N extends DTypeName
-    ? number
-    : never;
+  : N extends 'i64' | 'u64'
+    ? bigint
+    : N extends DTypeName
+      ? number
+      : never;
 
 /** What the kernel body sees: arrays as TypedArrays, scalars as numbers/booleans. */
 export type KernelParams<S extends Schema> = {

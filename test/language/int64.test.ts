@@ -6,27 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
+import { affine, collatz, mix } from './int64-kernels.js';
 
 const available = tt.devices().filter((d) => d.available && d.backend !== 'sim');
 const cpu = available.filter((d) => d.backend !== 'webgpu' && d.backend !== 'cuda');
-
-/** Steps of the Collatz sequence from start[i] down to 1 (Harmonize's 64-bit version). */
-const collatz = tt.kernel(
-  { start: tt.arrayOf(tt.u64), steps: tt.arrayOf(tt.i32), peak: tt.arrayOf(tt.u64) },
-  (i, { start, steps, peak }) => {
-    let n = start[i];
-    let top = n;
-    let s = 0;
-    while (n !== 1n) {
-      if (n % 2n === 0n) n = n / 2n;
-      else n = BigInt.asUintN(64, 3n * n + 1n);
-      if (n > top) top = n;
-      s++;
-    }
-    steps[i] = s;
-    peak[i] = top;
-  },
-);
 
 function collatzReference(start: bigint): { steps: number; peak: bigint } {
   let n = start;
@@ -39,19 +22,6 @@ function collatzReference(start: bigint): { steps: number; peak: bigint } {
   }
   return { steps: s, peak: top };
 }
-
-/** Wrapping arithmetic, a store wrapping as BigInt64Array does, conversions both ways. */
-const mix = tt.kernel(
-  { a: tt.arrayOf(tt.i64), out: tt.arrayOf(tt.i64), f: tt.arrayOf(tt.f64), u: tt.arrayOf(tt.u64) },
-  (i, { a, out, f, u }) => {
-    const x = a[i];
-    out[i] = x * 6364136223846793005n + 1442695040888963407n; // wraps on store, like JS
-    const q = x / 7n;
-    const r = x % 7n;
-    f[i] = Number(q) + Number(r) / 8 + Number(BigInt.asIntN(64, BigInt(i) << 2n));
-    u[i] = BigInt.asUintN(64, ((x >> 3n) ^ (x & 0xffn)) | -x);
-  },
-);
 
 function mixReference(a: BigInt64Array) {
   const out = new BigInt64Array(a.length);
@@ -66,6 +36,15 @@ function mixReference(a: BigInt64Array) {
 }
 
 describe('64-bit integers', () => {
+  const located = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (e) {
+      return e as { code: string; kernelLine: number; kernelColumn: number; message: string };
+    }
+    throw new Error('no error');
+  };
+
   it('tt.i64 / tt.u64 arrays hold BigInts on the host', async () => {
     const a = tt.array([1n, -2n, 2n ** 63n - 1n], { dtype: tt.i64, device: 'js' });
     expect(a.dtype).toBe('i64');
@@ -103,14 +82,38 @@ describe('64-bit integers', () => {
     });
   }
 
-  const located = (fn: () => unknown) => {
-    try {
-      fn();
-    } catch (e) {
-      return e as { code: string; kernelLine: number; kernelColumn: number; message: string };
-    }
-    throw new Error('no error');
-  };
+  for (const d of cpu) {
+    it(`tt.u64 / tt.i64 scalars, conditions and helpers on ${d.id}`, async () => {
+      const x = tt.array(new BigUint64Array([0n, 3n, 2n ** 63n, 2n ** 64n - 1n]), { device: d.id });
+      await affine.launch(4, { x, k: 2n ** 40n + 3n, off: -5n });
+      const want = [0n, 3n, 2n ** 63n, 2n ** 64n - 1n].map((v) =>
+        v
+          ? BigInt.asUintN(64, v * (2n ** 40n + 3n) + BigInt.asUintN(64, -5n))
+          : BigInt.asUintN(64, (v + 5n) & 0xffffn),
+      );
+      expect(Array.from(await x.read())).toEqual(want);
+    });
+  }
+
+  it('refuses a number for a BigInt scalar, and one out of range', async () => {
+    const x = tt.array(new BigUint64Array(1), { device: 'js' });
+    // @ts-expect-error a tt.u64 scalar is a bigint
+    await expect(affine.launch(1, { x, k: 3, off: 0n })).rejects.toMatchObject({
+      code: 'LAUNCH_BAD_ARG_TYPE',
+    });
+    await expect(affine.launch(1, { x, k: -1n, off: 0n })).rejects.toMatchObject({
+      code: 'LAUNCH_SCALAR_OUT_OF_RANGE',
+    });
+  });
+
+  it('refuses atomics on 64-bit arrays', () => {
+    const e = located(() =>
+      tt.kernel({ x: tt.arrayOf(tt.i64) }, (i, { x }) => {
+        Atomics.add(x, i, 1n);
+      }),
+    );
+    expect(e).toMatchObject({ code: 'KERNEL_ATOMIC_TYPE', kernelLine: 2 });
+  });
 
   it('refuses a BigInt mixed with a number, with line:col', () => {
     const e = located(() =>

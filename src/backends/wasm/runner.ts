@@ -83,7 +83,7 @@ export class Runner {
   async run(
     k: CompiledKernel,
     range: readonly number[],
-    args: readonly number[],
+    args: readonly (number | bigint)[],
     scratch = 0,
     itemsPerCall = 1,
   ): Promise<{ site: number; index: number } | 'timeout' | undefined> {
@@ -127,7 +127,7 @@ export class Runner {
     return this.scratchArea.offset;
   }
 
-  private inline(k: CompiledKernel, n0: number, args: readonly number[]) {
+  private inline(k: CompiledKernel, n0: number, args: readonly (number | bigint)[]) {
     let inst = this.instances.get(k.key);
     if (!inst) {
       inst = new WebAssembly.Instance(k.module, {
@@ -137,7 +137,8 @@ export class Runner {
       });
       this.instances.set(k.key, inst);
     }
-    const run = inst.exports.run as (...a: number[]) => number;
+    // i64 parameters (tt.i64 / tt.u64 scalars) take BigInts
+    const run = inst.exports.run as (...a: (number | bigint)[]) => number;
     const status = run(0, n0, ...args);
     if (status === 0) return undefined;
     if (status === STATUS_TIMED_OUT) return 'timeout';
