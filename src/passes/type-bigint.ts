@@ -51,6 +51,9 @@ export type BigError = (
 const MIX_HINT =
   'convert explicitly, as JS requires: BigInt(n) (n an integer: i32/u32) to make a BigInt, Number(x) to make a number';
 
+/** The non-BigInt side of a mix, as a message names it. */
+const describeOther = (t: string): string => (t === 'bool' ? 'a bool' : `a number (${t})`);
+
 /** The join of two types where one is a BigInt type (undefined when neither is). */
 export function bigJoin(a: string, b: string): BigRule | undefined {
   if (!isBigType(a) && !isBigType(b)) return undefined;
@@ -63,7 +66,7 @@ export function bigJoin(a: string, b: string): BigRule | undefined {
     };
   return {
     ok: false,
-    reason: `Cannot mix BigInt and other types (a ${isBigType(a) ? a : b} with a ${isBigType(a) ? b : a}; JS throws TypeError)`,
+    reason: `Cannot mix BigInt and other types (an ${isBigType(a) ? a : b} with ${describeOther(isBigType(a) ? b : a)}; JS throws TypeError)`,
     hint: MIX_HINT,
   };
 }
@@ -143,7 +146,7 @@ function operandType(l: Expr, r: Expr, loc: SourceLocation | undefined, err: Big
     throw err(
       'KERNEL_BIGINT_MIX',
       loc,
-      `Cannot mix BigInt and other types (a ${isBigType(lt) ? lt : rt} with a ${other === 'bool' ? 'bool' : `number (${other})`}; JS throws TypeError)`,
+      `Cannot mix BigInt and other types (an ${isBigType(lt) ? lt : rt} with ${describeOther(other)}; JS throws TypeError)`,
       MIX_HINT,
     );
   }

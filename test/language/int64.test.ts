@@ -9,7 +9,8 @@ import * as tt from '../../src/index.js';
 import { affine, collatz, mix } from './int64-kernels.js';
 
 const available = tt.devices().filter((d) => d.available && d.backend !== 'sim');
-const cpu = available.filter((d) => d.backend !== 'webgpu' && d.backend !== 'cuda');
+// every device with 64-bit integers: the CPU devices, and CUDA where a GPU is here
+const cpu = available.filter((d) => d.backend !== 'webgpu');
 
 function collatzReference(start: bigint): { steps: number; peak: bigint } {
   let n = start;
