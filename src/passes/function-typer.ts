@@ -320,12 +320,8 @@ export class FunctionTyper extends QuotientTyper {
     switch (s.kind) {
       case 'assign': {
         const v = this.assignedValue(s, false);
-        if (!isAbs(v))
-          requireExact(
-            v,
-            `the local '${this.locals.find((l) => l.name === s.name)?.sourceName ?? s.name}'`,
-            this.bigErr,
-          );
+        const local = this.locals.find((l) => l.name === s.name)?.sourceName ?? s.name;
+        requireExact(v, `the local '${local}'`, this.bigErr);
         const t = this.localType(s.name) ?? 'i32';
         const j = join(t, v.type as T, this.k.floatType);
         const sameBits = isMixed(t, v.type as ScalarType) && (this.bits.has(s.name) || this.perPoint(s.name));
@@ -384,7 +380,7 @@ export class FunctionTyper extends QuotientTyper {
         if (!s.value) return { kind: 'return', value: null, loc };
         {
           const v = this.buildExpr(s.value, false);
-          if (!isAbs(v)) requireExact(v, "the helper's return value", this.bigErr);
+          requireExact(v, "the helper's return value", this.bigErr);
           const t = this.returnType;
           const j = join(t, v.type as T, this.k.floatType);
           if (!j.ok || (j.type !== t && !isAbstract(v.type as T))) {

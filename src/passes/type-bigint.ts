@@ -87,7 +87,11 @@ export function bigConst(value: bigint, loc: SourceLocation | undefined, err: Bi
 }
 
 /** Requires `e` to hold JS's exact value (see the file comment). */
-export function requireExact(e: Expr, what: string, err: BigError): void {
+export function requireExact(
+  e: { readonly type: string; readonly loc?: SourceLocation | undefined },
+  what: string,
+  err: BigError,
+): void {
   if (!isWrapped(e)) return;
   const w = e.type === 'u64' ? 'BigInt.asUintN' : 'BigInt.asIntN';
   throw err(

@@ -51,6 +51,7 @@ export function wtype(b: Binaryen, t: ScalarType): WType {
  * its type declarations still name (low, high) words, hence the cast.
  */
 export function i64Const(m: Mod, v: bigint): X {
+  // binaryen's declarations name (low, high); the library takes one BigInt (see above)
   return (m.i64.const as unknown as (value: bigint) => X)(BigInt.asIntN(64, v));
 }
 
