@@ -156,6 +156,8 @@ export function array<N extends ArrayDTypeName>(
 ): NDArray<N>;
 export function array(data: readonly number[], opts?: ArrayOptions<'f32'>): NDArray<'f32'>;
 export function array(data: readonly bigint[], opts?: ArrayOptions<'i64'>): NDArray<'i64'>;
+/** Any TypedArray tutti takes (what `read()` of an NDArray of unknown dtype returns). */
+export function array(data: AnyTypedArray, opts?: WrapOptions): NDArray;
 /**
  * Wraps or copies host data into an NDArray. A TypedArray of the array's dtype is wrapped without a
  * copy (CPU devices compute on it in place); a number[] or another TypedArray is converted; an
