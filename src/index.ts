@@ -66,6 +66,11 @@ export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
 export { dtypeOf } from './runtime/dtype-of.js';
 export { Event, type EventKind, type EventLike, type EventProfile } from './runtime/event.js';
+export {
+  type GenericBinding,
+  GenericKernel,
+  type GenericLaunchArgs,
+} from './runtime/generic-kernel.js';
 export { Kernel, type KernelOptions } from './runtime/kernel.js';
 export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
 export { NDArray } from './runtime/ndarray.js';
@@ -82,12 +87,22 @@ export {
   i8,
   i16,
   i32,
+  i64,
   type SmallDTypeName,
   u8,
   u8c,
   u16,
   u32,
+  u64,
 } from './types/dtype.js';
+export {
+  float,
+  type GenericArrayParam,
+  int,
+  type ShapedGenericArrayParam,
+  type TypeVar,
+} from './types/generic.js';
+export type { GenericKernelParams, GenericSchema } from './types/generic-params.js';
 export { philox4x32, rand, rand64, randInt, randn } from './types/random.js';
 export type { WorkGroup } from './types/schema.js';
 export {

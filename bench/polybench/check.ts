@@ -77,7 +77,8 @@ export async function readOutputs(k: PolyKernel, d: DeviceData): Promise<Record<
   for (const name of k.outputs) {
     const a = d[name];
     if (!a) throw new Error(`${k.name}: no array '${name}'`);
-    out[name] = await a.read();
+    // the ports use f64 and i32 arrays only
+    out[name] = (await a.read()) as ArrayLike<number>;
   }
   return out;
 }

@@ -78,7 +78,7 @@ export async function fitSpring(
     const total = (await loss.read()).reduce((a, b) => a + b, 0);
     if (it === 0) firstLoss = total;
     lastLoss = total;
-    const g = await (params.grad as tt.NDArray).read();
+    const g = await (params.grad as tt.NDArray<'f32' | 'f64'>).read();
     // a gradient step, each coordinate's step capped (the loss is steep in k)
     guess.forEach((p, j) => {
       guess[j] = p - Math.max(-0.25, Math.min(0.25, rate * (g[j] ?? 0)));

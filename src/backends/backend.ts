@@ -75,7 +75,7 @@ export type BackendQueue = unknown;
 
 export type BoundArg =
   | { readonly kind: 'array'; readonly alloc: Allocation; readonly length: number }
-  | { readonly kind: 'scalar'; readonly value: number | boolean };
+  | { readonly kind: 'scalar'; readonly value: number | boolean | bigint };
 
 export interface LaunchRequest {
   /** One extent per kernel dimension, slowest first. */

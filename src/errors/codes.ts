@@ -46,12 +46,20 @@ export const ERROR_CODES = {
   KERNEL_ATOMIC_TYPE: 'an atomic operation on an array type that has none',
   KERNEL_RNG_ARGUMENT:
     'a tt.rand/randn/randInt/philox4x32 seed, stream or counter that is not a 32-bit integer (i32/u32)',
-  KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 on WebGPU)',
+  KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 or i64/u64 on WebGPU)',
+  KERNEL_BIGINT_MIX:
+    'a BigInt (i64/u64) combined with a number, or converted implicitly (JS throws TypeError)',
+  KERNEL_BIGINT_OVERFLOW:
+    'a BigInt value that may exceed 64 bits used where JS would use its exact value: wrap it with BigInt.asIntN/asUintN(64, …)',
+  KERNEL_BIGINT_UNSUPPORTED:
+    "a BigInt operation tutti does not compile: '>>>', a shift by a non-constant count, BigInt.asIntN with other than 64 bits",
   // Kernel definitions (KernelDefinitionError).
   KERNEL_BAD_OPTIONS:
     'tt.kernel options that are not an object, name an unknown option, or hold a value of the wrong type',
   KERNEL_BAD_DEFINITION: 'tt.kernel was called with something other than a schema and a function',
   KERNEL_BAD_SCHEMA: 'a schema entry that is not a dtype or tt.arrayOf(dtype)',
+  KERNEL_GENERIC_UNBOUND:
+    'a generic schema whose type variable (tt.float, tt.int) no array parameter names, so no launch can decide it',
   KERNEL_BAD_HELPER: 'a declared helper that is not a function',
   KERNEL_BAD_CONSTANT: 'a declared constant that is not a finite number or a boolean',
   KERNEL_BAD_WORKGROUP:
@@ -75,6 +83,8 @@ export const ERROR_CODES = {
   LAUNCH_UNKNOWN_ARG: 'a launch argument the schema does not have',
   LAUNCH_MISSING_ARG: 'a schema parameter the launch does not pass',
   LAUNCH_BAD_ARG_TYPE: 'a launch argument of the wrong kind or dtype',
+  LAUNCH_GENERIC_MISMATCH:
+    'arrays of one launch of a generic kernel that bind one type variable (tt.float, tt.int) to different dtypes',
   LAUNCH_BAD_ARG_RANK:
     'an array argument whose rank is not the one its schema declares (tt.arrayOf(dtype, rank))',
   LAUNCH_SCALAR_OUT_OF_RANGE: 'an integer scalar argument outside its dtype',

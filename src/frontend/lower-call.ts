@@ -8,7 +8,7 @@ import { shapedAtomicTarget } from './lower-shaped.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
 import { isRngBuiltin, RNG_BUILTINS } from './rng-builtins.js';
 
-const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool']);
+const CASTS: ReadonlySet<string> = new Set(['f32', 'f64', 'i32', 'u32', 'bool', 'i64', 'u64']);
 
 /** Unwraps `(0, ns.f)` (what tsc/esbuild emit for imported calls) to `ns.f`. */
 function unwrapCallee(c: A.Expression | A.Super): A.Expression | A.Super {
@@ -37,6 +37,9 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
       return { kind: 'helper', type: 'unknown', name: b.name, args: args.map((a) => lowerExpr(a, cx)), loc };
     }
     if (!b && CASTS.has(callee.name)) return castCall(callee.name as ScalarType, args, e, cx, lowerExpr);
+    // BigInt(n) / Number(x): the conversions JS requires between BigInts and numbers
+    if (!b && (callee.name === 'BigInt' || callee.name === 'Number'))
+      return castCall(callee.name === 'BigInt' ? 'i64' : 'f64', args, e, cx, lowerExpr, callee.name);
     // a bundler flattens `tt.atomicMin(…)` of `import * as tt` to `atomicMin(…)` (esbuild, Vite)
     const flattened = b ? undefined : ttBuiltinCall(callee.name, callee.name, args, e, cx, lowerExpr);
     if (flattened) return flattened;
@@ -56,6 +59,7 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
     const ns = globalName(callee.object, cx);
     const p = propertyName(callee);
     if (ns === 'Math' && p !== undefined) return mathCall(p, args, e, cx, lowerExpr);
+    if (ns === 'BigInt' && p !== undefined) return bigIntWrap(p, args, e, cx, lowerExpr);
     if (ns === 'Atomics' && p !== undefined) return atomicCall(p, args, e, cx, lowerExpr);
     if (ns !== undefined && p !== undefined && CASTS.has(p))
       return castCall(p as ScalarType, args, e, cx, lowerExpr);
@@ -136,12 +140,48 @@ function castCall(
   e: A.CallExpression,
   cx: LowerContext,
   lowerExpr: LowerExpr,
+  spelled = `tt.${to}`,
 ): RawExpr {
   const [arg] = args;
   if (args.length !== 1 || !arg) {
-    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `tt.${to}() takes exactly one argument`);
+    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `${spelled}() takes exactly one argument`);
   }
   return { kind: 'cast', type: to, arg: lowerExpr(arg, cx), loc: cx.src.locOf(e) };
+}
+
+/** `BigInt.asIntN(64, x)` / `BigInt.asUintN(64, x)`: a conversion to i64 / u64 (it wraps). */
+function bigIntWrap(
+  p: string,
+  args: A.Expression[],
+  e: A.CallExpression,
+  cx: LowerContext,
+  lowerExpr: LowerExpr,
+): RawExpr {
+  if (p !== 'asIntN' && p !== 'asUintN') {
+    throw cx.src.syntaxError(
+      'KERNEL_UNKNOWN_FUNCTION',
+      e.callee,
+      `BigInt.${p} is not supported in kernels`,
+      'kernels may call BigInt(n), BigInt.asIntN(64, x) and BigInt.asUintN(64, x)',
+    );
+  }
+  const [bits, arg] = args;
+  if (args.length !== 2 || !bits || !arg)
+    throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, `BigInt.${p}() takes two arguments (64, x)`);
+  if (bits.type !== 'Literal' || bits.value !== 64) {
+    throw cx.src.syntaxError(
+      'KERNEL_BIGINT_UNSUPPORTED',
+      bits,
+      `BigInt.${p} wraps to 64 bits only in kernels`,
+      `write BigInt.${p}(64, x); for fewer bits mask (x & 0xffffn) or shift`,
+    );
+  }
+  return {
+    kind: 'cast',
+    type: p === 'asIntN' ? 'i64' : 'u64',
+    arg: lowerExpr(arg, cx),
+    loc: cx.src.locOf(e),
+  };
 }
 
 function mathCall(

@@ -170,6 +170,7 @@ export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
   switch (e.type) {
     case 'Literal':
       if (typeof e.value === 'number') return numberConst(e.value, e.raw, e, cx);
+      if (typeof e.value === 'bigint') return { kind: 'const', type: 'bigint', value: e.value, loc };
       if (typeof e.value === 'boolean') return { kind: 'const', type: 'bool', value: e.value, loc };
       throw cx.src.unsupported(
         e,

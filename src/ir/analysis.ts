@@ -60,6 +60,22 @@ export function usesF64(k: KernelIR): boolean {
   return found;
 }
 
+/** True when the kernel or a helper computes in i64 / u64 (BigInts), which WGSL does not have. */
+export function usesBigInt(k: KernelIR): boolean {
+  const big = (t: string) => t === 'i64' || t === 'u64';
+  let found = k.params.some((p) => big(p.type)) || k.locals.some((l) => big(l.type));
+  const scan = (stmts: KernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (big(e.type)) found = true;
+    });
+  scan(k.body);
+  for (const f of k.functions) {
+    if (big(f.returnType) || f.params.some((p) => big(p.type))) found = true;
+    scan(f.body);
+  }
+  return found;
+}
+
 /** True when `test` holds for every loop of the kernel and its helpers (vacuously when none). */
 function everyLoop(k: KernelIR, test: (loop: LoopStmt) => boolean): boolean {
   let all = true;

@@ -17,6 +17,7 @@ export function stableStringify(v: unknown, omit: ReadonlySet<string> = NONE, om
   if (v === null || typeof v !== 'object') {
     if (typeof v === 'number' && Object.is(v, -0)) return '-0';
     if (typeof v === 'number' && !Number.isFinite(v)) return `"${String(v)}"`;
+    if (typeof v === 'bigint') return `"${v}n"`;
     return JSON.stringify(v) ?? 'null';
   }
   if (Array.isArray(v)) return `[${v.map((x) => stableStringify(x, omit, omitted)).join(',')}]`;

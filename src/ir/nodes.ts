@@ -15,7 +15,7 @@ import type { AtomicOp, BinaryOp, MathFn, UnaryOp } from './ops.js';
 
 export type ScalarType = DTypeName;
 /** Abstract literal types (like WGSL's) and not-yet-inferred locals, legal only in raw IR. */
-export type RawType = ScalarType | 'int' | 'float' | 'unknown';
+export type RawType = ScalarType | 'int' | 'float' | 'bigint' | 'unknown';
 export type IRType = RawType;
 
 export type { BinaryOp, MathFn, UnaryOp } from './ops.js';
@@ -28,7 +28,7 @@ interface Node {
 export interface ConstExpr<T extends IRType = ScalarType> extends Node {
   readonly kind: 'const';
   readonly type: T;
-  readonly value: number | boolean;
+  readonly value: number | boolean | bigint;
 }
 /** The launch index along `dim` (0 = slowest-varying, i.e. `i` of `[i, j]`). Always i32. */
 export interface IndexExpr<T extends IRType = ScalarType> extends Node {

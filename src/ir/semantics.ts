@@ -3,6 +3,8 @@
  * Constant folding evaluates with these, and the js backend's generated code either inlines the
  * same expressions or calls these; every other backend is tested against them.
  */
+
+import { InternalError } from '../errors/errors.js';
 import type { BinaryOp, MathFn, ScalarType, UnaryOp } from './nodes.js';
 import { MATH_OPS } from './ops.js';
 
@@ -21,6 +23,10 @@ export function normalize(type: ScalarType, v: number): number {
       return v;
     case 'bool':
       return v ? 1 : 0;
+    case 'i64':
+    case 'u64':
+      // BigInt constants are never folded or normalised as numbers (fold-constants.ts skips them)
+      throw new InternalError(`a number normalised to ${type}`);
   }
 }
 

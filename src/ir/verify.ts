@@ -21,7 +21,7 @@ import { FLOAT_ATOMIC_OPS } from './ops.js';
 import { printKernel } from './printer.js';
 import { visit } from './walk.js';
 
-const SCALARS: ReadonlySet<string> = new Set(['bool', 'i32', 'u32', 'f32', 'f64']);
+const SCALARS: ReadonlySet<string> = new Set(['bool', 'i32', 'u32', 'f32', 'f64', 'i64', 'u64']);
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The typed IR broke an invariant: a bug in a pass or the frontend, never in the user's kernel. */
@@ -164,7 +164,11 @@ function checkExpr(c: Context, e: Expr, s: Scope): void {
   if (!SCALARS.has(e.type)) fail(c, `expression ${e.kind} has type ${e.type}`);
   switch (e.kind) {
     case 'const':
-      if (e.type === 'bool' ? typeof e.value !== 'boolean' : typeof e.value !== 'number')
+      if (
+        e.type === 'bool'
+          ? typeof e.value !== 'boolean'
+          : typeof e.value !== (e.type === 'i64' || e.type === 'u64' ? 'bigint' : 'number')
+      )
         fail(c, `const ${String(e.value)} does not fit ${e.type}`);
       break;
     case 'index':
@@ -248,11 +252,12 @@ function checkBinary(c: Context, e: ExprOf<'binary'>, s: Scope): void {
     same(c, e.left, e.type, e.op);
     same(c, e.right, e.type, e.op);
   }
-  const ints = e.left.type === 'i32' || e.left.type === 'u32';
+  const big = e.left.type === 'i64' || e.left.type === 'u64';
+  const ints = e.left.type === 'i32' || e.left.type === 'u32' || big;
   if ((e.op === 'idiv' || e.op.startsWith('bit') || shift) && !ints) fail(c, `${e.op} on ${e.left.type}`);
   if (e.op === 'div' && ints) fail(c, 'div on integers (use idiv)');
-  if (e.op === 'shr' && e.type !== 'i32') fail(c, 'shr yields i32');
-  if (e.op === 'ushr' && e.type !== 'u32') fail(c, 'ushr yields u32');
+  if (e.op === 'shr' && e.type !== (big ? e.left.type : 'i32')) fail(c, 'shr yields i32');
+  if (e.op === 'ushr' && (big || e.type !== 'u32')) fail(c, 'ushr yields u32');
   if (e.left.type === 'bool' && !(e.op === 'eq' || e.op === 'ne')) fail(c, `${e.op} on bool`);
   checkExpr(c, e.left, s);
   checkExpr(c, e.right, s);

@@ -7,7 +7,9 @@ import {
   type AnyTypedArray,
   type ArrayDTypeName,
   DTYPES,
+  fillValue,
   newTypedArray,
+  setValues,
   typedArrayOver,
 } from '../types/dtype.js';
 import { giveBuffer, poolable, takeBuffer } from './host-pool.js';
@@ -78,7 +80,7 @@ export class HostSpace implements MemorySpace {
 
   allocZeroed(dtype: ArrayDTypeName, length: number): Allocation {
     const { alloc, recycled } = this.allocFrom(dtype, length);
-    if (recycled) alloc.host.fill(0);
+    if (recycled) fillValue(alloc.host, 0);
     return alloc;
   }
 
@@ -100,7 +102,7 @@ export class HostSpace implements MemorySpace {
     const pooled = poolable(bytes) ? takeBuffer(bytes) : undefined;
     if (pooled === undefined) return src.slice() as T;
     const out = typedArrayOver(dtype, pooled);
-    out.set(src);
+    setValues(out, src);
     return out as T;
   }
 
@@ -121,11 +123,11 @@ export class HostSpace implements MemorySpace {
   }
 
   upload(dst: Allocation, src: AnyTypedArray): void {
-    dst.host?.set(src);
+    if (dst.host) setValues(dst.host, src);
   }
 
   download(src: Allocation, dst: AnyTypedArray): void {
-    if (src.host) dst.set(src.host);
+    if (src.host) setValues(dst, src.host);
   }
 }
 

@@ -9,7 +9,7 @@ import { array, checkShape, emptyOnQueue } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
 import { NDArray } from '../runtime/ndarray.js';
 import type { Queue } from '../runtime/queue.js';
-import { type AnyTypedArray, dtypeOfTypedArray, newTypedArray } from '../types/dtype.js';
+import { type AnyTypedArray, dtypeOfTypedArray, newTypedArray, setValues } from '../types/dtype.js';
 import { sizeOf } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { astype } from './elementwise-api.js';
@@ -18,14 +18,14 @@ import type { NpDType } from './promote.js';
 
 /** An array of `shape` and `dtype` on `queue` holding `values` (converted as a store converts). */
 function fromHost(
-  values: ArrayLike<number>,
+  values: ArrayLike<number | bigint>,
   shape: readonly number[],
   dtype: NpDType,
   queue: Queue<Device>,
 ): NDArray {
   const host = newTypedArray(storageOf(dtype), values.length);
   if (dtype === 'bool') for (let i = 0; i < values.length; i++) host[i] = values[i] ? 1 : 0;
-  else host.set(values);
+  else setValues(host, values);
   const out =
     shape.length === 0
       ? writeScalar(host, dtype, queue)
@@ -202,7 +202,7 @@ export function asarray(data: unknown, opts?: CreateOptions): NDArray {
   }
   if (ArrayBuffer.isView(data) && !(data instanceof DataView)) {
     const own = dtypeOfTypedArray(data);
-    if (own === undefined)
+    if (own === undefined || own === 'i64' || own === 'u64')
       throw new ArrayOpError('OP_BAD_DTYPE', op, `${data.constructor.name} is not supported`);
     const { dtype, queue } = createSpec(op, opts, own === 'u8c' ? 'u8' : own);
     // tt.array's overloads take one TypedArray type each; a union of them matches none.

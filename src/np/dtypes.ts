@@ -17,6 +17,12 @@ export function markBool<A extends NDArray>(a: A): A {
 
 export function npDTypeOf(a: NDArray): NpDType {
   if (boolArrays.has(a)) return 'bool';
+  if (a.dtype === 'i64' || a.dtype === 'u64')
+    throw new ArrayOpError(
+      'OP_BAD_DTYPE',
+      'tt.np',
+      `${a.describe()}: tt.np does not support 64-bit integer arrays`,
+    );
   return a.dtype === 'u8c' ? 'u8' : a.dtype;
 }
 

@@ -77,7 +77,8 @@ const reduction =
 /** The dtype np.<name> gives for an array of `t` (sum/prod widen 8/16-bit integers to 32 bits). */
 function reducedType(name: ReduceName, t: NpDType): NpDType {
   if (name === 'mean') return floatOf(t);
-  if (name === 'sum' || name === 'prod') return accumulatedDType(storageOf(t));
+  // np dtypes have no 64-bit integers, so the widened storage type is an np dtype again
+  if (name === 'sum' || name === 'prod') return accumulatedDType(storageOf(t)) as NpDType;
   return t === 'bool' ? 'u8' : t;
 }
 
@@ -200,6 +201,6 @@ export async function item(x: NDArray): Promise<number | boolean> {
       'np.item',
       `${a.describe()} has ${a.length} elements; item() needs exactly one`,
     );
-  const v = (await a.read())[0] ?? 0;
+  const v = Number((await a.read())[0] ?? 0);
   return npDTypeOf(a) === 'bool' ? v !== 0 : v;
 }

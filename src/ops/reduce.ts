@@ -90,7 +90,7 @@ export async function readScalar(out: NDArray, run: Launches, fallback: number):
   try {
     await run.done();
     const v = await out.read();
-    return v[0] ?? fallback;
+    return Number(v[0] ?? fallback);
   } finally {
     out.dispose();
   }

@@ -7,7 +7,9 @@ import type { Expr, KernelIR, Stmt } from '../ir/nodes.js';
 import { castValue, evalBinary, evalMath, evalUnary } from '../ir/semantics.js';
 import { mapExprs, mapStmts } from '../ir/walk.js';
 
-const isConst = (e: Expr): e is Extract<Expr, { kind: 'const' }> => e.kind === 'const';
+/** A constant that folding evaluates (BigInt constants stay as written: ir/semantics.ts is on numbers). */
+const isConst = (e: Expr): e is Extract<Expr, { kind: 'const' }> & { readonly value: number | boolean } =>
+  e.kind === 'const' && typeof e.value !== 'bigint';
 const isZero = (e: Expr): boolean => e.kind === 'const' && e.value === 0;
 
 export function foldExpr(e: Expr): Expr {
@@ -40,7 +42,7 @@ export function foldExpr(e: Expr): Expr {
         const v = evalMath(
           e.fn,
           e.type,
-          e.args.map((a) => (a as Extract<Expr, { kind: 'const' }>).value),
+          e.args.flatMap((a) => (isConst(a) ? [a.value] : [])),
         );
         return { kind: 'const', type: e.type, value: v, loc: e.loc };
       }

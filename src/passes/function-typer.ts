@@ -10,6 +10,7 @@ import { bitLocals, exactReads } from './int-context.js';
 import { LocalFlow, REACH_I32, REACH_U32, type Reach } from './local-flow.js';
 import { isMixed } from './mixed-int.js';
 import { type QuotientRead, quotientReads } from './quotient-reads.js';
+import { requireExact } from './type-bigint.js';
 import { isAbs, type TE, type TypingScope } from './type-expr-base.js';
 import { QuotientTyper } from './type-quotient.js';
 import { concretize, isAbstract, isIntType, join, type T } from './type-rules.js';
@@ -319,6 +320,8 @@ export class FunctionTyper extends QuotientTyper {
     switch (s.kind) {
       case 'assign': {
         const v = this.assignedValue(s, false);
+        const local = this.locals.find((l) => l.name === s.name)?.sourceName ?? s.name;
+        requireExact(v, `the local '${local}'`, this.bigErr);
         const t = this.localType(s.name) ?? 'i32';
         const j = join(t, v.type as T, this.k.floatType);
         const sameBits = isMixed(t, v.type as ScalarType) && (this.bits.has(s.name) || this.perPoint(s.name));
@@ -377,6 +380,7 @@ export class FunctionTyper extends QuotientTyper {
         if (!s.value) return { kind: 'return', value: null, loc };
         {
           const v = this.buildExpr(s.value, false);
+          requireExact(v, "the helper's return value", this.bigErr);
           const t = this.returnType;
           const j = join(t, v.type as T, this.k.floatType);
           if (!j.ok || (j.type !== t && !isAbstract(v.type as T))) {

@@ -10,6 +10,7 @@ import { castValue } from '../ir/semantics.js';
 import type { SmallDTypeName } from '../types/dtype.js';
 import { fitsInteger } from './exact-literals.js';
 import type { NoteWide, Once } from './mixed-int.js';
+import { type BigError, bigBinaryOperand, bigCast, bigJoinError, isBigType } from './type-bigint.js';
 import { type Abstract, concretize, isAbstract, join, type RuleResult, type T } from './type-rules.js';
 import { floatIndex, isPure } from './typed-expansions.js';
 
@@ -74,14 +75,24 @@ export abstract class ExprTyperBase {
     return t;
   }
 
+  /** KERNEL_BIGINT_* errors located in this source (type-bigint.ts). */
+  protected readonly bigErr: BigError = (code, loc, reason, hint) => this.err(code, loc, reason, hint);
+
   /** Converts to `to` with JS semantics (abstract literals simply take the type). */
   protected coerce(e: TE, to: ScalarType): Expr {
+    if (e.type !== to && (isBigType(e.type) || isBigType(to))) {
+      // JS converts a BigInt only explicitly (BigInt(n), Number(x)), a condition to bool excepted
+      if (to === 'bool' && !isAbs(e)) return bigCast(to, e, e.loc, this.bigErr);
+      if (!isAbs(e) && isBigType(e.type) && isBigType(to)) return bigBinaryOperand(e, to, this.bigErr);
+      throw bigJoinError(e.type as T, to, e.loc, this.bigErr);
+    }
     if (isAbs(e)) {
       const v = castValue(to, e.value);
       return { kind: 'const', type: to, value: v, loc: e.loc };
     }
     if (e.type === to) return e;
-    if (e.kind === 'const') return { kind: 'const', type: to, value: castValue(to, e.value), loc: e.loc };
+    if (e.kind === 'const' && typeof e.value !== 'bigint')
+      return { kind: 'const', type: to, value: castValue(to, e.value), loc: e.loc };
     return { kind: 'cast', type: to, arg: e, loc: e.loc };
   }
 

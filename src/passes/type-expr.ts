@@ -12,6 +12,7 @@ import { castValue, evalBinary, jsArithmetic } from '../ir/semantics.js';
 import { exactBinary, fitsInteger, literalOutOfRange } from './exact-literals.js';
 import { operandsWrap } from './int-context.js';
 import { arithMixed, compareMixed, isComparison, isMixed, remMixed } from './mixed-int.js';
+import { bigBinary, bigCast, bigConst, bigUnary, isBigType, requireExact } from './type-bigint.js';
 import { CallTyper } from './type-call.js';
 import { absConst, isAbs, type TE } from './type-expr-base.js';
 import { concretize, type T, typeBinary } from './type-rules.js';
@@ -35,6 +36,7 @@ export abstract class ExprTyper extends CallTyper {
         throw new InternalError('a hook node reached typing (runPipeline verifies there are none)');
       case 'const':
         if (typeof e.value === 'boolean') return { kind: 'const', type: 'bool', value: e.value, loc };
+        if (typeof e.value === 'bigint') return bigConst(e.value, loc, this.bigErr);
         return absConst(e.value, loc, e.type === 'float' ? 'float' : undefined);
       case 'index':
         return { kind: 'index', type: 'i32', dim: e.dim, loc };
@@ -85,11 +87,14 @@ export abstract class ExprTyper extends CallTyper {
         return this.call(e, inference, wrap);
       case 'cast': {
         const to = e.type as ScalarType;
+        if (isBigType(to))
+          return bigCast(to, this.concrete(this.buildExpr(e.arg, inference)), loc, this.bigErr);
         const a =
           to === 'i32' || to === 'u32'
             ? this.truncated(e.arg, inference, w)
             : this.buildExpr(e.arg, inference, w);
         if (isAbs(a)) return { kind: 'const', type: to, value: castValue(to, a.value), loc };
+        if (isBigType(a.type)) return bigCast(to, a, loc, this.bigErr);
         return this.coerce(a, to);
       }
       case 'atomic':
@@ -169,6 +174,14 @@ export abstract class ExprTyper extends CallTyper {
       );
     }
     const float = t === 'f32' || t === 'f64';
+    if (t === 'i64' || t === 'u64') {
+      throw this.err(
+        'KERNEL_ATOMIC_TYPE',
+        loc,
+        `Atomics.${e.op} on '${e.array}', an array of ${t}: tutti has no 64-bit atomics yet`,
+        'accumulate into a tt.arrayOf(tt.u32) pair (hi, lo) or per item, and combine the 64-bit values afterwards',
+      );
+    }
     if (t === 'bool' || (float && !FLOAT_ATOMIC_OPS.has(e.op))) {
       throw this.err(
         'KERNEL_ATOMIC_TYPE',
@@ -198,6 +211,7 @@ export abstract class ExprTyper extends CallTyper {
     // tt.rand & co. take their words modulo 2^32 (`seed >>> 0`): arguments are consumed that way.
     const bits = RNG_IR_NAMES.has(e.name);
     const args = e.args.map((a) => this.concrete(this.buildExpr(a, inference, bits)));
+    for (const a of args) requireExact(a, 'a helper argument', this.bigErr);
     if (bits && !inference) this.checkRngArguments(e, args);
     const inst = this.k.instantiate(
       e.name,
@@ -243,6 +257,7 @@ export abstract class ExprTyper extends CallTyper {
         `'${e.op === 'neg' ? '-' : '~'}' needs a number, not a bool`,
       );
     }
+    if (!isAbs(a) && isBigType(a.type)) return bigUnary(e.op, a, loc);
     if (isAbs(a)) {
       return e.op === 'neg' ? absConst(-a.value, loc, a.type) : absConst(~a.value, loc);
     }
@@ -275,6 +290,8 @@ export abstract class ExprTyper extends CallTyper {
       TRUNCATING.has(e.op) ? this.truncated(x, inference, w) : this.buildExpr(x, inference, w);
     const l = operand(e.left);
     const r = operand(e.right);
+    if (isBigType(l.type) || isBigType(r.type))
+      return bigBinary(e.op, this.concrete(l), this.concrete(r), loc, this.bigErr);
     if (!isAbs(l) && !isAbs(r) && isMixed(l.type, r.type)) {
       const mixed = this.mixedBinary(e.op, l, r, inference, wrap, loc);
       if (mixed) return mixed;

@@ -5,6 +5,7 @@
  */
 import type { BinaryOp, MathFn, ScalarType } from '../ir/nodes.js';
 import { FLOAT_ONLY } from '../ir/ops.js';
+import { bigJoin, isBigType } from './type-bigint.js';
 
 export type Abstract = 'int' | 'float';
 export type T = ScalarType | Abstract;
@@ -27,6 +28,8 @@ const no = (reason: string, hint: string): RuleResult => ({ ok: false, reason, h
 /** The common type of two numbers (or two bools), as for `a + b` or `let x = …; x = …`. */
 export function join(a: T, b: T, floatType: 'f32' | 'f64'): RuleResult {
   if (a === b) return ok(a);
+  const big = bigJoin(a, b);
+  if (big) return big;
   if (a === 'bool' || b === 'bool') {
     return no(
       `a bool cannot be combined with a ${a === 'bool' ? b : a}`,
@@ -137,6 +140,8 @@ export function typeMath(
 ): { arg: T; result: T } | RuleResult {
   if (args.some((a) => a === 'bool'))
     return no(`Math.${fn} needs numbers, not bools`, 'convert with tt.i32(flag)');
+  if (args.some(isBigType))
+    return no(`Math.${fn} does not take BigInts (JS throws TypeError)`, 'convert with Number(x)');
   if (fn === 'umulhi') return { arg: 'u32', result: 'u32' };
   if (fn === 'clz32') {
     const a = args[0] ?? 'int';

@@ -10,6 +10,7 @@
  * calls a racing spec makes; see docs/programs.md.
  */
 import type { NDArray } from '../runtime/ndarray.js';
+import { copyElement } from '../types/dtype.js';
 import { stackArray } from './async-kernel.js';
 import type { FnLayout } from './layout.js';
 
@@ -88,7 +89,8 @@ export async function relayout(
       const WSa = workers * from.depth;
       const WSb = workers * to.depth;
       for (let j = 0; j < count; j++) {
-        for (let k = 0; k < src.length; k++) dv[j * WSb + (dstAt[k] ?? 0)] = sv[j * WSa + (src[k] ?? 0)] ?? 0;
+        for (let k = 0; k < src.length; k++)
+          copyElement(dv, j * WSb + (dstAt[k] ?? 0), sv, j * WSa + (src[k] ?? 0));
       }
       writes.push(b.write(dv));
     }

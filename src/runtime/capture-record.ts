@@ -32,7 +32,7 @@ export interface CapturedLaunch {
   /** The executable's parameters in order (an offset variant's hidden offsets included). */
   readonly params: readonly IRParam[];
   /** Scalar values by IR parameter name (shape extents and offsets included). */
-  readonly scalars: ReadonlyMap<string, number | boolean>;
+  readonly scalars: ReadonlyMap<string, number | bigint | boolean>;
   readonly arrays: readonly CapturedArray[];
   /** The scalar parameters the user passes (what replay's `scalars` option may re-bind). */
   readonly userScalars: readonly IRParam[];
@@ -57,7 +57,7 @@ export interface RunnerChoice {
    * The variant for other scalar values (a replay's re-bound scalars): the fast one only while
    * its hoisted range checks still hold for them.
    */
-  readonly variant: (scalars: ReadonlyMap<string, number | boolean>) => Promise<Executable>;
+  readonly variant: (scalars: ReadonlyMap<string, number | bigint | boolean>) => Promise<Executable>;
 }
 
 /** What `Kernel.launch` hands over: its prepared launch and its runner's choice. */

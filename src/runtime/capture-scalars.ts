@@ -12,7 +12,7 @@ import { scalarRange } from '../types/dtype.js';
 import type { CapturedLaunch } from './capture-record.js';
 
 /** Per launch, the scalar values that replace the recorded ones (by IR parameter name). */
-export type ScalarOverrides = readonly (ReadonlyMap<string, number | boolean> | undefined)[];
+export type ScalarOverrides = readonly (ReadonlyMap<string, number | bigint | boolean> | undefined)[];
 
 function badValue(name: string, kernel: string, expected: string, v: unknown): CaptureError {
   return new CaptureError(

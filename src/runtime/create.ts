@@ -10,9 +10,11 @@ import {
   type DType,
   dtypeByName,
   dtypeOfTypedArray,
+  fillValue,
   isArrayDTypeName,
   isDType,
   newTypedArray,
+  setValues,
 } from '../types/dtype.js';
 import { adoptWhenReady } from './array-internals.js';
 import { checkOnFree, claimOwnership } from './array-ownership.js';
@@ -158,7 +160,7 @@ function dtypeName(d: DType | ArrayDTypeName | undefined): ArrayDTypeName | unde
   return name;
 }
 
-type Source = AnyTypedArray | readonly number[] | ArrayBuffer | SharedArrayBuffer;
+type Source = AnyTypedArray | readonly number[] | readonly bigint[] | ArrayBuffer | SharedArrayBuffer;
 
 /** Options of tt.array for a TypedArray of the array's dtype (no `dtype` needed). */
 type WrapOptions = Omit<ArrayOptions, 'dtype'>;
@@ -172,11 +174,16 @@ export function array(data: Uint8Array, opts?: WrapOptions): NDArray<'u8'>;
 export function array(data: Int8Array, opts?: WrapOptions): NDArray<'i8'>;
 export function array(data: Int16Array, opts?: WrapOptions): NDArray<'i16'>;
 export function array(data: Uint16Array, opts?: WrapOptions): NDArray<'u16'>;
+export function array(data: BigInt64Array, opts?: WrapOptions): NDArray<'i64'>;
+export function array(data: BigUint64Array, opts?: WrapOptions): NDArray<'u64'>;
 export function array<N extends ArrayDTypeName>(
   data: Source,
   opts: ArrayOptions<N> & { dtype: DType<N> | N },
 ): NDArray<N>;
 export function array(data: readonly number[], opts?: ArrayOptions<'f32'>): NDArray<'f32'>;
+export function array(data: readonly bigint[], opts?: ArrayOptions<'i64'>): NDArray<'i64'>;
+/** Any TypedArray tutti takes (what `read()` of an NDArray of unknown dtype returns). */
+export function array(data: AnyTypedArray, opts?: WrapOptions): NDArray;
 /**
  * Wraps or copies host data into an NDArray. A TypedArray of the array's dtype is wrapped without a
  * copy (CPU devices compute on it in place); a number[] or another TypedArray is converted; an
@@ -209,21 +216,26 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
     if (own === undefined) {
       throw new ArrayError(
         'ARRAY_BAD_DTYPE',
-        `${data.constructor.name} is not supported; use a Float32Array, Float64Array, Int32Array, Uint32Array, Int16Array, Uint16Array, Int8Array, Uint8Array or Uint8ClampedArray (or a number[]), with opts.dtype to convert`,
+        `${data.constructor.name} is not supported; use a Float32Array, Float64Array, Int32Array, Uint32Array, Int16Array, Uint16Array, Int8Array, Uint8Array, Uint8ClampedArray, BigInt64Array or BigUint64Array (or a number[] or bigint[]), with opts.dtype to convert`,
       );
     }
     dtype = requested ?? own;
     host = dtype === own ? data : newTypedArray(dtype, data.length);
-    if (dtype !== own) host.set(data as ArrayLike<number>);
+    if (dtype !== own) setValues(host, data as ArrayLike<number | bigint>);
   } else if (Array.isArray(data)) {
-    dtype = requested ?? 'f32';
+    // a bigint[] is i64 unless a dtype is given (a number[] f32)
+    dtype = requested ?? (typeof data[0] === 'bigint' ? 'i64' : 'f32');
     host = newTypedArray(dtype, data.length);
+    const big = dtype === 'i64' || dtype === 'u64';
     for (let i = 0; i < data.length; i++) {
-      const v = data[i];
-      if (typeof v !== 'number')
-        throw new ArrayError('ARRAY_BAD_DATA', `element ${i} is ${typeof v}, not a number`);
-      host[i] = v;
+      const v: unknown = data[i];
+      if (typeof v !== 'number' && !(big && typeof v === 'bigint'))
+        throw new ArrayError(
+          'ARRAY_BAD_DATA',
+          `element ${i} is ${typeof v}, not a number${big ? ' or a bigint' : ''}`,
+        );
     }
+    setValues(host, data as ArrayLike<number | bigint>);
   } else {
     throw new ArrayError(
       'ARRAY_BAD_DATA',
@@ -296,7 +308,7 @@ export function full<N extends ArrayDTypeName>(
   const { s, name, device, queue, usm, n } = newArraySpec('full', shape, dtype, opts);
   // tutti's own host memory (recycled through the host pool after dispose), filled on the host.
   const alloc = hostSpace.alloc(name, n);
-  alloc.host?.fill(value);
+  if (alloc.host) fillValue(alloc.host, value);
   return withGrad(new NDArray<N>(name, s, device, queue, alloc, usm), opts);
 }
 

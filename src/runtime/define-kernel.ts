@@ -3,6 +3,7 @@
  * that the index parameter's annotation gives the launch ranges and `workgroup` allows `g`.
  */
 import type { KernelFunction } from '../frontend/lower-kernel.js';
+import { type GenericKernelParams, type GenericSchema, isGenericSchema } from '../types/generic-params.js';
 import type {
   IndexAnnotation,
   KernelIndex,
@@ -11,6 +12,7 @@ import type {
   Schema,
   WorkGroup,
 } from '../types/schema.js';
+import { GenericKernel } from './generic-kernel.js';
 import { Kernel, type KernelOptions } from './kernel.js';
 
 /**
@@ -33,6 +35,11 @@ export function kernel<S extends Schema, I extends IndexAnnotation = KernelIndex
   fn: (index: I, params: KernelParams<S>) => void,
   opts?: KernelOptions,
 ): Kernel<S, RangeOf<I>>;
+export function kernel<S extends GenericSchema, I extends IndexAnnotation = KernelIndex>(
+  schema: S,
+  fn: (index: I, params: GenericKernelParams<S>, g: WorkGroup) => void,
+  opts?: KernelOptions,
+): GenericKernel<S, RangeOf<I>>;
 /**
  * A kernel from source text — the text of the function, `'(i, { x }) => { x[i] = 2 * x[i]; }'` —
  * for code generated at run time. The same language and checks; errors point into the text.
@@ -42,7 +49,10 @@ export function kernel<S extends Schema>(
   schema: S,
   fn: ((index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void) | string,
   opts?: KernelOptions,
-): Kernel<S> {
+): Kernel<S> | GenericKernel {
   // Typed for the user; the frontend only reads its source text and checks its parameters itself.
-  return new Kernel<S>(schema, fn as unknown as KernelFunction, opts);
+  const f = fn as unknown as KernelFunction;
+  // a schema naming tt.float / tt.int: one variant per launch binding (runtime/generic-kernel.ts)
+  if (isGenericSchema(schema)) return new GenericKernel(schema, f, opts);
+  return new Kernel<S>(schema, f, opts);
 }

@@ -16,7 +16,7 @@ import {
 import { caretExcerpt } from '../errors/excerpt.js';
 import { captureCallSite } from '../frontend/call-site.js';
 import type { KernelFunction } from '../frontend/lower-kernel.js';
-import { arrayAccess, usesF64 } from '../ir/analysis.js';
+import { arrayAccess, usesBigInt, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
 import type { KernelIR, ParamAccess } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
@@ -27,6 +27,7 @@ import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-check
 import type { PassTiming } from '../passes/pipeline.js';
 import type { LaunchRange, Rank, Schema } from '../types/schema.js';
 import { acquireOn, chainUse, launchWithin, markWrittenThrough, pendingWork } from './array-internals.js';
+import { refuseBigInt } from './bigint-devices.js';
 import { capturing, type RunnerChoice, recordLaunch } from './capture-record.js';
 import { compile, generatedSource } from './compile-service.js';
 import { sequentialLaunch } from './deterministic.js';
@@ -157,6 +158,8 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
   }
 
   private refuseUnsupportedTypes(device: Device): void {
+    if (device.backend === 'webgpu' && usesBigInt(this.ir))
+      throw refuseBigInt(this.name, this.source, device);
     if (device.caps.f64 || !usesF64(this.ir)) return;
     const wide = this.ir.wide?.[0];
     if (wide) {

@@ -110,7 +110,7 @@ function describeValue(v: unknown): string {
 export interface CheckedArgs {
   readonly arrays: { readonly param: IRParam; readonly array: NDArray }[];
   /** Scalars converted to their dtype's value; arrays filled in at run time. */
-  readonly scalars: ReadonlyMap<string, number | boolean>;
+  readonly scalars: ReadonlyMap<string, number | boolean | bigint>;
 }
 
 export function checkArgs(kernel: string, params: readonly IRParam[], args: unknown): CheckedArgs {
@@ -131,7 +131,7 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
     }
   }
   const arrays: { param: IRParam; array: NDArray }[] = [];
-  const scalars = new Map<string, number | boolean>();
+  const scalars = new Map<string, number | boolean | bigint>();
   for (const p of params) {
     if (p.shapeOf) {
       scalars.set(p.name, shapeExtent(kernel, p.shapeOf, arrays));
@@ -176,6 +176,10 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
           `${what} must be a boolean, got ${describeValue(v)}`,
         );
       scalars.set(p.name, v);
+      continue;
+    }
+    if (p.type === 'i64' || p.type === 'u64') {
+      scalars.set(p.name, bigScalar(what, p.type, v));
       continue;
     }
     if (typeof v !== 'number') {
@@ -268,6 +272,23 @@ export function placeLaunch(
     );
   }
   return { device: first.array.device, queue: first.array.queue };
+}
+
+/** A tt.i64 / tt.u64 scalar: a bigint in the type's range (JS has no implicit number -> BigInt). */
+function bigScalar(what: string, type: 'i64' | 'u64', v: unknown): bigint {
+  if (typeof v !== 'bigint') {
+    throw new LaunchArgumentError(
+      'LAUNCH_BAD_ARG_TYPE',
+      `${what} must be a bigint (${type}), got ${describeValue(v)}${typeof v === 'number' ? `; pass BigInt(${v})` : ''}`,
+    );
+  }
+  if (type === 'i64' ? BigInt.asIntN(64, v) !== v : BigInt.asUintN(64, v) !== v) {
+    throw new LaunchArgumentError(
+      'LAUNCH_SCALAR_OUT_OF_RANGE',
+      `${what} = ${v}n is outside the ${type} range ${type === 'i64' ? '-2^63..2^63-1' : '0..2^64-1'}`,
+    );
+  }
+  return v;
 }
 
 export function bindArgs(

@@ -14,9 +14,11 @@ import {
   type AnyTypedArray,
   type ArrayDTypeName,
   type DType,
+  fillValue,
   isArrayDTypeName,
   isDType,
   newTypedArray,
+  setValues,
   type TypedArrayOf,
 } from '../types/dtype.js';
 import { ArrayCore } from './array-core.js';
@@ -69,7 +71,13 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
         `item(): ${this.describe()} has ${this.length} elements; item() needs exactly one`,
       );
     }
-    return (await this.read())[0] ?? 0;
+    const v = (await this.read())[0] ?? 0;
+    if (typeof v === 'bigint')
+      throw new ArrayError(
+        'ARRAY_BAD_DTYPE',
+        `item(): ${this.describe()} holds BigInts; read it with (await a.read())[0]`,
+      );
+    return v;
   }
 
   /**
@@ -102,7 +110,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
    * `{ offset }`; copies on other devices become stale. Resolves to an Event of the array's queue
    * (profiled when that queue profiles).
    */
-  write(data: ArrayLike<number>, range?: WriteRange): Promise<Event> {
+  write(data: ArrayLike<number> | ArrayLike<bigint>, range?: WriteRange): Promise<Event> {
     let offset: number;
     try {
       this.checkAlive('write()');
@@ -114,7 +122,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     return this.hostWork(async () => {
       // A whole write needs no valid copy first; a part of one is written into the valid content.
       const home = whole ? this.hostHome() : await this.hostCopy();
-      (home.host as AnyTypedArray).set(data, offset);
+      setValues(home.host as AnyTypedArray, data, offset);
       this[markWrittenThrough](home);
     }, 'write');
   }
@@ -151,10 +159,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     return this.hostWork(async () => {
       const alloc = await this.deviceHome();
       if (alloc.host) {
-        alloc.host.fill(value);
+        fillValue(alloc.host, value);
       } else {
         const host = newTypedArray(this.dtype, this.length);
-        host.fill(value);
+        fillValue(host, value);
         count('hostToDevice');
         count('bytesMoved', bytesOf(alloc));
         await alloc.space.upload(alloc, host);
@@ -201,7 +209,9 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
   resize(n: number): NDArray<N> {
     this.checkAlive('resize()');
     const total = checkNewLength(`resize(${String(n)})`, n);
-    return this.derived(total, (out, old) => out.set(old.length > total ? old.subarray(0, total) : old));
+    return this.derived(total, (out, old) =>
+      setValues(out, old.length > total ? old.subarray(0, total) : old),
+    );
   }
 
   /** A new 1-D array: this array's elements followed by `data`'s (NumPy's `np.append`). */
@@ -210,8 +220,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const extra = checkAppendData(data);
     const total = checkNewLength('append()', this.length + extra.length);
     return this.derived(total, (out, old) => {
-      out.set(old);
-      out.set(extra, old.length);
+      setValues(out, old);
+      setValues(out, extra, old.length);
     });
   }
 
@@ -331,7 +341,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const converted = this[pendingWork].then(async () => {
       const src = await this.hostCopy();
       const host = hostSpace.alloc(name, this.length);
-      (host.host as AnyTypedArray).set(src.host as AnyTypedArray);
+      setValues(host.host as AnyTypedArray, src.host as AnyTypedArray);
       const dst = this.device.impl().memory.alloc(name, this.length);
       await transfer(host, dst);
       return dst;

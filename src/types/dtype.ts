@@ -2,7 +2,7 @@
  * Scalar data types. Each dtype is also a callable cast with JS semantics, so the same
  * `tt.f32(v)` spelling works in host code and inside kernels.
  */
-export type DTypeName = 'bool' | 'i32' | 'u32' | 'f32' | 'f64';
+export type DTypeName = 'bool' | 'i32' | 'u32' | 'f32' | 'f64' | 'i64' | 'u64';
 export type NumericDTypeName = Exclude<DTypeName, 'bool'>;
 /**
  * Storage-only element types: 8- and 16-bit integers and Uint8ClampedArray's clamped bytes. They
@@ -21,13 +21,21 @@ export interface DTypeInfo<N extends AnyDTypeName = AnyDTypeName> {
   readonly isInteger: boolean;
 }
 
+/** The 64-bit integer dtypes: their values are BigInts, on the host and in kernels. */
+export type BigIntDTypeName = 'i64' | 'u64';
+
 export type DType<N extends AnyDTypeName = AnyDTypeName> = DTypeInfo<N> &
-  (N extends 'bool' ? (v: number | boolean) => boolean : (v: number | boolean) => number);
+  (N extends 'bool'
+    ? (v: number | boolean) => boolean
+    : N extends BigIntDTypeName
+      ? (v: bigint | number | boolean) => bigint
+      : (v: number | boolean) => number);
 
 function makeDType<N extends AnyDTypeName>(
   name: N,
   bytes: number,
   cast: (v: number) => number | boolean,
+  bigCast?: (v: bigint | number | boolean) => bigint,
 ): DType<N> {
   const info: DTypeInfo<N> = {
     kind: 'dtype',
@@ -36,7 +44,7 @@ function makeDType<N extends AnyDTypeName>(
     isFloat: name === 'f32' || name === 'f64',
     isInteger: name !== 'bool' && name !== 'f32' && name !== 'f64',
   };
-  const fn = (v: number | boolean) => cast(+v);
+  const fn = bigCast ?? ((v: number | boolean) => cast(+v));
   for (const [k, v] of Object.entries(info)) Object.defineProperty(fn, k, { value: v, enumerable: true });
   // `${tt.u32}`, String(tt.u32) and messages print 'u32' (not the cast's source), as arr.dtype does.
   Object.defineProperty(fn, 'toString', { value: () => name });
@@ -49,6 +57,13 @@ export const i32: DType<'i32'> = makeDType('i32', 4, (v) => v | 0);
 export const u32: DType<'u32'> = makeDType('u32', 4, (v) => v >>> 0);
 export const f32: DType<'f32'> = makeDType('f32', 4, (v) => Math.fround(v));
 export const f64: DType<'f64'> = makeDType('f64', 8, (v) => +v);
+
+/** BigInt(v) wrapped to 64 bits, as a BigInt64Array / BigUint64Array store does. */
+function toBigInt(v: bigint | number | boolean): bigint {
+  return typeof v === 'bigint' ? v : BigInt(typeof v === 'boolean' ? Number(v) : v);
+}
+export const i64: DType<'i64'> = makeDType('i64', 8, Number, (v) => BigInt.asIntN(64, toBigInt(v)));
+export const u64: DType<'u64'> = makeDType('u64', 8, Number, (v) => BigInt.asUintN(64, toBigInt(v)));
 
 export const i8: DType<'i8'> = makeDType('i8', 1, (v) => (v << 24) >> 24);
 export const u8: DType<'u8'> = makeDType('u8', 1, (v) => v & 0xff);
@@ -69,6 +84,8 @@ export const DTYPES: Readonly<Record<AnyDTypeName, DType>> = {
   u32,
   f32,
   f64,
+  i64,
+  u64,
   i8,
   u8,
   u8c,
@@ -103,6 +120,8 @@ export interface TypedArrayByDType {
   u32: Uint32Array;
   f32: Float32Array;
   f64: Float64Array;
+  i64: BigInt64Array;
+  u64: BigUint64Array;
 }
 export type TypedArrayOf<N extends ArrayDTypeName> = TypedArrayByDType[N];
 export type AnyTypedArray = TypedArrayByDType[ArrayDTypeName];
@@ -123,6 +142,8 @@ const CTORS: Record<ArrayDTypeName, TypedArrayCtor> = {
   u32: Uint32Array,
   f32: Float32Array,
   f64: Float64Array,
+  i64: BigInt64Array,
+  u64: BigUint64Array,
 };
 
 export function newTypedArray<N extends ArrayDTypeName>(name: N, length: number): TypedArrayOf<N> {
@@ -155,7 +176,13 @@ export function dtypeOfTypedArray(a: ArrayBufferView): ArrayDTypeName | undefine
   if (a instanceof Uint8ClampedArray) return 'u8c';
   if (a instanceof Int16Array) return 'i16';
   if (a instanceof Uint16Array) return 'u16';
+  if (a instanceof BigInt64Array) return 'i64';
+  if (a instanceof BigUint64Array) return 'u64';
   return undefined;
+}
+
+export function isBigIntDType(n: string): n is BigIntDTypeName {
+  return n === 'i64' || n === 'u64';
 }
 
 export function isArrayDTypeName(n: AnyDTypeName): n is ArrayDTypeName {
@@ -172,4 +199,50 @@ export function scalarRange(name: NumericDTypeName): readonly [number, number] |
     default:
       return undefined;
   }
+}
+
+/** True for the TypedArrays of the 64-bit integer dtypes (their elements are BigInts). */
+export function isBigIntArray(a: ArrayBufferView): a is BigInt64Array | BigUint64Array {
+  return a instanceof BigInt64Array || a instanceof BigUint64Array;
+}
+
+/** A number as a BigInt element: truncated toward zero (as astype does), NaN and ±Infinity 0n. */
+function bigOf(v: number | bigint): bigint {
+  if (typeof v === 'bigint') return v;
+  return Number.isFinite(v) ? BigInt(Math.trunc(v)) : 0n;
+}
+
+/**
+ * `dst.set(src, offset)` for any pair of number or BigInt element types: a number stored into a
+ * BigInt array is truncated (NaN 0n) and wraps to 64 bits, a BigInt into a number array is
+ * Number(v) then stored as that array stores a number.
+ */
+export function setValues(dst: AnyTypedArray, src: ArrayLike<number | bigint>, offset = 0): void {
+  if (isBigIntArray(dst)) {
+    if (src instanceof BigInt64Array || src instanceof BigUint64Array) {
+      // the array's own store wraps a BigInt of the other signedness to 64 bits
+      for (let i = 0; i < src.length; i++) dst[offset + i] = src[i] ?? 0n;
+      return;
+    }
+    for (let i = 0; i < src.length; i++) dst[offset + i] = bigOf(src[i] ?? 0);
+    return;
+  }
+  if (ArrayBuffer.isView(src) && isBigIntArray(src)) {
+    for (let i = 0; i < src.length; i++) dst[offset + i] = Number(src[i] ?? 0n);
+    return;
+  }
+  // both hold numbers here (the BigInt cases returned above)
+  dst.set(src as ArrayLike<number>, offset);
+}
+
+/** `a.fill(value)` for number and BigInt arrays (a number into a BigInt array as setValues). */
+export function fillValue(a: AnyTypedArray, value: number | bigint): void {
+  if (isBigIntArray(a)) a.fill(bigOf(value));
+  else a.fill(Number(value));
+}
+
+/** `dst[di] = src[si]` for two TypedArrays of one dtype. */
+export function copyElement(dst: AnyTypedArray, di: number, src: AnyTypedArray, si: number): void {
+  // One dtype on both sides, so the element src holds is one dst can hold; TS sees two unions.
+  (dst as unknown as { [i: number]: number | bigint })[di] = src[si] ?? 0;
 }

@@ -2,7 +2,15 @@
  * Kernel parameter schemas: `{ a: tt.f32, x: tt.arrayOf(tt.f32) }`, and the TypeScript types
  * derived from them for the kernel body and for `launch` arguments.
  */
-import type { AnyDTypeName, ArrayDTypeName, DType, DTypeName, TypedArrayOf } from './dtype.js';
+import type {
+  AnyDTypeName,
+  ArrayDTypeName,
+  DType,
+  DTypeName,
+  NumericDTypeName,
+  TypedArrayOf,
+} from './dtype.js';
+import type { GenericArrayParam, ShapedGenericArrayParam, TypeVar } from './generic.js';
 
 export interface ArrayParam<N extends ArrayDTypeName = ArrayDTypeName> {
   readonly kind: 'array';
@@ -24,12 +32,20 @@ export type Schema = Readonly<Record<string, ParamType>>;
  * An array parameter: `tt.arrayOf(tt.f32)` is flat (`x[i]`, any shape at launch);
  * `tt.arrayOf(tt.f32, 2)` is shaped: `g[r][c]`, `g.shape[k]`, and a launch passes a 2-D array.
  */
+export function arrayOf<C extends NumericDTypeName, R extends Rank>(
+  dtype: TypeVar<C>,
+  rank: R,
+): ShapedGenericArrayParam<C, R>;
+export function arrayOf<C extends NumericDTypeName>(dtype: TypeVar<C>): GenericArrayParam<C>;
 export function arrayOf<N extends ArrayDTypeName, R extends Rank>(
   dtype: DType<N>,
   rank: R,
 ): ShapedArrayParam<N, R>;
 export function arrayOf<N extends ArrayDTypeName>(dtype: DType<N>): ArrayParam<N>;
-export function arrayOf<N extends ArrayDTypeName>(dtype: DType<N>, rank?: Rank): ArrayParam<N> {
+export function arrayOf<N extends ArrayDTypeName>(
+  dtype: DType<N> | TypeVar,
+  rank?: Rank,
+): { readonly kind: 'array'; readonly dtype: DType<N> | TypeVar; readonly rank?: Rank } {
   return Object.freeze(rank === undefined ? { kind: 'array', dtype } : { kind: 'array', dtype, rank });
 }
 
@@ -58,9 +74,11 @@ export function isArrayParam(p: unknown): p is ArrayParam {
 /** Small dtypes exist only as array elements: a scalar of one is `never`, so TypeScript refuses it. */
 export type ScalarValue<N extends AnyDTypeName> = N extends 'bool'
   ? boolean
-  : N extends DTypeName
-    ? number
-    : never;
+  : N extends 'i64' | 'u64'
+    ? bigint
+    : N extends DTypeName
+      ? number
+      : never;
 
 /** What the kernel body sees: arrays as TypedArrays, scalars as numbers/booleans. */
 export type KernelParams<S extends Schema> = {

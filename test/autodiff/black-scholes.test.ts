@@ -72,8 +72,8 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
           blackScholesOf(dt).launch(N + 8, { S: s, K: arr(K), T: arr(T), sigma: v, price, r: rate, n: N }),
         );
         await tape.backward(price);
-        const gotDelta = await (s.grad as tt.NDArray).read();
-        const gotVega = await (v.grad as tt.NDArray).read();
+        const gotDelta = await (s.grad as tt.NDArray<'f32' | 'f64'>).read();
+        const gotVega = await (v.grad as tt.NDArray<'f32' | 'f64'>).read();
         const f64 = dt.name === 'f64';
         const deltaErr = Math.max(...delta.map((d, j) => Math.abs((gotDelta[j] ?? 0) - d)));
         const vegaErr = Math.max(...vega.map((g, j) => Math.abs((gotVega[j] ?? 0) - g) / Math.max(1, g)));

@@ -95,7 +95,8 @@ export async function tapeGradients(
   });
   await tape.backward(o, w);
   const grads: Record<string, number[]> = {};
-  for (const [n, a] of Object.entries(arrays)) grads[n] = [...(await (a.grad as tt.NDArray).read())];
+  for (const [n, a] of Object.entries(arrays))
+    grads[n] = [...(await (a.grad as tt.NDArray<'f32' | 'f64'>).read())];
   return grads;
 }
 

@@ -76,7 +76,7 @@ export async function runProgram(p: Program, device: tt.Device): Promise<Outcome
     await k.launch(N, arrays as never);
     const o = (await arrays.o?.read()) as Int32Array | Float32Array | Float64Array;
     if (p.cls !== 'int') return { o };
-    const c = await arrays.c?.read();
+    const c = (await arrays.c?.read()) as Int32Array | undefined;
     return { o: [...o, ...(c ?? [])] };
   } catch (e) {
     return { error: `launch: ${(e as { code?: string }).code ?? String(e)}` };

@@ -9,7 +9,7 @@ import { available, reportUnavailable } from '../ops/devices.js';
 const { np } = tt;
 const f = Math.fround;
 reportUnavailable();
-const read = async (x: tt.NDArray) => Array.from(await x.read());
+const read = async (x: tt.NDArray) => Array.from((await x.read()) as ArrayLike<number>);
 
 describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np arrays on $id', ({ device }) => {
   const gpu = device.kind === 'gpu';

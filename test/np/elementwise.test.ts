@@ -23,7 +23,7 @@ const halfEven = (x: number) => {
   const d = x - fl;
   return d > 0.5 ? fl + 1 : d < 0.5 ? fl : fl % 2 === 0 ? fl : fl + 1;
 };
-const read = async (x: tt.NDArray) => Array.from(await x.read());
+const read = async (x: tt.NDArray) => Array.from((await x.read()) as ArrayLike<number>);
 
 describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np elementwise on $id', ({ device }) => {
   const gpu = device.kind === 'gpu';
@@ -168,16 +168,16 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np elementwis
     for (const [name, arg, js] of fns) {
       const fn = (np as unknown as Record<string, (x: tt.NDArray) => tt.NDArray>)[name];
       if (!fn) throw new Error(`np.${name} is missing`);
-      const input = await arg.read();
+      const input = (await arg.read()) as Float32Array;
       const want = Float32Array.from(input, (t) => f(js(t)));
-      expect(compare(await fn(arg).read(), want, ulps), name).toEqual([]);
+      expect(compare((await fn(arg).read()) as Float32Array, want, ulps), name).toEqual([]);
     }
     const minus = np.subtract(x, 5);
-    const hm = await minus.read();
+    const hm = (await minus.read()) as Float32Array;
     const a2 = Float32Array.from(pos, (t, k) => f(Math.atan2(t, hm[k] ?? 0)));
-    expect(compare(await np.arctan2(x, minus).read(), a2, ulps), 'arctan2').toEqual([]);
+    expect(compare((await np.arctan2(x, minus).read()) as Float32Array, a2, ulps), 'arctan2').toEqual([]);
     const hy = Float32Array.from(pos, (t) => f(Math.hypot(t, 3)));
-    expect(compare(await np.hypot(x, 3).read(), hy, ulps), 'hypot').toEqual([]);
+    expect(compare((await np.hypot(x, 3).read()) as Float32Array, hy, ulps), 'hypot').toEqual([]);
     expect(await read(np.square(x))).toEqual(Array.from(pos, (t) => f(t * t)));
     expect(await read(np.positive(x))).toEqual(Array.from(pos));
     expect(await read(np.logical_xor(np.less(x, 3), np.less(x, 10)))).toEqual(
@@ -252,7 +252,9 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
         np.add(np.multiply(a, 2), np.exp(b)),
         np.divide(np.sqrt(b), np.add(np.multiply(a, a), 1)),
       );
-      expect(Array.from(await viaNp.read())).toEqual(Array.from(await out.read()));
+      expect(Array.from((await viaNp.read()) as ArrayLike<number>)).toEqual(
+        Array.from((await out.read()) as ArrayLike<number>),
+      );
       const ia = tt.array(
         new Int32Array(n).map(() => (r() * 2 ** 32) | 0),
         { device },
@@ -262,7 +264,9 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
       });
       const iout = tt.zeros([n], tt.i32, { device });
       await ki.launch(n, { a: ia, out: iout });
-      expect(Array.from(await np.add(np.multiply(ia, 7), 3).read())).toEqual(Array.from(await iout.read()));
+      expect(Array.from((await np.add(np.multiply(ia, 7), 3).read()) as ArrayLike<number>)).toEqual(
+        Array.from((await iout.read()) as ArrayLike<number>),
+      );
     });
   },
 );

@@ -10,7 +10,8 @@ import { available, reportUnavailable } from '../ops/devices.js';
 
 const { np } = tt;
 reportUnavailable();
-const read = async (x: tt.NDArray) => Array.from(await x.read());
+// np has no 64-bit integers: its results read as number arrays
+const read = async (x: tt.NDArray) => Array.from((await x.read()) as ArrayLike<number>);
 
 type Entry = number | null | (number | null)[];
 

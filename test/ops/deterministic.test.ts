@@ -194,7 +194,12 @@ describe('ops under deterministic mode: the same bits for threads 1, 2, 3', () =
         await underThreads(() => tt.sum(X)),
         await underThreads(() => tt.reduce(X, (p, q) => p + q, 0)),
         await underThreads(() => tt.cumsum(X).read()),
-        await underThreads(() => tt.sum(tt.array(x, { device, shape: [200, 500] }), { axis: 0 }).read()),
+        await underThreads(
+          () =>
+            tt.sum(tt.array(x, { device, shape: [200, 500] }), { axis: 0 }).read() as Promise<
+              ArrayLike<number>
+            >,
+        ),
         await underThreads(() => tt.matmul(A, B, [m, k, n]).read()),
       ];
       for (const bits of runs) expect(new Set(bits).size).toBe(1);

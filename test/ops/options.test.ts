@@ -65,7 +65,7 @@ describe('array operations refuse options they do not understand', () => {
   });
 
   it('valid options still work, and undefined members are allowed', async () => {
-    expect(Array.from(await tt.sum(m, { axis: 1 }).read())).toEqual([6, 9]);
+    expect(Array.from((await tt.sum(m, { axis: 1 }).read()) as ArrayLike<number>)).toEqual([6, 9]);
     expect(await tt.sum(m, { axis: undefined })).toBe(15);
     expect(await tt.sum(m, {})).toBe(15);
     expect(Array.from(await tt.cumsum(m, { exclusive: true }).read())).toEqual([0, 3, 4, 6, 6, 11]);

@@ -56,8 +56,13 @@ describe.each([...available, ...sim].map((d) => ({ id: d.id, device: d })))(
         const wantIdx = stableArgsort(h, cmpF32);
         for (const path of PATHS) {
           const x = tt.array(h, { device });
-          expect(bits(await sortWith(x, path, false).read()), `${path} n=${n}`).toEqual(want);
-          expect(Array.from(await sortWith(x, path, true).read()), `${path} argsort n=${n}`).toEqual(wantIdx);
+          expect(bits((await sortWith(x, path, false).read()) as Float32Array), `${path} n=${n}`).toEqual(
+            want,
+          );
+          expect(
+            Array.from((await sortWith(x, path, true).read()) as ArrayLike<number>),
+            `${path} argsort n=${n}`,
+          ).toEqual(wantIdx);
           x.dispose();
         }
       }
@@ -75,9 +80,11 @@ describe.each([...available, ...sim].map((d) => ({ id: d.id, device: d })))(
         [hu, tt.array(hu, { device })],
       ] as const;
       for (const [h, x] of pairs) {
-        expect(Array.from(await sortWith(x, 'merge', false).read())).toEqual(Array.from(h.slice().sort()));
+        expect(Array.from((await sortWith(x, 'merge', false).read()) as ArrayLike<number>)).toEqual(
+          Array.from(h.slice().sort()),
+        );
         const want = stableArgsort(Array.from(h), (a, b) => a - b);
-        expect(Array.from(await sortWith(x, 'merge', true).read())).toEqual(want);
+        expect(Array.from((await sortWith(x, 'merge', true).read()) as ArrayLike<number>)).toEqual(want);
       }
     });
 
@@ -120,9 +127,9 @@ describe.each([...available, ...sim].map((d) => ({ id: d.id, device: d })))(
             const x = tt.array(h, { device, shape });
             const got = sortWith(x, path, false, axis);
             expect(got.shape).toEqual(shape);
-            expect(bits(await got.read()), `${path} axis ${axis}`).toEqual(bits(want));
+            expect(bits((await got.read()) as Float32Array), `${path} axis ${axis}`).toEqual(bits(want));
             expect(
-              Array.from(await sortWith(x, path, true, axis).read()),
+              Array.from((await sortWith(x, path, true, axis).read()) as ArrayLike<number>),
               `${path} argsort axis ${axis}`,
             ).toEqual(Array.from(wantIdx));
           }

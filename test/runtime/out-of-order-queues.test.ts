@@ -33,7 +33,7 @@ function blockingTask(queue: tt.Queue, a: tt.NDArray): { open: () => void; done:
   const done = queue.task({ writes: [a], what: 'blocking task' }, async (scope) => {
     await g.closed;
     const host = (await scope.allocation(a, tt.device('js'))).host;
-    host?.fill(10);
+    (host as Float32Array | undefined)?.fill(10);
   });
   return { open: g.open, done };
 }

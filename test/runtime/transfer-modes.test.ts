@@ -42,7 +42,7 @@ describe.each(devices.map((d) => [d.id, d] as const))('transfer modes to %s', (_
     const g = gate();
     void a.queue.task({ writes: [a], what: 'late writer' }, async (scope) => {
       await g.closed;
-      (await scope.allocation(a)).host?.set([4, 5, 6]);
+      ((await scope.allocation(a)).host as Float32Array | undefined)?.set([4, 5, 6]);
     });
     const b = a.to(dev, { sync: 'async' });
     expect(b).toBeInstanceOf(tt.NDArray);

@@ -64,11 +64,11 @@ export class SimSpace implements MemorySpace {
   }
   async upload(dst: Allocation, src: AnyTypedArray): Promise<void> {
     await Promise.resolve();
-    (dst.handle as AnyTypedArray).set(src);
+    (dst.handle as Float64Array).set(src as Float64Array);
   }
   async download(src: Allocation, dst: AnyTypedArray): Promise<void> {
     await Promise.resolve();
-    dst.set(src.handle as AnyTypedArray);
+    (dst as Float64Array).set(src.handle as Float64Array);
   }
 }
 

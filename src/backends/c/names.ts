@@ -37,6 +37,8 @@ const C_TYPES: Readonly<Record<ScalarType, string>> = {
   u32: 'uint32_t',
   f32: 'float',
   f64: 'double',
+  i64: 'int64_t',
+  u64: 'uint64_t',
 };
 
 const STORAGE_C_TYPES: Readonly<Record<SmallDTypeName, string>> = {

@@ -13,6 +13,7 @@ import { ctype, storageCType } from './names.js';
 
 const ARRAY_TYPES = ['i32', 'u32', 'f32', 'f64'] as const;
 const INT_TYPES = ['i32', 'u32'] as const;
+const BIG_TYPES = ['i64', 'u64'] as const;
 const FLOAT_TYPES = ['f32', 'f64'] as const;
 
 function floatHelpers(d: CDialect, t: 'f32' | 'f64'): string {
@@ -52,11 +53,13 @@ ${Q} bool tt_truthy_${t}(${T} x) { return x != 0 && x == x; }
 `;
 }
 
-function intHelpers(d: CDialect, t: 'i32' | 'u32'): string {
+function intHelpers(d: CDialect, t: 'i32' | 'u32' | 'i64' | 'u64'): string {
   const Q = d.fnQualifier;
   const T = ctype(t);
-  const minOverflow = t === 'i32' ? '\n  if (b == -1) return (int32_t)(0u - (uint32_t)a);' : '';
-  const remOverflow = t === 'i32' ? '\n  if (b == -1) return 0;' : '';
+  const U = t === 'i64' ? 'uint64_t' : 'uint32_t';
+  const signed = t === 'i32' || t === 'i64';
+  const minOverflow = signed ? `\n  if (b == -1) return (${T})(0u - (${U})a);` : '';
+  const remOverflow = signed ? '\n  if (b == -1) return 0;' : '';
   return `
 ${Q} ${T} tt_idiv_${t}(${T} a, ${T} b) {
   if (b == 0) return 0;${minOverflow}
@@ -71,7 +74,7 @@ ${Q} ${T} tt_max_${t}(${T} a, ${T} b) { return a > b ? a : b; }
 `;
 }
 
-function accessHelpers(d: CDialect, t: (typeof ARRAY_TYPES)[number]): string {
+function accessHelpers(d: CDialect, t: (typeof ARRAY_TYPES)[number] | 'i64' | 'u64'): string {
   const Q = d.fnQualifier;
   const T = ctype(t);
   return `
@@ -147,6 +150,7 @@ export function prelude(
   d: CDialect,
   small: Iterable<SmallDTypeName> = [],
   casAtomics: ReadonlySet<string> = new Set(),
+  big = false,
 ): string {
   const Q = d.fnQualifier;
   const parts: string[] = [];
@@ -177,6 +181,8 @@ ${Q} uint32_t tt_sign_u32(uint32_t x) { return x > 0 ? 1u : 0u; }`);
   for (const t of FLOAT_TYPES) parts.push(floatHelpers(d, t));
   for (const t of INT_TYPES) parts.push(intHelpers(d, t));
   for (const t of ARRAY_TYPES) parts.push(accessHelpers(d, t));
+  // 64-bit integers (BigInts): only in kernels that use them, so other kernels' code is unchanged
+  if (big) for (const t of BIG_TYPES) parts.push(intHelpers(d, t), accessHelpers(d, t));
   for (const t of INT_TYPES) parts.push(atomicHelpers(d, t));
   for (const s of new Set(small)) parts.push(smallHelpers(d, s));
   if (casAtomics.size) parts.push(bitsHelpers(d));

@@ -16,8 +16,13 @@ const isFloat = (t: ScalarType): t is 'f32' | 'f64' => t === 'f32' || t === 'f64
 const isInt = (t: ScalarType): t is 'i32' | 'u32' => t === 'i32' || t === 'u32';
 
 /** A C literal with exactly the value `v` of type `t` (NaN, ±Infinity and -0 included). */
-export function literal(d: CDialect, t: ScalarType, v: number | boolean): string {
+export function literal(d: CDialect, t: ScalarType, v: number | boolean | bigint): string {
   if (typeof v === 'boolean' || t === 'bool') return v ? 'true' : 'false';
+  // an i64 literal as its unsigned bits, converted (modulo 2^64): -2^63 has no signed spelling
+  if (typeof v === 'bigint' || t === 'i64' || t === 'u64') {
+    const bits = `${BigInt.asUintN(64, BigInt(v))}ull`;
+    return t === 'u64' ? bits : `((int64_t)${bits})`;
+  }
   if (t === 'i32') return v < 0 ? `((int32_t)${v >>> 0}u)` : String(v | 0);
   if (t === 'u32') return `${v >>> 0}u`;
   if (Number.isNaN(v)) return d.nan(t);
@@ -74,6 +79,50 @@ const C_FLOAT_MATH = {
   imul: 'any-type',
   umulhi: 'any-type',
 } as const satisfies Record<MathFn, CFloatMath>;
+
+/** A 64-bit integer operation (passes/type-bigint.ts): modulo 2^64 in uint64_t, no UB. */
+function bigBinary(e: BinaryExpr, l: string, r: string): string {
+  const t = e.left.type;
+  const T = ctype(t);
+  const wrapping = (op: string) => `((${T})((uint64_t)(${l}) ${op} (uint64_t)(${r})))`;
+  switch (e.op) {
+    case 'add':
+      return wrapping('+');
+    case 'sub':
+      return wrapping('-');
+    case 'mul':
+      return wrapping('*');
+    case 'bitand':
+      return wrapping('&');
+    case 'bitor':
+      return wrapping('|');
+    case 'bitxor':
+      return wrapping('^');
+    case 'shl':
+      return `((${T})((uint64_t)(${l}) << (${r})))`;
+    case 'shr':
+      // the count is a constant 0..63; >> of a negative int64_t is arithmetic on every target
+      return `((${T})(${l}) >> (${r}))`;
+    case 'idiv':
+      return `tt_idiv_${t}(${l}, ${r})`;
+    case 'rem':
+      return `tt_irem_${t}(${l}, ${r})`;
+    case 'eq':
+      return `(${l} == ${r})`;
+    case 'ne':
+      return `(${l} != ${r})`;
+    case 'lt':
+      return `(${l} < ${r})`;
+    case 'le':
+      return `(${l} <= ${r})`;
+    case 'gt':
+      return `(${l} > ${r})`;
+    case 'ge':
+      return `(${l} >= ${r})`;
+    default:
+      throw new InternalError(`BigInt ${e.op} reached the C renderer`);
+  }
+}
 
 export class ExprRenderer {
   constructor(
@@ -205,6 +254,9 @@ export class ExprRenderer {
 
   private unary(op: 'neg' | 'not' | 'bitnot', t: ScalarType, a: string): string {
     if (op === 'not') return `(!${a})`;
+    // 64-bit integers compute in uint64_t: wrapping, never C's signed-overflow UB
+    if (t === 'i64' || t === 'u64')
+      return `((${ctype(t)})(${op === 'neg' ? '0ull - ' : '~'}(uint64_t)(${a})))`;
     if (op === 'bitnot') return t === 'u32' ? `((uint32_t)~(${a}))` : `((int32_t)~(uint32_t)(${a}))`;
     if (t === 'i32') return `((int32_t)(0u - (uint32_t)(${a})))`;
     if (t === 'u32') return `((uint32_t)(0u - (${a})))`;
@@ -216,6 +268,7 @@ export class ExprRenderer {
     const r = this.expr(e.right);
     const t = e.left.type;
     const rt = e.type;
+    if (t === 'i64' || t === 'u64') return bigBinary(e, l, r);
     switch (e.op) {
       case 'add':
       case 'sub':

@@ -3,7 +3,7 @@
  * functions, the per-item function (the kernel body; `return` ends the item), and the dialect's
  * exported entry point that runs the launch range.
  */
-import { onlyCountedLoops } from '../../ir/analysis.js';
+import { onlyCountedLoops, usesBigInt } from '../../ir/analysis.js';
 import type { Expr, IRFunction, KernelIR } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { type Hoisting, hoistChecks } from '../../passes/affine-index.js';
@@ -179,7 +179,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
     );
   out.push(d.header());
   if (d.noTraps && !floatToInt(k)) out.push(d.noTraps);
-  out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k)));
+  out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k), usesBigInt(k)));
   if (hasDimChecks(k)) out.push(dimCheckHelper(d));
   if (k.options.poll && d.poll) out.push(d.poll.decl);
   if (k.functions.length) {

@@ -6,7 +6,14 @@
  */
 import { ArrayError, InternalError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace, UsmKind } from '../../memory/space.js';
-import { type AnyTypedArray, type ArrayDTypeName, DTYPES, newTypedArray } from '../../types/dtype.js';
+import {
+  type AnyTypedArray,
+  type ArrayDTypeName,
+  DTYPES,
+  fillValue,
+  newTypedArray,
+  setValues,
+} from '../../types/dtype.js';
 import type { CudaContext, Pinned } from './context.js';
 
 export class CudaAllocation implements Allocation {
@@ -94,7 +101,7 @@ export class CudaSpace implements MemorySpace {
   async allocZeroed(dtype: ArrayDTypeName, length: number, usm?: UsmKind): Promise<Allocation> {
     const a = this.alloc(dtype, length, usm);
     if (a.host) {
-      a.host.fill(0);
+      fillValue(a.host, 0);
       return a;
     }
     const s = this.transferStream();
@@ -134,7 +141,7 @@ export class CudaSpace implements MemorySpace {
 
   upload(dst: Allocation, src: AnyTypedArray): Promise<void> {
     if (dst.host) {
-      dst.host.set(src);
+      setValues(dst.host, src);
       return Promise.resolve();
     }
     const bytes = new Uint8Array(src.buffer, src.byteOffset, src.byteLength);
@@ -147,7 +154,7 @@ export class CudaSpace implements MemorySpace {
 
   download(src: Allocation, dst: AnyTypedArray): Promise<void> {
     if (src.host) {
-      dst.set(src.host);
+      setValues(dst, src.host);
       return Promise.resolve();
     }
     const bytes = new Uint8Array(dst.buffer, dst.byteOffset, dst.byteLength);

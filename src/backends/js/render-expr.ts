@@ -31,6 +31,11 @@ function wrap(t: ScalarType, js: string): string {
       return `((${js}) | 0)`;
     case 'u32':
       return `((${js}) >>> 0)`;
+    // BigInts: tutti computes modulo 2^64 like the other backends (passes/type-bigint.ts)
+    case 'i64':
+      return `BigInt.asIntN(64, ${js})`;
+    case 'u64':
+      return `BigInt.asUintN(64, ${js})`;
     case 'f32':
       // Math.fround itself, not an alias: V8 folds the global `Math.fround` to a constant, while a
       // closure variable is reloaded and tested against the function on every call in the loop.
@@ -42,6 +47,35 @@ function wrap(t: ScalarType, js: string): string {
 
 const CMP = { eq: '===', ne: '!==', lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
 const BIT = { bitand: '&', bitor: '|', bitxor: '^', shl: '<<', shr: '>>', ushr: '>>>' } as const;
+
+/** A BigInt operation: modulo 2^64, and x / 0n and x % 0n are 0n (JS throws RangeError). */
+function bigBinary(e: Extract<Expr, { kind: 'binary' }>, l: string, r: string): string {
+  switch (e.op) {
+    case 'add':
+      return wrap(e.type, `${l} + ${r}`);
+    case 'sub':
+      return wrap(e.type, `${l} - ${r}`);
+    case 'mul':
+      return wrap(e.type, `${l} * ${r}`);
+    case 'idiv':
+      return wrap(e.type, `(${r} === 0n ? 0n : ${l} / ${r})`);
+    case 'rem':
+      return `(${r} === 0n ? 0n : ${l} % ${r})`;
+    case 'shl':
+      return wrap(e.type, `${l} << ${r}n`);
+    case 'shr':
+      return `(${l} >> ${r}n)`;
+    case 'bitand':
+    case 'bitor':
+    case 'bitxor':
+      return wrap(e.type, `${l} ${BIT[e.op]} ${r}`);
+    case 'ushr':
+    case 'div':
+      throw new InternalError(`js: BigInt ${e.op}`);
+    default:
+      return `(${l} ${CMP[e.op]} ${r})`;
+  }
+}
 
 /**
  * Recognises the typing pass's float-index conversion
@@ -97,6 +131,7 @@ export class ExprRenderer {
     if (hoisted !== undefined) return `h${hoisted}`;
     switch (e.kind) {
       case 'const':
+        if (typeof e.value === 'bigint') return e.value < 0n ? `(${e.value}n)` : `${e.value}n`;
         return typeof e.value === 'boolean' ? String(e.value) : num(e.value);
       case 'index':
         return this.nextItem && e.dim === this.k.rank - 1 ? `(i${e.dim} + 1)` : `i${e.dim}`;
@@ -153,6 +188,8 @@ export class ExprRenderer {
         const from = e.arg.type;
         if (e.type === 'bool') return `(!!${a})`;
         if (from === 'bool') return `(${a} ? 1 : 0)`;
+        if (from === 'i64' || from === 'u64') return e.type === 'f64' ? `Number(${a})` : wrap(e.type, a);
+        if (e.type === 'i64' || e.type === 'u64') return wrap(e.type, `BigInt(${a})`);
         if (e.type === 'f64') return a;
         return wrap(e.type, a);
       }
@@ -176,6 +213,7 @@ export class ExprRenderer {
     const l = this.expr(e.left);
     const r = this.expr(e.right);
     const t = e.left.type;
+    if (t === 'i64' || t === 'u64') return bigBinary(e, l, r);
     switch (e.op) {
       case 'add':
         return wrap(e.type, `${l} + ${r}`);

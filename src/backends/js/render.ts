@@ -135,7 +135,7 @@ class Renderer extends ExprRenderer {
   private declare(vars: readonly { name: string; type: ScalarType }[], ind: string, out: string[]): void {
     if (vars.length)
       out.push(
-        `${ind}let ${vars.map((v) => `${this.v(v.name)} = ${v.type === 'bool' ? 'false' : '0'}`).join(', ')};`,
+        `${ind}let ${vars.map((v) => `${this.v(v.name)} = ${v.type === 'bool' ? 'false' : v.type === 'i64' || v.type === 'u64' ? '0n' : '0'}`).join(', ')};`,
       );
   }
 

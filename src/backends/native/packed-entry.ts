@@ -78,8 +78,13 @@ export function packArgs(ir: KernelIR, values: readonly unknown[]): PackedArgs {
       ptrs.push(v);
       continue;
     }
-    if (typeof v !== 'number') throw new InternalError(`packed argument ${k} is not a number`);
     const at = 8 * w++;
+    if (typeof v === 'bigint') {
+      // an i64 / u64 scalar (its 64 bits either way)
+      view.setBigUint64(at, BigInt.asUintN(64, v), true);
+      continue;
+    }
+    if (typeof v !== 'number') throw new InternalError(`packed argument ${k} is not a number`);
     switch (p.ffiType) {
       case 'int64_t':
         view.setBigInt64(at, BigInt(v), true);

@@ -30,7 +30,7 @@ export async function loadLibrary(path: string): Promise<LibraryHandle> {
 }
 
 /** A number, a buffer (passed as a pointer), or an array of buffers (a `void **`). */
-export type FfiArg = number | ArrayBufferView | readonly ArrayBufferView[];
+export type FfiArg = number | bigint | ArrayBufferView | readonly ArrayBufferView[];
 
 /** Declares `name` in `lib`: returns void or int32, parameters in koffi type syntax. */
 export function declare(

@@ -61,7 +61,7 @@ class WasmExecutable implements Executable {
     // A work-group kernel runs over the group grid (range / workgroup per dimension).
     const wg = this.ir.workgroup ?? [];
     const range = [0, 1, 2].slice(0, req.range.length).map((d) => (req.range[d] ?? 1) / (wg[d] ?? 1));
-    const args: number[] = [range[0] ?? 1, range[1] ?? 1, range[2] ?? 1];
+    const args: (number | bigint)[] = [range[0] ?? 1, range[1] ?? 1, range[2] ?? 1];
     for (const a of req.args) {
       if (a.kind === 'scalar') args.push(typeof a.value === 'boolean' ? (a.value ? 1 : 0) : a.value);
       else if (a.alloc instanceof WasmAllocation) args.push(a.alloc.offset, a.length);

@@ -12,7 +12,7 @@ import { casAtomic, needsCasLoop } from './cas-atomics.js';
 import { floatRem, mathCall } from './codegen-math.js';
 import { convert } from './convert.js';
 import type { FnContext, X } from './types.js';
-import { elemBytes, isInt, wtype } from './types.js';
+import { elemBytes, i64Const, isInt, wtype } from './types.js';
 
 export interface ArraySlot {
   readonly ptr: number;
@@ -81,6 +81,7 @@ export function loadAt(s: Scope, t: ScalarType, addr: X, storage?: SmallDTypeNam
   if (storage === 'u16') return m.i32.load16_u(0, 2, addr);
   if (t === 'f32') return m.f32.load(0, 4, addr);
   if (t === 'f64') return m.f64.load(0, 8, addr);
+  if (t === 'i64' || t === 'u64') return m.i64.load(0, 8, addr);
   return m.i32.load(0, 4, addr);
 }
 
@@ -129,6 +130,7 @@ export function storeAt(
   if (storage === 'i16' || storage === 'u16') return m.i32.store16(0, 2, addr, v);
   if (t === 'f32') return m.f32.store(0, 4, addr, v);
   if (t === 'f64') return m.f64.store(0, 8, addr, v);
+  if (t === 'i64' || t === 'u64') return m.i64.store(0, 8, addr, v);
   return m.i32.store(0, 4, addr, v);
 }
 
@@ -193,11 +195,71 @@ function intDivRem(s: Scope, op: 'rem' | 'idiv', t: 'i32' | 'u32', l: X, r: X): 
   );
 }
 
+/** A 64-bit integer operation (passes/type-bigint.ts): i64 instructions, x / 0n = x % 0n = 0n. */
+function bigBinary(s: Scope, e: BinaryExpr, t: 'i64' | 'u64', l: X, r: X): X {
+  const { m, b } = s.c;
+  const I = m.i64;
+  const u = t === 'u64';
+  switch (e.op) {
+    case 'add':
+      return I.add(l, r);
+    case 'sub':
+      return I.sub(l, r);
+    case 'mul':
+      return I.mul(l, r);
+    case 'bitand':
+      return I.and(l, r);
+    case 'bitor':
+      return I.or(l, r);
+    case 'bitxor':
+      return I.xor(l, r);
+    case 'shl':
+      return I.shl(l, I.extend_u(r));
+    case 'shr':
+      return u ? I.shr_u(l, I.extend_u(r)) : I.shr_s(l, I.extend_u(r));
+    case 'eq':
+      return I.eq(l, r);
+    case 'ne':
+      return I.ne(l, r);
+    case 'lt':
+      return u ? I.lt_u(l, r) : I.lt_s(l, r);
+    case 'le':
+      return u ? I.le_u(l, r) : I.le_s(l, r);
+    case 'gt':
+      return u ? I.gt_u(l, r) : I.gt_s(l, r);
+    case 'ge':
+      return u ? I.ge_u(l, r) : I.ge_s(l, r);
+    case 'idiv':
+    case 'rem': {
+      const ls = s.c.scratch(t);
+      const rs = s.c.scratch(t);
+      const gl = () => m.local.get(ls, b.i64);
+      const gr = () => m.local.get(rs, b.i64);
+      const zero = () => i64Const(m, 0n);
+      // wasm traps on x / 0 and on -2^63 / -1: 0n, and the wrapped -(-2^63) (the typing refuses
+      // that quotient where its exact value would matter)
+      let v: X;
+      if (u) v = e.op === 'rem' ? I.rem_u(gl(), gr()) : I.div_u(gl(), gr());
+      else {
+        const minusOne = I.eq(gr(), i64Const(m, -1n));
+        v =
+          e.op === 'rem'
+            ? m.if(minusOne, zero(), I.rem_s(gl(), gr()))
+            : m.if(minusOne, I.sub(zero(), gl()), I.div_s(gl(), gr()));
+      }
+      return m.block(null, [m.local.set(ls, l), m.local.set(rs, r), m.if(I.eqz(gr()), zero(), v)], b.i64);
+    }
+    default:
+      throw new InternalError(`BigInt ${e.op} reached the wasm generator`);
+  }
+}
+
 function binary(s: Scope, e: BinaryExpr): X {
   const { m } = s.c;
   const t = e.left.type;
   const l = expr(s, e.left);
   const r = expr(s, e.right);
+  if (t === 'i64' || t === 'u64') return bigBinary(s, e, t, l, r);
   if (e.op === 'rem' || e.op === 'idiv') {
     if (isInt(t)) return intDivRem(s, e.op, t, l, r);
     if (t === 'f32' || t === 'f64') {
@@ -209,8 +271,11 @@ function binary(s: Scope, e: BinaryExpr): X {
   return intBinary(m.i32, e.op, t === 'u32', l, r, t);
 }
 
-function constant(s: Scope, t: ScalarType, v: number | boolean): X {
+function constant(s: Scope, t: ScalarType, v: number | boolean | bigint): X {
   const { m } = s.c;
+  if (typeof v === 'bigint' || t === 'i64' || t === 'u64') {
+    return i64Const(m, BigInt(v));
+  }
   const n = typeof v === 'boolean' ? (v ? 1 : 0) : v;
   if (t === 'f32') return m.f32.const(n);
   if (t === 'f64') return m.f64.const(n);
@@ -260,6 +325,8 @@ export function expr(s: Scope, e: Expr): X {
     case 'unary': {
       const a = expr(s, e.arg);
       if (e.op === 'not') return m.i32.eqz(a);
+      if (e.type === 'i64' || e.type === 'u64')
+        return e.op === 'bitnot' ? m.i64.xor(a, i64Const(m, -1n)) : m.i64.sub(i64Const(m, 0n), a);
       if (e.op === 'bitnot') return m.i32.xor(a, m.i32.const(-1));
       if (e.type === 'f32') return m.f32.neg(a);
       if (e.type === 'f64') return m.f64.neg(a);

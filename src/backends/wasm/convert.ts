@@ -3,9 +3,10 @@
  * (JS ToInt32 of an f64: truncate, wrap modulo 2^32, NaN/±Infinity -> 0; wasm's own truncations
  * trap or saturate instead).
  */
+import { InternalError } from '../../errors/errors.js';
 import type { ScalarType } from '../../ir/nodes.js';
 import type { Binaryen, FnContext, Mod, X } from './types.js';
-import { isInt } from './types.js';
+import { i64Const, isInt } from './types.js';
 
 export const TO_I32 = 'toi32';
 
@@ -36,6 +37,19 @@ function floatTruthy(c: FnContext, x: X, t: 'f32' | 'f64'): X {
 export function convert(c: FnContext, x: X, from: ScalarType, to: ScalarType): X {
   const { m, b } = c;
   if (from === to) return x;
+  const big = (t: ScalarType) => t === 'i64' || t === 'u64';
+  // 64-bit integers (BigInts): wrapping i64 <-> u64, BigInt(i32 / u32), Number(x), conditions
+  if (big(from)) {
+    if (big(to)) return x;
+    if (to === 'bool') return m.i64.ne(x, i64Const(m, 0n));
+    if (to === 'f64') return from === 'u64' ? m.f64.convert_u.i64(x) : m.f64.convert_s.i64(x);
+    throw new InternalError(`wasm: ${from} -> ${to}`);
+  }
+  if (big(to)) {
+    if (from === 'u32' || from === 'bool') return m.i64.extend_u(x);
+    if (from === 'i32') return m.i64.extend_s(x);
+    throw new InternalError(`wasm: ${from} -> ${to}`);
+  }
   if (to === 'bool') {
     if (from === 'f32' || from === 'f64') return floatTruthy(c, x, from);
     return m.i32.ne(x, m.i32.const(0));

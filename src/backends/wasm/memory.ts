@@ -10,7 +10,14 @@
  */
 import { ArrayError, InternalError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
-import { type AnyTypedArray, type ArrayDTypeName, DTYPES, typedArrayView } from '../../types/dtype.js';
+import {
+  type AnyTypedArray,
+  type ArrayDTypeName,
+  DTYPES,
+  fillValue,
+  setValues,
+  typedArrayView,
+} from '../../types/dtype.js';
 
 const PAGE = 65536;
 export const MAX_PAGES = 65536;
@@ -84,7 +91,7 @@ export class WasmSpace implements MemorySpace {
 
   allocZeroed(dtype: ArrayDTypeName, length: number): WasmAllocation {
     const a = this.alloc(dtype, length);
-    a.host.fill(0);
+    fillValue(a.host, 0);
     return a;
   }
 
@@ -159,10 +166,10 @@ export class WasmSpace implements MemorySpace {
   }
 
   upload(dst: Allocation, src: AnyTypedArray): void {
-    dst.host?.set(src);
+    if (dst.host) setValues(dst.host, src);
   }
 
   download(src: Allocation, dst: AnyTypedArray): void {
-    if (src.host) dst.set(src.host);
+    if (src.host) setValues(dst, src.host);
   }
 }

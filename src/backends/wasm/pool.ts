@@ -23,7 +23,7 @@ import {
 export interface Job {
   readonly key: string;
   readonly module: WebAssembly.Module;
-  readonly args: readonly number[];
+  readonly args: readonly (number | bigint)[];
   readonly start: number;
   readonly end: number;
   /** Work items per unit of the outermost dimension (for chunk sizing). */

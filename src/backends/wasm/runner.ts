@@ -34,7 +34,7 @@ function guessCores(): number {
 export interface GraphLaunch {
   readonly kernel: CompiledKernel;
   readonly range: readonly number[];
-  readonly args: readonly number[];
+  readonly args: readonly (number | bigint)[];
   /** Scratch bytes per concurrent call (0: none). */
   readonly scratch: number;
   readonly itemsPerCall: number;
@@ -93,7 +93,7 @@ export class Runner {
   async run(
     k: CompiledKernel,
     range: readonly number[],
-    args: readonly number[],
+    args: readonly (number | bigint)[],
     scratch = 0,
     itemsPerCall = 1,
     /** Deterministic mode: every item on this thread, in order. */
@@ -180,7 +180,7 @@ export class Runner {
     return this.scratchArea.offset;
   }
 
-  private inline(k: CompiledKernel, n0: number, args: readonly number[]) {
+  private inline(k: CompiledKernel, n0: number, args: readonly (number | bigint)[]) {
     let inst = this.instances.get(k.key);
     if (!inst) {
       inst = new WebAssembly.Instance(k.module, {
@@ -190,7 +190,8 @@ export class Runner {
       });
       this.instances.set(k.key, inst);
     }
-    const run = inst.exports.run as (...a: number[]) => number;
+    // i64 parameters (tt.i64 / tt.u64 scalars) take BigInts
+    const run = inst.exports.run as (...a: (number | bigint)[]) => number;
     const status = run(0, n0, ...args);
     if (status === 0) return undefined;
     if (status === STATUS_TIMED_OUT) return 'timeout';

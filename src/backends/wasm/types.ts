@@ -38,9 +38,21 @@ export function wtype(b: Binaryen, t: ScalarType): WType {
       return b.f32;
     case 'f64':
       return b.f64;
+    case 'i64':
+    case 'u64':
+      return b.i64;
     default:
       return b.i32;
   }
+}
+
+/**
+ * An i64 constant. The binaryen in use takes one BigInt (`i64.const now takes a single argument`);
+ * its type declarations still name (low, high) words, hence the cast.
+ */
+export function i64Const(m: Mod, v: bigint): X {
+  // binaryen's declarations name (low, high); the library takes one BigInt (see above)
+  return (m.i64.const as unknown as (value: bigint) => X)(BigInt.asIntN(64, v));
 }
 
 export const isInt = (t: ScalarType): t is 'i32' | 'u32' => t === 'i32' || t === 'u32';

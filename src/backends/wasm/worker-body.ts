@@ -13,7 +13,7 @@ export interface WorkerJob {
   readonly job: number;
   readonly key: string;
   readonly module?: WebAssembly.Module;
-  readonly args: readonly number[];
+  readonly args: readonly (number | bigint)[];
   readonly start: number;
   readonly end: number;
   readonly chunk: number;
@@ -26,7 +26,7 @@ export interface WorkerJob {
 export interface GraphStep {
   readonly key: string;
   readonly module?: WebAssembly.Module;
-  readonly args: readonly number[];
+  readonly args: readonly (number | bigint)[];
   readonly start: number;
   readonly end: number;
   readonly chunk: number;
@@ -106,11 +106,13 @@ export function workerMain(port: PortLike, init: WorkerInit): void {
     },
     /** Claims chunks of one launch until none are left; a reply when it failed or timed out. */
     (job: number, inst: WebAssembly.Instance, msg: WorkerJob | GraphStep, step?: number) => {
-      const run = inst.exports.run as (...a: number[]) => number;
+      // i64 parameters (tt.i64 / tt.u64 scalars) take BigInts
+      const run = inst.exports.run as (...a: (number | bigint)[]) => number;
       let args = msg.args;
       if (msg.scratch !== undefined) {
         const slot = Atomics.add(control, 1, 1);
-        args = [...args.slice(0, -1), (args[args.length - 1] ?? 0) + slot * msg.scratch];
+        // the last argument is the scratch base, a number
+        args = [...args.slice(0, -1), Number(args[args.length - 1] ?? 0) + slot * msg.scratch];
       }
       for (;;) {
         const c = Atomics.add(control, 0, 1);

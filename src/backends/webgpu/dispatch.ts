@@ -77,7 +77,14 @@ export function uniformData(
       const arg = args[src.param];
       if (!arg) throw new InternalError('missing launch argument');
       v =
-        arg.kind === 'array' ? arg.length : typeof arg.value === 'boolean' ? (arg.value ? 1 : 0) : arg.value;
+        arg.kind === 'array'
+          ? arg.length
+          : typeof arg.value === 'boolean'
+            ? arg.value
+              ? 1
+              : 0
+            : // i64/u64 kernels are refused on webgpu before they reach a dispatch
+              Number(arg.value);
     }
     if (u.wgsl === 'f32') view.setFloat32(i * 4, v, true);
     else if (u.wgsl === 'i32') view.setInt32(i * 4, v | 0, true);

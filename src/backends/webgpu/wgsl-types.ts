@@ -5,6 +5,8 @@ import type { ScalarType } from '../../ir/nodes.js';
 
 export function wgslType(t: ScalarType): string {
   if (t === 'f64') throw new InternalError('WGSL has no f64; the runtime refuses f64 kernels on webgpu');
+  if (t === 'i64' || t === 'u64')
+    throw new InternalError('WGSL has no 64-bit integers; the runtime refuses i64/u64 kernels on webgpu');
   return t;
 }
 
@@ -32,7 +34,9 @@ function f32Literal(v: number): string {
 }
 
 /** A literal of type `t` with JS value `v`. */
-export function literal(t: ScalarType, v: number | boolean): string {
+export function literal(t: ScalarType, v: number | boolean | bigint): string {
+  // i64/u64 never reach WGSL: Kernel refuses them on webgpu (KERNEL_TYPE_UNSUPPORTED_ON_DEVICE)
+  if (typeof v === 'bigint' || t === 'i64' || t === 'u64') return wgslType(t);
   const n = typeof v === 'boolean' ? (v ? 1 : 0) : v;
   switch (t) {
     case 'bool':

@@ -47,7 +47,7 @@ describe('wasm allocator', () => {
     );
     expect(() => space.alloc('f64', 2 ** 29)).toThrow(/4 GiB/);
     const a = space.alloc('f32', 4);
-    a.host.set([1, 2, 3, 4]);
+    (a.host as Float32Array).set([1, 2, 3, 4]);
     expect([...a.host]).toEqual([1, 2, 3, 4]);
   });
 
@@ -57,7 +57,7 @@ describe('wasm allocator', () => {
     const b = space.alloc('f32', 5);
     expect(a.offset % 16).toBe(0);
     expect(b.offset % 16).toBe(0);
-    b.host.fill(7);
+    (b.host as Float32Array).fill(7);
     space.free(a);
     const c = space.alloc('i32', 2);
     expect(c.offset).toBe(a.offset);

@@ -20,8 +20,8 @@ describe.skipIf(!available)('wasm without SharedArrayBuffer', () => {
     const n = 100_003;
     const x = space.alloc('f32', n);
     const y = space.alloc('f32', n);
-    x.host.set(Float32Array.from({ length: n }, (_, i) => i));
-    y.host.fill(1);
+    (x.host as Float32Array).set(Float32Array.from({ length: n }, (_, i) => i));
+    (y.host as Float32Array).fill(1);
     for (let r = 0; r < 2; r++) {
       const fail = await runner.run(compiled, [n], [n, 1, 1, 2, x.offset, n, y.offset, n]);
       expect(fail).toBeUndefined();

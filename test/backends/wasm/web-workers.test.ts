@@ -59,8 +59,8 @@ describe.skipIf(!available)('web worker pool', () => {
     const n = 200_000;
     const x = space.alloc('f32', n);
     const y = space.alloc('f32', n);
-    x.host.fill(3);
-    y.host.fill(1);
+    (x.host as Float32Array).fill(3);
+    (y.host as Float32Array).fill(1);
     const job = { key: compiled.key, module: compiled.module, start: 0, end: n, inner: 1 };
     expect(await pool.run({ ...job, args: [n, 1, 1, 2, x.offset, n, y.offset, n] }, 2)).toEqual({});
     expect(y.host[0]).toBe(7);
