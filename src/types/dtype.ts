@@ -181,10 +181,6 @@ export function dtypeOfTypedArray(a: ArrayBufferView): ArrayDTypeName | undefine
   return undefined;
 }
 
-export function isBigIntDType(n: string): n is BigIntDTypeName {
-  return n === 'i64' || n === 'u64';
-}
-
 export function isArrayDTypeName(n: AnyDTypeName): n is ArrayDTypeName {
   return n !== 'bool';
 }
