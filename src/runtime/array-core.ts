@@ -12,6 +12,7 @@ import {
   acquireOn,
   adoptWhenReady,
   chainUse,
+  idleNow,
   markWrittenThrough,
   pendingWork,
   type TaskArray,
@@ -157,22 +158,29 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
 
   /** @internal Records an operation that uses the array. */
   [chainUse](p: Promise<unknown>): void {
-    this.last = settled(p);
-    this.track(p);
+    this.last = this.track(p);
     if (this.base) {
       // settled first: a failing use must not end the base's wait before its earlier uses end
-      this.base.last = settled(Promise.all([this.base.last, settled(p)]));
-      this.base.track(p);
+      this.base.last = settled(Promise.all([this.base.last, this.base.track(p)]));
     }
   }
 
-  /** Counts `p` as in flight until it settles (dispose() frees at once when nothing is). */
-  private track(p: Promise<unknown>): void {
+  /**
+   * @internal True when no use of the array's memory is in flight: its pendingWork has nothing
+   * left to wait for (a launch then need not wait for it).
+   */
+  get [idleNow](): boolean {
+    const home = this.window !== undefined && this.base ? this.base : this;
+    return home.inFlight === 0;
+  }
+
+  /** Counts `p` as in flight until it settles (dispose() frees at once when nothing is); settles after it. */
+  private track(p: Promise<unknown>): Promise<void> {
     this.inFlight++;
     const done = () => {
       this.inFlight--;
     };
-    p.then(done, done);
+    return p.then(done, done);
   }
 
   /** @internal Makes this array a view of `base`'s memory: base's next uses wait for its uses. */

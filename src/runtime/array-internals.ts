@@ -8,6 +8,8 @@ import type { Allocation } from '../memory/space.js';
 
 /** The promise that settles after the last operation submitted with the array. */
 export const pendingWork: unique symbol = Symbol('tutti.pendingWork');
+/** True when no operation submitted with the array is in flight (pendingWork has nothing to wait for). */
+export const idleNow: unique symbol = Symbol('tutti.idleNow');
 /** Records an operation that uses the array: its next use waits for it. */
 export const chainUse: unique symbol = Symbol('tutti.chainUse');
 /** An allocation a device can use, moving the data only if no valid copy is usable in place. */

@@ -29,7 +29,7 @@ interface MemoEntry {
   readonly askedBy: WeakSet<KernelIR>;
 }
 
-const memos = new WeakMap<BackendDevice, Map<string, MemoEntry>>();
+const memos = new WeakMap<BackendDevice, DeviceMemo>();
 
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 
@@ -138,16 +138,57 @@ async function compileWith(list: readonly CompileSteps[], ir: KernelIR): Promise
   throw first ?? new InternalError(`no compile steps for kernel '${ir.name}'`);
 }
 
-/** The executable of `ir` on `device`: compiled once per device, IR and codegen options. */
-export function compile(device: BackendDevice, ir: KernelIR): Promise<Executable> {
-  const list = stepList(device);
-  const key = `${irExactKey(ir)}|${list.map((s) => `${s.target}:${stableStringify(s.options())}`).join('|')}`;
+/**
+ * The memo of one device: IR exact key -> steps' options -> entry. Two levels, not one joined key:
+ * the IR key is the same string object at every launch (V8 keeps its hash), while a joined key
+ * was a new string of the whole IR text, hashed again at every launch.
+ */
+type DeviceMemo = Map<string, Map<string, MemoEntry>>;
+
+function memoOf(device: BackendDevice, exact: string): Map<string, MemoEntry> {
   let memo = memos.get(device);
   if (!memo) {
     memo = new Map();
     memos.set(device, memo);
   }
-  const hit = memo.get(key);
+  let byOptions = memo.get(exact);
+  if (!byOptions) {
+    byOptions = new Map();
+    memo.set(exact, byOptions);
+  }
+  return byOptions;
+}
+
+/** Each step set's last codegen options and their text (options() is a fresh object per call). */
+const lastOptions = new WeakMap<CompileSteps, { readonly values: KeyParts; readonly text: string }>();
+
+function sameParts(a: KeyParts, b: KeyParts): boolean {
+  let n = 0;
+  for (const k in a) {
+    if (!Object.hasOwn(a, k)) continue;
+    if (!Object.hasOwn(b, k) || a[k] !== b[k]) return false;
+    n++;
+  }
+  for (const k in b) if (Object.hasOwn(b, k)) n--;
+  return n === 0;
+}
+
+/** `target:options` of a step set, stringified again only when its options changed. */
+function optionsText(steps: CompileSteps): string {
+  const values = steps.options();
+  const last = lastOptions.get(steps);
+  if (last && sameParts(last.values, values)) return last.text;
+  const text = `${steps.target}:${stableStringify(values)}`;
+  lastOptions.set(steps, { values, text });
+  return text;
+}
+
+/** The executable of `ir` on `device`: compiled once per device, IR and codegen options. */
+export function compile(device: BackendDevice, ir: KernelIR): Promise<Executable> {
+  const list = stepList(device);
+  const options = list.length === 1 && list[0] ? optionsText(list[0]) : list.map(optionsText).join('|');
+  const memo = memoOf(device, irExactKey(ir));
+  const hit = memo.get(options);
   if (hit) {
     if (!hit.askedBy.has(ir)) {
       hit.askedBy.add(ir);
@@ -157,9 +198,9 @@ export function compile(device: BackendDevice, ir: KernelIR): Promise<Executable
   }
   const exe = compileWith(list, ir);
   const entry: MemoEntry = { exe, askedBy: new WeakSet([ir]) };
-  memo.set(key, entry);
+  memo.set(options, entry);
   exe.catch(() => {
-    if (memo.get(key) === entry) memo.delete(key);
+    if (memo.get(options) === entry) memo.delete(options);
   });
   return exe;
 }

@@ -5,7 +5,7 @@
  * and submits to an in-order queue.
  */
 import type { BoundArg, Executable } from '../backends/backend.js';
-import { settings } from '../config/settings.js';
+import { launchSettings } from '../config/settings.js';
 import {
   BackendUnavailableError,
   KernelRangeError,
@@ -18,7 +18,7 @@ import { captureCallSite } from '../frontend/call-site.js';
 import type { KernelFunction } from '../frontend/lower-kernel.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
-import type { KernelIR, ParamAccess } from '../ir/nodes.js';
+import type { IRParam, KernelIR, ParamAccess } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
 import type { Allocation } from '../memory/space.js';
@@ -26,7 +26,14 @@ import { count } from '../memory/stats.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import type { PassTiming } from '../passes/pipeline.js';
 import type { LaunchRange, Rank, Schema } from '../types/schema.js';
-import { acquireOn, chainUse, launchWithin, markWrittenThrough, pendingWork } from './array-internals.js';
+import {
+  acquireOn,
+  chainUse,
+  idleNow,
+  launchWithin,
+  markWrittenThrough,
+  pendingWork,
+} from './array-internals.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
@@ -49,6 +56,7 @@ import {
   placeLaunch,
   refuseAliasing,
 } from './launch-args.js';
+import type { NDArray } from './ndarray.js';
 import { launchOffset, offsetVariant } from './offset.js';
 import { emitPrints, printBuffers, visibleParams } from './print.js';
 import type { Queue } from './queue.js';
@@ -65,25 +73,44 @@ export type { KernelOptions } from './kernel-build.js';
  * built. Every kernel is a `Kernel`; this class only gives the two a common constructor.
  */
 /** Each compile's settled promise (never rejects), shared by the launches that wait for it. */
-const settledCompiles = new WeakMap<Promise<Executable>, Promise<void>>();
-/** Compiles known to have settled: their launches need not wait for anything more. */
-const settledDone = new WeakSet<Promise<Executable>>();
+const compileWaits = new WeakMap<Promise<Executable>, Promise<void>>();
+/** Compiles that have settled: their executable, or null when the compile failed. */
+const settledCompiles = new WeakMap<Promise<Executable>, Executable | null>();
 
 /**
  * What a launch waits for besides its arrays: the compile, observed at once (a rejection is the
  * launch's, never an unhandled one), or nothing once it has settled — the hot path of a launch loop.
  */
 function compileSettled(p: Promise<Executable>): Promise<void> | undefined {
-  if (settledDone.has(p)) return undefined;
-  let s = settledCompiles.get(p);
+  if (settledCompiles.has(p)) return undefined;
+  let s = compileWaits.get(p);
   if (!s) {
-    const done = () => {
-      settledDone.add(p);
-    };
-    s = p.then(done, done);
-    settledCompiles.set(p, s);
+    s = p.then(
+      (exe) => {
+        settledCompiles.set(p, exe);
+      },
+      () => {
+        settledCompiles.set(p, null);
+      },
+    );
+    compileWaits.set(p, s);
   }
   return s;
+}
+
+/** A prepared launch with its parameters (the offset variant's, with the offsets bound) and variant. */
+interface BoundLaunch {
+  readonly prepared: ReturnType<KernelCore['prepare']>;
+  readonly params: readonly IRParam[];
+  readonly args: CheckedArgs;
+  readonly poll: boolean;
+}
+
+/** An array a launch used: where, and whether the kernel writes it. */
+interface UsedArray {
+  readonly array: NDArray;
+  readonly alloc: Allocation;
+  readonly writes: boolean;
 }
 
 /** `R`: the launch ranges it takes (every rank unless its index parameter was annotated: RangeOf). */
@@ -225,8 +252,13 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       return Promise.reject(e);
     }
     const { queue, checked, waits } = prepared;
-    const deps: Promise<void>[] = [...waits];
-    for (const a of checked.arrays) if (!deps.includes(a.array[pendingWork])) deps.push(a.array[pendingWork]);
+    const deps: Promise<void>[] = waits;
+    // An array with no use in flight has nothing to wait for (the loop of awaited launches).
+    for (const a of checked.arrays) {
+      if (a.array[idleNow]) continue;
+      const pending = a.array[pendingWork];
+      if (!deps.includes(pending)) deps.push(pending);
+    }
     const { run, compiled } = this.runner(prepared);
     if (compiled) deps.push(compiled);
     const p = queue.submitEvent('launch', deps, run);
@@ -288,18 +320,18 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
    * launch; `run` rethrows it, so the launch still rejects with it.
    */
   private runner(prepared: ReturnType<Kernel['prepare']>): {
-    run: () => Promise<unknown>;
+    run: () => unknown;
     compiled: Promise<void> | undefined;
   } {
-    const { device, queue, extents, checked, timeoutMs, offset } = prepared;
-    const poll = pollsOn(this.ir, device.backend, timeoutMs);
-    const shifted = offset.some((o) => o !== 0);
+    const { device, extents, checked, timeoutMs, offset } = prepared;
+    const poll = timeoutMs > 0 && pollsOn(this.ir, device.backend, timeoutMs);
+    const shifted = offset !== undefined;
     // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
-    const ends = shifted ? extents.map((n, d) => n + (offset[d] ?? 0)) : extents;
+    const ends = offset ? extents.map((n, d) => n + (offset[d] ?? 0)) : extents;
     const exePromise = this.executable(device, this.canUseFast(ends, checked), poll, shifted);
     const params = shifted ? offsetVariant(this.ir).params : this.ir.params;
     let args = checked;
-    if (shifted) {
+    if (offset) {
       const scalars = new Map(checked.scalars);
       for (let d = 0; d < offset.length; d++) {
         const p = params[this.ir.params.length + d];
@@ -308,39 +340,85 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       args = { ...checked, scalars };
     }
     const compiled = compileSettled(exePromise);
-    const run = async () => {
-      const exe = await exePromise;
-      const allocs = new Map<string, BoundArg>();
-      const used: { array: (typeof checked.arrays)[number]['array']; alloc: Allocation; writes: boolean }[] =
-        [];
-      for (const { param, array } of checked.arrays) {
-        const got = array[acquireOn](device);
-        const alloc = got instanceof Promise ? await got : got;
-        allocs.set(param.name, { kind: 'array', alloc, length: array.length });
-        const acc = this.access.get(param.name);
-        used.push({ array, alloc, writes: acc === 'write' || acc === 'readwrite' });
-      }
-      count('launches');
-      try {
-        if (extents.every((n) => n > 0)) {
-          return await exe.run({
-            range: extents,
-            args: bindArgs(params, args, allocs),
-            queue: queue.handle,
-            profile: queue.profiling,
-            ...(poll ? { timeoutMs } : {}),
-          });
-        }
-      } catch (e) {
-        if (e instanceof KernelRangeError) this.locate(e);
-        throw e;
-      } finally {
-        // Even a failed launch may have written part of its outputs on the device.
-        for (const u of used) if (u.writes) u.array[markWrittenThrough](u.alloc);
-      }
-      return undefined;
+    const launch: BoundLaunch = { prepared, params, args, poll };
+    // Synchronous when it can be (the compile settled, the arrays are where the device reads
+    // them, the backend runs the kernel on this thread): no promise between queue and kernel.
+    const run = () => {
+      const exe = settledCompiles.get(exePromise);
+      return exe ? this.runOn(exe, launch) : exePromise.then((e) => this.runOn(e, launch));
     };
     return { run, compiled };
+  }
+
+  /** Acquires the arrays on the device, runs the executable and marks the writes. */
+  private runOn(exe: Executable, launch: BoundLaunch): unknown {
+    const { device, checked } = launch.prepared;
+    const allocs = new Map<string, BoundArg>();
+    const used: UsedArray[] = [];
+    let moving: Promise<unknown>[] | undefined;
+    for (const { param, array } of checked.arrays) {
+      const acc = this.access.get(param.name);
+      const writes = acc === 'write' || acc === 'readwrite';
+      const got = array[acquireOn](device);
+      if (got instanceof Promise) {
+        moving ??= [];
+        moving.push(
+          got.then((alloc) => {
+            allocs.set(param.name, { kind: 'array', alloc, length: array.length });
+            used.push({ array, alloc, writes });
+          }),
+        );
+        continue;
+      }
+      allocs.set(param.name, { kind: 'array', alloc: got, length: array.length });
+      used.push({ array, alloc: got, writes });
+    }
+    if (moving) return Promise.all(moving).then(() => this.runBound(exe, launch, allocs, used));
+    return this.runBound(exe, launch, allocs, used);
+  }
+
+  private runBound(
+    exe: Executable,
+    launch: BoundLaunch,
+    allocs: ReadonlyMap<string, BoundArg>,
+    used: readonly UsedArray[],
+  ): unknown {
+    const { prepared, params, args, poll } = launch;
+    const { extents, queue, timeoutMs } = prepared;
+    count('launches');
+    // Even a failed launch may have written part of its outputs on the device.
+    const markWrites = () => {
+      for (const u of used) if (u.writes) u.array[markWrittenThrough](u.alloc);
+    };
+    const failed = (e: unknown): never => {
+      markWrites();
+      if (e instanceof KernelRangeError) this.locate(e);
+      throw e;
+    };
+    if (!extents.every((n) => n > 0)) {
+      markWrites();
+      return undefined;
+    }
+    let result: unknown;
+    try {
+      result = exe.run({
+        range: extents,
+        args: bindArgs(params, args, allocs),
+        queue: queue.handle,
+        profile: queue.profiling,
+        ...(poll ? { timeoutMs } : {}),
+      });
+    } catch (e) {
+      return failed(e);
+    }
+    if (result instanceof Promise) {
+      return result.then((r: unknown) => {
+        markWrites();
+        return r;
+      }, failed);
+    }
+    markWrites();
+    return result;
   }
 
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
@@ -353,9 +431,11 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     });
     const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
     const timeoutMs = launchTimeout(this.name, opts?.timeoutMs);
-    const offset = launchOffset(this.name, opts?.offset, extents);
+    // undefined when none is given or every offset is 0: the kernel runs unchanged
+    const offsets = opts?.offset === undefined ? undefined : launchOffset(this.name, opts.offset, extents);
+    const offset = offsets?.some((o) => o !== 0) ? offsets : undefined;
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
-      selectDevice(settings().device),
+      selectDevice(launchSettings().device),
     );
     checkGroups(this.name, this.ir.workgroup, extents, device);
     checkShared(this.name, this.ir.shared, device);

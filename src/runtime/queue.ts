@@ -90,12 +90,23 @@ export function deviceWindow(
 
 let nextQueueId = 0;
 
+/** A value that is a promise (or any thenable): a task that did not finish when it returned. */
+function isThenable(v: unknown): v is PromiseLike<unknown> {
+  return typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
+}
+
+const resolved: Promise<void> = Promise.resolve();
+
 export class Queue<D extends QueueHome = QueueHome> {
   readonly id: number = nextQueueId++;
-  /** Settles after every task submitted so far. */
-  private tail: Promise<void> = Promise.resolve();
+  /** The last task submitted in order (its settling is the queue's tail). */
+  private lastTask: Promise<unknown> = resolved;
+  /** settled(lastTask), made when something waits for it (the idle fast path never does). */
+  private lastTaskSettled: Promise<void> | undefined = resolved;
+  /** Out of order: settles after every task submitted so far. */
+  private unorderedTail: Promise<void> = resolved;
   /** Out of order: settles after the last barrier, which every later task waits for. */
-  private fence: Promise<void> = Promise.resolve();
+  private fence: Promise<void> = resolved;
   private pendingCount = 0;
 
   /** Whether the queue records `event.profile`. */
@@ -113,6 +124,13 @@ export class Queue<D extends QueueHome = QueueHome> {
     this.inOrder = options.inOrder !== false;
   }
 
+  /** Settles after every task submitted so far (successfully or not). */
+  private get tail(): Promise<void> {
+    if (!this.inOrder) return this.unorderedTail;
+    this.lastTaskSettled ??= settled(this.lastTask);
+    return this.lastTaskSettled;
+  }
+
   /**
    * Runs `task` in order, after `deps`, and resolves with an Event once it has finished (with its
    * timing when the queue profiles).
@@ -122,24 +140,34 @@ export class Queue<D extends QueueHome = QueueHome> {
   }
 
   /**
-   * @internal `task` as a function that resolves with an Event once it has finished (with its timing, from
-   * when the function is made, when the queue profiles); it runs wherever it is called.
+   * @internal `task` as a function that returns an Event once it has finished (with its timing,
+   * from when the function is made, when the queue profiles); it runs wherever it is called. A
+   * task that finishes when it returns (a js or wasm kernel run inline, a native call on this
+   * thread) gets its Event at once, with no promise in between.
    */
-  timed(kind: EventKind, task: () => unknown): () => Promise<Event> {
-    const submittedMs = this.profiling ? hostNowMs() : 0;
-    return async () => {
-      const startedMs = this.profiling ? hostNowMs() : 0;
-      const result = await task();
-      let profile: EventProfile | undefined;
-      if (this.profiling) {
+  timed(kind: EventKind, task: () => unknown): () => Event | Promise<Event> {
+    if (!this.profiling) {
+      return () => {
+        const result = task();
+        return isThenable(result)
+          ? Promise.resolve(result).then(() => new Event(kind, this, undefined))
+          : new Event(kind, this, undefined);
+      };
+    }
+    const submittedMs = hostNowMs();
+    return () => {
+      const startedMs = hostNowMs();
+      const result = task();
+      const profiled = (r: unknown) => {
         const hostEndedMs = hostNowMs();
         // A device timer (CUDA events, WebGPU timestamps) measured the work itself.
-        const device = deviceWindow(result, startedMs, hostEndedMs);
-        profile = device
+        const device = deviceWindow(r, startedMs, hostEndedMs);
+        const profile: EventProfile = device
           ? { submittedMs, ...device, source: 'device' }
           : { submittedMs, startedMs, endedMs: hostEndedMs, source: 'host' };
-      }
-      return new Event(kind, this, profile);
+        return new Event(kind, this, profile);
+      };
+      return isThenable(result) ? Promise.resolve(result).then(profiled) : profiled(result);
     };
   }
 
@@ -172,7 +200,7 @@ export class Queue<D extends QueueHome = QueueHome> {
       return Promise.reject(e);
     }
     // Out of order, the barrier waits for every earlier task itself, and later tasks wait for it.
-    if (!this.inOrder) deps.push(this.tail);
+    if (!this.inOrder) deps.push(this.unorderedTail);
     const p = this.submitEvent('barrier', deps, async () => {
       await this.device.backendDevice?.sync?.(this.handle);
     });
@@ -182,15 +210,46 @@ export class Queue<D extends QueueHome = QueueHome> {
 
   /** Runs `task` in order (out of order: after `deps` and the last barrier); resolves with its result. */
   submit<T>(deps: readonly Promise<void>[], task: () => T | Promise<T>): Promise<T> {
-    const after = this.inOrder ? this.tail : this.fence;
-    const before = deps.length ? Promise.all([after, ...deps]) : after;
+    // In order with nothing pending, nothing earlier is left to wait for (pendingCount counts
+    // every task that has not finished): the task runs on the next microtask, no Promise.all.
+    const idle = this.inOrder && this.pendingCount === 0;
+    const after = idle ? undefined : this.inOrder ? this.tail : this.fence;
+    const before = deps.length ? Promise.all(after ? [after, ...deps] : deps) : (after ?? resolved);
     this.pendingCount++;
-    const p = before.then(task).finally(() => {
-      this.pendingCount--;
-    });
-    // (settled first: a failing task must not release the queue's tail before earlier ones end)
-    this.tail = this.inOrder ? settled(p) : settled(Promise.all([this.tail, settled(p)]));
+    const p = before.then(() => this.counted(task));
+    if (this.inOrder) {
+      this.lastTask = p;
+      this.lastTaskSettled = undefined;
+    } else {
+      // (settled first: a failing task must not release the queue's tail before earlier ones end)
+      this.unorderedTail = settled(Promise.all([this.unorderedTail, settled(p)]));
+    }
     return p;
+  }
+
+  /** Runs `task`, counting it as pending until it has finished (when it returns, or its promise settles). */
+  private counted<T>(task: () => T | Promise<T>): T | Promise<T> {
+    let result: T | Promise<T>;
+    try {
+      result = task();
+    } catch (e) {
+      this.pendingCount--;
+      throw e;
+    }
+    if (!isThenable(result)) {
+      this.pendingCount--;
+      return result;
+    }
+    return Promise.resolve(result).then(
+      (v) => {
+        this.pendingCount--;
+        return v;
+      },
+      (e: unknown) => {
+        this.pendingCount--;
+        throw e;
+      },
+    );
   }
 
   /** Number of submitted tasks that have not finished. */

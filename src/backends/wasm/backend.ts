@@ -24,7 +24,7 @@ import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
 import { scratchBytes } from './module.js';
 import { probeWasm } from './probe.js';
-import { Runner } from './runner.js';
+import { Runner, type RunResult } from './runner.js';
 
 const support = probeWasm();
 
@@ -54,7 +54,8 @@ class WasmExecutable implements Executable {
         : 0;
   }
 
-  async run(req: Parameters<Executable['run']>[0]): Promise<void> {
+  /** Runs the kernel: a tiny launch at once on this thread (no promise), others on the pool. */
+  run(req: Parameters<Executable['run']>[0]): Promise<void> | undefined {
     // A work-group kernel runs over the group grid (range / workgroup per dimension).
     const wg = this.ir.workgroup ?? [];
     const range = [0, 1, 2].slice(0, req.range.length).map((d) => (req.range[d] ?? 1) / (wg[d] ?? 1));
@@ -65,18 +66,36 @@ class WasmExecutable implements Executable {
       else throw new InternalError(`wasm got an allocation of space ${a.alloc.space.id}`);
     }
     if (req.timeoutMs) args.push(Date.now() + req.timeoutMs);
-    let fail: { site: number; index: number } | 'timeout' | undefined;
+    let outcome: RunResult | Promise<RunResult>;
     try {
       const items = wg.reduce((a, b) => a * b, 1);
-      fail = await this.runner.run(this.compiled, range, args, this.scratch, items);
+      outcome = this.runner.run(this.compiled, range, args, this.scratch, items);
     } catch (e) {
-      if (e instanceof KernelExecutionError) throw e;
-      throw new KernelExecutionError(
-        'KERNEL_EXECUTION_FAILED',
-        `kernel '${this.ir.name}' failed on wasm: ${e instanceof Error ? e.message : String(e)}`,
-        { cause: e },
+      throw this.runFailed(e);
+    }
+    if (outcome instanceof Promise) {
+      return outcome.then(
+        (fail) => this.checkOutcome(req, fail),
+        (e: unknown) => {
+          throw this.runFailed(e);
+        },
       );
     }
+    this.checkOutcome(req, outcome);
+    return undefined;
+  }
+
+  private runFailed(e: unknown): KernelExecutionError {
+    if (e instanceof KernelExecutionError) return e;
+    return new KernelExecutionError(
+      'KERNEL_EXECUTION_FAILED',
+      `kernel '${this.ir.name}' failed on wasm: ${e instanceof Error ? e.message : String(e)}`,
+      { cause: e },
+    );
+  }
+
+  /** The run's out-of-bounds access or timeout as the launch's error. */
+  private checkOutcome(req: Parameters<Executable['run']>[0], fail: RunResult): void {
     if (!fail) return;
     if (fail === 'timeout') throw timeoutError(this.ir, 'wasm', req.timeoutMs ?? 0);
     throw siteRangeError(this.ir, fail.site, fail.index, req.args);
