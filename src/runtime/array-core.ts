@@ -16,6 +16,7 @@ import {
   markWrittenThrough,
   pendingWork,
   type TaskArray,
+  usesOrderedOn,
   viewBase,
   viewWindow,
 } from './array-internals.js';
@@ -72,6 +73,8 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   private isDisposed = false;
   /** Uses submitted and not yet settled. */
   private inFlight = 0;
+  /** The in-order queue that submitted every use in flight, else undefined (track()). */
+  private usesQueue: object | undefined;
   private readonly finalizerToken = {};
   /** The array whose memory this one views (runtime/array-view.ts): its uses are the base's too. */
   protected base: ArrayCore | undefined;
@@ -156,12 +159,15 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     return this.window !== undefined && this.base ? this.base[pendingWork] : this.last;
   }
 
-  /** @internal Records an operation that uses the array. */
-  [chainUse](p: Promise<unknown>): void {
-    this.last = this.track(p);
+  /**
+   * @internal Records an operation that uses the array. `orderedOn`: the in-order queue that
+   * submitted it as one of its tasks (a later task of that queue runs after it anyway).
+   */
+  [chainUse](p: Promise<unknown>, orderedOn?: object): void {
+    this.last = this.track(p, orderedOn);
     if (this.base) {
       // settled first: a failing use must not end the base's wait before its earlier uses end
-      this.base.last = settled(Promise.all([this.base.last, this.base.track(p)]));
+      this.base.last = settled(Promise.all([this.base.last, this.base.track(p, orderedOn)]));
     }
   }
 
@@ -170,12 +176,30 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
    * left to wait for (a launch then need not wait for it).
    */
   get [idleNow](): boolean {
-    const home = this.window !== undefined && this.base ? this.base : this;
-    return home.inFlight === 0;
+    return this.home().inFlight === 0;
   }
 
-  /** Counts `p` as in flight until it settles (dispose() frees at once when nothing is); settles after it. */
-  private track(p: Promise<unknown>): Promise<void> {
+  /**
+   * @internal The in-order queue that submitted every use of the array still in flight, if one
+   * did: a task of that queue waits for them by the queue's order alone.
+   */
+  get [usesOrderedOn](): object | undefined {
+    const home = this.home();
+    return home.inFlight > 0 ? home.usesQueue : undefined;
+  }
+
+  /** The array whose uses this one's pendingWork is: a window's base, else itself. */
+  private home(): ArrayCore {
+    return this.window !== undefined && this.base ? this.base : this;
+  }
+
+  /**
+   * Counts `p` as in flight until it settles (dispose() frees at once when nothing is); settles
+   * after it. Remembers the queue that ordered every use in flight, while there is one.
+   */
+  private track(p: Promise<unknown>, orderedOn: object | undefined): Promise<void> {
+    if (this.inFlight === 0) this.usesQueue = orderedOn;
+    else if (this.usesQueue !== orderedOn) this.usesQueue = undefined;
     this.inFlight++;
     const done = () => {
       this.inFlight--;

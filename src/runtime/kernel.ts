@@ -33,6 +33,7 @@ import {
   launchWithin,
   markWrittenThrough,
   pendingWork,
+  usesOrderedOn,
 } from './array-internals.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
@@ -253,16 +254,18 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     }
     const { queue, checked, waits } = prepared;
     const deps: Promise<void>[] = waits;
-    // An array with no use in flight has nothing to wait for (the loop of awaited launches).
+    // In order, the queue runs this launch after its earlier tasks anyway.
+    const ordered = queue.inOrder ? queue : undefined;
     for (const a of checked.arrays) {
-      if (a.array[idleNow]) continue;
+      // nothing to wait for: no use in flight (a loop of awaited launches), or only this queue's
+      if (a.array[idleNow] || (ordered && a.array[usesOrderedOn] === ordered)) continue;
       const pending = a.array[pendingWork];
       if (!deps.includes(pending)) deps.push(pending);
     }
     const { run, compiled } = this.runner(prepared);
     if (compiled) deps.push(compiled);
     const p = queue.submitEvent('launch', deps, run);
-    for (const a of checked.arrays) a.array[chainUse](p);
+    for (const a of checked.arrays) a.array[chainUse](p, ordered);
     return this.printing(p, prepared, opts);
   }
 

@@ -213,10 +213,20 @@ export class Queue<D extends QueueHome = QueueHome> {
     // In order with nothing pending, nothing earlier is left to wait for (pendingCount counts
     // every task that has not finished): the task runs on the next microtask, no Promise.all.
     const idle = this.inOrder && this.pendingCount === 0;
-    const after = idle ? undefined : this.inOrder ? this.tail : this.fence;
-    const before = deps.length ? Promise.all(after ? [after, ...deps] : deps) : (after ?? resolved);
+    const go = () => this.counted(task);
+    let p: Promise<T>;
+    if (deps.length) {
+      const after = idle ? undefined : this.inOrder ? this.tail : this.fence;
+      p = Promise.all(after ? [after, ...deps] : deps).then(go);
+    } else if (idle) {
+      p = resolved.then(go);
+    } else if (this.inOrder) {
+      // after the last task, whether it failed or not (one promise: no settled() copy of it)
+      p = this.lastTask.then(go, go);
+    } else {
+      p = this.fence.then(go);
+    }
     this.pendingCount++;
-    const p = before.then(() => this.counted(task));
     if (this.inOrder) {
       this.lastTask = p;
       this.lastTaskSettled = undefined;
