@@ -23,6 +23,7 @@ import {
 import { type Ownership, releaseOwnership, reportFreeFailure } from './array-ownership.js';
 import type { Device } from './device.js';
 import { type Queue, settled } from './queue.js';
+import { traceCopy, tracing } from './trace.js';
 
 declare global {
   /**
@@ -268,7 +269,13 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
       this.copies.find((c) => c.alloc.space === space) ??
       this.adopt(space.alloc(this.dtype, this.length, this.usmAsked), false);
     const source = this.copies.find((c) => c.valid && c.alloc.host) ?? this.copies.find((c) => c.valid);
-    if (source) await transfer(source.alloc, target.alloc);
+    if (source) {
+      const startedMs = tracing.on ? performance.now() : 0;
+      await transfer(source.alloc, target.alloc);
+      if (tracing.on) {
+        traceCopy(this.device.id, source.alloc.space.id, space.id, this.byteLength, startedMs);
+      }
+    }
     target.valid = true;
     return target.alloc;
   }

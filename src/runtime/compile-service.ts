@@ -22,6 +22,7 @@ import { InternalError } from '../errors/errors.js';
 import { contentKey, irExactKey, stableStringify } from '../ir/key.js';
 import type { KernelIR } from '../ir/nodes.js';
 import { count } from '../memory/stats.js';
+import { traceCompile, traceMemoHit, tracing } from './trace.js';
 
 interface MemoEntry {
   readonly exe: Promise<Executable>;
@@ -60,6 +61,7 @@ async function cachedBuild<R>(
   steps: CompileSteps<R>,
   build: BuildStep<R>,
   ir: KernelIR,
+  outcome: CompileOutcome,
 ): Promise<Executable> {
   const [{ withArtifact }, { sourceKeyParts }, alias] = await Promise.all([
     import('../cache/artifact-cache.js'),
@@ -85,7 +87,10 @@ async function cachedBuild<R>(
     build.kind,
     parts,
     build.ext,
-    (work) => build.run(rendered, work, `kernel '${ir.name}'`),
+    (work) => {
+      outcome.built = true;
+      return build.run(rendered, work, `kernel '${ir.name}'`);
+    },
     async (path) => {
       const exe = await steps.load(ir, rendered, path);
       if (aliasParts) alias.recordAlias(build.kind, build.ext, aliasParts, path);
@@ -100,6 +105,7 @@ async function irKeyedBuild<R>(
   steps: CompileSteps<R>,
   build: BuildStep<R>,
   ir: KernelIR,
+  outcome: CompileOutcome,
 ): Promise<Executable> {
   const { withArtifact } = await import('../cache/artifact-cache.js');
   const parts = await irKeyParts(steps, ir, await build.toolchain());
@@ -109,28 +115,42 @@ async function irKeyedBuild<R>(
     build.kind,
     parts,
     build.ext,
-    async (work) => build.run(await steps.render(ir), work, `kernel '${ir.name}'`),
+    async (work) => {
+      outcome.built = true;
+      return build.run(await steps.render(ir), work, `kernel '${ir.name}'`);
+    },
     (path) => loadArtifact(ir, path),
     { name: ir.name },
   );
 }
 
-async function runSteps(steps: CompileSteps, ir: KernelIR): Promise<Executable> {
+/** What a compile did, for its trace: built an artifact, or found it in the disk cache. */
+interface CompileOutcome {
+  built: boolean;
+  cached: boolean;
+}
+
+async function runSteps(steps: CompileSteps, ir: KernelIR, outcome: CompileOutcome): Promise<Executable> {
   const build = steps.build;
   if (build && isNode) {
-    if (build.keyBy === 'ir') return irKeyedBuild(steps, build, ir);
-    return cachedBuild(steps, build, ir);
+    outcome.cached = true;
+    if (build.keyBy === 'ir') return irKeyedBuild(steps, build, ir, outcome);
+    return cachedBuild(steps, build, ir, outcome);
   }
   const rendered = await steps.render(ir);
   count('compiles');
   return steps.load(ir, rendered, undefined);
 }
 
-async function compileWith(list: readonly CompileSteps[], ir: KernelIR): Promise<Executable> {
+async function compileWith(
+  list: readonly CompileSteps[],
+  ir: KernelIR,
+  outcome: CompileOutcome,
+): Promise<Executable> {
   let first: unknown;
   for (const steps of list) {
     try {
-      return await runSteps(steps, ir);
+      return await runSteps(steps, ir, outcome);
     } catch (e) {
       first ??= e;
     }
@@ -183,8 +203,11 @@ function optionsText(steps: CompileSteps): string {
   return text;
 }
 
-/** The executable of `ir` on `device`: compiled once per device, IR and codegen options. */
-export function compile(device: BackendDevice, ir: KernelIR): Promise<Executable> {
+/**
+ * The executable of `ir` on `device`: compiled once per device, IR and codegen options. `where`
+ * (the device's id) names the device in a trace.
+ */
+export function compile(device: BackendDevice, ir: KernelIR, where = 'device'): Promise<Executable> {
   const list = stepList(device);
   const options = list.length === 1 && list[0] ? optionsText(list[0]) : list.map(optionsText).join('|');
   const memo = memoOf(device, irExactKey(ir));
@@ -193,10 +216,21 @@ export function compile(device: BackendDevice, ir: KernelIR): Promise<Executable
     if (!hit.askedBy.has(ir)) {
       hit.askedBy.add(ir);
       count('compileCacheHits');
+      if (tracing.on) traceMemoHit(where, ir.name);
     }
     return hit.exe;
   }
-  const exe = compileWith(list, ir);
+  const outcome: CompileOutcome = { built: false, cached: false };
+  const startedMs = tracing.on ? performance.now() : 0;
+  const exe = compileWith(list, ir, outcome);
+  if (tracing.on) {
+    const end = traceCompile(where, ir.name, startedMs);
+    const outcomeName = () => (outcome.built ? 'built' : outcome.cached ? 'cache hit' : 'generated');
+    exe.then(
+      () => end(outcomeName()),
+      () => end('failed'),
+    );
+  }
   const entry: MemoEntry = { exe, askedBy: new WeakSet([ir]) };
   memo.set(options, entry);
   exe.catch(() => {

@@ -4,11 +4,11 @@
  * compile lazily per device; `launch` validates, places (compute follows data), moves data lazily
  * and submits to an in-order queue.
  */
-import type { BoundArg, Executable } from '../backends/backend.js';
+import type { Executable } from '../backends/backend.js';
 import { launchSettings } from '../config/settings.js';
 import {
   BackendUnavailableError,
-  KernelRangeError,
+  type KernelRangeError,
   KernelSourceError,
   KernelTypeError,
   LaunchArgumentError,
@@ -18,23 +18,13 @@ import { captureCallSite } from '../frontend/call-site.js';
 import type { KernelFunction } from '../frontend/lower-kernel.js';
 import { arrayAccess, usesF64 } from '../ir/analysis.js';
 import { contentKey } from '../ir/key.js';
-import type { IRParam, KernelIR, ParamAccess } from '../ir/nodes.js';
+import type { KernelIR, ParamAccess } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
-import type { Allocation } from '../memory/space.js';
-import { count } from '../memory/stats.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import type { PassTiming } from '../passes/pipeline.js';
 import type { LaunchRange, Rank, Schema } from '../types/schema.js';
-import {
-  acquireOn,
-  chainUse,
-  idleNow,
-  launchWithin,
-  markWrittenThrough,
-  pendingWork,
-  usesOrderedOn,
-} from './array-internals.js';
+import { chainUse, idleNow, launchWithin, pendingWork, usesOrderedOn } from './array-internals.js';
 import { compile, generatedSource } from './compile-service.js';
 import type { Device } from './device.js';
 import { backendById } from './devices.js';
@@ -47,7 +37,6 @@ import {
   locateError,
 } from './kernel-build.js';
 import {
-  bindArgs,
   type CheckedArgs,
   checkArgs,
   checkLaunchOptions,
@@ -57,7 +46,7 @@ import {
   placeLaunch,
   refuseAliasing,
 } from './launch-args.js';
-import type { NDArray } from './ndarray.js';
+import { type BoundLaunch, compileSettled, runLaunch } from './launch-run.js';
 import { launchOffset, offsetVariant } from './offset.js';
 import { emitPrints, printBuffers, visibleParams } from './print.js';
 import type { Queue } from './queue.js';
@@ -73,47 +62,6 @@ export type { KernelOptions } from './kernel-build.js';
  * compiles a kernel function (tt.kernel), kernelFromIR (kernel-from-ir.ts) raw IR that tutti
  * built. Every kernel is a `Kernel`; this class only gives the two a common constructor.
  */
-/** Each compile's settled promise (never rejects), shared by the launches that wait for it. */
-const compileWaits = new WeakMap<Promise<Executable>, Promise<void>>();
-/** Compiles that have settled: their executable, or null when the compile failed. */
-const settledCompiles = new WeakMap<Promise<Executable>, Executable | null>();
-
-/**
- * What a launch waits for besides its arrays: the compile, observed at once (a rejection is the
- * launch's, never an unhandled one), or nothing once it has settled — the hot path of a launch loop.
- */
-function compileSettled(p: Promise<Executable>): Promise<void> | undefined {
-  if (settledCompiles.has(p)) return undefined;
-  let s = compileWaits.get(p);
-  if (!s) {
-    s = p.then(
-      (exe) => {
-        settledCompiles.set(p, exe);
-      },
-      () => {
-        settledCompiles.set(p, null);
-      },
-    );
-    compileWaits.set(p, s);
-  }
-  return s;
-}
-
-/** A prepared launch with its parameters (the offset variant's, with the offsets bound) and variant. */
-interface BoundLaunch {
-  readonly prepared: ReturnType<KernelCore['prepare']>;
-  readonly params: readonly IRParam[];
-  readonly args: CheckedArgs;
-  readonly poll: boolean;
-}
-
-/** An array a launch used: where, and whether the kernel writes it. */
-interface UsedArray {
-  readonly array: NDArray;
-  readonly alloc: Allocation;
-  readonly writes: boolean;
-}
-
 /** `R`: the launch ranges it takes (every rank unless its index parameter was annotated: RangeOf). */
 export class KernelCore<S extends Schema = Schema, R extends LaunchRange = LaunchRange> {
   readonly name: string;
@@ -216,7 +164,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const ir = poll ? pollingVariant(shifted) : shifted;
     try {
       this.refuseUnsupportedTypes(device);
-      return compile(device.impl(), ir);
+      return compile(device.impl(), ir, device.id);
     } catch (e) {
       if (e instanceof KernelSourceError && e.kernel === this.name) this.locate(e);
       return Promise.reject(e);
@@ -234,9 +182,14 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     });
   }
 
-  /** Compiles for a device now (otherwise the first launch there does it). */
+  /**
+   * Compiles for a device now (otherwise the first launch there does it): the variants a launch
+   * without a timeout or offset runs — the one whose range checks are hoisted to the host (every
+   * in-range launch) and the fully checked one — so the first launch after it compiles nothing.
+   */
   async compileFor(device: Device | string): Promise<void> {
-    await this.executable(typeof device === 'string' ? selectDevice(device) : device);
+    const d = typeof device === 'string' ? selectDevice(device) : device;
+    await Promise.all([this.executable(d), ...(this.hoisted ? [this.executable(d, true)] : [])]);
   }
 
   /**
@@ -264,7 +217,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     }
     const { run, compiled } = this.runner(prepared);
     if (compiled) deps.push(compiled);
-    const p = queue.submitEvent('launch', deps, run);
+    const p = queue.submitEvent('launch', deps, run, this.name);
     for (const a of checked.arrays) a.array[chainUse](p, ordered);
     return this.printing(p, prepared, opts);
   }
@@ -309,7 +262,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const deps: Promise<void>[] = [...waits, ...own.map((a) => a.array[pendingWork])];
     const { run, compiled } = this.runner(prepared);
     if (compiled) deps.push(compiled);
-    const p = Promise.all(deps).then(queue.timed('launch', run));
+    const p = Promise.all(deps).then(queue.timed('launch', run, this.name));
     for (const a of own) a.array[chainUse](p);
     return this.printing(p, prepared, opts);
   }
@@ -326,7 +279,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     run: () => unknown;
     compiled: Promise<void> | undefined;
   } {
-    const { device, extents, checked, timeoutMs, offset } = prepared;
+    const { device, queue, extents, checked, timeoutMs, offset } = prepared;
     const poll = timeoutMs > 0 && pollsOn(this.ir, device.backend, timeoutMs);
     const shifted = offset !== undefined;
     // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
@@ -343,85 +296,22 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       args = { ...checked, scalars };
     }
     const compiled = compileSettled(exePromise);
-    const launch: BoundLaunch = { prepared, params, args, poll };
-    // Synchronous when it can be (the compile settled, the arrays are where the device reads
-    // them, the backend runs the kernel on this thread): no promise between queue and kernel.
-    const run = () => {
-      const exe = settledCompiles.get(exePromise);
-      return exe ? this.runOn(exe, launch) : exePromise.then((e) => this.runOn(e, launch));
+    const launch: BoundLaunch = {
+      device,
+      queue,
+      extents,
+      timeoutMs,
+      params,
+      args,
+      poll,
+      writes: (p) => {
+        const acc = this.access.get(p.name);
+        return acc === 'write' || acc === 'readwrite';
+      },
+      locate: (e) => this.locate(e),
     };
+    const run = () => runLaunch(exePromise, launch);
     return { run, compiled };
-  }
-
-  /** Acquires the arrays on the device, runs the executable and marks the writes. */
-  private runOn(exe: Executable, launch: BoundLaunch): unknown {
-    const { device, checked } = launch.prepared;
-    const allocs = new Map<string, BoundArg>();
-    const used: UsedArray[] = [];
-    let moving: Promise<unknown>[] | undefined;
-    for (const { param, array } of checked.arrays) {
-      const acc = this.access.get(param.name);
-      const writes = acc === 'write' || acc === 'readwrite';
-      const got = array[acquireOn](device);
-      if (got instanceof Promise) {
-        moving ??= [];
-        moving.push(
-          got.then((alloc) => {
-            allocs.set(param.name, { kind: 'array', alloc, length: array.length });
-            used.push({ array, alloc, writes });
-          }),
-        );
-        continue;
-      }
-      allocs.set(param.name, { kind: 'array', alloc: got, length: array.length });
-      used.push({ array, alloc: got, writes });
-    }
-    if (moving) return Promise.all(moving).then(() => this.runBound(exe, launch, allocs, used));
-    return this.runBound(exe, launch, allocs, used);
-  }
-
-  private runBound(
-    exe: Executable,
-    launch: BoundLaunch,
-    allocs: ReadonlyMap<string, BoundArg>,
-    used: readonly UsedArray[],
-  ): unknown {
-    const { prepared, params, args, poll } = launch;
-    const { extents, queue, timeoutMs } = prepared;
-    count('launches');
-    // Even a failed launch may have written part of its outputs on the device.
-    const markWrites = () => {
-      for (const u of used) if (u.writes) u.array[markWrittenThrough](u.alloc);
-    };
-    const failed = (e: unknown): never => {
-      markWrites();
-      if (e instanceof KernelRangeError) this.locate(e);
-      throw e;
-    };
-    if (!extents.every((n) => n > 0)) {
-      markWrites();
-      return undefined;
-    }
-    let result: unknown;
-    try {
-      result = exe.run({
-        range: extents,
-        args: bindArgs(params, args, allocs),
-        queue: queue.handle,
-        profile: queue.profiling,
-        ...(poll ? { timeoutMs } : {}),
-      });
-    } catch (e) {
-      return failed(e);
-    }
-    if (result instanceof Promise) {
-      return result.then((r: unknown) => {
-        markWrites();
-        return r;
-      }, failed);
-    }
-    markWrites();
-    return result;
   }
 
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {

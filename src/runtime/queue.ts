@@ -11,6 +11,7 @@ import { checkOptionKeys } from '../errors/options.js';
 import type { TaskArray } from './array-internals.js';
 import { Event, type EventKind, type EventProfile, hostNowMs, waitPromises } from './event.js';
 import { runTask, type TaskAccess, type TaskScope } from './queue-task.js';
+import { traceTask, tracing } from './trace.js';
 
 /** What `device.createQueue(options)` takes. */
 export interface QueueOptions {
@@ -133,20 +134,25 @@ export class Queue<D extends QueueHome = QueueHome> {
 
   /**
    * Runs `task` in order, after `deps`, and resolves with an Event once it has finished (with its
-   * timing when the queue profiles).
+   * timing when the queue profiles). `label` names it in a trace (a launch: the kernel's name).
    */
-  submitEvent(kind: EventKind, deps: readonly Promise<void>[], task: () => unknown): Promise<Event> {
-    return this.submit(deps, this.timed(kind, task));
+  submitEvent(
+    kind: EventKind,
+    deps: readonly Promise<void>[],
+    task: () => unknown,
+    label: string = kind,
+  ): Promise<Event> {
+    return this.submit(deps, this.timed(kind, task, label));
   }
 
   /**
    * @internal `task` as a function that returns an Event once it has finished (with its timing,
-   * from when the function is made, when the queue profiles); it runs wherever it is called. A
-   * task that finishes when it returns (a js or wasm kernel run inline, a native call on this
-   * thread) gets its Event at once, with no promise in between.
+   * from when the function is made, when the queue profiles; recorded in the trace when one is
+   * on); it runs wherever it is called. A task that finishes when it returns (a js or wasm kernel
+   * run inline, a native call on this thread) gets its Event at once, with no promise in between.
    */
-  timed(kind: EventKind, task: () => unknown): () => Event | Promise<Event> {
-    if (!this.profiling) {
+  timed(kind: EventKind, task: () => unknown, label: string = kind): () => Event | Promise<Event> {
+    if (!this.profiling && !tracing.on) {
       return () => {
         const result = task();
         return isThenable(result)
@@ -154,20 +160,33 @@ export class Queue<D extends QueueHome = QueueHome> {
           : new Event(kind, this, undefined);
       };
     }
+    const traced = tracing.on;
     const submittedMs = hostNowMs();
     return () => {
       const startedMs = hostNowMs();
-      const result = task();
-      const profiled = (r: unknown) => {
+      const timesOf = (r: unknown) => {
         const hostEndedMs = hostNowMs();
         // A device timer (CUDA events, WebGPU timestamps) measured the work itself.
         const device = deviceWindow(r, startedMs, hostEndedMs);
-        const profile: EventProfile = device
-          ? { submittedMs, ...device, source: 'device' }
-          : { submittedMs, startedMs, endedMs: hostEndedMs, source: 'host' };
-        return new Event(kind, this, profile);
+        const source: EventProfile['source'] = device ? 'device' : 'host';
+        return { submittedMs, ...(device ?? { startedMs, endedMs: hostEndedMs }), source };
       };
-      return isThenable(result) ? Promise.resolve(result).then(profiled) : profiled(result);
+      const finished = (r: unknown) => {
+        const profile: EventProfile = timesOf(r);
+        if (traced) traceTask(this, kind, label, profile, false);
+        return new Event(kind, this, this.profiling ? profile : undefined);
+      };
+      const failed = (e: unknown): never => {
+        if (traced) traceTask(this, kind, label, timesOf(undefined), true);
+        throw e;
+      };
+      let result: unknown;
+      try {
+        result = task();
+      } catch (e) {
+        return failed(e);
+      }
+      return isThenable(result) ? Promise.resolve(result).then(finished, failed) : finished(result);
     };
   }
 
