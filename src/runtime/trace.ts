@@ -89,7 +89,7 @@ let recorder: Recorder | undefined;
 const us = (ms: number): number => Math.round(ms * 1000 * 1000) / 1000;
 
 /** Starts recording (a trace already being recorded is dropped and started afresh). */
-export function startTrace(options?: TraceOptions): void {
+function startTrace(options?: TraceOptions): void {
   checkOptionKeys(options, {
     api: 'tt.trace.start()',
     known: ['file'],
@@ -112,7 +112,7 @@ export function startTrace(options?: TraceOptions): void {
  * that fails is TraceError TRACE_WRITE_FAILED, after recording has stopped). Without a trace being
  * recorded it returns an empty one.
  */
-export function stopTrace(): TraceData {
+function stopTrace(): TraceData {
   const r = recorder;
   recorder = undefined;
   tracing.on = false;
