@@ -3,6 +3,8 @@
  * - awaited: `await k.launch(1, { x })` in a loop (launch + queue + run + resolve, one at a time);
  * - queued: `k.launch(1, { x })` without awaiting, the host time of the call alone (the launches
  *   are then drained, untimed);
+ *   each also as the process's CPU time per launch (`awaitedCpuUs`, `queuedCpuUs`: user + system,
+ *   all threads), which time slicing on a loaded machine inflates less than the wall clock;
  * - first250: ms of the first launch of a 250-item kernel after `compileFor` — cached (its name
  *   is the same in every run: the disk cache has it after the first) and fresh (a new name:
  *   compiled in this process) — then the median and max of its next launches (issue 31 item 8:
@@ -61,25 +63,37 @@ async function child(distDir) {
       // awaited: warm the whole path up first, then batches; median batch
       for (let i = 0; i < 3000; i++) await tiny.launch(1, { x });
       const awaited = [];
+      const awaitedCpu = [];
       for (let b = 0; b < 7; b++) {
         const n = calls / 7;
+        const c0 = process.cpuUsage();
         const t0 = performance.now();
         for (let i = 0; i < n; i++) await tiny.launch(1, { x });
         awaited.push(((performance.now() - t0) * 1000) / n);
+        const c = process.cpuUsage(c0);
+        awaitedCpu.push((c.user + c.system) / n);
       }
       row.awaitedUs = median(awaited);
-      // queued: the host time of issuing launches without awaiting them (drained untimed)
+      row.awaitedCpuUs = median(awaitedCpu);
+      // queued: the host time of issuing launches without awaiting them (drained untimed); the
+      // first batches warm the path of a busy queue up (the awaited loop only ran the idle one)
       const queued = [];
-      for (let b = 0; b < 8; b++) {
+      const queuedCpu = [];
+      for (let b = 0; b < 12; b++) {
         const n = 1000;
         let last;
+        const c0 = process.cpuUsage();
         const t0 = performance.now();
         for (let i = 0; i < n; i++) last = tiny.launch(1, { x });
         const t1 = performance.now();
+        const c = process.cpuUsage(c0);
         await last;
-        if (b > 0) queued.push(((t1 - t0) * 1000) / n);
+        if (b < 4) continue;
+        queued.push(((t1 - t0) * 1000) / n);
+        queuedCpu.push((c.user + c.system) / n);
       }
       row.queuedUs = median(queued);
+      row.queuedCpuUs = median(queuedCpu);
       // a 250-item kernel: its first launch after compileFor, then steady state. Fresh: a new name,
       // so it is compiled in this process; cached: one name, in the disk cache after the first run.
       const define250 = (name) =>
@@ -150,7 +164,16 @@ function main() {
     rounds,
     builds: {},
   };
-  const keys = ['awaitedUs', 'queuedUs', 'first250CachedMs', 'first250Ms', 'steady250Ms', 'max250Ms'];
+  const keys = [
+    'awaitedUs',
+    'awaitedCpuUs',
+    'queuedUs',
+    'queuedCpuUs',
+    'first250CachedMs',
+    'first250Ms',
+    'steady250Ms',
+    'max250Ms',
+  ];
   for (const [b, list] of runs) {
     const devices = {};
     for (const id of opts.devices.split(',')) {
@@ -170,7 +193,7 @@ function main() {
   for (const [b, devices] of Object.entries(result.builds)) {
     console.log(`\n${b}`);
     console.log(
-      'device   awaited µs  queued µs  first250 cached ms  first250 fresh ms  steady250 ms  max250 ms',
+      'device   awaited µs (cpu)  queued µs (cpu)  first250 cached ms  first250 fresh ms  steady250 ms  max250 ms',
     );
     for (const [id, r] of Object.entries(devices)) {
       if (r.error) {
@@ -178,7 +201,7 @@ function main() {
         continue;
       }
       console.log(
-        `${id.padEnd(8)} ${String(r.awaitedUs).padStart(10)} ${String(r.queuedUs).padStart(10)} ${String(r.first250CachedMs).padStart(19)} ${String(r.first250Ms).padStart(18)} ${String(r.steady250Ms).padStart(13)} ${String(r.max250Ms).padStart(10)}`,
+        `${id.padEnd(8)} ${`${r.awaitedUs} (${r.awaitedCpuUs})`.padStart(17)} ${`${r.queuedUs} (${r.queuedCpuUs})`.padStart(16)} ${String(r.first250CachedMs).padStart(19)} ${String(r.first250Ms).padStart(18)} ${String(r.steady250Ms).padStart(13)} ${String(r.max250Ms).padStart(10)}`,
       );
     }
   }
