@@ -232,7 +232,12 @@ export class Queue<D extends QueueHome = QueueHome> {
     // In order with nothing pending, nothing earlier is left to wait for (pendingCount counts
     // every task that has not finished): the task runs on the next microtask, no Promise.all.
     const idle = this.inOrder && this.pendingCount === 0;
-    const go = () => this.counted(task);
+    // A failed task's promise is observed here, as the queue's tail always observed it: a launch
+    // nobody awaits fails quietly (as before), never as an unhandled rejection.
+    const observe = () => {
+      p.catch(() => {});
+    };
+    const go = () => this.counted(task, observe);
     let p: Promise<T>;
     if (deps.length) {
       const after = idle ? undefined : this.inOrder ? this.tail : this.fence;
@@ -256,13 +261,17 @@ export class Queue<D extends QueueHome = QueueHome> {
     return p;
   }
 
-  /** Runs `task`, counting it as pending until it has finished (when it returns, or its promise settles). */
-  private counted<T>(task: () => T | Promise<T>): T | Promise<T> {
+  /**
+   * Runs `task`, counting it as pending until it has finished (when it returns, or its promise
+   * settles); `failed` is called before a failure is passed on.
+   */
+  private counted<T>(task: () => T | Promise<T>, failed: () => void): T | Promise<T> {
     let result: T | Promise<T>;
     try {
       result = task();
     } catch (e) {
       this.pendingCount--;
+      failed();
       throw e;
     }
     if (!isThenable(result)) {
@@ -276,6 +285,7 @@ export class Queue<D extends QueueHome = QueueHome> {
       },
       (e: unknown) => {
         this.pendingCount--;
+        failed();
         throw e;
       },
     );
