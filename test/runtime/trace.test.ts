@@ -166,5 +166,5 @@ describe('tt.trace', () => {
     expect(r.stdout.trim()).toBe('true 2');
     const data = JSON.parse(readFileSync(file, 'utf8')) as tt.TraceData;
     expect(data.traceEvents.some((e) => e.cat === 'launch' && e.name === 'from_env')).toBe(true);
-  });
+  }, 180_000); // ensureDist may run tsc first
 });
