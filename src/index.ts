@@ -75,6 +75,7 @@ export { Kernel, type KernelOptions } from './runtime/kernel.js';
 export type { LaunchArgs, LaunchOptions } from './runtime/launch-args.js';
 export { NDArray } from './runtime/ndarray.js';
 export { type DeviceSelector, selectDevice as device } from './runtime/select.js';
+export { type TraceData, type TraceEvent, type TraceOptions, trace } from './runtime/trace.js';
 export type { AccessibleOptions, ToOptions, TransferSync } from './runtime/transfer-mode.js';
 export { type AtomicMinMaxArray, atomicMax, atomicMin } from './types/atomics.js';
 export {

@@ -130,7 +130,16 @@ export function loadConfigFile(): ConfigFile | undefined {
   return result;
 }
 
+/** Bumped by reloadConfigFile(): settings kept from before (launchSettings) are stale. */
+let reloads = 0;
+
+/** How many times reloadConfigFile() was called. */
+export function configFileReloads(): number {
+  return reloads;
+}
+
 /** Forgets the cached file so the next settings() reads it again (tests, long-lived tools). */
 export function reloadConfigFile(): void {
   cached = undefined;
+  reloads++;
 }

@@ -7,7 +7,7 @@
 import { ConfigError } from '../errors/errors.js';
 import { didYouMean } from '../errors/options.js';
 import { readEnv } from './env.js';
-import { type ConfigFile, loadConfigFile } from './file.js';
+import { type ConfigFile, configFileReloads, loadConfigFile } from './file.js';
 import { isSettingKey, SETTING_KEYS, type SettingKey, type Settings, SPECS } from './schema.js';
 
 export type { Settings } from './schema.js';
@@ -158,9 +158,37 @@ export function configure(values: Partial<Settings>): void {
     next[k] = v;
   }
   overrides = next;
+  forgetLaunchSettings();
 }
 
 /** Forgets every configure() override (tests). */
 export function resetConfiguration(): void {
   overrides = {};
+  forgetLaunchSettings();
+}
+
+/** The settings every launch reads, resolved once (launchSettings), and the file reload they saw. */
+let launchCache: Settings | undefined;
+let launchCacheReloads = -1;
+
+/**
+ * The effective settings for the launch path (a launch's default device, timeout and thread
+ * count): settings() resolved once and kept, since resolving reads ~20 environment variables and
+ * the config file's stamp (a third of a tiny launch). `configure()` (any call, `configure({})`
+ * included) and `resetConfiguration()` drop the copy, so a launch after them sees the new values
+ * and an environment variable the program changed since (docs/config.md). A bad value is a
+ * ConfigError at every launch, as before: nothing is kept until resolving succeeds. Reloading the
+ * config file (reloadConfigFile) drops it too.
+ */
+export function launchSettings(): Settings {
+  if (launchCache && launchCacheReloads === configFileReloads()) return launchCache;
+  const reloads = configFileReloads();
+  launchCache = Object.freeze(settings());
+  launchCacheReloads = reloads;
+  return launchCache;
+}
+
+/** Drops launchSettings()'s copy: the next launch resolves the settings again. */
+function forgetLaunchSettings(): void {
+  launchCache = undefined;
 }

@@ -125,6 +125,8 @@ export const ERROR_CODES = {
   LAUNCH_BAD_OFFSET: 'a launch offset that is not one non-negative integer per range dimension',
   LAUNCH_NOT_DETERMINISTIC: 'a kernel with float atomics launched on a GPU device in deterministic mode',
   QUEUE_BAD_OPTIONS: 'createQueue() options that are not { profiling?: boolean, inOrder?: boolean }',
+  TRACE_BAD_OPTIONS: 'tt.trace.start() options that are not { file?: string }',
+  TRACE_WRITE_FAILED: 'a trace file (tt.trace.start({ file }) or TUTTI_TRACE) that could not be written',
   DEVICE_BAD_SELECTOR: 'a device selector string that is not backend:type:N or a comma list of them',
   SUBDEVICE_UNSUPPORTED: 'createSubDevices() on a device that cannot be partitioned (GPUs, js)',
   SUBDEVICE_BAD_PARTITION: 'a partition that is not a count or a list of positive thread counts',

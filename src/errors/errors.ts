@@ -164,6 +164,9 @@ export class QueueError extends TuttiError {}
 /** `device.has()` was asked about an aspect tutti does not know. */
 export class DeviceAspectError extends TuttiError {}
 
+/** `tt.trace.start()` was given options it does not take, or a trace file could not be written. */
+export class TraceError extends TuttiError {}
+
 /**
  * A launch ran longer than its `timeoutMs` (or the `launchTimeoutMs` setting) and was stopped at a
  * loop back-edge. The arrays it writes are partially written; the device and queue stay usable.
@@ -219,5 +222,6 @@ nameErrorClasses({
   SubDeviceError,
   QueueError,
   DeviceAspectError,
+  TraceError,
   KernelTimeoutError,
 });

@@ -12,15 +12,18 @@ import {
   acquireOn,
   adoptWhenReady,
   chainUse,
+  idleNow,
   markWrittenThrough,
   pendingWork,
   type TaskArray,
+  usesOrderedOn,
   viewBase,
   viewWindow,
 } from './array-internals.js';
 import { type Ownership, releaseOwnership, reportFreeFailure } from './array-ownership.js';
 import type { Device } from './device.js';
 import { type Queue, settled } from './queue.js';
+import { traceCopy, tracing } from './trace.js';
 
 declare global {
   /**
@@ -71,6 +74,8 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   private isDisposed = false;
   /** Uses submitted and not yet settled. */
   private inFlight = 0;
+  /** The in-order queue that submitted every use in flight, else undefined (track()). */
+  private usesQueue: object | undefined;
   private readonly finalizerToken = {};
   /** The array whose memory this one views (runtime/array-view.ts): its uses are the base's too. */
   protected base: ArrayCore | undefined;
@@ -155,24 +160,52 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     return this.window !== undefined && this.base ? this.base[pendingWork] : this.last;
   }
 
-  /** @internal Records an operation that uses the array. */
-  [chainUse](p: Promise<unknown>): void {
-    this.last = settled(p);
-    this.track(p);
+  /**
+   * @internal Records an operation that uses the array. `orderedOn`: the in-order queue that
+   * submitted it as one of its tasks (a later task of that queue runs after it anyway).
+   */
+  [chainUse](p: Promise<unknown>, orderedOn?: object): void {
+    this.last = this.track(p, orderedOn);
     if (this.base) {
       // settled first: a failing use must not end the base's wait before its earlier uses end
-      this.base.last = settled(Promise.all([this.base.last, settled(p)]));
-      this.base.track(p);
+      this.base.last = settled(Promise.all([this.base.last, this.base.track(p, orderedOn)]));
     }
   }
 
-  /** Counts `p` as in flight until it settles (dispose() frees at once when nothing is). */
-  private track(p: Promise<unknown>): void {
+  /**
+   * @internal True when no use of the array's memory is in flight: its pendingWork has nothing
+   * left to wait for (a launch then need not wait for it).
+   */
+  get [idleNow](): boolean {
+    return this.home().inFlight === 0;
+  }
+
+  /**
+   * @internal The in-order queue that submitted every use of the array still in flight, if one
+   * did: a task of that queue waits for them by the queue's order alone.
+   */
+  get [usesOrderedOn](): object | undefined {
+    const home = this.home();
+    return home.inFlight > 0 ? home.usesQueue : undefined;
+  }
+
+  /** The array whose uses this one's pendingWork is: a window's base, else itself. */
+  private home(): ArrayCore {
+    return this.window !== undefined && this.base ? this.base : this;
+  }
+
+  /**
+   * Counts `p` as in flight until it settles (dispose() frees at once when nothing is); settles
+   * after it. Remembers the queue that ordered every use in flight, while there is one.
+   */
+  private track(p: Promise<unknown>, orderedOn: object | undefined): Promise<void> {
+    if (this.inFlight === 0) this.usesQueue = orderedOn;
+    else if (this.usesQueue !== orderedOn) this.usesQueue = undefined;
     this.inFlight++;
     const done = () => {
       this.inFlight--;
     };
-    p.then(done, done);
+    return p.then(done, done);
   }
 
   /** @internal Makes this array a view of `base`'s memory: base's next uses wait for its uses. */
@@ -238,7 +271,13 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
       this.copies.find((c) => c.alloc.space === space) ??
       this.adopt(space.alloc(this.dtype, this.length, this.usmAsked), false);
     const source = this.copies.find((c) => c.valid && c.alloc.host) ?? this.copies.find((c) => c.valid);
-    if (source) await transfer(source.alloc, target.alloc);
+    if (source) {
+      const startedMs = tracing.on ? performance.now() : 0;
+      await transfer(source.alloc, target.alloc);
+      if (tracing.on) {
+        traceCopy(this.device.id, source.alloc.space.id, space.id, this.byteLength, startedMs);
+      }
+    }
     target.valid = true;
     return target.alloc;
   }

@@ -8,6 +8,10 @@ import type { Allocation } from '../memory/space.js';
 
 /** The promise that settles after the last operation submitted with the array. */
 export const pendingWork: unique symbol = Symbol('tutti.pendingWork');
+/** True when no operation submitted with the array is in flight (pendingWork has nothing to wait for). */
+export const idleNow: unique symbol = Symbol('tutti.idleNow');
+/** The in-order queue that submitted every use of the array in flight, if one queue did. */
+export const usesOrderedOn: unique symbol = Symbol('tutti.usesOrderedOn');
 /** Records an operation that uses the array: its next use waits for it. */
 export const chainUse: unique symbol = Symbol('tutti.chainUse');
 /** An allocation a device can use, moving the data only if no valid copy is usable in place. */
@@ -28,7 +32,7 @@ export interface TaskArray<D> {
   readonly device: D;
   readonly disposed: boolean;
   readonly [pendingWork]: Promise<void>;
-  [chainUse](p: Promise<unknown>): void;
+  [chainUse](p: Promise<unknown>, orderedOn?: object): void;
   [acquireOn](device: D): Allocation | Promise<Allocation>;
   [markWrittenThrough](alloc: Allocation): void;
   checkAlive(what: string): void;

@@ -22,6 +22,7 @@ import { InternalError } from '../errors/errors.js';
 import { contentKey, irExactKey, stableStringify } from '../ir/key.js';
 import type { KernelIR } from '../ir/nodes.js';
 import { count } from '../memory/stats.js';
+import { traceCompile, traceMemoHit, tracing } from './trace.js';
 
 interface MemoEntry {
   readonly exe: Promise<Executable>;
@@ -29,7 +30,7 @@ interface MemoEntry {
   readonly askedBy: WeakSet<KernelIR>;
 }
 
-const memos = new WeakMap<BackendDevice, Map<string, MemoEntry>>();
+const memos = new WeakMap<BackendDevice, DeviceMemo>();
 
 const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
 
@@ -60,6 +61,7 @@ async function cachedBuild<R>(
   steps: CompileSteps<R>,
   build: BuildStep<R>,
   ir: KernelIR,
+  outcome: CompileOutcome,
 ): Promise<Executable> {
   const [{ withArtifact }, { sourceKeyParts }, alias] = await Promise.all([
     import('../cache/artifact-cache.js'),
@@ -85,7 +87,10 @@ async function cachedBuild<R>(
     build.kind,
     parts,
     build.ext,
-    (work) => build.run(rendered, work, `kernel '${ir.name}'`),
+    (work) => {
+      outcome.built = true;
+      return build.run(rendered, work, `kernel '${ir.name}'`);
+    },
     async (path) => {
       const exe = await steps.load(ir, rendered, path);
       if (aliasParts) alias.recordAlias(build.kind, build.ext, aliasParts, path);
@@ -100,6 +105,7 @@ async function irKeyedBuild<R>(
   steps: CompileSteps<R>,
   build: BuildStep<R>,
   ir: KernelIR,
+  outcome: CompileOutcome,
 ): Promise<Executable> {
   const { withArtifact } = await import('../cache/artifact-cache.js');
   const parts = await irKeyParts(steps, ir, await build.toolchain());
@@ -109,28 +115,42 @@ async function irKeyedBuild<R>(
     build.kind,
     parts,
     build.ext,
-    async (work) => build.run(await steps.render(ir), work, `kernel '${ir.name}'`),
+    async (work) => {
+      outcome.built = true;
+      return build.run(await steps.render(ir), work, `kernel '${ir.name}'`);
+    },
     (path) => loadArtifact(ir, path),
     { name: ir.name },
   );
 }
 
-async function runSteps(steps: CompileSteps, ir: KernelIR): Promise<Executable> {
+/** What a compile did, for its trace: built an artifact, or found it in the disk cache. */
+interface CompileOutcome {
+  built: boolean;
+  cached: boolean;
+}
+
+async function runSteps(steps: CompileSteps, ir: KernelIR, outcome: CompileOutcome): Promise<Executable> {
   const build = steps.build;
   if (build && isNode) {
-    if (build.keyBy === 'ir') return irKeyedBuild(steps, build, ir);
-    return cachedBuild(steps, build, ir);
+    outcome.cached = true;
+    if (build.keyBy === 'ir') return irKeyedBuild(steps, build, ir, outcome);
+    return cachedBuild(steps, build, ir, outcome);
   }
   const rendered = await steps.render(ir);
   count('compiles');
   return steps.load(ir, rendered, undefined);
 }
 
-async function compileWith(list: readonly CompileSteps[], ir: KernelIR): Promise<Executable> {
+async function compileWith(
+  list: readonly CompileSteps[],
+  ir: KernelIR,
+  outcome: CompileOutcome,
+): Promise<Executable> {
   let first: unknown;
   for (const steps of list) {
     try {
-      return await runSteps(steps, ir);
+      return await runSteps(steps, ir, outcome);
     } catch (e) {
       first ??= e;
     }
@@ -138,28 +158,83 @@ async function compileWith(list: readonly CompileSteps[], ir: KernelIR): Promise
   throw first ?? new InternalError(`no compile steps for kernel '${ir.name}'`);
 }
 
-/** The executable of `ir` on `device`: compiled once per device, IR and codegen options. */
-export function compile(device: BackendDevice, ir: KernelIR): Promise<Executable> {
-  const list = stepList(device);
-  const key = `${irExactKey(ir)}|${list.map((s) => `${s.target}:${stableStringify(s.options())}`).join('|')}`;
+/**
+ * The memo of one device: IR exact key -> steps' options -> entry. Two levels, not one joined key:
+ * the IR key is the same string object at every launch (V8 keeps its hash), while a joined key
+ * was a new string of the whole IR text, hashed again at every launch.
+ */
+type DeviceMemo = Map<string, Map<string, MemoEntry>>;
+
+function memoOf(device: BackendDevice, exact: string): Map<string, MemoEntry> {
   let memo = memos.get(device);
   if (!memo) {
     memo = new Map();
     memos.set(device, memo);
   }
-  const hit = memo.get(key);
+  let byOptions = memo.get(exact);
+  if (!byOptions) {
+    byOptions = new Map();
+    memo.set(exact, byOptions);
+  }
+  return byOptions;
+}
+
+/** Each step set's last codegen options and their text (options() is a fresh object per call). */
+const lastOptions = new WeakMap<CompileSteps, { readonly values: KeyParts; readonly text: string }>();
+
+function sameParts(a: KeyParts, b: KeyParts): boolean {
+  let n = 0;
+  for (const k in a) {
+    if (!Object.hasOwn(a, k)) continue;
+    if (!Object.hasOwn(b, k) || a[k] !== b[k]) return false;
+    n++;
+  }
+  for (const k in b) if (Object.hasOwn(b, k)) n--;
+  return n === 0;
+}
+
+/** `target:options` of a step set, stringified again only when its options changed. */
+function optionsText(steps: CompileSteps): string {
+  const values = steps.options();
+  const last = lastOptions.get(steps);
+  if (last && sameParts(last.values, values)) return last.text;
+  const text = `${steps.target}:${stableStringify(values)}`;
+  lastOptions.set(steps, { values, text });
+  return text;
+}
+
+/**
+ * The executable of `ir` on `device`: compiled once per device, IR and codegen options. `where`
+ * (the device's id) names the device in a trace.
+ */
+export function compile(device: BackendDevice, ir: KernelIR, where = 'device'): Promise<Executable> {
+  const list = stepList(device);
+  const options = list.length === 1 && list[0] ? optionsText(list[0]) : list.map(optionsText).join('|');
+  const memo = memoOf(device, irExactKey(ir));
+  const hit = memo.get(options);
   if (hit) {
     if (!hit.askedBy.has(ir)) {
       hit.askedBy.add(ir);
       count('compileCacheHits');
+      if (tracing.on) traceMemoHit(where, ir.name);
     }
     return hit.exe;
   }
-  const exe = compileWith(list, ir);
+  const outcome: CompileOutcome = { built: false, cached: false };
+  const startedMs = tracing.on ? performance.now() : 0;
+  const exe = compileWith(list, ir, outcome);
+  if (tracing.on) {
+    const end = traceCompile(where, ir.name, startedMs);
+    const outcomeName = () => (outcome.built ? 'built' : outcome.cached ? 'cache hit' : 'generated');
+    exe.then(
+      () => end(outcomeName()),
+      () => end('failed'),
+    );
+  }
   const entry: MemoEntry = { exe, askedBy: new WeakSet([ir]) };
-  memo.set(key, entry);
+  memo.set(options, entry);
   exe.catch(() => {
-    if (memo.get(key) === entry) memo.delete(key);
+    if (memo.get(options) === entry) memo.delete(options);
   });
   return exe;
 }

@@ -4,11 +4,11 @@
  * compile lazily per device; `launch` validates, places (compute follows data), moves data lazily
  * and submits to an in-order queue.
  */
-import type { BoundArg, Executable } from '../backends/backend.js';
-import { settings } from '../config/settings.js';
+import type { Executable } from '../backends/backend.js';
+import { launchSettings } from '../config/settings.js';
 import {
   BackendUnavailableError,
-  KernelRangeError,
+  type KernelRangeError,
   KernelSourceError,
   KernelTypeError,
   LaunchArgumentError,
@@ -21,12 +21,10 @@ import { contentKey } from '../ir/key.js';
 import type { KernelIR, ParamAccess } from '../ir/nodes.js';
 import { printKernel } from '../ir/printer.js';
 import { visit } from '../ir/walk.js';
-import type { Allocation } from '../memory/space.js';
-import { count } from '../memory/stats.js';
 import { type HoistedKernel, rangeChecksHold } from '../passes/hoist-range-checks.js';
 import type { PassTiming } from '../passes/pipeline.js';
 import type { LaunchRange, Rank, Schema } from '../types/schema.js';
-import { acquireOn, chainUse, launchWithin, markWrittenThrough, pendingWork } from './array-internals.js';
+import { chainUse, idleNow, launchWithin, pendingWork, usesOrderedOn } from './array-internals.js';
 import { refuseBigInt } from './bigint-devices.js';
 import { capturing, type RunnerChoice, recordLaunch } from './capture-record.js';
 import { compile, generatedSource } from './compile-service.js';
@@ -43,7 +41,6 @@ import {
   locateError,
 } from './kernel-build.js';
 import {
-  bindArgs,
   type CheckedArgs,
   checkArgs,
   checkLaunchOptions,
@@ -54,6 +51,7 @@ import {
   refuseAliasing,
 } from './launch-args.js';
 import { reportLaunch } from './launch-recorder.js';
+import { type BoundLaunch, compileSettled, runLaunch } from './launch-run.js';
 import { launchOffset, offsetVariant } from './offset.js';
 import { emitPrints, printBuffers, visibleParams } from './print.js';
 import type { Queue } from './queue.js';
@@ -69,28 +67,6 @@ export type { KernelOptions } from './kernel-build.js';
  * compiles a kernel function (tt.kernel), kernelFromIR (kernel-from-ir.ts) raw IR that tutti
  * built. Every kernel is a `Kernel`; this class only gives the two a common constructor.
  */
-/** Each compile's settled promise (never rejects), shared by the launches that wait for it. */
-const settledCompiles = new WeakMap<Promise<Executable>, Promise<void>>();
-/** Compiles known to have settled: their launches need not wait for anything more. */
-const settledDone = new WeakSet<Promise<Executable>>();
-
-/**
- * What a launch waits for besides its arrays: the compile, observed at once (a rejection is the
- * launch's, never an unhandled one), or nothing once it has settled — the hot path of a launch loop.
- */
-function compileSettled(p: Promise<Executable>): Promise<void> | undefined {
-  if (settledDone.has(p)) return undefined;
-  let s = settledCompiles.get(p);
-  if (!s) {
-    const done = () => {
-      settledDone.add(p);
-    };
-    s = p.then(done, done);
-    settledCompiles.set(p, s);
-  }
-  return s;
-}
-
 /** `R`: the launch ranges it takes (every rank unless its index parameter was annotated: RangeOf). */
 export class KernelCore<S extends Schema = Schema, R extends LaunchRange = LaunchRange> {
   readonly name: string;
@@ -197,7 +173,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const ir = poll ? pollingVariant(shifted) : shifted;
     try {
       this.refuseUnsupportedTypes(device);
-      return compile(device.impl(), ir);
+      return compile(device.impl(), ir, device.id);
     } catch (e) {
       if (e instanceof KernelSourceError && e.kernel === this.name) this.locate(e);
       return Promise.reject(e);
@@ -215,9 +191,14 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     });
   }
 
-  /** Compiles for a device now (otherwise the first launch there does it). */
+  /**
+   * Compiles for a device now (otherwise the first launch there does it): the variants a launch
+   * without a timeout or offset runs — the one whose range checks are hoisted to the host (every
+   * in-range launch) and the fully checked one — so the first launch after it compiles nothing.
+   */
   async compileFor(device: Device | string): Promise<void> {
-    await this.executable(typeof device === 'string' ? selectDevice(device) : device);
+    const d = typeof device === 'string' ? selectDevice(device) : device;
+    await Promise.all([this.executable(d), ...(this.hoisted ? [this.executable(d, true)] : [])]);
   }
 
   /**
@@ -234,16 +215,23 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       return Promise.reject(e);
     }
     const { queue, checked, waits } = prepared;
-    const deps: Promise<void>[] = [...waits];
-    for (const a of checked.arrays) if (!deps.includes(a.array[pendingWork])) deps.push(a.array[pendingWork]);
+    const deps: Promise<void>[] = waits;
+    // In order, the queue runs this launch after its earlier tasks anyway.
+    const ordered = queue.inOrder ? queue : undefined;
+    for (const a of checked.arrays) {
+      // nothing to wait for: no use in flight (a loop of awaited launches), or only this queue's
+      if (a.array[idleNow] || (ordered && a.array[usesOrderedOn] === ordered)) continue;
+      const pending = a.array[pendingWork];
+      if (!deps.includes(pending)) deps.push(pending);
+    }
     const { run, compiled, ...chosen } = this.runner(prepared);
     const refused = capturing()
       ? recordLaunch({ ...prepared, ...chosen, kernel: this, locate: (e) => this.locate(e) })
       : undefined;
     if (refused) return refused;
     if (compiled) deps.push(compiled);
-    const p = queue.submitEvent('launch', deps, run);
-    for (const a of checked.arrays) a.array[chainUse](p);
+    const p = queue.submitEvent('launch', deps, run, this.name);
+    for (const a of checked.arrays) a.array[chainUse](p, ordered);
     reportLaunch({ kernel: this, range, args, options: opts, done: p });
     return this.printing(p, prepared, opts);
   }
@@ -288,7 +276,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const deps: Promise<void>[] = [...waits, ...own.map((a) => a.array[pendingWork])];
     const { run, compiled } = this.runner(prepared);
     if (compiled) deps.push(compiled);
-    const p = Promise.all(deps).then(queue.timed('launch', run));
+    const p = Promise.all(deps).then(queue.timed('launch', run, this.name));
     for (const a of own) a.array[chainUse](p);
     return this.printing(p, prepared, opts);
   }
@@ -302,18 +290,18 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
    * launch; `run` rethrows it, so the launch still rejects with it.
    */
   private runner(prepared: ReturnType<Kernel['prepare']>): {
-    run: () => Promise<unknown>;
+    run: () => unknown;
     compiled: Promise<void> | undefined;
   } & RunnerChoice {
     const { device, queue, extents, checked, timeoutMs, offset, sequential } = prepared;
-    const poll = pollsOn(this.ir, device.backend, timeoutMs);
-    const shifted = offset.some((o) => o !== 0);
+    const poll = timeoutMs > 0 && pollsOn(this.ir, device.backend, timeoutMs);
+    const shifted = offset !== undefined;
     // An offset launch reads indices up to offset + extent - 1: the hoisted checks cover that end.
-    const ends = shifted ? extents.map((n, d) => n + (offset[d] ?? 0)) : extents;
+    const ends = offset ? extents.map((n, d) => n + (offset[d] ?? 0)) : extents;
     const exePromise = this.executable(device, this.canUseFast(ends, checked), poll, shifted);
     const params = shifted ? offsetVariant(this.ir).params : this.ir.params;
     let args = checked;
-    if (shifted) {
+    if (offset) {
       const scalars = new Map(checked.scalars);
       for (let d = 0; d < offset.length; d++) {
         const p = params[this.ir.params.length + d];
@@ -322,39 +310,22 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       args = { ...checked, scalars };
     }
     const compiled = compileSettled(exePromise);
-    const run = async () => {
-      const exe = await exePromise;
-      const allocs = new Map<string, BoundArg>();
-      const used: { array: (typeof checked.arrays)[number]['array']; alloc: Allocation; writes: boolean }[] =
-        [];
-      for (const { param, array } of checked.arrays) {
-        const got = array[acquireOn](device);
-        const alloc = got instanceof Promise ? await got : got;
-        allocs.set(param.name, { kind: 'array', alloc, length: array.length });
-        const acc = this.access.get(param.name);
-        used.push({ array, alloc, writes: acc === 'write' || acc === 'readwrite' });
-      }
-      count('launches');
-      try {
-        if (extents.every((n) => n > 0)) {
-          return await exe.run({
-            range: extents,
-            args: bindArgs(params, args, allocs),
-            queue: queue.handle,
-            profile: queue.profiling,
-            ...(poll ? { timeoutMs } : {}),
-            ...(sequential ? { sequential } : {}),
-          });
-        }
-      } catch (e) {
-        if (e instanceof KernelRangeError) this.locate(e);
-        throw e;
-      } finally {
-        // Even a failed launch may have written part of its outputs on the device.
-        for (const u of used) if (u.writes) u.array[markWrittenThrough](u.alloc);
-      }
-      return undefined;
+    const launch: BoundLaunch = {
+      device,
+      queue,
+      extents,
+      timeoutMs,
+      params,
+      args,
+      poll,
+      writes: (p) => {
+        const acc = this.access.get(p.name);
+        return acc === 'write' || acc === 'readwrite';
+      },
+      locate: (e) => this.locate(e),
+      sequential,
     };
+    const run = () => runLaunch(exePromise, launch);
     const variant = (scalars: CheckedArgs['scalars']) =>
       this.executable(device, this.canUseFast(ends, { ...checked, scalars }), poll, shifted);
     return { run, compiled, exe: exePromise, params, args, poll, variant };
@@ -370,9 +341,11 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     });
     const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
     const timeoutMs = launchTimeout(this.name, opts?.timeoutMs);
-    const offset = launchOffset(this.name, opts?.offset, extents);
+    // undefined when none is given or every offset is 0: the kernel runs unchanged
+    const offsets = opts?.offset === undefined ? undefined : launchOffset(this.name, opts.offset, extents);
+    const offset = offsets?.some((o) => o !== 0) ? offsets : undefined;
     const { device, queue } = placeLaunch(this.name, checked.arrays, opts, () =>
-      selectDevice(settings().device),
+      selectDevice(launchSettings().device),
     );
     const sequential = sequentialLaunch(this.ir, this.deterministicOption, device);
     checkGroups(this.name, this.ir.workgroup, extents, device);

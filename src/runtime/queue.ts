@@ -12,6 +12,7 @@ import type { TaskArray } from './array-internals.js';
 import { observedRefusal, refusedTaskInCapture } from './capture-state.js';
 import { Event, type EventKind, type EventProfile, hostNowMs, waitPromises } from './event.js';
 import { runTask, type TaskAccess, type TaskScope } from './queue-task.js';
+import { traceTask, tracing } from './trace.js';
 
 /** What `device.createQueue(options)` takes. */
 export interface QueueOptions {
@@ -91,12 +92,23 @@ export function deviceWindow(
 
 let nextQueueId = 0;
 
+/** A value that is a promise (or any thenable): a task that did not finish when it returned. */
+function isThenable(v: unknown): v is PromiseLike<unknown> {
+  return typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
+}
+
+const resolved: Promise<void> = Promise.resolve();
+
 export class Queue<D extends QueueHome = QueueHome> {
   readonly id: number = nextQueueId++;
-  /** Settles after every task submitted so far. */
-  private tail: Promise<void> = Promise.resolve();
+  /** The last task submitted in order (its settling is the queue's tail). */
+  private lastTask: Promise<unknown> = resolved;
+  /** settled(lastTask), made when something waits for it (the idle fast path never does). */
+  private lastTaskSettled: Promise<void> | undefined = resolved;
+  /** Out of order: settles after every task submitted so far. */
+  private unorderedTail: Promise<void> = resolved;
   /** Out of order: settles after the last barrier, which every later task waits for. */
-  private fence: Promise<void> = Promise.resolve();
+  private fence: Promise<void> = resolved;
   private pendingCount = 0;
 
   /** Whether the queue records `event.profile`. */
@@ -114,33 +126,68 @@ export class Queue<D extends QueueHome = QueueHome> {
     this.inOrder = options.inOrder !== false;
   }
 
-  /**
-   * Runs `task` in order, after `deps`, and resolves with an Event once it has finished (with its
-   * timing when the queue profiles).
-   */
-  submitEvent(kind: EventKind, deps: readonly Promise<void>[], task: () => unknown): Promise<Event> {
-    return this.submit(deps, this.timed(kind, task));
+  /** Settles after every task submitted so far (successfully or not). */
+  private get tail(): Promise<void> {
+    if (!this.inOrder) return this.unorderedTail;
+    this.lastTaskSettled ??= settled(this.lastTask);
+    return this.lastTaskSettled;
   }
 
   /**
-   * @internal `task` as a function that resolves with an Event once it has finished (with its timing, from
-   * when the function is made, when the queue profiles); it runs wherever it is called.
+   * Runs `task` in order, after `deps`, and resolves with an Event once it has finished (with its
+   * timing when the queue profiles). `label` names it in a trace (a launch: the kernel's name).
    */
-  timed(kind: EventKind, task: () => unknown): () => Promise<Event> {
-    const submittedMs = this.profiling ? hostNowMs() : 0;
-    return async () => {
-      const startedMs = this.profiling ? hostNowMs() : 0;
-      const result = await task();
-      let profile: EventProfile | undefined;
-      if (this.profiling) {
+  submitEvent(
+    kind: EventKind,
+    deps: readonly Promise<void>[],
+    task: () => unknown,
+    label: string = kind,
+  ): Promise<Event> {
+    return this.submit(deps, this.timed(kind, task, label));
+  }
+
+  /**
+   * @internal `task` as a function that returns an Event once it has finished (with its timing,
+   * from when the function is made, when the queue profiles; recorded in the trace when one is
+   * on); it runs wherever it is called. A task that finishes when it returns (a js or wasm kernel
+   * run inline, a native call on this thread) gets its Event at once, with no promise in between.
+   */
+  timed(kind: EventKind, task: () => unknown, label: string = kind): () => Event | Promise<Event> {
+    if (!this.profiling && !tracing.on) {
+      return () => {
+        const result = task();
+        return isThenable(result)
+          ? Promise.resolve(result).then(() => new Event(kind, this, undefined))
+          : new Event(kind, this, undefined);
+      };
+    }
+    const traced = tracing.on;
+    const submittedMs = hostNowMs();
+    return () => {
+      const startedMs = hostNowMs();
+      const timesOf = (r: unknown) => {
         const hostEndedMs = hostNowMs();
         // A device timer (CUDA events, WebGPU timestamps) measured the work itself.
-        const device = deviceWindow(result, startedMs, hostEndedMs);
-        profile = device
-          ? { submittedMs, ...device, source: 'device' }
-          : { submittedMs, startedMs, endedMs: hostEndedMs, source: 'host' };
+        const device = deviceWindow(r, startedMs, hostEndedMs);
+        const source: EventProfile['source'] = device ? 'device' : 'host';
+        return { submittedMs, ...(device ?? { startedMs, endedMs: hostEndedMs }), source };
+      };
+      const finished = (r: unknown) => {
+        const profile: EventProfile = timesOf(r);
+        if (traced) traceTask(this, kind, label, profile, false);
+        return new Event(kind, this, this.profiling ? profile : undefined);
+      };
+      const failed = (e: unknown): never => {
+        if (traced) traceTask(this, kind, label, timesOf(undefined), true);
+        throw e;
+      };
+      let result: unknown;
+      try {
+        result = task();
+      } catch (e) {
+        return failed(e);
       }
-      return new Event(kind, this, profile);
+      return isThenable(result) ? Promise.resolve(result).then(finished, failed) : finished(result);
     };
   }
 
@@ -175,7 +222,7 @@ export class Queue<D extends QueueHome = QueueHome> {
       return Promise.reject(e);
     }
     // Out of order, the barrier waits for every earlier task itself, and later tasks wait for it.
-    if (!this.inOrder) deps.push(this.tail);
+    if (!this.inOrder) deps.push(this.unorderedTail);
     const p = this.submitEvent('barrier', deps, async () => {
       await this.device.backendDevice?.sync?.(this.handle);
     });
@@ -185,15 +232,66 @@ export class Queue<D extends QueueHome = QueueHome> {
 
   /** Runs `task` in order (out of order: after `deps` and the last barrier); resolves with its result. */
   submit<T>(deps: readonly Promise<void>[], task: () => T | Promise<T>): Promise<T> {
-    const after = this.inOrder ? this.tail : this.fence;
-    const before = deps.length ? Promise.all([after, ...deps]) : after;
+    // In order with nothing pending, nothing earlier is left to wait for (pendingCount counts
+    // every task that has not finished): the task runs on the next microtask, no Promise.all.
+    const idle = this.inOrder && this.pendingCount === 0;
+    // A failed task's promise is observed here, as the queue's tail always observed it: a launch
+    // nobody awaits fails quietly (as before), never as an unhandled rejection.
+    const observe = () => {
+      p.catch(() => {});
+    };
+    const go = () => this.counted(task, observe);
+    let p: Promise<T>;
+    if (deps.length) {
+      const after = idle ? undefined : this.inOrder ? this.tail : this.fence;
+      p = Promise.all(after ? [after, ...deps] : deps).then(go);
+    } else if (idle) {
+      p = resolved.then(go);
+    } else if (this.inOrder) {
+      // after the last task, whether it failed or not (one promise: no settled() copy of it)
+      p = this.lastTask.then(go, go);
+    } else {
+      p = this.fence.then(go);
+    }
     this.pendingCount++;
-    const p = before.then(task).finally(() => {
-      this.pendingCount--;
-    });
-    // (settled first: a failing task must not release the queue's tail before earlier ones end)
-    this.tail = this.inOrder ? settled(p) : settled(Promise.all([this.tail, settled(p)]));
+    if (this.inOrder) {
+      this.lastTask = p;
+      this.lastTaskSettled = undefined;
+    } else {
+      // (settled first: a failing task must not release the queue's tail before earlier ones end)
+      this.unorderedTail = settled(Promise.all([this.unorderedTail, settled(p)]));
+    }
     return p;
+  }
+
+  /**
+   * Runs `task`, counting it as pending until it has finished (when it returns, or its promise
+   * settles); `failed` is called before a failure is passed on.
+   */
+  private counted<T>(task: () => T | Promise<T>, failed: () => void): T | Promise<T> {
+    let result: T | Promise<T>;
+    try {
+      result = task();
+    } catch (e) {
+      this.pendingCount--;
+      failed();
+      throw e;
+    }
+    if (!isThenable(result)) {
+      this.pendingCount--;
+      return result;
+    }
+    return Promise.resolve(result).then(
+      (v) => {
+        this.pendingCount--;
+        return v;
+      },
+      (e: unknown) => {
+        this.pendingCount--;
+        failed();
+        throw e;
+      },
+    );
   }
 
   /** Number of submitted tasks that have not finished. */

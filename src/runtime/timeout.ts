@@ -6,7 +6,7 @@
  * time is up). Launches without a timeout run the unchanged kernel, at unchanged speed.
  */
 
-import { settings } from '../config/settings.js';
+import { launchSettings } from '../config/settings.js';
 import { LaunchArgumentError } from '../errors/errors.js';
 import { hasLoops } from '../ir/analysis.js';
 import type { KernelIR } from '../ir/nodes.js';
@@ -19,7 +19,7 @@ const POLLING_BACKENDS = new Set(['js', 'native', 'wasm', 'webgpu', 'cuda']);
 
 /** The launch's timeout in ms (0 = none), from the option or the setting. */
 export function launchTimeout(kernel: string, timeoutMs: unknown): number {
-  if (timeoutMs === undefined) return settings().launchTimeoutMs;
+  if (timeoutMs === undefined) return launchSettings().launchTimeoutMs;
   if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0) || timeoutMs === Number.POSITIVE_INFINITY) {
     throw new LaunchArgumentError(
       'LAUNCH_BAD_TIMEOUT',

@@ -4,7 +4,7 @@
  * checked accesses fill with the first out-of-bounds access of the lowest failing item; it becomes a
  * KernelRangeError naming kernel, array, index and source location, as on the js backend.
  */
-import { settings } from '../../config/settings.js';
+import { launchSettings } from '../../config/settings.js';
 import { KernelExecutionError } from '../../errors/errors.js';
 import { nameClasses } from '../../errors/names.js';
 import { hasLoops } from '../../ir/analysis.js';
@@ -27,7 +27,7 @@ export function itemsOf(range: readonly number[]): number {
   return range.reduce((a, b) => a * b, 1);
 }
 
-/** A native queue: the OpenMP thread count of its launches (0 = `settings().threads`). */
+/** A native queue: the OpenMP thread count of its launches (0 = `launchSettings().threads`). */
 export interface NativeQueue {
   readonly threads: number;
 }
@@ -37,7 +37,7 @@ export function threadsFor(queue: unknown): number {
     typeof queue === 'object' && queue !== null && 'threads' in queue && typeof queue.threads === 'number'
       ? queue.threads
       : 0;
-  return fixed > 0 ? fixed : settings().threads;
+  return fixed > 0 ? fixed : launchSettings().threads;
 }
 
 export class NativeExecutable implements Executable {
@@ -73,7 +73,39 @@ export class NativeExecutable implements Executable {
     return new NativeExecutable(ir, fn, false, libPath);
   }
 
-  async run(req: LaunchRequest): Promise<void> {
+  /**
+   * Runs the kernel: loop-free kernels over small ranges with a direct call on this thread (they
+   * finish in microseconds: no thread-pool round trip, ~100 µs, and no promise), others through
+   * koffi's asynchronous call on its worker thread.
+   */
+  run(req: LaunchRequest): Promise<void> | undefined {
+    const { args, err } = this.callArgs(req);
+    const disarm = req.timeoutMs ? armFlag(err, 4, req.timeoutMs) : undefined;
+    if (this.boundedWork && itemsOf(req.range) <= SYNC_ITEMS) {
+      try {
+        this.fn(...args);
+      } catch (e) {
+        throw this.callFailed(e);
+      } finally {
+        disarm?.();
+      }
+      this.checkErrorWords(req, err);
+      return undefined;
+    }
+    return callAsync(this.fn, args).then(
+      () => {
+        disarm?.();
+        this.checkErrorWords(req, err);
+      },
+      (e: unknown) => {
+        disarm?.();
+        throw this.callFailed(e);
+      },
+    );
+  }
+
+  /** The entry's arguments: range, threads, error words, then each parameter (arrays as pointer and length). */
+  private callArgs(req: LaunchRequest): { args: FfiArg[]; err: Int32Array } {
     // [flag, site, index low, index high, cancellation flag (polling variant), key low, key high]
     const err = new Int32Array(8);
     // A work-group kernel's entry runs over the group grid (range / workgroup per dimension).
@@ -85,7 +117,6 @@ export class NativeExecutable implements Executable {
       req.sequential ? 1 : threadsFor(req.queue),
       err,
     ];
-    const lengths: number[] = [];
     for (const [i, a] of req.args.entries()) {
       if (a.kind === 'scalar') {
         args.push(typeof a.value === 'boolean' ? (a.value ? 1 : 0) : a.value);
@@ -99,27 +130,24 @@ export class NativeExecutable implements Executable {
         );
       }
       args.push(host, host.length);
-      lengths.push(host.length);
     }
     if (this.packed) {
       const { ptrs, words } = packArgs(this.ir, args.slice(5));
       args.splice(5, args.length - 5, ptrs, words);
     }
-    const disarm = req.timeoutMs ? armFlag(err, 4, req.timeoutMs) : undefined;
-    try {
-      // Loop-free kernels over small ranges finish in microseconds: calling them directly saves the
-      // thread-pool round trip (~100 µs) without blocking the event loop for any real time.
-      if (this.boundedWork && itemsOf(req.range) <= SYNC_ITEMS) this.fn(...args);
-      else await callAsync(this.fn, args);
-    } catch (e) {
-      throw new KernelExecutionError(
-        'KERNEL_EXECUTION_FAILED',
-        `kernel '${this.ir.name}' failed on native: ${e instanceof Error ? e.message : String(e)}`,
-        { cause: e },
-      );
-    } finally {
-      disarm?.();
-    }
+    return { args, err };
+  }
+
+  private callFailed(e: unknown): KernelExecutionError {
+    return new KernelExecutionError(
+      'KERNEL_EXECUTION_FAILED',
+      `kernel '${this.ir.name}' failed on native: ${e instanceof Error ? e.message : String(e)}`,
+      { cause: e },
+    );
+  }
+
+  /** The first out-of-bounds access (KernelRangeError) or the timeout the kernel reported. */
+  private checkErrorWords(req: LaunchRequest, err: Int32Array): void {
     if (err[0] !== 0) {
       throw errorWordRangeError(this.ir, err, req.args, (a) => a.alloc.host?.length ?? a.length);
     }

@@ -26,7 +26,7 @@ import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
 import { scratchBytes } from './module.js';
 import { probeWasm } from './probe.js';
-import { type GraphLaunch, Runner } from './runner.js';
+import { type GraphLaunch, Runner, type RunResult } from './runner.js';
 
 const support = probeWasm();
 
@@ -72,19 +72,38 @@ class WasmExecutable implements Executable {
     return { kernel: this.compiled, range, args, scratch: this.scratch, itemsPerCall };
   }
 
-  async run(req: LaunchRequest): Promise<void> {
+  /** Runs the kernel: a tiny launch at once on this thread (no promise), others on the pool. */
+  run(req: LaunchRequest): Promise<void> | undefined {
     const { range, args, itemsPerCall } = this.launch(req);
-    let fail: { site: number; index: number } | 'timeout' | undefined;
+    let outcome: RunResult | Promise<RunResult>;
     try {
-      fail = await this.runner.run(this.compiled, range, args, this.scratch, itemsPerCall, req.sequential);
+      outcome = this.runner.run(this.compiled, range, args, this.scratch, itemsPerCall, req.sequential);
     } catch (e) {
-      if (e instanceof KernelExecutionError) throw e;
-      throw new KernelExecutionError(
-        'KERNEL_EXECUTION_FAILED',
-        `kernel '${this.ir.name}' failed on wasm: ${e instanceof Error ? e.message : String(e)}`,
-        { cause: e },
+      throw this.runFailed(e);
+    }
+    if (outcome instanceof Promise) {
+      return outcome.then(
+        (fail) => this.checkOutcome(req, fail),
+        (e: unknown) => {
+          throw this.runFailed(e);
+        },
       );
     }
+    this.checkOutcome(req, outcome);
+    return undefined;
+  }
+
+  private runFailed(e: unknown): KernelExecutionError {
+    if (e instanceof KernelExecutionError) return e;
+    return new KernelExecutionError(
+      'KERNEL_EXECUTION_FAILED',
+      `kernel '${this.ir.name}' failed on wasm: ${e instanceof Error ? e.message : String(e)}`,
+      { cause: e },
+    );
+  }
+
+  /** The run's out-of-bounds access or timeout as the launch's error. */
+  private checkOutcome(req: Parameters<Executable['run']>[0], fail: RunResult): void {
     if (!fail) return;
     if (fail === 'timeout') throw timeoutError(this.ir, 'wasm', req.timeoutMs ?? 0);
     throw siteRangeError(this.ir, fail.site, fail.index, req.args);

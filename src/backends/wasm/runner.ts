@@ -5,7 +5,7 @@
  * still starting (tens of ms: the first launches of a process) — small enough to be done sooner
  * here than by waiting for them.
  */
-import { settings } from '../../config/settings.js';
+import { launchSettings } from '../../config/settings.js';
 import type { CompiledKernel } from './compile.js';
 import { mathImports } from './math-table.js';
 import type { WasmSpace } from './memory.js';
@@ -39,6 +39,8 @@ export interface GraphLaunch {
   readonly scratch: number;
   readonly itemsPerCall: number;
 }
+/** A run's outcome: the first out-of-bounds access in launch order, 'timeout', or nothing. */
+export type RunResult = { site: number; index: number } | 'timeout' | undefined;
 
 export class Runner {
   private pool: Promise<WorkerPool | undefined> | undefined;
@@ -46,17 +48,17 @@ export class Runner {
   private cores = guessCores();
   private told = false;
 
-  /** @param fixedThreads a sub-device's own thread count (its own pool); else settings().threads. */
+  /** @param fixedThreads a sub-device's own thread count (its own pool); else launchSettings().threads. */
   constructor(
     private readonly space: WasmSpace,
     private readonly support: WasmSupport,
     private readonly fixedThreads?: number,
   ) {}
 
-  /** Threads per launch: a sub-device's own count, else settings().threads, 0 = every core. */
+  /** Threads per launch: a sub-device's own count, else launchSettings().threads, 0 = every core. */
   threads(): number {
     if (this.fixedThreads !== undefined) return this.fixedThreads;
-    const t = settings().threads;
+    const t = launchSettings().threads;
     return t > 0 ? t : this.cores;
   }
 
@@ -90,7 +92,7 @@ export class Runner {
    * of scratch memory each concurrent call gets, passed as the last argument (the pool gives each
    * worker its own slot).
    */
-  async run(
+  run(
     k: CompiledKernel,
     range: readonly number[],
     args: readonly (number | bigint)[],
@@ -98,16 +100,27 @@ export class Runner {
     itemsPerCall = 1,
     /** Deterministic mode: every item on this thread, in order. */
     sequential = false,
-  ): Promise<{ site: number; index: number } | 'timeout' | undefined> {
+  ): RunResult | Promise<RunResult> {
     const n0 = range[0] ?? 1;
     // Work items per unit of i0 (a work-group kernel's unit is a whole group of items).
     const inner = (range[1] ?? 1) * (range[2] ?? 1) * itemsPerCall;
+    // A tiny launch runs here, at once: no waiting for the pool (which it would not use).
+    if (n0 * inner < INLINE_ITEMS || sequential) return this.inline(k, n0, this.withScratch(args, scratch));
+    return this.runPooled(k, n0, inner, args, scratch);
+  }
+
+  private async runPooled(
+    k: CompiledKernel,
+    n0: number,
+    inner: number,
+    args: readonly (number | bigint)[],
+    scratch: number,
+  ): Promise<RunResult> {
     const pool = await this.getPool();
     const threads = this.threads();
-    const all = scratch > 0 ? [...args, this.scratchBase(scratch * Math.max(1, threads))] : args;
-    const items = n0 * inner;
-    if (!pool || items < INLINE_ITEMS || sequential) return this.inline(k, n0, all);
-    if (items <= STARTING_INLINE_ITEMS && !pool.isWarm(threads)) {
+    const all = this.withScratch(args, scratch, threads);
+    if (!pool) return this.inline(k, n0, all);
+    if (n0 * inner <= STARTING_INLINE_ITEMS && !pool.isWarm(threads)) {
       // Starting a Node worker blocks this thread ~10 ms each: after this result, not before it.
       setTimeout(() => pool.warm(threads), 0).unref?.();
       return this.inline(k, n0, all);
@@ -168,6 +181,15 @@ export class Runner {
     return undefined;
   }
 
+  /** The arguments with the scratch area's base last, for work-group kernels (`scratch` > 0). */
+  private withScratch(
+    args: readonly (number | bigint)[],
+    scratch: number,
+    threads = this.threads(),
+  ): readonly (number | bigint)[] {
+    return scratch > 0 ? [...args, this.scratchBase(scratch * Math.max(1, threads))] : args;
+  }
+
   private scratchArea: { offset: number; bytes: number; free: () => void } | undefined;
 
   /** A scratch area of at least `bytes` in the wasm memory, kept (and grown) for later launches. */
@@ -180,7 +202,7 @@ export class Runner {
     return this.scratchArea.offset;
   }
 
-  private inline(k: CompiledKernel, n0: number, args: readonly (number | bigint)[]) {
+  private inline(k: CompiledKernel, n0: number, args: readonly (number | bigint)[]): RunResult {
     let inst = this.instances.get(k.key);
     if (!inst) {
       inst = new WebAssembly.Instance(k.module, {

@@ -1,0 +1,148 @@
+/**
+ * The run of a prepared launch, once the queue reaches it: acquire the arrays on the device, run
+ * the executable, mark what it wrote. Synchronous whenever it can be (the compile has settled,
+ * the arrays are valid where the device reads them, the backend runs the kernel on this thread:
+ * js, wasm inline, native's direct call), so a tiny launch costs no promise between the queue and
+ * the kernel; otherwise it returns a promise.
+ */
+import type { BoundArg, Executable } from '../backends/backend.js';
+import { KernelRangeError } from '../errors/errors.js';
+import type { IRParam } from '../ir/nodes.js';
+import type { Allocation } from '../memory/space.js';
+import { count } from '../memory/stats.js';
+import { acquireOn, markWrittenThrough } from './array-internals.js';
+import type { Device } from './device.js';
+import { bindArgs, type CheckedArgs } from './launch-args.js';
+import type { NDArray } from './ndarray.js';
+import type { Queue } from './queue.js';
+
+/** Each compile's settled promise (never rejects), shared by the launches that wait for it. */
+const compileWaits = new WeakMap<Promise<Executable>, Promise<void>>();
+/** Compiles that have settled: their executable, or null when the compile failed. */
+const settledCompiles = new WeakMap<Promise<Executable>, Executable | null>();
+
+/**
+ * What a launch waits for besides its arrays: the compile, observed at once (a rejection is the
+ * launch's, never an unhandled one), or nothing once it has settled — the hot path of a launch loop.
+ */
+export function compileSettled(p: Promise<Executable>): Promise<void> | undefined {
+  if (settledCompiles.has(p)) return undefined;
+  let s = compileWaits.get(p);
+  if (!s) {
+    s = p.then(
+      (exe) => {
+        settledCompiles.set(p, exe);
+      },
+      () => {
+        settledCompiles.set(p, null);
+      },
+    );
+    compileWaits.set(p, s);
+  }
+  return s;
+}
+
+/** A launch ready to run: where, over what, with which arguments (offsets bound) and variant. */
+export interface BoundLaunch {
+  readonly device: Device;
+  readonly queue: Queue<Device>;
+  readonly extents: readonly number[];
+  readonly timeoutMs: number;
+  /** The compiled variant's parameters (the offset variant's include the offsets). */
+  readonly params: readonly IRParam[];
+  readonly args: CheckedArgs;
+  /** The polling variant runs (timeoutMs > 0 and the kernel loops). */
+  readonly poll: boolean;
+  /** Whether the kernel writes the array bound to `param`. */
+  readonly writes: (param: IRParam) => boolean;
+  /** Points a range error at the user's source. */
+  readonly locate: (e: KernelRangeError) => void;
+  /** Deterministic mode: the items run in order on one thread (runtime/deterministic.ts). */
+  readonly sequential: boolean;
+}
+
+/** An array a launch used: where, and whether the kernel writes it. */
+interface UsedArray {
+  readonly array: NDArray;
+  readonly alloc: Allocation;
+  readonly writes: boolean;
+}
+
+/**
+ * The run of `launch` with the executable `exePromise` settles to: at once when the compile has
+ * settled, else after it (a failed compile rejects the run with its error).
+ */
+export function runLaunch(exePromise: Promise<Executable>, launch: BoundLaunch): unknown {
+  const exe = settledCompiles.get(exePromise);
+  return exe ? runOn(exe, launch) : exePromise.then((e) => runOn(e, launch));
+}
+
+/** Acquires the arrays on the device (moving those that must move), then runs. */
+function runOn(exe: Executable, launch: BoundLaunch): unknown {
+  const allocs = new Map<string, BoundArg>();
+  const used: UsedArray[] = [];
+  let moving: Promise<unknown>[] | undefined;
+  for (const { param, array } of launch.args.arrays) {
+    const writes = launch.writes(param);
+    const got = array[acquireOn](launch.device);
+    if (got instanceof Promise) {
+      moving ??= [];
+      moving.push(
+        got.then((alloc) => {
+          allocs.set(param.name, { kind: 'array', alloc, length: array.length });
+          used.push({ array, alloc, writes });
+        }),
+      );
+      continue;
+    }
+    allocs.set(param.name, { kind: 'array', alloc: got, length: array.length });
+    used.push({ array, alloc: got, writes });
+  }
+  if (moving) return Promise.all(moving).then(() => runBound(exe, launch, allocs, used));
+  return runBound(exe, launch, allocs, used);
+}
+
+/** Runs the executable; marks the written arrays after it, also when it failed. */
+function runBound(
+  exe: Executable,
+  launch: BoundLaunch,
+  allocs: ReadonlyMap<string, BoundArg>,
+  used: readonly UsedArray[],
+): unknown {
+  const { extents, queue, timeoutMs, poll } = launch;
+  count('launches');
+  // Even a failed launch may have written part of its outputs on the device.
+  const markWrites = () => {
+    for (const u of used) if (u.writes) u.array[markWrittenThrough](u.alloc);
+  };
+  const failed = (e: unknown): never => {
+    markWrites();
+    if (e instanceof KernelRangeError) launch.locate(e);
+    throw e;
+  };
+  if (!extents.every((n) => n > 0)) {
+    markWrites();
+    return undefined;
+  }
+  let result: unknown;
+  try {
+    result = exe.run({
+      range: extents,
+      args: bindArgs(launch.params, launch.args, allocs),
+      queue: queue.handle,
+      profile: queue.profiling,
+      ...(poll ? { timeoutMs } : {}),
+      ...(launch.sequential ? { sequential: true } : {}),
+    });
+  } catch (e) {
+    return failed(e);
+  }
+  if (result instanceof Promise) {
+    return result.then((r: unknown) => {
+      markWrites();
+      return r;
+    }, failed);
+  }
+  markWrites();
+  return result;
+}
