@@ -48,6 +48,7 @@ export type { ReadRange, WriteRange } from './runtime/array-range.js';
 export type { Aspect } from './runtime/aspects.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { kernel } from './runtime/define-kernel.js';
+export { struct } from './runtime/define-struct.js';
 export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
 export { dtypeOf } from './runtime/dtype-of.js';
@@ -88,6 +89,7 @@ export {
   type ShapedArrayParam,
   type ShapedView,
 } from './types/schema.js';
+export * from './types/vector-exports.js';
 
 /** Every device tutti knows, available or not (with the reason), in preference order. */
 export const devices = listDevices;
@@ -109,9 +111,10 @@ export const Queue = DeviceQueue;
 export * as np from './np/index.js';
 export { argmax, argmin } from './ops/arg-reduce.js';
 export { type MatmulDims, matmul } from './ops/matmul.js';
-export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';
+export { type AxisOptions, prod, reduce, sum } from './ops/reduce.js';
 export { cumsum, type ScanOptions, scan } from './ops/scan.js';
 export { argsort, sort } from './ops/sort.js';
+export { max, min } from './ops/vector-min-max.js';
 export { AsyncProgram } from './programs/async-program.js';
 export { programSpec } from './programs/define.js';
 export { EventProgram } from './programs/event-program.js';

@@ -19,6 +19,14 @@ export const ERROR_CODES = {
   KERNEL_ARRAY_AS_VALUE: 'an array used where a scalar value is needed',
   KERNEL_SHAPED_INDEX:
     'a shaped array (tt.arrayOf(dtype, rank)) indexed with the wrong number of indices, or g.shape misused',
+  KERNEL_VECTOR_ARITY: 'a vector or matrix constructor given the wrong number of components',
+  KERNEL_VECTOR_MISMATCH:
+    'vectors, matrices or structs of different types mixed in one operation or assignment',
+  KERNEL_UNKNOWN_FIELD: 'a component or field that the vector or struct does not have',
+  KERNEL_UNKNOWN_METHOD: 'a method that the vector or matrix type does not have',
+  KERNEL_VECTOR_AS_SCALAR: 'a vector, matrix or struct used where a number is needed',
+  KERNEL_HELPER_PLACEMENT:
+    'a helper taking or returning vectors, structs or arrays called inside ?:, &&, || or a loop condition, or returning before its end',
   KERNEL_ATOMIC_TARGET: 'an Atomics call whose target is not an array parameter',
   KERNEL_NO_EFFECT: 'an expression statement that does nothing',
   KERNEL_REDECLARED: 'a local declared twice in one block',
@@ -52,6 +60,8 @@ export const ERROR_CODES = {
     'tt.kernel options that are not an object, name an unknown option, or hold a value of the wrong type',
   KERNEL_BAD_DEFINITION: 'tt.kernel was called with something other than a schema and a function',
   KERNEL_BAD_SCHEMA: 'a schema entry that is not a dtype or tt.arrayOf(dtype)',
+  KERNEL_BAD_STRUCT:
+    'tt.struct fields that are not types or mix word types, or pack/unpack data of the wrong size',
   KERNEL_BAD_HELPER: 'a declared helper that is not a function',
   KERNEL_BAD_CONSTANT: 'a declared constant that is not a finite number or a boolean',
   KERNEL_BAD_WORKGROUP:
