@@ -33,6 +33,7 @@ export * from './errors/orders.js';
 export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';
 export { resetStats, type Stats, stats } from './memory/stats.js';
+export * from './ops/vector-exports.js';
 export { Order, type OrderRunOptions, order } from './orders/order.js';
 export type {
   OrderDefinition,
@@ -89,7 +90,6 @@ export {
   type ShapedArrayParam,
   type ShapedView,
 } from './types/schema.js';
-export * from './types/vector-exports.js';
 
 /** Every device tutti knows, available or not (with the reason), in preference order. */
 export const devices = listDevices;

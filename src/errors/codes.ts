@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   LAUNCH_MIXED_PLACEMENT: 'arrays of one launch on different devices or queues',
   LAUNCH_ALIASED_ARRAYS: 'one array passed for two array parameters, one of them written',
   // Arrays (ArrayError, ArrayDisposedError).
+  VECTOR_BAD_ARGUMENT:
+    'a host vector or matrix built with the wrong number of components, or a vector function given no vector',
   ARRAY_BAD_DATA: 'array data of the wrong kind or length',
   ARRAY_BAD_DTYPE: 'an unknown dtype, or one the data does not match',
   ARRAY_BAD_SHAPE: 'a shape that is not a list of non-negative integers matching the data',

@@ -2,7 +2,8 @@
  * tt.min / tt.max: reductions of an NDArray (ops/reduce.ts), and, given two vectors (or a vector
  * and a number), their componentwise minimum / maximum, as in kernels (frontend/vector-ops.ts).
  */
-import { type AnyVec, HostVec } from '../types/vector.js';
+import type { AnyVec } from '../types/vector.js';
+import { HostVec } from './host-vectors.js';
 import { max as maxReduction, min as minReduction, type Reduction } from './reduce.js';
 
 type Componentwise = <V extends AnyVec>(a: V, b: V | number) => V;

@@ -4,11 +4,13 @@
  * (frontend/vector-ops.ts); these host versions compute the same values in the same order, each
  * step rounded to the component type.
  */
-import { type AnyVec, HostVec, lane, type Vec3, type VecElem } from './vector.js';
+import { ArrayError } from '../errors/errors.js';
+import type { AnyVec, Vec3, VecElem } from '../types/vector.js';
+import { HostVec, lane } from './host-vectors.js';
 
 function host(v: unknown, what: string): HostVec {
   if (v instanceof HostVec) return v;
-  throw new TypeError(`${what} takes vectors (tt.vec3f(…) and the like)`);
+  throw new ArrayError('VECTOR_BAD_ARGUMENT', `${what} takes vectors (tt.vec3f(…) and the like)`);
 }
 
 /** a.x*b.x + a.y*b.y + …, summed left to right. */

@@ -1,17 +1,11 @@
 /** The public names of vectors, matrices and structs (re-exported by the package root as tt.*). */
-export type { CompositeArrayParam, CompositeArrayView } from './element.js';
-export type { FieldArrays, StructType, StructValue, ValueOf } from './struct.js';
+export type { CompositeArrayParam, CompositeArrayView } from '../types/element.js';
+export type { FieldArrays, StructType, StructValue, ValueOf } from '../types/struct.js';
+export type { AnyVec, Mat, MatrixType, Vec2, Vec3, Vec4, VectorType } from '../types/vector.js';
 export {
-  type AnyVec,
-  type Mat,
-  type MatrixType,
   mat2f,
   mat3f,
   mat4f,
-  type Vec2,
-  type Vec3,
-  type Vec4,
-  type VectorType,
   vec2d,
   vec2f,
   vec2i,
@@ -24,5 +18,5 @@ export {
   vec4f,
   vec4i,
   vec4u,
-} from './vector.js';
+} from './host-vectors.js';
 export { clamp, cross, distance, dot, length, mix, normalize } from './vector-fns.js';
