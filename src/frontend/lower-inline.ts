@@ -104,8 +104,9 @@ export class HelperInliner implements InlineHelpers {
       rank: cx.rank,
     });
     inner.workgroup = cx.workgroup;
+    const assigned = assignedNames(node.body);
     node.params.forEach((p, k) => {
-      this.bindArg(p, args[k] as A.Expression, src, cx, scope, lower);
+      this.bindArg(p, args[k] as A.Expression, src, cx, scope, lower, assigned);
     });
     const result = this.body(node, src, inner, lower);
     cx.privateArrays.push(...inner.privateArrays);
@@ -121,6 +122,7 @@ export class HelperInliner implements InlineHelpers {
     cx: LowerContext,
     scope: LowerContext['scope'],
     lower: LowerScalar,
+    assigned: ReadonlySet<string>,
   ): void {
     if (p.type !== 'Identifier') {
       throw src.syntaxError('KERNEL_BAD_HELPER_PARAM', p, 'helper parameters must be plain identifiers');
@@ -129,6 +131,17 @@ export class HelperInliner implements InlineHelpers {
     if (b?.kind === 'arrayParam') {
       scope.bind(p.name, b);
       return;
+    }
+    // A name the helper only reads is the caller's own (no copy), so i*7 + k stays affine in i.
+    if (b && !assigned.has(p.name)) {
+      if (b.kind === 'local' || b.kind === 'value') {
+        scope.bind(p.name, { ...b, isConst: true });
+        return;
+      }
+      if (b.kind === 'index' || b.kind === 'scalarParam' || b.kind === 'constant') {
+        scope.bind(p.name, b);
+        return;
+      }
     }
     const v = lowerValue(arg, cx, lower);
     const loc = cx.src.locOf(arg);
@@ -191,4 +204,34 @@ function returnsIn(s: A.Statement): A.ReturnStatement[] {
     default:
       return [];
   }
+}
+
+/** Names the function body assigns to (`x = …`, `x += …`, `x++`) or writes a part of (`x.y = …`). */
+function assignedNames(body: A.Node): Set<string> {
+  const names = new Set<string>();
+  const root = (t: A.Node): string | undefined =>
+    t.type === 'Identifier'
+      ? (t as A.Identifier).name
+      : t.type === 'MemberExpression'
+        ? root((t as A.MemberExpression).object)
+        : undefined;
+  const walk = (n: unknown): void => {
+    if (typeof n !== 'object' || n === null) return;
+    if (Array.isArray(n)) {
+      for (const x of n) walk(x);
+      return;
+    }
+    const node = n as A.Node;
+    if (node.type === 'AssignmentExpression' || node.type === 'UpdateExpression') {
+      const target =
+        node.type === 'AssignmentExpression'
+          ? (node as A.AssignmentExpression).left
+          : (node as A.UpdateExpression).argument;
+      const r = root(target);
+      if (r !== undefined) names.add(r);
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'loc') walk(v);
+  };
+  walk(body);
+  return names;
 }

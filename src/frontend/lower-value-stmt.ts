@@ -19,7 +19,7 @@ import {
   type ValueType,
   wordsOf,
 } from './value-type.js';
-import { constIndex, share } from './vector-ops.js';
+import { constIndex, isLeaf, share } from './vector-ops.js';
 
 type LaneTarget =
   | { readonly kind: 'local'; readonly name: string }
@@ -82,7 +82,8 @@ function placeOf(t: A.Expression | A.Super, cx: LowerContext, lower: LowerScalar
     const words = wordsOf(arr.element);
     const index = lower(t.property as A.Expression, cx);
     const right: RawExpr = { kind: 'const', type: 'int', value: words };
-    const base = share({ kind: 'binary', type: 'unknown', op: 'mul', left: index, right, loc }, cx, 'base');
+    const product: RawExpr = { kind: 'binary', type: 'unknown', op: 'mul', left: index, right, loc };
+    const base = isLeaf(index) ? product : share(product, cx, 'base');
     const site = cx.site(arr.irName, t);
     return {
       type: arr.element,

@@ -21,7 +21,7 @@ import {
   type ValueType,
   wordsOf,
 } from './value-type.js';
-import { asScalar, constIndex, type Lowered, share } from './vector-ops.js';
+import { asScalar, constIndex, isLeaf, type Lowered, share } from './vector-ops.js';
 
 export { asScalar };
 
@@ -88,18 +88,16 @@ export function valueOfBinding(b: Extract<Binding, { kind: 'value' }>, loc: RawE
 export function elementOf(b: ElementArray, index: RawExpr, node: A.Node, cx: LowerContext): Composite {
   const words = wordsOf(b.element);
   const loc = cx.src.locOf(node);
-  const base = share(
-    {
-      kind: 'binary',
-      type: 'unknown',
-      op: 'mul',
-      left: index,
-      right: { kind: 'const', type: 'int', value: words },
-      loc,
-    },
-    cx,
-    'base',
-  );
+  const product: RawExpr = {
+    kind: 'binary',
+    type: 'unknown',
+    op: 'mul',
+    left: index,
+    right: { kind: 'const', type: 'int', value: words },
+    loc,
+  };
+  // A leaf index stays in the lanes' indices (i*7 + k), so the affine analysis sees each access.
+  const base = isLeaf(index) ? product : share(product, cx, 'base');
   const site = cx.site(b.irName, node);
   return composite(
     b.element,

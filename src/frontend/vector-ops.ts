@@ -12,9 +12,14 @@ import { type Composite, composite, type Elem, isComposite, typeName, type Value
 
 export type Lowered = RawExpr | Composite;
 
+/** A local, parameter, constant or index: as cheap to repeat as to name. */
+export function isLeaf(e: RawExpr): boolean {
+  return e.kind === 'local' || e.kind === 'param' || e.kind === 'const' || e.kind === 'index';
+}
+
 /** `e` as a local when it is more than a leaf and the statement allows a temporary; else `e`. */
 export function share(e: RawExpr, cx: LowerContext, hint = 'v'): RawExpr {
-  if (e.kind === 'local' || e.kind === 'param' || e.kind === 'const' || e.kind === 'index') return e;
+  if (isLeaf(e)) return e;
   if (!cx.pre) return e;
   const t = cx.scope.temp(hint);
   cx.pre.push({ kind: 'assign', name: t, value: e, loc: e.loc });

@@ -34,6 +34,7 @@ export type FieldArrays<F extends Fields, E extends VecElem> = { [K in keyof F]:
 
 export interface StructType<F extends Fields = Fields, E extends VecElem = VecElem>
   extends StructTypeInfo<F> {
+  readonly elem: E;
   /** Splits the words of an array of structs (e.g. `await arr.read()`) into one array per field. */
   unpack(data: ArrayLike<number>): FieldArrays<F, E>;
   /** The words of n structs from one array per field (the inverse of unpack). */
@@ -41,7 +42,11 @@ export interface StructType<F extends Fields = Fields, E extends VecElem = VecEl
 }
 
 /** The word type of a field type. */
-export type ElemOf<T> = T extends DType<infer N> ? N : T extends { readonly elem: infer E } ? E : never;
+export type ElemOf<T> = T extends { readonly kind: 'dtype'; readonly name: infer N }
+  ? N
+  : T extends { readonly elem: infer E }
+    ? E
+    : never;
 /** The struct's word type: the one its first field has. */
 export type StructElem<F extends Fields> = ElemOf<F[keyof F]> & VecElem;
 
