@@ -204,6 +204,21 @@ const arrays = tt.kernel(
   { helpers: { sumOf, put } },
 );
 
+/** A private array passed to helpers (expanded per call) that fill and sum it. */
+const fill = (t: Float32Array, v: number) => {
+  for (let k = 0; k < t.length; k++) t[k] = v * k;
+  return t.length;
+};
+const privateArg = tt.kernel(
+  { x: tt.arrayOf(tt.f32), o: tt.arrayOf(tt.f32) },
+  (i, { x, o }) => {
+    const t = new Float32Array(4);
+    fill(t, x[i]);
+    o[i] = sumOf(t, 0, 4);
+  },
+  { helpers: { fill, sumOf } },
+);
+
 describe.each(available.map((d) => ({ id: d.id, device: d })))('vectors on $id', ({ device }) => {
   it('methods and free functions equal the plain-JS reference', async () => {
     const [a, b, s] = [data(1, 3 * N), data(2, 3 * N), data(3, N)];
@@ -261,6 +276,13 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('vectors on $id',
       f(f(f(f(x[i] ?? 0) + (x[i + 1] ?? 0)) + (x[i + 2] ?? 0)) * 2),
     );
     expect(Array.from(await o.read())).toEqual(want);
+    const p = tt.zeros([N], tt.f32, { device });
+    await privateArg.launch(N, { x: tt.array(x, { device }), o: p });
+    const sums = Array.from({ length: N }, (_, i) => {
+      const v = x[i] ?? 0;
+      return f(f(f(0 + f(v * 1)) + f(v * 2)) + f(v * 3));
+    });
+    expect(Array.from(await p.read())).toEqual(sums);
   });
 });
 
