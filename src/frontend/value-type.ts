@@ -3,6 +3,7 @@
  * components (lanes) a value has and what they mean; a Composite is a value as its lanes, each a
  * raw IR expression. Everything composite is scalarised here, so the IR stays scalar.
  */
+import { closestName } from '../errors/options.js';
 import type { RawExpr } from '../ir/nodes.js';
 import type { CompositeType, FieldType } from '../types/struct.js';
 import type { VecElem } from '../types/vector.js';
@@ -108,29 +109,7 @@ export function valueTypeOf(t: FieldType | CompositeType): ValueType {
   }
 }
 
-/** The closest of `names` to `name` (edit distance at most 2), for "did you mean" hints. */
+/** The closest of `names` to `name` (at most 2 edits), for "did you mean" hints. */
 export function closest(name: string, names: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestD = 3;
-  for (const n of names) {
-    const d = editDistance(name.toLowerCase(), n.toLowerCase());
-    if (d < bestD) {
-      bestD = d;
-      best = n;
-    }
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const sub = (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      cur.push(Math.min(sub, (prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length] ?? 0;
+  return closestName(name, names, 2);
 }
