@@ -156,20 +156,40 @@ function writeLane(l: LaneTarget, value: RawExpr, loc: RawExpr['loc']): RawStmt 
     : { kind: 'store', array: l.array, index: l.index, value, checked: false, site: l.site, loc };
 }
 
-/** Whether `v` reads a local or an array that `p` writes. */
+/** An index as (base, constant offset): `b + 3` is (b, 3), anything else (itself, 0). */
+function split(index: RawExpr): { base: string; offset: number } {
+  const key = (e: RawExpr) => JSON.stringify(e, (k, v: unknown) => (k === 'loc' ? undefined : v));
+  if (index.kind === 'binary' && index.op === 'add' && index.right.kind === 'const') {
+    return { base: key(index.left), offset: Number(index.right.value) };
+  }
+  return { base: key(index), offset: 0 };
+}
+
+/**
+ * Whether writing `p` lane by lane would change what a later lane of `v` reads: lane k of `v`
+ * reads a lane j < k of `p` (already written), or an element of a written array that may be one.
+ */
 function overlaps(v: Composite, p: Place): boolean {
-  const names = new Set(p.lanes.map((l) => (l.kind === 'local' ? `l:${l.name}` : `a:${l.array}`)));
+  const locals = new Map<string, number>();
+  const stores = new Map<string, { base: string; offset: number; lane: number }[]>();
+  p.lanes.forEach((l, j) => {
+    if (l.kind === 'local') locals.set(l.name, j);
+    else stores.set(l.array, [...(stores.get(l.array) ?? []), { ...split(l.index), lane: j }]);
+  });
   let hit = false;
-  visit(
-    v.lanes.map((value): RawStmt => ({ kind: 'expr', expr: value })),
-    (e) => {
-      if (
-        (e.kind === 'local' && names.has(`l:${e.name}`)) ||
-        (e.kind === 'load' && names.has(`a:${e.array}`))
-      )
-        hit = true;
-    },
-  );
+  v.lanes.forEach((value, k) => {
+    visit([{ kind: 'expr', expr: value }], (e) => {
+      if (e.kind === 'local' && (locals.get(e.name) ?? k) < k) hit = true;
+      if (e.kind !== 'load') return;
+      const written = stores.get(e.array);
+      if (!written) return;
+      const at = split(e.index);
+      const same = written.filter((w) => w.base === at.base);
+      // Another base may be the same element (p[j] and p[i]): read everything first.
+      if (same.length === 0) hit = true;
+      else if (same.some((w) => w.offset === at.offset && w.lane < k)) hit = true;
+    });
+  });
   return hit;
 }
 

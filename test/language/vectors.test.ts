@@ -204,6 +204,14 @@ const arrays = tt.kernel(
   { helpers: { sumOf, put } },
 );
 
+/** Assignments that read what they overwrite: rotations of an element and of a local. */
+const rotate = tt.kernel({ a: tt.arrayOf(tt.vec3f) }, (i, { a }) => {
+  a[i] = tt.vec3f(a[i].y, a[i].z, a[i].x);
+  let v = a[i];
+  v = tt.vec3f(v.z, v.x, v.y).add(v);
+  a[i].z = v.x;
+});
+
 /** A private array passed to helpers (expanded per call) that fill and sum it. */
 const fill = (t: Float32Array, v: number) => {
   for (let k = 0; k < t.length; k++) t[k] = v * k;
@@ -235,6 +243,19 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('vectors on $id',
     const want = opsReference(a, b, s);
     expect(Array.from(await o.read())).toEqual(Array.from(want.o));
     expect(Array.from(await r.read())).toEqual(Array.from(want.r));
+  });
+
+  it('an assignment that reads what it overwrites reads it all first', async () => {
+    const a = data(10, 3 * N);
+    const arr = tt.array(Float32Array.from(a), { device });
+    await rotate.launch(N, { a: arr });
+    const want = Array.from({ length: N }, (_, i) => {
+      const [x = 0, y = 0, z = 0] = a.subarray(3 * i, 3 * i + 3);
+      const r = [y, z, x];
+      const v = [f((r[2] ?? 0) + (r[0] ?? 0)), f((r[0] ?? 0) + (r[1] ?? 0)), f((r[1] ?? 0) + (r[2] ?? 0))];
+      return [r[0], r[1], v[0]];
+    }).flat();
+    expect(Array.from(await arr.read())).toEqual(want);
   });
 
   it('integer vectors wrap and truncate as tt.i32 does', async () => {
