@@ -75,7 +75,7 @@ export class HostVec {
     const n = matrixSize(this);
     const info: VectorTypeInfo = {
       kind: 'vector',
-      name: `vec${n}`,
+      name: `vec${n}${SUFFIX[this.type.elem]}`,
       elem: this.type.elem,
       lanes: n as VecLanes,
       words: n as VecLanes,
