@@ -38,6 +38,7 @@ export type { Expr as IRExpr, KernelIR, RawKernelIR, Stmt as IRStmt } from './ir
 export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';
 export { resetStats, type Stats, stats } from './memory/stats.js';
+export * from './ops/vector-exports.js';
 export { Order, type OrderOptions, order } from './orders/order.js';
 export type { OrderRunOptions } from './orders/run-options.js';
 export type {
@@ -62,6 +63,7 @@ export type { Aspect } from './runtime/aspects.js';
 export { capture, Graph, type ReplayOptions } from './runtime/capture.js';
 export { type ArrayOptions, array, empty, full, type PlacementOptions, zeros } from './runtime/create.js';
 export { kernel } from './runtime/define-kernel.js';
+export { struct } from './runtime/define-struct.js';
 export { Device } from './runtime/device.js';
 export { registerBackend } from './runtime/devices.js';
 export { dtypeOf } from './runtime/dtype-of.js';
@@ -140,9 +142,10 @@ export * as np from './np/index.js';
 export { type JitFunction, jit } from './np/jit.js';
 export { argmax, argmin } from './ops/arg-reduce.js';
 export { type MatmulDims, matmul } from './ops/matmul.js';
-export { type AxisOptions, max, min, prod, reduce, sum } from './ops/reduce.js';
+export { type AxisOptions, prod, reduce, sum } from './ops/reduce.js';
 export { cumsum, type ScanOptions, scan } from './ops/scan.js';
 export { argsort, sort } from './ops/sort.js';
+export { max, min } from './ops/vector-min-max.js';
 export { AsyncProgram } from './programs/async-program.js';
 export { programSpec } from './programs/define.js';
 export { EventProgram } from './programs/event-program.js';

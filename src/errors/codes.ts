@@ -19,6 +19,14 @@ export const ERROR_CODES = {
   KERNEL_ARRAY_AS_VALUE: 'an array used where a scalar value is needed',
   KERNEL_SHAPED_INDEX:
     'a shaped array (tt.arrayOf(dtype, rank)) indexed with the wrong number of indices, or g.shape misused',
+  KERNEL_VECTOR_ARITY: 'a vector or matrix constructor given the wrong number of components',
+  KERNEL_VECTOR_MISMATCH:
+    'vectors, matrices or structs of different types mixed in one operation or assignment',
+  KERNEL_UNKNOWN_FIELD: 'a component or field that the vector or struct does not have',
+  KERNEL_UNKNOWN_METHOD: 'a method that the vector or matrix type does not have',
+  KERNEL_VECTOR_AS_SCALAR: 'a vector, matrix or struct used where a number is needed',
+  KERNEL_HELPER_PLACEMENT:
+    'a helper taking or returning vectors, structs or arrays called inside ?:, &&, || or a loop condition, or returning before its end',
   KERNEL_ATOMIC_TARGET: 'an Atomics call whose target is not an array parameter',
   KERNEL_NO_EFFECT: 'an expression statement that does nothing',
   KERNEL_REDECLARED: 'a local declared twice in one block',
@@ -60,6 +68,8 @@ export const ERROR_CODES = {
   KERNEL_BAD_SCHEMA: 'a schema entry that is not a dtype or tt.arrayOf(dtype)',
   KERNEL_GENERIC_UNBOUND:
     'a generic schema whose type variable (tt.float, tt.int) no array parameter names, so no launch can decide it',
+  KERNEL_BAD_STRUCT:
+    'tt.struct fields that are not types or mix word types, or pack/unpack data of the wrong size',
   KERNEL_BAD_HELPER: 'a declared helper that is not a function',
   KERNEL_BAD_CONSTANT: 'a declared constant that is not a finite number or a boolean',
   KERNEL_BAD_WORKGROUP:
@@ -91,6 +101,8 @@ export const ERROR_CODES = {
   LAUNCH_MIXED_PLACEMENT: 'arrays of one launch on different devices or queues',
   LAUNCH_ALIASED_ARRAYS: 'one array passed for two array parameters, one of them written',
   // Arrays (ArrayError, ArrayDisposedError).
+  VECTOR_BAD_ARGUMENT:
+    'a host vector or matrix built with the wrong number of components, or a vector function given no vector',
   ARRAY_BAD_DATA: 'array data of the wrong kind or length',
   ARRAY_BAD_DTYPE: 'an unknown dtype, or one the data does not match',
   ARRAY_BAD_SHAPE: 'a shape that is not a list of non-negative integers matching the data',

@@ -1,8 +1,20 @@
 /** State shared while lowering one function (the kernel or a helper) to raw IR. */
-import type { Node } from 'acorn';
-import type { AccessSite, PrintFormat, SharedArray } from '../ir/nodes.js';
-import type { Scope } from './scope.js';
+import type { CallExpression, Expression, Node } from 'acorn';
+import type { AccessSite, PrintFormat, RawExpr, RawStmt, SharedArray } from '../ir/nodes.js';
+import type { Binding, Scope } from './scope.js';
 import type { KernelSource } from './source.js';
+import type { Composite } from './value-type.js';
+
+/** Expands calls of helpers that take or return vectors, structs or arrays (frontend/lower-inline.ts). */
+export interface InlineHelpers {
+  /** The call `e` of helper `name` expanded in place; undefined when it is an ordinary call. */
+  call(
+    e: CallExpression,
+    name: string,
+    cx: LowerContext,
+    lower: (e: Expression, cx: LowerContext) => RawExpr,
+  ): Composite | RawExpr | undefined;
+}
 
 export class LowerContext {
   /** Nesting depth of loops, to reject break/continue outside one. */
@@ -17,6 +29,18 @@ export class LowerContext {
   rank: 1 | 2 | 3 = 1;
   /** Private per-item arrays declared so far (`new Float32Array(K)`), in order. */
   readonly privateArrays: SharedArray[] = [];
+  /**
+   * Where statements computing parts of the expression being lowered go, before its statement
+   * (vector temporaries, inlined helpers); null where an expression may not run once, first
+   * (branches of ?:, right sides of && and ||, loop conditions).
+   */
+  pre: RawStmt[] | null = null;
+  /** The helpers inlined here and those enclosing them (recursion is refused). */
+  inlining: readonly string[] = [];
+  /** Constants and helpers, what an inlined helper sees. */
+  globals: ReadonlyMap<string, Binding> = new Map();
+  /** Helpers for inlining (frontend/lower-inline.ts), shared by the kernel and its helpers. */
+  inline: InlineHelpers | undefined;
   /** The kernel's work-group size, when it has one. */
   workgroup: readonly number[] | undefined;
   constructor(

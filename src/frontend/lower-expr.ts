@@ -6,6 +6,7 @@ import type { LowerContext } from './context.js';
 import { lowerCall } from './lower-call.js';
 import { groupMember } from './lower-group.js';
 import { shapedElement, shapeRead } from './lower-shaped.js';
+import { asScalar, involvesComposite, lazily, lowerValue, unwrapCallee } from './lower-vector.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
 
 const BINARY: Readonly<Record<string, BinaryOp>> = {
@@ -92,6 +93,8 @@ function lowerIdentifier(e: A.Identifier, cx: LowerContext): RawExpr {
       throw cx.src.unsupported(e, `helper '${e.name}' can only be called`);
     case 'hook':
       throw cx.src.unsupported(e, `'${e.name}' can only be used to call its methods`);
+    case 'value':
+      return asScalar(lowerValue(e, cx, lowerExpr), e, cx);
     case 'group':
       throw cx.src.syntaxError(
         'KERNEL_GROUP_MISUSE',
@@ -180,9 +183,16 @@ export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
     case 'Identifier':
       return lowerIdentifier(e, cx);
     case 'MemberExpression':
+      if (involvesComposite(e, cx)) return asScalar(lowerValue(e, cx, lowerExpr), e, cx);
       return lowerMember(e, cx);
-    case 'CallExpression':
+    case 'CallExpression': {
+      const callee = unwrapCallee(e.callee);
+      if (callee.type === 'Identifier') {
+        const inlined = cx.inline?.call(e, callee.name, cx, lowerExpr);
+        if (inlined) return asScalar(inlined, e, cx);
+      } else if (involvesComposite(e, cx)) return asScalar(lowerValue(e, cx, lowerExpr), e, cx);
       return lowerCall(e, cx, lowerExpr);
+    }
     case 'UnaryExpression': {
       const arg = lowerExpr(e.argument, cx);
       switch (e.operator) {
@@ -227,16 +237,17 @@ export function lowerExpr(e: A.Expression, cx: LowerContext): RawExpr {
         type: 'bool',
         op: e.operator === '&&' ? 'and' : 'or',
         left: lowerExpr(e.left, cx),
-        right: lowerExpr(e.right, cx),
+        right: lazily(cx, () => lowerExpr(e.right, cx)),
         loc,
       };
     case 'ConditionalExpression':
+      if (involvesComposite(e, cx)) return asScalar(lowerValue(e, cx, lowerExpr), e, cx);
       return {
         kind: 'cond',
         type: 'unknown',
         test: lowerExpr(e.test, cx),
-        consequent: lowerExpr(e.consequent, cx),
-        alternate: lowerExpr(e.alternate, cx),
+        consequent: lazily(cx, () => lowerExpr(e.consequent, cx)),
+        alternate: lazily(cx, () => lowerExpr(e.alternate, cx)),
         loc,
       };
     case 'AssignmentExpression':

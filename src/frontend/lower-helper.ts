@@ -5,7 +5,7 @@
 import type * as A from 'acorn';
 import type { AccessSite, IRFunction, RawStmt, RawType } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
-import { LowerContext } from './context.js';
+import { type InlineHelpers, LowerContext } from './context.js';
 import { lowerExpr } from './lower-expr.js';
 import { lowerBlock } from './lower-stmt.js';
 import { type KernelFunctionNode, parseFunction } from './parse.js';
@@ -44,6 +44,7 @@ export function lowerHelperSource(
   globals: ReadonlyMap<string, Binding>,
   sites: AccessSite[],
   reserved: ReadonlySet<string>,
+  inline?: InlineHelpers,
 ): { fn: IRFunction<RawType>; src: KernelSource } {
   const node = parseFunction(src);
   // Kernel parameters and helper names are visible to every function of the kernel in IR, so a
@@ -61,6 +62,7 @@ export function lowerHelperSource(
     return scope.locals[scope.locals.length - 1] as IRFunction<RawType>['params'][number];
   });
   const cx = new LowerContext(src, scope, sites, name);
+  Object.assign(cx, { globals, inline });
   const body = lowerBody(node, cx);
   const locals = scope.locals.slice(params.length);
   return { fn: { name: irName, sourceName: name, params, locals, returnType: 'unknown', body }, src };

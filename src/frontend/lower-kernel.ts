@@ -8,12 +8,16 @@ import type { AccessSite, IRFunction, IRParam, RawKernelIR, RawType } from '../i
 import { isDType, isSmallDType } from '../types/dtype.js';
 import { isArrayParam, type Schema } from '../types/schema.js';
 import { LowerContext } from './context.js';
+import { checkElementParam, elementTypes } from './element-params.js';
 import { addRngHelpers, checkNoRecursion, lowerBody, lowerHelperSource } from './lower-helper.js';
+import { HelperInliner } from './lower-inline.js';
 import { PRINT_FLOATS, PRINT_WORDS } from './lower-print.js';
+import { lowerStmt } from './lower-stmt.js';
 import { parseFunction } from './parse.js';
 import { RNG_IR_NAMES } from './rng-builtins.js';
 import { type Binding, Scope, safeIdent } from './scope.js';
 import { functionText, KernelSource, type KernelSources } from './source.js';
+import type { ValueType } from './value-type.js';
 import { checkBarriers, checkWorkgroup } from './workgroup.js';
 
 /**
@@ -46,6 +50,7 @@ export function checkDefinition(def: KernelDefinition): void {
     );
   }
   for (const [k, t] of Object.entries(def.schema)) {
+    checkElementParam(def.name, k, t);
     if (!IDENT.test(k)) {
       throw new KernelDefinitionError(
         'KERNEL_BAD_SCHEMA',
@@ -134,6 +139,7 @@ export function bindParams(
   src: KernelSource,
   params: readonly IRParam<RawType>[],
   outer: Map<string, Binding>,
+  elements: ReadonlyMap<string, ValueType> = new Map(),
 ): void {
   const byName = new Map(params.filter((x) => !x.shapeOf).map((x) => [x.sourceName, x]));
   const extents = (x: IRParam<RawType>) =>
@@ -145,6 +151,7 @@ export function bindParams(
           irName: x.name,
           type: x.type as IRParam['type'],
           ...(x.rank ? { shape: extents(x) } : {}),
+          ...(elements.has(x.sourceName) ? { element: elements.get(x.sourceName) } : {}),
         }
       : { kind: 'scalarParam', irName: x.name, type: x.type as IRParam['type'] };
   for (const x of params) if (!x.shapeOf) outer.set(`\u0000param:${x.sourceName}`, bindingOf(x));
@@ -199,16 +206,31 @@ export function lowerHelpers(
   globals: ReadonlyMap<string, Binding>,
   sites: AccessSite[],
   reserved: ReadonlySet<string>,
+  inliner?: HelperInliner,
 ): { functions: IRFunction<RawType>[]; helperSources: Map<string, KernelSource> } {
-  const helperSources = new Map<string, KernelSource>();
-  const functions = [...helperNames].map(([name, irName]) => {
-    const src = new KernelSource(functionText(def.helpers[name] as KernelFunction), def.name, name);
-    const r = lowerHelperSource(src, name, irName, globals, sites, reserved);
-    helperSources.set(irName, r.src);
-    return r.fn;
-  });
-  checkNoRecursion(functions, helperSources);
-  return { functions, helperSources };
+  const lowerAll = () => {
+    const helperSources = new Map<string, KernelSource>();
+    const functions = [...helperNames].flatMap(([name, irName]) => {
+      const src = new KernelSource(functionText(def.helpers[name] as KernelFunction), def.name, name);
+      if (inliner?.failed.has(irName)) return [];
+      try {
+        const r = lowerHelperSource(src, name, irName, globals, sites, reserved, inliner);
+        helperSources.set(irName, r.src);
+        return [r.fn];
+      } catch (err) {
+        // A helper that is no scalar function (it takes or returns vectors) is expanded per call.
+        if (!inliner || !(err instanceof Error) || !('kernelLine' in err)) throw err;
+        inliner.failed.set(irName, err);
+        return [];
+      }
+    });
+    return { functions, helperSources };
+  };
+  let r = lowerAll();
+  // Helpers lowered before one failed may call it as a function: lower them again, knowing.
+  if (inliner && inliner.failed.size > 0 && r.functions.length > 0) r = lowerAll();
+  checkNoRecursion(r.functions, r.helperSources);
+  return r;
 }
 
 export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources: KernelSources } {
@@ -253,18 +275,25 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
   const helperNames = new Map(Object.keys(def.helpers).map((h) => [h, unique(`fn_${h}`)]));
   const globals = globalBindings(def, helperNames);
   const sites: AccessSite[] = [];
-  const { functions, helperSources } = lowerHelpers(def, helperNames, globals, sites, taken);
+  const inliner = new HelperInliner(
+    def.name,
+    new Map([...helperNames].map(([h, irName]) => [h, { irName, fn: def.helpers[h] as KernelFunction }])),
+    lowerStmt,
+  );
+  const { functions, helperSources } = lowerHelpers(def, helperNames, globals, sites, taken, inliner);
 
   const outer = new Map(globals);
   const rank = indexRank(node.params[0], src, outer);
-  bindParams(node.params[1], src, params, outer);
+  bindParams(node.params[1], src, params, outer, elementTypes(def.schema));
   if (def.workgroup) checkWorkgroup(def.name, def.workgroup, rank);
   if (groupParam?.type === 'Identifier') outer.set(groupParam.name, { kind: 'group' });
   const scope = new Scope(outer, taken);
   const cx = new LowerContext(src, scope, sites, null);
+  Object.assign(cx, { globals, inline: inliner });
   cx.workgroup = def.workgroup;
   cx.rank = rank;
   const body = lowerBody(node, cx);
+  inliner.checkUnused();
   if (cx.printSeq !== undefined) {
     body.unshift({ kind: 'assign', name: cx.printSeq, value: { kind: 'const', type: 'int', value: 0 } });
     params.push(

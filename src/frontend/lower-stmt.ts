@@ -10,6 +10,8 @@ import { barrierCall, sharedArrayForm } from './lower-group.js';
 import { isConsoleLog, lowerPrint } from './lower-print.js';
 import { privateArrayForm } from './lower-private.js';
 import { shapedElement } from './lower-shaped.js';
+import { assignValue, declareValue, isValueTarget } from './lower-value-stmt.js';
+import { involvesComposite, lazily, lowerValue } from './lower-vector.js';
 import { arrayTarget } from './names.js';
 
 /** True when evaluating `e` may stop the kernel or have an effect (an access, a call). */
@@ -40,6 +42,17 @@ function lowerBody(s: A.Statement, cx: LowerContext): RawStmt[] {
 }
 
 export function lowerStmt(s: A.Statement | A.ModuleDeclaration, cx: LowerContext, out: RawStmt[]): void {
+  const saved = cx.pre;
+  // Temporaries of vector expressions and expanded helpers go just before this statement.
+  cx.pre = out;
+  try {
+    lowerStatement(s, cx, out);
+  } finally {
+    cx.pre = saved;
+  }
+}
+
+function lowerStatement(s: A.Statement | A.ModuleDeclaration, cx: LowerContext, out: RawStmt[]): void {
   const loc = cx.src.locOf(s);
   switch (s.type) {
     case 'EmptyStatement':
@@ -70,9 +83,11 @@ export function lowerStmt(s: A.Statement | A.ModuleDeclaration, cx: LowerContext
           if (s.init.type === 'VariableDeclaration') lowerDeclaration(s.init, cx, out);
           else lowerEffect(s.init, cx, out);
         }
-        const test = s.test ? lowerExpr(s.test, cx) : null;
+        const test = s.test ? lazily(cx, () => lowerExpr(s.test as A.Expression, cx)) : null;
         const update: RawStmt[] = [];
+        cx.pre = update;
         if (s.update) lowerEffect(s.update, cx, update);
+        cx.pre = out;
         cx.loopDepth++;
         const body = lowerBody(s.body, cx);
         cx.loopDepth--;
@@ -84,7 +99,7 @@ export function lowerStmt(s: A.Statement | A.ModuleDeclaration, cx: LowerContext
     }
     case 'WhileStatement':
     case 'DoWhileStatement': {
-      const test = lowerExpr(s.test, cx);
+      const test = lazily(cx, () => lowerExpr(s.test, cx));
       cx.loopDepth++;
       const body = lowerBody(s.body, cx);
       cx.loopDepth--;
@@ -160,6 +175,7 @@ function lowerDeclaration(d: A.VariableDeclaration, cx: LowerContext, out: RawSt
       declareFixedArray(fixedArray, d.kind, decl, cx, lowerExpr);
       continue;
     }
+    if (declareValue(decl, d.kind, cx, out, lowerExpr)) continue;
     // Lower the initializer before binding the name: `let x = x + 1` refers to an outer x.
     const init = decl.init ? lowerExpr(decl.init, cx) : null;
     const irName = cx.scope.declareLocal(decl.id.name, d.kind === 'const');
@@ -173,6 +189,18 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
   switch (e.type) {
     case 'AssignmentExpression': {
       const op = e.operator === '=' ? null : binaryOpOf(e.operator.slice(0, -1));
+      if (isValueTarget(e.left, cx) && (op || e.operator === '=' || e.operator === '**=')) {
+        assignValue(
+          e.left as A.Expression,
+          e,
+          op ?? (e.operator === '**=' ? 'pow' : null),
+          e.right,
+          cx,
+          out,
+          lowerExpr,
+        );
+        return;
+      }
       if (e.operator !== '=' && !op) {
         if (e.operator === '**=') {
           assignTo(
@@ -207,6 +235,10 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
       return;
     }
     case 'UpdateExpression':
+      if (isValueTarget(e.argument, cx)) {
+        assignValue(e.argument, e, e.operator === '++' ? 'add' : 'sub', null, cx, out, lowerExpr);
+        return;
+      }
       assignTo(
         e.argument,
         e,
@@ -230,6 +262,12 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
       const barrier = barrierCall(e, cx);
       if (barrier) {
         out.push(barrier);
+        return;
+      }
+      if (involvesComposite(e, cx)) {
+        // A helper expanded for its effects: its value (if a vector) is dropped.
+        const v = lowerValue(e, cx, lowerExpr);
+        if (!('composite' in v)) out.push({ kind: 'expr', expr: v, loc });
         return;
       }
       const x = lowerExpr(e, cx);

@@ -1,5 +1,6 @@
 /** Name resolution while lowering one function: block scopes, safe IR names, declared locals. */
 import type { IRVariable, RawType, ScalarType } from '../ir/nodes.js';
+import type { ValueType } from './value-type.js';
 
 export type Binding =
   | { readonly kind: 'local'; readonly irName: string; readonly isConst: boolean }
@@ -13,6 +14,15 @@ export type Binding =
       readonly sharedLength?: number;
       /** Set for a shaped array (`tt.arrayOf(dtype, rank)`): its hidden extent params, per dimension. */
       readonly shape?: readonly string[];
+      /** Set for an array of vectors/structs (`tt.arrayOf(tt.vec3f)`): its element type. */
+      readonly element?: ValueType;
+    }
+  /** A vector, matrix or struct local: one IR local per component (frontend/lower-vector.ts). */
+  | {
+      readonly kind: 'value';
+      readonly type: ValueType;
+      readonly lanes: readonly string[];
+      readonly isConst: boolean;
     }
   /** The work-group parameter `g` of a kernel defined with `{ workgroup }`. */
   | { readonly kind: 'group' }
@@ -42,6 +52,27 @@ export class Scope {
     reserved: Iterable<string> = [],
   ) {
     for (const r of reserved) this.used.add(r);
+  }
+
+  /**
+   * A scope for a helper inlined into this function: it sees only `outer`, but its locals are
+   * this function's (same list, same names taken).
+   */
+  inlined(outer: ReadonlyMap<string, Binding>): Scope {
+    const s = new Scope(outer);
+    Object.assign(s, { used: this.used, locals: this.locals });
+    return s;
+  }
+
+  /** Declares one IR local per component of a vector/struct local and binds `name` to them. */
+  declareValue(name: string, type: ValueType, laneNames: readonly string[], isConst: boolean): string[] {
+    const lanes = laneNames.map((l) => {
+      const irName = this.freshName(safeIdent(`${name}_${l}`));
+      this.locals.push({ name: irName, type: 'unknown', sourceName: `${name}.${l}` });
+      return irName;
+    });
+    this.bind(name, { kind: 'value', type, lanes, isConst });
+    return lanes;
   }
 
   /** Open blocks: 1 outside the function body, 2 at the top of a kernel's `{ … }` body. */

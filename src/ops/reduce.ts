@@ -96,7 +96,7 @@ export async function readScalar(out: NDArray, run: Launches, fallback: number):
   }
 }
 
-type Reduction = {
+export type Reduction = {
   (x: NDArray, opts: AxisOptions & { readonly axis: number }): NDArray;
   (x: NDArray, opts?: AxisOptions): Promise<number>;
 };

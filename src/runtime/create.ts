@@ -16,6 +16,7 @@ import {
   newTypedArray,
   setValues,
 } from '../types/dtype.js';
+import { type CompositeType, elementShape } from '../types/element-shape.js';
 import { adoptWhenReady } from './array-internals.js';
 import { checkOnFree, claimOwnership } from './array-ownership.js';
 import type { Device } from './device.js';
@@ -260,19 +261,31 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
 function newArraySpec<N extends ArrayDTypeName>(
   fn: string,
   shape: readonly number[] | number,
-  dtype: DType<N>,
+  dtype: DType<N> | CompositeType,
   opts: PlacementOptions | undefined,
 ) {
-  const s = checkShape(shape);
-  const name = requiredDType(fn, dtype) as N;
+  // An array of n vectors/structs is n × words elements of their word type: shape [...shape, words].
+  const el = elementShape(shape, dtype);
+  const s = checkShape(el?.shape ?? shape);
+  const name = (el?.elem ?? requiredDType(fn, dtype as DType)) as N;
   const { device, queue } = placement(opts, ['requiresGrad']);
   return { s, name, device, queue, usm: usmOf(opts), n: s.reduce((a, b) => a * b, 1) };
 }
 
-/** An array of zeros on the device. */
+/** An array of zeros on the device; of vectors or structs: shape [...shape, words] of their word type. */
+export function zeros<T extends CompositeType>(
+  shape: readonly number[] | number,
+  element: T,
+  opts?: PlacementOptions,
+): NDArray<T['elem']>;
 export function zeros<N extends ArrayDTypeName>(
   shape: readonly number[] | number,
   dtype: DType<N>,
+  opts?: PlacementOptions & RequiresGradOptions,
+): NDArray<N>;
+export function zeros<N extends ArrayDTypeName>(
+  shape: readonly number[] | number,
+  dtype: DType<N> | CompositeType,
   opts?: PlacementOptions & RequiresGradOptions,
 ): NDArray<N> {
   const { s, name, device, queue, usm, n } = newArraySpec('zeros', shape, dtype, opts);
@@ -285,10 +298,20 @@ export function zeros<N extends ArrayDTypeName>(
   return withGrad(new NDArray<N>(name, s, device, queue, z, usm), opts);
 }
 
-/** An array whose content is unspecified until written. */
+/** An array whose content is unspecified until written (of vectors or structs: as zeros). */
+export function empty<T extends CompositeType>(
+  shape: readonly number[] | number,
+  element: T,
+  opts?: PlacementOptions,
+): NDArray<T['elem']>;
 export function empty<N extends ArrayDTypeName>(
   shape: readonly number[] | number,
   dtype: DType<N>,
+  opts?: PlacementOptions & RequiresGradOptions,
+): NDArray<N>;
+export function empty<N extends ArrayDTypeName>(
+  shape: readonly number[] | number,
+  dtype: DType<N> | CompositeType,
   opts?: PlacementOptions & RequiresGradOptions,
 ): NDArray<N> {
   const { s, name, device, queue, usm, n } = newArraySpec('empty', shape, dtype, opts);

@@ -45,14 +45,14 @@ export function kernel<S extends GenericSchema, I extends IndexAnnotation = Kern
  * for code generated at run time. The same language and checks; errors point into the text.
  */
 export function kernel<S extends Schema>(schema: S, source: string, opts?: KernelOptions): Kernel<S>;
-export function kernel<S extends Schema>(
-  schema: S,
-  fn: ((index: KernelIndex, params: KernelParams<S>, g: WorkGroup) => void) | string,
+export function kernel(
+  schema: Schema | GenericSchema,
+  fn: ((index: KernelIndex, params: never, g: WorkGroup) => void) | string,
   opts?: KernelOptions,
-): Kernel<S> | GenericKernel {
+): Kernel | GenericKernel {
   // Typed for the user; the frontend only reads its source text and checks its parameters itself.
   const f = fn as unknown as KernelFunction;
   // a schema naming tt.float / tt.int: one variant per launch binding (runtime/generic-kernel.ts)
   if (isGenericSchema(schema)) return new GenericKernel(schema, f, opts);
-  return new Kernel<S>(schema, f, opts);
+  return new Kernel(schema as Schema, f, opts);
 }

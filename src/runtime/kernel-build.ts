@@ -25,7 +25,8 @@ export interface KernelOptions {
   /** Name used in messages and generated code; default the function's name or 'kernel'. */
   readonly name?: string;
   /** Functions the kernel may call, by the name it calls them (scalar parameters, one return value). */
-  readonly helpers?: Readonly<Record<string, ((...args: never[]) => number | boolean | bigint) | string>>;
+  /** Scalar helpers, and helpers taking or returning vectors, structs or arrays (expanded per call); or their source text. */
+  readonly helpers?: Readonly<Record<string, ((...args: never[]) => unknown) | string>>;
   /** Named number/boolean constants the kernel may use. */
   readonly constants?: Readonly<Record<string, number | boolean>>;
   /** Type of floats with nothing typed to adopt (default from config, 'f32'). */

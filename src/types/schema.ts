@@ -10,13 +10,17 @@ import type {
   NumericDTypeName,
   TypedArrayOf,
 } from './dtype.js';
+import { type CompositeArrayParam, type CompositeArrayView, compositeArrayOf } from './element.js';
 import type { GenericArrayParam, ShapedGenericArrayParam, TypeVar } from './generic.js';
+import type { CompositeType } from './struct.js';
 
 export interface ArrayParam<N extends ArrayDTypeName = ArrayDTypeName> {
   readonly kind: 'array';
   readonly dtype: DType<N>;
   /** Set by `tt.arrayOf(dtype, rank)`: the kernel indexes it `g[r][c]`; a launch passes that rank. */
   readonly rank?: Rank;
+  /** Set by `tt.arrayOf(tt.vec3f)` / `tt.arrayOf(SomeStruct)`: the element, `words` of `dtype` each. */
+  readonly element?: CompositeType;
 }
 
 /** `tt.arrayOf(dtype, rank)`: an array the kernel indexes per dimension and whose shape it reads. */
@@ -37,15 +41,20 @@ export function arrayOf<C extends NumericDTypeName, R extends Rank>(
   rank: R,
 ): ShapedGenericArrayParam<C, R>;
 export function arrayOf<C extends NumericDTypeName>(dtype: TypeVar<C>): GenericArrayParam<C>;
+export function arrayOf<T extends CompositeType>(element: T): CompositeArrayParam<T>;
 export function arrayOf<N extends ArrayDTypeName, R extends Rank>(
   dtype: DType<N>,
   rank: R,
 ): ShapedArrayParam<N, R>;
 export function arrayOf<N extends ArrayDTypeName>(dtype: DType<N>): ArrayParam<N>;
 export function arrayOf<N extends ArrayDTypeName>(
-  dtype: DType<N> | TypeVar,
+  dtype: DType<N> | TypeVar | CompositeType,
   rank?: Rank,
-): { readonly kind: 'array'; readonly dtype: DType<N> | TypeVar; readonly rank?: Rank } {
+):
+  | { readonly kind: 'array'; readonly dtype: DType<N> | TypeVar; readonly rank?: Rank }
+  | CompositeArrayParam {
+  // An array of elements is an array of their word type (dtype) with `element` set.
+  if (dtype.kind !== 'dtype' && dtype.kind !== 'typevar') return compositeArrayOf(dtype, rank);
   return Object.freeze(rank === undefined ? { kind: 'array', dtype } : { kind: 'array', dtype, rank });
 }
 
@@ -82,13 +91,15 @@ export type ScalarValue<N extends AnyDTypeName> = N extends 'bool'
 
 /** What the kernel body sees: arrays as TypedArrays, scalars as numbers/booleans. */
 export type KernelParams<S extends Schema> = {
-  readonly [K in keyof S]: S[K] extends ShapedArrayParam<infer N, infer R>
-    ? ShapedView<N, R>
-    : S[K] extends ArrayParam<infer N>
-      ? TypedArrayOf<N>
-      : S[K] extends DType<infer N>
-        ? ScalarValue<N>
-        : never;
+  readonly [K in keyof S]: S[K] extends CompositeArrayParam<infer T>
+    ? CompositeArrayView<T>
+    : S[K] extends ShapedArrayParam<infer N, infer R>
+      ? ShapedView<N, R>
+      : S[K] extends ArrayParam<infer N>
+        ? TypedArrayOf<N>
+        : S[K] extends DType<infer N>
+          ? ScalarValue<N>
+          : never;
 };
 
 export type Rank = 1 | 2 | 3;

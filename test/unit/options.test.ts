@@ -308,6 +308,10 @@ const ROWS: readonly Row[] = [
 
 /** Exports that take no options object (positional arguments only), or are not callables. */
 const NO_OPTIONS = [
+  // vectors, matrices and structs: constructors and functions of values
+  ...['vec2f', 'vec3f', 'vec4f', 'vec2d', 'vec3d', 'vec4d', 'vec2i', 'vec3i', 'vec4i'],
+  ...['vec2u', 'vec3u', 'vec4u', 'mat2f', 'mat3f', 'mat4f', 'struct'],
+  ...['clamp', 'cross', 'distance', 'dot', 'length', 'mix', 'normalize'],
   'Device',
   'Event',
   'NDArray',
