@@ -70,10 +70,6 @@ export function typeName(t: ValueType): string {
   }
 }
 
-export function sameType(a: ValueType, b: ValueType): boolean {
-  return typeName(a) === typeName(b);
-}
-
 /** Names of a type's lanes, for readable IR locals: x y z, m00…, pos_x vel_y mass. */
 export function laneNames(t: ValueType): string[] {
   switch (t.kind) {

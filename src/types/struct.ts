@@ -65,10 +65,6 @@ export type StructValue<F extends Fields> = { -readonly [K in keyof F]: ValueOf<
 
 export type CompositeType = VectorTypeInfo | MatrixTypeInfo | StructTypeInfo;
 
-export function isStructType(v: unknown): v is StructTypeInfo {
-  return typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === 'struct';
-}
-
 /** A field type's words and word type, or a sentence saying why it cannot be a field. */
 export function fieldInfo(t: unknown): { words: number; elem: VecElem } | string {
   if (typeof t !== 'function' && typeof t !== 'object') return 'is not a type';
