@@ -7,29 +7,34 @@
 import type { CudaDevice } from '../backends/cuda/device.js';
 import { InternalError } from '../errors/errors.js';
 import { nameErrorClasses } from '../errors/names.js';
-import type { Allocation } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
 import { buildCudaSection, buildHostSection } from './build.js';
-import { renderGlue } from './glue.js';
+import { type Glue, renderGlue } from './glue.js';
 import type { FortranShape } from './glue-fortran.js';
 import type { Model } from './models.js';
 import { loadCudaEntry } from './run-cuda.js';
 import { loadHostEntry } from './run-native.js';
-import type { SectionLaunch } from './run-options.js';
+import type { SectionCall } from './run-options.js';
 import { hostThreads } from './run-options.js';
 import { type ArgSig, sectionSig } from './signature.js';
 import type { Section } from './spec.js';
 import { compilerFor, cudaCompiler } from './toolchains.js';
 
+/** The glue of a section for a run's signature, in the section's own argument names. */
+function sectionGlue(
+  model: Model,
+  section: Section,
+  body: string,
+  sig: readonly ArgSig[],
+  order: string,
+  fortranShape: FortranShape | undefined,
+): Glue {
+  return renderGlue(model, sectionSig(sig, section.argnames), body, order, section.options, fortranShape);
+}
+
 export interface NativeRunner {
   /** Each argument's memory on the device, or its value for a scalar. */
-  run(
-    allocs: readonly (Allocation | number)[],
-    shapes: readonly (readonly number[])[],
-    range: readonly number[],
-    queue: unknown,
-    launch?: SectionLaunch,
-  ): Promise<void>;
+  readonly run: SectionCall;
   /** The compiler used, for diagnostics. */
   readonly compiler: string;
   readonly cached: boolean;
@@ -52,14 +57,7 @@ export async function prepareNative(
   if (model.runsOn === 'hip') {
     throw new SectionSkipped('hip sections need ROCm and an AMD GPU, for which tutti has no backend');
   }
-  const glue = renderGlue(
-    model,
-    sectionSig(sig, section.argnames),
-    section.body,
-    order,
-    section.options,
-    fortranShape,
-  );
+  const glue = sectionGlue(model, section, section.body, sig, order, fortranShape);
   if (model.runsOn === 'cuda') {
     const c = cudaCompiler();
     if ('missing' in c) throw new SectionSkipped(c.missing);
@@ -114,14 +112,7 @@ export async function checkNative(
     if (typeof section.body !== 'string') return { ok: false, reason: 'not source text' };
     if (model.runsOn === 'hip')
       return { ok: false, reason: 'hip sections need ROCm, for which tutti has no backend' };
-    const glue = renderGlue(
-      model,
-      sectionSig(sig, section.argnames),
-      section.body,
-      order,
-      section.options,
-      fortranShape,
-    );
+    const glue = sectionGlue(model, section, section.body, sig, order, fortranShape);
     if (model.runsOn === 'cuda') {
       const c = cudaCompiler();
       if ('missing' in c) return { ok: false, reason: c.missing };

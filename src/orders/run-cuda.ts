@@ -9,19 +9,12 @@ import { readImage } from '../backends/cuda/build.js';
 import type { CudaDevice } from '../backends/cuda/device.js';
 import type { CudaQueue } from '../backends/cuda/executable.js';
 import { devicePointer } from '../backends/cuda/memory.js';
-import type { Allocation } from '../memory/space.js';
 import { ENTRY } from './glue-c.js';
-import type { SectionLaunch } from './run-options.js';
+import type { SectionCall } from './run-options.js';
 import type { SectionOptions } from './spec.js';
 
 export interface CudaEntry {
-  call(
-    allocs: readonly (Allocation | number)[],
-    shapes: readonly (readonly number[])[],
-    range: readonly number[],
-    queue: unknown,
-    launch?: SectionLaunch,
-  ): Promise<void>;
+  readonly call: SectionCall;
 }
 
 /**

@@ -3,6 +3,7 @@
  * queue, and accelpy's teams and workers (CUDA's grid and block; the host's thread count).
  */
 import { OrderArgumentError } from '../errors/orders.js';
+import type { Allocation } from '../memory/space.js';
 import type { Device } from '../runtime/device.js';
 import type { Queue as DeviceQueue } from '../runtime/queue.js';
 import type { DeviceSelector } from '../runtime/select.js';
@@ -61,6 +62,15 @@ export function extentsOf(order: string, range: unknown): number[] {
   }
   return r as number[];
 }
+
+/** How a prepared section is called: each argument's memory (or a scalar's value), extents, range. */
+export type SectionCall = (
+  allocs: readonly (Allocation | number)[],
+  shapes: readonly (readonly number[])[],
+  range: readonly number[],
+  queue: unknown,
+  launch?: SectionLaunch,
+) => Promise<void>;
 
 /** A run's teams and workers (order.run options): CUDA's grid and block, the host's thread count. */
 export interface SectionLaunch {

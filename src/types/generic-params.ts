@@ -5,7 +5,7 @@
 import type { DType, TypedArrayOf } from './dtype.js';
 import type { GenericArrayParam, ShapedGenericArrayParam, TypeVar } from './generic.js';
 import { isGenericArrayParam, isTypeVar } from './generic.js';
-import type { ArrayParam, ScalarValue, ShapedArrayParam, ShapedView } from './schema.js';
+import type { ArrayParam, ParamView, ShapedView } from './schema.js';
 
 /** A schema some of whose entries are type variables or arrays of one. */
 export type GenericSchema = Readonly<Record<string, DType | ArrayParam | TypeVar | GenericArrayParam>>;
@@ -23,11 +23,5 @@ export type GenericKernelParams<S extends GenericSchema> = {
       ? TypedArrayOf<C>
       : S[K] extends TypeVar
         ? number
-        : S[K] extends ShapedArrayParam<infer N, infer R>
-          ? ShapedView<N, R>
-          : S[K] extends ArrayParam<infer N>
-            ? TypedArrayOf<N>
-            : S[K] extends DType<infer N>
-              ? ScalarValue<N>
-              : never;
+        : ParamView<S[K]>;
 };

@@ -89,17 +89,21 @@ export type ScalarValue<N extends AnyDTypeName> = N extends 'bool'
       ? number
       : never;
 
-/** What the kernel body sees: arrays as TypedArrays, scalars as numbers/booleans. */
+/** What the kernel body sees of one plain parameter: an array as its TypedArray, a scalar as a number/boolean. */
+export type ParamView<P> =
+  P extends ShapedArrayParam<infer N, infer R>
+    ? ShapedView<N, R>
+    : P extends ArrayParam<infer N>
+      ? TypedArrayOf<N>
+      : P extends DType<infer N>
+        ? ScalarValue<N>
+        : never;
+
+/** What the kernel body sees: arrays as TypedArrays (or views of vectors/structs), scalars as numbers/booleans. */
 export type KernelParams<S extends Schema> = {
   readonly [K in keyof S]: S[K] extends CompositeArrayParam<infer T>
     ? CompositeArrayView<T>
-    : S[K] extends ShapedArrayParam<infer N, infer R>
-      ? ShapedView<N, R>
-      : S[K] extends ArrayParam<infer N>
-        ? TypedArrayOf<N>
-        : S[K] extends DType<infer N>
-          ? ScalarValue<N>
-          : never;
+    : ParamView<S[K]>;
 };
 
 export type Rank = 1 | 2 | 3;
