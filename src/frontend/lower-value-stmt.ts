@@ -19,7 +19,7 @@ import {
   type ValueType,
   wordsOf,
 } from './value-type.js';
-import { constIndex, isLeaf, share } from './vector-ops.js';
+import { constIndex, isLeaf, share, wordIndex } from './vector-ops.js';
 
 type LaneTarget =
   | { readonly kind: 'local'; readonly name: string }
@@ -90,17 +90,7 @@ function placeOf(t: A.Expression | A.Super, cx: LowerContext, lower: LowerScalar
       lanes: Array.from({ length: words }, (_, k) => ({
         kind: 'store' as const,
         array: arr.irName,
-        index:
-          k === 0
-            ? base
-            : {
-                kind: 'binary',
-                type: 'unknown',
-                op: 'add',
-                left: base,
-                right: { kind: 'const', type: 'int', value: k },
-                loc,
-              },
+        index: wordIndex(base, k, loc),
         site,
       })),
     };

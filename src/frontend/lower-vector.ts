@@ -21,7 +21,7 @@ import {
   type ValueType,
   wordsOf,
 } from './value-type.js';
-import { asScalar, constIndex, isLeaf, type Lowered, share } from './vector-ops.js';
+import { asScalar, constIndex, isLeaf, type Lowered, share, wordIndex } from './vector-ops.js';
 
 export { asScalar };
 
@@ -107,17 +107,7 @@ export function elementOf(b: ElementArray, index: RawExpr, node: A.Node, cx: Low
         kind: 'load',
         type: 'unknown',
         array: b.irName,
-        index:
-          k === 0
-            ? base
-            : {
-                kind: 'binary',
-                type: 'unknown',
-                op: 'add',
-                left: base,
-                right: { kind: 'const', type: 'int', value: k },
-                loc,
-              },
+        index: wordIndex(base, k, loc),
         checked: false,
         site,
         loc,

@@ -192,3 +192,16 @@ export function constIndex(e: A.Expression | A.PrivateIdentifier): number | unde
     ? e.value
     : undefined;
 }
+
+/** The index of word `k` of an element whose first word is at `base`: base, or base + k. */
+export function wordIndex(base: RawExpr, k: number, loc: RawExpr['loc']): RawExpr {
+  if (k === 0) return base;
+  return {
+    kind: 'binary',
+    type: 'unknown',
+    op: 'add',
+    left: base,
+    right: { kind: 'const', type: 'int', value: k },
+    loc,
+  };
+}
