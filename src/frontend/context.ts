@@ -14,6 +14,8 @@ export interface InlineHelpers {
     cx: LowerContext,
     lower: (e: Expression, cx: LowerContext) => RawExpr,
   ): Composite | RawExpr | undefined;
+  /** Whether helper `irName` is expanded at every call (it takes or returns vectors, structs or arrays). */
+  alwaysExpanded(irName: string): boolean;
 }
 
 export class LowerContext {

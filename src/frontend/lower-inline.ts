@@ -34,6 +34,10 @@ export class HelperInliner implements InlineHelpers {
     private readonly lowerStmt: LowerStatement,
   ) {}
 
+  alwaysExpanded(irName: string): boolean {
+    return this.failed.has(irName);
+  }
+
   /** Rethrows why a helper is no scalar function when it was never expanded either (an error in it). */
   checkUnused(): void {
     for (const [irName, err] of this.failed) if (!this.expanded.has(irName)) throw err;

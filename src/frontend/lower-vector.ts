@@ -51,7 +51,16 @@ export function involvesComposite(e: A.Expression | A.Super, cx: LowerContext): 
       return involvesComposite(e.object, cx);
     case 'CallExpression': {
       const callee = unwrapCallee(e.callee);
-      if (callee.type === 'Identifier') return cx.scope.lookup(callee.name)?.kind === 'helper';
+      if (callee.type === 'Identifier') {
+        // A helper call is a vector or struct only when the helper is expanded (it returns one, or
+        // takes one: then an argument shows it); a scalar helper of scalars is an ordinary call.
+        const b = cx.scope.lookup(callee.name);
+        if (b?.kind !== 'helper') return false;
+        return (
+          cx.inline?.alwaysExpanded(b.name) === true ||
+          e.arguments.some((a) => a.type !== 'SpreadElement' && involvesComposite(a, cx))
+        );
+      }
       if (callee.type !== 'MemberExpression') return false;
       const ns = globalName(callee.object, cx);
       const p = propertyName(callee);
