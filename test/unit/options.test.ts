@@ -28,6 +28,9 @@ const vecCopy = tt.order({
     },
   },
 });
+const gk = tt.kernel({ x: tt.arrayOf(tt.float) }, (i, { x }) => {
+  x[i] = 1;
+});
 const x = () => tt.zeros([4], tt.f32, { device: 'js' });
 const gpuBuffer = {} as GPUBuffer;
 
@@ -70,6 +73,13 @@ const ROWS: readonly Row[] = [
     api: 'Kernel.launch',
     code: 'LAUNCH_BAD_OPTIONS',
     call: (o) => k.launch(4, { x: x() }, o as never),
+    misspelt: 'waitfor',
+    meant: 'waitFor',
+  },
+  {
+    api: 'GenericKernel.launch',
+    code: 'LAUNCH_BAD_OPTIONS',
+    call: (o) => gk.launch(4, { x: x() }, o as never),
     misspelt: 'waitfor',
     meant: 'waitFor',
   },
@@ -312,6 +322,9 @@ const NO_OPTIONS = [
   ...['vec2f', 'vec3f', 'vec4f', 'vec2d', 'vec3d', 'vec4d', 'vec2i', 'vec3i', 'vec4i'],
   ...['vec2u', 'vec3u', 'vec4u', 'mat2f', 'mat3f', 'mat4f', 'struct'],
   ...['clamp', 'cross', 'distance', 'dot', 'length', 'mix', 'normalize'],
+  // 64-bit integer dtypes: conversions of a value, like tt.f32 / tt.i32
+  'i64',
+  'u64',
   'Device',
   'Event',
   'NDArray',
