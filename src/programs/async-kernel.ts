@@ -34,9 +34,14 @@ import { type CallEmitter, freshTemp, type RewriteState } from './rewrite.js';
 import type { CallBounds, ProgramSpec } from './spec.js';
 
 export const A_CTL = '__ctl';
+/**
+ * Per worker and function, the number of pending calls; after all of them (from NW × F on), the
+ * slot of the oldest pending call (each stack is a ring queue). One array, not two: a program's
+ * kernel stays within WebGPU's storage buffers per stage.
+ */
 export const TOP = '__top';
-/** Per worker and function, the slot of the oldest pending call (each stack is a ring queue). */
-export const HEAD = '__head';
+/** The number of workers (where the ring heads start in TOP, over F). */
+export const NW = '__nw';
 /** makeWork invocations this dispatch may still make, all workers together (the host sets it). */
 export const BUDGET = '__mwbudget';
 export const NCALLS = '__ncalls';
@@ -74,7 +79,7 @@ function hiddenParams(layouts: readonly FnLayout[]): HiddenParam[] {
   const h: HiddenParam[] = [
     { name: A_CTL, dtype: 'i32', isArray: true },
     { name: TOP, dtype: 'i32', isArray: true },
-    { name: HEAD, dtype: 'i32', isArray: true },
+    { name: NW, dtype: 'i32', isArray: false },
     { name: BUDGET, dtype: 'i32', isArray: true },
     { name: NCALLS, dtype: 'i32', isArray: true },
     { name: S, dtype: 'i32', isArray: false },
@@ -114,18 +119,20 @@ function loadTops(st: RewriteState, layouts: readonly FnLayout[], current: Curre
   current.tops = layouts.map((l) => freshTemp(st, `n_${l.name}`));
   current.heads = layouts.map((l) => freshTemp(st, `h_${l.name}`));
   const at = (gi: number) => add(mul(W, int(layouts.length)), int(gi));
+  const headAt = (gi: number) => add(mul(param(NW), int(layouts.length)), at(gi));
   return [
     ...current.tops.map((t, gi) => assign(t, load(st.sh, TOP, at(gi)))),
-    ...current.heads.map((h, gi) => assign(h, load(st.sh, HEAD, at(gi)))),
+    ...current.heads.map((h, gi) => assign(h, load(st.sh, TOP, headAt(gi)))),
   ];
 }
 
 /** Writes the count and head locals back. */
 function storeTops(st: RewriteState, layouts: readonly FnLayout[], current: Current): RawStmt[] {
   const at = (gi: number) => add(mul(W, int(layouts.length)), int(gi));
+  const headAt = (gi: number) => add(mul(param(NW), int(layouts.length)), at(gi));
   return [
     ...current.tops.map((t, gi) => store(st.sh, TOP, at(gi), loc(t))),
-    ...current.heads.map((h, gi) => store(st.sh, HEAD, at(gi), loc(h))),
+    ...current.heads.map((h, gi) => store(st.sh, TOP, headAt(gi), loc(h))),
   ];
 }
 

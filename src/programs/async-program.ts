@@ -17,8 +17,8 @@ import {
   BUDGET,
   buildAsyncKernels,
   CYCLES,
-  HEAD,
   NCALLS,
+  NW,
   S,
   stackArray,
   TOP,
@@ -110,8 +110,12 @@ export class AsyncProgram {
     );
     const maxPasses = positiveInt('maxPasses', this.tuning.maxPasses, 1e6);
     const ctl = zeros([CTL_WORDS], i32, { device }) as NDArray;
-    const top = zeros([workers * F], i32, { device }) as NDArray;
-    const head = zeros([workers * F], i32, { device }) as NDArray;
+    // every worker's pending counts, then every worker's ring heads (async-kernel.ts TOP)
+    const top = zeros([2 * workers * F], i32, { device }) as NDArray;
+    const readRing = async () => {
+      const r = (await top.read()) as Int32Array;
+      return { top, tops: r.subarray(0, workers * F), heads: r.subarray(workers * F) };
+    };
     const budget = zeros([1], i32, { device }) as NDArray;
     const ncalls = zeros([workers * (F + 1)], i32, { device }) as NDArray;
     const allocStacks = (s: number): Map<string, NDArray> => {
@@ -133,7 +137,7 @@ export class AsyncProgram {
       ...state,
       [A_CTL]: ctl,
       [TOP]: top,
-      [HEAD]: head,
+      [NW]: workers,
       [BUDGET]: budget,
       [NCALLS]: ncalls,
       [S]: stack,
@@ -148,16 +152,15 @@ export class AsyncProgram {
     try {
       let rebalances = 0;
       // Pending calls are dealt out again when some workers are idle and others hold several.
-      const share = async (tops: Int32Array): Promise<void> => {
-        if (!imbalanced(tops, workers, F)) return;
-        const heads = (await head.read()) as Int32Array;
+      const share = async (ring: Awaited<ReturnType<typeof readRing>>): Promise<void> => {
+        if (!imbalanced(ring.tops, workers, F)) return;
         const rings = { stacks, depth: stack };
-        await relayout(this.layouts, rings, rings, { head, top, heads, tops }, workers, true);
+        await relayout(this.layouts, rings, rings, ring, workers, true);
         rebalances++;
       };
       if (this.generated.initialize) {
         await this.generated.initialize.kernel.launch(1, args() as never, { device });
-        await share((await top.read()) as Int32Array);
+        await share(await readRing());
       }
       // makeWork may start at most `target - pending` new roots per dispatch; the target starts at
       // 1 and doubles after each dispatch that called makeWork (slow start, as in EventProgram).
@@ -178,8 +181,8 @@ export class AsyncProgram {
         await budget.write(Int32Array.of(room));
         await this.generated.worker.kernel.launch(workers, args() as never, { device });
         const c = (await ctl.read()) as Int32Array;
-        const tops = (await top.read()) as Int32Array;
-        pending = tops.reduce((s, x) => s + x, 0);
+        const ring = await readRing();
+        pending = ring.tops.reduce((s, x) => s + x, 0);
         checkCallBounds(this.spec.name, c);
         if (c[CTL_HALT] !== 0) {
           halted = true;
@@ -198,12 +201,11 @@ export class AsyncProgram {
         if ((c[CTL_BLOCKED] ?? 0) > 0) {
           // A worker could not run any call without overflowing a stack: double the stacks.
           const next = allocStacks(stack * 2);
-          const heads = (await head.read()) as Int32Array;
           await relayout(
             this.layouts,
             { stacks, depth: stack },
             { stacks: next, depth: stack * 2 },
-            { head, top, heads, tops },
+            ring,
             workers,
             false,
           );
@@ -212,7 +214,7 @@ export class AsyncProgram {
           stack *= 2;
           grows++;
           await zeroWords(ctl, CTL_BLOCKED, 1, device);
-        } else await share(tops);
+        } else await share(ring);
       }
       if (this.finalize)
         await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
@@ -230,7 +232,7 @@ export class AsyncProgram {
         timeMs: performance.now() - t0,
       };
     } finally {
-      for (const a of [ctl, top, head, budget, ncalls, ...stacks.values()]) a.dispose();
+      for (const a of [ctl, top, budget, ncalls, ...stacks.values()]) a.dispose();
     }
   }
 }

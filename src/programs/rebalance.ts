@@ -38,8 +38,8 @@ export async function relayout(
   layouts: readonly FnLayout[],
   from: Rings,
   to: Rings,
+  /** The TOP array (counts, then heads: async-kernel.ts) and views of its host copy. */
   ring: {
-    readonly head: NDArray;
     readonly top: NDArray;
     readonly heads: Int32Array;
     readonly tops: Int32Array;
@@ -95,7 +95,9 @@ export async function relayout(
       writes.push(b.write(dv));
     }
   }
-  writes.push(ring.top.write(newTops), ring.head.write(new Int32Array(workers * F)));
+  const words = new Int32Array(2 * workers * F);
+  words.set(newTops);
+  writes.push(ring.top.write(words));
   await Promise.all(writes);
   ring.tops.set(newTops);
   ring.heads.fill(0);
