@@ -35,7 +35,7 @@ export function cross<E extends VecElem>(a: Vec3<E>, b: Vec3<E>): Vec3<E> {
     d(ay * bz, az * by),
     d(az * bx, ax * bz),
     d(ax * by, ay * bx),
-  ]) as unknown as Vec3<E>;
+  ]) as unknown as Vec3<E>; // a HostVec is the Vec3 it implements at run time
 }
 
 export function length(v: AnyVec): number {
@@ -75,5 +75,5 @@ export function clamp<V extends AnyVec | number>(v: V, lo: V | number, hi: V | n
   return new HostVec(
     x.type,
     x.c.map((c, k) => Math.min(Math.max(c, at(lo, k)), at(hi, k))),
-  ) as unknown as V;
+  ) as unknown as V; // a HostVec is the vector type it implements at run time
 }

@@ -189,6 +189,49 @@ function rootWithCounters(
   return { ...r, pre };
 }
 
+/** What a worker does when no call can run: stop when blocked for room, else ask makeWork within the budget. */
+function idleStatements(
+  st: RewriteState,
+  spec: ProgramSpec,
+  counts: readonly string[],
+  mwCalls: string,
+  current: Current,
+): RawStmt[] {
+  const sh = st.sh;
+  const total = counts.reduce<RawExpr>((acc, c) => add(acc, loc(c)), int(0));
+  const idle: RawStmt[] = [
+    {
+      kind: 'if',
+      test: bin('gt', total, int(0)),
+      consequent: [
+        { kind: 'expr', expr: atomic(sh, 'add', A_CTL, int(CTL_BLOCKED), [int(1)]) },
+        { kind: 'break' },
+      ],
+      alternate: [],
+    },
+  ];
+  if (spec.def.makeWork) {
+    idle.push({
+      kind: 'if',
+      test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_NO_MORE_WORK), []), int(0)),
+      consequent: [{ kind: 'break' }],
+      alternate: [],
+    });
+    // The host's budget bounds the new roots per dispatch (slow start): without it, stop.
+    idle.push({
+      kind: 'if',
+      test: bin('le', atomic(sh, 'add', BUDGET, int(0), [int(-1)]), int(0)),
+      consequent: [{ kind: 'break' }],
+      alternate: [],
+    });
+    idle.push(assign(mwCalls, add(loc(mwCalls), int(1))));
+    const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);
+    idle.push(...r.pre, ...r.body);
+    idle.push({ kind: 'continue' });
+  } else idle.push({ kind: 'break' });
+  return idle;
+}
+
 export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[]): AsyncKernels {
   const F = layouts.length;
   const kname = `${spec.name}_workers`;
@@ -236,38 +279,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         alternate: [],
       });
     });
-    // Nothing runnable: blocked for room, or out of work (makeWork).
-    const total = counts.reduce<RawExpr>((acc, c) => add(acc, loc(c)), int(0));
-    const idle: RawStmt[] = [
-      {
-        kind: 'if',
-        test: bin('gt', total, int(0)),
-        consequent: [
-          { kind: 'expr', expr: atomic(sh, 'add', A_CTL, int(CTL_BLOCKED), [int(1)]) },
-          { kind: 'break' },
-        ],
-        alternate: [],
-      },
-    ];
-    if (spec.def.makeWork) {
-      idle.push({
-        kind: 'if',
-        test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_NO_MORE_WORK), []), int(0)),
-        consequent: [{ kind: 'break' }],
-        alternate: [],
-      });
-      // The host's budget bounds the new roots per dispatch (slow start): without it, stop.
-      idle.push({
-        kind: 'if',
-        test: bin('le', atomic(sh, 'add', BUDGET, int(0), [int(-1)]), int(0)),
-        consequent: [{ kind: 'break' }],
-        alternate: [],
-      });
-      idle.push(assign(mwCalls, add(loc(mwCalls), int(1))));
-      const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);
-      idle.push(...r.pre, ...r.body);
-      idle.push({ kind: 'continue' });
-    } else idle.push({ kind: 'break' });
+    const idle = idleStatements(st, spec, counts, mwCalls, current);
     body.push({ kind: 'if', test: bin('eq', loc(sel), int(-1)), consequent: idle, alternate: [] });
     let src = null as ReturnType<typeof rootBody>['src'] | null;
     layouts.forEach((l, gi) => {

@@ -97,6 +97,22 @@ export class AsyncProgram {
     return { calls, makeWorkCalls };
   }
 
+  /** The call stacks (rings of `s` calls per worker) of every function and dtype, zeroed, on `device`. */
+  private stacksFor(device: Device, workers: number, s: number): Map<string, NDArray> {
+    const m = new Map<string, NDArray>();
+    for (const l of this.layouts) {
+      for (const [dt, count] of l.groups) {
+        const dtype = dtypeByName(dt);
+        if (!dtype) throw new InternalError(`dtype ${dt}`);
+        m.set(
+          stackArray(l.name, dt),
+          zeros([count * workers * s], dtype as Parameters<typeof zeros>[1], { device }) as NDArray,
+        );
+      }
+    }
+    return m;
+  }
+
   async run(state: Readonly<Record<string, unknown>>, opts?: RunOptions): Promise<ProgramReport> {
     const t0 = performance.now();
     const device = runDevice(state, opts);
@@ -118,20 +134,7 @@ export class AsyncProgram {
     };
     const budget = zeros([1], i32, { device }) as NDArray;
     const ncalls = zeros([workers * (F + 1)], i32, { device }) as NDArray;
-    const allocStacks = (s: number): Map<string, NDArray> => {
-      const m = new Map<string, NDArray>();
-      for (const l of this.layouts) {
-        for (const [dt, count] of l.groups) {
-          const dtype = dtypeByName(dt);
-          if (!dtype) throw new InternalError(`dtype ${dt}`);
-          m.set(
-            stackArray(l.name, dt),
-            zeros([count * workers * s], dtype as Parameters<typeof zeros>[1], { device }) as NDArray,
-          );
-        }
-      }
-      return m;
-    };
+    const allocStacks = (s: number) => this.stacksFor(device, workers, s);
     let stacks = allocStacks(stack);
     const args = (): Record<string, unknown> => ({
       ...state,
@@ -170,12 +173,7 @@ export class AsyncProgram {
       let mwTotal = 0;
       const watch = new ProgressWatch(this.spec.name, 'dispatches', state);
       for (;;) {
-        if (++passes > maxPasses) {
-          throw new ProgramRunError(
-            'PROGRAM_MAX_PASSES',
-            `program '${this.spec.name}': still running after ${maxPasses} dispatches of ${cycles} cycles (${pending} calls pending); does makeWork ever return false? Raise tuning.maxPasses if the work is just long`,
-          );
-        }
+        if (++passes > maxPasses) throw tooManyDispatches(this.spec.name, maxPasses, cycles, pending);
         const before = pending;
         const room = noMoreWork ? 0 : Math.max(0, Math.min(1 << 30, target - pending));
         await budget.write(Int32Array.of(room));
@@ -235,4 +233,16 @@ export class AsyncProgram {
       for (const a of [ctl, top, budget, ncalls, ...stacks.values()]) a.dispose();
     }
   }
+}
+
+function tooManyDispatches(
+  name: string,
+  maxPasses: number,
+  cycles: number,
+  pending: number,
+): ProgramRunError {
+  return new ProgramRunError(
+    'PROGRAM_MAX_PASSES',
+    `program '${name}': still running after ${maxPasses} dispatches of ${cycles} cycles (${pending} calls pending); does makeWork ever return false? Raise tuning.maxPasses if the work is just long`,
+  );
 }

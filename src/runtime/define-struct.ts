@@ -67,5 +67,5 @@ export function struct<F extends Fields>(fields: F): StructType<F, StructElem<F>
     words,
     unpack,
     pack,
-  }) as unknown as StructType<F, StructElem<F>>;
+  }) as unknown as StructType<F, StructElem<F>>; // the frozen object is the struct type its fields describe
 }

@@ -68,7 +68,7 @@ describe('array creation options', () => {
 
   it('a misspelt key is refused instead of placing the array on the default device', () => {
     expect(() => tt.zeros([2], tt.f32, { devcie: 'js' } as never)).toThrow(
-      badArray(/unknown option 'devcie'; did you mean 'device'\?; the options are device, queue, usm$/),
+      badArray(/unknown option 'devcie'; did you mean 'device'\?; the options are device, queue, usm, requiresGrad$/),
     );
     expect(() => tt.full([2], 1, tt.f32, { Device: 'js' } as never)).toThrow(badArray(/'Device'/));
     expect(() => tt.empty([2], tt.f32, { usm: 'host', pinned: true } as never)).toThrow(badArray(/'pinned'/));
