@@ -68,13 +68,15 @@ describe('array creation options', () => {
 
   it('a misspelt key is refused instead of placing the array on the default device', () => {
     expect(() => tt.zeros([2], tt.f32, { devcie: 'js' } as never)).toThrow(
-      badArray(/unknown option 'devcie'; did you mean 'device'\?; the options are device, queue, usm, requiresGrad$/),
+      badArray(
+        /unknown option 'devcie'; did you mean 'device'\?; the options are device, queue, usm, requiresGrad$/,
+      ),
     );
     expect(() => tt.full([2], 1, tt.f32, { Device: 'js' } as never)).toThrow(badArray(/'Device'/));
     expect(() => tt.empty([2], tt.f32, { usm: 'host', pinned: true } as never)).toThrow(badArray(/'pinned'/));
     expect(() => tt.array(new Float32Array(2), { dtyp: 'f64' } as never)).toThrow(
       badArray(
-        /unknown option 'dtyp'; did you mean 'dtype'\?; the options are device, queue, usm, dtype, shape, onFree$/,
+        /unknown option 'dtyp'; did you mean 'dtype'\?; the options are device, queue, usm, dtype, shape, onFree, requiresGrad$/,
       ),
     );
     expect(() => tt.zeros([2], tt.f32, 'js' as never)).toThrow(badArray(/must be an object/));
