@@ -39,6 +39,21 @@ export function watchErrors(ctx: GpuContext): void {
   });
 }
 
+/**
+ * The error to throw for `e`, raised by WebGPU work in flight: when the device was lost meanwhile
+ * (a mapAsync aborted by destroy() or a driver reset rejects before `device.lost` has resolved),
+ * the coded WEBGPU_DEVICE_LOST; otherwise `e` itself.
+ */
+export async function lostOr(ctx: GpuContext, e: unknown, what: string): Promise<unknown> {
+  await Promise.race([ctx.device.lost, new Promise((r) => setTimeout(r, 20))]);
+  try {
+    if (ctx.lost !== undefined) throwIfUnusable(ctx, what);
+  } catch (coded) {
+    return coded;
+  }
+  return e;
+}
+
 /** Throws when the device can no longer run work, or an uncaptured error is pending. */
 export function throwIfUnusable(ctx: GpuContext, what: string): void {
   if (ctx.lost !== undefined) {

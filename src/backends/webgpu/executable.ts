@@ -12,7 +12,7 @@ import type { BoundArg, DeviceTiming, Executable, LaunchRequest } from '../backe
 import { siteRangeError } from '../shared/range-error.js';
 import { timeoutError } from '../shared/timeout.js';
 import { BufferUsage, MapMode } from './constants.js';
-import { type GpuContext, throwIfUnusable } from './context.js';
+import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
 import { dispatchFor, groupDispatchFor, uniformData } from './dispatch.js';
 import { ERROR_BYTES, firstAccess } from './error-words.js';
 import { GpuAllocation } from './memory.js';
@@ -236,6 +236,8 @@ export class GpuExecutable implements Executable {
       await staging.mapAsync(MapMode.READ);
       words = new Uint32Array(staging.getMappedRange().slice(0));
       staging.unmap();
+    } catch (e) {
+      throw await lostOr(this.ctx, e, `kernel '${this.ir.name}' on ${this.where()}`);
     } finally {
       staging.destroy();
     }

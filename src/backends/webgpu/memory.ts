@@ -9,7 +9,7 @@ import { ArrayError, InternalError } from '../../errors/errors.js';
 import type { Allocation, MemorySpace } from '../../memory/space.js';
 import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../../types/dtype.js';
 import { BufferUsage, MapMode } from './constants.js';
-import { type GpuContext, throwIfUnusable } from './context.js';
+import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
 
 export class GpuAllocation implements Allocation {
   readonly host = undefined;
@@ -107,7 +107,11 @@ export class GpuSpace implements MemorySpace {
       const enc = device.createCommandEncoder();
       enc.copyBufferToBuffer(gpuBuffer(src), 0, staging, 0, size);
       device.queue.submit([enc.finish()]);
-      await staging.mapAsync(MapMode.READ);
+      try {
+        await staging.mapAsync(MapMode.READ);
+      } catch (e) {
+        throw await lostOr(this.ctx, e, `copying from ${this.id}`);
+      }
       new Uint8Array(dst.buffer, dst.byteOffset, bytes).set(
         new Uint8Array(staging.getMappedRange(0, size), 0, bytes),
       );
