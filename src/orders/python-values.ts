@@ -42,7 +42,7 @@ class Reader {
     readonly names: ReadonlyMap<string, PyValue>,
   ) {}
 
-  skip(): void {
+  skipBlanks(): void {
     while (this.i < this.src.length && /\s/.test(this.src[this.i] ?? '')) this.i++;
   }
 
@@ -51,7 +51,7 @@ class Reader {
   }
 
   value(): PyValue {
-    this.skip();
+    this.skipBlanks();
     const rest = this.src.slice(this.i);
     const c = rest[0];
     if (c === '"' || c === "'") return this.string(c);
@@ -90,7 +90,7 @@ class Reader {
     this.i++;
     const out: PyValue[] = [];
     for (;;) {
-      this.skip();
+      this.skipBlanks();
       if (this.src[this.i] === close) {
         this.i++;
         return out;
@@ -104,7 +104,7 @@ class Reader {
     this.i++;
     const out: Record<string, PyValue> = {};
     for (;;) {
-      this.skip();
+      this.skipBlanks();
       if (this.src[this.i] === '}') {
         this.i++;
         return out;
@@ -112,7 +112,7 @@ class Reader {
       const key = this.value();
       if (typeof key !== 'string' && typeof key !== 'number')
         this.fail('a dict key must be a string or a number');
-      this.skip();
+      this.skipBlanks();
       if (this.src[this.i] !== ':') this.fail("expected ':' after a dict key");
       this.i++;
       out[String(key)] = this.value();
@@ -121,7 +121,7 @@ class Reader {
   }
 
   separator(close: string): void {
-    this.skip();
+    this.skipBlanks();
     if (this.src[this.i] === ',') this.i++;
     else if (this.src[this.i] !== close) this.fail(`expected ',' or '${close}'`);
   }
@@ -131,7 +131,7 @@ class Reader {
 export function parsePyValue(src: string, names: ReadonlyMap<string, PyValue>): PyValue {
   const r = new Reader(src, names);
   const v = r.value();
-  r.skip();
+  r.skipBlanks();
   if (r.i < src.length) r.fail('unexpected text after the value');
   return v;
 }
