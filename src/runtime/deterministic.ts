@@ -6,7 +6,7 @@
  * kernel runs its items one after another in index order on one thread on CPU devices (its result
  * is then the js backend's), and is refused on GPU devices, which have no cheap way to order them.
  */
-import { settings } from '../config/settings.js';
+import { launchSettings } from '../config/settings.js';
 import { LaunchArgumentError } from '../errors/errors.js';
 import type { KernelIR } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
@@ -34,7 +34,8 @@ export function usesFloatAtomics(ir: KernelIR): boolean {
 
 /** Whether deterministic mode is on for a kernel: its own option, else the `deterministic` setting. */
 export function deterministicMode(option: boolean | undefined): boolean {
-  return option ?? settings().deterministic;
+  // on the launch path: the kept copy of the settings (configure() drops it), not a fresh resolve
+  return option ?? launchSettings().deterministic;
 }
 
 /**
