@@ -54,6 +54,8 @@ async function child(distDir) {
     { name: 'tiny' },
   );
   const out = {};
+  // webgpu is probed asynchronously: probe it before selecting its devices
+  if (/webgpu/.test(opts.devices)) await tt.init(['webgpu']);
   for (const id of opts.devices.split(',')) {
     const row = {};
     try {

@@ -39,6 +39,8 @@ export interface Settings {
   readonly cublas: string;
   /** Dawn backends of webgpu in Node (TUTTI_WEBGPU_BACKEND): 'auto', or e.g. 'vulkan', 'opengles,vulkan'. */
   readonly webgpuBackend: string;
+  /** How webgpu computes f32 `/` and Math.sqrt (TUTTI_WEBGPU_DIV_SQRT): 'auto' or 'integer'. */
+  readonly webgpuDivSqrt: string;
   /** Bit-identical float atomics and ops for any thread count (TUTTI_DETERMINISTIC; docs/config.md). */
   readonly deterministic: boolean;
 }
@@ -253,6 +255,15 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     expected: `'auto' or Dawn backends separated by commas (${DAWN_BACKENDS.join(', ')}), e.g. 'opengles,vulkan'`,
     meaning:
       "Dawn backends webgpu opens in Node: 'auto' = Vulkan where a system driver is installed, else OpenGL ES; a list opens each, in order",
+    parseEnv: asString,
+  },
+  webgpuDivSqrt: {
+    fallback: () => 'auto',
+    env: ['TUTTI_WEBGPU_DIV_SQRT'],
+    valid: (v): v is string => v === 'auto' || v === 'integer',
+    expected: "'auto' or 'integer'",
+    meaning:
+      "webgpu's f32 / and Math.sqrt: 'auto' = in integers on hardware GPUs (WGSL lets them round loosely), WGSL's own on software adapters; 'integer' = in integers on every adapter",
     parseEnv: asString,
   },
   deterministic: {

@@ -101,6 +101,7 @@ export function settings(): Settings {
     launchTimeoutMs: resolveSetting('launchTimeoutMs', file).value,
     cublas: resolveSetting('cublas', file).value,
     webgpuBackend: resolveSetting('webgpuBackend', file).value,
+    webgpuDivSqrt: resolveSetting('webgpuDivSqrt', file).value,
     deterministic: resolveSetting('deterministic', file).value,
   };
 }
@@ -126,6 +127,7 @@ export function explainSettings(): { readonly [K in SettingKey]: ExplainedSettin
     launchTimeoutMs: resolveSetting('launchTimeoutMs', file),
     cublas: resolveSetting('cublas', file),
     webgpuBackend: resolveSetting('webgpuBackend', file),
+    webgpuDivSqrt: resolveSetting('webgpuDivSqrt', file),
     deterministic: resolveSetting('deterministic', file),
   };
 }

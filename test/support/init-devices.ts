@@ -27,5 +27,7 @@ const file = (expect.getState().testPath ?? '').replaceAll('\\', '/');
 if (process.env.TUTTI_WEBGPU_BACKEND === undefined && BOTH_ADAPTERS.some((f) => file.endsWith(f))) {
   configure({ webgpuBackend: 'opengles,vulkan' });
 }
+// f32 `/` and sqrt in integers, as on hardware GPUs, on whatever adapter this machine has
+if (file.endsWith('test/backends/webgpu/exact-div-sqrt.test.ts')) configure({ webgpuDivSqrt: 'integer' });
 
 await init(['webgpu']);

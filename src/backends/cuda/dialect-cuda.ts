@@ -112,6 +112,10 @@ export const cudaDialect: CDialect = {
     [
       '#ifdef __CUDACC_RTC__',
       '/* NVRTC has no system headers */',
+      'typedef signed char int8_t;',
+      'typedef unsigned char uint8_t;',
+      'typedef short int16_t;',
+      'typedef unsigned short uint16_t;',
       'typedef int int32_t;',
       'typedef unsigned int uint32_t;',
       'typedef long long int64_t;',
@@ -124,7 +128,9 @@ export const cudaDialect: CDialect = {
       '#pragma nv_diag_suppress 39',
       '/* the fast work item writes hoisted indices from their affine form: a local may be set and unused */',
       '#pragma nv_diag_suppress 550',
-      '#if defined(__USE_FAST_MATH__) || defined(__FAST_MATH__)',
+      // NVRTC (CUDA 13, H100) defines one of these without --use_fast_math; its builds get only
+      // tutti's exact flags (nvrtc.ts), so the check guards nvcc builds, where flags can be added
+      '#if !defined(__CUDACC_RTC__) && (defined(__USE_FAST_MATH__) || defined(__FAST_MATH__))',
       '#error "tutti: --use_fast_math changes results (NaN, -0, rounding, denormals); remove it"',
       '#endif',
     ].join('\n'),

@@ -1,5 +1,6 @@
 /// <reference types="@webgpu/types" />
 /** One GPU as a tutti BackendDevice: its memory space, its WGSL compile steps, queues. */
+import { setting } from '../../config/settings.js';
 import type { Allocation } from '../../memory/space.js';
 import type { BackendDevice, CompileSteps, DeviceInfo, DeviceTraits, ReplayLaunch } from '../backend.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
@@ -33,6 +34,8 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
       workgroupSize: ctx.workgroupSize,
       timestamps: ctx.timestamps,
       loopCap: LOOP_CAPPED_ADAPTER.test(ctx.adapterName),
+      // WGSL lets a GPU round f32 `/` and sqrt loosely; software adapters round them exactly
+      exactDivSqrt: !ctx.software || setting('webgpuDivSqrt').value === 'integer',
       maxBufferSize: l.maxBufferSize,
       maxStorageBufferBindingSize: l.maxStorageBufferBindingSize,
       maxStorageBuffersPerShaderStage: l.maxStorageBuffersPerShaderStage,
@@ -46,6 +49,8 @@ export class GpuDevice implements BackendDevice {
   readonly memory: GpuSpace;
   /** The adapter cuts long loops (llvmpipe): kernels detect it (loop-cap.ts). */
   private readonly loopCap: boolean;
+  /** f32 `/` and sqrt are computed in integers: the adapter's are not correctly rounded. */
+  private readonly exactDivSqrt: boolean;
 
   constructor(
     readonly info: DeviceInfo,
@@ -53,6 +58,7 @@ export class GpuDevice implements BackendDevice {
   ) {
     this.memory = new GpuSpace(`webgpu:${info.index}`, ctx);
     this.loopCap = info.details?.loopCap === true;
+    this.exactDivSqrt = info.details?.exactDivSqrt === true;
     this.traits = ctx.software ? { wideRegisterTiles: true } : { sharedMemoryTiles: true };
   }
 
@@ -65,8 +71,12 @@ export class GpuDevice implements BackendDevice {
 
   readonly steps: CompileSteps<RenderedShader> = {
     target: 'webgpu',
-    options: () => ({ workgroupSize: this.ctx.workgroupSize, loopCap: this.loopCap }),
-    render: (ir) => renderWgsl(ir, this.ctx.workgroupSize, this.loopCap),
+    options: () => ({
+      workgroupSize: this.ctx.workgroupSize,
+      loopCap: this.loopCap,
+      exactDivSqrt: this.exactDivSqrt,
+    }),
+    render: (ir) => renderWgsl(ir, this.ctx.workgroupSize, this.loopCap, this.exactDivSqrt),
     text: (shader) => shader.code,
     load: async (ir, shader) => {
       throwIfUnusable(this.ctx, `compiling kernel '${ir.name}' for webgpu`);

@@ -7,6 +7,7 @@
 
 import { instrumentMarkers } from './loop-cap.js';
 import { CORE_HELPERS } from './math-core.js';
+import { EXACT_HELPERS } from './math-exact.js';
 import { EXP_LOG_HELPERS } from './math-exp-log.js';
 import { HYPER_HELPERS } from './math-hyper.js';
 import { INVERSE_HELPERS } from './math-inverse.js';
@@ -221,6 +222,7 @@ const HELPERS: Readonly<Record<string, Helper>> = {
   ...TRIG_HELPERS,
   ...INVERSE_HELPERS,
   ...HYPER_HELPERS,
+  ...EXACT_HELPERS,
 };
 
 /**

@@ -100,6 +100,8 @@ export class ExprRenderer {
     readonly layout: BindingLayout,
     /** The adapter cuts long loops: loops record their exits (loop-cap.ts). */
     readonly loopCap = false,
+    /** The adapter's f32 `/` and `sqrt` are not correctly rounded: exact helpers (math-exact.ts). */
+    readonly exactDivSqrt = false,
   ) {
     for (const p of k.params) if (!p.isArray) this.scalarParams.set(p.name, p.type);
     this.atomicArrays = new Set(layout.arrays.filter((a) => a.atomic).map((a) => a.name));
@@ -316,7 +318,7 @@ export class ExprRenderer {
             : 'bitcast<f32>(tt_inf_bits)';
           return `${this.use('nofma')}(${l} * ${inf})`;
         }
-        return `(${l} / ${r})`;
+        return this.exactDivSqrt && t === 'f32' ? `${this.use('tt_fdiv')}(${l}, ${r})` : `(${l} / ${r})`;
       case 'rem':
         return isInt ? `${this.use(`irem_${t}`)}(${l}, ${r})` : `${this.use('jfmod')}(${l}, ${r})`;
       case 'idiv':
@@ -372,6 +374,7 @@ export class ExprRenderer {
     }
     if (at === 'f32') {
       const spelling: WgslF32Math = WGSL_F32_MATH[e.fn];
+      if (e.fn === 'sqrt' && this.exactDivSqrt) return `${this.use('tt_fsqrt')}(${args.join(', ')})`;
       if (spelling === 'builtin') return `${e.fn}(${args.join(', ')})`;
       if (spelling === 'identity') return x;
       if (spelling !== 'integer-only') return `${this.use(spelling.helper)}(${args.join(', ')})`;

@@ -93,13 +93,19 @@ function groupMain(k: KernelIR, sizes: readonly number[], main: Emitter, cap: bo
 
 /**
  * `loopCap`: the adapter cuts loops after 65 535 iterations (llvmpipe); loops then record their
- * exits and a cut loop makes the launch fail (loop-cap.ts).
+ * exits and a cut loop makes the launch fail (loop-cap.ts). `exactDivSqrt`: the adapter's f32 `/` and
+ * `sqrt` are not correctly rounded (hardware GPUs): they compute in integers instead (math-exact.ts).
  */
-export function renderWgsl(k: KernelIR, defaultWorkgroupSize = 64, loopCap = false): RenderedShader {
+export function renderWgsl(
+  k: KernelIR,
+  defaultWorkgroupSize = 64,
+  loopCap = false,
+  exactDivSqrt = false,
+): RenderedShader {
   const workgroupSize = k.workgroup ? k.workgroup.reduce((p, q) => p * q, 1) : defaultWorkgroupSize;
   const layout = bindingLayout(k, loopCap);
   const cap = loopCap && layout.errorBinding >= 0;
-  const x = new ExprRenderer(k, layout, cap);
+  const x = new ExprRenderer(k, layout, cap, exactDivSqrt);
   // the polling variant of a launch with a timeout (watchdog.ts)
   const poll = layout.uniforms.some((u) => u.source.kind === 'budget');
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderC } from '../../../src/backends/c/render-kernel.js';
 import { cudaDialect } from '../../../src/backends/cuda/dialect-cuda.js';
+import { nvrtcOptions } from '../../../src/backends/cuda/nvrtc.js';
 import { openmpDialect } from '../../../src/backends/native/dialect-openmp.js';
 import * as tt from '../../../src/index.js';
 import { hasLoops } from '../../../src/ir/analysis.js';
@@ -31,8 +32,14 @@ describe('CUDA C of saxpy', () => {
     expect(src).toContain('if (tt_rec[0] == 1) { tt_oob_publish(tt_err, tt_t, tt_rec); tt_rec[0] = 2; }');
   });
 
-  it('refuses fast math and never uses fast intrinsics', () => {
-    expect(src).toContain('#if defined(__USE_FAST_MATH__) || defined(__FAST_MATH__)');
+  it('refuses fast math under nvcc (NVRTC defines __USE_FAST_MATH__ regardless) and never uses fast intrinsics', () => {
+    expect(src).toContain(
+      '#if !defined(__CUDACC_RTC__) && (defined(__USE_FAST_MATH__) || defined(__FAST_MATH__))',
+    );
+    expect(nvrtcOptions('sm_90')).toEqual(
+      expect.arrayContaining(['--fmad=false', '--prec-div=true', '--prec-sqrt=true', '--ftz=false']),
+    );
+    expect(nvrtcOptions('sm_90').join(' ')).not.toMatch(/fast_math/);
     expect(src).not.toMatch(/__fmul|__fadd|__expf|__sinf|__fdividef/);
     expect(src).not.toMatch(/\bstatic\b/);
   });
