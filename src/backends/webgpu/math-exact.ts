@@ -9,7 +9,16 @@
  */
 import type { Helper } from './wgsl-helper.js';
 
-/** WGSL helpers by name; `tt_fdiv` and `tt_fsqrt` replace `/` and `sqrt` on f32 (render-expr.ts). */
+/**
+ * `fdiv` and `fsqrt` as WGSL's own `/` and `sqrt`: tutti's Math library divides and takes roots
+ * through them, so that on adapters whose `/` and `sqrt` are not exact EXACT_HELPERS replace them.
+ */
+export const PLAIN_DIV_SQRT: Readonly<Record<string, Helper>> = {
+  fdiv: { deps: [], code: 'fn fdiv(a: f32, b: f32) -> f32 {\n  return a / b;\n}' },
+  fsqrt: { deps: [], code: 'fn fsqrt(x: f32) -> f32 {\n  return sqrt(x);\n}' },
+};
+
+/** WGSL helpers by name; `fdiv` and `fsqrt` replace `/` and `sqrt` on f32 (render-expr.ts, prelude.ts). */
 export const EXACT_HELPERS: Readonly<Record<string, Helper>> = {
   tt_mul64: {
     deps: [],
@@ -63,11 +72,11 @@ fn tt_round_pack(q: u32, e: i32, sticky: bool) -> u32 {
   return (u32(be) << 23u) | (m & 0x7fffffu);
 }`,
   },
-  tt_fdiv: {
+  fdiv: {
     deps: ['tt_unpack', 'tt_round_pack'],
     code: `// x / y rounded to nearest as JS does: long division of the significands (27 quotient bits and
 // a sticky remainder), one rounding. Zeros, infinities and NaN as IEEE 754 says.
-fn tt_fdiv(x: f32, y: f32) -> f32 {
+fn fdiv(x: f32, y: f32) -> f32 {
   let bx = bitcast<u32>(x);
   let by = bitcast<u32>(y);
   let ax = bx & 0x7fffffffu;
@@ -96,7 +105,7 @@ fn tt_fdiv(x: f32, y: f32) -> f32 {
   return bitcast<f32>(s | tt_round_pack(q, ux.y - uy.y - 26, r != 0u));
 }`,
   },
-  tt_fsqrt: {
+  fsqrt: {
     deps: ['tt_unpack', 'tt_mul64'],
     code: `// Math.sqrt rounded to nearest as JS does: the hardware's estimate of the 25-bit root of the
 // significand, corrected with exact 64-bit squares, then one rounding (a root is never a tie).
@@ -104,7 +113,7 @@ fn tt_sqrt_le(c: u32, n: vec2<u32>) -> bool {
   let p = tt_mul64(c, c);
   return p.y < n.y || (p.y == n.y && p.x <= n.x);
 }
-fn tt_fsqrt(x: f32) -> f32 {
+fn fsqrt(x: f32) -> f32 {
   let b = bitcast<u32>(x);
   if ((b & 0x7fffffffu) == 0u) { return x; }
   if (b >= 0x7f800000u) {

@@ -80,7 +80,7 @@ fn tm_log_special(x: f32) -> f32 {
 }`,
   },
   jlog1p: {
-    deps: ['isnan_f32', 'tm_two_sum', 'tm_log2_dd', 'tm_ln_dd'],
+    deps: ['isnan_f32', 'tm_two_sum', 'tm_log2_dd', 'tm_ln_dd', 'fdiv'],
     code: `// Math.log1p: 1 + x as an exact pair u + c, then ln(u) + c / u.
 fn jlog1p(x: f32) -> f32 {
   if (isnan_f32(x) || abs(x) < ${f32c(2 ** -25)}) { return x; }
@@ -88,7 +88,7 @@ fn jlog1p(x: f32) -> f32 {
   if (x < -1.0f) { return ${NAN}; }
   if (x == ${INF}) { return x; }
   let u = tm_two_sum(1.0f, x);
-  return tm_ln_dd(tm_log2_dd(u.x), u.y / u.x);
+  return tm_ln_dd(tm_log2_dd(u.x), fdiv(u.y, u.x));
 }`,
   },
   jpow_pos: {
@@ -136,7 +136,7 @@ fn jpow(x: f32, y: f32) -> f32 {
 }`,
   },
   jcbrt: {
-    deps: ['isnan_f32', 'isinf_f32', 'nofma', 'tm_split', 'tm_two_prod', 'tm_ldexp'],
+    deps: ['isnan_f32', 'isinf_f32', 'nofma', 'tm_split', 'tm_two_prod', 'tm_ldexp', 'fdiv'],
     code: `// Math.cbrt: |x| = m' * 2^(3k) with m' in [1, 8); Newton steps from a bit-level guess, the last
 // with an exact residual m' - y^3.
 fn jcbrt(x: f32) -> f32 {
@@ -145,19 +145,29 @@ fn jcbrt(x: f32) -> f32 {
   let k = (s.e + 300) / 3 - 100;
   let a = s.m * bitcast<f32>(u32(s.e - 3 * k + 127) << 23u);
   var y = bitcast<f32>(bitcast<u32>(a) / 3u + 709921077u);
-  y = y - nofma(nofma(y * y) * y - a) / nofma(3.0f * nofma(y * y));
-  y = y - nofma(nofma(y * y) * y - a) / nofma(3.0f * nofma(y * y));
-  y = y - nofma(nofma(y * y) * y - a) / nofma(3.0f * nofma(y * y));
+  y = y - fdiv(nofma(nofma(y * y) * y - a), nofma(3.0f * nofma(y * y)));
+  y = y - fdiv(nofma(nofma(y * y) * y - a), nofma(3.0f * nofma(y * y)));
+  y = y - fdiv(nofma(nofma(y * y) * y - a), nofma(3.0f * nofma(y * y)));
   let y2 = tm_two_prod(y, y);
   let y3 = tm_two_prod(y2.x, y);
   let res = nofma(nofma(a - y3.x) - y3.y) - nofma(y2.y * y);
-  y = y + res / nofma(3.0f * nofma(y * y));
+  y = y + fdiv(res, nofma(3.0f * nofma(y * y)));
   let r = tm_ldexp(y, k);
   return select(r, -r, x < 0.0f);
 }`,
   },
   jhypot: {
-    deps: ['isnan_f32', 'isinf_f32', 'nofma', 'tm_split', 'tm_ldexp', 'tm_two_prod', 'tm_two_sum'],
+    deps: [
+      'isnan_f32',
+      'isinf_f32',
+      'nofma',
+      'tm_split',
+      'tm_ldexp',
+      'tm_two_prod',
+      'tm_two_sum',
+      'fdiv',
+      'fsqrt',
+    ],
     code: `// Math.hypot: Infinity wins over NaN; both scaled by the larger one's exponent on the bits (no
 // overflow, subnormals exact), the sum of squares as an f32 pair, sqrt with one correction.
 fn jhypot(a: f32, b: f32) -> f32 {
@@ -178,9 +188,9 @@ fn jhypot(a: f32, b: f32) -> f32 {
   let lo = nofma(s.y + nofma(pp.y + qq.y));
   let h = s.x + lo;
   let l = nofma(lo - nofma(h - s.x));
-  var r = sqrt(h);
+  var r = fsqrt(h);
   let rr = tm_two_prod(r, r);
-  r = r + nofma(nofma(nofma(h - rr.x) - rr.y) + l) / nofma(2.0f * r);
+  r = r + fdiv(nofma(nofma(nofma(h - rr.x) - rr.y) + l), nofma(2.0f * r));
   return tm_ldexp(r, e);
 }`,
   },

@@ -11,7 +11,7 @@ const [PIO2_H, PIO2_L] = f32pair(Math.PI / 2);
 
 export const INVERSE_HELPERS: Readonly<Record<string, Helper>> = {
   jatan: {
-    deps: ['isnan_f32', 'nofma', 'tm_two_prod', 'tm_two_sum'],
+    deps: ['isnan_f32', 'nofma', 'tm_two_prod', 'tm_two_sum', 'fdiv'],
     code: `// Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x, with the reduced argument's
 // rounding error kept as a correction), then an odd polynomial (Cephes' atanf coefficients, a
 // minimax fit); tiny arguments are their own atan.
@@ -23,10 +23,10 @@ fn jatan(v: f32) -> f32 {
   if (x > 2.414213562373095f) {
     y = ${PIO2_H};
     yl = ${PIO2_L};
-    let t = -1.0f / x;
+    let t = fdiv(-1.0f, x);
     if (x < ${f32c(2 ** 40)}) {
       let tp = tm_two_prod(t, x);
-      yl = yl + nofma(nofma(nofma(-1.0f - tp.x) - tp.y) / x);
+      yl = yl + nofma(fdiv(nofma(nofma(-1.0f - tp.x) - tp.y), x));
     }
     x = t;
   } else if (x > 0.4142135623730950f) {
@@ -34,10 +34,10 @@ fn jatan(v: f32) -> f32 {
     yl = ${f32c(Math.PI / 4 - Math.fround(Math.PI / 4))};
     let num = x - 1.0f;
     let den = tm_two_sum(x, 1.0f);
-    let t = num / den.x;
+    let t = fdiv(num, den.x);
     let tp = tm_two_prod(t, den.x);
     let res = nofma(nofma(nofma(num - tp.x) - tp.y) - nofma(t * den.y));
-    yl = yl + nofma(res / den.x) / nofma(1.0f + nofma(t * t));
+    yl = yl + fdiv(nofma(fdiv(res, den.x)), nofma(1.0f + nofma(t * t)));
     x = t;
   }
   let z = nofma(x * x);
@@ -50,7 +50,7 @@ fn jatan(v: f32) -> f32 {
 }`,
   },
   jatan2: {
-    deps: ['isnan_f32', 'isinf_f32', 'jatan', 'tm_split', 'tm_ldexp', 'nofma'],
+    deps: ['isnan_f32', 'isinf_f32', 'jatan', 'tm_split', 'tm_ldexp', 'nofma', 'fdiv'],
     code: `// Math.atan2(y, x) with JS's zeros, infinities and quadrants; the quotient |y/x| is formed from
 // the significands and scaled on the bits, so subnormal operands and extreme ratios are exact.
 fn jatan2(y: f32, x: f32) -> f32 {
@@ -72,7 +72,7 @@ fn jatan2(y: f32, x: f32) -> f32 {
     if (d > 60) {
       r = ${PIO2_H};
     } else {
-      let q = tm_ldexp(sy.m / sx.m, d);
+      let q = tm_ldexp(fdiv(sy.m, sx.m), d);
       if (d < -60) { r = q; } else { r = jatan(q); }
     }
     if (negX) { r = nofma(${PI_H} - r) + ${PI_L}; }
@@ -81,7 +81,7 @@ fn jatan2(y: f32, x: f32) -> f32 {
 }`,
   },
   jasin: {
-    deps: ['isnan_f32', 'jatan', 'nofma', 'tm_two_prod'],
+    deps: ['isnan_f32', 'jatan', 'nofma', 'tm_two_prod', 'fdiv', 'fsqrt'],
     code: `// Math.asin(x) = atan(x / sqrt((1 - x)(1 + x))).
 fn jasin(x: f32) -> f32 {
   let a = abs(x);
@@ -90,17 +90,17 @@ fn jasin(x: f32) -> f32 {
   if (a == 1.0f) { return select(${PIO2_H}, -${PIO2_H}, x < 0.0f); }
   // 1 - a^2 with a^2 as an exact pair
   let aa = tm_two_prod(a, a);
-  let r = jatan(a / sqrt(nofma(nofma(1.0f - aa.x) - aa.y)));
+  let r = jatan(fdiv(a, fsqrt(nofma(nofma(1.0f - aa.x) - aa.y))));
   return select(r, -r, x < 0.0f);
 }`,
   },
   jacos: {
-    deps: ['isnan_f32', 'jatan', 'nofma'],
+    deps: ['isnan_f32', 'jatan', 'nofma', 'fdiv', 'fsqrt'],
     code: `// Math.acos(x) = 2 atan(sqrt((1 - x) / (1 + x))).
 fn jacos(x: f32) -> f32 {
   if (isnan_f32(x) || abs(x) > 1.0f) { return ${NAN}; }
   if (x == -1.0f) { return ${PI_H}; }
-  return 2.0f * jatan(sqrt(nofma(1.0f - x) / nofma(1.0f + x)));
+  return 2.0f * jatan(fsqrt(fdiv(nofma(1.0f - x), nofma(1.0f + x))));
 }`,
   },
 };

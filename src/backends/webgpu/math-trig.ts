@@ -190,15 +190,15 @@ fn tm_trig(x: f32) -> TmRed {
 }`,
   },
   jtan: {
-    deps: ['isnan_f32', 'isinf_f32', 'tm_trig', 'tm_sin_k', 'tm_cos_k'],
+    deps: ['isnan_f32', 'isinf_f32', 'tm_trig', 'tm_sin_k', 'tm_cos_k', 'fdiv'],
     code: `fn jtan(x: f32) -> f32 {
   if (isnan_f32(x) || isinf_f32(x)) { return ${NAN}; }
   if (abs(x) < ${f32c(2 ** -12)}) { return x; }
   let r = tm_trig(x);
   let s = tm_sin_k(r.hi, r.lo);
   let c = tm_cos_k(r.hi, r.lo);
-  if ((r.q & 1u) == 0u) { return s / c; }
-  return -c / s;
+  if ((r.q & 1u) == 0u) { return fdiv(s, c); }
+  return fdiv(-c, s);
 }`,
   },
 };

@@ -7,7 +7,7 @@
 
 import { instrumentMarkers } from './loop-cap.js';
 import { CORE_HELPERS } from './math-core.js';
-import { EXACT_HELPERS } from './math-exact.js';
+import { EXACT_HELPERS, PLAIN_DIV_SQRT } from './math-exact.js';
 import { EXP_LOG_HELPERS } from './math-exp-log.js';
 import { HYPER_HELPERS } from './math-hyper.js';
 import { INVERSE_HELPERS } from './math-inverse.js';
@@ -222,8 +222,11 @@ const HELPERS: Readonly<Record<string, Helper>> = {
   ...TRIG_HELPERS,
   ...INVERSE_HELPERS,
   ...HYPER_HELPERS,
-  ...EXACT_HELPERS,
+  ...PLAIN_DIV_SQRT,
 };
+
+/** The helpers where f32 `/` and sqrt are computed in integers (math-exact.ts). */
+const EXACT_DIV_SQRT_HELPERS: Readonly<Record<string, Helper>> = { ...HELPERS, ...EXACT_HELPERS };
 
 /**
  * NaN and Infinity cannot be WGSL constants (shader-creation-time evaluation rejects them), so they
@@ -234,19 +237,20 @@ var<private> tt_inf_bits: u32 = 0x7f800000u;`;
 
 /**
  * The WGSL text of the helpers in `used`, with what they call, in a stable order; loops counted
- * where the adapter caps them (loop-cap.ts).
+ * where the adapter caps them (loop-cap.ts); `fdiv` and `fsqrt` in integers where `exactDivSqrt`.
  */
-export function preludeFor(used: ReadonlySet<string>, loopCap = false): string {
+export function preludeFor(used: ReadonlySet<string>, loopCap = false, exactDivSqrt = false): string {
+  const helpers = exactDivSqrt ? EXACT_DIV_SQRT_HELPERS : HELPERS;
   const all = new Set<string>();
   const add = (name: string): void => {
-    const h = HELPERS[name];
+    const h = helpers[name];
     if (!h || all.has(name)) return;
     all.add(name);
     for (const d of h.deps) add(d);
   };
   for (const u of used) add(u);
-  return Object.keys(HELPERS)
+  return Object.keys(helpers)
     .filter((n) => all.has(n))
-    .map((n) => instrumentMarkers(HELPERS[n]?.code ?? '', loopCap))
+    .map((n) => instrumentMarkers(helpers[n]?.code ?? '', loopCap))
     .join('\n\n');
 }

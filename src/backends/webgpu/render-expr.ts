@@ -318,7 +318,7 @@ export class ExprRenderer {
             : 'bitcast<f32>(tt_inf_bits)';
           return `${this.use('nofma')}(${l} * ${inf})`;
         }
-        return this.exactDivSqrt && t === 'f32' ? `${this.use('tt_fdiv')}(${l}, ${r})` : `(${l} / ${r})`;
+        return this.exactDivSqrt && t === 'f32' ? `${this.use('fdiv')}(${l}, ${r})` : `(${l} / ${r})`;
       case 'rem':
         return isInt ? `${this.use(`irem_${t}`)}(${l}, ${r})` : `${this.use('jfmod')}(${l}, ${r})`;
       case 'idiv':
@@ -374,7 +374,7 @@ export class ExprRenderer {
     }
     if (at === 'f32') {
       const spelling: WgslF32Math = WGSL_F32_MATH[e.fn];
-      if (e.fn === 'sqrt' && this.exactDivSqrt) return `${this.use('tt_fsqrt')}(${args.join(', ')})`;
+      if (e.fn === 'sqrt' && this.exactDivSqrt) return `${this.use('fsqrt')}(${args.join(', ')})`;
       if (spelling === 'builtin') return `${e.fn}(${args.join(', ')})`;
       if (spelling === 'identity') return x;
       if (spelling !== 'integer-only') return `${this.use(spelling.helper)}(${args.join(', ')})`;

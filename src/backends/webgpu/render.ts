@@ -161,7 +161,7 @@ export function renderWgsl(
   head.push('');
   const support = [
     SPECIAL_FLOATS,
-    preludeFor(x.prelude, cap),
+    preludeFor(x.prelude, cap, exactDivSqrt),
     ...(layout.errorBinding >= 0 ? [OOB_FN] : []),
     ...(cap ? [loopCapDecls(workgroupSize)] : []),
     ...(poll ? [WATCHDOG_DECLS] : []),

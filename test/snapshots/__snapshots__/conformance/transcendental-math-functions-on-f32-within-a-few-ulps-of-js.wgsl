@@ -264,9 +264,9 @@ fn jhypot(a: f32, b: f32) -> f32 {
   let lo = nofma(s.y + nofma(pp.y + qq.y));
   let h = s.x + lo;
   let l = nofma(lo - nofma(h - s.x));
-  var r = sqrt(h);
+  var r = fsqrt(h);
   let rr = tm_two_prod(r, r);
-  r = r + nofma(nofma(nofma(h - rr.x) - rr.y) + l) / nofma(2.0f * r);
+  r = r + fdiv(nofma(nofma(nofma(h - rr.x) - rr.y) + l), nofma(2.0f * r));
   return tm_ldexp(r, e);
 }
 
@@ -398,8 +398,8 @@ fn jtan(x: f32) -> f32 {
   let r = tm_trig(x);
   let s = tm_sin_k(r.hi, r.lo);
   let c = tm_cos_k(r.hi, r.lo);
-  if ((r.q & 1u) == 0u) { return s / c; }
-  return -c / s;
+  if ((r.q & 1u) == 0u) { return fdiv(s, c); }
+  return fdiv(-c, s);
 }
 
 // Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x, with the reduced argument's
@@ -413,10 +413,10 @@ fn jatan(v: f32) -> f32 {
   if (x > 2.414213562373095f) {
     y = 1.5707963705062866f;
     yl = -4.371138828673793e-8f;
-    let t = -1.0f / x;
+    let t = fdiv(-1.0f, x);
     if (x < 1099511627776f) {
       let tp = tm_two_prod(t, x);
-      yl = yl + nofma(nofma(nofma(-1.0f - tp.x) - tp.y) / x);
+      yl = yl + nofma(fdiv(nofma(nofma(-1.0f - tp.x) - tp.y), x));
     }
     x = t;
   } else if (x > 0.4142135623730950f) {
@@ -424,10 +424,10 @@ fn jatan(v: f32) -> f32 {
     yl = -2.1855694143368964e-8f;
     let num = x - 1.0f;
     let den = tm_two_sum(x, 1.0f);
-    let t = num / den.x;
+    let t = fdiv(num, den.x);
     let tp = tm_two_prod(t, den.x);
     let res = nofma(nofma(nofma(num - tp.x) - tp.y) - nofma(t * den.y));
-    yl = yl + nofma(res / den.x) / nofma(1.0f + nofma(t * t));
+    yl = yl + fdiv(nofma(fdiv(res, den.x)), nofma(1.0f + nofma(t * t)));
     x = t;
   }
   let z = nofma(x * x);
@@ -460,12 +460,20 @@ fn jatan2(y: f32, x: f32) -> f32 {
     if (d > 60) {
       r = 1.5707963705062866f;
     } else {
-      let q = tm_ldexp(sy.m / sx.m, d);
+      let q = tm_ldexp(fdiv(sy.m, sx.m), d);
       if (d < -60) { r = q; } else { r = jatan(q); }
     }
     if (negX) { r = nofma(3.1415927410125732f - r) + -8.742277657347586e-8f; }
   }
   return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(y) & 0x80000000u));
+}
+
+fn fdiv(a: f32, b: f32) -> f32 {
+  return a / b;
+}
+
+fn fsqrt(x: f32) -> f32 {
+  return sqrt(x);
 }
 
 var<private> tt_bad: u32 = 0u;
@@ -790,9 +798,9 @@ fn jhypot(a: f32, b: f32) -> f32 {
   let lo = nofma(s.y + nofma(pp.y + qq.y));
   let h = s.x + lo;
   let l = nofma(lo - nofma(h - s.x));
-  var r = sqrt(h);
+  var r = fsqrt(h);
   let rr = tm_two_prod(r, r);
-  r = r + nofma(nofma(nofma(h - rr.x) - rr.y) + l) / nofma(2.0f * r);
+  r = r + fdiv(nofma(nofma(nofma(h - rr.x) - rr.y) + l), nofma(2.0f * r));
   return tm_ldexp(r, e);
 }
 
@@ -924,8 +932,8 @@ fn jtan(x: f32) -> f32 {
   let r = tm_trig(x);
   let s = tm_sin_k(r.hi, r.lo);
   let c = tm_cos_k(r.hi, r.lo);
-  if ((r.q & 1u) == 0u) { return s / c; }
-  return -c / s;
+  if ((r.q & 1u) == 0u) { return fdiv(s, c); }
+  return fdiv(-c, s);
 }
 
 // Math.atan: |x| reduced to [0, tan(π/8)] (x, (x - 1)/(x + 1) or -1/x, with the reduced argument's
@@ -939,10 +947,10 @@ fn jatan(v: f32) -> f32 {
   if (x > 2.414213562373095f) {
     y = 1.5707963705062866f;
     yl = -4.371138828673793e-8f;
-    let t = -1.0f / x;
+    let t = fdiv(-1.0f, x);
     if (x < 1099511627776f) {
       let tp = tm_two_prod(t, x);
-      yl = yl + nofma(nofma(nofma(-1.0f - tp.x) - tp.y) / x);
+      yl = yl + nofma(fdiv(nofma(nofma(-1.0f - tp.x) - tp.y), x));
     }
     x = t;
   } else if (x > 0.4142135623730950f) {
@@ -950,10 +958,10 @@ fn jatan(v: f32) -> f32 {
     yl = -2.1855694143368964e-8f;
     let num = x - 1.0f;
     let den = tm_two_sum(x, 1.0f);
-    let t = num / den.x;
+    let t = fdiv(num, den.x);
     let tp = tm_two_prod(t, den.x);
     let res = nofma(nofma(nofma(num - tp.x) - tp.y) - nofma(t * den.y));
-    yl = yl + nofma(res / den.x) / nofma(1.0f + nofma(t * t));
+    yl = yl + fdiv(nofma(fdiv(res, den.x)), nofma(1.0f + nofma(t * t)));
     x = t;
   }
   let z = nofma(x * x);
@@ -986,12 +994,20 @@ fn jatan2(y: f32, x: f32) -> f32 {
     if (d > 60) {
       r = 1.5707963705062866f;
     } else {
-      let q = tm_ldexp(sy.m / sx.m, d);
+      let q = tm_ldexp(fdiv(sy.m, sx.m), d);
       if (d < -60) { r = q; } else { r = jatan(q); }
     }
     if (negX) { r = nofma(3.1415927410125732f - r) + -8.742277657347586e-8f; }
   }
   return bitcast<f32>(bitcast<u32>(r) | (bitcast<u32>(y) & 0x80000000u));
+}
+
+fn fdiv(a: f32, b: f32) -> f32 {
+  return a / b;
+}
+
+fn fsqrt(x: f32) -> f32 {
+  return sqrt(x);
 }
 
 var<private> tt_bad: u32 = 0u;
