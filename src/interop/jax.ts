@@ -24,24 +24,35 @@ export interface JaxArrayLike {
   data(): Promise<unknown>;
 }
 
-type JaxDType = 'float32' | 'int32' | 'uint32' | 'float64';
+/** jax-js's dtype names (its `DType` enum's values) that tutti has arrays of. */
+type JaxDTypeName = 'float32' | 'int32' | 'uint32' | 'float64';
 
-/** The members of the jax-js module the exchange uses (`import * as jax from '@jax-js/jax'`). */
-export interface JaxLike<A> {
+/**
+ * The members of the jax-js module the exchange uses (`import * as jax from '@jax-js/jax'`): its
+ * `DType` enum (`D`) and `numpy.array`, which returns its Array type (`A`).
+ */
+export interface JaxLike<A, D> {
+  readonly DType: { readonly Float32: D; readonly Int32: D; readonly Uint32: D; readonly Float64: D };
   readonly numpy: {
     array(
       values: Float32Array | Int32Array | Uint32Array | Float64Array,
-      opts: { shape: number[]; dtype: JaxDType; device?: 'cpu' | 'wasm' | 'webgpu' | 'webgl' },
+      opts: { shape: number[]; dtype: D; device?: 'cpu' | 'wasm' | 'webgpu' | 'webgl' },
     ): A;
   };
 }
 
-const JAX_DTYPES: Readonly<Record<string, [JaxDType, DescriptorDType]>> = {
+const JAX_DTYPES: Readonly<Record<string, readonly [JaxDTypeName, DescriptorDType]>> = {
   f32: ['float32', { code: 'float', bits: 32, lanes: 1 }],
   i32: ['int32', { code: 'int', bits: 32, lanes: 1 }],
   u32: ['uint32', { code: 'uint', bits: 32, lanes: 1 }],
   f64: ['float64', { code: 'float', bits: 64, lanes: 1 }],
 };
+
+/** jax's DType enum member of a dtype name. */
+function jaxDType<D>(jax: JaxLike<unknown, D>, name: JaxDTypeName): D {
+  const { Float32, Int32, Uint32, Float64 } = jax.DType;
+  return { float32: Float32, int32: Int32, uint32: Uint32, float64: Float64 }[name];
+}
 
 export interface ToJaxOptions {
   /** The jax-js device of the new array (default: jax's default device). */
@@ -52,7 +63,7 @@ export interface ToJaxOptions {
  * A jax-js array of `array`'s data (f32, i32, u32, f64): jax-js copies it into its own memory,
  * one counted copy (a GPU array is first copied to the host, counted as tutti's own move).
  */
-export async function toJaxArray<A>(jax: JaxLike<A>, array: NDArray, opts?: ToJaxOptions): Promise<A> {
+export async function toJaxArray<A, D>(jax: JaxLike<A, D>, array: NDArray, opts?: ToJaxOptions): Promise<A> {
   checkOptionKeys(opts, {
     api: 'toJaxArray(jax, array, options)',
     known: ['device'],
@@ -72,7 +83,7 @@ export async function toJaxArray<A>(jax: JaxLike<A>, array: NDArray, opts?: ToJa
     const device = opts?.device;
     const out = jax.numpy.array(values, {
       shape: [...array.shape],
-      dtype: entry[0],
+      dtype: jaxDType(jax, entry[0]),
       ...(device ? { device } : {}),
     });
     count('interopCopies');

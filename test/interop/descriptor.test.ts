@@ -89,7 +89,7 @@ describe.each(devices.map((d) => [d.id, d] as const))('descriptorOf on %s', (_id
     const x = tt.array(new Float32Array([1, 2, 3]), { device: dev });
     const d = await tt.descriptorOf(x);
     tt.resetStats();
-    const y = tt.fromDescriptor(d, { copy: true });
+    const y = tt.fromDescriptor(d, { copy: true, dtype: tt.f32 });
     await inc.launch(3, { x: y });
     expect([...(await y.read())]).toEqual([2, 3, 4]);
     expect([...(await x.read())]).toEqual([1, 2, 3]);
@@ -105,7 +105,7 @@ describe.each(inPlace.map((d) => [d.id, d] as const))('zero-copy exchange on %s'
     const x = tt.array(data, { device: dev });
     const d = await tt.descriptorOf(x);
     expect(d.data).toBe(data.buffer);
-    const y = tt.fromDescriptor(d);
+    const y = tt.fromDescriptor(d, { dtype: tt.f32 });
     expect((await y.hostView()).buffer).toBe(data.buffer);
     await inc.launch(3, { x: y });
     expect([...data]).toEqual([2, 3, 4]);
