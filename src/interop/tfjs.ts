@@ -44,7 +44,8 @@ const heldByTensor = new FinalizationRegistry<ArrayDescriptor>((d) => d.release(
  * tensor is a view of the array's memory, no copy (the array's own memory on CPU devices; a GPU
  * array is first copied to the host, counted): tutti keeps that memory allocated while the
  * tensor's data can be reached, even past `array.dispose()`. TF.js treats tensors as immutable,
- * so don't write the array while the tensor is in use. On other TF.js backends, one counted copy.
+ * so don't write the array while the tensor is in use. On other TF.js backends, one counted copy
+ * (the memory is held the same way, since webgl reads the view only at its lazy upload).
  */
 export async function toTfjsTensor<T extends TfjsTensorLike>(tf: TfjsLike<T>, array: NDArray): Promise<T> {
   const dtype = array.dtype === 'f32' ? 'float32' : array.dtype === 'i32' ? 'int32' : undefined;
@@ -56,12 +57,12 @@ export async function toTfjsTensor<T extends TfjsTensorLike>(tf: TfjsLike<T>, ar
   }
   const { descriptor, view } = await hostDescriptorOf(array);
   const tensor = tf.tensor(view as Float32Array | Int32Array, [...array.shape], dtype);
-  if (SHARING_BACKENDS.has(tf.getBackend())) {
-    heldByTensor.register(view, descriptor);
-  } else {
+  // Held while TF.js can reach the view: the cpu backend keeps it as the tensor's data, and
+  // webgl keeps it until its lazy upload; wasm copies at once and drops it.
+  heldByTensor.register(view, descriptor);
+  if (!SHARING_BACKENDS.has(tf.getBackend())) {
     count('interopCopies');
     count('bytesMoved', view.byteLength);
-    descriptor.release();
   }
   return tensor;
 }
