@@ -59,17 +59,17 @@ describe.each(inPlace.map((d) => [d.id, d] as const))(
     });
 
     it("the tensor keeps the array's memory past dispose() (a pooled 1 MiB buffer is not recycled under it)", async () => {
-    const n = 1 << 18;
-    const x = tt.full([n], 3, tt.f32, { device: dev });
-    const t = await tt.toTfjsTensor(tf, x);
-    x.dispose();
-    const y = tt.zeros([n], tt.f32, { device: dev }); // would take x's buffer back from the host pool
-    expect((t.dataSync() as Float32Array).length).toBe(n);
-    expect(await tf.sum(t).data()).toEqual(new Float32Array([3 * n]));
-    y.dispose();
-  });
+      const n = 1 << 18;
+      const x = tt.full([n], 3, tt.f32, { device: dev });
+      const t = await tt.toTfjsTensor(tf, x);
+      x.dispose();
+      const y = tt.zeros([n], tt.f32, { device: dev }); // would take x's buffer back from the host pool
+      expect((t.dataSync() as Float32Array).length).toBe(n);
+      expect(await tf.sum(t).data()).toEqual(new Float32Array([3 * n]));
+      y.dispose();
+    });
 
-  it('a round trip tutti -> tf -> tutti is the same memory', async () => {
+    it('a round trip tutti -> tf -> tutti is the same memory', async () => {
       const data = new Int32Array([7, 8, 9]);
       const x = tt.array(data, { device: dev });
       const t = await tt.toTfjsTensor(tf, x);
