@@ -34,6 +34,7 @@ export * from './errors/autodiff.js';
 export * from './errors/errors.js';
 export * from './errors/orders.js';
 export * from './errors/pipeline.js';
+export * from './interop/exchange.js';
 export type { Expr as IRExpr, KernelIR, RawKernelIR, Stmt as IRStmt } from './ir/nodes.js';
 export type { Allocation, MemorySpace } from './memory/space.js';
 export { hostSpace } from './memory/space.js';

@@ -151,6 +151,15 @@ export const ERROR_CODES = {
   ARRAY_FREE_FAILED: "an array's onFree deleter threw (dispose() reports it)",
   ARRAY_ALREADY_OWNED: 'memory wrapped with owned: true (or an onFree) by an array that already owns it',
   ARRAY_BAD_SYNC: "a transfer mode that is not 'async', 'host' or 'full'",
+  // The array exchange (src/interop/): DescriptorError.
+  DESCRIPTOR_MALFORMED:
+    'an array descriptor missing a field, with data of the wrong kind, or a shape its memory cannot hold',
+  DESCRIPTOR_BAD_DTYPE: 'a descriptor of another dtype than asked, or of one tutti has no arrays of',
+  DESCRIPTOR_BAD_DEVICE: 'a descriptor of memory on a device type tutti cannot wrap (webgl, rocm, …)',
+  DESCRIPTOR_BAD_STRIDES: 'a descriptor with strides that are not row-major contiguous',
+  DESCRIPTOR_RELEASED: 'a descriptor used after release() or after its producer freed the memory',
+  DESCRIPTOR_BAD_OPTIONS: 'descriptor or exchange options that are not an object, or name an unknown option',
+  DESCRIPTOR_NEEDS_COPY: 'copy: false asked of a descriptor tutti cannot wrap without a copy',
   DEVICE_UNKNOWN_ASPECT: 'device.has() of an aspect name tutti does not know',
   // Orders (src/orders/): OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderError.
   ORDER_SYNTAX: 'the text of an order (accelpy format) is malformed',

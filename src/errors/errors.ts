@@ -80,6 +80,9 @@ export class ArrayDisposedError extends TuttiError {}
 /** Array creation or movement was asked for something impossible (bad shape, dtype, size). */
 export class ArrayError extends TuttiError {}
 
+/** An array descriptor (the array exchange, docs/memory.md) tutti cannot import, or bad exchange options. */
+export class DescriptorError extends TuttiError {}
+
 /** A kernel definition itself is malformed (schema, options, helper list). */
 export class KernelDefinitionError extends TuttiError {}
 
@@ -209,6 +212,7 @@ nameErrorClasses({
   CaptureError,
   ArrayDisposedError,
   ArrayError,
+  DescriptorError,
   KernelDefinitionError,
   BackendRegistrationError,
   ConfigError,

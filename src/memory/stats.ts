@@ -6,6 +6,8 @@ export interface Stats {
   deviceToHost: number;
   /** Copies between two device memories. */
   deviceToDevice: number;
+  /** Copies into or out of another library's memory (the array exchange: TF.js, jax-js). */
+  interopCopies: number;
   /** Bytes moved by all the copies above. */
   bytesMoved: number;
   /** Kernel launches that ran. */
@@ -20,6 +22,7 @@ const zero = (): Stats => ({
   hostToDevice: 0,
   deviceToHost: 0,
   deviceToDevice: 0,
+  interopCopies: 0,
   bytesMoved: 0,
   launches: 0,
   compiles: 0,

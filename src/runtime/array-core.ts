@@ -12,6 +12,7 @@ import {
   acquireOn,
   adoptWhenReady,
   chainUse,
+  holdMemory,
   idleNow,
   markWrittenThrough,
   pendingWork,
@@ -77,6 +78,10 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   /** The in-order queue that submitted every use in flight, else undefined (track()). */
   private usesQueue: object | undefined;
   private readonly finalizerToken = {};
+  /** Descriptors exported from this array and not yet released: dispose() waits for them. */
+  private holds = 0;
+  /** The release dispose() left for the last hold to run. */
+  private releaseAfterHolds: (() => void) | undefined;
   /** The array whose memory this one views (runtime/array-view.ts): its uses are the base's too. */
   protected base: ArrayCore | undefined;
   /** For a sub-range view (subarray()): its first element's index in `base`, which is a root. */
@@ -325,6 +330,10 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     this.isDisposed = true;
     finalizer.unregister(this.finalizerToken);
     const release = () => {
+      if (this.holds > 0) {
+        this.releaseAfterHolds = release;
+        return;
+      }
       for (const c of this.copies.splice(0)) c.alloc.space.free(c.alloc);
       if (this.owner) releaseOwnership(this.owner);
     };
@@ -339,6 +348,33 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
         reportFreeFailure(e);
       }
     });
+  }
+
+  /**
+   * @internal Keeps the memory of this array (of its root, for a view) alive past dispose() until
+   * the returned function runs (once; later calls do nothing): DLPack's rule that a producer frees
+   * exported memory only after the consumer's deleter. A deleter's failure is the caller's.
+   */
+  [holdMemory](): () => void {
+    const root = this.rootArray();
+    root.holds++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      root.holds--;
+      const release = root.releaseAfterHolds;
+      if (root.holds > 0 || release === undefined) return;
+      root.releaseAfterHolds = undefined;
+      release();
+    };
+  }
+
+  /** The array whose memory this one is (a view's base, followed to the end). */
+  private rootArray(): ArrayCore {
+    let r: ArrayCore = this;
+    while (r.base) r = r.base;
+    return r;
   }
 
   [Symbol.dispose](): void {

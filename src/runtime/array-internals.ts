@@ -24,6 +24,8 @@ export const adoptWhenReady: unique symbol = Symbol('tutti.adoptWhenReady');
 export const viewBase: unique symbol = Symbol('tutti.viewBase');
 /** Makes an array a window (sub-range) of another's memory: NDArray.subarray(). */
 export const viewWindow: unique symbol = Symbol('tutti.viewWindow');
+/** Keeps an array's memory after dispose() until the returned release runs (an exported descriptor). */
+export const holdMemory: unique symbol = Symbol('tutti.holdMemory');
 /** A kernel launch that runs inside a task (runtime/queue-task.ts's TaskScope.launch). */
 export const launchWithin: unique symbol = Symbol('tutti.launchWithin');
 

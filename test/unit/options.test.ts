@@ -217,6 +217,41 @@ const ROWS: readonly Row[] = [
     meant: 'dtype',
   },
   {
+    api: 'descriptorOf',
+    code: 'DESCRIPTOR_BAD_OPTIONS',
+    call: (o) => tt.descriptorOf(x(), o),
+    misspelt: 'devic',
+    meant: 'device',
+  },
+  {
+    api: 'fromDescriptor',
+    code: 'DESCRIPTOR_BAD_OPTIONS',
+    call: (o) => tt.fromDescriptor({} as never, o),
+    misspelt: 'cpoy',
+    meant: 'copy',
+  },
+  {
+    api: 'fromTfjsTensor',
+    code: 'DESCRIPTOR_BAD_OPTIONS',
+    call: (o) => tt.fromTfjsTensor({} as never, {} as never, o),
+    misspelt: 'dtyp',
+    meant: 'dtype',
+  },
+  {
+    api: 'toJaxArray',
+    code: 'DESCRIPTOR_BAD_OPTIONS',
+    call: (o) => tt.toJaxArray({} as never, x(), o),
+    misspelt: 'devcie',
+    meant: 'device',
+  },
+  {
+    api: 'fromJaxArray',
+    code: 'DESCRIPTOR_BAD_OPTIONS',
+    call: (o) => tt.fromJaxArray({} as never, o),
+    misspelt: 'devcie',
+    meant: 'device',
+  },
+  {
     api: 'Tape',
     code: 'AUTODIFF_BAD_ARGUMENT',
     call: (o) => new tt.Tape(o as never),
@@ -325,6 +360,10 @@ const NO_OPTIONS = [
   // 64-bit integer dtypes: conversions of a value, like tt.f32 / tt.i32
   'i64',
   'u64',
+  // the array exchange: a tensor or array in, no options
+  'toTfjsTensor',
+  'descriptorOfTensor',
+  'descriptorOfJaxArray',
   'Device',
   'Event',
   'NDArray',
