@@ -80,7 +80,7 @@ export { NDArray } from './runtime/ndarray.js';
 export { type DeviceSelector, selectDevice as device } from './runtime/select.js';
 export { type TraceData, type TraceEvent, type TraceOptions, trace } from './runtime/trace.js';
 export type { AccessibleOptions, ToOptions, TransferSync } from './runtime/transfer-mode.js';
-export { type AtomicMinMaxArray, atomicMax, atomicMin } from './types/atomics.js';
+export { type AtomicMinMaxArray, atomicMax, atomicMin, fence } from './types/atomics.js';
 export {
   type ArrayDTypeName,
   bool,

@@ -229,6 +229,9 @@ export class Linearizer {
         return;
       case 'barrier':
         this.refuse('AUTODIFF_UNSUPPORTED', 'work-group kernels are not differentiable yet', s.loc);
+        return;
+      case 'fence':
+        this.refuse('AUTODIFF_UNSUPPORTED', 'memory fences are not differentiable', s.loc);
     }
   }
 

@@ -270,6 +270,13 @@ export interface BackendDevice {
    * (arrays move between them without copies) and able to run at the same time.
    */
   partition?(threads: readonly number[]): BackendDevice[];
+  /**
+   * A sub-device made by `partition`: the device whose compiled executables it runs, so a kernel
+   * compiled (or loaded) on the parent is not compiled or loaded again for each sub-device. Its
+   * executables must then take what differs per sub-device from the launch's queue (native: the
+   * OpenMP thread count; wasm: the worker pool).
+   */
+  readonly executablesOf?: BackendDevice;
 }
 
 export interface Backend {

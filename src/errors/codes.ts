@@ -37,7 +37,7 @@ export const ERROR_CODES = {
   KERNEL_BAD_HELPER_PARAM: 'a helper parameter that is not a plain name',
   KERNEL_NO_WORKGROUP: 'a work-group parameter g in a kernel defined without { workgroup }',
   KERNEL_GROUP_MISUSE:
-    'a use of the work-group parameter g outside g.local/group/size/groups[d], g.shared, g.barrier()',
+    'a use of the work-group parameter g outside g.local/group/size/groups[d], g.shared, g.barrier(), g.fence()',
   KERNEL_SHARED_PLACEMENT: 'g.shared(...) anywhere but a const at the top level of the kernel body',
   KERNEL_SHARED_TYPE: 'a shared array of a dtype other than f32, f64, i32, u32',
   KERNEL_SHARED_LENGTH: 'a shared array whose length is not a constant positive integer',
@@ -45,7 +45,7 @@ export const ERROR_CODES = {
     'new Float32Array(K) (a private array) anywhere but a const at the top level of a kernel body without workgroup',
   KERNEL_PRIVATE_LENGTH: 'a private array whose length is not a constant integer in 1..1024',
   KERNEL_BARRIER_DIVERGENT:
-    'g.barrier() where not every item of the group reaches it (divergent control flow)',
+    'g.barrier() or g.fence() where not every item of the group reaches it (divergent control flow)',
   KERNEL_PRINT_ARGUMENT:
     'a console.log in a kernel with an argument other than string literals and numbers, a format, or in a helper',
   // Kernel types (KernelTypeError).
@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   KERNEL_RNG_ARGUMENT:
     'a tt.rand/randn/randInt/philox4x32 seed, stream or counter that is not a 32-bit integer (i32/u32)',
   KERNEL_TYPE_UNSUPPORTED_ON_DEVICE: 'a type the target device does not have (f64 or i64/u64 on WebGPU)',
+  KERNEL_FENCE_UNSUPPORTED:
+    'a device-scope memory fence (tt.fence()) on a device whose language has none (WebGPU)',
   KERNEL_BIGINT_MIX:
     'a BigInt (i64/u64) combined with a number, or converted implicitly (JS throws TypeError)',
   KERNEL_BIGINT_OVERFLOW:

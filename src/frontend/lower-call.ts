@@ -3,6 +3,7 @@ import type * as A from 'acorn';
 import { MATH_FUNCTIONS, type MathFn, type RawExpr, type ScalarType } from '../ir/nodes.js';
 import { ATOMIC_OPS, type AtomicOp, INTERNAL_MATH, TT_ATOMIC_OPS } from '../ir/ops.js';
 import type { LowerContext } from './context.js';
+import { refuseFenceValue } from './lower-fence.js';
 import { refuseGroupCall } from './lower-group.js';
 import { shapedAtomicTarget } from './lower-shaped.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
@@ -30,6 +31,7 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
       throw cx.src.syntaxError('KERNEL_UNSUPPORTED_SYNTAX', a, 'spread arguments');
   }
   const args = e.arguments as A.Expression[];
+  refuseFenceValue(e, cx);
   const callee = unwrapCallee(e.callee);
   if (callee.type === 'Identifier') {
     const b = cx.scope.lookup(callee.name);

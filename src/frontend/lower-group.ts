@@ -1,7 +1,8 @@
 /**
  * Lowers the work-group parameter `g` of a kernel defined with `{ workgroup }`: `g.local[d]`,
  * `g.group[d]`, `g.groups[d]` (group-id nodes), `g.size[d]` (a constant), `const a =
- * g.shared(tt.f32, n)` (a shared array, at the top of the kernel body) and `g.barrier()`.
+ * g.shared(tt.f32, n)` (a shared array, at the top of the kernel body), `g.barrier()` and
+ * `g.fence()` (a work-group memory fence).
  */
 import type * as A from 'acorn';
 import type { RawExpr, RawStmt, SharedArray } from '../ir/nodes.js';
@@ -23,7 +24,7 @@ export function groupMember(e: A.MemberExpression, cx: LowerContext): RawExpr | 
     throw cx.src.syntaxError(
       'KERNEL_GROUP_MISUSE',
       e,
-      `'${cx.src.text.slice(e.start, e.end)}' is not a value: the work-group parameter has local[d], group[d], size[d], groups[d], shared() and barrier()`,
+      `'${cx.src.text.slice(e.start, e.end)}' is not a value: the work-group parameter has local[d], group[d], size[d], groups[d], shared(), barrier() and fence()`,
     );
   }
   if (inner.type !== 'MemberExpression' || !isGroup(inner.object, cx)) return undefined;
@@ -56,11 +57,16 @@ export function groupMember(e: A.MemberExpression, cx: LowerContext): RawExpr | 
   };
 }
 
-/** `g.barrier()` as a statement; undefined when `e` is another call. */
+/** `g.barrier()` or `g.fence()` as a statement; undefined when `e` is another call. */
 export function barrierCall(e: A.CallExpression, cx: LowerContext): RawStmt | undefined {
   const c = e.callee;
   if (c.type !== 'MemberExpression' || !isGroup(c.object, cx)) return undefined;
   const p = propertyName(c);
+  if (p === 'fence') {
+    if (e.arguments.length !== 0)
+      throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, 'g.fence() takes no arguments');
+    return { kind: 'fence', scope: 'workgroup', loc: cx.src.locOf(e) };
+  }
   if (p !== 'barrier') {
     throw cx.src.syntaxError(
       'KERNEL_GROUP_MISUSE',
@@ -68,7 +74,9 @@ export function barrierCall(e: A.CallExpression, cx: LowerContext): RawStmt | un
       p === 'shared'
         ? 'g.shared(dtype, length) must initialise a const at the top of the kernel body'
         : `the work-group parameter has no method '${p ?? '?'}'`,
-      p === 'shared' ? 'const tile = g.shared(tt.f32, 256);' : 'use g.barrier() or g.shared(dtype, length)',
+      p === 'shared'
+        ? 'const tile = g.shared(tt.f32, 256);'
+        : 'use g.barrier(), g.fence() or g.shared(dtype, length)',
     );
   }
   if (e.arguments.length !== 0)
@@ -86,8 +94,8 @@ export function refuseGroupCall(e: A.CallExpression, cx: LowerContext): void {
       e,
       p === 'shared'
         ? 'g.shared(dtype, length) must initialise a const at the top of the kernel body'
-        : p === 'barrier'
-          ? 'g.barrier() is a statement of its own'
+        : p === 'barrier' || p === 'fence'
+          ? `g.${p}() is a statement of its own`
           : `the work-group parameter has no method '${p ?? '?'}'`,
     );
   }

@@ -5,6 +5,7 @@ import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import { childExprs } from '../ir/walk.js';
 import type { LowerContext } from './context.js';
 import { binaryOpOf, describeNode, lowerExpr } from './lower-expr.js';
+import { fenceCall } from './lower-fence.js';
 import { declareFixedArray } from './lower-fixed-array.js';
 import { barrierCall, sharedArrayForm } from './lower-group.js';
 import { isConsoleLog, lowerPrint } from './lower-print.js';
@@ -259,7 +260,7 @@ function lowerEffect(e: A.Expression, cx: LowerContext, out: RawStmt[]): void {
       for (const x of e.expressions) lowerEffect(x, cx, out);
       return;
     case 'CallExpression': {
-      const barrier = barrierCall(e, cx);
+      const barrier = barrierCall(e, cx) ?? fenceCall(e, cx);
       if (barrier) {
         out.push(barrier);
         return;

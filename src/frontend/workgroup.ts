@@ -43,7 +43,7 @@ export function checkBarriers(raw: RawKernelIR, src: KernelSource): void {
       'KERNEL_BARRIER_DIVERGENT',
       p.loc ?? { line: 1, column: 1 },
       p.reason,
-      'every item of a group must call g.barrier() the same number of times: keep it at the top level, or in ifs and loops whose conditions use only scalars, constants, g.group/g.size/g.groups and uniform loop counters',
+      'every item of a group must call g.barrier() (and g.fence()) the same number of times: keep it at the top level, or in ifs and loops whose conditions use only scalars, constants, g.group/g.size/g.groups and uniform loop counters',
     );
   }
 }

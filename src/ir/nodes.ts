@@ -254,9 +254,20 @@ export interface BarrierStmt extends Node {
   readonly kind: 'barrier';
 }
 
+/**
+ * A memory fence (`tt.fence()`: scope 'device'; `g.fence()`: scope 'workgroup'): this item's memory
+ * operations before it happen before its operations after it, as seen by every item of the scope
+ * (sequentially consistent, SYCL's atomic_fence). Not a barrier: no item waits for another.
+ */
+export interface FenceStmt extends Node {
+  readonly kind: 'fence';
+  readonly scope: 'workgroup' | 'device';
+}
+
 export type Stmt<T extends IRType = ScalarType> =
   | AssignStmt<T>
   | BarrierStmt
+  | FenceStmt
   | StoreStmt<T>
   | ExprStmt<T>
   | IfStmt<T>

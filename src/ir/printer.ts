@@ -81,6 +81,9 @@ function stmt<T extends IRType>(s: Stmt<T>, ind: string, out: string[]): void {
     case 'barrier':
       out.push(`${ind}${s.kind}`);
       break;
+    case 'fence':
+      out.push(`${ind}fence ${s.scope}`);
+      break;
     case 'return':
       out.push(`${ind}return${s.value ? ` ${expr(s.value)}` : ''}`);
       break;

@@ -141,12 +141,9 @@ export function analyseUniformity<T extends IRType>(k: KernelIR<T>): Uniformity<
             afterReturn = { loc: s.loc, what: 'an earlier return taken by some items only' };
           break;
         case 'barrier':
-          if (report && cause) {
-            problems.push({
-              loc: s.loc,
-              reason: `g.barrier() must be reached by every item of the group, but it is under divergent control flow: ${describeCause(cause)}`,
-            });
-          }
+        case 'fence':
+          if (report && cause && (s.kind === 'barrier' || s.scope === 'workgroup'))
+            problems.push({ loc: s.loc, reason: divergentReason(s.kind, cause) });
           break;
         default:
           break;
@@ -163,6 +160,13 @@ export function analyseUniformity<T extends IRType>(k: KernelIR<T>): Uniformity<
   afterReturn = null;
   walk(k.body, null);
   return { varying, isUniform, problems };
+}
+
+/** Why a barrier or a work-group fence under divergent control flow is refused. */
+function divergentReason(kind: 'barrier' | 'fence', cause: Divergence): string {
+  // WGSL spells a work-group fence only as a barrier: the same rule keeps kernels portable.
+  const why = kind === 'fence' ? ' (WGSL has a work-group fence only as a barrier)' : '';
+  return `g.${kind}() must be reached by every item of the group${why}, but it is under divergent control flow: ${describeCause(cause)}`;
 }
 
 function describeCause(c: Divergence): string {

@@ -360,6 +360,9 @@ function checkStmt(c: Context, st: Stmt, s: Scope, loopDepth: number): void {
       if (s.returnType !== null || !k.workgroup || k.groupLoops)
         fail(c, 'barrier outside a work-group kernel');
       break;
+    case 'fence':
+      if (st.scope === 'workgroup' && !k.workgroup) fail(c, 'work-group fence outside a work-group kernel');
+      break;
     case 'return':
       if (s.returnType === null) {
         if (st.value) fail(c, 'kernel return with a value');

@@ -90,6 +90,7 @@ export function ownExprs<T extends IRType>(s: Stmt<T>): readonly Expr<T>[] {
     case 'break':
     case 'continue':
     case 'barrier':
+    case 'fence':
       return [];
   }
 }
@@ -137,6 +138,7 @@ export function mapExprs<T extends IRType>(stmts: readonly Stmt<T>[], f: (e: Exp
       case 'break':
       case 'continue':
       case 'barrier':
+      case 'fence':
         return s;
     }
   };

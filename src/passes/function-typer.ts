@@ -375,6 +375,7 @@ export class FunctionTyper extends QuotientTyper {
       case 'break':
       case 'continue':
       case 'barrier':
+      case 'fence':
         return s;
       case 'return':
         if (!s.value) return { kind: 'return', value: null, loc };

@@ -35,7 +35,13 @@ function refusable(stmts: readonly Stmt[]): boolean {
       if (e.kind === 'atomic' || e.kind === 'let') bad = true;
     },
     (s) => {
-      if (s.kind === 'break' || s.kind === 'continue' || s.kind === 'return' || s.kind === 'barrier')
+      if (
+        s.kind === 'break' ||
+        s.kind === 'continue' ||
+        s.kind === 'return' ||
+        s.kind === 'barrier' ||
+        s.kind === 'fence'
+      )
         bad = true;
     },
   );

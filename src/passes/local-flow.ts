@@ -133,6 +133,7 @@ export class LocalFlow {
         return null;
       }
       case 'barrier':
+      case 'fence':
         return st;
     }
   }

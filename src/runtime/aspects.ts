@@ -29,6 +29,8 @@ const ASPECTS = {
   atomics: (d) => d.caps.atomics,
   /** Atomics on 64-bit elements (f64 arrays: Atomics.add/…, tt.atomicMin/Max). */
   atomic64: (d) => d.caps.atomics && d.caps.f64,
+  /** `tt.fence()`, a memory fence at device scope, in kernels (WGSL has none: not webgpu). */
+  'device-fences': (d) => d.backend !== 'webgpu',
   /** Sub-group collectives in kernels: none yet on any device (the kernel language lacks them). */
   subgroups: () => false,
   /** Work-group shared memory (`g.shared`) in work-group kernels. */

@@ -210,7 +210,8 @@ function optionsText(steps: CompileSteps): string {
 export function compile(device: BackendDevice, ir: KernelIR, where = 'device'): Promise<Executable> {
   const list = stepList(device);
   const options = list.length === 1 && list[0] ? optionsText(list[0]) : list.map(optionsText).join('|');
-  const memo = memoOf(device, irExactKey(ir));
+  // a sub-device runs its parent's executables (BackendDevice.executablesOf)
+  const memo = memoOf(device.executablesOf ?? device, irExactKey(ir));
   const hit = memo.get(options);
   if (hit) {
     if (!hit.askedBy.has(ir)) {

@@ -10,7 +10,7 @@ import { BackendUnavailableError, SubDeviceError } from '../errors/errors.js';
 import { nameClasses } from '../errors/names.js';
 import { ASPECT_NAMES, type Aspect, hasAspect } from './aspects.js';
 import { checkQueueOptions, Queue, type QueueOptions } from './queue.js';
-import { partitionSizes } from './sub-devices.js';
+import { partitionSizes, whyNoSubDevices } from './sub-devices.js';
 
 /** No library entries, no traits. */
 const NONE: DeviceLibrary & DeviceTraits = Object.freeze({});
@@ -95,7 +95,7 @@ export class Device {
     if (this.kind !== 'cpu' || !impl.partition || !impl.threadCount) {
       throw new SubDeviceError(
         'SUBDEVICE_UNSUPPORTED',
-        `createSubDevices() on ${this.id} (${this.name}): only multi-threaded CPU devices (native, wasm) can be partitioned; run independent work on separate queues (device.createQueue()) instead`,
+        `createSubDevices() on ${this.id} (${this.name}): ${whyNoSubDevices(this.backend)}; only multi-threaded CPU devices (native, wasm) can be partitioned — run independent work on separate queues (device.createQueue()) instead`,
       );
     }
     const sizes = partitionSizes(this.id, impl.threadCount(), partition);

@@ -33,6 +33,7 @@ import type { Device } from './device.js';
 import { backendById } from './devices.js';
 import { type Event, waitPromises } from './event.js';
 import { f64Hint } from './f64-hint.js';
+import { refuseDeviceFence } from './fences.js';
 import {
   type CompiledDefinition,
   compileSource,
@@ -130,10 +131,12 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       if (backend?.source) return backend.source(this.ir);
       throw e;
     }
+    refuseDeviceFence(this.name, this.source, this.ir, d);
     return generatedSource(d.impl(), this.ir);
   }
 
   private refuseUnsupportedTypes(device: Device): void {
+    refuseDeviceFence(this.name, this.source, this.ir, device);
     if (device.backend === 'webgpu' && usesBigInt(this.ir))
       throw refuseBigInt(this.name, this.source, device);
     if (device.caps.f64 || !usesF64(this.ir)) return;

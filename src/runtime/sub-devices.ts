@@ -38,3 +38,17 @@ export function partitionSizes(deviceId: string, total: number, spec: unknown): 
   }
   return [...(spec as number[])];
 }
+
+/** Why a device of `backend` has no sub-devices (docs/devices.md#sub-devices). */
+export function whyNoSubDevices(backend: string): string {
+  switch (backend) {
+    case 'webgpu':
+      return 'WebGPU cannot partition a GPU: an adapter gives one GPUDevice with one queue, and the API has no sub-devices, compute-unit masks or queue priorities to divide it by';
+    case 'cuda':
+      return 'CUDA has no sub-devices: partitioning a GPU (MIG instances, MPS thread percentages) is set up outside the process by the administrator, and each MIG instance is then a device of its own';
+    case 'js':
+      return 'js runs every kernel on the calling thread, so there are no threads to divide';
+    default:
+      return `the ${backend} backend cannot partition its devices`;
+  }
+}

@@ -29,6 +29,13 @@ export function atomicMax(a: AtomicMinMaxArray, i: number, v: number): number {
 }
 
 /**
+ * tt.fence(): in kernels, a sequentially consistent memory fence at device scope (docs/kernel-language.md,
+ * "Fences"). On the host it does nothing: JS's Atomics are already sequentially consistent, and
+ * plain memory of one thread needs no fence.
+ */
+export function fence(): void {}
+
+/**
  * Kernel bodies may call Atomics.add/sub/exchange/compareExchange/load/store on f32 and f64 arrays
  * (tutti's extension: compiled to float atomics or CAS loops). These overloads let TypeScript accept
  * such kernels; outside kernels JS's own Atomics still throws on float arrays.

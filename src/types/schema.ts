@@ -168,4 +168,9 @@ export interface WorkGroup {
   shared<N extends 'f32' | 'f64' | 'i32' | 'u32'>(dtype: DType<N>, length: number): TypedArrayOf<N>;
   /** Waits until every item of the group has reached this barrier (uniform control flow only). */
   barrier(): void;
+  /**
+   * A work-group memory fence: this item's memory operations before it are seen by the group's
+   * items before those after it (uniform control flow only, as WGSL spells it with a barrier).
+   */
+  fence(): void;
 }

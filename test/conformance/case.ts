@@ -17,7 +17,7 @@ export interface ConformanceCase {
   /** Language features the case covers (for the docs' coverage table). */
   readonly covers: readonly string[];
   /** Needs device capabilities: devices without them must refuse the kernel before running. */
-  readonly needs?: { readonly f64?: boolean; readonly atomics?: boolean };
+  readonly needs?: { readonly f64?: boolean; readonly atomics?: boolean; readonly deviceFence?: boolean };
   readonly kernel: () => tt.Kernel;
   readonly range: number | readonly number[];
   /** Fresh inputs: arrays (copied to the device) and scalars. */

@@ -5,6 +5,7 @@ import { controlCases } from './cases-control.js';
 import { deepCases } from './cases-deep.js';
 import { earlyReturnCases } from './cases-early-return.js';
 import { exactF32Cases } from './cases-exact-f32.js';
+import { fenceCases } from './cases-fences.js';
 import { floatAtomicCases } from './cases-float-atomics.js';
 import { fmodCases } from './cases-fmod.js';
 import { intConversionCases } from './cases-int-conversion.js';
@@ -32,6 +33,7 @@ export const CASES = [
   ...deepCases,
   ...specialCases,
   ...workgroupCases,
+  ...fenceCases,
   ...exactF32Cases,
   ...rngCases,
   ...intConversionCases,

@@ -60,6 +60,13 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('conformance on $
         });
         return;
       }
+      if (c.needs?.deviceFence && !device.has('device-fences')) {
+        await expect(runCase(device, c)).rejects.toMatchObject({
+          name: 'KernelTypeError',
+          code: 'KERNEL_FENCE_UNSUPPORTED',
+        });
+        return;
+      }
       const got = await runCase(device, c);
       let want: Record<string, HostArray>;
       let ulps = 0;

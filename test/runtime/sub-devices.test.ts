@@ -1,6 +1,7 @@
 /** Sub-devices: partitions of a CPU device's threads that share its memory and run at once. */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
+import { whyNoSubDevices } from '../../src/runtime/sub-devices.js';
 
 const spin = tt.kernel({ x: tt.arrayOf(tt.f32), reps: tt.i32 }, (i, { x, reps }) => {
   let s = x[i];
@@ -41,6 +42,22 @@ for (const backend of cpuBackends) {
       await addOne.launch(1000, { x }, { device: right });
       expect(tt.stats().bytesMoved).toBe(0);
       expect([...(await x.read())].every((v) => v === 3)).toBe(true);
+    });
+
+    it('run the executables their parent compiled: no compile or cache lookup on a sub-device', async () => {
+      const dev = tt.device(backend);
+      const x = tt.full([5000], 0, tt.f32, { device: dev });
+      await addOne.launch(5000, { x });
+      const [left, right] = dev.createSubDevices(2);
+      if (!left || !right) throw new Error('two sub-devices expected');
+      const [inner] = left.createSubDevices(1);
+      if (!inner) throw new Error('a sub-device of a sub-device expected');
+      tt.resetStats();
+      await addOne.launch(5000, { x }, { device: left });
+      await addOne.launch(5000, { x }, { device: right });
+      await addOne.launch(5000, { x }, { device: inner });
+      expect(tt.stats()).toMatchObject({ compiles: 0, compileCacheHits: 0, launches: 3 });
+      expect([...(await x.read())].every((v) => v === 4)).toBe(true);
     });
 
     it.skipIf(threads < 2)('two sub-devices run at the same time', async () => {
@@ -115,8 +132,28 @@ describe.skipIf(!nativeParent)('native sub-devices: proof of concurrency', () =>
 describe('devices that cannot be partitioned', () => {
   it('js refuses with SUBDEVICE_UNSUPPORTED', () => {
     expect(() => tt.device('js').createSubDevices(2)).toThrow(
-      expect.objectContaining({ name: 'SubDeviceError', code: 'SUBDEVICE_UNSUPPORTED' }),
+      expect.objectContaining({
+        name: 'SubDeviceError',
+        code: 'SUBDEVICE_UNSUPPORTED',
+        message: expect.stringMatching(/no threads to divide/),
+      }),
     );
+  });
+  it('webgpu refuses saying why (the API has nothing to partition a GPU by)', async () => {
+    await tt.init();
+    const webgpu = tt.devices().find((d) => d.backend === 'webgpu' && d.available);
+    if (!webgpu) return; // no adapter here: the reason is still stated (below)
+    expect(() => webgpu.createSubDevices(2)).toThrow(
+      expect.objectContaining({
+        code: 'SUBDEVICE_UNSUPPORTED',
+        message: expect.stringMatching(/WebGPU cannot partition/),
+      }),
+    );
+  });
+  it('the reason for each backend without sub-devices (cuda: MIG/MPS are set up outside the process)', () => {
+    expect(whyNoSubDevices('webgpu')).toMatch(/one GPUDevice with one queue/);
+    expect(whyNoSubDevices('cuda')).toMatch(/CUDA has no sub-devices.*MIG/);
+    expect(whyNoSubDevices('js')).toMatch(/calling thread/);
   });
   const gpu = tt.devices().find((d) => d.kind === 'gpu' && d.available);
   it.skipIf(!gpu)('a GPU refuses with SUBDEVICE_UNSUPPORTED', () => {

@@ -18,6 +18,7 @@ import type * as tt from '../../src/index.js';
 import { usesF64 } from '../../src/ir/analysis.js';
 import type { KernelIR } from '../../src/ir/nodes.js';
 import { hoistRangeChecks } from '../../src/passes/hoist-range-checks.js';
+import { deviceFence } from '../../src/runtime/fences.js';
 import { CASES } from '../conformance/cases.js';
 
 const binaryen = await loadBinaryen();
@@ -27,7 +28,16 @@ const RENDERERS: readonly { ext: string; comment: string; render: (ir: KernelIR)
   { ext: 'js', comment: '//', render: (ir) => renderJs(ir) },
   { ext: 'c', comment: '//', render: (ir) => renderC(ir, openmpDialect) },
   { ext: 'cu', comment: '//', render: (ir) => renderC(ir, cudaDialect) },
-  { ext: 'wgsl', comment: '//', render: (ir) => (usesF64(ir) ? null : renderWgsl(ir, 64).code) },
+  {
+    ext: 'wgsl',
+    comment: '//',
+    render: (ir) =>
+      usesF64(ir)
+        ? null
+        : deviceFence(ir)
+          ? '// refused: the kernel uses tt.fence() (WGSL has no device-scope fence)\n'
+          : renderWgsl(ir, 64).code,
+  },
   {
     ext: 'wat',
     comment: ';;',

@@ -382,6 +382,7 @@ const NO_OPTIONS = [
   'explainSettings',
   'f32',
   'f64',
+  'fence',
   'gpuBufferOf',
   'gpuDeviceOf',
   'i8',

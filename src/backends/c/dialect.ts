@@ -89,6 +89,8 @@ export interface CDialect {
   readonly noTraps?: string;
   /** The exported entry point: the launch over the range calling `ctx.itemCall`. */
   entry(ctx: EntryContext, name: string): string;
+  /** The statement of a sequentially consistent memory fence at device and at work-group scope. */
+  readonly fence: { readonly device: string; readonly workgroup: string };
   /**
    * Work-group kernels rendered as such (GPU dialects): the qualifier of a shared array and the
    * lines declaring `tt_local<d>`, `tt_group<d>`, `tt_groups<d>` in the per-item function.

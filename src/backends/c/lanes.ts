@@ -179,6 +179,7 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
       });
     if (s.kind === 'loop') loops++;
     if (s.kind === 'return' || s.kind === 'break' || s.kind === 'continue') problem ??= `'${s.kind}'`;
+    if (s.kind === 'fence') problem ??= 'a memory fence';
     if (s.kind === 'store' && !isPrintArray(s.array)) {
       stored.add(s.array);
       if (!h.unchecked.has(s) && !launchSafe(s)) problem ??= `a checked access to '${s.array}'`;

@@ -68,6 +68,7 @@ export class StmtRenderer {
       loop: (s, ind) => this.versionedLoop(s, ind, ret, out),
       ret,
       ...(this.d.groups ? { barrier: this.d.groups.barrier } : {}),
+      fence: (scope) => this.d.fence[scope],
     };
   }
 

@@ -201,6 +201,7 @@ __device__ inline void tt_oob_publish(int32_t *err, int64_t item, const int32_t 
     ],
     backEdge: (ret) => `if (++tt_ticks == ${POLL_EVERY}u) { tt_ticks = 0; if (tt_cancelled()) ${ret} }`,
   },
+  fence: { device: '__threadfence();', workgroup: '__threadfence_block();' },
   groups: {
     sharedQualifier: '__shared__',
     barrier: '__syncthreads();',

@@ -39,6 +39,8 @@ class NativeDevice implements BackendDevice {
     readonly info: DeviceInfo,
     private readonly blasPath: string | undefined,
     private readonly fixedThreads?: number,
+    /** A sub-device: the parent whose executables it runs (the thread count travels in the queue). */
+    readonly executablesOf?: BackendDevice,
   ) {
     this.library = blasPath !== undefined ? BLAS_LIBRARY : {};
   }
@@ -67,6 +69,7 @@ class NativeDevice implements BackendDevice {
           },
           this.blasPath,
           n,
+          this.executablesOf ?? this,
         ),
     );
   }

@@ -62,6 +62,9 @@ export const openmpDialect: CDialect = {
   // Clang's default is already no trapping math (the pragma is GCC's).
   noTraps: '#if defined(__GNUC__) && !defined(__clang__)\n#pragma GCC optimize("no-trapping-math")\n#endif',
   wideInt: '__int128',
+  // C11's atomic_thread_fence(memory_order_seq_cst) as the GCC/Clang builtin (no <stdatomic.h>):
+  // a group's items run on one thread, so the work-group fence is the same instruction.
+  fence: { device: `__atomic_thread_fence(${SEQ});`, workgroup: `__atomic_thread_fence(${SEQ});` },
   entryQualifier: 'TT_EXPORT',
   mathName: libmName,
   nan: (t) => (t === 'f32' ? '((float)NAN)' : '((double)NAN)'),

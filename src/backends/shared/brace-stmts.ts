@@ -21,6 +21,11 @@ export interface StmtSpelling {
   readonly ret: string;
   /** The work-group barrier statement (GPU languages; CPU backends render work-item loops). */
   readonly barrier?: string;
+  /**
+   * The statement a memory fence of `scope` becomes ('' for none: a language whose items of a
+   * launch run in order on one thread needs no fence). Absent: fences are spelled nothing.
+   */
+  fence?(scope: 'workgroup' | 'device'): string;
   /** The statement `break` becomes (default `break;`). */
   readonly brk?: string;
   /** Wraps the rendering of each statement (e.g. to track its source location). */
@@ -67,5 +72,10 @@ function renderStmt(sp: StmtSpelling, s: Stmt, ind: string): void {
       if (sp.barrier === undefined) throw new InternalError('a barrier reached a backend without one');
       sp.push(`${ind}${sp.barrier}`);
       return;
+    case 'fence': {
+      const line = sp.fence?.(s.scope) ?? '';
+      if (line) sp.push(`${ind}${line}`);
+      return;
+    }
   }
 }

@@ -40,6 +40,20 @@ function deviceInfo(): DeviceInfo {
   };
 }
 
+/**
+ * A wasm queue: the worker pool of the device it belongs to. A kernel compiled on a device also
+ * runs on its sub-devices (BackendDevice.executablesOf), each on its own pool.
+ */
+interface WasmQueue {
+  readonly runner: Runner;
+}
+
+function runnerOf(queue: unknown): Runner | undefined {
+  return typeof queue === 'object' && queue !== null && 'runner' in queue && queue.runner instanceof Runner
+    ? queue.runner
+    : undefined;
+}
+
 class WasmExecutable implements Executable {
   /** Scratch bytes per concurrent call (work-group kernels: shared and per-item arrays). */
   private readonly scratch: number;
@@ -77,7 +91,8 @@ class WasmExecutable implements Executable {
     const { range, args, itemsPerCall } = this.launch(req);
     let outcome: RunResult | Promise<RunResult>;
     try {
-      outcome = this.runner.run(this.compiled, range, args, this.scratch, itemsPerCall, req.sequential);
+      const runner = runnerOf(req.queue) ?? this.runner;
+      outcome = runner.run(this.compiled, range, args, this.scratch, itemsPerCall, req.sequential);
     } catch (e) {
       throw this.runFailed(e);
     }
@@ -118,11 +133,15 @@ export class WasmDevice implements BackendDevice {
   readonly runner: Runner;
   private readonly children: WasmDevice[] = [];
 
-  /** A sub-device shares its parent's memory and has its own worker pool of `threads` workers. */
+  /**
+   * A sub-device shares its parent's memory and executables (`executablesOf`) and has its own
+   * worker pool of `threads` workers.
+   */
   constructor(
     readonly info: DeviceInfo = deviceInfo(),
     readonly memory: WasmSpace = new WasmSpace(support.shared),
     threads?: number,
+    readonly executablesOf?: BackendDevice,
   ) {
     this.runner = new Runner(this.memory, support, threads);
   }
@@ -171,8 +190,8 @@ export class WasmDevice implements BackendDevice {
     throw siteRangeError(failed.exe.ir, r.site, r.index, failed.req.args);
   }
 
-  createQueue(): null {
-    return null;
+  createQueue(): WasmQueue {
+    return { runner: this.runner };
   }
 
   threadCount(): number {
@@ -186,8 +205,13 @@ export class WasmDevice implements BackendDevice {
           { ...this.info, name: `${this.info.name} sub-device ${k} (${n} worker${n === 1 ? '' : 's'})` },
           this.memory,
           n,
+          this.executablesOf ?? this,
         ),
     );
+    // Their workers start now, not at their first launch: that launch then finds them listening
+    // instead of waiting for (or running on the calling thread, one sub-device after another,
+    // while it waits for) workers that take tens of ms each to start.
+    for (const s of subs) s.runner.prestart();
     this.children.push(...subs);
     return subs;
   }

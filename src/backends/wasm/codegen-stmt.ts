@@ -107,5 +107,8 @@ export function stmt(s: StmtScope, st: Stmt): X {
       return m.br(s.itemLabel);
     case 'barrier':
       throw new InternalError('wasm renders work-item loops: a barrier is left');
+    case 'fence':
+      // one instruction for both scopes: a group's items run on one worker, and a fence there is cheap
+      return m.atomic.fence();
   }
 }

@@ -62,6 +62,14 @@ export class Runner {
     return t > 0 ? t : this.cores;
   }
 
+  /** Starts the worker pool's workers now, without a job (a sub-device does when it is created). */
+  prestart(): void {
+    this.getPool().then(
+      (pool) => pool?.warm(this.threads()),
+      () => {}, // the first launch reports it
+    );
+  }
+
   private getPool(): Promise<WorkerPool | undefined> {
     this.pool ??= (async () => {
       const g = globalThis as { Worker?: unknown; navigator?: { hardwareConcurrency?: number } };

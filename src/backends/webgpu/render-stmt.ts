@@ -4,6 +4,7 @@
  * ends only this invocation.
  */
 
+import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { LoopStmt, Stmt } from '../../ir/nodes.js';
 import { containsBarrier } from '../../ir/uniformity.js';
@@ -34,6 +35,12 @@ export class StmtRenderer {
       loop: (s, ind) => this.loop(s, ind),
       ret,
       barrier: 'storageBarrier(); workgroupBarrier();',
+      // WGSL orders memory among a group's items only with a barrier (the frontend keeps g.fence()
+      // in uniform control flow); it has no device-scope fence: runtime/fences.ts refuses tt.fence().
+      fence: (scope) => {
+        if (scope === 'device') throw new InternalError('a device-scope fence reached WGSL');
+        return 'storageBarrier(); workgroupBarrier();';
+      },
       ...(x.loopCap ? { brk: `${LOOP_EXIT} break;` } : {}),
       around: (s, render) => {
         const outer = this.out.loc;

@@ -1,0 +1,526 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
+  (local $10 i32)
+  (local.set $2
+   (local.get $0)
+  )
+  (loop $l11
+   (if
+    (i32.gt_s
+     (local.get $1)
+     (local.get $2)
+    )
+    (then
+     (local.set $0
+      (i32.const 0)
+     )
+     (loop $top3
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (i32.const 64)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (i32.shl
+             (local.get $2)
+             (i32.const 6)
+            )
+            (local.get $0)
+           )
+          )
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (global.set $oob_index
+           (local.get $3)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (local.set $4
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (local.get $0)
+          )
+          (i32.const 64)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (global.set $oob_index
+           (local.get $0)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+         (else
+          (i32.store
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+           (local.get $4)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $top3)
+         )
+        )
+       )
+      )
+     )
+     (local.set $0
+      (i32.const 0)
+     )
+     (loop $top6
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (i32.const 64)
+       )
+       (then
+        (local.set $4
+         (i32.const 0)
+        )
+        (local.set $3
+         (i32.const 0)
+        )
+        (loop $top9
+         (if
+          (i32.lt_s
+           (local.get $3)
+           (i32.const 3)
+          )
+          (then
+           (if
+            (i32.ge_u
+             (local.tee $10
+              (i32.rem_s
+               (i32.add
+                (local.get $0)
+                (i32.mul
+                 (local.get $3)
+                 (i32.const 5)
+                )
+               )
+               (i32.const 64)
+              )
+             )
+             (i32.const 64)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 2)
+             )
+             (global.set $oob_index
+              (local.get $10)
+             )
+             (return
+              (i32.const 1)
+             )
+            )
+            (else
+             (local.set $4
+              (i32.add
+               (local.get $4)
+               (i32.load
+                (i32.add
+                 (local.get $9)
+                 (i32.shl
+                  (local.get $10)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+             (local.set $3
+              (i32.add
+               (local.get $3)
+               (i32.const 1)
+              )
+             )
+             (br $top9)
+            )
+           )
+          )
+         )
+        )
+        (local.set $3
+         (i32.add
+          (i32.shl
+           (local.get $2)
+           (i32.const 6)
+          )
+          (local.get $0)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $10
+           (i32.sub
+            (i32.const 63)
+            (local.get $0)
+           )
+          )
+          (i32.const 64)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (global.set $oob_index
+           (local.get $10)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (local.set $4
+         (i32.add
+          (i32.load
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $10)
+             (i32.const 2)
+            )
+           )
+          )
+          (i32.mul
+           (local.get $4)
+           (i32.const 10)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $3)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (global.set $oob_index
+           (local.get $3)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+         (else
+          (i32.store
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+           (local.get $4)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $top6)
+         )
+        )
+       )
+      )
+     )
+     (local.set $2
+      (i32.add
+       (local.get $2)
+       (i32.const 1)
+      )
+     )
+     (br $l11)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
+  (local.set $2
+   (local.get $0)
+  )
+  (loop $l11
+   (if
+    (i32.gt_s
+     (local.get $1)
+     (local.get $2)
+    )
+    (then
+     (local.set $0
+      (i32.const 0)
+     )
+     (loop $top3
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (i32.const 64)
+       )
+       (then
+        (local.set $3
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 6)
+             )
+             (local.get $0)
+            )
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (i32.const 64)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (global.set $oob_index
+           (local.get $0)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+         (else
+          (i32.store
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (local.get $3)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $top3)
+         )
+        )
+       )
+      )
+     )
+     (local.set $0
+      (i32.const 0)
+     )
+     (loop $top6
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (i32.const 64)
+       )
+       (then
+        (local.set $4
+         (i32.const 0)
+        )
+        (local.set $3
+         (i32.const 0)
+        )
+        (loop $top9
+         (if
+          (i32.lt_s
+           (local.get $3)
+           (i32.const 3)
+          )
+          (then
+           (if
+            (i32.ge_u
+             (local.tee $6
+              (i32.rem_s
+               (i32.add
+                (local.get $0)
+                (i32.mul
+                 (local.get $3)
+                 (i32.const 5)
+                )
+               )
+               (i32.const 64)
+              )
+             )
+             (i32.const 64)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 2)
+             )
+             (global.set $oob_index
+              (local.get $6)
+             )
+             (return
+              (i32.const 1)
+             )
+            )
+            (else
+             (local.set $4
+              (i32.add
+               (local.get $4)
+               (i32.load
+                (i32.add
+                 (local.get $9)
+                 (i32.shl
+                  (local.get $6)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+             (local.set $3
+              (i32.add
+               (local.get $3)
+               (i32.const 1)
+              )
+             )
+             (br $top9)
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.sub
+            (i32.const 63)
+            (local.get $0)
+           )
+          )
+          (i32.const 64)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (global.set $oob_index
+           (local.get $3)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+         (else
+          (i32.store
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (i32.add
+              (i32.shl
+               (local.get $2)
+               (i32.const 6)
+              )
+              (local.get $0)
+             )
+             (i32.const 2)
+            )
+           )
+           (i32.add
+            (i32.load
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+            (i32.mul
+             (local.get $4)
+             (i32.const 10)
+            )
+           )
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $top6)
+         )
+        )
+       )
+      )
+     )
+     (local.set $2
+      (i32.add
+       (local.get $2)
+       (i32.const 1)
+      )
+     )
+     (br $l11)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

@@ -1,0 +1,136 @@
+// ==== checked ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n) {
+  p_n = p_n | 0;
+  const h0 = ((p_n - 1) | 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_partial.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_count.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_total.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_ticket = 0, v_s = 0, v_j = 0;
+        a_partial[i0] = ((Math.imul(a_x[i0], 3) + 1) | 0);
+        v_ticket = at_add(a_count, 0, 1);
+        if ((v_ticket === h0)) {
+          v_s = 0;
+          v_j = 0;
+          if (rok(0, 0, 1, 1, v_j, p_n - 1, a_partial.length)) {
+            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+              v_s = ((v_s + at_load(a_partial, v_j)) | 0);
+            }
+          } else {
+            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+              v_s = ((v_s + at_load(a_partial, ck(v_j, a_partial.length, 3))) | 0);
+            }
+          }
+          a_total[0] = v_s;
+        }
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_ticket = 0, v_s = 0, v_j = 0;
+        st(a_partial, i0, ((Math.imul(ld(a_x, i0, 0), 3) + 1) | 0), 1);
+        v_ticket = at_add(a_count, ck(0, a_count.length, 2), 1);
+        if ((v_ticket === h0)) {
+          v_s = 0;
+          v_j = 0;
+          if (rok(0, 0, 1, 1, v_j, p_n - 1, a_partial.length)) {
+            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+              v_s = ((v_s + at_load(a_partial, v_j)) | 0);
+            }
+          } else {
+            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+              v_s = ((v_s + at_load(a_partial, ck(v_j, a_partial.length, 3))) | 0);
+            }
+          }
+          st(a_total, 0, v_s, 4);
+        }
+      }
+    }
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_x, a_partial, a_count, a_total, p_n) {
+  p_n = p_n | 0;
+  const h0 = ((p_n - 1) | 0);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 0, 0, b0, e0 - 1, a_count.length) && rok(0, 0, 0, 0, b0, e0 - 1, a_total.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_ticket = 0, v_s = 0, v_j = 0;
+        a_partial[i0] = ((Math.imul(a_x[i0], 3) + 1) | 0);
+        v_ticket = at_add(a_count, 0, 1);
+        if ((v_ticket === h0)) {
+          v_s = 0;
+          v_j = 0;
+          if (rok(0, 0, 1, 1, v_j, p_n - 1, a_partial.length)) {
+            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+              v_s = ((v_s + at_load(a_partial, v_j)) | 0);
+            }
+          } else {
+            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+              v_s = ((v_s + at_load(a_partial, ck(v_j, a_partial.length, 3))) | 0);
+            }
+          }
+          a_total[0] = v_s;
+        }
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_ticket = 0, v_s = 0, v_j = 0;
+        a_partial[i0] = ((Math.imul(a_x[i0], 3) + 1) | 0);
+        v_ticket = at_add(a_count, ck(0, a_count.length, 2), 1);
+        if ((v_ticket === h0)) {
+          v_s = 0;
+          v_j = 0;
+          if (rok(0, 0, 1, 1, v_j, p_n - 1, a_partial.length)) {
+            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+              v_s = ((v_s + at_load(a_partial, v_j)) | 0);
+            }
+          } else {
+            for (; (v_j < p_n); v_j = ((v_j + 1) | 0)) {
+              v_s = ((v_s + at_load(a_partial, ck(v_j, a_partial.length, 3))) | 0);
+            }
+          }
+          st(a_total, 0, v_s, 4);
+        }
+      }
+    }
+  }
+};

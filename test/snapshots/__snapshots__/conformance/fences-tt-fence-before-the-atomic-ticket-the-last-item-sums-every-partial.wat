@@ -1,0 +1,352 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (result i32)
+  (block $folding-inner0
+   (loop $l5
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (if
+       (i32.ge_u
+        (local.tee $3
+         (local.get $0)
+        )
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 0)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $2
+       (i32.add
+        (i32.mul
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+         )
+         (i32.const 3)
+        )
+        (i32.const 1)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 1)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (i32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $2)
+      )
+      (if
+       (i32.eqz
+        (local.get $10)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (global.set $oob_index
+         (i32.const 0)
+        )
+        (return
+         (i32.const 1)
+        )
+       )
+      )
+      (if
+       (i32.eq
+        (i32.sub
+         (local.get $13)
+         (i32.const 1)
+        )
+        (i32.atomic.rmw.add
+         (local.get $9)
+         (i32.const 1)
+        )
+       )
+       (then
+        (local.set $2
+         (i32.const 0)
+        )
+        (local.set $0
+         (i32.const 0)
+        )
+        (loop $top3
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $13)
+          )
+          (then
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $8)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 3)
+             )
+             (br $folding-inner0)
+            )
+            (else
+             (local.set $2
+              (i32.add
+               (local.get $2)
+               (i32.atomic.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+             (local.set $0
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
+             )
+             (br $top3)
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.eqz
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (global.set $oob_index
+           (i32.const 0)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (i32.store
+         (local.get $11)
+         (local.get $2)
+        )
+       )
+      )
+      (local.set $0
+       (i32.add
+        (local.get $3)
+        (i32.const 1)
+       )
+      )
+      (br $l5)
+     )
+    )
+   )
+   (return
+    (i32.const 0)
+   )
+  )
+  (global.set $oob_index
+   (local.get $0)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (result i32)
+  (loop $l5
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (i32.store
+      (i32.add
+       (local.get $7)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+      )
+      (i32.add
+       (i32.mul
+        (i32.load
+         (i32.add
+          (local.get $2)
+          (local.get $5)
+         )
+        )
+        (i32.const 3)
+       )
+       (i32.const 1)
+      )
+     )
+     (if
+      (i32.eqz
+       (local.get $10)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 2)
+       )
+       (global.set $oob_index
+        (i32.const 0)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (if
+      (i32.eq
+       (i32.sub
+        (local.get $13)
+        (i32.const 1)
+       )
+       (i32.atomic.rmw.add
+        (local.get $9)
+        (i32.const 1)
+       )
+      )
+      (then
+       (local.set $3
+        (i32.const 0)
+       )
+       (local.set $2
+        (i32.const 0)
+       )
+       (loop $top3
+        (if
+         (i32.lt_s
+          (local.get $2)
+          (local.get $13)
+         )
+         (then
+          (if
+           (i32.ge_u
+            (local.get $2)
+            (local.get $8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 3)
+            )
+            (global.set $oob_index
+             (local.get $2)
+            )
+            (return
+             (i32.const 1)
+            )
+           )
+           (else
+            (local.set $3
+             (i32.add
+              (local.get $3)
+              (i32.atomic.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+            )
+            (local.set $2
+             (i32.add
+              (local.get $2)
+              (i32.const 1)
+             )
+            )
+            (br $top3)
+           )
+          )
+         )
+        )
+       )
+       (if
+        (i32.eqz
+         (local.get $12)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 4)
+         )
+         (global.set $oob_index
+          (i32.const 0)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (i32.store
+        (local.get $11)
+        (local.get $3)
+       )
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l5)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)
