@@ -1,6 +1,7 @@
 /** State shared while lowering one function (the kernel or a helper) to raw IR. */
 import type { CallExpression, Expression, Node } from 'acorn';
 import type { AccessSite, PrintFormat, RawExpr, RawStmt, SharedArray } from '../ir/nodes.js';
+import type { SubgroupUses } from './lower-subgroup.js';
 import type { Binding, Scope } from './scope.js';
 import type { KernelSource } from './source.js';
 import type { Composite } from './value-type.js';
@@ -45,6 +46,10 @@ export class LowerContext {
   inline: InlineHelpers | undefined;
   /** The kernel's work-group size, when it has one. */
   workgroup: readonly number[] | undefined;
+  /** The kernel's `subgroupSize` option, when given (frontend/lower-subgroup.ts). */
+  subgroupSize: number | undefined;
+  /** The sub-group collectives lowered so far, for the definition's uniformity check. */
+  readonly subgroupUses: SubgroupUses = { calls: [], values: [], uniformLanes: [] };
   constructor(
     readonly src: KernelSource,
     readonly scope: Scope,
