@@ -15,6 +15,7 @@ import { onceCases } from './cases-once.js';
 import { rngCases } from './cases-rng.js';
 import { smallCases } from './cases-small.js';
 import { specialCases } from './cases-special.js';
+import { subgroupCases } from './cases-subgroups.js';
 import { workgroupCases } from './cases-workgroups.js';
 
 export const CASES = [
@@ -32,6 +33,7 @@ export const CASES = [
   ...deepCases,
   ...specialCases,
   ...workgroupCases,
+  ...subgroupCases,
   ...exactF32Cases,
   ...rngCases,
   ...intConversionCases,

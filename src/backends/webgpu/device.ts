@@ -1,7 +1,14 @@
 /// <reference types="@webgpu/types" />
 /** One GPU as a tutti BackendDevice: its memory space, its WGSL compile steps, queues. */
 import type { Allocation } from '../../memory/space.js';
-import type { BackendDevice, CompileSteps, DeviceInfo, DeviceTraits, ReplayLaunch } from '../backend.js';
+import {
+  type BackendDevice,
+  type CompileSteps,
+  type DeviceInfo,
+  type DeviceTraits,
+  type ReplayLaunch,
+  SUBGROUP_SIZES,
+} from '../backend.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { GpuExecutable } from './executable.js';
 import { LOOP_CAPPED_ADAPTER } from './loop-cap.js';
@@ -26,6 +33,7 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
       maxWorkgroupSize: [l.maxComputeWorkgroupSizeX, l.maxComputeWorkgroupSizeY, l.maxComputeWorkgroupSizeZ],
       maxWorkgroupItems: l.maxComputeInvocationsPerWorkgroup,
       maxWorkgroupSharedBytes: l.maxComputeWorkgroupStorageSize,
+      subgroupSizes: SUBGROUP_SIZES,
     },
     details: {
       backend: ctx.backend,
