@@ -48,9 +48,6 @@ export const ERROR_CODES = {
     'a sub-group collective not every item of the group reaches, or a g.subgroupBroadcast lane that differs between items',
   KERNEL_SUBGROUP_PLACEMENT:
     'a sub-group collective where it may not run once per item (a branch of ?:, after && or ||, a loop condition, a helper)',
-  KERNEL_SUBGROUP_TYPE: 'a sub-group collective of a value other than f32, f64, i32, u32',
-  KERNEL_BAD_SUBGROUP_SIZE:
-    'a subgroupSize option that is not a power of two up to 64 dividing the work-group, or given without workgroup',
   KERNEL_BARRIER_DIVERGENT:
     'g.barrier() where not every item of the group reaches it (divergent control flow)',
   KERNEL_PRINT_ARGUMENT:
@@ -68,6 +65,7 @@ export const ERROR_CODES = {
     'a BigInt value that may exceed 64 bits used where JS would use its exact value: wrap it with BigInt.asIntN/asUintN(64, …)',
   KERNEL_BIGINT_UNSUPPORTED:
     "a BigInt operation tutti does not compile: '>>>', a shift by a non-constant count, BigInt.asIntN with other than 64 bits",
+  KERNEL_SUBGROUP_TYPE: 'a sub-group collective of a value other than f32, f64, i32, u32',
   // Kernel definitions (KernelDefinitionError).
   KERNEL_BAD_OPTIONS:
     'tt.kernel options that are not an object, name an unknown option, or hold a value of the wrong type',
@@ -81,6 +79,8 @@ export const ERROR_CODES = {
   KERNEL_BAD_CONSTANT: 'a declared constant that is not a finite number or a boolean',
   KERNEL_BAD_WORKGROUP:
     'a workgroup option that is not one positive size per index dimension (at most 1024 items)',
+  KERNEL_BAD_SUBGROUP_SIZE:
+    'a subgroupSize option that is not a power of two up to 64 dividing the work-group, or given without workgroup',
   // Building and running kernels.
   KERNEL_NO_SOURCE: 'a backend that cannot show its generated source without one of its devices',
   KERNEL_BUILD_FAILED: 'a backend compiler rejected the generated code',

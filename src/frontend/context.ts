@@ -1,7 +1,7 @@
 /** State shared while lowering one function (the kernel or a helper) to raw IR. */
 import type { CallExpression, Expression, Node } from 'acorn';
+import type { SourceLocation } from '../errors/errors.js';
 import type { AccessSite, PrintFormat, RawExpr, RawStmt, SharedArray } from '../ir/nodes.js';
-import type { SubgroupUses } from './lower-subgroup.js';
 import type { Binding, Scope } from './scope.js';
 import type { KernelSource } from './source.js';
 import type { Composite } from './value-type.js';
@@ -17,6 +17,14 @@ export interface InlineHelpers {
   ): Composite | RawExpr | undefined;
   /** Whether helper `irName` is expanded at every call (it takes or returns vectors, structs or arrays). */
   alwaysExpanded(irName: string): boolean;
+}
+
+/** Sub-group collectives (frontend/lower-subgroup.ts): what the definition check needs: where collectives are, and broadcast lanes that must be uniform. */
+export interface SubgroupUses {
+  readonly calls: SourceLocation[];
+  /** Reads of g.subgroupSize & co. */
+  readonly values: SourceLocation[];
+  readonly uniformLanes: { readonly loc: SourceLocation; readonly lane: RawExpr }[];
 }
 
 export class LowerContext {

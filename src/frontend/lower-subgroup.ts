@@ -13,7 +13,6 @@
  * operation, like g.barrier(): every item of the group reaches it (checked, KERNEL_SUBGROUP_DIVERGENT).
  */
 import type * as A from 'acorn';
-import type { SourceLocation } from '../errors/errors.js';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import { propertyName } from './names.js';
@@ -36,14 +35,6 @@ const VALUES: ReadonlySet<string> = new Set([
 ]);
 
 export const SUBGROUP_CALLS: ReadonlySet<string> = new Set(Object.keys(CALLS));
-
-/** What the definition check needs: where collectives are, and broadcast lanes that must be uniform. */
-export interface SubgroupUses {
-  readonly calls: SourceLocation[];
-  /** Reads of g.subgroupSize & co. */
-  readonly values: SourceLocation[];
-  readonly uniformLanes: { readonly loc: SourceLocation; readonly lane: RawExpr }[];
-}
 
 /** The sub-group size of a work-group of `items` items when the kernel asks for none. */
 export function defaultSubgroupSize(items: number): number {

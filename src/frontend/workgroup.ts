@@ -5,7 +5,8 @@
 import { KernelDefinitionError } from '../errors/errors.js';
 import type { RawKernelIR } from '../ir/nodes.js';
 import { analyseUniformity } from '../ir/uniformity.js';
-import { defaultSubgroupSize, type SubgroupUses } from './lower-subgroup.js';
+import type { SubgroupUses } from './context.js';
+import { defaultSubgroupSize } from './lower-subgroup.js';
 import type { KernelSource } from './source.js';
 
 /** The largest sub-group tutti accepts at definition (devices list theirs: caps.subgroupSizes). */
