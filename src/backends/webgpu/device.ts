@@ -40,6 +40,10 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
       featureLevel: ctx.featureLevel,
       workgroupSize: ctx.workgroupSize,
       timestamps: ctx.timestamps,
+      // the optional features the device was opened with (adapters.ts OPTIONAL_FEATURES)
+      features: ctx.features.join(', '),
+      shaderF16: ctx.features.includes('shader-f16'),
+      subgroups: ctx.features.includes('subgroups'),
       loopCap: LOOP_CAPPED_ADAPTER.test(ctx.adapterName),
       maxBufferSize: l.maxBufferSize,
       maxStorageBufferBindingSize: l.maxStorageBufferBindingSize,
