@@ -4,7 +4,7 @@
  * sums (g.subgroupAdd, one partial per sub-group in shared memory, one barrier, item 0 adds the
  * partials). Each group writes its sum; both results are checked against the exact sums (small
  * integers in f32, so every order gives the same bits).
- *   npm run build && node dist/bench/subgroup-reduce.js [--n 4194304] [--devices wasm,native] [--out subgroup-reduce]
+ *   npm run build && node dist/bench/subgroup-reduce.js [--n 4194304] [--devices wasm,native,cuda] [--out subgroup-reduce]
  * Writes bench/results/<out>.json; prints the ratio (shared / sub-group time) and the machine load.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -93,7 +93,12 @@ async function onDevice(id: string): Promise<Row | undefined> {
   const runners = new Map<string, () => Promise<unknown>>([
     ['shared', () => sharedTree.launch(N, { x, out })],
   ]);
-  for (const [s, k] of subgroupKernels) runners.set(`subgroup${s}`, () => k.launch(N, { x, out }));
+  // only the sizes the device runs (cuda: 32, a warp)
+  const sizes = SIZES.filter((s) => dev.caps.subgroupSizes?.includes(s) ?? true);
+  for (const s of sizes) {
+    const k = subgroupKernels.get(s);
+    if (k) runners.set(`subgroup${s}`, () => k.launch(N, { x, out }));
+  }
   for (const [name, run] of runners) {
     await out.fill(0);
     await run();
@@ -101,8 +106,8 @@ async function onDevice(id: string): Promise<Row | undefined> {
   }
   const t = await interleaved(runners, { rounds: 15, budgetMs: 8000, rotate: true });
   const sharedMs = t.shared ?? 0;
-  const subgroupMs = Object.fromEntries(SIZES.map((s) => [String(s), t[`subgroup${s}`] ?? 0]));
-  const best = SIZES.reduce((a, b) => ((t[`subgroup${b}`] ?? 1e9) < (t[`subgroup${a}`] ?? 1e9) ? b : a));
+  const subgroupMs = Object.fromEntries(sizes.map((s) => [String(s), t[`subgroup${s}`] ?? 0]));
+  const best = sizes.reduce((a, b) => ((t[`subgroup${b}`] ?? 1e9) < (t[`subgroup${a}`] ?? 1e9) ? b : a));
   return {
     device: dev.id,
     sharedMs,
