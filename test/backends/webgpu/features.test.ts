@@ -23,7 +23,7 @@ const COPY_DST = 0x08;
 const MAP_READ = 0x01;
 
 /** Runs a one-buffer WGSL compute shader over 4 u32 words; returns them. */
-async function runWgsl(device: GPUDevice, code: string, input: Uint32Array): Promise<Uint32Array> {
+async function runWgsl(device: GPUDevice, code: string, input: Uint32Array<ArrayBuffer>): Promise<Uint32Array> {
   device.pushErrorScope('validation');
   const module = device.createShaderModule({ code });
   const pipeline = device.createComputePipeline({ layout: 'auto', compute: { module, entryPoint: 'main' } });
