@@ -27,7 +27,16 @@ export interface DeviceCaps {
   readonly maxWorkgroupItems?: number;
   /** Most bytes of `g.shared` arrays one work-group may declare (absent: no limit but memory). */
   readonly maxWorkgroupSharedBytes?: number;
+  /**
+   * The sub-group sizes the device runs (a kernel's `subgroupSize`; absent: SUBGROUP_SIZES). Every
+   * backend runs sub-group collectives through work-group memory (frontend/lower-subgroup.ts);
+   * cuda lists only its warp size, 32.
+   */
+  readonly subgroupSizes?: readonly number[];
 }
+
+/** The sub-group sizes of devices that run any (CPUs and WebGPU): powers of two up to 64. */
+export const SUBGROUP_SIZES: readonly number[] = [1, 2, 4, 8, 16, 32, 64];
 
 /**
  * The work-group limits of the CPU backends (native, wasm, js), which run a group's items as loops:
@@ -37,7 +46,8 @@ export interface DeviceCaps {
 export const CPU_WORKGROUP_CAPS = {
   maxWorkgroupSize: [MAX_GROUP_ITEMS, MAX_GROUP_ITEMS, MAX_GROUP_ITEMS],
   maxWorkgroupItems: MAX_GROUP_ITEMS,
-} as const satisfies Pick<DeviceCaps, 'maxWorkgroupSize' | 'maxWorkgroupItems'>;
+  subgroupSizes: SUBGROUP_SIZES,
+} as const satisfies Pick<DeviceCaps, 'maxWorkgroupSize' | 'maxWorkgroupItems' | 'subgroupSizes'>;
 
 /**
  * The caps every CPU backend (native, wasm, js) reports: f64 and atomics, an i32 launch range per

@@ -18,6 +18,7 @@ export interface FingerprintInput {
   readonly floatType: string;
   readonly unsafe: boolean;
   readonly workgroup?: readonly number[];
+  readonly subgroupSize?: number;
 }
 
 /** Data only: dtypes are functions whose enumerable fields (kind, name, …) identify them. */
@@ -41,6 +42,7 @@ export function sourceFingerprint(def: FingerprintInput): string {
     floatType: def.floatType,
     unsafe: def.unsafe,
     ...(def.workgroup ? { workgroup: def.workgroup } : {}),
+    ...(def.subgroupSize !== undefined ? { subgroupSize: def.subgroupSize } : {}),
     fn: functionText(def.fn),
   });
 }

@@ -44,6 +44,10 @@ export const ERROR_CODES = {
   KERNEL_PRIVATE_PLACEMENT:
     'new Float32Array(K) (a private array) anywhere but a const at the top level of a kernel body without workgroup',
   KERNEL_PRIVATE_LENGTH: 'a private array whose length is not a constant integer in 1..1024',
+  KERNEL_SUBGROUP_DIVERGENT:
+    'a sub-group collective not every item of the group reaches, or a g.subgroupBroadcast lane that differs between items',
+  KERNEL_SUBGROUP_PLACEMENT:
+    'a sub-group collective where it may not run once per item (a branch of ?:, after && or ||, a loop condition, a helper)',
   KERNEL_BARRIER_DIVERGENT:
     'g.barrier() or g.fence() where not every item of the group reaches it (divergent control flow)',
   KERNEL_PRINT_ARGUMENT:
@@ -63,6 +67,7 @@ export const ERROR_CODES = {
     'a BigInt value that may exceed 64 bits used where JS would use its exact value: wrap it with BigInt.asIntN/asUintN(64, …)',
   KERNEL_BIGINT_UNSUPPORTED:
     "a BigInt operation tutti does not compile: '>>>', a shift by a non-constant count, BigInt.asIntN with other than 64 bits",
+  KERNEL_SUBGROUP_TYPE: 'a sub-group collective of a value other than f32, f64, i32, u32',
   // Kernel definitions (KernelDefinitionError).
   KERNEL_BAD_OPTIONS:
     'tt.kernel options that are not an object, name an unknown option, or hold a value of the wrong type',
@@ -76,6 +81,8 @@ export const ERROR_CODES = {
   KERNEL_BAD_CONSTANT: 'a declared constant that is not a finite number or a boolean',
   KERNEL_BAD_WORKGROUP:
     'a workgroup option that is not one positive size per index dimension (at most 1024 items)',
+  KERNEL_BAD_SUBGROUP_SIZE:
+    'a subgroupSize option that is not a power of two up to 64 dividing the work-group, or given without workgroup',
   // Building and running kernels.
   KERNEL_NO_SOURCE: 'a backend that cannot show its generated source without one of its devices',
   KERNEL_BUILD_FAILED: 'a backend compiler rejected the generated code',
@@ -89,6 +96,8 @@ export const ERROR_CODES = {
   LAUNCH_RANGE_NOT_MULTIPLE: "a work-group kernel's range that is not a multiple of its workgroup size",
   LAUNCH_WORKGROUP_TOO_LARGE:
     'a work-group kernel whose group is larger than the device allows (caps.maxWorkgroupSize)',
+  LAUNCH_SUBGROUP_SIZE_UNSUPPORTED:
+    'a kernel using sub-groups of a size the device does not have (caps.subgroupSizes)',
   LAUNCH_SHARED_TOO_LARGE:
     'a work-group kernel whose g.shared arrays need more memory than the device gives a group',
   LAUNCH_BAD_ARGS: 'launch arguments that are not an object',

@@ -1,5 +1,6 @@
 /** State shared while lowering one function (the kernel or a helper) to raw IR. */
 import type { CallExpression, Expression, Node } from 'acorn';
+import type { SourceLocation } from '../errors/errors.js';
 import type { AccessSite, PrintFormat, RawExpr, RawStmt, SharedArray } from '../ir/nodes.js';
 import type { Binding, Scope } from './scope.js';
 import type { KernelSource } from './source.js';
@@ -16,6 +17,14 @@ export interface InlineHelpers {
   ): Composite | RawExpr | undefined;
   /** Whether helper `irName` is expanded at every call (it takes or returns vectors, structs or arrays). */
   alwaysExpanded(irName: string): boolean;
+}
+
+/** Sub-group collectives (frontend/lower-subgroup.ts): what the definition check needs: where collectives are, and broadcast lanes that must be uniform. */
+export interface SubgroupUses {
+  readonly calls: SourceLocation[];
+  /** Reads of g.subgroupSize & co. */
+  readonly values: SourceLocation[];
+  readonly uniformLanes: { readonly loc: SourceLocation; readonly lane: RawExpr }[];
 }
 
 export class LowerContext {
@@ -45,6 +54,10 @@ export class LowerContext {
   inline: InlineHelpers | undefined;
   /** The kernel's work-group size, when it has one. */
   workgroup: readonly number[] | undefined;
+  /** The kernel's `subgroupSize` option, when given (frontend/lower-subgroup.ts). */
+  subgroupSize: number | undefined;
+  /** The sub-group collectives lowered so far, for the definition's uniformity check. */
+  readonly subgroupUses: SubgroupUses = { calls: [], values: [], uniformLanes: [] };
   constructor(
     readonly src: KernelSource,
     readonly scope: Scope,

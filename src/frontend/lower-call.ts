@@ -4,7 +4,7 @@ import { MATH_FUNCTIONS, type MathFn, type RawExpr, type ScalarType } from '../i
 import { ATOMIC_OPS, type AtomicOp, INTERNAL_MATH, TT_ATOMIC_OPS } from '../ir/ops.js';
 import type { LowerContext } from './context.js';
 import { refuseFenceValue } from './lower-fence.js';
-import { refuseGroupCall } from './lower-group.js';
+import { groupCollective, refuseGroupCall } from './lower-group.js';
 import { shapedAtomicTarget } from './lower-shaped.js';
 import { arrayTarget, exprText, globalName, propertyName } from './names.js';
 import { isRngBuiltin, RNG_BUILTINS } from './rng-builtins.js';
@@ -55,6 +55,8 @@ export function lowerCall(e: A.CallExpression, cx: LowerContext, lowerExpr: Lowe
     }
   }
   if (callee.type === 'MemberExpression') {
+    const collective = groupCollective(e, cx, lowerExpr);
+    if (collective) return collective;
     refuseGroupCall(e, cx);
     const hooked = hookCall(callee, args, cx, lowerExpr);
     if (hooked) return hooked;

@@ -8,6 +8,7 @@ import type * as A from 'acorn';
 import type { RawExpr, RawStmt, SharedArray } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import type { FixedArrayForm } from './lower-fixed-array.js';
+import { SUBGROUP_CALLS, subgroupCall, subgroupValue } from './lower-subgroup.js';
 import { propertyName } from './names.js';
 
 const IDS = new Set(['local', 'group', 'groups', 'size']);
@@ -21,10 +22,13 @@ function isGroup(e: A.Expression | A.Super, cx: LowerContext): e is A.Identifier
 export function groupMember(e: A.MemberExpression, cx: LowerContext): RawExpr | undefined {
   const inner = e.object;
   if (isGroup(inner, cx)) {
+    const name = e.computed ? undefined : propertyName(e);
+    const sub = name === undefined ? undefined : subgroupValue(name, e, cx);
+    if (sub) return sub;
     throw cx.src.syntaxError(
       'KERNEL_GROUP_MISUSE',
       e,
-      `'${cx.src.text.slice(e.start, e.end)}' is not a value: the work-group parameter has local[d], group[d], size[d], groups[d], shared(), barrier() and fence()`,
+      `'${cx.src.text.slice(e.start, e.end)}' is not a value: the work-group parameter has local[d], group[d], size[d], groups[d], shared(), barrier(), fence() and the sub-group members (docs/kernel-language.md#sub-groups)`,
     );
   }
   if (inner.type !== 'MemberExpression' || !isGroup(inner.object, cx)) return undefined;
@@ -67,6 +71,7 @@ export function barrierCall(e: A.CallExpression, cx: LowerContext): RawStmt | un
       throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, 'g.fence() takes no arguments');
     return { kind: 'fence', scope: 'workgroup', loc: cx.src.locOf(e) };
   }
+  if (p !== undefined && SUBGROUP_CALLS.has(p)) return undefined;
   if (p !== 'barrier') {
     throw cx.src.syntaxError(
       'KERNEL_GROUP_MISUSE',
@@ -82,6 +87,15 @@ export function barrierCall(e: A.CallExpression, cx: LowerContext): RawStmt | un
   if (e.arguments.length !== 0)
     throw cx.src.syntaxError('KERNEL_BAD_ARITY', e, 'g.barrier() takes no arguments');
   return { kind: 'barrier', loc: cx.src.locOf(e) };
+}
+
+/** `g.subgroupAdd(v)` & co. in an expression (frontend/lower-subgroup.ts); undefined for other calls. */
+export function groupCollective(
+  e: A.CallExpression,
+  cx: LowerContext,
+  lowerExpr: (e: A.Expression, cx: LowerContext) => RawExpr,
+): RawExpr | undefined {
+  return subgroupCall(e, (x) => isGroup(x, cx), cx, lowerExpr);
 }
 
 /** A call of the group parameter in an expression (only `g.shared` in a declaration is allowed). */

@@ -18,7 +18,13 @@ import { RNG_IR_NAMES } from './rng-builtins.js';
 import { type Binding, Scope, safeIdent } from './scope.js';
 import { functionText, KernelSource, type KernelSources } from './source.js';
 import type { ValueType } from './value-type.js';
-import { checkBarriers, checkWorkgroup } from './workgroup.js';
+import {
+  checkBarriers,
+  checkSubgroupSize,
+  checkWorkgroup,
+  subgroupSizeOf,
+  usesSubgroups,
+} from './workgroup.js';
 
 /**
  * A kernel or helper: a JS function, or the same function's source text (`'(i, { x }) => { … }'`,
@@ -36,6 +42,8 @@ export interface KernelDefinition {
   readonly unsafe: boolean;
   /** Work-group size per dimension, for kernels taking the work-group parameter `g`. */
   readonly workgroup?: readonly number[];
+  /** Items per sub-group (the `subgroupSize` option; docs/kernel-language.md#sub-groups). */
+  readonly subgroupSize?: number;
 }
 
 /** Any JS identifier name, Unicode included (`π`, `données`). */
@@ -286,11 +294,13 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
   const rank = indexRank(node.params[0], src, outer);
   bindParams(node.params[1], src, params, outer, elementTypes(def.schema));
   if (def.workgroup) checkWorkgroup(def.name, def.workgroup, rank);
+  checkSubgroupSize(def.name, def.workgroup, def.subgroupSize);
   if (groupParam?.type === 'Identifier') outer.set(groupParam.name, { kind: 'group' });
   const scope = new Scope(outer, taken);
   const cx = new LowerContext(src, scope, sites, null);
   Object.assign(cx, { globals, inline: inliner });
   cx.workgroup = def.workgroup;
+  cx.subgroupSize = def.subgroupSize;
   cx.rank = rank;
   const body = lowerBody(node, cx);
   inliner.checkUnused();
@@ -312,10 +322,11 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     sites,
     options: { floatType: def.floatType, unsafe: def.unsafe },
     ...(def.workgroup ? { workgroup: [...def.workgroup], shared: cx.shared } : {}),
+    ...(usesSubgroups(cx.subgroupUses) ? { subgroupSize: subgroupSizeOf(def) } : {}),
     ...(cx.prints.length > 0 ? { prints: cx.prints } : {}),
     ...(cx.privateArrays.length ? { private: cx.privateArrays } : {}),
   };
-  if (def.workgroup) checkBarriers(raw, src);
+  if (def.workgroup) checkBarriers(raw, src, cx.subgroupUses);
   return { raw, sources: { kernel: src, helpers: helperSources } };
 }
 

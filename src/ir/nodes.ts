@@ -338,6 +338,11 @@ export interface SharedArray {
   readonly sourceName: string;
   readonly type: 'f32' | 'f64' | 'i32' | 'u32';
   readonly length: number;
+  /**
+   * Raw IR only: the array holds the values of this local (a sub-group collective's slots,
+   * frontend/lower-subgroup.ts); typing gives it the local's type.
+   */
+  readonly typeOfLocal?: string;
 }
 
 /**
@@ -363,6 +368,8 @@ export interface KernelIR<T extends IRType = ScalarType> {
   readonly rank: 1 | 2 | 3;
   /** Work-group size per dimension (length = rank), for kernels defined with `{ workgroup }`. */
   readonly workgroup?: readonly number[];
+  /** Items per sub-group, for kernels that use sub-group collectives (checked against the device at launch). */
+  readonly subgroupSize?: number;
   /** Work-group shared arrays. */
   readonly shared?: readonly SharedArray[];
   /** Private per-item arrays (`new Float32Array(K)`): zero-filled for every work item. */

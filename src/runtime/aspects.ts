@@ -3,7 +3,7 @@
  * from what tutti already knows of it — its kind, caps and details. An aspect is true only where
  * tutti can use it from a kernel or an array, not merely where the hardware has it.
  */
-import type { DeviceCaps, DeviceKind } from '../backends/backend.js';
+import { type DeviceCaps, type DeviceKind, SUBGROUP_SIZES } from '../backends/backend.js';
 import { DeviceAspectError } from '../errors/errors.js';
 import { closestName } from '../errors/options.js';
 
@@ -31,8 +31,8 @@ const ASPECTS = {
   atomic64: (d) => d.caps.atomics && d.caps.f64,
   /** `tt.fence()`, a memory fence at device scope, in kernels (WGSL has none: not webgpu). */
   'device-fences': (d) => d.backend !== 'webgpu',
-  /** Sub-group collectives in kernels: none yet on any device (the kernel language lacks them). */
-  subgroups: () => false,
+  /** Sub-group collectives in kernels (g.subgroupAdd & co.): every device with sub-group sizes. */
+  subgroups: (d) => (d.caps.subgroupSizes ?? SUBGROUP_SIZES).length > 0,
   /** Work-group shared memory (`g.shared`) in work-group kernels. */
   'shared-memory': (d) => (d.caps.maxWorkgroupSharedBytes ?? Number.POSITIVE_INFINITY) > 0,
   /** Profiled queues time work by the device's own clock (cuda events, WebGPU timestamp queries). */

@@ -39,6 +39,11 @@ export interface KernelOptions {
    */
   readonly workgroup?: readonly number[];
   /**
+   * Items per sub-group for g.subgroupAdd & co.: a power of two dividing the group (default: the
+   * largest such up to 32). A device without that size refuses the launch (caps.subgroupSizes).
+   */
+  readonly subgroupSize?: number;
+  /**
    * Bit-identical results for any thread count: float atomics run in item order on one thread on
    * CPU devices, refused on GPUs (default: the `deterministic` setting; docs/kernel-language.md).
    */
@@ -98,6 +103,7 @@ export function compileSource(
     floatType: opts.float ?? settings().float,
     unsafe: opts.unsafe ?? false,
     ...(opts.workgroup !== undefined ? { workgroup: opts.workgroup } : {}),
+    ...(opts.subgroupSize !== undefined ? { subgroupSize: opts.subgroupSize } : {}),
   };
   const origin: KernelOrigin = { site, fn, fnText: functionText(fn) };
   checkDefinition(def);

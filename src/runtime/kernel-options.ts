@@ -6,7 +6,16 @@
 import { KernelDefinitionError } from '../errors/errors.js';
 import { checkOptionKeys } from '../errors/options.js';
 
-const KNOWN = ['name', 'helpers', 'constants', 'float', 'unsafe', 'workgroup', 'deterministic'] as const;
+const KNOWN = [
+  'name',
+  'helpers',
+  'constants',
+  'float',
+  'unsafe',
+  'workgroup',
+  'subgroupSize',
+  'deterministic',
+] as const;
 
 function isRecord(v: unknown): boolean {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -59,7 +59,7 @@ import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
 import { selectDevice } from './select.js';
 import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
-import { checkGroups, checkShared } from './workgroup.js';
+import { checkGroups, checkShared, checkSubgroups } from './workgroup.js';
 
 export type { KernelOptions } from './kernel-build.js';
 
@@ -353,6 +353,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const sequential = sequentialLaunch(this.ir, this.deterministicOption, device);
     checkGroups(this.name, this.ir.workgroup, extents, device);
     checkShared(this.name, this.ir.shared, device);
+    checkSubgroups(this.name, this.ir.subgroupSize, device);
     for (let d = 0; d < extents.length; d++) {
       const max = device.caps.maxRange[d] ?? 0;
       if ((extents[d] ?? 0) > max) {

@@ -1,5 +1,5 @@
 /** Launch-time checks of work-group kernels: the range against the group size and the device. */
-import { CPU_WORKGROUP_CAPS } from '../backends/backend.js';
+import { CPU_WORKGROUP_CAPS, SUBGROUP_SIZES } from '../backends/backend.js';
 import { LaunchArgumentError } from '../errors/errors.js';
 import type { SharedArray } from '../ir/nodes.js';
 import type { Device } from './device.js';
@@ -24,6 +24,17 @@ export function checkShared(
   throw new LaunchArgumentError(
     'LAUNCH_SHARED_TOO_LARGE',
     `kernel '${kernel}': its g.shared arrays (${each}) take ${bytes} bytes per work-group; ${device.id} allows at most ${max} (device.caps.maxWorkgroupSharedBytes); use smaller tiles`,
+  );
+}
+
+/** A kernel using sub-groups of a size the device lacks (caps.subgroupSizes) is refused before it runs. */
+export function checkSubgroups(kernel: string, size: number | undefined, device: Device): void {
+  if (size === undefined) return;
+  const sizes = device.caps.subgroupSizes ?? SUBGROUP_SIZES;
+  if (sizes.includes(size)) return;
+  throw new LaunchArgumentError(
+    'LAUNCH_SUBGROUP_SIZE_UNSUPPORTED',
+    `kernel '${kernel}': it uses sub-groups of ${size} items; ${device.id} has sub-groups of ${sizes.join(', ')} (device.caps.subgroupSizes); define it with { subgroupSize: ${sizes[sizes.length - 1] ?? 1} } or run it on another device`,
   );
 }
 

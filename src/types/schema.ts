@@ -173,4 +173,27 @@ export interface WorkGroup {
    * items before those after it (uniform control flow only, as WGSL spells it with a barrier).
    */
   fence(): void;
+  /**
+   * Sub-groups (docs/kernel-language.md#sub-groups): the group's items in runs of `subgroupSize`
+   * consecutive flat local ids. The collectives below are reached by every item of the group.
+   */
+  readonly subgroupSize: number;
+  /** This item's sub-group, 0 .. subgroupCount - 1. */
+  readonly subgroupId: number;
+  /** This item's lane in its sub-group, 0 .. subgroupSize - 1. */
+  readonly subgroupLocalId: number;
+  /** Sub-groups per work-group. */
+  readonly subgroupCount: number;
+  /** The sum of `v` over the sub-group (in lane order), given to every item of it. */
+  subgroupAdd(v: number): number;
+  subgroupMin(v: number): number;
+  subgroupMax(v: number): number;
+  /** The sum of `v` over lanes 0 .. this lane. */
+  subgroupInclusiveAdd(v: number): number;
+  /** The sum of `v` over lanes 0 .. this lane - 1 (0 on lane 0). */
+  subgroupExclusiveAdd(v: number): number;
+  /** `v` of lane `lane` (modulo the size; the same lane for every item of the group). */
+  subgroupBroadcast(v: number, lane: number): number;
+  /** `v` of lane `lane` (modulo the size), a lane per item. */
+  subgroupShuffle(v: number, lane: number): number;
 }

@@ -16,6 +16,7 @@ import { onceCases } from './cases-once.js';
 import { rngCases } from './cases-rng.js';
 import { smallCases } from './cases-small.js';
 import { specialCases } from './cases-special.js';
+import { subgroupCases } from './cases-subgroups.js';
 import { workgroupCases } from './cases-workgroups.js';
 
 export const CASES = [
@@ -34,6 +35,7 @@ export const CASES = [
   ...specialCases,
   ...workgroupCases,
   ...fenceCases,
+  ...subgroupCases,
   ...exactF32Cases,
   ...rngCases,
   ...intConversionCases,

@@ -19,7 +19,8 @@ describe.each(all.map((d) => [d.id, d] as const))('aspects of %s', (_id, dev) =>
     expect(dev.has('atomic64')).toBe(dev.caps.atomics && dev.caps.f64);
     expect(dev.has('cpu')).toBe(dev.kind === 'cpu');
     expect(dev.has('gpu')).toBe(dev.kind === 'gpu');
-    expect(dev.has('subgroups')).toBe(false);
+    // sub-group collectives run on every device (through work-group memory)
+    expect(dev.has('subgroups')).toBe(true);
     expect(dev.has('queue-profiling')).toBe(true);
     expect(dev.has('out-of-order-queues')).toBe(true);
     expect(dev.has('timestamp')).toBe(dev.backend === 'cuda' || dev.details.timestamps === true);

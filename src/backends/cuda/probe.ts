@@ -154,6 +154,8 @@ export function deviceInfo(
       maxWorkgroupItems: 1024,
       // statically sized __shared__ arrays: 48 KiB per block on every architecture
       maxWorkgroupSharedBytes: 48 * 1024,
+      // a sub-group is a warp
+      subgroupSizes: [32],
     },
     details: {
       computeCapability: `${g.cc[0]}.${g.cc[1]}`,

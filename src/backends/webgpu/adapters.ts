@@ -94,19 +94,20 @@ function describe(a: GPUAdapter): string {
   return i.device || i.description || `${i.vendor} ${i.architecture}`.trim() || 'WebGPU adapter';
 }
 
+/** The optional WebGPU features requested at device creation wherever the adapter has them. */
+export const OPTIONAL_FEATURES: readonly GPUFeatureName[] = ['timestamp-query', 'shader-f16', 'subgroups'];
+
 async function open(inst: Instance, adapter: GPUAdapter): Promise<GpuContext> {
   const requiredLimits: Record<string, number> = {};
   for (const k of RAISED_LIMITS) {
     const v = adapter.limits[k];
     if (typeof v === 'number') requiredLimits[k] = v;
   }
-  // Device timestamps for ev.profile where the adapter has them (llvmpipe through OpenGL ES does not).
-  const timestamps = adapter.features.has('timestamp-query');
-  const device = await adapter.requestDevice({
-    requiredLimits,
-    requiredFeatures: timestamps ? ['timestamp-query'] : [],
-    label: 'tutti',
-  });
+  // Every optional feature tutti knows that the adapter has (llvmpipe through OpenGL ES has none):
+  // device timestamps for ev.profile; shader-f16 and subgroups, so WGSL may enable them.
+  const features = OPTIONAL_FEATURES.filter((f) => adapter.features.has(f));
+  const timestamps = features.includes('timestamp-query');
+  const device = await adapter.requestDevice({ requiredLimits, requiredFeatures: features, label: 'tutti' });
   const name = describe(adapter);
   const limits = device.limits;
   const software = adapter.info.isFallbackAdapter || SOFTWARE_ADAPTER.test(`${name} ${adapter.info.device}`);
@@ -125,6 +126,7 @@ async function open(inst: Instance, adapter: GPUAdapter): Promise<GpuContext> {
     limits,
     workgroupSize,
     timestamps,
+    features,
     lost: undefined,
     uncaptured: [],
   };

@@ -22,6 +22,11 @@ export interface GpuContext {
   readonly workgroupSize: number;
   /** The device was opened with 'timestamp-query': profiled launches time their compute pass. */
   readonly timestamps: boolean;
+  /**
+   * The optional features the device was opened with: each of OPTIONAL_FEATURES the adapter has
+   * ('timestamp-query', 'shader-f16', 'subgroups'); reported as device.details.features.
+   */
+  readonly features: readonly GPUFeatureName[];
   /** Set once the device is lost (or destroyed by shutdown). */
   lost: string | undefined;
   /** Uncaptured errors not yet reported to a caller. */

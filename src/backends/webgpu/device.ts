@@ -2,7 +2,14 @@
 /** One GPU as a tutti BackendDevice: its memory space, its WGSL compile steps, queues. */
 import { setting } from '../../config/settings.js';
 import type { Allocation } from '../../memory/space.js';
-import type { BackendDevice, CompileSteps, DeviceInfo, DeviceTraits, ReplayLaunch } from '../backend.js';
+import {
+  type BackendDevice,
+  type CompileSteps,
+  type DeviceInfo,
+  type DeviceTraits,
+  type ReplayLaunch,
+  SUBGROUP_SIZES,
+} from '../backend.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { GpuExecutable } from './executable.js';
 import { LOOP_CAPPED_ADAPTER } from './loop-cap.js';
@@ -27,12 +34,17 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
       maxWorkgroupSize: [l.maxComputeWorkgroupSizeX, l.maxComputeWorkgroupSizeY, l.maxComputeWorkgroupSizeZ],
       maxWorkgroupItems: l.maxComputeInvocationsPerWorkgroup,
       maxWorkgroupSharedBytes: l.maxComputeWorkgroupStorageSize,
+      subgroupSizes: SUBGROUP_SIZES,
     },
     details: {
       backend: ctx.backend,
       featureLevel: ctx.featureLevel,
       workgroupSize: ctx.workgroupSize,
       timestamps: ctx.timestamps,
+      // the optional features the device was opened with (adapters.ts OPTIONAL_FEATURES)
+      features: ctx.features.join(', '),
+      shaderF16: ctx.features.includes('shader-f16'),
+      subgroups: ctx.features.includes('subgroups'),
       loopCap: LOOP_CAPPED_ADAPTER.test(ctx.adapterName),
       // WGSL lets a GPU round f32 `/` and sqrt loosely; software adapters round them exactly
       exactDivSqrt: !ctx.software || setting('webgpuDivSqrt').value === 'integer',
