@@ -31,7 +31,7 @@ import {
   viewWindow,
 } from './array-internals.js';
 import {
-  checkAppendData,
+  checkHostData,
   checkNewLength,
   checkReadRange,
   checkSlice,
@@ -114,6 +114,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     let offset: number;
     try {
       this.checkAlive('write()');
+      checkHostData('write()', this.dtype, data);
       offset = checkWriteRange(this.length, data.length, range);
     } catch (e) {
       return Promise.reject(e);
@@ -148,11 +149,15 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
    * memory on its own device: in place on CPU devices, one counted upload of a filled host buffer
    * on GPUs (nothing of the old content moves). Resolves to an Event like write().
    */
-  fill(value: number): Promise<Event> {
+  fill(value: number | bigint): Promise<Event> {
     try {
       this.checkAlive('fill()');
-      if (typeof value !== 'number')
-        throw new ArrayError('ARRAY_BAD_DATA', `fill() needs a number, got ${typeof value}`);
+      const big = this.dtype === 'i64' || this.dtype === 'u64';
+      if (typeof value !== 'number' && !(big && typeof value === 'bigint'))
+        throw new ArrayError(
+          'ARRAY_BAD_DATA',
+          `fill() of ${this.describe()} needs a number${big ? ' or a BigInt' : ''}, got ${typeof value}`,
+        );
     } catch (e) {
       return Promise.reject(e);
     }
@@ -215,9 +220,9 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
   }
 
   /** A new 1-D array: this array's elements followed by `data`'s (NumPy's `np.append`). */
-  append(data: ArrayLike<number>): NDArray<N> {
+  append(data: ArrayLike<number> | ArrayLike<bigint>): NDArray<N> {
     this.checkAlive('append()');
-    const extra = checkAppendData(data);
+    const extra = checkHostData('append()', this.dtype, data);
     const total = checkNewLength('append()', this.length + extra.length);
     return this.derived(total, (out, old) => {
       setValues(out, old);
