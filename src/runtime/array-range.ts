@@ -4,7 +4,7 @@
  * and append, each a new allocation filled by one counted copy (docs/memory.md).
  */
 import { ArrayError } from '../errors/errors.js';
-import { type ArrayDTypeName, isBigIntArray } from '../types/dtype.js';
+import { type AnyTypedArray, type ArrayDTypeName, isBigIntArray } from '../types/dtype.js';
 
 /** What `read()` takes: a sub-range of `length` elements from `offset` (default: to the end). */
 export interface ReadRange {
@@ -128,7 +128,7 @@ export function checkHostData(
   if (ArrayBuffer.isView(data)) {
     if (data instanceof DataView) throw refuse('a DataView has no elements');
     if (!big && isBigIntArray(data)) throw refuse(`got a ${data.constructor.name} (BigInts)`);
-    return data as unknown as ArrayLike<number>;
+    return data as AnyTypedArray;
   }
   const length = (data as { length?: unknown } | null | undefined)?.length;
   if (typeof data !== 'object' || data === null || typeof length !== 'number') {

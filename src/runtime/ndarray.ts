@@ -39,6 +39,7 @@ import {
   type ReadRange,
   type WriteRange,
 } from './array-range.js';
+import { creationHome } from './array-source.js';
 import { observedRefusal, refusedInCapture } from './capture-state.js';
 import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
@@ -345,6 +346,12 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const out = new NDArray<M>(name as M, this.shape, this.device, this.queue, undefined);
     const converted = this[pendingWork].then(async () => {
       const src = await this.hostCopy();
+      // converted straight into the heap where the host can write the device's memory (wasm)
+      const home = creationHome(this.device, name, this.length);
+      if (home) {
+        setValues(home.host, src.host as AnyTypedArray);
+        return home.alloc;
+      }
       const host = hostSpace.alloc(name, this.length);
       setValues(host.host as AnyTypedArray, src.host as AnyTypedArray);
       const dst = this.device.impl().memory.alloc(name, this.length);

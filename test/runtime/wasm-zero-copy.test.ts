@@ -46,6 +46,10 @@ describe.skipIf(!wasm)('zero-copy arrays on wasm', () => {
     expect([...(await f.read())]).toEqual([8, 8, 8]);
     expect([...(await a.read())]).toEqual([2, 3, 4]);
     expect([...(await b.read())]).toEqual([6, 7]);
+    const c = a.astype(tt.i32);
+    expect([...(await c.hostView())]).toEqual([2, 3, 4]);
+    expect(c.validSpaces).toEqual(['wasm:0']);
+    expect(copies()).toBe(0);
     // a whole write() of a heap array writes the heap: the next launch copies nothing
     await a.write([10, 20, 30]);
     tt.resetStats();
