@@ -221,7 +221,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
   }
 
   /** A new 1-D array: this array's elements followed by `data`'s (NumPy's `np.append`). */
-  append(data: ArrayLike<number> | ArrayLike<bigint>): NDArray<N> {
+  append(data: ArrayLike<number | bigint>): NDArray<N> {
     this.checkAlive('append()');
     const extra = checkHostData('append()', this.dtype, data);
     const total = checkNewLength('append()', this.length + extra.length);
