@@ -15,7 +15,7 @@ import {
 } from '../types/dtype.js';
 import { type CompositeType, elementShape } from '../types/element-shape.js';
 import { adoptWhenReady } from './array-internals.js';
-import { checkOnFree, claimOwnership } from './array-ownership.js';
+import { checkOnFree, claimOwnership, type Ownership } from './array-ownership.js';
 import { type ArraySource, creationHome, readSource, sourceAllocation } from './array-source.js';
 import type { Device } from './device.js';
 import { NDArray } from './ndarray.js';
@@ -200,11 +200,17 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
       `shape ${JSON.stringify(shape)} does not hold ${src.length} elements`,
     );
   }
-  const owner =
-    onFree === undefined
-      ? undefined
-      : claimOwnership(data, onFree, `the ${data.constructor.name} given to tt.array`);
   const alloc = sourceAllocation(device, src);
+  let owner: Ownership | undefined;
+  try {
+    owner =
+      onFree === undefined
+        ? undefined
+        : claimOwnership(data, onFree, `the ${data.constructor.name} given to tt.array`);
+  } catch (e) {
+    alloc.space.free(alloc); // wasm heap memory made for a conversion (a wrapped array frees nothing)
+    throw e;
+  }
   return withGrad(new NDArray(src.dtype, shape, device, queue, alloc, usm, owner), opts);
 }
 

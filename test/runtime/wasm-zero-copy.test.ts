@@ -70,6 +70,19 @@ describe.skipIf(!wasm)('zero-copy arrays on wasm', () => {
     expect([...mine]).toEqual([1, 2]); // the kernels worked on the heap copy
   });
 
+  it('a conversion refused after its heap memory was made gives that memory back', () => {
+    const heap = tt.device('wasm').impl().memory as WasmSpace;
+    const data = [1, 2, 3];
+    const owner = tt.array(data, { device: 'wasm', onFree: () => {} });
+    const live = heap.liveBytes;
+    expect(() => tt.array(data, { device: 'wasm', onFree: () => {} })).toThrow(
+      expect.objectContaining({ code: 'ARRAY_ALREADY_OWNED' }),
+    );
+    expect(heap.liveBytes).toBe(live);
+    owner.dispose();
+    expect(heap.liveBytes).toBe(live - 16);
+  });
+
   it('on js and native the same calls copy nothing either (host memory is their own)', async () => {
     for (const id of ['js', 'native']) {
       if (!tt.devices().some((d) => d.id === `${id}:0` && d.available)) continue;
