@@ -4,7 +4,14 @@
  * and append, each a new allocation filled by one counted copy (docs/memory.md).
  */
 import { ArrayError } from '../errors/errors.js';
-import { type AnyTypedArray, type ArrayDTypeName, isBigIntArray } from '../types/dtype.js';
+import {
+  type AnyTypedArray,
+  type ArrayDTypeName,
+  dtypeOfTypedArray,
+  isBigIntArray,
+  newTypedArray,
+  setValues,
+} from '../types/dtype.js';
 
 /** What `read()` takes: a sub-range of `length` elements from `offset` (default: to the end). */
 export interface ReadRange {
@@ -141,4 +148,12 @@ export function checkHostData(
       throw refuse(`element ${i} is ${typeof v === 'bigint' ? 'a BigInt' : typeof v}`);
   }
   return data as ArrayLike<number>;
+}
+
+/** `data` as a TypedArray of `dtype`: itself when it is one, else converted as `TypedArray.set` converts. */
+export function rangeOf(dtype: ArrayDTypeName, data: ArrayLike<number> | ArrayLike<bigint>): AnyTypedArray {
+  if (ArrayBuffer.isView(data) && dtypeOfTypedArray(data) === dtype) return data as AnyTypedArray;
+  const out = newTypedArray(dtype, data.length);
+  setValues(out, data);
+  return out;
 }

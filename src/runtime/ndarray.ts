@@ -37,6 +37,7 @@ import {
   checkSlice,
   checkWriteRange,
   type ReadRange,
+  rangeOf,
   type WriteRange,
 } from './array-range.js';
 import { creationHome } from './array-source.js';
@@ -122,6 +123,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     }
     const whole = offset === 0 && data.length === this.length && this.window === undefined;
     return this.hostWork(async () => {
+      // A part of an array valid only in GPU memory is uploaded there alone (no whole round trip).
+      if (!whole && this.writeRangeOnDevice(rangeOf(this.dtype, data), offset)) return;
       // A whole write needs no valid copy first; a part of one is written into the valid content.
       const home = whole ? this.hostHome() : await this.hostCopy();
       setValues(home.host as AnyTypedArray, data, offset);
