@@ -114,7 +114,8 @@ export const ERROR_CODES = {
   // Arrays (ArrayError, ArrayDisposedError).
   VECTOR_BAD_ARGUMENT:
     'a host vector or matrix built with the wrong number of components, or a vector function given no vector',
-  ARRAY_BAD_DATA: 'array data of the wrong kind or length',
+  ARRAY_BAD_DATA:
+    'array data of the wrong kind or length (a string or BigInt element for a number array, a non-array)',
   ARRAY_BAD_DTYPE: 'an unknown dtype, or one the data does not match',
   ARRAY_BAD_SHAPE: 'a shape that is not a list of non-negative integers matching the data',
   ARRAY_BAD_OPTIONS: 'array creation options that are not an object, or name an unknown option',

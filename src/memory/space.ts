@@ -50,6 +50,18 @@ export interface MemorySpace {
    * freed itself), where the space can address part of an allocation; absent where it cannot.
    */
   sub?(a: Allocation, begin: number, length: number): Allocation;
+  /**
+   * Copies host data into `dst` from element `offset` on, leaving the rest (a sub-range write
+   * without moving the whole array); false, writing nothing, where this allocation's elements
+   * cannot be written in part. Absent where the space cannot do it at all.
+   */
+  uploadRange?(dst: Allocation, src: AnyTypedArray, offset: number): boolean;
+  /**
+   * True when every allocation of this space has a `host` view although the space is not the
+   * host space (the wasm heap): data made on the host for a new array can be written there
+   * directly instead of being copied in at first use.
+   */
+  readonly hostWritable?: boolean;
 }
 
 class HostAllocation implements Allocation {

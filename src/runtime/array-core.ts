@@ -6,8 +6,9 @@
  */
 import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
 import { type Allocation, hostSpace, type UsmKind } from '../memory/space.js';
+import { count } from '../memory/stats.js';
 import { transfer } from '../memory/transfer.js';
-import { type ArrayDTypeName, DTYPES } from '../types/dtype.js';
+import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../types/dtype.js';
 import {
   acquireOn,
   adoptWhenReady,
@@ -302,6 +303,23 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     const c = this.copies.find((x) => x.valid && x.alloc.host);
     if (c) return c.alloc;
     return this.moveTo(hostSpace);
+  }
+
+  /**
+   * Writes `part` at element `offset` straight into the array's valid device copy when that is its
+   * only valid content and the host cannot address it (a GPU buffer): one counted upload of the
+   * range instead of moving the whole array to the host and back. False when it does not apply.
+   */
+  protected writeRangeOnDevice(part: AnyTypedArray, offset: number): boolean {
+    if (this.window !== undefined) return false;
+    const valid = this.copies.filter((c) => c.valid);
+    const dst = valid[0]?.alloc;
+    if (dst === undefined || valid.some((c) => c.alloc.host)) return false;
+    if (dst.space.uploadRange?.(dst, part, offset) !== true) return false;
+    count('hostToDevice');
+    count('bytesMoved', part.byteLength);
+    this[markWrittenThrough](dst);
+    return true;
   }
 
   /** A host allocation of the array, valid or not (a whole write overwrites it). */

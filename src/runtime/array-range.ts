@@ -4,6 +4,14 @@
  * and append, each a new allocation filled by one counted copy (docs/memory.md).
  */
 import { ArrayError } from '../errors/errors.js';
+import {
+  type AnyTypedArray,
+  type ArrayDTypeName,
+  dtypeOfTypedArray,
+  isBigIntArray,
+  newTypedArray,
+  setValues,
+} from '../types/dtype.js';
 
 /** What `read()` takes: a sub-range of `length` elements from `offset` (default: to the end). */
 export interface ReadRange {
@@ -107,11 +115,45 @@ export function checkNewLength(what: string, total: unknown): number {
   return total;
 }
 
-/** append()'s data, checked: a TypedArray or a number[]. */
-export function checkAppendData(data: unknown): ArrayLike<number> {
-  const ok =
-    (ArrayBuffer.isView(data) && !(data instanceof DataView)) ||
-    (Array.isArray(data) && data.every((v) => typeof v === 'number'));
-  if (!ok) throw new ArrayError('ARRAY_BAD_DATA', 'append() takes a TypedArray or a number[]');
+/**
+ * The host data of `fn` (write(), append()) for an array of `dtype`, checked: a TypedArray or an
+ * array-like of numbers — or, for the 64-bit dtypes, of BigInts too. Anything else, or BigInts
+ * for an array of numbers (which `TypedArray.prototype.set` refuses as well), is ARRAY_BAD_DATA
+ * before anything runs: a string element would otherwise be stored as NaN.
+ */
+export function checkHostData(
+  fn: string,
+  dtype: ArrayDTypeName,
+  data: unknown,
+): ArrayLike<number> | ArrayLike<bigint> {
+  const big = dtype === 'i64' || dtype === 'u64';
+  const refuse = (why: string) =>
+    new ArrayError(
+      'ARRAY_BAD_DATA',
+      `${fn}: ${why}; pass a TypedArray or an array of ${big ? 'BigInts or numbers' : 'numbers'} for this ${dtype} array`,
+    );
+  if (ArrayBuffer.isView(data)) {
+    if (data instanceof DataView) throw refuse('a DataView has no elements');
+    if (!big && isBigIntArray(data)) throw refuse(`got a ${data.constructor.name} (BigInts)`);
+    return data as AnyTypedArray;
+  }
+  const length = (data as { length?: unknown } | null | undefined)?.length;
+  if (typeof data !== 'object' || data === null || typeof length !== 'number') {
+    throw refuse(`got ${data === null ? 'null' : typeof data}, not an array`);
+  }
+  const items = data as ArrayLike<unknown>;
+  for (let i = 0; i < length; i++) {
+    const v = items[i];
+    if (typeof v !== 'number' && !(big && typeof v === 'bigint'))
+      throw refuse(`element ${i} is ${typeof v === 'bigint' ? 'a BigInt' : typeof v}`);
+  }
   return data as ArrayLike<number>;
+}
+
+/** `data` as a TypedArray of `dtype`: itself when it is one, else converted as `TypedArray.set` converts. */
+export function rangeOf(dtype: ArrayDTypeName, data: ArrayLike<number> | ArrayLike<bigint>): AnyTypedArray {
+  if (ArrayBuffer.isView(data) && dtypeOfTypedArray(data) === dtype) return data as AnyTypedArray;
+  const out = newTypedArray(dtype, data.length);
+  setValues(out, data);
+  return out;
 }

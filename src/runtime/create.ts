@@ -9,16 +9,14 @@ import {
   DTYPES,
   type DType,
   dtypeByName,
-  dtypeOfTypedArray,
   fillValue,
   isArrayDTypeName,
   isDType,
-  newTypedArray,
-  setValues,
 } from '../types/dtype.js';
 import { type CompositeType, elementShape } from '../types/element-shape.js';
 import { adoptWhenReady } from './array-internals.js';
-import { checkOnFree, claimOwnership } from './array-ownership.js';
+import { checkOnFree, claimOwnership, type Ownership } from './array-ownership.js';
+import { type ArraySource, creationHome, readSource, sourceAllocation } from './array-source.js';
 import type { Device } from './device.js';
 import { NDArray } from './ndarray.js';
 import type { Queue } from './queue.js';
@@ -161,7 +159,7 @@ function dtypeName(d: DType | ArrayDTypeName | undefined): ArrayDTypeName | unde
   return name;
 }
 
-type Source = AnyTypedArray | readonly number[] | readonly bigint[] | ArrayBuffer | SharedArrayBuffer;
+type Source = ArraySource;
 
 /** Options of tt.array for a TypedArray of the array's dtype (no `dtype` needed). */
 type WrapOptions = Omit<ArrayOptions, 'dtype'>;
@@ -194,67 +192,26 @@ export function array(data: Source, opts?: ArrayOptions): NDArray {
   const { device, queue } = placement(opts, ['dtype', 'shape', 'onFree', 'requiresGrad']);
   const onFree = checkOnFree('tt.array', opts?.onFree);
   const usm = usmOf(opts);
-  const requested = dtypeName(opts?.dtype);
-  let host: AnyTypedArray;
-  let dtype: ArrayDTypeName;
-  if (
-    data instanceof ArrayBuffer ||
-    (typeof SharedArrayBuffer !== 'undefined' && data instanceof SharedArrayBuffer)
-  ) {
-    if (!requested)
-      throw new ArrayError('ARRAY_BAD_DTYPE', 'tt.array(buffer) needs opts.dtype to view an ArrayBuffer');
-    dtype = requested;
-    const bytes = DTYPES[dtype].bytes;
-    if (data.byteLength % bytes !== 0) {
-      throw new ArrayError(
-        'ARRAY_BAD_SHAPE',
-        `a buffer of ${data.byteLength} bytes is not a whole number of ${dtype} elements`,
-      );
-    }
-    host = new (newTypedArray(dtype, 0).constructor as new (b: ArrayBufferLike) => AnyTypedArray)(data);
-  } else if (ArrayBuffer.isView(data)) {
-    const own = dtypeOfTypedArray(data);
-    if (own === undefined) {
-      throw new ArrayError(
-        'ARRAY_BAD_DTYPE',
-        `${data.constructor.name} is not supported; use a Float32Array, Float64Array, Int32Array, Uint32Array, Int16Array, Uint16Array, Int8Array, Uint8Array, Uint8ClampedArray, BigInt64Array or BigUint64Array (or a number[] or bigint[]), with opts.dtype to convert`,
-      );
-    }
-    dtype = requested ?? own;
-    host = dtype === own ? data : newTypedArray(dtype, data.length);
-    if (dtype !== own) setValues(host, data as ArrayLike<number | bigint>);
-  } else if (Array.isArray(data)) {
-    // a bigint[] is i64 unless a dtype is given (a number[] f32)
-    dtype = requested ?? (typeof data[0] === 'bigint' ? 'i64' : 'f32');
-    host = newTypedArray(dtype, data.length);
-    const big = dtype === 'i64' || dtype === 'u64';
-    for (let i = 0; i < data.length; i++) {
-      const v: unknown = data[i];
-      if (typeof v !== 'number' && !(big && typeof v === 'bigint'))
-        throw new ArrayError(
-          'ARRAY_BAD_DATA',
-          `element ${i} is ${typeof v}, not a number${big ? ' or a bigint' : ''}`,
-        );
-    }
-    setValues(host, data as ArrayLike<number | bigint>);
-  } else {
-    throw new ArrayError(
-      'ARRAY_BAD_DATA',
-      'tt.array takes a TypedArray, a number[], an ArrayBuffer or a SharedArrayBuffer',
-    );
-  }
-  const shape = checkShape(opts?.shape ?? [host.length]);
-  if (shape.reduce((a, b) => a * b, 1) !== host.length) {
+  const src = readSource(data, dtypeName(opts?.dtype));
+  const shape = checkShape(opts?.shape ?? [src.length]);
+  if (shape.reduce((a, b) => a * b, 1) !== src.length) {
     throw new ArrayError(
       'ARRAY_BAD_SHAPE',
-      `shape ${JSON.stringify(shape)} does not hold ${host.length} elements`,
+      `shape ${JSON.stringify(shape)} does not hold ${src.length} elements`,
     );
   }
-  const owner =
-    onFree === undefined
-      ? undefined
-      : claimOwnership(data, onFree, `the ${data.constructor.name} given to tt.array`);
-  return withGrad(new NDArray(dtype, shape, device, queue, hostSpace.wrap(dtype, host), usm, owner), opts);
+  const alloc = sourceAllocation(device, src);
+  let owner: Ownership | undefined;
+  try {
+    owner =
+      onFree === undefined
+        ? undefined
+        : claimOwnership(data, onFree, `the ${data.constructor.name} given to tt.array`);
+  } catch (e) {
+    alloc.space.free(alloc); // wasm heap memory made for a conversion (a wrapped array frees nothing)
+    throw e;
+  }
+  return withGrad(new NDArray(src.dtype, shape, device, queue, alloc, usm, owner), opts);
 }
 
 /** The checked shape, dtype and placement of a new array of `fn` (zeros, empty, full), and its length. */
@@ -329,8 +286,10 @@ export function full<N extends ArrayDTypeName>(
   if (typeof value !== 'number')
     throw new ArrayError('ARRAY_BAD_DATA', `full() needs a number, got ${typeof value}`);
   const { s, name, device, queue, usm, n } = newArraySpec('full', shape, dtype, opts);
-  // tutti's own host memory (recycled through the host pool after dispose), filled on the host.
-  const alloc = hostSpace.alloc(name, n);
+  // Filled where the host can write the device's own memory (the wasm heap), else in tutti's own
+  // host memory (recycled through the host pool after dispose), which the device uses or copies.
+  const home = creationHome(device, name, n);
+  const alloc = home?.alloc ?? hostSpace.alloc(name, n);
   if (alloc.host) fillValue(alloc.host, value);
   return withGrad(new NDArray<N>(name, s, device, queue, alloc, usm), opts);
 }

@@ -31,14 +31,16 @@ import {
   viewWindow,
 } from './array-internals.js';
 import {
-  checkAppendData,
+  checkHostData,
   checkNewLength,
   checkReadRange,
   checkSlice,
   checkWriteRange,
   type ReadRange,
+  rangeOf,
   type WriteRange,
 } from './array-range.js';
+import { creationHome } from './array-source.js';
 import { observedRefusal, refusedInCapture } from './capture-state.js';
 import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
@@ -114,12 +116,15 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     let offset: number;
     try {
       this.checkAlive('write()');
+      checkHostData('write()', this.dtype, data);
       offset = checkWriteRange(this.length, data.length, range);
     } catch (e) {
       return Promise.reject(e);
     }
     const whole = offset === 0 && data.length === this.length && this.window === undefined;
     return this.hostWork(async () => {
+      // A part of an array valid only in GPU memory is uploaded there alone (no whole round trip).
+      if (!whole && this.writeRangeOnDevice(rangeOf(this.dtype, data), offset)) return;
       // A whole write needs no valid copy first; a part of one is written into the valid content.
       const home = whole ? this.hostHome() : await this.hostCopy();
       setValues(home.host as AnyTypedArray, data, offset);
@@ -148,11 +153,15 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
    * memory on its own device: in place on CPU devices, one counted upload of a filled host buffer
    * on GPUs (nothing of the old content moves). Resolves to an Event like write().
    */
-  fill(value: number): Promise<Event> {
+  fill(value: number | bigint): Promise<Event> {
     try {
       this.checkAlive('fill()');
-      if (typeof value !== 'number')
-        throw new ArrayError('ARRAY_BAD_DATA', `fill() needs a number, got ${typeof value}`);
+      const big = this.dtype === 'i64' || this.dtype === 'u64';
+      if (typeof value !== 'number' && !(big && typeof value === 'bigint'))
+        throw new ArrayError(
+          'ARRAY_BAD_DATA',
+          `fill() of ${this.describe()} needs a number${big ? ' or a BigInt' : ''}, got ${typeof value}`,
+        );
     } catch (e) {
       return Promise.reject(e);
     }
@@ -215,9 +224,9 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
   }
 
   /** A new 1-D array: this array's elements followed by `data`'s (NumPy's `np.append`). */
-  append(data: ArrayLike<number>): NDArray<N> {
+  append(data: ArrayLike<number | bigint>): NDArray<N> {
     this.checkAlive('append()');
-    const extra = checkAppendData(data);
+    const extra = checkHostData('append()', this.dtype, data);
     const total = checkNewLength('append()', this.length + extra.length);
     return this.derived(total, (out, old) => {
       setValues(out, old);
@@ -340,6 +349,12 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const out = new NDArray<M>(name as M, this.shape, this.device, this.queue, undefined);
     const converted = this[pendingWork].then(async () => {
       const src = await this.hostCopy();
+      // converted straight into the heap where the host can write the device's memory (wasm)
+      const home = creationHome(this.device, name, this.length);
+      if (home) {
+        setValues(home.host, src.host as AnyTypedArray);
+        return home.alloc;
+      }
       const host = hostSpace.alloc(name, this.length);
       setValues(host.host as AnyTypedArray, src.host as AnyTypedArray);
       const dst = this.device.impl().memory.alloc(name, this.length);

@@ -79,6 +79,21 @@ describe('ownership rules', () => {
     warn.mockRestore();
   });
 
+  it('a using block calls onFree once at its end, after the launch it awaited', async () => {
+    const onFree = vi.fn();
+    const data = new Float32Array([1, 2]);
+    {
+      using x = tt.array(data, { device: 'js', onFree });
+      await inc.launch(2, { x });
+      expect(onFree).not.toHaveBeenCalled();
+    }
+    expect(onFree).toHaveBeenCalledTimes(1);
+    expect([...data]).toEqual([2, 3]);
+    // the memory is free to be claimed again once its owner is gone
+    tt.array(data, { device: 'js', onFree }).dispose();
+    expect(onFree).toHaveBeenCalledTimes(2);
+  });
+
   it('onFree must be a function', () => {
     expect(() => tt.array([1], { onFree: 1 as never })).toThrow(
       expect.objectContaining({ code: 'ARRAY_BAD_OPTIONS' }),

@@ -70,6 +70,25 @@ describe.each(devices.map((d) => [d.id, d] as const))('sub-ranges on %s', (_id, 
     expect(() => x.append(['a'] as never)).toThrow(expect.objectContaining({ code: 'ARRAY_BAD_DATA' }));
   });
 
+  if (dev.backend === 'webgpu') {
+    it('write(data, { offset }) of an array valid only on the GPU uploads the range alone', async () => {
+      const x = tt.array(iota(8), { device: dev });
+      await inc.launch(8, { x });
+      tt.resetStats();
+      await x.write(new Float32Array([10, 20]), { offset: 6 });
+      await x.write([30], { offset: 0 });
+      expect(tt.stats()).toMatchObject({ hostToDevice: 2, deviceToHost: 0, bytesMoved: 12 });
+      expect(x.validSpaces).toEqual([dev.impl().memory.id]);
+      await inc.launch(8, { x });
+      expect([...(await x.read())]).toEqual([31, 3, 4, 5, 6, 7, 11, 21]);
+      // 8-bit elements share words: such a part goes through the host, as before
+      const u = tt.array(new Uint8Array([1, 2, 3, 4, 5]), { device: dev });
+      await u.accessible(dev);
+      await u.write([9], { offset: 2 });
+      expect([...(await u.read())]).toEqual([1, 2, 9, 4, 5]);
+    });
+  }
+
   if (dev.kind !== 'cpu') {
     it('subarray() is ARRAY_BAD_PLACEMENT where memory cannot be viewed in part', () => {
       const x = tt.zeros([8], tt.f32, { device: dev });

@@ -84,6 +84,22 @@ describe.each(devices.map((d) => [d.id, d] as const))('transfer modes to %s', (_
     await full;
   });
 
+  it('the three modes give the same data; host and full resolve with the copy done (counted)', async () => {
+    const src = Float32Array.from([1.5, -2, 3, 4e6]);
+    const got: number[][] = [];
+    for (const sync of ['async', 'host', 'full'] as const) {
+      const a = tt.array(src.slice(), { device: 'js' });
+      tt.resetStats();
+      const out = sync === 'async' ? a.to(dev, { sync }) : a.to(dev, { sync });
+      expect(tt.stats().hostToDevice).toBe(0); // nothing is copied inside the call
+      const b = out instanceof Promise ? await out : out;
+      if (sync !== 'async') expect(tt.stats().hostToDevice).toBe(1); // done when the promise resolves
+      got.push([...(await b.read())]);
+      expect(tt.stats().hostToDevice).toBe(1); // one copy in every mode
+    }
+    expect(got).toEqual([[...src], [...src], [...src]]);
+  });
+
   it("accessible(…, { sync: 'async' }) resolves at once; the move is ordered before the next use", async () => {
     const a = tt.array(new Float32Array([1, 2]), { device: 'js' });
     const g = gate();

@@ -4,7 +4,7 @@
  * only when `owned: true`), and `devicePointerOf` gives the device pointer of an array, with valid content, after all
  * work that uses it.
  */
-import { ArrayError } from '../../errors/errors.js';
+import { ArrayError, InternalError } from '../../errors/errors.js';
 import { wrapOwnership } from '../../runtime/array-ownership.js';
 import { checkShape } from '../../runtime/create.js';
 import type { Device } from '../../runtime/device.js';
@@ -48,10 +48,25 @@ export function fromDevicePointer<N extends ArrayDTypeName>(
 }
 
 /**
- * The device pointer holding `array` on its CUDA device, after all work that uses it, with valid
- * content (moved there if needed). Other copies become stale, since the caller may write to it.
+ * The device pointer holding `array`'s current content, after all work that uses it: the array's
+ * own allocation when it lives on a cuda device, else (HAMR's "accessible from any owner") its
+ * copy on `where` (default: the first cuda device), made there by one counted move unless
+ * `accessible(where)` or an earlier call already made it. Either way that allocation becomes the
+ * array's only valid copy, since the caller may write to it: its next use elsewhere copies it back.
  */
-export async function devicePointerOf(array: NDArray): Promise<bigint> {
-  cudaImpl(array.device);
-  return (await ownAllocation(array, CudaAllocation)).handle;
+export async function devicePointerOf(array: NDArray, where?: DeviceSelector): Promise<bigint> {
+  const device =
+    where !== undefined
+      ? selectDevice(where)
+      : array.device.impl() instanceof CudaDevice
+        ? array.device
+        : selectDevice('cuda');
+  cudaImpl(device);
+  if (device === array.device) return (await ownAllocation(array, CudaAllocation)).handle;
+  const alloc = await array.queue.task({ writes: [array], what: 'devicePointerOf' }, (scope) =>
+    scope.allocation(array, device),
+  );
+  if (!(alloc instanceof CudaAllocation))
+    throw new InternalError(`devicePointerOf: no device pointer on ${device.id}`);
+  return alloc.handle;
 }

@@ -60,6 +60,8 @@ interface Block {
 
 export class WasmSpace implements MemorySpace {
   readonly id = 'wasm:0';
+  /** Every allocation is a view of the heap the host can write (create.ts fills new arrays here). */
+  readonly hostWritable = true;
   private mem: WebAssembly.Memory | undefined;
   private free_: Block[] = [];
   private top = RESERVED;

@@ -96,6 +96,21 @@ export class GpuSpace implements MemorySpace {
     this.ctx.device.queue.writeBuffer(gpuBuffer(dst), 0, data as ArrayBufferView<ArrayBuffer>);
   }
 
+  /**
+   * writeBuffer of `src` at element `offset` of `dst` (ordered before later submissions); false for
+   * 8/16-bit elements, which share 4-byte words that writeBuffer cannot write in part.
+   */
+  uploadRange(dst: Allocation, src: AnyTypedArray, offset: number): boolean {
+    const bpe = bytesPerElement(dst.dtype);
+    if (bpe < 4) return false;
+    throwIfUnusable(this.ctx, `copying to ${this.id}`);
+    if (src.byteLength === 0) return true;
+    const data =
+      typeof SharedArrayBuffer !== 'undefined' && src.buffer instanceof SharedArrayBuffer ? src.slice() : src;
+    this.ctx.device.queue.writeBuffer(gpuBuffer(dst), offset * bpe, data as ArrayBufferView<ArrayBuffer>);
+    return true;
+  }
+
   async download(src: Allocation, dst: AnyTypedArray): Promise<void> {
     throwIfUnusable(this.ctx, `copying from ${this.id}`);
     const bytes = dst.byteLength;

@@ -146,6 +146,24 @@ describeFake('cuda backend on a fake driver', () => {
     a.dispose();
   });
 
+  it('interop: devicePointerOf of a CPU-homed array moves it to cuda once (counted) and hands out that pointer', async () => {
+    const a = t.array(Float32Array.from([4, 5, 6]), { device: 'js' });
+    t.resetStats();
+    const p = await t.devicePointerOf(a);
+    expect(t.stats().hostToDevice).toBe(1);
+    expect(await t.devicePointerOf(a)).toBe(p); // the same copy, nothing moves again
+    expect(t.stats().hostToDevice).toBe(1);
+    const view = t.fromDevicePointer(p, { dtype: t.f32, shape: [3], device: 'cuda' });
+    expect(Array.from(await view.read())).toEqual([4, 5, 6]);
+    await view.write([7, 8, 9]); // what the caller writes at the pointer, the array sees
+    await view.accessible('cuda'); // (the view's host write reaches the pointer here)
+    expect(Array.from(await a.read())).toEqual([7, 8, 9]);
+    expect(t.stats().deviceToHost).toBeGreaterThanOrEqual(1);
+    await expect(t.devicePointerOf(a, 'js')).rejects.toMatchObject({ code: 'ARRAY_BAD_PLACEMENT' });
+    view.dispose();
+    a.dispose();
+  });
+
   it("usm: 'shared' is managed memory and 'host' mapped pinned memory, both viewed from the host without copies", async () => {
     for (const usm of ['shared', 'host'] as const) {
       const x = t.zeros([4], t.f32, { device: 'cuda', usm });
