@@ -4,6 +4,7 @@
  * disposal. A device that cannot use the current valid copy gets one moved to it on access
  * (HAMR-style laziness); every move is counted.
  */
+
 import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
 import { type Allocation, hostSpace, type UsmKind } from '../memory/space.js';
 import { count } from '../memory/stats.js';
@@ -24,6 +25,7 @@ import {
 } from './array-internals.js';
 import { type Ownership, releaseOwnership, reportFreeFailure } from './array-ownership.js';
 import type { Device } from './device.js';
+import { MemoryHolds } from './memory-holds.js';
 import { type Queue, settled } from './queue.js';
 import { traceCopy, tracing } from './trace.js';
 
@@ -80,9 +82,7 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   private usesQueue: object | undefined;
   private readonly finalizerToken = {};
   /** Descriptors exported from this array and not yet released: dispose() waits for them. */
-  private holds = 0;
-  /** The release dispose() left for the last hold to run. */
-  private releaseAfterHolds: (() => void) | undefined;
+  private readonly holds = new MemoryHolds();
   /** The array whose memory this one views (runtime/array-view.ts): its uses are the base's too. */
   protected base: ArrayCore | undefined;
   /** For a sub-range view (subarray()): its first element's index in `base`, which is a root. */
@@ -347,14 +347,11 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     if (this.isDisposed) return;
     this.isDisposed = true;
     finalizer.unregister(this.finalizerToken);
-    const release = () => {
-      if (this.holds > 0) {
-        this.releaseAfterHolds = release;
-        return;
-      }
-      for (const c of this.copies.splice(0)) c.alloc.space.free(c.alloc);
-      if (this.owner) releaseOwnership(this.owner);
-    };
+    const release = () =>
+      this.holds.releaseWhenFree(() => {
+        for (const c of this.copies.splice(0)) c.alloc.space.free(c.alloc);
+        if (this.owner) releaseOwnership(this.owner);
+      });
     if (this.inFlight === 0) {
       release();
       return;
@@ -374,18 +371,7 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
    * exported memory only after the consumer's deleter. A deleter's failure is the caller's.
    */
   [holdMemory](): () => void {
-    const root = this.rootArray();
-    root.holds++;
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      root.holds--;
-      const release = root.releaseAfterHolds;
-      if (root.holds > 0 || release === undefined) return;
-      root.releaseAfterHolds = undefined;
-      release();
-    };
+    return this.rootArray().holds.hold();
   }
 
   /** The array whose memory this one is (a view's base, followed to the end). */

@@ -5,10 +5,11 @@
  * one (`pre`), nested inside `if`s so that only the branch JS would evaluate runs.
  */
 import { InternalError } from '../../errors/errors.js';
-import type { Expr, KernelIR, MathFn, ScalarType } from '../../ir/nodes.js';
+import type { Expr, KernelIR, ScalarType } from '../../ir/nodes.js';
 import { childExprs } from '../../ir/walk.js';
 import type { BindingLayout } from './bindings.js';
 import type { Emitter } from './emitter.js';
+import { WGSL_F32_MATH, type WgslF32Math } from './math-spelling.js';
 import { literal, wgslType, zero } from './wgsl-types.js';
 
 export const V = (n: string): string => `v_${n}`;
@@ -17,53 +18,6 @@ export const F = (n: string): string => `f_${n}`;
 
 const CMP = { eq: '==', ne: '!=', lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
 const BIT = { bitand: '&', bitor: '|', bitxor: '^' } as const;
-
-/**
- * How WGSL spells each Math function on f32: a builtin that is exact on every adapter (sqrt, abs,
- * floor, ceil, trunc), a prelude helper with JS semantics (tutti's own Math functions, with the
- * bounds of math-bounds.ts: the adapters' transcendental built-ins are approximations), the argument
- * itself (fround of an f32), or nothing (clz32 and imul are integer functions, rendered before).
- */
-type WgslF32Math = 'builtin' | { readonly helper: string } | 'identity' | 'integer-only';
-const helper = (name: string): WgslF32Math => ({ helper: name });
-
-const WGSL_F32_MATH = {
-  sqrt: 'builtin',
-  cbrt: helper('jcbrt'),
-  abs: 'builtin',
-  sign: helper('jsign'),
-  floor: 'builtin',
-  ceil: 'builtin',
-  round: helper('jround'),
-  trunc: 'builtin',
-  exp: helper('jexp'),
-  expm1: helper('jexpm1'),
-  log: helper('jlog'),
-  log2: helper('jlog2'),
-  log10: helper('jlog10'),
-  log1p: helper('jlog1p'),
-  sin: helper('jsin'),
-  cos: helper('jcos'),
-  tan: helper('jtan'),
-  asin: helper('jasin'),
-  acos: helper('jacos'),
-  atan: helper('jatan'),
-  sinh: helper('jsinh'),
-  cosh: helper('jcosh'),
-  tanh: helper('jtanh'),
-  asinh: helper('jasinh'),
-  acosh: helper('jacosh'),
-  atanh: helper('jatanh'),
-  clz32: 'integer-only',
-  fround: 'identity',
-  min: helper('jmin'),
-  max: helper('jmax'),
-  pow: helper('jpow'),
-  atan2: helper('jatan2'),
-  hypot: helper('jhypot'),
-  imul: 'integer-only',
-  umulhi: 'integer-only',
-} as const satisfies Record<MathFn, WgslF32Math>;
 
 const ARITH = new Set(['add', 'sub', 'mul', 'div']);
 
