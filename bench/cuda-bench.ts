@@ -4,12 +4,13 @@
  *   node dist/bench/cuda-bench.js --prebuild sm_90 <manifest>   (no GPU needed) builds every kernel
  *       below and of the conformance suite for that architecture into the compile cache and writes
  *       the manifest, for GPU machines without a CUDA toolkit (TUTTI_CUDA_PREBUILT=<manifest>).
- *   node dist/bench/cuda-bench.js [--conformance-only]   on a GPU: the conformance cases on cuda
+ *   node dist/bench/cuda-bench.js [--conformance-only] [--skip-conformance] [--trace-cases]
+ *       on a GPU: the conformance cases on cuda (--trace-cases names each before it runs)
  *       against js (vitest-free, for the packed GPU flow), then saxpy bandwidth as a fraction of a
  *       device-to-device copy (CUDA events), launch overhead, Black-Scholes cuda vs native,
  *       tt.matmul (cuBLAS when present) vs the tiled kernel, and the cost of a launch timeout.
  */
-import { writeFileSync } from 'node:fs';
+import { writeFileSync, writeSync } from 'node:fs';
 import { entryParams } from '../src/backends/c/render-kernel.js';
 import type { CudaDevice } from '../src/backends/cuda/device.js';
 import { CUDA_BLOCK } from '../src/backends/cuda/dialect-cuda.js';
@@ -156,9 +157,11 @@ async function runCase(device: tt.Device, c: (typeof CASES)[number]): Promise<Re
   return out;
 }
 
-async function conformance(dev: tt.Device): Promise<{ passed: number; failed: string[] }> {
+async function conformance(dev: tt.Device, trace: boolean): Promise<{ passed: number; failed: string[] }> {
   const failed: string[] = [];
   for (const c of CASES) {
+    // --trace-cases: the name before the case runs, so a crash of the process names its case
+    if (trace) writeSync(2, `case: ${c.name}\n`);
     try {
       const [got, want] = [await runCase(dev, c), await runCase(tt.device('js'), c)];
       for (const n of c.outputs) {
@@ -310,7 +313,9 @@ async function main(): Promise<void> {
   const dev = tt.device('cuda');
   console.log(`cuda bench on ${dev.id}: ${dev.name} ${JSON.stringify(info.details)}`);
   const report: Record<string, unknown> = { device: dev.name, details: info.details };
-  const conf = await conformance(dev);
+  const conf = argv.includes('--skip-conformance')
+    ? { passed: 0, failed: [] }
+    : await conformance(dev, argv.includes('--trace-cases'));
   console.log(`conformance on cuda: ${conf.passed}/${CASES.length} cases pass`);
   for (const f of conf.failed) console.log(`  FAIL ${f}`);
   report.conformance = conf;

@@ -56,7 +56,7 @@ fn tm_log_special(x: f32) -> f32 {
     deps: ['tm_log_special', 'tm_log2_dd', 'tm_ln_dd'],
     code: `fn jlog(x: f32) -> f32 {
   let s = tm_log_special(x);
-  if (s != 1.0f) { return s; }
+  if (bitcast<u32>(s) != 0x3f800000u) { return s; }
   return tm_ln_dd(tm_log2_dd(x), 0.0f);
 }`,
   },
@@ -64,7 +64,7 @@ fn tm_log_special(x: f32) -> f32 {
     deps: ['tm_log_special', 'tm_log2_dd'],
     code: `fn jlog2(x: f32) -> f32 {
   let s = tm_log_special(x);
-  if (s != 1.0f) { return s; }
+  if (bitcast<u32>(s) != 0x3f800000u) { return s; }
   let l = tm_log2_dd(x);
   return l.x + l.y;
 }`,
@@ -73,7 +73,7 @@ fn tm_log_special(x: f32) -> f32 {
     deps: ['tm_log_special', 'tm_log2_dd', 'tm_two_prod', 'nofma'],
     code: `fn jlog10(x: f32) -> f32 {
   let s = tm_log_special(x);
-  if (s != 1.0f) { return s; }
+  if (bitcast<u32>(s) != 0x3f800000u) { return s; }
   let l = tm_log2_dd(x);
   let p = tm_two_prod(l.x, ${L10H});
   return p.x + nofma(nofma(p.y + nofma(l.x * ${L10L})) + nofma(l.y * ${L10H}));
@@ -111,22 +111,24 @@ fn jpow_pos(x: f32, y: f32) -> f32 {
     deps: ['isnan_f32', 'isinf_f32', 'f2u', 'jpow_pos'],
     code: `// x ** y with JS's special cases (WGSL's pow is exp2(y * log2(x)), undefined for x < 0).
 fn jpow(x: f32, y: f32) -> f32 {
-  if (y == 0.0f) { return 1.0f; }
+  // signs and zeros on the bits: GPUs may flush a subnormal y to 0 in a comparison (an H100 did)
+  if ((bitcast<u32>(y) & 0x7fffffffu) == 0u) { return 1.0f; }
   if (isnan_f32(x) || isnan_f32(y)) { return ${NAN}; }
+  let yPos = (bitcast<u32>(y) & 0x80000000u) == 0u;
   let ax = abs(x);
   if (isinf_f32(y)) {
     if (ax == 1.0f) { return ${NAN}; }
-    if ((ax > 1.0f) == (y > 0.0f)) { return ${INF}; }
+    if ((ax > 1.0f) == yPos) { return ${INF}; }
     return 0.0f;
   }
-  let isInt = floor(y) == y;
+  let isInt = abs(y) >= 1.0f && floor(y) == y;
   let odd = isInt && abs(y) < 16777216.0f && (f2u(abs(y)) & 1u) == 1u;
   let negX = (bitcast<u32>(x) & 0x80000000u) != 0u;
   var r: f32;
   if ((bitcast<u32>(x) & 0x7fffffffu) == 0u) {
-    r = select(${INF}, 0.0f, y > 0.0f);
+    r = select(${INF}, 0.0f, yPos);
   } else if (isinf_f32(x)) {
-    r = select(0.0f, ${INF}, y > 0.0f);
+    r = select(0.0f, ${INF}, yPos);
   } else {
     if (negX && !isInt) { return ${NAN}; }
     r = jpow_pos(ax, y);
@@ -153,7 +155,7 @@ fn jcbrt(x: f32) -> f32 {
   let res = nofma(nofma(a - y3.x) - y3.y) - nofma(y2.y * y);
   y = y + fdiv(res, nofma(3.0f * nofma(y * y)));
   let r = tm_ldexp(y, k);
-  return select(r, -r, x < 0.0f);
+  return select(r, -r, (bitcast<u32>(x) & 0x80000000u) != 0u);
 }`,
   },
   jhypot: {
