@@ -150,7 +150,9 @@ export function plainComposite(p: CompositeProgram): CompositeOutcome {
 }
 
 const comparable = (a: Host): (number | string)[] =>
-  a instanceof Float32Array || a instanceof Float64Array ? bits(a) : Array.from(a, (v) => String(v));
+  a instanceof Float32Array || a instanceof Float64Array
+    ? bits(a)
+    : Array.from(a as ArrayLike<number | bigint>, (v) => String(v));
 
 /** The first difference, naming the body and its source, or undefined when the outcomes agree. */
 export function compositeDiffer(
