@@ -3,8 +3,9 @@
  * vectors, i32/u32 vectors, arrays of structs and i64/u64 BigInt arithmetic, each device against
  * the js backend, and (i64) the js backend against the kernel run as plain JS over BigInts. Many
  * generated bodies share one kernel, so a class costs one compile per device. `npm test` runs one
- * program of BODIES bodies per class (seed FUZZ_SEED); `npm run fuzz` (FUZZ_KERNELS=2000) runs ten. Each class
- * costs one compile per device: about 1–5 s on an idle 2-core machine (webgpu's WGSL compile the most).
+ * program of BODIES bodies per class (seed FUZZ_SEED); `npm run fuzz` (FUZZ_KERNELS=3000) runs 15.
+ * Measured at load 10–13 on the shared 2-core machine: 4–15 s per class and device, the first
+ * native compile of the file about 30 s.
  */
 import { describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
