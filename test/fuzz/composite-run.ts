@@ -47,7 +47,7 @@ const ints = (n: number, shift: number) =>
 const I64_INPUTS = [0n, 1n, -1n, 2n ** 63n - 1n, -(2n ** 63n), 12345678901234n, -99n, 2n ** 32n + 7n, 3n];
 
 /** Fresh inputs and zeroed outputs of a program (the same on every run). */
-export function compositeInputs(p: CompositeProgram): Record<string, Host> {
+function compositeInputs(p: CompositeProgram): Record<string, Host> {
   const nb = CN * p.bodies.length;
   switch (p.cls) {
     case 'vecf':

@@ -328,7 +328,7 @@ export function generateComposite(cls: CompositeClass, seed: number, bodies: num
 }
 
 /** The parameters each class's kernel destructures. */
-export const PARAMS: Record<CompositeClass, string> = {
+const PARAMS: Record<CompositeClass, string> = {
   vecf: '{ a, c, d, s, o, ov }',
   veci: '{ ia, ub, o, ov }',
   struct: '{ p, q, s, o }',

@@ -99,7 +99,7 @@ describe('64-bit integers', () => {
   // found by the i64 fuzz class (test/fuzz/composite.ts): `~x` failed IR verification, and a
   // negated literal was taken for a possibly-wider value where JS uses it exactly
   const negLit = tt.kernel({ a: tt.arrayOf(tt.i64), o: tt.arrayOf(tt.i64) }, (i, { a, o }) => {
-    o[2 * i] = ~a[i] ^ ~(-a[i]);
+    o[2 * i] = ~a[i] ^ ~-a[i];
     o[2 * i + 1] = a[i] < -9223372036854775807n ? a[i] % -7n : -9223372036854775808n / -3n;
   });
   for (const d of cpu) {
