@@ -108,6 +108,7 @@ export {
 } from './types/generic.js';
 export type { GenericKernelParams, GenericSchema } from './types/generic-params.js';
 export { philox4x32, rand, rand64, randInt, randn } from './types/random.js';
+export { randn64 } from './types/random64.js';
 export type { WorkGroup } from './types/schema.js';
 export {
   type ArrayParam,

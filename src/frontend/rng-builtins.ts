@@ -10,12 +10,15 @@
  * polynomials). The mapping is documented in docs/kernel-language.md, "Random numbers".
  */
 
+import { randn64Body } from './rng-normal64.js';
+
 /** The kernel-language names (`tt.<name>`) and the IR names of their built-in helpers. */
 export const RNG_BUILTINS = {
   rand: { irName: 'tt_rand', params: ['seed', 'stream', 'counter'] },
   randn: { irName: 'tt_randn', params: ['seed', 'stream', 'counter'] },
   randInt: { irName: 'tt_randInt', params: ['seed', 'stream', 'counter'] },
   rand64: { irName: 'tt_rand64', params: ['seed', 'stream', 'counter'] },
+  randn64: { irName: 'tt_randn64', params: ['seed', 'stream', 'counter'] },
   philox4x32: { irName: 'tt_philox4x32', params: ['key0', 'key1', 'c0', 'c1', 'c2', 'c3', 'word'] },
 } as const;
 
@@ -139,5 +142,7 @@ export function rngSource(name: RngBuiltin): string {
       return `${head}${BLOCK()}\n  return (tt.f64(x0 >>> 11) * 4294967296 + tt.f64(x1)) * ${2 ** -53};\n}`;
     case 'randn':
       return `${head}${randnBody()}\n}`;
+    case 'randn64':
+      return `${head}${BLOCK()}\n  ${randn64Body()}\n}`;
   }
 }

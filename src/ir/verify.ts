@@ -200,7 +200,8 @@ function checkExpr(c: Context, e: Expr, s: Scope): void {
     case 'unary':
       if (e.op === 'not') same(c, e.arg, 'bool', 'not');
       else same(c, e.arg, e.type, e.op);
-      if (e.op === 'bitnot' && e.type !== 'i32' && e.type !== 'u32') fail(c, 'bitnot on non-integer');
+      if (e.op === 'bitnot' && !['i32', 'u32', 'i64', 'u64'].includes(e.type))
+        fail(c, 'bitnot on non-integer');
       checkExpr(c, e.arg, s);
       break;
     case 'binary':

@@ -251,6 +251,14 @@ export function bigBinary(
 
 /** `-x`, `~x` of a BigInt (`!x` is a conversion to bool, `+x` a TypeError in JS). */
 export function bigUnary(op: UnaryOp, a: Expr, loc: SourceLocation | undefined): Expr {
+  // `-7n`, `-9223372036854775808n`: JS negates the literal; the result is a literal, exact
+  if (op === 'neg' && a.kind === 'const' && typeof a.value === 'bigint' && literals.has(a)) {
+    if (fitsBig('i64', -a.value)) {
+      const c: Expr = { kind: 'const', type: 'i64', value: -a.value, loc };
+      literals.add(c);
+      return c;
+    }
+  }
   const t = a.type as BigType;
   // -x leaves the range (−(−2^63), −u); ~x of a u64 is negative: both are wrapped
   const exact = op === 'bitnot' && t === 'i64' && !isWrapped(a);

@@ -16,7 +16,8 @@ function mulhi(m: number, x: number): number {
   return (mh * xh + ((ml * xh) >>> 16) + ((mh * xl) >>> 16) + (mid >>> 16)) >>> 0;
 }
 
-function block(k0: number, k1: number, c0: number, c1: number, c2: number, c3: number): number[] {
+/** The four words of Philox-4x32-10 with key (k0, k1) and counter (c0, c1, c2, c3). */
+export function block(k0: number, k1: number, c0: number, c1: number, c2: number, c3: number): number[] {
   let a = k0 >>> 0;
   let b = k1 >>> 0;
   let x = [c0 >>> 0, c1 >>> 0, c2 >>> 0, c3 >>> 0] as [number, number, number, number];

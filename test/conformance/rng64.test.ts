@@ -74,3 +74,65 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.rand64 on $id
     },
   );
 });
+
+/**
+ * tt.randn64: a standard normal f64, Box–Muller on 53 bits of words 0–1 (radius) and words 2–3
+ * (angle) with tutti's own f64 ln and sin/cos, so the host and every device with f64 agree bit for bit.
+ */
+const normals = tt.kernel({ seed: tt.i32, o: tt.arrayOf(tt.f64) }, (i, { seed, o }) => {
+  o[i] = tt.randn64(seed, i >>> 10, i * 7);
+});
+
+/** Box–Muller over the BigInt Philox with libm's log and cos: randn64 is within 1e-14 of it. */
+function libmNormal(seed: number, stream: number, counter: number): number {
+  const [x0 = 0, x1 = 0, x2 = 0, x3 = 0] = P.philox4x32(seed, 0, [counter, stream, 0, 0]);
+  const u = ((x0 >>> 11) * 2 ** 32 + x1 + 1) / 2 ** 53;
+  const turn = ((x2 >>> 30) * 2 ** 53 + (x2 & 0x3fffffff) * 2 ** 23 + (x3 >>> 9)) / 2 ** 55;
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * turn);
+}
+
+describe('tt.randn64 on the host', () => {
+  it('is Box–Muller on the block within 1e-14, with mean 0, variance 1 and kurtosis 3', () => {
+    let s = 0;
+    let s2 = 0;
+    let s4 = 0;
+    let worst = 0;
+    const n = 1 << 19;
+    for (let i = 0; i < n; i++) {
+      const v = tt.randn64(42, 3, i);
+      s += v;
+      s2 += v * v;
+      s4 += v ** 4;
+      if (i < 4096) worst = Math.max(worst, Math.abs(v - libmNormal(42, 3, i)));
+    }
+    expect(worst).toBeLessThan(1e-14);
+    expect(Math.abs(s / n)).toBeLessThan(4 / Math.sqrt(n));
+    expect(Math.abs(s2 / n - 1)).toBeLessThan(0.01);
+    expect(Math.abs(s4 / n - 3)).toBeLessThan(0.05);
+  });
+});
+
+describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.randn64 on $id', ({ device }) => {
+  it(
+    device.caps.f64 ? 'gives the host bits' : 'is refused: the device has no f64, naming tt.randn',
+    async () => {
+      const n = 4096;
+      const seed = 987654321;
+      if (!device.caps.f64) {
+        const f = tt.kernel({ seed: tt.i32, o: tt.arrayOf(tt.f32) }, (i, { seed, o }) => {
+          o[i] = tt.randn64(seed, 0, i);
+        });
+        const x = tt.zeros([4], tt.f32, { device });
+        await expect(f.launch(4, { seed, o: x })).rejects.toMatchObject({
+          code: 'KERNEL_TYPE_UNSUPPORTED_ON_DEVICE',
+          message: expect.stringContaining('use tt.randn(seed, stream, counter)'),
+        });
+        return;
+      }
+      const o = tt.zeros([n], tt.f64, { device });
+      await normals.launch(n, { seed, o });
+      const want = Float64Array.from({ length: n }, (_, i) => tt.randn64(seed, i >>> 10, (i * 7) >>> 0));
+      expect(await o.read()).toEqual(want);
+    },
+  );
+});

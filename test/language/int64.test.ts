@@ -96,6 +96,26 @@ describe('64-bit integers', () => {
     });
   }
 
+  // found by the i64 fuzz class (test/fuzz/composite.ts): `~x` failed IR verification, and a
+  // negated literal was taken for a possibly-wider value where JS uses it exactly
+  const negLit = tt.kernel({ a: tt.arrayOf(tt.i64), o: tt.arrayOf(tt.i64) }, (i, { a, o }) => {
+    o[2 * i] = ~a[i] ^ ~-a[i];
+    o[2 * i + 1] = a[i] < -9223372036854775807n ? a[i] % -7n : -9223372036854775808n / -3n;
+  });
+  for (const d of cpu) {
+    it(`~x of an i64 and negated literals used exactly on ${d.id}`, async () => {
+      const v = [5n, -(2n ** 63n), 2n ** 63n - 1n, 0n];
+      const a = tt.array(BigInt64Array.from(v), { device: d.id });
+      const o = tt.array(new BigInt64Array(8), { device: d.id });
+      await negLit.launch(4, { a, o });
+      const want = v.flatMap((x) => [
+        BigInt.asIntN(64, ~x ^ ~-x),
+        x < -9223372036854775807n ? x % -7n : -9223372036854775808n / -3n,
+      ]);
+      expect(Array.from(await o.read())).toEqual(want);
+    });
+  }
+
   it('refuses a number for a BigInt scalar, and one out of range', async () => {
     const x = tt.array(new BigUint64Array(1), { device: 'js' });
     // @ts-expect-error a tt.u64 scalar is a bigint

@@ -408,6 +408,7 @@ const NO_OPTIONS = [
   'rand64',
   'randInt',
   'randn',
+  'randn64',
 ];
 
 describe('every options object of the public API', () => {

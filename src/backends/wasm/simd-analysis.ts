@@ -48,6 +48,11 @@ export interface SimdAccess {
   readonly nested: boolean;
   /** The access carries a bounds check (false: hoisted to the host, or an unsafe kernel). */
   readonly checked: boolean;
+  /**
+   * A shaped access whose every dimension index is a dimension check: the 4-lane path tests those
+   * (or the host proved them), which keeps the flat index in range, so it needs no range of its own.
+   */
+  readonly withinDims: boolean;
 }
 
 interface Ctx {
@@ -67,8 +72,29 @@ function accessProblem(
   if (nested === 'loop') return `array '${array}' is accessed inside a loop`;
   const access = c.lanes.access(index);
   if (!access) return `array '${array}' is indexed by something other than u + ${'ijk'[c.inner]} + d`;
-  c.accesses.push({ array, access, store, nested: nested === 'if', checked });
+  c.accesses.push({
+    array,
+    access,
+    store,
+    nested: nested === 'if',
+    checked,
+    withinDims: withinByDims(index),
+  });
   return undefined;
+}
+
+/**
+ * Whether `index` is a shaped array's flat index `(…(d0 * E1 + d1) * E2 + …) + dn` whose every
+ * dimension index is a dimension check against its extent: each in range implies the flat index
+ * below the product of the extents, the array's length (the launch fills the extents from its shape).
+ */
+function withinByDims(index: Expr): boolean {
+  if (index.kind === 'dimcheck') return true;
+  if (index.kind !== 'binary' || index.op !== 'add') return false;
+  const { left, right } = index;
+  if (right.kind !== 'dimcheck' || left.kind !== 'binary' || left.op !== 'mul') return false;
+  const e = left.right;
+  return e.kind === 'param' && e.name === right.extent && withinByDims(left.left);
 }
 
 const fullKey = (a: SimdAccess) => {

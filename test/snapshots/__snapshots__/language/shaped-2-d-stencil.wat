@@ -13,9 +13,6 @@
   (local $15 f32)
   (local $16 i32)
   (local $17 i32)
-  (local $18 i32)
-  (local $19 i32)
-  (local $20 i32)
   (block $folding-inner7
    (block $folding-inner6
     (block $folding-inner5
@@ -34,7 +31,7 @@
              (local.set $2
               (i32.const 0)
              )
-             (local.set $19
+             (local.set $16
               (i32.eqz
                (i32.or
                 (i32.lt_u
@@ -60,7 +57,7 @@
                )
               )
              )
-             (local.set $20
+             (local.set $17
               (i32.and
                (i32.and
                 (i32.and
@@ -105,187 +102,71 @@
                )
                (if
                 (i32.and
-                 (local.get $19)
+                 (local.get $16)
                  (i32.and
                   (i32.and
                    (i32.and
+                    (local.get $17)
                     (i32.and
-                     (i32.and
-                      (i32.and
-                       (i32.and
-                        (i32.and
-                         (local.get $20)
-                         (i32.and
-                          (i32.lt_u
-                           (i32.add
-                            (local.get $2)
-                            (i32.const 1)
-                           )
-                           (local.get $12)
-                          )
-                          (i32.lt_u
-                           (local.tee $4
-                            (i32.add
-                             (local.get $2)
-                             (i32.const 4)
-                            )
-                           )
-                           (local.get $12)
-                          )
-                         )
-                        )
-                        (i32.and
-                         (i32.lt_u
-                          (local.get $2)
-                          (local.get $10)
-                         )
-                         (i32.lt_u
-                          (i32.add
-                           (local.get $2)
-                           (i32.const 5)
-                          )
-                          (local.get $10)
-                         )
-                        )
-                       )
-                       (i32.and
-                        (i32.lt_u
-                         (i32.add
-                          (local.tee $16
-                           (i32.add
-                            (local.get $2)
-                            (i32.mul
-                             (local.tee $13
-                              (i32.add
-                               (local.get $0)
-                               (i32.const 1)
-                              )
-                             )
-                             (local.get $12)
-                            )
-                           )
-                          )
-                          (i32.const 1)
-                         )
-                         (local.get $8)
-                        )
-                        (i32.lt_u
-                         (i32.add
-                          (local.get $16)
-                          (i32.const 4)
-                         )
-                         (local.get $8)
-                        )
-                       )
-                      )
-                      (i32.and
-                       (i32.lt_u
-                        (i32.add
-                         (local.tee $17
-                          (i32.add
-                           (local.get $2)
-                           (i32.mul
-                            (local.get $0)
-                            (local.get $10)
-                           )
-                          )
-                         )
-                         (i32.const 1)
-                        )
-                        (local.get $6)
-                       )
-                       (i32.lt_u
-                        (i32.add
-                         (local.get $17)
-                         (i32.const 4)
-                        )
-                        (local.get $6)
-                       )
-                      )
-                     )
-                     (i32.and
-                      (i32.lt_u
-                       (i32.add
-                        (local.tee $18
-                         (i32.add
-                          (local.get $2)
-                          (i32.mul
-                           (i32.add
-                            (local.get $0)
-                            (i32.const 2)
-                           )
-                           (local.get $10)
-                          )
-                         )
-                        )
-                        (i32.const 1)
-                       )
-                       (local.get $6)
-                      )
-                      (i32.lt_u
-                       (i32.add
-                        (local.get $18)
-                        (i32.const 4)
-                       )
-                       (local.get $6)
-                      )
-                     )
-                    )
-                    (i32.and
-                     (i32.lt_u
-                      (local.tee $14
-                       (local.tee $13
-                        (i32.add
-                         (local.get $2)
-                         (i32.mul
-                          (local.get $10)
-                          (local.get $13)
-                         )
-                        )
-                       )
-                      )
-                      (local.get $6)
-                     )
                      (i32.lt_u
                       (i32.add
-                       (local.get $14)
-                       (i32.const 3)
+                       (local.get $2)
+                       (i32.const 1)
                       )
-                      (local.get $6)
+                      (local.get $12)
+                     )
+                     (i32.lt_u
+                      (local.tee $13
+                       (i32.add
+                        (local.get $2)
+                        (i32.const 4)
+                       )
+                      )
+                      (local.get $12)
                      )
                     )
                    )
                    (i32.and
                     (i32.lt_u
-                     (i32.add
-                      (local.get $13)
-                      (i32.const 2)
-                     )
-                     (local.get $6)
+                     (local.get $2)
+                     (local.get $10)
                     )
                     (i32.lt_u
                      (i32.add
-                      (local.get $13)
+                      (local.get $2)
                       (i32.const 5)
                      )
-                     (local.get $6)
+                     (local.get $10)
                     )
                    )
                   )
                   (i32.and
                    (i32.lt_u
                     (i32.add
-                     (local.get $13)
+                     (local.tee $4
+                      (i32.add
+                       (local.get $2)
+                       (i32.mul
+                        (local.tee $14
+                         (i32.add
+                          (local.get $0)
+                          (i32.const 1)
+                         )
+                        )
+                        (local.get $12)
+                       )
+                      )
+                     )
                      (i32.const 1)
                     )
-                    (local.get $6)
+                    (local.get $8)
                    )
                    (i32.lt_u
                     (i32.add
-                     (local.get $13)
+                     (local.get $4)
                      (i32.const 4)
                     )
-                    (local.get $6)
+                    (local.get $8)
                    )
                   )
                  )
@@ -296,7 +177,7 @@
                    (local.get $7)
                    (i32.shl
                     (i32.add
-                     (local.get $16)
+                     (local.get $4)
                      (i32.const 1)
                     )
                     (i32.const 2)
@@ -311,7 +192,13 @@
                         (local.get $5)
                         (i32.shl
                          (i32.add
-                          (local.get $17)
+                          (i32.add
+                           (local.get $2)
+                           (i32.mul
+                            (local.get $0)
+                            (local.get $10)
+                           )
+                          )
                           (i32.const 1)
                          )
                          (i32.const 2)
@@ -323,7 +210,16 @@
                         (local.get $5)
                         (i32.shl
                          (i32.add
-                          (local.get $18)
+                          (i32.add
+                           (local.get $2)
+                           (i32.mul
+                            (i32.add
+                             (local.get $0)
+                             (i32.const 2)
+                            )
+                            (local.get $10)
+                           )
+                          )
                           (i32.const 1)
                          )
                          (i32.const 2)
@@ -335,7 +231,15 @@
                       (i32.add
                        (local.get $5)
                        (i32.shl
-                        (local.get $14)
+                        (local.tee $2
+                         (i32.add
+                          (local.get $2)
+                          (i32.mul
+                           (local.get $10)
+                           (local.get $14)
+                          )
+                         )
+                        )
                         (i32.const 2)
                        )
                       )
@@ -346,7 +250,7 @@
                       (local.get $5)
                       (i32.shl
                        (i32.add
-                        (local.get $13)
+                        (local.get $2)
                         (i32.const 2)
                        )
                        (i32.const 2)
@@ -361,7 +265,7 @@
                       (local.get $5)
                       (i32.shl
                        (i32.add
-                        (local.get $13)
+                        (local.get $2)
                         (i32.const 1)
                        )
                        (i32.const 2)
@@ -372,7 +276,7 @@
                   )
                  )
                  (local.set $2
-                  (local.get $4)
+                  (local.get $13)
                  )
                 )
                 (else
@@ -1275,11 +1179,9 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
   (local $13 i32)
   (local $14 i32)
-  (local $15 i32)
-  (local $16 f32)
+  (local $15 f32)
+  (local $16 i32)
   (local $17 i32)
-  (local $18 i32)
-  (local $19 i32)
   (block $folding-inner17
    (block $folding-inner16
     (block $folding-inner15
@@ -1308,7 +1210,7 @@
                        (local.set $4
                         (i32.const 0)
                        )
-                       (local.set $17
+                       (local.set $16
                         (i32.eqz
                          (i32.or
                           (i32.lt_u
@@ -1334,7 +1236,7 @@
                          )
                         )
                        )
-                       (local.set $18
+                       (local.set $17
                         (i32.and
                          (i32.and
                           (i32.lt_u
@@ -1373,187 +1275,73 @@
                          )
                          (if
                           (i32.and
-                           (local.get $17)
+                           (local.get $16)
                            (i32.and
                             (i32.and
                              (i32.and
-                              (i32.and
-                               (i32.and
-                                (i32.and
-                                 (i32.and
-                                  (i32.and
-                                   (local.get $18)
-                                   (i32.and
-                                    (i32.lt_u
-                                     (local.tee $2
-                                      (i32.add
-                                       (local.get $4)
-                                       (i32.const 1)
-                                      )
-                                     )
-                                     (local.get $12)
-                                    )
-                                    (i32.lt_u
-                                     (local.tee $19
-                                      (i32.add
-                                       (local.get $4)
-                                       (i32.const 4)
-                                      )
-                                     )
-                                     (local.get $12)
-                                    )
-                                   )
-                                  )
-                                  (i32.and
-                                   (i32.lt_u
-                                    (local.get $2)
-                                    (local.get $10)
-                                   )
-                                   (i32.lt_u
-                                    (i32.add
-                                     (local.get $4)
-                                     (i32.const 5)
-                                    )
-                                    (local.get $10)
-                                   )
-                                  )
-                                 )
-                                 (i32.and
-                                  (i32.lt_u
-                                   (i32.add
-                                    (local.tee $2
-                                     (i32.add
-                                      (local.get $4)
-                                      (i32.mul
-                                       (local.tee $14
-                                        (i32.add
-                                         (local.get $0)
-                                         (i32.const 1)
-                                        )
-                                       )
-                                       (local.get $12)
-                                      )
-                                     )
-                                    )
-                                    (i32.const 1)
-                                   )
-                                   (local.get $8)
-                                  )
-                                  (i32.lt_u
-                                   (i32.add
-                                    (local.get $2)
-                                    (i32.const 4)
-                                   )
-                                   (local.get $8)
-                                  )
-                                 )
-                                )
-                                (i32.and
-                                 (i32.lt_u
-                                  (i32.add
-                                   (local.tee $13
-                                    (i32.add
-                                     (local.get $4)
-                                     (i32.mul
-                                      (local.get $0)
-                                      (local.get $10)
-                                     )
-                                    )
-                                   )
-                                   (i32.const 1)
-                                  )
-                                  (local.get $6)
-                                 )
-                                 (i32.lt_u
-                                  (i32.add
-                                   (local.get $13)
-                                   (i32.const 4)
-                                  )
-                                  (local.get $6)
-                                 )
-                                )
-                               )
-                               (i32.and
-                                (i32.lt_u
-                                 (i32.add
-                                  (local.tee $15
-                                   (i32.add
-                                    (local.get $4)
-                                    (i32.mul
-                                     (i32.add
-                                      (local.get $0)
-                                      (i32.const 2)
-                                     )
-                                     (local.get $10)
-                                    )
-                                   )
-                                  )
-                                  (i32.const 1)
-                                 )
-                                 (local.get $6)
-                                )
-                                (i32.lt_u
-                                 (i32.add
-                                  (local.get $15)
-                                  (i32.const 4)
-                                 )
-                                 (local.get $6)
-                                )
-                               )
-                              )
+                              (local.get $17)
                               (i32.and
                                (i32.lt_u
-                                (local.tee $14
+                                (local.tee $2
                                  (i32.add
                                   (local.get $4)
-                                  (i32.mul
-                                   (local.get $10)
-                                   (local.get $14)
-                                  )
+                                  (i32.const 1)
                                  )
                                 )
-                                (local.get $6)
+                                (local.get $12)
                                )
                                (i32.lt_u
-                                (i32.add
-                                 (local.get $14)
-                                 (i32.const 3)
+                                (local.tee $13
+                                 (i32.add
+                                  (local.get $4)
+                                  (i32.const 4)
+                                 )
                                 )
-                                (local.get $6)
+                                (local.get $12)
                                )
                               )
                              )
                              (i32.and
                               (i32.lt_u
-                               (i32.add
-                                (local.get $14)
-                                (i32.const 2)
-                               )
-                               (local.get $6)
+                               (local.get $2)
+                               (local.get $10)
                               )
                               (i32.lt_u
                                (i32.add
-                                (local.get $14)
+                                (local.get $4)
                                 (i32.const 5)
                                )
-                               (local.get $6)
+                               (local.get $10)
                               )
                              )
                             )
                             (i32.and
                              (i32.lt_u
                               (i32.add
-                               (local.get $14)
+                               (local.tee $2
+                                (i32.add
+                                 (local.get $4)
+                                 (i32.mul
+                                  (local.tee $14
+                                   (i32.add
+                                    (local.get $0)
+                                    (i32.const 1)
+                                   )
+                                  )
+                                  (local.get $12)
+                                 )
+                                )
+                               )
                                (i32.const 1)
                               )
-                              (local.get $6)
+                              (local.get $8)
                              )
                              (i32.lt_u
                               (i32.add
-                               (local.get $14)
+                               (local.get $2)
                                (i32.const 4)
                               )
-                              (local.get $6)
+                              (local.get $8)
                              )
                             )
                            )
@@ -1579,7 +1367,13 @@
                                   (local.get $5)
                                   (i32.shl
                                    (i32.add
-                                    (local.get $13)
+                                    (i32.add
+                                     (local.get $4)
+                                     (i32.mul
+                                      (local.get $0)
+                                      (local.get $10)
+                                     )
+                                    )
                                     (i32.const 1)
                                    )
                                    (i32.const 2)
@@ -1591,7 +1385,16 @@
                                   (local.get $5)
                                   (i32.shl
                                    (i32.add
-                                    (local.get $15)
+                                    (i32.add
+                                     (local.get $4)
+                                     (i32.mul
+                                      (i32.add
+                                       (local.get $0)
+                                       (i32.const 2)
+                                      )
+                                      (local.get $10)
+                                     )
+                                    )
                                     (i32.const 1)
                                    )
                                    (i32.const 2)
@@ -1603,7 +1406,15 @@
                                 (i32.add
                                  (local.get $5)
                                  (i32.shl
-                                  (local.get $14)
+                                  (local.tee $2
+                                   (i32.add
+                                    (local.get $4)
+                                    (i32.mul
+                                     (local.get $10)
+                                     (local.get $14)
+                                    )
+                                   )
+                                  )
                                   (i32.const 2)
                                  )
                                 )
@@ -1614,7 +1425,7 @@
                                 (local.get $5)
                                 (i32.shl
                                  (i32.add
-                                  (local.get $14)
+                                  (local.get $2)
                                   (i32.const 2)
                                  )
                                  (i32.const 2)
@@ -1629,7 +1440,7 @@
                                 (local.get $5)
                                 (i32.shl
                                  (i32.add
-                                  (local.get $14)
+                                  (local.get $2)
                                   (i32.const 1)
                                  )
                                  (i32.const 2)
@@ -1640,11 +1451,11 @@
                             )
                            )
                            (local.set $4
-                            (local.get $19)
+                            (local.get $13)
                            )
                           )
                           (else
-                           (local.set $15
+                           (local.set $14
                             (i32.add
                              (local.get $4)
                              (i32.const 4)
@@ -1654,7 +1465,7 @@
                             (if
                              (i32.lt_s
                               (local.get $4)
-                              (local.get $15)
+                              (local.get $14)
                              )
                              (then
                               (if
@@ -1727,7 +1538,7 @@
                                 (br $folding-inner3)
                                )
                               )
-                              (local.set $16
+                              (local.set $15
                                (f32.sub
                                 (f32.add
                                  (f32.add
@@ -1982,7 +1793,7 @@
                                    (i32.const 2)
                                   )
                                  )
-                                 (local.get $16)
+                                 (local.get $15)
                                 )
                                 (local.set $4
                                  (i32.add
@@ -2078,7 +1889,7 @@
                             (br $folding-inner3)
                            )
                           )
-                          (local.set $16
+                          (local.set $15
                            (f32.sub
                             (f32.add
                              (f32.add
@@ -2333,7 +2144,7 @@
                                (i32.const 2)
                               )
                              )
-                             (local.get $16)
+                             (local.get $15)
                             )
                             (local.set $4
                              (i32.add
@@ -2466,11 +2277,10 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
   (local $15 i32)
   (local $16 i32)
-  (local $17 i32)
-  (local $18 f32)
+  (local $17 f32)
+  (local $18 i32)
   (local $19 i32)
   (local $20 i32)
-  (local $21 i32)
   (block $folding-inner19
    (block $folding-inner18
     (block $folding-inner17
@@ -2501,7 +2311,7 @@
                          (local.set $4
                           (i32.const 0)
                          )
-                         (local.set $19
+                         (local.set $18
                           (i32.eqz
                            (i32.or
                             (i32.lt_u
@@ -2527,7 +2337,7 @@
                            )
                           )
                          )
-                         (local.set $20
+                         (local.set $19
                           (i32.and
                            (i32.and
                             (i32.and
@@ -2577,195 +2387,81 @@
                            )
                            (if
                             (i32.and
-                             (local.get $19)
+                             (local.get $18)
                              (i32.and
                               (i32.and
                                (i32.and
-                                (i32.and
-                                 (i32.and
-                                  (i32.and
-                                   (i32.and
-                                    (i32.and
-                                     (local.get $20)
-                                     (i32.and
-                                      (i32.lt_u
-                                       (i32.add
-                                        (local.tee $2
-                                         (local.tee $16
-                                          (i32.add
-                                           (local.get $4)
-                                           (local.get $14)
-                                          )
-                                         )
-                                        )
-                                        (i32.const 1)
-                                       )
-                                       (local.get $12)
-                                      )
-                                      (i32.lt_u
-                                       (i32.add
-                                        (local.get $2)
-                                        (i32.const 4)
-                                       )
-                                       (local.get $12)
-                                      )
-                                     )
-                                    )
-                                    (i32.and
-                                     (i32.lt_u
-                                      (local.get $2)
-                                      (local.get $10)
-                                     )
-                                     (i32.lt_u
-                                      (i32.add
-                                       (local.get $2)
-                                       (i32.const 5)
-                                      )
-                                      (local.get $10)
-                                     )
-                                    )
-                                   )
-                                   (i32.and
-                                    (i32.lt_u
-                                     (i32.add
-                                      (local.tee $2
-                                       (i32.add
-                                        (i32.mul
-                                         (local.tee $21
-                                          (i32.add
-                                           (local.tee $17
-                                            (i32.add
-                                             (local.get $0)
-                                             (local.get $13)
-                                            )
-                                           )
-                                           (i32.const 1)
-                                          )
-                                         )
-                                         (local.get $12)
-                                        )
-                                        (local.get $16)
-                                       )
-                                      )
-                                      (i32.const 1)
-                                     )
-                                     (local.get $8)
-                                    )
-                                    (i32.lt_u
-                                     (i32.add
-                                      (local.get $2)
-                                      (i32.const 4)
-                                     )
-                                     (local.get $8)
-                                    )
-                                   )
-                                  )
-                                  (i32.and
-                                   (i32.lt_u
-                                    (i32.add
-                                     (local.tee $15
-                                      (i32.add
-                                       (i32.mul
-                                        (local.get $10)
-                                        (local.get $17)
-                                       )
-                                       (local.get $16)
-                                      )
-                                     )
-                                     (i32.const 1)
-                                    )
-                                    (local.get $6)
-                                   )
-                                   (i32.lt_u
-                                    (i32.add
-                                     (local.get $15)
-                                     (i32.const 4)
-                                    )
-                                    (local.get $6)
-                                   )
-                                  )
-                                 )
-                                 (i32.and
-                                  (i32.lt_u
-                                   (i32.add
-                                    (local.tee $17
-                                     (i32.add
-                                      (i32.mul
-                                       (i32.add
-                                        (local.get $17)
-                                        (i32.const 2)
-                                       )
-                                       (local.get $10)
-                                      )
-                                      (local.get $16)
-                                     )
-                                    )
-                                    (i32.const 1)
-                                   )
-                                   (local.get $6)
-                                  )
-                                  (i32.lt_u
-                                   (i32.add
-                                    (local.get $17)
-                                    (i32.const 4)
-                                   )
-                                   (local.get $6)
-                                  )
-                                 )
-                                )
+                                (local.get $19)
                                 (i32.and
                                  (i32.lt_u
-                                  (local.tee $16
-                                   (i32.add
-                                    (i32.mul
-                                     (local.get $10)
-                                     (local.get $21)
+                                  (i32.add
+                                   (local.tee $2
+                                    (local.tee $15
+                                     (i32.add
+                                      (local.get $4)
+                                      (local.get $14)
+                                     )
                                     )
-                                    (local.get $16)
                                    )
+                                   (i32.const 1)
                                   )
-                                  (local.get $6)
+                                  (local.get $12)
                                  )
                                  (i32.lt_u
                                   (i32.add
-                                   (local.get $16)
-                                   (i32.const 3)
+                                   (local.get $2)
+                                   (i32.const 4)
                                   )
-                                  (local.get $6)
+                                  (local.get $12)
                                  )
                                 )
                                )
                                (i32.and
                                 (i32.lt_u
-                                 (i32.add
-                                  (local.get $16)
-                                  (i32.const 2)
-                                 )
-                                 (local.get $6)
+                                 (local.get $2)
+                                 (local.get $10)
                                 )
                                 (i32.lt_u
                                  (i32.add
-                                  (local.get $16)
+                                  (local.get $2)
                                   (i32.const 5)
                                  )
-                                 (local.get $6)
+                                 (local.get $10)
                                 )
                                )
                               )
                               (i32.and
                                (i32.lt_u
                                 (i32.add
-                                 (local.get $16)
+                                 (local.tee $2
+                                  (i32.add
+                                   (i32.mul
+                                    (local.tee $20
+                                     (i32.add
+                                      (local.tee $16
+                                       (i32.add
+                                        (local.get $0)
+                                        (local.get $13)
+                                       )
+                                      )
+                                      (i32.const 1)
+                                     )
+                                    )
+                                    (local.get $12)
+                                   )
+                                   (local.get $15)
+                                  )
+                                 )
                                  (i32.const 1)
                                 )
-                                (local.get $6)
+                                (local.get $8)
                                )
                                (i32.lt_u
                                 (i32.add
-                                 (local.get $16)
+                                 (local.get $2)
                                  (i32.const 4)
                                 )
-                                (local.get $6)
+                                (local.get $8)
                                )
                               )
                              )
@@ -2791,7 +2487,13 @@
                                     (local.get $5)
                                     (i32.shl
                                      (i32.add
-                                      (local.get $15)
+                                      (i32.add
+                                       (i32.mul
+                                        (local.get $10)
+                                        (local.get $16)
+                                       )
+                                       (local.get $15)
+                                      )
                                       (i32.const 1)
                                      )
                                      (i32.const 2)
@@ -2803,7 +2505,16 @@
                                     (local.get $5)
                                     (i32.shl
                                      (i32.add
-                                      (local.get $17)
+                                      (i32.add
+                                       (i32.mul
+                                        (i32.add
+                                         (local.get $16)
+                                         (i32.const 2)
+                                        )
+                                        (local.get $10)
+                                       )
+                                       (local.get $15)
+                                      )
                                       (i32.const 1)
                                      )
                                      (i32.const 2)
@@ -2815,7 +2526,15 @@
                                   (i32.add
                                    (local.get $5)
                                    (i32.shl
-                                    (local.get $16)
+                                    (local.tee $2
+                                     (i32.add
+                                      (i32.mul
+                                       (local.get $10)
+                                       (local.get $20)
+                                      )
+                                      (local.get $15)
+                                     )
+                                    )
                                     (i32.const 2)
                                    )
                                   )
@@ -2826,7 +2545,7 @@
                                   (local.get $5)
                                   (i32.shl
                                    (i32.add
-                                    (local.get $16)
+                                    (local.get $2)
                                     (i32.const 2)
                                    )
                                    (i32.const 2)
@@ -2841,7 +2560,7 @@
                                   (local.get $5)
                                   (i32.shl
                                    (i32.add
-                                    (local.get $16)
+                                    (local.get $2)
                                     (i32.const 1)
                                    )
                                    (i32.const 2)
@@ -2859,7 +2578,7 @@
                              )
                             )
                             (else
-                             (local.set $17
+                             (local.set $16
                               (i32.add
                                (local.get $4)
                                (i32.const 4)
@@ -2869,7 +2588,7 @@
                               (if
                                (i32.lt_s
                                 (local.get $4)
-                                (local.get $17)
+                                (local.get $16)
                                )
                                (then
                                 (if
@@ -2967,7 +2686,7 @@
                                   (br $folding-inner4)
                                  )
                                 )
-                                (local.set $18
+                                (local.set $17
                                  (f32.sub
                                   (f32.add
                                    (f32.add
@@ -3259,7 +2978,7 @@
                                      (i32.const 2)
                                     )
                                    )
-                                   (local.get $18)
+                                   (local.get $17)
                                   )
                                   (local.set $4
                                    (i32.add
@@ -3380,7 +3099,7 @@
                               (br $folding-inner4)
                              )
                             )
-                            (local.set $18
+                            (local.set $17
                              (f32.sub
                               (f32.add
                                (f32.add
@@ -3672,7 +3391,7 @@
                                  (i32.const 2)
                                 )
                                )
-                               (local.get $18)
+                               (local.get $17)
                               )
                               (local.set $4
                                (i32.add

@@ -1,0 +1,484 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
+  (local $11 i64)
+  (local $12 i64)
+  (block $folding-inner0
+   (loop $l5
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 0)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $12
+       (local.tee $11
+        (i64.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+        )
+       )
+      )
+      (local.set $2
+       (i32.const 0)
+      )
+      (loop $top3
+       (if
+        (i32.eqz
+         (i64.eq
+          (local.get $11)
+          (i64.const 1)
+         )
+        )
+        (then
+         (if
+          (i64.lt_u
+           (local.get $12)
+           (local.tee $11
+            (if (result i64)
+             (i64.eqz
+              (i64.and
+               (local.get $11)
+               (i64.const 1)
+              )
+             )
+             (then
+              (i64.shr_u
+               (local.get $11)
+               (i64.const 1)
+              )
+             )
+             (else
+              (i64.add
+               (i64.mul
+                (local.get $11)
+                (i64.const 3)
+               )
+               (i64.const 1)
+              )
+             )
+            )
+           )
+          )
+          (then
+           (local.set $12
+            (local.get $11)
+           )
+          )
+         )
+         (local.set $2
+          (i32.add
+           (local.get $2)
+           (i32.const 1)
+          )
+         )
+         (br $top3)
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 1)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (i32.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+       (local.get $2)
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $10)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (i64.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (local.get $12)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l5)
+       )
+      )
+     )
+    )
+   )
+   (return
+    (i32.const 0)
+   )
+  )
+  (global.set $oob_index
+   (local.get $0)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
+  (local $11 i64)
+  (local $12 i64)
+  (loop $l5
+   (if
+    (i32.eqz
+     (i32.ge_s
+      (local.get $0)
+      (local.get $1)
+     )
+    )
+    (then
+     (local.set $12
+      (local.tee $11
+       (i64.load
+        (i32.add
+         (local.get $5)
+         (i32.shl
+          (local.get $0)
+          (i32.const 3)
+         )
+        )
+       )
+      )
+     )
+     (local.set $2
+      (i32.const 0)
+     )
+     (loop $top3
+      (if
+       (i32.eqz
+        (i64.eq
+         (local.get $11)
+         (i64.const 1)
+        )
+       )
+       (then
+        (if
+         (i64.lt_u
+          (local.get $12)
+          (local.tee $11
+           (if (result i64)
+            (i64.eqz
+             (i64.and
+              (local.get $11)
+              (i64.const 1)
+             )
+            )
+            (then
+             (i64.shr_u
+              (local.get $11)
+              (i64.const 1)
+             )
+            )
+            (else
+             (i64.add
+              (i64.mul
+               (local.get $11)
+               (i64.const 3)
+              )
+              (i64.const 1)
+             )
+            )
+           )
+          )
+         )
+         (then
+          (local.set $12
+           (local.get $11)
+          )
+         )
+        )
+        (local.set $2
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $top3)
+       )
+      )
+     )
+     (i32.store
+      (i32.add
+       (local.get $7)
+       (i32.shl
+        (local.get $0)
+        (i32.const 2)
+       )
+      )
+      (local.get $2)
+     )
+     (i64.store
+      (i32.add
+       (local.get $9)
+       (i32.shl
+        (local.get $0)
+        (i32.const 3)
+       )
+      )
+      (local.get $12)
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l5)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)
+
+;; ==== offset ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (result i32)
+  (local $12 i64)
+  (local $13 i64)
+  (loop $l5
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (if
+      (i32.ge_u
+       (local.tee $2
+        (i32.add
+         (local.get $0)
+         (local.get $11)
+        )
+       )
+       (local.get $6)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 0)
+       )
+       (global.set $oob_index
+        (local.get $2)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (local.set $13
+      (local.tee $12
+       (i64.load
+        (i32.add
+         (local.get $5)
+         (i32.shl
+          (local.get $2)
+          (i32.const 3)
+         )
+        )
+       )
+      )
+     )
+     (local.set $2
+      (i32.const 0)
+     )
+     (loop $top3
+      (if
+       (i32.eqz
+        (i64.eq
+         (local.get $12)
+         (i64.const 1)
+        )
+       )
+       (then
+        (if
+         (i64.lt_u
+          (local.get $13)
+          (local.tee $12
+           (if (result i64)
+            (i64.eqz
+             (i64.and
+              (local.get $12)
+              (i64.const 1)
+             )
+            )
+            (then
+             (i64.shr_u
+              (local.get $12)
+              (i64.const 1)
+             )
+            )
+            (else
+             (i64.add
+              (i64.mul
+               (local.get $12)
+               (i64.const 3)
+              )
+              (i64.const 1)
+             )
+            )
+           )
+          )
+         )
+         (then
+          (local.set $13
+           (local.get $12)
+          )
+         )
+        )
+        (local.set $2
+         (i32.add
+          (local.get $2)
+          (i32.const 1)
+         )
+        )
+        (br $top3)
+       )
+      )
+     )
+     (if
+      (i32.ge_u
+       (local.tee $3
+        (i32.add
+         (local.get $0)
+         (local.get $11)
+        )
+       )
+       (local.get $8)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 1)
+       )
+       (global.set $oob_index
+        (local.get $3)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+     )
+     (i32.store
+      (i32.add
+       (local.get $7)
+       (i32.shl
+        (local.get $3)
+        (i32.const 2)
+       )
+      )
+      (local.get $2)
+     )
+     (if
+      (i32.ge_u
+       (local.tee $2
+        (i32.add
+         (local.get $0)
+         (local.get $11)
+        )
+       )
+       (local.get $10)
+      )
+      (then
+       (global.set $oob_site
+        (i32.const 2)
+       )
+       (global.set $oob_index
+        (local.get $2)
+       )
+       (return
+        (i32.const 1)
+       )
+      )
+      (else
+       (i64.store
+        (i32.add
+         (local.get $9)
+         (i32.shl
+          (local.get $2)
+          (i32.const 3)
+         )
+        )
+        (local.get $13)
+       )
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (br $l5)
+      )
+     )
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)

@@ -1,0 +1,124 @@
+// ==== checked ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_a, a_out, a_f, a_u) {
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_out.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_u.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_x = 0n, v_q = 0n, v_r = 0n;
+        v_x = a_a[i0];
+        a_out[i0] = BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n);
+        v_q = BigInt.asIntN(64, (7n === 0n ? 0n : v_x / 7n));
+        v_r = (7n === 0n ? 0n : v_x % 7n);
+        a_f[i0] = ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(i0)) << 2n)));
+        a_u[i0] = BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x)));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_x = 0n, v_q = 0n, v_r = 0n;
+        v_x = ld(a_a, i0, 0);
+        st(a_out, i0, BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n), 1);
+        v_q = BigInt.asIntN(64, (7n === 0n ? 0n : v_x / 7n));
+        v_r = (7n === 0n ? 0n : v_x % 7n);
+        st(a_f, i0, ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(i0)) << 2n))), 2);
+        st(a_u, i0, BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x))), 3);
+      }
+    }
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_a, a_out, a_f, a_u) {
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_x = 0n, v_q = 0n, v_r = 0n;
+    v_x = a_a[i0];
+    a_out[i0] = BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n);
+    v_q = BigInt.asIntN(64, (7n === 0n ? 0n : v_x / 7n));
+    v_r = (7n === 0n ? 0n : v_x % 7n);
+    a_f[i0] = ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(i0)) << 2n)));
+    a_u[i0] = BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x)));
+  }
+};
+// ==== offset ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_a, a_out, a_f, a_u, p_tt_offset0) {
+  p_tt_offset0 = p_tt_offset0 | 0;
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_a.length) && rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_out.length) && rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_f.length) && rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_u.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_x = 0n, v_q = 0n, v_r = 0n;
+        v_x = a_a[((i0 + p_tt_offset0) | 0)];
+        a_out[((i0 + p_tt_offset0) | 0)] = BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n);
+        v_q = BigInt.asIntN(64, (7n === 0n ? 0n : v_x / 7n));
+        v_r = (7n === 0n ? 0n : v_x % 7n);
+        a_f[((i0 + p_tt_offset0) | 0)] = ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(((i0 + p_tt_offset0) | 0))) << 2n)));
+        a_u[((i0 + p_tt_offset0) | 0)] = BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x)));
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_x = 0n, v_q = 0n, v_r = 0n;
+        v_x = ld(a_a, ((i0 + p_tt_offset0) | 0), 0);
+        st(a_out, ((i0 + p_tt_offset0) | 0), BigInt.asIntN(64, BigInt.asIntN(64, v_x * 6364136223846793005n) + 1442695040888963407n), 1);
+        v_q = BigInt.asIntN(64, (7n === 0n ? 0n : v_x / 7n));
+        v_r = (7n === 0n ? 0n : v_x % 7n);
+        st(a_f, ((i0 + p_tt_offset0) | 0), ((Number(v_q) + (Number(v_r) / 8)) + Number(BigInt.asIntN(64, BigInt.asIntN(64, BigInt(((i0 + p_tt_offset0) | 0))) << 2n))), 2);
+        st(a_u, ((i0 + p_tt_offset0) | 0), BigInt.asUintN(64, BigInt.asIntN(64, BigInt.asIntN(64, (v_x >> 3n) ^ BigInt.asIntN(64, v_x & 255n)) | BigInt.asIntN(64, -v_x))), 3);
+      }
+    }
+  }
+};

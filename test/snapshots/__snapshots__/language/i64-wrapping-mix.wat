@@ -1,0 +1,509 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+  (local $13 i64)
+  (local $14 i64)
+  (local $15 f64)
+  (block $folding-inner0
+   (loop $l2
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 0)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $14
+       (i64.add
+        (i64.mul
+         (local.tee $13
+          (i64.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 3)
+            )
+           )
+          )
+         )
+         (i64.const 6364136223846793005)
+        )
+        (i64.const 1442695040888963407)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 1)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (i64.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $0)
+         (i32.const 3)
+        )
+       )
+       (local.get $14)
+      )
+      (local.set $15
+       (f64.add
+        (f64.add
+         (f64.convert_i64_s
+          (i64.div_s
+           (local.get $13)
+           (i64.const 7)
+          )
+         )
+         (f64.mul
+          (f64.convert_i64_s
+           (i64.rem_s
+            (local.get $13)
+            (i64.const 7)
+           )
+          )
+          (f64.const 0.125)
+         )
+        )
+        (f64.convert_i64_s
+         (i64.shl
+          (i64.extend_i32_s
+           (local.get $0)
+          )
+          (i64.const 2)
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $10)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (f64.store
+       (i32.add
+        (local.get $9)
+        (i32.shl
+         (local.get $0)
+         (i32.const 3)
+        )
+       )
+       (local.get $15)
+      )
+      (local.set $13
+       (i64.or
+        (i64.sub
+         (i64.const 0)
+         (local.get $13)
+        )
+        (i64.xor
+         (i64.and
+          (local.get $13)
+          (i64.const 255)
+         )
+         (i64.shr_s
+          (local.get $13)
+          (i64.const 3)
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $12)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 3)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (i64.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (local.get $13)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
+       )
+      )
+     )
+    )
+   )
+   (return
+    (i32.const 0)
+   )
+  )
+  (global.set $oob_index
+   (local.get $0)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+  (local $13 i64)
+  (loop $l2
+   (if
+    (i32.eqz
+     (i32.ge_s
+      (local.get $0)
+      (local.get $1)
+     )
+    )
+    (then
+     (i64.store
+      (i32.add
+       (local.get $7)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 3)
+        )
+       )
+      )
+      (i64.add
+       (i64.mul
+        (local.tee $13
+         (i64.load
+          (i32.add
+           (local.get $2)
+           (local.get $5)
+          )
+         )
+        )
+        (i64.const 6364136223846793005)
+       )
+       (i64.const 1442695040888963407)
+      )
+     )
+     (f64.store
+      (i32.add
+       (local.get $2)
+       (local.get $9)
+      )
+      (f64.add
+       (f64.add
+        (f64.convert_i64_s
+         (i64.div_s
+          (local.get $13)
+          (i64.const 7)
+         )
+        )
+        (f64.mul
+         (f64.convert_i64_s
+          (i64.rem_s
+           (local.get $13)
+           (i64.const 7)
+          )
+         )
+         (f64.const 0.125)
+        )
+       )
+       (f64.convert_i64_s
+        (i64.shl
+         (i64.extend_i32_s
+          (local.get $0)
+         )
+         (i64.const 2)
+        )
+       )
+      )
+     )
+     (i64.store
+      (i32.add
+       (local.get $2)
+       (local.get $11)
+      )
+      (i64.or
+       (i64.sub
+        (i64.const 0)
+        (local.get $13)
+       )
+       (i64.xor
+        (i64.and
+         (local.get $13)
+         (i64.const 255)
+        )
+        (i64.shr_s
+         (local.get $13)
+         (i64.const 3)
+        )
+       )
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l2)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)
+
+;; ==== offset ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (result i32)
+  (local $14 i64)
+  (local $15 i64)
+  (local $16 f64)
+  (block $folding-inner0
+   (loop $l2
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (i32.add
+          (local.get $0)
+          (local.get $13)
+         )
+        )
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 0)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (local.set $15
+       (i64.add
+        (i64.mul
+         (local.tee $14
+          (i64.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $2)
+             (i32.const 3)
+            )
+           )
+          )
+         )
+         (i64.const 6364136223846793005)
+        )
+        (i64.const 1442695040888963407)
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (i32.add
+          (local.get $0)
+          (local.get $13)
+         )
+        )
+        (local.get $8)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 1)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (i64.store
+       (i32.add
+        (local.get $7)
+        (i32.shl
+         (local.get $2)
+         (i32.const 3)
+        )
+       )
+       (local.get $15)
+      )
+      (local.set $16
+       (f64.add
+        (f64.add
+         (f64.convert_i64_s
+          (i64.div_s
+           (local.get $14)
+           (i64.const 7)
+          )
+         )
+         (f64.mul
+          (f64.convert_i64_s
+           (i64.rem_s
+            (local.get $14)
+            (i64.const 7)
+           )
+          )
+          (f64.const 0.125)
+         )
+        )
+        (f64.convert_i64_s
+         (i64.shl
+          (i64.extend_i32_s
+           (local.tee $2
+            (i32.add
+             (local.get $0)
+             (local.get $13)
+            )
+           )
+          )
+          (i64.const 2)
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.get $2)
+        (local.get $10)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 2)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (f64.store
+       (i32.add
+        (local.get $9)
+        (i32.shl
+         (local.get $2)
+         (i32.const 3)
+        )
+       )
+       (local.get $16)
+      )
+      (local.set $14
+       (i64.or
+        (i64.sub
+         (i64.const 0)
+         (local.get $14)
+        )
+        (i64.xor
+         (i64.and
+          (local.get $14)
+          (i64.const 255)
+         )
+         (i64.shr_s
+          (local.get $14)
+          (i64.const 3)
+         )
+        )
+       )
+      )
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (i32.add
+          (local.get $0)
+          (local.get $13)
+         )
+        )
+        (local.get $12)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 3)
+        )
+        (br $folding-inner0)
+       )
+       (else
+        (i64.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+         (local.get $14)
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l2)
+       )
+      )
+     )
+    )
+   )
+   (return
+    (i32.const 0)
+   )
+  )
+  (global.set $oob_index
+   (local.get $2)
+  )
+  (i32.const 1)
+ )
+)

@@ -1,0 +1,115 @@
+// ==== checked ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_p, p_dt) {
+  p_dt = Math.fround(p_dt);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(3, 3, 7, 7, b0, e0 - 1, a_p.length) && rok(4, 4, 7, 7, b0, e0 - 1, a_p.length) && rok(5, 5, 7, 7, b0, e0 - 1, a_p.length) && rok(0, 0, 7, 7, b0, e0 - 1, a_p.length) && rok(1, 1, 7, 7, b0, e0 - 1, a_p.length) && rok(2, 2, 7, 7, b0, e0 - 1, a_p.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_t_v = 0, v_t_v_1 = 0;
+        v_t_v = p_dt;
+        a_p[((Math.imul(i0, 7) + 3) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] + Math.fround(0 * v_t_v));
+        a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] + Math.fround((-9.8100004196167) * v_t_v));
+        a_p[((Math.imul(i0, 7) + 5) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] + Math.fround(0 * v_t_v));
+        v_t_v_1 = p_dt;
+        a_p[Math.imul(i0, 7)] = Math.fround(a_p[Math.imul(i0, 7)] + Math.fround(a_p[((Math.imul(i0, 7) + 3) | 0)] * v_t_v_1));
+        a_p[((Math.imul(i0, 7) + 1) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 1) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * v_t_v_1));
+        a_p[((Math.imul(i0, 7) + 2) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 2) | 0)] + Math.fround(a_p[((Math.imul(i0, 7) + 5) | 0)] * v_t_v_1));
+        if ((a_p[((Math.imul(i0, 7) + 1) | 0)] < 0)) {
+          a_p[((Math.imul(i0, 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(i0, 7) + 4) | 0)] * (-0.5));
+        }
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_t_v = 0, v_t_v_1 = 0;
+        v_t_v = p_dt;
+        st(a_p, ((Math.imul(i0, 7) + 3) | 0), Math.fround(ld(a_p, ((Math.imul(i0, 7) + 3) | 0), 1) + Math.fround(0 * v_t_v)), 0);
+        st(a_p, ((Math.imul(i0, 7) + 4) | 0), Math.fround(ld(a_p, ((Math.imul(i0, 7) + 4) | 0), 1) + Math.fround((-9.8100004196167) * v_t_v)), 0);
+        st(a_p, ((Math.imul(i0, 7) + 5) | 0), Math.fround(ld(a_p, ((Math.imul(i0, 7) + 5) | 0), 1) + Math.fround(0 * v_t_v)), 0);
+        v_t_v_1 = p_dt;
+        st(a_p, Math.imul(i0, 7), Math.fround(ld(a_p, Math.imul(i0, 7), 3) + Math.fround(ld(a_p, ((Math.imul(i0, 7) + 3) | 0), 4) * v_t_v_1)), 2);
+        st(a_p, ((Math.imul(i0, 7) + 1) | 0), Math.fround(ld(a_p, ((Math.imul(i0, 7) + 1) | 0), 3) + Math.fround(ld(a_p, ((Math.imul(i0, 7) + 4) | 0), 4) * v_t_v_1)), 2);
+        st(a_p, ((Math.imul(i0, 7) + 2) | 0), Math.fround(ld(a_p, ((Math.imul(i0, 7) + 2) | 0), 3) + Math.fround(ld(a_p, ((Math.imul(i0, 7) + 5) | 0), 4) * v_t_v_1)), 2);
+        if ((ld(a_p, ((Math.imul(i0, 7) + 1) | 0), 5) < 0)) {
+          st(a_p, ((Math.imul(i0, 7) + 4) | 0), Math.fround(ld(a_p, ((Math.imul(i0, 7) + 4) | 0), 6) * (-0.5)), 6);
+        }
+      }
+    }
+  }
+};
+// ==== offset ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+return function kernel_kernel(n0, n1, n2, a_p, p_dt, p_tt_offset0) {
+  p_dt = Math.fround(p_dt);
+  p_tt_offset0 = p_tt_offset0 | 0;
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(7 * p_tt_offset0 + 3, Math.abs(7 * p_tt_offset0) + 3, 7, 7, b0, e0 - 1, a_p.length) && rok(7 * p_tt_offset0 + 4, Math.abs(7 * p_tt_offset0) + 4, 7, 7, b0, e0 - 1, a_p.length) && rok(7 * p_tt_offset0 + 5, Math.abs(7 * p_tt_offset0) + 5, 7, 7, b0, e0 - 1, a_p.length) && rok(7 * p_tt_offset0, Math.abs(7 * p_tt_offset0), 7, 7, b0, e0 - 1, a_p.length) && rok(7 * p_tt_offset0 + 1, Math.abs(7 * p_tt_offset0) + 1, 7, 7, b0, e0 - 1, a_p.length) && rok(7 * p_tt_offset0 + 2, Math.abs(7 * p_tt_offset0) + 2, 7, 7, b0, e0 - 1, a_p.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_t_v = 0, v_t_v_1 = 0;
+        v_t_v = p_dt;
+        a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0)] + Math.fround(0 * v_t_v));
+        a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] + Math.fround((-9.8100004196167) * v_t_v));
+        a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0)] + Math.fround(0 * v_t_v));
+        v_t_v_1 = p_dt;
+        a_p[Math.imul(((i0 + p_tt_offset0) | 0), 7)] = Math.fround(a_p[Math.imul(((i0 + p_tt_offset0) | 0), 7)] + Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0)] * v_t_v_1));
+        a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0)] + Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] * v_t_v_1));
+        a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 2) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 2) | 0)] + Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0)] * v_t_v_1));
+        if ((a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0)] < 0)) {
+          a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] = Math.fround(a_p[((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0)] * (-0.5));
+        }
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_t_v = 0, v_t_v_1 = 0;
+        v_t_v = p_dt;
+        st(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0), Math.fround(ld(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0), 1) + Math.fround(0 * v_t_v)), 0);
+        st(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0), Math.fround(ld(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0), 1) + Math.fround((-9.8100004196167) * v_t_v)), 0);
+        st(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0), Math.fround(ld(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0), 1) + Math.fround(0 * v_t_v)), 0);
+        v_t_v_1 = p_dt;
+        st(a_p, Math.imul(((i0 + p_tt_offset0) | 0), 7), Math.fround(ld(a_p, Math.imul(((i0 + p_tt_offset0) | 0), 7), 3) + Math.fround(ld(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 3) | 0), 4) * v_t_v_1)), 2);
+        st(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0), Math.fround(ld(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0), 3) + Math.fround(ld(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0), 4) * v_t_v_1)), 2);
+        st(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 2) | 0), Math.fround(ld(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 2) | 0), 3) + Math.fround(ld(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 5) | 0), 4) * v_t_v_1)), 2);
+        if ((ld(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 1) | 0), 5) < 0)) {
+          st(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0), Math.fround(ld(a_p, ((Math.imul(((i0 + p_tt_offset0) | 0), 7) + 4) | 0), 6) * (-0.5)), 6);
+        }
+      }
+    }
+  }
+};

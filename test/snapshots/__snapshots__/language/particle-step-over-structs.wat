@@ -1,0 +1,1204 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 f32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 f32) (result i32)
+  (local $8 f32)
+  (block $folding-inner6
+   (block $folding-inner5
+    (block $folding-inner4
+     (block $folding-inner3
+      (block $folding-inner2
+       (block $folding-inner1
+        (block $folding-inner0
+         (loop $l2
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (local.set $2
+             (local.tee $3
+              (i32.add
+               (i32.mul
+                (local.get $0)
+                (i32.const 7)
+               )
+               (i32.const 3)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner0)
+             )
+            )
+            (local.set $8
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (f32.mul
+               (local.get $7)
+               (f32.const 0)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner1)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $8)
+            )
+            (local.set $2
+             (local.tee $3
+              (i32.add
+               (i32.mul
+                (local.get $0)
+                (i32.const 7)
+               )
+               (i32.const 4)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner0)
+             )
+            )
+            (local.set $8
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (f32.mul
+               (local.get $7)
+               (f32.const -9.8100004196167)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner1)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $8)
+            )
+            (local.set $2
+             (local.tee $3
+              (i32.add
+               (i32.mul
+                (local.get $0)
+                (i32.const 7)
+               )
+               (i32.const 5)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner0)
+             )
+            )
+            (local.set $8
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (f32.mul
+               (local.get $7)
+               (f32.const 0)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner1)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $8)
+            )
+            (local.set $2
+             (local.tee $3
+              (i32.mul
+               (local.get $0)
+               (i32.const 7)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner2)
+             )
+            )
+            (local.set $8
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (block (result f32)
+               (if
+                (i32.ge_u
+                 (local.tee $3
+                  (i32.add
+                   (i32.mul
+                    (local.get $0)
+                    (i32.const 7)
+                   )
+                   (i32.const 3)
+                  )
+                 )
+                 (local.get $6)
+                )
+                (then
+                 (br $folding-inner3)
+                )
+               )
+               (f32.mul
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (local.get $7)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner4)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $8)
+            )
+            (local.set $2
+             (local.tee $3
+              (i32.add
+               (i32.mul
+                (local.get $0)
+                (i32.const 7)
+               )
+               (i32.const 1)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner2)
+             )
+            )
+            (local.set $8
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (block (result f32)
+               (if
+                (i32.ge_u
+                 (local.tee $3
+                  (i32.add
+                   (i32.mul
+                    (local.get $0)
+                    (i32.const 7)
+                   )
+                   (i32.const 4)
+                  )
+                 )
+                 (local.get $6)
+                )
+                (then
+                 (br $folding-inner3)
+                )
+               )
+               (f32.mul
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (local.get $7)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner4)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $8)
+            )
+            (local.set $2
+             (local.tee $3
+              (i32.add
+               (i32.mul
+                (local.get $0)
+                (i32.const 7)
+               )
+               (i32.const 2)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner2)
+             )
+            )
+            (local.set $8
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (block (result f32)
+               (if
+                (i32.ge_u
+                 (local.tee $3
+                  (i32.add
+                   (i32.mul
+                    (local.get $0)
+                    (i32.const 7)
+                   )
+                   (i32.const 5)
+                  )
+                 )
+                 (local.get $6)
+                )
+                (then
+                 (br $folding-inner3)
+                )
+               )
+               (f32.mul
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (local.get $7)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner4)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $8)
+            )
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (i32.add
+                (i32.mul
+                 (local.get $0)
+                 (i32.const 7)
+                )
+                (i32.const 1)
+               )
+              )
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 5)
+              )
+              (br $folding-inner5)
+             )
+            )
+            (if
+             (f32.lt
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+              (f32.const 0)
+             )
+             (then
+              (local.set $2
+               (local.tee $3
+                (i32.add
+                 (i32.mul
+                  (local.get $0)
+                  (i32.const 7)
+                 )
+                 (i32.const 4)
+                )
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $3)
+                (local.get $6)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 6)
+                )
+                (br $folding-inner6)
+               )
+              )
+              (local.set $8
+               (f32.mul
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (f32.const -0.5)
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $2)
+                (local.get $6)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 6)
+                )
+                (br $folding-inner5)
+               )
+              )
+              (f32.store
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+               (local.get $8)
+              )
+             )
+            )
+            (local.set $0
+             (i32.add
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (br $l2)
+           )
+          )
+         )
+         (return
+          (i32.const 0)
+         )
+        )
+        (global.set $oob_site
+         (i32.const 1)
+        )
+        (br $folding-inner6)
+       )
+       (global.set $oob_site
+        (i32.const 0)
+       )
+       (br $folding-inner5)
+      )
+      (global.set $oob_site
+       (i32.const 3)
+      )
+      (br $folding-inner6)
+     )
+     (global.set $oob_site
+      (i32.const 4)
+     )
+     (br $folding-inner6)
+    )
+    (global.set $oob_site
+     (i32.const 2)
+    )
+   )
+   (global.set $oob_index
+    (local.get $2)
+   )
+   (return
+    (i32.const 1)
+   )
+  )
+  (global.set $oob_index
+   (local.get $3)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== offset ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 f32 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 f32) (param $8 i32) (result i32)
+  (local $9 f32)
+  (block $folding-inner6
+   (block $folding-inner5
+    (block $folding-inner4
+     (block $folding-inner3
+      (block $folding-inner2
+       (block $folding-inner1
+        (block $folding-inner0
+         (loop $l2
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (local.set $2
+             (local.tee $3
+              (i32.add
+               (i32.mul
+                (i32.add
+                 (local.get $0)
+                 (local.get $8)
+                )
+                (i32.const 7)
+               )
+               (i32.const 3)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner0)
+             )
+            )
+            (local.set $9
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (f32.mul
+               (local.get $7)
+               (f32.const 0)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner1)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $9)
+            )
+            (local.set $2
+             (local.tee $3
+              (i32.add
+               (i32.mul
+                (i32.add
+                 (local.get $0)
+                 (local.get $8)
+                )
+                (i32.const 7)
+               )
+               (i32.const 4)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner0)
+             )
+            )
+            (local.set $9
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (f32.mul
+               (local.get $7)
+               (f32.const -9.8100004196167)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner1)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $9)
+            )
+            (local.set $2
+             (local.tee $3
+              (i32.add
+               (i32.mul
+                (i32.add
+                 (local.get $0)
+                 (local.get $8)
+                )
+                (i32.const 7)
+               )
+               (i32.const 5)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner0)
+             )
+            )
+            (local.set $9
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (f32.mul
+               (local.get $7)
+               (f32.const 0)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner1)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $9)
+            )
+            (local.set $2
+             (local.tee $3
+              (i32.mul
+               (i32.add
+                (local.get $0)
+                (local.get $8)
+               )
+               (i32.const 7)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner2)
+             )
+            )
+            (local.set $9
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (block (result f32)
+               (if
+                (i32.ge_u
+                 (local.tee $3
+                  (i32.add
+                   (i32.mul
+                    (i32.add
+                     (local.get $0)
+                     (local.get $8)
+                    )
+                    (i32.const 7)
+                   )
+                   (i32.const 3)
+                  )
+                 )
+                 (local.get $6)
+                )
+                (then
+                 (br $folding-inner3)
+                )
+               )
+               (f32.mul
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (local.get $7)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner4)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $9)
+            )
+            (local.set $2
+             (local.tee $3
+              (i32.add
+               (i32.mul
+                (i32.add
+                 (local.get $0)
+                 (local.get $8)
+                )
+                (i32.const 7)
+               )
+               (i32.const 1)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner2)
+             )
+            )
+            (local.set $9
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (block (result f32)
+               (if
+                (i32.ge_u
+                 (local.tee $3
+                  (i32.add
+                   (i32.mul
+                    (i32.add
+                     (local.get $0)
+                     (local.get $8)
+                    )
+                    (i32.const 7)
+                   )
+                   (i32.const 4)
+                  )
+                 )
+                 (local.get $6)
+                )
+                (then
+                 (br $folding-inner3)
+                )
+               )
+               (f32.mul
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (local.get $7)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner4)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $9)
+            )
+            (local.set $2
+             (local.tee $3
+              (i32.add
+               (i32.mul
+                (i32.add
+                 (local.get $0)
+                 (local.get $8)
+                )
+                (i32.const 7)
+               )
+               (i32.const 2)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $3)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner2)
+             )
+            )
+            (local.set $9
+             (f32.add
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (block (result f32)
+               (if
+                (i32.ge_u
+                 (local.tee $3
+                  (i32.add
+                   (i32.mul
+                    (i32.add
+                     (local.get $0)
+                     (local.get $8)
+                    )
+                    (i32.const 7)
+                   )
+                   (i32.const 5)
+                  )
+                 )
+                 (local.get $6)
+                )
+                (then
+                 (br $folding-inner3)
+                )
+               )
+               (f32.mul
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (local.get $7)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $6)
+             )
+             (then
+              (br $folding-inner4)
+             )
+            )
+            (f32.store
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $9)
+            )
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (i32.add
+                (i32.mul
+                 (i32.add
+                  (local.get $0)
+                  (local.get $8)
+                 )
+                 (i32.const 7)
+                )
+                (i32.const 1)
+               )
+              )
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 5)
+              )
+              (br $folding-inner5)
+             )
+            )
+            (if
+             (f32.lt
+              (f32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+              (f32.const 0)
+             )
+             (then
+              (local.set $2
+               (local.tee $3
+                (i32.add
+                 (i32.mul
+                  (i32.add
+                   (local.get $0)
+                   (local.get $8)
+                  )
+                  (i32.const 7)
+                 )
+                 (i32.const 4)
+                )
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $3)
+                (local.get $6)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 6)
+                )
+                (br $folding-inner6)
+               )
+              )
+              (local.set $9
+               (f32.mul
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (f32.const -0.5)
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $2)
+                (local.get $6)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 6)
+                )
+                (br $folding-inner5)
+               )
+              )
+              (f32.store
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+               (local.get $9)
+              )
+             )
+            )
+            (local.set $0
+             (i32.add
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (br $l2)
+           )
+          )
+         )
+         (return
+          (i32.const 0)
+         )
+        )
+        (global.set $oob_site
+         (i32.const 1)
+        )
+        (br $folding-inner6)
+       )
+       (global.set $oob_site
+        (i32.const 0)
+       )
+       (br $folding-inner5)
+      )
+      (global.set $oob_site
+       (i32.const 3)
+      )
+      (br $folding-inner6)
+     )
+     (global.set $oob_site
+      (i32.const 4)
+     )
+     (br $folding-inner6)
+    )
+    (global.set $oob_site
+     (i32.const 2)
+    )
+   )
+   (global.set $oob_index
+    (local.get $2)
+   )
+   (return
+    (i32.const 1)
+   )
+  )
+  (global.set $oob_index
+   (local.get $3)
+  )
+  (i32.const 1)
+ )
+)

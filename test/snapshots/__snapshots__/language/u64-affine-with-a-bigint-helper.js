@@ -1,0 +1,136 @@
+// ==== checked ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+  function f_fn_lowBits_i64(v_a) {
+    return BigInt.asIntN(64, v_a & 65535n);
+  }
+return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off) {
+  const h0 = BigInt.asUintN(64, p_off);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0n;
+        v_v = a_x[i0];
+        if ((!!v_v)) {
+          a_x[i0] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
+        } else {
+          a_x[i0] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
+        }
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0n;
+        v_v = ld(a_x, i0, 0);
+        if ((!!v_v)) {
+          st(a_x, i0, BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0), 1);
+        } else {
+          st(a_x, i0, BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off))), 2);
+        }
+      }
+    }
+  }
+};
+// ==== fast (hoisted range checks) ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+  function f_fn_lowBits_i64(v_a) {
+    return BigInt.asIntN(64, v_a & 65535n);
+  }
+return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off) {
+  const h0 = BigInt.asUintN(64, p_off);
+  item: for (let i0 = 0; i0 < n0; i0++) {
+    let v_v = 0n;
+    v_v = a_x[i0];
+    if ((!!v_v)) {
+      a_x[i0] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
+    } else {
+      a_x[i0] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
+    }
+  }
+};
+// ==== offset ====
+"use strict";
+const ck = (i, n, s) => ((i >>> 0) < n ? i : oob(s, i, n));
+const st = (a, i, v, s) => { if ((i >>> 0) < a.length) a[i] = v; else oob(s, i, a.length); };
+const ld = (a, i, s) => { const v = a[i]; return v !== undefined ? v : oob(s, i, a.length); };
+const irem_i32 = (a, b) => (b === 0 ? 0 : (a % b) | 0);
+const irem_u32 = (a, b) => (b === 0 ? 0 : (a % b) >>> 0);
+const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);
+const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);
+const fidx = (f) => ((f | 0) === f ? f | 0 : -1);
+const rok = (bs, bm, cs, cm, lo, hi, n) => { if (hi < lo) return true; if (!(bm + cm * Math.max(Math.abs(lo), Math.abs(hi)) < 4503599627370496)) return false; const a0 = bs + cs * lo, a1 = bs + cs * hi; return a0 >= 0 && a1 >= 0 && a0 < n && a1 < n && a0 < 2147483648 && a1 < 2147483648; };
+const at_load = (a, i) => a[i];
+const at_store = (a, i, v) => { a[i] = v; return a[i]; };
+const at_exchange = (a, i, v) => { const o = a[i]; a[i] = v; return o; };
+const at_compareExchange = (a, i, e, v) => { const o = a[i]; if (o === e) a[i] = v; return o; };
+const at_add = (a, i, v) => { const o = a[i]; a[i] = o + v; return o; };
+const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
+const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
+const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
+const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+  function f_fn_lowBits_i64(v_a) {
+    return BigInt.asIntN(64, v_a & 65535n);
+  }
+return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off, p_tt_offset0) {
+  p_tt_offset0 = p_tt_offset0 | 0;
+  const h0 = BigInt.asUintN(64, p_off);
+  for (let b0 = 0; b0 < n0; b0 += 2048) {
+    const e0 = Math.min(n0, b0 + 2048);
+    if (rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_x.length)) {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0n;
+        v_v = a_x[((i0 + p_tt_offset0) | 0)];
+        if ((!!v_v)) {
+          a_x[((i0 + p_tt_offset0) | 0)] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
+        } else {
+          a_x[((i0 + p_tt_offset0) | 0)] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
+        }
+      }
+    } else {
+      item: for (let i0 = b0; i0 < e0; i0++) {
+        let v_v = 0n;
+        v_v = ld(a_x, ((i0 + p_tt_offset0) | 0), 0);
+        if ((!!v_v)) {
+          st(a_x, ((i0 + p_tt_offset0) | 0), BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0), 1);
+        } else {
+          st(a_x, ((i0 + p_tt_offset0) | 0), BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off))), 2);
+        }
+      }
+    }
+  }
+};

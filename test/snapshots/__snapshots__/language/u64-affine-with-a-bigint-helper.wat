@@ -1,0 +1,356 @@
+;; ==== checked ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i64 i64) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i64) (param $8 i64) (result i32)
+  (local $9 i64)
+  (block $folding-inner0
+   (loop $l2
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (if
+       (i32.ge_u
+        (local.get $0)
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 0)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (if
+       (i64.ne
+        (local.tee $9
+         (i64.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+         )
+        )
+        (i64.const 0)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i64.store
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (i64.add
+          (i64.mul
+           (local.get $7)
+           (local.get $9)
+          )
+          (local.get $8)
+         )
+        )
+       )
+       (else
+        (local.set $9
+         (i64.and
+          (i64.sub
+           (local.get $9)
+           (local.get $8)
+          )
+          (i64.const 65535)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i64.store
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (local.get $9)
+        )
+       )
+      )
+      (local.set $0
+       (i32.add
+        (local.get $0)
+        (i32.const 1)
+       )
+      )
+      (br $l2)
+     )
+    )
+   )
+   (return
+    (i32.const 0)
+   )
+  )
+  (global.set $oob_index
+   (local.get $0)
+  )
+  (i32.const 1)
+ )
+)
+
+;; ==== fast (hoisted range checks) ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i64 i64) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i64) (param $8 i64) (result i32)
+  (local $9 i64)
+  (loop $l2
+   (if
+    (i32.lt_s
+     (local.get $0)
+     (local.get $1)
+    )
+    (then
+     (if
+      (i64.ne
+       (local.tee $9
+        (i64.load
+         (local.tee $2
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+         )
+        )
+       )
+       (i64.const 0)
+      )
+      (then
+       (i64.store
+        (local.get $2)
+        (i64.add
+         (i64.mul
+          (local.get $7)
+          (local.get $9)
+         )
+         (local.get $8)
+        )
+       )
+      )
+      (else
+       (i64.store
+        (i32.add
+         (local.get $5)
+         (i32.shl
+          (local.get $0)
+          (i32.const 3)
+         )
+        )
+        (i64.and
+         (i64.sub
+          (local.get $9)
+          (local.get $8)
+         )
+         (i64.const 65535)
+        )
+       )
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 1)
+      )
+     )
+     (br $l2)
+    )
+   )
+  )
+  (i32.const 0)
+ )
+)
+
+;; ==== offset ====
+(module
+ (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i64 i64 i32) (result i32)))
+ (import "env" "memory" (memory $0 1 65536 shared))
+ (global $oob_site (mut i32) (i32.const 0))
+ (global $oob_index (mut i32) (i32.const 0))
+ (export "oob_site" (global $oob_site))
+ (export "oob_index" (global $oob_index))
+ (export "run" (func $run))
+ (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i64) (param $8 i64) (param $9 i32) (result i32)
+  (local $10 i64)
+  (block $folding-inner0
+   (loop $l2
+    (if
+     (i32.lt_s
+      (local.get $0)
+      (local.get $1)
+     )
+     (then
+      (if
+       (i32.ge_u
+        (local.tee $2
+         (i32.add
+          (local.get $0)
+          (local.get $9)
+         )
+        )
+        (local.get $6)
+       )
+       (then
+        (global.set $oob_site
+         (i32.const 0)
+        )
+        (br $folding-inner0)
+       )
+      )
+      (if
+       (i64.ne
+        (local.tee $10
+         (i64.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $2)
+            (i32.const 3)
+           )
+          )
+         )
+        )
+        (i64.const 0)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (local.get $0)
+            (local.get $9)
+           )
+          )
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i64.store
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+         (i64.add
+          (i64.mul
+           (local.get $7)
+           (local.get $10)
+          )
+          (local.get $8)
+         )
+        )
+       )
+       (else
+        (local.set $10
+         (i64.and
+          (i64.sub
+           (local.get $10)
+           (local.get $8)
+          )
+          (i64.const 65535)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (local.get $0)
+            (local.get $9)
+           )
+          )
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i64.store
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+         (local.get $10)
+        )
+       )
+      )
+      (local.set $0
+       (i32.add
+        (local.get $0)
+        (i32.const 1)
+       )
+      )
+      (br $l2)
+     )
+    )
+   )
+   (return
+    (i32.const 0)
+   )
+  )
+  (global.set $oob_index
+   (local.get $2)
+  )
+  (i32.const 1)
+ )
+)
