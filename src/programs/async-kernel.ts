@@ -29,6 +29,7 @@ import {
   setCtl,
   store,
 } from './layout.js';
+import { groupEnd, groupStart, type LocalArray, localArraysOf, localHidden } from './local-state.js';
 import type { FnRole } from './lower-fn.js';
 import { type CallEmitter, freshTemp, type RewriteState } from './rewrite.js';
 import type { CallBounds, ProgramSpec } from './spec.js';
@@ -75,7 +76,7 @@ export interface AsyncKernels {
   readonly bounds: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
-function hiddenParams(layouts: readonly FnLayout[]): HiddenParam[] {
+function hiddenParams(layouts: readonly FnLayout[], locals: readonly LocalArray[]): HiddenParam[] {
   const h: HiddenParam[] = [
     { name: A_CTL, dtype: 'i32', isArray: true },
     { name: TOP, dtype: 'i32', isArray: true },
@@ -88,7 +89,7 @@ function hiddenParams(layouts: readonly FnLayout[]): HiddenParam[] {
   ];
   for (const l of layouts)
     for (const dt of l.groups.keys()) h.push({ name: stackArray(l.name, dt), dtype: dt, isArray: true });
-  return h;
+  return [...h, ...localHidden(locals)];
 }
 
 /** What the emitter needs from the kernel being built: stack-top locals, declared-bound counters. */
@@ -240,7 +241,8 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
   for (const f of spec.functionNames) bounds.set(f, analyzeRoot(spec, f, 'async', shared));
   if (spec.def.makeWork) bounds.set('makeWork', analyzeRoot(spec, 'makeWork', 'makeWork', shared));
   if (spec.def.initialize) bounds.set('initialize', analyzeRoot(spec, 'initialize', 'initialize', shared));
-  const hidden = hiddenParams(layouts);
+  const locals = localArraysOf(spec);
+  const hidden = hiddenParams(layouts, locals);
   const current: Current = { declared: {}, counters: new Map(), tops: [], heads: [] };
   const emit = pushEmitter(layouts, current);
 
@@ -254,6 +256,8 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
     const calls = layouts.map((l) => freshTemp(st, `calls_${l.name}`));
     const mwCalls = freshTemp(st, 'calls_makeWork');
     for (const c of [...calls, mwCalls]) prologue.push(assign(c, int(0)));
+    // A worker is a group for one dispatch: its group/thread state starts zeroed each dispatch.
+    prologue.push(...groupStart(st, locals, A_CTL));
     const fits = (root: string): RawExpr => {
       let e: RawExpr = { kind: 'const', type: 'bool', value: true };
       const b = bounds.get(root);
@@ -312,7 +316,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
       update: [assign(cyc, add(loc(cyc), int(1)))],
     };
     if (!src) throw new InternalError('no functions');
-    const epilogue = storeTops(st, layouts, current);
+    const epilogue = [...groupEnd(st, A_CTL), ...storeTops(st, layouts, current)];
     [...calls, mwCalls].forEach((c, k) => {
       const idx = add(mul(W, int(F + 1)), int(k));
       epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));

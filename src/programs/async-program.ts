@@ -27,6 +27,7 @@ import {
 import { zeroWords } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
 import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
+import { LocalStateArrays, localArraysOf } from './local-state.js';
 import { ProgressWatch } from './progress.js';
 import { imbalanced, relayout } from './rebalance.js';
 import {
@@ -46,6 +47,11 @@ function defaultWorkers(device: Device): number {
   if (device.kind === 'gpu') return 4096;
   const nav = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator;
   return 4 * (nav?.hardwareConcurrency ?? 2);
+}
+
+/** Loop cycles per worker per dispatch: Harmonize's 256 on GPUs, long on CPUs (no watchdog there). */
+function defaultCycles(device: Device): number {
+  return device.kind === 'gpu' ? 256 : 1 << 16;
 }
 
 export class AsyncProgram {
@@ -119,11 +125,7 @@ export class AsyncProgram {
     const F = this.layouts.length;
     const workers = positiveInt('workers', this.tuning.workers, defaultWorkers(device));
     let stack = Math.max(positiveInt('stackSize', this.tuning.stackSize, 64), this.minStack());
-    const cycles = positiveInt(
-      'cyclesPerDispatch',
-      this.tuning.cyclesPerDispatch,
-      device.kind === 'gpu' ? 256 : 1 << 16,
-    );
+    const cycles = positiveInt('cyclesPerDispatch', this.tuning.cyclesPerDispatch, defaultCycles(device));
     const maxPasses = positiveInt('maxPasses', this.tuning.maxPasses, 1e6);
     const ctl = zeros([CTL_WORDS], i32, { device }) as NDArray;
     // every worker's pending counts, then every worker's ring heads (async-kernel.ts TOP)
@@ -136,6 +138,7 @@ export class AsyncProgram {
     const ncalls = zeros([workers * (F + 1)], i32, { device }) as NDArray;
     const allocStacks = (s: number) => this.stacksFor(device, workers, s);
     let stacks = allocStacks(stack);
+    const locals = new LocalStateArrays(localArraysOf(this.spec), device); // a slice per worker
     const args = (): Record<string, unknown> => ({
       ...state,
       [A_CTL]: ctl,
@@ -147,6 +150,7 @@ export class AsyncProgram {
       [WS]: workers * stack,
       [CYCLES]: cycles,
       ...Object.fromEntries(stacks),
+      ...locals.argsFor(this, workers),
     });
     let passes = 0;
     let grows = 0;
@@ -231,6 +235,7 @@ export class AsyncProgram {
       };
     } finally {
       for (const a of [ctl, top, budget, ncalls, ...stacks.values()]) a.dispose();
+      locals.dispose();
     }
   }
 }
