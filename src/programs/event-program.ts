@@ -83,6 +83,7 @@ export class EventProgram {
     let passes = 0;
     let grows = 0;
     let makeWorkCalls = 0;
+    let batches = 0;
     let noMoreWork = this.makeWork === null;
     let halted = false;
     // Per function / makeWork kernel, its items' group and thread state (an item is a group).
@@ -124,6 +125,7 @@ export class EventProgram {
         await Promise.all(bufs.map((b, fi) => b.merge(ks[fi] ?? 0, c[CTL_WORDS + fi] ?? 0)));
         this.layouts.forEach((l, fi) => {
           calls[l.name] = (calls[l.name] ?? 0) + (ks[fi] ?? 0);
+          if ((ks[fi] ?? 0) > 0) batches++; // one kernel launch: a batch of one function
         });
         if (c[CTL_NO_MORE_WORK] !== 0) noMoreWork = true;
         if (c[CTL_HALT] !== 0) halted = true;
@@ -171,6 +173,7 @@ export class EventProgram {
         passes,
         calls,
         makeWorkCalls,
+        batches,
         grows,
         halted,
         pending: pendingLeft,
