@@ -34,9 +34,14 @@ export const DTALLY = {
   census: 6,
 } as const;
 
-/** Material constants: total cross-section, scatter and split probabilities, left and right. */
-const MATERIAL = { SIG0: 1, SIG1: 2.5, PSC0: 0.55, PSC1: 0.7, PSP0: 0.2, PSP1: 0.08 };
-const constants = { INV24, MAX_GEN, ...MATERIAL };
+/** Material constants: total cross-section, scatter and split probabilities, left (0) and right (1). */
+const SIG0 = 1;
+const SIG1 = 2.5;
+const PSC0 = 0.55;
+const PSC1 = 0.7;
+const PSP0 = 0.2;
+const PSP1 = 0.08;
+const constants = { INV24, MAX_GEN, SIG0, SIG1, PSC0, PSC1, PSP0, PSP1 };
 
 const state = {
   tally: tt.arrayOf(tt.u32),
@@ -216,7 +221,7 @@ export function divergentReference(p: DivergentProblem): { tally: Uint32Array; b
   const H = fr(L * 0.5);
   const uni = (s: number) => fr(fr((s >>> 8) + 1) * fr(INV24));
   const bin = (x: number) => Math.min(Math.trunc(fr(fr(x / L) * p.bins)), p.bins - 1);
-  const M = { SIG0: fr(1), SIG1: fr(2.5), PSC0: fr(0.55), PSC1: fr(0.7), PSP0: fr(0.2), PSP1: fr(0.08) };
+  const M = { SIG0: fr(SIG0), SIG1: fr(SIG1), PSC0: fr(PSC0), PSC1: fr(PSC1), PSP0: fr(PSP0), PSP1: fr(PSP1) };
   for (let i = 0; i < p.n; i++) {
     const s0 = xs(Math.imul(i + 1, -1640531535) >>> 0);
     const todo: [number, number, number, number, number][] = [[fr(L * 0.25), fr(fr(2 * uni(s0)) - 1), 0, s0, 0]];
