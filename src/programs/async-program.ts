@@ -151,7 +151,7 @@ export class AsyncProgram {
       [S]: stack,
       [WS]: workers * stack,
       [CYCLES]: cycles,
-      [LANES]: positiveInt('lanes', this.tuning.lanes, 8),
+      [LANES]: positiveInt('lanes', this.tuning.lanes, 1), // measured: no gain on CPUs (docs/programs.md)
       ...Object.fromEntries(stacks),
       ...locals.argsFor(this, workers),
     });

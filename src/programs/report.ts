@@ -20,7 +20,7 @@ export interface ProgramTuning {
   readonly stackSize?: number;
   /** Loop cycles each worker runs per dispatch before handing back to the host (AsyncProgram). */
   readonly cyclesPerDispatch?: number;
-  /** Calls of one function a worker runs as one batch, oldest first (AsyncProgram lane coalescing). Default 8. */
+  /** Calls of one function a worker runs as one batch, oldest first (AsyncProgram lane coalescing). Default 1. */
   readonly lanes?: number;
 }
 
