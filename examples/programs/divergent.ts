@@ -137,7 +137,7 @@ export const divergentKernel = tt.kernel(
     let x = L * 0.25;
     let mu = 2 * (tt.f32((s >>> 8) + 1) * INV24) - 1;
     let t = tt.f32(0);
-    let gen = 0;
+    let gen = tt.u32(0);
     let top = 0;
     const base = i * DEPTH;
     for (;;) {
@@ -170,7 +170,7 @@ export const divergentKernel = tt.kernel(
           Atomics.add(tally, 4, 1);
           const a = xs(s);
           const b = xs((a ^ 0x5bd1e995) >>> 0);
-          gen = gen + 1;
+          gen = (gen + 1) >>> 0;
           stack[3 * (base + top)] = x;
           stack[3 * (base + top) + 1] = 2 * (tt.f32((b >>> 8) + 1) * INV24) - 1;
           stack[3 * (base + top) + 2] = t;

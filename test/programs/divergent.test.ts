@@ -17,7 +17,7 @@ import * as tt from '../../src/index.js';
 
 const cpuDevices = tt
   .devices()
-  .filter((d) => d.available && d.kind !== 'gpu')
+  .filter((d) => d.available)
   .map((d) => d.id);
 const p = { ...DEFAULT_DIVERGENT, n: 2000 };
 const want = divergentReference(p);
@@ -30,8 +30,18 @@ it('the reference exercises every event: splits, crossings, census, absorption a
   expect(ends).toBeGreaterThan(p.n);
 });
 
+// AsyncProgram's worker kernel for 7 functions needs 20 storage buffers (a call stack per function
+// and dtype), over WebGPU's 16 per stage: refused there with KERNEL_BUILD_FAILED (docs/programs.md).
+const gpu = (dev: string) => tt.devices().find((d) => d.id === dev)?.kind === 'gpu';
+
 describe.each(cpuDevices)('divergent transport on %s', (dev) => {
   it.each(['event', 'async', 'plain'] as (ProgramType | 'plain')[])('%s: exact tallies', async (type) => {
+    if (type === 'async' && gpu(dev)) {
+      await expect(runDivergent(makeProgram(divergentSpec, type), dev, p)).rejects.toMatchObject({
+        code: 'KERNEL_BUILD_FAILED',
+      });
+      return;
+    }
     const prog = type === 'plain' ? null : makeProgram(divergentSpec, type);
     const r = await runDivergent(prog, dev, p);
     expect(Array.from(r.tally)).toEqual(Array.from(want.tally));

@@ -2,7 +2,7 @@
  * Group and thread state (issue 35 item 1): per-group arrays every function of a group sees,
  * zeroed when the group starts, groupInitialize / groupFinalize per group. A transport toy that
  * tallies into group state without atomics and flushes in groupFinalize is exact against plain JS
- * under both program types on every CPU device; groups start zeroed and end once each (an
+ * under both program types on every available device (webgpu on llvmpipe too); groups start zeroed and end once each (an
  * AsyncProgram worker per dispatch, an EventProgram item per call); bad specs are refused.
  */
 import { describe, expect, it } from 'vitest';
@@ -96,9 +96,9 @@ const groupTransport = tt.programSpec({
 });
 
 const problem = { n: 3000, sigT: 1, pScatter: 0.7, L: 8, bins: 16 };
-const cpuDevices = tt
+const allDevices = tt
   .devices()
-  .filter((d) => d.available && d.kind !== 'gpu')
+  .filter((d) => d.available)
   .map((d) => d.id);
 
 async function run(type: ProgramType, device: string) {
@@ -125,7 +125,7 @@ async function run(type: ProgramType, device: string) {
   return out;
 }
 
-describe.each(cpuDevices)('group and thread state on %s', (dev) => {
+describe.each(allDevices)('group and thread state on %s', (dev) => {
   const want = transportReference(problem);
   it.each(['event', 'async'] as ProgramType[])(
     '%s: group tallies flushed by groupFinalize are exact',
