@@ -314,6 +314,8 @@ export interface AccessSite {
   readonly loc: SourceLocation;
   /** A dimension check of a shaped access (`DimCheckExpr`): the dimension it checks. */
   readonly dim?: number;
+  /** A dimension check against a hidden i32 param other than a shapeOf one (program group state): its name. */
+  readonly extent?: string;
 }
 
 export interface KernelOptionsIR {

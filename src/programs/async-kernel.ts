@@ -29,6 +29,7 @@ import {
   setCtl,
   store,
 } from './layout.js';
+import { groupEnd, groupStart, type LocalArray, localArraysOf, localHidden } from './local-state.js';
 import type { FnRole } from './lower-fn.js';
 import { type CallEmitter, freshTemp, type RewriteState } from './rewrite.js';
 import type { CallBounds, ProgramSpec } from './spec.js';
@@ -48,6 +49,10 @@ export const NCALLS = '__ncalls';
 export const S = '__S';
 export const WS = '__WS';
 export const CYCLES = '__cycles';
+/** Calls of one function a worker runs as one batch (lane coalescing), at most. */
+export const LANES = '__lanes';
+/** Per worker, the words of NCALLS: calls per function, makeWork calls, batches. */
+export const ncallWords = (functions: number) => functions + 2;
 export const stackArray = (g: string, dtype: string) => `__st_${g}_${dtype}`;
 
 const W: RawExpr = { kind: 'index', type: 'i32', dim: 0 };
@@ -75,7 +80,7 @@ export interface AsyncKernels {
   readonly bounds: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
-function hiddenParams(layouts: readonly FnLayout[]): HiddenParam[] {
+function hiddenParams(layouts: readonly FnLayout[], locals: readonly LocalArray[]): HiddenParam[] {
   const h: HiddenParam[] = [
     { name: A_CTL, dtype: 'i32', isArray: true },
     { name: TOP, dtype: 'i32', isArray: true },
@@ -85,10 +90,11 @@ function hiddenParams(layouts: readonly FnLayout[]): HiddenParam[] {
     { name: S, dtype: 'i32', isArray: false },
     { name: WS, dtype: 'i32', isArray: false },
     { name: CYCLES, dtype: 'i32', isArray: false },
+    { name: LANES, dtype: 'i32', isArray: false },
   ];
   for (const l of layouts)
     for (const dt of l.groups.keys()) h.push({ name: stackArray(l.name, dt), dtype: dt, isArray: true });
-  return h;
+  return [...h, ...localHidden(locals)];
 }
 
 /** What the emitter needs from the kernel being built: stack-top locals, declared-bound counters. */
@@ -189,16 +195,27 @@ function rootWithCounters(
   return { ...r, pre };
 }
 
-/** What a worker does when no call can run: stop when blocked for room, else ask makeWork within the budget. */
+/**
+ * What a worker does when no call can run: stop when blocked for room; else call makeWork up to
+ * LANES times (a full batch of new roots, each within the budget and the room its outputs need),
+ * and stop when it made none.
+ */
 function idleStatements(
   st: RewriteState,
   spec: ProgramSpec,
   counts: readonly string[],
   mwCalls: string,
   current: Current,
+  mwFits: RawExpr,
 ): RawStmt[] {
   const sh = st.sh;
   const total = counts.reduce<RawExpr>((acc, c) => add(acc, loc(c)), int(0));
+  const stop = (test: RawExpr): RawStmt => ({
+    kind: 'if',
+    test,
+    consequent: [{ kind: 'break' }],
+    alternate: [],
+  });
   const idle: RawStmt[] = [
     {
       kind: 'if',
@@ -210,26 +227,60 @@ function idleStatements(
       alternate: [],
     },
   ];
-  if (spec.def.makeWork) {
-    idle.push({
+  if (!spec.def.makeWork) return [...idle, { kind: 'break' }];
+  const made = freshTemp(st, 'roots');
+  const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);
+  const fill: RawStmt = {
+    kind: 'loop',
+    test: bin('lt', loc(made), param(LANES)),
+    testAtEnd: false,
+    body: [
+      stop(bin('ne', atomic(sh, 'load', A_CTL, int(CTL_NO_MORE_WORK), []), int(0))),
+      stop({ kind: 'unary', type: 'unknown', op: 'not', arg: mwFits }),
+      // The host's budget bounds the new roots per dispatch (slow start).
+      stop(bin('le', atomic(sh, 'add', BUDGET, int(0), [int(-1)]), int(0))),
+      assign(mwCalls, add(loc(mwCalls), int(1))),
+      assign(made, add(loc(made), int(1))),
+      ...r.pre,
+      ...r.body,
+    ],
+    update: [],
+  };
+  return [...idle, assign(made, int(0)), fill, stop(bin('eq', loc(made), int(0))), { kind: 'continue' }];
+}
+
+/**
+ * Lane coalescing on a worker: the oldest min(pending, LANES) calls of the chosen function run as
+ * one batch, back to back (stopping early when the next one's worst-case outputs would not fit).
+ */
+function coalesced(st: RewriteState, count: string, fits: RawExpr, run: readonly RawStmt[]): RawStmt[] {
+  const lane = freshTemp(st, 'lane');
+  const width = freshTemp(st, 'width');
+  return [
+    assign(width, loc(count)),
+    {
       kind: 'if',
-      test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_NO_MORE_WORK), []), int(0)),
-      consequent: [{ kind: 'break' }],
+      test: bin('gt', loc(width), param(LANES)),
+      consequent: [assign(width, param(LANES))],
       alternate: [],
-    });
-    // The host's budget bounds the new roots per dispatch (slow start): without it, stop.
-    idle.push({
-      kind: 'if',
-      test: bin('le', atomic(sh, 'add', BUDGET, int(0), [int(-1)]), int(0)),
-      consequent: [{ kind: 'break' }],
-      alternate: [],
-    });
-    idle.push(assign(mwCalls, add(loc(mwCalls), int(1))));
-    const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);
-    idle.push(...r.pre, ...r.body);
-    idle.push({ kind: 'continue' });
-  } else idle.push({ kind: 'break' });
-  return idle;
+    },
+    assign(lane, int(0)),
+    {
+      kind: 'loop',
+      test: bin('lt', loc(lane), loc(width)),
+      testAtEnd: false,
+      body: [
+        {
+          kind: 'if',
+          test: { kind: 'unary', type: 'unknown', op: 'not', arg: fits },
+          consequent: [{ kind: 'break' }],
+          alternate: [],
+        },
+        ...run,
+      ],
+      update: [assign(lane, add(loc(lane), int(1)))],
+    },
+  ];
 }
 
 export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[]): AsyncKernels {
@@ -240,7 +291,8 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
   for (const f of spec.functionNames) bounds.set(f, analyzeRoot(spec, f, 'async', shared));
   if (spec.def.makeWork) bounds.set('makeWork', analyzeRoot(spec, 'makeWork', 'makeWork', shared));
   if (spec.def.initialize) bounds.set('initialize', analyzeRoot(spec, 'initialize', 'initialize', shared));
-  const hidden = hiddenParams(layouts);
+  const locals = localArraysOf(spec);
+  const hidden = hiddenParams(layouts, locals);
   const current: Current = { declared: {}, counters: new Map(), tops: [], heads: [] };
   const emit = pushEmitter(layouts, current);
 
@@ -253,7 +305,10 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
     const counts = current.tops;
     const calls = layouts.map((l) => freshTemp(st, `calls_${l.name}`));
     const mwCalls = freshTemp(st, 'calls_makeWork');
-    for (const c of [...calls, mwCalls]) prologue.push(assign(c, int(0)));
+    const batches = freshTemp(st, 'batches');
+    for (const c of [...calls, mwCalls, batches]) prologue.push(assign(c, int(0)));
+    // A worker is a group for one dispatch: its group/thread state starts zeroed each dispatch.
+    prologue.push(...groupStart(st, locals, A_CTL));
     const fits = (root: string): RawExpr => {
       let e: RawExpr = { kind: 'const', type: 'bool', value: true };
       const b = bounds.get(root);
@@ -279,7 +334,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         alternate: [],
       });
     });
-    const idle = idleStatements(st, spec, counts, mwCalls, current);
+    const idle = idleStatements(st, spec, counts, mwCalls, current, fits('makeWork'));
     body.push({ kind: 'if', test: bin('eq', loc(sel), int(-1)), consequent: idle, alternate: [] });
     let src = null as ReturnType<typeof rootBody>['src'] | null;
     layouts.forEach((l, gi) => {
@@ -302,7 +357,9 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
       });
       run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
       run.push(...r.pre, ...r.body);
-      body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: run, alternate: [] });
+      const batch = coalesced(st, counts[gi] ?? '', fits(l.name), run);
+      batch.push(assign(batches, add(loc(batches), int(1))));
+      body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: batch, alternate: [] });
     });
     const loop: RawStmt = {
       kind: 'loop',
@@ -312,9 +369,9 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
       update: [assign(cyc, add(loc(cyc), int(1)))],
     };
     if (!src) throw new InternalError('no functions');
-    const epilogue = storeTops(st, layouts, current);
-    [...calls, mwCalls].forEach((c, k) => {
-      const idx = add(mul(W, int(F + 1)), int(k));
+    const epilogue = [...groupEnd(st, A_CTL), ...storeTops(st, layouts, current)];
+    [...calls, mwCalls, batches].forEach((c, k) => {
+      const idx = add(mul(W, int(ncallWords(F))), int(k));
       epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
     });
     return { body: [...prologue, assign(cyc, int(0)), loop, ...epilogue], src };

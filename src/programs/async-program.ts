@@ -17,8 +17,10 @@ import {
   BUDGET,
   buildAsyncKernels,
   CYCLES,
+  LANES,
   NCALLS,
   NW,
+  ncallWords,
   S,
   stackArray,
   TOP,
@@ -27,6 +29,7 @@ import {
 import { zeroWords } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
 import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
+import { LocalStateArrays, localArraysOf } from './local-state.js';
 import { ProgressWatch } from './progress.js';
 import { imbalanced, relayout } from './rebalance.js';
 import {
@@ -46,6 +49,11 @@ function defaultWorkers(device: Device): number {
   if (device.kind === 'gpu') return 4096;
   const nav = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator;
   return 4 * (nav?.hardwareConcurrency ?? 2);
+}
+
+/** Loop cycles per worker per dispatch: Harmonize's 256 on GPUs, long on CPUs (no watchdog there). */
+function defaultCycles(device: Device): number {
+  return device.kind === 'gpu' ? 256 : 1 << 16;
 }
 
 export class AsyncProgram {
@@ -84,17 +92,20 @@ export class AsyncProgram {
   private tally(
     counts: Int32Array,
     workers: number,
-  ): { calls: Record<string, number>; makeWorkCalls: number } {
+  ): { calls: Record<string, number>; makeWorkCalls: number; batches: number } {
     const F = this.layouts.length;
+    const words = ncallWords(F);
     const calls: Record<string, number> = {};
     let makeWorkCalls = 0;
+    let batches = 0;
     for (let w = 0; w < workers; w++) {
       this.layouts.forEach((l, gi) => {
-        calls[l.name] = (calls[l.name] ?? 0) + (counts[w * (F + 1) + gi] ?? 0);
+        calls[l.name] = (calls[l.name] ?? 0) + (counts[w * words + gi] ?? 0);
       });
-      makeWorkCalls += counts[w * (F + 1) + F] ?? 0;
+      makeWorkCalls += counts[w * words + F] ?? 0;
+      batches += counts[w * words + F + 1] ?? 0;
     }
-    return { calls, makeWorkCalls };
+    return { calls, makeWorkCalls, batches };
   }
 
   /** The call stacks (rings of `s` calls per worker) of every function and dtype, zeroed, on `device`. */
@@ -119,23 +130,17 @@ export class AsyncProgram {
     const F = this.layouts.length;
     const workers = positiveInt('workers', this.tuning.workers, defaultWorkers(device));
     let stack = Math.max(positiveInt('stackSize', this.tuning.stackSize, 64), this.minStack());
-    const cycles = positiveInt(
-      'cyclesPerDispatch',
-      this.tuning.cyclesPerDispatch,
-      device.kind === 'gpu' ? 256 : 1 << 16,
-    );
+    const cycles = positiveInt('cyclesPerDispatch', this.tuning.cyclesPerDispatch, defaultCycles(device));
     const maxPasses = positiveInt('maxPasses', this.tuning.maxPasses, 1e6);
     const ctl = zeros([CTL_WORDS], i32, { device }) as NDArray;
     // every worker's pending counts, then every worker's ring heads (async-kernel.ts TOP)
     const top = zeros([2 * workers * F], i32, { device }) as NDArray;
-    const readRing = async () => {
-      const r = (await top.read()) as Int32Array;
-      return { top, tops: r.subarray(0, workers * F), heads: r.subarray(workers * F) };
-    };
+    const readRing = () => ringOf(top, workers * F);
     const budget = zeros([1], i32, { device }) as NDArray;
-    const ncalls = zeros([workers * (F + 1)], i32, { device }) as NDArray;
+    const ncalls = zeros([workers * ncallWords(F)], i32, { device }) as NDArray;
     const allocStacks = (s: number) => this.stacksFor(device, workers, s);
     let stacks = allocStacks(stack);
+    const locals = new LocalStateArrays(localArraysOf(this.spec), device); // a slice per worker
     const args = (): Record<string, unknown> => ({
       ...state,
       [A_CTL]: ctl,
@@ -146,7 +151,9 @@ export class AsyncProgram {
       [S]: stack,
       [WS]: workers * stack,
       [CYCLES]: cycles,
+      [LANES]: positiveInt('lanes', this.tuning.lanes, 1), // measured: no gain on CPUs (docs/programs.md)
       ...Object.fromEntries(stacks),
+      ...locals.argsFor(this, workers),
     });
     let passes = 0;
     let grows = 0;
@@ -216,13 +223,14 @@ export class AsyncProgram {
       }
       if (this.finalize)
         await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
-      const { calls, makeWorkCalls } = this.tally((await ncalls.read()) as Int32Array, workers);
+      const { calls, makeWorkCalls, batches } = this.tally((await ncalls.read()) as Int32Array, workers);
       return {
         programType: 'AsyncProgram',
         device: device.id,
         passes,
         calls,
         makeWorkCalls,
+        batches,
         grows,
         halted,
         pending: halted ? pending : 0,
@@ -231,8 +239,15 @@ export class AsyncProgram {
       };
     } finally {
       for (const a of [ctl, top, budget, ncalls, ...stacks.values()]) a.dispose();
+      locals.dispose();
     }
   }
+}
+
+/** The workers' pending counts and ring heads, read back from TOP. */
+async function ringOf(top: NDArray, n: number) {
+  const r = (await top.read()) as Int32Array;
+  return { top, tops: r.subarray(0, n), heads: r.subarray(n) };
 }
 
 function tooManyDispatches(

@@ -14,12 +14,15 @@ import type { Kernel } from '../runtime/kernel.js';
 import { kernelFromIR } from '../runtime/kernel-from-ir.js';
 import { dtypeByName, isDType, isSmallDType } from '../types/dtype.js';
 import { arrayOf, isArrayParam, type ParamType, type Schema } from '../types/schema.js';
+import { localArraysOf, localizeAccesses, localParams } from './local-state.js';
 import type { LowerShared } from './lower-fn.js';
 import type { CallEmitter, RewriteState } from './rewrite.js';
 import type { ProgramSpec } from './spec.js';
 
 export interface HiddenParam {
   readonly name: string;
+  /** The name errors give it and its launch argument's key (default: name). */
+  readonly sourceName?: string;
   readonly dtype: ScalarType;
   readonly isArray: boolean;
 }
@@ -63,7 +66,12 @@ export function makeShared(
     constants: spec.def.constants ?? {},
     floatType: spec.def.float ?? 'f32',
   };
-  const taken = new Set<string>([...stateParams.map((p) => p.name), ...hidden.map((h) => h.name)]);
+  const locals = localParams(localArraysOf(spec));
+  const taken = new Set<string>([
+    ...stateParams.map((p) => p.name),
+    ...hidden.map((h) => h.name),
+    ...locals.map((p) => p.name),
+  ]);
   const helperNames = new Map<string, string>();
   for (const h of Object.keys(def.helpers)) {
     let n = `fn_${h}`;
@@ -72,7 +80,7 @@ export function makeShared(
     helperNames.set(h, n);
   }
   const globals = globalBindings(def, helperNames);
-  const sh: LowerShared = { spec, stateParams, globals, sites: [], taken, locals: [] };
+  const sh: LowerShared = { spec, stateParams, localParams: locals, globals, sites: [], taken, locals: [] };
   const { functions, helperSources } = lowerHelpers(def, helperNames, globals, sh.sites, taken);
   return { sh, def, functions, helperSources };
 }
@@ -96,16 +104,21 @@ export function buildKernel(
     rank: 1,
     params: [
       ...sh.stateParams,
-      ...hidden.map((h) => ({ name: h.name, sourceName: h.name, type: h.dtype, isArray: h.isArray })),
+      ...hidden.map((h) => ({
+        name: h.name,
+        sourceName: h.sourceName ?? h.name,
+        type: h.dtype,
+        isArray: h.isArray,
+      })),
     ],
     locals: sh.locals,
-    body: made.body,
+    body: localizeAccesses(sh, localArraysOf(spec), made.body),
     functions,
     sites: sh.sites,
     options: { floatType: def.floatType, unsafe: false },
   };
   const schema: Record<string, ParamType> = { ...(spec.state as Schema) };
-  for (const h of hidden) schema[h.name] = paramType(h);
+  for (const h of hidden) schema[h.sourceName ?? h.name] = paramType(h);
   const kernel = kernelFromIR(schema, raw, { name, sources: { kernel: made.src, helpers: helperSources } });
   // A float passed where the callee takes an integer is refused (other conversions are implicit).
   const types = new Map(kernel.ir.locals.map((l) => [l.name, l.type]));

@@ -24,6 +24,7 @@ import {
   setCtl,
   store,
 } from './layout.js';
+import { groupEnd, groupStart, localArraysOf, localHidden } from './local-state.js';
 import type { FnRole } from './lower-fn.js';
 import { freshTemp } from './rewrite.js';
 import type { ProgramSpec } from './spec.js';
@@ -63,6 +64,9 @@ export function buildEventRoot(
     hidden.push({ name: capParam(l.name), dtype: 'i32', isArray: false });
     for (const dt of l.groups.keys()) hidden.push({ name: outArray(l.name, dt), dtype: dt, isArray: true });
   }
+  // An item of a function or makeWork kernel is a group (of one call) with its own group/thread state.
+  const locals = role === 'async' || role === 'makeWork' ? localArraysOf(spec) : [];
+  hidden.push(...localHidden(locals));
   const counters = new Map<string, string>();
   const built = buildKernel(
     spec,
@@ -107,7 +111,7 @@ export function buildEventRoot(
         counters.set(g, c);
         pre.push({ kind: 'assign', name: c, value: int(0) });
       }
-      const r = rootBody(st, name, role, CTL, false);
+      const r = rootBody(st, name, role, CTL, locals.length > 0);
       if (role === 'async' && me) {
         r.args.forEach((a, k) => {
           const slot = me.args[k];
@@ -119,7 +123,8 @@ export function buildEventRoot(
           pre.push({ kind: 'assign', name: a.irName, value: load(st.sh, inArray(slot.dtype), idx) });
         });
       }
-      return { body: [...pre, ...r.body], src: r.src };
+      if (locals.length === 0) return { body: [...pre, ...r.body], src: r.src };
+      return { body: [...pre, ...groupStart(st, locals, CTL), ...r.body, ...groupEnd(st, CTL)], src: r.src };
     },
   );
   return { name, role, built, bounds };

@@ -23,6 +23,7 @@ import {
   outArray,
 } from './event-kernels.js';
 import { CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
+import { LocalStateArrays, localArraysOf } from './local-state.js';
 import { ProgressWatch } from './progress.js';
 import {
   capacityOf,
@@ -82,24 +83,20 @@ export class EventProgram {
     let passes = 0;
     let grows = 0;
     let makeWorkCalls = 0;
+    let batches = 0;
     let noMoreWork = this.makeWork === null;
     let halted = false;
+    // Per function / makeWork kernel, its items' group and thread state (an item is a group).
+    const locals = new LocalStateArrays(localArraysOf(this.spec), device);
     try {
       const launchRoot = (root: EventRoot, range: number, base: number): Promise<unknown> => {
-        const args: Record<string, unknown> = { ...state, [CTL]: ctl };
-        const me = this.layouts.find((l) => l.name === root.name);
-        if (root.role === 'async' && me) {
-          const b = bufs[me.index] as FnBuffers;
-          args[BASE] = base;
-          args[CAP_IN] = b.cap;
-          for (const [dt, arr] of b.a) args[inArray(dt)] = arr;
-        }
-        for (const l of this.layouts) {
-          if ((root.bounds.get(l.name) ?? 0) === 0) continue;
-          const b = bufs[l.index] as FnBuffers;
-          args[capParam(l.name)] = b.cap;
-          for (const [dt, arr] of b.b) args[outArray(l.name, dt)] = arr;
-        }
+        const grouped = root.role === 'async' || root.role === 'makeWork';
+        const args = {
+          ...state,
+          [CTL]: ctl,
+          ...(grouped ? locals.argsFor(root, range) : {}),
+          ...this.bufferArgs(root, bufs, base),
+        };
         return root.built.kernel.launch(range, args as never, { device });
       };
       // One pass of `plan` (calls to run per function, makeWork invocations); returns the counters.
@@ -128,6 +125,7 @@ export class EventProgram {
         await Promise.all(bufs.map((b, fi) => b.merge(ks[fi] ?? 0, c[CTL_WORDS + fi] ?? 0)));
         this.layouts.forEach((l, fi) => {
           calls[l.name] = (calls[l.name] ?? 0) + (ks[fi] ?? 0);
+          if ((ks[fi] ?? 0) > 0) batches++; // one kernel launch: a batch of one function
         });
         if (c[CTL_NO_MORE_WORK] !== 0) noMoreWork = true;
         if (c[CTL_HALT] !== 0) halted = true;
@@ -175,6 +173,7 @@ export class EventProgram {
         passes,
         calls,
         makeWorkCalls,
+        batches,
         grows,
         halted,
         pending: pendingLeft,
@@ -183,8 +182,28 @@ export class EventProgram {
       };
     } finally {
       for (const b of bufs) b.dispose();
+      locals.dispose();
       ctl.dispose();
     }
+  }
+
+  /** A root's pending-call buffer arguments: its input calls from `base`, its callees' outputs. */
+  private bufferArgs(root: EventRoot, bufs: readonly FnBuffers[], base: number): Record<string, unknown> {
+    const args: Record<string, unknown> = {};
+    const me = this.layouts.find((l) => l.name === root.name);
+    if (root.role === 'async' && me) {
+      const b = bufs[me.index] as FnBuffers;
+      args[BASE] = base;
+      args[CAP_IN] = b.cap;
+      for (const [dt, arr] of b.a) args[inArray(dt)] = arr;
+    }
+    for (const l of this.layouts) {
+      if ((root.bounds.get(l.name) ?? 0) === 0) continue;
+      const b = bufs[l.index] as FnBuffers;
+      args[capParam(l.name)] = b.cap;
+      for (const [dt, arr] of b.b) args[outArray(l.name, dt)] = arr;
+    }
+    return args;
   }
 
   /** Greedy: per function, the most calls whose worst-case outputs fit; then makeWork. */

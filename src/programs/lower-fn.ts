@@ -22,12 +22,17 @@ import type { ProgramSpec } from './spec.js';
 /** The frontend hook name `prog` is bound to, whatever the user calls the parameter. */
 export const PROG_HOOK = 'prog';
 
-export type FnRole = 'async' | 'makeWork' | 'initialize' | 'finalize';
+export type FnRole = 'async' | 'makeWork' | 'initialize' | 'finalize' | 'groupInitialize' | 'groupFinalize';
+
+/** The roles that run inside a group, so see its group and thread state. */
+const GROUP_ROLES: readonly FnRole[] = ['async', 'makeWork', 'groupInitialize', 'groupFinalize'];
 
 /** What every function lowered into one generated kernel shares. */
 export interface LowerShared {
   readonly spec: ProgramSpec;
   readonly stateParams: readonly IRParam<RawType>[];
+  /** The group and thread state arrays (local-state.ts), bound for the roles that run in a group. */
+  readonly localParams: readonly IRParam<RawType>[];
   readonly globals: ReadonlyMap<string, Binding>;
   readonly sites: AccessSite[];
   /** IR names in use in the kernel (params, locals of functions lowered so far). */
@@ -89,7 +94,8 @@ export function lowerProgramFn(sh: LowerShared, name: string, role: FnRole): Low
   }
   const [argsP, stateP, progP] = role === 'async' ? node.params : [undefined, node.params[0], node.params[1]];
   const outer = new Map(sh.globals);
-  bindParams(stateP, src, sh.stateParams, outer);
+  const params = GROUP_ROLES.includes(role) ? [...sh.stateParams, ...sh.localParams] : sh.stateParams;
+  bindParams(stateP, src, params, outer);
   if (progP) {
     if (progP.type !== 'Identifier') {
       throw specError(src, 'PROGRAM_BAD_FUNCTION', progP, 'the prog parameter must be a plain identifier');

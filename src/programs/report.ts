@@ -20,6 +20,8 @@ export interface ProgramTuning {
   readonly stackSize?: number;
   /** Loop cycles each worker runs per dispatch before handing back to the host (AsyncProgram). */
   readonly cyclesPerDispatch?: number;
+  /** Calls of one function a worker runs as one batch, oldest first (AsyncProgram lane coalescing). Default 1. */
+  readonly lanes?: number;
 }
 
 export interface ProgramReport {
@@ -31,6 +33,11 @@ export interface ProgramReport {
   readonly calls: Readonly<Record<string, number>>;
   /** makeWork invocations. */
   readonly makeWorkCalls: number;
+  /**
+   * Batches the calls ran in (calls / batches: calls per batch). EventProgram: function kernel
+   * launches (a wave of one function); AsyncProgram: worker batches of one function (tuning.lanes).
+   */
+  readonly batches: number;
   /** Times a buffer was grown so that no call was lost. */
   readonly grows: number;
   /** True when prog.haltEarly() stopped the run. */
@@ -53,6 +60,7 @@ const TUNING_KEYS: readonly (keyof ProgramTuning)[] = [
   'workers',
   'stackSize',
   'cyclesPerDispatch',
+  'lanes',
 ];
 
 /** Refuses a tuning object with a key no program type takes (both types take every key, for the one-line switch). */

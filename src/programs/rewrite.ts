@@ -210,6 +210,15 @@ function resolveCallee(
       'finalize runs after the last pass and cannot schedule calls',
     );
   }
+  if (fn.role === 'groupInitialize' || fn.role === 'groupFinalize') {
+    throw specError(
+      fn.src,
+      'PROGRAM_BAD_CALL',
+      loc,
+      `${fn.role} runs when a group starts or ends and cannot call functions`,
+      'schedule work from makeWork or initialize',
+    );
+  }
   return { g, callee, schema };
 }
 

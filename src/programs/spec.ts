@@ -6,7 +6,7 @@
 import { ProgramDefinitionError } from '../errors/errors.js';
 import { checkOptionKeys } from '../errors/options.js';
 import type { KernelFunction } from '../frontend/lower-kernel.js';
-import { isDType } from '../types/dtype.js';
+import { type DType, isDType } from '../types/dtype.js';
 import { isArrayParam, type KernelParams, type Schema } from '../types/schema.js';
 
 /**
@@ -69,6 +69,17 @@ export interface ProgramSpecDefinition<S extends Schema> {
   readonly initialize?: (state: ProgramState, prog: ProgramHandle) => void;
   /** Runs once after the last pass; may not schedule calls. */
   readonly finalize?: (state: ProgramState, prog: ProgramHandle) => void;
+  /**
+   * Per-group arrays, `{ name: [dtype, length] }`: each group (an AsyncProgram worker for one
+   * dispatch, an EventProgram item for one call) has its own, zeroed when the group starts.
+   */
+  readonly groupState?: Readonly<Record<string, LocalStateType>>;
+  /** Per-thread arrays, as groupState (a group is one thread on the devices programs run on). */
+  readonly threadState?: Readonly<Record<string, LocalStateType>>;
+  /** Runs when a group starts, after its group/thread state is zeroed; may not schedule calls. */
+  readonly groupInitialize?: (state: ProgramState, prog: ProgramHandle) => void;
+  /** Runs when a group ends (e.g. to flush group tallies into the device state); may not schedule calls. */
+  readonly groupFinalize?: (state: ProgramState, prog: ProgramHandle) => void;
   /** Called when the runtime runs low on work; returns false when no work is left. */
   readonly makeWork?: (state: ProgramState, prog: ProgramHandle) => boolean;
   /** Helper functions and constants the functions may use, as in tt.kernel's options. */
@@ -81,6 +92,14 @@ export interface ProgramSpecDefinition<S extends Schema> {
   /** Type of floats with nothing typed to adopt (default 'f32'). */
   readonly float?: 'f32' | 'f64';
 }
+
+/** Bytes of group state a group may hold (WebGPU's guaranteed workgroup storage, 16 KiB). */
+export const GROUP_STATE_LIMIT = 16384;
+/** Bytes of thread state a thread may hold (what a GPU keeps in registers / private memory). */
+export const THREAD_STATE_LIMIT = 1024;
+
+/** A group or thread state entry: an element dtype and a fixed length. */
+export type LocalStateType = readonly [DType, number];
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 
@@ -97,12 +116,11 @@ const SPEC_SHAPE = {
     'maxCalls',
     'name',
     'float',
+    'groupState',
+    'threadState',
+    'groupInitialize',
+    'groupFinalize',
   ],
-  unsupported: {
-    groupState:
-      'every function sees the device state only; keep per-group data in state arrays indexed by a group number',
-    threadState: 'every function sees the device state only; pass per-call data as async function arguments',
-  },
   example: '{ state, functions }',
   error: (m: string) => new ProgramDefinitionError('PROGRAM_BAD_SPEC', m),
 };
@@ -166,7 +184,8 @@ export class ProgramSpec<S extends Schema = Schema> {
     for (const [which, b] of Object.entries(def.maxCalls ?? {})) {
       for (const [g, n] of Object.entries(b ?? {})) checkBound(this.name, which, g, n, names);
     }
-    for (const k of ['initialize', 'finalize', 'makeWork'] as const) {
+    checkLocalState(this.name, def);
+    for (const k of ['initialize', 'finalize', 'makeWork', 'groupInitialize', 'groupFinalize'] as const) {
       const v = def[k];
       if (v !== undefined && typeof v !== 'function') {
         throw new ProgramDefinitionError(
@@ -191,5 +210,41 @@ function checkBound(prog: string, owner: string, g: string, n: number, names: re
       'PROGRAM_BAD_SPEC',
       `program '${prog}': maxCalls of ${owner} for '${g}' must be an integer in 0..${1 << 20}`,
     );
+  }
+}
+
+const LIMITS = { groupState: GROUP_STATE_LIMIT, threadState: THREAD_STATE_LIMIT } as const;
+
+/** Group/thread state: `[dtype, length]` entries, names distinct from the state's, within the size limits. */
+function checkLocalState(prog: string, def: ProgramSpecDefinition<Schema>): void {
+  const seen = new Set(Object.keys(def.state ?? {}));
+  for (const which of ['groupState', 'threadState'] as const) {
+    let bytes = 0;
+    for (const [k, t] of Object.entries(def[which] ?? {})) {
+      const bad = (why: string) =>
+        new ProgramDefinitionError('PROGRAM_BAD_SPEC', `program '${prog}': ${which}.${k} ${why}`);
+      if (!IDENT.test(k) || k.startsWith('__'))
+        throw bad('must be named by an identifier not starting with __');
+      if (seen.has(k)) throw bad('has the name of another state entry; names must be distinct');
+      seen.add(k);
+      const [dt, n] = Array.isArray(t) ? t : [];
+      if (
+        !isDType(dt) ||
+        !['i32', 'u32', 'f32', 'f64'].includes(dt.name) ||
+        !Number.isInteger(n) ||
+        (n ?? 0) < 1
+      ) {
+        throw bad(
+          'must be [dtype, length]: a dtype of tt.i32, tt.u32, tt.f32, tt.f64 and a positive integer length',
+        );
+      }
+      bytes += dt.bytes * (n ?? 0);
+    }
+    if (bytes > LIMITS[which]) {
+      throw new ProgramDefinitionError(
+        'PROGRAM_BAD_SPEC',
+        `program '${prog}': ${which} takes ${bytes} bytes, over the limit of ${LIMITS[which]} bytes per ${which === 'groupState' ? 'group (workgroup shared memory)' : 'thread (registers / private memory)'}`,
+      );
+    }
   }
 }

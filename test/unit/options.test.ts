@@ -431,8 +431,6 @@ describe('every options object of the public API', () => {
 
   it('keys accepted before but ignored are refused as not supported yet', async () => {
     const cases: [() => unknown, tt.ErrorCode, string][] = [
-      [() => tt.programSpec({ ...spec.def, groupState: {} } as never), 'PROGRAM_BAD_SPEC', 'groupState'],
-      [() => tt.programSpec({ ...spec.def, threadState: {} } as never), 'PROGRAM_BAD_SPEC', 'threadState'],
       [
         () => tt.order({ inputs: ['a'], outputs: ['b'], sections: {}, helpers: {} } as never),
         'ORDER_BAD_DEFINITION',

@@ -19,7 +19,11 @@ export function siteRangeError(
   const pi = ir.params.findIndex((p) => p.name === site?.array);
   if (site?.dim !== undefined) {
     // a shaped array's dimension check: the extent is the hidden parameter of that dimension
-    const ei = ir.params.findIndex((p) => p.shapeOf?.array === site.array && p.shapeOf.dim === site.dim);
+    const ei = ir.params.findIndex((p) =>
+      site.extent !== undefined
+        ? p.name === site.extent
+        : p.shapeOf?.array === site.array && p.shapeOf.dim === site.dim,
+    );
     const extent = args[ei];
     return new KernelRangeError(
       ir.name,

@@ -1,0 +1,123 @@
+/**
+ * Divergent transport (issue 35 item 5): EventProgram vs AsyncProgram vs the best plain
+ * one-kernel-per-item version (each item follows its particle and every descendant, a per-item
+ * stack of split children) on examples/programs/divergent.ts, per device, timed round-robin in the
+ * same run after checking all three against the plain-JS reference.
+ *   npm run bench:divergent -- [--particles N] [--devices js,wasm,...] [--out name]
+ * Writes bench/results/<name>.json and .svg (default divergent; speedup over the plain kernel).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeProgram } from '../examples/programs/collatz.js';
+import {
+  DEFAULT_DIVERGENT,
+  divergentReference,
+  divergentSpec,
+  runDivergent,
+} from '../examples/programs/divergent.js';
+import * as tt from '../src/index.js';
+import { type Bar, barChart } from './chart.js';
+import { interleaved } from './measure.js';
+
+function arg(name: string, dflt: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? dflt) : dflt;
+}
+
+const PLAIN = 'one kernel per item';
+
+interface Row {
+  readonly device: string;
+  readonly particles: number;
+  readonly ms: Record<string, number>;
+  /** Speedup over the plain one-kernel-per-item version on the same device (> 1: faster). */
+  readonly vsPlain: Record<string, number>;
+  /** Passes / dispatches, calls and batches of each program type's checked run. */
+  readonly programs: Record<string, { passes: number; calls: number; batches: number }>;
+}
+
+async function main(): Promise<void> {
+  const n = Number(arg('particles', '50000'));
+  const wanted = arg('devices', '');
+  await tt.init();
+  const devices = tt
+    .devices()
+    .filter((d) => d.available && (wanted === '' || wanted.split(',').some((w) => d.id.startsWith(w))));
+  const p = { ...DEFAULT_DIVERGENT, n };
+  const want = divergentReference(p);
+  const loadBefore = loadavg()[0] ?? 0;
+  const rows: Row[] = [];
+  for (const d of devices) {
+    const dev = d.id;
+    const ev = makeProgram(divergentSpec, 'event');
+    const as = makeProgram(divergentSpec, 'async');
+    const programs: Row['programs'] = {};
+    for (const [name, prog] of [
+      ['EventProgram', ev],
+      ['AsyncProgram', as],
+      [PLAIN, null],
+    ] as const) {
+      const r = await runDivergent(prog, dev, p);
+      if (r.tally.join() !== want.tally.join() || r.bins.join() !== want.bins.join())
+        throw new Error(`${dev} ${name}: tallies differ from the plain-JS reference`);
+      if (r.report) {
+        const calls = Object.values(r.report.calls).reduce((s, x) => s + x, 0);
+        programs[name] = { passes: r.report.passes, calls, batches: r.report.batches };
+      }
+    }
+    const ms = await interleaved(
+      new Map<string, () => unknown>([
+        ['EventProgram', () => runDivergent(ev, dev, p)],
+        ['AsyncProgram', () => runDivergent(as, dev, p)],
+        [PLAIN, () => runDivergent(null, dev, p)],
+      ]),
+      { rounds: 5, budgetMs: 3000, rotate: true },
+    );
+    const plain = ms[PLAIN] ?? 0;
+    const vsPlain = Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, v > 0 ? plain / v : 0]));
+    rows.push({ device: dev, particles: n, ms, vsPlain, programs });
+    console.log(dev, ms, programs);
+  }
+  const loadAfter = loadavg()[0] ?? 0;
+  for (const r of rows) {
+    console.log(
+      `${r.device.padEnd(10)} ${Object.entries(r.ms)
+        .map(([k, v]) => `${k} ${v.toFixed(1)} ms (${(r.vsPlain[k] ?? 0).toFixed(2)}x)`)
+        .join(' | ')}`,
+    );
+  }
+  console.log(`load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
+  const here = dirname(fileURLToPath(import.meta.url));
+  const outDir = join(here, '..', '..', 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const base = join(outDir, arg('out', 'divergent'));
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version, loadBefore, loadAfter },
+    problem: p,
+    reference: Array.from(want.tally),
+    rows,
+  };
+  writeFileSync(`${base}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  const bars: Bar[] = rows.flatMap((r) =>
+    Object.entries(r.vsPlain).map(([label, value]) => ({
+      group: `${r.device} n=${r.particles}`,
+      label,
+      value,
+    })),
+  );
+  writeFileSync(
+    `${base}.svg`,
+    barChart(
+      'divergent transport: speedup over one kernel per item (same run, same device)',
+      bars,
+      'speedup vs plain kernel',
+    ),
+  );
+  console.log(`wrote ${base}.json and ${base}.svg`);
+  await tt.shutdown();
+}
+
+await main();
