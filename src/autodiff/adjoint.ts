@@ -39,6 +39,8 @@ export interface GatherAdjoint {
   readonly range: readonly (readonly [string, string])[];
   /** 2-D: own(r, c) = r · stride + c (stride a parameter's source name, or a value). */
   readonly stride?: Stride;
+  /** The shifts the gather sums over (one entry per launch dimension each). */
+  readonly shifts: readonly (readonly number[])[];
 }
 
 /** The raw IR of a gather adjoint (adjointIR). */
@@ -48,6 +50,7 @@ export interface GatherIR {
   readonly schema: Schema;
   readonly range: readonly (readonly [string, string])[];
   readonly stride?: Stride;
+  readonly shifts: readonly (readonly number[])[];
 }
 
 /** What a kernel is to its adjoint: its typed IR and schema. */
@@ -193,6 +196,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
   return {
     raw: {
       ...raw,
+      rank: 1, // over the flat element index (gather-adjoint.ts)
       name: `${raw.name}_gather`,
       params: [...raw.params, ...range.flat()],
       locals,
@@ -202,6 +206,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     zero: { ...raw, name: `${raw.name}_zero`, locals, body: zeroBody, sites },
     schema,
     range: range.map(([lo, hi]) => [lo?.sourceName ?? '', hi?.sourceName ?? ''] as const),
+    shifts: plan.shifts,
     ...(stride ? { stride } : {}),
   };
 }
@@ -222,6 +227,7 @@ export function adjointOf(k: Differentiable): Adjoint {
           kernel: build(gather.schema, gather.raw),
           zero: build(schema, gather.zero),
           range: gather.range,
+          shifts: gather.shifts,
           ...(gather.stride ? { stride: gather.stride } : {}),
         },
       }

@@ -1,19 +1,21 @@
 /**
- * The gather form of an adjoint (plan: gather-plan.ts), with no atomics in the common case. Item x
- * (x in the launch range) owns the gradient element own(x) of every gathered array. For each
- * shift s of the plan it replays item x − s when that item is in the launch range (forward
- * recompute, then the reverse sweep with the launch index replaced), keeping only the adjoints of
- * the loads with shift s: those read own(x − s + s) = own(x), so they add into a local
- * accumulator, stored once at the end. Every guard, early return and bounds test of the kernel is
- * replayed as it was for x − s, so exactly the contributions the scatter form would add arrive.
- * A load whose target item x − s + s lies outside the launch range has no item to gather it: the
- * source item's own sweep (s = 0) adds it atomically, as the scatter form does. In 2-D, an item
- * within the widest column shift of the range's column edges may share its element with such a
- * target (rows wrap when the launch width equals the stride), so it stores its sum atomically too.
+ * The gather form of an adjoint (plan: gather-plan.ts), with no atomics. It is a 1-D kernel over
+ * the flat element index j of the gradients: item j owns element j of every gathered array. For
+ * each shift s of the plan, the source item x is the one with own(x) = j − δ(s) (δ(s) = s for 1-D,
+ * s_r · stride + s_c for 2-D, where own(r, c) = r · stride + c); when x is in the launch range,
+ * item j replays it (forward recompute, then the reverse sweep with the launch index replaced)
+ * and keeps only the adjoints of the loads with shift s: those read own(x) + δ(s) = j, so they add
+ * into a local sum, stored once (`grad[j] += sum`). Every guard, early return and bounds test of
+ * the kernel is replayed as it ran for x, so exactly the contributions the scatter form adds
+ * arrive, each in one item. The shift-zero sweep also adds the adjoints of the other arrays, as the
+ * scatter form does (each source item has one item j = own(x)). The host launches it over every j
+ * a contribution can reach (launch-adjoint.ts); it needs, in 2-D, a launch range within one row
+ * stride (so that x ↦ own(x) is one-to-one) and column shifts of at most one stride.
  *
  * The stores' gradients (read by neighbours' replays) cannot be zeroed in the same kernel: a
- * second kernel, the zeroing pass, replays the forward computation and zeroes the gradient of
- * every element a store wrote. The launch range is passed as i32 parameters (lo, hi per dim).
+ * second kernel, the zeroing pass, replays the forward computation over the original range and
+ * zeroes the gradient of every element a store wrote. The launch range is passed as i32
+ * parameters (lo, hi per dimension).
  */
 import type { Expr, IRParam, Stmt } from '../ir/nodes.js';
 import { mapExprs } from '../ir/walk.js';
@@ -38,7 +40,6 @@ export interface GatherParts {
 
 const idx = (d: number): Expr => ({ kind: 'index', type: 'i32', dim: d as 0 | 1 });
 const param = (name: string): Expr => ({ kind: 'param', type: 'i32', name });
-const or = (a: Expr, b: Expr): Expr => ({ kind: 'logical', op: 'or', left: a, right: b, type: 'bool' });
 const and = (a: Expr, b: Expr): Expr => ({ kind: 'logical', op: 'and', left: a, right: b, type: 'bool' });
 
 /** The range parameters of a launch of rank `rank`. */
@@ -51,59 +52,94 @@ export function rangeParams(rank: number, name: (base: string) => [string, strin
   );
 }
 
-/** own(x): i (1-D) or r · stride + c (2-D). */
-function ownIndex(plan: GatherPlan): Expr {
-  if (plan.rank === 1 || !plan.stride) return idx(0);
-  const stride = 'param' in plan.stride ? param(plan.stride.param) : num('i32', plan.stride.value);
-  return bin('add', bin('mul', idx(0), stride), idx(1));
-}
-
-/** True when the point `at` (one expression per dim) is outside the launch range. */
-function outsideRange(p: GatherParts, at: readonly Expr[]): Expr {
-  let e: Expr | undefined;
-  at.forEach((x, d) => {
-    const [lo, hi] = p.range[d] ?? ['', ''];
-    const out = or(bin('lt', x, param(lo), 'bool'), bin('ge', x, param(hi), 'bool'));
-    e = e ? or(e, out) : out;
-  });
-  return e ?? num('bool', 0);
+/** The stride of a 2-D plan as an expression. */
+function strideExpr(plan: GatherPlan): Expr {
+  if (!plan.stride) return num('i32', 1);
+  return 'param' in plan.stride ? param(plan.stride.param) : num('i32', plan.stride.value);
 }
 
 /** One sweep: the replay and reverse of item x − shift, under `test` (x − shift in the range). */
 interface Sweep {
+  /** The source item's launch index per dimension (locals). */
+  readonly src: readonly string[];
+  /** Computes them from j. */
   readonly pre: readonly Stmt[];
-  readonly test?: Expr;
+  /** The source item is in the launch range. */
+  readonly test: Expr;
   readonly body: readonly Stmt[];
 }
 
-function sweepFor(p: GatherParts, shift: readonly number[], acc: ReadonlyMap<string, string>): Sweep {
-  const own = shift.every((s) => s === 0);
+/** The source item's launch index per dimension, for shift `shift`, from j (and, 2-D, its row/column). */
+function sourceOf(
+  p: GatherParts,
+  shift: readonly number[],
+  rc: readonly [string, string] | undefined,
+): Sweep {
+  const src = shift.map(() => p.fresh('i32', 'src'));
+  const [s0 = 0, s1 = 0] = shift;
+  const [r = '', c = ''] = src;
+  let test: Expr | undefined;
+  src.forEach((x, d) => {
+    const [lo, hi] = p.range[d] ?? ['', ''];
+    const ok = and(
+      bin('ge', local(x, 'i32'), param(lo), 'bool'),
+      bin('lt', local(x, 'i32'), param(hi), 'bool'),
+    );
+    test = test ? and(test, ok) : ok;
+  });
+  if (!rc)
+    return {
+      src,
+      pre: [assign(r, bin('sub', idx(0), num('i32', s0)))],
+      test: test ?? num('bool', 1),
+      body: [],
+    };
+  const w = strideExpr(p.plan);
+  const rv = local(r, 'i32');
+  const cv = local(c, 'i32');
+  const one = num('i32', 1);
+  return {
+    src,
+    pre: [
+      assign(r, bin('sub', local(rc[0], 'i32'), num('i32', s0))),
+      assign(c, bin('sub', local(rc[1], 'i32'), num('i32', s1))),
+      {
+        kind: 'if',
+        test: bin('lt', cv, num('i32', 0), 'bool'),
+        consequent: [assign(c, bin('add', cv, w)), assign(r, bin('sub', rv, one))],
+        alternate: [
+          {
+            kind: 'if',
+            test: bin('ge', cv, w, 'bool'),
+            consequent: [assign(c, bin('sub', cv, w)), assign(r, bin('add', rv, one))],
+            alternate: [],
+          },
+        ],
+      },
+    ],
+    test: test ?? num('bool', 1),
+    body: [],
+  };
+}
+
+function sweepFor(
+  p: GatherParts,
+  shift: readonly number[],
+  acc: ReadonlyMap<string, string>,
+  rc: readonly [string, string] | undefined,
+): Sweep {
   p.sweeps.gather = {
     shift: shift.join(','),
-    own,
+    own: shift.every((s) => s === 0),
     siteShift: p.plan.siteShift,
     acc,
-    outside: (s) =>
-      outsideRange(
-        p,
-        s.map((sd, d) => bin('add', idx(d), num('i32', sd))),
-      ),
   };
   const body = [...p.sweeps.forward(p.primal), ...p.sweeps.reverse(p.primal)];
   p.sweeps.gather = undefined;
-  if (own) return { pre: [], body };
-  const src = shift.map(() => p.fresh('i32', 'src'));
-  let test: Expr | undefined;
-  src.forEach((s, d) => {
-    const [lo, hi] = p.range[d] ?? ['', ''];
-    const x = local(s, 'i32');
-    const ok = and(bin('ge', x, param(lo), 'bool'), bin('lt', x, param(hi), 'bool'));
-    test = test ? and(test, ok) : ok;
-  });
+  const source = sourceOf(p, shift, rc);
   return {
-    pre: src.map((s, d) => assign(s, bin('sub', idx(d), num('i32', shift[d] ?? 0)))),
-    ...(test ? { test } : {}),
-    body: mapExprs(body, (e) => (e.kind === 'index' ? local(src[e.dim] ?? '', 'i32') : e)),
+    ...source,
+    body: mapExprs(body, (e) => (e.kind === 'index' ? local(source.src[e.dim] ?? '', 'i32') : e)),
   };
 }
 
@@ -113,58 +149,42 @@ export function gatherBody(p: GatherParts): Stmt[] {
   for (const a of p.plan.gathered) {
     if (p.gradOf.has(a)) acc.set(a, p.fresh(p.typeOf(a), 'acc'));
   }
-  const sweeps = p.plan.shifts.map((s) => sweepFor(p, s, acc));
-  const inits = p.sweeps.adjointInits();
   const body: Stmt[] = [...acc].map(([a, n]) => assign(n, num(p.typeOf(a), 0)));
+  let rc: [string, string] | undefined;
+  if (p.plan.rank === 2) {
+    rc = [p.fresh('i32', 'row'), p.fresh('i32', 'col')];
+    body.push(
+      assign(rc[0], bin('idiv', idx(0), strideExpr(p.plan))),
+      assign(rc[1], bin('sub', idx(0), bin('mul', local(rc[0], 'i32'), strideExpr(p.plan)))),
+    );
+  }
+  const sweeps = p.plan.shifts.map((s) => sweepFor(p, s, acc, rc));
+  const inits = p.sweeps.adjointInits();
   for (const s of sweeps) {
     body.push(...s.pre);
     const block = [...inits, ...s.body];
-    if (s.test) body.push({ kind: 'if', test: s.test, consequent: block, alternate: [] });
-    else body.push(...block);
+    body.push({ kind: 'if', test: s.test, consequent: block, alternate: [] });
   }
   body.push(...storeSums(p, acc));
   return body;
 }
 
-/** grad[own(x)] += acc: plainly, or atomically in 2-D within the widest column shift of an edge. */
+/** grad[j] += sum, for j within the gradient. */
 function storeSums(p: GatherParts, acc: ReadonlyMap<string, string>): Stmt[] {
-  const own = ownIndex(p.plan);
-  const band = p.plan.rank === 2 ? Math.max(...p.plan.shifts.map((s) => Math.abs(s[1] ?? 0))) : 0;
   const out: Stmt[] = [];
   for (const [a, sum] of acc) {
     const grad = p.gradOf.get(a);
     if (grad === undefined) continue;
     const type = p.typeOf(a);
     const site = p.site(grad);
-    const old: Expr = { kind: 'load', type, array: grad, index: own, checked: false, site };
-    const plain: Stmt = {
-      kind: 'store',
-      array: grad,
-      index: own,
-      value: bin('add', old, local(sum, type)),
-      checked: false,
-      site,
-    };
-    if (band === 0) {
-      out.push(plain);
-      continue;
-    }
-    const [lo, hi] = p.range[1] ?? ['', ''];
-    const nearEdge = or(
-      bin('lt', idx(1), bin('add', param(lo), num('i32', band)), 'bool'),
-      bin('ge', idx(1), bin('sub', param(hi), num('i32', band)), 'bool'),
-    );
-    const add: Expr = {
-      kind: 'atomic',
-      type,
-      op: 'add',
-      array: grad,
-      index: own,
-      args: [local(sum, type)],
-      checked: false,
-      site,
-    };
-    out.push({ kind: 'if', test: nearEdge, consequent: [{ kind: 'expr', expr: add }], alternate: [plain] });
+    const old: Expr = { kind: 'load', type, array: grad, index: idx(0), checked: false, site };
+    const add = bin('add', old, local(sum, type));
+    out.push({
+      kind: 'if',
+      test: bin('lt', idx(0), { kind: 'length', type: 'i32', array: grad }, 'bool'),
+      consequent: [{ kind: 'store', array: grad, index: idx(0), value: add, checked: false, site }],
+      alternate: [],
+    });
   }
   return out;
 }

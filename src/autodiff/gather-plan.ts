@@ -199,6 +199,7 @@ export function gatherPlan(
     const a = loads.find((l) => l.site === site)?.array;
     if (a === undefined || !gathered.has(a)) siteShift.delete(site);
   }
+  if (gathered.size === 0) return undefined;
   const zero = k.rank === 1 ? [0] : [0, 0];
   const keys = new Map<string, readonly number[]>([[zero.join(','), zero]]);
   for (const s of siteShift.values()) keys.set(s.join(','), s);

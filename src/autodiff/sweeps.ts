@@ -38,8 +38,6 @@ export interface GatherSweep {
   readonly siteShift: ReadonlyMap<number, readonly number[]>;
   /** Gathered array -> its accumulator local. */
   readonly acc: ReadonlyMap<string, string>;
-  /** True (a bool expression) when the replayed item + `shift` is outside the launch range. */
-  readonly outside: (shift: readonly number[]) => Expr;
 }
 
 export class Sweeps {
@@ -156,7 +154,7 @@ export class Sweeps {
     const gs = this.gather;
     if (gs) {
       const acc = gs.acc.get(t.array);
-      if (acc !== undefined) return this.gathered(gs, acc, t, grad, value);
+      if (acc !== undefined) return this.gathered(gs, acc, t, value);
       if (!gs.own) return [];
     }
     const site = this.site(grad, t.site);
@@ -179,31 +177,11 @@ export class Sweeps {
     return [{ kind: 'expr', expr: add }];
   }
 
-  /** A gathered array's load: into the accumulator at this sweep's shift, else see GatherSweep. */
-  private gathered(
-    gs: GatherSweep,
-    acc: string,
-    t: Extract<Expr, { kind: 'load' }>,
-    grad: string,
-    value: Expr,
-  ): Stmt[] {
+  /** A gathered array's load: into the accumulator at this sweep's shift, else dropped. */
+  private gathered(gs: GatherSweep, acc: string, t: Extract<Expr, { kind: 'load' }>, value: Expr): Stmt[] {
     const shift = gs.siteShift.get(t.site);
     if (!shift) throw new InternalError(`autodiff: gathered load site ${t.site} has no shift`);
-    if (shift.join(',') === gs.shift) return [assign(acc, bin('add', local(acc, t.type), value))];
-    if (!gs.own) return [];
-    const add: Expr = {
-      kind: 'atomic',
-      type: t.type,
-      op: 'add',
-      array: grad,
-      index: t.index,
-      args: [value],
-      checked: false,
-      site: this.site(grad, t.site),
-    };
-    return [
-      { kind: 'if', test: gs.outside(shift), consequent: [{ kind: 'expr', expr: add }], alternate: [] },
-    ];
+    return shift.join(',') === gs.shift ? [assign(acc, bin('add', local(acc, t.type), value))] : [];
   }
 
   private site(array: string, from: number): number {
