@@ -14,6 +14,7 @@ import { f32, f64, i32 } from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
 import { activeLocals } from './activity.js';
 import { refuseUnsupported } from './checks.js';
+import { withoutDeadCode } from './dead-code.js';
 import { gatherBody, rangeParams } from './gather-adjoint.js';
 import { type GatherPlan, gatherPlan, type Stride } from './gather-plan.js';
 import { isFloat } from './ir-build.js';
@@ -187,7 +188,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     site,
     range: range.map(([lo, hi]) => [lo?.name ?? '', hi?.name ?? ''] as const),
   });
-  const zeroBody = g.sweeps.forward(g.primal, true);
+  const zeroBody = withoutDeadCode(g.sweeps.forward(g.primal, true));
   const locals = g.locals();
   const schema: Record<string, Schema[string]> = { ...g.gradSchema };
   for (const p of range.flat()) schema[p.sourceName] = i32;
@@ -196,11 +197,10 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
   return {
     raw: {
       ...raw,
-      rank: 1, // over the flat element index (gather-adjoint.ts)
       name: `${raw.name}_gather`,
       params: [...raw.params, ...range.flat()],
       locals,
-      body,
+      body: withoutDeadCode(body),
       sites,
     },
     zero: { ...raw, name: `${raw.name}_zero`, locals, body: zeroBody, sites },

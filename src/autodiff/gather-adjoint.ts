@@ -1,6 +1,8 @@
 /**
- * The gather form of an adjoint (plan: gather-plan.ts), with no atomics. It is a 1-D kernel over
- * the flat element index j of the gradients: item j owns element j of every gathered array. For
+ * The gather form of an adjoint (plan: gather-plan.ts), with no atomics. Item x of the gather
+ * kernel owns the gradient element j = own(x) of every gathered array: j = i in 1-D; in 2-D the
+ * kernel runs over whole rows (columns 0 … stride − 1), so that its items are the flat elements
+ * of those rows one-to-one, j = r · stride + c. For
  * each shift s of the plan, the source item x is the one with own(x) = j − δ(s) (δ(s) = s for 1-D,
  * s_r · stride + s_c for 2-D, where own(r, c) = r · stride + c); when x is in the launch range,
  * item j replays it (forward recompute, then the reverse sweep with the launch index replaced)
@@ -153,11 +155,10 @@ export function gatherBody(p: GatherParts): Stmt[] {
   let rc: [string, string] | undefined;
   if (p.plan.rank === 2) {
     rc = [p.fresh('i32', 'row'), p.fresh('i32', 'col')];
-    body.push(
-      assign(rc[0], bin('idiv', idx(0), strideExpr(p.plan))),
-      assign(rc[1], bin('sub', idx(0), bin('mul', local(rc[0], 'i32'), strideExpr(p.plan)))),
-    );
+    body.push(assign(rc[0], idx(0)), assign(rc[1], idx(1)));
   }
+  const own = p.fresh('i32', 'j');
+  body.push(assign(own, rc ? bin('add', bin('mul', idx(0), strideExpr(p.plan)), idx(1)) : idx(0)));
   const sweeps = p.plan.shifts.map((s) => sweepFor(p, s, acc, rc));
   const inits = p.sweeps.adjointInits();
   for (const s of sweeps) {
@@ -165,24 +166,24 @@ export function gatherBody(p: GatherParts): Stmt[] {
     const block = [...inits, ...s.body];
     body.push({ kind: 'if', test: s.test, consequent: block, alternate: [] });
   }
-  body.push(...storeSums(p, acc));
+  body.push(...storeSums(p, acc, local(own, 'i32')));
   return body;
 }
 
 /** grad[j] += sum, for j within the gradient. */
-function storeSums(p: GatherParts, acc: ReadonlyMap<string, string>): Stmt[] {
+function storeSums(p: GatherParts, acc: ReadonlyMap<string, string>, j: Expr): Stmt[] {
   const out: Stmt[] = [];
   for (const [a, sum] of acc) {
     const grad = p.gradOf.get(a);
     if (grad === undefined) continue;
     const type = p.typeOf(a);
     const site = p.site(grad);
-    const old: Expr = { kind: 'load', type, array: grad, index: idx(0), checked: false, site };
+    const old: Expr = { kind: 'load', type, array: grad, index: j, checked: false, site };
     const add = bin('add', old, local(sum, type));
     out.push({
       kind: 'if',
-      test: bin('lt', idx(0), { kind: 'length', type: 'i32', array: grad }, 'bool'),
-      consequent: [{ kind: 'store', array: grad, index: idx(0), value: add, checked: false, site }],
+      test: bin('lt', j, { kind: 'length', type: 'i32', array: grad }, 'bool'),
+      consequent: [{ kind: 'store', array: grad, index: j, value: add, checked: false, site }],
       alternate: [],
     });
   }
