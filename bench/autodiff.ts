@@ -100,17 +100,18 @@ for (const id of ['native', 'wasm']) {
     const gradArgs: Args = { ...args };
     for (const g of adjoint.grads.values()) gradArgs[g] = filled(device, 1);
     const range = c.range ?? N;
-    const t = await interleaved(
-      new Map<string, () => unknown>([
-        ['forward', () => c.kernel.launch(range, args as never)],
-        ['adjoint', () => launchAdjoint(adjoint, range, gradArgs)],
-      ]),
-      { rounds: quick ? 5 : 15 },
-    );
+    const gather = gathers(adjoint, range, gradArgs);
+    const runners = new Map<string, () => unknown>([
+      ['forward', () => c.kernel.launch(range, args as never)],
+      ['adjoint', () => launchAdjoint(adjoint, range, gradArgs)],
+    ]);
+    // the scatter form (atomic adds) the gather form replaces, for comparison
+    if (gather) runners.set('scatter', () => adjoint.kernel.launch(range, gradArgs as never));
+    const t = await interleaved(runners, { rounds: quick ? 5 : 15 });
     const f = t.forward ?? 0;
     const b = t.adjoint ?? 0;
     console.log(
-      `${device.id} ${c.name.padEnd(14)} forward ${f.toFixed(2)} ms  adjoint ${b.toFixed(2)} ms  ratio ${(b / f).toFixed(2)}x${gathers(adjoint, range, gradArgs) ? '  (gather form)' : ''}`,
+      `${device.id} ${c.name.padEnd(14)} forward ${f.toFixed(2)} ms  adjoint ${b.toFixed(2)} ms  ratio ${(b / f).toFixed(2)}x${gather ? `  (gather form; scatter form ${(t.scatter ?? 0).toFixed(2)} ms, ${((t.scatter ?? 0) / f).toFixed(2)}x)` : ''}`,
     );
   }
 }
