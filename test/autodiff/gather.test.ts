@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { adjointIR, adjointOf } from '../../src/autodiff/adjoint.js';
 import { gathers } from '../../src/autodiff/launch-adjoint.js';
 import * as tt from '../../src/index.js';
-import type { Stmt } from '../../src/ir/nodes.js';
+import type { RawStmt } from '../../src/ir/nodes.js';
 import { visit } from '../../src/ir/walk.js';
 import { available, floatsOf, rng, weights } from './support.js';
 
@@ -76,7 +76,7 @@ const strided = (dt: F) =>
     out[i] = x[2 * i] * x[2 * i + 1];
   });
 
-function atomicsIn(body: readonly Stmt[]): number {
+function atomicsIn(body: readonly RawStmt[]): number {
   let n = 0;
   visit(body, (e) => {
     if (e.kind === 'atomic') n++;
@@ -272,7 +272,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
           expect(gathers(adjointOf(k), c.range, args, c.offset)).toBe(c.gathers);
           await tape.backward(o, w);
           for (const [n, a] of Object.entries(arrays)) {
-            const got = [...(await (a.grad as tt.NDArray).read())];
+            const got = [...(await (a.grad as tt.NDArray).read())].map(Number);
             const ref = want[n] ?? [];
             const err = Math.max(
               ...ref.map((r, j) => Math.abs((got[j] ?? Number.NaN) - r) / (Math.abs(r) + 1)),
