@@ -100,24 +100,33 @@ function sourceOf(
   const rv = local(r, 'i32');
   const cv = local(c, 'i32');
   const one = num('i32', 1);
+  // c − s1 leaves [0, stride) only below 0 (s1 > 0) or above (s1 < 0): one test, none for s1 = 0
+  const wrap: Stmt[] =
+    s1 > 0
+      ? [
+          {
+            kind: 'if',
+            test: bin('lt', cv, num('i32', 0), 'bool'),
+            consequent: [assign(c, bin('add', cv, w)), assign(r, bin('sub', rv, one))],
+            alternate: [],
+          },
+        ]
+      : s1 < 0
+        ? [
+            {
+              kind: 'if',
+              test: bin('ge', cv, w, 'bool'),
+              consequent: [assign(c, bin('sub', cv, w)), assign(r, bin('add', rv, one))],
+              alternate: [],
+            },
+          ]
+        : [];
   return {
     src,
     pre: [
       assign(r, bin('sub', local(rc[0], 'i32'), num('i32', s0))),
       assign(c, bin('sub', local(rc[1], 'i32'), num('i32', s1))),
-      {
-        kind: 'if',
-        test: bin('lt', cv, num('i32', 0), 'bool'),
-        consequent: [assign(c, bin('add', cv, w)), assign(r, bin('sub', rv, one))],
-        alternate: [
-          {
-            kind: 'if',
-            test: bin('ge', cv, w, 'bool'),
-            consequent: [assign(c, bin('sub', cv, w)), assign(r, bin('add', rv, one))],
-            alternate: [],
-          },
-        ],
-      },
+      ...wrap,
     ],
     test: test ?? num('bool', 1),
     body: [],

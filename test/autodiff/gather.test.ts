@@ -66,6 +66,13 @@ const ninePoint2D = (dt: F) =>
     v[k] = s * 0.1 + u[k - 8] * u[k + 8] + Math.tanh(u[k]);
   });
 
+/** Unguarded, over whole rows: u[k ± 1] at a row's ends reads the neighbouring row (a wrap). */
+const rowWrap = (dt: F) =>
+  tt.kernel({ u: tt.arrayOf(dt), v: tt.arrayOf(dt), w: tt.i32 }, ([r, c], { u, v, w }) => {
+    const k = r * w + c;
+    v[k] = u[k + 1] * u[k - 1] + Math.cos(u[k + w]);
+  });
+
 /** Not stencils: an indirect read, and a strided one (both keep the atomic scatter form). */
 const indirect = (dt: F) =>
   tt.kernel({ x: tt.arrayOf(dt), idx: tt.arrayOf(tt.i32), out: tt.arrayOf(dt) }, (i, { x, idx, out }) => {
@@ -147,6 +154,17 @@ const CASES: Case[] = [
     inputs: { u: 48 },
     out: 'v',
     outLen: 48,
+    gathers: true,
+  },
+  {
+    name: '2-D row-wrapping, offset',
+    kernel: rowWrap,
+    range: [2, 4],
+    offset: [1, 0],
+    inputs: { u: 16 },
+    out: 'v',
+    outLen: 16,
+    scalars: { w: 4 },
     gathers: true,
   },
   {
