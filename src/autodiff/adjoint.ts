@@ -5,24 +5,53 @@
  * reverse sweep (sweeps.ts). It renders on every backend like any kernel. Kernels whose adjoint
  * would be wrong are refused here with an AutodiffError naming the place (checks.ts).
  */
-import type { IRParam, KernelIR, RawKernelIR, ScalarType, Stmt } from '../ir/nodes.js';
+import type { IRParam, IRVariable, KernelIR, RawKernelIR, ScalarType, Stmt } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import { LaneIndexer } from '../passes/lane-index.js';
 import type { Kernel } from '../runtime/kernel.js';
 import { kernelFromIR } from '../runtime/kernel-from-ir.js';
-import { f32, f64 } from '../types/dtype.js';
+import { f32, f64, i32 } from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
 import { activeLocals } from './activity.js';
 import { refuseUnsupported } from './checks.js';
+import { withoutDeadCode } from './dead-code.js';
+import { gatherBody, rangeParams } from './gather-adjoint.js';
+import { type GatherPlan, gatherPlan, type Stride } from './gather-plan.js';
 import { isFloat } from './ir-build.js';
 import { Linearizer } from './linearize.js';
 import { withoutReturns } from './returns.js';
 import { Sweeps } from './sweeps.js';
 
 export interface Adjoint {
+  /** The scatter form (atomic adds where items may share an element): valid for every launch. */
   readonly kernel: Kernel<Schema>;
   /** Source name of each float array parameter -> the source name of its gradient parameter. */
   readonly grads: ReadonlyMap<string, string>;
+  /** The gather form (gather-adjoint.ts), where the kernel is a stencil-like map. */
+  readonly gather?: GatherAdjoint;
+}
+
+export interface GatherAdjoint {
+  /** The gather kernel: the scatter form's parameters plus the range ones. */
+  readonly kernel: Kernel<Schema>;
+  /** The zeroing pass run after it: the gradients of the elements the forward stores wrote. */
+  readonly zero: Kernel<Schema>;
+  /** Source names of the range parameters, [lo, hi] per launch dimension. */
+  readonly range: readonly (readonly [string, string])[];
+  /** 2-D: own(r, c) = r · stride + c (stride a parameter's source name, or a value). */
+  readonly stride?: Stride;
+  /** The shifts the gather sums over (one entry per launch dimension each). */
+  readonly shifts: readonly (readonly number[])[];
+}
+
+/** The raw IR of a gather adjoint (adjointIR). */
+export interface GatherIR {
+  readonly raw: RawKernelIR;
+  readonly zero: RawKernelIR;
+  readonly schema: Schema;
+  readonly range: readonly (readonly [string, string])[];
+  readonly stride?: Stride;
+  readonly shifts: readonly (readonly number[])[];
 }
 
 /** What a kernel is to its adjoint: its typed IR and schema. */
@@ -60,7 +89,7 @@ function uniqueName(base: string, taken: Set<string>): string {
 export function adjointIR(
   k: KernelIR,
   schema: Schema,
-): { raw: RawKernelIR; schema: Schema; grads: Map<string, string> } {
+): { raw: RawKernelIR; schema: Schema; grads: Map<string, string>; gather?: GatherIR } {
   refuseUnsupported(k);
   const taken = new Set<string>([...k.params.map((p) => p.name), ...k.locals.map((l) => l.name)]);
   const sourceNames = new Set(k.params.map((p) => p.sourceName));
@@ -85,18 +114,20 @@ export function adjointIR(
   }
   const types = new Map<string, ScalarType>([...k.locals, ...lin.locals].map((l) => [l.name, l.type]));
   const sites = [...k.sites];
-  const sweeps = new Sweeps({
+  const fresh = (t: ScalarType, hint: string) => {
+    const name = lin.fresh(t, hint);
+    types.set(name, t);
+    return name;
+  };
+  const context = {
     active,
     gradOf,
     ownIndex: ownIndexArrays(k),
     sites,
-    fresh: (t, hint) => {
-      const name = lin.fresh(t, hint);
-      types.set(name, t);
-      return name;
-    },
-    typeOfLocal: (n) => types.get(n) ?? 'f32',
-  });
+    fresh,
+    typeOfLocal: (n: string) => types.get(n) ?? 'f32',
+  };
+  const sweeps = new Sweeps(context);
   const reverse = sweeps.reverse(primal);
   const forward = sweeps.forward(primal);
   const body: Stmt[] = [...sweeps.adjointInits(), ...forward, ...reverse];
@@ -106,22 +137,101 @@ export function adjointIR(
     params: [...k.params, ...gradParams],
     locals: [...k.locals, ...lin.locals],
     body,
-    sites,
+    sites: [...sites],
   };
-  return { raw, schema: gradSchema, grads };
+  const plan = gatherPlan(k, primal, new Set(gradOf.keys()));
+  if (!plan) return { raw, schema: gradSchema, grads };
+  const gather = gatherIR(raw, plan, {
+    sweeps: new Sweeps(context),
+    primal,
+    gradOf,
+    taken,
+    sourceNames,
+    gradSchema,
+    fresh,
+    locals: () => [...k.locals, ...lin.locals],
+  });
+  return { raw, schema: gradSchema, grads, gather };
+}
+
+interface GatherInputs {
+  readonly sweeps: Sweeps;
+  readonly primal: ReturnType<Linearizer['run']>;
+  readonly gradOf: ReadonlyMap<string, string>;
+  readonly taken: Set<string>;
+  readonly sourceNames: Set<string>;
+  readonly gradSchema: Schema;
+  readonly fresh: (t: ScalarType, hint: string) => string;
+  /** Every local declared so far (the kernel's and the generator's). */
+  readonly locals: () => IRVariable[];
+}
+
+/** The gather kernel and its zeroing pass, from the scatter form's IR `raw`. */
+function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR {
+  const range = rangeParams(plan.rank, (base) => [
+    uniqueName(base, g.taken),
+    uniqueName(base, g.sourceNames),
+  ]);
+  const sites = [...raw.sites];
+  const site = (array: string) => {
+    sites.push({ array, loc: { line: 1, column: 1 } });
+    return sites.length - 1;
+  };
+  const typeOf = (a: string) => (raw.params.find((p) => p.name === a)?.type === 'f64' ? 'f64' : 'f32');
+  const body = gatherBody({
+    plan,
+    primal: g.primal,
+    sweeps: g.sweeps,
+    gradOf: g.gradOf,
+    typeOf,
+    fresh: g.fresh,
+    site,
+    range: range.map(([lo, hi]) => [lo?.name ?? '', hi?.name ?? ''] as const),
+  });
+  const zeroBody = withoutDeadCode(g.sweeps.forward(g.primal, true));
+  const locals = g.locals();
+  const schema: Record<string, Schema[string]> = { ...g.gradSchema };
+  for (const p of range.flat()) schema[p.sourceName] = i32;
+  const sourceOf = (name: string) => raw.params.find((p) => p.name === name)?.sourceName ?? name;
+  const stride = plan.stride && 'param' in plan.stride ? { param: sourceOf(plan.stride.param) } : plan.stride;
+  return {
+    raw: {
+      ...raw,
+      name: `${raw.name}_gather`,
+      params: [...raw.params, ...range.flat()],
+      locals,
+      body: withoutDeadCode(body),
+      sites,
+    },
+    zero: { ...raw, name: `${raw.name}_zero`, locals, body: zeroBody, sites },
+    schema,
+    range: range.map(([lo, hi]) => [lo?.sourceName ?? '', hi?.sourceName ?? ''] as const),
+    shifts: plan.shifts,
+    ...(stride ? { stride } : {}),
+  };
 }
 
 /** The adjoint kernel of `k` (built once per kernel). */
 export function adjointOf(k: Differentiable): Adjoint {
   const hit = cache.get(k);
   if (hit) return hit;
-  const { raw, schema, grads } = adjointIR(k.ir, k.schema);
-  const kernel = kernelFromIR(schema, raw, {
-    name: raw.name,
-    float: k.ir.options.floatType,
-    unsafe: k.ir.options.unsafe,
-  });
-  const adj = { kernel, grads };
+  const { raw, schema, grads, gather } = adjointIR(k.ir, k.schema);
+  const build = (sch: Schema, ir: RawKernelIR) =>
+    kernelFromIR(sch, ir, { name: ir.name, float: k.ir.options.floatType, unsafe: k.ir.options.unsafe });
+  const kernel = build(schema, raw);
+  const adj: Adjoint = gather
+    ? {
+        kernel,
+        grads,
+        gather: {
+          kernel: build(gather.schema, gather.raw),
+          zero: build(schema, gather.zero),
+          range: gather.range,
+          shifts: gather.shifts,
+          ...(gather.stride ? { stride: gather.stride } : {}),
+        },
+      }
+    : { kernel, grads };
   cache.set(k, adj);
   return adj;
 }

@@ -8,6 +8,7 @@
  * of x is the item's own element, else an atomic add); a store's adjoint reads the gradient of the
  * element it wrote and zeroes it (the value before the store does not reach the output).
  */
+import { InternalError } from '../errors/errors.js';
 import type { AccessSite, Expr, ScalarType, Stmt } from '../ir/nodes.js';
 import { type Contribution, contributions } from './derivatives.js';
 import { assign, bin, cast, local, num } from './ir-build.js';
@@ -24,8 +25,25 @@ export interface SweepContext {
   readonly typeOfLocal: (name: string) => ScalarType;
 }
 
+/**
+ * One sweep of a gather adjoint (gather-adjoint.ts): the replay of item x − shift, whose loads of a
+ * gathered array at this shift add into the array's accumulator (they read x's own element); the
+ * own sweep (shift zero) also scatters, atomically, what lands outside the launch range (no item
+ * gathers it) and handles the other arrays as the scatter form does; other sweeps drop the rest.
+ * Stores are not zeroed (neighbours replay them): a separate zeroing kernel does it afterwards.
+ */
+export interface GatherSweep {
+  readonly shift: string;
+  readonly own: boolean;
+  readonly siteShift: ReadonlyMap<number, readonly number[]>;
+  /** Gathered array -> its accumulator local. */
+  readonly acc: ReadonlyMap<string, string>;
+}
+
 export class Sweeps {
   private readonly adjoints = new Map<string, string>();
+  /** Set while generating one sweep of a gather adjoint. */
+  gather: GatherSweep | undefined;
 
   constructor(private readonly c: SweepContext) {}
 
@@ -44,7 +62,8 @@ export class Sweeps {
     return a;
   }
 
-  forward(stmts: readonly PStmt[]): Stmt[] {
+  /** The replay; with `zeroStores`, each store becomes the zeroing of its gradient element. */
+  forward(stmts: readonly PStmt[], zeroStores = false): Stmt[] {
     const out: Stmt[] = [];
     for (const s of stmts) {
       if (s.kind === 'assign') out.push(assign(s.name, s.value));
@@ -52,15 +71,24 @@ export class Sweeps {
         out.push({
           kind: 'if',
           test: local(s.cond, 'bool'),
-          consequent: this.forward(s.consequent),
-          alternate: this.forward(s.alternate),
+          consequent: this.forward(s.consequent, zeroStores),
+          alternate: this.forward(s.alternate, zeroStores),
         });
-      else if (s.kind === 'loop') out.push(...this.forwardLoop(s));
+      else if (s.kind === 'loop') out.push(...this.forwardLoop(s, zeroStores));
+      else if (zeroStores) out.push(...this.zeroStore(s.array, s.index, s.value.type, s.site));
     }
     return out;
   }
 
-  private forwardLoop(s: PLoop): Stmt[] {
+  private zeroStore(array: string, index: Expr, type: ScalarType, from: number): Stmt[] {
+    const grad = this.c.gradOf.get(array);
+    if (grad === undefined) return [];
+    return [
+      { kind: 'store', array: grad, index, value: num(type, 0), checked: false, site: this.site(grad, from) },
+    ];
+  }
+
+  private forwardLoop(s: PLoop, zeroStores = false): Stmt[] {
     const trips = local(s.trips, 'i32');
     const tail: Stmt[] = [assign(s.trips, bin('add', trips, num('i32', 1)))];
     const ind = s.induction;
@@ -76,7 +104,11 @@ export class Sweeps {
         kind: 'loop',
         test: s.test,
         testAtEnd: s.testAtEnd,
-        body: [...this.forward(s.body), ...s.writebacks.map((w) => assign(w.name, w.value)), ...tail],
+        body: [
+          ...this.forward(s.body, zeroStores),
+          ...s.writebacks.map((w) => assign(w.name, w.value)),
+          ...tail,
+        ],
         update: [],
       },
     ];
@@ -118,8 +150,14 @@ export class Sweeps {
     if (t.kind !== 'load') return [];
     const grad = this.c.gradOf.get(t.array);
     if (grad === undefined) return [];
-    const site = this.site(grad, t.site);
     const value = c.of(g);
+    const gs = this.gather;
+    if (gs) {
+      const acc = gs.acc.get(t.array);
+      if (acc !== undefined) return this.gathered(gs, acc, t, value);
+      if (!gs.own) return [];
+    }
+    const site = this.site(grad, t.site);
     if (this.c.ownIndex.has(t.array)) {
       const old: Expr = { kind: 'load', type: t.type, array: grad, index: t.index, checked: false, site };
       return [
@@ -139,6 +177,13 @@ export class Sweeps {
     return [{ kind: 'expr', expr: add }];
   }
 
+  /** A gathered array's load: into the accumulator at this sweep's shift, else dropped. */
+  private gathered(gs: GatherSweep, acc: string, t: Extract<Expr, { kind: 'load' }>, value: Expr): Stmt[] {
+    const shift = gs.siteShift.get(t.site);
+    if (!shift) throw new InternalError(`autodiff: gathered load site ${t.site} has no shift`);
+    return shift.join(',') === gs.shift ? [assign(acc, bin('add', local(acc, t.type), value))] : [];
+  }
+
   private site(array: string, from: number): number {
     const loc = this.c.sites[from]?.loc ?? { line: 1, column: 1 };
     this.c.sites.push({ array, loc });
@@ -156,6 +201,7 @@ export class Sweeps {
       const a = this.adj(value.name);
       out.push(assign(a, bin('add', local(a, type), read)));
     }
+    if (this.gather) return out;
     out.push({ kind: 'store', array: grad, index, value: num(type, 0), checked: false, site });
     return out;
   }

@@ -9,7 +9,6 @@ import { AutodiffError } from '../errors/autodiff.js';
 import { checkOptionKeys } from '../errors/options.js';
 import { arrayAccess } from '../ir/analysis.js';
 import { emptyOnQueue } from '../runtime/create.js';
-import type { LaunchArgs } from '../runtime/launch-args.js';
 import {
   type LaunchedKernel,
   observeLaunches,
@@ -18,8 +17,9 @@ import {
   type RecordedOp,
 } from '../runtime/launch-recorder.js';
 import { NDArray } from '../runtime/ndarray.js';
-import type { LaunchRange, Schema } from '../types/schema.js';
+import type { LaunchRange } from '../types/schema.js';
 import { adjointOf } from './adjoint.js';
+import { launchAdjoint } from './launch-adjoint.js';
 import { opArrays, runOpBackward } from './op-rules.js';
 
 /** A recorded step: a kernel launch with its adjoint, or an operation with a gradient rule (op-rules.ts). */
@@ -268,9 +268,7 @@ export class Tape {
       const a = e.launch.args[src];
       if (a instanceof NDArray) args[gradName] = this.gradOf(a);
     }
-    const offset = e.launch.options?.offset;
-    const range = e.launch.range as LaunchRange;
-    return e.adjoint.kernel.launch(range, args as LaunchArgs<Schema>, offset ? { offset } : undefined);
+    return launchAdjoint(e.adjoint, e.launch.range as LaunchRange, args, e.launch.options?.offset);
   }
 
   /** Zeroes every gradient the recorded launches touch (arr.grad and the tape's own). */

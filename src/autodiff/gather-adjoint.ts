@@ -1,0 +1,200 @@
+/**
+ * The gather form of an adjoint (plan: gather-plan.ts), with no atomics. Item x of the gather
+ * kernel owns the gradient element j = own(x) of every gathered array: j = i in 1-D; in 2-D the
+ * kernel runs over whole rows (columns 0 … stride − 1), so that its items are the flat elements
+ * of those rows one-to-one, j = r · stride + c. For
+ * each shift s of the plan, the source item x is the one with own(x) = j − δ(s) (δ(s) = s for 1-D,
+ * s_r · stride + s_c for 2-D, where own(r, c) = r · stride + c); when x is in the launch range,
+ * item j replays it (forward recompute, then the reverse sweep with the launch index replaced)
+ * and keeps only the adjoints of the loads with shift s: those read own(x) + δ(s) = j, so they add
+ * into a local sum, stored once (`grad[j] += sum`). Every guard, early return and bounds test of
+ * the kernel is replayed as it ran for x, so exactly the contributions the scatter form adds
+ * arrive, each in one item. The shift-zero sweep also adds the adjoints of the other arrays, as the
+ * scatter form does (each source item has one item j = own(x)). The host launches it over every j
+ * a contribution can reach (launch-adjoint.ts); it needs, in 2-D, a launch range within one row
+ * stride (so that x ↦ own(x) is one-to-one) and column shifts of at most one stride.
+ *
+ * The stores' gradients (read by neighbours' replays) cannot be zeroed in the same kernel: a
+ * second kernel, the zeroing pass, replays the forward computation over the original range and
+ * zeroes the gradient of every element a store wrote. The launch range is passed as i32
+ * parameters (lo, hi per dimension).
+ */
+import type { Expr, IRParam, Stmt } from '../ir/nodes.js';
+import { mapExprs } from '../ir/walk.js';
+import type { GatherPlan } from './gather-plan.js';
+import { assign, bin, local, num } from './ir-build.js';
+import type { PStmt } from './primal.js';
+import type { Sweeps } from './sweeps.js';
+
+export interface GatherParts {
+  readonly plan: GatherPlan;
+  readonly primal: readonly PStmt[];
+  readonly sweeps: Sweeps;
+  /** Array param name -> its gradient param name. */
+  readonly gradOf: ReadonlyMap<string, string>;
+  readonly typeOf: (array: string) => 'f32' | 'f64';
+  readonly fresh: (type: 'i32' | 'f32' | 'f64' | 'bool', hint: string) => string;
+  /** A new access site of `array` (for error messages). */
+  readonly site: (array: string) => number;
+  /** IR names of the range parameters: [lo, hi] per launch dimension. */
+  readonly range: readonly (readonly [string, string])[];
+}
+
+const idx = (d: number): Expr => ({ kind: 'index', type: 'i32', dim: d as 0 | 1 });
+const param = (name: string): Expr => ({ kind: 'param', type: 'i32', name });
+const and = (a: Expr, b: Expr): Expr => ({ kind: 'logical', op: 'and', left: a, right: b, type: 'bool' });
+
+/** The range parameters of a launch of rank `rank`. */
+export function rangeParams(rank: number, name: (base: string) => [string, string]): IRParam[][] {
+  return Array.from({ length: rank }, (_, d) =>
+    [`ad_lo${d}`, `ad_hi${d}`].map((base) => {
+      const [n, sourceName] = name(base);
+      return { name: n, sourceName, type: 'i32', isArray: false };
+    }),
+  );
+}
+
+/** The stride of a 2-D plan as an expression. */
+function strideExpr(plan: GatherPlan): Expr {
+  if (!plan.stride) return num('i32', 1);
+  return 'param' in plan.stride ? param(plan.stride.param) : num('i32', plan.stride.value);
+}
+
+/** One sweep: the replay and reverse of item x − shift, under `test` (x − shift in the range). */
+interface Sweep {
+  /** The source item's launch index per dimension (locals). */
+  readonly src: readonly string[];
+  /** Computes them from j. */
+  readonly pre: readonly Stmt[];
+  /** The source item is in the launch range. */
+  readonly test: Expr;
+  readonly body: readonly Stmt[];
+}
+
+/** The source item's launch index per dimension, for shift `shift`, from j (and, 2-D, its row/column). */
+function sourceOf(
+  p: GatherParts,
+  shift: readonly number[],
+  rc: readonly [string, string] | undefined,
+): Sweep {
+  const src = shift.map(() => p.fresh('i32', 'src'));
+  const [s0 = 0, s1 = 0] = shift;
+  const [r = '', c = ''] = src;
+  let test: Expr | undefined;
+  src.forEach((x, d) => {
+    const [lo, hi] = p.range[d] ?? ['', ''];
+    const ok = and(
+      bin('ge', local(x, 'i32'), param(lo), 'bool'),
+      bin('lt', local(x, 'i32'), param(hi), 'bool'),
+    );
+    test = test ? and(test, ok) : ok;
+  });
+  if (!rc)
+    return {
+      src,
+      pre: [assign(r, bin('sub', idx(0), num('i32', s0)))],
+      test: test ?? num('bool', 1),
+      body: [],
+    };
+  const w = strideExpr(p.plan);
+  const rv = local(r, 'i32');
+  const cv = local(c, 'i32');
+  const one = num('i32', 1);
+  // c − s1 leaves [0, stride) only below 0 (s1 > 0) or above (s1 < 0): one test, none for s1 = 0
+  const wrap: Stmt[] =
+    s1 > 0
+      ? [
+          {
+            kind: 'if',
+            test: bin('lt', cv, num('i32', 0), 'bool'),
+            consequent: [assign(c, bin('add', cv, w)), assign(r, bin('sub', rv, one))],
+            alternate: [],
+          },
+        ]
+      : s1 < 0
+        ? [
+            {
+              kind: 'if',
+              test: bin('ge', cv, w, 'bool'),
+              consequent: [assign(c, bin('sub', cv, w)), assign(r, bin('add', rv, one))],
+              alternate: [],
+            },
+          ]
+        : [];
+  return {
+    src,
+    pre: [
+      assign(r, bin('sub', local(rc[0], 'i32'), num('i32', s0))),
+      assign(c, bin('sub', local(rc[1], 'i32'), num('i32', s1))),
+      ...wrap,
+    ],
+    test: test ?? num('bool', 1),
+    body: [],
+  };
+}
+
+function sweepFor(
+  p: GatherParts,
+  shift: readonly number[],
+  acc: ReadonlyMap<string, string>,
+  rc: readonly [string, string] | undefined,
+): Sweep {
+  p.sweeps.gather = {
+    shift: shift.join(','),
+    own: shift.every((s) => s === 0),
+    siteShift: p.plan.siteShift,
+    acc,
+  };
+  const body = [...p.sweeps.forward(p.primal), ...p.sweeps.reverse(p.primal)];
+  p.sweeps.gather = undefined;
+  const source = sourceOf(p, shift, rc);
+  return {
+    ...source,
+    body: mapExprs(body, (e) => (e.kind === 'index' ? local(source.src[e.dim] ?? '', 'i32') : e)),
+  };
+}
+
+/** The gather adjoint's body (the adjoint locals are zeroed at the start of every sweep). */
+export function gatherBody(p: GatherParts): Stmt[] {
+  const acc = new Map<string, string>();
+  for (const a of p.plan.gathered) {
+    if (p.gradOf.has(a)) acc.set(a, p.fresh(p.typeOf(a), 'acc'));
+  }
+  const body: Stmt[] = [...acc].map(([a, n]) => assign(n, num(p.typeOf(a), 0)));
+  let rc: [string, string] | undefined;
+  if (p.plan.rank === 2) {
+    rc = [p.fresh('i32', 'row'), p.fresh('i32', 'col')];
+    body.push(assign(rc[0], idx(0)), assign(rc[1], idx(1)));
+  }
+  const own = p.fresh('i32', 'j');
+  body.push(assign(own, rc ? bin('add', bin('mul', idx(0), strideExpr(p.plan)), idx(1)) : idx(0)));
+  const sweeps = p.plan.shifts.map((s) => sweepFor(p, s, acc, rc));
+  const inits = p.sweeps.adjointInits();
+  for (const s of sweeps) {
+    body.push(...s.pre);
+    const block = [...inits, ...s.body];
+    body.push({ kind: 'if', test: s.test, consequent: block, alternate: [] });
+  }
+  body.push(...storeSums(p, acc, local(own, 'i32')));
+  return body;
+}
+
+/** grad[j] += sum, for j within the gradient. */
+function storeSums(p: GatherParts, acc: ReadonlyMap<string, string>, j: Expr): Stmt[] {
+  const out: Stmt[] = [];
+  for (const [a, sum] of acc) {
+    const grad = p.gradOf.get(a);
+    if (grad === undefined) continue;
+    const type = p.typeOf(a);
+    const site = p.site(grad);
+    const old: Expr = { kind: 'load', type, array: grad, index: j, checked: false, site };
+    const add = bin('add', old, local(sum, type));
+    out.push({
+      kind: 'if',
+      test: bin('lt', j, { kind: 'length', type: 'i32', array: grad }, 'bool'),
+      consequent: [{ kind: 'store', array: grad, index: j, value: add, checked: false, site }],
+      alternate: [],
+    });
+  }
+  return out;
+}
