@@ -59,25 +59,52 @@ class JsExecutable implements Executable {
   ) {}
 
   run(req: LaunchRequest): void {
+    this.call(req, this.argsOf(req));
+  }
+
+  /** A graph replay's launch: the function's arguments made once. */
+  bind(req: LaunchRequest): () => void {
+    const args = this.argsOf(req);
+    if (req.timeoutMs) return () => this.call(req, args);
+    const fn = this.fn;
+    return () => {
+      try {
+        fn(...args);
+      } catch (e) {
+        this.failed(req, e);
+      }
+    };
+  }
+
+  private argsOf(req: LaunchRequest): unknown[] {
     const wg = this.ir.workgroup ?? [];
     // A work-group kernel's function runs over the group grid (range / workgroup per dimension).
     const n = (d: number) => (req.range[d] ?? 1) / (wg[d] ?? 1);
     const args: unknown[] = [n(0), n(1), n(2)];
     for (const a of req.args) args.push(a.kind === 'array' ? a.alloc.host : a.value);
+    return args;
+  }
+
+  private call(req: LaunchRequest, args: readonly unknown[]): void {
     this.deadline.at = req.timeoutMs ? performance.now() + req.timeoutMs : Number.POSITIVE_INFINITY;
     try {
       this.fn(...args);
     } catch (e) {
-      if (e instanceof OutOfBounds) {
-        throw siteRangeError(this.ir, e.site, e.index, req.args, () => e.length);
-      }
-      if (e instanceof TimedOut) throw timeoutError(this.ir, 'js', req.timeoutMs ?? 0);
-      throw new KernelExecutionError(
-        'KERNEL_EXECUTION_FAILED',
-        `kernel '${this.ir.name}' failed on js: ${e instanceof Error ? e.message : String(e)}`,
-        { cause: e },
-      );
+      this.failed(req, e);
     }
+  }
+
+  /** The error a throw inside the kernel's function becomes. */
+  private failed(req: LaunchRequest, e: unknown): never {
+    if (e instanceof OutOfBounds) {
+      throw siteRangeError(this.ir, e.site, e.index, req.args, () => e.length);
+    }
+    if (e instanceof TimedOut) throw timeoutError(this.ir, 'js', req.timeoutMs ?? 0);
+    throw new KernelExecutionError(
+      'KERNEL_EXECUTION_FAILED',
+      `kernel '${this.ir.name}' failed on js: ${e instanceof Error ? e.message : String(e)}`,
+      { cause: e },
+    );
   }
 }
 
