@@ -15,6 +15,7 @@ import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
 import { dispatchFor, groupDispatchFor, uniformData } from './dispatch.js';
 import { ERROR_BYTES, firstAccess } from './error-words.js';
+import { BindGroupCache, StagingPool } from './launch-cache.js';
 import { GpuAllocation } from './memory.js';
 import type { CompiledPipeline } from './pipeline.js';
 import type { RenderedShader } from './render.js';
@@ -43,6 +44,10 @@ export class GpuExecutable implements Executable {
   private readonly uniform: GPUBuffer;
   private readonly errors: GPUBuffer | undefined;
   private readonly unsigned: ReadonlySet<number>;
+  /** Per IR parameter, the binding of its array (undefined: a scalar, in the uniform block). */
+  private readonly bindingOf: readonly (number | undefined)[];
+  private readonly groups = new BindGroupCache();
+  private readonly staging: StagingPool;
 
   constructor(
     private readonly ctx: GpuContext,
@@ -63,23 +68,41 @@ export class GpuExecutable implements Executable {
           })
         : undefined;
     this.unsigned = unsignedSites(ir);
+    const byName = new Map(shader.layout.arrays.map((a) => [a.name, a.binding]));
+    this.bindingOf = ir.params.map((p) => byName.get(p.name));
+    this.staging = new StagingPool(device);
   }
 
-  private entries(args: readonly BoundArg[], uniform = this.uniform): GPUBindGroupEntry[] {
-    const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: uniform } }];
-    const layout = this.shader.layout;
-    const byName = new Map(layout.arrays.map((a) => [a.name, a]));
-    for (const [i, p] of this.ir.params.entries()) {
+  /** Each array's binding and buffer. */
+  private buffers(args: readonly BoundArg[]): [binding: number, buffer: GPUBuffer][] {
+    const out: [number, GPUBuffer][] = [];
+    for (const [i, b] of this.bindingOf.entries()) {
       const arg = args[i];
-      const b = byName.get(p.name);
-      if (!b || arg?.kind !== 'array') continue;
+      if (b === undefined || arg?.kind !== 'array') continue;
       if (!(arg.alloc instanceof GpuAllocation)) {
-        throw new InternalError(`argument '${p.sourceName}' is not in GPU memory`);
+        throw new InternalError(`argument '${this.ir.params[i]?.sourceName ?? i}' is not in GPU memory`);
       }
-      entries.push({ binding: b.binding, resource: { buffer: arg.alloc.handle } });
+      out.push([b, arg.alloc.handle]);
     }
-    if (this.errors) entries.push({ binding: layout.errorBinding, resource: { buffer: this.errors } });
-    return entries;
+    return out;
+  }
+
+  /** The bind group of the uniform block, the arrays' buffers and the error words (kept per argument set). */
+  private bindGroup(args: readonly BoundArg[], uniform: GPUBuffer): GPUBindGroup {
+    const buffers = this.buffers(args);
+    const make = () => {
+      const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: uniform } }];
+      for (const [binding, buffer] of buffers) entries.push({ binding, resource: { buffer } });
+      const layout = this.shader.layout;
+      if (this.errors) entries.push({ binding: layout.errorBinding, resource: { buffer: this.errors } });
+      return this.ctx.device.createBindGroup({ layout: this.compiled.bindGroupLayout, entries });
+    };
+    // a replay's own uniform block makes its bind group its own
+    if (uniform !== this.uniform) return make();
+    return this.groups.get(
+      buffers.map((b) => b[1]),
+      make,
+    );
   }
 
   /**
@@ -133,22 +156,30 @@ export class GpuExecutable implements Executable {
     } catch (e) {
       failed = e;
     }
-    const err = await device.popErrorScope();
-    if (err || failed !== undefined) {
+    const validation = device.popErrorScope();
+    if (failed !== undefined) {
+      await validation.catch(() => null);
       staging?.destroy();
       timer?.destroy();
+      throw failed;
     }
+    // The error scope and the error words come back in the same round trip, not one after the
+    // other; a validation error (then the words mean nothing) wins.
+    const checked = staging ? this.checkErrors(staging, req) : undefined;
+    checked?.catch(() => {});
+    const err = await validation;
     if (err) {
+      await checked?.catch(() => undefined);
+      timer?.destroy();
       throw new KernelExecutionError(
         'WEBGPU_VALIDATION_ERROR',
         `${what}: WebGPU rejected the launch: ${err.message}`,
       );
     }
-    if (failed !== undefined) throw failed;
     const ms = timer?.readMs();
-    if (staging) {
+    if (checked) {
       try {
-        await this.checkErrors(staging, req);
+        await checked;
       } catch (e) {
         await ms?.catch(() => undefined);
         throw e;
@@ -174,10 +205,7 @@ export class GpuExecutable implements Executable {
       usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
     });
     ctx.device.queue.writeBuffer(uniform, 0, uniformData(this.shader.layout, req.range, req.args, 0));
-    const bindGroup = ctx.device.createBindGroup({
-      layout: this.compiled.bindGroupLayout,
-      entries: this.entries(req.args, uniform),
-    });
+    const bindGroup = this.bindGroup(req.args, uniform);
     return (pass) => {
       pass.setPipeline(this.compiled.pipeline);
       pass.setBindGroup(0, bindGroup);
@@ -188,10 +216,7 @@ export class GpuExecutable implements Executable {
   /** Copies (and clears) the error words into a new staging buffer; undefined for unchecked kernels. */
   copyErrors(enc: GPUCommandEncoder): GPUBuffer | undefined {
     if (!this.errors) return undefined;
-    const staging = this.ctx.device.createBuffer({
-      size: ERROR_BYTES,
-      usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST,
-    });
+    const staging = this.staging.take();
     enc.copyBufferToBuffer(this.errors, 0, staging, 0, ERROR_BYTES);
     enc.clearBuffer(this.errors);
     return staging;
@@ -204,10 +229,7 @@ export class GpuExecutable implements Executable {
     timer: PassTimer | undefined,
   ): GPUBuffer | undefined {
     const device = this.ctx.device;
-    const bindGroup = device.createBindGroup({
-      layout: this.compiled.bindGroupLayout,
-      entries: this.entries(args),
-    });
+    const bindGroup = this.bindGroup(args, this.uniform);
     const enc = device.createCommandEncoder();
     const pass = enc.beginComputePass(timer?.pass);
     pass.setPipeline(this.compiled.pipeline);
@@ -217,10 +239,7 @@ export class GpuExecutable implements Executable {
     timer?.encode(enc);
     let staging: GPUBuffer | undefined;
     if (this.errors) {
-      staging = device.createBuffer({
-        size: ERROR_BYTES,
-        usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST,
-      });
+      staging = this.staging.take();
       enc.copyBufferToBuffer(this.errors, 0, staging, 0, ERROR_BYTES);
       enc.clearBuffer(this.errors);
     }
@@ -232,14 +251,16 @@ export class GpuExecutable implements Executable {
   async checkErrors(staging: GPUBuffer, req: LaunchRequest): Promise<void> {
     const args = req.args;
     let words: Uint32Array;
+    let read = false;
     try {
       await staging.mapAsync(MapMode.READ);
       words = new Uint32Array(staging.getMappedRange().slice(0));
       staging.unmap();
+      read = true;
     } catch (e) {
       throw await lostOr(this.ctx, e, `kernel '${this.ir.name}' on ${this.where()}`);
     } finally {
-      staging.destroy();
+      this.staging.give(staging, read);
     }
     if ((words[3] ?? 0) >= STOPPED) throw timeoutError(this.ir, this.where(), req.timeoutMs ?? 0);
     if ((words[3] ?? 0) !== 0) {
