@@ -17,7 +17,7 @@ import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { ReplayLaunch } from '../backend.js';
 import { ERROR_BYTES } from '../shared/range-error.js';
 import type { CudaContext, Pinned } from './context.js';
-import { CU_STREAM_CAPTURE_MODE_THREAD_LOCAL, type DriverApi } from './driver.js';
+import { CU_STREAM_CAPTURE_MODE_THREAD_LOCAL, CudaDriverError, type DriverApi } from './driver.js';
 import { CudaExecutable, type CudaQueue } from './executable.js';
 
 /** A launch list's instantiated CUDA graph and the error words its launches write. */
@@ -88,7 +88,7 @@ function captureGraph(
   const graph = out[0] ?? 0n;
   if (failed || r !== 0 || graph === 0n) {
     if (graph !== 0n) d.raw('graphDestroy', graph);
-    throw failed ? failure : new Error(`cuStreamEndCapture failed: ${d.errorName(r)} (${r})`);
+    throw failed ? failure : new CudaDriverError('streamEndCapture', r, d.errorName(r));
   }
   try {
     return d.out64('graphInstantiate', graph, 0n);
