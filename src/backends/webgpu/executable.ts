@@ -15,7 +15,7 @@ import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
 import { dispatchFor, groupDispatchFor, uniformData } from './dispatch.js';
 import { ERROR_BYTES, firstAccess } from './error-words.js';
-import { BindGroupCache, StagingPool } from './launch-cache.js';
+import { BindGroupCache, bufferId, StagingPool } from './launch-cache.js';
 import { GpuAllocation } from './memory.js';
 import type { CompiledPipeline } from './pipeline.js';
 import type { RenderedShader } from './render.js';
@@ -40,7 +40,19 @@ function unsignedSites(ir: KernelIR): ReadonlySet<number> {
   return out;
 }
 
+/** One dispatch of a replayed graph. */
+export interface GpuDispatch {
+  readonly pipeline: GPUComputePipeline;
+  readonly bindGroup: GPUBindGroup;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
+
+let nextExecutableId = 0;
+
 export class GpuExecutable implements Executable {
+  private readonly id = nextExecutableId++;
   private readonly uniform: GPUBuffer;
   private readonly errors: GPUBuffer | undefined;
   private readonly unsigned: ReadonlySet<number>;
@@ -190,27 +202,32 @@ export class GpuExecutable implements Executable {
   }
 
   /**
-   * For a graph replay (webgpu/replay.ts): the launch's own uniform block and bind group, and a
-   * function that records its dispatch into a compute pass; the error words stay in this
-   * executable's error buffer until `copyErrors`.
+   * For a graph replay (webgpu/replay.ts): the launch's dispatch, with a uniform block and bind
+   * group of its own — shared, through `shared`, with the launches of the list that bind the same
+   * buffers and uniform values (a loop of identical launches makes one). The error words stay in
+   * this executable's error buffer until `copyErrors`.
    */
-  prepareDispatch(req: LaunchRequest): (pass: GPUComputePassEncoder) => void {
+  prepareDispatch(req: LaunchRequest, shared: Map<string, GPUBindGroup>): GpuDispatch {
     const ctx = this.ctx;
     const max = ctx.limits.maxComputeWorkgroupsPerDimension;
     const d = this.ir.workgroup
       ? groupDispatchFor(this.ir.name, req.range, this.ir.workgroup, max)
       : dispatchFor(this.ir.name, req.range, this.shader.workgroupSize, max);
-    const uniform = ctx.device.createBuffer({
-      size: this.shader.layout.uniformBytes,
-      usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
-    });
-    ctx.device.queue.writeBuffer(uniform, 0, uniformData(this.shader.layout, req.range, req.args, 0));
-    const bindGroup = this.bindGroup(req.args, uniform);
-    return (pass) => {
-      pass.setPipeline(this.compiled.pipeline);
-      pass.setBindGroup(0, bindGroup);
-      pass.dispatchWorkgroups(d.x, d.y, d.z ?? 1);
-    };
+    const data = uniformData(this.shader.layout, req.range, req.args, 0);
+    const key = `${this.id}|${new Uint32Array(data).join(',')}|${this.buffers(req.args)
+      .map(([b, buffer]) => `${b}:${bufferId(buffer)}`)
+      .join(',')}`;
+    let bindGroup = shared.get(key);
+    if (!bindGroup) {
+      const uniform = ctx.device.createBuffer({
+        size: this.shader.layout.uniformBytes,
+        usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
+      });
+      ctx.device.queue.writeBuffer(uniform, 0, data);
+      bindGroup = this.bindGroup(req.args, uniform);
+      shared.set(key, bindGroup);
+    }
+    return { pipeline: this.compiled.pipeline, bindGroup, x: d.x, y: d.y, z: d.z ?? 1 };
   }
 
   /** Copies (and clears) the error words into a new staging buffer; undefined for unchecked kernels. */

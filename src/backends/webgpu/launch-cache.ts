@@ -16,7 +16,7 @@ const bufferIds = new WeakMap<GPUBuffer, number>();
 let nextBufferId = 1;
 
 /** A number naming `buffer` for as long as it lives. */
-function idOf(buffer: GPUBuffer): number {
+export function bufferId(buffer: GPUBuffer): number {
   let id = bufferIds.get(buffer);
   if (id === undefined) {
     id = nextBufferId++;
@@ -32,7 +32,7 @@ export class BindGroupCache {
   /** The bind group binding `buffers` (in binding order), made by `make` when not kept. */
   get(buffers: readonly GPUBuffer[], make: () => GPUBindGroup): GPUBindGroup {
     let key = '';
-    for (const b of buffers) key += `${idOf(b)},`;
+    for (const b of buffers) key += `${bufferId(b)},`;
     const kept = this.groups.get(key);
     if (kept) return kept;
     const group = make();
