@@ -6,13 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { BindGroupCache, StagingPool } from '../../../src/backends/webgpu/launch-cache.js';
 
-const buffer = () =>
-  ({
-    destroyed: false,
-    destroy() {
-      this.destroyed = true;
-    },
-  }) as unknown as GPUBuffer;
+/** Stands in for a GPUBuffer: only destroy() is called. */
+class FakeBuffer {
+  destroyed = false;
+  destroy(): void {
+    this.destroyed = true;
+  }
+}
+
+// the cache and the pool only compare and destroy buffers: a FakeBuffer is enough of one
+const buffer = () => new FakeBuffer() as unknown as GPUBuffer;
 
 describe('BindGroupCache', () => {
   it('makes one bind group per argument set and drops the oldest set past eight', () => {
@@ -46,7 +49,7 @@ describe('StagingPool', () => {
     expect(pool.take()).toBe(s);
     expect(created).toBe(1);
     pool.give(s, false);
-    expect((s as unknown as { destroyed: boolean }).destroyed).toBe(true);
+    expect((s as unknown as FakeBuffer).destroyed).toBe(true);
     expect(pool.take()).not.toBe(s);
     expect(created).toBe(2);
   });
