@@ -135,8 +135,11 @@ export const ATTR = {
   ccMinor: 76,
 } as const;
 
-/** CUstreamCaptureMode: unsafe calls are refused only on the capturing thread. */
-export const CU_STREAM_CAPTURE_MODE_THREAD_LOCAL = 1;
+/**
+ * CUstreamCaptureMode: no call is refused while a stream captures (tutti's capture is one
+ * synchronous stretch of JavaScript on one thread: nothing else runs meanwhile).
+ */
+export const CU_STREAM_CAPTURE_MODE_RELAXED = 2;
 
 export const CUDA_SUCCESS = 0;
 export const CUDA_ERROR_NOT_READY = 600;

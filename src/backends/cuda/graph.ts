@@ -17,7 +17,7 @@ import { InternalError, KernelExecutionError } from '../../errors/errors.js';
 import type { ReplayLaunch } from '../backend.js';
 import { ERROR_BYTES } from '../shared/range-error.js';
 import type { CudaContext, Pinned } from './context.js';
-import { CU_STREAM_CAPTURE_MODE_THREAD_LOCAL, CudaDriverError, type DriverApi } from './driver.js';
+import { CU_STREAM_CAPTURE_MODE_RELAXED, CudaDriverError, type DriverApi } from './driver.js';
 import { CudaExecutable, type CudaQueue } from './executable.js';
 
 /** A launch list's instantiated CUDA graph and the error words its launches write. */
@@ -67,7 +67,7 @@ function captureGraph(
   errHost: Pinned,
 ): bigint {
   const bytes = errorSlot(launches.length);
-  d.call('streamBeginCapture', q.stream, CU_STREAM_CAPTURE_MODE_THREAD_LOCAL);
+  d.call('streamBeginCapture', q.stream, CU_STREAM_CAPTURE_MODE_RELAXED);
   let failed = false;
   let failure: unknown;
   try {

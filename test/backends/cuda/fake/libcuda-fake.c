@@ -114,7 +114,7 @@ static fake_graph *graph_copy(const fake_op *ops, int count) {
 }
 int cuStreamBeginCapture_v2(void *s, int mode) {
   (void)s;
-  if (capturing || mode != 1) return 1;
+  if (capturing || mode != 2) return 1;
   capturing = 1;
   cap_count = 0;
   return 0;
