@@ -1,5 +1,6 @@
 /**
- * Graph capture against plain launches: 1000 tiny launches (64 items each) per device, and 200
+ * Graph capture against plain launches: 1000 tiny launches (64 items each) per device (js, wasm,
+ * native, webgpu, and cuda where a GPU is: its replay is one CUDA graph launch), and 200
  * medium ones (65 536 items, a PolyBench stencil's size), launched one by one (each awaited),
  * queued (awaiting the last), and replayed from a tt.capture graph, timed round-robin in the same
  * run:
@@ -78,7 +79,7 @@ async function measure(d: tt.Device, size: string, launches: number, items: numb
 await tt.init();
 const rows: Row[] = [];
 const load0 = loadavg()[0] ?? 0;
-for (const id of ['js', 'wasm', 'native', 'webgpu']) {
+for (const id of ['js', 'wasm', 'native', 'webgpu', 'cuda']) {
   const d = tt.devices().find((x) => x.backend === id);
   if (!d?.available) {
     console.log(`${id.padEnd(7)} skipped: ${d?.reason ?? 'no device'}`);

@@ -37,7 +37,7 @@ status=0
 # 1. The vitest suites where vitest is installed: conformance on every device (cuda among them) and
 #    the cuda backend's own tests, which run instead of skipping when a GPU is usable.
 if [ -x node_modules/.bin/vitest ]; then
-  node_modules/.bin/vitest run test/conformance test/backends/cuda || status=1
+  node_modules/.bin/vitest run test/conformance test/backends/cuda test/runtime/capture.test.ts || status=1
 else
   echo "vitest is not installed here (packed flow): the conformance cases run inside cuda-bench instead"
 fi

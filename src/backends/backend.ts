@@ -127,6 +127,12 @@ export interface Executable {
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: executables that time nothing keep returning void
   run(req: LaunchRequest): Promise<void | DeviceTiming> | void | DeviceTiming;
+  /**
+   * `run(req)` with the request prepared once, for a graph replay that calls it many times
+   * (runtime/capture-graph.ts on a device without a `replay` hook). `req` does not change while
+   * the returned function is used.
+   */
+  bind?(req: LaunchRequest): () => unknown;
 }
 
 /** One launch of a replayed graph (tt.capture, runtime/capture-graph.ts): its executable and request. */

@@ -1,17 +1,28 @@
 /**
  * A captured graph (tt.capture, runtime/capture.ts): the launches a capture function made, with
  * their executables, ranges, arrays and scalars bound once. `replay()` runs them again, in order,
- * as one task on the queue they ran on (runtime/queue-task.ts): after earlier work on every array
- * they use, with the arrays acquired on the device once (moved only if stale there) and the written
- * ones marked written after. The device runs the list through its backend's `replay` hook (native:
- * one C call) or, without one, one executable after another with no per-launch queue work.
+ * as one task on the queue they ran on, ordered like a launch (after earlier work on every array
+ * it uses, unless that work is this queue's own): each array is acquired on the device (moved only
+ * if stale there, counted like a launch's moves), the backend gets the list it was given last time
+ * while no allocation and no scalar changed, and the written arrays are marked written there after.
+ * No per-launch work is left on the host: the device runs the list through its backend's `replay`
+ * hook (native: one C call; wasm: one message; webgpu: one command buffer; cuda: a CUDA graph)
+ * or, without one, each executable's bound runner in turn (js), with no promise between them.
  */
-import type { BoundArg, Executable, ReplayLaunch } from '../backends/backend.js';
+import type { BoundArg, Executable, LaunchRequest, ReplayLaunch } from '../backends/backend.js';
 import { CaptureError, KernelRangeError } from '../errors/errors.js';
 import { nameClasses } from '../errors/names.js';
 import { checkOptionKeys } from '../errors/options.js';
 import type { Allocation } from '../memory/space.js';
 import { count } from '../memory/stats.js';
+import {
+  acquireOn,
+  chainUse,
+  idleNow,
+  markWrittenThrough,
+  pendingWork,
+  usesOrderedOn,
+} from './array-internals.js';
 import type { CapturedLaunch } from './capture-record.js';
 import { type ScalarOverrides, scalarOverrides } from './capture-scalars.js';
 import { capturing } from './capture-state.js';
@@ -35,25 +46,53 @@ interface Prepared {
   readonly list: readonly ReplayLaunch[];
 }
 
-export class Graph {
-  /** Every array the launches use, and those some launch writes. */
-  private readonly arrays: readonly NDArray[];
-  private readonly written: readonly NDArray[];
-  private exes: readonly Executable[] | undefined;
-  private prepared: Prepared | undefined;
+/** The list handed to the backend, kept while the allocations and scalars stay the same. */
+interface Prepared {
+  readonly allocs: readonly Allocation[];
+  readonly scalarsKey: string;
+  readonly list: readonly ReplayLaunch[];
+  /** Each launch as a call with its arguments bound (Executable.bind), for devices without a hook. */
+  readonly runs: readonly (() => unknown)[];
+}
 
-  /** @internal Use tt.capture(). */
-  constructor(private readonly recorded: readonly CapturedLaunch[]) {
-    const all = new Set<NDArray>();
-    const written = new Set<NDArray>();
+const NO_OVERRIDES: ScalarOverrides = [];
+
+/** Runs `runs[from..]` in turn; a run that returns a promise continues after it. */
+function runEach(runs: readonly (() => unknown)[], from: number): unknown {
+  for (let i = from; i < runs.length; i++) {
+    const r = (runs[i] as () => unknown)();
+    if (r instanceof Promise) return r.then(() => runEach(runs, i + 1));
+  }
+  return undefined;
+}
+
+export class Graph {
+  /** Every array the launches use, and the indices (in `arrays`) of those some launch writes. */
+  private readonly arrays: readonly NDArray[];
+  private readonly writtenAt: readonly number[];
+  private prepared: Prepared | undefined;
+  private readonly label: string;
+
+  /** @internal Use tt.capture(). `exes`: each launch's settled executable. */
+  constructor(
+    private readonly recorded: readonly CapturedLaunch[],
+    private readonly exes: readonly Executable[],
+  ) {
+    const index = new Map<NDArray, number>();
+    const written = new Set<number>();
     for (const l of recorded) {
       for (const a of l.arrays) {
-        all.add(a.array);
-        if (a.writes) written.add(a.array);
+        let i = index.get(a.array);
+        if (i === undefined) {
+          i = index.size;
+          index.set(a.array, i);
+        }
+        if (a.writes) written.add(i);
       }
     }
-    this.arrays = [...all];
-    this.written = [...written];
+    this.arrays = [...index.keys()];
+    this.writtenAt = [...written];
+    this.label = `graph replay (${recorded.length} launches)`;
   }
 
   /** How many launches one replay runs. */
@@ -84,23 +123,20 @@ export class Graph {
     } catch (e) {
       return Promise.reject(e);
     }
-    const scalarsKey = JSON.stringify(opts?.scalars ?? {});
-    return this.queue.task(
-      { reads: this.arrays, writes: this.written, what: `graph replay (${this.recorded.length} launches)` },
-      async (scope) => {
-        const exes = await this.executables(overrides);
-        const allocs: Allocation[] = [];
-        for (const a of this.arrays) allocs.push(await scope.allocation(a));
-        const list = this.listFor(allocs, scalarsKey, overrides, exes);
-        count('launches', this.recorded.length);
-        try {
-          await this.run(list);
-        } catch (e) {
-          if (e instanceof KernelRangeError) this.recorded.find((l) => l.kernel === e.kernel)?.locate(e);
-          throw e;
-        }
-      },
-    );
+    const scalarsKey = opts?.scalars === undefined ? '' : JSON.stringify(opts.scalars);
+    const queue = this.queue;
+    // In order, the queue runs the replay after its earlier tasks anyway.
+    const ordered = queue.inOrder ? queue : undefined;
+    const deps: Promise<void>[] = [];
+    for (const a of this.arrays) {
+      if (a[idleNow] || (ordered && a[usesOrderedOn] === ordered)) continue;
+      const pending = a[pendingWork];
+      if (!deps.includes(pending)) deps.push(pending);
+    }
+    const p = queue.submitEvent('launch', deps, () => this.acquireAndRun(overrides, scalarsKey), this.label);
+    for (const a of this.arrays) a[chainUse](p, ordered);
+    // (an Event is what a launch resolves to; the replay's callers see a Promise<void>)
+    return p as Promise<unknown> as Promise<void>;
   }
 
   private check(opts: ReplayOptions | undefined): ScalarOverrides {
@@ -110,48 +146,83 @@ export class Graph {
         'graph.replay() inside tt.capture(): a capture records kernel launches only; replay the graph outside the capture (or capture its launches directly)',
       );
     }
+    for (const array of this.arrays) if (array.disposed) throw this.disposedError(array);
+    if (opts === undefined) return NO_OVERRIDES;
     checkOptionKeys(opts, {
       api: 'graph.replay()',
       known: ['scalars'],
       example: '{ scalars: { dt: 0.1 } }',
       error: (m) => new CaptureError('CAPTURE_BAD_OPTIONS', m),
     });
+    return scalarOverrides(this.recorded, opts.scalars);
+  }
+
+  private disposedError(array: NDArray): CaptureError {
     for (const l of this.recorded) {
-      for (const a of l.arrays) {
-        if (!a.array.disposed) continue;
-        throw new CaptureError(
-          'CAPTURE_ARRAY_DISPOSED',
-          `graph.replay(): argument '${a.param.sourceName}' of captured kernel '${l.kernel}' (${a.array.describe()}) was disposed after the capture; a graph replays on the arrays it captured, so keep them alive while you replay it (or capture again)`,
-        );
-      }
+      const a = l.arrays.find((x) => x.array === array);
+      if (!a) continue;
+      return new CaptureError(
+        'CAPTURE_ARRAY_DISPOSED',
+        `graph.replay(): argument '${a.param.sourceName}' of captured kernel '${l.kernel}' (${array.describe()}) was disposed after the capture; a graph replays on the arrays it captured, so keep them alive while you replay it (or capture again)`,
+      );
     }
-    return scalarOverrides(this.recorded, opts?.scalars);
+    return new CaptureError('CAPTURE_ARRAY_DISPOSED', `graph.replay(): ${array.describe()} was disposed`);
   }
 
   /**
-   * The executables the launches run: those they ran, or for re-bound scalars the variant whose
-   * hoisted range checks hold for the new values (else the fully checked one).
+   * Once the queue reaches the replay: the arrays' allocations on the device (moving those that
+   * must move), then the run; synchronous when nothing moves and the device runs it inline.
    */
-  private async executables(overrides: ScalarOverrides): Promise<readonly Executable[]> {
-    this.exes ??= await Promise.all(this.recorded.map((l) => l.exe));
-    if (overrides.every((o) => o === undefined)) return this.exes;
+  private acquireAndRun(overrides: ScalarOverrides, scalarsKey: string): unknown {
+    const device = this.device;
+    const allocs: Allocation[] = new Array(this.arrays.length);
+    let moving: Promise<void>[] | undefined;
+    for (const [i, a] of this.arrays.entries()) {
+      if (a.disposed) throw this.disposedError(a);
+      const got = a[acquireOn](device);
+      if (!(got instanceof Promise)) {
+        allocs[i] = got;
+        continue;
+      }
+      moving ??= [];
+      moving.push(
+        got.then((alloc) => {
+          allocs[i] = alloc;
+        }),
+      );
+    }
+    if (moving) return Promise.all(moving).then(() => this.runOn(allocs, overrides, scalarsKey));
+    return this.runOn(allocs, overrides, scalarsKey);
+  }
+
+  private runOn(allocs: readonly Allocation[], overrides: ScalarOverrides, scalarsKey: string): unknown {
+    const p = this.prepared;
+    if (p && p.scalarsKey === scalarsKey && p.allocs.every((a, i) => a === allocs[i]))
+      return this.run(p, allocs);
+    if (overrides === NO_OVERRIDES)
+      return this.run(this.prepare(allocs, scalarsKey, overrides, this.exes), allocs);
+    return this.variants(overrides).then((exes) =>
+      this.run(this.prepare(allocs, scalarsKey, overrides, exes), allocs),
+    );
+  }
+
+  /** For re-bound scalars: the variant whose hoisted range checks hold for them (else the checked one). */
+  private variants(overrides: ScalarOverrides): Promise<readonly Executable[]> {
     return Promise.all(
       this.recorded.map((l, k) => {
         const over = overrides[k];
-        return over ? l.variant(new Map([...l.scalars, ...over])) : l.exe;
+        return over ? l.variant(new Map([...l.scalars, ...over])) : (this.exes[k] as Executable);
       }),
     );
   }
 
-  /** The backend's list for these allocations and scalars (the previous one when unchanged). */
-  private listFor(
+  /** The backend's list for these allocations and scalars, kept for the next replay. */
+  private prepare(
     allocs: readonly Allocation[],
     scalarsKey: string,
     overrides: ScalarOverrides,
     exes: readonly Executable[],
-  ) {
-    const p = this.prepared;
-    if (p && p.scalarsKey === scalarsKey && p.allocs.every((a, i) => a === allocs[i])) return p.list;
+  ): Prepared {
     const index = new Map(this.arrays.map((a, i) => [a, i]));
     const list: ReplayLaunch[] = [];
     for (const [k, l] of this.recorded.entries()) {
@@ -168,32 +239,44 @@ export class Graph {
         }
         return { kind: 'scalar', value: over?.get(param.name) ?? l.scalars.get(param.name) ?? 0 };
       });
-      const queue = l.queue;
-      list.push({
-        exe,
-        req: {
-          range: l.range,
-          args,
-          queue: queue.handle,
-          ...(l.timeoutMs !== undefined ? { timeoutMs: l.timeoutMs } : {}),
-        },
-      });
+      const req: LaunchRequest = {
+        range: l.range,
+        args,
+        queue: l.queue.handle,
+        ...(l.timeoutMs !== undefined ? { timeoutMs: l.timeoutMs } : {}),
+      };
+      list.push({ exe, req });
     }
-    this.prepared = { allocs, scalarsKey, list };
-    return list;
+    const hook = this.device.impl().replay !== undefined;
+    const runs = hook ? [] : list.map(({ exe, req }) => exe.bind?.(req) ?? (() => exe.run(req)));
+    this.prepared = { allocs, scalarsKey, list, runs };
+    return this.prepared;
   }
 
-  /** Through the backend's hook, or one executable after another (no promise per synchronous run). */
-  private async run(list: readonly ReplayLaunch[]): Promise<void> {
+  /**
+   * Through the backend's hook, or each bound run in turn; marks the written arrays after it, also
+   * when it failed (a failed launch may have written part of its outputs).
+   */
+  private run(p: Prepared, allocs: readonly Allocation[]): unknown {
+    count('launches', this.recorded.length);
     const impl = this.device.impl();
-    if (impl.replay) {
-      await impl.replay(list, this.queue.handle);
-      return;
+    const marked = () => {
+      for (const i of this.writtenAt) this.arrays[i]?.[markWrittenThrough](allocs[i] as Allocation);
+    };
+    const failed = (e: unknown): never => {
+      marked();
+      if (e instanceof KernelRangeError) this.recorded.find((l) => l.kernel === e.kernel)?.locate(e);
+      throw e;
+    };
+    let r: unknown;
+    try {
+      r = impl.replay ? impl.replay(p.list, this.queue.handle) : runEach(p.runs, 0);
+    } catch (e) {
+      return failed(e);
     }
-    for (const { exe, req } of list) {
-      const r = exe.run(req);
-      if (r instanceof Promise) await r;
-    }
+    if (r instanceof Promise) return r.then(marked, failed);
+    marked();
+    return undefined;
   }
 
   toString(): string {

@@ -52,6 +52,5 @@ export async function capture(fn: () => unknown): Promise<Graph> {
       'tt.capture(): the function launched no kernel, so there is nothing to replay; launch kernels inside it (kernel.launch(range, args))',
     );
   }
-  await Promise.all(list.map((l) => l.exe));
-  return new Graph(list);
+  return new Graph(list, await Promise.all(list.map((l) => l.exe)));
 }

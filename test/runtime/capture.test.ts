@@ -81,6 +81,23 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('capture on $id',
     expect([...(await x.read())]).toEqual(want);
   });
 
+  it('a replay after a host write moves the array back (counted) and marks it written on the device', async () => {
+    const x = tt.zeros([N], tt.i32, { device });
+    const g = await tt.capture(() => scaleInt.launch(N, { k: 2, x }));
+    await x.write(new Int32Array(N).fill(1));
+    tt.resetStats();
+    await g.replay();
+    await g.replay();
+    const moved = device.kind === 'gpu' ? 1 : 0;
+    expect(tt.stats().hostToDevice).toBe(moved);
+    expect(tt.stats().launches).toBe(2);
+    // written on the device: a read copies it back (gpu), the host sees the replays' values
+    expect([...(await x.read())]).toEqual(Array.from({ length: N }, (_, i) => (1 * 2 + i) * 2 + i));
+    expect(tt.stats().deviceToHost).toBe(moved);
+    x.dispose();
+    await expect(g.replay()).rejects.toMatchObject({ code: 'CAPTURE_ARRAY_DISPOSED' });
+  });
+
   it('re-binds a scalar by name for every launch of the kernels that have it', async () => {
     const a = { u: tt.array(initial(), { device }), v: tt.zeros([N], tt.f32, { device }) };
     const b = { u: tt.array(initial(), { device }), v: tt.zeros([N], tt.f32, { device }) };

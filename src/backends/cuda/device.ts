@@ -6,11 +6,19 @@
 import { InternalError } from '../../errors/errors.js';
 import type { Allocation } from '../../memory/space.js';
 import { count } from '../../memory/stats.js';
-import type { BackendDevice, BackendQueue, CompileSteps, DeviceInfo, DeviceLibrary } from '../backend.js';
+import type {
+  BackendDevice,
+  BackendQueue,
+  CompileSteps,
+  DeviceInfo,
+  DeviceLibrary,
+  ReplayLaunch,
+} from '../backend.js';
 import type { CudaContext } from './context.js';
 import type { CublasApi, GemmDType } from './cublas.js';
 import { cudaDialect } from './dialect-cuda.js';
 import { CudaExecutable, type CudaQueue, createCudaQueue } from './executable.js';
+import { cudaReplay } from './graph.js';
 import { CudaSpace, devicePointer } from './memory.js';
 
 /** The build modules use node: APIs: imported at the first compile (this module loads in browsers). */
@@ -84,6 +92,11 @@ export class CudaDevice implements BackendDevice {
     const q = createCudaQueue(this.ctx);
     this.queues.push(q);
     return q;
+  }
+
+  /** tt.capture's graphs: one CUDA graph, one cuGraphLaunch per replay (graph.ts). */
+  replay(launches: readonly ReplayLaunch[], queue: BackendQueue): Promise<void> {
+    return cudaReplay(this.ctx, launches, queue as CudaQueue);
   }
 
   async sync(queue: unknown): Promise<void> {

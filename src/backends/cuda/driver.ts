@@ -47,7 +47,13 @@ export type DriverFn =
   | 'eventCreate'
   | 'eventRecord'
   | 'eventSynchronize'
-  | 'eventElapsedTime';
+  | 'eventElapsedTime'
+  | 'streamBeginCapture'
+  | 'streamEndCapture'
+  | 'graphInstantiate'
+  | 'graphLaunch'
+  | 'graphExecDestroy'
+  | 'graphDestroy';
 
 /** A driver's C prototypes (koffi syntax), one per operation. */
 export type DriverTable = Readonly<Record<DriverFn, string>>;
@@ -112,6 +118,13 @@ export const CUDA_DRIVER_TABLE = {
   eventRecord: 'int cuEventRecord(uint64_t event, uint64_t stream)',
   eventSynchronize: 'int cuEventSynchronize(uint64_t event)',
   eventElapsedTime: 'int cuEventElapsedTime(float *ms, uint64_t start, uint64_t end)',
+  // CUDA graphs (graph.ts): stream capture (CUDA 10+), instantiation with flags (CUDA 11.4+)
+  streamBeginCapture: 'int cuStreamBeginCapture_v2(uint64_t stream, int mode)',
+  streamEndCapture: 'int cuStreamEndCapture(uint64_t stream, uint64_t *graph)',
+  graphInstantiate: 'int cuGraphInstantiateWithFlags(uint64_t *exec, uint64_t graph, uint64_t flags)',
+  graphLaunch: 'int cuGraphLaunch(uint64_t exec, uint64_t stream)',
+  graphExecDestroy: 'int cuGraphExecDestroy(uint64_t exec)',
+  graphDestroy: 'int cuGraphDestroy(uint64_t graph)',
 } as const satisfies DriverTable;
 
 /** Device attributes (CUdevice_attribute) tutti reads. */
@@ -121,6 +134,12 @@ export const ATTR = {
   ccMajor: 75,
   ccMinor: 76,
 } as const;
+
+/**
+ * CUstreamCaptureMode: no call is refused while a stream captures (tutti's capture is one
+ * synchronous stretch of JavaScript on one thread: nothing else runs meanwhile).
+ */
+export const CU_STREAM_CAPTURE_MODE_RELAXED = 2;
 
 export const CUDA_SUCCESS = 0;
 export const CUDA_ERROR_NOT_READY = 600;

@@ -76,6 +76,35 @@ export class CudaExecutable implements Executable {
     return [grid as [number, number, number], block as [number, number, number]];
   }
 
+  /** Whether a launch of `req` runs the timeout variant (with its cancellation words). */
+  polls(req: LaunchRequest): boolean {
+    return req.timeoutMs !== undefined && req.timeoutMs > 0 && this.cancel !== undefined;
+  }
+
+  /**
+   * Enqueues the kernel alone on `stream` with its error words at `errDevice` (a CUDA graph's
+   * capture, graph.ts: no memset, copy or wait of its own).
+   */
+  enqueue(req: LaunchRequest, errDevice: bigint, stream: bigint): void {
+    const range = [req.range[0] ?? 1, req.range[1] ?? 1, req.range[2] ?? 1];
+    const n = range.reduce((a, b) => a * b, 1);
+    if (n === 0) return;
+    const values: ParamValue[] = [...range, 0, errDevice];
+    for (const a of req.args) {
+      if (a.kind === 'scalar') values.push(typeof a.value === 'boolean' ? (a.value ? 1 : 0) : a.value);
+      else values.push(devicePointer(a.alloc), a.alloc.length);
+    }
+    const d = this.ctx.use();
+    const packed = packParams(entryParams(this.ir), values, (v) => d.addressOf(v));
+    const [grid, block] = this.geometry(range, n);
+    d.call('launchKernel', this.fn, ...grid, ...block, 0, stream, packed.pointers, null);
+  }
+
+  /** The KernelRangeError of error words `err` (ERROR_BYTES / 4 of them) a launch of `req` left. */
+  rangeError(err: Uint32Array, req: LaunchRequest): Error | undefined {
+    return err[1] !== 0 ? packedErrorRangeError(this.ir, err, req.args) : undefined;
+  }
+
   async run(req: LaunchRequest): Promise<DeviceTiming | undefined> {
     const cancel = req.timeoutMs ? this.cancel : undefined;
     if (!cancel) return this.launch(req, undefined);

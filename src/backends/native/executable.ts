@@ -4,6 +4,7 @@
  * checked accesses fill with the first out-of-bounds access of the lowest failing item; it becomes a
  * KernelRangeError naming kernel, array, index and source location, as on the js backend.
  */
+import { availableParallelism } from 'node:os';
 import { launchSettings } from '../../config/settings.js';
 import { KernelExecutionError } from '../../errors/errors.js';
 import { nameClasses } from '../../errors/names.js';
@@ -32,12 +33,24 @@ export interface NativeQueue {
   readonly threads: number;
 }
 
+let cores = 0;
+
+/**
+ * The cores OpenMP's omp_get_num_procs() counts (those this process may run on), asked once: an
+ * entry called with 0 threads would ask the kernel for the affinity mask on every launch (about a
+ * microsecond, more than a tiny kernel's work).
+ */
+function allCores(): number {
+  if (cores === 0) cores = Math.max(1, availableParallelism());
+  return cores;
+}
+
 export function threadsFor(queue: unknown): number {
   const fixed =
     typeof queue === 'object' && queue !== null && 'threads' in queue && typeof queue.threads === 'number'
       ? queue.threads
       : 0;
-  return fixed > 0 ? fixed : launchSettings().threads;
+  return fixed > 0 ? fixed : launchSettings().threads || allCores();
 }
 
 export class NativeExecutable implements Executable {

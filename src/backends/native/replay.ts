@@ -37,12 +37,12 @@ function trampoline(k: number, types: readonly string[]): string {
   for (const [i, t] of types.entries()) {
     const v = `v${i}`;
     names.push(v);
-    if (t.endsWith('*')) lines.push(`  ${t}${v} = (${t})tt_ptrs[${ptr++}];`);
+    if (t.endsWith('*')) lines.push(`  ${t}${v} = (${t})tt_ptrs[tt_slots[${ptr++}]];`);
     else lines.push(`  ${t} ${v}; memcpy(&${v}, tt_words + ${8 * word++}, sizeof ${v});`);
   }
   const cast = ['int32_t', 'int32_t', 'int32_t', 'int32_t', 'int32_t *', ...types].join(', ');
   return [
-    `static void tt_sig${k}(void *tt_fn, int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, void **tt_ptrs, const uint8_t *tt_words) {`,
+    `static void tt_sig${k}(void *tt_fn, int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, void **tt_ptrs, const int32_t *tt_slots, const uint8_t *tt_words) {`,
     ...lines,
     `  ((void (*)(${cast}))tt_fn)(${['n0', 'n1', 'n2', 'tt_threads', 'tt_err', ...names].join(', ')});`,
     '}',
@@ -57,23 +57,28 @@ function graphSource(sigs: readonly (readonly string[])[]): string {
     '#include <dlfcn.h>',
     '#include <stdint.h>',
     '#include <string.h>',
-    'typedef void (*tt_tramp)(void *, int32_t, int32_t, int32_t, int32_t, int32_t *, void **, const uint8_t *);',
+    'typedef void (*tt_tramp)(void *, int32_t, int32_t, int32_t, int32_t, int32_t *, void **, const int32_t *, const uint8_t *);',
     ...sigs.map((t, k) => trampoline(k, t)),
     `static const tt_tramp tt_sigs[${Math.max(1, sigs.length)}] = { ${sigs.map((_, k) => `tt_sig${k}`).join(', ') || '0'} };`,
-    '/* paths: the kernel libraries, each ended by a NUL; returns the failing launch, -1, or -2 - kind for an unresolved entry */',
-    '__attribute__((visibility("default"))) int32_t tt_graph_run(int32_t count, const int32_t *plan, int32_t kinds, const char *paths, void **ptrs, const uint8_t *words, int32_t *err) {',
-    '  void *fns[kinds > 0 ? kinds : 1];',
+    '/* paths: the kernel libraries, each ended by a NUL; fills fns (8 bytes each) with their entries; returns -1, or -2 - kind for an unresolved entry */',
+    '__attribute__((visibility("default"))) int32_t tt_graph_resolve(int32_t kinds, const char *paths, uint8_t *fns) {',
     '  for (int32_t k = 0; k < kinds; k++) {',
     '    void *h = dlopen(paths, RTLD_NOW | RTLD_NOLOAD);',
     '    if (!h) h = dlopen(paths, RTLD_NOW);',
-    `    fns[k] = h ? dlsym(h, "${ENTRY_NAME}") : 0;`,
+    `    void *fn = h ? dlsym(h, "${ENTRY_NAME}") : 0;`,
     '    if (h) dlclose(h);',
-    '    if (!fns[k]) return -2 - k;',
+    '    if (!fn) return -2 - k;',
+    '    memcpy(fns + 8 * k, &fn, sizeof fn);',
     '    paths += strlen(paths) + 1;',
     '  }',
+    '  return -1;',
+    '}',
+    '/* ptrs: the distinct arrays; slots: per launch, its arrays as indices into ptrs; returns the failing launch or -1 */',
+    '__attribute__((visibility("default"))) int32_t tt_graph_run(int32_t count, const int32_t *plan, const uint8_t *fns, void **ptrs, const int32_t *slots, const uint8_t *words, int32_t *err) {',
     '  for (int32_t i = 0; i < count; i++) {',
     `    const int32_t *p = plan + ${PLAN_WORDS} * i;`,
-    '    tt_sigs[p[0]](fns[p[1]], p[2], p[3], p[4], p[5], err, ptrs + p[6], words + p[7]);',
+    '    void *fn; memcpy(&fn, fns + 8 * p[1], sizeof fn);',
+    '    tt_sigs[p[0]](fn, p[2], p[3], p[4], p[5], err, ptrs, slots + p[6], words + p[7]);',
     '    if (err[0] != 0 || err[4] != 0) return i;',
     '  }',
     '  return -1;',
@@ -89,27 +94,39 @@ interface Plan {
   readonly args: FfiArg[];
   readonly err: Int32Array;
   readonly sync: boolean;
+  /** The thread count written in the plan (rewritten when settings().threads changes). */
+  threads: number;
 }
 
-const plans = new WeakMap<readonly ReplayLaunch[], Promise<Plan | undefined>>();
-const graphLibs = new Map<string, Promise<KoffiFunction>>();
+interface GraphLibrary {
+  readonly resolve: KoffiFunction;
+  readonly run: KoffiFunction;
+}
 
-function graphEntry(sigs: readonly (readonly string[])[]): Promise<KoffiFunction> {
+/** Each list's plan once made (undefined: it runs launch by launch), and the one being made. */
+const plans = new WeakMap<readonly ReplayLaunch[], Plan | undefined>();
+const making = new WeakMap<readonly ReplayLaunch[], Promise<Plan | undefined>>();
+const graphLibs = new Map<string, Promise<GraphLibrary>>();
+
+function graphLibrary(sigs: readonly (readonly string[])[]): Promise<GraphLibrary> {
   const source = graphSource(sigs);
   let p = graphLibs.get(source);
   if (!p) {
     p = (async () => {
       const built = await buildLibrary('native', 'graph replay', source);
       const lib = await loadLibrary(built.path);
-      return declare(lib, 'tt_graph_run', 'int32_t', [
-        'int32_t',
-        'const int32_t *',
-        'int32_t',
-        'const uint8_t *',
-        'void **',
-        'const uint8_t *',
-        'int32_t *',
-      ]);
+      return {
+        resolve: declare(lib, 'tt_graph_resolve', 'int32_t', ['int32_t', 'const uint8_t *', 'uint8_t *']),
+        run: declare(lib, 'tt_graph_run', 'int32_t', [
+          'int32_t',
+          'const int32_t *',
+          'const uint8_t *',
+          'void **',
+          'const int32_t *',
+          'const uint8_t *',
+          'int32_t *',
+        ]),
+      };
     })();
     p.catch(() => graphLibs.delete(source));
     graphLibs.set(source, p);
@@ -131,47 +148,53 @@ function entryValues(l: ReplayLaunch): unknown[] {
   return out;
 }
 
+/** Index of `v` in `list`, appended if new. */
+function indexIn<T>(index: Map<T, number>, list: T[], v: T): number {
+  let i = index.get(v);
+  if (i === undefined) {
+    i = list.length;
+    list.push(v);
+    index.set(v, i);
+  }
+  return i;
+}
+
+/**
+ * The plan of `launches`: per launch its trampoline, kernel library, grid, threads, and where its
+ * arrays (as indices into the distinct arrays, so koffi converts each array once per replay, not
+ * once per launch) and 8-byte slots start; kernel entries resolved once, here.
+ */
 async function prepare(launches: readonly ReplayLaunch[], queue: BackendQueue): Promise<Plan | undefined> {
   const exes: NativeExecutable[] = [];
   for (const l of launches) {
     if (!(l.exe instanceof NativeExecutable) || l.req.timeoutMs) return undefined;
     exes.push(l.exe);
   }
-  const sigKeys = new Map<string, number>();
+  const sigIndex = new Map<string, number>();
+  const sigKeys: string[] = [];
   const sigs: (readonly string[])[] = [];
-  const kinds = new Map<string, number>();
-  const plan = new Int32Array(PLAN_WORDS * launches.length);
+  const kindIndex = new Map<string, number>();
+  const kinds: string[] = [];
+  const ptrIndex = new Map<ArrayBufferView, number>();
   const ptrs: ArrayBufferView[] = [];
+  const plan = new Int32Array(PLAN_WORDS * launches.length);
+  const slots: number[] = [];
   const words: Uint8Array[] = [];
+  const threads = threadsFor(queue);
   let wordBytes = 0;
   let totalItems = 0;
   let allSmall = true;
   for (const [i, l] of launches.entries()) {
     const exe = exes[i] as NativeExecutable;
     const sig = signatureOf(exe);
-    const key = sig.join(',');
-    if (!sigKeys.has(key)) {
-      sigKeys.set(key, sigs.length);
-      sigs.push(sig);
-    }
-    if (!kinds.has(exe.libPath)) kinds.set(exe.libPath, kinds.size);
+    const sigAt = indexIn(sigIndex, sigKeys, sig.join(','));
+    if (sigAt === sigs.length) sigs.push(sig);
     const packed = packArgs(exe.ir, entryValues(l));
     const wg = exe.ir.workgroup ?? [];
     const n = (d: number) => (l.req.range[d] ?? 1) / (wg[d] ?? 1);
-    plan.set(
-      [
-        sigKeys.get(key) ?? 0,
-        kinds.get(exe.libPath) ?? 0,
-        n(0),
-        n(1),
-        n(2),
-        threadsFor(queue),
-        ptrs.length,
-        wordBytes,
-      ],
-      PLAN_WORDS * i,
-    );
-    ptrs.push(...packed.ptrs);
+    const kind = indexIn(kindIndex, kinds, exe.libPath);
+    plan.set([sigAt, kind, n(0), n(1), n(2), threads, slots.length, wordBytes], PLAN_WORDS * i);
+    for (const v of packed.ptrs) slots.push(indexIn(ptrIndex, ptrs, v));
     words.push(packed.words);
     wordBytes += packed.words.length;
     const items = itemsOf(l.req.range);
@@ -184,48 +207,90 @@ async function prepare(launches: readonly ReplayLaunch[], queue: BackendQueue): 
     allWords.set(w, at);
     at += w.length;
   }
-  const paths = new TextEncoder().encode(`${[...kinds.keys()].join('\0')}\0`);
-  const run = await graphEntry(sigs);
+  const lib = await graphLibrary(sigs);
+  const fns = new Uint8Array(8 * Math.max(1, kinds.length));
+  const paths = new TextEncoder().encode(`${kinds.join('\0')}\0`);
+  const resolved = lib.resolve(kinds.length, paths, fns);
+  if (typeof resolved === 'number' && resolved <= -2)
+    throw new InternalError(`graph replay: no kernel entry in ${kinds[-2 - resolved] ?? 'a kernel library'}`);
   const err = new Int32Array(8);
   // koffi passes an empty pointer list as NULL; the loop never reads it then.
   const ptrList = ptrs.length ? ptrs : [allWords];
+  const slotList = Int32Array.from(slots.length ? slots : [0]);
   return {
-    run,
+    run: lib.run,
     plan,
-    args: [launches.length, plan, kinds.size, paths, ptrList, allWords, err],
+    args: [launches.length, plan, fns, ptrList, slotList, allWords, err],
     err,
     sync: allSmall && totalItems <= SYNC_TOTAL_ITEMS,
+    threads,
   };
 }
 
-/** BackendDevice.replay of the native device: one C call, or each launch in turn when it cannot. */
-export async function nativeReplay(launches: readonly ReplayLaunch[], queue: BackendQueue): Promise<void> {
-  let p = plans.get(launches);
-  if (!p) {
-    p = prepare(launches, queue);
-    plans.set(launches, p);
+/**
+ * BackendDevice.replay of the native device: one C call (on this thread, with no promise, for
+ * small bounded launches), or each launch in turn when it cannot.
+ */
+export function nativeReplay(
+  launches: readonly ReplayLaunch[],
+  queue: BackendQueue,
+): Promise<void> | undefined {
+  if (!plans.has(launches)) {
+    let p = making.get(launches);
+    if (!p) {
+      p = prepare(launches, queue).then((plan) => {
+        plans.set(launches, plan);
+        making.delete(launches);
+        return plan;
+      });
+      p.catch(() => making.delete(launches));
+      making.set(launches, p);
+    }
+    return p.then((plan) => runPlan(plan, launches, queue));
   }
-  const plan = await p;
-  if (!plan) {
-    for (const { exe, req } of launches) await exe.run(req);
-    return;
-  }
+  return runPlan(plans.get(launches), launches, queue);
+}
+
+async function eachInTurn(launches: readonly ReplayLaunch[]): Promise<void> {
+  for (const { exe, req } of launches) await exe.run(req);
+}
+
+function runPlan(plan: Plan | undefined, launches: readonly ReplayLaunch[], queue: BackendQueue) {
+  if (!plan) return eachInTurn(launches);
   // the thread count follows settings().threads, as a launch's does
   const threads = threadsFor(queue);
-  for (let at = 5; at < plan.plan.length; at += PLAN_WORDS) plan.plan[at] = threads;
+  if (threads !== plan.threads) {
+    for (let at = 5; at < plan.plan.length; at += PLAN_WORDS) plan.plan[at] = threads;
+    plan.threads = threads;
+  }
   plan.err.fill(0);
-  let failed: unknown;
-  try {
-    failed = plan.sync ? plan.run(...plan.args) : await callAsync(plan.run, plan.args);
-  } catch (e) {
-    throw new KernelExecutionError(
+  const failedCall = (e: unknown) =>
+    new KernelExecutionError(
       'KERNEL_EXECUTION_FAILED',
       `graph replay failed on native: ${e instanceof Error ? e.message : String(e)}`,
       { cause: e },
     );
+  if (!plan.sync) {
+    return callAsync(plan.run, plan.args).then(
+      (failed) => checkFailed(failed, plan, launches),
+      (e: unknown) => {
+        throw failedCall(e);
+      },
+    );
   }
-  if (typeof failed !== 'number' || failed === -1) return;
-  if (failed <= -2) throw new InternalError(`graph replay: no kernel entry in library ${-2 - failed}`);
+  let failed: unknown;
+  try {
+    failed = plan.run(...plan.args);
+  } catch (e) {
+    throw failedCall(e);
+  }
+  checkFailed(failed, plan, launches);
+  return undefined;
+}
+
+/** The failing launch's KernelRangeError, when the loop stopped at one. */
+function checkFailed(failed: unknown, plan: Plan, launches: readonly ReplayLaunch[]): void {
+  if (typeof failed !== 'number' || failed < 0) return;
   const l = launches[failed];
   if (!(l?.exe instanceof NativeExecutable)) throw new InternalError(`graph replay: launch ${failed} failed`);
   throw errorWordRangeError(l.exe.ir, plan.err, l.req.args, (a) => a.alloc.host?.length ?? a.length);

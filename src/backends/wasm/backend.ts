@@ -125,8 +125,23 @@ class WasmExecutable implements Executable {
   }
 }
 
-/** A replayed graph's launches as the runner takes them (null: some launch runs on its own). */
-const graphLists = new WeakMap<readonly ReplayLaunch[], readonly GraphLaunch[] | null>();
+/** A replayed graph's launches as the runner takes them, and bound to run inline when they can. */
+interface GraphLists {
+  readonly list: readonly GraphLaunch[];
+  readonly inline: readonly (() => RunResult)[] | undefined;
+}
+
+/** Each list's launches (null: some launch runs on its own). */
+const graphLists = new WeakMap<readonly ReplayLaunch[], GraphLists | null>();
+
+/** The error of launch `step` of a replay that failed with `r`. */
+function replayFailure(launches: readonly ReplayLaunch[], step: number, r: NonNullable<RunResult>): Error {
+  if (r === 'timeout') return new InternalError('a graph replay without timeouts timed out');
+  const failed = launches[step];
+  if (!(failed?.exe instanceof WasmExecutable))
+    return new InternalError(`graph replay: launch ${step} failed`);
+  return siteRangeError(failed.exe.ir, r.site, r.index, failed.req.args);
+}
 
 export class WasmDevice implements BackendDevice {
   /** Runs kernels, and the array operations' own modules (gemm.ts), on this device's pool. */
@@ -163,31 +178,38 @@ export class WasmDevice implements BackendDevice {
 
   /**
    * tt.capture's graphs: when every launch is small enough for the calling thread, all of them in
-   * one synchronous loop there; otherwise one message per pool worker running the whole list
-   * (runner.runGraph). Launches with a timeout run one by one.
+   * one synchronous loop there (bound once per list: no promise, no argument list per launch);
+   * otherwise one message per pool worker running the whole list (runner.runGraph). Launches with
+   * a timeout run one by one.
    */
-  async replay(launches: readonly ReplayLaunch[]): Promise<void> {
-    let list = graphLists.get(launches);
-    if (list === undefined) {
+  replay(launches: readonly ReplayLaunch[]): Promise<void> | undefined {
+    let lists = graphLists.get(launches);
+    if (lists === undefined) {
       const made: GraphLaunch[] = [];
       for (const l of launches) {
         if (!(l.exe instanceof WasmExecutable) || l.req.timeoutMs) break;
         made.push(l.exe.launch(l.req));
       }
-      list = made.length === launches.length ? made : null;
-      graphLists.set(launches, list);
+      lists = made.length === launches.length ? { list: made, inline: this.runner.bindInline(made) } : null;
+      graphLists.set(launches, lists);
     }
-    if (!list) {
-      for (const { exe, req } of launches) await exe.run(req);
-      return;
+    if (!lists) return this.eachInTurn(launches);
+    const { inline } = lists;
+    if (!inline) return this.onPool(launches, lists.list);
+    for (let step = 0; step < inline.length; step++) {
+      const r = (inline[step] as () => RunResult)();
+      if (r) throw replayFailure(launches, step, r);
     }
+    return undefined;
+  }
+
+  private async eachInTurn(launches: readonly ReplayLaunch[]): Promise<void> {
+    for (const { exe, req } of launches) await exe.run(req);
+  }
+
+  private async onPool(launches: readonly ReplayLaunch[], list: readonly GraphLaunch[]): Promise<void> {
     const r = await this.runner.runGraph(list);
-    if (r === undefined) return;
-    if (r === 'timeout') throw new InternalError('a graph replay without timeouts timed out');
-    const failed = launches[r.step];
-    if (!(failed?.exe instanceof WasmExecutable))
-      throw new InternalError(`graph replay: launch ${r.step} failed`);
-    throw siteRangeError(failed.exe.ir, r.site, r.index, failed.req.args);
+    if (r !== undefined) throw replayFailure(launches, r === 'timeout' ? 0 : r.step, r);
   }
 
   createQueue(): WasmQueue {

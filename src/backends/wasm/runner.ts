@@ -210,7 +210,26 @@ export class Runner {
     return this.scratchArea.offset;
   }
 
-  private inline(k: CompiledKernel, n0: number, args: readonly (number | bigint)[]): RunResult {
+  /**
+   * A graph's launches bound to their instances and arguments, to run in turn on this thread, when
+   * every one runs inline (under INLINE_ITEMS items, no scratch area); else undefined.
+   */
+  bindInline(list: readonly GraphLaunch[]): (() => RunResult)[] | undefined {
+    const small = (l: GraphLaunch) =>
+      (l.range[0] ?? 1) * (l.range[1] ?? 1) * (l.range[2] ?? 1) * l.itemsPerCall < INLINE_ITEMS;
+    if (!list.every((l) => small(l) && l.scratch === 0)) return undefined;
+    return list.map((l) => {
+      const inst = this.instance(l.kernel);
+      const run = inst.exports.run as (...a: (number | bigint)[]) => number;
+      const args = [0, l.range[0] ?? 1, ...l.args];
+      return () => {
+        const status = run(...args);
+        return status === 0 ? undefined : this.outcome(inst, status);
+      };
+    });
+  }
+
+  private instance(k: CompiledKernel): WebAssembly.Instance {
     let inst = this.instances.get(k.key);
     if (!inst) {
       inst = new WebAssembly.Instance(k.module, {
@@ -220,10 +239,19 @@ export class Runner {
       });
       this.instances.set(k.key, inst);
     }
+    return inst;
+  }
+
+  private inline(k: CompiledKernel, n0: number, args: readonly (number | bigint)[]): RunResult {
+    const inst = this.instance(k);
     // i64 parameters (tt.i64 / tt.u64 scalars) take BigInts
     const run = inst.exports.run as (...a: (number | bigint)[]) => number;
     const status = run(0, n0, ...args);
-    if (status === 0) return undefined;
+    return status === 0 ? undefined : this.outcome(inst, status);
+  }
+
+  /** A run's non-zero status as its timeout or out-of-bounds access. */
+  private outcome(inst: WebAssembly.Instance, status: number): RunResult {
     if (status === STATUS_TIMED_OUT) return 'timeout';
     const site = (inst.exports.oob_site as WebAssembly.Global).value as number;
     const index = (inst.exports.oob_index as WebAssembly.Global).value as number;

@@ -15,6 +15,7 @@ import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
 import { dispatchFor, groupDispatchFor, uniformData } from './dispatch.js';
 import { ERROR_BYTES, firstAccess } from './error-words.js';
+import { BindGroupCache, bufferId, StagingPool } from './launch-cache.js';
 import { GpuAllocation } from './memory.js';
 import type { CompiledPipeline } from './pipeline.js';
 import type { RenderedShader } from './render.js';
@@ -39,10 +40,28 @@ function unsignedSites(ir: KernelIR): ReadonlySet<number> {
   return out;
 }
 
+/** One dispatch of a replayed graph. */
+export interface GpuDispatch {
+  readonly pipeline: GPUComputePipeline;
+  readonly bindGroup: GPUBindGroup;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
+
+let nextExecutableId = 0;
+
 export class GpuExecutable implements Executable {
+  private readonly id = nextExecutableId++;
   private readonly uniform: GPUBuffer;
   private readonly errors: GPUBuffer | undefined;
   private readonly unsigned: ReadonlySet<number>;
+  /** Per IR parameter, the binding of its array (undefined: a scalar, in the uniform block). */
+  private readonly bindingOf: readonly (number | undefined)[];
+  private readonly groups = new BindGroupCache();
+  /** The uniform block's content as last written (writeUniform). */
+  private lastUniform: Uint32Array | undefined;
+  private readonly staging: StagingPool;
 
   constructor(
     private readonly ctx: GpuContext,
@@ -63,23 +82,53 @@ export class GpuExecutable implements Executable {
           })
         : undefined;
     this.unsigned = unsignedSites(ir);
+    const byName = new Map(shader.layout.arrays.map((a) => [a.name, a.binding]));
+    this.bindingOf = ir.params.map((p) => byName.get(p.name));
+    this.staging = new StagingPool(device);
   }
 
-  private entries(args: readonly BoundArg[], uniform = this.uniform): GPUBindGroupEntry[] {
-    const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: uniform } }];
-    const layout = this.shader.layout;
-    const byName = new Map(layout.arrays.map((a) => [a.name, a]));
-    for (const [i, p] of this.ir.params.entries()) {
+  /**
+   * Writes the uniform block unless it already holds `data`: writes and submissions are ordered on
+   * the device's queue, so the last block written is the one the next dispatch reads.
+   */
+  private writeUniform(data: ArrayBuffer): void {
+    const words = new Uint32Array(data);
+    const last = this.lastUniform;
+    if (last && last.length === words.length && last.every((w, i) => w === words[i])) return;
+    this.ctx.device.queue.writeBuffer(this.uniform, 0, data);
+    this.lastUniform = words;
+  }
+
+  /** Each array's binding and buffer. */
+  private buffers(args: readonly BoundArg[]): [binding: number, buffer: GPUBuffer][] {
+    const out: [number, GPUBuffer][] = [];
+    for (const [i, b] of this.bindingOf.entries()) {
       const arg = args[i];
-      const b = byName.get(p.name);
-      if (!b || arg?.kind !== 'array') continue;
+      if (b === undefined || arg?.kind !== 'array') continue;
       if (!(arg.alloc instanceof GpuAllocation)) {
-        throw new InternalError(`argument '${p.sourceName}' is not in GPU memory`);
+        throw new InternalError(`argument '${this.ir.params[i]?.sourceName ?? i}' is not in GPU memory`);
       }
-      entries.push({ binding: b.binding, resource: { buffer: arg.alloc.handle } });
+      out.push([b, arg.alloc.handle]);
     }
-    if (this.errors) entries.push({ binding: layout.errorBinding, resource: { buffer: this.errors } });
-    return entries;
+    return out;
+  }
+
+  /** The bind group of the uniform block, the arrays' buffers and the error words (kept per argument set). */
+  private bindGroup(args: readonly BoundArg[], uniform: GPUBuffer): GPUBindGroup {
+    const buffers = this.buffers(args);
+    const make = () => {
+      const entries: GPUBindGroupEntry[] = [{ binding: 0, resource: { buffer: uniform } }];
+      for (const [binding, buffer] of buffers) entries.push({ binding, resource: { buffer } });
+      const layout = this.shader.layout;
+      if (this.errors) entries.push({ binding: layout.errorBinding, resource: { buffer: this.errors } });
+      return this.ctx.device.createBindGroup({ layout: this.compiled.bindGroupLayout, entries });
+    };
+    // a replay's own uniform block makes its bind group its own
+    if (uniform !== this.uniform) return make();
+    return this.groups.get(
+      buffers.map((b) => b[1]),
+      make,
+    );
   }
 
   /**
@@ -122,7 +171,7 @@ export class GpuExecutable implements Executable {
           ctx.limits.maxComputeWorkgroupsPerDimension,
         );
     const budget = req.timeoutMs ? budgetTicks(req.timeoutMs) : 0;
-    device.queue.writeBuffer(this.uniform, 0, uniformData(this.shader.layout, req.range, req.args, budget));
+    this.writeUniform(uniformData(this.shader.layout, req.range, req.args, budget));
     device.pushErrorScope('validation');
     // Device timestamps where the device has them (ev.profile's source 'device'), else host time.
     const timer = req.profile && ctx.timestamps ? new PassTimer(device) : undefined;
@@ -133,22 +182,30 @@ export class GpuExecutable implements Executable {
     } catch (e) {
       failed = e;
     }
-    const err = await device.popErrorScope();
-    if (err || failed !== undefined) {
+    const validation = device.popErrorScope();
+    if (failed !== undefined) {
+      await validation.catch(() => null);
       staging?.destroy();
       timer?.destroy();
+      throw failed;
     }
+    // The error scope and the error words come back in the same round trip, not one after the
+    // other; a validation error (then the words mean nothing) wins.
+    const checked = staging ? this.checkErrors(staging, req) : undefined;
+    checked?.catch(() => {});
+    const err = await validation;
     if (err) {
+      await checked?.catch(() => undefined);
+      timer?.destroy();
       throw new KernelExecutionError(
         'WEBGPU_VALIDATION_ERROR',
         `${what}: WebGPU rejected the launch: ${err.message}`,
       );
     }
-    if (failed !== undefined) throw failed;
     const ms = timer?.readMs();
-    if (staging) {
+    if (checked) {
       try {
-        await this.checkErrors(staging, req);
+        await checked;
       } catch (e) {
         await ms?.catch(() => undefined);
         throw e;
@@ -159,39 +216,38 @@ export class GpuExecutable implements Executable {
   }
 
   /**
-   * For a graph replay (webgpu/replay.ts): the launch's own uniform block and bind group, and a
-   * function that records its dispatch into a compute pass; the error words stay in this
-   * executable's error buffer until `copyErrors`.
+   * For a graph replay (webgpu/replay.ts): the launch's dispatch, with a uniform block and bind
+   * group of its own — shared, through `shared`, with the launches of the list that bind the same
+   * buffers and uniform values (a loop of identical launches makes one). The error words stay in
+   * this executable's error buffer until `copyErrors`.
    */
-  prepareDispatch(req: LaunchRequest): (pass: GPUComputePassEncoder) => void {
+  prepareDispatch(req: LaunchRequest, shared: Map<string, GPUBindGroup>): GpuDispatch {
     const ctx = this.ctx;
     const max = ctx.limits.maxComputeWorkgroupsPerDimension;
     const d = this.ir.workgroup
       ? groupDispatchFor(this.ir.name, req.range, this.ir.workgroup, max)
       : dispatchFor(this.ir.name, req.range, this.shader.workgroupSize, max);
-    const uniform = ctx.device.createBuffer({
-      size: this.shader.layout.uniformBytes,
-      usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
-    });
-    ctx.device.queue.writeBuffer(uniform, 0, uniformData(this.shader.layout, req.range, req.args, 0));
-    const bindGroup = ctx.device.createBindGroup({
-      layout: this.compiled.bindGroupLayout,
-      entries: this.entries(req.args, uniform),
-    });
-    return (pass) => {
-      pass.setPipeline(this.compiled.pipeline);
-      pass.setBindGroup(0, bindGroup);
-      pass.dispatchWorkgroups(d.x, d.y, d.z ?? 1);
-    };
+    const data = uniformData(this.shader.layout, req.range, req.args, 0);
+    const key = `${this.id}|${new Uint32Array(data).join(',')}|${this.buffers(req.args)
+      .map(([b, buffer]) => `${b}:${bufferId(buffer)}`)
+      .join(',')}`;
+    let bindGroup = shared.get(key);
+    if (!bindGroup) {
+      const uniform = ctx.device.createBuffer({
+        size: this.shader.layout.uniformBytes,
+        usage: BufferUsage.UNIFORM | BufferUsage.COPY_DST,
+      });
+      ctx.device.queue.writeBuffer(uniform, 0, data);
+      bindGroup = this.bindGroup(req.args, uniform);
+      shared.set(key, bindGroup);
+    }
+    return { pipeline: this.compiled.pipeline, bindGroup, x: d.x, y: d.y, z: d.z ?? 1 };
   }
 
   /** Copies (and clears) the error words into a new staging buffer; undefined for unchecked kernels. */
   copyErrors(enc: GPUCommandEncoder): GPUBuffer | undefined {
     if (!this.errors) return undefined;
-    const staging = this.ctx.device.createBuffer({
-      size: ERROR_BYTES,
-      usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST,
-    });
+    const staging = this.staging.take();
     enc.copyBufferToBuffer(this.errors, 0, staging, 0, ERROR_BYTES);
     enc.clearBuffer(this.errors);
     return staging;
@@ -204,10 +260,7 @@ export class GpuExecutable implements Executable {
     timer: PassTimer | undefined,
   ): GPUBuffer | undefined {
     const device = this.ctx.device;
-    const bindGroup = device.createBindGroup({
-      layout: this.compiled.bindGroupLayout,
-      entries: this.entries(args),
-    });
+    const bindGroup = this.bindGroup(args, this.uniform);
     const enc = device.createCommandEncoder();
     const pass = enc.beginComputePass(timer?.pass);
     pass.setPipeline(this.compiled.pipeline);
@@ -217,10 +270,7 @@ export class GpuExecutable implements Executable {
     timer?.encode(enc);
     let staging: GPUBuffer | undefined;
     if (this.errors) {
-      staging = device.createBuffer({
-        size: ERROR_BYTES,
-        usage: BufferUsage.MAP_READ | BufferUsage.COPY_DST,
-      });
+      staging = this.staging.take();
       enc.copyBufferToBuffer(this.errors, 0, staging, 0, ERROR_BYTES);
       enc.clearBuffer(this.errors);
     }
@@ -232,14 +282,16 @@ export class GpuExecutable implements Executable {
   async checkErrors(staging: GPUBuffer, req: LaunchRequest): Promise<void> {
     const args = req.args;
     let words: Uint32Array;
+    let read = false;
     try {
       await staging.mapAsync(MapMode.READ);
       words = new Uint32Array(staging.getMappedRange().slice(0));
       staging.unmap();
+      read = true;
     } catch (e) {
       throw await lostOr(this.ctx, e, `kernel '${this.ir.name}' on ${this.where()}`);
     } finally {
-      staging.destroy();
+      this.staging.give(staging, read);
     }
     if ((words[3] ?? 0) >= STOPPED) throw timeoutError(this.ir, this.where(), req.timeoutMs ?? 0);
     if ((words[3] ?? 0) !== 0) {

@@ -1,8 +1,9 @@
 /// <reference types="@webgpu/types" />
 /**
  * Graph replay on webgpu (BackendDevice.replay, for tt.capture): every captured launch is one
- * dispatch in one compute pass of one command buffer, submitted once. Each launch gets its own
- * uniform block and bind group, made once per list (the runtime keeps the list while the arrays'
+ * dispatch in one compute pass of one command buffer, submitted once, with the pipeline and bind
+ * group set only where they change. Each launch gets a uniform block and bind group (shared by the
+ * launches of identical arguments), made once per list (the runtime keeps the list while the arrays'
  * buffers and the scalars stay the same). A checked kernel's error words are read once after the
  * submission: an out-of-bounds access is reported for that kernel's first launch in the graph
  * (launches of one kernel share its error buffer). Launches with a timeout run one by one.
@@ -10,11 +11,26 @@
 import { KernelExecutionError } from '../../errors/errors.js';
 import type { ReplayLaunch } from '../backend.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
-import { GpuExecutable } from './executable.js';
+import { type GpuDispatch, GpuExecutable } from './executable.js';
 
-type Dispatch = (pass: GPUComputePassEncoder) => void;
+const prepared = new WeakMap<readonly ReplayLaunch[], readonly GpuDispatch[]>();
 
-const prepared = new WeakMap<readonly ReplayLaunch[], readonly Dispatch[]>();
+/** Records the dispatches, setting pipeline and bind group only where they change. */
+function encode(pass: GPUComputePassEncoder, dispatches: readonly GpuDispatch[]): void {
+  let pipeline: GPUComputePipeline | undefined;
+  let group: GPUBindGroup | undefined;
+  for (const d of dispatches) {
+    if (d.pipeline !== pipeline) {
+      pipeline = d.pipeline;
+      pass.setPipeline(pipeline);
+    }
+    if (d.bindGroup !== group) {
+      group = d.bindGroup;
+      pass.setBindGroup(0, group);
+    }
+    pass.dispatchWorkgroups(d.x, d.y, d.z);
+  }
+}
 
 export async function gpuReplay(ctx: GpuContext, launches: readonly ReplayLaunch[]): Promise<void> {
   const exes: GpuExecutable[] = [];
@@ -33,12 +49,13 @@ export async function gpuReplay(ctx: GpuContext, launches: readonly ReplayLaunch
   try {
     let dispatches = prepared.get(launches);
     if (!dispatches) {
-      dispatches = launches.map((l, i) => (exes[i] as GpuExecutable).prepareDispatch(l.req));
+      const shared = new Map<string, GPUBindGroup>();
+      dispatches = launches.map((l, i) => (exes[i] as GpuExecutable).prepareDispatch(l.req, shared));
       prepared.set(launches, dispatches);
     }
     const enc = device.createCommandEncoder();
     const pass = enc.beginComputePass();
-    for (const d of dispatches) d(pass);
+    encode(pass, dispatches);
     pass.end();
     const seen = new Set<GpuExecutable>();
     for (const [i, exe] of exes.entries()) {

@@ -255,6 +255,37 @@ describeFake('cuda backend on a fake driver', () => {
     expect(Array.from(await b.read())).toEqual([5, 5, 5, 5]);
   });
 
+  it('graph replay: one CUDA graph, captured once, one cuGraphLaunch per replay; its error words name the failing launch', async () => {
+    const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi').default;
+    const stat = koffi.load(lib).func('int fake_graph_stat(int which)');
+    const [captures, launches] = [Number(stat(0)), Number(stat(1))];
+    const k = saxpy();
+    const x = t.array(Float32Array.from([1, 2, 3, 4]), { device: 'cuda' });
+    const y = t.zeros([4], t.f32, { device: 'cuda' });
+    const g = await t.capture(async () => {
+      for (let i = 0; i < 3; i++) await k.launch(4, { a: 1, x, y });
+    });
+    t.resetStats();
+    await g.replay();
+    await g.replay();
+    expect(Number(stat(0)) - captures).toBe(1);
+    expect(Number(stat(1)) - launches).toBe(2);
+    expect(t.stats().launches).toBe(6);
+    expect(Array.from(await y.read())).toEqual([9, 18, 27, 36]);
+    // a re-bound scalar is another graph
+    await g.replay({ scalars: { a: 0 } });
+    expect(Number(stat(0)) - captures).toBe(2);
+    expect(Array.from(await y.read())).toEqual([9, 18, 27, 36]);
+    // the second launch stores out of bounds: the replay rejects with its KernelRangeError
+    const short = t.zeros([3], t.f32, { device: 'cuda' });
+    const bad = await t.capture(async () => {
+      await k.launch(3, { a: 1, x, y: short });
+      await k.launch(4, { a: 1, x, y: short }).catch(() => {});
+    });
+    await expect(bad.replay()).rejects.toMatchObject({ name: 'KernelRangeError', array: 'y', index: 3 });
+    expect(Array.from(await short.read())).toEqual([4, 8, 12]);
+  });
+
   it('shuts down, destroying the cuBLAS handle', async () => {
     await t.shutdown();
     expect(fakeCublas('fake_live_handles')).toBe(0);

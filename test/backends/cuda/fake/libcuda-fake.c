@@ -5,7 +5,10 @@
  * item it "runs forever" (its stream stays busy) until the host raises tt_cancel[0], then it stops
  * as the generated code does (tt_cancel[1] = 1, tt_stop = 1); over more items it ends at once.
  * Events record the fake GPU's clock (the host's monotonic clock): a saxpy launch over 64 items
- * takes 2 ms of it, for the profiling test. */
+ * takes 2 ms of it, for the profiling test.
+ * Stream capture (cuStreamBeginCapture_v2 … cuStreamEndCapture) records memsets, saxpy launches
+ * (their ten parameter slots copied, as the driver copies kernelParams) and device-to-host copies
+ * instead of running them; cuGraphLaunch of an instantiated graph runs them in order. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdlib.h>
@@ -73,16 +76,96 @@ int cuMemAllocManaged(void **p, size_t n, unsigned f) { fake_managed += f == 1; 
 int cuMemHostGetDevicePointer_v2(uint64_t *d, void *p, unsigned f) {
   (void)f; fake_mapped++; *d = (uint64_t)(uintptr_t)p; return 0;
 }
+/* stream capture and graphs */
+enum { OP_MEMSET, OP_LAUNCH, OP_DTOH };
+typedef struct {
+  int kind;
+  uint64_t d, s;
+  size_t n;
+  unsigned char v;
+  void *f;
+  unsigned gx;
+  unsigned char slots[10][8];
+} fake_op;
+typedef struct {
+  int count;
+  fake_op ops[];
+} fake_graph;
+static fake_op *cap_ops = 0;
+static int cap_count = 0, cap_size = 0, capturing = 0;
+int fake_captures = 0, fake_graph_launches = 0, fake_live_graphs = 0;
+int fake_graph_stat(int which) { return which == 0 ? fake_captures : which == 1 ? fake_graph_launches : fake_live_graphs; }
+static fake_op *cap_push(int kind) {
+  if (cap_count == cap_size) {
+    cap_size = cap_size ? 2 * cap_size : 16;
+    cap_ops = realloc(cap_ops, (size_t)cap_size * sizeof *cap_ops);
+  }
+  fake_op *o = &cap_ops[cap_count++];
+  memset(o, 0, sizeof *o);
+  o->kind = kind;
+  return o;
+}
+static fake_graph *graph_copy(const fake_op *ops, int count) {
+  fake_graph *g = malloc(sizeof *g + (size_t)count * sizeof(fake_op));
+  g->count = count;
+  memcpy(g->ops, ops, (size_t)count * sizeof(fake_op));
+  fake_live_graphs++;
+  return g;
+}
+int cuStreamBeginCapture_v2(void *s, int mode) {
+  (void)s;
+  if (capturing || mode != 2) return 1;
+  capturing = 1;
+  cap_count = 0;
+  return 0;
+}
+int cuStreamEndCapture(void *s, void **g) {
+  (void)s;
+  if (!capturing) return 1;
+  capturing = 0;
+  fake_captures++;
+  *g = graph_copy(cap_ops, cap_count);
+  return 0;
+}
+int cuGraphInstantiateWithFlags(void **e, void *g, unsigned long long flags) {
+  if (flags) return 1;
+  *e = graph_copy(((fake_graph *)g)->ops, ((fake_graph *)g)->count);
+  return 0;
+}
+int cuGraphDestroy(void *g) { fake_live_graphs--; free(g); return 0; }
+int cuGraphExecDestroy(void *e) { fake_live_graphs--; free(e); return 0; }
+int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
+                   unsigned sh, void *st, void **p, void **extra);
+int cuGraphLaunch(void *e, void *s) {
+  if (capturing) return 1;
+  fake_graph *g = e;
+  fake_graph_launches++;
+  for (int i = 0; i < g->count; i++) {
+    fake_op *o = &g->ops[i];
+    if (o->kind == OP_MEMSET) memset((void *)(uintptr_t)o->d, o->v, o->n);
+    else if (o->kind == OP_DTOH) memcpy((void *)(uintptr_t)o->d, (void *)(uintptr_t)o->s, o->n);
+    else {
+      void *params[10];
+      for (int k = 0; k < 10; k++) params[k] = o->slots[k];
+      int r = cuLaunchKernel(o->f, o->gx, 1, 1, 256, 1, 1, 0, s, params, 0);
+      if (r) return r;
+    }
+  }
+  pending = 1;
+  return 0;
+}
 int cuMemcpyHtoDAsync_v2(uint64_t d, uint64_t s, size_t n, void *st) {
   (void)st; pending = 1; memcpy((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0;
 }
 int cuMemcpyDtoHAsync_v2(uint64_t d, uint64_t s, size_t n, void *st) {
+  if (capturing) { fake_op *o = cap_push(OP_DTOH); o->d = d; o->s = s; o->n = n; return 0; }
   (void)st; pending = 1; memcpy((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0;
 }
 int cuMemcpyDtoDAsync_v2(uint64_t d, uint64_t s, size_t n, void *st) {
   (void)st; memcpy((void *)(uintptr_t)d, (void *)(uintptr_t)s, n); return 0;
 }
 int cuMemsetD8Async(uint64_t d, unsigned char v, size_t n, void *st) {
+  if (capturing) { fake_op *o = cap_push(OP_MEMSET); o->d = d; o->v = v; o->n = n; return 0; }
   (void)st; memset((void *)(uintptr_t)d, v, n); return 0;
 }
 int cuStreamCreate(void **s, unsigned f) { (void)f; *s = malloc(1); return 0; }
@@ -111,6 +194,14 @@ int cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, 
   (void)gy; (void)gz; (void)by; (void)bz; (void)sh; (void)st; (void)extra;
   uintptr_t mod = (uintptr_t)f - 1;
   if (mod < 0x2000 || mod >= 0x2000 + 16 * (uintptr_t)modules || mod % 16 || bx != 256) return 1;
+  if (capturing) {
+    if (polling[(mod - 0x2000) / 16]) return 1;
+    fake_op *o = cap_push(OP_LAUNCH);
+    o->f = f;
+    o->gx = gx;
+    for (int k = 0; k < 10; k++) memcpy(o->slots[k], p[k], 8);
+    return 0;
+  }
   fake_launches++;
   fake_last_grid = gx;
   pending = 1;
