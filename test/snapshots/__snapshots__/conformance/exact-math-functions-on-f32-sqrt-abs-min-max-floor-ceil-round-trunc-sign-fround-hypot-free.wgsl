@@ -46,13 +46,12 @@ fn jround(x: f32) -> f32 {
   return r;
 }
 
-// Math.sign: keeps NaN and -0. NaN is tested on the bits: shader compilers rewrite
-// abs(x) > 0 as x != 0, which NaN satisfies.
+// Math.sign: keeps NaN and -0. Tested on the bits: shader compilers rewrite abs(x) > 0 as
+// x != 0, which NaN satisfies, and GPUs may compare a subnormal as 0 (an H100 did).
 fn jsign(x: f32) -> f32 {
-  if (isnan_f32(x)) { return x; }
-  if (x > 0.0f) { return 1.0f; }
-  if (x < 0.0f) { return -1.0f; }
-  return x;
+  let b = bitcast<u32>(x);
+  if (isnan_f32(x) || (b & 0x7fffffffu) == 0u) { return x; }
+  return select(1.0f, -1.0f, b >= 0x80000000u);
 }
 
 // Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor
@@ -167,13 +166,12 @@ fn jround(x: f32) -> f32 {
   return r;
 }
 
-// Math.sign: keeps NaN and -0. NaN is tested on the bits: shader compilers rewrite
-// abs(x) > 0 as x != 0, which NaN satisfies.
+// Math.sign: keeps NaN and -0. Tested on the bits: shader compilers rewrite abs(x) > 0 as
+// x != 0, which NaN satisfies, and GPUs may compare a subnormal as 0 (an H100 did).
 fn jsign(x: f32) -> f32 {
-  if (isnan_f32(x)) { return x; }
-  if (x > 0.0f) { return 1.0f; }
-  if (x < 0.0f) { return -1.0f; }
-  return x;
+  let b = bitcast<u32>(x);
+  if (isnan_f32(x) || (b & 0x7fffffffu) == 0u) { return x; }
+  return select(1.0f, -1.0f, b >= 0x80000000u);
 }
 
 // Keeps a product or sum rounded on its own: JS never fuses a * b + c into one FMA nor

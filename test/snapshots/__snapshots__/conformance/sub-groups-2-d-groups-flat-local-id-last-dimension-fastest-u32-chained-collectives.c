@@ -520,14 +520,26 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1)
-  for (int32_t i0 = 0; i0 < n0; i0++) {
-    for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
-      const int32_t tt_lo = (int32_t)(tt_b * tt_block);
-      const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
-      const int32_t i2 = 0;
-      for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_x, n_x, a_out, n_out, a_ids, n_ids, n0, n1, n2, tt_err);
-      if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
+  if (tt_tasks > 1) {
+    #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+        const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+        const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
+        const int32_t i2 = 0;
+        for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_x, n_x, a_out, n_out, a_ids, n_ids, n0, n1, n2, tt_err);
+        if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
+      }
+    }
+  } else {
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+        const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+        const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
+        const int32_t i2 = 0;
+        for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_x, n_x, a_out, n_out, a_ids, n_ids, n0, n1, n2, tt_err);
+        if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
+      }
     }
   }
 }

@@ -193,13 +193,13 @@ fn tm_log_special(x: f32) -> f32 {
 
 fn jlog(x: f32) -> f32 {
   let s = tm_log_special(x);
-  if (s != 1.0f) { return s; }
+  if (bitcast<u32>(s) != 0x3f800000u) { return s; }
   return tm_ln_dd(tm_log2_dd(x), 0.0f);
 }
 
 fn jlog2(x: f32) -> f32 {
   let s = tm_log_special(x);
-  if (s != 1.0f) { return s; }
+  if (bitcast<u32>(s) != 0x3f800000u) { return s; }
   let l = tm_log2_dd(x);
   return l.x + l.y;
 }
@@ -220,22 +220,24 @@ fn jpow_pos(x: f32, y: f32) -> f32 {
 
 // x ** y with JS's special cases (WGSL's pow is exp2(y * log2(x)), undefined for x < 0).
 fn jpow(x: f32, y: f32) -> f32 {
-  if (y == 0.0f) { return 1.0f; }
+  // signs and zeros on the bits: GPUs may flush a subnormal y to 0 in a comparison (an H100 did)
+  if ((bitcast<u32>(y) & 0x7fffffffu) == 0u) { return 1.0f; }
   if (isnan_f32(x) || isnan_f32(y)) { return bitcast<f32>(tt_nan_bits); }
+  let yPos = (bitcast<u32>(y) & 0x80000000u) == 0u;
   let ax = abs(x);
   if (isinf_f32(y)) {
     if (ax == 1.0f) { return bitcast<f32>(tt_nan_bits); }
-    if ((ax > 1.0f) == (y > 0.0f)) { return bitcast<f32>(tt_inf_bits); }
+    if ((ax > 1.0f) == yPos) { return bitcast<f32>(tt_inf_bits); }
     return 0.0f;
   }
-  let isInt = floor(y) == y;
+  let isInt = abs(y) >= 1.0f && floor(y) == y;
   let odd = isInt && abs(y) < 16777216.0f && (f2u(abs(y)) & 1u) == 1u;
   let negX = (bitcast<u32>(x) & 0x80000000u) != 0u;
   var r: f32;
   if ((bitcast<u32>(x) & 0x7fffffffu) == 0u) {
-    r = select(bitcast<f32>(tt_inf_bits), 0.0f, y > 0.0f);
+    r = select(bitcast<f32>(tt_inf_bits), 0.0f, yPos);
   } else if (isinf_f32(x)) {
-    r = select(0.0f, bitcast<f32>(tt_inf_bits), y > 0.0f);
+    r = select(0.0f, bitcast<f32>(tt_inf_bits), yPos);
   } else {
     if (negX && !isInt) { return bitcast<f32>(tt_nan_bits); }
     r = jpow_pos(ax, y);
@@ -727,13 +729,13 @@ fn tm_log_special(x: f32) -> f32 {
 
 fn jlog(x: f32) -> f32 {
   let s = tm_log_special(x);
-  if (s != 1.0f) { return s; }
+  if (bitcast<u32>(s) != 0x3f800000u) { return s; }
   return tm_ln_dd(tm_log2_dd(x), 0.0f);
 }
 
 fn jlog2(x: f32) -> f32 {
   let s = tm_log_special(x);
-  if (s != 1.0f) { return s; }
+  if (bitcast<u32>(s) != 0x3f800000u) { return s; }
   let l = tm_log2_dd(x);
   return l.x + l.y;
 }
@@ -754,22 +756,24 @@ fn jpow_pos(x: f32, y: f32) -> f32 {
 
 // x ** y with JS's special cases (WGSL's pow is exp2(y * log2(x)), undefined for x < 0).
 fn jpow(x: f32, y: f32) -> f32 {
-  if (y == 0.0f) { return 1.0f; }
+  // signs and zeros on the bits: GPUs may flush a subnormal y to 0 in a comparison (an H100 did)
+  if ((bitcast<u32>(y) & 0x7fffffffu) == 0u) { return 1.0f; }
   if (isnan_f32(x) || isnan_f32(y)) { return bitcast<f32>(tt_nan_bits); }
+  let yPos = (bitcast<u32>(y) & 0x80000000u) == 0u;
   let ax = abs(x);
   if (isinf_f32(y)) {
     if (ax == 1.0f) { return bitcast<f32>(tt_nan_bits); }
-    if ((ax > 1.0f) == (y > 0.0f)) { return bitcast<f32>(tt_inf_bits); }
+    if ((ax > 1.0f) == yPos) { return bitcast<f32>(tt_inf_bits); }
     return 0.0f;
   }
-  let isInt = floor(y) == y;
+  let isInt = abs(y) >= 1.0f && floor(y) == y;
   let odd = isInt && abs(y) < 16777216.0f && (f2u(abs(y)) & 1u) == 1u;
   let negX = (bitcast<u32>(x) & 0x80000000u) != 0u;
   var r: f32;
   if ((bitcast<u32>(x) & 0x7fffffffu) == 0u) {
-    r = select(bitcast<f32>(tt_inf_bits), 0.0f, y > 0.0f);
+    r = select(bitcast<f32>(tt_inf_bits), 0.0f, yPos);
   } else if (isinf_f32(x)) {
-    r = select(0.0f, bitcast<f32>(tt_inf_bits), y > 0.0f);
+    r = select(0.0f, bitcast<f32>(tt_inf_bits), yPos);
   } else {
     if (negX && !isInt) { return bitcast<f32>(tt_nan_bits); }
     r = jpow_pos(ax, y);

@@ -3,6 +3,10 @@
 /* bounds checks: on, 4 access(es) hoisted to block checks */
 #ifdef __CUDACC_RTC__
 /* NVRTC has no system headers */
+typedef signed char int8_t;
+typedef unsigned char uint8_t;
+typedef short int16_t;
+typedef unsigned short uint16_t;
 typedef int int32_t;
 typedef unsigned int uint32_t;
 typedef long long int64_t;
@@ -15,7 +19,7 @@ typedef unsigned long long uint64_t;
 #pragma nv_diag_suppress 39
 /* the fast work item writes hoisted indices from their affine form: a local may be set and unused */
 #pragma nv_diag_suppress 550
-#if defined(__USE_FAST_MATH__) || defined(__FAST_MATH__)
+#if !defined(__CUDACC_RTC__) && (defined(__USE_FAST_MATH__) || defined(__FAST_MATH__))
 #error "tutti: --use_fast_math changes results (NaN, -0, rounding, denormals); remove it"
 #endif
 
@@ -454,6 +458,10 @@ extern "C" __global__ void __launch_bounds__(256) tutti_kernel(
 /* bounds checks: on */
 #ifdef __CUDACC_RTC__
 /* NVRTC has no system headers */
+typedef signed char int8_t;
+typedef unsigned char uint8_t;
+typedef short int16_t;
+typedef unsigned short uint16_t;
 typedef int int32_t;
 typedef unsigned int uint32_t;
 typedef long long int64_t;
@@ -466,7 +474,7 @@ typedef unsigned long long uint64_t;
 #pragma nv_diag_suppress 39
 /* the fast work item writes hoisted indices from their affine form: a local may be set and unused */
 #pragma nv_diag_suppress 550
-#if defined(__USE_FAST_MATH__) || defined(__FAST_MATH__)
+#if !defined(__CUDACC_RTC__) && (defined(__USE_FAST_MATH__) || defined(__FAST_MATH__))
 #error "tutti: --use_fast_math changes results (NaN, -0, rounding, denormals); remove it"
 #endif
 
@@ -878,6 +886,10 @@ extern "C" __global__ void __launch_bounds__(256) tutti_kernel(
 /* bounds checks: on, 4 access(es) hoisted to block checks */
 #ifdef __CUDACC_RTC__
 /* NVRTC has no system headers */
+typedef signed char int8_t;
+typedef unsigned char uint8_t;
+typedef short int16_t;
+typedef unsigned short uint16_t;
 typedef int int32_t;
 typedef unsigned int uint32_t;
 typedef long long int64_t;
@@ -890,7 +902,7 @@ typedef unsigned long long uint64_t;
 #pragma nv_diag_suppress 39
 /* the fast work item writes hoisted indices from their affine form: a local may be set and unused */
 #pragma nv_diag_suppress 550
-#if defined(__USE_FAST_MATH__) || defined(__FAST_MATH__)
+#if !defined(__CUDACC_RTC__) && (defined(__USE_FAST_MATH__) || defined(__FAST_MATH__))
 #error "tutti: --use_fast_math changes results (NaN, -0, rounding, denormals); remove it"
 #endif
 

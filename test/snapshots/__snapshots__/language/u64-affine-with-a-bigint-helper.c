@@ -438,17 +438,31 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1 && (int64_t)n0 >= 16384)
-  for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
-    const int32_t tt_lo = (int32_t)(tt_b * tt_block);
-    const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
-    const int32_t i1 = 0, i2 = 0;
-    if (tt_block_ok(0, 0, 0, a_x, n_x, p_k, p_off, tt_lo, tt_hi)) {
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, p_k, p_off, tt_err);
-    } else {
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, p_k, p_off, tt_err);
+  if (tt_tasks > 1 && (int64_t)n0 >= 16384) {
+    #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
+    for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+      const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+      const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
+      const int32_t i1 = 0, i2 = 0;
+      if (tt_block_ok(0, 0, 0, a_x, n_x, p_k, p_off, tt_lo, tt_hi)) {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, p_k, p_off, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, p_k, p_off, tt_err);
+      }
+      if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
     }
-    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
+  } else {
+    for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+      const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+      const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
+      const int32_t i1 = 0, i2 = 0;
+      if (tt_block_ok(0, 0, 0, a_x, n_x, p_k, p_off, tt_lo, tt_hi)) {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, p_k, p_off, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, p_k, p_off, tt_err);
+      }
+      if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
+    }
   }
 }
 
@@ -873,13 +887,23 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1 && (int64_t)n0 >= 16384)
-  for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
-    const int32_t tt_lo = (int32_t)(tt_b * tt_block);
-    const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
-    const int32_t i1 = 0, i2 = 0;
-    for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, p_k, p_off, tt_err);
-    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
+  if (tt_tasks > 1 && (int64_t)n0 >= 16384) {
+    #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
+    for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+      const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+      const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
+      const int32_t i1 = 0, i2 = 0;
+      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, p_k, p_off, tt_err);
+      if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
+    }
+  } else {
+    for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+      const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+      const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
+      const int32_t i1 = 0, i2 = 0;
+      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, p_k, p_off, tt_err);
+      if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
+    }
   }
 }
 
@@ -1323,16 +1347,30 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1) if(tt_tasks > 1 && (int64_t)n0 >= 16384)
-  for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
-    const int32_t tt_lo = (int32_t)(tt_b * tt_block);
-    const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
-    const int32_t i1 = 0, i2 = 0;
-    if (tt_block_ok(0, 0, 0, a_x, n_x, p_k, p_off, p_tt_offset0, tt_lo, tt_hi)) {
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, p_k, p_off, p_tt_offset0, tt_err);
-    } else {
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, p_k, p_off, p_tt_offset0, tt_err);
+  if (tt_tasks > 1 && (int64_t)n0 >= 16384) {
+    #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
+    for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+      const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+      const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
+      const int32_t i1 = 0, i2 = 0;
+      if (tt_block_ok(0, 0, 0, a_x, n_x, p_k, p_off, p_tt_offset0, tt_lo, tt_hi)) {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, p_k, p_off, p_tt_offset0, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, p_k, p_off, p_tt_offset0, tt_err);
+      }
+      if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
     }
-    if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
+  } else {
+    for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+      const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+      const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
+      const int32_t i1 = 0, i2 = 0;
+      if (tt_block_ok(0, 0, 0, a_x, n_x, p_k, p_off, p_tt_offset0, tt_lo, tt_hi)) {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, p_k, p_off, p_tt_offset0, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, p_k, p_off, p_tt_offset0, tt_err);
+      }
+      if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
+    }
   }
 }
