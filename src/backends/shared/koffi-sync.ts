@@ -74,17 +74,34 @@ function record(require: NodeJS.Require, k: Koffi): void {
   }
 }
 
+/**
+ * Stack of koffi's asynchronous calls (every kernel launch and NVRTC compile runs on one): koffi's
+ * default, 128 KiB, is far below the 8 MiB a C thread expects. On an H100, NVRTC compiling a
+ * 150-operator expression overflowed it and killed the process (SIGSEGV); C kernels with private
+ * per-item arrays keep them on it too.
+ */
+const ASYNC_STACK_BYTES = 8 * 1024 * 1024;
+
+function configured(k: Koffi): Koffi {
+  try {
+    k.config({ ...k.config(), async_stack_size: ASYNC_STACK_BYTES });
+  } catch {
+    // a koffi that refuses (already used, or older) keeps its default
+  }
+  return k;
+}
+
 /** koffi's module; throws with the reason when its binary cannot load on this platform. */
 export function loadKoffiSync(): Koffi {
   if (koffi) return koffi;
   const direct = fromRecord();
   if (direct) {
-    koffi = direct;
+    koffi = configured(direct);
     return koffi;
   }
   const require = createRequire(import.meta.url);
   const k = require('koffi') as Koffi;
   record(require, k);
-  koffi = k;
+  koffi = configured(k);
   return koffi;
 }
