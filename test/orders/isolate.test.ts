@@ -1,0 +1,103 @@
+/**
+ * Isolated orders (`isolate: true`): a host section runs in a child process, its results equal the
+ * in-process run's, and a crash (SIGSEGV, abort(), exit(3)) is an OrderCrashError while this
+ * process goes on (the next isolated call gets a fresh child).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as tt from '../../src/index.js';
+import { cleanup, freshCache } from '../cache/temp-env.js';
+import { itBuilds } from './support.js';
+
+beforeAll(() => {
+  freshCache();
+});
+afterAll(() => {
+  cleanup();
+});
+
+const SAXPY = 'for (int64_t i = 0; i < y.size; i++) y(i) = s * x(i) + y(i) + m(i / m.shape[1], i % m.shape[1]);';
+
+function saxpy(isolate?: boolean): tt.Order {
+  return tt.order(
+    { name: 'saxpy', inputs: ['x', 'm', 's'], outputs: ['y'], sections: { cpp: SAXPY } },
+    isolate === undefined ? {} : { isolate },
+  );
+}
+
+function inputs(n: number) {
+  const x = tt.array(Float64Array.from({ length: n }, (_, i) => Math.sin(i)));
+  const m = tt.array(Float64Array.from({ length: n }, (_, i) => i * 0.5)).reshape([n / 4, 4]);
+  const y = tt.array(Float64Array.from({ length: n }, (_, i) => Math.cos(i)));
+  return { x, m, y };
+}
+
+/** An order whose C section crashes the way `body` does, then writes its output. */
+function crashing(name: string, body: string): tt.Order {
+  return tt.order(
+    { name, inputs: ['a'], outputs: ['c'], sections: { c: `${body}\nc(0) = a(0) + 1;` } },
+    { isolate: true },
+  );
+}
+
+describe('isolate: true', () => {
+  itBuilds('cpp', 'gives the same results as the in-process run (views, scalars, rank 2)', async () => {
+    const n = 4096;
+    const inProcess = inputs(n);
+    const isolated = inputs(n);
+    await saxpy().run(n, { ...inProcess, s: 2.5 });
+    const task = saxpy(true).run(n, { ...isolated, s: 2.5 });
+    await task;
+    expect(task.section).toBe('cpp');
+    const want = await inProcess.y.read();
+    expect(Array.from(await isolated.y.read())).toEqual(Array.from(want));
+    expect(want[3]).toBeCloseTo(2.5 * Math.sin(3) + Math.cos(3) + 1.5, 12);
+    // run() overrides the order's option, both ways; inputs are never written back.
+    const again = inputs(n);
+    await saxpy(true).run(n, { ...again, s: 2.5 }, { isolate: false });
+    expect(Array.from(await again.y.read())).toEqual(Array.from(want));
+    const x0 = Array.from(await again.x.read());
+    await saxpy().run(n, { ...again, s: 2.5 }, { isolate: true });
+    expect(Array.from(await again.x.read())).toEqual(x0);
+  });
+
+  const crashes: [string, string, string, Record<string, unknown>][] = [
+    ['segfault', 'volatile int *p = 0; *p = 42;', 'SIGSEGV', { signal: 'SIGSEGV', exitCode: undefined }],
+    ['abort', 'abort();', 'SIGABRT', { signal: 'SIGABRT', exitCode: undefined }],
+    ['exit3', 'exit(3);', 'exited with code 3', { signal: undefined, exitCode: 3 }],
+  ];
+  for (const [name, body, said, fields] of crashes) {
+    itBuilds('c', `a section that calls ${name} is OrderCrashError and this process goes on`, async () => {
+      const a = tt.array(new Float32Array([41]));
+      const c = tt.array(new Float32Array([7]));
+      const err = await crashing(`crash_${name}`, body)
+        .run(1, { a, c })
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      expect(err).toBeInstanceOf(tt.OrderCrashError);
+      const e = err as tt.OrderCrashError;
+      expect(e.code).toBe('ORDER_SECTION_CRASHED');
+      expect(e).toMatchObject({ order: `crash_${name}`, section: 'c', ...fields });
+      expect(e.message).toContain(`order 'crash_${name}': section [c] crashed`);
+      expect(e.message).toContain(said);
+      expect(e.message).toContain('fix:');
+      expect(Array.from(await c.read())).toEqual([7]); // not written
+      // The process lives on, and the next isolated call gets a fresh child.
+      const d = tt.zeros([1], tt.f32);
+      await crashing('fine', '').run(1, { a, c: d });
+      expect(Array.from(await d.read())).toEqual([42]);
+    });
+  }
+
+  it('rejects an isolate that is not a boolean, and unknown keys still', async () => {
+    expect(() => saxpy(1 as unknown as boolean)).toThrow(
+      expect.objectContaining({ code: 'ORDER_BAD_OPTIONS' }),
+    );
+    const { x, m, y } = inputs(8);
+    const bad = saxpy().run(8, { x, m, y, s: 1 }, { isolate: 'yes' as unknown as boolean });
+    await expect(bad).rejects.toMatchObject({ code: 'ORDER_BAD_OPTIONS', message: /isolate must be true or false/ });
+    const typo = saxpy().run(8, { x, m, y, s: 1 }, { isolated: true } as never);
+    await expect(typo).rejects.toMatchObject({ code: 'ORDER_BAD_OPTIONS', message: /isolate/ });
+  });
+});
