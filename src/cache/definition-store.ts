@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DefinitionStore } from './fingerprint.js';
-import { codeIdentity } from './key.js';
+import { codeIdentityText } from './key.js';
 import { activeCacheDir } from './location.js';
 import { writeAtomic } from './write-atomic.js';
 
@@ -70,13 +70,13 @@ export const diskDefinitionStore: DefinitionStore = {
     } catch {
       return undefined; // none yet, or damaged: compiled again and rewritten
     }
-    const same = rec.format === FORMAT && rec.fingerprint === fingerprint && rec.code === codeIdentity();
+    const same = rec.format === FORMAT && rec.fingerprint === fingerprint && rec.code === codeIdentityText();
     return same ? rec.value : undefined;
   },
   save(fingerprint, value) {
     let text: string;
     try {
-      const rec: DefinitionRecord = { format: FORMAT, code: codeIdentity(), fingerprint, value };
+      const rec: DefinitionRecord = { format: FORMAT, code: codeIdentityText(), fingerprint, value };
       text = JSON.stringify(rec, replace);
     } catch (e) {
       if (e instanceof Unpersistable) return;
