@@ -13,6 +13,7 @@ import { closeSync, existsSync, openSync, readSync, rmSync, writeSync } from 'no
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { KernelExecutionError } from '../errors/errors.js';
 import { OrderCrashError } from '../errors/orders.js';
 
 /**
@@ -27,11 +28,19 @@ const fns = new Map();
 const files = new Map();
 process.on('disconnect', () => process.exit(0));
 process.on('message', (m) => {
-  let lib = libs.get(m.lib);
-  if (!lib) { lib = koffi.load(m.lib); libs.set(m.lib, lib); }
   const key = m.lib + '\\0' + m.params.join(',');
   let fn = fns.get(key);
-  if (!fn) { fn = lib.func(m.entry, 'void', m.params); fns.set(key, fn); }
+  if (!fn) {
+    try {
+      let lib = libs.get(m.lib);
+      if (!lib) { lib = koffi.load(m.lib); libs.set(m.lib, lib); }
+      fn = lib.func(m.entry, 'void', m.params);
+      fns.set(key, fn);
+    } catch (e) {
+      process.send({ id: m.id, error: String(e && e.message || e) });
+      return;
+    }
+  }
   let fd = files.get(m.file);
   if (fd === undefined) { fd = fs.openSync(m.file, 'r+'); files.set(m.file, fd); }
   const args = m.args.slice();
@@ -106,13 +115,20 @@ function startChild(): Child {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const c: Child = { process: proc, pending: new Map(), file, fd, linked: true };
-  proc.on('message', (m: { id: number }) => {
+  proc.on('message', (m: { id: number; error?: string }) => {
     unlinkFile(c);
     const p = c.pending.get(m.id);
     if (!p) return;
     c.pending.delete(m.id);
     if (!c.pending.size) setReferenced(c, false);
-    p.resolve();
+    if (m.error === undefined) p.resolve();
+    else
+      p.reject(
+        new KernelExecutionError(
+          'KERNEL_EXECUTION_FAILED',
+          `order '${p.order}': the isolated child process could not load section [${p.section}]'s library: ${m.error}`,
+        ),
+      );
   });
   proc.on('exit', (code, signal) => retire(c, (p) => new OrderCrashError(p.order, p.section, signal, code)));
   proc.on('error', (e) => retire(c, () => e));

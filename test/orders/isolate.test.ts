@@ -3,10 +3,15 @@
  * in-process run's, and a crash (SIGSEGV, abort(), exit(3)) is an OrderCrashError while this
  * process goes on (the next isolated call gets a fresh child).
  */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tt from '../../src/index.js';
-import { cleanup, freshCache } from '../cache/temp-env.js';
-import { itBuilds } from './support.js';
+import { runInChild } from '../../src/orders/isolated.js';
+import { cleanup, freshCache, tempDir } from '../cache/temp-env.js';
+import { itBuilds, missingCompiler } from './support.js';
 
 beforeAll(() => {
   freshCache();
@@ -15,7 +20,8 @@ afterAll(() => {
   cleanup();
 });
 
-const SAXPY = 'for (int64_t i = 0; i < y.size; i++) y(i) = s * x(i) + y(i) + m(i / m.shape[1], i % m.shape[1]);';
+const SAXPY =
+  'for (int64_t i = 0; i < y.size; i++) y(i) = s * x(i) + y(i) + m(i / m.shape[1], i % m.shape[1]);';
 
 function saxpy(isolate?: boolean): tt.Order {
   return tt.order(
@@ -96,8 +102,54 @@ describe('isolate: true', () => {
     );
     const { x, m, y } = inputs(8);
     const bad = saxpy().run(8, { x, m, y, s: 1 }, { isolate: 'yes' as unknown as boolean });
-    await expect(bad).rejects.toMatchObject({ code: 'ORDER_BAD_OPTIONS', message: /isolate must be true or false/ });
+    await expect(bad).rejects.toMatchObject({
+      code: 'ORDER_BAD_OPTIONS',
+      message: /isolate must be true or false/,
+    });
     const typo = saxpy().run(8, { x, m, y, s: 1 }, { isolated: true } as never);
     await expect(typo).rejects.toMatchObject({ code: 'ORDER_BAD_OPTIONS', message: /isolate/ });
   });
+
+  it('a library the child cannot load is a KernelExecutionError, not a crash', async () => {
+    const call = runInChild({
+      order: 'gone',
+      section: 'c',
+      lib: '/nonexistent/order.so',
+      entry: 'tutti_order',
+      params: ['int32_t'],
+      args: [1],
+      outs: [],
+    });
+    await expect(call).rejects.toMatchObject({
+      code: 'KERNEL_EXECUTION_FAILED',
+      message: /order 'gone': the isolated child process could not load section \[c\]'s library/,
+    });
+  });
+
+  it.skipIf(missingCompiler('cpp') !== undefined)(
+    'an idle child never keeps the program alive',
+    async () => {
+      const dir = tempDir();
+      const file = join(dir, 'idle.mts');
+      const index = pathToFileURL(join(import.meta.dirname, '../../src/index.ts')).href;
+      writeFileSync(
+        file,
+        `import * as tt from '${index}';
+const o = tt.order({ inputs: ['x'], outputs: ['y'], sections: { cpp: 'y(0) = x(0) * 2;' } }, { isolate: true });
+const x = tt.array(new Float32Array([21])); const y = tt.zeros([1], tt.f32);
+await o.run(1, { x, y });
+console.log('result', (await y.read())[0]);
+`,
+      );
+      const r = spawnSync(process.execPath, ['--import', 'tsx', file], {
+        encoding: 'utf8',
+        env: { ...process.env },
+        timeout: 60_000,
+      });
+      expect(r.stderr).toBe('');
+      expect(r.stdout.trim()).toBe('result 42');
+      expect(r.status).toBe(0); // not killed by the timeout: the process ended by itself
+    },
+    90_000,
+  );
 });
