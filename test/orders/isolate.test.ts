@@ -66,6 +66,31 @@ describe('isolate: true', () => {
     expect(Array.from(await again.x.read())).toEqual(x0);
   });
 
+  const BODIES: Record<string, string> = {
+    openmp_cpp:
+      '#pragma omp parallel for\nfor (int64_t i = 0; i < c.shape[0]; i++)\n  for (int64_t j = 0; j < c.shape[1]; j++) c(i, j) = a(i, j) * 2 + i - j;',
+    fortran:
+      'integer :: i, j\ndo j = 1, size(c, 2)\n  do i = 1, size(c, 1)\n    c(i, j) = a(i, j) * 2 + (i - 1) - (j - 1)\n  end do\nend do',
+  };
+  for (const [model, body] of Object.entries(BODIES)) {
+    itBuilds(model, `${model} on a rank-2 array: isolated equals in process`, async () => {
+      const o = tt.order({
+        name: `iso_${model}`,
+        inputs: ['a'],
+        outputs: ['c'],
+        sections: { [model]: body },
+      });
+      const a = tt.array(Float32Array.from({ length: 6 * 5 }, (_, k) => k)).reshape([6, 5]);
+      const inProcess = tt.zeros([6, 5], tt.f32);
+      const isolated = tt.zeros([6, 5], tt.f32);
+      await o.run([6, 5], { a, c: inProcess });
+      await o.run([6, 5], { a, c: isolated }, { isolate: true });
+      const want = Array.from({ length: 30 }, (_, k) => k * 2 + Math.floor(k / 5) - (k % 5));
+      expect(Array.from(await inProcess.read())).toEqual(want);
+      expect(Array.from(await isolated.read())).toEqual(want);
+    });
+  }
+
   const crashes: [string, string, string, Record<string, unknown>][] = [
     ['segfault', 'volatile int *p = 0; *p = 42;', 'SIGSEGV', { signal: 'SIGSEGV', exitCode: undefined }],
     ['abort', 'abort();', 'SIGABRT', { signal: 'SIGABRT', exitCode: undefined }],
