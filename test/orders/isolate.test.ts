@@ -91,6 +91,18 @@ describe('isolate: true', () => {
     });
   }
 
+  itBuilds('cpp', 'calls started together each get their own arrays back', async () => {
+    const o = saxpy(true);
+    const sets = [1, 2, 3, 4].map((k) => ({ ...inputs(64 * k), s: k }));
+    const runs = sets.map((set, k) => o.run(64 * (k + 1), set));
+    await Promise.all(runs);
+    for (const [k, set] of sets.entries()) {
+      const y = await set.y.read();
+      expect(y.length).toBe(64 * (k + 1));
+      expect(y[5]).toBeCloseTo((k + 1) * Math.sin(5) + Math.cos(5) + 2.5, 12);
+    }
+  });
+
   const crashes: [string, string, string, Record<string, unknown>][] = [
     ['segfault', 'volatile int *p = 0; *p = 42;', 'SIGSEGV', { signal: 'SIGSEGV', exitCode: undefined }],
     ['abort', 'abort();', 'SIGABRT', { signal: 'SIGABRT', exitCode: undefined }],
