@@ -4,6 +4,8 @@
  * tell about WebGPU without loading Dawn. Bundlers targeting browsers use node-backends.browser.ts
  * instead (package.json "browser" field), so a browser bundle reaches no Node-only module.
  */
+import { diskDefinitionStore } from '../cache/definition-store.js';
+import { setDefinitionStore } from '../cache/fingerprint.js';
 import { readEnv } from '../config/env.js';
 import { setting } from '../config/settings.js';
 import type { Backend } from './backend.js';
@@ -18,6 +20,9 @@ const cuda: Backend = { ...cudaBackend, probeSync: () => resultOf(probeCudaSync(
 
 export const loadNative = async (): Promise<Backend> => nativeBackend;
 export const loadCuda = async (): Promise<Backend> => cuda;
+
+// Compiled kernel definitions are kept on disk too in Node (cache/definition-store.ts).
+setDefinitionStore(diskDefinitionStore);
 
 /** Backends whose implementation is loaded with this module. */
 export const LOADED_BACKENDS: readonly Backend[] = [nativeBackend, cuda];

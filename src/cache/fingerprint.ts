@@ -4,9 +4,10 @@
  * Browser-safe (no node: imports): src/runtime/kernel.ts calls it. The key is the exact text, not
  * a hash of it, so two different definitions can never share an entry.
  */
+import { envFlag } from '../config/env.js';
 import { functionText } from '../frontend/source.js';
 import { stableStringify } from '../ir/key.js';
-import { userPipelineKey } from '../passes/user-passes.js';
+import { logPointCount, userPipelineKey } from '../passes/user-passes.js';
 
 /** What determines a kernel's IR: the function text, schema, helpers' text, constants, options. */
 export interface FingerprintInput {
@@ -51,6 +52,50 @@ const MAX_ENTRIES = 512;
 const entries = new Map<string, unknown>();
 let hits = 0;
 let misses = 0;
+let diskHits = 0;
+
+/** Compiled definitions on disk, shared between processes (Node: cache/definition-store.ts). */
+export interface DefinitionStore {
+  load(fingerprint: string): unknown;
+  save(fingerprint: string, value: unknown): void;
+}
+
+let store: DefinitionStore | undefined;
+
+/** Installs the disk layer (node-backends.ts does, so a browser bundle never reaches node:fs). */
+export function setDefinitionStore(s: DefinitionStore | undefined): void {
+  store = s;
+}
+
+/**
+ * The disk layer is skipped whenever compiling has side effects a user asked for: a user pass
+ * (its code may depend on more than its text), a log point, TUTTI_DUMP_IR or TUTTI_VERIFY.
+ */
+function diskStore(): DefinitionStore | undefined {
+  if (!store || userPipelineKey() || logPointCount() > 0) return undefined;
+  if (envFlag('TUTTI_DUMP_IR') || envFlag('TUTTI_VERIFY')) return undefined;
+  return store;
+}
+
+/**
+ * compileOnceByKey for a kernel definition, through the disk: a definition compiled by an earlier process is read back instead
+ * of compiled (then kept in memory as any other). Only for definitions whose result is plain data.
+ */
+export function compileOncePersisted<T>(def: FingerprintInput, compile: () => T): T {
+  const fp = sourceFingerprint(def);
+  return compileOnceByKey(fp, () => {
+    const disk = diskStore();
+    const found = disk?.load(fp);
+    if (found !== undefined) {
+      diskHits++;
+      // What the store gives back is what save() was given for this exact fingerprint and code.
+      return found as T;
+    }
+    const v = compile();
+    disk?.save(fp, v);
+    return v;
+  });
+}
 
 /**
  * The fingerprint text of IR built without a kernel function (kernelFromIR): the exact IR, source
@@ -61,15 +106,10 @@ export function irFingerprint(raw: unknown, text: string): string {
 }
 
 /**
- * Returns the cached result of `compile` for this definition, or runs it and caches the result
- * (least recently used entries beyond 512 are dropped). A compile that throws is not cached.
- * The result is shared between kernels: callers must treat it as immutable.
+ * Returns the cached result of `compile` for this fingerprint (sourceFingerprint or irFingerprint),
+ * or runs it and caches the result (least recently used entries beyond 512 are dropped). A compile
+ * that throws is not cached. The result is shared between kernels: callers must treat it as immutable.
  */
-export function compileOnce<T>(def: FingerprintInput, compile: () => T): T {
-  return compileOnceByKey(sourceFingerprint(def), compile);
-}
-
-/** compileOnce for a fingerprint computed by the caller (sourceFingerprint or irFingerprint). */
 export function compileOnceByKey<T>(given: string, compile: () => T): T {
   // A user transform pass (tt.pipeline) changes every kernel's IR: it is part of the key.
   const fp = given + userPipelineKey();
@@ -91,12 +131,13 @@ export function compileOnceByKey<T>(given: string, compile: () => T): T {
 }
 
 /** Hits and misses of the fingerprint cache since start or the last clear. */
-export function fingerprintStats(): { hits: number; misses: number; entries: number } {
-  return { hits, misses, entries: entries.size };
+export function fingerprintStats(): { hits: number; misses: number; entries: number; diskHits: number } {
+  return { hits, misses, entries: entries.size, diskHits };
 }
 
 export function clearFingerprintCache(): void {
   entries.clear();
   hits = 0;
   misses = 0;
+  diskHits = 0;
 }

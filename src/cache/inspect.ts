@@ -66,6 +66,9 @@ export function clear(kind?: string): { removed: number; bytes: number } {
     if (kind === undefined || k === kind) rmSync(join(root, k, ALIAS_DIR), { recursive: true, force: true });
   }
   if (kind === undefined) cleanStaleWork(root);
+  // compiled kernel definitions (definition-store.ts): small files, not entries
+  if (kind === undefined || kind === 'definitions')
+    rmSync(join(root, 'definitions'), { recursive: true, force: true });
   clearMemoryCache();
   return { removed, bytes };
 }

@@ -67,6 +67,23 @@ export function sourceKeyParts(
 }
 
 let code: string | undefined;
+let codeText: string | undefined;
+
+/**
+ * codeIdentity for records that hold it whole (cache/definition-store.ts): the bundle's path, size
+ * and modification time unhashed when tutti runs bundled, so a warm process checks a record
+ * without loading node:crypto; codeIdentity() otherwise.
+ */
+export function codeIdentityText(): string {
+  if (codeText !== undefined) return codeText;
+  const self = ownFile();
+  if (self.startsWith('file://') && self.endsWith('.cjs')) {
+    const file = fileURLToPath(self);
+    const st = statSync(file);
+    codeText = `bundle\0${file}\0${st.size}\0${st.mtimeMs}`;
+  } else codeText = codeIdentity();
+  return codeText;
+}
 
 /**
  * The identity of tutti's own code: a hash of the path, size and modification time of every module

@@ -173,7 +173,7 @@ export const ERROR_CODES = {
   DESCRIPTOR_BAD_OPTIONS: 'descriptor or exchange options that are not an object, or name an unknown option',
   DESCRIPTOR_NEEDS_COPY: 'copy: false asked of a descriptor tutti cannot wrap without a copy',
   DEVICE_UNKNOWN_ASPECT: 'device.has() of an aspect name tutti does not know',
-  // Orders (src/orders/): OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderError.
+  // Orders (src/orders/): OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderError, OrderCrashError.
   ORDER_SYNTAX: 'the text of an order (accelpy format) is malformed',
   ORDER_NO_ARGNAMES: 'an order text without set_argnames(...)',
   ORDER_BAD_DEFINITION: 'tt.order was given something other than order text or { inputs, outputs, sections }',
@@ -190,6 +190,8 @@ export const ERROR_CODES = {
   ORDER_UNSUPPORTED_DTYPE: 'an array dtype a section model cannot take',
   ORDER_SECTION_BUILD_FAILED: 'a section failed to compile (messages mapped to the section text)',
   ORDER_NO_RUNNABLE_SECTION: 'no section of an order can run here (each with its reason)',
+  ORDER_SECTION_CRASHED:
+    'a section run with isolate: true crashed its child process (a signal such as SIGSEGV or SIGABRT, or an exit)',
   ORDER_BAD_HEADER_OPTION:
     'a section header option tutti does not read (it reads enable, gridsize, blocksize, attrspec), or one used where it has no meaning',
   // Async programs (src/programs/): ProgramSpecError, ProgramDefinitionError, ProgramRunError.

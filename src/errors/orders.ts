@@ -59,4 +59,30 @@ export class OrderBuildError extends TuttiError {
   }
 }
 
-nameErrorClasses({ OrderError, OrderSyntaxError, OrderArgumentError, OrderBuildError });
+/**
+ * A section run in an isolated child process (`isolate: true`) crashed it: a signal (SIGSEGV,
+ * SIGABRT, …) or an exit from inside the section. The calling process goes on; the outputs were
+ * not written. `signal` or `exitCode` says how the child ended.
+ */
+export class OrderCrashError extends TuttiError {
+  readonly order: string;
+  readonly section: string;
+  readonly signal: string | undefined;
+  readonly exitCode: number | undefined;
+  constructor(order: string, section: string, signal: string | null, exitCode: number | null) {
+    const how = signal ? `was killed by ${signal}` : `exited with code ${exitCode ?? 'unknown'}`;
+    super(
+      'ORDER_SECTION_CRASHED',
+      `order '${order}': section [${section}] crashed its isolated child process: it ${how} while the section ran. ` +
+        'This process continues; the outputs were not written.\n' +
+        '  fix: the section reads or writes out of bounds, aborts or exits — check its indices against the extents ' +
+        '(a.shape / a_attr%shape) and remove exit()/abort()/stop; run it without isolate under a debugger to find the line',
+    );
+    this.order = order;
+    this.section = section;
+    this.signal = signal ?? undefined;
+    this.exitCode = exitCode ?? undefined;
+  }
+}
+
+nameErrorClasses({ OrderError, OrderSyntaxError, OrderArgumentError, OrderBuildError, OrderCrashError });

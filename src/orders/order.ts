@@ -18,6 +18,7 @@ import type { TaskScope } from '../runtime/queue-task.js';
 import { selectDevice } from '../runtime/select.js';
 import type { LaunchRange } from '../types/schema.js';
 import { fromDefinition, nextOrderName } from './definition.js';
+import { deviceReason } from './device-reason.js';
 import { kernelArgs, sectionKernel } from './kernel-section.js';
 import { isModel, MODELS, modelOf, priority } from './models.js';
 import { orderSource } from './order-file.js';
@@ -26,10 +27,12 @@ import type { NativeRunner } from './prepare.js';
 import type { PyValue } from './python-values.js';
 import {
   extentsOf,
+  isolateOption,
   type OrderRunOptions,
   orderOptionsError,
   parallelism,
   RUN_OPTIONS_SHAPE,
+  type SectionCall,
   type SectionLaunch,
 } from './run-options.js';
 import { type ArgSig, arraysOf, type Bound, signatureKey } from './signature.js';
@@ -49,6 +52,8 @@ export interface OrderOptions {
    * `a(j, i)` is [i-1][j-1]; tutti's default before 0.x).
    */
   readonly fortranShape?: 'numpy' | 'reversed';
+  /** Run host sections in a child process: a crash is an OrderCrashError (run() may override). */
+  readonly isolate?: boolean;
 }
 
 export class Order {
@@ -60,6 +65,8 @@ export class Order {
   readonly text: string;
   /** How Fortran sections see arrays of rank > 1: NumPy's shape order (copied) or the reversed memory view. */
   readonly fortranShape: 'numpy' | 'reversed';
+  /** Host sections run in a child process unless run() says otherwise. */
+  readonly isolate: boolean;
   private readonly natives = new Map<string, Promise<NativeRunner>>();
   private readonly kernels = new Map<string, Kernel>();
 
@@ -71,6 +78,7 @@ export class Order {
     this.sections = spec.sections;
     this.text = spec.text;
     this.fortranShape = spec.fortranShape ?? 'numpy';
+    this.isolate = spec.isolate ?? false;
     const all = [...spec.inputs, ...spec.outputs];
     for (const n of all) {
       if (!IDENT.test(n)) {
@@ -164,22 +172,6 @@ export class Order {
     return { device: first.device, queue: first.queue };
   }
 
-  /** Why `model` cannot run on `device` (compute follows data), or undefined when it can. */
-  private deviceReason(model: string, device: Device): string | undefined {
-    const m = modelOf(model);
-    const where = `the order runs on ${device.id} (where its arrays live, or opts.device)`;
-    if (m.runsOn === 'cpu' && device.kind !== 'cpu')
-      return `${model} runs on the host CPU but ${where}; pass { device: 'cpu' } to run it there`;
-    if (m.runsOn === 'cuda' && device.backend !== 'cuda') {
-      const cuda = selectDeviceQuiet('cuda');
-      const why = cuda ? '' : ' (no CUDA device here)';
-      return `cuda runs on a CUDA GPU${why} but ${where}; put the arrays on 'cuda' or pass { device: 'cuda' }`;
-    }
-    if (m.runsOn === 'webgpu' && device.backend !== 'webgpu')
-      return `wgsl runs on a WebGPU device but ${where}; pass { device: 'webgpu' }`;
-    return undefined;
-  }
-
   private preferred(opts: OrderRunOptions): string[] {
     const split = (raw: string | readonly string[]): string[] =>
       typeof raw === 'string'
@@ -259,7 +251,7 @@ export class Order {
       const reason =
         section.options?.enable === false
           ? `disabled by enable=False in its header`
-          : this.deviceReason(model, device);
+          : deviceReason(model, device);
       if (reason) {
         tried.push({ section: model, reason });
         continue;
@@ -311,6 +303,7 @@ export class Order {
       teams: parallelism(this.name, 'teams', opts.teams),
       workers: parallelism(this.name, 'workers', opts.workers),
     };
+    const isolate = isolateOption('order.run', opts.isolate) ?? this.isolate;
     const { device, queue } = this.place(bound, opts);
     const models = priority(this.models, this.preferred(opts));
     const chosen = this.choose(models, bound, device, extents.length);
@@ -324,14 +317,15 @@ export class Order {
         // extentsOf checked 1 to 3 integer extents: the tuple type LaunchRange, which number[] is not.
         await scope.launch(c.kernel, extents as unknown as LaunchRange, kernelArgs(c.kernel, bound));
       } else if (c.native) {
-        await this.runNative(c.native, bound, extents, scope, launch);
+        const call = isolate && c.native.runIsolated ? c.native.runIsolated : c.native.run;
+        await this.runNative(call, bound, extents, scope, launch);
       }
       return { section: c.model, device, tried: c.tried };
     });
   }
 
   private async runNative(
-    runner: NativeRunner,
+    call: SectionCall,
     bound: readonly Bound[],
     extents: readonly number[],
     scope: TaskScope<Device, Queue>,
@@ -340,7 +334,7 @@ export class Order {
     const allocs: (Allocation | number)[] = [];
     for (const b of bound) allocs.push(b.array ? await scope.allocation(b.array) : b.value);
     if (extents.every((n) => n > 0)) {
-      await runner.run(
+      await call(
         allocs,
         bound.map((b) => b.array?.shape ?? []),
         extents,
@@ -355,15 +349,6 @@ export class Order {
   }
 }
 
-function selectDeviceQuiet(sel: string): Device | undefined {
-  try {
-    const d = selectDevice(sel);
-    return d.available ? d : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Defines an order: `tt.order({ inputs, outputs, sections })` or `tt.order(text)` in accelpy's
  * format (`set_argnames(("a", "b"), "c")` then `[model, …]` sections), or `tt.order(path)` of a file
@@ -375,15 +360,16 @@ export function order<const I extends string = string, const O extends string = 
 ): Order {
   checkOptionKeys(opts, {
     api: 'tt.order(def, options)',
-    known: ['name', 'env', 'fortranShape'],
+    known: ['name', 'env', 'fortranShape', 'isolate'],
     error: orderOptionsError,
   });
+  const isolate = isolateOption('tt.order', opts.isolate);
   const shape = opts.fortranShape;
   if (shape !== undefined && shape !== 'numpy' && shape !== 'reversed')
     throw orderOptionsError(
       `tt.order: fortranShape must be 'numpy' or 'reversed', got ${JSON.stringify(shape)}`,
     );
-  const extra = shape ? { fortranShape: shape } : {};
+  const extra = { ...(shape ? { fortranShape: shape } : {}), ...(isolate ? { isolate } : {}) };
   if (typeof def === 'string' || def instanceof URL) {
     const { text, name } = orderSource(def);
     return new Order({ ...parseOrderText(text, opts.name ?? name ?? nextOrderName(), opts.env), ...extra });

@@ -35,6 +35,8 @@ function sectionGlue(
 export interface NativeRunner {
   /** Each argument's memory on the device, or its value for a scalar. */
   readonly run: SectionCall;
+  /** Host sections: the same call in an isolated child process (isolate: true). */
+  readonly runIsolated?: SectionCall;
   /** The compiler used, for diagnostics. */
   readonly compiler: string;
   readonly cached: boolean;
@@ -86,17 +88,19 @@ export async function prepareNative(
     loadHostEntry(order, path, sig),
   );
   const entry = built.value;
+  const hostData = (allocs: Parameters<SectionCall>[0]) =>
+    allocs.map((a) => {
+      if (typeof a === 'number') return a;
+      if (!a.host) throw new InternalError(`order '${order}' got an array outside host memory`);
+      return a.host;
+    });
   return {
     compiler: compiler.command,
     cached: built.cached,
-    run: (allocs, shapes, _range, _queue, launch) => {
-      const data = allocs.map((a) => {
-        if (typeof a === 'number') return a;
-        if (!a.host) throw new InternalError(`order '${order}' got an array outside host memory`);
-        return a.host;
-      });
-      return entry.call(data, shapes, hostThreads(launch));
-    },
+    run: (allocs, shapes, _range, _queue, launch) =>
+      entry.call(hostData(allocs), shapes, hostThreads(launch)),
+    runIsolated: (allocs, shapes, _range, _queue, launch) =>
+      entry.callIsolated(model.name, hostData(allocs), shapes, hostThreads(launch)),
   };
 }
 

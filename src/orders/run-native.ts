@@ -11,11 +11,19 @@ import {
 } from '../backends/shared/koffi.js';
 import { settings } from '../config/settings.js';
 import { ENTRY } from './glue-c.js';
+import { runInChild } from './isolated.js';
 import { type ArgSig, dimsOf, elementTypes } from './signature.js';
 
 export interface HostEntry {
   /** `threads` overrides the `threads` setting for this call (order.run's teams × workers). */
   call(
+    data: readonly (ArrayBufferView | number)[],
+    shapes: readonly (readonly number[])[],
+    threads: number | undefined,
+  ): Promise<void>;
+  /** The same call in the isolated child process (isolate: true); `outs` are the written arguments. */
+  callIsolated(
+    section: string,
     data: readonly (ArrayBufferView | number)[],
     shapes: readonly (readonly number[])[],
     threads: number | undefined,
@@ -34,6 +42,17 @@ export async function loadHostEntry(order: string, path: string, sig: readonly A
     async call(data, shapes, threads) {
       const args: FfiArg[] = [...data, threads ?? settings().threads, dimsOf(shapes)];
       await callAsync(fn, args);
+    },
+    callIsolated(section, data, shapes, threads) {
+      return runInChild({
+        order,
+        section,
+        lib: path,
+        entry: ENTRY,
+        params,
+        args: [...data, threads ?? settings().threads, dimsOf(shapes)],
+        outs: sig.flatMap((a, i) => (a.role === 'out' ? [i] : [])),
+      });
     },
   };
 }

@@ -23,6 +23,17 @@ export interface OrderRunOptions {
   readonly teams?: number | readonly number[];
   /** CUDA: threads per block (n or [x, y, z]); OpenMP/OpenACC on the host: teams × workers threads. */
   readonly workers?: number | readonly number[];
+  /**
+   * Run a host section in a child process, so a crash in it (SIGSEGV, abort, exit) is an
+   * OrderCrashError instead of the end of this process. Default: the order's `isolate` option.
+   */
+  readonly isolate?: boolean;
+}
+
+/** A boolean option, checked. */
+export function isolateOption(api: string, v: unknown): boolean | undefined {
+  if (v === undefined || typeof v === 'boolean') return v;
+  throw orderOptionsError(`${api}: isolate must be true or false, got ${JSON.stringify(v)}`);
 }
 
 /** teams / workers as 1 to 3 positive integers, or undefined when not given. */
@@ -43,7 +54,7 @@ export function parallelism(
 
 export const RUN_OPTIONS_SHAPE = {
   api: 'order.run(range, args, options)',
-  known: ['prefer', 'device', 'queue', 'teams', 'workers'],
+  known: ['prefer', 'device', 'queue', 'teams', 'workers', 'isolate'],
   example: "{ prefer: 'openmp_cpp' }",
   error: orderOptionsError,
 };

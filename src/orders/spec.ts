@@ -68,6 +68,8 @@ export interface OrderSpec {
   readonly text: string;
   /** How Fortran sections see multi-dimensional arrays (glue-fortran.ts; default 'numpy'). */
   readonly fortranShape?: 'numpy' | 'reversed';
+  /** Host sections run in a child process (tt.order's isolate option). */
+  readonly isolate?: boolean;
 }
 
 /** The object form of `tt.order({...})`. Keys of `sections` are models, or several joined by commas. */

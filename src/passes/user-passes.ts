@@ -157,6 +157,11 @@ export function removeUserPass(name: string): void {
   passes.splice(k, 1);
 }
 
+/** How many log points are registered (a compile read back from disk would skip them). */
+export function logPointCount(): number {
+  return logPoints.length;
+}
+
 /** Adds a log point after `pass` ('frontend', a pass name, or '*' for every one); returns its remover. */
 export function addLogPoint(at: string, fn: LogPoint): () => void {
   if (typeof fn !== 'function') throw badPass('tt.pipeline.logPoint(at, fn): fn must be a function', at);

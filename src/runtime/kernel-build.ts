@@ -3,7 +3,7 @@
  * raw IR that another part of tutti built (kernelFromIR). Both run the same pass pipeline and
  * share one in-process memo (cache/fingerprint.ts), keyed by the definition's text.
  */
-import { compileOnce, compileOnceByKey, irFingerprint } from '../cache/fingerprint.js';
+import { compileOnceByKey, compileOncePersisted, irFingerprint } from '../cache/fingerprint.js';
 import { settings } from '../config/settings.js';
 import { type KernelRangeError, KernelSourceError } from '../errors/errors.js';
 import { type DefinitionSite, mapToUserFile } from '../frontend/call-site.js';
@@ -108,7 +108,7 @@ export function compileSource(
   const origin: KernelOrigin = { site, fn, fnText: functionText(fn) };
   checkDefinition(def);
   try {
-    const compiled = compileOnce(def, () => {
+    const compiled = compileOncePersisted(def, () => {
       const { raw, sources } = lowerKernel(def);
       return runPasses(raw, sources);
     });

@@ -1,0 +1,91 @@
+/**
+ * The source fingerprint on disk (Node only): a kernel definition's compiled IR stored under its
+ * fingerprint (`<cacheDir>/definitions/<hash>.json`), so a second process that defines the same
+ * kernel skips parsing, lowering and the passes, and goes on to the IR-keyed alias of its
+ * artifact. A record holds the whole fingerprint text and tutti's code identity and is used only
+ * when both are equal — a changed source, option or tutti build misses (the file name's hash is
+ * only where to look). Values that JSON cannot carry exactly (NaN, ±Infinity, -0, bigint) are
+ * tagged; anything else that is not plain data (a Map, a class instance, a function) makes the
+ * definition unpersistable, so it is compiled in every process as before.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DefinitionStore } from './fingerprint.js';
+import { codeIdentityText } from './key.js';
+import { activeCacheDir } from './location.js';
+import { writeAtomic } from './write-atomic.js';
+
+const FORMAT = 1;
+const TAG = '\u0000tutti:';
+
+class Unpersistable extends Error {}
+
+function replace(_key: string, v: unknown): unknown {
+  if (typeof v === 'number') {
+    if (Number.isFinite(v) && !Object.is(v, -0)) return v;
+    return `${TAG}n:${Object.is(v, -0) ? '-0' : String(v)}`;
+  }
+  if (typeof v === 'bigint') return `${TAG}b:${v}`;
+  if (typeof v === 'string' && v.startsWith(TAG)) throw new Unpersistable('a string that looks like a tag');
+  if (typeof v === 'function' || typeof v === 'symbol') throw new Unpersistable(typeof v);
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) throw new Unpersistable('not plain data');
+  }
+  return v;
+}
+
+function revive(_key: string, v: unknown): unknown {
+  if (typeof v !== 'string' || !v.startsWith(TAG)) return v;
+  const body = v.slice(TAG.length + 2);
+  return v[TAG.length] === 'b' ? BigInt(body) : body === '-0' ? -0 : Number(body);
+}
+
+/** Two 32-bit FNV-1a hashes: where to look (the record itself holds the exact fingerprint). */
+function fileName(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return `${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}.json`;
+}
+
+const pathOf = (fingerprint: string) => join(activeCacheDir(), 'definitions', fileName(fingerprint));
+
+interface DefinitionRecord {
+  readonly format: number;
+  readonly code: string;
+  readonly fingerprint: string;
+  readonly value: unknown;
+}
+
+export const diskDefinitionStore: DefinitionStore = {
+  load(fingerprint) {
+    let rec: DefinitionRecord;
+    try {
+      rec = JSON.parse(readFileSync(pathOf(fingerprint), 'utf8'), revive) as DefinitionRecord;
+    } catch {
+      return undefined; // none yet, or damaged: compiled again and rewritten
+    }
+    const same = rec.format === FORMAT && rec.fingerprint === fingerprint && rec.code === codeIdentityText();
+    return same ? rec.value : undefined;
+  },
+  save(fingerprint, value) {
+    let text: string;
+    try {
+      const rec: DefinitionRecord = { format: FORMAT, code: codeIdentityText(), fingerprint, value };
+      text = JSON.stringify(rec, replace);
+    } catch (e) {
+      if (e instanceof Unpersistable) return;
+      throw e;
+    }
+    try {
+      writeAtomic(pathOf(fingerprint), text);
+    } catch {
+      // an unwritable cache only loses the sharing (location.ts warns once about the directory)
+    }
+  },
+};
