@@ -224,7 +224,8 @@ fn jpow(x: f32, y: f32) -> f32 {
   if ((bitcast<u32>(y) & 0x7fffffffu) == 0u) { return 1.0f; }
   if (isnan_f32(x) || isnan_f32(y)) { return bitcast<f32>(tt_nan_bits); }
   let yPos = (bitcast<u32>(y) & 0x80000000u) == 0u;
-  let ax = abs(x);
+  // |x| on the bits: an H100 flushed abs() of a subnormal to 0 (pow(2^-149, 1) was Infinity)
+  let ax = bitcast<f32>(bitcast<u32>(x) & 0x7fffffffu);
   if (isinf_f32(y)) {
     if (ax == 1.0f) { return bitcast<f32>(tt_nan_bits); }
     if ((ax > 1.0f) == yPos) { return bitcast<f32>(tt_inf_bits); }
@@ -760,7 +761,8 @@ fn jpow(x: f32, y: f32) -> f32 {
   if ((bitcast<u32>(y) & 0x7fffffffu) == 0u) { return 1.0f; }
   if (isnan_f32(x) || isnan_f32(y)) { return bitcast<f32>(tt_nan_bits); }
   let yPos = (bitcast<u32>(y) & 0x80000000u) == 0u;
-  let ax = abs(x);
+  // |x| on the bits: an H100 flushed abs() of a subnormal to 0 (pow(2^-149, 1) was Infinity)
+  let ax = bitcast<f32>(bitcast<u32>(x) & 0x7fffffffu);
   if (isinf_f32(y)) {
     if (ax == 1.0f) { return bitcast<f32>(tt_nan_bits); }
     if ((ax > 1.0f) == yPos) { return bitcast<f32>(tt_inf_bits); }
