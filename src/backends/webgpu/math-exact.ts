@@ -20,21 +20,6 @@ export const PLAIN_DIV_SQRT: Readonly<Record<string, Helper>> = {
 
 /** WGSL helpers by name; `fdiv` and `fsqrt` replace `/` and `sqrt` on f32 (render-expr.ts, prelude.ts). */
 export const EXACT_HELPERS: Readonly<Record<string, Helper>> = {
-  tt_mul64: {
-    deps: [],
-    code: `// a * b as a 64-bit integer: vec2(low word, high word)
-fn tt_mul64(a: u32, b: u32) -> vec2<u32> {
-  let a0 = a & 0xffffu;
-  let a1 = a >> 16u;
-  let b0 = b & 0xffffu;
-  let b1 = b >> 16u;
-  let p00 = a0 * b0;
-  let p01 = a0 * b1;
-  let p10 = a1 * b0;
-  let mid = (p00 >> 16u) + (p01 & 0xffffu) + (p10 & 0xffffu);
-  return vec2<u32>((p00 & 0xffffu) | (mid << 16u), a1 * b1 + (p01 >> 16u) + (p10 >> 16u) + (mid >> 16u));
-}`,
-  },
   tt_unpack: {
     deps: [],
     code: `// |x| (finite, non-zero) as vec2(significand in [2^23, 2^24), unbiased exponent): |x| = s * 2^(e - 23)
@@ -106,12 +91,12 @@ fn fdiv(x: f32, y: f32) -> f32 {
 }`,
   },
   fsqrt: {
-    deps: ['tt_unpack', 'tt_mul64'],
+    deps: ['tt_unpack', 'tm_mul64'],
     code: `// Math.sqrt rounded to nearest as JS does: the hardware's estimate of the 25-bit root of the
 // significand, corrected with exact 64-bit squares, then one rounding (a root is never a tie).
 fn tt_sqrt_le(c: u32, n: vec2<u32>) -> bool {
-  let p = tt_mul64(c, c);
-  return p.y < n.y || (p.y == n.y && p.x <= n.x);
+  let p = tm_mul64(c, c);
+  return p.x < n.x || (p.x == n.x && p.y <= n.y);
 }
 fn fsqrt(x: f32) -> f32 {
   let b = bitcast<u32>(x);
@@ -124,9 +109,9 @@ fn fsqrt(x: f32) -> f32 {
   let odd = u.y & 1;
   let h = (u.y - odd) / 2;
   let m = u32(u.x);
-  // n = significand * 2^(25 + odd): the root of ms = n * 2^-48 in [1, 4) is in [1, 2)
+  // n = significand * 2^(25 + odd) as (high, low) words: the root of ms = n * 2^-48 in [1, 4) is in [1, 2)
   let sh = 25u + u32(odd);
-  let n = vec2<u32>(m << sh, m >> (32u - sh));
+  let n = vec2<u32>(m >> (32u - sh), m << sh);
   let ms = bitcast<f32>(0x3f800000u | ((m & 0x7fffffu) | U.zero)) * f32(1 + odd);
   var c = u32(sqrt(ms) * 16777216.0f);
   for (var i = 0; i < 16; i++) {
@@ -139,7 +124,7 @@ fn fsqrt(x: f32) -> f32 {
   }
   var mant = c >> 1u;
   if ((c & 1u) == 1u) {
-    let p = tt_mul64(c, c);
+    let p = tm_mul64(c, c);
     let exact = p.x == n.x && p.y == n.y;
     if (!exact || (mant & 1u) == 1u) { mant = mant + 1u; }
   }
