@@ -60,7 +60,7 @@ let estimate: SizeEstimate | undefined;
 export function evictAfterBuild(root: string, maxBytes: number, keepDir: string): void {
   const e = estimate?.root === root ? estimate : undefined;
   if (e !== undefined && e.builds < e.rescanAfter) {
-    const bytes = e.bytes + entryBytes(keepDir);
+    const bytes = e.bytes + builtBytes(keepDir);
     if (bytes <= maxBytes) {
       estimate = { ...e, bytes, builds: e.builds + 1 };
       return;
@@ -69,6 +69,15 @@ export function evictAfterBuild(root: string, maxBytes: number, keepDir: string)
   const r = evictToFit(root, maxBytes, keepDir);
   const rescanAfter = Math.max(RESCAN_MIN_BUILDS, Math.floor(r.entriesLeft / 8));
   estimate = { root, bytes: r.bytesLeft, builds: 0, rescanAfter };
+}
+
+/** The new entry's size; Infinity (scan now) when another process removed it already. */
+function builtBytes(dir: string): number {
+  try {
+    return entryBytes(dir);
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
 }
 
 /** Forgets the running size (the next build scans), as a new process would. */
