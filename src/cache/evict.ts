@@ -10,7 +10,7 @@ import { entryBytes, removeEntry } from './entry.js';
 import { scanEntries } from './scan.js';
 import { cleanStaleWork } from './stale-work.js';
 
-export interface EvictionResult {
+interface EvictionResult {
   readonly removed: number;
   readonly bytesFreed: number;
   readonly bytesLeft: number;
@@ -18,7 +18,7 @@ export interface EvictionResult {
   readonly entriesLeft: number;
 }
 
-export function evictToFit(root: string, maxBytes: number, keepDir?: string): EvictionResult {
+function evictToFit(root: string, maxBytes: number, keepDir?: string): EvictionResult {
   cleanStaleWork(root);
   const entries = scanEntries(root).sort((a, b) => a.lastUsedMs - b.lastUsedMs);
   let total = entries.reduce((s, e) => s + e.bytes, 0);
