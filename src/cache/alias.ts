@@ -7,7 +7,7 @@
  * resolves the alias and loads the entry without rendering; a missing, stale or damaged alias (the
  * entry evicted or corrupt, tutti rebuilt) resolves to nothing and the source-keyed path runs, which
  * records the alias again. Aliases are a few bytes each, but one is made per kernel and tutti build:
- * a resolved alias is touched (its mtime is its last use), and after each build (evictToFit) aliases
+ * a resolved alias is touched (its mtime is its last use), and with each size-cap scan (evictToFit) aliases
  * unused for ALIAS_MAX_AGE_MS or naming an entry that is gone are removed; `tutti cache clear`
  * removes them with the kind's entries (cache/inspect.ts).
  */

@@ -15,7 +15,7 @@ import { settings } from '../config/settings.js';
 import { count } from '../memory/stats.js';
 import { commitEntry } from './commit.js';
 import { artifactPath, entryDir, openEntry, openReadOnlyEntry, statQuiet, touchEntry } from './entry.js';
-import { evictToFit } from './evict.js';
+import { evictAfterBuild, forgetCacheSize } from './evict.js';
 import { type CacheKeyParts, cacheKey, checkKindAndExt } from './key.js';
 import { activeCacheDir, readOnlyCacheDirs, startBuild, warnCorrupt } from './location.js';
 import { cleanStaleWorkOnce } from './stale-work.js';
@@ -62,7 +62,7 @@ async function buildAndCommit(
   try {
     const output = await build(work);
     const dir = commitEntry({ kindDir, work, key, ext, kind, parts, output, ...label });
-    evictToFit(dirname(kindDir), settings().cacheMaxBytes, dir);
+    evictAfterBuild(dirname(kindDir), settings().cacheMaxBytes, dir);
     count('compiles');
     return { path: artifactPath(dir, ext), key, hit: false, layer: 'build' };
   } finally {
@@ -164,4 +164,5 @@ export async function withArtifact<T>(
 /** Forgets the memory layer (tests; `tutti cache clear`). */
 export function clearMemoryCache(): void {
   memory.clear();
+  forgetCacheSize();
 }

@@ -5,7 +5,7 @@
  * no longer runs, when it has no owner file and is older than STALE_UNOWNED_MS (the owner file is
  * written right after the directory is made), or in any case when it is older than STALE_ANY_MS
  * (pids are reused). Stale directories are removed when a process first uses a cache, after every
- * build and by `tutti cache clear`.
+ * size-cap scan (evict.ts) and by `tutti cache clear`.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';

@@ -1,7 +1,16 @@
-import { readdirSync, readFileSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  readdirSync,
+  readFileSync,
+  truncateSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearMemoryCache, getOrBuild } from '../../src/cache/artifact-cache.js';
+import { RESCAN_MIN_BUILDS } from '../../src/cache/evict.js';
 import { info, list } from '../../src/cache/inspect.js';
 import { configure } from '../../src/config/settings.js';
 import { resetStats, stats } from '../../src/memory/stats.js';
@@ -164,5 +173,29 @@ describe('artifact cache', () => {
     const b = await getOrBuild('test', parts(15), '.bin', builder('more than ten bytes'));
     expect(list().map((e) => e.key)).toEqual([b.key]);
     expect(a.key).not.toBe(b.key);
+  });
+
+  it('counts entries other processes wrote within RESCAN_MIN_BUILDS builds, and evicts them then', async () => {
+    freshCache();
+    configure({ cacheMaxBytes: 100_000 });
+    const first = await getOrBuild('test', parts(20), '.bin', builder('small'));
+    // another process writes three old 40 KB entries: the cache is now over its cap
+    const foreign = ['a', 'b', 'c'].map((c) => join(dirname(dirname(first.path)), c.repeat(40)));
+    const old = new Date(Date.now() - 60_000);
+    for (const dir of foreign) {
+      cpSync(dirname(first.path), dir, { recursive: true });
+      writeFileSync(join(dir, 'extra'), 'x'.repeat(40_000));
+      utimesSync(dir, old, old);
+    }
+    expect(info().bytes).toBeGreaterThan(100_000);
+    // this process's own builds stay under the cap: no scan after the next build
+    await getOrBuild('test', parts(21), '.bin', builder('small'));
+    expect(list().map((e) => e.key)).toEqual(
+      expect.arrayContaining(['a', 'b', 'c'].map((c) => c.repeat(40))),
+    );
+    for (let i = 0; i < RESCAN_MIN_BUILDS; i++)
+      await getOrBuild('test', parts(100 + i), '.bin', builder('small'));
+    expect(info().bytes).toBeLessThanOrEqual(100_000);
+    expect(list().map((e) => e.key)).toContain(first.key);
   });
 });
