@@ -183,3 +183,31 @@ export async function hostDescriptorOf(
   const data = descriptor.data as ArrayBufferLike;
   return { descriptor, view: typedArrayView(array.dtype, data, descriptor.byteOffset, array.length) };
 }
+
+/**
+ * A 'cpu' descriptor of another library's TypedArray `data` (row-major, offset 0): alive while
+ * not released and while `owned()` says the producer still holds it; release() frees nothing.
+ */
+export function foreignHostDescriptor(
+  data: ArrayBufferView,
+  dtype: DescriptorDType,
+  shape: readonly number[],
+  owned: () => boolean = () => true,
+): ArrayDescriptor {
+  let released = false;
+  return Object.freeze({
+    version: 1 as const,
+    data,
+    byteOffset: 0,
+    dtype,
+    shape: Object.freeze([...shape]),
+    strides: null,
+    device: Object.freeze({ type: 'cpu', id: 0 }),
+    get alive() {
+      return !released && owned();
+    },
+    release() {
+      released = true;
+    },
+  });
+}

@@ -10,7 +10,12 @@ import { checkOptionKeys } from '../errors/options.js';
 import { count } from '../memory/stats.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
-import { type ArrayDescriptor, type DescriptorDType, hostDescriptorOf } from './descriptor.js';
+import {
+  type ArrayDescriptor,
+  type DescriptorDType,
+  foreignHostDescriptor,
+  hostDescriptorOf,
+} from './descriptor.js';
 import { type FromDescriptorOptions, fromDescriptor } from './import.js';
 
 /** The members of a jax-js Array the exchange uses. */
@@ -122,22 +127,7 @@ export async function descriptorOfJaxArray(a: JaxArrayLike): Promise<ArrayDescri
   }
   count('interopCopies');
   count('bytesMoved', data.byteLength);
-  let released = false;
-  return Object.freeze({
-    version: 1 as const,
-    data,
-    byteOffset: 0,
-    dtype: entry[1],
-    shape: Object.freeze([...a.shape]),
-    strides: null,
-    device: Object.freeze({ type: 'cpu', id: 0 }),
-    get alive() {
-      return !released;
-    },
-    release() {
-      released = true;
-    },
-  });
+  return foreignHostDescriptor(data, entry[1], a.shape);
 }
 
 /** An NDArray of a jax-js array's data: one counted copy (jax's `data()`), wrapped by tutti in place. */

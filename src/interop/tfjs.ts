@@ -10,7 +10,12 @@ import { checkOptionKeys } from '../errors/options.js';
 import { count } from '../memory/stats.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
-import { type ArrayDescriptor, type DescriptorDType, hostDescriptorOf } from './descriptor.js';
+import {
+  type ArrayDescriptor,
+  type DescriptorDType,
+  foreignHostDescriptor,
+  hostDescriptorOf,
+} from './descriptor.js';
 import { type FromDescriptorOptions, fromDescriptor } from './import.js';
 
 /** The members of a TF.js tensor the exchange uses (tfjs-core's Tensor has them). */
@@ -101,22 +106,7 @@ export function descriptorOfTensor(
     count('interopCopies');
     count('bytesMoved', data.byteLength);
   }
-  let released = false;
-  return Object.freeze({
-    version: 1 as const,
-    data,
-    byteOffset: 0,
-    dtype,
-    shape: Object.freeze([...tensor.shape]),
-    strides: null,
-    device: Object.freeze({ type: 'cpu', id: 0 }),
-    get alive() {
-      return !released && !tensor.isDisposed;
-    },
-    release() {
-      released = true;
-    },
-  });
+  return foreignHostDescriptor(data, dtype, tensor.shape, () => !tensor.isDisposed);
 }
 
 /**
