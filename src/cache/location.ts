@@ -1,7 +1,8 @@
 /**
  * Where the cache lives: the `cacheDir` setting (TUTTI_CACHE_DIR, config file, configure()),
  * default $XDG_CACHE_HOME/tutti or ~/.cache/tutti. When that directory cannot be written, this
- * process uses a private temporary cache instead, removed at exit, and warns once.
+ * process uses a private temporary cache instead, removed at exit, and warns once; with the
+ * cacheLifetime setting 'session' it always does (without a warning).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,8 +45,12 @@ export function warnCorrupt(entry: string): void {
   );
 }
 
-/** The directory this process actually uses for the configured one. */
+/**
+ * The directory this process actually uses for the configured one: a private temporary cache
+ * under cacheLifetime 'session' (GT4Py's session caches: nothing outlives the process).
+ */
 export function activeCacheDir(): string {
+  if (settings().cacheLifetime === 'session') return tempCache();
   const configured = configuredCacheDir();
   return fallbacks.get(configured) ?? configured;
 }

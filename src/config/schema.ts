@@ -21,6 +21,8 @@ export interface Settings {
   readonly cacheMaxBytes: number;
   /** Read-only caches searched after cacheDir, separated by the path delimiter (TUTTI_CACHE_READONLY_DIRS). */
   readonly cacheReadOnlyDirs: string;
+  /** 'persistent' (cacheDir) or 'session' (a private cache removed at exit) (TUTTI_CACHE_LIFETIME). */
+  readonly cacheLifetime: string;
   /** Backends to probe: 'all', or ids separated by commas, e.g. 'native,wasm,js' (TUTTI_BACKENDS). */
   readonly backends: string;
   /** C++ compiler of order sections (TUTTI_CXX, else CXX, else 'c++'). */
@@ -181,6 +183,15 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     expected: "directories separated by ':' (';' on Windows), or ''",
     meaning:
       'read-only compile caches (a site or CI cache) searched, in order, after cacheDir; never written',
+    parseEnv: asString,
+  },
+  cacheLifetime: {
+    fallback: () => 'persistent',
+    env: ['TUTTI_CACHE_LIFETIME'],
+    valid: (v): v is string => v === 'persistent' || v === 'session',
+    expected: "'persistent' or 'session'",
+    meaning:
+      "what this process builds: 'persistent' = kept in cacheDir for later processes; 'session' = in a private temporary cache removed when the process exits (read-only layers still searched)",
     parseEnv: asString,
   },
   backends: {
