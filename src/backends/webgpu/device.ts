@@ -10,6 +10,7 @@ import {
   type ReplayLaunch,
   SUBGROUP_SIZES,
 } from '../backend.js';
+import { refuseTooManyBuffers } from './buffer-limit.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { GpuExecutable } from './executable.js';
 import { LOOP_CAPPED_ADAPTER } from './loop-cap.js';
@@ -88,7 +89,16 @@ export class GpuDevice implements BackendDevice {
       loopCap: this.loopCap,
       exactDivSqrt: this.exactDivSqrt,
     }),
-    render: (ir) => renderWgsl(ir, this.ctx.workgroupSize, this.loopCap, this.exactDivSqrt),
+    render: (ir) => {
+      const shader = renderWgsl(ir, this.ctx.workgroupSize, this.loopCap, this.exactDivSqrt);
+      refuseTooManyBuffers(
+        ir,
+        shader.layout,
+        this.ctx.limits.maxStorageBuffersPerShaderStage,
+        this.info.name,
+      );
+      return shader;
+    },
     text: (shader) => shader.code,
     load: async (ir, shader) => {
       throwIfUnusable(this.ctx, `compiling kernel '${ir.name}' for webgpu`);

@@ -53,6 +53,22 @@ describe.skipIf(!webgpu)(`webgpu errors (${webgpu ? webgpu.toString() : skipReas
     expect(Array.from(await b.read())).toEqual([1, 1, 1, 1]);
   });
 
+  it("more arrays than the adapter's storage-buffer limit is KERNEL_TOO_MANY_PARAMS before Dawn sees the shader", async () => {
+    const limit = Number(device.details.maxStorageBuffersPerShaderStage);
+    const names = Array.from({ length: limit + 1 }, (_, k) => `a${k}`);
+    const schema = Object.fromEntries(names.map((n) => [n, tt.arrayOf(tt.f32)]));
+    const body = `(i, { ${names.join(', ')} }) => { ${names.map((n) => `${n}[i] = ${n}[i] + 1;`).join(' ')} }`;
+    const many = tt.kernel(schema, body as never, { name: 'many_arrays' });
+    const args = Object.fromEntries(names.map((n) => [n, tt.zeros([4], tt.f32, { device })]));
+    const e = await many.launch(4, args as never).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(tt.KernelBuildError);
+    expect(e).toMatchObject({ code: 'KERNEL_TOO_MANY_PARAMS' });
+    expect(String((e as Error).message)).toMatch(
+      new RegExp(`allows ${limit} per shader stage \\(maxStorageBuffersPerShaderStage\\)`),
+    );
+    for (const a of Object.values(args)) a.dispose();
+  });
+
   it('a shader compile error is a KernelBuildError with the WGSL line and the kernel line', async () => {
     const k = tt.kernel({ y: tt.arrayOf(tt.f32) }, (i, { y }) => {
       y[i] = 1;
