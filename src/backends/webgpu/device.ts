@@ -10,7 +10,7 @@ import {
   type ReplayLaunch,
   SUBGROUP_SIZES,
 } from '../backend.js';
-import { refuseTooManyBuffers } from './buffer-limit.js';
+import { tooManyBuffers } from './buffer-limit.js';
 import { type GpuContext, throwIfUnusable } from './context.js';
 import { GpuExecutable } from './executable.js';
 import { LOOP_CAPPED_ADAPTER } from './loop-cap.js';
@@ -89,20 +89,14 @@ export class GpuDevice implements BackendDevice {
       loopCap: this.loopCap,
       exactDivSqrt: this.exactDivSqrt,
     }),
-    render: (ir) => {
-      const shader = renderWgsl(ir, this.ctx.workgroupSize, this.loopCap, this.exactDivSqrt);
-      refuseTooManyBuffers(
-        ir,
-        shader.layout,
-        this.ctx.limits.maxStorageBuffersPerShaderStage,
-        this.info.name,
-      );
-      return shader;
-    },
+    render: (ir) => renderWgsl(ir, this.ctx.workgroupSize, this.loopCap, this.exactDivSqrt),
     text: (shader) => shader.code,
     load: async (ir, shader) => {
       throwIfUnusable(this.ctx, `compiling kernel '${ir.name}' for webgpu`);
-      const compiled = await buildPipeline(this.ctx, ir.name, shader);
+      const limit = this.ctx.limits.maxStorageBuffersPerShaderStage;
+      const compiled = await buildPipeline(this.ctx, ir.name, shader).catch((e: unknown) => {
+        throw tooManyBuffers(ir, shader.layout, limit, this.info.name, e) ?? e;
+      });
       return new GpuExecutable(this.ctx, ir, shader, compiled);
     },
   };
