@@ -32,13 +32,16 @@ export function parseArgs(text) {
     const line = raw.replace(/\/\/.*$/, '');
     if (line.trim() === '') return;
     const m = LINE.exec(line);
-    if (!m) throw new PlaygroundInputError(`argument line ${k + 1}: write "name: f32[] = i" or "name: i32 = 4", got "${raw.trim()}"`);
+    const at = `argument line ${k + 1}`;
+    if (!m) throw new PlaygroundInputError(`${at}: write "name: f32[] = i" or "name: i32 = 4", not "${raw.trim()}"`);
     const [, name, dtype, brackets, init = '0'] = m;
     const array = brackets !== undefined;
-    if (!(array ? dtype in ARRAYS : SCALARS.has(dtype)))
-      throw new PlaygroundInputError(`argument line ${k + 1}: unknown ${array ? 'array ' : ''}dtype "${dtype}" (one of ${Object.keys(ARRAYS).join(', ')}${array ? '' : ', bool'})`);
+    if (!(array ? dtype in ARRAYS : SCALARS.has(dtype))) {
+      const known = [...(array ? Object.keys(ARRAYS) : SCALARS)].join(', ');
+      throw new PlaygroundInputError(`${at}: unknown ${array ? 'array ' : ''}dtype "${dtype}" (one of ${known})`);
+    }
     if (!/^(i|random|true|false|-?[\d.]+(e-?\d+)?)$/.test(init))
-      throw new PlaygroundInputError(`argument line ${k + 1}: initial value "${init}" is not i, random or a number`);
+      throw new PlaygroundInputError(`${at}: initial value "${init}" is not i, random or a number`);
     args.push({ name, dtype, array, init });
   });
   return args;
@@ -69,7 +72,10 @@ export function launchArgs(args, size, device) {
   const out = {};
   for (const a of args) {
     if (!a.array) out[a.name] = a.dtype === 'bool' ? a.init === 'true' : value(a.dtype, a.init, 0);
-    else out[a.name] = tt.array(ARRAYS[a.dtype].from({ length: size }, (_, i) => value(a.dtype, a.init, i)), { device });
+    else {
+      const host = ARRAYS[a.dtype].from({ length: size }, (_, i) => value(a.dtype, a.init, i));
+      out[a.name] = tt.array(host, { device });
+    }
   }
   return out;
 }
