@@ -1,6 +1,7 @@
 // A tiny static server for the browser example: serves the repository root on 127.0.0.1 only, with
 // COOP/COEP headers so the page is cross-origin isolated (SharedArrayBuffer works).
-// Usage: node examples/browser/serve.mjs [--port N]   (N = 0 picks a free port); prints the URL.
+// Usage: node examples/browser/serve.mjs [--port N] [--page PATH]   (N = 0 picks a free port; PATH, the
+// page whose URL it prints, defaults to examples/browser/index.html); prints the URL.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -35,10 +36,14 @@ const server = createServer(async (req, res) => {
   }
 });
 
-const i = process.argv.indexOf('--port');
-const port = i >= 0 ? Number(process.argv[i + 1]) : 8080;
+const flag = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const port = Number(flag('--port', 8080));
+const page = flag('--page', 'examples/browser/index.html');
 server.listen(port, '127.0.0.1', () => {
   const addr = server.address();
   const actual = typeof addr === 'object' && addr ? addr.port : port;
-  console.log(`listening on http://127.0.0.1:${actual}/examples/browser/index.html`);
+  console.log(`listening on http://127.0.0.1:${actual}/${page}`);
 });
