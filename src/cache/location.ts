@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { settings } from '../config/settings.js';
+import { setting } from '../config/settings.js';
 import { makeDirs } from './make-dirs.js';
 import { writeOwner } from './stale-work.js';
 
@@ -17,7 +17,7 @@ let processTemp: string | undefined;
 
 /** The configured cache directory (absolute), whether or not it is writable. */
 export function configuredCacheDir(): string {
-  return resolve(settings().cacheDir);
+  return resolve(setting('cacheDir').value);
 }
 
 /**
@@ -26,8 +26,8 @@ export function configuredCacheDir(): string {
  */
 export function readOnlyCacheDirs(): string[] {
   const own = activeCacheDir();
-  return settings()
-    .cacheReadOnlyDirs.split(delimiter)
+  return setting('cacheReadOnlyDirs')
+    .value.split(delimiter)
     .map((d) => d.trim())
     .filter(Boolean)
     .map((d) => resolve(d))
@@ -50,7 +50,7 @@ export function warnCorrupt(entry: string): void {
  * under cacheLifetime 'session' (GT4Py's session caches: nothing outlives the process).
  */
 export function activeCacheDir(): string {
-  if (settings().cacheLifetime === 'session') return tempCache();
+  if (setting('cacheLifetime').value === 'session') return tempCache();
   const configured = configuredCacheDir();
   return fallbacks.get(configured) ?? configured;
 }
