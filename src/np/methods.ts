@@ -11,8 +11,10 @@ import type { Operand } from './elementwise.js';
 import * as ew from './elementwise-api.js';
 import type { ArgReduceOptions, ReduceOptions, VarOptions } from './reduce.js';
 import * as red from './reduce.js';
+import { cumprod, cumsum, type ScanOptions } from './scan.js';
 import { transpose } from './shape.js';
 import { type Index, set, slice } from './slicing.js';
+import { argsort, type SortOptions } from './sort.js';
 import { reshape } from './views.js';
 
 declare module '../runtime/ndarray.js' {
@@ -48,6 +50,11 @@ declare module '../runtime/ndarray.js' {
     /** np.argmax(this, opts) */ argmax(opts?: ArgReduceOptions): NDArray;
     /** np.all(this, opts), a bool array */ all(opts?: ReduceOptions): NDArray;
     /** np.any(this, opts), a bool array */ any(opts?: ReduceOptions): NDArray;
+    /** np.cumsum(this, opts) */ cumsum(opts?: ScanOptions): NDArray;
+    /** np.cumprod(this, opts) */ cumprod(opts?: ScanOptions): NDArray;
+    /** np.argsort(this, opts) (no `sort` method: NumPy's sorts in place) */ argsort(
+      opts?: SortOptions,
+    ): NDArray;
     /** np.reshape(this, shape): a view */ reshape(shape: readonly number[] | number): NDArray;
     /** np.slice(this, index): a copy */ slice(index: Index): NDArray;
     /** np.set(this, index, value): in place, returns this */ set(index: Index, value: Operand): NDArray;
@@ -99,6 +106,9 @@ installArrayMethods({
   argmax: reduction(red.argmax),
   all: reduction(red.all),
   any: reduction(red.any),
+  cumsum: reduction(cumsum),
+  cumprod: reduction(cumprod),
+  argsort: reduction(argsort),
   reshape(this: NDArray, shape: readonly number[] | number): NDArray {
     return reshape(this, shape);
   },
