@@ -9,6 +9,7 @@ import type { NDArray } from '../runtime/ndarray.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
 import type { Operand } from './elementwise.js';
 import * as ew from './elementwise-api.js';
+import { dot } from './linalg.js';
 import type { ArgReduceOptions, ReduceOptions, VarOptions } from './reduce.js';
 import * as red from './reduce.js';
 import { cumprod, cumsum, type ScanOptions } from './scan.js';
@@ -50,6 +51,7 @@ declare module '../runtime/ndarray.js' {
     /** np.argmax(this, opts) */ argmax(opts?: ArgReduceOptions): NDArray;
     /** np.all(this, opts), a bool array */ all(opts?: ReduceOptions): NDArray;
     /** np.any(this, opts), a bool array */ any(opts?: ReduceOptions): NDArray;
+    /** np.dot(this, y) */ dot(y: NDArray): NDArray;
     /** np.cumsum(this, opts) */ cumsum(opts?: ScanOptions): NDArray;
     /** np.cumprod(this, opts) */ cumprod(opts?: ScanOptions): NDArray;
     /** np.argsort(this, opts) (no `sort` method: NumPy's sorts in place) */ argsort(
@@ -106,6 +108,9 @@ installArrayMethods({
   argmax: reduction(red.argmax),
   all: reduction(red.all),
   any: reduction(red.any),
+  dot(this: NDArray, y: NDArray): NDArray {
+    return dot(this, y);
+  },
   cumsum: reduction(cumsum),
   cumprod: reduction(cumprod),
   argsort: reduction(argsort),

@@ -148,6 +148,8 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np linalg on 
     const v = np.dot(arr([3], 1), arr(bs, 2));
     expect([v.shape, await read(v)]).toEqual([[2, 2], matmulRef(values(3, 1), [3], b, bs).values]);
     expect(() => np.dot(arr([2, 4], 1), arr(bs, 2))).toThrow(/shapes \[2, 4\] and \[2, 3, 2\]/);
+    const mv = arr([2, 3], 1).dot(arr([3], 2));
+    expect(await read(mv)).toEqual(matmulRef(values(6, 1), [2, 3], values(3, 2), [3]).values);
   });
 
   it('outer: flattened operands, any dtype', async () => {
