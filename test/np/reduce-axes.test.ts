@@ -194,3 +194,26 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
     });
   },
 );
+
+describe('reductions over several axes under tt.grad and tt.jit (js)', () => {
+  it('a sum or mean over separated axes has the gradient of the one-axis steps', async () => {
+    const x = tt.array(DATA, { dtype: tt.f64, device: 'js', shape: SHAPE });
+    const w = tt.array([1, -2, 3], { dtype: tt.f64, device: 'js' });
+    // d/dx[i][j][k] of Σ_j w[j]·Σ_{i,k} x[i][j][k] is w[j]; of the mean over [0, 2] (8 each) w[j]/8
+    const gs = tt.grad((v) => np.sum(np.multiply(np.sum(v, { axis: [0, 2] }), w)))(x) as tt.NDArray;
+    const want = DATA.map((_, f) => [1, -2, 3][Math.floor(f / 4) % 3] ?? 0);
+    expect(await read(gs)).toEqual(want);
+    const gm = tt.grad((v) =>
+      np.sum(np.multiply(np.mean(v, { axis: [-1, 0], keepdims: true }), np.reshape(w, [1, 3, 1]))),
+    )(x) as tt.NDArray;
+    expect(await read(gm)).toEqual(want.map((v) => v / 8));
+  });
+
+  it('jit traces one axis given as a list, and refuses several', async () => {
+    const x = np.reshape(np.asarray(DATA, { device: 'js', dtype: tt.f32 }), SHAPE);
+    const f = tt.jit((v: tt.NDArray) => np.sum(np.multiply(v, 2), { axis: [-1] }));
+    expect(await read(f(x))).toEqual(reference(DATA, SHAPE, 2, false, FOLDS.sum).values.map((v) => 2 * v));
+    const g = tt.jit((v: tt.NDArray) => np.max(v, { axis: [0, 1] }));
+    expect(() => g(x)).toThrow(expect.objectContaining({ code: 'JIT_UNSUPPORTED' }));
+  });
+});
