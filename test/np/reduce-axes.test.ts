@@ -66,7 +66,8 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
     it('sum prod min max all any over every axis choice, keepdims or not, f32 and i32', async () => {
       for (const dtype of ['f32', 'i32'] as const) {
         const x = np.reshape(np.asarray(DATA, { device, dtype }), SHAPE);
-        for (const axis of AXES)
+        // i32 on a subset: the plans are the f32 ones, only the kernels' dtype differs
+        for (const axis of dtype === 'f32' ? AXES : [undefined, -1, [0, 2]])
           for (const keepdims of [false, true])
             for (const name of ['sum', 'prod', 'min', 'max', 'all', 'any'] as const) {
               const want = reference(DATA, SHAPE, axis, keepdims, FOLDS[name]);
