@@ -277,7 +277,7 @@ export function variance(x: NDArray, opts?: VarOptions): NDArray {
   const s = sum(sq, { ...axisOpts, keepdims: opts?.keepdims === true });
   for (const t of [m, d, sq]) t.dispose();
   if (xf !== a) xf.dispose();
-  const out = divide(s, count - ddof);
+  const out = divide(s, Math.max(count - ddof, 0)); // NumPy: n - ddof <= 0 divides by 0
   s.dispose();
   return out;
 }

@@ -158,15 +158,25 @@ export function matmulTo<N extends MatmulDType>(
   [m, k, n]: MatmulDims,
   shape: readonly number[],
 ): NDArray<N> {
-  const dtype = a.dtype as MatmulDType;
   const c = like(a, a.dtype, shape) as NDArray<N>;
+  matmulInto(a, b, c, [m, k, n]);
+  return c;
+}
+
+/** C = A·B into the existing `c` (m·n elements; a sub-range view too), as matmulTo computes it. */
+export function matmulInto<N extends MatmulDType>(
+  a: NDArray<N>,
+  b: NDArray<N>,
+  c: NDArray<N>,
+  [m, k, n]: MatmulDims,
+): void {
+  const dtype = a.dtype as MatmulDType;
   const gemm = a.device.library.gemm;
   if (gemm) {
     deviceGemmTask(a, b, c, ([ha, hb, hc]) => gemm.run(a.queue.handle, dtype, [m, k, n], ha, hb, hc)).catch(
       () => {},
     );
-    return c;
+    return;
   }
   launchMatmulKernel(dtype, a, b, c, m, k, n).catch(() => {});
-  return c;
 }

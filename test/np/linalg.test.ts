@@ -94,6 +94,15 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np linalg on 
     }
   });
 
+  it('matmul: large broadcast stacks (one GEMM per matrix on CPUs with a library GEMM)', async () => {
+    const as = [2, 1, 64, 64];
+    const bs = [3, 64, 64];
+    const want = matmulRef(values(size(as), 1), as, values(size(bs), 2), bs);
+    const c = np.matmul(arr(as, 1), arr(bs, 2));
+    expect(c.shape).toEqual(want.shape);
+    expect(await read(c)).toEqual(want.values);
+  });
+
   it('matmul: a stack times a stack is one launch; empty products are zeros', async () => {
     const a = arr([3, 2, 4], 1);
     const b = arr([3, 4, 2], 3);
