@@ -82,7 +82,7 @@ function batchOffsets(batch: readonly number[], own: readonly number[], matrix: 
 }
 
 /** Products of at least this many multiply-adds per matrix run one library GEMM each (CPUs). */
-const GEMM_PER_MATRIX = 48 ** 3; // native BLAS vs the batched kernel (load 17): even at 32³, 6× faster at 64³
+const GEMM_PER_MATRIX = 48 ** 3; // measured against the batched kernel on native BLAS and wasm GEMM (docs/np.md)
 
 /**
  * Whether a stack of products runs as one library GEMM per matrix on sub-range views (CPU devices
