@@ -7,8 +7,10 @@ export * from './linalg.js';
 export { type NpDType, promoteTypes, resultType as resultTypeOf } from './promote.js';
 export * as random from './random.js';
 export * from './reduce.js';
+export * from './scan.js';
 export * from './shape.js';
 export * from './slicing.js';
+export * from './sort.js';
 export { expand_dims, ravel, reshape, squeeze } from './views.js';
 
 import './methods.js';

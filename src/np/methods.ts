@@ -9,10 +9,13 @@ import type { NDArray } from '../runtime/ndarray.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
 import type { Operand } from './elementwise.js';
 import * as ew from './elementwise-api.js';
-import type { ReduceOptions } from './reduce.js';
+import { dot } from './linalg.js';
+import type { ArgReduceOptions, ReduceOptions, VarOptions } from './reduce.js';
 import * as red from './reduce.js';
+import { cumprod, cumsum, type ScanOptions } from './scan.js';
 import { transpose } from './shape.js';
 import { type Index, set, slice } from './slicing.js';
+import { argsort, type SortOptions } from './sort.js';
 import { reshape } from './views.js';
 
 declare module '../runtime/ndarray.js' {
@@ -41,6 +44,19 @@ declare module '../runtime/ndarray.js' {
     /** np.mean(this, opts) */ mean(opts?: ReduceOptions): NDArray;
     /** np.max(this, opts) */ max(opts?: ReduceOptions): NDArray;
     /** np.min(this, opts) */ min(opts?: ReduceOptions): NDArray;
+    /** np.prod(this, opts) */ prod(opts?: ReduceOptions): NDArray;
+    /** np.var(this, opts) */ var(opts?: VarOptions): NDArray;
+    /** np.std(this, opts) */ std(opts?: VarOptions): NDArray;
+    /** np.argmin(this, opts) */ argmin(opts?: ArgReduceOptions): NDArray;
+    /** np.argmax(this, opts) */ argmax(opts?: ArgReduceOptions): NDArray;
+    /** np.all(this, opts), a bool array */ all(opts?: ReduceOptions): NDArray;
+    /** np.any(this, opts), a bool array */ any(opts?: ReduceOptions): NDArray;
+    /** np.dot(this, y) */ dot(y: NDArray): NDArray;
+    /** np.cumsum(this, opts) */ cumsum(opts?: ScanOptions): NDArray;
+    /** np.cumprod(this, opts) */ cumprod(opts?: ScanOptions): NDArray;
+    /** np.argsort(this, opts) (no `sort` method: NumPy's sorts in place) */ argsort(
+      opts?: SortOptions,
+    ): NDArray;
     /** np.reshape(this, shape): a view */ reshape(shape: readonly number[] | number): NDArray;
     /** np.slice(this, index): a copy */ slice(index: Index): NDArray;
     /** np.set(this, index, value): in place, returns this */ set(index: Index, value: Operand): NDArray;
@@ -56,8 +72,8 @@ const unary = (f: (x: Operand) => NDArray) =>
   function (this: NDArray): NDArray {
     return f(this);
   };
-const reduction = (f: (x: NDArray, opts?: ReduceOptions) => NDArray) =>
-  function (this: NDArray, opts?: ReduceOptions): NDArray {
+const reduction = <O>(f: (x: NDArray, opts?: O) => NDArray) =>
+  function (this: NDArray, opts?: O): NDArray {
     return f(this, opts);
   };
 
@@ -85,6 +101,19 @@ installArrayMethods({
   mean: reduction(red.mean),
   max: reduction(red.max),
   min: reduction(red.min),
+  prod: reduction(red.prod),
+  var: reduction(red.variance),
+  std: reduction(red.std),
+  argmin: reduction(red.argmin),
+  argmax: reduction(red.argmax),
+  all: reduction(red.all),
+  any: reduction(red.any),
+  dot(this: NDArray, y: NDArray): NDArray {
+    return dot(this, y);
+  },
+  cumsum: reduction(cumsum),
+  cumprod: reduction(cumprod),
+  argsort: reduction(argsort),
   reshape(this: NDArray, shape: readonly number[] | number): NDArray {
     return reshape(this, shape);
   },

@@ -1,85 +1,90 @@
 /**
  * Reductions of tt.np, returning NDArrays (0-d for full reductions; `await np.item(r)` for a
- * number): sum prod min max argmin argmax on tt.sum & co. (src/ops/, their blocked order and
- * accumulation types: 8/16-bit integers and bools sum in 32 bits), and mean var std built from them
- * and the elementwise functions. `axis` is one integer; `keepdims` keeps it with size 1.
+ * number): sum prod min max argmin argmax all any on the one-axis reduction kernels of src/ops/
+ * (their blocked order and accumulation types: 8/16-bit integers and bools sum in 32 bits), and
+ * mean var std built from them and the elementwise functions. `axis` is one integer, a list of them
+ * (axes.ts: adjacent axes merge into one pass over a view) or none; `keepdims` keeps the reduced
+ * axes with size 1. NumPy's identities for empty reductions: sum 0, prod 1, all true, any false;
+ * min/max/argmin/argmax of nothing are OP_EMPTY_ARRAY.
  */
 import { ArrayOpError } from '../errors/errors.js';
-import { argmax as ttArgmax, argmin as ttArgmin } from '../ops/arg-reduce.js';
-import { max as ttMax, min as ttMin, prod as ttProd, sum as ttSum } from '../ops/reduce.js';
+import { argReduceTo } from '../ops/arg-reduce.js';
+import { reduceAxisTo } from '../ops/reduce.js';
 import { accumulatedDType } from '../ops/widen.js';
+import { wholeView } from '../runtime/array-view.js';
 import { opsObserved, reportOp } from '../runtime/launch-recorder.js';
-import { NDArray } from '../runtime/ndarray.js';
-import { normalizeAxis } from './args.js';
-import { sameShape } from './broadcast.js';
-import { npDTypeOf, storageOf } from './dtypes.js';
-import { astype, divide, sqrt, square, subtract } from './elementwise-api.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import { checkArrayArg, normalizeAxis } from './args.js';
+import { normalizeAxes, type ReductionPlan, reductionPlan } from './axes.js';
+import { full } from './creation.js';
+import { markBool, npDTypeOf, storageOf } from './dtypes.js';
+import { apply } from './elementwise.js';
+import { astype, divide, not_equal, sqrt, square, subtract } from './elementwise-api.js';
 import { checkTraceActive, type ReduceName, Tracer } from './jit-trace.js';
 import { checkNpOptions } from './options.js';
 import { floatOf, type NpDType, refuseMissingType } from './promote.js';
-import { ravel, reshapeCopy } from './views.js';
+import { castUfunc } from './ufuncs.js';
 
 export interface ReduceOptions {
-  /** The axis to reduce (negative counts from the end); omitted: every axis, a 0-d result. */
-  readonly axis?: number;
-  /** Keep the reduced axis with size 1 (default false), so the result broadcasts against x. */
+  /**
+   * The axis or axes to reduce (negative count from the end; each at most once); omitted: every
+   * axis, a 0-d result.
+   */
+  readonly axis?: number | readonly number[];
+  /** Keep the reduced axes with size 1 (default false), so the result broadcasts against x. */
   readonly keepdims?: boolean;
 }
 export interface VarOptions extends ReduceOptions {
   /** Delta degrees of freedom: the divisor is n - ddof (default 0). */
   readonly ddof?: number;
 }
-
-type AxisReduction = (x: NDArray, opts: { axis: number }) => NDArray;
-
-function arrayArg(op: string, x: unknown): NDArray {
-  if (!(x instanceof NDArray))
-    throw new ArrayOpError(
-      'OP_BAD_ARGUMENT',
-      op,
-      `expected an NDArray, got ${x === null ? 'null' : typeof x}`,
-    );
-  x.checkAlive(op);
-  return x;
+/** argmin/argmax take one axis (NumPy's), or none for the index into the flattened array. */
+export interface ArgReduceOptions {
+  readonly axis?: number;
+  readonly keepdims?: boolean;
 }
 
-/** The shape of the result: axis removed, or kept as 1; every axis when axis is undefined. */
-function resultShape(shape: readonly number[], axis: number | undefined, keepdims: boolean): number[] {
-  if (axis === undefined) return keepdims ? shape.map(() => 1) : [];
-  return keepdims ? shape.map((d, k) => (k === axis ? 1 : d)) : shape.filter((_, k) => k !== axis);
-}
+type Fold = 'sum' | 'prod' | 'min' | 'max';
 
-function run(
-  op: string,
-  fn: AxisReduction,
-  x: unknown,
-  opts: ReduceOptions | undefined,
-  extra: string[] = [],
-): NDArray {
-  checkNpOptions(op, opts, ['axis', 'keepdims', ...extra]);
-  const a = arrayArg(op, x);
-  const axis = opts?.axis === undefined ? undefined : normalizeAxis(op, opts.axis, a.shape.length);
-  const want = resultShape(a.shape, axis, opts?.keepdims === true);
-  const input = axis === undefined && a.shape.length !== 1 ? ravel(a) : a;
-  const r = fn(input, { axis: axis ?? 0 });
-  if (input !== a) input.dispose();
-  if (sameShape(r.shape, want)) return r;
-  const out = reshapeCopy(r, want);
-  r.dispose();
-  return out;
-}
-
-const reduction =
-  (name: ReduceName, fn: AxisReduction) =>
-  (x: NDArray, opts?: ReduceOptions): NDArray =>
-    x instanceof Tracer ? traceReduce(name, x, opts) : run(`np.${name}`, fn, x, opts);
-
-/** The dtype np.<name> gives for an array of `t` (sum/prod widen 8/16-bit integers to 32 bits). */
+/** The dtype np.<name> gives for an array of `t` (sum/prod widen 8/16-bit integers and bools). */
 function reducedType(name: ReduceName, t: NpDType): NpDType {
   if (name === 'mean') return floatOf(t);
   // np dtypes have no 64-bit integers, so the widened storage type is an np dtype again
   if (name === 'sum' || name === 'prod') return accumulatedDType(storageOf(t)) as NpDType;
-  return t === 'bool' ? 'u8' : t;
+  return t;
+}
+
+function planOf(op: string, x: NDArray, opts: ReduceOptions | undefined, merge = true): ReductionPlan {
+  const axes = normalizeAxes(op, opts?.axis, x.shape.length);
+  return reductionPlan(x.shape, axes, opts?.keepdims === true, merge);
+}
+
+function emptyFold(op: string, x: NDArray, plan: ReductionPlan): never {
+  throw new ArrayOpError(
+    'OP_EMPTY_ARRAY',
+    op,
+    `${x.describe()} has no elements along the reduced axes [${plan.axes.join(', ')}], and ${op} of nothing has no value (NumPy raises too); check the length first`,
+  );
+}
+
+/**
+ * Runs the plan's passes with a built-in fold; the result has dtype `t` (x's, widened for
+ * sum/prod). No pass (a 0-d array, `axis: []`): a converted copy. Nothing to fold: the identity.
+ */
+function foldPlan(op: string, fold: Fold, x: NDArray, plan: ReductionPlan): NDArray {
+  const t = reducedType(fold, npDTypeOf(x));
+  const size = plan.shape.reduce((a, b) => a * b, 1);
+  if (plan.count === 0 && (fold === 'min' || fold === 'max')) emptyFold(op, x, plan);
+  if (plan.count === 0 || size === 0)
+    return full(plan.shape, size === 0 ? 0 : fold === 'sum' ? 0 : 1, { dtype: t, queue: x.queue });
+  if (plan.passes.length === 0) return apply(op, castUfunc(t), [x], { flatShape: plan.shape });
+  let cur = wholeView(x, plan.view);
+  for (const p of plan.passes) {
+    const next = reduceAxisTo(fold, cur, p.axis, p.output);
+    cur.dispose();
+    cur = next;
+  }
+  return t === 'bool' ? markBool(cur) : cur;
 }
 
 /** Records the reduction in x's jit trace; its result is a Tracer of the predicted dtype and shape. */
@@ -87,7 +92,14 @@ function traceReduce(name: ReduceName, x: Tracer, opts: ReduceOptions | undefine
   const op = `np.${name}`;
   checkNpOptions(op, opts, ['axis', 'keepdims']);
   checkTraceActive(x.trace);
-  const axis = opts?.axis === undefined ? undefined : normalizeAxis(op, opts.axis, x.shape.length);
+  const axes = normalizeAxes(op, opts?.axis, x.shape.length);
+  if (opts?.axis !== undefined && axes.length !== 1)
+    throw new ArrayOpError(
+      'JIT_UNSUPPORTED',
+      'tt.jit',
+      `${op} over ${axes.length} axes cannot be traced yet (one axis or all of them can)`,
+    );
+  const axis = opts?.axis === undefined ? undefined : axes[0];
   const dtype = reducedType(name, npDTypeOf(x));
   refuseMissingType(op, dtype, x.device, 'its result');
   const keepdims = opts?.keepdims === true;
@@ -98,16 +110,27 @@ function traceReduce(name: ReduceName, x: Tracer, opts: ReduceOptions | undefine
     input: x.node,
     opts: { ...(axis === undefined ? {} : { axis }), keepdims },
     dtype,
-    shape: resultShape(x.shape, axis, keepdims),
+    shape: reductionPlan(x.shape, axes, keepdims).shape,
   }));
   return x.trace.tracer(node);
 }
 
-const plainSum = reduction('sum', ttSum);
+const reduction =
+  (name: Fold) =>
+  (x: NDArray, opts?: ReduceOptions): NDArray => {
+    if (x instanceof Tracer) return traceReduce(name, x, opts);
+    const op = `np.${name}`;
+    checkNpOptions(op, opts, ['axis', 'keepdims']);
+    const a = checkArrayArg(op, x);
+    return foldPlan(op, name, a, planOf(op, a, opts));
+  };
+
+const plainSum = reduction('sum');
 
 /**
- * A sum reported to autodiff's tape as one step (runtime/launch-recorder.ts) when one records:
- * its passes over temporaries are not launches a tape could replay.
+ * A sum reported to autodiff's tape (runtime/launch-recorder.ts) when one records: one step per
+ * reduced axis (its rule knows one axis or all), each a one-axis sum; `scale` multiplies the
+ * last step's gradient and `finish` (mean's division) runs inside it.
  */
 function differentiableSum(
   x: NDArray,
@@ -115,23 +138,102 @@ function differentiableSum(
   scale: number,
   op: string,
   compute: () => NDArray,
+  finish: (s: NDArray) => NDArray = (s) => s,
 ): NDArray {
-  if (!opsObserved() || !(x instanceof NDArray)) return compute();
-  const axis = opts?.axis === undefined ? undefined : normalizeAxis(op, opts.axis, x.shape.length);
-  return reportOp(compute, (output) => ({ op: 'sum', inputs: [x], output, axis, scale }));
+  if (!opsObserved() || x instanceof Tracer) return compute();
+  const a = checkArrayArg(op, x);
+  const plan = planOf(op, a, opts, false);
+  if (plan.passes.length === 0) return compute(); // a copy: its launch is recorded as it is
+  if (plan.axes.length === a.shape.length || plan.passes.length === 1)
+    return reportOp(compute, (output) => ({
+      op: 'sum',
+      inputs: [a],
+      output,
+      axis: plan.axes.length === a.shape.length ? undefined : plan.axes[0],
+      scale,
+    }));
+  let cur = a;
+  plan.passes.forEach((p, k) => {
+    const last = k === plan.passes.length - 1;
+    const input = cur;
+    const step = () => {
+      const s = plainSum(input, { axis: p.axis, keepdims: opts?.keepdims === true });
+      if (!last) return s;
+      const out = finish(s);
+      if (out !== s) s.dispose();
+      return out;
+    };
+    cur = reportOp(step, (output) => ({
+      op: 'sum',
+      inputs: [input],
+      output,
+      axis: p.axis,
+      scale: last ? scale : 1,
+    }));
+  });
+  return cur;
 }
 
 export const sum = (x: NDArray, opts?: ReduceOptions): NDArray =>
   differentiableSum(x, opts, 1, 'np.sum', () => plainSum(x, opts));
-export const prod: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('prod', ttProd);
-export const min: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('min', ttMin);
-export const max: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('max', ttMax);
-/** i32 index of the first smallest element (along axis, or of the flattened array). */
-export const argmin: (x: NDArray, opts?: ReduceOptions) => NDArray = (x, opts) =>
-  run('np.argmin', ttArgmin, x, opts);
-export const argmax: (x: NDArray, opts?: ReduceOptions) => NDArray = (x, opts) =>
-  run('np.argmax', ttArgmax, x, opts);
+export const prod: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('prod');
+export const min: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('min');
+export const max: (x: NDArray, opts?: ReduceOptions) => NDArray = reduction('max');
 export { max as amax, min as amin };
+
+function argReduction(which: 'min' | 'max') {
+  const op = `np.arg${which}`;
+  return (x: NDArray, opts?: ArgReduceOptions): NDArray => {
+    checkNpOptions(op, opts, ['axis', 'keepdims']);
+    const a = checkArrayArg(op, x);
+    const rank = a.shape.length;
+    if (opts?.axis !== undefined && typeof opts.axis !== 'number')
+      throw new ArrayOpError(
+        'OP_BAD_ARGUMENT',
+        op,
+        `axis must be one integer (NumPy's), got ${String(opts.axis)}`,
+      );
+    const axis = opts?.axis === undefined ? undefined : normalizeAxis(op, opts.axis, rank);
+    const plan = reductionPlan(
+      a.shape,
+      axis === undefined ? [...a.shape.keys()] : [axis],
+      opts?.keepdims === true,
+    );
+    if (plan.count === 0) emptyFold(op, a, plan);
+    if (plan.shape.reduce((p, d) => p * d, 1) === 0)
+      return full(plan.shape, 0, { dtype: 'i32', queue: a.queue });
+    if (axis === undefined || rank === 0) {
+      const flat = wholeView(a, [a.length]);
+      const r = argReduceTo(which, flat, 0, plan.shape);
+      flat.dispose();
+      return r;
+    }
+    return argReduceTo(which, a, axis, plan.shape);
+  };
+}
+/** i32 index of the first smallest element (first NaN) along one axis, or into the flattened array. */
+export const argmin: (x: NDArray, opts?: ArgReduceOptions) => NDArray = argReduction('min');
+/** i32 index of the first largest element (first NaN) along one axis, or into the flattened array. */
+export const argmax: (x: NDArray, opts?: ArgReduceOptions) => NDArray = argReduction('max');
+
+function logicalReduction(which: 'all' | 'any') {
+  const op = `np.${which}`;
+  return (x: NDArray, opts?: ReduceOptions): NDArray => {
+    checkNpOptions(op, opts, ['axis', 'keepdims']);
+    const a = checkArrayArg(op, x);
+    const plan = planOf(op, a, opts);
+    if (plan.count === 0 || a.length === 0)
+      return full(plan.shape, which === 'all', { dtype: 'bool', queue: a.queue });
+    const b = npDTypeOf(a) === 'bool' ? a : not_equal(a, 0);
+    const r = foldPlan(op, which === 'all' ? 'min' : 'max', b, plan);
+    if (b !== a) b.dispose();
+    return markBool(r);
+  };
+}
+/** Whether every element is true (nonzero; NaN is true), along the axes; empty: true. A bool array. */
+export const all: (x: NDArray, opts?: ReduceOptions) => NDArray = logicalReduction('all');
+/** Whether any element is true (nonzero; NaN is true), along the axes; empty: false. A bool array. */
+export const any: (x: NDArray, opts?: ReduceOptions) => NDArray = logicalReduction('any');
 
 /** x as a float array (integers and bools: f32 for 8/16-bit, f64 for 32-bit). */
 function asFloat(x: NDArray): NDArray {
@@ -139,46 +241,43 @@ function asFloat(x: NDArray): NDArray {
   return floatOf(t) === t ? x : astype(x, floatOf(t));
 }
 
-function countOf(x: NDArray, opts: ReduceOptions | undefined): number {
-  return opts?.axis === undefined
-    ? x.length
-    : (x.shape[normalizeAxis('np.mean', opts.axis, x.shape.length)] ?? 1);
-}
-
 /** Arithmetic mean (integers in float: f32 for 8/16-bit, f64 for 32-bit); empty: NaN. */
 export function mean(x: NDArray, opts?: ReduceOptions): NDArray {
   if (x instanceof Tracer) return traceReduce('mean', x, opts);
-  checkNpOptions('np.mean', opts, ['axis', 'keepdims']);
-  const xf = asFloat(arrayArg('np.mean', x));
+  const op = 'np.mean';
+  checkNpOptions(op, opts, ['axis', 'keepdims']);
+  const a = checkArrayArg(op, x);
+  const count = planOf(op, a, opts).count;
+  const xf = asFloat(a);
+  const finish = (s: NDArray) => divide(s, count);
   const compute = () => {
     const s = plainSum(xf, opts);
-    if (xf !== x) xf.dispose();
-    const out = divide(s, countOf(x, opts));
+    if (xf !== a) xf.dispose();
+    const out = finish(s);
     s.dispose();
     return out;
   };
-  return xf === x ? differentiableSum(x, opts, 1 / countOf(x, opts), 'np.mean', compute) : compute();
+  return xf === a ? differentiableSum(a, opts, 1 / count, op, compute, finish) : compute();
 }
 
 /** Variance: mean of squared deviations from the mean, divided by n - ddof. */
 export function variance(x: NDArray, opts?: VarOptions): NDArray {
-  checkNpOptions('np.var', opts, ['axis', 'keepdims', 'ddof']);
+  const op = 'np.var';
+  checkNpOptions(op, opts, ['axis', 'keepdims', 'ddof']);
   const ddof = opts?.ddof ?? 0;
   if (typeof ddof !== 'number' || !Number.isInteger(ddof) || ddof < 0)
-    throw new ArrayOpError(
-      'OP_BAD_ARGUMENT',
-      'np.var',
-      `ddof must be a non-negative integer, got ${String(ddof)}`,
-    );
-  const xf = asFloat(arrayArg('np.var', x));
+    throw new ArrayOpError('OP_BAD_ARGUMENT', op, `ddof must be a non-negative integer, got ${String(ddof)}`);
+  const a = checkArrayArg(op, x);
+  const count = planOf(op, a, opts).count;
+  const xf = asFloat(a);
   const axisOpts = opts?.axis === undefined ? {} : { axis: opts.axis };
   const m = mean(xf, { ...axisOpts, keepdims: true });
   const d = subtract(xf, m);
   const sq = square(d);
   const s = sum(sq, { ...axisOpts, keepdims: opts?.keepdims === true });
   for (const t of [m, d, sq]) t.dispose();
-  if (xf !== x) xf.dispose();
-  const out = divide(s, countOf(x, opts) - ddof);
+  if (xf !== a) xf.dispose();
+  const out = divide(s, Math.max(count - ddof, 0)); // NumPy: n - ddof <= 0 divides by 0
   s.dispose();
   return out;
 }
@@ -194,7 +293,7 @@ export function std(x: NDArray, opts?: VarOptions): NDArray {
 
 /** The one element of a size-1 array, as a number on the host (a boolean for bool arrays). */
 export async function item(x: NDArray): Promise<number | boolean> {
-  const a = arrayArg('np.item', x);
+  const a = checkArrayArg('np.item', x);
   if (a.length !== 1)
     throw new ArrayOpError(
       'OP_BAD_ARGUMENT',

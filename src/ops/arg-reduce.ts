@@ -101,7 +101,7 @@ function argReduce(which: Which, x: NDArray, opts?: AxisOptions): Promise<number
   checkOptions(op, opts, ['axis']);
   refuseF64(op, x);
   const axis = opts?.axis === undefined ? undefined : checkAxis(op, x, opts.axis);
-  const { outer, len, inner } = lines(x.shape, axis);
+  const { len } = lines(x.shape, axis);
   if (len === 0 || x.length === 0) {
     throw new ArrayOpError(
       'OP_EMPTY_ARRAY',
@@ -110,8 +110,25 @@ function argReduce(which: Which, x: NDArray, opts?: AxisOptions): Promise<number
     );
   }
   const finalShape = axis === undefined ? [1] : reducedShape(x.shape, axis);
-  const B = blockSize(x.device);
   const run = new Launches();
+  const vi = argReduceTo(which, x, axis, finalShape, run);
+  if (axis !== undefined) return vi;
+  return readScalar(vi, run, 0);
+}
+
+/**
+ * The i32 indices of the best element of every line along `axis` (undefined: the whole array)
+ * of x (checked, non-empty) in a new array of `finalShape` (tt.np's keepdims or 0-d shapes).
+ */
+export function argReduceTo(
+  which: Which,
+  x: NDArray,
+  axis: number | undefined,
+  finalShape: readonly number[],
+  run: Launches = new Launches(),
+): NDArray<'i32'> {
+  const { outer, len, inner } = lines(x.shape, axis);
+  const B = blockSize(x.device);
   let v: NDArray = x;
   let vi: NDArray<'i32'> | undefined;
   let curLen = len;
@@ -134,8 +151,7 @@ function argReduce(which: Which, x: NDArray, opts?: AxisOptions): Promise<number
     if (nb === 1) break;
   }
   run.release(v);
-  if (axis !== undefined) return vi;
-  return readScalar(vi, run, 0);
+  return vi;
 }
 
 type ArgReduction = {

@@ -5,7 +5,7 @@
  */
 import { ArrayOpError } from '../errors/errors.js';
 import { checkOptionKeys } from '../errors/options.js';
-import { empty } from '../runtime/create.js';
+import { empty, emptyOnQueue } from '../runtime/create.js';
 import { kernel } from '../runtime/define-kernel.js';
 import type { Device } from '../runtime/device.js';
 import type { Kernel, KernelOptions } from '../runtime/kernel.js';
@@ -123,6 +123,8 @@ export function definedOpsKernels(): readonly Kernel[] {
 
 /** A new (uninitialised) array on `x`'s device and queue: compute follows data. */
 export function like<N extends ArrayDTypeName>(x: NDArray, dtype: N, shape: readonly number[]): NDArray<N> {
+  // 0-d results (tt.np's full reductions) are made as tt.np makes them; tt.empty refuses shape []
+  if (shape.length === 0) return emptyOnQueue([], dtype, x.queue);
   return empty(shape, dtypeOf(dtype) as DType<N>, { queue: x.queue });
 }
 

@@ -145,15 +145,38 @@ export function matmul<N extends MatmulDType>(a: NDArray<N>, b: NDArray<N>, dims
   checkArray(op, b, ['f32', 'f64']);
   const [m, k, n] = checkDims(op, a, b, dims ?? inferMatmulDims(op, a, b));
   refuseF64(op, a);
+  return matmulTo(a, b, [m, k, n], [m, n]);
+}
+
+/**
+ * C = A·B for checked operands (same dtype and queue, a of m·k and b of k·n elements, row-major,
+ * any shapes) into a new array of `shape` (m·n elements, any shape: tt.np's batch and 1-D shapes).
+ */
+export function matmulTo<N extends MatmulDType>(
+  a: NDArray<N>,
+  b: NDArray<N>,
+  [m, k, n]: MatmulDims,
+  shape: readonly number[],
+): NDArray<N> {
+  const c = like(a, a.dtype, shape) as NDArray<N>;
+  matmulInto(a, b, c, [m, k, n]);
+  return c;
+}
+
+/** C = A·B into the existing `c` (m·n elements; a sub-range view too), as matmulTo computes it. */
+export function matmulInto<N extends MatmulDType>(
+  a: NDArray<N>,
+  b: NDArray<N>,
+  c: NDArray<N>,
+  [m, k, n]: MatmulDims,
+): void {
   const dtype = a.dtype as MatmulDType;
-  const c = like(a, a.dtype, [m, n]) as NDArray<N>;
   const gemm = a.device.library.gemm;
   if (gemm) {
     deviceGemmTask(a, b, c, ([ha, hb, hc]) => gemm.run(a.queue.handle, dtype, [m, k, n], ha, hb, hc)).catch(
       () => {},
     );
-    return c;
+    return;
   }
   launchMatmulKernel(dtype, a, b, c, m, k, n).catch(() => {});
-  return c;
 }

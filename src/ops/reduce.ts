@@ -85,6 +85,26 @@ function run(
   return out;
 }
 
+/**
+ * tt.np's entry (src/np/reduce.ts): folds `axis` of x (checked, non-empty, with a non-empty result)
+ * with a built-in fold into a new array of `shape` (x's elements without that axis, in any shape
+ * of that size: tt.np's keepdims or 0-d shapes need no copy afterwards).
+ */
+export function reduceAxisTo(
+  which: keyof typeof BUILTIN,
+  x: NDArray,
+  axis: number,
+  shape: readonly number[],
+): NDArray {
+  const f = BUILTIN[which];
+  const run = new Launches();
+  const { outer, len, inner } = lines(x.shape, axis);
+  const w = f.widens ? widened(run, x) : x;
+  const out = foldLines(run, w, f, outer, len, inner, undefined, shape);
+  if (w !== x) run.release(w);
+  return out;
+}
+
 /** The one element of `out` once every launch of `run` succeeded. */
 export async function readScalar(out: NDArray, run: Launches, fallback: number): Promise<number> {
   try {

@@ -57,6 +57,11 @@ async function defineEveryOpsKernel(): Promise<void> {
     .read();
   tile4x8Kernel();
   groupMatmulKernel();
+  // tt.np's batched matmul kernel (a stack times a stack, small enough for the kernel on any device)
+  for (const dtype of [tt.f32, tt.f64]) {
+    const stack = tt.np.zeros([2, 2, 2], { device, dtype });
+    await tt.np.matmul(stack, stack).read();
+  }
 }
 
 describeNvcc('nvcc compiles the array operations’ kernels', () => {

@@ -1,0 +1,50 @@
+/**
+ * np.cumsum and np.cumprod on tt.cumsum / tt.scan (src/ops/scan.ts: their blocked order; 8/16-bit
+ * integers and bools accumulate in 32 bits). NumPy's axis: omitted (or null) scans the flattened
+ * array into a 1-D result; an integer scans every line along that axis, keeping x's shape.
+ */
+import { cumsum as ttCumsum, scan as ttScan } from '../ops/scan.js';
+import { accumulatedDType } from '../ops/widen.js';
+import { wholeView } from '../runtime/array-view.js';
+import type { NDArray } from '../runtime/ndarray.js';
+import { checkArrayArg, normalizeAxis } from './args.js';
+import { npDTypeOf, storageOf } from './dtypes.js';
+import { astype } from './elementwise-api.js';
+import { checkNpOptions } from './options.js';
+import type { NpDType } from './promote.js';
+
+export interface ScanOptions {
+  /** The axis to scan along (negative counts from the end); omitted or null: the flattened array. */
+  readonly axis?: number | null;
+}
+
+/** The product combiner of cumprod (one constant function: its source text keys the kernel). */
+const times = (a: number, b: number): number => a * b;
+
+function scanned(op: string, x: NDArray, opts: ScanOptions | undefined, which: 'sum' | 'prod'): NDArray {
+  checkNpOptions(op, opts, ['axis']);
+  const a = checkArrayArg(op, x);
+  const flat = opts?.axis === undefined || opts.axis === null;
+  const axis = flat ? 0 : normalizeAxis(op, opts.axis, a.shape.length);
+  const input = flat && a.shape.length !== 1 ? wholeView(a, [a.length]) : a;
+  const t = accumulatedDType(storageOf(npDTypeOf(a))) as NpDType;
+  let out: NDArray;
+  if (which === 'sum') out = ttCumsum(input, { axis });
+  else {
+    const wide = npDTypeOf(input) === t ? input : astype(input, t);
+    out = ttScan(wide, times, 1, { axis });
+    if (wide !== input) wide.dispose();
+  }
+  if (input !== a) input.dispose();
+  return out;
+}
+
+/** Running sums along `axis` (omitted: of the flattened array), x's dtype widened as sums are. */
+export function cumsum(x: NDArray, opts?: ScanOptions): NDArray {
+  return scanned('np.cumsum', x, opts, 'sum');
+}
+
+/** Running products along `axis` (omitted: of the flattened array), widened as cumsum. */
+export function cumprod(x: NDArray, opts?: ScanOptions): NDArray {
+  return scanned('np.cumprod', x, opts, 'prod');
+}
