@@ -46,6 +46,10 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
       features: ctx.features.join(', '),
       shaderF16: ctx.features.includes('shader-f16'),
       subgroups: ctx.features.includes('subgroups'),
+      // the adapter's hardware sub-group sizes, used by collectives of a size in range (subgroups.ts)
+      ...(ctx.subgroupSizes
+        ? { subgroupMinSize: ctx.subgroupSizes.min, subgroupMaxSize: ctx.subgroupSizes.max }
+        : {}),
       loopCap: LOOP_CAPPED_ADAPTER.test(ctx.adapterName),
       // WGSL lets a GPU round f32 `/` and sqrt loosely; software adapters round them exactly
       exactDivSqrt: !ctx.software || setting('webgpuDivSqrt').value === 'integer',
@@ -88,8 +92,12 @@ export class GpuDevice implements BackendDevice {
       workgroupSize: this.ctx.workgroupSize,
       loopCap: this.loopCap,
       exactDivSqrt: this.exactDivSqrt,
+      ...(this.ctx.subgroupSizes
+        ? { subgroups: `${this.ctx.subgroupSizes.min}-${this.ctx.subgroupSizes.max}` }
+        : {}),
     }),
-    render: (ir) => renderWgsl(ir, this.ctx.workgroupSize, this.loopCap, this.exactDivSqrt),
+    render: (ir) =>
+      renderWgsl(ir, this.ctx.workgroupSize, this.loopCap, this.exactDivSqrt, this.ctx.subgroupSizes),
     text: (shader) => shader.code,
     load: async (ir, shader) => {
       throwIfUnusable(this.ctx, `compiling kernel '${ir.name}' for webgpu`);
