@@ -21,7 +21,9 @@
 #   bash bench/gpu.sh [--only=step,step] [--dry-run]   on the GPU machine (dist built; or packed, below)
 #   bash bench/gpu.sh --self-test                      no GPU needed: three synthetic steps (ok, crash,
 #                                                      timeout) and every real step as a dry run
-#                                                      (GPU_SH_GPU="any name" pretends a GPU in dry runs)
+#                                                      (GPU_SH_GPU="any name" pretends a GPU in dry runs;
+#                                                      GPU_SH_REQUIRE_GPU=0 runs the steps anyway: webgpu on
+#                                                      whatever adapter there is, cuda steps then fail)
 #   bash bench/gpu.sh --pack [sm_90]                   on the build machine: ../shared/gpu/pack.sh, then
 #                                                      dist and vitest packed into .gpu/, CUDA kernels
 #                                                      prebuilt for sm_90 (for a GPU machine without nvcc)
@@ -85,7 +87,7 @@ missing() {
   local r
   for r in ${1//,/ }; do
     case $r in
-      gpu) [ -n "$gpu" ] || { echo "no NVIDIA GPU (nvidia-smi finds none)"; return; } ;;
+      gpu) [ -n "$gpu" ] || [ "${GPU_SH_REQUIRE_GPU:-1}" = 0 ] || { echo "no NVIDIA GPU (nvidia-smi finds none)"; return; } ;;
       dist) [ -f dist/bench/cuda-bench.js ] || { echo "dist/ is not built (npm run build, or pack it)"; return; } ;;
       vitest) [ -x node_modules/.bin/vitest ] || [ -f node_modules/vitest/vitest.mjs ] || {
         echo "vitest is not installed (bench/gpu.sh --pack carries it)"
@@ -152,7 +154,7 @@ step cuda-matmul 60 gpu,dist "$out/cuda-bench-matmul.json" "$(bench matmul matmu
 step launch-overhead 60 gpu,dist "$out/launch-overhead.json" \
   "$cache TUTTI_WEBGPU_BACKEND=vulkan node bench/launch-overhead.mjs --devices=webgpu,cuda,native --rounds=2 --json=$out/launch-overhead.json"
 step graph-replay 60 gpu,dist "$out/capture.json" \
-  "$cache TUTTI_WEBGPU_BACKEND=vulkan node dist/bench/capture.js --quick && cp bench/results/capture.json $out/capture.json"
+  "cd $out && $cache TUTTI_WEBGPU_BACKEND=vulkan node $PWD/dist/bench/capture.js --quick && cp bench/results/capture.json capture.json"
 step programs 120 gpu,dist,vitest "$out/programs.vitest.json" \
   "$cache TUTTI_WEBGPU_BACKEND=vulkan $vitest --outputFile.json=$out/programs.vitest.json test/programs"
 step cuda-tests 120 gpu,dist,vitest "$out/cuda-tests.vitest.json" \
