@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderC } from '../../../src/backends/c/render-kernel.js';
 import { cudaDialect } from '../../../src/backends/cuda/dialect-cuda.js';
+import { GpuDevice } from '../../../src/backends/webgpu/device.js';
 import { renderWgsl } from '../../../src/backends/webgpu/render.js';
 import * as tt from '../../../src/index.js';
 import { subgroupCases } from '../../conformance/cases-subgroups.js';
@@ -126,5 +127,23 @@ describe.skipIf(hardware.length === 0)('kernels on hardware sub-groups give the 
     expect(want.floats).toContain('NaN');
     expect(want.floats).toContain('-0');
     expect(await run(id)).toEqual(want);
+  });
+
+  it("webgpuSubgroups: 'emulate' keeps every collective in work-group memory", () => {
+    const dev = hardware[0] as tt.Device;
+    const impl = tt.device(dev.id).impl() as GpuDevice;
+    const ir = everyCollective(Number(dev.details.subgroupMinSize)).ir;
+    const render = () => new GpuDevice(impl.info, impl.ctx).steps.render(ir).code;
+    expect(render()).toContain('enable subgroups;');
+    try {
+      tt.configure({ webgpuSubgroups: 'emulate' });
+      const emulated = render();
+      expect(emulated).not.toContain('subgroup');
+      expect(emulated).toBe(
+        renderWgsl(ir, impl.ctx.workgroupSize, false, impl.info.details?.exactDivSqrt === true).code,
+      );
+    } finally {
+      tt.configure({ webgpuSubgroups: 'auto' });
+    }
   });
 });
