@@ -49,7 +49,11 @@ done
 if [ "${1:-}" = "--pack" ]; then
   arch="${2:-sm_90}"
   [ -f dist/bench/cuda-bench.js ] || { echo "run 'npm run build' first" >&2; exit 2; }
-  bash ../shared/gpu/pack.sh || exit 1
+  # the project's pack script sits in shared/ beside the checkout (or beside the worktrees' folder)
+  pack=${GPU_PACK_SH:-}
+  for p in ../shared/gpu/pack.sh ../../shared/gpu/pack.sh; do [ -n "$pack" ] || [ ! -f "$p" ] || pack=$p; done
+  [ -n "$pack" ] || { echo "../shared/gpu/pack.sh not found: set GPU_PACK_SH to it" >&2; exit 2; }
+  bash "$pack" || exit 1
   # pack.sh leaves out vitest and vite (and the dist): the webgpu, programs and cuda test steps need them
   tar -cJf .gpu/dist.tar.xz dist || exit 1
   tar -cJhf .gpu/vitest.tar.xz node_modules/vitest node_modules/@vitest node_modules/vite || exit 1
