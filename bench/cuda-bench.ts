@@ -5,6 +5,8 @@
  *       below and of the conformance suite for that architecture into the compile cache and writes
  *       the manifest, for GPU machines without a CUDA toolkit (TUTTI_CUDA_PREBUILT=<manifest>).
  *   node dist/bench/cuda-bench.js [--conformance-only] [--skip-conformance] [--trace-cases]
+ *       [--only=conformance,bandwidth,launch,blackScholes,matmul,timeout]  (those parts only: bench/gpu.sh
+ *       runs each in its own process, so a crash or a hang costs one figure, not the run)
  *       on a GPU: the conformance cases on cuda (--trace-cases names each before it runs)
  *       against js (vitest-free, for the packed GPU flow), then saxpy bandwidth as a fraction of a
  *       device-to-device copy (CUDA events), launch overhead, Black-Scholes cuda vs native,
@@ -313,23 +315,38 @@ async function main(): Promise<void> {
   const dev = tt.device('cuda');
   console.log(`cuda bench on ${dev.id}: ${dev.name} ${JSON.stringify(info.details)}`);
   const report: Record<string, unknown> = { device: dev.name, details: info.details };
-  const conf = argv.includes('--skip-conformance')
-    ? { passed: 0, failed: [] }
-    : await conformance(dev, argv.includes('--trace-cases'));
-  console.log(`conformance on cuda: ${conf.passed}/${CASES.length} cases pass`);
-  for (const f of conf.failed) console.log(`  FAIL ${f}`);
-  report.conformance = conf;
-  if (!argv.includes('--conformance-only')) {
-    const impl = dev.impl() as CudaDevice;
+  const only = argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  const part = (name: string) =>
+    only ? only.includes(name) : name === 'conformance' || !argv.includes('--conformance-only');
+  let conf: { passed: number; failed: string[] } = { passed: 0, failed: [] };
+  if (part('conformance') && !argv.includes('--skip-conformance')) {
+    conf = await conformance(dev, argv.includes('--trace-cases'));
+    console.log(`conformance on cuda: ${conf.passed}/${CASES.length} cases pass`);
+    for (const f of conf.failed) console.log(`  FAIL ${f}`);
+    report.conformance = conf;
+  }
+  const impl = dev.impl() as CudaDevice;
+  if (part('bandwidth')) {
     report.bandwidth = await bandwidth(dev, impl);
     console.log('saxpy vs device-to-device copy:', report.bandwidth);
+  }
+  if (part('launch')) {
     report.launch = await overhead(dev, impl);
     console.log('launch overhead (µs):', report.launch);
+  }
+  if (part('blackScholes')) {
     const native = tt.devices().find((d) => d.backend === 'native' && d.available);
     report.blackScholes = await bs(dev, native ? tt.device('native') : tt.device('cpu'));
     console.log('Black-Scholes (2^22 options):', report.blackScholes);
+  }
+  if (part('matmul')) {
     report.matmul = await matmulBench(dev);
     console.log('tt.matmul 2048^3 f32 vs the tiled kernel:', report.matmul);
+  }
+  if (part('timeout')) {
     report.timeout = await timeoutCost(dev);
     console.log('launch with timeoutMs vs plain:', report.timeout);
   }

@@ -29,8 +29,9 @@ export interface DeviceCaps {
   readonly maxWorkgroupSharedBytes?: number;
   /**
    * The sub-group sizes the device runs (a kernel's `subgroupSize`; absent: SUBGROUP_SIZES). Every
-   * backend runs sub-group collectives through work-group memory (frontend/lower-subgroup.ts);
-   * cuda lists only its warp size, 32.
+   * backend can run sub-group collectives through work-group memory (frontend/lower-subgroup.ts);
+   * GPUs use their hardware sub-groups for the exact ones (ir/subgroup-marks.ts); cuda lists only
+   * its warp size, 32.
    */
   readonly subgroupSizes?: readonly number[];
 }

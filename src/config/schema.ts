@@ -43,6 +43,8 @@ export interface Settings {
   readonly webgpuBackend: string;
   /** How webgpu computes f32 `/` and Math.sqrt (TUTTI_WEBGPU_DIV_SQRT): 'auto' or 'integer'. */
   readonly webgpuDivSqrt: string;
+  /** Whether webgpu kernels use the adapter's hardware sub-groups (TUTTI_WEBGPU_SUBGROUPS): 'auto' or 'emulate'. */
+  readonly webgpuSubgroups: string;
   /** Bit-identical float atomics and ops for any thread count (TUTTI_DETERMINISTIC; docs/config.md). */
   readonly deterministic: boolean;
 }
@@ -275,6 +277,15 @@ export const SPECS: { readonly [K in SettingKey]: SettingSpec<K> } = {
     expected: "'auto' or 'integer'",
     meaning:
       "webgpu's f32 / and Math.sqrt: 'auto' = in integers on hardware GPUs (WGSL lets them round loosely), WGSL's own on software adapters; 'integer' = in integers on every adapter",
+    parseEnv: asString,
+  },
+  webgpuSubgroups: {
+    fallback: () => 'auto',
+    env: ['TUTTI_WEBGPU_SUBGROUPS'],
+    valid: (v): v is string => v === 'auto' || v === 'emulate',
+    expected: "'auto' or 'emulate'",
+    meaning:
+      "webgpu's sub-group collectives: 'auto' = the adapter's hardware sub-groups where they give the emulation's answer, 'emulate' = through work-group memory on every adapter",
     parseEnv: asString,
   },
   deterministic: {

@@ -103,6 +103,7 @@ export function settings(): Settings {
     cublas: resolveSetting('cublas', file).value,
     webgpuBackend: resolveSetting('webgpuBackend', file).value,
     webgpuDivSqrt: resolveSetting('webgpuDivSqrt', file).value,
+    webgpuSubgroups: resolveSetting('webgpuSubgroups', file).value,
     deterministic: resolveSetting('deterministic', file).value,
   };
 }
@@ -130,6 +131,7 @@ export function explainSettings(): { readonly [K in SettingKey]: ExplainedSettin
     cublas: resolveSetting('cublas', file),
     webgpuBackend: resolveSetting('webgpuBackend', file),
     webgpuDivSqrt: resolveSetting('webgpuDivSqrt', file),
+    webgpuSubgroups: resolveSetting('webgpuSubgroups', file),
     deterministic: resolveSetting('deterministic', file),
   };
 }

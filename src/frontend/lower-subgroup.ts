@@ -11,9 +11,11 @@
  * combines sub-group k's slots in lane order (sums in a fixed order: every device gets the same
  * bits), a barrier, each item reads its answer. A collective is therefore a work-group-uniform
  * operation, like g.barrier(): every item of the group reaches it (checked, KERNEL_SUBGROUP_DIVERGENT).
+ * The statements are marked (SubgroupMark) so GPU renderers can use hardware sub-groups instead
+ * where the answer is the same (ir/subgroup-marks.ts).
  */
 import type * as A from 'acorn';
-import type { RawExpr, RawStmt } from '../ir/nodes.js';
+import type { RawExpr, RawStmt, SubgroupMark } from '../ir/nodes.js';
 import type { LowerContext } from './context.js';
 import { propertyName } from './names.js';
 
@@ -124,7 +126,7 @@ export function subgroupCall(
   if (lane) {
     const l = cx.scope.temp('sg_lane');
     pre.push({ kind: 'assign', name: l, value: lane, loc });
-    return emulate(spec.what, spec.op, v, local(l), e, cx, pre);
+    return emulate(spec.what, spec.op, v, l, e, cx, pre);
   }
   return emulate(spec.what, spec.op, v, undefined, e, cx, pre);
 }
@@ -134,7 +136,7 @@ function emulate(
   what: Collective,
   op: 'add' | 'min' | 'max',
   value: string,
-  lane: RawExpr | undefined,
+  laneLocal: string | undefined,
   node: A.CallExpression,
   cx: LowerContext,
   pre: RawStmt[],
@@ -161,7 +163,7 @@ function emulate(
     site: cx.site(array, node),
     loc,
   });
-  const store = (array: string, index: RawExpr, v: RawExpr): RawStmt => ({
+  const store = (array: string, index: RawExpr, v: RawExpr, subgroup?: SubgroupMark): RawStmt => ({
     kind: 'store',
     array,
     index,
@@ -169,20 +171,32 @@ function emulate(
     checked: false,
     site: cx.site(array, node),
     loc,
+    ...(subgroup ? { subgroup } : {}),
   });
   const lidName = cx.scope.temp('sg_lid');
   const lid = local(lidName);
   const input = slots('in', items);
   const result = cx.scope.temp('sg_result');
+  // The run from this store to the `end` barrier (and the read after it) is what a GPU with
+  // hardware sub-groups replaces (ir/subgroup-marks.ts).
+  const mark = (role: 'begin' | 'end'): SubgroupMark => ({
+    role,
+    what,
+    op,
+    size,
+    result,
+    ...(laneLocal !== undefined ? { lane: laneLocal } : {}),
+  });
   pre.push({ kind: 'assign', name: lidName, value: flatLocalId(wg), loc });
-  pre.push(store(input, lid, local(value)));
+  pre.push(store(input, lid, local(value), mark('begin')));
   pre.push({ kind: 'barrier', loc });
   const base = bin('shr', lid, int(log));
   if (what === 'shuffle') {
     // Lane numbers are taken modulo the sub-group size (bits below it), so every lane is defined.
-    const src = bin('add', bin('mul', base, int(size)), bin('bitand', lane ?? int(0), int(size - 1)));
+    const lane = laneLocal !== undefined ? local(laneLocal) : int(0);
+    const src = bin('add', bin('mul', base, int(size)), bin('bitand', lane, int(size - 1)));
     pre.push({ kind: 'assign', name: result, value: load(input, src), loc });
-    pre.push({ kind: 'barrier', loc });
+    pre.push({ kind: 'barrier', loc, subgroup: mark('end') });
     return { ...local(result), loc };
   }
   // Item k (k < number of sub-groups) combines sub-group k's slots, in lane order.
@@ -226,7 +240,7 @@ function emulate(
     alternate: [],
     loc,
   });
-  pre.push({ kind: 'barrier', loc });
+  pre.push({ kind: 'barrier', loc, subgroup: mark('end') });
   pre.push({ kind: 'assign', name: result, value: load(output, what === 'reduce' ? base : lid), loc });
   return { ...local(result), loc };
 }

@@ -214,6 +214,26 @@ export interface StoreStmt<T extends IRType = ScalarType> extends Node {
   readonly value: Expr<T>;
   readonly checked: boolean;
   readonly site: number;
+  /** The first statement of a sub-group collective's emulation (ir/subgroup-marks.ts). */
+  readonly subgroup?: SubgroupMark;
+}
+/**
+ * Marks the statements a sub-group collective was lowered to (frontend/lower-subgroup.ts): the
+ * store of the item's value (`begin`) and the barrier after which each item reads its answer
+ * (`end`; broadcast and shuffle: the last statement). A GPU renderer may replace that run by the
+ * hardware's sub-group operation (ir/subgroup-marks.ts); every other backend renders the
+ * statements. Both carry the same `result` local: a pass that drops a mark leaves the emulation.
+ */
+export interface SubgroupMark {
+  readonly role: 'begin' | 'end';
+  readonly what: 'reduce' | 'inclusive' | 'exclusive' | 'shuffle';
+  readonly op: 'add' | 'min' | 'max';
+  /** Items per sub-group. */
+  readonly size: number;
+  /** The local that holds each item's answer. */
+  readonly result: string;
+  /** Broadcast and shuffle: the local that holds the source lane (before `& (size - 1)`). */
+  readonly lane?: string;
 }
 /** An expression evaluated for its effect (an atomic, a helper call). */
 export interface ExprStmt<T extends IRType = ScalarType> extends Node {
@@ -252,6 +272,8 @@ export interface ReturnStmt<T extends IRType = ScalarType> extends Node {
 /** `g.barrier()`: every item of the group reaches it before any goes on (uniform control flow only). */
 export interface BarrierStmt extends Node {
   readonly kind: 'barrier';
+  /** The end of a sub-group collective's emulation (see SubgroupMark). */
+  readonly subgroup?: SubgroupMark;
 }
 
 /**

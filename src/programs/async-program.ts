@@ -26,6 +26,7 @@ import {
   TOP,
   WS,
 } from './async-kernel.js';
+import { programBufferLimit } from './buffer-limit.js';
 import { zeroWords } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
 import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
@@ -184,7 +185,11 @@ export class AsyncProgram {
         const before = pending;
         const room = noMoreWork ? 0 : Math.max(0, Math.min(1 << 30, target - pending));
         await budget.write(Int32Array.of(room));
-        await this.generated.worker.kernel.launch(workers, args() as never, { device });
+        await this.generated.worker.kernel
+          .launch(workers, args() as never, { device })
+          .catch((e: unknown) => {
+            throw programBufferLimit(e, this.spec.name, F);
+          });
         const c = (await ctl.read()) as Int32Array;
         const ring = await readRing();
         pending = ring.tops.reduce((s, x) => s + x, 0);

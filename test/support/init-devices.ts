@@ -21,6 +21,7 @@ const BOTH_ADAPTERS = [
   'test/ops/reduce.test.ts',
   'test/ops/matmul.test.ts',
   'test/backends/webgpu/adapters.test.ts',
+  'test/backends/webgpu/subgroups-hw.test.ts',
 ];
 
 const file = (expect.getState().testPath ?? '').replaceAll('\\', '/');

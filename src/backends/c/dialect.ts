@@ -3,7 +3,7 @@
  * (how work items are produced from the range), atomics, error-flag reporting and a few
  * builtins. Everything else — the JS semantics of every IR operation — is shared.
  */
-import type { KernelIR, ScalarType } from '../../ir/nodes.js';
+import type { KernelIR, ScalarType, SubgroupMark } from '../../ir/nodes.js';
 import type { AtomicOp } from '../../ir/ops.js';
 
 /** One parameter of the generated entry point, in order. */
@@ -100,6 +100,20 @@ export interface CDialect {
     readonly sharedQualifier: string;
     readonly barrier: string;
     idLines(rank: number): string[];
+    /**
+     * Hardware sub-groups of `size` items (CUDA's warps): the statements that set `result` from
+     * `value` for one collective (ir/subgroup-marks.ts), or undefined to keep its emulation.
+     */
+    readonly subgroups?: {
+      readonly size: number;
+      collective(
+        mark: SubgroupMark,
+        type: ScalarType,
+        value: string,
+        result: string,
+        lane: { readonly text: string; readonly type: ScalarType | undefined } | undefined,
+      ): string[] | undefined;
+    };
   };
   /**
    * Cancellation polling of a launch's timeout variant (`options.poll`), where the dialect can:

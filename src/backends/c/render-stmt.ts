@@ -7,6 +7,7 @@
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
 import type { KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import type { SubgroupRun } from '../../ir/subgroup-marks.js';
 import { containsBarrier } from '../../ir/uniformity.js';
 import { hoistLoop } from '../../passes/affine-index.js';
 import { renderBlock, type StmtSpelling } from '../shared/brace-stmts.js';
@@ -25,6 +26,8 @@ export class StmtRenderer {
     private readonly locals: readonly { name: string; type: ScalarType }[],
     /** Loops poll for cancellation (the timeout variant, when the dialect can). */
     private readonly polls = false,
+    /** The kernel's sub-group size, when its collectives may use the dialect's hardware sub-groups. */
+    private readonly subgroupSize?: number,
   ) {}
 
   static forKernel(d: CDialect, x: ExprRenderer, k: KernelIR): StmtRenderer {
@@ -37,6 +40,7 @@ export class StmtRenderer {
       ]),
       k.locals,
       k.options.poll === true && d.poll !== undefined,
+      k.groupLoops ? undefined : k.subgroupSize,
     );
   }
 
@@ -69,7 +73,29 @@ export class StmtRenderer {
       ret,
       ...(this.d.groups ? { barrier: this.d.groups.barrier } : {}),
       fence: (scope) => this.d.fence[scope],
+      ...(this.subgroupSize !== undefined && this.subgroupSize === this.d.groups?.subgroups?.size
+        ? { subgroup: (run: SubgroupRun, ind: string) => this.subgroup(run, ind, ret, out) }
+        : {}),
     };
+  }
+
+  /**
+   * A collective with the dialect's hardware sub-groups; its emulation stays behind a constant
+   * `if` (so its __shared__ slots and locals are still referenced and the compiler drops them).
+   */
+  private subgroup(run: SubgroupRun, ind: string, ret: string, out: string[]): boolean {
+    const { mark } = run;
+    const laneType = this.locals.find((l) => l.name === mark.lane)?.type;
+    const lane = mark.lane !== undefined ? { text: V(mark.lane), type: laneType } : undefined;
+    const value = this.x.expr(run.value);
+    const lines = this.d.groups?.subgroups?.collective(mark, run.value.type, value, V(mark.result), lane);
+    if (!lines) return false;
+    out.push(`${ind}if (1 /* hardware sub-group */) {`);
+    for (const l of lines) out.push(`${ind}  ${l}`);
+    out.push(`${ind}} else {`);
+    renderBlock({ ...this.spelling(ret, out), subgroup: undefined }, run.stmts, `${ind}  `);
+    out.push(`${ind}}`);
+    return true;
   }
 
   private simple(s: Stmt): string {

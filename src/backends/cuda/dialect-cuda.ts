@@ -12,6 +12,7 @@ import type { ScalarType } from '../../ir/nodes.js';
 import type { AtomicOp } from '../../ir/ops.js';
 import { type CDialect, type EntryContext, libmName } from '../c/dialect.js';
 import { POLL_EVERY } from '../shared/timeout.js';
+import { WARP, warpCollective } from './warp-subgroups.js';
 
 const FETCH: Partial<Record<AtomicOp, string>> = {
   add: 'atomicAdd',
@@ -205,6 +206,8 @@ __device__ inline void tt_oob_publish(int32_t *err, int64_t item, const int32_t 
   groups: {
     sharedQualifier: '__shared__',
     barrier: '__syncthreads();',
+    // sub-groups of 32 are the block's warps (warp-subgroups.ts)
+    subgroups: { size: WARP, collective: warpCollective },
     // Dimension rank-1 (the fastest) is x, then y, then z: one CUDA block per work-group.
     idLines: (rank) =>
       Array.from({ length: rank }, (_, d) => {

@@ -5,6 +5,7 @@
  */
 import { InternalError } from '../../errors/errors.js';
 import type { AssignStmt, Expr, ExprStmt, LoopStmt, Stmt, StoreStmt } from '../../ir/nodes.js';
+import { type SubgroupRun, subgroupRunAt } from '../../ir/subgroup-marks.js';
 
 export type SimpleStmt = AssignStmt | StoreStmt | ExprStmt;
 
@@ -30,11 +31,31 @@ export interface StmtSpelling {
   readonly brk?: string;
   /** Wraps the rendering of each statement (e.g. to track its source location). */
   around?(s: Stmt, render: () => void): void;
+  /**
+   * A GPU language with hardware sub-groups: renders a collective's run of statements
+   * (ir/subgroup-marks.ts) with the hardware's operation and returns true; false to render the
+   * emulation's statements as they are.
+   */
+  subgroup?(run: SubgroupRun, ind: string): boolean;
 }
 
 /** Renders `stmts` at indentation `ind`. */
 export function renderBlock(sp: StmtSpelling, stmts: readonly Stmt[], ind: string): void {
-  for (const s of stmts) {
+  for (let i = 0; i < stmts.length; i++) {
+    const s = stmts[i] as Stmt;
+    const run = sp.subgroup ? subgroupRunAt(stmts, i) : undefined;
+    if (run && sp.subgroup) {
+      let done = false;
+      const render = () => {
+        done = sp.subgroup?.(run, ind) ?? false;
+      };
+      if (sp.around) sp.around(s, render);
+      else render();
+      if (done) {
+        i += run.stmts.length - 1;
+        continue;
+      }
+    }
     if (sp.around) sp.around(s, () => renderStmt(sp, s, ind));
     else renderStmt(sp, s, ind);
   }

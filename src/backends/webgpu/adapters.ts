@@ -127,11 +127,24 @@ async function open(inst: Instance, adapter: GPUAdapter): Promise<GpuContext> {
     workgroupSize,
     timestamps,
     features,
+    ...subgroupSizesOf(adapter, features),
     lost: undefined,
     uncaptured: [],
   };
   watchErrors(ctx);
   return ctx;
+}
+
+/** The adapter's sub-group sizes, where the device has 'subgroups' and the adapter reports them. */
+function subgroupSizesOf(
+  adapter: GPUAdapter,
+  features: readonly GPUFeatureName[],
+): { subgroupSizes?: { min: number; max: number } } {
+  // GPUAdapterInfo's subgroup sizes are newer than some @webgpu/types versions
+  const info = adapter.info as GPUAdapterInfo & { subgroupMinSize?: unknown; subgroupMaxSize?: unknown };
+  const [min, max] = [info.subgroupMinSize, info.subgroupMaxSize];
+  if (!features.includes('subgroups') || typeof min !== 'number' || typeof max !== 'number') return {};
+  return min > 0 && max >= min ? { subgroupSizes: { min, max } } : {};
 }
 
 /** In Node, Dawn's limit warnings go to the debug log (node-gpu.ts). */

@@ -17,12 +17,14 @@ export function tooManyBuffers(
   adapter: string,
   cause: unknown,
 ): KernelBuildError | undefined {
-  const buffers = layout.arrays.length + (layout.errorBinding >= 0 ? 1 : 0);
+  // work-group arrays (shared memory) are no storage buffers
+  const storage = layout.arrays.filter((a) => !a.workgroup).length;
+  const buffers = storage + (layout.errorBinding >= 0 ? 1 : 0);
   if (buffers <= limit) return undefined;
   const extra = layout.errorBinding >= 0 ? ' plus the error word of its bounds checks' : '';
   return new KernelBuildError(
     'KERNEL_TOO_MANY_PARAMS',
-    `kernel '${ir.name}' binds ${buffers} storage buffers on webgpu (${layout.arrays.length} arrays${extra}); the adapter ${adapter} allows ${limit} per shader stage (maxStorageBuffersPerShaderStage): pass fewer arrays (pack several into one, or split the kernel), or run it on native, wasm or js`,
+    `kernel '${ir.name}' binds ${buffers} storage buffers on webgpu (${storage} arrays${extra}); the adapter ${adapter} allows ${limit} per shader stage (maxStorageBuffersPerShaderStage): pass fewer arrays (pack several into one, or split the kernel), or run it on native, wasm or js`,
     { cause },
   );
 }

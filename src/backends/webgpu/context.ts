@@ -27,6 +27,11 @@ export interface GpuContext {
    * ('timestamp-query', 'shader-f16', 'subgroups'); reported as device.details.features.
    */
   readonly features: readonly GPUFeatureName[];
+  /**
+   * The adapter's sub-group sizes (GPUAdapterInfo.subgroupMinSize / subgroupMaxSize) when the
+   * device was opened with 'subgroups': kernels then use hardware sub-groups (subgroups.ts).
+   */
+  readonly subgroupSizes?: { readonly min: number; readonly max: number };
   /** Set once the device is lost (or destroyed by shutdown). */
   lost: string | undefined;
   /** Uncaptured errors not yet reported to a caller. */

@@ -46,6 +46,10 @@ export function deviceInfo(index: number, ctx: GpuContext): DeviceInfo {
       features: ctx.features.join(', '),
       shaderF16: ctx.features.includes('shader-f16'),
       subgroups: ctx.features.includes('subgroups'),
+      // the adapter's hardware sub-group sizes, used by collectives of a size in range (subgroups.ts)
+      ...(ctx.subgroupSizes
+        ? { subgroupMinSize: ctx.subgroupSizes.min, subgroupMaxSize: ctx.subgroupSizes.max }
+        : {}),
       loopCap: LOOP_CAPPED_ADAPTER.test(ctx.adapterName),
       // WGSL lets a GPU round f32 `/` and sqrt loosely; software adapters round them exactly
       exactDivSqrt: !ctx.software || setting('webgpuDivSqrt').value === 'integer',
@@ -64,6 +68,8 @@ export class GpuDevice implements BackendDevice {
   private readonly loopCap: boolean;
   /** f32 `/` and sqrt are computed in integers: the adapter's are not correctly rounded. */
   private readonly exactDivSqrt: boolean;
+  /** The adapter's sub-group sizes, when kernels use hardware sub-groups (subgroups.ts). */
+  private readonly subgroups: GpuContext['subgroupSizes'];
 
   constructor(
     readonly info: DeviceInfo,
@@ -72,6 +78,8 @@ export class GpuDevice implements BackendDevice {
     this.memory = new GpuSpace(`webgpu:${info.index}`, ctx);
     this.loopCap = info.details?.loopCap === true;
     this.exactDivSqrt = info.details?.exactDivSqrt === true;
+    // webgpuSubgroups: 'emulate' keeps every collective in work-group memory
+    this.subgroups = setting('webgpuSubgroups').value === 'emulate' ? undefined : ctx.subgroupSizes;
     this.traits = ctx.software ? { wideRegisterTiles: true } : { sharedMemoryTiles: true };
   }
 
@@ -88,8 +96,9 @@ export class GpuDevice implements BackendDevice {
       workgroupSize: this.ctx.workgroupSize,
       loopCap: this.loopCap,
       exactDivSqrt: this.exactDivSqrt,
+      ...(this.subgroups ? { subgroups: `${this.subgroups.min}-${this.subgroups.max}` } : {}),
     }),
-    render: (ir) => renderWgsl(ir, this.ctx.workgroupSize, this.loopCap, this.exactDivSqrt),
+    render: (ir) => renderWgsl(ir, this.ctx.workgroupSize, this.loopCap, this.exactDivSqrt, this.subgroups),
     text: (shader) => shader.code,
     load: async (ir, shader) => {
       throwIfUnusable(this.ctx, `compiling kernel '${ir.name}' for webgpu`);

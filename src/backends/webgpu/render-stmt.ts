@@ -6,12 +6,14 @@
 
 import { InternalError } from '../../errors/errors.js';
 import { isCountedLeafLoop } from '../../ir/counted-loop.js';
-import type { LoopStmt, Stmt } from '../../ir/nodes.js';
+import type { LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
+import type { SubgroupRun } from '../../ir/subgroup-marks.js';
 import { containsBarrier } from '../../ir/uniformity.js';
 import { renderBlock, type SimpleStmt, type StmtSpelling } from '../shared/brace-stmts.js';
 import { Emitter } from './emitter.js';
 import { LOOP_AFTER, LOOP_ENTER, LOOP_EXIT } from './loop-cap.js';
 import { A, type ExprRenderer, V } from './render-expr.js';
+import { wgslCollective } from './subgroups.js';
 
 export class StmtRenderer {
   /*
@@ -27,6 +29,8 @@ export class StmtRenderer {
     ret = 'return;',
     /** Loops tick the watchdog of a launch with a timeout (watchdog.ts). */
     private readonly poll = false,
+    /** The kernel's locals, when its collectives use hardware sub-groups (subgroups.ts). */
+    private readonly subgroupLocals?: readonly { readonly name: string; readonly type: ScalarType }[],
   ) {
     this.spelling = {
       push: (line) => this.out.push(line),
@@ -42,6 +46,7 @@ export class StmtRenderer {
         return 'storageBarrier(); workgroupBarrier();';
       },
       ...(x.loopCap ? { brk: `${LOOP_EXIT} break;` } : {}),
+      ...(subgroupLocals ? { subgroup: (run: SubgroupRun, ind: string) => this.subgroup(run, ind) } : {}),
       around: (s, render) => {
         const outer = this.out.loc;
         if (s.loc) this.out.loc = s.loc;
@@ -59,6 +64,35 @@ export class StmtRenderer {
   }
 
   private readonly spelling: StmtSpelling;
+
+  /**
+   * A collective with the hardware's sub-group operations where the entry's check passed
+   * (`tt_sg_hw`), its emulation otherwise; false when it stays emulated only.
+   */
+  private subgroup(run: SubgroupRun, ind: string): boolean {
+    const { mark } = run;
+    const laneType = this.subgroupLocals?.find((l) => l.name === mark.lane)?.type;
+    const lane = mark.lane !== undefined ? { text: V(mark.lane), type: laneType } : undefined;
+    const minMax = (op: 'min' | 'max') => {
+      this.x.prelude.add(op === 'min' ? 'jmin' : 'jmax');
+      return op === 'min' ? 'jmin' : 'jmax';
+    };
+    const lines = wgslCollective(
+      mark,
+      run.value.type,
+      this.value(run.value, ind),
+      V(mark.result),
+      lane,
+      minMax,
+    );
+    if (!lines) return false;
+    this.out.push(`${ind}if (tt_sg_hw) {`);
+    for (const l of lines) this.out.push(`${ind}  ${l}`);
+    this.out.push(`${ind}} else {`);
+    renderBlock({ ...this.spelling, subgroup: undefined }, run.stmts, `${ind}  `);
+    this.out.push(`${ind}}`);
+    return true;
+  }
 
   /** Renders an expression, emitting its hoisted statements first. */
   private value(e: Parameters<ExprRenderer['expr']>[0], ind: string): string {

@@ -366,46 +366,59 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x
   v_v = tt_ld_u32(a_x, n_x, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(v_w)))) + (uint32_t)(i1)))), 0, tt_err);
   v_t_sg_value = v_v;
   v_t_sg_lid = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_local0) * (uint32_t)(16)))) + (uint32_t)(tt_local1)));
-  tt_st_u32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
-  __syncthreads();
-  if ((v_t_sg_lid < 2)) {
-    v_t_sg_acc = tt_ld_u32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 4, tt_err);
-    tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), v_t_sg_acc, 5, tt_err);
-    v_t_sg_k = 1;
-    if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
-      for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
-        v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)])));
-        a_sg_out[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)] = v_t_sg_acc;
-      }
-    } else {
-      for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
-        v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (tt_ld_u32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k)))), 2, tt_err))));
-        tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k)))), v_t_sg_acc, 3, tt_err);
+  if (1 /* hardware sub-group */) {
+    uint32_t tt_sg_v = v_t_sg_value;
+    const int tt_sg_l = (int)((threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) & 31u);
+    for (int tt_sg_o = 1; tt_sg_o < 32; tt_sg_o <<= 1) { const uint32_t tt_sg_y = __shfl_up_sync(0xffffffffu, tt_sg_v, tt_sg_o); if (tt_sg_l >= tt_sg_o) tt_sg_v = (tt_sg_v + tt_sg_y); }
+    v_t_sg_result = tt_sg_v;
+  } else {
+    tt_st_u32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+    __syncthreads();
+    if ((v_t_sg_lid < 2)) {
+      v_t_sg_acc = tt_ld_u32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 4, tt_err);
+      tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), v_t_sg_acc, 5, tt_err);
+      v_t_sg_k = 1;
+      if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
+        for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)])));
+          a_sg_out[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)] = v_t_sg_acc;
+        }
+      } else {
+        for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (tt_ld_u32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k)))), 2, tt_err))));
+          tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k)))), v_t_sg_acc, 3, tt_err);
+        }
       }
     }
+    __syncthreads();
+    v_t_sg_result = tt_ld_u32(a_sg_out, n_sg_out, (int64_t)(v_t_sg_lid), 6, tt_err);
   }
-  __syncthreads();
-  v_t_sg_result = tt_ld_u32(a_sg_out, n_sg_out, (int64_t)(v_t_sg_lid), 6, tt_err);
   v_t_sg_value_1 = v_t_sg_result;
   v_t_sg_lid_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_local0) * (uint32_t)(16)))) + (uint32_t)(tt_local1)));
-  tt_st_u32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
-  __syncthreads();
-  if ((v_t_sg_lid_1 < 2)) {
-    v_t_sg_acc_1 = tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
-    v_t_sg_k_1 = 1;
-    if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-      for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
-        v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
+  if (1 /* hardware sub-group */) {
+    uint32_t tt_sg_v = v_t_sg_value_1;
+    for (int tt_sg_o = 16; tt_sg_o > 0; tt_sg_o >>= 1) tt_sg_v = tt_max_u32(tt_sg_v, __shfl_xor_sync(0xffffffffu, tt_sg_v, tt_sg_o));
+    v_t_sg_result_1 = tt_sg_v;
+  } else {
+    tt_st_u32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
+    __syncthreads();
+    if ((v_t_sg_lid_1 < 2)) {
+      v_t_sg_acc_1 = tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
+      v_t_sg_k_1 = 1;
+      if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
+        }
+      } else {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_1)))), 8, tt_err));
+        }
       }
-    } else {
-      for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
-        v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_1)))), 8, tt_err));
-      }
+      tt_st_u32(a_sg_out_1, n_sg_out_1, (int64_t)(v_t_sg_lid_1), v_t_sg_acc_1, 10, tt_err);
     }
-    tt_st_u32(a_sg_out_1, n_sg_out_1, (int64_t)(v_t_sg_lid_1), v_t_sg_acc_1, 10, tt_err);
+    __syncthreads();
+    v_t_sg_result_1 = tt_ld_u32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))), 11, tt_err);
   }
-  __syncthreads();
-  v_t_sg_result_1 = tt_ld_u32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))), 11, tt_err);
   v_m = v_t_sg_result_1;
   tt_st_u32(a_out, n_out, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(v_w)))) + (uint32_t)(i1)))), v_m, 12, tt_err);
   tt_st_u32(a_ids, n_ids, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(v_w)))) + (uint32_t)(i1)))), ((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_local0) * (uint32_t)(16)))) + (uint32_t)(tt_local1)))) >> ((5u) & 31)))) * (uint32_t)(100)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_local0) * (uint32_t)(16)))) + (uint32_t)(tt_local1)))) & (uint32_t)(31)))))))), 13, tt_err);
@@ -441,46 +454,59 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t
   v_v = a_x[(16LL * (int64_t)i0 + (int64_t)i1)];
   v_t_sg_value = v_v;
   v_t_sg_lid = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_local0) * (uint32_t)(16)))) + (uint32_t)(tt_local1)));
-  tt_st_u32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
-  __syncthreads();
-  if ((v_t_sg_lid < 2)) {
-    v_t_sg_acc = tt_ld_u32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 4, tt_err);
-    tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), v_t_sg_acc, 5, tt_err);
-    v_t_sg_k = 1;
-    if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
-      for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
-        v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)])));
-        a_sg_out[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)] = v_t_sg_acc;
-      }
-    } else {
-      for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
-        v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (tt_ld_u32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k)))), 2, tt_err))));
-        tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k)))), v_t_sg_acc, 3, tt_err);
+  if (1 /* hardware sub-group */) {
+    uint32_t tt_sg_v = v_t_sg_value;
+    const int tt_sg_l = (int)((threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) & 31u);
+    for (int tt_sg_o = 1; tt_sg_o < 32; tt_sg_o <<= 1) { const uint32_t tt_sg_y = __shfl_up_sync(0xffffffffu, tt_sg_v, tt_sg_o); if (tt_sg_l >= tt_sg_o) tt_sg_v = (tt_sg_v + tt_sg_y); }
+    v_t_sg_result = tt_sg_v;
+  } else {
+    tt_st_u32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+    __syncthreads();
+    if ((v_t_sg_lid < 2)) {
+      v_t_sg_acc = tt_ld_u32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), 4, tt_err);
+      tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))), v_t_sg_acc, 5, tt_err);
+      v_t_sg_k = 1;
+      if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_in) && tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid), ((__int128)1LL), v_t_sg_k, 32, n_sg_out)) {
+        for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (a_sg_in[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)])));
+          a_sg_out[(32LL * (int64_t)v_t_sg_lid + (int64_t)v_t_sg_k)] = v_t_sg_acc;
+        }
+      } else {
+        for (; (v_t_sg_k < 32); v_t_sg_k = ((int32_t)((uint32_t)(v_t_sg_k) + (uint32_t)(1)))) {
+          v_t_sg_acc = ((uint32_t)((v_t_sg_acc) + (tt_ld_u32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k)))), 2, tt_err))));
+          tt_st_u32(a_sg_out, n_sg_out, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k)))), v_t_sg_acc, 3, tt_err);
+        }
       }
     }
+    __syncthreads();
+    v_t_sg_result = tt_ld_u32(a_sg_out, n_sg_out, (int64_t)(v_t_sg_lid), 6, tt_err);
   }
-  __syncthreads();
-  v_t_sg_result = tt_ld_u32(a_sg_out, n_sg_out, (int64_t)(v_t_sg_lid), 6, tt_err);
   v_t_sg_value_1 = v_t_sg_result;
   v_t_sg_lid_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_local0) * (uint32_t)(16)))) + (uint32_t)(tt_local1)));
-  tt_st_u32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
-  __syncthreads();
-  if ((v_t_sg_lid_1 < 2)) {
-    v_t_sg_acc_1 = tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
-    v_t_sg_k_1 = 1;
-    if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-      for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
-        v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
+  if (1 /* hardware sub-group */) {
+    uint32_t tt_sg_v = v_t_sg_value_1;
+    for (int tt_sg_o = 16; tt_sg_o > 0; tt_sg_o >>= 1) tt_sg_v = tt_max_u32(tt_sg_v, __shfl_xor_sync(0xffffffffu, tt_sg_v, tt_sg_o));
+    v_t_sg_result_1 = tt_sg_v;
+  } else {
+    tt_st_u32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
+    __syncthreads();
+    if ((v_t_sg_lid_1 < 2)) {
+      v_t_sg_acc_1 = tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
+      v_t_sg_k_1 = 1;
+      if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
+        }
+      } else {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_1)))), 8, tt_err));
+        }
       }
-    } else {
-      for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
-        v_t_sg_acc_1 = tt_max_u32(v_t_sg_acc_1, tt_ld_u32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_1)))), 8, tt_err));
-      }
+      tt_st_u32(a_sg_out_1, n_sg_out_1, (int64_t)(v_t_sg_lid_1), v_t_sg_acc_1, 10, tt_err);
     }
-    tt_st_u32(a_sg_out_1, n_sg_out_1, (int64_t)(v_t_sg_lid_1), v_t_sg_acc_1, 10, tt_err);
+    __syncthreads();
+    v_t_sg_result_1 = tt_ld_u32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))), 11, tt_err);
   }
-  __syncthreads();
-  v_t_sg_result_1 = tt_ld_u32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))), 11, tt_err);
   v_m = v_t_sg_result_1;
   a_out[(16LL * (int64_t)i0 + (int64_t)i1)] = v_m;
   a_ids[(16LL * (int64_t)i0 + (int64_t)i1)] = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_local0) * (uint32_t)(16)))) + (uint32_t)(tt_local1)))) >> ((5u) & 31)))) * (uint32_t)(100)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_local0) * (uint32_t)(16)))) + (uint32_t)(tt_local1)))) & (uint32_t)(31))))))));

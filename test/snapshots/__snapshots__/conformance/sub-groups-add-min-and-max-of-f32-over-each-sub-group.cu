@@ -392,45 +392,57 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
   tt_st_f32(a_sum, n_sum, (int64_t)(i0), v_t_sg_result, 6, tt_err);
   v_t_sg_value_1 = v_v;
   v_t_sg_lid_1 = tt_local0;
-  tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
-  __syncthreads();
-  if ((v_t_sg_lid_1 < 2)) {
-    v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
-    v_t_sg_k_1 = 1;
-    if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-      for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
-        v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
+  if (1 /* hardware sub-group */) {
+    float tt_sg_v = v_t_sg_value_1;
+    for (int tt_sg_o = 16; tt_sg_o > 0; tt_sg_o >>= 1) tt_sg_v = tt_min_f32(tt_sg_v, __shfl_xor_sync(0xffffffffu, tt_sg_v, tt_sg_o));
+    v_t_sg_result_1 = tt_sg_v;
+  } else {
+    tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
+    __syncthreads();
+    if ((v_t_sg_lid_1 < 2)) {
+      v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
+      v_t_sg_k_1 = 1;
+      if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
+        }
+      } else {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_1)))), 8, tt_err));
+        }
       }
-    } else {
-      for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
-        v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_1)))), 8, tt_err));
-      }
+      tt_st_f32(a_sg_out_1, n_sg_out_1, (int64_t)(v_t_sg_lid_1), v_t_sg_acc_1, 10, tt_err);
     }
-    tt_st_f32(a_sg_out_1, n_sg_out_1, (int64_t)(v_t_sg_lid_1), v_t_sg_acc_1, 10, tt_err);
+    __syncthreads();
+    v_t_sg_result_1 = tt_ld_f32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))), 11, tt_err);
   }
-  __syncthreads();
-  v_t_sg_result_1 = tt_ld_f32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))), 11, tt_err);
   tt_st_f32(a_lo, n_lo, (int64_t)(i0), v_t_sg_result_1, 12, tt_err);
   v_t_sg_value_2 = (v_v * ((float)2.0));
   v_t_sg_lid_2 = tt_local0;
-  tt_st_f32(a_sg_in_2, n_sg_in_2, (int64_t)(v_t_sg_lid_2), v_t_sg_value_2, 13, tt_err);
-  __syncthreads();
-  if ((v_t_sg_lid_2 < 2)) {
-    v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))), 15, tt_err);
-    v_t_sg_k_2 = 1;
-    if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_2), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
-      for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
-        v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_t_sg_lid_2 + (int64_t)v_t_sg_k_2)]);
+  if (1 /* hardware sub-group */) {
+    float tt_sg_v = v_t_sg_value_2;
+    for (int tt_sg_o = 16; tt_sg_o > 0; tt_sg_o >>= 1) tt_sg_v = tt_max_f32(tt_sg_v, __shfl_xor_sync(0xffffffffu, tt_sg_v, tt_sg_o));
+    v_t_sg_result_2 = tt_sg_v;
+  } else {
+    tt_st_f32(a_sg_in_2, n_sg_in_2, (int64_t)(v_t_sg_lid_2), v_t_sg_value_2, 13, tt_err);
+    __syncthreads();
+    if ((v_t_sg_lid_2 < 2)) {
+      v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))), 15, tt_err);
+      v_t_sg_k_2 = 1;
+      if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_2), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
+        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+          v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_t_sg_lid_2 + (int64_t)v_t_sg_k_2)]);
+        }
+      } else {
+        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+          v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_2)))), 14, tt_err));
+        }
       }
-    } else {
-      for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
-        v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_2)))), 14, tt_err));
-      }
+      tt_st_f32(a_sg_out_2, n_sg_out_2, (int64_t)(v_t_sg_lid_2), v_t_sg_acc_2, 16, tt_err);
     }
-    tt_st_f32(a_sg_out_2, n_sg_out_2, (int64_t)(v_t_sg_lid_2), v_t_sg_acc_2, 16, tt_err);
+    __syncthreads();
+    v_t_sg_result_2 = tt_ld_f32(a_sg_out_2, n_sg_out_2, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_2) >> ((5u) & 31)))), 17, tt_err);
   }
-  __syncthreads();
-  v_t_sg_result_2 = tt_ld_f32(a_sg_out_2, n_sg_out_2, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_2) >> ((5u) & 31)))), 17, tt_err);
   tt_st_f32(a_hi, n_hi, (int64_t)(i0), v_t_sg_result_2, 18, tt_err);
 }
 
@@ -490,45 +502,57 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   a_sum[i0] = v_t_sg_result;
   v_t_sg_value_1 = v_v;
   v_t_sg_lid_1 = tt_local0;
-  tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
-  __syncthreads();
-  if ((v_t_sg_lid_1 < 2)) {
-    v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
-    v_t_sg_k_1 = 1;
-    if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-      for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
-        v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
+  if (1 /* hardware sub-group */) {
+    float tt_sg_v = v_t_sg_value_1;
+    for (int tt_sg_o = 16; tt_sg_o > 0; tt_sg_o >>= 1) tt_sg_v = tt_min_f32(tt_sg_v, __shfl_xor_sync(0xffffffffu, tt_sg_v, tt_sg_o));
+    v_t_sg_result_1 = tt_sg_v;
+  } else {
+    tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
+    __syncthreads();
+    if ((v_t_sg_lid_1 < 2)) {
+      v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
+      v_t_sg_k_1 = 1;
+      if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
+        }
+      } else {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_1)))), 8, tt_err));
+        }
       }
-    } else {
-      for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
-        v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_1)))), 8, tt_err));
-      }
+      tt_st_f32(a_sg_out_1, n_sg_out_1, (int64_t)(v_t_sg_lid_1), v_t_sg_acc_1, 10, tt_err);
     }
-    tt_st_f32(a_sg_out_1, n_sg_out_1, (int64_t)(v_t_sg_lid_1), v_t_sg_acc_1, 10, tt_err);
+    __syncthreads();
+    v_t_sg_result_1 = tt_ld_f32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))), 11, tt_err);
   }
-  __syncthreads();
-  v_t_sg_result_1 = tt_ld_f32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))), 11, tt_err);
   a_lo[i0] = v_t_sg_result_1;
   v_t_sg_value_2 = (v_v * ((float)2.0));
   v_t_sg_lid_2 = tt_local0;
-  tt_st_f32(a_sg_in_2, n_sg_in_2, (int64_t)(v_t_sg_lid_2), v_t_sg_value_2, 13, tt_err);
-  __syncthreads();
-  if ((v_t_sg_lid_2 < 2)) {
-    v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))), 15, tt_err);
-    v_t_sg_k_2 = 1;
-    if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_2), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
-      for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
-        v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_t_sg_lid_2 + (int64_t)v_t_sg_k_2)]);
+  if (1 /* hardware sub-group */) {
+    float tt_sg_v = v_t_sg_value_2;
+    for (int tt_sg_o = 16; tt_sg_o > 0; tt_sg_o >>= 1) tt_sg_v = tt_max_f32(tt_sg_v, __shfl_xor_sync(0xffffffffu, tt_sg_v, tt_sg_o));
+    v_t_sg_result_2 = tt_sg_v;
+  } else {
+    tt_st_f32(a_sg_in_2, n_sg_in_2, (int64_t)(v_t_sg_lid_2), v_t_sg_value_2, 13, tt_err);
+    __syncthreads();
+    if ((v_t_sg_lid_2 < 2)) {
+      v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))), 15, tt_err);
+      v_t_sg_k_2 = 1;
+      if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_2), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
+        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+          v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_t_sg_lid_2 + (int64_t)v_t_sg_k_2)]);
+        }
+      } else {
+        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+          v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_2)))), 14, tt_err));
+        }
       }
-    } else {
-      for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
-        v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_2)))), 14, tt_err));
-      }
+      tt_st_f32(a_sg_out_2, n_sg_out_2, (int64_t)(v_t_sg_lid_2), v_t_sg_acc_2, 16, tt_err);
     }
-    tt_st_f32(a_sg_out_2, n_sg_out_2, (int64_t)(v_t_sg_lid_2), v_t_sg_acc_2, 16, tt_err);
+    __syncthreads();
+    v_t_sg_result_2 = tt_ld_f32(a_sg_out_2, n_sg_out_2, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_2) >> ((5u) & 31)))), 17, tt_err);
   }
-  __syncthreads();
-  v_t_sg_result_2 = tt_ld_f32(a_sg_out_2, n_sg_out_2, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_2) >> ((5u) & 31)))), 17, tt_err);
   a_hi[i0] = v_t_sg_result_2;
 }
 
@@ -966,45 +990,57 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
   a_sum[i0] = v_t_sg_result;
   v_t_sg_value_1 = v_v;
   v_t_sg_lid_1 = tt_local0;
-  tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
-  __syncthreads();
-  if ((v_t_sg_lid_1 < 2)) {
-    v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
-    v_t_sg_k_1 = 1;
-    if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
-      for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
-        v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
+  if (1 /* hardware sub-group */) {
+    float tt_sg_v = v_t_sg_value_1;
+    for (int tt_sg_o = 16; tt_sg_o > 0; tt_sg_o >>= 1) tt_sg_v = tt_min_f32(tt_sg_v, __shfl_xor_sync(0xffffffffu, tt_sg_v, tt_sg_o));
+    v_t_sg_result_1 = tt_sg_v;
+  } else {
+    tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 7, tt_err);
+    __syncthreads();
+    if ((v_t_sg_lid_1 < 2)) {
+      v_t_sg_acc_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))), 9, tt_err);
+      v_t_sg_k_1 = 1;
+      if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_1), ((__int128)1LL), v_t_sg_k_1, 32, n_sg_in_1)) {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, a_sg_in_1[(32LL * (int64_t)v_t_sg_lid_1 + (int64_t)v_t_sg_k_1)]);
+        }
+      } else {
+        for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
+          v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_1)))), 8, tt_err));
+        }
       }
-    } else {
-      for (; (v_t_sg_k_1 < 32); v_t_sg_k_1 = ((int32_t)((uint32_t)(v_t_sg_k_1) + (uint32_t)(1)))) {
-        v_t_sg_acc_1 = tt_min_f32(v_t_sg_acc_1, tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_1) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_1)))), 8, tt_err));
-      }
+      tt_st_f32(a_sg_out_1, n_sg_out_1, (int64_t)(v_t_sg_lid_1), v_t_sg_acc_1, 10, tt_err);
     }
-    tt_st_f32(a_sg_out_1, n_sg_out_1, (int64_t)(v_t_sg_lid_1), v_t_sg_acc_1, 10, tt_err);
+    __syncthreads();
+    v_t_sg_result_1 = tt_ld_f32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))), 11, tt_err);
   }
-  __syncthreads();
-  v_t_sg_result_1 = tt_ld_f32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))), 11, tt_err);
   a_lo[i0] = v_t_sg_result_1;
   v_t_sg_value_2 = (v_v * ((float)2.0));
   v_t_sg_lid_2 = tt_local0;
-  tt_st_f32(a_sg_in_2, n_sg_in_2, (int64_t)(v_t_sg_lid_2), v_t_sg_value_2, 13, tt_err);
-  __syncthreads();
-  if ((v_t_sg_lid_2 < 2)) {
-    v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))), 15, tt_err);
-    v_t_sg_k_2 = 1;
-    if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_2), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
-      for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
-        v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_t_sg_lid_2 + (int64_t)v_t_sg_k_2)]);
+  if (1 /* hardware sub-group */) {
+    float tt_sg_v = v_t_sg_value_2;
+    for (int tt_sg_o = 16; tt_sg_o > 0; tt_sg_o >>= 1) tt_sg_v = tt_max_f32(tt_sg_v, __shfl_xor_sync(0xffffffffu, tt_sg_v, tt_sg_o));
+    v_t_sg_result_2 = tt_sg_v;
+  } else {
+    tt_st_f32(a_sg_in_2, n_sg_in_2, (int64_t)(v_t_sg_lid_2), v_t_sg_value_2, 13, tt_err);
+    __syncthreads();
+    if ((v_t_sg_lid_2 < 2)) {
+      v_t_sg_acc_2 = tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))), 15, tt_err);
+      v_t_sg_k_2 = 1;
+      if (tt_range_ok(((__int128)32LL * (__int128)v_t_sg_lid_2), ((__int128)1LL), v_t_sg_k_2, 32, n_sg_in_2)) {
+        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+          v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, a_sg_in_2[(32LL * (int64_t)v_t_sg_lid_2 + (int64_t)v_t_sg_k_2)]);
+        }
+      } else {
+        for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
+          v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_2)))), 14, tt_err));
+        }
       }
-    } else {
-      for (; (v_t_sg_k_2 < 32); v_t_sg_k_2 = ((int32_t)((uint32_t)(v_t_sg_k_2) + (uint32_t)(1)))) {
-        v_t_sg_acc_2 = tt_max_f32(v_t_sg_acc_2, tt_ld_f32(a_sg_in_2, n_sg_in_2, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t_sg_lid_2) * (uint32_t)(32)))) + (uint32_t)(v_t_sg_k_2)))), 14, tt_err));
-      }
+      tt_st_f32(a_sg_out_2, n_sg_out_2, (int64_t)(v_t_sg_lid_2), v_t_sg_acc_2, 16, tt_err);
     }
-    tt_st_f32(a_sg_out_2, n_sg_out_2, (int64_t)(v_t_sg_lid_2), v_t_sg_acc_2, 16, tt_err);
+    __syncthreads();
+    v_t_sg_result_2 = tt_ld_f32(a_sg_out_2, n_sg_out_2, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_2) >> ((5u) & 31)))), 17, tt_err);
   }
-  __syncthreads();
-  v_t_sg_result_2 = tt_ld_f32(a_sg_out_2, n_sg_out_2, (int64_t)(((int32_t)((int32_t)(v_t_sg_lid_2) >> ((5u) & 31)))), 17, tt_err);
   a_hi[i0] = v_t_sg_result_2;
 }
 

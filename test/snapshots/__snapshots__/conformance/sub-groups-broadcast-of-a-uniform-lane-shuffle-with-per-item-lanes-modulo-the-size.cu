@@ -355,18 +355,26 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
   v_t_sg_value = tt_ld_f32(a_x, n_x, (int64_t)(i0), 0, tt_err);
   v_t_sg_lane = p_lane;
   v_t_sg_lid = tt_local0;
-  tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
-  __syncthreads();
-  v_t_sg_result = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane) & (uint32_t)(31))))))), 2, tt_err);
-  __syncthreads();
+  if (1 /* hardware sub-group */) {
+    v_t_sg_result = __shfl_sync(0xffffffffu, v_t_sg_value, (int)((uint32_t)(v_t_sg_lane) & 31u));
+  } else {
+    tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+    __syncthreads();
+    v_t_sg_result = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane) & (uint32_t)(31))))))), 2, tt_err);
+    __syncthreads();
+  }
   tt_st_f32(a_b, n_b, (int64_t)(i0), v_t_sg_result, 3, tt_err);
   v_t_sg_value_1 = tt_ld_f32(a_x, n_x, (int64_t)(i0), 4, tt_err);
   v_t_sg_lane_1 = ((int32_t)((uint32_t)(37) - (uint32_t)(((int32_t)((uint32_t)(tt_local0) & (uint32_t)(31))))));
   v_t_sg_lid_1 = tt_local0;
-  tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 5, tt_err);
-  __syncthreads();
-  v_t_sg_result_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane_1) & (uint32_t)(31))))))), 6, tt_err);
-  __syncthreads();
+  if (1 /* hardware sub-group */) {
+    v_t_sg_result_1 = __shfl_sync(0xffffffffu, v_t_sg_value_1, (int)((uint32_t)(v_t_sg_lane_1) & 31u));
+  } else {
+    tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 5, tt_err);
+    __syncthreads();
+    v_t_sg_result_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane_1) & (uint32_t)(31))))))), 6, tt_err);
+    __syncthreads();
+  }
   tt_st_f32(a_s, n_s, (int64_t)(i0), v_t_sg_result_1, 7, tt_err);
 }
 
@@ -389,18 +397,26 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_t_sg_value = a_x[i0];
   v_t_sg_lane = p_lane;
   v_t_sg_lid = tt_local0;
-  tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
-  __syncthreads();
-  v_t_sg_result = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane) & (uint32_t)(31))))))), 2, tt_err);
-  __syncthreads();
+  if (1 /* hardware sub-group */) {
+    v_t_sg_result = __shfl_sync(0xffffffffu, v_t_sg_value, (int)((uint32_t)(v_t_sg_lane) & 31u));
+  } else {
+    tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+    __syncthreads();
+    v_t_sg_result = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane) & (uint32_t)(31))))))), 2, tt_err);
+    __syncthreads();
+  }
   a_b[i0] = v_t_sg_result;
   v_t_sg_value_1 = a_x[i0];
   v_t_sg_lane_1 = ((int32_t)((uint32_t)(37) - (uint32_t)(((int32_t)((uint32_t)(tt_local0) & (uint32_t)(31))))));
   v_t_sg_lid_1 = tt_local0;
-  tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 5, tt_err);
-  __syncthreads();
-  v_t_sg_result_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane_1) & (uint32_t)(31))))))), 6, tt_err);
-  __syncthreads();
+  if (1 /* hardware sub-group */) {
+    v_t_sg_result_1 = __shfl_sync(0xffffffffu, v_t_sg_value_1, (int)((uint32_t)(v_t_sg_lane_1) & 31u));
+  } else {
+    tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 5, tt_err);
+    __syncthreads();
+    v_t_sg_result_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane_1) & (uint32_t)(31))))))), 6, tt_err);
+    __syncthreads();
+  }
   a_s[i0] = v_t_sg_result_1;
 }
 
@@ -795,18 +811,26 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
   v_t_sg_value = a_x[i0];
   v_t_sg_lane = p_lane;
   v_t_sg_lid = tt_local0;
-  tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
-  __syncthreads();
-  v_t_sg_result = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane) & (uint32_t)(31))))))), 2, tt_err);
-  __syncthreads();
+  if (1 /* hardware sub-group */) {
+    v_t_sg_result = __shfl_sync(0xffffffffu, v_t_sg_value, (int)((uint32_t)(v_t_sg_lane) & 31u));
+  } else {
+    tt_st_f32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
+    __syncthreads();
+    v_t_sg_result = tt_ld_f32(a_sg_in, n_sg_in, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane) & (uint32_t)(31))))))), 2, tt_err);
+    __syncthreads();
+  }
   a_b[i0] = v_t_sg_result;
   v_t_sg_value_1 = a_x[i0];
   v_t_sg_lane_1 = ((int32_t)((uint32_t)(37) - (uint32_t)(((int32_t)((uint32_t)(tt_local0) & (uint32_t)(31))))));
   v_t_sg_lid_1 = tt_local0;
-  tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 5, tt_err);
-  __syncthreads();
-  v_t_sg_result_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane_1) & (uint32_t)(31))))))), 6, tt_err);
-  __syncthreads();
+  if (1 /* hardware sub-group */) {
+    v_t_sg_result_1 = __shfl_sync(0xffffffffu, v_t_sg_value_1, (int)((uint32_t)(v_t_sg_lane_1) & 31u));
+  } else {
+    tt_st_f32(a_sg_in_1, n_sg_in_1, (int64_t)(v_t_sg_lid_1), v_t_sg_value_1, 5, tt_err);
+    __syncthreads();
+    v_t_sg_result_1 = tt_ld_f32(a_sg_in_1, n_sg_in_1, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(v_t_sg_lid_1) >> ((5u) & 31)))) * (uint32_t)(32)))) + (uint32_t)(((int32_t)((uint32_t)(v_t_sg_lane_1) & (uint32_t)(31))))))), 6, tt_err);
+    __syncthreads();
+  }
   a_s[i0] = v_t_sg_result_1;
 }
 
