@@ -12,8 +12,7 @@
  */
 
 import type { Expr } from '../../ir/nodes.js';
-import type { VecScope } from './simd-codegen.js';
-import type { X } from './types.js';
+import type { FnContext, X } from './types.js';
 
 interface Product {
   /** v128 locals: the i64x2 products of lanes 0, 1 and of lanes 2, 3. */
@@ -21,6 +20,12 @@ interface Product {
   readonly high: number;
   /** The operand locals (assigning one forgets the product). */
   readonly locals: readonly string[];
+}
+
+/** What these need of the 4-lane scope (simd-codegen.ts VecScope). */
+interface LaneScope {
+  readonly c: FnContext;
+  readonly products: ProductCache;
 }
 
 export class ProductCache {
@@ -69,7 +74,7 @@ const HIGH_WORDS = [4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31];
 const LOW_WORDS = [0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27];
 
 /** `Math.umulhi(a, b)` on 4 lanes (x, y: the operands' vectors), keeping the products. */
-export function mulHigh(s: VecScope, a: Expr, b: Expr, x: X, y: X): X {
+export function mulHigh(s: LaneScope, a: Expr, b: Expr, x: X, y: X): X {
   const { m } = s.c;
   const v = s.c.b.v128;
   const p = s.c.scratchRaw(v);
@@ -85,7 +90,7 @@ export function mulHigh(s: VecScope, a: Expr, b: Expr, x: X, y: X): X {
 }
 
 /** `a * b` (i32/u32) from a kept product of the same operands, or undefined. */
-export function keptLowWords(s: VecScope, a: Expr, b: Expr): X | undefined {
+export function keptLowWords(s: LaneScope, a: Expr, b: Expr): X | undefined {
   const key = productKey(a, b);
   const p = key && s.products.get(key.key);
   if (!p) return undefined;
@@ -95,7 +100,7 @@ export function keptLowWords(s: VecScope, a: Expr, b: Expr): X | undefined {
 }
 
 /** An i32 operation with no 4-lane form, run on each lane's words (i32x4 vectors in and out). */
-export function laneWise(s: VecScope, args: readonly X[], op: (lanes: readonly X[]) => X): X {
+export function laneWise(s: LaneScope, args: readonly X[], op: (lanes: readonly X[]) => X): X {
   const { m, b } = s.c;
   const locals = args.map(() => s.c.scratchRaw(b.v128));
   const r = s.c.scratchRaw(b.v128);
