@@ -85,6 +85,13 @@ function floatToInt(s: VecScope, x: X): X {
   );
 }
 
+/** A u32 that is `x >>> k` with k a constant 1..31: below 2^31, so its i32 bits are the same number. */
+function belowTwo31(e: Expr): boolean {
+  if (e.type !== 'u32' || e.kind !== 'binary' || e.op !== 'ushr') return false;
+  const k = e.right.kind === 'const' && typeof e.right.value === 'number' ? e.right.value & 31 : 0;
+  return k >= 1;
+}
+
 function cast(s: VecScope, x: X, from: ScalarType, to: ScalarType): X {
   const { m } = s.c;
   if (from === to) return x;
@@ -189,7 +196,8 @@ export function vexpr(s: VecScope, e: Expr): X {
     case 'call':
       return call(s, e);
     case 'cast':
-      return cast(s, vexpr(s, e.arg), e.arg.type, e.type);
+      // a u32 below 2^31 (`x >>> k`, k a constant 1..31) converts to f32 as an i32: one instruction
+      return cast(s, vexpr(s, e.arg), belowTwo31(e.arg) ? 'i32' : e.arg.type, e.type);
     case 'helper':
       // the helper's 4-lane twin (simd-helpers.ts)
       return m.call(
