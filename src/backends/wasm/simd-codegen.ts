@@ -85,7 +85,7 @@ function floatToInt(s: VecScope, x: X): X {
   );
 }
 
-/** A u32 that is `x >>> k` with k a constant 1..31: below 2^31, so its i32 bits are the same number. */
+/** A u32 `x >>> k` (k a constant 1..31): below 2^31, its i32 bits are the same number. */
 function belowTwo31(e: Expr): boolean {
   if (e.type !== 'u32' || e.kind !== 'binary' || e.op !== 'ushr') return false;
   const k = e.right.kind === 'const' && typeof e.right.value === 'number' ? e.right.value & 31 : 0;
@@ -282,10 +282,7 @@ function vprint(s: VecScope, record: readonly Stmt[], mask: Mask): X {
   return m.block(null, lanes);
 }
 
-/**
- * Generates code that runs conditionally or repeatedly (a branch, a loop's parts): no kept product
- * (simd-products.ts) goes in or comes out, as generation order is not execution order there.
- */
+/** Code run conditionally or repeatedly: no kept product (simd-products.ts) goes in or out. */
 function apart<T>(s: VecScope, generate: () => T): T {
   s.products.clear();
   const x = generate();
