@@ -119,7 +119,7 @@ async function benchDevice(device: tt.Device): Promise<Record<string, number>> {
     ['step struct', () => stepStruct.launch(P, { p: pS, dt: 1e-3 })],
     ['step flat', () => stepFlat.launch(P, { p: pF, dt: 1e-3 })],
   ]);
-  const ms = await interleaved(runners, { rounds: 15, budgetMs: 8000 });
+  const ms = await interleaved(runners, { rounds: 15, budgetMs: 8000, rotate: true });
   const same = (a: ArrayLike<number>, b: ArrayLike<number>) =>
     a.length === b.length && Array.prototype.every.call(a, (x: number, k: number) => Object.is(x, b[k]));
   if (!same(await outS.read(), await outF.read())) throw new Error(`${device.id}: nbody struct != flat`);

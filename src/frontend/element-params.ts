@@ -5,7 +5,7 @@
 import { KernelDefinitionError } from '../errors/errors.js';
 import type { Schema } from '../types/schema.js';
 import { type CompositeType, fieldInfo } from '../types/struct.js';
-import { type ValueType, valueTypeOf } from './value-type.js';
+import { type ValueType, valueTypeOf, wordsOf } from './value-type.js';
 
 function elementOf(t: unknown): CompositeType | undefined {
   if (typeof t !== 'object' || t === null) return undefined;
@@ -13,7 +13,7 @@ function elementOf(t: unknown): CompositeType | undefined {
   return el === undefined ? undefined : (el as CompositeType);
 }
 
-/** Refuses a composite element that is no type, and arrays of them with a rank; composite scalars. */
+/** Refuses a composite element that is no type, and composite scalars. */
 export function checkElementParam(kernel: string, name: string, t: unknown): void {
   const kind = (t as { kind?: unknown } | null)?.kind;
   if (kind === 'vector' || kind === 'matrix' || kind === 'struct') {
@@ -31,12 +31,13 @@ export function checkElementParam(kernel: string, name: string, t: unknown): voi
       `kernel '${kernel}': the elements of '${name}' ${info}`,
     );
   }
-  if ((t as { rank?: unknown }).rank !== undefined) {
-    throw new KernelDefinitionError(
-      'KERNEL_BAD_SCHEMA',
-      `kernel '${kernel}': '${name}' is an array of ${(el as { name?: string }).name ?? 'structs'} with a rank; arrays of vectors and structs are flat (index them p[i])`,
-    );
-  }
+}
+
+/** The words per element of `tt.arrayOf(T, rank)` with T a vector, matrix or struct; else undefined. */
+export function shapedElementWords(t: unknown): number | undefined {
+  const el = elementOf(t);
+  if (el === undefined || (t as { rank?: unknown }).rank === undefined) return undefined;
+  return wordsOf(valueTypeOf(el));
 }
 
 /** The element type of every array of vectors/structs in the schema, by parameter name. */

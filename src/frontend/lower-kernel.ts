@@ -8,7 +8,7 @@ import type { AccessSite, IRFunction, IRParam, RawKernelIR, RawType } from '../i
 import { isDType, isSmallDType } from '../types/dtype.js';
 import { isArrayParam, type Schema } from '../types/schema.js';
 import { LowerContext } from './context.js';
-import { checkElementParam, elementTypes } from './element-params.js';
+import { checkElementParam, elementTypes, shapedElementWords } from './element-params.js';
 import { addRngHelpers, checkNoRecursion, lowerBody, lowerHelperSource } from './lower-helper.js';
 import { HelperInliner } from './lower-inline.js';
 import { PRINT_FLOATS, PRINT_WORDS } from './lower-print.js';
@@ -272,7 +272,14 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     return n;
   };
   const declared: IRParam<RawType>[] = Object.entries(def.schema).map(([k, t]) => {
-    const rank = isArrayParam(t) && t.rank !== undefined ? { rank: t.rank } : {};
+    // a shaped array of vectors/structs: its NDArray has the element's words as one more dimension
+    const words = shapedElementWords(t);
+    const rank =
+      isArrayParam(t) && t.rank !== undefined
+        ? words === undefined
+          ? { rank: t.rank }
+          : { rank: (t.rank + 1) as 2 | 3 | 4, elementWords: words }
+        : {};
     if (isArrayParam(t) && isSmallDType(t.dtype.name)) {
       return { name: unique(k), sourceName: k, type: 'i32', isArray: true, storage: t.dtype.name, ...rank };
     }
@@ -339,7 +346,7 @@ function shapeParams(
   unique: (base: string) => string,
 ): IRParam<RawType>[] {
   return declared.flatMap((p) =>
-    Array.from({ length: p.rank ?? 0 }, (_, dim) => ({
+    Array.from({ length: (p.rank ?? 0) - (p.elementWords === undefined ? 0 : 1) }, (_, dim) => ({
       name: unique(`${p.name}_shape${dim}`),
       sourceName: `${p.sourceName}.shape[${dim}]`,
       type: 'i32' as const,

@@ -79,6 +79,25 @@ export function shapedElement(
 }
 
 /**
+ * An element of a shaped array of vectors/structs (`g[r][c]` of `tt.arrayOf(tt.vec3f, 2)`): its
+ * binding and the element's index, each dimension checked (the words are `index * words + k`).
+ * Undefined when `e` does not index such an array; an error for the wrong number of indices.
+ */
+export function shapedCompositeElement(
+  e: A.MemberExpression,
+  cx: LowerContext,
+  lower: Lower,
+): { binding: ArrayBinding; index: RawExpr } | undefined {
+  if (!e.computed) return undefined;
+  const { base, indices } = peel(e, cx);
+  const b = shapedBinding(base, cx);
+  if (!b?.element) return undefined;
+  const rank = b.shape?.length ?? 0;
+  if (indices.length !== rank) throw rankError(b, e, indices.length, cx);
+  return { binding: b, index: flatIndex(b, indices, cx, lower) };
+}
+
+/**
  * The array and flat index of an atomic's target and index (`Atomics.add(g[r], c, v)`), when the
  * target is (a row of) a shaped array; undefined otherwise.
  */

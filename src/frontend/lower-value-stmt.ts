@@ -8,7 +8,14 @@ import type * as A from 'acorn';
 import type { BinaryOp, RawExpr, RawStmt } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import type { LowerContext } from './context.js';
-import { elementArray, involvesComposite, type LowerScalar, lowerValue } from './lower-vector.js';
+import { shapedCompositeElement } from './lower-shaped.js';
+import {
+  asElementArray,
+  elementArray,
+  involvesComposite,
+  type LowerScalar,
+  lowerValue,
+} from './lower-vector.js';
 import { exprText, propertyName } from './names.js';
 import {
   COMPONENTS,
@@ -76,11 +83,12 @@ function placeOf(t: A.Expression | A.Super, cx: LowerContext, lower: LowerScalar
     };
   }
   if (t.type !== 'MemberExpression' || t.property.type === 'PrivateIdentifier') return undefined;
-  const arr = elementArray(t.object, cx);
+  const shaped = shapedCompositeElement(t, cx, lower);
+  const arr = shaped ? asElementArray(shaped.binding) : elementArray(t.object, cx);
   const loc = cx.src.locOf(t);
   if (arr && t.computed) {
     const words = wordsOf(arr.element);
-    const index = lower(t.property as A.Expression, cx);
+    const index = shaped ? shaped.index : lower(t.property as A.Expression, cx);
     const right: RawExpr = { kind: 'const', type: 'int', value: words };
     const product: RawExpr = { kind: 'binary', type: 'unknown', op: 'mul', left: index, right, loc };
     const base = isLeaf(index) ? product : share(product, cx, 'base');

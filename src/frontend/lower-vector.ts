@@ -8,6 +8,7 @@ import type * as A from 'acorn';
 import type { RawExpr } from '../ir/nodes.js';
 import { vectorTypeByName } from '../types/vector.js';
 import type { LowerContext } from './context.js';
+import { shapedCompositeElement, shapeRead } from './lower-shaped.js';
 import { callVectorFunction, isVectorFunction, vectorMethod } from './lower-vector-call.js';
 import { exprText, globalName, propertyName } from './names.js';
 import type { Binding } from './scope.js';
@@ -36,8 +37,13 @@ export function unwrapCallee(c: A.Expression | A.Super): A.Expression | A.Super 
 
 export function elementArray(e: A.Expression | A.Super, cx: LowerContext): ElementArray | undefined {
   if (e.type !== 'Identifier') return undefined;
-  const b = cx.scope.lookup(e.name);
-  return b?.kind === 'arrayParam' && b.element ? (b as ElementArray) : undefined;
+  return asElementArray(cx.scope.lookup(e.name));
+}
+
+/** The binding as an array of vectors/structs, or undefined when it is not one. */
+export function asElementArray(b: Binding | undefined): ElementArray | undefined {
+  if (b?.kind !== 'arrayParam' || !b.element) return undefined;
+  return { ...b, element: b.element };
 }
 
 /** True when `e` may be (or hold) a vector, matrix or struct, so lowerValue must lower it. */
@@ -181,6 +187,11 @@ function lowerMemberValue(e: A.MemberExpression, cx: LowerContext, lower: LowerS
   const loc = cx.src.locOf(e);
   if (e.object.type === 'Super' || e.property.type === 'PrivateIdentifier')
     throw cx.src.unsupported(e, `'${exprText(e, cx)}' is not supported in kernels`);
+  const extent = shapeRead(e, cx); // g.shape[k] of a shaped array of vectors/structs
+  if (extent) return extent;
+  const shaped = shapedCompositeElement(e, cx, lower);
+  const shapedArr = asElementArray(shaped?.binding);
+  if (shaped && shapedArr) return elementOf(shapedArr, shaped.index, e, cx);
   const arr = elementArray(e.object, cx);
   if (arr && e.computed) return elementOf(arr, lower(e.property, cx), e, cx);
   if (arr && propertyName(e) === 'length') {

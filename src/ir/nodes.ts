@@ -315,8 +315,13 @@ export interface IRParam<T extends IRType = ScalarType> extends IRVariable<T> {
    * yields); a store converts as the matching TypedArray does (wrap, or clamp for u8c).
    */
   readonly storage?: SmallDTypeName;
-  /** For arrays declared with a rank (`tt.arrayOf(tt.f32, 2)`): the rank a launch must pass. */
-  readonly rank?: 1 | 2 | 3;
+  /**
+   * For arrays declared with a rank (`tt.arrayOf(tt.f32, 2)`): the rank a launch must pass. A shaped
+   * array of vectors/structs (`tt.arrayOf(tt.vec3f, 2)`) has one more, its last extent `elementWords`.
+   */
+  readonly rank?: 1 | 2 | 3 | 4;
+  /** For a shaped array of vectors/structs: the words per element (the launch checks the last extent). */
+  readonly elementWords?: number;
   /** A hidden i32 scalar the launch fills in: the extent of `array` in dimension `dim`. */
   readonly shapeOf?: { readonly array: string; readonly dim: number };
 }

@@ -160,6 +160,13 @@ export function checkArgs(kernel: string, params: readonly IRParam[], args: unkn
         );
       }
       v.checkAlive(what);
+      const rank = (p.rank ?? 1) - 1;
+      if (p.elementWords !== undefined && (v.shape.length !== p.rank || v.shape[rank] !== p.elementWords)) {
+        throw new LaunchArgumentError(
+          'LAUNCH_BAD_ARG_RANK',
+          `${what} is declared a ${rank}-D array of elements of ${p.elementWords} ${elem} words, so its shape must be [${['d0', 'd1', 'd2'].slice(0, rank).join(', ')}, ${p.elementWords}] (as tt.zeros([${['d0', 'd1', 'd2'].slice(0, rank).join(', ')}], element) makes); got shape ${JSON.stringify(v.shape)}`,
+        );
+      }
       if (p.rank !== undefined && v.shape.length !== p.rank) {
         throw new LaunchArgumentError(
           'LAUNCH_BAD_ARG_RANK',

@@ -21,16 +21,48 @@ export function visibleParams(ir: KernelIR): readonly IRParam[] {
   return ir.prints ? ir.params.filter((p) => !p.sourceName.startsWith('\u0000')) : ir.params;
 }
 
-/** Fresh, zeroed print arrays on `device`, bound to the hidden parameters. */
+/** One launch's print arrays: the record words (counter first) and the float words. */
+interface PrintPair {
+  readonly words: NDArray;
+  readonly floats: NDArray;
+}
+
+/**
+ * Free print arrays per device, reused by later launches: a launch that printed nothing leaves
+ * them as they were (counter 0, records never read past the counter), one that printed has its
+ * counter zeroed before they come back. Launches in flight each hold their own pair.
+ */
+const freePairs = new WeakMap<Device, PrintPair[]>();
+/** Pairs kept per device beyond those in use (more concurrent printing launches allocate). */
+const KEPT_PAIRS = 4;
+
+function takePair(device: Device): PrintPair {
+  const kept = freePairs.get(device)?.pop();
+  if (kept && !kept.words.disposed && !kept.floats.disposed) return kept;
+  return {
+    words: zeros([PRINT_HEADER + PRINT_LINES * PRINT_RECORD], u32, { device }),
+    floats: zeros([PRINT_LINES * PRINT_MAX_VALUES], f32, { device }),
+  };
+}
+
+function releasePair(device: Device, pair: PrintPair): void {
+  const free = freePairs.get(device) ?? [];
+  freePairs.set(device, free);
+  if (free.length < KEPT_PAIRS) free.push(pair);
+  else disposePair(pair);
+}
+
+function disposePair(pair: PrintPair): void {
+  pair.words.dispose();
+  pair.floats.dispose();
+}
+
+/** Print arrays on `device` with a zero counter (kept from an earlier launch, or fresh), bound to the hidden parameters. */
 export function printBuffers(ir: KernelIR, device: Device): { param: IRParam; array: NDArray }[] {
   const hidden = ir.params.filter((p) => p.sourceName.startsWith('\u0000'));
-  return hidden.map((param) => ({
-    param,
-    array:
-      param.name === PRINT_WORDS
-        ? zeros([PRINT_HEADER + PRINT_LINES * PRINT_RECORD], u32, { device })
-        : zeros([PRINT_LINES * PRINT_MAX_VALUES], f32, { device }),
-  }));
+  if (hidden.length === 0) return [];
+  const pair = takePair(device);
+  return hidden.map((param) => ({ param, array: param.name === PRINT_WORDS ? pair.words : pair.floats }));
 }
 
 /** How JS prints one value: the f32 word for floats (its double), the u32 word for integers. */
@@ -67,7 +99,11 @@ export function printedLines(ir: KernelIR, words: Uint32Array, floats: Float32Ar
   return lines;
 }
 
-/** Reads the print arrays of a finished launch, sends its lines to `print` and frees them. */
+/**
+ * After a launch: reads the counter word alone; only when something printed, the records and float
+ * words, whose lines go to `print`, then zeroes the counter. The arrays go back to the device's free
+ * pairs (disposed instead when reading or zeroing failed).
+ */
 export async function emitPrints(
   ir: KernelIR,
   buffers: readonly { param: IRParam; array: NDArray }[],
@@ -76,13 +112,22 @@ export async function emitPrints(
   const words = buffers.find((b) => b.param.name === PRINT_WORDS)?.array;
   const floats = buffers.find((b) => b.param.name !== PRINT_WORDS)?.array;
   if (!words || !floats) return;
+  const pair = { words, floats };
+  let reusable = false;
   try {
-    const w = (await words.read()) as Uint32Array;
-    if ((w[0] ?? 0) === 0) return; // nothing printed: the float words are not needed
-    const lines = printedLines(ir, w, (await floats.read()) as Float32Array);
-    for (const line of lines) print(line);
+    const count = (await words.read({ offset: 0, length: 1 }))[0] ?? 0;
+    if (count === 0) {
+      reusable = true;
+      return;
+    }
+    const n = Math.min(Number(count), PRINT_LINES);
+    const w = (await words.read({ offset: 0, length: PRINT_HEADER + n * PRINT_RECORD })) as Uint32Array;
+    const f = (await floats.read({ offset: 0, length: n * PRINT_MAX_VALUES })) as Float32Array;
+    await words.write([0], { offset: 0 });
+    reusable = true;
+    for (const line of printedLines(ir, w, f)) print(line);
   } finally {
-    words.dispose();
-    floats.dispose();
+    if (reusable) releasePair(words.device, pair);
+    else disposePair(pair);
   }
 }

@@ -19,6 +19,29 @@ export interface CompositeArrayView<T extends CompositeType> {
   readonly length: number;
 }
 
+/** `tt.arrayOf(T, rank)`: a shaped array of vectors/structs (`g[r][c].x`, `g.shape[k]`). */
+export interface ShapedCompositeArrayParam<
+  T extends CompositeType = CompositeType,
+  R extends 1 | 2 | 3 = 1 | 2 | 3,
+> extends CompositeArrayParam<T> {
+  readonly rank: R;
+}
+
+/** What the kernel body sees for `tt.arrayOf(T, rank)`: elements by one index per dimension. */
+export type ShapedCompositeView<T extends CompositeType, R extends 1 | 2 | 3> = R extends 1
+  ? CompositeArrayView<T> & { readonly shape: readonly [number] }
+  : R extends 2
+    ? {
+        readonly [r: number]: { [c: number]: ValueOf<T> };
+        readonly shape: readonly [number, number];
+        readonly length: number;
+      }
+    : {
+        readonly [d: number]: { readonly [r: number]: { [c: number]: ValueOf<T> } };
+        readonly shape: readonly [number, number, number];
+        readonly length: number;
+      };
+
 export function compositeArrayOf<T extends CompositeType>(element: T, rank?: number): CompositeArrayParam<T> {
   // An invalid rank is refused with the schema (KERNEL_BAD_SCHEMA): arrays of elements are flat.
   const dtype = DTYPES[element.elem] as DType<T['elem']>;

@@ -10,7 +10,13 @@ import type {
   NumericDTypeName,
   TypedArrayOf,
 } from './dtype.js';
-import { type CompositeArrayParam, type CompositeArrayView, compositeArrayOf } from './element.js';
+import {
+  type CompositeArrayParam,
+  type CompositeArrayView,
+  compositeArrayOf,
+  type ShapedCompositeArrayParam,
+  type ShapedCompositeView,
+} from './element.js';
 import type { GenericArrayParam, ShapedGenericArrayParam, TypeVar } from './generic.js';
 import type { CompositeType } from './struct.js';
 
@@ -41,6 +47,10 @@ export function arrayOf<C extends NumericDTypeName, R extends Rank>(
   rank: R,
 ): ShapedGenericArrayParam<C, R>;
 export function arrayOf<C extends NumericDTypeName>(dtype: TypeVar<C>): GenericArrayParam<C>;
+export function arrayOf<T extends CompositeType, R extends Rank>(
+  element: T,
+  rank: R,
+): ShapedCompositeArrayParam<T, R>;
 export function arrayOf<T extends CompositeType>(element: T): CompositeArrayParam<T>;
 export function arrayOf<N extends ArrayDTypeName, R extends Rank>(
   dtype: DType<N>,
@@ -101,9 +111,11 @@ export type ParamView<P> =
 
 /** What the kernel body sees: arrays as TypedArrays (or views of vectors/structs), scalars as numbers/booleans. */
 export type KernelParams<S extends Schema> = {
-  readonly [K in keyof S]: S[K] extends CompositeArrayParam<infer T>
-    ? CompositeArrayView<T>
-    : ParamView<S[K]>;
+  readonly [K in keyof S]: S[K] extends ShapedCompositeArrayParam<infer T, infer R>
+    ? ShapedCompositeView<T, R>
+    : S[K] extends CompositeArrayParam<infer T>
+      ? CompositeArrayView<T>
+      : ParamView<S[K]>;
 };
 
 export type Rank = 1 | 2 | 3;

@@ -4,6 +4,7 @@
  * statistics of a million draws, and the coded errors for bad seeds, streams and counters.
  */
 import { describe, expect, it } from 'vitest';
+import { simdVerdict } from '../../src/backends/wasm/simd-analysis.js';
 import * as tt from '../../src/index.js';
 import { umulhi } from '../../src/ir/ops.js';
 import * as P from '../support/philox.js';
@@ -56,6 +57,37 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('random numbers o
     expect(got.o).toEqual(want.o);
     expect(new Uint32Array(got.f.buffer)).toEqual(new Uint32Array(want.f.buffer));
     expect(new Uint32Array(got.g.buffer)).toEqual(new Uint32Array(want.g.buffer));
+  });
+});
+
+/** Lane-varying keys, counters and word, under a mask, and a per-lane shift through a helper. */
+const lanes = tt.kernel(
+  { seed: tt.u32, o: tt.arrayOf(tt.u32), g: tt.arrayOf(tt.f32) },
+  (i, { seed, o, g }) => {
+    if ((i & 5) !== 1) o[i] = tt.philox4x32(seed ^ i, i * 977, i, 0xffffffff - i, seed, i >>> 3, i & 3);
+    g[i] = (i & 7) === 3 ? 0 : tt.randn(seed + (i >>> 1), i, i << (i & 15));
+  },
+);
+
+describe.skipIf(!available.some((d) => d.backend === 'wasm'))('random numbers on wasm SIMD lanes', () => {
+  it('tt.rand, tt.randn, tt.randInt and tt.philox4x32 run as 4-lane twins', () => {
+    expect(simdVerdict(draws.ir)).toEqual({ simd: true });
+    expect(simdVerdict(lanes.ir)).toEqual({ simd: true });
+  });
+  it('the 4 lanes give the host reference bit for bit (masked calls, lane-varying words, a ragged tail)', async () => {
+    const n = 1001;
+    const seed = 0x9e3779b9;
+    const o = tt.zeros([n], tt.u32, { device: 'wasm' });
+    const g = tt.zeros([n], tt.f32, { device: 'wasm' });
+    await lanes.launch(n, { seed, o, g });
+    const want = { o: new Uint32Array(n), g: new Float32Array(n) };
+    for (let i = 0; i < n; i++) {
+      const c: [number, number, number, number] = [i, (0xffffffff - i) >>> 0, seed, i >>> 3];
+      if ((i & 5) !== 1) want.o[i] = P.philox4x32((seed ^ i) >>> 0, (i * 977) >>> 0, c)[i & 3] ?? 0;
+      want.g[i] = (i & 7) === 3 ? 0 : P.randn((seed + (i >>> 1)) >>> 0, i, (i << (i & 15)) >>> 0);
+    }
+    expect(await o.read()).toEqual(want.o);
+    expect(new Uint32Array((await g.read()).buffer)).toEqual(new Uint32Array(want.g.buffer));
   });
 });
 

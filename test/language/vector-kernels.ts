@@ -8,6 +8,19 @@ const pull = (p: tt.CompositeArrayView<typeof Particle>, i: number, j: number) =
   return d.mul(p[j].mass / (Math.sqrt(r2) * r2));
 };
 
+/** Shaped arrays of vectors and structs (issue 28 items 1-3): g[r][c].x, whole elements, g.shape[k]. */
+export const shapedGrid = tt.kernel(
+  { g: tt.arrayOf(tt.vec3f, 2), p: tt.arrayOf(Particle, 2), o: tt.arrayOf(tt.f32, 2), dt: tt.f32 },
+  ([r, c], { g, p, o, dt }) => {
+    const v = g[r][c];
+    g[r][c] = tt.vec3f(v.x + 1, r, c);
+    g[r][c].z += p[r][c].vel.y * p[r][c].mass;
+    p[r][c].pos = p[r][c].pos.add(p[r][c].vel.mul(dt));
+    p[r][c].mass = g.shape[0] * 10 + g.shape[1];
+    o[r][c] = tt.length(g[r][c]) + p.length;
+  },
+);
+
 export const VECTOR_KERNELS: { name: string; kernel: () => tt.Kernel }[] = [
   {
     name: 'vec3f methods and free functions',
@@ -80,5 +93,9 @@ export const VECTOR_KERNELS: { name: string; kernel: () => tt.Kernel }[] = [
         },
         { helpers: { pull } },
       ),
+  },
+  {
+    name: 'shaped grids of vec3f and structs',
+    kernel: () => shapedGrid,
   },
 ];

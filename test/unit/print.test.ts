@@ -44,6 +44,24 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('console.log on $
     );
   });
 
+  it('launch after launch (the print arrays are reused): each prints only its own lines, also in flight together', async () => {
+    const few = tt.kernel({ k: tt.i32 }, (i, { k }) => {
+      if (i < k) console.log('at', i, 'of', k);
+    });
+    const ask = async (k: number) => {
+      const lines: string[] = [];
+      await few.launch(8, { k }, { print: (l) => lines.push(l) });
+      return lines;
+    };
+    const lines = (k: number) => Array.from({ length: k }, (_, i) => `at ${i} of ${k}`);
+    expect(await ask(5)).toEqual(lines(5));
+    expect(await ask(0)).toEqual([]);
+    expect(await ask(2)).toEqual(lines(2));
+    expect(await ask(8)).toEqual(lines(8));
+    const together = await Promise.all([ask(3), ask(0), ask(6), ask(1), ask(7), ask(4)]);
+    expect(together).toEqual([3, 0, 6, 1, 7, 4].map(lines));
+  });
+
   it(`keeps ${PRINT_LINES} lines and counts the rest; 2-D items in (i, j) order`, async () => {
     const k = tt.kernel({ o: tt.arrayOf(tt.i32) }, ([i, j], { o }) => {
       console.log(i, j);

@@ -19,6 +19,7 @@ import { inlineLaneFunctions } from './math/library.js';
 import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { addPollState, cancelledCheck, STATUS_TIMED_OUT, startPolling } from './poll.js';
 import { type SimdAccess, simdPlan } from './simd-analysis.js';
+import { addLaneHelpers } from './simd-helpers.js';
 import { simdLoop } from './simd-loop.js';
 import { type Binaryen, elemBytes, FnContext, type Mod, wtype, type X } from './types.js';
 
@@ -298,6 +299,7 @@ function render(b: Binaryen, kernel: KernelIR, opts: BuildOptions): RenderedModu
     // Work-item loops keep one group's shared arrays per call: groups must not share SIMD lanes.
     const plan = opts.simd && !k.groupLoops ? simdPlan(k) : undefined;
     const accesses = plan && 'accesses' in plan ? plan.accesses : undefined;
+    if (accesses) addLaneHelpers(b, m, k, helperTypes);
     runFunction(b, m, k, accesses, helperTypes);
     if (!m.validate()) {
       throw new KernelBuildError(

@@ -12,17 +12,22 @@
  *   2. control flow is `if` and loops without break/continue/return (lanes run them under a mask:
  *      a loop runs while any lane is still active; assignments only change active lanes);
  *   3. every value is f32, i32, u32 or bool: no f64, atomics (but console.log's slot claim and
- *      record outside loops, which run lane by lane: simd-codegen.ts `vprint`), helper calls, integer `/` or `%`,
- *      Math functions other than sqrt/abs/floor/ceil/trunc/min/max and those of tutti's wasm math
- *      library (math/library.ts, exp/log/sin/… on f32); shift counts are the same for every lane. (f32 -> int casts keep JS's wrapping: lanes out of i32 range take a slow path.)
+ *      record outside loops, which run lane by lane: simd-codegen.ts `vprint`), integer `/` or `%`,
+ *      Math functions other than sqrt/abs/floor/ceil/trunc/min/max, clz32 and umulhi (the high word of
+ *      a u32 product: tt.rand's Philox) and those of tutti's wasm math library (math/library.ts,
+ *      exp/log/sin/… on f32). Shift counts that differ between lanes and clz32 run lane by lane.
+ *      (f32 -> int casts keep JS's wrapping: lanes out of i32 range take a slow path.)
+ *   4. a helper call (tt.rand, tt.randn, tt.randInt, tt.philox4x32 and declared helpers) is to a
+ *      helper without loops, of lane types only, that returns once at its end: it gets a 4-lane
+ *      twin (simd-helpers.ts), which every lane runs — it has no effects and cannot fail.
  * Anything else runs scalar, with identical results. Conditions and branches are evaluated eagerly in
  * all lanes, which is safe because the 4 lanes run only when every access of every lane is in range
  * (else 4 checked scalar items run) and nothing else can fail or have effects.
  */
 
 import { PRINT_WORDS } from '../../frontend/lower-print.js';
-import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
-import { childExprs } from '../../ir/walk.js';
+import type { Expr, IRFunction, KernelIR, Stmt } from '../../ir/nodes.js';
+import { childExprs, visit } from '../../ir/walk.js';
 import {
   isUniform,
   type LaneAccess,
@@ -59,6 +64,9 @@ interface Ctx {
   readonly inner: number;
   readonly lanes: LaneIndexer;
   readonly accesses: SimdAccess[];
+  readonly functions: ReadonlyMap<string, IRFunction>;
+  /** Helpers checked so far: why one cannot run on 4 lanes, or undefined. */
+  readonly helpers: Map<string, string | undefined>;
 }
 
 function accessProblem(
@@ -140,15 +148,19 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
     }
     case 'atomic':
       return 'atomics';
-    case 'helper':
-      return 'a helper call';
+    case 'helper': {
+      const p = helperProblem(c, e.name);
+      if (p) return p;
+      break;
+    }
     case 'let':
       return 'a bound operand';
     case 'call': {
       const t = e.args[0]?.type;
+      const int = t === 'i32' || t === 'u32';
+      if (LANE_INT_CALLS.has(e.fn) && int && e.args.every((a) => a.type === t)) break;
       const lanes: SimdMath = WASM_SIMD_MATH[e.fn];
-      const ok =
-        t === 'f32' ? lanes.f32 || inLibrary(e.fn, 'f32') : t === 'i32' || t === 'u32' ? lanes.int : false;
+      const ok = t === 'f32' ? lanes.f32 || inLibrary(e.fn, 'f32') : int ? lanes.int : false;
       if (!ok || e.type !== t) return `Math.${e.fn} on ${t ?? '?'}`;
       break;
     }
@@ -161,8 +173,6 @@ function exprProblem(c: Ctx, e: Expr, nested: Nesting): string | undefined {
       if (e.op === 'idiv' || e.op === 'rem') return 'integer division or remainder';
       if (e.left.type === 'f32' && ['bitand', 'bitor', 'bitxor', 'shl', 'shr', 'ushr'].includes(e.op))
         return 'bit operations on floats';
-      if ((e.op === 'shl' || e.op === 'shr' || e.op === 'ushr') && !isUniform(e.right, c.inner))
-        return 'a shift count that differs between lanes';
       if (e.op === 'div' && e.left.type !== 'f32') return 'division of integers';
       if (e.left.type === 'bool' && e.op !== 'eq' && e.op !== 'ne') return `${e.op} on bools`;
       break;
@@ -227,6 +237,60 @@ function stmtProblem(c: Ctx, s: Stmt, nested: Nesting): string | undefined {
 
 const inIf = (n: Nesting): Nesting => (n === 'loop' ? 'loop' : 'if');
 
+/** Integer Math functions with a 4-lane form (simd-codegen.ts `call`) whatever their result type. */
+const LANE_INT_CALLS: ReadonlySet<string> = new Set(['umulhi', 'clz32']);
+
+/** Why helper `name` has no 4-lane twin (rule 4), or undefined when it has one. */
+function helperProblem(c: Ctx, name: string): string | undefined {
+  if (c.helpers.has(name)) return c.helpers.get(name);
+  const f = c.functions.get(name);
+  let p: string | undefined;
+  if (!f) p = `helper '${name}' not found`;
+  else {
+    c.helpers.set(name, `helper '${f.sourceName}' calls itself`); // refused by the frontend anyway
+    p = helperBodyProblem(c, f);
+  }
+  c.helpers.set(name, p);
+  return p;
+}
+
+function helperBodyProblem(c: Ctx, f: IRFunction): string | undefined {
+  const why = `helper '${f.sourceName}'`;
+  if (!LANE_TYPES.has(f.returnType)) return `${why} returns ${f.returnType}`;
+  for (const v of [...f.params, ...f.locals])
+    if (!LANE_TYPES.has(v.type)) return `${why} has a ${v.type} value`;
+  const last = f.body[f.body.length - 1];
+  if (last?.kind !== 'return' || !last.value) return `${why} does not end with its only return`;
+  const stmts = (ss: readonly Stmt[]): string | undefined => {
+    for (const s of ss) {
+      const p =
+        s.kind === 'assign'
+          ? exprProblem(c, s.value, 'if')
+          : s.kind === 'if'
+            ? (exprProblem(c, s.test, 'if') ?? stmts(s.consequent) ?? stmts(s.alternate))
+            : `${why} has a ${s.kind} statement`;
+      if (p) return p;
+    }
+    return undefined;
+  };
+  return stmts(f.body.slice(0, -1)) ?? exprProblem(c, last.value, 'if');
+}
+
+/** The helpers the 4-lane body calls, directly or through other helpers (each gets a twin). */
+export function laneHelpers(k: KernelIR): IRFunction[] {
+  const byName = new Map(k.functions.map((f) => [f.name, f] as const));
+  const found = new Map<string, IRFunction>();
+  const scan = (stmts: readonly Stmt[]): void =>
+    visit(stmts, (e) => {
+      const f = e.kind === 'helper' ? byName.get(e.name) : undefined;
+      if (f && !found.has(f.name)) {
+        found.set(f.name, f);
+        scan(f.body);
+      }
+    });
+  scan(k.body);
+  return [...found.values()];
+}
 /** The accesses of a vectorisable kernel, or why it is not one. */
 export function simdPlan(k: KernelIR): { accesses: readonly SimdAccess[] } | { reason: string } {
   for (const p of k.params) if (p.isArray && p.type === 'f64') return { reason: 'an f64 array' };
@@ -234,7 +298,13 @@ export function simdPlan(k: KernelIR): { accesses: readonly SimdAccess[] } | { r
   if (k.private?.length) return { reason: 'a private array (one per item)' };
   for (const l of k.locals) if (!LANE_TYPES.has(l.type)) return { reason: `local of type ${l.type}` };
   const inner = k.rank - 1;
-  const c: Ctx = { inner, lanes: new LaneIndexer(k, inner), accesses: [] };
+  const c: Ctx = {
+    inner,
+    lanes: new LaneIndexer(k, inner),
+    accesses: [],
+    functions: new Map(k.functions.map((f) => [f.name, f] as const)),
+    helpers: new Map(),
+  };
   const dims = laneDimChecks(k, c.lanes, inner)
     ? undefined
     : 'a shaped array indexed by something other than u + x + d';

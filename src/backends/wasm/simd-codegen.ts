@@ -17,7 +17,8 @@ import { stmt as scalarStmt } from './codegen-stmt.js';
 import { TO_I32 } from './convert.js';
 import { inLibrary, libFunction } from './math/library.js';
 import { backEdgeCheck } from './poll.js';
-import { printRecord } from './simd-analysis.js';
+import { isUniform, printRecord } from './simd-analysis.js';
+import { keptLowWords, laneWise, mulHigh, type ProductCache } from './simd-products.js';
 import type { X } from './types.js';
 
 export interface VecScope extends Scope {
@@ -29,6 +30,8 @@ export interface VecScope extends Scope {
   readonly addr: (array: string, index: Expr) => X;
   /** The polling variant: what leaves `run` once the deadline passed (poll.ts). */
   readonly pollExit?: () => X;
+  /** 64-bit products kept for the low words of a later `a * b` (simd-products.ts). */
+  readonly products: ProductCache;
 }
 
 /** A v128 local holding the active-lane mask, or null for all lanes. */
@@ -82,6 +85,13 @@ function floatToInt(s: VecScope, x: X): X {
   );
 }
 
+/** A u32 `x >>> k` (k a constant 1..31): below 2^31, its i32 bits are the same number. */
+function belowTwo31(e: Expr): boolean {
+  if (e.type !== 'u32' || e.kind !== 'binary' || e.op !== 'ushr') return false;
+  const k = e.right.kind === 'const' && typeof e.right.value === 'number' ? e.right.value & 31 : 0;
+  return k >= 1;
+}
+
 function cast(s: VecScope, x: X, from: ScalarType, to: ScalarType): X {
   const { m } = s.c;
   if (from === to) return x;
@@ -95,10 +105,16 @@ function cast(s: VecScope, x: X, from: ScalarType, to: ScalarType): X {
 function binary(s: VecScope, e: Extract<Expr, { kind: 'binary' }>): X {
   const { m } = s.c;
   const t = e.left.type;
+  const kept = e.op === 'mul' && t !== 'f32' ? keptLowWords(s, e.left, e.right) : undefined;
+  if (kept) return kept;
   const l = vexpr(s, e.left);
   const ints: IntFamily = { ...m.i32x4, and: m.v128.and, or: m.v128.or, xor: m.v128.xor };
-  // shift counts stay scalar: one count for all lanes
+  // shift counts stay scalar when one count serves all lanes; else each lane shifts by its own
   const shift = e.op === 'shl' || e.op === 'shr' || e.op === 'ushr';
+  if (shift && !isUniform(e.right, s.inner)) {
+    const op = e.op === 'shl' ? m.i32.shl : e.op === 'shr' ? m.i32.shr_s : m.i32.shr_u;
+    return laneWise(s, [l, vexpr(s, e.right)], ([x, y]) => op(x ?? m.i32.const(0), y ?? m.i32.const(0)));
+  }
   const r = shift ? scalarExpr(s, e.right) : vexpr(s, e.right);
   if (t === 'f32') return floatBinary(m.f32x4, e.op, l, r, 'simd f32');
   return intBinary(ints, e.op, t === 'u32', l, r, `simd ${t}`);
@@ -108,6 +124,12 @@ function call(s: VecScope, e: Extract<Expr, { kind: 'call' }>): X {
   const { m } = s.c;
   const [a, b] = e.args.map((x) => vexpr(s, x));
   if (a === undefined) throw new InternalError('call without arguments');
+  if (e.fn === 'umulhi') {
+    const [x, y] = e.args;
+    if (b === undefined || !x || !y) throw new InternalError('Math.umulhi needs two arguments');
+    return mulHigh(s, x, y, a, b);
+  }
+  if (e.fn === 'clz32') return laneWise(s, [a], ([x]) => m.i32.clz(x ?? m.i32.const(0)));
   const two = (f: (x: X, y: X) => X) => {
     if (b === undefined) throw new InternalError(`Math.${e.fn} needs two arguments`);
     return f(a, b);
@@ -174,15 +196,26 @@ export function vexpr(s: VecScope, e: Expr): X {
     case 'call':
       return call(s, e);
     case 'cast':
-      return cast(s, vexpr(s, e.arg), e.arg.type, e.type);
+      // a u32 below 2^31 (`x >>> k`, k a constant 1..31) converts to f32 as an i32: one instruction
+      return cast(s, vexpr(s, e.arg), belowTwo31(e.arg) ? 'i32' : e.arg.type, e.type);
+    case 'helper':
+      // the helper's 4-lane twin (simd-helpers.ts)
+      return m.call(
+        laneHelperName(e.name),
+        e.args.map((x) => vexpr(s, x)),
+        b.v128,
+      );
     default:
       throw new InternalError(`simd ${e.kind}`);
   }
 }
 
+/** The wasm name of helper `name`'s 4-lane twin. */
+export const laneHelperName = (name: string): string => `v_${name}`;
+
 const ONES = new Array<number>(16).fill(255);
 
-function vblock(s: VecScope, stmts: readonly Stmt[], mask: Mask): X {
+export function vblock(s: VecScope, stmts: readonly Stmt[], mask: Mask): X {
   const xs: X[] = [];
   for (let n = 0; n < stmts.length; n++) {
     const st = stmts[n] as Stmt;
@@ -203,6 +236,7 @@ function vblock(s: VecScope, stmts: readonly Stmt[], mask: Mask): X {
  */
 function vprint(s: VecScope, record: readonly Stmt[], mask: Mask): X {
   const { m, b } = s.c;
+  s.products.clear(); // it sets locals lane by lane
   const names = new Set<string>();
   const set = new Set<string>();
   visit(
@@ -248,6 +282,14 @@ function vprint(s: VecScope, record: readonly Stmt[], mask: Mask): X {
   return m.block(null, lanes);
 }
 
+/** Code run conditionally or repeatedly: no kept product (simd-products.ts) goes in or out. */
+function apart<T>(s: VecScope, generate: () => T): T {
+  s.products.clear();
+  const x = generate();
+  s.products.clear();
+  return x;
+}
+
 /** A fresh mask local = mask & cond (or cond when all lanes are active). */
 function narrow(s: VecScope, mask: Mask, cond: X, negate: boolean): { set: X; local: number } {
   const { m, b } = s.c;
@@ -264,10 +306,14 @@ function vif(s: VecScope, st: Extract<Stmt, { kind: 'if' }>, mask: Mask): X {
   const branch = (stmts: readonly Stmt[], negate: boolean) => {
     const n = narrow(s, mask, test(), negate);
     const lanes = () => m.local.get(n.local, b.v128);
-    const masked = m.if(m.v128.any_true(lanes()), vblock(s, stmts, n.local));
+    const masked = m.if(
+      m.v128.any_true(lanes()),
+      apart(s, () => vblock(s, stmts, n.local)),
+    );
     // A top-level branch with stores that every lane takes runs unmasked (plain v128.store).
     const fast = mask === null && containsStmt(stmts, 'store');
-    parts.push(n.set, fast ? m.if(m.i32x4.all_true(lanes()), vblock(s, stmts, null), masked) : masked);
+    const unmasked = () => apart(s, () => vblock(s, stmts, null));
+    parts.push(n.set, fast ? m.if(m.i32x4.all_true(lanes()), unmasked(), masked) : masked);
   };
   branch(st.consequent, false);
   if (st.alternate.length) branch(st.alternate, true);
@@ -291,9 +337,9 @@ function vloop(
   const init = m.local.set(lm, mask === null ? m.v128.const(ONES) : m.local.get(mask, b.v128));
   const brk = s.c.newLabel('vbrk');
   const top = s.c.newLabel('vtop');
-  const restrict = (test: Expr) => m.local.set(lm, m.v128.and(get(), vexpr(s, test)));
+  const restrict = (test: Expr) => apart(s, () => m.local.set(lm, m.v128.and(get(), vexpr(s, test))));
   const inLoop = (x: Stmt) => vstmt(s, x, x.kind === 'assign' && dead.has(x.name) ? null : lm);
-  const body = [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))];
+  const body = apart(s, () => [m.block(null, st.body.map(inLoop)), m.block(null, st.update.map(inLoop))]);
   if (s.pollExit && !isCountedLeafLoop(st)) body.unshift(backEdgeCheck(s.c, s.pollExit()));
   if (st.testAtEnd) {
     const again = st.test ? [restrict(st.test), m.br(top, m.v128.any_true(get()))] : [m.br(top)];
@@ -310,6 +356,7 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
       const v = s.vlocals.get(st.name);
       if (v === undefined) throw new InternalError(`unknown local '${st.name}'`);
       const value = vexpr(s, st.value);
+      s.products.assigned(st.name);
       if (mask === null) return m.local.set(v, value);
       return m.local.set(v, m.v128.bitselect(value, m.local.get(v, b.v128), m.local.get(mask, b.v128)));
     }

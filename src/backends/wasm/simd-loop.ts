@@ -24,6 +24,7 @@ import { arraySlot, expr } from './codegen-expr.js';
 import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
+import { ProductCache } from './simd-products.js';
 import type { FnContext, X } from './types.js';
 
 type Counted = (c: FnContext, i: number, to: X, body: X) => X;
@@ -195,7 +196,7 @@ export function simdLoop(
   };
   const vlocals = new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
   const vector = m.block(null, [
-    vectorBody({ ...s, vlocals, inner: d, addr }, k),
+    vectorBody({ ...s, vlocals, inner: d, addr, products: new ProductCache() }, k),
     m.local.set(x, m.i32.add(get(x), m.i32.const(4))),
   ]);
   const four = c.scratch('i32');

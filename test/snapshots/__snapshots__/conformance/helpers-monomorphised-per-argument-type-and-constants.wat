@@ -9,179 +9,447 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
   (local $13 f32)
-  (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $13
-       (f32.add
-        (f32.mul
-         (f32.mul
-          (local.tee $13
-           (f32.min
-            (f32.max
-             (f32.mul
-              (f32.load
-               (i32.add
-                (local.get $5)
+  (local $14 v128)
+  (local $15 v128)
+  (block $folding-inner5
+   (block $folding-inner4
+    (block $folding-inner3
+     (block $folding-inner2
+      (block $folding-inner1
+       (block $folding-inner0
+        (loop $vl4
+         (if
+          (i32.ge_s
+           (i32.sub
+            (local.get $1)
+            (local.get $0)
+           )
+           (i32.const 4)
+          )
+          (then
+           (if
+            (i32.and
+             (i32.and
+              (i32.and
+               (i32.and
+                (i32.lt_u
+                 (local.get $0)
+                 (local.get $10)
+                )
+                (i32.lt_u
+                 (local.tee $2
+                  (i32.add
+                   (local.get $0)
+                   (i32.const 3)
+                  )
+                 )
+                 (local.get $10)
+                )
+               )
+               (i32.and
+                (i32.lt_u
+                 (local.get $0)
+                 (local.get $6)
+                )
+                (i32.lt_u
+                 (local.get $2)
+                 (local.get $6)
+                )
+               )
+              )
+              (i32.and
+               (i32.lt_u
+                (local.get $0)
+                (local.get $12)
+               )
+               (i32.lt_u
+                (local.get $2)
+                (local.get $12)
+               )
+              )
+             )
+             (i32.and
+              (i32.lt_u
+               (local.get $0)
+               (local.get $8)
+              )
+              (i32.lt_u
+               (local.get $2)
+               (local.get $8)
+              )
+             )
+            )
+            (then
+             (v128.store align=4
+              (i32.add
+               (local.get $9)
+               (local.tee $2
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
                )
               )
-              (f32.const 0.5)
+              (f32x4.add
+               (f32x4.mul
+                (f32x4.mul
+                 (local.tee $14
+                  (f32x4.min
+                   (f32x4.max
+                    (f32x4.mul
+                     (local.tee $15
+                      (v128.load align=4
+                       (i32.add
+                        (local.get $2)
+                        (local.get $5)
+                       )
+                      )
+                     )
+                     (v128.const i32x4 0x3f000000 0x3f000000 0x3f000000 0x3f000000)
+                    )
+                    (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+                   )
+                   (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
+                  )
+                 )
+                 (local.get $14)
+                )
+                (f32x4.sub
+                 (v128.const i32x4 0x40400000 0x40400000 0x40400000 0x40400000)
+                 (f32x4.mul
+                  (v128.const i32x4 0x40000000 0x40000000 0x40000000 0x40000000)
+                  (local.get $14)
+                 )
+                )
+               )
+               (f32x4.mul
+                (local.tee $14
+                 (local.get $15)
+                )
+                (local.get $14)
+               )
+              )
              )
-             (f32.const 0)
+             (v128.store align=4
+              (i32.add
+               (local.get $2)
+               (local.get $11)
+              )
+              (i32x4.add
+               (i32x4.mul
+                (local.tee $14
+                 (v128.load align=4
+                  (i32.add
+                   (local.get $2)
+                   (local.get $7)
+                  )
+                 )
+                )
+                (local.get $14)
+               )
+               (v128.const i32x4 0x00000007 0x00000007 0x00000007 0x00000007)
+              )
+             )
+             (local.set $0
+              (i32.add
+               (local.get $0)
+               (i32.const 4)
+              )
+             )
             )
-            (f32.const 1)
+            (else
+             (local.set $3
+              (i32.add
+               (local.get $0)
+               (i32.const 4)
+              )
+             )
+             (loop $l2
+              (if
+               (i32.lt_s
+                (local.get $0)
+                (local.get $3)
+               )
+               (then
+                (br_if $folding-inner0
+                 (local.tee $4
+                  (i32.ge_u
+                   (local.get $0)
+                   (local.get $6)
+                  )
+                 )
+                )
+                (local.set $13
+                 (f32.add
+                  (f32.mul
+                   (f32.mul
+                    (local.tee $13
+                     (f32.min
+                      (f32.max
+                       (f32.mul
+                        (f32.load
+                         (i32.add
+                          (local.get $5)
+                          (local.tee $2
+                           (i32.shl
+                            (local.get $0)
+                            (i32.const 2)
+                           )
+                          )
+                         )
+                        )
+                        (f32.const 0.5)
+                       )
+                       (f32.const 0)
+                      )
+                      (f32.const 1)
+                     )
+                    )
+                    (local.get $13)
+                   )
+                   (f32.sub
+                    (f32.const 3)
+                    (f32.add
+                     (local.get $13)
+                     (local.get $13)
+                    )
+                   )
+                  )
+                  (block (result f32)
+                   (br_if $folding-inner1
+                    (local.get $4)
+                   )
+                   (f32.mul
+                    (local.tee $13
+                     (f32.load
+                      (i32.add
+                       (local.get $2)
+                       (local.get $5)
+                      )
+                     )
+                    )
+                    (local.get $13)
+                   )
+                  )
+                 )
+                )
+                (br_if $folding-inner2
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $10)
+                 )
+                )
+                (f32.store
+                 (i32.add
+                  (local.get $2)
+                  (local.get $9)
+                 )
+                 (local.get $13)
+                )
+                (br_if $folding-inner3
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $8)
+                 )
+                )
+                (local.set $4
+                 (i32.add
+                  (i32.mul
+                   (local.tee $4
+                    (i32.load
+                     (i32.add
+                      (local.get $2)
+                      (local.get $7)
+                     )
+                    )
+                   )
+                   (local.get $4)
+                  )
+                  (i32.const 7)
+                 )
+                )
+                (br_if $folding-inner4
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $12)
+                 )
+                )
+                (i32.store
+                 (i32.add
+                  (local.get $2)
+                  (local.get $11)
+                 )
+                 (local.get $4)
+                )
+                (local.set $0
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 1)
+                 )
+                )
+                (br $l2)
+               )
+              )
+             )
+            )
            )
-          )
-          (local.get $13)
-         )
-         (f32.sub
-          (f32.const 3)
-          (f32.add
-           (local.get $13)
-           (local.get $13)
+           (br $vl4)
           )
          )
         )
-        (block (result f32)
+        (loop $l7
          (if
-          (i32.ge_u
+          (i32.lt_s
            (local.get $0)
-           (local.get $6)
+           (local.get $1)
           )
           (then
-           (global.set $oob_site
-            (i32.const 1)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (f32.mul
-          (local.tee $13
-           (f32.load
-            (i32.add
-             (local.get $5)
-             (i32.shl
+           (br_if $folding-inner0
+            (local.tee $3
+             (i32.ge_u
               (local.get $0)
-              (i32.const 2)
+              (local.get $6)
              )
             )
            )
-          )
-          (local.get $13)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (local.get $13)
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $3
-       (i32.add
-        (i32.mul
-         (local.tee $2
-          (i32.load
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+           (local.set $13
+            (f32.add
+             (f32.mul
+              (f32.mul
+               (local.tee $13
+                (f32.min
+                 (f32.max
+                  (f32.mul
+                   (f32.load
+                    (i32.add
+                     (local.get $5)
+                     (local.tee $2
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                   )
+                   (f32.const 0.5)
+                  )
+                  (f32.const 0)
+                 )
+                 (f32.const 1)
+                )
+               )
+               (local.get $13)
+              )
+              (f32.sub
+               (f32.const 3)
+               (f32.add
+                (local.get $13)
+                (local.get $13)
+               )
+              )
+             )
+             (block (result f32)
+              (br_if $folding-inner1
+               (local.get $3)
+              )
+              (f32.mul
+               (local.tee $13
+                (f32.load
+                 (i32.add
+                  (local.get $2)
+                  (local.get $5)
+                 )
+                )
+               )
+               (local.get $13)
+              )
+             )
             )
            )
+           (br_if $folding-inner2
+            (i32.ge_u
+             (local.get $0)
+             (local.get $10)
+            )
+           )
+           (f32.store
+            (i32.add
+             (local.get $2)
+             (local.get $9)
+            )
+            (local.get $13)
+           )
+           (br_if $folding-inner3
+            (i32.ge_u
+             (local.get $0)
+             (local.get $8)
+            )
+           )
+           (local.set $3
+            (i32.add
+             (i32.mul
+              (local.tee $3
+               (i32.load
+                (i32.add
+                 (local.get $2)
+                 (local.get $7)
+                )
+               )
+              )
+              (local.get $3)
+             )
+             (i32.const 7)
+            )
+           )
+           (br_if $folding-inner4
+            (i32.ge_u
+             (local.get $0)
+             (local.get $12)
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.get $2)
+             (local.get $11)
+            )
+            (local.get $3)
+           )
+           (local.set $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (br $l7)
           )
          )
-         (local.get $2)
         )
-        (i32.const 7)
+        (return
+         (i32.const 0)
+        )
        )
+       (global.set $oob_site
+        (i32.const 0)
+       )
+       (br $folding-inner5)
       )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (br $folding-inner0)
-       )
-       (else
-        (i32.store
-         (i32.add
-          (local.get $11)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-         (local.get $3)
-        )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
-         )
-        )
-        (br $l2)
-       )
+      (global.set $oob_site
+       (i32.const 1)
       )
+      (br $folding-inner5)
      )
+     (global.set $oob_site
+      (i32.const 2)
+     )
+     (br $folding-inner5)
     )
+    (global.set $oob_site
+     (i32.const 3)
+    )
+    (br $folding-inner5)
    )
-   (return
-    (i32.const 0)
+   (global.set $oob_site
+    (i32.const 4)
    )
   )
   (global.set $oob_index
@@ -201,9 +469,101 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
-  (local $13 f32)
+  (local $13 v128)
   (local $14 f32)
-  (loop $l2
+  (local $15 v128)
+  (local $16 f32)
+  (loop $vl4
+   (if
+    (i32.ge_s
+     (i32.sub
+      (local.get $1)
+      (local.get $0)
+     )
+     (i32.const 4)
+    )
+    (then
+     (v128.store align=4
+      (i32.add
+       (local.get $9)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+      )
+      (f32x4.add
+       (f32x4.mul
+        (f32x4.mul
+         (local.tee $13
+          (f32x4.min
+           (f32x4.max
+            (f32x4.mul
+             (local.tee $15
+              (v128.load align=4
+               (i32.add
+                (local.get $2)
+                (local.get $5)
+               )
+              )
+             )
+             (v128.const i32x4 0x3f000000 0x3f000000 0x3f000000 0x3f000000)
+            )
+            (v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000)
+           )
+           (v128.const i32x4 0x3f800000 0x3f800000 0x3f800000 0x3f800000)
+          )
+         )
+         (local.get $13)
+        )
+        (f32x4.sub
+         (v128.const i32x4 0x40400000 0x40400000 0x40400000 0x40400000)
+         (f32x4.mul
+          (v128.const i32x4 0x40000000 0x40000000 0x40000000 0x40000000)
+          (local.get $13)
+         )
+        )
+       )
+       (f32x4.mul
+        (local.tee $13
+         (local.get $15)
+        )
+        (local.get $13)
+       )
+      )
+     )
+     (v128.store align=4
+      (i32.add
+       (local.get $2)
+       (local.get $11)
+      )
+      (i32x4.add
+       (i32x4.mul
+        (local.tee $13
+         (v128.load align=4
+          (i32.add
+           (local.get $2)
+           (local.get $7)
+          )
+         )
+        )
+        (local.get $13)
+       )
+       (v128.const i32x4 0x00000007 0x00000007 0x00000007 0x00000007)
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 4)
+      )
+     )
+     (br $vl4)
+    )
+   )
+  )
+  (loop $l7
    (if
     (i32.lt_s
      (local.get $0)
@@ -223,11 +583,11 @@
       (f32.add
        (f32.mul
         (f32.mul
-         (local.tee $13
+         (local.tee $14
           (f32.min
            (f32.max
             (f32.mul
-             (local.tee $14
+             (local.tee $16
               (f32.load
                (i32.add
                 (local.get $2)
@@ -242,21 +602,21 @@
            (f32.const 1)
           )
          )
-         (local.get $13)
+         (local.get $14)
         )
         (f32.sub
          (f32.const 3)
          (f32.add
-          (local.get $13)
-          (local.get $13)
+          (local.get $14)
+          (local.get $14)
          )
         )
        )
        (f32.mul
-        (local.tee $13
-         (local.get $14)
+        (local.tee $14
+         (local.get $16)
         )
-        (local.get $13)
+        (local.get $14)
        )
       )
      )
@@ -286,7 +646,7 @@
        (i32.const 1)
       )
      )
-     (br $l2)
+     (br $l7)
     )
    )
   )

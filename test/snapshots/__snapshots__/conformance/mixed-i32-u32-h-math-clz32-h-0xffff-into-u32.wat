@@ -8,138 +8,459 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
-  (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $2
-       (i32.add
-        (i32.clz
-         (i32.and
-          (local.tee $3
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.shl
+  (local $16 v128)
+  (local $17 v128)
+  (local $18 v128)
+  (block $folding-inner4
+   (block $folding-inner3
+    (block $folding-inner2
+     (block $folding-inner1
+      (block $folding-inner0
+       (loop $vl4
+        (if
+         (i32.ge_s
+          (i32.sub
+           (local.get $1)
+           (local.get $0)
+          )
+          (i32.const 4)
+         )
+         (then
+          (if
+           (i32.and
+            (i32.and
+             (i32.and
+              (i32.and
+               (i32.lt_u
+                (local.get $0)
+                (local.get $6)
+               )
+               (i32.lt_u
+                (local.tee $2
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 3)
+                 )
+                )
+                (local.get $6)
+               )
+              )
+              (i32.and
+               (i32.lt_u
+                (local.get $0)
+                (local.get $13)
+               )
+               (i32.lt_u
+                (local.get $2)
+                (local.get $13)
+               )
+              )
+             )
+             (i32.and
+              (i32.lt_u
+               (local.get $0)
+               (local.get $11)
+              )
+              (i32.lt_u
+               (local.get $2)
+               (local.get $11)
+              )
+             )
+            )
+            (i32.and
+             (i32.lt_u
               (local.get $0)
-              (i32.const 2)
+              (local.get $8)
+             )
+             (i32.lt_u
+              (local.get $2)
+              (local.get $8)
+             )
+            )
+           )
+           (then
+            (v128.store align=4
+             (i32.add
+              (local.get $12)
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (i32x4.add
+              (local.tee $18
+               (v128.load align=4
+                (i32.add
+                 (local.get $2)
+                 (local.get $5)
+                )
+               )
+              )
+              (local.tee $16
+               (i32x4.replace_lane 3
+                (i32x4.replace_lane 2
+                 (i32x4.replace_lane 1
+                  (i32x4.replace_lane 0
+                   (local.get $16)
+                   (i32.clz
+                    (i32x4.extract_lane 0
+                     (local.tee $16
+                      (v128.and
+                       (local.get $18)
+                       (v128.const i32x4 0x0000ffff 0x0000ffff 0x0000ffff 0x0000ffff)
+                      )
+                     )
+                    )
+                   )
+                  )
+                  (i32.clz
+                   (i32x4.extract_lane 1
+                    (local.get $16)
+                   )
+                  )
+                 )
+                 (i32.clz
+                  (i32x4.extract_lane 2
+                   (local.get $16)
+                  )
+                 )
+                )
+                (i32.clz
+                 (i32x4.extract_lane 3
+                  (local.get $16)
+                 )
+                )
+               )
+              )
+             )
+            )
+            (v128.store align=4
+             (i32.add
+              (local.get $2)
+              (local.get $10)
+             )
+             (i32x4.sub
+              (i32x4.add
+               (local.get $18)
+               (local.tee $17
+                (i32x4.replace_lane 3
+                 (i32x4.replace_lane 2
+                  (i32x4.replace_lane 1
+                   (i32x4.replace_lane 0
+                    (local.get $17)
+                    (i32.clz
+                     (i32x4.extract_lane 0
+                      (local.tee $17
+                       (v128.load align=4
+                        (i32.add
+                         (local.get $2)
+                         (local.get $7)
+                        )
+                       )
+                      )
+                     )
+                    )
+                   )
+                   (i32.clz
+                    (i32x4.extract_lane 1
+                     (local.get $17)
+                    )
+                   )
+                  )
+                  (i32.clz
+                   (i32x4.extract_lane 2
+                    (local.get $17)
+                   )
+                  )
+                 )
+                 (i32.clz
+                  (i32x4.extract_lane 3
+                   (local.get $17)
+                  )
+                 )
+                )
+               )
+              )
+              (v128.const i32x4 0x00000007 0x00000007 0x00000007 0x00000007)
+             )
+            )
+            (local.set $0
+             (i32.add
+              (local.get $0)
+              (i32.const 4)
+             )
+            )
+           )
+           (else
+            (local.set $4
+             (i32.add
+              (local.get $0)
+              (i32.const 4)
+             )
+            )
+            (loop $l2
+             (if
+              (i32.lt_s
+               (local.get $0)
+               (local.get $4)
+              )
+              (then
+               (if
+                (i32.ge_u
+                 (local.get $0)
+                 (local.get $6)
+                )
+                (then
+                 (br $folding-inner0)
+                )
+               )
+               (local.set $2
+                (i32.add
+                 (i32.clz
+                  (i32.and
+                   (local.tee $3
+                    (i32.load
+                     (i32.add
+                      (local.get $5)
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                   )
+                   (i32.const 65535)
+                  )
+                 )
+                 (local.get $3)
+                )
+               )
+               (if
+                (i32.ge_u
+                 (local.get $0)
+                 (local.get $13)
+                )
+                (then
+                 (br $folding-inner1)
+                )
+               )
+               (i32.store
+                (i32.add
+                 (local.get $12)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+                (local.get $2)
+               )
+               (if
+                (i32.ge_u
+                 (local.get $0)
+                 (local.get $8)
+                )
+                (then
+                 (br $folding-inner2)
+                )
+               )
+               (local.set $3
+                (i32.sub
+                 (i32.add
+                  (local.get $3)
+                  (i32.clz
+                   (i32.load
+                    (i32.add
+                     (local.get $7)
+                     (i32.shl
+                      (local.get $0)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                  )
+                 )
+                 (i32.const 7)
+                )
+               )
+               (if
+                (i32.ge_u
+                 (local.tee $2
+                  (local.get $0)
+                 )
+                 (local.get $11)
+                )
+                (then
+                 (br $folding-inner3)
+                )
+                (else
+                 (i32.store
+                  (i32.add
+                   (local.get $10)
+                   (i32.shl
+                    (local.get $2)
+                    (i32.const 2)
+                   )
+                  )
+                  (local.get $3)
+                 )
+                 (local.set $0
+                  (i32.add
+                   (local.get $0)
+                   (i32.const 1)
+                  )
+                 )
+                 (br $l2)
+                )
+               )
+              )
              )
             )
            )
           )
-          (i32.const 65535)
+          (br $vl4)
          )
         )
-        (local.get $3)
        )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $13)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $12)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (local.get $2)
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (local.get $0)
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $3
-       (i32.sub
-        (i32.add
-         (local.get $3)
-         (i32.clz
-          (i32.load
+       (loop $l7
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $6)
+           )
+           (then
+            (br $folding-inner0)
+           )
+          )
+          (local.set $2
            (i32.add
-            (local.get $7)
+            (i32.clz
+             (i32.and
+              (local.tee $3
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (i32.const 65535)
+             )
+            )
+            (local.get $3)
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $13)
+           )
+           (then
+            (br $folding-inner1)
+           )
+          )
+          (i32.store
+           (i32.add
+            (local.get $12)
             (i32.shl
-             (local.get $2)
+             (local.get $0)
              (i32.const 2)
             )
+           )
+           (local.get $2)
+          )
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $8)
+           )
+           (then
+            (br $folding-inner2)
+           )
+          )
+          (local.set $3
+           (i32.sub
+            (i32.add
+             (local.get $3)
+             (i32.clz
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+            )
+            (i32.const 7)
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.tee $2
+             (local.get $0)
+            )
+            (local.get $11)
+           )
+           (then
+            (br $folding-inner3)
+           )
+           (else
+            (i32.store
+             (i32.add
+              (local.get $10)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $3)
+            )
+            (local.set $0
+             (i32.add
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (br $l7)
            )
           )
          )
         )
-        (i32.const 7)
+       )
+       (return
+        (i32.const 0)
        )
       )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $11)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-       (else
-        (i32.store
-         (i32.add
-          (local.get $10)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-         (local.get $3)
-        )
-        (local.set $0
-         (i32.add
-          (local.get $2)
-          (i32.const 1)
-         )
-        )
-        (br $l2)
-       )
+      (global.set $oob_site
+       (i32.const 0)
       )
+      (br $folding-inner4)
      )
+     (global.set $oob_site
+      (i32.const 1)
+     )
+     (br $folding-inner4)
     )
+    (global.set $oob_site
+     (i32.const 2)
+    )
+    (br $folding-inner4)
    )
-   (return
-    (i32.const 0)
+   (global.set $oob_site
+    (i32.const 3)
    )
   )
   (global.set $oob_index
@@ -159,7 +480,139 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
-  (loop $l2
+  (local $16 v128)
+  (local $17 v128)
+  (local $18 v128)
+  (loop $vl4
+   (if
+    (i32.eqz
+     (i32.lt_s
+      (i32.sub
+       (local.get $1)
+       (local.get $0)
+      )
+      (i32.const 4)
+     )
+    )
+    (then
+     (v128.store align=4
+      (i32.add
+       (local.get $12)
+       (local.tee $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 2)
+        )
+       )
+      )
+      (i32x4.add
+       (local.tee $18
+        (v128.load align=4
+         (i32.add
+          (local.get $2)
+          (local.get $5)
+         )
+        )
+       )
+       (local.tee $16
+        (i32x4.replace_lane 3
+         (i32x4.replace_lane 2
+          (i32x4.replace_lane 1
+           (i32x4.replace_lane 0
+            (local.get $16)
+            (i32.clz
+             (i32x4.extract_lane 0
+              (local.tee $16
+               (v128.and
+                (local.get $18)
+                (v128.const i32x4 0x0000ffff 0x0000ffff 0x0000ffff 0x0000ffff)
+               )
+              )
+             )
+            )
+           )
+           (i32.clz
+            (i32x4.extract_lane 1
+             (local.get $16)
+            )
+           )
+          )
+          (i32.clz
+           (i32x4.extract_lane 2
+            (local.get $16)
+           )
+          )
+         )
+         (i32.clz
+          (i32x4.extract_lane 3
+           (local.get $16)
+          )
+         )
+        )
+       )
+      )
+     )
+     (v128.store align=4
+      (i32.add
+       (local.get $2)
+       (local.get $10)
+      )
+      (i32x4.sub
+       (i32x4.add
+        (local.get $18)
+        (local.tee $17
+         (i32x4.replace_lane 3
+          (i32x4.replace_lane 2
+           (i32x4.replace_lane 1
+            (i32x4.replace_lane 0
+             (local.get $17)
+             (i32.clz
+              (i32x4.extract_lane 0
+               (local.tee $17
+                (v128.load align=4
+                 (i32.add
+                  (local.get $2)
+                  (local.get $7)
+                 )
+                )
+               )
+              )
+             )
+            )
+            (i32.clz
+             (i32x4.extract_lane 1
+              (local.get $17)
+             )
+            )
+           )
+           (i32.clz
+            (i32x4.extract_lane 2
+             (local.get $17)
+            )
+           )
+          )
+          (i32.clz
+           (i32x4.extract_lane 3
+            (local.get $17)
+           )
+          )
+         )
+        )
+       )
+       (v128.const i32x4 0x00000007 0x00000007 0x00000007 0x00000007)
+      )
+     )
+     (local.set $0
+      (i32.add
+       (local.get $0)
+       (i32.const 4)
+      )
+     )
+     (br $vl4)
+    )
+   )
+  )
+  (loop $l7
    (if
     (i32.eqz
      (i32.ge_s
@@ -221,7 +674,7 @@
        (i32.const 1)
       )
      )
-     (br $l2)
+     (br $l7)
     )
    )
   )

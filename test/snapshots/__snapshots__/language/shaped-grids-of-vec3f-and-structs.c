@@ -1,0 +1,1553 @@
+// ==== checked ====
+/* tutti kernel 'kernel', rank 2, dialect c-openmp: generated, do not edit. */
+/* bounds checks: on, 46 access(es) hoisted to block checks */
+/* lanes: no, integer division or remainder */
+#include <stdint.h>
+#include <stdbool.h>
+#include <math.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+#ifdef __FAST_MATH__
+#error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
+#endif
+#define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+
+/* this thread's first out-of-bounds access in its current block of work items */
+static _Thread_local int32_t tt_oob_set, tt_oob_site;
+static _Thread_local int64_t tt_oob_index;
+/* error words: [0] taken, [1] site, [2..3] index, [4] cancel flag, [5..6] key (the block's first item) */
+static void tt_oob_publish(int32_t *err, int64_t key) {
+  tt_oob_set = 0;
+  #pragma omp critical(tt_oob)
+  {
+    int64_t kept = (int64_t)(((uint64_t)(uint32_t)err[6] << 32) | (uint32_t)err[5]);
+    if (err[0] == 0 || key < kept) {
+      err[1] = tt_oob_site;
+      err[2] = (int32_t)(uint32_t)((uint64_t)tt_oob_index & 0xffffffffu);
+      err[3] = (int32_t)(uint32_t)((uint64_t)tt_oob_index >> 32);
+      err[5] = (int32_t)(uint32_t)((uint64_t)key & 0xffffffffu);
+      err[6] = (int32_t)(uint32_t)((uint64_t)key >> 32);
+      err[0] = 1;
+    }
+  }
+}
+/* Records an out-of-bounds access (site, index): the first of its work item (docs/errors.md). */
+static inline void tt_oob(int32_t *err, int32_t site, int64_t i) {
+  (void)err;
+  if (!tt_oob_set) {
+    tt_oob_set = 1;
+    tt_oob_site = site;
+    tt_oob_index = i;
+  }
+}
+/* JS ToInt32 (and, reinterpreted, ToUint32): truncate, wrap modulo 2^32, NaN/Infinity -> 0. */
+static inline int32_t tt_toi32(double x) {
+  if (x > -2147483649.0 && x < 2147483648.0) return (int32_t)x;
+  if (x != x || isinf(x)) return 0;
+  double m = fmod(trunc(x), 4294967296.0);
+  if (m < 0) m += 4294967296.0;
+  return (int32_t)(uint32_t)m;
+}
+static inline uint32_t tt_tou32(double x) { return (uint32_t)tt_toi32(x); }
+/* Hoisted bounds checks: b + c*j stays in [0, n) for every j in [lo, hi) (an empty range passes). */
+static inline bool tt_range_ok(__int128 b, __int128 c, int32_t lo, int32_t hi, int64_t n) {
+  if (hi <= lo) return true;
+  __int128 a0 = b + c * lo, a1 = b + c * (hi - 1);
+  return (a0 < a1 ? a0 : a1) >= 0 && (a0 < a1 ? a1 : a0) < n;
+}
+static inline int32_t tt_clz32(uint32_t x) { return x == 0 ? 32 : (int32_t)(__builtin_clz(x)); }
+static inline int32_t tt_abs_i32(int32_t x) { return x < 0 ? (int32_t)(0u - (uint32_t)x) : x; }
+static inline int32_t tt_sign_i32(int32_t x) { return x > 0 ? 1 : x < 0 ? -1 : 0; }
+static inline uint32_t tt_sign_u32(uint32_t x) { return x > 0 ? 1u : 0u; }
+
+/* Math.round: halves toward +Infinity, -0 kept for (-0.5, -0]. */
+static inline float tt_round_f32(float x) {
+  float r = floorf(x);
+  if (x - r >= (float)0.5) r += 1.0f;
+  return r == 0 ? copysignf(r, x) : r;
+}
+static inline float tt_min_f32(float a, float b) {
+  if (a < b) return a;
+  if (b < a) return b;
+  if (a == b) return signbit(a) ? a : b;
+  return ((float)NAN);
+}
+static inline float tt_max_f32(float a, float b) {
+  if (a > b) return a;
+  if (b > a) return b;
+  if (a == b) return signbit(a) ? b : a;
+  return ((float)NAN);
+}
+static inline float tt_sign_f32(float x) { return x > 0 ? 1.0f : x < 0 ? -1.0f : x; }
+/* JS: 1 ** NaN and (+-1) ** (+-Infinity) are NaN (C says 1). */
+static inline float tt_pow_f32(float x, float y) {
+  if (y != y) return ((float)NAN);
+  if (fabsf(x) == 1.0f && isinf(y)) return ((float)NAN);
+  return powf(x, y);
+}
+/* Number -> bool: 0, -0 and NaN are false. */
+static inline bool tt_truthy_f32(float x) { return x != 0 && x == x; }
+
+
+/* Math.round: halves toward +Infinity, -0 kept for (-0.5, -0]. */
+static inline double tt_round_f64(double x) {
+  double r = floor(x);
+  if (x - r >= (double)0.5) r += 1.0;
+  return r == 0 ? copysign(r, x) : r;
+}
+static inline double tt_min_f64(double a, double b) {
+  if (a < b) return a;
+  if (b < a) return b;
+  if (a == b) return signbit(a) ? a : b;
+  return ((double)NAN);
+}
+static inline double tt_max_f64(double a, double b) {
+  if (a > b) return a;
+  if (b > a) return b;
+  if (a == b) return signbit(a) ? b : a;
+  return ((double)NAN);
+}
+static inline double tt_sign_f64(double x) { return x > 0 ? 1.0 : x < 0 ? -1.0 : x; }
+/* JS: 1 ** NaN and (+-1) ** (+-Infinity) are NaN (C says 1). */
+static inline double tt_pow_f64(double x, double y) {
+  if (y != y) return ((double)NAN);
+  if (fabs(x) == 1.0 && isinf(y)) return ((double)NAN);
+  return pow(x, y);
+}
+/* Number -> bool: 0, -0 and NaN are false. */
+static inline bool tt_truthy_f64(double x) { return x != 0 && x == x; }
+
+
+static inline int32_t tt_idiv_i32(int32_t a, int32_t b) {
+  if (b == 0) return 0;
+  if (b == -1) return (int32_t)(0u - (uint32_t)a);
+  return a / b;
+}
+static inline int32_t tt_irem_i32(int32_t a, int32_t b) {
+  if (b == 0) return 0;
+  if (b == -1) return 0;
+  return a % b;
+}
+static inline int32_t tt_min_i32(int32_t a, int32_t b) { return a < b ? a : b; }
+static inline int32_t tt_max_i32(int32_t a, int32_t b) { return a > b ? a : b; }
+
+
+static inline uint32_t tt_idiv_u32(uint32_t a, uint32_t b) {
+  if (b == 0) return 0;
+  return a / b;
+}
+static inline uint32_t tt_irem_u32(uint32_t a, uint32_t b) {
+  if (b == 0) return 0;
+  return a % b;
+}
+static inline uint32_t tt_min_u32(uint32_t a, uint32_t b) { return a < b ? a : b; }
+static inline uint32_t tt_max_u32(uint32_t a, uint32_t b) { return a > b ? a : b; }
+
+
+static inline int32_t tt_ld_i32(const int32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+
+static inline uint32_t tt_ld_u32(const uint32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+
+static inline float tt_ld_f32(const float *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_f32(float *a, int64_t n, int64_t i, float v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+
+static inline double tt_ld_f64(const double *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_f64(double *a, int64_t n, int64_t i, double v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+static inline int32_t tt_at_add_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_add_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_add_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_sub_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_sub(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_sub_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_sub_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_and_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_and_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_and_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_or_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_or_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_or_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_xor_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_xor_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_xor_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_exchange_i32(int32_t *p, int32_t v) {
+  return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_exchange_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_exchange_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_compareExchange_i32(int32_t *p, int32_t e, int32_t r) {
+  __atomic_compare_exchange_n(p, &e, r, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  return e;
+}
+static inline int32_t tt_atc_compareExchange_i32(int32_t *a, int64_t n, int64_t i, int32_t e, int32_t r, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_compareExchange_i32(a + (uint32_t)i, e, r);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_load_i32(int32_t *p) {
+  return __atomic_load_n(p, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_load_i32(int32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_load_i32(a + (uint32_t)i);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_store_i32(int32_t *p, int32_t v) {
+  __atomic_store_n(p, v, __ATOMIC_SEQ_CST);
+  return v;
+}
+static inline int32_t tt_atc_store_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_store_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_add_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_add_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_add_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_sub_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_sub(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_sub_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_sub_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_and_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_and_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_and_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_or_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_or_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_or_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_xor_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_xor_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_xor_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_exchange_u32(uint32_t *p, uint32_t v) {
+  return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_exchange_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_exchange_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_compareExchange_u32(uint32_t *p, uint32_t e, uint32_t r) {
+  __atomic_compare_exchange_n(p, &e, r, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  return e;
+}
+static inline uint32_t tt_atc_compareExchange_u32(uint32_t *a, int64_t n, int64_t i, uint32_t e, uint32_t r, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_compareExchange_u32(a + (uint32_t)i, e, r);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_load_u32(uint32_t *p) {
+  return __atomic_load_n(p, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_load_u32(uint32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_load_u32(a + (uint32_t)i);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_store_u32(uint32_t *p, uint32_t v) {
+  __atomic_store_n(p, v, __ATOMIC_SEQ_CST);
+  return v;
+}
+static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_store_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+/* A shaped array's dimension check: the index within its extent, else an out-of-bounds record. */
+static inline int32_t tt_dim(int32_t i, int32_t n, int32_t site, int32_t *err) {
+  if ((uint32_t)i < (uint32_t)n) return i;
+  tt_oob(err, site, i);
+  return 0;
+}
+
+/* one work item: the kernel body; `return` ends this item only */
+static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t *tt_err) {
+  (void)i0; (void)i1; (void)i2;
+  int32_t v_t_base = 0;
+  float v_v_x = ((float)0.0);
+  float v_v_y = ((float)0.0);
+  float v_v_z = ((float)0.0);
+  int32_t v_t_base_1 = 0;
+  int32_t v_t_base_2 = 0;
+  int32_t v_t_base_3 = 0;
+  int32_t v_t_base_4 = 0;
+  int32_t v_t_base_5 = 0;
+  int32_t v_t_base_6 = 0;
+  int32_t v_t_base_7 = 0;
+  float v_t_v = ((float)0.0);
+  float v_t_copy = ((float)0.0);
+  float v_t_copy_1 = ((float)0.0);
+  float v_t_copy_2 = ((float)0.0);
+  int32_t v_t_base_8 = 0;
+  int32_t v_t_base_9 = 0;
+  float v_t_v_1 = ((float)0.0);
+  float v_t_v_2 = ((float)0.0);
+  float v_t_v_3 = ((float)0.0);
+  v_t_base = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 0, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(i1, p_g_shape1, 1, tt_err))))) * (uint32_t)(3)));
+  v_v_x = tt_ld_f32(a_g, n_g, (int64_t)(v_t_base), 2, tt_err);
+  v_v_y = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base) + (uint32_t)(1)))), 2, tt_err);
+  v_v_z = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base) + (uint32_t)(2)))), 2, tt_err);
+  v_t_base_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 3, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(i1, p_g_shape1, 4, tt_err))))) * (uint32_t)(3)));
+  tt_st_f32(a_g, n_g, (int64_t)(v_t_base_1), (v_v_x + ((float)1.0)), 5, tt_err);
+  tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(1)))), ((float)(i0)), 5, tt_err);
+  tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(2)))), ((float)(i1)), 5, tt_err);
+  v_t_base_2 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 6, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(i1, p_g_shape1, 7, tt_err))))) * (uint32_t)(3)));
+  v_t_base_3 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_p_shape0, 9, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(i1, p_p_shape1, 10, tt_err))))) * (uint32_t)(7)));
+  v_t_base_4 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_p_shape0, 12, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(i1, p_p_shape1, 13, tt_err))))) * (uint32_t)(7)));
+  tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))), (tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))), 8, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_3) + (uint32_t)(4)))), 11, tt_err) * tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_4) + (uint32_t)(6)))), 14, tt_err))), 8, tt_err);
+  v_t_base_5 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_p_shape0, 15, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(i1, p_p_shape1, 16, tt_err))))) * (uint32_t)(7)));
+  v_t_base_6 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_p_shape0, 18, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(i1, p_p_shape1, 19, tt_err))))) * (uint32_t)(7)));
+  v_t_base_7 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_p_shape0, 21, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(i1, p_p_shape1, 22, tt_err))))) * (uint32_t)(7)));
+  v_t_v = p_dt;
+  v_t_copy = (tt_ld_f32(a_p, n_p, (int64_t)(v_t_base_6), 20, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(3)))), 23, tt_err) * v_t_v));
+  v_t_copy_1 = (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(1)))), 20, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(4)))), 23, tt_err) * v_t_v));
+  v_t_copy_2 = (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(2)))), 20, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(5)))), 23, tt_err) * v_t_v));
+  tt_st_f32(a_p, n_p, (int64_t)(v_t_base_5), v_t_copy, 17, tt_err);
+  tt_st_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(1)))), v_t_copy_1, 17, tt_err);
+  tt_st_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(2)))), v_t_copy_2, 17, tt_err);
+  v_t_base_8 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_p_shape0, 24, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(i1, p_p_shape1, 25, tt_err))))) * (uint32_t)(7)));
+  tt_st_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_8) + (uint32_t)(6)))), ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1))))), 26, tt_err);
+  v_t_base_9 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_g_shape0, 29, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(i1, p_g_shape1, 30, tt_err))))) * (uint32_t)(3)));
+  v_t_v_1 = tt_ld_f32(a_g, n_g, (int64_t)(v_t_base_9), 31, tt_err);
+  v_t_v_2 = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(1)))), 31, tt_err);
+  v_t_v_3 = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(2)))), 31, tt_err);
+  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(i0, p_o_shape0, 27, tt_err)) * (uint32_t)(p_o_shape1)))) + (uint32_t)(tt_dim(i1, p_o_shape1, 28, tt_err))))), (sqrtf((((v_t_v_1 * v_t_v_1) + (v_t_v_2 * v_t_v_2)) + (v_t_v_3 * v_t_v_3))) + ((float)(tt_idiv_i32(((int32_t)n_p), 7)))), 32, tt_err);
+}
+
+/* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
+static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t *tt_err) {
+  (void)i0; (void)i1; (void)i2;
+  int32_t v_t_base = 0;
+  float v_v_x = ((float)0.0);
+  float v_v_y = ((float)0.0);
+  float v_v_z = ((float)0.0);
+  int32_t v_t_base_1 = 0;
+  int32_t v_t_base_2 = 0;
+  int32_t v_t_base_3 = 0;
+  int32_t v_t_base_4 = 0;
+  int32_t v_t_base_5 = 0;
+  int32_t v_t_base_6 = 0;
+  int32_t v_t_base_7 = 0;
+  float v_t_v = ((float)0.0);
+  float v_t_copy = ((float)0.0);
+  float v_t_copy_1 = ((float)0.0);
+  float v_t_copy_2 = ((float)0.0);
+  int32_t v_t_base_8 = 0;
+  int32_t v_t_base_9 = 0;
+  float v_t_v_1 = ((float)0.0);
+  float v_t_v_2 = ((float)0.0);
+  float v_t_v_3 = ((float)0.0);
+  v_t_base = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  v_v_x = a_g[v_t_base];
+  v_v_y = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(1)))];
+  v_v_z = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(2)))];
+  v_t_base_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  a_g[v_t_base_1] = (v_v_x + ((float)1.0));
+  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(1)))] = ((float)(i0));
+  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(2)))] = ((float)(i1));
+  v_t_base_2 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  v_t_base_3 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_base_4 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] = (a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_3) + (uint32_t)(4)))] * a_p[((int32_t)((uint32_t)(v_t_base_4) + (uint32_t)(6)))]));
+  v_t_base_5 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_base_6 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_base_7 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_v = p_dt;
+  v_t_copy = (a_p[v_t_base_6] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(3)))] * v_t_v));
+  v_t_copy_1 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(1)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(4)))] * v_t_v));
+  v_t_copy_2 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(5)))] * v_t_v));
+  a_p[v_t_base_5] = v_t_copy;
+  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(1)))] = v_t_copy_1;
+  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(2)))] = v_t_copy_2;
+  v_t_base_8 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  a_p[((int32_t)((uint32_t)(v_t_base_8) + (uint32_t)(6)))] = ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1)))));
+  v_t_base_9 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  v_t_v_1 = a_g[v_t_base_9];
+  v_t_v_2 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(1)))];
+  v_t_v_3 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(2)))];
+  a_o[((int64_t)p_o_shape1 * (int64_t)i0 + (int64_t)i1)] = (sqrtf((((v_t_v_1 * v_t_v_1) + (v_t_v_2 * v_t_v_2)) + (v_t_v_3 * v_t_v_3))) + ((float)(tt_idiv_i32(((int32_t)n_p), 7))));
+}
+
+/* hoisted bounds checks: affine indices checked once per block of the innermost index */
+static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t tt_lo, int32_t tt_hi) {
+  (void)i0; (void)i1; (void)i2;
+  if (!tt_range_ok(((__int128)0) + ((__int128)1LL) * i0, ((__int128)0), tt_lo, tt_hi, p_g_shape0)) return false;
+  if (!tt_range_ok(((__int128)0) + ((__int128)0) * i0, ((__int128)1LL), tt_lo, tt_hi, p_g_shape1)) return false;
+  if (!tt_range_ok(((__int128)0) + ((__int128)3LL * (__int128)p_g_shape1) * i0, ((__int128)3LL), tt_lo, tt_hi, n_g)) return false;
+  if (!tt_range_ok(((__int128)1LL) + ((__int128)3LL * (__int128)p_g_shape1) * i0, ((__int128)3LL), tt_lo, tt_hi, n_g)) return false;
+  if (!tt_range_ok(((__int128)2LL) + ((__int128)3LL * (__int128)p_g_shape1) * i0, ((__int128)3LL), tt_lo, tt_hi, n_g)) return false;
+  if (!tt_range_ok(((__int128)0) + ((__int128)1LL) * i0, ((__int128)0), tt_lo, tt_hi, p_p_shape0)) return false;
+  if (!tt_range_ok(((__int128)0) + ((__int128)0) * i0, ((__int128)1LL), tt_lo, tt_hi, p_p_shape1)) return false;
+  if (!tt_range_ok(((__int128)4LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)6LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)0) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)3LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)1LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)2LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)5LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)0) + ((__int128)1LL * (__int128)p_o_shape1) * i0, ((__int128)1LL), tt_lo, tt_hi, n_o)) return false;
+  if (!tt_range_ok(((__int128)0) + ((__int128)1LL) * i0, ((__int128)0), tt_lo, tt_hi, p_o_shape0)) return false;
+  if (!tt_range_ok(((__int128)0) + ((__int128)0) * i0, ((__int128)1LL), tt_lo, tt_hi, p_o_shape1)) return false;
+  return true;
+}
+
+TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1) {
+#ifdef _OPENMP
+  int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
+#else
+  int tt_nt = 1;
+  (void)tt_threads;
+#endif
+  const int64_t tt_block = 32768;
+  const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  (void)tt_nt;
+  const int64_t tt_tasks = (int64_t)n0 * tt_nb;
+  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
+    #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+        const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+        const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
+        const int32_t i2 = 0;
+        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
+        } else {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
+        }
+        if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
+      }
+    }
+  } else {
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+        const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+        const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
+        const int32_t i2 = 0;
+        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
+        } else {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
+        }
+        if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
+      }
+    }
+  }
+}
+
+// ==== fast (hoisted range checks) ====
+/* tutti kernel 'kernel', rank 2, dialect c-openmp: generated, do not edit. */
+/* bounds checks: on, 24 access(es) hoisted to block checks */
+/* lanes: no, integer division or remainder */
+#include <stdint.h>
+#include <stdbool.h>
+#include <math.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+#ifdef __FAST_MATH__
+#error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
+#endif
+#define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+
+/* this thread's first out-of-bounds access in its current block of work items */
+static _Thread_local int32_t tt_oob_set, tt_oob_site;
+static _Thread_local int64_t tt_oob_index;
+/* error words: [0] taken, [1] site, [2..3] index, [4] cancel flag, [5..6] key (the block's first item) */
+static void tt_oob_publish(int32_t *err, int64_t key) {
+  tt_oob_set = 0;
+  #pragma omp critical(tt_oob)
+  {
+    int64_t kept = (int64_t)(((uint64_t)(uint32_t)err[6] << 32) | (uint32_t)err[5]);
+    if (err[0] == 0 || key < kept) {
+      err[1] = tt_oob_site;
+      err[2] = (int32_t)(uint32_t)((uint64_t)tt_oob_index & 0xffffffffu);
+      err[3] = (int32_t)(uint32_t)((uint64_t)tt_oob_index >> 32);
+      err[5] = (int32_t)(uint32_t)((uint64_t)key & 0xffffffffu);
+      err[6] = (int32_t)(uint32_t)((uint64_t)key >> 32);
+      err[0] = 1;
+    }
+  }
+}
+/* Records an out-of-bounds access (site, index): the first of its work item (docs/errors.md). */
+static inline void tt_oob(int32_t *err, int32_t site, int64_t i) {
+  (void)err;
+  if (!tt_oob_set) {
+    tt_oob_set = 1;
+    tt_oob_site = site;
+    tt_oob_index = i;
+  }
+}
+/* JS ToInt32 (and, reinterpreted, ToUint32): truncate, wrap modulo 2^32, NaN/Infinity -> 0. */
+static inline int32_t tt_toi32(double x) {
+  if (x > -2147483649.0 && x < 2147483648.0) return (int32_t)x;
+  if (x != x || isinf(x)) return 0;
+  double m = fmod(trunc(x), 4294967296.0);
+  if (m < 0) m += 4294967296.0;
+  return (int32_t)(uint32_t)m;
+}
+static inline uint32_t tt_tou32(double x) { return (uint32_t)tt_toi32(x); }
+/* Hoisted bounds checks: b + c*j stays in [0, n) for every j in [lo, hi) (an empty range passes). */
+static inline bool tt_range_ok(__int128 b, __int128 c, int32_t lo, int32_t hi, int64_t n) {
+  if (hi <= lo) return true;
+  __int128 a0 = b + c * lo, a1 = b + c * (hi - 1);
+  return (a0 < a1 ? a0 : a1) >= 0 && (a0 < a1 ? a1 : a0) < n;
+}
+static inline int32_t tt_clz32(uint32_t x) { return x == 0 ? 32 : (int32_t)(__builtin_clz(x)); }
+static inline int32_t tt_abs_i32(int32_t x) { return x < 0 ? (int32_t)(0u - (uint32_t)x) : x; }
+static inline int32_t tt_sign_i32(int32_t x) { return x > 0 ? 1 : x < 0 ? -1 : 0; }
+static inline uint32_t tt_sign_u32(uint32_t x) { return x > 0 ? 1u : 0u; }
+
+/* Math.round: halves toward +Infinity, -0 kept for (-0.5, -0]. */
+static inline float tt_round_f32(float x) {
+  float r = floorf(x);
+  if (x - r >= (float)0.5) r += 1.0f;
+  return r == 0 ? copysignf(r, x) : r;
+}
+static inline float tt_min_f32(float a, float b) {
+  if (a < b) return a;
+  if (b < a) return b;
+  if (a == b) return signbit(a) ? a : b;
+  return ((float)NAN);
+}
+static inline float tt_max_f32(float a, float b) {
+  if (a > b) return a;
+  if (b > a) return b;
+  if (a == b) return signbit(a) ? b : a;
+  return ((float)NAN);
+}
+static inline float tt_sign_f32(float x) { return x > 0 ? 1.0f : x < 0 ? -1.0f : x; }
+/* JS: 1 ** NaN and (+-1) ** (+-Infinity) are NaN (C says 1). */
+static inline float tt_pow_f32(float x, float y) {
+  if (y != y) return ((float)NAN);
+  if (fabsf(x) == 1.0f && isinf(y)) return ((float)NAN);
+  return powf(x, y);
+}
+/* Number -> bool: 0, -0 and NaN are false. */
+static inline bool tt_truthy_f32(float x) { return x != 0 && x == x; }
+
+
+/* Math.round: halves toward +Infinity, -0 kept for (-0.5, -0]. */
+static inline double tt_round_f64(double x) {
+  double r = floor(x);
+  if (x - r >= (double)0.5) r += 1.0;
+  return r == 0 ? copysign(r, x) : r;
+}
+static inline double tt_min_f64(double a, double b) {
+  if (a < b) return a;
+  if (b < a) return b;
+  if (a == b) return signbit(a) ? a : b;
+  return ((double)NAN);
+}
+static inline double tt_max_f64(double a, double b) {
+  if (a > b) return a;
+  if (b > a) return b;
+  if (a == b) return signbit(a) ? b : a;
+  return ((double)NAN);
+}
+static inline double tt_sign_f64(double x) { return x > 0 ? 1.0 : x < 0 ? -1.0 : x; }
+/* JS: 1 ** NaN and (+-1) ** (+-Infinity) are NaN (C says 1). */
+static inline double tt_pow_f64(double x, double y) {
+  if (y != y) return ((double)NAN);
+  if (fabs(x) == 1.0 && isinf(y)) return ((double)NAN);
+  return pow(x, y);
+}
+/* Number -> bool: 0, -0 and NaN are false. */
+static inline bool tt_truthy_f64(double x) { return x != 0 && x == x; }
+
+
+static inline int32_t tt_idiv_i32(int32_t a, int32_t b) {
+  if (b == 0) return 0;
+  if (b == -1) return (int32_t)(0u - (uint32_t)a);
+  return a / b;
+}
+static inline int32_t tt_irem_i32(int32_t a, int32_t b) {
+  if (b == 0) return 0;
+  if (b == -1) return 0;
+  return a % b;
+}
+static inline int32_t tt_min_i32(int32_t a, int32_t b) { return a < b ? a : b; }
+static inline int32_t tt_max_i32(int32_t a, int32_t b) { return a > b ? a : b; }
+
+
+static inline uint32_t tt_idiv_u32(uint32_t a, uint32_t b) {
+  if (b == 0) return 0;
+  return a / b;
+}
+static inline uint32_t tt_irem_u32(uint32_t a, uint32_t b) {
+  if (b == 0) return 0;
+  return a % b;
+}
+static inline uint32_t tt_min_u32(uint32_t a, uint32_t b) { return a < b ? a : b; }
+static inline uint32_t tt_max_u32(uint32_t a, uint32_t b) { return a > b ? a : b; }
+
+
+static inline int32_t tt_ld_i32(const int32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+
+static inline uint32_t tt_ld_u32(const uint32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+
+static inline float tt_ld_f32(const float *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_f32(float *a, int64_t n, int64_t i, float v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+
+static inline double tt_ld_f64(const double *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_f64(double *a, int64_t n, int64_t i, double v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+static inline int32_t tt_at_add_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_add_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_add_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_sub_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_sub(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_sub_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_sub_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_and_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_and_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_and_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_or_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_or_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_or_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_xor_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_xor_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_xor_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_exchange_i32(int32_t *p, int32_t v) {
+  return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_exchange_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_exchange_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_compareExchange_i32(int32_t *p, int32_t e, int32_t r) {
+  __atomic_compare_exchange_n(p, &e, r, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  return e;
+}
+static inline int32_t tt_atc_compareExchange_i32(int32_t *a, int64_t n, int64_t i, int32_t e, int32_t r, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_compareExchange_i32(a + (uint32_t)i, e, r);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_load_i32(int32_t *p) {
+  return __atomic_load_n(p, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_load_i32(int32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_load_i32(a + (uint32_t)i);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_store_i32(int32_t *p, int32_t v) {
+  __atomic_store_n(p, v, __ATOMIC_SEQ_CST);
+  return v;
+}
+static inline int32_t tt_atc_store_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_store_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_add_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_add_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_add_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_sub_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_sub(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_sub_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_sub_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_and_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_and_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_and_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_or_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_or_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_or_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_xor_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_xor_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_xor_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_exchange_u32(uint32_t *p, uint32_t v) {
+  return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_exchange_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_exchange_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_compareExchange_u32(uint32_t *p, uint32_t e, uint32_t r) {
+  __atomic_compare_exchange_n(p, &e, r, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  return e;
+}
+static inline uint32_t tt_atc_compareExchange_u32(uint32_t *a, int64_t n, int64_t i, uint32_t e, uint32_t r, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_compareExchange_u32(a + (uint32_t)i, e, r);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_load_u32(uint32_t *p) {
+  return __atomic_load_n(p, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_load_u32(uint32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_load_u32(a + (uint32_t)i);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_store_u32(uint32_t *p, uint32_t v) {
+  __atomic_store_n(p, v, __ATOMIC_SEQ_CST);
+  return v;
+}
+static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_store_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+
+/* one work item: the kernel body; `return` ends this item only */
+static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t *tt_err) {
+  (void)i0; (void)i1; (void)i2;
+  int32_t v_t_base = 0;
+  float v_v_x = ((float)0.0);
+  float v_v_y = ((float)0.0);
+  float v_v_z = ((float)0.0);
+  int32_t v_t_base_1 = 0;
+  int32_t v_t_base_2 = 0;
+  int32_t v_t_base_3 = 0;
+  int32_t v_t_base_4 = 0;
+  int32_t v_t_base_5 = 0;
+  int32_t v_t_base_6 = 0;
+  int32_t v_t_base_7 = 0;
+  float v_t_v = ((float)0.0);
+  float v_t_copy = ((float)0.0);
+  float v_t_copy_1 = ((float)0.0);
+  float v_t_copy_2 = ((float)0.0);
+  int32_t v_t_base_8 = 0;
+  int32_t v_t_base_9 = 0;
+  float v_t_v_1 = ((float)0.0);
+  float v_t_v_2 = ((float)0.0);
+  float v_t_v_3 = ((float)0.0);
+  v_t_base = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  v_v_x = tt_ld_f32(a_g, n_g, (int64_t)(v_t_base), 2, tt_err);
+  v_v_y = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base) + (uint32_t)(1)))), 2, tt_err);
+  v_v_z = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base) + (uint32_t)(2)))), 2, tt_err);
+  v_t_base_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  tt_st_f32(a_g, n_g, (int64_t)(v_t_base_1), (v_v_x + ((float)1.0)), 5, tt_err);
+  tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(1)))), ((float)(i0)), 5, tt_err);
+  tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(2)))), ((float)(i1)), 5, tt_err);
+  v_t_base_2 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  v_t_base_3 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_base_4 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))), (tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))), 8, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_3) + (uint32_t)(4)))), 11, tt_err) * tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_4) + (uint32_t)(6)))), 14, tt_err))), 8, tt_err);
+  v_t_base_5 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_base_6 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_base_7 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_v = p_dt;
+  v_t_copy = (tt_ld_f32(a_p, n_p, (int64_t)(v_t_base_6), 20, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(3)))), 23, tt_err) * v_t_v));
+  v_t_copy_1 = (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(1)))), 20, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(4)))), 23, tt_err) * v_t_v));
+  v_t_copy_2 = (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(2)))), 20, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(5)))), 23, tt_err) * v_t_v));
+  tt_st_f32(a_p, n_p, (int64_t)(v_t_base_5), v_t_copy, 17, tt_err);
+  tt_st_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(1)))), v_t_copy_1, 17, tt_err);
+  tt_st_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(2)))), v_t_copy_2, 17, tt_err);
+  v_t_base_8 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  tt_st_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_8) + (uint32_t)(6)))), ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1))))), 26, tt_err);
+  v_t_base_9 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  v_t_v_1 = tt_ld_f32(a_g, n_g, (int64_t)(v_t_base_9), 31, tt_err);
+  v_t_v_2 = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(1)))), 31, tt_err);
+  v_t_v_3 = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(2)))), 31, tt_err);
+  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_o_shape1)))) + (uint32_t)(i1)))), (sqrtf((((v_t_v_1 * v_t_v_1) + (v_t_v_2 * v_t_v_2)) + (v_t_v_3 * v_t_v_3))) + ((float)(tt_idiv_i32(((int32_t)n_p), 7)))), 32, tt_err);
+}
+
+/* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
+static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t *tt_err) {
+  (void)i0; (void)i1; (void)i2;
+  int32_t v_t_base = 0;
+  float v_v_x = ((float)0.0);
+  float v_v_y = ((float)0.0);
+  float v_v_z = ((float)0.0);
+  int32_t v_t_base_1 = 0;
+  int32_t v_t_base_2 = 0;
+  int32_t v_t_base_3 = 0;
+  int32_t v_t_base_4 = 0;
+  int32_t v_t_base_5 = 0;
+  int32_t v_t_base_6 = 0;
+  int32_t v_t_base_7 = 0;
+  float v_t_v = ((float)0.0);
+  float v_t_copy = ((float)0.0);
+  float v_t_copy_1 = ((float)0.0);
+  float v_t_copy_2 = ((float)0.0);
+  int32_t v_t_base_8 = 0;
+  int32_t v_t_base_9 = 0;
+  float v_t_v_1 = ((float)0.0);
+  float v_t_v_2 = ((float)0.0);
+  float v_t_v_3 = ((float)0.0);
+  v_t_base = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  v_v_x = a_g[v_t_base];
+  v_v_y = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(1)))];
+  v_v_z = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(2)))];
+  v_t_base_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  a_g[v_t_base_1] = (v_v_x + ((float)1.0));
+  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(1)))] = ((float)(i0));
+  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(2)))] = ((float)(i1));
+  v_t_base_2 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  v_t_base_3 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_base_4 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] = (a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_3) + (uint32_t)(4)))] * a_p[((int32_t)((uint32_t)(v_t_base_4) + (uint32_t)(6)))]));
+  v_t_base_5 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_base_6 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_base_7 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  v_t_v = p_dt;
+  v_t_copy = (a_p[v_t_base_6] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(3)))] * v_t_v));
+  v_t_copy_1 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(1)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(4)))] * v_t_v));
+  v_t_copy_2 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(5)))] * v_t_v));
+  a_p[v_t_base_5] = v_t_copy;
+  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(1)))] = v_t_copy_1;
+  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(2)))] = v_t_copy_2;
+  v_t_base_8 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
+  a_p[((int32_t)((uint32_t)(v_t_base_8) + (uint32_t)(6)))] = ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1)))));
+  v_t_base_9 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
+  v_t_v_1 = a_g[v_t_base_9];
+  v_t_v_2 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(1)))];
+  v_t_v_3 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(2)))];
+  a_o[((int64_t)p_o_shape1 * (int64_t)i0 + (int64_t)i1)] = (sqrtf((((v_t_v_1 * v_t_v_1) + (v_t_v_2 * v_t_v_2)) + (v_t_v_3 * v_t_v_3))) + ((float)(tt_idiv_i32(((int32_t)n_p), 7))));
+}
+
+/* hoisted bounds checks: affine indices checked once per block of the innermost index */
+static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t tt_lo, int32_t tt_hi) {
+  (void)i0; (void)i1; (void)i2;
+  if (!tt_range_ok(((__int128)0) + ((__int128)3LL * (__int128)p_g_shape1) * i0, ((__int128)3LL), tt_lo, tt_hi, n_g)) return false;
+  if (!tt_range_ok(((__int128)1LL) + ((__int128)3LL * (__int128)p_g_shape1) * i0, ((__int128)3LL), tt_lo, tt_hi, n_g)) return false;
+  if (!tt_range_ok(((__int128)2LL) + ((__int128)3LL * (__int128)p_g_shape1) * i0, ((__int128)3LL), tt_lo, tt_hi, n_g)) return false;
+  if (!tt_range_ok(((__int128)4LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)6LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)0) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)3LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)1LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)2LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)5LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)0) + ((__int128)1LL * (__int128)p_o_shape1) * i0, ((__int128)1LL), tt_lo, tt_hi, n_o)) return false;
+  return true;
+}
+
+TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1) {
+#ifdef _OPENMP
+  int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
+#else
+  int tt_nt = 1;
+  (void)tt_threads;
+#endif
+  const int64_t tt_block = 32768;
+  const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  (void)tt_nt;
+  const int64_t tt_tasks = (int64_t)n0 * tt_nb;
+  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
+    #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+        const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+        const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
+        const int32_t i2 = 0;
+        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
+        } else {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
+        }
+        if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
+      }
+    }
+  } else {
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+        const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+        const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
+        const int32_t i2 = 0;
+        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
+        } else {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
+        }
+        if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
+      }
+    }
+  }
+}
+
+// ==== offset ====
+/* tutti kernel 'kernel', rank 2, dialect c-openmp: generated, do not edit. */
+/* bounds checks: on, 46 access(es) hoisted to block checks */
+/* lanes: no, integer division or remainder */
+#include <stdint.h>
+#include <stdbool.h>
+#include <math.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+#ifdef __FAST_MATH__
+#error "tutti: -ffast-math changes results (NaN, -0, rounding); remove it from TUTTI_CFLAGS"
+#endif
+#define TT_EXPORT __attribute__((visibility("default")))
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-trapping-math")
+#endif
+
+/* this thread's first out-of-bounds access in its current block of work items */
+static _Thread_local int32_t tt_oob_set, tt_oob_site;
+static _Thread_local int64_t tt_oob_index;
+/* error words: [0] taken, [1] site, [2..3] index, [4] cancel flag, [5..6] key (the block's first item) */
+static void tt_oob_publish(int32_t *err, int64_t key) {
+  tt_oob_set = 0;
+  #pragma omp critical(tt_oob)
+  {
+    int64_t kept = (int64_t)(((uint64_t)(uint32_t)err[6] << 32) | (uint32_t)err[5]);
+    if (err[0] == 0 || key < kept) {
+      err[1] = tt_oob_site;
+      err[2] = (int32_t)(uint32_t)((uint64_t)tt_oob_index & 0xffffffffu);
+      err[3] = (int32_t)(uint32_t)((uint64_t)tt_oob_index >> 32);
+      err[5] = (int32_t)(uint32_t)((uint64_t)key & 0xffffffffu);
+      err[6] = (int32_t)(uint32_t)((uint64_t)key >> 32);
+      err[0] = 1;
+    }
+  }
+}
+/* Records an out-of-bounds access (site, index): the first of its work item (docs/errors.md). */
+static inline void tt_oob(int32_t *err, int32_t site, int64_t i) {
+  (void)err;
+  if (!tt_oob_set) {
+    tt_oob_set = 1;
+    tt_oob_site = site;
+    tt_oob_index = i;
+  }
+}
+/* JS ToInt32 (and, reinterpreted, ToUint32): truncate, wrap modulo 2^32, NaN/Infinity -> 0. */
+static inline int32_t tt_toi32(double x) {
+  if (x > -2147483649.0 && x < 2147483648.0) return (int32_t)x;
+  if (x != x || isinf(x)) return 0;
+  double m = fmod(trunc(x), 4294967296.0);
+  if (m < 0) m += 4294967296.0;
+  return (int32_t)(uint32_t)m;
+}
+static inline uint32_t tt_tou32(double x) { return (uint32_t)tt_toi32(x); }
+/* Hoisted bounds checks: b + c*j stays in [0, n) for every j in [lo, hi) (an empty range passes). */
+static inline bool tt_range_ok(__int128 b, __int128 c, int32_t lo, int32_t hi, int64_t n) {
+  if (hi <= lo) return true;
+  __int128 a0 = b + c * lo, a1 = b + c * (hi - 1);
+  return (a0 < a1 ? a0 : a1) >= 0 && (a0 < a1 ? a1 : a0) < n;
+}
+static inline int32_t tt_clz32(uint32_t x) { return x == 0 ? 32 : (int32_t)(__builtin_clz(x)); }
+static inline int32_t tt_abs_i32(int32_t x) { return x < 0 ? (int32_t)(0u - (uint32_t)x) : x; }
+static inline int32_t tt_sign_i32(int32_t x) { return x > 0 ? 1 : x < 0 ? -1 : 0; }
+static inline uint32_t tt_sign_u32(uint32_t x) { return x > 0 ? 1u : 0u; }
+
+/* Math.round: halves toward +Infinity, -0 kept for (-0.5, -0]. */
+static inline float tt_round_f32(float x) {
+  float r = floorf(x);
+  if (x - r >= (float)0.5) r += 1.0f;
+  return r == 0 ? copysignf(r, x) : r;
+}
+static inline float tt_min_f32(float a, float b) {
+  if (a < b) return a;
+  if (b < a) return b;
+  if (a == b) return signbit(a) ? a : b;
+  return ((float)NAN);
+}
+static inline float tt_max_f32(float a, float b) {
+  if (a > b) return a;
+  if (b > a) return b;
+  if (a == b) return signbit(a) ? b : a;
+  return ((float)NAN);
+}
+static inline float tt_sign_f32(float x) { return x > 0 ? 1.0f : x < 0 ? -1.0f : x; }
+/* JS: 1 ** NaN and (+-1) ** (+-Infinity) are NaN (C says 1). */
+static inline float tt_pow_f32(float x, float y) {
+  if (y != y) return ((float)NAN);
+  if (fabsf(x) == 1.0f && isinf(y)) return ((float)NAN);
+  return powf(x, y);
+}
+/* Number -> bool: 0, -0 and NaN are false. */
+static inline bool tt_truthy_f32(float x) { return x != 0 && x == x; }
+
+
+/* Math.round: halves toward +Infinity, -0 kept for (-0.5, -0]. */
+static inline double tt_round_f64(double x) {
+  double r = floor(x);
+  if (x - r >= (double)0.5) r += 1.0;
+  return r == 0 ? copysign(r, x) : r;
+}
+static inline double tt_min_f64(double a, double b) {
+  if (a < b) return a;
+  if (b < a) return b;
+  if (a == b) return signbit(a) ? a : b;
+  return ((double)NAN);
+}
+static inline double tt_max_f64(double a, double b) {
+  if (a > b) return a;
+  if (b > a) return b;
+  if (a == b) return signbit(a) ? b : a;
+  return ((double)NAN);
+}
+static inline double tt_sign_f64(double x) { return x > 0 ? 1.0 : x < 0 ? -1.0 : x; }
+/* JS: 1 ** NaN and (+-1) ** (+-Infinity) are NaN (C says 1). */
+static inline double tt_pow_f64(double x, double y) {
+  if (y != y) return ((double)NAN);
+  if (fabs(x) == 1.0 && isinf(y)) return ((double)NAN);
+  return pow(x, y);
+}
+/* Number -> bool: 0, -0 and NaN are false. */
+static inline bool tt_truthy_f64(double x) { return x != 0 && x == x; }
+
+
+static inline int32_t tt_idiv_i32(int32_t a, int32_t b) {
+  if (b == 0) return 0;
+  if (b == -1) return (int32_t)(0u - (uint32_t)a);
+  return a / b;
+}
+static inline int32_t tt_irem_i32(int32_t a, int32_t b) {
+  if (b == 0) return 0;
+  if (b == -1) return 0;
+  return a % b;
+}
+static inline int32_t tt_min_i32(int32_t a, int32_t b) { return a < b ? a : b; }
+static inline int32_t tt_max_i32(int32_t a, int32_t b) { return a > b ? a : b; }
+
+
+static inline uint32_t tt_idiv_u32(uint32_t a, uint32_t b) {
+  if (b == 0) return 0;
+  return a / b;
+}
+static inline uint32_t tt_irem_u32(uint32_t a, uint32_t b) {
+  if (b == 0) return 0;
+  return a % b;
+}
+static inline uint32_t tt_min_u32(uint32_t a, uint32_t b) { return a < b ? a : b; }
+static inline uint32_t tt_max_u32(uint32_t a, uint32_t b) { return a > b ? a : b; }
+
+
+static inline int32_t tt_ld_i32(const int32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+
+static inline uint32_t tt_ld_u32(const uint32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+
+static inline float tt_ld_f32(const float *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_f32(float *a, int64_t n, int64_t i, float v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+
+static inline double tt_ld_f64(const double *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return a[(uint32_t)i];
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline void tt_st_f64(double *a, int64_t n, int64_t i, double v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) a[(uint32_t)i] = v;
+  else tt_oob(err, site, i);
+}
+
+static inline int32_t tt_at_add_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_add_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_add_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_sub_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_sub(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_sub_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_sub_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_and_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_and_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_and_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_or_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_or_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_or_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_xor_i32(int32_t *p, int32_t v) {
+  return __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_xor_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_xor_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_exchange_i32(int32_t *p, int32_t v) {
+  return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_exchange_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_exchange_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_compareExchange_i32(int32_t *p, int32_t e, int32_t r) {
+  __atomic_compare_exchange_n(p, &e, r, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  return e;
+}
+static inline int32_t tt_atc_compareExchange_i32(int32_t *a, int64_t n, int64_t i, int32_t e, int32_t r, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_compareExchange_i32(a + (uint32_t)i, e, r);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_load_i32(int32_t *p) {
+  return __atomic_load_n(p, __ATOMIC_SEQ_CST);
+}
+static inline int32_t tt_atc_load_i32(int32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_load_i32(a + (uint32_t)i);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline int32_t tt_at_store_i32(int32_t *p, int32_t v) {
+  __atomic_store_n(p, v, __ATOMIC_SEQ_CST);
+  return v;
+}
+static inline int32_t tt_atc_store_i32(int32_t *a, int64_t n, int64_t i, int32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_store_i32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_add_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_add(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_add_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_add_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_sub_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_sub(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_sub_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_sub_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_and_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_and_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_and_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_or_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_or_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_or_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_xor_u32(uint32_t *p, uint32_t v) {
+  return __atomic_fetch_xor(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_xor_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_xor_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_exchange_u32(uint32_t *p, uint32_t v) {
+  return __atomic_exchange_n(p, v, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_exchange_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_exchange_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_compareExchange_u32(uint32_t *p, uint32_t e, uint32_t r) {
+  __atomic_compare_exchange_n(p, &e, r, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+  return e;
+}
+static inline uint32_t tt_atc_compareExchange_u32(uint32_t *a, int64_t n, int64_t i, uint32_t e, uint32_t r, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_compareExchange_u32(a + (uint32_t)i, e, r);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_load_u32(uint32_t *p) {
+  return __atomic_load_n(p, __ATOMIC_SEQ_CST);
+}
+static inline uint32_t tt_atc_load_u32(uint32_t *a, int64_t n, int64_t i, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_load_u32(a + (uint32_t)i);
+  tt_oob(err, site, i);
+  return 0;
+}
+static inline uint32_t tt_at_store_u32(uint32_t *p, uint32_t v) {
+  __atomic_store_n(p, v, __ATOMIC_SEQ_CST);
+  return v;
+}
+static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint32_t v, int32_t site, int32_t *err) {
+  if ((int64_t)(uint32_t)i < n) return tt_at_store_u32(a + (uint32_t)i, v);
+  tt_oob(err, site, i);
+  return 0;
+}
+/* A shaped array's dimension check: the index within its extent, else an out-of-bounds record. */
+static inline int32_t tt_dim(int32_t i, int32_t n, int32_t site, int32_t *err) {
+  if ((uint32_t)i < (uint32_t)n) return i;
+  tt_oob(err, site, i);
+  return 0;
+}
+
+/* one work item: the kernel body; `return` ends this item only */
+static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t p_tt_offset0, int32_t p_tt_offset1, int32_t *tt_err) {
+  (void)i0; (void)i1; (void)i2;
+  int32_t v_t_base = 0;
+  float v_v_x = ((float)0.0);
+  float v_v_y = ((float)0.0);
+  float v_v_z = ((float)0.0);
+  int32_t v_t_base_1 = 0;
+  int32_t v_t_base_2 = 0;
+  int32_t v_t_base_3 = 0;
+  int32_t v_t_base_4 = 0;
+  int32_t v_t_base_5 = 0;
+  int32_t v_t_base_6 = 0;
+  int32_t v_t_base_7 = 0;
+  float v_t_v = ((float)0.0);
+  float v_t_copy = ((float)0.0);
+  float v_t_copy_1 = ((float)0.0);
+  float v_t_copy_2 = ((float)0.0);
+  int32_t v_t_base_8 = 0;
+  int32_t v_t_base_9 = 0;
+  float v_t_v_1 = ((float)0.0);
+  float v_t_v_2 = ((float)0.0);
+  float v_t_v_3 = ((float)0.0);
+  v_t_base = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 0, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_g_shape1, 1, tt_err))))) * (uint32_t)(3)));
+  v_v_x = tt_ld_f32(a_g, n_g, (int64_t)(v_t_base), 2, tt_err);
+  v_v_y = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base) + (uint32_t)(1)))), 2, tt_err);
+  v_v_z = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base) + (uint32_t)(2)))), 2, tt_err);
+  v_t_base_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 3, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_g_shape1, 4, tt_err))))) * (uint32_t)(3)));
+  tt_st_f32(a_g, n_g, (int64_t)(v_t_base_1), (v_v_x + ((float)1.0)), 5, tt_err);
+  tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(1)))), ((float)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))))), 5, tt_err);
+  tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(2)))), ((float)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))), 5, tt_err);
+  v_t_base_2 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 6, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_g_shape1, 7, tt_err))))) * (uint32_t)(3)));
+  v_t_base_3 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_p_shape0, 9, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_p_shape1, 10, tt_err))))) * (uint32_t)(7)));
+  v_t_base_4 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_p_shape0, 12, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_p_shape1, 13, tt_err))))) * (uint32_t)(7)));
+  tt_st_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))), (tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))), 8, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_3) + (uint32_t)(4)))), 11, tt_err) * tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_4) + (uint32_t)(6)))), 14, tt_err))), 8, tt_err);
+  v_t_base_5 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_p_shape0, 15, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_p_shape1, 16, tt_err))))) * (uint32_t)(7)));
+  v_t_base_6 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_p_shape0, 18, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_p_shape1, 19, tt_err))))) * (uint32_t)(7)));
+  v_t_base_7 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_p_shape0, 21, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_p_shape1, 22, tt_err))))) * (uint32_t)(7)));
+  v_t_v = p_dt;
+  v_t_copy = (tt_ld_f32(a_p, n_p, (int64_t)(v_t_base_6), 20, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(3)))), 23, tt_err) * v_t_v));
+  v_t_copy_1 = (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(1)))), 20, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(4)))), 23, tt_err) * v_t_v));
+  v_t_copy_2 = (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(2)))), 20, tt_err) + (tt_ld_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(5)))), 23, tt_err) * v_t_v));
+  tt_st_f32(a_p, n_p, (int64_t)(v_t_base_5), v_t_copy, 17, tt_err);
+  tt_st_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(1)))), v_t_copy_1, 17, tt_err);
+  tt_st_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(2)))), v_t_copy_2, 17, tt_err);
+  v_t_base_8 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_p_shape0, 24, tt_err)) * (uint32_t)(p_p_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_p_shape1, 25, tt_err))))) * (uint32_t)(7)));
+  tt_st_f32(a_p, n_p, (int64_t)(((int32_t)((uint32_t)(v_t_base_8) + (uint32_t)(6)))), ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1))))), 26, tt_err);
+  v_t_base_9 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_g_shape0, 29, tt_err)) * (uint32_t)(p_g_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_g_shape1, 30, tt_err))))) * (uint32_t)(3)));
+  v_t_v_1 = tt_ld_f32(a_g, n_g, (int64_t)(v_t_base_9), 31, tt_err);
+  v_t_v_2 = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(1)))), 31, tt_err);
+  v_t_v_3 = tt_ld_f32(a_g, n_g, (int64_t)(((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(2)))), 31, tt_err);
+  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_o_shape0, 27, tt_err)) * (uint32_t)(p_o_shape1)))) + (uint32_t)(tt_dim(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))), p_o_shape1, 28, tt_err))))), (sqrtf((((v_t_v_1 * v_t_v_1) + (v_t_v_2 * v_t_v_2)) + (v_t_v_3 * v_t_v_3))) + ((float)(tt_idiv_i32(((int32_t)n_p), 7)))), 32, tt_err);
+}
+
+/* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
+static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t p_tt_offset0, int32_t p_tt_offset1, int32_t *tt_err) {
+  (void)i0; (void)i1; (void)i2;
+  int32_t v_t_base = 0;
+  float v_v_x = ((float)0.0);
+  float v_v_y = ((float)0.0);
+  float v_v_z = ((float)0.0);
+  int32_t v_t_base_1 = 0;
+  int32_t v_t_base_2 = 0;
+  int32_t v_t_base_3 = 0;
+  int32_t v_t_base_4 = 0;
+  int32_t v_t_base_5 = 0;
+  int32_t v_t_base_6 = 0;
+  int32_t v_t_base_7 = 0;
+  float v_t_v = ((float)0.0);
+  float v_t_copy = ((float)0.0);
+  float v_t_copy_1 = ((float)0.0);
+  float v_t_copy_2 = ((float)0.0);
+  int32_t v_t_base_8 = 0;
+  int32_t v_t_base_9 = 0;
+  float v_t_v_1 = ((float)0.0);
+  float v_t_v_2 = ((float)0.0);
+  float v_t_v_3 = ((float)0.0);
+  v_t_base = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(3)));
+  v_v_x = a_g[v_t_base];
+  v_v_y = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(1)))];
+  v_v_z = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(2)))];
+  v_t_base_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(3)));
+  a_g[v_t_base_1] = (v_v_x + ((float)1.0));
+  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(1)))] = ((float)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))));
+  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(2)))] = ((float)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1)))));
+  v_t_base_2 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(3)));
+  v_t_base_3 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
+  v_t_base_4 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
+  a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] = (a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_3) + (uint32_t)(4)))] * a_p[((int32_t)((uint32_t)(v_t_base_4) + (uint32_t)(6)))]));
+  v_t_base_5 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
+  v_t_base_6 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
+  v_t_base_7 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
+  v_t_v = p_dt;
+  v_t_copy = (a_p[v_t_base_6] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(3)))] * v_t_v));
+  v_t_copy_1 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(1)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(4)))] * v_t_v));
+  v_t_copy_2 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(5)))] * v_t_v));
+  a_p[v_t_base_5] = v_t_copy;
+  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(1)))] = v_t_copy_1;
+  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(2)))] = v_t_copy_2;
+  v_t_base_8 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
+  a_p[((int32_t)((uint32_t)(v_t_base_8) + (uint32_t)(6)))] = ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1)))));
+  v_t_base_9 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(3)));
+  v_t_v_1 = a_g[v_t_base_9];
+  v_t_v_2 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(1)))];
+  v_t_v_3 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(2)))];
+  a_o[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_o_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))] = (sqrtf((((v_t_v_1 * v_t_v_1) + (v_t_v_2 * v_t_v_2)) + (v_t_v_3 * v_t_v_3))) + ((float)(tt_idiv_i32(((int32_t)n_p), 7))));
+}
+
+/* hoisted bounds checks: affine indices checked once per block of the innermost index */
+static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t p_tt_offset0, int32_t p_tt_offset1, int32_t tt_lo, int32_t tt_hi) {
+  (void)i0; (void)i1; (void)i2;
+  if (!tt_range_ok(((__int128)1LL * (__int128)p_tt_offset0) + ((__int128)1LL) * i0, ((__int128)0), tt_lo, tt_hi, p_g_shape0)) return false;
+  if (!tt_range_ok(((__int128)1LL * (__int128)p_tt_offset1) + ((__int128)0) * i0, ((__int128)1LL), tt_lo, tt_hi, p_g_shape1)) return false;
+  if (!tt_range_ok(((__int128)3LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)3LL * (__int128)p_tt_offset1) + ((__int128)3LL * (__int128)p_g_shape1) * i0, ((__int128)3LL), tt_lo, tt_hi, n_g)) return false;
+  if (!tt_range_ok(((__int128)3LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)3LL * (__int128)p_tt_offset1 + (__int128)1LL) + ((__int128)3LL * (__int128)p_g_shape1) * i0, ((__int128)3LL), tt_lo, tt_hi, n_g)) return false;
+  if (!tt_range_ok(((__int128)3LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)3LL * (__int128)p_tt_offset1 + (__int128)2LL) + ((__int128)3LL * (__int128)p_g_shape1) * i0, ((__int128)3LL), tt_lo, tt_hi, n_g)) return false;
+  if (!tt_range_ok(((__int128)1LL * (__int128)p_tt_offset0) + ((__int128)1LL) * i0, ((__int128)0), tt_lo, tt_hi, p_p_shape0)) return false;
+  if (!tt_range_ok(((__int128)1LL * (__int128)p_tt_offset1) + ((__int128)0) * i0, ((__int128)1LL), tt_lo, tt_hi, p_p_shape1)) return false;
+  if (!tt_range_ok(((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)4LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)6LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)3LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)1LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)2LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)5LL) + ((__int128)7LL * (__int128)p_p_shape1) * i0, ((__int128)7LL), tt_lo, tt_hi, n_p)) return false;
+  if (!tt_range_ok(((__int128)1LL * (__int128)p_o_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)p_tt_offset1) + ((__int128)1LL * (__int128)p_o_shape1) * i0, ((__int128)1LL), tt_lo, tt_hi, n_o)) return false;
+  if (!tt_range_ok(((__int128)1LL * (__int128)p_tt_offset0) + ((__int128)1LL) * i0, ((__int128)0), tt_lo, tt_hi, p_o_shape0)) return false;
+  if (!tt_range_ok(((__int128)1LL * (__int128)p_tt_offset1) + ((__int128)0) * i0, ((__int128)1LL), tt_lo, tt_hi, p_o_shape1)) return false;
+  return true;
+}
+
+TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t p_tt_offset0, int32_t p_tt_offset1) {
+#ifdef _OPENMP
+  int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
+#else
+  int tt_nt = 1;
+  (void)tt_threads;
+#endif
+  const int64_t tt_block = 32768;
+  const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  (void)tt_nt;
+  const int64_t tt_tasks = (int64_t)n0 * tt_nb;
+  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
+    #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+        const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+        const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
+        const int32_t i2 = 0;
+        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_lo, tt_hi)) {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
+        } else {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
+        }
+        if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
+      }
+    }
+  } else {
+    for (int32_t i0 = 0; i0 < n0; i0++) {
+      for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
+        const int32_t tt_lo = (int32_t)(tt_b * tt_block);
+        const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
+        const int32_t i2 = 0;
+        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_lo, tt_hi)) {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
+        } else {
+          for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
+        }
+        if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, ((int64_t)i0 * n1 + tt_lo));
+      }
+    }
+  }
+}
