@@ -16,6 +16,7 @@ import { activeLocals } from './activity.js';
 import { refuseUnsupported } from './checks.js';
 import { withoutDeadCode } from './dead-code.js';
 import { gatherBody, rangeParams } from './gather-adjoint.js';
+import { withStableIndices } from './gather-index.js';
 import { type GatherPlan, gatherPlan, type Stride } from './gather-plan.js';
 import { isFloat } from './ir-build.js';
 import { Linearizer } from './linearize.js';
@@ -217,7 +218,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
       name: `${raw.name}_gather`,
       params: [...raw.params, ...range.flat()],
       locals,
-      body: withoutDeadCode(body),
+      body: withStableIndices(withoutDeadCode(body)),
       sites,
     },
     zero: { ...raw, name: `${raw.name}_zero`, locals, body: zeroBody, sites },
