@@ -16,6 +16,7 @@ import { activeLocals } from './activity.js';
 import { refuseUnsupported } from './checks.js';
 import { withoutDeadCode } from './dead-code.js';
 import { gatherBody, rangeParams } from './gather-adjoint.js';
+import { withStableIndices } from './gather-index.js';
 import { type GatherPlan, gatherPlan, type Stride } from './gather-plan.js';
 import { isFloat } from './ir-build.js';
 import { Linearizer } from './linearize.js';
@@ -60,7 +61,20 @@ export interface Differentiable {
   readonly schema: Schema;
 }
 
+/**
+ * A variant of the adjoint (source names of float array parameters): `drop`ped arrays get no
+ * gradient parameter (their gradients are not wanted: tt.grad's constants); `expand`ed ones get
+ * a gradient of the launch's size, added at the item's own index (the broadcast rule).
+ */
+export interface AdjointVariant {
+  readonly expand: ReadonlySet<string>;
+  readonly drop: ReadonlySet<string>;
+  /** Expanded arrays loaded once per item, unconditionally: their gradient is written (`=`), not added to. */
+  readonly overwrite?: ReadonlySet<string>;
+}
+
 const cache = new WeakMap<Differentiable, Adjoint>();
+const variants = new WeakMap<Differentiable, Map<string, Adjoint>>();
 
 /** Arrays every load of which is indexed by the item's own launch index (rank-1 kernels). */
 function ownIndexArrays(k: KernelIR): Set<string> {
@@ -89,6 +103,7 @@ function uniqueName(base: string, taken: Set<string>): string {
 export function adjointIR(
   k: KernelIR,
   schema: Schema,
+  variant?: AdjointVariant,
 ): { raw: RawKernelIR; schema: Schema; grads: Map<string, string>; gather?: GatherIR } {
   refuseUnsupported(k);
   const taken = new Set<string>([...k.params.map((p) => p.name), ...k.locals.map((l) => l.name)]);
@@ -105,6 +120,7 @@ export function adjointIR(
   const gradSchema: Record<string, Schema[string]> = { ...schema };
   for (const p of k.params) {
     if (!floatArrays.has(p.name) || (p.type !== 'f32' && p.type !== 'f64')) continue;
+    if (variant?.drop.has(p.sourceName)) continue;
     const name = uniqueName(`${p.name}_grad`, taken);
     const sourceName = uniqueName(`${p.sourceName}_grad`, sourceNames);
     gradParams.push({ name, sourceName, type: p.type, isArray: true });
@@ -123,6 +139,8 @@ export function adjointIR(
     active,
     gradOf,
     ownIndex: ownIndexArrays(k),
+    expanded: new Set(k.params.filter((p) => variant?.expand.has(p.sourceName)).map((p) => p.name)),
+    overwritten: new Set(k.params.filter((p) => variant?.overwrite?.has(p.sourceName)).map((p) => p.name)),
     sites,
     fresh,
     typeOfLocal: (n: string) => types.get(n) ?? 'f32',
@@ -139,7 +157,7 @@ export function adjointIR(
     body,
     sites: [...sites],
   };
-  const plan = gatherPlan(k, primal, new Set(gradOf.keys()));
+  const plan = variant ? undefined : gatherPlan(k, primal, new Set(gradOf.keys()));
   if (!plan) return { raw, schema: gradSchema, grads };
   const gather = gatherIR(raw, plan, {
     sweeps: new Sweeps(context),
@@ -200,7 +218,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
       name: `${raw.name}_gather`,
       params: [...raw.params, ...range.flat()],
       locals,
-      body: withoutDeadCode(body),
+      body: withStableIndices(withoutDeadCode(body)),
       sites,
     },
     zero: { ...raw, name: `${raw.name}_zero`, locals, body: zeroBody, sites },
@@ -211,21 +229,20 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
   };
 }
 
-/** The adjoint kernel of `k` (built once per kernel). */
-export function adjointOf(k: Differentiable): Adjoint {
+/** The adjoint kernel of `k` (built once per kernel and variant; a variant has no gather form). */
+export function adjointOf(k: Differentiable, variant?: AdjointVariant): Adjoint {
+  if (variant) return variantOf(k, variant);
   const hit = cache.get(k);
   if (hit) return hit;
   const { raw, schema, grads, gather } = adjointIR(k.ir, k.schema);
-  const build = (sch: Schema, ir: RawKernelIR) =>
-    kernelFromIR(sch, ir, { name: ir.name, float: k.ir.options.floatType, unsafe: k.ir.options.unsafe });
-  const kernel = build(schema, raw);
+  const kernel = build(k, schema, raw);
   const adj: Adjoint = gather
     ? {
         kernel,
         grads,
         gather: {
-          kernel: build(gather.schema, gather.raw),
-          zero: build(schema, gather.zero),
+          kernel: build(k, gather.schema, gather.raw),
+          zero: build(k, schema, gather.zero),
           range: gather.range,
           shifts: gather.shifts,
           ...(gather.stride ? { stride: gather.stride } : {}),
@@ -233,5 +250,31 @@ export function adjointOf(k: Differentiable): Adjoint {
       }
     : { kernel, grads };
   cache.set(k, adj);
+  return adj;
+}
+
+function build(k: Differentiable, schema: Schema, ir: RawKernelIR): Kernel<Schema> {
+  return kernelFromIR(schema, ir, {
+    name: ir.name,
+    float: k.ir.options.floatType,
+    unsafe: k.ir.options.unsafe,
+  });
+}
+
+function variantOf(k: Differentiable, variant: AdjointVariant): Adjoint {
+  const key = [variant.expand, variant.drop, variant.overwrite ?? new Set<string>()]
+    .map((set) => [...set].sort().join(','))
+    .join('|');
+  let byKey = variants.get(k);
+  if (!byKey) {
+    byKey = new Map();
+    variants.set(k, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  const { raw, schema, grads } = adjointIR(k.ir, k.schema, variant);
+  const suffix = variant.expand.size > 0 ? '_expanded' : '_pruned';
+  const adj: Adjoint = { kernel: build(k, schema, { ...raw, name: `${raw.name}${suffix}` }), grads };
+  byKey.set(key, adj);
   return adj;
 }

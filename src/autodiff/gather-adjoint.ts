@@ -71,74 +71,52 @@ interface Sweep {
   readonly body: readonly Stmt[];
 }
 
-/** The source item's launch index per dimension, for shift `shift`, from j (and, 2-D, its row/column). */
-function sourceOf(
+/**
+ * The source items of shift `shift` for item j (and, 2-D, its row and column): 1-D, x = j − s.
+ * 2-D, (r − s_r, c − s_c), whose own element is j − δ(s) while c − s_c stays within the row;
+ * a column shift also has the item of the neighbouring row, (r − s_r ∓ 1, c − s_c ± stride),
+ * whose own element is j − δ(s) too when c − s_c leaves the row. At most one of the two is in
+ * the launch range, whose columns lie within [0, stride): each is tested by the range test
+ * alone. Each source index is a local assigned once, affine in the launch index, so the
+ * replay's accesses are range-checked once per block (gather-index.ts), not per access.
+ */
+function sourcesOf(
   p: GatherParts,
   shift: readonly number[],
   rc: readonly [string, string] | undefined,
-): Sweep {
-  const src = shift.map(() => p.fresh('i32', 'src'));
+): Omit<Sweep, 'body'>[] {
   const [s0 = 0, s1 = 0] = shift;
-  const [r = '', c = ''] = src;
-  let test: Expr | undefined;
-  src.forEach((x, d) => {
-    const [lo, hi] = p.range[d] ?? ['', ''];
-    const ok = and(
-      bin('ge', local(x, 'i32'), param(lo), 'bool'),
-      bin('lt', local(x, 'i32'), param(hi), 'bool'),
-    );
-    test = test ? and(test, ok) : ok;
-  });
-  if (!rc)
-    return {
-      src,
-      pre: [assign(r, bin('sub', idx(0), num('i32', s0)))],
-      test: test ?? num('bool', 1),
-      body: [],
-    };
-  const w = strideExpr(p.plan);
-  const rv = local(r, 'i32');
-  const cv = local(c, 'i32');
-  const one = num('i32', 1);
-  // c − s1 leaves [0, stride) only below 0 (s1 > 0) or above (s1 < 0): one test, none for s1 = 0
-  const wrap: Stmt[] =
-    s1 > 0
-      ? [
-          {
-            kind: 'if',
-            test: bin('lt', cv, num('i32', 0), 'bool'),
-            consequent: [assign(c, bin('add', cv, w)), assign(r, bin('sub', rv, one))],
-            alternate: [],
-          },
-        ]
-      : s1 < 0
-        ? [
-            {
-              kind: 'if',
-              test: bin('ge', cv, w, 'bool'),
-              consequent: [assign(c, bin('sub', cv, w)), assign(r, bin('add', rv, one))],
-              alternate: [],
-            },
-          ]
-        : [];
-  return {
-    src,
-    pre: [
-      assign(r, bin('sub', local(rc[0], 'i32'), num('i32', s0))),
-      assign(c, bin('sub', local(rc[1], 'i32'), num('i32', s1))),
-      ...wrap,
-    ],
-    test: test ?? num('bool', 1),
-    body: [],
+  const make = (at: readonly Expr[]) => {
+    const src = at.map(() => p.fresh('i32', 'src'));
+    let test: Expr | undefined;
+    src.forEach((x, d) => {
+      const [lo, hi] = p.range[d] ?? ['', ''];
+      const ok = and(
+        bin('ge', local(x, 'i32'), param(lo), 'bool'),
+        bin('lt', local(x, 'i32'), param(hi), 'bool'),
+      );
+      test = test ? and(test, ok) : ok;
+    });
+    return { src, pre: src.map((x, d) => assign(x, at[d] ?? num('i32', 0))), test: test ?? num('bool', 1) };
   };
+  if (!rc) return [make([bin('sub', idx(0), num('i32', s0))])];
+  const w = strideExpr(p.plan);
+  const rv = local(rc[0], 'i32');
+  const cv = local(rc[1], 'i32');
+  const row = (dr: number) => bin('sub', rv, num('i32', s0 + dr));
+  const col = bin('sub', cv, num('i32', s1));
+  const sources = [make([row(0), col])];
+  if (s1 > 0) sources.push(make([row(1), bin('add', col, w)]));
+  if (s1 < 0) sources.push(make([row(-1), bin('sub', col, w)]));
+  return sources;
 }
 
-function sweepFor(
+function sweepsFor(
   p: GatherParts,
   shift: readonly number[],
   acc: ReadonlyMap<string, string>,
   rc: readonly [string, string] | undefined,
-): Sweep {
+): Sweep[] {
   p.sweeps.gather = {
     shift: shift.join(','),
     own: shift.every((s) => s === 0),
@@ -147,11 +125,10 @@ function sweepFor(
   };
   const body = [...p.sweeps.forward(p.primal), ...p.sweeps.reverse(p.primal)];
   p.sweeps.gather = undefined;
-  const source = sourceOf(p, shift, rc);
-  return {
+  return sourcesOf(p, shift, rc).map((source) => ({
     ...source,
     body: mapExprs(body, (e) => (e.kind === 'index' ? local(source.src[e.dim] ?? '', 'i32') : e)),
-  };
+  }));
 }
 
 /** The gather adjoint's body (the adjoint locals are zeroed at the start of every sweep). */
@@ -168,7 +145,7 @@ export function gatherBody(p: GatherParts): Stmt[] {
   }
   const own = p.fresh('i32', 'j');
   body.push(assign(own, rc ? bin('add', bin('mul', idx(0), strideExpr(p.plan)), idx(1)) : idx(0)));
-  const sweeps = p.plan.shifts.map((s) => sweepFor(p, s, acc, rc));
+  const sweeps = p.plan.shifts.flatMap((s) => sweepsFor(p, s, acc, rc));
   const inits = p.sweeps.adjointInits();
   for (const s of sweeps) {
     body.push(...s.pre);

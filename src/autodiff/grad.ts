@@ -51,7 +51,12 @@ function run(fn: ArrayFn, args: readonly NDArray[], argnums: number | readonly n
       `tt.grad: the function must return a one-element float NDArray (e.g. np.sum(...)), got ${value instanceof NDArray ? value.describe() : typeof value}`,
     );
   const grads = wanted.map((n) => tape.gradOf(args[n] as NDArray));
-  tape.backwardSync(value);
+  tape.backwardSync(
+    value,
+    undefined,
+    wanted.map((n) => args[n] as NDArray),
+  );
+  tape.releaseExcept(grads);
   return { value, grads: typeof argnums === 'number' ? (grads[0] as NDArray) : grads };
 }
 

@@ -15,19 +15,40 @@ import { f32, f64, i32 } from '../types/dtype.js';
 import { arrayOf } from '../types/schema.js';
 
 /** The kernels, made at first use (defining a kernel at import would cost every program that imports tutti). */
-let kernels: ReturnType<typeof makeKernels> | undefined;
+let kernels: { f32: ReturnType<typeof spreadKernels>; f64: ReturnType<typeof spreadKernels> } | undefined;
 
-const makeKernels = () => ({
-  sum32: kernel(
-    { g: arrayOf(f32), xg: arrayOf(f32), span: i32, inner: i32, scale: f32 },
-    (i, { g, xg, span, inner, scale }) => {
-      xg[i] = (xg[i] as number) + (g[Math.trunc(i / span) * inner + (i % inner)] as number) * scale;
+/**
+ * xg += g spread over the reduced axis, as a 2-D launch [outer, span] (span = axis length · inner)
+ * so that no item divides: `add` (span 1, a flat add), `row` (inner 1: a row's elements all take
+ * g[r]) and `inner` (the general case, one remainder per item).
+ */
+const spreadKernels = (dt: typeof f32 | typeof f64) => ({
+  /** dst[j] += Σ_a src[(o·n + a)·inner + t] for j = o·inner + t: the sum over the middle axis of [outer, n, inner]. */
+  sumMiddle: kernel(
+    { src: arrayOf(dt), dst: arrayOf(dt), n: i32, inner: i32 },
+    (j, { src, dst, n, inner }) => {
+      const o = Math.trunc(j / inner);
+      const base = o * n * inner + (j - o * inner);
+      let s = 0;
+      for (let a = 0; a < n; a++) s += src[base + a * inner] as number;
+      dst[j] = (dst[j] as number) + s;
     },
   ),
-  sum64: kernel(
-    { g: arrayOf(f64), xg: arrayOf(f64), span: i32, inner: i32, scale: f64 },
-    (i, { g, xg, span, inner, scale }) => {
-      xg[i] = (xg[i] as number) + (g[Math.trunc(i / span) * inner + (i % inner)] as number) * scale;
+  add: kernel({ g: arrayOf(dt), xg: arrayOf(dt), scale: dt }, (i, { g, xg, scale }) => {
+    xg[i] = (xg[i] as number) + (g[i] as number) * scale;
+  }),
+  row: kernel(
+    { g: arrayOf(dt), xg: arrayOf(dt), span: i32, scale: dt },
+    ([r, c]: [number, number], { g, xg, span, scale }) => {
+      const i = r * span + c;
+      xg[i] = (xg[i] as number) + (g[r] as number) * scale;
+    },
+  ),
+  inner: kernel(
+    { g: arrayOf(dt), xg: arrayOf(dt), span: i32, inner: i32, scale: dt },
+    ([r, c]: [number, number], { g, xg, span, inner, scale }) => {
+      const i = r * span + c;
+      xg[i] = (xg[i] as number) + (g[r * inner + (c % inner)] as number) * scale;
     },
   ),
 });
@@ -52,44 +73,60 @@ export function opArrays(op: RecordedOp): { inputs: NDArray[]; output: NDArray }
 
 /** xg[i] += g[result element of i] · scale (a sum's rule; also adds a whole array when span = 1). */
 function addSpread(g: NDArray, xg: NDArray, span: number, inner: number, scale: number): Promise<unknown> {
-  kernels ??= makeKernels();
-  if (xg.dtype === 'f64')
-    return kernels.sum64.launch(xg.length, {
-      g: g as NDArray<'f64'>,
-      xg: xg as NDArray<'f64'>,
-      span,
-      inner,
-      scale,
-    });
-  return kernels.sum32.launch(xg.length, {
-    g: g as NDArray<'f32'>,
-    xg: xg as NDArray<'f32'>,
-    span,
-    inner,
-    scale,
-  });
+  kernels ??= { f32: spreadKernels(f32), f64: spreadKernels(f64) };
+  const k = xg.dtype === 'f64' ? kernels.f64 : kernels.f32;
+  // the kernels' parameters take the dtype of xg; g has it too (opArrays checked)
+  const arrays = { g: g as NDArray<'f32'>, xg: xg as NDArray<'f32'> };
+  if (span === 1 || xg.length === 0) return k.add.launch(xg.length, { ...arrays, scale });
+  const outer = xg.length / span;
+  if (inner === 1) return k.row.launch([outer, span], { ...arrays, span, scale });
+  return k.inner.launch([outer, span], { ...arrays, span, inner, scale });
 }
 
-/** G·Bᵀ into A's gradient, Aᵀ·G into B's, disposing the temporaries after their last use. */
-function matmulBackward(a: NDArray, b: NDArray, g: NDArray, grads: readonly NDArray[]): Promise<unknown> {
+/** dst += src summed over the middle axis of its view [outer, n, inner] (dst: [outer, inner]). */
+export function sumMiddle(src: NDArray, dst: NDArray, n: number, inner: number): Promise<unknown> {
+  kernels ??= { f32: spreadKernels(f32), f64: spreadKernels(f64) };
+  const k = dst.dtype === 'f64' ? kernels.f64 : kernels.f32;
+  // the kernel's parameters take the dtype of dst; src has it too
+  return k.sumMiddle.launch(dst.length, { src: src as NDArray<'f32'>, dst: dst as NDArray<'f32'>, n, inner });
+}
+
+/**
+ * G·Bᵀ into A's gradient, Aᵀ·G into B's (each only when wanted), disposing the temporaries after
+ * their last use.
+ */
+function matmulBackward(
+  a: NDArray,
+  b: NDArray,
+  g: NDArray,
+  grads: readonly (NDArray | undefined)[],
+): Promise<unknown> {
+  const [ga, gb] = grads;
   const k = b.shape[0] ?? 1;
   const a2 = a.shape.length === 1 ? reshape(a, [1, k]) : a;
   const b2 = b.shape.length === 1 ? reshape(b, [k, 1]) : b;
   const g2 = reshape(g, [a2.shape[0] ?? 1, b2.shape[1] ?? 1]);
-  const bt = transpose(b2);
-  const at = transpose(a2);
-  const da = matmul(g2, bt);
-  const db = matmul(at, g2);
-  const [ga, gb] = grads;
-  const done = Promise.all([ga ? addSpread(da, ga, 1, 1, 1) : null, gb ? addSpread(db, gb, 1, 1, 1) : null]);
-  const temps = [g2, bt, at, da, db, ...(a2 === a ? [] : [a2]), ...(b2 === b ? [] : [b2])];
+  const temps = [g2, ...(a2 === a ? [] : [a2]), ...(b2 === b ? [] : [b2])];
+  const product = (l: NDArray, r: NDArray, into: NDArray) => {
+    const d = matmul(l, r);
+    temps.push(l === g2 ? r : l, d);
+    return addSpread(d, into, 1, 1, 1);
+  };
+  const done = Promise.all([
+    ga ? product(g2, transpose(b2), ga) : null,
+    gb ? product(transpose(a2), g2, gb) : null,
+  ]);
   return done.finally(() => {
     for (const t of temps) t.dispose();
   });
 }
 
 /** Adds the gradients of the operation's inputs (`grads`, in input order) from its result's `g`. */
-export function runOpBackward(op: RecordedOp, g: NDArray, grads: readonly NDArray[]): Promise<unknown> {
+export function runOpBackward(
+  op: RecordedOp,
+  g: NDArray,
+  grads: readonly (NDArray | undefined)[],
+): Promise<unknown> {
   const { inputs } = opArrays(op);
   if (op.op === 'matmul') {
     const [a, b] = inputs;

@@ -20,6 +20,14 @@ export interface SweepContext {
   readonly gradOf: ReadonlyMap<string, string>;
   /** Arrays every access of which is the item's own element (plain adds into the gradient). */
   readonly ownIndex: ReadonlySet<string>;
+  /**
+   * Arrays whose gradient parameter is expanded to the launch's size: a load's adjoint goes to
+   * the item's own element (a plain add at the launch index), whatever element it read (the
+   * broadcast rule sums it over the broadcast axes afterwards: broadcast-adjoint.ts).
+   */
+  readonly expanded?: ReadonlySet<string>;
+  /** Expanded arrays loaded once per item on a straight-line path: the adjoint is stored, not added. */
+  readonly overwritten?: ReadonlySet<string>;
   readonly sites: AccessSite[];
   readonly fresh: (type: ScalarType, hint: string) => string;
   readonly typeOfLocal: (name: string) => ScalarType;
@@ -158,11 +166,12 @@ export class Sweeps {
       if (!gs.own) return [];
     }
     const site = this.site(grad, t.site);
-    if (this.c.ownIndex.has(t.array)) {
-      const old: Expr = { kind: 'load', type: t.type, array: grad, index: t.index, checked: false, site };
-      return [
-        { kind: 'store', array: grad, index: t.index, value: bin('add', old, value), checked: false, site },
-      ];
+    const expanded = this.c.expanded?.has(t.array) === true;
+    if (expanded || this.c.ownIndex.has(t.array)) {
+      const index: Expr = expanded ? { kind: 'index', type: 'i32', dim: 0 } : t.index;
+      const old: Expr = { kind: 'load', type: t.type, array: grad, index, checked: false, site };
+      const sum = this.c.overwritten?.has(t.array) === true ? value : bin('add', old, value);
+      return [{ kind: 'store', array: grad, index, value: sum, checked: false, site }];
     }
     const add: Expr = {
       kind: 'atomic',

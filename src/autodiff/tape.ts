@@ -19,8 +19,9 @@ import {
 import { NDArray } from '../runtime/ndarray.js';
 import type { LaunchRange } from '../types/schema.js';
 import { adjointOf } from './adjoint.js';
+import { type BroadcastPlan, broadcastPlan, expandedGradient, reduceInto } from './broadcast-adjoint.js';
 import { launchAdjoint } from './launch-adjoint.js';
-import { opArrays, runOpBackward } from './op-rules.js';
+import { opArrays, runOpBackward, sumMiddle } from './op-rules.js';
 
 /** A recorded step: a kernel launch with its adjoint, or an operation with a gradient rule (op-rules.ts). */
 type Entry = (
@@ -185,8 +186,16 @@ export class Tape {
     await Promise.all(this.backwardSync(out, seed));
   }
 
-  /** @internal Submits the backward pass; returns the launches' promises (tt.grad). */
-  backwardSync(out: NDArray, seed?: NDArray | ArrayLike<number>): Promise<unknown>[] {
+  /**
+   * @internal Submits the backward pass; returns the launches' promises (tt.grad). With `wanted`
+   * (an isolated tape), only the gradients of arrays computed from `wanted` are made: the steps
+   * none of whose results depend on them are skipped, and no gradient flows to their constants.
+   */
+  backwardSync(
+    out: NDArray,
+    seed?: NDArray | ArrayLike<number>,
+    wanted?: readonly NDArray[],
+  ): Promise<unknown>[] {
     if (!(out instanceof NDArray))
       throw new AutodiffError(
         'AUTODIFF_BAD_ARGUMENT',
@@ -206,10 +215,11 @@ export class Tape {
         `tape.backward: no recorded launch wrote ${out.describe()}`,
       );
     this.refuseDisposed();
+    const needed = wanted && this.isolated ? this.dependents(wanted) : undefined;
     const pending: Promise<unknown>[] = [this.seed(this.gradOf(out), out, seed)];
     for (let i = this.entries.length - 1; i >= 0; i--) {
       const e = this.entries[i];
-      if (e) pending.push(this.runAdjoint(e));
+      if (e && (!needed || e.writes.some((w) => needed.has(w)))) pending.push(this.runAdjoint(e, needed));
     }
     for (const p of pending) p.catch(() => {});
     return pending;
@@ -253,22 +263,71 @@ export class Tape {
       }
   }
 
-  private runAdjoint(e: Entry): Promise<unknown> {
+  /** `wanted` and every array a recorded step computed from them (in recording order). */
+  private dependents(wanted: readonly NDArray[]): Set<NDArray> {
+    const set = new Set(wanted);
+    for (const e of this.entries) if (e.reads.some((a) => set.has(a))) for (const w of e.writes) set.add(w);
+    return set;
+  }
+
+  /** The adjoint of a step; with `needed`, only gradients of those arrays are made. */
+  private runAdjoint(e: Entry, needed: ReadonlySet<NDArray> | undefined): Promise<unknown> {
+    const wants = (a: NDArray) => !needed || needed.has(a);
     if ('op' in e) {
       const [output] = e.writes;
       if (!output) return Promise.resolve();
       return runOpBackward(
         e.op,
         this.gradOf(output),
-        e.reads.map((a) => this.gradOf(a)),
+        e.reads.map((a) => (wants(a) ? this.gradOf(a) : undefined)),
       );
     }
-    const args: Record<string, unknown> = { ...e.launch.args };
-    for (const [src, gradName] of e.adjoint.grads) {
-      const a = e.launch.args[src];
+    const { launch } = e;
+    const drop = new Set<string>();
+    for (const [src] of e.adjoint.grads) {
+      const a = launch.args[src];
+      if (a instanceof NDArray && !wants(a)) drop.add(src);
+    }
+    const plan = broadcastPlan(launch.kernel, launch.args);
+    const expand = new Map([...(plan?.axes ?? [])].filter(([src]) => !drop.has(src)));
+    if (plan && expand.size > 0) return this.runBroadcast(e, plan, expand, drop);
+    const adjoint =
+      drop.size > 0 && !e.adjoint.gather ? adjointOf(launch.kernel, { expand: new Set(), drop }) : e.adjoint;
+    const args: Record<string, unknown> = { ...launch.args };
+    for (const [src, gradName] of adjoint.grads) {
+      const a = launch.args[src];
       if (a instanceof NDArray) args[gradName] = this.gradOf(a);
     }
-    return launchAdjoint(e.adjoint, e.launch.range as LaunchRange, args, e.launch.options?.offset);
+    return launchAdjoint(adjoint, launch.range as LaunchRange, args, launch.options?.offset);
+  }
+
+  /** The broadcast rule (broadcast-adjoint.ts): expanded gradients, then sums over the broadcast axes. */
+  private runBroadcast(
+    e: Entry & { readonly launch: RecordedLaunch },
+    plan: BroadcastPlan,
+    expand: ReadonlyMap<string, readonly number[]>,
+    drop: ReadonlySet<string>,
+  ): Promise<unknown> {
+    const { launch } = e;
+    const { shape } = plan;
+    const overwrite = new Set([...expand.keys()].filter((src) => plan.once.has(src)));
+    const adjoint = adjointOf(launch.kernel, { expand: new Set(expand.keys()), drop, overwrite });
+    const args: Record<string, unknown> = { ...launch.args };
+    const reductions: (() => Promise<unknown>)[] = [];
+    for (const [src, gradName] of adjoint.grads) {
+      const a = launch.args[src];
+      if (!(a instanceof NDArray)) continue;
+      const axes = expand.get(src);
+      if (!axes) {
+        args[gradName] = this.gradOf(a);
+        continue;
+      }
+      const t = expandedGradient(a, shape, !overwrite.has(src));
+      args[gradName] = t;
+      reductions.push(() => reduceInto(t, shape, axes, this.gradOf(a), sumMiddle));
+    }
+    const ran = launchAdjoint(adjoint, launch.range as LaunchRange, args, launch.options?.offset);
+    return Promise.all([ran, ...reductions.map((r) => r())]);
   }
 
   /** Zeroes every gradient the recorded launches touch (arr.grad and the tape's own). */
@@ -282,6 +341,18 @@ export class Tape {
         fills.push(this.gradOf(a).fill(0));
       }
     await Promise.all(fills);
+  }
+
+  /**
+   * @internal Disposes the tape's own gradients but `keep` (tt.grad, after submitting backward:
+   * the memory is freed once the submitted work has run).
+   */
+  releaseExcept(keep: readonly NDArray[]): void {
+    for (const [a, g] of this.own)
+      if (!keep.includes(g)) {
+        g.dispose();
+        this.own.delete(a);
+      }
   }
 
   /** Forgets the recorded launches and disposes the tape's own gradients. */

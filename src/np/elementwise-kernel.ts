@@ -36,6 +36,13 @@ export interface ElementwiseSpec {
 }
 
 const cache = new Map<string, Kernel<Schema>>();
+/** The spec of each kernel made here (autodiff's broadcast rule reads it: src/autodiff/broadcast-adjoint.ts). */
+const specs = new WeakMap<object, ElementwiseSpec>();
+
+/** The spec of `kernel` when it is an elementwise kernel of tt.np, else undefined. */
+export function elementwiseSpecOf(kernel: object): ElementwiseSpec | undefined {
+  return specs.get(kernel);
+}
 
 function keyOf(s: ElementwiseSpec): string {
   const ops = s.operands.map((o) => (o.kind === 'array' ? `a${o.storage}` : `s${o.type}`)).join(',');
@@ -93,11 +100,16 @@ function indexOf(s: ElementwiseSpec, k: number, coords: readonly RawExpr[]): Raw
 
 function buildIR(s: ElementwiseSpec, params: IRParam<RawType>[]): RawKernelIR {
   const pre = new Prelude();
-  const coords: RawExpr[] = [];
-  for (let d = 0; d < s.rank; d++) {
-    const q = bin('idiv', index0, param(`os${d}`, 'i32'));
-    coords.push(pre.temp('i32', d === 0 ? q : bin('rem', q, param(`sh${d}`, 'i32'))));
+  // the output is contiguous: from the last axis, c_d = q − (q / sh_d)·sh_d and q ← q / sh_d
+  // (rank − 1 divisions per item; a division is the costliest operation of the kernel)
+  const coords: RawExpr[] = new Array<RawExpr>(s.rank);
+  let q: RawExpr = index0;
+  for (let d = s.rank - 1; d > 0; d--) {
+    const next = pre.temp('i32', bin('idiv', q, param(`sh${d}`, 'i32')));
+    coords[d] = pre.temp('i32', bin('sub', q, bin('mul', next, param(`sh${d}`, 'i32'))));
+    q = next;
   }
+  if (s.rank > 0) coords[0] = q;
   const sites: { array: string; loc: { line: number; column: number } }[] = [];
   const site = (array: string) => sites.push({ array, loc: { line: 1, column: 1 } }) - 1;
   const ct = computeOf(s.operand);
@@ -149,6 +161,7 @@ export function elementwiseKernel(s: ElementwiseSpec): Kernel<Schema> {
   const { params, schema } = paramsOf(s);
   const k = kernelFromIR(schema, buildIR(s, params), { name: `np_${s.ufunc.name}` });
   cache.set(key, k);
+  specs.set(k, s);
   return k;
 }
 
