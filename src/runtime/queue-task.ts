@@ -8,8 +8,10 @@
 import { InternalError } from '../errors/errors.js';
 import type { Allocation } from '../memory/space.js';
 import {
+  acquireInPlace,
   acquireOn,
   chainUse,
+  idleNow,
   launchWithin,
   markWrittenThrough,
   pendingWork,
@@ -165,6 +167,53 @@ export function arraysTask<D, T>(
     },
     fn,
   );
+}
+
+/**
+ * A task started at once, where it can be: when none of its arrays has a use in flight and each
+ * has a valid copy on `device` usable in place (nothing to wait for, nothing to move), `fn` runs
+ * now with their allocations (`reads`' then `writes`'), the written arrays are marked written
+ * where `fn` wrote them when its work ends (also when it fails, as runTask does), and if that work
+ * goes on past `fn`'s return the arrays' next uses wait for it. Otherwise undefined, and nothing
+ * was started: run the task the ordinary way (arraysTask). For work that usually ends before `fn`
+ * returns (a tiny MPI message: mpi/point-to-point.ts) this skips a task's promises and its scope.
+ */
+export function taskNow<D, T>(
+  reads: readonly TaskArray<D>[],
+  writes: readonly TaskArray<D>[],
+  device: D,
+  fn: (allocations: readonly Allocation[]) => T | Promise<T>,
+): Promise<T> | undefined {
+  const arrays = [...reads, ...writes];
+  const allocations: Allocation[] = [];
+  for (const a of arrays) {
+    if (a.disposed || !a[idleNow]) return undefined;
+    const alloc = a[acquireInPlace](device);
+    if (alloc === undefined) return undefined;
+    allocations.push(alloc);
+  }
+  const markWritten = () => {
+    for (let i = reads.length; i < arrays.length; i++) {
+      const a = arrays[i];
+      const alloc = allocations[i];
+      if (a && alloc) a[markWrittenThrough](alloc);
+    }
+  };
+  let out: T | Promise<T>;
+  try {
+    out = fn(allocations);
+  } catch (e) {
+    markWritten();
+    return Promise.reject(e);
+  }
+  if (!(out instanceof Promise)) {
+    markWritten();
+    return Promise.resolve(out);
+  }
+  const p = out.finally(markWritten);
+  p.catch(ignore);
+  for (const a of arrays) a[chainUse](p);
+  return p;
 }
 
 function ignore(): void {}
