@@ -2,7 +2,7 @@
  * Bundles the Node entries of the built package (dist/src, tsc's output) into one script,
  * dist/node/tutti.cjs, with two ES-module entries that re-export it: dist/node/index.js (`tutti`)
  * and dist/node/mpi.js (`tutti/mpi`). src/bundle/load.ts runs the script with V8's code cache;
- * this script also makes that cache once (a fresh `node` process that defines and runs a kernel).
+ * this script also makes that cache once (fresh `node` processes that define and run kernels).
  * Browsers keep dist/src (the `browser` export condition and field). Why: docs/startup.md.
  *
  * Two rewrites keep the bundled modules behaving as in dist/src:
@@ -90,19 +90,40 @@ async function entry(name, from) {
 await entry('tutti', 'index.js');
 await entry('mpi', 'mpi/index.js');
 
-// The code cache of a plain `node` process: import, define and run a kernel on the js backend.
+// The code cache of a plain `node` process. V8's cache holds the functions the writing process
+// compiled, and a function missing from it is compiled lazily by every process that calls it. So
+// it is written by a process that runs what programs start with: a warm native start (a kernel
+// whose definition and library an earlier process stored: the definition record, the alias, the
+// koffi record, the probe verdict) and a kernel defined anew (the frontend and its passes) on js.
+// Without a C compiler the native part is skipped.
+const KERNEL = `tt.kernel({ x: tt.arrayOf(tt.f32), a: tt.f32 }, (i, { x, a }) => {
+  let s = 0;
+  for (let j = 0; j < 2; j++) s += Math.sqrt(i + j) * a;
+  x[i] = s + 1;
+})`;
+const NATIVE = `try {
+  const x = tt.zeros([16], tt.f32, { device: 'native' });
+  await ${KERNEL}.launch(16, { x, a: 2 });
+  await x.read();
+} catch {
+  // no usable C compiler: the cache holds the js path only
+}`;
 const warm = join(OUT, '.warm.mjs');
-writeFileSync(
-  warm,
-  `import * as tt from './index.js';
+const cacheDir = join(OUT, '.warm-cache');
+const step = (body) => {
+  writeFileSync(warm, `import * as tt from './index.js';\n${body}\nawait tt.shutdown();\n`);
+  return spawnSync(process.execPath, [warm], { stdio: 'inherit', env: { ...process.env, TUTTI_CACHE_DIR: cacheDir } });
+};
+// 1: builds the native kernel into the private cache (its own code cache is discarded)
+let r = step(NATIVE);
+rmSync(join(OUT, 'cache'), { recursive: true, force: true });
+// 2: the process whose compiled functions make the code cache
+if (r.status === 0)
+  r = step(`${NATIVE}
 const k = tt.kernel({ x: tt.arrayOf(tt.f32), a: tt.f32 }, (i, { x, a }) => { x[i] = Math.sqrt(i) * a + 1; });
 const x = tt.zeros([16], tt.f32, { device: 'js' });
 await k.launch(16, { x, a: 2 });
-if ((await x.read())[4] !== 5) throw new Error('the bundle computed a wrong result');
-await tt.shutdown();
-`,
-);
-const r = spawnSync(process.execPath, [warm], { stdio: 'inherit', env: { ...process.env, TUTTI_CACHE_DIR: join(OUT, '.warm-cache') } });
+if ((await x.read())[4] !== 5) throw new Error('the bundle computed a wrong result');`);
 rmSync(warm, { force: true });
-rmSync(join(OUT, '.warm-cache'), { recursive: true, force: true });
+rmSync(cacheDir, { recursive: true, force: true });
 if (r.status !== 0) process.exit(1);

@@ -3,7 +3,8 @@
  * the source's hash survives a tutti rebuild that renders the same code, but finding it means
  * rendering first (the C renderer is ~4 ms of a warm start's ~30). An alias is keyed by what is known
  * before rendering — the IR's content key, tutti's code identity, the target, options and toolchain —
- * and names the entry: `<cache>/<kind>/.alias/<alias key>` holds the entry's key. A warm start
+ * and names the entry: `<cache>/<kind>/.alias/<short hash of those parts>` holds the entry's key
+ * and the parts' text. A warm start
  * resolves the alias and loads the entry without rendering; a missing, stale or damaged alias (the
  * entry evicted or corrupt, tutti rebuilt) resolves to nothing and the source-keyed path runs, which
  * records the alias again. Aliases are a few bytes each, but one is made per kernel and tutti build:
@@ -13,10 +14,12 @@
  */
 import { readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { stableStringify } from '../ir/key.js';
 import { count } from '../memory/stats.js';
 import { artifactPath, entryDir, openEntry, statQuiet, subdirs } from './entry.js';
-import { type CacheKeyParts, cacheKey, checkKindAndExt } from './key.js';
+import { CACHE_FORMAT, type CacheKeyParts, checkKindAndExt, tuttiVersion } from './key.js';
 import { activeCacheDir } from './location.js';
+import { textHash } from './text-hash.js';
 import { writeAtomic } from './write-atomic.js';
 
 export const ALIAS_DIR = '.alias';
@@ -24,20 +27,38 @@ export const ALIAS_DIR = '.alias';
 export const ALIAS_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 const KEY = /^[0-9a-f]{40}$/;
 
-const aliasFile = (kind: string, ext: string, parts: CacheKeyParts): string =>
-  join(activeCacheDir(), kind, ALIAS_DIR, cacheKey(`${kind}-alias`, ext, parts));
+/**
+ * What an alias is keyed by, whole: the alias file holds it after the entry's key and is used only
+ * when it is equal, so its name is a short non-cryptographic hash of it (no node:crypto on a warm
+ * start; a collision of names is a miss, never another kernel's entry).
+ */
+const aliasText = (kind: string, ext: string, parts: CacheKeyParts): string =>
+  stableStringify({ kind: `${kind}-alias`, ext, parts, format: CACHE_FORMAT, tutti: tuttiVersion() });
+
+const aliasFile = (kind: string, text: string): string =>
+  join(activeCacheDir(), kind, ALIAS_DIR, textHash(text));
+
+/** The entry key an alias file names (its first line), or '' when it names none. */
+function keyOf(content: string): string {
+  const end = content.indexOf('\n');
+  const key = end < 0 ? content.trim() : content.slice(0, end);
+  return KEY.test(key) ? key : '';
+}
 
 /** The artifact path of the valid entry `parts` is an alias of, or undefined. */
 export function resolveAlias(kind: string, ext: string, parts: CacheKeyParts): string | undefined {
   checkKindAndExt(kind, ext);
-  const file = aliasFile(kind, ext, parts);
-  let key: string;
+  const text = aliasText(kind, ext, parts);
+  const file = aliasFile(kind, text);
+  let content: string;
   try {
-    key = readFileSync(file, 'utf8').trim();
+    content = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
-  if (!KEY.test(key)) return undefined;
+  const key = keyOf(content);
+  if (key === '' || content.length !== key.length + 1 + text.length || !content.endsWith(text))
+    return undefined;
   const path = openEntry(entryDir(join(activeCacheDir(), kind), key), ext);
   if (path === undefined) return undefined;
   touchFile(file);
@@ -74,11 +95,11 @@ export function pruneAliases(root: string, now = Date.now(), maxAgeMs = ALIAS_MA
       if (!st?.isFile()) continue;
       let key = '';
       try {
-        key = readFileSync(file, 'utf8').trim();
+        key = keyOf(readFileSync(file, 'utf8'));
       } catch {
         // gone meanwhile, or unreadable: treated as dangling
       }
-      const dangling = !KEY.test(key) || !statQuiet(entryDir(join(root, kind), key));
+      const dangling = key === '' || !statQuiet(entryDir(join(root, kind), key));
       if (now - st.mtimeMs < maxAgeMs && !dangling) continue;
       rmSync(file, { force: true });
       removed++;
@@ -97,7 +118,8 @@ export function recordAlias(kind: string, ext: string, parts: CacheKeyParts, art
   const kindDir = join(activeCacheDir(), kind);
   if (!KEY.test(key) || dirname(dir) !== kindDir || artifact !== artifactPath(dir, ext)) return;
   try {
-    writeAtomic(aliasFile(kind, ext, parts), key);
+    const text = aliasText(kind, ext, parts);
+    writeAtomic(aliasFile(kind, text), `${key}\n${text}`);
   } catch {
     // an unwritable cache only means the next start renders again
   }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { checksumOf, formatChecksum } from './checksum.js';
 import { artifactPath, CHECKSUM_FILE, entryDir, META_FILE, removeEntry, verifyEntry } from './entry.js';
 import type { CacheKeyParts } from './key.js';
+import { recordVerified, statArtifact } from './verified.js';
 
 function moveFile(from: string, to: string): void {
   try {
@@ -43,7 +44,8 @@ export function commitEntry(req: CommitRequest): string {
   mkdirSync(stage);
   const artifact = artifactPath(stage, req.ext);
   moveFile(req.output, artifact);
-  writeFileSync(join(stage, CHECKSUM_FILE), formatChecksum(checksumOf(artifact)));
+  const sum = checksumOf(artifact);
+  writeFileSync(join(stage, CHECKSUM_FILE), formatChecksum(sum));
   const meta = {
     kind: req.kind,
     key: req.key,
@@ -53,6 +55,9 @@ export function commitEntry(req: CommitRequest): string {
     created: new Date().toISOString(),
   };
   writeFileSync(join(stage, META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
+  // renaming the directory leaves the artifact's stat as it is (vouched for once its ctime is older)
+  const st = statArtifact(artifact);
+  if (st) recordVerified(stage, sum.sha256, st);
   const target = entryDir(req.kindDir, req.key);
   for (let attempt = 0; ; attempt++) {
     try {

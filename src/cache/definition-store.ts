@@ -13,10 +13,13 @@ import { join } from 'node:path';
 import type { DefinitionStore } from './fingerprint.js';
 import { codeIdentityText } from './key.js';
 import { activeCacheDir } from './location.js';
+import { textHash } from './text-hash.js';
 import { writeAtomic } from './write-atomic.js';
 
 const FORMAT = 1;
 const TAG = '\u0000tutti:';
+/** How TAG reads in JSON text (JSON.stringify escapes U+0000). */
+const ESCAPED_TAG = JSON.stringify(TAG).slice(1, -1);
 
 class Unpersistable extends Error {}
 
@@ -41,19 +44,8 @@ function revive(_key: string, v: unknown): unknown {
   return v[TAG.length] === 'b' ? BigInt(body) : body === '-0' ? -0 : Number(body);
 }
 
-/** Two 32-bit FNV-1a hashes: where to look (the record itself holds the exact fingerprint). */
-function fileName(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return `${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}.json`;
-}
-
-const pathOf = (fingerprint: string) => join(activeCacheDir(), 'definitions', fileName(fingerprint));
+const pathOf = (fingerprint: string) =>
+  join(activeCacheDir(), 'definitions', `${textHash(fingerprint)}.json`);
 
 interface DefinitionRecord {
   readonly format: number;
@@ -66,7 +58,9 @@ export const diskDefinitionStore: DefinitionStore = {
   load(fingerprint) {
     let rec: DefinitionRecord;
     try {
-      rec = JSON.parse(readFileSync(pathOf(fingerprint), 'utf8'), revive) as DefinitionRecord;
+      const text = readFileSync(pathOf(fingerprint), 'utf8');
+      // a reviver is called for every value: only records holding a tagged value need one
+      rec = JSON.parse(text, text.includes(ESCAPED_TAG) ? revive : undefined) as DefinitionRecord;
     } catch {
       return undefined; // none yet, or damaged: compiled again and rewritten
     }

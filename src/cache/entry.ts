@@ -1,6 +1,7 @@
 /**
  * One cache entry is a directory `<cache>/<kind>/<key>/` holding `artifact<ext>`, `checksum`
- * (sha256 and size of the artifact) and `meta.json` (the key parts, for `tutti cache list`). It
+ * (sha256 and size of the artifact), `meta.json` (the key parts, for `tutti cache list`) and,
+ * once checked, `verified` (the artifact's stat when its checksum held: cache/verified.ts). It
  * appears by one atomic directory rename, so readers never see half an entry; a checksum that does
  * not match means corruption or truncation, and the entry is removed and rebuilt.
  */
@@ -16,6 +17,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checksumOf, parseChecksum } from './checksum.js';
+import { recordVerified, statArtifact, stillVerified } from './verified.js';
 
 export const CHECKSUM_FILE = 'checksum';
 export const META_FILE = 'meta.json';
@@ -50,8 +52,12 @@ export function subdirs(dir: string): string[] {
 
 export type EntryState = 'missing' | 'valid' | 'corrupt';
 
-/** Checks an entry against its checksum (reads and hashes the artifact). */
-export function verifyEntry(dir: string, ext: string): EntryState {
+/**
+ * Checks an entry against its checksum: the size always, the bytes (read and hashed) unless its
+ * `verified` record shows the artifact unchanged since they last matched (cache/verified.ts).
+ * `record`: write that record after a full check (the caller's own cache, not a read-only layer).
+ */
+export function verifyEntry(dir: string, ext: string, record = false): EntryState {
   let text: string;
   try {
     text = readFileSync(join(dir, CHECKSUM_FILE), 'utf8');
@@ -60,8 +66,9 @@ export function verifyEntry(dir: string, ext: string): EntryState {
   }
   const want = parseChecksum(text);
   const file = artifactPath(dir, ext);
-  const st = statQuiet(file);
-  if (!want || !st?.isFile() || st.size !== want.bytes) return 'corrupt';
+  const st = statArtifact(file);
+  if (!want || !st?.isFile() || st.size !== BigInt(want.bytes)) return 'corrupt';
+  if (stillVerified(dir, want.sha256, st)) return 'valid';
   let got: ReturnType<typeof checksumOf>;
   try {
     got = checksumOf(file);
@@ -69,7 +76,9 @@ export function verifyEntry(dir: string, ext: string): EntryState {
     // removed while being read (another process evicted it)
     return 'missing';
   }
-  return got.sha256 === want.sha256 && got.bytes === want.bytes ? 'valid' : 'corrupt';
+  if (got.sha256 !== want.sha256 || got.bytes !== want.bytes) return 'corrupt';
+  if (record) recordVerified(dir, want.sha256, st);
+  return 'valid';
 }
 
 /**
@@ -77,7 +86,7 @@ export function verifyEntry(dir: string, ext: string): EntryState {
  * touched), undefined when it is missing or corrupt (a corrupt one is removed, so it is rebuilt).
  */
 export function openEntry(dir: string, ext: string): string | undefined {
-  const state = verifyEntry(dir, ext);
+  const state = verifyEntry(dir, ext, true);
   if (state === 'corrupt') removeEntry(dir);
   if (state !== 'valid') return undefined;
   touchEntry(dir);

@@ -113,6 +113,15 @@ export function contentKey(v: unknown): string {
 }
 
 /**
+ * The text the content key hashes (the IR's structure without source locations), for records that
+ * hold their key whole instead of a hash of it (cache/alias.ts): no hash, no node:crypto.
+ */
+export function irContentText(ir: object): string {
+  const k = keysOf(ir);
+  return k.exact.slice(0, k.structureLength);
+}
+
+/**
  * An exact in-process key of an IR tree, source locations included (they feed error messages):
  * equal keys mean equal trees. From the same single walk as contentKey, and no hash (kernels that
  * never touch the disk cache hash nothing).

@@ -24,8 +24,18 @@ export class OpQueue {
   private collectiveDone: Promise<void> = Promise.resolve();
   /** Why the communicator cannot be used any more (a collective timed out), if so. */
   broken: string | undefined;
+  /** Operations called whose MPI calls are not posted yet. */
+  private unposted = 0;
 
   constructor(private readonly session: Session) {}
+
+  /**
+   * True when every operation called so far was posted to MPI: a new point-to-point message may
+   * then be posted at once, in program order, without a task (point-to-point.ts).
+   */
+  get allPosted(): boolean {
+    return this.unposted === 0;
+  }
 
   /** Settles when every operation called so far was posted and every collective finished. */
   async drain(): Promise<void> {
@@ -40,10 +50,18 @@ export class OpQueue {
    * written where `step` staged them.
    */
   schedule<T>(access: TaskAccess<NDArray>, collective: boolean, step: Step<T>): Promise<T> {
-    let markPosted: () => void = () => {};
+    let resolvePosted: () => void = () => {};
     const postedNow = new Promise<void>((resolve) => {
-      markPosted = resolve;
+      resolvePosted = resolve;
     });
+    this.unposted++;
+    let marked = false;
+    const markPosted = () => {
+      if (marked) return;
+      marked = true;
+      this.unposted--;
+      resolvePosted();
+    };
     const before: Promise<unknown>[] = [this.posted];
     if (collective) before.push(this.collectiveDone);
     this.posted = postedNow;

@@ -35,8 +35,8 @@ interface Pending {
   /** Buffers the library reads or writes until the request completes: kept reachable here. */
   readonly keep: readonly unknown[];
   readonly deadline: number;
-  readonly resolve: (status: RawStatus) => void;
-  readonly reject: (e: unknown) => void;
+  resolve: (status: RawStatus) => void;
+  reject: (e: unknown) => void;
   timedOut: boolean;
 }
 
@@ -110,22 +110,53 @@ export class Progress {
     timeoutMs: number,
     cancellable: boolean,
   ): Promise<RawStatus> {
+    try {
+      const r = this.waitNow(slot, what, keep, timeoutMs, cancellable);
+      return r instanceof Promise ? r : Promise.resolve(r);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  /**
+   * wait(), answered synchronously when the request completes within the first spin: its status,
+   * or the MpiError thrown; else wait()'s promise. A fast peer's message then costs no promise.
+   */
+  waitNow(
+    slot: Slot,
+    what: Label,
+    keep: readonly unknown[],
+    timeoutMs: number,
+    cancellable: boolean,
+  ): RawStatus | Promise<RawStatus> {
+    let status: RawStatus | undefined;
+    let failure: { readonly error: unknown } | undefined;
+    const p: Pending = {
+      slot,
+      what,
+      cancellable,
+      keep,
+      deadline: Number.isFinite(timeoutMs) ? performance.now() + timeoutMs : Number.POSITIVE_INFINITY,
+      resolve: (s) => {
+        status = s;
+      },
+      reject: (error) => {
+        failure = { error };
+      },
+      timedOut: false,
+    };
+    // Spin briefly before going through the event loop: a peer that is already waiting answers
+    // within microseconds, and each event-loop round trip costs more than that.
+    const start = performance.now();
+    do {
+      if (this.test(p)) {
+        if (failure) throw failure.error;
+        if (status) return status;
+      }
+    } while ((performance.now() - start) * 1000 < this.spinUs);
     return new Promise<RawStatus>((resolve, reject) => {
-      const p: Pending = {
-        slot,
-        what,
-        cancellable,
-        keep,
-        deadline: Number.isFinite(timeoutMs) ? performance.now() + timeoutMs : Number.POSITIVE_INFINITY,
-        resolve,
-        reject,
-        timedOut: false,
-      };
-      // Spin briefly before going through the event loop: a peer that is already waiting answers
-      // within microseconds, and each event-loop round trip costs more than that.
-      const start = performance.now();
-      do if (this.test(p)) return;
-      while ((performance.now() - start) * 1000 < this.spinUs);
+      p.resolve = resolve;
+      p.reject = reject;
       this.pending.add(p);
       this.schedule();
     });

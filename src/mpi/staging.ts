@@ -18,7 +18,7 @@ type Stage = TaskScope<Device, undefined>;
 let host: Device | undefined;
 
 /** A device whose memory is host memory (js, wasm or native): the staging place. */
-function hostDevice(): Device {
+export function hostDevice(): Device {
   host ??= listDevices().find((d) => d.available && d.impl().memory === hostSpace);
   if (!host) {
     throw new MpiError(
@@ -30,7 +30,11 @@ function hostDevice(): Device {
   return host;
 }
 
-function hostData(arr: NDArray, what: Label, alloc: { host: AnyTypedArray | undefined }): AnyTypedArray {
+export function hostData(
+  arr: NDArray,
+  what: Label,
+  alloc: { host: AnyTypedArray | undefined },
+): AnyTypedArray {
   if (!alloc.host) {
     throw new MpiError('MPI_STAGING_FAILED', `${what}: no host copy of ${arr.describe()} could be made`);
   }

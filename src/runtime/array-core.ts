@@ -11,6 +11,7 @@ import { count } from '../memory/stats.js';
 import { transfer } from '../memory/transfer.js';
 import { type AnyTypedArray, type ArrayDTypeName, DTYPES } from '../types/dtype.js';
 import {
+  acquireInPlace,
   acquireOn,
   adoptWhenReady,
   chainUse,
@@ -270,6 +271,20 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     const usable = this.copies.find((c) => c.valid && impl.canUse(c.alloc));
     if (usable) return usable.alloc;
     return this.moveTo(impl.memory);
+  }
+
+  /**
+   * @internal acquireOn's answer when it is synchronous and moves nothing (a valid copy `device`
+   * can use in place), else undefined — and nothing was started.
+   */
+  [acquireInPlace](device: Device): Allocation | undefined {
+    if (this.window !== undefined && this.base) {
+      const got = this.base[acquireInPlace](device);
+      return got === undefined ? undefined : this.windowOf(got);
+    }
+    const impl = device.impl();
+    const own = this.copies.find((c) => c.valid && c.alloc.space === impl.memory);
+    return (own ?? this.copies.find((c) => c.valid && impl.canUse(c.alloc)))?.alloc;
   }
 
   private async moveTo(space: Allocation['space']): Promise<Allocation> {

@@ -16,6 +16,8 @@ export const usesOrderedOn: unique symbol = Symbol('tutti.usesOrderedOn');
 export const chainUse: unique symbol = Symbol('tutti.chainUse');
 /** An allocation a device can use, moving the data only if no valid copy is usable in place. */
 export const acquireOn: unique symbol = Symbol('tutti.acquireOn');
+/** acquireOn's allocation when nothing would move (a valid copy usable in place), else undefined. */
+export const acquireInPlace: unique symbol = Symbol('tutti.acquireInPlace');
 /** After a write through an allocation, every other copy is stale. */
 export const markWrittenThrough: unique symbol = Symbol('tutti.markWrittenThrough');
 /** Adopts an allocation that becomes ready later (zero-filled device memory, a view). */
@@ -34,8 +36,10 @@ export interface TaskArray<D> {
   readonly device: D;
   readonly disposed: boolean;
   readonly [pendingWork]: Promise<void>;
+  readonly [idleNow]: boolean;
   [chainUse](p: Promise<unknown>, orderedOn?: object): void;
   [acquireOn](device: D): Allocation | Promise<Allocation>;
+  [acquireInPlace](device: D): Allocation | undefined;
   [markWrittenThrough](alloc: Allocation): void;
   checkAlive(what: string): void;
 }

@@ -19,7 +19,7 @@
 
 import type { BackendDevice, BuildStep, CompileSteps, Executable, KeyParts } from '../backends/backend.js';
 import { InternalError } from '../errors/errors.js';
-import { contentKey, irExactKey, stableStringify } from '../ir/key.js';
+import { contentKey, irContentText, irExactKey, stableStringify } from '../ir/key.js';
 import type { KernelIR } from '../ir/nodes.js';
 import { count } from '../memory/stats.js';
 import { traceCompile, traceMemoHit, tracing } from './trace.js';
@@ -52,6 +52,26 @@ async function irKeyParts<R>(steps: CompileSteps<R>, ir: KernelIR, toolchain: Ke
 }
 
 /**
+ * The same, unhashed, for an alias (which holds its parts whole: cache/alias.ts): the IR's content
+ * text and the code identity's text, so a warm start that finds its entry through the alias hashes
+ * nothing and never loads node:crypto.
+ */
+async function aliasKeyParts<R>(
+  steps: CompileSteps<R>,
+  ir: KernelIR,
+  toolchain: KeyParts,
+): Promise<KeyParts> {
+  const { codeIdentityText } = await import('../cache/key.js');
+  return {
+    ir: irContentText(ir),
+    code: codeIdentityText(),
+    target: steps.target,
+    options: stableStringify(steps.options()),
+    ...toolchain,
+  };
+}
+
+/**
  * Runs a build step through the disk cache (key from the generated source) and loads the artifact;
  * an entry evicted by another process before it loads is rebuilt transparently (withArtifact).
  * Steps that can load an artifact without its source (`loadArtifact`) also get an alias keyed by
@@ -70,7 +90,7 @@ async function cachedBuild<R>(
   ]);
   const toolchain = await build.toolchain();
   const loadArtifact = steps.loadArtifact?.bind(steps);
-  const aliasParts = loadArtifact ? await irKeyParts(steps, ir, toolchain) : undefined;
+  const aliasParts = loadArtifact ? await aliasKeyParts(steps, ir, toolchain) : undefined;
   if (loadArtifact && aliasParts) {
     const known = alias.resolveAlias(build.kind, build.ext, aliasParts);
     if (known !== undefined) {

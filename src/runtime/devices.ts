@@ -8,7 +8,7 @@ import type { Backend, ProbeResult } from '../backends/backend.js';
 import type { LazyBackend } from '../backends/lazy.js';
 import { BACKENDS } from '../backends/registry.js';
 import { checkBackendNames } from '../config/backend-names.js';
-import { settings } from '../config/settings.js';
+import { setting, settings } from '../config/settings.js';
 import { BackendRegistrationError, DeviceNotFoundError } from '../errors/errors.js';
 import { Device } from './device.js';
 
@@ -24,7 +24,7 @@ function errorText(e: unknown): string {
 
 /** Whether the `backends` setting asks for backend `id` (js, the reference, is always kept). */
 function enabled(id: string): boolean {
-  const list = settings().backends.trim();
+  const list = setting('backends').value.trim();
   if (list === 'all' || id === 'js') return true;
   return list.split(',').some((x) => x.trim() === id);
 }

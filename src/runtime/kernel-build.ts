@@ -4,7 +4,7 @@
  * share one in-process memo (cache/fingerprint.ts), keyed by the definition's text.
  */
 import { compileOnceByKey, compileOncePersisted, irFingerprint } from '../cache/fingerprint.js';
-import { settings } from '../config/settings.js';
+import { setting } from '../config/settings.js';
 import { type KernelRangeError, KernelSourceError } from '../errors/errors.js';
 import { type DefinitionSite, mapToUserFile } from '../frontend/call-site.js';
 import {
@@ -100,7 +100,7 @@ export function compileSource(
     fn,
     helpers: (opts.helpers ?? {}) as KernelDefinition['helpers'],
     constants: opts.constants ?? {},
-    floatType: opts.float ?? settings().float,
+    floatType: opts.float ?? setting('float').value,
     unsafe: opts.unsafe ?? false,
     ...(opts.workgroup !== undefined ? { workgroup: opts.workgroup } : {}),
     ...(opts.subgroupSize !== undefined ? { subgroupSize: opts.subgroupSize } : {}),

@@ -2,6 +2,7 @@ import {
   cpSync,
   readdirSync,
   readFileSync,
+  statSync,
   truncateSync,
   unlinkSync,
   utimesSync,
@@ -78,6 +79,38 @@ describe('artifact cache', () => {
     writeFileSync(a.path, 'evil-bytes');
     newProcess();
     const b = await getOrBuild('test', parts(4), '.bin', build);
+    expect(b.hit).toBe(false);
+    expect(build).toHaveBeenCalledTimes(2);
+    expect(readFileSync(b.path, 'utf8')).toBe('good-bytes');
+  });
+
+  it('trusts a verified record only while the artifact is unchanged: bytes rewritten with size and mtime put back are caught', async () => {
+    freshCache();
+    const build = builder('good-bytes');
+    const a = await getOrBuild('test', parts(9), '.bin', build);
+    const dir = dirname(a.path);
+    const sum = readFileSync(join(dir, 'checksum'), 'utf8');
+    // past the file system's clock tick, so the record written now is not racily new
+    await new Promise((r) => setTimeout(r, 30));
+    newProcess();
+    expect((await getOrBuild('test', parts(9), '.bin', build)).layer).toBe('disk');
+    // the record is what is checked: a checksum naming other bytes, vouched for by a record
+    // written for it after the artifact's last change, is taken without hashing the artifact
+    const forged = sum.replace(/ [0-9a-f]{64} /, ` ${'0'.repeat(64)} `);
+    const st = statSync(a.path, { bigint: true });
+    writeFileSync(join(dir, 'checksum'), forged);
+    writeFileSync(
+      join(dir, 'verified'),
+      `stat ${'0'.repeat(64)} ${st.dev} ${st.ino} ${st.size} ${st.mtimeNs} ${st.ctimeNs}\n`,
+    );
+    newProcess();
+    expect((await getOrBuild('test', parts(9), '.bin', build)).layer).toBe('disk');
+    writeFileSync(join(dir, 'checksum'), sum);
+    // a rewrite of the same size with the mtime set back (its ctime moves regardless): hashed, rebuilt
+    writeFileSync(a.path, 'evil-bytes');
+    utimesSync(a.path, new Date(Number(st.atimeMs)), new Date(Number(st.mtimeMs)));
+    newProcess();
+    const b = await getOrBuild('test', parts(9), '.bin', build);
     expect(b.hit).toBe(false);
     expect(build).toHaveBeenCalledTimes(2);
     expect(readFileSync(b.path, 'utf8')).toBe('good-bytes');

@@ -119,3 +119,59 @@ describe('queue.task', () => {
     });
   });
 });
+
+describe('taskNow (a task started in the call, when nothing needs waiting for)', () => {
+  it('runs at once on idle arrays with a copy usable in place, and marks the written ones', async () => {
+    const { taskNow } = await import('../../src/runtime/queue-task.js');
+    const cpu = tt.device('js');
+    const x = tt.array(new Float32Array([1, 2]), { device: cpu });
+    const y = tt.array(new Float32Array([5, 5]), { device: sim });
+    await y.read(); // a valid host copy besides the sim one
+    let ran = false;
+    const done = taskNow([x], [y], cpu, ([ax, ay]) => {
+      ran = true;
+      const src = dataOf(ax ?? {});
+      const dst = dataOf(ay ?? {});
+      dst.set([src[0] ?? 0, src[1] ?? 0]);
+      return 'sync';
+    });
+    expect(ran).toBe(true);
+    await expect(done).resolves.toBe('sync');
+    // written through its host copy: the sim copy is stale, and reading gives the new values
+    expect(y.validSpaces).toEqual(['host']);
+    expect([...(await y.read())]).toEqual([1, 2]);
+    tt.resetStats();
+    // work that goes on: the array's next use waits for it
+    let finish: () => void = () => {};
+    const later = taskNow([], [y], cpu, ([ay]) => {
+      const dst = dataOf(ay ?? {});
+      return new Promise<void>((resolve) => {
+        finish = () => {
+          dst.set([7, 8]);
+          resolve();
+        };
+      });
+    });
+    const read = y.read();
+    finish();
+    await later;
+    expect([...(await read)]).toEqual([7, 8]);
+  });
+
+  it('starts nothing while an array has a use in flight or would have to move', async () => {
+    const { taskNow } = await import('../../src/runtime/queue-task.js');
+    const cpu = tt.device('js');
+    const busy = tt.zeros([2], tt.f32, { device: cpu });
+    const launched = addOne.launch(2, { x: busy });
+    let ran = 0;
+    expect(taskNow([busy], [], cpu, () => ran++)).toBeUndefined();
+    await launched;
+    expect(taskNow([busy], [], cpu, () => ran++)).toBeDefined();
+    const onSim = tt.array(new Float32Array([3]), { device: sim });
+    await addOne.launch(1, { x: onSim }); // its only valid copy is the sim one now
+    tt.resetStats();
+    expect(taskNow([onSim], [], cpu, () => ran++)).toBeUndefined();
+    expect(ran).toBe(1);
+    expect(tt.stats().deviceToHost).toBe(0);
+  });
+});

@@ -4,7 +4,7 @@
  * on all cores over the arrays' host memory — zero-copy with js and every host allocation.
  * Launches are asynchronous FFI calls: the event loop keeps running while a kernel computes.
  */
-import { settings } from '../../config/settings.js';
+import { setting, settings } from '../../config/settings.js';
 import { nameClasses } from '../../errors/names.js';
 import { hostSpace } from '../../memory/space.js';
 import {
@@ -81,7 +81,7 @@ async function probe(): Promise<ProbeResult> {
 
 function resultOf(v: NativeProbe): ProbeResult {
   if (!v.available) return v;
-  const threads = settings().threads || v.cores;
+  const threads = setting('threads').value || v.cores;
   const blas = findBlas();
   return {
     available: true,

@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import type { LibraryHandle } from 'koffi';
 import { cacheDir } from '../../cache/artifact-cache.js';
 import { tuttiVersion } from '../../cache/key.js';
+import { textHash } from '../../cache/text-hash.js';
 import { writeAtomic } from '../../cache/write-atomic.js';
 import { KernelExecutionError } from '../../errors/errors.js';
-import { hashString, stableStringify } from '../../ir/key.js';
+import { stableStringify } from '../../ir/key.js';
 import { callAsync, declare, type KoffiFunction, loadKoffi, loadLibrary } from '../shared/koffi.js';
 import { loadKoffiSync } from '../shared/koffi-sync.js';
 import { firstLines, type RunResult, run, runSync } from '../shared/process.js';
@@ -40,24 +41,26 @@ __attribute__((visibility("default"))) int32_t tutti_probe(int32_t n, int32_t *o
 }
 `;
 
+/**
+ * What the stored verdict is keyed by, whole (the verdict file holds it and is used only when it is
+ * equal; its name is a short hash of it): no node:crypto on a warm start.
+ */
 function identity(t: Toolchain): string {
   const st = statSync(t.path);
-  return hashString(
-    stableStringify({
-      path: t.path,
-      size: st.size,
-      mtime: st.mtimeMs,
-      flags: t.flags,
-      platform: process.platform,
-      arch: process.arch,
-      node: process.versions.modules,
-      tutti: tuttiVersion(),
-    }),
-  ).slice(0, 32);
+  return stableStringify({
+    path: t.path,
+    size: st.size,
+    mtime: st.mtimeMs,
+    flags: t.flags,
+    platform: process.platform,
+    arch: process.arch,
+    node: process.versions.modules,
+    tutti: tuttiVersion(),
+  });
 }
 
 function verdictPath(id: string): string {
-  return join(cacheDir(), 'native', `probe-${id}.json`);
+  return join(cacheDir(), 'native', `probe-${textHash(id)}.json`);
 }
 
 function readVerdict(t: Toolchain, id: string): NativeVerdict | undefined {
@@ -187,6 +190,13 @@ function* coldProbe(t: Toolchain, io: ProbeIo): Generator<unknown, NativeProbe, 
 
 type Known = { t: Toolchain; id: string } | NativeProbe;
 
+/**
+ * This process's last positive verdict and its identity: the device probe and the build both ask,
+ * and the second answer needs no file read (the compiler is still looked up and stat-ed, so a
+ * changed compiler or setting is noticed as before).
+ */
+let last: { readonly id: string; readonly verdict: NativeVerdict } | undefined;
+
 /** The toolchain and its identity, the stored verdict, or why there is none. */
 function known(): Known {
   const t = currentToolchain();
@@ -197,7 +207,16 @@ function known(): Known {
   } catch (e) {
     return { available: false, reason: `C compiler '${t.cc}' cannot be inspected: ${String(e)}` };
   }
-  return readVerdict(t, id) ?? { t, id };
+  if (last?.id === id) return { ...last.verdict, toolchain: t };
+  const stored = readVerdict(t, id);
+  if (stored) last = { id, verdict: stored };
+  return stored ?? { t, id };
+}
+
+function remember(id: string, v: NativeProbe): void {
+  if (!v.available) return;
+  writeVerdict(id, v);
+  last = { id, verdict: v };
 }
 
 /** Probes (or reads the stored verdict). Also used by the build to learn the compiler version. */
@@ -205,7 +224,7 @@ export async function probeNative(): Promise<NativeProbe> {
   const k = known();
   if (!('t' in k)) return k;
   const v = await runAwaiting(coldProbe(k.t, ASYNC_IO));
-  if (v.available) writeVerdict(k.id, v);
+  remember(k.id, v);
   return v;
 }
 
@@ -217,6 +236,6 @@ export function probeNativeSync(): NativeProbe {
   const k = known();
   if (!('t' in k)) return k;
   const v = runBlocking(coldProbe(k.t, SYNC_IO));
-  if (v.available) writeVerdict(k.id, v);
+  remember(k.id, v);
   return v;
 }

@@ -4,7 +4,7 @@
  * flags say -march=native). Compiles run asynchronously so they never block the event loop.
  */
 import { readFileSync } from 'node:fs';
-import { settings } from '../../config/settings.js';
+import { setting } from '../../config/settings.js';
 import { type RunResult, resolveCompiler, run } from '../shared/process.js';
 
 export interface Toolchain {
@@ -46,10 +46,11 @@ function targetsCpu(f: string): boolean {
 }
 
 export function currentToolchain(): Toolchain | { readonly missing: string } {
-  const s = settings();
-  const path = resolveCompiler(s.cc);
-  if (!path) return { missing: `C compiler '${s.cc}' not found` };
-  return { cc: s.cc, path, flags: buildFlags(s.cflags) };
+  // the two settings it reads, not all of them (settings() resolves every one)
+  const cc = setting('cc').value;
+  const path = resolveCompiler(cc);
+  if (!path) return { missing: `C compiler '${cc}' not found` };
+  return { cc, path, flags: buildFlags(setting('cflags').value) };
 }
 
 let cpu: string | undefined;

@@ -17,7 +17,8 @@ function childProcess(): typeof ChildProcess {
 
 function isExecutable(p: string): boolean {
   try {
-    if (!statSync(p).isFile()) return false;
+    // no exception for the usual miss: a $PATH search stats a missing file in most directories
+    if (!statSync(p, { throwIfNoEntry: false })?.isFile()) return false;
     accessSync(p, constants.X_OK);
     return true;
   } catch {
@@ -36,7 +37,8 @@ export function resolveCompiler(cc: string): string | undefined {
   for (const c of candidates) {
     if (isExecutable(c)) {
       try {
-        return realpathSync(c);
+        // realpath(3) in one call: the JavaScript realpathSync lstats every component
+        return realpathSync.native(c);
       } catch {
         return c;
       }

@@ -219,6 +219,50 @@ if (size >= 2) {
   }
   await world.barrier();
 }
+if (size >= 2) {
+  // Small messages start in the call when they can (point-to-point.ts): a message behind one that
+  // waits for a launch still goes second (MPI's order of posting), a receive read before it is
+  // awaited gives the message, and a halo loop of one-element sendrecvs feeding launches is exact.
+  const addInto = tt.kernel({ acc: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32) }, (i, { acc, v }) => {
+    acc[i] = acc[i] + v[i];
+  });
+  if (rank === 0) {
+    const busy = tt.array(new Float32Array([1]));
+    void addInto.launch(1, { acc: busy, v: tt.array(new Float32Array([40])) });
+    const first = world.send(busy, 1, 21);
+    const second = world.send(tt.array(new Float32Array([2])), 1, 21);
+    await Promise.all([first, second]);
+    const late = tt.zeros([1], tt.f32);
+    const arriving = world.recv(late, 1, 22);
+    eq(await late.read(), Float32Array.of(22), 'a receive read before it is awaited');
+    await arriving;
+  } else if (rank === 1) {
+    const a = tt.zeros([1], tt.f32);
+    const b = tt.zeros([1], tt.f32);
+    await world.recv(a, 0, 21);
+    await world.recv(b, 0, 21);
+    eq([...(await a.read()), ...(await b.read())], [41, 2], 'non-overtaking behind a launch');
+    await new Promise((r) => setTimeout(r, 50));
+    await world.send(tt.array(new Float32Array([22])), 0, 22);
+  }
+  if (rank < 2) {
+    const peer = 1 - rank;
+    const out = tt.zeros([1], tt.f32);
+    const got = tt.zeros([1], tt.f32);
+    const acc = tt.zeros([1], tt.f32);
+    let want = 0;
+    for (let step = 0; step < 50; step++) {
+      await out.write(new Float32Array([step * 10 + rank]));
+      await world.sendrecv(out, peer, got, peer, 23);
+      // odd steps wait for the launch (the next message starts in the call), even ones do not
+      const added = addInto.launch(1, { acc, v: got });
+      if (step % 2 === 1) await added;
+      want += step * 10 + peer;
+    }
+    eq(await acc.read(), Float32Array.of(want), 'a halo loop of one-element sendrecvs');
+  }
+  await world.barrier();
+}
 
 // ---- errors before anything is sent ----
 await rejects(world.send(tt.zeros([1], tt.f32), size), 'MPI_BAD_RANK', 'send to a rank out of range');
