@@ -261,22 +261,16 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
    * usable in place. Synchronous when nothing moves (the hot path of a launch chain).
    */
   [acquireOn](device: Device): Allocation | Promise<Allocation> {
+    const inPlace = this[acquireInPlace](device);
+    if (inPlace) return inPlace;
     if (this.window !== undefined && this.base) {
       const got = this.base[acquireOn](device);
       return got instanceof Promise ? got.then((a) => this.windowOf(a)) : this.windowOf(got);
     }
-    const impl = device.impl();
-    const own = this.copies.find((c) => c.valid && c.alloc.space === impl.memory);
-    if (own) return own.alloc;
-    const usable = this.copies.find((c) => c.valid && impl.canUse(c.alloc));
-    if (usable) return usable.alloc;
-    return this.moveTo(impl.memory);
+    return this.moveTo(device.impl().memory);
   }
 
-  /**
-   * @internal acquireOn's answer when it is synchronous and moves nothing (a valid copy `device`
-   * can use in place), else undefined — and nothing was started.
-   */
+  /** @internal A valid copy `device` can use in place (acquireOn without moving), else undefined. */
   [acquireInPlace](device: Device): Allocation | undefined {
     if (this.window !== undefined && this.base) {
       const got = this.base[acquireInPlace](device);

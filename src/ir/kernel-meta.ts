@@ -1,0 +1,62 @@
+/**
+ * What a kernel's IR carries beside its statements: the source sites of its accesses, its
+ * options, its work-group and private arrays, its f64 exactness sites and its console.log formats.
+ */
+import type { SourceLocation } from '../errors/errors.js';
+
+/** One array access in the source, for error messages. */
+export interface AccessSite {
+  readonly array: string;
+  readonly loc: SourceLocation;
+  /** A dimension check of a shaped access (`DimCheckExpr`): the dimension it checks. */
+  readonly dim?: number;
+  /** A dimension check against a hidden i32 param other than a shapeOf one (program group state): its name. */
+  readonly extent?: string;
+}
+
+export interface KernelOptionsIR {
+  /** The float type a float with nothing typed to adopt becomes. */
+  readonly floatType: 'f32' | 'f64';
+  /** Bounds checks dropped. */
+  readonly unsafe: boolean;
+  /**
+   * Loops poll for cancellation at their back-edges (the variant launched with a timeout;
+   * runtime/timeout.ts). Absent in the IR users define, so keys and generated code stay the same.
+   */
+  readonly poll?: true;
+}
+
+/**
+ * An array of constant length that lives per work-group (`g.shared(dtype, length)`, or a per-item
+ * copy of a local made by the work-item-loops pass). Loads, stores and atomics name it like a
+ * parameter array.
+ */
+export interface SharedArray {
+  readonly name: string;
+  readonly sourceName: string;
+  readonly type: 'f32' | 'f64' | 'i32' | 'u32';
+  readonly length: number;
+  /**
+   * Raw IR only: the array holds the values of this local (a sub-group collective's slots,
+   * frontend/lower-subgroup.ts); typing gives it the local's type.
+   */
+  readonly typeOfLocal?: string;
+}
+
+/**
+ * Where typing computes in f64 only to keep JS's exact integer value (an i32 meeting a u32, a
+ * literal outside their range): a device without f64 refuses the kernel naming this site and
+ * the rewrite that keeps it in 32 bits.
+ */
+export interface WideSite {
+  readonly loc: SourceLocation;
+  readonly reason: string;
+  readonly hint: string;
+  /** Set when the site is in this helper (the location is in the helper's text). */
+  readonly helper?: string;
+}
+
+/** One console.log of a kernel: its string parts and the locals holding its values, in order. */
+export interface PrintFormat {
+  readonly parts: readonly (string | { readonly local: string })[];
+}
