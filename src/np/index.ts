@@ -9,6 +9,8 @@ export * as random from './random.js';
 export * from './reduce.js';
 export * from './shape.js';
 export * from './slicing.js';
-export { expand_dims, ravel, reshape, squeeze } from './views.js';
+export { copy, expand_dims, ravel, reshape, squeeze } from './views.js';
+
+import './strided-copies.js';
 
 import './methods.js';

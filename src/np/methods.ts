@@ -11,9 +11,8 @@ import type { Operand } from './elementwise.js';
 import * as ew from './elementwise-api.js';
 import type { ReduceOptions } from './reduce.js';
 import * as red from './reduce.js';
-import { transpose } from './shape.js';
 import { type Index, set, slice } from './slicing.js';
-import { reshape } from './views.js';
+import { reshape, transpose } from './views.js';
 
 declare module '../runtime/ndarray.js' {
   // Declaration merging with the class NDArray: same type parameter, as TypeScript requires.
