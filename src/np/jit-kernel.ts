@@ -34,7 +34,7 @@ export interface FusedKernel {
 const cache = new Map<string, Kernel<Schema>>();
 
 /** The value an intermediate of `t` holds: what a load of its storage gives after a store. */
-function asStored(t: NpDType, value: RawExpr): RawExpr {
+export function asStored(t: NpDType, value: RawExpr): RawExpr {
   if (t === 'bool') return cast('i32', value);
   const v = cast(computeOf(t), value);
   if (t === 'i8' || t === 'i16') {
@@ -45,21 +45,31 @@ function asStored(t: NpDType, value: RawExpr): RawExpr {
   return v;
 }
 
-class Builder {
-  readonly pre = new Prelude();
+/**
+ * Inlines an expression of the trace evaluated at one element (`at`, default the work item's index),
+ * its temporaries in its own prelude (locals named `prefix`0, 1, …: several builders may add to one
+ * kernel, as the fused reduction does, and then share `sites`).
+ */
+export class Builder {
+  readonly pre: Prelude;
   readonly leaves: TraceNode[] = [];
   readonly scalars: ScalarArg[] = [];
   readonly coords: RawExpr[] = [];
-  readonly sites: { array: string; loc: { line: number; column: number } }[] = [];
   private readonly memo = new Map<number, { expr: RawExpr; key: string }>();
   private keyParts = 0;
+  private readonly at: RawExpr;
 
   constructor(
     readonly rank: number,
     private readonly isLeaf: (n: TraceNode) => boolean,
+    at?: RawExpr,
+    prefix = 't',
+    readonly sites: { array: string; loc: { line: number; column: number } }[] = [],
   ) {
+    this.pre = new Prelude(prefix);
+    this.at = at === undefined ? index0 : this.pre.temp('i32', at);
     for (let d = 0; d < rank; d++) {
-      const q = bin('idiv', index0, param(`os${d}`, 'i32'));
+      const q = bin('idiv', this.at, param(`os${d}`, 'i32'));
       this.coords.push(this.pre.temp('i32', d === 0 ? q : bin('rem', q, param(`sh${d}`, 'i32'))));
     }
   }
@@ -72,7 +82,7 @@ class Builder {
     let k = this.leaves.indexOf(n);
     if (k < 0) k = this.leaves.push(n) - 1;
     const name = `x${k}`;
-    const index = this.rank === 0 ? index0 : dot(this.coords, `st${k}_`);
+    const index = this.rank === 0 ? this.at : dot(this.coords, `st${k}_`);
     const expr: RawExpr = {
       kind: 'load',
       type: 'unknown',
@@ -122,9 +132,14 @@ class Builder {
   }
 }
 
-function paramsOf(root: EwNode, b: Builder): { params: IRParam<RawType>[]; schema: Schema } {
-  const params: IRParam<RawType>[] = [arrayParam('out', storageOf(root.dtype))];
-  const schema: Record<string, Schema[string]> = { out: arrayOf(storageDType(root.dtype)) };
+/** The parameters: out (of `outType`), the leaves, the scalars, shape and strides, then `extra` i32s. */
+export function paramsOf(
+  outType: NpDType,
+  b: Builder,
+  extra: readonly string[] = [],
+): { params: IRParam<RawType>[]; schema: Schema } {
+  const params: IRParam<RawType>[] = [arrayParam('out', storageOf(outType))];
+  const schema: Record<string, Schema[string]> = { out: arrayOf(storageDType(outType)) };
   b.leaves.forEach((l, k) => {
     const st = storageOf(l.dtype);
     params.push(arrayParam(`x${k}`, st));
@@ -139,6 +154,7 @@ function paramsOf(root: EwNode, b: Builder): { params: IRParam<RawType>[]; schem
   b.leaves.forEach((_, k) => {
     for (let d = 0; d < b.rank; d++) ints.push(`st${k}_${d}`);
   });
+  ints.push(...extra);
   for (const n of ints) {
     params.push(scalarParam(n, 'i32'));
     schema[n] = DTYPES.i32;
@@ -158,7 +174,7 @@ export function fusedKernel(root: EwNode, isLeaf: (n: TraceNode) => boolean): Fu
   const key = `${rank}|${b.leaves.length}|${top.key}`;
   let kernel = cache.get(key);
   if (!kernel) {
-    const { params, schema } = paramsOf(root, b);
+    const { params, schema } = paramsOf(root.dtype, b);
     const store: RawStmt = {
       kind: 'store',
       array: 'out',

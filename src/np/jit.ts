@@ -17,6 +17,7 @@ import { broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadc
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { commonQueue } from './elementwise.js';
 import { type FusedKernel, fusedKernel } from './jit-kernel.js';
+import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
 import { Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
 import { max, mean, min, prod, sum } from './reduce.js';
 
@@ -24,7 +25,10 @@ const REDUCTIONS = { sum, prod, max, min, mean } as const;
 
 type EwNode = TraceNode & { kind: 'ew' };
 type ReduceNode = TraceNode & { kind: 'reduce' };
-type Step = { kind: 'fused'; node: EwNode; fused: FusedKernel } | { kind: 'reduce'; node: ReduceNode };
+type Step =
+  | { kind: 'fused'; node: EwNode; fused: FusedKernel }
+  | { kind: 'reduce'; node: ReduceNode }
+  | { kind: 'fusedReduce'; node: ReduceNode & { input: EwNode }; fused: FusedReduce };
 
 interface Plan {
   readonly steps: readonly Step[];
@@ -65,26 +69,39 @@ function signatureOf(args: readonly unknown[]): string {
     .join(';');
 }
 
-/** The nodes the outputs need, and the steps that compute them in recording (topological) order. */
+/**
+ * The nodes the outputs need, and the steps that compute them in recording (topological) order. A
+ * reduction fusible with the chain that feeds it (jit-reduce.ts) evaluates that chain in its own
+ * kernel, unless the chain's array is needed anyway (a result, or the input of another reduction).
+ */
 function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Plan {
   const materialised = new Set<number>();
   for (const o of outputs) materialised.add(o.id);
   const needed = new Set<number>();
+  const reduces: ReduceNode[] = [];
   const visit = (n: TraceNode): void => {
     if (needed.has(n.id)) return;
     needed.add(n.id);
     if (n.kind === 'ew') for (const a of n.args) if (a.kind !== 'scalar') visit(a);
     if (n.kind === 'reduce') {
-      materialised.add(n.input.id);
+      reduces.push(n);
       visit(n.input);
     }
   };
   for (const o of outputs) visit(o);
+  const inputUses = new Map<number, number>();
+  for (const r of reduces) inputUses.set(r.input.id, (inputUses.get(r.input.id) ?? 0) + 1);
+  const fuses = (r: ReduceNode) =>
+    fusibleReduce(r) && !materialised.has(r.input.id) && inputUses.get(r.input.id) === 1;
+  const fusedReduces = new Set(reduces.filter(fuses).map((r) => r.id));
+  for (const r of reduces) if (!fusedReduces.has(r.id)) materialised.add(r.input.id);
   const isLeaf = (n: TraceNode) => n.kind !== 'ew' || materialised.has(n.id);
   const steps: Step[] = [];
   for (const n of trace.nodes) {
     if (!needed.has(n.id)) continue;
-    if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
+    if (n.kind === 'reduce' && fusedReduces.has(n.id) && fusibleReduce(n))
+      steps.push({ kind: 'fusedReduce', node: n, fused: fusedReduceKernel(n, isLeaf) });
+    else if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
     else if (n.kind === 'ew' && materialised.has(n.id))
       steps.push({ kind: 'fused', node: n, fused: fusedKernel(n, isLeaf) });
   }
@@ -163,15 +180,17 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
     }
     throw new InternalError(`tt.jit: node ${n.id} used before it was computed`);
   };
-  const leafValues = (step: Step & { kind: 'fused' }) => {
+  const leafValues = (step: Step & { kind: 'fused' | 'fusedReduce' }) => {
     for (const l of step.fused.leaves) values.set(l.id, valueOfNode(l));
   };
   for (const step of plan.steps) {
-    if (step.kind === 'fused') leafValues(step);
+    if (step.kind !== 'reduce') leafValues(step);
     const out =
       step.kind === 'fused'
         ? launchFused(step, values, queue)
-        : runReduce(step.node, valueOfNode(step.node.input));
+        : step.kind === 'fusedReduce'
+          ? runFusedReduce(step.node, step.fused, step.fused.leaves.map(valueOfNode), queue)
+          : runReduce(step.node, valueOfNode(step.node.input));
     values.set(step.node.id, out);
     temps.push(out);
   }
