@@ -12,7 +12,7 @@ import type { Kernel } from '../runtime/kernel.js';
 import { kernelFromIR } from '../runtime/kernel-from-ir.js';
 import { type ArrayDTypeName, DTYPES, type DType } from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
-import { sameShape } from './broadcast.js';
+import { contiguousStrides, sameShape } from './broadcast.js';
 import { computeOf, storageDType, storageOf } from './dtypes.js';
 import { arrayParam, dot, scalarParam } from './elementwise-kernel.js';
 import { bin, cast, index0, lit, Prelude, param } from './ir.js';
@@ -82,7 +82,10 @@ export class Builder {
     let k = this.leaves.indexOf(n);
     if (k < 0) k = this.leaves.push(n) - 1;
     const name = `x${k}`;
-    const index = this.rank === 0 ? this.at : dot(this.coords, `st${k}_`);
+    // a view leaf reads the array it views at its offset (a 0-d root: flat, at its offset alone)
+    const offset = n.kind === 'view' ? param(`so${k}`, 'i32') : undefined;
+    const flat = offset ? bin('add', this.at, offset) : this.at;
+    const index = this.rank === 0 ? flat : dot(this.coords, `st${k}_`, offset);
     const expr: RawExpr = {
       kind: 'load',
       type: 'unknown',
@@ -91,7 +94,7 @@ export class Builder {
       checked: false,
       site: this.site(name),
     };
-    return { expr, key: `L${k}:${storageOf(n.dtype)}` };
+    return { expr, key: `L${k}:${storageOf(n.dtype)}${offset ? 'V' : ''}` };
   }
 
   /** The value of `n` (its expression and structure key); the root's is not stored in a local. */
@@ -151,8 +154,9 @@ export function paramsOf(
   });
   const ints: string[] = [];
   for (let d = 0; d < b.rank; d++) ints.push(`os${d}`, `sh${d}`);
-  b.leaves.forEach((_, k) => {
+  b.leaves.forEach((l, k) => {
     for (let d = 0; d < b.rank; d++) ints.push(`st${k}_${d}`);
+    if (l.kind === 'view') ints.push(`so${k}`);
   });
   ints.push(...extra);
   for (const n of ints) {
@@ -162,12 +166,45 @@ export function paramsOf(
   return { params, schema };
 }
 
+/** Whether every leaf is read at the work item's index: each has the root's shape and is no view (or the root is 0-d). */
+export function flatLeaves(leaves: readonly TraceNode[], shape: readonly number[]): boolean {
+  return shape.length === 0 || leaves.every((l) => l.kind !== 'view' && sameShape(l.shape, shape));
+}
+
+/**
+ * Sets the launch arguments of `leaves` for a root of `shape` (strided when `rank` > 0): each
+ * leaf's array (a view's: the array it views, `arrayOfNode` its input) and its strides along the
+ * root's axes (0 where broadcast), a view's own offset and strides.
+ */
+export function leafArgs(
+  args: Record<string, unknown>,
+  leaves: readonly TraceNode[],
+  rank: number,
+  shape: readonly number[],
+  arrayOfNode: (n: TraceNode) => unknown,
+): void {
+  const os = contiguousStrides(shape);
+  for (let d = 0; d < rank; d++) {
+    args[`os${d}`] = os[d];
+    args[`sh${d}`] = shape[d];
+  }
+  leaves.forEach((l, k) => {
+    args[`x${k}`] = arrayOfNode(l.kind === 'view' ? l.input : l);
+    if (l.kind === 'view') args[`so${k}`] = l.offset;
+    const own = l.kind === 'view' ? l.strides : contiguousStrides(l.shape);
+    for (let d = 0; d < rank; d++) {
+      const j = d - (rank - l.shape.length);
+      args[`st${k}_${d}`] = j < 0 || ((l.shape[j] ?? 1) === 1 && shape[d] !== 1) ? 0 : (own[j] ?? 0);
+    }
+  });
+}
+
 /** The fused kernel computing `root` from the nodes `isLeaf` says are arrays already. */
 export function fusedKernel(root: EwNode, isLeaf: (n: TraceNode) => boolean): FusedKernel {
   // Flat when every leaf has the root's shape; the walk that finds the leaves decides nothing else.
   const probe = new Builder(0, isLeaf);
   probe.value(root, true);
-  const flat = probe.leaves.every((l) => sameShape(l.shape, root.shape));
+  const flat = flatLeaves(probe.leaves, root.shape);
   const b = flat ? probe : new Builder(root.shape.length, isLeaf);
   const top = flat ? probe.value(root, true) : b.value(root, true);
   const rank = flat ? 0 : root.shape.length;

@@ -22,10 +22,10 @@ import type { LaunchArgs } from '../runtime/launch-args.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import type { Queue } from '../runtime/queue.js';
 import type { Schema } from '../types/schema.js';
-import { broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadcast.js';
+import { sizeOf } from './broadcast.js';
 import { computeOf, storageOf } from './dtypes.js';
 import { assign, bin, call, cast, index0, lit, local, param } from './ir.js';
-import { asStored, Builder, paramsOf } from './jit-kernel.js';
+import { asStored, Builder, flatLeaves, leafArgs, paramsOf } from './jit-kernel.js';
 import type { ReduceName, ScalarArg, TraceNode } from './jit-trace.js';
 import type { NpDType } from './promote.js';
 
@@ -81,7 +81,7 @@ export function fusedReduceKernel(
   const root = r.input;
   const probe = new Builder(0, isLeaf);
   probe.value(root, true);
-  const rank = probe.leaves.every((l) => sameShape(l.shape, root.shape)) ? 0 : root.shape.length;
+  const rank = flatLeaves(probe.leaves, root.shape) ? 0 : root.shape.length;
   const acc = computeOf(r.dtype);
   const locals: { name: string; type: RawType }[] = [];
   const sites: { array: string; loc: { line: number; column: number } }[] = [];
@@ -197,7 +197,7 @@ export function fusedReduceKernel(
 export function runFusedReduce(
   r: ReduceNode & { input: EwNode },
   fused: FusedReduce,
-  leaves: readonly NDArray[],
+  arrayOfNode: (n: TraceNode) => NDArray,
   queue: Queue<Device>,
 ): NDArray {
   const x = r.input;
@@ -209,20 +209,10 @@ export function runFusedReduce(
   const acc = storageOf(r.dtype);
   const partials = emptyOnQueue(nb === 1 ? r.shape : [outer * nb], acc, queue);
   const args: Record<string, unknown> = { out: partials, len, nb, B };
-  leaves.forEach((a, k) => {
-    args[`x${k}`] = a;
-  });
+  leafArgs(args, fused.leaves, fused.rank, x.shape, arrayOfNode);
   fused.scalars.forEach((s, j) => {
     args[`s${j}`] = s.value;
   });
-  const os = contiguousStrides(x.shape);
-  for (let d = 0; d < fused.rank; d++) {
-    args[`os${d}`] = os[d];
-    args[`sh${d}`] = x.shape[d];
-    fused.leaves.forEach((l, k) => {
-      args[`st${k}_${d}`] = broadcastStrides(l.shape, x.shape)[d];
-    });
-  }
   run.add(fused.kernel.launch(outer * nb, args as LaunchArgs<Schema>));
   if (nb === 1) return partials;
   // tt.sum's passes make arrays of at least one axis: a 0-d result views the last one (freed with

@@ -48,6 +48,16 @@ export type TraceNode =
       readonly args: readonly (TraceNode | ScalarArg)[];
     }
   | {
+      /** A view of `input` (never itself a view): element i at offset + Σ i[d]·strides[d] of input's row-major elements. */
+      readonly kind: 'view';
+      readonly id: number;
+      readonly input: TraceNode;
+      readonly dtype: NpDType;
+      readonly shape: readonly number[];
+      readonly offset: number;
+      readonly strides: readonly number[];
+    }
+  | {
       readonly kind: 'reduce';
       readonly id: number;
       readonly name: ReduceName;
@@ -105,7 +115,7 @@ function jitError(what: string): ArrayOpError {
   return new ArrayOpError(
     'JIT_UNSUPPORTED',
     'tt.jit',
-    `${what} cannot be traced: tt.jit traces tt.np's elementwise functions and sum/prod/max/min/mean (call it outside the jit function)`,
+    `${what} cannot be traced: tt.jit traces tt.np's elementwise functions, sum/prod/max/min/mean and views (reshape, transpose, slices, broadcast_to, flip, expand_dims, squeeze); call it outside the jit function`,
   );
 }
 

@@ -13,13 +13,15 @@ import type { LaunchArgs } from '../runtime/launch-args.js';
 import { NDArray } from '../runtime/ndarray.js';
 import type { Queue } from '../runtime/queue.js';
 import type { Schema } from '../types/schema.js';
-import { broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadcast.js';
+import { sameShape, sizeOf } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { commonQueue } from './elementwise.js';
-import { type FusedKernel, fusedKernel } from './jit-kernel.js';
+import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
 import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
 import { Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
+import { isStrided, viewOf } from './layout.js';
 import { max, mean, min, prod, sum } from './reduce.js';
+import { copy } from './views.js';
 
 const REDUCTIONS = { sum, prod, max, min, mean } as const;
 
@@ -83,6 +85,10 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
     if (needed.has(n.id)) return;
     needed.add(n.id);
     if (n.kind === 'ew') for (const a of n.args) if (a.kind !== 'scalar') visit(a);
+    if (n.kind === 'view') {
+      materialised.add(n.input.id); // a view reads an array: its input's
+      visit(n.input);
+    }
     if (n.kind === 'reduce') {
       reduces.push(n);
       visit(n.input);
@@ -132,7 +138,7 @@ function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]):
 
 function launchFused(
   step: Step & { kind: 'fused' },
-  values: Map<number, NDArray>,
+  arrayOfNode: (n: TraceNode) => NDArray,
   queue: Queue<Device>,
 ): NDArray {
   const { node, fused } = step;
@@ -141,20 +147,10 @@ function launchFused(
   const n = sizeOf(node.shape);
   if (n === 0) return out;
   const args: Record<string, unknown> = { out };
-  fused.leaves.forEach((l, k) => {
-    args[`x${k}`] = values.get(l.id);
-  });
+  leafArgs(args, fused.leaves, fused.rank, node.shape, arrayOfNode);
   fused.scalars.forEach((s, j) => {
     args[`s${j}`] = s.value;
   });
-  const os = contiguousStrides(node.shape);
-  for (let d = 0; d < fused.rank; d++) {
-    args[`os${d}`] = os[d];
-    args[`sh${d}`] = node.shape[d];
-    fused.leaves.forEach((l, k) => {
-      args[`st${k}_${d}`] = broadcastStrides(l.shape, node.shape)[d];
-    });
-  }
   // Observed here: a failure is the launch's own, as for eager tt.np calls.
   fused.kernel.launch(n, args as LaunchArgs<Schema>).catch(() => {});
   return out;
@@ -170,6 +166,8 @@ function runReduce(node: ReduceNode, input: NDArray): NDArray {
 function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): JitResult {
   const values = new Map<number, NDArray>();
   const temps: NDArray[] = [];
+  /** The array each view value made here views (kept alive while a result views it). */
+  const viewed = new Map<NDArray, NDArray>();
   const valueOfNode = (n: TraceNode): NDArray => {
     const v = values.get(n.id);
     if (v) return v;
@@ -178,24 +176,31 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
       n.array.checkAlive('tt.jit (an array the traced function captured)');
       return n.array;
     }
+    if (n.kind === 'view') {
+      // a view's offset and strides count its input's elements in row-major order
+      const given = valueOfNode(n.input);
+      const base = isStrided(given) ? copy(given) : given;
+      if (base !== given) temps.push(base);
+      const view = viewOf(base, n.shape, n.offset, n.strides);
+      values.set(n.id, view);
+      viewed.set(view, base);
+      return view;
+    }
     throw new InternalError(`tt.jit: node ${n.id} used before it was computed`);
   };
-  const leafValues = (step: Step & { kind: 'fused' | 'fusedReduce' }) => {
-    for (const l of step.fused.leaves) values.set(l.id, valueOfNode(l));
-  };
   for (const step of plan.steps) {
-    if (step.kind !== 'reduce') leafValues(step);
     const out =
       step.kind === 'fused'
-        ? launchFused(step, values, queue)
+        ? launchFused(step, valueOfNode, queue)
         : step.kind === 'fusedReduce'
-          ? runFusedReduce(step.node, step.fused, step.fused.leaves.map(valueOfNode), queue)
+          ? runFusedReduce(step.node, step.fused, valueOfNode, queue)
           : runReduce(step.node, valueOfNode(step.node.input));
     values.set(step.node.id, out);
     temps.push(out);
   }
   const results = plan.outputs.map(valueOfNode);
-  for (const t of temps) if (!results.includes(t)) t.dispose();
+  const kept = new Set([...results, ...results.map((r) => viewed.get(r))]);
+  for (const t of temps) if (!kept.has(t)) t.dispose();
   return plan.list ? results : (results[0] as NDArray);
 }
 

@@ -10,6 +10,7 @@ import type { NDArray } from '../runtime/ndarray.js';
 import { isStridedView, stridedViewOf } from '../runtime/strided.js';
 import { contiguousStrides, sizeOf } from './broadcast.js';
 import { markBool, npDTypeOf } from './dtypes.js';
+import { Tracer } from './jit-trace.js';
 
 export interface Layout {
   readonly root: NDArray;
@@ -19,6 +20,8 @@ export interface Layout {
 
 /** x's layout: a strided view's own in its base, else x itself read row-major. */
 export function layoutOf(x: NDArray): Layout {
+  if (x instanceof Tracer && x.node.kind === 'view')
+    return { root: x, offset: x.node.offset, strides: x.node.strides };
   const s = stridedViewOf(x);
   if (s) return { root: stridedBaseOf(x), offset: s.offset, strides: s.strides };
   return { root: x, offset: 0, strides: contiguousStrides(x.shape) };
@@ -42,11 +45,33 @@ export function viewOf(
   offset: number,
   strides: readonly number[],
 ): NDArray {
+  if (like instanceof Tracer) return traceView(like, shape, offset, strides);
   const root = stridedBaseOf(like);
   const whole =
     sizeOf(shape) === root.length && sizeOf(shape) > 0 && offset === 0 && isRowMajor(shape, strides);
   const v = whole ? wholeView(root, shape) : stridedView(root, shape, offset, strides);
   return npDTypeOf(like) === 'bool' ? markBool(v) : v;
+}
+
+/** In a jit trace: a view node of like's input (views compose: a view's input is never a view). */
+function traceView(
+  like: Tracer,
+  shape: readonly number[],
+  offset: number,
+  strides: readonly number[],
+): NDArray {
+  const n = like.node;
+  const input = n.kind === 'view' ? n.input : n;
+  const node = like.trace.add((id) => ({
+    kind: 'view' as const,
+    id,
+    input,
+    dtype: n.dtype,
+    shape: [...shape],
+    offset,
+    strides: [...strides],
+  }));
+  return like.trace.tracer(node);
 }
 
 /** A contiguous array's elements with another shape of its size (runtime's wholeView), marked like it. */

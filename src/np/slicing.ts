@@ -7,7 +7,7 @@
  */
 import { ArrayOpError } from '../errors/errors.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { checkArrayArg, normalizeAxis } from './args.js';
+import { checkArrayArg, checkViewArg, normalizeAxis } from './args.js';
 import { broadcastShapes, formatShape, sameShape, sizeOf } from './broadcast.js';
 import { npDTypeOf } from './dtypes.js';
 import { apply, type Operand } from './elementwise.js';
@@ -133,7 +133,7 @@ function regionOf(op: string, shape: readonly number[], layout: Layout, index: u
 /** A view of the elements `index` selects (no copy): `np.slice(x, [[0, 10, 2], null])`, `np.slice(x, '0:10:2, :')`. */
 export function slice(x: NDArray, index: Index): NDArray {
   const op = 'np.slice';
-  const a = checkArrayArg(op, x);
+  const a = checkViewArg(op, x);
   const r = regionOf(op, a.shape, layoutOf(a), index);
   return viewOf(a, r.shape, r.offset, r.strides);
 }
@@ -191,7 +191,7 @@ export function set(x: NDArray, index: Index, value: Operand): NDArray {
 /** A view with the order of elements reversed along `axis` (an integer or a list; default: every axis). */
 export function flip(x: NDArray, axis?: number | readonly number[]): NDArray {
   const op = 'np.flip';
-  const a = checkArrayArg(op, x);
+  const a = checkViewArg(op, x);
   const rank = a.shape.length;
   const axes =
     axis === undefined

@@ -7,10 +7,11 @@
  */
 import { ArrayOpError } from '../errors/errors.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { checkArrayArg, normalizeAxis } from './args.js';
+import { checkArrayArg, checkViewArg, normalizeAxis } from './args.js';
 import { broadcastShapes, contiguousStrides, formatShape, sameShape, sizeOf } from './broadcast.js';
 import { npDTypeOf } from './dtypes.js';
 import { apply } from './elementwise.js';
+import { Tracer } from './jit-trace.js';
 import { isRowMajor, isStrided, layoutOf, stridesAlong, viewOf, wholeViewOf } from './layout.js';
 import { castUfunc } from './ufuncs.js';
 
@@ -41,7 +42,7 @@ function resolveShape(op: string, x: NDArray, shape: readonly number[] | number)
 
 /** x's elements in row-major order with another shape (the same size): a view when x's are row-major. */
 function viewAs(x: NDArray, shape: readonly number[]): NDArray {
-  if (!isStrided(x)) return wholeViewOf(x, shape);
+  if (!isStrided(x) && !(x instanceof Tracer)) return wholeViewOf(x, shape);
   const l = layoutOf(x);
   if (isRowMajor(x.shape, l.strides)) return viewOf(x, shape, l.offset, contiguousStrides(shape));
   return reshapeCopy(x, shape);
@@ -52,7 +53,7 @@ function viewAs(x: NDArray, shape: readonly number[]): NDArray {
  * a copy for a strided view whose elements are not in row-major order (NumPy's rule).
  */
 export function reshape(x: NDArray, shape: readonly number[] | number): NDArray {
-  const a = checkArrayArg('np.reshape', x);
+  const a = checkViewArg('np.reshape', x);
   return viewAs(a, resolveShape('np.reshape', a, shape));
 }
 
@@ -75,7 +76,7 @@ export function ravel(x: NDArray): NDArray {
 /** A view with a new size-1 axis at `axis` (in [-rank-1, rank]). */
 export function expand_dims(x: NDArray, axis: number): NDArray {
   const op = 'np.expand_dims';
-  const a = checkArrayArg(op, x);
+  const a = checkViewArg(op, x);
   const at = normalizeAxis(op, axis, a.shape.length + 1);
   const l = layoutOf(a);
   const shape = [...a.shape.slice(0, at), 1, ...a.shape.slice(at)];
@@ -85,7 +86,7 @@ export function expand_dims(x: NDArray, axis: number): NDArray {
 /** A view without the size-1 axes (all of them, or `axis`, which must have size 1). */
 export function squeeze(x: NDArray, axis?: number | readonly number[]): NDArray {
   const op = 'np.squeeze';
-  const a = checkArrayArg(op, x);
+  const a = checkViewArg(op, x);
   const rank = a.shape.length;
   const l = layoutOf(a);
   const keep = (on: (d: number) => boolean) =>
@@ -112,7 +113,7 @@ export function squeeze(x: NDArray, axis?: number | readonly number[]): NDArray 
 /** Axes permuted (default reversed): a view with permuted strides. */
 export function transpose(x: NDArray, axes?: readonly number[]): NDArray {
   const op = 'np.transpose';
-  const a = checkArrayArg(op, x);
+  const a = checkViewArg(op, x);
   const rank = a.shape.length;
   const perm =
     axes === undefined ? a.shape.map((_, d) => rank - 1 - d) : axes.map((d) => normalizeAxis(op, d, rank));
@@ -134,7 +135,7 @@ export function transpose(x: NDArray, axes?: readonly number[]): NDArray {
 /** x broadcast to `shape` (NumPy's rules, one way: x's axes must be 1 or equal): a view, stride 0 along broadcast axes. */
 export function broadcast_to(x: NDArray, shape: readonly number[]): NDArray {
   const op = 'np.broadcast_to';
-  const a = checkArrayArg(op, x);
+  const a = checkViewArg(op, x);
   const b = broadcastShapes(op, [a.shape, shape]);
   if (!sameShape(b, shape))
     throw new ArrayOpError(
