@@ -287,6 +287,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np strided vi
     expect(await code(() => b.write(new Array<number>(12).fill(1)))).toBe('LAUNCH_ALIASED_ARRAYS');
     expect(await code(() => x.T.hostView())).toBe('ARRAY_STRIDED_VIEW');
     expect(await code(() => x.T.subarray(0, 1))).toBe('ARRAY_STRIDED_VIEW');
+    expect(await code(() => tt.descriptorOf(x.T))).toBe('ARRAY_STRIDED_VIEW');
     const y = np.ones([2, 3], { device });
     const v = np.slice(np.transpose(y), ':, ::2');
     // disposing an array (x is itself a view, a reshape) makes the views made from it unusable
