@@ -28,6 +28,8 @@ export type TraceNode =
       readonly kind: 'input';
       readonly id: number;
       readonly index: number;
+      /** The argument is a strided view: this node is the array it views (a 'view' node reads it). */
+      readonly viewed?: true;
       readonly dtype: NpDType;
       readonly shape: readonly number[];
     }

@@ -19,7 +19,7 @@ import { commonQueue } from './elementwise.js';
 import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
 import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
 import { Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
-import { isStrided, viewOf } from './layout.js';
+import { isStrided, layoutOf, viewOf } from './layout.js';
 import { max, mean, min, prod, sum } from './reduce.js';
 import { copy } from './views.js';
 
@@ -58,7 +58,10 @@ function signatureOf(args: readonly unknown[]): string {
     .map((a, k) => {
       if (a instanceof NDArray && !(a instanceof Tracer)) {
         a.checkAlive('tt.jit');
-        return `a${npDTypeOf(a)}[${a.shape.join(',')}]@${queueId(a.queue)}`;
+        const sig = `a${npDTypeOf(a)}[${a.shape.join(',')}]@${queueId(a.queue)}`;
+        // a strided view is traced as a view of its base: its layout is part of the trace
+        const l = isStrided(a) ? layoutOf(a) : undefined;
+        return l ? `${sig}~[${l.root.shape.join(',')}]+${l.offset}*${l.strides.join(',')}` : sig;
       }
       if (typeof a === 'number') return `n${Object.is(a, -0) ? '-0' : String(a)}`;
       if (typeof a === 'boolean') return `b${String(a)}`;
@@ -120,7 +123,19 @@ function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]):
   const traced = args.map((a, index) => {
     if (!(a instanceof NDArray)) return a;
     const dtype = npDTypeOf(a);
-    return trace.tracer(trace.add((id) => ({ kind: 'input', id, index, dtype, shape: a.shape })));
+    if (!isStrided(a))
+      return trace.tracer(trace.add((id) => ({ kind: 'input', id, index, dtype, shape: a.shape })));
+    // read through the array it views, at its offset and strides (no copy): a view of that input
+    const l = layoutOf(a);
+    const base = trace.add((id) => ({
+      kind: 'input' as const,
+      id,
+      index,
+      dtype,
+      shape: l.root.shape,
+      viewed: true as const,
+    }));
+    return viewOf(trace.tracer(base), a.shape, l.offset, l.strides);
   });
   const result = withTrace(trace, () => fn(...(traced as never[])));
   const list = Array.isArray(result);
@@ -171,7 +186,10 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
   const valueOfNode = (n: TraceNode): NDArray => {
     const v = values.get(n.id);
     if (v) return v;
-    if (n.kind === 'input') return args[n.index] as NDArray;
+    if (n.kind === 'input') {
+      const a = args[n.index] as NDArray;
+      return n.viewed ? layoutOf(a).root : a;
+    }
     if (n.kind === 'const') {
       n.array.checkAlive('tt.jit (an array the traced function captured)');
       return n.array;
