@@ -5,13 +5,16 @@
  * ratio compares runs under the same load. "compute" waits for the queue to finish; "+ read" also
  * copies the result to a new host array. The jit and eager versions allocate their result per call
  * (as a user's call does); the hand kernel writes into one preallocated array, and a variant of it
- * allocates per call too. Target: jit within 1.1× of the hand kernel.
+ * allocates per call too. Target: jit within 1.1× of the hand kernel. On wasm the same expression
+ * also runs in jax-js (its jit, wasm device) and TensorFlow.js (wasm backend) in the same rounds
+ * (bench/np-jit-others.ts; skip them with --no-others): targets jit faster than jax-js, ≥ 2× TF.js.
  *
  *   npm run bench:np-jit   (or: npx tsc -p tsconfig.build.json && node dist/bench/np-jit.js [--rounds=N] [--n=N])
  */
 import { loadavg } from 'node:os';
 import * as tt from '../src/index.js';
 import { interleaved } from './measure.js';
+import { jaxRunners, tfRunners } from './np-jit-others.js';
 
 const { np } = tt;
 const arg = (name: string): string | undefined =>
@@ -99,6 +102,19 @@ async function benchDevice(d: tt.Device): Promise<void> {
       },
     ],
   ]);
+  if (d.backend === 'wasm' && !process.argv.includes('--no-others')) {
+    const host = await Promise.all([a.read(), b.read(), c.read()]);
+    const want = (await fused(a, b, c).read()) as Float32Array;
+    for (const other of [await jaxRunners(...host), await tfRunners(...host)]) {
+      for (const i of [0, 1, 4097, N - 1]) {
+        const [x, y] = [other.result[i] ?? Number.NaN, want[i] ?? Number.NaN];
+        // other libraries' exp/sqrt may differ in the last bits
+        if (Math.abs(x - y) > 1e-5 * Math.max(1, Math.abs(y)))
+          throw new Error(`${[...other.runners.keys()][0]} differs at ${i}: ${x} vs ${y}`);
+      }
+      for (const [k, f] of other.runners) runners.set(k, f);
+    }
+  }
   tt.resetStats();
   const ms = await interleaved(runners, { rounds, budgetMs: 90_000 });
   const base = ms['hand kernel'] ?? Number.NaN;

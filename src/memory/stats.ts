@@ -10,6 +10,8 @@ export interface Stats {
   interopCopies: number;
   /** Bytes moved by all the copies above. */
   bytesMoved: number;
+  /** Strided views (tt.np) copied to contiguous memory or back, each one of the launches below. */
+  viewCopies: number;
   /** Kernel launches that ran. */
   launches: number;
   /** Kernels built by a backend (cache misses). */
@@ -24,6 +26,7 @@ const zero = (): Stats => ({
   deviceToDevice: 0,
   interopCopies: 0,
   bytesMoved: 0,
+  viewCopies: 0,
   launches: 0,
   compiles: 0,
   compileCacheHits: 0,

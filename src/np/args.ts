@@ -1,6 +1,7 @@
 /** Checks of the arguments tt.np's array functions share: an NDArray operand, an axis. */
 import { ArrayOpError } from '../errors/errors.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { checkTraceActive, Tracer } from './jit-trace.js';
 
 /** `x` as a live NDArray, or OP_BAD_ARGUMENT. */
 export function checkArrayArg(op: string, x: unknown): NDArray {
@@ -12,6 +13,15 @@ export function checkArrayArg(op: string, x: unknown): NDArray {
     );
   x.checkAlive(op);
   return x;
+}
+
+/** `x` as a live NDArray or a Tracer of the running jit trace (the view functions trace). */
+export function checkViewArg(op: string, x: unknown): NDArray {
+  if (x instanceof Tracer) {
+    checkTraceActive(x.trace);
+    return x;
+  }
+  return checkArrayArg(op, x);
 }
 
 /** `axis` in [-rank, rank) as an index in [0, rank), or OP_AXIS_OUT_OF_RANGE. */

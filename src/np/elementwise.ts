@@ -4,7 +4,7 @@
  * kernel (elementwise-kernel.ts) on the arrays' common queue — compute follows data. The result is
  * returned at once; it is ready after the launch, ordered like any launch on that queue.
  */
-import { ArrayOpError, ExecutionPlacementError } from '../errors/errors.js';
+import { ArrayOpError, ExecutionPlacementError, InternalError } from '../errors/errors.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
 import type { LaunchArgs } from '../runtime/launch-args.js';
@@ -23,6 +23,7 @@ import {
   Tracer,
   tracerIn,
 } from './jit-trace.js';
+import { isStrided, layoutOf, stridesAlong } from './layout.js';
 import { type NpDType, refuseMissingType, resultType } from './promote.js';
 import type { Ufunc } from './ufuncs.js';
 
@@ -153,35 +154,48 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
     );
   const trace = tracerIn(operands);
   if (trace) return traceApply(op, trace, u, operands, { operand, result, shape, opts });
+  if (opts.into && isStrided(opts.into.out)) throw new InternalError(`${op}: into a strided view`);
   const out = opts.into?.out ?? emptyOnQueue(shape, storageOf(result), queue);
   if (result === 'bool') markBool(out);
   const n = sizeOf(shape);
   if (n === 0) return out;
+  // Strided views (slices, transpose, broadcast_to) are read through their root at their layout.
+  const views = arrays.filter(isStrided);
   const flat =
-    opts.flatShape !== undefined ||
-    (!opts.into && !opts.strides && arrays.every((a) => sameShape(a.shape, shape)));
+    views.length === 0 &&
+    (opts.flatShape !== undefined ||
+      (!opts.into && !opts.strides && arrays.every((a) => sameShape(a.shape, shape))));
+  let iter = opts.flatShape !== undefined && views[0] ? views[0].shape : shape;
+  if (opts.flatShape !== undefined && views[0] && arrays.some((a) => !sameShape(a.shape, iter)))
+    throw new InternalError(`${op}: a flat read of arrays of several shapes`);
+  if (!flat && iter.length === 0) iter = [1];
   const specs = operands.map((v, k) => specOf(u, operand, v, k));
-  const rank = flat ? 0 : shape.length;
+  const rank = flat ? 0 : iter.length;
   const scatter = opts.into !== undefined;
-  const offsets = opts.offsets !== undefined && rank > 0;
+  const offsets = (opts.offsets !== undefined || views.length > 0) && rank > 0;
   const kernel = elementwiseKernel({ ufunc: u, operand, result, operands: specs, rank, scatter, offsets });
   const args: Record<string, unknown> = { out };
   operands.forEach((v, k) => {
     const spec = specs[k];
-    args[`x${k}`] =
-      v instanceof NDArray || spec?.kind !== 'scalar' ? v : scalarValue(v, spec, k >= u.promoteFrom);
+    if (v instanceof NDArray) args[`x${k}`] = isStrided(v) ? layoutOf(v).root : v;
+    else args[`x${k}`] = spec?.kind !== 'scalar' ? v : scalarValue(v, spec, k >= u.promoteFrom);
   });
-  const os = contiguousStrides(shape);
+  const os = contiguousStrides(iter);
   for (let d = 0; d < rank; d++) {
     args[`os${d}`] = os[d];
-    args[`sh${d}`] = shape[d];
+    args[`sh${d}`] = iter[d];
   }
   let arrayIndex = 0;
   operands.forEach((v, k) => {
     if (!(v instanceof NDArray) || rank === 0) return;
-    if (offsets) args[`so${k}`] = opts.offsets?.[arrayIndex] ?? 0;
-    const given = opts.strides?.[arrayIndex++];
-    (given ?? broadcastStrides(v.shape, shape)).forEach((st, d) => {
+    const given = opts.strides?.[arrayIndex];
+    const givenOffset = opts.offsets?.[arrayIndex++];
+    const view = isStrided(v) ? layoutOf(v) : undefined;
+    if (view && (given || givenOffset !== undefined))
+      throw new InternalError(`${op}: strides given for a view`);
+    if (offsets) args[`so${k}`] = view?.offset ?? givenOffset ?? 0;
+    const strides = given ?? (view ? stridesAlong(v, view.strides, iter) : broadcastStrides(v.shape, iter));
+    strides.forEach((st, d) => {
       args[`st${k}_${d}`] = st;
     });
   });

@@ -11,6 +11,8 @@ export * from './scan.js';
 export * from './shape.js';
 export * from './slicing.js';
 export * from './sort.js';
-export { expand_dims, ravel, reshape, squeeze } from './views.js';
+export { copy, expand_dims, ravel, reshape, squeeze } from './views.js';
+
+import './strided-copies.js';
 
 import './methods.js';

@@ -58,9 +58,11 @@ export const truthy = (e: RawExpr): RawExpr => bin('ne', e, lit(0));
 export class Prelude {
   readonly stmts: RawStmt[] = [];
   readonly locals: { name: string; type: RawType }[] = [];
+  /** `prefix`: the start of its locals' names (several preludes in one kernel use different ones). */
+  constructor(private readonly prefix = 't') {}
   /** A new local of `type` set to `value`, as an expression. */
   temp(type: RawType, value: RawExpr): RawExpr {
-    const name = `t${this.locals.length}`;
+    const name = `${this.prefix}${this.locals.length}`;
     this.locals.push({ name, type });
     this.stmts.push(assign(name, value));
     return local(name, type);

@@ -12,7 +12,7 @@ import type { Kernel } from '../runtime/kernel.js';
 import { kernelFromIR } from '../runtime/kernel-from-ir.js';
 import { type ArrayDTypeName, DTYPES, type DType } from '../types/dtype.js';
 import { arrayOf, type Schema } from '../types/schema.js';
-import { sameShape } from './broadcast.js';
+import { contiguousStrides, sameShape } from './broadcast.js';
 import { computeOf, storageDType, storageOf } from './dtypes.js';
 import { arrayParam, dot, scalarParam } from './elementwise-kernel.js';
 import { bin, cast, index0, lit, Prelude, param } from './ir.js';
@@ -34,7 +34,7 @@ export interface FusedKernel {
 const cache = new Map<string, Kernel<Schema>>();
 
 /** The value an intermediate of `t` holds: what a load of its storage gives after a store. */
-function asStored(t: NpDType, value: RawExpr): RawExpr {
+export function asStored(t: NpDType, value: RawExpr): RawExpr {
   if (t === 'bool') return cast('i32', value);
   const v = cast(computeOf(t), value);
   if (t === 'i8' || t === 'i16') {
@@ -45,21 +45,31 @@ function asStored(t: NpDType, value: RawExpr): RawExpr {
   return v;
 }
 
-class Builder {
-  readonly pre = new Prelude();
+/**
+ * Inlines an expression of the trace evaluated at one element (`at`, default the work item's index),
+ * its temporaries in its own prelude (locals named `prefix`0, 1, …: several builders may add to one
+ * kernel, as the fused reduction does, and then share `sites`).
+ */
+export class Builder {
+  readonly pre: Prelude;
   readonly leaves: TraceNode[] = [];
   readonly scalars: ScalarArg[] = [];
   readonly coords: RawExpr[] = [];
-  readonly sites: { array: string; loc: { line: number; column: number } }[] = [];
   private readonly memo = new Map<number, { expr: RawExpr; key: string }>();
   private keyParts = 0;
+  private readonly at: RawExpr;
 
   constructor(
     readonly rank: number,
     private readonly isLeaf: (n: TraceNode) => boolean,
+    at?: RawExpr,
+    prefix = 't',
+    readonly sites: { array: string; loc: { line: number; column: number } }[] = [],
   ) {
+    this.pre = new Prelude(prefix);
+    this.at = at === undefined ? index0 : this.pre.temp('i32', at);
     for (let d = 0; d < rank; d++) {
-      const q = bin('idiv', index0, param(`os${d}`, 'i32'));
+      const q = bin('idiv', this.at, param(`os${d}`, 'i32'));
       this.coords.push(this.pre.temp('i32', d === 0 ? q : bin('rem', q, param(`sh${d}`, 'i32'))));
     }
   }
@@ -72,7 +82,10 @@ class Builder {
     let k = this.leaves.indexOf(n);
     if (k < 0) k = this.leaves.push(n) - 1;
     const name = `x${k}`;
-    const index = this.rank === 0 ? index0 : dot(this.coords, `st${k}_`);
+    // a view leaf reads the array it views at its offset (a 0-d root: flat, at its offset alone)
+    const offset = n.kind === 'view' ? param(`so${k}`, 'i32') : undefined;
+    const flat = offset ? bin('add', this.at, offset) : this.at;
+    const index = this.rank === 0 ? flat : dot(this.coords, `st${k}_`, offset);
     const expr: RawExpr = {
       kind: 'load',
       type: 'unknown',
@@ -81,7 +94,7 @@ class Builder {
       checked: false,
       site: this.site(name),
     };
-    return { expr, key: `L${k}:${storageOf(n.dtype)}` };
+    return { expr, key: `L${k}:${storageOf(n.dtype)}${offset ? 'V' : ''}` };
   }
 
   /** The value of `n` (its expression and structure key); the root's is not stored in a local. */
@@ -122,9 +135,14 @@ class Builder {
   }
 }
 
-function paramsOf(root: EwNode, b: Builder): { params: IRParam<RawType>[]; schema: Schema } {
-  const params: IRParam<RawType>[] = [arrayParam('out', storageOf(root.dtype))];
-  const schema: Record<string, Schema[string]> = { out: arrayOf(storageDType(root.dtype)) };
+/** The parameters: out (of `outType`), the leaves, the scalars, shape and strides, then `extra` i32s. */
+export function paramsOf(
+  outType: NpDType,
+  b: Builder,
+  extra: readonly string[] = [],
+): { params: IRParam<RawType>[]; schema: Schema } {
+  const params: IRParam<RawType>[] = [arrayParam('out', storageOf(outType))];
+  const schema: Record<string, Schema[string]> = { out: arrayOf(storageDType(outType)) };
   b.leaves.forEach((l, k) => {
     const st = storageOf(l.dtype);
     params.push(arrayParam(`x${k}`, st));
@@ -136,9 +154,11 @@ function paramsOf(root: EwNode, b: Builder): { params: IRParam<RawType>[]; schem
   });
   const ints: string[] = [];
   for (let d = 0; d < b.rank; d++) ints.push(`os${d}`, `sh${d}`);
-  b.leaves.forEach((_, k) => {
+  b.leaves.forEach((l, k) => {
     for (let d = 0; d < b.rank; d++) ints.push(`st${k}_${d}`);
+    if (l.kind === 'view') ints.push(`so${k}`);
   });
+  ints.push(...extra);
   for (const n of ints) {
     params.push(scalarParam(n, 'i32'));
     schema[n] = DTYPES.i32;
@@ -146,19 +166,52 @@ function paramsOf(root: EwNode, b: Builder): { params: IRParam<RawType>[]; schem
   return { params, schema };
 }
 
+/** Whether every leaf is read at the work item's index: each has the root's shape and is no view (or the root is 0-d). */
+export function flatLeaves(leaves: readonly TraceNode[], shape: readonly number[]): boolean {
+  return shape.length === 0 || leaves.every((l) => l.kind !== 'view' && sameShape(l.shape, shape));
+}
+
+/**
+ * Sets the launch arguments of `leaves` for a root of `shape` (strided when `rank` > 0): each
+ * leaf's array (a view's: the array it views, `arrayOfNode` its input) and its strides along the
+ * root's axes (0 where broadcast), a view's own offset and strides.
+ */
+export function leafArgs(
+  args: Record<string, unknown>,
+  leaves: readonly TraceNode[],
+  rank: number,
+  shape: readonly number[],
+  arrayOfNode: (n: TraceNode) => unknown,
+): void {
+  const os = contiguousStrides(shape);
+  for (let d = 0; d < rank; d++) {
+    args[`os${d}`] = os[d];
+    args[`sh${d}`] = shape[d];
+  }
+  leaves.forEach((l, k) => {
+    args[`x${k}`] = arrayOfNode(l.kind === 'view' ? l.input : l);
+    if (l.kind === 'view') args[`so${k}`] = l.offset;
+    const own = l.kind === 'view' ? l.strides : contiguousStrides(l.shape);
+    for (let d = 0; d < rank; d++) {
+      const j = d - (rank - l.shape.length);
+      args[`st${k}_${d}`] = j < 0 || ((l.shape[j] ?? 1) === 1 && shape[d] !== 1) ? 0 : (own[j] ?? 0);
+    }
+  });
+}
+
 /** The fused kernel computing `root` from the nodes `isLeaf` says are arrays already. */
 export function fusedKernel(root: EwNode, isLeaf: (n: TraceNode) => boolean): FusedKernel {
   // Flat when every leaf has the root's shape; the walk that finds the leaves decides nothing else.
   const probe = new Builder(0, isLeaf);
   probe.value(root, true);
-  const flat = probe.leaves.every((l) => sameShape(l.shape, root.shape));
+  const flat = flatLeaves(probe.leaves, root.shape);
   const b = flat ? probe : new Builder(root.shape.length, isLeaf);
   const top = flat ? probe.value(root, true) : b.value(root, true);
   const rank = flat ? 0 : root.shape.length;
   const key = `${rank}|${b.leaves.length}|${top.key}`;
   let kernel = cache.get(key);
   if (!kernel) {
-    const { params, schema } = paramsOf(root, b);
+    const { params, schema } = paramsOf(root.dtype, b);
     const store: RawStmt = {
       kind: 'store',
       array: 'out',

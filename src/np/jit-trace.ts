@@ -28,6 +28,8 @@ export type TraceNode =
       readonly kind: 'input';
       readonly id: number;
       readonly index: number;
+      /** The argument is a strided view: this node is the array it views (a 'view' node reads it). */
+      readonly viewed?: true;
       readonly dtype: NpDType;
       readonly shape: readonly number[];
     }
@@ -46,6 +48,16 @@ export type TraceNode =
       readonly dtype: NpDType;
       readonly shape: readonly number[];
       readonly args: readonly (TraceNode | ScalarArg)[];
+    }
+  | {
+      /** A view of `input` (never itself a view): element i at offset + Σ i[d]·strides[d] of input's row-major elements. */
+      readonly kind: 'view';
+      readonly id: number;
+      readonly input: TraceNode;
+      readonly dtype: NpDType;
+      readonly shape: readonly number[];
+      readonly offset: number;
+      readonly strides: readonly number[];
     }
   | {
       readonly kind: 'reduce';
@@ -105,7 +117,7 @@ function jitError(what: string): ArrayOpError {
   return new ArrayOpError(
     'JIT_UNSUPPORTED',
     'tt.jit',
-    `${what} cannot be traced: tt.jit traces tt.np's elementwise functions and sum/prod/max/min/mean (call it outside the jit function)`,
+    `${what} cannot be traced: tt.jit traces tt.np's elementwise functions, sum/prod/max/min/mean and views (reshape, transpose, slices, broadcast_to, flip, expand_dims, squeeze); call it outside the jit function`,
   );
 }
 

@@ -13,18 +13,24 @@ import type { LaunchArgs } from '../runtime/launch-args.js';
 import { NDArray } from '../runtime/ndarray.js';
 import type { Queue } from '../runtime/queue.js';
 import type { Schema } from '../types/schema.js';
-import { broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadcast.js';
+import { sameShape, sizeOf } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { commonQueue } from './elementwise.js';
-import { type FusedKernel, fusedKernel } from './jit-kernel.js';
+import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
+import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
 import { Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
+import { isStrided, layoutOf, viewOf } from './layout.js';
 import { max, mean, min, prod, sum } from './reduce.js';
+import { copy } from './views.js';
 
 const REDUCTIONS = { sum, prod, max, min, mean } as const;
 
 type EwNode = TraceNode & { kind: 'ew' };
 type ReduceNode = TraceNode & { kind: 'reduce' };
-type Step = { kind: 'fused'; node: EwNode; fused: FusedKernel } | { kind: 'reduce'; node: ReduceNode };
+type Step =
+  | { kind: 'fused'; node: EwNode; fused: FusedKernel }
+  | { kind: 'reduce'; node: ReduceNode }
+  | { kind: 'fusedReduce'; node: ReduceNode & { input: EwNode }; fused: FusedReduce };
 
 interface Plan {
   readonly steps: readonly Step[];
@@ -52,7 +58,10 @@ function signatureOf(args: readonly unknown[]): string {
     .map((a, k) => {
       if (a instanceof NDArray && !(a instanceof Tracer)) {
         a.checkAlive('tt.jit');
-        return `a${npDTypeOf(a)}[${a.shape.join(',')}]@${queueId(a.queue)}`;
+        const sig = `a${npDTypeOf(a)}[${a.shape.join(',')}]@${queueId(a.queue)}`;
+        // a strided view is traced as a view of its base: its layout is part of the trace
+        const l = isStrided(a) ? layoutOf(a) : undefined;
+        return l ? `${sig}~[${l.root.shape.join(',')}]+${l.offset}*${l.strides.join(',')}` : sig;
       }
       if (typeof a === 'number') return `n${Object.is(a, -0) ? '-0' : String(a)}`;
       if (typeof a === 'boolean') return `b${String(a)}`;
@@ -65,26 +74,43 @@ function signatureOf(args: readonly unknown[]): string {
     .join(';');
 }
 
-/** The nodes the outputs need, and the steps that compute them in recording (topological) order. */
+/**
+ * The nodes the outputs need, and the steps that compute them in recording (topological) order. A
+ * reduction fusible with the chain that feeds it (jit-reduce.ts) evaluates that chain in its own
+ * kernel, unless the chain's array is needed anyway (a result, or the input of another reduction).
+ */
 function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Plan {
   const materialised = new Set<number>();
   for (const o of outputs) materialised.add(o.id);
   const needed = new Set<number>();
+  const reduces: ReduceNode[] = [];
   const visit = (n: TraceNode): void => {
     if (needed.has(n.id)) return;
     needed.add(n.id);
     if (n.kind === 'ew') for (const a of n.args) if (a.kind !== 'scalar') visit(a);
+    if (n.kind === 'view') {
+      materialised.add(n.input.id); // a view reads an array: its input's
+      visit(n.input);
+    }
     if (n.kind === 'reduce') {
-      materialised.add(n.input.id);
+      reduces.push(n);
       visit(n.input);
     }
   };
   for (const o of outputs) visit(o);
+  const inputUses = new Map<number, number>();
+  for (const r of reduces) inputUses.set(r.input.id, (inputUses.get(r.input.id) ?? 0) + 1);
+  const fuses = (r: ReduceNode) =>
+    fusibleReduce(r) && !materialised.has(r.input.id) && inputUses.get(r.input.id) === 1;
+  const fusedReduces = new Set(reduces.filter(fuses).map((r) => r.id));
+  for (const r of reduces) if (!fusedReduces.has(r.id)) materialised.add(r.input.id);
   const isLeaf = (n: TraceNode) => n.kind !== 'ew' || materialised.has(n.id);
   const steps: Step[] = [];
   for (const n of trace.nodes) {
     if (!needed.has(n.id)) continue;
-    if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
+    if (n.kind === 'reduce' && fusedReduces.has(n.id) && fusibleReduce(n))
+      steps.push({ kind: 'fusedReduce', node: n, fused: fusedReduceKernel(n, isLeaf) });
+    else if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
     else if (n.kind === 'ew' && materialised.has(n.id))
       steps.push({ kind: 'fused', node: n, fused: fusedKernel(n, isLeaf) });
   }
@@ -97,7 +123,19 @@ function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]):
   const traced = args.map((a, index) => {
     if (!(a instanceof NDArray)) return a;
     const dtype = npDTypeOf(a);
-    return trace.tracer(trace.add((id) => ({ kind: 'input', id, index, dtype, shape: a.shape })));
+    if (!isStrided(a))
+      return trace.tracer(trace.add((id) => ({ kind: 'input', id, index, dtype, shape: a.shape })));
+    // read through the array it views, at its offset and strides (no copy): a view of that input
+    const l = layoutOf(a);
+    const base = trace.add((id) => ({
+      kind: 'input' as const,
+      id,
+      index,
+      dtype,
+      shape: l.root.shape,
+      viewed: true as const,
+    }));
+    return viewOf(trace.tracer(base), a.shape, l.offset, l.strides);
   });
   const result = withTrace(trace, () => fn(...(traced as never[])));
   const list = Array.isArray(result);
@@ -115,7 +153,7 @@ function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]):
 
 function launchFused(
   step: Step & { kind: 'fused' },
-  values: Map<number, NDArray>,
+  arrayOfNode: (n: TraceNode) => NDArray,
   queue: Queue<Device>,
 ): NDArray {
   const { node, fused } = step;
@@ -124,20 +162,10 @@ function launchFused(
   const n = sizeOf(node.shape);
   if (n === 0) return out;
   const args: Record<string, unknown> = { out };
-  fused.leaves.forEach((l, k) => {
-    args[`x${k}`] = values.get(l.id);
-  });
+  leafArgs(args, fused.leaves, fused.rank, node.shape, arrayOfNode);
   fused.scalars.forEach((s, j) => {
     args[`s${j}`] = s.value;
   });
-  const os = contiguousStrides(node.shape);
-  for (let d = 0; d < fused.rank; d++) {
-    args[`os${d}`] = os[d];
-    args[`sh${d}`] = node.shape[d];
-    fused.leaves.forEach((l, k) => {
-      args[`st${k}_${d}`] = broadcastStrides(l.shape, node.shape)[d];
-    });
-  }
   // Observed here: a failure is the launch's own, as for eager tt.np calls.
   fused.kernel.launch(n, args as LaunchArgs<Schema>).catch(() => {});
   return out;
@@ -153,30 +181,44 @@ function runReduce(node: ReduceNode, input: NDArray): NDArray {
 function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): JitResult {
   const values = new Map<number, NDArray>();
   const temps: NDArray[] = [];
+  /** The array each view value made here views (kept alive while a result views it). */
+  const viewed = new Map<NDArray, NDArray>();
   const valueOfNode = (n: TraceNode): NDArray => {
     const v = values.get(n.id);
     if (v) return v;
-    if (n.kind === 'input') return args[n.index] as NDArray;
+    if (n.kind === 'input') {
+      const a = args[n.index] as NDArray;
+      return n.viewed ? layoutOf(a).root : a;
+    }
     if (n.kind === 'const') {
       n.array.checkAlive('tt.jit (an array the traced function captured)');
       return n.array;
     }
+    if (n.kind === 'view') {
+      // a view's offset and strides count its input's elements in row-major order
+      const given = valueOfNode(n.input);
+      const base = isStrided(given) ? copy(given) : given;
+      if (base !== given) temps.push(base);
+      const view = viewOf(base, n.shape, n.offset, n.strides);
+      values.set(n.id, view);
+      viewed.set(view, base);
+      return view;
+    }
     throw new InternalError(`tt.jit: node ${n.id} used before it was computed`);
   };
-  const leafValues = (step: Step & { kind: 'fused' }) => {
-    for (const l of step.fused.leaves) values.set(l.id, valueOfNode(l));
-  };
   for (const step of plan.steps) {
-    if (step.kind === 'fused') leafValues(step);
     const out =
       step.kind === 'fused'
-        ? launchFused(step, values, queue)
-        : runReduce(step.node, valueOfNode(step.node.input));
+        ? launchFused(step, valueOfNode, queue)
+        : step.kind === 'fusedReduce'
+          ? runFusedReduce(step.node, step.fused, valueOfNode, queue)
+          : runReduce(step.node, valueOfNode(step.node.input));
     values.set(step.node.id, out);
     temps.push(out);
   }
   const results = plan.outputs.map(valueOfNode);
-  for (const t of temps) if (!results.includes(t)) t.dispose();
+  const kept = new Set([...results, ...results.map((r) => viewed.get(r))]);
+  for (const t of temps) if (!kept.has(t)) t.dispose();
   return plan.list ? results : (results[0] as NDArray);
 }
 

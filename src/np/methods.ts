@@ -13,10 +13,9 @@ import { dot } from './linalg.js';
 import type { ArgReduceOptions, ReduceOptions, VarOptions } from './reduce.js';
 import * as red from './reduce.js';
 import { cumprod, cumsum, type ScanOptions } from './scan.js';
-import { transpose } from './shape.js';
 import { type Index, set, slice } from './slicing.js';
 import { argsort, type SortOptions } from './sort.js';
-import { reshape } from './views.js';
+import { reshape, transpose } from './views.js';
 
 declare module '../runtime/ndarray.js' {
   // Declaration merging with the class NDArray: same type parameter, as TypeScript requires.

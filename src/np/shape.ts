@@ -1,15 +1,14 @@
 /**
- * Shape functions of tt.np that make new arrays, each by one copy kernel (the elementwise copy,
- * reading the input with the strides the operation implies): transpose with permuted strides,
- * broadcast_to with stride 0 along broadcast axes; concatenate and stack write each input into its
- * slot of the result. One launch per input; nothing moves through the host. reshape & co. are views
- * (views.ts), slices copies (slicing.ts).
+ * Shape functions of tt.np that make new arrays: concatenate and stack write each input (a view
+ * is read at its layout) into its slot of the result by the elementwise copy kernel. One launch
+ * per input; nothing moves through the host. reshape, transpose, broadcast_to and slices are views
+ * (views.ts, slicing.ts).
  */
 import { ArrayOpError } from '../errors/errors.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { checkArrayArg, normalizeAxis } from './args.js';
-import { broadcastShapes, broadcastStrides, contiguousStrides, formatShape, sameShape } from './broadcast.js';
+import { contiguousStrides, formatShape, sameShape } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { apply, commonQueue } from './elementwise.js';
 import { checkNpOptions } from './options.js';
@@ -17,41 +16,8 @@ import { resultType } from './promote.js';
 import { castUfunc } from './ufuncs.js';
 import { reshape } from './views.js';
 
-const copyOf = (x: NDArray) => castUfunc(npDTypeOf(x));
-
-/** Axes permuted (default reversed); a copy. */
-export function transpose(x: NDArray, axes?: readonly number[]): NDArray {
-  const op = 'np.transpose';
-  const a = checkArrayArg(op, x);
-  const rank = a.shape.length;
-  const perm =
-    axes === undefined ? a.shape.map((_, d) => rank - 1 - d) : axes.map((d) => normalizeAxis(op, d, rank));
-  if (perm.length !== rank || new Set(perm).size !== rank)
-    throw new ArrayOpError(
-      'OP_BAD_ARGUMENT',
-      op,
-      `axes ${formatShape(axes ?? [])} are not a permutation of the ${rank} axes of ${a.describe()}`,
-    );
-  const own = contiguousStrides(a.shape);
-  const shape = perm.map((d) => a.shape[d] ?? 1);
-  if (rank === 0) return apply(op, copyOf(a), [a], { flatShape: [] });
-  return apply(op, copyOf(a), [a], { shape, strides: [perm.map((d) => own[d] ?? 0)] });
-}
-
-/** x broadcast to `shape` (NumPy's rules, one way: x's axes must be 1 or equal); a copy. */
-export function broadcast_to(x: NDArray, shape: readonly number[]): NDArray {
-  const op = 'np.broadcast_to';
-  const a = checkArrayArg(op, x);
-  const b = broadcastShapes(op, [a.shape, shape]);
-  if (!sameShape(b, shape))
-    throw new ArrayOpError(
-      'OP_SHAPE_MISMATCH',
-      op,
-      `${a.describe()} cannot be broadcast to ${formatShape(shape)} (it would give ${formatShape(b)})`,
-    );
-  if (shape.length === 0) return apply(op, copyOf(a), [a], { flatShape: [] });
-  return apply(op, copyOf(a), [a], { shape, strides: [broadcastStrides(a.shape, shape)] });
-}
+// transpose and broadcast_to are views now (views.ts); importers of this module keep finding them
+export { broadcast_to, transpose } from './views.js';
 
 /** The list argument of concatenate and stack: a non-empty list of NDArrays, and its first. */
 function checkArrayList(op: string, arrays: unknown): { xs: NDArray[]; first: NDArray } {
@@ -92,11 +58,7 @@ export function concatenate(arrays: readonly NDArray[], opts?: AxisOption): NDAr
   let at = 0;
   for (const x of xs) {
     const offset = at * (ost[axis] ?? 0);
-    apply(op, castUfunc(dtype), [x], {
-      shape: x.shape,
-      strides: [contiguousStrides(x.shape)],
-      into: { out, offset, strides: ost },
-    });
+    apply(op, castUfunc(dtype), [x], { shape: x.shape, into: { out, offset, strides: ost } });
     at += x.shape[axis] ?? 0;
   }
   return out;

@@ -1,18 +1,19 @@
 /**
  * Slicing (NumPy's `x[0:10:2, :, 3]`), assignment into a slice (`x[...] = v`) and flip. An index
  * gives, per axis, an integer (the axis is dropped), a [start, stop, step] range or null (the
- * whole axis), as a list or as NumPy's text ('0:10:2, :, 3'). A slice is a **copy**: one launch of
- * the elementwise copy kernel reading x at the slice's offset and strides (NDArrays are contiguous;
- * write into part of an array with np.set). Past-the-end bounds and zero steps are refused.
+ * whole axis), as a list or as NumPy's text ('0:10:2, :, 3'). A slice is a **view** (layout.ts: no
+ * copy, no launch) whose offset and strides compose with x's; np.set writes through the same
+ * composed indexing into x's root. Past-the-end bounds and zero steps are refused.
  */
 import { ArrayOpError } from '../errors/errors.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { checkArrayArg, normalizeAxis } from './args.js';
-import { broadcastShapes, contiguousStrides, formatShape, sameShape, sizeOf } from './broadcast.js';
+import { checkArrayArg, checkViewArg, normalizeAxis } from './args.js';
+import { broadcastShapes, formatShape, sameShape, sizeOf } from './broadcast.js';
 import { npDTypeOf } from './dtypes.js';
 import { apply, type Operand } from './elementwise.js';
+import { type Layout, layoutOf, viewOf } from './layout.js';
 import { castUfunc, storeUfunc } from './ufuncs.js';
-import { reshape, reshapeCopy } from './views.js';
+import { reshapeCopy } from './views.js';
 
 /** One axis of an index: an integer, [start, stop, step] (each may be null or left out), or null (all). */
 export type IndexEntry = number | null | undefined | readonly (number | null | undefined)[];
@@ -85,8 +86,8 @@ function rangeOf(op: string, e: readonly unknown[], n: number, d: number) {
   return { start, size: Math.max(0, Math.ceil((stop - start) / step)), step };
 }
 
-/** The region `index` selects in an array of `shape`. */
-function regionOf(op: string, shape: readonly number[], index: unknown): Region {
+/** The region `index` selects in an array of `shape` laid out as `layout` (in its root). */
+function regionOf(op: string, shape: readonly number[], layout: Layout, index: unknown): Region {
   let entries: readonly unknown[];
   if (typeof index === 'string') entries = parseIndex(op, index);
   else if (Array.isArray(index)) entries = index;
@@ -97,9 +98,9 @@ function regionOf(op: string, shape: readonly number[], index: unknown): Region 
     );
   if (entries.length > shape.length)
     throw badIndex(op, `${entries.length} indices for an array of shape ${formatShape(shape)}`);
-  const own = contiguousStrides(shape);
+  const own = layout.strides;
   const out: Region = { shape: [], strides: [], offset: 0 };
-  let offset = 0;
+  let offset = layout.offset;
   shape.forEach((n, d) => {
     const e = entries[d];
     const st = own[d] ?? 1;
@@ -129,18 +130,12 @@ function regionOf(op: string, shape: readonly number[], index: unknown): Region 
   return { ...out, offset };
 }
 
-/** A copy of the elements `index` selects (one launch): `np.slice(x, [[0, 10, 2], null])`, `np.slice(x, '0:10:2, :')`. */
+/** A view of the elements `index` selects (no copy): `np.slice(x, [[0, 10, 2], null])`, `np.slice(x, '0:10:2, :')`. */
 export function slice(x: NDArray, index: Index): NDArray {
   const op = 'np.slice';
-  const a = checkArrayArg(op, x);
-  const r = regionOf(op, a.shape, index);
-  const zeroD = r.shape.length === 0;
-  const out = apply(op, castUfunc(npDTypeOf(a)), [a], {
-    shape: zeroD ? [1] : r.shape,
-    strides: [zeroD ? [0] : r.strides],
-    offsets: [r.offset],
-  });
-  return zeroD ? reshape(out, []) : out;
+  const a = checkViewArg(op, x);
+  const r = regionOf(op, a.shape, layoutOf(a), index);
+  return viewOf(a, r.shape, r.offset, r.strides);
 }
 
 /**
@@ -151,7 +146,14 @@ export function slice(x: NDArray, index: Index): NDArray {
 export function set(x: NDArray, index: Index, value: Operand): NDArray {
   const op = 'np.set';
   const a = checkArrayArg(op, x);
-  const r = regionOf(op, a.shape, index);
+  const layout = layoutOf(a);
+  const r = regionOf(op, a.shape, layout, index);
+  if (layout.strides.some((st, d) => st === 0 && (a.shape[d] ?? 1) > 1))
+    throw new ArrayOpError(
+      'OP_BAD_ARGUMENT',
+      op,
+      `${a.describe()} is a broadcast view (its elements repeat along an axis of stride 0), so it cannot be written (NumPy: read-only); write into the array it views or a copy (np.copy)`,
+    );
   const t = npDTypeOf(a);
   let v: Operand = value;
   let temp: NDArray | undefined;
@@ -179,17 +181,17 @@ export function set(x: NDArray, index: Index, value: Operand): NDArray {
     const scalar = typeof v === 'number' && t === 'bool' ? (v !== 0 ? 1 : 0) : v;
     apply(op, u, [scalar], {
       shape: zeroD ? [1] : r.shape,
-      into: { out: a, offset: r.offset, strides: zeroD ? [0] : r.strides },
+      into: { out: layout.root, offset: r.offset, strides: zeroD ? [0] : r.strides },
     });
   }
   temp?.dispose();
   return a;
 }
 
-/** A copy with the order of elements reversed along `axis` (an integer or a list; default: every axis). */
+/** A view with the order of elements reversed along `axis` (an integer or a list; default: every axis). */
 export function flip(x: NDArray, axis?: number | readonly number[]): NDArray {
   const op = 'np.flip';
-  const a = checkArrayArg(op, x);
+  const a = checkViewArg(op, x);
   const rank = a.shape.length;
   const axes =
     axis === undefined

@@ -1,16 +1,18 @@
 /**
- * Shape functions of tt.np that are views: reshape, ravel, expand_dims, squeeze give the same
- * elements in the same order with another shape, sharing the array's memory on every device
- * (runtime's wholeView: no copy, no launch). Writes through either are seen by the other; disposing
- * the array makes its views unusable (ARRAY_DISPOSED), disposing a view frees nothing.
+ * Shape functions of tt.np that are views, sharing the array's memory on every device (no copy,
+ * no launch): reshape, ravel, expand_dims, squeeze, transpose, broadcast_to (layout.ts makes them).
+ * Writes through either are seen by the other; disposing the array makes its views unusable
+ * (ARRAY_DISPOSED), disposing a view frees nothing. reshape of a strided view that no strides can
+ * express is a copy, as NumPy's.
  */
 import { ArrayOpError } from '../errors/errors.js';
-import { wholeView } from '../runtime/array-view.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { checkArrayArg, normalizeAxis } from './args.js';
-import { formatShape, sizeOf } from './broadcast.js';
-import { markBool, npDTypeOf } from './dtypes.js';
+import { checkArrayArg, checkViewArg, normalizeAxis } from './args.js';
+import { broadcastShapes, contiguousStrides, formatShape, sameShape, sizeOf } from './broadcast.js';
+import { npDTypeOf } from './dtypes.js';
 import { apply } from './elementwise.js';
+import { Tracer } from './jit-trace.js';
+import { isRowMajor, isStrided, layoutOf, stridesAlong, viewOf, wholeViewOf } from './layout.js';
 import { castUfunc } from './ufuncs.js';
 
 /** `shape` with one -1 replaced by what holds x's elements; OP_SHAPE_MISMATCH when no shape can. */
@@ -38,16 +40,27 @@ function resolveShape(op: string, x: NDArray, shape: readonly number[] | number)
   }
 }
 
-/** `x`'s memory with another shape (the same size), marked bool like x. */
+/** x's elements in row-major order with another shape (the same size): a view when x's are row-major. */
 function viewAs(x: NDArray, shape: readonly number[]): NDArray {
-  const v = wholeView(x, shape);
-  return npDTypeOf(x) === 'bool' ? markBool(v) : v;
+  if (!isStrided(x) && !(x instanceof Tracer)) return wholeViewOf(x, shape);
+  const l = layoutOf(x);
+  if (isRowMajor(x.shape, l.strides)) return viewOf(x, shape, l.offset, contiguousStrides(shape));
+  return reshapeCopy(x, shape);
 }
 
-/** The same elements in another shape (one -1 is inferred); a view of x's memory (docs/np.md). */
+/**
+ * The same elements in another shape (one -1 is inferred): a view of x's memory (docs/np.md), or
+ * a copy for a strided view whose elements are not in row-major order (NumPy's rule).
+ */
 export function reshape(x: NDArray, shape: readonly number[] | number): NDArray {
-  const a = checkArrayArg('np.reshape', x);
+  const a = checkViewArg('np.reshape', x);
   return viewAs(a, resolveShape('np.reshape', a, shape));
+}
+
+/** A new contiguous array with x's elements (one launch): NumPy's `np.copy`. */
+export function copy(x: NDArray): NDArray {
+  const a = checkArrayArg('np.copy', x);
+  return reshapeCopy(a, a.shape);
 }
 
 /** A new array: x's elements in `shape` (one copy launch); for temporaries that are disposed. */
@@ -63,21 +76,27 @@ export function ravel(x: NDArray): NDArray {
 /** A view with a new size-1 axis at `axis` (in [-rank-1, rank]). */
 export function expand_dims(x: NDArray, axis: number): NDArray {
   const op = 'np.expand_dims';
-  const a = checkArrayArg(op, x);
+  const a = checkViewArg(op, x);
   const at = normalizeAxis(op, axis, a.shape.length + 1);
-  return viewAs(a, [...a.shape.slice(0, at), 1, ...a.shape.slice(at)]);
+  const l = layoutOf(a);
+  const shape = [...a.shape.slice(0, at), 1, ...a.shape.slice(at)];
+  return viewOf(a, shape, l.offset, [...l.strides.slice(0, at), 0, ...l.strides.slice(at)]);
 }
 
 /** A view without the size-1 axes (all of them, or `axis`, which must have size 1). */
 export function squeeze(x: NDArray, axis?: number | readonly number[]): NDArray {
   const op = 'np.squeeze';
-  const a = checkArrayArg(op, x);
+  const a = checkViewArg(op, x);
   const rank = a.shape.length;
-  if (axis === undefined)
-    return viewAs(
+  const l = layoutOf(a);
+  const keep = (on: (d: number) => boolean) =>
+    viewOf(
       a,
-      a.shape.filter((d) => d !== 1),
+      a.shape.filter((_, d) => on(d)),
+      l.offset,
+      l.strides.filter((_, d) => on(d)),
     );
+  if (axis === undefined) return keep((d) => a.shape[d] !== 1);
   const axes = new Set(
     (typeof axis === 'number' ? [axis] : [...axis]).map((d) => normalizeAxis(op, d, rank)),
   );
@@ -88,8 +107,42 @@ export function squeeze(x: NDArray, axis?: number | readonly number[]): NDArray 
         op,
         `axis ${d} of ${a.describe()} has size ${a.shape[d] ?? 0}; only size-1 axes can be squeezed`,
       );
-  return viewAs(
+  return keep((d) => !axes.has(d));
+}
+
+/** Axes permuted (default reversed): a view with permuted strides. */
+export function transpose(x: NDArray, axes?: readonly number[]): NDArray {
+  const op = 'np.transpose';
+  const a = checkViewArg(op, x);
+  const rank = a.shape.length;
+  const perm =
+    axes === undefined ? a.shape.map((_, d) => rank - 1 - d) : axes.map((d) => normalizeAxis(op, d, rank));
+  if (perm.length !== rank || new Set(perm).size !== rank)
+    throw new ArrayOpError(
+      'OP_BAD_ARGUMENT',
+      op,
+      `axes ${formatShape(axes ?? [])} are not a permutation of the ${rank} axes of ${a.describe()}`,
+    );
+  const l = layoutOf(a);
+  return viewOf(
     a,
-    a.shape.filter((_, d) => !axes.has(d)),
+    perm.map((d) => a.shape[d] ?? 1),
+    l.offset,
+    perm.map((d) => l.strides[d] ?? 0),
   );
+}
+
+/** x broadcast to `shape` (NumPy's rules, one way: x's axes must be 1 or equal): a view, stride 0 along broadcast axes. */
+export function broadcast_to(x: NDArray, shape: readonly number[]): NDArray {
+  const op = 'np.broadcast_to';
+  const a = checkViewArg(op, x);
+  const b = broadcastShapes(op, [a.shape, shape]);
+  if (!sameShape(b, shape))
+    throw new ArrayOpError(
+      'OP_SHAPE_MISMATCH',
+      op,
+      `${a.describe()} cannot be broadcast to ${formatShape(shape)} (it would give ${formatShape(b)})`,
+    );
+  const l = layoutOf(a);
+  return viewOf(a, shape, l.offset, stridesAlong(a, l.strides, shape));
 }

@@ -5,7 +5,7 @@
  * (HAMR-style laziness); every move is counted.
  */
 
-import { ArrayDisposedError, ArrayError } from '../errors/errors.js';
+import { ArrayDisposedError, ArrayError, InternalError } from '../errors/errors.js';
 import { type Allocation, hostSpace, type UsmKind } from '../memory/space.js';
 import { count } from '../memory/stats.js';
 import { transfer } from '../memory/transfer.js';
@@ -28,6 +28,7 @@ import { type Ownership, releaseOwnership, reportFreeFailure } from './array-own
 import type { Device } from './device.js';
 import { MemoryHolds } from './memory-holds.js';
 import { type Queue, settled } from './queue.js';
+import { isStridedView } from './strided.js';
 import { traceCopy, tracing } from './trace.js';
 
 declare global {
@@ -122,7 +123,9 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   }
 
   get disposed(): boolean {
-    return this.isDisposed || (this.window !== undefined && this.base?.disposed === true);
+    return (
+      this.isDisposed || ((this.window !== undefined || isStridedView(this)) && this.base?.disposed === true)
+    );
   }
 
   /** Number of elements (same as length). */
@@ -229,8 +232,10 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   /** Whether this array and `other` are, or view, some of the same elements (subarray()). */
   overlaps(other: ArrayCore): boolean {
     if (other === this) return true;
-    const root = (x: ArrayCore) => (x.window !== undefined && x.base ? x.base : x);
+    const root = (x: ArrayCore): ArrayCore =>
+      (x.window !== undefined || isStridedView(x)) && x.base ? root(x.base) : x;
     if (root(this) !== root(other)) return false;
+    if (isStridedView(this) || isStridedView(other)) return true; // it may touch any element of its root
     const from = (x: ArrayCore) => x.window ?? 0;
     return from(this) < from(other) + other.length && from(other) < from(this) + this.length;
   }
@@ -282,6 +287,8 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   }
 
   private async moveTo(space: Allocation['space']): Promise<Allocation> {
+    // a strided view has no memory of its own: what reaches it here missed its contiguous copy
+    if (isStridedView(this)) throw new InternalError(`a strided view (${this.describe()}) used in place`);
     const target =
       this.copies.find((c) => c.alloc.space === space) ??
       this.adopt(space.alloc(this.dtype, this.length, this.usmAsked), false);

@@ -8,6 +8,7 @@ import type { Allocation } from '../memory/space.js';
 import { holdMemory } from './array-internals.js';
 import type { Device } from './device.js';
 import type { NDArray } from './ndarray.js';
+import { refuseStridedView } from './strided.js';
 
 export interface ExportedMemory {
   /** The allocation on `device` with the array's current content (moved there if needed, counted). */
@@ -28,6 +29,7 @@ export async function exportMemory(
   what: string,
 ): Promise<ExportedMemory> {
   array.checkAlive(what);
+  refuseStridedView(array, what); // its memory is not one range a descriptor can describe
   const where = device ?? array.device;
   return array.queue.task({ writes: [array], what }, async (scope) => {
     const alloc = await scope.allocation(array, where);

@@ -11,13 +11,17 @@ import type { ArrayDTypeName } from '../types/dtype.js';
 import { adoptWhenReady, viewBase, viewWindow } from './array-internals.js';
 import { NDArray } from './ndarray.js';
 import { arraysTask } from './queue-task.js';
+import { contiguousCopy, isStridedView, markStridedView, stridedViewOf } from './strided.js';
 
 /** A view of `base` as `dtype`; `alias` makes the view's allocation from base's on its device. */
 export function arrayView<N extends ArrayDTypeName>(
-  base: NDArray,
+  given: NDArray,
   dtype: N,
   alias: (alloc: Allocation) => Allocation,
 ): NDArray<N> {
+  // A strided view has no memory of its own: the view aliases a contiguous copy of it, which it
+  // keeps alive as its base (freed by the garbage collector with the view).
+  const base = isStridedView(given) ? contiguousCopy(given) : given;
   const view = new NDArray<N>(dtype, base.shape, base.device, base.queue, undefined);
   const ready = arraysTask({ reads: [base], what: 'a view' }, [], async (scope) =>
     alias(await scope.allocation(base)),
@@ -40,4 +44,33 @@ export function wholeView<N extends ArrayDTypeName>(base: NDArray<N>, shape: rea
   const view = new NDArray<N>(base.dtype, [...shape], base.device, base.queue, undefined, usm);
   view[viewWindow](base, 0);
   return view;
+}
+
+/**
+ * `base`'s elements at `offset + sum(i[d] * strides[d])` for each index i of `shape` (tt.np's
+ * slices, transpose, broadcast_to, flip): no copy, no launch. Writes through either are seen by
+ * the other; disposing base makes it unusable. Its memory is not one range: kernels, tasks and
+ * read() get a contiguous copy of it (runtime/strided.ts). `base` is not itself a strided view.
+ */
+export function stridedView<N extends ArrayDTypeName>(
+  base: NDArray<N>,
+  shape: readonly number[],
+  offset: number,
+  strides: readonly number[],
+): NDArray<N> {
+  base.checkAlive('a view');
+  if (isStridedView(base) || strides.length !== shape.length)
+    throw new InternalError(`a strided view of ${base.describe()} with ${strides.length} strides`);
+  const usm = base.usm === 'shared' ? undefined : base.usm;
+  const view = new NDArray<N>(base.dtype, [...shape], base.device, base.queue, undefined, usm);
+  view[viewBase](base);
+  markStridedView(view, { base, offset, strides, shape });
+  return view;
+}
+
+/** The array whose memory a strided view reads (tt.np reads the view through it), else x. */
+export function stridedBaseOf<N extends ArrayDTypeName>(x: NDArray<N>): NDArray<N> {
+  const s = stridedViewOf(x)?.base;
+  // a strided view's base is an NDArray of its dtype (stridedView above)
+  return s instanceof NDArray ? (s as NDArray<N>) : x;
 }

@@ -58,6 +58,7 @@ import { emitPrints, printBuffers, visibleParams } from './print.js';
 import type { Queue } from './queue.js';
 import type { TaskScope } from './queue-task.js';
 import { selectDevice } from './select.js';
+import { launchViaCopies } from './strided-args.js';
 import { launchTimeout, pollingVariant, pollsOn } from './timeout.js';
 import { checkGroups, checkShared, checkSubgroups } from './workgroup.js';
 
@@ -211,6 +212,15 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
    * `event.profile` on a profiling queue).
    */
   launch(range: R, args: LaunchArgs<S>, opts?: LaunchOptions): Promise<Event> {
+    // strided views (tt.np) are launched as contiguous copies, written ones copied back after
+    const source = (name: string) => this.ir.params.find((q) => q.sourceName === name)?.name ?? '';
+    const viaCopies = launchViaCopies(
+      this.name,
+      args,
+      (name) => this.writes(source(name)),
+      (a) => this.launch(range, a as LaunchArgs<S>, opts),
+    );
+    if (viaCopies) return viaCopies;
     let prepared: ReturnType<KernelCore['prepare']>;
     try {
       prepared = this.prepare(range, args, opts);
@@ -270,7 +280,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     const queue = scope.queue;
     let prepared: ReturnType<Kernel['prepare']>;
     try {
-      prepared = this.prepare(range, args, { ...opts, queue });
+      prepared = this.prepare(range, scope.swapArgs(args), { ...opts, queue });
     } catch (e) {
       return Promise.reject(e);
     }
@@ -321,10 +331,7 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
       params,
       args,
       poll,
-      writes: (p) => {
-        const acc = this.access.get(p.name);
-        return acc === 'write' || acc === 'readwrite';
-      },
+      writes: (p) => this.writes(p.name),
       locate: (e) => this.locate(e),
       sequential,
     };
@@ -334,14 +341,17 @@ export class KernelCore<S extends Schema = Schema, R extends LaunchRange = Launc
     return { run, compiled, exe: exePromise, params, args, poll, variant };
   }
 
+  /** Whether the kernel writes the array parameter `name`. */
+  private writes(name: string): boolean {
+    const acc = this.access.get(name);
+    return acc === 'write' || acc === 'readwrite';
+  }
+
   private prepare(range: unknown, args: unknown, opts: LaunchOptions | undefined) {
     checkLaunchOptions(this.name, opts);
     const extents = checkRange(this.name, this.rank, range);
     const checked = checkArgs(this.name, visibleParams(this.ir), args);
-    refuseAliasing(this.name, checked.arrays, (p) => {
-      const acc = this.access.get(p.name);
-      return acc === 'write' || acc === 'readwrite';
-    });
+    refuseAliasing(this.name, checked.arrays, (p) => this.writes(p.name));
     const waits = waitPromises(`kernel '${this.name}'`, opts?.waitFor);
     const timeoutMs = launchTimeout(this.name, opts?.timeoutMs);
     // undefined when none is given or every offset is 0: the kernel runs unchanged

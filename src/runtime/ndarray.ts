@@ -46,6 +46,7 @@ import type { Device } from './device.js';
 import { Event, hostNowMs } from './event.js';
 import { Queue } from './queue.js';
 import { type DeviceSelector, selectDevice } from './select.js';
+import { isStridedView, refuseStridedView, stridedViewOf, throughCopy, viewCopyOf } from './strided.js';
 import {
   type AccessibleOptions,
   type ToOptions,
@@ -96,6 +97,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     } catch (e) {
       return Promise.reject(e);
     }
+    if (isStridedView(this)) return throughCopy(this, (copy) => copy.read(range));
     const p = this[pendingWork].then(async () => {
       const a = await this.hostCopy();
       const host = a.host as AnyTypedArray;
@@ -121,6 +123,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     } catch (e) {
       return Promise.reject(e);
     }
+    if (isStridedView(this)) return throughCopy(this, (copy) => copy.write(data, range), 'write()');
     const whole = offset === 0 && data.length === this.length && this.window === undefined;
     return this.hostWork(async () => {
       // A part of an array valid only in GPU memory is uploaded there alone (no whole round trip).
@@ -165,6 +168,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     } catch (e) {
       return Promise.reject(e);
     }
+    if (isStridedView(this)) return throughCopy(this, (copy) => copy.fill(value), 'fill()');
     return this.hostWork(async () => {
       const alloc = await this.deviceHome();
       if (alloc.host) {
@@ -189,6 +193,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
    */
   subarray(begin: number, end?: number): NDArray<N> {
     this.checkAlive('subarray()');
+    refuseStridedView(this, 'subarray()');
     const r = checkSlice(this.length, begin, end);
     const space = this.device.impl().memory;
     if (space.sub === undefined) {
@@ -260,6 +265,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     if (refused) return observedRefusal(refused);
     try {
       this.checkAlive('hostView()');
+      refuseStridedView(this, 'hostView()');
       if (this.usm === 'device') {
         throw new ArrayError(
           'ARRAY_USM_NO_HOST_VIEW',
@@ -309,13 +315,15 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     }
     queue ??= device.defaultQueue;
     const out = new NDArray<N>(this.dtype, this.shape, device, queue, undefined, this.usmAsked);
-    const copied = this[pendingWork].then(async () => {
-      const src = await this.hostCopy();
+    const from = viewCopyOf(this) ?? this; // a strided view: its contiguous copy
+    const copied = from[pendingWork].then(async () => {
+      const src = await from.hostCopy();
       const dst = device.impl().memory.alloc(this.dtype, this.length, this.usmAsked);
       await transfer(src, dst);
       return dst;
     });
-    this[chainUse](copied);
+    from[chainUse](copied);
+    if (from !== this) from.dispose();
     out[adoptWhenReady](copied);
     if (sync === 'async') return out;
     return this.settle(copied, sync, [this.queue, queue]).then(() => out);
@@ -347,8 +355,9 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
       );
     }
     const out = new NDArray<M>(name as M, this.shape, this.device, this.queue, undefined);
-    const converted = this[pendingWork].then(async () => {
-      const src = await this.hostCopy();
+    const from = viewCopyOf(this) ?? this; // a strided view: its contiguous copy
+    const converted = from[pendingWork].then(async () => {
+      const src = await from.hostCopy();
       // converted straight into the heap where the host can write the device's memory (wasm)
       const home = creationHome(this.device, name, this.length);
       if (home) {
@@ -361,7 +370,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
       await transfer(host, dst);
       return dst;
     });
-    this[chainUse](converted);
+    from[chainUse](converted);
+    if (from !== this) from.dispose();
     out[adoptWhenReady](converted);
     return out;
   }
@@ -376,6 +386,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     this.checkAlive('accessible()');
     const sync = transferSyncOf('accessible()', opts, ['sync'], 'host');
     const device = selectDevice(where);
+    const base = stridedViewOf(this)?.base; // a strided view's memory is its base's
+    if (base instanceof NDArray) return base.accessible(where, opts);
     const moved = this[pendingWork].then(() => this[acquireOn](device));
     this[chainUse](moved);
     moved.catch(() => {});

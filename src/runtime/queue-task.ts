@@ -18,6 +18,7 @@ import {
   type TaskArray,
 } from './array-internals.js';
 import { type EventLike, waitPromises } from './event.js';
+import { checkWritable, contiguousCopy, isStridedView, writeBack } from './strided.js';
 
 /** The arrays a task uses, and the events it waits for besides their pending work. */
 export interface TaskAccess<A> {
@@ -47,14 +48,31 @@ export class TaskScope<D, Q> {
     /** The device allocations are acquired on by default (else the array's own device). */
     readonly device: D | undefined,
     private readonly held: ReadonlySet<TaskArray<D>>,
+    /** The contiguous copy the task uses for each strided view it names (stridedSwaps). */
+    private readonly swaps: ReadonlyMap<TaskArray<D>, TaskArray<D>> = new Map(),
   ) {}
+
+  /** Launch arguments with each strided view replaced by the task's contiguous copy of it. */
+  swapArgs<A>(args: A): A {
+    if (this.swaps.size === 0 || typeof args !== 'object' || args === null) return args;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(args)) out[k] = this.swapOf(v);
+    // the same keys, each value the array the task holds for it (of the same dtype and shape)
+    return out as A;
+  }
+
+  /** The array the task uses for `array`: a strided view's contiguous copy, else itself. */
+  swapOf<A>(array: A): A {
+    return (this.swaps.get(array as TaskArray<D>) as A | undefined) ?? array;
+  }
 
   /**
    * `array`'s allocation on `device` (default the task's device), moving its data there only if
    * no valid copy is usable in place (counted, like a launch's moves). The array must be one the
    * task reads or writes.
    */
-  async allocation(array: TaskArray<D>, device?: D): Promise<Allocation> {
+  async allocation(given: TaskArray<D>, device?: D): Promise<Allocation> {
+    const array = this.swapOf(given);
     if (!this.held.has(array)) throw new InternalError('a task used an array it does not read or write');
     const got = array[acquireOn](device ?? this.device ?? array.device);
     const alloc = got instanceof Promise ? await got : got;
@@ -64,7 +82,7 @@ export class TaskScope<D, Q> {
 
   /** Whether the task holds `array` (work inside the task treats its pending work as done). */
   holds(array: unknown): boolean {
-    return this.held.has(array as TaskArray<D>);
+    return this.held.has(this.swapOf(array) as TaskArray<D>);
   }
 
   /**
@@ -119,19 +137,27 @@ export function runTask<D, Q, T>(
   fn: (scope: TaskScope<D, Q>) => T | Promise<T>,
 ): Promise<T> {
   const what = () => String(access.what ?? 'task');
-  const writes = [...new Set(access.writes ?? [])];
-  const held = new Set([...(access.reads ?? []), ...writes]);
+  let writes = [...new Set(access.writes ?? [])];
+  let held = new Set([...(access.reads ?? []), ...writes]);
   let deps: Promise<void>[];
+  let swaps: Map<TaskArray<D>, TaskArray<D>>;
   try {
     for (const a of held) if (a.disposed) a.checkAlive(what());
     deps = access.waitFor === undefined ? [] : waitPromises(what(), access.waitFor);
+    for (const a of writes) checkWritable(a, what());
+    swaps = stridedSwaps(held);
   } catch (e) {
     return Promise.reject(e);
+  }
+  const viewsWritten = writes.filter((a) => swaps.has(a));
+  if (swaps.size > 0) {
+    writes = writes.map((a) => swaps.get(a) ?? a);
+    held = new Set([...held].map((a) => swaps.get(a) ?? a));
   }
   for (const d of placement.after) deps.push(d.then(ignore, ignore));
   for (const a of held) if (!deps.includes(a[pendingWork])) deps.push(a[pendingWork]);
   const p = placement.submit(deps, async () => {
-    const scope = new TaskScope<D, Q>(placement.queue, placement.device, held);
+    const scope = new TaskScope<D, Q>(placement.queue, placement.device, held, swaps);
     let result: T;
     try {
       result = await fn(scope);
@@ -145,7 +171,25 @@ export function runTask<D, Q, T>(
   });
   p.catch(ignore);
   for (const a of held) a[chainUse](p);
+  for (const v of viewsWritten) {
+    const copy = swaps.get(v);
+    if (copy) writeBack(v, copy);
+  }
+  // the copies are NDArrays (np/strided-copies.ts): freed once the task and write-backs end
+  for (const copy of swaps.values()) (copy as { dispose?(): void }).dispose?.();
   return p;
+}
+
+/**
+ * A contiguous copy of each strided view (tt.np) among `arrays` — a task needs memory it can use
+ * in place; the copies of written views are written back after the task (runTask).
+ */
+function stridedSwaps<D>(arrays: Iterable<TaskArray<D>>): Map<TaskArray<D>, TaskArray<D>> {
+  const swaps = new Map<TaskArray<D>, TaskArray<D>>();
+  for (const a of arrays) {
+    if (isStridedView(a)) swaps.set(a, contiguousCopy(a));
+  }
+  return swaps;
 }
 
 /**
