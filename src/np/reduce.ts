@@ -14,6 +14,7 @@ import { accumulatedDType } from '../ops/widen.js';
 import { wholeView } from '../runtime/array-view.js';
 import { opsObserved, reportOp } from '../runtime/launch-recorder.js';
 import type { NDArray } from '../runtime/ndarray.js';
+import { viewCopyOf } from '../runtime/strided.js';
 import { checkArrayArg, normalizeAxis } from './args.js';
 import { normalizeAxes, type ReductionPlan, reductionPlan } from './axes.js';
 import { full } from './creation.js';
@@ -78,13 +79,27 @@ function foldPlan(op: string, fold: Fold, x: NDArray, plan: ReductionPlan): NDAr
   if (plan.count === 0 || size === 0)
     return full(plan.shape, size === 0 ? 0 : fold === 'sum' ? 0 : 1, { dtype: t, queue: x.queue });
   if (plan.passes.length === 0) return apply(op, castUfunc(t), [x], { flatShape: plan.shape });
-  let cur = wholeView(x, plan.view);
-  for (const p of plan.passes) {
-    const next = reduceAxisTo(fold, cur, p.axis, p.output);
-    cur.dispose();
-    cur = next;
+  const reduced = onContiguous(x, (c) => {
+    let cur = wholeView(c, plan.view);
+    for (const p of plan.passes) {
+      const next = reduceAxisTo(fold, cur, p.axis, p.output);
+      cur.dispose();
+      cur = next;
+    }
+    return cur;
+  });
+  return t === 'bool' ? markBool(reduced) : reduced;
+}
+
+/** f of x, or of a strided view's contiguous copy (one counted launch, freed once f queued its work). */
+function onContiguous<T>(x: NDArray, f: (contiguous: NDArray) => T): T {
+  const c = viewCopyOf(x);
+  if (!c) return f(x);
+  try {
+    return f(c);
+  } finally {
+    c.dispose();
   }
-  return t === 'bool' ? markBool(cur) : cur;
 }
 
 /** Records the reduction in x's jit trace; its result is a Tracer of the predicted dtype and shape. */
@@ -202,13 +217,13 @@ function argReduction(which: 'min' | 'max') {
     if (plan.count === 0) emptyFold(op, a, plan);
     if (plan.shape.reduce((p, d) => p * d, 1) === 0)
       return full(plan.shape, 0, { dtype: 'i32', queue: a.queue });
-    if (axis === undefined || rank === 0) {
-      const flat = wholeView(a, [a.length]);
+    return onContiguous(a, (c) => {
+      if (axis !== undefined && rank > 0) return argReduceTo(which, c, axis, plan.shape);
+      const flat = wholeView(c, [c.length]);
       const r = argReduceTo(which, flat, 0, plan.shape);
       flat.dispose();
       return r;
-    }
-    return argReduceTo(which, a, axis, plan.shape);
+    });
   };
 }
 /** i32 index of the first smallest element (first NaN) along one axis, or into the flattened array. */
