@@ -24,6 +24,12 @@ export interface KernelOptionsIR {
    * runtime/timeout.ts). Absent in the IR users define, so keys and generated code stay the same.
    */
   readonly poll?: true;
+  /**
+   * Each item is a long-running worker (AsyncProgram's persistent kernel): CPU backends give every
+   * item its own task instead of blocks of items, so the workers run on all threads at once.
+   * Absent in the IR users define.
+   */
+  readonly persistent?: true;
 }
 
 /**

@@ -9,11 +9,15 @@
  */
 import { InternalError } from '../errors/errors.js';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
+import { coalesced } from './async-batch.js';
 import { type BuiltKernel, buildKernel, type HiddenParam, makeShared } from './build-kernel.js';
 import {
   add,
   analyzeRoot,
+  and,
+  assign,
   atomic,
+  bin,
   CTL_BLOCKED,
   CTL_BOUND_EXCEEDED,
   CTL_HALT,
@@ -28,11 +32,13 @@ import {
   rootBody,
   setCtl,
   store,
+  wrapSlot,
 } from './layout.js';
 import { groupEnd, groupStart, type LocalArray, localArraysOf, localHidden } from './local-state.js';
 import type { FnRole } from './lower-fn.js';
 import { type CallEmitter, freshTemp, type RewriteState } from './rewrite.js';
 import type { CallBounds, ProgramSpec } from './spec.js';
+import { answerRequests, closeMail, openMail, type StealNames, stealWhenIdle } from './steal.js';
 
 export const A_CTL = '__ctl';
 /**
@@ -43,7 +49,10 @@ export const A_CTL = '__ctl';
 export const TOP = '__top';
 /** The number of workers (where the ring heads start in TOP, over F). */
 export const NW = '__nw';
-/** makeWork invocations this dispatch may still make, all workers together (the host sets it). */
+/**
+ * Word 0: makeWork invocations this dispatch may still make, all workers together (the host sets
+ * it); word 1: the worker items that have started this dispatch (stealing waits for all).
+ */
 export const BUDGET = '__mwbudget';
 export const NCALLS = '__ncalls';
 export const S = '__S';
@@ -51,26 +60,25 @@ export const WS = '__WS';
 export const CYCLES = '__cycles';
 /** Calls of one function a worker runs as one batch (lane coalescing), at most. */
 export const LANES = '__lanes';
-/** Per worker, the words of NCALLS: calls per function, makeWork calls, batches. */
-export const ncallWords = (functions: number) => functions + 2;
+/** 1 when idle workers steal calls from running ones within a dispatch (CPU devices; steal.ts). */
+export const STEAL = '__steal';
+/** Per worker, the words of NCALLS: calls per function, makeWork calls, batches, steals. */
+export const ncallWords = (functions: number) => functions + 3;
+/** TOP's words: per worker and function a count and a ring head, then per worker a mail word. */
+export const topWords = (workers: number, functions: number) => 2 * workers * functions + workers;
 export const stackArray = (g: string, dtype: string) => `__st_${g}_${dtype}`;
 
 const W: RawExpr = { kind: 'index', type: 'i32', dim: 0 };
-const bin = (op: 'lt' | 'le' | 'gt' | 'ge' | 'eq' | 'ne' | 'sub', a: RawExpr, b: RawExpr): RawExpr => ({
-  kind: 'binary',
-  type: 'unknown',
-  op,
-  left: a,
-  right: b,
-});
-const and = (a: RawExpr, b: RawExpr): RawExpr => ({
-  kind: 'logical',
-  type: 'unknown',
-  op: 'and',
-  left: a,
-  right: b,
-});
-const assign = (name: string, value: RawExpr): RawStmt => ({ kind: 'assign', name, value });
+const STEAL_NAMES: StealNames = {
+  ctl: A_CTL,
+  haltWord: CTL_HALT,
+  top: TOP,
+  nw: NW,
+  s: S,
+  ws: WS,
+  budget: BUDGET,
+  stackArray,
+};
 
 export interface AsyncKernels {
   readonly worker: BuiltKernel;
@@ -91,6 +99,7 @@ function hiddenParams(layouts: readonly FnLayout[], locals: readonly LocalArray[
     { name: WS, dtype: 'i32', isArray: false },
     { name: CYCLES, dtype: 'i32', isArray: false },
     { name: LANES, dtype: 'i32', isArray: false },
+    { name: STEAL, dtype: 'i32', isArray: false },
   ];
   for (const l of layouts)
     for (const dt of l.groups.keys()) h.push({ name: stackArray(l.name, dt), dtype: dt, isArray: true });
@@ -108,17 +117,7 @@ interface Current {
 }
 
 /** `name = e < S ? e : e - S`: a slot of the ring of S calls. */
-function wrap(name: string, e: RawExpr): RawStmt[] {
-  return [
-    assign(name, e),
-    {
-      kind: 'if',
-      test: bin('ge', loc(name), param(S)),
-      consequent: [assign(name, bin('sub', loc(name), param(S)))],
-      alternate: [],
-    },
-  ];
-}
+const wrap = (name: string, e: RawExpr): RawStmt[] => wrapSlot(name, e, param(S));
 
 /** Loads the worker's pending counts and ring heads into locals. */
 function loadTops(st: RewriteState, layouts: readonly FnLayout[], current: Current): RawStmt[] {
@@ -198,7 +197,7 @@ function rootWithCounters(
 /**
  * What a worker does when no call can run: stop when blocked for room; else call makeWork up to
  * LANES times (a full batch of new roots, each within the budget and the room its outputs need),
- * and stop when it made none.
+ * and when it made none run `onNoRoots` (stealing: continues the loop when it got calls) and stop.
  */
 function idleStatements(
   st: RewriteState,
@@ -207,6 +206,7 @@ function idleStatements(
   mwCalls: string,
   current: Current,
   mwFits: RawExpr,
+  onNoRoots: readonly RawStmt[],
 ): RawStmt[] {
   const sh = st.sh;
   const total = counts.reduce<RawExpr>((acc, c) => add(acc, loc(c)), int(0));
@@ -227,7 +227,7 @@ function idleStatements(
       alternate: [],
     },
   ];
-  if (!spec.def.makeWork) return [...idle, { kind: 'break' }];
+  if (!spec.def.makeWork) return [...idle, ...onNoRoots, { kind: 'break' }];
   const made = freshTemp(st, 'roots');
   const r = rootWithCounters(st, spec, 'makeWork', 'makeWork', current);
   const fill: RawStmt = {
@@ -246,41 +246,13 @@ function idleStatements(
     ],
     update: [],
   };
-  return [...idle, assign(made, int(0)), fill, stop(bin('eq', loc(made), int(0))), { kind: 'continue' }];
-}
-
-/**
- * Lane coalescing on a worker: the oldest min(pending, LANES) calls of the chosen function run as
- * one batch, back to back (stopping early when the next one's worst-case outputs would not fit).
- */
-function coalesced(st: RewriteState, count: string, fits: RawExpr, run: readonly RawStmt[]): RawStmt[] {
-  const lane = freshTemp(st, 'lane');
-  const width = freshTemp(st, 'width');
-  return [
-    assign(width, loc(count)),
-    {
-      kind: 'if',
-      test: bin('gt', loc(width), param(LANES)),
-      consequent: [assign(width, param(LANES))],
-      alternate: [],
-    },
-    assign(lane, int(0)),
-    {
-      kind: 'loop',
-      test: bin('lt', loc(lane), loc(width)),
-      testAtEnd: false,
-      body: [
-        {
-          kind: 'if',
-          test: { kind: 'unary', type: 'unknown', op: 'not', arg: fits },
-          consequent: [{ kind: 'break' }],
-          alternate: [],
-        },
-        ...run,
-      ],
-      update: [assign(lane, add(loc(lane), int(1)))],
-    },
-  ];
+  const none: RawStmt = {
+    kind: 'if',
+    test: bin('eq', loc(made), int(0)),
+    consequent: [...onNoRoots, { kind: 'break' }],
+    alternate: [],
+  };
+  return [...idle, assign(made, int(0)), fill, none, { kind: 'continue' }];
 }
 
 export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[]): AsyncKernels {
@@ -296,86 +268,103 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
   const current: Current = { declared: {}, counters: new Map(), tops: [], heads: [] };
   const emit = pushEmitter(layouts, current);
 
-  const worker = buildKernel(spec, kname, hidden, emit, (st) => {
-    const sh = st.sh;
-    const cyc = freshTemp(st, 'cycle');
-    const sel = freshTemp(st, 'sel');
-    const best = freshTemp(st, 'best');
-    const prologue = loadTops(st, layouts, current);
-    const counts = current.tops;
-    const calls = layouts.map((l) => freshTemp(st, `calls_${l.name}`));
-    const mwCalls = freshTemp(st, 'calls_makeWork');
-    const batches = freshTemp(st, 'batches');
-    for (const c of [...calls, mwCalls, batches]) prologue.push(assign(c, int(0)));
-    // A worker is a group for one dispatch: its group/thread state starts zeroed each dispatch.
-    prologue.push(...groupStart(st, locals, A_CTL));
-    const fits = (root: string): RawExpr => {
-      let e: RawExpr = { kind: 'const', type: 'bool', value: true };
-      const b = bounds.get(root);
-      layouts.forEach((h, hi) => {
-        const delta = (b?.get(h.name) ?? 0) - (h.name === root ? 1 : 0);
-        if (delta > 0) e = and(e, bin('le', add(loc(counts[hi] ?? ''), int(delta)), param(S)));
-      });
-      return e;
-    };
-    const body: RawStmt[] = [];
-    body.push({
-      kind: 'if',
-      test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_HALT), []), int(0)),
-      consequent: [{ kind: 'break' }],
-      alternate: [],
-    });
-    body.push(assign(sel, int(-1)), assign(best, int(0)));
-    layouts.forEach((l, gi) => {
+  const worker = buildKernel(
+    spec,
+    kname,
+    hidden,
+    emit,
+    (st) => {
+      const sh = st.sh;
+      const cyc = freshTemp(st, 'cycle');
+      const sel = freshTemp(st, 'sel');
+      const best = freshTemp(st, 'best');
+      const prologue = loadTops(st, layouts, current);
+      const counts = current.tops;
+      const calls = layouts.map((l) => freshTemp(st, `calls_${l.name}`));
+      const mwCalls = freshTemp(st, 'calls_makeWork');
+      const batches = freshTemp(st, 'batches');
+      const steals = freshTemp(st, 'steals');
+      for (const c of [...calls, mwCalls, batches, steals]) prologue.push(assign(c, int(0)));
+      const stealOn = bin('ne', param(STEAL), int(0));
+      const ring = { layouts, counts, heads: current.heads };
+      prologue.push(...openMail(st, STEAL_NAMES, F, stealOn));
+      // A worker is a group for one dispatch: its group/thread state starts zeroed each dispatch.
+      prologue.push(...groupStart(st, locals, A_CTL));
+      const fits = (root: string): RawExpr => {
+        let e: RawExpr = { kind: 'const', type: 'bool', value: true };
+        const b = bounds.get(root);
+        layouts.forEach((h, hi) => {
+          const delta = (b?.get(h.name) ?? 0) - (h.name === root ? 1 : 0);
+          if (delta > 0) e = and(e, bin('le', add(loc(counts[hi] ?? ''), int(delta)), param(S)));
+        });
+        return e;
+      };
+      const body: RawStmt[] = [];
       body.push({
         kind: 'if',
-        test: and(bin('gt', loc(counts[gi] ?? ''), loc(best)), fits(l.name)),
-        consequent: [assign(sel, int(gi)), assign(best, loc(counts[gi] ?? ''))],
+        test: bin('ne', atomic(sh, 'load', A_CTL, int(CTL_HALT), []), int(0)),
+        consequent: [{ kind: 'break' }],
         alternate: [],
       });
-    });
-    const idle = idleStatements(st, spec, counts, mwCalls, current, fits('makeWork'));
-    body.push({ kind: 'if', test: bin('eq', loc(sel), int(-1)), consequent: idle, alternate: [] });
-    let src = null as ReturnType<typeof rootBody>['src'] | null;
-    layouts.forEach((l, gi) => {
-      const r = rootWithCounters(st, spec, l.name, 'async', current);
-      src ??= r.src;
-      const t = freshTemp(st, `pop_${l.name}`);
-      const head = current.heads[gi] ?? '';
-      // Pops the oldest pending call (FIFO): breadth-first order, so a call is not re-run for
-      // every longer path that reaches its vertex first.
-      const run: RawStmt[] = [
-        assign(t, loc(head)),
-        ...wrap(head, add(loc(t), int(1))),
-        assign(counts[gi] ?? '', bin('sub', loc(counts[gi] ?? ''), int(1))),
-      ];
-      r.args.forEach((a, k) => {
-        const slot = l.args[k];
-        if (!slot) return;
-        const idx = add(add(mul(int(slot.j), param(WS)), mul(W, param(S))), loc(t));
-        run.push(assign(a.irName, load(sh, stackArray(l.name, slot.dtype), idx)));
+      body.push(...answerRequests(st, STEAL_NAMES, ring, stealOn));
+      body.push(assign(sel, int(-1)), assign(best, int(0)));
+      layouts.forEach((l, gi) => {
+        body.push({
+          kind: 'if',
+          test: and(bin('gt', loc(counts[gi] ?? ''), loc(best)), fits(l.name)),
+          consequent: [assign(sel, int(gi)), assign(best, loc(counts[gi] ?? ''))],
+          alternate: [],
+        });
       });
-      run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
-      run.push(...r.pre, ...r.body);
-      const batch = coalesced(st, counts[gi] ?? '', fits(l.name), run);
-      batch.push(assign(batches, add(loc(batches), int(1))));
-      body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: batch, alternate: [] });
-    });
-    const loop: RawStmt = {
-      kind: 'loop',
-      test: bin('lt', loc(cyc), param(CYCLES)),
-      testAtEnd: false,
-      body,
-      update: [assign(cyc, add(loc(cyc), int(1)))],
-    };
-    if (!src) throw new InternalError('no functions');
-    const epilogue = [...groupEnd(st, A_CTL), ...storeTops(st, layouts, current)];
-    [...calls, mwCalls, batches].forEach((c, k) => {
-      const idx = add(mul(W, int(ncallWords(F))), int(k));
-      epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
-    });
-    return { body: [...prologue, assign(cyc, int(0)), loop, ...epilogue], src };
-  });
+      const onNoRoots = stealWhenIdle(st, STEAL_NAMES, ring, freshTemp(st, 'stole'), steals, stealOn);
+      const idle = idleStatements(st, spec, counts, mwCalls, current, fits('makeWork'), onNoRoots);
+      body.push({ kind: 'if', test: bin('eq', loc(sel), int(-1)), consequent: idle, alternate: [] });
+      let src = null as ReturnType<typeof rootBody>['src'] | null;
+      layouts.forEach((l, gi) => {
+        const r = rootWithCounters(st, spec, l.name, 'async', current);
+        src ??= r.src;
+        const t = freshTemp(st, `pop_${l.name}`);
+        const head = current.heads[gi] ?? '';
+        // Pops the oldest pending call (FIFO): breadth-first order, so a call is not re-run for
+        // every longer path that reaches its vertex first.
+        const run: RawStmt[] = [
+          assign(t, loc(head)),
+          ...wrap(head, add(loc(t), int(1))),
+          assign(counts[gi] ?? '', bin('sub', loc(counts[gi] ?? ''), int(1))),
+        ];
+        r.args.forEach((a, k) => {
+          const slot = l.args[k];
+          if (!slot) return;
+          const idx = add(add(mul(int(slot.j), param(WS)), mul(W, param(S))), loc(t));
+          run.push(assign(a.irName, load(sh, stackArray(l.name, slot.dtype), idx)));
+        });
+        run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
+        run.push(...r.pre, ...r.body);
+        const batch = coalesced(st, counts[gi] ?? '', fits(l.name), run, LANES);
+        batch.push(assign(batches, add(loc(batches), int(1))));
+        body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: batch, alternate: [] });
+      });
+      const loop: RawStmt = {
+        kind: 'loop',
+        test: bin('lt', loc(cyc), param(CYCLES)),
+        testAtEnd: false,
+        body,
+        update: [assign(cyc, add(loc(cyc), int(1)))],
+      };
+      if (!src) throw new InternalError('no functions');
+      const epilogue = [
+        ...closeMail(st, STEAL_NAMES, ring, stealOn),
+        ...groupEnd(st, A_CTL),
+        ...storeTops(st, layouts, current),
+      ];
+      [...calls, mwCalls, batches, steals].forEach((c, k) => {
+        const idx = add(mul(W, int(ncallWords(F))), int(k));
+        epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
+      });
+      return { body: [...prologue, assign(cyc, int(0)), loop, ...epilogue], src };
+    },
+    true,
+  );
 
   const initialize = spec.def.initialize
     ? buildKernel(spec, `${spec.name}_initialize_async`, hidden, emit, (st) => {

@@ -5,7 +5,7 @@
  * stacks when a worker was blocked for room, and stops when every stack is empty and makeWork has
  * said no more work.
  */
-import { InternalError, ProgramRunError } from '../errors/errors.js';
+import { InternalError, ProgramDefinitionError, ProgramRunError } from '../errors/errors.js';
 import { zeros } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
 import type { Kernel } from '../runtime/kernel.js';
@@ -22,8 +22,10 @@ import {
   NW,
   ncallWords,
   S,
+  STEAL,
   stackArray,
   TOP,
+  topWords,
   WS,
 } from './async-kernel.js';
 import { programBufferLimit } from './buffer-limit.js';
@@ -55,6 +57,19 @@ function defaultWorkers(device: Device): number {
 /** Loop cycles per worker per dispatch: Harmonize's 256 on GPUs, long on CPUs (no watchdog there). */
 function defaultCycles(device: Device): number {
   return device.kind === 'gpu' ? 256 : 1 << 16;
+}
+
+/**
+ * Whether idle workers steal calls within a dispatch (steal.ts): on CPU devices with several
+ * workers running at once, unless tuning.steal is false. Never on GPUs (docs/programs.md).
+ */
+function stealsOn(device: Device, workers: number, wanted: boolean | undefined): boolean {
+  if (wanted !== undefined && typeof wanted !== 'boolean')
+    throw new ProgramDefinitionError(
+      'PROGRAM_BAD_TUNING',
+      `tuning.steal must be a boolean, got ${String(wanted)}`,
+    );
+  return wanted !== false && device.kind === 'cpu' && !device.traits.sequentialItems && workers > 1;
 }
 
 export class AsyncProgram {
@@ -93,20 +108,22 @@ export class AsyncProgram {
   private tally(
     counts: Int32Array,
     workers: number,
-  ): { calls: Record<string, number>; makeWorkCalls: number; batches: number } {
+  ): { calls: Record<string, number>; makeWorkCalls: number; batches: number; steals: number } {
     const F = this.layouts.length;
     const words = ncallWords(F);
     const calls: Record<string, number> = {};
     let makeWorkCalls = 0;
     let batches = 0;
+    let steals = 0;
     for (let w = 0; w < workers; w++) {
       this.layouts.forEach((l, gi) => {
         calls[l.name] = (calls[l.name] ?? 0) + (counts[w * words + gi] ?? 0);
       });
       makeWorkCalls += counts[w * words + F] ?? 0;
       batches += counts[w * words + F + 1] ?? 0;
+      steals += counts[w * words + F + 2] ?? 0;
     }
-    return { calls, makeWorkCalls, batches };
+    return { calls, makeWorkCalls, batches, steals };
   }
 
   /** The call stacks (rings of `s` calls per worker) of every function and dtype, zeroed, on `device`. */
@@ -125,6 +142,20 @@ export class AsyncProgram {
     return m;
   }
 
+  /** Stacks of twice the depth holding the pending calls of `stacks` (which are freed). */
+  private async doubled<M extends Map<string, NDArray>>(
+    stacks: M,
+    depth: number,
+    ring: Awaited<ReturnType<typeof ringOf>>,
+    workers: number,
+    alloc: (depth: number) => M,
+  ): Promise<M> {
+    const next = alloc(depth * 2);
+    await relayout(this.layouts, { stacks, depth }, { stacks: next, depth: depth * 2 }, ring, workers, false);
+    for (const a of stacks.values()) a.dispose();
+    return next;
+  }
+
   async run(state: Readonly<Record<string, unknown>>, opts?: RunOptions): Promise<ProgramReport> {
     const t0 = performance.now();
     const device = runDevice(state, opts);
@@ -135,9 +166,10 @@ export class AsyncProgram {
     const maxPasses = positiveInt('maxPasses', this.tuning.maxPasses, 1e6);
     const ctl = zeros([CTL_WORDS], i32, { device }) as NDArray;
     // every worker's pending counts, then every worker's ring heads (async-kernel.ts TOP)
-    const top = zeros([2 * workers * F], i32, { device }) as NDArray;
+    const top = zeros([topWords(workers, F)], i32, { device }) as NDArray;
     const readRing = () => ringOf(top, workers * F);
-    const budget = zeros([1], i32, { device }) as NDArray;
+    const budget = zeros([2], i32, { device }) as NDArray; // [makeWork budget, workers started]
+    const steal = stealsOn(device, workers, this.tuning.steal);
     const ncalls = zeros([workers * ncallWords(F)], i32, { device }) as NDArray;
     const allocStacks = (s: number) => this.stacksFor(device, workers, s);
     let stacks = allocStacks(stack);
@@ -153,6 +185,7 @@ export class AsyncProgram {
       [WS]: workers * stack,
       [CYCLES]: cycles,
       [LANES]: positiveInt('lanes', this.tuning.lanes, 1), // measured: no gain on CPUs (docs/programs.md)
+      [STEAL]: steal ? 1 : 0,
       ...Object.fromEntries(stacks),
       ...locals.argsFor(this, workers),
     });
@@ -184,7 +217,7 @@ export class AsyncProgram {
         if (++passes > maxPasses) throw tooManyDispatches(this.spec.name, maxPasses, cycles, pending);
         const before = pending;
         const room = noMoreWork ? 0 : Math.max(0, Math.min(1 << 30, target - pending));
-        await budget.write(Int32Array.of(room));
+        await budget.write(Int32Array.of(room, 0));
         await this.generated.worker.kernel
           .launch(workers, args() as never, { device })
           .catch((e: unknown) => {
@@ -210,17 +243,7 @@ export class AsyncProgram {
         await watch.observe(idle, { passes, calls: totalCalls, makeWorkCalls: mwTotal, pending });
         if ((c[CTL_BLOCKED] ?? 0) > 0) {
           // A worker could not run any call without overflowing a stack: double the stacks.
-          const next = allocStacks(stack * 2);
-          await relayout(
-            this.layouts,
-            { stacks, depth: stack },
-            { stacks: next, depth: stack * 2 },
-            ring,
-            workers,
-            false,
-          );
-          for (const a of stacks.values()) a.dispose();
-          stacks = next;
+          stacks = await this.doubled(stacks, stack, ring, workers, allocStacks);
           stack *= 2;
           grows++;
           await zeroWords(ctl, CTL_BLOCKED, 1, device);
@@ -228,7 +251,10 @@ export class AsyncProgram {
       }
       if (this.finalize)
         await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
-      const { calls, makeWorkCalls, batches } = this.tally((await ncalls.read()) as Int32Array, workers);
+      const { calls, makeWorkCalls, batches, steals } = this.tally(
+        (await ncalls.read()) as Int32Array,
+        workers,
+      );
       return {
         programType: 'AsyncProgram',
         device: device.id,
@@ -240,6 +266,7 @@ export class AsyncProgram {
         halted,
         pending: halted ? pending : 0,
         rebalances,
+        steals,
         timeMs: performance.now() - t0,
       };
     } finally {
@@ -252,7 +279,7 @@ export class AsyncProgram {
 /** The workers' pending counts and ring heads, read back from TOP. */
 async function ringOf(top: NDArray, n: number) {
   const r = (await top.read()) as Int32Array;
-  return { top, tops: r.subarray(0, n), heads: r.subarray(n) };
+  return { top, tops: r.subarray(0, n), heads: r.subarray(n, 2 * n) };
 }
 
 function tooManyDispatches(

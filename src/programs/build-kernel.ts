@@ -95,6 +95,8 @@ export function buildKernel(
   hidden: readonly HiddenParam[],
   emit: CallEmitter,
   body: (st: RewriteState) => { body: RawStmt[]; src: KernelSource },
+  /** Its items are persistent workers (IR options.persistent): one task each on CPU backends. */
+  persistent = false,
 ): BuiltKernel {
   const { sh, def, functions, helperSources } = makeShared(spec, name, hidden);
   const st: RewriteState = { sh, emit, argTemps: [], counts: new Map() };
@@ -115,7 +117,11 @@ export function buildKernel(
     body: localizeAccesses(sh, localArraysOf(spec), made.body),
     functions,
     sites: sh.sites,
-    options: { floatType: def.floatType, unsafe: false },
+    options: {
+      floatType: def.floatType,
+      unsafe: false,
+      ...(persistent ? { persistent: true as const } : {}),
+    },
   };
   const schema: Record<string, ParamType> = { ...(spec.state as Schema) };
   for (const h of hidden) schema[h.sourceName ?? h.name] = paramType(h);

@@ -178,6 +178,7 @@ export class EventProgram {
         halted,
         pending: pendingLeft,
         rebalances: 0,
+        steals: 0,
         timeMs: performance.now() - t0,
       };
     } finally {

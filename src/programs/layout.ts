@@ -72,9 +72,36 @@ export const mul = (a: RawExpr, b: RawExpr): RawExpr => ({
   right: b,
 });
 
+export const bin = (
+  op: 'lt' | 'le' | 'gt' | 'ge' | 'eq' | 'ne' | 'sub',
+  a: RawExpr,
+  b: RawExpr,
+): RawExpr => ({ kind: 'binary', type: 'unknown', op, left: a, right: b });
+export const and = (a: RawExpr, b: RawExpr): RawExpr => ({
+  kind: 'logical',
+  type: 'unknown',
+  op: 'and',
+  left: a,
+  right: b,
+});
+export const assign = (name: string, value: RawExpr): RawStmt => ({ kind: 'assign', name, value });
+
+/** `name = e < size ? e : e - size`: a slot of a ring of `size` (e below 2 × size). */
+export function wrapSlot(name: string, e: RawExpr, size: RawExpr): RawStmt[] {
+  return [
+    assign(name, e),
+    {
+      kind: 'if',
+      test: bin('ge', loc(name), size),
+      consequent: [assign(name, bin('sub', loc(name), size))],
+      alternate: [],
+    },
+  ];
+}
+
 export function atomic(
   sh: LowerShared,
-  op: 'add' | 'store' | 'load',
+  op: 'add' | 'store' | 'load' | 'compareExchange',
   array: string,
   index: RawExpr,
   args: RawExpr[],

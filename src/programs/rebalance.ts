@@ -11,7 +11,7 @@
  */
 import type { NDArray } from '../runtime/ndarray.js';
 import { copyElement } from '../types/dtype.js';
-import { stackArray } from './async-kernel.js';
+import { stackArray, topWords } from './async-kernel.js';
 import type { FnLayout } from './layout.js';
 
 /** True when at least one worker is idle and another has two or more pending calls. */
@@ -95,7 +95,7 @@ export async function relayout(
       writes.push(b.write(dv));
     }
   }
-  const words = new Int32Array(2 * workers * F);
+  const words = new Int32Array(topWords(workers, F)); // mail words: 0, closed between dispatches
   words.set(newTops);
   writes.push(ring.top.write(words));
   await Promise.all(writes);

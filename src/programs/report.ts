@@ -22,6 +22,8 @@ export interface ProgramTuning {
   readonly cyclesPerDispatch?: number;
   /** Calls of one function a worker runs as one batch, oldest first (AsyncProgram lane coalescing). Default 1. */
   readonly lanes?: number;
+  /** Idle workers take calls from running ones within a dispatch (AsyncProgram, CPU devices). Default true. */
+  readonly steal?: boolean;
 }
 
 export interface ProgramReport {
@@ -46,6 +48,8 @@ export interface ProgramReport {
   readonly pending: number;
   /** AsyncProgram: times the host dealt pending calls out to idle workers between dispatches. */
   readonly rebalances: number;
+  /** AsyncProgram: times an idle worker took calls from a running one within a dispatch (0 on GPUs and js). */
+  readonly steals: number;
   readonly timeMs: number;
 }
 
@@ -61,6 +65,7 @@ const TUNING_KEYS: readonly (keyof ProgramTuning)[] = [
   'stackSize',
   'cyclesPerDispatch',
   'lanes',
+  'steal',
 ];
 
 /** Refuses a tuning object with a key no program type takes (both types take every key, for the one-line switch). */

@@ -59,19 +59,13 @@ const finalizer = new FinalizationRegistry<Released>(({ allocs, owner }) => {
 });
 
 /** What the garbage collector releases of an array that was never disposed. */
-interface Released {
-  readonly allocs: Allocation[];
-  readonly owner: Ownership | undefined;
-}
+type Released = { readonly allocs: Allocation[]; readonly owner: Ownership | undefined };
 
 /** The allocation of the base each window allocation (a sub-range view's) was made from. */
 const windowParents = new WeakMap<Allocation, Allocation>();
 
-/**
- * What every NDArray is underneath: its copies and their validity, the order of its uses, views
- * of other arrays' memory, ownership and disposal. The user-facing operations are NDArray's
- * (ndarray.ts).
- */
+/** What every NDArray is underneath: copies and their validity, the order of uses, views, ownership,
+ * disposal. The user-facing operations are NDArray's (ndarray.ts). */
 export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements TaskArray<Device> {
   readonly length: number;
   protected readonly copies: Copy[] = [];
@@ -123,9 +117,12 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   }
 
   get disposed(): boolean {
-    return (
-      this.isDisposed || ((this.window !== undefined || isStridedView(this)) && this.base?.disposed === true)
-    );
+    return this.isDisposed || (this.viewsBase() && this.base?.disposed === true);
+  }
+
+  /** A window (subarray, wholeView) or a strided view: its memory is its base's. */
+  private viewsBase(): boolean {
+    return this.window !== undefined || isStridedView(this);
   }
 
   /** Number of elements (same as length). */
@@ -232,8 +229,7 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
   /** Whether this array and `other` are, or view, some of the same elements (subarray()). */
   overlaps(other: ArrayCore): boolean {
     if (other === this) return true;
-    const root = (x: ArrayCore): ArrayCore =>
-      (x.window !== undefined || isStridedView(x)) && x.base ? root(x.base) : x;
+    const root = (x: ArrayCore): ArrayCore => (x.viewsBase() && x.base ? root(x.base) : x);
     if (root(this) !== root(other)) return false;
     if (isStridedView(this) || isStridedView(other)) return true; // it may touch any element of its root
     const from = (x: ArrayCore) => x.window ?? 0;
@@ -261,10 +257,7 @@ export class ArrayCore<N extends ArrayDTypeName = ArrayDTypeName> implements Tas
     return this.copies.filter((c) => c.valid).map((c) => c.alloc.space.id);
   }
 
-  /**
-   * @internal Returns an allocation `device` can use, moving data there only if no valid copy is
-   * usable in place. Synchronous when nothing moves (the hot path of a launch chain).
-   */
+  /** @internal An allocation `device` can use, moved there only if none is usable in place (then async). */
   [acquireOn](device: Device): Allocation | Promise<Allocation> {
     const inPlace = this[acquireInPlace](device);
     if (inPlace) return inPlace;

@@ -143,7 +143,10 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
     out.push(`TT_EXPORT void ${name}(${ctx.params.map((p) => p.decl).join(', ')}) {`);
     out.push('#ifdef _OPENMP', '  int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();');
     out.push('#else', '  int tt_nt = 1;', '  (void)tt_threads;', '#endif');
-    if (rank === 1) {
+    if (ctx.kernel.options.persistent) {
+      // Persistent workers (AsyncProgram): every item is its own task, so all threads run one.
+      out.push('  const int64_t tt_block = 1;');
+    } else if (rank === 1) {
       // Enough blocks for every thread (4 per thread) even for short ranges such as an n-body
       // step over 4096 bodies, but never blocks so small that vectorised runs are too short.
       out.push(

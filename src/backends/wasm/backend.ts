@@ -29,6 +29,8 @@ import { probeWasm } from './probe.js';
 import { type GraphLaunch, Runner, type RunResult } from './runner.js';
 
 const support = probeWasm();
+/** The items a persistent item counts for: at least a chunk (pool.ts MIN_CHUNK_ITEMS), and 2 of them more than runner.ts runs inline while the pool starts. */
+const PERSISTENT_ITEM_WEIGHT = 1 << 16;
 
 function deviceInfo(): DeviceInfo {
   return {
@@ -82,7 +84,9 @@ class WasmExecutable implements Executable {
       else throw new InternalError(`wasm got an allocation of space ${a.alloc.space.id}`);
     }
     if (req.timeoutMs) args.push(Date.now() + req.timeoutMs);
-    const itemsPerCall = wg.reduce((a, b) => a * b, 1);
+    // A persistent item (AsyncProgram's worker) counts as a whole chunk of work: one item per
+    // chunk, on the pool, so the workers run on all threads at once.
+    const itemsPerCall = this.ir.options.persistent ? PERSISTENT_ITEM_WEIGHT : wg.reduce((a, b) => a * b, 1);
     return { kernel: this.compiled, range, args, scratch: this.scratch, itemsPerCall };
   }
 
