@@ -155,12 +155,13 @@ function tuttiRunners(d: tt.Device, e: Expr, host: Float32Array[], add: Add): vo
     // The wasm gap experiments (issue 30): the hand kernel on one pool worker, and on the calling
     // thread (deterministic mode runs every item there, in order), against the default pool.
     const onWith = (opts: { threads?: number; deterministic?: boolean }) => async () => {
+      const { threads, deterministic } = settings();
       tt.configure(opts);
       try {
         await e.hand.launch(N, { a, b, c, out });
         await q.finish();
       } finally {
-        tt.configure({ threads: 0, deterministic: false });
+        tt.configure({ threads, deterministic });
       }
     };
     add(`tt ${tag} hand, 1 worker`, onWith({ threads: 1 }));
