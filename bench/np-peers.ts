@@ -4,7 +4,7 @@
  * tutti's `tt.jit` (native, wasm) against the hand-written tutti kernel, the eager np chain (one
  * launch and one temporary per op), jax-js's `jit` on its wasm device and TensorFlow.js on its wasm
  * backend, measured round-robin in one process (bench/measure.ts `interleaved`: each round starts
- * at the next runner, and 25 ms pass untimed after each run — without them the runner after the
+ * at the next runner, and 100 ms pass untimed after each run — without them the runner after the
  * native eager chain was charged ~20 ms of CPU that chain left behind), with the C STREAM triad
  * (bench/c/stream.c, f64, OpenMP on all cores) timed in the same rounds as the bandwidth bar.
  * "compute" waits for the result to exist (tutti: the queue finishes; jax-js: blockUntilReady;
@@ -282,7 +282,7 @@ async function main(): Promise<void> {
       triadMs = [...triadMs, await triad()];
     });
     for (const [name, get] of checks) diffs[name] = maxDiff(await get(), want);
-    const ms = await interleaved(runners, { rounds, budgetMs: 120_000, rotate: true, settleMs: 25 });
+    const ms = await interleaved(runners, { rounds, budgetMs: 120_000, rotate: true, settleMs: 100 });
     triadMs.sort((x, y) => x - y);
     const triadGbs = (24 * TRIAD_N) / ((triadMs[triadMs.length >> 1] ?? Number.NaN) / 1000) / 1e9;
     const base = ms['tt wasm hand'] ?? Number.NaN;
