@@ -63,9 +63,24 @@ export function uniformData(
   budget = 0,
 ): ArrayBuffer {
   const data = new ArrayBuffer(layout.uniformBytes);
-  const view = new DataView(data);
-  const total = range.reduce((a, b) => a * b, 1);
-  for (const [i, u] of layout.uniforms.entries()) {
+  writeUniforms(new DataView(data), layout, range, args, budget);
+  return data;
+}
+
+/** Writes one launch's uniform block into `view` (a launch loop reuses one scratch block). */
+export function writeUniforms(
+  view: DataView,
+  layout: BindingLayout,
+  range: readonly number[],
+  args: readonly BoundArg[],
+  budget: number,
+): void {
+  let total = 1;
+  for (const n of range) total *= n;
+  const uniforms = layout.uniforms;
+  for (let i = 0; i < uniforms.length; i++) {
+    const u = uniforms[i];
+    if (!u) continue;
     const src = u.source;
     let v: number;
     if (src.kind === 'extent') v = range[src.dim] ?? 1;
@@ -90,5 +105,4 @@ export function uniformData(
     else if (u.wgsl === 'i32') view.setInt32(i * 4, v | 0, true);
     else view.setUint32(i * 4, v >>> 0, true);
   }
-  return data;
 }

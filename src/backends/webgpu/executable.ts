@@ -13,13 +13,14 @@ import { siteRangeError } from '../shared/range-error.js';
 import { timeoutError } from '../shared/timeout.js';
 import { BufferUsage, MapMode } from './constants.js';
 import { type GpuContext, lostOr, throwIfUnusable } from './context.js';
-import { dispatchFor, groupDispatchFor, uniformData } from './dispatch.js';
+import { type Dispatch, dispatchFor, groupDispatchFor, uniformData, writeUniforms } from './dispatch.js';
 import { ERROR_BYTES, firstAccess } from './error-words.js';
 import { BindGroupCache, bufferId, StagingPool } from './launch-cache.js';
 import { GpuAllocation } from './memory.js';
 import type { CompiledPipeline } from './pipeline.js';
 import type { RenderedShader } from './render.js';
 import { PassTimer } from './timestamps.js';
+import { ValidatedDispatch } from './validated.js';
 import { budgetTicks, STOPPED } from './watchdog.js';
 
 /** Whether each access site's index is u32 (to report the index as JS would). */
@@ -59,9 +60,22 @@ export class GpuExecutable implements Executable {
   /** Per IR parameter, the binding of its array (undefined: a scalar, in the uniform block). */
   private readonly bindingOf: readonly (number | undefined)[];
   private readonly groups = new BindGroupCache();
-  /** The uniform block's content as last written (writeUniform). */
-  private lastUniform: Uint32Array | undefined;
+  /** The uniform block's content as last written (writeUniform), and the scratch block a launch fills. */
+  private readonly lastUniform: Uint32Array;
+  private written = false;
+  private readonly scratch: DataView;
+  private readonly scratchWords: Uint32Array<ArrayBuffer>;
   private readonly staging: StagingPool;
+  /** The arrays' buffers of the last launch and their bind group (a launch loop binds the same ones). */
+  private lastBuffers: GPUBuffer[] = [];
+  private lastGroup: GPUBindGroup | undefined;
+  /**
+   * The bind group and dispatch size of a launch WebGPU validated: a later launch with the same
+   * ones (same pipeline, same bind group object, same workgroup counts, a uniform block of the
+   * same size) cannot fail validation, so it runs without an error scope (validated.ts).
+   */
+  private readonly validated = new ValidatedDispatch();
+  private readonly what: string;
 
   constructor(
     private readonly ctx: GpuContext,
@@ -85,18 +99,59 @@ export class GpuExecutable implements Executable {
     const byName = new Map(shader.layout.arrays.map((a) => [a.name, a.binding]));
     this.bindingOf = ir.params.map((p) => byName.get(p.name));
     this.staging = new StagingPool(device);
+    this.what = `kernel '${ir.name}' on webgpu`;
+    const bytes = shader.layout.uniformBytes;
+    this.lastUniform = new Uint32Array(bytes / 4);
+    const scratch = new ArrayBuffer(bytes);
+    this.scratch = new DataView(scratch);
+    this.scratchWords = new Uint32Array(scratch);
   }
 
   /**
    * Writes the uniform block unless it already holds `data`: writes and submissions are ordered on
    * the device's queue, so the last block written is the one the next dispatch reads.
    */
-  private writeUniform(data: ArrayBuffer): void {
-    const words = new Uint32Array(data);
+  private writeUniform(req: LaunchRequest, budget: number): void {
+    writeUniforms(this.scratch, this.shader.layout, req.range, req.args, budget);
+    const words = this.scratchWords;
     const last = this.lastUniform;
-    if (last && last.length === words.length && last.every((w, i) => w === words[i])) return;
-    this.ctx.device.queue.writeBuffer(this.uniform, 0, data);
-    this.lastUniform = words;
+    if (this.written) {
+      let same = true;
+      for (let i = 0; i < words.length; i++) {
+        if (words[i] !== last[i]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return;
+    }
+    // writeBuffer copies the bytes at the call: the scratch block can be filled again next launch
+    this.ctx.device.queue.writeBuffer(this.uniform, 0, words);
+    last.set(words);
+    this.written = true;
+  }
+
+  /** The launch's bind group: the last one while the arrays' buffers are the same, else from the cache. */
+  private launchGroup(args: readonly BoundArg[]): GPUBindGroup {
+    const kept = this.keptGroup(args);
+    if (kept) return kept;
+    const group = this.bindGroup(args, this.uniform);
+    this.lastBuffers = this.buffers(args).map((b) => b[1]);
+    this.lastGroup = group;
+    return group;
+  }
+
+  /** The last launch's bind group when `args` bind the same buffers. */
+  private keptGroup(args: readonly BoundArg[]): GPUBindGroup | undefined {
+    const last = this.lastBuffers;
+    let k = 0;
+    let same = this.lastGroup !== undefined;
+    for (let i = 0; same && i < this.bindingOf.length; i++) {
+      const arg = args[i];
+      if (this.bindingOf[i] === undefined || arg?.kind !== 'array') continue;
+      same = arg.alloc instanceof GpuAllocation && arg.alloc.handle === last[k++];
+    }
+    return same && k === last.length ? this.lastGroup : undefined;
   }
 
   /** Each array's binding and buffer. */
@@ -154,36 +209,37 @@ export class GpuExecutable implements Executable {
 
   private async runOnce(req: LaunchRequest): Promise<DeviceTiming | undefined> {
     const ctx = this.ctx;
-    const what = `kernel '${this.ir.name}' on webgpu`;
-    throwIfUnusable(ctx, what);
+    throwIfUnusable(ctx, this.what);
     const device = ctx.device;
+    const max = ctx.limits.maxComputeWorkgroupsPerDimension;
     const d = this.ir.workgroup
-      ? groupDispatchFor(
-          this.ir.name,
-          req.range,
-          this.ir.workgroup,
-          ctx.limits.maxComputeWorkgroupsPerDimension,
-        )
-      : dispatchFor(
-          this.ir.name,
-          req.range,
-          this.shader.workgroupSize,
-          ctx.limits.maxComputeWorkgroupsPerDimension,
-        );
+      ? groupDispatchFor(this.ir.name, req.range, this.ir.workgroup, max)
+      : dispatchFor(this.ir.name, req.range, this.shader.workgroupSize, max);
     const budget = req.timeoutMs ? budgetTicks(req.timeoutMs) : 0;
-    this.writeUniform(uniformData(this.shader.layout, req.range, req.args, budget));
-    device.pushErrorScope('validation');
+    this.writeUniform(req, budget);
     // Device timestamps where the device has them (ev.profile's source 'device'), else host time.
-    const timer = req.profile && ctx.timestamps ? new PassTimer(device) : undefined;
+    const timed = req.profile === true && ctx.timestamps;
+    const kept = this.keptGroup(req.args);
+    if (!timed && kept && this.validated.holds(kept, d.x, d.y, d.z ?? 1)) {
+      // a bind group and dispatch WebGPU validated before (validated.ts): no error scope
+      const staging = this.submit(d, kept, undefined);
+      if (staging) await this.checkErrors(staging, req);
+      else if (ctx.lost !== undefined) throwIfUnusable(ctx, this.what);
+      return undefined;
+    }
+    device.pushErrorScope('validation');
+    const timer = timed ? new PassTimer(device) : undefined;
     let staging: GPUBuffer | undefined;
+    let group: GPUBindGroup | undefined;
     let failed: unknown;
     try {
-      staging = this.submit(d, req.args, timer);
+      group = this.launchGroup(req.args);
+      staging = this.submit(d, group, timer);
     } catch (e) {
       failed = e;
     }
     const validation = device.popErrorScope();
-    if (failed !== undefined) {
+    if (failed !== undefined || !group) {
       await validation.catch(() => null);
       staging?.destroy();
       timer?.destroy();
@@ -199,9 +255,10 @@ export class GpuExecutable implements Executable {
       timer?.destroy();
       throw new KernelExecutionError(
         'WEBGPU_VALIDATION_ERROR',
-        `${what}: WebGPU rejected the launch: ${err.message}`,
+        `${this.what}: WebGPU rejected the launch: ${err.message}`,
       );
     }
+    this.validated.note(group, d.x, d.y, d.z ?? 1);
     const ms = timer?.readMs();
     if (checked) {
       try {
@@ -254,13 +311,8 @@ export class GpuExecutable implements Executable {
   }
 
   /** Encodes and submits the dispatch; returns the staging buffer the error words go to. */
-  private submit(
-    d: { x: number; y: number; z?: number },
-    args: readonly BoundArg[],
-    timer: PassTimer | undefined,
-  ): GPUBuffer | undefined {
+  private submit(d: Dispatch, bindGroup: GPUBindGroup, timer: PassTimer | undefined): GPUBuffer | undefined {
     const device = this.ctx.device;
-    const bindGroup = this.bindGroup(args, this.uniform);
     const enc = device.createCommandEncoder();
     const pass = enc.beginComputePass(timer?.pass);
     pass.setPipeline(this.compiled.pipeline);

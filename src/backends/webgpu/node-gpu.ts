@@ -16,9 +16,20 @@ import { loadKoffiSync } from '../shared/koffi-sync.js';
 
 export { prepareVulkan, vulkanInstalled } from './vulkan-driver.js';
 
-/** Dawn's `create(options)`: a GPU object (navigator.gpu's equivalent). */
+/**
+ * Dawn's `create(options)`: a GPU object (navigator.gpu's equivalent).
+ *
+ * Mesa's llvmpipe (and lavapipe) hand every dispatch to a pool of worker threads and wait for
+ * them: two thread wake-ups per dispatch, which made a 64-item dispatch cost 25–55 µs of a
+ * replayed graph on a 2-core machine and doubled an awaited tiny launch. Unless the user set
+ * LP_NUM_THREADS, it is 0 here: llvmpipe runs each dispatch on the calling thread (graph replay of
+ * 1000 tiny dispatches ~15× faster, an awaited tiny launch ~2× faster; a 4 M-item kernel ~1.3×
+ * slower on 2 cores — large compute belongs on the native or wasm device). Set LP_NUM_THREADS=N
+ * before tutti probes WebGPU to spread dispatches over N threads instead (docs/backends/webgpu.md).
+ */
 export async function dawnCreate(): Promise<(options: string[]) => GPU> {
   process.env.EGL_PLATFORM ??= 'surfaceless';
+  process.env.LP_NUM_THREADS ??= '0';
   return (await import('webgpu')).create;
 }
 
