@@ -205,10 +205,11 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       k.params.map((p) => [p.isArray ? N(p.name) : P(p.name), p.type === 'u32' ? 32 : 31]),
     );
     const wide = new Map<object, string>();
-    for (const [node, a] of h.indexOf) {
-      const i = affineIndex(a, (sym) => bits.get(sym) ?? 32);
-      if (i) wide.set(node, i);
-    }
+    for (const [node, a] of h.indexOf)
+      wide.set(
+        node,
+        affineIndex(a, (sym) => bits.get(sym) ?? 32),
+      );
     itemFunction(d, k, 'tt_item_fast', h.unchecked, out, wide);
     blockCheck(d, k, h, out);
     const outer = ['i0', 'i1', 'i2'].map((n, dim) => (dim < k.rank - 1 ? n : '0'));

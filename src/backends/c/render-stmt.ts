@@ -108,10 +108,7 @@ export class StmtRenderer {
     out.push(`${ind}if (${conds.join(' && ')}) {`);
     // Inside, the proven indices in 64 bits without wrap-around (affine.ts `loopIndex`).
     const wide = new Map<object, string>();
-    for (const [node, { a, b }] of h.indexOf) {
-      const i = loopIndex(a, b, j);
-      if (i) wide.set(node, i);
-    }
+    for (const [node, { a, b }] of h.indexOf) wide.set(node, loopIndex(a, b, j));
     new StmtRenderer(this.d, this.x.with(h.unchecked, wide), this.arrayTypes, this.locals, this.polls).loop(
       s,
       `${ind}  `,

@@ -27,12 +27,27 @@ describe('affine indices in the fast item', () => {
     expect(checked).toContain('tt_ld_f32(a_u, n_u');
   });
 
-  it('keeps the wrapped 32-bit index when a term could overflow 64 bits', () => {
+  it('sums in wrapping uint64_t when a term could overflow int64_t', () => {
     const h = hoistChecks(stencil.ir, C_AFFINE_NAMES);
     const [a] = [...h.indexOf.values()];
     expect(a).toBeDefined();
     if (!a) return;
-    expect(affineIndex(a, () => 31)).not.toBeNull();
-    expect(affineIndex(a, () => 40)).toBeNull(); // p_n (40 bits) * i0 (31 bits) exceeds 2^63
+    expect(affineIndex(a, () => 31)).not.toContain('uint64_t');
+    // p_n (40 bits) * i0 (31 bits) exceeds 2^63: exact modulo 2^64, and the block check proved it in range
+    expect(affineIndex(a, () => 40)).toMatch(
+      /^\(\(int64_t\)\(\(uint64_t\)p_n \* \(uint64_t\)i0 \+ \(uint64_t\)i1/,
+    );
+  });
+
+  it('keeps an offset launch of a shaped array on the 64-bit affine path', async () => {
+    // A[i][j] under { offset }: shape1 * (i0 + offset0) is two 62-bit terms, summed in uint64_t
+    const k = tt.kernel({ A: tt.arrayOf(tt.f64, 2), B: tt.arrayOf(tt.f64, 2) }, ([i, j], { A, B }) => {
+      B[i][j] = A[i][j - 1] + A[i - 1][j];
+    });
+    const { offsetVariant } = await import('../../../src/runtime/offset.js');
+    const c = renderC(offsetVariant(k.ir), openmpDialect);
+    const fast = c.slice(c.indexOf('tt_item_fast('), c.indexOf('tt_block_ok('));
+    expect(fast).toContain('(uint64_t)p_A_shape1 * (uint64_t)i0 + (uint64_t)i1');
+    expect(fast).not.toMatch(/a_A\[\(\(int32_t\)/);
   });
 });
