@@ -50,4 +50,18 @@ describe('affine indices in the fast item', () => {
     expect(fast).toContain('(uint64_t)p_A_shape1 * (uint64_t)i0 + (uint64_t)i1');
     expect(fast).not.toMatch(/a_A\[\(\(int32_t\)/);
   });
+
+  it('hoists the flat index of a 3-D offset launch and checks the whole launch once', async () => {
+    // shape1 * shape2 * offset0: three symbols in the constant part, 96 bits
+    const k = tt.kernel({ A: tt.arrayOf(tt.f64, 3), B: tt.arrayOf(tt.f64, 3) }, ([i, j, l], { A, B }) => {
+      B[i][j][l] = A[i + 1][j][l] + A[i][j][l - 1];
+    });
+    const { offsetVariant } = await import('../../../src/runtime/offset.js');
+    const c = renderC(offsetVariant(k.ir), openmpDialect);
+    const fast = c.slice(c.indexOf('tt_item_fast('), c.indexOf('tt_block_ok('));
+    expect(fast).not.toContain('tt_ld_f64');
+    expect(fast).not.toContain('tt_st_f64');
+    expect(c).toContain('const bool tt_all_ok = tt_launch_ok(');
+    expect(c).toMatch(/if \(tt_all_ok \|\| tt_block_ok\(/);
+  });
 });
