@@ -8,6 +8,7 @@ import { renderC } from '../../../src/backends/c/render-kernel.js';
 import { openmpDialect } from '../../../src/backends/native/dialect-openmp.js';
 import * as tt from '../../../src/index.js';
 import { hoistChecks } from '../../../src/passes/affine-index.js';
+import { nativeAvailable } from './support.js';
 
 const stencil = tt.kernel(
   { u: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32), n: tt.i32 },
@@ -63,5 +64,31 @@ describe('affine indices in the fast item', () => {
     expect(fast).not.toContain('tt_st_f64');
     expect(c).toContain('const bool tt_all_ok = tt_launch_ok(');
     expect(c).toMatch(/if \(tt_all_ok \|\| tt_block_ok\(/);
+  });
+});
+
+describe('versioned inclusive loops (j <= R)', () => {
+  const sumTo = tt.kernel(
+    { a: tt.arrayOf(tt.f64), out: tt.arrayOf(tt.f64), last: tt.i32 },
+    (_i, { a, out, last }) => {
+      let s = 0.0;
+      for (let j = 1; j <= last; j++) s += a[j - 1];
+      out[0] = s;
+    },
+  );
+
+  it('checks [j, R + 1) once at loop entry, with R below 2^31 - 1', () => {
+    const c = renderC(sumTo.ir, openmpDialect);
+    expect(c).toMatch(/if \(p_last < 2147483647 && tt_range_ok\([^;]*, p_last \+ 1, n_a\)\) \{/);
+  });
+
+  it.skipIf(!nativeAvailable)('runs the last j and still reports the access past the end', async () => {
+    const dev = tt.device('native');
+    const a = tt.array(new Float64Array([1, 2, 3, 4]), { device: dev });
+    const out = tt.zeros([1], tt.f64, { device: dev });
+    await sumTo.launch(1, { a, out, last: 4 });
+    expect(Array.from(await out.read())).toEqual([10]);
+    const err = await sumTo.launch(1, { a, out, last: 5 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(tt.KernelRangeError);
   });
 });
