@@ -26,10 +26,10 @@ export const SYNC_ITEMS = PARALLEL_MIN_ITEMS - 1;
 
 /**
  * What an asynchronous launch costs beyond its kernel, in µs: koffi's call through libuv's thread
- * pool and back to the event loop, and waking OpenMP's team (measured on the 2-core VM: 20–50 µs
- * at load 1–3, a 248²-item stencil 30 µs on this thread against 80–100 µs through the pool).
+ * pool and back to the event loop (20–50 µs on the 2-core VM at load 1–3), and waking OpenMP's
+ * team (a 248²-item stencil: 30 µs on this thread, 65–320 µs through the pool with 2 threads).
  */
-const ASYNC_COST_US = 50;
+const ASYNC_COST_US = 100;
 /** The longest a launch run on this thread may block it (when the team would not help). */
 const SYNC_MAX_US = 1000;
 
@@ -165,9 +165,15 @@ export class NativeExecutable implements Executable {
     );
   }
 
-  /** Folds one launch's single-thread µs per item into the estimate (half the old, half the new). */
+  /**
+   * Folds one launch's single-thread µs per item into the estimate: a shorter time replaces it, a
+   * longer one moves it half way. On a loaded machine a launch is often delayed (a call on this
+   * thread preempted, the pool's team woken late): such outliers only lengthen the estimate
+   * gradually, and the next quick launch brings it back at once.
+   */
   private measured(usPerItem: number): void {
-    this.usPerItem = this.usPerItem === undefined ? usPerItem : (this.usPerItem + usPerItem) / 2;
+    const old = this.usPerItem;
+    this.usPerItem = old === undefined ? usPerItem : Math.min(usPerItem, (old + usPerItem) / 2);
   }
 
   /** The entry's arguments: range, threads, error words, then each parameter (arrays as pointer and length). */
