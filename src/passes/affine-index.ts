@@ -51,10 +51,18 @@ export interface Hoisting {
   readonly indexOf: ReadonlyMap<object, Affine>;
 }
 
+/**
+ * Largest magnitude (bits, each symbol counted as 32) of a monomial that multiplies a launch
+ * index (a coefficient), and of one that does not (the constant part): a C check computes them in
+ * 128 bits, coefficient times a 31-bit index, so every term stays below 2^112 and sums of up to
+ * 32 terms per polynomial far below 2^127. The constant part may hold three symbols (the flat
+ * index of a 3-D shaped array under a launch offset: shape1 * shape2 * offset0).
+ */
 const MAX_BITS = 80n;
+const MAX_CONST_BITS = 112n;
 const bitsOf = (k: bigint): bigint => BigInt((k < 0n ? -k : k).toString(2).length);
 
-function norm(p: Poly): Poly | null {
+function norm(p: Poly, maxBits: bigint = MAX_BITS): Poly | null {
   const m = new Map<string, Mono>();
   for (const x of p) {
     const key = x.syms.join('*');
@@ -63,7 +71,7 @@ function norm(p: Poly): Poly | null {
   }
   const out = [...m.values()].filter((x) => x.k !== 0n);
   for (const x of out) {
-    if (bitsOf(x.k) > 62n || bitsOf(x.k) + 32n * BigInt(x.syms.length) > MAX_BITS) return null;
+    if (bitsOf(x.k) > 62n || bitsOf(x.k) + 32n * BigInt(x.syms.length) > maxBits) return null;
   }
   return out.length > 32 ? null : out;
 }
@@ -72,9 +80,9 @@ const ZERO: Affine = { dims: [[], [], []], c: [] };
 const constant = (p: Poly): Affine => ({ dims: [[], [], []], c: p });
 const isInvariant = (a: Affine): boolean => a.dims.every((d) => d.length === 0);
 
-function mapPolys(a: Affine, f: (p: Poly) => Poly | null): Affine | null {
-  const [d0, d1, d2] = a.dims.map(f);
-  const c = f(a.c);
+function mapPolys(a: Affine, f: (p: Poly, maxBits: bigint) => Poly | null): Affine | null {
+  const [d0, d1, d2] = a.dims.map((p) => f(p, MAX_BITS));
+  const c = f(a.c, MAX_CONST_BITS);
   return d0 && d1 && d2 && c ? { dims: [d0, d1, d2], c } : null;
 }
 
@@ -85,13 +93,16 @@ function add(a: Affine, b: Affine, sign: bigint): Affine | null {
   const d0 = norm([...a0, ...neg(b0)]);
   const d1 = norm([...a1, ...neg(b1)]);
   const d2 = norm([...a2, ...neg(b2)]);
-  const c = norm([...a.c, ...neg(b.c)]);
+  const c = norm([...a.c, ...neg(b.c)], MAX_CONST_BITS);
   return d0 && d1 && d2 && c ? { dims: [d0, d1, d2], c } : null;
 }
 
 function scale(a: Affine, f: Poly): Affine | null {
-  return mapPolys(a, (p) =>
-    norm(p.flatMap((x) => f.map((y) => ({ k: x.k * y.k, syms: [...x.syms, ...y.syms].sort() })))),
+  return mapPolys(a, (p, maxBits) =>
+    norm(
+      p.flatMap((x) => f.map((y) => ({ k: x.k * y.k, syms: [...x.syms, ...y.syms].sort() }))),
+      maxBits,
+    ),
   );
 }
 

@@ -27,7 +27,12 @@ export interface EntryContext {
    * call that tells whether a block [tt_lo, tt_hi) of the innermost index may use it (the outer
    * indices i0 / i1 in scope). Absent when nothing could be hoisted.
    */
-  readonly fast?: { readonly itemCall: string; readonly blockOkCall: string };
+  readonly fast?: {
+    readonly itemCall: string;
+    readonly blockOkCall: string;
+    /** Where the dialect asks for it (`launchCheck`): the checks over the whole launch (n0..n2 in scope). */
+    readonly launchOkCall?: string;
+  };
   /**
    * With a lane path (render-lanes.ts, only in a block that passed its check): the call that runs
    * `width` items from the innermost index's current value on, and the expression, valid for the
@@ -82,6 +87,8 @@ export interface CDialect {
   readonly errorDecls?: string;
   /** Whether the entry runs groups of work items as lanes (render-lanes.ts) when a kernel qualifies. */
   readonly lanes?: boolean;
+  /** Whether the entry checks the hoisted accesses once over the whole launch (`tt_launch_ok`). */
+  readonly launchCheck?: boolean;
   /**
    * Lines placed after the header when the kernel converts no float to an integer: compile the
    * file without floating-point traps (render-kernel.ts says why only then).

@@ -127,6 +127,36 @@ function blockCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void 
 }
 
 /**
+ * The same checks once for the whole launch: each affine index over the box of every launch
+ * index in [0, n) (its least and greatest value at the box's corners, summed per dimension in
+ * 128 bits). When they pass, no block needs its own check: a short innermost dimension (a 3-D
+ * stencil's 38 items per row) otherwise spends as long checking its blocks as running them.
+ */
+function launchCheck(d: CDialect, k: KernelIR, h: Hoisting, out: string[]): void {
+  const W = d.wideInt;
+  out.push('/* the hoisted bounds checks over the whole launch (then no block checks) */');
+  const params = itemParams(k).slice(0, -1);
+  const extents = Array.from({ length: k.rank }, (_, dim) => `int32_t tt_n${dim}`);
+  out.push(`${d.fnQualifier} bool tt_launch_ok(${[...params, ...extents].join(', ')}) {`);
+  out.push('  (void)i0; (void)i1; (void)i2;');
+  for (const a of [...(k.shared ?? []), ...(k.private ?? [])])
+    out.push(`  const int64_t ${N(a.name)} = ${a.length}; (void)${N(a.name)};`);
+  out.push(`  ${W} tt_min, tt_max, tt_t;`);
+  for (const c of h.checks) {
+    out.push(`  tt_min = tt_max = ${renderPoly(c.index.c, W)};`);
+    for (let dim = 0; dim < k.rank; dim++) {
+      const coef = c.index.dims[dim] ?? [];
+      if (coef.length === 0) continue;
+      out.push(
+        `  tt_t = ${renderPoly(coef, W)} * (${W})(tt_n${dim} - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;`,
+      );
+    }
+    out.push(`  if (tt_min < 0 || tt_max >= ${c.limit ?? N(c.array)}) return false;`);
+  }
+  out.push('  return true;', '}', '');
+}
+
+/**
  * The C source of kernel `k` for dialect `d`. A work-group kernel for a dialect without work-group
  * support (C + OpenMP) is rendered after the work-item-loops pass: one call per group, the items
  * as loops, innermost uniform loops hoisted over the item loop so the compiler vectorises it.
@@ -205,17 +235,22 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       k.params.map((p) => [p.isArray ? N(p.name) : P(p.name), p.type === 'u32' ? 32 : 31]),
     );
     const wide = new Map<object, string>();
-    for (const [node, a] of h.indexOf) {
-      const i = affineIndex(a, (sym) => bits.get(sym) ?? 32);
-      if (i) wide.set(node, i);
-    }
+    for (const [node, a] of h.indexOf)
+      wide.set(
+        node,
+        affineIndex(a, (sym) => bits.get(sym) ?? 32),
+      );
     itemFunction(d, k, 'tt_item_fast', h.unchecked, out, wide);
     blockCheck(d, k, h, out);
+    if (d.launchCheck) launchCheck(d, k, h, out);
     const outer = ['i0', 'i1', 'i2'].map((n, dim) => (dim < k.rank - 1 ? n : '0'));
     const args = itemArgs(k, outer).slice(0, -1);
+    const none = itemArgs(k, ['0', '0', '0']).slice(0, -1);
+    const extents = Array.from({ length: k.rank }, (_, dim) => `n${dim}`);
     fast = {
       itemCall: `tt_item_fast(${itemArgs(k).join(', ')})`,
       blockOkCall: `tt_block_ok(${[...args, 'tt_lo', 'tt_hi'].join(', ')})`,
+      ...(d.launchCheck ? { launchOkCall: `tt_launch_ok(${[...none, ...extents].join(', ')})` } : {}),
     };
     if (d.lanes && laneWhy === undefined) {
       const path = renderLanes(d, k, h, wide, storageMap(k.params), itemParams(k));

@@ -118,7 +118,7 @@ export class StmtRenderer {
     // A loop with a barrier is never versioned: every item of a group must run the same copy.
     const h = containsBarrier([s])
       ? undefined
-      : hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES);
+      : hoistLoop(s, this.locals, this.x.uncheckedNodes, C_AFFINE_NAMES, { inclusive: true });
     if (!h) {
       this.loop(s, ind, ret, out);
       return;
@@ -126,18 +126,19 @@ export class StmtRenderer {
     // Loop versioning: one range check per access at loop entry, else the checked loop.
     const W = this.d.wideInt;
     const j = V(h.loopVar);
+    // `j <= R` (PolyBench's `j <= n - 2`) runs j up to R itself: the entry checks [j, R + 1),
+    // with R below 2^31 - 1 so that R + 1 is an i32 (and the loop ends without wrapping).
     const bound = this.x.expr(h.bound);
+    const end = h.inclusive ? `${bound} + 1` : bound;
     const conds = h.checks.map(
       (c) =>
-        `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${bound}, ${c.limit ?? N(c.array)})`,
+        `tt_range_ok(${renderPoly(c.a, W)}, ${renderPoly(c.b, W)}, ${j}, ${end}, ${c.limit ?? N(c.array)})`,
     );
+    if (h.inclusive) conds.unshift(`${bound} < 2147483647`);
     out.push(`${ind}if (${conds.join(' && ')}) {`);
     // Inside, the proven indices in 64 bits without wrap-around (affine.ts `loopIndex`).
     const wide = new Map<object, string>();
-    for (const [node, { a, b }] of h.indexOf) {
-      const i = loopIndex(a, b, j);
-      if (i) wide.set(node, i);
-    }
+    for (const [node, { a, b }] of h.indexOf) wide.set(node, loopIndex(a, b, j));
     new StmtRenderer(this.d, this.x.with(h.unchecked, wide), this.arrayTypes, this.locals, this.polls).loop(
       s,
       `${ind}  `,

@@ -55,6 +55,7 @@ export const openmpDialect: CDialect = {
     ].join('\n'),
   fnQualifier: 'static inline',
   lanes: true,
+  launchCheck: true,
   // GCC's default -ftrapping-math forbids computing a float operation that the source computes only
   // under a condition, so without masked vector instructions (AVX2: no AVX-512) a loop whose body
   // has a float `if` or select stays a branch per item, scalar: the lanes' masked selects (16-lane
@@ -160,6 +161,7 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
     }
     out.push(`  const int64_t tt_nb = ((int64_t)${nInner} + tt_block - 1) / tt_block;`);
     if (ctx.lanes) out.push(`  const bool tt_lanes_ok = ${ctx.lanes.allowed};`);
+    if (ctx.fast?.launchOkCall) out.push(`  const bool tt_all_ok = ${ctx.fast.launchOkCall};`);
     out.push('  (void)tt_nt;');
     // Outer indices and blocks of the innermost one are collapsed into one parallel loop; each
     // block's items run in a plain contiguous loop the compiler can vectorise. Blocks are handed
@@ -168,12 +170,17 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
     // (an escape-time loop). A block is thousands of items, so taking one costs nothing.
     // A launch that is a single block runs on the calling thread: waking the OpenMP team costs
     // more than a tiny kernel (tens of microseconds when its threads have gone to sleep); so does
-    // a loop-free kernel of fewer than PARALLEL_MIN_ITEMS items.
+    // a loop-free kernel of fewer than PARALLEL_MIN_ITEMS items, and a launch asked to run on one
+    // thread (a region of one thread still hands out its blocks through OpenMP's dynamic schedule,
+    // 20-50 ns each: a 38³ stencil's 1 444 rows cost as much as their work).
+    // With the hoisted checks passing over the whole launch (tt_all_ok), no block runs its own.
     const outer = Array.from({ length: rank - 1 }, (_, d) => `(int64_t)n${d} * `).join('');
     out.push(`  const int64_t tt_tasks = ${outer}tt_nb;`);
     const loopFree = !hasLoops(ctx.kernel) && !ctx.kernel.workgroup;
     const items = Array.from({ length: rank }, (_, d) => `(int64_t)n${d}`).join(' * ');
-    const when = loopFree ? `tt_tasks > 1 && ${items} >= ${PARALLEL_MIN_ITEMS}` : 'tt_tasks > 1';
+    const when = loopFree
+      ? `tt_nt > 1 && tt_tasks > 1 && ${items} >= ${PARALLEL_MIN_ITEMS}`
+      : 'tt_nt > 1 && tt_tasks > 1';
     // The loop is emitted twice, parallel and plain, and chosen by `when`: an OpenMP region costs
     // about half a microsecond even under a false if() clause, more than a tiny kernel's work.
     const pragma = `#pragma omp parallel for ${rank > 1 ? `collapse(${rank}) ` : ''}num_threads(tt_nt) schedule(dynamic, 1)`;
@@ -192,7 +199,8 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
     const unused = ['i0', 'i1', 'i2'].slice(rank);
     if (unused.length) out.push(`${body}const int32_t ${unused.map((n) => `${n} = 0`).join(', ')};`);
     if (ctx.fast) {
-      out.push(`${body}if (${ctx.fast.blockOkCall}) {`);
+      const ok = ctx.fast.launchOkCall ? `tt_all_ok || ${ctx.fast.blockOkCall}` : ctx.fast.blockOkCall;
+      out.push(`${body}if (${ok}) {`);
       if (ctx.lanes) {
         // Groups of lanes, then the last items of the block one by one.
         const i = `i${rank - 1}`;

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { launchSettings } from '../../config/settings.js';
 import { KernelExecutionError } from '../../errors/errors.js';
 import { nameClasses } from '../../errors/names.js';
-import { hasLoops } from '../../ir/analysis.js';
+import { hasLoops, usesAtomics } from '../../ir/analysis.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { Executable, LaunchRequest } from '../backend.js';
 import { ENTRY_NAME, entryParams } from '../c/render-kernel.js';
@@ -23,6 +23,23 @@ import { needsPackedEntry, PACKED_ENTRY_NAME, PACKED_FFI_PARAMS, packArgs } from
  * entry's threshold for starting OpenMP's team, so such a call runs on this thread alone.
  */
 export const SYNC_ITEMS = PARALLEL_MIN_ITEMS - 1;
+
+/**
+ * What an asynchronous launch costs beyond its kernel, in µs: koffi's call through libuv's thread
+ * pool and back to the event loop (20–50 µs on the 2-core VM at load 1–3), and waking OpenMP's
+ * team (a 248²-item stencil: 30 µs on this thread, 65–320 µs through the pool with 2 threads).
+ */
+const ASYNC_COST_US = 100;
+/** The longest a launch run on this thread may block it (when the team would not help). */
+const SYNC_MAX_US = 1000;
+
+/**
+ * The longest kernel (its single-thread time) worth running on this thread with no team: below
+ * it the round trip costs more than `threads` threads save, T < cost + T / threads.
+ */
+export function syncBudgetUs(threads: number): number {
+  return threads <= 1 ? SYNC_MAX_US : Math.min(SYNC_MAX_US, (ASYNC_COST_US * threads) / (threads - 1));
+}
 
 export function itemsOf(range: readonly number[]): number {
   return range.reduce((a, b) => a * b, 1);
@@ -56,6 +73,18 @@ export function threadsFor(queue: unknown): number {
 export class NativeExecutable implements Executable {
   /** Each work item does a bounded amount of work (no loops). */
   readonly boundedWork: boolean;
+  /**
+   * The kernel's single-thread time per work item (µs), measured on its latest launches: on this
+   * thread exactly, through the pool as the launch's time less the round trip, times the threads.
+   * Undefined until a launch has run.
+   */
+  private usPerItem: number | undefined;
+  /**
+   * The kernel uses atomics, so it may wait for another queue's kernel (a flag set with
+   * Atomics.store): it never runs on this thread by measurement, which would keep the other
+   * launch from starting.
+   */
+  private readonly mayWait: boolean;
 
   private constructor(
     readonly ir: KernelIR,
@@ -66,6 +95,7 @@ export class NativeExecutable implements Executable {
     readonly libPath: string,
   ) {
     this.boundedWork = !hasLoops(ir) && !ir.workgroup;
+    this.mayWait = usesAtomics(ir);
   }
 
   static async load(ir: KernelIR, libPath: string): Promise<NativeExecutable> {
@@ -88,13 +118,27 @@ export class NativeExecutable implements Executable {
 
   /**
    * Runs the kernel: loop-free kernels over small ranges with a direct call on this thread (they
-   * finish in microseconds: no thread-pool round trip, ~100 µs, and no promise), others through
-   * koffi's asynchronous call on its worker thread.
+   * finish in microseconds: no thread-pool round trip, ~100 µs, and no promise), and so does a
+   * kernel whose latest launches show it shorter than the round trip saves (`syncBudgetUs`: a
+   * stencil sweep of 60 000 items, a column step of lu), on this thread alone; others through
+   * koffi's asynchronous call on its worker thread, whose OpenMP team runs the items. A kernel
+   * that polls for a timeout (the timer must fire meanwhile) or uses atomics (`mayWait`) always
+   * runs through the pool.
    */
   run(req: LaunchRequest): Promise<void> | undefined {
-    const { args, err } = this.callArgs(req);
+    const items = itemsOf(req.range);
+    const threads = req.sequential ? 1 : threadsFor(req.queue);
+    const small = this.boundedWork && items <= SYNC_ITEMS;
+    const short =
+      !small &&
+      !req.timeoutMs &&
+      !this.mayWait &&
+      this.usPerItem !== undefined &&
+      this.usPerItem * items <= syncBudgetUs(threads);
+    const { args, err } = this.callArgs(req, short ? 1 : threads);
     const disarm = req.timeoutMs ? armFlag(err, 4, req.timeoutMs) : undefined;
-    if (this.boundedWork && itemsOf(req.range) <= SYNC_ITEMS) {
+    if (small || short) {
+      const t0 = performance.now();
       try {
         this.fn(...args);
       } catch (e) {
@@ -102,12 +146,16 @@ export class NativeExecutable implements Executable {
       } finally {
         disarm?.();
       }
+      this.measured(((performance.now() - t0) * 1000) / items);
       this.checkErrorWords(req, err);
       return undefined;
     }
+    const t0 = performance.now();
     return callAsync(this.fn, args).then(
       () => {
         disarm?.();
+        const us = (performance.now() - t0) * 1000 - ASYNC_COST_US;
+        this.measured((Math.max(0, us) * threads) / items);
         this.checkErrorWords(req, err);
       },
       (e: unknown) => {
@@ -117,8 +165,19 @@ export class NativeExecutable implements Executable {
     );
   }
 
+  /**
+   * Folds one launch's single-thread µs per item into the estimate: a shorter time replaces it, a
+   * longer one moves it half way. On a loaded machine a launch is often delayed (a call on this
+   * thread preempted, the pool's team woken late): such outliers only lengthen the estimate
+   * gradually, and the next quick launch brings it back at once.
+   */
+  private measured(usPerItem: number): void {
+    const old = this.usPerItem;
+    this.usPerItem = old === undefined ? usPerItem : Math.min(usPerItem, (old + usPerItem) / 2);
+  }
+
   /** The entry's arguments: range, threads, error words, then each parameter (arrays as pointer and length). */
-  private callArgs(req: LaunchRequest): { args: FfiArg[]; err: Int32Array } {
+  private callArgs(req: LaunchRequest, threads: number): { args: FfiArg[]; err: Int32Array } {
     // [flag, site, index low, index high, cancellation flag (polling variant), key low, key high]
     const err = new Int32Array(8);
     // A work-group kernel's entry runs over the group grid (range / workgroup per dimension).
@@ -127,7 +186,7 @@ export class NativeExecutable implements Executable {
       (req.range[0] ?? 1) / (wg[0] ?? 1),
       (req.range[1] ?? 1) / (wg[1] ?? 1),
       (req.range[2] ?? 1) / (wg[2] ?? 1),
-      req.sequential ? 1 : threadsFor(req.queue),
+      threads,
       err,
     ];
     for (const [i, a] of req.args.entries()) {

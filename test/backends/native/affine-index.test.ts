@@ -8,6 +8,7 @@ import { renderC } from '../../../src/backends/c/render-kernel.js';
 import { openmpDialect } from '../../../src/backends/native/dialect-openmp.js';
 import * as tt from '../../../src/index.js';
 import { hoistChecks } from '../../../src/passes/affine-index.js';
+import { nativeAvailable } from './support.js';
 
 const stencil = tt.kernel(
   { u: tt.arrayOf(tt.f32), v: tt.arrayOf(tt.f32), n: tt.i32 },
@@ -27,12 +28,67 @@ describe('affine indices in the fast item', () => {
     expect(checked).toContain('tt_ld_f32(a_u, n_u');
   });
 
-  it('keeps the wrapped 32-bit index when a term could overflow 64 bits', () => {
+  it('sums in wrapping uint64_t when a term could overflow int64_t', () => {
     const h = hoistChecks(stencil.ir, C_AFFINE_NAMES);
     const [a] = [...h.indexOf.values()];
     expect(a).toBeDefined();
     if (!a) return;
-    expect(affineIndex(a, () => 31)).not.toBeNull();
-    expect(affineIndex(a, () => 40)).toBeNull(); // p_n (40 bits) * i0 (31 bits) exceeds 2^63
+    expect(affineIndex(a, () => 31)).not.toContain('uint64_t');
+    // p_n (40 bits) * i0 (31 bits) exceeds 2^63: exact modulo 2^64, and the block check proved it in range
+    expect(affineIndex(a, () => 40)).toMatch(
+      /^\(\(int64_t\)\(\(uint64_t\)p_n \* \(uint64_t\)i0 \+ \(uint64_t\)i1/,
+    );
+  });
+
+  it('keeps an offset launch of a shaped array on the 64-bit affine path', async () => {
+    // A[i][j] under { offset }: shape1 * (i0 + offset0) is two 62-bit terms, summed in uint64_t
+    const k = tt.kernel({ A: tt.arrayOf(tt.f64, 2), B: tt.arrayOf(tt.f64, 2) }, ([i, j], { A, B }) => {
+      B[i][j] = A[i][j - 1] + A[i - 1][j];
+    });
+    const { offsetVariant } = await import('../../../src/runtime/offset.js');
+    const c = renderC(offsetVariant(k.ir), openmpDialect);
+    const fast = c.slice(c.indexOf('tt_item_fast('), c.indexOf('tt_block_ok('));
+    expect(fast).toContain('(uint64_t)p_A_shape1 * (uint64_t)i0 + (uint64_t)i1');
+    expect(fast).not.toMatch(/a_A\[\(\(int32_t\)/);
+  });
+
+  it('hoists the flat index of a 3-D offset launch and checks the whole launch once', async () => {
+    // shape1 * shape2 * offset0: three symbols in the constant part, 96 bits
+    const k = tt.kernel({ A: tt.arrayOf(tt.f64, 3), B: tt.arrayOf(tt.f64, 3) }, ([i, j, l], { A, B }) => {
+      B[i][j][l] = A[i + 1][j][l] + A[i][j][l - 1];
+    });
+    const { offsetVariant } = await import('../../../src/runtime/offset.js');
+    const c = renderC(offsetVariant(k.ir), openmpDialect);
+    const fast = c.slice(c.indexOf('tt_item_fast('), c.indexOf('tt_block_ok('));
+    expect(fast).not.toContain('tt_ld_f64');
+    expect(fast).not.toContain('tt_st_f64');
+    expect(c).toContain('const bool tt_all_ok = tt_launch_ok(');
+    expect(c).toMatch(/if \(tt_all_ok \|\| tt_block_ok\(/);
+  });
+});
+
+describe('versioned inclusive loops (j <= R)', () => {
+  const sumTo = tt.kernel(
+    { a: tt.arrayOf(tt.f64), out: tt.arrayOf(tt.f64), last: tt.i32 },
+    (_i, { a, out, last }) => {
+      let s = 0.0;
+      for (let j = 1; j <= last; j++) s += a[j - 1];
+      out[0] = s;
+    },
+  );
+
+  it('checks [j, R + 1) once at loop entry, with R below 2^31 - 1', () => {
+    const c = renderC(sumTo.ir, openmpDialect);
+    expect(c).toMatch(/if \(p_last < 2147483647 && tt_range_ok\([^;]*, p_last \+ 1, n_a\)\) \{/);
+  });
+
+  it.skipIf(!nativeAvailable)('runs the last j and still reports the access past the end', async () => {
+    const dev = tt.device('native');
+    const a = tt.array(new Float64Array([1, 2, 3, 4]), { device: dev });
+    const out = tt.zeros([1], tt.f64, { device: dev });
+    await sumTo.launch(1, { a, out, last: 4 });
+    expect(Array.from(await out.read())).toEqual([10]);
+    const err = await sumTo.launch(1, { a, out, last: 5 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(tt.KernelRangeError);
   });
 });

@@ -87,8 +87,10 @@ describeNative('generated C', () => {
     const src = await k.generatedSource('native');
     expect(src).toContain('for (int32_t i1 = tt_lo; i1 < tt_hi; i1++)');
     expect(src).toContain('#pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)');
-    // o[i * w + j] is affine: checked once per block, unchecked (vectorisable) inside a passing block
-    expect(src).toContain('if (tt_block_ok(i0, 0, 0, a_o, n_o, p_w, tt_lo, tt_hi))');
+    // o[i * w + j] is affine: checked once over the whole launch, else once per block; unchecked
+    // (vectorisable) inside a passing block
+    expect(src).toContain('const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_o, n_o, p_w, n0, n1);');
+    expect(src).toContain('if (tt_all_ok || tt_block_ok(i0, 0, 0, a_o, n_o, p_w, tt_lo, tt_hi))');
     expect(src).toMatch(/tt_item_fast\([^)]*\) \{\n[^}]*a_o\[/);
   });
 

@@ -349,13 +349,25 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_o, int
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
 static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_o, int64_t n_o, int32_t p_h, int32_t p_w, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  a_o[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_h)))) + (uint32_t)(i1)))) * (uint32_t)(p_w)))) + (uint32_t)(i2)))] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(100))))))) + (uint32_t)(i2)));
+  a_o[((int64_t)((uint64_t)p_h * (uint64_t)p_w * (uint64_t)i0 + (uint64_t)p_w * (uint64_t)i1 + (uint64_t)i2))] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(100))))))) + (uint32_t)(i2)));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
 static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, int32_t *a_o, int64_t n_o, int32_t p_h, int32_t p_w, int32_t tt_lo, int32_t tt_hi) {
   (void)i0; (void)i1; (void)i2;
   if (!tt_range_ok(((__int128)0) + ((__int128)1LL * (__int128)p_h * (__int128)p_w) * i0 + ((__int128)1LL * (__int128)p_w) * i1, ((__int128)1LL), tt_lo, tt_hi, n_o)) return false;
+  return true;
+}
+
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, int32_t *a_o, int64_t n_o, int32_t p_h, int32_t p_w, int32_t tt_n0, int32_t tt_n1, int32_t tt_n2) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL * (__int128)p_h * (__int128)p_w) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL * (__int128)p_w) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n2 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_o) return false;
   return true;
 }
 
@@ -368,16 +380,17 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #endif
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n2 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_o, n_o, p_h, p_w, n0, n1, n2);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * (int64_t)n1 * tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 * (int64_t)n2 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 * (int64_t)n2 >= 16384) {
     #pragma omp parallel for collapse(3) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int32_t i1 = 0; i1 < n1; i1++) {
         for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
           const int32_t tt_lo = (int32_t)(tt_b * tt_block);
           const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n2 ? (int64_t)tt_lo + tt_block : n2);
-          if (tt_block_ok(i0, i1, 0, a_o, n_o, p_h, p_w, tt_lo, tt_hi)) {
+          if (tt_all_ok || tt_block_ok(i0, i1, 0, a_o, n_o, p_h, p_w, tt_lo, tt_hi)) {
             for (int32_t i2 = tt_lo; i2 < tt_hi; i2++) tt_item_fast(i0, i1, i2, a_o, n_o, p_h, p_w, tt_err);
           } else {
             for (int32_t i2 = tt_lo; i2 < tt_hi; i2++) tt_item(i0, i1, i2, a_o, n_o, p_h, p_w, tt_err);
@@ -392,7 +405,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
           const int32_t tt_lo = (int32_t)(tt_b * tt_block);
           const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n2 ? (int64_t)tt_lo + tt_block : n2);
-          if (tt_block_ok(i0, i1, 0, a_o, n_o, p_h, p_w, tt_lo, tt_hi)) {
+          if (tt_all_ok || tt_block_ok(i0, i1, 0, a_o, n_o, p_h, p_w, tt_lo, tt_hi)) {
             for (int32_t i2 = tt_lo; i2 < tt_hi; i2++) tt_item_fast(i0, i1, i2, a_o, n_o, p_h, p_w, tt_err);
           } else {
             for (int32_t i2 = tt_lo; i2 < tt_hi; i2++) tt_item(i0, i1, i2, a_o, n_o, p_h, p_w, tt_err);

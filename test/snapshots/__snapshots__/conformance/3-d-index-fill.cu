@@ -345,7 +345,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, int32_t *a_o,
 /* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
 __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, int32_t *a_o, int64_t n_o, int32_t p_h, int32_t p_w, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
-  a_o[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_h)))) + (uint32_t)(i1)))) * (uint32_t)(p_w)))) + (uint32_t)(i2)))] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(100))))))) + (uint32_t)(i2)));
+  a_o[((int64_t)((uint64_t)p_h * (uint64_t)p_w * (uint64_t)i0 + (uint64_t)p_w * (uint64_t)i1 + (uint64_t)i2))] = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(10000)))) + (uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(100))))))) + (uint32_t)(i2)));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */

@@ -376,6 +376,37 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_u, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_u, int64_t n_u, float *a_v, int64_t n_v, int32_t p_n, float p_c, int32_t tt_n0, int32_t tt_n1) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL * (__int128)p_n) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_v) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL * (__int128)p_n) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)-1LL);
+  tt_t = ((__int128)1LL * (__int128)p_n) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_n) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)-1LL * (__int128)p_n);
+  tt_t = ((__int128)1LL * (__int128)p_n) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_n);
+  tt_t = ((__int128)1LL * (__int128)p_n) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_u, int64_t n_u, float *a_v, int64_t n_v, int32_t p_n, float p_c) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -385,16 +416,17 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #endif
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_u, n_u, a_v, n_v, p_n, p_c, n0, n1);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_u, n_u, a_v, n_v, p_n, p_c, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_u, n_u, a_v, n_v, p_n, p_c, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_v, n_v, p_n, p_c, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_u, n_u, a_v, n_v, p_n, p_c, tt_err);
@@ -408,7 +440,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_u, n_u, a_v, n_v, p_n, p_c, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_u, n_u, a_v, n_v, p_n, p_c, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_v, n_v, p_n, p_c, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_u, n_u, a_v, n_v, p_n, p_c, tt_err);

@@ -388,6 +388,25 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_x, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64_t n_x, int32_t *a_n, int64_t n_n, float *a_o, int64_t n_o, int32_t *a_m, int64_t n_m, int32_t tt_n0) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_o) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_x) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_m) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_n) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_x, int64_t n_x, int32_t *a_n, int64_t n_n, float *a_o, int64_t n_o, int32_t *a_m, int64_t n_m) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -398,15 +417,16 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_x, n_x, a_n, n_n, a_o, n_o, a_m, n_m, n0);
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 >= 16384) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_x, n_x, a_n, n_n, a_o, n_o, a_m, n_m, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_x, n_x, a_n, n_n, a_o, n_o, a_m, n_m, tt_lo, tt_hi)) {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, a_n, n_n, a_o, n_o, a_m, n_m, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, a_n, n_n, a_o, n_o, a_m, n_m, tt_err);
@@ -418,7 +438,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_x, n_x, a_n, n_n, a_o, n_o, a_m, n_m, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_x, n_x, a_n, n_n, a_o, n_o, a_m, n_m, tt_lo, tt_hi)) {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_x, n_x, a_n, n_n, a_o, n_o, a_m, n_m, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_x, n_x, a_n, n_n, a_o, n_o, a_m, n_m, tt_err);
@@ -813,7 +833,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 >= 16384) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);

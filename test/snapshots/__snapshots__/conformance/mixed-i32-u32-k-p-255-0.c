@@ -366,6 +366,25 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t tt_n0) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_w) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_s) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_o) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -376,15 +395,16 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, n0);
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 >= 16384) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
@@ -396,7 +416,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
@@ -768,7 +788,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 >= 16384) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);

@@ -411,6 +411,22 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t tt_n0) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_o) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_w) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_f) return false;
+  return true;
+}
+
 /* lanes: the stored arrays must not overlap the others (each lane then touches only its own elements) */
 static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
   const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
@@ -479,15 +495,16 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   const bool tt_lanes_ok = tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_s, n_s * (int64_t)sizeof(*a_s)) && tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_w, n_w * (int64_t)sizeof(*a_w)) && tt_disjoint(a_w, n_w * (int64_t)sizeof(*a_w), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_w, n_w * (int64_t)sizeof(*a_w), a_s, n_s * (int64_t)sizeof(*a_s)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_s, n_s * (int64_t)sizeof(*a_s)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_o, n_o * (int64_t)sizeof(*a_o)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_w, n_w * (int64_t)sizeof(*a_w));
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, n0);
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
         int32_t i0 = tt_lo;
         if (tt_lanes_ok) for (; i0 + 16 <= tt_hi; i0 += 16) if (!tt_lanes(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err)) break;
         for (; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
@@ -501,7 +518,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
         int32_t i0 = tt_lo;
         if (tt_lanes_ok) for (; i0 + 16 <= tt_hi; i0 += 16) if (!tt_lanes(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err)) break;
         for (; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
@@ -898,7 +915,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);

@@ -349,7 +349,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_a, int64
   v_k = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_k, p_n, n_a) && tt_range_ok(((__int128)1LL * (__int128)i1), ((__int128)1LL * (__int128)p_n), v_k, p_n, n_b)) {
     for (; (v_k < p_n); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
-      v_acc = (v_acc + (a_a[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_n)))) + (uint32_t)(v_k)))] * a_b[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_k) * (uint32_t)(p_n)))) + (uint32_t)(i1)))]));
+      v_acc = (v_acc + (a_a[((int64_t)((uint64_t)i0 * (uint64_t)p_n + (uint64_t)v_k))] * a_b[((int64_t)((uint64_t)i1 + (uint64_t)p_n * (uint64_t)v_k))]));
     }
   } else {
     for (; (v_k < p_n); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
@@ -368,7 +368,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_a, 
   v_k = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_k, p_n, n_a) && tt_range_ok(((__int128)1LL * (__int128)i1), ((__int128)1LL * (__int128)p_n), v_k, p_n, n_b)) {
     for (; (v_k < p_n); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
-      v_acc = (v_acc + (a_a[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_n)))) + (uint32_t)(v_k)))] * a_b[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_k) * (uint32_t)(p_n)))) + (uint32_t)(i1)))]));
+      v_acc = (v_acc + (a_a[((int64_t)((uint64_t)i0 * (uint64_t)p_n + (uint64_t)v_k))] * a_b[((int64_t)((uint64_t)i1 + (uint64_t)p_n * (uint64_t)v_k))]));
     }
   } else {
     for (; (v_k < p_n); v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)))) {
@@ -382,6 +382,17 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_a, 
 static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_a, int64_t n_a, float *a_b, int64_t n_b, float *a_c, int64_t n_c, int32_t p_n, int32_t tt_lo, int32_t tt_hi) {
   (void)i0; (void)i1; (void)i2;
   if (!tt_range_ok(((__int128)0) + ((__int128)1LL * (__int128)p_n) * i0, ((__int128)1LL), tt_lo, tt_hi, n_c)) return false;
+  return true;
+}
+
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_a, int64_t n_a, float *a_b, int64_t n_b, float *a_c, int64_t n_c, int32_t p_n, int32_t tt_n0, int32_t tt_n1) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL * (__int128)p_n) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_c) return false;
   return true;
 }
 
@@ -435,16 +446,17 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
   const bool tt_lanes_ok = tt_disjoint(a_c, n_c * (int64_t)sizeof(*a_c), a_a, n_a * (int64_t)sizeof(*a_a)) && tt_disjoint(a_c, n_c * (int64_t)sizeof(*a_c), a_b, n_b * (int64_t)sizeof(*a_b));
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_a, n_a, a_b, n_b, a_c, n_c, p_n, n0, n1);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_lo, tt_hi)) {
           int32_t i1 = tt_lo;
           if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) if (!tt_lanes(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err)) break;
           for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
@@ -460,7 +472,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_lo, tt_hi)) {
           int32_t i1 = tt_lo;
           if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) if (!tt_lanes(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err)) break;
           for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);

@@ -373,7 +373,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x, in
     v_wi_l1 = 0;
     if (tt_range_ok(((__int128)1LL * (__int128)v_w * (__int128)v_wi_l0 + (__int128)4LL * (__int128)i0 * (__int128)v_w + (__int128)16LL * (__int128)i1), ((__int128)1LL), v_wi_l1, 16, n_x)) {
       for (; (v_wi_l1 < 16); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
-        v_v = a_x[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(4)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(v_w)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1))))))];
+        v_v = a_x[((int64_t)((uint64_t)v_w * (uint64_t)v_wi_l0 + 4ULL * (uint64_t)i0 * (uint64_t)v_w + 16ULL * (uint64_t)i1 + (uint64_t)v_wi_l1))];
         v_t_sg_value = v_v;
         v_t_sg_lid = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)));
         tt_st_u32(a_sg_in, n_sg_in, (int64_t)(v_t_sg_lid), v_t_sg_value, 1, tt_err);
@@ -495,8 +495,8 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_x, in
       for (; (v_wi_l1 < 16); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
         v_t_sg_result_1 = tt_ld_u32(a_sg_out_1, n_sg_out_1, (int64_t)(((int32_t)((int32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)))) >> ((5u) & 31)))), 11, tt_err);
         v_m = v_t_sg_result_1;
-        a_out[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(4)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(v_w)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1))))))] = v_m;
-        a_ids[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(4)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(v_w)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1))))))] = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)))) >> ((5u) & 31)))) * (uint32_t)(100)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)))) & (uint32_t)(31))))))));
+        a_out[((int64_t)((uint64_t)v_w * (uint64_t)v_wi_l0 + 4ULL * (uint64_t)i0 * (uint64_t)v_w + 16ULL * (uint64_t)i1 + (uint64_t)v_wi_l1))] = v_m;
+        a_ids[((int64_t)((uint64_t)v_w * (uint64_t)v_wi_l0 + 4ULL * (uint64_t)i0 * (uint64_t)v_w + 16ULL * (uint64_t)i1 + (uint64_t)v_wi_l1))] = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((int32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)))) >> ((5u) & 31)))) * (uint32_t)(100)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(16)))) + (uint32_t)(v_wi_l1)))) & (uint32_t)(31))))))));
       }
     } else {
       for (; (v_wi_l1 < 16); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
@@ -520,7 +520,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {

@@ -501,7 +501,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
@@ -1016,7 +1016,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);

@@ -399,7 +399,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n2 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * (int64_t)n1 * tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for collapse(3) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int32_t i1 = 0; i1 < n1; i1++) {

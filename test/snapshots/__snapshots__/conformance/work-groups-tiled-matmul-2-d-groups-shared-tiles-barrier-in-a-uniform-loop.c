@@ -381,8 +381,8 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_A, int64
       v_wi_l1 = 0;
       if (tt_range_ok(((__int128)8LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 8, n_sh_As) && tt_range_ok(((__int128)1LL * (__int128)p_n * (__int128)v_wi_l0 + (__int128)8LL * (__int128)v_t + (__int128)8LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_wi_l1, 8, n_A) && tt_range_ok(((__int128)8LL * (__int128)v_wi_l0), ((__int128)1LL), v_wi_l1, 8, n_sh_Bs) && tt_range_ok(((__int128)8LL * (__int128)p_n * (__int128)v_t + (__int128)1LL * (__int128)p_n * (__int128)v_wi_l0 + (__int128)8LL * (__int128)i1), ((__int128)1LL), v_wi_l1, 8, n_B)) {
         for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
-          a_sh_As[(8LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)] = a_A[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(p_n)))) + (uint32_t)(((int32_t)((uint32_t)(v_t) * (uint32_t)(8))))))) + (uint32_t)(v_wi_l1)))];
-          a_sh_Bs[(8LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)] = a_B[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_t) * (uint32_t)(8)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(p_n)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1))))))];
+          a_sh_As[(8LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)] = a_A[((int64_t)((uint64_t)p_n * (uint64_t)v_wi_l0 + 8ULL * (uint64_t)v_t + 8ULL * (uint64_t)i0 * (uint64_t)p_n + (uint64_t)v_wi_l1))];
+          a_sh_Bs[(8LL * (int64_t)v_wi_l0 + (int64_t)v_wi_l1)] = a_B[((int64_t)(8ULL * (uint64_t)p_n * (uint64_t)v_t + (uint64_t)p_n * (uint64_t)v_wi_l0 + 8ULL * (uint64_t)i1 + (uint64_t)v_wi_l1))];
         }
       } else {
         for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
@@ -437,7 +437,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_A, int64
     if (tt_range_ok(((__int128)1LL * (__int128)p_n * (__int128)v_wi_l0 + (__int128)8LL * (__int128)i0 * (__int128)p_n + (__int128)8LL * (__int128)i1), ((__int128)1LL), v_wi_l1, 8, n_C)) {
       for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
         v_acc = a_wi_acc[((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_wi_l0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1)))];
-        a_C[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(8)))) + (uint32_t)(v_wi_l0)))) * (uint32_t)(p_n)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) * (uint32_t)(8)))) + (uint32_t)(v_wi_l1))))))] = v_acc;
+        a_C[((int64_t)((uint64_t)p_n * (uint64_t)v_wi_l0 + 8ULL * (uint64_t)i0 * (uint64_t)p_n + 8ULL * (uint64_t)i1 + (uint64_t)v_wi_l1))] = v_acc;
       }
     } else {
       for (; (v_wi_l1 < 8); v_wi_l1 = ((int32_t)((uint32_t)(v_wi_l1) + (uint32_t)(1)))) {
@@ -459,7 +459,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {

@@ -382,6 +382,61 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_u, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_u, int64_t n_u, float *a_o, int64_t n_o, int32_t p_u_shape0, int32_t p_u_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t tt_n0, int32_t tt_n1) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_o_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_o_shape1) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_o_shape1 + (__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_o_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_o) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape1) return false;
+  tt_min = tt_max = ((__int128)2LL * (__int128)p_u_shape1 + (__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)2LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_u_shape1);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape0) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape1) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_u_shape1 + (__int128)2LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)2LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape1) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_u_shape1 + (__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_u, int64_t n_u, float *a_o, int64_t n_o, int32_t p_u_shape0, int32_t p_u_shape1, int32_t p_o_shape0, int32_t p_o_shape1) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -391,16 +446,17 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #endif
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, n0, n1);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_err);
@@ -414,7 +470,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_err);
@@ -807,6 +863,55 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_u, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_u, int64_t n_u, float *a_o, int64_t n_o, int32_t p_u_shape0, int32_t p_u_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t tt_n0, int32_t tt_n1) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_o_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_o_shape1) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_o_shape1 + (__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_o_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_o) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape1) return false;
+  tt_min = tt_max = ((__int128)2LL * (__int128)p_u_shape1 + (__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)2LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_u_shape1);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_u_shape1 + (__int128)2LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)2LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape1) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_u_shape1 + (__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_u, int64_t n_u, float *a_o, int64_t n_o, int32_t p_u_shape0, int32_t p_u_shape1, int32_t p_o_shape0, int32_t p_o_shape1) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -816,16 +921,17 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #endif
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, n0, n1);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_err);
@@ -839,7 +945,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, tt_err);
@@ -1211,7 +1317,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_u, 
   (void)i0; (void)i1; (void)i2;
   int32_t v_t_index = 0;
   v_t_index = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) + (uint32_t)(1)))) * (uint32_t)(p_o_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1)))) + (uint32_t)(1))))));
-  a_o[v_t_index] = ((((a_u[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_u_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1)))) + (uint32_t)(1))))))] + a_u[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) + (uint32_t)(2)))) * (uint32_t)(p_u_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1)))) + (uint32_t)(1))))))]) + a_u[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) + (uint32_t)(1)))) * (uint32_t)(p_u_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))]) + a_u[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) + (uint32_t)(1)))) * (uint32_t)(p_u_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1)))) + (uint32_t)(2))))))]) - (((float)4.0) * a_u[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) + (uint32_t)(1)))) * (uint32_t)(p_u_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1)))) + (uint32_t)(1))))))]));
+  a_o[((int64_t)((uint64_t)p_o_shape1 * (uint64_t)i0 + (uint64_t)i1 + (uint64_t)p_o_shape1 * (uint64_t)p_tt_offset0 + (uint64_t)p_o_shape1 + (uint64_t)p_tt_offset1 + 1ULL))] = ((((a_u[((int64_t)((uint64_t)p_u_shape1 * (uint64_t)i0 + (uint64_t)i1 + (uint64_t)p_tt_offset0 * (uint64_t)p_u_shape1 + (uint64_t)p_tt_offset1 + 1ULL))] + a_u[((int64_t)((uint64_t)p_u_shape1 * (uint64_t)i0 + (uint64_t)i1 + (uint64_t)p_tt_offset0 * (uint64_t)p_u_shape1 + 2ULL * (uint64_t)p_u_shape1 + (uint64_t)p_tt_offset1 + 1ULL))]) + a_u[((int64_t)((uint64_t)p_u_shape1 * (uint64_t)i0 + (uint64_t)i1 + (uint64_t)p_tt_offset0 * (uint64_t)p_u_shape1 + (uint64_t)p_u_shape1 + (uint64_t)p_tt_offset1))]) + a_u[((int64_t)((uint64_t)p_u_shape1 * (uint64_t)i0 + (uint64_t)i1 + (uint64_t)p_tt_offset0 * (uint64_t)p_u_shape1 + (uint64_t)p_u_shape1 + (uint64_t)p_tt_offset1 + 2ULL))]) - (((float)4.0) * a_u[((int64_t)((uint64_t)p_u_shape1 * (uint64_t)i0 + (uint64_t)i1 + (uint64_t)p_tt_offset0 * (uint64_t)p_u_shape1 + (uint64_t)p_u_shape1 + (uint64_t)p_tt_offset1 + 1ULL))]));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -1234,6 +1340,61 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_u, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_u, int64_t n_u, float *a_o, int64_t n_o, int32_t p_u_shape0, int32_t p_u_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t p_tt_offset0, int32_t p_tt_offset1, int32_t tt_n0, int32_t tt_n1) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0 + (__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_o_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset1 + (__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_o_shape1) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_o_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)p_o_shape1 + (__int128)1LL * (__int128)p_tt_offset1 + (__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_o_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_o) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0 * (__int128)p_u_shape1 + (__int128)1LL * (__int128)p_tt_offset1 + (__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset1 + (__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape1) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0 * (__int128)p_u_shape1 + (__int128)2LL * (__int128)p_u_shape1 + (__int128)1LL * (__int128)p_tt_offset1 + (__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0 + (__int128)2LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0 * (__int128)p_u_shape1 + (__int128)1LL * (__int128)p_u_shape1 + (__int128)1LL * (__int128)p_tt_offset1);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0 + (__int128)1LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset1);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape1) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0 * (__int128)p_u_shape1 + (__int128)1LL * (__int128)p_u_shape1 + (__int128)1LL * (__int128)p_tt_offset1 + (__int128)2LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset1 + (__int128)2LL);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_u_shape1) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0 * (__int128)p_u_shape1 + (__int128)1LL * (__int128)p_u_shape1 + (__int128)1LL * (__int128)p_tt_offset1 + (__int128)1LL);
+  tt_t = ((__int128)1LL * (__int128)p_u_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_u) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_u, int64_t n_u, float *a_o, int64_t n_o, int32_t p_u_shape0, int32_t p_u_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t p_tt_offset0, int32_t p_tt_offset1) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -1243,16 +1404,17 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #endif
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, n0, n1);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
@@ -1266,7 +1428,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_u, n_u, a_o, n_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);

@@ -355,7 +355,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64
   v_c = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_c, p_g_shape1, p_g_shape0) && tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -377,7 +377,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, 
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -401,6 +401,26 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_s, int64_t n_s, int32_t *a_v, int64_t n_v, uint32_t *a_h, int64_t n_h, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_v_shape0, int32_t p_v_shape1, int32_t p_v_shape2, int32_t p_h_shape0, int32_t p_h_shape1, int32_t tt_n0) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_g_shape0) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_s) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)0);
+  if (tt_min < 0 || tt_max >= p_g_shape1) return false;
+  tt_min = tt_max = ((__int128)0);
+  if (tt_min < 0 || tt_max >= p_v_shape1) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_g, int64_t n_g, float *a_s, int64_t n_s, int32_t *a_v, int64_t n_v, uint32_t *a_h, int64_t n_h, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_v_shape0, int32_t p_v_shape1, int32_t p_v_shape2, int32_t p_h_shape0, int32_t p_h_shape1) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -411,15 +431,16 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, n0);
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_lo, tt_hi)) {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_err);
@@ -431,7 +452,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_lo, tt_hi)) {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_err);
@@ -798,7 +819,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -820,7 +841,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, 
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -842,6 +863,20 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_s, int64_t n_s, int32_t *a_v, int64_t n_v, uint32_t *a_h, int64_t n_h, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_v_shape0, int32_t p_v_shape1, int32_t p_v_shape2, int32_t p_h_shape0, int32_t p_h_shape1, int32_t tt_n0) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)0);
+  if (tt_min < 0 || tt_max >= p_g_shape1) return false;
+  tt_min = tt_max = ((__int128)0);
+  if (tt_min < 0 || tt_max >= p_v_shape1) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_g, int64_t n_g, float *a_s, int64_t n_s, int32_t *a_v, int64_t n_v, uint32_t *a_h, int64_t n_h, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_v_shape0, int32_t p_v_shape1, int32_t p_v_shape2, int32_t p_h_shape0, int32_t p_h_shape1) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -852,15 +887,16 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, n0);
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_lo, tt_hi)) {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_err);
@@ -872,7 +908,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_lo, tt_hi)) {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, tt_err);
@@ -1239,7 +1275,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64
   v_c = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0), ((__int128)0), v_c, p_g_shape1, p_g_shape0) && tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + (uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -1261,7 +1297,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, 
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + (uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -1269,7 +1305,7 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, 
     }
   }
   a_s[((int64_t)i0 + (int64_t)p_tt_offset0)] = v_acc;
-  a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(0)))] = (a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(0)))] * ((float)2.0));
+  a_g[((int64_t)((uint64_t)p_g_shape1 * (uint64_t)i0 + (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0))] = (a_g[((int64_t)((uint64_t)p_g_shape1 * (uint64_t)i0 + (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0))] * ((float)2.0));
   tt_st_i32(a_v, n_v, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(tt_irem_i32(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_v_shape0), p_v_shape0, 8, tt_err)) * (uint32_t)(p_v_shape1)))) + (uint32_t)(0)))) * (uint32_t)(p_v_shape2)))) + (uint32_t)(tt_dim(tt_irem_i32(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_v_shape2), p_v_shape2, 10, tt_err))))), ((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), 11, tt_err);
   (void)tt_atc_add_u32(a_h, n_h, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(tt_irem_i32(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), 2), p_h_shape0, 12, tt_err)) * (uint32_t)(p_h_shape1)))) + (uint32_t)(tt_dim(tt_irem_i32(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_h_shape1), p_h_shape1, 13, tt_err))))), 1u, 14, tt_err);
 }
@@ -1285,6 +1321,26 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_s, int64_t n_s, int32_t *a_v, int64_t n_v, uint32_t *a_h, int64_t n_h, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_v_shape0, int32_t p_v_shape1, int32_t p_v_shape2, int32_t p_h_shape0, int32_t p_h_shape1, int32_t p_tt_offset0, int32_t tt_n0) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_g_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_s) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0);
+  tt_t = ((__int128)1LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)0);
+  if (tt_min < 0 || tt_max >= p_g_shape1) return false;
+  tt_min = tt_max = ((__int128)0);
+  if (tt_min < 0 || tt_max >= p_v_shape1) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_g, int64_t n_g, float *a_s, int64_t n_s, int32_t *a_v, int64_t n_v, uint32_t *a_h, int64_t n_h, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_v_shape0, int32_t p_v_shape1, int32_t p_v_shape2, int32_t p_h_shape0, int32_t p_h_shape1, int32_t p_tt_offset0) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -1295,15 +1351,16 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0, n0);
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for num_threads(tt_nt) schedule(dynamic, 1)
     for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0, tt_lo, tt_hi)) {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0, tt_err);
@@ -1315,7 +1372,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      if (tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0, tt_lo, tt_hi)) {
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0, tt_lo, tt_hi)) {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_g, n_g, a_s, n_s, a_v, n_v, a_h, n_h, p_g_shape0, p_g_shape1, p_v_shape0, p_v_shape1, p_v_shape2, p_h_shape0, p_h_shape1, p_tt_offset0, tt_err);

@@ -351,7 +351,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   v_c = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)i0), ((__int128)0), v_c, p_g_shape1, p_g_shape0) && tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -373,7 +373,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -788,7 +788,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -810,7 +810,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -1223,7 +1223,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   v_c = 0;
   if (tt_range_ok(((__int128)1LL * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0), ((__int128)0), v_c, p_g_shape1, p_g_shape0) && tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + (uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -1245,7 +1245,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
   v_c = 0;
   if (tt_range_ok(((__int128)0), ((__int128)1LL), v_c, p_g_shape1, p_g_shape1) && tt_range_ok(((__int128)1LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)i0 * (__int128)p_g_shape1), ((__int128)1LL), v_c, p_g_shape1, n_g)) {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
-      v_acc = (v_acc + a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(v_c)))]);
+      v_acc = (v_acc + a_g[((int64_t)((uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + (uint64_t)i0 * (uint64_t)p_g_shape1 + (uint64_t)v_c))]);
     }
   } else {
     for (; (v_c < p_g_shape1); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -1253,7 +1253,7 @@ __device__ inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a
     }
   }
   a_s[((int64_t)i0 + (int64_t)p_tt_offset0)] = v_acc;
-  a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(0)))] = (a_g[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(0)))] * ((float)2.0));
+  a_g[((int64_t)((uint64_t)p_g_shape1 * (uint64_t)i0 + (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0))] = (a_g[((int64_t)((uint64_t)p_g_shape1 * (uint64_t)i0 + (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0))] * ((float)2.0));
   tt_st_i32(a_v, n_v, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(tt_irem_i32(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_v_shape0), p_v_shape0, 8, tt_err)) * (uint32_t)(p_v_shape1)))) + (uint32_t)(0)))) * (uint32_t)(p_v_shape2)))) + (uint32_t)(tt_dim(tt_irem_i32(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_v_shape2), p_v_shape2, 10, tt_err))))), ((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), 11, tt_err);
   (void)tt_atc_add_u32(a_h, n_h, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(tt_dim(tt_irem_i32(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), 2), p_h_shape0, 12, tt_err)) * (uint32_t)(p_h_shape1)))) + (uint32_t)(tt_dim(tt_irem_i32(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0))), p_h_shape1), p_h_shape1, 13, tt_err))))), 1u, 14, tt_err);
 }

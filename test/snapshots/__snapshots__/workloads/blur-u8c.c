@@ -389,7 +389,7 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint8_t *a_src, i
           v_sum = ((int32_t)((uint32_t)(v_sum) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_ty) * (uint32_t)(v_tx)))) * (uint32_t)(tt_ld_u8c(a_src, n_src, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_yy) * (uint32_t)(p_w)))) + (uint32_t)(v_xx)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), 0, tt_err)))))));
         }
       }
-      a_dst[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_w)))) + (uint32_t)(i1)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))] = tt_u8c_f32((((float)(v_sum)) / ((float)256.0)));
+      a_dst[((int64_t)(4ULL * (uint64_t)i0 * (uint64_t)p_w + 4ULL * (uint64_t)i1 + (uint64_t)v_c))] = tt_u8c_f32((((float)(v_sum)) / ((float)256.0)));
     }
   } else {
     for (; (v_c < 4); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {
@@ -421,7 +421,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {

@@ -385,7 +385,7 @@ __device__ inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint8_t *a_sr
           v_sum = ((int32_t)((uint32_t)(v_sum) + (uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_ty) * (uint32_t)(v_tx)))) * (uint32_t)(tt_ld_u8c(a_src, n_src, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_yy) * (uint32_t)(p_w)))) + (uint32_t)(v_xx)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))), 0, tt_err)))))));
         }
       }
-      a_dst[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_w)))) + (uint32_t)(i1)))) * (uint32_t)(4)))) + (uint32_t)(v_c)))] = tt_u8c_f32((((float)(v_sum)) / ((float)256.0)));
+      a_dst[((int64_t)(4ULL * (uint64_t)i0 * (uint64_t)p_w + 4ULL * (uint64_t)i1 + (uint64_t)v_c))] = tt_u8c_f32((((float)(v_sum)) / ((float)256.0)));
     }
   } else {
     for (; (v_c < 4); v_c = ((int32_t)((uint32_t)(v_c) + (uint32_t)(1)))) {

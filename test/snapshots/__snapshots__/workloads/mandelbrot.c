@@ -393,6 +393,17 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_o
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter, int32_t tt_n0, int32_t tt_n1) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL * (__int128)p_w) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_out) return false;
+  return true;
+}
+
 /* lanes: the stored arrays must not overlap the others (each lane then touches only its own elements) */
 static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
   const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
@@ -459,16 +470,17 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
   const bool tt_lanes_ok = true;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_out, n_out, p_w, p_h, p_maxIter, n0, n1);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1) {
+  if (tt_nt > 1 && tt_tasks > 1) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_out, n_out, p_w, p_h, p_maxIter, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_out, n_out, p_w, p_h, p_maxIter, tt_lo, tt_hi)) {
           int32_t i1 = tt_lo;
           if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) if (!tt_lanes(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err)) break;
           for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
@@ -484,7 +496,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_out, n_out, p_w, p_h, p_maxIter, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_out, n_out, p_w, p_h, p_maxIter, tt_lo, tt_hi)) {
           int32_t i1 = tt_lo;
           if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) if (!tt_lanes(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err)) break;
           for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
