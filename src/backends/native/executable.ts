@@ -32,6 +32,8 @@ export const SYNC_ITEMS = PARALLEL_MIN_ITEMS - 1;
 const ASYNC_COST_US = 100;
 /** The longest a launch run on this thread may block it (when the team would not help). */
 const SYNC_MAX_US = 1000;
+/** Loop signatures whose time a kernel remembers (a triangular solve's steps each have one). */
+const MAX_SIGNATURES = 4096;
 
 /**
  * The longest kernel (its single-thread time) worth running on this thread with no team: below
@@ -76,9 +78,10 @@ export class NativeExecutable implements Executable {
   /**
    * The kernel's single-thread time per work item (µs), measured on its latest launches: on this
    * thread exactly, through the pool as the launch's time less the round trip, times the threads.
-   * Undefined until a launch has run.
+   * Kept per loop signature (`loopSignature`): a loop's trip count may follow a scalar or an array
+   * length, so a launch with other values is not predicted from this one. None until one has run.
    */
-  private usPerItem: number | undefined;
+  private readonly usPerItem = new Map<string, number>();
   /**
    * The kernel uses atomics, so it may wait for another queue's kernel (a flag set with
    * Atomics.store): it never runs on this thread by measurement, which would keep the other
@@ -133,8 +136,8 @@ export class NativeExecutable implements Executable {
       !small &&
       !req.timeoutMs &&
       !this.mayWait &&
-      this.usPerItem !== undefined &&
-      this.usPerItem * items <= syncBudgetUs(threads);
+      (this.usPerItem.get(this.loopSignature(req)) ?? Number.POSITIVE_INFINITY) * items <=
+        syncBudgetUs(threads);
     const { args, err } = this.callArgs(req, short ? 1 : threads);
     const disarm = req.timeoutMs ? armFlag(err, 4, req.timeoutMs) : undefined;
     if (small || short) {
@@ -146,7 +149,7 @@ export class NativeExecutable implements Executable {
       } finally {
         disarm?.();
       }
-      this.measured(((performance.now() - t0) * 1000) / items);
+      this.measured(req, ((performance.now() - t0) * 1000) / items);
       this.checkErrorWords(req, err);
       return undefined;
     }
@@ -155,7 +158,7 @@ export class NativeExecutable implements Executable {
       () => {
         disarm?.();
         const us = (performance.now() - t0) * 1000 - ASYNC_COST_US;
-        this.measured((Math.max(0, us) * threads) / items);
+        this.measured(req, (Math.max(0, us) * threads) / items);
         this.checkErrorWords(req, err);
       },
       (e: unknown) => {
@@ -171,9 +174,24 @@ export class NativeExecutable implements Executable {
    * thread preempted, the pool's team woken late): such outliers only lengthen the estimate
    * gradually, and the next quick launch brings it back at once.
    */
-  private measured(usPerItem: number): void {
-    const old = this.usPerItem;
-    this.usPerItem = old === undefined ? usPerItem : Math.min(usPerItem, (old + usPerItem) / 2);
+  private measured(req: LaunchRequest, usPerItem: number): void {
+    const key = this.loopSignature(req);
+    const old = this.usPerItem.get(key);
+    if (old === undefined && this.usPerItem.size >= MAX_SIGNATURES) this.usPerItem.clear();
+    this.usPerItem.set(key, old === undefined ? usPerItem : Math.min(usPerItem, (old + usPerItem) / 2));
+  }
+
+  /**
+   * What sets the work per item: nothing for a loop-free kernel; for one with loops, its scalar
+   * arguments and array lengths (trip counts follow them: a spin of `reps` iterations measured at
+   * reps = 10 says nothing of reps = 2000, which must not block this thread, nor serialise two
+   * sub-devices' launches).
+   */
+  private loopSignature(req: LaunchRequest): string {
+    if (this.boundedWork) return '';
+    return req.args
+      .map((a) => (a.kind === 'scalar' ? String(a.value) : String(a.alloc.host?.length)))
+      .join(',');
   }
 
   /** The entry's arguments: range, threads, error words, then each parameter (arrays as pointer and length). */
