@@ -89,6 +89,7 @@ describe('shaped vectors and structs: misuse', () => {
     const e = (() => {
       try {
         tt.kernel({ g: tt.arrayOf(tt.vec3f, 2), o: tt.arrayOf(tt.f32) }, (i, { g, o }) => {
+          // @ts-expect-error a partial index of a rank-2 array is a row, which has no .x
           o[i] = g[i].x;
         });
       } catch (x) {

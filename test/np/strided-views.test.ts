@@ -198,7 +198,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np strided vi
     const x = arange([4, 6]);
     const rx = refBase([4, 6]);
     const want = rx.at.slice();
-    const v = np.slice(x, '1:, ::-2');
+    const v = np.slice(x, '1:, ::-2') as tt.NDArray<'f32'>;
     const rv = refSlice(rx, [
       [1, null],
       [null, null, -2],
@@ -230,7 +230,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np strided vi
     expect(await read(v)).toEqual(rv.at.map((i) => want[i]));
     // a tt op that needs contiguous memory: one counted copy of the view
     tt.resetStats();
-    const sorted = tt.sort(np.slice(x, '1, :'));
+    const sorted = tt.sort(np.slice(x, '1, :') as tt.NDArray<'f32'>);
     expect(await read(sorted)).toEqual(want.slice(6, 12).sort((p, q) => p - q));
     expect(tt.stats().viewCopies).toBe(1);
     // to() and astype() of a view copy its elements
@@ -270,7 +270,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np strided vi
 
   it('refuses what a view cannot do: writes into broadcast views, hostView, subarray, a disposed base', async () => {
     const x = arange([2, 3]);
-    const b = np.broadcast_to(np.slice(x, '0'), [4, 3]);
+    const b = np.broadcast_to(np.slice(x, '0'), [4, 3]) as tt.NDArray<'f32'>;
     const code = async (f: () => unknown) => {
       try {
         await f();

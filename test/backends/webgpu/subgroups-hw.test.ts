@@ -129,15 +129,15 @@ describe.skipIf(hardware.length === 0)('kernels on hardware sub-groups give the 
     expect(await run(id)).toEqual(want);
   });
 
-  it("webgpuSubgroups: 'emulate' keeps every collective in work-group memory", () => {
+  it("webgpuSubgroups: 'emulate' keeps every collective in work-group memory", async () => {
     const dev = hardware[0] as tt.Device;
     const impl = tt.device(dev.id).impl() as GpuDevice;
     const ir = everyCollective(Number(dev.details.subgroupMinSize)).ir;
-    const render = () => new GpuDevice(impl.info, impl.ctx).steps.render(ir).code;
-    expect(render()).toContain('enable subgroups;');
+    const render = async () => (await new GpuDevice(impl.info, impl.ctx).steps.render(ir)).code;
+    expect(await render()).toContain('enable subgroups;');
     try {
       tt.configure({ webgpuSubgroups: 'emulate' });
-      const emulated = render();
+      const emulated = await render();
       expect(emulated).not.toContain('subgroup');
       expect(emulated).toBe(
         renderWgsl(ir, impl.ctx.workgroupSize, false, impl.info.details?.exactDivSqrt === true).code,
