@@ -297,6 +297,13 @@ function lowerCallValue(e: A.CallExpression, cx: LowerContext, lower: LowerScala
   if (ns !== undefined && ns !== 'Math' && ns !== 'Atomics' && p !== undefined)
     return callVectorFunction(`${ns}.${p}`, p, e, cx, lower, lv(lower));
   const self = lowerValue(callee.object as A.Expression, cx, lower);
-  if (!isComposite(self)) return lower(e, cx);
-  return vectorMethod(self, p ?? '?', e, cx, lv(lower));
+  if (isComposite(self)) return vectorMethod(self, p ?? '?', e, cx, lv(lower));
+  // A method of a value that looked composite but is a number (`tt.min(u, w).add(w)` with numbers
+  // u, w): lowerExpr would send the call straight back here, so refuse it as lowerCall does.
+  throw cx.src.syntaxError(
+    'KERNEL_UNKNOWN_FUNCTION',
+    e.callee,
+    `calling '${exprText(e.callee, cx)}' is not supported in kernels: '${exprText(callee.object as A.Expression, cx)}' is a number`,
+    'kernels may call Math.*, Atomics.*, tt casts and helpers declared in the kernel options',
+  );
 }

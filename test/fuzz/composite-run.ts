@@ -6,6 +6,7 @@
 import * as tt from '../../src/index.js';
 import { bits } from '../support/run.js';
 import { CN, type CompositeClass, type CompositeProgram, renderComposite, SLOTS } from './composite.js';
+import { HELPER_M, HELPER_XN, SHAPED_SHAPES } from './composite-shaped.js';
 import { FLOAT_INPUTS, INT_INPUTS } from './generate.js';
 
 type Host = Float32Array | Float64Array | Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
@@ -35,10 +36,39 @@ const SCHEMAS: Record<CompositeClass, tt.Schema> = {
     ou: tt.arrayOf(tt.u64),
     of: tt.arrayOf(tt.f64),
   },
+  shaped: {
+    g2: tt.arrayOf(tt.f32, 2),
+    n2: tt.arrayOf(tt.i32, 2),
+    g3: tt.arrayOf(tt.f32, 3),
+    n3: tt.arrayOf(tt.i32, 3),
+    vg: tt.arrayOf(tt.vec3f, 2),
+    o: tt.arrayOf(tt.f32),
+    os: tt.arrayOf(tt.f32, 3),
+    on: tt.arrayOf(tt.i32, 2),
+    ov: tt.arrayOf(tt.vec3f, 2),
+  },
+  'helper-array': {
+    x: tt.arrayOf(tt.f32),
+    m: tt.arrayOf(tt.f32, 2),
+    a: tt.arrayOf(tt.vec3f),
+    p: tt.arrayOf(Particle),
+    o: tt.arrayOf(tt.f32),
+    os: tt.arrayOf(tt.f32, 2),
+    ov: tt.arrayOf(tt.vec3f),
+    q: tt.arrayOf(Particle),
+  },
 };
 
 /** Words per output element of each output array, to name the body a difference is in. */
-const OUT_WORDS: Record<string, number> = { o: SLOTS, ou: SLOTS, of: SLOTS, ov: 3, q: 7 };
+const OUT_WORDS: Record<string, number> = {
+  o: SLOTS,
+  ou: SLOTS,
+  of: SLOTS,
+  ov: 3,
+  q: 7,
+  os: SLOTS,
+  on: SLOTS,
+};
 
 const floats = (n: number, shift: number) =>
   Float32Array.from({ length: n }, (_, k) => FLOAT_INPUTS[(k * 7 + shift) % FLOAT_INPUTS.length] ?? 0);
@@ -46,8 +76,49 @@ const ints = (n: number, shift: number) =>
   Int32Array.from({ length: n }, (_, k) => INT_INPUTS[(k * 5 + shift) % INT_INPUTS.length] ?? 0);
 const I64_INPUTS = [0n, 1n, -1n, 2n ** 63n - 1n, -(2n ** 63n), 12345678901234n, -99n, 2n ** 32n + 7n, 3n];
 
+/** A host array and the shape it is passed with (flat when absent). */
+interface Input {
+  readonly data: Host;
+  readonly shape?: readonly number[];
+}
+
+const size = (shape: readonly number[]) => shape.reduce((a, b) => a * b, 1);
+
+/** Inputs of the shaped and helper-array classes, with their shapes. */
+function shapedInputs(p: CompositeProgram): Record<string, Input> {
+  const B = p.bodies.length;
+  const S = SHAPED_SHAPES;
+  if (p.cls === 'shaped')
+    return {
+      g2: { data: floats(size(S.g2), 1), shape: S.g2 },
+      n2: { data: ints(size(S.n2), 2), shape: S.n2 },
+      g3: { data: floats(size(S.g3), 4), shape: S.g3 },
+      n3: { data: ints(size(S.n3), 3), shape: S.n3 },
+      vg: { data: floats(3 * size(S.vg), 6), shape: [...S.vg, 3] },
+      o: { data: new Float32Array(CN * B * SLOTS) },
+      os: { data: new Float32Array(CN * B * SLOTS), shape: [CN, B, SLOTS] },
+      on: { data: new Int32Array(CN * B * SLOTS), shape: [CN, B * SLOTS] },
+      ov: { data: new Float32Array(CN * B * 3), shape: [CN, B, 3] },
+    };
+  return {
+    x: { data: floats(HELPER_XN, 1) },
+    m: { data: floats(size(HELPER_M), 3), shape: HELPER_M },
+    a: { data: floats(3 * CN, 5), shape: [CN, 3] },
+    p: { data: floats(7 * CN, 2), shape: [CN, 7] },
+    o: { data: new Float32Array(CN * B * SLOTS) },
+    os: { data: new Float32Array(CN * B * SLOTS), shape: [CN, B * SLOTS] },
+    ov: { data: new Float32Array(CN * B * 3), shape: [CN * B, 3] },
+    q: { data: floats(7 * CN * B, 4), shape: [CN * B, 7] },
+  };
+}
+
 /** Fresh inputs and zeroed outputs of a program (the same on every run). */
-function compositeInputs(p: CompositeProgram): Record<string, Host> {
+function compositeInputs(p: CompositeProgram): Record<string, Input> {
+  if (p.cls === 'shaped' || p.cls === 'helper-array') return shapedInputs(p);
+  return Object.fromEntries(Object.entries(flatInputs(p)).map(([n, data]) => [n, { data }]));
+}
+
+function flatInputs(p: CompositeProgram): Record<string, Host> {
   const nb = CN * p.bodies.length;
   switch (p.cls) {
     case 'vecf':
@@ -83,6 +154,8 @@ function compositeInputs(p: CompositeProgram): Record<string, Host> {
         of: new Float64Array(nb * SLOTS),
       };
     }
+    default:
+      throw new Error(`no flat inputs for ${p.cls}`);
   }
 }
 
@@ -91,6 +164,8 @@ const OUTPUTS: Record<CompositeClass, readonly string[]> = {
   veci: ['o', 'ov'],
   struct: ['o', 'q'],
   i64: ['o', 'ou', 'of'],
+  shaped: ['o', 'os', 'on', 'ov'],
+  'helper-array': ['o', 'os', 'ov', 'q'],
 };
 
 export interface CompositeOutcome {
@@ -98,9 +173,31 @@ export interface CompositeOutcome {
   readonly error?: string;
 }
 
+/**
+ * The helpers `src` calls, directly or through other helpers: a declared helper that is never
+ * called and takes arrays or vectors is refused (it is lowered as a scalar function, which fails).
+ */
+function calledHelpers(all: Readonly<Record<string, string>>, src: string): Record<string, string> {
+  const used: Record<string, string> = {};
+  const visit = (text: string) => {
+    for (const [n, h] of Object.entries(all))
+      if (!(n in used) && new RegExp(`\\b${n}\\(`).test(text)) {
+        used[n] = h;
+        visit(h);
+      }
+  };
+  visit(src);
+  return used;
+}
+
 export function compositeKernel(p: CompositeProgram, only?: readonly number[]): tt.Kernel {
-  const fn: unknown = new Function('tt', `return ${renderComposite(p, only)}`)(tt);
-  return tt.kernel(SCHEMAS[p.cls], fn as never, { name: `fuzz_${p.cls}_${p.seed}` });
+  const made = (src: string): unknown => new Function('tt', `return ${src}`)(tt);
+  const name = `fuzz_${p.cls.replace('-', '_')}_${p.seed}`;
+  if (!p.helpers) return tt.kernel(SCHEMAS[p.cls], made(renderComposite(p, only)) as never, { name });
+  const helpers = Object.fromEntries(
+    Object.entries(calledHelpers(p.helpers, renderComposite(p, only))).map(([n, s]) => [n, made(s)]),
+  );
+  return tt.kernel(SCHEMAS[p.cls], made(renderComposite(p, only)) as never, { name, helpers } as never);
 }
 
 /** The bodies that do not define on their own, with their error codes (a generator or frontend bug). */
@@ -123,7 +220,10 @@ export async function runComposite(
 ): Promise<CompositeOutcome> {
   const ins = compositeInputs(p);
   const arrays = Object.fromEntries(
-    Object.entries(ins).map(([n, v]) => [n, tt.array(v as Float32Array, { device }) as tt.NDArray]),
+    Object.entries(ins).map(([n, v]) => [
+      n,
+      tt.array(v.data as Float32Array, v.shape ? { device, shape: [...v.shape] } : { device }) as tt.NDArray,
+    ]),
   );
   try {
     await k.launch(CN, arrays as never);
@@ -142,11 +242,12 @@ export function plainComposite(p: CompositeProgram): CompositeOutcome {
   const fn = new Function(`return ${renderComposite(p)}`)() as (i: number, a: Record<string, Host>) => void;
   const ins = compositeInputs(p);
   try {
-    for (let i = 0; i < CN; i++) fn(i, ins);
+    const flat = Object.fromEntries(Object.entries(ins).map(([n, v]) => [n, v.data]));
+    for (let i = 0; i < CN; i++) fn(i, flat);
+    return { out: Object.fromEntries(OUTPUTS[p.cls].map((n) => [n, flat[n] as Host])) };
   } catch (e) {
     return { error: String(e) };
   }
-  return { out: Object.fromEntries(OUTPUTS[p.cls].map((n) => [n, ins[n] as Host])) };
 }
 
 const comparable = (a: Host): (number | string)[] =>

@@ -3,14 +3,16 @@
  * (f32 vectors: methods, tt.dot/cross/length/distance/normalize/min/max/clamp/mix, components
  * read and written), `veci` (i32 and u32 vectors), `struct` (arrays of structs: field reads and
  * writes, whole-struct copies, struct locals) and `i64` (BigInt arithmetic on i64/u64 arrays,
- * wrapped by stores and BigInt.asIntN/asUintN where JS keeps the exact value).
+ * wrapped by stores and BigInt.asIntN/asUintN where JS keeps the exact value); `shaped` and
+ * `helper-array` are generated in composite-shaped.ts.
  *
  * A program is many small bodies compiled into ONE kernel (body k writes only its own output
  * slots), so a class costs one compile per device however many bodies it checks.
  */
+import { arrayHelpers, helperBody, shapedBody } from './composite-shaped.js';
 import { Rng } from './generate.js';
 
-export type CompositeClass = 'vecf' | 'veci' | 'struct' | 'i64';
+export type CompositeClass = 'vecf' | 'veci' | 'struct' | 'i64' | 'shaped' | 'helper-array';
 
 /** Work items per launch; every input array has N elements. */
 export const CN = 8;
@@ -22,6 +24,8 @@ export interface CompositeProgram {
   readonly seed: number;
   /** One JS statement list per body; body k writes o[(i * bodies + k) * SLOTS + s] and its own vector/struct slot. */
   readonly bodies: readonly string[];
+  /** Helpers the bodies call (helper-array), as source text by name. */
+  readonly helpers?: Readonly<Record<string, string>>;
 }
 
 /** Value types of the vector classes: a scalar, or a vector of 2–4 lanes. */
@@ -321,10 +325,15 @@ function i64Body(r: Rng, body: number, bodies: number): string {
 
 export function generateComposite(cls: CompositeClass, seed: number, bodies: number): CompositeProgram {
   const r = new Rng(seed);
-  const out: string[] = [];
-  for (let b = 0; b < bodies; b++)
-    out.push(cls === 'i64' ? i64Body(r, b, bodies) : vectorBody(r, cls, b, bodies));
-  return { cls, seed, bodies: out };
+  const helpers = cls === 'helper-array' ? arrayHelpers(r) : undefined;
+  const body = (b: number) => {
+    if (cls === 'i64') return i64Body(r, b, bodies);
+    if (cls === 'shaped') return shapedBody(r, b, bodies);
+    if (cls === 'helper-array') return helperBody(r, b, bodies);
+    return vectorBody(r, cls, b, bodies);
+  };
+  const out = Array.from({ length: bodies }, (_, b) => body(b));
+  return helpers ? { cls, seed, bodies: out, helpers } : { cls, seed, bodies: out };
 }
 
 /** The parameters each class's kernel destructures. */
@@ -333,6 +342,8 @@ const PARAMS: Record<CompositeClass, string> = {
   veci: '{ ia, ub, o, ov }',
   struct: '{ p, q, s, o }',
   i64: '{ a, u, o, ou, of }',
+  shaped: '{ g2, n2, g3, n3, vg, o, os, on, ov }',
+  'helper-array': '{ x, m, a, p, o, os, ov, q }',
 };
 
 /** The kernel as JS source, the given bodies in order. */
