@@ -1,10 +1,12 @@
 /**
- * Vectors and structs cost nothing: an N-body step and a particle step written with vec3f
+ * Vectors, structs and shaped indexing cost nothing: an N-body step and a particle step written with vec3f
  * structs (`tt.struct({ pos: tt.vec3f, vel: tt.vec3f, mass: tt.f32 })`, methods, tt.dot, a helper
  * taking the array) against the same kernels hand-flattened to scalar arrays (7 f32 words per
  * particle, p[7 * i + 3]), timed round-robin per device in the same run. The frontend scalarises
  * vectors, so both compute the same operations in the same order: results are checked bit for bit.
- *   npm run bench:vectors [-- --n 2048 --particles 1000000 --devices wasm,native]
+ * Beside them, a 5-point stencil over a G×G grid's interior (an offset launch) written with
+ * `g[r][c]` on `tt.arrayOf(tt.f32, 2)` against the same stencil hand-flattened (`g[r * w + c]`).
+ *   npm run bench:vectors [-- --n 2048 --particles 1000000 --grid 2048 --devices wasm,native]
  * Writes bench/results/vectors.json; prints the machine load with the figures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +22,24 @@ const argOf = (name: string): string | undefined => {
 };
 const N = Number(argOf('--n') ?? 2048);
 const P = Number(argOf('--particles') ?? 1_000_000);
+const G = Number(argOf('--grid') ?? 2048);
 const wanted = (argOf('--devices') ?? 'wasm,native').split(',');
+
+const stencilShaped = tt.kernel(
+  { g: tt.arrayOf(tt.f32, 2), o: tt.arrayOf(tt.f32, 2) },
+  ([r, c], { g, o }) => {
+    o[r][c] = 0.2 * (g[r][c] + g[r - 1][c] + g[r + 1][c] + g[r][c - 1] + g[r][c + 1]);
+  },
+  { name: 'stencil_shaped' },
+);
+const stencilFlat = tt.kernel(
+  { g: tt.arrayOf(tt.f32), o: tt.arrayOf(tt.f32), w: tt.i32 },
+  ([r, c], { g, o, w }) => {
+    o[r * w + c] =
+      0.2 * (g[r * w + c] + g[(r - 1) * w + c] + g[(r + 1) * w + c] + g[r * w + c - 1] + g[r * w + c + 1]);
+  },
+  { name: 'stencil_flat' },
+);
 
 const Particle = tt.struct({ pos: tt.vec3f, vel: tt.vec3f, mass: tt.f32 });
 
@@ -113,18 +132,27 @@ async function benchDevice(device: tt.Device): Promise<Record<string, number>> {
   const outF = tt.zeros([N], Particle, { device });
   const pS = tt.array(particles(P), { device, shape: [P, 7] });
   const pF = tt.array(particles(P), { device, shape: [P, 7] });
+  const grid = Float32Array.from({ length: G * G }, (_, k) => Math.fround(Math.sin(k * 0.013)));
+  const gS = tt.array(grid, { device, shape: [G, G] });
+  const gF = tt.array(grid, { device });
+  const oS = tt.zeros([G, G], tt.f32, { device });
+  const oF = tt.zeros([G * G], tt.f32, { device });
+  const interior = { offset: [1, 1] };
   const runners = new Map<string, () => Promise<unknown>>([
     ['nbody struct', () => nbodyStruct.launch(N, { p: src, out: outS, dt: 0.01, n: N })],
     ['nbody flat', () => nbodyFlat.launch(N, { p: src, out: outF, dt: 0.01, n: N })],
     ['step struct', () => stepStruct.launch(P, { p: pS, dt: 1e-3 })],
     ['step flat', () => stepFlat.launch(P, { p: pF, dt: 1e-3 })],
+    ['stencil shaped', () => stencilShaped.launch([G - 2, G - 2], { g: gS, o: oS }, interior)],
+    ['stencil flat', () => stencilFlat.launch([G - 2, G - 2], { g: gF, o: oF, w: G }, interior)],
   ]);
   const ms = await interleaved(runners, { rounds: 15, budgetMs: 8000, rotate: true });
   const same = (a: ArrayLike<number>, b: ArrayLike<number>) =>
     a.length === b.length && Array.prototype.every.call(a, (x: number, k: number) => Object.is(x, b[k]));
   if (!same(await outS.read(), await outF.read())) throw new Error(`${device.id}: nbody struct != flat`);
   if (!same(await pS.read(), await pF.read())) throw new Error(`${device.id}: step struct != flat`);
-  for (const a of [src, outS, outF, pS, pF]) a.dispose();
+  if (!same(await oS.read(), await oF.read())) throw new Error(`${device.id}: stencil shaped != flat`);
+  for (const a of [src, outS, outF, pS, pF, gS, gF, oS, oF]) a.dispose();
   return ms;
 }
 
@@ -135,7 +163,8 @@ for (const d of tt.devices().filter((x) => x.available && wanted.includes(x.back
   const ratio = (a: string, b: string) => ((ms[a] ?? 0) / (ms[b] ?? 1)).toFixed(3);
   console.log(
     `${d.id}: nbody n=${N} struct ${ms['nbody struct']?.toFixed(2)} ms, flat ${ms['nbody flat']?.toFixed(2)} ms (${ratio('nbody struct', 'nbody flat')}x); ` +
-      `step ${P} particles struct ${ms['step struct']?.toFixed(2)} ms, flat ${ms['step flat']?.toFixed(2)} ms (${ratio('step struct', 'step flat')}x)`,
+      `step ${P} particles struct ${ms['step struct']?.toFixed(2)} ms, flat ${ms['step flat']?.toFixed(2)} ms (${ratio('step struct', 'step flat')}x); ` +
+      `stencil ${G}² shaped ${ms['stencil shaped']?.toFixed(2)} ms, flat ${ms['stencil flat']?.toFixed(2)} ms (${ratio('stencil shaped', 'stencil flat')}x)`,
   );
 }
 console.log(
@@ -145,5 +174,8 @@ console.log(
 );
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bench', 'results');
 mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'vectors.json'), `${JSON.stringify({ n: N, particles: P, results }, null, 2)}\n`);
+writeFileSync(
+  join(out, 'vectors.json'),
+  `${JSON.stringify({ n: N, particles: P, grid: G, load: loadavg(), results }, null, 2)}\n`,
+);
 await tt.shutdown();

@@ -424,33 +424,33 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, 
   float v_t_v_2 = ((float)0.0);
   float v_t_v_3 = ((float)0.0);
   v_t_base = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
-  v_v_x = a_g[v_t_base];
-  v_v_y = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(1)))];
-  v_v_z = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(2)))];
+  v_v_x = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1))];
+  v_v_y = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 1ULL))];
+  v_v_z = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 2ULL))];
   v_t_base_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
-  a_g[v_t_base_1] = (v_v_x + ((float)1.0));
-  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(1)))] = ((float)(i0));
-  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(2)))] = ((float)(i1));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1))] = (v_v_x + ((float)1.0));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 1ULL))] = ((float)(i0));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 2ULL))] = ((float)(i1));
   v_t_base_2 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
   v_t_base_3 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
   v_t_base_4 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
-  a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] = (a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_3) + (uint32_t)(4)))] * a_p[((int32_t)((uint32_t)(v_t_base_4) + (uint32_t)(6)))]));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 2ULL))] = (a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 2ULL))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 4ULL))] * a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 6ULL))]));
   v_t_base_5 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
   v_t_base_6 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
   v_t_base_7 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
   v_t_v = p_dt;
-  v_t_copy = (a_p[v_t_base_6] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(3)))] * v_t_v));
-  v_t_copy_1 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(1)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(4)))] * v_t_v));
-  v_t_copy_2 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(5)))] * v_t_v));
-  a_p[v_t_base_5] = v_t_copy;
-  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(1)))] = v_t_copy_1;
-  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(2)))] = v_t_copy_2;
+  v_t_copy = (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 3ULL))] * v_t_v));
+  v_t_copy_1 = (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 1ULL))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 4ULL))] * v_t_v));
+  v_t_copy_2 = (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 2ULL))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 5ULL))] * v_t_v));
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1))] = v_t_copy;
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 1ULL))] = v_t_copy_1;
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 2ULL))] = v_t_copy_2;
   v_t_base_8 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
-  a_p[((int32_t)((uint32_t)(v_t_base_8) + (uint32_t)(6)))] = ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1)))));
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 6ULL))] = ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1)))));
   v_t_base_9 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
-  v_t_v_1 = a_g[v_t_base_9];
-  v_t_v_2 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(1)))];
-  v_t_v_3 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(2)))];
+  v_t_v_1 = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1))];
+  v_t_v_2 = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 1ULL))];
+  v_t_v_3 = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 2ULL))];
   a_o[((int64_t)p_o_shape1 * (int64_t)i0 + (int64_t)i1)] = (sqrtf((((v_t_v_1 * v_t_v_1) + (v_t_v_2 * v_t_v_2)) + (v_t_v_3 * v_t_v_3))) + ((float)(tt_idiv_i32(((int32_t)n_p), 7))));
 }
 
@@ -477,6 +477,75 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t tt_n0, int32_t tt_n1) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_g_shape0) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_g_shape1) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)3LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)3LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)3LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)3LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)2LL);
+  tt_t = ((__int128)3LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)3LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_p_shape0) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_p_shape1) return false;
+  tt_min = tt_max = ((__int128)4LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)6LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)3LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)2LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)5LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL * (__int128)p_o_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_o) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_o_shape0) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_o_shape1) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -486,16 +555,17 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #endif
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, n0, n1);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
@@ -509,7 +579,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
@@ -940,33 +1010,33 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, 
   float v_t_v_2 = ((float)0.0);
   float v_t_v_3 = ((float)0.0);
   v_t_base = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
-  v_v_x = a_g[v_t_base];
-  v_v_y = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(1)))];
-  v_v_z = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(2)))];
+  v_v_x = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1))];
+  v_v_y = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 1ULL))];
+  v_v_z = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 2ULL))];
   v_t_base_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
-  a_g[v_t_base_1] = (v_v_x + ((float)1.0));
-  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(1)))] = ((float)(i0));
-  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(2)))] = ((float)(i1));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1))] = (v_v_x + ((float)1.0));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 1ULL))] = ((float)(i0));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 2ULL))] = ((float)(i1));
   v_t_base_2 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
   v_t_base_3 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
   v_t_base_4 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
-  a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] = (a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_3) + (uint32_t)(4)))] * a_p[((int32_t)((uint32_t)(v_t_base_4) + (uint32_t)(6)))]));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 2ULL))] = (a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 2ULL))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 4ULL))] * a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 6ULL))]));
   v_t_base_5 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
   v_t_base_6 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
   v_t_base_7 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
   v_t_v = p_dt;
-  v_t_copy = (a_p[v_t_base_6] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(3)))] * v_t_v));
-  v_t_copy_1 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(1)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(4)))] * v_t_v));
-  v_t_copy_2 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(5)))] * v_t_v));
-  a_p[v_t_base_5] = v_t_copy;
-  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(1)))] = v_t_copy_1;
-  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(2)))] = v_t_copy_2;
+  v_t_copy = (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 3ULL))] * v_t_v));
+  v_t_copy_1 = (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 1ULL))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 4ULL))] * v_t_v));
+  v_t_copy_2 = (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 2ULL))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 5ULL))] * v_t_v));
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1))] = v_t_copy;
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 1ULL))] = v_t_copy_1;
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 2ULL))] = v_t_copy_2;
   v_t_base_8 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_p_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(7)));
-  a_p[((int32_t)((uint32_t)(v_t_base_8) + (uint32_t)(6)))] = ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1)))));
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 6ULL))] = ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1)))));
   v_t_base_9 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_g_shape1)))) + (uint32_t)(i1)))) * (uint32_t)(3)));
-  v_t_v_1 = a_g[v_t_base_9];
-  v_t_v_2 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(1)))];
-  v_t_v_3 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(2)))];
+  v_t_v_1 = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1))];
+  v_t_v_2 = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 1ULL))];
+  v_t_v_3 = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 2ULL))];
   a_o[((int64_t)p_o_shape1 * (int64_t)i0 + (int64_t)i1)] = (sqrtf((((v_t_v_1 * v_t_v_1) + (v_t_v_2 * v_t_v_2)) + (v_t_v_3 * v_t_v_3))) + ((float)(tt_idiv_i32(((int32_t)n_p), 7))));
 }
 
@@ -987,6 +1057,57 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t tt_n0, int32_t tt_n1) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)3LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)3LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)3LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)3LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)2LL);
+  tt_t = ((__int128)3LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)3LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)4LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)6LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)3LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)1LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)2LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)5LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)0);
+  tt_t = ((__int128)1LL * (__int128)p_o_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_o) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -996,16 +1117,17 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #endif
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, n0, n1);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
@@ -1019,7 +1141,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, tt_err);
@@ -1456,34 +1578,34 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_g, 
   float v_t_v_2 = ((float)0.0);
   float v_t_v_3 = ((float)0.0);
   v_t_base = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(3)));
-  v_v_x = a_g[v_t_base];
-  v_v_y = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(1)))];
-  v_v_z = a_g[((int32_t)((uint32_t)(v_t_base) + (uint32_t)(2)))];
+  v_v_x = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1))];
+  v_v_y = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1 + 1ULL))];
+  v_v_z = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1 + 2ULL))];
   v_t_base_1 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(3)));
-  a_g[v_t_base_1] = (v_v_x + ((float)1.0));
-  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(1)))] = ((float)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))));
-  a_g[((int32_t)((uint32_t)(v_t_base_1) + (uint32_t)(2)))] = ((float)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1)))));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1))] = (v_v_x + ((float)1.0));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1 + 1ULL))] = ((float)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1 + 2ULL))] = ((float)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1)))));
   v_t_base_2 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(3)));
   v_t_base_3 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
   v_t_base_4 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
-  a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] = (a_g[((int32_t)((uint32_t)(v_t_base_2) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_3) + (uint32_t)(4)))] * a_p[((int32_t)((uint32_t)(v_t_base_4) + (uint32_t)(6)))]));
+  a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1 + 2ULL))] = (a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1 + 2ULL))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1 + 4ULL))] * a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1 + 6ULL))]));
   v_t_base_5 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
   v_t_base_6 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
   v_t_base_7 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
   v_t_v = p_dt;
-  v_t_copy = (a_p[v_t_base_6] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(3)))] * v_t_v));
-  v_t_copy_1 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(1)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(4)))] * v_t_v));
-  v_t_copy_2 = (a_p[((int32_t)((uint32_t)(v_t_base_6) + (uint32_t)(2)))] + (a_p[((int32_t)((uint32_t)(v_t_base_7) + (uint32_t)(5)))] * v_t_v));
-  a_p[v_t_base_5] = v_t_copy;
-  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(1)))] = v_t_copy_1;
-  a_p[((int32_t)((uint32_t)(v_t_base_5) + (uint32_t)(2)))] = v_t_copy_2;
+  v_t_copy = (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1 + 3ULL))] * v_t_v));
+  v_t_copy_1 = (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1 + 1ULL))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1 + 4ULL))] * v_t_v));
+  v_t_copy_2 = (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1 + 2ULL))] + (a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1 + 5ULL))] * v_t_v));
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1))] = v_t_copy;
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1 + 1ULL))] = v_t_copy_1;
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1 + 2ULL))] = v_t_copy_2;
   v_t_base_8 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_p_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(7)));
-  a_p[((int32_t)((uint32_t)(v_t_base_8) + (uint32_t)(6)))] = ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1)))));
+  a_p[((int64_t)(7ULL * (uint64_t)p_p_shape1 * (uint64_t)i0 + 7ULL * (uint64_t)i1 + 7ULL * (uint64_t)p_p_shape1 * (uint64_t)p_tt_offset0 + 7ULL * (uint64_t)p_tt_offset1 + 6ULL))] = ((float)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(p_g_shape0) * (uint32_t)(10)))) + (uint32_t)(p_g_shape1)))));
   v_t_base_9 = ((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_g_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))) * (uint32_t)(3)));
-  v_t_v_1 = a_g[v_t_base_9];
-  v_t_v_2 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(1)))];
-  v_t_v_3 = a_g[((int32_t)((uint32_t)(v_t_base_9) + (uint32_t)(2)))];
-  a_o[((int32_t)((uint32_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) + (uint32_t)(p_tt_offset0)))) * (uint32_t)(p_o_shape1)))) + (uint32_t)(((int32_t)((uint32_t)(i1) + (uint32_t)(p_tt_offset1))))))] = (sqrtf((((v_t_v_1 * v_t_v_1) + (v_t_v_2 * v_t_v_2)) + (v_t_v_3 * v_t_v_3))) + ((float)(tt_idiv_i32(((int32_t)n_p), 7))));
+  v_t_v_1 = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1))];
+  v_t_v_2 = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1 + 1ULL))];
+  v_t_v_3 = a_g[((int64_t)(3ULL * (uint64_t)p_g_shape1 * (uint64_t)i0 + 3ULL * (uint64_t)i1 + 3ULL * (uint64_t)p_g_shape1 * (uint64_t)p_tt_offset0 + 3ULL * (uint64_t)p_tt_offset1 + 2ULL))];
+  a_o[((int64_t)((uint64_t)p_o_shape1 * (uint64_t)i0 + (uint64_t)i1 + (uint64_t)p_o_shape1 * (uint64_t)p_tt_offset0 + (uint64_t)p_tt_offset1))] = (sqrtf((((v_t_v_1 * v_t_v_1) + (v_t_v_2 * v_t_v_2)) + (v_t_v_3 * v_t_v_3))) + ((float)(tt_idiv_i32(((int32_t)n_p), 7))));
 }
 
 /* hoisted bounds checks: affine indices checked once per block of the innermost index */
@@ -1509,6 +1631,75 @@ static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, i
   return true;
 }
 
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t p_tt_offset0, int32_t p_tt_offset1, int32_t tt_n0, int32_t tt_n1) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_g_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset1);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_g_shape1) return false;
+  tt_min = tt_max = ((__int128)3LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)3LL * (__int128)p_tt_offset1);
+  tt_t = ((__int128)3LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)3LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)3LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)3LL * (__int128)p_tt_offset1 + (__int128)1LL);
+  tt_t = ((__int128)3LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)3LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)3LL * (__int128)p_g_shape1 * (__int128)p_tt_offset0 + (__int128)3LL * (__int128)p_tt_offset1 + (__int128)2LL);
+  tt_t = ((__int128)3LL * (__int128)p_g_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)3LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_g) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_p_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset1);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_p_shape1) return false;
+  tt_min = tt_max = ((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)4LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)6LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)3LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)1LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)2LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)7LL * (__int128)p_p_shape1 * (__int128)p_tt_offset0 + (__int128)7LL * (__int128)p_tt_offset1 + (__int128)5LL);
+  tt_t = ((__int128)7LL * (__int128)p_p_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)7LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_p) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_o_shape1 * (__int128)p_tt_offset0 + (__int128)1LL * (__int128)p_tt_offset1);
+  tt_t = ((__int128)1LL * (__int128)p_o_shape1) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= n_o) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset0);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n0 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_o_shape0) return false;
+  tt_min = tt_max = ((__int128)1LL * (__int128)p_tt_offset1);
+  tt_t = ((__int128)1LL) * (__int128)(tt_n1 - 1); if (tt_t < 0) tt_min += tt_t; else tt_max += tt_t;
+  if (tt_min < 0 || tt_max >= p_o_shape1) return false;
+  return true;
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_g, int64_t n_g, float *a_p, int64_t n_p, float *a_o, int64_t n_o, float p_dt, int32_t p_g_shape0, int32_t p_g_shape1, int32_t p_p_shape0, int32_t p_p_shape1, int32_t p_o_shape0, int32_t p_o_shape1, int32_t p_tt_offset0, int32_t p_tt_offset1) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -1518,16 +1709,17 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 #endif
   const int64_t tt_block = 32768;
   const int64_t tt_nb = ((int64_t)n1 + tt_block - 1) / tt_block;
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, n0, n1);
   (void)tt_nt;
   const int64_t tt_tasks = (int64_t)n0 * tt_nb;
-  if (tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
+  if (tt_nt > 1 && tt_tasks > 1 && (int64_t)n0 * (int64_t)n1 >= 16384) {
     #pragma omp parallel for collapse(2) num_threads(tt_nt) schedule(dynamic, 1)
     for (int32_t i0 = 0; i0 < n0; i0++) {
       for (int64_t tt_b = 0; tt_b < tt_nb; tt_b++) {
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
@@ -1541,7 +1733,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         const int32_t tt_lo = (int32_t)(tt_b * tt_block);
         const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n1 ? (int64_t)tt_lo + tt_block : n1);
         const int32_t i2 = 0;
-        if (tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_lo, tt_hi)) {
+        if (tt_all_ok || tt_block_ok(i0, 0, 0, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_lo, tt_hi)) {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_g, n_g, a_p, n_p, a_o, n_o, p_dt, p_g_shape0, p_g_shape1, p_p_shape0, p_p_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1, tt_err);
