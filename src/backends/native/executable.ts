@@ -132,12 +132,7 @@ export class NativeExecutable implements Executable {
     const items = itemsOf(req.range);
     const threads = req.sequential ? 1 : threadsFor(req.queue);
     const small = this.boundedWork && items <= SYNC_ITEMS;
-    const short =
-      !small &&
-      !req.timeoutMs &&
-      !this.mayWait &&
-      (this.usPerItem.get(this.loopSignature(req)) ?? Number.POSITIVE_INFINITY) * items <=
-        syncBudgetUs(threads);
+    const short = !small && this.predictsShort(req, threads);
     const { args, err } = this.callArgs(req, short ? 1 : threads);
     const disarm = req.timeoutMs ? armFlag(err, 4, req.timeoutMs) : undefined;
     if (small || short) {
@@ -166,6 +161,17 @@ export class NativeExecutable implements Executable {
         throw this.callFailed(e);
       },
     );
+  }
+
+  /**
+   * Whether this launch is predicted shorter on one thread than the round trip and team wake-up
+   * of `threads` save (its latest launches of the same loop signature measured so); never for a
+   * launch with a timeout or a kernel with atomics. Graph replay runs such a launch on one thread.
+   */
+  predictsShort(req: LaunchRequest, threads: number): boolean {
+    if (req.timeoutMs || this.mayWait) return false;
+    const us = this.usPerItem.get(this.loopSignature(req)) ?? Number.POSITIVE_INFINITY;
+    return us * itemsOf(req.range) <= syncBudgetUs(threads);
   }
 
   /**

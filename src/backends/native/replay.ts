@@ -193,7 +193,8 @@ async function prepare(launches: readonly ReplayLaunch[], queue: BackendQueue): 
     const wg = exe.ir.workgroup ?? [];
     const n = (d: number) => (l.req.range[d] ?? 1) / (wg[d] ?? 1);
     const kind = indexIn(kindIndex, kinds, exe.libPath);
-    plan.set([sigAt, kind, n(0), n(1), n(2), threads, slots.length, wordBytes], PLAN_WORDS * i);
+    const nt = launchThreads(exe, l, threads);
+    plan.set([sigAt, kind, n(0), n(1), n(2), nt, slots.length, wordBytes], PLAN_WORDS * i);
     for (const v of packed.ptrs) slots.push(indexIn(ptrIndex, ptrs, v));
     words.push(packed.words);
     wordBytes += packed.words.length;
@@ -251,6 +252,15 @@ export function nativeReplay(
   return runPlan(plans.get(launches), launches, queue);
 }
 
+/**
+ * A recorded launch's threads: one when its kernel's measurements predict it short (as a launch
+ * would run it: no team to wake per launch, which cost a replay of 200 short 65 536-item launches
+ * 4× the launches themselves), else the queue's.
+ */
+function launchThreads(exe: NativeExecutable, l: ReplayLaunch, threads: number): number {
+  return l.req.sequential || exe.predictsShort(l.req, threads) ? 1 : threads;
+}
+
 async function eachInTurn(launches: readonly ReplayLaunch[]): Promise<void> {
   for (const { exe, req } of launches) await exe.run(req);
 }
@@ -260,7 +270,9 @@ function runPlan(plan: Plan | undefined, launches: readonly ReplayLaunch[], queu
   // the thread count follows settings().threads, as a launch's does
   const threads = threadsFor(queue);
   if (threads !== plan.threads) {
-    for (let at = 5; at < plan.plan.length; at += PLAN_WORDS) plan.plan[at] = threads;
+    for (const [i, l] of launches.entries())
+      plan.plan[PLAN_WORDS * i + 5] =
+        l.exe instanceof NativeExecutable ? launchThreads(l.exe, l, threads) : threads;
     plan.threads = threads;
   }
   plan.err.fill(0);
