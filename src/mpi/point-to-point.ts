@@ -149,16 +149,9 @@ export function send(
   const what = lazyLabel(() => `send(${arr.describe()}) to rank ${dest} tag ${tag}`);
   const { dt, peer } = endpoint(c, arr, dest, tag, what, false);
   const timeout = c.timeout(opts);
-  const now = c.ops.allPosted
-    ? taskNow([arr], [], hostDevice(), ([a]) =>
-        postSend(c, hostData(arr, what, { host: a?.host }), dt, peer, tag, what, timeout, ignore),
-      )
-    : undefined;
-  if (now) return now;
-  return c.ops.schedule({ reads: [arr] }, false, async (posted, scope) => {
-    const data = await hostBuffer(scope, arr, what);
-    await postSend(c, data, dt, peer, tag, what, timeout, posted);
-  });
+  return pointToPoint(c, arr, false, what, (data, posted) =>
+    postSend(c, data, dt, peer, tag, what, timeout, posted),
+  );
 }
 
 export function recv(
@@ -173,16 +166,32 @@ export function recv(
   );
   const { dt, peer } = endpoint(c, arr, source, tag, what, true);
   const timeout = c.timeout(opts);
+  return pointToPoint(c, arr, true, what, (target, posted) =>
+    postRecv(c, target, dt, peer, tag, what, timeout, posted),
+  );
+}
+
+/**
+ * A send (`writes` false) or receive of `arr`: posted in this call when every earlier operation on
+ * the communicator is posted and `arr` is usable in place (taskNow), else in order after them.
+ */
+function pointToPoint<T>(
+  c: CommContext,
+  arr: NDArray,
+  writes: boolean,
+  what: Label,
+  post: (data: AnyTypedArray, posted: () => void) => Now<T>,
+): Promise<T> {
   const now = c.ops.allPosted
-    ? taskNow([], [arr], hostDevice(), ([a]) =>
-        postRecv(c, hostData(arr, what, { host: a?.host }), dt, peer, tag, what, timeout, ignore),
+    ? taskNow(writes ? [] : [arr], writes ? [arr] : [], hostDevice(), ([a]) =>
+        post(hostData(arr, what, { host: a?.host }), ignore),
       )
     : undefined;
   if (now) return now;
-  return c.ops.schedule({ writes: [arr] }, false, async (posted, scope) => {
-    const target = await hostBuffer(scope, arr, what);
-    return postRecv(c, target, dt, peer, tag, what, timeout, posted);
-  });
+  const access = writes ? { writes: [arr] } : { reads: [arr] };
+  return c.ops.schedule(access, false, async (posted, scope) =>
+    post(await hostBuffer(scope, arr, what), posted),
+  );
 }
 
 export function sendrecv(
