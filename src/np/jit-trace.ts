@@ -14,7 +14,8 @@ import type { OperandSpec } from './elementwise-kernel.js';
 import type { NpDType } from './promote.js';
 import type { Ufunc } from './ufuncs.js';
 
-export type ReduceName = 'sum' | 'prod' | 'max' | 'min' | 'mean';
+/** The reductions a trace records (np.mean is traced as a sum and a division). */
+export type ReduceName = 'sum' | 'prod' | 'max' | 'min';
 
 /** A scalar operand as its kernel parameter: the value and the type apply() would pass. */
 export interface ScalarArg {

@@ -20,10 +20,10 @@ import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
 import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
 import { Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
 import { isStrided, layoutOf, viewOf } from './layout.js';
-import { max, mean, min, prod, sum } from './reduce.js';
+import { max, min, prod, sum } from './reduce.js';
 import { copy } from './views.js';
 
-const REDUCTIONS = { sum, prod, max, min, mean } as const;
+const REDUCTIONS = { sum, prod, max, min } as const;
 
 type EwNode = TraceNode & { kind: 'ew' };
 type ReduceNode = TraceNode & { kind: 'reduce' };

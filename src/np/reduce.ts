@@ -49,7 +49,6 @@ type Fold = 'sum' | 'prod' | 'min' | 'max';
 
 /** The dtype np.<name> gives for an array of `t` (sum/prod widen 8/16-bit integers and bools). */
 function reducedType(name: ReduceName, t: NpDType): NpDType {
-  if (name === 'mean') return floatOf(t);
   // np dtypes have no 64-bit integers, so the widened storage type is an np dtype again
   if (name === 'sum' || name === 'prod') return accumulatedDType(storageOf(t)) as NpDType;
   return t;
@@ -258,9 +257,11 @@ function asFloat(x: NDArray): NDArray {
 
 /** Arithmetic mean (integers in float: f32 for 8/16-bit, f64 for 32-bit); empty: NaN. */
 export function mean(x: NDArray, opts?: ReduceOptions): NDArray {
-  if (x instanceof Tracer) return traceReduce('mean', x, opts);
   const op = 'np.mean';
   checkNpOptions(op, opts, ['axis', 'keepdims']);
+  // traced as what it computes — a float sum (which tt.jit fuses with the chain feeding it) and
+  // one division — so the jit result has eager np.mean's bits
+  if (x instanceof Tracer) return divide(sum(asFloat(x), opts), planOf(op, x, opts).count);
   const a = checkArrayArg(op, x);
   const count = planOf(op, a, opts).count;
   const xf = asFloat(a);
