@@ -5,6 +5,8 @@
  * service as a kernel function's, so an IR equal to a source kernel's has the same content key.
  */
 import { InternalError } from '../errors/errors.js';
+import { lowerF16Access } from '../frontend/f16-builtins.js';
+import { addRngHelpers } from '../frontend/lower-helper.js';
 import { KernelSource, type KernelSources } from '../frontend/source.js';
 import type { IRParam, RawKernelIR, RawType } from '../ir/nodes.js';
 import { isDType, isSmallDType } from '../types/dtype.js';
@@ -59,6 +61,22 @@ function checkIR(schema: Schema, raw: RawKernelIR, opts: IRKernelOptions): void 
 }
 
 /**
+ * `raw` with the loads and stores of its f16 arrays through the f16 built-ins, and those built-ins
+ * added (what the frontend does for a kernel function: frontend/f16-builtins.ts).
+ */
+function withF16Access(raw: RawKernelIR, given: KernelSources): { raw: RawKernelIR; sources: KernelSources } {
+  const f16 = new Set(raw.params.filter((p) => p.storage === 'f16').map((p) => p.name));
+  if (f16.size === 0) return { raw, sources: given };
+  const body = lowerF16Access(raw.body, f16);
+  const functions = raw.functions.map((f) => ({ ...f, body: lowerF16Access(f.body, f16) }));
+  const helpers = new Map(given.helpers);
+  const sites = [...raw.sites];
+  const taken = new Set([...raw.params, ...raw.locals, ...functions].map((v) => v.name));
+  addRngHelpers(raw.name, body, functions, helpers, new Map(), sites, taken);
+  return { raw: { ...raw, body, functions, sites }, sources: { kernel: given.kernel, helpers } };
+}
+
+/**
  * A Kernel whose definition is `raw` (raw IR: the frontend's output form) with parameters
  * described by `schema` (launch arguments are checked and typed against it).
  */
@@ -77,8 +95,9 @@ export function kernelFromIR<S extends Schema>(
       unsafe: opts.unsafe ?? raw.options.unsafe,
     },
   };
-  const sources = opts.sources ?? { kernel: new KernelSource('', opts.name), helpers: new Map() };
-  const compiled = compileRaw(named, sources);
+  const given = opts.sources ?? { kernel: new KernelSource('', opts.name), helpers: new Map() };
+  const { raw: lowered, sources } = withF16Access(named, given);
+  const compiled = compileRaw(lowered, sources);
   // A Kernel instance (instanceof Kernel, its prototype) built by KernelCore's constructor:
   // Kernel's own constructor compiles a kernel function, which IR has none of.
   return Reflect.construct(KernelCore, [schema, compiled, null], Kernel) as Kernel<S>;

@@ -19,6 +19,7 @@ import {
   isDType,
   newTypedArray,
   setValues,
+  storeValues,
   type TypedArrayOf,
 } from '../types/dtype.js';
 import { ArrayCore } from './array-core.js';
@@ -130,7 +131,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
       if (!whole && this.writeRangeOnDevice(rangeOf(this.dtype, data), offset)) return;
       // A whole write needs no valid copy first; a part of one is written into the valid content.
       const home = whole ? this.hostHome() : await this.hostCopy();
-      setValues(home.host as AnyTypedArray, data, offset);
+      storeValues(this.dtype, home.host as AnyTypedArray, data, offset);
       this[markWrittenThrough](home);
     }, 'write');
   }
@@ -172,10 +173,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     return this.hostWork(async () => {
       const alloc = await this.deviceHome();
       if (alloc.host) {
-        fillValue(alloc.host, value);
+        fillValue(alloc.host, value, this.dtype);
       } else {
         const host = newTypedArray(this.dtype, this.length);
-        fillValue(host, value);
+        fillValue(host, value, this.dtype);
         count('hostToDevice');
         count('bytesMoved', bytesOf(alloc));
         await alloc.space.upload(alloc, host);
@@ -235,7 +236,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const total = checkNewLength('append()', this.length + extra.length);
     return this.derived(total, (out, old) => {
       setValues(out, old);
-      setValues(out, extra, old.length);
+      storeValues(this.dtype, out, extra, old.length);
     });
   }
 
@@ -361,11 +362,11 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
       // converted straight into the heap where the host can write the device's memory (wasm)
       const home = creationHome(this.device, name, this.length);
       if (home) {
-        setValues(home.host, src.host as AnyTypedArray);
+        storeValues(name, home.host, src.host as AnyTypedArray, 0, this.dtype);
         return home.alloc;
       }
       const host = hostSpace.alloc(name, this.length);
-      setValues(host.host as AnyTypedArray, src.host as AnyTypedArray);
+      storeValues(name, host.host as AnyTypedArray, src.host as AnyTypedArray, 0, this.dtype);
       const dst = this.device.impl().memory.alloc(name, this.length);
       await transfer(host, dst);
       return dst;
