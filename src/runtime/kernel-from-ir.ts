@@ -5,10 +5,11 @@
  * service as a kernel function's, so an IR equal to a source kernel's has the same content key.
  */
 import { InternalError } from '../errors/errors.js';
-import { lowerF16Access } from '../frontend/f16-builtins.js';
+import { F16_IR_NAMES, lowerF16Access } from '../frontend/f16-builtins.js';
 import { addRngHelpers } from '../frontend/lower-helper.js';
 import { KernelSource, type KernelSources } from '../frontend/source.js';
 import type { IRParam, RawKernelIR, RawType } from '../ir/nodes.js';
+import { visit } from '../ir/walk.js';
 import { isDType, isSmallDType } from '../types/dtype.js';
 import { isArrayParam, type ParamType, type Schema } from '../types/schema.js';
 import { Kernel, KernelCore } from './kernel.js';
@@ -60,13 +61,25 @@ function checkIR(schema: Schema, raw: RawKernelIR, opts: IRKernelOptions): void 
   if (problems.length) throw new InternalError(`kernelFromIR '${String(opts.name)}': ${problems.join('; ')}`);
 }
 
+/** Whether `raw` calls an f16 built-in (tt.f16 rounding of an f16 intermediate, np/jit-kernel.ts). */
+function callsF16(raw: RawKernelIR): boolean {
+  let found = false;
+  const scan = (stmts: RawKernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (e.kind === 'helper' && F16_IR_NAMES.has(e.name)) found = true;
+    });
+  scan(raw.body);
+  for (const f of raw.functions) scan(f.body);
+  return found;
+}
+
 /**
  * `raw` with the loads and stores of its f16 arrays through the f16 built-ins, and those built-ins
  * added (what the frontend does for a kernel function: frontend/f16-builtins.ts).
  */
 function withF16Access(raw: RawKernelIR, given: KernelSources): { raw: RawKernelIR; sources: KernelSources } {
   const f16 = new Set(raw.params.filter((p) => p.storage === 'f16').map((p) => p.name));
-  if (f16.size === 0) return { raw, sources: given };
+  if (f16.size === 0 && !callsF16(raw)) return { raw, sources: given };
   const body = lowerF16Access(raw.body, f16);
   const functions = raw.functions.map((f) => ({ ...f, body: lowerF16Access(f.body, f16) }));
   const helpers = new Map(given.helpers);
