@@ -5,6 +5,7 @@
  * is counted. This file holds what users do with an array: read, write, fill, views, resizes,
  * copies to other devices.
  */
+
 import { ArrayError } from '../errors/errors.js';
 import { nameClasses } from '../errors/names.js';
 import { hostSpace } from '../memory/space.js';
@@ -22,6 +23,7 @@ import {
   storeValues,
   type TypedArrayOf,
 } from '../types/dtype.js';
+import { f16Value } from '../types/f16.js';
 import { ArrayCore } from './array-core.js';
 import {
   acquireOn,
@@ -81,7 +83,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
         'ARRAY_BAD_DTYPE',
         `item(): ${this.describe()} holds BigInts; read it with (await a.read())[0]`,
       );
-    return v;
+    return this.dtype === 'f16' ? f16Value(v) : v; // read() gives f16's bits, item() its value
   }
 
   /**

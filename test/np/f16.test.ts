@@ -64,4 +64,13 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np f16 on $id
     const unrounded = xs.map((v, k) => tt.f16Bits(f(f(v * f(3.3)) + f((ys[k] ?? 0) * (ys[k] ?? 0)))));
     expect(unrounded.filter((b, k) => b !== want[k]).length).toBeGreaterThan(0);
   });
+
+  it('tt.sum, tt.min and tt.max of an f16 array: the f32 reduction of its values', async () => {
+    const xs = values(3);
+    const x = np.asarray(xs, { dtype: tt.f16, device } as never);
+    expect(await tt.sum(x)).toBe(await tt.sum(x.astype(tt.f32)));
+    expect(await tt.min(x)).toBe(Math.min(...xs));
+    expect(await tt.max(x)).toBe(Math.max(...xs));
+    expect(await np.max(x).item()).toBe(Math.max(...xs)); // item() gives the value, read() the bits
+  });
 });
