@@ -144,6 +144,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const submittedMs = profiling ? hostNowMs() : 0;
     const p = this[pendingWork].then(async () => {
       const startedMs = profiling ? hostNowMs() : 0;
+      // an array of a lost GPU device: its content is gone, so no write or fill "succeeds"
+      this.device
+        .impl()
+        .checkNotLost?.(`${kind === 'write' ? 'write() or fill()' : kind} of ${this.describe()}`);
       await work();
       const profile = profiling
         ? { submittedMs, startedMs, endedMs: hostNowMs(), source: 'host' as const }
