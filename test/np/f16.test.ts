@@ -72,5 +72,8 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np f16 on $id
     expect(await tt.min(x)).toBe(Math.min(...xs));
     expect(await tt.max(x)).toBe(Math.max(...xs));
     expect(await np.max(x).item()).toBe(Math.max(...xs)); // item() gives the value, read() the bits
+    const sorted = np.sort(x);
+    expect(sorted.dtype).toBe('f16');
+    expect(Array.from(await sorted.astype(tt.f32).read())).toEqual([...xs].sort((p, q) => p - q));
   });
 });
