@@ -5,7 +5,6 @@
  * is counted. This file holds what users do with an array: read, write, fill, views, resizes,
  * copies to other devices.
  */
-
 import { ArrayError } from '../errors/errors.js';
 import { nameClasses } from '../errors/names.js';
 import { hostSpace } from '../memory/space.js';
@@ -15,15 +14,14 @@ import {
   type AnyTypedArray,
   type ArrayDTypeName,
   type DType,
+  f16Value,
   fillValue,
   isArrayDTypeName,
   isDType,
   newTypedArray,
-  setValues,
   storeValues,
   type TypedArrayOf,
 } from '../types/dtype.js';
-import { f16Value } from '../types/f16.js';
 import { ArrayCore } from './array-core.js';
 import {
   acquireOn,
@@ -144,10 +142,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const submittedMs = profiling ? hostNowMs() : 0;
     const p = this[pendingWork].then(async () => {
       const startedMs = profiling ? hostNowMs() : 0;
-      // an array of a lost GPU device: its content is gone, so no write or fill "succeeds"
-      this.device
-        .impl()
-        .checkNotLost?.(`${kind === 'write' ? 'write() or fill()' : kind} of ${this.describe()}`);
+      this.device.impl().checkNotLost?.(`write() or fill() of ${this.describe()}`);
       await work();
       const profile = profiling
         ? { submittedMs, startedMs, endedMs: hostNowMs(), source: 'host' as const }
@@ -231,7 +226,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     this.checkAlive('resize()');
     const total = checkNewLength(`resize(${String(n)})`, n);
     return this.derived(total, (out, old) =>
-      setValues(out, old.length > total ? old.subarray(0, total) : old),
+      storeValues(this.dtype, out, old.length > total ? old.subarray(0, total) : old, 0, this.dtype),
     );
   }
 
@@ -241,7 +236,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const extra = checkHostData('append()', this.dtype, data);
     const total = checkNewLength('append()', this.length + extra.length);
     return this.derived(total, (out, old) => {
-      setValues(out, old);
+      storeValues(this.dtype, out, old, 0, this.dtype);
       storeValues(this.dtype, out, extra, old.length);
     });
   }

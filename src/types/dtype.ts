@@ -1,5 +1,7 @@
 import { f16Bits, f16Round, f16Value } from './f16.js';
 
+export { f16Value };
+
 /**
  * Scalar data types. Each dtype is also a callable cast with JS semantics, so the same
  * `tt.f32(v)` spelling works in host code and inside kernels.
