@@ -189,4 +189,27 @@ describe('f16 arrays on the host', () => {
       }),
     ).toThrow(expect.objectContaining({ code: 'KERNEL_ATOMIC_TYPE', message: expect.stringMatching(/f16/) }));
   });
+
+  it('reads and writes f16 through array helpers and in shaped arrays', async () => {
+    const get = (a: number[], i: number) => a[i] as number;
+    const put = (a: number[], i: number, v: number) => {
+      a[i] = v;
+      return 0;
+    };
+    const k = tt.kernel(
+      { x: tt.arrayOf(tt.f16), y: tt.arrayOf(tt.f16), g: tt.arrayOf(tt.f16, 2) },
+      (i, { x, y, g }) => {
+        put(y, i, get(x, i) / 3);
+        g[i][1] = g[i][0] * 0.1;
+      },
+      { helpers: { get, put } },
+    );
+    const x = tt.array([1, 2], { dtype: tt.f16, device: 'js' });
+    const y = tt.zeros([2], tt.f16, { device: 'js' });
+    const g = tt.array([1, 0, 2, 0], { dtype: tt.f16, device: 'js', shape: [2, 2] });
+    await k.launch(2, { x, y, g });
+    expect(Array.from(await y.read())).toEqual([tt.f16Bits(1 / 3), tt.f16Bits(2 / 3)]);
+    const f = Math.fround;
+    expect(Array.from(await g.astype(tt.f32).read())).toEqual([1, tt.f16(0.1), 2, tt.f16(f(2 * f(0.1)))]);
+  });
 });
