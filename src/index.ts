@@ -86,6 +86,7 @@ export {
   bool,
   type DType,
   type DTypeName,
+  f16,
   f32,
   f64,
   i8,
@@ -99,6 +100,7 @@ export {
   u32,
   u64,
 } from './types/dtype.js';
+export { f16Bits, f16Value } from './types/f16.js';
 export {
   float,
   type GenericArrayParam,

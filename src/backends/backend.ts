@@ -255,6 +255,12 @@ export interface BackendDevice {
   readonly info: DeviceInfo;
   /** Why the device stopped working after it was opened (a lost GPU device); undefined while it works. */
   lost?(): string | undefined;
+  /**
+   * Throws the backend's coded error (WEBGPU_DEVICE_LOST) once the device is lost, for host-side
+   * work on its arrays (write, fill) that touches no GPU call able to fail by itself: a lost
+   * WebGPU device turns its calls into silent no-ops.
+   */
+  checkNotLost?(what: string): void;
   /** Library routines the array operations use instead of their kernels (absent: none). */
   readonly library?: DeviceLibrary;
   /** How the device runs work, for tuning (absent: no trait). */

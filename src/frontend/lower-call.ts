@@ -3,6 +3,7 @@ import type * as A from 'acorn';
 import { MATH_FUNCTIONS, type MathFn, type RawExpr, type ScalarType } from '../ir/nodes.js';
 import { ATOMIC_OPS, type AtomicOp, INTERNAL_MATH, TT_ATOMIC_OPS } from '../ir/ops.js';
 import type { LowerContext } from './context.js';
+import { f16Round } from './f16-builtins.js';
 import { refuseFenceValue } from './lower-fence.js';
 import { groupCollective, refuseGroupCall } from './lower-group.js';
 import { shapedAtomicTarget } from './lower-shaped.js';
@@ -91,6 +92,15 @@ function ttBuiltinCall(
 ): RawExpr | undefined {
   if (p === 'atomicMin' || p === 'atomicMax')
     return atomicCall(p === 'atomicMin' ? 'min' : 'max', args, e, cx, lowerExpr, what);
+  if (p === 'f16') {
+    if (args.length !== 1 || !args[0])
+      throw cx.src.syntaxError(
+        'KERNEL_BAD_ARITY',
+        e,
+        `${what} takes one argument, the value to round to f16`,
+      );
+    return f16Round(lowerExpr(args[0], cx), cx.src.locOf(e));
+  }
   if (!isRngBuiltin(p)) return undefined;
   const b = RNG_BUILTINS[p];
   if (args.length !== b.params.length) {

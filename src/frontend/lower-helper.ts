@@ -6,6 +6,7 @@ import type * as A from 'acorn';
 import type { AccessSite, IRFunction, RawStmt, RawType } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import { type InlineHelpers, LowerContext } from './context.js';
+import { F16_IR_NAMES, f16Source } from './f16-builtins.js';
 import { lowerExpr } from './lower-expr.js';
 import { lowerBlock } from './lower-stmt.js';
 import { type KernelFunctionNode, parseFunction } from './parse.js';
@@ -84,7 +85,7 @@ export function addRngHelpers(
   const wanted = (stmts: readonly RawStmt[]): string[] => {
     const names: string[] = [];
     visit(stmts, (e) => {
-      if (e.kind === 'helper' && RNG_IR_NAMES.has(e.name)) names.push(e.name);
+      if (e.kind === 'helper' && (RNG_IR_NAMES.has(e.name) || F16_IR_NAMES.has(e.name))) names.push(e.name);
     });
     return names;
   };
@@ -92,9 +93,12 @@ export function addRngHelpers(
   for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
     if (functions.some((f) => f.name === name)) continue;
     const builtin = (Object.keys(RNG_BUILTINS) as RngBuiltin[]).find((k) => RNG_BUILTINS[k].irName === name);
-    if (!builtin) continue;
-    const src = new KernelSource(rngSource(builtin), kernel, `tt.${builtin}`);
-    const r = lowerHelperSource(src, `tt.${builtin}`, name, globals, sites, reserved);
+    const f16 = f16Source(name);
+    const text = builtin ? rngSource(builtin) : f16?.source;
+    const label = `tt.${builtin ?? f16?.name ?? name}`;
+    if (text === undefined) continue;
+    const src = new KernelSource(text, kernel, label);
+    const r = lowerHelperSource(src, label, name, globals, sites, reserved);
     functions.push(r.fn);
     sources.set(name, r.src);
     queue.push(...wanted(r.fn.body));

@@ -9,6 +9,7 @@ import { isDType, isSmallDType } from '../types/dtype.js';
 import { isArrayParam, type Schema } from '../types/schema.js';
 import { LowerContext } from './context.js';
 import { checkElementParam, elementTypes, shapedElementWords } from './element-params.js';
+import { F16_IR_NAMES, lowerF16Access } from './f16-builtins.js';
 import { addRngHelpers, checkNoRecursion, lowerBody, lowerHelperSource } from './lower-helper.js';
 import { HelperInliner } from './lower-inline.js';
 import { PRINT_FLOATS, PRINT_WORDS } from './lower-print.js';
@@ -80,7 +81,7 @@ export function checkDefinition(def: KernelDefinition): void {
     if (isDType(t) && isSmallDType(t.name)) {
       throw new KernelDefinitionError(
         'KERNEL_BAD_SCHEMA',
-        `kernel '${def.name}': parameter '${k}' is a scalar of type ${t.name}, which exists only as an array element; declare it tt.i32 (values of ${t.name} elements are i32 in kernels) or tt.arrayOf(tt.${t.name})`,
+        `kernel '${def.name}': parameter '${k}' is a scalar of type ${t.name}, which exists only as an array element; declare it ${t.name === 'f16' ? 'tt.f32 (values of f16 elements are f32 in kernels; tt.f16(x) rounds one to f16)' : `tt.i32 (values of ${t.name} elements are i32 in kernels)`} or tt.arrayOf(tt.${t.name})`,
       );
     }
   }
@@ -264,7 +265,7 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
     );
   }
   // The built-in helpers' IR names are taken first: a parameter spelled like one is renamed.
-  const taken = new Set<string>([...RNG_IR_NAMES, PRINT_WORDS, PRINT_FLOATS]);
+  const taken = new Set<string>([...RNG_IR_NAMES, ...F16_IR_NAMES, PRINT_WORDS, PRINT_FLOATS]);
   const unique = (base: string): string => {
     let n = safeIdent(base);
     for (let k = 1; taken.has(n); k++) n = `${safeIdent(base)}_${k}`;
@@ -318,13 +319,17 @@ export function lowerKernel(def: KernelDefinition): { raw: RawKernelIR; sources:
       { name: PRINT_FLOATS, sourceName: '\u0000printf', type: 'f32', isArray: true },
     );
   }
-  addRngHelpers(def.name, body, functions, helperSources, globals, sites, taken);
+  // f16 arrays hold their bits: loads and stores go through the f16 built-ins (f16-builtins.ts)
+  const f16 = new Set(params.filter((p) => p.storage === 'f16').map((p) => p.name));
+  const f16Body = lowerF16Access(body, f16);
+  for (const [k, f] of functions.entries()) functions[k] = { ...f, body: lowerF16Access(f.body, f16) };
+  addRngHelpers(def.name, f16Body, functions, helperSources, globals, sites, taken);
   const raw: RawKernelIR = {
     name: safeIdent(def.name),
     rank,
     params,
     locals: scope.locals,
-    body,
+    body: f16Body,
     functions,
     sites,
     options: { floatType: def.floatType, unsafe: def.unsafe },

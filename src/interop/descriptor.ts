@@ -65,6 +65,7 @@ const DTYPE_CODES: Readonly<Record<ArrayDTypeName, DescriptorDType>> = {
   u8: { code: 'uint', bits: 8, lanes: 1 },
   u8c: { code: 'uint', bits: 8, lanes: 1 },
   u16: { code: 'uint', bits: 16, lanes: 1 },
+  f16: { code: 'float', bits: 16, lanes: 1 },
   u32: { code: 'uint', bits: 32, lanes: 1 },
   u64: { code: 'uint', bits: 64, lanes: 1 },
 };

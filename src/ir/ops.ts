@@ -36,6 +36,19 @@ export function umulhi(x: number, y: number): number {
   return (ah * bh + (lh >>> 16) + (hl >>> 16) + (mid >>> 16)) >>> 0;
 }
 
+const bitsCell = new Float32Array(1);
+const bitsWord = new Uint32Array(bitsCell.buffer);
+/** The bits of fround(x) as a u32. */
+export function f32BitsOf(x: number): number {
+  bitsCell[0] = x;
+  return bitsWord[0] ?? 0;
+}
+/** The f32 whose bits are the u32 `u`. */
+export function f32OfBits(u: number): number {
+  bitsWord[0] = u >>> 0;
+  return bitsCell[0] ?? 0;
+}
+
 const f = (js: (x: number) => number): MathOp => ({ arity: 1, rule: 'float', js });
 const n = (js: (x: number) => number): MathOp => ({ arity: 1, rule: 'numeric', js });
 
@@ -81,6 +94,12 @@ export const MATH_OPS = {
    * with its widest exact integer product (C/CUDA u64, wasm i64, JS and WGSL 16-bit halves).
    */
   umulhi: { arity: 2, rule: 'special', js: (x, y) => umulhi(x, y) },
+  /**
+   * Internal: the bits of an f32 as a u32, and the f32 of a u32's bits. The f16 conversions
+   * (frontend/f16-builtins.ts) use them; each backend spells them with its reinterpreting cast.
+   */
+  f32bits: { arity: 1, rule: 'special', js: (x) => f32BitsOf(x) },
+  bitsf32: { arity: 1, rule: 'special', js: (x) => f32OfBits(x) },
 } as const satisfies Record<string, MathOp>;
 
 export type MathFn = keyof typeof MATH_OPS;
@@ -88,7 +107,7 @@ export type MathFn = keyof typeof MATH_OPS;
 export const MATH_FN_NAMES = Object.keys(MATH_OPS) as MathFn[];
 
 /** Math functions of the IR that user kernels cannot name (`Math.umulhi` is not JavaScript). */
-export const INTERNAL_MATH: ReadonlySet<MathFn> = new Set<MathFn>(['umulhi']);
+export const INTERNAL_MATH: ReadonlySet<MathFn> = new Set<MathFn>(['umulhi', 'f32bits', 'bitsf32']);
 
 /** Arity of each Math function. */
 export const MATH_FUNCTIONS = Object.fromEntries(MATH_FN_NAMES.map((k) => [k, MATH_OPS[k].arity])) as {

@@ -9,7 +9,8 @@ import { array, checkShape, emptyOnQueue } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
 import { NDArray } from '../runtime/ndarray.js';
 import type { Queue } from '../runtime/queue.js';
-import { type AnyTypedArray, dtypeOfTypedArray, newTypedArray, setValues } from '../types/dtype.js';
+import { type AnyTypedArray, dtypeOfTypedArray, newTypedArray, storeValues } from '../types/dtype.js';
+import { f16Value } from '../types/f16.js';
 import { sizeOf } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { astype } from './elementwise-api.js';
@@ -25,18 +26,24 @@ function fromHost(
 ): NDArray {
   const host = newTypedArray(storageOf(dtype), values.length);
   if (dtype === 'bool') for (let i = 0; i < values.length; i++) host[i] = values[i] ? 1 : 0;
-  else setValues(host, values);
+  else storeValues(storageOf(dtype), host, values);
   const out =
     shape.length === 0
       ? writeScalar(host, dtype, queue)
-      : // tt.array's overloads take one TypedArray type each; a union of them matches none.
-        array(host as AnyTypedArray, { shape, queue, dtype: storageOf(dtype) } as never);
+      : // tt.array's overloads take one TypedArray type each; a union of them matches none. f16's
+        // Uint16Array of bits is viewed through its buffer (as a Uint16Array it would be u16 values).
+        array(
+          (dtype === 'f16' ? host.buffer : host) as AnyTypedArray,
+          { shape, queue, dtype: storageOf(dtype) } as never,
+        );
   return dtype === 'bool' ? markBool(out) : out;
 }
 
 function writeScalar(host: AnyTypedArray, dtype: NpDType, queue: Queue<Device>): NDArray {
   const out = emptyOnQueue([], storageOf(dtype), queue);
-  void out.write(host).catch(() => {});
+  // f16's bits are written as the values they hold (a Uint16Array written is u16 values)
+  const data = dtype === 'f16' ? Float32Array.from(host as Uint16Array, f16Value) : host;
+  void out.write(data).catch(() => {});
   return out;
 }
 

@@ -34,12 +34,13 @@ export function storageOf(t: NpDType): ArrayDTypeName {
 /** The type a kernel computes `t` in: 8/16-bit integers load as i32 (stores convert back). */
 export function computeOf(t: NpDType): 'bool' | 'i32' | 'u32' | 'f32' | 'f64' {
   if (t === 'bool' || t === 'i32' || t === 'u32' || t === 'f32' || t === 'f64') return t;
+  if (t === 'f16') return 'f32'; // f16 loads as f32, each store rounds back (frontend/f16-builtins.ts)
   return 'i32';
 }
 
 export type DTypeArg = DType | NpDType | 'bool';
 
-const NAMES: readonly string[] = ['bool', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f32', 'f64'];
+const NAMES: readonly string[] = ['bool', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f16', 'f32', 'f64'];
 
 /** A dtype argument (tt.f32, 'f32', tt.bool) as an np dtype, or OP_BAD_DTYPE. */
 export function npDTypeArg(op: string, d: unknown): NpDType {
@@ -49,7 +50,7 @@ export function npDTypeArg(op: string, d: unknown): NpDType {
   throw new ArrayOpError(
     'OP_BAD_DTYPE',
     op,
-    `expected a dtype (tt.bool, tt.i8, tt.u8, tt.i16, tt.u16, tt.i32, tt.u32, tt.f32, tt.f64), got ${String(name ?? d)}`,
+    `expected a dtype (tt.bool, tt.i8, tt.u8, tt.i16, tt.u16, tt.i32, tt.u32, tt.f16, tt.f32, tt.f64), got ${String(name ?? d)}`,
   );
 }
 

@@ -7,6 +7,7 @@
  * strided (leaves read at broadcast strides); scalars are parameters. Kernels are made through
  * kernelFromIR and kept in a Map per expression structure.
  */
+import { f16Round } from '../frontend/f16-builtins.js';
 import type { IRParam, RawExpr, RawKernelIR, RawStmt, RawType } from '../ir/nodes.js';
 import type { Kernel } from '../runtime/kernel.js';
 import { kernelFromIR } from '../runtime/kernel-from-ir.js';
@@ -42,6 +43,8 @@ export function asStored(t: NpDType, value: RawExpr): RawExpr {
     return bin('shr', bin('shl', v, bits), bits);
   }
   if (t === 'u8' || t === 'u16') return bin('bitand', v, lit(t === 'u8' ? 255 : 65535));
+  // an f16 intermediate is rounded as its store would round it, so fusion keeps eager's bits
+  if (t === 'f16') return f16Round(v, undefined);
   return v;
 }
 

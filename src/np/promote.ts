@@ -6,7 +6,8 @@
  *   signed type holding both (i8+u8 → i16, i16+u16 → i32), and i32/u32 with u32 → f64 (tutti has
  *   no i64; NumPy 1.x did the same for int64+uint64);
  * - a float and an integer give the smallest float that holds every value of both: f32 for 8/16-bit
- *   integers, f64 for 32-bit ones (NumPy: int32 + float32 → float64); two floats give the wider.
+ *   integers, f64 for 32-bit ones (NumPy: int32 + float32 → float64), and f16 with an 8-bit one
+ *   stays f16 (NumPy: int8 + float16 → float16); two floats give the wider.
  * JS numbers are weak: an integral number takes the array's type (it must fit: u8 + 300 is refused,
  * as NumPy 2 does), a non-integral one (or NaN, ±Infinity) makes an integer result float
  * (`floatOf`), and a boolean changes nothing. f64 results are refused on devices without f64.
@@ -15,9 +16,20 @@ import { ArrayOpError } from '../errors/errors.js';
 import type { Device } from '../runtime/device.js';
 
 /** The dtypes of tt.np (u8c arrays are read as u8). */
-export type NpDType = 'bool' | 'i8' | 'u8' | 'i16' | 'u16' | 'i32' | 'u32' | 'f32' | 'f64';
+export type NpDType = 'bool' | 'i8' | 'u8' | 'i16' | 'u16' | 'i32' | 'u32' | 'f16' | 'f32' | 'f64';
 
-export const NP_DTYPES: readonly NpDType[] = ['bool', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32', 'f32', 'f64'];
+export const NP_DTYPES: readonly NpDType[] = [
+  'bool',
+  'i8',
+  'u8',
+  'i16',
+  'u16',
+  'i32',
+  'u32',
+  'f16',
+  'f32',
+  'f64',
+];
 
 interface Kind {
   readonly kind: 'b' | 'i' | 'u' | 'f';
@@ -32,6 +44,7 @@ const KINDS: Readonly<Record<NpDType, Kind>> = {
   u16: { kind: 'u', bits: 16 },
   i32: { kind: 'i', bits: 32 },
   u32: { kind: 'u', bits: 32 },
+  f16: { kind: 'f', bits: 16 },
   f32: { kind: 'f', bits: 32 },
   f64: { kind: 'f', bits: 64 },
 };
@@ -63,7 +76,9 @@ export function promoteTypes(a: NpDType, b: NpDType): NpDType {
     const fl = x.kind === 'f' ? x : y;
     const other = x.kind === 'f' ? y : x;
     if (other.kind === 'f') return byKind('f', Math.max(fl.bits, other.bits));
-    return fl.bits === 64 || other.bits > 16 ? 'f64' : 'f32';
+    // the smallest float holding every value of the integer: f16 (11-bit significand) for 8-bit ones
+    const needed = other.bits <= 8 ? 16 : other.bits <= 16 ? 32 : 64;
+    return byKind('f', Math.max(fl.bits, needed));
   }
   if (x.kind === y.kind) return byKind(x.kind, Math.max(x.bits, y.bits));
   const s = x.kind === 'i' ? x : y;

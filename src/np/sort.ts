@@ -34,8 +34,9 @@ function sorted(op: string, x: NDArray, opts: SortOptions | undefined, indices: 
   const flat = opts?.axis === null;
   const axis = flat ? 0 : normalizeAxis(op, opts?.axis ?? -1, a.shape.length);
   const input = flat && a.shape.length !== 1 ? wholeView(a, [a.length]) : a;
-  const keys = KEYED.has(t) ? input : astype(input, 'i32');
-  const out = indices ? ttArgsort(keys, { axis }) : ttSort(keys as NDArray<'i32'>, { axis });
+  // smaller integers and bools sort as i32 keys; f16 as f32 (exact: every f16 is an f32)
+  const keys = KEYED.has(t) ? input : astype(input, t === 'f16' ? 'f32' : 'i32');
+  const out = indices ? ttArgsort(keys, { axis }) : ttSort(keys as NDArray<'i32' | 'f32'>, { axis });
   if (keys !== input) keys.dispose();
   if (input !== a) input.dispose();
   if (indices || keys === input) return out;

@@ -12,7 +12,7 @@
 
 import type { KernelOptions } from '../runtime/kernel.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
-import { i32, isSmallDType } from '../types/dtype.js';
+import { f32, i32, isSmallDType } from '../types/dtype.js';
 import { type ArrayParam, arrayOf, type Schema } from '../types/schema.js';
 import { cachedKernel, dtypeOf } from './common.js';
 
@@ -126,13 +126,13 @@ export function lanesKernel(fold: Fold, dtype: ArrayDTypeName) {
 export function initKernel(fold: Fold, dtype: ArrayDTypeName) {
   const t = dtypeOf(dtype);
   return cachedKernel(`reduce:init:${dtype}:${fold.key}`, () => ({
-    // 8/16-bit types exist only as array elements; their values are i32 in kernels.
+    // 8/16-bit types exist only as array elements; their values are i32 in kernels (f16's f32).
     schema: {
       x: arrayOf(t),
       out: arrayOf(t),
       len: i32,
       inner: i32,
-      init: isSmallDType(dtype) ? i32 : t,
+      init: dtype === 'f16' ? f32 : isSmallDType(dtype) ? i32 : t,
     } satisfies Schema,
     opts: options(fold, 'init'),
     fn: (i: number, { x, out, len, inner, init }: InitParams) => {

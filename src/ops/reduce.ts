@@ -7,6 +7,7 @@ import { ArrayOpError, KernelSourceError } from '../errors/errors.js';
 import { full } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import type { ArrayDTypeName } from '../types/dtype.js';
+import { f16Value } from '../types/f16.js';
 import { checkArray, checkAxis, checkInit, checkOptions, dtypeOf, Launches, refuseF64 } from './common.js';
 import { type Combiner, type Fold, stridedKernel } from './reduce-kernels.js';
 import { foldLines, lines } from './reduce-passes.js';
@@ -110,7 +111,9 @@ export async function readScalar(out: NDArray, run: Launches, fallback: number):
   try {
     await run.done();
     const v = await out.read();
-    return Number(v[0] ?? fallback);
+    if (v.length === 0) return fallback;
+    // an f16 result (min, max of an f16 array) is read as its bits
+    return out.dtype === 'f16' ? f16Value(Number(v[0])) : Number(v[0]);
   } finally {
     out.dispose();
   }

@@ -14,18 +14,21 @@ export type Accumulated<N extends ArrayDTypeName> = N extends 'i8' | 'i16'
   ? 'i32'
   : N extends 'u8' | 'u8c' | 'u16'
     ? 'u32'
-    : N;
+    : N extends 'f16'
+      ? 'f32'
+      : N;
 
-const WIDER: Readonly<Record<SmallDTypeName, 'i32' | 'u32'>> = {
+const WIDER: Readonly<Record<SmallDTypeName, 'i32' | 'u32' | 'f32'>> = {
   i8: 'i32',
   i16: 'i32',
   u8: 'u32',
   u8c: 'u32',
   u16: 'u32',
+  f16: 'f32',
 };
 
 export function accumulatedDType<N extends ArrayDTypeName>(dtype: N): Accumulated<N> {
-  return ((WIDER as Readonly<Record<string, 'i32' | 'u32'>>)[dtype] ?? dtype) as Accumulated<N>;
+  return ((WIDER as Readonly<Record<string, 'i32' | 'u32' | 'f32'>>)[dtype] ?? dtype) as Accumulated<N>;
 }
 
 function widenKernel(from: ArrayDTypeName, to: ArrayDTypeName) {

@@ -29,7 +29,7 @@ export function operandsWrap(e: RawExpr, wrap: boolean, intArray: (name: string)
     case 'cast':
       return e.type === 'i32' || e.type === 'u32';
     case 'call':
-      return e.fn === 'imul' || e.fn === 'clz32' || e.fn === 'umulhi';
+      return e.fn === 'imul' || e.fn === 'clz32' || e.fn === 'umulhi' || e.fn === 'f32bits';
     case 'atomic':
       return intArray(e.array);
     default:

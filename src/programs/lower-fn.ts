@@ -143,7 +143,7 @@ export function lowerProgramFn(sh: LowerShared, name: string, role: FnRole): Low
           'PROGRAM_BAD_FUNCTION',
           node,
           `'${k}' is a scalar of type ${t.name}, which exists only as an array element`,
-          'declare it tt.i32',
+          t.name === 'f16' ? 'declare it tt.f32' : 'declare it tt.i32',
         );
       }
       args.push({ name: k, irName, dtype: t.name });

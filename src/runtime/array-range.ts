@@ -10,7 +10,7 @@ import {
   dtypeOfTypedArray,
   isBigIntArray,
   newTypedArray,
-  setValues,
+  storeValues,
 } from '../types/dtype.js';
 
 /** What `read()` takes: a sub-range of `length` elements from `offset` (default: to the end). */
@@ -154,6 +154,6 @@ export function checkHostData(
 export function rangeOf(dtype: ArrayDTypeName, data: ArrayLike<number> | ArrayLike<bigint>): AnyTypedArray {
   if (ArrayBuffer.isView(data) && dtypeOfTypedArray(data) === dtype) return data as AnyTypedArray;
   const out = newTypedArray(dtype, data.length);
-  setValues(out, data);
+  storeValues(dtype, out, data);
   return out;
 }

@@ -12,7 +12,7 @@ import {
   DTYPES,
   dtypeOfTypedArray,
   newTypedArray,
-  setValues,
+  storeValues,
 } from '../types/dtype.js';
 import type { Device } from './device.js';
 
@@ -125,10 +125,10 @@ export function sourceAllocation(device: Device, src: ReadSource): Allocation {
   if ('wrap' in src) return hostSpace.wrap(src.dtype, src.wrap);
   const home = creationHome(device, src.dtype, src.length);
   if (home) {
-    setValues(home.host, src.convert);
+    storeValues(src.dtype, home.host, src.convert);
     return home.alloc;
   }
   const host = newTypedArray(src.dtype, src.length);
-  setValues(host, src.convert);
+  storeValues(src.dtype, host, src.convert);
   return hostSpace.wrap(src.dtype, host);
 }

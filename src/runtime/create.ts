@@ -290,7 +290,7 @@ export function full<N extends ArrayDTypeName>(
   // host memory (recycled through the host pool after dispose), which the device uses or copies.
   const home = creationHome(device, name, n);
   const alloc = home?.alloc ?? hostSpace.alloc(name, n);
-  if (alloc.host) fillValue(alloc.host, value);
+  if (alloc.host) fillValue(alloc.host, value, name);
   return withGrad(new NDArray<N>(name, s, device, queue, alloc, usm), opts);
 }
 

@@ -5,8 +5,11 @@
  * service as a kernel function's, so an IR equal to a source kernel's has the same content key.
  */
 import { InternalError } from '../errors/errors.js';
+import { F16_IR_NAMES, lowerF16Access } from '../frontend/f16-builtins.js';
+import { addRngHelpers } from '../frontend/lower-helper.js';
 import { KernelSource, type KernelSources } from '../frontend/source.js';
 import type { IRParam, RawKernelIR, RawType } from '../ir/nodes.js';
+import { visit } from '../ir/walk.js';
 import { isDType, isSmallDType } from '../types/dtype.js';
 import { isArrayParam, type ParamType, type Schema } from '../types/schema.js';
 import { Kernel, KernelCore } from './kernel.js';
@@ -58,6 +61,34 @@ function checkIR(schema: Schema, raw: RawKernelIR, opts: IRKernelOptions): void 
   if (problems.length) throw new InternalError(`kernelFromIR '${String(opts.name)}': ${problems.join('; ')}`);
 }
 
+/** Whether `raw` calls an f16 built-in (tt.f16 rounding of an f16 intermediate, np/jit-kernel.ts). */
+function callsF16(raw: RawKernelIR): boolean {
+  let found = false;
+  const scan = (stmts: RawKernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (e.kind === 'helper' && F16_IR_NAMES.has(e.name)) found = true;
+    });
+  scan(raw.body);
+  for (const f of raw.functions) scan(f.body);
+  return found;
+}
+
+/**
+ * `raw` with the loads and stores of its f16 arrays through the f16 built-ins, and those built-ins
+ * added (what the frontend does for a kernel function: frontend/f16-builtins.ts).
+ */
+function withF16Access(raw: RawKernelIR, given: KernelSources): { raw: RawKernelIR; sources: KernelSources } {
+  const f16 = new Set(raw.params.filter((p) => p.storage === 'f16').map((p) => p.name));
+  if (f16.size === 0 && !callsF16(raw)) return { raw, sources: given };
+  const body = lowerF16Access(raw.body, f16);
+  const functions = raw.functions.map((f) => ({ ...f, body: lowerF16Access(f.body, f16) }));
+  const helpers = new Map(given.helpers);
+  const sites = [...raw.sites];
+  const taken = new Set([...raw.params, ...raw.locals, ...functions].map((v) => v.name));
+  addRngHelpers(raw.name, body, functions, helpers, new Map(), sites, taken);
+  return { raw: { ...raw, body, functions, sites }, sources: { kernel: given.kernel, helpers } };
+}
+
 /**
  * A Kernel whose definition is `raw` (raw IR: the frontend's output form) with parameters
  * described by `schema` (launch arguments are checked and typed against it).
@@ -77,8 +108,9 @@ export function kernelFromIR<S extends Schema>(
       unsafe: opts.unsafe ?? raw.options.unsafe,
     },
   };
-  const sources = opts.sources ?? { kernel: new KernelSource('', opts.name), helpers: new Map() };
-  const compiled = compileRaw(named, sources);
+  const given = opts.sources ?? { kernel: new KernelSource('', opts.name), helpers: new Map() };
+  const { raw: lowered, sources } = withF16Access(named, given);
+  const compiled = compileRaw(lowered, sources);
   // A Kernel instance (instanceof Kernel, its prototype) built by KernelCore's constructor:
   // Kernel's own constructor compiles a kernel function, which IR has none of.
   return Reflect.construct(KernelCore, [schema, compiled, null], Kernel) as Kernel<S>;

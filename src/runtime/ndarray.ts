@@ -14,11 +14,12 @@ import {
   type AnyTypedArray,
   type ArrayDTypeName,
   type DType,
+  f16Value,
   fillValue,
   isArrayDTypeName,
   isDType,
   newTypedArray,
-  setValues,
+  storeValues,
   type TypedArrayOf,
 } from '../types/dtype.js';
 import { ArrayCore } from './array-core.js';
@@ -80,7 +81,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
         'ARRAY_BAD_DTYPE',
         `item(): ${this.describe()} holds BigInts; read it with (await a.read())[0]`,
       );
-    return v;
+    return this.dtype === 'f16' ? f16Value(v) : v; // read() gives f16's bits, item() its value
   }
 
   /**
@@ -130,7 +131,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
       if (!whole && this.writeRangeOnDevice(rangeOf(this.dtype, data), offset)) return;
       // A whole write needs no valid copy first; a part of one is written into the valid content.
       const home = whole ? this.hostHome() : await this.hostCopy();
-      setValues(home.host as AnyTypedArray, data, offset);
+      storeValues(this.dtype, home.host as AnyTypedArray, data, offset);
       this[markWrittenThrough](home);
     }, 'write');
   }
@@ -141,6 +142,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const submittedMs = profiling ? hostNowMs() : 0;
     const p = this[pendingWork].then(async () => {
       const startedMs = profiling ? hostNowMs() : 0;
+      this.device.impl().checkNotLost?.(`write() or fill() of ${this.describe()}`);
       await work();
       const profile = profiling
         ? { submittedMs, startedMs, endedMs: hostNowMs(), source: 'host' as const }
@@ -172,10 +174,10 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     return this.hostWork(async () => {
       const alloc = await this.deviceHome();
       if (alloc.host) {
-        fillValue(alloc.host, value);
+        fillValue(alloc.host, value, this.dtype);
       } else {
         const host = newTypedArray(this.dtype, this.length);
-        fillValue(host, value);
+        fillValue(host, value, this.dtype);
         count('hostToDevice');
         count('bytesMoved', bytesOf(alloc));
         await alloc.space.upload(alloc, host);
@@ -224,7 +226,7 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     this.checkAlive('resize()');
     const total = checkNewLength(`resize(${String(n)})`, n);
     return this.derived(total, (out, old) =>
-      setValues(out, old.length > total ? old.subarray(0, total) : old),
+      storeValues(this.dtype, out, old.length > total ? old.subarray(0, total) : old, 0, this.dtype),
     );
   }
 
@@ -234,8 +236,8 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
     const extra = checkHostData('append()', this.dtype, data);
     const total = checkNewLength('append()', this.length + extra.length);
     return this.derived(total, (out, old) => {
-      setValues(out, old);
-      setValues(out, extra, old.length);
+      storeValues(this.dtype, out, old, 0, this.dtype);
+      storeValues(this.dtype, out, extra, old.length);
     });
   }
 
@@ -361,11 +363,11 @@ export class NDArray<N extends ArrayDTypeName = ArrayDTypeName> extends ArrayCor
       // converted straight into the heap where the host can write the device's memory (wasm)
       const home = creationHome(this.device, name, this.length);
       if (home) {
-        setValues(home.host, src.host as AnyTypedArray);
+        storeValues(name, home.host, src.host as AnyTypedArray, 0, this.dtype);
         return home.alloc;
       }
       const host = hostSpace.alloc(name, this.length);
-      setValues(host.host as AnyTypedArray, src.host as AnyTypedArray);
+      storeValues(name, host.host as AnyTypedArray, src.host as AnyTypedArray, 0, this.dtype);
       const dst = this.device.impl().memory.alloc(name, this.length);
       await transfer(host, dst);
       return dst;

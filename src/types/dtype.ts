@@ -1,3 +1,7 @@
+import { f16Bits, f16Round, f16Value } from './f16.js';
+
+export { f16Value };
+
 /**
  * Scalar data types. Each dtype is also a callable cast with JS semantics, so the same
  * `tt.f32(v)` spelling works in host code and inside kernels.
@@ -5,10 +9,12 @@
 export type DTypeName = 'bool' | 'i32' | 'u32' | 'f32' | 'f64' | 'i64' | 'u64';
 export type NumericDTypeName = Exclude<DTypeName, 'bool'>;
 /**
- * Storage-only element types: 8- and 16-bit integers and Uint8ClampedArray's clamped bytes. They
- * exist as array elements only; a load yields an i32, a store converts as the TypedArray does.
+ * Storage-only element types: 8- and 16-bit integers, Uint8ClampedArray's clamped bytes and IEEE
+ * half-precision floats (f16). They exist as array elements only; a load yields an i32 (an f32 for
+ * f16), a store converts as the TypedArray does (f16: rounds as `f16.ts` defines, to 16 bits that
+ * the host holds in a Uint16Array).
  */
-export type SmallDTypeName = 'i8' | 'u8' | 'u8c' | 'i16' | 'u16';
+export type SmallDTypeName = 'i8' | 'u8' | 'u8c' | 'i16' | 'u16' | 'f16';
 export type AnyDTypeName = DTypeName | SmallDTypeName;
 export type ArrayDTypeName = NumericDTypeName | SmallDTypeName;
 
@@ -41,8 +47,8 @@ function makeDType<N extends AnyDTypeName>(
     kind: 'dtype',
     name,
     bytes,
-    isFloat: name === 'f32' || name === 'f64',
-    isInteger: name !== 'bool' && name !== 'f32' && name !== 'f64',
+    isFloat: name === 'f32' || name === 'f64' || name === 'f16',
+    isInteger: name !== 'bool' && name !== 'f32' && name !== 'f64' && name !== 'f16',
   };
   const fn = bigCast ?? ((v: number | boolean) => cast(+v));
   for (const [k, v] of Object.entries(info)) Object.defineProperty(fn, k, { value: v, enumerable: true });
@@ -70,6 +76,8 @@ export const u8: DType<'u8'> = makeDType('u8', 1, (v) => v & 0xff);
 export const u8c: DType<'u8c'> = makeDType('u8c', 1, (v) => clampU8(v));
 export const i16: DType<'i16'> = makeDType('i16', 2, (v) => (v << 16) >> 16);
 export const u16: DType<'u16'> = makeDType('u16', 2, (v) => v & 0xffff);
+/** Half precision: the cast rounds to the nearest f16 (through f32) and returns it as a number. */
+export const f16: DType<'f16'> = makeDType('f16', 2, (v) => f16Round(v));
 
 const clampCell = new Uint8ClampedArray(1);
 /** Uint8ClampedArray's conversion: clamp to 0..255, round half to even, NaN -> 0. */
@@ -91,10 +99,16 @@ export const DTYPES: Readonly<Record<AnyDTypeName, DType>> = {
   u8c,
   i16,
   u16,
+  f16,
 };
 
 export function isSmallDType(n: string): n is SmallDTypeName {
-  return n === 'i8' || n === 'u8' || n === 'u8c' || n === 'i16' || n === 'u16';
+  return n === 'i8' || n === 'u8' || n === 'u8c' || n === 'i16' || n === 'u16' || n === 'f16';
+}
+
+/** Whether an 8/16-bit storage type holds integers (everything but f16). */
+export function isSmallIntDType(n: SmallDTypeName): boolean {
+  return n !== 'f16';
 }
 
 export function isDType(v: unknown): v is DType {
@@ -116,6 +130,8 @@ export interface TypedArrayByDType {
   u8c: Uint8ClampedArray;
   i16: Int16Array;
   u16: Uint16Array;
+  /** f16 elements are their IEEE binary16 bits (Node 20 has no Float16Array). */
+  f16: Uint16Array;
   i32: Int32Array;
   u32: Uint32Array;
   f32: Float32Array;
@@ -138,6 +154,7 @@ const CTORS: Record<ArrayDTypeName, TypedArrayCtor> = {
   u8c: Uint8ClampedArray,
   i16: Int16Array,
   u16: Uint16Array,
+  f16: Uint16Array,
   i32: Int32Array,
   u32: Uint32Array,
   f32: Float32Array,
@@ -231,10 +248,38 @@ export function setValues(dst: AnyTypedArray, src: ArrayLike<number | bigint>, o
   dst.set(src as ArrayLike<number>, offset);
 }
 
-/** `a.fill(value)` for number and BigInt arrays (a number into a BigInt array as setValues). */
-export function fillValue(a: AnyTypedArray, value: number | bigint): void {
+/**
+ * setValues where a side may be f16 (bits in a Uint16Array the TypedArray alone cannot tell from
+ * u16): `dstName` is the dtype `dst` holds, `srcName` the dtype of `src` when it is an array's own
+ * elements (undefined for host numbers). f16 elements convert through their values (`f16.ts`).
+ */
+export function storeValues(
+  dstName: ArrayDTypeName,
+  dst: AnyTypedArray,
+  src: ArrayLike<number | bigint>,
+  offset = 0,
+  srcName?: ArrayDTypeName,
+): void {
+  if ((dstName === 'f16') === (srcName === 'f16')) {
+    setValues(dst, src, offset);
+    return;
+  }
+  if (dstName === 'f16') {
+    for (let i = 0; i < src.length; i++) dst[offset + i] = f16Bits(Number(src[i] ?? 0));
+    return;
+  }
+  const values = new Float64Array(src.length);
+  for (let i = 0; i < src.length; i++) values[i] = f16Value(Number(src[i] ?? 0));
+  setValues(dst, values, offset);
+}
+
+/**
+ * `a.fill(value)` for number and BigInt arrays (a number into a BigInt array as setValues); `name`
+ * 'f16' fills with the f16 bits of `value`.
+ */
+export function fillValue(a: AnyTypedArray, value: number | bigint, name?: ArrayDTypeName): void {
   if (isBigIntArray(a)) a.fill(bigOf(value));
-  else a.fill(Number(value));
+  else a.fill(name === 'f16' ? f16Bits(Number(value)) : Number(value));
 }
 
 /** `dst[di] = src[si]` for two TypedArrays of one dtype. */

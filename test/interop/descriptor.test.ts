@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tt from '../../src/index.js';
+import { descriptorDType, dtypeOfDescriptor } from '../../src/interop/descriptor.js';
 
 const inc = tt.kernel({ x: tt.arrayOf(tt.f32) }, (i, { x }) => {
   x[i] = x[i] + 1;
@@ -161,8 +162,11 @@ describe('bad descriptors and options are DescriptorErrors with stable codes', (
     expect(() => tt.fromDescriptor(foreign(data), { dtype: 'i32' })).toThrow(
       /holds float32, not the i32 asked for/,
     );
-    const half = foreign(data, { dtype: { code: 'float', bits: 16, lanes: 1 } });
-    expect(() => tt.fromDescriptor(half)).toThrow(code('DESCRIPTOR_BAD_DTYPE'));
+    // float16 is tutti's f16 now; 8-bit floats and vector lanes have no tutti dtype
+    const quarter = foreign(data, { dtype: { code: 'float', bits: 8, lanes: 1 } });
+    expect(() => tt.fromDescriptor(quarter)).toThrow(code('DESCRIPTOR_BAD_DTYPE'));
+    expect(dtypeOfDescriptor({ code: 'float', bits: 16, lanes: 1 })).toBe('f16');
+    expect(descriptorDType('f16')).toEqual({ code: 'float', bits: 16, lanes: 1 });
   });
 
   it('an unsupported device', () => {

@@ -86,6 +86,16 @@ describe('np.promoteTypes (the table of docs/np.md)', () => {
     ['u32', 'f32', 'f64'],
     ['f32', 'f64', 'f64'],
     ['bool', 'f32', 'f32'],
+    // f16 (NumPy's float16): an 8-bit integer fits its 11-bit significand, a 16-bit one does not
+    ['f16', 'bool', 'f16'],
+    ['f16', 'i8', 'f16'],
+    ['f16', 'u8', 'f16'],
+    ['f16', 'i16', 'f32'],
+    ['f16', 'u16', 'f32'],
+    ['f16', 'i32', 'f64'],
+    ['f16', 'u32', 'f64'],
+    ['f16', 'f32', 'f32'],
+    ['f16', 'f64', 'f64'],
   ] as [NpDType, NpDType, NpDType][])('%s with %s is %s', (a, b, r) => {
     expect(promoteTypes(a, b)).toBe(r);
     expect(promoteTypes(b, a)).toBe(r);

@@ -22,6 +22,8 @@ const BOTH_ADAPTERS = [
   'test/ops/matmul.test.ts',
   'test/backends/webgpu/adapters.test.ts',
   'test/backends/webgpu/subgroups-hw.test.ts',
+  'test/language/f16.test.ts',
+  'test/backends/webgpu/device-lost.test.ts',
 ];
 
 const file = (expect.getState().testPath ?? '').replaceAll('\\', '/');

@@ -22,7 +22,7 @@ describe('dtypes and arr.dtype', () => {
     expect(String(tt.u32)).toBe('u32');
     expect(`${tt.u8c}`).toBe('u8c');
     expect(tt.u32(-1)).toBe(4294967295);
-    expect(() => tt.dtypeOf('f16' as never)).toThrow(expect.objectContaining({ code: 'ARRAY_BAD_DTYPE' }));
+    expect(() => tt.dtypeOf('bf16' as never)).toThrow(expect.objectContaining({ code: 'ARRAY_BAD_DTYPE' }));
     expect(() => tt.dtypeOf({} as never)).toThrow(expect.objectContaining({ code: 'ARRAY_BAD_DTYPE' }));
   });
 });

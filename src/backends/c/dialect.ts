@@ -64,6 +64,9 @@ export interface CDialect {
   inf(t: 'f32' | 'f64'): string;
   /** Expression counting leading zeros of a uint32_t `x` that is not 0. */
   clzNonZero(x: string): string;
+  /** The bits of the float `x` as a uint32_t, and the float of the uint32_t `x`'s bits. */
+  floatBits(x: string): string;
+  bitsFloat(x: string): string;
   /**
    * Statements of an atomic helper's body that return the old value; in scope: `p` (T *),
    * `v` (operand), `e` and `r` (compareExchange's expected and replacement).

@@ -47,6 +47,7 @@ const STORAGE_C_TYPES: Readonly<Record<SmallDTypeName, string>> = {
   u8c: 'uint8_t',
   i16: 'int16_t',
   u16: 'uint16_t',
+  f16: 'uint16_t',
 };
 
 /** The C type holding a value of `t` (bool is C99/C++ `bool`). */

@@ -142,6 +142,8 @@ export const cudaDialect: CDialect = {
   nan: (t) => (t === 'f32' ? '__int_as_float(0x7fc00000)' : '__longlong_as_double(0x7ff8000000000000LL)'),
   inf: (t) => (t === 'f32' ? '__int_as_float(0x7f800000)' : '__longlong_as_double(0x7ff0000000000000LL)'),
   clzNonZero: (x) => `__clz((int)(${x}))`,
+  floatBits: (x) => `__float_as_uint(${x})`,
+  bitsFloat: (x) => `__uint_as_float(${x})`,
   atomicBody(op: AtomicOp, _t: ScalarType): string {
     const fetch = FETCH[op];
     if (fetch) return `return ${fetch}(p, v);`;

@@ -43,6 +43,24 @@ const UMULHI = [
   '};',
 ].join('');
 
+/** Math.f32bits / Math.bitsf32 (ir/ops.ts): an f32's bits through one shared 4-byte cell. */
+const F32_BITS = [
+  'const bitsF = new Float32Array(1), bitsU = new Uint32Array(bitsF.buffer);',
+  'const f32bits = (x) => { bitsF[0] = x; return bitsU[0]; };',
+  'const bitsf32 = (u) => { bitsU[0] = u; return bitsF[0]; };',
+].join(' ');
+
+function usesCall(k: KernelIR, fn: string): boolean {
+  let found = false;
+  const scan = (stmts: KernelIR['body']) =>
+    visit(stmts, (e) => {
+      if (e.kind === 'call' && e.fn === fn) found = true;
+    });
+  scan(k.body);
+  for (const f of k.functions) scan(f.body);
+  return found;
+}
+
 function usesUmulhi(k: KernelIR): boolean {
   let found = false;
   const scan = (stmts: KernelIR['body']) =>
@@ -66,6 +84,7 @@ export function prelude(k: KernelIR): string[] {
   out.push('const idiv_i32 = (a, b) => (b === 0 ? 0 : (a / b) | 0);');
   out.push('const idiv_u32 = (a, b) => (b === 0 ? 0 : Math.trunc(a / b) >>> 0);');
   if (usesUmulhi(k)) out.push(UMULHI);
+  if (usesCall(k, 'f32bits') || usesCall(k, 'bitsf32')) out.push(F32_BITS);
   out.push('const fidx = (f) => ((f | 0) === f ? f | 0 : -1);');
   out.push(RANGE_HELPER);
   for (const line of ATOMIC_HELPERS) out.push(line);

@@ -177,6 +177,8 @@ export class ExprRenderer {
         const args = e.args.map((a) => this.expr(a));
         if (e.fn === 'clz32') return `Math.clz32(${args[0] ?? '0'})`;
         if (e.fn === 'umulhi') return `umulhi(${args.join(', ')})`;
+        if (e.fn === 'f32bits') return `f32bits(${args[0] ?? '0'})`;
+        if (e.fn === 'bitsf32') return `bitsf32(${args[0] ?? '0'})`;
         if (e.type === 'i32' && e.fn === 'abs') return `(Math.abs(${args[0] ?? '0'}) | 0)`;
         // abs, sign, floor, ceil, round, trunc, min, max of f32 values are f32 values already.
         if (e.type === 'f32' && MATH_OPS[e.fn].rule === 'numeric' && e.args.every((a) => a.type === 'f32'))

@@ -71,6 +71,9 @@ export const openmpDialect: CDialect = {
   nan: (t) => (t === 'f32' ? '((float)NAN)' : '((double)NAN)'),
   inf: (t) => (t === 'f32' ? '((float)INFINITY)' : '((double)INFINITY)'),
   clzNonZero: (x) => `__builtin_clz(${x})`,
+  // C99 compound literals of a union: the reinterpreting cast, folded to a register move
+  floatBits: (x) => `((union { float f; uint32_t u; }){ .f = (${x}) }).u`,
+  bitsFloat: (x) => `((union { float f; uint32_t u; }){ .u = (uint32_t)(${x}) }).f`,
   atomicBody(op: AtomicOp, _t: ScalarType): string {
     const fetch = FETCH[op];
     if (fetch) return `return ${fetch}(p, v, ${SEQ});`;

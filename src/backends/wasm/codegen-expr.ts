@@ -78,7 +78,7 @@ export function loadAt(s: Scope, t: ScalarType, addr: X, storage?: SmallDTypeNam
   if (storage === 'i8') return m.i32.load8_s(0, 1, addr);
   if (storage === 'u8' || storage === 'u8c') return m.i32.load8_u(0, 1, addr);
   if (storage === 'i16') return m.i32.load16_s(0, 2, addr);
-  if (storage === 'u16') return m.i32.load16_u(0, 2, addr);
+  if (storage === 'u16' || storage === 'f16') return m.i32.load16_u(0, 2, addr);
   if (t === 'f32') return m.f32.load(0, 4, addr);
   if (t === 'f64') return m.f64.load(0, 8, addr);
   if (t === 'i64' || t === 'u64') return m.i64.load(0, 8, addr);
@@ -127,7 +127,7 @@ export function storeAt(
   const { m } = s.c;
   if (storage === 'u8c') return m.i32.store8(0, 1, addr, clampU8(s, vt ?? 'i32', v));
   if (storage === 'i8' || storage === 'u8') return m.i32.store8(0, 1, addr, v);
-  if (storage === 'i16' || storage === 'u16') return m.i32.store16(0, 2, addr, v);
+  if (storage === 'i16' || storage === 'u16' || storage === 'f16') return m.i32.store16(0, 2, addr, v);
   if (t === 'f32') return m.f32.store(0, 4, addr, v);
   if (t === 'f64') return m.f64.store(0, 8, addr, v);
   if (t === 'i64' || t === 'u64') return m.i64.store(0, 8, addr, v);

@@ -46,6 +46,8 @@ export const WASM_FLOAT_MATH = {
   hypot: 'library',
   imul: 'not-float',
   umulhi: 'not-float',
+  f32bits: 'not-float',
+  bitsf32: 'not-float',
 } as const satisfies Record<MathFn, WasmFloatMath>;
 
 const imported = MATH_FN_NAMES.filter((f) => {
@@ -115,4 +117,6 @@ export const WASM_SIMD_MATH = {
   hypot: none,
   imul: none,
   umulhi: none,
+  f32bits: none,
+  bitsf32: none,
 } as const satisfies Record<MathFn, SimdMath>;

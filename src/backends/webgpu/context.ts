@@ -45,7 +45,26 @@ export function watchErrors(ctx: GpuContext): void {
     ctx.uncaptured.push(ev.error.message);
   };
   void ctx.device.lost.then((info) => {
-    ctx.lost = info.message || info.reason || 'device lost';
+    ctx.lost ??= info.message || info.reason || 'device lost';
+  });
+  markLostOnDestroy(ctx);
+}
+
+/**
+ * `GPUDevice.destroy()` (by interop code holding tt.gpuDeviceOf(d)) marks the device lost at once:
+ * Dawn resolves `device.lost` later, and meanwhile — on its Vulkan backend — reports the work in
+ * flight as done and its error scopes as clean, so a launch would resolve with nothing computed.
+ */
+function markLostOnDestroy(ctx: GpuContext): void {
+  const device = ctx.device;
+  const destroy = device.destroy.bind(device);
+  Object.defineProperty(device, 'destroy', {
+    configurable: true,
+    writable: true,
+    value: () => {
+      ctx.lost ??= 'the device was destroyed (GPUDevice.destroy())';
+      destroy();
+    },
   });
 }
 

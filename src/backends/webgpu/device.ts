@@ -118,6 +118,10 @@ export class GpuDevice implements BackendDevice {
     return this.ctx.lost === undefined ? undefined : `the WebGPU device was lost: ${this.ctx.lost}`;
   }
 
+  checkNotLost(what: string): void {
+    if (this.ctx.lost !== undefined) throwIfUnusable(this.ctx, what);
+  }
+
   /** tt.capture's graphs: one command buffer with every dispatch (replay.ts). */
   replay(launches: readonly ReplayLaunch[]): Promise<void> {
     return gpuReplay(this.ctx, launches);

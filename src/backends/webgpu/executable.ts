@@ -258,6 +258,12 @@ export class GpuExecutable implements Executable {
         `${this.what}: WebGPU rejected the launch: ${err.message}`,
       );
     }
+    // lost while in flight: its error scope and error words may come back clean with nothing run
+    if (ctx.lost !== undefined) {
+      await checked?.catch(() => undefined);
+      timer?.destroy();
+      throwIfUnusable(ctx, this.what);
+    }
     this.validated.note(group, d.x, d.y, d.z ?? 1);
     const ms = timer?.readMs();
     if (checked) {

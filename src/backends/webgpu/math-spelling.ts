@@ -47,4 +47,6 @@ export const WGSL_F32_MATH = {
   hypot: helper('jhypot'),
   imul: 'integer-only',
   umulhi: 'integer-only',
+  f32bits: 'integer-only',
+  bitsf32: 'integer-only',
 } as const satisfies Record<MathFn, WgslF32Math>;

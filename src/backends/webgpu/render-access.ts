@@ -116,7 +116,7 @@ function clampHelper(t: string): string {
  * write neighbouring elements of the same word never lose each other's writes.
  */
 function wordHelpers(name: string, s: SmallDTypeName, writable: boolean): string {
-  const bits = s === 'i16' || s === 'u16' ? 16 : 8;
+  const bits = s === 'i16' || s === 'u16' || s === 'f16' ? 16 : 8;
   const per = 32 / bits;
   const word = `${A(name)}[k / ${per}u]`;
   const read = writable ? `atomicLoad(&${word})` : word;

@@ -302,6 +302,8 @@ export class ExprRenderer {
     const x = args[0] ?? '0';
     const at = e.args[0]?.type ?? e.type;
     if (e.fn === 'umulhi') return `${this.use('umulhi')}(${args.join(', ')})`;
+    if (e.fn === 'f32bits') return `bitcast<u32>(${x})`;
+    if (e.fn === 'bitsf32') return `bitcast<f32>(${x})`;
     if (e.fn === 'clz32') {
       const u = at === 'u32' ? x : `bitcast<u32>(${x})`;
       return this.cast(e.type, 'u32', `countLeadingZeros(${u})`);
