@@ -212,18 +212,20 @@ export function simdLoop(
     ]);
   };
   /** while (end - x >= width) { if (lanes x..x+width-1 in bounds) width / 4 bodies else width scalar items } */
-  const loopOf = (width: number): X => {
-    const brk = c.newLabel('vd');
-    const top = c.newLabel('vl');
+  const loopOf = (width: number, before: X[] = []): X => {
     const bodies: X[] = [];
     for (let u = 0; u < width / 4; u++) bodies.push(...(u > 0 ? setup() : []), ...vector());
+    const fallback = scalarItems(width);
+    const brk = c.newLabel('vd');
+    const top = c.newLabel('vl');
     return m.block(brk, [
+      ...before,
       m.loop(
         top,
         m.block(null, [
           m.br(brk, m.i32.lt_s(m.i32.sub(end(), get(x)), m.i32.const(width))),
           ...setup(),
-          m.if(okFor(width), m.block(null, bodies), scalarItems(width)),
+          m.if(okFor(width), m.block(null, bodies), fallback),
           m.br(top),
         ]),
       ),
@@ -231,10 +233,7 @@ export function simdLoop(
   };
   const unroll = unrollFactor(k);
   if (unroll > 1) markUnrolled(m);
-  return m.block(null, [
-    m.local.set(disjoint, apart),
-    m.local.set(uniformOk, uniformTest),
-    ...(unroll > 1 ? [loopOf(4 * unroll)] : []),
-    loopOf(4),
-  ]);
+  const once = [m.local.set(disjoint, apart), m.local.set(uniformOk, uniformTest)];
+  if (unroll === 1) return loopOf(4, once);
+  return m.block(null, [loopOf(4 * unroll, once), loopOf(4)]);
 }
