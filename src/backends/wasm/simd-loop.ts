@@ -25,7 +25,7 @@ import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
 import { ProductCache } from './simd-products.js';
-import { markUnrolled, unrollFactor } from './simd-unroll.js';
+import { firstPrint, markUnrolled, twoBodies, unrollFactor } from './simd-unroll.js';
 import type { FnContext, X } from './types.js';
 
 type Counted = (c: FnContext, i: number, to: X, body: X) => X;
@@ -198,11 +198,21 @@ export function simdLoop(
     const o = splitOffset(access.offset);
     return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(at(groups.of(o), o.constant), m.i32.const(2)));
   };
-  const vlocals = new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
-  // 4 lanes from x, then x += 4 (a product cache per body: its locals are assigned again)
-  const vector = (): X[] => [
-    vectorBody({ ...s, vlocals, inner: d, addr, products: new ProductCache() }, k),
-    m.local.set(x, m.i32.add(get(x), m.i32.const(4))),
+  const unroll = unrollFactor(k);
+  const newLocals = () => new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
+  const vlocals = newLocals();
+  const second = unroll > 1 && firstPrint(k) !== undefined ? newLocals() : vlocals;
+  // statements on 4 lanes from x (a product cache per body: its locals are assigned again)
+  const body = (part: KernelIR, other: boolean, fresh: boolean): X[] => [
+    vectorBody(
+      { ...s, vlocals: other ? second : vlocals, inner: d, addr, products: new ProductCache() },
+      part,
+      fresh,
+    ),
+  ];
+  const move = (delta: number, again: boolean): X[] => [
+    m.local.set(x, m.i32.add(get(x), m.i32.const(delta))),
+    ...(again ? setup() : []),
   ];
   const scalarItems = (width: number): X => {
     const to = c.scratch('i32');
@@ -213,8 +223,7 @@ export function simdLoop(
   };
   /** while (end - x >= width) { if (lanes x..x+width-1 in bounds) width / 4 bodies else width scalar items } */
   const loopOf = (width: number, before: X[] = []): X => {
-    const bodies: X[] = [];
-    for (let u = 0; u < width / 4; u++) bodies.push(...(u > 0 ? setup() : []), ...vector());
+    const bodies = width === 4 ? [...body(k, false, true), ...move(4, false)] : twoBodies(k, body, move);
     const fallback = scalarItems(width);
     const brk = c.newLabel('vd');
     const top = c.newLabel('vl');
@@ -231,7 +240,6 @@ export function simdLoop(
       ),
     ]);
   };
-  const unroll = unrollFactor(k);
   if (unroll > 1) markUnrolled(m);
   const once = [m.local.set(disjoint, apart), m.local.set(uniformOk, uniformTest)];
   if (unroll === 1) return loopOf(4, once);

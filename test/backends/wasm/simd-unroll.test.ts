@@ -4,7 +4,7 @@
  * scalar tail and the scalar fallback of a block with an out-of-bounds access all give js's bits.
  */
 import { describe, expect, it } from 'vitest';
-import { unrollFactor } from '../../../src/backends/wasm/simd-unroll.js';
+import { firstPrint, unrollFactor } from '../../../src/backends/wasm/simd-unroll.js';
 import * as tt from '../../../src/index.js';
 
 const wasm = tt.devices().find((d) => d.backend === 'wasm');
@@ -25,11 +25,21 @@ const summed = tt.kernel({ y: tt.arrayOf(tt.f32), seed: tt.i32 }, (i, { y, seed 
   y[i] = s;
 });
 
+const printing = tt.kernel({ y: tt.arrayOf(tt.f32), seed: tt.i32 }, (i, { y, seed }) => {
+  const u = tt.rand(seed, 1, i);
+  y[i] = u;
+  if (u < 0.02) console.log('low', i, y[i], u);
+  y[i] = y[i] * 2 + u;
+});
+
 describe('bodies per iteration', () => {
   it('is 2 for a straight-line body with Math.umulhi (through tt.rand), 1 for saxpy and for a loop', () => {
     expect(unrollFactor(noisy.ir)).toBe(2);
     expect(unrollFactor(saxpy.ir)).toBe(1);
     expect(unrollFactor(summed.ir)).toBe(1);
+    expect(unrollFactor(printing.ir)).toBe(2);
+    expect(firstPrint(printing.ir)).toBeGreaterThan(0);
+    expect(firstPrint(noisy.ir)).toBeUndefined();
   });
 });
 
@@ -63,5 +73,18 @@ describe.skipIf(!available)('an unrolled kernel on wasm', () => {
       expect((a.e as Error).message).toBe((b.e as Error).message);
       expect(a.y).toEqual(b.y);
     }
+  });
+
+  it('prints what js prints, in item order, when the part after the print runs after the second group', async () => {
+    const run = async (device: string) => {
+      const y = tt.zeros([1003], tt.f32, { device });
+      const lines: string[] = [];
+      await printing.launch(1003, { y, seed: 99 }, { print: (l) => lines.push(l) });
+      return { lines, y: new Uint32Array((await y.read()).buffer) };
+    };
+    const [a, b] = [await run('wasm'), await run('js')];
+    expect(b.lines.length).toBeGreaterThan(5);
+    expect(a.lines).toEqual(b.lines);
+    expect(a.y).toEqual(b.y);
   });
 });
