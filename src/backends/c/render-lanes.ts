@@ -33,6 +33,19 @@ function readsLocal(e: Expr, name: string): boolean {
   return (e.kind === 'local' && e.name === name) || childExprs(e).some((c) => readsLocal(c, name));
 }
 
+/** Whether `stmts` print (contain console.log's slot claim). */
+function printsIn(stmts: readonly Stmt[]): boolean {
+  let prints = false;
+  visit(
+    stmts,
+    () => {},
+    (st) => {
+      if (isPrintSlot(st)) prints = true;
+    },
+  );
+  return prints;
+}
+
 /** What LaneWriter needs besides the expression renderer. */
 interface LaneContext {
   readonly d: CDialect;
@@ -118,25 +131,14 @@ class LaneWriter {
   }
 
   /**
-   * A masked branch. One that prints is skipped when no lane takes it (its statements change
-   * nothing then): a launch that prints nothing pays one vectorised OR of the mask per group.
+   * A masked branch. One that prints (`any`: set when a lane takes it, see `anyOf`) is skipped
+   * when no lane takes it: a launch that prints nothing pays one OR of the mask per lane.
    */
-  private guarded(stmts: readonly Stmt[], mask: string, ind: string): void {
-    let prints = false;
-    visit(
-      stmts,
-      () => {},
-      (st) => {
-        if (isPrintSlot(st)) prints = true;
-      },
-    );
-    if (!prints) {
+  private guarded(stmts: readonly Stmt[], mask: string, ind: string, any?: string): void {
+    if (!any) {
       this.block(stmts, mask, ind);
       return;
     }
-    const any = `tt_any${++this.anys}`;
-    this.out.push(`${ind}int32_t ${any} = 0;`);
-    this.laneLoop(ind, [`${any} |= ${mask}${L};`], any);
     this.out.push(`${ind}if (${any}) {`);
     this.someActive.add(mask);
     this.block(stmts, mask, `${ind}  `);
@@ -144,11 +146,22 @@ class LaneWriter {
     this.out.push(`${ind}}`);
   }
 
+  /** A variable set when any lane has `mask` (an OR reduction added to the pending lane loop). */
+  private anyOf(mask: string, ind: string, pending: string[], ors: string[]): string {
+    const any = `tt_any${++this.anys}`;
+    this.out.push(`${ind}int32_t ${any} = 0;`);
+    pending.push(`${any} |= ${mask}${L};`);
+    ors.push(any);
+    return any;
+  }
+
   block(stmts: readonly Stmt[], mask: string | undefined, ind: string): void {
     let pending: string[] = [];
+    let ors: string[] = [];
     const flush = () => {
-      this.laneLoop(ind, pending);
+      this.laneLoop(ind, pending, ors.length ? ors.join(', ') : undefined);
       pending = [];
+      ors = [];
     };
     for (let n = 0; n < stmts.length; n++) {
       const s = stmts[n] as Stmt;
@@ -173,16 +186,24 @@ class LaneWriter {
         }
         this.out.push(`${ind}}`);
       } else if (s.kind === 'if') {
-        flush();
+        // A branch that prints: its masks and whether any lane takes it are computed in the lane
+        // loop of the statements before, so a launch that prints nothing runs the loops the
+        // kernel without the print would, then one test. Other branches: a loop of their own.
+        const printing = printsIn(s.consequent) || printsIn(s.alternate);
+        if (!printing) flush();
         const cond = this.x.expr(s.test);
         const on = mask ? `${mask}${L} & ` : '';
         const yes = this.mask();
         const lines = [`${yes}${L} = ${on}(int32_t)(${cond});`];
         const no = s.alternate.length ? this.mask() : undefined;
         if (no) lines.push(`${no}${L} = ${on}(int32_t)!(${cond});`);
-        this.laneLoop(ind, lines);
-        this.guarded(s.consequent, yes, ind);
-        if (no) this.guarded(s.alternate, no, ind);
+        if (!printing) this.laneLoop(ind, lines);
+        else pending.push(...lines);
+        const anyYes = printsIn(s.consequent) ? this.anyOf(yes, ind, pending, ors) : undefined;
+        const anyNo = no && printsIn(s.alternate) ? this.anyOf(no, ind, pending, ors) : undefined;
+        flush();
+        this.guarded(s.consequent, yes, ind, anyYes);
+        if (no) this.guarded(s.alternate, no, ind, anyNo);
       } else if (s.kind === 'loop') {
         flush();
         this.loop(s, mask, ind);

@@ -21,6 +21,7 @@ import { addPollState, cancelledCheck, STATUS_TIMED_OUT, startPolling } from './
 import { type SimdAccess, simdPlan } from './simd-analysis.js';
 import { addLaneHelpers } from './simd-helpers.js';
 import { simdLoop } from './simd-loop.js';
+import { inlineUnrolled } from './simd-unroll.js';
 import { type Binaryen, elemBytes, FnContext, type Mod, wtype, type X } from './types.js';
 
 export interface BuildOptions {
@@ -333,6 +334,7 @@ function optimizedNow(
     b.setOptimizeLevel(3);
     b.setShrinkLevel(0);
     inlineLaneFunctions(r.module);
+    inlineUnrolled(b, r.module);
     r.module.optimize();
     return { binary: r.module.emitBinary(), text: withText ? r.module.emitText() : '' };
   } catch (e) {

@@ -378,11 +378,12 @@ function vstmt(s: VecScope, st: Stmt, mask: Mask): X {
 }
 
 /** One 4-lane step of the kernel body (locals start at zero, as per item). */
-export function vectorBody(s: VecScope, k: KernelIR): X {
+/** The 4-lane body of `k`; `fresh`: its locals start at 0 (false: they keep an earlier part's values). */
+export function vectorBody(s: VecScope, k: KernelIR, fresh = true): X {
   const { m } = s.c;
-  const resets = [...s.vlocals.values()].map((v) =>
-    m.local.set(v, m.v128.const(new Array<number>(16).fill(0))),
-  );
+  const resets = fresh
+    ? [...s.vlocals.values()].map((v) => m.local.set(v, m.v128.const(new Array<number>(16).fill(0))))
+    : [];
   const stmts = k.body.map((st, i) => {
     const record = printRecord(k.body, i);
     if (record) return vprint(s, record, null);

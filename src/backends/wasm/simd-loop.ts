@@ -25,6 +25,7 @@ import type { StmtScope } from './codegen-stmt.js';
 import { aliasPairs, type SimdAccess } from './simd-analysis.js';
 import { vectorBody } from './simd-codegen.js';
 import { ProductCache } from './simd-products.js';
+import { firstPrint, markUnrolled, twoBodies, unrollFactor } from './simd-unroll.js';
 import type { FnContext, X } from './types.js';
 
 type Counted = (c: FnContext, i: number, to: X, body: X) => X;
@@ -165,58 +166,82 @@ export function simdLoop(
   const groups = new OffsetGroups(c);
   const ranges = arraySpreads(accesses, groups);
   const at = (g: Group, cst: number) => m.i32.add(get(g.local), m.i32.const(cst | 0));
-  const inRange = (len: number, g: Group, lo: number, hi: number) =>
-    m.i32.and(m.i32.lt_u(at(g, lo), get(len)), m.i32.lt_u(at(g, hi + 3), get(len)));
-  // A wide constant spread could wrap around: check each end separately then.
-  const spreadInRange = (len: number, r: Spread) =>
-    r.hi - r.lo < 1 << 20
-      ? inRange(len, r.g, r.lo, r.hi)
-      : m.i32.and(inRange(len, r.g, r.lo, r.lo), inRange(len, r.g, r.hi, r.hi));
   const dims = dimensionChecks(s, k, lanes, groups);
   // Uniform indices do not change along the loop: tested once, before it.
   const uniformOk = c.scratch('i32');
   const uniformTest = dims.uniform.reduce<X>((acc, t) => m.i32.and(acc, t), m.i32.const(1));
-  let ok: X = m.i32.and(m.i32.const(1), get(uniformOk));
-  for (const r of dims.spreads.values()) ok = m.i32.and(ok, spreadInRange(r.extent, r));
-  for (const r of ranges.values()) ok = m.i32.and(ok, spreadInRange(arraySlot(s, r.array).len, r));
   const disjoint = c.scratch('i32');
   const apart = disjointArrays(s, accesses);
-  ok = m.i32.and(get(disjoint), ok);
+  /** Every access of lanes x..x+width-1 in bounds (and the arrays apart). */
+  const okFor = (width: number): X => {
+    const inRange = (len: number, g: Group, lo: number, hi: number) =>
+      m.i32.and(m.i32.lt_u(at(g, lo), get(len)), m.i32.lt_u(at(g, hi + width - 1), get(len)));
+    // A wide constant spread could wrap around: check each end separately then.
+    const spreadInRange = (len: number, r: Spread) =>
+      r.hi - r.lo < 1 << 20
+        ? inRange(len, r.g, r.lo, r.hi)
+        : m.i32.and(inRange(len, r.g, r.lo, r.lo), inRange(len, r.g, r.hi, r.hi));
+    let ok: X = m.i32.and(m.i32.const(1), get(uniformOk));
+    for (const r of dims.spreads.values()) ok = m.i32.and(ok, spreadInRange(r.extent, r));
+    for (const r of ranges.values()) ok = m.i32.and(ok, spreadInRange(arraySlot(s, r.array).len, r));
+    return m.i32.and(get(disjoint), ok);
+  };
   const sum = (terms: SplitOffset['terms']): X =>
     terms.reduce<X>(
       (acc, t) => (t.sign > 0 ? m.i32.add : m.i32.sub)(acc, expr(s, withoutDimChecks(t.expr))),
       get(x),
     );
-  const setup = groups.all().map((g) => m.local.set(g.local, sum(g.offset.terms)));
+  const setup = (): X[] => groups.all().map((g) => m.local.set(g.local, sum(g.offset.terms)));
   const addr = (array: string, index: Expr): X => {
     const access = lanes.access(index);
     if (!access) throw new InternalError(`not a lane index of '${array}'`);
     const o = splitOffset(access.offset);
     return m.i32.add(get(arraySlot(s, array).ptr), m.i32.shl(at(groups.of(o), o.constant), m.i32.const(2)));
   };
-  const vlocals = new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
-  const vector = m.block(null, [
-    vectorBody({ ...s, vlocals, inner: d, addr, products: new ProductCache() }, k),
-    m.local.set(x, m.i32.add(get(x), m.i32.const(4))),
-  ]);
-  const four = c.scratch('i32');
-  const scalar = m.block(null, [
-    m.local.set(four, m.i32.add(get(x), m.i32.const(4))),
-    countedLoop(c, x, get(four), item()),
-  ]);
-  const brk = c.newLabel('vd');
-  const top = c.newLabel('vl');
-  return m.block(brk, [
-    m.local.set(disjoint, apart),
-    m.local.set(uniformOk, uniformTest),
-    m.loop(
-      top,
-      m.block(null, [
-        m.br(brk, m.i32.lt_s(m.i32.sub(end(), get(x)), m.i32.const(4))),
-        ...setup,
-        m.if(ok, vector, scalar),
-        m.br(top),
-      ]),
+  const unroll = unrollFactor(k);
+  const newLocals = () => new Map(k.locals.map((l) => [l.name, c.scratchRaw(b.v128)] as const));
+  const vlocals = newLocals();
+  const second = unroll > 1 && firstPrint(k) !== undefined ? newLocals() : vlocals;
+  // statements on 4 lanes from x (a product cache per body: its locals are assigned again)
+  const body = (part: KernelIR, other: boolean, fresh: boolean): X[] => [
+    vectorBody(
+      { ...s, vlocals: other ? second : vlocals, inner: d, addr, products: new ProductCache() },
+      part,
+      fresh,
     ),
-  ]);
+  ];
+  const move = (delta: number, again: boolean): X[] => [
+    m.local.set(x, m.i32.add(get(x), m.i32.const(delta))),
+    ...(again ? setup() : []),
+  ];
+  const scalarItems = (width: number): X => {
+    const to = c.scratch('i32');
+    return m.block(null, [
+      m.local.set(to, m.i32.add(get(x), m.i32.const(width))),
+      countedLoop(c, x, get(to), item()),
+    ]);
+  };
+  /** while (end - x >= width) { if (lanes x..x+width-1 in bounds) width / 4 bodies else width scalar items } */
+  const loopOf = (width: number, before: X[] = []): X => {
+    const bodies = width === 4 ? [...body(k, false, true), ...move(4, false)] : twoBodies(k, body, move);
+    const fallback = scalarItems(width);
+    const brk = c.newLabel('vd');
+    const top = c.newLabel('vl');
+    return m.block(brk, [
+      ...before,
+      m.loop(
+        top,
+        m.block(null, [
+          m.br(brk, m.i32.lt_s(m.i32.sub(end(), get(x)), m.i32.const(width))),
+          ...setup(),
+          m.if(okFor(width), m.block(null, bodies), fallback),
+          m.br(top),
+        ]),
+      ),
+    ]);
+  };
+  if (unroll > 1) markUnrolled(m);
+  const once = [m.local.set(disjoint, apart), m.local.set(uniformOk, uniformTest)];
+  if (unroll === 1) return loopOf(4, once);
+  return m.block(null, [loopOf(4 * unroll, once), loopOf(4)]);
 }
