@@ -260,6 +260,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       const stop = k.options.poll ? d.poll?.cancelled?.(ERR) : undefined;
       lanes = {
         call: `tt_lanes(${itemArgs(k).join(', ')})`,
+        tailCall: `tt_lanes_tail(${[...itemArgs(k), `tt_hi - i${k.rank - 1}`].join(', ')})`,
         width: LANES,
         allowed: path.allowed,
         ...(stop ? { stop } : {}),

@@ -72,7 +72,7 @@ class LaneWriter {
   private laneLoop(ind: string, lines: readonly string[], reduction?: string): void {
     if (lines.length === 0) return;
     this.out.push(`${ind}#pragma omp simd${reduction ? ` reduction(|:${reduction})` : ''}`);
-    this.out.push(`${ind}for (int32_t tt_l = 0; tt_l < ${LANES}; tt_l++) {`);
+    this.out.push(`${ind}for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {`);
     if (new RegExp(`\\b${this.inner}\\b`).test(lines.join('\n')))
       this.out.push(`${ind}  const int32_t ${this.inner} = tt_ib + tt_l;`);
     for (const l of lines) this.out.push(`${ind}  ${l}`);
@@ -109,7 +109,7 @@ class LaneWriter {
     if (test) this.laneLoop(ind, [`${any} |= ${mask}${L};`], any);
     this.out.push(`${ind}if (${any}) {`);
     const inner = `${ind}  `;
-    this.out.push(`${inner}for (int32_t tt_l = 0; tt_l < ${LANES}; tt_l++) {`);
+    this.out.push(`${inner}for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {`);
     if (mask) this.out.push(`${inner}  if (!${mask}${L}) continue;`);
     this.out.push(`${inner}  const int32_t ${this.inner} = tt_ib + tt_l; (void)${this.inner};`);
     this.out.push(`${inner}  ${this.x.local(claim.name)} = ${this.x.expr(claim.value)};`, `${inner}}`);
@@ -210,7 +210,7 @@ class LaneWriter {
     );
     const text = conds.join(' && ');
     this.out.push(`${ind}{`, `${ind}  int32_t tt_ok = 1;`);
-    this.out.push(`${ind}  for (int32_t tt_l = 0; tt_l < ${LANES}; tt_l++) {`);
+    this.out.push(`${ind}  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {`);
     if (new RegExp(`\\b${this.inner}\\b`).test(text))
       this.out.push(`${ind}    const int32_t ${this.inner} = tt_ib + tt_l;`);
     this.out.push(`${ind}    tt_ok &= (int32_t)(${text});`, `${ind}  }`);
@@ -330,15 +330,15 @@ export function renderLanes(
   const checked = new Map<LoopStmt, { h: LoopHoisting; x: ExprRenderer }>();
   const indices = accessIndices(k.body);
   for (const [loop, lh] of checkedLoops(k, h, names)) {
+    const unchecked = new Set([...h.unchecked, ...lh.unchecked]);
+    // lane 0's index with the loop's accesses unchecked (its dimension checks included)
+    const lane0 = new ExprRenderer(d, unchecked, wide, storage, lanes);
     const index = new Map(wide);
     for (const [node, ab] of lh.indexOf) {
-      const i = laneIndex(node, ab, k, uniform, x, indices);
+      const i = laneIndex(node, ab, k, uniform, lane0, indices);
       if (i) index.set(node, i);
     }
-    checked.set(loop, {
-      h: lh,
-      x: new ExprRenderer(d, new Set([...h.unchecked, ...lh.unchecked]), index, storage, lanes),
-    });
+    checked.set(loop, { h: lh, x: new ExprRenderer(d, unchecked, index, storage, lanes) });
   }
   const arrays = new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type]));
   const w = new LaneWriter(x, { d, arrayTypes: arrays, rank: k.rank, uniform, checked });
@@ -352,9 +352,8 @@ export function renderLanes(
     '  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;',
     '}',
     '',
-    `/* ${LANES} consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
-    // a printing kernel is here for its prints (plain items would vectorise): inlined, no call per group
-    `${d.fnQualifier}${k.prints?.length ? ' __attribute__((always_inline))' : ''} bool tt_lanes(${params.join(', ')}) {`,
+    `/* tt_nl (<= ${LANES}) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
+    `${d.fnQualifier} __attribute__((always_inline)) bool tt_lanes_n(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
     `  (void)i0; (void)i1; (void)i2; (void)tt_ib; (void)tt_err;`.replace(`(void)i${k.rank - 1}; `, ''),
   ];
   for (const v of k.locals) {
@@ -363,6 +362,19 @@ export function renderLanes(
   }
   for (let i = 1; i <= w.maskCount; i++) out.push(`  int32_t tt_m${i}[${LANES}];`);
   out.push(...w.out, '  return true;', '}', '');
+  // full groups (tt_nl a constant: the lane loops have a fixed trip count) and the last, partial one
+  const args = [...params.map((p) => p.slice(p.lastIndexOf(' ') + 1).replace(/^\*+/, ''))];
+  // a printing kernel is here for its prints (plain items would vectorise): inlined, no call per group
+  const inline = k.prints?.length ? ' __attribute__((always_inline))' : '';
+  out.push(
+    `${d.fnQualifier}${inline} bool tt_lanes(${params.join(', ')}) {`,
+    `  return tt_lanes_n(${[...args, String(LANES)].join(', ')});`,
+    '}',
+    `${d.fnQualifier} bool tt_lanes_tail(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
+    `  return tt_lanes_n(${[...args, 'tt_nl'].join(', ')});`,
+    '}',
+    '',
+  );
   const stored = new Set(storedArrays(k));
   const bytes = (n: string) => `${N(n)} * (int64_t)sizeof(*${A(n)})`;
   const pairs: string[] = [];

@@ -42,6 +42,8 @@ describeNative('native lanes', () => {
     expect(src).toContain('#pragma GCC optimize("no-trapping-math")');
     expect(src).toContain('#pragma omp simd reduction(|:tt_any1)');
     expect(src).toContain('tt_lanes(i0, i1, i2,');
+    // the last 5 items of each row: one partial group
+    expect(src).toContain('tt_lanes_tail(i0, i1, i2,');
     const w = 53;
     const h = 7;
     await expectSameAsJs('native', k, [h, w], { out: new Uint32Array(w * h), w, h, maxIter: 300 });
@@ -159,6 +161,36 @@ describeNative('native lanes', () => {
       c: new Float32Array(n * n),
       n,
     });
+  });
+
+  it('shaped arrays (C[i][j] += A[i][k] * B[k][j]): B[k][j] is one contiguous access per group, a partial group runs as lanes too', async () => {
+    const F2 = tt.arrayOf(tt.f64, 2);
+    const gemm = tt.kernel(
+      { C: F2, A: F2, B: F2, beta: tt.f64 },
+      ([i, j], { C, A, B, beta }) => {
+        let c = C[i][j] * beta;
+        for (let k = 0; k < A.shape[1]; k++) c += A[i][k] * B[k][j];
+        C[i][j] = c;
+      },
+      { float: 'f64' },
+    );
+    const src = await gemm.generatedSource('native');
+    expect(src).toContain('/* lanes: 16 items at a time */');
+    // the dimension checks of B[k][j] are the same in every lane but j: lane 0's index plus the lane
+    expect(src).toMatch(/a_B\[\(\(int64_t\)\(.*tt_ib.*\) \+ 1LL \* \(int64_t\)tt_l\)\]/);
+    expect(src).toContain('tt_lanes_tail(i0, i1, i2,');
+    const [ni, nj, nk] = [5, 37, 11]; // two full lane groups and a partial one per row
+    const f64 = (n: number, s: number) => Float64Array.from({ length: n }, (_, i) => ((i * 7919) % 1000) * s - 2);
+    const run = async (device: string) => {
+      const C = tt.array(f64(ni * nj, 0.01), { shape: [ni, nj], device });
+      const A = tt.array(f64(ni * nk, 0.003), { shape: [ni, nk], device });
+      const B = tt.array(f64(nk * nj, 0.007), { shape: [nk, nj], device });
+      await gemm.launch([ni, nj], { C, A, B, beta: 1.2 });
+      return Array.from(await C.read());
+    };
+    const want = await run('js');
+    expect(want.some((v, n) => v !== f64(ni * nj, 0.01)[n])).toBe(true);
+    expect(await run('native')).toEqual(want);
   });
 
   it('a lane group whose loop check fails runs item by item: the same KernelRangeError as js', async () => {

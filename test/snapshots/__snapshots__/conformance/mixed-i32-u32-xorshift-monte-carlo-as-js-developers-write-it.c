@@ -433,8 +433,8 @@ static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t
   return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
 }
 
-/* 16 consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
-static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
+/* tt_nl (<= 16) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
+static inline __attribute__((always_inline)) bool tt_lanes_n(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err, int32_t tt_nl) {
   (void)i1; (void)i2; (void)tt_ib; (void)tt_err;
   uint32_t v_s_1[16] = {0};
   int32_t v_hits[16] = {0};
@@ -443,7 +443,7 @@ static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u
   float v_y[16] = {0};
   int32_t tt_m1[16];
   #pragma omp simd
-  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
     const int32_t i0 = tt_ib + tt_l;
     v_s_1[tt_l] = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(i0)))));
     v_hits[tt_l] = 0;
@@ -452,7 +452,7 @@ static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u
   for (;;) {
     if (!((v_j < 32))) break;
     #pragma omp simd
-    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
       v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) << ((13u) & 31))))))))));
       v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) >> ((17u) & 31))))))))));
       v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) << ((5u) & 31))))))))));
@@ -465,23 +465,30 @@ static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u
       v_y[tt_l] = (((float)(v_s_1[tt_l])) / ((float)4294967296.0));
     }
     #pragma omp simd
-    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
       tt_m1[tt_l] = (int32_t)((((v_x[tt_l] * v_x[tt_l]) + (v_y[tt_l] * v_y[tt_l])) < ((float)1.0)));
     }
     #pragma omp simd
-    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
       v_hits[tt_l] = tt_m1[tt_l] ? ((int32_t)((uint32_t)(v_hits[tt_l]) + (uint32_t)(1))) : v_hits[tt_l];
     }
     v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)));
   }
   #pragma omp simd
-  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
     const int32_t i0 = tt_ib + tt_l;
     a_o[i0] = v_hits[tt_l];
     a_w[i0] = v_s_1[tt_l];
     a_f[i0] = (((float)(v_hits[tt_l])) / ((float)32.0));
   }
   return true;
+}
+
+static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
+  return tt_lanes_n(tt_ib, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, 16);
+}
+static inline bool tt_lanes_tail(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err, int32_t tt_nl) {
+  return tt_lanes_n(tt_ib, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, tt_nl);
 }
 
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f) {
@@ -507,6 +514,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
         int32_t i0 = tt_lo;
         if (tt_lanes_ok) for (; i0 + 16 <= tt_hi; i0 += 16) if (!tt_lanes(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err)) break;
+        if (tt_lanes_ok && i0 < tt_hi && tt_hi - i0 < 16 && tt_lanes_tail(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, tt_hi - i0)) i0 = tt_hi;
         for (; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
@@ -521,6 +529,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
         int32_t i0 = tt_lo;
         if (tt_lanes_ok) for (; i0 + 16 <= tt_hi; i0 += 16) if (!tt_lanes(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err)) break;
+        if (tt_lanes_ok && i0 < tt_hi && tt_hi - i0 < 16 && tt_lanes_tail(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, tt_hi - i0)) i0 = tt_hi;
         for (; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
