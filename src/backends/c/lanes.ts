@@ -29,7 +29,7 @@
 import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, LoopStmt, MathFn, Stmt } from '../../ir/nodes.js';
 import { containsBarrier } from '../../ir/uniformity.js';
-import { visit } from '../../ir/walk.js';
+import { childExprs, visit } from '../../ir/walk.js';
 import {
   type Affine,
   type AffineNames,
@@ -151,9 +151,35 @@ function exprProblem(
   }
 }
 
+/**
+ * The body's leading early returns (`if (j > i) return;`, a triangular launch) and the rest. A lane
+ * group tests them first (render-lanes.ts): if every item returns, the group is done; if some do,
+ * its items run one at a time; if none does, the rest runs as lanes with every lane active.
+ */
+export function leadingGuards(k: KernelIR): { readonly guards: readonly Expr[]; readonly rest: KernelIR } {
+  const guards: Expr[] = [];
+  let n = 0;
+  for (const s of k.body) {
+    const onlyReturn = s.kind === 'if' && s.alternate.length === 0 && s.consequent.length === 1;
+    if (!onlyReturn || s.consequent[0]?.kind !== 'return') break;
+    guards.push(s.test);
+    n++;
+  }
+  return { guards, rest: n === 0 ? k : { ...k, body: k.body.slice(n) } };
+}
+
 /** Why kernel `k` does not run as lanes, or undefined when it does. */
-export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
-  if (k.private?.length) return 'a private array (one per item)';
+export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
+  if (kernel.private?.length) return 'a private array (one per item)';
+  const { guards, rest: k } = leadingGuards(kernel);
+  // every lane evaluates every guard: accesses in them must be ones the block check covers
+  const guardProblem = (e: Expr): string | undefined =>
+    exprProblem(e, k, h, new Set(), () => false) ??
+    childExprs(e)
+      .map(guardProblem)
+      .find((p) => p !== undefined);
+  const inGuard = guards.map(guardProblem).find((p) => p !== undefined);
+  if (inGuard) return inGuard;
   let loops = 0;
   let problem: string | undefined;
   // Only a printing kernel counts these so far (its fast variant would otherwise lose lanes, which
@@ -203,6 +229,16 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
   if (problem) return problem;
   for (const array of stored)
     if (loopLoaded.has(array)) return `'${array}' is stored and read in a loop at another index`;
+  // the guards of a group run before any of its stores: they may read only arrays never stored
+  const guardLoaded = new Set<string>();
+  visit(
+    guards.map((g) => ({ kind: 'expr' as const, expr: g })),
+    (e) => {
+      if (e.kind === 'load') guardLoaded.add(e.array);
+    },
+  );
+  for (const array of stored)
+    if (guardLoaded.has(array)) return `'${array}' is stored and read in an early return`;
   // a printing kernel's items do not vectorise (the slot claim is an atomic): lanes do
   if (loops === 0 && !k.prints?.length) return 'no loop (the plain items already vectorise)';
   const inner = k.rank - 1;

@@ -180,7 +180,8 @@ describeNative('native lanes', () => {
     expect(src).toMatch(/a_B\[\(\(int64_t\)\(.*tt_ib.*\) \+ 1LL \* \(int64_t\)tt_l\)\]/);
     expect(src).toContain('tt_lanes_tail(i0, i1, i2,');
     const [ni, nj, nk] = [5, 37, 11]; // two full lane groups and a partial one per row
-    const f64 = (n: number, s: number) => Float64Array.from({ length: n }, (_, i) => ((i * 7919) % 1000) * s - 2);
+    const f64 = (n: number, s: number) =>
+      Float64Array.from({ length: n }, (_, i) => ((i * 7919) % 1000) * s - 2);
     const run = async (device: string) => {
       const C = tt.array(f64(ni * nj, 0.01), { shape: [ni, nj], device });
       const A = tt.array(f64(ni * nk, 0.003), { shape: [ni, nk], device });
@@ -191,6 +192,27 @@ describeNative('native lanes', () => {
     const want = await run('js');
     expect(want.some((v, n) => v !== f64(ni * nj, 0.01)[n])).toBe(true);
     expect(await run('native')).toEqual(want);
+  });
+
+  it('a leading early return (triangular launch) runs as lanes: whole groups skipped, the diagonal item by item', async () => {
+    const syrk = tt.kernel(
+      { c: tt.arrayOf(tt.f32), a: tt.arrayOf(tt.f32), n: tt.i32, m: tt.i32 },
+      ([i, j], { c, a, n, m }) => {
+        if (j > i) return;
+        let acc = c[i * n + j] * 0.5;
+        for (let k = 0; k < m; k++) acc += a[i * m + k] * a[j * m + k];
+        c[i * n + j] = acc;
+      },
+    );
+    const src = await syrk.generatedSource('native');
+    expect(src).toContain('/* lanes: 16 items at a time */');
+    expect(src).toContain('tt_live += (int32_t)(!((i1 > i0)));');
+    // a[j * m + k] across lanes j: lane 0's index plus m per lane
+    expect(src).toMatch(
+      /a_a\[\(\(int64_t\)\(.*tt_ib.*\) \+ \(0LL \+ 1LL \* \(int64_t\)p_m\) \* \(int64_t\)tt_l\)\]/,
+    );
+    const [n, m] = [45, 13];
+    await expectSameAsJs('native', syrk, [n, n], { c: ramp(n * n, 0.01), a: ramp(n * m, 0.003), n, m });
   });
 
   it('a lane group whose loop check fails runs item by item: the same KernelRangeError as js', async () => {
