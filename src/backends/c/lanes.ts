@@ -9,9 +9,10 @@
  * A kernel qualifies when
  *   1. its body has a loop or a console.log (whose atomic slot claim keeps the compiler from
  *      vectorising plain items), and no `return`, `break` or `continue` (lanes leave a loop together);
- *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), or
- *      one the entry check of a top-level loop covers (loop versioning, `hoistLoop`) when no
- *      store comes before that loop and its array is never stored: so every lane may evaluate
+ *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), one
+ *      at a launch index (`y[j]`, proven for every item), or one the entry check of a top-level
+ *      loop covers (loop versioning, `hoistLoop`) when no store comes before that loop and its
+ *      array is never stored: so every lane may evaluate
  *      every access, and errors stay exactly those of the checked path (a lane group whose loop
  *      check fails has changed nothing yet, and its items then run one at a time);
  *   3. each array that is stored is accessed at one and the same index, affine in the innermost
@@ -23,6 +24,7 @@
  *      expressions, helpers without loops, no integer division or remainder, no float -> int
  *      conversion (ToInt32), and only Math functions that are one instruction or a select (so
  *      inactive lanes can compute and discard, and the loop stays vectorisable).
+ * Leading early returns (`if (j > i) return;`) are tested per group first (`leadingGuards`).
  * Anything else runs one item at a time, as before; the results are the same either way.
  */
 
@@ -182,9 +184,8 @@ export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
   if (inGuard) return inGuard;
   let loops = 0;
   let problem: string | undefined;
-  // Only a printing kernel counts these so far (its fast variant would otherwise lose lanes, which
-  // its prints need; other kernels keep their code): see render-lanes.ts
-  const launchSafe = k.prints?.length ? launchAccess : () => false;
+  // accesses at a launch index (y[i] = s): proven for every item, so for every lane
+  const launchSafe = launchAccess;
   const loopCovered = new Set<object>();
   for (const l of checkedLoops(k, h).values()) for (const n of l.unchecked) loopCovered.add(n);
   const accesses = new Map<string, Form[]>();

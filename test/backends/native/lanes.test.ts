@@ -215,6 +215,27 @@ describeNative('native lanes', () => {
     await expectSameAsJs('native', syrk, [n, n], { c: ramp(n * n, 0.01), a: ramp(n * m, 0.003), n, m });
   });
 
+  it('a 1-D kernel with no block-checked access (column sums, y[j] = sum of A[i][j]) runs as lanes', async () => {
+    const colSum = tt.kernel(
+      { A: tt.arrayOf(tt.f32), w: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), n: tt.i32 },
+      (j, { A, w, y, n }) => {
+        let s = 0;
+        for (let i = 0; i < w.length; i++) s = s + A[i * n + j] * w[i];
+        y[j] = s;
+      },
+    );
+    const src = await colSum.generatedSource('native');
+    expect(src).toContain('/* lanes: 16 items at a time */');
+    expect(src).toMatch(/a_A\[\(\(int64_t\)\(.*tt_ib.*\) \+ 1LL \* \(int64_t\)tt_l\)\]/);
+    const [rows, n] = [9, 37];
+    await expectSameAsJs('native', colSum, n, {
+      A: ramp(rows * n, 0.01),
+      w: ramp(rows, 0.003),
+      y: new Float32Array(n),
+      n,
+    });
+  });
+
   it('a lane group whose loop check fails runs item by item: the same KernelRangeError as js', async () => {
     const mm = tt.kernel(
       { a: tt.arrayOf(tt.f32), b: tt.arrayOf(tt.f32), c: tt.arrayOf(tt.f32), n: tt.i32 },
