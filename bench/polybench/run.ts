@@ -5,7 +5,7 @@
  * the original C with the obvious OpenMP pragmas (same compiler and flags as native kernels) and a
  * plain JS port. Writes bench/results/polybench.json and polybench.svg.
  *
- *   npm run bench:polybench [-- --size=SMALL|MEDIUM] [--only=gemm,lu] [--rounds=3] [--write-fixtures]
+ *   npm run bench:polybench [-- --size=SMALL|MEDIUM] [--only=gemm,lu] [--devices=native] [--rounds=3] [--write-fixtures]
  *
  * MEDIUM is the default dataset. Each kernel runs at least --rounds rounds (default 3) and more,
  * up to 15, while it has spent under 3 s. Every runner starts each run from fresh inputs (copied untimed; tutti's arrays already on their
@@ -137,7 +137,7 @@ function fmt(ms: number | undefined): string {
 
 async function main(): Promise<void> {
   await tt.init();
-  const devices = ['js', 'wasm', 'native']
+  const devices = (arg('devices')?.split(',') ?? ['js', 'wasm', 'native'])
     .map((b) => tt.devices().find((d) => d.backend === b && d.available))
     .filter((d): d is tt.Device => d !== undefined);
   const loadStart = loadavg();

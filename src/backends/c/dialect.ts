@@ -40,6 +40,8 @@ export interface EntryContext {
    */
   readonly lanes?: {
     readonly call: string;
+    /** The last, partial group: the items from the innermost index's current value to `tt_hi`. */
+    readonly tailCall: string;
     readonly width: number;
     readonly allowed: string;
     /** The timeout variant: true once the launch is cancelled, tested before each group of lanes. */

@@ -24,6 +24,9 @@ export function uniformExpr(e: Expr, u: ReadonlySet<string>, inner: number): boo
     case 'unary':
     case 'cast':
       return uniformExpr(e.arg, u, inner);
+    case 'dimcheck':
+      // a shaped access's index (g[r][c]): the same in every lane when its index is
+      return uniformExpr(e.index, u, inner);
     case 'binary':
     case 'logical':
       return uniformExpr(e.left, u, inner) && uniformExpr(e.right, u, inner);

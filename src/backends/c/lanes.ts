@@ -9,9 +9,10 @@
  * A kernel qualifies when
  *   1. its body has a loop or a console.log (whose atomic slot claim keeps the compiler from
  *      vectorising plain items), and no `return`, `break` or `continue` (lanes leave a loop together);
- *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), or
- *      one the entry check of a top-level loop covers (loop versioning, `hoistLoop`) when no
- *      store comes before that loop and its array is never stored: so every lane may evaluate
+ *   2. every array access is one the block check covers (hoisted: unchecked in the fast path), one
+ *      at a launch index (`y[j]`, proven for every item), or one the entry check of a top-level
+ *      loop covers (loop versioning, `hoistLoop`) when no store comes before that loop and its
+ *      array is never stored: so every lane may evaluate
  *      every access, and errors stay exactly those of the checked path (a lane group whose loop
  *      check fails has changed nothing yet, and its items then run one at a time);
  *   3. each array that is stored is accessed at one and the same index, affine in the innermost
@@ -23,13 +24,14 @@
  *      expressions, helpers without loops, no integer division or remainder, no float -> int
  *      conversion (ToInt32), and only Math functions that are one instruction or a select (so
  *      inactive lanes can compute and discard, and the loop stays vectorisable).
+ * Leading early returns (`if (j > i) return;`) are tested per group first (`leadingGuards`).
  * Anything else runs one item at a time, as before; the results are the same either way.
  */
 
 import { PRINT_FLOATS, PRINT_WORDS } from '../../frontend/lower-print.js';
 import type { Expr, KernelIR, LoopStmt, MathFn, Stmt } from '../../ir/nodes.js';
 import { containsBarrier } from '../../ir/uniformity.js';
-import { visit } from '../../ir/walk.js';
+import { childExprs, visit } from '../../ir/walk.js';
 import {
   type Affine,
   type AffineNames,
@@ -151,14 +153,39 @@ function exprProblem(
   }
 }
 
+/**
+ * The body's leading early returns (`if (j > i) return;`, a triangular launch) and the rest. A lane
+ * group tests them first (render-lanes.ts): if every item returns, the group is done; if some do,
+ * its items run one at a time; if none does, the rest runs as lanes with every lane active.
+ */
+export function leadingGuards(k: KernelIR): { readonly guards: readonly Expr[]; readonly rest: KernelIR } {
+  const guards: Expr[] = [];
+  let n = 0;
+  for (const s of k.body) {
+    const onlyReturn = s.kind === 'if' && s.alternate.length === 0 && s.consequent.length === 1;
+    if (!onlyReturn || s.consequent[0]?.kind !== 'return') break;
+    guards.push(s.test);
+    n++;
+  }
+  return { guards, rest: n === 0 ? k : { ...k, body: k.body.slice(n) } };
+}
+
 /** Why kernel `k` does not run as lanes, or undefined when it does. */
-export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
-  if (k.private?.length) return 'a private array (one per item)';
+export function laneProblem(kernel: KernelIR, h: Hoisting): string | undefined {
+  if (kernel.private?.length) return 'a private array (one per item)';
+  const { guards, rest: k } = leadingGuards(kernel);
+  // every lane evaluates every guard: accesses in them must be ones the block check covers
+  const guardProblem = (e: Expr): string | undefined =>
+    exprProblem(e, k, h, new Set(), () => false) ??
+    childExprs(e)
+      .map(guardProblem)
+      .find((p) => p !== undefined);
+  const inGuard = guards.map(guardProblem).find((p) => p !== undefined);
+  if (inGuard) return inGuard;
   let loops = 0;
   let problem: string | undefined;
-  // Only a printing kernel counts these so far (its fast variant would otherwise lose lanes, which
-  // its prints need; other kernels keep their code): see render-lanes.ts
-  const launchSafe = k.prints?.length ? launchAccess : () => false;
+  // accesses at a launch index (y[i] = s): proven for every item, so for every lane
+  const launchSafe = launchAccess;
   const loopCovered = new Set<object>();
   for (const l of checkedLoops(k, h).values()) for (const n of l.unchecked) loopCovered.add(n);
   const accesses = new Map<string, Form[]>();
@@ -203,6 +230,16 @@ export function laneProblem(k: KernelIR, h: Hoisting): string | undefined {
   if (problem) return problem;
   for (const array of stored)
     if (loopLoaded.has(array)) return `'${array}' is stored and read in a loop at another index`;
+  // the guards of a group run before any of its stores: they may read only arrays never stored
+  const guardLoaded = new Set<string>();
+  visit(
+    guards.map((g) => ({ kind: 'expr' as const, expr: g })),
+    (e) => {
+      if (e.kind === 'load') guardLoaded.add(e.array);
+    },
+  );
+  for (const array of stored)
+    if (guardLoaded.has(array)) return `'${array}' is stored and read in an early return`;
   // a printing kernel's items do not vectorise (the slot claim is an atomic): lanes do
   if (loops === 0 && !k.prints?.length) return 'no loop (the plain items already vectorise)';
   const inner = k.rank - 1;

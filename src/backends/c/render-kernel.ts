@@ -200,7 +200,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       ? 'unsafe (lanes evaluate accesses of inactive lanes, which only block checks make safe)'
       : k.options.poll && d.poll && !(d.poll.cancelled && onlyCountedLoops(k))
         ? 'a launch with a timeout, and a loop that is not counted (lane loops do not poll)'
-        : h.checks.length
+        : h.checks.length || laneProblem(k, h) === undefined
           ? laneProblem(k, h)
           : 'no access the block check covers';
   if (d.lanes)
@@ -228,7 +228,9 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
   itemFunction(d, k, 'tt_item', new Set(), out);
   let fast: { itemCall: string; blockOkCall: string } | undefined;
   let lanes: EntryContext['lanes'];
-  if (h.checks.length) {
+  // a lane kernel needs the fast path even when no access is block-checked (its accesses are then
+  // launch indices and loops with entry checks): the fast item is then the item itself
+  if (h.checks.length || (d.lanes && laneWhy === undefined)) {
     out.push('/* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */');
     // Magnitude bits of each invariant: i32 parameters and array lengths fit 31, u32 needs 32.
     const bits = new Map(
@@ -260,6 +262,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       const stop = k.options.poll ? d.poll?.cancelled?.(ERR) : undefined;
       lanes = {
         call: `tt_lanes(${itemArgs(k).join(', ')})`,
+        tailCall: `tt_lanes_tail(${[...itemArgs(k), `tt_hi - i${k.rank - 1}`].join(', ')})`,
         width: LANES,
         allowed: path.allowed,
         ...(stop ? { stop } : {}),

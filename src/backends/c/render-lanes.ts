@@ -12,12 +12,13 @@
  */
 import type { Expr, KernelIR, LoopStmt, ScalarType, Stmt } from '../../ir/nodes.js';
 import { childExprs, visit } from '../../ir/walk.js';
-import type { AffineNames, Hoisting, LoopHoisting, Poly } from '../../passes/affine-index.js';
+import type { AffineNames, Hoisting, LoopHoisting } from '../../passes/affine-index.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import { C_AFFINE_NAMES, renderPoly } from './affine.js';
 import type { CDialect } from './dialect.js';
+import { accessIndices, laneIndex } from './lane-index.js';
 import { uniformExpr, uniformLocals } from './lane-uniform.js';
-import { checkedLoops, isPrintSlot, LANES, storedArrays } from './lanes.js';
+import { checkedLoops, isPrintSlot, LANES, leadingGuards, storedArrays } from './lanes.js';
 import { A, ctype, N, V } from './names.js';
 import { ExprRenderer } from './render-expr.js';
 
@@ -85,7 +86,7 @@ class LaneWriter {
   private laneLoop(ind: string, lines: readonly string[], reduction?: string): void {
     if (lines.length === 0) return;
     this.out.push(`${ind}#pragma omp simd${reduction ? ` reduction(|:${reduction})` : ''}`);
-    this.out.push(`${ind}for (int32_t tt_l = 0; tt_l < ${LANES}; tt_l++) {`);
+    this.out.push(`${ind}for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {`);
     if (new RegExp(`\\b${this.inner}\\b`).test(lines.join('\n')))
       this.out.push(`${ind}  const int32_t ${this.inner} = tt_ib + tt_l;`);
     for (const l of lines) this.out.push(`${ind}  ${l}`);
@@ -122,7 +123,7 @@ class LaneWriter {
     if (test) this.laneLoop(ind, [`${any} |= ${mask}${L};`], any);
     this.out.push(`${ind}if (${any}) {`);
     const inner = `${ind}  `;
-    this.out.push(`${inner}for (int32_t tt_l = 0; tt_l < ${LANES}; tt_l++) {`);
+    this.out.push(`${inner}for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {`);
     if (mask) this.out.push(`${inner}  if (!${mask}${L}) continue;`);
     this.out.push(`${inner}  const int32_t ${this.inner} = tt_ib + tt_l; (void)${this.inner};`);
     this.out.push(`${inner}  ${this.x.local(claim.name)} = ${this.x.expr(claim.value)};`, `${inner}}`);
@@ -231,7 +232,7 @@ class LaneWriter {
     );
     const text = conds.join(' && ');
     this.out.push(`${ind}{`, `${ind}  int32_t tt_ok = 1;`);
-    this.out.push(`${ind}  for (int32_t tt_l = 0; tt_l < ${LANES}; tt_l++) {`);
+    this.out.push(`${ind}  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {`);
     if (new RegExp(`\\b${this.inner}\\b`).test(text))
       this.out.push(`${ind}    const int32_t ${this.inner} = tt_ib + tt_l;`);
     this.out.push(`${ind}    tt_ok &= (int32_t)(${text});`, `${ind}  }`);
@@ -280,49 +281,34 @@ class LaneWriter {
 }
 
 /**
- * The index of a loop-checked access as lane 0's index plus a constant step per lane, when the
- * index varies between lanes only through the innermost launch index (coefficient c, a constant):
- * `(int64_t)(index at tt_ib) + c * tt_l`. Every lane's index was proven in [0, length) at loop
- * entry, so lane 0's wrapped 32-bit value is exact and lane l's is c·l more — and the compiler
- * sees one contiguous (c = 1) or broadcast (c = 0) access instead of a gather.
+ * The early returns of a lane group (lanes.ts `leadingGuards`): none of its items goes on, the
+ * group is done; some do, they run one at a time (`tt_item_fast`, the guards included); all do, the
+ * rest of the body runs as lanes. Nothing has run before: no store to undo, no error to order.
  */
-function laneIndex(
-  node: object,
-  ab: { readonly a: Poly; readonly b: Poly },
-  k: KernelIR,
-  uniform: ReadonlySet<string>,
+function guardPrologue(
+  guards: readonly Expr[],
   x: ExprRenderer,
-  indices: ReadonlyMap<object, Expr>,
-): string | undefined {
-  const inner = `i${k.rank - 1}`;
-  let c = 0n;
-  for (const m of ab.a) {
-    if (!m.syms.includes(inner)) continue;
-    if (m.syms.length !== 1) return undefined;
-    c += m.k;
-  }
-  if (ab.b.some((m) => m.syms.includes(inner))) return undefined;
-  const index = indices.get(node);
-  // the index may vary between lanes only through the innermost index (dim -1: none is varying)
-  if (!index || !uniformExpr(index, uniform, -1)) return undefined;
-  const lane0 = `(int64_t)(${x.expr(index).replace(new RegExp(`\\b${inner}\\b`, 'g'), 'tt_ib')})`;
-  if (c === 0n) return lane0;
-  return `(${lane0} + ${c}LL * (int64_t)tt_l)`;
-}
-
-/** The index expression of every access node (load, atomic, store) of `stmts`. */
-function accessIndices(stmts: readonly Stmt[]): Map<object, Expr> {
-  const out = new Map<object, Expr>();
-  visit(
-    stmts,
-    (e) => {
-      if (e.kind === 'load' || e.kind === 'atomic') out.set(e, e.index);
-    },
-    (st) => {
-      if (st.kind === 'store') out.set(st, st.index);
-    },
-  );
-  return out;
+  rank: number,
+  args: readonly string[],
+): string[] {
+  const inner = `i${rank - 1}`;
+  const live = guards.map((g) => `!(${x.expr(g)})`).join(' && ');
+  const item = args.map((a) => (a === 'tt_ib' ? 'tt_ib + tt_l' : a)).join(', ');
+  return [
+    '  {',
+    '    int32_t tt_live = 0;',
+    '    #pragma omp simd reduction(+:tt_live)',
+    '    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {',
+    ...(new RegExp(`\\b${inner}\\b`).test(live) ? [`      const int32_t ${inner} = tt_ib + tt_l;`] : []),
+    `      tt_live += (int32_t)(${live});`,
+    '    }',
+    '    if (tt_live == 0) return true;',
+    '    if (tt_live < tt_nl) {',
+    `      for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) tt_item_fast(${item});`,
+    '      return true;',
+    '    }',
+    '  }',
+  ];
 }
 
 export interface LanePath {
@@ -338,12 +324,13 @@ export interface LanePath {
  */
 export function renderLanes(
   d: CDialect,
-  k: KernelIR,
+  kernel: KernelIR,
   h: Hoisting,
   wide: ReadonlyMap<object, string>,
   storage: ReadonlyMap<string, SmallDTypeName>,
   itemParams: readonly string[],
 ): LanePath {
+  const { guards, rest: k } = leadingGuards(kernel);
   const uniform = uniformLocals(k);
   const lanes = { local: (n: string) => (uniform.has(n) ? V(n) : `${V(n)}${L}`) };
   const x = new ExprRenderer(d, h.unchecked, wide, storage, lanes);
@@ -351,15 +338,15 @@ export function renderLanes(
   const checked = new Map<LoopStmt, { h: LoopHoisting; x: ExprRenderer }>();
   const indices = accessIndices(k.body);
   for (const [loop, lh] of checkedLoops(k, h, names)) {
+    const unchecked = new Set([...h.unchecked, ...lh.unchecked]);
+    // lane 0's index with the loop's accesses unchecked (its dimension checks included)
+    const lane0 = new ExprRenderer(d, unchecked, wide, storage, lanes);
     const index = new Map(wide);
     for (const [node, ab] of lh.indexOf) {
-      const i = laneIndex(node, ab, k, uniform, x, indices);
+      const i = laneIndex(node, ab, k, uniform, lane0, indices);
       if (i) index.set(node, i);
     }
-    checked.set(loop, {
-      h: lh,
-      x: new ExprRenderer(d, new Set([...h.unchecked, ...lh.unchecked]), index, storage, lanes),
-    });
+    checked.set(loop, { h: lh, x: new ExprRenderer(d, unchecked, index, storage, lanes) });
   }
   const arrays = new Map(k.params.filter((p) => p.isArray).map((p) => [p.name, p.type]));
   const w = new LaneWriter(x, { d, arrayTypes: arrays, rank: k.rank, uniform, checked });
@@ -373,9 +360,8 @@ export function renderLanes(
     '  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;',
     '}',
     '',
-    `/* ${LANES} consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
-    // a printing kernel is here for its prints (plain items would vectorise): inlined, no call per group
-    `${d.fnQualifier}${k.prints?.length ? ' __attribute__((always_inline))' : ''} bool tt_lanes(${params.join(', ')}) {`,
+    `/* tt_nl (<= ${LANES}) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */`,
+    `${d.fnQualifier} __attribute__((always_inline)) bool tt_lanes_n(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
     `  (void)i0; (void)i1; (void)i2; (void)tt_ib; (void)tt_err;`.replace(`(void)i${k.rank - 1}; `, ''),
   ];
   for (const v of k.locals) {
@@ -383,7 +369,21 @@ export function renderLanes(
     else out.push(`  ${laneCType(v.type)} ${V(v.name)}[${LANES}] = {0};`);
   }
   for (let i = 1; i <= w.maskCount; i++) out.push(`  int32_t tt_m${i}[${LANES}];`);
+  const args = [...params.map((p) => p.slice(p.lastIndexOf(' ') + 1).replace(/^\*+/, ''))];
+  if (guards.length) out.push(...guardPrologue(guards, x, k.rank, args));
   out.push(...w.out, '  return true;', '}', '');
+  // full groups (tt_nl a constant: the lane loops have a fixed trip count) and the last, partial one
+  // a printing kernel is here for its prints (plain items would vectorise): inlined, no call per group
+  const inline = k.prints?.length ? ' __attribute__((always_inline))' : '';
+  out.push(
+    `${d.fnQualifier}${inline} bool tt_lanes(${params.join(', ')}) {`,
+    `  return tt_lanes_n(${[...args, String(LANES)].join(', ')});`,
+    '}',
+    `${d.fnQualifier} bool tt_lanes_tail(${[...params, 'int32_t tt_nl'].join(', ')}) {`,
+    `  return tt_lanes_n(${[...args, 'tt_nl'].join(', ')});`,
+    '}',
+    '',
+  );
   const stored = new Set(storedArrays(k));
   const bytes = (n: string) => `${N(n)} * (int64_t)sizeof(*${A(n)})`;
   const pairs: string[] = [];

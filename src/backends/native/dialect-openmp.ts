@@ -213,6 +213,11 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
         out.push(
           `${body}  if (tt_lanes_ok) for (; ${i} + ${w} <= tt_hi${ctx.lanes.stop ? ` && !${ctx.lanes.stop}` : ''}; ${i} += ${w}) if (!${ctx.lanes.call}) break;`,
         );
+        // the last, partial group as lanes too (one item by one, a strided inner loop stays scalar)
+        const stop = ctx.lanes.stop ? ` && !${ctx.lanes.stop}` : '';
+        out.push(
+          `${body}  if (tt_lanes_ok && ${i} < tt_hi && tt_hi - ${i} < ${w}${stop} && ${ctx.lanes.tailCall}) ${i} = tt_hi;`,
+        );
         out.push(`${body}  for (; ${i} < tt_hi; ${i}++) ${ctx.fast.itemCall};`);
       } else {
         out.push(blockLoop(rank, ctx.fast.itemCall, `${body}  `));

@@ -42,6 +42,8 @@ describeNative('native lanes', () => {
     expect(src).toContain('#pragma GCC optimize("no-trapping-math")');
     expect(src).toContain('#pragma omp simd reduction(|:tt_any1)');
     expect(src).toContain('tt_lanes(i0, i1, i2,');
+    // the last 5 items of each row: one partial group
+    expect(src).toContain('tt_lanes_tail(i0, i1, i2,');
     const w = 53;
     const h = 7;
     await expectSameAsJs('native', k, [h, w], { out: new Uint32Array(w * h), w, h, maxIter: 300 });
@@ -157,6 +159,79 @@ describeNative('native lanes', () => {
       a: ramp(n * n, 0.01),
       b: ramp(n * n, 0.003),
       c: new Float32Array(n * n),
+      n,
+    });
+  });
+
+  it('shaped arrays (C[i][j] += A[i][k] * B[k][j]): B[k][j] is one contiguous access per group, a partial group runs as lanes too', async () => {
+    const F2 = tt.arrayOf(tt.f64, 2);
+    const gemm = tt.kernel(
+      { C: F2, A: F2, B: F2, beta: tt.f64 },
+      ([i, j], { C, A, B, beta }) => {
+        let c = C[i][j] * beta;
+        for (let k = 0; k < A.shape[1]; k++) c += A[i][k] * B[k][j];
+        C[i][j] = c;
+      },
+      { float: 'f64' },
+    );
+    const src = await gemm.generatedSource('native');
+    expect(src).toContain('/* lanes: 16 items at a time */');
+    // the dimension checks of B[k][j] are the same in every lane but j: lane 0's index plus the lane
+    expect(src).toMatch(/a_B\[\(\(int64_t\)\(.*tt_ib.*\) \+ 1LL \* \(int64_t\)tt_l\)\]/);
+    expect(src).toContain('tt_lanes_tail(i0, i1, i2,');
+    const [ni, nj, nk] = [5, 37, 11]; // two full lane groups and a partial one per row
+    const f64 = (n: number, s: number) =>
+      Float64Array.from({ length: n }, (_, i) => ((i * 7919) % 1000) * s - 2);
+    const run = async (device: string) => {
+      const C = tt.array(f64(ni * nj, 0.01), { shape: [ni, nj], device });
+      const A = tt.array(f64(ni * nk, 0.003), { shape: [ni, nk], device });
+      const B = tt.array(f64(nk * nj, 0.007), { shape: [nk, nj], device });
+      await gemm.launch([ni, nj], { C, A, B, beta: 1.2 });
+      return Array.from(await C.read());
+    };
+    const want = await run('js');
+    expect(want.some((v, n) => v !== f64(ni * nj, 0.01)[n])).toBe(true);
+    expect(await run('native')).toEqual(want);
+  });
+
+  it('a leading early return (triangular launch) runs as lanes: whole groups skipped, the diagonal item by item', async () => {
+    const syrk = tt.kernel(
+      { c: tt.arrayOf(tt.f32), a: tt.arrayOf(tt.f32), n: tt.i32, m: tt.i32 },
+      ([i, j], { c, a, n, m }) => {
+        if (j > i) return;
+        let acc = c[i * n + j] * 0.5;
+        for (let k = 0; k < m; k++) acc += a[i * m + k] * a[j * m + k];
+        c[i * n + j] = acc;
+      },
+    );
+    const src = await syrk.generatedSource('native');
+    expect(src).toContain('/* lanes: 16 items at a time */');
+    expect(src).toContain('tt_live += (int32_t)(!((i1 > i0)));');
+    // a[j * m + k] across lanes j: lane 0's index plus m per lane
+    expect(src).toMatch(
+      /a_a\[\(\(int64_t\)\(.*tt_ib.*\) \+ \(0LL \+ 1LL \* \(int64_t\)p_m\) \* \(int64_t\)tt_l\)\]/,
+    );
+    const [n, m] = [45, 13];
+    await expectSameAsJs('native', syrk, [n, n], { c: ramp(n * n, 0.01), a: ramp(n * m, 0.003), n, m });
+  });
+
+  it('a 1-D kernel with no block-checked access (column sums, y[j] = sum of A[i][j]) runs as lanes', async () => {
+    const colSum = tt.kernel(
+      { A: tt.arrayOf(tt.f32), w: tt.arrayOf(tt.f32), y: tt.arrayOf(tt.f32), n: tt.i32 },
+      (j, { A, w, y, n }) => {
+        let s = 0;
+        for (let i = 0; i < w.length; i++) s = s + A[i * n + j] * w[i];
+        y[j] = s;
+      },
+    );
+    const src = await colSum.generatedSource('native');
+    expect(src).toContain('/* lanes: 16 items at a time */');
+    expect(src).toMatch(/a_A\[\(\(int64_t\)\(.*tt_ib.*\) \+ 1LL \* \(int64_t\)tt_l\)\]/);
+    const [rows, n] = [9, 37];
+    await expectSameAsJs('native', colSum, n, {
+      A: ramp(rows * n, 0.01),
+      w: ramp(rows, 0.003),
+      y: new Float32Array(n),
       n,
     });
   });

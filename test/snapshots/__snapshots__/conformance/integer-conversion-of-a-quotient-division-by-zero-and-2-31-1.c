@@ -449,7 +449,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 // ==== fast (hoisted range checks) ====
 /* tutti kernel 'quot_division_by_zero_and_2_31_1', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on, 4 access(es) hoisted to block checks */
-/* lanes: no, a checked access to 'o' */
+/* lanes: no, integer division or remainder */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>

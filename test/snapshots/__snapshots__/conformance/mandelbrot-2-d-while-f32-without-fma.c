@@ -410,8 +410,8 @@ static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t
   return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
 }
 
-/* 16 consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
-static inline bool tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter, int32_t *tt_err) {
+/* tt_nl (<= 16) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
+static inline __attribute__((always_inline)) bool tt_lanes_n(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter, int32_t *tt_err, int32_t tt_nl) {
   (void)i0; (void)i2; (void)tt_ib; (void)tt_err;
   float v_x0[16] = {0};
   float v_y0 = 0;
@@ -421,31 +421,31 @@ static inline bool tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_o
   float v_xt[16] = {0};
   int32_t tt_m1[16];
   #pragma omp simd
-  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
     const int32_t i1 = tt_ib + tt_l;
     v_x0[tt_l] = (((((float)(i1)) / ((float)(p_w))) * ((float)3.5)) - ((float)2.5));
   }
   v_y0 = (((((float)(i0)) / ((float)(p_h))) * ((float)2.0)) - ((float)1.0));
   #pragma omp simd
-  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
     v_x[tt_l] = ((float)0.0);
     v_y[tt_l] = ((float)0.0);
     v_k[tt_l] = 0;
   }
   #pragma omp simd
-  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
     tt_m1[tt_l] = 1;
   }
   for (;;) {
     int32_t tt_any1 = 0;
     #pragma omp simd reduction(|:tt_any1)
-    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
       tt_m1[tt_l] &= (int32_t)(((int32_t)((((v_x[tt_l] * v_x[tt_l]) + (v_y[tt_l] * v_y[tt_l])) <= ((float)4.0))) & (int32_t)((v_k[tt_l] < p_maxIter))));
       tt_any1 |= tt_m1[tt_l];
     }
     if (!tt_any1) break;
     #pragma omp simd
-    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
       v_xt[tt_l] = tt_m1[tt_l] ? (((v_x[tt_l] * v_x[tt_l]) - (v_y[tt_l] * v_y[tt_l])) + v_x0[tt_l]) : v_xt[tt_l];
       v_y[tt_l] = tt_m1[tt_l] ? (((((float)2.0) * v_x[tt_l]) * v_y[tt_l]) + v_y0) : v_y[tt_l];
       v_x[tt_l] = tt_m1[tt_l] ? v_xt[tt_l] : v_x[tt_l];
@@ -453,11 +453,18 @@ static inline bool tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_o
     }
   }
   #pragma omp simd
-  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
     const int32_t i1 = tt_ib + tt_l;
     a_out[((int64_t)p_w * (int64_t)i0 + (int64_t)i1)] = ((uint32_t)(v_k[tt_l]));
   }
   return true;
+}
+
+static inline bool tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter, int32_t *tt_err) {
+  return tt_lanes_n(i0, tt_ib, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err, 16);
+}
+static inline bool tt_lanes_tail(int32_t i0, int32_t tt_ib, int32_t i2, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter, int32_t *tt_err, int32_t tt_nl) {
+  return tt_lanes_n(i0, tt_ib, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err, tt_nl);
 }
 
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_out, int64_t n_out, int32_t p_w, int32_t p_h, int32_t p_maxIter) {
@@ -483,6 +490,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         if (tt_all_ok || tt_block_ok(i0, 0, 0, a_out, n_out, p_w, p_h, p_maxIter, tt_lo, tt_hi)) {
           int32_t i1 = tt_lo;
           if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) if (!tt_lanes(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err)) break;
+          if (tt_lanes_ok && i1 < tt_hi && tt_hi - i1 < 16 && tt_lanes_tail(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err, tt_hi - i1)) i1 = tt_hi;
           for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
@@ -499,6 +507,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         if (tt_all_ok || tt_block_ok(i0, 0, 0, a_out, n_out, p_w, p_h, p_maxIter, tt_lo, tt_hi)) {
           int32_t i1 = tt_lo;
           if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) if (!tt_lanes(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err)) break;
+          if (tt_lanes_ok && i1 < tt_hi && tt_hi - i1 < 16 && tt_lanes_tail(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err, tt_hi - i1)) i1 = tt_hi;
           for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_out, n_out, p_w, p_h, p_maxIter, tt_err);

@@ -433,8 +433,8 @@ static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t
   return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
 }
 
-/* 16 consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
-static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
+/* tt_nl (<= 16) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
+static inline __attribute__((always_inline)) bool tt_lanes_n(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err, int32_t tt_nl) {
   (void)i1; (void)i2; (void)tt_ib; (void)tt_err;
   uint32_t v_s_1[16] = {0};
   int32_t v_hits[16] = {0};
@@ -443,7 +443,7 @@ static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u
   float v_y[16] = {0};
   int32_t tt_m1[16];
   #pragma omp simd
-  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
     const int32_t i0 = tt_ib + tt_l;
     v_s_1[tt_l] = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(i0)))));
     v_hits[tt_l] = 0;
@@ -452,7 +452,7 @@ static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u
   for (;;) {
     if (!((v_j < 32))) break;
     #pragma omp simd
-    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
       v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) << ((13u) & 31))))))))));
       v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) >> ((17u) & 31))))))))));
       v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) << ((5u) & 31))))))))));
@@ -465,23 +465,30 @@ static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u
       v_y[tt_l] = (((float)(v_s_1[tt_l])) / ((float)4294967296.0));
     }
     #pragma omp simd
-    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
       tt_m1[tt_l] = (int32_t)((((v_x[tt_l] * v_x[tt_l]) + (v_y[tt_l] * v_y[tt_l])) < ((float)1.0)));
     }
     #pragma omp simd
-    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
       v_hits[tt_l] = tt_m1[tt_l] ? ((int32_t)((uint32_t)(v_hits[tt_l]) + (uint32_t)(1))) : v_hits[tt_l];
     }
     v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)));
   }
   #pragma omp simd
-  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
     const int32_t i0 = tt_ib + tt_l;
     a_o[i0] = v_hits[tt_l];
     a_w[i0] = v_s_1[tt_l];
     a_f[i0] = (((float)(v_hits[tt_l])) / ((float)32.0));
   }
   return true;
+}
+
+static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
+  return tt_lanes_n(tt_ib, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, 16);
+}
+static inline bool tt_lanes_tail(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err, int32_t tt_nl) {
+  return tt_lanes_n(tt_ib, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, tt_nl);
 }
 
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f) {
@@ -507,6 +514,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
         int32_t i0 = tt_lo;
         if (tt_lanes_ok) for (; i0 + 16 <= tt_hi; i0 += 16) if (!tt_lanes(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err)) break;
+        if (tt_lanes_ok && i0 < tt_hi && tt_hi - i0 < 16 && tt_lanes_tail(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, tt_hi - i0)) i0 = tt_hi;
         for (; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
@@ -521,6 +529,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
         int32_t i0 = tt_lo;
         if (tt_lanes_ok) for (; i0 + 16 <= tt_hi; i0 += 16) if (!tt_lanes(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err)) break;
+        if (tt_lanes_ok && i0 < tt_hi && tt_hi - i0 < 16 && tt_lanes_tail(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, tt_hi - i0)) i0 = tt_hi;
         for (; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
       } else {
         for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
@@ -533,7 +542,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
 // ==== fast (hoisted range checks) ====
 /* tutti kernel 'mixed_xorshift_Monte_Carlo_as_JS_developers_write_it', rank 1, dialect c-openmp: generated, do not edit. */
 /* bounds checks: on */
-/* lanes: no, no access the block check covers */
+/* lanes: 16 items at a time */
 #include <stdint.h>
 #include <stdbool.h>
 #include <math.h>
@@ -903,6 +912,114 @@ static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, in
   a_f[i0] = (((float)(v_hits)) / ((float)32.0));
 }
 
+/* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */
+static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
+  (void)i0; (void)i1; (void)i2;
+  uint32_t v_s_1 = 0u;
+  int32_t v_hits = 0;
+  int32_t v_j = 0;
+  float v_x = ((float)0.0);
+  float v_y = ((float)0.0);
+  v_s_1 = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(i0)))));
+  v_hits = 0;
+  v_j = 0;
+  for (; (v_j < 32); v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)))) {
+    v_s_1 = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1) << ((13u) & 31))))))))));
+    v_s_1 = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1) >> ((17u) & 31))))))))));
+    v_s_1 = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1) << ((5u) & 31))))))))));
+    v_s_1 = v_s_1;
+    v_x = (((float)(v_s_1)) / ((float)4294967296.0));
+    v_s_1 = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1) << ((13u) & 31))))))))));
+    v_s_1 = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1) >> ((17u) & 31))))))))));
+    v_s_1 = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1) << ((5u) & 31))))))))));
+    v_s_1 = v_s_1;
+    v_y = (((float)(v_s_1)) / ((float)4294967296.0));
+    if ((((v_x * v_x) + (v_y * v_y)) < ((float)1.0))) {
+      v_hits = ((int32_t)((uint32_t)(v_hits) + (uint32_t)(1)));
+    }
+  }
+  a_o[i0] = v_hits;
+  a_w[i0] = v_s_1;
+  a_f[i0] = (((float)(v_hits)) / ((float)32.0));
+}
+
+/* hoisted bounds checks: affine indices checked once per block of the innermost index */
+static inline bool tt_block_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t tt_lo, int32_t tt_hi) {
+  (void)i0; (void)i1; (void)i2;
+  return true;
+}
+
+/* the hoisted bounds checks over the whole launch (then no block checks) */
+static inline bool tt_launch_ok(int32_t i0, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t tt_n0) {
+  (void)i0; (void)i1; (void)i2;
+  __int128 tt_min, tt_max, tt_t;
+  return true;
+}
+
+/* lanes: the stored arrays must not overlap the others (each lane then touches only its own elements) */
+static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t nb) {
+  const uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;
+  return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
+}
+
+/* tt_nl (<= 16) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
+static inline __attribute__((always_inline)) bool tt_lanes_n(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err, int32_t tt_nl) {
+  (void)i1; (void)i2; (void)tt_ib; (void)tt_err;
+  uint32_t v_s_1[16] = {0};
+  int32_t v_hits[16] = {0};
+  int32_t v_j = 0;
+  float v_x[16] = {0};
+  float v_y[16] = {0};
+  int32_t tt_m1[16];
+  #pragma omp simd
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
+    const int32_t i0 = tt_ib + tt_l;
+    v_s_1[tt_l] = ((uint32_t)(((int32_t)((uint32_t)(((int32_t)(p_seed))) ^ (uint32_t)(i0)))));
+    v_hits[tt_l] = 0;
+  }
+  v_j = 0;
+  for (;;) {
+    if (!((v_j < 32))) break;
+    #pragma omp simd
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
+      v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) << ((13u) & 31))))))))));
+      v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) >> ((17u) & 31))))))))));
+      v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) << ((5u) & 31))))))))));
+      v_s_1[tt_l] = v_s_1[tt_l];
+      v_x[tt_l] = (((float)(v_s_1[tt_l])) / ((float)4294967296.0));
+      v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) << ((13u) & 31))))))))));
+      v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) >> ((17u) & 31))))))))));
+      v_s_1[tt_l] = ((uint32_t)(((int32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) ^ (uint32_t)(((uint32_t)((uint32_t)(v_s_1[tt_l]) << ((5u) & 31))))))))));
+      v_s_1[tt_l] = v_s_1[tt_l];
+      v_y[tt_l] = (((float)(v_s_1[tt_l])) / ((float)4294967296.0));
+    }
+    #pragma omp simd
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
+      tt_m1[tt_l] = (int32_t)((((v_x[tt_l] * v_x[tt_l]) + (v_y[tt_l] * v_y[tt_l])) < ((float)1.0)));
+    }
+    #pragma omp simd
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
+      v_hits[tt_l] = tt_m1[tt_l] ? ((int32_t)((uint32_t)(v_hits[tt_l]) + (uint32_t)(1))) : v_hits[tt_l];
+    }
+    v_j = ((int32_t)((uint32_t)(v_j) + (uint32_t)(1)));
+  }
+  #pragma omp simd
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
+    const int32_t i0 = tt_ib + tt_l;
+    a_o[i0] = v_hits[tt_l];
+    a_w[i0] = v_s_1[tt_l];
+    a_f[i0] = (((float)(v_hits[tt_l])) / ((float)32.0));
+  }
+  return true;
+}
+
+static inline bool tt_lanes(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err) {
+  return tt_lanes_n(tt_ib, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, 16);
+}
+static inline bool tt_lanes_tail(int32_t tt_ib, int32_t i1, int32_t i2, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f, int32_t *tt_err, int32_t tt_nl) {
+  return tt_lanes_n(tt_ib, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, tt_nl);
+}
+
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, uint32_t *a_u, int64_t n_u, int32_t *a_s, int64_t n_s, uint32_t p_seed, int32_t *a_o, int64_t n_o, uint32_t *a_w, int64_t n_w, float *a_f, int64_t n_f) {
 #ifdef _OPENMP
   int tt_nt = tt_threads > 0 ? tt_threads : omp_get_num_procs();
@@ -913,6 +1030,8 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
   const int64_t tt_want = ((int64_t)n0 + (int64_t)tt_nt * 4 - 1) / ((int64_t)tt_nt * 4);
   const int64_t tt_block = tt_want < 64 ? 64 : tt_want > 32768 ? 32768 : tt_want;
   const int64_t tt_nb = ((int64_t)n0 + tt_block - 1) / tt_block;
+  const bool tt_lanes_ok = tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_s, n_s * (int64_t)sizeof(*a_s)) && tt_disjoint(a_o, n_o * (int64_t)sizeof(*a_o), a_w, n_w * (int64_t)sizeof(*a_w)) && tt_disjoint(a_w, n_w * (int64_t)sizeof(*a_w), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_w, n_w * (int64_t)sizeof(*a_w), a_s, n_s * (int64_t)sizeof(*a_s)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_u, n_u * (int64_t)sizeof(*a_u)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_s, n_s * (int64_t)sizeof(*a_s)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_o, n_o * (int64_t)sizeof(*a_o)) && tt_disjoint(a_f, n_f * (int64_t)sizeof(*a_f), a_w, n_w * (int64_t)sizeof(*a_w));
+  const bool tt_all_ok = tt_launch_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, n0);
   (void)tt_nt;
   const int64_t tt_tasks = tt_nb;
   if (tt_nt > 1 && tt_tasks > 1) {
@@ -921,7 +1040,14 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
+        int32_t i0 = tt_lo;
+        if (tt_lanes_ok) for (; i0 + 16 <= tt_hi; i0 += 16) if (!tt_lanes(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err)) break;
+        if (tt_lanes_ok && i0 < tt_hi && tt_hi - i0 < 16 && tt_lanes_tail(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, tt_hi - i0)) i0 = tt_hi;
+        for (; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      }
       if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
     }
   } else {
@@ -929,7 +1055,14 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
       const int32_t tt_lo = (int32_t)(tt_b * tt_block);
       const int32_t tt_hi = (int32_t)((int64_t)tt_lo + tt_block < n0 ? (int64_t)tt_lo + tt_block : n0);
       const int32_t i1 = 0, i2 = 0;
-      for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      if (tt_all_ok || tt_block_ok(0, 0, 0, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_lo, tt_hi)) {
+        int32_t i0 = tt_lo;
+        if (tt_lanes_ok) for (; i0 + 16 <= tt_hi; i0 += 16) if (!tt_lanes(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err)) break;
+        if (tt_lanes_ok && i0 < tt_hi && tt_hi - i0 < 16 && tt_lanes_tail(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err, tt_hi - i0)) i0 = tt_hi;
+        for (; i0 < tt_hi; i0++) tt_item_fast(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      } else {
+        for (int32_t i0 = tt_lo; i0 < tt_hi; i0++) tt_item(i0, i1, i2, a_u, n_u, a_s, n_s, p_seed, a_o, n_o, a_w, n_w, a_f, n_f, tt_err);
+      }
       if (__builtin_expect(tt_oob_set, 0)) tt_oob_publish(tt_err, (int64_t)tt_lo);
     }
   }

@@ -402,19 +402,19 @@ static inline bool tt_disjoint(const void *a, int64_t na, const void *b, int64_t
   return x + (uintptr_t)na <= y || y + (uintptr_t)nb <= x;
 }
 
-/* 16 consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
-static inline bool tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, float *a_a, int64_t n_a, float *a_b, int64_t n_b, float *a_c, int64_t n_c, int32_t p_n, int32_t *tt_err) {
+/* tt_nl (<= 16) consecutive work items of the innermost index as lanes: locals per lane, masks for if/loops */
+static inline __attribute__((always_inline)) bool tt_lanes_n(int32_t i0, int32_t tt_ib, int32_t i2, float *a_a, int64_t n_a, float *a_b, int64_t n_b, float *a_c, int64_t n_c, int32_t p_n, int32_t *tt_err, int32_t tt_nl) {
   (void)i0; (void)i2; (void)tt_ib; (void)tt_err;
   float v_acc[16] = {0};
   int32_t v_k = 0;
   #pragma omp simd
-  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
     v_acc[tt_l] = ((float)0.0);
   }
   v_k = 0;
   {
     int32_t tt_ok = 1;
-    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
       const int32_t i1 = tt_ib + tt_l;
       tt_ok &= (int32_t)(tt_range_ok(((__int128)1LL * (__int128)i0 * (__int128)p_n), ((__int128)1LL), v_k, p_n, n_a) && tt_range_ok(((__int128)1LL * (__int128)i1), ((__int128)1LL * (__int128)p_n), v_k, p_n, n_b));
     }
@@ -423,17 +423,24 @@ static inline bool tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, float *a_a, i
   for (;;) {
     if (!((v_k < p_n))) break;
     #pragma omp simd
-    for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+    for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
       v_acc[tt_l] = (v_acc[tt_l] + (a_a[(int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(p_n)))) + (uint32_t)(v_k))))] * a_b[((int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(v_k) * (uint32_t)(p_n)))) + (uint32_t)(tt_ib)))) + 1LL * (int64_t)tt_l)]));
     }
     v_k = ((int32_t)((uint32_t)(v_k) + (uint32_t)(1)));
   }
   #pragma omp simd
-  for (int32_t tt_l = 0; tt_l < 16; tt_l++) {
+  for (int32_t tt_l = 0; tt_l < tt_nl; tt_l++) {
     const int32_t i1 = tt_ib + tt_l;
     a_c[((int64_t)p_n * (int64_t)i0 + (int64_t)i1)] = v_acc[tt_l];
   }
   return true;
+}
+
+static inline bool tt_lanes(int32_t i0, int32_t tt_ib, int32_t i2, float *a_a, int64_t n_a, float *a_b, int64_t n_b, float *a_c, int64_t n_c, int32_t p_n, int32_t *tt_err) {
+  return tt_lanes_n(i0, tt_ib, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err, 16);
+}
+static inline bool tt_lanes_tail(int32_t i0, int32_t tt_ib, int32_t i2, float *a_a, int64_t n_a, float *a_b, int64_t n_b, float *a_c, int64_t n_c, int32_t p_n, int32_t *tt_err, int32_t tt_nl) {
+  return tt_lanes_n(i0, tt_ib, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err, tt_nl);
 }
 
 TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threads, int32_t *tt_err, float *a_a, int64_t n_a, float *a_b, int64_t n_b, float *a_c, int64_t n_c, int32_t p_n) {
@@ -459,6 +466,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         if (tt_all_ok || tt_block_ok(i0, 0, 0, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_lo, tt_hi)) {
           int32_t i1 = tt_lo;
           if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) if (!tt_lanes(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err)) break;
+          if (tt_lanes_ok && i1 < tt_hi && tt_hi - i1 < 16 && tt_lanes_tail(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err, tt_hi - i1)) i1 = tt_hi;
           for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
@@ -475,6 +483,7 @@ TT_EXPORT void tutti_kernel(int32_t n0, int32_t n1, int32_t n2, int32_t tt_threa
         if (tt_all_ok || tt_block_ok(i0, 0, 0, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_lo, tt_hi)) {
           int32_t i1 = tt_lo;
           if (tt_lanes_ok) for (; i1 + 16 <= tt_hi; i1 += 16) if (!tt_lanes(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err)) break;
+          if (tt_lanes_ok && i1 < tt_hi && tt_hi - i1 < 16 && tt_lanes_tail(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err, tt_hi - i1)) i1 = tt_hi;
           for (; i1 < tt_hi; i1++) tt_item_fast(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);
         } else {
           for (int32_t i1 = tt_lo; i1 < tt_hi; i1++) tt_item(i0, i1, i2, a_a, n_a, a_b, n_b, a_c, n_c, p_n, tt_err);

@@ -1,0 +1,62 @@
+/**
+ * Lane indices of the C lane path (render-lanes.ts): an access of a loop-checked loop as lane 0's
+ * index plus a step per lane, so the compiler sees one contiguous, broadcast or strided access.
+ */
+import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
+import { visit } from '../../ir/walk.js';
+import type { Poly } from '../../passes/affine-index.js';
+import { uniformExpr } from './lane-uniform.js';
+import type { ExprRenderer } from './render-expr.js';
+
+/**
+ * The index of a loop-checked access as lane 0's index plus a constant step per lane, when the
+ * index varies between lanes only through the innermost launch index (coefficient c, a constant):
+ * `(int64_t)(index at tt_ib) + c * tt_l`. Every lane's index was proven in [0, length) at loop
+ * entry, so lane 0's wrapped 32-bit value is exact and lane l's is c·l more — and the compiler
+ * sees one contiguous (c = 1) or broadcast (c = 0) access instead of a gather.
+ */
+export function laneIndex(
+  node: object,
+  ab: { readonly a: Poly; readonly b: Poly },
+  k: KernelIR,
+  uniform: ReadonlySet<string>,
+  x: ExprRenderer,
+  indices: ReadonlyMap<object, Expr>,
+): string | undefined {
+  const inner = `i${k.rank - 1}`;
+  let c = 0n;
+  // a step that is a product of invariants (A[j][k] across lanes j: shape1): at most two 32-bit
+  // values and a small constant, exact in int64_t
+  const symbolic: string[] = [];
+  for (const m of ab.a) {
+    if (!m.syms.includes(inner)) continue;
+    const others = m.syms.filter((sym) => sym !== inner);
+    if (others.length === m.syms.length - 1 && others.length === 0) c += m.k;
+    else if (others.length === m.syms.length - 1 && others.length === 1 && m.k >= -1024n && m.k <= 1024n)
+      symbolic.push(`${m.k}LL * (int64_t)${others[0]}`);
+    else return undefined;
+  }
+  if (ab.b.some((m) => m.syms.includes(inner))) return undefined;
+  const index = indices.get(node);
+  // the index may vary between lanes only through the innermost index (dim -1: none is varying)
+  if (!index || !uniformExpr(index, uniform, -1)) return undefined;
+  const lane0 = `(int64_t)(${x.expr(index).replace(new RegExp(`\\b${inner}\\b`, 'g'), 'tt_ib')})`;
+  if (symbolic.length) return `(${lane0} + (${[`${c}LL`, ...symbolic].join(' + ')}) * (int64_t)tt_l)`;
+  if (c === 0n) return lane0;
+  return `(${lane0} + ${c}LL * (int64_t)tt_l)`;
+}
+
+/** The index expression of every access node (load, atomic, store) of `stmts`. */
+export function accessIndices(stmts: readonly Stmt[]): Map<object, Expr> {
+  const out = new Map<object, Expr>();
+  visit(
+    stmts,
+    (e) => {
+      if (e.kind === 'load' || e.kind === 'atomic') out.set(e, e.index);
+    },
+    (st) => {
+      if (st.kind === 'store') out.set(st, st.index);
+    },
+  );
+  return out;
+}
