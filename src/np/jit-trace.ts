@@ -14,8 +14,11 @@ import type { OperandSpec } from './elementwise-kernel.js';
 import type { NpDType } from './promote.js';
 import type { Ufunc } from './ufuncs.js';
 
-/** The reductions a trace records (np.mean is traced as a sum and a division). */
-export type ReduceName = 'sum' | 'prod' | 'max' | 'min';
+/**
+ * The reductions a trace records (np.mean, np.var and np.std are traced as what they compute: sums
+ * and elementwise functions; np.all/np.any as a fold of the bool array `x != 0`).
+ */
+export type ReduceName = 'sum' | 'prod' | 'max' | 'min' | 'all' | 'any' | 'argmin' | 'argmax';
 
 /** A scalar operand as its kernel parameter: the value and the type apply() would pass. */
 export interface ScalarArg {
@@ -65,7 +68,8 @@ export type TraceNode =
       readonly id: number;
       readonly name: ReduceName;
       readonly input: TraceNode;
-      readonly opts: { readonly axis?: number; readonly keepdims?: boolean };
+      /** The reduced axes (ascending, normalised; omitted: every axis). */
+      readonly opts: { readonly axis?: readonly number[]; readonly keepdims?: boolean };
       readonly dtype: NpDType;
       readonly shape: readonly number[];
     };
@@ -118,7 +122,7 @@ function jitError(what: string): ArrayOpError {
   return new ArrayOpError(
     'JIT_UNSUPPORTED',
     'tt.jit',
-    `${what} cannot be traced: tt.jit traces tt.np's elementwise functions, sum/prod/max/min/mean and views (reshape, transpose, slices, broadcast_to, flip, expand_dims, squeeze); call it outside the jit function`,
+    `${what} cannot be traced: tt.jit traces tt.np's elementwise functions, reductions (sum prod max min mean var std all any argmin argmax), concatenate, stack and views (reshape, transpose, slices, broadcast_to, flip, expand_dims, squeeze); call it outside the jit function`,
   );
 }
 

@@ -20,10 +20,11 @@ import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
 import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
 import { Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
 import { isStrided, layoutOf, viewOf } from './layout.js';
-import { max, min, prod, sum } from './reduce.js';
+import { all, any, argmax, argmin, max, min, prod, sum } from './reduce.js';
 import { copy } from './views.js';
 
-const REDUCTIONS = { sum, prod, max, min } as const;
+const REDUCTIONS = { sum, prod, max, min, all, any } as const;
+const ARG_REDUCTIONS = { argmin, argmax } as const;
 
 type EwNode = TraceNode & { kind: 'ew' };
 type ReduceNode = TraceNode & { kind: 'reduce' };
@@ -172,7 +173,11 @@ function launchFused(
 }
 
 function runReduce(node: ReduceNode, input: NDArray): NDArray {
-  const r = REDUCTIONS[node.name](input, node.opts);
+  const { name, opts } = node;
+  const r =
+    name === 'argmin' || name === 'argmax'
+      ? ARG_REDUCTIONS[name](input, { ...opts, axis: opts.axis?.[0] })
+      : REDUCTIONS[name](input, opts);
   if (npDTypeOf(r) !== node.dtype || !sameShape(r.shape, node.shape))
     throw new InternalError(`tt.jit predicted np.${node.name} gives ${node.dtype}, got ${r.describe()}`);
   return r;
