@@ -64,6 +64,23 @@ export type TraceNode =
       readonly strides: readonly number[];
     }
   | {
+      /**
+       * `value` (an elementwise node, converted to dtype) written into the elements of an array at
+       * `offset` + Σ i[d]·strides[d] (i over `region`): into `target`'s array in place (np.set),
+       * or, without a target, into a new array of `shape` (concatenate and stack's first input).
+       * The node is that array after the write.
+       */
+      readonly kind: 'write';
+      readonly id: number;
+      readonly target?: TraceNode;
+      readonly value: TraceNode & { kind: 'ew' };
+      readonly region: readonly number[];
+      readonly offset: number;
+      readonly strides: readonly number[];
+      readonly dtype: NpDType;
+      readonly shape: readonly number[];
+    }
+  | {
       readonly kind: 'reduce';
       readonly id: number;
       readonly name: ReduceName;
@@ -78,13 +95,25 @@ const READS = new Set(['read()', 'item()', 'hostView()', 'np.item']);
 
 /** An array of a trace: its node; no memory, so every use outside tt.np's traced functions fails. */
 export class Tracer extends NDArray {
+  private current: TraceNode;
   constructor(
-    readonly node: TraceNode,
+    node: TraceNode,
     readonly trace: Trace,
     queue: Queue<Device>,
   ) {
     super(storageOf(node.dtype), node.shape, queue.device, queue, undefined);
+    this.current = node;
     if (node.dtype === 'bool') markBool(this);
+  }
+
+  /** The node of this array's value (np.set on it records a new version). */
+  get node(): TraceNode {
+    return this.current;
+  }
+
+  /** After np.set: this array is `node` from now on (same dtype and shape). */
+  rebind(node: TraceNode): void {
+    this.current = node;
   }
 
   override checkAlive(what: string): void {
