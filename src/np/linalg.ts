@@ -172,17 +172,11 @@ function batchedOnce(x: Float, y: Float, offA: Int32Array, offB: Int32Array, dim
 
 /**
  * The matrix product with NumPy's matmul rules (1-D promotion, broadcast batch axes). While
- * autodiff's tape records (runtime/launch-recorder.ts), a product of 1-D/2-D operands is reported
- * as one step with its gradient rule; batched products are refused there (no rule yet).
+ * autodiff's tape records (runtime/launch-recorder.ts), a product is reported as one step with its
+ * gradient rule (autodiff/op-rules.ts; batched ones too).
  */
 export function matmul(a: NDArray, b: NDArray): NDArray {
   if (!opsObserved()) return plainMatmul(a, b);
-  if (a.shape.length > 2 || b.shape.length > 2)
-    throw new ArrayOpError(
-      'OP_BAD_ARGUMENT',
-      'np.matmul',
-      `batched products (${a.describe()}, ${b.describe()}) have no gradient rule yet; while recording, loop over 2-D matrices`,
-    );
   return reportOp(
     () => plainMatmul(a, b),
     (output) => ({ op: 'matmul', inputs: [a, b], output }),
