@@ -17,7 +17,7 @@ import { viewCopyOf } from '../runtime/strided.js';
 import { checkArrayArg, normalizeAxis } from './args.js';
 import { normalizeAxes, type ReductionPlan, reductionPlan } from './axes.js';
 import { full } from './creation.js';
-import { markBool, npDTypeOf, storageOf } from './dtypes.js';
+import { markBool, npDTypeOf } from './dtypes.js';
 import { apply } from './elementwise.js';
 import { astype, divide, not_equal, sqrt, square, subtract } from './elementwise-api.js';
 import { Tracer } from './jit-trace.js';

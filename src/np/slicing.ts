@@ -7,7 +7,7 @@
  */
 import { ArrayOpError } from '../errors/errors.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { checkArrayArg, checkViewArg, normalizeAxis } from './args.js';
+import { checkViewArg, normalizeAxis } from './args.js';
 import { broadcastShapes, formatShape, sameShape, sizeOf } from './broadcast.js';
 import { npDTypeOf } from './dtypes.js';
 import { apply, type Operand } from './elementwise.js';
