@@ -32,8 +32,14 @@ const store = (array: string, value: RawExpr, site: number): RawStmt => ({
   site,
 });
 
-/** The i32 locals every body uses. */
-export const BODY_INTS = ['q', 'o', 'base', 'line', 'start', 'end', 'stop', 'k', 'bi'];
+/** The locals each body uses (i32s, and the accumulator type's): none declared unused (nvcc warns). */
+export const BODY_LOCALS: Readonly<
+  Record<'lanes' | 'strided' | 'arg', { ints: string[]; values: string[] }>
+> = {
+  lanes: { ints: ['q', 'o', 'line', 'start', 'end', 'stop', 'k'], values: ['acc', 'a1', 'a2', 'a3'] },
+  strided: { ints: ['q', 'o', 'base', 'start', 'end', 'k'], values: ['acc'] },
+  arg: { ints: ['q', 'o', 'base', 'start', 'end', 'k', 'bi'], values: ['acc', 'v'] },
+};
 
 /** tt.sum's `lanes` pass: contiguous lines, element k into partial k mod 4. */
 export function lanesBody(

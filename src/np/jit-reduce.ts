@@ -31,7 +31,7 @@ import { computeOf, markBool, storageOf } from './dtypes.js';
 import { arrayParam } from './elementwise-kernel.js';
 import { assign, bin, call, cast } from './ir.js';
 import { asStored, Builder, flatLeaves, leafArgs, paramsOf } from './jit-kernel.js';
-import { argBody, BODY_INTS, type Combine, lanesBody, stridedBody } from './jit-reduce-body.js';
+import { argBody, BODY_LOCALS, type Combine, lanesBody, stridedBody } from './jit-reduce-body.js';
 import type { ReduceName, ScalarArg, TraceNode } from './jit-trace.js';
 import { reducedType } from './reduce-traced.js';
 
@@ -86,6 +86,11 @@ export interface FusedReduce {
 
 const cache = new Map<string, Kernel<Schema>>();
 
+/** The fused reduction first-pass kernels made so far in this process (tests compile them for cuda). */
+export function fusedReduceKernelsMade(): readonly Kernel<Schema>[] {
+  return [...cache.values()];
+}
+
 function combinerOf(name: FoldName): Combine {
   if (name === 'sum') return (a, b) => bin('add', a, b);
   if (name === 'prod') return (a, b) => bin('mul', a, b);
@@ -135,8 +140,9 @@ export function fusedReduceKernel(r: FusibleReduceNode, isLeaf: (n: TraceNode) =
       params.push(arrayParam('oi', 'i32') as IRParam<RawType>);
       (schema as Record<string, Schema[string]>).oi = arrayOf(i32);
     }
-    for (const n of BODY_INTS) locals.push({ name: n, type: 'i32' });
-    for (const n of ['acc', 'a1', 'a2', 'a3', 'v']) locals.push({ name: n, type: acc });
+    const own = BODY_LOCALS[isArg(r.name) ? 'arg' : combine && variant === 'lanes' ? 'lanes' : 'strided'];
+    for (const n of own.ints) locals.push({ name: n, type: 'i32' });
+    for (const n of own.values) locals.push({ name: n, type: acc });
     const ir: RawKernelIR = {
       name: `jit_${r.name}`,
       rank: 1,

@@ -68,6 +68,11 @@ export function memoryOf(n: TraceNode): TraceNode {
 
 const cache = new Map<string, Kernel<Schema>>();
 
+/** The write kernels made so far in this process (tests compile them for cuda). */
+export function writeKernelsMade(): readonly Kernel<Schema>[] {
+  return [...cache.values()];
+}
+
 /** The kernel of a write: its value at each element of the region, stored through the array's strides. */
 export function writeKernel(w: WriteNode, isLeaf: (n: TraceNode) => boolean): FusedKernel {
   const rank = Math.max(w.region.length, 1);
