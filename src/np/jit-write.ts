@@ -6,6 +6,7 @@
  * np.set writes in place, as eager does (into an argument's or a captured array's memory too): a
  * chain recorded before the write that reads the written array is computed before it (jit.ts).
  */
+import { InternalError } from '../errors/errors.js';
 import type { IRParam, RawKernelIR, RawStmt, RawType } from '../ir/nodes.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import type { Device } from '../runtime/device.js';
@@ -28,7 +29,7 @@ type EwNode = TraceNode & { kind: 'ew' };
 /** The ew node of a traced value (apply with `{ trace }` always records one). */
 function ewOf(v: NDArray): EwNode {
   const n = (v as Tracer).node;
-  if (n.kind !== 'ew') throw new Error('tt.jit: a write value is not an elementwise node');
+  if (n.kind !== 'ew') throw new InternalError('tt.jit: a write value is not an elementwise node');
   return n;
 }
 
