@@ -80,6 +80,13 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.jit writes on
     await same('empty piece', (x, y) => np.concatenate([np.exp(x), y]), [a, np.zeros([0, 4], { device })], 1);
     // a reduction of the result reads the written array (the sum's own launches)
     await same('then sum', (x, y) => np.sum(np.concatenate([np.exp(x), y]), { axis: 1 }), [a, b], 3);
+    // 0-d pieces (reductions) stacked into a vector: each reduction, then one write each
+    await same(
+      'stack of 0-d',
+      (x) => np.stack([np.sum(np.exp(x)), np.max(x), np.astype(np.argmin(x), tt.f32)]),
+      [a],
+      6,
+    );
     // a captured array is read as an input
     const cap = grid(1, 4, 7);
     await same('captured', (x) => np.concatenate([x, cap]), [a], 2);
@@ -159,6 +166,7 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.jit writes on
     expect(t((x) => np.concatenate([x, x], { axis: 2 }))).toBe('OP_AXIS_OUT_OF_RANGE');
     expect(t((x) => np.stack([x, x.T]))).toBe('OP_SHAPE_MISMATCH');
     expect(t((x) => np.stack([x, x], { axis: -4 }))).toBe('OP_AXIS_OUT_OF_RANGE');
+    expect(t((x) => np.concatenate([np.sum(x), np.sum(x)]))).toBe('OP_BAD_ARGUMENT'); // 0-d: use stack
     expect(t((x) => np.set(np.exp(x), '0', np.ones([2], { device })))).toBe('OP_SHAPE_MISMATCH');
     expect(t((x) => np.set(np.exp(x), '2', 1))).toBe('OP_INDEX_OUT_OF_RANGE');
     expect(t((x) => np.set(np.broadcast_to(np.exp(x).slice('0:1'), [4, 3]), '0', 1))).toBe('OP_BAD_ARGUMENT');
