@@ -4,7 +4,9 @@
  * the division), on native and wasm, measured round-robin (bench/measure.ts `interleaved`) so each
  * ratio compares runs under the same load. Every runner waits for its queue ("compute"); the hand
  * kernel writes into one preallocated array, a variant of it and np.mean / np.sum allocate their
- * result per call (as a user's call does). The load average is printed before and after.
+ * result per call (as a user's call does). Beside it, a chain feeding a reduction over axis 0 and
+ * np.var over axis 0, eager and under tt.jit (fused into the reduction's strided pass), with their
+ * launch counts. The load average is printed before and after.
  *
  *   npx tsx bench/np-axes.ts [--rounds=N] [--n=4096]   (or: npm run bench:np-axes)
  */
@@ -28,6 +30,9 @@ const columnMean = tt.kernel(
   { float: 'f32' },
 );
 
+const sumSquares = tt.jit((x: tt.NDArray) => np.sum(np.multiply(x, x), { axis: 0 }));
+const varJit = tt.jit((x: tt.NDArray) => np.var(x, { axis: 0 }));
+
 const load = () =>
   loadavg()
     .map((v) => v.toFixed(2))
@@ -43,6 +48,11 @@ async function benchDevice(d: tt.Device): Promise<void> {
   for (const j of [0, 1, N - 1])
     if (Math.abs((got[j] ?? 0) - (want[j] ?? 0)) > 1e-4)
       throw new Error(`${d.id}: np.mean column ${j} is ${got[j]}, the hand kernel's ${want[j]}`);
+  const timed = async (f: () => tt.NDArray) => {
+    const r = f();
+    await q.finish();
+    r.dispose();
+  };
   const runners = new Map<string, () => unknown>([
     ['hand kernel', () => columnMean.launch(N, { x, out, rows: N, cols: N }).then(() => q.finish())],
     [
@@ -69,7 +79,25 @@ async function benchDevice(d: tt.Device): Promise<void> {
         r.dispose();
       },
     ],
+    // an elementwise chain feeding a reduction over axis 0: eager (a temporary, its own launch) and
+    // tt.jit (the chain runs inside the reduction's strided first pass)
+    ['eager sum(x·x) ax0', () => timed(() => np.sum(np.multiply(x, x), { axis: 0 }))],
+    ['jit sum(x·x) ax0', () => timed(() => sumSquares(x))],
+    ['eager var ax0', () => timed(() => np.var(x, { axis: 0 }))],
+    ['jit var ax0', () => timed(() => varJit(x))],
   ]);
+  tt.resetStats();
+  await sumSquares(x).read();
+  const fusedLaunches = tt.stats().launches;
+  tt.resetStats();
+  await varJit(x).read();
+  const varLaunches = tt.stats().launches;
+  tt.resetStats();
+  await np.var(x, { axis: 0 }).read();
+  const eagerVarLaunches = tt.stats().launches;
+  console.log(
+    `${d.id}: launches — jit sum(x·x) axis 0: ${fusedLaunches}; np.var axis 0: eager ${eagerVarLaunches}, jit ${varLaunches}`,
+  );
   tt.resetStats();
   await np.mean(x, { axis: 0 }).read();
   const launches = tt.stats().launches;

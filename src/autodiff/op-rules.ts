@@ -2,10 +2,12 @@
  * Hand-written gradient rules of the array operations a tape records as one step
  * (runtime/launch-recorder.ts RecordedOp): a sum or mean over every axis or one axis adds its
  * result's gradient, times the scale, to every element of the input that went into it; a matrix
- * product C = A·B adds G·Bᵀ to A's gradient and Aᵀ·G to B's (1-D operands as a row / a column).
+ * product C = A·B adds G·Bᵀ to A's gradient and Aᵀ·G to B's (1-D operands as a row / a column;
+ * batched products per matrix, summed over the batch axes an operand broadcast along).
  */
 import { AutodiffError } from '../errors/autodiff.js';
 import { matmul } from '../np/linalg.js';
+import { sum } from '../np/reduce.js';
 import { transpose } from '../np/shape.js';
 import { reshape } from '../np/views.js';
 import { kernel } from '../runtime/define-kernel.js';
@@ -91,9 +93,35 @@ export function sumMiddle(src: NDArray, dst: NDArray, n: number, inner: number):
   return k.sumMiddle.launch(dst.length, { src: src as NDArray<'f32'>, dst: dst as NDArray<'f32'>, n, inner });
 }
 
+/** x with its last two axes swapped (a view). */
+function swapLast(x: NDArray): NDArray {
+  const r = x.shape.length;
+  return transpose(
+    x,
+    [...x.shape.keys()].map((d) => (d === r - 2 ? r - 1 : d === r - 1 ? r - 2 : d)),
+  );
+}
+
 /**
- * G·Bᵀ into A's gradient, Aᵀ·G into B's (each only when wanted), disposing the temporaries after
- * their last use.
+ * `d` (a product over the broadcast batch, [...batch, rows, cols]) summed over the batch axes that
+ * `like` (its operand, [...own batch, rows, cols]) broadcast along — the leading axes it lacks and
+ * its size-1 axes — so it has like's elements; `temps` collects what is made.
+ */
+function unbroadcast(d: NDArray, like: readonly number[], temps: NDArray[]): NDArray {
+  const lead = d.shape.length - like.length;
+  const axes = d.shape
+    .map((_, k) => k)
+    .filter((k) => k < lead || ((like[k - lead] ?? 1) === 1 && (d.shape[k] ?? 1) !== 1));
+  if (axes.length === 0) return d;
+  const s = sum(d, { axis: axes, keepdims: true });
+  temps.push(s);
+  return s;
+}
+
+/**
+ * G·Bᵀ into A's gradient, Aᵀ·G into B's (each only when wanted; batched products over the last
+ * two axes, summed over the batch axes the operand broadcast along), disposing the temporaries
+ * after their last use. 1-D operands are a row / a column.
  */
 function matmulBackward(
   a: NDArray,
@@ -102,19 +130,26 @@ function matmulBackward(
   grads: readonly (NDArray | undefined)[],
 ): Promise<unknown> {
   const [ga, gb] = grads;
-  const k = b.shape[0] ?? 1;
+  const k = a.shape[a.shape.length - 1] ?? 1;
   const a2 = a.shape.length === 1 ? reshape(a, [1, k]) : a;
   const b2 = b.shape.length === 1 ? reshape(b, [k, 1]) : b;
-  const g2 = reshape(g, [a2.shape[0] ?? 1, b2.shape[1] ?? 1]);
+  const m = a2.shape[a2.shape.length - 2] ?? 1;
+  const n = b2.shape[b2.shape.length - 1] ?? 1;
+  const g2 = reshape(g, [
+    ...g.shape.slice(0, g.shape.length - (a.shape.length === 1 ? 0 : 1) - (b.shape.length === 1 ? 0 : 1)),
+    m,
+    n,
+  ]);
   const temps = [g2, ...(a2 === a ? [] : [a2]), ...(b2 === b ? [] : [b2])];
-  const product = (l: NDArray, r: NDArray, into: NDArray) => {
+  const product = (l: NDArray, r: NDArray, operand: NDArray, into: NDArray) => {
     const d = matmul(l, r);
     temps.push(l === g2 ? r : l, d);
-    return addSpread(d, into, 1, 1, 1);
+    const summed = unbroadcast(d, operand.shape, temps);
+    return addSpread(summed, into, 1, 1, 1);
   };
   const done = Promise.all([
-    ga ? product(g2, transpose(b2), ga) : null,
-    gb ? product(transpose(a2), g2, gb) : null,
+    ga ? product(g2, swapLast(b2), a2, ga) : null,
+    gb ? product(swapLast(a2), g2, b2, gb) : null,
   ]);
   return done.finally(() => {
     for (const t of temps) t.dispose();

@@ -74,6 +74,8 @@ export interface ApplyOptions {
   readonly offsets?: readonly number[];
   /** Write into a slot of `out` (its dtype the result's) at `offset` with `strides`, not a new array. */
   readonly into?: { readonly out: NDArray; readonly offset: number; readonly strides: readonly number[] };
+  /** Record the operation in this jit trace even without a Tracer operand (np.set's value, concatenate's captured inputs). */
+  readonly trace?: Trace;
 }
 
 /** The scalar's value as the kernel parameter of `type` (where's condition: 0/1 by NumPy truthiness). */
@@ -101,7 +103,7 @@ function traceApply(
   operands: readonly Operand[],
   t: { operand: NpDType; result: NpDType; shape: readonly number[]; opts: ApplyOptions },
 ): NDArray {
-  if (Object.keys(t.opts).length > 0)
+  if (Object.keys(t.opts).some((k) => k !== 'trace'))
     throw new ArrayOpError(
       'JIT_UNSUPPORTED',
       'tt.jit',
@@ -129,7 +131,10 @@ function traceApply(
 export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: ApplyOptions = {}): NDArray {
   const operands = given.map((v, k) => checkOperand(op, v, k));
   const arrays = operands.filter((v): v is NDArray => v instanceof NDArray);
-  const queue = commonQueue(op, opts.into ? [opts.into.out, ...arrays] : arrays);
+  const queue =
+    opts.trace && arrays.length === 0
+      ? opts.trace.queue
+      : commonQueue(op, opts.into ? [opts.into.out, ...arrays] : arrays);
   const promoted = operands.slice(u.promoteFrom);
   const pArrays = promoted.filter((v): v is NDArray => v instanceof NDArray).map(npDTypeOf);
   const pScalars = promoted.filter((v): v is number | boolean => !(v instanceof NDArray));
@@ -152,7 +157,7 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
       op,
       arrays.map((a) => a.shape),
     );
-  const trace = tracerIn(operands);
+  const trace = tracerIn(operands) ?? opts.trace;
   if (trace) return traceApply(op, trace, u, operands, { operand, result, shape, opts });
   if (opts.into && isStrided(opts.into.out)) throw new InternalError(`${op}: into a strided view`);
   const out = opts.into?.out ?? emptyOnQueue(shape, storageOf(result), queue);

@@ -34,6 +34,11 @@ export interface FusedKernel {
 
 const cache = new Map<string, Kernel<Schema>>();
 
+/** The fused elementwise kernels made so far in this process (tests compile them for cuda). */
+export function fusedKernelsMade(): readonly Kernel<Schema>[] {
+  return [...cache.values()];
+}
+
 /** The value an intermediate of `t` holds: what a load of its storage gives after a store. */
 export function asStored(t: NpDType, value: RawExpr): RawExpr {
   if (t === 'bool') return cast('i32', value);

@@ -14,8 +14,11 @@ import type { OperandSpec } from './elementwise-kernel.js';
 import type { NpDType } from './promote.js';
 import type { Ufunc } from './ufuncs.js';
 
-/** The reductions a trace records (np.mean is traced as a sum and a division). */
-export type ReduceName = 'sum' | 'prod' | 'max' | 'min';
+/**
+ * The reductions a trace records (np.mean, np.var and np.std are traced as what they compute: sums
+ * and elementwise functions; np.all/np.any as a fold of the bool array `x != 0`).
+ */
+export type ReduceName = 'sum' | 'prod' | 'max' | 'min' | 'all' | 'any' | 'argmin' | 'argmax';
 
 /** A scalar operand as its kernel parameter: the value and the type apply() would pass. */
 export interface ScalarArg {
@@ -61,11 +64,29 @@ export type TraceNode =
       readonly strides: readonly number[];
     }
   | {
+      /**
+       * `value` (an elementwise node, converted to dtype) written into the elements of an array at
+       * `offset` + Σ i[d]·strides[d] (i over `region`): into `target`'s array in place (np.set),
+       * or, without a target, into a new array of `shape` (concatenate and stack's first input).
+       * The node is that array after the write.
+       */
+      readonly kind: 'write';
+      readonly id: number;
+      readonly target?: TraceNode;
+      readonly value: TraceNode & { kind: 'ew' };
+      readonly region: readonly number[];
+      readonly offset: number;
+      readonly strides: readonly number[];
+      readonly dtype: NpDType;
+      readonly shape: readonly number[];
+    }
+  | {
       readonly kind: 'reduce';
       readonly id: number;
       readonly name: ReduceName;
       readonly input: TraceNode;
-      readonly opts: { readonly axis?: number; readonly keepdims?: boolean };
+      /** The reduced axes (ascending, normalised; omitted: every axis). */
+      readonly opts: { readonly axis?: readonly number[]; readonly keepdims?: boolean };
       readonly dtype: NpDType;
       readonly shape: readonly number[];
     };
@@ -74,13 +95,25 @@ const READS = new Set(['read()', 'item()', 'hostView()', 'np.item']);
 
 /** An array of a trace: its node; no memory, so every use outside tt.np's traced functions fails. */
 export class Tracer extends NDArray {
+  private current: TraceNode;
   constructor(
-    readonly node: TraceNode,
+    node: TraceNode,
     readonly trace: Trace,
     queue: Queue<Device>,
   ) {
     super(storageOf(node.dtype), node.shape, queue.device, queue, undefined);
+    this.current = node;
     if (node.dtype === 'bool') markBool(this);
+  }
+
+  /** The node of this array's value (np.set on it records a new version). */
+  get node(): TraceNode {
+    return this.current;
+  }
+
+  /** After np.set: this array is `node` from now on (same dtype and shape). */
+  rebind(node: TraceNode): void {
+    this.current = node;
   }
 
   override checkAlive(what: string): void {
@@ -118,7 +151,7 @@ function jitError(what: string): ArrayOpError {
   return new ArrayOpError(
     'JIT_UNSUPPORTED',
     'tt.jit',
-    `${what} cannot be traced: tt.jit traces tt.np's elementwise functions, sum/prod/max/min/mean and views (reshape, transpose, slices, broadcast_to, flip, expand_dims, squeeze); call it outside the jit function`,
+    `${what} cannot be traced: tt.jit traces tt.np's elementwise functions, reductions (sum prod max min mean var std all any argmin argmax), concatenate, stack and views (reshape, transpose, slices, broadcast_to, flip, expand_dims, squeeze); call it outside the jit function`,
   );
 }
 

@@ -18,16 +18,20 @@ import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { commonQueue } from './elementwise.js';
 import { type FusedKernel, fusedKernel, leafArgs } from './jit-kernel.js';
 import { type FusedReduce, fusedReduceKernel, fusibleReduce, runFusedReduce } from './jit-reduce.js';
-import { Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
+import { type ScalarArg, Trace, type TraceNode, Tracer, withTrace } from './jit-trace.js';
+import { memoryOf, runWrite, writeKernel } from './jit-write.js';
 import { isStrided, layoutOf, viewOf } from './layout.js';
-import { max, min, prod, sum } from './reduce.js';
+import { all, any, argmax, argmin, max, min, prod, sum } from './reduce.js';
 import { copy } from './views.js';
 
-const REDUCTIONS = { sum, prod, max, min } as const;
+const REDUCTIONS = { sum, prod, max, min, all, any } as const;
+const ARG_REDUCTIONS = { argmin, argmax } as const;
 
 type EwNode = TraceNode & { kind: 'ew' };
 type ReduceNode = TraceNode & { kind: 'reduce' };
+type WriteNode = TraceNode & { kind: 'write' };
 type Step =
+  | { kind: 'write'; node: WriteNode; fused: FusedKernel }
   | { kind: 'fused'; node: EwNode; fused: FusedKernel }
   | { kind: 'reduce'; node: ReduceNode }
   | { kind: 'fusedReduce'; node: ReduceNode & { input: EwNode }; fused: FusedReduce };
@@ -84,6 +88,7 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
   for (const o of outputs) materialised.add(o.id);
   const needed = new Set<number>();
   const reduces: ReduceNode[] = [];
+  const writes: WriteNode[] = [];
   const visit = (n: TraceNode): void => {
     if (needed.has(n.id)) return;
     needed.add(n.id);
@@ -96,8 +101,20 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
       reduces.push(n);
       visit(n.input);
     }
+    if (n.kind === 'write') {
+      writes.push(n);
+      visit(n.value);
+      if (n.target) {
+        materialised.add(n.target.id); // written in place: an array
+        visit(n.target);
+      }
+    }
   };
   for (const o of outputs) visit(o);
+  // np.set into an argument, a captured array or an intermediate is a side effect: it runs even
+  // when no result reads it (a concatenation's writes only when its result is needed)
+  for (const n of trace.nodes) if (n.kind === 'write' && n.target && memoryOf(n).kind !== 'write') visit(n);
+  computedBeforeWrites(trace, needed, materialised, writes);
   const inputUses = new Map<number, number>();
   for (const r of reduces) inputUses.set(r.input.id, (inputUses.get(r.input.id) ?? 0) + 1);
   const fuses = (r: ReduceNode) =>
@@ -111,10 +128,40 @@ function planOf(trace: Trace, outputs: readonly TraceNode[], list: boolean): Pla
     if (n.kind === 'reduce' && fusedReduces.has(n.id) && fusibleReduce(n))
       steps.push({ kind: 'fusedReduce', node: n, fused: fusedReduceKernel(n, isLeaf) });
     else if (n.kind === 'reduce') steps.push({ kind: 'reduce', node: n });
+    else if (n.kind === 'write') steps.push({ kind: 'write', node: n, fused: writeKernel(n, isLeaf) });
     else if (n.kind === 'ew' && materialised.has(n.id))
       steps.push({ kind: 'fused', node: n, fused: fusedKernel(n, isLeaf) });
   }
   return { steps, outputs, list };
+}
+
+/**
+ * An np.set writes its array in place: every elementwise node recorded before the write that reads
+ * that array (through its chain or a view) and is computed at all is computed before the write, as
+ * eager computed it, so no later kernel inlines it and reads the written values.
+ */
+function computedBeforeWrites(
+  trace: Trace,
+  needed: ReadonlySet<number>,
+  materialised: Set<number>,
+  writes: readonly WriteNode[],
+): void {
+  for (const w of writes) {
+    if (!w.target) continue;
+    const memory = memoryOf(w.target);
+    const reads = (n: TraceNode | ScalarArg, seen: Set<number>): boolean => {
+      if (n.kind === 'scalar' || seen.has(n.id)) return false;
+      seen.add(n.id);
+      if (memoryOf(n) === memory) return true;
+      if (n.kind === 'ew') return n.args.some((a) => reads(a, seen));
+      if (n.kind === 'view') return reads(n.input, seen);
+      return false;
+    };
+    for (const n of trace.nodes) {
+      if (n.id >= w.id) break;
+      if (n.kind === 'ew' && needed.has(n.id) && reads(n, new Set())) materialised.add(n.id);
+    }
+  }
 }
 
 function traceCall(fn: (...args: never[]) => unknown, args: readonly unknown[]): Plan {
@@ -172,7 +219,11 @@ function launchFused(
 }
 
 function runReduce(node: ReduceNode, input: NDArray): NDArray {
-  const r = REDUCTIONS[node.name](input, node.opts);
+  const { name, opts } = node;
+  const r =
+    name === 'argmin' || name === 'argmax'
+      ? ARG_REDUCTIONS[name](input, { ...opts, axis: opts.axis?.[0] })
+      : REDUCTIONS[name](input, opts);
   if (npDTypeOf(r) !== node.dtype || !sameShape(r.shape, node.shape))
     throw new InternalError(`tt.jit predicted np.${node.name} gives ${node.dtype}, got ${r.describe()}`);
   return r;
@@ -207,6 +258,12 @@ function runPlan(plan: Plan, args: readonly unknown[], queue: Queue<Device>): Ji
     throw new InternalError(`tt.jit: node ${n.id} used before it was computed`);
   };
   for (const step of plan.steps) {
+    if (step.kind === 'write') {
+      const { array, made } = runWrite(step.node, step.fused, valueOfNode, queue);
+      values.set(step.node.id, array);
+      if (made) temps.push(array);
+      continue;
+    }
     const out =
       step.kind === 'fused'
         ? launchFused(step, valueOfNode, queue)

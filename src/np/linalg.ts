@@ -5,21 +5,23 @@
  * the right operand is one matrix — the whole left stack is then one [batch·m, k] product; a stack
  * times a stack is one GEMM per matrix on sub-range views where the device has a library GEMM and
  * a sub-range memory (CPUs) and the matrices are large, else one batched kernel launch
- * (ops/matmul-batched.ts). f32 everywhere, f64 where the
- * device has it; integer operands are refused (convert with np.astype).
+ * (ops/matmul-batched.ts). f32 everywhere, f64 where the device has it. Integer and bool operands
+ * (NumPy's promotion: i8·i8 is i8, i8·u8 is i16, i32·u32 is f64) run the exact, wrapping integer
+ * kernel (ops/matmul-int.ts): one launch, every device.
  */
 import { ArrayOpError } from '../errors/errors.js';
 import { matmulInto, matmulTo } from '../ops/matmul.js';
 import { batchedMatmul } from '../ops/matmul-batched.js';
+import { intMatmul } from '../ops/matmul-int.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import { opsObserved, reportOp } from '../runtime/launch-recorder.js';
 import { NDArray } from '../runtime/ndarray.js';
 import { broadcastShapes, formatShape, sizeOf } from './broadcast.js';
 import { asarray, full } from './creation.js';
-import { npDTypeOf } from './dtypes.js';
+import { markBool, npDTypeOf } from './dtypes.js';
 import { commonQueue } from './elementwise.js';
 import { astype, multiply } from './elementwise-api.js';
-import { resultType } from './promote.js';
+import { type NpDType, resultType } from './promote.js';
 import { transpose } from './shape.js';
 import { ravel, reshape } from './views.js';
 
@@ -38,6 +40,45 @@ function arrays(op: string, a: unknown, b: unknown): [NDArray, NDArray] {
   const [x, y] = [a as NDArray, b as NDArray];
   commonQueue(op, [x, y]);
   return [x, y];
+}
+
+const INTEGERS = new Set(['bool', 'i8', 'u8', 'i16', 'u16', 'i32', 'u32']);
+
+/** The promoted type of a product when it is an integer type or bool (NumPy's), else undefined. */
+function integerType(op: string, x: NDArray, y: NDArray): NpDType | undefined {
+  const t = resultType(op, [npDTypeOf(x), npDTypeOf(y)], []);
+  return INTEGERS.has(t) ? t : undefined;
+}
+
+/**
+ * The integer product (ops/matmul-int.ts) of x and y converted to `t`, matrices at the element
+ * offsets `offA`/`offB` (row-major), into a new array of `shape`.
+ */
+function integerProduct(
+  t: NpDType,
+  x0: NDArray,
+  y0: NDArray,
+  offA: Int32Array,
+  offB: Int32Array,
+  dims: Dims,
+  shape: readonly number[],
+): NDArray {
+  const cast = (v: NDArray) => (npDTypeOf(v) === t ? v : astype(v, t));
+  const [x, y] = [cast(x0), cast(y0)];
+  const queue = x.queue;
+  let out: NDArray;
+  if (sizeOf(shape) === 0 || dims[1] === 0) out = full(shape, 0, { dtype: t, queue });
+  else {
+    const oa = asarray(offA, { queue }) as NDArray<'i32'>;
+    const ob = asarray(offB, { queue }) as NDArray<'i32'>;
+    out = intMatmul(x, y, oa, ob, dims, shape, t === 'bool');
+    oa.dispose();
+    ob.dispose();
+    if (t === 'bool') markBool(out);
+  }
+  if (x !== x0) x.dispose();
+  if (y !== y0) y.dispose();
+  return out;
 }
 
 /** Both operands converted to their common float type (new arrays only where converted). */
@@ -131,17 +172,11 @@ function batchedOnce(x: Float, y: Float, offA: Int32Array, offB: Int32Array, dim
 
 /**
  * The matrix product with NumPy's matmul rules (1-D promotion, broadcast batch axes). While
- * autodiff's tape records (runtime/launch-recorder.ts), a product of 1-D/2-D operands is reported
- * as one step with its gradient rule; batched products are refused there (no rule yet).
+ * autodiff's tape records (runtime/launch-recorder.ts), a product is reported as one step with its
+ * gradient rule (autodiff/op-rules.ts; batched ones too).
  */
 export function matmul(a: NDArray, b: NDArray): NDArray {
   if (!opsObserved()) return plainMatmul(a, b);
-  if (a.shape.length > 2 || b.shape.length > 2)
-    throw new ArrayOpError(
-      'OP_BAD_ARGUMENT',
-      'np.matmul',
-      `batched products (${a.describe()}, ${b.describe()}) have no gradient rule yet; while recording, loop over 2-D matrices`,
-    );
   return reportOp(
     () => plainMatmul(a, b),
     (output) => ({ op: 'matmul', inputs: [a, b], output }),
@@ -182,6 +217,11 @@ function plainMatmul(a: NDArray, b: NDArray): NDArray {
     );
   }
   const shape = [...batch, ...(x0.shape.length > 1 ? [m] : []), ...(y0.shape.length > 1 ? [n] : [])];
+  const it = integerType(op, x0, y0);
+  if (it) {
+    const offA = batchOffsets(batch, batchA, m * k);
+    return integerProduct(it, x0, y0, offA, batchOffsets(batch, batchB, k * n), [m, k, n], shape);
+  }
   const [x, y] = floats(op, x0, y0);
   const queue = x.queue;
   let out: NDArray;
@@ -227,9 +267,17 @@ export function dot(a: NDArray, b: NDArray): NDArray {
       `do not match: the last axis of the first (${k}) must equal the second-to-last of the second (${kb})`,
     );
   const shape = [...x0.shape.slice(0, -1), ...y0.shape.slice(0, -2), y0.shape[r - 1] ?? 1];
-  const [x, y] = floats(op, x0, y0);
   const rows = sizeOf(x0.shape.slice(0, -1));
   const cols = sizeOf(shape) / (rows || 1);
+  const it = integerType(op, x0, y0);
+  if (it) {
+    // b with its contracted axis first, read row-major (a launch argument: one counted copy)
+    const bt = transpose(y0, [r - 2, ...y0.shape.slice(0, -2).map((_, d) => d), r - 1]);
+    const out = integerProduct(it, x0, bt, Int32Array.of(0), Int32Array.of(0), [rows, k, cols], shape);
+    bt.dispose();
+    return out;
+  }
+  const [x, y] = floats(op, x0, y0);
   let out: NDArray;
   if (sizeOf(shape) === 0 || k === 0) out = full(shape, 0, { dtype: x.dtype, queue: x.queue });
   else {

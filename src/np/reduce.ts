@@ -7,10 +7,9 @@
  * axes with size 1. NumPy's identities for empty reductions: sum 0, prod 1, all true, any false;
  * min/max/argmin/argmax of nothing are OP_EMPTY_ARRAY.
  */
-import { ArrayOpError } from '../errors/errors.js';
+import { ArrayOpError, InternalError } from '../errors/errors.js';
 import { argReduceTo } from '../ops/arg-reduce.js';
 import { reduceAxisTo } from '../ops/reduce.js';
-import { accumulatedDType } from '../ops/widen.js';
 import { wholeView } from '../runtime/array-view.js';
 import { opsObserved, reportOp } from '../runtime/launch-recorder.js';
 import type { NDArray } from '../runtime/ndarray.js';
@@ -18,12 +17,13 @@ import { viewCopyOf } from '../runtime/strided.js';
 import { checkArrayArg, normalizeAxis } from './args.js';
 import { normalizeAxes, type ReductionPlan, reductionPlan } from './axes.js';
 import { full } from './creation.js';
-import { markBool, npDTypeOf, storageOf } from './dtypes.js';
+import { markBool, npDTypeOf } from './dtypes.js';
 import { apply } from './elementwise.js';
 import { astype, divide, not_equal, sqrt, square, subtract } from './elementwise-api.js';
-import { checkTraceActive, type ReduceName, Tracer } from './jit-trace.js';
+import { Tracer } from './jit-trace.js';
 import { checkNpOptions } from './options.js';
-import { floatOf, type NpDType, refuseMissingType } from './promote.js';
+import { floatOf } from './promote.js';
+import { reducedType, traceReduce } from './reduce-traced.js';
 import { castUfunc } from './ufuncs.js';
 
 export interface ReduceOptions {
@@ -46,13 +46,6 @@ export interface ArgReduceOptions {
 }
 
 type Fold = 'sum' | 'prod' | 'min' | 'max';
-
-/** The dtype np.<name> gives for an array of `t` (sum/prod widen 8/16-bit integers and bools). */
-function reducedType(name: ReduceName, t: NpDType): NpDType {
-  // np dtypes have no 64-bit integers, so the widened storage type is an np dtype again
-  if (name === 'sum' || name === 'prod') return accumulatedDType(storageOf(t)) as NpDType;
-  return t;
-}
 
 function planOf(op: string, x: NDArray, opts: ReduceOptions | undefined, merge = true): ReductionPlan {
   const axes = normalizeAxes(op, opts?.axis, x.shape.length);
@@ -99,34 +92,6 @@ function onContiguous<T>(x: NDArray, f: (contiguous: NDArray) => T): T {
   } finally {
     c.dispose();
   }
-}
-
-/** Records the reduction in x's jit trace; its result is a Tracer of the predicted dtype and shape. */
-function traceReduce(name: ReduceName, x: Tracer, opts: ReduceOptions | undefined): NDArray {
-  const op = `np.${name}`;
-  checkNpOptions(op, opts, ['axis', 'keepdims']);
-  checkTraceActive(x.trace);
-  const axes = normalizeAxes(op, opts?.axis, x.shape.length);
-  if (opts?.axis !== undefined && axes.length !== 1)
-    throw new ArrayOpError(
-      'JIT_UNSUPPORTED',
-      'tt.jit',
-      `${op} over ${axes.length} axes cannot be traced yet (one axis or all of them can)`,
-    );
-  const axis = opts?.axis === undefined ? undefined : axes[0];
-  const dtype = reducedType(name, npDTypeOf(x));
-  refuseMissingType(op, dtype, x.device, 'its result');
-  const keepdims = opts?.keepdims === true;
-  const node = x.trace.add((id) => ({
-    kind: 'reduce' as const,
-    id,
-    name,
-    input: x.node,
-    opts: { ...(axis === undefined ? {} : { axis }), keepdims },
-    dtype,
-    shape: reductionPlan(x.shape, axes, keepdims).shape,
-  }));
-  return x.trace.tracer(node);
 }
 
 const reduction =
@@ -198,6 +163,7 @@ export { max as amax, min as amin };
 function argReduction(which: 'min' | 'max') {
   const op = `np.arg${which}`;
   return (x: NDArray, opts?: ArgReduceOptions): NDArray => {
+    if (x instanceof Tracer) return traceReduce(`arg${which}`, x, opts);
     checkNpOptions(op, opts, ['axis', 'keepdims']);
     const a = checkArrayArg(op, x);
     const rank = a.shape.length;
@@ -234,6 +200,9 @@ function logicalReduction(which: 'all' | 'any') {
   const op = `np.${which}`;
   return (x: NDArray, opts?: ReduceOptions): NDArray => {
     checkNpOptions(op, opts, ['axis', 'keepdims']);
+    // traced as a fold of the bool array x != 0 (the chain feeding it fuses into the fold)
+    if (x instanceof Tracer)
+      return traceReduce(which, npDTypeOf(x) === 'bool' ? x : asTracer(not_equal(x, 0)), opts);
     const a = checkArrayArg(op, x);
     const plan = planOf(op, a, opts);
     if (plan.count === 0 || a.length === 0)
@@ -244,6 +213,11 @@ function logicalReduction(which: 'all' | 'any') {
     return markBool(r);
   };
 }
+function asTracer(x: NDArray): Tracer {
+  if (!(x instanceof Tracer)) throw new InternalError('a traced elementwise function ran eagerly');
+  return x;
+}
+
 /** Whether every element is true (nonzero; NaN is true), along the axes; empty: true. A bool array. */
 export const all: (x: NDArray, opts?: ReduceOptions) => NDArray = logicalReduction('all');
 /** Whether any element is true (nonzero; NaN is true), along the axes; empty: false. A bool array. */
@@ -283,7 +257,8 @@ export function variance(x: NDArray, opts?: VarOptions): NDArray {
   const ddof = opts?.ddof ?? 0;
   if (typeof ddof !== 'number' || !Number.isInteger(ddof) || ddof < 0)
     throw new ArrayOpError('OP_BAD_ARGUMENT', op, `ddof must be a non-negative integer, got ${String(ddof)}`);
-  const a = checkArrayArg(op, x);
+  // a Tracer runs the same steps, recorded: tt.jit fuses each chain into the sum it feeds
+  const a = x instanceof Tracer ? x : checkArrayArg(op, x);
   const count = planOf(op, a, opts).count;
   const xf = asFloat(a);
   const axisOpts = opts?.axis === undefined ? {} : { axis: opts.axis };
@@ -291,19 +266,24 @@ export function variance(x: NDArray, opts?: VarOptions): NDArray {
   const d = subtract(xf, m);
   const sq = square(d);
   const s = sum(sq, { ...axisOpts, keepdims: opts?.keepdims === true });
-  for (const t of [m, d, sq]) t.dispose();
-  if (xf !== a) xf.dispose();
+  release(m, d, sq, xf === a ? undefined : xf);
   const out = divide(s, Math.max(count - ddof, 0)); // NumPy: n - ddof <= 0 divides by 0
-  s.dispose();
+  release(s);
   return out;
 }
+
+/** Frees temporaries (a Tracer has no memory to free). */
+function release(...arrays: (NDArray | undefined)[]): void {
+  for (const t of arrays) if (t && !(t instanceof Tracer)) t.dispose();
+}
+
 export { variance as var };
 
 /** Standard deviation: sqrt(var). */
 export function std(x: NDArray, opts?: VarOptions): NDArray {
   const v = variance(x, opts);
   const out = sqrt(v);
-  v.dispose();
+  release(v);
   return out;
 }
 

@@ -4,13 +4,15 @@
  * per input; nothing moves through the host. reshape, transpose, broadcast_to and slices are views
  * (views.ts, slicing.ts).
  */
-import { ArrayOpError } from '../errors/errors.js';
+import { ArrayOpError, InternalError } from '../errors/errors.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { checkArrayArg, normalizeAxis } from './args.js';
+import { checkViewArg, normalizeAxis } from './args.js';
 import { contiguousStrides, formatShape, sameShape } from './broadcast.js';
 import { markBool, npDTypeOf, storageOf } from './dtypes.js';
 import { apply, commonQueue } from './elementwise.js';
+import { type Trace, type TraceNode, tracerIn } from './jit-trace.js';
+import { traceWrite } from './jit-write.js';
 import { checkNpOptions } from './options.js';
 import { resultType } from './promote.js';
 import { castUfunc } from './ufuncs.js';
@@ -23,7 +25,7 @@ export { broadcast_to, transpose } from './views.js';
 function checkArrayList(op: string, arrays: unknown): { xs: NDArray[]; first: NDArray } {
   if (!Array.isArray(arrays) || arrays.length === 0)
     throw new ArrayOpError('OP_BAD_ARGUMENT', op, 'needs a non-empty list of NDArrays');
-  const xs = arrays.map((x) => checkArrayArg(op, x));
+  const xs = arrays.map((x) => checkViewArg(op, x)); // Tracers too: concatenate traces
   return { xs, first: xs[0] as NDArray };
 }
 
@@ -52,9 +54,11 @@ export function concatenate(arrays: readonly NDArray[], opts?: AxisOption): NDAr
   const queue = commonQueue(op, xs);
   const dtype = resultType(op, xs.map(npDTypeOf), []);
   const shape = first.shape.map((d, k) => (k === axis ? xs.reduce((s, x) => s + (x.shape[k] ?? 0), 0) : d));
+  const ost = contiguousStrides(shape);
+  const trace = tracerIn(xs);
+  if (trace) return traceJoin(op, trace, xs, axis, shape, false);
   const out = emptyOnQueue(shape, storageOf(dtype), queue);
   if (dtype === 'bool') markBool(out);
-  const ost = contiguousStrides(shape);
   let at = 0;
   for (const x of xs) {
     const offset = at * (ost[axis] ?? 0);
@@ -62,6 +66,40 @@ export function concatenate(arrays: readonly NDArray[], opts?: AxisOption): NDAr
     at += x.shape[axis] ?? 0;
   }
   return out;
+}
+
+/**
+ * In a jit trace: a new array of `shape` and one write per input into its slot (jit-write.ts), each
+ * input's chain fused into its write — one launch per input, as eager, and none for the chains.
+ * Input k's slot starts at `at(k)` along `axis` of the result; `drop`: the input has no such axis
+ * (stack), so its axes are the result's others.
+ */
+function traceJoin(
+  op: string,
+  trace: Trace,
+  xs: readonly NDArray[],
+  axis: number,
+  shape: readonly number[],
+  drop: boolean,
+): NDArray {
+  const dtype = resultType(op, xs.map(npDTypeOf), []);
+  const ost = contiguousStrides(shape);
+  const strides = drop ? ost.filter((_, d) => d !== axis) : ost;
+  let node: TraceNode | undefined;
+  let at = 0;
+  for (const x of xs) {
+    const value = apply(op, castUfunc(dtype), [x], { trace });
+    node = traceWrite(trace, node, value, {
+      region: x.shape,
+      offset: at * (ost[axis] ?? 0),
+      strides,
+      dtype,
+      shape,
+    });
+    at += drop ? 1 : (x.shape[axis] ?? 0);
+  }
+  if (!node) throw new InternalError(`${op}: no input`);
+  return trace.tracer(node);
 }
 
 /** The arrays (all of one shape) joined along a new axis (default 0). */
@@ -78,6 +116,12 @@ export function stack(arrays: readonly NDArray[], opts?: AxisOption): NDArray {
       );
   }
   const axis = normalizeAxis(op, opts?.axis ?? 0, first.shape.length + 1);
+  const trace = tracerIn(xs);
+  if (trace) {
+    commonQueue(op, xs);
+    const shape = [...first.shape.slice(0, axis), xs.length, ...first.shape.slice(axis)];
+    return traceJoin(op, trace, xs, axis, shape, true);
+  }
   const expanded = [...first.shape.slice(0, axis), 1, ...first.shape.slice(axis)];
   const parts = xs.map((x) => reshape(x, expanded));
   const out = concatenate(parts, { axis });

@@ -7,10 +7,12 @@
  */
 import { ArrayOpError } from '../errors/errors.js';
 import type { NDArray } from '../runtime/ndarray.js';
-import { checkArrayArg, checkViewArg, normalizeAxis } from './args.js';
+import { checkViewArg, normalizeAxis } from './args.js';
 import { broadcastShapes, formatShape, sameShape, sizeOf } from './broadcast.js';
 import { npDTypeOf } from './dtypes.js';
 import { apply, type Operand } from './elementwise.js';
+import { type Trace, Tracer, tracerIn } from './jit-trace.js';
+import { traceWrite } from './jit-write.js';
 import { type Layout, layoutOf, viewOf } from './layout.js';
 import { castUfunc, storeUfunc } from './ufuncs.js';
 import { reshapeCopy } from './views.js';
@@ -145,7 +147,7 @@ export function slice(x: NDArray, index: Index): NDArray {
  */
 export function set(x: NDArray, index: Index, value: Operand): NDArray {
   const op = 'np.set';
-  const a = checkArrayArg(op, x);
+  const a = checkViewArg(op, x); // a Tracer too: np.set traces (jit-write.ts)
   const layout = layoutOf(a);
   const r = regionOf(op, a.shape, layout, index);
   if (layout.strides.some((st, d) => st === 0 && (a.shape[d] ?? 1) > 1))
@@ -158,7 +160,7 @@ export function set(x: NDArray, index: Index, value: Operand): NDArray {
   let v: Operand = value;
   let temp: NDArray | undefined;
   if (typeof v === 'object' && v !== null) {
-    const given = checkArrayArg(op, v);
+    const given = checkViewArg(op, v);
     const b = broadcastShapes(op, [given.shape, r.shape]);
     if (!sameShape(b, r.shape))
       throw new ArrayOpError(
@@ -166,6 +168,8 @@ export function set(x: NDArray, index: Index, value: Operand): NDArray {
         op,
         `a value of shape ${formatShape(given.shape)} cannot be broadcast to the selected shape ${formatShape(r.shape)}`,
       );
+    const trace = tracerIn([a, given]);
+    if (trace) return traceSet(trace, a, layout, r, given);
     // A value sharing x's memory is copied first, so that no element is read after it is written.
     if (given.overlaps(a)) v = temp = reshapeCopy(given, given.shape);
   } else if (typeof v === 'boolean') v = Number(v);
@@ -175,10 +179,11 @@ export function set(x: NDArray, index: Index, value: Operand): NDArray {
       op,
       `the value is ${v === null ? 'null' : typeof v}; pass an NDArray or a number`,
     );
+  const u = typeof v !== 'number' ? castUfunc(t) : t === 'bool' ? storeUfunc('u8') : storeUfunc(t);
+  const scalar = typeof v === 'number' && t === 'bool' ? (v !== 0 ? 1 : 0) : v;
+  if (a instanceof Tracer) return traceSet(a.trace, a, layout, r, scalar);
   if (sizeOf(r.shape) > 0) {
     const zeroD = r.shape.length === 0;
-    const u = typeof v !== 'number' ? castUfunc(t) : t === 'bool' ? storeUfunc('u8') : storeUfunc(t);
-    const scalar = typeof v === 'number' && t === 'bool' ? (v !== 0 ? 1 : 0) : v;
     apply(op, u, [scalar], {
       shape: zeroD ? [1] : r.shape,
       into: { out: layout.root, offset: r.offset, strides: zeroD ? [0] : r.strides },
@@ -186,6 +191,29 @@ export function set(x: NDArray, index: Index, value: Operand): NDArray {
   }
   temp?.dispose();
   return a;
+}
+
+/**
+ * np.set in a jit trace: one write (a kernel computing the value's chain over the region) into
+ * x's array in place, after which x (a Tracer) is the written array; a value reading x's memory is
+ * computed before the write (jit.ts), as eager copies it first.
+ */
+function traceSet(trace: Trace, x: NDArray, layout: Layout, r: Region, value: Operand): NDArray {
+  const op = 'np.set';
+  const t = npDTypeOf(x);
+  const n = x instanceof Tracer ? x.node : undefined;
+  const target = n ? (n.kind === 'view' ? n.input : n) : trace.nodeOf(layout.root, t);
+  const u = typeof value === 'object' ? castUfunc(t) : t === 'bool' ? storeUfunc('u8') : storeUfunc(t);
+  const v = apply(op, u, [value], { trace });
+  const w = traceWrite(trace, target, v, {
+    region: r.shape,
+    offset: r.offset,
+    strides: r.strides,
+    dtype: target.dtype,
+    shape: target.shape,
+  });
+  if (x instanceof Tracer && n) x.rebind(n.kind === 'view' ? trace.add((id) => ({ ...n, id, input: w })) : w);
+  return x;
 }
 
 /** A view with the order of elements reversed along `axis` (an integer or a list; default: every axis). */

@@ -129,26 +129,43 @@ export function argReduceTo(
 ): NDArray<'i32'> {
   const { outer, len, inner } = lines(x.shape, axis);
   const B = blockSize(x.device);
-  let v: NDArray = x;
-  let vi: NDArray<'i32'> | undefined;
+  const nb = ceilDiv(len, B);
+  const shape = nb === 1 ? finalShape : [outer * nb * inner];
+  const ov = like(x, x.dtype, shape);
+  const oi = like(x, 'i32', shape);
+  run.add(firstKernel(which, x.dtype).launch(outer * nb * inner, { x, ov, oi, len, inner, nb, B }));
+  return argPassesFrom(which, run, ov, oi, outer, nb, inner, finalShape);
+}
+
+/**
+ * The passes after the first: folds the (value, index) partials `v`, `vi` of lines of `len`
+ * blocks (outer × len × inner) until one per line is left, in a new array of `finalShape`. tt.jit's
+ * fused first pass (src/np/jit-reduce.ts) continues here.
+ */
+export function argPassesFrom(
+  which: Which,
+  run: Launches,
+  v: NDArray,
+  vi: NDArray<'i32'>,
+  outer: number,
+  len: number,
+  inner: number,
+  finalShape: readonly number[],
+): NDArray<'i32'> {
+  const B = blockSize(v.device);
   let curLen = len;
-  for (;;) {
+  while (curLen > 1) {
     const nb = ceilDiv(curLen, B);
     const shape = nb === 1 ? finalShape : [outer * nb * inner];
-    const ov = like(x, x.dtype, shape);
-    const oi = like(x, 'i32', shape);
+    const ov = like(v, v.dtype, shape);
+    const oi = like(v, 'i32', shape);
     const range = outer * nb * inner;
-    if (vi) {
-      run.add(nextKernel(which, x.dtype).launch(range, { x: v, xi: vi, ov, oi, len: curLen, inner, nb, B }));
-      run.release(v);
-      run.release(vi);
-    } else {
-      run.add(firstKernel(which, x.dtype).launch(range, { x: v, ov, oi, len: curLen, inner, nb, B }));
-    }
+    run.add(nextKernel(which, v.dtype).launch(range, { x: v, xi: vi, ov, oi, len: curLen, inner, nb, B }));
+    run.release(v);
+    run.release(vi);
     v = ov;
     vi = oi;
     curLen = nb;
-    if (nb === 1) break;
   }
   run.release(v);
   return vi;

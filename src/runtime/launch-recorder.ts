@@ -61,7 +61,7 @@ export type RecordedOp =
       readonly scale: number;
     }
   | {
-      /** np.matmul of 1-D/2-D operands (a BLAS call or tiled kernels over temporaries). */
+      /** np.matmul (a BLAS call, tiled kernels over temporaries, or a batched kernel). */
       readonly op: 'matmul';
       readonly inputs: readonly [unknown, unknown];
       readonly output: unknown;

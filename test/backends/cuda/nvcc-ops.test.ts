@@ -62,6 +62,12 @@ async function defineEveryOpsKernel(): Promise<void> {
     const stack = tt.np.zeros([2, 2, 2], { device, dtype });
     await tt.np.matmul(stack, stack).read();
   }
+  // tt.np's integer products (signed, unsigned and bool sums) and its f64 merge sort
+  for (const dtype of ['i32', 'u32', 'i8', 'bool'] as const) {
+    const stack = tt.np.zeros([2, 2, 2], { device, dtype });
+    await tt.np.matmul(stack, stack).read();
+  }
+  await tt.np.sort(d).read();
 }
 
 describeNvcc('nvcc compiles the array operations’ kernels', () => {
