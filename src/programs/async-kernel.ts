@@ -10,6 +10,7 @@
 import { InternalError } from '../errors/errors.js';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import { coalesced } from './async-batch.js';
+import { stackArray, stackRow, stackRows } from './async-stacks.js';
 import { type BuiltKernel, buildKernel, type HiddenParam, makeShared } from './build-kernel.js';
 import {
   add,
@@ -66,7 +67,6 @@ export const STEAL = '__steal';
 export const ncallWords = (functions: number) => functions + 3;
 /** TOP's words: per worker and function a count and a ring head, then per worker a mail word. */
 export const topWords = (workers: number, functions: number) => 2 * workers * functions + workers;
-export const stackArray = (g: string, dtype: string) => `__st_${g}_${dtype}`;
 
 const W: RawExpr = { kind: 'index', type: 'i32', dim: 0 };
 const STEAL_NAMES: StealNames = {
@@ -77,7 +77,6 @@ const STEAL_NAMES: StealNames = {
   s: S,
   ws: WS,
   budget: BUDGET,
-  stackArray,
 };
 
 export interface AsyncKernels {
@@ -101,8 +100,7 @@ function hiddenParams(layouts: readonly FnLayout[], locals: readonly LocalArray[
     { name: LANES, dtype: 'i32', isArray: false },
     { name: STEAL, dtype: 'i32', isArray: false },
   ];
-  for (const l of layouts)
-    for (const dt of l.groups.keys()) h.push({ name: stackArray(l.name, dt), dtype: dt, isArray: true });
+  for (const dt of stackRows(layouts).keys()) h.push({ name: stackArray(dt), dtype: dt, isArray: true });
   return [...h, ...localHidden(locals)];
 }
 
@@ -155,8 +153,8 @@ function pushEmitter(layouts: readonly FnLayout[], current: Current): CallEmitte
       lay.args.forEach((a, k) => {
         const v = values[k];
         if (!v) return;
-        const idx = add(add(mul(int(a.j), param(WS)), mul(W, param(S))), loc(t));
-        stmts.push(store(st.sh, stackArray(g, a.dtype), idx, v, l));
+        const idx = add(add(mul(int(stackRow(layouts, lay, a)), param(WS)), mul(W, param(S))), loc(t));
+        stmts.push(store(st.sh, stackArray(a.dtype), idx, v, l));
       });
       const limit = current.declared[g];
       const counter = current.counters.get(g);
@@ -335,8 +333,8 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         r.args.forEach((a, k) => {
           const slot = l.args[k];
           if (!slot) return;
-          const idx = add(add(mul(int(slot.j), param(WS)), mul(W, param(S))), loc(t));
-          run.push(assign(a.irName, load(sh, stackArray(l.name, slot.dtype), idx)));
+          const idx = add(add(mul(int(stackRow(layouts, l, slot)), param(WS)), mul(W, param(S))), loc(t));
+          run.push(assign(a.irName, load(sh, stackArray(slot.dtype), idx)));
         });
         run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
         run.push(...r.pre, ...r.body);

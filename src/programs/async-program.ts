@@ -23,11 +23,11 @@ import {
   ncallWords,
   S,
   STEAL,
-  stackArray,
   TOP,
   topWords,
   WS,
 } from './async-kernel.js';
+import { stackArray, stackRows } from './async-stacks.js';
 import { programBufferLimit } from './buffer-limit.js';
 import { zeroWords } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
@@ -126,18 +126,16 @@ export class AsyncProgram {
     return { calls, makeWorkCalls, batches, steals };
   }
 
-  /** The call stacks (rings of `s` calls per worker) of every function and dtype, zeroed, on `device`. */
+  /** The call stacks (rings of `s` calls per worker), one array per dtype (async-stacks.ts), zeroed. */
   private stacksFor(device: Device, workers: number, s: number): Map<string, NDArray> {
     const m = new Map<string, NDArray>();
-    for (const l of this.layouts) {
-      for (const [dt, count] of l.groups) {
-        const dtype = dtypeByName(dt);
-        if (!dtype) throw new InternalError(`dtype ${dt}`);
-        m.set(
-          stackArray(l.name, dt),
-          zeros([count * workers * s], dtype as Parameters<typeof zeros>[1], { device }) as NDArray,
-        );
-      }
+    for (const [dt, rows] of stackRows(this.layouts)) {
+      const dtype = dtypeByName(dt);
+      if (!dtype) throw new InternalError(`dtype ${dt}`);
+      m.set(
+        stackArray(dt),
+        zeros([rows * workers * s], dtype as Parameters<typeof zeros>[1], { device }) as NDArray,
+      );
     }
     return m;
   }
