@@ -288,15 +288,19 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
       prologue.push(...openMail(st, STEAL_NAMES, F, stealOn));
       // A worker is a group for one dispatch: its group/thread state starts zeroed each dispatch.
       prologue.push(...groupStart(st, locals, A_CTL));
-      const fits = (root: string): RawExpr => {
-        let e: RawExpr = { kind: 'const', type: 'bool', value: true };
-        const b = bounds.get(root);
-        layouts.forEach((h, hi) => {
-          const delta = (b?.get(h.name) ?? 0) - (h.name === root ? 1 : 0);
-          if (delta > 0) e = and(e, bin('le', add(loc(counts[hi] ?? ''), int(delta)), param(S)));
+      /** Per callee of `root`, how much one invocation may grow its pending count (> 0 only). */
+      const growth = (root: string) =>
+        layouts.flatMap((h, hi) => {
+          const delta = (bounds.get(root)?.get(h.name) ?? 0) - (h.name === root ? 1 : 0);
+          return delta > 0 ? [{ count: counts[hi] ?? '', delta }] : [];
         });
-        return e;
-      };
+      const fitsAll = (gs: readonly { count: string; delta: number }[]): RawExpr =>
+        gs.reduce<RawExpr>((e, g) => and(e, bin('le', add(loc(g.count), int(g.delta)), param(S))), {
+          kind: 'const',
+          type: 'bool',
+          value: true,
+        });
+      const fits = (root: string): RawExpr => fitsAll(growth(root));
       const body: RawStmt[] = [];
       body.push({
         kind: 'if',
@@ -338,7 +342,18 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         });
         run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
         run.push(...r.pre, ...r.body);
-        const batch = coalesced(st, counts[gi] ?? '', fits(l.name), run, LANES);
+        // callees gaining at most one call per call: the batch's room, once; the others per call
+        const grows = growth(l.name);
+        const caps = grows.filter((g) => g.delta === 1).map((g) => bin('sub', param(S), loc(g.count)));
+        const several = grows.filter((g) => g.delta > 1);
+        const batch = coalesced(
+          st,
+          counts[gi] ?? '',
+          caps,
+          several.length ? fitsAll(several) : null,
+          run,
+          LANES,
+        );
         batch.push(assign(batches, add(loc(batches), int(1))));
         body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: batch, alternate: [] });
       });

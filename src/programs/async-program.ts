@@ -60,6 +60,19 @@ function defaultCycles(device: Device): number {
 }
 
 /**
+ * The first dispatch's budget of new roots (slow start: it doubles after each dispatch that called
+ * makeWork). 1 by default: a racing spec (connected components seeded by makeWork) makes more
+ * calls the more roots run at once (docs/programs.md, bounded scheduling). With `lanes` > 1 (not
+ * on js's single worker) the caller asked for throughput — batches of `lanes` new roots per idle
+ * worker — and gets no slow start: workers take roots whenever their queues run empty, so a run
+ * is one long dispatch (CPUs) or a few (GPUs) instead of ~15 growing ones (a launch and host reads
+ * each: about 0.1 ms on native, tens of ms on llvmpipe); roots in flight stay bounded by workers × lanes.
+ */
+function firstTarget(device: Device, lanes: number): number {
+  return lanes > 1 && !device.traits.sequentialItems ? 1 << 30 : 1;
+}
+
+/**
  * Whether idle workers steal calls within a dispatch (steal.ts): on CPU devices with several
  * workers running at once, unless tuning.steal is false. Never on GPUs (docs/programs.md).
  */
@@ -168,6 +181,7 @@ export class AsyncProgram {
     const readRing = () => ringOf(top, workers * F);
     const budget = zeros([2], i32, { device }) as NDArray; // [makeWork budget, workers started]
     const steal = stealsOn(device, workers, this.tuning.steal);
+    const lanes = positiveInt('lanes', this.tuning.lanes, 1);
     const ncalls = zeros([workers * ncallWords(F)], i32, { device }) as NDArray;
     const allocStacks = (s: number) => this.stacksFor(device, workers, s);
     let stacks = allocStacks(stack);
@@ -182,7 +196,7 @@ export class AsyncProgram {
       [S]: stack,
       [WS]: workers * stack,
       [CYCLES]: cycles,
-      [LANES]: positiveInt('lanes', this.tuning.lanes, 1), // measured: no gain on CPUs (docs/programs.md)
+      [LANES]: lanes,
       [STEAL]: steal ? 1 : 0,
       ...Object.fromEntries(stacks),
       ...locals.argsFor(this, workers),
@@ -205,8 +219,8 @@ export class AsyncProgram {
         await share(await readRing());
       }
       // makeWork may start at most `target - pending` new roots per dispatch; the target starts at
-      // 1 and doubles after each dispatch that called makeWork (slow start, as in EventProgram).
-      let target = 1;
+      // firstTarget and doubles after each dispatch that called makeWork (slow start, as in EventProgram).
+      let target = firstTarget(device, lanes);
       let noMoreWork = !this.spec.def.makeWork;
       let totalCalls = 0;
       let mwTotal = 0;
