@@ -10,6 +10,7 @@
 import { InternalError } from '../errors/errors.js';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import { coalesced } from './async-batch.js';
+import { packControl } from './async-control.js';
 import { stackArray, stackRow, stackRows } from './async-stacks.js';
 import { type BuiltKernel, buildKernel, type HiddenParam, makeShared } from './build-kernel.js';
 import {
@@ -42,6 +43,8 @@ import type { CallBounds, ProgramSpec } from './spec.js';
 import { answerRequests, closeMail, openMail, type StealNames, stealWhenIdle } from './steal.js';
 
 export const A_CTL = '__ctl';
+/** Where TOP starts in A_CTL (async-control.ts). */
+export const TOP_AT = '__topat';
 /**
  * Per worker and function, the number of pending calls; after all of them (from NW × F on), the
  * slot of the oldest pending call (each stack is a ring queue). One array, not two: a program's
@@ -89,11 +92,10 @@ export interface AsyncKernels {
 
 function hiddenParams(layouts: readonly FnLayout[], locals: readonly LocalArray[]): HiddenParam[] {
   const h: HiddenParam[] = [
+    // TOP, BUDGET and NCALLS are regions of A_CTL (async-control.ts): one buffer, not four
     { name: A_CTL, dtype: 'i32', isArray: true },
-    { name: TOP, dtype: 'i32', isArray: true },
+    { name: TOP_AT, dtype: 'i32', isArray: false },
     { name: NW, dtype: 'i32', isArray: false },
-    { name: BUDGET, dtype: 'i32', isArray: true },
-    { name: NCALLS, dtype: 'i32', isArray: true },
     { name: S, dtype: 'i32', isArray: false },
     { name: WS, dtype: 'i32', isArray: false },
     { name: CYCLES, dtype: 'i32', isArray: false },
@@ -113,6 +115,10 @@ interface Current {
   /** Per function, the local holding the slot of this worker's oldest pending call. */
   heads: string[];
 }
+
+/** `body` with its TOP, BUDGET and NCALLS accesses moved into A_CTL's regions. */
+const packed = (st: RewriteState, body: RawStmt[]): RawStmt[] =>
+  packControl(st.sh, body, { ctl: A_CTL, budget: BUDGET, ncalls: NCALLS, top: TOP, topAtParam: TOP_AT });
 
 /** `name = e < S ? e : e - S`: a slot of the ring of S calls. */
 const wrap = (name: string, e: RawExpr): RawStmt[] => wrapSlot(name, e, param(S));
@@ -374,7 +380,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         const idx = add(mul(W, int(ncallWords(F))), int(k));
         epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
       });
-      return { body: [...prologue, assign(cyc, int(0)), loop, ...epilogue], src };
+      return { body: packed(st, [...prologue, assign(cyc, int(0)), loop, ...epilogue]), src };
     },
     true,
   );
@@ -383,7 +389,10 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
     ? buildKernel(spec, `${spec.name}_initialize_async`, hidden, emit, (st) => {
         const prologue = loadTops(st, layouts, current);
         const r = rootWithCounters(st, spec, 'initialize', 'initialize', current);
-        return { body: [...prologue, ...r.pre, ...r.body, ...storeTops(st, layouts, current)], src: r.src };
+        return {
+          body: packed(st, [...prologue, ...r.pre, ...r.body, ...storeTops(st, layouts, current)]),
+          src: r.src,
+        };
       })
     : null;
   return { worker, initialize, bounds };

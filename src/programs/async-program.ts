@@ -11,19 +11,18 @@ import type { Device } from '../runtime/device.js';
 import type { Kernel } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { dtypeByName, i32 } from '../types/dtype.js';
+import { BUDGET_AT, controlWords, NCALLS_AT, topAt } from './async-control.js';
 import {
   A_CTL,
   type AsyncKernels,
-  BUDGET,
   buildAsyncKernels,
   CYCLES,
   LANES,
-  NCALLS,
   NW,
   ncallWords,
   S,
   STEAL,
-  TOP,
+  TOP_AT,
   topWords,
   WS,
 } from './async-kernel.js';
@@ -31,7 +30,7 @@ import { stackArray, stackRows } from './async-stacks.js';
 import { programBufferLimit } from './buffer-limit.js';
 import { zeroWords } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
-import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
+import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, type FnLayout, layoutOf } from './layout.js';
 import { LocalStateArrays, localArraysOf } from './local-state.js';
 import { ProgressWatch } from './progress.js';
 import { imbalanced, relayout } from './rebalance.js';
@@ -157,7 +156,7 @@ export class AsyncProgram {
   private async doubled<M extends Map<string, NDArray>>(
     stacks: M,
     depth: number,
-    ring: Awaited<ReturnType<typeof ringOf>>,
+    ring: ReturnType<typeof ringOf>,
     workers: number,
     alloc: (depth: number) => M,
   ): Promise<M> {
@@ -175,24 +174,21 @@ export class AsyncProgram {
     let stack = Math.max(positiveInt('stackSize', this.tuning.stackSize, 64), this.minStack());
     const cycles = positiveInt('cyclesPerDispatch', this.tuning.cyclesPerDispatch, defaultCycles(device));
     const maxPasses = positiveInt('maxPasses', this.tuning.maxPasses, 1e6);
-    const ctl = zeros([CTL_WORDS], i32, { device }) as NDArray;
-    // every worker's pending counts, then every worker's ring heads (async-kernel.ts TOP)
-    const top = zeros([topWords(workers, F)], i32, { device }) as NDArray;
-    const readRing = () => ringOf(top, workers * F);
-    const budget = zeros([2], i32, { device }) as NDArray; // [makeWork budget, workers started]
+    // control words, makeWork budget, call counters and rings in one array (async-control.ts)
+    const at = topAt(workers, F);
+    const ctl = zeros([controlWords(workers, F, topWords(workers, F))], i32, { device }) as NDArray;
+    const readRing = async () => ringOf(ctl, at, workers * F, (await ctl.read()) as Int32Array);
+    const counters = (c: Int32Array) => c.subarray(NCALLS_AT, NCALLS_AT + workers * ncallWords(F));
     const steal = stealsOn(device, workers, this.tuning.steal);
     const lanes = positiveInt('lanes', this.tuning.lanes, 1);
-    const ncalls = zeros([workers * ncallWords(F)], i32, { device }) as NDArray;
     const allocStacks = (s: number) => this.stacksFor(device, workers, s);
     let stacks = allocStacks(stack);
     const locals = new LocalStateArrays(localArraysOf(this.spec), device); // a slice per worker
     const args = (): Record<string, unknown> => ({
       ...state,
       [A_CTL]: ctl,
-      [TOP]: top,
+      [TOP_AT]: at,
       [NW]: workers,
-      [BUDGET]: budget,
-      [NCALLS]: ncalls,
       [S]: stack,
       [WS]: workers * stack,
       [CYCLES]: cycles,
@@ -229,14 +225,14 @@ export class AsyncProgram {
         if (++passes > maxPasses) throw tooManyDispatches(this.spec.name, maxPasses, cycles, pending);
         const before = pending;
         const room = noMoreWork ? 0 : Math.max(0, Math.min(1 << 30, target - pending));
-        await budget.write(Int32Array.of(room, 0));
+        await ctl.write(Int32Array.of(room, 0), { offset: BUDGET_AT });
         await this.generated.worker.kernel
           .launch(workers, args() as never, { device })
           .catch((e: unknown) => {
             throw programBufferLimit(e, this.spec.name, F);
           });
         const c = (await ctl.read()) as Int32Array;
-        const ring = await readRing();
+        const ring = ringOf(ctl, at, workers * F, c);
         pending = ring.tops.reduce((s, x) => s + x, 0);
         checkCallBounds(this.spec.name, c);
         if (c[CTL_HALT] !== 0) {
@@ -245,7 +241,7 @@ export class AsyncProgram {
         }
         if (c[CTL_NO_MORE_WORK] !== 0) noMoreWork = true;
         if (pending === 0 && noMoreWork) break;
-        const tally = this.tally((await ncalls.read()) as Int32Array, workers);
+        const tally = this.tally(counters(c), workers);
         const ran = Object.values(tally.calls).reduce((s, x) => s + x, 0) - totalCalls;
         const mw = tally.makeWorkCalls - mwTotal;
         totalCalls += ran;
@@ -264,7 +260,7 @@ export class AsyncProgram {
       if (this.finalize)
         await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
       const { calls, makeWorkCalls, batches, steals } = this.tally(
-        (await ncalls.read()) as Int32Array,
+        counters((await ctl.read()) as Int32Array),
         workers,
       );
       return {
@@ -282,16 +278,15 @@ export class AsyncProgram {
         timeMs: performance.now() - t0,
       };
     } finally {
-      for (const a of [ctl, top, budget, ncalls, ...stacks.values()]) a.dispose();
+      for (const a of [ctl, ...stacks.values()]) a.dispose();
       locals.dispose();
     }
   }
 }
 
-/** The workers' pending counts and ring heads, read back from TOP. */
-async function ringOf(top: NDArray, n: number) {
-  const r = (await top.read()) as Int32Array;
-  return { top, tops: r.subarray(0, n), heads: r.subarray(n, 2 * n) };
+/** The workers' pending counts and ring heads: views of TOP (from `at`) in a host copy `c` of `ctl`. */
+function ringOf(ctl: NDArray, at: number, n: number, c: Int32Array) {
+  return { top: ctl, at, tops: c.subarray(at, at + n), heads: c.subarray(at + n, at + 2 * n) };
 }
 
 function tooManyDispatches(

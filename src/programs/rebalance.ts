@@ -39,9 +39,10 @@ export async function relayout(
   layouts: readonly FnLayout[],
   from: Rings,
   to: Rings,
-  /** The TOP array (counts, then heads: async-kernel.ts) and views of its host copy. */
+  /** The array holding TOP from word `at` (counts, then heads: async-control.ts) and views of its host copy. */
   ring: {
     readonly top: NDArray;
+    readonly at: number;
     readonly heads: Int32Array;
     readonly tops: Int32Array;
   },
@@ -81,7 +82,7 @@ export async function relayout(
   }
   const words = new Int32Array(topWords(workers, F)); // mail words: 0, closed between dispatches
   words.set(newTops);
-  writes.push(ring.top.write(words));
+  writes.push(ring.top.write(words, { offset: ring.at }));
   await Promise.all(writes);
   ring.tops.set(newTops);
   ring.heads.fill(0);
