@@ -1,5 +1,5 @@
 /**
- * Divergent transport (issue 35 item 5): EventProgram vs AsyncProgram vs the best plain
+ * Divergent transport (issue 35 item 5): EventProgram vs AsyncProgram (default, and lanes 32) vs the best plain
  * one-kernel-per-item version (each item follows its particle and every descendant, a per-item
  * stack of split children) on examples/programs/divergent.ts, per device, timed round-robin in the
  * same run after checking all three against the plain-JS reference.
@@ -27,6 +27,8 @@ function arg(name: string, dflt: string): string {
 }
 
 const PLAIN = 'one kernel per item';
+/** AsyncProgram with batches of 32 calls (and 32 new roots per idle worker, no slow start). */
+const BATCHED = 'AsyncProgram lanes 32';
 
 interface Row {
   readonly device: string;
@@ -55,11 +57,13 @@ async function main(): Promise<void> {
     const dev = d.id;
     const ev = makeProgram(divergentSpec, 'event');
     const as = makeProgram(divergentSpec, 'async');
+    const as32 = makeProgram(divergentSpec, 'async', { lanes: 32 });
     const programs: Row['programs'] = {};
     const refused: Record<string, string> = {};
     for (const [name, prog] of [
       ['EventProgram', ev],
       ['AsyncProgram', as],
+      [BATCHED, as32],
       [PLAIN, null],
     ] as const) {
       // a device may refuse a program with a coded error (AsyncProgram's worker needs more storage
@@ -80,6 +84,7 @@ async function main(): Promise<void> {
     const runners = new Map<string, () => unknown>([
       ['EventProgram', () => runDivergent(ev, dev, p)],
       ['AsyncProgram', () => runDivergent(as, dev, p)],
+      [BATCHED, () => runDivergent(as32, dev, p)],
       [PLAIN, () => runDivergent(null, dev, p)],
     ]);
     for (const name of Object.keys(refused)) runners.delete(name);

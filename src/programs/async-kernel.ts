@@ -10,6 +10,8 @@
 import { InternalError } from '../errors/errors.js';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
 import { coalesced } from './async-batch.js';
+import { packControl } from './async-control.js';
+import { stackArray, stackRow, stackRows } from './async-stacks.js';
 import { type BuiltKernel, buildKernel, type HiddenParam, makeShared } from './build-kernel.js';
 import {
   add,
@@ -41,6 +43,8 @@ import type { CallBounds, ProgramSpec } from './spec.js';
 import { answerRequests, closeMail, openMail, type StealNames, stealWhenIdle } from './steal.js';
 
 export const A_CTL = '__ctl';
+/** Where TOP starts in A_CTL (async-control.ts). */
+export const TOP_AT = '__topat';
 /**
  * Per worker and function, the number of pending calls; after all of them (from NW × F on), the
  * slot of the oldest pending call (each stack is a ring queue). One array, not two: a program's
@@ -66,7 +70,6 @@ export const STEAL = '__steal';
 export const ncallWords = (functions: number) => functions + 3;
 /** TOP's words: per worker and function a count and a ring head, then per worker a mail word. */
 export const topWords = (workers: number, functions: number) => 2 * workers * functions + workers;
-export const stackArray = (g: string, dtype: string) => `__st_${g}_${dtype}`;
 
 const W: RawExpr = { kind: 'index', type: 'i32', dim: 0 };
 const STEAL_NAMES: StealNames = {
@@ -77,7 +80,6 @@ const STEAL_NAMES: StealNames = {
   s: S,
   ws: WS,
   budget: BUDGET,
-  stackArray,
 };
 
 export interface AsyncKernels {
@@ -90,19 +92,17 @@ export interface AsyncKernels {
 
 function hiddenParams(layouts: readonly FnLayout[], locals: readonly LocalArray[]): HiddenParam[] {
   const h: HiddenParam[] = [
+    // TOP, BUDGET and NCALLS are regions of A_CTL (async-control.ts): one buffer, not four
     { name: A_CTL, dtype: 'i32', isArray: true },
-    { name: TOP, dtype: 'i32', isArray: true },
+    { name: TOP_AT, dtype: 'i32', isArray: false },
     { name: NW, dtype: 'i32', isArray: false },
-    { name: BUDGET, dtype: 'i32', isArray: true },
-    { name: NCALLS, dtype: 'i32', isArray: true },
     { name: S, dtype: 'i32', isArray: false },
     { name: WS, dtype: 'i32', isArray: false },
     { name: CYCLES, dtype: 'i32', isArray: false },
     { name: LANES, dtype: 'i32', isArray: false },
     { name: STEAL, dtype: 'i32', isArray: false },
   ];
-  for (const l of layouts)
-    for (const dt of l.groups.keys()) h.push({ name: stackArray(l.name, dt), dtype: dt, isArray: true });
+  for (const dt of stackRows(layouts).keys()) h.push({ name: stackArray(dt), dtype: dt, isArray: true });
   return [...h, ...localHidden(locals)];
 }
 
@@ -115,6 +115,10 @@ interface Current {
   /** Per function, the local holding the slot of this worker's oldest pending call. */
   heads: string[];
 }
+
+/** `body` with its TOP, BUDGET and NCALLS accesses moved into A_CTL's regions. */
+const packed = (st: RewriteState, body: RawStmt[]): RawStmt[] =>
+  packControl(st.sh, body, { ctl: A_CTL, budget: BUDGET, ncalls: NCALLS, top: TOP, topAtParam: TOP_AT });
 
 /** `name = e < S ? e : e - S`: a slot of the ring of S calls. */
 const wrap = (name: string, e: RawExpr): RawStmt[] => wrapSlot(name, e, param(S));
@@ -155,8 +159,8 @@ function pushEmitter(layouts: readonly FnLayout[], current: Current): CallEmitte
       lay.args.forEach((a, k) => {
         const v = values[k];
         if (!v) return;
-        const idx = add(add(mul(int(a.j), param(WS)), mul(W, param(S))), loc(t));
-        stmts.push(store(st.sh, stackArray(g, a.dtype), idx, v, l));
+        const idx = add(add(mul(int(stackRow(layouts, lay, a)), param(WS)), mul(W, param(S))), loc(t));
+        stmts.push(store(st.sh, stackArray(a.dtype), idx, v, l));
       });
       const limit = current.declared[g];
       const counter = current.counters.get(g);
@@ -290,15 +294,19 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
       prologue.push(...openMail(st, STEAL_NAMES, F, stealOn));
       // A worker is a group for one dispatch: its group/thread state starts zeroed each dispatch.
       prologue.push(...groupStart(st, locals, A_CTL));
-      const fits = (root: string): RawExpr => {
-        let e: RawExpr = { kind: 'const', type: 'bool', value: true };
-        const b = bounds.get(root);
-        layouts.forEach((h, hi) => {
-          const delta = (b?.get(h.name) ?? 0) - (h.name === root ? 1 : 0);
-          if (delta > 0) e = and(e, bin('le', add(loc(counts[hi] ?? ''), int(delta)), param(S)));
+      /** Per callee of `root`, how much one invocation may grow its pending count (> 0 only). */
+      const growth = (root: string) =>
+        layouts.flatMap((h, hi) => {
+          const delta = (bounds.get(root)?.get(h.name) ?? 0) - (h.name === root ? 1 : 0);
+          return delta > 0 ? [{ count: counts[hi] ?? '', delta }] : [];
         });
-        return e;
-      };
+      const fitsAll = (gs: readonly { count: string; delta: number }[]): RawExpr =>
+        gs.reduce<RawExpr>((e, g) => and(e, bin('le', add(loc(g.count), int(g.delta)), param(S))), {
+          kind: 'const',
+          type: 'bool',
+          value: true,
+        });
+      const fits = (root: string): RawExpr => fitsAll(growth(root));
       const body: RawStmt[] = [];
       body.push({
         kind: 'if',
@@ -335,12 +343,23 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         r.args.forEach((a, k) => {
           const slot = l.args[k];
           if (!slot) return;
-          const idx = add(add(mul(int(slot.j), param(WS)), mul(W, param(S))), loc(t));
-          run.push(assign(a.irName, load(sh, stackArray(l.name, slot.dtype), idx)));
+          const idx = add(add(mul(int(stackRow(layouts, l, slot)), param(WS)), mul(W, param(S))), loc(t));
+          run.push(assign(a.irName, load(sh, stackArray(slot.dtype), idx)));
         });
         run.push(assign(calls[gi] ?? '', add(loc(calls[gi] ?? ''), int(1))));
         run.push(...r.pre, ...r.body);
-        const batch = coalesced(st, counts[gi] ?? '', fits(l.name), run, LANES);
+        // callees gaining at most one call per call: the batch's room, once; the others per call
+        const grows = growth(l.name);
+        const caps = grows.filter((g) => g.delta === 1).map((g) => bin('sub', param(S), loc(g.count)));
+        const several = grows.filter((g) => g.delta > 1);
+        const batch = coalesced(
+          st,
+          counts[gi] ?? '',
+          caps,
+          several.length ? fitsAll(several) : null,
+          run,
+          LANES,
+        );
         batch.push(assign(batches, add(loc(batches), int(1))));
         body.push({ kind: 'if', test: bin('eq', loc(sel), int(gi)), consequent: batch, alternate: [] });
       });
@@ -361,7 +380,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         const idx = add(mul(W, int(ncallWords(F))), int(k));
         epilogue.push(store(sh, NCALLS, idx, add(load(sh, NCALLS, idx), loc(c))));
       });
-      return { body: [...prologue, assign(cyc, int(0)), loop, ...epilogue], src };
+      return { body: packed(st, [...prologue, assign(cyc, int(0)), loop, ...epilogue]), src };
     },
     true,
   );
@@ -370,7 +389,10 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
     ? buildKernel(spec, `${spec.name}_initialize_async`, hidden, emit, (st) => {
         const prologue = loadTops(st, layouts, current);
         const r = rootWithCounters(st, spec, 'initialize', 'initialize', current);
-        return { body: [...prologue, ...r.pre, ...r.body, ...storeTops(st, layouts, current)], src: r.src };
+        return {
+          body: packed(st, [...prologue, ...r.pre, ...r.body, ...storeTops(st, layouts, current)]),
+          src: r.src,
+        };
       })
     : null;
   return { worker, initialize, bounds };

@@ -11,27 +11,26 @@ import type { Device } from '../runtime/device.js';
 import type { Kernel } from '../runtime/kernel.js';
 import type { NDArray } from '../runtime/ndarray.js';
 import { dtypeByName, i32 } from '../types/dtype.js';
+import { BUDGET_AT, controlWords, NCALLS_AT, topAt } from './async-control.js';
 import {
   A_CTL,
   type AsyncKernels,
-  BUDGET,
   buildAsyncKernels,
   CYCLES,
   LANES,
-  NCALLS,
   NW,
   ncallWords,
   S,
   STEAL,
-  stackArray,
-  TOP,
+  TOP_AT,
   topWords,
   WS,
 } from './async-kernel.js';
+import { stackArray, stackRows } from './async-stacks.js';
 import { programBufferLimit } from './buffer-limit.js';
 import { zeroWords } from './buffers.js';
 import { buildEventRoot, type EventRoot } from './event-kernels.js';
-import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, CTL_WORDS, type FnLayout, layoutOf } from './layout.js';
+import { CTL_BLOCKED, CTL_HALT, CTL_NO_MORE_WORK, type FnLayout, layoutOf } from './layout.js';
 import { LocalStateArrays, localArraysOf } from './local-state.js';
 import { ProgressWatch } from './progress.js';
 import { imbalanced, relayout } from './rebalance.js';
@@ -57,6 +56,19 @@ function defaultWorkers(device: Device): number {
 /** Loop cycles per worker per dispatch: Harmonize's 256 on GPUs, long on CPUs (no watchdog there). */
 function defaultCycles(device: Device): number {
   return device.kind === 'gpu' ? 256 : 1 << 16;
+}
+
+/**
+ * The first dispatch's budget of new roots (slow start: it doubles after each dispatch that called
+ * makeWork). 1 by default: a racing spec (connected components seeded by makeWork) makes more
+ * calls the more roots run at once (docs/programs.md, bounded scheduling). With `lanes` > 1 (not
+ * on js's single worker) the caller asked for throughput — batches of `lanes` new roots per idle
+ * worker — and gets no slow start: workers take roots whenever their queues run empty, so a run
+ * is one long dispatch (CPUs) or a few (GPUs) instead of ~15 growing ones (a launch and host reads
+ * each: about 0.1 ms on native, tens of ms on llvmpipe); roots in flight stay bounded by workers × lanes.
+ */
+function firstTarget(device: Device, lanes: number): number {
+  return lanes > 1 && !device.traits.sequentialItems ? 1 << 30 : 1;
 }
 
 /**
@@ -126,18 +138,16 @@ export class AsyncProgram {
     return { calls, makeWorkCalls, batches, steals };
   }
 
-  /** The call stacks (rings of `s` calls per worker) of every function and dtype, zeroed, on `device`. */
+  /** The call stacks (rings of `s` calls per worker), one array per dtype (async-stacks.ts), zeroed. */
   private stacksFor(device: Device, workers: number, s: number): Map<string, NDArray> {
     const m = new Map<string, NDArray>();
-    for (const l of this.layouts) {
-      for (const [dt, count] of l.groups) {
-        const dtype = dtypeByName(dt);
-        if (!dtype) throw new InternalError(`dtype ${dt}`);
-        m.set(
-          stackArray(l.name, dt),
-          zeros([count * workers * s], dtype as Parameters<typeof zeros>[1], { device }) as NDArray,
-        );
-      }
+    for (const [dt, rows] of stackRows(this.layouts)) {
+      const dtype = dtypeByName(dt);
+      if (!dtype) throw new InternalError(`dtype ${dt}`);
+      m.set(
+        stackArray(dt),
+        zeros([rows * workers * s], dtype as Parameters<typeof zeros>[1], { device }) as NDArray,
+      );
     }
     return m;
   }
@@ -146,7 +156,7 @@ export class AsyncProgram {
   private async doubled<M extends Map<string, NDArray>>(
     stacks: M,
     depth: number,
-    ring: Awaited<ReturnType<typeof ringOf>>,
+    ring: ReturnType<typeof ringOf>,
     workers: number,
     alloc: (depth: number) => M,
   ): Promise<M> {
@@ -164,27 +174,25 @@ export class AsyncProgram {
     let stack = Math.max(positiveInt('stackSize', this.tuning.stackSize, 64), this.minStack());
     const cycles = positiveInt('cyclesPerDispatch', this.tuning.cyclesPerDispatch, defaultCycles(device));
     const maxPasses = positiveInt('maxPasses', this.tuning.maxPasses, 1e6);
-    const ctl = zeros([CTL_WORDS], i32, { device }) as NDArray;
-    // every worker's pending counts, then every worker's ring heads (async-kernel.ts TOP)
-    const top = zeros([topWords(workers, F)], i32, { device }) as NDArray;
-    const readRing = () => ringOf(top, workers * F);
-    const budget = zeros([2], i32, { device }) as NDArray; // [makeWork budget, workers started]
+    // control words, makeWork budget, call counters and rings in one array (async-control.ts)
+    const at = topAt(workers, F);
+    const ctl = zeros([controlWords(workers, F, topWords(workers, F))], i32, { device }) as NDArray;
+    const readRing = async () => ringOf(ctl, at, workers * F, (await ctl.read()) as Int32Array);
+    const counters = (c: Int32Array) => c.subarray(NCALLS_AT, NCALLS_AT + workers * ncallWords(F));
     const steal = stealsOn(device, workers, this.tuning.steal);
-    const ncalls = zeros([workers * ncallWords(F)], i32, { device }) as NDArray;
+    const lanes = positiveInt('lanes', this.tuning.lanes, 1);
     const allocStacks = (s: number) => this.stacksFor(device, workers, s);
     let stacks = allocStacks(stack);
     const locals = new LocalStateArrays(localArraysOf(this.spec), device); // a slice per worker
     const args = (): Record<string, unknown> => ({
       ...state,
       [A_CTL]: ctl,
-      [TOP]: top,
+      [TOP_AT]: at,
       [NW]: workers,
-      [BUDGET]: budget,
-      [NCALLS]: ncalls,
       [S]: stack,
       [WS]: workers * stack,
       [CYCLES]: cycles,
-      [LANES]: positiveInt('lanes', this.tuning.lanes, 1), // measured: no gain on CPUs (docs/programs.md)
+      [LANES]: lanes,
       [STEAL]: steal ? 1 : 0,
       ...Object.fromEntries(stacks),
       ...locals.argsFor(this, workers),
@@ -207,8 +215,8 @@ export class AsyncProgram {
         await share(await readRing());
       }
       // makeWork may start at most `target - pending` new roots per dispatch; the target starts at
-      // 1 and doubles after each dispatch that called makeWork (slow start, as in EventProgram).
-      let target = 1;
+      // firstTarget and doubles after each dispatch that called makeWork (slow start, as in EventProgram).
+      let target = firstTarget(device, lanes);
       let noMoreWork = !this.spec.def.makeWork;
       let totalCalls = 0;
       let mwTotal = 0;
@@ -217,14 +225,14 @@ export class AsyncProgram {
         if (++passes > maxPasses) throw tooManyDispatches(this.spec.name, maxPasses, cycles, pending);
         const before = pending;
         const room = noMoreWork ? 0 : Math.max(0, Math.min(1 << 30, target - pending));
-        await budget.write(Int32Array.of(room, 0));
+        await ctl.write(Int32Array.of(room, 0), { offset: BUDGET_AT });
         await this.generated.worker.kernel
           .launch(workers, args() as never, { device })
           .catch((e: unknown) => {
             throw programBufferLimit(e, this.spec.name, F);
           });
         const c = (await ctl.read()) as Int32Array;
-        const ring = await readRing();
+        const ring = ringOf(ctl, at, workers * F, c);
         pending = ring.tops.reduce((s, x) => s + x, 0);
         checkCallBounds(this.spec.name, c);
         if (c[CTL_HALT] !== 0) {
@@ -233,7 +241,7 @@ export class AsyncProgram {
         }
         if (c[CTL_NO_MORE_WORK] !== 0) noMoreWork = true;
         if (pending === 0 && noMoreWork) break;
-        const tally = this.tally((await ncalls.read()) as Int32Array, workers);
+        const tally = this.tally(counters(c), workers);
         const ran = Object.values(tally.calls).reduce((s, x) => s + x, 0) - totalCalls;
         const mw = tally.makeWorkCalls - mwTotal;
         totalCalls += ran;
@@ -252,7 +260,7 @@ export class AsyncProgram {
       if (this.finalize)
         await this.finalize.built.kernel.launch(1, { ...state, __ctl: ctl } as never, { device });
       const { calls, makeWorkCalls, batches, steals } = this.tally(
-        (await ncalls.read()) as Int32Array,
+        counters((await ctl.read()) as Int32Array),
         workers,
       );
       return {
@@ -270,16 +278,15 @@ export class AsyncProgram {
         timeMs: performance.now() - t0,
       };
     } finally {
-      for (const a of [ctl, top, budget, ncalls, ...stacks.values()]) a.dispose();
+      for (const a of [ctl, ...stacks.values()]) a.dispose();
       locals.dispose();
     }
   }
 }
 
-/** The workers' pending counts and ring heads, read back from TOP. */
-async function ringOf(top: NDArray, n: number) {
-  const r = (await top.read()) as Int32Array;
-  return { top, tops: r.subarray(0, n), heads: r.subarray(n, 2 * n) };
+/** The workers' pending counts and ring heads: views of TOP (from `at`) in a host copy `c` of `ctl`. */
+function ringOf(ctl: NDArray, at: number, n: number, c: Int32Array) {
+  return { top: ctl, at, tops: c.subarray(at, at + n), heads: c.subarray(at + n, at + 2 * n) };
 }
 
 function tooManyDispatches(

@@ -1,6 +1,6 @@
 /**
- * An AsyncProgram's worker kernel binds one storage buffer per function and argument dtype (its
- * call stacks) besides the state arrays: past a WebGPU adapter's `maxStorageBuffersPerShaderStage`
+ * An AsyncProgram's worker kernel binds the state arrays, its control array and one call-stack
+ * array per argument dtype (async-stacks.ts; at most four, whatever the number of functions): past a WebGPU adapter's `maxStorageBuffersPerShaderStage`
  * the backend refuses it with KERNEL_TOO_MANY_PARAMS worded for a kernel the user wrote ("pass
  * fewer arrays"). This restates that refusal for the program: the count, the limit, and the fixes
  * that apply to a spec.
@@ -21,7 +21,7 @@ export function programBufferLimit(e: unknown, program: string, functions: numbe
     : 'over the limit';
   return new KernelBuildError(
     'KERNEL_TOO_MANY_PARAMS',
-    `AsyncProgram '${program}' (${functions} functions): its worker kernel ${needs} on webgpu (the state arrays, one call stack per function and argument dtype, and its bookkeeping); ${limit} per shader stage (maxStorageBuffersPerShaderStage). This is a limit of the adapter, not a bug: use an EventProgram (one kernel per function, each within the limit), merge functions or give their arguments fewer distinct dtypes, or run the program on native, wasm or js`,
+    `AsyncProgram '${program}' (${functions} functions): its worker kernel ${needs} on webgpu (the state arrays and group/thread state arrays, one control array, and one call-stack array per argument dtype); ${limit} per shader stage (maxStorageBuffersPerShaderStage). This is a limit of the adapter, not a bug: pass fewer state arrays (pack several into one), give the functions' arguments fewer distinct dtypes, use an EventProgram (one kernel per function, each binding only what it uses of its own calls), or run the program on native, wasm or js`,
     { cause: e },
   );
 }

@@ -11,7 +11,8 @@
  */
 import type { NDArray } from '../runtime/ndarray.js';
 import { copyElement } from '../types/dtype.js';
-import { stackArray, topWords } from './async-kernel.js';
+import { topWords } from './async-kernel.js';
+import { stackArray, stackRow, stackRows } from './async-stacks.js';
 import type { FnLayout } from './layout.js';
 
 /** True when at least one worker is idle and another has two or more pending calls. */
@@ -38,9 +39,10 @@ export async function relayout(
   layouts: readonly FnLayout[],
   from: Rings,
   to: Rings,
-  /** The TOP array (counts, then heads: async-kernel.ts) and views of its host copy. */
+  /** The array holding TOP from word `at` (counts, then heads: async-control.ts) and views of its host copy. */
   ring: {
     readonly top: NDArray;
+    readonly at: number;
     readonly heads: Int32Array;
     readonly tops: Int32Array;
   },
@@ -49,56 +51,83 @@ export async function relayout(
 ): Promise<void> {
   const F = layouts.length;
   const newTops = new Int32Array(workers * F);
-  const writes: Promise<unknown>[] = [];
+  // Each dtype's stack array holds every function's rows (async-stacks.ts): read once, moved, written once.
+  const views = new Map<
+    string,
+    { sv: Awaited<ReturnType<NDArray['read']>>; dv: Awaited<ReturnType<NDArray['read']>> }
+  >();
+  for (const dt of stackRows(layouts).keys()) {
+    const a = from.stacks.get(stackArray(dt));
+    const b = to.stacks.get(stackArray(dt));
+    if (!a || !b) continue;
+    const sv = await a.read();
+    views.set(dt, { sv, dv: a === b ? sv.slice() : await b.read() });
+  }
+  const WSa = workers * from.depth;
+  const WSb = workers * to.depth;
   for (const l of layouts) {
-    const g = l.index;
-    // Source slots (within a worker's ring) and the worker/position each call goes to.
-    const src: number[] = [];
-    const dstAt: number[] = [];
-    const n = (w: number) => ring.tops[w * F + g] ?? 0;
-    const slot = (w: number, t: number) => w * from.depth + (((ring.heads[w * F + g] ?? 0) + t) % from.depth);
-    if (spread) {
-      let most = 0;
-      for (let w = 0; w < workers; w++) most = Math.max(most, n(w));
-      let k = 0;
-      for (let t = 0; t < most; t++) {
-        for (let w = 0; w < workers; w++) {
-          if (t >= n(w)) continue;
-          const to_w = k % workers;
-          src.push(slot(w, t));
-          dstAt.push(to_w * to.depth + Math.floor(k / workers));
-          newTops[to_w * F + g] = (newTops[to_w * F + g] ?? 0) + 1;
-          k++;
-        }
-      }
-    } else {
-      for (let w = 0; w < workers; w++) {
-        for (let t = 0; t < n(w); t++) {
-          src.push(slot(w, t));
-          dstAt.push(w * to.depth + t);
-        }
-        newTops[w * F + g] = n(w);
-      }
+    const { src, dstAt } = moves(l.index, F, from.depth, to.depth, ring, workers, spread, newTops);
+    for (const a of l.args) {
+      const v = views.get(a.dtype);
+      if (!v) continue;
+      const row = stackRow(layouts, l, a);
+      for (let k = 0; k < src.length; k++)
+        copyElement(v.dv, row * WSb + (dstAt[k] ?? 0), v.sv, row * WSa + (src[k] ?? 0));
     }
-    for (const [dt, count] of l.groups) {
-      const a = from.stacks.get(stackArray(l.name, dt));
-      const b = to.stacks.get(stackArray(l.name, dt));
-      if (!a || !b) continue;
-      const sv = await a.read();
-      const dv = a === b ? sv.slice() : await b.read();
-      const WSa = workers * from.depth;
-      const WSb = workers * to.depth;
-      for (let j = 0; j < count; j++) {
-        for (let k = 0; k < src.length; k++)
-          copyElement(dv, j * WSb + (dstAt[k] ?? 0), sv, j * WSa + (src[k] ?? 0));
-      }
-      writes.push(b.write(dv));
-    }
+  }
+  const writes: Promise<unknown>[] = [];
+  for (const [dt, v] of views) {
+    const b = to.stacks.get(stackArray(dt));
+    if (b) writes.push(b.write(v.dv));
   }
   const words = new Int32Array(topWords(workers, F)); // mail words: 0, closed between dispatches
   words.set(newTops);
-  writes.push(ring.top.write(words));
+  writes.push(ring.top.write(words, { offset: ring.at }));
   await Promise.all(writes);
   ring.tops.set(newTops);
   ring.heads.fill(0);
+}
+
+/**
+ * Where function `g`'s pending calls go: source slots (worker × depth + ring slot, oldest first)
+ * and destination slots; fills `newTops` with each worker's new count of `g`.
+ */
+function moves(
+  g: number,
+  F: number,
+  fromDepth: number,
+  toDepth: number,
+  ring: { readonly heads: Int32Array; readonly tops: Int32Array },
+  workers: number,
+  spread: boolean,
+  newTops: Int32Array,
+): { src: number[]; dstAt: number[] } {
+  const src: number[] = [];
+  const dstAt: number[] = [];
+  const n = (w: number) => ring.tops[w * F + g] ?? 0;
+  const slot = (w: number, t: number) => w * fromDepth + (((ring.heads[w * F + g] ?? 0) + t) % fromDepth);
+  if (spread) {
+    let most = 0;
+    for (let w = 0; w < workers; w++) most = Math.max(most, n(w));
+    let k = 0;
+    for (let t = 0; t < most; t++) {
+      for (let w = 0; w < workers; w++) {
+        if (t >= n(w)) continue;
+        const to_w = k % workers;
+        src.push(slot(w, t));
+        dstAt.push(to_w * toDepth + Math.floor(k / workers));
+        newTops[to_w * F + g] = (newTops[to_w * F + g] ?? 0) + 1;
+        k++;
+      }
+    }
+  } else {
+    for (let w = 0; w < workers; w++) {
+      for (let t = 0; t < n(w); t++) {
+        src.push(slot(w, t));
+        dstAt.push(w * toDepth + t);
+      }
+      newTops[w * F + g] = n(w);
+    }
+  }
+  return { src, dstAt };
 }

@@ -24,6 +24,7 @@
  * atomics would not order the plain stores of the arguments (docs/programs.md).
  */
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
+import { stackArray, stackRow } from './async-stacks.js';
 import {
   add,
   and,
@@ -56,7 +57,6 @@ export interface StealNames {
   readonly ws: string;
   /** The budget array; word 1 counts the worker items that have started this dispatch. */
   readonly budget: string;
-  readonly stackArray: (g: string, dtype: string) => string;
 }
 
 export interface StealState {
@@ -114,8 +114,8 @@ function give(st: RewriteState, n: StealNames, s: StealState, thief: string): Ra
     const src = freshTemp(st, `gsrc_${l.name}`);
     const copy: RawStmt[] = [...wrapSlot(src, add(loc(head), loc(i)), param(n.s))];
     for (const a of l.args) {
-      const arr = n.stackArray(l.name, a.dtype);
-      const base = mul(int(a.j), param(n.ws));
+      const arr = stackArray(a.dtype);
+      const base = mul(int(stackRow(s.layouts, l, a)), param(n.ws));
       const from = add(add(base, mul(W, param(n.s))), loc(src));
       const to = add(add(base, mul(loc(thief), param(n.s))), loc(i));
       copy.push(store(sh, arr, to, load(sh, arr, from)));

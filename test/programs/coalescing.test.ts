@@ -7,6 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { collatzReference, makeProgram, runCollatz } from '../../examples/programs/collatz.js';
 import {
+  DEFAULT_DIVERGENT,
+  divergentReference,
+  divergentSpec,
+  runDivergent,
+} from '../../examples/programs/divergent.js';
+import {
   DEFAULT_TRANSPORT,
   runTransport,
   transportReference,
@@ -48,6 +54,27 @@ describe.each(cpuDevices)('lane coalescing on %s', (dev) => {
     const er = e.report as tt.ProgramReport;
     expect(er.batches).toBeLessThanOrEqual(2 * er.passes);
     expect(er.batches).toBeGreaterThanOrEqual(er.passes - 1);
+  });
+
+  it('divergent, lanes 32: no slow start (at most 2 dispatches, not ~15), exact, also in minimal stacks', async () => {
+    const p = { ...DEFAULT_DIVERGENT, n: 3000 };
+    const ref = divergentReference(p);
+    const slow = await runDivergent(makeProgram(divergentSpec, 'async', { workers: 4 }), dev, p);
+    expect(slow.report?.passes).toBeGreaterThan(8); // lanes 1: the budget doubles from 1 root
+    for (const stackSize of [64, 2]) {
+      // stackSize 2: every batch is cut to the room its callees have left (the per-batch caps)
+      const r = await runDivergent(
+        makeProgram(divergentSpec, 'async', { workers: 4, lanes: 32, stackSize }),
+        dev,
+        p,
+      );
+      expect(Array.from(r.tally)).toEqual(Array.from(ref.tally));
+      expect(Array.from(r.bins)).toEqual(Array.from(ref.bins));
+      const rep = r.report as tt.ProgramReport;
+      // js runs its one worker's items in order: it keeps the slow start (async-program.ts firstTarget)
+      if (stackSize === 64 && !dev.startsWith('js')) expect(rep.passes).toBeLessThanOrEqual(2);
+      expect(total(rep)).toBe(total(slow.report as tt.ProgramReport));
+    }
   });
 });
 
