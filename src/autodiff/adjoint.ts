@@ -5,6 +5,7 @@
  * reverse sweep (sweeps.ts). It renders on every backend like any kernel. Kernels whose adjoint
  * would be wrong are refused here with an AutodiffError naming the place (checks.ts).
  */
+import { InternalError } from '../errors/errors.js';
 import type { IRParam, IRVariable, KernelIR, RawKernelIR, ScalarType, Stmt } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import { LaneIndexer } from '../passes/lane-index.js';
@@ -20,6 +21,7 @@ import { withStableIndices } from './gather-index.js';
 import { type GatherPlan, gatherPlan, type Stride } from './gather-plan.js';
 import { isFloat } from './ir-build.js';
 import { Linearizer } from './linearize.js';
+import { ownElementIndex } from './own-element.js';
 import { withoutReturns } from './returns.js';
 import { Sweeps } from './sweeps.js';
 
@@ -135,11 +137,16 @@ export function adjointIR(
     types.set(name, t);
     return name;
   };
+  const expanded = new Set(k.params.filter((p) => variant?.expand.has(p.sourceName)).map((p) => p.name));
+  const ownElement = expanded.size > 0 ? ownElementIndex(k) : undefined;
+  if (expanded.size > 0 && !ownElement)
+    throw new InternalError(`autodiff: kernel '${k.name}' has no own element for an expanded gradient`);
   const context = {
     active,
+    ...(ownElement ? { ownElement } : {}),
     gradOf,
     ownIndex: ownIndexArrays(k),
-    expanded: new Set(k.params.filter((p) => variant?.expand.has(p.sourceName)).map((p) => p.name)),
+    expanded,
     overwritten: new Set(k.params.filter((p) => variant?.overwrite?.has(p.sourceName)).map((p) => p.name)),
     sites,
     fresh,

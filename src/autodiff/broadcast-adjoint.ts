@@ -17,6 +17,7 @@ import { contiguousStrides, sizeOf } from '../np/broadcast.js';
 import { elementwiseSpecOf } from '../np/elementwise-kernel.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import { NDArray } from '../runtime/ndarray.js';
+import { ownElementIndex } from './own-element.js';
 
 export interface BroadcastPlan {
   /** The shape the launch iterates (the result's). */
@@ -83,7 +84,7 @@ export function broadcastPlan(
   args: Readonly<Record<string, unknown>>,
 ): BroadcastPlan | undefined {
   const spec = elementwiseSpecOf(kernel);
-  if (!spec || spec.rank === 0 || spec.scatter) return undefined;
+  if (!spec || spec.rank === 0 || spec.scatter || !ownElementIndex(kernel.ir)) return undefined;
   const shape: number[] = [];
   for (let d = 0; d < spec.rank; d++) {
     const n = intArg(args, `sh${d}`);

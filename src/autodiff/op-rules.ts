@@ -23,14 +23,17 @@ let kernels: { f32: ReturnType<typeof spreadKernels>; f64: ReturnType<typeof spr
  * g[r]) and `inner` (the general case, one remainder per item).
  */
 const spreadKernels = (dt: typeof f32 | typeof f64) => ({
-  /** dst[j] += Σ_a src[(o·n + a)·inner + t] for j = o·inner + t: the sum over the middle axis of [outer, n, inner]. */
+  /**
+   * dst[j] += Σ_a src[(o·n + a)·inner + t] for j = o·inner + t: the sum over the middle axis of
+   * [outer, n, inner], a 2-D launch [outer, inner] (no division per item; t is the inner loop).
+   */
   sumMiddle: kernel(
     { src: arrayOf(dt), dst: arrayOf(dt), n: i32, inner: i32 },
-    (j, { src, dst, n, inner }) => {
-      const o = Math.trunc(j / inner);
-      const base = o * n * inner + (j - o * inner);
+    ([o, t]: [number, number], { src, dst, n, inner }) => {
+      const base = o * n * inner + t;
       let s = 0;
       for (let a = 0; a < n; a++) s += src[base + a * inner] as number;
+      const j = o * inner + t;
       dst[j] = (dst[j] as number) + s;
     },
   ),
@@ -88,7 +91,9 @@ export function sumMiddle(src: NDArray, dst: NDArray, n: number, inner: number):
   kernels ??= { f32: spreadKernels(f32), f64: spreadKernels(f64) };
   const k = dst.dtype === 'f64' ? kernels.f64 : kernels.f32;
   // the kernel's parameters take the dtype of dst; src has it too
-  return k.sumMiddle.launch(dst.length, { src: src as NDArray<'f32'>, dst: dst as NDArray<'f32'>, n, inner });
+  if (dst.length === 0) return Promise.resolve();
+  const range: [number, number] = [dst.length / inner, inner];
+  return k.sumMiddle.launch(range, { src: src as NDArray<'f32'>, dst: dst as NDArray<'f32'>, n, inner });
 }
 
 /**
