@@ -54,7 +54,10 @@ const intArg = (args: Readonly<Record<string, unknown>>, name: string): number |
   return typeof v === 'number' && Number.isInteger(v) ? v : undefined;
 };
 
-/** The broadcast axes of operand `k`, when its other axes are its own contiguous layout. */
+/**
+ * The broadcast axes of operand `k`, when its other axes are its own contiguous layout: none for an
+ * operand read at the result's own element (its gradient is added there, without atomics).
+ */
 function broadcastAxes(
   args: Readonly<Record<string, unknown>>,
   shape: readonly number[],
@@ -65,7 +68,6 @@ function broadcastAxes(
   if (!(x instanceof NDArray)) return undefined;
   const strides = shape.map((_, d) => intArg(args, `st${k}_${d}`));
   const axes = shape.flatMap((n, d) => (strides[d] === 0 && n > 1 ? [d] : []));
-  if (axes.length === 0) return undefined;
   const kept = shape.filter((_, d) => !axes.includes(d));
   if (x.length !== sizeOf(kept) || (offsets && intArg(args, `so${k}`) !== 0)) return undefined;
   const want = contiguousStrides(kept);

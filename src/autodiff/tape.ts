@@ -310,7 +310,10 @@ export class Tape {
   ): Promise<unknown> {
     const { launch } = e;
     const { shape } = plan;
-    const overwrite = new Set([...expand.keys()].filter((src) => plan.once.has(src)));
+    // an operand broadcast along no axis gets its gradient added at the item's own element
+    const overwrite = new Set(
+      [...expand].filter(([src, axes]) => axes.length > 0 && plan.once.has(src)).map(([src]) => src),
+    );
     const adjoint = adjointOf(launch.kernel, { expand: new Set(expand.keys()), drop, overwrite });
     const args: Record<string, unknown> = { ...launch.args };
     const reductions: (() => Promise<unknown>)[] = [];
@@ -318,7 +321,7 @@ export class Tape {
       const a = launch.args[src];
       if (!(a instanceof NDArray)) continue;
       const axes = expand.get(src);
-      if (!axes) {
+      if (!axes || axes.length === 0) {
         args[gradName] = this.gradOf(a);
         continue;
       }

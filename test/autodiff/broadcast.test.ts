@@ -86,6 +86,36 @@ describe('the broadcast rule', () => {
     expect(names.filter((n) => /multiply_adjoint$/.test(n))).toHaveLength(0);
   });
 
+  it('the other operand of a broadcast product gets its gradient at its own element, without atomics', async () => {
+    const X = tt.array(
+      Array.from({ length: 24 }, () => r()),
+      { dtype: tt.f64, device: 'js', shape: [8, 3] },
+    );
+    const w = tt.array([0.5, -1, 2], { dtype: tt.f64, device: 'js' });
+    let atomics = 0;
+    const stop = observeLaunches((l) => {
+      atomics += atomicsIn(l.kernel.ir);
+    });
+    let gs: tt.NDArray[];
+    try {
+      gs = tt.grad((a, v) => np.sum(np.multiply(a, v)), { argnums: [0, 1] })(X, w) as tt.NDArray[];
+    } finally {
+      stop();
+    }
+    const [gX, gw] = gs;
+    if (!gX || !gw) throw new Error('two gradients');
+    // d/dX Σ X·w = w in every row; d/dw = column sums of X
+    const xs = (await X.read()) as Float64Array;
+    const cols = [0, 1, 2].map((j) =>
+      Array.from({ length: 8 }, (_, i) => xs[i * 3 + j] ?? 0).reduce((s, x) => s + x),
+    );
+    expect(Array.from((await gX.read()) as Float64Array)).toEqual(
+      Array.from({ length: 24 }, (_, i) => [0.5, -1, 2][i % 3]),
+    );
+    expect(relError((await gw.read()) as Float64Array, cols)).toBeLessThan(1e-12);
+    expect(atomics).toBe(0);
+  });
+
   describe.each(available.map((d) => ({ id: d.id, device: d })))('on $id', ({ device }) => {
     for (const { dt, tol } of floatsOf(device)) {
       it(`gradients of operands broadcast along several axes (${dt.name}) equal finite differences`, async () => {
