@@ -213,7 +213,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     site,
     range: range.map(([lo, hi]) => [lo?.name ?? '', hi?.name ?? ''] as const),
   });
-  const zeroBody = withoutDeadCode(g.sweeps.forward(g.primal, true));
+  const zeroBody = withStableIndices(withoutDeadCode(g.sweeps.forward(g.primal, true)));
   const locals = g.locals();
   const schema: Record<string, Schema[string]> = { ...g.gradSchema };
   for (const p of range.flat()) schema[p.sourceName] = i32;
