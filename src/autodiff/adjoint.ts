@@ -223,6 +223,8 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     raw: {
       ...raw,
       name: `${raw.name}_gather`,
+      // each sweep is under its range test: 4 lanes would run every branch masked (wasm: 2x slower)
+      options: { ...raw.options, scalar: true },
       params: [...raw.params, ...range.flat()],
       locals,
       body: withStableIndices(withoutDeadCode(body)),
