@@ -17,6 +17,7 @@ import { contiguousStrides, sizeOf } from '../np/broadcast.js';
 import { elementwiseSpecOf } from '../np/elementwise-kernel.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import { NDArray } from '../runtime/ndarray.js';
+import type { GradTarget } from './op-rules.js';
 import { ownElementIndex } from './own-element.js';
 
 export interface BroadcastPlan {
@@ -122,17 +123,18 @@ function groups(shape: readonly number[], axes: readonly number[]): [number, boo
 }
 
 /**
- * Sums `expanded` over `axes` into `grad` (`grad +=`): the axes are grouped into runs of summed
- * and kept axes, and each summed run, from the last, is one launch of `sumMiddle` over the view
- * [outer, run, inner] (one item per remaining element, a loop over the run); the last adds into
- * `grad`. Disposes the temporaries when done.
+ * Sums `expanded` over `axes` into `grad` (`grad +=`, or `=` when it is fresh): the axes are
+ * grouped into runs of summed and kept axes, and each summed run, from the last, is one launch of
+ * `sumMiddle` over the view [outer, run, inner] (one item per remaining element, a loop over the
+ * run), which writes its temporary (no zero fill) and adds into `grad` last. Disposes the
+ * temporaries when done.
  */
 export function reduceInto(
   expanded: NDArray,
   shape: readonly number[],
   axes: readonly number[],
-  grad: NDArray,
-  sumMiddle: (src: NDArray, dst: NDArray, n: number, inner: number) => Promise<unknown>,
+  grad: GradTarget,
+  sumMiddle: (src: NDArray, dst: GradTarget, n: number, inner: number) => Promise<unknown>,
 ): Promise<unknown> {
   const temps = [expanded];
   const gs = groups(shape, axes);
@@ -144,10 +146,10 @@ export function reduceInto(
     const inner = gs.slice(g + 1).reduce((p, [m, s]) => (s ? p : p * m), 1);
     const rest = src.length / n;
     const last = !gs.slice(0, g).some(([, s]) => s);
-    const dst = last ? grad : expandedGradient(src, [rest]);
-    if (!last) temps.push(dst);
+    const dst = last ? grad : { g: expandedGradient(src, [rest], false), fresh: true };
+    if (!last) temps.push(dst.g);
     done = sumMiddle(src, dst, n, inner);
-    src = dst;
+    src = dst.g;
   }
   return done.finally(() => {
     for (const t of temps) t.dispose();

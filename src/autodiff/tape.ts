@@ -21,7 +21,7 @@ import type { LaunchRange } from '../types/schema.js';
 import { adjointOf } from './adjoint.js';
 import { type BroadcastPlan, broadcastPlan, expandedGradient, reduceInto } from './broadcast-adjoint.js';
 import { launchAdjoint } from './launch-adjoint.js';
-import { opArrays, runOpBackward, sumMiddle } from './op-rules.js';
+import { type GradTarget, opArrays, runOpBackward, sumMiddle } from './op-rules.js';
 
 /** A recorded step: a kernel launch with its adjoint, or an operation with a gradient rule (op-rules.ts). */
 type Entry = (
@@ -177,6 +177,19 @@ export class Tape {
   }
 
   /**
+   * The gradient of `arr` for a step that writes every element of it: fresh (made now, without
+   * the zero fill, to be written with `=`) when the tape has not made it yet, else `gradOf`'s, to
+   * be added to. Steps are submitted in order on the arrays' queues, so a later step adds to the
+   * values the fresh one's step wrote.
+   */
+  private gradToWrite(arr: NDArray): GradTarget {
+    if ((!this.isolated && arr.grad) || this.own.has(arr)) return { g: this.gradOf(arr), fresh: false };
+    const g = emptyOnQueue(arr.shape, arr.dtype, arr.queue);
+    this.own.set(arr, g);
+    return { g, fresh: true };
+  }
+
+  /**
    * Seeds the gradient of `out` with ones (or `seed`: an NDArray or numbers, one per element) and
    * runs the adjoints of the recorded launches in reverse order. Gradients accumulate (call
    * zero() between steps); the gradient of an array a recorded launch wrote is consumed (zeroed)
@@ -279,7 +292,7 @@ export class Tape {
       return runOpBackward(
         e.op,
         this.gradOf(output),
-        e.reads.map((a) => (wants(a) ? this.gradOf(a) : undefined)),
+        e.reads.map((a) => (wants(a) ? this.gradToWrite(a) : undefined)),
       );
     }
     const { launch } = e;
@@ -327,7 +340,7 @@ export class Tape {
       }
       const t = expandedGradient(a, shape, !overwrite.has(src));
       args[gradName] = t;
-      reductions.push(() => reduceInto(t, shape, axes, this.gradOf(a), sumMiddle));
+      reductions.push(() => reduceInto(t, shape, axes, this.gradToWrite(a), sumMiddle));
     }
     const ran = launchAdjoint(adjoint, launch.range as LaunchRange, args, launch.options?.offset);
     return Promise.all([ran, ...reductions.map((r) => r())]);

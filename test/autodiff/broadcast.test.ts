@@ -116,6 +116,26 @@ describe('the broadcast rule', () => {
     expect(atomics).toBe(0);
   });
 
+  it('a gradient two sum rules spread into is written by the first and added to by the second', async () => {
+    for (const device of available) {
+      const X = tt.array(
+        Array.from({ length: 24 }, () => r()),
+        { dtype: tt.f32, device, shape: [8, 3] },
+      );
+      const w = tt.array([0.5, -1, 2], { dtype: tt.f32, device });
+      // P = X·w feeds a sum over rows and a sum over columns: dL/dP = 2 everywhere, dL/dw = 2·Σ_rows X
+      const g = tt.grad((v) => {
+        const p = np.multiply(X, v);
+        return np.add(np.sum(np.sum(p, { axis: 1 })), np.sum(np.sum(p, { axis: 0 })));
+      })(w) as tt.NDArray;
+      const xs = (await X.read()) as Float32Array;
+      const want = [0, 1, 2].map((j) =>
+        Array.from({ length: 8 }, (_, i) => 2 * (xs[i * 3 + j] ?? 0)).reduce((s, x) => s + x),
+      );
+      expect(relError((await g.read()) as Float32Array, want)).toBeLessThan(1e-5);
+    }
+  });
+
   describe.each(available.map((d) => ({ id: d.id, device: d })))('on $id', ({ device }) => {
     for (const { dt, tol } of floatsOf(device)) {
       it(`gradients of operands broadcast along several axes (${dt.name}) equal finite differences`, async () => {
