@@ -73,6 +73,11 @@ export interface AdjointVariant {
   readonly drop: ReadonlySet<string>;
   /** Expanded arrays loaded once per item, unconditionally: their gradient is written (`=`), not added to. */
   readonly overwrite?: ReadonlySet<string>;
+  /**
+   * Written arrays whose gradient the adjoint reads but does not zero afterwards: nothing reads it
+   * again (tt.grad's private gradients, when no earlier step wrote the array).
+   */
+  readonly keep?: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Differentiable, Adjoint>();
@@ -148,6 +153,7 @@ export function adjointIR(
     ownIndex: ownIndexArrays(k),
     expanded,
     overwritten: new Set(k.params.filter((p) => variant?.overwrite?.has(p.sourceName)).map((p) => p.name)),
+    kept: new Set(k.params.filter((p) => variant?.keep?.has(p.sourceName)).map((p) => p.name)),
     sites,
     fresh,
     typeOfLocal: (n: string) => types.get(n) ?? 'f32',
@@ -271,7 +277,12 @@ function build(k: Differentiable, schema: Schema, ir: RawKernelIR): Kernel<Schem
 }
 
 function variantOf(k: Differentiable, variant: AdjointVariant): Adjoint {
-  const key = [variant.expand, variant.drop, variant.overwrite ?? new Set<string>()]
+  const key = [
+    variant.expand,
+    variant.drop,
+    variant.overwrite ?? new Set<string>(),
+    variant.keep ?? new Set<string>(),
+  ]
     .map((set) => [...set].sort().join(','))
     .join('|');
   let byKey = variants.get(k);

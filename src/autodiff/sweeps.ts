@@ -30,6 +30,8 @@ export interface SweepContext {
   readonly ownElement?: Expr;
   /** Expanded arrays loaded once per item on a straight-line path: the adjoint is stored, not added. */
   readonly overwritten?: ReadonlySet<string>;
+  /** Stored arrays whose gradient is read but not zeroed (AdjointVariant `keep`). */
+  readonly kept?: ReadonlySet<string>;
   readonly sites: AccessSite[];
   readonly fresh: (type: ScalarType, hint: string) => string;
   readonly typeOfLocal: (name: string) => ScalarType;
@@ -212,7 +214,7 @@ export class Sweeps {
       const a = this.adj(value.name);
       out.push(assign(a, bin('add', local(a, type), read)));
     }
-    if (this.gather) return out;
+    if (this.gather || this.c.kept?.has(array) === true) return out;
     out.push({ kind: 'store', array: grad, index, value: num(type, 0), checked: false, site });
     return out;
   }

@@ -65,9 +65,17 @@ describe('the broadcast rule', () => {
     const w = tt.array([0.5, -1, 2], { dtype: tt.f64, device: 'js' });
     const names: string[] = [];
     let atomics = 0;
+    let outGradStores = 0;
     const stop = observeLaunches((l) => {
       names.push(l.kernel.name);
       atomics += atomicsIn(l.kernel.ir);
+      visit(
+        l.kernel.ir.body,
+        () => {},
+        (st) => {
+          if (st.kind === 'store' && st.array === 'out_grad') outGradStores++;
+        },
+      );
     });
     let g: tt.NDArray;
     try {
@@ -82,6 +90,8 @@ describe('the broadcast rule', () => {
     );
     expect(relError((await g.read()) as Float64Array, want)).toBeLessThan(1e-12);
     expect(atomics).toBe(0);
+    // tt.grad's private gradient of the product is read, not zeroed after (nothing reads it again)
+    expect(outGradStores).toBe(0);
     expect(names.filter((n) => n.endsWith('_expanded'))).toHaveLength(1);
     expect(names.filter((n) => /multiply_adjoint$/.test(n))).toHaveLength(0);
   });
