@@ -5,6 +5,7 @@
  * reverse sweep (sweeps.ts). It renders on every backend like any kernel. Kernels whose adjoint
  * would be wrong are refused here with an AutodiffError naming the place (checks.ts).
  */
+import { InternalError } from '../errors/errors.js';
 import type { IRParam, IRVariable, KernelIR, RawKernelIR, ScalarType, Stmt } from '../ir/nodes.js';
 import { visit } from '../ir/walk.js';
 import { LaneIndexer } from '../passes/lane-index.js';
@@ -20,6 +21,7 @@ import { withStableIndices } from './gather-index.js';
 import { type GatherPlan, gatherPlan, type Stride } from './gather-plan.js';
 import { isFloat } from './ir-build.js';
 import { Linearizer } from './linearize.js';
+import { ownElementIndex } from './own-element.js';
 import { withoutReturns } from './returns.js';
 import { Sweeps } from './sweeps.js';
 
@@ -71,6 +73,11 @@ export interface AdjointVariant {
   readonly drop: ReadonlySet<string>;
   /** Expanded arrays loaded once per item, unconditionally: their gradient is written (`=`), not added to. */
   readonly overwrite?: ReadonlySet<string>;
+  /**
+   * Written arrays whose gradient the adjoint reads but does not zero afterwards: nothing reads it
+   * again (tt.grad's private gradients, when no earlier step wrote the array).
+   */
+  readonly keep?: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Differentiable, Adjoint>();
@@ -135,12 +142,18 @@ export function adjointIR(
     types.set(name, t);
     return name;
   };
+  const expanded = new Set(k.params.filter((p) => variant?.expand.has(p.sourceName)).map((p) => p.name));
+  const ownElement = expanded.size > 0 ? ownElementIndex(k) : undefined;
+  if (expanded.size > 0 && !ownElement)
+    throw new InternalError(`autodiff: kernel '${k.name}' has no own element for an expanded gradient`);
   const context = {
     active,
+    ...(ownElement ? { ownElement } : {}),
     gradOf,
     ownIndex: ownIndexArrays(k),
-    expanded: new Set(k.params.filter((p) => variant?.expand.has(p.sourceName)).map((p) => p.name)),
+    expanded,
     overwritten: new Set(k.params.filter((p) => variant?.overwrite?.has(p.sourceName)).map((p) => p.name)),
+    kept: new Set(k.params.filter((p) => variant?.keep?.has(p.sourceName)).map((p) => p.name)),
     sites,
     fresh,
     typeOfLocal: (n: string) => types.get(n) ?? 'f32',
@@ -206,7 +219,7 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     site,
     range: range.map(([lo, hi]) => [lo?.name ?? '', hi?.name ?? ''] as const),
   });
-  const zeroBody = withoutDeadCode(g.sweeps.forward(g.primal, true));
+  const zeroBody = withStableIndices(withoutDeadCode(g.sweeps.forward(g.primal, true)));
   const locals = g.locals();
   const schema: Record<string, Schema[string]> = { ...g.gradSchema };
   for (const p of range.flat()) schema[p.sourceName] = i32;
@@ -216,6 +229,8 @@ function gatherIR(raw: RawKernelIR, plan: GatherPlan, g: GatherInputs): GatherIR
     raw: {
       ...raw,
       name: `${raw.name}_gather`,
+      // each sweep is under its range test: 4 lanes would run every branch masked (wasm: 2x slower)
+      options: { ...raw.options, scalar: true },
       params: [...raw.params, ...range.flat()],
       locals,
       body: withStableIndices(withoutDeadCode(body)),
@@ -262,7 +277,12 @@ function build(k: Differentiable, schema: Schema, ir: RawKernelIR): Kernel<Schem
 }
 
 function variantOf(k: Differentiable, variant: AdjointVariant): Adjoint {
-  const key = [variant.expand, variant.drop, variant.overwrite ?? new Set<string>()]
+  const key = [
+    variant.expand,
+    variant.drop,
+    variant.overwrite ?? new Set<string>(),
+    variant.keep ?? new Set<string>(),
+  ]
     .map((set) => [...set].sort().join(','))
     .join('|');
   let byKey = variants.get(k);

@@ -17,6 +17,8 @@ import { contiguousStrides, sizeOf } from '../np/broadcast.js';
 import { elementwiseSpecOf } from '../np/elementwise-kernel.js';
 import { emptyOnQueue } from '../runtime/create.js';
 import { NDArray } from '../runtime/ndarray.js';
+import type { GradTarget } from './op-rules.js';
+import { ownElementIndex } from './own-element.js';
 
 export interface BroadcastPlan {
   /** The shape the launch iterates (the result's). */
@@ -53,7 +55,10 @@ const intArg = (args: Readonly<Record<string, unknown>>, name: string): number |
   return typeof v === 'number' && Number.isInteger(v) ? v : undefined;
 };
 
-/** The broadcast axes of operand `k`, when its other axes are its own contiguous layout. */
+/**
+ * The broadcast axes of operand `k`, when its other axes are its own contiguous layout: none for an
+ * operand read at the result's own element (its gradient is added there, without atomics).
+ */
 function broadcastAxes(
   args: Readonly<Record<string, unknown>>,
   shape: readonly number[],
@@ -64,7 +69,6 @@ function broadcastAxes(
   if (!(x instanceof NDArray)) return undefined;
   const strides = shape.map((_, d) => intArg(args, `st${k}_${d}`));
   const axes = shape.flatMap((n, d) => (strides[d] === 0 && n > 1 ? [d] : []));
-  if (axes.length === 0) return undefined;
   const kept = shape.filter((_, d) => !axes.includes(d));
   if (x.length !== sizeOf(kept) || (offsets && intArg(args, `so${k}`) !== 0)) return undefined;
   const want = contiguousStrides(kept);
@@ -83,7 +87,7 @@ export function broadcastPlan(
   args: Readonly<Record<string, unknown>>,
 ): BroadcastPlan | undefined {
   const spec = elementwiseSpecOf(kernel);
-  if (!spec || spec.rank === 0 || spec.scatter) return undefined;
+  if (!spec || spec.rank === 0 || spec.scatter || !ownElementIndex(kernel.ir)) return undefined;
   const shape: number[] = [];
   for (let d = 0; d < spec.rank; d++) {
     const n = intArg(args, `sh${d}`);
@@ -119,17 +123,18 @@ function groups(shape: readonly number[], axes: readonly number[]): [number, boo
 }
 
 /**
- * Sums `expanded` over `axes` into `grad` (`grad +=`): the axes are grouped into runs of summed
- * and kept axes, and each summed run, from the last, is one launch of `sumMiddle` over the view
- * [outer, run, inner] (one item per remaining element, a loop over the run); the last adds into
- * `grad`. Disposes the temporaries when done.
+ * Sums `expanded` over `axes` into `grad` (`grad +=`, or `=` when it is fresh): the axes are
+ * grouped into runs of summed and kept axes, and each summed run, from the last, is one launch of
+ * `sumMiddle` over the view [outer, run, inner] (one item per remaining element, a loop over the
+ * run), which writes its temporary (no zero fill) and adds into `grad` last. Disposes the
+ * temporaries when done.
  */
 export function reduceInto(
   expanded: NDArray,
   shape: readonly number[],
   axes: readonly number[],
-  grad: NDArray,
-  sumMiddle: (src: NDArray, dst: NDArray, n: number, inner: number) => Promise<unknown>,
+  grad: GradTarget,
+  sumMiddle: (src: NDArray, dst: GradTarget, n: number, inner: number) => Promise<unknown>,
 ): Promise<unknown> {
   const temps = [expanded];
   const gs = groups(shape, axes);
@@ -141,10 +146,10 @@ export function reduceInto(
     const inner = gs.slice(g + 1).reduce((p, [m, s]) => (s ? p : p * m), 1);
     const rest = src.length / n;
     const last = !gs.slice(0, g).some(([, s]) => s);
-    const dst = last ? grad : expandedGradient(src, [rest]);
-    if (!last) temps.push(dst);
+    const dst = last ? grad : { g: expandedGradient(src, [rest], false), fresh: true };
+    if (!last) temps.push(dst.g);
     done = sumMiddle(src, dst, n, inner);
-    src = dst;
+    src = dst.g;
   }
   return done.finally(() => {
     for (const t of temps) t.dispose();

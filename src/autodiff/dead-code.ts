@@ -4,7 +4,9 @@
  * only the conditions and indices of the stores. An assignment of a local that nothing reads
  * afterwards is dropped (its value has no effect: loads replay loads the forward already ran and
  * bounds-checked), by backward liveness over the structured body; loops are kept whole (their
- * reads stay live), and a body holding break/continue/return is returned unchanged.
+ * reads stay live), and a body holding break/continue/return is returned unchanged. An `if` whose
+ * branches are left the same (the zeroing pass of `if (…) v[i] = a; else v[i] = b;`) becomes its
+ * branch, so the test and what only it read go too.
  */
 import type { Expr, Stmt } from '../ir/nodes.js';
 import { containsStmt, ownExprs, visit } from '../ir/walk.js';
@@ -22,6 +24,13 @@ function readsOf(s: Stmt, into: Set<string>): void {
   visit([s], (e) => {
     if (e.kind === 'local') into.add(e.name);
   });
+}
+
+/** Equal statement lists, source locations and access sites aside (which store an out-of-bounds error names). */
+function sameStatements(a: readonly Stmt[], b: readonly Stmt[]): boolean {
+  const text = (x: readonly Stmt[]) =>
+    JSON.stringify(x, (key, v: unknown) => (key === 'site' || key === 'loc' ? 0 : v));
+  return a.length > 0 && a.length === b.length && text(a) === text(b);
 }
 
 /** Backward over `stmts` with `live` the locals read after them; returns the kept statements. */
@@ -42,6 +51,11 @@ function sweep(stmts: readonly Stmt[], live: Set<string>): Stmt[] {
       const alternate = sweep(s.alternate, liveA);
       for (const n of [...liveC, ...liveA]) live.add(n);
       if (consequent.length === 0 && alternate.length === 0 && !hasAtomic(s.test)) continue;
+      if (!hasAtomic(s.test) && sameStatements(consequent, alternate)) {
+        // both branches do the same (the zeroing pass of a kernel storing in each): no test
+        out.push(...[...consequent].reverse());
+        continue;
+      }
       localsRead(s.test, live);
       out.push({ ...s, consequent, alternate });
     } else if (s.kind === 'loop') {

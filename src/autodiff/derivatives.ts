@@ -28,7 +28,13 @@ function unaryMath(fn: MathFn, x: Expr, y: Expr): ((g: Expr) => Expr) | null {
     case 'cbrt':
       return over(bin('mul', num(t, 3), sq(y)));
     case 'abs':
-      return times(call('sign', x));
+      // g · sign(x) as selects (exact: ±0 and NaN give g·x), which 4-lane code runs where Math.sign does not
+      return (g) =>
+        cond(
+          bin('gt', x, num(t, 0), 'bool'),
+          g,
+          cond(bin('lt', x, num(t, 0), 'bool'), neg(g), bin('mul', g, x)),
+        );
     case 'exp':
       return times(y);
     case 'expm1':

@@ -22,35 +22,40 @@ let kernels: { f32: ReturnType<typeof spreadKernels>; f64: ReturnType<typeof spr
 /**
  * xg += g spread over the reduced axis, as a 2-D launch [outer, span] (span = axis length · inner)
  * so that no item divides: `add` (span 1, a flat add), `row` (inner 1: a row's elements all take
- * g[r]) and `inner` (the general case, one remainder per item).
+ * g[r]) and `inner` (the general case, one remainder per item). With `keep` 0 every kernel writes
+ * its destination (`=`) instead of adding to it: a gradient the tape has just made (fresh: see
+ * Tape.gradToWrite) needs no zero fill first. Each writes every element of its destination.
  */
 const spreadKernels = (dt: typeof f32 | typeof f64) => ({
-  /** dst[j] += Σ_a src[(o·n + a)·inner + t] for j = o·inner + t: the sum over the middle axis of [outer, n, inner]. */
+  /**
+   * dst[j] += Σ_a src[(o·n + a)·inner + t] for j = o·inner + t: the sum over the middle axis of
+   * [outer, n, inner], a 2-D launch [outer, inner] (no division per item; t is the inner loop).
+   */
   sumMiddle: kernel(
-    { src: arrayOf(dt), dst: arrayOf(dt), n: i32, inner: i32 },
-    (j, { src, dst, n, inner }) => {
-      const o = Math.trunc(j / inner);
-      const base = o * n * inner + (j - o * inner);
+    { src: arrayOf(dt), dst: arrayOf(dt), n: i32, inner: i32, keep: i32 },
+    ([o, t]: [number, number], { src, dst, n, inner, keep }) => {
+      const base = o * n * inner + t;
       let s = 0;
       for (let a = 0; a < n; a++) s += src[base + a * inner] as number;
-      dst[j] = (dst[j] as number) + s;
+      const j = o * inner + t;
+      dst[j] = (keep !== 0 ? (dst[j] as number) : 0) + s;
     },
   ),
-  add: kernel({ g: arrayOf(dt), xg: arrayOf(dt), scale: dt }, (i, { g, xg, scale }) => {
-    xg[i] = (xg[i] as number) + (g[i] as number) * scale;
+  add: kernel({ g: arrayOf(dt), xg: arrayOf(dt), scale: dt, keep: i32 }, (i, { g, xg, scale, keep }) => {
+    xg[i] = (keep !== 0 ? (xg[i] as number) : 0) + (g[i] as number) * scale;
   }),
   row: kernel(
-    { g: arrayOf(dt), xg: arrayOf(dt), span: i32, scale: dt },
-    ([r, c]: [number, number], { g, xg, span, scale }) => {
+    { g: arrayOf(dt), xg: arrayOf(dt), span: i32, scale: dt, keep: i32 },
+    ([r, c]: [number, number], { g, xg, span, scale, keep }) => {
       const i = r * span + c;
-      xg[i] = (xg[i] as number) + (g[r] as number) * scale;
+      xg[i] = (keep !== 0 ? (xg[i] as number) : 0) + (g[r] as number) * scale;
     },
   ),
   inner: kernel(
-    { g: arrayOf(dt), xg: arrayOf(dt), span: i32, inner: i32, scale: dt },
-    ([r, c]: [number, number], { g, xg, span, inner, scale }) => {
+    { g: arrayOf(dt), xg: arrayOf(dt), span: i32, inner: i32, scale: dt, keep: i32 },
+    ([r, c]: [number, number], { g, xg, span, inner, scale, keep }) => {
       const i = r * span + c;
-      xg[i] = (xg[i] as number) + (g[r * inner + (c % inner)] as number) * scale;
+      xg[i] = (keep !== 0 ? (xg[i] as number) : 0) + (g[r * inner + (c % inner)] as number) * scale;
     },
   ),
 });
@@ -73,24 +78,48 @@ export function opArrays(op: RecordedOp): { inputs: NDArray[]; output: NDArray }
   return { inputs, output };
 }
 
+/** A gradient array and whether it is fresh (written whole by its first use, not added to). */
+export interface GradTarget {
+  readonly g: NDArray;
+  readonly fresh: boolean;
+}
+
 /** xg[i] += g[result element of i] · scale (a sum's rule; also adds a whole array when span = 1). */
-function addSpread(g: NDArray, xg: NDArray, span: number, inner: number, scale: number): Promise<unknown> {
+function addSpread(
+  g: NDArray,
+  into: GradTarget,
+  span: number,
+  inner: number,
+  scale: number,
+): Promise<unknown> {
+  const xg = into.g;
+  const keep = into.fresh ? 0 : 1;
   kernels ??= { f32: spreadKernels(f32), f64: spreadKernels(f64) };
   const k = xg.dtype === 'f64' ? kernels.f64 : kernels.f32;
   // the kernels' parameters take the dtype of xg; g has it too (opArrays checked)
   const arrays = { g: g as NDArray<'f32'>, xg: xg as NDArray<'f32'> };
-  if (span === 1 || xg.length === 0) return k.add.launch(xg.length, { ...arrays, scale });
+  if (span === 1 || xg.length === 0) return k.add.launch(xg.length, { ...arrays, scale, keep });
   const outer = xg.length / span;
-  if (inner === 1) return k.row.launch([outer, span], { ...arrays, span, scale });
-  return k.inner.launch([outer, span], { ...arrays, span, inner, scale });
+  if (inner === 1) return k.row.launch([outer, span], { ...arrays, span, scale, keep });
+  return k.inner.launch([outer, span], { ...arrays, span, inner, scale, keep });
 }
 
-/** dst += src summed over the middle axis of its view [outer, n, inner] (dst: [outer, inner]). */
-export function sumMiddle(src: NDArray, dst: NDArray, n: number, inner: number): Promise<unknown> {
+/** dst += src summed over the middle axis of its view [outer, n, inner] (dst: [outer, inner]; `=` when fresh). */
+export function sumMiddle(src: NDArray, into: GradTarget, n: number, inner: number): Promise<unknown> {
+  const dst = into.g;
   kernels ??= { f32: spreadKernels(f32), f64: spreadKernels(f64) };
   const k = dst.dtype === 'f64' ? kernels.f64 : kernels.f32;
   // the kernel's parameters take the dtype of dst; src has it too
-  return k.sumMiddle.launch(dst.length, { src: src as NDArray<'f32'>, dst: dst as NDArray<'f32'>, n, inner });
+  if (dst.length === 0) return Promise.resolve();
+  const range: [number, number] = [dst.length / inner, inner];
+  const keep = into.fresh ? 0 : 1;
+  return k.sumMiddle.launch(range, {
+    src: src as NDArray<'f32'>,
+    dst: dst as NDArray<'f32'>,
+    n,
+    inner,
+    keep,
+  });
 }
 
 /** x with its last two axes swapped (a view). */
@@ -127,7 +156,7 @@ function matmulBackward(
   a: NDArray,
   b: NDArray,
   g: NDArray,
-  grads: readonly (NDArray | undefined)[],
+  grads: readonly (GradTarget | undefined)[],
 ): Promise<unknown> {
   const [ga, gb] = grads;
   const k = a.shape[a.shape.length - 1] ?? 1;
@@ -141,7 +170,7 @@ function matmulBackward(
     n,
   ]);
   const temps = [g2, ...(a2 === a ? [] : [a2]), ...(b2 === b ? [] : [b2])];
-  const product = (l: NDArray, r: NDArray, operand: NDArray, into: NDArray) => {
+  const product = (l: NDArray, r: NDArray, operand: NDArray, into: GradTarget) => {
     const d = matmul(l, r);
     temps.push(l === g2 ? r : l, d);
     const summed = unbroadcast(d, operand.shape, temps);
@@ -156,11 +185,14 @@ function matmulBackward(
   });
 }
 
-/** Adds the gradients of the operation's inputs (`grads`, in input order) from its result's `g`. */
+/**
+ * Adds the gradients of the operation's inputs (`grads`, in input order; a fresh one is written)
+ * from its result's `g`.
+ */
 export function runOpBackward(
   op: RecordedOp,
   g: NDArray,
-  grads: readonly (NDArray | undefined)[],
+  grads: readonly (GradTarget | undefined)[],
 ): Promise<unknown> {
   const { inputs } = opArrays(op);
   if (op.op === 'matmul') {

@@ -26,8 +26,12 @@ export interface SweepContext {
    * broadcast rule sums it over the broadcast axes afterwards: broadcast-adjoint.ts).
    */
   readonly expanded?: ReadonlySet<string>;
+  /** The item's own element (own-element.ts), where expanded gradients go; the launch index when absent. */
+  readonly ownElement?: Expr;
   /** Expanded arrays loaded once per item on a straight-line path: the adjoint is stored, not added. */
   readonly overwritten?: ReadonlySet<string>;
+  /** Stored arrays whose gradient is read but not zeroed (AdjointVariant `keep`). */
+  readonly kept?: ReadonlySet<string>;
   readonly sites: AccessSite[];
   readonly fresh: (type: ScalarType, hint: string) => string;
   readonly typeOfLocal: (name: string) => ScalarType;
@@ -168,7 +172,7 @@ export class Sweeps {
     const site = this.site(grad, t.site);
     const expanded = this.c.expanded?.has(t.array) === true;
     if (expanded || this.c.ownIndex.has(t.array)) {
-      const index: Expr = expanded ? { kind: 'index', type: 'i32', dim: 0 } : t.index;
+      const index: Expr = expanded ? (this.c.ownElement ?? { kind: 'index', type: 'i32', dim: 0 }) : t.index;
       const old: Expr = { kind: 'load', type: t.type, array: grad, index, checked: false, site };
       const sum = this.c.overwritten?.has(t.array) === true ? value : bin('add', old, value);
       return [{ kind: 'store', array: grad, index, value: sum, checked: false, site }];
@@ -210,7 +214,7 @@ export class Sweeps {
       const a = this.adj(value.name);
       out.push(assign(a, bin('add', local(a, type), read)));
     }
-    if (this.gather) return out;
+    if (this.gather || this.c.kept?.has(array) === true) return out;
     out.push({ kind: 'store', array: grad, index, value: num(type, 0), checked: false, site });
     return out;
   }

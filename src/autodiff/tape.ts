@@ -21,7 +21,7 @@ import type { LaunchRange } from '../types/schema.js';
 import { adjointOf } from './adjoint.js';
 import { type BroadcastPlan, broadcastPlan, expandedGradient, reduceInto } from './broadcast-adjoint.js';
 import { launchAdjoint } from './launch-adjoint.js';
-import { opArrays, runOpBackward, sumMiddle } from './op-rules.js';
+import { type GradTarget, opArrays, runOpBackward, sumMiddle } from './op-rules.js';
 
 /** A recorded step: a kernel launch with its adjoint, or an operation with a gradient rule (op-rules.ts). */
 type Entry = (
@@ -177,6 +177,17 @@ export class Tape {
   }
 
   /**
+   * `arr`'s gradient for a step that writes all of it: fresh (made without the zero fill, written
+   * with `=`) when the tape has not made it yet; later steps, queued after, add to it.
+   */
+  private gradToWrite(arr: NDArray): GradTarget {
+    if ((!this.isolated && arr.grad) || this.own.has(arr)) return { g: this.gradOf(arr), fresh: false };
+    const g = emptyOnQueue(arr.shape, arr.dtype, arr.queue);
+    this.own.set(arr, g);
+    return { g, fresh: true };
+  }
+
+  /**
    * Seeds the gradient of `out` with ones (or `seed`: an NDArray or numbers, one per element) and
    * runs the adjoints of the recorded launches in reverse order. Gradients accumulate (call
    * zero() between steps); the gradient of an array a recorded launch wrote is consumed (zeroed)
@@ -219,7 +230,8 @@ export class Tape {
     const pending: Promise<unknown>[] = [this.seed(this.gradOf(out), out, seed)];
     for (let i = this.entries.length - 1; i >= 0; i--) {
       const e = this.entries[i];
-      if (e && (!needed || e.writes.some((w) => needed.has(w)))) pending.push(this.runAdjoint(e, needed));
+      if (!e || (needed && !e.writes.some((w) => needed.has(w)))) continue;
+      pending.push(this.runAdjoint(e, needed, needed && wanted ? this.unreadAfter(i, wanted) : undefined));
     }
     for (const p of pending) p.catch(() => {});
     return pending;
@@ -227,22 +239,13 @@ export class Tape {
 
   private seed(g: NDArray, out: NDArray, seed: NDArray | ArrayLike<number> | undefined): Promise<unknown> {
     if (seed === undefined) return g.fill(1);
-    if (seed instanceof NDArray) {
-      if (seed.length !== out.length)
-        throw new AutodiffError(
-          'AUTODIFF_BAD_ARGUMENT',
-          '',
-          `tape.backward: the seed has ${seed.length} elements, ${out.describe()} ${out.length}`,
-        );
-      return seed.read().then((d) => g.write(d));
-    }
     if (seed.length !== out.length)
       throw new AutodiffError(
         'AUTODIFF_BAD_ARGUMENT',
         '',
         `tape.backward: the seed has ${seed.length} elements, ${out.describe()} ${out.length}`,
       );
-    return g.write(seed);
+    return seed instanceof NDArray ? seed.read().then((d) => g.write(d)) : g.write(seed);
   }
 
   /** An array a recorded step used must still exist: its adjoint replays the step. */
@@ -270,8 +273,29 @@ export class Tape {
     return set;
   }
 
-  /** The adjoint of a step; with `needed`, only gradients of those arrays are made. */
-  private runAdjoint(e: Entry, needed: ReadonlySet<NDArray> | undefined): Promise<unknown> {
+  /**
+   * tt.grad: parameters of the arrays step `i` wrote whose gradient nothing reads after its
+   * adjoint (no earlier step wrote them, tt.grad does not return it): the adjoint need not zero it.
+   */
+  private unreadAfter(i: number, wanted: readonly NDArray[]): Set<string> {
+    const e = this.entries[i];
+    const out = new Set<string>();
+    if (!e || !('launch' in e)) return out;
+    const earlier = this.entries.slice(0, i);
+    for (const p of e.launch.kernel.ir.params) {
+      const a = e.launch.args[p.sourceName];
+      if (!(a instanceof NDArray) || !e.writes.includes(a) || wanted.includes(a)) continue;
+      if (!earlier.some((x) => x.writes.includes(a))) out.add(p.sourceName);
+    }
+    return out;
+  }
+
+  /** The adjoint of a step; only gradients of `needed` arrays, and those in `keep` not zeroed after. */
+  private runAdjoint(
+    e: Entry,
+    needed: ReadonlySet<NDArray> | undefined,
+    keep: ReadonlySet<string> = new Set(),
+  ): Promise<unknown> {
     const wants = (a: NDArray) => !needed || needed.has(a);
     if ('op' in e) {
       const [output] = e.writes;
@@ -279,7 +303,7 @@ export class Tape {
       return runOpBackward(
         e.op,
         this.gradOf(output),
-        e.reads.map((a) => (wants(a) ? this.gradOf(a) : undefined)),
+        e.reads.map((a) => (wants(a) ? this.gradToWrite(a) : undefined)),
       );
     }
     const { launch } = e;
@@ -290,9 +314,11 @@ export class Tape {
     }
     const plan = broadcastPlan(launch.kernel, launch.args);
     const expand = new Map([...(plan?.axes ?? [])].filter(([src]) => !drop.has(src)));
-    if (plan && expand.size > 0) return this.runBroadcast(e, plan, expand, drop);
+    if (plan && expand.size > 0) return this.runBroadcast(e, plan, expand, { drop, keep });
     const adjoint =
-      drop.size > 0 && !e.adjoint.gather ? adjointOf(launch.kernel, { expand: new Set(), drop }) : e.adjoint;
+      (drop.size > 0 || keep.size > 0) && !e.adjoint.gather
+        ? adjointOf(launch.kernel, { expand: new Set(), drop, keep })
+        : e.adjoint;
     const args: Record<string, unknown> = { ...launch.args };
     for (const [src, gradName] of adjoint.grads) {
       const a = launch.args[src];
@@ -306,25 +332,28 @@ export class Tape {
     e: Entry & { readonly launch: RecordedLaunch },
     plan: BroadcastPlan,
     expand: ReadonlyMap<string, readonly number[]>,
-    drop: ReadonlySet<string>,
+    { drop, keep }: { readonly drop: ReadonlySet<string>; readonly keep: ReadonlySet<string> },
   ): Promise<unknown> {
     const { launch } = e;
     const { shape } = plan;
-    const overwrite = new Set([...expand.keys()].filter((src) => plan.once.has(src)));
-    const adjoint = adjointOf(launch.kernel, { expand: new Set(expand.keys()), drop, overwrite });
+    // an operand broadcast along no axis gets its gradient added at the item's own element
+    const overwrite = new Set(
+      [...expand].filter(([src, axes]) => axes.length > 0 && plan.once.has(src)).map(([src]) => src),
+    );
+    const adjoint = adjointOf(launch.kernel, { expand: new Set(expand.keys()), drop, overwrite, keep });
     const args: Record<string, unknown> = { ...launch.args };
     const reductions: (() => Promise<unknown>)[] = [];
     for (const [src, gradName] of adjoint.grads) {
       const a = launch.args[src];
       if (!(a instanceof NDArray)) continue;
       const axes = expand.get(src);
-      if (!axes) {
+      if (!axes || axes.length === 0) {
         args[gradName] = this.gradOf(a);
         continue;
       }
       const t = expandedGradient(a, shape, !overwrite.has(src));
       args[gradName] = t;
-      reductions.push(() => reduceInto(t, shape, axes, this.gradOf(a), sumMiddle));
+      reductions.push(() => reduceInto(t, shape, axes, this.gradToWrite(a), sumMiddle));
     }
     const ran = launchAdjoint(adjoint, launch.range as LaunchRange, args, launch.options?.offset);
     return Promise.all([ran, ...reductions.map((r) => r())]);

@@ -30,6 +30,12 @@ export interface KernelOptionsIR {
    * Absent in the IR users define.
    */
   readonly persistent?: true;
+  /**
+   * Items run as scalar code: no 4-lane path on wasm (autodiff's gather kernels, whose
+   * range-tested sweeps would run every branch, masked, in all lanes: 2x slower than scalar).
+   * Absent in the IR users define.
+   */
+  readonly scalar?: true;
 }
 
 /**

@@ -1,10 +1,14 @@
 /**
  * The generated kernel of one elementwise operation: one work item per output element. With every
  * array operand shaped like the output ('flat') item i reads element i; otherwise ('strided', per
- * output rank) item i computes its coordinates from the output's strides and reads each operand at
- * the dot product of the coordinates and that operand's strides, 0 along broadcast axes. Shapes and
- * strides are launch arguments, so one kernel serves every shape of a rank. Kernels are made through
- * kernelFromIR and kept in a Map per (operation, types, operand kinds, pattern).
+ * output rank) the item knows its coordinates and reads each operand at the dot product of the
+ * coordinates and that operand's strides, 0 along broadcast axes. A strided kernel of rank ≥ 2 is
+ * a 2-D launch [outer, last axis] (stridedRange): the last coordinate is the second launch index
+ * and the others come from the first by divisions that depend on it alone (none for rank 2), so
+ * the backends run the last axis as an affine inner loop (range-checked per block, vectorisable)
+ * instead of dividing per item. Shapes and strides are launch arguments, so one kernel serves every
+ * shape of a rank. Kernels are made through kernelFromIR and kept in a Map per (operation, types,
+ * operand kinds, pattern).
  */
 import type { IRParam, RawExpr, RawKernelIR, RawStmt, RawType } from '../ir/nodes.js';
 import type { Kernel } from '../runtime/kernel.js';
@@ -98,18 +102,34 @@ function indexOf(s: ElementwiseSpec, k: number, coords: readonly RawExpr[]): Raw
   return dot(coords, `st${k}_`, s.offsets ? param(`so${k}`, 'i32') : undefined);
 }
 
+const index1: RawExpr = { kind: 'index', type: 'i32', dim: 1 };
+
+/** The item's own element of a contiguous output: the launch index, or row · (last axis) + column. */
+function ownElement(rank: number): RawExpr {
+  return rank > 1 ? bin('add', bin('mul', index0, param(`sh${rank - 1}`, 'i32')), index1) : index0;
+}
+
+/** The launch range of an elementwise kernel of `rank` over the shape `iter` (n elements). */
+export function stridedRange(rank: number, iter: readonly number[], n: number): number | [number, number] {
+  if (rank < 2) return n;
+  const last = iter[rank - 1] ?? 1;
+  return [n / last, last];
+}
+
 function buildIR(s: ElementwiseSpec, params: IRParam<RawType>[]): RawKernelIR {
   const pre = new Prelude();
-  // the output is contiguous: from the last axis, c_d = q − (q / sh_d)·sh_d and q ← q / sh_d
-  // (rank − 1 divisions per item; a division is the costliest operation of the kernel)
+  // rank ≥ 2: the last coordinate is launch index 1; the output is contiguous, so from the last
+  // outer axis c_d = q − (q / sh_d)·sh_d and q ← q / sh_d, q starting at launch index 0 (rank − 2
+  // divisions per row of items, not per item)
   const coords: RawExpr[] = new Array<RawExpr>(s.rank);
   let q: RawExpr = index0;
-  for (let d = s.rank - 1; d > 0; d--) {
+  for (let d = s.rank - 2; d > 0; d--) {
     const next = pre.temp('i32', bin('idiv', q, param(`sh${d}`, 'i32')));
     coords[d] = pre.temp('i32', bin('sub', q, bin('mul', next, param(`sh${d}`, 'i32'))));
     q = next;
   }
   if (s.rank > 0) coords[0] = q;
+  if (s.rank > 1) coords[s.rank - 1] = index1;
   const sites: { array: string; loc: { line: number; column: number } }[] = [];
   const site = (array: string) => sites.push({ array, loc: { line: 1, column: 1 } }) - 1;
   const ct = computeOf(s.operand);
@@ -135,7 +155,7 @@ function buildIR(s: ElementwiseSpec, params: IRParam<RawType>[]): RawKernelIR {
     {
       kind: 'store',
       array: 'out',
-      index: s.scatter ? dot(coords, 'ost', param('oo', 'i32')) : index0,
+      index: s.scatter ? dot(coords, 'ost', param('oo', 'i32')) : ownElement(s.rank),
       value: stored,
       checked: false,
       site: site('out'),
@@ -143,7 +163,7 @@ function buildIR(s: ElementwiseSpec, params: IRParam<RawType>[]): RawKernelIR {
   ];
   return {
     name: s.ufunc.name,
-    rank: 1,
+    rank: s.rank > 1 ? 2 : 1,
     params,
     locals: pre.locals.map((l) => ({ name: l.name, type: l.type, sourceName: l.name })),
     body,

@@ -14,7 +14,7 @@ import { DTYPES } from '../types/dtype.js';
 import type { Schema } from '../types/schema.js';
 import { broadcastShapes, broadcastStrides, contiguousStrides, sameShape, sizeOf } from './broadcast.js';
 import { computeOf, markBool, npDTypeOf, storageOf } from './dtypes.js';
-import { elementwiseKernel, type OperandSpec } from './elementwise-kernel.js';
+import { elementwiseKernel, type OperandSpec, stridedRange } from './elementwise-kernel.js';
 import {
   checkTraceActive,
   type ScalarArg,
@@ -211,6 +211,6 @@ export function apply(op: string, u: Ufunc, given: readonly unknown[], opts: App
     });
   }
   // Observed here: a failure is the launch's own (the arrays' next uses still run after it).
-  kernel.launch(n, args as LaunchArgs<Schema>).catch(() => {});
+  kernel.launch(stridedRange(rank, iter, n), args as LaunchArgs<Schema>).catch(() => {});
   return out;
 }

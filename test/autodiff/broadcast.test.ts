@@ -65,9 +65,17 @@ describe('the broadcast rule', () => {
     const w = tt.array([0.5, -1, 2], { dtype: tt.f64, device: 'js' });
     const names: string[] = [];
     let atomics = 0;
+    let outGradStores = 0;
     const stop = observeLaunches((l) => {
       names.push(l.kernel.name);
       atomics += atomicsIn(l.kernel.ir);
+      visit(
+        l.kernel.ir.body,
+        () => {},
+        (st) => {
+          if (st.kind === 'store' && st.array === 'out_grad') outGradStores++;
+        },
+      );
     });
     let g: tt.NDArray;
     try {
@@ -82,8 +90,60 @@ describe('the broadcast rule', () => {
     );
     expect(relError((await g.read()) as Float64Array, want)).toBeLessThan(1e-12);
     expect(atomics).toBe(0);
+    // tt.grad's private gradient of the product is read, not zeroed after (nothing reads it again)
+    expect(outGradStores).toBe(0);
     expect(names.filter((n) => n.endsWith('_expanded'))).toHaveLength(1);
     expect(names.filter((n) => /multiply_adjoint$/.test(n))).toHaveLength(0);
+  });
+
+  it('the other operand of a broadcast product gets its gradient at its own element, without atomics', async () => {
+    const X = tt.array(
+      Array.from({ length: 24 }, () => r()),
+      { dtype: tt.f64, device: 'js', shape: [8, 3] },
+    );
+    const w = tt.array([0.5, -1, 2], { dtype: tt.f64, device: 'js' });
+    let atomics = 0;
+    const stop = observeLaunches((l) => {
+      atomics += atomicsIn(l.kernel.ir);
+    });
+    let gs: tt.NDArray[];
+    try {
+      gs = tt.grad((a, v) => np.sum(np.multiply(a, v)), { argnums: [0, 1] })(X, w) as tt.NDArray[];
+    } finally {
+      stop();
+    }
+    const [gX, gw] = gs;
+    if (!gX || !gw) throw new Error('two gradients');
+    // d/dX Σ X·w = w in every row; d/dw = column sums of X
+    const xs = (await X.read()) as Float64Array;
+    const cols = [0, 1, 2].map((j) =>
+      Array.from({ length: 8 }, (_, i) => xs[i * 3 + j] ?? 0).reduce((s, x) => s + x),
+    );
+    expect(Array.from((await gX.read()) as Float64Array)).toEqual(
+      Array.from({ length: 24 }, (_, i) => [0.5, -1, 2][i % 3]),
+    );
+    expect(relError((await gw.read()) as Float64Array, cols)).toBeLessThan(1e-12);
+    expect(atomics).toBe(0);
+  });
+
+  it('a gradient two sum rules spread into is written by the first and added to by the second', async () => {
+    for (const device of available) {
+      const X = tt.array(
+        Array.from({ length: 24 }, () => r()),
+        { dtype: tt.f32, device, shape: [8, 3] },
+      );
+      const w = tt.array([0.5, -1, 2], { dtype: tt.f32, device });
+      // P = X·w feeds a sum over rows and a sum over columns: dL/dP = 2 everywhere, dL/dw = 2·Σ_rows X
+      const g = tt.grad((v) => {
+        const p = np.multiply(X, v);
+        return np.add(np.sum(np.sum(p, { axis: 1 })), np.sum(np.sum(p, { axis: 0 })));
+      })(w) as tt.NDArray;
+      const xs = (await X.read()) as Float32Array;
+      const want = [0, 1, 2].map((j) =>
+        Array.from({ length: 8 }, (_, i) => 2 * (xs[i * 3 + j] ?? 0)).reduce((s, x) => s + x),
+      );
+      expect(relError((await g.read()) as Float32Array, want)).toBeLessThan(1e-5);
+    }
   });
 
   describe.each(available.map((d) => ({ id: d.id, device: d })))('on $id', ({ device }) => {

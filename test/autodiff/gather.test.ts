@@ -246,6 +246,20 @@ describe('gather-form adjoints: IR', () => {
     });
   }
 
+  it('the zeroing pass is one unconditional store where every path stores, and keeps a data-dependent test', () => {
+    const kinds = (k: ReturnType<typeof conditional> | ReturnType<typeof threePoint>) =>
+      (adjointIR(k.ir, k.schema).gather?.zero.body ?? []).map((s) => s.kind);
+    expect(kinds(threePoint(tt.f32))).toEqual(['store']);
+    expect(kinds(conditional(tt.f32))).toContain('if');
+  });
+
+  it('the gather kernel asks for scalar items (no masked 4-lane sweeps on wasm); its zeroing pass does not', () => {
+    const k = threePoint(tt.f32);
+    const g = adjointIR(k.ir, k.schema).gather;
+    expect(g?.raw.options.scalar).toBe(true);
+    expect(g?.zero.options.scalar).toBeUndefined();
+  });
+
   it('the shifts of the 2-D five-point stencil are those of its loads', () => {
     const k = fivePoint2D(tt.f32);
     const g = adjointOf(k).gather;

@@ -293,6 +293,7 @@ export function laneHelpers(k: KernelIR): IRFunction[] {
 }
 /** The accesses of a vectorisable kernel, or why it is not one. */
 export function simdPlan(k: KernelIR): { accesses: readonly SimdAccess[] } | { reason: string } {
+  if (k.options.scalar) return { reason: 'its IR asks for scalar items (options.scalar)' };
   for (const p of k.params) if (p.isArray && p.type === 'f64') return { reason: 'an f64 array' };
   for (const p of k.params) if (p.storage !== undefined) return { reason: `an array of ${p.storage}` };
   if (k.private?.length) return { reason: 'a private array (one per item)' };
