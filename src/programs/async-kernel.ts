@@ -9,7 +9,7 @@
  */
 import { InternalError } from '../errors/errors.js';
 import type { RawExpr, RawStmt } from '../ir/nodes.js';
-import { coalesced } from './async-batch.js';
+import { chooseFunction, coalesced, roomOf } from './async-batch.js';
 import { packControl } from './async-control.js';
 import { stackArray, stackRow, stackRows } from './async-stacks.js';
 import { type BuiltKernel, buildKernel, type HiddenParam, makeShared } from './build-kernel.js';
@@ -294,19 +294,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
       prologue.push(...openMail(st, STEAL_NAMES, F, stealOn));
       // A worker is a group for one dispatch: its group/thread state starts zeroed each dispatch.
       prologue.push(...groupStart(st, locals, A_CTL));
-      /** Per callee of `root`, how much one invocation may grow its pending count (> 0 only). */
-      const growth = (root: string) =>
-        layouts.flatMap((h, hi) => {
-          const delta = (bounds.get(root)?.get(h.name) ?? 0) - (h.name === root ? 1 : 0);
-          return delta > 0 ? [{ count: counts[hi] ?? '', delta }] : [];
-        });
-      const fitsAll = (gs: readonly { count: string; delta: number }[]): RawExpr =>
-        gs.reduce<RawExpr>((e, g) => and(e, bin('le', add(loc(g.count), int(g.delta)), param(S))), {
-          kind: 'const',
-          type: 'bool',
-          value: true,
-        });
-      const fits = (root: string): RawExpr => fitsAll(growth(root));
+      const { growth, fitsAll, fits } = roomOf(bounds, layouts, counts, S);
       const body: RawStmt[] = [];
       body.push({
         kind: 'if',
@@ -315,15 +303,7 @@ export function buildAsyncKernels(spec: ProgramSpec, layouts: readonly FnLayout[
         alternate: [],
       });
       body.push(...answerRequests(st, STEAL_NAMES, ring, stealOn));
-      body.push(assign(sel, int(-1)), assign(best, int(0)));
-      layouts.forEach((l, gi) => {
-        body.push({
-          kind: 'if',
-          test: and(bin('gt', loc(counts[gi] ?? ''), loc(best)), fits(l.name)),
-          consequent: [assign(sel, int(gi)), assign(best, loc(counts[gi] ?? ''))],
-          alternate: [],
-        });
-      });
+      body.push(...chooseFunction(sel, best, layouts, counts, fits));
       const onNoRoots = stealWhenIdle(st, STEAL_NAMES, ring, freshTemp(st, 'stole'), steals, stealOn);
       const idle = idleStatements(st, spec, counts, mwCalls, current, fits('makeWork'), onNoRoots);
       body.push({ kind: 'if', test: bin('eq', loc(sel), int(-1)), consequent: idle, alternate: [] });

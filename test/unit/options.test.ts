@@ -360,6 +360,10 @@ const NO_OPTIONS = [
   // 64-bit integer dtypes: conversions of a value, like tt.f32 / tt.i32
   'i64',
   'u64',
+  // half precision: the dtype (a conversion of a value) and its bit conversions
+  'f16',
+  'f16Bits',
+  'f16Value',
   // the array exchange: a tensor or array in, no options
   'toTfjsTensor',
   'descriptorOfTensor',
