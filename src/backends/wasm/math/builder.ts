@@ -347,6 +347,26 @@ export class Builder {
     }
   }
 
+  /**
+   * Lanes where the f32 rounding of `y` is not settled by an error bound: y·(1 - rel) and
+   * y·(1 + rel) round to different floats (compared as bits: a NaN is settled). When the exact
+   * value and JS's double are both within rel·|y| of y, every other lane rounds as JS's would.
+   */
+  unsureF32(y: V, rel: number): V {
+    const { m } = this;
+    const lo = this.mul(y, this.k(1 - rel));
+    const hi = this.mul(y, this.k(1 + rel));
+    if (!this.vec)
+      return this.emit('m', (g) =>
+        m.i32.ne(m.i32.reinterpret(m.f32.demote(g(lo))), m.i32.reinterpret(m.f32.demote(g(hi)))),
+      );
+    return this.emit('m', (g) =>
+      m.i64x2.extend_low_i32x4_s(
+        m.i32x4.ne(m.f32x4.demote_f64x2_zero(g(lo)), m.f32x4.demote_f64x2_zero(g(hi))),
+      ),
+    );
+  }
+
   /** The function body returning `result` (rounded to f32x4 when dual). */
   body(result: V): X {
     const { m } = this;
