@@ -4,6 +4,7 @@
  (type $1 (func (param f64 f64) (result f64)))
  (type $2 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
+ (import "math" "exp" (func $math_exp (param f64) (result f64)))
  (import "math" "sin" (func $math_sin (param f64) (result f64)))
  (import "math" "cos" (func $math_cos (param f64) (result f64)))
  (import "math" "tan" (func $math_tan (param f64) (result f64)))
@@ -213,7 +214,7 @@
       (local.tee $2
        (f64.mul
         (f64.add
-         (f64.add
+         (f64.mul
           (local.tee $2
            (f64.sub
             (f64.sub
@@ -229,77 +230,65 @@
             )
            )
           )
-          (f64.mul
+          (f64.add
            (f64.mul
             (local.get $2)
-            (local.get $2)
-           )
-           (f64.add
-            (f64.mul
-             (local.get $2)
-             (f64.add
-              (f64.mul
-               (local.get $2)
-               (f64.add
-                (f64.mul
-                 (local.get $2)
-                 (f64.add
-                  (f64.mul
-                   (local.get $2)
-                   (f64.add
-                    (f64.mul
-                     (local.get $2)
-                     (f64.add
-                      (f64.mul
-                       (local.get $2)
-                       (f64.add
-                        (f64.mul
-                         (local.get $2)
-                         (f64.add
-                          (f64.mul
-                           (local.get $2)
-                           (f64.add
-                            (f64.mul
-                             (local.get $2)
-                             (f64.const 2.505210838544172e-08)
-                            )
-                            (f64.const 2.755731922398589e-07)
-                           )
-                          )
-                          (f64.const 2.7557319223985893e-06)
+            (f64.add
+             (f64.mul
+              (local.get $2)
+              (f64.add
+               (f64.mul
+                (local.get $2)
+                (f64.add
+                 (f64.mul
+                  (local.get $2)
+                  (f64.add
+                   (f64.mul
+                    (local.get $2)
+                    (f64.add
+                     (f64.mul
+                      (local.get $2)
+                      (f64.add
+                       (f64.mul
+                        (local.get $2)
+                        (f64.add
+                         (f64.mul
+                          (local.get $2)
+                          (f64.const 2.7632640819274375e-06)
                          )
+                         (f64.const 2.4884459910051643e-05)
                         )
-                        (f64.const 2.48015873015873e-05)
                        )
+                       (f64.const 1.984119064724189e-04)
                       )
-                      (f64.const 1.984126984126984e-04)
                      )
+                     (f64.const 1.3888801749323808e-03)
                     )
-                    (f64.const 0.001388888888888889)
                    )
+                   (f64.const 0.008333333367311799)
                   )
-                  (f64.const 0.008333333333333333)
                  )
+                 (f64.const 0.04166666704055405)
                 )
-                (f64.const 0.041666666666666664)
                )
+               (f64.const 0.16666666666615645)
               )
-              (f64.const 0.16666666666666666)
              )
+             (f64.const 0.4999999999943858)
             )
-            (f64.const 0.5)
            )
+           (f64.const 1.0000000000000013)
           )
          )
-         (f64.const 1)
+         (f64.const 1.0000000000000135)
         )
         (f64.reinterpret_i64
          (i64.shl
-          (i64.sub
+          (i64.add
            (i64.reinterpret_f64
             (local.get $3)
            )
-           (i64.const 4843621399236967425)
+           (i64.const 1023)
           )
           (i64.const 52)
          )
@@ -401,26 +390,28 @@
       )
       (local.set $9
        (f64.add
-        (local.tee $10
+        (local.tee $12
          (f64.add
           (f64.mul
-           (local.tee $11
+           (local.tee $10
             (f64.min
              (f64.max
-              (f64.promote_f32
-               (f32.mul
-                (local.tee $15
-                 (f32.load
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
+              (local.tee $11
+               (f64.promote_f32
+                (f32.mul
+                 (local.tee $15
+                  (f32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
                    )
                   )
                  )
+                 (f32.const 0.10000000149011612)
                 )
-                (f32.const 0.10000000149011612)
                )
               )
               (f64.const -110)
@@ -438,98 +429,115 @@
       )
       (local.set $14
        (f32.demote_f64
-        (f64.mul
-         (f64.add
-          (f64.add
-           (local.tee $9
-            (f64.sub
-             (f64.sub
-              (local.get $11)
-              (f64.mul
-               (local.get $9)
-               (f64.const 0.6931471805598903)
-              )
-             )
-             (f64.mul
-              (local.get $9)
-              (f64.const 5.497923018708371e-14)
-             )
-            )
-           )
-           (f64.mul
+        (if (result f64)
+         (i32.ne
+          (i32.reinterpret_f32
+           (f32.demote_f64
             (f64.mul
-             (local.get $9)
-             (local.get $9)
-            )
-            (f64.add
-             (f64.mul
-              (local.get $9)
-              (f64.add
-               (f64.mul
-                (local.get $9)
-                (f64.add
-                 (f64.mul
-                  (local.get $9)
-                  (f64.add
-                   (f64.mul
-                    (local.get $9)
-                    (f64.add
-                     (f64.mul
-                      (local.get $9)
-                      (f64.add
-                       (f64.mul
-                        (local.get $9)
-                        (f64.add
-                         (f64.mul
-                          (local.get $9)
-                          (f64.add
-                           (f64.mul
-                            (local.get $9)
-                            (f64.add
-                             (f64.mul
-                              (local.get $9)
-                              (f64.const 2.505210838544172e-08)
-                             )
-                             (f64.const 2.755731922398589e-07)
-                            )
-                           )
-                           (f64.const 2.7557319223985893e-06)
-                          )
-                         )
-                         (f64.const 2.48015873015873e-05)
-                        )
-                       )
-                       (f64.const 1.984126984126984e-04)
-                      )
-                     )
-                     (f64.const 0.001388888888888889)
+             (local.tee $9
+              (f64.mul
+               (f64.add
+                (f64.mul
+                 (local.tee $9
+                  (f64.sub
+                   (f64.sub
+                    (local.get $10)
+                    (f64.mul
+                     (local.get $9)
+                     (f64.const 0.6931471805598903)
                     )
                    )
-                   (f64.const 0.008333333333333333)
+                   (f64.mul
+                    (local.get $9)
+                    (f64.const 5.497923018708371e-14)
+                   )
                   )
                  )
-                 (f64.const 0.041666666666666664)
+                 (f64.add
+                  (f64.mul
+                   (local.get $9)
+                   (f64.add
+                    (f64.mul
+                     (local.get $9)
+                     (f64.add
+                      (f64.mul
+                       (local.get $9)
+                       (f64.add
+                        (f64.mul
+                         (local.get $9)
+                         (f64.add
+                          (f64.mul
+                           (local.get $9)
+                           (f64.add
+                            (f64.mul
+                             (local.get $9)
+                             (f64.add
+                              (f64.mul
+                               (local.get $9)
+                               (f64.add
+                                (f64.mul
+                                 (local.get $9)
+                                 (f64.const 2.7632640819274375e-06)
+                                )
+                                (f64.const 2.4884459910051643e-05)
+                               )
+                              )
+                              (f64.const 1.984119064724189e-04)
+                             )
+                            )
+                            (f64.const 1.3888801749323808e-03)
+                           )
+                          )
+                          (f64.const 0.008333333367311799)
+                         )
+                        )
+                        (f64.const 0.04166666704055405)
+                       )
+                      )
+                      (f64.const 0.16666666666615645)
+                     )
+                    )
+                    (f64.const 0.4999999999943858)
+                   )
+                  )
+                  (f64.const 1.0000000000000013)
+                 )
+                )
+                (f64.const 1.0000000000000135)
+               )
+               (f64.reinterpret_i64
+                (i64.shl
+                 (i64.add
+                  (i64.reinterpret_f64
+                   (local.get $12)
+                  )
+                  (i64.const 1023)
+                 )
+                 (i64.const 52)
                 )
                )
-               (f64.const 0.16666666666666666)
               )
              )
-             (f64.const 0.5)
+             (f64.const 0.9999999999998863)
             )
            )
           )
-          (f64.const 1)
+          (i32.reinterpret_f32
+           (f32.demote_f64
+            (f64.mul
+             (local.get $9)
+             (f64.const 1.0000000000001137)
+            )
+           )
+          )
          )
-         (f64.reinterpret_i64
-          (i64.shl
-           (i64.sub
-            (i64.reinterpret_f64
-             (local.get $10)
-            )
-            (i64.const 4843621399236967425)
-           )
-           (i64.const 52)
+         (then
+          (call $math_exp
+           (local.get $11)
           )
+         )
+         (else
+          (local.get $9)
          )
         )
        )
@@ -2326,6 +2334,7 @@
  (type $1 (func (param f64 f64) (result f64)))
  (type $2 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
+ (import "math" "exp" (func $math_exp (param f64) (result f64)))
  (import "math" "sin" (func $math_sin (param f64) (result f64)))
  (import "math" "cos" (func $math_cos (param f64) (result f64)))
  (import "math" "tan" (func $math_tan (param f64) (result f64)))
@@ -2535,7 +2544,7 @@
       (local.tee $2
        (f64.mul
         (f64.add
-         (f64.add
+         (f64.mul
           (local.tee $2
            (f64.sub
             (f64.sub
@@ -2551,77 +2560,65 @@
             )
            )
           )
-          (f64.mul
+          (f64.add
            (f64.mul
             (local.get $2)
-            (local.get $2)
-           )
-           (f64.add
-            (f64.mul
-             (local.get $2)
-             (f64.add
-              (f64.mul
-               (local.get $2)
-               (f64.add
-                (f64.mul
-                 (local.get $2)
-                 (f64.add
-                  (f64.mul
-                   (local.get $2)
-                   (f64.add
-                    (f64.mul
-                     (local.get $2)
-                     (f64.add
-                      (f64.mul
-                       (local.get $2)
-                       (f64.add
-                        (f64.mul
-                         (local.get $2)
-                         (f64.add
-                          (f64.mul
-                           (local.get $2)
-                           (f64.add
-                            (f64.mul
-                             (local.get $2)
-                             (f64.const 2.505210838544172e-08)
-                            )
-                            (f64.const 2.755731922398589e-07)
-                           )
-                          )
-                          (f64.const 2.7557319223985893e-06)
+            (f64.add
+             (f64.mul
+              (local.get $2)
+              (f64.add
+               (f64.mul
+                (local.get $2)
+                (f64.add
+                 (f64.mul
+                  (local.get $2)
+                  (f64.add
+                   (f64.mul
+                    (local.get $2)
+                    (f64.add
+                     (f64.mul
+                      (local.get $2)
+                      (f64.add
+                       (f64.mul
+                        (local.get $2)
+                        (f64.add
+                         (f64.mul
+                          (local.get $2)
+                          (f64.const 2.7632640819274375e-06)
                          )
+                         (f64.const 2.4884459910051643e-05)
                         )
-                        (f64.const 2.48015873015873e-05)
                        )
+                       (f64.const 1.984119064724189e-04)
                       )
-                      (f64.const 1.984126984126984e-04)
                      )
+                     (f64.const 1.3888801749323808e-03)
                     )
-                    (f64.const 0.001388888888888889)
                    )
+                   (f64.const 0.008333333367311799)
                   )
-                  (f64.const 0.008333333333333333)
                  )
+                 (f64.const 0.04166666704055405)
                 )
-                (f64.const 0.041666666666666664)
                )
+               (f64.const 0.16666666666615645)
               )
-              (f64.const 0.16666666666666666)
              )
+             (f64.const 0.4999999999943858)
             )
-            (f64.const 0.5)
            )
+           (f64.const 1.0000000000000013)
           )
          )
-         (f64.const 1)
+         (f64.const 1.0000000000000135)
         )
         (f64.reinterpret_i64
          (i64.shl
-          (i64.sub
+          (i64.add
            (i64.reinterpret_f64
             (local.get $3)
            )
-           (i64.const 4843621399236967425)
+           (i64.const 1023)
           )
           (i64.const 52)
          )
@@ -2705,26 +2702,28 @@
      (then
       (local.set $9
        (f64.add
-        (local.tee $10
+        (local.tee $12
          (f64.add
           (f64.mul
-           (local.tee $11
+           (local.tee $10
             (f64.min
              (f64.max
-              (f64.promote_f32
-               (f32.mul
-                (local.tee $15
-                 (f32.load
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
+              (local.tee $11
+               (f64.promote_f32
+                (f32.mul
+                 (local.tee $15
+                  (f32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
                    )
                   )
                  )
+                 (f32.const 0.10000000149011612)
                 )
-                (f32.const 0.10000000149011612)
                )
               )
               (f64.const -110)
@@ -2742,98 +2741,115 @@
       )
       (local.set $14
        (f32.demote_f64
-        (f64.mul
-         (f64.add
-          (f64.add
-           (local.tee $9
-            (f64.sub
-             (f64.sub
-              (local.get $11)
-              (f64.mul
-               (local.get $9)
-               (f64.const 0.6931471805598903)
-              )
-             )
-             (f64.mul
-              (local.get $9)
-              (f64.const 5.497923018708371e-14)
-             )
-            )
-           )
-           (f64.mul
+        (if (result f64)
+         (i32.ne
+          (i32.reinterpret_f32
+           (f32.demote_f64
             (f64.mul
-             (local.get $9)
-             (local.get $9)
-            )
-            (f64.add
-             (f64.mul
-              (local.get $9)
-              (f64.add
-               (f64.mul
-                (local.get $9)
-                (f64.add
-                 (f64.mul
-                  (local.get $9)
-                  (f64.add
-                   (f64.mul
-                    (local.get $9)
-                    (f64.add
-                     (f64.mul
-                      (local.get $9)
-                      (f64.add
-                       (f64.mul
-                        (local.get $9)
-                        (f64.add
-                         (f64.mul
-                          (local.get $9)
-                          (f64.add
-                           (f64.mul
-                            (local.get $9)
-                            (f64.add
-                             (f64.mul
-                              (local.get $9)
-                              (f64.const 2.505210838544172e-08)
-                             )
-                             (f64.const 2.755731922398589e-07)
-                            )
-                           )
-                           (f64.const 2.7557319223985893e-06)
-                          )
-                         )
-                         (f64.const 2.48015873015873e-05)
-                        )
-                       )
-                       (f64.const 1.984126984126984e-04)
-                      )
-                     )
-                     (f64.const 0.001388888888888889)
+             (local.tee $9
+              (f64.mul
+               (f64.add
+                (f64.mul
+                 (local.tee $9
+                  (f64.sub
+                   (f64.sub
+                    (local.get $10)
+                    (f64.mul
+                     (local.get $9)
+                     (f64.const 0.6931471805598903)
                     )
                    )
-                   (f64.const 0.008333333333333333)
+                   (f64.mul
+                    (local.get $9)
+                    (f64.const 5.497923018708371e-14)
+                   )
                   )
                  )
-                 (f64.const 0.041666666666666664)
+                 (f64.add
+                  (f64.mul
+                   (local.get $9)
+                   (f64.add
+                    (f64.mul
+                     (local.get $9)
+                     (f64.add
+                      (f64.mul
+                       (local.get $9)
+                       (f64.add
+                        (f64.mul
+                         (local.get $9)
+                         (f64.add
+                          (f64.mul
+                           (local.get $9)
+                           (f64.add
+                            (f64.mul
+                             (local.get $9)
+                             (f64.add
+                              (f64.mul
+                               (local.get $9)
+                               (f64.add
+                                (f64.mul
+                                 (local.get $9)
+                                 (f64.const 2.7632640819274375e-06)
+                                )
+                                (f64.const 2.4884459910051643e-05)
+                               )
+                              )
+                              (f64.const 1.984119064724189e-04)
+                             )
+                            )
+                            (f64.const 1.3888801749323808e-03)
+                           )
+                          )
+                          (f64.const 0.008333333367311799)
+                         )
+                        )
+                        (f64.const 0.04166666704055405)
+                       )
+                      )
+                      (f64.const 0.16666666666615645)
+                     )
+                    )
+                    (f64.const 0.4999999999943858)
+                   )
+                  )
+                  (f64.const 1.0000000000000013)
+                 )
+                )
+                (f64.const 1.0000000000000135)
+               )
+               (f64.reinterpret_i64
+                (i64.shl
+                 (i64.add
+                  (i64.reinterpret_f64
+                   (local.get $12)
+                  )
+                  (i64.const 1023)
+                 )
+                 (i64.const 52)
                 )
                )
-               (f64.const 0.16666666666666666)
               )
              )
-             (f64.const 0.5)
+             (f64.const 0.9999999999998863)
             )
            )
           )
-          (f64.const 1)
+          (i32.reinterpret_f32
+           (f32.demote_f64
+            (f64.mul
+             (local.get $9)
+             (f64.const 1.0000000000001137)
+            )
+           )
+          )
          )
-         (f64.reinterpret_i64
-          (i64.shl
-           (i64.sub
-            (i64.reinterpret_f64
-             (local.get $10)
-            )
-            (i64.const 4843621399236967425)
-           )
-           (i64.const 52)
+         (then
+          (call $math_exp
+           (local.get $11)
           )
+         )
+         (else
+          (local.get $9)
          )
         )
        )
