@@ -331,8 +331,8 @@ export class Builder {
       return;
     }
     const halves = this.dual ? (['lo', 'hi'] as const) : (['lo'] as const);
+    const body: X[] = [];
     for (const h of halves) {
-      const body: X[] = [];
       for (let lane = 0; lane < 2; lane++) {
         const call = m.call(
           name,
@@ -343,8 +343,10 @@ export class Builder {
         const keep = m.i64x2.extract_lane(this.getLocal(mk[h]), lane);
         body.push(m.if(m.i64.ne(keep, this.i64(0n)), m.local.set(r[h], replaced)));
       }
-      this.stmts.push(m.if(m.v128.any_true(this.getLocal(mk[h])), m.block(null, body)));
     }
+    // one test for all lanes: the lanes are rare, and each branch in the lane loop costs
+    const any = this.dual ? m.v128.or(this.getLocal(mk.lo), this.getLocal(mk.hi)) : this.getLocal(mk.lo);
+    this.stmts.push(m.if(m.v128.any_true(any), m.block(null, body)));
   }
 
   /**

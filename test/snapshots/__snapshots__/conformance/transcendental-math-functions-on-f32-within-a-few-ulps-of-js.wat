@@ -31,7 +31,7 @@
         (i64.sub
          (local.tee $7
           (i64.reinterpret_f64
-           (local.tee $4
+           (local.tee $3
             (f64.abs
              (local.get $0)
             )
@@ -53,7 +53,7 @@
    (f64.mul
     (local.tee $6
      (f64.div
-      (local.tee $3
+      (local.tee $4
        (f64.add
         (f64.reinterpret_i64
          (i64.sub
@@ -68,7 +68,7 @@
        )
       )
       (f64.add
-       (local.get $3)
+       (local.get $4)
        (f64.const 2)
       )
      )
@@ -76,39 +76,40 @@
     (local.get $6)
    )
   )
-  (local.set $2
+  (local.set $3
    (f64.add
-    (local.tee $3
-     (f64.add
-      (f64.mul
-       (local.tee $4
-        (f64.min
-         (f64.max
-          (f64.mul
-           (local.get $1)
-           (select
-            (f64.add
-             (f64.mul
-              (local.get $5)
-              (f64.const 0.6931471805598903)
-             )
-             (f64.sub
-              (local.get $3)
-              (f64.sub
-               (local.tee $3
-                (f64.mul
-                 (f64.mul
-                  (local.get $3)
-                  (local.get $3)
-                 )
-                 (f64.const 0.5)
-                )
+    (f64.mul
+     (local.tee $2
+      (f64.min
+       (f64.max
+        (f64.mul
+         (local.get $1)
+         (select
+          (f64.add
+           (f64.mul
+            (local.get $5)
+            (f64.const 0.6931471805598903)
+           )
+           (f64.sub
+            (local.get $4)
+            (f64.sub
+             (local.tee $4
+              (f64.mul
+               (f64.mul
+                (local.get $4)
+                (local.get $4)
                )
+               (f64.const 0.5)
+              )
+             )
+             (f64.add
+              (f64.mul
+               (local.get $6)
                (f64.add
+                (local.get $4)
                 (f64.mul
-                 (local.get $6)
+                 (local.get $2)
                  (f64.add
-                  (local.get $3)
                   (f64.mul
                    (local.get $2)
                    (f64.add
@@ -129,80 +130,74 @@
                              (f64.add
                               (f64.mul
                                (local.get $2)
-                               (f64.add
-                                (f64.mul
-                                 (local.get $2)
-                                 (f64.const 0.11764705882352941)
-                                )
-                                (f64.const 0.13333333333333333)
-                               )
+                               (f64.const 0.11764705882352941)
                               )
-                              (f64.const 0.15384615384615385)
+                              (f64.const 0.13333333333333333)
                              )
                             )
-                            (f64.const 0.18181818181818182)
+                            (f64.const 0.15384615384615385)
                            )
                           )
-                          (f64.const 0.2222222222222222)
+                          (f64.const 0.18181818181818182)
                          )
                         )
-                        (f64.const 0.2857142857142857)
+                        (f64.const 0.2222222222222222)
                        )
                       )
-                      (f64.const 0.4)
+                      (f64.const 0.2857142857142857)
                      )
                     )
-                    (f64.const 0.6666666666666666)
+                    (f64.const 0.4)
                    )
                   )
+                  (f64.const 0.6666666666666666)
                  )
-                )
-                (f64.mul
-                 (local.get $5)
-                 (f64.const 5.497923018708371e-14)
                 )
                )
               )
-             )
-            )
-            (select
-             (f64.const -inf)
-             (select
-              (local.get $4)
-              (f64.const nan:0x8000000000000)
-              (f64.eq
-               (local.get $4)
-               (f64.const inf)
+              (f64.mul
+               (local.get $5)
+               (f64.const 5.497923018708371e-14)
               )
-             )
-             (f64.eq
-              (local.get $4)
-              (f64.const 0)
-             )
-            )
-            (i32.and
-             (f64.lt
-              (local.get $4)
-              (f64.const inf)
-             )
-             (f64.gt
-              (local.get $4)
-              (f64.const 0)
              )
             )
            )
           )
-          (f64.const -110)
+          (select
+           (f64.const -inf)
+           (select
+            (local.get $3)
+            (f64.const nan:0x8000000000000)
+            (f64.eq
+             (local.get $3)
+             (f64.const inf)
+            )
+           )
+           (f64.eq
+            (local.get $3)
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.lt
+            (local.get $3)
+            (f64.const inf)
+           )
+           (f64.gt
+            (local.get $3)
+            (f64.const 0)
+           )
+          )
          )
-         (f64.const 100)
         )
+        (f64.const -110)
        )
-       (f64.const 1.4426950408889634)
+       (f64.const 100)
       )
-      (f64.const 6755399441055744)
      )
+     (f64.const 1.4426950408889634)
     )
-    (f64.const -6755399441055744)
+    (f64.const 6755399441055744)
    )
   )
   (select
@@ -217,16 +212,13 @@
          (f64.mul
           (local.tee $2
            (f64.sub
-            (f64.sub
-             (local.get $4)
-             (f64.mul
-              (local.get $2)
-              (f64.const 0.6931471805598903)
-             )
-            )
+            (local.get $2)
             (f64.mul
-             (local.get $2)
-             (f64.const 5.497923018708371e-14)
+             (f64.add
+              (local.get $3)
+              (f64.const -6755399441055744)
+             )
+             (f64.const 0.6931471805599453)
             )
            )
           )
@@ -251,36 +243,30 @@
                       (f64.add
                        (f64.mul
                         (local.get $2)
-                        (f64.add
-                         (f64.mul
-                          (local.get $2)
-                          (f64.const 2.7632640819274375e-06)
-                         )
-                         (f64.const 2.4884459910051643e-05)
-                        )
+                        (f64.const 2.4876164165064054e-05)
                        )
-                       (f64.const 1.984119064724189e-04)
+                       (f64.const 1.9915867069298518e-04)
                       )
                      )
-                     (f64.const 1.3888801749323808e-03)
+                     (f64.const 1.3888821677373743e-03)
                     )
                    )
-                   (f64.const 0.008333333367311799)
+                   (f64.const 0.008333266097692854)
                   )
                  )
-                 (f64.const 0.04166666704055405)
+                 (f64.const 0.041666666890958284)
                 )
                )
-               (f64.const 0.16666666666615645)
+               (f64.const 0.1666666689104706)
               )
              )
-             (f64.const 0.4999999999943858)
+             (f64.const 0.49999999999797934)
             )
            )
-           (f64.const 1.0000000000000013)
+           (f64.const 0.9999999999797851)
           )
          )
-         (f64.const 1.0000000000000135)
+         (f64.const 1)
         )
         (f64.reinterpret_i64
          (i64.shl
@@ -388,43 +374,38 @@
         )
        )
       )
-      (local.set $9
+      (local.set $11
        (f64.add
-        (local.tee $12
-         (f64.add
-          (f64.mul
-           (local.tee $10
-            (f64.min
-             (f64.max
-              (local.tee $11
-               (f64.promote_f32
-                (f32.mul
-                 (local.tee $15
-                  (f32.load
-                   (i32.add
-                    (local.get $5)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
+        (f64.mul
+         (local.tee $9
+          (f64.min
+           (f64.max
+            (local.tee $10
+             (f64.promote_f32
+              (f32.mul
+               (local.tee $15
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
                   )
                  )
-                 (f32.const 0.10000000149011612)
                 )
                )
+               (f32.const 0.10000000149011612)
               )
-              (f64.const -110)
              )
-             (f64.const 100)
             )
+            (f64.const -110)
            )
-           (f64.const 1.4426950408889634)
+           (f64.const 100)
           )
-          (f64.const 6755399441055744)
          )
+         (f64.const 1.4426950408889634)
         )
-        (f64.const -6755399441055744)
+        (f64.const 6755399441055744)
        )
       )
       (local.set $14
@@ -440,16 +421,13 @@
                 (f64.mul
                  (local.tee $9
                   (f64.sub
-                   (f64.sub
-                    (local.get $10)
-                    (f64.mul
-                     (local.get $9)
-                     (f64.const 0.6931471805598903)
-                    )
-                   )
+                   (local.get $9)
                    (f64.mul
-                    (local.get $9)
-                    (f64.const 5.497923018708371e-14)
+                    (f64.add
+                     (local.get $11)
+                     (f64.const -6755399441055744)
+                    )
+                    (f64.const 0.6931471805599453)
                    )
                   )
                  )
@@ -474,42 +452,36 @@
                              (f64.add
                               (f64.mul
                                (local.get $9)
-                               (f64.add
-                                (f64.mul
-                                 (local.get $9)
-                                 (f64.const 2.7632640819274375e-06)
-                                )
-                                (f64.const 2.4884459910051643e-05)
-                               )
+                               (f64.const 2.4876164165064054e-05)
                               )
-                              (f64.const 1.984119064724189e-04)
+                              (f64.const 1.9915867069298518e-04)
                              )
                             )
-                            (f64.const 1.3888801749323808e-03)
+                            (f64.const 1.3888821677373743e-03)
                            )
                           )
-                          (f64.const 0.008333333367311799)
+                          (f64.const 0.008333266097692854)
                          )
                         )
-                        (f64.const 0.04166666704055405)
+                        (f64.const 0.041666666890958284)
                        )
                       )
-                      (f64.const 0.16666666666615645)
+                      (f64.const 0.1666666689104706)
                      )
                     )
-                    (f64.const 0.4999999999943858)
+                    (f64.const 0.49999999999797934)
                    )
                   )
-                  (f64.const 1.0000000000000013)
+                  (f64.const 0.9999999999797851)
                  )
                 )
-                (f64.const 1.0000000000000135)
+                (f64.const 1)
                )
                (f64.reinterpret_i64
                 (i64.shl
                  (i64.add
                   (i64.reinterpret_f64
-                   (local.get $12)
+                   (local.get $11)
                   )
                   (i64.const 1023)
                  )
@@ -518,7 +490,7 @@
                )
               )
              )
-             (f64.const 0.9999999999998863)
+             (f64.const 0.999999999996362)
             )
            )
           )
@@ -526,14 +498,14 @@
            (f32.demote_f64
             (f64.mul
              (local.get $9)
-             (f64.const 1.0000000000001137)
+             (f64.const 1.000000000003638)
             )
            )
           )
          )
          (then
           (call $math_exp
-           (local.get $11)
+           (local.get $10)
           )
          )
          (else
@@ -2361,7 +2333,7 @@
         (i64.sub
          (local.tee $7
           (i64.reinterpret_f64
-           (local.tee $4
+           (local.tee $3
             (f64.abs
              (local.get $0)
             )
@@ -2383,7 +2355,7 @@
    (f64.mul
     (local.tee $6
      (f64.div
-      (local.tee $3
+      (local.tee $4
        (f64.add
         (f64.reinterpret_i64
          (i64.sub
@@ -2398,7 +2370,7 @@
        )
       )
       (f64.add
-       (local.get $3)
+       (local.get $4)
        (f64.const 2)
       )
      )
@@ -2406,39 +2378,40 @@
     (local.get $6)
    )
   )
-  (local.set $2
+  (local.set $3
    (f64.add
-    (local.tee $3
-     (f64.add
-      (f64.mul
-       (local.tee $4
-        (f64.min
-         (f64.max
-          (f64.mul
-           (local.get $1)
-           (select
-            (f64.add
-             (f64.mul
-              (local.get $5)
-              (f64.const 0.6931471805598903)
-             )
-             (f64.sub
-              (local.get $3)
-              (f64.sub
-               (local.tee $3
-                (f64.mul
-                 (f64.mul
-                  (local.get $3)
-                  (local.get $3)
-                 )
-                 (f64.const 0.5)
-                )
+    (f64.mul
+     (local.tee $2
+      (f64.min
+       (f64.max
+        (f64.mul
+         (local.get $1)
+         (select
+          (f64.add
+           (f64.mul
+            (local.get $5)
+            (f64.const 0.6931471805598903)
+           )
+           (f64.sub
+            (local.get $4)
+            (f64.sub
+             (local.tee $4
+              (f64.mul
+               (f64.mul
+                (local.get $4)
+                (local.get $4)
                )
+               (f64.const 0.5)
+              )
+             )
+             (f64.add
+              (f64.mul
+               (local.get $6)
                (f64.add
+                (local.get $4)
                 (f64.mul
-                 (local.get $6)
+                 (local.get $2)
                  (f64.add
-                  (local.get $3)
                   (f64.mul
                    (local.get $2)
                    (f64.add
@@ -2459,80 +2432,74 @@
                              (f64.add
                               (f64.mul
                                (local.get $2)
-                               (f64.add
-                                (f64.mul
-                                 (local.get $2)
-                                 (f64.const 0.11764705882352941)
-                                )
-                                (f64.const 0.13333333333333333)
-                               )
+                               (f64.const 0.11764705882352941)
                               )
-                              (f64.const 0.15384615384615385)
+                              (f64.const 0.13333333333333333)
                              )
                             )
-                            (f64.const 0.18181818181818182)
+                            (f64.const 0.15384615384615385)
                            )
                           )
-                          (f64.const 0.2222222222222222)
+                          (f64.const 0.18181818181818182)
                          )
                         )
-                        (f64.const 0.2857142857142857)
+                        (f64.const 0.2222222222222222)
                        )
                       )
-                      (f64.const 0.4)
+                      (f64.const 0.2857142857142857)
                      )
                     )
-                    (f64.const 0.6666666666666666)
+                    (f64.const 0.4)
                    )
                   )
+                  (f64.const 0.6666666666666666)
                  )
-                )
-                (f64.mul
-                 (local.get $5)
-                 (f64.const 5.497923018708371e-14)
                 )
                )
               )
-             )
-            )
-            (select
-             (f64.const -inf)
-             (select
-              (local.get $4)
-              (f64.const nan:0x8000000000000)
-              (f64.eq
-               (local.get $4)
-               (f64.const inf)
+              (f64.mul
+               (local.get $5)
+               (f64.const 5.497923018708371e-14)
               )
-             )
-             (f64.eq
-              (local.get $4)
-              (f64.const 0)
-             )
-            )
-            (i32.and
-             (f64.lt
-              (local.get $4)
-              (f64.const inf)
-             )
-             (f64.gt
-              (local.get $4)
-              (f64.const 0)
              )
             )
            )
           )
-          (f64.const -110)
+          (select
+           (f64.const -inf)
+           (select
+            (local.get $3)
+            (f64.const nan:0x8000000000000)
+            (f64.eq
+             (local.get $3)
+             (f64.const inf)
+            )
+           )
+           (f64.eq
+            (local.get $3)
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.lt
+            (local.get $3)
+            (f64.const inf)
+           )
+           (f64.gt
+            (local.get $3)
+            (f64.const 0)
+           )
+          )
          )
-         (f64.const 100)
         )
+        (f64.const -110)
        )
-       (f64.const 1.4426950408889634)
+       (f64.const 100)
       )
-      (f64.const 6755399441055744)
      )
+     (f64.const 1.4426950408889634)
     )
-    (f64.const -6755399441055744)
+    (f64.const 6755399441055744)
    )
   )
   (select
@@ -2547,16 +2514,13 @@
          (f64.mul
           (local.tee $2
            (f64.sub
-            (f64.sub
-             (local.get $4)
-             (f64.mul
-              (local.get $2)
-              (f64.const 0.6931471805598903)
-             )
-            )
+            (local.get $2)
             (f64.mul
-             (local.get $2)
-             (f64.const 5.497923018708371e-14)
+             (f64.add
+              (local.get $3)
+              (f64.const -6755399441055744)
+             )
+             (f64.const 0.6931471805599453)
             )
            )
           )
@@ -2581,36 +2545,30 @@
                       (f64.add
                        (f64.mul
                         (local.get $2)
-                        (f64.add
-                         (f64.mul
-                          (local.get $2)
-                          (f64.const 2.7632640819274375e-06)
-                         )
-                         (f64.const 2.4884459910051643e-05)
-                        )
+                        (f64.const 2.4876164165064054e-05)
                        )
-                       (f64.const 1.984119064724189e-04)
+                       (f64.const 1.9915867069298518e-04)
                       )
                      )
-                     (f64.const 1.3888801749323808e-03)
+                     (f64.const 1.3888821677373743e-03)
                     )
                    )
-                   (f64.const 0.008333333367311799)
+                   (f64.const 0.008333266097692854)
                   )
                  )
-                 (f64.const 0.04166666704055405)
+                 (f64.const 0.041666666890958284)
                 )
                )
-               (f64.const 0.16666666666615645)
+               (f64.const 0.1666666689104706)
               )
              )
-             (f64.const 0.4999999999943858)
+             (f64.const 0.49999999999797934)
             )
            )
-           (f64.const 1.0000000000000013)
+           (f64.const 0.9999999999797851)
           )
          )
-         (f64.const 1.0000000000000135)
+         (f64.const 1)
         )
         (f64.reinterpret_i64
          (i64.shl
@@ -2700,43 +2658,38 @@
       (local.get $1)
      )
      (then
-      (local.set $9
+      (local.set $11
        (f64.add
-        (local.tee $12
-         (f64.add
-          (f64.mul
-           (local.tee $10
-            (f64.min
-             (f64.max
-              (local.tee $11
-               (f64.promote_f32
-                (f32.mul
-                 (local.tee $15
-                  (f32.load
-                   (i32.add
-                    (local.get $5)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
+        (f64.mul
+         (local.tee $9
+          (f64.min
+           (f64.max
+            (local.tee $10
+             (f64.promote_f32
+              (f32.mul
+               (local.tee $15
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
                   )
                  )
-                 (f32.const 0.10000000149011612)
                 )
                )
+               (f32.const 0.10000000149011612)
               )
-              (f64.const -110)
              )
-             (f64.const 100)
             )
+            (f64.const -110)
            )
-           (f64.const 1.4426950408889634)
+           (f64.const 100)
           )
-          (f64.const 6755399441055744)
          )
+         (f64.const 1.4426950408889634)
         )
-        (f64.const -6755399441055744)
+        (f64.const 6755399441055744)
        )
       )
       (local.set $14
@@ -2752,16 +2705,13 @@
                 (f64.mul
                  (local.tee $9
                   (f64.sub
-                   (f64.sub
-                    (local.get $10)
-                    (f64.mul
-                     (local.get $9)
-                     (f64.const 0.6931471805598903)
-                    )
-                   )
+                   (local.get $9)
                    (f64.mul
-                    (local.get $9)
-                    (f64.const 5.497923018708371e-14)
+                    (f64.add
+                     (local.get $11)
+                     (f64.const -6755399441055744)
+                    )
+                    (f64.const 0.6931471805599453)
                    )
                   )
                  )
@@ -2786,42 +2736,36 @@
                              (f64.add
                               (f64.mul
                                (local.get $9)
-                               (f64.add
-                                (f64.mul
-                                 (local.get $9)
-                                 (f64.const 2.7632640819274375e-06)
-                                )
-                                (f64.const 2.4884459910051643e-05)
-                               )
+                               (f64.const 2.4876164165064054e-05)
                               )
-                              (f64.const 1.984119064724189e-04)
+                              (f64.const 1.9915867069298518e-04)
                              )
                             )
-                            (f64.const 1.3888801749323808e-03)
+                            (f64.const 1.3888821677373743e-03)
                            )
                           )
-                          (f64.const 0.008333333367311799)
+                          (f64.const 0.008333266097692854)
                          )
                         )
-                        (f64.const 0.04166666704055405)
+                        (f64.const 0.041666666890958284)
                        )
                       )
-                      (f64.const 0.16666666666615645)
+                      (f64.const 0.1666666689104706)
                      )
                     )
-                    (f64.const 0.4999999999943858)
+                    (f64.const 0.49999999999797934)
                    )
                   )
-                  (f64.const 1.0000000000000013)
+                  (f64.const 0.9999999999797851)
                  )
                 )
-                (f64.const 1.0000000000000135)
+                (f64.const 1)
                )
                (f64.reinterpret_i64
                 (i64.shl
                  (i64.add
                   (i64.reinterpret_f64
-                   (local.get $12)
+                   (local.get $11)
                   )
                   (i64.const 1023)
                  )
@@ -2830,7 +2774,7 @@
                )
               )
              )
-             (f64.const 0.9999999999998863)
+             (f64.const 0.999999999996362)
             )
            )
           )
@@ -2838,14 +2782,14 @@
            (f32.demote_f64
             (f64.mul
              (local.get $9)
-             (f64.const 1.0000000000001137)
+             (f64.const 1.000000000003638)
             )
            )
           )
          )
          (then
           (call $math_exp
-           (local.get $11)
+           (local.get $10)
           )
          )
          (else
