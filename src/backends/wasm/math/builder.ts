@@ -350,6 +350,28 @@ export class Builder {
   }
 
   /**
+   * Where any lane of `mask` is set, replaces every lane of `result` by `compute()`, whose
+   * operations run only then (a block under one test of all lanes, without calls: a call in the
+   * lane loop, even on a path never taken, makes V8 spill the loop's live vectors around it).
+   */
+  refine(mask: V, result: V, compute: () => V): void {
+    const { m } = this;
+    const start = this.stmts.length;
+    const better = this.slot(compute());
+    const body = this.stmts.splice(start);
+    const r = this.slot(result);
+    const mk = this.slot(mask);
+    body.push(m.local.set(r.lo, this.getLocal(better.lo)));
+    if (this.dual) body.push(m.local.set(r.hi, this.getLocal(better.hi)));
+    const any = !this.vec
+      ? this.getLocal(mk.lo)
+      : m.v128.any_true(
+          this.dual ? m.v128.or(this.getLocal(mk.lo), this.getLocal(mk.hi)) : this.getLocal(mk.lo),
+        );
+    this.stmts.push(m.if(any, m.block(null, body)));
+  }
+
+  /**
    * Lanes where the f32 rounding of `y` is not settled by an error bound: y·(1 - rel) and
    * y·(1 + rel) round to different floats (compared as bits: a NaN is settled). When the exact
    * value and JS's double are both within rel·|y| of y, every other lane rounds as JS's would.

@@ -92,14 +92,43 @@ export const EXP_F32_UNSURE = 2 ** -38;
 /**
  * Math.fround(Math.exp(x)) exactly: e^x = 2^k e^r in f64 with error under 2^-39.7 of the result,
  * then the rounding test — where the result's f32 rounding is not settled by that bound (about
- * one lane in 2^13), the lane is recomputed by JS's Math.exp (the `math_exp` import), so every
- * lane rounds to the float js gives. Arguments beyond [-110, 100] give 0 or Infinity anyway (the
+ * one lane in 2^13), the lanes are recomputed exactly as V8 computes Math.exp, so every lane
+ * rounds to the float js gives. Arguments beyond [-110, 100] give 0 or Infinity anyway (the
  * clamp keeps 2^k normal, and NaN).
  */
 function expF32(f: Builder, x: V): V {
   const y = expForF32(f, x);
-  f.fallback(f.unsureF32(y, EXP_F32_UNSURE), 'exp', [x], y);
+  f.refine(f.unsureF32(y, EXP_F32_UNSURE), y, () => v8ExpOfF32(f, x));
   return y;
+}
+
+/** fdlibm's exp constants, as V8's Math.exp has them. */
+const FDLIBM_EXP = {
+  invln2: 1.442695040888963387,
+  ln2HI: 6.9314718036912381649e-1,
+  ln2LO: 1.90821492927058770002e-10,
+  P: [
+    1.66666666666666019037e-1, -2.77777777770155933842e-3, 6.61375632143793436117e-5,
+    -1.6533902205465251539e-6, 4.13813679705723846039e-8,
+  ],
+};
+
+/**
+ * V8's Math.exp (fdlibm's __ieee754_exp) for f32 arguments, bit for bit, without branches: the
+ * same double operations in the same order (src/backends/c/js-exact-math.ts says why its cases
+ * collapse to one for f32 arguments, and clamps beyond ±200 change no f32 result).
+ */
+function v8ExpOfF32(f: Builder, x: V): V {
+  const { invln2, ln2HI, ln2LO, P } = FDLIBM_EXP;
+  const xc = f.clamp(x, -200, 200);
+  const t = f.trunc(f.add(f.mul(f.k(invln2), xc), f.copysign(f.k(0.5), xc)));
+  const hi = f.sub(xc, f.mul(t, f.k(ln2HI)));
+  const lo = f.mul(t, f.k(ln2LO));
+  const r = f.sub(hi, lo);
+  const r2 = f.mul(r, r);
+  const c = f.sub(r, f.mul(r2, f.poly(r2, P)));
+  const y = f.sub(f.k(1), f.sub(f.sub(lo, f.div(f.mul(r, c), f.sub(f.k(2), c))), hi));
+  return f.mul(y, f.pow2(f.intOfShifted(f.add(t, f.k(SHIFTER)))));
 }
 
 /** e^x with error under 2^-39.7 of the result, for x whose e^x is rounded to f32 (pow's too). */

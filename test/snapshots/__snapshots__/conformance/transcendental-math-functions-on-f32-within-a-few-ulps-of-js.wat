@@ -4,7 +4,6 @@
  (type $1 (func (param f64 f64) (result f64)))
  (type $2 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
- (import "math" "exp" (func $math_exp (param f64) (result f64)))
  (import "math" "sin" (func $math_sin (param f64) (result f64)))
  (import "math" "cos" (func $math_cos (param f64) (result f64)))
  (import "math" "tan" (func $math_tan (param f64) (result f64)))
@@ -504,8 +503,118 @@
           )
          )
          (then
-          (call $math_exp
-           (local.get $10)
+          (local.set $11
+           (f64.trunc
+            (f64.add
+             (f64.mul
+              (local.tee $9
+               (f64.min
+                (f64.max
+                 (local.get $10)
+                 (f64.const -200)
+                )
+                (f64.const 200)
+               )
+              )
+              (f64.const 1.4426950408889634)
+             )
+             (f64.copysign
+              (f64.const 0.5)
+              (local.get $9)
+             )
+            )
+           )
+          )
+          (local.set $9
+           (f64.mul
+            (local.tee $10
+             (f64.sub
+              (local.tee $12
+               (f64.sub
+                (local.get $9)
+                (f64.mul
+                 (local.get $11)
+                 (f64.const 0.6931471803691238)
+                )
+               )
+              )
+              (local.tee $13
+               (f64.mul
+                (local.get $11)
+                (f64.const 1.9082149292705877e-10)
+               )
+              )
+             )
+            )
+            (local.get $10)
+           )
+          )
+          (f64.mul
+           (f64.sub
+            (f64.const 1)
+            (f64.sub
+             (f64.sub
+              (local.get $13)
+              (f64.div
+               (f64.mul
+                (local.get $10)
+                (local.tee $9
+                 (f64.sub
+                  (local.get $10)
+                  (f64.mul
+                   (local.get $9)
+                   (f64.add
+                    (f64.mul
+                     (local.get $9)
+                     (f64.add
+                      (f64.mul
+                       (local.get $9)
+                       (f64.add
+                        (f64.mul
+                         (local.get $9)
+                         (f64.add
+                          (f64.mul
+                           (local.get $9)
+                           (f64.const 4.1381367970572385e-08)
+                          )
+                          (f64.const -1.6533902205465252e-06)
+                         )
+                        )
+                        (f64.const 6.613756321437934e-05)
+                       )
+                      )
+                      (f64.const -2.7777777777015593e-03)
+                     )
+                    )
+                    (f64.const 0.16666666666666602)
+                   )
+                  )
+                 )
+                )
+               )
+               (f64.sub
+                (f64.const 2)
+                (local.get $9)
+               )
+              )
+             )
+             (local.get $12)
+            )
+           )
+           (f64.reinterpret_i64
+            (i64.shl
+             (i64.sub
+              (i64.reinterpret_f64
+               (f64.add
+                (local.get $11)
+                (f64.const 6755399441055744)
+               )
+              )
+              (i64.const 4843621399236967425)
+             )
+             (i64.const 52)
+            )
+           )
           )
          )
          (else
@@ -2306,7 +2415,6 @@
  (type $1 (func (param f64 f64) (result f64)))
  (type $2 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
- (import "math" "exp" (func $math_exp (param f64) (result f64)))
  (import "math" "sin" (func $math_sin (param f64) (result f64)))
  (import "math" "cos" (func $math_cos (param f64) (result f64)))
  (import "math" "tan" (func $math_tan (param f64) (result f64)))
@@ -2788,8 +2896,118 @@
           )
          )
          (then
-          (call $math_exp
-           (local.get $10)
+          (local.set $11
+           (f64.trunc
+            (f64.add
+             (f64.mul
+              (local.tee $9
+               (f64.min
+                (f64.max
+                 (local.get $10)
+                 (f64.const -200)
+                )
+                (f64.const 200)
+               )
+              )
+              (f64.const 1.4426950408889634)
+             )
+             (f64.copysign
+              (f64.const 0.5)
+              (local.get $9)
+             )
+            )
+           )
+          )
+          (local.set $9
+           (f64.mul
+            (local.tee $10
+             (f64.sub
+              (local.tee $12
+               (f64.sub
+                (local.get $9)
+                (f64.mul
+                 (local.get $11)
+                 (f64.const 0.6931471803691238)
+                )
+               )
+              )
+              (local.tee $13
+               (f64.mul
+                (local.get $11)
+                (f64.const 1.9082149292705877e-10)
+               )
+              )
+             )
+            )
+            (local.get $10)
+           )
+          )
+          (f64.mul
+           (f64.sub
+            (f64.const 1)
+            (f64.sub
+             (f64.sub
+              (local.get $13)
+              (f64.div
+               (f64.mul
+                (local.get $10)
+                (local.tee $9
+                 (f64.sub
+                  (local.get $10)
+                  (f64.mul
+                   (local.get $9)
+                   (f64.add
+                    (f64.mul
+                     (local.get $9)
+                     (f64.add
+                      (f64.mul
+                       (local.get $9)
+                       (f64.add
+                        (f64.mul
+                         (local.get $9)
+                         (f64.add
+                          (f64.mul
+                           (local.get $9)
+                           (f64.const 4.1381367970572385e-08)
+                          )
+                          (f64.const -1.6533902205465252e-06)
+                         )
+                        )
+                        (f64.const 6.613756321437934e-05)
+                       )
+                      )
+                      (f64.const -2.7777777777015593e-03)
+                     )
+                    )
+                    (f64.const 0.16666666666666602)
+                   )
+                  )
+                 )
+                )
+               )
+               (f64.sub
+                (f64.const 2)
+                (local.get $9)
+               )
+              )
+             )
+             (local.get $12)
+            )
+           )
+           (f64.reinterpret_i64
+            (i64.shl
+             (i64.sub
+              (i64.reinterpret_f64
+               (f64.add
+                (local.get $11)
+                (f64.const 6755399441055744)
+               )
+              )
+              (i64.const 4843621399236967425)
+             )
+             (i64.const 52)
+            )
+           )
           )
          )
          (else
