@@ -102,14 +102,14 @@ function expF32(f: Builder, x: V): V {
   return y;
 }
 
-/** fdlibm's exp constants, as V8's Math.exp has them. */
+/** fdlibm's exp constants, as V8's Math.exp has them (shortest round-trip spellings). */
 const FDLIBM_EXP = {
-  invln2: 1.442695040888963387,
-  ln2HI: 6.9314718036912381649e-1,
-  ln2LO: 1.90821492927058770002e-10,
+  invln2: Math.LOG2E,
+  ln2HI: 0.6931471803691238,
+  ln2LO: 1.9082149292705877e-10,
   P: [
-    1.66666666666666019037e-1, -2.77777777770155933842e-3, 6.61375632143793436117e-5,
-    -1.6533902205465251539e-6, 4.13813679705723846039e-8,
+    0.16666666666666602, -0.0027777777777015593, 6.613756321437934e-5, -1.6533902205465252e-6,
+    4.1381367970572385e-8,
   ],
 };
 
