@@ -109,3 +109,42 @@ describe('f32 Math.exp is bit-identical to js', { timeout: 60_000 }, () => {
     expect(r.first).toEqual([]);
   });
 });
+
+/** o[i] = Math.log(x[i]), which native also computes with js's bits (wasm: within 1 ulp). */
+const logLanes = tt.kernel({ x: F32, o: F32 }, (i, { x, o }) => {
+  o[i] = Math.log(x[i]);
+});
+
+/** Every 997th pattern, the floats nearest each power of two, fdlibm's case boundaries, specials. */
+function logArgumentBits(): Uint32Array {
+  const out: number[] = [];
+  sweep(out, 0, 0x7fffffff, 997);
+  for (let e = 0; e < 255; e++) sweep(out, Math.max(0, (e << 23) - 8), (e << 23) + 8, 1); // |f| < 2^-20
+  // fdlibm's (hx - 0x6147a) | (0x6b851 - hx) sign flips: the double's top 20 mantissa bits are the f32's
+  for (const m of [0x6147a, 0x6b851])
+    for (const e of [0x3f, 0x40, 0x7e, 0x7f, 0x80, 0x81, 0xc0])
+      sweep(out, ((e << 23) | (m << 3)) - 16, ((e << 23) | (m << 3)) + 16, 1);
+  sweep(out, 0x3f800000 - 4096, 0x3f800000 + 4096, 1); // around 1
+  for (const x of [0, 1, 0x7f800000, 0x7fc00000, 0x7f800001, 0x7f7fffff]) sweep(out, x, x, 1);
+  return Uint32Array.from(out);
+}
+
+describe.skipIf(!available('native'))(
+  'f32 Math.log is bit-identical to js on native',
+  { timeout: 60_000 },
+  () => {
+    it('over every 997th pattern, powers of two, fdlibm case boundaries and specials', async () => {
+      const xl = new Float32Array(logArgumentBits().buffer);
+      const wantLog = Float32Array.from(xl, (x) => Math.log(x));
+      expect(wantLog.some(Number.isNaN) && wantLog.includes(Number.NEGATIVE_INFINITY)).toBe(true);
+      const got = await expOn('native', logLanes, xl);
+      const g = new Uint32Array(got.buffer);
+      const w = new Uint32Array(wantLog.buffer);
+      const bad: string[] = [];
+      for (let i = 0; i < xl.length && bad.length < 5; i++)
+        if (g[i] !== w[i] && !(Number.isNaN(got[i]) && Number.isNaN(wantLog[i])))
+          bad.push(`log(${xl[i]}) = ${wantLog[i]}, got ${got[i]}`);
+      expect(bad).toEqual([]);
+    });
+  },
+);
