@@ -391,6 +391,31 @@ export class Builder {
     );
   }
 
+  /**
+   * unsureF32 for four f32 lanes (dual; other widths use unsureF32), from y's bits in a third of
+   * the operations: a normal f32 rounding of y is unsure when the 29 low bits it drops are within
+   * `ulps` units of y's last place of half (2^28), i.e. y is that close to a midpoint. Results
+   * below 2^-126 round elsewhere (f32 subnormals): those lanes are flagged from the argument, as
+   * f32 parameter `arg` lying in (lo, hi). One i32x4 mask for all four lanes.
+   */
+  unsureF32Dual(y: V, ulps: number, arg: number, lo: number, hi: number): V {
+    const { m, b } = this;
+    if (!this.dual) throw new InternalError('wasm math builder: unsureF32Dual needs four lanes');
+    const s = this.slot(y);
+    const lows = m.i8x16.shuffle(
+      this.getLocal(s.lo),
+      this.getLocal(s.hi),
+      [0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27],
+    );
+    const i32 = (x: number) => m.v128.const(new Uint8Array(new Int32Array([x, x, x, x]).buffer));
+    const f32 = (x: number) => m.v128.const(new Uint8Array(new Float32Array([x, x, x, x]).buffer));
+    const dropped = m.i32x4.sub(m.v128.and(lows, i32(0x1fffffff)), i32(0x10000000));
+    const nearHalf = m.i32x4.lt_s(m.i32x4.abs(dropped), i32(ulps));
+    const x = m.local.get(arg, b.v128);
+    const tiny = m.v128.and(m.f32x4.gt(x, f32(lo)), m.f32x4.lt(x, f32(hi)));
+    return this.shared('m', m.v128.or(nearHalf, tiny));
+  }
+
   /** The function body returning `result` (rounded to f32x4 when dual). */
   body(result: V): X {
     const { m } = this;

@@ -98,7 +98,11 @@ export const EXP_F32_UNSURE = 2 ** -38;
  */
 function expF32(f: Builder, x: V): V {
   const y = expForF32(f, x);
-  f.refine(f.unsureF32(y, EXP_F32_UNSURE), y, () => v8ExpOfF32(f, x));
+  // four lanes: the same test on y's bits, in units of its last place (2^-39.7 relative is under
+  // 2^13.3 of them, JS's error one more: 2^15 keeps the margin of 3); results below 2^-126 come
+  // from arguments in (-105, -87.3) (e^-87.3 > 2^-126; e^-105 is under a quarter of 2^-149)
+  const unsure = f.lanes === 4 ? f.unsureF32Dual(y, 2 ** 15, 0, -105, -87.3) : f.unsureF32(y, EXP_F32_UNSURE);
+  f.refine(unsure, y, () => v8ExpOfF32(f, x));
   return y;
 }
 
