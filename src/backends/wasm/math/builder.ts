@@ -34,9 +34,9 @@ export class Builder {
   /** Per value: its local in the low half and in the high half (the same local when not dual). */
   private readonly slots: { lo: number; hi: number; kind: Kind }[] = [];
   /** Vector operations (f64x2 / v128) rather than scalar ones. */
-  private readonly vec: boolean;
+  readonly vec: boolean;
   /** Two halves per value (lanes 4). */
-  private readonly dual: boolean;
+  readonly dual: boolean;
 
   constructor(
     readonly b: Binaryen,
@@ -83,18 +83,19 @@ export class Builder {
     return i as V;
   }
 
-  private slot(v: V): { lo: number; hi: number; kind: Kind } {
+  /** The locals holding `v` (public for rounding.ts, like getLocal, emit and shared). */
+  slot(v: V): { lo: number; hi: number; kind: Kind } {
     const s = this.slots[v];
     if (s === undefined) throw new InternalError(`wasm math builder: no value ${v}`);
     return s;
   }
 
-  private getLocal(i: number): X {
+  getLocal(i: number): X {
     return this.m.local.get(i, this.types[i] ?? this.ft);
   }
 
   /** A new value computed by `make` (called once per half, with that half's getter). */
-  private emit(k: Kind, make: (g: (v: V) => X) => X): V {
+  emit(k: Kind, make: (g: (v: V) => X) => X): V {
     const lo = this.local(k);
     this.stmts.push(
       this.m.local.set(
@@ -117,7 +118,7 @@ export class Builder {
   }
 
   /** A value the same in both halves (constants). */
-  private shared(k: Kind, x: X): V {
+  shared(k: Kind, x: X): V {
     const l = this.local(k);
     this.stmts.push(this.m.local.set(l, x));
     this.slots.push({ lo: l, hi: l, kind: k });
@@ -347,73 +348,6 @@ export class Builder {
     // one test for all lanes: the lanes are rare, and each branch in the lane loop costs
     const any = this.dual ? m.v128.or(this.getLocal(mk.lo), this.getLocal(mk.hi)) : this.getLocal(mk.lo);
     this.stmts.push(m.if(m.v128.any_true(any), m.block(null, body)));
-  }
-
-  /**
-   * Where any lane of `mask` is set, replaces every lane of `result` by `compute()`, whose
-   * operations run only then (a block under one test of all lanes, without calls: a call in the
-   * lane loop, even on a path never taken, makes V8 spill the loop's live vectors around it).
-   */
-  refine(mask: V, result: V, compute: () => V): void {
-    const { m } = this;
-    const start = this.stmts.length;
-    const better = this.slot(compute());
-    const body = this.stmts.splice(start);
-    const r = this.slot(result);
-    const mk = this.slot(mask);
-    body.push(m.local.set(r.lo, this.getLocal(better.lo)));
-    if (this.dual) body.push(m.local.set(r.hi, this.getLocal(better.hi)));
-    const any = !this.vec
-      ? this.getLocal(mk.lo)
-      : m.v128.any_true(
-          this.dual ? m.v128.or(this.getLocal(mk.lo), this.getLocal(mk.hi)) : this.getLocal(mk.lo),
-        );
-    this.stmts.push(m.if(any, m.block(null, body)));
-  }
-
-  /**
-   * Lanes where the f32 rounding of `y` is not settled by an error bound: y·(1 - rel) and
-   * y·(1 + rel) round to different floats (compared as bits: a NaN is settled). When the exact
-   * value and JS's double are both within rel·|y| of y, every other lane rounds as JS's would.
-   */
-  unsureF32(y: V, rel: number): V {
-    const { m } = this;
-    const lo = this.mul(y, this.k(1 - rel));
-    const hi = this.mul(y, this.k(1 + rel));
-    if (!this.vec)
-      return this.emit('m', (g) =>
-        m.i32.ne(m.i32.reinterpret(m.f32.demote(g(lo))), m.i32.reinterpret(m.f32.demote(g(hi)))),
-      );
-    return this.emit('m', (g) =>
-      m.i64x2.extend_low_i32x4_s(
-        m.i32x4.ne(m.f32x4.demote_f64x2_zero(g(lo)), m.f32x4.demote_f64x2_zero(g(hi))),
-      ),
-    );
-  }
-
-  /**
-   * unsureF32 for four f32 lanes (dual; other widths use unsureF32), from y's bits in a third of
-   * the operations: a normal f32 rounding of y is unsure when the 29 low bits it drops are within
-   * `ulps` units of y's last place of half (2^28), i.e. y is that close to a midpoint. Results
-   * below 2^-126 round elsewhere (f32 subnormals): those lanes are flagged from the argument, as
-   * f32 parameter `arg` lying in (lo, hi). One i32x4 mask for all four lanes.
-   */
-  unsureF32Dual(y: V, ulps: number, arg: number, lo: number, hi: number): V {
-    const { m, b } = this;
-    if (!this.dual) throw new InternalError('wasm math builder: unsureF32Dual needs four lanes');
-    const s = this.slot(y);
-    const lows = m.i8x16.shuffle(
-      this.getLocal(s.lo),
-      this.getLocal(s.hi),
-      [0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27],
-    );
-    const i32 = (x: number) => m.v128.const(new Uint8Array(new Int32Array([x, x, x, x]).buffer));
-    const f32 = (x: number) => m.v128.const(new Uint8Array(new Float32Array([x, x, x, x]).buffer));
-    const dropped = m.i32x4.sub(m.v128.and(lows, i32(0x1fffffff)), i32(0x10000000));
-    const nearHalf = m.i32x4.lt_s(m.i32x4.abs(dropped), i32(ulps));
-    const x = m.local.get(arg, b.v128);
-    const tiny = m.v128.and(m.f32x4.gt(x, f32(lo)), m.f32x4.lt(x, f32(hi)));
-    return this.shared('m', m.v128.or(nearHalf, tiny));
   }
 
   /** The function body returning `result` (rounded to f32x4 when dual). */

@@ -5,12 +5,14 @@
  * series to r^13 (truncation < 2^-58 relative), e^x = (1 + (e^r - 1)) * 2^k1 * 2^k2 with
  * k1 + k2 = k so both scales are normal: the only rounding into the subnormal range is the last.
  * exp for f32 results (expF32): a shorter polynomial and a rounding test, so that its result is
- * exactly js's Math.fround(Math.exp(x)) (the rare unsure lanes call JS's Math.exp).
+ * exactly js's Math.fround(Math.exp(x)) (rounding.ts; the rare unsure lanes are recomputed by a
+ * branch-free port of V8's fdlibm exp).
  * log: x = 2^k m with m in [sqrt(1/2), sqrt(2)), f = m - 1, s = f / (2 + f), and
  * log(1 + f) = 2 atanh(s) = f - (f²/2 - s (f²/2 + R(s²))), R the series 2s²/3 + 2s⁴/5 + … to s^22.
  */
 import { type Builder, type Grade, SHIFTER, type V } from './builder.js';
 import { INV_LN2, INV_LN10, LN2_HI, LN2_LO, LOG10_2_HI, LOG10_2_LO } from './constants.js';
+import { refine, unsureF32, unsureF32Dual } from './rounding.js';
 
 /** 1/2!, 1/3!, …, 1/13!: e^r - 1 = r + r² (1/2! + r/3! + …). */
 const EXPM1_TAIL: readonly number[] = (() => {
@@ -101,8 +103,8 @@ function expF32(f: Builder, x: V): V {
   // four lanes: the same test on y's bits, in units of its last place (2^-39.7 relative is under
   // 2^13.3 of them, JS's error one more: 2^15 keeps the margin of 3); results below 2^-126 come
   // from arguments in (-105, -87.3) (e^-87.3 > 2^-126; e^-105 is under a quarter of 2^-149)
-  const unsure = f.lanes === 4 ? f.unsureF32Dual(y, 2 ** 15, 0, -105, -87.3) : f.unsureF32(y, EXP_F32_UNSURE);
-  f.refine(unsure, y, () => v8ExpOfF32(f, x));
+  const unsure = f.dual ? unsureF32Dual(f, y, 2 ** 15, 0, -105, -87.3) : unsureF32(f, y, EXP_F32_UNSURE);
+  refine(f, unsure, y, () => v8ExpOfF32(f, x));
   return y;
 }
 
