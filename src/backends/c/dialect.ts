@@ -90,6 +90,11 @@ export interface CDialect {
   recordError(): string;
   /** File-scope declarations `recordError` needs (placed before the prelude's tt_oob). */
   readonly errorDecls?: string;
+  /**
+   * Whether f32 Math functions with a helper in js-exact-math.ts use it (js's bits, vectorisable)
+   * instead of libm's float function.
+   */
+  readonly jsExactF32Math?: boolean;
   /** Whether the entry runs groups of work items as lanes (render-lanes.ts) when a kernel qualifies. */
   readonly lanes?: boolean;
   /** Whether the entry checks the hoisted accesses once over the whole launch (`tt_launch_ok`). */

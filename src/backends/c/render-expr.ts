@@ -7,6 +7,7 @@ import { InternalError } from '../../errors/errors.js';
 import type { BinaryExpr, CallExpr, CastExpr, Expr, MathFn, ScalarType } from '../../ir/nodes.js';
 import type { SmallDTypeName } from '../../types/dtype.js';
 import type { CDialect } from './dialect.js';
+import { jsExactF32Helper } from './js-exact-math.js';
 import { A, ctype, F, N, P, storageCType, V } from './names.js';
 
 /** The name of the error-words pointer inside the per-item function. */
@@ -346,6 +347,8 @@ export class ExprRenderer {
       }
     }
     if (!isFloat(t)) throw new InternalError(`Math.${fn} of type ${t}`);
+    const exact = t === 'f32' ? jsExactF32Helper(this.d, fn) : undefined;
+    if (exact !== undefined) return `${exact}(${a0})`;
     const spelling: CFloatMath = C_FLOAT_MATH[fn];
     if (spelling === 'helper') return `tt_${fn}_${t}(${args.join(', ')})`;
     if (spelling === 'any-type') throw new InternalError(`Math.${fn} on ${t} reached the C renderer`);

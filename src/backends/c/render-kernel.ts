@@ -12,6 +12,7 @@ import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
 import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryContext, EntryParam } from './dialect.js';
 import { dimCheckHelper, hasDimChecks } from './dim-check.js';
+import { jsExactMathHelpers } from './js-exact-math.js';
 import { LANES, laneProblem } from './lanes.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
 import { prelude } from './prelude.js';
@@ -210,6 +211,8 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
   out.push(d.header());
   if (d.noTraps && !floatToInt(k)) out.push(d.noTraps);
   out.push(prelude(d, storageMap(k.params).values(), casAtomicsUsed(k), usesBigInt(k)));
+  const exactMath = jsExactMathHelpers(d, k);
+  if (exactMath) out.push(exactMath);
   if (hasDimChecks(k)) out.push(dimCheckHelper(d));
   if (k.options.poll && d.poll) out.push(d.poll.decl);
   if (k.functions.length) {

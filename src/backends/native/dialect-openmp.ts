@@ -56,6 +56,7 @@ export const openmpDialect: CDialect = {
   fnQualifier: 'static inline',
   lanes: true,
   launchCheck: true,
+  jsExactF32Math: true,
   // GCC's default -ftrapping-math forbids computing a float operation that the source computes only
   // under a condition, so without masked vector instructions (AVX2: no AVX-512) a loop whose body
   // has a float `if` or select stays a branch per item, scalar: the lanes' masked selects (16-lane

@@ -34,9 +34,9 @@ export class Builder {
   /** Per value: its local in the low half and in the high half (the same local when not dual). */
   private readonly slots: { lo: number; hi: number; kind: Kind }[] = [];
   /** Vector operations (f64x2 / v128) rather than scalar ones. */
-  private readonly vec: boolean;
+  readonly vec: boolean;
   /** Two halves per value (lanes 4). */
-  private readonly dual: boolean;
+  readonly dual: boolean;
 
   constructor(
     readonly b: Binaryen,
@@ -83,18 +83,19 @@ export class Builder {
     return i as V;
   }
 
-  private slot(v: V): { lo: number; hi: number; kind: Kind } {
+  /** The locals holding `v` (public for rounding.ts, like getLocal, emit and shared). */
+  slot(v: V): { lo: number; hi: number; kind: Kind } {
     const s = this.slots[v];
     if (s === undefined) throw new InternalError(`wasm math builder: no value ${v}`);
     return s;
   }
 
-  private getLocal(i: number): X {
+  getLocal(i: number): X {
     return this.m.local.get(i, this.types[i] ?? this.ft);
   }
 
   /** A new value computed by `make` (called once per half, with that half's getter). */
-  private emit(k: Kind, make: (g: (v: V) => X) => X): V {
+  emit(k: Kind, make: (g: (v: V) => X) => X): V {
     const lo = this.local(k);
     this.stmts.push(
       this.m.local.set(
@@ -117,7 +118,7 @@ export class Builder {
   }
 
   /** A value the same in both halves (constants). */
-  private shared(k: Kind, x: X): V {
+  shared(k: Kind, x: X): V {
     const l = this.local(k);
     this.stmts.push(this.m.local.set(l, x));
     this.slots.push({ lo: l, hi: l, kind: k });
@@ -331,8 +332,8 @@ export class Builder {
       return;
     }
     const halves = this.dual ? (['lo', 'hi'] as const) : (['lo'] as const);
+    const body: X[] = [];
     for (const h of halves) {
-      const body: X[] = [];
       for (let lane = 0; lane < 2; lane++) {
         const call = m.call(
           name,
@@ -343,8 +344,10 @@ export class Builder {
         const keep = m.i64x2.extract_lane(this.getLocal(mk[h]), lane);
         body.push(m.if(m.i64.ne(keep, this.i64(0n)), m.local.set(r[h], replaced)));
       }
-      this.stmts.push(m.if(m.v128.any_true(this.getLocal(mk[h])), m.block(null, body)));
     }
+    // one test for all lanes: the lanes are rare, and each branch in the lane loop costs
+    const any = this.dual ? m.v128.or(this.getLocal(mk.lo), this.getLocal(mk.hi)) : this.getLocal(mk.lo);
+    this.stmts.push(m.if(m.v128.any_true(any), m.block(null, body)));
   }
 
   /** The function body returning `result` (rounded to f32x4 when dual). */

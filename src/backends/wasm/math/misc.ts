@@ -9,7 +9,7 @@
  * (±1) ** ±Infinity = NaN, a negative base needs an integer exponent, odd ones keep its sign.
  */
 import type { Builder, Grade, V } from './builder.js';
-import { exp, log } from './exp-log.js';
+import { exp, expForF32, log } from './exp-log.js';
 
 export function cbrt(f: Builder, [x = 0 as V]: readonly V[]): V {
   const a = f.abs(x);
@@ -32,7 +32,9 @@ export function hypot(f: Builder, [x = 0 as V, y = 0 as V]: readonly V[]): V {
 }
 
 export function pow(f: Builder, [x = 0 as V, y = 0 as V]: readonly V[], grade: Grade = 'f64'): V {
-  const mag = exp(f, [f.mul(y, log(f, [f.abs(x)], grade))], grade);
+  const e = f.mul(y, log(f, [f.abs(x)], grade));
+  // f32: e^e without exp's rounding test, whose JS fallback computes exp, not pow
+  const mag = grade === 'f32' ? expForF32(f, e) : exp(f, [e]);
   const yInt = f.eq(f.floor(y), y);
   const half = f.mul(y, f.k(0.5));
   const odd = f.and(yInt, f.ne(f.floor(half), half));

@@ -340,13 +340,96 @@ static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint3
   return 0;
 }
 
+/* Math.fround(Math.exp(x)), bit for bit: V8's fdlibm exp without branches (js-exact-math.ts). */
+static inline float tt_exp_f32(float xf) {
+  uint32_t u;
+  __builtin_memcpy(&u, &xf, sizeof u);
+  uint32_t ua = u & 0x7fffffffu, neg = u >> 31, nan = ua > 0x7f800000u;
+  uint32_t uc = (ua > 0x43480000u ? 0x43480000u : ua) | (neg << 31); /* |x| <= 200 */
+  float xcf;
+  __builtin_memcpy(&xcf, &uc, sizeof xcf);
+  double x = (double)xcf;
+  uint64_t halfb = 0x3fe0000000000000ull | ((uint64_t)neg << 63);
+  double half;
+  __builtin_memcpy(&half, &halfb, sizeof half);
+  int32_t k = (int32_t)(1.44269504088896338700e+00 * x + half);
+  double t = (double)k;
+  double hi = x - t * 6.93147180369123816490e-01;
+  double lo = t * 1.90821492927058770002e-10;
+  double r = hi - lo;
+  double r2 = r * r;
+  double c = r - r2 * (1.66666666666666019037e-01 + r2 * (-2.77777777770155933842e-03 +
+             r2 * (6.61375632143793436117e-05 + r2 * (-1.65339022054652515390e-06 +
+             r2 * 4.13813679705723846039e-08))));
+  double y = 1.0 - ((lo - (r * c) / (2.0 - c)) - hi);
+  uint64_t pb = (uint64_t)(int64_t)(k + 1023) << 52;
+  double twopk;
+  __builtin_memcpy(&twopk, &pb, sizeof twopk);
+  float out = (float)(y * twopk);
+  uint32_t ob;
+  __builtin_memcpy(&ob, &out, sizeof ob);
+  ob |= nan ? 0x7fc00000u : 0u; /* NaN in, NaN out (the result is positive: sign bit 0) */
+  __builtin_memcpy(&out, &ob, sizeof out);
+  return out;
+}
+
+/* Math.fround(Math.log(x)), bit for bit: V8's fdlibm log without branches (js-exact-math.ts). */
+static inline float tt_log_f32(float xf) {
+  uint32_t u;
+  __builtin_memcpy(&u, &xf, sizeof u);
+  uint32_t ua = u & 0x7fffffffu; /* computed on |x|; zeros, negatives, Infinity and NaN fixed at the end */
+  float xa;
+  __builtin_memcpy(&xa, &ua, sizeof xa);
+  double x = (double)xa;
+  uint64_t b;
+  __builtin_memcpy(&b, &x, sizeof b);
+  int32_t hx = (int32_t)(b >> 32);
+  int32_t k = (hx >> 20) - 1023;
+  hx &= 0x000fffff;
+  int32_t i = (hx + 0x95f64) & 0x100000;
+  uint64_t nb = ((uint64_t)(uint32_t)(hx | (i ^ 0x3ff00000)) << 32) | (b & 0xffffffffull);
+  __builtin_memcpy(&x, &nb, sizeof x);
+  k += i >> 20;
+  double f = x - 1.0;
+  double dk = (double)k;
+  double rs = f * f * (0.5 - 0.33333333333333333 * f);
+  double vs = dk * 6.93147180369123816490e-01 - ((rs - dk * 1.90821492927058770002e-10) - f);
+  double s = f / (2.0 + f);
+  double z = s * s;
+  double w = z * z;
+  double t1 = w * (3.999999999940941908e-01 + w * (2.222219843214978396e-01 + w * 1.531383769920937332e-01));
+  double t2 = z * (6.666666666666735130e-01 + w * (2.857142874366239149e-01 + w * (1.818357216161805012e-01 + w * 1.479819860511658591e-01)));
+  double r = t2 + t1;
+  double hfsq = 0.5 * f * f;
+  double v1 = dk * 6.93147180369123816490e-01 - ((hfsq - (s * (hfsq + r) + dk * 1.90821492927058770002e-10)) - f);
+  double v2 = dk * 6.93147180369123816490e-01 - ((s * (f - r) - dk * 1.90821492927058770002e-10) - f);
+  float fs = (float)vs, f1 = (float)v1, f2 = (float)v2;
+  uint32_t bs, b1, b2;
+  __builtin_memcpy(&bs, &fs, sizeof bs);
+  __builtin_memcpy(&b1, &f1, sizeof b1);
+  __builtin_memcpy(&b2, &f2, sizeof b2);
+  /* fdlibm's cases as lane masks: |f| < 2^-20, then the sign of (hx - 0x6147a) | (0x6b851 - hx) */
+  uint32_t small = 0u - (uint32_t)((0x000fffff & (2 + hx)) < 3);
+  uint32_t pos = 0u - (uint32_t)((((hx - 0x6147a) | (0x6b851 - hx))) > 0);
+  uint32_t ob = (bs & small) | (~small & ((b1 & pos) | (b2 & ~pos)));
+  /* JS: log(±0) = -Infinity, log(negative) = NaN, log(Infinity) = Infinity, NaN stays NaN: added
+     to the (finite) value computed from |x|, so that value is never dead and the loop stays
+     branch-free (a select would let GCC skip it for those lanes, and then not vectorise) */
+  uint32_t addb = ua == 0 ? 0xff800000u : u == 0x7f800000u ? 0x7f800000u : u > 0x7f800000u ? 0x7fc00000u : 0u;
+  float add, out;
+  __builtin_memcpy(&add, &addb, sizeof add);
+  __builtin_memcpy(&out, &ob, sizeof out);
+  out = out + add;
+  return out;
+}
+
 /* one work item: the kernel body; `return` ends this item only */
 static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64_t n_x, float *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
   float v_v = ((float)0.0);
   v_v = tt_ld_f32(a_x, n_x, (int64_t)(i0), 0, tt_err);
-  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))), expf((v_v * ((float)0.10000000149011612))), 1, tt_err);
-  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))) + (uint32_t)(1)))), logf((fabsf(v_v) + ((float)1.0))), 2, tt_err);
+  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))), tt_exp_f32((v_v * ((float)0.10000000149011612))), 1, tt_err);
+  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))) + (uint32_t)(1)))), tt_log_f32((fabsf(v_v) + ((float)1.0))), 2, tt_err);
   tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))) + (uint32_t)(2)))), log2f((fabsf(v_v) + ((float)1.0))), 3, tt_err);
   tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))) + (uint32_t)(3)))), tt_pow_f32(fabsf(v_v), ((float)1.5)), 4, tt_err);
   tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))) + (uint32_t)(4)))), sinf(v_v), 5, tt_err);
@@ -361,8 +444,8 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   (void)i0; (void)i1; (void)i2;
   float v_v = ((float)0.0);
   v_v = a_x[i0];
-  a_o[(9LL * (int64_t)i0)] = expf((v_v * ((float)0.10000000149011612)));
-  a_o[(9LL * (int64_t)i0 + 1LL)] = logf((fabsf(v_v) + ((float)1.0)));
+  a_o[(9LL * (int64_t)i0)] = tt_exp_f32((v_v * ((float)0.10000000149011612)));
+  a_o[(9LL * (int64_t)i0 + 1LL)] = tt_log_f32((fabsf(v_v) + ((float)1.0)));
   a_o[(9LL * (int64_t)i0 + 2LL)] = log2f((fabsf(v_v) + ((float)1.0)));
   a_o[(9LL * (int64_t)i0 + 3LL)] = tt_pow_f32(fabsf(v_v), ((float)1.5));
   a_o[(9LL * (int64_t)i0 + 4LL)] = sinf(v_v);
@@ -808,13 +891,96 @@ static inline uint32_t tt_atc_store_u32(uint32_t *a, int64_t n, int64_t i, uint3
   return 0;
 }
 
+/* Math.fround(Math.exp(x)), bit for bit: V8's fdlibm exp without branches (js-exact-math.ts). */
+static inline float tt_exp_f32(float xf) {
+  uint32_t u;
+  __builtin_memcpy(&u, &xf, sizeof u);
+  uint32_t ua = u & 0x7fffffffu, neg = u >> 31, nan = ua > 0x7f800000u;
+  uint32_t uc = (ua > 0x43480000u ? 0x43480000u : ua) | (neg << 31); /* |x| <= 200 */
+  float xcf;
+  __builtin_memcpy(&xcf, &uc, sizeof xcf);
+  double x = (double)xcf;
+  uint64_t halfb = 0x3fe0000000000000ull | ((uint64_t)neg << 63);
+  double half;
+  __builtin_memcpy(&half, &halfb, sizeof half);
+  int32_t k = (int32_t)(1.44269504088896338700e+00 * x + half);
+  double t = (double)k;
+  double hi = x - t * 6.93147180369123816490e-01;
+  double lo = t * 1.90821492927058770002e-10;
+  double r = hi - lo;
+  double r2 = r * r;
+  double c = r - r2 * (1.66666666666666019037e-01 + r2 * (-2.77777777770155933842e-03 +
+             r2 * (6.61375632143793436117e-05 + r2 * (-1.65339022054652515390e-06 +
+             r2 * 4.13813679705723846039e-08))));
+  double y = 1.0 - ((lo - (r * c) / (2.0 - c)) - hi);
+  uint64_t pb = (uint64_t)(int64_t)(k + 1023) << 52;
+  double twopk;
+  __builtin_memcpy(&twopk, &pb, sizeof twopk);
+  float out = (float)(y * twopk);
+  uint32_t ob;
+  __builtin_memcpy(&ob, &out, sizeof ob);
+  ob |= nan ? 0x7fc00000u : 0u; /* NaN in, NaN out (the result is positive: sign bit 0) */
+  __builtin_memcpy(&out, &ob, sizeof out);
+  return out;
+}
+
+/* Math.fround(Math.log(x)), bit for bit: V8's fdlibm log without branches (js-exact-math.ts). */
+static inline float tt_log_f32(float xf) {
+  uint32_t u;
+  __builtin_memcpy(&u, &xf, sizeof u);
+  uint32_t ua = u & 0x7fffffffu; /* computed on |x|; zeros, negatives, Infinity and NaN fixed at the end */
+  float xa;
+  __builtin_memcpy(&xa, &ua, sizeof xa);
+  double x = (double)xa;
+  uint64_t b;
+  __builtin_memcpy(&b, &x, sizeof b);
+  int32_t hx = (int32_t)(b >> 32);
+  int32_t k = (hx >> 20) - 1023;
+  hx &= 0x000fffff;
+  int32_t i = (hx + 0x95f64) & 0x100000;
+  uint64_t nb = ((uint64_t)(uint32_t)(hx | (i ^ 0x3ff00000)) << 32) | (b & 0xffffffffull);
+  __builtin_memcpy(&x, &nb, sizeof x);
+  k += i >> 20;
+  double f = x - 1.0;
+  double dk = (double)k;
+  double rs = f * f * (0.5 - 0.33333333333333333 * f);
+  double vs = dk * 6.93147180369123816490e-01 - ((rs - dk * 1.90821492927058770002e-10) - f);
+  double s = f / (2.0 + f);
+  double z = s * s;
+  double w = z * z;
+  double t1 = w * (3.999999999940941908e-01 + w * (2.222219843214978396e-01 + w * 1.531383769920937332e-01));
+  double t2 = z * (6.666666666666735130e-01 + w * (2.857142874366239149e-01 + w * (1.818357216161805012e-01 + w * 1.479819860511658591e-01)));
+  double r = t2 + t1;
+  double hfsq = 0.5 * f * f;
+  double v1 = dk * 6.93147180369123816490e-01 - ((hfsq - (s * (hfsq + r) + dk * 1.90821492927058770002e-10)) - f);
+  double v2 = dk * 6.93147180369123816490e-01 - ((s * (f - r) - dk * 1.90821492927058770002e-10) - f);
+  float fs = (float)vs, f1 = (float)v1, f2 = (float)v2;
+  uint32_t bs, b1, b2;
+  __builtin_memcpy(&bs, &fs, sizeof bs);
+  __builtin_memcpy(&b1, &f1, sizeof b1);
+  __builtin_memcpy(&b2, &f2, sizeof b2);
+  /* fdlibm's cases as lane masks: |f| < 2^-20, then the sign of (hx - 0x6147a) | (0x6b851 - hx) */
+  uint32_t small = 0u - (uint32_t)((0x000fffff & (2 + hx)) < 3);
+  uint32_t pos = 0u - (uint32_t)((((hx - 0x6147a) | (0x6b851 - hx))) > 0);
+  uint32_t ob = (bs & small) | (~small & ((b1 & pos) | (b2 & ~pos)));
+  /* JS: log(±0) = -Infinity, log(negative) = NaN, log(Infinity) = Infinity, NaN stays NaN: added
+     to the (finite) value computed from |x|, so that value is never dead and the loop stays
+     branch-free (a select would let GCC skip it for those lanes, and then not vectorise) */
+  uint32_t addb = ua == 0 ? 0xff800000u : u == 0x7f800000u ? 0x7f800000u : u > 0x7f800000u ? 0x7fc00000u : 0u;
+  float add, out;
+  __builtin_memcpy(&add, &addb, sizeof add);
+  __builtin_memcpy(&out, &ob, sizeof out);
+  out = out + add;
+  return out;
+}
+
 /* one work item: the kernel body; `return` ends this item only */
 static inline void tt_item(int32_t i0, int32_t i1, int32_t i2, float *a_x, int64_t n_x, float *a_o, int64_t n_o, int32_t *tt_err) {
   (void)i0; (void)i1; (void)i2;
   float v_v = ((float)0.0);
   v_v = a_x[i0];
-  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))), expf((v_v * ((float)0.10000000149011612))), 1, tt_err);
-  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))) + (uint32_t)(1)))), logf((fabsf(v_v) + ((float)1.0))), 2, tt_err);
+  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))), tt_exp_f32((v_v * ((float)0.10000000149011612))), 1, tt_err);
+  tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))) + (uint32_t)(1)))), tt_log_f32((fabsf(v_v) + ((float)1.0))), 2, tt_err);
   tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))) + (uint32_t)(2)))), log2f((fabsf(v_v) + ((float)1.0))), 3, tt_err);
   tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))) + (uint32_t)(3)))), tt_pow_f32(fabsf(v_v), ((float)1.5)), 4, tt_err);
   tt_st_f32(a_o, n_o, (int64_t)(((int32_t)((uint32_t)(((int32_t)((uint32_t)(i0) * (uint32_t)(9)))) + (uint32_t)(4)))), sinf(v_v), 5, tt_err);
@@ -829,8 +995,8 @@ static inline void tt_item_fast(int32_t i0, int32_t i1, int32_t i2, float *a_x, 
   (void)i0; (void)i1; (void)i2;
   float v_v = ((float)0.0);
   v_v = a_x[i0];
-  a_o[(9LL * (int64_t)i0)] = expf((v_v * ((float)0.10000000149011612)));
-  a_o[(9LL * (int64_t)i0 + 1LL)] = logf((fabsf(v_v) + ((float)1.0)));
+  a_o[(9LL * (int64_t)i0)] = tt_exp_f32((v_v * ((float)0.10000000149011612)));
+  a_o[(9LL * (int64_t)i0 + 1LL)] = tt_log_f32((fabsf(v_v) + ((float)1.0)));
   a_o[(9LL * (int64_t)i0 + 2LL)] = log2f((fabsf(v_v) + ((float)1.0)));
   a_o[(9LL * (int64_t)i0 + 3LL)] = tt_pow_f32(fabsf(v_v), ((float)1.5));
   a_o[(9LL * (int64_t)i0 + 4LL)] = sinf(v_v);

@@ -30,7 +30,7 @@
         (i64.sub
          (local.tee $7
           (i64.reinterpret_f64
-           (local.tee $4
+           (local.tee $3
             (f64.abs
              (local.get $0)
             )
@@ -52,7 +52,7 @@
    (f64.mul
     (local.tee $6
      (f64.div
-      (local.tee $3
+      (local.tee $4
        (f64.add
         (f64.reinterpret_i64
          (i64.sub
@@ -67,7 +67,7 @@
        )
       )
       (f64.add
-       (local.get $3)
+       (local.get $4)
        (f64.const 2)
       )
      )
@@ -75,172 +75,37 @@
     (local.get $6)
    )
   )
-  (local.set $2
+  (local.set $3
    (f64.add
-    (local.tee $3
-     (f64.add
-      (f64.mul
-       (local.tee $4
-        (f64.min
-         (f64.max
-          (f64.mul
-           (local.get $1)
-           (select
-            (f64.add
-             (f64.mul
-              (local.get $5)
-              (f64.const 0.6931471805598903)
-             )
-             (f64.sub
-              (local.get $3)
-              (f64.sub
-               (local.tee $3
-                (f64.mul
-                 (f64.mul
-                  (local.get $3)
-                  (local.get $3)
-                 )
-                 (f64.const 0.5)
-                )
-               )
-               (f64.add
-                (f64.mul
-                 (local.get $6)
-                 (f64.add
-                  (local.get $3)
-                  (f64.mul
-                   (local.get $2)
-                   (f64.add
-                    (f64.mul
-                     (local.get $2)
-                     (f64.add
-                      (f64.mul
-                       (local.get $2)
-                       (f64.add
-                        (f64.mul
-                         (local.get $2)
-                         (f64.add
-                          (f64.mul
-                           (local.get $2)
-                           (f64.add
-                            (f64.mul
-                             (local.get $2)
-                             (f64.add
-                              (f64.mul
-                               (local.get $2)
-                               (f64.add
-                                (f64.mul
-                                 (local.get $2)
-                                 (f64.const 0.11764705882352941)
-                                )
-                                (f64.const 0.13333333333333333)
-                               )
-                              )
-                              (f64.const 0.15384615384615385)
-                             )
-                            )
-                            (f64.const 0.18181818181818182)
-                           )
-                          )
-                          (f64.const 0.2222222222222222)
-                         )
-                        )
-                        (f64.const 0.2857142857142857)
-                       )
-                      )
-                      (f64.const 0.4)
-                     )
-                    )
-                    (f64.const 0.6666666666666666)
-                   )
-                  )
-                 )
-                )
-                (f64.mul
-                 (local.get $5)
-                 (f64.const 5.497923018708371e-14)
-                )
-               )
-              )
-             )
-            )
-            (select
-             (f64.const -inf)
-             (select
-              (local.get $4)
-              (f64.const nan:0x8000000000000)
-              (f64.eq
-               (local.get $4)
-               (f64.const inf)
-              )
-             )
-             (f64.eq
-              (local.get $4)
-              (f64.const 0)
-             )
-            )
-            (i32.and
-             (f64.lt
-              (local.get $4)
-              (f64.const inf)
-             )
-             (f64.gt
-              (local.get $4)
-              (f64.const 0)
-             )
-            )
-           )
-          )
-          (f64.const -110)
-         )
-         (f64.const 100)
-        )
-       )
-       (f64.const 1.4426950408889634)
-      )
-      (f64.const 6755399441055744)
-     )
-    )
-    (f64.const -6755399441055744)
-   )
-  )
-  (select
-   (f64.const 1)
-   (select
-    (f64.const nan:0x8000000000000)
-    (select
-     (f64.neg
-      (local.tee $2
-       (f64.mul
-        (f64.add
-         (f64.add
-          (local.tee $2
-           (f64.sub
-            (f64.sub
-             (local.get $4)
-             (f64.mul
-              (local.get $2)
-              (f64.const 0.6931471805598903)
-             )
-            )
-            (f64.mul
-             (local.get $2)
-             (f64.const 5.497923018708371e-14)
-            )
-           )
-          )
-          (f64.mul
+    (f64.mul
+     (local.tee $2
+      (f64.min
+       (f64.max
+        (f64.mul
+         (local.get $1)
+         (select
+          (f64.add
            (f64.mul
-            (local.get $2)
-            (local.get $2)
+            (local.get $5)
+            (f64.const 0.6931471805598903)
            )
-           (f64.add
-            (f64.mul
-             (local.get $2)
+           (f64.sub
+            (local.get $4)
+            (f64.sub
+             (local.tee $4
+              (f64.mul
+               (f64.mul
+                (local.get $4)
+                (local.get $4)
+               )
+               (f64.const 0.5)
+              )
+             )
              (f64.add
               (f64.mul
-               (local.get $2)
+               (local.get $6)
                (f64.add
+                (local.get $4)
                 (f64.mul
                  (local.get $2)
                  (f64.add
@@ -261,45 +126,154 @@
                            (f64.add
                             (f64.mul
                              (local.get $2)
-                             (f64.const 2.505210838544172e-08)
+                             (f64.add
+                              (f64.mul
+                               (local.get $2)
+                               (f64.const 0.11764705882352941)
+                              )
+                              (f64.const 0.13333333333333333)
+                             )
                             )
-                            (f64.const 2.755731922398589e-07)
+                            (f64.const 0.15384615384615385)
                            )
                           )
-                          (f64.const 2.7557319223985893e-06)
+                          (f64.const 0.18181818181818182)
                          )
                         )
-                        (f64.const 2.48015873015873e-05)
+                        (f64.const 0.2222222222222222)
                        )
                       )
-                      (f64.const 1.984126984126984e-04)
+                      (f64.const 0.2857142857142857)
                      )
                     )
-                    (f64.const 0.001388888888888889)
+                    (f64.const 0.4)
                    )
                   )
-                  (f64.const 0.008333333333333333)
+                  (f64.const 0.6666666666666666)
                  )
                 )
-                (f64.const 0.041666666666666664)
                )
               )
-              (f64.const 0.16666666666666666)
+              (f64.mul
+               (local.get $5)
+               (f64.const 5.497923018708371e-14)
+              )
              )
             )
-            (f64.const 0.5)
            )
+          )
+          (select
+           (f64.const -inf)
+           (select
+            (local.get $3)
+            (f64.const nan:0x8000000000000)
+            (f64.eq
+             (local.get $3)
+             (f64.const inf)
+            )
+           )
+           (f64.eq
+            (local.get $3)
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.lt
+            (local.get $3)
+            (f64.const inf)
+           )
+           (f64.gt
+            (local.get $3)
+            (f64.const 0)
+           )
+          )
+         )
+        )
+        (f64.const -110)
+       )
+       (f64.const 100)
+      )
+     )
+     (f64.const 1.4426950408889634)
+    )
+    (f64.const 6755399441055744)
+   )
+  )
+  (select
+   (f64.const 1)
+   (select
+    (f64.const nan:0x8000000000000)
+    (select
+     (f64.neg
+      (local.tee $2
+       (f64.mul
+        (f64.add
+         (f64.mul
+          (local.tee $2
+           (f64.sub
+            (local.get $2)
+            (f64.mul
+             (f64.add
+              (local.get $3)
+              (f64.const -6755399441055744)
+             )
+             (f64.const 0.6931471805599453)
+            )
+           )
+          )
+          (f64.add
+           (f64.mul
+            (local.get $2)
+            (f64.add
+             (f64.mul
+              (local.get $2)
+              (f64.add
+               (f64.mul
+                (local.get $2)
+                (f64.add
+                 (f64.mul
+                  (local.get $2)
+                  (f64.add
+                   (f64.mul
+                    (local.get $2)
+                    (f64.add
+                     (f64.mul
+                      (local.get $2)
+                      (f64.add
+                       (f64.mul
+                        (local.get $2)
+                        (f64.const 2.4876164165064054e-05)
+                       )
+                       (f64.const 1.9915867069298518e-04)
+                      )
+                     )
+                     (f64.const 1.3888821677373743e-03)
+                    )
+                   )
+                   (f64.const 0.008333266097692854)
+                  )
+                 )
+                 (f64.const 0.041666666890958284)
+                )
+               )
+               (f64.const 0.1666666689104706)
+              )
+             )
+             (f64.const 0.49999999999797934)
+            )
+           )
+           (f64.const 0.9999999999797851)
           )
          )
          (f64.const 1)
         )
         (f64.reinterpret_i64
          (i64.shl
-          (i64.sub
+          (i64.add
            (i64.reinterpret_f64
             (local.get $3)
            )
-           (i64.const 4843621399236967425)
+           (i64.const 1023)
           )
           (i64.const 52)
          )
@@ -399,137 +373,252 @@
         )
        )
       )
-      (local.set $9
+      (local.set $11
        (f64.add
-        (local.tee $10
-         (f64.add
-          (f64.mul
-           (local.tee $11
-            (f64.min
-             (f64.max
-              (f64.promote_f32
-               (f32.mul
-                (local.tee $15
-                 (f32.load
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
+        (f64.mul
+         (local.tee $9
+          (f64.min
+           (f64.max
+            (local.tee $10
+             (f64.promote_f32
+              (f32.mul
+               (local.tee $15
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
                   )
                  )
                 )
-                (f32.const 0.10000000149011612)
                )
+               (f32.const 0.10000000149011612)
               )
-              (f64.const -110)
              )
-             (f64.const 100)
             )
+            (f64.const -110)
            )
-           (f64.const 1.4426950408889634)
+           (f64.const 100)
           )
-          (f64.const 6755399441055744)
          )
+         (f64.const 1.4426950408889634)
         )
-        (f64.const -6755399441055744)
+        (f64.const 6755399441055744)
        )
       )
       (local.set $14
        (f32.demote_f64
-        (f64.mul
-         (f64.add
-          (f64.add
-           (local.tee $9
-            (f64.sub
-             (f64.sub
-              (local.get $11)
-              (f64.mul
-               (local.get $9)
-               (f64.const 0.6931471805598903)
-              )
-             )
-             (f64.mul
-              (local.get $9)
-              (f64.const 5.497923018708371e-14)
-             )
-            )
-           )
-           (f64.mul
+        (if (result f64)
+         (i32.ne
+          (i32.reinterpret_f32
+           (f32.demote_f64
             (f64.mul
-             (local.get $9)
-             (local.get $9)
-            )
-            (f64.add
-             (f64.mul
-              (local.get $9)
-              (f64.add
-               (f64.mul
-                (local.get $9)
-                (f64.add
-                 (f64.mul
-                  (local.get $9)
-                  (f64.add
+             (local.tee $9
+              (f64.mul
+               (f64.add
+                (f64.mul
+                 (local.tee $9
+                  (f64.sub
+                   (local.get $9)
                    (f64.mul
-                    (local.get $9)
                     (f64.add
-                     (f64.mul
-                      (local.get $9)
-                      (f64.add
-                       (f64.mul
-                        (local.get $9)
-                        (f64.add
-                         (f64.mul
-                          (local.get $9)
-                          (f64.add
-                           (f64.mul
-                            (local.get $9)
-                            (f64.add
-                             (f64.mul
-                              (local.get $9)
-                              (f64.const 2.505210838544172e-08)
-                             )
-                             (f64.const 2.755731922398589e-07)
-                            )
-                           )
-                           (f64.const 2.7557319223985893e-06)
-                          )
-                         )
-                         (f64.const 2.48015873015873e-05)
-                        )
-                       )
-                       (f64.const 1.984126984126984e-04)
-                      )
-                     )
-                     (f64.const 0.001388888888888889)
+                     (local.get $11)
+                     (f64.const -6755399441055744)
                     )
+                    (f64.const 0.6931471805599453)
                    )
-                   (f64.const 0.008333333333333333)
                   )
                  )
-                 (f64.const 0.041666666666666664)
+                 (f64.add
+                  (f64.mul
+                   (local.get $9)
+                   (f64.add
+                    (f64.mul
+                     (local.get $9)
+                     (f64.add
+                      (f64.mul
+                       (local.get $9)
+                       (f64.add
+                        (f64.mul
+                         (local.get $9)
+                         (f64.add
+                          (f64.mul
+                           (local.get $9)
+                           (f64.add
+                            (f64.mul
+                             (local.get $9)
+                             (f64.add
+                              (f64.mul
+                               (local.get $9)
+                               (f64.const 2.4876164165064054e-05)
+                              )
+                              (f64.const 1.9915867069298518e-04)
+                             )
+                            )
+                            (f64.const 1.3888821677373743e-03)
+                           )
+                          )
+                          (f64.const 0.008333266097692854)
+                         )
+                        )
+                        (f64.const 0.041666666890958284)
+                       )
+                      )
+                      (f64.const 0.1666666689104706)
+                     )
+                    )
+                    (f64.const 0.49999999999797934)
+                   )
+                  )
+                  (f64.const 0.9999999999797851)
+                 )
+                )
+                (f64.const 1)
+               )
+               (f64.reinterpret_i64
+                (i64.shl
+                 (i64.add
+                  (i64.reinterpret_f64
+                   (local.get $11)
+                  )
+                  (i64.const 1023)
+                 )
+                 (i64.const 52)
                 )
                )
-               (f64.const 0.16666666666666666)
               )
              )
-             (f64.const 0.5)
+             (f64.const 0.999999999996362)
             )
            )
           )
-          (f64.const 1)
+          (i32.reinterpret_f32
+           (f32.demote_f64
+            (f64.mul
+             (local.get $9)
+             (f64.const 1.000000000003638)
+            )
+           )
+          )
          )
-         (f64.reinterpret_i64
-          (i64.shl
-           (i64.sub
-            (i64.reinterpret_f64
-             (local.get $10)
+         (then
+          (local.set $11
+           (f64.trunc
+            (f64.add
+             (f64.mul
+              (local.tee $9
+               (f64.min
+                (f64.max
+                 (local.get $10)
+                 (f64.const -200)
+                )
+                (f64.const 200)
+               )
+              )
+              (f64.const 1.4426950408889634)
+             )
+             (f64.copysign
+              (f64.const 0.5)
+              (local.get $9)
+             )
             )
-            (i64.const 4843621399236967425)
            )
-           (i64.const 52)
           )
+          (local.set $9
+           (f64.mul
+            (local.tee $10
+             (f64.sub
+              (local.tee $12
+               (f64.sub
+                (local.get $9)
+                (f64.mul
+                 (local.get $11)
+                 (f64.const 0.6931471803691238)
+                )
+               )
+              )
+              (local.tee $13
+               (f64.mul
+                (local.get $11)
+                (f64.const 1.9082149292705877e-10)
+               )
+              )
+             )
+            )
+            (local.get $10)
+           )
+          )
+          (f64.mul
+           (f64.sub
+            (f64.const 1)
+            (f64.sub
+             (f64.sub
+              (local.get $13)
+              (f64.div
+               (f64.mul
+                (local.get $10)
+                (local.tee $9
+                 (f64.sub
+                  (local.get $10)
+                  (f64.mul
+                   (local.get $9)
+                   (f64.add
+                    (f64.mul
+                     (local.get $9)
+                     (f64.add
+                      (f64.mul
+                       (local.get $9)
+                       (f64.add
+                        (f64.mul
+                         (local.get $9)
+                         (f64.add
+                          (f64.mul
+                           (local.get $9)
+                           (f64.const 4.1381367970572385e-08)
+                          )
+                          (f64.const -1.6533902205465252e-06)
+                         )
+                        )
+                        (f64.const 6.613756321437934e-05)
+                       )
+                      )
+                      (f64.const -2.7777777777015593e-03)
+                     )
+                    )
+                    (f64.const 0.16666666666666602)
+                   )
+                  )
+                 )
+                )
+               )
+               (f64.sub
+                (f64.const 2)
+                (local.get $9)
+               )
+              )
+             )
+             (local.get $12)
+            )
+           )
+           (f64.reinterpret_i64
+            (i64.shl
+             (i64.sub
+              (i64.reinterpret_f64
+               (f64.add
+                (local.get $11)
+                (f64.const 6755399441055744)
+               )
+              )
+              (i64.const 4843621399236967425)
+             )
+             (i64.const 52)
+            )
+           )
+          )
+         )
+         (else
+          (local.get $9)
          )
         )
        )
@@ -2352,7 +2441,7 @@
         (i64.sub
          (local.tee $7
           (i64.reinterpret_f64
-           (local.tee $4
+           (local.tee $3
             (f64.abs
              (local.get $0)
             )
@@ -2374,7 +2463,7 @@
    (f64.mul
     (local.tee $6
      (f64.div
-      (local.tee $3
+      (local.tee $4
        (f64.add
         (f64.reinterpret_i64
          (i64.sub
@@ -2389,7 +2478,7 @@
        )
       )
       (f64.add
-       (local.get $3)
+       (local.get $4)
        (f64.const 2)
       )
      )
@@ -2397,172 +2486,37 @@
     (local.get $6)
    )
   )
-  (local.set $2
+  (local.set $3
    (f64.add
-    (local.tee $3
-     (f64.add
-      (f64.mul
-       (local.tee $4
-        (f64.min
-         (f64.max
-          (f64.mul
-           (local.get $1)
-           (select
-            (f64.add
-             (f64.mul
-              (local.get $5)
-              (f64.const 0.6931471805598903)
-             )
-             (f64.sub
-              (local.get $3)
-              (f64.sub
-               (local.tee $3
-                (f64.mul
-                 (f64.mul
-                  (local.get $3)
-                  (local.get $3)
-                 )
-                 (f64.const 0.5)
-                )
-               )
-               (f64.add
-                (f64.mul
-                 (local.get $6)
-                 (f64.add
-                  (local.get $3)
-                  (f64.mul
-                   (local.get $2)
-                   (f64.add
-                    (f64.mul
-                     (local.get $2)
-                     (f64.add
-                      (f64.mul
-                       (local.get $2)
-                       (f64.add
-                        (f64.mul
-                         (local.get $2)
-                         (f64.add
-                          (f64.mul
-                           (local.get $2)
-                           (f64.add
-                            (f64.mul
-                             (local.get $2)
-                             (f64.add
-                              (f64.mul
-                               (local.get $2)
-                               (f64.add
-                                (f64.mul
-                                 (local.get $2)
-                                 (f64.const 0.11764705882352941)
-                                )
-                                (f64.const 0.13333333333333333)
-                               )
-                              )
-                              (f64.const 0.15384615384615385)
-                             )
-                            )
-                            (f64.const 0.18181818181818182)
-                           )
-                          )
-                          (f64.const 0.2222222222222222)
-                         )
-                        )
-                        (f64.const 0.2857142857142857)
-                       )
-                      )
-                      (f64.const 0.4)
-                     )
-                    )
-                    (f64.const 0.6666666666666666)
-                   )
-                  )
-                 )
-                )
-                (f64.mul
-                 (local.get $5)
-                 (f64.const 5.497923018708371e-14)
-                )
-               )
-              )
-             )
-            )
-            (select
-             (f64.const -inf)
-             (select
-              (local.get $4)
-              (f64.const nan:0x8000000000000)
-              (f64.eq
-               (local.get $4)
-               (f64.const inf)
-              )
-             )
-             (f64.eq
-              (local.get $4)
-              (f64.const 0)
-             )
-            )
-            (i32.and
-             (f64.lt
-              (local.get $4)
-              (f64.const inf)
-             )
-             (f64.gt
-              (local.get $4)
-              (f64.const 0)
-             )
-            )
-           )
-          )
-          (f64.const -110)
-         )
-         (f64.const 100)
-        )
-       )
-       (f64.const 1.4426950408889634)
-      )
-      (f64.const 6755399441055744)
-     )
-    )
-    (f64.const -6755399441055744)
-   )
-  )
-  (select
-   (f64.const 1)
-   (select
-    (f64.const nan:0x8000000000000)
-    (select
-     (f64.neg
-      (local.tee $2
-       (f64.mul
-        (f64.add
-         (f64.add
-          (local.tee $2
-           (f64.sub
-            (f64.sub
-             (local.get $4)
-             (f64.mul
-              (local.get $2)
-              (f64.const 0.6931471805598903)
-             )
-            )
-            (f64.mul
-             (local.get $2)
-             (f64.const 5.497923018708371e-14)
-            )
-           )
-          )
-          (f64.mul
+    (f64.mul
+     (local.tee $2
+      (f64.min
+       (f64.max
+        (f64.mul
+         (local.get $1)
+         (select
+          (f64.add
            (f64.mul
-            (local.get $2)
-            (local.get $2)
+            (local.get $5)
+            (f64.const 0.6931471805598903)
            )
-           (f64.add
-            (f64.mul
-             (local.get $2)
+           (f64.sub
+            (local.get $4)
+            (f64.sub
+             (local.tee $4
+              (f64.mul
+               (f64.mul
+                (local.get $4)
+                (local.get $4)
+               )
+               (f64.const 0.5)
+              )
+             )
              (f64.add
               (f64.mul
-               (local.get $2)
+               (local.get $6)
                (f64.add
+                (local.get $4)
                 (f64.mul
                  (local.get $2)
                  (f64.add
@@ -2583,45 +2537,154 @@
                            (f64.add
                             (f64.mul
                              (local.get $2)
-                             (f64.const 2.505210838544172e-08)
+                             (f64.add
+                              (f64.mul
+                               (local.get $2)
+                               (f64.const 0.11764705882352941)
+                              )
+                              (f64.const 0.13333333333333333)
+                             )
                             )
-                            (f64.const 2.755731922398589e-07)
+                            (f64.const 0.15384615384615385)
                            )
                           )
-                          (f64.const 2.7557319223985893e-06)
+                          (f64.const 0.18181818181818182)
                          )
                         )
-                        (f64.const 2.48015873015873e-05)
+                        (f64.const 0.2222222222222222)
                        )
                       )
-                      (f64.const 1.984126984126984e-04)
+                      (f64.const 0.2857142857142857)
                      )
                     )
-                    (f64.const 0.001388888888888889)
+                    (f64.const 0.4)
                    )
                   )
-                  (f64.const 0.008333333333333333)
+                  (f64.const 0.6666666666666666)
                  )
                 )
-                (f64.const 0.041666666666666664)
                )
               )
-              (f64.const 0.16666666666666666)
+              (f64.mul
+               (local.get $5)
+               (f64.const 5.497923018708371e-14)
+              )
              )
             )
-            (f64.const 0.5)
            )
+          )
+          (select
+           (f64.const -inf)
+           (select
+            (local.get $3)
+            (f64.const nan:0x8000000000000)
+            (f64.eq
+             (local.get $3)
+             (f64.const inf)
+            )
+           )
+           (f64.eq
+            (local.get $3)
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.lt
+            (local.get $3)
+            (f64.const inf)
+           )
+           (f64.gt
+            (local.get $3)
+            (f64.const 0)
+           )
+          )
+         )
+        )
+        (f64.const -110)
+       )
+       (f64.const 100)
+      )
+     )
+     (f64.const 1.4426950408889634)
+    )
+    (f64.const 6755399441055744)
+   )
+  )
+  (select
+   (f64.const 1)
+   (select
+    (f64.const nan:0x8000000000000)
+    (select
+     (f64.neg
+      (local.tee $2
+       (f64.mul
+        (f64.add
+         (f64.mul
+          (local.tee $2
+           (f64.sub
+            (local.get $2)
+            (f64.mul
+             (f64.add
+              (local.get $3)
+              (f64.const -6755399441055744)
+             )
+             (f64.const 0.6931471805599453)
+            )
+           )
+          )
+          (f64.add
+           (f64.mul
+            (local.get $2)
+            (f64.add
+             (f64.mul
+              (local.get $2)
+              (f64.add
+               (f64.mul
+                (local.get $2)
+                (f64.add
+                 (f64.mul
+                  (local.get $2)
+                  (f64.add
+                   (f64.mul
+                    (local.get $2)
+                    (f64.add
+                     (f64.mul
+                      (local.get $2)
+                      (f64.add
+                       (f64.mul
+                        (local.get $2)
+                        (f64.const 2.4876164165064054e-05)
+                       )
+                       (f64.const 1.9915867069298518e-04)
+                      )
+                     )
+                     (f64.const 1.3888821677373743e-03)
+                    )
+                   )
+                   (f64.const 0.008333266097692854)
+                  )
+                 )
+                 (f64.const 0.041666666890958284)
+                )
+               )
+               (f64.const 0.1666666689104706)
+              )
+             )
+             (f64.const 0.49999999999797934)
+            )
+           )
+           (f64.const 0.9999999999797851)
           )
          )
          (f64.const 1)
         )
         (f64.reinterpret_i64
          (i64.shl
-          (i64.sub
+          (i64.add
            (i64.reinterpret_f64
             (local.get $3)
            )
-           (i64.const 4843621399236967425)
+           (i64.const 1023)
           )
           (i64.const 52)
          )
@@ -2703,137 +2766,252 @@
       (local.get $1)
      )
      (then
-      (local.set $9
+      (local.set $11
        (f64.add
-        (local.tee $10
-         (f64.add
-          (f64.mul
-           (local.tee $11
-            (f64.min
-             (f64.max
-              (f64.promote_f32
-               (f32.mul
-                (local.tee $15
-                 (f32.load
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
+        (f64.mul
+         (local.tee $9
+          (f64.min
+           (f64.max
+            (local.tee $10
+             (f64.promote_f32
+              (f32.mul
+               (local.tee $15
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
                   )
                  )
                 )
-                (f32.const 0.10000000149011612)
                )
+               (f32.const 0.10000000149011612)
               )
-              (f64.const -110)
              )
-             (f64.const 100)
             )
+            (f64.const -110)
            )
-           (f64.const 1.4426950408889634)
+           (f64.const 100)
           )
-          (f64.const 6755399441055744)
          )
+         (f64.const 1.4426950408889634)
         )
-        (f64.const -6755399441055744)
+        (f64.const 6755399441055744)
        )
       )
       (local.set $14
        (f32.demote_f64
-        (f64.mul
-         (f64.add
-          (f64.add
-           (local.tee $9
-            (f64.sub
-             (f64.sub
-              (local.get $11)
-              (f64.mul
-               (local.get $9)
-               (f64.const 0.6931471805598903)
-              )
-             )
-             (f64.mul
-              (local.get $9)
-              (f64.const 5.497923018708371e-14)
-             )
-            )
-           )
-           (f64.mul
+        (if (result f64)
+         (i32.ne
+          (i32.reinterpret_f32
+           (f32.demote_f64
             (f64.mul
-             (local.get $9)
-             (local.get $9)
-            )
-            (f64.add
-             (f64.mul
-              (local.get $9)
-              (f64.add
-               (f64.mul
-                (local.get $9)
-                (f64.add
-                 (f64.mul
-                  (local.get $9)
-                  (f64.add
+             (local.tee $9
+              (f64.mul
+               (f64.add
+                (f64.mul
+                 (local.tee $9
+                  (f64.sub
+                   (local.get $9)
                    (f64.mul
-                    (local.get $9)
                     (f64.add
-                     (f64.mul
-                      (local.get $9)
-                      (f64.add
-                       (f64.mul
-                        (local.get $9)
-                        (f64.add
-                         (f64.mul
-                          (local.get $9)
-                          (f64.add
-                           (f64.mul
-                            (local.get $9)
-                            (f64.add
-                             (f64.mul
-                              (local.get $9)
-                              (f64.const 2.505210838544172e-08)
-                             )
-                             (f64.const 2.755731922398589e-07)
-                            )
-                           )
-                           (f64.const 2.7557319223985893e-06)
-                          )
-                         )
-                         (f64.const 2.48015873015873e-05)
-                        )
-                       )
-                       (f64.const 1.984126984126984e-04)
-                      )
-                     )
-                     (f64.const 0.001388888888888889)
+                     (local.get $11)
+                     (f64.const -6755399441055744)
                     )
+                    (f64.const 0.6931471805599453)
                    )
-                   (f64.const 0.008333333333333333)
                   )
                  )
-                 (f64.const 0.041666666666666664)
+                 (f64.add
+                  (f64.mul
+                   (local.get $9)
+                   (f64.add
+                    (f64.mul
+                     (local.get $9)
+                     (f64.add
+                      (f64.mul
+                       (local.get $9)
+                       (f64.add
+                        (f64.mul
+                         (local.get $9)
+                         (f64.add
+                          (f64.mul
+                           (local.get $9)
+                           (f64.add
+                            (f64.mul
+                             (local.get $9)
+                             (f64.add
+                              (f64.mul
+                               (local.get $9)
+                               (f64.const 2.4876164165064054e-05)
+                              )
+                              (f64.const 1.9915867069298518e-04)
+                             )
+                            )
+                            (f64.const 1.3888821677373743e-03)
+                           )
+                          )
+                          (f64.const 0.008333266097692854)
+                         )
+                        )
+                        (f64.const 0.041666666890958284)
+                       )
+                      )
+                      (f64.const 0.1666666689104706)
+                     )
+                    )
+                    (f64.const 0.49999999999797934)
+                   )
+                  )
+                  (f64.const 0.9999999999797851)
+                 )
+                )
+                (f64.const 1)
+               )
+               (f64.reinterpret_i64
+                (i64.shl
+                 (i64.add
+                  (i64.reinterpret_f64
+                   (local.get $11)
+                  )
+                  (i64.const 1023)
+                 )
+                 (i64.const 52)
                 )
                )
-               (f64.const 0.16666666666666666)
               )
              )
-             (f64.const 0.5)
+             (f64.const 0.999999999996362)
             )
            )
           )
-          (f64.const 1)
+          (i32.reinterpret_f32
+           (f32.demote_f64
+            (f64.mul
+             (local.get $9)
+             (f64.const 1.000000000003638)
+            )
+           )
+          )
          )
-         (f64.reinterpret_i64
-          (i64.shl
-           (i64.sub
-            (i64.reinterpret_f64
-             (local.get $10)
+         (then
+          (local.set $11
+           (f64.trunc
+            (f64.add
+             (f64.mul
+              (local.tee $9
+               (f64.min
+                (f64.max
+                 (local.get $10)
+                 (f64.const -200)
+                )
+                (f64.const 200)
+               )
+              )
+              (f64.const 1.4426950408889634)
+             )
+             (f64.copysign
+              (f64.const 0.5)
+              (local.get $9)
+             )
             )
-            (i64.const 4843621399236967425)
            )
-           (i64.const 52)
           )
+          (local.set $9
+           (f64.mul
+            (local.tee $10
+             (f64.sub
+              (local.tee $12
+               (f64.sub
+                (local.get $9)
+                (f64.mul
+                 (local.get $11)
+                 (f64.const 0.6931471803691238)
+                )
+               )
+              )
+              (local.tee $13
+               (f64.mul
+                (local.get $11)
+                (f64.const 1.9082149292705877e-10)
+               )
+              )
+             )
+            )
+            (local.get $10)
+           )
+          )
+          (f64.mul
+           (f64.sub
+            (f64.const 1)
+            (f64.sub
+             (f64.sub
+              (local.get $13)
+              (f64.div
+               (f64.mul
+                (local.get $10)
+                (local.tee $9
+                 (f64.sub
+                  (local.get $10)
+                  (f64.mul
+                   (local.get $9)
+                   (f64.add
+                    (f64.mul
+                     (local.get $9)
+                     (f64.add
+                      (f64.mul
+                       (local.get $9)
+                       (f64.add
+                        (f64.mul
+                         (local.get $9)
+                         (f64.add
+                          (f64.mul
+                           (local.get $9)
+                           (f64.const 4.1381367970572385e-08)
+                          )
+                          (f64.const -1.6533902205465252e-06)
+                         )
+                        )
+                        (f64.const 6.613756321437934e-05)
+                       )
+                      )
+                      (f64.const -2.7777777777015593e-03)
+                     )
+                    )
+                    (f64.const 0.16666666666666602)
+                   )
+                  )
+                 )
+                )
+               )
+               (f64.sub
+                (f64.const 2)
+                (local.get $9)
+               )
+              )
+             )
+             (local.get $12)
+            )
+           )
+           (f64.reinterpret_i64
+            (i64.shl
+             (i64.sub
+              (i64.reinterpret_f64
+               (f64.add
+                (local.get $11)
+                (f64.const 6755399441055744)
+               )
+              )
+              (i64.const 4843621399236967425)
+             )
+             (i64.const 52)
+            )
+           )
+          )
+         )
+         (else
+          (local.get $9)
          )
         )
        )
