@@ -20,6 +20,7 @@ import { InternalError } from '../../errors/errors.js';
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { rebuildChildren } from '../../ir/walk.js';
 import {
+  type Affine,
   type AffineNames,
   type HoistedCheck,
   hoistChecks,
@@ -27,6 +28,7 @@ import {
   type Poly,
 } from '../../passes/affine-index.js';
 import type { ArraySlot } from './codegen-expr.js';
+import type { AffineAccess } from './row-address.js';
 import type { FnContext, X } from './types.js';
 
 const PARAM = 'p\u0000';
@@ -46,6 +48,8 @@ export interface HoistedBody {
   /** The kernel body with every hoisted access unchecked. */
   readonly body: readonly Stmt[];
   readonly checks: readonly HoistedCheck[];
+  /** The loads, atomics and stores of `body` left unchecked, with their affine index (row-address.ts). */
+  readonly accesses: ReadonlyMap<object, AffineAccess>;
 }
 
 /** The body without the checks that one test per call can cover, or undefined when there are none. */
@@ -54,7 +58,8 @@ export function hoistedBody(k: KernelIR): HoistedBody | undefined {
   const h = hoistChecks(k, WASM_AFFINE_NAMES);
   const checks = h.checks.filter(renderable);
   if (checks.length !== h.checks.length || checks.length === 0) return undefined;
-  return { body: uncheck(k.body, h.unchecked), checks };
+  const accesses = new Map<object, AffineAccess>();
+  return { body: uncheck(k.body, h.unchecked, h.indexOf, accesses), checks, accesses };
 }
 
 /** Every coefficient exact in f64, every symbol a parameter or an array length. */
@@ -67,20 +72,36 @@ function renderable(c: HoistedCheck): boolean {
   );
 }
 
-/** A copy of `stmts` with the accesses in `nodes` (by identity) unchecked. */
-function uncheck(stmts: readonly Stmt[], nodes: ReadonlySet<object>): Stmt[] {
+/**
+ * A copy of `stmts` with the accesses in `nodes` (by identity) unchecked; `out` gets each copied
+ * load, atomic and store with its affine index.
+ */
+function uncheck(
+  stmts: readonly Stmt[],
+  nodes: ReadonlySet<object>,
+  indexOf: ReadonlyMap<object, Affine>,
+  out: Map<object, AffineAccess>,
+): Stmt[] {
+  const note = <T extends object>(from: object, to: T, array: string): T => {
+    const index = indexOf.get(from);
+    if (index) out.set(to, { array, index });
+    return to;
+  };
   const ex = (e: Expr): Expr => {
     const r = rebuildChildren(e, ex);
     if (!nodes.has(e)) return r;
-    if (r.kind === 'load' || r.kind === 'atomic' || r.kind === 'dimcheck') return { ...r, checked: false };
+    if (r.kind === 'load' || r.kind === 'atomic') return note(e, { ...r, checked: false }, r.array);
+    if (r.kind === 'dimcheck') return { ...r, checked: false };
     return r;
   };
   const st = (s: Stmt): Stmt => {
     switch (s.kind) {
       case 'assign':
         return { ...s, value: ex(s.value) };
-      case 'store':
-        return { ...s, index: ex(s.index), value: ex(s.value), checked: s.checked && !nodes.has(s) };
+      case 'store': {
+        const copy = { ...s, index: ex(s.index), value: ex(s.value) };
+        return nodes.has(s) ? note(s, { ...copy, checked: false }, s.array) : copy;
+      }
       case 'expr':
         return { ...s, expr: ex(s.expr) };
       case 'if':
@@ -174,15 +195,23 @@ function monomial(s: BoxScope, x: Mono): X {
 
 /** A parameter (i32 or u32) or an array's length, as f64. */
 function symbol(s: BoxScope, sym: string): X {
-  const { m, b } = s.c;
+  const { m } = s.c;
+  const get = hoistedSymbol(s.c, s.arrays, sym);
+  if (sym.startsWith(LENGTH)) return m.f64.convert_u.i32(get);
+  const unsigned = s.c.vars.get(sym.slice(PARAM.length))?.type === 'u32';
+  return unsigned ? m.f64.convert_u.i32(get) : m.f64.convert_s.i32(get);
+}
+
+/** The i32 value of a symbol of a hoisted check: an integer parameter or an array's length. */
+export function hoistedSymbol(c: FnContext, arrays: ReadonlyMap<string, ArraySlot>, sym: string): X {
+  const { m, b } = c;
   if (sym.startsWith(LENGTH)) {
-    const a = s.arrays.get(sym.slice(LENGTH.length));
+    const a = arrays.get(sym.slice(LENGTH.length));
     if (!a) throw new InternalError(`no array for '${sym}'`);
-    return m.f64.convert_u.i32(m.local.get(a.len, b.i32));
+    return m.local.get(a.len, b.i32);
   }
-  const v = s.c.vars.get(sym.slice(PARAM.length));
+  const v = c.vars.get(sym.slice(PARAM.length));
   if (!v || (v.type !== 'i32' && v.type !== 'u32'))
     throw new InternalError(`no integer parameter for '${sym}'`);
-  const get = m.local.get(v.index, b.i32);
-  return v.type === 'u32' ? m.f64.convert_u.i32(get) : m.f64.convert_s.i32(get);
+  return m.local.get(v.index, b.i32);
 }

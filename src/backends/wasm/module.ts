@@ -19,6 +19,7 @@ import { boxTest, hoistedBody } from './hoisted-checks.js';
 import { inlineLaneFunctions } from './math/library.js';
 import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { addPollState, cancelledCheck, STATUS_TIMED_OUT, startPolling } from './poll.js';
+import { rowAddresses } from './row-address.js';
 import { type SimdAccess, simdPlan } from './simd-analysis.js';
 import { addLaneHelpers } from './simd-helpers.js';
 import { simdLoop } from './simd-loop.js';
@@ -177,18 +178,23 @@ function runFunction(
   };
   const get = (i: number) => m.local.get(i, b.i32);
   /** One work item at the current indices (a fresh copy each call). */
-  const itemOf = (stmts: readonly Stmt[]) => (): X => {
+  const itemOf = (stmts: readonly Stmt[], addressOf?: (node: object) => X | undefined) => (): X => {
     const itemLabel = c.newLabel('item');
     const resets = locals.map((l) => m.local.set(l.index, zero(s, l.type)));
     const stop = polls ? [cancelledCheck(c)] : [];
-    return m.block(itemLabel, [...stop, ...resets, ...zeroed.map((z) => z()), block({ ...s, itemLabel }, stmts)]);
+    return m.block(itemLabel, [
+      ...stop,
+      ...resets,
+      ...zeroed.map((z) => z()),
+      block({ ...s, itemLabel, ...(addressOf ? { addressOf } : {}) }, stmts),
+    ]);
   };
   const d = k.rank - 1;
   const x = index[d] ?? 0;
   // Innermost dimension: from `start` (the chunk start for 1-D, else 0) to its end.
   const end = () => (d === 0 ? get(1) : get(2 + d));
-  const nest = (item: () => X): X => {
-    const inner: X[] = [m.local.set(x, d === 0 ? get(0) : m.i32.const(0))];
+  const nest = (item: () => X, rows: X[] = []): X => {
+    const inner: X[] = [...rows, m.local.set(x, d === 0 ? get(0) : m.i32.const(0))];
     if (simd) inner.push(simdLoop(s, k, simd, item, end, countedLoop));
     inner.push(countedLoop(c, x, end(), item()));
     let body: X = m.block(null, inner);
@@ -213,7 +219,9 @@ function runFunction(
       hi: [() => last(get(1)), () => last(get(3)), () => last(get(4))],
     };
     const test = boxTest(box, hoisted.checks, ok);
-    body = m.block(null, [...test, m.if(get(ok), nest(itemOf(hoisted.body)), body)]);
+    const rows = rowAddresses(c, arrays, index, d, hoisted.accesses);
+    const fast = nest(itemOf(hoisted.body, rows.of), rows.setup());
+    body = m.block(null, [...test, m.if(get(ok), fast, body)]);
   }
   m.addFunction(
     'run',

@@ -112,11 +112,11 @@
           (local.tee $2
            (i32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
           )
@@ -138,11 +138,11 @@
           (local.set $12
            (f64.load
             (i32.add
-             (local.get $7)
              (i32.shl
               (local.get $0)
               (i32.const 3)
              )
+             (local.get $7)
             )
            )
           )

@@ -122,11 +122,11 @@
               (i32.atomic.rmw.xchg
                (local.tee $3
                 (i32.add
-                 (local.get $5)
                  (i32.shl
                   (local.get $0)
                   (i32.const 2)
                  )
+                 (local.get $5)
                 )
                )
                (i32.reinterpret_f32
@@ -184,11 +184,11 @@
            (i32.atomic.load
             (local.tee $3
              (i32.add
-              (local.get $5)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
+              (local.get $5)
              )
             )
            )
@@ -229,13 +229,13 @@
         (i32.atomic.store
          (local.tee $2
           (i32.add
-           (local.get $5)
            (local.tee $3
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
+           (local.get $5)
           )
          )
          (i32.reinterpret_f32

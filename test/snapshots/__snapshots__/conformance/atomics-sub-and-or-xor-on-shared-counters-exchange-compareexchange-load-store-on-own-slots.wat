@@ -193,13 +193,13 @@
           (i32.atomic.rmw.cmpxchg
            (local.tee $6
             (i32.add
-             (local.get $7)
              (local.tee $4
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $7)
             )
            )
            (local.tee $2

@@ -463,29 +463,31 @@
          (local.set $3
           (i32.load
            (i32.add
-            (local.get $9)
-            (local.tee $2
+            (local.tee $6
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
             )
+            (local.get $9)
            )
           )
          )
          (i32.store
           (i32.add
-           (local.get $11)
-           (i32.mul
-            (local.get $0)
-            (i32.const 24)
+           (local.tee $2
+            (i32.mul
+             (local.get $0)
+             (i32.const 24)
+            )
            )
+           (local.get $11)
           )
           (i32.and
            (i32.load
             (i32.add
-             (local.get $2)
              (local.get $5)
+             (local.get $6)
             )
            )
            (i32.const 16711935)
@@ -493,28 +495,22 @@
          )
          (i32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
+           (local.tee $2
             (i32.add
-             (local.tee $4
-              (i32.mul
-               (local.get $0)
-               (i32.const 6)
-              )
-             )
-             (i32.const 1)
+             (local.get $2)
+             (local.get $11)
             )
-            (i32.const 2)
            )
+           (i32.const 4)
           )
           (i32.or
            (i32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
            (i32.shl
@@ -525,23 +521,17 @@
          )
          (i32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
-            (i32.add
-             (local.get $4)
-             (i32.const 2)
-            )
-            (i32.const 2)
-           )
+           (local.get $2)
+           (i32.const 8)
           )
           (i32.xor
            (i32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
            (i32.xor
@@ -552,23 +542,17 @@
          )
          (i32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
-            (i32.add
-             (local.get $4)
-             (i32.const 3)
-            )
-            (i32.const 2)
-           )
+           (local.get $2)
+           (i32.const 12)
           )
           (i32.shl
            (i32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
            (local.get $3)
@@ -576,23 +560,17 @@
          )
          (i32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
-            (i32.add
-             (local.get $4)
-             (i32.const 4)
-            )
-            (i32.const 2)
-           )
+           (local.get $2)
+           (i32.const 16)
           )
           (i32.shr_s
            (i32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
            (local.get $3)
@@ -600,23 +578,17 @@
          )
          (i32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
-            (i32.add
-             (local.get $4)
-             (i32.const 5)
-            )
-            (i32.const 2)
-           )
+           (local.get $2)
+           (i32.const 20)
           )
           (i32.shr_u
            (i32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
            (local.get $3)
@@ -624,11 +596,13 @@
          )
          (i32.store
           (i32.add
-           (local.get $13)
-           (i32.shl
-            (local.get $0)
-            (i32.const 3)
+           (local.tee $4
+            (i32.shl
+             (local.get $0)
+             (i32.const 3)
+            )
            )
+           (local.get $13)
           )
           (i32.xor
            (i32.shl
@@ -641,7 +615,7 @@
                   (local.tee $2
                    (i32.load
                     (i32.add
-                     (local.get $2)
+                     (local.get $6)
                      (local.get $7)
                     )
                    )
@@ -663,27 +637,21 @@
          )
          (i32.store
           (i32.add
-           (local.get $13)
-           (i32.shl
-            (i32.add
-             (i32.shl
-              (local.get $0)
-              (i32.const 1)
-             )
-             (i32.const 1)
-            )
-            (i32.const 2)
+           (i32.add
+            (local.get $4)
+            (local.get $13)
            )
+           (i32.const 4)
           )
           (i32.or
            (i32.shl
             (i32.load
              (i32.add
-              (local.get $7)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
+              (local.get $7)
              )
             )
             (i32.sub
@@ -694,11 +662,11 @@
            (i32.shr_u
             (i32.load
              (i32.add
-              (local.get $7)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
+              (local.get $7)
              )
             )
             (local.get $3)
@@ -1672,11 +1640,13 @@
         )
         (i32.store
          (i32.add
-          (local.get $11)
-          (i32.mul
-           (local.get $0)
-           (i32.const 24)
+          (local.tee $3
+           (i32.mul
+            (local.get $0)
+            (i32.const 24)
+           )
           )
+          (local.get $11)
          )
          (i32.and
           (i32.load
@@ -1690,19 +1660,13 @@
         )
         (i32.store
          (i32.add
-          (local.get $11)
-          (i32.shl
+          (local.tee $3
            (i32.add
-            (local.tee $3
-             (i32.mul
-              (local.get $0)
-              (i32.const 6)
-             )
-            )
-            (i32.const 1)
+            (local.get $3)
+            (local.get $11)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (i32.or
           (i32.load
@@ -1722,14 +1686,8 @@
         )
         (i32.store
          (i32.add
-          (local.get $11)
-          (i32.shl
-           (i32.add
-            (local.get $3)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $3)
+          (i32.const 8)
          )
          (i32.xor
           (i32.load
@@ -1749,14 +1707,8 @@
         )
         (i32.store
          (i32.add
-          (local.get $11)
-          (i32.shl
-           (i32.add
-            (local.get $3)
-            (i32.const 3)
-           )
-           (i32.const 2)
-          )
+          (local.get $3)
+          (i32.const 12)
          )
          (i32.shl
           (i32.load
@@ -1773,14 +1725,8 @@
         )
         (i32.store
          (i32.add
-          (local.get $11)
-          (i32.shl
-           (i32.add
-            (local.get $3)
-            (i32.const 4)
-           )
-           (i32.const 2)
-          )
+          (local.get $3)
+          (i32.const 16)
          )
          (i32.shr_s
           (i32.load
@@ -1797,14 +1743,8 @@
         )
         (i32.store
          (i32.add
-          (local.get $11)
-          (i32.shl
-           (i32.add
-            (local.get $3)
-            (i32.const 5)
-           )
-           (i32.const 2)
-          )
+          (local.get $3)
+          (i32.const 20)
          )
          (i32.shr_u
           (i32.load
@@ -1821,11 +1761,13 @@
         )
         (i32.store
          (i32.add
-          (local.get $13)
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
+          (local.tee $6
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
           )
+          (local.get $13)
          )
          (i32.xor
           (i32.shl
@@ -1860,17 +1802,11 @@
         )
         (i32.store
          (i32.add
-          (local.get $13)
-          (i32.shl
-           (i32.add
-            (i32.shl
-             (local.get $0)
-             (i32.const 1)
-            )
-            (i32.const 1)
-           )
-           (i32.const 2)
+          (i32.add
+           (local.get $6)
+           (local.get $13)
           )
+          (i32.const 4)
          )
          (i32.or
           (i32.shl

@@ -104,11 +104,11 @@
           (i32.and
            (i32.load
             (i32.add
-             (local.get $6)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $6)
             )
            )
            (i32.const 1)
@@ -117,13 +117,13 @@
         )
         (i32.store
          (i32.add
-          (local.get $8)
           (local.tee $3
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
           )
+          (local.get $8)
          )
          (i32.add
           (i32.add

@@ -459,24 +459,26 @@
        (then
         (i32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 4)
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 4)
+           )
           )
+          (local.get $7)
          )
          (call $toi32
           (f64.promote_f32
            (local.tee $14
             (f32.load
              (i32.add
-              (local.get $5)
               (local.tee $3
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $5)
              )
             )
            )
@@ -485,14 +487,13 @@
         )
         (i32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
+          (local.tee $2
            (i32.add
-            (local.get $3)
-            (i32.const 1)
+            (local.get $2)
+            (local.get $7)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (call $toi32
           (local.tee $15
@@ -504,14 +505,8 @@
         )
         (i32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $3)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 8)
          )
          (call $toi32
           (local.get $15)
@@ -519,14 +514,8 @@
         )
         (i32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $3)
-            (i32.const 3)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 12)
          )
          (call $toi32
           (f64.promote_f32
@@ -539,31 +528,13 @@
         )
         (i32.store
          (i32.add
-          (local.get $9)
-          (i32.mul
-           (local.get $0)
-           (i32.const 12)
-          )
-         )
-         (call $toi32
-          (local.get $15)
-         )
-        )
-        (i32.store
-         (i32.add
-          (local.get $9)
-          (i32.shl
-           (i32.add
-            (local.tee $2
-             (i32.mul
-              (local.get $0)
-              (i32.const 3)
-             )
-            )
-            (i32.const 1)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 12)
            )
-           (i32.const 2)
           )
+          (local.get $9)
          )
          (call $toi32
           (local.get $15)
@@ -571,14 +542,22 @@
         )
         (i32.store
          (i32.add
-          (local.get $9)
-          (i32.shl
+          (local.tee $2
            (i32.add
             (local.get $2)
-            (i32.const 2)
+            (local.get $9)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
+         )
+         (call $toi32
+          (local.get $15)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 8)
          )
          (call $toi32
           (local.get $15)
@@ -1345,11 +1324,13 @@
        (then
         (i32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 4)
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 4)
+           )
           )
+          (local.get $7)
          )
          (call $toi32
           (f64.promote_f32
@@ -1357,7 +1338,7 @@
             (f32.load
              (i32.add
               (local.get $5)
-              (local.tee $2
+              (local.tee $3
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
@@ -1371,14 +1352,13 @@
         )
         (i32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
+          (local.tee $2
            (i32.add
             (local.get $2)
-            (i32.const 1)
+            (local.get $7)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (call $toi32
           (local.tee $13
@@ -1390,14 +1370,8 @@
         )
         (i32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 8)
          )
          (call $toi32
           (local.get $13)
@@ -1405,14 +1379,8 @@
         )
         (i32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 3)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 12)
          )
          (call $toi32
           (f64.promote_f32
@@ -1425,11 +1393,13 @@
         )
         (i32.store
          (i32.add
-          (local.get $9)
-          (i32.mul
-           (local.get $0)
-           (i32.const 12)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 12)
+           )
           )
+          (local.get $9)
          )
          (call $toi32
           (local.get $13)
@@ -1437,19 +1407,13 @@
         )
         (i32.store
          (i32.add
-          (local.get $9)
-          (i32.shl
+          (local.tee $2
            (i32.add
-            (local.tee $3
-             (i32.mul
-              (local.get $0)
-              (i32.const 3)
-             )
-            )
-            (i32.const 1)
+            (local.get $2)
+            (local.get $9)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (call $toi32
           (local.get $13)
@@ -1457,14 +1421,8 @@
         )
         (i32.store
          (i32.add
-          (local.get $9)
-          (i32.shl
-           (i32.add
-            (local.get $3)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 8)
          )
          (call $toi32
           (local.get $13)
@@ -1472,7 +1430,7 @@
         )
         (f32.store
          (i32.add
-          (local.get $2)
+          (local.get $3)
           (local.get $11)
          )
          (f32.add

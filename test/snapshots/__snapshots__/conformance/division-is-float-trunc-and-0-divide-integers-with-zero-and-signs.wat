@@ -282,13 +282,13 @@
           (then
            (f32.store
             (i32.add
-             (local.get $9)
              (local.tee $2
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $9)
             )
             (f32.div
              (f32.convert_i32_s
@@ -312,31 +312,31 @@
            (local.set $2
             (i32.load
              (i32.add
-              (local.get $5)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
+              (local.get $5)
              )
             )
            )
            (i32.store
             (i32.add
-             (local.get $11)
              (i32.shl
               (local.get $0)
               (i32.const 3)
              )
+             (local.get $11)
             )
             (if (result i32)
              (local.tee $3
               (i32.load
                (i32.add
-                (local.get $7)
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
+                (local.get $7)
                )
               )
              )
@@ -368,29 +368,26 @@
            (local.set $2
             (i32.load
              (i32.add
-              (local.get $5)
               (local.tee $3
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $5)
              )
             )
            )
            (i32.store
             (i32.add
-             (local.get $11)
-             (i32.shl
-              (i32.add
-               (i32.shl
-                (local.get $0)
-                (i32.const 1)
-               )
-               (i32.const 1)
+             (i32.add
+              (local.get $11)
+              (i32.shl
+               (local.get $0)
+               (i32.const 3)
               )
-              (i32.const 2)
              )
+             (i32.const 4)
             )
             (if (result i32)
              (local.tee $3
@@ -428,13 +425,13 @@
            )
            (i32.store
             (i32.add
-             (local.get $13)
              (local.tee $3
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $13)
             )
             (block (result i32)
              (local.set $2
@@ -470,13 +467,13 @@
                 (local.set $2
                  (i32.load
                   (i32.add
-                   (local.get $5)
                    (local.tee $3
                     (i32.shl
                      (local.get $0)
                      (i32.const 2)
                     )
                    )
+                   (local.get $5)
                   )
                  )
                 )
@@ -506,11 +503,11 @@
                  (i32.lt_s
                   (i32.load
                    (i32.add
-                    (local.get $7)
                     (i32.shl
                      (local.get $0)
                      (i32.const 2)
                     )
+                    (local.get $7)
                    )
                   )
                   (i32.const 0)
@@ -525,13 +522,13 @@
                (local.set $2
                 (i32.load
                  (i32.add
-                  (local.get $5)
                   (local.tee $3
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
                   )
+                  (local.get $5)
                  )
                 )
                )
@@ -576,13 +573,13 @@
                (local.set $2
                 (i32.load
                  (i32.add
-                  (local.get $5)
                   (local.tee $3
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
                   )
+                  (local.get $5)
                  )
                 )
                )
@@ -625,13 +622,13 @@
            )
            (i32.store
             (i32.add
-             (local.get $15)
              (local.tee $3
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $15)
             )
             (block (result i32)
              (local.set $2
@@ -665,13 +662,13 @@
            )
            (f32.store
             (i32.add
-             (local.get $17)
              (local.tee $2
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $17)
             )
             (f32.demote_f64
              (call $math_fmod
@@ -1649,11 +1646,11 @@
        )
        (i32.store
         (i32.add
-         (local.get $11)
          (i32.shl
           (local.get $0)
           (i32.const 3)
          )
+         (local.get $11)
         )
         (if (result i32)
          (local.tee $3
@@ -1707,17 +1704,14 @@
        )
        (i32.store
         (i32.add
-         (local.get $11)
-         (i32.shl
-          (i32.add
-           (i32.shl
-            (local.get $0)
-            (i32.const 1)
-           )
-           (i32.const 1)
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
           )
-          (i32.const 2)
          )
+         (i32.const 4)
         )
         (if (result i32)
          (local.tee $3

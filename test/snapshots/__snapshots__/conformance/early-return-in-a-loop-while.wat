@@ -104,11 +104,11 @@
         )
         (i32.store
          (i32.add
-          (local.get $5)
           (i32.shl
            (local.get $0)
            (i32.const 2)
           )
+          (local.get $5)
          )
          (i32.add
           (local.get $0)

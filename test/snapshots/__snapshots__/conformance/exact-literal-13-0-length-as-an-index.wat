@@ -134,11 +134,11 @@
           (else
            (i32.store
             (i32.add
-             (local.get $7)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $7)
             )
             (i32.add
              (i32.add
@@ -154,11 +154,11 @@
               (local.tee $2
                (i32.load
                 (i32.add
-                 (local.get $5)
                  (i32.shl
                   (local.get $0)
                   (i32.const 2)
                  )
+                 (local.get $5)
                 )
                )
               )

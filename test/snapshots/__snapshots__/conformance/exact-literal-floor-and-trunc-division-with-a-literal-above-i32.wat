@@ -104,13 +104,13 @@
           (then
            (i32.store
             (i32.add
-             (local.get $7)
              (local.tee $2
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $7)
             )
             (i32.add
              (if (result i32)
@@ -162,11 +162,11 @@
                       (local.tee $2
                        (i32.load
                         (i32.add
-                         (local.get $5)
                          (i32.shl
                           (local.get $0)
                           (i32.const 2)
                          )
+                         (local.get $5)
                         )
                        )
                       )
@@ -202,11 +202,11 @@
                    (local.tee $2
                     (i32.load
                      (i32.add
-                      (local.get $5)
                       (i32.shl
                        (local.get $0)
                        (i32.const 2)
                       )
+                      (local.get $5)
                      )
                     )
                    )
@@ -236,11 +236,11 @@
                 (local.tee $2
                  (i32.load
                   (i32.add
-                   (local.get $5)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $5)
                   )
                  )
                 )
@@ -284,11 +284,11 @@
                     (local.tee $2
                      (i32.load
                       (i32.add
-                       (local.get $5)
                        (i32.shl
                         (local.get $0)
                         (i32.const 2)
                        )
+                       (local.get $5)
                       )
                      )
                     )
@@ -319,13 +319,13 @@
            (i32.store
             (local.tee $2
              (i32.add
-              (local.get $7)
               (local.tee $3
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $7)
              )
             )
             (i32.add

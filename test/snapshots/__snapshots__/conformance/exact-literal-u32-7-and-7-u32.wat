@@ -101,13 +101,13 @@
        (then
         (i32.store
          (i32.add
-          (local.get $7)
           (local.tee $2
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
           )
+          (local.get $7)
          )
          (i32.mul
           (if (result i32)
@@ -135,13 +135,13 @@
         (i32.store
          (local.tee $2
           (i32.add
-           (local.get $7)
            (local.tee $3
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
+           (local.get $7)
           )
          )
          (i32.add

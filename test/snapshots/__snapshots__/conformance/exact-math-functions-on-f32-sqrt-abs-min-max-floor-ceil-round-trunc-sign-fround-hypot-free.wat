@@ -467,22 +467,24 @@
        (then
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.mul
-           (local.get $0)
-           (i32.const 40)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 40)
+           )
           )
+          (local.get $7)
          )
          (f32.sqrt
           (f32.abs
            (local.tee $10
             (f32.load
              (i32.add
-              (local.get $5)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
+              (local.get $5)
              )
             )
            )
@@ -491,19 +493,13 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
+          (local.tee $2
            (i32.add
-            (local.tee $2
-             (i32.mul
-              (local.get $0)
-              (i32.const 10)
-             )
-            )
-            (i32.const 1)
+            (local.get $2)
+            (local.get $7)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (f32.abs
           (local.get $10)
@@ -511,14 +507,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 8)
          )
          (f32.min
           (local.get $10)
@@ -527,14 +517,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 3)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 12)
          )
          (f32.max
           (f32.max
@@ -546,14 +530,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 4)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 16)
          )
          (f32.floor
           (local.get $10)
@@ -561,14 +539,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 5)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 20)
          )
          (local.tee $11
           (f32.ceil
@@ -578,14 +550,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 6)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 24)
          )
          (select
           (f32.add
@@ -604,14 +570,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 7)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 28)
          )
          (f32.trunc
           (local.get $10)
@@ -619,14 +579,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 8)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 32)
          )
          (select
           (f32.const 1)
@@ -646,14 +600,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 9)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 36)
          )
          (f32.mul
           (local.get $10)
@@ -1523,11 +1471,13 @@
        (then
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.mul
-           (local.get $0)
-           (i32.const 40)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 40)
+           )
           )
+          (local.get $7)
          )
          (f32.sqrt
           (f32.abs
@@ -1547,19 +1497,13 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
+          (local.tee $2
            (i32.add
-            (local.tee $2
-             (i32.mul
-              (local.get $0)
-              (i32.const 10)
-             )
-            )
-            (i32.const 1)
+            (local.get $2)
+            (local.get $7)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (f32.abs
           (local.get $9)
@@ -1567,14 +1511,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 8)
          )
          (f32.min
           (local.get $9)
@@ -1583,14 +1521,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 3)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 12)
          )
          (f32.max
           (f32.max
@@ -1602,14 +1534,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 4)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 16)
          )
          (f32.floor
           (local.get $9)
@@ -1617,14 +1543,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 5)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 20)
          )
          (local.tee $10
           (f32.ceil
@@ -1634,14 +1554,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 6)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 24)
          )
          (select
           (f32.add
@@ -1660,14 +1574,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 7)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 28)
          )
          (f32.trunc
           (local.get $9)
@@ -1675,14 +1583,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 8)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 32)
          )
          (select
           (f32.const 1)
@@ -1702,14 +1604,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 9)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 36)
          )
          (f32.mul
           (local.get $9)

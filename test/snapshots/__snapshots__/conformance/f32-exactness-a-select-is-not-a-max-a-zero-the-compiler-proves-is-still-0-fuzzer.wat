@@ -222,22 +222,22 @@
         (then
          (f32.store
           (i32.add
-           (local.get $7)
            (i32.mul
             (local.get $0)
             (i32.const 12)
            )
+           (local.get $7)
           )
           (if (result f32)
            (f32.gt
             (local.tee $10
              (f32.load
               (i32.add
-               (local.get $5)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $5)
               )
              )
             )
@@ -253,27 +253,24 @@
          )
          (f32.store
           (i32.add
-           (local.get $7)
-           (i32.shl
-            (i32.add
-             (i32.mul
-              (local.get $0)
-              (i32.const 3)
-             )
-             (i32.const 1)
+           (i32.add
+            (local.get $7)
+            (i32.mul
+             (local.get $0)
+             (i32.const 12)
             )
-            (i32.const 2)
            )
+           (i32.const 4)
           )
           (if (result f32)
            (f32.lt
             (f32.load
              (i32.add
-              (local.get $5)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
+              (local.get $5)
              )
             )
             (f32.const 2)
@@ -284,11 +281,11 @@
            (else
             (f32.load
              (i32.add
-              (local.get $5)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
+              (local.get $5)
              )
             )
            )
@@ -308,28 +305,25 @@
            (then
             (f32.store
              (i32.add
-              (local.get $7)
-              (i32.shl
-               (i32.add
-                (i32.mul
-                 (local.get $0)
-                 (i32.const 3)
-                )
-                (i32.const 2)
+              (i32.add
+               (local.get $7)
+               (i32.mul
+                (local.get $0)
+                (i32.const 12)
                )
-               (i32.const 2)
               )
+              (i32.const 8)
              )
              (f32.div
               (f32.const 1)
               (f32.add
                (f32.load
                 (i32.add
-                 (local.get $5)
                  (i32.shl
                   (local.get $0)
                   (i32.const 2)
                  )
+                 (local.get $5)
                 )
                )
                (f32.const 0)
@@ -807,11 +801,11 @@
       (then
        (f32.store
         (i32.add
-         (local.get $7)
          (i32.mul
           (local.get $0)
           (i32.const 12)
          )
+         (local.get $7)
         )
         (if (result f32)
          (f32.gt
@@ -838,17 +832,14 @@
        )
        (f32.store
         (i32.add
-         (local.get $7)
-         (i32.shl
-          (i32.add
-           (i32.mul
-            (local.get $0)
-            (i32.const 3)
-           )
-           (i32.const 1)
+         (i32.add
+          (local.get $7)
+          (i32.mul
+           (local.get $0)
+           (i32.const 12)
           )
-          (i32.const 2)
          )
+         (i32.const 4)
         )
         (if (result f32)
          (f32.lt
@@ -893,17 +884,14 @@
          (then
           (f32.store
            (i32.add
-            (local.get $7)
-            (i32.shl
-             (i32.add
-              (i32.mul
-               (local.get $0)
-               (i32.const 3)
-              )
-              (i32.const 2)
+            (i32.add
+             (local.get $7)
+             (i32.mul
+              (local.get $0)
+              (i32.const 12)
              )
-             (i32.const 2)
             )
+            (i32.const 8)
            )
            (f32.div
             (f32.const 1)

@@ -585,67 +585,53 @@
           (drop
            (f32.load
             (i32.add
-             (local.get $5)
-             (local.tee $3
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-          )
-          (f32.store
-           (i32.add
-            (local.get $11)
-            (i32.shl
-             (local.get $0)
-             (i32.const 5)
-            )
-           )
-           (f32.const -inf)
-          )
-          (f32.store
-           (i32.add
-            (local.get $11)
-            (i32.shl
-             (i32.add
-              (local.tee $2
+             (local.tee $2
+              (local.tee $6
                (i32.shl
                 (local.get $0)
-                (i32.const 3)
+                (i32.const 2)
                )
               )
-              (i32.const 1)
              )
-             (i32.const 2)
+             (local.get $5)
             )
+           )
+          )
+          (f32.store
+           (i32.add
+            (local.tee $3
+             (i32.shl
+              (local.get $0)
+              (i32.const 5)
+             )
+            )
+            (local.get $11)
            )
            (f32.const -inf)
           )
           (f32.store
            (i32.add
-            (local.get $11)
-            (i32.shl
+            (local.tee $4
              (i32.add
-              (local.get $2)
-              (i32.const 2)
+              (local.get $3)
+              (local.get $11)
              )
-             (i32.const 2)
             )
+            (i32.const 4)
            )
            (f32.const -inf)
           )
           (f32.store
            (i32.add
-            (local.get $11)
-            (i32.shl
-             (i32.add
-              (local.get $2)
-              (i32.const 3)
-             )
-             (i32.const 2)
-            )
+            (local.get $4)
+            (i32.const 8)
+           )
+           (f32.const -inf)
+          )
+          (f32.store
+           (i32.add
+            (local.get $4)
+            (i32.const 12)
            )
            (f32.div
             (f32.const 1)
@@ -656,8 +642,8 @@
                 (local.tee $23
                  (f32.load
                   (i32.add
-                   (local.get $3)
                    (local.get $5)
+                   (local.get $6)
                   )
                  )
                 )
@@ -678,29 +664,23 @@
           )
           (f32.store
            (i32.add
-            (local.get $11)
-            (i32.shl
-             (i32.add
-              (local.get $2)
-              (i32.const 4)
-             )
-             (i32.const 2)
-            )
+            (local.get $4)
+            (i32.const 16)
            )
            (f32.add
             (f32.add
              (f32.load
               (i32.add
-               (local.get $5)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $5)
               )
              )
              (f32.load
               (i32.add
-               (local.get $3)
+               (local.get $2)
                (local.get $7)
               )
              )
@@ -710,157 +690,114 @@
           )
           (f32.store
            (i32.add
-            (local.get $11)
-            (i32.shl
-             (i32.add
-              (local.get $2)
-              (i32.const 5)
-             )
-             (i32.const 2)
-            )
+            (local.get $4)
+            (i32.const 20)
            )
            (f32.add
             (f32.add
              (f32.add
               (f32.load
                (i32.add
-                (local.get $9)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 4)
+                (local.tee $2
+                 (local.tee $3
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 4)
+                  )
+                 )
                 )
+                (local.get $9)
                )
               )
               (f32.load
                (i32.add
-                (local.get $9)
-                (i32.shl
+                (local.tee $2
                  (i32.add
-                  (local.get $3)
-                  (i32.const 1)
+                  (local.get $2)
+                  (local.get $9)
                  )
-                 (i32.const 2)
                 )
+                (i32.const 4)
                )
               )
              )
              (f32.load
               (i32.add
-               (local.get $9)
-               (i32.shl
-                (i32.add
-                 (local.get $3)
-                 (i32.const 2)
-                )
-                (i32.const 2)
-               )
+               (local.get $2)
+               (i32.const 8)
               )
              )
             )
             (f32.load
              (i32.add
-              (local.get $9)
-              (i32.shl
-               (i32.add
-                (local.get $3)
-                (i32.const 3)
-               )
-               (i32.const 2)
-              )
+              (local.get $2)
+              (i32.const 12)
              )
             )
            )
           )
           (f32.store
            (i32.add
-            (local.get $11)
-            (i32.shl
-             (i32.add
-              (local.get $2)
-              (i32.const 6)
-             )
-             (i32.const 2)
-            )
+            (local.get $4)
+            (i32.const 24)
            )
            (f32.add
             (f32.add
              (f32.add
               (f32.load
                (i32.add
+                (local.get $3)
                 (local.get $9)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 4)
-                )
                )
               )
               (f32.load
                (i32.add
-                (local.get $9)
-                (i32.shl
+                (local.tee $2
                  (i32.add
                   (local.get $3)
-                  (i32.const 1)
+                  (local.get $9)
                  )
-                 (i32.const 2)
                 )
+                (i32.const 4)
                )
               )
              )
              (f32.load
               (i32.add
-               (local.get $9)
-               (i32.shl
-                (i32.add
-                 (local.get $3)
-                 (i32.const 2)
-                )
-                (i32.const 2)
-               )
+               (local.get $2)
+               (i32.const 8)
               )
              )
             )
             (f32.load
              (i32.add
-              (local.get $9)
-              (i32.shl
-               (i32.add
-                (local.get $3)
-                (i32.const 3)
-               )
-               (i32.const 2)
-              )
+              (local.get $2)
+              (i32.const 12)
              )
             )
            )
           )
           (f32.store
            (i32.add
-            (local.get $11)
-            (i32.shl
-             (i32.add
-              (local.get $2)
-              (i32.const 7)
-             )
-             (i32.const 2)
-            )
+            (local.get $4)
+            (i32.const 28)
            )
            (f32.add
             (f32.sub
              (f32.sub
               (f32.load
                (i32.add
-                (local.get $5)
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
+                (local.get $5)
                )
               )
               (local.tee $14
                (f32.load
                 (i32.add
-                 (local.get $3)
+                 (local.get $6)
                  (local.get $7)
                 )
                )
@@ -868,11 +805,11 @@
              )
              (f32.load
               (i32.add
-               (local.get $9)
                (i32.shl
                 (local.get $0)
                 (i32.const 4)
                )
+               (local.get $9)
               )
              )
             )
@@ -880,11 +817,11 @@
              (local.get $14)
              (f32.load
               (i32.add
-               (local.get $5)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $5)
               )
              )
             )
@@ -2202,65 +2139,51 @@
            (i32.add
             (local.get $5)
             (local.tee $3
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-         )
-         (f32.store
-          (i32.add
-           (local.get $11)
-           (i32.shl
-            (local.get $0)
-            (i32.const 5)
-           )
-          )
-          (f32.const -inf)
-         )
-         (f32.store
-          (i32.add
-           (local.get $11)
-           (i32.shl
-            (i32.add
-             (local.tee $2
+             (local.tee $4
               (i32.shl
                (local.get $0)
-               (i32.const 3)
+               (i32.const 2)
               )
              )
-             (i32.const 1)
             )
-            (i32.const 2)
            )
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 5)
+            )
+           )
+           (local.get $11)
           )
           (f32.const -inf)
          )
          (f32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
+           (local.tee $2
             (i32.add
              (local.get $2)
-             (i32.const 2)
+             (local.get $11)
             )
-            (i32.const 2)
            )
+           (i32.const 4)
           )
           (f32.const -inf)
          )
          (f32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
-            (i32.add
-             (local.get $2)
-             (i32.const 3)
-            )
-            (i32.const 2)
-           )
+           (local.get $2)
+           (i32.const 8)
+          )
+          (f32.const -inf)
+         )
+         (f32.store
+          (i32.add
+           (local.get $2)
+           (i32.const 12)
           )
           (f32.div
            (f32.const 1)
@@ -2271,7 +2194,7 @@
                (local.tee $23
                 (f32.load
                  (i32.add
-                  (local.get $3)
+                  (local.get $4)
                   (local.get $5)
                  )
                 )
@@ -2293,14 +2216,8 @@
          )
          (f32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
-            (i32.add
-             (local.get $2)
-             (i32.const 4)
-            )
-            (i32.const 2)
-           )
+           (local.get $2)
+           (i32.const 16)
           )
           (f32.add
            (f32.add
@@ -2325,140 +2242,97 @@
          )
          (f32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
-            (i32.add
-             (local.get $2)
-             (i32.const 5)
-            )
-            (i32.const 2)
-           )
+           (local.get $2)
+           (i32.const 20)
           )
           (f32.add
            (f32.add
             (f32.add
              (f32.load
               (i32.add
-               (local.get $9)
-               (i32.shl
-                (local.get $0)
-                (i32.const 4)
+               (local.tee $3
+                (local.tee $6
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 4)
+                 )
+                )
                )
+               (local.get $9)
               )
              )
              (f32.load
               (i32.add
-               (local.get $9)
-               (i32.shl
+               (local.tee $3
                 (i32.add
                  (local.get $3)
-                 (i32.const 1)
+                 (local.get $9)
                 )
-                (i32.const 2)
                )
+               (i32.const 4)
               )
              )
             )
             (f32.load
              (i32.add
-              (local.get $9)
-              (i32.shl
-               (i32.add
-                (local.get $3)
-                (i32.const 2)
-               )
-               (i32.const 2)
-              )
+              (local.get $3)
+              (i32.const 8)
              )
             )
            )
            (f32.load
             (i32.add
-             (local.get $9)
-             (i32.shl
-              (i32.add
-               (local.get $3)
-               (i32.const 3)
-              )
-              (i32.const 2)
-             )
+             (local.get $3)
+             (i32.const 12)
             )
            )
           )
          )
          (f32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
-            (i32.add
-             (local.get $2)
-             (i32.const 6)
-            )
-            (i32.const 2)
-           )
+           (local.get $2)
+           (i32.const 24)
           )
           (f32.add
            (f32.add
             (f32.add
              (f32.load
               (i32.add
+               (local.get $6)
                (local.get $9)
-               (i32.shl
-                (local.get $0)
-                (i32.const 4)
-               )
               )
              )
              (f32.load
               (i32.add
-               (local.get $9)
-               (i32.shl
+               (local.tee $3
                 (i32.add
-                 (local.get $3)
-                 (i32.const 1)
+                 (local.get $6)
+                 (local.get $9)
                 )
-                (i32.const 2)
                )
+               (i32.const 4)
               )
              )
             )
             (f32.load
              (i32.add
-              (local.get $9)
-              (i32.shl
-               (i32.add
-                (local.get $3)
-                (i32.const 2)
-               )
-               (i32.const 2)
-              )
+              (local.get $3)
+              (i32.const 8)
              )
             )
            )
            (f32.load
             (i32.add
-             (local.get $9)
-             (i32.shl
-              (i32.add
-               (local.get $3)
-               (i32.const 3)
-              )
-              (i32.const 2)
-             )
+             (local.get $3)
+             (i32.const 12)
             )
            )
           )
          )
          (f32.store
           (i32.add
-           (local.get $11)
-           (i32.shl
-            (i32.add
-             (local.get $2)
-             (i32.const 7)
-            )
-            (i32.const 2)
-           )
+           (local.get $2)
+           (i32.const 28)
           )
           (f32.add
            (f32.sub
@@ -2475,7 +2349,7 @@
              (local.tee $14
               (f32.load
                (i32.add
-                (local.get $3)
+                (local.get $4)
                 (local.get $7)
                )
               )
@@ -2483,11 +2357,11 @@
             )
             (f32.load
              (i32.add
-              (local.get $9)
               (i32.shl
                (local.get $0)
                (i32.const 4)
               )
+              (local.get $9)
              )
             )
            )

@@ -317,24 +317,26 @@
         (then
          (f32.store
           (i32.add
-           (local.get $9)
-           (i32.mul
-            (local.get $0)
-            (i32.const 20)
+           (local.tee $3
+            (i32.mul
+             (local.get $0)
+             (i32.const 20)
+            )
            )
+           (local.get $9)
           )
           (f32.div
            (f32.const 1)
            (f32.mul
             (f32.load
              (i32.add
-              (local.get $5)
               (local.tee $2
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $5)
              )
             )
             (f32.const 0)
@@ -343,51 +345,39 @@
          )
          (f32.store
           (i32.add
-           (local.get $9)
-           (i32.shl
+           (local.tee $3
             (i32.add
-             (local.tee $3
-              (i32.mul
-               (local.get $0)
-               (i32.const 5)
-              )
-             )
-             (i32.const 1)
+             (local.get $3)
+             (local.get $9)
             )
-            (i32.const 2)
            )
+           (i32.const 4)
           )
           (f32.sub
            (f32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
            (f32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
           )
          )
          (f32.store
           (i32.add
-           (local.get $9)
-           (i32.shl
-            (i32.add
-             (local.get $3)
-             (i32.const 2)
-            )
-            (i32.const 2)
-           )
+           (local.get $3)
+           (i32.const 8)
           )
           (f32.div
            (f32.const 1)
@@ -395,11 +385,11 @@
             (f32.const 0)
             (f32.load
              (i32.add
-              (local.get $5)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
+              (local.get $5)
              )
             )
            )
@@ -407,23 +397,17 @@
          )
          (f32.store
           (i32.add
-           (local.get $9)
-           (i32.shl
-            (i32.add
-             (local.get $3)
-             (i32.const 3)
-            )
-            (i32.const 2)
-           )
+           (local.get $3)
+           (i32.const 12)
           )
           (f32.div
            (f32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
            (f32.sub
@@ -441,14 +425,8 @@
          )
          (f32.store
           (i32.add
-           (local.get $9)
-           (i32.shl
-            (i32.add
-             (local.get $3)
-             (i32.const 4)
-            )
-            (i32.const 2)
-           )
+           (local.get $3)
+           (i32.const 16)
           )
           (f32.div
            (f32.const 1)
@@ -459,11 +437,11 @@
                (local.tee $12
                 (f32.load
                  (i32.add
-                  (local.get $5)
                   (i32.shl
                    (local.get $0)
                    (i32.const 2)
                   )
+                  (local.get $5)
                  )
                 )
                )
@@ -1144,11 +1122,13 @@
        (then
         (f32.store
          (i32.add
-          (local.get $9)
-          (i32.mul
-           (local.get $0)
-           (i32.const 20)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 20)
+           )
           )
+          (local.get $9)
          )
          (f32.div
           (f32.const 1)
@@ -1170,19 +1150,13 @@
         )
         (f32.store
          (i32.add
-          (local.get $9)
-          (i32.shl
+          (local.tee $2
            (i32.add
-            (local.tee $2
-             (i32.mul
-              (local.get $0)
-              (i32.const 5)
-             )
-            )
-            (i32.const 1)
+            (local.get $2)
+            (local.get $9)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (f32.sub
           (f32.load
@@ -1207,14 +1181,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $9)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 8)
          )
          (f32.div
           (f32.const 1)
@@ -1234,14 +1202,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $9)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 3)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 12)
          )
          (f32.div
           (f32.load
@@ -1268,14 +1230,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $9)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 4)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 16)
          )
          (f32.div
           (f32.const 1)

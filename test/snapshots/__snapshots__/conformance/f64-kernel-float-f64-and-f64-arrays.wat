@@ -101,13 +101,13 @@
        (then
         (f64.store
          (i32.add
-          (local.get $7)
           (local.tee $2
            (i32.shl
             (local.get $0)
             (i32.const 3)
            )
           )
+          (local.get $7)
          )
          (f64.add
           (f64.add

@@ -121,13 +121,13 @@
        (then
         (f32.store
          (i32.add
-          (local.get $9)
           (local.tee $2
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
           )
+          (local.get $9)
          )
          (f32.demote_f64
           (call $math_fmod

@@ -117,11 +117,11 @@
         (local.set $2
          (i32.load16_s
           (i32.add
-           (local.get $5)
            (i32.shl
             (local.get $0)
             (i32.const 1)
            )
+           (local.get $5)
           )
          )
         )
@@ -160,11 +160,11 @@
          (else
           (i32.store
            (i32.add
-            (local.get $11)
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
+            (local.get $11)
            )
            (i32.add
             (local.tee $4
@@ -186,13 +186,13 @@
           )
           (i32.store16
            (i32.add
-            (local.get $7)
             (local.tee $3
              (i32.shl
               (local.get $0)
               (i32.const 1)
              )
             )
+            (local.get $7)
            )
            (i32.sub
             (local.get $4)

@@ -150,21 +150,21 @@
       (then
        (i32.store16
         (i32.add
-         (local.get $7)
          (i32.shl
           (local.get $0)
           (i32.const 1)
          )
+         (local.get $7)
         )
         (call $toi32
          (f64.promote_f32
           (f32.load
            (i32.add
-            (local.get $5)
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
+            (local.get $5)
            )
           )
          )

@@ -258,11 +258,13 @@
        (then
         (i32.store
          (i32.add
-          (local.get $13)
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
+          (local.tee $4
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
           )
+          (local.get $13)
          )
          (i32.sub
           (i32.const 1)
@@ -271,20 +273,20 @@
             (local.tee $3
              (i32.load
               (i32.add
-               (local.get $5)
-               (local.tee $4
+               (local.tee $6
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
                )
+               (local.get $5)
               )
              )
             )
             (local.tee $2
              (i32.load
               (i32.add
-               (local.get $4)
+               (local.get $6)
                (local.get $7)
               )
              )
@@ -299,27 +301,21 @@
         )
         (i32.store
          (i32.add
-          (local.get $13)
-          (i32.shl
-           (i32.add
-            (i32.shl
-             (local.get $0)
-             (i32.const 1)
-            )
-            (i32.const 1)
-           )
-           (i32.const 2)
+          (i32.add
+           (local.get $4)
+           (local.get $13)
           )
+          (i32.const 4)
          )
          (i32.sub
           (i32.mul
            (i32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
            (i32.const 3)
@@ -329,7 +325,7 @@
         )
         (i32.store
          (i32.add
-          (local.get $4)
+          (local.get $6)
           (local.get $15)
          )
          (i32.sub
@@ -338,7 +334,7 @@
             (local.tee $2
              (i32.load
               (i32.add
-               (local.get $4)
+               (local.get $6)
                (local.get $9)
               )
              )
@@ -348,7 +344,7 @@
              (local.tee $2
               (i32.load
                (i32.add
-                (local.get $4)
+                (local.get $6)
                 (local.get $11)
                )
               )
@@ -852,17 +848,19 @@
       (then
        (i32.store
         (i32.add
-         (local.get $13)
-         (i32.shl
-          (local.get $0)
-          (i32.const 3)
+         (local.tee $3
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
          )
+         (local.get $13)
         )
         (i32.sub
          (i32.const 1)
          (i32.sub
           (i32.add
-           (local.tee $3
+           (local.tee $4
             (i32.load
              (i32.add
               (local.get $5)
@@ -875,7 +873,7 @@
              )
             )
            )
-           (local.tee $4
+           (local.tee $6
             (i32.load
              (i32.add
               (local.get $2)
@@ -885,25 +883,19 @@
            )
           )
           (i32.mul
-           (local.get $3)
            (local.get $4)
+           (local.get $6)
           )
          )
         )
        )
        (i32.store
         (i32.add
-         (local.get $13)
-         (i32.shl
-          (i32.add
-           (i32.shl
-            (local.get $0)
-            (i32.const 1)
-           )
-           (i32.const 1)
-          )
-          (i32.const 2)
+         (i32.add
+          (local.get $3)
+          (local.get $13)
          )
+         (i32.const 4)
         )
         (i32.sub
          (i32.mul

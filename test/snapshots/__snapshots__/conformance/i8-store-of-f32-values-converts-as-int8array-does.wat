@@ -157,11 +157,11 @@
          (f64.promote_f32
           (f32.load
            (i32.add
-            (local.get $5)
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
+            (local.get $5)
            )
           )
          )

@@ -156,11 +156,11 @@
         (call $toi32
          (f64.load
           (i32.add
-           (local.get $5)
            (i32.shl
             (local.get $0)
             (i32.const 3)
            )
+           (local.get $5)
           )
          )
         )

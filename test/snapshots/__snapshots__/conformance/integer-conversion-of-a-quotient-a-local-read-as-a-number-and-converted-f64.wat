@@ -204,13 +204,13 @@
         (then
          (f32.store
           (i32.add
-           (local.get $13)
            (local.tee $2
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
+           (local.get $13)
           )
           (f32.demote_f64
            (local.tee $15
@@ -271,11 +271,11 @@
                 (i32.shr_u
                  (i32.load
                   (i32.add
-                   (local.get $5)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $5)
                   )
                  )
                  (i32.const 1)

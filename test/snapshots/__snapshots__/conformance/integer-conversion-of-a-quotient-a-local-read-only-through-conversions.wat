@@ -146,13 +146,13 @@
            (i32.shr_u
             (i32.load
              (i32.add
-              (local.get $5)
               (local.tee $2
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $5)
              )
             )
             (i32.const 1)
@@ -239,11 +239,11 @@
                 (local.tee $2
                  (i32.load
                   (i32.add
-                   (local.get $7)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $7)
                   )
                  )
                 )
@@ -267,11 +267,11 @@
                 (i32.div_s
                  (i32.load
                   (i32.add
-                   (local.get $7)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $7)
                   )
                  )
                  (i32.const 4)
@@ -283,11 +283,11 @@
                (i32.div_s
                 (i32.load
                  (i32.add
-                  (local.get $7)
                   (i32.shl
                    (local.get $0)
                    (i32.const 2)
                   )
+                  (local.get $7)
                  )
                 )
                 (i32.const 4)
@@ -308,11 +308,11 @@
                   (local.tee $2
                    (i32.load
                     (i32.add
-                     (local.get $7)
                      (i32.shl
                       (local.get $0)
                       (i32.const 2)
                      )
+                     (local.get $7)
                     )
                    )
                   )
@@ -336,11 +336,11 @@
                   (i32.div_s
                    (i32.load
                     (i32.add
-                     (local.get $7)
                      (i32.shl
                       (local.get $0)
                       (i32.const 2)
                      )
+                     (local.get $7)
                     )
                    )
                    (i32.const -3)
@@ -352,11 +352,11 @@
                  (i32.div_s
                   (i32.load
                    (i32.add
-                    (local.get $7)
                     (i32.shl
                      (local.get $0)
                      (i32.const 2)
                     )
+                    (local.get $7)
                    )
                   )
                   (i32.const -3)
@@ -378,11 +378,11 @@
                 (i32.div_s
                  (i32.load
                   (i32.add
-                   (local.get $7)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $7)
                   )
                  )
                  (i32.const 5)
@@ -393,11 +393,11 @@
                (i32.div_u
                 (i32.load
                  (i32.add
-                  (local.get $5)
                   (i32.shl
                    (local.get $0)
                    (i32.const 2)
                   )
+                  (local.get $5)
                  )
                 )
                 (i32.const 3)
@@ -407,13 +407,13 @@
             )
             (i32.store
              (i32.add
-              (local.get $11)
               (local.tee $10
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $11)
              )
              (block (result i32)
               (local.set $10
@@ -454,13 +454,13 @@
             (i32.store
              (local.tee $12
               (i32.add
-               (local.get $9)
                (local.tee $10
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
                )
+               (local.get $9)
               )
              )
              (i32.add

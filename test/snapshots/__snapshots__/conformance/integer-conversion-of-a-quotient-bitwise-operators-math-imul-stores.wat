@@ -138,13 +138,13 @@
           (then
            (i32.store
             (i32.add
-             (local.get $9)
              (local.tee $2
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $9)
             )
             (i32.add
              (i32.add
@@ -222,13 +222,13 @@
                     (local.tee $2
                      (i32.load
                       (i32.add
-                       (local.get $7)
                        (local.tee $3
                         (i32.shl
                          (local.get $0)
                          (i32.const 2)
                         )
                        )
+                       (local.get $7)
                       )
                      )
                     )
@@ -268,13 +268,13 @@
               (i32.div_u
                (i32.load
                 (i32.add
-                 (local.get $5)
                  (local.tee $3
                   (i32.shl
                    (local.get $0)
                    (i32.const 2)
                   )
                  )
+                 (local.get $5)
                 )
                )
                (i32.const 5)
@@ -291,11 +291,11 @@
             (i32.shr_u
              (i32.load
               (i32.add
-               (local.get $5)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $5)
               )
              )
              (i32.const 1)
@@ -316,11 +316,11 @@
               (i32.shr_u
                (i32.load
                 (i32.add
-                 (local.get $5)
                  (i32.shl
                   (local.get $0)
                   (i32.const 2)
                  )
+                 (local.get $5)
                 )
                )
                (i32.const 1)

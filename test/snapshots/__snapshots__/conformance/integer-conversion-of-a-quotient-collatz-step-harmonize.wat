@@ -119,11 +119,11 @@
         (local.set $2
          (i32.load
           (i32.add
-           (local.get $5)
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
+           (local.get $5)
           )
          )
         )
@@ -178,13 +178,13 @@
         )
         (i32.store
          (i32.add
-          (local.get $9)
           (local.tee $4
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
           )
+          (local.get $9)
          )
          (local.get $3)
         )

@@ -183,13 +183,13 @@
        (then
         (i32.store
          (i32.add
-          (local.get $9)
           (local.tee $2
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
           )
+          (local.get $9)
          )
          (block (result i32)
           (local.set $3
@@ -240,11 +240,11 @@
             (local.set $3
              (i32.load
               (i32.add
-               (local.get $5)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $5)
               )
              )
             )
@@ -278,11 +278,11 @@
         )
         (i32.store
          (i32.add
-          (local.get $11)
           (i32.shl
            (local.get $0)
            (i32.const 2)
           )
+          (local.get $11)
          )
          (i32.sub
           (if (result i32)
@@ -320,13 +320,13 @@
           )
           (i32.load
            (i32.add
-            (local.get $7)
             (local.tee $2
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
             )
+            (local.get $7)
            )
           )
          )
@@ -340,11 +340,11 @@
           (f32.convert_i32_s
            (i32.load
             (i32.add
-             (local.get $7)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $7)
             )
            )
           )

@@ -140,13 +140,13 @@
               (then
                (i32.store
                 (i32.add
-                 (local.get $9)
                  (local.tee $3
                   (i32.shl
                    (local.get $0)
                    (i32.const 2)
                   )
                  )
+                 (local.get $9)
                 )
                 (if (result i32)
                  (i32.lt_s
@@ -205,13 +205,13 @@
                      (local.tee $2
                       (i32.load
                        (i32.add
-                        (local.get $7)
                         (local.tee $3
                          (i32.shl
                           (local.get $0)
                           (i32.const 2)
                          )
                         )
+                        (local.get $7)
                        )
                       )
                      )
@@ -247,13 +247,13 @@
                )
                (i32.store
                 (i32.add
-                 (local.get $11)
                  (local.tee $3
                   (i32.shl
                    (local.get $0)
                    (i32.const 2)
                   )
                  )
+                 (local.get $11)
                 )
                 (if (result i32)
                  (i32.lt_s
@@ -308,13 +308,13 @@
                   (local.set $3
                    (i32.load
                     (i32.add
-                     (local.get $5)
                      (local.tee $2
                       (i32.shl
                        (local.get $0)
                        (i32.const 2)
                       )
                      )
+                     (local.get $5)
                     )
                    )
                   )
@@ -355,11 +355,11 @@
                (i32.store
                 (local.tee $2
                  (i32.add
-                  (local.get $9)
                   (i32.shl
                    (local.get $0)
                    (i32.const 2)
                   )
+                  (local.get $9)
                  )
                 )
                 (i32.xor
@@ -401,11 +401,11 @@
                     (local.set $3
                      (i32.load
                       (i32.add
-                       (local.get $5)
                        (i32.shl
                         (local.get $0)
                         (i32.const 2)
                        )
+                       (local.get $5)
                       )
                      )
                     )
@@ -468,11 +468,11 @@
                     (local.set $3
                      (i32.load
                       (i32.add
-                       (local.get $5)
                        (i32.shl
                         (local.get $0)
                         (i32.const 2)
                        )
+                       (local.get $5)
                       )
                      )
                     )

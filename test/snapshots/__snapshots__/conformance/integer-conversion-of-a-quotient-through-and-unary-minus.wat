@@ -222,13 +222,13 @@
             )
             (i32.store
              (i32.add
-              (local.get $11)
               (local.tee $3
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $11)
              )
              (i32.sub
               (if (result i32)
@@ -256,11 +256,11 @@
                 (i32.div_u
                  (i32.load
                   (i32.add
-                   (local.get $5)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $5)
                   )
                  )
                  (i32.const 3)
@@ -270,13 +270,13 @@
               (i32.shr_u
                (i32.load
                 (i32.add
-                 (local.get $5)
                  (local.tee $4
                   (i32.shl
                    (local.get $0)
                    (i32.const 2)
                   )
                  )
+                 (local.get $5)
                 )
                )
                (i32.const 1)
@@ -315,11 +315,11 @@
                 (local.set $4
                  (i32.load
                   (i32.add
-                   (local.get $5)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $5)
                   )
                  )
                 )
@@ -348,13 +348,13 @@
             )
             (i32.store
              (i32.add
-              (local.get $9)
               (local.tee $3
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $9)
              )
              (i32.xor
               (i32.sub
@@ -392,11 +392,11 @@
                 (local.set $3
                  (i32.load
                   (i32.add
-                   (local.get $7)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $7)
                   )
                  )
                 )
@@ -455,13 +455,13 @@
             (i32.store
              (local.tee $2
               (i32.add
-               (local.get $9)
                (local.tee $3
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
                )
+               (local.get $9)
               )
              )
              (i32.add
@@ -496,11 +496,11 @@
                   (i32.div_u
                    (i32.load
                     (i32.add
-                     (local.get $5)
                      (i32.shl
                       (local.get $0)
                       (i32.const 2)
                      )
+                     (local.get $5)
                     )
                    )
                    (i32.const 3)
@@ -515,11 +515,11 @@
                    (local.tee $2
                     (i32.load
                      (i32.add
-                      (local.get $7)
                       (i32.shl
                        (local.get $0)
                        (i32.const 2)
                       )
+                      (local.get $7)
                      )
                     )
                    )
@@ -544,11 +544,11 @@
                    (i32.div_s
                     (i32.load
                      (i32.add
-                      (local.get $7)
                       (i32.shl
                        (local.get $0)
                        (i32.const 2)
                       )
+                      (local.get $7)
                      )
                     )
                     (i32.const 2)
@@ -561,11 +561,11 @@
                    (i32.div_s
                     (i32.load
                      (i32.add
-                      (local.get $7)
                       (i32.shl
                        (local.get $0)
                        (i32.const 2)
                       )
+                      (local.get $7)
                      )
                     )
                     (i32.const 2)
@@ -576,13 +576,13 @@
                 (i32.div_s
                  (i32.load
                   (i32.add
-                   (local.get $7)
                    (local.tee $2
                     (i32.shl
                      (local.get $0)
                      (i32.const 2)
                     )
                    )
+                   (local.get $7)
                   )
                  )
                  (i32.const 7)
@@ -607,11 +607,11 @@
                 (i32.lt_s
                  (i32.load
                   (i32.add
-                   (local.get $7)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $7)
                   )
                  )
                  (i32.const 3)
@@ -622,11 +622,11 @@
                    (i32.and
                     (i32.load
                      (i32.add
-                      (local.get $7)
                       (i32.shl
                        (local.get $0)
                        (i32.const 2)
                       )
+                      (local.get $7)
                      )
                     )
                     (i32.const 3)
@@ -636,11 +636,11 @@
                      (i32.rem_s
                       (i32.load
                        (i32.add
-                        (local.get $7)
                         (i32.shl
                          (local.get $0)
                          (i32.const 2)
                         )
+                        (local.get $7)
                        )
                       )
                       (i32.const 4)
@@ -657,11 +657,11 @@
                     (i32.div_s
                      (i32.load
                       (i32.add
-                       (local.get $7)
                        (i32.shl
                         (local.get $0)
                         (i32.const 2)
                        )
+                       (local.get $7)
                       )
                      )
                      (i32.const 4)
@@ -673,11 +673,11 @@
                    (i32.div_s
                     (i32.load
                      (i32.add
-                      (local.get $7)
                       (i32.shl
                        (local.get $0)
                        (i32.const 2)
                       )
+                      (local.get $7)
                      )
                     )
                     (i32.const 4)
@@ -689,11 +689,11 @@
                  (i32.div_u
                   (i32.load
                    (i32.add
-                    (local.get $5)
                     (i32.shl
                      (local.get $0)
                      (i32.const 2)
                     )
+                    (local.get $5)
                    )
                   )
                   (i32.const 5)
@@ -711,11 +711,11 @@
                    (i32.const 0)
                    (i32.load
                     (i32.add
-                     (local.get $7)
                      (i32.shl
                       (local.get $0)
                       (i32.const 2)
                      )
+                     (local.get $7)
                     )
                    )
                   )
@@ -725,11 +725,11 @@
                    (f64.promote_f32
                     (f32.load
                      (i32.add
-                      (local.get $13)
                       (i32.shl
                        (local.get $0)
                        (i32.const 2)
                       )
+                      (local.get $13)
                      )
                     )
                    )
@@ -743,13 +743,13 @@
             )
             (i32.store
              (i32.add
-              (local.get $11)
               (local.tee $2
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $11)
              )
              (i32.add
               (if (result i32)
@@ -792,11 +792,11 @@
               )
               (i32.load
                (i32.add
-                (local.get $11)
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
+                (local.get $11)
                )
               )
              )

@@ -152,13 +152,13 @@
         (then
          (i32.store
           (i32.add
-           (local.get $11)
            (local.tee $2
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
+           (local.get $11)
           )
           (i32.shr_u
            (i32.load
@@ -242,13 +242,13 @@
          (i32.store
           (local.tee $2
            (i32.add
-            (local.get $11)
             (local.tee $3
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
             )
+            (local.get $11)
            )
           )
           (i32.add
@@ -329,13 +329,13 @@
              (i32.div_u
               (i32.load
                (i32.add
-                (local.get $5)
                 (local.tee $2
                  (i32.shl
                   (local.get $0)
                   (i32.const 2)
                  )
                 )
+                (local.get $5)
                )
               )
               (i32.const 3)
@@ -353,11 +353,11 @@
            (f32.convert_i32_u
             (i32.load
              (i32.add
-              (local.get $5)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
+              (local.get $5)
              )
             )
            )

@@ -104,13 +104,13 @@
           (i32.lt_s
            (i32.load
             (i32.add
-             (local.get $5)
              (local.tee $2
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $5)
             )
            )
            (i32.const 0)
@@ -151,11 +151,11 @@
                (local.get $2)
                (i32.load
                 (i32.add
-                 (local.get $5)
                  (i32.shl
                   (local.get $0)
                   (i32.const 2)
                  )
+                 (local.get $5)
                 )
                )
               )
@@ -212,11 +212,11 @@
          (local.set $2
           (i32.load
            (i32.add
-            (local.get $5)
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
+            (local.get $5)
            )
           )
          )
@@ -272,11 +272,11 @@
          )
          (i32.store
           (i32.add
-           (local.get $7)
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
+           (local.get $7)
           )
           (i32.add
            (i32.mul

@@ -188,11 +188,11 @@
           (i32.xor
            (i32.load
             (i32.add
-             (local.get $7)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $7)
             )
            )
            (i32.const 1540483477)
@@ -218,11 +218,11 @@
         )
         (i32.store
          (i32.add
-          (local.get $10)
           (i32.shl
            (local.get $0)
            (i32.const 2)
           )
+          (local.get $10)
          )
          (f64.gt
           (local.get $16)
@@ -231,11 +231,11 @@
         )
         (f64.store
          (i32.add
-          (local.get $14)
           (i32.shl
            (local.get $0)
            (i32.const 3)
           )
+          (local.get $14)
          )
          (local.get $16)
         )
@@ -254,13 +254,13 @@
            (i32.store
             (local.tee $4
              (i32.add
-              (local.get $12)
               (local.tee $2
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $12)
              )
             )
             (i32.xor

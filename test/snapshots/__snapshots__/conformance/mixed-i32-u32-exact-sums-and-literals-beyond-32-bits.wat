@@ -137,11 +137,11 @@
          (f64.store
           (local.tee $3
            (i32.add
-            (local.get $14)
             (i32.shl
              (local.get $0)
              (i32.const 3)
             )
+            (local.get $14)
            )
           )
           (f64.add
@@ -149,13 +149,13 @@
             (f64.convert_i32_u
              (i32.load
               (i32.add
-               (local.get $5)
                (local.tee $2
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
                )
+               (local.get $5)
               )
              )
             )
@@ -189,22 +189,22 @@
             (f64.convert_i32_u
              (i32.load
               (i32.add
-               (local.get $5)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $5)
               )
              )
             )
             (f64.convert_i32_s
              (i32.load
               (i32.add
-               (local.get $7)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $7)
               )
              )
             )
@@ -222,11 +222,11 @@
             (i32.gt_s
              (i32.load
               (i32.add
-               (local.get $7)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $7)
               )
              )
              (i32.const 0)
@@ -235,11 +235,11 @@
              (f64.convert_i32_u
               (i32.load
                (i32.add
-                (local.get $5)
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
+                (local.get $5)
                )
               )
              )
@@ -248,11 +248,11 @@
              (f64.convert_i32_s
               (i32.load
                (i32.add
-                (local.get $7)
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
+                (local.get $7)
                )
               )
              )

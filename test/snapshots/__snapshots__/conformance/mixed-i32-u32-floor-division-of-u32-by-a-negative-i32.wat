@@ -137,24 +137,24 @@
          (then
           (f64.store
            (i32.add
-            (local.get $14)
             (i32.shl
              (local.get $0)
              (i32.const 3)
             )
+            (local.get $14)
            )
            (f64.floor
             (f64.div
              (f64.convert_i32_u
               (i32.load
                (i32.add
-                (local.get $5)
                 (local.tee $2
                  (i32.shl
                   (local.get $0)
                   (i32.const 2)
                  )
                 )
+                (local.get $5)
                )
               )
              )
@@ -181,11 +181,11 @@
             (i32.lt_s
              (i32.load
               (i32.add
-               (local.get $7)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $7)
               )
              )
              (i32.const 0)
@@ -198,11 +198,11 @@
                 (local.tee $2
                  (i32.load
                   (i32.add
-                   (local.get $7)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $7)
                   )
                  )
                 )
@@ -220,11 +220,11 @@
                (local.tee $3
                 (i32.load
                  (i32.add
-                  (local.get $5)
                   (i32.shl
                    (local.get $0)
                    (i32.const 2)
                   )
+                  (local.get $5)
                  )
                 )
                )
@@ -248,13 +248,13 @@
                 (local.tee $2
                  (i32.load
                   (i32.add
-                   (local.get $7)
                    (local.tee $3
                     (i32.shl
                      (local.get $0)
                      (i32.const 2)
                     )
                    )
+                   (local.get $7)
                   )
                  )
                 )

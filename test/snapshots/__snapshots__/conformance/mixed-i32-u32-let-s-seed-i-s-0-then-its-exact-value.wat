@@ -138,13 +138,13 @@
            (local.get $9)
            (i32.load
             (i32.add
-             (local.get $7)
              (local.tee $3
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $7)
             )
            )
           )

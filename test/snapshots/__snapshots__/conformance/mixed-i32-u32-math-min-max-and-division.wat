@@ -157,13 +157,13 @@
          (local.set $3
           (i32.load
            (i32.add
-            (local.get $5)
             (local.tee $2
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
             )
+            (local.get $5)
            )
           )
          )
@@ -201,13 +201,13 @@
          )
          (i32.store
           (i32.add
-           (local.get $12)
            (local.tee $8
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
+           (local.get $12)
           )
           (select
            (local.get $3)
@@ -292,13 +292,13 @@
            )
            (i32.load
             (i32.add
-             (local.get $10)
              (local.tee $4
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $10)
             )
            )
           )
@@ -335,13 +335,13 @@
            )
            (i32.load
             (i32.add
-             (local.get $12)
              (local.tee $4
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $12)
             )
            )
           )
@@ -446,11 +446,11 @@
          )
          (f32.store
           (i32.add
-           (local.get $14)
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
+           (local.get $14)
           )
           (f32.convert_i32_u
            (if (result i32)

@@ -118,13 +118,13 @@
          (then
           (i32.store
            (i32.add
-            (local.get $10)
             (local.tee $3
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
             )
+            (local.get $10)
            )
            (i32.add
             (i32.add

@@ -202,13 +202,13 @@
        (then
         (i32.store
          (i32.add
-          (local.get $10)
           (local.tee $2
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
           )
+          (local.get $10)
          )
          (call $toi32
           (f64.mul
@@ -242,22 +242,22 @@
             (f64.convert_i32_u
              (i32.load
               (i32.add
-               (local.get $5)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $5)
               )
              )
             )
             (f64.convert_i32_s
              (i32.load
               (i32.add
-               (local.get $7)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $7)
               )
              )
             )
@@ -268,32 +268,32 @@
         )
         (f64.store
          (i32.add
-          (local.get $14)
           (i32.shl
            (local.get $0)
            (i32.const 3)
           )
+          (local.get $14)
          )
          (f64.mul
           (f64.convert_i32_u
            (i32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
           )
           (f64.convert_i32_s
            (i32.load
             (i32.add
-             (local.get $7)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $7)
             )
            )
           )

@@ -244,23 +244,25 @@
        (then
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.mul
-           (local.get $0)
-           (i32.const 12)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 12)
+           )
           )
+          (local.get $7)
          )
          (f32.div
           (local.tee $12
            (f32.load
             (i32.add
-             (local.get $5)
-             (local.tee $2
+             (local.tee $3
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
+             (local.get $5)
             )
            )
           )
@@ -269,19 +271,13 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
+          (local.tee $2
            (i32.add
-            (local.tee $3
-             (i32.mul
-              (local.get $0)
-              (i32.const 3)
-             )
-            )
-            (i32.const 1)
+            (local.get $2)
+            (local.get $7)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (f32.mul
           (local.get $12)
@@ -290,20 +286,14 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $3)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 8)
          )
          (f32.const nan:0x400000)
         )
         (i32.store
          (i32.add
-          (local.get $2)
+          (local.get $3)
           (local.get $9)
          )
          (i32.add
@@ -739,18 +729,20 @@
        (then
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.mul
-           (local.get $0)
-           (i32.const 12)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 12)
+           )
           )
+          (local.get $7)
          )
          (f32.div
           (local.tee $11
            (f32.load
             (i32.add
              (local.get $5)
-             (local.tee $2
+             (local.tee $3
               (i32.shl
                (local.get $0)
                (i32.const 2)
@@ -764,19 +756,13 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
+          (local.tee $2
            (i32.add
-            (local.tee $3
-             (i32.mul
-              (local.get $0)
-              (i32.const 3)
-             )
-            )
-            (i32.const 1)
+            (local.get $2)
+            (local.get $7)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (f32.mul
           (local.get $11)
@@ -785,20 +771,14 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $3)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 8)
          )
          (f32.const nan:0x400000)
         )
         (i32.store
          (i32.add
-          (local.get $2)
+          (local.get $3)
           (local.get $9)
          )
          (i32.add

@@ -156,13 +156,13 @@
         (i32.store
          (local.tee $3
           (i32.add
-           (local.get $7)
            (local.tee $2
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
+           (local.get $7)
           )
          )
          (call $toi32

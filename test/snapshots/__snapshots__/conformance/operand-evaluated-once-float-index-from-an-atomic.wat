@@ -138,11 +138,11 @@
               (f32.convert_i32_s
                (i32.atomic.rmw.add
                 (i32.add
-                 (local.get $5)
                  (i32.shl
                   (local.get $0)
                   (i32.const 2)
                  )
+                 (local.get $5)
                 )
                 (i32.const 2)
                )

@@ -100,13 +100,13 @@
       (then
        (i32.store
         (i32.add
-         (local.get $7)
          (local.tee $2
           (i32.shl
            (local.get $0)
            (i32.const 2)
           )
          )
+         (local.get $7)
         )
         (if (result i32)
          (if (result i32)

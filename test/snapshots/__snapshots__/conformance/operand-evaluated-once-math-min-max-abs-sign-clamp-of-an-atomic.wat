@@ -103,13 +103,13 @@
         (i32.store
          (local.tee $8
           (i32.add
-           (local.get $7)
            (local.tee $2
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
+           (local.get $7)
           )
          )
          (block (result i32)
@@ -210,11 +210,11 @@
         (local.set $2
          (i32.load
           (i32.add
-           (local.get $7)
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
+           (local.get $7)
           )
          )
         )

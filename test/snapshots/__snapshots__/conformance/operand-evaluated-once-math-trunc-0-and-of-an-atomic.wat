@@ -102,13 +102,13 @@
         (i32.store
          (local.tee $4
           (i32.add
-           (local.get $7)
            (local.tee $2
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
+           (local.get $7)
           )
          )
          (block (result i32)

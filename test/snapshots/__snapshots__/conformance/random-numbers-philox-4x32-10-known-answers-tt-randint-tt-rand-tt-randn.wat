@@ -2172,11 +2172,11 @@
                  )
                  (i32.store
                   (i32.add
-                   (local.get $8)
                    (i32.shl
                     (local.get $0)
                     (i32.const 2)
                    )
+                   (local.get $8)
                   )
                   (call $f_tt_philox4x32_u32_u32_u32_u32_u32_u32_i32
                    (i32.load
@@ -2318,13 +2318,13 @@
                )
                (i32.store
                 (i32.add
-                 (local.get $10)
                  (local.tee $2
                   (i32.shl
                    (local.get $0)
                    (i32.const 2)
                   )
                  )
+                 (local.get $10)
                 )
                 (call $f_tt_randInt_u32_u32_i32
                  (local.get $5)

@@ -2365,11 +2365,13 @@
        (then
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.mul
-           (local.get $0)
-           (i32.const 36)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 36)
+           )
           )
+          (local.get $7)
          )
          (f32.demote_f64
           (call $tm_exp_f32_1
@@ -2378,11 +2380,11 @@
              (local.tee $11
               (f32.load
                (i32.add
-                (local.get $5)
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
+                (local.get $5)
                )
               )
              )
@@ -2394,19 +2396,13 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
+          (local.tee $2
            (i32.add
-            (local.tee $2
-             (i32.mul
-              (local.get $0)
-              (i32.const 9)
-             )
-            )
-            (i32.const 1)
+            (local.get $2)
+            (local.get $7)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (f32.demote_f64
           (call $tm_log_f32_1
@@ -2427,14 +2423,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 8)
          )
          (f32.demote_f64
           (call $tm_log2_f32_1
@@ -2444,14 +2434,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 3)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 12)
          )
          (f32.demote_f64
           (call $tm_pow_f32_1
@@ -2466,14 +2450,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 4)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 16)
          )
          (f32.demote_f64
           (call $tm_sin_f32_1
@@ -2487,14 +2465,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 5)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 20)
          )
          (f32.demote_f64
           (call $tm_cos_f32_1
@@ -2509,14 +2481,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 6)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 24)
          )
          (f32.demote_f64
           (call $tm_tan_f32_1
@@ -2531,14 +2497,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 7)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 28)
          )
          (f32.demote_f64
           (call $tm_atan2_f32_1
@@ -2548,14 +2508,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 8)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 32)
          )
          (f32.add
           (f32.demote_f64
@@ -5332,11 +5286,13 @@
        (then
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.mul
-           (local.get $0)
-           (i32.const 36)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 36)
+           )
           )
+          (local.get $7)
          )
          (f32.demote_f64
           (call $tm_exp_f32_1
@@ -5361,19 +5317,13 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
+          (local.tee $2
            (i32.add
-            (local.tee $2
-             (i32.mul
-              (local.get $0)
-              (i32.const 9)
-             )
-            )
-            (i32.const 1)
+            (local.get $2)
+            (local.get $7)
            )
-           (i32.const 2)
           )
+          (i32.const 4)
          )
          (f32.demote_f64
           (call $tm_log_f32_1
@@ -5394,14 +5344,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 2)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 8)
          )
          (f32.demote_f64
           (call $tm_log2_f32_1
@@ -5411,14 +5355,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 3)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 12)
          )
          (f32.demote_f64
           (call $tm_pow_f32_1
@@ -5433,14 +5371,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 4)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 16)
          )
          (f32.demote_f64
           (call $tm_sin_f32_1
@@ -5454,14 +5386,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 5)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 20)
          )
          (f32.demote_f64
           (call $tm_cos_f32_1
@@ -5476,14 +5402,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 6)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 24)
          )
          (f32.demote_f64
           (call $tm_tan_f32_1
@@ -5498,14 +5418,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 7)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 28)
          )
          (f32.demote_f64
           (call $tm_atan2_f32_1
@@ -5515,14 +5429,8 @@
         )
         (f32.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (i32.add
-            (local.get $2)
-            (i32.const 8)
-           )
-           (i32.const 2)
-          )
+          (local.get $2)
+          (i32.const 32)
          )
          (f32.add
           (f32.demote_f64

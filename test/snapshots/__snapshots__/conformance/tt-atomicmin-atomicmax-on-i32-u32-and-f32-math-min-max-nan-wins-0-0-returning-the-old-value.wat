@@ -200,11 +200,11 @@
             (local.set $18
              (f32.load
               (i32.add
-               (local.get $5)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $5)
               )
              )
             )
@@ -426,11 +426,13 @@
               )
               (i32.store
                (i32.add
-                (local.get $15)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
+                (local.tee $2
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
                 )
+                (local.get $15)
                )
                (i32.eqz
                 (block $cas_done22 (result i32)
@@ -438,14 +440,11 @@
                   (i32.atomic.load
                    (local.tee $3
                     (i32.add
-                     (local.get $11)
-                     (i32.shl
-                      (i32.add
-                       (local.get $0)
-                       (i32.const 8)
-                      )
-                      (i32.const 2)
+                     (i32.add
+                      (local.get $2)
+                      (local.get $11)
                      )
+                     (i32.const 32)
                     )
                    )
                   )
@@ -1243,9 +1242,11 @@
               (i32.store
                (i32.add
                 (local.get $15)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
+                (local.tee $2
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
                 )
                )
                (i32.eqz
@@ -1254,14 +1255,11 @@
                   (i32.atomic.load
                    (local.tee $3
                     (i32.add
-                     (local.get $11)
-                     (i32.shl
-                      (i32.add
-                       (local.get $0)
-                       (i32.const 8)
-                      )
-                      (i32.const 2)
+                     (i32.add
+                      (local.get $2)
+                      (local.get $11)
                      )
+                     (i32.const 32)
                     )
                    )
                   )

@@ -158,11 +158,11 @@
          (else
           (i32.store
            (i32.add
-            (local.get $11)
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
+            (local.get $11)
            )
            (i32.add
             (i32.load8_u

@@ -109,11 +109,11 @@
           (local.tee $10
            (f32.load
             (i32.add
-             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $5)
             )
            )
           )

@@ -122,11 +122,11 @@
          (local.tee $11
           (i64.load
            (i32.add
-            (local.get $5)
             (i32.shl
              (local.get $0)
              (i32.const 3)
             )
+            (local.get $5)
            )
           )
          )
@@ -190,21 +190,21 @@
         )
         (i32.store
          (i32.add
-          (local.get $7)
           (i32.shl
            (local.get $0)
            (i32.const 2)
           )
+          (local.get $7)
          )
          (local.get $2)
         )
         (i64.store
          (i32.add
-          (local.get $9)
           (i32.shl
            (local.get $0)
            (i32.const 3)
           )
+          (local.get $9)
          )
          (local.get $12)
         )
@@ -667,6 +667,32 @@
     )
    )
    (then
+    (local.set $3
+     (i32.add
+      (local.get $5)
+      (local.tee $2
+       (i32.shl
+        (local.get $11)
+        (i32.const 3)
+       )
+      )
+     )
+    )
+    (local.set $4
+     (i32.add
+      (local.get $7)
+      (i32.shl
+       (local.get $11)
+       (i32.const 2)
+      )
+     )
+    )
+    (local.set $5
+     (i32.add
+      (local.get $2)
+      (local.get $9)
+     )
+    )
     (loop $l11
      (if
       (i32.eqz
@@ -680,14 +706,11 @@
         (local.tee $12
          (i64.load
           (i32.add
-           (local.get $5)
            (i32.shl
-            (i32.add
-             (local.get $0)
-             (local.get $11)
-            )
+            (local.get $0)
             (i32.const 3)
            )
+           (local.get $3)
           )
          )
         )
@@ -751,26 +774,21 @@
        )
        (i32.store
         (i32.add
-         (local.get $7)
          (i32.shl
-          (local.tee $3
-           (i32.add
-            (local.get $0)
-            (local.get $11)
-           )
-          )
+          (local.get $0)
           (i32.const 2)
          )
+         (local.get $4)
         )
         (local.get $2)
        )
        (i64.store
         (i32.add
-         (local.get $9)
          (i32.shl
-          (local.get $3)
+          (local.get $0)
           (i32.const 3)
          )
+         (local.get $5)
         )
         (local.get $13)
        )

@@ -137,13 +137,13 @@
        (then
         (i64.store
          (i32.add
-          (local.get $7)
           (local.tee $2
            (i32.shl
             (local.get $0)
             (i32.const 3)
            )
           )
+          (local.get $7)
          )
          (i64.add
           (i64.mul
@@ -713,6 +713,35 @@
      )
     )
     (then
+     (local.set $2
+      (i32.add
+       (local.get $5)
+       (local.tee $6
+        (i32.shl
+         (local.get $13)
+         (i32.const 3)
+        )
+       )
+      )
+     )
+     (local.set $3
+      (i32.add
+       (local.get $6)
+       (local.get $7)
+      )
+     )
+     (local.set $4
+      (i32.add
+       (local.get $6)
+       (local.get $9)
+      )
+     )
+     (local.set $5
+      (i32.add
+       (local.get $6)
+       (local.get $11)
+      )
+     )
      (loop $l5
       (if
        (i32.eqz
@@ -724,18 +753,13 @@
        (then
         (i64.store
          (i32.add
-          (local.get $7)
-          (local.tee $2
+          (local.tee $6
            (i32.shl
-            (local.tee $3
-             (i32.add
-              (local.get $0)
-              (local.get $13)
-             )
-            )
+            (local.get $0)
             (i32.const 3)
            )
           )
+          (local.get $3)
          )
          (i64.add
           (i64.mul
@@ -743,7 +767,7 @@
             (i64.load
              (i32.add
               (local.get $2)
-              (local.get $5)
+              (local.get $6)
              )
             )
            )
@@ -754,8 +778,8 @@
         )
         (f64.store
          (i32.add
-          (local.get $2)
-          (local.get $9)
+          (local.get $4)
+          (local.get $6)
          )
          (f64.add
           (f64.add
@@ -778,7 +802,10 @@
           (f64.convert_i64_s
            (i64.shl
             (i64.extend_i32_s
-             (local.get $3)
+             (i32.add
+              (local.get $0)
+              (local.get $13)
+             )
             )
             (i64.const 2)
            )
@@ -787,8 +814,8 @@
         )
         (i64.store
          (i32.add
-          (local.get $2)
-          (local.get $11)
+          (local.get $5)
+          (local.get $6)
          )
          (i64.or
           (i64.sub

@@ -707,13 +707,13 @@
                  (local.tee $2
                   (i32.load
                    (i32.add
-                    (local.get $5)
                     (local.tee $6
                      (i32.mul
                       (local.get $0)
                       (i32.const 12)
                      )
                     )
+                    (local.get $5)
                    )
                   )
                  )
@@ -731,21 +731,13 @@
                  (local.tee $3
                   (i32.load
                    (i32.add
-                    (local.get $5)
-                    (local.tee $8
-                     (i32.shl
-                      (i32.add
-                       (local.tee $4
-                        (i32.mul
-                         (local.get $0)
-                         (i32.const 3)
-                        )
-                       )
-                       (i32.const 1)
-                      )
-                      (i32.const 2)
+                    (local.tee $4
+                     (i32.add
+                      (local.get $5)
+                      (local.get $6)
                      )
                     )
+                    (i32.const 4)
                    )
                   )
                  )
@@ -759,16 +751,8 @@
              (drop
               (i32.load
                (i32.add
-                (local.get $5)
-                (local.tee $10
-                 (i32.shl
-                  (i32.add
-                   (local.get $4)
-                   (i32.const 2)
-                  )
-                  (i32.const 2)
-                 )
-                )
+                (local.get $4)
+                (i32.const 8)
                )
               )
              )
@@ -776,19 +760,18 @@
               (local.tee $28
                (f32.load
                 (i32.add
-                 (local.get $7)
-                 (i32.shl
+                 (local.tee $4
                   (i32.add
-                   (local.tee $4
+                   (local.get $7)
+                   (local.tee $8
                     (i32.mul
                      (local.get $0)
-                     (i32.const 9)
+                     (i32.const 36)
                     )
                    )
-                   (i32.const 6)
                   )
-                  (i32.const 2)
                  )
+                 (i32.const 24)
                 )
                )
               )
@@ -796,28 +779,16 @@
              (local.set $19
               (f32.load
                (i32.add
-                (local.get $7)
-                (i32.shl
-                 (i32.add
-                  (local.get $4)
-                  (i32.const 7)
-                 )
-                 (i32.const 2)
-                )
+                (local.get $4)
+                (i32.const 28)
                )
               )
              )
              (local.set $21
               (f32.load
                (i32.add
-                (local.get $7)
-                (i32.shl
-                 (i32.add
-                  (local.get $4)
-                  (i32.const 8)
-                 )
-                 (i32.const 2)
-                )
+                (local.get $4)
+                (i32.const 32)
                )
               )
              )
@@ -830,10 +801,7 @@
                    (f32.load
                     (i32.add
                      (local.get $7)
-                     (i32.mul
-                      (local.get $0)
-                      (i32.const 36)
-                     )
+                     (local.get $8)
                     )
                    )
                   )
@@ -844,14 +812,8 @@
                  (local.tee $32
                   (f32.load
                    (i32.add
-                    (local.get $7)
-                    (i32.shl
-                     (i32.add
-                      (local.get $4)
-                      (i32.const 3)
-                     )
-                     (i32.const 2)
-                    )
+                    (local.get $4)
+                    (i32.const 12)
                    )
                   )
                  )
@@ -859,14 +821,8 @@
                   (local.tee $26
                    (f32.load
                     (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (i32.add
-                       (local.get $4)
-                       (i32.const 1)
-                      )
-                      (i32.const 2)
-                     )
+                     (local.get $4)
+                     (i32.const 4)
                     )
                    )
                   )
@@ -881,14 +837,8 @@
                  (local.tee $29
                   (f32.load
                    (i32.add
-                    (local.get $7)
-                    (i32.shl
-                     (i32.add
-                      (local.get $4)
-                      (i32.const 2)
-                     )
-                     (i32.const 2)
-                    )
+                    (local.get $4)
+                    (i32.const 8)
                    )
                   )
                  )
@@ -907,36 +857,29 @@
              (local.set $31
               (f32.load
                (i32.add
-                (local.get $7)
-                (i32.shl
-                 (i32.add
-                  (local.get $4)
-                  (i32.const 4)
-                 )
-                 (i32.const 2)
-                )
+                (local.get $4)
+                (i32.const 16)
                )
               )
              )
              (local.set $33
               (f32.load
                (i32.add
-                (local.get $8)
-                (local.get $9)
+                (local.tee $8
+                 (i32.add
+                  (local.get $6)
+                  (local.get $9)
+                 )
+                )
+                (i32.const 4)
                )
               )
              )
              (local.set $20
               (f32.load
                (i32.add
-                (local.get $7)
-                (i32.shl
-                 (i32.add
-                  (local.get $4)
-                  (i32.const 5)
-                 )
-                 (i32.const 2)
-                )
+                (local.get $4)
+                (i32.const 20)
                )
               )
              )
@@ -946,8 +889,8 @@
              (local.set $25
               (f32.load
                (i32.add
-                (local.get $9)
-                (local.get $10)
+                (local.get $8)
+                (i32.const 8)
                )
               )
              )
@@ -960,15 +903,20 @@
              )
              (i32.store
               (i32.add
-               (local.get $8)
-               (local.get $11)
+               (local.tee $2
+                (i32.add
+                 (local.get $6)
+                 (local.get $11)
+                )
+               )
+               (i32.const 4)
               )
               (local.get $3)
              )
              (i32.store
               (i32.add
-               (local.get $10)
-               (local.get $11)
+               (local.get $2)
+               (i32.const 8)
               )
               (call $toi32
                (f64.promote_f32
@@ -2987,6 +2935,38 @@
           )
          )
          (then
+          (local.set $3
+           (i32.add
+            (local.get $5)
+            (local.tee $6
+             (i32.mul
+              (local.get $13)
+              (i32.const 12)
+             )
+            )
+           )
+          )
+          (local.set $2
+           (i32.add
+            (local.get $7)
+            (i32.mul
+             (local.get $13)
+             (i32.const 36)
+            )
+           )
+          )
+          (local.set $4
+           (i32.add
+            (local.get $6)
+            (local.get $9)
+           )
+          )
+          (local.set $5
+           (i32.add
+            (local.get $6)
+            (local.get $11)
+           )
+          )
           (loop $l5
            (if
             (i32.eqz
@@ -2996,61 +2976,48 @@
              )
             )
             (then
-             (local.set $2
+             (local.set $6
               (i32.sub
                (i32.div_s
                 (i32.mul
-                 (local.tee $2
+                 (local.tee $6
                   (i32.load
                    (i32.add
-                    (local.get $5)
-                    (local.tee $8
+                    (local.tee $9
                      (i32.mul
-                      (local.tee $6
-                       (i32.add
-                        (local.get $0)
-                        (local.get $13)
-                       )
-                      )
+                      (local.get $0)
                       (i32.const 12)
                      )
                     )
+                    (local.get $3)
                    )
                   )
                  )
-                 (local.get $2)
+                 (local.get $6)
                 )
                 (i32.const 3)
                )
                (i32.const 1)
               )
              )
-             (local.set $3
+             (local.set $7
               (i32.sub
                (i32.div_s
                 (i32.mul
-                 (local.tee $3
+                 (local.tee $7
                   (i32.load
                    (i32.add
-                    (local.get $5)
-                    (local.tee $10
-                     (i32.shl
-                      (i32.add
-                       (local.tee $4
-                        (i32.mul
-                         (local.get $6)
-                         (i32.const 3)
-                        )
-                       )
-                       (i32.const 1)
-                      )
-                      (i32.const 2)
+                    (local.tee $8
+                     (i32.add
+                      (local.get $3)
+                      (local.get $9)
                      )
                     )
+                    (i32.const 4)
                    )
                   )
                  )
-                 (local.get $3)
+                 (local.get $7)
                 )
                 (i32.const 3)
                )
@@ -3060,16 +3027,8 @@
              (drop
               (i32.load
                (i32.add
-                (local.get $5)
-                (local.tee $12
-                 (i32.shl
-                  (i32.add
-                   (local.get $4)
-                   (i32.const 2)
-                  )
-                  (i32.const 2)
-                 )
-                )
+                (local.get $8)
+                (i32.const 8)
                )
               )
              )
@@ -3077,19 +3036,18 @@
               (local.tee $31
                (f32.load
                 (i32.add
-                 (local.get $7)
-                 (i32.shl
+                 (local.tee $8
                   (i32.add
-                   (local.tee $4
+                   (local.get $2)
+                   (local.tee $10
                     (i32.mul
-                     (local.get $6)
-                     (i32.const 9)
+                     (local.get $0)
+                     (i32.const 36)
                     )
                    )
-                   (i32.const 6)
                   )
-                  (i32.const 2)
                  )
+                 (i32.const 24)
                 )
                )
               )
@@ -3097,28 +3055,16 @@
              (local.set $20
               (f32.load
                (i32.add
-                (local.get $7)
-                (i32.shl
-                 (i32.add
-                  (local.get $4)
-                  (i32.const 7)
-                 )
-                 (i32.const 2)
-                )
+                (local.get $8)
+                (i32.const 28)
                )
               )
              )
              (local.set $22
               (f32.load
                (i32.add
-                (local.get $7)
-                (i32.shl
-                 (i32.add
-                  (local.get $4)
-                  (i32.const 8)
-                 )
-                 (i32.const 2)
-                )
+                (local.get $8)
+                (i32.const 32)
                )
               )
              )
@@ -3130,11 +3076,8 @@
                   (local.tee $21
                    (f32.load
                     (i32.add
-                     (local.get $7)
-                     (i32.mul
-                      (local.get $6)
-                      (i32.const 36)
-                     )
+                     (local.get $2)
+                     (local.get $10)
                     )
                    )
                   )
@@ -3145,14 +3088,8 @@
                  (local.tee $37
                   (f32.load
                    (i32.add
-                    (local.get $7)
-                    (i32.shl
-                     (i32.add
-                      (local.get $4)
-                      (i32.const 3)
-                     )
-                     (i32.const 2)
-                    )
+                    (local.get $8)
+                    (i32.const 12)
                    )
                   )
                  )
@@ -3160,14 +3097,8 @@
                   (local.tee $27
                    (f32.load
                     (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (i32.add
-                       (local.get $4)
-                       (i32.const 1)
-                      )
-                      (i32.const 2)
-                     )
+                     (local.get $8)
+                     (i32.const 4)
                     )
                    )
                   )
@@ -3182,14 +3113,8 @@
                  (local.tee $32
                   (f32.load
                    (i32.add
-                    (local.get $7)
-                    (i32.shl
-                     (i32.add
-                      (local.get $4)
-                      (i32.const 2)
-                     )
-                     (i32.const 2)
-                    )
+                    (local.get $8)
+                    (i32.const 8)
                    )
                   )
                  )
@@ -3200,7 +3125,7 @@
              (local.set $33
               (f32.load
                (i32.add
-                (local.get $8)
+                (local.get $4)
                 (local.get $9)
                )
               )
@@ -3208,36 +3133,29 @@
              (local.set $34
               (f32.load
                (i32.add
-                (local.get $7)
-                (i32.shl
-                 (i32.add
-                  (local.get $4)
-                  (i32.const 4)
-                 )
-                 (i32.const 2)
-                )
+                (local.get $8)
+                (i32.const 16)
                )
               )
              )
              (local.set $38
               (f32.load
                (i32.add
-                (local.get $9)
-                (local.get $10)
+                (local.tee $10
+                 (i32.add
+                  (local.get $4)
+                  (local.get $9)
+                 )
+                )
+                (i32.const 4)
                )
               )
              )
              (local.set $21
               (f32.load
                (i32.add
-                (local.get $7)
-                (i32.shl
-                 (i32.add
-                  (local.get $4)
-                  (i32.const 5)
-                 )
-                 (i32.const 2)
-                )
+                (local.get $8)
+                (i32.const 20)
                )
               )
              )
@@ -3247,29 +3165,34 @@
              (local.set $26
               (f32.load
                (i32.add
-                (local.get $9)
-                (local.get $12)
+                (local.get $10)
+                (i32.const 8)
                )
               )
              )
              (i32.store
               (i32.add
-               (local.get $8)
-               (local.get $11)
+               (local.get $5)
+               (local.get $9)
               )
-              (local.get $2)
+              (local.get $6)
              )
              (i32.store
               (i32.add
-               (local.get $10)
-               (local.get $11)
+               (local.tee $6
+                (i32.add
+                 (local.get $5)
+                 (local.get $9)
+                )
+               )
+               (i32.const 4)
               )
-              (local.get $3)
+              (local.get $7)
              )
              (i32.store
               (i32.add
-               (local.get $11)
-               (local.get $12)
+               (local.get $6)
+               (i32.const 8)
               )
               (call $toi32
                (f64.promote_f32

@@ -21,13 +21,13 @@
   (local $20 f64)
   (local $21 f64)
   (local $22 f64)
-  (local $23 i32)
-  (local $24 i32)
+  (local $23 f64)
+  (local $24 f64)
   (local $25 i32)
   (local $26 f64)
-  (local $27 f64)
+  (local $27 i32)
   (local $28 f64)
-  (local $29 f64)
+  (local $29 i32)
   (local $30 f64)
   (local $31 i32)
   (local $32 f32)
@@ -133,7 +133,7 @@
              (f64.gt
               (local.get $22)
               (local.tee $10
-               (local.tee $26
+               (local.tee $23
                 (f64.add
                  (local.get $21)
                  (f64.const 5)
@@ -171,7 +171,7 @@
               (f64.gt
                (local.get $22)
                (local.tee $10
-                (local.tee $27
+                (local.tee $24
                  (f64.add
                   (local.get $21)
                   (f64.const 4)
@@ -187,7 +187,7 @@
             )
             (i32.and
              (i32.and
-              (local.tee $23
+              (local.tee $25
                (i32.and
                 (f64.lt
                  (f64.add
@@ -209,7 +209,7 @@
                (f64.gt
                 (local.get $22)
                 (local.tee $10
-                 (local.tee $28
+                 (local.tee $26
                   (f64.add
                    (local.get $21)
                    (f64.const 3)
@@ -225,7 +225,7 @@
              )
              (i32.and
               (i32.and
-               (local.tee $24
+               (local.tee $27
                 (i32.and
                  (f64.lt
                   (f64.add
@@ -247,7 +247,7 @@
                 (f64.gt
                  (local.get $22)
                  (local.tee $10
-                  (local.tee $29
+                  (local.tee $28
                    (f64.add
                     (local.get $21)
                     (f64.const 2)
@@ -263,7 +263,7 @@
               )
               (i32.and
                (i32.and
-                (local.tee $25
+                (local.tee $29
                  (i32.and
                   (f64.lt
                    (f64.add
@@ -363,7 +363,7 @@
                     (f64.gt
                      (local.get $19)
                      (local.tee $10
-                      (local.get $26)
+                      (local.get $23)
                      )
                     )
                     (f64.lt
@@ -379,7 +379,7 @@
                      (f64.gt
                       (local.get $19)
                       (local.tee $10
-                       (local.get $27)
+                       (local.get $24)
                       )
                      )
                      (f64.lt
@@ -395,7 +395,7 @@
                       (f64.gt
                        (local.get $19)
                        (local.tee $10
-                        (local.get $28)
+                        (local.get $26)
                        )
                       )
                       (f64.lt
@@ -403,7 +403,7 @@
                        (f64.const 2147483648)
                       )
                      )
-                     (local.get $23)
+                     (local.get $25)
                     )
                     (i32.and
                      (i32.and
@@ -411,7 +411,7 @@
                        (f64.gt
                         (local.get $19)
                         (local.tee $10
-                         (local.get $29)
+                         (local.get $28)
                         )
                        )
                        (f64.lt
@@ -419,7 +419,7 @@
                         (f64.const 2147483648)
                        )
                       )
-                      (local.get $24)
+                      (local.get $27)
                      )
                      (i32.and
                       (i32.and
@@ -435,7 +435,7 @@
                          (f64.const 2147483648)
                         )
                        )
-                       (local.get $25)
+                       (local.get $29)
                       )
                       (i32.and
                        (local.get $31)
@@ -527,11 +527,11 @@
                        )
                        (f32.load
                         (i32.add
-                         (local.get $5)
                          (i32.mul
                           (local.get $0)
                           (i32.const 28)
                          )
+                         (local.get $5)
                         )
                        )
                       )
@@ -570,17 +570,14 @@
                         )
                         (f32.load
                          (i32.add
-                          (local.get $5)
-                          (i32.shl
-                           (i32.add
-                            (i32.mul
-                             (local.get $0)
-                             (i32.const 7)
-                            )
-                            (i32.const 1)
+                          (i32.add
+                           (local.get $5)
+                           (i32.mul
+                            (local.get $0)
+                            (i32.const 28)
                            )
-                           (i32.const 2)
                           )
+                          (i32.const 4)
                          )
                         )
                        )
@@ -621,17 +618,14 @@
                        )
                        (f32.load
                         (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (i32.add
-                           (i32.mul
-                            (local.get $0)
-                            (i32.const 7)
-                           )
-                           (i32.const 2)
+                         (i32.add
+                          (local.get $5)
+                          (i32.mul
+                           (local.get $0)
+                           (i32.const 28)
                           )
-                          (i32.const 2)
                          )
+                         (i32.const 8)
                         )
                        )
                       )
@@ -720,21 +714,18 @@
              (local.set $11
               (f32.load
                (i32.add
-                (local.get $5)
-                (local.tee $3
-                 (i32.shl
-                  (i32.add
-                   (local.tee $2
-                    (i32.mul
-                     (local.get $0)
-                     (i32.const 7)
-                    )
+                (local.tee $2
+                 (i32.add
+                  (local.get $5)
+                  (local.tee $3
+                   (i32.mul
+                    (local.get $0)
+                    (i32.const 28)
                    )
-                   (i32.const 6)
                   )
-                  (i32.const 2)
                  )
                 )
+                (i32.const 24)
                )
               )
              )
@@ -742,16 +733,8 @@
               (f32.add
                (f32.load
                 (i32.add
-                 (local.get $5)
-                 (local.tee $4
-                  (i32.shl
-                   (i32.add
-                    (local.get $2)
-                    (i32.const 1)
-                   )
-                   (i32.const 2)
-                  )
-                 )
+                 (local.get $2)
+                 (i32.const 4)
                 )
                )
                (f32.mul
@@ -759,16 +742,8 @@
                  (f32.add
                   (f32.load
                    (i32.add
-                    (local.get $5)
-                    (local.tee $8
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 4)
-                      )
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $2)
+                    (i32.const 16)
                    )
                   )
                   (f32.mul
@@ -785,16 +760,8 @@
               (f32.add
                (f32.load
                 (i32.add
-                 (local.get $5)
-                 (local.tee $23
-                  (i32.shl
-                   (i32.add
-                    (local.get $2)
-                    (i32.const 2)
-                   )
-                   (i32.const 2)
-                  )
-                 )
+                 (local.get $2)
+                 (i32.const 8)
                 )
                )
                (f32.mul
@@ -802,16 +769,8 @@
                  (f32.add
                   (f32.load
                    (i32.add
-                    (local.get $5)
-                    (local.tee $24
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 5)
-                      )
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $2)
+                    (i32.const 20)
                    )
                   )
                   (f32.mul
@@ -826,19 +785,14 @@
              )
              (f32.store
               (i32.add
+               (local.get $3)
                (local.get $7)
-               (local.tee $25
-                (i32.mul
-                 (local.get $0)
-                 (i32.const 28)
-                )
-               )
               )
               (f32.add
                (f32.load
                 (i32.add
+                 (local.get $3)
                  (local.get $5)
-                 (local.get $25)
                 )
                )
                (f32.mul
@@ -846,16 +800,8 @@
                  (f32.add
                   (f32.load
                    (i32.add
-                    (local.get $5)
-                    (local.tee $2
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 3)
-                      )
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $2)
+                    (i32.const 12)
                    )
                   )
                   (f32.mul
@@ -870,43 +816,48 @@
              )
              (f32.store
               (i32.add
-               (local.get $4)
-               (local.get $7)
+               (local.tee $2
+                (i32.add
+                 (local.get $3)
+                 (local.get $7)
+                )
+               )
+               (i32.const 4)
               )
               (local.get $15)
              )
              (f32.store
               (i32.add
-               (local.get $7)
-               (local.get $23)
+               (local.get $2)
+               (i32.const 8)
               )
               (local.get $16)
              )
              (f32.store
               (i32.add
                (local.get $2)
-               (local.get $7)
+               (i32.const 12)
               )
               (local.get $12)
              )
              (f32.store
               (i32.add
-               (local.get $7)
-               (local.get $8)
+               (local.get $2)
+               (i32.const 16)
               )
               (local.get $13)
              )
              (f32.store
               (i32.add
-               (local.get $7)
-               (local.get $24)
+               (local.get $2)
+               (i32.const 20)
               )
               (local.get $14)
              )
              (f32.store
               (i32.add
-               (local.get $3)
-               (local.get $7)
+               (local.get $2)
+               (i32.const 24)
               )
               (local.get $11)
              )
@@ -1734,22 +1685,22 @@
   (local $27 f64)
   (local $28 f64)
   (local $29 f64)
-  (local $30 i32)
-  (local $31 i32)
-  (local $32 i32)
+  (local $30 f64)
+  (local $31 f64)
+  (local $32 f64)
   (local $33 f64)
   (local $34 f64)
   (local $35 f64)
   (local $36 f64)
   (local $37 f64)
-  (local $38 f64)
-  (local $39 f64)
-  (local $40 f64)
+  (local $38 i32)
+  (local $39 i32)
+  (local $40 i32)
   (local $41 i32)
   (local $42 f32)
   (local $43 f32)
   (local $44 f32)
-  (local.set $33
+  (local.set $30
    (f64.add
     (local.tee $20
      (f64.add
@@ -1789,7 +1740,7 @@
     )
    )
   )
-  (local.set $34
+  (local.set $31
    (f64.add
     (local.tee $25
      (f64.add
@@ -1800,7 +1751,7 @@
     (local.get $11)
    )
   )
-  (local.set $35
+  (local.set $32
    (f64.add
     (local.tee $26
      (f64.add
@@ -1811,7 +1762,7 @@
     (local.get $11)
    )
   )
-  (local.set $36
+  (local.set $33
    (f64.add
     (local.tee $27
      (f64.add
@@ -1822,7 +1773,7 @@
     (local.get $11)
    )
   )
-  (local.set $37
+  (local.set $34
    (f64.add
     (local.tee $28
      (f64.add
@@ -1833,7 +1784,7 @@
     (local.get $11)
    )
   )
-  (local.set $38
+  (local.set $35
    (f64.add
     (local.tee $29
      (f64.add
@@ -1844,9 +1795,9 @@
     (local.get $11)
    )
   )
-  (local.set $39
+  (local.set $36
    (f64.add
-    (local.tee $40
+    (local.tee $37
      (local.tee $21
       (f64.add
        (local.get $20)
@@ -2000,7 +1951,7 @@
             (i32.and
              (i32.and
               (i32.and
-               (local.tee $30
+               (local.tee $38
                 (f64.lt
                  (f64.add
                   (f64.add
@@ -2039,7 +1990,7 @@
              (i32.and
               (i32.and
                (i32.and
-                (local.tee $31
+                (local.tee $39
                  (f64.lt
                   (f64.add
                    (f64.add
@@ -2078,7 +2029,7 @@
               (i32.and
                (i32.and
                 (i32.and
-                 (local.tee $32
+                 (local.tee $40
                   (f64.lt
                    (f64.add
                     (f64.add
@@ -2155,7 +2106,7 @@
                   (i32.and
                    (f64.ge
                     (f64.add
-                     (local.get $40)
+                     (local.get $37)
                      (local.get $12)
                     )
                     (f64.const 0)
@@ -2164,7 +2115,7 @@
                   )
                   (i32.and
                    (f64.lt
-                    (local.get $39)
+                    (local.get $36)
                     (f64.const 2147483648)
                    )
                    (f64.gt
@@ -2173,7 +2124,7 @@
                       (local.get $6)
                      )
                     )
-                    (local.get $39)
+                    (local.get $36)
                    )
                   )
                  )
@@ -2191,12 +2142,12 @@
                    )
                    (i32.and
                     (f64.lt
-                     (local.get $38)
+                     (local.get $35)
                      (f64.const 2147483648)
                     )
                     (f64.gt
                      (local.get $11)
-                     (local.get $38)
+                     (local.get $35)
                     )
                    )
                   )
@@ -2214,12 +2165,12 @@
                     )
                     (i32.and
                      (f64.lt
-                      (local.get $37)
+                      (local.get $34)
                       (f64.const 2147483648)
                      )
                      (f64.gt
                       (local.get $11)
-                      (local.get $37)
+                      (local.get $34)
                      )
                     )
                    )
@@ -2233,16 +2184,16 @@
                        )
                        (f64.const 0)
                       )
-                      (local.get $30)
+                      (local.get $38)
                      )
                      (i32.and
                       (f64.lt
-                       (local.get $36)
+                       (local.get $33)
                        (f64.const 2147483648)
                       )
                       (f64.gt
                        (local.get $11)
-                       (local.get $36)
+                       (local.get $33)
                       )
                      )
                     )
@@ -2256,16 +2207,16 @@
                         )
                         (f64.const 0)
                        )
-                       (local.get $31)
+                       (local.get $39)
                       )
                       (i32.and
                        (f64.lt
-                        (local.get $35)
+                        (local.get $32)
                         (f64.const 2147483648)
                        )
                        (f64.gt
                         (local.get $11)
-                        (local.get $35)
+                        (local.get $32)
                        )
                       )
                      )
@@ -2279,16 +2230,16 @@
                          )
                          (f64.const 0)
                         )
-                        (local.get $32)
+                        (local.get $40)
                        )
                        (i32.and
                         (f64.lt
-                         (local.get $34)
+                         (local.get $31)
                          (f64.const 2147483648)
                         )
                         (f64.gt
                          (local.get $11)
-                         (local.get $34)
+                         (local.get $31)
                         )
                        )
                       )
@@ -2305,12 +2256,12 @@
                        )
                        (i32.and
                         (f64.lt
-                         (local.get $33)
+                         (local.get $30)
                          (f64.const 2147483648)
                         )
                         (f64.gt
                          (local.get $11)
-                         (local.get $33)
+                         (local.get $30)
                         )
                        )
                       )
@@ -2328,6 +2279,23 @@
           )
          )
          (then
+          (local.set $3
+           (i32.add
+            (local.get $5)
+            (local.tee $2
+             (i32.mul
+              (local.get $10)
+              (i32.const 28)
+             )
+            )
+           )
+          )
+          (local.set $4
+           (i32.add
+            (local.get $2)
+            (local.get $7)
+           )
+          )
           (loop $l11
            (if
             (i32.lt_s
@@ -2359,7 +2327,7 @@
                (then
                 (if
                  (i32.ge_u
-                  (local.tee $3
+                  (local.tee $7
                    (i32.mul
                     (local.get $2)
                     (i32.const 7)
@@ -2382,21 +2350,18 @@
                         (i32.add
                          (local.get $5)
                          (i32.shl
-                          (local.get $3)
+                          (local.get $7)
                           (i32.const 2)
                          )
                         )
                        )
                        (f32.load
                         (i32.add
-                         (local.get $5)
                          (i32.mul
-                          (i32.add
-                           (local.get $0)
-                           (local.get $10)
-                          )
+                          (local.get $0)
                           (i32.const 28)
                          )
+                         (local.get $3)
                         )
                        )
                       )
@@ -2406,7 +2371,7 @@
                     (block (result f32)
                      (if
                       (i32.ge_u
-                       (local.tee $3
+                       (local.tee $7
                         (i32.add
                          (i32.mul
                           (local.get $2)
@@ -2428,27 +2393,21 @@
                          (i32.add
                           (local.get $5)
                           (i32.shl
-                           (local.get $3)
+                           (local.get $7)
                            (i32.const 2)
                           )
                          )
                         )
                         (f32.load
                          (i32.add
-                          (local.get $5)
-                          (i32.shl
-                           (i32.add
-                            (i32.mul
-                             (i32.add
-                              (local.get $0)
-                              (local.get $10)
-                             )
-                             (i32.const 7)
-                            )
-                            (i32.const 1)
+                          (i32.add
+                           (local.get $3)
+                           (i32.mul
+                            (local.get $0)
+                            (i32.const 28)
                            )
-                           (i32.const 2)
                           )
+                          (i32.const 4)
                          )
                         )
                        )
@@ -2460,7 +2419,7 @@
                    (block (result f32)
                     (if
                      (i32.ge_u
-                      (local.tee $3
+                      (local.tee $7
                        (i32.add
                         (i32.mul
                          (local.get $2)
@@ -2482,27 +2441,21 @@
                         (i32.add
                          (local.get $5)
                          (i32.shl
-                          (local.get $3)
+                          (local.get $7)
                           (i32.const 2)
                          )
                         )
                        )
                        (f32.load
                         (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (i32.add
-                           (i32.mul
-                            (i32.add
-                             (local.get $0)
-                             (local.get $10)
-                            )
-                            (i32.const 7)
-                           )
-                           (i32.const 2)
+                         (i32.add
+                          (local.get $3)
+                          (i32.mul
+                           (local.get $0)
+                           (i32.const 28)
                           )
-                          (i32.const 2)
                          )
+                         (i32.const 8)
                         )
                        )
                       )
@@ -2516,7 +2469,7 @@
                 )
                 (if
                  (i32.ge_u
-                  (local.tee $3
+                  (local.tee $7
                    (i32.add
                     (i32.mul
                      (local.get $2)
@@ -2528,7 +2481,15 @@
                   (local.get $6)
                  )
                  (then
-                  (br $folding-inner1)
+                  (global.set $oob_site
+                   (i32.const 2)
+                  )
+                  (global.set $oob_index
+                   (local.get $7)
+                  )
+                  (return
+                   (i32.const 1)
+                  )
                  )
                  (else
                   (local.set $15
@@ -2542,7 +2503,7 @@
                         (i32.add
                          (local.get $5)
                          (i32.shl
-                          (local.get $3)
+                          (local.get $7)
                           (i32.const 2)
                          )
                         )
@@ -2591,26 +2552,18 @@
              (local.set $13
               (f32.load
                (i32.add
-                (local.get $5)
-                (local.tee $4
-                 (i32.shl
-                  (i32.add
-                   (local.tee $2
-                    (i32.mul
-                     (local.tee $3
-                      (i32.add
-                       (local.get $0)
-                       (local.get $10)
-                      )
-                     )
-                     (i32.const 7)
-                    )
+                (local.tee $2
+                 (i32.add
+                  (local.get $3)
+                  (local.tee $7
+                   (i32.mul
+                    (local.get $0)
+                    (i32.const 28)
                    )
-                   (i32.const 6)
                   )
-                  (i32.const 2)
                  )
                 )
+                (i32.const 24)
                )
               )
              )
@@ -2618,16 +2571,8 @@
               (f32.add
                (f32.load
                 (i32.add
-                 (local.get $5)
-                 (local.tee $8
-                  (i32.shl
-                   (i32.add
-                    (local.get $2)
-                    (i32.const 1)
-                   )
-                   (i32.const 2)
-                  )
-                 )
+                 (local.get $2)
+                 (i32.const 4)
                 )
                )
                (f32.mul
@@ -2635,16 +2580,8 @@
                  (f32.add
                   (f32.load
                    (i32.add
-                    (local.get $5)
-                    (local.tee $30
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 4)
-                      )
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $2)
+                    (i32.const 16)
                    )
                   )
                   (f32.mul
@@ -2661,16 +2598,8 @@
               (f32.add
                (f32.load
                 (i32.add
-                 (local.get $5)
-                 (local.tee $31
-                  (i32.shl
-                   (i32.add
-                    (local.get $2)
-                    (i32.const 2)
-                   )
-                   (i32.const 2)
-                  )
-                 )
+                 (local.get $2)
+                 (i32.const 8)
                 )
                )
                (f32.mul
@@ -2678,16 +2607,8 @@
                  (f32.add
                   (f32.load
                    (i32.add
-                    (local.get $5)
-                    (local.tee $32
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 5)
-                      )
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $2)
+                    (i32.const 20)
                    )
                   )
                   (f32.mul
@@ -2702,19 +2623,14 @@
              )
              (f32.store
               (i32.add
+               (local.get $4)
                (local.get $7)
-               (local.tee $3
-                (i32.mul
-                 (local.get $3)
-                 (i32.const 28)
-                )
-               )
               )
               (f32.add
                (f32.load
                 (i32.add
                  (local.get $3)
-                 (local.get $5)
+                 (local.get $7)
                 )
                )
                (f32.mul
@@ -2722,16 +2638,8 @@
                  (f32.add
                   (f32.load
                    (i32.add
-                    (local.get $5)
-                    (local.tee $2
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 3)
-                      )
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $2)
+                    (i32.const 12)
                    )
                   )
                   (f32.mul
@@ -2746,43 +2654,48 @@
              )
              (f32.store
               (i32.add
-               (local.get $7)
-               (local.get $8)
+               (local.tee $2
+                (i32.add
+                 (local.get $4)
+                 (local.get $7)
+                )
+               )
+               (i32.const 4)
               )
               (local.get $18)
              )
              (f32.store
               (i32.add
-               (local.get $7)
-               (local.get $31)
+               (local.get $2)
+               (i32.const 8)
               )
               (local.get $19)
              )
              (f32.store
               (i32.add
                (local.get $2)
-               (local.get $7)
+               (i32.const 12)
               )
               (local.get $15)
              )
              (f32.store
               (i32.add
-               (local.get $7)
-               (local.get $30)
+               (local.get $2)
+               (i32.const 16)
               )
               (local.get $16)
              )
              (f32.store
               (i32.add
-               (local.get $7)
-               (local.get $32)
+               (local.get $2)
+               (i32.const 20)
               )
               (local.get $17)
              )
              (f32.store
               (i32.add
-               (local.get $4)
-               (local.get $7)
+               (local.get $2)
+               (i32.const 24)
               )
               (local.get $13)
              )
@@ -2838,7 +2751,7 @@
                   (local.get $6)
                  )
                  (then
-                  (br $folding-inner0)
+                  (br $folding-inner1)
                  )
                 )
                 (local.set $22
@@ -2904,7 +2817,7 @@
                        (local.get $6)
                       )
                       (then
-                       (br $folding-inner0)
+                       (br $folding-inner1)
                       )
                      )
                      (f32.mul
@@ -2971,7 +2884,7 @@
                       (local.get $6)
                      )
                      (then
-                      (br $folding-inner0)
+                      (br $folding-inner1)
                      )
                     )
                     (f32.mul
@@ -3040,7 +2953,10 @@
                   (local.get $6)
                  )
                  (then
-                  (br $folding-inner1)
+                  (global.set $oob_site
+                   (i32.const 2)
+                  )
+                  (br $folding-inner3)
                  )
                  (else
                   (local.set $15
@@ -3114,7 +3030,7 @@
                (local.get $6)
               )
               (then
-               (br $folding-inner3)
+               (br $folding-inner4)
               )
              )
              (local.set $22
@@ -3145,7 +3061,7 @@
                (local.get $6)
               )
               (then
-               (br $folding-inner3)
+               (br $folding-inner4)
               )
              )
              (local.set $18
@@ -3176,7 +3092,7 @@
                (local.get $6)
               )
               (then
-               (br $folding-inner3)
+               (br $folding-inner4)
               )
              )
              (local.set $19
@@ -3207,7 +3123,7 @@
                (local.get $6)
               )
               (then
-               (br $folding-inner3)
+               (br $folding-inner4)
               )
              )
              (local.set $42
@@ -3238,7 +3154,7 @@
                (local.get $6)
               )
               (then
-               (br $folding-inner3)
+               (br $folding-inner4)
               )
              )
              (local.set $43
@@ -3269,7 +3185,7 @@
                (local.get $6)
               )
               (then
-               (br $folding-inner3)
+               (br $folding-inner4)
               )
              )
              (local.set $44
@@ -3300,7 +3216,7 @@
                (local.get $6)
               )
               (then
-               (br $folding-inner3)
+               (br $folding-inner4)
               )
              )
              (local.set $13
@@ -3379,7 +3295,7 @@
                (local.get $8)
               )
               (then
-               (br $folding-inner4)
+               (br $folding-inner5)
               )
              )
              (f32.store
@@ -3409,7 +3325,7 @@
                (local.get $8)
               )
               (then
-               (br $folding-inner4)
+               (br $folding-inner5)
               )
              )
              (f32.store
@@ -3439,7 +3355,7 @@
                (local.get $8)
               )
               (then
-               (br $folding-inner4)
+               (br $folding-inner5)
               )
              )
              (f32.store
@@ -3469,7 +3385,7 @@
                (local.get $8)
               )
               (then
-               (br $folding-inner4)
+               (br $folding-inner5)
               )
              )
              (f32.store
@@ -3499,7 +3415,7 @@
                (local.get $8)
               )
               (then
-               (br $folding-inner4)
+               (br $folding-inner5)
               )
              )
              (f32.store
@@ -3529,7 +3445,7 @@
                (local.get $8)
               )
               (then
-               (br $folding-inner4)
+               (br $folding-inner5)
               )
              )
              (f32.store
@@ -3559,7 +3475,7 @@
                (local.get $8)
               )
               (then
-               (br $folding-inner4)
+               (br $folding-inner5)
               )
               (else
                (f32.store
@@ -3593,30 +3509,31 @@
        (global.set $oob_site
         (i32.const 0)
        )
-       (br $folding-inner5)
+       (global.set $oob_index
+        (local.get $7)
+       )
+       (return
+        (i32.const 1)
+       )
       )
       (global.set $oob_site
-       (i32.const 2)
+       (i32.const 0)
       )
-      (br $folding-inner5)
+      (br $folding-inner3)
      )
      (global.set $oob_site
       (i32.const 1)
      )
-     (br $folding-inner5)
-    )
-    (global.set $oob_site
-     (i32.const 3)
     )
     (global.set $oob_index
-     (local.get $2)
+     (local.get $3)
     )
     (return
      (i32.const 1)
     )
    )
    (global.set $oob_site
-    (i32.const 4)
+    (i32.const 3)
    )
    (global.set $oob_index
     (local.get $2)
@@ -3625,8 +3542,11 @@
     (i32.const 1)
    )
   )
+  (global.set $oob_site
+   (i32.const 4)
+  )
   (global.set $oob_index
-   (local.get $3)
+   (local.get $2)
   )
   (i32.const 1)
  )

@@ -272,19 +272,18 @@
               (f32.store
                (local.tee $3
                 (i32.add
-                 (local.get $5)
-                 (i32.shl
+                 (local.tee $2
                   (i32.add
-                   (local.tee $2
+                   (local.get $5)
+                   (local.tee $4
                     (i32.mul
                      (local.get $0)
-                     (i32.const 7)
+                     (i32.const 28)
                     )
                    )
-                   (i32.const 3)
                   )
-                  (i32.const 2)
                  )
+                 (i32.const 12)
                 )
                )
                (f32.add
@@ -302,14 +301,8 @@
               (f32.store
                (local.tee $3
                 (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (i32.add
-                   (local.get $2)
-                   (i32.const 4)
-                  )
-                  (i32.const 2)
-                 )
+                 (local.get $2)
+                 (i32.const 16)
                 )
                )
                (f32.add
@@ -323,21 +316,15 @@
                )
               )
               (f32.store
-               (local.tee $4
+               (local.tee $6
                 (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (i32.add
-                   (local.get $2)
-                   (i32.const 5)
-                  )
-                  (i32.const 2)
-                 )
+                 (local.get $2)
+                 (i32.const 20)
                 )
                )
                (f32.add
                 (f32.load
-                 (local.get $4)
+                 (local.get $6)
                 )
                 (local.get $8)
                )
@@ -345,11 +332,8 @@
               (f32.store
                (local.tee $4
                 (i32.add
+                 (local.get $4)
                  (local.get $5)
-                 (i32.mul
-                  (local.get $0)
-                  (i32.const 28)
-                 )
                 )
                )
                (f32.add
@@ -359,17 +343,14 @@
                 (f32.mul
                  (f32.load
                   (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (i32.add
-                     (i32.mul
-                      (local.get $0)
-                      (i32.const 7)
-                     )
-                     (i32.const 3)
+                   (i32.add
+                    (local.get $5)
+                    (i32.mul
+                     (local.get $0)
+                     (i32.const 28)
                     )
-                    (i32.const 2)
                    )
+                   (i32.const 12)
                   )
                  )
                  (local.get $7)
@@ -379,14 +360,8 @@
               (f32.store
                (local.tee $4
                 (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (i32.add
-                   (local.get $2)
-                   (i32.const 1)
-                  )
-                  (i32.const 2)
-                 )
+                 (local.get $2)
+                 (i32.const 4)
                 )
                )
                (f32.add
@@ -396,17 +371,14 @@
                 (f32.mul
                  (f32.load
                   (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (i32.add
-                     (i32.mul
-                      (local.get $0)
-                      (i32.const 7)
-                     )
-                     (i32.const 4)
+                   (i32.add
+                    (local.get $5)
+                    (i32.mul
+                     (local.get $0)
+                     (i32.const 28)
                     )
-                    (i32.const 2)
                    )
+                   (i32.const 16)
                   )
                  )
                  (local.get $7)
@@ -416,14 +388,8 @@
               (f32.store
                (local.tee $2
                 (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (i32.add
-                   (local.get $2)
-                   (i32.const 2)
-                  )
-                  (i32.const 2)
-                 )
+                 (local.get $2)
+                 (i32.const 8)
                 )
                )
                (f32.add
@@ -433,17 +399,14 @@
                 (f32.mul
                  (f32.load
                   (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (i32.add
-                     (i32.mul
-                      (local.get $0)
-                      (i32.const 7)
-                     )
-                     (i32.const 5)
+                   (i32.add
+                    (local.get $5)
+                    (i32.mul
+                     (local.get $0)
+                     (i32.const 28)
                     )
-                    (i32.const 2)
                    )
+                   (i32.const 20)
                   )
                  )
                  (local.get $7)
@@ -454,17 +417,14 @@
                (f32.lt
                 (f32.load
                  (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (i32.add
-                    (i32.mul
-                     (local.get $0)
-                     (i32.const 7)
-                    )
-                    (i32.const 1)
+                  (i32.add
+                   (local.get $5)
+                   (i32.mul
+                    (local.get $0)
+                    (i32.const 28)
                    )
-                   (i32.const 2)
                   )
+                  (i32.const 4)
                  )
                 )
                 (f32.const 0)
@@ -475,17 +435,14 @@
                  (f32.mul
                   (f32.load
                    (i32.add
-                    (local.get $5)
-                    (i32.shl
-                     (i32.add
-                      (i32.mul
-                       (local.get $0)
-                       (i32.const 7)
-                      )
-                      (i32.const 4)
+                    (i32.add
+                     (local.get $5)
+                     (i32.mul
+                      (local.get $0)
+                      (i32.const 28)
                      )
-                     (i32.const 2)
                     )
+                    (i32.const 16)
                    )
                   )
                   (f32.const -0.5)
@@ -1413,6 +1370,15 @@
            )
           )
           (then
+           (local.set $2
+            (i32.add
+             (local.get $5)
+             (i32.mul
+              (local.get $8)
+              (i32.const 28)
+             )
+            )
+           )
            (loop $l5
             (if
              (i32.lt_s
@@ -1421,31 +1387,25 @@
              )
              (then
               (f32.store
-               (local.tee $3
+               (local.tee $4
                 (i32.add
-                 (local.get $5)
-                 (i32.shl
+                 (local.tee $3
                   (i32.add
-                   (local.tee $2
+                   (local.get $2)
+                   (local.tee $5
                     (i32.mul
-                     (local.tee $4
-                      (i32.add
-                       (local.get $0)
-                       (local.get $8)
-                      )
-                     )
-                     (i32.const 7)
+                     (local.get $0)
+                     (i32.const 28)
                     )
                    )
-                   (i32.const 3)
                   )
-                  (i32.const 2)
                  )
+                 (i32.const 12)
                 )
                )
                (f32.add
                 (f32.load
-                 (local.get $3)
+                 (local.get $4)
                 )
                 (local.tee $9
                  (f32.mul
@@ -1456,21 +1416,15 @@
                )
               )
               (f32.store
-               (local.tee $3
+               (local.tee $4
                 (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (i32.add
-                   (local.get $2)
-                   (i32.const 4)
-                  )
-                  (i32.const 2)
-                 )
+                 (local.get $3)
+                 (i32.const 16)
                 )
                )
                (f32.add
                 (f32.load
-                 (local.get $3)
+                 (local.get $4)
                 )
                 (f32.mul
                  (local.get $7)
@@ -1481,14 +1435,8 @@
               (f32.store
                (local.tee $6
                 (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (i32.add
-                   (local.get $2)
-                   (i32.const 5)
-                  )
-                  (i32.const 2)
-                 )
+                 (local.get $3)
+                 (i32.const 20)
                 )
                )
                (f32.add
@@ -1499,116 +1447,83 @@
                )
               )
               (f32.store
-               (local.tee $4
+               (local.tee $5
                 (i32.add
-                 (local.get $5)
-                 (i32.mul
-                  (local.get $4)
-                  (i32.const 28)
-                 )
-                )
-               )
-               (f32.add
-                (f32.load
-                 (local.get $4)
-                )
-                (f32.mul
-                 (f32.load
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (i32.add
-                     (i32.mul
-                      (i32.add
-                       (local.get $0)
-                       (local.get $8)
-                      )
-                      (i32.const 7)
-                     )
-                     (i32.const 3)
-                    )
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                 (local.get $7)
-                )
-               )
-              )
-              (f32.store
-               (local.tee $4
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (i32.add
-                   (local.get $2)
-                   (i32.const 1)
-                  )
-                  (i32.const 2)
-                 )
-                )
-               )
-               (f32.add
-                (f32.load
-                 (local.get $4)
-                )
-                (f32.mul
-                 (f32.load
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (i32.add
-                     (i32.mul
-                      (i32.add
-                       (local.get $0)
-                       (local.get $8)
-                      )
-                      (i32.const 7)
-                     )
-                     (i32.const 4)
-                    )
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                 (local.get $7)
-                )
-               )
-              )
-              (f32.store
-               (local.tee $2
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (i32.add
-                   (local.get $2)
-                   (i32.const 2)
-                  )
-                  (i32.const 2)
-                 )
-                )
-               )
-               (f32.add
-                (f32.load
                  (local.get $2)
+                 (local.get $5)
+                )
+               )
+               (f32.add
+                (f32.load
+                 (local.get $5)
                 )
                 (f32.mul
                  (f32.load
                   (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (i32.add
-                     (i32.mul
-                      (i32.add
-                       (local.get $0)
-                       (local.get $8)
-                      )
-                      (i32.const 7)
-                     )
-                     (i32.const 5)
+                   (i32.add
+                    (local.get $2)
+                    (i32.mul
+                     (local.get $0)
+                     (i32.const 28)
                     )
-                    (i32.const 2)
                    )
+                   (i32.const 12)
+                  )
+                 )
+                 (local.get $7)
+                )
+               )
+              )
+              (f32.store
+               (local.tee $5
+                (i32.add
+                 (local.get $3)
+                 (i32.const 4)
+                )
+               )
+               (f32.add
+                (f32.load
+                 (local.get $5)
+                )
+                (f32.mul
+                 (f32.load
+                  (i32.add
+                   (i32.add
+                    (local.get $2)
+                    (i32.mul
+                     (local.get $0)
+                     (i32.const 28)
+                    )
+                   )
+                   (i32.const 16)
+                  )
+                 )
+                 (local.get $7)
+                )
+               )
+              )
+              (f32.store
+               (local.tee $3
+                (i32.add
+                 (local.get $3)
+                 (i32.const 8)
+                )
+               )
+               (f32.add
+                (f32.load
+                 (local.get $3)
+                )
+                (f32.mul
+                 (f32.load
+                  (i32.add
+                   (i32.add
+                    (local.get $2)
+                    (i32.mul
+                     (local.get $0)
+                     (i32.const 28)
+                    )
+                   )
+                   (i32.const 20)
                   )
                  )
                  (local.get $7)
@@ -1619,44 +1534,32 @@
                (f32.lt
                 (f32.load
                  (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (i32.add
-                    (i32.mul
-                     (i32.add
-                      (local.get $0)
-                      (local.get $8)
-                     )
-                     (i32.const 7)
-                    )
-                    (i32.const 1)
+                  (i32.add
+                   (local.get $2)
+                   (i32.mul
+                    (local.get $0)
+                    (i32.const 28)
                    )
-                   (i32.const 2)
                   )
+                  (i32.const 4)
                  )
                 )
                 (f32.const 0)
                )
                (then
                 (f32.store
-                 (local.get $3)
+                 (local.get $4)
                  (f32.mul
                   (f32.load
                    (i32.add
-                    (local.get $5)
-                    (i32.shl
-                     (i32.add
-                      (i32.mul
-                       (i32.add
-                        (local.get $0)
-                        (local.get $8)
-                       )
-                       (i32.const 7)
-                      )
-                      (i32.const 4)
+                    (i32.add
+                     (local.get $2)
+                     (i32.mul
+                      (local.get $0)
+                      (i32.const 28)
                      )
-                     (i32.const 2)
                     )
+                    (i32.const 16)
                    )
                   )
                   (f32.const -0.5)

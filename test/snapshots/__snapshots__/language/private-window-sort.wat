@@ -288,11 +288,11 @@
              )
              (f32.store
               (i32.add
-               (local.get $7)
                (i32.shl
                 (local.get $2)
                 (i32.const 2)
                )
+               (local.get $7)
               )
               (f32.load
                (i32.add
@@ -998,6 +998,15 @@
           )
          )
          (then
+          (local.set $7
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $9)
+             (i32.const 2)
+            )
+           )
+          )
           (local.set $2
            (local.get $0)
           )
@@ -1211,14 +1220,11 @@
              )
              (f32.store
               (i32.add
-               (local.get $7)
                (i32.shl
-                (i32.add
-                 (local.get $2)
-                 (local.get $9)
-                )
+                (local.get $2)
                 (i32.const 2)
                )
+               (local.get $7)
               )
               (f32.load
                (i32.add

@@ -15,11 +15,11 @@
   (local $22 f64)
   (local $23 f64)
   (local $24 f64)
-  (local $25 f64)
+  (local $25 i32)
   (local $26 f64)
   (local $27 f64)
   (local $28 f64)
-  (local $29 i32)
+  (local $29 f64)
   (local $30 f64)
   (local $31 f64)
   (local $32 f32)
@@ -59,7 +59,7 @@
     (f64.add
      (f64.max
       (f64.mul
-       (local.tee $27
+       (local.tee $28
         (f64.add
          (local.tee $48
           (f64.mul
@@ -82,7 +82,7 @@
       )
       (local.tee $49
        (f64.mul
-        (local.get $27)
+        (local.get $28)
         (local.tee $23
          (f64.convert_i32_s
           (i32.sub
@@ -122,12 +122,12 @@
      (f64.max
       (local.tee $50
        (f64.mul
-        (local.get $27)
+        (local.get $28)
         (local.get $23)
        )
       )
       (f64.mul
-       (local.get $27)
+       (local.get $28)
        (local.get $22)
       )
      )
@@ -142,12 +142,12 @@
      (f64.max
       (local.tee $51
        (f64.mul
-        (local.get $27)
+        (local.get $28)
         (local.get $23)
        )
       )
       (f64.mul
-       (local.get $27)
+       (local.get $28)
        (local.get $22)
       )
      )
@@ -187,9 +187,9 @@
      )
      (f64.const 4)
     )
-    (local.tee $26
+    (local.tee $27
      (f64.max
-      (local.tee $25
+      (local.tee $26
        (f64.mul
         (local.get $24)
         (f64.const 7)
@@ -217,7 +217,7 @@
      )
      (f64.const 6)
     )
-    (local.get $26)
+    (local.get $27)
    )
   )
   (local.set $42
@@ -237,7 +237,7 @@
      )
      (f64.const 0)
     )
-    (local.get $26)
+    (local.get $27)
    )
   )
   (local.set $43
@@ -257,7 +257,7 @@
      )
      (f64.const 3)
     )
-    (local.get $26)
+    (local.get $27)
    )
   )
   (local.set $44
@@ -277,7 +277,7 @@
      )
      (f64.const 1)
     )
-    (local.get $26)
+    (local.get $27)
    )
   )
   (local.set $45
@@ -297,7 +297,7 @@
      )
      (f64.const 2)
     )
-    (local.get $26)
+    (local.get $27)
    )
   )
   (local.set $46
@@ -317,7 +317,7 @@
      )
      (f64.const 5)
     )
-    (local.get $26)
+    (local.get $27)
    )
   )
   (local.set $31
@@ -351,9 +351,9 @@
      )
      (f64.const 0)
     )
-    (local.tee $26
+    (local.tee $27
      (f64.max
-      (local.tee $28
+      (local.tee $29
        (f64.mul
         (local.get $24)
         (f64.const 1)
@@ -382,7 +382,7 @@
                  (i32.and
                   (f64.lt
                    (f64.add
-                    (local.get $28)
+                    (local.get $29)
                     (f64.const 0)
                    )
                    (f64.const 4503599627370496)
@@ -391,7 +391,7 @@
                    (f64.add
                     (local.tee $63
                      (f64.min
-                      (local.get $28)
+                      (local.get $29)
                       (f64.const 0)
                      )
                     )
@@ -405,9 +405,9 @@
                  (f64.gt
                   (local.get $36)
                   (local.tee $24
-                   (local.tee $26
+                   (local.tee $27
                     (f64.add
-                     (local.get $26)
+                     (local.get $27)
                      (f64.const 0)
                     )
                    )
@@ -507,7 +507,7 @@
                        )
                        (f64.const 0)
                       )
-                      (local.get $28)
+                      (local.get $29)
                      )
                      (f64.const 4503599627370496)
                     )
@@ -535,7 +535,7 @@
                     (f64.lt
                      (f64.add
                       (f64.add
-                       (local.tee $28
+                       (local.tee $29
                         (f64.mul
                          (f64.add
                           (f64.abs
@@ -548,7 +548,7 @@
                        )
                        (f64.const 5)
                       )
-                      (local.get $25)
+                      (local.get $26)
                      )
                      (f64.const 4503599627370496)
                     )
@@ -566,7 +566,7 @@
                       )
                       (local.tee $30
                        (f64.min
-                        (local.get $25)
+                        (local.get $26)
                         (f64.const 0)
                        )
                       )
@@ -595,10 +595,10 @@
                      (f64.lt
                       (f64.add
                        (f64.add
-                        (local.get $28)
+                        (local.get $29)
                         (f64.const 2)
                        )
-                       (local.get $25)
+                       (local.get $26)
                       )
                       (f64.const 4503599627370496)
                      )
@@ -641,10 +641,10 @@
                       (f64.lt
                        (f64.add
                         (f64.add
-                         (local.get $28)
+                         (local.get $29)
                          (f64.const 1)
                         )
-                        (local.get $25)
+                        (local.get $26)
                        )
                        (f64.const 4503599627370496)
                       )
@@ -687,10 +687,10 @@
                        (f64.lt
                         (f64.add
                          (f64.add
-                          (local.get $28)
+                          (local.get $29)
                           (f64.const 3)
                          )
-                         (local.get $25)
+                         (local.get $26)
                         )
                         (f64.const 4503599627370496)
                        )
@@ -733,10 +733,10 @@
                         (f64.lt
                          (f64.add
                           (f64.add
-                           (local.get $28)
+                           (local.get $29)
                            (f64.const 0)
                           )
-                          (local.get $25)
+                          (local.get $26)
                          )
                          (f64.const 4503599627370496)
                         )
@@ -779,10 +779,10 @@
                          (f64.lt
                           (f64.add
                            (f64.add
-                            (local.get $28)
+                            (local.get $29)
                             (f64.const 6)
                            )
-                           (local.get $25)
+                           (local.get $26)
                           )
                           (f64.const 4503599627370496)
                          )
@@ -825,10 +825,10 @@
                           (f64.lt
                            (f64.add
                             (f64.add
-                             (local.get $28)
+                             (local.get $29)
                              (f64.const 4)
                             )
-                            (local.get $25)
+                            (local.get $26)
                            )
                            (f64.const 4503599627370496)
                           )
@@ -871,7 +871,7 @@
                            (f64.gt
                             (local.get $52)
                             (local.tee $20
-                             (local.get $26)
+                             (local.get $27)
                             )
                            )
                            (f64.lt
@@ -928,7 +928,7 @@
                                 (f64.min
                                  (local.get $51)
                                  (f64.mul
-                                  (local.get $27)
+                                  (local.get $28)
                                   (local.get $22)
                                  )
                                 )
@@ -950,7 +950,7 @@
                               (f64.const 2147483648)
                              )
                              (f64.gt
-                              (local.tee $25
+                              (local.tee $26
                                (f64.convert_i32_u
                                 (local.get $6)
                                )
@@ -979,7 +979,7 @@
                                   (f64.min
                                    (local.get $50)
                                    (f64.mul
-                                    (local.get $27)
+                                    (local.get $28)
                                     (local.get $22)
                                    )
                                   )
@@ -1000,7 +1000,7 @@
                                (f64.const 2147483648)
                               )
                               (f64.gt
-                               (local.get $25)
+                               (local.get $26)
                                (local.get $38)
                               )
                              )
@@ -1025,7 +1025,7 @@
                                    (f64.min
                                     (local.get $49)
                                     (f64.mul
-                                     (local.get $27)
+                                     (local.get $28)
                                      (local.get $22)
                                     )
                                    )
@@ -1046,7 +1046,7 @@
                                 (f64.const 2147483648)
                                )
                                (f64.gt
-                                (local.get $25)
+                                (local.get $26)
                                 (local.get $37)
                                )
                               )
@@ -1056,12 +1056,12 @@
                                (i32.and
                                 (f64.gt
                                  (local.get $47)
-                                 (local.tee $27
-                                  (local.get $26)
+                                 (local.tee $28
+                                  (local.get $27)
                                  )
                                 )
                                 (f64.lt
-                                 (local.get $27)
+                                 (local.get $28)
                                  (f64.const 2147483648)
                                 )
                                )
@@ -1108,6 +1108,48 @@
                   )
                  )
                  (then
+                  (local.set $6
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (i32.mul
+                      (local.get $0)
+                      (i32.mul
+                       (local.get $13)
+                       (i32.const 3)
+                      )
+                     )
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (local.set $4
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (i32.mul
+                      (local.get $0)
+                      (i32.mul
+                       (local.get $15)
+                       (i32.const 7)
+                      )
+                     )
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (local.set $10
+                   (i32.add
+                    (local.get $9)
+                    (i32.shl
+                     (i32.mul
+                      (local.get $0)
+                      (local.get $17)
+                     )
+                     (i32.const 2)
+                    )
+                   )
+                  )
                   (local.set $2
                    (i32.const 0)
                   )
@@ -1122,155 +1164,97 @@
                     (then
                      (drop
                       (f32.load
-                       (i32.add
-                        (local.get $5)
-                        (i32.shl
-                         (i32.add
-                          (local.tee $4
-                           (local.tee $6
+                       (local.tee $19
+                        (i32.add
+                         (local.tee $14
+                          (i32.add
+                           (local.get $6)
+                           (local.tee $16
                             (i32.mul
-                             (i32.add
-                              (i32.mul
-                               (local.get $0)
-                               (local.get $13)
-                              )
-                              (local.get $2)
-                             )
-                             (i32.const 3)
+                             (local.get $2)
+                             (i32.const 12)
                             )
                            )
                           )
-                          (i32.const 1)
                          )
-                         (i32.const 2)
+                         (i32.const 4)
                         )
                        )
                       )
                      )
                      (drop
                       (f32.load
-                       (i32.add
-                        (local.get $5)
-                        (i32.shl
-                         (i32.add
-                          (local.get $4)
-                          (i32.const 2)
-                         )
-                         (i32.const 2)
+                       (local.tee $14
+                        (i32.add
+                         (local.get $14)
+                         (i32.const 8)
                         )
                        )
                       )
                      )
                      (f32.store
-                      (i32.add
-                       (local.get $5)
-                       (i32.shl
+                      (local.tee $16
+                       (i32.add
                         (local.get $6)
-                        (i32.const 2)
+                        (local.get $16)
                        )
                       )
                       (f32.add
                        (f32.load
-                        (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (local.get $4)
-                          (i32.const 2)
-                         )
-                        )
+                        (local.get $16)
                        )
                        (f32.const 1)
                       )
                      )
                      (f32.store
-                      (i32.add
-                       (local.get $5)
-                       (i32.shl
-                        (i32.add
-                         (local.get $6)
-                         (i32.const 1)
-                        )
-                        (i32.const 2)
-                       )
-                      )
+                      (local.get $19)
                       (f32.convert_i32_s
                        (local.get $0)
                       )
                      )
                      (f32.store
-                      (i32.add
-                       (local.get $5)
-                       (i32.shl
-                        (i32.add
-                         (local.get $6)
-                         (i32.const 2)
-                        )
-                        (i32.const 2)
-                       )
-                      )
+                      (local.get $14)
                       (f32.convert_i32_s
                        (local.get $2)
                       )
                      )
                      (f32.store
-                      (i32.add
-                       (local.get $5)
-                       (i32.shl
-                        (i32.add
-                         (local.get $6)
-                         (i32.const 2)
-                        )
-                        (i32.const 2)
-                       )
-                      )
+                      (local.get $14)
                       (f32.add
                        (f32.load
                         (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (i32.add
-                           (local.get $4)
-                           (i32.const 2)
+                         (i32.add
+                          (local.get $6)
+                          (i32.mul
+                           (local.get $2)
+                           (i32.const 12)
                           )
-                          (i32.const 2)
                          )
+                         (i32.const 8)
                         )
                        )
                        (f32.mul
                         (f32.load
                          (i32.add
-                          (local.get $7)
-                          (i32.shl
+                          (local.tee $14
                            (i32.add
-                            (local.tee $4
+                            (local.get $4)
+                            (local.tee $16
                              (i32.mul
-                              (i32.add
-                               (i32.mul
-                                (local.get $0)
-                                (local.get $15)
-                               )
-                               (local.get $2)
-                              )
-                              (i32.const 7)
+                              (local.get $2)
+                              (i32.const 28)
                              )
                             )
-                            (i32.const 4)
                            )
-                           (i32.const 2)
                           )
+                          (i32.const 16)
                          )
                         )
                         (f32.load
-                         (local.tee $10
+                         (local.tee $19
                           (i32.add
-                           (local.get $7)
-                           (i32.shl
-                            (i32.add
-                             (local.get $4)
-                             (i32.const 6)
-                            )
-                            (i32.const 2)
-                           )
+                           (local.get $14)
+                           (i32.const 24)
                           )
                          )
                         )
@@ -1280,28 +1264,24 @@
                      (local.set $21
                       (f32.add
                        (f32.load
-                        (i32.add
-                         (local.get $7)
-                         (i32.shl
-                          (i32.add
-                           (local.get $4)
-                           (i32.const 1)
-                          )
-                          (i32.const 2)
+                        (local.tee $18
+                         (i32.add
+                          (local.get $14)
+                          (i32.const 4)
                          )
                         )
                        )
                        (f32.mul
                         (f32.load
                          (i32.add
-                          (local.get $7)
-                          (i32.shl
-                           (i32.add
-                            (local.get $4)
-                            (i32.const 4)
+                          (i32.add
+                           (local.get $4)
+                           (i32.mul
+                            (local.get $2)
+                            (i32.const 28)
                            )
-                           (i32.const 2)
                           )
+                          (i32.const 16)
                          )
                         )
                         (local.get $11)
@@ -1311,28 +1291,18 @@
                      (local.set $32
                       (f32.add
                        (f32.load
-                        (i32.add
-                         (local.get $7)
-                         (i32.shl
-                          (i32.add
-                           (local.get $4)
-                           (i32.const 2)
-                          )
-                          (i32.const 2)
+                        (local.tee $25
+                         (i32.add
+                          (local.get $14)
+                          (i32.const 8)
                          )
                         )
                        )
                        (f32.mul
                         (f32.load
                          (i32.add
-                          (local.get $7)
-                          (i32.shl
-                           (i32.add
-                            (local.get $4)
-                            (i32.const 5)
-                           )
-                           (i32.const 2)
-                          )
+                          (local.get $14)
+                          (i32.const 20)
                          )
                         )
                         (local.get $11)
@@ -1340,34 +1310,21 @@
                       )
                      )
                      (f32.store
-                      (i32.add
-                       (local.get $7)
-                       (i32.shl
+                      (local.tee $16
+                       (i32.add
                         (local.get $4)
-                        (i32.const 2)
+                        (local.get $16)
                        )
                       )
                       (f32.add
                        (f32.load
-                        (i32.add
-                         (local.get $7)
-                         (i32.shl
-                          (local.get $4)
-                          (i32.const 2)
-                         )
-                        )
+                        (local.get $16)
                        )
                        (f32.mul
                         (f32.load
                          (i32.add
-                          (local.get $7)
-                          (i32.shl
-                           (i32.add
-                            (local.get $4)
-                            (i32.const 3)
-                           )
-                           (i32.const 2)
-                          )
+                          (local.get $14)
+                          (i32.const 12)
                          )
                         )
                         (local.get $11)
@@ -1375,33 +1332,15 @@
                       )
                      )
                      (f32.store
-                      (i32.add
-                       (local.get $7)
-                       (i32.shl
-                        (i32.add
-                         (local.get $4)
-                         (i32.const 1)
-                        )
-                        (i32.const 2)
-                       )
-                      )
+                      (local.get $18)
                       (local.get $21)
                      )
                      (f32.store
-                      (i32.add
-                       (local.get $7)
-                       (i32.shl
-                        (i32.add
-                         (local.get $4)
-                         (i32.const 2)
-                        )
-                        (i32.const 2)
-                       )
-                      )
+                      (local.get $25)
                       (local.get $32)
                      )
                      (f32.store
-                      (local.get $10)
+                      (local.get $19)
                       (f32.convert_i32_s
                        (i32.add
                         (i32.mul
@@ -1414,17 +1353,11 @@
                      )
                      (f32.store
                       (i32.add
-                       (local.get $9)
                        (i32.shl
-                        (i32.add
-                         (i32.mul
-                          (local.get $0)
-                          (local.get $17)
-                         )
-                         (local.get $2)
-                        )
+                        (local.get $2)
                         (i32.const 2)
                        )
+                       (local.get $10)
                       )
                       (f32.add
                        (f32.sqrt
@@ -1434,13 +1367,11 @@
                            (local.tee $21
                             (f32.load
                              (i32.add
-                              (local.get $5)
-                              (i32.shl
-                               (local.tee $4
-                                (local.get $6)
-                               )
-                               (i32.const 2)
+                              (i32.mul
+                               (local.get $2)
+                               (i32.const 12)
                               )
+                              (local.get $6)
                              )
                             )
                            )
@@ -1450,14 +1381,14 @@
                            (local.tee $21
                             (f32.load
                              (i32.add
-                              (local.get $5)
-                              (i32.shl
-                               (i32.add
-                                (local.get $4)
-                                (i32.const 1)
+                              (i32.add
+                               (local.get $6)
+                               (i32.mul
+                                (local.get $2)
+                                (i32.const 12)
                                )
-                               (i32.const 2)
                               )
+                              (i32.const 4)
                              )
                             )
                            )
@@ -1468,14 +1399,14 @@
                           (local.tee $21
                            (f32.load
                             (i32.add
-                             (local.get $5)
-                             (i32.shl
-                              (i32.add
-                               (local.get $4)
-                               (i32.const 2)
+                             (i32.add
+                              (local.get $6)
+                              (i32.mul
+                               (local.get $2)
+                               (i32.const 12)
                               )
-                              (i32.const 2)
                              )
+                             (i32.const 8)
                             )
                            )
                           )
@@ -1861,7 +1792,7 @@
                        (br $folding-inner0)
                       )
                      )
-                     (local.set $29
+                     (local.set $25
                       (i32.mul
                        (i32.add
                         (local.get $2)
@@ -1937,7 +1868,7 @@
                            (i32.ge_u
                             (local.tee $19
                              (i32.add
-                              (local.get $29)
+                              (local.get $25)
                               (i32.const 6)
                              )
                             )
@@ -2117,7 +2048,7 @@
                        (block (result f32)
                         (if
                          (i32.ge_u
-                          (local.tee $29
+                          (local.tee $25
                            (i32.add
                             (local.get $33)
                             (i32.const 3)
@@ -2134,7 +2065,7 @@
                           (i32.add
                            (local.get $7)
                            (i32.shl
-                            (local.get $29)
+                            (local.get $25)
                             (i32.const 2)
                            )
                           )
@@ -2146,7 +2077,7 @@
                      )
                      (if
                       (i32.ge_u
-                       (local.tee $29
+                       (local.tee $25
                         (i32.add
                          (local.get $19)
                          (i32.const 1)
@@ -2159,7 +2090,7 @@
                         (i32.const 20)
                        )
                        (global.set $oob_index
-                        (local.get $29)
+                        (local.get $25)
                        )
                        (br $folding-inner10)
                       )
@@ -2170,7 +2101,7 @@
                         (i32.add
                          (local.get $7)
                          (i32.shl
-                          (local.get $29)
+                          (local.get $25)
                           (i32.const 2)
                          )
                         )
@@ -2178,7 +2109,7 @@
                        (block (result f32)
                         (if
                          (i32.ge_u
-                          (local.tee $29
+                          (local.tee $25
                            (i32.add
                             (local.get $33)
                             (i32.const 4)
@@ -2195,7 +2126,7 @@
                           (i32.add
                            (local.get $7)
                            (i32.shl
-                            (local.get $29)
+                            (local.get $25)
                             (i32.const 2)
                            )
                           )
@@ -2539,7 +2470,7 @@
                        (global.set $oob_site
                         (i32.const 28)
                        )
-                       (br $folding-inner6)
+                       (br $folding-inner0)
                       )
                      )
                      (local.set $2
@@ -2676,7 +2607,7 @@
     (i32.const 23)
    )
    (global.set $oob_index
-    (local.get $29)
+    (local.get $25)
    )
   )
   (i32.const 1)
@@ -2698,9 +2629,9 @@
   (local $20 f64)
   (local $21 f64)
   (local $22 f64)
-  (local $23 f64)
+  (local $23 i32)
   (local $24 f64)
-  (local $25 i32)
+  (local $25 f64)
   (local $26 f64)
   (local $27 f64)
   (local $28 f32)
@@ -2730,6 +2661,8 @@
   (local $52 f64)
   (local $53 f64)
   (local $54 f64)
+  (local $55 i32)
+  (local $56 i32)
   (local.set $31
    (f64.add
     (f64.add
@@ -2774,7 +2707,7 @@
      (f64.max
       (local.tee $29
        (f64.mul
-        (local.tee $23
+        (local.tee $24
          (f64.convert_i32_s
           (i32.sub
            (local.get $3)
@@ -2861,9 +2794,9 @@
     )
     (local.tee $22
      (f64.max
-      (local.tee $24
+      (local.tee $25
        (f64.mul
-        (local.get $23)
+        (local.get $24)
         (f64.const 7)
        )
       )
@@ -3022,9 +2955,9 @@
      (f64.const 0)
     )
     (f64.max
-     (local.tee $23
+     (local.tee $24
       (f64.mul
-       (local.get $23)
+       (local.get $24)
        (f64.const 1)
       )
      )
@@ -3057,7 +2990,7 @@
                 )
                 (f64.const 0)
                )
-               (local.get $23)
+               (local.get $24)
               )
               (f64.const 4503599627370496)
              )
@@ -3075,7 +3008,7 @@
                  (f64.const 0)
                 )
                 (f64.min
-                 (local.get $23)
+                 (local.get $24)
                  (f64.const 0)
                 )
                )
@@ -3118,7 +3051,7 @@
                  )
                  (f64.const 5)
                 )
-                (local.get $24)
+                (local.get $25)
                )
                (f64.const 4503599627370496)
               )
@@ -3134,9 +3067,9 @@
                  )
                  (f64.const 5)
                 )
-                (local.tee $23
+                (local.tee $24
                  (f64.min
-                  (local.get $24)
+                  (local.get $25)
                   (f64.const 0)
                  )
                 )
@@ -3168,7 +3101,7 @@
                   (local.get $22)
                   (f64.const 2)
                  )
-                 (local.get $24)
+                 (local.get $25)
                 )
                 (f64.const 4503599627370496)
                )
@@ -3185,7 +3118,7 @@
                    )
                    (f64.const 2)
                   )
-                  (local.get $23)
+                  (local.get $24)
                  )
                  (f64.const 0)
                 )
@@ -3214,7 +3147,7 @@
                    (local.get $22)
                    (f64.const 1)
                   )
-                  (local.get $24)
+                  (local.get $25)
                  )
                  (f64.const 4503599627370496)
                 )
@@ -3231,7 +3164,7 @@
                     )
                     (f64.const 1)
                    )
-                   (local.get $23)
+                   (local.get $24)
                   )
                   (f64.const 0)
                  )
@@ -3260,7 +3193,7 @@
                     (local.get $22)
                     (f64.const 3)
                    )
-                   (local.get $24)
+                   (local.get $25)
                   )
                   (f64.const 4503599627370496)
                  )
@@ -3277,7 +3210,7 @@
                      )
                      (f64.const 3)
                     )
-                    (local.get $23)
+                    (local.get $24)
                    )
                    (f64.const 0)
                   )
@@ -3306,7 +3239,7 @@
                      (local.get $22)
                      (f64.const 0)
                     )
-                    (local.get $24)
+                    (local.get $25)
                    )
                    (f64.const 4503599627370496)
                   )
@@ -3323,7 +3256,7 @@
                       )
                       (f64.const 0)
                      )
-                     (local.get $23)
+                     (local.get $24)
                     )
                     (f64.const 0)
                    )
@@ -3352,7 +3285,7 @@
                       (local.get $22)
                       (f64.const 6)
                      )
-                     (local.get $24)
+                     (local.get $25)
                     )
                     (f64.const 4503599627370496)
                    )
@@ -3369,7 +3302,7 @@
                        )
                        (f64.const 6)
                       )
-                      (local.get $23)
+                      (local.get $24)
                      )
                      (f64.const 0)
                     )
@@ -3398,7 +3331,7 @@
                        (local.get $22)
                        (f64.const 4)
                       )
-                      (local.get $24)
+                      (local.get $25)
                      )
                      (f64.const 4503599627370496)
                     )
@@ -3415,7 +3348,7 @@
                         )
                         (f64.const 4)
                        )
-                       (local.get $23)
+                       (local.get $24)
                       )
                       (f64.const 0)
                      )
@@ -3486,7 +3419,7 @@
                       (f64.const 2147483648)
                      )
                      (f64.gt
-                      (local.tee $24
+                      (local.tee $25
                        (f64.convert_i32_u
                         (local.get $6)
                        )
@@ -3536,7 +3469,7 @@
                        (f64.const 2147483648)
                       )
                       (f64.gt
-                       (local.get $24)
+                       (local.get $25)
                        (local.get $32)
                       )
                      )
@@ -3581,7 +3514,7 @@
                        (f64.const 2147483648)
                       )
                       (f64.gt
-                       (local.get $24)
+                       (local.get $25)
                        (local.get $31)
                       )
                      )
@@ -3606,6 +3539,48 @@
               )
              )
              (then
+              (local.set $6
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (i32.mul
+                  (local.get $0)
+                  (i32.mul
+                   (local.get $13)
+                   (i32.const 3)
+                  )
+                 )
+                 (i32.const 2)
+                )
+               )
+              )
+              (local.set $2
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (i32.mul
+                  (local.get $0)
+                  (i32.mul
+                   (local.get $15)
+                   (i32.const 7)
+                  )
+                 )
+                 (i32.const 2)
+                )
+               )
+              )
+              (local.set $10
+               (i32.add
+                (local.get $9)
+                (i32.shl
+                 (i32.mul
+                  (local.get $0)
+                  (local.get $17)
+                 )
+                 (i32.const 2)
+                )
+               )
+              )
               (local.set $4
                (i32.const 0)
               )
@@ -3620,155 +3595,97 @@
                 (then
                  (drop
                   (f32.load
-                   (i32.add
-                    (local.get $5)
-                    (i32.shl
-                     (i32.add
-                      (local.tee $2
-                       (local.tee $6
+                   (local.tee $23
+                    (i32.add
+                     (local.tee $14
+                      (i32.add
+                       (local.get $6)
+                       (local.tee $16
                         (i32.mul
-                         (i32.add
-                          (i32.mul
-                           (local.get $0)
-                           (local.get $13)
-                          )
-                          (local.get $4)
-                         )
-                         (i32.const 3)
+                         (local.get $4)
+                         (i32.const 12)
                         )
                        )
                       )
-                      (i32.const 1)
                      )
-                     (i32.const 2)
+                     (i32.const 4)
                     )
                    )
                   )
                  )
                  (drop
                   (f32.load
-                   (i32.add
-                    (local.get $5)
-                    (i32.shl
-                     (i32.add
-                      (local.get $2)
-                      (i32.const 2)
-                     )
-                     (i32.const 2)
+                   (local.tee $14
+                    (i32.add
+                     (local.get $14)
+                     (i32.const 8)
                     )
                    )
                   )
                  )
                  (f32.store
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
+                  (local.tee $16
+                   (i32.add
                     (local.get $6)
-                    (i32.const 2)
+                    (local.get $16)
                    )
                   )
                   (f32.add
                    (f32.load
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $16)
                    )
                    (f32.const 1)
                   )
                  )
                  (f32.store
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (i32.add
-                     (local.get $6)
-                     (i32.const 1)
-                    )
-                    (i32.const 2)
-                   )
-                  )
+                  (local.get $23)
                   (f32.convert_i32_s
                    (local.get $0)
                   )
                  )
                  (f32.store
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (i32.add
-                     (local.get $6)
-                     (i32.const 2)
-                    )
-                    (i32.const 2)
-                   )
-                  )
+                  (local.get $14)
                   (f32.convert_i32_s
                    (local.get $4)
                   )
                  )
                  (f32.store
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (i32.add
-                     (local.get $6)
-                     (i32.const 2)
-                    )
-                    (i32.const 2)
-                   )
-                  )
+                  (local.get $14)
                   (f32.add
                    (f32.load
                     (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 2)
+                     (i32.add
+                      (local.get $6)
+                      (i32.mul
+                       (local.get $4)
+                       (i32.const 12)
                       )
-                      (i32.const 2)
                      )
+                     (i32.const 8)
                     )
                    )
                    (f32.mul
                     (f32.load
                      (i32.add
-                      (local.get $7)
-                      (i32.shl
+                      (local.tee $14
                        (i32.add
-                        (local.tee $2
+                        (local.get $2)
+                        (local.tee $16
                          (i32.mul
-                          (i32.add
-                           (i32.mul
-                            (local.get $0)
-                            (local.get $15)
-                           )
-                           (local.get $4)
-                          )
-                          (i32.const 7)
+                          (local.get $4)
+                          (i32.const 28)
                          )
                         )
-                        (i32.const 4)
                        )
-                       (i32.const 2)
                       )
+                      (i32.const 16)
                      )
                     )
                     (f32.load
-                     (local.tee $10
+                     (local.tee $23
                       (i32.add
-                       (local.get $7)
-                       (i32.shl
-                        (i32.add
-                         (local.get $2)
-                         (i32.const 6)
-                        )
-                        (i32.const 2)
-                       )
+                       (local.get $14)
+                       (i32.const 24)
                       )
                      )
                     )
@@ -3778,28 +3695,24 @@
                  (local.set $19
                   (f32.add
                    (f32.load
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 1)
-                      )
-                      (i32.const 2)
+                    (local.tee $55
+                     (i32.add
+                      (local.get $14)
+                      (i32.const 4)
                      )
                     )
                    )
                    (f32.mul
                     (f32.load
                      (i32.add
-                      (local.get $7)
-                      (i32.shl
-                       (i32.add
-                        (local.get $2)
-                        (i32.const 4)
+                      (i32.add
+                       (local.get $2)
+                       (i32.mul
+                        (local.get $4)
+                        (i32.const 28)
                        )
-                       (i32.const 2)
                       )
+                      (i32.const 16)
                      )
                     )
                     (local.get $11)
@@ -3809,28 +3722,18 @@
                  (local.set $28
                   (f32.add
                    (f32.load
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 2)
-                      )
-                      (i32.const 2)
+                    (local.tee $56
+                     (i32.add
+                      (local.get $14)
+                      (i32.const 8)
                      )
                     )
                    )
                    (f32.mul
                     (f32.load
                      (i32.add
-                      (local.get $7)
-                      (i32.shl
-                       (i32.add
-                        (local.get $2)
-                        (i32.const 5)
-                       )
-                       (i32.const 2)
-                      )
+                      (local.get $14)
+                      (i32.const 20)
                      )
                     )
                     (local.get $11)
@@ -3838,34 +3741,21 @@
                   )
                  )
                  (f32.store
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
+                  (local.tee $16
+                   (i32.add
                     (local.get $2)
-                    (i32.const 2)
+                    (local.get $16)
                    )
                   )
                   (f32.add
                    (f32.load
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $16)
                    )
                    (f32.mul
                     (f32.load
                      (i32.add
-                      (local.get $7)
-                      (i32.shl
-                       (i32.add
-                        (local.get $2)
-                        (i32.const 3)
-                       )
-                       (i32.const 2)
-                      )
+                      (local.get $14)
+                      (i32.const 12)
                      )
                     )
                     (local.get $11)
@@ -3873,33 +3763,15 @@
                   )
                  )
                  (f32.store
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (i32.add
-                     (local.get $2)
-                     (i32.const 1)
-                    )
-                    (i32.const 2)
-                   )
-                  )
+                  (local.get $55)
                   (local.get $19)
                  )
                  (f32.store
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (i32.add
-                     (local.get $2)
-                     (i32.const 2)
-                    )
-                    (i32.const 2)
-                   )
-                  )
+                  (local.get $56)
                   (local.get $28)
                  )
                  (f32.store
-                  (local.get $10)
+                  (local.get $23)
                   (f32.convert_i32_s
                    (i32.add
                     (i32.mul
@@ -3912,17 +3784,11 @@
                  )
                  (f32.store
                   (i32.add
-                   (local.get $9)
                    (i32.shl
-                    (i32.add
-                     (i32.mul
-                      (local.get $0)
-                      (local.get $17)
-                     )
-                     (local.get $4)
-                    )
+                    (local.get $4)
                     (i32.const 2)
                    )
+                   (local.get $10)
                   )
                   (f32.add
                    (f32.sqrt
@@ -3932,13 +3798,11 @@
                        (local.tee $19
                         (f32.load
                          (i32.add
-                          (local.get $5)
-                          (i32.shl
-                           (local.tee $2
-                            (local.get $6)
-                           )
-                           (i32.const 2)
+                          (i32.mul
+                           (local.get $4)
+                           (i32.const 12)
                           )
+                          (local.get $6)
                          )
                         )
                        )
@@ -3948,14 +3812,14 @@
                        (local.tee $19
                         (f32.load
                          (i32.add
-                          (local.get $5)
-                          (i32.shl
-                           (i32.add
-                            (local.get $2)
-                            (i32.const 1)
+                          (i32.add
+                           (local.get $6)
+                           (i32.mul
+                            (local.get $4)
+                            (i32.const 12)
                            )
-                           (i32.const 2)
                           )
+                          (i32.const 4)
                          )
                         )
                        )
@@ -3966,14 +3830,14 @@
                       (local.tee $19
                        (f32.load
                         (i32.add
-                         (local.get $5)
-                         (i32.shl
-                          (i32.add
-                           (local.get $2)
-                           (i32.const 2)
+                         (i32.add
+                          (local.get $6)
+                          (i32.mul
+                           (local.get $4)
+                           (i32.const 12)
                           )
-                          (i32.const 2)
                          )
+                         (i32.const 8)
                         )
                        )
                       )
@@ -4210,7 +4074,7 @@
                   (local.get $19)
                  )
                  (local.set $16
-                  (local.tee $25
+                  (local.tee $23
                    (i32.mul
                     (i32.add
                      (i32.mul
@@ -4301,7 +4165,7 @@
                        (i32.ge_u
                         (local.tee $14
                          (i32.add
-                          (local.get $25)
+                          (local.get $23)
                           (i32.const 6)
                          )
                         )
@@ -4392,7 +4256,7 @@
                    (block (result f32)
                     (if
                      (i32.ge_u
-                      (local.tee $25
+                      (local.tee $23
                        (i32.add
                         (local.get $14)
                         (i32.const 3)
@@ -4409,7 +4273,7 @@
                       (i32.add
                        (local.get $7)
                        (i32.shl
-                        (local.get $25)
+                        (local.get $23)
                         (i32.const 2)
                        )
                       )
@@ -4421,7 +4285,7 @@
                  )
                  (if
                   (i32.ge_u
-                   (local.tee $25
+                   (local.tee $23
                     (i32.add
                      (local.get $16)
                      (i32.const 1)
@@ -4434,7 +4298,7 @@
                     (i32.const 20)
                    )
                    (global.set $oob_index
-                    (local.get $25)
+                    (local.get $23)
                    )
                    (return
                     (i32.const 1)
@@ -4447,7 +4311,7 @@
                     (i32.add
                      (local.get $7)
                      (i32.shl
-                      (local.get $25)
+                      (local.get $23)
                       (i32.const 2)
                      )
                     )
@@ -4455,7 +4319,7 @@
                    (block (result f32)
                     (if
                      (i32.ge_u
-                      (local.tee $25
+                      (local.tee $23
                        (i32.add
                         (local.get $14)
                         (i32.const 4)
@@ -4472,7 +4336,7 @@
                       (i32.add
                        (local.get $7)
                        (i32.shl
-                        (local.get $25)
+                        (local.get $23)
                         (i32.const 2)
                        )
                       )
@@ -4873,7 +4737,7 @@
    (i32.const 23)
   )
   (global.set $oob_index
-   (local.get $25)
+   (local.get $23)
   )
   (i32.const 1)
  )
@@ -4890,18 +4754,18 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 f32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (param $16 i32) (param $17 i32) (param $18 i32) (param $19 i32) (result i32)
   (local $20 f64)
-  (local $21 f32)
-  (local $22 f64)
-  (local $23 i32)
+  (local $21 i32)
+  (local $22 f32)
+  (local $23 f64)
   (local $24 f64)
   (local $25 f64)
   (local $26 f64)
   (local $27 f64)
   (local $28 f64)
-  (local $29 f64)
+  (local $29 i32)
   (local $30 i32)
   (local $31 f64)
-  (local $32 i32)
+  (local $32 f64)
   (local $33 f64)
   (local $34 f64)
   (local $35 f32)
@@ -4980,7 +4844,7 @@
      (f64.max
       (local.tee $58
        (f64.mul
-        (local.tee $22
+        (local.tee $23
          (f64.convert_i32_s
           (local.get $0)
          )
@@ -4988,7 +4852,7 @@
         (f64.const 1)
        )
       )
-      (local.tee $29
+      (local.tee $31
        (f64.mul
         (local.tee $25
          (f64.convert_i32_s
@@ -5024,7 +4888,7 @@
     )
     (local.tee $41
      (f64.max
-      (local.tee $31
+      (local.tee $32
        (f64.mul
         (local.tee $26
          (f64.convert_i32_s
@@ -5083,7 +4947,7 @@
          (f64.const 0)
         )
        )
-       (local.get $22)
+       (local.get $23)
       )
       (local.tee $63
        (f64.mul
@@ -5124,7 +4988,7 @@
       )
       (f64.mul
        (local.get $33)
-       (local.get $22)
+       (local.get $23)
       )
      )
     )
@@ -5149,7 +5013,7 @@
       )
       (f64.mul
        (local.get $33)
-       (local.get $22)
+       (local.get $23)
       )
      )
     )
@@ -5200,7 +5064,7 @@
          (f64.const 0)
         )
        )
-       (local.get $22)
+       (local.get $23)
       )
       (local.tee $72
        (f64.mul
@@ -5241,7 +5105,7 @@
       )
       (f64.mul
        (local.get $20)
-       (local.get $22)
+       (local.get $23)
       )
      )
     )
@@ -5261,7 +5125,7 @@
       )
       (f64.mul
        (local.get $20)
-       (local.get $22)
+       (local.get $23)
       )
      )
     )
@@ -5286,7 +5150,7 @@
       )
       (f64.mul
        (local.get $20)
-       (local.get $22)
+       (local.get $23)
       )
      )
     )
@@ -5311,7 +5175,7 @@
       )
       (f64.mul
        (local.get $20)
-       (local.get $22)
+       (local.get $23)
       )
      )
     )
@@ -5336,7 +5200,7 @@
       )
       (f64.mul
        (local.get $20)
-       (local.get $22)
+       (local.get $23)
       )
      )
     )
@@ -5361,7 +5225,7 @@
       )
       (f64.mul
        (local.get $20)
-       (local.get $22)
+       (local.get $23)
       )
      )
     )
@@ -5402,7 +5266,7 @@
          (f64.const 0)
         )
        )
-       (local.get $22)
+       (local.get $23)
       )
       (local.tee $87
        (f64.mul
@@ -5439,7 +5303,7 @@
                    )
                    (f64.const 0)
                   )
-                  (local.get $31)
+                  (local.get $32)
                  )
                  (f64.const 4503599627370496)
                 )
@@ -5449,7 +5313,7 @@
                  (local.get $37)
                  (local.tee $34
                   (f64.min
-                   (local.get $31)
+                   (local.get $32)
                    (f64.const 0)
                   )
                  )
@@ -5485,7 +5349,7 @@
                     )
                     (f64.const 0)
                    )
-                   (local.get $29)
+                   (local.get $31)
                   )
                   (f64.const 4503599627370496)
                  )
@@ -5495,7 +5359,7 @@
                   (local.get $36)
                   (local.tee $38
                    (f64.min
-                    (local.get $29)
+                    (local.get $31)
                     (local.get $58)
                    )
                   )
@@ -5505,7 +5369,7 @@
                )
                (i32.and
                 (f64.lt
-                 (local.tee $29
+                 (local.tee $31
                   (f64.add
                    (local.get $36)
                    (local.get $42)
@@ -5516,7 +5380,7 @@
                  )
                 )
                 (f64.lt
-                 (local.get $29)
+                 (local.get $31)
                  (f64.const 2147483648)
                 )
                )
@@ -5532,7 +5396,7 @@
                      (local.get $87)
                      (f64.mul
                       (local.get $27)
-                      (local.get $22)
+                      (local.get $23)
                      )
                     )
                    )
@@ -5563,7 +5427,7 @@
                       (local.get $25)
                      )
                     )
-                    (local.get $31)
+                    (local.get $32)
                    )
                    (f64.const 4503599627370496)
                   )
@@ -5631,11 +5495,11 @@
                       (local.get $83)
                       (f64.mul
                        (local.get $20)
-                       (local.get $22)
+                       (local.get $23)
                       )
                      )
                     )
-                    (local.tee $31
+                    (local.tee $32
                      (f64.min
                       (local.get $26)
                       (f64.const 0)
@@ -5651,7 +5515,7 @@
                    (f64.const 2147483648)
                   )
                   (f64.gt
-                   (local.tee $29
+                   (local.tee $31
                     (f64.convert_i32_u
                      (local.get $8)
                     )
@@ -5685,11 +5549,11 @@
                         (local.get $81)
                         (f64.mul
                          (local.get $20)
-                         (local.get $22)
+                         (local.get $23)
                         )
                        )
                       )
-                      (local.get $31)
+                      (local.get $32)
                      )
                      (f64.const 0)
                     )
@@ -5704,7 +5568,7 @@
                     (f64.const 2147483648)
                    )
                    (f64.gt
-                    (local.get $29)
+                    (local.get $31)
                     (local.get $55)
                    )
                   )
@@ -5734,11 +5598,11 @@
                          (local.get $79)
                          (f64.mul
                           (local.get $20)
-                          (local.get $22)
+                          (local.get $23)
                          )
                         )
                        )
-                       (local.get $31)
+                       (local.get $32)
                       )
                       (f64.const 0)
                      )
@@ -5753,7 +5617,7 @@
                      (f64.const 2147483648)
                     )
                     (f64.gt
-                     (local.get $29)
+                     (local.get $31)
                      (local.get $54)
                     )
                    )
@@ -5783,11 +5647,11 @@
                           (local.get $77)
                           (f64.mul
                            (local.get $20)
-                           (local.get $22)
+                           (local.get $23)
                           )
                          )
                         )
-                        (local.get $31)
+                        (local.get $32)
                        )
                        (f64.const 0)
                       )
@@ -5802,7 +5666,7 @@
                       (f64.const 2147483648)
                      )
                      (f64.gt
-                      (local.get $29)
+                      (local.get $31)
                       (local.get $53)
                      )
                     )
@@ -5829,11 +5693,11 @@
                            (local.get $75)
                            (f64.mul
                             (local.get $20)
-                            (local.get $22)
+                            (local.get $23)
                            )
                           )
                          )
-                         (local.get $31)
+                         (local.get $32)
                         )
                         (f64.const 0)
                        )
@@ -5848,7 +5712,7 @@
                        (f64.const 2147483648)
                       )
                       (f64.gt
-                       (local.get $29)
+                       (local.get $31)
                        (local.get $52)
                       )
                      )
@@ -5878,11 +5742,11 @@
                             (local.get $74)
                             (f64.mul
                              (local.get $20)
-                             (local.get $22)
+                             (local.get $23)
                             )
                            )
                           )
-                          (local.get $31)
+                          (local.get $32)
                          )
                          (f64.const 0)
                         )
@@ -5897,7 +5761,7 @@
                         (f64.const 2147483648)
                        )
                        (f64.gt
-                        (local.get $29)
+                        (local.get $31)
                         (local.get $51)
                        )
                       )
@@ -5927,11 +5791,11 @@
                              (local.get $72)
                              (f64.mul
                               (local.get $20)
-                              (local.get $22)
+                              (local.get $23)
                              )
                             )
                            )
-                           (local.get $31)
+                           (local.get $32)
                           )
                           (f64.const 0)
                          )
@@ -5946,7 +5810,7 @@
                          (f64.const 2147483648)
                         )
                         (f64.gt
-                         (local.get $29)
+                         (local.get $31)
                          (local.get $50)
                         )
                        )
@@ -6055,7 +5919,7 @@
                                (local.get $67)
                                (f64.mul
                                 (local.get $33)
-                                (local.get $22)
+                                (local.get $23)
                                )
                               )
                              )
@@ -6109,7 +5973,7 @@
                                  (local.get $65)
                                  (f64.mul
                                   (local.get $33)
-                                  (local.get $22)
+                                  (local.get $23)
                                  )
                                 )
                                )
@@ -6155,7 +6019,7 @@
                                   (local.get $63)
                                   (f64.mul
                                    (local.get $33)
-                                   (local.get $22)
+                                   (local.get $23)
                                   )
                                  )
                                 )
@@ -6252,7 +6116,86 @@
                 )
                )
                (then
-                (local.set $23
+                (local.set $4
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (i32.add
+                    (i32.add
+                     (i32.mul
+                      (local.get $18)
+                      (local.tee $2
+                       (i32.mul
+                        (local.get $13)
+                        (i32.const 3)
+                       )
+                      )
+                     )
+                     (i32.mul
+                      (local.get $19)
+                      (i32.const 3)
+                     )
+                    )
+                    (i32.mul
+                     (local.get $0)
+                     (local.get $2)
+                    )
+                   )
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (local.set $2
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (i32.add
+                    (i32.add
+                     (i32.mul
+                      (local.get $18)
+                      (local.tee $2
+                       (i32.mul
+                        (local.get $15)
+                        (i32.const 7)
+                       )
+                      )
+                     )
+                     (i32.mul
+                      (local.get $19)
+                      (i32.const 7)
+                     )
+                    )
+                    (i32.mul
+                     (local.get $0)
+                     (local.get $2)
+                    )
+                   )
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (local.set $6
+                 (i32.add
+                  (local.get $9)
+                  (i32.shl
+                   (i32.add
+                    (i32.add
+                     (local.get $19)
+                     (i32.mul
+                      (local.get $17)
+                      (local.get $18)
+                     )
+                    )
+                    (i32.mul
+                     (local.get $0)
+                     (local.get $17)
+                    )
+                   )
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (local.set $21
                  (i32.const 0)
                 )
                 (loop $l7
@@ -6260,202 +6203,136 @@
                   (i32.eqz
                    (i32.le_s
                     (local.get $3)
-                    (local.get $23)
+                    (local.get $21)
                    )
                   )
                   (then
                    (drop
                     (f32.load
-                     (i32.add
-                      (local.get $5)
-                      (i32.shl
-                       (i32.add
-                        (local.tee $2
-                         (local.tee $4
+                     (local.tee $16
+                      (i32.add
+                       (local.tee $10
+                        (i32.add
+                         (local.get $4)
+                         (local.tee $14
                           (i32.mul
-                           (i32.add
-                            (local.tee $6
-                             (i32.add
-                              (local.get $19)
-                              (local.get $23)
-                             )
-                            )
-                            (i32.mul
-                             (local.tee $10
-                              (i32.add
-                               (local.get $0)
-                               (local.get $18)
-                              )
-                             )
-                             (local.get $13)
-                            )
-                           )
-                           (i32.const 3)
+                           (local.get $21)
+                           (i32.const 12)
                           )
                          )
                         )
-                        (i32.const 1)
                        )
-                       (i32.const 2)
+                       (i32.const 4)
                       )
                      )
                     )
                    )
                    (drop
                     (f32.load
-                     (i32.add
-                      (local.get $5)
-                      (i32.shl
-                       (i32.add
-                        (local.get $2)
-                        (i32.const 2)
-                       )
-                       (i32.const 2)
+                     (local.tee $10
+                      (i32.add
+                       (local.get $10)
+                       (i32.const 8)
                       )
                      )
                     )
                    )
                    (f32.store
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
+                    (local.tee $14
+                     (i32.add
                       (local.get $4)
-                      (i32.const 2)
+                      (local.get $14)
                      )
                     )
                     (f32.add
                      (f32.load
-                      (i32.add
-                       (local.get $5)
-                       (i32.shl
-                        (local.get $2)
-                        (i32.const 2)
-                       )
-                      )
+                      (local.get $14)
                      )
                      (f32.const 1)
                     )
                    )
                    (f32.store
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (i32.add
-                       (local.get $4)
-                       (i32.const 1)
-                      )
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $16)
                     (f32.convert_i32_s
-                     (local.get $10)
+                     (i32.add
+                      (local.get $0)
+                      (local.get $18)
+                     )
                     )
                    )
                    (f32.store
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (i32.add
-                       (local.get $4)
-                       (i32.const 2)
-                      )
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $10)
                     (f32.convert_i32_s
-                     (local.get $6)
+                     (i32.add
+                      (local.get $19)
+                      (local.get $21)
+                     )
                     )
                    )
                    (f32.store
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (i32.add
-                       (local.get $4)
-                       (i32.const 2)
-                      )
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $10)
                     (f32.add
                      (f32.load
                       (i32.add
-                       (local.get $5)
-                       (i32.shl
-                        (i32.add
-                         (local.get $2)
-                         (i32.const 2)
+                       (i32.add
+                        (local.get $4)
+                        (i32.mul
+                         (local.get $21)
+                         (i32.const 12)
                         )
-                        (i32.const 2)
                        )
+                       (i32.const 8)
                       )
                      )
                      (f32.mul
                       (f32.load
                        (i32.add
-                        (local.get $7)
-                        (i32.shl
-                         (i32.add
-                          (local.tee $2
-                           (i32.mul
-                            (i32.add
-                             (i32.mul
-                              (local.get $10)
-                              (local.get $15)
-                             )
-                             (local.get $6)
-                            )
-                            (i32.const 7)
-                           )
-                          )
-                          (i32.const 4)
-                         )
-                         (i32.const 2)
-                        )
-                       )
-                      )
-                      (f32.load
-                       (local.tee $14
-                        (i32.add
-                         (local.get $7)
-                         (i32.shl
-                          (i32.add
-                           (local.get $2)
-                           (i32.const 6)
-                          )
-                          (i32.const 2)
-                         )
-                        )
-                       )
-                      )
-                     )
-                    )
-                   )
-                   (local.set $21
-                    (f32.add
-                     (f32.load
-                      (i32.add
-                       (local.get $7)
-                       (i32.shl
-                        (i32.add
-                         (local.get $2)
-                         (i32.const 1)
-                        )
-                        (i32.const 2)
-                       )
-                      )
-                     )
-                     (f32.mul
-                      (f32.load
-                       (i32.add
-                        (local.get $7)
-                        (i32.shl
+                        (local.tee $10
                          (i32.add
                           (local.get $2)
-                          (i32.const 4)
+                          (local.tee $14
+                           (i32.mul
+                            (local.get $21)
+                            (i32.const 28)
+                           )
+                          )
                          )
-                         (i32.const 2)
                         )
+                        (i32.const 16)
+                       )
+                      )
+                      (f32.load
+                       (local.tee $16
+                        (i32.add
+                         (local.get $10)
+                         (i32.const 24)
+                        )
+                       )
+                      )
+                     )
+                    )
+                   )
+                   (local.set $22
+                    (f32.add
+                     (f32.load
+                      (local.tee $29
+                       (i32.add
+                        (local.get $10)
+                        (i32.const 4)
+                       )
+                      )
+                     )
+                     (f32.mul
+                      (f32.load
+                       (i32.add
+                        (i32.add
+                         (local.get $2)
+                         (i32.mul
+                          (local.get $21)
+                          (i32.const 28)
+                         )
+                        )
+                        (i32.const 16)
                        )
                       )
                       (local.get $11)
@@ -6465,28 +6342,18 @@
                    (local.set $35
                     (f32.add
                      (f32.load
-                      (i32.add
-                       (local.get $7)
-                       (i32.shl
-                        (i32.add
-                         (local.get $2)
-                         (i32.const 2)
-                        )
-                        (i32.const 2)
+                      (local.tee $30
+                       (i32.add
+                        (local.get $10)
+                        (i32.const 8)
                        )
                       )
                      )
                      (f32.mul
                       (f32.load
                        (i32.add
-                        (local.get $7)
-                        (i32.shl
-                         (i32.add
-                          (local.get $2)
-                          (i32.const 5)
-                         )
-                         (i32.const 2)
-                        )
+                        (local.get $10)
+                        (i32.const 20)
                        )
                       )
                       (local.get $11)
@@ -6494,34 +6361,21 @@
                     )
                    )
                    (f32.store
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
+                    (local.tee $14
+                     (i32.add
                       (local.get $2)
-                      (i32.const 2)
+                      (local.get $14)
                      )
                     )
                     (f32.add
                      (f32.load
-                      (i32.add
-                       (local.get $7)
-                       (i32.shl
-                        (local.get $2)
-                        (i32.const 2)
-                       )
-                      )
+                      (local.get $14)
                      )
                      (f32.mul
                       (f32.load
                        (i32.add
-                        (local.get $7)
-                        (i32.shl
-                         (i32.add
-                          (local.get $2)
-                          (i32.const 3)
-                         )
-                         (i32.const 2)
-                        )
+                        (local.get $10)
+                        (i32.const 12)
                        )
                       )
                       (local.get $11)
@@ -6529,33 +6383,15 @@
                     )
                    )
                    (f32.store
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 1)
-                      )
-                      (i32.const 2)
-                     )
-                    )
-                    (local.get $21)
+                    (local.get $29)
+                    (local.get $22)
                    )
                    (f32.store
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (i32.add
-                       (local.get $2)
-                       (i32.const 2)
-                      )
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $30)
                     (local.get $35)
                    )
                    (f32.store
-                    (local.get $14)
+                    (local.get $16)
                     (f32.convert_i32_s
                      (i32.add
                       (i32.mul
@@ -6568,72 +6404,64 @@
                    )
                    (f32.store
                     (i32.add
-                     (local.get $9)
                      (i32.shl
-                      (i32.add
-                       (i32.mul
-                        (local.get $10)
-                        (local.get $17)
-                       )
-                       (local.get $6)
-                      )
+                      (local.get $21)
                       (i32.const 2)
                      )
+                     (local.get $6)
                     )
                     (f32.add
                      (f32.sqrt
                       (f32.add
                        (f32.add
                         (f32.mul
-                         (local.tee $21
+                         (local.tee $22
                           (f32.load
                            (i32.add
-                            (local.get $5)
-                            (i32.shl
-                             (local.tee $2
-                              (local.get $4)
-                             )
-                             (i32.const 2)
+                            (i32.mul
+                             (local.get $21)
+                             (i32.const 12)
                             )
+                            (local.get $4)
                            )
                           )
                          )
-                         (local.get $21)
+                         (local.get $22)
                         )
                         (f32.mul
-                         (local.tee $21
+                         (local.tee $22
                           (f32.load
                            (i32.add
-                            (local.get $5)
-                            (i32.shl
-                             (i32.add
-                              (local.get $2)
-                              (i32.const 1)
+                            (i32.add
+                             (local.get $4)
+                             (i32.mul
+                              (local.get $21)
+                              (i32.const 12)
                              )
-                             (i32.const 2)
                             )
+                            (i32.const 4)
                            )
                           )
                          )
-                         (local.get $21)
+                         (local.get $22)
                         )
                        )
                        (f32.mul
-                        (local.tee $21
+                        (local.tee $22
                          (f32.load
                           (i32.add
-                           (local.get $5)
-                           (i32.shl
-                            (i32.add
-                             (local.get $2)
-                             (i32.const 2)
+                           (i32.add
+                            (local.get $4)
+                            (i32.mul
+                             (local.get $21)
+                             (i32.const 12)
                             )
-                            (i32.const 2)
                            )
+                           (i32.const 8)
                           )
                          )
                         )
-                        (local.get $21)
+                        (local.get $22)
                        )
                       )
                      )
@@ -6645,9 +6473,9 @@
                      )
                     )
                    )
-                   (local.set $23
+                   (local.set $21
                     (i32.add
-                     (local.get $23)
+                     (local.get $21)
                      (i32.const 1)
                     )
                    )
@@ -6674,14 +6502,14 @@
                 (local.get $1)
                )
                (then
-                (local.set $23
+                (local.set $21
                  (i32.const 0)
                 )
                 (loop $l2
                  (if
                   (i32.gt_s
                    (local.get $3)
-                   (local.get $23)
+                   (local.get $21)
                   )
                   (then
                    (if
@@ -6716,7 +6544,7 @@
                            (local.tee $2
                             (i32.add
                              (local.get $19)
-                             (local.get $23)
+                             (local.get $21)
                             )
                            )
                            (local.get $13)
@@ -6740,7 +6568,7 @@
                      (br $folding-inner0)
                     )
                    )
-                   (local.set $21
+                   (local.set $22
                     (f32.load
                      (i32.add
                       (local.get $5)
@@ -6834,7 +6662,7 @@
                          (local.tee $2
                           (i32.add
                            (local.get $19)
-                           (local.get $23)
+                           (local.get $21)
                           )
                          )
                          (local.get $13)
@@ -6852,9 +6680,9 @@
                      (i32.const 3)
                     )
                    )
-                   (local.set $21
+                   (local.set $22
                     (f32.add
-                     (local.get $21)
+                     (local.get $22)
                      (f32.const 1)
                     )
                    )
@@ -6875,9 +6703,9 @@
                       (i32.const 2)
                      )
                     )
-                    (local.get $21)
+                    (local.get $22)
                    )
-                   (local.set $21
+                   (local.set $22
                     (f32.convert_i32_s
                      (i32.add
                       (local.get $0)
@@ -6910,13 +6738,13 @@
                       (i32.const 2)
                      )
                     )
-                    (local.get $21)
+                    (local.get $22)
                    )
-                   (local.set $21
+                   (local.set $22
                     (f32.convert_i32_s
                      (i32.add
                       (local.get $19)
-                      (local.get $23)
+                      (local.get $21)
                      )
                     )
                    )
@@ -6942,7 +6770,7 @@
                       (i32.const 2)
                      )
                     )
-                    (local.get $21)
+                    (local.get $22)
                    )
                    (if
                     (i32.ge_u
@@ -6974,7 +6802,7 @@
                          (local.tee $2
                           (i32.add
                            (local.get $19)
-                           (local.get $23)
+                           (local.get $21)
                           )
                          )
                          (local.get $13)
@@ -7009,7 +6837,7 @@
                      (br $folding-inner4)
                     )
                    )
-                   (local.set $30
+                   (local.set $29
                     (i32.mul
                      (i32.add
                       (i32.mul
@@ -7022,7 +6850,7 @@
                          (local.tee $2
                           (i32.add
                            (local.get $19)
-                           (local.get $23)
+                           (local.get $21)
                           )
                          )
                          (local.get $15)
@@ -7057,7 +6885,7 @@
                      (br $folding-inner4)
                     )
                    )
-                   (local.set $32
+                   (local.set $30
                     (i32.mul
                      (i32.add
                       (i32.mul
@@ -7070,7 +6898,7 @@
                          (local.tee $2
                           (i32.add
                            (local.get $19)
-                           (local.get $23)
+                           (local.get $21)
                           )
                          )
                          (local.get $15)
@@ -7108,7 +6936,7 @@
                      (br $folding-inner6)
                     )
                    )
-                   (local.set $21
+                   (local.set $22
                     (f32.add
                      (f32.load
                       (i32.add
@@ -7124,7 +6952,7 @@
                        (i32.ge_u
                         (local.tee $4
                          (i32.add
-                          (local.get $30)
+                          (local.get $29)
                           (i32.const 4)
                          )
                         )
@@ -7152,7 +6980,7 @@
                          (i32.ge_u
                           (local.tee $4
                            (i32.add
-                            (local.get $32)
+                            (local.get $30)
                             (i32.const 6)
                            )
                           )
@@ -7199,7 +7027,7 @@
                       (i32.const 2)
                      )
                     )
-                    (local.get $21)
+                    (local.get $22)
                    )
                    (if
                     (i32.ge_u
@@ -7231,7 +7059,7 @@
                          (local.tee $2
                           (i32.add
                            (local.get $19)
-                           (local.get $23)
+                           (local.get $21)
                           )
                          )
                          (local.get $15)
@@ -7279,7 +7107,7 @@
                          (local.tee $4
                           (i32.add
                            (local.get $19)
-                           (local.get $23)
+                           (local.get $21)
                           )
                          )
                          (local.get $15)
@@ -7299,7 +7127,7 @@
                    )
                    (if
                     (i32.ge_u
-                     (local.tee $30
+                     (local.tee $29
                       (i32.add
                        (local.get $0)
                        (local.get $18)
@@ -7312,25 +7140,25 @@
                       (i32.const 21)
                      )
                      (global.set $oob_index
-                      (local.get $30)
+                      (local.get $29)
                      )
                      (br $folding-inner8)
                     )
                    )
-                   (local.set $30
+                   (local.set $29
                     (i32.mul
                      (i32.add
                       (i32.mul
                        (local.get $15)
-                       (local.get $30)
+                       (local.get $29)
                       )
                       (block (result i32)
                        (if
                         (i32.ge_u
-                         (local.tee $30
+                         (local.tee $29
                           (i32.add
                            (local.get $19)
-                           (local.get $23)
+                           (local.get $21)
                           )
                          )
                          (local.get $15)
@@ -7340,12 +7168,12 @@
                           (i32.const 22)
                          )
                          (global.set $oob_index
-                          (local.get $30)
+                          (local.get $29)
                          )
                          (br $folding-inner8)
                         )
                        )
-                       (local.get $30)
+                       (local.get $29)
                       )
                      )
                      (i32.const 7)
@@ -7360,7 +7188,7 @@
                      (br $folding-inner5)
                     )
                    )
-                   (local.set $21
+                   (local.set $22
                     (f32.add
                      (f32.load
                       (i32.add
@@ -7374,9 +7202,9 @@
                      (block (result f32)
                       (if
                        (i32.ge_u
-                        (local.tee $32
+                        (local.tee $30
                          (i32.add
-                          (local.get $30)
+                          (local.get $29)
                           (i32.const 3)
                          )
                         )
@@ -7391,7 +7219,7 @@
                         (i32.add
                          (local.get $7)
                          (i32.shl
-                          (local.get $32)
+                          (local.get $30)
                           (i32.const 2)
                          )
                         )
@@ -7403,7 +7231,7 @@
                    )
                    (if
                     (i32.ge_u
-                     (local.tee $32
+                     (local.tee $30
                       (i32.add
                        (local.get $4)
                        (i32.const 1)
@@ -7416,7 +7244,7 @@
                       (i32.const 20)
                      )
                      (global.set $oob_index
-                      (local.get $32)
+                      (local.get $30)
                      )
                      (br $folding-inner8)
                     )
@@ -7427,7 +7255,7 @@
                       (i32.add
                        (local.get $7)
                        (i32.shl
-                        (local.get $32)
+                        (local.get $30)
                         (i32.const 2)
                        )
                       )
@@ -7435,9 +7263,9 @@
                      (block (result f32)
                       (if
                        (i32.ge_u
-                        (local.tee $32
+                        (local.tee $30
                          (i32.add
-                          (local.get $30)
+                          (local.get $29)
                           (i32.const 4)
                          )
                         )
@@ -7452,7 +7280,7 @@
                         (i32.add
                          (local.get $7)
                          (i32.shl
-                          (local.get $32)
+                          (local.get $30)
                           (i32.const 2)
                          )
                         )
@@ -7492,7 +7320,7 @@
                        (i32.ge_u
                         (local.tee $4
                          (i32.add
-                          (local.get $30)
+                          (local.get $29)
                           (i32.const 5)
                          )
                         )
@@ -7537,7 +7365,7 @@
                       (i32.const 2)
                      )
                     )
-                    (local.get $21)
+                    (local.get $22)
                    )
                    (if
                     (i32.ge_u
@@ -7621,7 +7449,7 @@
                           (local.tee $2
                            (i32.add
                             (local.get $19)
-                            (local.get $23)
+                            (local.get $21)
                            )
                           )
                           (local.get $15)
@@ -7641,7 +7469,7 @@
                      (i32.const 6)
                     )
                    )
-                   (local.set $21
+                   (local.set $22
                     (f32.convert_i32_s
                      (i32.add
                       (i32.mul
@@ -7672,7 +7500,7 @@
                       (i32.const 2)
                      )
                     )
-                    (local.get $21)
+                    (local.get $22)
                    )
                    (if
                     (i32.ge_u
@@ -7706,7 +7534,7 @@
                            (local.tee $2
                             (i32.add
                              (local.get $19)
-                             (local.get $23)
+                             (local.get $21)
                             )
                            )
                            (local.get $13)
@@ -7730,7 +7558,7 @@
                      (br $folding-inner3)
                     )
                    )
-                   (local.set $21
+                   (local.set $22
                     (f32.load
                      (i32.add
                       (local.get $5)
@@ -7823,7 +7651,7 @@
                         (local.tee $2
                          (i32.add
                           (local.get $19)
-                          (local.get $23)
+                          (local.get $21)
                          )
                         )
                         (local.get $17)
@@ -7839,14 +7667,14 @@
                      )
                     )
                    )
-                   (local.set $21
+                   (local.set $22
                     (f32.add
                      (f32.sqrt
                       (f32.add
                        (f32.add
                         (f32.mul
-                         (local.get $21)
-                         (local.get $21)
+                         (local.get $22)
+                         (local.get $22)
                         )
                         (f32.mul
                          (local.get $35)
@@ -7887,11 +7715,11 @@
                         (i32.const 2)
                        )
                       )
-                      (local.get $21)
+                      (local.get $22)
                      )
-                     (local.set $23
+                     (local.set $21
                       (i32.add
-                       (local.get $23)
+                       (local.get $21)
                        (i32.const 1)
                       )
                      )
@@ -7954,7 +7782,7 @@
     (i32.const 23)
    )
    (global.set $oob_index
-    (local.get $32)
+    (local.get $30)
    )
   )
   (i32.const 1)

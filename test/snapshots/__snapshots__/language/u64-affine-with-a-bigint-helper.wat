@@ -85,11 +85,11 @@
            (i64.load
             (local.tee $2
              (i32.add
-              (local.get $5)
               (i32.shl
                (local.get $0)
                (i32.const 3)
               )
+              (local.get $5)
              )
             )
            )
@@ -111,11 +111,11 @@
          (else
           (i64.store
            (i32.add
-            (local.get $5)
             (i32.shl
              (local.get $0)
              (i32.const 3)
             )
+            (local.get $5)
            )
            (i64.and
             (i64.sub
@@ -435,6 +435,15 @@
      )
     )
     (then
+     (local.set $2
+      (i32.add
+       (local.get $5)
+       (i32.shl
+        (local.get $9)
+        (i32.const 3)
+       )
+      )
+     )
      (loop $l5
       (if
        (i32.lt_s
@@ -446,16 +455,13 @@
          (i64.ne
           (local.tee $10
            (i64.load
-            (local.tee $2
+            (local.tee $3
              (i32.add
-              (local.get $5)
               (i32.shl
-               (i32.add
-                (local.get $0)
-                (local.get $9)
-               )
+               (local.get $0)
                (i32.const 3)
               )
+              (local.get $2)
              )
             )
            )
@@ -464,7 +470,7 @@
          )
          (then
           (i64.store
-           (local.get $2)
+           (local.get $3)
            (i64.add
             (i64.mul
              (local.get $7)
@@ -477,14 +483,11 @@
          (else
           (i64.store
            (i32.add
-            (local.get $5)
             (i32.shl
-             (i32.add
-              (local.get $0)
-              (local.get $9)
-             )
+             (local.get $0)
              (i32.const 3)
             )
+            (local.get $2)
            )
            (i64.and
             (i64.sub

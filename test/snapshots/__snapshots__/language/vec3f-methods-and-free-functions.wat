@@ -467,13 +467,13 @@
            (then
             (f32.store
              (i32.add
-              (local.get $9)
               (local.tee $2
                (i32.mul
                 (local.get $0)
                 (i32.const 12)
                )
               )
+              (local.get $9)
              )
              (f32.add
               (f32.add
@@ -484,37 +484,26 @@
                    (local.tee $14
                     (f32.load
                      (i32.add
-                      (local.get $5)
                       (local.tee $3
-                       (i32.shl
-                        (i32.add
-                         (local.tee $4
-                          (i32.mul
-                           (local.get $0)
-                           (i32.const 3)
-                          )
-                         )
-                         (i32.const 1)
-                        )
-                        (i32.const 2)
+                       (i32.add
+                        (local.get $2)
+                        (local.get $5)
                        )
                       )
+                      (i32.const 4)
                      )
                     )
                    )
                    (local.tee $17
                     (f32.load
                      (i32.add
-                      (local.get $7)
                       (local.tee $4
-                       (i32.shl
-                        (i32.add
-                         (local.get $4)
-                         (i32.const 2)
-                        )
-                        (i32.const 2)
+                       (i32.add
+                        (local.get $2)
+                        (local.get $7)
                        )
                       )
+                      (i32.const 8)
                      )
                     )
                    )
@@ -523,16 +512,16 @@
                    (local.tee $18
                     (f32.load
                      (i32.add
-                      (local.get $4)
-                      (local.get $5)
+                      (local.get $3)
+                      (i32.const 8)
                      )
                     )
                    )
                    (local.tee $15
                     (f32.load
                      (i32.add
-                      (local.get $3)
-                      (local.get $7)
+                      (local.get $4)
+                      (i32.const 4)
                      )
                     )
                    )
@@ -590,8 +579,13 @@
             )
             (f32.store
              (i32.add
-              (local.get $3)
-              (local.get $9)
+              (local.tee $2
+               (i32.add
+                (local.get $2)
+                (local.get $9)
+               )
+              )
+              (i32.const 4)
              )
              (f32.add
               (f32.add
@@ -642,8 +636,8 @@
             )
             (f32.store
              (i32.add
-              (local.get $4)
-              (local.get $9)
+              (local.get $2)
+              (i32.const 8)
              )
              (f32.add
               (f32.add
@@ -694,11 +688,13 @@
             )
             (f32.store
              (i32.add
-              (local.get $11)
-              (i32.shl
-               (local.get $0)
-               (i32.const 4)
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 4)
+               )
               )
+              (local.get $11)
              )
              (f32.add
               (f32.add
@@ -719,19 +715,13 @@
             )
             (f32.store
              (i32.add
-              (local.get $11)
-              (i32.shl
+              (local.tee $2
                (i32.add
-                (local.tee $2
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-                (i32.const 1)
+                (local.get $2)
+                (local.get $11)
                )
-               (i32.const 2)
               )
+              (i32.const 4)
              )
              (f32.sqrt
               (f32.add
@@ -754,14 +744,8 @@
             )
             (f32.store
              (i32.add
-              (local.get $11)
-              (i32.shl
-               (i32.add
-                (local.get $2)
-                (i32.const 2)
-               )
-               (i32.const 2)
-              )
+              (local.get $2)
+              (i32.const 8)
              )
              (f32.sqrt
               (f32.add
@@ -799,14 +783,8 @@
             )
             (f32.store
              (i32.add
-              (local.get $11)
-              (i32.shl
-               (i32.add
-                (local.get $2)
-                (i32.const 3)
-               )
-               (i32.const 2)
-              )
+              (local.get $2)
+              (i32.const 12)
              )
              (f32.div
               (local.get $15)
@@ -2115,6 +2093,38 @@
          )
         )
         (then
+         (local.set $3
+          (i32.add
+           (local.get $5)
+           (local.tee $2
+            (i32.mul
+             (local.get $13)
+             (i32.const 12)
+            )
+           )
+          )
+         )
+         (local.set $4
+          (i32.add
+           (local.get $2)
+           (local.get $7)
+          )
+         )
+         (local.set $5
+          (i32.add
+           (local.get $2)
+           (local.get $9)
+          )
+         )
+         (local.set $2
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $13)
+            (i32.const 4)
+           )
+          )
+         )
          (loop $l5
           (if
            (i32.eqz
@@ -2126,18 +2136,13 @@
            (then
             (f32.store
              (i32.add
-              (local.get $9)
-              (local.tee $4
+              (local.tee $8
                (i32.mul
-                (local.tee $6
-                 (i32.add
-                  (local.get $0)
-                  (local.get $13)
-                 )
-                )
+                (local.get $0)
                 (i32.const 12)
                )
               )
+              (local.get $5)
              )
              (f32.add
               (f32.add
@@ -2148,37 +2153,26 @@
                    (local.tee $14
                     (f32.load
                      (i32.add
-                      (local.get $5)
-                      (local.tee $3
-                       (i32.shl
-                        (i32.add
-                         (local.tee $2
-                          (i32.mul
-                           (local.get $6)
-                           (i32.const 3)
-                          )
-                         )
-                         (i32.const 1)
-                        )
-                        (i32.const 2)
+                      (local.tee $7
+                       (i32.add
+                        (local.get $3)
+                        (local.get $8)
                        )
                       )
+                      (i32.const 4)
                      )
                     )
                    )
                    (local.tee $18
                     (f32.load
                      (i32.add
-                      (local.get $7)
-                      (local.tee $2
-                       (i32.shl
-                        (i32.add
-                         (local.get $2)
-                         (i32.const 2)
-                        )
-                        (i32.const 2)
+                      (local.tee $6
+                       (i32.add
+                        (local.get $4)
+                        (local.get $8)
                        )
                       )
+                      (i32.const 8)
                      )
                     )
                    )
@@ -2187,16 +2181,16 @@
                    (local.tee $19
                     (f32.load
                      (i32.add
-                      (local.get $2)
-                      (local.get $5)
+                      (local.get $7)
+                      (i32.const 8)
                      )
                     )
                    )
                    (local.tee $16
                     (f32.load
                      (i32.add
-                      (local.get $3)
-                      (local.get $7)
+                      (local.get $6)
+                      (i32.const 4)
                      )
                     )
                    )
@@ -2210,8 +2204,8 @@
                    (local.tee $17
                     (f32.load
                      (i32.add
-                      (local.get $4)
-                      (local.get $5)
+                      (local.get $3)
+                      (local.get $8)
                      )
                     )
                    )
@@ -2219,7 +2213,7 @@
                     (f32.load
                      (i32.add
                       (local.get $4)
-                      (local.get $7)
+                      (local.get $8)
                      )
                     )
                    )
@@ -2254,8 +2248,13 @@
             )
             (f32.store
              (i32.add
-              (local.get $3)
-              (local.get $9)
+              (local.tee $6
+               (i32.add
+                (local.get $5)
+                (local.get $8)
+               )
+              )
+              (i32.const 4)
              )
              (f32.add
               (f32.add
@@ -2306,8 +2305,8 @@
             )
             (f32.store
              (i32.add
-              (local.get $2)
-              (local.get $9)
+              (local.get $6)
+              (i32.const 8)
              )
              (f32.add
               (f32.add
@@ -2358,11 +2357,13 @@
             )
             (f32.store
              (i32.add
-              (local.get $11)
-              (i32.shl
-               (local.get $6)
-               (i32.const 4)
+              (local.tee $6
+               (i32.shl
+                (local.get $0)
+                (i32.const 4)
+               )
               )
+              (local.get $2)
              )
              (f32.add
               (f32.add
@@ -2383,19 +2384,13 @@
             )
             (f32.store
              (i32.add
-              (local.get $11)
-              (i32.shl
+              (local.tee $6
                (i32.add
-                (local.tee $2
-                 (i32.shl
-                  (local.get $6)
-                  (i32.const 2)
-                 )
-                )
-                (i32.const 1)
+                (local.get $2)
+                (local.get $6)
                )
-               (i32.const 2)
               )
+              (i32.const 4)
              )
              (f32.sqrt
               (f32.add
@@ -2418,14 +2413,8 @@
             )
             (f32.store
              (i32.add
-              (local.get $11)
-              (i32.shl
-               (i32.add
-                (local.get $2)
-                (i32.const 2)
-               )
-               (i32.const 2)
-              )
+              (local.get $6)
+              (i32.const 8)
              )
              (f32.sqrt
               (f32.add
@@ -2463,14 +2452,8 @@
             )
             (f32.store
              (i32.add
-              (local.get $11)
-              (i32.shl
-               (i32.add
-                (local.get $2)
-                (i32.const 3)
-               )
-               (i32.const 2)
-              )
+              (local.get $6)
+              (i32.const 12)
              )
              (f32.div
               (local.get $16)

@@ -141,11 +141,11 @@
                  (f32.mul
                   (f32.load
                    (i32.add
-                    (local.get $5)
                     (i32.shl
                      (local.get $0)
                      (i32.const 2)
                     )
+                    (local.get $5)
                    )
                   )
                   (f32.convert_i32_s

@@ -138,28 +138,24 @@
              (local.set $15
               (f32.load
                (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $3)
-                 (i32.const 3)
+                (local.tee $0
+                 (i32.shl
+                  (local.get $3)
+                  (i32.const 3)
+                 )
                 )
+                (local.get $5)
                )
               )
              )
              (local.set $16
               (f32.load
                (i32.add
-                (local.get $5)
-                (i32.shl
-                 (i32.add
-                  (i32.shl
-                   (local.get $3)
-                   (i32.const 1)
-                  )
-                  (i32.const 1)
-                 )
-                 (i32.const 2)
+                (i32.add
+                 (local.get $0)
+                 (local.get $5)
                 )
+                (i32.const 4)
                )
               )
              )

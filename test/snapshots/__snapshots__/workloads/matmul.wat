@@ -8,8 +8,8 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (result i32)
-  (local $12 f32)
-  (local $13 i32)
+  (local $12 i32)
+  (local $13 f32)
   (local $14 f64)
   (local $15 f64)
   (local $16 f64)
@@ -140,6 +140,18 @@
        (local.get $1)
       )
       (then
+       (local.set $12
+        (i32.add
+         (local.get $9)
+         (i32.shl
+          (i32.mul
+           (local.get $0)
+           (local.get $11)
+          )
+          (i32.const 2)
+         )
+        )
+       )
        (local.set $2
         (i32.const 0)
        )
@@ -150,7 +162,7 @@
           (local.get $3)
          )
          (then
-          (local.set $12
+          (local.set $13
            (f32.const 0)
           )
           (local.set $4
@@ -188,9 +200,9 @@
                )
               )
              )
-             (local.set $12
+             (local.set $13
               (f32.add
-               (local.get $12)
+               (local.get $13)
                (f32.mul
                 (f32.load
                  (i32.add
@@ -252,19 +264,13 @@
           )
           (f32.store
            (i32.add
-            (local.get $9)
             (i32.shl
-             (i32.add
-              (i32.mul
-               (local.get $0)
-               (local.get $11)
-              )
-              (local.get $2)
-             )
+             (local.get $2)
              (i32.const 2)
             )
+            (local.get $12)
            )
-           (local.get $12)
+           (local.get $13)
           )
           (local.set $2
            (i32.add
@@ -305,7 +311,7 @@
           (local.get $3)
          )
          (then
-          (local.set $12
+          (local.set $13
            (f32.const 0)
           )
           (local.set $4
@@ -320,7 +326,7 @@
             (then
              (if
               (i32.ge_u
-               (local.tee $13
+               (local.tee $12
                 (i32.add
                  (i32.mul
                   (local.get $0)
@@ -336,22 +342,22 @@
                 (i32.const 0)
                )
                (global.set $oob_index
-                (local.get $13)
+                (local.get $12)
                )
                (return
                 (i32.const 1)
                )
               )
              )
-             (local.set $12
+             (local.set $13
               (f32.add
-               (local.get $12)
+               (local.get $13)
                (f32.mul
                 (f32.load
                  (i32.add
                   (local.get $5)
                   (i32.shl
-                   (local.get $13)
+                   (local.get $12)
                    (i32.const 2)
                   )
                  )
@@ -359,7 +365,7 @@
                 (block (result f32)
                  (if
                   (i32.ge_u
-                   (local.tee $13
+                   (local.tee $12
                     (i32.add
                      (i32.mul
                       (local.get $4)
@@ -375,7 +381,7 @@
                     (i32.const 1)
                    )
                    (global.set $oob_index
-                    (local.get $13)
+                    (local.get $12)
                    )
                    (return
                     (i32.const 1)
@@ -386,7 +392,7 @@
                   (i32.add
                    (local.get $7)
                    (i32.shl
-                    (local.get $13)
+                    (local.get $12)
                     (i32.const 2)
                    )
                   )
@@ -438,7 +444,7 @@
                (i32.const 2)
               )
              )
-             (local.get $12)
+             (local.get $13)
             )
             (local.set $2
              (i32.add

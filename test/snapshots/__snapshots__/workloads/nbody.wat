@@ -329,44 +329,34 @@
              (local.set $26
               (f32.load
                (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 4)
+                (local.tee $2
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 4)
+                 )
                 )
+                (local.get $5)
                )
               )
              )
              (local.set $27
               (f32.load
                (i32.add
-                (local.get $5)
-                (i32.shl
+                (local.tee $2
                  (i32.add
-                  (local.tee $2
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                  (i32.const 1)
+                  (local.get $2)
+                  (local.get $5)
                  )
-                 (i32.const 2)
                 )
+                (i32.const 4)
                )
               )
              )
              (local.set $28
               (f32.load
                (i32.add
-                (local.get $5)
-                (i32.shl
-                 (i32.add
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                 (i32.const 2)
-                )
+                (local.get $2)
+                (i32.const 8)
                )
               )
              )
@@ -583,13 +573,13 @@
              )
              (f32.store
               (i32.add
-               (local.get $9)
                (local.tee $2
                 (i32.shl
                  (local.get $0)
                  (i32.const 4)
                 )
                )
+               (local.get $9)
               )
               (f32.add
                (f32.load
@@ -606,27 +596,24 @@
              )
              (f32.store
               (i32.add
-               (local.get $9)
                (local.tee $3
-                (i32.shl
-                 (i32.add
-                  (local.tee $2
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
-                  (i32.const 1)
-                 )
-                 (i32.const 2)
+                (i32.add
+                 (local.get $2)
+                 (local.get $9)
                 )
                )
+               (i32.const 4)
               )
               (f32.add
                (f32.load
                 (i32.add
-                 (local.get $3)
-                 (local.get $7)
+                 (local.tee $2
+                  (i32.add
+                   (local.get $2)
+                   (local.get $7)
+                  )
+                 )
+                 (i32.const 4)
                 )
                )
                (f32.mul
@@ -637,22 +624,14 @@
              )
              (f32.store
               (i32.add
-               (local.get $9)
-               (local.tee $3
-                (i32.shl
-                 (i32.add
-                  (local.get $2)
-                  (i32.const 2)
-                 )
-                 (i32.const 2)
-                )
-               )
+               (local.get $3)
+               (i32.const 8)
               )
               (f32.add
                (f32.load
                 (i32.add
-                 (local.get $3)
-                 (local.get $7)
+                 (local.get $2)
+                 (i32.const 8)
                 )
                )
                (f32.mul
@@ -663,14 +642,8 @@
              )
              (f32.store
               (i32.add
-               (local.get $9)
-               (i32.shl
-                (i32.add
-                 (local.get $2)
-                 (i32.const 3)
-                )
-                (i32.const 2)
-               )
+               (local.get $3)
+               (i32.const 12)
               )
               (f32.const 0)
              )
