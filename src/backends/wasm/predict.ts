@@ -13,20 +13,32 @@ import { hasLoops, usesAtomics } from '../../ir/analysis.js';
 import type { KernelIR } from '../../ir/nodes.js';
 import type { LaunchRequest } from '../backend.js';
 
-/** What a pool round trip costs beyond the work (µs): messages, the wake-up, the completion. */
-const POOL_COST_US = 100;
+/**
+ * What a pool round trip costs beyond the work (µs): messages, the wake-up, the completion. It
+ * starts at 100 µs (a quiet 2-core machine) and follows what pool runs of kernels measured here
+ * show (a moving average, within [POOL_COST_MIN_US, SYNC_MAX_US]): on a loaded machine the
+ * workers' wake-ups take milliseconds, and launches that the pool cannot speed up then run here.
+ */
+const poolCost = { us: 100 };
+const POOL_COST_MIN_US = 50;
 /** The longest a launch run on this thread may block it. */
-const SYNC_MAX_US = 1000;
+const SYNC_MAX_US = 2000;
+/** A pool-measured estimate under this many times SYNC_MAX_US is checked on this thread now and then. */
+const PROBE_FACTOR = 16;
+const PROBE_EVERY = 4;
 /** Loop signatures a kernel remembers (a triangular solve's steps each have one). */
 const MAX_SIGNATURES = 4096;
 
 /** The longest single-thread time worth running here: T < cost + T / threads. */
 function syncBudgetUs(threads: number): number {
-  return threads <= 1 ? SYNC_MAX_US : Math.min(SYNC_MAX_US, (POOL_COST_US * threads) / (threads - 1));
+  return threads <= 1 ? SYNC_MAX_US : Math.min(SYNC_MAX_US, (poolCost.us * threads) / (threads - 1));
 }
 
 export class ItemTimes {
   private readonly usPerItem = new Map<string, number>();
+  /** Signatures measured on this thread at least once (else the estimate is the pool's). */
+  private readonly direct = new Set<string>();
+  private probes = 0;
   private readonly boundedWork: boolean;
   private readonly never: boolean;
 
@@ -38,17 +50,33 @@ export class ItemTimes {
   /** Whether `req` over `items` is predicted shorter here than on `threads` pool workers. */
   predictsShort(req: LaunchRequest, items: number, threads: number): boolean {
     if (this.never || req.timeoutMs) return false;
-    const us = this.usPerItem.get(this.signature(req)) ?? Number.POSITIVE_INFINITY;
-    return us * items <= syncBudgetUs(threads);
+    const key = this.signature(req);
+    const us = this.usPerItem.get(key) ?? Number.POSITIVE_INFINITY;
+    const budget = syncBudgetUs(threads);
+    if (us * items <= budget) return true;
+    // An estimate from pool runs only counts the round trip's typical cost: on a loaded machine
+    // the pool's wake-ups take milliseconds and the estimate stays high. Near the budget, one
+    // launch in PROBE_EVERY runs here to measure the kernel itself.
+    return !this.direct.has(key) && us * items <= PROBE_FACTOR * SYNC_MAX_US && ++this.probes % PROBE_EVERY === 0;
   }
 
   /** Records a run on this thread (`threads` = 1) or on the pool: its µs per item on one thread. */
   measured(req: LaunchRequest, items: number, ms: number, threads: number): void {
     if (this.never || items <= 0) return;
-    const us = threads <= 1 ? ms * 1000 : Math.max(0, ms * 1000 - POOL_COST_US) * threads;
     const key = this.signature(req);
+    const work = this.usPerItem.get(key);
+    if (threads > 1 && work !== undefined && this.direct.has(key)) {
+      // the pool's overhead on this launch: its time less the work shared by the threads
+      const cost = ms * 1000 - (work * items) / threads;
+      poolCost.us = Math.min(SYNC_MAX_US, Math.max(POOL_COST_MIN_US, 0.75 * poolCost.us + 0.25 * cost));
+    }
+    const us = threads <= 1 ? ms * 1000 : Math.max(0, ms * 1000 - poolCost.us) * threads;
     const old = this.usPerItem.get(key);
-    if (old === undefined && this.usPerItem.size >= MAX_SIGNATURES) this.usPerItem.clear();
+    if (old === undefined && this.usPerItem.size >= MAX_SIGNATURES) {
+      this.usPerItem.clear();
+      this.direct.clear();
+    }
+    if (threads <= 1) this.direct.add(key);
     // a shorter time replaces the estimate, a longer one (a delayed run) moves it half way
     const now = us / items;
     this.usPerItem.set(key, old === undefined ? now : Math.min(now, (old + now) / 2));
