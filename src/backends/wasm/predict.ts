@@ -55,9 +55,11 @@ export class ItemTimes {
     const budget = syncBudgetUs(threads);
     if (us * items <= budget) return true;
     // An estimate from pool runs only counts the round trip's typical cost: on a loaded machine
-    // the pool's wake-ups take milliseconds and the estimate stays high. Near the budget, one
-    // launch in PROBE_EVERY runs here to measure the kernel itself.
-    return !this.direct.has(key) && us * items <= PROBE_FACTOR * SYNC_MAX_US && ++this.probes % PROBE_EVERY === 0;
+    // the pool's wake-ups take milliseconds and the estimate stays high. While it predicts under
+    // PROBE_FACTOR times SYNC_MAX_US, one launch in PROBE_EVERY runs here to measure the kernel itself.
+    return (
+      !this.direct.has(key) && us * items <= PROBE_FACTOR * SYNC_MAX_US && ++this.probes % PROBE_EVERY === 0
+    );
   }
 
   /** Records a run on this thread (`threads` = 1) or on the pool: its µs per item on one thread. */
