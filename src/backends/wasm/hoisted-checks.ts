@@ -28,7 +28,6 @@ import {
   type Poly,
 } from '../../passes/affine-index.js';
 import type { ArraySlot } from './codegen-expr.js';
-import type { AffineAccess } from './row-address.js';
 import type { FnContext, X } from './types.js';
 
 const PARAM = 'p\u0000';
@@ -43,6 +42,12 @@ const WASM_AFFINE_NAMES: AffineNames = {
 };
 
 const EXACT = 2n ** 53n;
+
+/** A hoisted access of the fast body: its array and affine index (row-address.ts). */
+export interface AffineAccess {
+  readonly array: string;
+  readonly index: Affine;
+}
 
 export interface HoistedBody {
   /** The kernel body with every hoisted access unchecked. */

@@ -8,17 +8,11 @@
  * loop. The arithmetic wraps modulo 2^32 as the index computation it replaces does; the call's
  * range test proved every such index in [0, length), so the address is the same.
  */
-import type { Affine, Mono, Poly } from '../../passes/affine-index.js';
+import type { Mono, Poly } from '../../passes/affine-index.js';
 import { DTYPES } from '../../types/dtype.js';
 import type { ArraySlot } from './codegen-expr.js';
-import { hoistedSymbol } from './hoisted-checks.js';
+import { type AffineAccess, hoistedSymbol } from './hoisted-checks.js';
 import { elemBytes, type FnContext, type X } from './types.js';
-
-/** A hoisted access of the fast body: its array and affine index. */
-export interface AffineAccess {
-  readonly array: string;
-  readonly index: Affine;
-}
 
 interface Group {
   readonly row: number;
