@@ -96,6 +96,38 @@ function outerTerms(a: Affine, inner: number): Term[] | null {
   return out;
 }
 
+/**
+ * The launch-wide helper: `B + C0 * i0 + C1 * i1 + C2 * i2` is in [0, min(n, 2^31)) for every
+ * i_d in [0, h_d] (true when some h_d < 0: no items), exact by the same magnitude bound as `rok`.
+ */
+export const BOX_HELPER =
+  'const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; ' +
+  'if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; ' +
+  'const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); ' +
+  'const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); ' +
+  'return lo >= 0 && hi < n && hi < 2147483648; };';
+
+/**
+ * The condition under which every access of `checks` is in bounds for every item of the launch
+ * (i_d in [0, n_d)), tested once before the item loops (a 38-item row of a 3-D stencil otherwise
+ * pays its block checks per row); null when some check cannot be rendered exactly.
+ */
+export function boxCondition(checks: readonly HoistedCheck[], rank: number): string | null {
+  const conds: string[] = [];
+  for (const { array, index, limit } of checks) {
+    const b = terms(index.c);
+    if (!b) return null;
+    const args = [sum(b), magnitude(b)];
+    for (let d = 0; d < 3; d++) {
+      const c = d < rank ? terms(index.dims[d] ?? []) : [];
+      if (!c) return null;
+      args.push(sum(c), magnitude(c), d < rank ? `n${d} - 1` : '0');
+    }
+    conds.push(`bok(${args.join(', ')}, ${limit ?? `a_${array}.length`})`);
+  }
+  return conds.join(' && ');
+}
+
 /** The loop-entry condition of loop versioning (index `a + b * j`, j in [j, bound - 1], or [j, bound] `inclusive`). */
 export function loopCondition(
   checks: readonly { readonly array: string; readonly a: Poly; readonly b: Poly; readonly limit?: string }[],

@@ -17,7 +17,14 @@ import { POLL_EVERY } from '../shared/timeout.js';
 import { launchInvariants, repeatedLoads, unboxParam } from './hoist.js';
 import { disjointTest, type PairPlan, pairPlan } from './pair-items.js';
 import { prelude } from './prelude.js';
-import { blockCondition, JS_AFFINE_NAMES, JS_BLOCK, loopCondition } from './range-checks.js';
+import {
+  BOX_HELPER,
+  blockCondition,
+  boxCondition,
+  JS_AFFINE_NAMES,
+  JS_BLOCK,
+  loopCondition,
+} from './range-checks.js';
 import { A, ExprRenderer, F, P, V } from './render-expr.js';
 import { staticallyInRange } from './static-range.js';
 
@@ -149,6 +156,10 @@ class Renderer extends ExprRenderer {
   kernel(): string {
     const k = this.k;
     const out = prelude(k);
+    // Work-group kernels iterate over groups (their items loop inside): no block checks.
+    const h = hoistChecks(k, JS_AFFINE_NAMES);
+    const box = h.checks.length && !k.groupLoops ? boxCondition(h.checks, k.rank) : null;
+    if (box) out.push(BOX_HELPER);
     for (const f of k.functions) this.helper(f, out);
     const args = ['n0', 'n1', 'n2', ...k.params.map((p) => (p.isArray ? A(p.name) : P(p.name)))];
     out.push(`return function kernel_${k.name}(${args.join(', ')}) {`);
@@ -171,12 +182,19 @@ class Renderer extends ExprRenderer {
     this.invariants = invariant.nodes;
     const inner = k.rank - 1;
     let ind = '  ';
+    if (box) {
+      // Every affine access in range over the whole launch: one test, no block checks per row.
+      out.push(`  if (${box}) {`);
+      for (let d = 0; d < inner; d++)
+        out.push(`${'  '.repeat(d + 2)}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
+      this.sub(h.unchecked).items('  '.repeat(inner + 2), '0', `n${inner}`, out);
+      for (let d = inner - 1; d >= 0; d--) out.push(`${'  '.repeat(d + 2)}}`);
+      out.push('    return;', '  }');
+    }
     for (let d = 0; d < inner; d++) {
       out.push(`${ind}for (let i${d} = 0; i${d} < n${d}; i${d}++) {`);
       ind += '  ';
     }
-    // Work-group kernels iterate over groups here (their items loop inside): no block checks.
-    const h = hoistChecks(k, JS_AFFINE_NAMES);
     const cond =
       h.checks.length && !k.groupLoops ? blockCondition(h.checks, inner, `b${inner}`, `e${inner} - 1`) : null;
     if (cond) {

@@ -25,6 +25,7 @@ import { timeoutError } from '../shared/timeout.js';
 import { type CompiledKernel, wasmSteps } from './compile.js';
 import { MAX_BYTES, WasmAllocation, WasmSpace } from './memory.js';
 import { scratchBytes } from './module.js';
+import { ItemTimes } from './predict.js';
 import { probeWasm } from './probe.js';
 import { type GraphLaunch, Runner, type RunResult } from './runner.js';
 
@@ -59,6 +60,8 @@ function runnerOf(queue: unknown): Runner | undefined {
 class WasmExecutable implements Executable {
   /** Scratch bytes per concurrent call (work-group kernels: shared and per-item arrays). */
   private readonly scratch: number;
+  /** Single-thread time per item of the latest launches: which run on this thread (predict.ts). */
+  private readonly times: ItemTimes;
 
   constructor(
     readonly ir: KernelIR,
@@ -70,6 +73,7 @@ class WasmExecutable implements Executable {
       : ir.private?.length
         ? scratchBytes(ir)
         : 0;
+    this.times = new ItemTimes(ir);
   }
 
   /** The launch as the runner takes it (a graph replay collects these: WasmDevice.replay). */
@@ -94,20 +98,29 @@ class WasmExecutable implements Executable {
   run(req: LaunchRequest): Promise<void> | undefined {
     const { range, args, itemsPerCall } = this.launch(req);
     let outcome: RunResult | Promise<RunResult>;
+    const items = range.reduce((a, b) => a * b, 1) * itemsPerCall;
+    const runner = runnerOf(req.queue) ?? this.runner;
+    const threads = runner.threads();
+    // predicted shorter here than the pool's round trip saves (predict.ts): on this thread
+    const here = req.sequential === true || this.times.predictsShort(req, items, threads);
+    const t0 = performance.now();
     try {
-      const runner = runnerOf(req.queue) ?? this.runner;
-      outcome = runner.run(this.compiled, range, args, this.scratch, itemsPerCall, req.sequential);
+      outcome = runner.run(this.compiled, range, args, this.scratch, itemsPerCall, here);
     } catch (e) {
       throw this.runFailed(e);
     }
     if (outcome instanceof Promise) {
       return outcome.then(
-        (fail) => this.checkOutcome(req, fail),
+        (fail) => {
+          this.times.measured(req, items, performance.now() - t0, threads);
+          this.checkOutcome(req, fail);
+        },
         (e: unknown) => {
           throw this.runFailed(e);
         },
       );
     }
+    this.times.measured(req, items, performance.now() - t0, 1);
     this.checkOutcome(req, outcome);
     return undefined;
   }

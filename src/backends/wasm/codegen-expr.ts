@@ -33,6 +33,8 @@ export interface Scope {
   readonly helperTypes: ReadonlyMap<string, ScalarType>;
   /** Locals holding the launch extents n0, n1, n2 (work-item loops: the group counts). */
   readonly extents?: readonly number[];
+  /** Precomputed addresses of accesses whose checks were hoisted (row-address.ts), by IR node. */
+  readonly addressOf?: (node: object) => X | undefined;
 }
 
 /** Records an out-of-bounds access and leaves `run` with status 1. */
@@ -136,7 +138,7 @@ export function storeAt(
 
 function atomic(s: Scope, e: AtomicExpr): X {
   const { m, b } = s.c;
-  const addr = address(s, e.array, expr(s, e.index), e.checked, e.site);
+  const addr = s.addressOf?.(e) ?? address(s, e.array, expr(s, e.index), e.checked, e.site);
   const [v0, v1] = e.args.map((a) => expr(s, a));
   if (needsCasLoop(e.op, e.type)) return casAtomic(s.c, e.op, e.type, addr, v0, v1);
   const rmw = m.i32.atomic.rmw;
@@ -318,7 +320,7 @@ export function expr(s: Scope, e: Expr): X {
       return m.block(null, [m.local.set(t, i), m.if(bad, failOob(s, e.site, get())), get()], b.i32);
     }
     case 'load': {
-      const addr = address(s, e.array, expr(s, e.index), e.checked, e.site);
+      const addr = s.addressOf?.(e) ?? address(s, e.array, expr(s, e.index), e.checked, e.site);
       const a = arraySlot(s, e.array);
       return loadAt(s, a.type, addr, a.storage);
     }

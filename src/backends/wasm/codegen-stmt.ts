@@ -73,7 +73,7 @@ export function stmt(s: StmtScope, st: Stmt): X {
           storeAt(s, a.type, addr, value, a.storage, st.value.type),
         ]);
       }
-      const addr = address(s, st.array, expr(s, st.index), st.checked, st.site);
+      const addr = s.addressOf?.(st) ?? address(s, st.array, expr(s, st.index), st.checked, st.site);
       return storeAt(s, a.type, addr, expr(s, st.value), a.storage, st.value.type);
     }
     case 'expr': {

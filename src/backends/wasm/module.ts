@@ -8,16 +8,18 @@
  * parameter). Array parameters are passed as (byte pointer, length), scalars as their wasm type.
  */
 import { KernelBuildError } from '../../errors/errors.js';
-import type { IRFunction, KernelIR, ScalarType, SharedArray } from '../../ir/nodes.js';
+import type { IRFunction, KernelIR, ScalarType, SharedArray, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 import { workItemLoops } from '../../passes/work-item-loops.js';
 import { baselineOnly } from './baseline.js';
 import { type ArraySlot, OOB_INDEX, OOB_SITE, zero } from './codegen-expr.js';
 import { block, type StmtScope } from './codegen-stmt.js';
 import { addToInt32 } from './convert.js';
+import { boxTest, hoistedBody } from './hoisted-checks.js';
 import { inlineLaneFunctions } from './math/library.js';
 import { MATH_IMPORTS_1, MATH_IMPORTS_2 } from './math-table.js';
 import { addPollState, cancelledCheck, STATUS_TIMED_OUT, startPolling } from './poll.js';
+import { rowAddresses } from './row-address.js';
 import { type SimdAccess, simdPlan } from './simd-analysis.js';
 import { addLaneHelpers } from './simd-helpers.js';
 import { simdLoop } from './simd-loop.js';
@@ -149,11 +151,11 @@ function runFunction(
   const c = new FnContext(b, m, paramTypes.length, paramTypes);
   const setup: X[] = [];
   let offset = 0;
-  const zeroed: X[] = [];
+  const zeroed: (() => X)[] = [];
   for (const a of [...(k.shared ?? []), ...(k.private ?? [])]) {
     const ptr = c.scratch('i32');
     const len = c.scratch('i32');
-    if (k.private?.includes(a)) zeroed.push(zeroSlot(c, m, ptr, scratchSlot(a)));
+    if (k.private?.includes(a)) zeroed.push(() => zeroSlot(c, m, ptr, scratchSlot(a)));
     arrays.set(a.name, { ptr, len, type: a.type });
     setup.push(m.local.set(ptr, m.i32.add(m.local.get(scratchParam, b.i32), m.i32.const(offset))));
     setup.push(m.local.set(len, m.i32.const(a.length)));
@@ -177,25 +179,50 @@ function runFunction(
   };
   const get = (i: number) => m.local.get(i, b.i32);
   /** One work item at the current indices (a fresh copy each call). */
-  const item = (): X => {
+  const itemOf = (stmts: readonly Stmt[], addressOf?: (node: object) => X | undefined) => (): X => {
     const itemLabel = c.newLabel('item');
     const resets = locals.map((l) => m.local.set(l.index, zero(s, l.type)));
     const stop = polls ? [cancelledCheck(c)] : [];
-    return m.block(itemLabel, [...stop, ...resets, ...zeroed, block({ ...s, itemLabel }, k.body)]);
+    return m.block(itemLabel, [
+      ...stop,
+      ...resets,
+      ...zeroed.map((z) => z()),
+      block({ ...s, itemLabel, ...(addressOf ? { addressOf } : {}) }, stmts),
+    ]);
   };
   const d = k.rank - 1;
   const x = index[d] ?? 0;
   // Innermost dimension: from `start` (the chunk start for 1-D, else 0) to its end.
   const end = () => (d === 0 ? get(1) : get(2 + d));
-  const inner: X[] = [m.local.set(x, d === 0 ? get(0) : m.i32.const(0))];
-  if (simd) inner.push(simdLoop(s, k, simd, item, end, countedLoop));
-  inner.push(countedLoop(c, x, end(), item()));
-  let body: X = m.block(null, inner);
-  for (let dim = d - 1; dim >= 0; dim--) {
-    const i = index[dim] ?? 0;
-    const from = dim === 0 ? get(0) : m.i32.const(0);
-    const to = dim === 0 ? get(1) : get(2 + dim);
-    body = m.block(null, [m.local.set(i, from), countedLoop(c, i, to, body)]);
+  const nest = (item: () => X, rows: X[] = []): X => {
+    const inner: X[] = [...rows, m.local.set(x, d === 0 ? get(0) : m.i32.const(0))];
+    if (simd) inner.push(simdLoop(s, k, simd, item, end, countedLoop));
+    inner.push(countedLoop(c, x, end(), item()));
+    let body: X = m.block(null, inner);
+    for (let dim = d - 1; dim >= 0; dim--) {
+      const i = index[dim] ?? 0;
+      const from = dim === 0 ? get(0) : m.i32.const(0);
+      const to = dim === 0 ? get(1) : get(2 + dim);
+      body = m.block(null, [m.local.set(i, from), countedLoop(c, i, to, body)]);
+    }
+    return body;
+  };
+  let body = nest(itemOf(k.body));
+  // Affine accesses checked once per call (hoisted-checks.ts); SIMD kernels check per 4 lanes.
+  const hoisted = simd ? undefined : hoistedBody(k);
+  if (hoisted) {
+    const ok = c.scratch('i32');
+    const last = (n: X) => m.i32.sub(n, m.i32.const(1));
+    const box = {
+      c,
+      arrays,
+      lo: [() => get(0), () => m.i32.const(0), () => m.i32.const(0)],
+      hi: [() => last(get(1)), () => last(get(3)), () => last(get(4))],
+    };
+    const test = boxTest(box, hoisted.checks, ok);
+    const rows = rowAddresses(c, arrays, index, d, hoisted.accesses);
+    const fast = nest(itemOf(hoisted.body, rows.of), rows.setup());
+    body = m.block(null, [...test, m.if(get(ok), fast, body)]);
   }
   m.addFunction(
     'run',

@@ -9,202 +9,429 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
   (local $11 i64)
-  (local $12 i64)
-  (local $13 f64)
+  (local $12 f64)
+  (local $13 i64)
   (local $14 f64)
-  (loop $l6
+  (block $folding-inner0
    (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
-     (if
-      (i32.ge_u
-       (local.get $0)
-       (local.get $6)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 0)
-       )
-       (global.set $oob_index
-        (local.get $0)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (if
-      (i32.ge_u
+    (i32.and
+     (i32.and
+      (i32.and
        (local.tee $2
-        (i32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-       )
-       (local.get $10)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 2)
-       )
-       (global.set $oob_index
-        (local.get $2)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (local.set $2
-      (i32.add
-       (local.get $9)
-       (i32.shl
-        (local.get $2)
-        (i32.const 3)
-       )
-      )
-     )
-     (if
-      (i32.ge_u
-       (local.get $0)
-       (local.get $8)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 1)
-       )
-       (global.set $oob_index
-        (local.get $0)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (local.set $13
-      (f64.load
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 3)
-        )
-       )
-      )
-     )
-     (local.set $11
-      (i64.atomic.load
-       (local.get $2)
-      )
-     )
-     (loop $cas_again2
-      (block $cas_done1
-       (local.set $12
-        (i64.atomic.rmw.cmpxchg
-         (local.get $2)
-         (local.get $11)
-         (i64.reinterpret_f64
+        (i32.and
+         (f64.lt
           (f64.add
            (local.tee $14
-            (f64.reinterpret_i64
-             (local.get $11)
+            (f64.mul
+             (f64.convert_i32_s
+              (i32.sub
+               (local.get $1)
+               (i32.const 1)
+              )
+             )
+             (f64.const 1)
             )
            )
-           (local.get $13)
+           (f64.const 0)
           )
+          (f64.const 4503599627370496)
+         )
+         (f64.ge
+          (f64.add
+           (f64.min
+            (local.get $14)
+            (local.tee $12
+             (f64.mul
+              (f64.convert_i32_s
+               (local.get $0)
+              )
+              (f64.const 1)
+             )
+            )
+           )
+           (f64.const 0)
+          )
+          (f64.const 0)
          )
         )
        )
-       (br_if $cas_done1
-        (i64.eq
-         (local.get $11)
+       (i32.and
+        (f64.lt
+         (local.tee $12
+          (f64.add
+           (f64.max
+            (local.get $12)
+            (local.get $14)
+           )
+           (f64.const 0)
+          )
+         )
+         (f64.convert_i32_u
+          (local.get $8)
+         )
+        )
+        (f64.lt
+         (local.get $12)
+         (f64.const 2147483648)
+        )
+       )
+      )
+      (i32.and
+       (local.get $2)
+       (i32.and
+        (f64.lt
+         (local.get $12)
+         (f64.const 2147483648)
+        )
+        (f64.gt
+         (f64.convert_i32_u
+          (local.get $6)
+         )
          (local.get $12)
         )
        )
-       (local.set $11
-        (local.get $12)
-       )
-       (br $cas_again2)
       )
      )
-     (if
-      (i32.le_u
+     (f64.gt
+      (f64.convert_i32_u
        (local.get $10)
-       (i32.const 32)
       )
-      (then
-       (global.set $oob_site
-        (i32.const 3)
+      (f64.const 32)
+     )
+    )
+    (then
+     (loop $l13
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
        )
-       (global.set $oob_index
-        (i32.const 32)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-      (else
-       (local.set $11
-        (i64.atomic.load
-         (local.tee $2
-          (i32.add
-           (local.get $9)
-           (i32.const 256)
-          )
-         )
-        )
-       )
-       (loop $cas_again4
-        (block $cas_done3
-         (local.set $12
-          (i64.atomic.rmw.cmpxchg
-           (local.get $2)
-           (local.get $11)
-           (i64.reinterpret_f64
-            (f64.add
-             (local.tee $13
-              (f64.reinterpret_i64
-               (local.get $11)
-              )
+       (then
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
              )
-             (f64.const -0.5)
+             (local.get $5)
             )
            )
           )
+          (local.get $10)
          )
-         (br_if $cas_done3
-          (i64.eq
-           (local.get $11)
-           (local.get $12)
+         (then
+          (br $folding-inner0)
+         )
+         (else
+          (local.set $2
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $2)
+             (i32.const 3)
+            )
+           )
+          )
+          (local.set $12
+           (f64.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 3)
+             )
+             (local.get $7)
+            )
+           )
+          )
+          (local.set $11
+           (i64.atomic.load
+            (local.get $2)
+           )
+          )
+          (loop $cas_again9
+           (block $cas_done8
+            (local.set $13
+             (i64.atomic.rmw.cmpxchg
+              (local.get $2)
+              (local.get $11)
+              (i64.reinterpret_f64
+               (f64.add
+                (local.tee $14
+                 (f64.reinterpret_i64
+                  (local.get $11)
+                 )
+                )
+                (local.get $12)
+               )
+              )
+             )
+            )
+            (br_if $cas_done8
+             (i64.eq
+              (local.get $11)
+              (local.get $13)
+             )
+            )
+            (local.set $11
+             (local.get $13)
+            )
+            (br $cas_again9)
+           )
+          )
+          (local.set $11
+           (i64.atomic.load
+            (local.tee $2
+             (i32.add
+              (local.get $9)
+              (i32.const 256)
+             )
+            )
+           )
+          )
+          (loop $cas_again11
+           (block $cas_done10
+            (local.set $13
+             (i64.atomic.rmw.cmpxchg
+              (local.get $2)
+              (local.get $11)
+              (i64.reinterpret_f64
+               (f64.add
+                (local.tee $12
+                 (f64.reinterpret_i64
+                  (local.get $11)
+                 )
+                )
+                (f64.const -0.5)
+               )
+              )
+             )
+            )
+            (br_if $cas_done10
+             (i64.eq
+              (local.get $11)
+              (local.get $13)
+             )
+            )
+            (local.set $11
+             (local.get $13)
+            )
+            (br $cas_again11)
+           )
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l13)
+         )
+        )
+       )
+      )
+     )
+    )
+    (else
+     (loop $l6
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (global.set $oob_index
+           (local.get $0)
+          )
+          (return
+           (i32.const 1)
           )
          )
-         (local.set $11
-          (local.get $12)
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (local.get $10)
          )
-         (br $cas_again4)
+         (then
+          (br $folding-inner0)
+         )
+        )
+        (local.set $2
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (global.set $oob_index
+           (local.get $0)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (local.set $12
+         (f64.load
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+         )
+        )
+        (local.set $11
+         (i64.atomic.load
+          (local.get $2)
+         )
+        )
+        (loop $cas_again2
+         (block $cas_done1
+          (local.set $13
+           (i64.atomic.rmw.cmpxchg
+            (local.get $2)
+            (local.get $11)
+            (i64.reinterpret_f64
+             (f64.add
+              (local.tee $14
+               (f64.reinterpret_i64
+                (local.get $11)
+               )
+              )
+              (local.get $12)
+             )
+            )
+           )
+          )
+          (br_if $cas_done1
+           (i64.eq
+            (local.get $11)
+            (local.get $13)
+           )
+          )
+          (local.set $11
+           (local.get $13)
+          )
+          (br $cas_again2)
+         )
+        )
+        (if
+         (i32.le_u
+          (local.get $10)
+          (i32.const 32)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (global.set $oob_index
+           (i32.const 32)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+         (else
+          (local.set $11
+           (i64.atomic.load
+            (local.tee $2
+             (i32.add
+              (local.get $9)
+              (i32.const 256)
+             )
+            )
+           )
+          )
+          (loop $cas_again4
+           (block $cas_done3
+            (local.set $13
+             (i64.atomic.rmw.cmpxchg
+              (local.get $2)
+              (local.get $11)
+              (i64.reinterpret_f64
+               (f64.add
+                (local.tee $12
+                 (f64.reinterpret_i64
+                  (local.get $11)
+                 )
+                )
+                (f64.const -0.5)
+               )
+              )
+             )
+            )
+            (br_if $cas_done3
+             (i64.eq
+              (local.get $11)
+              (local.get $13)
+             )
+            )
+            (local.set $11
+             (local.get $13)
+            )
+            (br $cas_again4)
+           )
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l6)
+         )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
-        )
-       )
-       (br $l6)
       )
      )
     )
    )
+   (return
+    (i32.const 0)
+   )
   )
-  (i32.const 0)
+  (global.set $oob_site
+   (i32.const 2)
+  )
+  (global.set $oob_index
+   (local.get $2)
+  )
+  (i32.const 1)
  )
 )
 
@@ -222,164 +449,312 @@
   (local $12 i64)
   (local $13 f64)
   (local $14 f64)
-  (loop $l6
+  (block $folding-inner0
    (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
+    (f64.gt
+     (f64.convert_i32_u
+      (local.get $10)
+     )
+     (f64.const 32)
     )
     (then
-     (if
-      (i32.ge_u
-       (local.tee $2
-        (i32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
+     (loop $l13
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
        )
-       (local.get $10)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 2)
-       )
-       (global.set $oob_index
-        (local.get $2)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (local.set $2
-      (i32.add
-       (local.get $9)
-       (i32.shl
-        (local.get $2)
-        (i32.const 3)
-       )
-      )
-     )
-     (local.set $13
-      (f64.load
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 3)
-        )
-       )
-      )
-     )
-     (local.set $11
-      (i64.atomic.load
-       (local.get $2)
-      )
-     )
-     (loop $cas_again2
-      (block $cas_done1
-       (local.set $12
-        (i64.atomic.rmw.cmpxchg
-         (local.get $2)
-         (local.get $11)
-         (i64.reinterpret_f64
-          (f64.add
-           (local.tee $14
-            (f64.reinterpret_i64
-             (local.get $11)
+       (then
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
             )
            )
-           (local.get $13)
           )
+          (local.get $10)
          )
-        )
-       )
-       (br_if $cas_done1
-        (i64.eq
-         (local.get $11)
-         (local.get $12)
-        )
-       )
-       (local.set $11
-        (local.get $12)
-       )
-       (br $cas_again2)
-      )
-     )
-     (if
-      (i32.le_u
-       (local.get $10)
-       (i32.const 32)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 3)
-       )
-       (global.set $oob_index
-        (i32.const 32)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-      (else
-       (local.set $11
-        (i64.atomic.load
-         (local.tee $2
-          (i32.add
-           (local.get $9)
-           (i32.const 256)
+         (then
+          (br $folding-inner0)
+         )
+         (else
+          (local.set $2
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $2)
+             (i32.const 3)
+            )
+           )
           )
-         )
-        )
-       )
-       (loop $cas_again4
-        (block $cas_done3
-         (local.set $12
-          (i64.atomic.rmw.cmpxchg
-           (local.get $2)
-           (local.get $11)
-           (i64.reinterpret_f64
-            (f64.add
-             (local.tee $13
-              (f64.reinterpret_i64
-               (local.get $11)
+          (local.set $13
+           (f64.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 3)
+             )
+            )
+           )
+          )
+          (local.set $11
+           (i64.atomic.load
+            (local.get $2)
+           )
+          )
+          (loop $cas_again9
+           (block $cas_done8
+            (local.set $12
+             (i64.atomic.rmw.cmpxchg
+              (local.get $2)
+              (local.get $11)
+              (i64.reinterpret_f64
+               (f64.add
+                (local.tee $14
+                 (f64.reinterpret_i64
+                  (local.get $11)
+                 )
+                )
+                (local.get $13)
+               )
               )
              )
-             (f64.const -0.5)
+            )
+            (br_if $cas_done8
+             (i64.eq
+              (local.get $11)
+              (local.get $12)
+             )
+            )
+            (local.set $11
+             (local.get $12)
+            )
+            (br $cas_again9)
+           )
+          )
+          (local.set $11
+           (i64.atomic.load
+            (local.tee $2
+             (i32.add
+              (local.get $9)
+              (i32.const 256)
+             )
             )
            )
           )
+          (loop $cas_again11
+           (block $cas_done10
+            (local.set $12
+             (i64.atomic.rmw.cmpxchg
+              (local.get $2)
+              (local.get $11)
+              (i64.reinterpret_f64
+               (f64.add
+                (local.tee $13
+                 (f64.reinterpret_i64
+                  (local.get $11)
+                 )
+                )
+                (f64.const -0.5)
+               )
+              )
+             )
+            )
+            (br_if $cas_done10
+             (i64.eq
+              (local.get $11)
+              (local.get $12)
+             )
+            )
+            (local.set $11
+             (local.get $12)
+            )
+            (br $cas_again11)
+           )
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l13)
          )
-         (br_if $cas_done3
-          (i64.eq
-           (local.get $11)
-           (local.get $12)
+        )
+       )
+      )
+     )
+    )
+    (else
+     (loop $l6
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (br $folding-inner0)
+         )
+        )
+        (local.set $2
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
           )
          )
-         (local.set $11
-          (local.get $12)
+        )
+        (local.set $13
+         (f64.load
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
          )
-         (br $cas_again4)
+        )
+        (local.set $11
+         (i64.atomic.load
+          (local.get $2)
+         )
+        )
+        (loop $cas_again2
+         (block $cas_done1
+          (local.set $12
+           (i64.atomic.rmw.cmpxchg
+            (local.get $2)
+            (local.get $11)
+            (i64.reinterpret_f64
+             (f64.add
+              (local.tee $14
+               (f64.reinterpret_i64
+                (local.get $11)
+               )
+              )
+              (local.get $13)
+             )
+            )
+           )
+          )
+          (br_if $cas_done1
+           (i64.eq
+            (local.get $11)
+            (local.get $12)
+           )
+          )
+          (local.set $11
+           (local.get $12)
+          )
+          (br $cas_again2)
+         )
+        )
+        (if
+         (i32.le_u
+          (local.get $10)
+          (i32.const 32)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (global.set $oob_index
+           (i32.const 32)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+         (else
+          (local.set $11
+           (i64.atomic.load
+            (local.tee $2
+             (i32.add
+              (local.get $9)
+              (i32.const 256)
+             )
+            )
+           )
+          )
+          (loop $cas_again4
+           (block $cas_done3
+            (local.set $12
+             (i64.atomic.rmw.cmpxchg
+              (local.get $2)
+              (local.get $11)
+              (i64.reinterpret_f64
+               (f64.add
+                (local.tee $13
+                 (f64.reinterpret_i64
+                  (local.get $11)
+                 )
+                )
+                (f64.const -0.5)
+               )
+              )
+             )
+            )
+            (br_if $cas_done3
+             (i64.eq
+              (local.get $11)
+              (local.get $12)
+             )
+            )
+            (local.set $11
+             (local.get $12)
+            )
+            (br $cas_again4)
+           )
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l6)
+         )
         )
        )
-       (local.set $0
-        (i32.add
-         (local.get $0)
-         (i32.const 1)
-        )
-       )
-       (br $l6)
       )
      )
     )
    )
+   (return
+    (i32.const 0)
+   )
   )
-  (i32.const 0)
+  (global.set $oob_site
+   (i32.const 2)
+  )
+  (global.set $oob_index
+   (local.get $2)
+  )
+  (i32.const 1)
  )
 )

@@ -8,275 +8,238 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+  (local $13 f64)
+  (local $14 f64)
   (block $folding-inner1
    (block $folding-inner0
-    (loop $l2
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
+    (if
+     (i32.and
+      (i32.and
+       (local.tee $2
+        (i32.and
+         (f64.lt
+          (f64.add
+           (local.tee $14
+            (f64.mul
+             (f64.convert_i32_s
+              (i32.sub
+               (local.get $1)
+               (i32.const 1)
+              )
+             )
+             (f64.const 1)
+            )
+           )
+           (f64.const 0)
+          )
+          (f64.const 4503599627370496)
+         )
+         (f64.ge
+          (f64.add
+           (f64.min
+            (local.get $14)
+            (local.tee $13
+             (f64.mul
+              (f64.convert_i32_s
+               (local.get $0)
+              )
+              (f64.const 1)
+             )
+            )
+           )
+           (f64.const 0)
+          )
+          (f64.const 0)
+         )
+        )
+       )
+       (i32.and
+        (f64.lt
+         (local.tee $13
+          (f64.add
+           (f64.max
+            (local.get $13)
+            (local.get $14)
+           )
+           (f64.const 0)
+          )
+         )
+         (f64.convert_i32_u
+          (local.get $10)
+         )
+        )
+        (f64.lt
+         (local.get $13)
+         (f64.const 2147483648)
+        )
+       )
       )
-      (then
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (local.get $13)
+          (f64.const 2147483648)
+         )
+         (f64.gt
+          (f64.convert_i32_u
+           (local.get $8)
+          )
+          (local.get $13)
+         )
+        )
+        (local.get $2)
+       )
+       (i32.and
+        (i32.and
+         (f64.gt
+          (local.tee $13
+           (f64.convert_i32_u
+            (local.get $6)
+           )
+          )
+          (f64.const 3)
+         )
+         (i32.and
+          (i32.and
+           (f64.gt
+            (local.get $13)
+            (f64.const 1)
+           )
+           (f64.gt
+            (local.get $13)
+            (f64.const 0)
+           )
+          )
+          (f64.gt
+           (local.get $13)
+           (f64.const 2)
+          )
+         )
+        )
+        (f64.gt
+         (f64.convert_i32_u
+          (local.get $12)
+         )
+         (f64.const 0)
+        )
+       )
+      )
+     )
+     (then
+      (loop $l5
        (if
         (i32.eqz
-         (local.get $6)
+         (i32.ge_s
+          (local.get $0)
+          (local.get $1)
+         )
         )
         (then
-         (global.set $oob_site
-          (i32.const 0)
-         )
-         (global.set $oob_index
-          (i32.const 0)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (drop
-        (i32.atomic.rmw.sub
-         (local.get $5)
-         (local.get $0)
-        )
-       )
-       (if
-        (i32.le_u
-         (local.get $6)
-         (i32.const 1)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 1)
-         )
-         (global.set $oob_index
-          (i32.const 1)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (drop
-        (i32.atomic.rmw.and
-         (i32.add
-          (local.get $5)
-          (i32.const 4)
-         )
-         (i32.rotl
-          (i32.const -2)
-          (i32.rem_s
+         (drop
+          (i32.atomic.rmw.sub
+           (local.get $5)
            (local.get $0)
-           (i32.const 31)
           )
          )
-        )
-       )
-       (if
-        (i32.le_u
-         (local.get $6)
-         (i32.const 2)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 2)
-         )
-         (global.set $oob_index
-          (i32.const 2)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (drop
-        (i32.atomic.rmw.or
-         (i32.add
-          (local.get $5)
-          (i32.const 8)
-         )
-         (i32.shl
-          (i32.const 1)
-          (i32.rem_s
-           (local.get $0)
-           (i32.const 31)
-          )
-         )
-        )
-       )
-       (if
-        (i32.le_u
-         (local.get $6)
-         (i32.const 3)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 3)
-         )
-         (global.set $oob_index
-          (i32.const 3)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (drop
-        (i32.atomic.rmw.xor
-         (i32.add
-          (local.get $5)
-          (i32.const 12)
-         )
-         (i32.mul
-          (local.get $0)
-          (i32.const 7)
-         )
-        )
-       )
-       (if
-        (i32.eqz
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 4)
-         )
-         (global.set $oob_index
-          (i32.const 0)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (drop
-        (i32.atomic.rmw.add
-         (local.get $11)
-         (i32.const -1)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 5)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $2
-        (i32.atomic.rmw.xchg
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-         (i32.shl
-          (local.get $0)
-          (i32.const 1)
-         )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 6)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $3
-        (i32.atomic.rmw.cmpxchg
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-         (i32.shl
-          (local.get $0)
-          (i32.const 1)
-         )
-         (i32.add
-          (local.get $2)
-          (i32.const 1)
-         )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 8)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 7)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (i32.atomic.store
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-        (i32.mul
-         (i32.atomic.load
-          (i32.add
-           (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+         (drop
+          (i32.atomic.rmw.and
+           (i32.add
+            (local.get $5)
+            (i32.const 4)
+           )
+           (i32.rotl
+            (i32.const -2)
+            (local.tee $2
+             (i32.rem_s
+              (local.get $0)
+              (i32.const 31)
+             )
+            )
            )
           )
          )
-         (i32.const 3)
-        )
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
-          (local.get $2)
-          (i32.const 1000)
+         (drop
+          (i32.atomic.rmw.or
+           (i32.add
+            (local.get $5)
+            (i32.const 8)
+           )
+           (i32.shl
+            (i32.const 1)
+            (local.get $2)
+           )
+          )
          )
-         (local.get $3)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $10)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 9)
+         (drop
+          (i32.atomic.rmw.xor
+           (i32.add
+            (local.get $5)
+            (i32.const 12)
+           )
+           (i32.mul
+            (local.get $0)
+            (i32.const 7)
+           )
+          )
          )
-         (br $folding-inner0)
-        )
-        (else
+         (drop
+          (i32.atomic.rmw.add
+           (local.get $11)
+           (i32.const -1)
+          )
+         )
+         (local.set $3
+          (i32.atomic.rmw.cmpxchg
+           (local.tee $6
+            (i32.add
+             (local.tee $4
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+             (local.get $7)
+            )
+           )
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.add
+            (local.tee $2
+             (i32.atomic.rmw.xchg
+              (local.get $6)
+              (local.get $2)
+             )
+            )
+            (i32.const 1)
+           )
+          )
+         )
+         (i32.atomic.store
+          (local.get $6)
+          (i32.mul
+           (i32.atomic.load
+            (local.get $6)
+           )
+           (i32.const 3)
+          )
+         )
          (i32.store
           (i32.add
+           (local.get $4)
            (local.get $9)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
           )
-          (local.get $2)
+          (i32.add
+           (i32.mul
+            (local.get $2)
+            (i32.const 1000)
+           )
+           (local.get $3)
+          )
          )
          (local.set $0
           (i32.add
@@ -284,7 +247,289 @@
            (i32.const 1)
           )
          )
-         (br $l2)
+         (br $l5)
+        )
+       )
+      )
+     )
+     (else
+      (loop $l2
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (if
+          (i32.eqz
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 0)
+           )
+           (global.set $oob_index
+            (i32.const 0)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (drop
+          (i32.atomic.rmw.sub
+           (local.get $5)
+           (local.get $0)
+          )
+         )
+         (if
+          (i32.le_u
+           (local.get $6)
+           (i32.const 1)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 1)
+           )
+           (global.set $oob_index
+            (i32.const 1)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (drop
+          (i32.atomic.rmw.and
+           (i32.add
+            (local.get $5)
+            (i32.const 4)
+           )
+           (i32.rotl
+            (i32.const -2)
+            (i32.rem_s
+             (local.get $0)
+             (i32.const 31)
+            )
+           )
+          )
+         )
+         (if
+          (i32.le_u
+           (local.get $6)
+           (i32.const 2)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 2)
+           )
+           (global.set $oob_index
+            (i32.const 2)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (drop
+          (i32.atomic.rmw.or
+           (i32.add
+            (local.get $5)
+            (i32.const 8)
+           )
+           (i32.shl
+            (i32.const 1)
+            (i32.rem_s
+             (local.get $0)
+             (i32.const 31)
+            )
+           )
+          )
+         )
+         (if
+          (i32.le_u
+           (local.get $6)
+           (i32.const 3)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 3)
+           )
+           (global.set $oob_index
+            (i32.const 3)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (drop
+          (i32.atomic.rmw.xor
+           (i32.add
+            (local.get $5)
+            (i32.const 12)
+           )
+           (i32.mul
+            (local.get $0)
+            (i32.const 7)
+           )
+          )
+         )
+         (if
+          (i32.eqz
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 4)
+           )
+           (global.set $oob_index
+            (i32.const 0)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (drop
+          (i32.atomic.rmw.add
+           (local.get $11)
+           (i32.const -1)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 5)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $2
+          (i32.atomic.rmw.xchg
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (i32.shl
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 6)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.atomic.rmw.cmpxchg
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (i32.shl
+            (local.get $0)
+            (i32.const 1)
+           )
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 8)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 7)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (i32.atomic.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (i32.mul
+           (i32.atomic.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (i32.const 3)
+          )
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $2)
+            (i32.const 1000)
+           )
+           (local.get $3)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 9)
+           )
+           (br $folding-inner0)
+          )
+          (else
+           (i32.store
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $2)
+           )
+           (local.set $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (br $l2)
+          )
+         )
         )
        )
       )
@@ -312,131 +557,99 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
+  (local $13 f64)
+  (if
+   (i32.and
+    (i32.and
+     (f64.gt
+      (local.tee $13
+       (f64.convert_i32_u
+        (local.get $6)
+       )
+      )
+      (f64.const 3)
+     )
+     (i32.and
+      (i32.and
+       (f64.gt
+        (local.get $13)
+        (f64.const 1)
+       )
+       (f64.gt
+        (local.get $13)
+        (f64.const 0)
+       )
+      )
+      (f64.gt
+       (local.get $13)
+       (f64.const 2)
+      )
+     )
     )
-    (then
+    (f64.gt
+     (f64.convert_i32_u
+      (local.get $12)
+     )
+     (f64.const 0)
+    )
+   )
+   (then
+    (loop $l5
      (if
       (i32.eqz
-       (local.get $6)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 0)
-       )
-       (global.set $oob_index
-        (i32.const 0)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (drop
-      (i32.atomic.rmw.sub
-       (local.get $5)
-       (local.get $0)
-      )
-     )
-     (if
-      (i32.le_u
-       (local.get $6)
-       (i32.const 1)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 1)
-       )
-       (global.set $oob_index
-        (i32.const 1)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (drop
-      (i32.atomic.rmw.and
-       (i32.add
-        (local.get $5)
-        (i32.const 4)
-       )
-       (i32.rotl
-        (i32.const -2)
-        (i32.rem_s
-         (local.get $0)
-         (i32.const 31)
-        )
-       )
-      )
-     )
-     (if
-      (i32.le_u
-       (local.get $6)
-       (i32.const 2)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 2)
-       )
-       (global.set $oob_index
-        (i32.const 2)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (drop
-      (i32.atomic.rmw.or
-       (i32.add
-        (local.get $5)
-        (i32.const 8)
-       )
-       (i32.shl
-        (i32.const 1)
-        (i32.rem_s
-         (local.get $0)
-         (i32.const 31)
-        )
-       )
-      )
-     )
-     (if
-      (i32.le_u
-       (local.get $6)
-       (i32.const 3)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 3)
-       )
-       (global.set $oob_index
-        (i32.const 3)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (drop
-      (i32.atomic.rmw.xor
-       (i32.add
-        (local.get $5)
-        (i32.const 12)
-       )
-       (i32.mul
+       (i32.ge_s
         (local.get $0)
-        (i32.const 7)
+        (local.get $1)
        )
       )
-     )
-     (if
-      (local.get $12)
       (then
+       (drop
+        (i32.atomic.rmw.sub
+         (local.get $5)
+         (local.get $0)
+        )
+       )
+       (drop
+        (i32.atomic.rmw.and
+         (i32.add
+          (local.get $5)
+          (i32.const 4)
+         )
+         (i32.rotl
+          (i32.const -2)
+          (local.tee $2
+           (i32.rem_s
+            (local.get $0)
+            (i32.const 31)
+           )
+          )
+         )
+        )
+       )
+       (drop
+        (i32.atomic.rmw.or
+         (i32.add
+          (local.get $5)
+          (i32.const 8)
+         )
+         (i32.shl
+          (i32.const 1)
+          (local.get $2)
+         )
+        )
+       )
+       (drop
+        (i32.atomic.rmw.xor
+         (i32.add
+          (local.get $5)
+          (i32.const 12)
+         )
+         (i32.mul
+          (local.get $0)
+          (i32.const 7)
+         )
+        )
+       )
        (drop
         (i32.atomic.rmw.add
          (local.get $11)
@@ -448,7 +661,7 @@
          (local.tee $4
           (i32.add
            (local.get $7)
-           (local.tee $8
+           (local.tee $6
             (i32.shl
              (local.get $0)
              (i32.const 2)
@@ -484,7 +697,7 @@
        )
        (i32.store
         (i32.add
-         (local.get $8)
+         (local.get $6)
          (local.get $9)
         )
         (i32.add
@@ -501,17 +714,214 @@
          (i32.const 1)
         )
        )
-       (br $l2)
+       (br $l5)
       )
-      (else
-       (global.set $oob_site
-        (i32.const 4)
+     )
+    )
+   )
+   (else
+    (loop $l2
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (if
+        (i32.eqz
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (global.set $oob_index
+          (i32.const 0)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
        )
-       (global.set $oob_index
-        (i32.const 0)
+       (drop
+        (i32.atomic.rmw.sub
+         (local.get $5)
+         (local.get $0)
+        )
        )
-       (return
-        (i32.const 1)
+       (if
+        (i32.le_u
+         (local.get $6)
+         (i32.const 1)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 1)
+         )
+         (global.set $oob_index
+          (i32.const 1)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (drop
+        (i32.atomic.rmw.and
+         (i32.add
+          (local.get $5)
+          (i32.const 4)
+         )
+         (i32.rotl
+          (i32.const -2)
+          (i32.rem_s
+           (local.get $0)
+           (i32.const 31)
+          )
+         )
+        )
+       )
+       (if
+        (i32.le_u
+         (local.get $6)
+         (i32.const 2)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 2)
+         )
+         (global.set $oob_index
+          (i32.const 2)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (drop
+        (i32.atomic.rmw.or
+         (i32.add
+          (local.get $5)
+          (i32.const 8)
+         )
+         (i32.shl
+          (i32.const 1)
+          (i32.rem_s
+           (local.get $0)
+           (i32.const 31)
+          )
+         )
+        )
+       )
+       (if
+        (i32.le_u
+         (local.get $6)
+         (i32.const 3)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 3)
+         )
+         (global.set $oob_index
+          (i32.const 3)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (drop
+        (i32.atomic.rmw.xor
+         (i32.add
+          (local.get $5)
+          (i32.const 12)
+         )
+         (i32.mul
+          (local.get $0)
+          (i32.const 7)
+         )
+        )
+       )
+       (if
+        (local.get $12)
+        (then
+         (drop
+          (i32.atomic.rmw.add
+           (local.get $11)
+           (i32.const -1)
+          )
+         )
+         (local.set $3
+          (i32.atomic.rmw.cmpxchg
+           (local.tee $4
+            (i32.add
+             (local.get $7)
+             (local.tee $8
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (i32.add
+            (local.tee $2
+             (i32.atomic.rmw.xchg
+              (local.get $4)
+              (local.get $2)
+             )
+            )
+            (i32.const 1)
+           )
+          )
+         )
+         (i32.atomic.store
+          (local.get $4)
+          (i32.mul
+           (i32.atomic.load
+            (local.get $4)
+           )
+           (i32.const 3)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $8)
+           (local.get $9)
+          )
+          (i32.add
+           (i32.mul
+            (local.get $2)
+            (i32.const 1000)
+           )
+           (local.get $3)
+          )
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
+        )
+        (else
+         (global.set $oob_site
+          (i32.const 4)
+         )
+         (global.set $oob_index
+          (i32.const 0)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
        )
       )
      )

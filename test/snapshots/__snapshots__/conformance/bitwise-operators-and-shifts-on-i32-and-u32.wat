@@ -8,549 +8,670 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
+  (local $15 f64)
+  (local $16 f64)
+  (local $17 f64)
+  (local $18 f64)
+  (local $19 f64)
+  (local $20 f64)
+  (local $21 f64)
   (block $folding-inner1
    (block $folding-inner0
-    (loop $l2
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
+    (if
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $21
+           (f64.mul
+            (local.tee $16
+             (f64.convert_i32_s
+              (i32.sub
+               (local.get $1)
+               (i32.const 1)
+              )
+             )
+            )
+            (f64.const 2)
+           )
+          )
+          (f64.const 1)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (local.tee $19
+           (f64.min
+            (local.get $21)
+            (local.tee $18
+             (f64.mul
+              (local.tee $17
+               (f64.convert_i32_s
+                (local.get $0)
+               )
+              )
+              (f64.const 2)
+             )
+            )
+           )
+          )
+          (f64.const 1)
+         )
+         (f64.const 0)
+        )
+       )
+       (i32.and
+        (f64.lt
+         (local.tee $15
+          (f64.add
+           (local.tee $20
+            (f64.max
+             (local.get $18)
+             (local.get $21)
+            )
+           )
+           (f64.const 1)
+          )
+         )
+         (local.tee $18
+          (f64.convert_i32_u
+           (local.get $14)
+          )
+         )
+        )
+        (f64.lt
+         (local.get $15)
+         (f64.const 2147483648)
+        )
+       )
       )
-      (then
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $10)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 0)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $4
-        (i32.load
-         (i32.add
-          (local.get $9)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-       )
-       (local.set $2
-        (i32.mul
-         (local.get $0)
-         (i32.const 6)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 1)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $3
+      (i32.and
+       (i32.and
         (i32.and
-         (i32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+         (f64.lt
+          (f64.add
+           (local.get $21)
+           (f64.const 0)
+          )
+          (f64.const 4503599627370496)
+         )
+         (f64.ge
+          (f64.add
+           (local.get $19)
+           (f64.const 0)
+          )
+          (f64.const 0)
+         )
+        )
+        (i32.and
+         (f64.gt
+          (local.get $18)
+          (local.tee $15
+           (f64.add
+            (local.get $20)
+            (f64.const 0)
            )
           )
          )
-         (i32.const 16711935)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 2)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
+         (f64.lt
+          (local.get $15)
+          (f64.const 2147483648)
          )
         )
-        (local.get $3)
        )
-       (local.set $2
-        (i32.add
-         (i32.mul
-          (local.get $0)
-          (i32.const 6)
-         )
-         (i32.const 1)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 3)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $3
-        (i32.or
-         (i32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+       (i32.and
+        (i32.and
+         (local.tee $2
+          (i32.and
+           (f64.lt
+            (f64.add
+             (local.tee $15
+              (f64.mul
+               (local.get $16)
+               (f64.const 1)
+              )
+             )
+             (f64.const 0)
+            )
+            (f64.const 4503599627370496)
+           )
+           (f64.ge
+            (f64.add
+             (f64.min
+              (local.get $15)
+              (local.tee $18
+               (f64.mul
+                (local.get $17)
+                (f64.const 1)
+               )
+              )
+             )
+             (f64.const 0)
+            )
+            (f64.const 0)
            )
           )
          )
-         (i32.shl
-          (local.get $4)
-          (i32.const 3)
+         (i32.and
+          (f64.lt
+           (local.tee $15
+            (local.tee $18
+             (f64.add
+              (f64.max
+               (local.get $15)
+               (local.get $18)
+              )
+              (f64.const 0)
+             )
+            )
+           )
+           (f64.convert_i32_u
+            (local.get $8)
+           )
+          )
+          (f64.lt
+           (local.get $15)
+           (f64.const 2147483648)
+          )
          )
         )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 4)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $3)
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
-          (local.get $0)
-          (i32.const 6)
-         )
-         (i32.const 2)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 5)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $3
-        (i32.xor
-         (i32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (f64.add
+             (local.tee $16
+              (f64.mul
+               (local.get $16)
+               (f64.const 6)
+              )
+             )
+             (f64.const 5)
+            )
+            (f64.const 4503599627370496)
+           )
+           (f64.ge
+            (f64.add
+             (local.tee $17
+              (f64.min
+               (local.get $16)
+               (local.tee $15
+                (f64.mul
+                 (local.get $17)
+                 (f64.const 6)
+                )
+               )
+              )
+             )
+             (f64.const 5)
+            )
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.lt
+            (local.tee $15
+             (f64.add
+              (local.tee $19
+               (f64.max
+                (local.get $15)
+                (local.get $16)
+               )
+              )
+              (f64.const 5)
+             )
+            )
+            (local.tee $20
+             (f64.convert_i32_u
+              (local.get $12)
+             )
+            )
+           )
+           (f64.lt
+            (local.get $15)
+            (f64.const 2147483648)
            )
           )
          )
-         (i32.xor
-          (local.get $4)
-          (i32.const -1)
-         )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 6)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $3)
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
-          (local.get $0)
-          (i32.const 6)
-         )
-         (i32.const 3)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 7)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $3
-        (i32.shl
-         (i32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (f64.add
+              (local.get $16)
+              (f64.const 4)
+             )
+             (f64.const 4503599627370496)
+            )
+            (f64.ge
+             (f64.add
+              (local.get $17)
+              (f64.const 4)
+             )
+             (f64.const 0)
+            )
+           )
+           (i32.and
+            (f64.gt
+             (local.get $20)
+             (local.tee $15
+              (f64.add
+               (local.get $19)
+               (f64.const 4)
+              )
+             )
+            )
+            (f64.lt
+             (local.get $15)
+             (f64.const 2147483648)
+            )
            )
           )
-         )
-         (local.get $4)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 8)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $3)
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
-          (local.get $0)
-          (i32.const 6)
-         )
-         (i32.const 4)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 9)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $3
-        (i32.shr_s
-         (i32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+          (i32.and
+           (i32.and
+            (i32.and
+             (f64.lt
+              (f64.add
+               (local.get $16)
+               (f64.const 3)
+              )
+              (f64.const 4503599627370496)
+             )
+             (f64.ge
+              (f64.add
+               (local.get $17)
+               (f64.const 3)
+              )
+              (f64.const 0)
+             )
+            )
+            (i32.and
+             (f64.gt
+              (local.get $20)
+              (local.tee $15
+               (f64.add
+                (local.get $19)
+                (f64.const 3)
+               )
+              )
+             )
+             (f64.lt
+              (local.get $15)
+              (f64.const 2147483648)
+             )
+            )
            )
-          )
-         )
-         (local.get $4)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 10)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $3)
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
-          (local.get $0)
-          (i32.const 6)
-         )
-         (i32.const 5)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 11)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $3
-        (i32.shr_u
-         (i32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-         (local.get $4)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $12)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 12)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $3)
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 13)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $2
-        (i32.xor
-         (i32.shl
-          (local.tee $2
-           (i32.xor
-            (i32.shr_u
-             (local.tee $2
-              (i32.xor
-               (i32.shl
-                (local.tee $2
-                 (i32.load
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $0)
-                    (i32.const 2)
-                   )
-                  )
+           (i32.and
+            (i32.and
+             (i32.and
+              (f64.lt
+               (f64.add
+                (local.get $16)
+                (f64.const 2)
+               )
+               (f64.const 4503599627370496)
+              )
+              (f64.ge
+               (f64.add
+                (local.get $17)
+                (f64.const 2)
+               )
+               (f64.const 0)
+              )
+             )
+             (i32.and
+              (f64.gt
+               (local.get $20)
+               (local.tee $15
+                (f64.add
+                 (local.get $19)
+                 (f64.const 2)
+                )
+               )
+              )
+              (f64.lt
+               (local.get $15)
+               (f64.const 2147483648)
+              )
+             )
+            )
+            (i32.and
+             (i32.and
+              (i32.and
+               (f64.lt
+                (f64.add
+                 (local.get $16)
+                 (f64.const 1)
+                )
+                (f64.const 4503599627370496)
+               )
+               (f64.ge
+                (f64.add
+                 (local.get $17)
+                 (f64.const 1)
+                )
+                (f64.const 0)
+               )
+              )
+              (i32.and
+               (f64.gt
+                (local.get $20)
+                (local.tee $15
+                 (f64.add
+                  (local.get $19)
+                  (f64.const 1)
                  )
                 )
-                (i32.const 13)
+               )
+               (f64.lt
+                (local.get $15)
+                (f64.const 2147483648)
+               )
+              )
+             )
+             (i32.and
+              (i32.and
+               (i32.and
+                (f64.lt
+                 (local.tee $15
+                  (local.get $18)
+                 )
+                 (f64.convert_i32_u
+                  (local.get $6)
+                 )
+                )
+                (f64.lt
+                 (local.get $15)
+                 (f64.const 2147483648)
+                )
                )
                (local.get $2)
               )
+              (i32.and
+               (i32.and
+                (i32.and
+                 (f64.lt
+                  (f64.add
+                   (local.get $16)
+                   (f64.const 0)
+                  )
+                  (f64.const 4503599627370496)
+                 )
+                 (f64.ge
+                  (f64.add
+                   (local.get $17)
+                   (f64.const 0)
+                  )
+                  (f64.const 0)
+                 )
+                )
+                (i32.and
+                 (f64.gt
+                  (local.get $20)
+                  (local.tee $15
+                   (f64.add
+                    (local.get $19)
+                    (f64.const 0)
+                   )
+                  )
+                 )
+                 (f64.lt
+                  (local.get $15)
+                  (f64.const 2147483648)
+                 )
+                )
+               )
+               (i32.and
+                (local.get $2)
+                (i32.and
+                 (f64.lt
+                  (local.tee $15
+                   (local.get $18)
+                  )
+                  (f64.convert_i32_u
+                   (local.get $10)
+                  )
+                 )
+                 (f64.lt
+                  (local.get $15)
+                  (f64.const 2147483648)
+                 )
+                )
+               )
+              )
              )
-             (i32.const 17)
             )
-            (local.get $2)
            )
           )
-          (i32.const 5)
          )
-         (local.get $2)
         )
        )
+      )
+     )
+     (then
+      (loop $l5
        (if
-        (i32.ge_u
-         (local.tee $3
-          (i32.shl
-           (local.get $0)
-           (i32.const 1)
-          )
-         )
-         (local.get $14)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 14)
-         )
-         (global.set $oob_index
-          (local.get $3)
-         )
-         (return
-          (i32.const 1)
-         )
-        )
-       )
-       (i32.store
-        (i32.add
-         (local.get $13)
-         (i32.shl
-          (local.get $3)
-          (i32.const 2)
-         )
-        )
-        (local.get $2)
-       )
-       (local.set $2
-        (i32.add
-         (i32.shl
+        (i32.eqz
+         (i32.ge_s
           (local.get $0)
-          (i32.const 1)
+          (local.get $1)
          )
-         (i32.const 1)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $8)
         )
         (then
-         (global.set $oob_site
-          (i32.const 15)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $3
-        (i32.or
-         (i32.shr_u
+         (local.set $3
           (i32.load
            (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (local.get $4)
-         )
-         (block (result i32)
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $8)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 16)
-            )
-            (br $folding-inner0)
-           )
-          )
-          (i32.shl
-           (i32.load
-            (i32.add
-             (local.get $7)
+            (local.tee $6
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
             )
-           )
-           (i32.sub
-            (i32.const 32)
-            (local.get $4)
+            (local.get $9)
            )
           )
          )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $14)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 17)
-         )
-         (br $folding-inner1)
-        )
-        (else
          (i32.store
           (i32.add
-           (local.get $13)
+           (local.tee $2
+            (i32.mul
+             (local.get $0)
+             (i32.const 24)
+            )
+           )
+           (local.get $11)
+          )
+          (i32.and
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (local.get $6)
+            )
+           )
+           (i32.const 16711935)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.tee $2
+            (i32.add
+             (local.get $2)
+             (local.get $11)
+            )
+           )
+           (i32.const 4)
+          )
+          (i32.or
+           (i32.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+             (local.get $5)
+            )
+           )
            (i32.shl
-            (local.get $2)
-            (i32.const 2)
+            (local.get $3)
+            (i32.const 3)
            )
           )
-          (local.get $3)
+         )
+         (i32.store
+          (i32.add
+           (local.get $2)
+           (i32.const 8)
+          )
+          (i32.xor
+           (i32.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+             (local.get $5)
+            )
+           )
+           (i32.xor
+            (local.get $3)
+            (i32.const -1)
+           )
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $2)
+           (i32.const 12)
+          )
+          (i32.shl
+           (i32.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+             (local.get $5)
+            )
+           )
+           (local.get $3)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $2)
+           (i32.const 16)
+          )
+          (i32.shr_s
+           (i32.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+             (local.get $5)
+            )
+           )
+           (local.get $3)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $2)
+           (i32.const 20)
+          )
+          (i32.shr_u
+           (i32.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+             (local.get $5)
+            )
+           )
+           (local.get $3)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.tee $4
+            (i32.shl
+             (local.get $0)
+             (i32.const 3)
+            )
+           )
+           (local.get $13)
+          )
+          (i32.xor
+           (i32.shl
+            (local.tee $2
+             (i32.xor
+              (i32.shr_u
+               (local.tee $2
+                (i32.xor
+                 (i32.shl
+                  (local.tee $2
+                   (i32.load
+                    (i32.add
+                     (local.get $6)
+                     (local.get $7)
+                    )
+                   )
+                  )
+                  (i32.const 13)
+                 )
+                 (local.get $2)
+                )
+               )
+               (i32.const 17)
+              )
+              (local.get $2)
+             )
+            )
+            (i32.const 5)
+           )
+           (local.get $2)
+          )
+         )
+         (i32.store
+          (i32.add
+           (i32.add
+            (local.get $4)
+            (local.get $13)
+           )
+           (i32.const 4)
+          )
+          (i32.or
+           (i32.shl
+            (i32.load
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+              (local.get $7)
+             )
+            )
+            (i32.sub
+             (i32.const 32)
+             (local.get $3)
+            )
+           )
+           (i32.shr_u
+            (i32.load
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+              (local.get $7)
+             )
+            )
+            (local.get $3)
+           )
+          )
          )
          (local.set $0
           (i32.add
@@ -558,7 +679,563 @@
            (i32.const 1)
           )
          )
-         (br $l2)
+         (br $l5)
+        )
+       )
+      )
+     )
+     (else
+      (loop $l2
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 0)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $4
+          (i32.load
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (local.set $2
+          (i32.mul
+           (local.get $0)
+           (i32.const 6)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 1)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.and
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (i32.const 16711935)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 2)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $0)
+            (i32.const 6)
+           )
+           (i32.const 1)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 3)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.or
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (i32.shl
+            (local.get $4)
+            (i32.const 3)
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 4)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $0)
+            (i32.const 6)
+           )
+           (i32.const 2)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 5)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.xor
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (i32.xor
+            (local.get $4)
+            (i32.const -1)
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 6)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $0)
+            (i32.const 6)
+           )
+           (i32.const 3)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 7)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.shl
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (local.get $4)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 8)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $0)
+            (i32.const 6)
+           )
+           (i32.const 4)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 9)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.shr_s
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (local.get $4)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 10)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $0)
+            (i32.const 6)
+           )
+           (i32.const 5)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 11)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.shr_u
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (local.get $4)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 12)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 13)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $2
+          (i32.xor
+           (i32.shl
+            (local.tee $2
+             (i32.xor
+              (i32.shr_u
+               (local.tee $2
+                (i32.xor
+                 (i32.shl
+                  (local.tee $2
+                   (i32.load
+                    (i32.add
+                     (local.get $7)
+                     (i32.shl
+                      (local.get $0)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                  )
+                  (i32.const 13)
+                 )
+                 (local.get $2)
+                )
+               )
+               (i32.const 17)
+              )
+              (local.get $2)
+             )
+            )
+            (i32.const 5)
+           )
+           (local.get $2)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $3
+            (i32.shl
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (local.get $14)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 14)
+           )
+           (global.set $oob_index
+            (local.get $3)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $13)
+           (i32.shl
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+          (local.get $2)
+         )
+         (local.set $2
+          (i32.add
+           (i32.shl
+            (local.get $0)
+            (i32.const 1)
+           )
+           (i32.const 1)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 15)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $3
+          (i32.or
+           (i32.shr_u
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (local.get $4)
+           )
+           (block (result i32)
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 16)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (i32.shl
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (i32.sub
+              (i32.const 32)
+              (local.get $4)
+             )
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $14)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 17)
+           )
+           (br $folding-inner1)
+          )
+          (else
+           (i32.store
+            (i32.add
+             (local.get $13)
+             (i32.shl
+              (local.get $2)
+              (i32.const 2)
+             )
+            )
+            (local.get $3)
+           )
+           (local.set $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (br $l2)
+          )
+         )
         )
        )
       )
@@ -592,360 +1269,367 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
+  (local $15 f64)
+  (local $16 f64)
+  (local $17 f64)
+  (local $18 f64)
+  (local $19 f64)
+  (local $20 f64)
+  (local $21 f64)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (local.set $2
-       (i32.load
-        (i32.add
-         (local.get $9)
-         (local.tee $3
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-       )
-      )
-      (local.set $4
-       (i32.and
-        (i32.load
-         (i32.add
-          (local.get $3)
-          (local.get $5)
-         )
-        )
-        (i32.const 16711935)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $3
-         (i32.mul
-          (local.get $0)
-          (i32.const 6)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $3)
-         (i32.const 2)
-        )
-       )
-       (local.get $4)
-      )
-      (local.set $4
-       (i32.or
-        (i32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-        (i32.shl
-         (local.get $2)
-         (i32.const 3)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $3
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 6)
-          )
-          (i32.const 1)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $3)
-         (i32.const 2)
-        )
-       )
-       (local.get $4)
-      )
-      (local.set $4
-       (i32.xor
-        (i32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-        (i32.xor
-         (local.get $2)
-         (i32.const -1)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $3
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 6)
-          )
-          (i32.const 2)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 6)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $3)
-         (i32.const 2)
-        )
-       )
-       (local.get $4)
-      )
-      (local.set $4
-       (i32.shl
-        (i32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-        (local.get $2)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $3
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 6)
-          )
-          (i32.const 3)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 8)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $3)
-         (i32.const 2)
-        )
-       )
-       (local.get $4)
-      )
-      (local.set $4
-       (i32.shr_s
-        (i32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-        (local.get $2)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $3
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 6)
-          )
-          (i32.const 4)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 10)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $3)
-         (i32.const 2)
-        )
-       )
-       (local.get $4)
-      )
-      (local.set $4
-       (i32.shr_u
-        (i32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-        (local.get $2)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $3
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 6)
-          )
-          (i32.const 5)
-         )
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 12)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $3)
-         (i32.const 2)
-        )
-       )
-       (local.get $4)
-      )
-      (local.set $4
-       (i32.xor
-        (i32.shl
-         (local.tee $3
-          (i32.xor
-           (i32.shr_u
-            (local.tee $3
-             (i32.xor
-              (i32.shl
-               (local.tee $3
-                (i32.load
-                 (i32.add
-                  (local.get $7)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
-               )
-               (i32.const 13)
-              )
-              (local.get $3)
+   (if
+    (i32.and
+     (i32.and
+      (i32.and
+       (f64.lt
+        (f64.add
+         (local.tee $16
+          (f64.mul
+           (local.tee $17
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
              )
             )
-            (i32.const 17)
            )
-           (local.get $3)
+           (f64.const 2)
           )
          )
-         (i32.const 5)
+         (f64.const 1)
         )
-        (local.get $3)
+        (f64.const 4503599627370496)
+       )
+       (f64.ge
+        (f64.add
+         (local.tee $19
+          (f64.min
+           (local.get $16)
+           (local.tee $15
+            (f64.mul
+             (local.tee $18
+              (f64.convert_i32_s
+               (local.get $0)
+              )
+             )
+             (f64.const 2)
+            )
+           )
+          )
+         )
+         (f64.const 1)
+        )
+        (f64.const 0)
        )
       )
-      (if
-       (i32.ge_u
-        (local.tee $3
-         (i32.shl
-          (local.get $0)
-          (i32.const 1)
+      (i32.and
+       (f64.lt
+        (local.tee $15
+         (f64.add
+          (local.tee $20
+           (f64.max
+            (local.get $15)
+            (local.get $16)
+           )
+          )
+          (f64.const 1)
          )
         )
-        (local.get $14)
+        (local.tee $21
+         (f64.convert_i32_u
+          (local.get $14)
+         )
+        )
+       )
+       (f64.lt
+        (local.get $15)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.get $16)
+          (f64.const 0)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (local.get $19)
+          (f64.const 0)
+         )
+         (f64.const 0)
+        )
+       )
+       (i32.and
+        (f64.gt
+         (local.get $21)
+         (local.tee $15
+          (f64.add
+           (local.get $20)
+           (f64.const 0)
+          )
+         )
+        )
+        (f64.lt
+         (local.get $15)
+         (f64.const 2147483648)
+        )
+       )
+      )
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (f64.add
+           (local.tee $16
+            (f64.mul
+             (local.get $17)
+             (f64.const 6)
+            )
+           )
+           (f64.const 5)
+          )
+          (f64.const 4503599627370496)
+         )
+         (f64.ge
+          (f64.add
+           (local.tee $17
+            (f64.min
+             (local.get $16)
+             (local.tee $15
+              (f64.mul
+               (local.get $18)
+               (f64.const 6)
+              )
+             )
+            )
+           )
+           (f64.const 5)
+          )
+          (f64.const 0)
+         )
+        )
+        (i32.and
+         (f64.lt
+          (local.tee $15
+           (f64.add
+            (local.tee $18
+             (f64.max
+              (local.get $15)
+              (local.get $16)
+             )
+            )
+            (f64.const 5)
+           )
+          )
+          (local.tee $19
+           (f64.convert_i32_u
+            (local.get $12)
+           )
+          )
+         )
+         (f64.lt
+          (local.get $15)
+          (f64.const 2147483648)
+         )
+        )
+       )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.get $16)
+            (f64.const 4)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (local.get $17)
+            (f64.const 4)
+           )
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.gt
+           (local.get $19)
+           (local.tee $15
+            (f64.add
+             (local.get $18)
+             (f64.const 4)
+            )
+           )
+          )
+          (f64.lt
+           (local.get $15)
+           (f64.const 2147483648)
+          )
+         )
+        )
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (f64.add
+             (local.get $16)
+             (f64.const 3)
+            )
+            (f64.const 4503599627370496)
+           )
+           (f64.ge
+            (f64.add
+             (local.get $17)
+             (f64.const 3)
+            )
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.gt
+            (local.get $19)
+            (local.tee $15
+             (f64.add
+              (local.get $18)
+              (f64.const 3)
+             )
+            )
+           )
+           (f64.lt
+            (local.get $15)
+            (f64.const 2147483648)
+           )
+          )
+         )
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (f64.add
+              (local.get $16)
+              (f64.const 2)
+             )
+             (f64.const 4503599627370496)
+            )
+            (f64.ge
+             (f64.add
+              (local.get $17)
+              (f64.const 2)
+             )
+             (f64.const 0)
+            )
+           )
+           (i32.and
+            (f64.gt
+             (local.get $19)
+             (local.tee $15
+              (f64.add
+               (local.get $18)
+               (f64.const 2)
+              )
+             )
+            )
+            (f64.lt
+             (local.get $15)
+             (f64.const 2147483648)
+            )
+           )
+          )
+          (i32.and
+           (i32.and
+            (i32.and
+             (f64.lt
+              (f64.add
+               (local.get $16)
+               (f64.const 1)
+              )
+              (f64.const 4503599627370496)
+             )
+             (f64.ge
+              (f64.add
+               (local.get $17)
+               (f64.const 1)
+              )
+              (f64.const 0)
+             )
+            )
+            (i32.and
+             (f64.gt
+              (local.get $19)
+              (local.tee $15
+               (f64.add
+                (local.get $18)
+                (f64.const 1)
+               )
+              )
+             )
+             (f64.lt
+              (local.get $15)
+              (f64.const 2147483648)
+             )
+            )
+           )
+           (i32.and
+            (i32.and
+             (f64.lt
+              (f64.add
+               (local.get $16)
+               (f64.const 0)
+              )
+              (f64.const 4503599627370496)
+             )
+             (f64.ge
+              (f64.add
+               (local.get $17)
+               (f64.const 0)
+              )
+              (f64.const 0)
+             )
+            )
+            (i32.and
+             (f64.gt
+              (local.get $19)
+              (local.tee $15
+               (f64.add
+                (local.get $18)
+                (f64.const 0)
+               )
+              )
+             )
+             (f64.lt
+              (local.get $15)
+              (f64.const 2147483648)
+             )
+            )
+           )
+          )
+         )
+        )
+       )
+      )
+     )
+    )
+    (then
+     (loop $l5
+      (if
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
+        )
        )
        (then
-        (global.set $oob_site
-         (i32.const 14)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $13)
-        (i32.shl
-         (local.get $3)
-         (i32.const 2)
-        )
-       )
-       (local.get $4)
-      )
-      (local.set $3
-       (i32.or
-        (i32.shl
-         (local.tee $3
-          (i32.load
-           (i32.add
-            (local.get $7)
+        (local.set $2
+         (i32.load
+          (i32.add
+           (local.get $9)
+           (local.tee $4
             (i32.shl
              (local.get $0)
              (i32.const 2)
@@ -953,51 +1637,206 @@
            )
           )
          )
-         (i32.sub
-          (i32.const 32)
+        )
+        (i32.store
+         (i32.add
+          (local.tee $3
+           (i32.mul
+            (local.get $0)
+            (i32.const 24)
+           )
+          )
+          (local.get $11)
+         )
+         (i32.and
+          (i32.load
+           (i32.add
+            (local.get $4)
+            (local.get $5)
+           )
+          )
+          (i32.const 16711935)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.tee $3
+           (i32.add
+            (local.get $3)
+            (local.get $11)
+           )
+          )
+          (i32.const 4)
+         )
+         (i32.or
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $3)
+          (i32.const 8)
+         )
+         (i32.xor
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (i32.xor
+           (local.get $2)
+           (i32.const -1)
+          )
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $3)
+          (i32.const 12)
+         )
+         (i32.shl
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
           (local.get $2)
          )
         )
-        (i32.shr_u
-         (local.get $3)
-         (local.get $2)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 1)
-          )
-          (i32.const 1)
-         )
-        )
-        (local.get $14)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 17)
-        )
-        (global.set $oob_index
-         (local.get $2)
-        )
-        (return
-         (i32.const 1)
-        )
-       )
-       (else
         (i32.store
          (i32.add
+          (local.get $3)
+          (i32.const 16)
+         )
+         (i32.shr_s
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (local.get $2)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $3)
+          (i32.const 20)
+         )
+         (i32.shr_u
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (local.get $2)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.tee $6
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
           (local.get $13)
+         )
+         (i32.xor
           (i32.shl
+           (local.tee $3
+            (i32.xor
+             (i32.shr_u
+              (local.tee $3
+               (i32.xor
+                (i32.shl
+                 (local.tee $3
+                  (i32.load
+                   (i32.add
+                    (local.get $4)
+                    (local.get $7)
+                   )
+                  )
+                 )
+                 (i32.const 13)
+                )
+                (local.get $3)
+               )
+              )
+              (i32.const 17)
+             )
+             (local.get $3)
+            )
+           )
+           (i32.const 5)
+          )
+          (local.get $3)
+         )
+        )
+        (i32.store
+         (i32.add
+          (i32.add
+           (local.get $6)
+           (local.get $13)
+          )
+          (i32.const 4)
+         )
+         (i32.or
+          (i32.shl
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (i32.sub
+            (i32.const 32)
+            (local.get $2)
+           )
+          )
+          (i32.shr_u
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
            (local.get $2)
-           (i32.const 2)
           )
          )
-         (local.get $3)
         )
         (local.set $0
          (i32.add
@@ -1005,7 +1844,427 @@
           (i32.const 1)
          )
         )
-        (br $l2)
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (local.set $2
+         (i32.load
+          (i32.add
+           (local.get $9)
+           (local.tee $3
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+        )
+        (local.set $4
+         (i32.and
+          (i32.load
+           (i32.add
+            (local.get $3)
+            (local.get $5)
+           )
+          )
+          (i32.const 16711935)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.mul
+            (local.get $0)
+            (i32.const 6)
+           )
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $3)
+           (i32.const 2)
+          )
+         )
+         (local.get $4)
+        )
+        (local.set $4
+         (i32.or
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 6)
+            )
+            (i32.const 1)
+           )
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $3)
+           (i32.const 2)
+          )
+         )
+         (local.get $4)
+        )
+        (local.set $4
+         (i32.xor
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (i32.xor
+           (local.get $2)
+           (i32.const -1)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 6)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 6)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $3)
+           (i32.const 2)
+          )
+         )
+         (local.get $4)
+        )
+        (local.set $4
+         (i32.shl
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (local.get $2)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 6)
+            )
+            (i32.const 3)
+           )
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 8)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $3)
+           (i32.const 2)
+          )
+         )
+         (local.get $4)
+        )
+        (local.set $4
+         (i32.shr_s
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (local.get $2)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 6)
+            )
+            (i32.const 4)
+           )
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 10)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $3)
+           (i32.const 2)
+          )
+         )
+         (local.get $4)
+        )
+        (local.set $4
+         (i32.shr_u
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (local.get $2)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 6)
+            )
+            (i32.const 5)
+           )
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 12)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $3)
+           (i32.const 2)
+          )
+         )
+         (local.get $4)
+        )
+        (local.set $4
+         (i32.xor
+          (i32.shl
+           (local.tee $3
+            (i32.xor
+             (i32.shr_u
+              (local.tee $3
+               (i32.xor
+                (i32.shl
+                 (local.tee $3
+                  (i32.load
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                 )
+                 (i32.const 13)
+                )
+                (local.get $3)
+               )
+              )
+              (i32.const 17)
+             )
+             (local.get $3)
+            )
+           )
+           (i32.const 5)
+          )
+          (local.get $3)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.shl
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (local.get $14)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 14)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $13)
+          (i32.shl
+           (local.get $3)
+           (i32.const 2)
+          )
+         )
+         (local.get $4)
+        )
+        (local.set $3
+         (i32.or
+          (i32.shl
+           (local.tee $3
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (i32.sub
+            (i32.const 32)
+            (local.get $2)
+           )
+          )
+          (i32.shr_u
+           (local.get $3)
+           (local.get $2)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 1)
+            )
+            (i32.const 1)
+           )
+          )
+          (local.get $14)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 17)
+          )
+          (global.set $oob_index
+           (local.get $2)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+         (else
+          (i32.store
+           (i32.add
+            (local.get $13)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $3)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )

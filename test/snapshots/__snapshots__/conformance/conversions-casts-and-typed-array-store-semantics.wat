@@ -58,43 +58,385 @@
   )
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
-  (local $13 f32)
+  (local $13 f64)
+  (local $14 f32)
+  (local $15 f64)
+  (local $16 f64)
+  (local $17 f64)
+  (local $18 f64)
+  (local $19 f64)
+  (local $20 f64)
+  (local $21 f64)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $13
+           (f64.mul
+            (local.tee $16
+             (f64.convert_i32_s
+              (i32.sub
+               (local.get $1)
+               (i32.const 1)
+              )
+             )
+            )
+            (f64.const 1)
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 4503599627370496)
         )
-        (global.set $oob_index
-         (local.get $0)
-        )
-        (return
-         (i32.const 1)
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $13)
+           (local.tee $15
+            (f64.mul
+             (local.tee $21
+              (f64.convert_i32_s
+               (local.get $0)
+              )
+             )
+             (f64.const 1)
+            )
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 0)
         )
        )
       )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
+      (i32.and
+       (f64.lt
+        (local.tee $13
+         (local.tee $15
+          (f64.add
+           (f64.max
+            (local.get $13)
+            (local.get $15)
+           )
+           (f64.const 0)
+          )
+         )
+        )
+        (f64.convert_i32_u
+         (local.get $12)
+        )
+       )
+       (f64.lt
+        (local.get $13)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $20
+           (f64.mul
+            (local.get $16)
+            (f64.const 3)
+           )
+          )
+          (f64.const 2)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (local.tee $17
+           (f64.min
+            (local.get $20)
+            (local.tee $13
+             (f64.mul
+              (local.get $21)
+              (f64.const 3)
+             )
+            )
+           )
+          )
+          (f64.const 2)
+         )
+         (f64.const 0)
+        )
+       )
+       (i32.and
+        (f64.lt
          (local.tee $13
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (local.tee $2
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
+          (f64.add
+           (local.tee $18
+            (f64.max
+             (local.get $13)
+             (local.get $20)
+            )
+           )
+           (f64.const 2)
+          )
+         )
+         (local.tee $19
+          (f64.convert_i32_u
+           (local.get $10)
+          )
+         )
+        )
+        (f64.lt
+         (local.get $13)
+         (f64.const 2147483648)
+        )
+       )
+      )
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (f64.add
+           (local.get $20)
+           (f64.const 1)
+          )
+          (f64.const 4503599627370496)
+         )
+         (f64.ge
+          (f64.add
+           (local.get $17)
+           (f64.const 1)
+          )
+          (f64.const 0)
+         )
+        )
+        (i32.and
+         (f64.gt
+          (local.get $19)
+          (local.tee $13
+           (f64.add
+            (local.get $18)
+            (f64.const 1)
+           )
+          )
+         )
+         (f64.lt
+          (local.get $13)
+          (f64.const 2147483648)
+         )
+        )
+       )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.get $20)
+            (f64.const 0)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (local.get $17)
+            (f64.const 0)
+           )
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.gt
+           (local.get $19)
+           (local.tee $13
+            (f64.add
+             (local.get $18)
+             (f64.const 0)
+            )
+           )
+          )
+          (f64.lt
+           (local.get $13)
+           (f64.const 2147483648)
+          )
+         )
+        )
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (f64.add
+             (local.tee $16
+              (f64.mul
+               (local.get $16)
+               (f64.const 4)
+              )
+             )
+             (f64.const 3)
+            )
+            (f64.const 4503599627370496)
+           )
+           (f64.ge
+            (f64.add
+             (local.tee $17
+              (f64.min
+               (local.get $16)
+               (local.tee $13
+                (f64.mul
+                 (local.get $21)
+                 (f64.const 4)
+                )
+               )
+              )
+             )
+             (f64.const 3)
+            )
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.lt
+            (local.tee $13
+             (f64.add
+              (local.tee $18
+               (f64.max
+                (local.get $13)
+                (local.get $16)
+               )
+              )
+              (f64.const 3)
+             )
+            )
+            (local.tee $19
+             (f64.convert_i32_u
+              (local.get $8)
+             )
+            )
+           )
+           (f64.lt
+            (local.get $13)
+            (f64.const 2147483648)
+           )
+          )
+         )
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (f64.add
+              (local.get $16)
+              (f64.const 2)
+             )
+             (f64.const 4503599627370496)
+            )
+            (f64.ge
+             (f64.add
+              (local.get $17)
+              (f64.const 2)
+             )
+             (f64.const 0)
+            )
+           )
+           (i32.and
+            (f64.gt
+             (local.get $19)
+             (local.tee $13
+              (f64.add
+               (local.get $18)
+               (f64.const 2)
+              )
+             )
+            )
+            (f64.lt
+             (local.get $13)
+             (f64.const 2147483648)
+            )
+           )
+          )
+          (i32.and
+           (i32.and
+            (i32.and
+             (f64.lt
+              (f64.add
+               (local.get $16)
+               (f64.const 1)
+              )
+              (f64.const 4503599627370496)
+             )
+             (f64.ge
+              (f64.add
+               (local.get $17)
+               (f64.const 1)
+              )
+              (f64.const 0)
+             )
+            )
+            (i32.and
+             (f64.gt
+              (local.get $19)
+              (local.tee $13
+               (f64.add
+                (local.get $18)
+                (f64.const 1)
+               )
+              )
+             )
+             (f64.lt
+              (local.get $13)
+              (f64.const 2147483648)
+             )
+            )
+           )
+           (i32.and
+            (i32.and
+             (i32.and
+              (f64.lt
+               (f64.add
+                (local.get $16)
+                (f64.const 0)
+               )
+               (f64.const 4503599627370496)
+              )
+              (f64.ge
+               (f64.add
+                (local.get $17)
+                (f64.const 0)
+               )
+               (f64.const 0)
+              )
+             )
+             (i32.and
+              (f64.gt
+               (local.get $19)
+               (local.tee $13
+                (f64.add
+                 (local.get $18)
+                 (f64.const 0)
+                )
+               )
+              )
+              (f64.lt
+               (local.get $13)
+               (f64.const 2147483648)
+              )
+             )
+            )
+            (i32.and
+             (local.get $2)
+             (i32.and
+              (f64.lt
+               (local.tee $13
+                (local.get $15)
+               )
+               (f64.convert_i32_u
+                (local.get $6)
+               )
+              )
+              (f64.lt
+               (local.get $13)
+               (f64.const 2147483648)
+              )
              )
             )
            )
@@ -103,288 +445,137 @@
         )
        )
       )
+     )
+    )
+    (then
+     (loop $l5
       (if
-       (i32.ge_u
-        (local.get $2)
-        (local.get $8)
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
+        )
        )
        (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
+        (i32.store
          (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 4)
+           )
           )
-          (i32.const 1)
+          (local.get $7)
          )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-          (i32.const 2)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (f32.mul
-          (local.get $13)
-          (f32.const 1e3)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-          (i32.const 3)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.mul
-          (local.get $0)
-          (i32.const 3)
-         )
-        )
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 1)
-         )
-        )
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 6)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 2)
-         )
-        )
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 7)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $13
-       (f32.add
-        (f32.convert_i32_s
          (call $toi32
           (f64.promote_f32
-           (local.get $13)
+           (local.tee $14
+            (f32.load
+             (i32.add
+              (local.tee $3
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+              (local.get $5)
+             )
+            )
+           )
           )
          )
         )
-        (f32.const 0.10000000149011612)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 8)
+        (i32.store
+         (i32.add
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (local.get $7)
+           )
+          )
+          (i32.const 4)
+         )
+         (call $toi32
+          (local.tee $15
+           (f64.promote_f32
+            (local.get $14)
+           )
+          )
+         )
         )
-        (global.set $oob_index
-         (local.get $0)
+        (i32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 8)
+         )
+         (call $toi32
+          (local.get $15)
+         )
         )
-        (return
-         (i32.const 1)
+        (i32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 12)
+         )
+         (call $toi32
+          (f64.promote_f32
+           (f32.mul
+            (local.get $14)
+            (f32.const 1e3)
+           )
+          )
+         )
         )
-       )
-       (else
+        (i32.store
+         (i32.add
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 12)
+           )
+          )
+          (local.get $9)
+         )
+         (call $toi32
+          (local.get $15)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (local.get $9)
+           )
+          )
+          (i32.const 4)
+         )
+         (call $toi32
+          (local.get $15)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 8)
+         )
+         (call $toi32
+          (local.get $15)
+         )
+        )
         (f32.store
          (i32.add
+          (local.get $3)
           (local.get $11)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
-         (local.get $13)
+         (f32.add
+          (f32.convert_i32_s
+           (call $toi32
+            (local.get $15)
+           )
+          )
+          (f32.const 0.10000000149011612)
+         )
         )
         (local.set $0
          (i32.add
@@ -392,7 +583,347 @@
           (i32.const 1)
          )
         )
-        (br $l2)
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (global.set $oob_index
+           (local.get $0)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.tee $14
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.get $14)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+            (i32.const 1)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.get $14)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (f32.mul
+            (local.get $14)
+            (f32.const 1e3)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+            (i32.const 3)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.get $14)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 5)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.get $14)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 3)
+            )
+            (i32.const 1)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 6)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.get $14)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 3)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 7)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $14
+         (f32.add
+          (f32.convert_i32_s
+           (call $toi32
+            (f64.promote_f32
+             (local.get $14)
+            )
+           )
+          )
+          (f32.const 0.10000000149011612)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 8)
+          )
+          (global.set $oob_index
+           (local.get $0)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+         (else
+          (f32.store
+           (i32.add
+            (local.get $11)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (local.get $14)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )
@@ -469,27 +1000,309 @@
   )
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
-  (local $13 f32)
+  (local $13 f64)
+  (local $14 f64)
+  (local $15 f32)
+  (local $16 f64)
+  (local $17 f64)
+  (local $18 f64)
+  (local $19 f64)
+  (local $20 f64)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.tee $13
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (local.tee $2
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
+   (if
+    (i32.and
+     (i32.and
+      (i32.and
+       (f64.lt
+        (f64.add
+         (local.tee $14
+          (f64.mul
+           (local.tee $19
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
              )
+            )
+           )
+           (f64.const 3)
+          )
+         )
+         (f64.const 2)
+        )
+        (f64.const 4503599627370496)
+       )
+       (f64.ge
+        (f64.add
+         (local.tee $16
+          (f64.min
+           (local.get $14)
+           (local.tee $13
+            (f64.mul
+             (local.tee $20
+              (f64.convert_i32_s
+               (local.get $0)
+              )
+             )
+             (f64.const 3)
+            )
+           )
+          )
+         )
+         (f64.const 2)
+        )
+        (f64.const 0)
+       )
+      )
+      (i32.and
+       (f64.lt
+        (local.tee $13
+         (f64.add
+          (local.tee $17
+           (f64.max
+            (local.get $13)
+            (local.get $14)
+           )
+          )
+          (f64.const 2)
+         )
+        )
+        (local.tee $18
+         (f64.convert_i32_u
+          (local.get $10)
+         )
+        )
+       )
+       (f64.lt
+        (local.get $13)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.get $14)
+          (f64.const 1)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (local.get $16)
+          (f64.const 1)
+         )
+         (f64.const 0)
+        )
+       )
+       (i32.and
+        (f64.gt
+         (local.get $18)
+         (local.tee $13
+          (f64.add
+           (local.get $17)
+           (f64.const 1)
+          )
+         )
+        )
+        (f64.lt
+         (local.get $13)
+         (f64.const 2147483648)
+        )
+       )
+      )
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (f64.add
+           (local.get $14)
+           (f64.const 0)
+          )
+          (f64.const 4503599627370496)
+         )
+         (f64.ge
+          (f64.add
+           (local.get $16)
+           (f64.const 0)
+          )
+          (f64.const 0)
+         )
+        )
+        (i32.and
+         (f64.gt
+          (local.get $18)
+          (local.tee $13
+           (f64.add
+            (local.get $17)
+            (f64.const 0)
+           )
+          )
+         )
+         (f64.lt
+          (local.get $13)
+          (f64.const 2147483648)
+         )
+        )
+       )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.tee $14
+             (f64.mul
+              (local.get $19)
+              (f64.const 4)
+             )
+            )
+            (f64.const 3)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (local.tee $16
+             (f64.min
+              (local.get $14)
+              (local.tee $13
+               (f64.mul
+                (local.get $20)
+                (f64.const 4)
+               )
+              )
+             )
+            )
+            (f64.const 3)
+           )
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.lt
+           (local.tee $13
+            (f64.add
+             (local.tee $17
+              (f64.max
+               (local.get $13)
+               (local.get $14)
+              )
+             )
+             (f64.const 3)
+            )
+           )
+           (local.tee $18
+            (f64.convert_i32_u
+             (local.get $8)
+            )
+           )
+          )
+          (f64.lt
+           (local.get $13)
+           (f64.const 2147483648)
+          )
+         )
+        )
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (f64.add
+             (local.get $14)
+             (f64.const 2)
+            )
+            (f64.const 4503599627370496)
+           )
+           (f64.ge
+            (f64.add
+             (local.get $16)
+             (f64.const 2)
+            )
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.gt
+            (local.get $18)
+            (local.tee $13
+             (f64.add
+              (local.get $17)
+              (f64.const 2)
+             )
+            )
+           )
+           (f64.lt
+            (local.get $13)
+            (f64.const 2147483648)
+           )
+          )
+         )
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (f64.add
+              (local.get $14)
+              (f64.const 1)
+             )
+             (f64.const 4503599627370496)
+            )
+            (f64.ge
+             (f64.add
+              (local.get $16)
+              (f64.const 1)
+             )
+             (f64.const 0)
+            )
+           )
+           (i32.and
+            (f64.gt
+             (local.get $18)
+             (local.tee $13
+              (f64.add
+               (local.get $17)
+               (f64.const 1)
+              )
+             )
+            )
+            (f64.lt
+             (local.get $13)
+             (f64.const 2147483648)
+            )
+           )
+          )
+          (i32.and
+           (i32.and
+            (f64.lt
+             (f64.add
+              (local.get $14)
+              (f64.const 0)
+             )
+             (f64.const 4503599627370496)
+            )
+            (f64.ge
+             (f64.add
+              (local.get $16)
+              (f64.const 0)
+             )
+             (f64.const 0)
+            )
+           )
+           (i32.and
+            (f64.gt
+             (local.get $18)
+             (local.tee $13
+              (f64.add
+               (local.get $17)
+               (f64.const 0)
+              )
+             )
+            )
+            (f64.lt
+             (local.get $13)
+             (f64.const 2147483648)
             )
            )
           )
@@ -497,264 +1310,133 @@
         )
        )
       )
+     )
+    )
+    (then
+     (loop $l5
       (if
-       (i32.ge_u
-        (local.get $2)
-        (local.get $8)
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
+        )
        )
        (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-          (i32.const 1)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-          (i32.const 2)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (f32.mul
-          (local.get $13)
-          (f32.const 1e3)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-          (i32.const 3)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.mul
-          (local.get $0)
-          (i32.const 3)
-         )
-        )
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 1)
-         )
-        )
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 6)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (local.get $13)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 3)
-          )
-          (i32.const 2)
-         )
-        )
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 7)
-        )
-        (br $folding-inner0)
-       )
-       (else
         (i32.store
          (i32.add
-          (local.get $9)
-          (i32.shl
-           (local.get $2)
-           (i32.const 2)
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 4)
+           )
+          )
+          (local.get $7)
+         )
+         (call $toi32
+          (f64.promote_f32
+           (local.tee $15
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (local.tee $3
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
           )
          )
-         (local.get $3)
+        )
+        (i32.store
+         (i32.add
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (local.get $7)
+           )
+          )
+          (i32.const 4)
+         )
+         (call $toi32
+          (local.tee $13
+           (f64.promote_f32
+            (local.get $15)
+           )
+          )
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 8)
+         )
+         (call $toi32
+          (local.get $13)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 12)
+         )
+         (call $toi32
+          (f64.promote_f32
+           (f32.mul
+            (local.get $15)
+            (f32.const 1e3)
+           )
+          )
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 12)
+           )
+          )
+          (local.get $9)
+         )
+         (call $toi32
+          (local.get $13)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (local.get $9)
+           )
+          )
+          (i32.const 4)
+         )
+         (call $toi32
+          (local.get $13)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 8)
+         )
+         (call $toi32
+          (local.get $13)
+         )
         )
         (f32.store
          (i32.add
+          (local.get $3)
           (local.get $11)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
          )
          (f32.add
           (f32.convert_i32_s
            (call $toi32
-            (f64.promote_f32
-             (local.get $13)
-            )
+            (local.get $13)
            )
           )
           (f32.const 0.10000000149011612)
@@ -766,7 +1448,310 @@
           (i32.const 1)
          )
         )
-        (br $l2)
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.tee $15
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.get $15)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+            (i32.const 1)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.get $15)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (f32.mul
+            (local.get $15)
+            (f32.const 1e3)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+            (i32.const 3)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.get $15)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 5)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.get $15)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 3)
+            )
+            (i32.const 1)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 6)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (local.get $15)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 3)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 7)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (i32.store
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $3)
+          )
+          (f32.store
+           (i32.add
+            (local.get $11)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (f32.add
+            (f32.convert_i32_s
+             (call $toi32
+              (f64.promote_f32
+               (local.get $15)
+              )
+             )
+            )
+            (f32.const 0.10000000149011612)
+           )
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )

@@ -18,7 +18,21 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
 return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_a.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_fl.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_r.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_fm.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
+      a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
+      a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
+      const t0 = a_a[i0];
+      const t1 = a_b[i0];
+      a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
+      a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
+      a_fm[i0] = Math.fround(a_f[i0] % 0.75);
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_a.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_b.length) && rok(0, 0, 2, 2, b0, e0 - 1, a_t.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_t.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_fl.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_r.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_fm.length)) {
@@ -26,9 +40,9 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
         a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
         a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
         a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
-        const t0 = a_a[i0];
-        const t1 = a_b[i0];
-        a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
+        const t2 = a_a[i0];
+        const t3 = a_b[i0];
+        a_fl[i0] = (((irem_i32(t2, t3) !== 0) && ((irem_i32(t2, t3) < 0) !== (t3 < 0))) ? ((idiv_i32(t2, t3) - 1) | 0) : idiv_i32(t2, t3));
         a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
         a_fm[i0] = Math.fround(a_f[i0] % 0.75);
       }
@@ -64,7 +78,21 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
 return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
+  if (bok(0, 0, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length) && bok(1, 1, 2, 2, n0 - 1, 0, 0, 0, 0, 0, 0, a_t.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
+      a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
+      a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
+      const t0 = a_a[i0];
+      const t1 = a_b[i0];
+      a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
+      a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
+      a_fm[i0] = Math.fround(a_f[i0] % 0.75);
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 2, 2, b0, e0 - 1, a_t.length) && rok(1, 1, 2, 2, b0, e0 - 1, a_t.length)) {
@@ -72,9 +100,9 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
         a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
         a_t[Math.imul(i0, 2)] = idiv_i32(a_a[i0], a_b[i0]);
         a_t[((Math.imul(i0, 2) + 1) | 0)] = idiv_i32(a_a[i0], a_b[i0]);
-        const t0 = a_a[i0];
-        const t1 = a_b[i0];
-        a_fl[i0] = (((irem_i32(t0, t1) !== 0) && ((irem_i32(t0, t1) < 0) !== (t1 < 0))) ? ((idiv_i32(t0, t1) - 1) | 0) : idiv_i32(t0, t1));
+        const t2 = a_a[i0];
+        const t3 = a_b[i0];
+        a_fl[i0] = (((irem_i32(t2, t3) !== 0) && ((irem_i32(t2, t3) < 0) !== (t3 < 0))) ? ((idiv_i32(t2, t3) - 1) | 0) : idiv_i32(t2, t3));
         a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
         a_fm[i0] = Math.fround(a_f[i0] % 0.75);
       }
@@ -83,9 +111,9 @@ return function kernel_kernel(n0, n1, n2, a_a, a_b, a_f, a_t, a_fl, a_r, a_fm) {
         a_f[i0] = Math.fround(Math.fround(a_a[i0]) / Math.fround(a_b[i0]));
         st(a_t, Math.imul(i0, 2), idiv_i32(a_a[i0], a_b[i0]), 5);
         st(a_t, ((Math.imul(i0, 2) + 1) | 0), idiv_i32(a_a[i0], a_b[i0]), 8);
-        const t2 = a_a[i0];
-        const t3 = a_b[i0];
-        a_fl[i0] = (((irem_i32(t2, t3) !== 0) && ((irem_i32(t2, t3) < 0) !== (t3 < 0))) ? ((idiv_i32(t2, t3) - 1) | 0) : idiv_i32(t2, t3));
+        const t4 = a_a[i0];
+        const t5 = a_b[i0];
+        a_fl[i0] = (((irem_i32(t4, t5) !== 0) && ((irem_i32(t4, t5) < 0) !== (t5 < 0))) ? ((idiv_i32(t4, t5) - 1) | 0) : idiv_i32(t4, t5));
         a_r[i0] = irem_i32(a_a[i0], a_b[i0]);
         a_fm[i0] = Math.fround(a_f[i0] % 0.75);
       }

@@ -10,34 +10,1310 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (param $16 i32) (param $17 i32) (param $18 i32) (result i32)
-  (local $19 i32)
-  (local $20 f32)
+  (local $19 f64)
+  (local $20 i32)
+  (local $21 f64)
+  (local $22 f64)
+  (local $23 f64)
+  (local $24 f64)
+  (local $25 f32)
+  (local $26 f64)
   (block $folding-inner3
    (block $folding-inner2
     (block $folding-inner1
      (block $folding-inner0
-      (loop $l2
-       (if
-        (i32.lt_s
-         (local.get $0)
-         (local.get $1)
-        )
-        (then
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 0)
+      (if
+       (i32.and
+        (i32.and
+         (local.tee $2
+          (i32.and
+           (f64.lt
+            (f64.add
+             (local.tee $19
+              (f64.mul
+               (local.tee $22
+                (f64.convert_i32_s
+                 (i32.sub
+                  (local.get $1)
+                  (i32.const 1)
+                 )
+                )
+               )
+               (f64.const 1)
+              )
+             )
+             (f64.const 0)
+            )
+            (f64.const 4503599627370496)
            )
-           (br $folding-inner2)
+           (f64.ge
+            (f64.add
+             (f64.min
+              (local.get $19)
+              (local.tee $21
+               (f64.mul
+                (local.tee $23
+                 (f64.convert_i32_s
+                  (local.get $0)
+                 )
+                )
+                (f64.const 1)
+               )
+              )
+             )
+             (f64.const 0)
+            )
+            (f64.const 0)
+           )
           )
          )
-         (local.set $20
-          (f32.div
-           (f32.convert_i32_s
+         (i32.and
+          (f64.lt
+           (local.tee $19
+            (local.tee $21
+             (f64.add
+              (f64.max
+               (local.get $19)
+               (local.get $21)
+              )
+              (f64.const 0)
+             )
+            )
+           )
+           (f64.convert_i32_u
+            (local.get $18)
+           )
+          )
+          (f64.lt
+           (local.get $19)
+           (f64.const 2147483648)
+          )
+         )
+        )
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (local.get $21)
+            (f64.convert_i32_u
+             (local.get $16)
+            )
+           )
+           (f64.lt
+            (local.get $19)
+            (f64.const 2147483648)
+           )
+          )
+          (local.get $2)
+         )
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (local.get $19)
+             (f64.const 2147483648)
+            )
+            (f64.gt
+             (f64.convert_i32_u
+              (local.get $14)
+             )
+             (local.get $19)
+            )
+           )
+           (local.get $2)
+          )
+          (i32.and
+           (i32.and
+            (i32.and
+             (f64.lt
+              (f64.add
+               (local.tee $24
+                (f64.add
+                 (local.get $22)
+                 (local.get $22)
+                )
+               )
+               (f64.const 1)
+              )
+              (f64.const 4503599627370496)
+             )
+             (f64.ge
+              (f64.add
+               (local.tee $26
+                (f64.min
+                 (local.get $24)
+                 (local.tee $19
+                  (f64.add
+                   (local.get $23)
+                   (local.get $23)
+                  )
+                 )
+                )
+               )
+               (f64.const 1)
+              )
+              (f64.const 0)
+             )
+            )
+            (i32.and
+             (f64.lt
+              (local.tee $19
+               (f64.add
+                (local.tee $22
+                 (f64.max
+                  (local.get $19)
+                  (local.get $24)
+                 )
+                )
+                (f64.const 1)
+               )
+              )
+              (local.tee $23
+               (f64.convert_i32_u
+                (local.get $12)
+               )
+              )
+             )
+             (f64.lt
+              (local.get $19)
+              (f64.const 2147483648)
+             )
+            )
+           )
+           (i32.and
+            (i32.and
+             (i32.and
+              (f64.lt
+               (f64.add
+                (local.get $24)
+                (f64.const 0)
+               )
+               (f64.const 4503599627370496)
+              )
+              (f64.ge
+               (f64.add
+                (local.get $26)
+                (f64.const 0)
+               )
+               (f64.const 0)
+              )
+             )
+             (i32.and
+              (f64.gt
+               (local.get $23)
+               (local.tee $19
+                (f64.add
+                 (local.get $22)
+                 (f64.const 0)
+                )
+               )
+              )
+              (f64.lt
+               (local.get $19)
+               (f64.const 2147483648)
+              )
+             )
+            )
+            (i32.and
+             (i32.and
+              (i32.and
+               (f64.lt
+                (local.tee $19
+                 (local.get $21)
+                )
+                (f64.convert_i32_u
+                 (local.get $8)
+                )
+               )
+               (f64.lt
+                (local.get $19)
+                (f64.const 2147483648)
+               )
+              )
+              (local.get $2)
+             )
+             (i32.and
+              (i32.and
+               (i32.and
+                (f64.lt
+                 (local.get $19)
+                 (f64.const 2147483648)
+                )
+                (f64.gt
+                 (f64.convert_i32_u
+                  (local.get $6)
+                 )
+                 (local.get $19)
+                )
+               )
+               (local.get $2)
+              )
+              (i32.and
+               (local.get $2)
+               (i32.and
+                (f64.lt
+                 (local.get $19)
+                 (f64.const 2147483648)
+                )
+                (f64.gt
+                 (f64.convert_i32_u
+                  (local.get $10)
+                 )
+                 (local.get $19)
+                )
+               )
+              )
+             )
+            )
+           )
+          )
+         )
+        )
+       )
+       (then
+        (loop $l5
+         (if
+          (i32.eqz
+           (i32.ge_s
+            (local.get $0)
+            (local.get $1)
+           )
+          )
+          (then
+           (f32.store
+            (i32.add
+             (local.tee $2
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+             (local.get $9)
+            )
+            (f32.div
+             (f32.convert_i32_s
+              (i32.load
+               (i32.add
+                (local.get $2)
+                (local.get $5)
+               )
+              )
+             )
+             (f32.convert_i32_s
+              (i32.load
+               (i32.add
+                (local.get $2)
+                (local.get $7)
+               )
+              )
+             )
+            )
+           )
+           (local.set $2
+            (i32.load
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+              (local.get $5)
+             )
+            )
+           )
+           (i32.store
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 3)
+             )
+             (local.get $11)
+            )
+            (if (result i32)
+             (local.tee $3
+              (i32.load
+               (i32.add
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+                (local.get $7)
+               )
+              )
+             )
+             (then
+              (if (result i32)
+               (i32.eq
+                (local.get $3)
+                (i32.const -1)
+               )
+               (then
+                (i32.sub
+                 (i32.const 0)
+                 (local.get $2)
+                )
+               )
+               (else
+                (i32.div_s
+                 (local.get $2)
+                 (local.get $3)
+                )
+               )
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+           (local.set $2
+            (i32.load
+             (i32.add
+              (local.tee $3
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+              (local.get $5)
+             )
+            )
+           )
+           (i32.store
+            (i32.add
+             (i32.add
+              (local.get $11)
+              (i32.shl
+               (local.get $0)
+               (i32.const 3)
+              )
+             )
+             (i32.const 4)
+            )
+            (if (result i32)
+             (local.tee $3
+              (i32.load
+               (i32.add
+                (local.get $3)
+                (local.get $7)
+               )
+              )
+             )
+             (then
+              (if (result i32)
+               (i32.eq
+                (local.get $3)
+                (i32.const -1)
+               )
+               (then
+                (i32.sub
+                 (i32.const 0)
+                 (local.get $2)
+                )
+               )
+               (else
+                (i32.div_s
+                 (local.get $2)
+                 (local.get $3)
+                )
+               )
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+             (local.get $13)
+            )
+            (block (result i32)
+             (local.set $2
+              (i32.load
+               (i32.add
+                (local.get $3)
+                (local.get $5)
+               )
+              )
+             )
+             (if (result i32)
+              (if (result i32)
+               (if (result i32)
+                (local.tee $3
+                 (i32.load
+                  (i32.add
+                   (local.get $3)
+                   (local.get $7)
+                  )
+                 )
+                )
+                (then
+                 (i32.rem_s
+                  (local.get $2)
+                  (local.get $3)
+                 )
+                )
+                (else
+                 (i32.const 0)
+                )
+               )
+               (then
+                (local.set $2
+                 (i32.load
+                  (i32.add
+                   (local.tee $3
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                   (local.get $5)
+                  )
+                 )
+                )
+                (i32.ne
+                 (i32.lt_s
+                  (if (result i32)
+                   (local.tee $3
+                    (i32.load
+                     (i32.add
+                      (local.get $3)
+                      (local.get $7)
+                     )
+                    )
+                   )
+                   (then
+                    (i32.rem_s
+                     (local.get $2)
+                     (local.get $3)
+                    )
+                   )
+                   (else
+                    (i32.const 0)
+                   )
+                  )
+                  (i32.const 0)
+                 )
+                 (i32.lt_s
+                  (i32.load
+                   (i32.add
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                    (local.get $7)
+                   )
+                  )
+                  (i32.const 0)
+                 )
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+              (then
+               (local.set $2
+                (i32.load
+                 (i32.add
+                  (local.tee $3
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                  (local.get $5)
+                 )
+                )
+               )
+               (i32.sub
+                (if (result i32)
+                 (local.tee $3
+                  (i32.load
+                   (i32.add
+                    (local.get $3)
+                    (local.get $7)
+                   )
+                  )
+                 )
+                 (then
+                  (if (result i32)
+                   (i32.eq
+                    (local.get $3)
+                    (i32.const -1)
+                   )
+                   (then
+                    (i32.sub
+                     (i32.const 0)
+                     (local.get $2)
+                    )
+                   )
+                   (else
+                    (i32.div_s
+                     (local.get $2)
+                     (local.get $3)
+                    )
+                   )
+                  )
+                 )
+                 (else
+                  (i32.const 0)
+                 )
+                )
+                (i32.const 1)
+               )
+              )
+              (else
+               (local.set $2
+                (i32.load
+                 (i32.add
+                  (local.tee $3
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                  (local.get $5)
+                 )
+                )
+               )
+               (if (result i32)
+                (local.tee $3
+                 (i32.load
+                  (i32.add
+                   (local.get $3)
+                   (local.get $7)
+                  )
+                 )
+                )
+                (then
+                 (if (result i32)
+                  (i32.eq
+                   (local.get $3)
+                   (i32.const -1)
+                  )
+                  (then
+                   (i32.sub
+                    (i32.const 0)
+                    (local.get $2)
+                   )
+                  )
+                  (else
+                   (i32.div_s
+                    (local.get $2)
+                    (local.get $3)
+                   )
+                  )
+                 )
+                )
+                (else
+                 (i32.const 0)
+                )
+               )
+              )
+             )
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+             (local.get $15)
+            )
+            (block (result i32)
+             (local.set $2
+              (i32.load
+               (i32.add
+                (local.get $3)
+                (local.get $5)
+               )
+              )
+             )
+             (if (result i32)
+              (local.tee $3
+               (i32.load
+                (i32.add
+                 (local.get $3)
+                 (local.get $7)
+                )
+               )
+              )
+              (then
+               (i32.rem_s
+                (local.get $2)
+                (local.get $3)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+            )
+           )
+           (f32.store
+            (i32.add
+             (local.tee $2
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+             (local.get $17)
+            )
+            (f32.demote_f64
+             (call $math_fmod
+              (f64.promote_f32
+               (f32.load
+                (i32.add
+                 (local.get $2)
+                 (local.get $9)
+                )
+               )
+              )
+              (f64.const 0.75)
+             )
+            )
+           )
+           (local.set $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (br $l5)
+          )
+         )
+        )
+       )
+       (else
+        (loop $l2
+         (if
+          (i32.lt_s
+           (local.get $0)
+           (local.get $1)
+          )
+          (then
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $6)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 0)
+             )
+             (br $folding-inner2)
+            )
+           )
+           (local.set $25
+            (f32.div
+             (f32.convert_i32_s
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+             (block (result f32)
+              (if
+               (i32.ge_u
+                (local.tee $2
+                 (local.get $0)
+                )
+                (local.get $8)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 1)
+                )
+                (br $folding-inner2)
+               )
+              )
+              (f32.convert_i32_s
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.tee $3
+              (local.get $0)
+             )
+             (local.get $10)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 2)
+             )
+             (br $folding-inner2)
+            )
+           )
+           (f32.store
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+            (local.get $25)
+           )
+           (local.set $3
+            (i32.shl
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $2)
+             (local.get $6)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 3)
+             )
+             (br $folding-inner3)
+            )
+           )
+           (local.set $4
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $2)
+             (local.get $8)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 4)
+             )
+             (br $folding-inner3)
+            )
+           )
+           (local.set $4
+            (if (result i32)
+             (local.tee $20
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+             (then
+              (if (result i32)
+               (i32.eq
+                (local.get $20)
+                (i32.const -1)
+               )
+               (then
+                (i32.sub
+                 (i32.const 0)
+                 (local.get $4)
+                )
+               )
+               (else
+                (i32.div_s
+                 (local.get $4)
+                 (local.get $20)
+                )
+               )
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $3)
+             (local.get $12)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 5)
+             )
+             (global.set $oob_index
+              (local.get $3)
+             )
+             (return
+              (i32.const 1)
+             )
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.get $11)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+            (local.get $4)
+           )
+           (local.set $3
+            (i32.add
+             (i32.shl
+              (local.get $2)
+              (i32.const 1)
+             )
+             (i32.const 1)
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $2)
+             (local.get $6)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 6)
+             )
+             (br $folding-inner3)
+            )
+           )
+           (local.set $4
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $2)
+             (local.get $8)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 7)
+             )
+             (br $folding-inner3)
+            )
+           )
+           (local.set $4
+            (if (result i32)
+             (local.tee $20
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+             (then
+              (if (result i32)
+               (i32.eq
+                (local.get $20)
+                (i32.const -1)
+               )
+               (then
+                (i32.sub
+                 (i32.const 0)
+                 (local.get $4)
+                )
+               )
+               (else
+                (i32.div_s
+                 (local.get $4)
+                 (local.get $20)
+                )
+               )
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $3)
+             (local.get $12)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 8)
+             )
+             (global.set $oob_index
+              (local.get $3)
+             )
+             (return
+              (i32.const 1)
+             )
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.get $11)
+             (i32.shl
+              (local.get $3)
+              (i32.const 2)
+             )
+            )
+            (local.get $4)
+           )
+           (if
+            (i32.ge_u
+             (local.get $2)
+             (local.get $6)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 9)
+             )
+             (br $folding-inner3)
+            )
+           )
+           (local.set $3
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $2)
+             (local.get $8)
+            )
+            (then
+             (br $folding-inner0)
+            )
+           )
+           (local.set $3
+            (if (result i32)
+             (if (result i32)
+              (if (result i32)
+               (local.tee $4
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+               (then
+                (i32.rem_s
+                 (local.get $3)
+                 (local.get $4)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+              (then
+               (if
+                (i32.ge_u
+                 (local.get $0)
+                 (local.get $6)
+                )
+                (then
+                 (br $folding-inner1)
+                )
+               )
+               (local.set $4
+                (i32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+               (if
+                (i32.ge_u
+                 (local.tee $3
+                  (local.get $0)
+                 )
+                 (local.get $8)
+                )
+                (then
+                 (br $folding-inner0)
+                )
+               )
+               (i32.ne
+                (i32.lt_s
+                 (if (result i32)
+                  (local.tee $20
+                   (i32.load
+                    (i32.add
+                     (local.get $7)
+                     (i32.shl
+                      (local.get $3)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                  )
+                  (then
+                   (i32.rem_s
+                    (local.get $4)
+                    (local.get $20)
+                   )
+                  )
+                  (else
+                   (i32.const 0)
+                  )
+                 )
+                 (i32.const 0)
+                )
+                (block (result i32)
+                 (if
+                  (i32.ge_u
+                   (local.get $3)
+                   (local.get $8)
+                  )
+                  (then
+                   (br $folding-inner0)
+                  )
+                 )
+                 (i32.lt_s
+                  (i32.load
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (i32.const 0)
+                 )
+                )
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+             (then
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (local.get $6)
+               )
+               (then
+                (br $folding-inner1)
+               )
+              )
+              (local.set $3
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (local.get $8)
+               )
+               (then
+                (br $folding-inner0)
+               )
+              )
+              (i32.sub
+               (if (result i32)
+                (local.tee $4
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                )
+                (then
+                 (if (result i32)
+                  (i32.eq
+                   (local.get $4)
+                   (i32.const -1)
+                  )
+                  (then
+                   (i32.sub
+                    (i32.const 0)
+                    (local.get $3)
+                   )
+                  )
+                  (else
+                   (i32.div_s
+                    (local.get $3)
+                    (local.get $4)
+                   )
+                  )
+                 )
+                )
+                (else
+                 (i32.const 0)
+                )
+               )
+               (i32.const 1)
+              )
+             )
+             (else
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (local.get $6)
+               )
+               (then
+                (br $folding-inner1)
+               )
+              )
+              (local.set $3
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (local.get $8)
+               )
+               (then
+                (br $folding-inner0)
+               )
+              )
+              (if (result i32)
+               (local.tee $4
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+               (then
+                (if (result i32)
+                 (i32.eq
+                  (local.get $4)
+                  (i32.const -1)
+                 )
+                 (then
+                  (i32.sub
+                   (i32.const 0)
+                   (local.get $3)
+                  )
+                 )
+                 (else
+                  (i32.div_s
+                   (local.get $3)
+                   (local.get $4)
+                  )
+                 )
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $2)
+             (local.get $14)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 11)
+             )
+             (br $folding-inner3)
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.get $13)
+             (i32.shl
+              (local.get $2)
+              (i32.const 2)
+             )
+            )
+            (local.get $3)
+           )
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $6)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 12)
+             )
+             (br $folding-inner2)
+            )
+           )
+           (local.set $3
             (i32.load
              (i32.add
               (local.get $5)
@@ -48,316 +1324,28 @@
              )
             )
            )
-           (block (result f32)
-            (if
-             (i32.ge_u
-              (local.tee $2
-               (local.get $0)
-              )
-              (local.get $8)
+           (if
+            (i32.ge_u
+             (local.tee $2
+              (local.get $0)
              )
-             (then
-              (global.set $oob_site
-               (i32.const 1)
-              )
-              (br $folding-inner2)
-             )
+             (local.get $8)
             )
-            (f32.convert_i32_s
-             (i32.load
-              (i32.add
-               (local.get $7)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
+            (then
+             (global.set $oob_site
+              (i32.const 13)
              )
+             (br $folding-inner2)
             )
            )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.tee $3
-            (local.get $0)
-           )
-           (local.get $10)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 2)
-           )
-           (br $folding-inner2)
-          )
-         )
-         (f32.store
-          (i32.add
-           (local.get $9)
-           (i32.shl
-            (local.get $3)
-            (i32.const 2)
-           )
-          )
-          (local.get $20)
-         )
-         (local.set $3
-          (i32.shl
-           (local.get $2)
-           (i32.const 1)
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 3)
-           )
-           (br $folding-inner3)
-          )
-         )
-         (local.set $4
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $8)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 4)
-           )
-           (br $folding-inner3)
-          )
-         )
-         (local.set $4
-          (if (result i32)
-           (local.tee $19
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (then
-            (if (result i32)
-             (i32.eq
-              (local.get $19)
-              (i32.const -1)
-             )
-             (then
-              (i32.sub
-               (i32.const 0)
-               (local.get $4)
-              )
-             )
-             (else
-              (i32.div_s
-               (local.get $4)
-               (local.get $19)
-              )
-             )
-            )
-           )
-           (else
-            (i32.const 0)
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $3)
-           (local.get $12)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 5)
-           )
-           (global.set $oob_index
-            (local.get $3)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
-         )
-         (i32.store
-          (i32.add
-           (local.get $11)
-           (i32.shl
-            (local.get $3)
-            (i32.const 2)
-           )
-          )
-          (local.get $4)
-         )
-         (local.set $3
-          (i32.add
-           (i32.shl
-            (local.get $2)
-            (i32.const 1)
-           )
-           (i32.const 1)
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 6)
-           )
-           (br $folding-inner3)
-          )
-         )
-         (local.set $4
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $8)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 7)
-           )
-           (br $folding-inner3)
-          )
-         )
-         (local.set $4
-          (if (result i32)
-           (local.tee $19
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (then
-            (if (result i32)
-             (i32.eq
-              (local.get $19)
-              (i32.const -1)
-             )
-             (then
-              (i32.sub
-               (i32.const 0)
-               (local.get $4)
-              )
-             )
-             (else
-              (i32.div_s
-               (local.get $4)
-               (local.get $19)
-              )
-             )
-            )
-           )
-           (else
-            (i32.const 0)
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $3)
-           (local.get $12)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 8)
-           )
-           (global.set $oob_index
-            (local.get $3)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
-         )
-         (i32.store
-          (i32.add
-           (local.get $11)
-           (i32.shl
-            (local.get $3)
-            (i32.const 2)
-           )
-          )
-          (local.get $4)
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 9)
-           )
-           (br $folding-inner3)
-          )
-         )
-         (local.set $3
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $8)
-          )
-          (then
-           (br $folding-inner0)
-          )
-         )
-         (local.set $3
-          (if (result i32)
-           (if (result i32)
+           (local.set $3
             (if (result i32)
              (local.tee $4
               (i32.load
                (i32.add
                 (local.get $7)
                 (i32.shl
-                 (local.get $0)
+                 (local.get $2)
                  (i32.const 2)
                 )
                )
@@ -373,396 +1361,90 @@
               (i32.const 0)
              )
             )
-            (then
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (local.get $6)
-              )
-              (then
-               (br $folding-inner1)
-              )
-             )
-             (local.set $4
-              (i32.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-              )
-             )
-             (if
-              (i32.ge_u
-               (local.tee $3
-                (local.get $0)
-               )
-               (local.get $8)
-              )
-              (then
-               (br $folding-inner0)
-              )
-             )
-             (i32.ne
-              (i32.lt_s
-               (if (result i32)
-                (local.tee $19
-                 (i32.load
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $3)
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                )
-                (then
-                 (i32.rem_s
-                  (local.get $4)
-                  (local.get $19)
-                 )
-                )
-                (else
-                 (i32.const 0)
-                )
-               )
-               (i32.const 0)
-              )
-              (block (result i32)
-               (if
-                (i32.ge_u
-                 (local.get $3)
-                 (local.get $8)
-                )
-                (then
-                 (br $folding-inner0)
-                )
-               )
-               (i32.lt_s
-                (i32.load
-                 (i32.add
-                  (local.get $7)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
-                (i32.const 0)
-               )
-              )
-             )
-            )
-            (else
-             (i32.const 0)
-            )
            )
-           (then
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (local.get $6)
-             )
-             (then
-              (br $folding-inner1)
-             )
-            )
-            (local.set $3
-             (i32.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (local.get $8)
-             )
-             (then
-              (br $folding-inner0)
-             )
-            )
-            (i32.sub
-             (if (result i32)
-              (local.tee $4
-               (i32.load
-                (i32.add
-                 (local.get $7)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
-              (then
-               (if (result i32)
-                (i32.eq
-                 (local.get $4)
-                 (i32.const -1)
-                )
-                (then
-                 (i32.sub
-                  (i32.const 0)
-                  (local.get $3)
-                 )
-                )
-                (else
-                 (i32.div_s
-                  (local.get $3)
-                  (local.get $4)
-                 )
-                )
-               )
-              )
-              (else
-               (i32.const 0)
-              )
-             )
-             (i32.const 1)
-            )
-           )
-           (else
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (local.get $6)
-             )
-             (then
-              (br $folding-inner1)
-             )
-            )
-            (local.set $3
-             (i32.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (local.get $8)
-             )
-             (then
-              (br $folding-inner0)
-             )
-            )
-            (if (result i32)
-             (local.tee $4
-              (i32.load
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-              )
-             )
-             (then
-              (if (result i32)
-               (i32.eq
-                (local.get $4)
-                (i32.const -1)
-               )
-               (then
-                (i32.sub
-                 (i32.const 0)
-                 (local.get $3)
-                )
-               )
-               (else
-                (i32.div_s
-                 (local.get $3)
-                 (local.get $4)
-                )
-               )
-              )
-             )
-             (else
-              (i32.const 0)
-             )
-            )
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $14)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 11)
-           )
-           (br $folding-inner3)
-          )
-         )
-         (i32.store
-          (i32.add
-           (local.get $13)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
-           )
-          )
-          (local.get $3)
-         )
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 12)
-           )
-           (br $folding-inner2)
-          )
-         )
-         (local.set $3
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
+           (if
+            (i32.ge_u
              (local.get $0)
-             (i32.const 2)
+             (local.get $16)
             )
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.tee $2
-            (local.get $0)
-           )
-           (local.get $8)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 13)
-           )
-           (br $folding-inner2)
-          )
-         )
-         (local.set $3
-          (if (result i32)
-           (local.tee $4
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
+            (then
+             (global.set $oob_site
+              (i32.const 14)
              )
+             (br $folding-inner2)
             )
            )
-           (then
-            (i32.rem_s
-             (local.get $3)
-             (local.get $4)
-            )
-           )
-           (else
-            (i32.const 0)
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $16)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 14)
-           )
-           (br $folding-inner2)
-          )
-         )
-         (i32.store
-          (i32.add
-           (local.get $15)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-          (local.get $3)
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $10)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 15)
-           )
-           (br $folding-inner2)
-          )
-         )
-         (local.set $20
-          (f32.demote_f64
-           (call $math_fmod
-            (f64.promote_f32
-             (f32.load
-              (i32.add
-               (local.get $9)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-            (f64.const 0.75)
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $18)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 16)
-           )
-           (br $folding-inner2)
-          )
-          (else
-           (f32.store
+           (i32.store
             (i32.add
-             (local.get $17)
+             (local.get $15)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
             )
-            (local.get $20)
+            (local.get $3)
            )
-           (local.set $0
-            (i32.add
+           (if
+            (i32.ge_u
              (local.get $2)
-             (i32.const 1)
+             (local.get $10)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 15)
+             )
+             (br $folding-inner2)
             )
            )
-           (br $l2)
+           (local.set $25
+            (f32.demote_f64
+             (call $math_fmod
+              (f64.promote_f32
+               (f32.load
+                (i32.add
+                 (local.get $9)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (f64.const 0.75)
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $18)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 16)
+             )
+             (br $folding-inner2)
+            )
+            (else
+             (f32.store
+              (i32.add
+               (local.get $17)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+              (local.get $25)
+             )
+             (local.set $0
+              (i32.add
+               (local.get $2)
+               (i32.const 1)
+              )
+             )
+             (br $l2)
+            )
+           )
           )
          )
         )
@@ -807,65 +1489,154 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (param $16 i32) (param $17 i32) (param $18 i32) (result i32)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
+  (local $19 f64)
+  (local $20 f64)
+  (local $21 f64)
+  (local $22 f64)
+  (local $23 f64)
+  (if
+   (i32.and
+    (i32.and
+     (i32.and
+      (f64.lt
+       (f64.add
+        (local.tee $20
+         (f64.mul
+          (f64.convert_i32_s
+           (i32.sub
+            (local.get $1)
+            (i32.const 1)
+           )
+          )
+          (f64.const 2)
+         )
+        )
+        (f64.const 1)
+       )
+       (f64.const 4503599627370496)
+      )
+      (f64.ge
+       (f64.add
+        (local.tee $21
+         (f64.min
+          (local.get $20)
+          (local.tee $19
+           (f64.mul
+            (f64.convert_i32_s
+             (local.get $0)
+            )
+            (f64.const 2)
+           )
+          )
+         )
+        )
+        (f64.const 1)
+       )
+       (f64.const 0)
+      )
+     )
+     (i32.and
+      (f64.lt
+       (local.tee $19
+        (f64.add
+         (local.tee $22
+          (f64.max
+           (local.get $19)
+           (local.get $20)
+          )
+         )
+         (f64.const 1)
+        )
+       )
+       (local.tee $23
+        (f64.convert_i32_u
+         (local.get $12)
+        )
+       )
+      )
+      (f64.lt
+       (local.get $19)
+       (f64.const 2147483648)
+      )
+     )
     )
-    (then
-     (f32.store
-      (i32.add
-       (local.get $9)
-       (local.tee $2
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
+    (i32.and
+     (i32.and
+      (f64.lt
+       (f64.add
+        (local.get $20)
+        (f64.const 0)
+       )
+       (f64.const 4503599627370496)
+      )
+      (f64.ge
+       (f64.add
+        (local.get $21)
+        (f64.const 0)
+       )
+       (f64.const 0)
+      )
+     )
+     (i32.and
+      (f64.gt
+       (local.get $23)
+       (local.tee $19
+        (f64.add
+         (local.get $22)
+         (f64.const 0)
         )
        )
       )
-      (f32.div
-       (f32.convert_i32_s
+      (f64.lt
+       (local.get $19)
+       (f64.const 2147483648)
+      )
+     )
+    )
+   )
+   (then
+    (loop $l5
+     (if
+      (i32.eqz
+       (i32.ge_s
+        (local.get $0)
+        (local.get $1)
+       )
+      )
+      (then
+       (f32.store
+        (i32.add
+         (local.get $9)
+         (local.tee $2
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (f32.div
+         (f32.convert_i32_s
+          (i32.load
+           (i32.add
+            (local.get $2)
+            (local.get $5)
+           )
+          )
+         )
+         (f32.convert_i32_s
+          (i32.load
+           (i32.add
+            (local.get $2)
+            (local.get $7)
+           )
+          )
+         )
+        )
+       )
+       (local.set $2
         (i32.load
          (i32.add
-          (local.get $2)
           (local.get $5)
-         )
-        )
-       )
-       (f32.convert_i32_s
-        (i32.load
-         (i32.add
-          (local.get $2)
-          (local.get $7)
-         )
-        )
-       )
-      )
-     )
-     (local.set $2
-      (i32.shl
-       (local.get $0)
-       (i32.const 1)
-      )
-     )
-     (local.set $3
-      (i32.load
-       (i32.add
-        (local.get $5)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-      )
-     )
-     (local.set $3
-      (if (result i32)
-       (local.tee $4
-        (i32.load
-         (i32.add
-          (local.get $7)
           (i32.shl
            (local.get $0)
            (i32.const 2)
@@ -873,141 +1644,108 @@
          )
         )
        )
-       (then
-        (if (result i32)
-         (i32.eq
-          (local.get $4)
-          (i32.const -1)
-         )
-         (then
-          (i32.sub
-           (i32.const 0)
-           (local.get $3)
-          )
-         )
-         (else
-          (i32.div_s
-           (local.get $3)
-           (local.get $4)
-          )
-         )
-        )
-       )
-       (else
-        (i32.const 0)
-       )
-      )
-     )
-     (if
-      (i32.ge_u
-       (local.get $2)
-       (local.get $12)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 5)
-       )
-       (global.set $oob_index
-        (local.get $2)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (i32.store
-      (i32.add
-       (local.get $11)
-       (i32.shl
-        (local.get $2)
-        (i32.const 2)
-       )
-      )
-      (local.get $3)
-     )
-     (local.set $2
-      (i32.add
-       (i32.shl
-        (local.get $0)
-        (i32.const 1)
-       )
-       (i32.const 1)
-      )
-     )
-     (local.set $3
-      (i32.load
-       (i32.add
-        (local.get $5)
-        (local.tee $4
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-     )
-     (local.set $3
-      (if (result i32)
-       (local.tee $4
-        (i32.load
-         (i32.add
-          (local.get $4)
-          (local.get $7)
-         )
-        )
-       )
-       (then
-        (if (result i32)
-         (i32.eq
-          (local.get $4)
-          (i32.const -1)
-         )
-         (then
-          (i32.sub
-           (i32.const 0)
-           (local.get $3)
-          )
-         )
-         (else
-          (i32.div_s
-           (local.get $3)
-           (local.get $4)
-          )
-         )
-        )
-       )
-       (else
-        (i32.const 0)
-       )
-      )
-     )
-     (if
-      (i32.ge_u
-       (local.get $2)
-       (local.get $12)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 8)
-       )
-       (global.set $oob_index
-        (local.get $2)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-      (else
        (i32.store
         (i32.add
-         (local.get $11)
          (i32.shl
-          (local.get $2)
-          (i32.const 2)
+          (local.get $0)
+          (i32.const 3)
+         )
+         (local.get $11)
+        )
+        (if (result i32)
+         (local.tee $3
+          (i32.load
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (then
+          (if (result i32)
+           (i32.eq
+            (local.get $3)
+            (i32.const -1)
+           )
+           (then
+            (i32.sub
+             (i32.const 0)
+             (local.get $2)
+            )
+           )
+           (else
+            (i32.div_s
+             (local.get $2)
+             (local.get $3)
+            )
+           )
+          )
+         )
+         (else
+          (i32.const 0)
          )
         )
-        (local.get $3)
+       )
+       (local.set $2
+        (i32.load
+         (i32.add
+          (local.get $5)
+          (local.tee $3
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+       )
+       (i32.store
+        (i32.add
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (i32.const 4)
+        )
+        (if (result i32)
+         (local.tee $3
+          (i32.load
+           (i32.add
+            (local.get $3)
+            (local.get $7)
+           )
+          )
+         )
+         (then
+          (if (result i32)
+           (i32.eq
+            (local.get $3)
+            (i32.const -1)
+           )
+           (then
+            (i32.sub
+             (i32.const 0)
+             (local.get $2)
+            )
+           )
+           (else
+            (i32.div_s
+             (local.get $2)
+             (local.get $3)
+            )
+           )
+          )
+         )
+         (else
+          (i32.const 0)
+         )
+        )
        )
        (i32.store
         (i32.add
@@ -1276,7 +2014,484 @@
          (i32.const 1)
         )
        )
-       (br $l2)
+       (br $l5)
+      )
+     )
+    )
+   )
+   (else
+    (loop $l2
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (f32.store
+        (i32.add
+         (local.get $9)
+         (local.tee $2
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (f32.div
+         (f32.convert_i32_s
+          (i32.load
+           (i32.add
+            (local.get $2)
+            (local.get $5)
+           )
+          )
+         )
+         (f32.convert_i32_s
+          (i32.load
+           (i32.add
+            (local.get $2)
+            (local.get $7)
+           )
+          )
+         )
+        )
+       )
+       (local.set $2
+        (i32.shl
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (local.set $3
+        (i32.load
+         (i32.add
+          (local.get $5)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+       )
+       (local.set $3
+        (if (result i32)
+         (local.tee $4
+          (i32.load
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (then
+          (if (result i32)
+           (i32.eq
+            (local.get $4)
+            (i32.const -1)
+           )
+           (then
+            (i32.sub
+             (i32.const 0)
+             (local.get $3)
+            )
+           )
+           (else
+            (i32.div_s
+             (local.get $3)
+             (local.get $4)
+            )
+           )
+          )
+         )
+         (else
+          (i32.const 0)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $12)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 5)
+         )
+         (global.set $oob_index
+          (local.get $2)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $11)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $3)
+       )
+       (local.set $2
+        (i32.add
+         (i32.shl
+          (local.get $0)
+          (i32.const 1)
+         )
+         (i32.const 1)
+        )
+       )
+       (local.set $3
+        (i32.load
+         (i32.add
+          (local.get $5)
+          (local.tee $4
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+       )
+       (local.set $3
+        (if (result i32)
+         (local.tee $4
+          (i32.load
+           (i32.add
+            (local.get $4)
+            (local.get $7)
+           )
+          )
+         )
+         (then
+          (if (result i32)
+           (i32.eq
+            (local.get $4)
+            (i32.const -1)
+           )
+           (then
+            (i32.sub
+             (i32.const 0)
+             (local.get $3)
+            )
+           )
+           (else
+            (i32.div_s
+             (local.get $3)
+             (local.get $4)
+            )
+           )
+          )
+         )
+         (else
+          (i32.const 0)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $12)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 8)
+         )
+         (global.set $oob_index
+          (local.get $2)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+        (else
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (i32.store
+          (i32.add
+           (local.get $13)
+           (local.tee $3
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (block (result i32)
+           (local.set $2
+            (i32.load
+             (i32.add
+              (local.get $3)
+              (local.get $5)
+             )
+            )
+           )
+           (if (result i32)
+            (if (result i32)
+             (if (result i32)
+              (local.tee $3
+               (i32.load
+                (i32.add
+                 (local.get $3)
+                 (local.get $7)
+                )
+               )
+              )
+              (then
+               (i32.rem_s
+                (local.get $2)
+                (local.get $3)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+             (then
+              (local.set $2
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (local.tee $3
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+              )
+              (i32.ne
+               (i32.lt_s
+                (if (result i32)
+                 (local.tee $3
+                  (i32.load
+                   (i32.add
+                    (local.get $3)
+                    (local.get $7)
+                   )
+                  )
+                 )
+                 (then
+                  (i32.rem_s
+                   (local.get $2)
+                   (local.get $3)
+                  )
+                 )
+                 (else
+                  (i32.const 0)
+                 )
+                )
+                (i32.const 0)
+               )
+               (i32.lt_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 0)
+               )
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (then
+             (local.set $2
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (local.tee $3
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+             (i32.sub
+              (if (result i32)
+               (local.tee $3
+                (i32.load
+                 (i32.add
+                  (local.get $3)
+                  (local.get $7)
+                 )
+                )
+               )
+               (then
+                (if (result i32)
+                 (i32.eq
+                  (local.get $3)
+                  (i32.const -1)
+                 )
+                 (then
+                  (i32.sub
+                   (i32.const 0)
+                   (local.get $2)
+                  )
+                 )
+                 (else
+                  (i32.div_s
+                   (local.get $2)
+                   (local.get $3)
+                  )
+                 )
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+              (i32.const 1)
+             )
+            )
+            (else
+             (local.set $2
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (local.tee $3
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+             (if (result i32)
+              (local.tee $3
+               (i32.load
+                (i32.add
+                 (local.get $3)
+                 (local.get $7)
+                )
+               )
+              )
+              (then
+               (if (result i32)
+                (i32.eq
+                 (local.get $3)
+                 (i32.const -1)
+                )
+                (then
+                 (i32.sub
+                  (i32.const 0)
+                  (local.get $2)
+                 )
+                )
+                (else
+                 (i32.div_s
+                  (local.get $2)
+                  (local.get $3)
+                 )
+                )
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+            )
+           )
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $15)
+           (local.tee $3
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (block (result i32)
+           (local.set $2
+            (i32.load
+             (i32.add
+              (local.get $3)
+              (local.get $5)
+             )
+            )
+           )
+           (if (result i32)
+            (local.tee $3
+             (i32.load
+              (i32.add
+               (local.get $3)
+               (local.get $7)
+              )
+             )
+            )
+            (then
+             (i32.rem_s
+              (local.get $2)
+              (local.get $3)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $17)
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (f32.demote_f64
+           (call $math_fmod
+            (f64.promote_f32
+             (f32.load
+              (i32.add
+               (local.get $2)
+               (local.get $9)
+              )
+             )
+            )
+            (f64.const 0.75)
+           )
+          )
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
+        )
+       )
       )
      )
     )

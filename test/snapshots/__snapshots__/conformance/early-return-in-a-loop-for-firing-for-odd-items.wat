@@ -8,101 +8,122 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
-  (loop $l7
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
-     (local.set $3
-      (i32.const 0)
+  (local $7 f64)
+  (local $8 f64)
+  (if
+   (i32.and
+    (i32.and
+     (f64.lt
+      (f64.add
+       (local.tee $7
+        (f64.mul
+         (f64.convert_i32_s
+          (i32.sub
+           (local.get $1)
+           (i32.const 1)
+          )
+         )
+         (f64.const 1)
+        )
+       )
+       (f64.const 0)
+      )
+      (f64.const 4503599627370496)
      )
-     (loop $top3
-      (block $item0
-       (br_if $item0
-        (i32.ge_s
-         (local.get $3)
-         (i32.const 4)
-        )
-       )
-       (block $else5
-        (br_if $else5
-         (i32.ne
-          (local.get $3)
-          (i32.const 2)
-         )
-        )
-        (br_if $else5
-         (i32.ne
-          (i32.rem_s
+     (f64.ge
+      (f64.add
+       (f64.min
+        (local.get $7)
+        (local.tee $8
+         (f64.mul
+          (f64.convert_i32_s
            (local.get $0)
-           (i32.const 2)
           )
-          (i32.const 1)
-         )
-        )
-        (br $item0)
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 0)
-         )
-         (global.set $oob_index
-          (local.get $0)
-         )
-         (return
-          (i32.const 1)
+          (f64.const 1)
          )
         )
        )
-       (local.set $4
-        (i32.add
-         (i32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
+       (f64.const 0)
+      )
+      (f64.const 0)
+     )
+    )
+    (i32.and
+     (f64.lt
+      (local.tee $7
+       (f64.add
+        (f64.max
+         (local.get $7)
+         (local.get $8)
+        )
+        (f64.const 0)
+       )
+      )
+      (f64.const 2147483648)
+     )
+     (f64.lt
+      (local.get $7)
+      (f64.convert_i32_u
+       (local.get $6)
+      )
+     )
+    )
+   )
+   (then
+    (loop $l15
+     (if
+      (i32.eqz
+       (i32.ge_s
+        (local.get $0)
+        (local.get $1)
+       )
+      )
+      (then
+       (local.set $3
+        (i32.const 0)
+       )
+       (loop $top11
+        (block $item8
+         (br_if $item8
+          (i32.ge_s
+           (local.get $3)
+           (i32.const 4)
+          )
+         )
+         (block $else13
+          (br_if $else13
+           (i32.ne
+            (local.get $3)
             (i32.const 2)
            )
           )
+          (br_if $else13
+           (i32.ne
+            (i32.rem_s
+             (local.get $0)
+             (i32.const 2)
+            )
+            (i32.const 1)
+           )
+          )
+          (br $item8)
          )
-         (local.get $3)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.tee $2
-          (local.get $0)
-         )
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 1)
-         )
-         (global.set $oob_index
-          (local.get $0)
-         )
-         (return
-          (i32.const 1)
-         )
-        )
-        (else
          (i32.store
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
+          (local.tee $2
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+            (local.get $5)
            )
           )
-          (local.get $4)
+          (i32.add
+           (i32.load
+            (local.get $2)
+           )
+           (local.get $3)
+          )
          )
          (local.set $3
           (i32.add
@@ -110,18 +131,137 @@
            (i32.const 1)
           )
          )
-         (br $top3)
+         (br $top11)
         )
        )
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (br $l15)
       )
      )
-     (local.set $0
-      (i32.add
+    )
+   )
+   (else
+    (loop $l7
+     (if
+      (i32.lt_s
        (local.get $0)
-       (i32.const 1)
+       (local.get $1)
+      )
+      (then
+       (local.set $3
+        (i32.const 0)
+       )
+       (loop $top3
+        (block $item0
+         (br_if $item0
+          (i32.ge_s
+           (local.get $3)
+           (i32.const 4)
+          )
+         )
+         (block $else5
+          (br_if $else5
+           (i32.ne
+            (local.get $3)
+            (i32.const 2)
+           )
+          )
+          (br_if $else5
+           (i32.ne
+            (i32.rem_s
+             (local.get $0)
+             (i32.const 2)
+            )
+            (i32.const 1)
+           )
+          )
+          (br $item0)
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 0)
+           )
+           (global.set $oob_index
+            (local.get $0)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+         )
+         (local.set $4
+          (i32.add
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (local.get $3)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $2
+            (local.get $0)
+           )
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 1)
+           )
+           (global.set $oob_index
+            (local.get $0)
+           )
+           (return
+            (i32.const 1)
+           )
+          )
+          (else
+           (i32.store
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $2)
+              (i32.const 2)
+             )
+            )
+            (local.get $4)
+           )
+           (local.set $3
+            (i32.add
+             (local.get $3)
+             (i32.const 1)
+            )
+           )
+           (br $top3)
+          )
+         )
+        )
+       )
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (br $l7)
       )
      )
-     (br $l7)
     )
    )
   )

@@ -8,43 +8,444 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (local $9 f32)
+  (local $9 f64)
   (local $10 f32)
+  (local $11 f32)
+  (local $12 f64)
+  (local $13 f64)
+  (local $14 f64)
+  (local $15 f64)
+  (local $16 f64)
+  (local $17 f64)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
+   (if
+    (i32.and
+     (i32.and
+      (i32.and
+       (f64.lt
+        (f64.add
+         (local.tee $12
+          (f64.mul
+           (local.tee $16
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
+             )
+            )
+           )
+           (f64.const 10)
+          )
+         )
+         (f64.const 9)
+        )
+        (f64.const 4503599627370496)
        )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
+       (f64.ge
+        (f64.add
+         (local.tee $13
+          (f64.min
+           (local.get $12)
+           (local.tee $9
+            (f64.mul
+             (local.tee $17
+              (f64.convert_i32_s
+               (local.get $0)
+              )
+             )
+             (f64.const 10)
+            )
+           )
+          )
+         )
+         (f64.const 9)
         )
-        (global.set $oob_index
-         (local.get $0)
+        (f64.const 0)
+       )
+      )
+      (i32.and
+       (f64.lt
+        (local.tee $9
+         (f64.add
+          (local.tee $14
+           (f64.max
+            (local.get $9)
+            (local.get $12)
+           )
+          )
+          (f64.const 9)
+         )
         )
-        (return
-         (i32.const 1)
+        (local.tee $15
+         (f64.convert_i32_u
+          (local.get $8)
+         )
+        )
+       )
+       (f64.lt
+        (local.get $9)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.get $12)
+          (f64.const 8)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (local.get $13)
+          (f64.const 8)
+         )
+         (f64.const 0)
+        )
+       )
+       (i32.and
+        (f64.gt
+         (local.get $15)
+         (local.tee $9
+          (f64.add
+           (local.get $14)
+           (f64.const 8)
+          )
+         )
+        )
+        (f64.lt
+         (local.get $9)
+         (f64.const 2147483648)
         )
        )
       )
-      (local.set $9
-       (f32.sqrt
-        (f32.abs
-         (local.tee $10
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (f64.add
+           (local.get $12)
+           (f64.const 7)
+          )
+          (f64.const 4503599627370496)
+         )
+         (f64.ge
+          (f64.add
+           (local.get $13)
+           (f64.const 7)
+          )
+          (f64.const 0)
+         )
+        )
+        (i32.and
+         (f64.gt
+          (local.get $15)
+          (local.tee $9
+           (f64.add
+            (local.get $14)
+            (f64.const 7)
+           )
+          )
+         )
+         (f64.lt
+          (local.get $9)
+          (f64.const 2147483648)
+         )
+        )
+       )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.get $12)
+            (f64.const 6)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (local.get $13)
+            (f64.const 6)
+           )
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.gt
+           (local.get $15)
+           (local.tee $9
+            (f64.add
+             (local.get $14)
+             (f64.const 6)
+            )
+           )
+          )
+          (f64.lt
+           (local.get $9)
+           (f64.const 2147483648)
+          )
+         )
+        )
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (f64.add
+             (local.get $12)
+             (f64.const 5)
+            )
+            (f64.const 4503599627370496)
+           )
+           (f64.ge
+            (f64.add
+             (local.get $13)
+             (f64.const 5)
+            )
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.gt
+            (local.get $15)
+            (local.tee $9
+             (f64.add
+              (local.get $14)
+              (f64.const 5)
+             )
+            )
+           )
+           (f64.lt
+            (local.get $9)
+            (f64.const 2147483648)
+           )
+          )
+         )
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (f64.add
+              (local.get $12)
+              (f64.const 4)
+             )
+             (f64.const 4503599627370496)
+            )
+            (f64.ge
+             (f64.add
+              (local.get $13)
+              (f64.const 4)
+             )
+             (f64.const 0)
+            )
+           )
+           (i32.and
+            (f64.gt
+             (local.get $15)
+             (local.tee $9
+              (f64.add
+               (local.get $14)
+               (f64.const 4)
+              )
+             )
+            )
+            (f64.lt
+             (local.get $9)
+             (f64.const 2147483648)
+            )
+           )
+          )
+          (i32.and
+           (i32.and
+            (i32.and
+             (f64.lt
+              (f64.add
+               (local.get $12)
+               (f64.const 3)
+              )
+              (f64.const 4503599627370496)
+             )
+             (f64.ge
+              (f64.add
+               (local.get $13)
+               (f64.const 3)
+              )
+              (f64.const 0)
+             )
+            )
+            (i32.and
+             (f64.gt
+              (local.get $15)
+              (local.tee $9
+               (f64.add
+                (local.get $14)
+                (f64.const 3)
+               )
+              )
+             )
+             (f64.lt
+              (local.get $9)
+              (f64.const 2147483648)
+             )
+            )
+           )
+           (i32.and
+            (i32.and
+             (i32.and
+              (f64.lt
+               (f64.add
+                (local.get $12)
+                (f64.const 2)
+               )
+               (f64.const 4503599627370496)
+              )
+              (f64.ge
+               (f64.add
+                (local.get $13)
+                (f64.const 2)
+               )
+               (f64.const 0)
+              )
+             )
+             (i32.and
+              (f64.gt
+               (local.get $15)
+               (local.tee $9
+                (f64.add
+                 (local.get $14)
+                 (f64.const 2)
+                )
+               )
+              )
+              (f64.lt
+               (local.get $9)
+               (f64.const 2147483648)
+              )
+             )
+            )
+            (i32.and
+             (i32.and
+              (i32.and
+               (f64.lt
+                (f64.add
+                 (local.get $12)
+                 (f64.const 1)
+                )
+                (f64.const 4503599627370496)
+               )
+               (f64.ge
+                (f64.add
+                 (local.get $13)
+                 (f64.const 1)
+                )
+                (f64.const 0)
+               )
+              )
+              (i32.and
+               (f64.gt
+                (local.get $15)
+                (local.tee $9
+                 (f64.add
+                  (local.get $14)
+                  (f64.const 1)
+                 )
+                )
+               )
+               (f64.lt
+                (local.get $9)
+                (f64.const 2147483648)
+               )
+              )
+             )
+             (i32.and
+              (i32.and
+               (i32.and
+                (f64.lt
+                 (f64.add
+                  (local.get $12)
+                  (f64.const 0)
+                 )
+                 (f64.const 4503599627370496)
+                )
+                (f64.ge
+                 (f64.add
+                  (local.get $13)
+                  (f64.const 0)
+                 )
+                 (f64.const 0)
+                )
+               )
+               (i32.and
+                (f64.gt
+                 (local.get $15)
+                 (local.tee $9
+                  (f64.add
+                   (local.get $14)
+                   (f64.const 0)
+                  )
+                 )
+                )
+                (f64.lt
+                 (local.get $9)
+                 (f64.const 2147483648)
+                )
+               )
+              )
+              (i32.and
+               (i32.and
+                (f64.lt
+                 (f64.add
+                  (local.tee $9
+                   (f64.mul
+                    (local.get $16)
+                    (f64.const 1)
+                   )
+                  )
+                  (f64.const 0)
+                 )
+                 (f64.const 4503599627370496)
+                )
+                (f64.ge
+                 (f64.add
+                  (f64.min
+                   (local.get $9)
+                   (local.tee $12
+                    (f64.mul
+                     (local.get $17)
+                     (f64.const 1)
+                    )
+                   )
+                  )
+                  (f64.const 0)
+                 )
+                 (f64.const 0)
+                )
+               )
+               (i32.and
+                (f64.lt
+                 (local.tee $9
+                  (f64.add
+                   (f64.max
+                    (local.get $9)
+                    (local.get $12)
+                   )
+                   (f64.const 0)
+                  )
+                 )
+                 (f64.convert_i32_u
+                  (local.get $6)
+                 )
+                )
+                (f64.lt
+                 (local.get $9)
+                 (f64.const 2147483648)
+                )
+               )
+              )
+             )
             )
            )
           )
@@ -52,371 +453,231 @@
         )
        )
       )
+     )
+    )
+    (then
+     (loop $l5
       (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.mul
-          (local.get $0)
-          (i32.const 10)
-         )
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
         )
-        (local.get $8)
        )
        (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.abs
-        (local.get $10)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
+        (f32.store
          (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 40)
+           )
           )
-          (i32.const 1)
+          (local.get $7)
          )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.min
-        (local.get $10)
-        (f32.const 0.25)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
+         (f32.sqrt
+          (f32.abs
+           (local.tee $10
+            (f32.load
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+              (local.get $5)
+             )
+            )
+           )
           )
-          (i32.const 2)
          )
         )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.max
-        (f32.max
-         (local.get $10)
-         (f32.const -0.25)
-        )
-        (f32.const 0.10000000149011612)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
+        (f32.store
          (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
-          )
-          (i32.const 3)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.floor
-        (local.get $10)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (local.get $7)
+           )
           )
           (i32.const 4)
          )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.ceil
-        (local.get $10)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
-          )
-          (i32.const 5)
+         (f32.abs
+          (local.get $10)
          )
         )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 6)
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 8)
+         )
+         (f32.min
+          (local.get $10)
+          (f32.const 0.25)
+         )
         )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 12)
+         )
+         (f32.max
+          (f32.max
+           (local.get $10)
+           (f32.const -0.25)
+          )
+          (f32.const 0.10000000149011612)
+         )
         )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (select
-        (f32.add
-         (local.tee $9
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 16)
+         )
+         (f32.floor
+          (local.get $10)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 20)
+         )
+         (local.tee $11
           (f32.ceil
            (local.get $10)
           )
          )
-         (f32.const -1)
         )
-        (local.get $9)
-        (f32.gt
-         (f32.add
-          (local.get $9)
-          (f32.const -0.5)
-         )
-         (local.get $10)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
+        (f32.store
          (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
+          (local.get $2)
+          (i32.const 24)
+         )
+         (select
+          (f32.add
+           (local.get $11)
+           (f32.const -1)
           )
-          (i32.const 6)
+          (local.get $11)
+          (f32.gt
+           (f32.add
+            (local.get $11)
+            (f32.const -0.5)
+           )
+           (local.get $10)
+          )
          )
         )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 7)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.trunc
-        (local.get $10)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
+        (f32.store
          (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
-          )
-          (i32.const 7)
+          (local.get $2)
+          (i32.const 28)
          )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 8)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (select
-        (f32.const 1)
-        (select
-         (f32.const -1)
-         (local.get $10)
-         (f32.lt
+         (f32.trunc
           (local.get $10)
-          (f32.const 0)
          )
         )
-        (f32.gt
-         (local.get $10)
-         (f32.const 0)
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 32)
+         )
+         (select
+          (f32.const 1)
+          (select
+           (f32.const -1)
+           (local.get $10)
+           (f32.lt
+            (local.get $10)
+            (f32.const 0)
+           )
+          )
+          (f32.gt
+           (local.get $10)
+           (f32.const 0)
+          )
+         )
         )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 36)
+         )
+         (f32.mul
+          (local.get $10)
+          (f32.const 3)
+         )
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l5)
        )
       )
+     )
+    )
+    (else
+     (loop $l2
       (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
-          )
-          (i32.const 8)
-         )
-        )
-        (local.get $8)
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
        )
        (then
-        (global.set $oob_site
-         (i32.const 9)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $10
-       (f32.mul
-        (local.get $10)
-        (f32.const 3)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
           )
-          (i32.const 9)
+          (global.set $oob_index
+           (local.get $0)
+          )
+          (return
+           (i32.const 1)
+          )
          )
         )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 10)
+        (local.set $11
+         (f32.sqrt
+          (f32.abs
+           (local.tee $10
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+         )
         )
-        (br $folding-inner0)
-       )
-       (else
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 10)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
         (f32.store
          (i32.add
           (local.get $7)
@@ -425,15 +686,365 @@
            (i32.const 2)
           )
          )
-         (local.get $10)
+         (local.get $11)
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (local.set $11
+         (f32.abs
+          (local.get $10)
          )
         )
-        (br $l2)
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 1)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $11
+         (f32.min
+          (local.get $10)
+          (f32.const 0.25)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $11
+         (f32.max
+          (f32.max
+           (local.get $10)
+           (f32.const -0.25)
+          )
+          (f32.const 0.10000000149011612)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 3)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $11
+         (f32.floor
+          (local.get $10)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 4)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 5)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $11
+         (f32.ceil
+          (local.get $10)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 5)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 6)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $11
+         (select
+          (f32.add
+           (local.tee $11
+            (f32.ceil
+             (local.get $10)
+            )
+           )
+           (f32.const -1)
+          )
+          (local.get $11)
+          (f32.gt
+           (f32.add
+            (local.get $11)
+            (f32.const -0.5)
+           )
+           (local.get $10)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 6)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 7)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $11
+         (f32.trunc
+          (local.get $10)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 7)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 8)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $11
+         (select
+          (f32.const 1)
+          (select
+           (f32.const -1)
+           (local.get $10)
+           (f32.lt
+            (local.get $10)
+            (f32.const 0)
+           )
+          )
+          (f32.gt
+           (local.get $10)
+           (f32.const 0)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 8)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 9)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $10
+         (f32.mul
+          (local.get $10)
+          (f32.const 3)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 9)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 10)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (f32.store
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $10)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )
@@ -462,24 +1073,383 @@
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 f32)
   (local $10 f32)
+  (local $11 f64)
+  (local $12 f64)
+  (local $13 f64)
+  (local $14 f64)
+  (local $15 f64)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
+   (if
+    (i32.and
+     (i32.and
+      (i32.and
+       (f64.lt
+        (f64.add
+         (local.tee $12
+          (f64.mul
+           (f64.convert_i32_s
+            (i32.sub
+             (local.get $1)
+             (i32.const 1)
+            )
+           )
+           (f64.const 10)
+          )
+         )
+         (f64.const 9)
+        )
+        (f64.const 4503599627370496)
+       )
+       (f64.ge
+        (f64.add
+         (local.tee $13
+          (f64.min
+           (local.get $12)
+           (local.tee $11
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 10)
+            )
+           )
+          )
+         )
+         (f64.const 9)
+        )
+        (f64.const 0)
+       )
+      )
+      (i32.and
+       (f64.lt
+        (local.tee $11
+         (f64.add
+          (local.tee $14
+           (f64.max
+            (local.get $11)
+            (local.get $12)
+           )
+          )
+          (f64.const 9)
+         )
+        )
+        (local.tee $15
+         (f64.convert_i32_u
+          (local.get $8)
+         )
+        )
+       )
+       (f64.lt
+        (local.get $11)
+        (f64.const 2147483648)
+       )
+      )
      )
-     (then
-      (local.set $9
-       (f32.sqrt
-        (f32.abs
-         (local.tee $10
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.get $12)
+          (f64.const 8)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (local.get $13)
+          (f64.const 8)
+         )
+         (f64.const 0)
+        )
+       )
+       (i32.and
+        (f64.gt
+         (local.get $15)
+         (local.tee $11
+          (f64.add
+           (local.get $14)
+           (f64.const 8)
+          )
+         )
+        )
+        (f64.lt
+         (local.get $11)
+         (f64.const 2147483648)
+        )
+       )
+      )
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (f64.add
+           (local.get $12)
+           (f64.const 7)
+          )
+          (f64.const 4503599627370496)
+         )
+         (f64.ge
+          (f64.add
+           (local.get $13)
+           (f64.const 7)
+          )
+          (f64.const 0)
+         )
+        )
+        (i32.and
+         (f64.gt
+          (local.get $15)
+          (local.tee $11
+           (f64.add
+            (local.get $14)
+            (f64.const 7)
+           )
+          )
+         )
+         (f64.lt
+          (local.get $11)
+          (f64.const 2147483648)
+         )
+        )
+       )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.get $12)
+            (f64.const 6)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (local.get $13)
+            (f64.const 6)
+           )
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.gt
+           (local.get $15)
+           (local.tee $11
+            (f64.add
+             (local.get $14)
+             (f64.const 6)
+            )
+           )
+          )
+          (f64.lt
+           (local.get $11)
+           (f64.const 2147483648)
+          )
+         )
+        )
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (f64.add
+             (local.get $12)
+             (f64.const 5)
+            )
+            (f64.const 4503599627370496)
+           )
+           (f64.ge
+            (f64.add
+             (local.get $13)
+             (f64.const 5)
+            )
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.gt
+            (local.get $15)
+            (local.tee $11
+             (f64.add
+              (local.get $14)
+              (f64.const 5)
+             )
+            )
+           )
+           (f64.lt
+            (local.get $11)
+            (f64.const 2147483648)
+           )
+          )
+         )
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (f64.add
+              (local.get $12)
+              (f64.const 4)
+             )
+             (f64.const 4503599627370496)
+            )
+            (f64.ge
+             (f64.add
+              (local.get $13)
+              (f64.const 4)
+             )
+             (f64.const 0)
+            )
+           )
+           (i32.and
+            (f64.gt
+             (local.get $15)
+             (local.tee $11
+              (f64.add
+               (local.get $14)
+               (f64.const 4)
+              )
+             )
+            )
+            (f64.lt
+             (local.get $11)
+             (f64.const 2147483648)
+            )
+           )
+          )
+          (i32.and
+           (i32.and
+            (i32.and
+             (f64.lt
+              (f64.add
+               (local.get $12)
+               (f64.const 3)
+              )
+              (f64.const 4503599627370496)
+             )
+             (f64.ge
+              (f64.add
+               (local.get $13)
+               (f64.const 3)
+              )
+              (f64.const 0)
+             )
+            )
+            (i32.and
+             (f64.gt
+              (local.get $15)
+              (local.tee $11
+               (f64.add
+                (local.get $14)
+                (f64.const 3)
+               )
+              )
+             )
+             (f64.lt
+              (local.get $11)
+              (f64.const 2147483648)
+             )
+            )
+           )
+           (i32.and
+            (i32.and
+             (i32.and
+              (f64.lt
+               (f64.add
+                (local.get $12)
+                (f64.const 2)
+               )
+               (f64.const 4503599627370496)
+              )
+              (f64.ge
+               (f64.add
+                (local.get $13)
+                (f64.const 2)
+               )
+               (f64.const 0)
+              )
+             )
+             (i32.and
+              (f64.gt
+               (local.get $15)
+               (local.tee $11
+                (f64.add
+                 (local.get $14)
+                 (f64.const 2)
+                )
+               )
+              )
+              (f64.lt
+               (local.get $11)
+               (f64.const 2147483648)
+              )
+             )
+            )
+            (i32.and
+             (i32.and
+              (i32.and
+               (f64.lt
+                (f64.add
+                 (local.get $12)
+                 (f64.const 1)
+                )
+                (f64.const 4503599627370496)
+               )
+               (f64.ge
+                (f64.add
+                 (local.get $13)
+                 (f64.const 1)
+                )
+                (f64.const 0)
+               )
+              )
+              (i32.and
+               (f64.gt
+                (local.get $15)
+                (local.tee $11
+                 (f64.add
+                  (local.get $14)
+                  (f64.const 1)
+                 )
+                )
+               )
+               (f64.lt
+                (local.get $11)
+                (f64.const 2147483648)
+               )
+              )
+             )
+             (i32.and
+              (i32.and
+               (f64.lt
+                (f64.add
+                 (local.get $12)
+                 (f64.const 0)
+                )
+                (f64.const 4503599627370496)
+               )
+               (f64.ge
+                (f64.add
+                 (local.get $13)
+                 (f64.const 0)
+                )
+                (f64.const 0)
+               )
+              )
+              (i32.and
+               (f64.gt
+                (local.get $15)
+                (local.tee $11
+                 (f64.add
+                  (local.get $14)
+                  (f64.const 0)
+                 )
+                )
+               )
+               (f64.lt
+                (local.get $11)
+                (f64.const 2147483648)
+               )
+              )
+             )
             )
            )
           )
@@ -487,371 +1457,214 @@
         )
        )
       )
+     )
+    )
+    (then
+     (loop $l5
       (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.mul
-          (local.get $0)
-          (i32.const 10)
-         )
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
         )
-        (local.get $8)
        )
        (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.abs
-        (local.get $10)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
+        (f32.store
          (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 40)
+           )
           )
-          (i32.const 1)
+          (local.get $7)
          )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.min
-        (local.get $10)
-        (f32.const 0.25)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
+         (f32.sqrt
+          (f32.abs
+           (local.tee $9
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
           )
-          (i32.const 2)
          )
         )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.max
-        (f32.max
-         (local.get $10)
-         (f32.const -0.25)
-        )
-        (f32.const 0.10000000149011612)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
+        (f32.store
          (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
-          )
-          (i32.const 3)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.floor
-        (local.get $10)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (local.get $7)
+           )
           )
           (i32.const 4)
          )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.ceil
-        (local.get $10)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
-          )
-          (i32.const 5)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 6)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (select
-        (f32.add
-         (local.tee $9
-          (f32.ceil
-           (local.get $10)
-          )
-         )
-         (f32.const -1)
-        )
-        (local.get $9)
-        (f32.gt
-         (f32.add
+         (f32.abs
           (local.get $9)
-          (f32.const -0.5)
          )
-         (local.get $10)
         )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
+        (f32.store
          (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
-          )
-          (i32.const 6)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 7)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (f32.trunc
-        (local.get $10)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
-          )
-          (i32.const 7)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 8)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $9
-       (select
-        (f32.const 1)
-        (select
-         (f32.const -1)
-         (local.get $10)
-         (f32.lt
-          (local.get $10)
-          (f32.const 0)
-         )
-        )
-        (f32.gt
-         (local.get $10)
-         (f32.const 0)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
-          )
+          (local.get $2)
           (i32.const 8)
          )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 9)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $9)
-      )
-      (local.set $10
-       (f32.mul
-        (local.get $10)
-        (f32.const 3)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 10)
-          )
-          (i32.const 9)
+         (f32.min
+          (local.get $9)
+          (f32.const 0.25)
          )
         )
-        (local.get $8)
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 12)
+         )
+         (f32.max
+          (f32.max
+           (local.get $9)
+           (f32.const -0.25)
+          )
+          (f32.const 0.10000000149011612)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 16)
+         )
+         (f32.floor
+          (local.get $9)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 20)
+         )
+         (local.tee $10
+          (f32.ceil
+           (local.get $9)
+          )
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 24)
+         )
+         (select
+          (f32.add
+           (local.get $10)
+           (f32.const -1)
+          )
+          (local.get $10)
+          (f32.gt
+           (f32.add
+            (local.get $10)
+            (f32.const -0.5)
+           )
+           (local.get $9)
+          )
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 28)
+         )
+         (f32.trunc
+          (local.get $9)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 32)
+         )
+         (select
+          (f32.const 1)
+          (select
+           (f32.const -1)
+           (local.get $9)
+           (f32.lt
+            (local.get $9)
+            (f32.const 0)
+           )
+          )
+          (f32.gt
+           (local.get $9)
+           (f32.const 0)
+          )
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 36)
+         )
+         (f32.mul
+          (local.get $9)
+          (f32.const 3)
+         )
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
        )
        (then
-        (global.set $oob_site
-         (i32.const 10)
+        (local.set $10
+         (f32.sqrt
+          (f32.abs
+           (local.tee $9
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+         )
         )
-        (br $folding-inner0)
-       )
-       (else
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 10)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
         (f32.store
          (i32.add
           (local.get $7)
@@ -862,13 +1675,363 @@
          )
          (local.get $10)
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (local.set $10
+         (f32.abs
+          (local.get $9)
          )
         )
-        (br $l2)
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 1)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (local.set $10
+         (f32.min
+          (local.get $9)
+          (f32.const 0.25)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (local.set $10
+         (f32.max
+          (f32.max
+           (local.get $9)
+           (f32.const -0.25)
+          )
+          (f32.const 0.10000000149011612)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 3)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (local.set $10
+         (f32.floor
+          (local.get $9)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 4)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 5)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (local.set $10
+         (f32.ceil
+          (local.get $9)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 5)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 6)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (local.set $10
+         (select
+          (f32.add
+           (local.tee $10
+            (f32.ceil
+             (local.get $9)
+            )
+           )
+           (f32.const -1)
+          )
+          (local.get $10)
+          (f32.gt
+           (f32.add
+            (local.get $10)
+            (f32.const -0.5)
+           )
+           (local.get $9)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 6)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 7)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (local.set $10
+         (f32.trunc
+          (local.get $9)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 7)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 8)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (local.set $10
+         (select
+          (f32.const 1)
+          (select
+           (f32.const -1)
+           (local.get $9)
+           (f32.lt
+            (local.get $9)
+            (f32.const 0)
+           )
+          )
+          (f32.gt
+           (local.get $9)
+           (f32.const 0)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 8)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 9)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $10)
+        )
+        (local.set $9
+         (f32.mul
+          (local.get $9)
+          (f32.const 3)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 10)
+            )
+            (i32.const 9)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 10)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (f32.store
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $9)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )

@@ -18,16 +18,31 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
 return function kernel_kernel(n0, n1, n2, a_b, a_o) {
+  if (bok(0, 0, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_b.length) && bok(1, 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_j = 0;
+      const t0 = a_b[i0];
+      a_o[Math.imul(i0, 3)] = ((NaN < t0) ? t0 : NaN);
+      const t1 = a_b[i0];
+      a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
+      v_j = 0;
+      for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
+        a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
+      }
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 3, 3, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_b.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_o.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_o.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_j = 0;
-        const t0 = a_b[i0];
-        a_o[Math.imul(i0, 3)] = ((NaN < t0) ? t0 : NaN);
-        const t1 = a_b[i0];
-        a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
+        const t2 = a_b[i0];
+        a_o[Math.imul(i0, 3)] = ((NaN < t2) ? t2 : NaN);
+        const t3 = a_b[i0];
+        a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t3 < 2) ? 2 : t3);
         v_j = 0;
         for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
           a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
@@ -72,16 +87,31 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
 return function kernel_kernel(n0, n1, n2, a_b, a_o) {
+  if (bok(0, 0, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(1, 1, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(2, 2, 3, 3, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_j = 0;
+      const t0 = a_b[i0];
+      a_o[Math.imul(i0, 3)] = ((NaN < t0) ? t0 : NaN);
+      const t1 = a_b[i0];
+      a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
+      v_j = 0;
+      for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
+        a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
+      }
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 3, 3, b0, e0 - 1, a_o.length) && rok(1, 1, 3, 3, b0, e0 - 1, a_o.length) && rok(2, 2, 3, 3, b0, e0 - 1, a_o.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_j = 0;
-        const t0 = a_b[i0];
-        a_o[Math.imul(i0, 3)] = ((NaN < t0) ? t0 : NaN);
-        const t1 = a_b[i0];
-        a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t1 < 2) ? 2 : t1);
+        const t2 = a_b[i0];
+        a_o[Math.imul(i0, 3)] = ((NaN < t2) ? t2 : NaN);
+        const t3 = a_b[i0];
+        a_o[((Math.imul(i0, 3) + 1) | 0)] = ((t3 < 2) ? 2 : t3);
         v_j = 0;
         for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {
           a_o[((Math.imul(i0, 3) + 2) | 0)] = Math.fround(1 / Math.fround(a_b[i0] + Math.fround(Math.imul(0, v_j))));
@@ -90,10 +120,10 @@ return function kernel_kernel(n0, n1, n2, a_b, a_o) {
     } else {
       item: for (let i0 = b0; i0 < e0; i0++) {
         let v_j = 0;
-        const t2 = a_b[i0];
-        st(a_o, Math.imul(i0, 3), ((NaN < t2) ? t2 : NaN), 2);
-        const t3 = a_b[i0];
-        st(a_o, ((Math.imul(i0, 3) + 1) | 0), ((t3 < 2) ? 2 : t3), 5);
+        const t4 = a_b[i0];
+        st(a_o, Math.imul(i0, 3), ((NaN < t4) ? t4 : NaN), 2);
+        const t5 = a_b[i0];
+        st(a_o, ((Math.imul(i0, 3) + 1) | 0), ((t5 < 2) ? 2 : t5), 5);
         v_j = 0;
         if (rok(2 + 3 * i0, 2 + Math.abs(3 * i0), 0, 0, v_j, 2 - 1, a_o.length)) {
           for (; (v_j < 2); v_j = ((v_j + 1) | 0)) {

@@ -8,252 +8,327 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (local $9 f32)
+  (local $9 f64)
+  (local $10 f32)
+  (local $11 f64)
+  (local $12 f64)
+  (local $13 f64)
+  (local $14 f64)
+  (local $15 f64)
+  (local $16 f64)
   (block $folding-inner1
    (block $folding-inner0
-    (loop $l5
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
+    (if
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $11
+           (f64.mul
+            (local.tee $12
+             (f64.convert_i32_s
+              (i32.sub
+               (local.get $1)
+               (i32.const 1)
+              )
+             )
+            )
+            (f64.const 3)
+           )
+          )
+          (f64.const 2)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (local.tee $13
+           (f64.min
+            (local.get $11)
+            (local.tee $9
+             (f64.mul
+              (local.tee $16
+               (f64.convert_i32_s
+                (local.get $0)
+               )
+              )
+              (f64.const 3)
+             )
+            )
+           )
+          )
+          (f64.const 2)
+         )
+         (f64.const 0)
+        )
+       )
+       (i32.and
+        (f64.lt
+         (local.tee $9
+          (f64.add
+           (local.tee $14
+            (f64.max
+             (local.get $9)
+             (local.get $11)
+            )
+           )
+           (f64.const 2)
+          )
+         )
+         (local.tee $15
+          (f64.convert_i32_u
+           (local.get $8)
+          )
+         )
+        )
+        (f64.lt
+         (local.get $9)
+         (f64.const 2147483648)
+        )
+       )
       )
-      (then
-       (local.set $2
-        (i32.mul
-         (local.get $0)
-         (i32.const 3)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 0)
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (f64.add
+           (local.get $11)
+           (f64.const 1)
+          )
+          (f64.const 4503599627370496)
          )
-         (br $folding-inner0)
+         (f64.ge
+          (f64.add
+           (local.get $13)
+           (f64.const 1)
+          )
+          (f64.const 0)
+         )
         )
-       )
-       (local.set $9
-        (if (result f32)
-         (f32.gt
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
+        (i32.and
+         (f64.gt
+          (local.get $15)
+          (local.tee $9
+           (f64.add
+            (local.get $14)
+            (f64.const 1)
            )
           )
-          (f32.const nan:0x400000)
          )
-         (then
-          (if
-           (i32.ge_u
-            (local.get $0)
+         (f64.lt
+          (local.get $9)
+          (f64.const 2147483648)
+         )
+        )
+       )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.tee $9
+             (f64.mul
+              (local.get $12)
+              (f64.const 1)
+             )
+            )
+            (f64.const 0)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (f64.min
+             (local.get $9)
+             (local.tee $12
+              (f64.mul
+               (local.get $16)
+               (f64.const 1)
+              )
+             )
+            )
+            (f64.const 0)
+           )
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.lt
+           (local.tee $9
+            (f64.add
+             (f64.max
+              (local.get $9)
+              (local.get $12)
+             )
+             (f64.const 0)
+            )
+           )
+           (f64.convert_i32_u
             (local.get $6)
            )
-           (then
-            (global.set $oob_site
-             (i32.const 1)
-            )
-            (br $folding-inner0)
-           )
           )
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
+          (f64.lt
+           (local.get $9)
+           (f64.const 2147483648)
           )
          )
-         (else
-          (f32.const nan:0x400000)
+        )
+        (i32.and
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.get $11)
+            (f64.const 0)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (local.get $13)
+            (f64.const 0)
+           )
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.gt
+           (local.get $15)
+           (local.tee $9
+            (f64.add
+             (local.get $14)
+             (f64.const 0)
+            )
+           )
+          )
+          (f64.lt
+           (local.get $9)
+           (f64.const 2147483648)
+          )
          )
         )
        )
+      )
+     )
+     (then
+      (loop $l11
        (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 2)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $9)
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
+        (i32.eqz
+         (i32.ge_s
           (local.get $0)
-          (i32.const 3)
+          (local.get $1)
          )
-         (i32.const 1)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
         )
         (then
-         (global.set $oob_site
-          (i32.const 3)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $9
-        (if (result f32)
-         (f32.lt
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (f32.const 2)
-         )
-         (then
-          (f32.const 2)
-         )
-         (else
-          (if
-           (i32.ge_u
+         (f32.store
+          (i32.add
+           (i32.mul
             (local.get $0)
-            (local.get $6)
+            (i32.const 12)
            )
-           (then
-            (global.set $oob_site
-             (i32.const 4)
-            )
-            (br $folding-inner0)
-           )
+           (local.get $7)
           )
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 5)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $9)
-       )
-       (local.set $3
-        (i32.const 0)
-       )
-       (loop $top3
-        (if
-         (i32.lt_s
-          (local.get $3)
-          (i32.const 2)
-         )
-         (then
-          (local.set $2
-           (i32.add
-            (i32.mul
-             (local.get $0)
-             (i32.const 3)
-            )
-            (i32.const 2)
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $6)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 6)
-            )
-            (br $folding-inner0)
-           )
-          )
-          (local.set $9
-           (f32.div
-            (f32.const 1)
-            (f32.add
+          (if (result f32)
+           (f32.gt
+            (local.tee $10
              (f32.load
               (i32.add
-               (local.get $5)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
+               (local.get $5)
               )
              )
-             (f32.const 0)
+            )
+            (f32.const nan:0x400000)
+           )
+           (then
+            (local.get $10)
+           )
+           (else
+            (f32.const nan:0x400000)
+           )
+          )
+         )
+         (f32.store
+          (i32.add
+           (i32.add
+            (local.get $7)
+            (i32.mul
+             (local.get $0)
+             (i32.const 12)
+            )
+           )
+           (i32.const 4)
+          )
+          (if (result f32)
+           (f32.lt
+            (f32.load
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+              (local.get $5)
+             )
+            )
+            (f32.const 2)
+           )
+           (then
+            (f32.const 2)
+           )
+           (else
+            (f32.load
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+              (local.get $5)
+             )
             )
            )
           )
+         )
+         (local.set $3
+          (i32.const 0)
+         )
+         (loop $top9
           (if
-           (i32.ge_u
-            (local.get $2)
-            (local.get $8)
+           (i32.eqz
+            (i32.ge_s
+             (local.get $3)
+             (i32.const 2)
+            )
            )
            (then
-            (global.set $oob_site
-             (i32.const 7)
-            )
-            (br $folding-inner1)
-           )
-           (else
             (f32.store
              (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
+              (i32.add
+               (local.get $7)
+               (i32.mul
+                (local.get $0)
+                (i32.const 12)
+               )
+              )
+              (i32.const 8)
+             )
+             (f32.div
+              (f32.const 1)
+              (f32.add
+               (f32.load
+                (i32.add
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                 (local.get $5)
+                )
+               )
+               (f32.const 0)
               )
              )
-             (local.get $9)
             )
             (local.set $3
              (i32.add
@@ -261,19 +336,287 @@
               (i32.const 1)
              )
             )
-            (br $top3)
+            (br $top9)
            )
           )
          )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l11)
         )
        )
-       (local.set $0
-        (i32.add
+      )
+     )
+     (else
+      (loop $l5
+       (if
+        (i32.lt_s
          (local.get $0)
-         (i32.const 1)
+         (local.get $1)
+        )
+        (then
+         (local.set $2
+          (i32.mul
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 0)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $10
+          (if (result f32)
+           (f32.gt
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (f32.const nan:0x400000)
+           )
+           (then
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 1)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (else
+            (f32.const nan:0x400000)
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 2)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $10)
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $0)
+            (i32.const 3)
+           )
+           (i32.const 1)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 3)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $10
+          (if (result f32)
+           (f32.lt
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (f32.const 2)
+           )
+           (then
+            (f32.const 2)
+           )
+           (else
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 4)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 5)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $10)
+         )
+         (local.set $3
+          (i32.const 0)
+         )
+         (loop $top3
+          (if
+           (i32.lt_s
+            (local.get $3)
+            (i32.const 2)
+           )
+           (then
+            (local.set $2
+             (i32.add
+              (i32.mul
+               (local.get $0)
+               (i32.const 3)
+              )
+              (i32.const 2)
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 6)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (local.set $10
+             (f32.div
+              (f32.const 1)
+              (f32.add
+               (f32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+               (f32.const 0)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 7)
+              )
+              (br $folding-inner1)
+             )
+             (else
+              (f32.store
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+               (local.get $10)
+              )
+              (local.set $3
+               (i32.add
+                (local.get $3)
+                (i32.const 1)
+               )
+              )
+              (br $top3)
+             )
+            )
+           )
+          )
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l5)
         )
        )
-       (br $l5)
       )
      )
     )
@@ -306,149 +649,167 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 f32)
-  (loop $l5
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
-     (local.set $2
-      (i32.mul
-       (local.get $0)
-       (i32.const 3)
+  (local $10 f64)
+  (local $11 f64)
+  (local $12 f64)
+  (local $13 f64)
+  (local $14 f64)
+  (if
+   (i32.and
+    (i32.and
+     (i32.and
+      (f64.lt
+       (f64.add
+        (local.tee $11
+         (f64.mul
+          (f64.convert_i32_s
+           (i32.sub
+            (local.get $1)
+            (i32.const 1)
+           )
+          )
+          (f64.const 3)
+         )
+        )
+        (f64.const 2)
+       )
+       (f64.const 4503599627370496)
       )
-     )
-     (if
-      (i32.eqz
-       (f32.gt
-        (local.tee $9
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+      (f64.ge
+       (f64.add
+        (local.tee $12
+         (f64.min
+          (local.get $11)
+          (local.tee $10
+           (f64.mul
+            (f64.convert_i32_s
+             (local.get $0)
+            )
+            (f64.const 3)
            )
           )
          )
         )
-        (f32.const nan:0x400000)
+        (f64.const 2)
+       )
+       (f64.const 0)
+      )
+     )
+     (i32.and
+      (f64.lt
+       (local.tee $10
+        (f64.add
+         (local.tee $13
+          (f64.max
+           (local.get $10)
+           (local.get $11)
+          )
+         )
+         (f64.const 2)
+        )
+       )
+       (local.tee $14
+        (f64.convert_i32_u
+         (local.get $8)
+        )
        )
       )
-      (then
-       (local.set $9
-        (f32.const nan:0x400000)
+      (f64.lt
+       (local.get $10)
+       (f64.const 2147483648)
+      )
+     )
+    )
+    (i32.and
+     (i32.and
+      (i32.and
+       (f64.lt
+        (f64.add
+         (local.get $11)
+         (f64.const 1)
+        )
+        (f64.const 4503599627370496)
+       )
+       (f64.ge
+        (f64.add
+         (local.get $12)
+         (f64.const 1)
+        )
+        (f64.const 0)
+       )
+      )
+      (i32.and
+       (f64.gt
+        (local.get $14)
+        (local.tee $10
+         (f64.add
+          (local.get $13)
+          (f64.const 1)
+         )
+        )
+       )
+       (f64.lt
+        (local.get $10)
+        (f64.const 2147483648)
        )
       )
      )
+     (i32.and
+      (i32.and
+       (f64.lt
+        (f64.add
+         (local.get $11)
+         (f64.const 0)
+        )
+        (f64.const 4503599627370496)
+       )
+       (f64.ge
+        (f64.add
+         (local.get $12)
+         (f64.const 0)
+        )
+        (f64.const 0)
+       )
+      )
+      (i32.and
+       (f64.gt
+        (local.get $14)
+        (local.tee $10
+         (f64.add
+          (local.get $13)
+          (f64.const 0)
+         )
+        )
+       )
+       (f64.lt
+        (local.get $10)
+        (f64.const 2147483648)
+       )
+      )
+     )
+    )
+   )
+   (then
+    (loop $l11
      (if
-      (i32.ge_u
-       (local.get $2)
-       (local.get $8)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 2)
-       )
-       (global.set $oob_index
-        (local.get $2)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (f32.store
-      (i32.add
-       (local.get $7)
-       (i32.shl
-        (local.get $2)
-        (i32.const 2)
-       )
-      )
-      (local.get $9)
-     )
-     (local.set $2
-      (i32.add
-       (i32.mul
+      (i32.eqz
+       (i32.ge_s
         (local.get $0)
-        (i32.const 3)
+        (local.get $1)
        )
-       (i32.const 1)
-      )
-     )
-     (local.set $9
-      (if (result f32)
-       (f32.lt
-        (f32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-        (f32.const 2)
-       )
-       (then
-        (f32.const 2)
-       )
-       (else
-        (f32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-       )
-      )
-     )
-     (if
-      (i32.ge_u
-       (local.get $2)
-       (local.get $8)
       )
       (then
-       (global.set $oob_site
-        (i32.const 5)
-       )
-       (global.set $oob_index
-        (local.get $2)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (f32.store
-      (i32.add
-       (local.get $7)
-       (i32.shl
-        (local.get $2)
-        (i32.const 2)
-       )
-      )
-      (local.get $9)
-     )
-     (local.set $2
-      (i32.const 0)
-     )
-     (loop $top3
-      (if
-       (i32.lt_s
-        (local.get $2)
-        (i32.const 2)
-       )
-       (then
-        (local.set $9
-         (f32.div
-          (f32.const 1)
-          (f32.add
+       (f32.store
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 12)
+         )
+         (local.get $7)
+        )
+        (if (result f32)
+         (f32.gt
+          (local.tee $9
            (f32.load
             (i32.add
              (local.get $5)
@@ -458,44 +819,95 @@
              )
             )
            )
-           (f32.const 0)
           )
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.tee $3
-           (i32.add
-            (i32.mul
-             (local.get $0)
-             (i32.const 3)
-            )
-            (i32.const 2)
-           )
-          )
-          (local.get $8)
+          (f32.const nan:0x400000)
          )
          (then
-          (global.set $oob_site
-           (i32.const 7)
-          )
-          (global.set $oob_index
-           (local.get $3)
-          )
-          (return
-           (i32.const 1)
-          )
+          (local.get $9)
          )
          (else
-          (f32.store
+          (f32.const nan:0x400000)
+         )
+        )
+       )
+       (f32.store
+        (i32.add
+         (i32.add
+          (local.get $7)
+          (i32.mul
+           (local.get $0)
+           (i32.const 12)
+          )
+         )
+         (i32.const 4)
+        )
+        (if (result f32)
+         (f32.lt
+          (f32.load
            (i32.add
-            (local.get $7)
+            (local.get $5)
             (i32.shl
-             (local.get $3)
+             (local.get $0)
              (i32.const 2)
             )
            )
-           (local.get $9)
+          )
+          (f32.const 2)
+         )
+         (then
+          (f32.const 2)
+         )
+         (else
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+        )
+       )
+       (local.set $2
+        (i32.const 0)
+       )
+       (loop $top9
+        (if
+         (i32.eqz
+          (i32.ge_s
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (then
+          (f32.store
+           (i32.add
+            (i32.add
+             (local.get $7)
+             (i32.mul
+              (local.get $0)
+              (i32.const 12)
+             )
+            )
+            (i32.const 8)
+           )
+           (f32.div
+            (f32.const 1)
+            (f32.add
+             (f32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (f32.const 0)
+            )
+           )
           )
           (local.set $2
            (i32.add
@@ -503,19 +915,234 @@
             (i32.const 1)
            )
           )
-          (br $top3)
+          (br $top9)
          )
         )
        )
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (br $l11)
       )
      )
-     (local.set $0
-      (i32.add
+    )
+   )
+   (else
+    (loop $l5
+     (if
+      (i32.lt_s
        (local.get $0)
-       (i32.const 1)
+       (local.get $1)
+      )
+      (then
+       (local.set $2
+        (i32.mul
+         (local.get $0)
+         (i32.const 3)
+        )
+       )
+       (if
+        (i32.eqz
+         (f32.gt
+          (local.tee $9
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (f32.const nan:0x400000)
+         )
+        )
+        (then
+         (local.set $9
+          (f32.const nan:0x400000)
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 2)
+         )
+         (global.set $oob_index
+          (local.get $2)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $9)
+       )
+       (local.set $2
+        (i32.add
+         (i32.mul
+          (local.get $0)
+          (i32.const 3)
+         )
+         (i32.const 1)
+        )
+       )
+       (local.set $9
+        (if (result f32)
+         (f32.lt
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (f32.const 2)
+         )
+         (then
+          (f32.const 2)
+         )
+         (else
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $2)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 5)
+         )
+         (global.set $oob_index
+          (local.get $2)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (f32.store
+        (i32.add
+         (local.get $7)
+         (i32.shl
+          (local.get $2)
+          (i32.const 2)
+         )
+        )
+        (local.get $9)
+       )
+       (local.set $2
+        (i32.const 0)
+       )
+       (loop $top3
+        (if
+         (i32.lt_s
+          (local.get $2)
+          (i32.const 2)
+         )
+         (then
+          (local.set $9
+           (f32.div
+            (f32.const 1)
+            (f32.add
+             (f32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (f32.const 0)
+            )
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.tee $3
+             (i32.add
+              (i32.mul
+               (local.get $0)
+               (i32.const 3)
+              )
+              (i32.const 2)
+             )
+            )
+            (local.get $8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 7)
+            )
+            (global.set $oob_index
+             (local.get $3)
+            )
+            (return
+             (i32.const 1)
+            )
+           )
+           (else
+            (f32.store
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+             (local.get $9)
+            )
+            (local.set $2
+             (i32.add
+              (local.get $2)
+              (i32.const 1)
+             )
+            )
+            (br $top3)
+           )
+          )
+         )
+        )
+       )
+       (local.set $0
+        (i32.add
+         (local.get $0)
+         (i32.const 1)
+        )
+       )
+       (br $l5)
       )
      )
-     (br $l5)
     )
    )
   )

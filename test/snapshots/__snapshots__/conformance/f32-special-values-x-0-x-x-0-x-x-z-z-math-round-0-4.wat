@@ -8,262 +8,699 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
-  (local $11 f32)
+  (local $11 f64)
   (local $12 f32)
+  (local $13 f32)
+  (local $14 f64)
+  (local $15 f64)
+  (local $16 f64)
+  (local $17 f64)
+  (local $18 f64)
+  (local $19 f64)
+  (local $20 f64)
   (block $folding-inner1
    (block $folding-inner0
-    (loop $l2
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
+    (if
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $14
+           (f64.mul
+            (local.tee $19
+             (f64.convert_i32_s
+              (i32.sub
+               (local.get $1)
+               (i32.const 1)
+              )
+             )
+            )
+            (f64.const 5)
+           )
+          )
+          (f64.const 4)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (local.tee $16
+           (f64.min
+            (local.get $14)
+            (local.tee $15
+             (f64.mul
+              (local.tee $20
+               (f64.convert_i32_s
+                (local.get $0)
+               )
+              )
+              (f64.const 5)
+             )
+            )
+           )
+          )
+          (f64.const 4)
+         )
+         (f64.const 0)
+        )
+       )
+       (i32.and
+        (f64.lt
+         (local.tee $11
+          (f64.add
+           (local.tee $17
+            (f64.max
+             (local.get $14)
+             (local.get $15)
+            )
+           )
+           (f64.const 4)
+          )
+         )
+         (local.tee $18
+          (f64.convert_i32_u
+           (local.get $10)
+          )
+         )
+        )
+        (f64.lt
+         (local.get $11)
+         (f64.const 2147483648)
+        )
+       )
       )
-      (then
-       (local.set $2
-        (i32.mul
-         (local.get $0)
-         (i32.const 5)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 0)
+      (i32.and
+       (i32.and
+        (local.tee $2
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.tee $11
+             (f64.mul
+              (local.get $19)
+              (f64.const 1)
+             )
+            )
+            (f64.const 0)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (f64.min
+             (local.get $11)
+             (local.tee $15
+              (f64.mul
+               (local.get $20)
+               (f64.const 1)
+              )
+             )
+            )
+            (f64.const 0)
+           )
+           (f64.const 0)
+          )
          )
-         (br $folding-inner0)
         )
-       )
-       (local.set $11
-        (f32.div
-         (f32.const 1)
-         (f32.mul
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+        (i32.and
+         (f64.lt
+          (local.tee $11
+           (local.tee $15
+            (f64.add
+             (f64.max
+              (local.get $11)
+              (local.get $15)
+             )
+             (f64.const 0)
             )
            )
           )
-          (f32.const 0)
+          (f64.convert_i32_u
+           (local.get $8)
+          )
+         )
+         (f64.lt
+          (local.get $11)
+          (f64.const 2147483648)
          )
         )
        )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.get $14)
+            (f64.const 3)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (local.get $16)
+            (f64.const 3)
+           )
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.gt
+           (local.get $18)
+           (local.tee $11
+            (f64.add
+             (local.get $17)
+             (f64.const 3)
+            )
+           )
+          )
+          (f64.lt
+           (local.get $11)
+           (f64.const 2147483648)
+          )
+         )
+        )
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (f64.add
+             (local.get $14)
+             (f64.const 2)
+            )
+            (f64.const 4503599627370496)
+           )
+           (f64.ge
+            (f64.add
+             (local.get $16)
+             (f64.const 2)
+            )
+            (f64.const 0)
+           )
+          )
+          (i32.and
+           (f64.gt
+            (local.get $18)
+            (local.tee $11
+             (f64.add
+              (local.get $17)
+              (f64.const 2)
+             )
+            )
+           )
+           (f64.lt
+            (local.get $11)
+            (f64.const 2147483648)
+           )
+          )
+         )
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (f64.add
+              (local.get $14)
+              (f64.const 1)
+             )
+             (f64.const 4503599627370496)
+            )
+            (f64.ge
+             (f64.add
+              (local.get $16)
+              (f64.const 1)
+             )
+             (f64.const 0)
+            )
+           )
+           (i32.and
+            (f64.gt
+             (local.get $18)
+             (local.tee $11
+              (f64.add
+               (local.get $17)
+               (f64.const 1)
+              )
+             )
+            )
+            (f64.lt
+             (local.get $11)
+             (f64.const 2147483648)
+            )
+           )
+          )
+          (i32.and
+           (i32.and
+            (i32.and
+             (f64.lt
+              (local.tee $11
+               (local.get $15)
+              )
+              (f64.convert_i32_u
+               (local.get $6)
+              )
+             )
+             (f64.lt
+              (local.get $11)
+              (f64.const 2147483648)
+             )
+            )
+            (local.get $2)
+           )
+           (i32.and
+            (i32.and
+             (f64.lt
+              (f64.add
+               (local.get $14)
+               (f64.const 0)
+              )
+              (f64.const 4503599627370496)
+             )
+             (f64.ge
+              (f64.add
+               (local.get $16)
+               (f64.const 0)
+              )
+              (f64.const 0)
+             )
+            )
+            (i32.and
+             (f64.gt
+              (local.get $18)
+              (local.tee $11
+               (f64.add
+                (local.get $17)
+                (f64.const 0)
+               )
+              )
+             )
+             (f64.lt
+              (local.get $11)
+              (f64.const 2147483648)
+             )
+            )
+           )
+          )
+         )
+        )
+       )
+      )
+     )
+     (then
+      (loop $l5
        (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $10)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 1)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $9)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $11)
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
+        (i32.eqz
+         (i32.ge_s
           (local.get $0)
-          (i32.const 5)
+          (local.get $1)
          )
-         (i32.const 1)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
         )
         (then
-         (global.set $oob_site
-          (i32.const 2)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $11
-        (f32.sub
-         (f32.load
+         (f32.store
           (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-         (block (result f32)
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $6)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 3)
-            )
-            (br $folding-inner0)
-           )
-          )
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
+           (local.tee $3
+            (i32.mul
              (local.get $0)
-             (i32.const 2)
+             (i32.const 20)
             )
+           )
+           (local.get $9)
+          )
+          (f32.div
+           (f32.const 1)
+           (f32.mul
+            (f32.load
+             (i32.add
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+              (local.get $5)
+             )
+            )
+            (f32.const 0)
            )
           )
          )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $10)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 4)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $9)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $11)
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
-          (local.get $0)
-          (i32.const 5)
-         )
-         (i32.const 2)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 5)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $11
-        (f32.div
-         (f32.const 1)
-         (f32.div
-          (f32.const 0)
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $10)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 6)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $9)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $11)
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
-          (local.get $0)
-          (i32.const 5)
-         )
-         (i32.const 3)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 7)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $11
-        (f32.div
-         (f32.load
+         (f32.store
           (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-         (block (result f32)
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $8)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 8)
+           (local.tee $3
+            (i32.add
+             (local.get $3)
+             (local.get $9)
             )
-            (br $folding-inner0)
            )
+           (i32.const 4)
           )
           (f32.sub
            (f32.load
             (i32.add
-             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+             (local.get $5)
+            )
+           )
+           (f32.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+             (local.get $5)
+            )
+           )
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $3)
+           (i32.const 8)
+          )
+          (f32.div
+           (f32.const 1)
+           (f32.div
+            (f32.const 0)
+            (f32.load
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+              (local.get $5)
+             )
+            )
+           )
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $3)
+           (i32.const 12)
+          )
+          (f32.div
+           (f32.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+             (local.get $5)
+            )
+           )
+           (f32.sub
+            (local.tee $13
+             (f32.load
+              (i32.add
+               (local.get $2)
+               (local.get $7)
+              )
+             )
+            )
+            (local.get $13)
+           )
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $3)
+           (i32.const 16)
+          )
+          (f32.div
+           (f32.const 1)
+           (select
+            (f32.add
+             (local.tee $13
+              (f32.ceil
+               (local.tee $12
+                (f32.load
+                 (i32.add
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                  (local.get $5)
+                 )
+                )
+               )
+              )
+             )
+             (f32.const -1)
+            )
+            (local.get $13)
+            (f32.gt
+             (f32.add
+              (local.get $13)
+              (f32.const -0.5)
+             )
+             (local.get $12)
+            )
+           )
+          )
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l5)
+        )
+       )
+      )
+     )
+     (else
+      (loop $l2
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (local.set $2
+          (i32.mul
+           (local.get $0)
+           (i32.const 5)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 0)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $12
+          (f32.div
+           (f32.const 1)
+           (f32.mul
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (f32.const 0)
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 1)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $12)
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $0)
+            (i32.const 5)
+           )
+           (i32.const 1)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 2)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $12
+          (f32.sub
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (block (result f32)
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 3)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 4)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $12)
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $0)
+            (i32.const 5)
+           )
+           (i32.const 2)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 5)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $12
+          (f32.div
+           (f32.const 1)
+           (f32.div
+            (f32.const 0)
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 6)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $12)
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $0)
+            (i32.const 5)
+           )
+           (i32.const 3)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 7)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $12
+          (f32.div
+           (f32.load
+            (i32.add
+             (local.get $5)
              (i32.shl
               (local.get $0)
               (i32.const 2)
@@ -278,79 +715,37 @@
              )
              (then
               (global.set $oob_site
-               (i32.const 9)
+               (i32.const 8)
               )
               (br $folding-inner0)
              )
             )
-            (f32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
+            (f32.sub
+             (f32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
               )
              )
-            )
-           )
-          )
-         )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $10)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 10)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $9)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $11)
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
-          (local.get $0)
-          (i32.const 5)
-         )
-         (i32.const 4)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 11)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $11
-        (f32.div
-         (f32.const 1)
-         (select
-          (f32.add
-           (local.tee $12
-            (f32.ceil
-             (local.tee $11
+             (block (result f32)
+              (if
+               (i32.ge_u
+                (local.get $0)
+                (local.get $8)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 9)
+                )
+                (br $folding-inner0)
+               )
+              )
               (f32.load
                (i32.add
-                (local.get $5)
+                (local.get $7)
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
@@ -360,31 +755,20 @@
              )
             )
            )
-           (f32.const -1)
           )
-          (local.get $12)
-          (f32.gt
-           (f32.add
-            (local.get $12)
-            (f32.const -0.5)
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 10)
            )
-           (local.get $11)
+           (br $folding-inner1)
           )
          )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $10)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 12)
-         )
-         (br $folding-inner1)
-        )
-        (else
          (f32.store
           (i32.add
            (local.get $9)
@@ -393,15 +777,93 @@
             (i32.const 2)
            )
           )
-          (local.get $11)
+          (local.get $12)
          )
-         (local.set $0
+         (local.set $2
           (i32.add
-           (local.get $0)
-           (i32.const 1)
+           (i32.mul
+            (local.get $0)
+            (i32.const 5)
+           )
+           (i32.const 4)
           )
          )
-         (br $l2)
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 11)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $12
+          (f32.div
+           (f32.const 1)
+           (select
+            (f32.add
+             (local.tee $13
+              (f32.ceil
+               (local.tee $12
+                (f32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+              )
+             )
+             (f32.const -1)
+            )
+            (local.get $13)
+            (f32.gt
+             (f32.add
+              (local.get $13)
+              (f32.const -0.5)
+             )
+             (local.get $12)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 12)
+           )
+           (br $folding-inner1)
+          )
+          (else
+           (f32.store
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $2)
+              (i32.const 2)
+             )
+            )
+            (local.get $12)
+           )
+           (local.set $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (br $l2)
+          )
+         )
         )
        )
       )
@@ -436,261 +898,426 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
   (local $11 f32)
-  (local $12 f32)
+  (local $12 f64)
+  (local $13 f64)
+  (local $14 f64)
+  (local $15 f64)
+  (local $16 f64)
+  (local $17 f32)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
+   (if
+    (i32.and
+     (i32.and
+      (i32.and
+       (f64.lt
+        (f64.add
+         (local.tee $13
+          (f64.mul
+           (f64.convert_i32_s
+            (i32.sub
+             (local.get $1)
+             (i32.const 1)
+            )
+           )
+           (f64.const 5)
+          )
+         )
+         (f64.const 4)
+        )
+        (f64.const 4503599627370496)
+       )
+       (f64.ge
+        (f64.add
+         (local.tee $14
+          (f64.min
+           (local.get $13)
+           (local.tee $12
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 5)
+            )
+           )
+          )
+         )
+         (f64.const 4)
+        )
+        (f64.const 0)
+       )
+      )
+      (i32.and
+       (f64.lt
+        (local.tee $12
+         (f64.add
+          (local.tee $15
+           (f64.max
+            (local.get $12)
+            (local.get $13)
+           )
+          )
+          (f64.const 4)
+         )
+        )
+        (local.tee $16
+         (f64.convert_i32_u
+          (local.get $10)
+         )
+        )
+       )
+       (f64.lt
+        (local.get $12)
+        (f64.const 2147483648)
+       )
+      )
      )
-     (then
-      (local.set $11
-       (f32.div
-        (f32.const 1)
-        (f32.mul
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.get $13)
+          (f64.const 3)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (local.get $14)
+          (f64.const 3)
+         )
+         (f64.const 0)
+        )
+       )
+       (i32.and
+        (f64.gt
+         (local.get $16)
+         (local.tee $12
+          (f64.add
+           (local.get $15)
+           (f64.const 3)
+          )
+         )
+        )
+        (f64.lt
+         (local.get $12)
+         (f64.const 2147483648)
+        )
+       )
+      )
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (f64.add
+           (local.get $13)
+           (f64.const 2)
+          )
+          (f64.const 4503599627370496)
+         )
+         (f64.ge
+          (f64.add
+           (local.get $14)
+           (f64.const 2)
+          )
+          (f64.const 0)
+         )
+        )
+        (i32.and
+         (f64.gt
+          (local.get $16)
+          (local.tee $12
+           (f64.add
+            (local.get $15)
+            (f64.const 2)
            )
           )
          )
-         (f32.const 0)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.mul
-          (local.get $0)
-          (i32.const 5)
+         (f64.lt
+          (local.get $12)
+          (f64.const 2147483648)
          )
         )
-        (local.get $10)
        )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $11)
-      )
-      (local.set $11
-       (f32.sub
-        (local.tee $11
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.get $13)
+            (f64.const 1)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (local.get $14)
+            (f64.const 1)
+           )
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.gt
+           (local.get $16)
+           (local.tee $12
+            (f64.add
+             (local.get $15)
+             (f64.const 1)
+            )
            )
           )
-         )
-        )
-        (local.get $11)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 5)
+          (f64.lt
+           (local.get $12)
+           (f64.const 2147483648)
           )
-          (i32.const 1)
          )
         )
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $11)
-      )
-      (local.set $11
-       (f32.div
-        (f32.const 1)
-        (f32.div
-         (f32.const 0)
-         (f32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+        (i32.and
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.get $13)
+            (f64.const 0)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (local.get $14)
+            (f64.const 0)
+           )
+           (f64.const 0)
+          )
+         )
+         (i32.and
+          (f64.gt
+           (local.get $16)
+           (local.tee $12
+            (f64.add
+             (local.get $15)
+             (f64.const 0)
+            )
            )
           )
+          (f64.lt
+           (local.get $12)
+           (f64.const 2147483648)
+          )
          )
         )
        )
       )
+     )
+    )
+    (then
+     (loop $l5
       (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 5)
-          )
-          (i32.const 2)
-         )
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
         )
-        (local.get $10)
        )
        (then
-        (global.set $oob_site
-         (i32.const 6)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $11)
-      )
-      (local.set $11
-       (f32.div
-        (f32.load
+        (f32.store
          (i32.add
-          (local.get $5)
           (local.tee $2
-           (i32.shl
+           (i32.mul
             (local.get $0)
-            (i32.const 2)
+            (i32.const 20)
            )
           )
+          (local.get $9)
          )
-        )
-        (f32.sub
-         (local.tee $11
-          (f32.load
-           (i32.add
-            (local.get $2)
-            (local.get $7)
-           )
-          )
-         )
-         (local.get $11)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 5)
-          )
-          (i32.const 3)
-         )
-        )
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 10)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $11)
-      )
-      (local.set $11
-       (f32.div
-        (f32.const 1)
-        (select
-         (f32.add
-          (local.tee $11
-           (f32.ceil
-            (local.tee $12
-             (f32.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
+         (f32.div
+          (f32.const 1)
+          (f32.mul
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
               )
              )
             )
            )
+           (f32.const 0)
           )
-          (f32.const -1)
-         )
-         (local.get $11)
-         (f32.gt
-          (f32.add
-           (local.get $11)
-           (f32.const -0.5)
-          )
-          (local.get $12)
          )
         )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
+        (f32.store
          (i32.add
-          (i32.mul
-           (local.get $0)
-           (i32.const 5)
+          (local.tee $2
+           (i32.add
+            (local.get $2)
+            (local.get $9)
+           )
           )
           (i32.const 4)
          )
+         (f32.sub
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
         )
-        (local.get $10)
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 8)
+         )
+         (f32.div
+          (f32.const 1)
+          (f32.div
+           (f32.const 0)
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 12)
+         )
+         (f32.div
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+          (f32.sub
+           (local.tee $11
+            (f32.load
+             (i32.add
+              (local.get $3)
+              (local.get $7)
+             )
+            )
+           )
+           (local.get $11)
+          )
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (i32.const 16)
+         )
+         (f32.div
+          (f32.const 1)
+          (select
+           (f32.add
+            (local.tee $11
+             (f32.ceil
+              (local.tee $17
+               (f32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+            )
+            (f32.const -1)
+           )
+           (local.get $11)
+           (f32.gt
+            (f32.add
+             (local.get $11)
+             (f32.const -0.5)
+            )
+            (local.get $17)
+           )
+          )
+         )
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
        )
        (then
-        (global.set $oob_site
-         (i32.const 12)
+        (local.set $11
+         (f32.div
+          (f32.const 1)
+          (f32.mul
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (f32.const 0)
+          )
+         )
         )
-        (br $folding-inner0)
-       )
-       (else
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.mul
+            (local.get $0)
+            (i32.const 5)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
         (f32.store
          (i32.add
           (local.get $9)
@@ -701,13 +1328,227 @@
          )
          (local.get $11)
         )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+        (local.set $11
+         (f32.sub
+          (local.tee $11
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (local.get $11)
          )
         )
-        (br $l2)
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 5)
+            )
+            (i32.const 1)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $11
+         (f32.div
+          (f32.const 1)
+          (f32.div
+           (f32.const 0)
+           (f32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 5)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 6)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $11
+         (f32.div
+          (f32.load
+           (i32.add
+            (local.get $5)
+            (local.tee $2
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (f32.sub
+           (local.tee $11
+            (f32.load
+             (i32.add
+              (local.get $2)
+              (local.get $7)
+             )
+            )
+           )
+           (local.get $11)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 5)
+            )
+            (i32.const 3)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 10)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $11)
+        )
+        (local.set $11
+         (f32.div
+          (f32.const 1)
+          (select
+           (f32.add
+            (local.tee $11
+             (f32.ceil
+              (local.tee $17
+               (f32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+            )
+            (f32.const -1)
+           )
+           (local.get $11)
+           (f32.gt
+            (f32.add
+             (local.get $11)
+             (f32.const -0.5)
+            )
+            (local.get $17)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (i32.mul
+             (local.get $0)
+             (i32.const 5)
+            )
+            (i32.const 4)
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 12)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (f32.store
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $11)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )

@@ -9,144 +9,290 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (result i32)
   (local $10 f64)
+  (local $11 f64)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (local.set $10
-       (f64.div
-        (f64.convert_i32_s
-         (local.get $0)
-        )
-        (f64.convert_i32_s
-         (local.get $9)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $10
-       (f64.add
-        (f64.add
-         (f64.mul
-          (f64.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 3)
-            )
-           )
-          )
-          (local.get $10)
-         )
-         (block (result f64)
-          (if
-           (i32.ge_u
-            (local.tee $2
-             (local.get $0)
-            )
-            (local.get $6)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 1)
-            )
-            (br $folding-inner0)
-           )
-          )
-          (f64.sqrt
-           (f64.add
-            (f64.mul
-             (f64.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $2)
-                (i32.const 3)
-               )
-              )
-             )
-             (block (result f64)
-              (if
-               (i32.ge_u
-                (local.get $2)
-                (local.get $6)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 2)
-                )
-                (global.set $oob_index
-                 (local.get $2)
-                )
-                (return
-                 (i32.const 1)
-                )
-               )
-              )
-              (f64.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 3)
-                )
-               )
-              )
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $11
+           (f64.mul
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
              )
             )
             (f64.const 1)
            )
           )
+          (f64.const 0)
          )
+         (f64.const 4503599627370496)
         )
-        (f64.const 0.1)
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $11)
+           (local.tee $10
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 1)
+            )
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 0)
+        )
        )
       )
+      (i32.and
+       (f64.lt
+        (local.tee $10
+         (f64.add
+          (f64.max
+           (local.get $10)
+           (local.get $11)
+          )
+          (f64.const 0)
+         )
+        )
+        (f64.convert_i32_u
+         (local.get $6)
+        )
+       )
+       (f64.lt
+        (local.get $10)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (local.get $2)
+      (i32.and
+       (f64.lt
+        (local.get $10)
+        (f64.const 2147483648)
+       )
+       (f64.gt
+        (f64.convert_i32_u
+         (local.get $8)
+        )
+        (local.get $10)
+       )
+      )
+     )
+    )
+    (then
+     (loop $l5
       (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
+        )
        )
        (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-       (else
         (f64.store
          (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
           )
+          (local.get $7)
          )
-         (local.get $10)
+         (f64.add
+          (f64.add
+           (f64.mul
+            (local.tee $10
+             (f64.load
+              (i32.add
+               (local.get $2)
+               (local.get $5)
+              )
+             )
+            )
+            (f64.div
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.convert_i32_s
+              (local.get $9)
+             )
+            )
+           )
+           (f64.sqrt
+            (f64.add
+             (f64.mul
+              (local.get $10)
+              (local.get $10)
+             )
+             (f64.const 1)
+            )
+           )
+          )
+          (f64.const 0.1)
+         )
         )
         (local.set $0
          (i32.add
-          (local.get $2)
+          (local.get $0)
           (i32.const 1)
          )
         )
-        (br $l2)
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (local.set $10
+         (f64.div
+          (f64.convert_i32_s
+           (local.get $0)
+          )
+          (f64.convert_i32_s
+           (local.get $9)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $10
+         (f64.add
+          (f64.add
+           (f64.mul
+            (f64.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 3)
+              )
+             )
+            )
+            (local.get $10)
+           )
+           (block (result f64)
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (local.get $0)
+              )
+              (local.get $6)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 1)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (f64.sqrt
+             (f64.add
+              (f64.mul
+               (f64.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 3)
+                 )
+                )
+               )
+               (block (result f64)
+                (if
+                 (i32.ge_u
+                  (local.get $2)
+                  (local.get $6)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 2)
+                  )
+                  (global.set $oob_index
+                   (local.get $2)
+                  )
+                  (return
+                   (i32.const 1)
+                  )
+                 )
+                )
+                (f64.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $2)
+                   (i32.const 3)
+                  )
+                 )
+                )
+               )
+              )
+              (f64.const 1)
+             )
+            )
+           )
+          )
+          (f64.const 0.1)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (f64.store
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 3)
+            )
+           )
+           (local.get $10)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )

@@ -10,100 +10,252 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (result i32)
-  (local $11 f32)
+  (local $11 f64)
+  (local $12 f64)
+  (local $13 f32)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $12
+           (f64.mul
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
+             )
+            )
+            (f64.const 1)
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 4503599627370496)
         )
-        (br $folding-inner0)
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $12)
+           (local.tee $11
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 1)
+            )
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 0)
+        )
        )
       )
-      (local.set $11
-       (f32.demote_f64
-        (call $math_fmod
-         (f64.promote_f32
-          (f32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
+      (i32.and
+       (f64.lt
+        (local.tee $11
+         (f64.add
+          (f64.max
+           (local.get $11)
+           (local.get $12)
           )
+          (f64.const 0)
          )
-         (block (result f64)
-          (if
-           (i32.ge_u
-            (local.tee $2
-             (local.get $0)
-            )
-            (local.get $8)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 1)
-            )
-            (br $folding-inner0)
+        )
+        (f64.convert_i32_u
+         (local.get $8)
+        )
+       )
+       (f64.lt
+        (local.get $11)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (local.get $11)
+         (f64.const 2147483648)
+        )
+        (f64.gt
+         (f64.convert_i32_u
+          (local.get $6)
+         )
+         (local.get $11)
+        )
+       )
+       (local.get $2)
+      )
+      (i32.and
+       (local.get $2)
+       (i32.and
+        (f64.lt
+         (local.get $11)
+         (f64.const 2147483648)
+        )
+        (f64.gt
+         (f64.convert_i32_u
+          (local.get $10)
+         )
+         (local.get $11)
+        )
+       )
+      )
+     )
+    )
+    (then
+     (loop $l5
+      (if
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
+        )
+       )
+       (then
+        (f32.store
+         (i32.add
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
           )
-          (f64.promote_f32
-           (f32.load
-            (i32.add
-             (local.get $7)
-             (i32.shl
+          (local.get $9)
+         )
+         (f32.demote_f64
+          (call $math_fmod
+           (f64.promote_f32
+            (f32.load
+             (i32.add
               (local.get $2)
-              (i32.const 2)
+              (local.get $5)
+             )
+            )
+           )
+           (f64.promote_f32
+            (f32.load
+             (i32.add
+              (local.get $2)
+              (local.get $7)
              )
             )
            )
           )
          )
         )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-       (else
-        (f32.store
-         (i32.add
-          (local.get $9)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-         (local.get $11)
-        )
         (local.set $0
          (i32.add
-          (local.get $2)
+          (local.get $0)
           (i32.const 1)
          )
         )
-        (br $l2)
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $13
+         (f32.demote_f64
+          (call $math_fmod
+           (f64.promote_f32
+            (f32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (block (result f64)
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (local.get $0)
+              )
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 1)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (f64.promote_f32
+             (f32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (f32.store
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (local.get $13)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )

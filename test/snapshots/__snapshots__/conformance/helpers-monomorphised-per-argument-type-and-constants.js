@@ -18,6 +18,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
   function f_fn_clampTo_f32_i32_i32(v_v, v_lo, v_hi) {
     return Math.min(Math.max(v_v, Math.fround(v_lo)), Math.fround(v_hi));
   }
@@ -33,12 +34,20 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
     return Math.imul(v_v, v_v);
   }
 return function kernel_kernel(n0, n1, n2, a_x, a_n, a_o, a_m) {
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_m.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_n.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      const t0 = a_x[i0];
+      a_o[i0] = Math.fround(f_fn_smooth_f32(Math.fround(t0 * 0.5)) + f_fn_sq_f32(t0));
+      a_m[i0] = ((f_fn_sq_i32(a_n[i0]) + 7) | 0);
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_x.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_m.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_n.length)) {
       item: for (let i0 = b0; i0 < e0; i0++) {
-        const t0 = a_x[i0];
-        a_o[i0] = Math.fround(f_fn_smooth_f32(Math.fround(t0 * 0.5)) + f_fn_sq_f32(t0));
+        const t1 = a_x[i0];
+        a_o[i0] = Math.fround(f_fn_smooth_f32(Math.fround(t1 * 0.5)) + f_fn_sq_f32(t1));
         a_m[i0] = ((f_fn_sq_i32(a_n[i0]) + 7) | 0);
       }
     } else {

@@ -8,188 +8,407 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+  (local $13 f64)
+  (local $14 f64)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $3
-       (i32.load16_s
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 1)
-         )
-        )
-       )
-      )
-      (local.set $2
-       (local.get $0)
-      )
-      (if
-       (i32.ge_u
-        (local.tee $4
-         (if (result i32)
-          (local.get $10)
-          (then
-           (i32.rem_s
-            (i32.mul
-             (local.get $0)
-             (i32.const 7)
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $14
+           (f64.mul
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
+             )
             )
-            (local.get $10)
+            (f64.const 1)
            )
           )
-          (else
-           (i32.const 0)
+          (f64.const 0)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $14)
+           (local.tee $13
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 1)
+            )
+           )
           )
+          (f64.const 0)
+         )
+         (f64.const 0)
+        )
+       )
+      )
+      (i32.and
+       (f64.lt
+        (local.tee $13
+         (f64.add
+          (f64.max
+           (local.get $13)
+           (local.get $14)
+          )
+          (f64.const 0)
          )
         )
-        (local.get $10)
+        (f64.convert_i32_u
+         (local.get $8)
+        )
        )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (global.set $oob_index
-         (local.get $4)
-        )
-        (return
-         (i32.const 1)
-        )
+       (f64.lt
+        (local.get $13)
+        (f64.const 2147483648)
        )
       )
-      (local.set $4
-       (i32.add
-        (i32.load16_s
-         (i32.add
-          (local.get $9)
-          (i32.shl
-           (local.get $4)
-           (i32.const 1)
-          )
+     )
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (local.get $13)
+         (f64.const 2147483648)
+        )
+        (f64.gt
+         (f64.convert_i32_u
+          (local.get $12)
          )
-        )
-        (i32.mul
-         (local.get $3)
-         (i32.const 3)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $2)
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (global.set $oob_index
-         (local.get $2)
-        )
-        (return
-         (i32.const 1)
-        )
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $4)
-      )
-      (local.set $2
-       (i32.sub
-        (i32.mul
-         (local.get $3)
-         (i32.const 3)
-        )
-        (i32.const 200)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store16
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 1)
+         (local.get $13)
         )
        )
        (local.get $2)
       )
-      (local.set $3
-       (i32.div_s
-        (i32.add
-         (local.get $3)
-         (i32.const 1)
+      (i32.and
+       (local.get $2)
+       (i32.and
+        (f64.lt
+         (local.get $13)
+         (f64.const 2147483648)
         )
-        (i32.const 2)
+        (f64.gt
+         (f64.convert_i32_u
+          (local.get $6)
+         )
+         (local.get $13)
+        )
        )
       )
+     )
+    )
+    (then
+     (loop $l5
       (if
-       (i32.ge_u
-        (local.tee $2
-         (local.get $0)
-        )
-        (local.get $6)
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
        )
        (then
-        (global.set $oob_site
-         (i32.const 4)
+        (local.set $2
+         (i32.load16_s
+          (i32.add
+           (i32.shl
+            (local.get $0)
+            (i32.const 1)
+           )
+           (local.get $5)
+          )
+         )
         )
-        (br $folding-inner0)
-       )
-       (else
-        (i32.store16
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $2)
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (if (result i32)
+            (local.get $10)
+            (then
+             (i32.rem_s
+              (i32.mul
+               (local.get $0)
+               (i32.const 7)
+              )
+              (local.get $10)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (global.set $oob_index
+           (local.get $3)
+          )
+          (return
            (i32.const 1)
           )
          )
-         (local.get $3)
-        )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
+         (else
+          (i32.store
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+            (local.get $11)
+           )
+           (i32.add
+            (local.tee $4
+             (i32.mul
+              (local.get $2)
+              (i32.const 3)
+             )
+            )
+            (i32.load16_s
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $3)
+               (i32.const 1)
+              )
+             )
+            )
+           )
+          )
+          (i32.store16
+           (i32.add
+            (local.tee $3
+             (i32.shl
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (local.get $7)
+           )
+           (i32.sub
+            (local.get $4)
+            (i32.const 200)
+           )
+          )
+          (i32.store16
+           (i32.add
+            (local.get $3)
+            (local.get $5)
+           )
+           (i32.div_s
+            (i32.add
+             (local.get $2)
+             (i32.const 1)
+            )
+            (i32.const 2)
+           )
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l5)
          )
         )
-        (br $l2)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $3
+         (i32.load16_s
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+         )
+        )
+        (local.set $2
+         (local.get $0)
+        )
+        (if
+         (i32.ge_u
+          (local.tee $4
+           (if (result i32)
+            (local.get $10)
+            (then
+             (i32.rem_s
+              (i32.mul
+               (local.get $0)
+               (i32.const 7)
+              )
+              (local.get $10)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+          )
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (global.set $oob_index
+           (local.get $4)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (local.set $4
+         (i32.add
+          (i32.load16_s
+           (i32.add
+            (local.get $9)
+            (i32.shl
+             (local.get $4)
+             (i32.const 1)
+            )
+           )
+          )
+          (i32.mul
+           (local.get $3)
+           (i32.const 3)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (global.set $oob_index
+           (local.get $2)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $4)
+        )
+        (local.set $2
+         (i32.sub
+          (i32.mul
+           (local.get $3)
+           (i32.const 3)
+          )
+          (i32.const 200)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store16
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (local.get $2)
+        )
+        (local.set $3
+         (i32.div_s
+          (i32.add
+           (local.get $3)
+           (i32.const 1)
+          )
+          (i32.const 2)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (local.get $0)
+          )
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (i32.store16
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+           (local.get $3)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )

@@ -59,216 +59,236 @@
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
   (local $15 f64)
-  (local $16 f32)
+  (local $16 f64)
+  (local $17 f32)
   (block $folding-inner1
    (block $folding-inner0
-    (loop $l2
-     (if
-      (i32.lt_s
-       (local.get $0)
-       (local.get $1)
-      )
-      (then
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 0)
+    (if
+     (i32.and
+      (i32.and
+       (local.tee $2
+        (i32.and
+         (f64.lt
+          (f64.add
+           (local.tee $16
+            (f64.mul
+             (f64.convert_i32_s
+              (i32.sub
+               (local.get $1)
+               (i32.const 1)
+              )
+             )
+             (f64.const 1)
+            )
+           )
+           (f64.const 0)
+          )
+          (f64.const 4503599627370496)
          )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $16
-        (f32.demote_f64
-         (local.tee $15
-          (f64.mul
-           (f64.convert_i32_u
-            (i32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
+         (f64.ge
+          (f64.add
+           (f64.min
+            (local.get $16)
+            (local.tee $15
+             (f64.mul
+              (f64.convert_i32_s
                (local.get $0)
-               (i32.const 2)
               )
+              (f64.const 1)
              )
             )
            )
-           (f64.const 0.5)
+           (f64.const 0)
+          )
+          (f64.const 0)
+         )
+        )
+       )
+       (i32.and
+        (f64.lt
+         (local.tee $15
+          (f64.add
+           (f64.max
+            (local.get $15)
+            (local.get $16)
+           )
+           (f64.const 0)
           )
          )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.tee $2
-          (local.get $0)
-         )
-         (local.get $14)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 1)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (f32.store
-        (i32.add
-         (local.get $13)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
+         (f64.convert_i32_u
+          (local.get $10)
          )
         )
-        (local.get $16)
-       )
-       (local.set $3
-        (call $toi32
+        (f64.lt
          (local.get $15)
+         (f64.const 2147483648)
         )
        )
-       (if
-        (i32.ge_u
+      )
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (local.get $15)
+          (f64.const 2147483648)
+         )
+         (f64.gt
+          (f64.convert_i32_u
+           (local.get $8)
+          )
+          (local.get $15)
+         )
+        )
+        (local.get $2)
+       )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (local.get $15)
+           (f64.const 2147483648)
+          )
+          (f64.gt
+           (f64.convert_i32_u
+            (local.get $12)
+           )
+           (local.get $15)
+          )
+         )
          (local.get $2)
-         (local.get $12)
         )
-        (then
-         (global.set $oob_site
-          (i32.const 2)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (i32.store
-        (i32.add
-         (local.get $11)
-         (i32.shl
-          (local.get $2)
-          (i32.const 2)
-         )
-        )
-        (local.get $3)
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 3)
-         )
-         (br $folding-inner1)
-        )
-       )
-       (local.set $3
-        (call $toi32
-         (f64.add
-          (f64.floor
-           (f64.div
-            (f64.convert_i32_s
-             (i32.load
-              (i32.add
-               (local.get $7)
-               (i32.shl
-                (local.get $2)
-                (i32.const 2)
-               )
-              )
-             )
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (local.get $15)
+            (f64.const 2147483648)
+           )
+           (f64.gt
+            (f64.convert_i32_u
+             (local.get $14)
             )
-            (f64.const 3)
+            (local.get $15)
            )
           )
-          (block (result f64)
-           (if
-            (i32.ge_u
-             (local.get $2)
-             (local.get $8)
+          (local.get $2)
+         )
+         (i32.and
+          (local.get $2)
+          (i32.and
+           (f64.lt
+            (local.get $15)
+            (f64.const 2147483648)
+           )
+           (f64.gt
+            (f64.convert_i32_u
+             (local.get $6)
             )
-            (then
-             (global.set $oob_site
-              (i32.const 4)
-             )
-             (br $folding-inner0)
+            (local.get $15)
+           )
+          )
+         )
+        )
+       )
+      )
+     )
+     (then
+      (loop $l5
+       (if
+        (i32.eqz
+         (i32.ge_s
+          (local.get $0)
+          (local.get $1)
+         )
+        )
+        (then
+         (f32.store
+          (i32.add
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
             )
            )
-           (f64.convert_i32_s
-            (if (result i32)
-             (i32.gt_s
+           (local.get $13)
+          )
+          (f32.demote_f64
+           (local.tee $15
+            (f64.mul
+             (f64.convert_i32_u
               (i32.load
                (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
-               )
-              )
-              (i32.const 0)
-             )
-             (then
-              (if
-               (i32.ge_u
-                (local.get $0)
-                (local.get $6)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 5)
-                )
-                (br $folding-inner0)
-               )
-              )
-              (i32.sub
-               (i32.const 0)
-               (i32.shr_u
-                (i32.load
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
-                (i32.const 1)
+                (local.get $2)
+                (local.get $5)
                )
               )
              )
-             (else
-              (i32.const 0)
-             )
+             (f64.const 0.5)
             )
            )
           )
          )
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $2)
-         (local.get $10)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 6)
-         )
-         (br $folding-inner1)
-        )
-        (else
          (i32.store
           (i32.add
+           (local.get $2)
+           (local.get $11)
+          )
+          (call $toi32
+           (local.get $15)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $2)
            (local.get $9)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
+          )
+          (call $toi32
+           (f64.add
+            (f64.floor
+             (f64.div
+              (f64.convert_i32_s
+               (local.tee $2
+                (i32.load
+                 (i32.add
+                  (local.get $2)
+                  (local.get $7)
+                 )
+                )
+               )
+              )
+              (f64.const 3)
+             )
+            )
+            (f64.convert_i32_s
+             (if (result i32)
+              (i32.gt_s
+               (local.get $2)
+               (i32.const 0)
+              )
+              (then
+               (i32.sub
+                (i32.const 0)
+                (i32.shr_u
+                 (i32.load
+                  (i32.add
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                   (local.get $5)
+                  )
+                 )
+                 (i32.const 1)
+                )
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+            )
            )
           )
-          (local.get $3)
          )
          (local.set $0
           (i32.add
@@ -276,7 +296,229 @@
            (i32.const 1)
           )
          )
-         (br $l2)
+         (br $l5)
+        )
+       )
+      )
+     )
+     (else
+      (loop $l2
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 0)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $17
+          (f32.demote_f64
+           (local.tee $15
+            (f64.mul
+             (f64.convert_i32_u
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+             (f64.const 0.5)
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $2
+            (local.get $0)
+           )
+           (local.get $14)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 1)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $13)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $17)
+         )
+         (local.set $3
+          (call $toi32
+           (local.get $15)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 2)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $8)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 3)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (local.set $3
+          (call $toi32
+           (f64.add
+            (f64.floor
+             (f64.div
+              (f64.convert_i32_s
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (f64.const 3)
+             )
+            )
+            (block (result f64)
+             (if
+              (i32.ge_u
+               (local.get $2)
+               (local.get $8)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 4)
+               )
+               (br $folding-inner0)
+              )
+             )
+             (f64.convert_i32_s
+              (if (result i32)
+               (i32.gt_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 0)
+               )
+               (then
+                (if
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $6)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 5)
+                  )
+                  (br $folding-inner0)
+                 )
+                )
+                (i32.sub
+                 (i32.const 0)
+                 (i32.shr_u
+                  (i32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (i32.const 1)
+                 )
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+             )
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $2)
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 6)
+           )
+           (br $folding-inner1)
+          )
+          (else
+           (i32.store
+            (i32.add
+             (local.get $9)
+             (i32.shl
+              (local.get $2)
+              (i32.const 2)
+             )
+            )
+            (local.get $3)
+           )
+           (local.set $0
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+           )
+           (br $l2)
+          )
+         )
         )
        )
       )

@@ -8,258 +8,644 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
-  (local $15 i32)
+  (local $15 f64)
+  (local $16 f64)
+  (local $17 i32)
   (block $folding-inner2
    (block $folding-inner1
     (block $folding-inner0
-     (loop $l2
-      (if
-       (i32.lt_s
-        (local.get $0)
-        (local.get $1)
-       )
-       (then
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $6)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 0)
-          )
-          (br $folding-inner2)
-         )
-        )
-        (local.set $4
-         (i32.shr_u
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (i32.const 1)
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.tee $2
-           (local.get $0)
-          )
-          (local.get $8)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 1)
-          )
-          (br $folding-inner2)
-         )
-        )
-        (local.set $3
-         (i32.load
-          (i32.add
-           (local.get $7)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
-           )
-          )
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.tee $13
-           (i32.rem_s
-            (i32.add
-             (local.get $2)
-             (i32.const 1)
-            )
-            (i32.const 10)
-           )
-          )
-          (local.get $8)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 2)
-          )
-          (global.set $oob_index
-           (local.get $13)
-          )
-          (return
-           (i32.const 1)
-          )
-         )
-        )
-        (local.set $3
-         (if (result i32)
-          (local.tee $13
-           (i32.or
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $13)
-               (i32.const 2)
-              )
-             )
-            )
-            (i32.const 1)
-           )
-          )
-          (then
-           (if (result i32)
-            (i32.eq
-             (local.get $13)
-             (i32.const -1)
-            )
-            (then
-             (i32.sub
-              (i32.const 0)
-              (local.get $3)
-             )
-            )
-            (else
-             (i32.div_s
-              (local.get $3)
-              (local.get $13)
-             )
-            )
-           )
-          )
-          (else
-           (i32.const 0)
-          )
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $2)
-          (local.get $8)
-         )
-         (then
-          (br $folding-inner0)
-         )
-        )
-        (local.set $2
-         (if (result i32)
-          (if (result i32)
-           (i32.and
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-            (i32.const 3)
-           )
-           (then
-            (if
-             (i32.ge_u
-              (local.get $0)
-              (local.get $8)
-             )
-             (then
-              (br $folding-inner0)
-             )
-            )
-            (i32.lt_s
-             (i32.rem_s
-              (i32.load
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
-                )
+     (if
+      (i32.and
+       (i32.and
+        (local.tee $2
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.tee $16
+             (f64.mul
+              (f64.convert_i32_s
+               (i32.sub
+                (local.get $1)
+                (i32.const 1)
                )
               )
-              (i32.const 4)
+              (f64.const 1)
              )
-             (i32.const 0)
             )
+            (f64.const 0)
            )
-           (else
-            (i32.const 0)
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (f64.min
+             (local.get $16)
+             (local.tee $15
+              (f64.mul
+               (f64.convert_i32_s
+                (local.get $0)
+               )
+               (f64.const 1)
+              )
+             )
+            )
+            (f64.const 0)
+           )
+           (f64.const 0)
+          )
+         )
+        )
+        (i32.and
+         (f64.lt
+          (local.tee $15
+           (f64.add
+            (f64.max
+             (local.get $15)
+             (local.get $16)
+            )
+            (f64.const 0)
            )
           )
-          (then
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $8)
+          (f64.convert_i32_u
+           (local.get $10)
+          )
+         )
+         (f64.lt
+          (local.get $15)
+          (f64.const 2147483648)
+         )
+        )
+       )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (local.get $15)
+           (f64.const 2147483648)
+          )
+          (f64.gt
+           (f64.convert_i32_u
+            (local.get $12)
+           )
+           (local.get $15)
+          )
+         )
+         (local.get $2)
+        )
+        (i32.and
+         (f64.gt
+          (local.tee $16
+           (f64.convert_i32_u
+            (local.get $6)
+           )
+          )
+          (f64.const 2)
+         )
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (local.get $15)
+             (f64.const 2147483648)
             )
-            (then
-             (br $folding-inner0)
+            (f64.gt
+             (f64.convert_i32_u
+              (local.get $8)
+             )
+             (local.get $15)
             )
            )
-           (i32.sub
-            (i32.div_s
-             (i32.load
-              (i32.add
-               (local.get $7)
+           (local.get $2)
+          )
+          (i32.and
+           (local.get $2)
+           (i32.and
+            (f64.lt
+             (local.get $15)
+             (local.get $16)
+            )
+            (f64.lt
+             (local.get $15)
+             (f64.const 2147483648)
+            )
+           )
+          )
+         )
+        )
+       )
+      )
+      (then
+       (loop $l5
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (local.set $4
+           (i32.shr_u
+            (i32.load
+             (i32.add
+              (local.tee $2
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
+              (local.get $5)
              )
-             (i32.const 4)
             )
             (i32.const 1)
            )
           )
-          (else
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $8)
-            )
-            (then
-             (br $folding-inner0)
+          (local.set $2
+           (i32.load
+            (i32.add
+             (local.get $2)
+             (local.get $7)
             )
            )
-           (i32.div_s
+          )
+          (if
+           (i32.ge_u
+            (local.tee $3
+             (i32.rem_s
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
+              (i32.const 10)
+             )
+            )
+            (local.get $8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 2)
+            )
+            (global.set $oob_index
+             (local.get $3)
+            )
+            (return
+             (i32.const 1)
+            )
+           )
+           (else
+            (local.set $3
+             (if (result i32)
+              (local.tee $3
+               (i32.or
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 1)
+               )
+              )
+              (then
+               (if (result i32)
+                (i32.eq
+                 (local.get $3)
+                 (i32.const -1)
+                )
+                (then
+                 (i32.sub
+                  (i32.const 0)
+                  (local.get $2)
+                 )
+                )
+                (else
+                 (i32.div_s
+                  (local.get $2)
+                  (local.get $3)
+                 )
+                )
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+            )
+            (local.set $2
+             (if (result i32)
+              (if (result i32)
+               (i32.and
+                (local.tee $2
+                 (i32.load
+                  (i32.add
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                   (local.get $7)
+                  )
+                 )
+                )
+                (i32.const 3)
+               )
+               (then
+                (i32.lt_s
+                 (i32.rem_s
+                  (local.get $2)
+                  (i32.const 4)
+                 )
+                 (i32.const 0)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+              (then
+               (i32.sub
+                (i32.div_s
+                 (i32.load
+                  (i32.add
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                   (local.get $7)
+                  )
+                 )
+                 (i32.const 4)
+                )
+                (i32.const 1)
+               )
+              )
+              (else
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                  (local.get $7)
+                 )
+                )
+                (i32.const 4)
+               )
+              )
+             )
+            )
+            (if
+             (i32.gt_s
+              (local.get $0)
+              (i32.const 6)
+             )
+             (then
+              (local.set $2
+               (if (result i32)
+                (if (result i32)
+                 (i32.rem_s
+                  (local.tee $2
+                   (i32.load
+                    (i32.add
+                     (i32.shl
+                      (local.get $0)
+                      (i32.const 2)
+                     )
+                     (local.get $7)
+                    )
+                   )
+                  )
+                  (i32.const -3)
+                 )
+                 (then
+                  (i32.ge_s
+                   (i32.rem_s
+                    (local.get $2)
+                    (i32.const -3)
+                   )
+                   (i32.const 0)
+                  )
+                 )
+                 (else
+                  (i32.const 0)
+                 )
+                )
+                (then
+                 (i32.sub
+                  (i32.div_s
+                   (i32.load
+                    (i32.add
+                     (i32.shl
+                      (local.get $0)
+                      (i32.const 2)
+                     )
+                     (local.get $7)
+                    )
+                   )
+                   (i32.const -3)
+                  )
+                  (i32.const 1)
+                 )
+                )
+                (else
+                 (i32.div_s
+                  (i32.load
+                   (i32.add
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                    (local.get $7)
+                   )
+                  )
+                  (i32.const -3)
+                 )
+                )
+               )
+              )
+             )
+            )
+            (local.set $6
+             (if (result i32)
+              (i32.and
+               (local.get $0)
+               (i32.const 1)
+              )
+              (then
+               (i32.sub
+                (i32.const 0)
+                (i32.div_s
+                 (i32.load
+                  (i32.add
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                   (local.get $7)
+                  )
+                 )
+                 (i32.const 5)
+                )
+               )
+              )
+              (else
+               (i32.div_u
+                (i32.load
+                 (i32.add
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                  (local.get $5)
+                 )
+                )
+                (i32.const 3)
+               )
+              )
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.tee $10
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+              (local.get $11)
+             )
+             (block (result i32)
+              (local.set $10
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (local.get $10)
+                )
+               )
+              )
+              (i32.add
+               (if (result i32)
+                (local.tee $12
+                 (i32.load
+                  (i32.add
+                   (local.get $5)
+                   (i32.const 8)
+                  )
+                 )
+                )
+                (then
+                 (i32.div_u
+                  (local.get $10)
+                  (local.get $12)
+                 )
+                )
+                (else
+                 (i32.const 0)
+                )
+               )
+               (i32.add
+                (local.get $3)
+                (local.get $4)
+               )
+              )
+             )
+            )
+            (i32.store
+             (local.tee $12
+              (i32.add
+               (local.tee $10
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+               (local.get $9)
+              )
+             )
+             (i32.add
+              (local.get $2)
+              (local.get $3)
+             )
+            )
+            (i32.store
+             (local.get $12)
+             (i32.xor
+              (i32.load
+               (local.get $12)
+              )
+              (i32.add
+               (local.get $6)
+               (select
+                (local.get $4)
+                (i32.mul
+                 (local.get $3)
+                 (i32.const 3)
+                )
+                (i32.lt_s
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (local.get $10)
+                  )
+                 )
+                 (i32.const 0)
+                )
+               )
+              )
+             )
+            )
+            (local.set $0
+             (i32.add
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (br $l5)
+           )
+          )
+         )
+        )
+       )
+      )
+      (else
+       (loop $l2
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $6)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 0)
+            )
+            (br $folding-inner2)
+           )
+          )
+          (local.set $4
+           (i32.shr_u
             (i32.load
              (i32.add
-              (local.get $7)
+              (local.get $5)
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
             )
-            (i32.const 4)
+            (i32.const 1)
            )
           )
-         )
-        )
-        (if
-         (i32.gt_s
-          (local.get $0)
-          (i32.const 6)
-         )
-         (then
           (if
            (i32.ge_u
-            (local.get $0)
+            (local.tee $2
+             (local.get $0)
+            )
             (local.get $8)
            )
            (then
-            (br $folding-inner1)
+            (global.set $oob_site
+             (i32.const 1)
+            )
+            (br $folding-inner2)
+           )
+          )
+          (local.set $3
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $2)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.tee $13
+             (i32.rem_s
+              (i32.add
+               (local.get $2)
+               (i32.const 1)
+              )
+              (i32.const 10)
+             )
+            )
+            (local.get $8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 2)
+            )
+            (global.set $oob_index
+             (local.get $13)
+            )
+            (return
+             (i32.const 1)
+            )
+           )
+          )
+          (local.set $3
+           (if (result i32)
+            (local.tee $13
+             (i32.or
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $13)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 1)
+             )
+            )
+            (then
+             (if (result i32)
+              (i32.eq
+               (local.get $13)
+               (i32.const -1)
+              )
+              (then
+               (i32.sub
+                (i32.const 0)
+                (local.get $3)
+               )
+              )
+              (else
+               (i32.div_s
+                (local.get $3)
+                (local.get $13)
+               )
+              )
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.get $2)
+            (local.get $8)
+           )
+           (then
+            (br $folding-inner0)
            )
           )
           (local.set $2
            (if (result i32)
             (if (result i32)
-             (i32.rem_s
+             (i32.and
               (i32.load
                (i32.add
                 (local.get $7)
@@ -269,7 +655,7 @@
                 )
                )
               )
-              (i32.const -3)
+              (i32.const 3)
              )
              (then
               (if
@@ -278,10 +664,10 @@
                 (local.get $8)
                )
                (then
-                (br $folding-inner1)
+                (br $folding-inner0)
                )
               )
-              (i32.ge_s
+              (i32.lt_s
                (i32.rem_s
                 (i32.load
                  (i32.add
@@ -292,7 +678,7 @@
                   )
                  )
                 )
-                (i32.const -3)
+                (i32.const 4)
                )
                (i32.const 0)
               )
@@ -308,7 +694,7 @@
                (local.get $8)
               )
               (then
-               (br $folding-inner1)
+               (br $folding-inner0)
               )
              )
              (i32.sub
@@ -322,7 +708,7 @@
                  )
                 )
                )
-               (i32.const -3)
+               (i32.const 4)
               )
               (i32.const 1)
              )
@@ -334,7 +720,7 @@
                (local.get $8)
               )
               (then
-               (br $folding-inner1)
+               (br $folding-inner0)
               )
              )
              (i32.div_s
@@ -347,268 +733,294 @@
                 )
                )
               )
-              (i32.const -3)
+              (i32.const 4)
              )
             )
            )
           )
-         )
-        )
-        (local.set $13
-         (if (result i32)
-          (i32.and
-           (local.get $0)
-           (i32.const 1)
-          )
-          (then
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 6)
-             )
-             (br $folding-inner2)
-            )
+          (if
+           (i32.gt_s
+            (local.get $0)
+            (i32.const 6)
            )
-           (i32.sub
-            (i32.const 0)
-            (i32.div_s
-             (i32.load
-              (i32.add
-               (local.get $7)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
+           (then
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $8)
+             )
+             (then
+              (br $folding-inner1)
+             )
+            )
+            (local.set $2
+             (if (result i32)
+              (if (result i32)
+               (i32.rem_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const -3)
+               )
+               (then
+                (if
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $8)
+                 )
+                 (then
+                  (br $folding-inner1)
+                 )
+                )
+                (i32.ge_s
+                 (i32.rem_s
+                  (i32.load
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (i32.const -3)
+                 )
+                 (i32.const 0)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+              (then
+               (if
+                (i32.ge_u
+                 (local.get $0)
+                 (local.get $8)
+                )
+                (then
+                 (br $folding-inner1)
+                )
+               )
+               (i32.sub
+                (i32.div_s
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (i32.const -3)
+                )
+                (i32.const 1)
+               )
+              )
+              (else
+               (if
+                (i32.ge_u
+                 (local.get $0)
+                 (local.get $8)
+                )
+                (then
+                 (br $folding-inner1)
+                )
+               )
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const -3)
                )
               )
              )
-             (i32.const 5)
             )
            )
           )
-          (else
-           (if
-            (i32.ge_u
+          (local.set $13
+           (if (result i32)
+            (i32.and
              (local.get $0)
-             (local.get $6)
+             (i32.const 1)
             )
             (then
-             (global.set $oob_site
-              (i32.const 5)
-             )
-             (br $folding-inner2)
-            )
-           )
-           (i32.div_u
-            (i32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
+             (if
+              (i32.ge_u
                (local.get $0)
-               (i32.const 2)
+               (local.get $8)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 6)
+               )
+               (br $folding-inner2)
+              )
+             )
+             (i32.sub
+              (i32.const 0)
+              (i32.div_s
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+               (i32.const 5)
               )
              )
             )
-            (i32.const 3)
-           )
-          )
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $6)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 7)
-          )
-          (br $folding-inner2)
-         )
-        )
-        (local.set $14
-         (i32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
-           )
-          )
-         )
-        )
-        (if
-         (i32.le_u
-          (local.get $6)
-          (i32.const 2)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 8)
-          )
-          (global.set $oob_index
-           (i32.const 2)
-          )
-          (return
-           (i32.const 1)
-          )
-         )
-        )
-        (local.set $14
-         (i32.add
-          (if (result i32)
-           (local.tee $15
-            (i32.load
-             (i32.add
-              (local.get $5)
-              (i32.const 8)
+            (else
+             (if
+              (i32.ge_u
+               (local.get $0)
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 5)
+               )
+               (br $folding-inner2)
+              )
+             )
+             (i32.div_u
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 3)
              )
             )
            )
+          )
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $6)
+           )
            (then
-            (i32.div_u
-             (local.get $14)
-             (local.get $15)
+            (global.set $oob_site
+             (i32.const 7)
+            )
+            (br $folding-inner2)
+           )
+          )
+          (local.set $14
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
             )
            )
-           (else
-            (i32.const 0)
+          )
+          (if
+           (i32.le_u
+            (local.get $6)
+            (i32.const 2)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 8)
+            )
+            (global.set $oob_index
+             (i32.const 2)
+            )
+            (return
+             (i32.const 1)
+            )
            )
           )
-          (i32.add
-           (local.get $3)
-           (local.get $4)
-          )
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $12)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 9)
-          )
-          (br $folding-inner2)
-         )
-        )
-        (i32.store
-         (i32.add
-          (local.get $11)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-         (local.get $14)
-        )
-        (local.set $2
-         (i32.add
-          (local.get $2)
-          (local.get $3)
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $10)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 10)
-          )
-          (br $folding-inner2)
-         )
-        )
-        (i32.store
-         (i32.add
-          (local.get $9)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-         (local.get $2)
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $10)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 11)
-          )
-          (br $folding-inner2)
-         )
-        )
-        (local.set $3
-         (i32.xor
-          (i32.load
+          (local.set $14
            (i32.add
-            (local.get $9)
+            (if (result i32)
+             (local.tee $17
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.const 8)
+               )
+              )
+             )
+             (then
+              (i32.div_u
+               (local.get $14)
+               (local.get $17)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (i32.add
+             (local.get $3)
+             (local.get $4)
+            )
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $12)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 9)
+            )
+            (br $folding-inner2)
+           )
+          )
+          (i32.store
+           (i32.add
+            (local.get $11)
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
+           (local.get $14)
           )
-          (block (result i32)
-           (if
-            (i32.ge_u
-             (local.tee $2
-              (local.get $0)
-             )
-             (local.get $8)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 12)
-             )
-             (br $folding-inner2)
-            )
-           )
+          (local.set $2
            (i32.add
-            (local.get $13)
-            (select
-             (local.get $4)
-             (i32.mul
-              (local.get $3)
-              (i32.const 3)
-             )
-             (i32.lt_s
-              (i32.load
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
-                )
-               )
-              )
-              (i32.const 0)
-             )
-            )
+            (local.get $2)
+            (local.get $3)
            )
           )
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $10)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 13)
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $10)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 10)
+            )
+            (br $folding-inner2)
+           )
           )
-          (br $folding-inner2)
-         )
-         (else
           (i32.store
            (i32.add
             (local.get $9)
@@ -617,15 +1029,102 @@
              (i32.const 2)
             )
            )
-           (local.get $3)
+           (local.get $2)
           )
-          (local.set $0
-           (i32.add
-            (local.get $2)
-            (i32.const 1)
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $10)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 11)
+            )
+            (br $folding-inner2)
            )
           )
-          (br $l2)
+          (local.set $3
+           (i32.xor
+            (i32.load
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (block (result i32)
+             (if
+              (i32.ge_u
+               (local.tee $2
+                (local.get $0)
+               )
+               (local.get $8)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 12)
+               )
+               (br $folding-inner2)
+              )
+             )
+             (i32.add
+              (local.get $13)
+              (select
+               (local.get $4)
+               (i32.mul
+                (local.get $3)
+                (i32.const 3)
+               )
+               (i32.lt_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $2)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 0)
+               )
+              )
+             )
+            )
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $10)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 13)
+            )
+            (br $folding-inner2)
+           )
+           (else
+            (i32.store
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+             (local.get $3)
+            )
+            (local.set $0
+             (i32.add
+              (local.get $2)
+              (i32.const 1)
+             )
+            )
+            (br $l2)
+           )
+          )
          )
         )
        )
@@ -661,180 +1160,328 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
-  (loop $l2
+  (block $folding-inner0
    (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
+    (f64.gt
+     (f64.convert_i32_u
+      (local.get $6)
+     )
+     (f64.const 2)
     )
     (then
-     (local.set $3
-      (i32.shr_u
-       (i32.load
-        (i32.add
-         (local.get $5)
-         (local.tee $2
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
+     (loop $l5
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (local.set $4
+         (i32.shr_u
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (local.tee $2
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
           )
-         )
-        )
-       )
-       (i32.const 1)
-      )
-     )
-     (local.set $2
-      (i32.load
-       (i32.add
-        (local.get $2)
-        (local.get $7)
-       )
-      )
-     )
-     (if
-      (i32.ge_u
-       (local.tee $4
-        (i32.rem_s
-         (i32.add
-          (local.get $0)
           (i32.const 1)
          )
-         (i32.const 10)
         )
-       )
-       (local.get $8)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 2)
-       )
-       (global.set $oob_index
-        (local.get $4)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (local.set $2
-      (if (result i32)
-       (local.tee $4
-        (i32.or
+        (local.set $2
          (i32.load
           (i32.add
+           (local.get $2)
            (local.get $7)
-           (i32.shl
-            (local.get $4)
-            (i32.const 2)
-           )
           )
          )
-         (i32.const 1)
         )
-       )
-       (then
-        (if (result i32)
-         (i32.eq
-          (local.get $4)
-          (i32.const -1)
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.rem_s
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+            (i32.const 10)
+           )
+          )
+          (local.get $8)
          )
          (then
-          (i32.sub
-           (i32.const 0)
-           (local.get $2)
-          )
+          (br $folding-inner0)
          )
          (else
-          (i32.div_s
-           (local.get $2)
-           (local.get $4)
-          )
-         )
-        )
-       )
-       (else
-        (i32.const 0)
-       )
-      )
-     )
-     (local.set $4
-      (if (result i32)
-       (if (result i32)
-        (i32.and
-         (local.tee $4
-          (i32.load
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+          (local.set $3
+           (if (result i32)
+            (local.tee $3
+             (i32.or
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $3)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 1)
+             )
+            )
+            (then
+             (if (result i32)
+              (i32.eq
+               (local.get $3)
+               (i32.const -1)
+              )
+              (then
+               (i32.sub
+                (i32.const 0)
+                (local.get $2)
+               )
+              )
+              (else
+               (i32.div_s
+                (local.get $2)
+                (local.get $3)
+               )
+              )
+             )
+            )
+            (else
+             (i32.const 0)
             )
            )
           )
-         )
-         (i32.const 3)
-        )
-        (then
-         (i32.lt_s
-          (i32.rem_s
-           (local.get $4)
-           (i32.const 4)
-          )
-          (i32.const 0)
-         )
-        )
-        (else
-         (i32.const 0)
-        )
-       )
-       (then
-        (i32.sub
-         (i32.div_s
-          (i32.load
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+          (local.set $2
+           (if (result i32)
+            (if (result i32)
+             (i32.and
+              (local.tee $2
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (i32.const 3)
+             )
+             (then
+              (i32.lt_s
+               (i32.rem_s
+                (local.get $2)
+                (i32.const 4)
+               )
+               (i32.const 0)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (then
+             (i32.sub
+              (i32.div_s
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+               (i32.const 4)
+              )
+              (i32.const 1)
+             )
+            )
+            (else
+             (i32.div_s
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 4)
+             )
             )
            )
           )
-          (i32.const 4)
-         )
-         (i32.const 1)
-        )
-       )
-       (else
-        (i32.div_s
-         (i32.load
-          (i32.add
-           (local.get $7)
-           (i32.shl
+          (if
+           (i32.gt_s
             (local.get $0)
-            (i32.const 2)
+            (i32.const 6)
+           )
+           (then
+            (local.set $2
+             (if (result i32)
+              (if (result i32)
+               (i32.rem_s
+                (local.tee $2
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                )
+                (i32.const -3)
+               )
+               (then
+                (i32.ge_s
+                 (i32.rem_s
+                  (local.get $2)
+                  (i32.const -3)
+                 )
+                 (i32.const 0)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+              (then
+               (i32.sub
+                (i32.div_s
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (i32.const -3)
+                )
+                (i32.const 1)
+               )
+              )
+              (else
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const -3)
+               )
+              )
+             )
+            )
            )
           )
-         )
-         (i32.const 4)
-        )
-       )
-      )
-     )
-     (if
-      (i32.gt_s
-       (local.get $0)
-       (i32.const 6)
-      )
-      (then
-       (local.set $4
-        (if (result i32)
-         (if (result i32)
-          (i32.rem_s
-           (local.tee $4
-            (i32.load
+          (local.set $6
+           (if (result i32)
+            (i32.and
+             (local.get $0)
+             (i32.const 1)
+            )
+            (then
+             (i32.sub
+              (i32.const 0)
+              (i32.div_s
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+               (i32.const 5)
+              )
+             )
+            )
+            (else
+             (i32.div_u
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 3)
+             )
+            )
+           )
+          )
+          (i32.store
+           (i32.add
+            (local.get $11)
+            (local.tee $10
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (block (result i32)
+            (local.set $10
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (local.get $10)
+              )
+             )
+            )
+            (i32.add
+             (if (result i32)
+              (local.tee $12
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.const 8)
+                )
+               )
+              )
+              (then
+               (i32.div_u
+                (local.get $10)
+                (local.get $12)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
              (i32.add
-              (local.get $7)
+              (local.get $3)
+              (local.get $4)
+             )
+            )
+           )
+          )
+          (i32.store
+           (local.tee $10
+            (i32.add
+             (local.get $9)
+             (local.tee $12
               (i32.shl
                (local.get $0)
                (i32.const 2)
@@ -842,23 +1489,189 @@
              )
             )
            )
-           (i32.const -3)
+           (i32.add
+            (local.get $2)
+            (local.get $3)
+           )
+          )
+          (i32.store
+           (local.get $10)
+           (i32.xor
+            (i32.load
+             (local.get $10)
+            )
+            (i32.add
+             (local.get $6)
+             (select
+              (local.get $4)
+              (i32.mul
+               (local.get $3)
+               (i32.const 3)
+              )
+              (i32.lt_s
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (local.get $12)
+                )
+               )
+               (i32.const 0)
+              )
+             )
+            )
+           )
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l5)
+         )
+        )
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (local.set $4
+         (i32.shr_u
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (local.tee $2
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (i32.const 1)
+         )
+        )
+        (local.set $2
+         (i32.load
+          (i32.add
+           (local.get $2)
+           (local.get $7)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (i32.rem_s
+            (i32.add
+             (local.get $0)
+             (i32.const 1)
+            )
+            (i32.const 10)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (br $folding-inner0)
+         )
+        )
+        (local.set $3
+         (if (result i32)
+          (local.tee $3
+           (i32.or
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+            )
+            (i32.const 1)
+           )
           )
           (then
-           (i32.ge_s
-            (i32.rem_s
-             (local.get $4)
-             (i32.const -3)
+           (if (result i32)
+            (i32.eq
+             (local.get $3)
+             (i32.const -1)
             )
-            (i32.const 0)
+            (then
+             (i32.sub
+              (i32.const 0)
+              (local.get $2)
+             )
+            )
+            (else
+             (i32.div_s
+              (local.get $2)
+              (local.get $3)
+             )
+            )
            )
           )
           (else
            (i32.const 0)
           )
          )
-         (then
-          (i32.sub
+        )
+        (local.set $2
+         (if (result i32)
+          (if (result i32)
+           (i32.and
+            (local.tee $2
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (i32.const 3)
+           )
+           (then
+            (i32.lt_s
+             (i32.rem_s
+              (local.get $2)
+              (i32.const 4)
+             )
+             (i32.const 0)
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+          (then
+           (i32.sub
+            (i32.div_s
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (i32.const 4)
+            )
+            (i32.const 1)
+           )
+          )
+          (else
            (i32.div_s
             (i32.load
              (i32.add
@@ -869,185 +1682,250 @@
               )
              )
             )
-            (i32.const -3)
+            (i32.const 4)
            )
-           (i32.const 1)
           )
          )
-         (else
-          (i32.div_s
-           (i32.load
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
+        )
+        (if
+         (i32.gt_s
+          (local.get $0)
+          (i32.const 6)
+         )
+         (then
+          (local.set $2
+           (if (result i32)
+            (if (result i32)
+             (i32.rem_s
+              (local.tee $2
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (i32.const -3)
+             )
+             (then
+              (i32.ge_s
+               (i32.rem_s
+                (local.get $2)
+                (i32.const -3)
+               )
+               (i32.const 0)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (then
+             (i32.sub
+              (i32.div_s
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+               (i32.const -3)
+              )
+              (i32.const 1)
+             )
+            )
+            (else
+             (i32.div_s
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const -3)
              )
             )
            )
-           (i32.const -3)
           )
          )
         )
-       )
-      )
-     )
-     (local.set $10
-      (if (result i32)
-       (i32.and
-        (local.get $0)
-        (i32.const 1)
-       )
-       (then
-        (i32.sub
-         (i32.const 0)
-         (i32.div_s
-          (i32.load
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+        (local.set $10
+         (if (result i32)
+          (i32.and
+           (local.get $0)
+           (i32.const 1)
+          )
+          (then
+           (i32.sub
+            (i32.const 0)
+            (i32.div_s
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (i32.const 5)
             )
            )
           )
-          (i32.const 5)
+          (else
+           (i32.div_u
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+            (i32.const 3)
+           )
+          )
          )
         )
-       )
-       (else
-        (i32.div_u
-         (i32.load
-          (i32.add
-           (local.get $5)
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (local.tee $12
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
           )
          )
-         (i32.const 3)
+         (block (result i32)
+          (local.set $12
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (local.get $12)
+            )
+           )
+          )
+          (if
+           (i32.le_u
+            (local.get $6)
+            (i32.const 2)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 8)
+            )
+            (global.set $oob_index
+             (i32.const 2)
+            )
+            (return
+             (i32.const 1)
+            )
+           )
+          )
+          (i32.add
+           (if (result i32)
+            (local.tee $13
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.const 8)
+              )
+             )
+            )
+            (then
+             (i32.div_u
+              (local.get $12)
+              (local.get $13)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+           (i32.add
+            (local.get $3)
+            (local.get $4)
+           )
+          )
+         )
         )
-       )
-      )
-     )
-     (i32.store
-      (i32.add
-       (local.get $11)
-       (local.tee $12
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-      )
-      (block (result i32)
-       (local.set $12
-        (i32.load
+        (i32.store
+         (local.tee $12
+          (i32.add
+           (local.get $9)
+           (local.tee $13
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
          (i32.add
-          (local.get $5)
-          (local.get $12)
+          (local.get $2)
+          (local.get $3)
          )
         )
-       )
-       (if
-        (i32.le_u
-         (local.get $6)
-         (i32.const 2)
+        (i32.store
+         (local.get $12)
+         (i32.xor
+          (i32.load
+           (local.get $12)
+          )
+          (i32.add
+           (local.get $10)
+           (select
+            (local.get $4)
+            (i32.mul
+             (local.get $3)
+             (i32.const 3)
+            )
+            (i32.lt_s
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (local.get $13)
+              )
+             )
+             (i32.const 0)
+            )
+           )
+          )
+         )
         )
-        (then
-         (global.set $oob_site
-          (i32.const 8)
-         )
-         (global.set $oob_index
-          (i32.const 2)
-         )
-         (return
+        (local.set $0
+         (i32.add
+          (local.get $0)
           (i32.const 1)
          )
         )
-       )
-       (i32.add
-        (if (result i32)
-         (local.tee $13
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.const 8)
-           )
-          )
-         )
-         (then
-          (i32.div_u
-           (local.get $12)
-           (local.get $13)
-          )
-         )
-         (else
-          (i32.const 0)
-         )
-        )
-        (i32.add
-         (local.get $2)
-         (local.get $3)
-        )
+        (br $l2)
        )
       )
      )
-     (i32.store
-      (local.tee $12
-       (i32.add
-        (local.get $9)
-        (local.tee $13
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (i32.add
-       (local.get $2)
-       (local.get $4)
-      )
-     )
-     (i32.store
-      (local.get $12)
-      (i32.xor
-       (i32.load
-        (local.get $12)
-       )
-       (i32.add
-        (local.get $10)
-        (select
-         (local.get $3)
-         (i32.mul
-          (local.get $2)
-          (i32.const 3)
-         )
-         (i32.lt_s
-          (i32.load
-           (i32.add
-            (local.get $7)
-            (local.get $13)
-           )
-          )
-          (i32.const 0)
-         )
-        )
-       )
-      )
-     )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
-      )
-     )
-     (br $l2)
     )
    )
+   (return
+    (i32.const 0)
+   )
   )
-  (i32.const 0)
+  (global.set $oob_site
+   (i32.const 2)
+  )
+  (global.set $oob_index
+   (local.get $3)
+  )
+  (i32.const 1)
  )
 )

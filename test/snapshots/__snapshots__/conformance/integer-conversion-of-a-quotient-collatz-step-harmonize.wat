@@ -8,127 +8,190 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
+  (local $15 f64)
+  (local $16 f64)
   (block $folding-inner0
-   (loop $l5
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $16
+           (f64.mul
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
+             )
+            )
+            (f64.const 1)
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $16)
+           (local.tee $15
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 1)
+            )
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 0)
+        )
+       )
+      )
+      (i32.and
+       (f64.lt
+        (local.tee $15
+         (f64.add
+          (f64.max
+           (local.get $15)
+           (local.get $16)
+          )
+          (f64.const 0)
+         )
+        )
+        (f64.convert_i32_u
+         (local.get $12)
+        )
+       )
+       (f64.lt
+        (local.get $15)
+        (f64.const 2147483648)
+       )
+      )
      )
-     (then
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (local.get $15)
+         (f64.const 2147483648)
+        )
+        (f64.gt
+         (f64.convert_i32_u
+          (local.get $10)
+         )
+         (local.get $15)
+        )
+       )
+       (local.get $2)
+      )
+      (i32.and
+       (local.get $2)
+       (i32.and
+        (f64.lt
+         (local.get $15)
+         (f64.const 2147483648)
+        )
+        (f64.gt
+         (f64.convert_i32_u
+          (local.get $6)
+         )
+         (local.get $15)
+        )
+       )
+      )
+     )
+    )
+    (then
+     (loop $l11
       (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
+        )
        )
        (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $2
-       (i32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (local.set $3
-       (i32.const 0)
-      )
-      (loop $top3
-       (block $brk1
-        (br_if $brk1
-         (i32.le_u
-          (local.get $2)
-          (i32.const 1)
-         )
-        )
-        (br_if $brk1
-         (i32.ge_s
-          (local.get $3)
-          (i32.const 1000)
-         )
-        )
         (local.set $2
-         (if (result i32)
-          (i32.and
-           (local.get $2)
-           (i32.const 1)
-          )
-          (then
-           (i32.add
-            (i32.mul
-             (local.get $2)
-             (i32.const 3)
-            )
-            (i32.const 1)
+         (i32.load
+          (i32.add
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
            )
-          )
-          (else
-           (i32.shr_u
-            (local.get $2)
-            (i32.const 1)
-           )
+           (local.get $5)
           )
          )
         )
         (local.set $3
-         (i32.add
-          (local.get $3)
-          (i32.const 1)
+         (i32.const 0)
+        )
+        (loop $top9
+         (block $brk7
+          (br_if $brk7
+           (i32.le_u
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (br_if $brk7
+           (i32.ge_s
+            (local.get $3)
+            (i32.const 1000)
+           )
+          )
+          (local.set $2
+           (if (result i32)
+            (i32.and
+             (local.get $2)
+             (i32.const 1)
+            )
+            (then
+             (i32.add
+              (i32.mul
+               (local.get $2)
+               (i32.const 3)
+              )
+              (i32.const 1)
+             )
+            )
+            (else
+             (i32.shr_u
+              (local.get $2)
+              (i32.const 1)
+             )
+            )
+           )
+          )
+          (local.set $3
+           (i32.add
+            (local.get $3)
+            (i32.const 1)
+           )
+          )
+          (br $top9)
          )
         )
-        (br $top3)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-       (else
         (i32.store
          (i32.add
-          (local.get $11)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
+          (local.tee $4
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
           )
+          (local.get $9)
+         )
+         (local.get $3)
+        )
+        (i32.store
+         (i32.add
+          (local.get $4)
+          (local.get $11)
          )
          (local.get $2)
         )
@@ -138,7 +201,144 @@
           (i32.const 1)
          )
         )
-        (br $l5)
+        (br $l11)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l5
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $2
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (local.set $3
+         (i32.const 0)
+        )
+        (loop $top3
+         (block $brk1
+          (br_if $brk1
+           (i32.le_u
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (br_if $brk1
+           (i32.ge_s
+            (local.get $3)
+            (i32.const 1000)
+           )
+          )
+          (local.set $2
+           (if (result i32)
+            (i32.and
+             (local.get $2)
+             (i32.const 1)
+            )
+            (then
+             (i32.add
+              (i32.mul
+               (local.get $2)
+               (i32.const 3)
+              )
+              (i32.const 1)
+             )
+            )
+            (else
+             (i32.shr_u
+              (local.get $2)
+              (i32.const 1)
+             )
+            )
+           )
+          )
+          (local.set $3
+           (i32.add
+            (local.get $3)
+            (i32.const 1)
+           )
+          )
+          (br $top3)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (i32.store
+           (i32.add
+            (local.get $11)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (local.get $2)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l5)
+         )
+        )
        )
       )
      )

@@ -8,319 +8,408 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
-  (local $15 i32)
-  (local $16 f32)
+  (local $15 f64)
+  (local $16 f64)
+  (local $17 f64)
+  (local $18 i32)
+  (local $19 f32)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $16
+           (f64.mul
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
+             )
+            )
+            (f64.const 1)
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $16)
+           (local.tee $15
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 1)
+            )
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 0)
+        )
+       )
+      )
+      (i32.and
+       (f64.lt
+        (local.tee $15
+         (f64.add
+          (f64.max
+           (local.get $15)
+           (local.get $16)
+          )
+          (f64.const 0)
+         )
+        )
+        (f64.convert_i32_u
+         (local.get $14)
+        )
+       )
+       (f64.lt
+        (local.get $15)
+        (f64.const 2147483648)
+       )
+      )
      )
-     (then
-      (if
-       (i32.le_u
-        (local.get $8)
-        (i32.const 2)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (global.set $oob_index
-         (i32.const 2)
-        )
-        (return
-         (i32.const 1)
+     (i32.and
+      (f64.gt
+       (local.tee $17
+        (f64.convert_i32_u
+         (local.get $8)
         )
        )
+       (f64.const 1)
       )
-      (local.set $3
-       (i32.load
-        (i32.add
-         (local.get $7)
-         (i32.const 8)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $2
-       (i32.load
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (local.set $4
-       (i32.add
-        (if (result i32)
-         (local.get $3)
-         (then
-          (if (result i32)
-           (i32.eq
-            (local.get $3)
-            (i32.const -1)
+      (i32.and
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (local.get $15)
+           (f64.const 2147483648)
+          )
+          (f64.gt
+           (f64.convert_i32_u
+            (local.get $12)
            )
-           (then
-            (i32.sub
-             (i32.const 0)
+           (local.get $15)
+          )
+         )
+         (local.get $2)
+        )
+        (i32.and
+         (f64.gt
+          (local.tee $16
+           (f64.convert_i32_u
+            (local.get $6)
+           )
+          )
+          (f64.const 2)
+         )
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (local.get $15)
+             (local.get $16)
+            )
+            (f64.lt
+             (local.get $15)
+             (f64.const 2147483648)
+            )
+           )
+           (local.get $2)
+          )
+          (i32.and
+           (i32.and
+            (i32.and
+             (f64.lt
+              (local.get $15)
+              (local.get $17)
+             )
+             (f64.lt
+              (local.get $15)
+              (f64.const 2147483648)
+             )
+            )
+            (local.get $2)
+           )
+           (i32.and
+            (i32.and
+             (i32.and
+              (f64.lt
+               (local.get $15)
+               (f64.const 2147483648)
+              )
+              (f64.gt
+               (f64.convert_i32_u
+                (local.get $10)
+               )
+               (local.get $15)
+              )
+             )
              (local.get $2)
             )
-           )
-           (else
-            (i32.div_s
-             (local.get $2)
-             (local.get $3)
+            (f64.gt
+             (local.get $17)
+             (f64.const 2)
             )
            )
           )
          )
-         (else
-          (i32.const 0)
-         )
         )
-        (block (result i32)
-         (if
-          (i32.ge_u
-           (local.tee $2
-            (local.get $0)
-           )
-           (local.get $6)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 2)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (local.set $15
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-         (if
-          (i32.le_u
-           (local.get $6)
-           (i32.const 2)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 3)
-           )
-           (global.set $oob_index
-            (i32.const 2)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
-         )
-         (if (result i32)
-          (local.tee $4
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.const 8)
-            )
-           )
-          )
-          (then
-           (i32.div_u
-            (local.get $15)
-            (local.get $4)
-           )
-          )
-          (else
-           (i32.const 0)
-          )
-         )
-        )
+       )
+       (f64.gt
+        (local.get $17)
+        (f64.const 0)
        )
       )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (local.get $4)
-      )
+     )
+    )
+    (then
+     (loop $l5
       (if
        (i32.eqz
-        (local.get $8)
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
+        )
        )
        (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (global.set $oob_index
-         (i32.const 0)
-        )
-        (return
-         (i32.const 1)
-        )
-       )
-      )
-      (local.set $4
-       (i32.load
-        (local.get $7)
-       )
-      )
-      (if
-       (i32.le_u
-        (local.get $8)
-        (i32.const 1)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 6)
-        )
-        (global.set $oob_index
-         (i32.const 1)
-        )
-        (return
-         (i32.const 1)
-        )
-       )
-      )
-      (local.set $4
-       (i32.add
-        (if (result i32)
-         (local.tee $2
-          (i32.load
-           (i32.add
-            (local.get $7)
-            (i32.const 4)
+        (i32.store
+         (i32.add
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $9)
+         )
+         (block (result i32)
+          (local.set $3
+           (i32.load
+            (i32.add
+             (local.get $2)
+             (local.get $7)
+            )
+           )
+          )
+          (i32.add
+           (if (result i32)
+            (local.tee $2
+             (local.tee $4
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.const 8)
+               )
+              )
+             )
+            )
+            (then
+             (if (result i32)
+              (i32.eq
+               (local.get $2)
+               (i32.const -1)
+              )
+              (then
+               (i32.sub
+                (i32.const 0)
+                (local.get $3)
+               )
+              )
+              (else
+               (i32.div_s
+                (local.get $3)
+                (local.get $2)
+               )
+              )
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+           (block (result i32)
+            (local.set $3
+             (i32.load
+              (i32.add
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+               (local.get $5)
+              )
+             )
+            )
+            (if (result i32)
+             (local.tee $2
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.const 8)
+               )
+              )
+             )
+             (then
+              (i32.div_u
+               (local.get $3)
+               (local.get $2)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
            )
           )
          )
-         (then
+        )
+        (local.set $3
+         (i32.load
+          (local.get $7)
+         )
+        )
+        (i32.store
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+          (local.get $11)
+         )
+         (i32.sub
           (if (result i32)
-           (i32.eq
-            (local.get $2)
-            (i32.const -1)
+           (local.tee $2
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.const 4)
+             )
+            )
            )
            (then
-            (i32.sub
-             (i32.const 0)
-             (local.get $4)
+            (if (result i32)
+             (i32.eq
+              (local.get $2)
+              (i32.const -1)
+             )
+             (then
+              (i32.sub
+               (i32.const 0)
+               (local.get $3)
+              )
+             )
+             (else
+              (i32.div_s
+               (local.get $3)
+               (local.get $2)
+              )
+             )
             )
            )
            (else
-            (i32.div_s
-             (local.get $4)
-             (local.get $2)
-            )
+            (i32.const 0)
            )
           )
-         )
-         (else
-          (i32.const 0)
-         )
-        )
-        (block (result i32)
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $8)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 7)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (i32.sub
-          (i32.const 0)
           (i32.load
            (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
+            (local.tee $2
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
             )
+            (local.get $7)
            )
           )
          )
         )
+        (f32.store
+         (i32.add
+          (local.get $2)
+          (local.get $13)
+         )
+         (f32.div
+          (f32.convert_i32_s
+           (i32.load
+            (i32.add
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+             (local.get $7)
+            )
+           )
+          )
+          (f32.convert_i32_s
+           (local.get $4)
+          )
+         )
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l5)
        )
       )
+     )
+    )
+    (else
+     (loop $l2
       (if
-       (i32.ge_u
-        (local.tee $2
-         (local.get $0)
-        )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 8)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $4)
-      )
-      (if
-       (i32.ge_u
+       (i32.lt_s
         (local.get $0)
-        (local.get $8)
+        (local.get $1)
        )
        (then
-        (global.set $oob_site
-         (i32.const 9)
+        (if
+         (i32.le_u
+          (local.get $8)
+          (i32.const 2)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (global.set $oob_index
+           (i32.const 2)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
         )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $16
-       (f32.div
-        (f32.convert_i32_s
+        (local.set $3
+         (i32.load
+          (i32.add
+           (local.get $7)
+           (i32.const 8)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $2
          (i32.load
           (i32.add
            (local.get $7)
@@ -331,40 +420,307 @@
           )
          )
         )
-        (f32.convert_i32_s
-         (local.get $3)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $14)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 10)
-        )
-        (br $folding-inner0)
-       )
-       (else
-        (f32.store
+        (local.set $4
          (i32.add
-          (local.get $13)
+          (if (result i32)
+           (local.get $3)
+           (then
+            (if (result i32)
+             (i32.eq
+              (local.get $3)
+              (i32.const -1)
+             )
+             (then
+              (i32.sub
+               (i32.const 0)
+               (local.get $2)
+              )
+             )
+             (else
+              (i32.div_s
+               (local.get $2)
+               (local.get $3)
+              )
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+          (block (result i32)
+           (if
+            (i32.ge_u
+             (local.tee $2
+              (local.get $0)
+             )
+             (local.get $6)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 2)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (local.set $18
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (if
+            (i32.le_u
+             (local.get $6)
+             (i32.const 2)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 3)
+             )
+             (global.set $oob_index
+              (i32.const 2)
+             )
+             (return
+              (i32.const 1)
+             )
+            )
+           )
+           (if (result i32)
+            (local.tee $4
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.const 8)
+              )
+             )
+            )
+            (then
+             (i32.div_u
+              (local.get $18)
+              (local.get $4)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 4)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $4)
+        )
+        (if
+         (i32.eqz
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 5)
+          )
+          (global.set $oob_index
+           (i32.const 0)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (local.set $4
+         (i32.load
+          (local.get $7)
+         )
+        )
+        (if
+         (i32.le_u
+          (local.get $8)
+          (i32.const 1)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 6)
+          )
+          (global.set $oob_index
+           (i32.const 1)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+        )
+        (local.set $4
+         (i32.add
+          (if (result i32)
+           (local.tee $2
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.const 4)
+             )
+            )
+           )
+           (then
+            (if (result i32)
+             (i32.eq
+              (local.get $2)
+              (i32.const -1)
+             )
+             (then
+              (i32.sub
+               (i32.const 0)
+               (local.get $4)
+              )
+             )
+             (else
+              (i32.div_s
+               (local.get $4)
+               (local.get $2)
+              )
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+          (block (result i32)
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $8)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 7)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (i32.sub
+            (i32.const 0)
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (local.get $0)
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 8)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
           (i32.shl
            (local.get $2)
            (i32.const 2)
           )
          )
-         (local.get $16)
+         (local.get $4)
         )
-        (local.set $0
-         (i32.add
+        (if
+         (i32.ge_u
           (local.get $0)
-          (i32.const 1)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 9)
+          )
+          (br $folding-inner0)
          )
         )
-        (br $l2)
+        (local.set $19
+         (f32.div
+          (f32.convert_i32_s
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (f32.convert_i32_s
+           (local.get $3)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $14)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 10)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (f32.store
+           (i32.add
+            (local.get $13)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $19)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )
@@ -391,174 +747,141 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
-     (if
-      (i32.le_u
+  (local $15 f64)
+  (if
+   (i32.and
+    (f64.gt
+     (local.tee $15
+      (f64.convert_i32_u
        (local.get $8)
-       (i32.const 2)
+      )
+     )
+     (f64.const 1)
+    )
+    (i32.and
+     (i32.and
+      (f64.gt
+       (f64.convert_i32_u
+        (local.get $6)
+       )
+       (f64.const 2)
+      )
+      (f64.gt
+       (local.get $15)
+       (f64.const 2)
+      )
+     )
+     (f64.gt
+      (local.get $15)
+      (f64.const 0)
+     )
+    )
+   )
+   (then
+    (loop $l5
+     (if
+      (i32.eqz
+       (i32.ge_s
+        (local.get $0)
+        (local.get $1)
+       )
       )
       (then
-       (global.set $oob_site
-        (i32.const 0)
-       )
-       (global.set $oob_index
-        (i32.const 2)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (local.set $2
-      (i32.load
-       (i32.add
-        (local.get $7)
-        (i32.const 8)
-       )
-      )
-     )
-     (i32.store
-      (i32.add
-       (local.get $9)
-       (local.tee $3
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-      )
-      (block (result i32)
-       (local.set $3
-        (i32.load
-         (i32.add
-          (local.get $3)
-          (local.get $7)
-         )
-        )
-       )
-       (i32.add
-        (if (result i32)
-         (local.get $2)
-         (then
-          (if (result i32)
-           (i32.eq
-            (local.get $2)
-            (i32.const -1)
-           )
-           (then
-            (i32.sub
-             (i32.const 0)
-             (local.get $3)
-            )
-           )
-           (else
-            (i32.div_s
-             (local.get $3)
-             (local.get $2)
-            )
-           )
+       (i32.store
+        (i32.add
+         (local.get $9)
+         (local.tee $2
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
           )
-         )
-         (else
-          (i32.const 0)
          )
         )
         (block (result i32)
-         (local.set $3
+         (local.set $2
           (i32.load
            (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
+            (local.get $2)
+            (local.get $7)
            )
           )
          )
-         (if
-          (i32.le_u
-           (local.get $6)
-           (i32.const 2)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 3)
-           )
-           (global.set $oob_index
-            (i32.const 2)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
-         )
-         (if (result i32)
-          (local.tee $4
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.const 8)
+         (i32.add
+          (if (result i32)
+           (local.tee $3
+            (local.tee $4
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.const 8)
+              )
+             )
             )
            )
-          )
-          (then
-           (i32.div_u
-            (local.get $3)
-            (local.get $4)
+           (then
+            (if (result i32)
+             (i32.eq
+              (local.get $3)
+              (i32.const -1)
+             )
+             (then
+              (i32.sub
+               (i32.const 0)
+               (local.get $2)
+              )
+             )
+             (else
+              (i32.div_s
+               (local.get $2)
+               (local.get $3)
+              )
+             )
+            )
+           )
+           (else
+            (i32.const 0)
            )
           )
-          (else
-           (i32.const 0)
+          (block (result i32)
+           (local.set $2
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (if (result i32)
+            (local.tee $3
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.const 8)
+              )
+             )
+            )
+            (then
+             (i32.div_u
+              (local.get $2)
+              (local.get $3)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
           )
          )
         )
        )
-      )
-     )
-     (if
-      (i32.eqz
-       (local.get $8)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 5)
+       (local.set $2
+        (i32.load
+         (local.get $7)
+        )
        )
-       (global.set $oob_index
-        (i32.const 0)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (local.set $3
-      (i32.load
-       (local.get $7)
-      )
-     )
-     (if
-      (i32.le_u
-       (local.get $8)
-       (i32.const 1)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 6)
-       )
-       (global.set $oob_index
-        (i32.const 1)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-      (else
        (i32.store
         (i32.add
          (local.get $11)
@@ -569,7 +892,7 @@
         )
         (i32.sub
          (if (result i32)
-          (local.tee $4
+          (local.tee $3
            (i32.load
             (i32.add
              (local.get $7)
@@ -580,19 +903,19 @@
           (then
            (if (result i32)
             (i32.eq
-             (local.get $4)
+             (local.get $3)
              (i32.const -1)
             )
             (then
              (i32.sub
               (i32.const 0)
-              (local.get $3)
+              (local.get $2)
              )
             )
             (else
              (i32.div_s
+              (local.get $2)
               (local.get $3)
-              (local.get $4)
              )
             )
            )
@@ -604,7 +927,7 @@
          (i32.load
           (i32.add
            (local.get $7)
-           (local.tee $3
+           (local.tee $2
             (i32.shl
              (local.get $0)
              (i32.const 2)
@@ -616,7 +939,7 @@
        )
        (f32.store
         (i32.add
-         (local.get $3)
+         (local.get $2)
          (local.get $13)
         )
         (f32.div
@@ -632,7 +955,7 @@
           )
          )
          (f32.convert_i32_s
-          (local.get $2)
+          (local.get $4)
          )
         )
        )
@@ -642,7 +965,266 @@
          (i32.const 1)
         )
        )
-       (br $l2)
+       (br $l5)
+      )
+     )
+    )
+   )
+   (else
+    (loop $l2
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (if
+        (i32.le_u
+         (local.get $8)
+         (i32.const 2)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (global.set $oob_index
+          (i32.const 2)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (local.set $2
+        (i32.load
+         (i32.add
+          (local.get $7)
+          (i32.const 8)
+         )
+        )
+       )
+       (i32.store
+        (i32.add
+         (local.get $9)
+         (local.tee $3
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+        )
+        (block (result i32)
+         (local.set $3
+          (i32.load
+           (i32.add
+            (local.get $3)
+            (local.get $7)
+           )
+          )
+         )
+         (i32.add
+          (if (result i32)
+           (local.get $2)
+           (then
+            (if (result i32)
+             (i32.eq
+              (local.get $2)
+              (i32.const -1)
+             )
+             (then
+              (i32.sub
+               (i32.const 0)
+               (local.get $3)
+              )
+             )
+             (else
+              (i32.div_s
+               (local.get $3)
+               (local.get $2)
+              )
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+          (block (result i32)
+           (local.set $3
+            (i32.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (if
+            (i32.le_u
+             (local.get $6)
+             (i32.const 2)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 3)
+             )
+             (global.set $oob_index
+              (i32.const 2)
+             )
+             (return
+              (i32.const 1)
+             )
+            )
+           )
+           (if (result i32)
+            (local.tee $4
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.const 8)
+              )
+             )
+            )
+            (then
+             (i32.div_u
+              (local.get $3)
+              (local.get $4)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+          )
+         )
+        )
+       )
+       (if
+        (i32.eqz
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 5)
+         )
+         (global.set $oob_index
+          (i32.const 0)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (local.set $3
+        (i32.load
+         (local.get $7)
+        )
+       )
+       (if
+        (i32.le_u
+         (local.get $8)
+         (i32.const 1)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 6)
+         )
+         (global.set $oob_index
+          (i32.const 1)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+        (else
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (i32.sub
+           (if (result i32)
+            (local.tee $4
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.const 4)
+              )
+             )
+            )
+            (then
+             (if (result i32)
+              (i32.eq
+               (local.get $4)
+               (i32.const -1)
+              )
+              (then
+               (i32.sub
+                (i32.const 0)
+                (local.get $3)
+               )
+              )
+              (else
+               (i32.div_s
+                (local.get $3)
+                (local.get $4)
+               )
+              )
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $3)
+           (local.get $13)
+          )
+          (f32.div
+           (f32.convert_i32_s
+            (i32.load
+             (i32.add
+              (local.get $7)
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (f32.convert_i32_s
+            (local.get $2)
+           )
+          )
+         )
+         (local.set $0
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
+        )
+       )
       )
      )
     )

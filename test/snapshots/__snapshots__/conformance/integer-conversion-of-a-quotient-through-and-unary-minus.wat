@@ -58,702 +58,449 @@
   )
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
-  (local $15 i32)
+  (local $15 f64)
+  (local $16 f64)
+  (local $17 i32)
   (block $folding-inner4
    (block $folding-inner3
     (block $folding-inner2
      (block $folding-inner1
       (block $folding-inner0
-       (loop $l2
-        (if
-         (i32.lt_s
-          (local.get $0)
-          (local.get $1)
-         )
-         (then
-          (local.set $3
-           (i32.rem_s
-            (i32.add
-             (local.get $0)
-             (i32.const 1)
+       (if
+        (i32.and
+         (i32.and
+          (local.tee $2
+           (i32.and
+            (f64.lt
+             (f64.add
+              (local.tee $16
+               (f64.mul
+                (f64.convert_i32_s
+                 (i32.sub
+                  (local.get $1)
+                  (i32.const 1)
+                 )
+                )
+                (f64.const 1)
+               )
+              )
+              (f64.const 0)
+             )
+             (f64.const 4503599627370496)
             )
-            (i32.const 10)
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $8)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 0)
-            )
-            (br $folding-inner3)
-           )
-          )
-          (local.set $15
-           (i32.sub
-            (if (result i32)
-             (i32.lt_s
-              (i32.load
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
+            (f64.ge
+             (f64.add
+              (f64.min
+               (local.get $16)
+               (local.tee $15
+                (f64.mul
+                 (f64.convert_i32_s
+                  (local.get $0)
+                 )
+                 (f64.const 1)
                 )
                )
               )
-              (i32.const 0)
+              (f64.const 0)
              )
-             (then
-              (if
-               (i32.ge_u
+             (f64.const 0)
+            )
+           )
+          )
+          (i32.and
+           (f64.lt
+            (local.tee $15
+             (f64.add
+              (f64.max
+               (local.get $15)
+               (local.get $16)
+              )
+              (f64.const 0)
+             )
+            )
+            (f64.convert_i32_u
+             (local.get $10)
+            )
+           )
+           (f64.lt
+            (local.get $15)
+            (f64.const 2147483648)
+           )
+          )
+         )
+         (i32.and
+          (i32.and
+           (i32.and
+            (f64.lt
+             (local.get $15)
+             (f64.const 2147483648)
+            )
+            (f64.gt
+             (f64.convert_i32_u
+              (local.get $14)
+             )
+             (local.get $15)
+            )
+           )
+           (local.get $2)
+          )
+          (i32.and
+           (f64.gt
+            (local.tee $16
+             (f64.convert_i32_u
+              (local.get $6)
+             )
+            )
+            (f64.const 2)
+           )
+           (i32.and
+            (i32.and
+             (i32.and
+              (f64.lt
+               (local.get $15)
+               (local.get $16)
+              )
+              (f64.lt
+               (local.get $15)
+               (f64.const 2147483648)
+              )
+             )
+             (local.get $2)
+            )
+            (i32.and
+             (i32.and
+              (i32.and
+               (f64.lt
+                (local.get $15)
+                (f64.const 2147483648)
+               )
+               (f64.gt
+                (f64.convert_i32_u
+                 (local.get $8)
+                )
+                (local.get $15)
+               )
+              )
+              (local.get $2)
+             )
+             (i32.and
+              (local.get $2)
+              (i32.and
+               (f64.lt
+                (local.get $15)
+                (f64.const 2147483648)
+               )
+               (f64.gt
+                (f64.convert_i32_u
+                 (local.get $12)
+                )
+                (local.get $15)
+               )
+              )
+             )
+            )
+           )
+          )
+         )
+        )
+        (then
+         (loop $l5
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (local.set $2
+             (i32.rem_s
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
+              (i32.const 10)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.tee $3
+               (i32.shl
                 (local.get $0)
-                (local.get $6)
+                (i32.const 2)
+               )
+              )
+              (local.get $11)
+             )
+             (i32.sub
+              (if (result i32)
+               (i32.lt_s
+                (i32.load
+                 (i32.add
+                  (local.get $3)
+                  (local.get $7)
+                 )
+                )
+                (i32.const 0)
                )
                (then
-                (global.set $oob_site
+                (i32.shr_u
+                 (i32.load
+                  (i32.add
+                   (local.get $3)
+                   (local.get $5)
+                  )
+                 )
                  (i32.const 1)
                 )
-                (br $folding-inner3)
+               )
+               (else
+                (i32.div_u
+                 (i32.load
+                  (i32.add
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                   (local.get $5)
+                  )
+                 )
+                 (i32.const 3)
+                )
                )
               )
               (i32.shr_u
                (i32.load
                 (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
+                 (local.tee $4
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
                  )
+                 (local.get $5)
                 )
                )
                (i32.const 1)
               )
              )
-             (else
-              (if
-               (i32.ge_u
-                (local.get $0)
-                (local.get $6)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 2)
-                )
-                (br $folding-inner3)
-               )
-              )
-              (i32.div_u
-               (i32.load
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-               (i32.const 3)
+            )
+            (i32.store
+             (local.tee $3
+              (i32.add
+               (local.get $4)
+               (local.get $11)
               )
              )
-            )
-            (block (result i32)
-             (if
-              (i32.ge_u
-               (local.tee $2
-                (local.get $0)
-               )
-               (local.get $6)
+             (i32.xor
+              (i32.load
+               (local.get $3)
               )
-              (then
-               (global.set $oob_site
+              (if (result i32)
+               (i32.rem_s
+                (local.get $0)
                 (i32.const 3)
                )
-               (br $folding-inner3)
-              )
-             )
-             (i32.shr_u
-              (i32.load
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
-                )
-               )
-              )
-              (i32.const 1)
-             )
-            )
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.tee $4
-             (local.get $0)
-            )
-            (local.get $12)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 4)
-            )
-            (br $folding-inner3)
-           )
-          )
-          (i32.store
-           (i32.add
-            (local.get $11)
-            (i32.shl
-             (local.get $4)
-             (i32.const 2)
-            )
-           )
-           (local.get $15)
-          )
-          (if
-           (i32.ge_u
-            (local.get $2)
-            (local.get $12)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 5)
-            )
-            (br $folding-inner4)
-           )
-          )
-          (local.set $4
-           (i32.xor
-            (i32.load
-             (i32.add
-              (local.get $11)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-            )
-            (if (result i32)
-             (i32.rem_s
-              (local.get $2)
-              (i32.const 3)
-             )
-             (then
-              (if
-               (i32.ge_u
-                (local.get $2)
-                (local.get $14)
-               )
                (then
-                (global.set $oob_site
-                 (i32.const 8)
-                )
-                (br $folding-inner3)
-               )
-              )
-              (call $toi32
-               (f64.promote_f32
-                (f32.load
-                 (i32.add
-                  (local.get $13)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
+                (call $toi32
+                 (f64.promote_f32
+                  (f32.load
+                   (i32.add
+                    (local.get $4)
+                    (local.get $13)
+                   )
                   )
                  )
                 )
                )
-              )
-             )
-             (else
-              (if
-               (i32.ge_u
-                (local.get $2)
-                (local.get $6)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 6)
+               (else
+                (local.set $4
+                 (i32.load
+                  (i32.add
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                   (local.get $5)
+                  )
+                 )
                 )
-                (br $folding-inner3)
-               )
-              )
-              (local.set $15
-               (i32.load
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
+                (if (result i32)
+                 (local.tee $3
+                  (i32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.const 8)
+                   )
+                  )
+                 )
+                 (then
+                  (i32.div_u
+                   (local.get $4)
+                   (local.get $3)
+                  )
+                 )
+                 (else
+                  (i32.const 0)
                  )
                 )
                )
               )
-              (if
-               (i32.le_u
-                (local.get $6)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.tee $3
+               (i32.shl
+                (local.get $0)
                 (i32.const 2)
                )
-               (then
-                (global.set $oob_site
-                 (i32.const 7)
+              )
+              (local.get $9)
+             )
+             (i32.xor
+              (i32.sub
+               (i32.const 0)
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (local.get $3)
+                  (local.get $7)
+                 )
                 )
-                (global.set $oob_index
-                 (i32.const 2)
-                )
-                (return
-                 (i32.const 1)
-                )
+                (i32.const 3)
                )
               )
               (if (result i32)
-               (local.tee $4
-                (i32.load
-                 (i32.add
-                  (local.get $5)
-                  (i32.const 8)
+               (i32.and
+                (local.get $0)
+                (i32.const 1)
+               )
+               (then
+                (i32.sub
+                 (i32.const 0)
+                 (i32.div_u
+                  (i32.load
+                   (i32.add
+                    (local.get $3)
+                    (local.get $5)
+                   )
+                  )
+                  (i32.const 7)
                  )
                 )
                )
-               (then
-                (i32.div_u
-                 (local.get $15)
-                 (local.get $4)
-                )
-               )
                (else
-                (i32.const 0)
+                (local.set $3
+                 (i32.load
+                  (i32.add
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                   (local.get $7)
+                  )
+                 )
+                )
+                (if
+                 (i32.ge_u
+                  (local.get $2)
+                  (local.get $8)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 12)
+                  )
+                  (br $folding-inner0)
+                 )
+                )
+                (if (result i32)
+                 (local.tee $2
+                  (i32.load
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $2)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                 )
+                 (then
+                  (if (result i32)
+                   (i32.eq
+                    (local.get $2)
+                    (i32.const -1)
+                   )
+                   (then
+                    (i32.sub
+                     (i32.const 0)
+                     (local.get $3)
+                    )
+                   )
+                   (else
+                    (i32.div_s
+                     (local.get $3)
+                     (local.get $2)
+                    )
+                   )
+                  )
+                 )
+                 (else
+                  (i32.const 0)
+                 )
+                )
                )
               )
              )
             )
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.get $2)
-            (local.get $12)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 9)
-            )
-            (br $folding-inner4)
-           )
-          )
-          (i32.store
-           (i32.add
-            (local.get $11)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $4)
-          )
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $8)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 10)
-            )
-            (br $folding-inner3)
-           )
-          )
-          (local.set $3
-           (i32.xor
-            (i32.sub
-             (i32.const 0)
-             (i32.div_s
-              (i32.load
-               (i32.add
-                (local.get $7)
+            (i32.store
+             (local.tee $2
+              (i32.add
+               (local.tee $3
                 (i32.shl
                  (local.get $0)
                  (i32.const 2)
                 )
                )
-              )
-              (i32.const 3)
-             )
-            )
-            (if (result i32)
-             (i32.and
-              (local.get $0)
-              (i32.const 1)
-             )
-             (then
-              (if
-               (i32.ge_u
-                (local.get $0)
-                (local.get $6)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 13)
-                )
-                (br $folding-inner3)
-               )
-              )
-              (i32.sub
-               (i32.const 0)
-               (i32.div_u
-                (i32.load
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                )
-                (i32.const 7)
-               )
-              )
-             )
-             (else
-              (if
-               (i32.ge_u
-                (local.get $0)
-                (local.get $8)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 11)
-                )
-                (br $folding-inner3)
-               )
-              )
-              (local.set $4
-               (i32.load
-                (i32.add
-                 (local.get $7)
-                 (i32.shl
-                  (local.get $0)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
-              (if
-               (i32.ge_u
-                (local.get $3)
-                (local.get $8)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 12)
-                )
-                (global.set $oob_index
-                 (local.get $3)
-                )
-                (return
-                 (i32.const 1)
-                )
-               )
-              )
-              (if (result i32)
-               (local.tee $2
-                (i32.load
-                 (i32.add
-                  (local.get $7)
-                  (i32.shl
-                   (local.get $3)
-                   (i32.const 2)
-                  )
-                 )
-                )
-               )
-               (then
-                (if (result i32)
-                 (i32.eq
-                  (local.get $2)
-                  (i32.const -1)
-                 )
-                 (then
-                  (i32.sub
-                   (i32.const 0)
-                   (local.get $4)
-                  )
-                 )
-                 (else
-                  (i32.div_s
-                   (local.get $4)
-                   (local.get $2)
-                  )
-                 )
-                )
-               )
-               (else
-                (i32.const 0)
-               )
-              )
-             )
-            )
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.tee $2
-             (local.get $0)
-            )
-            (local.get $10)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 14)
-            )
-            (br $folding-inner3)
-           )
-          )
-          (i32.store
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $3)
-          )
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $10)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 15)
-            )
-            (br $folding-inner3)
-           )
-          )
-          (local.set $3
-           (i32.add
-            (i32.load
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-            (block (result i32)
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (local.get $8)
-              )
-              (then
-               (br $folding-inner0)
+               (local.get $9)
               )
              )
              (i32.add
-              (i32.sub
-               (if (result i32)
-                (if (result i32)
-                 (i32.and
-                  (i32.load
-                   (i32.add
-                    (local.get $7)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
-                  )
-                  (i32.const 1)
-                 )
-                 (then
-                  (if
-                   (i32.ge_u
-                    (local.get $0)
-                    (local.get $8)
-                   )
-                   (then
-                    (br $folding-inner0)
-                   )
-                  )
-                  (i32.ge_s
-                   (i32.rem_s
-                    (i32.load
-                     (i32.add
-                      (local.get $7)
-                      (i32.shl
-                       (local.get $0)
-                       (i32.const 2)
-                      )
-                     )
-                    )
-                    (i32.const 2)
-                   )
-                   (i32.const 0)
-                  )
-                 )
-                 (else
-                  (i32.const 0)
-                 )
-                )
-                (then
-                 (if
-                  (i32.ge_u
-                   (local.get $0)
-                   (local.get $8)
-                  )
-                  (then
-                   (br $folding-inner0)
-                  )
-                 )
-                 (i32.sub
-                  (i32.const -1)
-                  (i32.div_s
-                   (i32.load
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 2)
-                     )
-                    )
-                   )
-                   (i32.const 2)
-                  )
-                 )
-                )
-                (else
-                 (if
-                  (i32.ge_u
-                   (local.get $0)
-                   (local.get $8)
-                  )
-                  (then
-                   (br $folding-inner0)
-                  )
-                 )
-                 (i32.sub
-                  (i32.const 0)
-                  (i32.div_s
-                   (i32.load
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 2)
-                     )
-                    )
-                   )
-                   (i32.const 2)
-                  )
-                 )
-                )
-               )
-               (block (result i32)
-                (if
-                 (i32.ge_u
-                  (local.get $0)
-                  (local.get $8)
-                 )
-                 (then
-                  (global.set $oob_site
-                   (i32.const 17)
-                  )
-                  (br $folding-inner3)
-                 )
-                )
-                (i32.div_s
-                 (i32.load
-                  (i32.add
-                   (local.get $7)
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 2)
-                   )
-                  )
-                 )
-                 (i32.const 7)
-                )
-               )
+              (i32.load
+               (local.get $2)
               )
-              (block (result i32)
-               (if
-                (i32.ge_u
-                 (local.get $2)
-                 (local.get $6)
-                )
-                (then
-                 (global.set $oob_site
-                  (i32.const 18)
-                 )
-                 (br $folding-inner4)
-                )
-               )
+              (i32.add
                (if (result i32)
                 (i32.rem_u
-                 (i32.load
-                  (i32.add
-                   (local.get $5)
-                   (i32.shl
-                    (local.get $2)
-                    (i32.const 2)
+                 (local.tee $2
+                  (i32.load
+                   (i32.add
+                    (local.get $3)
+                    (local.get $5)
                    )
                   )
                  )
                  (i32.const 3)
                 )
                 (then
-                 (if
-                  (i32.ge_u
-                   (local.get $2)
-                   (local.get $6)
-                  )
-                  (then
-                   (br $folding-inner1)
-                  )
-                 )
                  (i32.sub
                   (i32.const -1)
                   (i32.div_u
-                   (i32.load
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 2)
-                     )
-                    )
-                   )
+                   (local.get $2)
                    (i32.const 3)
                   )
                  )
                 )
                 (else
-                 (if
-                  (i32.ge_u
-                   (local.get $2)
-                   (local.get $6)
-                  )
-                  (then
-                   (br $folding-inner1)
-                  )
-                 )
                  (i32.sub
                   (i32.const 0)
                   (i32.div_u
                    (i32.load
                     (i32.add
-                     (local.get $5)
                      (i32.shl
                       (local.get $0)
                       (i32.const 2)
                      )
+                     (local.get $5)
                     )
                    )
                    (i32.const 3)
@@ -761,129 +508,28 @@
                  )
                 )
                )
-              )
-             )
-            )
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $10)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 19)
-            )
-            (br $folding-inner3)
-           )
-          )
-          (i32.store
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $3)
-          )
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $10)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 20)
-            )
-            (br $folding-inner3)
-           )
-          )
-          (local.set $3
-           (i32.xor
-            (i32.load
-             (i32.add
-              (local.get $9)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-            (block (result i32)
-             (if
-              (i32.ge_u
-               (local.get $0)
-               (local.get $8)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 21)
-               )
-               (br $folding-inner3)
-              )
-             )
-             (i32.add
-              (if (result i32)
-               (i32.lt_s
-                (i32.load
-                 (i32.add
-                  (local.get $7)
-                  (i32.shl
-                   (local.get $2)
-                   (i32.const 2)
-                  )
-                 )
-                )
-                (i32.const 3)
-               )
-               (then
-                (if
-                 (i32.ge_u
-                  (local.get $2)
-                  (local.get $8)
-                 )
-                 (then
-                  (br $folding-inner2)
-                 )
-                )
+               (i32.sub
                 (if (result i32)
                  (if (result i32)
                   (i32.and
-                   (i32.load
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 2)
+                   (local.tee $2
+                    (i32.load
+                     (i32.add
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                      (local.get $7)
                      )
                     )
                    )
-                   (i32.const 3)
+                   (i32.const 1)
                   )
                   (then
-                   (if
-                    (i32.ge_u
-                     (local.get $0)
-                     (local.get $8)
-                    )
-                    (then
-                     (br $folding-inner2)
-                    )
-                   )
-                   (i32.lt_s
+                   (i32.ge_s
                     (i32.rem_s
-                     (i32.load
-                      (i32.add
-                       (local.get $7)
-                       (i32.shl
-                        (local.get $0)
-                        (i32.const 2)
-                       )
-                      )
-                     )
-                     (i32.const 4)
+                     (local.get $2)
+                     (i32.const 2)
                     )
                     (i32.const 0)
                    )
@@ -893,52 +539,481 @@
                   )
                  )
                  (then
-                  (if
-                   (i32.ge_u
-                    (local.get $0)
-                    (local.get $8)
-                   )
-                   (then
-                    (br $folding-inner2)
-                   )
-                  )
                   (i32.sub
+                   (i32.const -1)
                    (i32.div_s
                     (i32.load
                      (i32.add
-                      (local.get $7)
                       (i32.shl
                        (local.get $0)
                        (i32.const 2)
                       )
+                      (local.get $7)
+                     )
+                    )
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (else
+                  (i32.sub
+                   (i32.const 0)
+                   (i32.div_s
+                    (i32.load
+                     (i32.add
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                      (local.get $7)
+                     )
+                    )
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                )
+                (i32.div_s
+                 (i32.load
+                  (i32.add
+                   (local.tee $2
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                   (local.get $7)
+                  )
+                 )
+                 (i32.const 7)
+                )
+               )
+              )
+             )
+            )
+            (i32.store
+             (local.tee $2
+              (i32.add
+               (local.get $2)
+               (local.get $9)
+              )
+             )
+             (i32.xor
+              (i32.load
+               (local.get $2)
+              )
+              (i32.add
+               (if (result i32)
+                (i32.lt_s
+                 (i32.load
+                  (i32.add
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                   (local.get $7)
+                  )
+                 )
+                 (i32.const 3)
+                )
+                (then
+                 (if (result i32)
+                  (if (result i32)
+                   (i32.and
+                    (i32.load
+                     (i32.add
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                      (local.get $7)
+                     )
+                    )
+                    (i32.const 3)
+                   )
+                   (then
+                    (i32.lt_s
+                     (i32.rem_s
+                      (i32.load
+                       (i32.add
+                        (i32.shl
+                         (local.get $0)
+                         (i32.const 2)
+                        )
+                        (local.get $7)
+                       )
+                      )
+                      (i32.const 4)
+                     )
+                     (i32.const 0)
+                    )
+                   )
+                   (else
+                    (i32.const 0)
+                   )
+                  )
+                  (then
+                   (i32.sub
+                    (i32.div_s
+                     (i32.load
+                      (i32.add
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                       (local.get $7)
+                      )
+                     )
+                     (i32.const 4)
+                    )
+                    (i32.const 1)
+                   )
+                  )
+                  (else
+                   (i32.div_s
+                    (i32.load
+                     (i32.add
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                      (local.get $7)
                      )
                     )
                     (i32.const 4)
                    )
-                   (i32.const 1)
                   )
                  )
-                 (else
-                  (if
-                   (i32.ge_u
-                    (local.get $0)
-                    (local.get $8)
-                   )
-                   (then
-                    (br $folding-inner2)
+                )
+                (else
+                 (i32.div_u
+                  (i32.load
+                   (i32.add
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                    (local.get $5)
                    )
                   )
-                  (i32.div_s
+                  (i32.const 5)
+                 )
+                )
+               )
+               (i32.xor
+                (if (result i32)
+                 (i32.gt_s
+                  (local.get $0)
+                  (i32.const 4)
+                 )
+                 (then
+                  (i32.sub
+                   (i32.const 0)
                    (i32.load
                     (i32.add
-                     (local.get $7)
                      (i32.shl
                       (local.get $0)
                       (i32.const 2)
                      )
+                     (local.get $7)
                     )
                    )
-                   (i32.const 4)
+                  )
+                 )
+                 (else
+                  (call $toi32
+                   (f64.promote_f32
+                    (f32.load
+                     (i32.add
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                      (local.get $13)
+                     )
+                    )
+                   )
+                  )
+                 )
+                )
+                (i32.const -1)
+               )
+              )
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+              (local.get $11)
+             )
+             (i32.add
+              (if (result i32)
+               (i32.lt_s
+                (local.get $0)
+                (i32.const 5)
+               )
+               (then
+                (local.set $3
+                 (i32.load
+                  (i32.add
+                   (local.get $2)
+                   (local.get $5)
+                  )
+                 )
+                )
+                (if (result i32)
+                 (local.tee $2
+                  (i32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.const 8)
+                   )
+                  )
+                 )
+                 (then
+                  (i32.div_u
+                   (local.get $3)
+                   (local.get $2)
+                  )
+                 )
+                 (else
+                  (i32.const 0)
+                 )
+                )
+               )
+               (else
+                (i32.const 715827882)
+               )
+              )
+              (i32.load
+               (i32.add
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+                (local.get $11)
+               )
+              )
+             )
+            )
+            (local.set $0
+             (i32.add
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (br $l5)
+           )
+          )
+         )
+        )
+        (else
+         (loop $l2
+          (if
+           (i32.lt_s
+            (local.get $0)
+            (local.get $1)
+           )
+           (then
+            (local.set $3
+             (i32.rem_s
+              (i32.add
+               (local.get $0)
+               (i32.const 1)
+              )
+              (i32.const 10)
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 0)
+              )
+              (br $folding-inner4)
+             )
+            )
+            (local.set $17
+             (i32.sub
+              (if (result i32)
+               (i32.lt_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 0)
+               )
+               (then
+                (if
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $6)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 1)
+                  )
+                  (br $folding-inner4)
+                 )
+                )
+                (i32.shr_u
+                 (i32.load
+                  (i32.add
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (i32.const 1)
+                )
+               )
+               (else
+                (if
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $6)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 2)
+                  )
+                  (br $folding-inner4)
+                 )
+                )
+                (i32.div_u
+                 (i32.load
+                  (i32.add
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (i32.const 3)
+                )
+               )
+              )
+              (block (result i32)
+               (if
+                (i32.ge_u
+                 (local.tee $2
+                  (local.get $0)
+                 )
+                 (local.get $6)
+                )
+                (then
+                 (global.set $oob_site
+                  (i32.const 3)
+                 )
+                 (br $folding-inner4)
+                )
+               )
+               (i32.shr_u
+                (i32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $2)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 1)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.tee $4
+               (local.get $0)
+              )
+              (local.get $12)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 4)
+              )
+              (br $folding-inner4)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $11)
+              (i32.shl
+               (local.get $4)
+               (i32.const 2)
+              )
+             )
+             (local.get $17)
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $12)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 5)
+              )
+              (br $folding-inner0)
+             )
+            )
+            (local.set $4
+             (i32.xor
+              (i32.load
+               (i32.add
+                (local.get $11)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+              (if (result i32)
+               (i32.rem_s
+                (local.get $2)
+                (i32.const 3)
+               )
+               (then
+                (if
+                 (i32.ge_u
+                  (local.get $2)
+                  (local.get $14)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 8)
+                  )
+                  (br $folding-inner4)
+                 )
+                )
+                (call $toi32
+                 (f64.promote_f32
+                  (f32.load
+                   (i32.add
+                    (local.get $13)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
                   )
                  )
                 )
@@ -951,12 +1026,12 @@
                  )
                  (then
                   (global.set $oob_site
-                   (i32.const 23)
+                   (i32.const 6)
                   )
-                  (br $folding-inner3)
+                  (br $folding-inner4)
                  )
                 )
-                (i32.div_u
+                (local.set $17
                  (i32.load
                   (i32.add
                    (local.get $5)
@@ -966,209 +1041,59 @@
                    )
                   )
                  )
-                 (i32.const 5)
                 )
-               )
-              )
-              (i32.xor
-               (if (result i32)
-                (i32.gt_s
-                 (local.get $0)
-                 (i32.const 4)
-                )
-                (then
-                 (if
-                  (i32.ge_u
-                   (local.get $0)
-                   (local.get $8)
-                  )
-                  (then
-                   (global.set $oob_site
-                    (i32.const 24)
-                   )
-                   (br $folding-inner3)
-                  )
-                 )
-                 (i32.sub
-                  (i32.const 0)
-                  (i32.load
-                   (i32.add
-                    (local.get $7)
-                    (i32.shl
-                     (local.get $0)
-                     (i32.const 2)
-                    )
-                   )
-                  )
-                 )
-                )
-                (else
-                 (if
-                  (i32.ge_u
-                   (local.get $0)
-                   (local.get $14)
-                  )
-                  (then
-                   (global.set $oob_site
-                    (i32.const 25)
-                   )
-                   (br $folding-inner3)
-                  )
-                 )
-                 (call $toi32
-                  (f64.promote_f32
-                   (f32.load
-                    (i32.add
-                     (local.get $13)
-                     (i32.shl
-                      (local.get $0)
-                      (i32.const 2)
-                     )
-                    )
-                   )
-                  )
-                 )
-                )
-               )
-               (i32.const -1)
-              )
-             )
-            )
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.tee $2
-             (local.get $0)
-            )
-            (local.get $10)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 26)
-            )
-            (br $folding-inner3)
-           )
-          )
-          (i32.store
-           (i32.add
-            (local.get $9)
-            (i32.shl
-             (local.get $2)
-             (i32.const 2)
-            )
-           )
-           (local.get $3)
-          )
-          (if
-           (i32.ge_u
-            (local.get $0)
-            (local.get $12)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 27)
-            )
-            (br $folding-inner3)
-           )
-          )
-          (local.set $3
-           (i32.add
-            (i32.load
-             (i32.add
-              (local.get $11)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-            (if (result i32)
-             (i32.lt_s
-              (local.get $0)
-              (i32.const 5)
-             )
-             (then
-              (if
-               (i32.ge_u
-                (local.get $0)
-                (local.get $6)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 28)
-                )
-                (br $folding-inner3)
-               )
-              )
-              (local.set $3
-               (i32.load
-                (i32.add
-                 (local.get $5)
-                 (i32.shl
-                  (local.get $0)
+                (if
+                 (i32.le_u
+                  (local.get $6)
                   (i32.const 2)
                  )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 7)
+                  )
+                  (global.set $oob_index
+                   (i32.const 2)
+                  )
+                  (return
+                   (i32.const 1)
+                  )
+                 )
                 )
-               )
-              )
-              (if
-               (i32.le_u
-                (local.get $6)
-                (i32.const 2)
-               )
-               (then
-                (global.set $oob_site
-                 (i32.const 29)
-                )
-                (global.set $oob_index
-                 (i32.const 2)
-                )
-                (return
-                 (i32.const 1)
-                )
-               )
-              )
-              (if (result i32)
-               (local.tee $2
-                (i32.load
-                 (i32.add
-                  (local.get $5)
-                  (i32.const 8)
+                (if (result i32)
+                 (local.tee $4
+                  (i32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.const 8)
+                   )
+                  )
+                 )
+                 (then
+                  (i32.div_u
+                   (local.get $17)
+                   (local.get $4)
+                  )
+                 )
+                 (else
+                  (i32.const 0)
                  )
                 )
                )
-               (then
-                (i32.div_u
-                 (local.get $3)
-                 (local.get $2)
-                )
-               )
-               (else
-                (i32.const 0)
-               )
               )
              )
-             (else
-              (i32.const 715827882)
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $12)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 9)
+              )
+              (br $folding-inner0)
              )
             )
-           )
-          )
-          (if
-           (i32.ge_u
-            (local.tee $2
-             (local.get $0)
-            )
-            (local.get $12)
-           )
-           (then
-            (global.set $oob_site
-             (i32.const 30)
-            )
-            (br $folding-inner3)
-           )
-           (else
             (i32.store
              (i32.add
               (local.get $11)
@@ -1177,15 +1102,841 @@
                (i32.const 2)
               )
              )
-             (local.get $3)
+             (local.get $4)
             )
-            (local.set $0
-             (i32.add
+            (if
+             (i32.ge_u
               (local.get $0)
-              (i32.const 1)
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 10)
+              )
+              (br $folding-inner4)
              )
             )
-            (br $l2)
+            (local.set $3
+             (i32.xor
+              (i32.sub
+               (i32.const 0)
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 3)
+               )
+              )
+              (if (result i32)
+               (i32.and
+                (local.get $0)
+                (i32.const 1)
+               )
+               (then
+                (if
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $6)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 13)
+                  )
+                  (br $folding-inner4)
+                 )
+                )
+                (i32.sub
+                 (i32.const 0)
+                 (i32.div_u
+                  (i32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (i32.const 7)
+                 )
+                )
+               )
+               (else
+                (if
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $8)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 11)
+                  )
+                  (br $folding-inner4)
+                 )
+                )
+                (local.set $4
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                )
+                (if
+                 (i32.ge_u
+                  (local.get $3)
+                  (local.get $8)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 12)
+                  )
+                  (global.set $oob_index
+                   (local.get $3)
+                  )
+                  (return
+                   (i32.const 1)
+                  )
+                 )
+                )
+                (if (result i32)
+                 (local.tee $2
+                  (i32.load
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $3)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                 )
+                 (then
+                  (if (result i32)
+                   (i32.eq
+                    (local.get $2)
+                    (i32.const -1)
+                   )
+                   (then
+                    (i32.sub
+                     (i32.const 0)
+                     (local.get $4)
+                    )
+                   )
+                   (else
+                    (i32.div_s
+                     (local.get $4)
+                     (local.get $2)
+                    )
+                   )
+                  )
+                 )
+                 (else
+                  (i32.const 0)
+                 )
+                )
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (local.get $0)
+              )
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 14)
+              )
+              (br $folding-inner4)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $3)
+            )
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 15)
+              )
+              (br $folding-inner4)
+             )
+            )
+            (local.set $3
+             (i32.add
+              (i32.load
+               (i32.add
+                (local.get $9)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (block (result i32)
+               (if
+                (i32.ge_u
+                 (local.get $0)
+                 (local.get $8)
+                )
+                (then
+                 (br $folding-inner1)
+                )
+               )
+               (i32.add
+                (i32.sub
+                 (if (result i32)
+                  (if (result i32)
+                   (i32.and
+                    (i32.load
+                     (i32.add
+                      (local.get $7)
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                    (i32.const 1)
+                   )
+                   (then
+                    (if
+                     (i32.ge_u
+                      (local.get $0)
+                      (local.get $8)
+                     )
+                     (then
+                      (br $folding-inner1)
+                     )
+                    )
+                    (i32.ge_s
+                     (i32.rem_s
+                      (i32.load
+                       (i32.add
+                        (local.get $7)
+                        (i32.shl
+                         (local.get $0)
+                         (i32.const 2)
+                        )
+                       )
+                      )
+                      (i32.const 2)
+                     )
+                     (i32.const 0)
+                    )
+                   )
+                   (else
+                    (i32.const 0)
+                   )
+                  )
+                  (then
+                   (if
+                    (i32.ge_u
+                     (local.get $0)
+                     (local.get $8)
+                    )
+                    (then
+                     (br $folding-inner1)
+                    )
+                   )
+                   (i32.sub
+                    (i32.const -1)
+                    (i32.div_s
+                     (i32.load
+                      (i32.add
+                       (local.get $7)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (else
+                   (if
+                    (i32.ge_u
+                     (local.get $0)
+                     (local.get $8)
+                    )
+                    (then
+                     (br $folding-inner1)
+                    )
+                   )
+                   (i32.sub
+                    (i32.const 0)
+                    (i32.div_s
+                     (i32.load
+                      (i32.add
+                       (local.get $7)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                 )
+                 (block (result i32)
+                  (if
+                   (i32.ge_u
+                    (local.get $0)
+                    (local.get $8)
+                   )
+                   (then
+                    (global.set $oob_site
+                     (i32.const 17)
+                    )
+                    (br $folding-inner4)
+                   )
+                  )
+                  (i32.div_s
+                   (i32.load
+                    (i32.add
+                     (local.get $7)
+                     (i32.shl
+                      (local.get $2)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                   (i32.const 7)
+                  )
+                 )
+                )
+                (block (result i32)
+                 (if
+                  (i32.ge_u
+                   (local.get $2)
+                   (local.get $6)
+                  )
+                  (then
+                   (global.set $oob_site
+                    (i32.const 18)
+                   )
+                   (br $folding-inner0)
+                  )
+                 )
+                 (if (result i32)
+                  (i32.rem_u
+                   (i32.load
+                    (i32.add
+                     (local.get $5)
+                     (i32.shl
+                      (local.get $2)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                   (i32.const 3)
+                  )
+                  (then
+                   (if
+                    (i32.ge_u
+                     (local.get $2)
+                     (local.get $6)
+                    )
+                    (then
+                     (br $folding-inner2)
+                    )
+                   )
+                   (i32.sub
+                    (i32.const -1)
+                    (i32.div_u
+                     (i32.load
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                     (i32.const 3)
+                    )
+                   )
+                  )
+                  (else
+                   (if
+                    (i32.ge_u
+                     (local.get $2)
+                     (local.get $6)
+                    )
+                    (then
+                     (br $folding-inner2)
+                    )
+                   )
+                   (i32.sub
+                    (i32.const 0)
+                    (i32.div_u
+                     (i32.load
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                     (i32.const 3)
+                    )
+                   )
+                  )
+                 )
+                )
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 19)
+              )
+              (br $folding-inner4)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $3)
+            )
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 20)
+              )
+              (br $folding-inner4)
+             )
+            )
+            (local.set $3
+             (i32.xor
+              (i32.load
+               (i32.add
+                (local.get $9)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (block (result i32)
+               (if
+                (i32.ge_u
+                 (local.get $0)
+                 (local.get $8)
+                )
+                (then
+                 (global.set $oob_site
+                  (i32.const 21)
+                 )
+                 (br $folding-inner4)
+                )
+               )
+               (i32.add
+                (if (result i32)
+                 (i32.lt_s
+                  (i32.load
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $2)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (i32.const 3)
+                 )
+                 (then
+                  (if
+                   (i32.ge_u
+                    (local.get $2)
+                    (local.get $8)
+                   )
+                   (then
+                    (br $folding-inner3)
+                   )
+                  )
+                  (if (result i32)
+                   (if (result i32)
+                    (i32.and
+                     (i32.load
+                      (i32.add
+                       (local.get $7)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                     (i32.const 3)
+                    )
+                    (then
+                     (if
+                      (i32.ge_u
+                       (local.get $0)
+                       (local.get $8)
+                      )
+                      (then
+                       (br $folding-inner3)
+                      )
+                     )
+                     (i32.lt_s
+                      (i32.rem_s
+                       (i32.load
+                        (i32.add
+                         (local.get $7)
+                         (i32.shl
+                          (local.get $0)
+                          (i32.const 2)
+                         )
+                        )
+                       )
+                       (i32.const 4)
+                      )
+                      (i32.const 0)
+                     )
+                    )
+                    (else
+                     (i32.const 0)
+                    )
+                   )
+                   (then
+                    (if
+                     (i32.ge_u
+                      (local.get $0)
+                      (local.get $8)
+                     )
+                     (then
+                      (br $folding-inner3)
+                     )
+                    )
+                    (i32.sub
+                     (i32.div_s
+                      (i32.load
+                       (i32.add
+                        (local.get $7)
+                        (i32.shl
+                         (local.get $0)
+                         (i32.const 2)
+                        )
+                       )
+                      )
+                      (i32.const 4)
+                     )
+                     (i32.const 1)
+                    )
+                   )
+                   (else
+                    (if
+                     (i32.ge_u
+                      (local.get $0)
+                      (local.get $8)
+                     )
+                     (then
+                      (br $folding-inner3)
+                     )
+                    )
+                    (i32.div_s
+                     (i32.load
+                      (i32.add
+                       (local.get $7)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                     (i32.const 4)
+                    )
+                   )
+                  )
+                 )
+                 (else
+                  (if
+                   (i32.ge_u
+                    (local.get $2)
+                    (local.get $6)
+                   )
+                   (then
+                    (global.set $oob_site
+                     (i32.const 23)
+                    )
+                    (br $folding-inner4)
+                   )
+                  )
+                  (i32.div_u
+                   (i32.load
+                    (i32.add
+                     (local.get $5)
+                     (i32.shl
+                      (local.get $0)
+                      (i32.const 2)
+                     )
+                    )
+                   )
+                   (i32.const 5)
+                  )
+                 )
+                )
+                (i32.xor
+                 (if (result i32)
+                  (i32.gt_s
+                   (local.get $0)
+                   (i32.const 4)
+                  )
+                  (then
+                   (if
+                    (i32.ge_u
+                     (local.get $0)
+                     (local.get $8)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 24)
+                     )
+                     (br $folding-inner4)
+                    )
+                   )
+                   (i32.sub
+                    (i32.const 0)
+                    (i32.load
+                     (i32.add
+                      (local.get $7)
+                      (i32.shl
+                       (local.get $0)
+                       (i32.const 2)
+                      )
+                     )
+                    )
+                   )
+                  )
+                  (else
+                   (if
+                    (i32.ge_u
+                     (local.get $0)
+                     (local.get $14)
+                    )
+                    (then
+                     (global.set $oob_site
+                      (i32.const 25)
+                     )
+                     (br $folding-inner4)
+                    )
+                   )
+                   (call $toi32
+                    (f64.promote_f32
+                     (f32.load
+                      (i32.add
+                       (local.get $13)
+                       (i32.shl
+                        (local.get $0)
+                        (i32.const 2)
+                       )
+                      )
+                     )
+                    )
+                   )
+                  )
+                 )
+                 (i32.const -1)
+                )
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (local.get $0)
+              )
+              (local.get $10)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 26)
+              )
+              (br $folding-inner4)
+             )
+            )
+            (i32.store
+             (i32.add
+              (local.get $9)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $3)
+            )
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $12)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 27)
+              )
+              (br $folding-inner4)
+             )
+            )
+            (local.set $3
+             (i32.add
+              (i32.load
+               (i32.add
+                (local.get $11)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (if (result i32)
+               (i32.lt_s
+                (local.get $0)
+                (i32.const 5)
+               )
+               (then
+                (if
+                 (i32.ge_u
+                  (local.get $0)
+                  (local.get $6)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 28)
+                  )
+                  (br $folding-inner4)
+                 )
+                )
+                (local.set $3
+                 (i32.load
+                  (i32.add
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                )
+                (if
+                 (i32.le_u
+                  (local.get $6)
+                  (i32.const 2)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 29)
+                  )
+                  (global.set $oob_index
+                   (i32.const 2)
+                  )
+                  (return
+                   (i32.const 1)
+                  )
+                 )
+                )
+                (if (result i32)
+                 (local.tee $2
+                  (i32.load
+                   (i32.add
+                    (local.get $5)
+                    (i32.const 8)
+                   )
+                  )
+                 )
+                 (then
+                  (i32.div_u
+                   (local.get $3)
+                   (local.get $2)
+                  )
+                 )
+                 (else
+                  (i32.const 0)
+                 )
+                )
+               )
+               (else
+                (i32.const 715827882)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.tee $2
+               (local.get $0)
+              )
+              (local.get $12)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 30)
+              )
+              (br $folding-inner4)
+             )
+             (else
+              (i32.store
+               (i32.add
+                (local.get $11)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+               (local.get $3)
+              )
+              (local.set $0
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
+              )
+              (br $l2)
+             )
+            )
            )
           )
          )
@@ -1195,29 +1946,29 @@
         (i32.const 0)
        )
       )
-      (global.set $oob_site
-       (i32.const 16)
+      (global.set $oob_index
+       (local.get $2)
       )
-      (br $folding-inner3)
+      (return
+       (i32.const 1)
+      )
      )
      (global.set $oob_site
-      (i32.const 18)
+      (i32.const 16)
      )
-     (br $folding-inner3)
+     (br $folding-inner4)
     )
     (global.set $oob_site
-     (i32.const 22)
+     (i32.const 18)
     )
+    (br $folding-inner4)
    )
-   (global.set $oob_index
-    (local.get $0)
-   )
-   (return
-    (i32.const 1)
+   (global.set $oob_site
+    (i32.const 22)
    )
   )
   (global.set $oob_index
-   (local.get $2)
+   (local.get $0)
   )
   (i32.const 1)
  )
@@ -1283,73 +2034,34 @@
   )
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
-  (loop $l2
+  (block $folding-inner0
    (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
+    (f64.gt
+     (f64.convert_i32_u
+      (local.get $6)
+     )
+     (f64.const 2)
     )
     (then
-     (local.set $2
-      (i32.rem_s
-       (i32.add
+     (loop $l5
+      (if
+       (i32.lt_s
         (local.get $0)
-        (i32.const 1)
+        (local.get $1)
        )
-       (i32.const 10)
-      )
-     )
-     (i32.store
-      (i32.add
-       (local.get $11)
-       (local.tee $3
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-      )
-      (i32.sub
-       (if (result i32)
-        (i32.lt_s
-         (i32.load
+       (then
+        (local.set $2
+         (i32.rem_s
           (i32.add
-           (local.get $3)
-           (local.get $7)
+           (local.get $0)
+           (i32.const 1)
           )
-         )
-         (i32.const 0)
-        )
-        (then
-         (i32.shr_u
-          (i32.load
-           (i32.add
-            (local.get $3)
-            (local.get $5)
-           )
-          )
-          (i32.const 1)
+          (i32.const 10)
          )
         )
-        (else
-         (i32.div_u
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-          (i32.const 3)
-         )
-        )
-       )
-       (i32.shr_u
-        (i32.load
+        (i32.store
          (i32.add
-          (local.get $5)
+          (local.get $11)
           (local.tee $3
            (i32.shl
             (local.get $0)
@@ -1357,370 +2069,378 @@
            )
           )
          )
-        )
-        (i32.const 1)
-       )
-      )
-     )
-     (i32.store
-      (local.tee $4
-       (i32.add
-        (local.get $3)
-        (local.get $11)
-       )
-      )
-      (i32.xor
-       (i32.load
-        (local.get $4)
-       )
-       (if (result i32)
-        (i32.rem_s
-         (local.get $0)
-         (i32.const 3)
-        )
-        (then
-         (call $toi32
-          (f64.promote_f32
-           (f32.load
-            (i32.add
-             (local.get $3)
-             (local.get $13)
-            )
-           )
-          )
-         )
-        )
-        (else
-         (local.set $3
-          (i32.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-         (if
-          (i32.le_u
-           (local.get $6)
-           (i32.const 2)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 7)
-           )
-           (global.set $oob_index
-            (i32.const 2)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
-         )
-         (if (result i32)
-          (local.tee $4
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.const 8)
-            )
-           )
-          )
-          (then
-           (i32.div_u
-            (local.get $3)
-            (local.get $4)
-           )
-          )
-          (else
-           (i32.const 0)
-          )
-         )
-        )
-       )
-      )
-     )
-     (i32.store
-      (i32.add
-       (local.get $9)
-       (local.tee $3
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-      )
-      (i32.xor
-       (i32.sub
-        (i32.const 0)
-        (i32.div_s
-         (i32.load
-          (i32.add
-           (local.get $3)
-           (local.get $7)
-          )
-         )
-         (i32.const 3)
-        )
-       )
-       (if (result i32)
-        (i32.and
-         (local.get $0)
-         (i32.const 1)
-        )
-        (then
          (i32.sub
-          (i32.const 0)
-          (i32.div_u
-           (i32.load
-            (i32.add
-             (local.get $3)
-             (local.get $5)
-            )
-           )
-           (i32.const 7)
-          )
-         )
-        )
-        (else
-         (local.set $3
-          (i32.load
-           (i32.add
-            (local.get $7)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $8)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 12)
-           )
-           (global.set $oob_index
-            (local.get $2)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
-         )
-         (if (result i32)
-          (local.tee $2
-           (i32.load
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-          (then
-           (if (result i32)
-            (i32.eq
-             (local.get $2)
-             (i32.const -1)
-            )
-            (then
-             (i32.sub
-              (i32.const 0)
-              (local.get $3)
-             )
-            )
-            (else
-             (i32.div_s
-              (local.get $3)
-              (local.get $2)
-             )
-            )
-           )
-          )
-          (else
-           (i32.const 0)
-          )
-         )
-        )
-       )
-      )
-     )
-     (i32.store
-      (local.tee $3
-       (i32.add
-        (local.get $9)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (i32.add
-       (i32.load
-        (local.get $3)
-       )
-       (i32.add
-        (if (result i32)
-         (i32.rem_u
-          (local.tee $2
-           (i32.load
-            (i32.add
-             (local.get $2)
-             (local.get $5)
-            )
-           )
-          )
-          (i32.const 3)
-         )
-         (then
-          (i32.sub
-           (i32.const -1)
-           (i32.div_u
-            (local.get $2)
-            (i32.const 3)
-           )
-          )
-         )
-         (else
-          (i32.sub
-           (i32.const 0)
-           (i32.div_u
+          (if (result i32)
+           (i32.lt_s
             (i32.load
              (i32.add
-              (local.get $5)
+              (local.get $3)
+              (local.get $7)
+             )
+            )
+            (i32.const 0)
+           )
+           (then
+            (i32.shr_u
+             (i32.load
+              (i32.add
+               (local.get $3)
+               (local.get $5)
+              )
+             )
+             (i32.const 1)
+            )
+           )
+           (else
+            (i32.div_u
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (i32.const 3)
+            )
+           )
+          )
+          (i32.shr_u
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (local.tee $3
               (i32.shl
                (local.get $0)
                (i32.const 2)
               )
              )
             )
-            (i32.const 3)
            )
+           (i32.const 1)
           )
          )
         )
-        (i32.sub
-         (if (result i32)
+        (i32.store
+         (local.tee $4
+          (i32.add
+           (local.get $3)
+           (local.get $11)
+          )
+         )
+         (i32.xor
+          (i32.load
+           (local.get $4)
+          )
           (if (result i32)
-           (i32.and
-            (local.tee $2
-             (i32.load
-              (i32.add
-               (local.get $7)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
+           (i32.rem_s
+            (local.get $0)
+            (i32.const 3)
+           )
+           (then
+            (call $toi32
+             (f64.promote_f32
+              (f32.load
+               (i32.add
+                (local.get $3)
+                (local.get $13)
                )
               )
              )
-            )
-            (i32.const 1)
-           )
-           (then
-            (i32.ge_s
-             (i32.rem_s
-              (local.get $2)
-              (i32.const 2)
-             )
-             (i32.const 0)
             )
            )
            (else
-            (i32.const 0)
-           )
-          )
-          (then
-           (i32.sub
-            (i32.const -1)
-            (i32.div_s
+            (local.set $3
              (i32.load
               (i32.add
-               (local.get $7)
+               (local.get $5)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
              )
-             (i32.const 2)
             )
-           )
-          )
-          (else
-           (i32.sub
-            (i32.const 0)
-            (i32.div_s
-             (i32.load
-              (i32.add
-               (local.get $7)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
+            (if (result i32)
+             (local.tee $4
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.const 8)
                )
               )
              )
-             (i32.const 2)
-            )
-           )
-          )
-         )
-         (i32.div_s
-          (i32.load
-           (i32.add
-            (local.get $7)
-            (local.tee $2
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
+             (then
+              (i32.div_u
+               (local.get $3)
+               (local.get $4)
+              )
+             )
+             (else
+              (i32.const 0)
              )
             )
            )
           )
-          (i32.const 7)
          )
         )
-       )
-      )
-     )
-     (i32.store
-      (local.tee $2
-       (i32.add
-        (local.get $2)
-        (local.get $9)
-       )
-      )
-      (i32.xor
-       (i32.load
-        (local.get $2)
-       )
-       (i32.add
-        (if (result i32)
-         (i32.lt_s
-          (i32.load
-           (i32.add
-            (local.get $7)
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (local.tee $3
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+         (i32.xor
+          (i32.sub
+           (i32.const 0)
+           (i32.div_s
+            (i32.load
+             (i32.add
+              (local.get $3)
+              (local.get $7)
+             )
+            )
+            (i32.const 3)
+           )
+          )
+          (if (result i32)
+           (i32.and
+            (local.get $0)
+            (i32.const 1)
+           )
+           (then
+            (i32.sub
+             (i32.const 0)
+             (i32.div_u
+              (i32.load
+               (i32.add
+                (local.get $3)
+                (local.get $5)
+               )
+              )
+              (i32.const 7)
+             )
+            )
+           )
+           (else
+            (local.set $3
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $8)
+             )
+             (then
+              (br $folding-inner0)
+             )
+            )
+            (if (result i32)
+             (local.tee $2
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+             (then
+              (if (result i32)
+               (i32.eq
+                (local.get $2)
+                (i32.const -1)
+               )
+               (then
+                (i32.sub
+                 (i32.const 0)
+                 (local.get $3)
+                )
+               )
+               (else
+                (i32.div_s
+                 (local.get $3)
+                 (local.get $2)
+                )
+               )
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+          )
+         )
+        )
+        (i32.store
+         (local.tee $3
+          (i32.add
+           (local.get $9)
+           (local.tee $2
             (i32.shl
              (local.get $0)
              (i32.const 2)
             )
            )
           )
-          (i32.const 3)
          )
-         (then
-          (if (result i32)
+         (i32.add
+          (i32.load
+           (local.get $3)
+          )
+          (i32.add
            (if (result i32)
-            (i32.and
+            (i32.rem_u
+             (local.tee $2
+              (i32.load
+               (i32.add
+                (local.get $2)
+                (local.get $5)
+               )
+              )
+             )
+             (i32.const 3)
+            )
+            (then
+             (i32.sub
+              (i32.const -1)
+              (i32.div_u
+               (local.get $2)
+               (i32.const 3)
+              )
+             )
+            )
+            (else
+             (i32.sub
+              (i32.const 0)
+              (i32.div_u
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+               (i32.const 3)
+              )
+             )
+            )
+           )
+           (i32.sub
+            (if (result i32)
+             (if (result i32)
+              (i32.and
+               (local.tee $2
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+               (i32.const 1)
+              )
+              (then
+               (i32.ge_s
+                (i32.rem_s
+                 (local.get $2)
+                 (i32.const 2)
+                )
+                (i32.const 0)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+             (then
+              (i32.sub
+               (i32.const -1)
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 2)
+               )
+              )
+             )
+             (else
+              (i32.sub
+               (i32.const 0)
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (i32.div_s
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (local.tee $2
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+             (i32.const 7)
+            )
+           )
+          )
+         )
+        )
+        (i32.store
+         (local.tee $2
+          (i32.add
+           (local.get $2)
+           (local.get $9)
+          )
+         )
+         (i32.xor
+          (i32.load
+           (local.get $2)
+          )
+          (i32.add
+           (if (result i32)
+            (i32.lt_s
              (i32.load
               (i32.add
                (local.get $7)
@@ -1733,8 +2453,98 @@
              (i32.const 3)
             )
             (then
-             (i32.lt_s
-              (i32.rem_s
+             (if (result i32)
+              (if (result i32)
+               (i32.and
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 3)
+               )
+               (then
+                (i32.lt_s
+                 (i32.rem_s
+                  (i32.load
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (i32.const 4)
+                 )
+                 (i32.const 0)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+              (then
+               (i32.sub
+                (i32.div_s
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (i32.const 4)
+                )
+                (i32.const 1)
+               )
+              )
+              (else
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 4)
+               )
+              )
+             )
+            )
+            (else
+             (i32.div_u
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 5)
+             )
+            )
+           )
+           (i32.xor
+            (if (result i32)
+             (i32.gt_s
+              (local.get $0)
+              (i32.const 4)
+             )
+             (then
+              (i32.sub
+               (i32.const 0)
                (i32.load
                 (i32.add
                  (local.get $7)
@@ -1744,34 +2554,304 @@
                  )
                 )
                )
-               (i32.const 4)
               )
-              (i32.const 0)
              )
-            )
-            (else
-             (i32.const 0)
-            )
-           )
-           (then
-            (i32.sub
-             (i32.div_s
-              (i32.load
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $0)
-                 (i32.const 2)
+             (else
+              (call $toi32
+               (f64.promote_f32
+                (f32.load
+                 (i32.add
+                  (local.get $13)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
                 )
                )
               )
-              (i32.const 4)
+             )
+            )
+            (i32.const -1)
+           )
+          )
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+         (i32.add
+          (if (result i32)
+           (i32.lt_s
+            (local.get $0)
+            (i32.const 5)
+           )
+           (then
+            (local.set $2
+             (i32.load
+              (i32.add
+               (local.get $2)
+               (local.get $5)
+              )
+             )
+            )
+            (if (result i32)
+             (local.tee $3
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.const 8)
+               )
+              )
+             )
+             (then
+              (i32.div_u
+               (local.get $2)
+               (local.get $3)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+           (else
+            (i32.const 715827882)
+           )
+          )
+          (i32.load
+           (i32.add
+            (local.get $11)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (local.set $2
+         (i32.rem_s
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+          (i32.const 10)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $11)
+          (local.tee $3
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+         (i32.sub
+          (if (result i32)
+           (i32.lt_s
+            (i32.load
+             (i32.add
+              (local.get $3)
+              (local.get $7)
+             )
+            )
+            (i32.const 0)
+           )
+           (then
+            (i32.shr_u
+             (i32.load
+              (i32.add
+               (local.get $3)
+               (local.get $5)
+              )
              )
              (i32.const 1)
             )
            )
            (else
-            (i32.div_s
+            (i32.div_u
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (i32.const 3)
+            )
+           )
+          )
+          (i32.shr_u
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (local.tee $3
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+            )
+           )
+           (i32.const 1)
+          )
+         )
+        )
+        (i32.store
+         (local.tee $4
+          (i32.add
+           (local.get $3)
+           (local.get $11)
+          )
+         )
+         (i32.xor
+          (i32.load
+           (local.get $4)
+          )
+          (if (result i32)
+           (i32.rem_s
+            (local.get $0)
+            (i32.const 3)
+           )
+           (then
+            (call $toi32
+             (f64.promote_f32
+              (f32.load
+               (i32.add
+                (local.get $3)
+                (local.get $13)
+               )
+              )
+             )
+            )
+           )
+           (else
+            (local.set $3
+             (i32.load
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (if
+             (i32.le_u
+              (local.get $6)
+              (i32.const 2)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 7)
+              )
+              (global.set $oob_index
+               (i32.const 2)
+              )
+              (return
+               (i32.const 1)
+              )
+             )
+            )
+            (if (result i32)
+             (local.tee $4
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.const 8)
+               )
+              )
+             )
+             (then
+              (i32.div_u
+               (local.get $3)
+               (local.get $4)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+           )
+          )
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $9)
+          (local.tee $3
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+         (i32.xor
+          (i32.sub
+           (i32.const 0)
+           (i32.div_s
+            (i32.load
+             (i32.add
+              (local.get $3)
+              (local.get $7)
+             )
+            )
+            (i32.const 3)
+           )
+          )
+          (if (result i32)
+           (i32.and
+            (local.get $0)
+            (i32.const 1)
+           )
+           (then
+            (i32.sub
+             (i32.const 0)
+             (i32.div_u
+              (i32.load
+               (i32.add
+                (local.get $3)
+                (local.get $5)
+               )
+              )
+              (i32.const 7)
+             )
+            )
+           )
+           (else
+            (local.set $3
              (i32.load
               (i32.add
                (local.get $7)
@@ -1781,150 +2861,440 @@
                )
               )
              )
-             (i32.const 4)
             )
-           )
-          )
-         )
-         (else
-          (i32.div_u
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
+            (if
+             (i32.ge_u
+              (local.get $2)
+              (local.get $8)
+             )
+             (then
+              (br $folding-inner0)
+             )
+            )
+            (if (result i32)
+             (local.tee $2
+              (i32.load
+               (i32.add
+                (local.get $7)
+                (i32.shl
+                 (local.get $2)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+             (then
+              (if (result i32)
+               (i32.eq
+                (local.get $2)
+                (i32.const -1)
+               )
+               (then
+                (i32.sub
+                 (i32.const 0)
+                 (local.get $3)
+                )
+               )
+               (else
+                (i32.div_s
+                 (local.get $3)
+                 (local.get $2)
+                )
+               )
+              )
+             )
+             (else
+              (i32.const 0)
              )
             )
            )
-           (i32.const 5)
           )
          )
         )
-        (i32.xor
-         (if (result i32)
-          (i32.gt_s
-           (local.get $0)
-           (i32.const 4)
+        (i32.store
+         (local.tee $3
+          (i32.add
+           (local.get $9)
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
           )
-          (then
-           (i32.sub
-            (i32.const 0)
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
+         )
+         (i32.add
+          (i32.load
+           (local.get $3)
+          )
+          (i32.add
+           (if (result i32)
+            (i32.rem_u
+             (local.tee $2
+              (i32.load
+               (i32.add
+                (local.get $2)
+                (local.get $5)
+               )
+              )
+             )
+             (i32.const 3)
+            )
+            (then
+             (i32.sub
+              (i32.const -1)
+              (i32.div_u
+               (local.get $2)
+               (i32.const 3)
+              )
+             )
+            )
+            (else
+             (i32.sub
+              (i32.const 0)
+              (i32.div_u
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+               (i32.const 3)
               )
              )
             )
            )
-          )
-          (else
-           (call $toi32
-            (f64.promote_f32
-             (f32.load
+           (i32.sub
+            (if (result i32)
+             (if (result i32)
+              (i32.and
+               (local.tee $2
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+               (i32.const 1)
+              )
+              (then
+               (i32.ge_s
+                (i32.rem_s
+                 (local.get $2)
+                 (i32.const 2)
+                )
+                (i32.const 0)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+             (then
+              (i32.sub
+               (i32.const -1)
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 2)
+               )
+              )
+             )
+             (else
+              (i32.sub
+               (i32.const 0)
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (i32.div_s
+             (i32.load
               (i32.add
-               (local.get $13)
+               (local.get $7)
+               (local.tee $2
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+             )
+             (i32.const 7)
+            )
+           )
+          )
+         )
+        )
+        (i32.store
+         (local.tee $2
+          (i32.add
+           (local.get $2)
+           (local.get $9)
+          )
+         )
+         (i32.xor
+          (i32.load
+           (local.get $2)
+          )
+          (i32.add
+           (if (result i32)
+            (i32.lt_s
+             (i32.load
+              (i32.add
+               (local.get $7)
                (i32.shl
                 (local.get $0)
                 (i32.const 2)
                )
               )
              )
+             (i32.const 3)
+            )
+            (then
+             (if (result i32)
+              (if (result i32)
+               (i32.and
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 3)
+               )
+               (then
+                (i32.lt_s
+                 (i32.rem_s
+                  (i32.load
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                  (i32.const 4)
+                 )
+                 (i32.const 0)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+              (then
+               (i32.sub
+                (i32.div_s
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (i32.const 4)
+                )
+                (i32.const 1)
+               )
+              )
+              (else
+               (i32.div_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 4)
+               )
+              )
+             )
+            )
+            (else
+             (i32.div_u
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.shl
+                 (local.get $0)
+                 (i32.const 2)
+                )
+               )
+              )
+              (i32.const 5)
+             )
+            )
+           )
+           (i32.xor
+            (if (result i32)
+             (i32.gt_s
+              (local.get $0)
+              (i32.const 4)
+             )
+             (then
+              (i32.sub
+               (i32.const 0)
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+             (else
+              (call $toi32
+               (f64.promote_f32
+                (f32.load
+                 (i32.add
+                  (local.get $13)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+              )
+             )
+            )
+            (i32.const -1)
+           )
+          )
+         )
+        )
+        (i32.store
+         (local.tee $3
+          (i32.add
+           (local.get $11)
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
             )
            )
           )
          )
-         (i32.const -1)
-        )
-       )
-      )
-     )
-     (i32.store
-      (local.tee $3
-       (i32.add
-        (local.get $11)
-        (local.tee $2
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (i32.add
-       (i32.load
-        (local.get $3)
-       )
-       (if (result i32)
-        (i32.lt_s
-         (local.get $0)
-         (i32.const 5)
-        )
-        (then
-         (local.set $2
+         (i32.add
           (i32.load
-           (i32.add
-            (local.get $2)
-            (local.get $5)
-           )
+           (local.get $3)
           )
-         )
-         (if
-          (i32.le_u
-           (local.get $6)
-           (i32.const 2)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 29)
+          (if (result i32)
+           (i32.lt_s
+            (local.get $0)
+            (i32.const 5)
            )
-           (global.set $oob_index
-            (i32.const 2)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
-         )
-         (if (result i32)
-          (local.tee $3
-           (i32.load
-            (i32.add
-             (local.get $5)
-             (i32.const 8)
+           (then
+            (local.set $2
+             (i32.load
+              (i32.add
+               (local.get $2)
+               (local.get $5)
+              )
+             )
+            )
+            (if
+             (i32.le_u
+              (local.get $6)
+              (i32.const 2)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 29)
+              )
+              (global.set $oob_index
+               (i32.const 2)
+              )
+              (return
+               (i32.const 1)
+              )
+             )
+            )
+            (if (result i32)
+             (local.tee $3
+              (i32.load
+               (i32.add
+                (local.get $5)
+                (i32.const 8)
+               )
+              )
+             )
+             (then
+              (i32.div_u
+               (local.get $2)
+               (local.get $3)
+              )
+             )
+             (else
+              (i32.const 0)
+             )
             )
            )
-          )
-          (then
-           (i32.div_u
-            (local.get $2)
-            (local.get $3)
+           (else
+            (i32.const 715827882)
            )
-          )
-          (else
-           (i32.const 0)
           )
          )
         )
-        (else
-         (i32.const 715827882)
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
         )
+        (br $l2)
        )
       )
      )
-     (local.set $0
-      (i32.add
-       (local.get $0)
-       (i32.const 1)
-      )
-     )
-     (br $l2)
     )
    )
+   (return
+    (i32.const 0)
+   )
   )
-  (i32.const 0)
+  (global.set $oob_site
+   (i32.const 12)
+  )
+  (global.set $oob_index
+   (local.get $2)
+  )
+  (i32.const 1)
  )
 )

@@ -8,199 +8,431 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (result i32)
-  (local $15 f32)
-  (block $folding-inner0
-   (loop $l2
+  (local $15 f64)
+  (local $16 f64)
+  (local $17 f32)
+  (block $folding-inner1
+   (block $folding-inner0
     (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
+     (i32.and
+      (i32.and
+       (local.tee $2
+        (i32.and
+         (f64.lt
+          (f64.add
+           (local.tee $16
+            (f64.mul
+             (f64.convert_i32_s
+              (i32.sub
+               (local.get $1)
+               (i32.const 1)
+              )
+             )
+             (f64.const 1)
+            )
+           )
+           (f64.const 0)
+          )
+          (f64.const 4503599627370496)
+         )
+         (f64.ge
+          (f64.add
+           (f64.min
+            (local.get $16)
+            (local.tee $15
+             (f64.mul
+              (f64.convert_i32_s
+               (local.get $0)
+              )
+              (f64.const 1)
+             )
+            )
+           )
+           (f64.const 0)
+          )
+          (f64.const 0)
+         )
         )
-        (br $folding-inner0)
+       )
+       (i32.and
+        (f64.lt
+         (local.tee $15
+          (f64.add
+           (f64.max
+            (local.get $15)
+            (local.get $16)
+           )
+           (f64.const 0)
+          )
+         )
+         (f64.convert_i32_u
+          (local.get $14)
+         )
+        )
+        (f64.lt
+         (local.get $15)
+         (f64.const 2147483648)
+        )
        )
       )
-      (local.set $3
-       (i32.shr_u
-        (i32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (local.get $15)
+          (f64.const 2147483648)
+         )
+         (f64.gt
+          (f64.convert_i32_u
+           (local.get $8)
+          )
+          (local.get $15)
+         )
+        )
+        (local.get $2)
+       )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (local.get $15)
+           (f64.const 2147483648)
+          )
+          (f64.gt
+           (f64.convert_i32_u
+            (local.get $10)
+           )
+           (local.get $15)
+          )
+         )
+         (local.get $2)
+        )
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (local.get $15)
+            (f64.const 2147483648)
+           )
+           (f64.gt
+            (f64.convert_i32_u
+             (local.get $6)
+            )
+            (local.get $15)
+           )
+          )
+          (local.get $2)
+         )
+         (i32.and
+          (local.get $2)
+          (i32.and
+           (f64.lt
+            (local.get $15)
+            (f64.const 2147483648)
+           )
+           (f64.gt
+            (f64.convert_i32_u
+             (local.get $12)
+            )
+            (local.get $15)
+           )
           )
          )
         )
-        (i32.const 1)
        )
       )
-      (if
-       (i32.ge_u
-        (local.tee $2
+     )
+     (then
+      (loop $l5
+       (if
+        (i32.lt_s
          (local.get $0)
+         (local.get $1)
         )
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $2
-       (i32.load
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+        (then
+         (i32.store
+          (i32.add
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (local.get $11)
+          )
+          (i32.shr_u
+           (i32.load
+            (i32.add
+             (local.get $2)
+             (local.get $5)
+            )
+           )
+           (i32.const 1)
+          )
          )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $3
-         (i32.rem_s
+         (i32.store
+          (i32.add
+           (local.get $2)
+           (local.get $9)
+          )
+          (block (result i32)
+           (local.set $2
+            (i32.load
+             (i32.add
+              (local.get $2)
+              (local.get $7)
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.tee $3
+              (i32.rem_s
+               (i32.add
+                (local.get $0)
+                (i32.const 1)
+               )
+               (i32.const 10)
+              )
+             )
+             (local.get $8)
+            )
+            (then
+             (br $folding-inner0)
+            )
+           )
+           (if (result i32)
+            (local.tee $3
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $3)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (then
+             (if (result i32)
+              (i32.eq
+               (local.get $3)
+               (i32.const -1)
+              )
+              (then
+               (i32.sub
+                (i32.const 0)
+                (local.get $2)
+               )
+              )
+              (else
+               (i32.div_s
+                (local.get $2)
+                (local.get $3)
+               )
+              )
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+          )
+         )
+         (i32.store
+          (local.tee $2
+           (i32.add
+            (local.tee $3
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $11)
+           )
+          )
+          (i32.add
+           (i32.load
+            (local.get $2)
+           )
+           (block (result i32)
+            (local.set $2
+             (i32.load
+              (i32.add
+               (local.get $3)
+               (local.get $7)
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.tee $3
+               (i32.rem_s
+                (i32.add
+                 (local.get $0)
+                 (i32.const 3)
+                )
+                (i32.const 10)
+               )
+              )
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 7)
+              )
+              (global.set $oob_index
+               (local.get $3)
+              )
+              (return
+               (i32.const 1)
+              )
+             )
+            )
+            (i32.xor
+             (if (result i32)
+              (local.tee $3
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $3)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (then
+               (if (result i32)
+                (i32.eq
+                 (local.get $3)
+                 (i32.const -1)
+                )
+                (then
+                 (i32.sub
+                  (i32.const 0)
+                  (local.get $2)
+                 )
+                )
+                (else
+                 (i32.div_s
+                  (local.get $2)
+                  (local.get $3)
+                 )
+                )
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+             (i32.div_u
+              (i32.load
+               (i32.add
+                (local.tee $2
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+                (local.get $5)
+               )
+              )
+              (i32.const 3)
+             )
+            )
+           )
+          )
+         )
+         (f32.store
+          (i32.add
+           (local.get $2)
+           (local.get $13)
+          )
+          (f32.mul
+           (f32.convert_i32_u
+            (i32.load
+             (i32.add
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+              (local.get $5)
+             )
+            )
+           )
+           (f32.const 0.5)
+          )
+         )
+         (local.set $0
           (i32.add
            (local.get $0)
            (i32.const 1)
           )
-          (i32.const 10)
          )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (global.set $oob_index
-         (local.get $3)
-        )
-        (return
-         (i32.const 1)
+         (br $l5)
         )
        )
       )
-      (local.set $3
-       (if (result i32)
-        (local.tee $3
-         (i32.load
+     )
+     (else
+      (loop $l2
+       (if
+        (i32.lt_s
+         (local.get $0)
+         (local.get $1)
+        )
+        (then
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 0)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (local.set $3
+          (i32.shr_u
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (i32.const 1)
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.tee $2
+            (local.get $0)
+           )
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 1)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
           (i32.add
-           (local.get $7)
+           (local.get $11)
            (i32.shl
-            (local.get $3)
+            (local.get $2)
             (i32.const 2)
            )
           )
+          (local.get $3)
          )
-        )
-        (then
-         (if (result i32)
-          (i32.eq
-           (local.get $3)
-           (i32.const -1)
-          )
-          (then
-           (i32.sub
-            (i32.const 0)
-            (local.get $2)
-           )
-          )
-          (else
-           (i32.div_s
-            (local.get $2)
-            (local.get $3)
-           )
-          )
-         )
-        )
-        (else
-         (i32.const 0)
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (local.get $0)
-        )
-        (local.get $10)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 5)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $3
-       (i32.add
-        (i32.load
-         (i32.add
-          (local.get $11)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-        (block (result i32)
          (if
           (i32.ge_u
            (local.get $0)
@@ -208,17 +440,17 @@
           )
           (then
            (global.set $oob_site
-            (i32.const 6)
+            (i32.const 2)
            )
-           (br $folding-inner0)
+           (br $folding-inner1)
           )
          )
-         (local.set $3
+         (local.set $2
           (i32.load
            (i32.add
             (local.get $7)
             (i32.shl
-             (local.get $2)
+             (local.get $0)
              (i32.const 2)
             )
            )
@@ -226,11 +458,11 @@
          )
          (if
           (i32.ge_u
-           (local.tee $4
+           (local.tee $3
             (i32.rem_s
              (i32.add
-              (local.get $2)
-              (i32.const 3)
+              (local.get $0)
+              (i32.const 1)
              )
              (i32.const 10)
             )
@@ -238,25 +470,17 @@
            (local.get $8)
           )
           (then
-           (global.set $oob_site
-            (i32.const 7)
-           )
-           (global.set $oob_index
-            (local.get $4)
-           )
-           (return
-            (i32.const 1)
-           )
+           (br $folding-inner0)
           )
          )
-         (i32.xor
+         (local.set $3
           (if (result i32)
-           (local.tee $4
+           (local.tee $3
             (i32.load
              (i32.add
               (local.get $7)
               (i32.shl
-               (local.get $4)
+               (local.get $3)
                (i32.const 2)
               )
              )
@@ -265,19 +489,19 @@
            (then
             (if (result i32)
              (i32.eq
-              (local.get $4)
+              (local.get $3)
               (i32.const -1)
              )
              (then
               (i32.sub
                (i32.const 0)
-               (local.get $3)
+               (local.get $2)
               )
              )
              (else
               (i32.div_s
+               (local.get $2)
                (local.get $3)
-               (local.get $4)
               )
              )
             )
@@ -286,25 +510,214 @@
             (i32.const 0)
            )
           )
-          (block (result i32)
-           (if
-            (i32.ge_u
-             (local.get $2)
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 8)
-             )
-             (global.set $oob_index
-              (local.get $2)
-             )
-             (return
-              (i32.const 1)
+         )
+         (if
+          (i32.ge_u
+           (local.tee $2
+            (local.get $0)
+           )
+           (local.get $10)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 4)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $9)
+           (i32.shl
+            (local.get $2)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 5)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (local.set $3
+          (i32.add
+           (i32.load
+            (i32.add
+             (local.get $11)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
              )
             )
            )
-           (i32.div_u
+           (block (result i32)
+            (if
+             (i32.ge_u
+              (local.get $0)
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 6)
+              )
+              (br $folding-inner1)
+             )
+            )
+            (local.set $3
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (if
+             (i32.ge_u
+              (local.tee $4
+               (i32.rem_s
+                (i32.add
+                 (local.get $2)
+                 (i32.const 3)
+                )
+                (i32.const 10)
+               )
+              )
+              (local.get $8)
+             )
+             (then
+              (global.set $oob_site
+               (i32.const 7)
+              )
+              (global.set $oob_index
+               (local.get $4)
+              )
+              (return
+               (i32.const 1)
+              )
+             )
+            )
+            (i32.xor
+             (if (result i32)
+              (local.tee $4
+               (i32.load
+                (i32.add
+                 (local.get $7)
+                 (i32.shl
+                  (local.get $4)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (then
+               (if (result i32)
+                (i32.eq
+                 (local.get $4)
+                 (i32.const -1)
+                )
+                (then
+                 (i32.sub
+                  (i32.const 0)
+                  (local.get $3)
+                 )
+                )
+                (else
+                 (i32.div_s
+                  (local.get $3)
+                  (local.get $4)
+                 )
+                )
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+             (block (result i32)
+              (if
+               (i32.ge_u
+                (local.get $2)
+                (local.get $6)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 8)
+                )
+                (global.set $oob_index
+                 (local.get $2)
+                )
+                (return
+                 (i32.const 1)
+                )
+               )
+              )
+              (i32.div_u
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+               )
+               (i32.const 3)
+              )
+             )
+            )
+           )
+          )
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $12)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 9)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (i32.store
+          (i32.add
+           (local.get $11)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $3)
+         )
+         (if
+          (i32.ge_u
+           (local.tee $0
+            (local.get $2)
+           )
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 10)
+           )
+           (br $folding-inner1)
+          )
+         )
+         (local.set $17
+          (f32.mul
+           (f32.convert_i32_u
             (i32.load
              (i32.add
               (local.get $5)
@@ -314,101 +727,58 @@
               )
              )
             )
-            (i32.const 3)
            )
+           (f32.const 0.5)
           )
          )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 9)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $11)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (if
-       (i32.ge_u
-        (local.tee $0
-         (local.get $2)
-        )
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 10)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $15
-       (f32.mul
-        (f32.convert_i32_u
-         (i32.load
-          (i32.add
-           (local.get $5)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
-           )
-          )
-         )
-        )
-        (f32.const 0.5)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $14)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 11)
-        )
-        (br $folding-inner0)
-       )
-       (else
-        (f32.store
-         (i32.add
-          (local.get $13)
-          (i32.shl
+         (if
+          (i32.ge_u
            (local.get $0)
-           (i32.const 2)
+           (local.get $14)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 11)
+           )
+           (br $folding-inner1)
+          )
+          (else
+           (f32.store
+            (i32.add
+             (local.get $13)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $17)
+           )
+           (local.set $0
+            (i32.add
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+           (br $l2)
           )
          )
-         (local.get $15)
         )
-        (local.set $0
-         (i32.add
-          (local.get $2)
-          (i32.const 1)
-         )
-        )
-        (br $l2)
        )
       )
      )
     )
+    (return
+     (i32.const 0)
+    )
+   )
+   (global.set $oob_site
+    (i32.const 3)
+   )
+   (global.set $oob_index
+    (local.get $3)
    )
    (return
-    (i32.const 0)
+    (i32.const 1)
    )
   )
   (global.set $oob_index

@@ -8,41 +8,533 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
+  (local $9 f64)
+  (local $10 f64)
   (block $folding-inner0
-   (loop $l12
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $10
+           (f64.mul
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
+             )
+            )
+            (f64.const 1)
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 4503599627370496)
         )
-        (br $folding-inner0)
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $10)
+           (local.tee $9
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 1)
+            )
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 0)
+        )
        )
       )
-      (block $item0
-       (if
-        (i32.lt_s
-         (i32.load
+      (i32.and
+       (f64.lt
+        (local.tee $9
+         (f64.add
+          (f64.max
+           (local.get $9)
+           (local.get $10)
+          )
+          (f64.const 0)
+         )
+        )
+        (f64.convert_i32_u
+         (local.get $8)
+        )
+       )
+       (f64.lt
+        (local.get $9)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (local.get $2)
+      (i32.and
+       (f64.lt
+        (local.get $9)
+        (f64.const 2147483648)
+       )
+       (f64.gt
+        (f64.convert_i32_u
+         (local.get $6)
+        )
+        (local.get $9)
+       )
+      )
+     )
+    )
+    (then
+     (loop $l25
+      (if
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
+        )
+       )
+       (then
+        (block $item13
+         (if
+          (i32.lt_s
+           (i32.load
+            (i32.add
+             (local.tee $2
+              (i32.shl
+               (local.get $0)
+               (i32.const 2)
+              )
+             )
+             (local.get $5)
+            )
+           )
+           (i32.const 0)
+          )
+          (then
+           (i32.store
+            (i32.add
+             (local.get $2)
+             (local.get $7)
+            )
+            (i32.const -1)
+           )
+           (br $item13)
+          )
+         )
+         (local.set $4
+          (i32.const 0)
+         )
+         (local.set $2
+          (i32.const 0)
+         )
+         (loop $top16
+          (block $brk14
+           (br_if $brk14
+            (i32.ge_s
+             (local.get $2)
+             (i32.const 50)
+            )
+           )
+           (if
+            (i32.rem_s
+             (local.get $2)
+             (i32.const 3)
+            )
+            (then
+             (br_if $brk14
+              (i32.gt_s
+               (local.get $2)
+               (i32.load
+                (i32.add
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                 (local.get $5)
+                )
+               )
+              )
+             )
+             (local.set $3
+              (i32.const 0)
+             )
+             (loop $top19
+              (if
+               (i32.eqz
+                (i32.ge_s
+                 (local.get $3)
+                 (i32.const 3)
+                )
+               )
+               (then
+                (local.set $4
+                 (i32.add
+                  (local.get $4)
+                  (select
+                   (i32.const 1)
+                   (local.get $2)
+                   (i32.ne
+                    (local.get $3)
+                    (i32.const 1)
+                   )
+                  )
+                 )
+                )
+                (local.set $3
+                 (i32.add
+                  (local.get $3)
+                  (i32.const 1)
+                 )
+                )
+                (br $top19)
+               )
+              )
+             )
+            )
+           )
+           (local.set $2
+            (i32.add
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+           (br $top16)
+          )
+         )
+         (local.set $3
+          (i32.const 0)
+         )
+         (local.set $2
+          (i32.load
+           (i32.add
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+            (local.get $5)
+           )
+          )
+         )
+         (loop $top22
+          (if
+           (i32.gt_s
+            (local.get $2)
+            (i32.const 1)
+           )
+           (then
+            (local.set $2
+             (if (result i32)
+              (i32.and
+               (local.get $2)
+               (i32.const 1)
+              )
+              (then
+               (i32.add
+                (i32.mul
+                 (local.get $2)
+                 (i32.const 3)
+                )
+                (i32.const 1)
+               )
+              )
+              (else
+               (i32.div_s
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+          )
+          (br_if $top22
+           (i32.and
+            (i32.ne
+             (local.get $2)
+             (i32.const 1)
+            )
+            (i32.lt_s
+             (local.tee $3
+              (i32.add
+               (local.get $3)
+               (i32.const 1)
+              )
+             )
+             (i32.const 200)
+            )
+           )
+          )
+         )
+         (i32.store
           (i32.add
-           (local.get $5)
            (i32.shl
             (local.get $0)
             (i32.const 2)
            )
+           (local.get $7)
+          )
+          (i32.add
+           (i32.mul
+            (local.get $4)
+            (i32.const 1000)
+           )
+           (local.get $3)
           )
          )
-         (i32.const 0)
         )
-        (then
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l25)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l12
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (block $item0
+         (if
+          (i32.lt_s
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (i32.const 0)
+          )
+          (then
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $8)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 1)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (i32.const -1)
+           )
+           (br $item0)
+          )
+         )
+         (local.set $4
+          (i32.const 0)
+         )
+         (local.set $2
+          (i32.const 0)
+         )
+         (loop $top3
+          (block $brk1
+           (br_if $brk1
+            (i32.ge_s
+             (local.get $2)
+             (i32.const 50)
+            )
+           )
+           (if
+            (i32.rem_s
+             (local.get $2)
+             (i32.const 3)
+            )
+            (then
+             (if
+              (i32.ge_u
+               (local.get $0)
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 2)
+               )
+               (br $folding-inner0)
+              )
+             )
+             (br_if $brk1
+              (i32.gt_s
+               (local.get $2)
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+             )
+             (local.set $3
+              (i32.const 0)
+             )
+             (loop $top6
+              (if
+               (i32.eqz
+                (i32.ge_s
+                 (local.get $3)
+                 (i32.const 3)
+                )
+               )
+               (then
+                (local.set $4
+                 (i32.add
+                  (local.get $4)
+                  (select
+                   (i32.const 1)
+                   (local.get $2)
+                   (i32.ne
+                    (local.get $3)
+                    (i32.const 1)
+                   )
+                  )
+                 )
+                )
+                (local.set $3
+                 (i32.add
+                  (local.get $3)
+                  (i32.const 1)
+                 )
+                )
+                (br $top6)
+               )
+              )
+             )
+            )
+           )
+           (local.set $2
+            (i32.add
+             (local.get $2)
+             (i32.const 1)
+            )
+           )
+           (br $top3)
+          )
+         )
+         (local.set $3
+          (i32.const 0)
+         )
+         (if
+          (i32.ge_u
+           (local.get $0)
+           (local.get $6)
+          )
+          (then
+           (global.set $oob_site
+            (i32.const 3)
+           )
+           (br $folding-inner0)
+          )
+         )
+         (local.set $2
+          (i32.load
+           (i32.add
+            (local.get $5)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+          )
+         )
+         (loop $top9
+          (if
+           (i32.gt_s
+            (local.get $2)
+            (i32.const 1)
+           )
+           (then
+            (local.set $2
+             (if (result i32)
+              (i32.and
+               (local.get $2)
+               (i32.const 1)
+              )
+              (then
+               (i32.add
+                (i32.mul
+                 (local.get $2)
+                 (i32.const 3)
+                )
+                (i32.const 1)
+               )
+              )
+              (else
+               (i32.div_s
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+           )
+          )
+          (br_if $top9
+           (i32.and
+            (i32.ne
+             (local.get $2)
+             (i32.const 1)
+            )
+            (i32.lt_s
+             (local.tee $3
+              (i32.add
+               (local.get $3)
+               (i32.const 1)
+              )
+             )
+             (i32.const 200)
+            )
+           )
+          )
+         )
+         (local.set $2
+          (i32.add
+           (i32.mul
+            (local.get $4)
+            (i32.const 1000)
+           )
+           (local.get $3)
+          )
+         )
          (if
           (i32.ge_u
            (local.get $0)
@@ -50,7 +542,7 @@
           )
           (then
            (global.set $oob_site
-            (i32.const 1)
+            (i32.const 4)
            )
            (br $folding-inner0)
           )
@@ -63,218 +555,18 @@
             (i32.const 2)
            )
           )
-          (i32.const -1)
-         )
-         (br $item0)
-        )
-       )
-       (local.set $4
-        (i32.const 0)
-       )
-       (local.set $2
-        (i32.const 0)
-       )
-       (loop $top3
-        (block $brk1
-         (br_if $brk1
-          (i32.ge_s
-           (local.get $2)
-           (i32.const 50)
-          )
-         )
-         (if
-          (i32.rem_s
-           (local.get $2)
-           (i32.const 3)
-          )
-          (then
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 2)
-             )
-             (br $folding-inner0)
-            )
-           )
-           (br_if $brk1
-            (i32.gt_s
-             (local.get $2)
-             (i32.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $0)
-                (i32.const 2)
-               )
-              )
-             )
-            )
-           )
-           (local.set $3
-            (i32.const 0)
-           )
-           (loop $top6
-            (if
-             (i32.eqz
-              (i32.ge_s
-               (local.get $3)
-               (i32.const 3)
-              )
-             )
-             (then
-              (local.set $4
-               (i32.add
-                (local.get $4)
-                (select
-                 (i32.const 1)
-                 (local.get $2)
-                 (i32.ne
-                  (local.get $3)
-                  (i32.const 1)
-                 )
-                )
-               )
-              )
-              (local.set $3
-               (i32.add
-                (local.get $3)
-                (i32.const 1)
-               )
-              )
-              (br $top6)
-             )
-            )
-           )
-          )
-         )
-         (local.set $2
-          (i32.add
-           (local.get $2)
-           (i32.const 1)
-          )
-         )
-         (br $top3)
-        )
-       )
-       (local.set $3
-        (i32.const 0)
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $6)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 3)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (local.set $2
-        (i32.load
-         (i32.add
-          (local.get $5)
-          (i32.shl
-           (local.get $0)
-           (i32.const 2)
-          )
-         )
-        )
-       )
-       (loop $top9
-        (if
-         (i32.gt_s
           (local.get $2)
+         )
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
           (i32.const 1)
          )
-         (then
-          (local.set $2
-           (if (result i32)
-            (i32.and
-             (local.get $2)
-             (i32.const 1)
-            )
-            (then
-             (i32.add
-              (i32.mul
-               (local.get $2)
-               (i32.const 3)
-              )
-              (i32.const 1)
-             )
-            )
-            (else
-             (i32.div_s
-              (local.get $2)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-         )
         )
-        (br_if $top9
-         (i32.and
-          (i32.ne
-           (local.get $2)
-           (i32.const 1)
-          )
-          (i32.lt_s
-           (local.tee $3
-            (i32.add
-             (local.get $3)
-             (i32.const 1)
-            )
-           )
-           (i32.const 200)
-          )
-         )
-        )
-       )
-       (local.set $2
-        (i32.add
-         (i32.mul
-          (local.get $4)
-          (i32.const 1000)
-         )
-         (local.get $3)
-        )
-       )
-       (if
-        (i32.ge_u
-         (local.get $0)
-         (local.get $8)
-        )
-        (then
-         (global.set $oob_site
-          (i32.const 4)
-         )
-         (br $folding-inner0)
-        )
-       )
-       (i32.store
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-        (local.get $2)
+        (br $l12)
        )
       )
-      (local.set $0
-       (i32.add
-        (local.get $0)
-        (i32.const 1)
-       )
-      )
-      (br $l12)
      )
     )
    )

@@ -59,247 +59,254 @@
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 f64)
+  (local $17 f64)
   (block $folding-inner0
-   (loop $l5
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $16
-       (f64.convert_i32_s
-        (i32.xor
-         (i32.load
-          (i32.add
-           (local.get $7)
-           (i32.shl
-            (local.get $0)
-            (i32.const 2)
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $16
+           (f64.mul
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
+             )
+            )
+            (f64.const 1)
            )
           )
+          (f64.const 0)
          )
-         (i32.const 1540483477)
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $16)
+           (local.tee $17
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 1)
+            )
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 0)
         )
        )
       )
+      (i32.and
+       (f64.lt
+        (local.tee $16
+         (f64.add
+          (f64.max
+           (local.get $16)
+           (local.get $17)
+          )
+          (f64.const 0)
+         )
+        )
+        (f64.convert_i32_u
+         (local.get $13)
+        )
+       )
+       (f64.lt
+        (local.get $16)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (local.get $16)
+         (f64.const 2147483648)
+        )
+        (f64.gt
+         (f64.convert_i32_u
+          (local.get $15)
+         )
+         (local.get $16)
+        )
+       )
+       (local.get $2)
+      )
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (local.get $16)
+          (f64.const 2147483648)
+         )
+         (f64.gt
+          (f64.convert_i32_u
+           (local.get $11)
+          )
+          (local.get $16)
+         )
+        )
+        (local.get $2)
+       )
+       (i32.and
+        (local.get $2)
+        (i32.and
+         (f64.lt
+          (local.get $16)
+          (f64.const 2147483648)
+         )
+         (f64.gt
+          (f64.convert_i32_u
+           (local.get $8)
+          )
+          (local.get $16)
+         )
+        )
+       )
+      )
+     )
+    )
+    (then
+     (loop $l11
       (if
        (i32.eqz
-        (i32.and
+        (i32.ge_s
          (local.get $0)
-         (i32.const 1)
+         (local.get $1)
         )
        )
        (then
         (local.set $16
-         (f64.convert_i32_u
-          (call $toi32
-           (local.get $16)
-          )
-         )
-        )
-       )
-      )
-      (local.set $3
-       (f64.gt
-        (local.get $16)
-        (f64.const 1e9)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (local.get $0)
-        )
-        (local.get $11)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $10)
-        (i32.shl
-         (local.get $2)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (if
-       (i32.ge_u
-        (local.get $2)
-        (local.get $15)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f64.store
-       (i32.add
-        (local.get $14)
-        (i32.shl
-         (local.get $0)
-         (i32.const 3)
-        )
-       )
-       (local.get $16)
-      )
-      (local.set $3
-       (i32.const 0)
-      )
-      (loop $top3
-       (if
-        (i32.lt_s
-         (local.get $3)
-         (i32.const 3)
-        )
-        (then
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $13)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 3)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (local.set $4
+         (f64.convert_i32_s
           (i32.xor
            (i32.load
             (i32.add
-             (local.get $12)
              (i32.shl
               (local.get $0)
               (i32.const 2)
              )
+             (local.get $7)
             )
            )
-           (call $toi32
-            (local.get $16)
-           )
+           (i32.const 1540483477)
           )
          )
-         (if
-          (i32.ge_u
-           (local.tee $2
-            (local.get $0)
-           )
-           (local.get $13)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 4)
-           )
-           (br $folding-inner0)
+        )
+        (if
+         (i32.eqz
+          (i32.and
+           (local.get $0)
+           (i32.const 1)
           )
          )
-         (i32.store
-          (i32.add
-           (local.get $12)
-           (i32.shl
-            (local.get $2)
-            (i32.const 2)
-           )
-          )
-          (local.get $4)
-         )
-         (local.set $16
-          (f64.convert_i32_s
-           (i32.xor
+         (then
+          (local.set $16
+           (f64.convert_i32_u
             (call $toi32
              (local.get $16)
             )
-            (i32.shl
+           )
+          )
+         )
+        )
+        (i32.store
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+          (local.get $10)
+         )
+         (f64.gt
+          (local.get $16)
+          (f64.const 1e9)
+         )
+        )
+        (f64.store
+         (i32.add
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+          (local.get $14)
+         )
+         (local.get $16)
+        )
+        (local.set $3
+         (i32.const 0)
+        )
+        (loop $top9
+         (if
+          (i32.eqz
+           (i32.ge_s
+            (local.get $3)
+            (i32.const 3)
+           )
+          )
+          (then
+           (i32.store
+            (local.tee $4
+             (i32.add
+              (local.tee $2
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+              (local.get $12)
+             )
+            )
+            (i32.xor
+             (i32.load
+              (local.get $4)
+             )
              (call $toi32
               (local.get $16)
              )
-             (i32.const 5)
             )
            )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $0)
-           (local.get $11)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 5)
-           )
-           (br $folding-inner0)
-          )
-         )
-         (local.set $4
-          (i32.add
-           (i32.load
-            (i32.add
-             (local.get $10)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
+           (local.set $16
+            (f64.convert_i32_s
+             (i32.xor
+              (call $toi32
+               (local.get $16)
+              )
+              (i32.shl
+               (call $toi32
+                (local.get $16)
+               )
+               (i32.const 5)
+              )
              )
             )
            )
-           (select
-            (i32.const 2)
-            (i32.const 0)
-            (f64.lt
-             (local.get $16)
-             (f64.const 0)
-            )
-           )
-          )
-         )
-         (if
-          (i32.ge_u
-           (local.get $2)
-           (local.get $11)
-          )
-          (then
-           (global.set $oob_site
-            (i32.const 6)
-           )
-           (global.set $oob_index
-            (local.get $2)
-           )
-           (return
-            (i32.const 1)
-           )
-          )
-          (else
            (i32.store
-            (i32.add
-             (local.get $10)
-             (i32.shl
+            (local.tee $2
+             (i32.add
               (local.get $2)
-              (i32.const 2)
+              (local.get $10)
              )
             )
-            (local.get $4)
+            (i32.add
+             (i32.load
+              (local.get $2)
+             )
+             (select
+              (i32.const 2)
+              (i32.const 0)
+              (f64.lt
+               (local.get $16)
+               (f64.const 0)
+              )
+             )
+            )
            )
            (local.set $3
             (i32.add
@@ -307,19 +314,284 @@
              (i32.const 1)
             )
            )
-           (br $top3)
+           (br $top9)
           )
          )
         )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l11)
        )
       )
-      (local.set $0
-       (i32.add
+     )
+    )
+    (else
+     (loop $l5
+      (if
+       (i32.lt_s
         (local.get $0)
-        (i32.const 1)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $16
+         (f64.convert_i32_s
+          (i32.xor
+           (i32.load
+            (i32.add
+             (local.get $7)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+           (i32.const 1540483477)
+          )
+         )
+        )
+        (if
+         (i32.eqz
+          (i32.and
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+         (then
+          (local.set $16
+           (f64.convert_i32_u
+            (call $toi32
+             (local.get $16)
+            )
+           )
+          )
+         )
+        )
+        (local.set $3
+         (f64.gt
+          (local.get $16)
+          (f64.const 1e9)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (local.get $0)
+          )
+          (local.get $11)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i32.store
+         (i32.add
+          (local.get $10)
+          (i32.shl
+           (local.get $2)
+           (i32.const 2)
+          )
+         )
+         (local.get $3)
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $15)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f64.store
+         (i32.add
+          (local.get $14)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (local.get $16)
+        )
+        (local.set $3
+         (i32.const 0)
+        )
+        (loop $top3
+         (if
+          (i32.lt_s
+           (local.get $3)
+           (i32.const 3)
+          )
+          (then
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $13)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 3)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (local.set $4
+            (i32.xor
+             (i32.load
+              (i32.add
+               (local.get $12)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (call $toi32
+              (local.get $16)
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.tee $2
+              (local.get $0)
+             )
+             (local.get $13)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 4)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (i32.store
+            (i32.add
+             (local.get $12)
+             (i32.shl
+              (local.get $2)
+              (i32.const 2)
+             )
+            )
+            (local.get $4)
+           )
+           (local.set $16
+            (f64.convert_i32_s
+             (i32.xor
+              (call $toi32
+               (local.get $16)
+              )
+              (i32.shl
+               (call $toi32
+                (local.get $16)
+               )
+               (i32.const 5)
+              )
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $0)
+             (local.get $11)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 5)
+             )
+             (br $folding-inner0)
+            )
+           )
+           (local.set $4
+            (i32.add
+             (i32.load
+              (i32.add
+               (local.get $10)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+             (select
+              (i32.const 2)
+              (i32.const 0)
+              (f64.lt
+               (local.get $16)
+               (f64.const 0)
+              )
+             )
+            )
+           )
+           (if
+            (i32.ge_u
+             (local.get $2)
+             (local.get $11)
+            )
+            (then
+             (global.set $oob_site
+              (i32.const 6)
+             )
+             (global.set $oob_index
+              (local.get $2)
+             )
+             (return
+              (i32.const 1)
+             )
+            )
+            (else
+             (i32.store
+              (i32.add
+               (local.get $10)
+               (i32.shl
+                (local.get $2)
+                (i32.const 2)
+               )
+              )
+              (local.get $4)
+             )
+             (local.set $3
+              (i32.add
+               (local.get $3)
+               (i32.const 1)
+              )
+             )
+             (br $top3)
+            )
+           )
+          )
+         )
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l5)
        )
       )
-      (br $l5)
      )
     )
    )

@@ -9,289 +9,581 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
   (local $16 f64)
-  (local.set $2
-   (local.get $0)
-  )
+  (local $17 f64)
   (block $folding-inner2
    (block $folding-inner1
     (block $folding-inner0
-     (loop $l2
-      (if
-       (i32.gt_s
-        (local.get $1)
-        (local.get $2)
-       )
-       (then
-        (if
-         (i32.ge_u
-          (local.tee $0
-           (local.get $2)
-          )
-          (local.get $6)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 0)
-          )
-          (br $folding-inner1)
-         )
-        )
-        (local.set $16
-         (f64.floor
-          (f64.div
-           (f64.convert_i32_u
-            (i32.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $0)
-               (i32.const 2)
-              )
-             )
-            )
-           )
-           (block (result f64)
-            (if
-             (i32.ge_u
-              (local.tee $3
-               (local.get $0)
-              )
-              (local.get $8)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 1)
-              )
-              (br $folding-inner1)
-             )
-            )
-            (f64.convert_i32_s
-             (i32.or
-              (i32.load
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $3)
-                 (i32.const 2)
-                )
+     (if
+      (i32.and
+       (i32.and
+        (local.tee $2
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.tee $17
+             (f64.mul
+              (f64.convert_i32_s
+               (i32.sub
+                (local.get $1)
+                (i32.const 1)
                )
               )
-              (i32.const 1)
+              (f64.const 1)
              )
             )
+            (f64.const 0)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (f64.min
+             (local.get $17)
+             (local.tee $16
+              (f64.mul
+               (f64.convert_i32_s
+                (local.get $0)
+               )
+               (f64.const 1)
+              )
+             )
+            )
+            (f64.const 0)
+           )
+           (f64.const 0)
+          )
+         )
+        )
+        (i32.and
+         (f64.lt
+          (local.tee $16
+           (f64.add
+            (f64.max
+             (local.get $16)
+             (local.get $17)
+            )
+            (f64.const 0)
+           )
+          )
+          (f64.convert_i32_u
+           (local.get $11)
+          )
+         )
+         (f64.lt
+          (local.get $16)
+          (f64.const 2147483648)
+         )
+        )
+       )
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (local.get $16)
+           (f64.const 2147483648)
+          )
+          (f64.gt
+           (f64.convert_i32_u
+            (local.get $8)
+           )
+           (local.get $16)
+          )
+         )
+         (local.get $2)
+        )
+        (i32.and
+         (i32.and
+          (i32.and
+           (f64.lt
+            (local.get $16)
+            (f64.const 2147483648)
+           )
+           (f64.gt
+            (f64.convert_i32_u
+             (local.get $6)
+            )
+            (local.get $16)
+           )
+          )
+          (local.get $2)
+         )
+         (i32.and
+          (local.get $2)
+          (i32.and
+           (f64.lt
+            (local.get $16)
+            (f64.const 2147483648)
+           )
+           (f64.gt
+            (f64.convert_i32_u
+             (local.get $15)
+            )
+            (local.get $16)
            )
           )
          )
         )
+       )
+      )
+      (then
+       (loop $l5
         (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $15)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 2)
-          )
-          (br $folding-inner1)
-         )
-        )
-        (f64.store
-         (i32.add
-          (local.get $14)
-          (i32.shl
+         (i32.eqz
+          (i32.ge_s
            (local.get $0)
-           (i32.const 3)
+           (local.get $1)
           )
-         )
-         (local.get $16)
-        )
-        (if
-         (i32.ge_u
-          (local.get $3)
-          (local.get $8)
          )
          (then
-          (br $folding-inner0)
-         )
-        )
-        (local.set $3
-         (if (result i32)
-          (i32.lt_s
-           (i32.load
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-           (i32.const 0)
-          )
-          (then
-           (if
-            (i32.ge_u
+          (f64.store
+           (i32.add
+            (i32.shl
              (local.get $0)
-             (local.get $8)
+             (i32.const 3)
             )
-            (then
-             (br $folding-inner0)
-            )
+            (local.get $14)
            )
-           (local.set $4
-            (select
-             (i32.sub
-              (i32.const 0)
-              (local.tee $4
-               (i32.load
-                (i32.add
-                 (local.get $7)
+           (f64.floor
+            (f64.div
+             (f64.convert_i32_u
+              (i32.load
+               (i32.add
+                (local.tee $2
                  (i32.shl
-                  (local.get $3)
+                  (local.get $0)
                   (i32.const 2)
                  )
                 )
+                (local.get $5)
                )
               )
              )
-             (local.get $4)
-             (i32.lt_s
-              (local.get $4)
-              (i32.const 0)
+             (f64.convert_i32_s
+              (i32.or
+               (i32.load
+                (i32.add
+                 (local.get $2)
+                 (local.get $7)
+                )
+               )
+               (i32.const 1)
+              )
              )
             )
            )
-           (if
-            (i32.ge_u
-             (local.get $3)
-             (local.get $6)
+          )
+          (i32.store
+           (i32.add
+            (local.get $2)
+            (local.get $10)
+           )
+           (if (result i32)
+            (i32.lt_s
+             (i32.load
+              (i32.add
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+               (local.get $7)
+              )
+             )
+             (i32.const 0)
             )
             (then
-             (br $folding-inner2)
+             (local.set $2
+              (select
+               (i32.sub
+                (i32.const 0)
+                (local.tee $2
+                 (i32.load
+                  (i32.add
+                   (i32.shl
+                    (local.get $0)
+                    (i32.const 2)
+                   )
+                   (local.get $7)
+                  )
+                 )
+                )
+               )
+               (local.get $2)
+               (i32.lt_s
+                (local.get $2)
+                (i32.const 0)
+               )
+              )
+             )
+             (i32.sub
+              (i32.const 0)
+              (if (result i32)
+               (local.tee $3
+                (i32.load
+                 (i32.add
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                  (local.get $5)
+                 )
+                )
+               )
+               (then
+                (i32.div_u
+                 (local.get $2)
+                 (local.get $3)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+             )
+            )
+            (else
+             (local.set $2
+              (select
+               (i32.sub
+                (i32.const 0)
+                (local.tee $2
+                 (i32.load
+                  (i32.add
+                   (local.tee $3
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                   (local.get $7)
+                  )
+                 )
+                )
+               )
+               (local.get $2)
+               (i32.lt_s
+                (local.get $2)
+                (i32.const 0)
+               )
+              )
+             )
+             (if (result i32)
+              (local.tee $3
+               (i32.load
+                (i32.add
+                 (local.get $3)
+                 (local.get $5)
+                )
+               )
+              )
+              (then
+               (i32.div_u
+                (local.get $2)
+                (local.get $3)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
             )
            )
-           (i32.sub
-            (i32.const 0)
-            (if (result i32)
-             (local.tee $3
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l5)
+         )
+        )
+       )
+      )
+      (else
+       (loop $l2
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $6)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 0)
+            )
+            (br $folding-inner1)
+           )
+          )
+          (local.set $16
+           (f64.floor
+            (f64.div
+             (f64.convert_i32_u
               (i32.load
                (i32.add
                 (local.get $5)
                 (i32.shl
-                 (local.get $2)
+                 (local.get $0)
                  (i32.const 2)
                 )
                )
               )
              )
-             (then
-              (i32.div_u
-               (local.get $4)
-               (local.get $3)
+             (block (result f64)
+              (if
+               (i32.ge_u
+                (local.tee $2
+                 (local.get $0)
+                )
+                (local.get $8)
+               )
+               (then
+                (global.set $oob_site
+                 (i32.const 1)
+                )
+                (br $folding-inner1)
+               )
               )
-             )
-             (else
-              (i32.const 0)
+              (f64.convert_i32_s
+               (i32.or
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $2)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 1)
+               )
+              )
              )
             )
            )
           )
-          (else
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $8)
-            )
-            (then
-             (br $folding-inner0)
-            )
-           )
-           (local.set $4
-            (select
-             (i32.sub
-              (i32.const 0)
-              (local.tee $4
-               (i32.load
-                (i32.add
-                 (local.get $7)
-                 (i32.shl
-                  (local.get $3)
-                  (i32.const 2)
-                 )
-                )
-               )
-              )
-             )
-             (local.get $4)
-             (i32.lt_s
-              (local.get $4)
-              (i32.const 0)
-             )
-            )
-           )
-           (if
-            (i32.ge_u
-             (local.get $3)
-             (local.get $6)
-            )
-            (then
-             (br $folding-inner2)
-            )
-           )
-           (if (result i32)
+          (if
+           (i32.ge_u
             (local.tee $3
+             (local.get $0)
+            )
+            (local.get $15)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 2)
+            )
+            (br $folding-inner1)
+           )
+          )
+          (f64.store
+           (i32.add
+            (local.get $14)
+            (i32.shl
+             (local.get $3)
+             (i32.const 3)
+            )
+           )
+           (local.get $16)
+          )
+          (if
+           (i32.ge_u
+            (local.get $2)
+            (local.get $8)
+           )
+           (then
+            (br $folding-inner2)
+           )
+          )
+          (local.set $3
+           (if (result i32)
+            (i32.lt_s
              (i32.load
               (i32.add
-               (local.get $5)
+               (local.get $7)
                (i32.shl
                 (local.get $2)
                 (i32.const 2)
                )
               )
              )
+             (i32.const 0)
             )
             (then
-             (i32.div_u
-              (local.get $4)
-              (local.get $3)
+             (if
+              (i32.ge_u
+               (local.get $2)
+               (local.get $8)
+              )
+              (then
+               (br $folding-inner2)
+              )
+             )
+             (local.set $4
+              (select
+               (i32.sub
+                (i32.const 0)
+                (local.tee $4
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $3)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                )
+               )
+               (local.get $4)
+               (i32.lt_s
+                (local.get $4)
+                (i32.const 0)
+               )
+              )
+             )
+             (if
+              (i32.ge_u
+               (local.get $3)
+               (local.get $6)
+              )
+              (then
+               (br $folding-inner0)
+              )
+             )
+             (i32.sub
+              (i32.const 0)
+              (if (result i32)
+               (local.tee $3
+                (i32.load
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $0)
+                   (i32.const 2)
+                  )
+                 )
+                )
+               )
+               (then
+                (i32.div_u
+                 (local.get $4)
+                 (local.get $3)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
              )
             )
             (else
-             (i32.const 0)
+             (if
+              (i32.ge_u
+               (local.get $2)
+               (local.get $8)
+              )
+              (then
+               (br $folding-inner2)
+              )
+             )
+             (local.set $4
+              (select
+               (i32.sub
+                (i32.const 0)
+                (local.tee $4
+                 (i32.load
+                  (i32.add
+                   (local.get $7)
+                   (i32.shl
+                    (local.get $3)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                )
+               )
+               (local.get $4)
+               (i32.lt_s
+                (local.get $4)
+                (i32.const 0)
+               )
+              )
+             )
+             (if
+              (i32.ge_u
+               (local.get $3)
+               (local.get $6)
+              )
+              (then
+               (br $folding-inner0)
+              )
+             )
+             (if (result i32)
+              (local.tee $3
+               (i32.load
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                )
+               )
+              )
+              (then
+               (i32.div_u
+                (local.get $4)
+                (local.get $3)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
             )
            )
           )
-         )
-        )
-        (if
-         (i32.ge_u
-          (local.get $0)
-          (local.get $11)
-         )
-         (then
-          (global.set $oob_site
-           (i32.const 5)
-          )
-          (br $folding-inner1)
-         )
-         (else
-          (i32.store
-           (i32.add
-            (local.get $10)
-            (i32.shl
-             (local.get $0)
-             (i32.const 2)
-            )
-           )
-           (local.get $3)
-          )
-          (local.set $2
-           (i32.add
+          (if
+           (i32.ge_u
             (local.get $2)
-            (i32.const 1)
+            (local.get $11)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 5)
+            )
+            (global.set $oob_index
+             (local.get $2)
+            )
+            (return
+             (i32.const 1)
+            )
+           )
+           (else
+            (i32.store
+             (i32.add
+              (local.get $10)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $3)
+            )
+            (local.set $0
+             (i32.add
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (br $l2)
            )
           )
-          (br $l2)
          )
         )
        )
@@ -302,7 +594,7 @@
      )
     )
     (global.set $oob_site
-     (i32.const 3)
+     (i32.const 4)
     )
    )
    (global.set $oob_index
@@ -313,7 +605,7 @@
    )
   )
   (global.set $oob_site
-   (i32.const 4)
+   (i32.const 3)
   )
   (global.set $oob_index
    (local.get $2)

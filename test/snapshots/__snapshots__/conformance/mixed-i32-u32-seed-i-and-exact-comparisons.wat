@@ -8,94 +8,484 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (param $14 i32) (param $15 i32) (result i32)
-  (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
+  (local $16 f64)
+  (local $17 f64)
+  (block $folding-inner2
+   (block $folding-inner1
+    (block $folding-inner0
+     (if
+      (i32.and
+       (i32.and
+        (local.tee $2
+         (i32.and
+          (f64.lt
+           (f64.add
+            (local.tee $17
+             (f64.mul
+              (f64.convert_i32_s
+               (i32.sub
+                (local.get $1)
+                (i32.const 1)
+               )
+              )
+              (f64.const 1)
+             )
+            )
+            (f64.const 0)
+           )
+           (f64.const 4503599627370496)
+          )
+          (f64.ge
+           (f64.add
+            (f64.min
+             (local.get $17)
+             (local.tee $16
+              (f64.mul
+               (f64.convert_i32_s
+                (local.get $0)
+               )
+               (f64.const 1)
+              )
+             )
+            )
+            (f64.const 0)
+           )
+           (f64.const 0)
+          )
+         )
+        )
+        (i32.and
+         (f64.lt
+          (local.tee $16
+           (f64.add
+            (f64.max
+             (local.get $16)
+             (local.get $17)
+            )
+            (f64.const 0)
+           )
+          )
+          (f64.convert_i32_u
+           (local.get $11)
+          )
+         )
+         (f64.lt
+          (local.get $16)
+          (f64.const 2147483648)
+         )
+        )
        )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
+       (i32.and
+        (i32.and
+         (i32.and
+          (f64.lt
+           (local.get $16)
+           (f64.const 2147483648)
+          )
+          (f64.gt
+           (f64.convert_i32_u
+            (local.get $8)
+           )
+           (local.get $16)
+          )
+         )
+         (local.get $2)
         )
-        (global.set $oob_index
-         (local.get $0)
-        )
-        (return
-         (i32.const 1)
-        )
-       )
-      )
-      (local.set $4
-       (i32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+        (i32.and
+         (local.get $2)
+         (i32.and
+          (f64.lt
+           (local.get $16)
+           (f64.const 2147483648)
+          )
+          (f64.gt
+           (f64.convert_i32_u
+            (local.get $6)
+           )
+           (local.get $16)
+          )
          )
         )
        )
       )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (local.get $0)
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (global.set $oob_index
-         (local.get $0)
-        )
-        (return
-         (i32.const 1)
-        )
-       )
-      )
-      (local.set $3
-       (i32.add
-        (i32.add
-         (i32.add
-          (i32.add
+      (then
+       (loop $l5
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (i32.store
+           (i32.add
+            (local.tee $3
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+            (local.get $10)
+           )
            (i32.add
             (i32.add
              (i32.add
-              (i32.lt_u
-               (local.get $0)
-               (local.get $9)
-              )
-              (select
-               (i32.const 2)
-               (i32.const 0)
-               (i32.or
-                (local.tee $12
-                 (i32.lt_s
-                  (local.tee $3
-                   (i32.load
-                    (i32.add
-                     (local.get $7)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
+              (i32.add
+               (i32.add
+                (i32.add
+                 (i32.add
+                  (i32.lt_u
+                   (local.get $0)
+                   (local.get $9)
+                  )
+                  (select
+                   (i32.const 2)
+                   (i32.const 0)
+                   (i32.or
+                    (i32.lt_s
+                     (local.tee $2
+                      (i32.load
+                       (i32.add
+                        (local.get $3)
+                        (local.get $7)
+                       )
+                      )
+                     )
+                     (i32.const 0)
+                    )
+                    (i32.lt_u
+                     (local.get $2)
+                     (local.tee $3
+                      (i32.load
+                       (i32.add
+                        (local.get $3)
+                        (local.get $5)
+                       )
+                      )
                      )
                     )
                    )
                   )
+                 )
+                 (select
+                  (i32.const 4)
                   (i32.const 0)
+                  (i32.or
+                   (local.tee $4
+                    (i32.lt_s
+                     (local.get $2)
+                     (i32.const 0)
+                    )
+                   )
+                   (i32.le_u
+                    (local.get $2)
+                    (local.get $3)
+                   )
+                  )
                  )
                 )
-                (i32.lt_u
+                (select
+                 (i32.const 8)
+                 (i32.const 0)
+                 (i32.and
+                  (local.tee $11
+                   (i32.ge_s
+                    (local.get $2)
+                    (i32.const 0)
+                   )
+                  )
+                  (i32.eq
+                   (local.get $2)
+                   (local.get $3)
+                  )
+                 )
+                )
+               )
+               (select
+                (i32.const 16)
+                (i32.const 0)
+                (i32.or
+                 (local.get $4)
+                 (i32.ne
+                  (local.get $2)
+                  (local.get $3)
+                 )
+                )
+               )
+              )
+              (select
+               (i32.const 32)
+               (i32.const 0)
+               (i32.and
+                (local.get $11)
+                (i32.gt_u
+                 (local.get $2)
+                 (local.get $3)
+                )
+               )
+              )
+             )
+             (select
+              (i32.const 64)
+              (i32.const 0)
+              (i32.and
+               (local.get $11)
+               (i32.ge_u
+                (local.get $2)
+                (local.get $3)
+               )
+              )
+             )
+            )
+            (block (result i32)
+             (if
+              (i32.ge_u
+               (local.tee $2
+                (i32.rem_s
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 3)
+                 )
+                 (i32.const 10)
+                )
+               )
+               (local.get $8)
+              )
+              (then
+               (br $folding-inner0)
+              )
+             )
+             (select
+              (i32.const 128)
+              (i32.const 0)
+              (if (result i32)
+               (i32.ge_s
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $2)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 0)
+               )
+               (then
+                (if
+                 (i32.ge_u
+                  (local.tee $2
+                   (i32.rem_s
+                    (i32.add
+                     (local.get $0)
+                     (i32.const 1)
+                    )
+                    (i32.const 10)
+                   )
+                  )
+                  (local.get $6)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 2)
+                  )
+                  (br $folding-inner1)
+                 )
+                )
+                (i32.eq
+                 (i32.load
+                  (i32.add
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $2)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (block (result i32)
+                  (if
+                   (i32.ge_u
+                    (local.tee $2
+                     (i32.rem_s
+                      (i32.add
+                       (local.get $0)
+                       (i32.const 3)
+                      )
+                      (i32.const 10)
+                     )
+                    )
+                    (local.get $8)
+                   )
+                   (then
+                    (br $folding-inner0)
+                   )
+                  )
+                  (i32.load
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $2)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                 )
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+             )
+            )
+           )
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l5)
+         )
+        )
+       )
+      )
+      (else
+       (loop $l2
+        (if
+         (i32.lt_s
+          (local.get $0)
+          (local.get $1)
+         )
+         (then
+          (if
+           (i32.ge_u
+            (local.get $0)
+            (local.get $6)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 0)
+            )
+            (global.set $oob_index
+             (local.get $0)
+            )
+            (return
+             (i32.const 1)
+            )
+           )
+          )
+          (local.set $4
+           (i32.load
+            (i32.add
+             (local.get $5)
+             (i32.shl
+              (local.get $0)
+              (i32.const 2)
+             )
+            )
+           )
+          )
+          (if
+           (i32.ge_u
+            (local.tee $2
+             (local.get $0)
+            )
+            (local.get $8)
+           )
+           (then
+            (global.set $oob_site
+             (i32.const 1)
+            )
+            (br $folding-inner1)
+           )
+          )
+          (local.set $3
+           (i32.add
+            (i32.add
+             (i32.add
+              (i32.add
+               (i32.add
+                (i32.add
+                 (i32.add
+                  (i32.lt_u
+                   (local.get $0)
+                   (local.get $9)
+                  )
+                  (select
+                   (i32.const 2)
+                   (i32.const 0)
+                   (i32.or
+                    (local.tee $13
+                     (i32.lt_s
+                      (local.tee $3
+                       (i32.load
+                        (i32.add
+                         (local.get $7)
+                         (i32.shl
+                          (local.get $2)
+                          (i32.const 2)
+                         )
+                        )
+                       )
+                      )
+                      (i32.const 0)
+                     )
+                    )
+                    (i32.lt_u
+                     (local.get $3)
+                     (local.get $4)
+                    )
+                   )
+                  )
+                 )
+                 (select
+                  (i32.const 4)
+                  (i32.const 0)
+                  (i32.or
+                   (i32.le_u
+                    (local.get $3)
+                    (local.get $4)
+                   )
+                   (local.get $13)
+                  )
+                 )
+                )
+                (select
+                 (i32.const 8)
+                 (i32.const 0)
+                 (i32.and
+                  (local.tee $12
+                   (i32.ge_s
+                    (local.get $3)
+                    (i32.const 0)
+                   )
+                  )
+                  (i32.eq
+                   (local.get $3)
+                   (local.get $4)
+                  )
+                 )
+                )
+               )
+               (select
+                (i32.const 16)
+                (i32.const 0)
+                (i32.or
+                 (local.get $13)
+                 (i32.ne
+                  (local.get $3)
+                  (local.get $4)
+                 )
+                )
+               )
+              )
+              (select
+               (i32.const 32)
+               (i32.const 0)
+               (i32.and
+                (local.get $12)
+                (i32.gt_u
                  (local.get $3)
                  (local.get $4)
                 )
@@ -103,219 +493,174 @@
               )
              )
              (select
-              (i32.const 4)
+              (i32.const 64)
               (i32.const 0)
-              (i32.or
-               (i32.le_u
+              (i32.and
+               (local.get $12)
+               (i32.ge_u
                 (local.get $3)
                 (local.get $4)
                )
-               (local.get $12)
               )
              )
             )
-            (select
-             (i32.const 8)
-             (i32.const 0)
-             (i32.and
-              (local.tee $13
+            (block (result i32)
+             (if
+              (i32.ge_u
+               (local.tee $3
+                (i32.rem_s
+                 (i32.add
+                  (local.get $0)
+                  (i32.const 3)
+                 )
+                 (i32.const 10)
+                )
+               )
+               (local.get $8)
+              )
+              (then
+               (br $folding-inner2)
+              )
+             )
+             (select
+              (i32.const 128)
+              (i32.const 0)
+              (if (result i32)
                (i32.ge_s
-                (local.get $3)
+                (i32.load
+                 (i32.add
+                  (local.get $7)
+                  (i32.shl
+                   (local.get $3)
+                   (i32.const 2)
+                  )
+                 )
+                )
+                (i32.const 0)
+               )
+               (then
+                (if
+                 (i32.ge_u
+                  (local.tee $3
+                   (i32.rem_s
+                    (i32.add
+                     (local.get $0)
+                     (i32.const 1)
+                    )
+                    (i32.const 10)
+                   )
+                  )
+                  (local.get $6)
+                 )
+                 (then
+                  (global.set $oob_site
+                   (i32.const 2)
+                  )
+                  (global.set $oob_index
+                   (local.get $3)
+                  )
+                  (return
+                   (i32.const 1)
+                  )
+                 )
+                )
+                (i32.eq
+                 (i32.load
+                  (i32.add
+                   (local.get $5)
+                   (i32.shl
+                    (local.get $3)
+                    (i32.const 2)
+                   )
+                  )
+                 )
+                 (block (result i32)
+                  (if
+                   (i32.ge_u
+                    (local.tee $3
+                     (i32.rem_s
+                      (i32.add
+                       (local.get $0)
+                       (i32.const 3)
+                      )
+                      (i32.const 10)
+                     )
+                    )
+                    (local.get $8)
+                   )
+                   (then
+                    (br $folding-inner2)
+                   )
+                  )
+                  (i32.load
+                   (i32.add
+                    (local.get $7)
+                    (i32.shl
+                     (local.get $3)
+                     (i32.const 2)
+                    )
+                   )
+                  )
+                 )
+                )
+               )
+               (else
                 (i32.const 0)
                )
               )
-              (i32.eq
-               (local.get $3)
-               (local.get $4)
-              )
-             )
-            )
-           )
-           (select
-            (i32.const 16)
-            (i32.const 0)
-            (i32.or
-             (local.get $12)
-             (i32.ne
-              (local.get $3)
-              (local.get $4)
              )
             )
            )
           )
-          (select
-           (i32.const 32)
-           (i32.const 0)
-           (i32.and
-            (local.get $13)
-            (i32.gt_u
-             (local.get $3)
-             (local.get $4)
-            )
-           )
-          )
-         )
-         (select
-          (i32.const 64)
-          (i32.const 0)
-          (i32.and
-           (local.get $13)
+          (if
            (i32.ge_u
-            (local.get $3)
-            (local.get $4)
-           )
-          )
-         )
-        )
-        (block (result i32)
-         (if
-          (i32.ge_u
-           (local.tee $3
-            (i32.rem_s
-             (i32.add
-              (local.get $0)
-              (i32.const 3)
-             )
-             (i32.const 10)
-            )
-           )
-           (local.get $8)
-          )
-          (then
-           (br $folding-inner0)
-          )
-         )
-         (select
-          (i32.const 128)
-          (i32.const 0)
-          (if (result i32)
-           (i32.ge_s
-            (i32.load
-             (i32.add
-              (local.get $7)
-              (i32.shl
-               (local.get $3)
-               (i32.const 2)
-              )
-             )
-            )
-            (i32.const 0)
+            (local.get $2)
+            (local.get $11)
            )
            (then
-            (if
-             (i32.ge_u
-              (local.tee $3
-               (i32.rem_s
-                (i32.add
-                 (local.get $0)
-                 (i32.const 1)
-                )
-                (i32.const 10)
-               )
-              )
-              (local.get $6)
-             )
-             (then
-              (global.set $oob_site
-               (i32.const 2)
-              )
-              (global.set $oob_index
-               (local.get $3)
-              )
-              (return
-               (i32.const 1)
-              )
-             )
+            (global.set $oob_site
+             (i32.const 4)
             )
-            (i32.eq
-             (i32.load
-              (i32.add
-               (local.get $5)
-               (i32.shl
-                (local.get $3)
-                (i32.const 2)
-               )
-              )
-             )
-             (block (result i32)
-              (if
-               (i32.ge_u
-                (local.tee $3
-                 (i32.rem_s
-                  (i32.add
-                   (local.get $0)
-                   (i32.const 3)
-                  )
-                  (i32.const 10)
-                 )
-                )
-                (local.get $8)
-               )
-               (then
-                (br $folding-inner0)
-               )
-              )
-              (i32.load
-               (i32.add
-                (local.get $7)
-                (i32.shl
-                 (local.get $3)
-                 (i32.const 2)
-                )
-               )
-              )
-             )
-            )
+            (br $folding-inner1)
            )
            (else
-            (i32.const 0)
+            (i32.store
+             (i32.add
+              (local.get $10)
+              (i32.shl
+               (local.get $2)
+               (i32.const 2)
+              )
+             )
+             (local.get $3)
+            )
+            (local.set $0
+             (i32.add
+              (local.get $0)
+              (i32.const 1)
+             )
+            )
+            (br $l2)
            )
           )
          )
         )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $2)
-        (local.get $11)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 4)
-        )
-        (global.set $oob_index
-         (local.get $2)
-        )
-        (return
-         (i32.const 1)
-        )
-       )
-       (else
-        (i32.store
-         (i32.add
-          (local.get $10)
-          (i32.shl
-           (local.get $2)
-           (i32.const 2)
-          )
-         )
-         (local.get $3)
-        )
-        (local.set $0
-         (i32.add
-          (local.get $0)
-          (i32.const 1)
-         )
-        )
-        (br $l2)
        )
       )
      )
+     (return
+      (i32.const 0)
+     )
+    )
+    (global.set $oob_site
+     (i32.const 3)
     )
    )
+   (global.set $oob_index
+    (local.get $2)
+   )
    (return
-    (i32.const 0)
+    (i32.const 1)
    )
   )
   (global.set $oob_site

@@ -60,210 +60,193 @@
   )
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (local $9 f32)
+  (local $9 f64)
   (local $10 f32)
+  (local $11 f32)
+  (local $12 f64)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (f32.add
-          (f32.convert_i32_s
-           (i32.mul
-            (call $toi32
-             (f64.promote_f32
-              (f32.mul
-               (f32.convert_i32_s
-                (i32.atomic.rmw.add
-                 (i32.add
-                  (local.get $5)
-                  (i32.shl
-                   (local.get $0)
-                   (i32.const 2)
-                  )
-                 )
-                 (i32.const 1)
-                )
-               )
-               (f32.const 0.5)
-              )
-             )
-            )
-            (i32.const 1000)
-           )
-          )
-          (block (result f32)
-           (if
-            (i32.ge_u
-             (local.tee $2
-              (local.get $0)
-             )
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $9
+           (f64.mul
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
               (i32.const 1)
              )
-             (br $folding-inner0)
+            )
+            (f64.const 1)
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $9)
+           (local.tee $12
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 1)
             )
            )
-           (f32.trunc
-            (f32.mul
-             (f32.convert_i32_s
-              (i32.atomic.rmw.add
-               (i32.add
-                (local.get $5)
-                (i32.shl
-                 (local.get $2)
-                 (i32.const 2)
+          )
+          (f64.const 0)
+         )
+         (f64.const 0)
+        )
+       )
+      )
+      (i32.and
+       (f64.lt
+        (local.tee $9
+         (f64.add
+          (f64.max
+           (local.get $9)
+           (local.get $12)
+          )
+          (f64.const 0)
+         )
+        )
+        (f64.convert_i32_u
+         (local.get $6)
+        )
+       )
+       (f64.lt
+        (local.get $9)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (local.get $2)
+      (i32.and
+       (f64.lt
+        (local.get $9)
+        (f64.const 2147483648)
+       )
+       (f64.gt
+        (f64.convert_i32_u
+         (local.get $8)
+        )
+        (local.get $9)
+       )
+      )
+     )
+    )
+    (then
+     (loop $l5
+      (if
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
+        )
+       )
+       (then
+        (i32.store
+         (local.tee $3
+          (i32.add
+           (local.tee $2
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (local.get $7)
+          )
+         )
+         (call $toi32
+          (f64.promote_f32
+           (f32.add
+            (f32.convert_i32_s
+             (i32.mul
+              (call $toi32
+               (f64.promote_f32
+                (f32.mul
+                 (f32.convert_i32_s
+                  (i32.atomic.rmw.add
+                   (local.tee $2
+                    (i32.add
+                     (local.get $2)
+                     (local.get $5)
+                    )
+                   )
+                   (i32.const 1)
+                  )
+                 )
+                 (f32.const 0.5)
                 )
                )
-               (i32.const 1)
               )
+              (i32.const 1000)
              )
-             (f32.const -0.5)
+            )
+            (f32.trunc
+             (f32.mul
+              (f32.convert_i32_s
+               (i32.atomic.rmw.add
+                (local.get $2)
+                (i32.const 1)
+               )
+              )
+              (f32.const -0.5)
+             )
             )
            )
           )
          )
         )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i32.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $0)
-         (i32.const 2)
-        )
-       )
-       (local.get $3)
-      )
-      (if
-       (i32.ge_u
-        (local.get $2)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $3
-       (call $toi32
-        (f64.promote_f32
-         (f32.add
-          (f32.convert_i32_s
-           (i32.load
-            (i32.add
-             (local.get $7)
-             (i32.shl
-              (local.get $0)
-              (i32.const 2)
-             )
-            )
-           )
-          )
-          (block (result f32)
-           (if
-            (i32.ge_u
-             (local.get $0)
-             (local.get $6)
-            )
-            (then
-             (global.set $oob_site
-              (i32.const 4)
-             )
-             (br $folding-inner0)
-            )
-           )
+        (i32.store
+         (local.get $3)
+         (call $toi32
+          (f64.promote_f32
            (f32.add
-            (f32.mul
-             (select
-              (f32.add
-               (local.tee $9
-                (f32.ceil
-                 (local.tee $10
-                  (f32.mul
-                   (f32.convert_i32_s
-                    (i32.atomic.rmw.add
-                     (i32.add
-                      (local.get $5)
-                      (i32.shl
-                       (local.get $2)
-                       (i32.const 2)
-                      )
+            (f32.convert_i32_s
+             (i32.load
+              (local.get $3)
+             )
+            )
+            (f32.add
+             (f32.mul
+              (select
+               (f32.add
+                (local.tee $10
+                 (f32.ceil
+                  (local.tee $11
+                   (f32.mul
+                    (f32.convert_i32_s
+                     (i32.atomic.rmw.add
+                      (local.get $2)
+                      (i32.const 1)
                      )
-                     (i32.const 1)
                     )
+                    (f32.const 0.5)
                    )
-                   (f32.const 0.5)
                   )
                  )
                 )
-               )
-               (f32.const -1)
-              )
-              (local.get $9)
-              (f32.gt
-               (f32.add
-                (local.get $9)
-                (f32.const -0.5)
+                (f32.const -1)
                )
                (local.get $10)
-              )
-             )
-             (f32.const 100)
-            )
-            (block (result f32)
-             (if
-              (i32.ge_u
-               (local.get $2)
-               (local.get $6)
-              )
-              (then
-               (global.set $oob_site
-                (i32.const 5)
-               )
-               (global.set $oob_index
-                (local.get $2)
-               )
-               (return
-                (i32.const 1)
+               (f32.gt
+                (f32.add
+                 (local.get $10)
+                 (f32.const -0.5)
+                )
+                (local.get $11)
                )
               )
+              (f32.const 100)
              )
              (f32.mul
               (f32.demote_f64
@@ -272,13 +255,7 @@
                  (f32.mul
                   (f32.convert_i32_s
                    (i32.atomic.rmw.add
-                    (i32.add
-                     (local.get $5)
-                     (i32.shl
-                      (local.get $2)
-                      (i32.const 2)
-                     )
-                    )
+                    (local.get $2)
                     (i32.const 1)
                    )
                   )
@@ -295,20 +272,114 @@
           )
          )
         )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l5)
        )
       )
+     )
+    )
+    (else
+     (loop $l2
       (if
-       (i32.ge_u
+       (i32.lt_s
         (local.get $0)
-        (local.get $8)
+        (local.get $1)
        )
        (then
-        (global.set $oob_site
-         (i32.const 6)
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
         )
-        (br $folding-inner0)
-       )
-       (else
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (f32.add
+            (f32.convert_i32_s
+             (i32.mul
+              (call $toi32
+               (f64.promote_f32
+                (f32.mul
+                 (f32.convert_i32_s
+                  (i32.atomic.rmw.add
+                   (i32.add
+                    (local.get $5)
+                    (i32.shl
+                     (local.get $0)
+                     (i32.const 2)
+                    )
+                   )
+                   (i32.const 1)
+                  )
+                 )
+                 (f32.const 0.5)
+                )
+               )
+              )
+              (i32.const 1000)
+             )
+            )
+            (block (result f32)
+             (if
+              (i32.ge_u
+               (local.tee $2
+                (local.get $0)
+               )
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 1)
+               )
+               (br $folding-inner0)
+              )
+             )
+             (f32.trunc
+              (f32.mul
+               (f32.convert_i32_s
+                (i32.atomic.rmw.add
+                 (i32.add
+                  (local.get $5)
+                  (i32.shl
+                   (local.get $2)
+                   (i32.const 2)
+                  )
+                 )
+                 (i32.const 1)
+                )
+               )
+               (f32.const -0.5)
+              )
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
         (i32.store
          (i32.add
           (local.get $7)
@@ -319,13 +390,165 @@
          )
          (local.get $3)
         )
-        (local.set $0
-         (i32.add
+        (if
+         (i32.ge_u
           (local.get $2)
-          (i32.const 1)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner0)
          )
         )
-        (br $l2)
+        (local.set $3
+         (call $toi32
+          (f64.promote_f32
+           (f32.add
+            (f32.convert_i32_s
+             (i32.load
+              (i32.add
+               (local.get $7)
+               (i32.shl
+                (local.get $0)
+                (i32.const 2)
+               )
+              )
+             )
+            )
+            (block (result f32)
+             (if
+              (i32.ge_u
+               (local.get $0)
+               (local.get $6)
+              )
+              (then
+               (global.set $oob_site
+                (i32.const 4)
+               )
+               (br $folding-inner0)
+              )
+             )
+             (f32.add
+              (f32.mul
+               (select
+                (f32.add
+                 (local.tee $10
+                  (f32.ceil
+                   (local.tee $11
+                    (f32.mul
+                     (f32.convert_i32_s
+                      (i32.atomic.rmw.add
+                       (i32.add
+                        (local.get $5)
+                        (i32.shl
+                         (local.get $2)
+                         (i32.const 2)
+                        )
+                       )
+                       (i32.const 1)
+                      )
+                     )
+                     (f32.const 0.5)
+                    )
+                   )
+                  )
+                 )
+                 (f32.const -1)
+                )
+                (local.get $10)
+                (f32.gt
+                 (f32.add
+                  (local.get $10)
+                  (f32.const -0.5)
+                 )
+                 (local.get $11)
+                )
+               )
+               (f32.const 100)
+              )
+              (block (result f32)
+               (if
+                (i32.ge_u
+                 (local.get $2)
+                 (local.get $6)
+                )
+                (then
+                 (global.set $oob_site
+                  (i32.const 5)
+                 )
+                 (global.set $oob_index
+                  (local.get $2)
+                 )
+                 (return
+                  (i32.const 1)
+                 )
+                )
+               )
+               (f32.mul
+                (f32.demote_f64
+                 (call $math_fmod
+                  (f64.promote_f32
+                   (f32.mul
+                    (f32.convert_i32_s
+                     (i32.atomic.rmw.add
+                      (i32.add
+                       (local.get $5)
+                       (i32.shl
+                        (local.get $2)
+                        (i32.const 2)
+                       )
+                      )
+                      (i32.const 1)
+                     )
+                    )
+                    (f32.const 0.5)
+                   )
+                  )
+                  (f64.const 2)
+                 )
+                )
+                (f32.const 10)
+               )
+              )
+             )
+            )
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 6)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (i32.store
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (local.get $3)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )

@@ -59,195 +59,425 @@
  )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 f32)
-  (loop $l2
+  (local $10 f64)
+  (local $11 f64)
+  (block $folding-inner0
    (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
+    (i32.and
+     (i32.and
+      (f64.lt
+       (f64.add
+        (local.tee $10
+         (f64.mul
+          (f64.convert_i32_s
+           (i32.sub
+            (local.get $1)
+            (i32.const 1)
+           )
+          )
+          (f64.const 1)
+         )
+        )
+        (f64.const 0)
+       )
+       (f64.const 4503599627370496)
+      )
+      (f64.ge
+       (f64.add
+        (f64.min
+         (local.get $10)
+         (local.tee $11
+          (f64.mul
+           (f64.convert_i32_s
+            (local.get $0)
+           )
+           (f64.const 1)
+          )
+         )
+        )
+        (f64.const 0)
+       )
+       (f64.const 0)
+      )
+     )
+     (i32.and
+      (f64.lt
+       (local.tee $10
+        (f64.add
+         (f64.max
+          (local.get $10)
+          (local.get $11)
+         )
+         (f64.const 0)
+        )
+       )
+       (f64.const 2147483648)
+      )
+      (f64.lt
+       (local.get $10)
+       (f64.convert_i32_u
+        (local.get $6)
+       )
+      )
+     )
     )
     (then
-     (if
-      (i32.ge_u
-       (local.tee $2
+     (loop $l5
+      (if
+       (i32.lt_s
         (local.get $0)
-       )
-       (local.get $6)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 0)
-       )
-       (global.set $oob_index
-        (local.get $0)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (local.set $0
-      (if (result i32)
-       (if (result i32)
-        (f32.eq
-         (local.tee $9
-          (f32.mul
-           (f32.convert_i32_s
-            (i32.atomic.rmw.add
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $2)
-               (i32.const 2)
-              )
-             )
-             (i32.const 2)
-            )
-           )
-           (f32.const 0.5)
-          )
-         )
-         (f32.trunc
-          (local.get $9)
-         )
-        )
-        (then
-         (i32.and
-          (f32.lt
-           (local.get $9)
-           (f32.const 2147483648)
-          )
-          (f32.ge
-           (local.get $9)
-           (f32.const -2147483648)
-          )
-         )
-        )
-        (else
-         (i32.const 0)
-        )
+        (local.get $1)
        )
        (then
-        (call $toi32
-         (f64.promote_f32
-          (local.get $9)
-         )
-        )
-       )
-       (else
-        (i32.const -1)
-       )
-      )
-     )
-     (if
-      (i32.ge_u
-       (local.tee $3
-        (if (result i32)
+        (local.set $2
          (if (result i32)
-          (f32.eq
-           (f32.trunc
-            (local.get $9)
+          (if (result i32)
+           (f32.eq
+            (local.tee $9
+             (f32.mul
+              (f32.convert_i32_s
+               (i32.atomic.rmw.add
+                (i32.add
+                 (i32.shl
+                  (local.get $0)
+                  (i32.const 2)
+                 )
+                 (local.get $5)
+                )
+                (i32.const 2)
+               )
+              )
+              (f32.const 0.5)
+             )
+            )
+            (f32.trunc
+             (local.get $9)
+            )
            )
-           (local.get $9)
+           (then
+            (i32.and
+             (f32.lt
+              (local.get $9)
+              (f32.const 2147483648)
+             )
+             (f32.ge
+              (local.get $9)
+              (f32.const -2147483648)
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
           )
           (then
-           (i32.and
-            (f32.lt
+           (call $toi32
+            (f64.promote_f32
              (local.get $9)
-             (f32.const 2147483648)
-            )
-            (f32.ge
-             (local.get $9)
-             (f32.const -2147483648)
             )
            )
           )
           (else
-           (i32.const 0)
+           (i32.const -1)
           )
          )
-         (then
-          (call $toi32
-           (f64.promote_f32
-            (local.get $9)
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (if (result i32)
+            (if (result i32)
+             (f32.eq
+              (f32.trunc
+               (local.get $9)
+              )
+              (local.get $9)
+             )
+             (then
+              (i32.and
+               (f32.lt
+                (local.get $9)
+                (f32.const 2147483648)
+               )
+               (f32.ge
+                (local.get $9)
+                (f32.const -2147483648)
+               )
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (then
+             (call $toi32
+              (f64.promote_f32
+               (local.get $9)
+              )
+             )
+            )
+            (else
+             (i32.const -1)
+            )
            )
+          )
+          (local.get $8)
+         )
+         (then
+          (br $folding-inner0)
+         )
+        )
+        (local.set $3
+         (i32.add
+          (i32.load
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+          )
+          (i32.add
+           (local.get $0)
+           (i32.const 1)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (global.set $oob_index
+           (local.get $2)
+          )
+          (return
+           (i32.const 1)
           )
          )
          (else
-          (i32.const -1)
+          (i32.store
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $2)
+             (i32.const 2)
+            )
+           )
+           (local.get $3)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l5)
          )
         )
        )
-       (local.get $8)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 1)
-       )
-       (global.set $oob_index
-        (local.get $3)
-       )
-       (return
-        (i32.const 1)
-       )
       )
      )
-     (local.set $3
-      (i32.add
-       (i32.load
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $3)
-          (i32.const 2)
-         )
-        )
-       )
-       (i32.add
-        (local.get $2)
-        (i32.const 1)
-       )
-      )
-     )
-     (if
-      (i32.ge_u
-       (local.get $0)
-       (local.get $8)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 2)
-       )
-       (global.set $oob_index
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
         (local.get $0)
+        (local.get $1)
        )
-       (return
-        (i32.const 1)
-       )
-      )
-      (else
-       (i32.store
-        (i32.add
-         (local.get $7)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
+       (then
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (local.get $0)
+          )
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (global.set $oob_index
+           (local.get $0)
+          )
+          (return
+           (i32.const 1)
+          )
          )
         )
-        (local.get $3)
-       )
-       (local.set $0
-        (i32.add
-         (local.get $2)
-         (i32.const 1)
+        (local.set $0
+         (if (result i32)
+          (if (result i32)
+           (f32.eq
+            (local.tee $9
+             (f32.mul
+              (f32.convert_i32_s
+               (i32.atomic.rmw.add
+                (i32.add
+                 (local.get $5)
+                 (i32.shl
+                  (local.get $2)
+                  (i32.const 2)
+                 )
+                )
+                (i32.const 2)
+               )
+              )
+              (f32.const 0.5)
+             )
+            )
+            (f32.trunc
+             (local.get $9)
+            )
+           )
+           (then
+            (i32.and
+             (f32.lt
+              (local.get $9)
+              (f32.const 2147483648)
+             )
+             (f32.ge
+              (local.get $9)
+              (f32.const -2147483648)
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+          (then
+           (call $toi32
+            (f64.promote_f32
+             (local.get $9)
+            )
+           )
+          )
+          (else
+           (i32.const -1)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $3
+           (if (result i32)
+            (if (result i32)
+             (f32.eq
+              (f32.trunc
+               (local.get $9)
+              )
+              (local.get $9)
+             )
+             (then
+              (i32.and
+               (f32.lt
+                (local.get $9)
+                (f32.const 2147483648)
+               )
+               (f32.ge
+                (local.get $9)
+                (f32.const -2147483648)
+               )
+              )
+             )
+             (else
+              (i32.const 0)
+             )
+            )
+            (then
+             (call $toi32
+              (f64.promote_f32
+               (local.get $9)
+              )
+             )
+            )
+            (else
+             (i32.const -1)
+            )
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (br $folding-inner0)
+         )
+        )
+        (local.set $3
+         (i32.add
+          (i32.load
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $3)
+             (i32.const 2)
+            )
+           )
+          )
+          (i32.add
+           (local.get $2)
+           (i32.const 1)
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (global.set $oob_index
+           (local.get $0)
+          )
+          (return
+           (i32.const 1)
+          )
+         )
+         (else
+          (i32.store
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (local.get $3)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $2)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
         )
        )
-       (br $l2)
       )
      )
     )
    )
+   (return
+    (i32.const 0)
+   )
   )
-  (i32.const 0)
+  (global.set $oob_site
+   (i32.const 1)
+  )
+  (global.set $oob_index
+   (local.get $3)
+  )
+  (i32.const 1)
  )
 )
 

@@ -8,103 +8,148 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
-     (if
-      (i32.ge_u
-       (local.tee $3
-        (local.get $0)
+  (local $9 f64)
+  (local $10 f64)
+  (if
+   (i32.and
+    (i32.and
+     (local.tee $2
+      (i32.and
+       (f64.lt
+        (f64.add
+         (local.tee $10
+          (f64.mul
+           (f64.convert_i32_s
+            (i32.sub
+             (local.get $1)
+             (i32.const 1)
+            )
+           )
+           (f64.const 1)
+          )
+         )
+         (f64.const 0)
+        )
+        (f64.const 4503599627370496)
        )
-       (local.get $6)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 0)
-       )
-       (global.set $oob_index
-        (local.get $0)
-       )
-       (return
-        (i32.const 1)
+       (f64.ge
+        (f64.add
+         (f64.min
+          (local.get $10)
+          (local.tee $9
+           (f64.mul
+            (f64.convert_i32_s
+             (local.get $0)
+            )
+            (f64.const 1)
+           )
+          )
+         )
+         (f64.const 0)
+        )
+        (f64.const 0)
        )
       )
      )
-     (local.set $2
-      (if (result i32)
-       (if (result i32)
-        (if (result i32)
-         (local.tee $2
-          (i32.atomic.rmw.add
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $3)
-             (i32.const 2)
-            )
-           )
-           (i32.const 1)
-          )
+     (i32.and
+      (f64.lt
+       (local.tee $9
+        (f64.add
+         (f64.max
+          (local.get $9)
+          (local.get $10)
          )
-         (then
-          (i32.rem_s
-           (i32.const -7)
-           (local.get $2)
-          )
-         )
-         (else
-          (i32.const 0)
-         )
-        )
-        (then
-         (i32.ne
-          (i32.lt_s
-           (if (result i32)
-            (local.get $2)
-            (then
-             (i32.rem_s
-              (i32.const -7)
-              (local.get $2)
-             )
-            )
-            (else
-             (i32.const 0)
-            )
-           )
-           (i32.const 0)
-          )
-          (i32.lt_s
-           (local.get $2)
-           (i32.const 0)
-          )
-         )
-        )
-        (else
-         (i32.const 0)
+         (f64.const 0)
         )
        )
-       (then
-        (i32.sub
+       (f64.convert_i32_u
+        (local.get $6)
+       )
+      )
+      (f64.lt
+       (local.get $9)
+       (f64.const 2147483648)
+      )
+     )
+    )
+    (i32.and
+     (local.get $2)
+     (i32.and
+      (f64.lt
+       (local.get $9)
+       (f64.const 2147483648)
+      )
+      (f64.gt
+       (f64.convert_i32_u
+        (local.get $8)
+       )
+       (local.get $9)
+      )
+     )
+    )
+   )
+   (then
+    (loop $l5
+     (if
+      (i32.eqz
+       (i32.ge_s
+        (local.get $0)
+        (local.get $1)
+       )
+      )
+      (then
+       (i32.store
+        (i32.add
+         (local.tee $2
+          (i32.shl
+           (local.get $0)
+           (i32.const 2)
+          )
+         )
+         (local.get $7)
+        )
+        (if (result i32)
          (if (result i32)
-          (local.get $2)
-          (then
-           (if (result i32)
-            (i32.eq
-             (local.get $2)
-             (i32.const -1)
-            )
-            (then
-             (i32.const 7)
-            )
-            (else
-             (i32.div_s
-              (i32.const -7)
+          (if (result i32)
+           (local.tee $2
+            (i32.atomic.rmw.add
+             (i32.add
               (local.get $2)
+              (local.get $5)
              )
+             (i32.const 1)
+            )
+           )
+           (then
+            (i32.rem_s
+             (i32.const -7)
+             (local.get $2)
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+          (then
+           (i32.ne
+            (i32.lt_s
+             (if (result i32)
+              (local.get $2)
+              (then
+               (i32.rem_s
+                (i32.const -7)
+                (local.get $2)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+             (i32.const 0)
+            )
+            (i32.lt_s
+             (local.get $2)
+             (i32.const 0)
             )
            )
           )
@@ -112,70 +157,243 @@
            (i32.const 0)
           )
          )
+         (then
+          (i32.sub
+           (if (result i32)
+            (local.get $2)
+            (then
+             (if (result i32)
+              (i32.eq
+               (local.get $2)
+               (i32.const -1)
+              )
+              (then
+               (i32.const 7)
+              )
+              (else
+               (i32.div_s
+                (i32.const -7)
+                (local.get $2)
+               )
+              )
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+           (i32.const 1)
+          )
+         )
+         (else
+          (if (result i32)
+           (local.get $2)
+           (then
+            (if (result i32)
+             (i32.eq
+              (local.get $2)
+              (i32.const -1)
+             )
+             (then
+              (i32.const 7)
+             )
+             (else
+              (i32.div_s
+               (i32.const -7)
+               (local.get $2)
+              )
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
+         )
+        )
+       )
+       (local.set $0
+        (i32.add
+         (local.get $0)
          (i32.const 1)
         )
        )
-       (else
+       (br $l5)
+      )
+     )
+    )
+   )
+   (else
+    (loop $l2
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (if
+        (i32.ge_u
+         (local.tee $3
+          (local.get $0)
+         )
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (global.set $oob_index
+          (local.get $0)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (local.set $2
         (if (result i32)
-         (local.get $2)
-         (then
+         (if (result i32)
           (if (result i32)
-           (i32.eq
-            (local.get $2)
-            (i32.const -1)
+           (local.tee $2
+            (i32.atomic.rmw.add
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $3)
+               (i32.const 2)
+              )
+             )
+             (i32.const 1)
+            )
            )
            (then
-            (i32.const 7)
-           )
-           (else
-            (i32.div_s
+            (i32.rem_s
              (i32.const -7)
              (local.get $2)
             )
            )
+           (else
+            (i32.const 0)
+           )
+          )
+          (then
+           (i32.ne
+            (i32.lt_s
+             (if (result i32)
+              (local.get $2)
+              (then
+               (i32.rem_s
+                (i32.const -7)
+                (local.get $2)
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+             (i32.const 0)
+            )
+            (i32.lt_s
+             (local.get $2)
+             (i32.const 0)
+            )
+           )
+          )
+          (else
+           (i32.const 0)
+          )
+         )
+         (then
+          (i32.sub
+           (if (result i32)
+            (local.get $2)
+            (then
+             (if (result i32)
+              (i32.eq
+               (local.get $2)
+               (i32.const -1)
+              )
+              (then
+               (i32.const 7)
+              )
+              (else
+               (i32.div_s
+                (i32.const -7)
+                (local.get $2)
+               )
+              )
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+           (i32.const 1)
           )
          )
          (else
-          (i32.const 0)
+          (if (result i32)
+           (local.get $2)
+           (then
+            (if (result i32)
+             (i32.eq
+              (local.get $2)
+              (i32.const -1)
+             )
+             (then
+              (i32.const 7)
+             )
+             (else
+              (i32.div_s
+               (i32.const -7)
+               (local.get $2)
+              )
+             )
+            )
+           )
+           (else
+            (i32.const 0)
+           )
+          )
          )
         )
        )
-      )
-     )
-     (if
-      (i32.ge_u
-       (local.get $0)
-       (local.get $8)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 1)
-       )
-       (global.set $oob_index
-        (local.get $0)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-      (else
-       (i32.store
-        (i32.add
-         (local.get $7)
-         (i32.shl
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 1)
+         )
+         (global.set $oob_index
           (local.get $0)
-          (i32.const 2)
+         )
+         (return
+          (i32.const 1)
          )
         )
-        (local.get $2)
-       )
-       (local.set $0
-        (i32.add
-         (local.get $3)
-         (i32.const 1)
+        (else
+         (i32.store
+          (i32.add
+           (local.get $7)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $2)
+         )
+         (local.set $0
+          (i32.add
+           (local.get $3)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
         )
        )
-       (br $l2)
       )
      )
     )

@@ -8,82 +8,127 @@
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
+  (local $9 f64)
+  (local $10 f64)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $3
-       (i32.load
-        (i32.add
-         (local.get $5)
-         (i32.shl
-          (local.get $0)
-          (i32.const 2)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $4
-         (local.get $0)
-        )
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $2
-       (if (result i32)
-        (if (result i32)
-         (if (result i32)
-          (local.tee $2
-           (i32.atomic.rmw.add
-            (i32.add
-             (local.get $5)
-             (i32.shl
-              (local.get $4)
-              (i32.const 2)
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $10
+           (f64.mul
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
              )
             )
-            (i32.const 3)
+            (f64.const 1)
            )
           )
-          (then
-           (i32.rem_s
-            (local.get $3)
-            (local.get $2)
-           )
-          )
-          (else
-           (i32.const 0)
-          )
+          (f64.const 0)
          )
-         (then
-          (i32.ne
-           (i32.lt_s
+         (f64.const 4503599627370496)
+        )
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $10)
+           (local.tee $9
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 1)
+            )
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 0)
+        )
+       )
+      )
+      (i32.and
+       (f64.lt
+        (local.tee $9
+         (f64.add
+          (f64.max
+           (local.get $9)
+           (local.get $10)
+          )
+          (f64.const 0)
+         )
+        )
+        (f64.convert_i32_u
+         (local.get $6)
+        )
+       )
+       (f64.lt
+        (local.get $9)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (local.get $2)
+      (i32.and
+       (f64.lt
+        (local.get $9)
+        (f64.const 2147483648)
+       )
+       (f64.gt
+        (f64.convert_i32_u
+         (local.get $8)
+        )
+        (local.get $9)
+       )
+      )
+     )
+    )
+    (then
+     (loop $l5
+      (if
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
+        )
+       )
+       (then
+        (i32.store
+         (i32.add
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+          (local.get $7)
+         )
+         (block (result i32)
+          (local.set $3
+           (i32.load
+            (local.tee $2
+             (i32.add
+              (local.get $2)
+              (local.get $5)
+             )
+            )
+           )
+          )
+          (if (result i32)
+           (if (result i32)
             (if (result i32)
-             (local.get $2)
+             (local.tee $2
+              (i32.atomic.rmw.add
+               (local.get $2)
+               (i32.const 3)
+              )
+             )
              (then
               (i32.rem_s
                (local.get $3)
@@ -94,39 +139,197 @@
               (i32.const 0)
              )
             )
-            (i32.const 0)
-           )
-           (i32.lt_s
-            (local.get $2)
-            (i32.const 0)
-           )
-          )
-         )
-         (else
-          (i32.const 0)
-         )
-        )
-        (then
-         (i32.sub
-          (if (result i32)
-           (local.get $2)
-           (then
-            (if (result i32)
-             (i32.eq
-              (local.get $2)
-              (i32.const -1)
-             )
-             (then
-              (i32.sub
+            (then
+             (i32.ne
+              (i32.lt_s
+               (if (result i32)
+                (local.get $2)
+                (then
+                 (i32.rem_s
+                  (local.get $3)
+                  (local.get $2)
+                 )
+                )
+                (else
+                 (i32.const 0)
+                )
+               )
                (i32.const 0)
-               (local.get $3)
+              )
+              (i32.lt_s
+               (local.get $2)
+               (i32.const 0)
+              )
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+           (then
+            (i32.sub
+             (if (result i32)
+              (local.get $2)
+              (then
+               (if (result i32)
+                (i32.eq
+                 (local.get $2)
+                 (i32.const -1)
+                )
+                (then
+                 (i32.sub
+                  (i32.const 0)
+                  (local.get $3)
+                 )
+                )
+                (else
+                 (i32.div_s
+                  (local.get $3)
+                  (local.get $2)
+                 )
+                )
+               )
+              )
+              (else
+               (i32.const 0)
+              )
+             )
+             (i32.const 1)
+            )
+           )
+           (else
+            (if (result i32)
+             (local.get $2)
+             (then
+              (if (result i32)
+               (i32.eq
+                (local.get $2)
+                (i32.const -1)
+               )
+               (then
+                (i32.sub
+                 (i32.const 0)
+                 (local.get $3)
+                )
+               )
+               (else
+                (i32.div_s
+                 (local.get $3)
+                 (local.get $2)
+                )
+               )
               )
              )
              (else
-              (i32.div_s
-               (local.get $3)
-               (local.get $2)
+              (i32.const 0)
+             )
+            )
+           )
+          )
+         )
+        )
+        (local.set $0
+         (i32.add
+          (local.get $0)
+          (i32.const 1)
+         )
+        )
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $3
+         (i32.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $0)
+            (i32.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $4
+           (local.get $0)
+          )
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $2
+         (if (result i32)
+          (if (result i32)
+           (if (result i32)
+            (local.tee $2
+             (i32.atomic.rmw.add
+              (i32.add
+               (local.get $5)
+               (i32.shl
+                (local.get $4)
+                (i32.const 2)
+               )
               )
+              (i32.const 3)
+             )
+            )
+            (then
+             (i32.rem_s
+              (local.get $3)
+              (local.get $2)
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
+           (then
+            (i32.ne
+             (i32.lt_s
+              (if (result i32)
+               (local.get $2)
+               (then
+                (i32.rem_s
+                 (local.get $3)
+                 (local.get $2)
+                )
+               )
+               (else
+                (i32.const 0)
+               )
+              )
+              (i32.const 0)
+             )
+             (i32.lt_s
+              (local.get $2)
+              (i32.const 0)
              )
             )
            )
@@ -134,68 +337,98 @@
             (i32.const 0)
            )
           )
-          (i32.const 1)
-         )
-        )
-        (else
-         (if (result i32)
-          (local.get $2)
           (then
-           (if (result i32)
-            (i32.eq
+           (i32.sub
+            (if (result i32)
              (local.get $2)
-             (i32.const -1)
-            )
-            (then
-             (i32.sub
+             (then
+              (if (result i32)
+               (i32.eq
+                (local.get $2)
+                (i32.const -1)
+               )
+               (then
+                (i32.sub
+                 (i32.const 0)
+                 (local.get $3)
+                )
+               )
+               (else
+                (i32.div_s
+                 (local.get $3)
+                 (local.get $2)
+                )
+               )
+              )
+             )
+             (else
               (i32.const 0)
-              (local.get $3)
              )
             )
-            (else
-             (i32.div_s
-              (local.get $3)
-              (local.get $2)
-             )
-            )
+            (i32.const 1)
            )
           )
           (else
-           (i32.const 0)
+           (if (result i32)
+            (local.get $2)
+            (then
+             (if (result i32)
+              (i32.eq
+               (local.get $2)
+               (i32.const -1)
+              )
+              (then
+               (i32.sub
+                (i32.const 0)
+                (local.get $3)
+               )
+              )
+              (else
+               (i32.div_s
+                (local.get $3)
+                (local.get $2)
+               )
+              )
+             )
+            )
+            (else
+             (i32.const 0)
+            )
+           )
           )
          )
         )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-       (else
-        (i32.store
-         (i32.add
-          (local.get $7)
-          (i32.shl
-           (local.get $0)
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
            (i32.const 2)
           )
+          (br $folding-inner0)
          )
-         (local.get $2)
-        )
-        (local.set $0
-         (i32.add
-          (local.get $4)
-          (i32.const 1)
+         (else
+          (i32.store
+           (i32.add
+            (local.get $7)
+            (i32.shl
+             (local.get $0)
+             (i32.const 2)
+            )
+           )
+           (local.get $2)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $4)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
          )
         )
-        (br $l2)
        )
       )
      )

@@ -19,6 +19,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
   function f_tt_philox4x32_u32_u32_u32_u32_u32_u32_i32(v_key0, v_key1, v_c0, v_c1, v_c2, v_c3, v_word) {
     let v_a = 0, v_b = 0, v_x0 = 0, v_x1 = 0, v_x2 = 0, v_x3 = 0, v_hi0 = 0, v_hi1 = 0, v_lo0 = 0, v_lo1 = 0;
     v_a = v_key0;
@@ -496,6 +497,19 @@ const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
   }
 return function kernel_kernel(n0, n1, n2, p_s, a_kat, a_w, a_o, a_f, a_g) {
   p_s = p_s >>> 0;
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_w.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_o.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_f.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_g.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0;
+      if ((i0 < 12)) {
+        v_v = Math.imul((i0 >> 2), 6);
+        a_w[i0] = f_tt_philox4x32_u32_u32_u32_u32_u32_u32_i32(ld(a_kat, ((v_v + 4) | 0), 0), ld(a_kat, ((v_v + 5) | 0), 1), ld(a_kat, v_v, 2), ld(a_kat, ((v_v + 1) | 0), 3), ld(a_kat, ((v_v + 2) | 0), 4), ld(a_kat, ((v_v + 3) | 0), 5), (i0 & 3));
+      }
+      a_o[i0] = f_tt_randInt_u32_u32_i32(p_s, (((i0) >>> 0) >>> 4), Math.imul(i0, 7));
+      a_f[i0] = f_tt_rand_i32_i32_i32(((i0 - 100) | 0), 3, i0);
+      a_g[i0] = f_tt_randn_u32_i32_i32(p_s, i0, (((-1) - i0) | 0));
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_w.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_o.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_f.length) && rok(0, 0, 1, 1, b0, e0 - 1, a_g.length)) {

@@ -1,128 +1,254 @@
 ;; ==== checked ====
 (module
- (type $0 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $0 (func (param f64) (result i32)))
+ (type $1 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 1 65536 shared))
  (global $oob_site (mut i32) (i32.const 0))
  (global $oob_index (mut i32) (i32.const 0))
  (export "oob_site" (global $oob_site))
  (export "oob_index" (global $oob_index))
  (export "run" (func $run))
+ (func $toi32 (param $0 f64) (result i32)
+  (if
+   (f64.lt
+    (f64.abs
+     (local.get $0)
+    )
+    (f64.const 9223372036854775808)
+   )
+   (then
+    (return
+     (i32.wrap_i64
+      (i64.trunc_sat_f64_s
+       (local.get $0)
+      )
+     )
+    )
+   )
+  )
+  (if
+   (f64.ne
+    (f64.sub
+     (local.get $0)
+     (local.get $0)
+    )
+    (f64.const 0)
+   )
+   (then
+    (return
+     (i32.const 0)
+    )
+   )
+  )
+  (i32.wrap_i64
+   (i64.trunc_sat_f64_s
+    (f64.sub
+     (local.get $0)
+     (f64.mul
+      (f64.floor
+       (f64.mul
+        (local.get $0)
+        (f64.const 2.3283064365386963e-10)
+       )
+      )
+      (f64.const 4294967296)
+     )
+    )
+   )
+  )
+ )
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (result i32)
   (local $9 f64)
-  (loop $l2
-   (if
-    (i32.lt_s
-     (local.get $0)
-     (local.get $1)
-    )
-    (then
-     (if
-      (i32.ge_u
-       (local.tee $2
-        (local.get $0)
-       )
-       (local.get $6)
-      )
-      (then
-       (global.set $oob_site
-        (i32.const 0)
-       )
-       (global.set $oob_index
-        (local.get $2)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-     )
-     (local.set $3
-      (block $__inlined_func$toi32 (result i32)
-       (drop
-        (br_if $__inlined_func$toi32
-         (i32.wrap_i64
-          (i64.trunc_sat_f64_s
-           (local.tee $9
-            (f64.load
-             (i32.add
-              (local.get $5)
-              (i32.shl
-               (local.get $2)
-               (i32.const 3)
-              )
-             )
-            )
-           )
-          )
-         )
-         (f64.lt
-          (f64.abs
-           (local.get $9)
-          )
-          (f64.const 9223372036854775808)
-         )
-        )
-       )
-       (drop
-        (br_if $__inlined_func$toi32
-         (i32.const 0)
-         (f64.ne
-          (f64.sub
-           (local.get $9)
-           (local.get $9)
-          )
-          (f64.const 0)
-         )
-        )
-       )
-       (i32.wrap_i64
-        (i64.trunc_sat_f64_s
-         (f64.sub
-          (local.get $9)
+  (local $10 f64)
+  (if
+   (i32.and
+    (i32.and
+     (local.tee $2
+      (i32.and
+       (f64.lt
+        (f64.add
+         (local.tee $10
           (f64.mul
-           (f64.floor
-            (f64.mul
-             (local.get $9)
-             (f64.const 2.3283064365386963e-10)
+           (f64.convert_i32_s
+            (i32.sub
+             (local.get $1)
+             (i32.const 1)
             )
            )
-           (f64.const 4294967296)
+           (f64.const 1)
           )
          )
+         (f64.const 0)
         )
+        (f64.const 4503599627370496)
+       )
+       (f64.ge
+        (f64.add
+         (f64.min
+          (local.get $10)
+          (local.tee $9
+           (f64.mul
+            (f64.convert_i32_s
+             (local.get $0)
+            )
+            (f64.const 1)
+           )
+          )
+         )
+         (f64.const 0)
+        )
+        (f64.const 0)
        )
       )
      )
+     (i32.and
+      (f64.lt
+       (local.tee $9
+        (f64.add
+         (f64.max
+          (local.get $9)
+          (local.get $10)
+         )
+         (f64.const 0)
+        )
+       )
+       (f64.convert_i32_u
+        (local.get $6)
+       )
+      )
+      (f64.lt
+       (local.get $9)
+       (f64.const 2147483648)
+      )
+     )
+    )
+    (i32.and
+     (local.get $2)
+     (i32.and
+      (f64.lt
+       (local.get $9)
+       (f64.const 2147483648)
+      )
+      (f64.gt
+       (f64.convert_i32_u
+        (local.get $8)
+       )
+       (local.get $9)
+      )
+     )
+    )
+   )
+   (then
+    (loop $l5
      (if
-      (i32.ge_u
-       (local.get $2)
-       (local.get $8)
+      (i32.eqz
+       (i32.ge_s
+        (local.get $0)
+        (local.get $1)
+       )
       )
       (then
-       (global.set $oob_site
-        (i32.const 1)
-       )
-       (global.set $oob_index
-        (local.get $2)
-       )
-       (return
-        (i32.const 1)
-       )
-      )
-      (else
        (i32.store8
         (i32.add
-         (local.get $2)
+         (local.get $0)
          (local.get $7)
         )
-        (local.get $3)
+        (call $toi32
+         (f64.load
+          (i32.add
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+           (local.get $5)
+          )
+         )
+        )
        )
        (local.set $0
         (i32.add
-         (local.get $2)
+         (local.get $0)
          (i32.const 1)
         )
        )
-       (br $l2)
+       (br $l5)
+      )
+     )
+    )
+   )
+   (else
+    (loop $l2
+     (if
+      (i32.lt_s
+       (local.get $0)
+       (local.get $1)
+      )
+      (then
+       (if
+        (i32.ge_u
+         (local.tee $2
+          (local.get $0)
+         )
+         (local.get $6)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 0)
+         )
+         (global.set $oob_index
+          (local.get $0)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+       )
+       (local.set $3
+        (call $toi32
+         (f64.load
+          (i32.add
+           (local.get $5)
+           (i32.shl
+            (local.get $2)
+            (i32.const 3)
+           )
+          )
+         )
+        )
+       )
+       (if
+        (i32.ge_u
+         (local.get $0)
+         (local.get $8)
+        )
+        (then
+         (global.set $oob_site
+          (i32.const 1)
+         )
+         (global.set $oob_index
+          (local.get $0)
+         )
+         (return
+          (i32.const 1)
+         )
+        )
+        (else
+         (i32.store8
+          (i32.add
+           (local.get $0)
+           (local.get $7)
+          )
+          (local.get $3)
+         )
+         (local.set $0
+          (i32.add
+           (local.get $2)
+           (i32.const 1)
+          )
+         )
+         (br $l2)
+        )
+       )
       )
      )
     )

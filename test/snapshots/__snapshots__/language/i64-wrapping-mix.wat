@@ -9,159 +9,211 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
   (local $13 i64)
-  (local $14 i64)
+  (local $14 f64)
   (local $15 f64)
+  (local $16 i64)
   (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
-     )
-     (then
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
+   (if
+    (i32.and
+     (i32.and
+      (local.tee $2
+       (i32.and
+        (f64.lt
+         (f64.add
+          (local.tee $14
+           (f64.mul
+            (f64.convert_i32_s
+             (i32.sub
+              (local.get $1)
+              (i32.const 1)
+             )
+            )
+            (f64.const 1)
+           )
+          )
+          (f64.const 0)
+         )
+         (f64.const 4503599627370496)
         )
-        (br $folding-inner0)
-       )
-      )
-      (local.set $14
-       (i64.add
-        (i64.mul
-         (local.tee $13
-          (i64.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $0)
-             (i32.const 3)
+        (f64.ge
+         (f64.add
+          (f64.min
+           (local.get $14)
+           (local.tee $15
+            (f64.mul
+             (f64.convert_i32_s
+              (local.get $0)
+             )
+             (f64.const 1)
             )
            )
           )
+          (f64.const 0)
          )
-         (i64.const 6364136223846793005)
+         (f64.const 0)
         )
-        (i64.const 1442695040888963407)
        )
       )
+      (i32.and
+       (f64.lt
+        (local.tee $14
+         (f64.add
+          (f64.max
+           (local.get $14)
+           (local.get $15)
+          )
+          (f64.const 0)
+         )
+        )
+        (f64.convert_i32_u
+         (local.get $12)
+        )
+       )
+       (f64.lt
+        (local.get $14)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.lt
+         (local.get $14)
+         (f64.const 2147483648)
+        )
+        (f64.gt
+         (f64.convert_i32_u
+          (local.get $10)
+         )
+         (local.get $14)
+        )
+       )
+       (local.get $2)
+      )
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.lt
+          (local.get $14)
+          (f64.const 2147483648)
+         )
+         (f64.gt
+          (f64.convert_i32_u
+           (local.get $8)
+          )
+          (local.get $14)
+         )
+        )
+        (local.get $2)
+       )
+       (i32.and
+        (local.get $2)
+        (i32.and
+         (f64.lt
+          (local.get $14)
+          (f64.const 2147483648)
+         )
+         (f64.gt
+          (f64.convert_i32_u
+           (local.get $6)
+          )
+          (local.get $14)
+         )
+        )
+       )
+      )
+     )
+    )
+    (then
+     (loop $l5
       (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i64.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
+       (i32.eqz
+        (i32.ge_s
          (local.get $0)
-         (i32.const 3)
+         (local.get $1)
         )
-       )
-       (local.get $14)
-      )
-      (local.set $15
-       (f64.add
-        (f64.add
-         (f64.convert_i64_s
-          (i64.div_s
-           (local.get $13)
-           (i64.const 7)
-          )
-         )
-         (f64.mul
-          (f64.convert_i64_s
-           (i64.rem_s
-            (local.get $13)
-            (i64.const 7)
-           )
-          )
-          (f64.const 0.125)
-         )
-        )
-        (f64.convert_i64_s
-         (i64.shl
-          (i64.extend_i32_s
-           (local.get $0)
-          )
-          (i64.const 2)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $10)
        )
        (then
-        (global.set $oob_site
-         (i32.const 2)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (f64.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
-         (local.get $0)
-         (i32.const 3)
-        )
-       )
-       (local.get $15)
-      )
-      (local.set $13
-       (i64.or
-        (i64.sub
-         (i64.const 0)
-         (local.get $13)
-        )
-        (i64.xor
-         (i64.and
-          (local.get $13)
-          (i64.const 255)
-         )
-         (i64.shr_s
-          (local.get $13)
-          (i64.const 3)
-         )
-        )
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.get $0)
-        (local.get $12)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-       (else
         (i64.store
          (i32.add
-          (local.get $11)
-          (i32.shl
-           (local.get $0)
-           (i32.const 3)
+          (local.tee $2
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+          (local.get $7)
+         )
+         (i64.add
+          (i64.mul
+           (local.tee $13
+            (i64.load
+             (i32.add
+              (local.get $2)
+              (local.get $5)
+             )
+            )
+           )
+           (i64.const 6364136223846793005)
+          )
+          (i64.const 1442695040888963407)
+         )
+        )
+        (f64.store
+         (i32.add
+          (local.get $2)
+          (local.get $9)
+         )
+         (f64.add
+          (f64.add
+           (f64.convert_i64_s
+            (i64.div_s
+             (local.get $13)
+             (i64.const 7)
+            )
+           )
+           (f64.mul
+            (f64.convert_i64_s
+             (i64.rem_s
+              (local.get $13)
+              (i64.const 7)
+             )
+            )
+            (f64.const 0.125)
+           )
+          )
+          (f64.convert_i64_s
+           (i64.shl
+            (i64.extend_i32_s
+             (local.get $0)
+            )
+            (i64.const 2)
+           )
           )
          )
-         (local.get $13)
+        )
+        (i64.store
+         (i32.add
+          (local.get $2)
+          (local.get $11)
+         )
+         (i64.or
+          (i64.sub
+           (i64.const 0)
+           (local.get $13)
+          )
+          (i64.xor
+           (i64.and
+            (local.get $13)
+            (i64.const 255)
+           )
+           (i64.shr_s
+            (local.get $13)
+            (i64.const 3)
+           )
+          )
+         )
         )
         (local.set $0
          (i32.add
@@ -169,7 +221,172 @@
           (i32.const 1)
          )
         )
-        (br $l2)
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $16
+         (i64.add
+          (i64.mul
+           (local.tee $13
+            (i64.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $0)
+               (i32.const 3)
+              )
+             )
+            )
+           )
+           (i64.const 6364136223846793005)
+          )
+          (i64.const 1442695040888963407)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i64.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (local.get $16)
+        )
+        (local.set $14
+         (f64.add
+          (f64.add
+           (f64.convert_i64_s
+            (i64.div_s
+             (local.get $13)
+             (i64.const 7)
+            )
+           )
+           (f64.mul
+            (f64.convert_i64_s
+             (i64.rem_s
+              (local.get $13)
+              (i64.const 7)
+             )
+            )
+            (f64.const 0.125)
+           )
+          )
+          (f64.convert_i64_s
+           (i64.shl
+            (i64.extend_i32_s
+             (local.get $0)
+            )
+            (i64.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f64.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $0)
+           (i32.const 3)
+          )
+         )
+         (local.get $14)
+        )
+        (local.set $13
+         (i64.or
+          (i64.sub
+           (i64.const 0)
+           (local.get $13)
+          )
+          (i64.xor
+           (i64.and
+            (local.get $13)
+            (i64.const 255)
+           )
+           (i64.shr_s
+            (local.get $13)
+            (i64.const 3)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $0)
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (i64.store
+           (i32.add
+            (local.get $11)
+            (i32.shl
+             (local.get $0)
+             (i32.const 3)
+            )
+           )
+           (local.get $13)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )
@@ -311,179 +528,311 @@
  (export "run" (func $run))
  (func $run (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (result i32)
   (local $14 i64)
-  (local $15 i64)
+  (local $15 f64)
   (local $16 f64)
-  (block $folding-inner0
-   (loop $l2
-    (if
-     (i32.lt_s
-      (local.get $0)
-      (local.get $1)
+  (local $17 f64)
+  (local $18 f64)
+  (local $19 f64)
+  (local $20 f64)
+  (local $21 i64)
+  (local.set $19
+   (f64.add
+    (local.tee $15
+     (f64.add
+      (local.tee $17
+       (f64.mul
+        (f64.convert_i32_s
+         (local.get $13)
+        )
+        (f64.const 1)
+       )
+      )
+      (f64.const 0)
      )
-     (then
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (local.get $0)
-          (local.get $13)
-         )
+    )
+    (local.tee $18
+     (f64.max
+      (local.tee $20
+       (f64.mul
+        (f64.convert_i32_s
+         (local.get $0)
         )
-        (local.get $6)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 0)
-        )
-        (br $folding-inner0)
+        (f64.const 1)
        )
       )
-      (local.set $15
-       (i64.add
-        (i64.mul
-         (local.tee $14
-          (i64.load
-           (i32.add
-            (local.get $5)
-            (i32.shl
-             (local.get $2)
-             (i32.const 3)
-            )
+      (local.tee $16
+       (f64.mul
+        (f64.convert_i32_s
+         (i32.sub
+          (local.get $1)
+          (i32.const 1)
+         )
+        )
+        (f64.const 1)
+       )
+      )
+     )
+    )
+   )
+  )
+  (block $folding-inner0
+   (if
+    (i32.and
+     (i32.and
+      (i32.and
+       (local.tee $2
+        (f64.lt
+         (f64.add
+          (f64.add
+           (f64.abs
+            (local.get $17)
            )
+           (f64.const 0)
           )
+          (local.get $16)
          )
-         (i64.const 6364136223846793005)
-        )
-        (i64.const 1442695040888963407)
-       )
-      )
-      (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (local.get $0)
-          (local.get $13)
-         )
-        )
-        (local.get $8)
-       )
-       (then
-        (global.set $oob_site
-         (i32.const 1)
-        )
-        (br $folding-inner0)
-       )
-      )
-      (i64.store
-       (i32.add
-        (local.get $7)
-        (i32.shl
-         (local.get $2)
-         (i32.const 3)
+         (f64.const 4503599627370496)
         )
        )
-       (local.get $15)
-      )
-      (local.set $16
-       (f64.add
+       (f64.ge
         (f64.add
-         (f64.convert_i64_s
-          (i64.div_s
-           (local.get $14)
-           (i64.const 7)
+         (local.get $15)
+         (local.tee $16
+          (f64.min
+           (local.get $16)
+           (local.get $20)
           )
-         )
-         (f64.mul
-          (f64.convert_i64_s
-           (i64.rem_s
-            (local.get $14)
-            (i64.const 7)
-           )
-          )
-          (f64.const 0.125)
          )
         )
-        (f64.convert_i64_s
-         (i64.shl
-          (i64.extend_i32_s
-           (local.tee $2
-            (i32.add
-             (local.get $0)
-             (local.get $13)
-            )
-           )
-          )
-          (i64.const 2)
-         )
-        )
+        (f64.const 0)
        )
       )
-      (if
-       (i32.ge_u
+      (i32.and
+       (f64.lt
+        (local.tee $17
+         (f64.add
+          (local.get $15)
+          (local.get $18)
+         )
+        )
+        (f64.convert_i32_u
+         (local.get $12)
+        )
+       )
+       (f64.lt
+        (local.get $17)
+        (f64.const 2147483648)
+       )
+      )
+     )
+     (i32.and
+      (i32.and
+       (i32.and
+        (f64.ge
+         (f64.add
+          (local.get $15)
+          (local.get $16)
+         )
+         (f64.const 0)
+        )
         (local.get $2)
-        (local.get $10)
        )
-       (then
-        (global.set $oob_site
-         (i32.const 2)
+       (i32.and
+        (f64.lt
+         (local.tee $17
+          (f64.add
+           (local.get $15)
+           (local.get $18)
+          )
+         )
+         (f64.convert_i32_u
+          (local.get $10)
+         )
         )
-        (br $folding-inner0)
+        (f64.lt
+         (local.get $17)
+         (f64.const 2147483648)
+        )
        )
       )
-      (f64.store
-       (i32.add
-        (local.get $9)
-        (i32.shl
+      (i32.and
+       (i32.and
+        (i32.and
+         (f64.ge
+          (f64.add
+           (local.get $15)
+           (local.get $16)
+          )
+          (f64.const 0)
+         )
          (local.get $2)
+        )
+        (i32.and
+         (f64.lt
+          (local.tee $18
+           (f64.add
+            (local.get $15)
+            (local.get $18)
+           )
+          )
+          (f64.convert_i32_u
+           (local.get $8)
+          )
+         )
+         (f64.lt
+          (local.get $18)
+          (f64.const 2147483648)
+         )
+        )
+       )
+       (i32.and
+        (i32.and
+         (f64.ge
+          (f64.add
+           (local.get $15)
+           (local.get $16)
+          )
+          (f64.const 0)
+         )
+         (local.get $2)
+        )
+        (i32.and
+         (f64.lt
+          (local.get $19)
+          (f64.const 2147483648)
+         )
+         (f64.gt
+          (f64.convert_i32_u
+           (local.get $6)
+          )
+          (local.get $19)
+         )
+        )
+       )
+      )
+     )
+    )
+    (then
+     (local.set $2
+      (i32.add
+       (local.get $5)
+       (local.tee $6
+        (i32.shl
+         (local.get $13)
          (i32.const 3)
         )
        )
-       (local.get $16)
       )
-      (local.set $14
-       (i64.or
-        (i64.sub
-         (i64.const 0)
-         (local.get $14)
-        )
-        (i64.xor
-         (i64.and
-          (local.get $14)
-          (i64.const 255)
-         )
-         (i64.shr_s
-          (local.get $14)
-          (i64.const 3)
-         )
-        )
-       )
+     )
+     (local.set $3
+      (i32.add
+       (local.get $6)
+       (local.get $7)
       )
+     )
+     (local.set $4
+      (i32.add
+       (local.get $6)
+       (local.get $9)
+      )
+     )
+     (local.set $5
+      (i32.add
+       (local.get $6)
+       (local.get $11)
+      )
+     )
+     (loop $l5
       (if
-       (i32.ge_u
-        (local.tee $2
-         (i32.add
-          (local.get $0)
-          (local.get $13)
-         )
+       (i32.eqz
+        (i32.ge_s
+         (local.get $0)
+         (local.get $1)
         )
-        (local.get $12)
        )
        (then
-        (global.set $oob_site
-         (i32.const 3)
-        )
-        (br $folding-inner0)
-       )
-       (else
         (i64.store
          (i32.add
-          (local.get $11)
-          (i32.shl
-           (local.get $2)
-           (i32.const 3)
+          (local.tee $6
+           (i32.shl
+            (local.get $0)
+            (i32.const 3)
+           )
+          )
+          (local.get $3)
+         )
+         (i64.add
+          (i64.mul
+           (local.tee $14
+            (i64.load
+             (i32.add
+              (local.get $2)
+              (local.get $6)
+             )
+            )
+           )
+           (i64.const 6364136223846793005)
+          )
+          (i64.const 1442695040888963407)
+         )
+        )
+        (f64.store
+         (i32.add
+          (local.get $4)
+          (local.get $6)
+         )
+         (f64.add
+          (f64.add
+           (f64.convert_i64_s
+            (i64.div_s
+             (local.get $14)
+             (i64.const 7)
+            )
+           )
+           (f64.mul
+            (f64.convert_i64_s
+             (i64.rem_s
+              (local.get $14)
+              (i64.const 7)
+             )
+            )
+            (f64.const 0.125)
+           )
+          )
+          (f64.convert_i64_s
+           (i64.shl
+            (i64.extend_i32_s
+             (i32.add
+              (local.get $0)
+              (local.get $13)
+             )
+            )
+            (i64.const 2)
+           )
           )
          )
-         (local.get $14)
+        )
+        (i64.store
+         (i32.add
+          (local.get $5)
+          (local.get $6)
+         )
+         (i64.or
+          (i64.sub
+           (i64.const 0)
+           (local.get $14)
+          )
+          (i64.xor
+           (i64.and
+            (local.get $14)
+            (i64.const 255)
+           )
+           (i64.shr_s
+            (local.get $14)
+            (i64.const 3)
+           )
+          )
+         )
         )
         (local.set $0
          (i32.add
@@ -491,7 +840,192 @@
           (i32.const 1)
          )
         )
-        (br $l2)
+        (br $l5)
+       )
+      )
+     )
+    )
+    (else
+     (loop $l2
+      (if
+       (i32.lt_s
+        (local.get $0)
+        (local.get $1)
+       )
+       (then
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (local.get $0)
+            (local.get $13)
+           )
+          )
+          (local.get $6)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 0)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (local.set $21
+         (i64.add
+          (i64.mul
+           (local.tee $14
+            (i64.load
+             (i32.add
+              (local.get $5)
+              (i32.shl
+               (local.get $2)
+               (i32.const 3)
+              )
+             )
+            )
+           )
+           (i64.const 6364136223846793005)
+          )
+          (i64.const 1442695040888963407)
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (local.get $0)
+            (local.get $13)
+           )
+          )
+          (local.get $8)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 1)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (i64.store
+         (i32.add
+          (local.get $7)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+         (local.get $21)
+        )
+        (local.set $19
+         (f64.add
+          (f64.add
+           (f64.convert_i64_s
+            (i64.div_s
+             (local.get $14)
+             (i64.const 7)
+            )
+           )
+           (f64.mul
+            (f64.convert_i64_s
+             (i64.rem_s
+              (local.get $14)
+              (i64.const 7)
+             )
+            )
+            (f64.const 0.125)
+           )
+          )
+          (f64.convert_i64_s
+           (i64.shl
+            (i64.extend_i32_s
+             (local.tee $2
+              (i32.add
+               (local.get $0)
+               (local.get $13)
+              )
+             )
+            )
+            (i64.const 2)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.get $2)
+          (local.get $10)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 2)
+          )
+          (br $folding-inner0)
+         )
+        )
+        (f64.store
+         (i32.add
+          (local.get $9)
+          (i32.shl
+           (local.get $2)
+           (i32.const 3)
+          )
+         )
+         (local.get $19)
+        )
+        (local.set $14
+         (i64.or
+          (i64.sub
+           (i64.const 0)
+           (local.get $14)
+          )
+          (i64.xor
+           (i64.and
+            (local.get $14)
+            (i64.const 255)
+           )
+           (i64.shr_s
+            (local.get $14)
+            (i64.const 3)
+           )
+          )
+         )
+        )
+        (if
+         (i32.ge_u
+          (local.tee $2
+           (i32.add
+            (local.get $0)
+            (local.get $13)
+           )
+          )
+          (local.get $12)
+         )
+         (then
+          (global.set $oob_site
+           (i32.const 3)
+          )
+          (br $folding-inner0)
+         )
+         (else
+          (i64.store
+           (i32.add
+            (local.get $11)
+            (i32.shl
+             (local.get $2)
+             (i32.const 3)
+            )
+           )
+           (local.get $14)
+          )
+          (local.set $0
+           (i32.add
+            (local.get $0)
+            (i32.const 1)
+           )
+          )
+          (br $l2)
+         )
+        )
        )
       )
      )

@@ -18,8 +18,27 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
 return function kernel_kernel(n0, n1, n2, a_x, a_med) {
   const a_pv_w = new Float32Array(8);
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_med.length) && bok(4, 4, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_pv_w.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_j = 0, v_v = 0, v_p = 0;
+      a_pv_w.fill(0);
+      v_j = 0;
+      for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
+        v_v = ld(a_x, irem_i32(((i0 + v_j) | 0), a_x.length), 0);
+        v_p = v_j;
+        for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
+          st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
+          v_p = ((v_p - 1) | 0);
+        }
+        st(a_pv_w, v_p, v_v, 4);
+      }
+      a_med[i0] = a_pv_w[4];
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_med.length) && rok(4, 4, 0, 0, b0, e0 - 1, a_pv_w.length)) {
@@ -77,8 +96,27 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
 return function kernel_kernel(n0, n1, n2, a_x, a_med) {
   const a_pv_w = new Float32Array(8);
+  if (bok(4, 4, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_pv_w.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_j = 0, v_v = 0, v_p = 0;
+      a_pv_w.fill(0);
+      v_j = 0;
+      for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
+        v_v = ld(a_x, irem_i32(((i0 + v_j) | 0), a_x.length), 0);
+        v_p = v_j;
+        for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
+          st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
+          v_p = ((v_p - 1) | 0);
+        }
+        st(a_pv_w, v_p, v_v, 4);
+      }
+      a_med[i0] = a_pv_w[4];
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(4, 4, 0, 0, b0, e0 - 1, a_pv_w.length)) {
@@ -136,9 +174,28 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
 return function kernel_kernel(n0, n1, n2, a_x, a_med, p_tt_offset0) {
   p_tt_offset0 = p_tt_offset0 | 0;
   const a_pv_w = new Float32Array(8);
+  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_med.length) && bok(4, 4, 0, 0, n0 - 1, 0, 0, 0, 0, 0, 0, a_pv_w.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_j = 0, v_v = 0, v_p = 0;
+      a_pv_w.fill(0);
+      v_j = 0;
+      for (; (v_j < 8); v_j = ((v_j + 1) | 0)) {
+        v_v = ld(a_x, irem_i32(((((i0 + p_tt_offset0) | 0) + v_j) | 0), a_x.length), 0);
+        v_p = v_j;
+        for (; ((v_p > 0) && (ld(a_pv_w, ((v_p - 1) | 0), 1) > v_v)); ) {
+          st(a_pv_w, v_p, ld(a_pv_w, ((v_p - 1) | 0), 2), 3);
+          v_p = ((v_p - 1) | 0);
+        }
+        st(a_pv_w, v_p, v_v, 4);
+      }
+      a_med[((i0 + p_tt_offset0) | 0)] = a_pv_w[4];
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_med.length) && rok(4, 4, 0, 0, b0, e0 - 1, a_pv_w.length)) {

@@ -18,11 +18,22 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
 return function kernel_kernel(n0, n1, n2, a_u, a_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1) {
   p_u_shape0 = p_u_shape0 | 0;
   p_u_shape1 = p_u_shape1 | 0;
   p_o_shape0 = p_o_shape0 | 0;
   p_o_shape1 = p_o_shape1 | 0;
+  if (bok(1, 1, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_o_shape0) && bok(1, 1, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_o_shape1) && bok(p_o_shape1 + 1, Math.abs(p_o_shape1) + 1, p_o_shape1, Math.abs(p_o_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_o.length) && bok(1, 1, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(0, 0, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_u_shape0) && bok(1, 1, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_u_shape1) && bok(2 * p_u_shape1 + 1, Math.abs(2 * p_u_shape1) + 1, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(2, 2, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_u_shape0) && bok(p_u_shape1, Math.abs(p_u_shape1), p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(1, 1, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_u_shape0) && bok(0, 0, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_u_shape1) && bok(p_u_shape1 + 2, Math.abs(p_u_shape1) + 2, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(2, 2, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_u_shape1) && bok(p_u_shape1 + 1, Math.abs(p_u_shape1) + 1, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length)) {
+    for (let i0 = 0; i0 < n0; i0++) {
+      item: for (let i1 = 0; i1 < n1; i1++) {
+        let v_t_index = 0;
+        v_t_index = ((Math.imul(((i0 + 1) | 0), p_o_shape1) + ((i1 + 1) | 0)) | 0);
+        a_o[v_t_index] = Math.fround(Math.fround(Math.fround(Math.fround(a_u[((Math.imul(i0, p_u_shape1) + ((i1 + 1) | 0)) | 0)] + a_u[((Math.imul(((i0 + 2) | 0), p_u_shape1) + ((i1 + 1) | 0)) | 0)]) + a_u[((Math.imul(((i0 + 1) | 0), p_u_shape1) + i1) | 0)]) + a_u[((Math.imul(((i0 + 1) | 0), p_u_shape1) + ((i1 + 2) | 0)) | 0)]) - Math.fround(4 * a_u[((Math.imul(((i0 + 1) | 0), p_u_shape1) + ((i1 + 1) | 0)) | 0)]));
+      }
+    }
+    return;
+  }
   for (let i0 = 0; i0 < n0; i0++) {
     for (let b1 = 0; b1 < n1; b1 += 2048) {
       const e1 = Math.min(n1, b1 + 2048);
@@ -62,11 +73,22 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
 return function kernel_kernel(n0, n1, n2, a_u, a_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1) {
   p_u_shape0 = p_u_shape0 | 0;
   p_u_shape1 = p_u_shape1 | 0;
   p_o_shape0 = p_o_shape0 | 0;
   p_o_shape1 = p_o_shape1 | 0;
+  if (bok(1, 1, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_o_shape0) && bok(1, 1, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_o_shape1) && bok(p_o_shape1 + 1, Math.abs(p_o_shape1) + 1, p_o_shape1, Math.abs(p_o_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_o.length) && bok(1, 1, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(1, 1, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_u_shape1) && bok(2 * p_u_shape1 + 1, Math.abs(2 * p_u_shape1) + 1, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(2, 2, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_u_shape0) && bok(p_u_shape1, Math.abs(p_u_shape1), p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(1, 1, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_u_shape0) && bok(p_u_shape1 + 2, Math.abs(p_u_shape1) + 2, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(2, 2, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_u_shape1) && bok(p_u_shape1 + 1, Math.abs(p_u_shape1) + 1, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length)) {
+    for (let i0 = 0; i0 < n0; i0++) {
+      item: for (let i1 = 0; i1 < n1; i1++) {
+        let v_t_index = 0;
+        v_t_index = ((Math.imul(((i0 + 1) | 0), p_o_shape1) + ((i1 + 1) | 0)) | 0);
+        a_o[v_t_index] = Math.fround(Math.fround(Math.fround(Math.fround(a_u[((Math.imul(i0, p_u_shape1) + ((i1 + 1) | 0)) | 0)] + a_u[((Math.imul(((i0 + 2) | 0), p_u_shape1) + ((i1 + 1) | 0)) | 0)]) + a_u[((Math.imul(((i0 + 1) | 0), p_u_shape1) + i1) | 0)]) + a_u[((Math.imul(((i0 + 1) | 0), p_u_shape1) + ((i1 + 2) | 0)) | 0)]) - Math.fround(4 * a_u[((Math.imul(((i0 + 1) | 0), p_u_shape1) + ((i1 + 1) | 0)) | 0)]));
+      }
+    }
+    return;
+  }
   for (let i0 = 0; i0 < n0; i0++) {
     for (let b1 = 0; b1 < n1; b1 += 2048) {
       const e1 = Math.min(n1, b1 + 2048);
@@ -106,6 +128,7 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
 return function kernel_kernel(n0, n1, n2, a_u, a_o, p_u_shape0, p_u_shape1, p_o_shape0, p_o_shape1, p_tt_offset0, p_tt_offset1) {
   p_u_shape0 = p_u_shape0 | 0;
   p_u_shape1 = p_u_shape1 | 0;
@@ -113,6 +136,16 @@ return function kernel_kernel(n0, n1, n2, a_u, a_o, p_u_shape0, p_u_shape1, p_o_
   p_o_shape1 = p_o_shape1 | 0;
   p_tt_offset0 = p_tt_offset0 | 0;
   p_tt_offset1 = p_tt_offset1 | 0;
+  if (bok(p_tt_offset0 + 1, Math.abs(p_tt_offset0) + 1, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_o_shape0) && bok(p_tt_offset1 + 1, Math.abs(p_tt_offset1) + 1, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_o_shape1) && bok(p_o_shape1 * p_tt_offset0 + p_o_shape1 + p_tt_offset1 + 1, Math.abs(p_o_shape1 * p_tt_offset0) + Math.abs(p_o_shape1) + Math.abs(p_tt_offset1) + 1, p_o_shape1, Math.abs(p_o_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_o.length) && bok(p_tt_offset0 * p_u_shape1 + p_tt_offset1 + 1, Math.abs(p_tt_offset0 * p_u_shape1) + Math.abs(p_tt_offset1) + 1, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_u_shape0) && bok(p_tt_offset1 + 1, Math.abs(p_tt_offset1) + 1, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_u_shape1) && bok(p_tt_offset0 * p_u_shape1 + 2 * p_u_shape1 + p_tt_offset1 + 1, Math.abs(p_tt_offset0 * p_u_shape1) + Math.abs(2 * p_u_shape1) + Math.abs(p_tt_offset1) + 1, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(p_tt_offset0 + 2, Math.abs(p_tt_offset0) + 2, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_u_shape0) && bok(p_tt_offset0 * p_u_shape1 + p_u_shape1 + p_tt_offset1, Math.abs(p_tt_offset0 * p_u_shape1) + Math.abs(p_u_shape1) + Math.abs(p_tt_offset1), p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(p_tt_offset0 + 1, Math.abs(p_tt_offset0) + 1, 1, 1, n0 - 1, 0, 0, n1 - 1, 0, 0, 0, p_u_shape0) && bok(p_tt_offset1, Math.abs(p_tt_offset1), 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_u_shape1) && bok(p_tt_offset0 * p_u_shape1 + p_u_shape1 + p_tt_offset1 + 2, Math.abs(p_tt_offset0 * p_u_shape1) + Math.abs(p_u_shape1) + Math.abs(p_tt_offset1) + 2, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length) && bok(p_tt_offset1 + 2, Math.abs(p_tt_offset1) + 2, 0, 0, n0 - 1, 1, 1, n1 - 1, 0, 0, 0, p_u_shape1) && bok(p_tt_offset0 * p_u_shape1 + p_u_shape1 + p_tt_offset1 + 1, Math.abs(p_tt_offset0 * p_u_shape1) + Math.abs(p_u_shape1) + Math.abs(p_tt_offset1) + 1, p_u_shape1, Math.abs(p_u_shape1), n0 - 1, 1, 1, n1 - 1, 0, 0, 0, a_u.length)) {
+    for (let i0 = 0; i0 < n0; i0++) {
+      item: for (let i1 = 0; i1 < n1; i1++) {
+        let v_t_index = 0;
+        v_t_index = ((Math.imul(((((i0 + p_tt_offset0) | 0) + 1) | 0), p_o_shape1) + ((((i1 + p_tt_offset1) | 0) + 1) | 0)) | 0);
+        a_o[v_t_index] = Math.fround(Math.fround(Math.fround(Math.fround(a_u[((Math.imul(((i0 + p_tt_offset0) | 0), p_u_shape1) + ((((i1 + p_tt_offset1) | 0) + 1) | 0)) | 0)] + a_u[((Math.imul(((((i0 + p_tt_offset0) | 0) + 2) | 0), p_u_shape1) + ((((i1 + p_tt_offset1) | 0) + 1) | 0)) | 0)]) + a_u[((Math.imul(((((i0 + p_tt_offset0) | 0) + 1) | 0), p_u_shape1) + ((i1 + p_tt_offset1) | 0)) | 0)]) + a_u[((Math.imul(((((i0 + p_tt_offset0) | 0) + 1) | 0), p_u_shape1) + ((((i1 + p_tt_offset1) | 0) + 2) | 0)) | 0)]) - Math.fround(4 * a_u[((Math.imul(((((i0 + p_tt_offset0) | 0) + 1) | 0), p_u_shape1) + ((((i1 + p_tt_offset1) | 0) + 1) | 0)) | 0)]));
+      }
+    }
+    return;
+  }
   for (let i0 = 0; i0 < n0; i0++) {
     for (let b1 = 0; b1 < n1; b1 += 2048) {
       const e1 = Math.min(n1, b1 + 2048);

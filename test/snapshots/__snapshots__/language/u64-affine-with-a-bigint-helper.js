@@ -18,11 +18,24 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
   function f_fn_lowBits_i64(v_a) {
     return BigInt.asIntN(64, v_a & 65535n);
   }
 return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off) {
   const h0 = BigInt.asUintN(64, p_off);
+  if (bok(0, 0, 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0n;
+      v_v = a_x[i0];
+      if ((!!v_v)) {
+        a_x[i0] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
+      } else {
+        a_x[i0] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
+      }
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(0, 0, 1, 1, b0, e0 - 1, a_x.length)) {
@@ -103,12 +116,25 @@ const at_sub = (a, i, v) => { const o = a[i]; a[i] = o - v; return o; };
 const at_and = (a, i, v) => { const o = a[i]; a[i] = o & v; return o; };
 const at_or = (a, i, v) => { const o = a[i]; a[i] = o | v; return o; };
 const at_xor = (a, i, v) => { const o = a[i]; a[i] = o ^ v; return o; };
+const bok = (bs, bm, c0, m0, h0, c1, m1, h1, c2, m2, h2, n) => { if (h0 < 0 || h1 < 0 || h2 < 0) return true; if (!(bm + m0 * h0 + m1 * h1 + m2 * h2 < 4503599627370496)) return false; const lo = bs + Math.min(0, c0 * h0) + Math.min(0, c1 * h1) + Math.min(0, c2 * h2); const hi = bs + Math.max(0, c0 * h0) + Math.max(0, c1 * h1) + Math.max(0, c2 * h2); return lo >= 0 && hi < n && hi < 2147483648; };
   function f_fn_lowBits_i64(v_a) {
     return BigInt.asIntN(64, v_a & 65535n);
   }
 return function kernel_kernel(n0, n1, n2, a_x, p_k, p_off, p_tt_offset0) {
   p_tt_offset0 = p_tt_offset0 | 0;
   const h0 = BigInt.asUintN(64, p_off);
+  if (bok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, n0 - 1, 0, 0, 0, 0, 0, 0, a_x.length)) {
+    item: for (let i0 = 0; i0 < n0; i0++) {
+      let v_v = 0n;
+      v_v = a_x[((i0 + p_tt_offset0) | 0)];
+      if ((!!v_v)) {
+        a_x[((i0 + p_tt_offset0) | 0)] = BigInt.asUintN(64, BigInt.asUintN(64, v_v * p_k) + h0);
+      } else {
+        a_x[((i0 + p_tt_offset0) | 0)] = BigInt.asUintN(64, f_fn_lowBits_i64(BigInt.asIntN(64, BigInt.asIntN(64, v_v) - p_off)));
+      }
+    }
+    return;
+  }
   for (let b0 = 0; b0 < n0; b0 += 2048) {
     const e0 = Math.min(n0, b0 + 2048);
     if (rok(p_tt_offset0, Math.abs(p_tt_offset0), 1, 1, b0, e0 - 1, a_x.length)) {
