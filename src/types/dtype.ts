@@ -106,11 +106,6 @@ export function isSmallDType(n: string): n is SmallDTypeName {
   return n === 'i8' || n === 'u8' || n === 'u8c' || n === 'i16' || n === 'u16' || n === 'f16';
 }
 
-/** Whether an 8/16-bit storage type holds integers (everything but f16). */
-export function isSmallIntDType(n: SmallDTypeName): boolean {
-  return n !== 'f16';
-}
-
 export function isDType(v: unknown): v is DType {
   return (
     (typeof v === 'function' || typeof v === 'object') &&

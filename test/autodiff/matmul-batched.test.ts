@@ -16,11 +16,11 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))(
     const dt = device.caps.f64 ? tt.f64 : tt.f32;
     const [h, tol] = device.caps.f64 ? [1e-6, 1e-6] : [1e-2, 2e-2];
     const r = rng(5);
-    const arr = (shape: number[]) => {
+    const arr = (shape: readonly number[]) => {
       const n = shape.reduce((p, q) => p * q, 1);
       return Array.from({ length: n }, () => r() - 0.5);
     };
-    const make = (v: number[], shape: number[]) => tt.array(v, { device, dtype: dt, shape });
+    const make = (v: number[], shape: readonly number[]) => tt.array(v, { device, dtype: dt, shape });
     const cases: [number[], number[]][] = [
       [
         [2, 3, 4],

@@ -52,8 +52,8 @@ describe.each(available.map((d) => ({ id: d.id, device: d })))('tt.np f16 on $id
     const x = np.asarray(xs, { dtype: tt.f16, device } as never);
     const y = np.asarray(ys, { dtype: tt.f16, device } as never);
     const chain = (p: tt.NDArray, q: tt.NDArray) => np.add(np.multiply(p, 3.3), np.multiply(q, q));
-    const eager = await chain(x, y).read();
-    const fused = await tt.jit(chain)(x, y).read();
+    const eager = (await chain(x, y).read()) as Uint16Array;
+    const fused = (await tt.jit(chain)(x, y).read()) as Uint16Array;
     const want = xs.map((v, k) => {
       const w = ys[k] ?? 0;
       return tt.f16Bits(tt.f16(f(v * f(3.3))) + tt.f16(f(w * w)));

@@ -19,12 +19,13 @@ function manyFunctions(functions: number, extra: number): tt.ProgramSpec {
     const body = k === functions - 1 ? 'out[v] = v + 1;' : next;
     fns[`f${k}`] = tt.asyncFn(args, new Function('{ v }', '{ out }', 'prog', body) as never);
   }
-  const state: Record<string, tt.ParamType> = {
+  const pads = Array.from({ length: extra }, (_, k) => [`pad${k}`, tt.arrayOf(tt.u32)] as const);
+  const state: tt.Schema = {
     out: tt.arrayOf(tt.u32),
     next: tt.arrayOf(tt.u32),
     n: tt.u32,
+    ...Object.fromEntries(pads),
   };
-  for (let k = 0; k < extra; k++) state[`pad${k}`] = tt.arrayOf(tt.u32);
   return tt.programSpec({
     name: 'many',
     state,

@@ -191,8 +191,8 @@ describe('f16 arrays on the host', () => {
   });
 
   it('reads and writes f16 through array helpers and in shaped arrays', async () => {
-    const get = (a: number[], i: number) => a[i] as number;
-    const put = (a: number[], i: number, v: number) => {
+    const get = (a: { [i: number]: number }, i: number) => a[i] as number;
+    const put = (a: { [i: number]: number }, i: number, v: number) => {
       a[i] = v;
       return 0;
     };

@@ -32,7 +32,7 @@ const transposed = tt.kernel(
 async function run(
   device: string,
   n: number,
-  range: number[],
+  range: [number, number, number],
   offset: number[],
 ): Promise<Float64Array | string> {
   const a0 = Float64Array.from({ length: n * n * n }, (_, x) => Math.sin(x) * 7);
@@ -52,10 +52,10 @@ describe.skipIf(wasm?.available !== true)('wasm range checks hoisted per call', 
       [9, [7, 7, 7], [1, 1, 1]],
       [12, [3, 5, 2], [4, 1, 6]],
     ] as const) {
-      const got = await run('wasm', n, [...range], [...offset]);
+      const got = await run('wasm', n, [range[0], range[1], range[2]], [...offset]);
       expect(got).toBeInstanceOf(Float64Array);
       expect([...(got as Float64Array)]).toEqual([
-        ...((await run('js', n, [...range], [...offset])) as Float64Array),
+        ...((await run('js', n, [range[0], range[1], range[2]], [...offset])) as Float64Array),
       ]);
     }
   });
