@@ -1,5 +1,5 @@
 /** Generic traversal of IR trees (read-only visits and bottom-up rewrites). */
-import type { Expr, IRType, Stmt } from './nodes.js';
+import type { Expr, IRType, Stmt, StoreStmt } from './nodes.js';
 
 /** The expressions with no operand. */
 type LeafExpr<T extends IRType> = Extract<
@@ -118,15 +118,24 @@ export function assignedNames<T extends IRType>(stmts: readonly Stmt<T>[]): Set<
   return new Set(assignCounts(stmts).keys());
 }
 
-/** Rebuilds expressions bottom-up: `f` receives a node whose children are already rewritten. */
-export function mapExprs<T extends IRType>(stmts: readonly Stmt<T>[], f: (e: Expr<T>) => Expr<T>): Stmt<T>[] {
-  const ex = (e: Expr<T>): Expr<T> => f(rebuildChildren(e, ex));
+/**
+ * Rebuilds expressions bottom-up: `f` receives a node whose children are already rewritten (and
+ * the original node); `onStore`, when given, each rebuilt store (and the original statement).
+ */
+export function mapExprs<T extends IRType>(
+  stmts: readonly Stmt<T>[],
+  f: (e: Expr<T>, original: Expr<T>) => Expr<T>,
+  onStore?: (s: StoreStmt<T>, original: StoreStmt<T>) => Stmt<T>,
+): Stmt<T>[] {
+  const ex = (e: Expr<T>): Expr<T> => f(rebuildChildren(e, ex), e);
   const st = (s: Stmt<T>): Stmt<T> => {
     switch (s.kind) {
       case 'assign':
         return { ...s, value: ex(s.value) };
-      case 'store':
-        return { ...s, index: ex(s.index), value: ex(s.value) };
+      case 'store': {
+        const copy = { ...s, index: ex(s.index), value: ex(s.value) };
+        return onStore ? onStore(copy, s) : copy;
+      }
       case 'expr':
         return { ...s, expr: ex(s.expr) };
       case 'if':

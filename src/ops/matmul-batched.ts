@@ -10,7 +10,8 @@ import { arrayOf } from '../types/schema.js';
 import { cachedKernel, dtypeOf, like } from './common.js';
 import type { MatmulDType } from './matmul-kernels.js';
 
-interface Batched {
+/** The parameters of the batched matmul kernels (offsets per batch; shared by matmul-int.ts). */
+export interface Batched {
   A: number[];
   B: number[];
   C: number[];

@@ -11,17 +11,7 @@ import type { ArrayDTypeName } from '../types/dtype.js';
 import * as dt from '../types/dtype.js';
 import { arrayOf } from '../types/schema.js';
 import { cachedKernel, dtypeOf, like } from './common.js';
-
-interface Batched {
-  A: number[];
-  B: number[];
-  C: number[];
-  offA: number[];
-  offB: number[];
-  m: number;
-  k: number;
-  n: number;
-}
+import type { Batched } from './matmul-batched.js';
 
 /** The integer storage dtypes a product runs on. */
 export type IntMatmulDType = 'i8' | 'u8' | 'i16' | 'u16' | 'i32' | 'u32';

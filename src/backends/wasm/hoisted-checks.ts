@@ -17,8 +17,8 @@
  * value in [0, min(length, 2^31)) is exactly the index the unchecked access uses.
  */
 import { InternalError } from '../../errors/errors.js';
-import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
-import { rebuildChildren } from '../../ir/walk.js';
+import type { KernelIR, Stmt } from '../../ir/nodes.js';
+import { mapExprs } from '../../ir/walk.js';
 import {
   type Affine,
   type AffineNames,
@@ -92,34 +92,16 @@ function uncheck(
     if (index) out.set(to, { array, index });
     return to;
   };
-  const ex = (e: Expr): Expr => {
-    const r = rebuildChildren(e, ex);
-    if (!nodes.has(e)) return r;
-    if (r.kind === 'load' || r.kind === 'atomic') return note(e, { ...r, checked: false }, r.array);
-    if (r.kind === 'dimcheck') return { ...r, checked: false };
-    return r;
-  };
-  const st = (s: Stmt): Stmt => {
-    switch (s.kind) {
-      case 'assign':
-        return { ...s, value: ex(s.value) };
-      case 'store': {
-        const copy = { ...s, index: ex(s.index), value: ex(s.value) };
-        return nodes.has(s) ? note(s, { ...copy, checked: false }, s.array) : copy;
-      }
-      case 'expr':
-        return { ...s, expr: ex(s.expr) };
-      case 'if':
-        return { ...s, test: ex(s.test), consequent: s.consequent.map(st), alternate: s.alternate.map(st) };
-      case 'loop':
-        return { ...s, test: s.test ? ex(s.test) : null, body: s.body.map(st), update: s.update.map(st) };
-      case 'return':
-        return { ...s, value: s.value ? ex(s.value) : null };
-      default:
-        return s;
-    }
-  };
-  return stmts.map(st);
+  return mapExprs(
+    stmts,
+    (r, e) => {
+      if (!nodes.has(e)) return r;
+      if (r.kind === 'load' || r.kind === 'atomic') return note(e, { ...r, checked: false }, r.array);
+      if (r.kind === 'dimcheck') return { ...r, checked: false };
+      return r;
+    },
+    (copy, from) => (nodes.has(from) ? note(from, { ...copy, checked: false }, from.array) : copy),
+  );
 }
 
 /** Where the call's values live: params by IR name, arrays' slots, and the box of launch indices. */
