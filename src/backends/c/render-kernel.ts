@@ -12,9 +12,11 @@ import { affineIndex, C_AFFINE_NAMES, renderPoly } from './affine.js';
 import { casAtomicsUsed } from './cas-atomics.js';
 import type { CDialect, EntryContext, EntryParam } from './dialect.js';
 import { dimCheckHelper, hasDimChecks } from './dim-check.js';
+import { disjointCondition, disjointHelper } from './disjoint.js';
 import { jsExactMathHelpers } from './js-exact-math.js';
 import { LANES, laneProblem } from './lanes.js';
 import { A, arrayCType, commentText, ctype, F, N, P, storageMap, V } from './names.js';
+import { independentItems } from './own-items.js';
 import { prelude } from './prelude.js';
 import { ERR, ExprRenderer, literal } from './render-expr.js';
 import { renderLanes } from './render-lanes.js';
@@ -87,10 +89,12 @@ function itemFunction(
   unchecked: ReadonlySet<object>,
   out: string[],
   indexOverride: ReadonlyMap<object, string> = new Map(),
+  inline = false,
 ): void {
   const x = new ExprRenderer(d, unchecked, indexOverride, storageMap(k.params));
   const s = StmtRenderer.forKernel(d, x, k);
-  out.push(`${d.fnQualifier} void ${name}(${itemParams(k).join(', ')}) {`);
+  const q = inline ? `${d.fnQualifier} __attribute__((always_inline))` : d.fnQualifier;
+  out.push(`${q} void ${name}(${itemParams(k).join(', ')}) {`);
   out.push('  (void)i0; (void)i1; (void)i2;');
   groupDeclarations(d, k, out);
   // Private arrays: the item's own, zero-filled.
@@ -245,7 +249,16 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
         node,
         affineIndex(a, (sym) => bits.get(sym) ?? 32),
       );
-    itemFunction(d, k, 'tt_item_fast', h.unchecked, out, wide);
+    // independent items (own-items.ts): the fast item inlined, so its loop can vectorise
+    const independent = d.lanes && laneWhy !== undefined && independentItems(k);
+    if (independent)
+      out.push(
+        ...disjointHelper(
+          d,
+          'independent items: every access is at the item index; stored arrays must not overlap',
+        ),
+      );
+    itemFunction(d, k, 'tt_item_fast', h.unchecked, out, wide, independent);
     blockCheck(d, k, h, out);
     if (d.launchCheck) launchCheck(d, k, h, out);
     const outer = ['i0', 'i1', 'i2'].map((n, dim) => (dim < k.rank - 1 ? n : '0'));
@@ -256,6 +269,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       itemCall: `tt_item_fast(${itemArgs(k).join(', ')})`,
       blockOkCall: `tt_block_ok(${[...args, 'tt_lo', 'tt_hi'].join(', ')})`,
       ...(d.launchCheck ? { launchOkCall: `tt_launch_ok(${[...none, ...extents].join(', ')})` } : {}),
+      ...(independent ? { independent: disjointCondition(k) } : {}),
     };
     if (d.lanes && laneWhy === undefined) {
       const path = renderLanes(d, k, h, wide, storageMap(k.params), itemParams(k));

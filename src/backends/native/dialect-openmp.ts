@@ -165,6 +165,7 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
     }
     out.push(`  const int64_t tt_nb = ((int64_t)${nInner} + tt_block - 1) / tt_block;`);
     if (ctx.lanes) out.push(`  const bool tt_lanes_ok = ${ctx.lanes.allowed};`);
+    if (ctx.fast?.independent) out.push(`  const bool tt_items_ok = ${ctx.fast.independent};`);
     if (ctx.fast?.launchOkCall) out.push(`  const bool tt_all_ok = ${ctx.fast.launchOkCall};`);
     out.push('  (void)tt_nt;');
     // Outer indices and blocks of the innermost one are collapsed into one parallel loop; each
@@ -220,6 +221,11 @@ static void tt_oob_publish(int32_t *err, int64_t key) {
           `${body}  if (tt_lanes_ok && ${i} < tt_hi && tt_hi - ${i} < ${w}${stop} && ${ctx.lanes.tailCall}) ${i} = tt_hi;`,
         );
         out.push(`${body}  for (; ${i} < tt_hi; ${i}++) ${ctx.fast.itemCall};`);
+      } else if (ctx.fast.independent) {
+        // disjoint arrays, every access at the item index: no dependence between items
+        out.push(`${body}  if (tt_items_ok) {`, `${body}    #pragma GCC ivdep`);
+        out.push(blockLoop(rank, ctx.fast.itemCall, `${body}    `));
+        out.push(`${body}  } else {`, blockLoop(rank, ctx.fast.itemCall, `${body}    `), `${body}  }`);
       } else {
         out.push(blockLoop(rank, ctx.fast.itemCall, `${body}  `));
       }
