@@ -32,17 +32,17 @@ export interface EntryContext {
     readonly blockOkCall: string;
     /** Where the dialect asks for it (`launchCheck`): the checks over the whole launch (n0..n2 in scope). */
     readonly launchOkCall?: string;
-    /**
-     * Independent items (own-items.ts): the launch-wide condition (the stored arrays overlap no
-     * other) under which the fast item loop may ignore assumed dependences (`#pragma GCC ivdep`).
-     */
-    readonly independent?: string;
   };
   /**
    * With a lane path (render-lanes.ts, only in a block that passed its check): the call that runs
    * `width` items from the innermost index's current value on, and the expression, valid for the
    * whole launch, that allows it (the stored arrays do not overlap the others).
    */
+  /**
+   * Independent items (own-items.ts): the launch-wide condition (the stored arrays overlap no
+   * other) under which the item loop may ignore assumed dependences (`#pragma GCC ivdep`).
+   */
+  readonly independent?: string;
   readonly lanes?: {
     readonly call: string;
     /** The last, partial group: the items from the innermost index's current value to `tt_hi`. */

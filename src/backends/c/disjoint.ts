@@ -22,10 +22,11 @@ export function disjointHelper(d: CDialect, why: string): string[] {
 
 /** The C condition (launch-wide) that no stored array of `k` overlaps another of its arrays. */
 export function disjointCondition(k: KernelIR): string {
-  const stored = new Set(storedArrays(k));
+  const all = k.params.filter((p) => p.isArray).map((p) => p.name);
+  // private arrays are the item's own: only parameter arrays can overlap
+  const stored = new Set(storedArrays(k).filter((s) => all.includes(s)));
   const bytes = (n: string) => `${N(n)} * (int64_t)sizeof(*${A(n)})`;
   const pairs: string[] = [];
-  const all = k.params.filter((p) => p.isArray).map((p) => p.name);
   for (const s of stored) {
     for (const o of all) {
       if (o === s || (stored.has(o) && o < s)) continue;

@@ -9,12 +9,17 @@
 import type { Expr, KernelIR, Stmt } from '../../ir/nodes.js';
 import { visit } from '../../ir/walk.js';
 
+/** At most this many arrays (an adjoint of a 5-input kernel has 10; a packed entry has 100). */
+const MAX_ARRAYS = 24;
+
 const own = (index: Expr): boolean => index.kind === 'index' && index.dim === 0;
 
 /** Whether `k`'s items are independent in the sense above (see the file comment). */
 export function independentItems(k: KernelIR): boolean {
   if (k.rank !== 1 || k.workgroup || k.shared?.length || k.functions.length) return false;
   const arrays = new Set(k.params.filter((p) => p.isArray).map((p) => p.name));
+  // the launch checks every stored array against every other: a bounded number of pairs
+  if (arrays.size > MAX_ARRAYS) return false;
   let ok = true;
   const onExpr = (e: Expr) => {
     if (e.kind === 'atomic' || e.kind === 'helper') ok = false;

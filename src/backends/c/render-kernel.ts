@@ -231,13 +231,23 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       out.push(`  ${zero}`, '}');
     }
   }
+  // independent items (own-items.ts): the item loop's function inlined, so the loop can vectorise
+  const independent = d.lanes === true && laneWhy !== undefined && independentItems(k);
+  const hasFast = h.checks.length > 0 || (d.lanes && laneWhy === undefined);
+  if (independent)
+    out.push(
+      ...disjointHelper(
+        d,
+        'independent items: every access is at the item index; stored arrays must not overlap',
+      ),
+    );
   out.push('', '/* one work item: the kernel body; `return` ends this item only */');
-  itemFunction(d, k, 'tt_item', new Set(), out);
+  itemFunction(d, k, 'tt_item', new Set(), out, new Map(), independent && !hasFast);
   let fast: { itemCall: string; blockOkCall: string } | undefined;
   let lanes: EntryContext['lanes'];
   // a lane kernel needs the fast path even when no access is block-checked (its accesses are then
   // launch indices and loops with entry checks): the fast item is then the item itself
-  if (h.checks.length || (d.lanes && laneWhy === undefined)) {
+  if (hasFast) {
     out.push('/* the same work item with the hoisted accesses unchecked (their block passed tt_block_ok) */');
     // Magnitude bits of each invariant: i32 parameters and array lengths fit 31, u32 needs 32.
     const bits = new Map(
@@ -248,15 +258,6 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       wide.set(
         node,
         affineIndex(a, (sym) => bits.get(sym) ?? 32),
-      );
-    // independent items (own-items.ts): the fast item inlined, so its loop can vectorise
-    const independent = d.lanes && laneWhy !== undefined && independentItems(k);
-    if (independent)
-      out.push(
-        ...disjointHelper(
-          d,
-          'independent items: every access is at the item index; stored arrays must not overlap',
-        ),
       );
     itemFunction(d, k, 'tt_item_fast', h.unchecked, out, wide, independent);
     blockCheck(d, k, h, out);
@@ -269,7 +270,6 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
       itemCall: `tt_item_fast(${itemArgs(k).join(', ')})`,
       blockOkCall: `tt_block_ok(${[...args, 'tt_lo', 'tt_hi'].join(', ')})`,
       ...(d.launchCheck ? { launchOkCall: `tt_launch_ok(${[...none, ...extents].join(', ')})` } : {}),
-      ...(independent ? { independent: disjointCondition(k) } : {}),
     };
     if (d.lanes && laneWhy === undefined) {
       const path = renderLanes(d, k, h, wide, storageMap(k.params), itemParams(k));
@@ -294,6 +294,7 @@ export function renderC(kernel: KernelIR, d: CDialect): string {
         itemCall: `tt_item(${itemArgs(k).join(', ')})`,
         ...(fast ? { fast } : {}),
         ...(lanes ? { lanes } : {}),
+        ...(independent ? { independent: disjointCondition(k) } : {}),
       },
       ENTRY_NAME,
     ),
